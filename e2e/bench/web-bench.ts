@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:web`: production builds served as in `npm start`, driven in Chromium through
+ * login → Overview → Projects → Feeds → People Availability → KPIs. Prints, per step, the JavaScript
+ * transferred (compressed bytes on the wire), how many copies of react-dom, antd, jotai and the router the
+ * page holds, LCP, and the time until the route's content shows on the first and on a second visit.
+ */
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { HOST_PORT } from '@timely/tooling/remotes';
+import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
+import { startPortal } from './start-portal';
+
+const BASE = `http://localhost:${HOST_PORT}`;
+const STEPS = [
+  { name: 'Overview', path: '/preview', link: 'Overview' },
+  { name: 'Projects', path: '/data-list/view-all-projects', link: 'View All Projects' },
+  { name: 'Feeds', path: '/feed', link: 'Feeds' },
+  { name: 'People Availability', path: '/dashboard', link: 'People Availability' },
+  { name: 'KPIs', path: '/projectlevel', link: 'Project-level KPI' },
+];
+const SHARED = ['react-dom', 'antd', 'jotai', 'react-router-dom'];
+
+type Row = { step: string; jsKb: number; copies: string; lcpMs: number | null; firstMs: number | null; secondMs: number | null };
+
+async function main(): Promise<void> {
+  const portal = await startPortal();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await countReactDomCopies(page);
+    await page.addInitScript(() => {
+      const win = window as unknown as { __lcp: number | null };
+      win.__lcp = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) win.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const meter = await jsMeter(page);
+    const rows: Row[] = [];
+
+    await page.goto(`${BASE}/pages/login/`);
+    await page.getByLabel('Email').waitFor();
+    rows.push({ step: 'Login page', jsKb: (await meter.take()), copies: await copies(page), lcpMs: await lcp(page), firstMs: null, secondMs: null });
+
+    const started = Date.now();
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByLabel('Password').fill('Timely#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/preview');
+    await contentShown(page);
+    const loginMs = Date.now() - started;
+    rows.push({ step: 'Overview (first load after login)', jsKb: (await meter.take()), copies: await copies(page), lcpMs: await lcp(page), firstMs: loginMs, secondMs: null });
+    const firstLoadKb = rows[0]!.jsKb + rows[1]!.jsKb;
+
+    for (const step of STEPS.slice(1)) {
+      const firstMs = await visit(page, step.link, step.path);
+      const jsKb = (await meter.take());
+      await visit(page, 'Overview', '/preview');
+      (await meter.take());
+      const secondMs = await visit(page, step.link, step.path);
+      rows.push({ step: step.name, jsKb: jsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs, secondMs });
+    }
+
+    console.log(`\nWeb benchmark (${new Date().toISOString().slice(0, 10)}, production builds on loopback, Chromium ${browser.version()})`);
+    console.table(rows.map((row) => ({ step: row.step, 'JS KB (compressed)': row.jsKb.toFixed(1), copies: row.copies, 'LCP ms': row.lcpMs?.toFixed(0) ?? '', 'first visit ms': row.firstMs ?? '', 'second visit ms': row.secondMs ?? '' })));
+    console.log(`first load after login (login page + Overview): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`);
+    console.log(`react-dom copies in the page: ${await reactDomCopies(page)}`);
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
+/** Compressed bytes of every JavaScript response since the last take(). */
+async function jsMeter(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const isScript = new Map<string, boolean>();
+  let bytes = 0;
+  cdp.on('Network.responseReceived', (event) => {
+    isScript.set(event.requestId, event.type === 'Script' || event.response.mimeType.includes('javascript'));
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (isScript.get(event.requestId)) bytes += event.encodedDataLength;
+  });
+  return {
+    /** A round trip on the same CDP session first: every network event sent before it has then arrived. */
+    async take() {
+      await cdp.send('Runtime.evaluate', { expression: '0' });
+      const kb = bytes / 1024;
+      bytes = 0;
+      return kb;
+    },
+  };
+}
+
+/** Clicks a sidebar link and waits until the route's content (not a spinner) is in the main area. */
+async function visit(page: Page, link: string, path: string): Promise<number> {
+  const before = await mainText(page);
+  const started = Date.now();
+  await page.getByRole('link', { name: link, exact: true }).first().click();
+  await page.waitForURL(`**${path}`);
+  await contentShown(page, before);
+  return Date.now() - started;
+}
+
+function mainText(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector('main')?.innerText ?? '');
+}
+
+/** The main area shows something other than `previous`, with no spinner or skeleton left in it. */
+async function contentShown(page: Page, previous = ''): Promise<void> {
+  await page.waitForFunction((before) => {
+    const main = document.querySelector('main');
+    if (!main) return false;
+    const busy = main.querySelector('[role="status"], .ant-spin-spinning, .ant-skeleton-active');
+    const text = main.innerText.trim();
+    return !busy && text.length > 40 && text !== before.trim();
+  }, previous, { timeout: 30_000, polling: 10 });
+}
+
+async function lcp(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
+}
+
+/** How many versions of each shared library were loaded, from the federation runtime's share scope. */
+async function copies(page: Page): Promise<string> {
+  const counts = await page.evaluate((names) => {
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const result: Record<string, number> = {};
+    for (const name of names) {
+      const loaded = new Set<string>();
+      for (const scopes of Object.values(share)) {
+        for (const [version, info] of Object.entries(scopes.default?.[name] ?? {})) if (info.loaded || info.loading) loaded.add(version);
+      }
+      result[name] = loaded.size;
+    }
+    return result;
+  }, SHARED);
+  return SHARED.map((name) => `${name.replace('react-router-dom', 'router')} ${counts[name]}`).join(', ');
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench:web] failed:', error);
+  process.exit(1);
+});
+
+

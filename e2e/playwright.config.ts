@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+// A fresh data folder per run: the suite starts from the seed and never touches the developer's data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'timely-e2e-'));
+const reuse = process.env.PORTAL_E2E_REUSE === '1';
+const origins = [HOST_PORT, ...Object.values(REMOTES).map((remote) => remote.port)].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+export const baseURL = process.env.PORTAL_URL ?? `http://localhost:${HOST_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'node_modules/.cache/timely-test/playwright-output'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    {
+      name: 'portal',
+      use: { ...devices['Desktop Chrome'], channel: undefined, storageState: path.join(import.meta.dirname, '.auth/admin.json') },
+      dependencies: ['setup'],
+    },
+  ],
+  // PORTAL_URL points the suite at an already composed portal; otherwise it starts every app itself.
+  webServer: process.env.PORTAL_URL
+    ? undefined
+    : [
+        {
+          name: 'api',
+          command: `node --enable-source-maps ${path.join(root, 'mock-server/dist/main.js')}`,
+          url: `http://localhost:${API_PORT}/health`,
+          env: { PORT: String(API_PORT), TIMELY_DATA_DIR: dataDir, CORS_ORIGINS: origins.join(','), LOG_LEVEL: 'warn' },
+          reuseExistingServer: reuse,
+          timeout: 120_000,
+        },
+        ...(['host', ...Object.keys(REMOTES)] as const).map((app) => ({
+          name: app,
+          command: `${tsx} ${path.join(root, 'tooling/src/serve/serve-app.ts')} ${app}`,
+          url: `http://localhost:${app === 'host' ? HOST_PORT : REMOTES[app as keyof typeof REMOTES].port}/config.json`,
+          reuseExistingServer: reuse,
+          timeout: 60_000,
+        })),
+      ],
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../fixtures/accounts';
+import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
+
+// One route of each remote: each must render inside the host's layout, from its own server. A built
+// screen names its heading; it proves the shared session by loading data with the host's token.
+const REMOTE_PAGES: Array<{ remote: string; path: string; heading?: string }> = [
+  { remote: 'remote-projects', path: '/data-list/view-all-projects' },
+  { remote: 'remote-peers', path: '/data-list/manage-peer-view' },
+  { remote: 'remote-feeds', path: '/feed', heading: 'Company feed' },
+  // a screen of remote-kpi that is still a placeholder (the KPI screens have their own spec, kpi.spec.ts)
+  { remote: 'remote-kpi', path: '/leaveReport' },
+];
+
+test('every remote renders inside the host, sharing one react-dom and one session store', async ({ page }) => {
+  await countReactDomCopies(page);
+  await page.goto('/preview');
+  for (const { remote, path, heading } of REMOTE_PAGES) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const main = page.getByRole('main');
+    if (heading) {
+      await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+      // an API list answered to the token the host stored at sign-in
+      await expect(main.getByRole('feed')).toBeVisible();
+      continue;
+    }
+    await expect(main.getByText(remote, { exact: true })).toBeVisible();
+    // the session atom the host set at sign-in, read by the remote from the one jotai store
+    await expect(main.getByTestId('remote-session-user')).toHaveText(`${accounts.admin.name} (${accounts.admin.level})`);
+    await expect(page.getByTestId('top-bar-user')).toHaveText(accounts.admin.name);
+  }
+  expect(await reactDomCopies(page)).toBe(1);
+});
+
+test('the host reads its remote map at run time, not from its bundle', async ({ page, request }) => {
+  const map = await (await request.get('/remotes.json')).json();
+  expect(Object.keys(map.remotes).sort()).toEqual(['feeds', 'kpi', 'peers', 'projects']);
+  for (const url of Object.values(map.remotes) as string[]) {
+    const manifest = await (await request.get(url)).json();
+    expect(manifest.metaData.name).toMatch(/^remote_/);
+  }
+  await page.goto('/feed');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Company feed' })).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../fixtures/accounts';
+import { API_URL, enableCustomizer, savePreferences } from '../fixtures/shell';
+import { signIn } from '../fixtures/sign-in';
+
+// Each test signs in for itself: the shell is about who is signed in.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const SHELL_KEYS = ['company', 'adminaccess', 'user', 'token', 'username', 'userProfilePic', 'isFirstLoad', 'userRole', 'refreshToken', 'userProfile', 'portal.preferences.v1', 'portal.menuOpenGroups.v1'];
+
+test('sign in, find your projects in the sidebar, log out: every stored key is gone and the session revoked', async ({ page, request }) => {
+  await signIn(page, accounts.member.email);
+  await expect(page).toHaveURL(/\/preview$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByText('RUN WEEKLY SPRINT')).toBeVisible();
+  for (const project of ['Atlas Web Revamp', 'Beacon Mobile', 'Fjord Payments']) await expect(menu.getByText(project)).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My feedback' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'People Availability' })).toHaveCount(0);
+
+  await menu.getByText('Beacon Mobile').click();
+  await menu.getByRole('link', { name: 'View All Sprint' }).click();
+  await expect(page).toHaveURL(/\/data-list\/view-all-sprints\/[0-9a-f-]{36}$/);
+
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await page.getByRole('button', { name: `Account menu of ${accounts.member.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/pages\/login\/$/);
+  const left = await page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), SHELL_KEYS);
+  expect(left).toEqual([]);
+  await expect.poll(async () => (await request.post(`${API_URL}/v2/auth/refresh`, { data: { refreshToken } })).status()).toBe(401);
+});
+
+test('an editor who opens /dashboard lands on /misc/not-authorized', async ({ page }) => {
+  await signIn(page, accounts.manager.email);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  await expect(page.getByText('You are not authorized!')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'People Availability' })).toHaveCount(0);
+});
+
+test('the horizontal layout turns vertical at 1199 px', async ({ page, request }) => {
+  await enableCustomizer(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, accounts.globexAdmin.email);
+  try {
+    await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+    // antd's button radios hide their input: choose by the visible label, as a user does
+    await page.getByRole('dialog').getByRole('radiogroup', { name: 'Layout' }).getByText('Horizontal').click();
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const menuBar = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menuBar.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1199, height: 900 });
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feeds' }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+    // up to 1200 px the menu closes once a page is chosen
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    // remembered on the server: a reload keeps it
+    await page.reload();
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+  } finally {
+    await savePreferences(page, request, {});
+  }
+});
+
+test('notifications: unread count, mark one read, open one, view All, mark all read', async ({ page }) => {
+  await signIn(page, accounts.member.email);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  // other suites may have notified this user too: count from what the bell says now
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')![1]);
+  expect(unread).toBeGreaterThanOrEqual(3);
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('button', { name: 'You earned 12 karma points' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark "Leave rejected" as read' }).click();
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
+  await expect(panel.getByRole('button', { name: 'Leave rejected', exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Unread: Task assigned: UI development' }).click();
+  await expect(page).toHaveURL(/\/view-components\/overview\//);
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread - 2} unread`);
+
+  await bell.click();
+  await panel.getByRole('link', { name: 'view All' }).click();
+  await expect(page).toHaveURL(/\/pages\/notifications$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText(`${unread - 2} unread`)).toBeVisible();
+  await main.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(main.getByText('0 unread')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(main.getByRole('button', { name: 'Unread: Task assigned: Bug fixing' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Task assigned: Bug fixing' })).toBeVisible();
+});
+
+test('search finds pages, projects and peers the user may see, by keyboard', async ({ page }) => {
+  await signIn(page, accounts.admin.email);
+  const box = page.getByRole('combobox', { name: 'Search pages, projects and peers' });
+  await box.fill('beacon');
+  // the list shows only results for what was typed: the one project, nothing else
+  await expect(page.getByRole('option')).toHaveText([/Beacon Mobile/]);
+  await box.fill('a');
+  await expect(page.getByRole('option', { name: /Atlas Web Revamp/ })).toBeVisible();
+  await box.fill('atlas');
+  await expect(page.getByRole('option')).toHaveText([/Atlas Web Revamp/]);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/view-components\/overview\/[0-9a-f-]{36}$/);
+
+  await box.fill('max');
+  await expect(page.getByRole('option', { name: /Max Manager/ })).toBeVisible();
+  await box.fill('availability');
+  await expect(page.getByRole('option', { name: /People Availability/ })).toBeVisible();
+});
+
+test('search never offers an editor an admin-only page', async ({ page }) => {
+  await signIn(page, accounts.member.email);
+  const box = page.getByRole('combobox', { name: 'Search pages, projects and peers' });
+  await box.fill('feedback');
+  await expect(page.getByRole('option', { name: /My feedback/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /360 Peer feedback/ })).toHaveCount(0);
+});

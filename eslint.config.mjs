@@ -1,0 +1,88 @@
+// One lint config for the workspace. The import-boundary zones at the bottom keep the micro-frontends
+// independent: each says what it prevents.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readFileSync } from 'node:fs';
+
+// the antd components the federation share map provides (shared-ui/src/antd/curated-antd.ts)
+const CURATED_ANTD = [...readFileSync(new URL('./shared-ui/src/antd/curated-antd.ts', import.meta.url), 'utf8').matchAll(/default as (\w+)/g)].map((match) => match[1]);
+
+const REMOTES = ['remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi'];
+
+const boundaryZones = [
+  // a remote never imports another remote: they meet only through shared-*, the API and the host
+  ...REMOTES.flatMap((remote) =>
+    REMOTES.filter((other) => other !== remote).map((other) => ({
+      target: `./${remote}`,
+      from: `./${other}`,
+      message: 'Remotes never import each other; share through shared-ui, shared-auth or the API.',
+    })),
+  ),
+  // a remote never imports the host: the host composes remotes, not the other way round
+  ...REMOTES.map((remote) => ({ target: `./${remote}`, from: './host', message: 'Remotes never import the host.' })),
+  // the host loads remotes through federation ids only, never their source
+  ...REMOTES.map((remote) => ({ target: './host', from: `./${remote}`, message: 'The host loads remotes at run time (remote_*/App), never their source.' })),
+  // shared packages never depend on an app
+  ...['./shared-ui', './shared-auth'].flatMap((shared) =>
+    ['./host', ...REMOTES.map((remote) => `./${remote}`)].map((app) => ({ target: shared, from: app, message: 'Shared packages never import an app.' })),
+  ),
+  // shared-ui sits below shared-auth
+  { target: './shared-ui', from: './shared-auth', message: 'shared-ui must not depend on shared-auth.' },
+  // the contract is zod only, so clients never pull server code through it
+  { target: './mock-server/src/contract', from: './mock-server/src', except: ['./contract'], message: 'The contract imports zod only.' },
+  // the browser apps and shared packages use the contract, never the server's code
+  ...['./host', './shared-ui', './shared-auth', './e2e', ...REMOTES.map((remote) => `./${remote}`)].map((client) => ({
+    target: client,
+    from: './mock-server/src',
+    except: ['./contract'],
+    message: 'Clients import @timely/mock-server/contract only.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'e2e/.auth/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      // resolves @timely/* through each package's exports, so the boundary zones see real paths
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['warn', { allow: ['warn', 'error', 'info', 'log', 'table'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      // workspace packages are reached through their published surface, never their src/ folders
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@timely/*/src/*', '@timely/*/src'], message: 'Import the package, not its src/ folder.' }],
+          // a component missing from the curated list would be undefined at run time in the portal
+          paths: [{ name: 'antd', allowImportNames: CURATED_ANTD, allowTypeImports: true, message: 'Add the component to shared-ui/src/antd/curated-antd.ts first.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

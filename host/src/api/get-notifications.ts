@@ -1,0 +1,7 @@
+import { apiPaths, notificationListSchema, type NotificationList, type NotificationsQuery } from '@timely/mock-server/contract';
+import type { AxiosInstance } from 'axios';
+
+export async function getNotifications(client: AxiosInstance, query: NotificationsQuery): Promise<NotificationList> {
+  const response = await client.get(apiPaths.notifications.list, { params: query });
+  return notificationListSchema.parse(response.data);
+}

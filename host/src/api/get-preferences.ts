@@ -1,0 +1,7 @@
+import { apiPaths, preferencesSchema, type Preferences } from '@timely/mock-server/contract';
+import type { AxiosInstance } from 'axios';
+
+export async function getPreferences(client: AxiosInstance): Promise<Preferences> {
+  const response = await client.get(apiPaths.mePreferences);
+  return preferencesSchema.parse(response.data);
+}

@@ -1,0 +1,7 @@
+import { apiPaths, preferencesSchema, type Preferences } from '@timely/mock-server/contract';
+import type { AxiosInstance } from 'axios';
+
+export async function savePreferences(client: AxiosInstance, preferences: Preferences): Promise<Preferences> {
+  const response = await client.put(apiPaths.mePreferences, preferences);
+  return preferencesSchema.parse(response.data);
+}

@@ -1,0 +1,101 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
+import { screen } from '@testing-library/react';
+import { routesOfRemote, type RemoteKey } from '@timely/shared-ui';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { forgetRemoteApps } from '../remotes/remote-outlet';
+import { registerPortalRemotes } from '../remotes/remote-registry';
+import { stubRemoteManifests } from '../testing/remote-manifest-stub';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { AppRouter } from './router';
+
+const mockedLoadRemote = loadRemote as jest.Mock;
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderAt(route: string, session: typeof testSessions.admin | null) {
+  registerPortalRemotes({ projects: 'http://r/p.json', peers: 'http://r/q.json', feeds: 'http://r/f.json', kpi: 'http://r/k.json' });
+  // like a real remote, the stub renders its own <Routes> with the portal's absolute paths, so a route
+  // mounted where descendant routes cannot match (not under the splat) shows nothing
+  mockedLoadRemote.mockImplementation(async (id: string) => ({
+    default: () => (
+      <Routes>
+        {routesOfRemote(id.replace(/^remote_|\/App$/g, '') as RemoteKey).map((owned) => (
+          <Route key={owned.name} path={owned.path} element={<p>remote {id}</p>} />
+        ))}
+      </Routes>
+    ),
+  }));
+  const api = createStubApiClient({
+    'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: [] } },
+    'GET /v2/notifications': { data: { items: [], total: 0, page: 1, perPage: 10, totalPages: 0, unreadCount: 0 } },
+  });
+  return renderWithProviders(
+    <>
+      <AppRouter />
+      <Where />
+    </>,
+    { session, route, api },
+  );
+}
+
+beforeEach(() => {
+  stubRemoteManifests();
+  mockedLoadRemote.mockReset();
+  forgetRemoteApps();
+  localStorage.clear();
+});
+
+describe('role guard', () => {
+  it('sends an editor who types /dashboard to /misc/not-authorized, inside the shell', async () => {
+    renderAt('/dashboard', testSessions.member);
+    expect(await screen.findByText('You are not authorized!')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/misc/not-authorized');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin open it', async () => {
+    renderAt('/get-overall-peer-review', testSessions.admin);
+    expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();
+  });
+
+  it('lets every role open My feedback', async () => {
+    renderAt('/peer-feedback', testSessions.member);
+    expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();
+  });
+});
+
+describe('sessions and addresses', () => {
+  it('asks a signed-out visitor to sign in first', async () => {
+    renderAt('/preview', null);
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('admin@acme.test')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/login');
+  });
+
+  it('sends a signed-in user from the login page to Overview', async () => {
+    renderAt('/pages/login/', testSessions.manager);
+    expect(await screen.findByText('remote remote_projects/App')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/preview');
+  });
+
+  it('sends an unknown path to the 404 page', async () => {
+    renderAt('/no/such/page', testSessions.admin);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('opens the TV dashboard without a session, sidebar or top bar', async () => {
+    renderAt('/tvapp', null);
+    expect(await screen.findByText('remote remote_kpi/App')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('navbar')).not.toBeInTheDocument();
+  });
+
+  it('serves the public pages without a session', async () => {
+    renderAt('/pages/forgot-password', null);
+    expect(await screen.findByRole('form', { name: 'Forgot password' })).toBeInTheDocument();
+  });
+});

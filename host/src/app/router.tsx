@@ -1,0 +1,68 @@
+import { portalRoutes, type PortalRouteName } from '@timely/shared-ui';
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AppLayout } from '../layout/app-layout';
+import { FullLayout } from '../layout/full-layout';
+import { AboutPage } from '../pages/about/about-page';
+import { ChangePasswordPage } from '../pages/change-password-page';
+import { ForgotPasswordPage } from '../pages/forgot-password-page';
+import { LoginPage } from '../pages/login-page';
+import { MaintenancePage } from '../pages/maintenance-page';
+import { NotAuthorizedPage } from '../pages/not-authorized-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { NotificationsPage } from '../pages/notifications-page';
+import { ProfilePage } from '../pages/profile-page';
+import { ResetPasswordPage } from '../pages/reset-password-page';
+import { ServerErrorPage } from '../pages/server-error-page';
+import { isPublicRemotePath, RemoteRoute } from '../remotes/remote-route';
+import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
+
+// The host's own pages, by their entry in portal-paths (path and permissions come from there).
+const PUBLIC_PAGES: Array<[PortalRouteName, ReactElement]> = [
+  ['forgotPassword', <ForgotPasswordPage />],
+  ['resetPasswordByLink', <ResetPasswordPage />],
+  ['notFound', <NotFoundPage />],
+  ['serverError', <ServerErrorPage />],
+  ['maintenance', <MaintenancePage />],
+];
+const SIGNED_IN_PAGES: Array<[PortalRouteName, ReactElement]> = [
+  ['notAuthorized', <NotAuthorizedPage />],
+  ['profile', <ProfilePage />],
+  ['resetPassword', <ChangePasswordPage />],
+  ['notifications', <NotificationsPage />],
+  ['about', <AboutPage />],
+];
+
+/** Host pages by path; every other path is a remote's route (RemoteRoute: role guard, then the remote) or a 404. */
+export function AppRouter() {
+  return (
+    <Routes>
+      <Route path={portalRoutes.login.path} element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
+      {PUBLIC_PAGES.map(([name, page]) => (
+        <Route key={name} path={portalRoutes[name].path} element={page} />
+      ))}
+      <Route element={<SessionFrame />}>
+        <Route path={portalRoutes.home.path} element={<Navigate to={portalRoutes.overview.path} replace />} />
+        {SIGNED_IN_PAGES.map(([name, page]) => (
+          <Route key={name} path={portalRoutes[name].path} element={<RouteGuard route={name}>{page}</RouteGuard>} />
+        ))}
+        <Route path="*" element={<RemoteRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The portal's chrome around every signed-in page. A remote's public route (the TV dashboard, opened from
+ * a read-only link) renders full screen without a session. It goes through the same `*` route as every
+ * remote, because a remote's own <Routes> match only below a splat route.
+ */
+function SessionFrame() {
+  const location = useLocation();
+  if (isPublicRemotePath(location.pathname)) return <FullLayout />;
+  return (
+    <RequireSession>
+      <AppLayout />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,49 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { sessionUserAtom, sessionUserUpdatedAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { App, Avatar, Button, Flex, theme, Typography, Upload } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { uploadAvatar } from '../api/upload-avatar';
+import { useAvatarSrc } from '../hooks/use-avatar-src';
+
+const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
+export function AvatarUpload() {
+  const client = useApiClient();
+  const user = useAtomValue(sessionUserAtom);
+  const updated = useSetAtom(sessionUserUpdatedAtom);
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const [uploading, setUploading] = useState(false);
+  const src = useAvatarSrc(user?.profilePic ?? null);
+
+  const upload = async (file: File) => {
+    if (!TYPES.includes(file.type)) return void message.error('Choose a PNG, JPEG or WebP picture.');
+    if (file.size > MAX_BYTES) return void message.error('Choose a picture of 2 MB or less.');
+    setUploading(true);
+    try {
+      updated(await uploadAvatar(client, file));
+      void message.success('Your picture is updated.');
+    } catch (error) {
+      void message.error(`Your picture was not saved: ${toApiError(error).message}`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Flex align="center" gap={16} wrap>
+      <Avatar size={80} src={src} alt={user ? `${user.name}'s picture` : ''} style={{ background: token.colorPrimary, fontSize: 28 }}>
+        {user?.name.slice(0, 1)}
+      </Avatar>
+      <Flex vertical gap={4}>
+        <Upload accept={TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
+          <Button icon={<UploadOutlined />} loading={uploading}>Upload a picture</Button>
+        </Upload>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>PNG, JPEG or WebP, up to 2 MB.</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

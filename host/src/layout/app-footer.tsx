@@ -1,0 +1,35 @@
+import { HeartFilled } from '@ant-design/icons';
+import { portalHref } from '@timely/shared-ui';
+import { Flex, Layout, theme, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { usePreferences } from '../theme/use-preferences';
+
+/** The footer, static (after the page), sticky (always in view) or hidden, as the user set it. */
+export function AppFooter() {
+  const { footerType } = usePreferences();
+  const { token } = theme.useToken();
+  if (footerType === 'hidden') return null;
+  const sticky = footerType === 'sticky';
+  return (
+    <Layout.Footer
+      data-testid="footer"
+      data-footer-type={footerType}
+      style={{
+        position: sticky ? 'sticky' : 'static',
+        bottom: 0,
+        zIndex: 10,
+        padding: '14px 24px',
+        background: sticky ? token.colorBgContainer : 'transparent',
+        boxShadow: sticky ? token.boxShadowTertiary : 'none',
+      }}
+    >
+      <Flex justify="space-between" wrap gap={8}>
+        <Typography.Text type="secondary">COPYRIGHT © {new Date().getFullYear()} Timely, All rights reserved</Typography.Text>
+        <Typography.Text type="secondary">
+          {/* integration testers check here which build of each remote is composed */}
+          <Link to={portalHref('about')}>About this portal</Link> · Made for small teams <HeartFilled style={{ color: token.colorError }} />
+        </Typography.Text>
+      </Flex>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router-dom';
+import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { ThemeCustomizer } from '../theme/theme-customizer';
+import { usePreferences } from '../theme/use-preferences';
+import { FullLayout } from './full-layout';
+import { HorizontalLayout } from './horizontal-layout';
+import { isSidebarCollapsed, isTvAppPath, resolveLayout } from './resolve-layout';
+import { ScrollToTop } from './scroll-to-top';
+import { VerticalLayout } from './vertical-layout';
+
+/** The frame of every signed-in page: the user's layout (vertical, horizontal, full), the customizer, scroll-to-top. */
+export function AppLayout() {
+  const preferences = usePreferences();
+  const { pathname } = useLocation();
+  const narrow = useMediaQuery(HORIZONTAL_FALLBACK_QUERY);
+  const layout = resolveLayout(preferences.layout, pathname, narrow);
+  const tv = isTvAppPath(pathname);
+  return (
+    <>
+      {layout === 'full' ? (
+        <FullLayout />
+      ) : layout === 'horizontal' ? (
+        <HorizontalLayout menuCollapsed={isSidebarCollapsed(preferences, pathname)} />
+      ) : (
+        <VerticalLayout collapsed={isSidebarCollapsed(preferences, pathname)} />
+      )}
+      {!tv && <ThemeCustomizer />}
+      {!tv && <ScrollToTop />}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { ConfigProvider, Layout, theme } from 'antd';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useWindowScrolledPast } from '../hooks/use-scroll-offset';
+import { buildMenuTheme } from '../theme/build-theme';
+import { usePreferences } from '../theme/use-preferences';
+import { AppFooter } from './app-footer';
+import { Navbar } from './navbar';
+import { SidebarDrawer } from './sidebar/sidebar-drawer';
+import { SidebarMenu } from './sidebar/sidebar-menu';
+import { TopBar } from './top-bar/top-bar';
+
+/** Spec §9: the horizontal navbar takes its scrolled style after 50 px. */
+export const NAVBAR_SCROLL_OFFSET = 50;
+
+/**
+ * The top bar with the menu under it, across the page (wider than 1199 px only). Collapsed (the user's
+ * choice, or the profile page: spec §2), the menu folds into a drawer behind a menu button.
+ */
+export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) {
+  const preferences = usePreferences();
+  const { token } = theme.useToken();
+  const scrolled = useWindowScrolledPast(NAVBAR_SCROLL_OFFSET);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = menuCollapsed ? null : (
+    <ConfigProvider theme={buildMenuTheme(preferences)}>
+      <nav aria-label="Main menu" style={{ display: 'flex', background: token.colorBgContainer, borderRadius: token.borderRadiusLG, marginBottom: 8, color: token.colorText }}>
+        <SidebarMenu mode="horizontal" dark={false} />
+      </nav>
+    </ConfigProvider>
+  );
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-layout="horizontal">
+      {menuCollapsed && <SidebarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      <Navbar scrolled={scrolled}>
+        <TopBar showBrand onOpenMenu={menuCollapsed ? () => setDrawerOpen(true) : undefined} />
+        {menu}
+      </Navbar>
+      {/* a hidden navbar hides the top bar, never the only way to move around */}
+      {preferences.navbarType === 'hidden' && menu && <div style={{ padding: '12px 24px 0' }}>{menu}</div>}
+      <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        <Outlet />
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,57 @@
+import { SEARCHABLE_PAGES } from '@timely/mock-server/contract';
+import { portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
+import { matchPath } from 'react-router-dom';
+import { ancestorIdsOf, buildMenu, filterMenuByRole } from './menu-config';
+import type { PortalMenuItem } from './menu-types';
+
+const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+const routeOf = (link: string) =>
+  (Object.keys(portalRoutes) as PortalRouteName[]).find((name) => matchPath({ path: portalRoutes[name].path, end: true }, link.split('?')[0]!));
+
+const ready = { status: 'ready' as const, projects: [{ _id: '00000000-0000-4000-8000-000000000001', name: 'Atlas' }] };
+
+it('takes every item\'s permissions from the route it opens, so menu and guard never disagree', () => {
+  const links = flatten(buildMenu(ready, false)).filter((item) => item.navLink);
+  expect(links.length).toBeGreaterThan(10);
+  for (const item of links) {
+    const route = routeOf(item.navLink!);
+    expect(route).toBeDefined();
+    expect(item.permissions).toEqual(routePermissions(route!));
+  }
+});
+
+it('offers in search only pages that exist, with the same permissions as their route', () => {
+  for (const page of SEARCHABLE_PAGES) {
+    const route = routeOf(page.link);
+    expect({ page: page.id, route: route && portalRoutes[route].path }).toEqual({ page: page.id, route: page.link });
+    expect(page.permissions).toEqual(routePermissions(route!));
+  }
+});
+
+it('keeps the spec\'s order of groups and items', () => {
+  const titles = filterMenuByRole(buildMenu(ready, false), 'admin').map((item) => [item.title, item.type, item.children?.map((child) => child.title)]);
+  expect(titles).toEqual([
+    ['Dashboard', 'collapse', ['Overview', 'People Availability', '360 Peer feedback', 'My feedback']],
+    ['Feeds', 'item', undefined],
+    ['RUN WEEKLY SPRINT', 'groupHeader', ['Atlas']],
+    ['MANAGE PEERS', 'groupHeader', ['View All Peers']],
+    ['MANAGE PROJECTS', 'groupHeader', ['View All Projects']],
+    ['Key Performance indicators', 'groupHeader', ['Project-level KPI', 'Leave Report']],
+  ]);
+});
+
+it('drops admin-only items for editors and for nobody signed in', () => {
+  const editor = flatten(filterMenuByRole(buildMenu(ready, false), 'editor')).map((item) => item.title);
+  expect(editor).not.toContain('People Availability');
+  expect(editor).not.toContain('360 Peer feedback');
+  expect(editor).toContain('My feedback');
+  expect(flatten(filterMenuByRole(buildMenu(ready, false), null)).map((item) => item.title)).not.toContain('People Availability');
+});
+
+it('finds the groups above a page, to open them', () => {
+  const menu = buildMenu(ready, false);
+  expect(ancestorIdsOf(menu, '/dashboard')).toEqual(['dashboard']);
+  expect(ancestorIdsOf(menu, '/data-list/view-all-sprints/00000000-0000-4000-8000-000000000001')).toEqual(['run-weekly-sprint', 'project-00000000-0000-4000-8000-000000000001']);
+  expect(ancestorIdsOf(menu, '/feed')).toEqual([]);
+  expect(ancestorIdsOf(menu, '/nowhere')).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import type { PortalRole } from '@timely/shared-ui';
+import type { ReactNode } from 'react';
+
+/**
+ * The spec's menu-item types (§3), plus `status`, ours: where the project list is still loading or failed
+ * to load (the spec shows neither).
+ */
+export type MenuItemType = 'item' | 'collapse' | 'groupHeader' | 'external-link' | 'noProjects' | 'viewButtonMore' | 'viewButtonLess' | 'status';
+
+export type MenuBadgeColor = 'primary' | 'success' | 'danger' | 'info' | 'warning';
+
+/** One entry of the sidebar (and of the horizontal menu), with the spec's menu-item fields. */
+export type PortalMenuItem = {
+  id: string;
+  title: string;
+  type: MenuItemType;
+  /** Where the item leads (`item`, `external-link`). */
+  navLink?: string;
+  /** Roles that see the item; absent means every role. Taken from the route table, never written twice. */
+  permissions?: readonly PortalRole[];
+  icon?: ReactNode;
+  children?: PortalMenuItem[];
+  badge?: MenuBadgeColor;
+  badgeText?: string;
+  newTab?: boolean;
+  disabled?: boolean;
+};

@@ -1,0 +1,36 @@
+import { ConfigProvider, Drawer, Flex } from 'antd';
+import { buildMenuTheme, isSidebarDark } from '../../theme/build-theme';
+import { DARK_SURFACES } from '../../theme/palette';
+import { usePreferences } from '../../theme/use-preferences';
+import { BrandLink } from './brand-link';
+import { SidebarMenu } from './sidebar-menu';
+import { SIDEBAR_WIDTH } from './sidebar';
+
+type SidebarDrawerProps = { open: boolean; onClose: () => void };
+
+/** The menu on screens up to 1200 px: a drawer that closes once a page is chosen (spec §4). */
+export function SidebarDrawer({ open, onClose }: SidebarDrawerProps) {
+  const preferences = usePreferences();
+  const dark = isSidebarDark(preferences);
+  return (
+    <ConfigProvider theme={buildMenuTheme(preferences)}>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        placement={preferences.direction === 'rtl' ? 'right' : 'left'}
+        size={SIDEBAR_WIDTH}
+        closable={false}
+        title={null}
+        styles={{ body: { padding: 0, background: dark ? DARK_SURFACES.container : undefined } }}
+        aria-label="Menu"
+      >
+        <Flex align="center" style={{ height: 64, paddingInline: 20 }}>
+          <BrandLink light={dark} />
+        </Flex>
+        <nav aria-label="Main menu">
+          <SidebarMenu mode="inline" dark={dark} onNavigate={onClose} />
+        </nav>
+      </Drawer>
+    </ConfigProvider>
+  );
+}

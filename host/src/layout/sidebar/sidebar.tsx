@@ -1,0 +1,70 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Flex, Layout, theme } from 'antd';
+import { useState } from 'react';
+import { buildMenuTheme, isSidebarDark } from '../../theme/build-theme';
+import { usePreferences } from '../../theme/use-preferences';
+import { BrandLink } from './brand-link';
+import { SidebarMenu } from './sidebar-menu';
+
+export const SIDEBAR_WIDTH = 260;
+export const SIDEBAR_COLLAPSED_WIDTH = 80;
+const BRAND_HEIGHT = 64;
+/** Spec §9: the sidebar's header casts a shadow once its menu has scrolled 100 px. */
+export const SIDEBAR_SHADOW_OFFSET = 100;
+
+type SidebarProps = {
+  /** Narrowed to icons (the user's choice, or the profile page in the horizontal layout). */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+};
+
+/** The fixed sidebar of wide screens. Narrowed, it widens while the pointer is over it and narrows when it leaves. */
+export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
+  const preferences = usePreferences();
+  const { token } = theme.useToken();
+  const [hovered, setHovered] = useState(false);
+  const [shadow, setShadow] = useState(false);
+  const dark = isSidebarDark(preferences);
+  const narrow = collapsed && !hovered;
+  return (
+    <ConfigProvider theme={buildMenuTheme(preferences)}>
+      <Layout.Sider
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+        collapsed={narrow}
+        trigger={null}
+        theme={dark ? 'dark' : 'light'}
+        onMouseEnter={() => setHovered(collapsed)}
+        onMouseLeave={() => setHovered(false)}
+        data-testid="sidebar"
+        style={{ position: 'fixed', insetInlineStart: 0, top: 0, bottom: 0, zIndex: 30, boxShadow: token.boxShadowTertiary }}
+      >
+        <Flex
+          align="center"
+          justify="space-between"
+          style={{ height: BRAND_HEIGHT, paddingInline: narrow ? 26 : 20, boxShadow: shadow ? token.boxShadowSecondary : 'none', position: 'relative', zIndex: 1, transition: 'box-shadow .2s' }}
+          data-shadow={shadow}
+        >
+          <BrandLink showName={!narrow} light={dark} />
+          {!narrow && (
+            <Button
+              type="text"
+              aria-label={collapsed ? 'Keep the sidebar open' : 'Collapse the sidebar'}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={onToggleCollapsed}
+              style={dark ? { color: '#fff' } : undefined}
+            />
+          )}
+        </Flex>
+        <nav
+          aria-label="Main menu"
+          data-testid="sidebar-scroll"
+          style={{ height: `calc(100% - ${BRAND_HEIGHT}px)`, overflowY: 'auto', overflowX: 'hidden', paddingBottom: 24 }}
+          onScroll={(event) => setShadow(event.currentTarget.scrollTop >= SIDEBAR_SHADOW_OFFSET)}
+        >
+          <SidebarMenu mode="inline" collapsed={narrow} dark={dark} />
+        </nav>
+      </Layout.Sider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { DownOutlined, LoadingOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
+import { Badge, type MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+import type { PortalMenuItem } from './menu-types';
+
+type AntdItems = NonNullable<MenuProps['items']>;
+
+/**
+ * The menu config as antd Menu items. Leaf keys are the links (so the current path selects its item);
+ * groups are keyed by id. The horizontal menu has no room for section headers, so they become popups.
+ */
+export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | 'horizontal'): AntdItems {
+  return items.map((item) => {
+    switch (item.type) {
+      case 'groupHeader':
+        return mode === 'inline'
+          ? { type: 'group' as const, key: item.id, label: item.title, children: toAntdItems(item.children ?? [], mode) }
+          : { key: item.id, label: item.title, children: toAntdItems(item.children ?? [], mode) };
+      case 'collapse':
+        return { key: item.id, icon: item.icon, label: item.title, children: toAntdItems(item.children ?? [], mode) };
+      case 'noProjects':
+        return { key: item.id, label: item.title, disabled: true };
+      case 'viewButtonMore':
+      case 'viewButtonLess':
+        return { key: item.id, label: item.title, icon: item.type === 'viewButtonMore' ? <DownOutlined /> : <UpOutlined /> };
+      case 'status':
+        return { key: item.id, label: item.title, disabled: item.disabled, icon: item.disabled ? <LoadingOutlined /> : <ReloadOutlined /> };
+      case 'external-link':
+        return {
+          key: item.id,
+          icon: item.icon,
+          disabled: item.disabled,
+          label: (
+            <a href={item.navLink} target="_blank" rel="noopener noreferrer">
+              {item.title}
+              <ItemBadge item={item} />
+            </a>
+          ),
+        };
+      case 'item':
+        return {
+          key: item.navLink ?? item.id,
+          icon: item.icon,
+          disabled: item.disabled,
+          label: (
+            <Link to={item.navLink ?? '#'} target={item.newTab ? '_blank' : undefined} rel={item.newTab ? 'noopener noreferrer' : undefined}>
+              {item.title}
+              <ItemBadge item={item} />
+            </Link>
+          ),
+        };
+    }
+  });
+}
+
+function ItemBadge({ item }: { item: PortalMenuItem }) {
+  if (!item.badgeText) return null;
+  const color = item.badge === 'danger' ? 'red' : item.badge === 'success' ? 'green' : item.badge === 'warning' ? 'orange' : item.badge === 'info' ? 'cyan' : 'purple';
+  return <Badge count={item.badgeText} color={color} style={{ marginInlineStart: 8 }} />;
+}

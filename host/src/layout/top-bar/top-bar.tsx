@@ -1,0 +1,30 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { BrandLink } from '../sidebar/brand-link';
+import { NotificationsDropdown } from '../../notifications/notifications-dropdown';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+type TopBarProps = {
+  /** Small screens: the button that opens the menu drawer. */
+  onOpenMenu?: () => void;
+  /** The horizontal layout has no sidebar, so the brand sits here. */
+  showBrand?: boolean;
+};
+
+/** Search on the start side; notifications and the user's menu on the end side (spec §2). */
+export function TopBar({ onOpenMenu, showBrand = false }: TopBarProps) {
+  return (
+    <Flex align="center" justify="space-between" gap={12} style={{ minHeight: 62, width: '100%' }}>
+      <Flex align="center" gap={12} style={{ flex: 1, minWidth: 0 }}>
+        {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} style={{ color: 'inherit' }} />}
+        {showBrand && <BrandLink />}
+        <SearchBox />
+      </Flex>
+      <Flex align="center" gap={4}>
+        <NotificationsDropdown />
+        <UserMenu />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,17 @@
+import { useApiClient } from '@timely/shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { getMainSearch } from '../../api/get-main-search';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+
+/** The top bar's search: asks the server once the user pauses typing, only while the box is in use. */
+export function useMainSearch(text: string, active: boolean) {
+  const client = useApiClient();
+  const q = useDebouncedValue(text.trim(), 250);
+  const query = useQuery({
+    queryKey: ['main-search', q],
+    queryFn: ({ signal }) => getMainSearch(client, q, signal),
+    enabled: active,
+    staleTime: 30_000,
+  });
+  return { ...query, settled: q === text.trim() };
+}

@@ -1,0 +1,46 @@
+import { ALL_STORAGE_KEYS, STORAGE_KEYS } from '@timely/shared-auth';
+import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { UserMenu } from './user-menu';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderMenu() {
+  const api = createStubApiClient({ 'POST /v2/auth/logout': { data: { ok: true } } });
+  // what a real sign-in leaves in the browser, shell caches included
+  localStorage.setItem(STORAGE_KEYS.token, 't-admin');
+  localStorage.setItem(STORAGE_KEYS.preferences, '{}');
+  localStorage.setItem(STORAGE_KEYS.menuOpenGroups, '[]');
+  renderWithProviders(<><UserMenu /><Where /></>, { session: testSessions.admin, api, route: '/feed' });
+  return api;
+}
+
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Account menu of Ada Admin' }));
+
+it('shows the user\'s name and level', () => {
+  renderMenu();
+  expect(screen.getByTestId('top-bar-user')).toHaveTextContent('Ada Admin');
+  expect(screen.getByText('Company admin')).toBeInTheDocument();
+});
+
+it('Log Out revokes the refresh token, clears every stored key and goes to the login page', async () => {
+  const api = renderMenu();
+  await openMenu();
+  await userEvent.click(await screen.findByRole('menuitem', { name: /Log Out/ }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/pages/login/');
+  await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/v2/auth/logout', data: { refreshToken: 'r-admin' } })));
+  for (const key of ALL_STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  expect(screen.queryByTestId('top-bar-user')).not.toBeInTheDocument();
+});
+
+it('Reset Password opens the change-password page', async () => {
+  renderMenu();
+  await openMenu();
+  await userEvent.click(await screen.findByRole('menuitem', { name: /Reset Password/ }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/reset-password');
+});

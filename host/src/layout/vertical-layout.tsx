@@ -1,0 +1,38 @@
+import { Layout } from 'antd';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { MENU_DRAWER_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { usePreferences } from '../theme/use-preferences';
+import { useSavePreferences } from '../theme/use-save-preferences';
+import { AppFooter } from './app-footer';
+import { Navbar } from './navbar';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
+import { SidebarDrawer } from './sidebar/sidebar-drawer';
+import { TopBar } from './top-bar/top-bar';
+
+/** Sidebar at the side (a drawer up to 1200 px wide), top bar, page, footer. */
+export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
+  const preferences = usePreferences();
+  const save = useSavePreferences();
+  const drawer = useMediaQuery(MENU_DRAWER_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const offset = drawer ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-layout="vertical">
+      {drawer ? (
+        <SidebarDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      ) : (
+        <Sidebar collapsed={collapsed} onToggleCollapsed={() => save({ ...preferences, sidebarCollapsed: !preferences.sidebarCollapsed })} />
+      )}
+      <Layout style={{ marginInlineStart: offset, transition: 'margin-inline-start .2s', minHeight: '100vh', minWidth: 0 }}>
+        <Navbar>
+          <TopBar onOpenMenu={drawer ? () => setMenuOpen(true) : undefined} />
+        </Navbar>
+        <Layout.Content style={{ padding: drawer ? 16 : 24, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+    </Layout>
+  );
+}

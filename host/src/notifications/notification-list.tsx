@@ -1,0 +1,63 @@
+import { CalendarOutlined, CheckOutlined, CommentOutlined, InfoCircleOutlined, ScheduleOutlined, TrophyOutlined } from '@ant-design/icons';
+import type { Notification, NotificationKind } from '@timely/mock-server/contract';
+import { sessionUserAtom } from '@timely/shared-auth';
+import { Avatar, Badge, Button, Flex, theme, Tooltip, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatRelative } from '../utils/format-date';
+
+type NotificationListProps = {
+  items: readonly Notification[];
+  /** The user opened one: go where it points (and mark it read). */
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (notification: Notification) => void;
+  /** One line of body text (the dropdown) or all of it (the page). */
+  compact?: boolean;
+};
+
+const KIND_ICONS: Record<NotificationKind, ReactNode> = {
+  task_assigned: <ScheduleOutlined />,
+  leave_decided: <CalendarOutlined />,
+  feedback_received: <CommentOutlined />,
+  recognition: <TrophyOutlined />,
+  system: <InfoCircleOutlined />,
+};
+
+/** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */
+export function NotificationList({ items, onOpen, onMarkRead, compact = false }: NotificationListProps) {
+  const { token } = theme.useToken();
+  const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifications">
+      {items.map((item) => (
+        <li key={item._id} style={{ borderBottom: `1px solid ${token.colorSplit}` }} data-read={item.read}>
+          <Flex gap={12} align="flex-start" style={{ padding: '12px 16px', background: item.read ? undefined : token.colorPrimaryBg }}>
+            <Badge dot={!item.read} offset={[-4, 4]}>
+              <Avatar icon={KIND_ICONS[item.kind]} style={{ background: token.colorPrimaryBgHover, color: token.colorPrimary }} />
+            </Badge>
+            <button type="button" onClick={() => onOpen(item)} style={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0 }} aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}>
+              <Typography.Text strong={!item.read} style={{ display: 'block' }}>
+                {item.title}
+              </Typography.Text>
+              {item.body && (
+                <Typography.Paragraph type="secondary" ellipsis={compact ? { rows: 1 } : false} style={{ margin: 0 }}>
+                  {item.body}
+                </Typography.Paragraph>
+              )}
+              <Tooltip title={formatDateTime(item.createdAt, timeZone)}>
+                <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                  <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
+                </Typography.Text>
+              </Tooltip>
+            </button>
+            {!item.read && (
+              <Tooltip title="Mark as read">
+                <Button type="text" size="small" icon={<CheckOutlined />} aria-label={`Mark "${item.title}" as read`} onClick={() => onMarkRead(item)} />
+              </Tooltip>
+            )}
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}

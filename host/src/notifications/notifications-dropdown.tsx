@@ -1,0 +1,61 @@
+import { BellOutlined } from '@ant-design/icons';
+import type { Notification } from '@timely/mock-server/contract';
+import { portalHref } from '@timely/shared-ui';
+import { Badge, Button, Dropdown, Flex, Spin, Tag, theme, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { NotificationList } from './notification-list';
+import { useNotificationActions } from './use-notification-actions';
+import { useNotifications } from './use-notifications';
+
+/** Spec §2: the bell, with the spec's words when there is nothing. */
+export const NO_NOTIFICATIONS = 'There are no notification at the moment!';
+
+/** The top bar's bell: unread count, the latest notifications, mark one or all read, and view All. */
+export function NotificationsDropdown() {
+  const [open, setOpen] = useState(false);
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const query = useNotifications({ page: 1, perPage: 10, status: 'all' }, { poll: true });
+  const { markRead, markAllRead, markingAll } = useNotificationActions();
+  const unread = query.data?.unreadCount ?? 0;
+
+  const openOne = (notification: Notification) => {
+    if (!notification.read) void markRead(notification._id);
+    setOpen(false);
+    if (notification.link) navigate(notification.link);
+  };
+
+  const panel = (
+    <div role="dialog" aria-label="Notifications" style={{ width: 380, maxWidth: 'calc(100vw - 24px)', background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, overflow: 'hidden' }}>
+      <Flex justify="space-between" align="center" style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorSplit}` }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>Notifications</Typography.Title>
+        {unread > 0 && <Tag color="purple" variant="filled">{unread} New</Tag>}
+      </Flex>
+      <div style={{ maxHeight: 360, overflowY: 'auto' }}>
+        {query.isPending ? (
+          <Flex justify="center" style={{ padding: 24 }} role="status" aria-label="Loading notifications"><Spin /></Flex>
+        ) : query.isError ? (
+          <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
+            <Typography.Text type="secondary">Could not load your notifications.</Typography.Text>
+            <Button size="small" onClick={() => void query.refetch()}>Retry</Button>
+          </Flex>
+        ) : query.data.items.length === 0 ? (
+          <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>{NO_NOTIFICATIONS}</Typography.Paragraph>
+        ) : (
+          <NotificationList compact items={query.data.items} onOpen={openOne} onMarkRead={(item) => void markRead(item._id)} />
+        )}
+      </div>
+      <Flex justify="space-between" align="center" gap={8} style={{ padding: '10px 16px', borderTop: `1px solid ${token.colorSplit}` }}>
+        <Button size="small" onClick={markAllRead} disabled={unread === 0} loading={markingAll}>Mark all read</Button>
+        <Link to={portalHref('notifications')} onClick={() => setOpen(false)}>view All</Link>
+      </Flex>
+    </div>
+  );
+
+  return (
+    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} placement="bottomRight" popupRender={() => panel}>
+      <Button type="text" shape="circle" style={{ color: 'inherit' }} aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} icon={<Badge count={unread} size="small"><BellOutlined style={{ fontSize: 18 }} /></Badge>} />
+    </Dropdown>
+  );
+}

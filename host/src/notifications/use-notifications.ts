@@ -1,0 +1,15 @@
+import type { NotificationsQuery } from '@timely/mock-server/contract';
+import { queryKeys, useApiClient } from '@timely/shared-auth';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getNotifications } from '../api/get-notifications';
+
+/** A page of the user's notifications; the bell polls so news arrives without a reload. */
+export function useNotifications(query: NotificationsQuery, options: { poll?: boolean } = {}) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...queryKeys.notifications, query],
+    queryFn: () => getNotifications(client, query),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.poll ? 60_000 : false,
+  });
+}

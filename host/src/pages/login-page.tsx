@@ -1,0 +1,40 @@
+import { LoginForm } from '@timely/shared-auth';
+import { portalHref } from '@timely/shared-ui';
+import { Divider, Flex, Typography } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthScreen } from '../components/auth-screen';
+
+const DEMO_LOGINS = [
+  ['admin@acme.test', 'Acme company admin (level3)'],
+  ['manager@acme.test', 'Acme manager (editor, level2)'],
+  ['member@acme.test', 'Acme member (editor, level1)'],
+  ['admin@globex.test', 'Globex company admin'],
+] as const;
+
+/** Sign in, with the demo sign-ins of PRODUCT.md §6 shown under the form; back to the page asked for. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
+  return (
+    <AuthScreen title="Welcome to Timely" subtitle="Sign in to your team's portal.">
+      <LoginForm onSignedIn={() => navigate(from ? `${from.pathname}${from.search ?? ''}` : portalHref('overview'), { replace: true })} />
+      <Flex justify="flex-end" style={{ marginTop: 12 }}>
+        <Link to={portalHref('forgotPassword')}>Forgot password?</Link>
+      </Flex>
+      <Divider plain style={{ margin: '20px 0 12px' }}>
+        <Typography.Text type="secondary">Demo sign-ins</Typography.Text>
+      </Divider>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        Password <Typography.Text code copyable>Timely#2026</Typography.Text> for each:
+      </Typography.Paragraph>
+      <ul aria-label="Demo sign-ins" style={{ margin: 0, paddingInlineStart: 20 }}>
+        {DEMO_LOGINS.map(([email, label]) => (
+          <li key={email} style={{ marginBottom: 4 }}>
+            <Typography.Text code copyable={{ text: email }}>{email}</Typography.Text> <Typography.Text type="secondary">{label}</Typography.Text>
+          </li>
+        ))}
+      </ul>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RemoteApp, RemoteKey } from '@timely/shared-ui';
+import { LoadingState } from '@timely/shared-ui';
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteApp } from './remote-registry';
+
+// One lazy component per remote, kept across route changes so a loaded remote never suspends again.
+const lazyApps = new Map<RemoteKey, LazyExoticComponent<RemoteApp>>();
+
+/** Drops every loaded remote component, e.g. after the remote map changed; the next render loads anew. */
+export function forgetRemoteApps(): void {
+  lazyApps.clear();
+}
+
+function lazyAppOf(remote: RemoteKey, fresh: boolean): LazyExoticComponent<RemoteApp> {
+  let app = lazyApps.get(remote);
+  if (!app || fresh) {
+    app = lazy(() => loadRemoteApp(remote, fresh));
+    lazyApps.set(remote, app);
+  }
+  return app;
+}
+
+/** Where a remote renders inside the host's layout, with its own loading state and error boundary. */
+export function RemoteOutlet({ remote }: { remote: RemoteKey }) {
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [App, setApp] = useState(() => lazyAppOf(remote, false));
+  const [appRemote, setAppRemote] = useState(remote);
+  if (appRemote !== remote) {
+    setAppRemote(remote);
+    setApp(() => lazyAppOf(remote, false));
+  }
+  const retry = () => {
+    setAttempt((value) => value + 1);
+    setApp(() => lazyAppOf(remote, true));
+  };
+  return (
+    <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={`${remote}:${location.pathname}:${attempt}`}>
+      <Suspense fallback={<LoadingState label={`Loading the ${remote} module`} />}>
+        <App />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

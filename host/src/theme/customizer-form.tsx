@@ -1,0 +1,112 @@
+import {
+  DIRECTIONS,
+  FOOTER_TYPES,
+  LAYOUTS,
+  MENU_COLORS,
+  NAVBAR_COLORS,
+  NAVBAR_TYPES,
+  THEME_MODES,
+  type Preferences,
+} from '@timely/mock-server/contract';
+import { Divider, Flex, Radio, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { ColourSwatches } from './colour-swatches';
+
+type CustomizerFormProps = { value: Preferences; onChange: (next: Preferences) => void };
+
+const LABELS: Record<string, string> = {
+  vertical: 'Vertical',
+  horizontal: 'Horizontal',
+  full: 'Full',
+  light: 'Light',
+  dark: 'Dark',
+  'semi-dark': 'Semi Dark',
+  ltr: 'LTR',
+  rtl: 'RTL',
+  floating: 'Floating',
+  sticky: 'Sticky',
+  static: 'Static',
+  hidden: 'Hidden',
+};
+
+/** Every option of spec §3–§4. Semi-dark needs a sidebar, so it is off in the horizontal layout. */
+export function CustomizerForm({ value, onChange }: CustomizerFormProps) {
+  const set = <Key extends keyof Preferences>(key: Key, next: Preferences[Key]) => {
+    const changed = { ...value, [key]: next };
+    // the server refuses semi-dark with horizontal: moving to horizontal takes the light skin with it
+    if (changed.layout === 'horizontal' && changed.theme === 'semi-dark') changed.theme = 'light';
+    onChange(changed);
+  };
+  const horizontal = value.layout === 'horizontal';
+  return (
+    <Flex vertical gap={4}>
+      <Section title="Skin">
+        <Choice label="Skin" options={THEME_MODES} value={value.theme} onChange={(theme) => set('theme', theme)} disabled={(theme) => horizontal && theme === 'semi-dark'} />
+        {horizontal && <Typography.Text type="secondary" style={{ fontSize: 12 }}>Semi Dark needs the sidebar of the vertical layout.</Typography.Text>}
+      </Section>
+      <Section title="Direction">
+        <Choice label="Direction" options={DIRECTIONS} value={value.direction} onChange={(direction) => set('direction', direction)} />
+      </Section>
+      <Divider style={{ margin: '12px 0' }} />
+      <Section title="Layout">
+        <Choice label="Layout" options={LAYOUTS} value={value.layout} onChange={(layout) => set('layout', layout)} />
+      </Section>
+      <Section title="Menu colour">
+        <ColourSwatches label="Menu colour" names={MENU_COLORS} value={value.menuTheme} onChange={(colour) => set('menuTheme', colour)} />
+      </Section>
+      <Toggle label="Menu collapsed" checked={value.sidebarCollapsed} onChange={(checked) => set('sidebarCollapsed', checked)} />
+      <Divider style={{ margin: '12px 0' }} />
+      <Section title="Navbar colour">
+        <ColourSwatches label="Navbar colour" names={NAVBAR_COLORS} value={value.navbarColor} onChange={(colour) => set('navbarColor', colour)} />
+      </Section>
+      <Section title="Navbar type">
+        <Choice label="Navbar type" options={NAVBAR_TYPES} value={value.navbarType} onChange={(type) => set('navbarType', type)} />
+      </Section>
+      <Section title="Footer type">
+        <Choice label="Footer type" options={FOOTER_TYPES} value={value.footerType} onChange={(type) => set('footerType', type)} />
+      </Section>
+      <Divider style={{ margin: '12px 0' }} />
+      <Toggle label="Hide scroll to top" checked={value.hideScrollToTop} onChange={(checked) => set('hideScrollToTop', checked)} />
+    </Flex>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 12 }}>
+      <Typography.Text strong>{title}</Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
+type ChoiceProps<Option extends string> = {
+  label: string;
+  options: readonly Option[];
+  value: Option;
+  onChange: (next: Option) => void;
+  disabled?: (option: Option) => boolean;
+};
+
+function Choice<Option extends string>({ label, options, value, onChange, disabled }: ChoiceProps<Option>) {
+  return (
+    <Radio.Group
+      aria-label={label}
+      name={label}
+      optionType="button"
+      buttonStyle="solid"
+      value={value}
+      onChange={(event) => onChange(event.target.value as Option)}
+      options={options.map((option) => ({ value: option, label: LABELS[option] ?? option, disabled: disabled?.(option) ?? false }))}
+    />
+  );
+}
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+      <Typography.Text strong>{label}</Typography.Text>
+      <Switch aria-label={label} checked={checked} onChange={onChange} />
+    </Flex>
+  );
+}

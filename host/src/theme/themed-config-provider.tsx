@@ -1,0 +1,28 @@
+import { ConfigProvider, theme } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { buildTheme } from './build-theme';
+import { usePreferences } from './use-preferences';
+
+/**
+ * The portal's one antd ConfigProvider, themed from the user's preferences (algorithm, tokens, direction).
+ * Remotes render inside it, so a change in the customizer restyles them too, without their knowing.
+ */
+export function ThemedConfigProvider({ children }: { children: ReactNode }) {
+  const preferences = usePreferences();
+  const themeConfig = useMemo(() => buildTheme(preferences), [preferences]);
+  const dark = preferences.theme === 'dark';
+  useEffect(() => {
+    // the page outside React (scrollbars, the html background, text direction of native controls)
+    const root = document.documentElement;
+    root.dir = preferences.direction;
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    root.dataset.theme = preferences.theme;
+    // pages outside antd's Layout (sign-in, errors) and overscroll show the theme's page colour too
+    document.body.style.background = theme.getDesignToken(themeConfig).colorBgLayout;
+  }, [preferences.direction, preferences.theme, dark, themeConfig]);
+  return (
+    <ConfigProvider theme={themeConfig} direction={preferences.direction}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Preferences } from '@timely/mock-server/contract';
+import { isSignedInAtom, useApiClient } from '@timely/shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { getPreferences } from '../api/get-preferences';
+import { readCachedPreferences, writeCachedPreferences } from './preferences-cache';
+
+export const PREFERENCES_KEY = ['me-preferences'] as const;
+
+/** The signed-in user's display preferences: the cached copy at once, the server's when it answers. */
+export function usePreferences(): Preferences {
+  const client = useApiClient();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const query = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: async () => {
+      const preferences = await getPreferences(client);
+      writeCachedPreferences(preferences);
+      return preferences;
+    },
+    enabled: signedIn,
+    staleTime: Infinity,
+    placeholderData: readCachedPreferences,
+  });
+  // signed out, or the server unreachable: the cache (or the defaults) keeps the page usable
+  return query.data ?? readCachedPreferences();
+}

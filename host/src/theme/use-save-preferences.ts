@@ -1,0 +1,35 @@
+import type { Preferences } from '@timely/mock-server/contract';
+import { toApiError, useApiClient } from '@timely/shared-auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { savePreferences } from '../api/save-preferences';
+import { readCachedPreferences, writeCachedPreferences } from './preferences-cache';
+import { PREFERENCES_KEY } from './use-preferences';
+
+/**
+ * Saves a change at once on screen and then on the server. If the server refuses or cannot be reached,
+ * the previous choice comes back and the user is told why.
+ */
+export function useSavePreferences(): (next: Preferences) => void {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const mutation = useMutation({
+    mutationFn: (next: Preferences) => savePreferences(client, next),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: PREFERENCES_KEY });
+      const previous = queryClient.getQueryData<Preferences>(PREFERENCES_KEY);
+      queryClient.setQueryData(PREFERENCES_KEY, next);
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      if (context) queryClient.setQueryData(PREFERENCES_KEY, context.previous ?? readCachedPreferences());
+      void message.error(`Your display settings were not saved: ${toApiError(error).message}`);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PREFERENCES_KEY, saved);
+      writeCachedPreferences(saved);
+    },
+  });
+  return mutation.mutate;
+}

@@ -1,0 +1,21 @@
+// One jest run for the whole workspace: every package is a project, run in parallel workers.
+import preset from './tooling/jest/preset.cjs';
+
+const { browserProject, nodeProject } = preset;
+const remoteStub = '<rootDir>/src/testing/remote-app-stub.tsx';
+
+export default {
+  // a seeded database per API test file takes a few seconds on a loaded two-core machine
+  testTimeout: 30_000,
+  projects: [
+    browserProject('<rootDir>/shared-ui'),
+    browserProject('<rootDir>/shared-auth'),
+    browserProject('<rootDir>/host', { moduleNameMapper: { '^remote_[a-z]+/App$': remoteStub, '^@module-federation/enhanced/runtime$': '<rootDir>/src/testing/federation-runtime-stub.ts' } }),
+    browserProject('<rootDir>/remote-projects'),
+    browserProject('<rootDir>/remote-peers'),
+    browserProject('<rootDir>/remote-feeds'),
+    browserProject('<rootDir>/remote-kpi'),
+    nodeProject('<rootDir>/mock-server'),
+    nodeProject('<rootDir>/tooling'),
+  ],
+};

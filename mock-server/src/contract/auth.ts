@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { idSchema, requiredOr } from './common.js';
+
+export const ROLES = ['admin', 'editor'] as const;
+export const LEVELS = ['level1', 'level2', 'level3'] as const;
+export const roleSchema = z.enum(ROLES, { error: requiredOr('must be admin or editor') });
+export const levelSchema = z.enum(LEVELS, { error: requiredOr('must be level1, level2 or level3') });
+export type Role = z.infer<typeof roleSchema>;
+export type Level = z.infer<typeof levelSchema>;
+
+export const emailSchema = z.string({ error: requiredOr('must be text') }).trim().toLowerCase().email({ message: 'must be a valid email address' }).max(254);
+
+/** An IANA zone name; dates show in the user's own zone (PRODUCT.md §3). */
+export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'is required' }).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Who is signed in: what shared-auth keeps under the spec's storage keys. */
+export const sessionUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  level: levelSchema,
+  company: idSchema,
+  companyName: z.string(),
+  profilePic: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const tokenPairSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until `token` expires. */
+  expiresIn: z.number().int().positive(),
+});
+
+export const loginResponseSchema = tokenPairSchema.extend({ user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1, { message: 'is required' }).max(500) });
+export const refreshResponseSchema = tokenPairSchema;
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** A new password: long enough to resist guessing, short enough for bcrypt (72 bytes). */
+export const newPasswordSchema = z
+  .string()
+  .min(10, { message: 'must be at least 10 characters' })
+  .max(72, { message: 'must be at most 72 characters' })
+  .regex(/[A-Za-z]/, { message: 'must contain a letter' })
+  .regex(/[^A-Za-z]/, { message: 'must contain a digit or symbol' });
+
+/**
+ * Always answered 202 with okSchema, whether or not the email exists, so the form reveals nobody's
+ * account. The email carries a one-time link to /pages/reset-password?token=…
+ */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+/** Spends the emailed token (okSchema); every session of the user is signed out. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, { message: 'is required' }).max(200),
+  password: newPasswordSchema,
+});
+/** The signed-in user's own password (okSchema); their other sessions are signed out, this one stays. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, { message: 'is required' }).max(200),
+  newPassword: newPasswordSchema,
+});
+
+/** What a user may change about themselves from the profile page; answered with sessionUserSchema. */
+export const updateMeBodySchema = z
+  .object({
+    name: z.string().trim().min(2, { message: 'must be at least 2 characters' }).max(80, { message: 'must be at most 80 characters' }),
+    timeZone: timeZoneSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The API contract: zod schemas for every request and answer, and every path. Server and clients both
+ * import it (as `@timely/mock-server/contract`); it depends on zod only, so clients pull no server code.
+ */
+export * from './errors.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './health.js';
+export * from './paths.js';
+export * from './projects-core.js';
+export * from './options.js';
+export * from './peers.js';
+export * from './notifications.js';
+export * from './preferences.js';
+export * from './search.js';
+export * from './demo/index.js';
+export * from './feeds.js';
+export * from './kpi.js';
+export * from './kpi-records.js';
+export * from './kpi-tv.js';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.js';
+import { healthSchema, monthSchema, orgKpiSchema } from './kpi.js';
+
+/**
+ * The TV dashboard (PRODUCT.md §3 "TV dashboard", issue #10). A level3 admin creates read-only links;
+ * the screen sends the link's key in the `x-tv-key` header (never a user session) and gets this
+ * dashboard's data only. A revoked or unknown key answers 401.
+ */
+export const TV_KEY_HEADER = 'x-tv-key';
+
+export const tvLinkSchema = z.object({
+  _id: idSchema,
+  label: z.string(),
+  createdAt: isoDateTimeSchema,
+  createdBy: z.object({ _id: idSchema, name: z.string() }),
+  lastUsedAt: isoDateTimeSchema.nullable(),
+  revokedAt: isoDateTimeSchema.nullable(),
+});
+export type TvLink = z.infer<typeof tvLinkSchema>;
+export const tvLinkListSchema = z.object({ items: z.array(tvLinkSchema) });
+
+export const createTvLinkBodySchema = z.object({
+  label: z.string().trim().min(2, { message: 'must be at least 2 characters' }).max(60, { message: 'must be at most 60 characters' }),
+});
+export type CreateTvLinkBody = z.infer<typeof createTvLinkBodySchema>;
+/** The key is shown once, at creation: only its hash is stored. */
+export const createTvLinkResponseSchema = z.object({ link: tvLinkSchema, key: z.string() });
+export type CreateTvLinkResponse = z.infer<typeof createTvLinkResponseSchema>;
+
+export const RADAR_METRICS = ['Revenue', 'Profit', 'eNPS', 'cNPS'] as const;
+/** Expected against achieved for one metric, each on a 0–10 scale (see services/kpi/radar.ts). */
+export const radarPointSchema = z.object({ metric: z.enum(RADAR_METRICS), expected: z.number().min(0).max(10), achieved: z.number().min(0).max(10) });
+export type RadarPoint = z.infer<typeof radarPointSchema>;
+
+export const tvProjectSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  status: z.string(),
+  teamSize: z.number().int(),
+  projectedRevenue: z.number().nullable(),
+  achievedRevenue: z.number().nullable(),
+  profitPercent: z.number().nullable(),
+  enps: z.number().nullable(),
+  cnps: z.number().nullable(),
+  health: healthSchema.nullable(),
+  radar: z.array(radarPointSchema),
+});
+export type TvProject = z.infer<typeof tvProjectSchema>;
+
+export const tvDashboardSchema = z.object({
+  companyName: z.string(),
+  label: z.string(),
+  month: monthSchema,
+  generatedAt: isoDateTimeSchema,
+  org: orgKpiSchema.omit({ canEdit: true }),
+  projects: z.array(tvProjectSchema),
+});
+export type TvDashboard = z.infer<typeof tvDashboardSchema>;

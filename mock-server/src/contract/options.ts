@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, requiredOr } from './common.js';
+import { levelSchema, roleSchema } from './auth.js';
+
+/** The per-company option lists level3 manages, as they appear in `/v2/options/<list>`. */
+export const OPTION_LISTS = ['job-roles', 'designations', 'locations', 'blocks', 'platforms', 'activity-types', 'public-holidays'] as const;
+export const optionListSchema = z.enum(OPTION_LISTS);
+export type OptionList = z.infer<typeof optionListSchema>;
+
+export const WORK_MODES = ['office', 'wfh', 'field'] as const;
+export const workModeSchema = z.enum(WORK_MODES, { error: requiredOr('must be office, wfh or field') });
+export type WorkMode = z.infer<typeof workModeSchema>;
+
+/** Where a peer is today: a work mode, or on leave. */
+export const CURRENT_STATUSES = ['office', 'wfh', 'field', 'leave'] as const;
+export const currentStatusSchema = z.enum(CURRENT_STATUSES, { error: requiredOr('must be office, wfh, field or leave') });
+export type CurrentStatus = z.infer<typeof currentStatusSchema>;
+
+/** An option as other records show it: its id and its readable name. */
+export const optionRefSchema = z.object({ _id: idSchema, name: z.string() });
+export type OptionRef = z.infer<typeof optionRefSchema>;
+
+export const blockSchema = optionRefSchema.extend({ locationId: idSchema });
+export const locationSchema = optionRefSchema.extend({ blocks: z.array(blockSchema) });
+export const activityTypeSchema = optionRefSchema.extend({ jobRoleId: idSchema });
+export const jobRoleSchema = optionRefSchema.extend({ activityTypes: z.array(activityTypeSchema) });
+export const publicHolidaySchema = z.object({ _id: idSchema, day: isoDateSchema, name: z.string() });
+export type Block = z.infer<typeof blockSchema>;
+export type Location = z.infer<typeof locationSchema>;
+export type ActivityType = z.infer<typeof activityTypeSchema>;
+export type JobRole = z.infer<typeof jobRoleSchema>;
+export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
+
+/** GET /v2/options: every list a form needs, in one call, sorted by name (holidays by day). */
+export const optionsResponseSchema = z.object({
+  jobRoles: z.array(jobRoleSchema),
+  designations: z.array(optionRefSchema),
+  locations: z.array(locationSchema),
+  platforms: z.array(optionRefSchema),
+  publicHolidays: z.array(publicHolidaySchema),
+  workModes: z.array(z.object({ value: workModeSchema, label: z.string() })),
+  currentStatuses: z.array(z.object({ value: currentStatusSchema, label: z.string() })),
+  levels: z.array(z.object({ value: levelSchema, label: z.string(), role: roleSchema })),
+});
+export type OptionsResponse = z.infer<typeof optionsResponseSchema>;
+
+const optionNameSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(80, { message: 'must be at most 80 characters' });
+
+const realDateSchema = isoDateSchema.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+  message: 'must be a real calendar date',
+});
+
+/** Job roles, designations, locations and platforms: a name, unique within the company. */
+export const namedOptionBodySchema = z.object({ name: optionNameSchema }).strict();
+export const createBlockBodySchema = z.object({ locationId: idSchema, name: optionNameSchema }).strict();
+export const updateBlockBodySchema = createBlockBodySchema.partial().strict();
+export const createActivityTypeBodySchema = z.object({ jobRoleId: idSchema, name: optionNameSchema }).strict();
+export const updateActivityTypeBodySchema = createActivityTypeBodySchema.partial().strict();
+export const createPublicHolidayBodySchema = z.object({ day: realDateSchema, name: optionNameSchema }).strict();
+export const updatePublicHolidayBodySchema = createPublicHolidayBodySchema.partial().strict();
+export type NamedOptionBody = z.infer<typeof namedOptionBodySchema>;
+export type CreateBlockBody = z.infer<typeof createBlockBodySchema>;
+export type CreateActivityTypeBody = z.infer<typeof createActivityTypeBodySchema>;
+export type CreatePublicHolidayBody = z.infer<typeof createPublicHolidayBodySchema>;
+
+/** What a create or update of an option answers: the item with its parent id where it has one. */
+export const optionItemSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  locationId: idSchema.optional(),
+  jobRoleId: idSchema.optional(),
+  day: isoDateSchema.optional(),
+});
+export type OptionItem = z.infer<typeof optionItemSchema>;

@@ -1,0 +1,93 @@
+import type { OptionList } from './options.js';
+
+/**
+ * Every endpoint of the product API, once, so that server, clients and tests agree. Functions take the
+ * ids; the server registers them with ':id' (apiPaths.peers.byId(':id')).
+ */
+export const apiPaths = {
+  health: '/health',
+  auth: {
+    login: '/v2/auth/login',
+    refresh: '/v2/auth/refresh',
+    logout: '/v2/auth/logout',
+    forgotPassword: '/v2/auth/forgot-password',
+    resetPassword: '/v2/auth/reset-password',
+    changePassword: '/v2/auth/change-password',
+  },
+  /** GET the signed-in user; PATCH name and time zone (updateMeBodySchema). */
+  me: '/v2/me',
+  /** POST multipart `file`: the signed-in user's own avatar; DELETE removes it. */
+  meAvatar: '/v2/me/avatar',
+  peers: {
+    list: '/v2/peers',
+    byId: (id: string) => `/v2/peers/${id}`,
+    restore: (id: string) => `/v2/peers/${id}/restore`,
+    /** POST multipart `file` (level3); DELETE removes it. */
+    avatar: (id: string) => `/v2/peers/${id}/avatar`,
+  },
+  options: {
+    all: '/v2/options',
+    list: (list: OptionList) => `/v2/options/${list}`,
+    byId: (list: OptionList, id: string) => `/v2/options/${list}/${id}`,
+  },
+  /** Uploaded pictures, by content hash: `profilePic` points here. Public, cached for a year. */
+  avatar: (file: string) => `/v2/avatars/${file}`,
+  /** The spec's sidebar call, written as the spec has it (relative to the base URL). */
+  fetchAllProjects: 'v2/project/fetchAllProjects',
+  /** The signed-in user's customizer choices: GET, PUT (preferencesSchema). */
+  mePreferences: '/v2/me/preferences',
+  notifications: {
+    /** GET a page of the caller's notifications, with the unread count. */
+    list: '/v2/notifications',
+    /** PATCH: mark one read. `read(':id')` gives the route pattern. */
+    read: (id: string) => `/v2/notifications/${id}/read`,
+    /** POST: mark every one of the caller's notifications read. */
+    readAll: '/v2/notifications/read-all',
+  },
+  /** The spec's top-bar search (§7): projects, peers and pages the caller may see, in groups of 4. */
+  mainSearch: '/api/main-search/data',
+  /** The company feed. Server routes fill the functions with ':id'. */
+  feeds: {
+    /** GET a page (feedListQuerySchema), POST a post (createFeedPostBodySchema). */
+    list: '/v2/feeds',
+    /** PATCH the text (updateFeedPostBodySchema), DELETE the post. */
+    byId: (id: string) => `/v2/feeds/${id}`,
+    /** PUT pins it (pinFeedPostBodySchema), DELETE unpins it: level3 only. */
+    pin: (id: string) => `/v2/feeds/${id}/pin`,
+  },
+  /** KPIs (issue #10): month rows, a project's KPI records, the TV dashboard and its links. */
+  kpis: {
+    /** GET ?month=YYYY-MM: the organisation row. */
+    org: '/v2/kpis/org',
+    /** PUT: create or replace the organisation row of a month (level3). */
+    orgMonth: (month: string) => `/v2/kpis/org/${month}`,
+    /** GET ?month=&page=&perPage=&search=: the project rows the caller may see. */
+    projects: '/v2/kpis/projects',
+    /** GET ?month=: one project's row, targets and 6-month history. */
+    project: (projectId: string) => `/v2/kpis/projects/${projectId}`,
+    /** PUT: create or replace a project's row of a month (level3, or level2 managing it). */
+    projectMonth: (projectId: string, month: string) => `/v2/kpis/projects/${projectId}/months/${month}`,
+    /** GET the company's active peers, marked when on the project (pickers for respondents and teammates). */
+    projectPeople: (projectId: string) => `/v2/kpis/projects/${projectId}/people`,
+    /** GET list, POST create; PUT and DELETE by id below. */
+    milestones: (projectId: string) => `/v2/kpis/projects/${projectId}/milestones`,
+    milestone: (id: string) => `/v2/kpis/milestones/${id}`,
+    changeRequests: (projectId: string) => `/v2/kpis/projects/${projectId}/change-requests`,
+    changeRequest: (id: string) => `/v2/kpis/change-requests/${id}`,
+    profitability: (projectId: string) => `/v2/kpis/projects/${projectId}/profitability`,
+    profitabilityEntry: (id: string) => `/v2/kpis/profitability/${id}`,
+    enpsResponses: (projectId: string) => `/v2/kpis/projects/${projectId}/enps-responses`,
+    enpsResponse: (id: string) => `/v2/kpis/enps-responses/${id}`,
+    clientContacts: (projectId: string) => `/v2/kpis/projects/${projectId}/client-contacts`,
+    clientContact: (id: string) => `/v2/kpis/client-contacts/${id}`,
+    clientFeedback: (projectId: string) => `/v2/kpis/projects/${projectId}/client-feedback`,
+    clientFeedbackEntry: (id: string) => `/v2/kpis/client-feedback/${id}`,
+    thoughtLeadership: (projectId: string) => `/v2/kpis/projects/${projectId}/thought-leadership`,
+    thoughtLeadershipEntry: (id: string) => `/v2/kpis/thought-leadership/${id}`,
+    /** GET list, POST create (level3); DELETE by id revokes. */
+    tvLinks: '/v2/kpis/tv-links',
+    tvLink: (id: string) => `/v2/kpis/tv-links/${id}`,
+    /** GET the TV dashboard, authorised by the link's key in the x-tv-key header. */
+    tv: '/v2/kpis/tv',
+  },
+} as const;

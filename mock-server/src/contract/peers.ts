@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idParamsSchema, idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
+import { emailSchema, levelSchema, roleSchema, timeZoneSchema, type Level, type Role } from './auth.js';
+import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.js';
+
+/** The chat services a peer may list an id for, by name (the spec's Skype/Slack/Zoom columns). */
+export const IM_SERVICES = ['skype', 'slack', 'zoom'] as const;
+export const imIdsSchema = z.object({ skype: z.string().nullable(), slack: z.string().nullable(), zoom: z.string().nullable() });
+
+/** A peer as the company directory shows it: option ids with their readable names. */
+export const peerSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  employeeId: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  jobRole: optionRefSchema.nullable(),
+  designation: optionRefSchema.nullable(),
+  location: optionRefSchema.nullable(),
+  block: optionRefSchema.nullable(),
+  defaultWorkMode: workModeSchema,
+  currentStatus: currentStatusSchema,
+  workingHours: z.string(),
+  timeZone: z.string(),
+  imIds: imIdsSchema,
+  role: roleSchema,
+  level: levelSchema,
+  isActive: z.boolean(),
+  deletedAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Peer = z.infer<typeof peerSchema>;
+
+export const PEER_SORTS = ['name', 'employeeId', 'jobRole', 'level', 'email'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** GET /v2/peers: a page of the directory; `search` looks in name, email and employee id. */
+export const listPeersQuerySchema = pageQuerySchema(20).extend({
+  sort: z.enum(PEER_SORTS, { message: 'must be name, employeeId, jobRole, level or email' }).default('name'),
+  order: z.enum(SORT_ORDERS, { message: 'must be asc or desc' }).default('asc'),
+  /** Level3 only: include soft-deleted peers (they carry `deletedAt`). */
+  includeDeleted: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  jobRoleId: idSchema.optional(),
+  locationId: idSchema.optional(),
+  level: levelSchema.optional(),
+});
+export type ListPeersQuery = z.input<typeof listPeersQuerySchema>;
+export const peerPageSchema = pageSchema(peerSchema);
+export type PeerPage = z.infer<typeof peerPageSchema>;
+
+export const peerIdParamsSchema = idParamsSchema;
+
+/** An admin is level3; an editor is level2 or level1 (PRODUCT.md §2). */
+export function roleForLevel(level: Level): Role {
+  return level === 'level3' ? 'admin' : 'editor';
+}
+
+const nameSchema = z.string({ error: requiredOr('must be text') }).trim().min(2, { message: 'must be at least 2 characters' }).max(80, { message: 'must be at most 80 characters' });
+const employeeIdSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(20, { message: 'must be at most 20 characters' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { message: 'may use letters, digits, dot, dash, underscore and slash' });
+/** International or local: digits with optional +, spaces, dashes and brackets; 7 to 15 digits (E.164). */
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(24, { message: 'must be at most 24 characters' })
+  .regex(/^\+?[0-9 ()-]+$/, { message: 'must be a phone number such as +91 98200 12345', abort: true })
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, { message: 'must have 7 to 15 digits' });
+const workingHoursSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a range such as 09:00-18:00' });
+const imIdSchema = z.string().trim().max(100, { message: 'must be at most 100 characters' }).nullable();
+
+const peerFields = {
+  name: nameSchema,
+  employeeId: employeeIdSchema,
+  email: emailSchema,
+  phone: phoneSchema.nullable(),
+  jobRoleId: idSchema.nullable(),
+  designationId: idSchema.nullable(),
+  locationId: idSchema.nullable(),
+  blockId: idSchema.nullable(),
+  defaultWorkMode: workModeSchema,
+  currentStatus: currentStatusSchema,
+  workingHours: workingHoursSchema,
+  timeZone: timeZoneSchema,
+  imIds: z.object({ skype: imIdSchema, slack: imIdSchema, zoom: imIdSchema }).partial().strict(),
+  level: levelSchema,
+  /** Optional: it follows from `level`; when sent it must agree. */
+  role: roleSchema,
+  /** false: the peer stays in the directory but cannot sign in. */
+  isActive: z.boolean({ error: requiredOr('must be true or false') }),
+};
+
+/**
+ * POST /v2/peers (level3). Every field of a peer except the password: the new peer gets an invitation
+ * email with a link to set one.
+ */
+export const createPeerBodySchema = z
+  .object(peerFields)
+  .partial({ phone: true, jobRoleId: true, designationId: true, locationId: true, blockId: true, defaultWorkMode: true, currentStatus: true, workingHours: true, timeZone: true, imIds: true, role: true, isActive: true })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.role && body.role !== roleForLevel(body.level)) {
+      context.addIssue({ code: 'custom', path: ['role'], message: 'must be admin for level3 and editor for level1 or level2' });
+    }
+  });
+export type CreatePeerBody = z.input<typeof createPeerBodySchema>;
+
+/** PATCH /v2/peers/:id (level3): any subset of the create fields. */
+export const updatePeerBodySchema = z.object(peerFields).partial().strict();
+export type UpdatePeerBody = z.input<typeof updatePeerBodySchema>;

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The one database handle of the server: drizzle for queries, plus `execScript` for migrations (many
+ * statements in one transaction). The same SQL runs on embedded PGlite and on a PostgreSQL server.
+ */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /** Runs a multi-statement script in one transaction. */
+  execScript(script: string): Promise<void>;
+  /** Runs one statement and returns its rows. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.connectionString, options.maxConnections);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // No dataDir means in memory (tests); a folder keeps everything across restarts. PGlite creates the
+  // folder itself but not its parents (a fresh TIMELY_DATA_DIR).
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  return openPgliteClient(dataDir ? new PGlite(dataDir) : new PGlite());
+}
+
+/** Wraps a PGlite instance (tests hand in one loaded from a template). */
+export async function openPgliteClient(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite({ client, schema }) as unknown as Orm,
+    async execScript(script) {
+      await client.transaction(async (tx) => {
+        await tx.exec(script);
+      });
+    },
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // fail at start-up, not on the first request, when the server is unreachable
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    orm: drizzlePostgres({ client: pool, schema }) as unknown as Orm,
+    async execScript(script) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        await connection.query(script);
+        await connection.query('COMMIT');
+      } catch (error) {
+        await connection.query('ROLLBACK');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as Row[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

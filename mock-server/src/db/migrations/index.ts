@@ -1,0 +1,31 @@
+import * as core from './0001-core.js';
+import * as projectsCore from './0002-projects-core.js';
+import * as authSecurity from './0010-auth-security.js';
+import * as peers from './0011-peers.js';
+import * as shell from './0020-shell.js';
+import * as demo from './0030-demo.js';
+import * as feeds from './0040-feeds.js';
+import * as sprintsTasks from './0050-sprints-tasks.js';
+import * as kpiMonths from './0070-kpi-months.js';
+import * as kpiProjectRecords from './0071-kpi-project-records.js';
+import * as kpiTvLinks from './0072-kpi-tv-links.js';
+import * as leaveCore from './0080-leave-core.js';
+
+/**
+ * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
+ * Each feature area adds its own files, numbered in its own range (see docs/api.md), and one line each here.
+ */
+export const migrations: ReadonlyArray<{ name: string; up: string }> = [
+  { name: '0001-core', up: core.up },
+  { name: '0002-projects-core', up: projectsCore.up },
+  { name: '0010-auth-security', up: authSecurity.up },
+  { name: '0011-peers', up: peers.up },
+  { name: '0020-shell', up: shell.up },
+  { name: '0030-demo', up: demo.up },
+  { name: '0040-feeds', up: feeds.up },
+  { name: '0050-sprints-tasks', up: sprintsTasks.up },
+  { name: '0070-kpi-months', up: kpiMonths.up },
+  { name: '0071-kpi-project-records', up: kpiProjectRecords.up },
+  { name: '0072-kpi-tv-links', up: kpiTvLinks.up },
+  { name: '0080-leave-core', up: leaveCore.up },
+];

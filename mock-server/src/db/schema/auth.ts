@@ -1,0 +1,37 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './core.js';
+
+/** Mirrors migration 0010-auth-security. */
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  purpose: text('purpose').$type<'reset' | 'invite'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('password_reset_tokens_user').on(t.userId, t.createdAt)]);
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+}, (t) => [index('login_failures_email').on(t.email, t.failedAt), index('login_failures_address').on(t.address, t.failedAt)]);
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
+
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').references(() => companies.id),
+  userId: uuid('user_id').references(() => users.id),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('outbox_user').on(t.userId, t.createdAt)]);

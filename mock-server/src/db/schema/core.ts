@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Tables of the API core: tenants, people and their option lists, sessions. Mirrors migration 0001. */
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobRoles = pgTable('job_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('job_roles_company_name').on(t.companyId, t.name)]);
+
+export const designations = pgTable('designations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('designations_company_name').on(t.companyId, t.name)]);
+
+export const locations = pgTable('locations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('locations_company_name').on(t.companyId, t.name)]);
+
+export const blocks = pgTable('blocks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  locationId: uuid('location_id').notNull().references(() => locations.id),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('blocks_location_name').on(t.locationId, t.name)]);
+
+export const platforms = pgTable('platforms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('platforms_company_name').on(t.companyId, t.name)]);
+
+export const activityTypes = pgTable('activity_types', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobRoleId: uuid('job_role_id').notNull().references(() => jobRoles.id),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('activity_types_role_name').on(t.jobRoleId, t.name)]);
+
+export const publicHolidays = pgTable('public_holidays', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('public_holidays_company_day').on(t.companyId, t.day)]);
+
+/** Users and peers are one table: every peer can sign in; `role` and `level` come from PRODUCT.md §2. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  employeeId: text('employee_id').notNull(),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  jobRoleId: uuid('job_role_id').references(() => jobRoles.id),
+  designationId: uuid('designation_id').references(() => designations.id),
+  locationId: uuid('location_id').references(() => locations.id),
+  blockId: uuid('block_id').references(() => blocks.id),
+  defaultWorkMode: text('default_work_mode').notNull().default('office'),
+  currentStatus: text('current_status').notNull().default('office'),
+  workingHours: text('working_hours').notNull().default('09:00-18:00'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  imIds: jsonb('im_ids').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  role: text('role').$type<'admin' | 'editor'>().notNull(),
+  level: text('level').$type<'level1' | 'level2' | 'level3'>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_email').on(t.email),
+  uniqueIndex('users_company_employee_id').on(t.companyId, t.employeeId),
+  index('users_company_name').on(t.companyId, t.name),
+]);
+
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Added by migration 0010: shared by every rotation of one sign-in. */
+  sessionId: uuid('session_id'),
+}, (t) => [index('refresh_tokens_user').on(t.userId), index('refresh_tokens_session').on(t.sessionId)]);

@@ -1,0 +1,24 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { FeedEvent, FeedPostKind } from '../../contract/index.js';
+import { companies, users } from './core.js';
+
+/** Mirrors migration 0040-feeds. */
+export const feedPosts = pgTable('feed_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  kind: text('kind').$type<FeedPostKind>().notNull().default('user'),
+  authorId: uuid('author_id').references(() => users.id),
+  body: text('body').notNull(),
+  event: jsonb('event').$type<FeedEvent>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+  pinnedBy: uuid('pinned_by').references(() => users.id),
+  pinExpiresAt: timestamp('pin_expires_at', { withTimezone: true }),
+}, (t) => [
+  index('feed_posts_company_created').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+  uniqueIndex('feed_posts_one_pin_per_company').on(t.companyId).where(sql`${t.pinnedAt} IS NOT NULL`),
+]);
+
+export type FeedPostRow = typeof feedPosts.$inferSelect;

@@ -1,0 +1,33 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, platforms, users } from './core.js';
+
+/** Mirrors migration 0002-projects-core. */
+
+export const PROJECT_STATUSES = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const projects = pgTable('projects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status').$type<ProjectStatus>().notNull().default('pending'),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  recurringMonths: integer('recurring_months'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [index('projects_company_name').on(t.companyId, t.name)]);
+
+export const projectMembers = pgTable('project_members', {
+  projectId: uuid('project_id').notNull().references(() => projects.id),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  role: text('role').$type<'manager' | 'member'>().notNull(),
+}, (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user').on(t.userId)]);
+
+export const projectPlatforms = pgTable('project_platforms', {
+  projectId: uuid('project_id').notNull().references(() => projects.id),
+  platformId: uuid('platform_id').notNull().references(() => platforms.id),
+}, (t) => [primaryKey({ columns: [t.projectId, t.platformId] })]);

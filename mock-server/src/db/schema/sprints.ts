@@ -1,0 +1,54 @@
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activityTypes, companies, jobRoles, users } from './core.js';
+import { projects } from './projects.js';
+
+/** Mirrors migration 0050-sprints-tasks. Hours are numeric in SQL: drizzle reads them as strings. */
+
+export const TASK_STATUSES = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const sprints = pgTable('sprints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  projectId: uuid('project_id').notNull().references(() => projects.id),
+  number: integer('number').notNull(),
+  name: text('name').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  recurringWeeks: integer('recurring_weeks'),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  committedHours: numeric('committed_hours', { precision: 10, scale: 2 }),
+  completedHours: numeric('completed_hours', { precision: 10, scale: 2 }),
+  spillOverHours: numeric('spill_over_hours', { precision: 10, scale: 2 }),
+  scopeAddedHours: numeric('scope_added_hours', { precision: 10, scale: 2 }),
+  score: numeric('score', { precision: 6, scale: 2 }),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('sprints_project_number').on(t.projectId, t.number), index('sprints_company_dates').on(t.companyId, t.startDate, t.endDate)]);
+
+export const tasks = pgTable('tasks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  projectId: uuid('project_id').notNull().references(() => projects.id),
+  sprintId: uuid('sprint_id').notNull().references(() => sprints.id),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  link: text('link').notNull().default(''),
+  jobRoleId: uuid('job_role_id').references(() => jobRoles.id),
+  activityTypeId: uuid('activity_type_id').references(() => activityTypes.id),
+  assigneeId: uuid('assignee_id').references(() => users.id),
+  estimateHours: numeric('estimate_hours', { precision: 6, scale: 2 }).notNull(),
+  actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
+  status: text('status').$type<TaskStatus>().notNull().default('not_started'),
+  route: text('route').$type<'known' | 'new'>(),
+  optimisticDate: date('optimistic_date', { mode: 'string' }),
+  conservativeDate: date('conservative_date', { mode: 'string' }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  carriedFromSprintId: uuid('carried_from_sprint_id').references(() => sprints.id),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [index('tasks_sprint').on(t.sprintId), index('tasks_assignee').on(t.assigneeId), index('tasks_company_status').on(t.companyId, t.status)]);

@@ -1,0 +1,34 @@
+import {
+  demoAggridResponseSchema,
+  demoApiPaths,
+  demoAutocompleteResponseSchema,
+  demoCalendarEventsResponseSchema,
+  demoUsersListResponseSchema,
+} from '../../contract/index.js';
+import type { App } from '../../http/app-types.js';
+import { listAutocomplete, listCalendarEvents, listDemoUsers, listUserListRecords } from './catalog.js';
+
+/** §7's read-only demo lists: the grid, autocomplete, calendar events and the users list. */
+export async function demoCatalogRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(demoApiPaths.aggrid, {
+    config: { access: 'public' },
+    schema: { tags: ['demo'], summary: 'Demo: the grid\'s user-list records, popularity coloured by §4\'s rule', response: { 200: demoAggridResponseSchema } },
+  }, async () => ({ data: await listUserListRecords(orm) }));
+
+  app.get(demoApiPaths.autocomplete, {
+    config: { access: 'public' },
+    schema: { tags: ['demo'], summary: 'Demo: autocomplete suggestions', response: { 200: demoAutocompleteResponseSchema } },
+  }, async () => ({ autoComplete: await listAutocomplete(orm) }));
+
+  app.get(demoApiPaths.calendarEvents, {
+    config: { access: 'public' },
+    schema: { tags: ['demo'], summary: 'Demo: calendar events', response: { 200: demoCalendarEventsResponseSchema } },
+  }, async () => ({ events: await listCalendarEvents(orm) }));
+
+  app.get(demoApiPaths.usersList, {
+    config: { access: 'public' },
+    schema: { tags: ['demo'], summary: 'Demo: the full users array', response: { 200: demoUsersListResponseSchema } },
+  }, async () => listDemoUsers(orm));
+}

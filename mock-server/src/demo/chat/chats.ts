@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DemoChatContact, DemoChatThread } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { demoChatContacts, demoChatMessages, demoChats } from '../../db/schema/demo.js';
+import { HttpError } from '../../http/errors.js';
+import { fullDateString } from '../full-date-string.js';
+
+type ContactRow = typeof demoChatContacts.$inferSelect;
+
+function toContact(row: ContactRow): DemoChatContact {
+  return { uid: row.uid, displayName: row.displayName, about: row.about, photoURL: row.photoUrl, status: row.status };
+}
+
+export async function listContacts(orm: Orm): Promise<DemoChatContact[]> {
+  return (await orm.select().from(demoChatContacts).orderBy(asc(demoChatContacts.uid))).map(toContact);
+}
+
+/** The contacts that have a thread. */
+export async function listChatContacts(orm: Orm): Promise<DemoChatContact[]> {
+  const rows = await orm
+    .select({ contact: demoChatContacts })
+    .from(demoChatContacts)
+    .innerJoin(demoChats, eq(demoChats.contactId, demoChatContacts.uid))
+    .orderBy(asc(demoChatContacts.uid));
+  return rows.map((row) => toContact(row.contact));
+}
+
+/** Every thread, keyed by contact id, messages in the order they were added. */
+export async function listThreads(orm: Orm, contactId?: number): Promise<Record<string, DemoChatThread>> {
+  const chats = await orm.select().from(demoChats).where(contactId === undefined ? undefined : eq(demoChats.contactId, contactId));
+  const messages = await orm
+    .select()
+    .from(demoChatMessages)
+    .where(contactId === undefined ? undefined : eq(demoChatMessages.contactId, contactId))
+    .orderBy(asc(demoChatMessages.id));
+  const threads: Record<string, DemoChatThread> = {};
+  for (const chat of chats) {
+    threads[String(chat.contactId)] = {
+      isPinned: chat.isPinned,
+      msg: messages
+        .filter((message) => message.contactId === chat.contactId)
+        .map((message) => ({ textContent: message.textContent, time: fullDateString(message.sentAt), isSent: message.isSent, isSeen: message.isSeen })),
+    };
+  }
+  return threads;
+}
+
+type NewMessage = { textContent: string; isSent: boolean; isSeen: boolean };
+
+/** Appends a message, creating the thread with `isPinned` when the contact has none yet. */
+export async function sendMessage(orm: Orm, contactId: number, message: NewMessage, isPinned: boolean): Promise<DemoChatThread> {
+  await orm.transaction(async (tx) => {
+    await requireContact(tx, contactId);
+    // an existing thread keeps its pin: isPinned only applies to a thread this message creates
+    await tx.insert(demoChats).values({ contactId, isPinned }).onConflictDoNothing();
+    await tx.insert(demoChatMessages).values({ contactId, ...message, sentAt: new Date() });
+  });
+  return (await listThreads(orm, contactId))[String(contactId)]!;
+}
+
+/** Marks every message of the thread seen; the number it changed (0 without a thread). */
+export async function markAllSeen(orm: Orm, contactId: number): Promise<number> {
+  await requireContact(orm, contactId);
+  const rows = await orm
+    .update(demoChatMessages)
+    .set({ isSeen: true })
+    .where(and(eq(demoChatMessages.contactId, contactId), eq(demoChatMessages.isSeen, false)))
+    .returning({ id: demoChatMessages.id });
+  return rows.length;
+}
+
+export async function setPinned(orm: Orm, contactId: number, value: boolean): Promise<DemoChatThread> {
+  await requireContact(orm, contactId);
+  const rows = await orm.update(demoChats).set({ isPinned: value }).where(eq(demoChats.contactId, contactId)).returning();
+  if (!rows.length) throw notFound('There is no chat with this contact yet; send a message first.');
+  return (await listThreads(orm, contactId))[String(contactId)]!;
+}
+
+async function requireContact(orm: Orm, contactId: number): Promise<void> {
+  const [row] = await orm.select({ uid: demoChatContacts.uid }).from(demoChatContacts).where(eq(demoChatContacts.uid, contactId));
+  if (!row) throw notFound(`No chat contact with id ${contactId}.`);
+}
+
+function notFound(message: string): HttpError {
+  return new HttpError(404, message, [{ field: 'contactId', message }]);
+}
+

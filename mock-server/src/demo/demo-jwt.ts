@@ -1,0 +1,38 @@
+import jwt, { type JWT } from '@fastify/jwt';
+import { DEMO_TOKEN_EXPIRY_SECONDS } from '../contract/index.js';
+import type { App } from '../http/app-types.js';
+import { loadOrCreateSecret } from '../services/secrets.js';
+
+const NAMESPACE = 'demo';
+
+/**
+ * Demo tokens: @fastify/jwt under its own namespace and its own secret, so a demo token never passes as a
+ * product token (nor the reverse). A number for expiresIn means seconds, as in jsonwebtoken.
+ */
+export async function registerDemoJwt(app: App): Promise<void> {
+  await app.register(jwt, {
+    secret: await loadOrCreateSecret(app.db, 'demo-jwt'),
+    namespace: NAMESPACE,
+    sign: { expiresIn: DEMO_TOKEN_EXPIRY_SECONDS },
+  });
+}
+
+/** The demo signer and verifier (the plugin's typings know one namespace-less `jwt` only). */
+export function demoJwt(app: App): JWT {
+  return (app.jwt as unknown as Record<typeof NAMESPACE, JWT>)[NAMESPACE];
+}
+
+export function signDemoToken(app: App, userId: number): string {
+  return demoJwt(app).sign({ id: userId });
+}
+
+/** The user id of a good, unexpired demo token, or null. */
+export function verifyDemoToken(app: App, token: string): number | null {
+  try {
+    const payload = demoJwt(app).verify<{ id?: unknown }>(token);
+    return typeof payload.id === 'number' && Number.isInteger(payload.id) ? payload.id : null;
+  } catch {
+    // expired, forged or malformed: all the same to the caller
+    return null;
+  }
+}

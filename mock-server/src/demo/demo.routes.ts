@@ -1,0 +1,25 @@
+import type { App } from '../http/app-types.js';
+import { demoAuthRoutes } from './auth/demo-auth.routes.js';
+import { demoBookmarkRoutes } from './bookmarks/bookmarks.routes.js';
+import { demoCatalogRoutes } from './catalog/catalog.routes.js';
+import { demoChatRoutes } from './chat/chat.routes.js';
+import { registerDemoJwt } from './demo-jwt.js';
+import { demoEmailRoutes } from './email/email.routes.js';
+import { demoTodoRoutes } from './todo/todo.routes.js';
+
+/**
+ * The spec's demo API (§7), served as written. Every route is public, like the template's in-browser fake
+ * API, and its data is global (not per company).
+ */
+export async function demoRoutes(app: App): Promise<void> {
+  // The template's axios posts a bare task id with its default form content type: read such bodies as
+  // their text (only inside these routes), and let each route's schema judge them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  await registerDemoJwt(app);
+  await app.register(demoAuthRoutes);
+  await app.register(demoBookmarkRoutes);
+  await app.register(demoCatalogRoutes);
+  await app.register(demoEmailRoutes);
+  await app.register(demoChatRoutes);
+  await app.register(demoTodoRoutes);
+}

@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../db/schema/core.js';
+import { levelSchema, roleSchema } from '../contract/index.js';
+import type { App, AuthContext } from './app-types.js';
+import { forbidden, unauthorized } from './errors.js';
+
+type AccessTokenPayload = { sub: string; company: string; role: string; level: string; sid?: string; typ?: string };
+
+/**
+ * Checks every request against its route's declared access before any handler runs. A route that
+ * forgets to declare its access is treated as 'user' (signed in), never as public.
+ */
+export function installAccessGuard(app: App): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    // an unknown path answers 404 to everyone
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') {
+      // a public route still knows its caller when the token is good, and ignores a stale one
+      request.auth = await readAuth(request).catch(() => null);
+      return;
+    }
+    const auth = await readAuth(request);
+    request.auth = auth;
+    if (!auth) throw unauthorized();
+    if (access !== 'user' && !access.includes(auth.level)) throw forbidden();
+  });
+  // Bodies may repeat who the caller is (the spec's client sends company and user), never claim to be
+  // someone else: that is refused before validation, so no handler ever sees it.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (!request.auth || !body || typeof body !== 'object' || Array.isArray(body)) return;
+    const claims = body as Record<string, unknown>;
+    for (const key of ['company', 'companyId'] as const) {
+      if (key in claims && claims[key] !== request.auth.companyId) throw forbidden('The request names another company than your session.');
+    }
+    if ('user' in claims && claims.user !== request.auth.userId) throw forbidden('The request names another user than your session.');
+  });
+}
+
+async function readAuth(request: FastifyRequest): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  if (!header.startsWith('Bearer ')) throw unauthorized('The Authorization header must be "Bearer <token>".');
+  let payload: AccessTokenPayload;
+  try {
+    payload = await request.jwtVerify<AccessTokenPayload>();
+  } catch {
+    throw unauthorized();
+  }
+  const role = roleSchema.safeParse(payload.role);
+  const level = levelSchema.safeParse(payload.level);
+  if (payload.typ !== 'access' || !role.success || !level.success) throw unauthorized();
+  // a token would outlive changes to its user by up to its lifetime: a deleted, deactivated, promoted or
+  // demoted user's token stops working at once (their refresh tokens are revoked too: they sign in again)
+  const [user] = await request.server.db.orm
+    .select({ companyId: users.companyId, role: users.role, level: users.level })
+    .from(users)
+    .where(and(eq(users.id, payload.sub), isNull(users.deletedAt), eq(users.isActive, true)));
+  if (!user || user.companyId !== payload.company || user.role !== role.data || user.level !== level.data) throw unauthorized();
+  return { userId: payload.sub, companyId: payload.company, role: role.data, level: level.data, ...(payload.sid ? { sessionId: payload.sid } : {}) };
+}
+
+/** The caller of a route whose access is not 'public'. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Level, Role } from '../contract/index.js';
+import type { Database } from '../db/client.js';
+import type { ServerConfig } from '../config.js';
+import type { Mailer } from '../services/mailer.js';
+
+/** The Fastify instance every route plugin receives: zod-typed schemas, the db and config decorated. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/**
+ * Who is calling, taken from the verified token only (never from the body). `sessionId` names the
+ * sign-in the token belongs to (absent in tokens minted by hand, e.g. in tests).
+ */
+export type AuthContext = { userId: string; companyId: string; role: Role; level: Level; sessionId?: string };
+
+/**
+ * How a route is guarded. Every route declares it (the access-matrix test reads it):
+ * - 'public': anyone, no token;
+ * - 'user': any signed-in user; finer rules (own project, level) are checked in the handler;
+ * - an array of levels: only those levels.
+ */
+export type RouteAccess = 'public' | 'user' | readonly Level[];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+    /** The server's clock: tests move it to check expiries and rate-limit windows without waiting. */
+    now(): Date;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

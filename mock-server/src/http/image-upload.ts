@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AVATAR_TYPES, type AvatarType } from '../db/schema/avatars.js';
+import { HttpError } from './errors.js';
+
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads the one `file` field of a multipart upload and checks it is a PNG, JPEG or WebP picture of at
+ * most 2 MB. The type comes from the bytes themselves, never from the name or the declared type.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: AvatarType }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the picture as multipart/form-data with a field named file.', [{ field: 'file', message: 'is required' }]);
+  }
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!part || part.fieldname !== 'file') {
+    throw new HttpError(400, 'file is required', [{ field: 'file', message: 'is required' }]);
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    throw uploadError(error);
+  }
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const contentType = AVATAR_TYPES.find((type) => type === sniffed?.mime);
+  if (!contentType) {
+    throw new HttpError(415, 'file must be a PNG, JPEG or WebP picture', [{ field: 'file', message: 'must be a PNG, JPEG or WebP picture' }]);
+  }
+  return { bytes, contentType };
+}
+
+function uploadError(error: unknown): HttpError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, 'file must be at most 2 MB', [{ field: 'file', message: 'must be at most 2 MB' }]);
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new HttpError(400, 'Send one file only.', [{ field: 'file', message: 'must be a single file' }]);
+  }
+  return new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [{ field: 'file', message: 'could not be read' }]);
+}

@@ -1,0 +1,40 @@
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { isEmpty, seedDatabase } from './db/seed/index.js';
+import { buildServer } from './server.js';
+
+/** Starts the API: open the database, migrate, seed on first run, listen, and shut down gracefully. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase(config.database);
+  const applied = await migrate(db);
+  const seeded = (await isEmpty(db)) ? (await seedDatabase(db), true) : false;
+  const app = await buildServer({ db, config, logger: { level: config.logLevel } });
+  app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // stop accepting, let in-flight requests finish, then close the database
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    await app.close();
+    await db.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('[mock-server] failed to start:', error);
+  process.exit(1);
+});

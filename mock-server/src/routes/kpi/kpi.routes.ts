@@ -1,0 +1,20 @@
+import { apiPaths, errorEnvelopeSchema, kpiPeopleSchema, projectIdParamsSchema } from '../../contract/index.js';
+import type { App } from '../../http/app-types.js';
+import { requireAuth } from '../../http/access-guard.js';
+import { loadKpiProject } from '../../services/kpi/kpi-project.js';
+import { listKpiPeople } from '../../services/kpi/people.js';
+import { kpiMonthRoutes } from './kpi-months.routes.js';
+import { kpiRecordRoutes } from './kpi-records.routes.js';
+import { kpiTvRoutes } from './kpi-tv.routes.js';
+
+/** Every KPI route (issue #10), registered by server.ts in one line. */
+export async function kpiRoutes(app: App): Promise<void> {
+  await app.register(kpiMonthRoutes);
+  await app.register(kpiRecordRoutes);
+  await app.register(kpiTvRoutes);
+
+  app.get(apiPaths.kpis.projectPeople(':projectId'), {
+    config: { access: 'user' },
+    schema: { tags: ['kpis'], summary: 'Peers a KPI record may name (respondents, teammates)', params: projectIdParamsSchema, response: { 200: kpiPeopleSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+  }, async (request) => listKpiPeople(app.db, await loadKpiProject(app.db, requireAuth(request), request.params.projectId, 'view')));
+}

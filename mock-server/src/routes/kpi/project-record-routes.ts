@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { errorEnvelopeSchema, okSchema, projectIdParamsSchema, recordIdParamsSchema } from '../../contract/index.js';
+import type { Database } from '../../db/client.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { requireAuth } from '../../http/access-guard.js';
+import { notFound } from '../../http/errors.js';
+import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
+
+/** The tables a project's KPI records live in; each row has `id`, `company_id` and `project_id`. */
+export type RecordTable =
+  | 'kpi_milestones'
+  | 'kpi_change_requests'
+  | 'kpi_profitability'
+  | 'kpi_enps_responses'
+  | 'kpi_client_contacts'
+  | 'kpi_client_feedback'
+  | 'kpi_thought_leadership';
+
+type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType> = {
+  tag: string;
+  /** What one record is called in messages: "Milestone not found." */
+  noun: string;
+  table: RecordTable;
+  paths: { list: (projectId: string) => string; item: (id: string) => string };
+  schemas: { body: Body; item: Item; list: List };
+  list(db: Database, project: KpiProject): Promise<z.infer<List>>;
+  /** Checks that need the database (a contact of this project, teammates of this company); throws a field error. */
+  validate?(db: Database, project: KpiProject, body: z.infer<Body>): Promise<void>;
+  create(db: Database, project: KpiProject, body: z.infer<Body>, auth: AuthContext): Promise<z.infer<Item>>;
+  update(db: Database, id: string, body: z.infer<Body>, auth: AuthContext): Promise<z.infer<Item>>;
+  remove(db: Database, id: string): Promise<void>;
+};
+
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/**
+ * List, create, replace and delete for one kind of project KPI record, with the rules every kind shares:
+ * anyone who may see the project reads; level3 and the project's level2 managers write (PRODUCT.md §2);
+ * a record is found by its id within the caller's company only (another company's id is 404), and a
+ * change touches that record alone.
+ */
+export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(app: App, spec: RecordRoutes<Body, Item, List>): void {
+  const db = app.db;
+  const writers = ['level3', 'level2'] as const;
+  // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
+  const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
+
+  app.get(spec.paths.list(':projectId'), {
+    config: { access: 'user' },
+    schema: { tags: [spec.tag], summary: `List a project's ${spec.noun.toLowerCase()} records`, params: projectIdParamsSchema, response: { 200: schemas.list, ...errors } },
+  }, async (request) => {
+    const project = await loadKpiProject(db, requireAuth(request), request.params.projectId, 'view');
+    return spec.list(db, project);
+  });
+
+  app.post(spec.paths.list(':projectId'), {
+    config: { access: writers },
+    schema: { tags: [spec.tag], summary: `Add a ${spec.noun.toLowerCase()} to a project`, params: projectIdParamsSchema, body: schemas.body, response: { 201: schemas.item, ...errors } },
+  }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
+    const body = request.body as z.infer<Body>;
+    await spec.validate?.(db, project, body);
+    return reply.status(201).send(await spec.create(db, project, body, auth));
+  });
+
+  app.put(spec.paths.item(':id'), {
+    config: { access: writers },
+    schema: { tags: [spec.tag], summary: `Replace one ${spec.noun.toLowerCase()}`, params: recordIdParamsSchema, body: schemas.body, response: { 200: schemas.item, ...errors } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const project = await projectOfRecord(db, auth, spec, request.params.id);
+    const body = request.body as z.infer<Body>;
+    await spec.validate?.(db, project, body);
+    return spec.update(db, request.params.id, body, auth);
+  });
+
+  app.delete(spec.paths.item(':id'), {
+    config: { access: writers },
+    schema: { tags: [spec.tag], summary: `Delete one ${spec.noun.toLowerCase()}`, params: recordIdParamsSchema, response: { 200: okSchema, ...errors } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await projectOfRecord(db, auth, spec, request.params.id);
+    await spec.remove(db, request.params.id);
+    return { ok: true as const };
+  });
+}
+
+async function projectOfRecord(db: Database, auth: AuthContext, spec: { table: RecordTable; noun: string }, id: string): Promise<KpiProject> {
+  // the table name is one of the constants above, never user input
+  const [row] = await db.query<{ project_id: string }>(`SELECT project_id::text AS project_id FROM ${spec.table} WHERE id = $1 AND company_id = $2`, [id, auth.companyId]);
+  if (!row) throw notFound(spec.noun);
+  return loadKpiProject(db, auth, row.project_id, 'edit');
+}

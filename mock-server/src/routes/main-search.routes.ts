@@ -1,0 +1,16 @@
+import { apiPaths, mainSearchQuerySchema, mainSearchResponseSchema } from '../contract/index.js';
+import type { App } from '../http/app-types.js';
+import { requireAuth } from '../http/access-guard.js';
+import { mainSearch } from '../services/main-search.js';
+
+export async function mainSearchRoutes(app: App): Promise<void> {
+  app.get(apiPaths.mainSearch, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['search'],
+      summary: "The spec's top-bar search: pages, projects and peers the caller may see, 4 of each at most",
+      querystring: mainSearchQuerySchema,
+      response: { 200: mainSearchResponseSchema },
+    },
+  }, async (request) => mainSearch(app.db.orm, requireAuth(request), request.query.q));
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { apiPaths, sessionUserSchema, updateMeBodySchema } from '../contract/index.js';
+import { users } from '../db/schema/core.js';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { unauthorized } from '../http/errors.js';
+import { readImageUpload } from '../http/image-upload.js';
+import { setUserAvatar, storeAvatar } from '../services/avatars.js';
+import { findActiveUserById, toSessionUser } from '../services/users.js';
+
+/** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture. */
+export async function meRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+  const currentUser = async (userId: string) => {
+    const user = await findActiveUserById(orm, userId);
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  app.get(apiPaths.me, {
+    config: { access: 'user' },
+    schema: { tags: ['me'], summary: 'The signed-in user', response: { 200: sessionUserSchema, ...errorResponses(401) } },
+  }, async (request) => toSessionUser(orm, await currentUser(requireAuth(request).userId), request));
+
+  app.patch(apiPaths.me, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['me'],
+      summary: 'Change your own name or time zone',
+      body: updateMeBodySchema,
+      response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => {
+    const user = await currentUser(requireAuth(request).userId);
+    const changes = request.body;
+    if (Object.keys(changes).length) {
+      await orm.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    }
+    return toSessionUser(orm, await currentUser(user.id), request);
+  });
+
+  app.post(apiPaths.meAvatar, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['me'],
+      summary: 'Upload your own picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
+      consumes: ['multipart/form-data'],
+      response: { 200: sessionUserSchema, ...errorResponses(400, 401, 413, 415) },
+    },
+  }, async (request) => {
+    const user = await currentUser(requireAuth(request).userId);
+    const path = await storeAvatar(orm, await readImageUpload(request));
+    await setUserAvatar(orm, user.id, path);
+    return toSessionUser(orm, await currentUser(user.id), request);
+  });
+
+  app.delete(apiPaths.meAvatar, {
+    config: { access: 'user' },
+    schema: { tags: ['me'], summary: 'Remove your own picture', response: { 200: sessionUserSchema, ...errorResponses(401) } },
+  }, async (request) => {
+    const user = await currentUser(requireAuth(request).userId);
+    await setUserAvatar(orm, user.id, null);
+    return toSessionUser(orm, await currentUser(user.id), request);
+  });
+}

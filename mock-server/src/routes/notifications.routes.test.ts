@@ -1,0 +1,103 @@
+import { errorEnvelopeSchema, markAllReadResponseSchema, notificationListSchema, notificationSchema } from '../contract/index.js';
+import { seedId } from '../db/seed/seed-ids.js';
+import { notify } from '../services/notifications.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function list(email: string, query = '') {
+  const response = await server.app.inject({ method: 'GET', url: `/v2/notifications${query}`, headers: await server.authHeaders(email) });
+  expect(response.statusCode).toBe(200);
+  return notificationListSchema.parse(response.json());
+}
+
+describe('GET /v2/notifications', () => {
+  it('lists only the caller\'s own notifications, newest first, with the unread count', async () => {
+    const member = await list('member@acme.test');
+    expect(member.items.map((item) => item.title)).toEqual([
+      'Task assigned: UI development',
+      'Task assigned: Bug fixing',
+      'Leave rejected',
+      'You earned 12 karma points',
+    ]);
+    expect(member).toMatchObject({ total: 4, page: 1, perPage: 10, totalPages: 1, unreadCount: 3 });
+    const globex = await list('admin@globex.test');
+    expect(globex.items.map((item) => item.title)).not.toContain('Leave rejected');
+  });
+
+  it('pages and filters unread', async () => {
+    const page2 = await list('member@acme.test', '?page=2&perPage=10');
+    expect(page2.items).toEqual([]);
+    const unread = await list('member@acme.test', '?status=unread');
+    expect(unread.items.every((item) => !item.read)).toBe(true);
+    expect(unread.total).toBe(3);
+  });
+
+  it('names a bad query field', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/v2/notifications?perPage=7&status=old', headers: await server.authHeaders('member@acme.test') });
+    expect(response.statusCode).toBe(400);
+    const fields = errorEnvelopeSchema.parse(response.json()).details?.map((detail) => detail.field);
+    expect(fields).toEqual(expect.arrayContaining(['perPage', 'status']));
+  });
+
+  it('needs a session', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/v2/notifications' })).statusCode).toBe(401);
+  });
+});
+
+describe('marking read', () => {
+  it('marks one read, and refuses someone else\'s as not found without changing it', async () => {
+    const managerFirst = (await list('manager@acme.test')).items.find((item) => !item.read)!;
+    const stolen = await server.app.inject({ method: 'PATCH', url: `/v2/notifications/${managerFirst._id}/read`, headers: await server.authHeaders('member@acme.test') });
+    expect(stolen.statusCode).toBe(404);
+    expect((await list('manager@acme.test')).items.find((item) => item._id === managerFirst._id)?.read).toBe(false);
+
+    const mine = await server.app.inject({ method: 'PATCH', url: `/v2/notifications/${managerFirst._id}/read`, headers: await server.authHeaders('manager@acme.test') });
+    expect(mine.statusCode).toBe(200);
+    expect(notificationSchema.parse(mine.json())).toMatchObject({ _id: managerFirst._id, read: true });
+    expect((await list('manager@acme.test')).unreadCount).toBe(1);
+  });
+
+  it('refuses an id that is not a uuid, naming the field', async () => {
+    const response = await server.app.inject({ method: 'PATCH', url: '/v2/notifications/nope/read', headers: await server.authHeaders('manager@acme.test') });
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).details?.[0]?.field).toBe('id');
+  });
+
+  it('marks all of the caller\'s read and nobody else\'s', async () => {
+    const adminUnreadBefore = (await list('admin@acme.test')).unreadCount;
+    const response = await server.app.inject({ method: 'POST', url: '/v2/notifications/read-all', headers: await server.authHeaders('member@acme.test') });
+    expect(markAllReadResponseSchema.parse(response.json())).toEqual({ ok: true, updated: 3 });
+    expect((await list('member@acme.test')).unreadCount).toBe(0);
+    expect((await list('admin@acme.test')).unreadCount).toBe(adminUnreadBefore);
+  });
+});
+
+describe('notify()', () => {
+  it('delivers to the user, unread, first in their list', async () => {
+    await notify(server.db.orm, {
+      companyId: seedId('company', 'acme'),
+      userId: seedId('user', 'acme', 2),
+      kind: 'feedback_received',
+      title: 'New feedback',
+      body: 'Someone rated you.',
+      link: '/peer-feedback',
+    });
+    const member = await list('member@acme.test');
+    expect(member.items[0]).toMatchObject({ title: 'New feedback', kind: 'feedback_received', link: '/peer-feedback', read: false });
+    expect(member.unreadCount).toBe(1);
+  });
+
+  it('refuses a user of another company and a link off the portal', async () => {
+    const base = { companyId: seedId('company', 'acme'), kind: 'system' as const, title: 'x' };
+    await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'globex', 0) })).rejects.toThrow('not in that company');
+    await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: 'https://evil.test' })).rejects.toThrow('portal path');
+    await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: '//evil.test' })).rejects.toThrow('portal path');
+  });
+});

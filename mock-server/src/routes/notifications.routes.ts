@@ -1,0 +1,48 @@
+import {
+  apiPaths,
+  errorEnvelopeSchema,
+  markAllReadResponseSchema,
+  notificationIdParamsSchema,
+  notificationListSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+} from '../contract/index.js';
+import type { App } from '../http/app-types.js';
+import { requireAuth } from '../http/access-guard.js';
+import { notFound } from '../http/errors.js';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications.js';
+
+/** The top bar's bell: each user sees and marks only their own notifications. */
+export async function notificationsRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(apiPaths.notifications.list, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['notifications'],
+      summary: "A page of the caller's notifications, newest first, with the unread count",
+      querystring: notificationsQuerySchema,
+      response: { 200: notificationListSchema },
+    },
+  }, async (request) => listNotifications(orm, requireAuth(request), request.query));
+
+  app.patch(apiPaths.notifications.read(':id'), {
+    config: { access: 'user' },
+    schema: {
+      tags: ['notifications'],
+      summary: 'Mark one of my notifications read',
+      params: notificationIdParamsSchema,
+      response: { 200: notificationSchema, 404: errorEnvelopeSchema },
+    },
+  }, async (request) => {
+    const updated = await markNotificationRead(orm, requireAuth(request), request.params.id);
+    // someone else's notification is as absent as a missing one: no hint that it exists
+    if (!updated) throw notFound('Notification');
+    return updated;
+  });
+
+  app.post(apiPaths.notifications.readAll, {
+    config: { access: 'user' },
+    schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 200: markAllReadResponseSchema } },
+  }, async (request) => ({ ok: true as const, updated: await markAllNotificationsRead(orm, requireAuth(request)) }));
+}

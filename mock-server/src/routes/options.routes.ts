@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import {
+  apiPaths,
+  createActivityTypeBodySchema,
+  createBlockBodySchema,
+  createPublicHolidayBodySchema,
+  idParamsSchema,
+  namedOptionBodySchema,
+  okSchema,
+  optionItemSchema,
+  optionsResponseSchema,
+  updateActivityTypeBodySchema,
+  updateBlockBodySchema,
+  updatePublicHolidayBodySchema,
+  type OptionList,
+} from '../contract/index.js';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { conflict, notFound } from '../http/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../services/db-errors.js';
+import { LIST_SPECS, type ListSpec } from '../services/options/option-lists.js';
+import { readOptions } from '../services/options/options-read.js';
+
+type BodySchema = z.ZodType<{ name?: string; locationId?: string; jobRoleId?: string; day?: string }>;
+
+const BODIES: Record<OptionList, { create: BodySchema; update: BodySchema }> = {
+  'job-roles': { create: namedOptionBodySchema, update: namedOptionBodySchema },
+  designations: { create: namedOptionBodySchema, update: namedOptionBodySchema },
+  locations: { create: namedOptionBodySchema, update: namedOptionBodySchema },
+  platforms: { create: namedOptionBodySchema, update: namedOptionBodySchema },
+  blocks: { create: createBlockBodySchema, update: updateBlockBodySchema },
+  'activity-types': { create: createActivityTypeBodySchema, update: updateActivityTypeBodySchema },
+  'public-holidays': { create: createPublicHolidayBodySchema, update: updatePublicHolidayBodySchema },
+};
+
+const LEVEL3 = ['level3'] as const;
+
+/** GET /v2/options for everyone signed in; each list managed by level3 under /v2/options/<list>. */
+export async function optionsRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(apiPaths.options.all, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['options'],
+      summary: "The company's option lists: job roles with their activity types, designations, locations with blocks, platforms, public holidays, work modes, levels",
+      response: { 200: optionsResponseSchema, ...errorResponses(401) },
+    },
+  }, async (request) => readOptions(orm, requireAuth(request).companyId));
+
+  for (const [list, spec] of Object.entries(LIST_SPECS) as Array<[OptionList, ListSpec]>) {
+    const tags = ['options'];
+    app.post(apiPaths.options.list(list), {
+      config: { access: LEVEL3 },
+      schema: { tags, summary: `Add a ${spec.label} (level3)`, body: BODIES[list].create, response: { 201: optionItemSchema, ...errorResponses(400, 401, 403, 409) } },
+    }, async (request, reply) => {
+      const { companyId } = requireAuth(request);
+      const values = request.body as Record<string, string>;
+      await spec.checkParent(orm, companyId, values);
+      const id = await spec.insert(orm, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
+      const created = await spec.find(orm, companyId, id);
+      return reply.code(201).send(created!);
+    });
+
+    app.patch(apiPaths.options.byId(list, ':id'), {
+      config: { access: LEVEL3 },
+      schema: { tags, summary: `Change a ${spec.label} (level3)`, params: idParamsSchema, body: BODIES[list].update, response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request) => {
+      const { companyId } = requireAuth(request);
+      const { id } = request.params;
+      const values = request.body as Record<string, string>;
+      if (!(await spec.find(orm, companyId, id))) throw notFound(capitalised(spec.label));
+      await spec.checkParent(orm, companyId, values);
+      await spec.update(orm, id, values).catch((error: unknown) => duplicate(error, spec, values));
+      return spec.find(orm, companyId, id);
+    });
+
+    app.delete(apiPaths.options.byId(list, ':id'), {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: `Delete a ${spec.label} (level3); refused with 409 while something uses it`,
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    }, async (request) => {
+      const { companyId } = requireAuth(request);
+      const { id } = request.params;
+      const item = await spec.find(orm, companyId, id);
+      if (!item) throw notFound(capitalised(spec.label));
+      const reason = await spec.usage(orm, id);
+      if (reason) throw conflict(`"${item.name}" cannot be deleted. ${reason}`);
+      await spec.remove(orm, id).catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) throw conflict(`"${item.name}" cannot be deleted: other records still use it.`);
+        throw error;
+      });
+      return { ok: true as const };
+    });
+  }
+}
+
+function duplicate(error: unknown, spec: ListSpec, values: Record<string, string>): never {
+  if (!isUniqueViolation(error)) throw error;
+  if (spec.uniqueField === 'day') throw conflict(`There is already a public holiday on ${values.day}.`, [{ field: 'day', message: 'already has a public holiday' }]);
+  throw conflict(`A ${spec.label} named "${values.name}" already exists.`, [{ field: 'name', message: 'already exists' }]);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

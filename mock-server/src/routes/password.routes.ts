@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { apiPaths, changePasswordBodySchema, forgotPasswordBodySchema, okSchema, resetPasswordBodySchema } from '../contract/index.js';
+import { users } from '../db/schema/core.js';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { fieldError, unauthorized } from '../http/errors.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-throttle.js';
+import { sendResetMail, spendPasswordToken } from '../services/password-tokens.js';
+import { hashPassword, verifyPassword } from '../services/passwords.js';
+import { revokeRefreshTokens } from '../services/tokens.js';
+import { findActiveUserByEmail, findActiveUserById } from '../services/users.js';
+
+// per address, on top of the per-account mail cap in password-tokens.ts
+const PER_ADDRESS = { max: 10, timeWindow: 60_000 };
+
+/** Forgot, reset and change password (docs/api.md, "Auth flow"). */
+export async function passwordRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.post(apiPaths.auth.forgotPassword, {
+    config: { access: 'public', rateLimit: PER_ADDRESS },
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a one-time link to choose a new password',
+      description: 'Always 202, whether or not the address has an account. The link opens /pages/reset-password?token=… on the portal.',
+      body: forgotPasswordBodySchema,
+      response: { 202: okSchema, ...errorResponses(400, 429) },
+    },
+  }, async (request, reply) => {
+    const user = await findActiveUserByEmail(orm, request.body.email);
+    if (user) await sendResetMail(app, user);
+    return reply.code(202).send({ ok: true as const });
+  });
+
+  app.post(apiPaths.auth.resetPassword, {
+    config: { access: 'public', rateLimit: PER_ADDRESS },
+    schema: {
+      tags: ['auth'],
+      summary: 'Choose a new password with the emailed token',
+      description: 'The token works once and expires. Every session of the user is signed out.',
+      body: resetPasswordBodySchema,
+      response: { 200: okSchema, ...errorResponses(400, 429) },
+    },
+  }, async (request) => {
+    const userId = await spendPasswordToken(app, request.body.token);
+    const user = userId ? await findActiveUserById(orm, userId) : undefined;
+    if (!user) throw fieldError('token', 'is invalid or has expired; ask for a new link');
+    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await revokeRefreshTokens(orm, user.id, app.now());
+    await clearLoginFailures(app, user.email);
+    return { ok: true as const };
+  });
+
+  app.post(apiPaths.auth.changePassword, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Change your own password',
+      description: 'The current password is required (wrong guesses count as failed sign-ins). Your other sessions are signed out; this one stays.',
+      body: changePasswordBodySchema,
+      response: { 200: okSchema, ...errorResponses(400, 401, 429) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const user = await findActiveUserById(orm, auth.userId);
+    if (!user) throw unauthorized();
+    await assertLoginAllowed(app, user.email, request.ip);
+    const { currentPassword, newPassword } = request.body;
+    // a 400, not a 401: a wrong guess here must not sign the user out
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      await recordLoginFailure(app, user.email, request.ip);
+      throw fieldError('currentPassword', 'is incorrect');
+    }
+    if (newPassword === currentPassword) throw fieldError('newPassword', 'must differ from your current password');
+    await orm.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await revokeRefreshTokens(orm, user.id, app.now(), auth.sessionId);
+    return { ok: true as const };
+  });
+}

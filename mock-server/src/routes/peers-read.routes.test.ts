@@ -1,0 +1,123 @@
+import { errorEnvelopeSchema, peerPageSchema, peerSchema } from '../contract/index.js';
+import { seedId } from '../db/seed/seed-ids.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const ADMIN = 'admin@acme.test';
+const MANAGER = 'manager@acme.test';
+const MEMBER = 'member@acme.test';
+const GLOBEX = 'admin@globex.test';
+const acmePeer = (n: number) => seedId('user', 'acme', n);
+const acmeOption = (kind: string, ...names: string[]) => seedId(kind, 'acme', ...names);
+
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, as: string | null, payload?: object) {
+  const headers = as ? await server.authHeaders(as) : {};
+  return server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+const list = async (query: string, as = MEMBER) => call('GET', `/v2/peers${query}`, as);
+const page = async (query: string, as = MEMBER) => {
+  const response = await list(query, as);
+  expect(response.statusCode).toBe(200);
+  return peerPageSchema.parse(response.json());
+};
+const getPeer = async (id: string, as = ADMIN) => peerSchema.parse((await call('GET', `/v2/peers/${id}`, as)).json());
+const details = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json()).details ?? [];
+
+describe('GET /v2/peers', () => {
+  it('pages the company directory on the server, sorted by name', async () => {
+    const first = await page('');
+    expect(first).toMatchObject({ total: 30, page: 1, perPage: 20, totalPages: 2 });
+    expect(first.items).toHaveLength(20);
+    const names = first.items.map((peer) => peer.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const second = await page('?page=2');
+    expect(second.items).toHaveLength(10);
+    expect(second.items.map((peer) => peer._id)).not.toContain(first.items[0]!._id);
+    expect((await page('?perPage=40')).items).toHaveLength(30);
+    expect((await page('?perPage=10&page=3')).items).toHaveLength(10);
+  });
+
+  it('answers readable option names with their ids, and IM ids by service', async () => {
+    const member = (await page('?search=AC-1003')).items[0]!;
+    expect(member).toMatchObject({
+      name: 'Mia Member',
+      email: MEMBER,
+      employeeId: 'AC-1003',
+      role: 'editor',
+      level: 'level1',
+      jobRole: { _id: acmeOption('job-role', 'QA Engineer'), name: 'QA Engineer' },
+      location: { _id: acmeOption('location', 'Remote'), name: 'Remote' },
+      block: { name: 'Home' },
+      deletedAt: null,
+    });
+    expect(Object.keys(member.imIds).sort()).toEqual(['skype', 'slack', 'zoom']);
+    expect(member.imIds.slack).toBe('@mia.member');
+  });
+
+  it('searches name, email and employee id, case-insensitively, with wildcards taken literally', async () => {
+    expect((await page('?search=mia%20mem')).items.map((peer) => peer.email)).toEqual([MEMBER]);
+    expect((await page('?search=MANAGER@')).items.map((peer) => peer.email)).toEqual([MANAGER]);
+    expect((await page('?search=ac-1001')).items.map((peer) => peer.email)).toEqual([ADMIN]);
+    expect((await page('?search=%25')).total).toBe(0);
+    expect((await page('?search=_')).total).toBe(0);
+  });
+
+  it('sorts by each column both ways', async () => {
+    expect((await page('?sort=employeeId&order=desc')).items[0]!.employeeId).toBe('AC-1030');
+    expect((await page('?sort=employeeId')).items[0]!.employeeId).toBe('AC-1001');
+    expect((await page('?sort=jobRole')).items[0]!.jobRole?.name).toBe('Backend Developer');
+    expect((await page('?sort=jobRole&order=desc')).items[0]!.jobRole?.name).toBe('QA Engineer');
+    expect((await page('?sort=level&order=desc')).items[0]!.level).toBe('level3');
+    const emails = (await page('?sort=email&perPage=40')).items.map((peer) => peer.email);
+    expect(emails).toEqual([...emails].sort());
+  });
+
+  it('filters by level, job role and location', async () => {
+    const managers = await page('?level=level2&perPage=40');
+    expect(managers.total).toBeGreaterThan(0);
+    expect(managers.items.every((peer) => peer.level === 'level2')).toBe(true);
+    const designers = await page(`?jobRoleId=${acmeOption('job-role', 'Designer')}`);
+    expect(designers.items.every((peer) => peer.jobRole?.name === 'Designer')).toBe(true);
+    const pune = await page(`?locationId=${acmeOption('location', 'Pune')}&perPage=40`);
+    expect(pune.items.every((peer) => peer.location?.name === 'Pune')).toBe(true);
+  });
+
+  it('names bad query parameters', async () => {
+    const response = await list('?perPage=15&page=0&sort=salary&order=up');
+    expect(response.statusCode).toBe(400);
+    expect(details(response).map((detail) => detail.field).sort()).toEqual(['order', 'page', 'perPage', 'sort']);
+    expect(details(response)).toContainEqual({ field: 'perPage', message: 'must be 10, 20 or 40' });
+  });
+
+  it('shows another company only its own people', async () => {
+    const globex = await page('?perPage=40', GLOBEX);
+    expect(globex.total).toBe(6);
+    expect(globex.items.every((peer) => peer.employeeId.startsWith('GX-'))).toBe(true);
+  });
+
+  it('includes deleted peers for level3 only', async () => {
+    expect((await list('?includeDeleted=true', MANAGER)).statusCode).toBe(403);
+    expect((await page('?includeDeleted=true', ADMIN)).total).toBe(30);
+  });
+
+  it('needs a session', async () => {
+    expect((await list('', null as unknown as string)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v2/peers/:id', () => {
+  it('reads a colleague; another company\'s peer is not found', async () => {
+    expect((await getPeer(acmePeer(1), MEMBER)).email).toBe(MANAGER);
+    const foreign = await call('GET', `/v2/peers/${acmePeer(1)}`, GLOBEX);
+    expect(foreign.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(foreign.json()).message).toBe('Peer not found.');
+    expect((await call('GET', '/v2/peers/not-a-uuid', MEMBER)).statusCode).toBe(400);
+  });
+});

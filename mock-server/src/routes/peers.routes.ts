@@ -1,0 +1,145 @@
+import {
+  apiPaths,
+  createPeerBodySchema,
+  listPeersQuerySchema,
+  peerIdParamsSchema,
+  peerPageSchema,
+  peerSchema,
+  updatePeerBodySchema,
+} from '../contract/index.js';
+import { requireAuth } from '../http/access-guard.js';
+import type { App, AuthContext } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { readImageUpload } from '../http/image-upload.js';
+import { setUserAvatar, storeAvatar } from '../services/avatars.js';
+import { listPeers } from '../services/peers/peer-list.js';
+import { findPeer, toPeer } from '../services/peers/peer-view.js';
+import { createPeer, deletePeer, livePeer, restorePeer, updatePeer } from '../services/peers/peer-write.js';
+
+const LEVEL3 = ['level3'] as const;
+const byId = apiPaths.peers.byId(':id');
+
+/**
+ * The company directory (PRODUCT.md §3, Manage Peers): everyone signed in may read it; only level3
+ * may change it (PRODUCT.md §2).
+ */
+export async function peersRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+  const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
+    const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
+    if (!row) throw notFound('Peer');
+    return toPeer(row, request);
+  };
+
+  app.get(apiPaths.peers.list, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['peers'],
+      summary: 'A page of the company directory',
+      description: 'Search looks in name, email and employee id. includeDeleted=true is for level3 only.',
+      querystring: listPeersQuerySchema,
+      response: { 200: peerPageSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const query = request.query;
+    if (query.includeDeleted === 'true' && auth.level !== 'level3') throw forbidden('Only level3 admins can see deleted peers.');
+    const { rows, total } = await listPeers(orm, auth.companyId, query);
+    return { items: rows.map((row) => toPeer(row, request)), total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
+  });
+
+  app.get(byId, {
+    config: { access: 'user' },
+    schema: { tags: ['peers'], summary: 'One peer', params: peerIdParamsSchema, response: { 200: peerSchema, ...errorResponses(400, 401, 404) } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
+    if (!row) throw notFound('Peer');
+    return toPeer(row, request);
+  });
+
+  app.post(apiPaths.peers.list, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags: ['peers'],
+      summary: 'Add a peer (level3); they get an email to choose their password',
+      body: createPeerBodySchema,
+      response: { 201: peerSchema, ...errorResponses(400, 401, 403, 409) },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const id = await createPeer(app, auth, request.body);
+    return reply.code(201).send(await answer(request, auth, id));
+  });
+
+  app.patch(byId, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags: ['peers'],
+      summary: 'Change a peer (level3): any field but the password',
+      params: peerIdParamsSchema,
+      body: updatePeerBodySchema,
+      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await updatePeer(app, auth, request.params.id, request.body);
+    return answer(request, auth, request.params.id);
+  });
+
+  app.delete(byId, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags: ['peers'],
+      summary: 'Delete a peer (level3): soft, so history stays and a restore brings them back',
+      params: peerIdParamsSchema,
+      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await deletePeer(app, auth, request.params.id);
+    return answer(request, auth, request.params.id);
+  });
+
+  app.post(apiPaths.peers.restore(':id'), {
+    config: { access: LEVEL3 },
+    schema: {
+      tags: ['peers'],
+      summary: 'Restore a deleted peer (level3)',
+      params: peerIdParamsSchema,
+      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await restorePeer(app, auth, request.params.id);
+    return answer(request, auth, request.params.id);
+  });
+
+  app.post(apiPaths.peers.avatar(':id'), {
+    config: { access: LEVEL3 },
+    schema: {
+      tags: ['peers'],
+      summary: "Upload a peer's picture (level3; multipart field \"file\": PNG, JPEG or WebP, at most 2 MB)",
+      consumes: ['multipart/form-data'],
+      params: peerIdParamsSchema,
+      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await livePeer(app, auth, request.params.id);
+    const path = await storeAvatar(orm, await readImageUpload(request));
+    await setUserAvatar(orm, request.params.id, path);
+    return answer(request, auth, request.params.id);
+  });
+
+  app.delete(apiPaths.peers.avatar(':id'), {
+    config: { access: LEVEL3 },
+    schema: { tags: ['peers'], summary: "Remove a peer's picture (level3)", params: peerIdParamsSchema, response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await livePeer(app, auth, request.params.id);
+    await setUserAvatar(orm, request.params.id, null);
+    return answer(request, auth, request.params.id);
+  });
+}

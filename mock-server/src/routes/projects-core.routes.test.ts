@@ -1,0 +1,48 @@
+import { errorEnvelopeSchema, fetchAllProjectsResponseSchema } from '../contract/index.js';
+import { seedId } from '../db/seed/seed-ids.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function fetchAll(email: string, body: Record<string, unknown> = {}) {
+  return server.app.inject({ method: 'POST', url: '/v2/project/fetchAllProjects', headers: await server.authHeaders(email), payload: body });
+}
+
+describe('POST v2/project/fetchAllProjects', () => {
+  it('gives a level3 admin every live project of the company, and nothing of another company', async () => {
+    const response = await fetchAll('admin@acme.test');
+    expect(response.statusCode).toBe(200);
+    const body = fetchAllProjectsResponseSchema.parse(response.json());
+    expect(body.statusCode).toBe(200);
+    expect(body.result).toHaveLength(8);
+    expect(body.result.map((project) => project.name)).not.toContain('Omega Logistics');
+  });
+
+  it('gives a manager and a member only the projects they belong to', async () => {
+    const manager = fetchAllProjectsResponseSchema.parse((await fetchAll('manager@acme.test')).json());
+    expect(manager.result.map((project) => project.name)).toEqual(['Atlas Web Revamp', 'Beacon Mobile', 'Ember Design System']);
+    const member = fetchAllProjectsResponseSchema.parse((await fetchAll('member@acme.test')).json());
+    expect(member.result.map((project) => project.name)).toEqual(['Atlas Web Revamp', 'Beacon Mobile', 'Fjord Payments']);
+  });
+
+  it('accepts the spec body naming the caller, and refuses one naming another company or user', async () => {
+    const acme = seedId('company', 'acme');
+    const me = seedId('user', 'acme', 2);
+    expect((await fetchAll('member@acme.test', { company: acme, level: 'level1', user: me, token: 'ignored' })).statusCode).toBe(200);
+    const otherCompany = await fetchAll('member@acme.test', { company: seedId('company', 'globex') });
+    expect(otherCompany.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(otherCompany.json()).statusCode).toBe(403);
+    expect((await fetchAll('member@acme.test', { user: seedId('user', 'acme', 0) })).statusCode).toBe(403);
+    expect((await fetchAll('member@acme.test', { level: 'level3' })).statusCode).toBe(403);
+  });
+
+  it('needs a session', async () => {
+    expect((await server.app.inject({ method: 'POST', url: '/v2/project/fetchAllProjects', payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,133 @@
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import cors from '@fastify/cors';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { App } from './http/app-types.js';
+import { installAccessGuard } from './http/access-guard.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { HttpError } from './http/errors.js';
+import { MAX_AVATAR_BYTES } from './http/image-upload.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { avatarRoutes } from './routes/avatars.routes.js';
+import { feedsRoutes } from './routes/feeds.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { meRoutes } from './routes/me.routes.js';
+import { optionsRoutes } from './routes/options.routes.js';
+import { passwordRoutes } from './routes/password.routes.js';
+import { peersRoutes } from './routes/peers.routes.js';
+import { mainSearchRoutes } from './routes/main-search.routes.js';
+import { notificationsRoutes } from './routes/notifications.routes.js';
+import { preferencesRoutes } from './routes/preferences.routes.js';
+import { kpiRoutes } from './routes/kpi/kpi.routes.js';
+import { projectsCoreRoutes } from './routes/projects-core.routes.js';
+import { createMailer } from './services/mailer.js';
+import { loadOrCreateSecret } from './services/secrets.js';
+import { demoRoutes } from './demo/demo.routes.js';
+
+export const SERVER_VERSION = '0.1.0';
+
+export type BuildServerOptions = {
+  db: Database;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock behind expiries and rate-limit windows; tests pass one they can move. */
+  now?: () => Date;
+};
+
+/** What the access-matrix test reads: every route as registered, with its declared access. */
+export type RegisteredRoute = { method: string; url: string; access: unknown };
+
+/** The whole API on a database: used by main.ts to listen and by tests through `inject`. */
+export async function buildServer({ db, config, logger = false, now = () => new Date() }: BuildServerOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1_048_576,
+    // ids in logs tie a request's lines together
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('now', now);
+  app.decorate('mailer', createMailer(db.orm, app.log, config.mail));
+  app.addHook('onClose', async () => app.mailer.close());
+
+  // every route, as registered: the access-matrix test checks each one has a row
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    // read lazily: the next hook may still mark a route public
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, get access() { return route.config?.access; } });
+  });
+
+  // the API's documentation is public (it describes the contract, never data), and so are CORS preflights
+  app.addHook('onRoute', (route) => {
+    const preflight = route.method === 'OPTIONS' && route.url === '*';
+    if (route.url.startsWith('/docs') || preflight) route.config = { ...(route.config as object), access: 'public' };
+    // public routes need no token: say so in the OpenAPI document, which asks for one by default
+    if (route.config?.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
+  });
+  // PATCH and DELETE must be listed: the plugin's default allows GET, HEAD and POST only
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    maxAge: 600,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Retry-After', 'ETag'],
+  });
+  await app.register(jwt, { secret: await loadOrCreateSecret(db, 'jwt', config.jwtSecret) });
+  await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
+  // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Timely API', version: SERVER_VERSION, description: "The product API and the spec's demo API. Access rules: docs/api.md." },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+      tags: [
+        { name: 'auth', description: 'Sign-in, tokens and passwords' },
+        { name: 'me', description: 'The signed-in user' },
+        { name: 'peers', description: 'The company directory' },
+        { name: 'options', description: 'Per-company option lists' },
+        { name: 'projects', description: 'Projects' },
+        { name: 'system', description: 'Health' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  installErrorHandler(app);
+  installAccessGuard(app);
+
+  await app.register(healthRoutes, { version: SERVER_VERSION });
+  await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(meRoutes);
+  await app.register(peersRoutes);
+  await app.register(avatarRoutes);
+  await app.register(optionsRoutes);
+  await app.register(projectsCoreRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(mainSearchRoutes);
+  await app.register(demoRoutes);
+  await app.register(feedsRoutes);
+  await app.register(kpiRoutes);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}

@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projectMembers, projects } from '../../db/schema/projects.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { forbidden, notFound } from '../../http/errors.js';
+
+export type KpiProject = {
+  id: string;
+  companyId: string;
+  name: string;
+  status: string;
+  managerIds: string[];
+  memberIds: string[];
+};
+
+/** KPIs: level3 edits any project; level2 the projects they manage; level1 reads only (PRODUCT.md §2). */
+export function canEditProjectKpis(auth: AuthContext, project: Pick<KpiProject, 'managerIds'>): boolean {
+  if (auth.level === 'level3') return true;
+  return auth.level === 'level2' && project.managerIds.includes(auth.userId);
+}
+
+/** level3 sees every project of the company; others the projects they manage or belong to. */
+export function canViewProjectKpis(auth: AuthContext, project: Pick<KpiProject, 'managerIds' | 'memberIds'>): boolean {
+  return auth.level === 'level3' || project.managerIds.includes(auth.userId) || project.memberIds.includes(auth.userId);
+}
+
+/**
+ * The project a KPI request names, checked for the caller: another company's (or a deleted) project is
+ * 404, as if it did not exist; one of the caller's company they may not see or edit is 403.
+ */
+export async function loadKpiProject(db: Database, auth: AuthContext, projectId: string, mode: 'view' | 'edit'): Promise<KpiProject> {
+  const [row] = await db.orm
+    .select({ id: projects.id, companyId: projects.companyId, name: projects.name, status: projects.status })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
+  if (!row) throw notFound('Project');
+  const members = await db.orm.select({ userId: projectMembers.userId, role: projectMembers.role }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  const project: KpiProject = {
+    ...row,
+    managerIds: members.filter((member) => member.role === 'manager').map((member) => member.userId),
+    memberIds: members.filter((member) => member.role === 'member').map((member) => member.userId),
+  };
+  if (!canViewProjectKpis(auth, project)) throw forbidden('You are not on this project.');
+  if (mode === 'edit' && !canEditProjectKpis(auth, project)) {
+    throw forbidden("Only a company admin or this project's manager can change its KPIs.");
+  }
+  return project;
+}

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrgKpi, OrgKpiMonthBody } from '../../contract/index.js';
+import type { Database } from '../../db/client.js';
+import { kpiOrgMonths } from '../../db/schema/kpi.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { computeHealth } from './health.js';
+import { monthEnd, monthStart } from './months.js';
+import { companyScoresOf, surveyScores } from './survey-scores.js';
+import { currencyOf, npsValueOf, targetsFor } from './targets.js';
+
+/** The organisation row of a month, with health, for any signed-in user of the company. */
+export async function getOrgKpi(db: Database, auth: AuthContext, month: string): Promise<OrgKpi> {
+  const { canEdit: _ignored, ...kpi } = await orgKpiOf(db, auth.companyId, month);
+  return { ...kpi, canEdit: auth.level === 'level3' };
+}
+
+export async function orgKpiOf(db: Database, companyId: string, month: string): Promise<OrgKpi> {
+  const [row] = await db.orm.select().from(kpiOrgMonths).where(and(eq(kpiOrgMonths.companyId, companyId), eq(kpiOrgMonths.month, monthStart(month))));
+  const [targets, currency, enpsScores, cnpsScores] = await Promise.all([
+    targetsFor(db, companyId, month),
+    currencyOf(db, companyId),
+    surveyScores(db, 'enps', companyId, monthStart(month), monthEnd(month)),
+    surveyScores(db, 'cnps', companyId, monthStart(month), monthEnd(month)),
+  ]);
+  const enps = npsValueOf(row?.enps ?? null, companyScoresOf(enpsScores, month));
+  const cnps = npsValueOf(row?.cnps ?? null, companyScoresOf(cnpsScores, month));
+  return {
+    month,
+    currency,
+    _id: row?.id ?? null,
+    expectedRevenue: row?.expectedRevenue ?? null,
+    achievedRevenue: row?.achievedRevenue ?? null,
+    profitPercent: row?.profitPercent ?? null,
+    enps,
+    cnps,
+    targets,
+    health: row
+      ? computeHealth({
+          revenue: { achieved: row.achievedRevenue, target: row.expectedRevenue },
+          profit: { achieved: row.profitPercent, target: targets.profitPercent },
+          enps: { achieved: enps.value, target: targets.enps },
+          cnps: { achieved: cnps.value, target: targets.cnps },
+        })
+      : null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    canEdit: false,
+  };
+}
+
+/** Creates or replaces the organisation row of one month of the caller's company (level3 only, by route). */
+export async function putOrgMonth(db: Database, auth: AuthContext, month: string, body: OrgKpiMonthBody): Promise<void> {
+  const values = {
+    expectedRevenue: body.expectedRevenue,
+    achievedRevenue: body.achievedRevenue,
+    profitPercent: body.profitPercent ?? null,
+    enps: body.enps ?? null,
+    cnps: body.cnps ?? null,
+    targetProfitPercent: body.targetProfitPercent,
+    targetEnps: body.targetEnps,
+    targetCnps: body.targetCnps,
+    updatedBy: auth.userId,
+    updatedAt: new Date(),
+  };
+  await db.orm
+    .insert(kpiOrgMonths)
+    .values({ companyId: auth.companyId, month: monthStart(month), ...values })
+    .onConflictDoUpdate({ target: [kpiOrgMonths.companyId, kpiOrgMonths.month], set: values });
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TvDashboard } from '../../contract/index.js';
+import type { Database } from '../../db/client.js';
+import { companies } from '../../db/schema/core.js';
+import { projects } from '../../db/schema/projects.js';
+import { currentMonth } from './months.js';
+import { orgKpiOf } from './org-kpi.js';
+import { activeInMonthWhere, projectRowsOf } from './project-kpis.js';
+import { radarOf } from './radar.js';
+import { targetsFor } from './targets.js';
+
+const MAX_PROJECTS = 50;
+
+/** What a TV link shows: the company's org row and every active project of the current month. */
+export async function tvDashboardOf(db: Database, link: { companyId: string; label: string }, now = new Date()): Promise<TvDashboard> {
+  const month = currentMonth(now);
+  const [company] = await db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, link.companyId));
+  const list = await db.orm
+    .select({ id: projects.id, name: projects.name, status: projects.status })
+    .from(projects)
+    .where(and(eq(projects.companyId, link.companyId), isNull(projects.deletedAt), activeInMonthWhere(month)))
+    .orderBy(asc(projects.name))
+    .limit(MAX_PROJECTS);
+  const [{ canEdit: _notShown, ...org }, rows, targets] = await Promise.all([
+    orgKpiOf(db, link.companyId, month),
+    projectRowsOf(db, null, list, month, link.companyId),
+    targetsFor(db, link.companyId, month),
+  ]);
+  return {
+    companyName: company?.name ?? '',
+    label: link.label,
+    month,
+    generatedAt: now.toISOString(),
+    org,
+    projects: rows.map((row) => ({
+      _id: row.project._id,
+      name: row.project.name,
+      status: row.project.status,
+      teamSize: row.team.length,
+      projectedRevenue: row.projectedRevenue,
+      achievedRevenue: row.achievedRevenue,
+      profitPercent: row.profitPercent,
+      enps: row.enps.value,
+      cnps: row.cnps.value,
+      health: row.health,
+      radar: radarOf({
+        revenue: { expected: row.projectedRevenue, achieved: row.achievedRevenue },
+        profitPercent: { expected: targets.profitPercent, achieved: row.profitPercent },
+        enps: { expected: targets.enps, achieved: row.enps.value },
+        cnps: { expected: targets.cnps, achieved: row.cnps.value },
+      }),
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { CreateTvLinkResponse, TvLink } from '../../contract/index.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/core.js';
+import { kpiTvLinks } from '../../db/schema/kpi.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { notFound, unauthorized } from '../../http/errors.js';
+import { hashToken, randomToken } from '../tokens.js';
+
+type LinkRow = { link: typeof kpiTvLinks.$inferSelect; creatorName: string };
+
+function toTvLink({ link, creatorName }: LinkRow): TvLink {
+  return {
+    _id: link.id,
+    label: link.label,
+    createdAt: link.createdAt.toISOString(),
+    createdBy: { _id: link.createdBy, name: creatorName },
+    lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+  };
+}
+
+function selectLinks(db: Database) {
+  return db.orm.select({ link: kpiTvLinks, creatorName: users.name }).from(kpiTvLinks).innerJoin(users, eq(users.id, kpiTvLinks.createdBy));
+}
+
+/** The company's links, newest first, revoked ones included (they say when they stopped). */
+export async function listTvLinks(db: Database, auth: AuthContext): Promise<{ items: TvLink[] }> {
+  const rows = await selectLinks(db).where(eq(kpiTvLinks.companyId, auth.companyId)).orderBy(desc(kpiTvLinks.createdAt));
+  return { items: rows.map(toTvLink) };
+}
+
+/** A new link: a random 256-bit key, returned once; only its SHA-256 is stored. */
+export async function createTvLink(db: Database, auth: AuthContext, label: string): Promise<CreateTvLinkResponse> {
+  const key = randomToken();
+  const [row] = await db.orm.insert(kpiTvLinks).values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId }).returning({ id: kpiTvLinks.id });
+  const [created] = await selectLinks(db).where(eq(kpiTvLinks.id, row!.id));
+  return { link: toTvLink(created!), key };
+}
+
+/** Revokes a link of the caller's company; the next request with its key is refused. Revoking twice is harmless. */
+export async function revokeTvLink(db: Database, auth: AuthContext, id: string): Promise<TvLink> {
+  const [existing] = await db.orm.select({ id: kpiTvLinks.id, revokedAt: kpiTvLinks.revokedAt }).from(kpiTvLinks).where(and(eq(kpiTvLinks.id, id), eq(kpiTvLinks.companyId, auth.companyId)));
+  if (!existing) throw notFound('TV link');
+  if (!existing.revokedAt) await db.orm.update(kpiTvLinks).set({ revokedAt: new Date(), revokedBy: auth.userId }).where(eq(kpiTvLinks.id, id));
+  const [row] = await selectLinks(db).where(eq(kpiTvLinks.id, id));
+  return toTvLink(row!);
+}
+
+/**
+ * The live link a key opens, or 401. There is no expiry by time or inactivity: a wall screen stays up
+ * until an admin revokes its link. `last_used_at` tells admins which screens are still on.
+ */
+export async function resolveTvKey(db: Database, key: string | undefined): Promise<{ id: string; companyId: string; label: string }> {
+  const message = 'This TV link was revoked or is not valid. Ask a company admin for a new link.';
+  if (!key || key.length > 200) throw unauthorized(message);
+  const [link] = await db.orm
+    .update(kpiTvLinks)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(kpiTvLinks.keyHash, hashToken(key)), isNull(kpiTvLinks.revokedAt)))
+    .returning({ id: kpiTvLinks.id, companyId: kpiTvLinks.companyId, label: kpiTvLinks.label });
+  if (!link) throw unauthorized(message);
+  return link;
+}

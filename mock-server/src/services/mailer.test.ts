@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+type Received = { from: string; to: string[]; data: string };
+
+/** A local SMTP server that keeps what it receives. */
+async function startSmtp(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
+}
+
+describe('mail over SMTP when SMTP_URL is set', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await createTestServer({ mail: { smtpUrl: smtp.url, from: 'Timely <no-reply@timely.test>' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('delivers the reset link and marks the outbox row sent', async () => {
+    const sent = await server.app.mailer.send({ kind: 'password_reset', to: 'member@acme.test', subject: 'Reset your Timely password', text: 'Open http://localhost:3000/pages/reset-password?token=abc' });
+    await sent.delivered;
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'no-reply@timely.test', to: ['member@acme.test'] });
+    expect(smtp.received[0]!.data).toContain('Subject: Reset your Timely password');
+    expect(smtp.received[0]!.data).toContain('/pages/reset-password?token=abc');
+    const [row] = await server.db.query<{ status: string; sent_at: Date | null }>('SELECT status, sent_at FROM outbox WHERE id = $1', [sent.id]);
+    expect(row!.status).toBe('sent');
+    expect(row!.sent_at).not.toBeNull();
+  });
+
+  it('the forgot-password route sends through it', async () => {
+    const before = smtp.received.length;
+    const response = await server.app.inject({ method: 'POST', url: '/v2/auth/forgot-password', payload: { email: 'admin@acme.test' } });
+    expect(response.statusCode).toBe(202);
+    await until(() => smtp.received.length > before);
+    expect(smtp.received.at(-1)!.to).toEqual(['admin@acme.test']);
+    expect(smtp.received.at(-1)!.data).toMatch(/pages\/reset-password\?token=/);
+  });
+});
+
+describe('mail when the SMTP server is down', () => {
+  it('keeps the message in the outbox, marked failed with the reason', async () => {
+    const server = await createTestServer({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Timely <no-reply@timely.test>' } });
+    try {
+      const sent = await server.app.mailer.send({ kind: 'invite', to: 'someone@acme.test', subject: 'Hello', text: 'Body' });
+      await sent.delivered;
+      const [row] = await server.db.query<{ status: string; error: string | null; body_text: string }>('SELECT status, error, body_text FROM outbox WHERE id = $1', [sent.id]);
+      expect(row).toMatchObject({ status: 'failed', body_text: 'Body' });
+      expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** Handlers do not wait for SMTP: give delivery up to two seconds. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition() && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { SEARCH_GROUP_LIMIT, SEARCHABLE_PAGES, type MainSearchResponse, type SearchItem } from '../contract/index.js';
+import type { Orm } from '../db/client.js';
+import { users } from '../db/schema/core.js';
+import { projects } from '../db/schema/projects.js';
+import type { AuthContext } from '../http/app-types.js';
+import { visibleProjectsWhere } from './project-access.js';
+
+const PROJECT_STATUS_LABELS: Record<string, string> = {
+  in_progress: 'In Progress',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+  delivered: 'Delivered',
+  on_hold: 'On Hold',
+};
+
+/**
+ * The top bar's search (spec §7, §9): pages the caller's role may open, projects their level lets them
+ * see, peers of their own company; at most 4 of each, best (alphabetical) first.
+ */
+export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promise<MainSearchResponse> {
+  const pattern = `%${escapeLike(q)}%`;
+  const [projectRows, peerRows] = await Promise.all([
+    orm
+      .select({ id: projects.id, name: projects.name, status: projects.status })
+      .from(projects)
+      .where(q ? and(visibleProjectsWhere(auth), ilike(projects.name, pattern)) : visibleProjectsWhere(auth))
+      .orderBy(asc(projects.name))
+      .limit(SEARCH_GROUP_LIMIT),
+    orm
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, auth.companyId),
+          isNull(users.deletedAt),
+          q ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.employeeId, pattern)) : undefined,
+        ),
+      )
+      .orderBy(asc(users.name))
+      .limit(SEARCH_GROUP_LIMIT),
+  ]);
+  const needle = q.toLowerCase();
+  const pages: SearchItem[] = SEARCHABLE_PAGES.filter((page) => !page.permissions || page.permissions.includes(auth.role))
+    .filter((page) => !needle || `${page.title} ${page.keywords}`.toLowerCase().includes(needle))
+    .slice(0, SEARCH_GROUP_LIMIT)
+    .map((page) => ({ id: page.id, title: page.title, link: page.link }));
+  return {
+    searchResult: [
+      { groupTitle: 'Pages', searchLimit: SEARCH_GROUP_LIMIT, data: pages },
+      {
+        groupTitle: 'Projects',
+        searchLimit: SEARCH_GROUP_LIMIT,
+        data: projectRows.map((row) => ({ id: row.id, title: row.name, subtitle: PROJECT_STATUS_LABELS[row.status] ?? row.status, link: `/view-components/overview/${row.id}` })),
+      },
+      {
+        groupTitle: 'Peers',
+        searchLimit: SEARCH_GROUP_LIMIT,
+        data: peerRows.map((row) => ({ id: row.id, title: row.name, subtitle: row.email, link: `/data-list/manage-peer-view?search=${encodeURIComponent(row.name)}` })),
+      },
+    ],
+  };
+}
+
+/** `%` and `_` in what the user typed are letters, not wildcards. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Notification, NotificationKind, NotificationList, NotificationsQuery } from '../contract/index.js';
+import type { Orm } from '../db/client.js';
+import { users } from '../db/schema/core.js';
+import { notifications } from '../db/schema/shell.js';
+
+export type NotifyInput = {
+  companyId: string;
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** A portal path such as `/leaveReport`; anything else is refused. */
+  link?: string | null;
+};
+
+/**
+ * Tells one user about something (a task assigned, a leave decided, feedback received...): the top bar's
+ * bell shows it at once. Features call this inside their own transaction, passing the transaction as `orm`.
+ * Refuses a user outside `companyId`, so one company's events never reach another's people.
+ */
+export async function notify(orm: Orm, input: NotifyInput): Promise<Notification> {
+  const title = input.title.trim().slice(0, 200);
+  if (!title) throw new Error('notify: a notification needs a title');
+  const link = input.link ?? null;
+  if (link !== null && (!link.startsWith('/') || link.startsWith('//'))) throw new Error(`notify: link must be a portal path, got ${link}`);
+  const [recipient] = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.userId), eq(users.companyId, input.companyId)));
+  if (!recipient) throw new Error('notify: the user is not in that company');
+  const [row] = await orm
+    .insert(notifications)
+    .values({ companyId: input.companyId, userId: input.userId, kind: input.kind, title, body: (input.body ?? '').slice(0, 1000), link })
+    .returning();
+  return toNotification(row!);
+}
+
+type Owner = { userId: string; companyId: string };
+
+const ownedBy = (owner: Owner) => and(eq(notifications.userId, owner.userId), eq(notifications.companyId, owner.companyId));
+
+export async function listNotifications(orm: Orm, owner: Owner, query: NotificationsQuery): Promise<NotificationList> {
+  const where = query.status === 'unread' ? and(ownedBy(owner), isNull(notifications.readAt)) : ownedBy(owner);
+  const [totals] = await orm
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
+    })
+    .from(notifications)
+    .where(ownedBy(owner));
+  const rows = await orm
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const unreadCount = Number(totals?.unread ?? 0);
+  const total = query.status === 'unread' ? unreadCount : Number(totals?.total ?? 0);
+  return {
+    items: rows.map(toNotification),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(total / query.perPage),
+    unreadCount,
+  };
+}
+
+/** Marks one of the owner's notifications read; undefined when it is not theirs (or does not exist). */
+export async function markNotificationRead(orm: Orm, owner: Owner, id: string): Promise<Notification | undefined> {
+  const [updated] = await orm
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(ownedBy(owner), eq(notifications.id, id)))
+    .returning();
+  return updated ? toNotification(updated) : undefined;
+}
+
+export async function markAllNotificationsRead(orm: Orm, owner: Owner): Promise<number> {
+  const updated = await orm
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(ownedBy(owner), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,171 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { OptionItem, OptionList } from '../../contract/index.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/client.js';
+import { activityTypes, blocks, designations, jobRoles, locations, platforms, publicHolidays, users } from '../../db/schema/core.js';
+import { projectPlatforms } from '../../db/schema/projects.js';
+import { fieldError } from '../../http/errors.js';
+
+type Values = { name?: string; locationId?: string; jobRoleId?: string; day?: string };
+
+/**
+ * How each option list is stored and guarded: find an item within the company (other companies' ids
+ * read as unknown), write it, and say why it may not be deleted while something still uses it.
+ */
+export type ListSpec = {
+  label: string;
+  find(orm: Orm, companyId: string, id: string): Promise<OptionItem | undefined>;
+  /** Checks the parent a body names (a block's location, an activity type's job role) is the company's. */
+  checkParent(orm: Orm, companyId: string, values: Values): Promise<void>;
+  insert(orm: Orm, companyId: string, values: Values): Promise<string>;
+  update(orm: Orm, id: string, values: Values): Promise<void>;
+  remove(orm: Orm, id: string): Promise<void>;
+  /** Why the item is still needed, in words, or null. */
+  usage(orm: Orm, id: string): Promise<string | null>;
+  /** The field a duplicate collides on. */
+  uniqueField: 'name' | 'day';
+};
+
+const noParent = async () => {};
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+async function countOf(orm: Orm, table: typeof users | typeof activityTypes | typeof blocks | typeof projectPlatforms, where: ReturnType<typeof eq>) {
+  const [row] = await orm.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+type CompanyTable = typeof jobRoles | typeof designations | typeof locations | typeof platforms;
+
+/** Job roles, designations, locations and platforms: a name owned by the company. */
+function companyNamed(table: CompanyTable, label: string, usage: ListSpec['usage']): ListSpec {
+  return {
+    label,
+    uniqueField: 'name',
+    async find(orm, companyId, id) {
+      const [row] = await orm.select({ _id: table.id, name: table.name }).from(table).where(and(eq(table.id, id), eq(table.companyId, companyId)));
+      return row;
+    },
+    checkParent: noParent,
+    async insert(orm, companyId, values) {
+      const [row] = await orm.insert(table).values({ companyId, name: values.name! }).returning({ id: table.id });
+      return row!.id;
+    },
+    async update(orm, id, values) {
+      if (values.name) await orm.update(table).set({ name: values.name }).where(eq(table.id, id));
+    },
+    async remove(orm, id) {
+      await orm.delete(table).where(eq(table.id, id));
+    },
+    usage,
+  };
+}
+
+async function peersUsing(orm: Orm, column: AnyPgColumn, id: string, what: string): Promise<string | null> {
+  const n = await countOf(orm, users, eq(column, id));
+  return n ? `It is the ${what} of ${plural(n, 'peer')} (deleted peers included); change theirs first.` : null;
+}
+
+const jobRoleSpec = companyNamed(jobRoles, 'job role', async (orm, id) => {
+  const activities = await countOf(orm, activityTypes, eq(activityTypes.jobRoleId, id));
+  if (activities) return `It has ${plural(activities, 'activity type')}; delete them first.`;
+  return peersUsing(orm, users.jobRoleId, id, 'job role');
+});
+const designationSpec = companyNamed(designations, 'designation', (orm, id) => peersUsing(orm, users.designationId, id, 'designation'));
+const locationSpec = companyNamed(locations, 'location', async (orm, id) => {
+  const blockCount = await countOf(orm, blocks, eq(blocks.locationId, id));
+  if (blockCount) return `It has ${plural(blockCount, 'block')}; delete them first.`;
+  return peersUsing(orm, users.locationId, id, 'location');
+});
+const platformSpec = companyNamed(platforms, 'platform', async (orm, id) => {
+  const n = await countOf(orm, projectPlatforms, eq(projectPlatforms.platformId, id));
+  return n ? `${plural(n, 'project')} ${n === 1 ? 'uses' : 'use'} it; remove it from them first.` : null;
+});
+
+const blockSpec: ListSpec = {
+  label: 'block',
+  uniqueField: 'name',
+  async find(orm, companyId, id) {
+    const [row] = await orm
+      .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId })
+      .from(blocks)
+      .innerJoin(locations, eq(blocks.locationId, locations.id))
+      .where(and(eq(blocks.id, id), eq(locations.companyId, companyId)));
+    return row;
+  },
+  async checkParent(orm, companyId, values) {
+    if (values.locationId && !(await locationSpec.find(orm, companyId, values.locationId))) throw fieldError('locationId', "is not one of your company's locations");
+  },
+  async insert(orm, _companyId, values) {
+    const [row] = await orm.insert(blocks).values({ locationId: values.locationId!, name: values.name! }).returning({ id: blocks.id });
+    return row!.id;
+  },
+  async update(orm, id, values) {
+    if (values.name || values.locationId) await orm.update(blocks).set({ name: values.name, locationId: values.locationId }).where(eq(blocks.id, id));
+  },
+  async remove(orm, id) {
+    await orm.delete(blocks).where(eq(blocks.id, id));
+  },
+  usage: (orm, id) => peersUsing(orm, users.blockId, id, 'block'),
+};
+
+const activityTypeSpec: ListSpec = {
+  label: 'activity type',
+  uniqueField: 'name',
+  async find(orm, companyId, id) {
+    const [row] = await orm
+      .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
+      .from(activityTypes)
+      .innerJoin(jobRoles, eq(activityTypes.jobRoleId, jobRoles.id))
+      .where(and(eq(activityTypes.id, id), eq(jobRoles.companyId, companyId)));
+    return row;
+  },
+  async checkParent(orm, companyId, values) {
+    if (values.jobRoleId && !(await jobRoleSpec.find(orm, companyId, values.jobRoleId))) throw fieldError('jobRoleId', "is not one of your company's job roles");
+  },
+  async insert(orm, _companyId, values) {
+    const [row] = await orm.insert(activityTypes).values({ jobRoleId: values.jobRoleId!, name: values.name! }).returning({ id: activityTypes.id });
+    return row!.id;
+  },
+  async update(orm, id, values) {
+    if (values.name || values.jobRoleId) await orm.update(activityTypes).set({ name: values.name, jobRoleId: values.jobRoleId }).where(eq(activityTypes.id, id));
+  },
+  async remove(orm, id) {
+    await orm.delete(activityTypes).where(eq(activityTypes.id, id));
+  },
+  // tasks reference activity types through a foreign key: the route turns that refusal into a 409
+  usage: async () => null,
+};
+
+const publicHolidaySpec: ListSpec = {
+  label: 'public holiday',
+  uniqueField: 'day',
+  async find(orm, companyId, id) {
+    const [row] = await orm
+      .select({ _id: publicHolidays.id, name: publicHolidays.name, day: publicHolidays.day })
+      .from(publicHolidays)
+      .where(and(eq(publicHolidays.id, id), eq(publicHolidays.companyId, companyId)));
+    return row;
+  },
+  checkParent: noParent,
+  async insert(orm, companyId, values) {
+    const [row] = await orm.insert(publicHolidays).values({ companyId, day: values.day!, name: values.name! }).returning({ id: publicHolidays.id });
+    return row!.id;
+  },
+  async update(orm, id, values) {
+    if (values.name || values.day) await orm.update(publicHolidays).set({ name: values.name, day: values.day }).where(eq(publicHolidays.id, id));
+  },
+  async remove(orm, id) {
+    await orm.delete(publicHolidays).where(eq(publicHolidays.id, id));
+  },
+  usage: async () => null,
+};
+
+export const LIST_SPECS: Record<OptionList, ListSpec> = {
+  'job-roles': jobRoleSpec,
+  designations: designationSpec,
+  locations: locationSpec,
+  blocks: blockSpec,
+  platforms: platformSpec,
+  'activity-types': activityTypeSpec,
+  'public-holidays': publicHolidaySpec,
+};

@@ -1,0 +1,99 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { App } from '../http/app-types.js';
+import { passwordResetTokens } from '../db/schema/auth.js';
+import { companies, users } from '../db/schema/core.js';
+import { hashToken, randomToken } from './tokens.js';
+
+type Purpose = 'reset' | 'invite';
+type Recipient = { id: string; email: string; name: string; companyId: string };
+
+// A flood of "forgot password" requests must not flood the inbox: past this many links an hour, no more mail.
+const MAX_RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * A one-time link to set a password: the raw token goes into the email only, its hash into the
+ * database. A new link supersedes the user's earlier unused ones.
+ */
+export async function createPasswordToken(app: App, userId: string, purpose: Purpose): Promise<string> {
+  const now = app.now();
+  const ttlMs = purpose === 'invite' ? app.config.inviteTokenTtlDays * 86_400_000 : app.config.resetTokenTtlMinutes * 60_000;
+  const token = randomToken();
+  await app.db.orm.transaction(async (tx) => {
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+  });
+  return token;
+}
+
+/** Spends a link's token once: the user it was for, or null when unknown, used or expired. */
+export async function spendPasswordToken(app: App, token: string): Promise<string | null> {
+  const now = app.now();
+  const [row] = await app.db.orm
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+export function passwordLink(app: App, token: string): string {
+  return `${app.config.portalUrl}/pages/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Emails a reset link, unless this account already got several within the hour. */
+export async function sendResetMail(app: App, user: Recipient): Promise<void> {
+  const since = new Date(app.now().getTime() - 3_600_000);
+  const [recent] = await app.db.orm
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.purpose, 'reset'), gt(passwordResetTokens.createdAt, since)));
+  if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_HOUR) {
+    app.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
+    return;
+  }
+  const token = await createPasswordToken(app, user.id, 'reset');
+  const minutes = app.config.resetTokenTtlMinutes;
+  await app.mailer.send({
+    kind: 'password_reset',
+    to: user.email,
+    companyId: user.companyId,
+    userId: user.id,
+    subject: 'Reset your Timely password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Timely account.',
+      `Choose a new password here within ${minutes} minutes:`,
+      '',
+      passwordLink(app, token),
+      '',
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Welcomes a new peer with a link to choose their password. */
+export async function sendInviteMail(app: App, user: Recipient, invitedBy: string): Promise<void> {
+  const token = await createPasswordToken(app, user.id, 'invite');
+  const [company] = await app.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+  await app.mailer.send({
+    kind: 'invite',
+    to: user.email,
+    companyId: user.companyId,
+    userId: user.id,
+    subject: `You have been invited to ${company?.name ?? 'your company'} on Timely`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `${invitedBy} added you to ${company?.name ?? 'your company'} on Timely.`,
+      `Choose your password here within ${app.config.inviteTokenTtlDays} days, then sign in with ${user.email}:`,
+      '',
+      passwordLink(app, token),
+    ].join('\n'),
+  });
+}
+
+export async function findUserName(app: App, userId: string): Promise<string> {
+  const [row] = await app.db.orm.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'An administrator';
+}

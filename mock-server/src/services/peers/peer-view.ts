@@ -1,0 +1,63 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Peer } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
+import { absoluteUrl } from '../../http/public-url.js';
+
+/** A user row with the names of its options, as one query reads it. */
+export type PeerRow = {
+  user: typeof users.$inferSelect;
+  jobRoleName: string | null;
+  designationName: string | null;
+  locationName: string | null;
+  blockName: string | null;
+};
+
+/** Users with their option names joined in; callers add the where, order and paging. */
+export function selectPeers(orm: Orm) {
+  return orm
+    .select({ user: users, jobRoleName: jobRoles.name, designationName: designations.name, locationName: locations.name, blockName: blocks.name })
+    .from(users)
+    .leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id))
+    .leftJoin(designations, eq(users.designationId, designations.id))
+    .leftJoin(locations, eq(users.locationId, locations.id))
+    .leftJoin(blocks, eq(users.blockId, blocks.id))
+    .$dynamic();
+}
+
+/** One peer of the company by id (deleted ones only when asked), or undefined: other companies' ids look like unknown ones. */
+export async function findPeer(orm: Orm, companyId: string, id: string, options: { includeDeleted: boolean }): Promise<PeerRow | undefined> {
+  const conditions: SQL[] = [eq(users.companyId, companyId), eq(users.id, id)];
+  if (!options.includeDeleted) conditions.push(isNull(users.deletedAt));
+  const [row] = await selectPeers(orm).where(and(...conditions));
+  return row;
+}
+
+export function toPeer(row: PeerRow, request: FastifyRequest): Peer {
+  const { user } = row;
+  const ref = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
+  return {
+    _id: user.id,
+    name: user.name,
+    employeeId: user.employeeId,
+    email: user.email,
+    phone: user.phone,
+    profilePic: absoluteUrl(request, user.avatarUrl),
+    jobRole: ref(user.jobRoleId, row.jobRoleName),
+    designation: ref(user.designationId, row.designationName),
+    location: ref(user.locationId, row.locationName),
+    block: ref(user.blockId, row.blockName),
+    defaultWorkMode: user.defaultWorkMode as Peer['defaultWorkMode'],
+    currentStatus: user.currentStatus as Peer['currentStatus'],
+    workingHours: user.workingHours,
+    timeZone: user.timeZone,
+    imIds: { skype: user.imIds.skype ?? null, slack: user.imIds.slack ?? null, zoom: user.imIds.zoom ?? null },
+    role: user.role,
+    level: user.level,
+    isActive: user.isActive,
+    deletedAt: user.deletedAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

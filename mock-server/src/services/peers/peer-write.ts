@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '../../contract/index.js';
+import { users } from '../../db/schema/core.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { isUniqueViolation } from '../db-errors.js';
+import { findUserName, sendInviteMail } from '../password-tokens.js';
+import { hashPassword } from '../passwords.js';
+import { revokeRefreshTokens } from '../tokens.js';
+import { assertAnotherAdmin, assertReferences, assertUnique } from './peer-checks.js';
+import { findPeer, type PeerRow } from './peer-view.js';
+
+type ImIds = Record<string, string>;
+
+/** Creates a peer and emails them an invitation to choose a password; answers the new id. */
+export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBody): Promise<string> {
+  const orm = app.db.orm;
+  const refs = { jobRoleId: body.jobRoleId ?? null, designationId: body.designationId ?? null, locationId: body.locationId ?? null, blockId: body.blockId ?? null };
+  await assertReferences(orm, auth.companyId, refs);
+  await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId });
+  const defaultWorkMode = body.defaultWorkMode ?? 'office';
+  const values: typeof users.$inferInsert = {
+    companyId: auth.companyId,
+    name: body.name,
+    employeeId: body.employeeId,
+    email: body.email,
+    // nobody knows this password: the peer chooses theirs through the invitation link
+    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    phone: body.phone ?? null,
+    ...refs,
+    defaultWorkMode,
+    currentStatus: body.currentStatus ?? defaultWorkMode,
+    workingHours: body.workingHours ?? '09:00-18:00',
+    timeZone: body.timeZone ?? 'UTC',
+    imIds: cleanImIds({}, body.imIds),
+    level: body.level,
+    role: roleForLevel(body.level),
+    isActive: body.isActive ?? true,
+  };
+  const [created] = await orm.insert(users).values(values).returning({ id: users.id }).catch(rethrowUnique);
+  await sendInviteMail(app, { id: created!.id, email: values.email, name: values.name, companyId: auth.companyId }, await findUserName(app, auth.userId));
+  return created!.id;
+}
+
+/** Changes any subset of a live peer's fields (never the password). */
+export async function updatePeer(app: App, auth: AuthContext, id: string, body: UpdatePeerBody): Promise<void> {
+  const orm = app.db.orm;
+  const current = await livePeer(app, auth, id);
+  const before = current.user;
+  const level = body.level ?? before.level;
+  if (body.role && body.role !== roleForLevel(level)) throw fieldError('role', 'must be admin for level3 and editor for level1 or level2');
+  const refs = {
+    jobRoleId: body.jobRoleId === undefined ? before.jobRoleId : body.jobRoleId,
+    designationId: body.designationId === undefined ? before.designationId : body.designationId,
+    locationId: body.locationId === undefined ? before.locationId : body.locationId,
+    blockId: body.blockId === undefined ? before.blockId : body.blockId,
+  };
+  await assertReferences(orm, auth.companyId, refs);
+  await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId }, id);
+  const losesAdmin = before.level === 'level3' && (level !== 'level3' || body.isActive === false);
+  if (losesAdmin) await assertAnotherAdmin(orm, auth.companyId, id);
+  const { imIds, role: _role, ...fields } = body;
+  await orm
+    .update(users)
+    .set({ ...fields, ...refs, level, role: roleForLevel(level), imIds: cleanImIds(before.imIds, imIds), updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .catch(rethrowUnique);
+  // a demoted or deactivated peer's sessions end at their next refresh at the latest
+  if (level !== before.level || body.isActive === false) await revokeRefreshTokens(orm, id, app.now());
+}
+
+/** Soft delete: the peer keeps their history but disappears from the directory and cannot sign in. */
+export async function deletePeer(app: App, auth: AuthContext, id: string): Promise<void> {
+  const orm = app.db.orm;
+  const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
+  if (!current) throw notFound('Peer');
+  if (current.user.deletedAt) throw conflict('This peer is already deleted.');
+  if (id === auth.userId) throw conflict('You cannot delete your own account.');
+  if (current.user.level === 'level3') await assertAnotherAdmin(orm, auth.companyId, id);
+  await orm.update(users).set({ deletedAt: app.now(), updatedAt: sql`now()` }).where(eq(users.id, id));
+  await revokeRefreshTokens(orm, id, app.now());
+}
+
+export async function restorePeer(app: App, auth: AuthContext, id: string): Promise<void> {
+  const orm = app.db.orm;
+  const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
+  if (!current) throw notFound('Peer');
+  if (!current.user.deletedAt) throw conflict('This peer is not deleted.');
+  await orm.update(users).set({ deletedAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/** A peer of the caller's company that is not deleted: edits of a deleted peer wait for a restore. */
+export async function livePeer(app: App, auth: AuthContext, id: string): Promise<PeerRow> {
+  const current = await findPeer(app.db.orm, auth.companyId, id, { includeDeleted: true });
+  if (!current) throw notFound('Peer');
+  if (current.user.deletedAt) throw conflict('This peer is deleted; restore them before editing.');
+  return current;
+}
+
+/** Merges IM ids by service name: a blank or null value removes that service. */
+function cleanImIds(before: ImIds, changes: Partial<Record<'skype' | 'slack' | 'zoom', string | null>> | undefined): ImIds {
+  const next: ImIds = { ...before };
+  for (const [service, value] of Object.entries(changes ?? {})) {
+    if (value) next[service] = value;
+    else delete next[service];
+  }
+  return next;
+}
+
+// two requests racing past assertUnique: the database's unique index has the last word
+function rethrowUnique(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict('email or employeeId is already in use.', [{ field: 'email', message: 'or employee id is already in use' }]);
+  throw error;
+}

@@ -1,0 +1,49 @@
+import { OPTION_LISTS, type OptionList } from '../../contract/index.js';
+import { addDays } from '../../db/seed/projects.seed.js';
+import { seedId } from '../../db/seed/seed-ids.js';
+import { LIST_SPECS } from '../../services/options/option-lists.js';
+import { CALLERS, level3Only, row, signedIn, type Caller, type MatrixContext, type MatrixRow } from './matrix-types.js';
+
+/** Option lists: everyone signed in reads them; level3 manages their own company's. */
+
+const companyOf = (caller: Caller) => (caller === 'otherCompany' ? 'globex' : 'acme');
+
+/** A valid body for a new item of `list`, in the caller's own company (parents included). */
+function newItem(list: OptionList, context: MatrixContext, caller: Caller): Record<string, string> {
+  const name = `Matrix ${context.unique(caller)}`;
+  const company = companyOf(caller);
+  switch (list) {
+    case 'blocks':
+      return { locationId: seedId('location', company, 'Pune'), name };
+    case 'activity-types':
+      return { jobRoleId: seedId('job-role', company, 'Designer'), name };
+    case 'public-holidays':
+      return { day: `2040-0${CALLERS.indexOf(caller) + 1}-1${OPTION_LISTS.indexOf(list)}`, name };
+    default:
+      return { name };
+  }
+}
+
+let made = 0;
+
+/** A fresh Acme item for each caller, so a delete or rename never touches seeded options other rows rely on. */
+async function acmeItem(list: OptionList, context: MatrixContext): Promise<string> {
+  made += 1;
+  const values: Record<string, string> = { ...newItem(list, context, 'level3'), name: `Matrix item ${made}` };
+  if (values.day) values.day = addDays(new Date('2041-01-01T00:00:00Z'), made).toISOString().slice(0, 10);
+  const id = await LIST_SPECS[list].insert(context.server.db.orm, seedId('company', 'acme'), values);
+  return `/v2/options/${list}/${id}`;
+}
+
+export const rows: MatrixRow[] = [
+  row('GET', '/v2/options', signedIn(200)),
+  ...OPTION_LISTS.flatMap((list) => [
+    // Globex's admin adds to Globex's own lists: 201 for them too
+    row('POST', `/v2/options/${list}`, level3Only(201), (context, caller) => ({ payload: newItem(list, context, caller) })),
+    row('PATCH', `/v2/options/${list}/:id`, level3Only(200, { otherCompany: 404 }), async (context, caller) => ({
+      url: await acmeItem(list, context),
+      payload: { name: `Renamed ${context.unique(caller)}` },
+    })),
+    row('DELETE', `/v2/options/${list}/:id`, level3Only(200, { otherCompany: 404 }), async (context) => ({ url: await acmeItem(list, context) })),
+  ]),
+];

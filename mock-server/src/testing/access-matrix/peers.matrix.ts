@@ -1,0 +1,24 @@
+import { seedId } from '../../db/seed/seed-ids.js';
+import { multipartFile, TINY_JPEG } from '../uploads.js';
+import { level3Only, row, signedIn, type MatrixRow } from './matrix-types.js';
+
+/** The company directory: everyone signed in reads it, level3 changes it, other companies see none of it. */
+
+const acmePeer = (n: number) => `/v2/peers/${seedId('user', 'acme', n)}`;
+
+export const rows: MatrixRow[] = [
+  row('GET', '/v2/peers', signedIn(200)),
+  row('GET', '/v2/peers/:id', signedIn(200, { otherCompany: 404 }), () => ({ url: acmePeer(2) })),
+  // Globex's admin adds to Globex: a company-wide route, so they get 201 too
+  row('POST', '/v2/peers', level3Only(201), (context, caller) => ({
+    payload: { name: `Matrix ${caller}`, employeeId: `MX-${context.unique(caller)}`, email: `${context.unique(caller)}@matrix.test`, level: 'level1' },
+  })),
+  row('PATCH', '/v2/peers/:id', level3Only(200, { otherCompany: 404 }), () => ({ url: acmePeer(21), payload: { workingHours: '10:00-19:00' } })),
+  row('DELETE', '/v2/peers/:id', level3Only(200, { otherCompany: 404 }), () => ({ url: acmePeer(22) })),
+  row('POST', '/v2/peers/:id/restore', level3Only(200, { otherCompany: 404 }), async (context, caller) => {
+    if (caller === 'level3') await context.server.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [seedId('user', 'acme', 23)]);
+    return { url: `${acmePeer(23)}/restore` };
+  }),
+  row('POST', '/v2/peers/:id/avatar', level3Only(200, { otherCompany: 404 }), () => ({ url: `${acmePeer(24)}/avatar`, ...multipartFile(TINY_JPEG, { contentType: 'image/jpeg' }) })),
+  row('DELETE', '/v2/peers/:id/avatar', level3Only(200, { otherCompany: 404 }), () => ({ url: `${acmePeer(24)}/avatar` })),
+];

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openPgliteClient, type Database } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { migrations } from '../db/migrations/index.js';
+import { seedDatabase } from '../db/seed/index.js';
+
+// mock-server/src/testing → mock-server
+const PACKAGE_DIR = path.resolve(process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'));
+const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules/.cache/pglite-templates');
+
+/**
+ * An in-memory PGlite holding the migrated seed. Creating one from nothing (initdb, migrations, seed)
+ * costs seconds; the first test file pays it once and leaves a tarball that later files load instead.
+ * The tarball's name hashes the migrations, the seed sources and the day, so any change rebuilds it.
+ */
+export async function openSeededPglite(): Promise<Database> {
+  const template = path.join(CACHE_DIR, `${templateKey()}.tar.gz`);
+  if (existsSync(template)) {
+    const blob = new Blob([readFileSync(template)]);
+    return openPgliteClient(new PGlite({ loadDataDir: blob }));
+  }
+  const client = new PGlite();
+  const db = await openPgliteClient(client);
+  await migrate(db);
+  await seedDatabase(db);
+  const dump = await client.dumpDataDir('gzip');
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // write then rename, so a parallel jest worker never reads half a file
+  const partial = `${template}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, template);
+  return db;
+}
+
+function templateKey(): string {
+  const hash = createHash('sha1');
+  for (const migration of migrations) hash.update(migration.name).update(migration.up);
+  const seedDir = path.join(PACKAGE_DIR, 'src/db/seed');
+  for (const file of readdirSync(seedDir).sort()) hash.update(file).update(readFileSync(path.join(seedDir, file)));
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}

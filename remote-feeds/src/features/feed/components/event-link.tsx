@@ -1,0 +1,16 @@
+import type { FeedEvent } from '@timely/mock-server/contract';
+import { portalHref } from '@timely/shared-ui';
+import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
+
+/** Where a system post leads: the project it reports on. A recognition needs no link. */
+export function EventLink({ event }: { event: FeedEvent }) {
+  if (event.kind === 'recognition') return null;
+  const to = event.kind === 'sprint_closed' ? portalHref('sprints', { projectId: event.projectId }) : portalHref('projectOverview', { projectId: event.projectId });
+  const label = event.kind === 'sprint_closed' ? `Sprints of ${event.projectName}` : `Open ${event.projectName}`;
+  return (
+    <Typography.Text style={{ fontSize: 13 }}>
+      <Link to={to}>{label}</Link>
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,58 @@
+import { toApiError } from '@timely/shared-auth';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { Button, Flex, Pagination, Typography } from 'antd';
+import { useFeedPage } from '../hooks/use-feed-page';
+import { PinnedPost } from './pinned-post';
+import { PostItem } from './post-item';
+
+type FeedListProps = {
+  page: number;
+  perPage: number;
+  onPageChange: (page: number, perPage: number) => void;
+};
+
+/** The pinned post, then one page of the timeline, newest first, with the count and a pager. */
+export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
+  const query = useFeedPage(page, perPage);
+  if (query.isPending) return <LoadingState label="Loading the feed" />;
+  if (query.isError) {
+    return <ErrorState title="Could not load the feed" message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+  }
+  const { items, pinned, totalRecords, pageCount } = query.data;
+  const count = `${totalRecords.toLocaleString()} ${totalRecords === 1 ? 'post' : 'posts'}`;
+
+  return (
+    <Flex vertical gap={12}>
+      {pinned && <PinnedPost post={pinned} />}
+      <Typography.Text type="secondary" aria-live="polite" data-testid="feed-count">
+        {totalRecords > 0 ? `${count} · page ${Math.min(page, Math.max(pageCount, 1))} of ${pageCount}` : count}
+      </Typography.Text>
+      {items.length === 0 ? (
+        totalRecords === 0 ? (
+          <EmptyState description="No posts yet. Share the first one with your company." />
+        ) : (
+          <EmptyState description={`There is no page ${page}.`} action={<Button onClick={() => onPageChange(1, perPage)}>Go to the newest posts</Button>} />
+        )
+      ) : (
+        <Flex vertical gap={12} role="feed" aria-label="Company feed" aria-busy={query.isFetching}>
+          {items.map((post) => (
+            <PostItem key={post._id} post={post} />
+          ))}
+        </Flex>
+      )}
+      {totalRecords > 0 && (
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={perPage}
+          total={totalRecords}
+          pageSizeOptions={[10, 20, 40]}
+          showSizeChanger
+          showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+          onChange={(nextPage, nextPerPage) => onPageChange(nextPerPage === perPage ? nextPage : 1, nextPerPage)}
+          style={{ marginTop: 8 }}
+        />
+      )}
+    </Flex>
+  );
+}

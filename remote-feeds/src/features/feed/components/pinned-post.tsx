@@ -1,0 +1,51 @@
+import { PushpinFilled } from '@ant-design/icons';
+import type { FeedPost } from '@timely/mock-server/contract';
+import { sessionUserAtom } from '@timely/shared-auth';
+import { Collapse, Flex, Typography } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { collapsedPinIdAtom, setPinCollapsedAtom } from '../feed.atoms';
+import { formatPostTime } from '../utils/format-post-time';
+import { PostItem } from './post-item';
+
+/**
+ * The company's pinned post, above the timeline. It can be collapsed to one line; the browser remembers
+ * that for this post only, so the next pinned post opens again.
+ */
+export function PinnedPost({ post }: { post: FeedPost }) {
+  const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
+  const collapsed = useAtomValue(collapsedPinIdAtom) === post._id;
+  const setCollapsed = useSetAtom(setPinCollapsedAtom);
+  const expiresAt = post.pin?.expiresAt;
+
+  const label = (
+    <Flex vertical style={{ minWidth: 0 }}>
+      <Flex gap={8} align="baseline" wrap>
+        <Typography.Text strong>
+          <PushpinFilled aria-hidden /> Pinned
+        </Typography.Text>
+        {expiresAt && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            until {formatPostTime(expiresAt, timeZone)}
+          </Typography.Text>
+        )}
+      </Flex>
+      {collapsed && (
+        <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+          {post.author?.name ?? 'Timely'}: {post.body}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+
+  return (
+    <section aria-label="Pinned post">
+      <Collapse
+        activeKey={collapsed ? [] : ['pinned']}
+        onChange={(keys) => setCollapsed({ id: post._id, collapsed: keys.length === 0 })}
+        items={[{ key: 'pinned', label, children: <PostItem post={post} embedded /> }]}
+        // the title may shrink below its text's width, so a long summary ends in an ellipsis
+        styles={{ title: { minWidth: 0, overflow: 'hidden' }, body: { padding: 4 } }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toApiError, useApiClient } from '@timely/shared-auth';
+import { App } from 'antd';
+import { deleteFeedPost } from '../api/delete-feed-post';
+import { feedKeys } from '../feed-keys';
+import { removePost } from '../utils/feed-cache';
+import { changeCachedPages, restoreCachedPages } from './optimistic-feed';
+
+/** Deletes a post optimistically; a refusal brings it back where it was and says why. */
+export function useDeletePost() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationKey: [...feedKeys.all, 'delete'],
+    mutationFn: (id: string) => deleteFeedPost(client, id),
+    onMutate: async (id) => ({ snapshot: await changeCachedPages(queryClient, (page) => removePost(page, id)) }),
+    onError: (error, _id, context) => {
+      restoreCachedPages(queryClient, context?.snapshot);
+      void message.error(`The post was not deleted: ${toApiError(error).message}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toApiError, useApiClient } from '@timely/shared-auth';
+import { App } from 'antd';
+import { updateFeedPost } from '../api/update-feed-post';
+import { feedKeys } from '../feed-keys';
+import { replacePost } from '../utils/feed-cache';
+import { changeCachedPages, restoreCachedPages } from './optimistic-feed';
+
+type UpdatePostVariables = { id: string; body: string };
+
+/** Saves a post's new text optimistically; a refusal puts the old text back and says why. */
+export function useUpdatePost() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationKey: [...feedKeys.all, 'update'],
+    mutationFn: ({ id, body }: UpdatePostVariables) => updateFeedPost(client, id, { body }),
+    onMutate: async ({ id, body }) => {
+      const editedAt = new Date().toISOString();
+      const snapshot = await changeCachedPages(queryClient, (page) => replacePost(page, id, (post) => ({ ...post, body: body.trim(), editedAt })));
+      return { snapshot };
+    },
+    onSuccess: (saved) => {
+      void changeCachedPages(queryClient, (page) => replacePost(page, saved._id, () => saved));
+    },
+    onError: (error, _variables, context) => {
+      restoreCachedPages(queryClient, context?.snapshot);
+      void message.error(`Your edit was not saved: ${toApiError(error).message}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+  });
+}

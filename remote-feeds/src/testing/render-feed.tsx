@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Session } from '@timely/shared-auth';
+import { apiClientAtomForTests, sessionAtomForTests, testSessions } from '@timely/shared-auth/testing';
+import { configure, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import type { AxiosInstance } from 'axios';
+import { Provider } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+// Role queries skip the visibility check: with antd's CSS-in-JS, jsdom's getComputedStyle on every
+// ancestor makes each query take a second on a busy machine. Closed popups unmount, so little is hidden.
+configure({ defaultHidden: true });
+
+type Options = { session?: Session; client: AxiosInstance; route?: string };
+
+/** Renders inside a fresh jotai store (session and HTTP client hydrated), query cache, antd App and router. */
+export function renderFeed(ui: ReactElement, { session = testSessions.admin, client, route = '/feed' }: Options) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const view = render(
+    <Provider>
+      <Hydrate session={session} client={client}>
+        <QueryClientProvider client={queryClient}>
+          <AntApp>
+            <MemoryRouter initialEntries={[route]}>
+              {ui}
+              <LocationProbe />
+            </MemoryRouter>
+          </AntApp>
+        </QueryClientProvider>
+      </Hydrate>
+    </Provider>,
+  );
+  return { ...view, user, queryClient };
+}
+
+function Hydrate({ session, client, children }: { session: Session; client: AxiosInstance; children: ReactNode }) {
+  useHydrateAtoms([
+    [sessionAtomForTests, session],
+    [apiClientAtomForTests, { client }],
+  ] as const);
+  return <>{children}</>;
+}
+
+/** Shows the current URL so a test can check that paging lands in it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}

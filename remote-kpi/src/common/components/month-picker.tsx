@@ -1,0 +1,26 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+
+type MonthPickerProps = {
+  value: string;
+  onChange: (month: string) => void;
+  /** The latest month that may be picked: the user's current month. */
+  max: string;
+};
+
+/** Picks a calendar month (`YYYY-MM`); future months hold nothing yet and are disabled. */
+export function MonthPicker({ value, onChange, max }: MonthPickerProps) {
+  return (
+    <DatePicker
+      picker="month"
+      aria-label="Month"
+      allowClear={false}
+      value={dayjs(`${value}-01`)}
+      format="MMMM YYYY"
+      disabledDate={(date) => date.format('YYYY-MM') > max}
+      onChange={(date) => {
+        if (date) onChange(date.format('YYYY-MM'));
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { ClientContact } from '@timely/mock-server/contract';
+import { Table } from 'antd';
+import { useRecordEditor } from '../../hooks/use-record-editor';
+import { useRecords } from '../../hooks/use-records';
+import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordActions } from '../record-actions';
+import { RecordSection } from '../record-section';
+import { ClientContactDrawer } from './client-contact-drawer';
+
+export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
+  const { list, save, remove } = useRecords('clientContacts', project.id);
+  const editor = useRecordEditor<ClientContact>();
+  return (
+    <>
+      <RecordSection
+        title="Client contacts"
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No client contacts yet."
+        addLabel="Add contact"
+        onAdd={project.canEdit ? editor.create : undefined}
+      >
+        {(data) => (
+          <Table<ClientContact>
+            rowKey="_id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 680 }}
+            dataSource={data.items}
+            aria-label="Client contacts"
+            columns={[
+              { title: 'Name', dataIndex: 'name' },
+              { title: 'Title', dataIndex: 'title' },
+              { title: 'Email', key: 'email', render: (_, item) => (item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—') },
+              { title: 'Phone', key: 'phone', render: (_, item) => item.phone || '—' },
+              ...(project.canEdit
+                ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: ClientContact) => <RecordActions name={`contact ${item.name} (their feedback stays)`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                : []),
+            ]}
+          />
+        )}
+      </RecordSection>
+      <ClientContactDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ClientFeedback } from '@timely/mock-server/contract';
+import { Space, Table, Tag, Typography } from 'antd';
+import { formatDay } from '../../../../common/utils/format';
+import { useRecordEditor } from '../../hooks/use-record-editor';
+import { useRecords } from '../../hooks/use-records';
+import type { KpiProjectRef } from '../../project-kpi.types';
+import { LazyNpsByMonthChart } from '../charts/lazy-charts';
+import { NpsSummary } from '../nps-summary';
+import { RecordActions } from '../record-actions';
+import { RecordSection } from '../record-section';
+import { FeedbackDrawer } from './feedback-drawer';
+
+/** Client feedback with cNPS overall and by month. */
+export function FeedbackSection({ project }: { project: KpiProjectRef }) {
+  const { list, save, remove } = useRecords('clientFeedback', project.id);
+  const editor = useRecordEditor<ClientFeedback>();
+  return (
+    <>
+      <RecordSection
+        title="Client feedback"
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No client feedback yet."
+        addLabel="Add feedback"
+        onAdd={project.canEdit ? editor.create : undefined}
+      >
+        {(data) => (
+          <>
+            <NpsSummary label="cNPS, all feedback" breakdown={data.overall} />
+            <LazyNpsByMonthChart byMonth={data.byMonth} name="cNPS" />
+            <Table<ClientFeedback>
+              rowKey="_id"
+              size="small"
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: 760 }}
+              dataSource={data.items}
+              aria-label="Client feedback"
+              columns={[
+                { title: 'Received', key: 'on', width: 130, render: (_, item) => formatDay(item.receivedOn) },
+                { title: 'From', key: 'from', width: 150, render: (_, item) => item.contact?.name ?? <Typography.Text type="secondary">No contact</Typography.Text> },
+                { title: 'Rating', key: 'rating', width: 80, render: (_, item) => <Tag color={item.rating >= 9 ? 'green' : item.rating <= 6 ? 'red' : 'default'}>{item.rating}</Tag> },
+                { title: 'Improvement areas', key: 'areas', render: (_, item) => <Space wrap size={4}>{item.improvementAreas.map((area) => <Tag key={area}>{area}</Tag>)}</Space> },
+                { title: 'Comment', dataIndex: 'comment' },
+                ...(project.canEdit
+                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: ClientFeedback) => <RecordActions name={`feedback of ${formatDay(item.receivedOn)}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  : []),
+              ]}
+            />
+          </>
+        )}
+      </RecordSection>
+      <FeedbackDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+    </>
+  );
+}

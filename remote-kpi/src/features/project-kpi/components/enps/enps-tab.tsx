@@ -1,0 +1,86 @@
+import type { EnpsResponse } from '@timely/mock-server/contract';
+import { Col, Row, Space, Table, Tag, Typography } from 'antd';
+import { formatDay, formatNps } from '../../../../common/utils/format';
+import { useRecordEditor } from '../../hooks/use-record-editor';
+import { useRecords } from '../../hooks/use-records';
+import type { KpiProjectRef } from '../../project-kpi.types';
+import { LazyNpsByMonthChart, LazyNpsByQuestionChart } from '../charts/lazy-charts';
+import { NpsSummary } from '../nps-summary';
+import { RecordActions } from '../record-actions';
+import { RecordSection } from '../record-section';
+import { EnpsResponseDrawer } from './enps-response-drawer';
+
+/** The eNPS survey: each response's 0–10 answers per question, scored by the standard formula. */
+export function EnpsTab({ project }: { project: KpiProjectRef }) {
+  const { list, save, remove } = useRecords('enpsResponses', project.id);
+  const editor = useRecordEditor<EnpsResponse>();
+  // questions are numbered Q1, Q2… in the order the server sorts them, in the chart, legend and answers alike
+  const questions = list.data?.byQuestion.map((entry) => entry.question) ?? [];
+  const numberOf = (question: string) => `Q${questions.indexOf(question) + 1}`;
+  return (
+    <>
+      <RecordSection
+        title="eNPS survey"
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No survey responses yet."
+        addLabel="Add response"
+        onAdd={project.canEdit ? editor.create : undefined}
+      >
+        {(data) => (
+          <>
+            <NpsSummary label="eNPS, all answers" breakdown={data.overall} />
+            <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
+              <Col xs={24} lg={12}>
+                <Typography.Title level={5}>By question</Typography.Title>
+                <LazyNpsByQuestionChart byQuestion={data.byQuestion} />
+              <ol style={{ paddingInlineStart: 24, margin: 0 }} aria-label="Questions">
+                {data.byQuestion.map((entry) => (
+                  <li key={entry.question}>
+                    <Typography.Text type="secondary">
+                      {entry.question} ({formatNps(entry.nps)}, {entry.total} answers)
+                    </Typography.Text>
+                  </li>
+                ))}
+              </ol>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Typography.Title level={5}>By month</Typography.Title>
+                <LazyNpsByMonthChart byMonth={data.byMonth} name="eNPS" />
+              </Col>
+            </Row>
+            <Table<EnpsResponse>
+              rowKey="_id"
+              size="small"
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: 720 }}
+              dataSource={data.items}
+              aria-label="Survey responses"
+              columns={[
+                { title: 'Surveyed on', key: 'on', width: 130, render: (_, item) => formatDay(item.surveyedOn) },
+                { title: 'Respondent', key: 'who', width: 160, render: (_, item) => item.respondent?.name ?? <Typography.Text type="secondary">Anonymous</Typography.Text> },
+                {
+                  title: 'Answers (0–10)',
+                  key: 'answers',
+                  render: (_, item) => (
+                    <Space wrap size={4}>
+                      {[...item.answers].sort((a, b) => questions.indexOf(a.question) - questions.indexOf(b.question)).map((answer) => (
+                        <Tag key={answer.question} title={answer.question} color={answer.score >= 9 ? 'green' : answer.score <= 6 ? 'red' : 'default'}>
+                          {numberOf(answer.question)}: {answer.score}
+                        </Tag>
+                      ))}
+                    </Space>
+                  ),
+                },
+                ...(project.canEdit
+                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: EnpsResponse) => <RecordActions name={`response of ${formatDay(item.surveyedOn)}${item.respondent ? ` by ${item.respondent.name}` : ''}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  : []),
+              ]}
+            />
+          </>
+        )}
+      </RecordSection>
+      <EnpsResponseDrawer open={editor.open} record={editor.record} project={project} knownQuestions={questions} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { NpsBreakdown } from '@timely/mock-server/contract';
+import { Col, Row, Statistic } from 'antd';
+import { formatNps } from '../../../common/utils/format';
+
+/** The standard score with what it is made of: % of 9–10 minus % of 0–6. */
+export function NpsSummary({ label, breakdown }: { label: string; breakdown: NpsBreakdown }) {
+  return (
+    <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
+      <Col xs={12} md={6}>
+        <Statistic title={label} value={formatNps(breakdown.nps)} />
+      </Col>
+      <Col xs={12} md={6}>
+        <Statistic title="Promoters (9–10)" value={breakdown.promoters} />
+      </Col>
+      <Col xs={12} md={6}>
+        <Statistic title="Passives (7–8)" value={breakdown.passives} />
+      </Col>
+      <Col xs={12} md={6}>
+        <Statistic title="Detractors (0–6)" value={breakdown.detractors} />
+      </Col>
+    </Row>
+  );
+}

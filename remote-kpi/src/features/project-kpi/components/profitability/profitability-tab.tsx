@@ -1,0 +1,53 @@
+import type { Profitability } from '@timely/mock-server/contract';
+import { Progress, Table, Typography } from 'antd';
+import { formatDay, formatPercent } from '../../../../common/utils/format';
+import { useRecordEditor } from '../../hooks/use-record-editor';
+import { useRecords } from '../../hooks/use-records';
+import type { KpiProjectRef } from '../../project-kpi.types';
+import { LazyProfitabilityChart } from '../charts/lazy-charts';
+import { RecordActions } from '../record-actions';
+import { RecordSection } from '../record-section';
+import { ProfitabilityDrawer } from './profitability-drawer';
+
+/** Profitability snapshots: as on a date, how complete the project is and its profit against target. */
+export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
+  const { list, save, remove } = useRecords('profitability', project.id);
+  const editor = useRecordEditor<Profitability>();
+  return (
+    <>
+      <RecordSection
+        title="Profitability"
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No profitability snapshots yet."
+        addLabel="Add snapshot"
+        onAdd={project.canEdit ? editor.create : undefined}
+      >
+        {(data) => (
+          <>
+            <LazyProfitabilityChart items={data.items} />
+            <Table<Profitability>
+              rowKey="_id"
+              size="small"
+              pagination={false}
+              scroll={{ x: 760 }}
+              dataSource={[...data.items].reverse()}
+              aria-label="Profitability snapshots"
+              columns={[
+                { title: 'As on', key: 'asOn', render: (_, item) => formatDay(item.asOn) },
+                { title: 'Completion', key: 'completion', width: 180, render: (_, item) => <Progress percent={item.completionPercent} size="small" /> },
+                { title: 'Current profit', key: 'current', render: (_, item) => <Typography.Text type={item.currentProfitPercent < item.targetProfitPercent ? 'warning' : 'success'}>{formatPercent(item.currentProfitPercent)}</Typography.Text> },
+                { title: 'Target profit', key: 'target', render: (_, item) => formatPercent(item.targetProfitPercent) },
+                { title: 'Note', dataIndex: 'note' },
+                ...(project.canEdit
+                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: Profitability) => <RecordActions name={`snapshot as on ${formatDay(item.asOn)}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  : []),
+              ]}
+            />
+          </>
+        )}
+      </RecordSection>
+      <ProfitabilityDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+    </>
+  );
+}

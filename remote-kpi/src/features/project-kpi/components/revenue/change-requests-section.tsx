@@ -1,0 +1,50 @@
+import type { ChangeRequest } from '@timely/mock-server/contract';
+import { Table, Tag, Typography } from 'antd';
+import { formatDay, formatMoney } from '../../../../common/utils/format';
+import { useRecordEditor } from '../../hooks/use-record-editor';
+import { useRecords } from '../../hooks/use-records';
+import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordActions } from '../record-actions';
+import { RecordSection } from '../record-section';
+import { ChangeRequestDrawer } from './change-request-drawer';
+
+const STATUS_COLORS: Record<ChangeRequest['status'], string> = { proposed: 'processing', approved: 'success', rejected: 'error' };
+
+/** Change requests: extra scope the client is asked to pay for. */
+export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
+  const { list, save, remove } = useRecords('changeRequests', project.id);
+  const editor = useRecordEditor<ChangeRequest>();
+  return (
+    <>
+      <RecordSection
+        title="Change requests"
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No change requests yet."
+        addLabel="Add change request"
+        onAdd={project.canEdit ? editor.create : undefined}
+      >
+        {(data) => (
+          <Table<ChangeRequest>
+            rowKey="_id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 760 }}
+            dataSource={data.items}
+            aria-label="Change requests"
+            columns={[
+              { title: 'Change request', key: 'title', render: (_, item) => <><div>{item.title}</div>{item.description && <Typography.Text type="secondary">{item.description}</Typography.Text>}</> },
+              { title: 'Amount', key: 'amount', align: 'right', render: (_, item) => formatMoney(item.amount, project.currency) },
+              { title: 'Raised on', key: 'raised', render: (_, item) => formatDay(item.raisedOn) },
+              { title: 'Status', key: 'status', render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag> },
+              ...(project.canEdit
+                ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: ChangeRequest) => <RecordActions name={`change request “${item.title}”`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                : []),
+            ]}
+          />
+        )}
+      </RecordSection>
+      <ChangeRequestDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+    </>
+  );
+}

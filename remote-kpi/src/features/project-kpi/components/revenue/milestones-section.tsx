@@ -1,0 +1,56 @@
+import type { Milestone } from '@timely/mock-server/contract';
+import { Table, Tag } from 'antd';
+import { formatDay, formatMoney } from '../../../../common/utils/format';
+import { useRecordEditor } from '../../hooks/use-record-editor';
+import { useRecords } from '../../hooks/use-records';
+import type { KpiProjectRef } from '../../project-kpi.types';
+import { LazyMilestoneChart } from '../charts/lazy-charts';
+import { RecordActions } from '../record-actions';
+import { RecordSection } from '../record-section';
+import { MilestoneDrawer } from './milestone-drawer';
+
+const STATUS_COLORS: Record<Milestone['status'], string> = { planned: 'default', raised: 'processing', paid: 'success', cancelled: 'error' };
+
+/** Invoicing milestones: planned and actual raise dates, amounts, paid-on and status. */
+export function MilestonesSection({ project }: { project: KpiProjectRef }) {
+  const { list, save, remove } = useRecords('milestones', project.id);
+  const editor = useRecordEditor<Milestone>();
+  return (
+    <>
+      <RecordSection
+        title="Milestones"
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No milestones yet."
+        addLabel="Add milestone"
+        onAdd={project.canEdit ? editor.create : undefined}
+      >
+        {(data) => (
+          <>
+            <LazyMilestoneChart byMonth={data.byMonth} currency={project.currency} />
+            <Table<Milestone>
+              rowKey="_id"
+              size="small"
+              pagination={false}
+              scroll={{ x: 860 }}
+              dataSource={data.items}
+              aria-label="Milestones"
+              columns={[
+                { title: 'Milestone', dataIndex: 'name' },
+                { title: 'Amount', key: 'amount', align: 'right', render: (_, item) => formatMoney(item.amount, project.currency) },
+                { title: 'Planned raise', key: 'planned', render: (_, item) => formatDay(item.plannedRaiseDate) },
+                { title: 'Actual raise', key: 'actual', render: (_, item) => formatDay(item.actualRaiseDate) },
+                { title: 'Paid on', key: 'paid', render: (_, item) => formatDay(item.paidOn) },
+                { title: 'Status', key: 'status', render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag> },
+                ...(project.canEdit
+                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: Milestone) => <RecordActions name={`milestone “${item.name}”`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  : []),
+              ]}
+            />
+          </>
+        )}
+      </RecordSection>
+      <MilestoneDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+    </>
+  );
+}

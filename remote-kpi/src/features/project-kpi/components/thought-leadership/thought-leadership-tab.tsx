@@ -1,0 +1,71 @@
+import type { ThoughtLeadership } from '@timely/mock-server/contract';
+import { Avatar, Card, Col, Flex, Image, Row, Tag, Tooltip, Typography } from 'antd';
+import { formatDay } from '../../../../common/utils/format';
+import { useRecordEditor } from '../../hooks/use-record-editor';
+import { useRecords } from '../../hooks/use-records';
+import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordActions } from '../record-actions';
+import { RecordSection } from '../record-section';
+import { ThoughtLeadershipDrawer } from './thought-leadership-drawer';
+
+/** Talks, posts and papers that came out of the project: domain, teammates, link, image, description. */
+export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
+  const { list, save, remove } = useRecords('thoughtLeadership', project.id);
+  const editor = useRecordEditor<ThoughtLeadership>();
+  return (
+    <>
+      <RecordSection
+        title="Thought leadership"
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No thought leadership entries yet."
+        addLabel="Add entry"
+        onAdd={project.canEdit ? editor.create : undefined}
+      >
+        {(data) => (
+          <Row gutter={[16, 16]}>
+            {data.items.map((item) => (
+              <Col key={item._id} xs={24} md={12} xl={8}>
+                <Card
+                  size="small"
+                  cover={item.imageUrl ? <Image src={item.imageUrl} alt={item.title} height={160} style={{ objectFit: 'cover' }} fallback={FALLBACK_IMAGE} preview={false} /> : undefined}
+                  actions={project.canEdit ? [<RecordActions key="actions" name={`entry “${item.title}”`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} />] : undefined}
+                >
+                  <Flex vertical gap={8}>
+                    <Flex justify="space-between" gap={8} wrap>
+                      <Tag color="blue">{item.domain}</Tag>
+                      <Typography.Text type="secondary">{formatDay(item.publishedOn)}</Typography.Text>
+                    </Flex>
+                    <Typography.Title level={5} style={{ margin: 0 }}>
+                      {item.link ? (
+                        <a href={item.link} target="_blank" rel="noopener noreferrer">
+                          {item.title}
+                        </a>
+                      ) : (
+                        item.title
+                      )}
+                    </Typography.Title>
+                    {item.description && <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{item.description}</Typography.Paragraph>}
+                    <Avatar.Group max={{ count: 5 }} size="small">
+                      {item.teammates.map((mate) => (
+                        <Tooltip key={mate._id} title={mate.name}>
+                          <Avatar alt={mate.name}>{mate.name.slice(0, 1)}</Avatar>
+                        </Tooltip>
+                      ))}
+                    </Avatar.Group>
+                  </Flex>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </RecordSection>
+      <ThoughtLeadershipDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+    </>
+  );
+}
+
+// shown when an image URL cannot be loaded (gone, or not allowed by the portal's image policy)
+const FALLBACK_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="100%" height="100%" fill="#8881"/><text x="50%" y="50%" fill="#888" font-family="sans-serif" font-size="14" text-anchor="middle">Image unavailable</text></svg>');

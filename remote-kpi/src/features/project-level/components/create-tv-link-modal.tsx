@@ -1,0 +1,68 @@
+import type { CreateTvLinkResponse } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { portalHref } from '@timely/shared-ui';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+
+type CreateTvLinkModalProps = {
+  open: boolean;
+  onClose: () => void;
+  create: (label: string) => Promise<CreateTvLinkResponse>;
+};
+
+/** Asks for a label, then shows the new link once: only a hash of its key is kept on the server. */
+export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalProps) {
+  const [form] = Form.useForm<{ label: string }>();
+  const [created, setCreated] = useState<CreateTvLinkResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const close = () => {
+    setCreated(null);
+    setError(null);
+    form.resetFields();
+    onClose();
+  };
+  const submit = async ({ label }: { label: string }) => {
+    setSaving(true);
+    setError(null);
+    try {
+      setCreated(await create(label));
+    } catch (caught) {
+      const apiError = toApiError(caught);
+      const labelMessage = apiError.fieldMessage('label');
+      if (labelMessage) form.setFields([{ name: 'label', errors: [labelMessage] }]);
+      setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const url = created ? `${window.location.origin}${portalHref('tvApp')}?key=${encodeURIComponent(created.key)}` : '';
+  return (
+    <Modal
+      open={open}
+      title={created ? `TV link “${created.link.label}”` : 'New TV link'}
+      onCancel={close}
+      onOk={created ? close : () => form.submit()}
+      okText={created ? 'Done' : 'Create link'}
+      confirmLoading={saving}
+      cancelButtonProps={{ style: created ? { display: 'none' } : undefined }}
+      destroyOnHidden
+    >
+      {created ? (
+        <>
+          <Alert type="info" showIcon title="Copy this link now: it is shown only once." style={{ marginBottom: 12 }} />
+          <Typography.Paragraph copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }} style={{ wordBreak: 'break-all' }} data-testid="tv-link-url">
+            {url}
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} aria-label="New TV link">
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+          <Form.Item label="Label" name="label" extra="Where the screen is, e.g. “Lobby screen”." rules={[{ required: true, whitespace: true, message: 'Enter a label' }, { min: 2, max: 60, message: 'Use 2 to 60 characters' }]}>
+            <Input autoFocus maxLength={60} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ProjectKpiRow } from '@timely/mock-server/contract';
+import { portalHref } from '@timely/shared-ui';
+import { Avatar, Button, Flex, Table, Tooltip, Typography, type TablePaginationConfig } from 'antd';
+import { Link } from 'react-router-dom';
+import { HealthBar } from '../../../common/components/health-bar';
+import { NpsCell } from '../../../common/components/nps-cell';
+import { formatMoney, formatMonth, formatPercent } from '../../../common/utils/format';
+
+type ProjectKpiTableProps = {
+  rows: ProjectKpiRow[];
+  currency: string;
+  loading: boolean;
+  pagination: TablePaginationConfig;
+  onEdit: (row: ProjectKpiRow) => void;
+};
+
+/** One row per project for the month; the project name opens its KPI page for the same month. */
+export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }: ProjectKpiTableProps) {
+  return (
+    <Table<ProjectKpiRow>
+      rowKey={(row) => row.project._id}
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      aria-label="Project KPIs"
+      columns={[
+        {
+          title: 'Project',
+          key: 'project',
+          fixed: 'left',
+          render: (_, row) => <Link to={`${portalHref('projectKpi', { projectId: row.project._id })}?month=${row.month}`}>{row.project.name}</Link>,
+        },
+        { title: 'Team', key: 'team', render: (_, row) => <Team row={row} /> },
+        {
+          title: 'Revenue',
+          key: 'revenue',
+          render: (_, row) =>
+            row._id === null ? (
+              <Typography.Text type="secondary">—</Typography.Text>
+            ) : (
+              <>
+                <div>{formatMoney(row.achievedRevenue, currency)}</div>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  of {formatMoney(row.projectedRevenue, currency)} projected
+                </Typography.Text>
+              </>
+            ),
+        },
+        { title: 'Profit %', key: 'profit', render: (_, row) => formatPercent(row.profitPercent) },
+        { title: 'eNPS', key: 'enps', render: (_, row) => <NpsCell value={row.enps} /> },
+        { title: 'cNPS', key: 'cnps', render: (_, row) => <NpsCell value={row.cnps} /> },
+        { title: 'Health', key: 'health', render: (_, row) => <HealthBar health={row.health} currency={currency} /> },
+        {
+          title: '',
+          key: 'actions',
+          fixed: 'right',
+          render: (_, row) =>
+            row.canEdit ? (
+              <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${row.project.name} · ${formatMonth(row.month)}`}>
+                Edit
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+function Team({ row }: { row: ProjectKpiRow }) {
+  return (
+    <Flex align="center" gap={8}>
+      <Avatar.Group max={{ count: 3 }} size="small">
+        {row.team.map((member) => (
+          <Tooltip key={member._id} title={`${member.name}${member.role === 'manager' ? ' (manager)' : ''}`}>
+            <Avatar src={member.avatarUrl ?? undefined} alt={member.name}>
+              {initials(member.name)}
+            </Avatar>
+          </Tooltip>
+        ))}
+      </Avatar.Group>
+      <Typography.Text type="secondary" aria-label={`${row.team.length} people`}>
+        {row.team.length}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function initials(name: string): string {
+  return name.trim().charAt(0).toUpperCase();
+}

@@ -1,0 +1,22 @@
+import { levelAtom } from '@timely/shared-auth';
+import { PageHeader } from '@timely/shared-ui';
+import { useAtomValue } from 'jotai';
+import { MonthPicker } from '../../../common/components/month-picker';
+import { useMonthParam } from '../../../common/hooks/use-month-param';
+import { OrgKpiCard } from './org-kpi-card';
+import { ProjectKpiCard } from './project-kpi-card';
+import { TvLinksCard } from './tv-links-card';
+
+/** /projectlevel: the organisation and project KPIs of a month, and (level3) the TV links. */
+export function ProjectLevelPage() {
+  const { month, currentMonth, setMonth } = useMonthParam();
+  const level = useAtomValue(levelAtom);
+  return (
+    <>
+      <PageHeader title="KPIs" subtitle="Revenue, profit, eNPS, cNPS and health, month by month" actions={<MonthPicker value={month} max={currentMonth} onChange={setMonth} />} />
+      <OrgKpiCard month={month} />
+      <ProjectKpiCard month={month} />
+      {level === 'level3' && <TvLinksCard />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { portalHref } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import type { TvLink } from '@timely/mock-server/contract';
+import { App, Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useUserTimeZone } from '../../../common/hooks/use-user-time-zone';
+import { formatMoment } from '../../../common/utils/format';
+import { useTvLinks } from '../hooks/use-tv-links';
+import { CreateTvLinkModal } from './create-tv-link-modal';
+
+/** Level3 only: read-only links to the TV dashboard, created with a label and revoked at once. */
+export function TvLinksCard() {
+  const { list, create, revoke } = useTvLinks(true);
+  const [creating, setCreating] = useState(false);
+  const { message } = App.useApp();
+  const timeZone = useUserTimeZone();
+  const revokeLink = async (link: TvLink) => {
+    try {
+      await revoke.mutateAsync(link._id);
+      message.success(`Revoked “${link.label}”: that screen stops at its next refresh`);
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : 'Could not revoke the link');
+    }
+  };
+  return (
+    <Card
+      title="TV dashboard links"
+      extra={<Button onClick={() => setCreating(true)}>New TV link</Button>}
+    >
+      <Typography.Paragraph type="secondary">
+        A TV link opens <Typography.Text code>{portalHref('tvApp')}</Typography.Text> on a wall screen without signing in. It shows only the dashboard, never
+        expires by itself, and stops working as soon as you revoke it.
+      </Typography.Paragraph>
+      {list.isPending ? (
+        <LoadingState label="Loading TV links" />
+      ) : list.isError ? (
+        <ErrorState title="Could not load the TV links" message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState description="No TV links yet." action={<Button type="primary" onClick={() => setCreating(true)}>Create the first link</Button>} />
+      ) : (
+        <Table<TvLink>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 720 }}
+          dataSource={list.data}
+          aria-label="TV dashboard links"
+          columns={[
+            { title: 'Label', dataIndex: 'label' },
+            { title: 'Created', key: 'created', render: (_, link) => `${formatMoment(link.createdAt, timeZone)} by ${link.createdBy.name}` },
+            { title: 'Last used', key: 'used', render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : 'Never') },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, link) => (link.revokedAt ? <Tag>Revoked {formatMoment(link.revokedAt, timeZone)}</Tag> : <Tag color="green">Active</Tag>),
+            },
+            {
+              title: '',
+              key: 'actions',
+              render: (_, link) =>
+                link.revokedAt ? null : (
+                  <Popconfirm title={`Revoke “${link.label}”?`} description="The screen using it stops at once." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={() => revokeLink(link)}>
+                    <Button size="small" danger aria-label={`Revoke ${link.label}`}>
+                      Revoke
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      )}
+      <CreateTvLinkModal open={creating} onClose={() => setCreating(false)} create={(label) => create.mutateAsync(label)} />
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@timely/shared-auth';
+import { kpiKeys } from '../../../common/api/kpi-query-keys';
+import { createTvLink, getTvLinks, revokeTvLink } from '../api/tv-links';
+
+/** The company's TV links with create and revoke; `enabled` is false for anyone but level3. */
+export function useTvLinks(enabled: boolean) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: kpiKeys.tvLinks });
+  return {
+    list: useQuery({ queryKey: kpiKeys.tvLinks, queryFn: () => getTvLinks(client), enabled }),
+    create: useMutation({ mutationFn: (label: string) => createTvLink(client, label), onSuccess: refresh }),
+    revoke: useMutation({ mutationFn: (id: string) => revokeTvLink(client, id), onSuccess: refresh }),
+  };
+}

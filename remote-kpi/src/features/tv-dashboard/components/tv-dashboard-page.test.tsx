@@ -1,0 +1,30 @@
+import { testSessions } from '@timely/shared-auth/testing';
+import { screen } from '@testing-library/react';
+import { tvDashboard } from '../../../testing/kpi-fixtures';
+import { envelope, mockApi } from '../../../testing/mock-api';
+import { renderKpi } from '../../../testing/render-kpi';
+import { TvDashboardPage } from './tv-dashboard-page';
+
+it('opens with the link key alone, sent in a header and never with a session', async () => {
+  const { client, sent } = mockApi({ 'GET /v2/kpis/tv': { status: 200, data: tvDashboard() } }, testSessions.admin);
+  renderKpi(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=k3y' });
+  expect(await screen.findByText('Acme · KPIs')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Spotlight: Atlas Web Revamp' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Projects' })).toHaveTextContent('Atlas Web Revamp');
+  expect(sent[0]!.headers.get('x-tv-key')).toBe('k3y');
+  expect(sent[0]!.headers.get('Authorization')).toBeUndefined();
+});
+
+it('says the link was revoked on a 401, without signing anybody out', async () => {
+  const { client, onUnauthorized } = mockApi({ 'GET /v2/kpis/tv': envelope(401, 'This TV link was revoked or is not valid.') }, testSessions.admin);
+  renderKpi(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=old' });
+  expect(await screen.findByText('This TV link was revoked')).toBeInTheDocument();
+  expect(onUnauthorized).not.toHaveBeenCalled();
+});
+
+it('asks for a link when opened without a key', async () => {
+  const { client, sent } = mockApi({});
+  renderKpi(<TvDashboardPage />, { client, route: '/tvapp' });
+  expect(await screen.findByText('This screen needs a TV link')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});

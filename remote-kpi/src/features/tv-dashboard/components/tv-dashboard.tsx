@@ -1,0 +1,59 @@
+import { LoadingState } from '@timely/shared-ui';
+import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { formatMonth } from '../../../common/utils/format';
+import { isRevoked, useTvDashboard } from '../hooks/use-tv-dashboard';
+import { useRotation } from '../hooks/use-rotation';
+import { TvOrgStrip } from './tv-org-strip';
+import { TvProjectList } from './tv-project-list';
+import { TvSpotlight } from './tv-spotlight';
+import { TvStatusScreen } from './tv-status-screen';
+
+const SPOTLIGHT_MS = 15_000;
+
+/** The dashboard of one link: org KPIs, a rotating spotlight project, and the project list. */
+export function TvDashboard({ linkKey }: { linkKey: string }) {
+  const query = useTvDashboard(linkKey);
+  const projects = query.data?.projects ?? [];
+  const spotlight = useRotation(projects.length, SPOTLIGHT_MS);
+
+  // a revoked link stops showing data at once, even data it had already loaded
+  if (isRevoked(query.error)) return <TvStatusScreen kind="revoked" />;
+  if (query.isPending) return <LoadingState label="Loading the dashboard" />;
+  if (!query.data) return <TvStatusScreen kind="error" message={query.error?.message} onRetry={() => void query.refetch()} />;
+
+  const data = query.data;
+  const updated = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(data.generatedAt));
+  return (
+    <Flex vertical gap={24} style={{ flex: 1 }}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {data.companyName} · KPIs
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ fontSize: 18 }}>
+            {formatMonth(data.month)} · {data.label}
+          </Typography.Text>
+        </div>
+        <Flex align="center" gap={12}>
+          {query.isError ? <Tag color="warning">Offline, retrying · last update {updated}</Tag> : <Typography.Text type="secondary">Updated {updated}</Typography.Text>}
+          <Button onClick={() => void document.documentElement.requestFullscreen?.()}>Full screen</Button>
+        </Flex>
+      </Flex>
+      <TvOrgStrip org={data.org} />
+      {projects.length === 0 ? (
+        <Typography.Title level={4} type="secondary">
+          No project is active this month.
+        </Typography.Title>
+      ) : (
+        <Row gutter={[24, 24]} style={{ flex: 1 }}>
+          <Col xs={24} xl={14}>
+            <TvSpotlight project={projects[spotlight]!} currency={data.org.currency} position={`${spotlight + 1} of ${projects.length}`} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <TvProjectList projects={projects} spotlight={spotlight} currency={data.org.currency} />
+          </Col>
+        </Row>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import type { TvDashboard } from '@timely/mock-server/contract';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { HealthBar } from '../../../common/components/health-bar';
+import { formatMoney, formatPercent, formatScore } from '../../../common/utils/format';
+
+/** The organisation's month in six large tiles, readable from across a room. */
+export function TvOrgStrip({ org }: { org: TvDashboard['org'] }) {
+  const tiles = [
+    { title: 'Expected revenue', value: formatMoney(org.expectedRevenue, org.currency, { compact: true }) },
+    { title: 'Achieved revenue', value: formatMoney(org.achievedRevenue, org.currency, { compact: true }) },
+    { title: 'Profit', value: formatPercent(org.profitPercent) },
+    { title: 'eNPS', value: formatScore(org.enps.value) },
+    { title: 'cNPS', value: formatScore(org.cnps.value) },
+  ];
+  return (
+    <Row gutter={[16, 16]} aria-label="Organisation KPIs">
+      {tiles.map((tile) => (
+        <Col key={tile.title} xs={12} md={8} xl={4}>
+          <Card size="small">
+            <Statistic title={tile.title} value={tile.value} styles={{ content: { fontSize: 32 } }} />
+          </Card>
+        </Col>
+      ))}
+      <Col xs={24} md={16} xl={4}>
+        <Card size="small" style={{ height: '100%' }}>
+          <Typography.Text type="secondary">Health</Typography.Text>
+          <div style={{ marginTop: 8 }}>
+            <HealthBar health={org.health} currency={org.currency} />
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

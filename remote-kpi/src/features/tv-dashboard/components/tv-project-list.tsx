@@ -1,0 +1,49 @@
+import type { TvProject } from '@timely/mock-server/contract';
+import { Card, Flex, theme, Typography } from 'antd';
+import { HealthBar } from '../../../common/components/health-bar';
+import { formatMoney } from '../../../common/utils/format';
+
+const PAGE = 8;
+
+type TvProjectListProps = { projects: TvProject[]; spotlight: number; currency: string };
+
+/** Every active project; with more than fit, the list turns its page along with the spotlight. */
+export function TvProjectList({ projects, spotlight, currency }: TvProjectListProps) {
+  const { token } = theme.useToken();
+  const page = Math.floor(spotlight / PAGE);
+  const pages = Math.ceil(projects.length / PAGE);
+  const shown = projects.slice(page * PAGE, page * PAGE + PAGE);
+  return (
+    <Card title={<span style={{ fontSize: 20 }}>Projects</span>} extra={pages > 1 ? <Typography.Text type="secondary">Page {page + 1} of {pages}</Typography.Text> : undefined} style={{ height: '100%' }}>
+      <Flex vertical gap={12} role="list" aria-label="Projects">
+        {shown.map((project) => {
+          const current = project._id === projects[spotlight]?._id;
+          return (
+            <div
+              key={project._id}
+              role="listitem"
+              aria-current={current ? 'true' : undefined}
+              style={{ padding: 12, borderRadius: token.borderRadiusLG, background: current ? token.colorPrimaryBg : token.colorFillQuaternary, borderLeft: `4px solid ${current ? token.colorPrimary : 'transparent'}` }}
+            >
+              <Flex justify="space-between" align="center" gap={12} wrap>
+                <div style={{ minWidth: 0 }}>
+                  <Typography.Text strong style={{ fontSize: 18 }}>
+                    {project.name}
+                  </Typography.Text>
+                  <div>
+                    <Typography.Text type="secondary">
+                      {project.projectedRevenue === null
+                        ? 'No KPIs recorded this month'
+                        : `${formatMoney(project.achievedRevenue, currency, { compact: true })} of ${formatMoney(project.projectedRevenue, currency, { compact: true })}`}
+                    </Typography.Text>
+                  </div>
+                </div>
+                <HealthBar health={project.health} currency={currency} />
+              </Flex>
+            </div>
+          );
+        })}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TvProject } from '@timely/mock-server/contract';
+import { LoadingState } from '@timely/shared-ui';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { HealthBar } from '../../../common/components/health-bar';
+import { formatMoney, formatPercent, formatScore } from '../../../common/utils/format';
+
+// recharts loads after the numbers are on screen
+const TvRadar = lazy(() => import('./tv-radar').then((module) => ({ default: module.TvRadar })));
+
+type TvSpotlightProps = { project: TvProject; currency: string; position: string };
+
+/** One project at a time: its numbers and a radar of expected against achieved, each on 0–10. */
+export function TvSpotlight({ project, currency, position }: TvSpotlightProps) {
+  return (
+    <Card
+      title={<span style={{ fontSize: 24 }}>{project.name}</span>}
+      extra={<Typography.Text type="secondary">Spotlight · {position}</Typography.Text>}
+      style={{ height: '100%' }}
+      role="region"
+      aria-label={`Spotlight: ${project.name}`}
+    >
+      <Row gutter={[24, 16]} align="middle">
+        <Col xs={24} md={12}>
+          <Suspense fallback={<LoadingState label="Loading the radar" />}>
+            <TvRadar points={project.radar} />
+          </Suspense>
+        </Col>
+        <Col xs={24} md={12}>
+          <Flex vertical gap={16}>
+            <HealthBar health={project.health} currency={currency} size="large" />
+            <Row gutter={[16, 16]}>
+              <Col span={12}>
+                <Statistic title="Achieved revenue" value={formatMoney(project.achievedRevenue, currency, { compact: true })} />
+              </Col>
+              <Col span={12}>
+                <Statistic title="Projected revenue" value={formatMoney(project.projectedRevenue, currency, { compact: true })} />
+              </Col>
+              <Col span={8}>
+                <Statistic title="Profit" value={formatPercent(project.profitPercent)} />
+              </Col>
+              <Col span={8}>
+                <Statistic title="eNPS" value={formatScore(project.enps)} />
+              </Col>
+              <Col span={8}>
+                <Statistic title="cNPS" value={formatScore(project.cnps)} />
+              </Col>
+            </Row>
+            <Typography.Text type="secondary">Team of {project.teamSize}</Typography.Text>
+          </Flex>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+export { STORAGE_KEYS, ALL_STORAGE_KEYS } from './storage-keys';
+export { readStoredSession, type Session } from './session-storage';
+export {
+  sessionAtom,
+  sessionUserAtom,
+  isSignedInAtom,
+  roleAtom,
+  levelAtom,
+  isAdminAtom,
+  loginAtom,
+  logoutAtom,
+  tokensRefreshedAtom,
+  sessionUserUpdatedAtom,
+} from './session.atoms';
+export { useSession } from './use-session';
+export { useSignOut } from './use-sign-out';
+export { ApiError, toApiError } from './api-error';
+export { createApiClient, type ApiClientOptions } from './api-client';
+export { useApiClient, provideApiClientAtom } from './api-client.atoms';
+export { canOpen, isLevel3, isManagerOrAbove, canManagePeers, canCreateProject, canEditProject, LEVEL_LABELS } from './roles';
+export { RoleGuard } from './role-guard';
+export { login, logoutOnServer } from './api/login';
+export { ApiClientBridge } from './components/api-client-bridge';
+export { LoginForm } from './components/login-form';
+export { StandaloneShell } from './standalone/standalone-shell';
+export { queryKeys } from './query-keys';

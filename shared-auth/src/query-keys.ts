@@ -1,0 +1,10 @@
+/**
+ * Query keys more than one app reads or invalidates. The query cache is one shared singleton, so a remote
+ * that changes projects invalidates `queryKeys.sidebarProjects` and the host's sidebar refetches at once
+ * (the spec's isUpdate flag, without a reload).
+ */
+export const queryKeys = {
+  sidebarProjects: ['sidebar-projects'] as const,
+  projects: ['projects'] as const,
+  notifications: ['notifications'] as const,
+};

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, Button, Card, ConfigProvider, Layout, Space, Typography } from 'antd';
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { ApiClientBridge } from '../components/api-client-bridge';
+import { LoginForm } from '../components/login-form';
+import { logoutAtom, sessionUserAtom } from '../session.atoms';
+
+type StandaloneShellProps = {
+  /** The remote's name, shown in the header so nobody mistakes this for the portal. */
+  appName: string;
+  apiBaseUrl: string;
+  /** Where `/` leads: the remote's first screen. */
+  homePath: string;
+  children: ReactNode;
+};
+
+/**
+ * A minimal shell for running one remote alone (its dev server or its own production build): the same
+ * providers the host supplies (jotai, query cache, antd, router, HTTP client) and a sign-in form.
+ */
+export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: StandaloneShellProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <Provider>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider>
+          <AntApp>
+            <BrowserRouter>
+              <ApiClientBridge baseURL={apiBaseUrl}>
+                <StandaloneFrame appName={appName} homePath={homePath}>
+                  {children}
+                </StandaloneFrame>
+              </ApiClientBridge>
+            </BrowserRouter>
+          </AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}
+
+function StandaloneFrame({ appName, homePath, children }: { appName: string; homePath: string; children: ReactNode }) {
+  const location = useLocation();
+  const user = useAtomValue(sessionUserAtom);
+  const logout = useSetAtom(logoutAtom);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography.Text style={{ color: '#fff' }} strong>
+          Timely · {appName} (standalone)
+        </Typography.Text>
+        {user && (
+          <Space>
+            <Typography.Text style={{ color: '#fff' }}>{user.name}</Typography.Text>
+            <Button size="small" onClick={() => logout()}>
+              Log out
+            </Button>
+          </Space>
+        )}
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        {user ? (
+          location.pathname === '/' ? <Navigate to={homePath} replace /> : children
+        ) : (
+          <Card title="Sign in to run this remote alone" style={{ maxWidth: 400, margin: '48px auto' }}>
+            <LoginForm />
+          </Card>
+        )}
+      </Layout.Content>
+    </Layout>
+  );
+}

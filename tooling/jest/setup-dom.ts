@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy* waits up to 5 s: on a busy two-core CI machine, lazy components and antd take longer than 1 s
+configure({ asyncUtilTimeout: 5_000 });
+
+// react-router reads these; jsdom does not provide them
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks what antd measures with: give it harmless stand-ins.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// Node's worker_threads MessageChannel keeps jest from exiting; React's scheduler only needs a timer.
+class TimerMessageChannel {
+  port1: { onmessage: ((event: unknown) => void) | null; close: () => void } = { onmessage: null, close: () => {} };
+  port2 = {
+    postMessage: (data: unknown) => {
+      setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    },
+    close: () => {},
+  };
+}
+Object.defineProperty(globalThis, 'MessageChannel', { writable: true, value: TimerMessageChannel });
+
+// rc-table asks for pseudo-element styles, which jsdom does not implement.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });

@@ -1,0 +1,73 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import webpack, { type Configuration } from 'webpack';
+import { APPS, appFolder, log, parseApp, ROOT, type AppName } from './workspace.ts';
+import { runCommand } from './processes.ts';
+import { fingerprint, isUpToDate, markBuilt } from './build-fingerprint.ts';
+
+type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
+
+/** Builds one app's production bundle with its webpack.config.ts (the shared factory); null when up to date. */
+export async function buildApp(app: AppName, force = false): Promise<number | null> {
+  const started = Date.now();
+  const folder = path.relative(ROOT, appFolder(app));
+  const print = fingerprint([`${folder}/src`, `${folder}/webpack.config.ts`, `${folder}/package.json`]);
+  const module = (await import(path.join(appFolder(app), 'webpack.config.ts'))) as { default: ConfigFactory };
+  const config = module.default({}, { mode: 'production' });
+  const distDir = config.output!.path!;
+  if (!force && isUpToDate(distDir, print)) return null;
+  await new Promise<void>((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      if (stats?.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true, colors: false }));
+      resolve();
+    });
+  });
+  markBuilt(distDir, print);
+  return Date.now() - started;
+}
+
+export async function buildServer(force = false): Promise<number | null> {
+  const started = Date.now();
+  const distDir = path.join(ROOT, 'mock-server/dist');
+  const print = fingerprint(['mock-server/src', 'mock-server/tsconfig.json', 'mock-server/tsconfig.build.json', 'mock-server/package.json']);
+  if (!force && isUpToDate(distDir, print)) return null;
+  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: path.join(ROOT, 'mock-server') });
+  if (code !== 0) throw new Error('mock-server build failed');
+  markBuilt(distDir, print);
+  return Date.now() - started;
+}
+
+function report(name: string, ms: number | null, extra: string): void {
+  log(ms === null ? `${name} is up to date` : `${name} built in ${(ms / 1000).toFixed(1)} s${extra}`);
+}
+
+/** Gzipped size of what a remote's entry costs the first page: remoteEntry.js. */
+function remoteEntrySize(app: AppName): string {
+  const dist = path.join(appFolder(app), 'dist');
+  const entry = path.join(dist, 'remoteEntry.js');
+  const gz = gzipSync(readFileSync(entry)).length;
+  const chunks = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  const total = chunks.reduce((sum, file) => sum + statSync(path.join(dist, file)).size, 0);
+  return `remoteEntry ${(gz / 1024).toFixed(1)} KB gz, ${chunks.length} chunks ${(total / 1024).toFixed(0)} KB raw`;
+}
+
+/**
+ * `build [apps…] [--force]`: the server, then each app one after another (two cores: parallel builds
+ * thrash). What did not change since its last build is skipped unless --force.
+ */
+export async function build(args: string[]): Promise<void> {
+  const force = args.includes('--force');
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const apps = names.length ? names.map(parseApp) : APPS;
+  const started = Date.now();
+  if (!names.length) report('mock-server', await buildServer(force), '');
+  for (const app of apps) {
+    const ms = await buildApp(app, force);
+    report(app, ms, app === 'host' || ms === null || process.env.PORTAL_DIST_DIR ? '' : `; ${remoteEntrySize(app)}`);
+  }
+  log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,33 @@
+/**
+ * Where each app of the portal runs. Ports are the defaults of `npm start` and dev; every URL can be
+ * overridden at deploy time (PORTAL_REMOTE_<KEY>_URL, PORTAL_API_URL) without rebuilding anything.
+ */
+// PORTAL_PORT_OFFSET moves every port at once, so two checkouts can run their e2e suites side by side.
+const OFFSET = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
+
+export const HOST_PORT = 3000 + OFFSET;
+export const API_PORT = 4000 + OFFSET;
+
+export const REMOTES = {
+  projects: { federationName: 'remote_projects', folder: 'remote-projects', port: 3001 + OFFSET },
+  peers: { federationName: 'remote_peers', folder: 'remote-peers', port: 3002 + OFFSET },
+  feeds: { federationName: 'remote_feeds', folder: 'remote-feeds', port: 3003 + OFFSET },
+  kpi: { federationName: 'remote_kpi', folder: 'remote-kpi', port: 3004 + OFFSET },
+} as const;
+
+export type RemoteKey = keyof typeof REMOTES;
+export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
+
+type Env = Record<string, string | undefined>;
+
+export function remoteManifestUrl(key: RemoteKey, env: Env = process.env): string {
+  return env[`PORTAL_REMOTE_${key.toUpperCase()}_URL`] ?? `http://localhost:${REMOTES[key].port}/mf-manifest.json`;
+}
+
+export function remoteMap(env: Env = process.env): Record<RemoteKey, string> {
+  return Object.fromEntries(REMOTE_KEYS.map((key) => [key, remoteManifestUrl(key, env)])) as Record<RemoteKey, string>;
+}
+
+export function apiBaseUrl(env: Env = process.env): string {
+  return env.PORTAL_API_URL ?? `http://localhost:${API_PORT}`;
+}

@@ -1,0 +1,30 @@
+import { apiBaseUrl, remoteMap } from './remotes.ts';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The files an app fetches at start-up instead of baking URLs into its bundle. Written from the
+ * environment at deploy time (by the static server, or the dev server), so one build runs anywhere.
+ */
+export function runtimeConfig(env: Env = process.env) {
+  return {
+    apiBaseUrl: apiBaseUrl(env),
+    /** The theme customizer is off unless the deployment turns it on (spec: disabled by default). */
+    customizerEnabled: env.PORTAL_CUSTOMIZER === 'on',
+    /** Origins an integration tester may load remote overrides from (issue 12). */
+    remoteOverrideOrigins: (env.PORTAL_REMOTE_OVERRIDE_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The host's remote map: each remote's manifest URL. */
+export function remotesJson(env: Env = process.env) {
+  return { remotes: remoteMap(env) };
+}
+
+/** Paths every app serves, and the host also the remote map. */
+export function runtimeFiles(isHost: boolean, env: Env = process.env): Record<string, unknown> {
+  return isHost ? { '/config.json': runtimeConfig(env), '/remotes.json': remotesJson(env) } : { '/config.json': runtimeConfig(env) };
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { createSharedDeps, curatedAntdAlias } from './shared-deps.ts';
+import { buildId } from './build-id.ts';
+import { runtimeFiles } from '../runtime-config.ts';
+import { BuildInfoPlugin } from './build-info-plugin.ts';
+
+export type AppConfigOptions = {
+  /** Federation name: a valid JS identifier (`host`, `remote_projects`). */
+  name: string;
+  port: number;
+  /** The app's folder; pass `import.meta.dirname`. */
+  dir: string;
+  /** Modules other bundles may load. Remotes expose exactly `./App`. */
+  exposes?: Record<string, string>;
+  title?: string;
+};
+
+// loaders are tooling's dependencies, not each app's
+const require = createRequire(import.meta.url);
+
+type Argv = { mode?: 'production' | 'development' };
+
+/** The one webpack configuration of every app of the portal: each app's config is a call to this. */
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const isHost = !options.exposes;
+    const appPackage = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as { version: string };
+    const version = process.env.PORTAL_BUILD_VERSION ?? appPackage.version;
+    return {
+      mode,
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      // no eval-based source maps: the portal's Content-Security-Policy forbids eval
+      devtool: mode === 'development' ? 'cheap-module-source-map' : false,
+      output: {
+        // PORTAL_DIST_DIR builds into another folder: a second version of a remote for integration tests
+        path: process.env.PORTAL_DIST_DIR ? path.resolve(process.env.PORTAL_DIST_DIR) : path.join(options.dir, 'dist'),
+        // The host is an SPA with deep routes, so its assets come from the root; a remote's assets come
+        // from wherever its manifest was fetched, so a team can deploy it on any origin.
+        publicPath: isHost ? '/' : 'auto',
+        // Plain entry names: a [contenthash] here breaks the federation runtime chunk. Hashes go on chunks.
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The contract is written for Node's ESM (imports end in .js); let those resolve to the .ts source.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: curatedAntdAlias(options.dir),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|gif|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: createSharedDeps(options.dir),
+          // Remotes are registered at run time by the host from remotes.json, never baked in here.
+          remotes: {},
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          shareStrategy: 'loaded-first',
+        }),
+        // pre-compressed copies next to each asset: any static server can send them without spending CPU per
+        // request. Not the manifest: BuildInfoPlugin rewrites it later, and a stale copy would then be served.
+        ...(mode === 'production'
+          ? (['gzip', 'brotliCompress'] as const).map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+                  algorithm,
+                  test: /\.(js|json|html|css|svg)$/,
+                  exclude: /mf-manifest\.json$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                }),
+            )
+          : []),
+        new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title: options.title ?? 'Timely',
+          chunks: ['main'],
+          meta: { 'timely-build': `${options.name}@${version}+${buildId()}` },
+        }),
+      ],
+      performance: { hints: false },
+      // a remote's manifest resolving its chunks from where it was fetched is exactly what publicPath 'auto' is for
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
+      optimization: {
+        // Scope hoisting plus minification turned a shared module's component into undefined at run
+        // time here (React error #130 in the production host, not in development); modules stay separate.
+        concatenateModules: false,
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+        name: mode,
+        // the share map depends on this variable, and webpack's cache cannot see environment variables
+        version: process.env.PORTAL_SHARED_VERSION_OVERRIDES ?? 'installed',
+        buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared-deps.ts')] },
+      },
+      stats: 'errors-warnings',
+      // the federation plugin warns through this logger about publicPath 'auto', which is what remotes want
+      infrastructureLogging: { level: 'error' },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        hot: false,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+        client: { overlay: false },
+        // config.json (and the host's remotes.json) come from the environment, as in production
+        setupMiddlewares: (middlewares, devServer) => {
+          for (const [route, body] of Object.entries(runtimeFiles(isHost))) {
+            devServer.app?.get(route, (_request, response) => {
+              response.json(body);
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { createSharedDeps } from './shared-deps.ts';
+
+const hostDir = path.resolve(process.cwd(), 'host');
+
+it('shares the libraries every app must hold once, as singletons with the installed version', () => {
+  const shared = createSharedDeps(hostDir);
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', 'antd', '@timely/shared-auth', '@timely/shared-ui']) {
+    expect(shared[name]).toMatchObject({ singleton: true });
+  }
+  expect(shared.react?.requiredVersion).toBe('^19.3.1');
+  expect(shared['@timely/shared-ui']?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+});
+
+it('never shares @ant-design/icons (each app tree-shakes its own)', () => {
+  expect(Object.keys(createSharedDeps(hostDir))).not.toContain('@ant-design/icons');
+});

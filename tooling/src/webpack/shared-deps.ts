@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The federation share map, built once for every app. Each entry is one copy in the browser: whichever
+ * app loads first provides it and the others reuse it. `requiredVersion` comes from the version actually
+ * installed (the workspace catalog pins it), so a remote built against another major is detected at load.
+ */
+type SharedConfig = { singleton: boolean; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
+
+// singleton: two copies would mean two React roots' worth of hooks state, two routers, two jotai stores
+// (two sessions) or two antd themes, so these must never be duplicated.
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  // every jotai entry, so that jotai/utils hooks read the same React context as jotai itself
+  'jotai',
+  'jotai/react',
+  'jotai/vanilla',
+  'jotai/utils',
+  'jotai/react/utils',
+  'jotai/vanilla/utils',
+  'antd',
+  'dayjs',
+  'recharts',
+  // one query cache: a remote that changes projects refreshes the host's sidebar by invalidating a key
+  '@tanstack/react-query',
+  '@timely/shared-auth',
+  '@timely/shared-ui',
+  '@timely/mock-server/contract',
+];
+
+// Not shared on purpose: @ant-design/icons. Sharing it ships every icon (about 200 KB gzipped);
+// each app tree-shakes the few icons it uses instead.
+
+export function createSharedDeps(appDir: string, overrides: Record<string, string> = versionOverrides()): Record<string, SharedConfig> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared: Record<string, SharedConfig> = {};
+  for (const request of SINGLETONS) {
+    const version = overrides[request] ?? installedVersion(require, request);
+    if (!version) continue; // the app does not depend on it, so it neither provides nor consumes it
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, ...(overrides[request] ? { version } : {}) };
+  }
+  return shared;
+}
+
+/**
+ * 'antd' resolves to the portal's curated list of components (shared-ui/src/antd/curated-antd.ts), which
+ * is what the share map then provides: a shared module is never tree-shaken, so the whole library would
+ * otherwise ship (~380 KB compressed). An alias rather than the share's `import` option, which also makes
+ * the federation plugin emit a second, server-side copy of all of antd.
+ */
+export function curatedAntdAlias(appDir: string): Record<string, string> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  try {
+    return { antd$: path.join(path.dirname(require.resolve('@timely/shared-ui/package.json')), 'src/antd/curated-antd.ts') };
+  } catch {
+    return {}; // an app without shared-ui imports antd as it is
+  }
+}
+
+/**
+ * PORTAL_SHARED_VERSION_OVERRIDES='{"antd":"5.24.0"}' builds an app that declares another version of a
+ * shared library than the one installed: how the integration tests produce a remote "built against"
+ * an incompatible major without a second install. Never set for a real deployment.
+ */
+function versionOverrides(): Record<string, string> {
+  const raw = process.env.PORTAL_SHARED_VERSION_OVERRIDES;
+  if (!raw) return {};
+  const parsed = JSON.parse(raw) as unknown;
+  if (!parsed || typeof parsed !== 'object') throw new Error('PORTAL_SHARED_VERSION_OVERRIDES must be a JSON object of versions');
+  return parsed as Record<string, string>;
+}
+
+function installedVersion(require: NodeJS.Require, request: string): string | undefined {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  try {
+    return (require(`${packageName}/package.json`) as { version: string }).version;
+  } catch {
+    // a package that hides package.json behind "exports": find it from its entry instead
+    try {
+      const entry = require.resolve(packageName);
+      let dir = path.dirname(entry);
+      while (dir !== path.dirname(dir)) {
+        try {
+          const manifest = require(path.join(dir, 'package.json')) as { name?: string; version: string };
+          if (manifest.name === packageName) return manifest.version;
+        } catch {
+          // no package.json at this level: keep walking up
+        }
+        dir = path.dirname(dir);
+      }
+    } catch {
+      // not installed for this app
+    }
+    return undefined;
+  }
+}
