@@ -129,4 +129,5 @@ it('keeps every demo change across a restart, and reset restores the seed', asyn
   const spamAgain = demoMailsResponseSchema.parse(await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'spam' })).emails;
   expect(spamAgain.map((mail) => mail.id)).toContain(spam!.id);
   expect(demoChatsResponseSchema.parse(await call(server, 'GET', demoApiPaths.chats)).chats[String(lonely.uid)]).toBeUndefined();
-});
+  // three full migrate-and-seed runs (first start, restart, reset) on a real server take their time
+}, 180_000);

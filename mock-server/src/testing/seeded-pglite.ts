@@ -35,7 +35,7 @@ export async function openSeededPglite(): Promise<Database> {
   return db;
 }
 
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha1');
   for (const migration of migrations) hash.update(migration.name).update(migration.up);
   const seedDir = path.join(PACKAGE_DIR, 'src/db/seed');

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loginResponseSchema, type LoginResponse } from '../contract/index.js';
 import { readConfig, type ServerConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed/index.js';
+import type { Database } from '../db/client.js';
 import { openSeededPglite } from './seeded-pglite.js';
+import { openSeededPostgres } from './seeded-postgres.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import type { App } from '../http/app-types.js';
 import { buildServer } from '../server.js';
@@ -67,23 +64,5 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
 async function openTestDatabase(): Promise<{ db: Database; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { db: await openSeededPglite(), dropDatabase: async () => {} };
-  const name = `timely_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', connectionString: url.toString(), maxConnections: 4 });
-  await migrate(db);
-  await seedDatabase(db);
-  return {
-    db,
-    async dropDatabase() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return openSeededPostgres(serverUrl);
 }

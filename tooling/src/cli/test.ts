@@ -83,7 +83,8 @@ async function jest(): Promise<StepResult> {
 /** The mock-server suite again, on the PostgreSQL server (CI): each test file gets a fresh database. */
 async function apiOnPostgres(): Promise<StepResult> {
   const url = process.env.TIMELY_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  return runJest('api-pg', ['--selectProjects', 'mock-server'], { DATABASE_URL: url });
+  // a real server over TCP is slower than in-process PGlite, most of all on a busy CI machine
+  return runJest('api-pg', ['--selectProjects', 'mock-server', '--testTimeout=90000'], { DATABASE_URL: url });
 }
 
 async function runJest(name: string, extraArgs: string[], env: Record<string, string>): Promise<StepResult> {
