@@ -1,6 +1,6 @@
 import type { ProjectOverview } from '@timely/mock-server/contract';
 import { portalHref } from '@timely/shared-ui';
-import { Card, List, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { formatDay, formatHours } from '../../../common/utils/format';
@@ -20,17 +20,23 @@ export function CurrentSprintTile({ sprint }: { sprint: ProjectOverview['current
           <Typography.Title level={5} style={{ marginTop: 12 }}>
             Remaining tasks
           </Typography.Title>
-          <List
-            size="small"
-            aria-label="Remaining tasks"
-            dataSource={sprint.remainingTasks}
-            locale={{ emptyText: 'Everything is done.' }}
-            renderItem={(task) => (
-              <List.Item extra={formatHours(task.estimateHours)}>
-                <List.Item.Meta title={task.title} description={`${task.status.replace('_', ' ')} · ${task.assignee ?? 'Not assigned'}`} />
-              </List.Item>
-            )}
-          />
+          {sprint.remainingTasks.length === 0 ? (
+            <Typography.Text type="secondary">Everything is done.</Typography.Text>
+          ) : (
+            <ul aria-label="Remaining tasks" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {sprint.remainingTasks.map((task) => (
+                <li key={task._id} style={{ padding: '4px 0' }}>
+                  <Flex justify="space-between" gap={8}>
+                    <div>
+                      <Typography.Text>{task.title}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ display: 'block' }}>{`${task.status.replace('_', ' ')} · ${task.assignee ?? 'Not assigned'}`}</Typography.Text>
+                    </div>
+                    <Typography.Text type="secondary">{formatHours(task.estimateHours)}</Typography.Text>
+                  </Flex>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import type { CurrentStatus, ProjectOverview } from '@timely/mock-server/contract';
-import { Avatar, Card, List, Tag, Typography } from 'antd';
+import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 
 const STATUS: Record<CurrentStatus, { label: string; colour: string }> = {
   office: { label: 'In office', colour: 'green' },
@@ -15,20 +15,24 @@ export function TeamTile({ team }: { team: ProjectOverview['team'] }) {
       {team.length === 0 ? (
         <Typography.Text type="secondary">Nobody is on this project yet.</Typography.Text>
       ) : (
-        <List
-          size="small"
-          dataSource={team}
-          aria-label="Team"
-          renderItem={(person) => (
-            <List.Item extra={<Tag color={STATUS[person.currentStatus].colour}>{STATUS[person.currentStatus].label}</Tag>}>
-              <List.Item.Meta
-                avatar={<Avatar src={person.profilePic ?? undefined}>{person.name.charAt(0).toUpperCase()}</Avatar>}
-                title={person.name}
-                description={[person.role === 'manager' ? 'Manager' : null, person.jobRole].filter(Boolean).join(' · ') || undefined}
-              />
-            </List.Item>
-          )}
-        />
+        <ul aria-label="Team" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {team.map((person) => (
+            <li key={person._id} style={{ padding: '6px 0' }}>
+              <Flex align="center" gap={8} justify="space-between" wrap>
+                <Flex align="center" gap={8}>
+                  <Avatar src={person.profilePic ?? undefined}>{person.name.charAt(0).toUpperCase()}</Avatar>
+                  <div>
+                    <Typography.Text strong>{person.name}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {[person.role === 'manager' ? 'Manager' : null, person.jobRole].filter(Boolean).join(' · ')}
+                    </Typography.Text>
+                  </div>
+                </Flex>
+                <Tag color={STATUS[person.currentStatus].colour}>{STATUS[person.currentStatus].label}</Tag>
+              </Flex>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
