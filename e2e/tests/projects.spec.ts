@@ -8,7 +8,7 @@ test.setTimeout(90_000);
 
 const sprintRow = (page: Page, name: string) => page.getByRole('table', { name: 'Sprints' }).getByRole('row').filter({ hasText: name });
 
-test('a manager creates a project, sees it in the sidebar, runs a sprint and sees its frozen score', async ({ page }) => {
+test('a manager creates a project, sees it in the sidebar, runs a sprint and sees its frozen score', async ({ page }, testInfo) => {
   await signIn(page, accounts.manager.email);
   const name = `Orbit ${Date.now().toString(36)}`;
   await page.goto('/data-list/view-all-projects');
@@ -59,4 +59,11 @@ test('a manager creates a project, sees it in the sidebar, runs a sprint and see
   await page.reload();
   await expect(sprintRow(page, sprintName).getByLabel(`Score of ${sprintName}: ${score} (frozen)`)).toBeVisible();
   await expect(page.getByText(/^Project score \d/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sprints.png'), fullPage: true });
+
+  // the overview: gauge, planned vs actual, current sprint and team
+  await page.getByRole('main').getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByRole('img', { name: /^Project score \(last 6 closed sprints\) \d/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Team' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('overview.png'), fullPage: true });
 });
