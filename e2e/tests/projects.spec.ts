@@ -25,7 +25,7 @@ test('a manager creates a project, sees it in the sidebar, runs a sprint and see
   // the sidebar's project list refreshed in place, with no reload
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText(name)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search projects' }).fill(name);
+  await page.getByLabel('Search projects').fill(name);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
   const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
