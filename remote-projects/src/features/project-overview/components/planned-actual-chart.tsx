@@ -16,8 +16,9 @@ export function PlannedActualChart({ points }: PlannedActualChartProps) {
         <YAxis stroke={token.colorTextSecondary} width={40} unit=" h" />
         <Tooltip contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }} labelFormatter={(_, payload) => String(payload?.[0]?.payload?.name ?? '')} />
         <Legend formatter={(value: string) => <span style={{ color: token.colorText }}>{value}</span>} />
-        <Bar dataKey="planned" name="Planned hours" fill={token.colorFillSecondary} stroke={token.colorBorder} />
-        <Bar dataKey="actual" name="Actual hours" fill={token.colorPrimary} />
+        {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}
+        <Bar dataKey="planned" name="Planned hours" fill={token.colorFillSecondary} stroke={token.colorBorder} isAnimationActive={false} />
+        <Bar dataKey="actual" name="Actual hours" fill={token.colorPrimary} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
