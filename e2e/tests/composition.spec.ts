@@ -61,7 +61,7 @@ test('a remote built against another major of a shared library shows what it nee
     window.history.pushState({}, '', '/data-list/view-all-projects');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(main.getByText('remote-projects', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Return to the deployed map' }).click();
   await expect(page.getByRole('region', { name: 'Remote overrides' })).toBeHidden();
 });

@@ -5,7 +5,8 @@ import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
 // One route of each remote: each must render inside the host's layout, from its own server. A built
 // screen names its heading; it proves the shared session by loading data with the host's token.
 const REMOTE_PAGES: Array<{ remote: string; path: string; heading?: string }> = [
-  { remote: 'remote-projects', path: '/data-list/view-all-projects' },
+  // a screen of remote-projects that is still a placeholder (projects and sprints have projects.spec.ts)
+  { remote: 'remote-projects', path: '/data-list/view-all-tasks/00000000-0000-4000-8000-000000000001' },
   { remote: 'remote-peers', path: '/data-list/manage-peer-view' },
   { remote: 'remote-feeds', path: '/feed', heading: 'Company feed' },
   // a screen of remote-kpi that is still a placeholder (the KPI screens have their own spec, kpi.spec.ts)

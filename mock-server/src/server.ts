@@ -26,6 +26,7 @@ import { notificationsRoutes } from './routes/notifications.routes.js';
 import { preferencesRoutes } from './routes/preferences.routes.js';
 import { kpiRoutes } from './routes/kpi/kpi.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
+import { projectsRoutes } from './routes/projects.routes.js';
 import { createMailer } from './services/mailer.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { demoRoutes } from './demo/demo.routes.js';
@@ -117,6 +118,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(avatarRoutes);
   await app.register(optionsRoutes);
   await app.register(projectsCoreRoutes);
+  await app.register(projectsRoutes);
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(mainSearchRoutes);

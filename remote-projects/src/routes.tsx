@@ -1,17 +1,28 @@
 import { sessionUserAtom } from '@timely/shared-auth';
-import { PendingScreen, routesOfRemote } from '@timely/shared-ui';
+import { LoadingState, PendingScreen, routesOfRemote, type PortalRouteName } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
-/** Every route PRODUCT.md §1 gives this remote; the screens land with issues #6 and #7. */
+// One screen per route, each its own chunk. The Overview dashboard and tasks (#7) plug in here the same way.
+const SCREENS: Partial<Record<PortalRouteName, LazyExoticComponent<ComponentType>>> = {
+  projects: lazy(() => import('./features/project-list/components/projects-page').then((module) => ({ default: module.ProjectsPage }))),
+  projectOverview: lazy(() => import('./features/project-overview/components/project-overview-page').then((module) => ({ default: module.ProjectOverviewPage }))),
+  sprints: lazy(() => import('./features/sprints/components/sprints-page').then((module) => ({ default: module.SprintsPage }))),
+};
+
+/** Every route PRODUCT.md §1 gives this remote; the Overview dashboard and tasks land with issue #7. */
 export function ProjectsRoutes() {
   const user = useAtomValue(sessionUserAtom);
   const signedInAs = user ? `${user.name} (${user.level})` : 'nobody';
   return (
-    <Routes>
-      {routesOfRemote('projects').map((route) => (
-        <Route key={route.name} path={route.path} element={<PendingScreen remote="remote-projects" route={route.name} issue={route.name === 'overview' || route.name === 'tasks' ? 7 : 6} signedInAs={signedInAs} />} />
-      ))}
-    </Routes>
+    <Suspense fallback={<LoadingState label="Loading the screen" />}>
+      <Routes>
+        {routesOfRemote('projects').map((route) => {
+          const Screen = SCREENS[route.name];
+          return <Route key={route.name} path={route.path} element={Screen ? <Screen /> : <PendingScreen remote="remote-projects" route={route.name} issue={7} signedInAs={signedInAs} />} />;
+        })}
+      </Routes>
+    </Suspense>
   );
 }

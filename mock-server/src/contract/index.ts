@@ -8,6 +8,8 @@ export * from './auth.js';
 export * from './health.js';
 export * from './paths.js';
 export * from './projects-core.js';
+export * from './projects.js';
+export * from './sprints.js';
 export * from './options.js';
 export * from './peers.js';
 export * from './notifications.js';

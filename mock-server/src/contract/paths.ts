@@ -32,6 +32,25 @@ export const apiPaths = {
   },
   /** Uploaded pictures, by content hash: `profilePic` points here. Public, cached for a year. */
   avatar: (file: string) => `/v2/avatars/${file}`,
+  /** Projects and their sprints (issue #6). Server routes fill the functions with ':id'. */
+  projects: {
+    /** GET a page (listProjectsQuerySchema), POST a project (createProjectBodySchema). */
+    list: '/v2/projects',
+    /** GET the current filter as CSV (same query as the list, without paging). */
+    exportCsv: '/v2/projects/export.csv',
+    /** GET, PATCH (updateProjectBodySchema), DELETE (?force=true when open sprints exist). */
+    byId: (id: string) => `/v2/projects/${id}`,
+    /** GET the project overview (projectOverviewSchema). */
+    overview: (id: string) => `/v2/projects/${id}/overview`,
+    /** GET the project's sprints, POST a sprint (createSprintBodySchema). */
+    sprints: (id: string) => `/v2/projects/${id}/sprints`,
+  },
+  sprints: {
+    /** GET, PATCH (updateSprintBodySchema), DELETE. */
+    byId: (id: string) => `/v2/sprints/${id}`,
+    /** POST: freeze the snapshot (closeSprintBodySchema). */
+    close: (id: string) => `/v2/sprints/${id}/close`,
+  },
   /** The spec's sidebar call, written as the spec has it (relative to the base URL). */
   fetchAllProjects: 'v2/project/fetchAllProjects',
   /** The signed-in user's customizer choices: GET, PUT (preferencesSchema). */

@@ -22,6 +22,9 @@ export const sprints = pgTable('sprints', {
   spillOverHours: numeric('spill_over_hours', { precision: 10, scale: 2 }),
   scopeAddedHours: numeric('scope_added_hours', { precision: 10, scale: 2 }),
   score: numeric('score', { precision: 6, scale: 2 }),
+  /** Migration 0051: task counts frozen with the snapshot (null on sprints closed before it). */
+  tasksTotal: integer('tasks_total'),
+  tasksCompleted: integer('tasks_completed'),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

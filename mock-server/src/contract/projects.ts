@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
+import { levelSchema } from './auth.js';
+import { currentStatusSchema, optionRefSchema } from './options.js';
+
+/** Projects (issue #6, PRODUCT.md §3 "Projects" and "Project Overview"). */
+
+export const PROJECT_STATUS_VALUES = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
+export const projectStatusSchema = z.enum(PROJECT_STATUS_VALUES, { error: requiredOr('must be in_progress, pending, cancelled, delivered or on_hold') });
+export type ProjectStatusValue = z.infer<typeof projectStatusSchema>;
+/** The words the screens show for each status. */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatusValue, string> = {
+  in_progress: 'In Progress',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+  delivered: 'Delivered',
+  on_hold: 'On Hold',
+};
+
+/** A person on a project, as lists show them. */
+export const projectPersonSchema = z.object({ _id: idSchema, name: z.string(), profilePic: z.string().nullable() });
+export type ProjectPerson = z.infer<typeof projectPersonSchema>;
+
+export const projectSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  status: projectStatusSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema.nullable(),
+  /** "Yes, N months" when set. */
+  recurringMonths: z.number().int().nullable(),
+  platforms: z.array(optionRefSchema),
+  managers: z.array(projectPersonSchema),
+  members: z.array(projectPersonSchema),
+  /** Mean of the last 6 closed sprints' frozen scores (the current sprint's live score while none is closed). */
+  score: z.number().nullable(),
+  /** Sprints not yet closed: deleting the project warns about them. */
+  openSprints: z.number().int().min(0),
+  /** Whether the caller may edit and delete it (PRODUCT.md §2); the server checks again. */
+  canManage: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const PROJECT_SORTS = ['name', 'startDate', 'endDate', 'status', 'score'] as const;
+
+/** GET /v2/projects (and its CSV export): search looks in the name and description. */
+export const listProjectsQuerySchema = pageQuerySchema(20).extend({
+  sort: z.enum(PROJECT_SORTS, { message: 'must be name, startDate, endDate, status or score' }).default('name'),
+  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
+  status: projectStatusSchema.optional(),
+});
+export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
+
+/** A page of projects; `projectsCount` repeats `total` under the name PRODUCT.md §4 gives it. */
+export const projectPageSchema = pageSchema(projectSchema).extend({ projectsCount: z.number().int().min(0) });
+export type ProjectPage = z.infer<typeof projectPageSchema>;
+
+export const projectByIdParamsSchema = idParamsSchema;
+
+const idListSchema = z.array(idSchema, { error: requiredOr('must be a list of ids') }).max(200, { message: 'must have at most 200 entries' });
+
+const projectFields = {
+  name: z.string({ error: requiredOr('must be text') }).trim().min(2, { message: 'must be at least 2 characters' }).max(80, { message: 'must be at most 80 characters' }),
+  description: z.string({ error: requiredOr('must be text') }).trim().max(2000, { message: 'must be at most 2000 characters' }),
+  status: projectStatusSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema.nullable(),
+  recurringMonths: z
+    .number({ error: requiredOr('must be a number of months') })
+    .int({ message: 'must be a whole number of months' })
+    .min(1, { message: 'must be 1 to 20 months' })
+    .max(20, { message: 'must be 1 to 20 months' })
+    .nullable(),
+  platformIds: idListSchema,
+  managerIds: idListSchema,
+  memberIds: idListSchema,
+};
+
+/** The rules that tie fields together; the server runs them on the merged record for a PATCH too. */
+export function projectShapeIssues(body: { startDate?: string; endDate?: string | null; recurringMonths?: number | null; managerIds?: string[]; memberIds?: string[] }): Array<{ field: string; message: string }> {
+  const issues: Array<{ field: string; message: string }> = [];
+  const hasEnd = body.endDate !== undefined && body.endDate !== null;
+  const hasRecurring = body.recurringMonths !== undefined && body.recurringMonths !== null;
+  if (hasEnd && hasRecurring) issues.push({ field: 'endDate', message: 'give an end date or a recurring period, not both' });
+  if (!hasEnd && !hasRecurring) issues.push({ field: 'endDate', message: 'give an end date or a recurring period' });
+  if (hasEnd && body.startDate && body.endDate! < body.startDate) issues.push({ field: 'endDate', message: 'must be on or after the start date' });
+  const both = (body.managerIds ?? []).filter((id) => (body.memberIds ?? []).includes(id));
+  if (both.length) issues.push({ field: 'memberIds', message: 'must not repeat a manager' });
+  return issues;
+}
+
+/** POST /v2/projects (level3, or level2 who becomes one of its managers). */
+export const createProjectBodySchema = z
+  .object(projectFields)
+  .partial({ description: true, endDate: true, recurringMonths: true, platformIds: true, managerIds: true, memberIds: true })
+  .strict()
+  .superRefine((body, context) => {
+    for (const issue of projectShapeIssues(body)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
+
+/** PATCH /v2/projects/:id: any subset; cross-field rules are checked on the merged record. */
+export const updateProjectBodySchema = z.object(projectFields).partial().strict();
+export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
+
+/** DELETE /v2/projects/:id?force=true: without force, a project with open sprints answers 409 and names them. */
+export const deleteProjectQuerySchema = z.object({ force: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false') });
+
+/** What the project overview shows per sprint: planned (committed) vs actual (completed) hours. */
+export const sprintPlanPointSchema = z.object({
+  sprintId: idSchema,
+  number: z.number().int(),
+  name: z.string(),
+  planned: z.number(),
+  actual: z.number(),
+  closed: z.boolean(),
+});
+
+export const projectTeamMemberSchema = projectPersonSchema.extend({
+  role: z.enum(['manager', 'member']),
+  level: levelSchema,
+  jobRole: z.string().nullable(),
+  /** Where they are today; approved leave covering today shows as `leave` (away). */
+  currentStatus: currentStatusSchema,
+});
+export type ProjectTeamMember = z.infer<typeof projectTeamMemberSchema>;
+
+/** GET /v2/projects/:id/overview. */
+export const projectOverviewSchema = z.object({
+  project: projectSchema,
+  plannedVsActual: z.array(sprintPlanPointSchema),
+  currentSprint: z
+    .object({
+      _id: idSchema,
+      number: z.number().int(),
+      name: z.string(),
+      startDate: isoDateSchema,
+      endDate: isoDateSchema,
+      tasksTotal: z.number().int(),
+      tasksCompleted: z.number().int(),
+      remainingTasks: z.array(z.object({ _id: idSchema, title: z.string(), status: z.string(), estimateHours: z.number(), assignee: z.string().nullable() })),
+    })
+    .nullable(),
+  team: z.array(projectTeamMemberSchema),
+});
+export type ProjectOverview = z.infer<typeof projectOverviewSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, requiredOr } from './common.js';
+
+/** Sprints of a project (issue #6, PRODUCT.md §3 "Sprints"). */
+
+export const SPRINT_STATUSES = ['planned', 'current', 'completed'] as const;
+export const sprintStatusSchema = z.enum(SPRINT_STATUSES);
+export type SprintStatus = z.infer<typeof sprintStatusSchema>;
+
+/**
+ * The numbers frozen when a sprint closes: committed hours (estimates of the tasks planned by the end of
+ * its first day), completed hours, spill-over (estimates of tasks not completed) and scope added after
+ * the first day. Score = 100 × completed ÷ committed (null when nothing was committed).
+ */
+export const sprintSnapshotSchema = z.object({
+  committedHours: z.number(),
+  completedHours: z.number(),
+  spillOverHours: z.number(),
+  scopeAddedHours: z.number(),
+  score: z.number().nullable(),
+});
+export type SprintSnapshot = z.infer<typeof sprintSnapshotSchema>;
+
+export const sprintSchema = z.object({
+  _id: idSchema,
+  projectId: idSchema,
+  number: z.number().int().min(1),
+  name: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  /** "Yes, N weeks": closing it creates the next sprint. */
+  recurringWeeks: z.number().int().nullable(),
+  status: sprintStatusSchema,
+  tasksTotal: z.number().int().min(0),
+  tasksCompleted: z.number().int().min(0),
+  /** Frozen once closed; live (computed from the tasks now) while open. */
+  snapshot: sprintSnapshotSchema,
+  closedAt: isoDateTimeSchema.nullable(),
+  /** Whether the caller may edit, delete and close it (PRODUCT.md §2); the server checks again. */
+  canManage: z.boolean(),
+});
+export type Sprint = z.infer<typeof sprintSchema>;
+
+export const sprintListSchema = z.object({ items: z.array(sprintSchema), total: z.number().int().min(0) });
+export type SprintList = z.infer<typeof sprintListSchema>;
+
+export const sprintIdParamsSchema = idParamsSchema;
+
+const sprintFields = {
+  name: z.string({ error: requiredOr('must be text') }).trim().min(1, { message: 'is required' }).max(80, { message: 'must be at most 80 characters' }),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  recurringWeeks: z
+    .number({ error: requiredOr('must be a number of weeks') })
+    .int({ message: 'must be a whole number of weeks' })
+    .min(1, { message: 'must be 1 to 24 weeks' })
+    .max(24, { message: 'must be 1 to 24 weeks' })
+    .nullable(),
+};
+
+/** POST /v2/projects/:id/sprints: the number is the next free one. */
+export const createSprintBodySchema = z
+  .object(sprintFields)
+  .partial({ recurringWeeks: true })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.endDate < body.startDate) context.addIssue({ code: 'custom', path: ['endDate'], message: 'must be on or after the start date' });
+  });
+export type CreateSprintBody = z.input<typeof createSprintBodySchema>;
+
+/** PATCH /v2/sprints/:id (open sprints only): any subset; the dates are checked on the merged record. */
+export const updateSprintBodySchema = z.object(sprintFields).partial().strict();
+export type UpdateSprintBody = z.input<typeof updateSprintBodySchema>;
+
+/** POST /v2/sprints/:id/close. */
+export const closeSprintBodySchema = z
+  .object({
+    /** Move the tasks not completed to the next open sprint (created first when the sprint recurs). */
+    moveUnfinished: z.boolean({ error: requiredOr('must be true or false') }).default(false),
+  })
+  .strict();
+export type CloseSprintBody = z.input<typeof closeSprintBodySchema>;
+
+export const closeSprintResponseSchema = z.object({
+  sprint: sprintSchema,
+  /** The sprint created because this one recurs, if any. */
+  nextSprint: sprintSchema.nullable(),
+  movedTasks: z.number().int().min(0),
+});
+export type CloseSprintResponse = z.infer<typeof closeSprintResponseSchema>;

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  apiPaths,
+  closeSprintBodySchema,
+  closeSprintResponseSchema,
+  createProjectBodySchema,
+  createSprintBodySchema,
+  deleteProjectQuerySchema,
+  listProjectsQuerySchema,
+  projectByIdParamsSchema,
+  projectOverviewSchema,
+  projectPageSchema,
+  projectSchema,
+  sprintIdParamsSchema,
+  sprintListSchema,
+  sprintSchema,
+  updateProjectBodySchema,
+  updateSprintBodySchema,
+} from '../contract/index.js';
+import { requireAuth } from '../http/access-guard.js';
+import type { App, AuthContext } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { notFound } from '../http/errors.js';
+import { allProjects, listProjects, projectsCsv } from '../services/projects/project-list.js';
+import { projectOverview } from '../services/projects/project-overview.js';
+import { canManageProject, loadProject } from '../services/projects/project-rights.js';
+import { toProjects } from '../services/projects/project-view.js';
+import { createProject, deleteProject, updateProject } from '../services/projects/project-write.js';
+import { isoToday, sprintsOfProjects } from '../services/projects/sprint-view.js';
+import { closeSprint, createSprint, deleteSprint, loadSprint, updateSprint } from '../services/projects/sprint-write.js';
+
+const MANAGERS = ['level2', 'level3'] as const;
+
+/**
+ * Projects and sprints (PRODUCT.md §3, issue #6). Everyone reads the projects they may see; level3
+ * changes any project, level2 the ones they manage, level1 none (PRODUCT.md §2).
+ */
+export async function projectsRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+  type Request = Parameters<typeof toProjects>[1];
+  const oneProject = async (request: Request, auth: AuthContext, id: string) => {
+    const { row } = await loadProject(orm, auth, id, 'view');
+    return (await toProjects(orm, request, auth, [row], app.now()))[0]!;
+  };
+  const oneSprint = async (auth: AuthContext, id: string) => {
+    const { sprint, project } = await loadSprint(orm, auth, id, 'view');
+    const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManageProject(auth, project.managerIds));
+    const found = list.find((entry) => entry._id === id);
+    if (!found) throw notFound('Sprint');
+    return found;
+  };
+
+  app.get(apiPaths.projects.list, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['projects'],
+      summary: 'A page of the projects the caller may see',
+      description: 'Search looks in the name and description; sort by name, startDate, endDate, status or score.',
+      querystring: listProjectsQuerySchema,
+      response: { 200: projectPageSchema, ...errorResponses(400, 401) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const query = request.query;
+    const { rows, total } = await listProjects(orm, auth, query);
+    const items = await toProjects(orm, request, auth, rows, app.now());
+    return { items, total, projectsCount: total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
+  });
+
+  app.get(apiPaths.projects.exportCsv, {
+    config: { access: 'user' },
+    schema: {
+      tags: ['projects'],
+      summary: 'The current filter of the project list as CSV (every page)',
+      querystring: listProjectsQuerySchema,
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401) },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const rows = await allProjects(orm, auth, request.query);
+    const csv = projectsCsv(await toProjects(orm, request, auth, rows, app.now()));
+    return reply.header('content-disposition', 'attachment; filename="projects.csv"').type('text/csv; charset=utf-8').send(csv);
+  });
+
+  app.post(apiPaths.projects.list, {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Create a project (level3, or level2 who becomes one of its managers)',
+      body: createProjectBodySchema,
+      response: { 201: projectSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const id = await createProject(app, auth, request.body);
+    return reply.code(201).send(await oneProject(request, auth, id));
+  });
+
+  app.get(apiPaths.projects.byId(':id'), {
+    config: { access: 'user' },
+    schema: { tags: ['projects'], summary: 'One project', params: projectByIdParamsSchema, response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) } },
+  }, async (request) => oneProject(request, requireAuth(request), request.params.id));
+
+  app.patch(apiPaths.projects.byId(':id'), {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Change a project (level3 any, level2 the ones they manage)',
+      params: projectByIdParamsSchema,
+      body: updateProjectBodySchema,
+      response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await updateProject(app, auth, request.params.id, request.body);
+    return oneProject(request, auth, request.params.id);
+  });
+
+  app.delete(apiPaths.projects.byId(':id'), {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Delete a project (soft: history stays); 409 while it has open sprints unless force=true',
+      params: projectByIdParamsSchema,
+      querystring: deleteProjectQuerySchema,
+      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    await deleteProject(app, requireAuth(request), request.params.id, request.query.force === 'true');
+    return { ok: true as const };
+  });
+
+  app.get(apiPaths.projects.overview(':id'), {
+    config: { access: 'user' },
+    schema: { tags: ['projects'], summary: 'The project overview', params: projectByIdParamsSchema, response: { 200: projectOverviewSchema, ...errorResponses(400, 401, 403, 404) } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    return projectOverview(app, request, auth, await loadProject(orm, auth, request.params.id, 'view'));
+  });
+
+  app.get(apiPaths.projects.sprints(':id'), {
+    config: { access: 'user' },
+    schema: { tags: ['projects'], summary: "A project's sprints, by number", params: projectByIdParamsSchema, response: { 200: sprintListSchema, ...errorResponses(400, 401, 403, 404) } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const { row, managerIds } = await loadProject(orm, auth, request.params.id, 'view');
+    const items = await sprintsOfProjects(orm, [row.id], isoToday(app.now()), () => canManageProject(auth, managerIds));
+    return { items, total: items.length };
+  });
+
+  app.post(apiPaths.projects.sprints(':id'), {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Add a sprint (level3, or level2 managing the project)',
+      params: projectByIdParamsSchema,
+      body: createSprintBodySchema,
+      response: { 201: sprintSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const id = await createSprint(app, auth, request.params.id, request.body);
+    return reply.code(201).send(await oneSprint(auth, id));
+  });
+
+  app.get(apiPaths.sprints.byId(':id'), {
+    config: { access: 'user' },
+    schema: { tags: ['projects'], summary: 'One sprint', params: sprintIdParamsSchema, response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404) } },
+  }, async (request) => oneSprint(requireAuth(request), request.params.id));
+
+  app.patch(apiPaths.sprints.byId(':id'), {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Change an open sprint',
+      params: sprintIdParamsSchema,
+      body: updateSprintBodySchema,
+      response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await updateSprint(app, auth, request.params.id, request.body);
+    return oneSprint(auth, request.params.id);
+  });
+
+  app.delete(apiPaths.sprints.byId(':id'), {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Delete an open sprint (soft); closed sprints stay as history',
+      params: sprintIdParamsSchema,
+      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    await deleteSprint(app, requireAuth(request), request.params.id);
+    return { ok: true as const };
+  });
+
+  app.post(apiPaths.sprints.close(':id'), {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Close a sprint: freeze its snapshot, optionally move unfinished tasks on',
+      params: sprintIdParamsSchema,
+      body: closeSprintBodySchema,
+      response: { 200: closeSprintResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const { nextSprintId, movedTasks } = await closeSprint(app, auth, request.params.id, request.body.moveUnfinished);
+    return { sprint: await oneSprint(auth, request.params.id), nextSprint: nextSprintId ? await oneSprint(auth, nextSprintId) : null, movedTasks };
+  });
+}

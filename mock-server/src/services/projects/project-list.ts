@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PROJECT_STATUS_LABELS, type listProjectsQuerySchema, type Project } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { projects } from '../../db/schema/projects.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { visibleProjectsWhere } from '../project-access.js';
+import type { ProjectRow } from './project-rights.js';
+
+type ListQuery = z.output<typeof listProjectsQuerySchema>;
+
+// Sorting by score uses the mean of the last 6 closed sprints (the list's score falls back to the
+// current sprint's live score only for projects with no closed sprint; those sort as having none).
+const closedScore = sql`(select avg(recent.score) from (select s.score from sprints s where s.project_id = ${projects.id} and s.closed_at is not null and s.deleted_at is null and s.score is not null order by s.number desc limit 6) recent)`;
+
+const SORT_COLUMNS = {
+  name: sql`lower(${projects.name})`,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  status: projects.status,
+  score: closedScore,
+} as const;
+
+function conditions(auth: AuthContext, query: Pick<ListQuery, 'search' | 'status'>): SQL {
+  const list: Array<SQL | undefined> = [visibleProjectsWhere(auth)];
+  if (query.status) list.push(eq(projects.status, query.status));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    list.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));
+  }
+  return and(...list)!;
+}
+
+function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
+  const direction = query.order === 'desc' ? desc : asc;
+  // empty end dates and scores sort last either way; name then id keep equal keys stable
+  const nullsLast = query.sort === 'endDate' || query.sort === 'score' ? [sql`${SORT_COLUMNS[query.sort]} is null`] : [];
+  return [...nullsLast, direction(SORT_COLUMNS[query.sort]), asc(sql`lower(${projects.name})`), asc(projects.id)];
+}
+
+/** A page of the projects the caller may see, searched, filtered and sorted on the server. */
+export async function listProjects(orm: Orm, auth: AuthContext, query: ListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
+  const where = conditions(auth, query);
+  const [rows, [counted]] = await Promise.all([
+    orm.select().from(projects).where(where).orderBy(...ordering(query)).limit(query.perPage).offset((query.page - 1) * query.perPage),
+    orm.select({ total: count() }).from(projects).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every project of the current filter (no paging), for the CSV export. */
+export async function allProjects(orm: Orm, auth: AuthContext, query: Pick<ListQuery, 'search' | 'status' | 'sort' | 'order'>): Promise<ProjectRow[]> {
+  return orm.select().from(projects).where(conditions(auth, query)).orderBy(...ordering(query)).limit(5000);
+}
+
+const CSV_HEADER = ['Name', 'Start', 'End', 'Recurring', 'Status', 'Managers', 'Members', 'Score'];
+
+/** One CSV cell: quoted when needed, and a leading =, +, - or @ defused so spreadsheets never run it. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The projects as CSV, with the columns of the list (PRODUCT.md §3). */
+export function projectsCsv(list: Project[]): string {
+  const lines = list.map((project) =>
+    [
+      project.name,
+      project.startDate,
+      project.endDate ?? '',
+      project.recurringMonths ? `Yes, ${project.recurringMonths} months` : 'No',
+      PROJECT_STATUS_LABELS[project.status],
+      project.managers.map((person) => person.name).join('; '),
+      project.members.map((person) => person.name).join('; '),
+      project.score === null ? '' : project.score.toFixed(2),
+    ].map(cell).join(','),
+  );
+  return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+}

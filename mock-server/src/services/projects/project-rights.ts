@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Orm } from '../../db/client.js';
+import { projectMembers, projects } from '../../db/schema/projects.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { forbidden, notFound } from '../../http/errors.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type LoadedProject = { row: ProjectRow; managerIds: string[]; memberIds: string[] };
+
+/** PRODUCT.md §2: level3 manages every project; level2 the projects they manage; level1 none. */
+export function canManageProject(auth: AuthContext, managerIds: readonly string[]): boolean {
+  if (auth.level === 'level3') return true;
+  return auth.level === 'level2' && managerIds.includes(auth.userId);
+}
+
+/** level3 sees every project of the company; others the ones they manage or belong to. */
+export function canViewProject(auth: AuthContext, managerIds: readonly string[], memberIds: readonly string[]): boolean {
+  return auth.level === 'level3' || managerIds.includes(auth.userId) || memberIds.includes(auth.userId);
+}
+
+/**
+ * The project a request names, checked for the caller: another company's or a deleted project is 404
+ * (as if it did not exist); one of the caller's company they may not see, or not manage when `mode` is
+ * 'manage', is 403.
+ */
+export async function loadProject(orm: Orm, auth: AuthContext, projectId: string, mode: 'view' | 'manage'): Promise<LoadedProject> {
+  const [row] = await orm.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
+  if (!row) throw notFound('Project');
+  const team = await orm.select({ userId: projectMembers.userId, role: projectMembers.role }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  const managerIds = team.filter((entry) => entry.role === 'manager').map((entry) => entry.userId);
+  const memberIds = team.filter((entry) => entry.role === 'member').map((entry) => entry.userId);
+  if (!canViewProject(auth, managerIds, memberIds)) throw forbidden('You are not on this project.');
+  if (mode === 'manage' && !canManageProject(auth, managerIds)) throw forbidden('Only a company admin or a manager of this project can change it.');
+  return { row, managerIds, memberIds };
+}

@@ -1,0 +1,133 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { projectShapeIssues, type createProjectBodySchema, type FieldError, type updateProjectBodySchema } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { platforms, users } from '../../db/schema/core.js';
+import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
+import { sprints } from '../../db/schema/sprints.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { postSystemEvent } from '../system-posts.js';
+import { loadProject } from './project-rights.js';
+
+type CreateBody = z.output<typeof createProjectBodySchema>;
+type UpdateBody = z.output<typeof updateProjectBodySchema>;
+type Team = { platformIds: string[]; managerIds: string[]; memberIds: string[] };
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+function invalid(details: FieldError[]): never {
+  throw badRequest(`Invalid request: ${details.map((detail) => `${detail.field} ${detail.message}`).join('; ')}`, details);
+}
+
+/**
+ * Platforms and people must be the caller's company's (another company's id reads as unknown); managers
+ * must be level2 or level3, since level1 manages nothing (PRODUCT.md §2); a level2 caller stays a manager.
+ */
+async function checkTeam(orm: Orm, auth: AuthContext, team: Team): Promise<void> {
+  const details: FieldError[] = [];
+  if (team.platformIds.length) {
+    const found = await orm.select({ id: platforms.id }).from(platforms).where(and(eq(platforms.companyId, auth.companyId), inArray(platforms.id, team.platformIds)));
+    if (found.length !== team.platformIds.length) details.push({ field: 'platformIds', message: 'contains a platform your company does not have' });
+  }
+  const people = unique([...team.managerIds, ...team.memberIds]);
+  const found = people.length
+    ? await orm.select({ id: users.id, level: users.level }).from(users).where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt), inArray(users.id, people)))
+    : [];
+  const levelOf = new Map(found.map((user) => [user.id, user.level]));
+  if (team.managerIds.some((id) => !levelOf.has(id))) details.push({ field: 'managerIds', message: 'contains a peer your company does not have' });
+  else if (team.managerIds.some((id) => levelOf.get(id) === 'level1')) details.push({ field: 'managerIds', message: 'must be managers (level2) or admins (level3): level1 members cannot manage a project' });
+  if (team.memberIds.some((id) => !levelOf.has(id))) details.push({ field: 'memberIds', message: 'contains a peer your company does not have' });
+  if (auth.level === 'level2' && !team.managerIds.includes(auth.userId)) details.push({ field: 'managerIds', message: 'must include you: a manager cannot remove themselves' });
+  if (details.length) invalid(details);
+}
+
+async function writeTeam(orm: Orm, projectId: string, team: Team): Promise<void> {
+  await orm.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
+  await orm.delete(projectPlatforms).where(eq(projectPlatforms.projectId, projectId));
+  const rows = [
+    ...team.managerIds.map((userId) => ({ projectId, userId, role: 'manager' as const })),
+    ...team.memberIds.map((userId) => ({ projectId, userId, role: 'member' as const })),
+  ];
+  if (rows.length) await orm.insert(projectMembers).values(rows);
+  if (team.platformIds.length) await orm.insert(projectPlatforms).values(team.platformIds.map((platformId) => ({ projectId, platformId })));
+}
+
+/** POST /v2/projects: a level2 caller is made one of its managers, so they can go on managing it. */
+export async function createProject(app: App, auth: AuthContext, body: CreateBody): Promise<string> {
+  const managerIds = unique(body.managerIds ?? []);
+  if (auth.level === 'level2' && !managerIds.includes(auth.userId)) managerIds.push(auth.userId);
+  const team = { platformIds: unique(body.platformIds ?? []), managerIds, memberIds: unique(body.memberIds ?? []) };
+  const shape = projectShapeIssues({ ...body, ...team });
+  if (shape.length) invalid(shape);
+  await checkTeam(app.db.orm, auth, team);
+  return app.db.orm.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        companyId: auth.companyId,
+        name: body.name,
+        description: body.description ?? '',
+        status: body.status,
+        startDate: body.startDate,
+        endDate: body.endDate ?? null,
+        recurringMonths: body.recurringMonths ?? null,
+        createdBy: auth.userId,
+      })
+      .returning({ id: projects.id });
+    await writeTeam(tx, row!.id, team);
+    if (body.status === 'delivered') await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId: row!.id });
+    return row!.id;
+  });
+}
+
+/** PATCH /v2/projects/:id: the merged record must still hold together (end date or recurring, not both). */
+export async function updateProject(app: App, auth: AuthContext, projectId: string, body: UpdateBody): Promise<void> {
+  const { row, managerIds, memberIds } = await loadProject(app.db.orm, auth, projectId, 'manage');
+  const currentPlatforms = await app.db.orm.select({ id: projectPlatforms.platformId }).from(projectPlatforms).where(eq(projectPlatforms.projectId, projectId));
+  const team = {
+    platformIds: unique(body.platformIds ?? currentPlatforms.map((entry) => entry.id)),
+    managerIds: unique(body.managerIds ?? managerIds),
+    memberIds: unique(body.memberIds ?? memberIds),
+  };
+  const merged = {
+    startDate: body.startDate ?? row.startDate,
+    endDate: body.endDate !== undefined ? body.endDate : row.endDate,
+    recurringMonths: body.recurringMonths !== undefined ? body.recurringMonths : row.recurringMonths,
+  };
+  const shape = projectShapeIssues({ ...merged, ...team });
+  if (shape.length) invalid(shape);
+  await checkTeam(app.db.orm, auth, team);
+  await app.db.orm.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...merged,
+        updatedAt: app.now(),
+      })
+      .where(eq(projects.id, projectId));
+    if (body.platformIds || body.managerIds || body.memberIds) await writeTeam(tx, projectId, team);
+    if (body.status === 'delivered' && row.status !== 'delivered') await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId });
+  });
+}
+
+/**
+ * DELETE /v2/projects/:id: soft, so its sprints, tasks and scores stay as history. With open sprints it
+ * answers 409 naming them unless `force` says the user saw the warning.
+ */
+export async function deleteProject(app: App, auth: AuthContext, projectId: string, force: boolean): Promise<void> {
+  await loadProject(app.db.orm, auth, projectId, 'manage');
+  const open = await app.db.orm
+    .select({ id: sprints.id })
+    .from(sprints)
+    .where(and(eq(sprints.projectId, projectId), isNull(sprints.closedAt), isNull(sprints.deletedAt)));
+  if (open.length && !force) {
+    throw conflict(`This project has ${open.length} open sprint${open.length === 1 ? '' : 's'}; delete again with force=true to delete it anyway.`, [
+      { field: 'force', message: `must be true to delete a project with ${open.length} open sprint${open.length === 1 ? '' : 's'}` },
+    ]);
+  }
+  await app.db.orm.update(projects).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(projects.id, projectId));
+}

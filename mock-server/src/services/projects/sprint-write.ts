@@ -1,0 +1,124 @@
+import { and, asc, eq, gt, isNull, max, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createSprintBodySchema, updateSprintBodySchema } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { sprints, tasks } from '../../db/schema/sprints.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { postSystemEvent } from '../system-posts.js';
+import { loadProject, type LoadedProject } from './project-rights.js';
+import { snapshotOf } from './scores.js';
+import { taskFactsOf, type SprintRow } from './sprint-view.js';
+
+type CreateBody = z.output<typeof createSprintBodySchema>;
+type UpdateBody = z.output<typeof updateSprintBodySchema>;
+
+/** The sprint a request names and its project, checked for the caller like the project itself. */
+export async function loadSprint(orm: Orm, auth: AuthContext, sprintId: string, mode: 'view' | 'manage'): Promise<{ sprint: SprintRow; project: LoadedProject }> {
+  const [sprint] = await orm.select().from(sprints).where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
+  if (!sprint) throw notFound('Sprint');
+  return { sprint, project: await loadProject(orm, auth, sprint.projectId, mode) };
+}
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+async function nextNumber(orm: Orm, projectId: string): Promise<number> {
+  const [row] = await orm.select({ top: max(sprints.number) }).from(sprints).where(and(eq(sprints.projectId, projectId), isNull(sprints.deletedAt)));
+  return (row?.top ?? 0) + 1;
+}
+
+/** POST /v2/projects/:id/sprints: numbered after the project's last sprint. */
+export async function createSprint(app: App, auth: AuthContext, projectId: string, body: CreateBody): Promise<string> {
+  const { row: project } = await loadProject(app.db.orm, auth, projectId, 'manage');
+  const number = await nextNumber(app.db.orm, projectId);
+  const [row] = await app.db.orm
+    .insert(sprints)
+    .values({ companyId: auth.companyId, projectId: project.id, number, name: body.name, startDate: body.startDate, endDate: body.endDate, recurringWeeks: body.recurringWeeks ?? null, createdBy: auth.userId })
+    .returning({ id: sprints.id });
+  return row!.id;
+}
+
+/** PATCH /v2/sprints/:id: a closed sprint is frozen (409). */
+export async function updateSprint(app: App, auth: AuthContext, sprintId: string, body: UpdateBody): Promise<void> {
+  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+  if (sprint.closedAt) throw conflict('This sprint is closed: its snapshot is frozen and it can no longer change.');
+  const startDate = body.startDate ?? sprint.startDate;
+  const endDate = body.endDate ?? sprint.endDate;
+  if (endDate < startDate) throw fieldError('endDate', 'must be on or after the start date');
+  await app.db.orm
+    .update(sprints)
+    .set({ ...(body.name !== undefined ? { name: body.name } : {}), startDate, endDate, ...(body.recurringWeeks !== undefined ? { recurringWeeks: body.recurringWeeks } : {}), updatedAt: app.now() })
+    .where(eq(sprints.id, sprintId));
+}
+
+/** DELETE /v2/sprints/:id: soft, open sprints only (a closed one is part of the project's score history). */
+export async function deleteSprint(app: App, auth: AuthContext, sprintId: string): Promise<void> {
+  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+  if (sprint.closedAt) throw conflict('This sprint is closed: it stays as history behind the project score.');
+  await app.db.orm.transaction(async (tx) => {
+    await tx.update(tasks).set({ deletedAt: app.now() }).where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt)));
+    await tx.update(sprints).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(sprints.id, sprintId));
+  });
+}
+
+/**
+ * POST /v2/sprints/:id/close: freezes the snapshot from the tasks as they are now; a recurring sprint
+ * then gets its successor (same length, `recurringWeeks` later) unless a later open sprint exists; with
+ * `moveUnfinished`, tasks not completed move to the next open sprint (409 when there is none).
+ */
+export async function closeSprint(app: App, auth: AuthContext, sprintId: string, moveUnfinished: boolean): Promise<{ nextSprintId: string | null; movedTasks: number }> {
+  const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+  if (sprint.closedAt) throw conflict('This sprint is already closed.');
+  const now = app.now();
+  return app.db.orm.transaction(async (tx) => {
+    const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
+    const snapshot = snapshotOf(facts, sprint.startDate);
+    await tx
+      .update(sprints)
+      .set({
+        closedAt: now,
+        updatedAt: now,
+        committedHours: String(snapshot.committedHours),
+        completedHours: String(snapshot.completedHours),
+        spillOverHours: String(snapshot.spillOverHours),
+        scopeAddedHours: String(snapshot.scopeAddedHours),
+        score: snapshot.score === null ? null : snapshot.score.toFixed(2),
+        tasksTotal: facts.length,
+        tasksCompleted: facts.filter((task) => task.status === 'completed').length,
+      })
+      .where(eq(sprints.id, sprintId));
+
+    const laterOpen = () =>
+      tx.select().from(sprints).where(and(eq(sprints.projectId, sprint.projectId), gt(sprints.number, sprint.number), isNull(sprints.closedAt), isNull(sprints.deletedAt))).orderBy(asc(sprints.number)).limit(1);
+    let [next] = await laterOpen();
+    let createdId: string | null = null;
+    if (!next && sprint.recurringWeeks) {
+      const shift = 7 * sprint.recurringWeeks;
+      const number = await nextNumber(tx, sprint.projectId);
+      [next] = await tx
+        .insert(sprints)
+        .values({ companyId: sprint.companyId, projectId: sprint.projectId, number, name: `Sprint ${number}`, startDate: addDays(sprint.startDate, shift), endDate: addDays(sprint.endDate, shift), recurringWeeks: sprint.recurringWeeks, createdBy: auth.userId })
+        .returning();
+      createdId = next!.id;
+    }
+    let movedTasks = 0;
+    if (moveUnfinished) {
+      if (!next) throw fieldError('moveUnfinished', 'needs a next open sprint: create one first (or make this sprint recurring)');
+      const moved = await tx
+        .update(tasks)
+        .set({ sprintId: next.id, carriedFromSprintId: sprintId, updatedAt: now })
+        .where(and(eq(tasks.sprintId, sprintId), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
+        .returning({ id: tasks.id });
+      movedTasks = moved.length;
+    }
+    if (snapshot.score !== null) {
+      // the feed's event carries 0–100; a sprint that finished added scope too can score above 100
+      await postSystemEvent(tx, { companyId: sprint.companyId, kind: 'sprint_closed', projectId: project.row.id, sprintId, sprintName: sprint.name, score: Math.min(100, snapshot.score) });
+    }
+    return { nextSprintId: createdId, movedTasks };
+  });
+}

@@ -1,0 +1,12 @@
+import { queryKeys } from '@timely/shared-auth';
+
+/** Query keys of this remote, all under the shared `projects` key so one invalidation refreshes every view. */
+export const projectKeys = {
+  all: queryKeys.projects,
+  list: (params: object) => [...queryKeys.projects, 'list', params] as const,
+  overview: (id: string) => [...queryKeys.projects, 'overview', id] as const,
+  one: (id: string) => [...queryKeys.projects, 'one', id] as const,
+  sprints: (projectId: string) => [...queryKeys.projects, 'sprints', projectId] as const,
+  peers: ['projects-form', 'peers'] as const,
+  options: ['projects-form', 'options'] as const,
+};

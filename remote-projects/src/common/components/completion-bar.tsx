@@ -1,0 +1,27 @@
+import { Flex, Progress, Typography, theme } from 'antd';
+import { completionBand } from '../utils/format';
+
+type CompletionBarProps = { completed: number; total: number };
+
+/** "completed/total" with a bar coloured by PRODUCT.md's bands (≤35 % red, ≤70 % amber, above green). */
+export function CompletionBar({ completed, total }: CompletionBarProps) {
+  const { token } = theme.useToken();
+  const percent = total ? Math.round((100 * completed) / total) : 0;
+  const band = completionBand(percent);
+  const colour = { low: token.colorError, mid: token.colorWarning, high: token.colorSuccess }[band];
+  return (
+    <Flex vertical gap={2} style={{ minWidth: 120 }}>
+      <Typography.Text>
+        {completed}/{total}
+      </Typography.Text>
+      <Progress
+        percent={percent}
+        size="small"
+        showInfo={false}
+        strokeColor={colour}
+        aria-label={`${completed} of ${total} tasks completed (${percent} %, ${band === 'low' ? 'red' : band === 'mid' ? 'amber' : 'green'})`}
+        data-band={band}
+      />
+    </Flex>
+  );
+}

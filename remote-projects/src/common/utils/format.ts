@@ -1,0 +1,38 @@
+/**
+ * Dates and numbers as the user reads them: their browser's locale. Calendar dates (YYYY-MM-DD) have no
+ * time zone and are shown as that day; moments in time use the signed-in peer's zone.
+ */
+
+const DASH = '—';
+
+export function formatDay(day: string | null): string {
+  if (!day) return DASH;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+export function formatMoment(iso: string | null, timeZone?: string): string {
+  if (!iso) return DASH;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
+export function formatScore(score: number | null): string {
+  if (score === null) return DASH;
+  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(score);
+}
+
+export function formatHours(hours: number): string {
+  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(hours)} h`;
+}
+
+/** "Yes, 6 months" / "No" (PRODUCT.md §3). */
+export function formatRecurring(count: number | null, unit: 'month' | 'week'): string {
+  return count ? `Yes, ${count} ${unit}${count === 1 ? '' : 's'}` : 'No';
+}
+
+/** The colour band of a completion bar: ≤35 % red, ≤70 % amber, above green (PRODUCT.md §3). */
+export function completionBand(percent: number): 'low' | 'mid' | 'high' {
+  if (percent <= 35) return 'low';
+  if (percent <= 70) return 'mid';
+  return 'high';
+}

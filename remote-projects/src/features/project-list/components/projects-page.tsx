@@ -1,0 +1,111 @@
+import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
+import { canCreateProject, sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { EmptyState, ErrorState, PageHeader } from '@timely/shared-ui';
+import { App, Button, Card, Flex, Input } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { createProject, deleteProject, exportProjectsCsv, updateProject } from '../../../common/api/projects-api';
+import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
+import { useListParams } from '../../../common/hooks/use-list-params';
+import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
+import { useProjects } from '../hooks/use-projects';
+import { downloadText } from '../utils/download';
+import { ProjectFormDrawer } from './project-form-drawer';
+import { ProjectTable } from './project-table';
+
+/** /data-list/view-all-projects: the projects the user may see, paged, sorted and searched on the server. */
+export function ProjectsPage() {
+  const user = useAtomValue(sessionUserAtom);
+  const client = useApiClient();
+  const { message } = App.useApp();
+  const params = useListParams();
+  const [typed, setTyped] = useState(params.search);
+  const settled = useDebouncedValue(typed, 400);
+  const [drawer, setDrawer] = useState<{ open: boolean; project: Project | null }>({ open: false, project: null });
+  const [exporting, setExporting] = useState(false);
+  const query = useProjects({ page: params.page, perPage: params.perPage, search: params.search, sort: params.sort, order: params.order });
+  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateProjectBody }) => (id ? updateProject(api, id, body) : createProject(api, body)));
+  const remove = useProjectMutation((api, project: Project) => deleteProject(api, project._id, project.openSprints > 0));
+
+  useEffect(() => {
+    if (settled !== params.search) params.setParams({ search: settled });
+    // only a settled search should reach the URL (and the server)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadText(await exportProjectsCsv(client, { search: params.search, sort: params.sort, order: params.order }), 'projects.csv');
+    } catch (caught) {
+      void message.error(`Export failed: ${toApiError(caught).message}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onDelete = async (project: Project) => {
+    try {
+      await remove.mutateAsync(project);
+      void message.success(`${project.name} deleted`);
+    } catch (caught) {
+      void message.error(toApiError(caught).message);
+    }
+  };
+
+  const page = query.data;
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        subtitle="Every project you may see, with its team and score"
+        actions={
+          <Flex gap={8} wrap>
+            <Button onClick={exportCsv} loading={exporting}>
+              Export CSV
+            </Button>
+            {canCreateProject(user) && (
+              <Button type="primary" onClick={() => setDrawer({ open: true, project: null })}>
+                New project
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+      <Card>
+        <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+        {query.isError && !page ? (
+          <ErrorState message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+        ) : page && page.total === 0 && !query.isFetching ? (
+          <EmptyState description={params.search ? `No project matches “${params.search}”.` : 'No projects yet.'} />
+        ) : (
+          <ProjectTable
+            rows={page?.items ?? []}
+            loading={query.isLoading || query.isFetching}
+            sort={{ sort: params.sort, order: params.order }}
+            onSortChange={(sort) => params.setParams({ sort: sort.sort as typeof params.sort, order: sort.order })}
+            onEdit={(project) => setDrawer({ open: true, project })}
+            onDelete={onDelete}
+            pagination={{
+              current: params.page,
+              pageSize: params.perPage,
+              total: page?.total ?? 0,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showSizeChanger: true,
+              onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+            }}
+          />
+        )}
+      </Card>
+      <ProjectFormDrawer
+        open={drawer.open}
+        project={drawer.project}
+        onClose={() => setDrawer({ open: false, project: null })}
+        onSave={async (body) => {
+          const saved = await save.mutateAsync({ id: drawer.project?._id ?? null, body });
+          void message.success(`${saved.name} saved`);
+        }}
+      />
+    </>
+  );
+}

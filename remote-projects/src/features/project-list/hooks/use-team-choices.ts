@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@timely/shared-auth';
+import { projectKeys } from '../../../common/api/project-keys';
+import { getOptions, getPeerChoices } from '../../../common/api/projects-api';
+
+/** What the project form picks from: the company's peers and platforms (loaded when the drawer opens). */
+export function useTeamChoices(enabled: boolean) {
+  const client = useApiClient();
+  const peers = useQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled, staleTime: 60_000 });
+  const options = useQuery({ queryKey: projectKeys.options, queryFn: () => getOptions(client), enabled, staleTime: 60_000 });
+  const active = (peers.data ?? []).filter((peer) => peer.deletedAt === null);
+  return {
+    loading: peers.isLoading || options.isLoading,
+    error: peers.error ?? options.error,
+    managers: active.filter((peer) => peer.level !== 'level1').map((peer) => ({ value: peer._id, label: peer.name })),
+    members: active.map((peer) => ({ value: peer._id, label: peer.name })),
+    platforms: (options.data?.platforms ?? []).map((platform) => ({ value: platform._id, label: platform.name })),
+  };
+}

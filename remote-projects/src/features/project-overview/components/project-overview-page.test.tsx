@@ -1,0 +1,32 @@
+import { testSessions } from '@timely/shared-auth/testing';
+import { screen, within } from '@testing-library/react';
+import { ids, overview } from '../../../testing/project-fixtures';
+import { envelope, mockApi } from '../../../testing/mock-api';
+import { renderProjects } from '../../../testing/render-projects';
+import { ProjectOverviewPage } from './project-overview-page';
+
+jest.setTimeout(60_000);
+
+const route = `/view-components/overview/${ids.atlas}`;
+const path = '/view-components/overview/:projectId';
+
+it('shows the score gauge, the current sprint tile and the team with who is away', async () => {
+  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}/overview`]: { status: 200, data: overview() } }, testSessions.member);
+  renderProjects(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
+  expect(await screen.findByRole('img', { name: 'Project score (last 6 closed sprints) 72.5 of 100' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
+  expect(screen.getByText('Web')).toBeInTheDocument();
+  const remaining = screen.getByRole('list', { name: 'Remaining tasks' });
+  expect(within(remaining).getByText('Billing API')).toBeInTheDocument();
+  expect(within(remaining).getByText('stuck · Not assigned')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: /1 of 4 tasks completed/ })).toBeInTheDocument();
+  const team = screen.getByRole('list', { name: 'Team' });
+  expect(within(team).getByText('Away')).toBeInTheDocument();
+  expect(within(team).getByText('In office')).toBeInTheDocument();
+});
+
+it('says so when the project cannot be loaded', async () => {
+  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}/overview`]: envelope(403, 'You are not on this project.') }, testSessions.member);
+  renderProjects(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
+  expect(await screen.findByText('You are not on this project.')).toBeInTheDocument();
+});

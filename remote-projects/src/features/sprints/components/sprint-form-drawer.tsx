@@ -1,0 +1,60 @@
+import type { CreateSprintBody, Sprint } from '@timely/mock-server/contract';
+import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { FormDrawer } from '../../../common/components/form-drawer';
+
+type FormValues = { name: string; startDate: Dayjs; endDate: Dayjs; recurring: boolean; recurringWeeks: number | null };
+
+type SprintFormDrawerProps = {
+  open: boolean;
+  sprint: Sprint | null;
+  /** The number the new sprint will get, for its default name. */
+  nextNumber: number;
+  onSave: (body: CreateSprintBody) => Promise<unknown>;
+  onClose: () => void;
+};
+
+const day = (value: Dayjs) => value.format('YYYY-MM-DD');
+
+/** Create or edit an open sprint: name, dates, and whether it recurs (1–24 weeks). */
+export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: SprintFormDrawerProps) {
+  const [form] = Form.useForm<FormValues>();
+  const recurring = Form.useWatch('recurring', form);
+  const monday = dayjs().startOf('week').add(1, 'day');
+  const initialValues: Partial<FormValues> = sprint
+    ? { name: sprint.name, startDate: dayjs(sprint.startDate), endDate: dayjs(sprint.endDate), recurring: sprint.recurringWeeks !== null, recurringWeeks: sprint.recurringWeeks }
+    : { name: `Sprint ${nextNumber}`, startDate: monday, endDate: monday.add(4, 'day'), recurring: true, recurringWeeks: 1 };
+  const submit = (values: FormValues) =>
+    onSave({ name: values.name, startDate: day(values.startDate), endDate: day(values.endDate), recurringWeeks: values.recurring ? values.recurringWeeks : null });
+  return (
+    <FormDrawer<FormValues> open={open} title={sprint ? `Edit ${sprint.name}` : 'New sprint'} form={form} initialValues={initialValues} onSubmit={submit} onClose={onClose} submitLabel={sprint ? 'Save' : 'Create sprint'}>
+      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }, { max: 80, message: 'Name must be at most 80 characters' }]}>
+        <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="endDate"
+        label="End date"
+        dependencies={['startDate']}
+        rules={[
+          { required: true, message: 'End date is required' },
+          ({ getFieldValue }) => ({
+            validator: (_, value: Dayjs | null) => (!value || !value.isBefore(getFieldValue('startDate') as Dayjs, 'day') ? Promise.resolve() : Promise.reject(new Error('End date must be on or after the start date'))),
+          }),
+        ]}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="recurring" label="Recurring" valuePropName="checked" extra="Closing a recurring sprint creates the next one.">
+        <Switch />
+      </Form.Item>
+      {recurring && (
+        <Form.Item name="recurringWeeks" label="Every (weeks)" rules={[{ required: true, message: 'Give 1 to 24 weeks' }, { type: 'number', min: 1, max: 24, message: 'Must be 1 to 24 weeks' }]}>
+          <InputNumber min={1} max={24} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+    </FormDrawer>
+  );
+}

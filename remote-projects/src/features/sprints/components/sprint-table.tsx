@@ -1,0 +1,77 @@
+import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
+import { portalHref } from '@timely/shared-ui';
+import { Button, Flex, Popconfirm, Table, Tag, Tooltip } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { CompletionBar } from '../../../common/components/completion-bar';
+import { formatDay, formatHours, formatRecurring, formatScore } from '../../../common/utils/format';
+
+type SprintTableProps = {
+  rows: Sprint[];
+  loading: boolean;
+  onEdit: (sprint: Sprint) => void;
+  onDelete: (sprint: Sprint) => Promise<unknown>;
+  onClose: (sprint: Sprint) => void;
+};
+
+const STATUS: Record<SprintStatus, { label: string; colour: string }> = {
+  planned: { label: 'Planned', colour: 'default' },
+  current: { label: 'Current', colour: 'processing' },
+  completed: { label: 'Completed', colour: 'success' },
+};
+
+/** PRODUCT.md §3's sprint columns; a row opens the sprint's tasks. */
+export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: SprintTableProps) {
+  const navigate = useNavigate();
+  const open = (sprint: Sprint) => navigate(portalHref('tasks', { sprintId: sprint._id }));
+  return (
+    <Table<Sprint>
+      rowKey="_id"
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      aria-label="Sprints"
+      onRow={(sprint) => ({ onClick: () => open(sprint), style: { cursor: 'pointer' } })}
+      columns={[
+        { title: '#', key: 'number', render: (_, row) => row.number },
+        { title: 'Name', key: 'name', render: (_, row) => row.name },
+        { title: 'Tasks completed', key: 'tasks', render: (_, row) => <CompletionBar completed={row.tasksCompleted} total={row.tasksTotal} /> },
+        { title: 'Start', key: 'start', render: (_, row) => formatDay(row.startDate) },
+        { title: 'End', key: 'end', render: (_, row) => formatDay(row.endDate) },
+        { title: 'Recurring', key: 'recurring', render: (_, row) => formatRecurring(row.recurringWeeks, 'week') },
+        { title: 'Status', key: 'status', render: (_, row) => <Tag color={STATUS[row.status].colour}>{STATUS[row.status].label}</Tag> },
+        {
+          title: 'Score',
+          key: 'score',
+          render: (_, row) => (
+            <Tooltip title={`Committed ${formatHours(row.snapshot.committedHours)}, completed ${formatHours(row.snapshot.completedHours)}, spill-over ${formatHours(row.snapshot.spillOverHours)}, added ${formatHours(row.snapshot.scopeAddedHours)}${row.status === 'completed' ? ' (frozen)' : ' (live)'}`}>
+              <span aria-label={`Score of ${row.name}: ${formatScore(row.snapshot.score)}${row.status === 'completed' ? ' (frozen)' : ''}`}>{formatScore(row.snapshot.score)}</span>
+            </Tooltip>
+          ),
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, row) =>
+            row.canManage && row.status !== 'completed' ? (
+              // the row opens the tasks: the buttons must not
+              <Flex gap={4} wrap onClick={(event) => event.stopPropagation()}>
+                <Button size="small" onClick={() => onClose(row)} aria-label={`Close ${row.name}`}>
+                  Close
+                </Button>
+                <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
+                  Edit
+                </Button>
+                <Popconfirm title={`Delete ${row.name}?`} description="Its tasks are deleted with it." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
+                  <Button size="small" type="link" danger aria-label={`Delete ${row.name}`}>
+                    Delete
+                  </Button>
+                </Popconfirm>
+              </Flex>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}

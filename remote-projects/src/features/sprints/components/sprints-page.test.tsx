@@ -1,0 +1,57 @@
+import { testSessions } from '@timely/shared-auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeSprintResponseSchema } from '@timely/mock-server/contract';
+import { ids, project, sprint, sprintList } from '../../../testing/project-fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderProjects } from '../../../testing/render-projects';
+import { SprintsPage } from './sprints-page';
+
+jest.setTimeout(60_000);
+
+const closed = sprint({ _id: ids.sprint1, number: 1, name: 'Sprint 1', status: 'completed', tasksTotal: 10, tasksCompleted: 9, closedAt: '2026-01-10T09:00:00.000Z', snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, score: 65 } });
+const current = sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current', tasksTotal: 10, tasksCompleted: 5, recurringWeeks: 2, snapshot: { committedHours: 10, completedHours: 4, spillOverHours: 6, scopeAddedHours: 0, score: 40 } });
+const planned = sprint({ _id: ids.sprint3, number: 3, name: 'Sprint 3', status: 'planned', tasksTotal: 3, tasksCompleted: 1, recurringWeeks: null, snapshot: { committedHours: 0, completedHours: 0, spillOverHours: 0, scopeAddedHours: 0, score: null } });
+const route = `/data-list/view-all-sprints/${ids.atlas}`;
+const path = '/data-list/view-all-sprints/:projectId';
+
+it('lists sprints with coloured completion bars, recurrence and status; close only on open sprints', async () => {
+  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project() }, [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([closed, current, planned]) } }, testSessions.manager);
+  renderProjects(<SprintsPage />, { client, session: testSessions.manager, route, path });
+  const table = await screen.findByRole('table', { name: 'Sprints' });
+  expect(await within(table).findByRole('progressbar', { name: /9 of 10 tasks completed \(90 %, green\)/ })).toBeInTheDocument();
+  expect(within(table).getByRole('progressbar', { name: /5 of 10 tasks completed \(50 %, amber\)/ })).toBeInTheDocument();
+  expect(within(table).getByRole('progressbar', { name: /1 of 3 tasks completed \(33 %, red\)/ })).toBeInTheDocument();
+  expect(within(table).getByText('Yes, 2 weeks')).toBeInTheDocument();
+  expect(within(table).getByText('Completed')).toBeInTheDocument();
+  expect(within(table).getByLabelText('Score of Sprint 1: 65 (frozen)')).toBeInTheDocument();
+  expect(within(table).queryByRole('button', { name: 'Close Sprint 1' })).not.toBeInTheDocument();
+  expect(within(table).getByRole('button', { name: 'Close Sprint 2' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Sprints · Atlas Web Revamp' })).toBeInTheDocument();
+});
+
+it('closes a sprint from the dialog, moving unfinished tasks when asked', async () => {
+  const answer = closeSprintResponseSchema.parse({ sprint: { ...current, status: 'completed', closedAt: '2026-01-20T09:00:00.000Z' }, nextSprint: null, movedTasks: 5 });
+  const { client, sent } = mockApi(
+    {
+      [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project() },
+      [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([current]) },
+      [`POST /v2/sprints/${ids.sprint2}/close`]: { status: 200, data: answer },
+    },
+    testSessions.manager,
+  );
+  renderProjects(<SprintsPage />, { client, session: testSessions.manager, route, path });
+  await userEvent.click(await screen.findByRole('button', { name: 'Close Sprint 2' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Close Sprint 2?' });
+  expect(within(dialog).getByText('40')).toBeInTheDocument();
+  expect(within(dialog).getByRole('checkbox', { name: 'Move the 5 unfinished tasks to the next sprint' })).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close sprint' }));
+  await waitFor(() => expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ moveUnfinished: true }));
+});
+
+it('hides every change from a member and shows the empty state', async () => {
+  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project({ canManage: false }) }, [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([]) } }, testSessions.member);
+  renderProjects(<SprintsPage />, { client, session: testSessions.member, route, path });
+  expect(await screen.findByText('No sprints yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New sprint' })).not.toBeInTheDocument();
+});
