@@ -1,6 +1,6 @@
 import type { FeedbackReport } from '@timely/mock-server/contract';
 import { LoadingState } from '@timely/shared-ui';
-import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { PARAMETER_LABELS } from './feedback-charts-labels';
 import { lazy, Suspense } from 'react';
 
@@ -30,7 +30,10 @@ export function FeedbackReportView({ report }: { report: FeedbackReport }) {
               <Row gutter={8}>
                 {Object.entries(overall.averages).map(([parameter, value]) => (
                   <Col key={parameter} xs={12} sm={8}>
-                    <Statistic title={PARAMETER_LABELS[parameter as keyof typeof PARAMETER_LABELS]} value={value} precision={2} />
+                    <Flex vertical>
+                      <Typography.Text type="secondary">{PARAMETER_LABELS[parameter as keyof typeof PARAMETER_LABELS]}</Typography.Text>
+                      <Typography.Text strong style={{ fontSize: 20 }}>{value.toFixed(2)}</Typography.Text>
+                    </Flex>
                   </Col>
                 ))}
               </Row>

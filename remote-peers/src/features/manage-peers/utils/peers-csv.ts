@@ -19,7 +19,8 @@ const COLUMNS: Array<[string, (peer: Peer) => string]> = [
 
 /**
  * The directory as CSV (RFC 4180: quotes doubled, fields with commas, quotes or line breaks quoted). A
- * field starting with = + - @ gets a leading apostrophe so a spreadsheet never runs it as a formula.
+ * field that a spreadsheet would run as a formula (starting with =, or with + - @ and holding a call or
+ * an operator) gets a leading apostrophe; phone numbers and chat handles stay as they are.
  */
 export function peersToCsv(peers: readonly Peer[]): string {
   const lines = [COLUMNS.map(([title]) => title), ...peers.map((peer) => COLUMNS.map(([, read]) => read(peer)))];
@@ -27,6 +28,6 @@ export function peersToCsv(peers: readonly Peer[]): string {
 }
 
 function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  const safe = /^=/.test(value) || /^[+\-@].*[(=!]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
