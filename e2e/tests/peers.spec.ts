@@ -35,7 +35,7 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   const form = page.getByRole('form', { name: 'Give feedback' });
   await form.getByRole('combobox', { name: 'Project mate' }).click();
   await page.getByTitle(accounts.member.name, { exact: true }).click();
-  await form.getByRole('combobox', { name: 'Project' }).click();
+  await form.getByRole('combobox', { name: 'Project', exact: true }).click();
   await page.getByTitle('Atlas Web Revamp', { exact: true }).click();
   const stars = form.getByRole('radio');
   for (let parameter = 0; parameter < 5; parameter += 1) await stars.nth(parameter * 5 + 3).click();
@@ -45,15 +45,15 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   // the same project is now marked and cannot be chosen again this month
   await form.getByRole('combobox', { name: 'Project mate' }).click();
   await page.getByTitle(accounts.member.name, { exact: true }).click();
-  await form.getByRole('combobox', { name: 'Project' }).click();
+  await form.getByRole('combobox', { name: 'Project', exact: true }).click();
   await expect(page.getByTitle('Atlas Web Revamp (rated this month)')).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
 
   // 360 report of the member: seeded reviews of the last months give a radar; one reviewer alone does not
   await page.goto('/get-overall-peer-review');
   await expect(page.getByText('Pick a peer to see their feedback.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Peer' }).click();
-  await page.getByRole('combobox', { name: 'Peer' }).fill('Mia');
+  await page.getByRole('combobox', { name: 'Peer', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Peer', exact: true }).fill('Mia');
   await page.getByTitle(accounts.member.name, { exact: true }).click();
   await expect(page).toHaveURL(/peer=/);
   const overall = page.getByRole('main').locator('.ant-card').filter({ hasText: 'Overall' });
