@@ -5,7 +5,7 @@ import { signIn } from '../fixtures/sign-in';
 // remote-peers (#8): the directory, 360 feedback and people availability. The portal project is signed
 // in as the Acme admin; the editor signs in on a fresh context.
 
-test('an admin adds a peer, rates a project mate once this month, and reads 360 feedback', async ({ page }) => {
+test('an admin adds a peer, rates a project mate once this month, and reads 360 feedback', async ({ page }, testInfo) => {
   // several antd screens and a drawer on a busy two-core machine
   test.slow();
   const stamp = `${Date.now()}`.slice(-6);
@@ -61,12 +61,14 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   await expect(overall.getByText('Dependability')).toBeVisible();
   // scores never carry a reviewer's name
   await expect(overall.getByText(accounts.admin.name)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('peer-review.png'), fullPage: true });
 
   // availability heatmap and who is free
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'People availability' })).toBeVisible();
   await expect(page.getByText('This week')).toBeVisible();
   await expect(page.getByText('Ready to on-board')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('availability.png'), fullPage: true });
 });
 
 test.describe('an editor', () => {
