@@ -14,7 +14,7 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   // add a peer through the drawer; the table finds them by search
   await page.goto('/data-list/manage-peer-view');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Manage peers' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Manage peers' })).toBeVisible({ timeout: 30_000 });
   await main.getByRole('button', { name: 'Add peer' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Name').fill(name);
@@ -33,7 +33,9 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   // rate a mate: the admin (level3) may rate anyone on any project, once per project and month
   await page.goto('/peer-feedback');
   const form = page.getByRole('form', { name: 'Give feedback' });
-  await form.getByRole('combobox', { name: 'Project mate' }).click();
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  // the admin may rate anyone on any project: a long list, narrowed by typing
+  await form.getByRole('combobox', { name: 'Project mate' }).fill('Mia');
   await page.getByTitle(accounts.member.name, { exact: true }).click();
   await form.getByRole('combobox', { name: 'Project', exact: true }).click();
   await page.getByTitle('Atlas Web Revamp', { exact: true }).click();
@@ -43,7 +45,7 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   await form.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText(`Thanks: your feedback for ${accounts.member.name} was sent.`)).toBeVisible();
   // the same project is now marked and cannot be chosen again this month
-  await form.getByRole('combobox', { name: 'Project mate' }).click();
+  await form.getByRole('combobox', { name: 'Project mate' }).fill('Mia');
   await page.getByTitle(accounts.member.name, { exact: true }).click();
   await form.getByRole('combobox', { name: 'Project', exact: true }).click();
   await expect(page.getByTitle('Atlas Web Revamp (rated this month)')).toHaveAttribute('aria-disabled', 'true');
@@ -51,13 +53,13 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
 
   // 360 report of the member: seeded reviews of the last months give a radar; one reviewer alone does not
   await page.goto('/get-overall-peer-review');
-  await expect(page.getByText('Pick a peer to see their feedback.')).toBeVisible();
+  await expect(page.getByText('Pick a peer to see their feedback.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: 'Peer', exact: true }).click();
   await page.getByRole('combobox', { name: 'Peer', exact: true }).fill('Mia');
   await page.getByTitle(accounts.member.name, { exact: true }).click();
   await expect(page).toHaveURL(/peer=/);
   const overall = page.getByRole('main').locator('.ant-card').filter({ hasText: 'Overall' });
-  await expect(overall.getByText(/\d+ reviewers · \d+ reviews/)).toBeVisible();
+  await expect(overall.getByText(/\d+ reviewers · \d+ reviews/)).toBeVisible({ timeout: 30_000 });
   await expect(overall.getByText('Dependability')).toBeVisible();
   // scores never carry a reviewer's name
   await expect(overall.getByText(accounts.admin.name)).toHaveCount(0);
@@ -65,8 +67,8 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
 
   // availability heatmap and who is free
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'People availability' })).toBeVisible();
-  await expect(page.getByText('This week')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'People availability' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('This week')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Ready to on-board')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('availability.png'), fullPage: true });
 });
@@ -79,15 +81,15 @@ test.describe('an editor', () => {
     await signIn(page, accounts.manager.email);
     for (const path of ['/dashboard', '/get-overall-peer-review']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+      await expect(page).toHaveURL(/\/misc\/not-authorized$/, { timeout: 30_000 });
     }
     await page.goto('/data-list/manage-peer-view');
-    await expect(page.getByRole('heading', { name: 'Manage peers' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage peers' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Add peer' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
     // My feedback is open to editors
     await page.goto('/peer-feedback');
-    await expect(page.getByRole('heading', { name: 'My feedback' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My feedback' })).toBeVisible({ timeout: 30_000 });
   });
 });
