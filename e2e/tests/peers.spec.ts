@@ -48,7 +48,7 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   await form.getByRole('combobox', { name: 'Project mate' }).fill('Mia');
   await page.getByTitle(accounts.member.name, { exact: true }).click();
   await form.getByRole('combobox', { name: 'Project', exact: true }).click();
-  await expect(page.getByTitle('Atlas Web Revamp (rated this month)')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTitle('Atlas Web Revamp (rated this month)')).toHaveAttribute('aria-disabled', 'true', { timeout: 30_000 });
   await page.keyboard.press('Escape');
 
   // 360 report of the member: seeded reviews of the last months give a radar; one reviewer alone does not
