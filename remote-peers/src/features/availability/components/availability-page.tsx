@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@timely/mock-server/contract';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
 import { Card, DatePicker, Flex, Select } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
 import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useAvailability } from '../hooks/use-availability';
@@ -29,7 +29,7 @@ export function AvailabilityPage() {
       <PageHeader title="People availability" subtitle="Planned task hours ÷ hours available (40 h less approved leave and public holidays), week by week" />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <DatePicker picker="week" allowClear={false} aria-label="First week" value={dayjs(from)} onChange={(value) => value && params.set({ from: value.format('YYYY-MM-DD') })} />
+          <DatePicker picker="week" allowClear={false} aria-label="First week" value={dayjs(from)} onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })} />
           <Select aria-label="Number of weeks" value={weeks} style={{ width: 120 }} options={WEEK_CHOICES.map((count) => ({ value: count, label: `${count} weeks` }))} onChange={(value) => params.set({ weeks: value })} />
           <Select aria-label="Project" allowClear placeholder="All projects" style={{ width: 220 }} loading={projects.isPending} value={query.projectId} options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))} onChange={(value?: string) => params.set({ projectId: value })} />
           <Select aria-label="Job role" allowClear placeholder="All job roles" style={{ width: 200 }} loading={options.isPending} value={query.jobRoleId} options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))} onChange={(value?: string) => params.set({ jobRoleId: value })} />
@@ -55,4 +55,12 @@ export function AvailabilityPage() {
       <ReadyToOnboardCard jobRoleId={query.jobRoleId} />
     </>
   );
+}
+
+/**
+ * The Monday of the week the picker row shows. Weeks on the server run Monday to Sunday; a locale whose
+ * rows start on Sunday puts that Sunday with the Monday after it, so it moves forward, not back.
+ */
+function mondayOfPicked(value: Dayjs): Dayjs {
+  return value.day() === 0 ? value.add(1, 'day') : value.subtract(value.day() - 1, 'day');
 }
