@@ -30,6 +30,8 @@ import { projectsRoutes } from './routes/projects.routes.js';
 import { createMailer } from './services/mailer.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { demoRoutes } from './demo/demo.routes.js';
+import { availabilityRoutes } from './routes/availability.routes.js';
+import { reviewsRoutes } from './routes/reviews.routes.js';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -125,6 +127,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(demoRoutes);
   await app.register(feedsRoutes);
   await app.register(kpiRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(reviewsRoutes);
   return app;
 }
 

@@ -20,3 +20,5 @@ export * from './feeds.js';
 export * from './kpi.js';
 export * from './kpi-records.js';
 export * from './kpi-tv.js';
+export * from './availability.js';
+export * from './peer-feedback.js';

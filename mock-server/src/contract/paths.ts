@@ -109,4 +109,20 @@ export const apiPaths = {
     /** GET the TV dashboard, authorised by the link's key in the x-tv-key header. */
     tv: '/v2/kpis/tv',
   },
+  /** People availability (#8, level3): the weekly heatmap and who is free to take on work. */
+  availability: {
+    /** GET availabilityQuerySchema → availabilityPageSchema. */
+    list: '/v2/availability',
+    /** GET readyToOnboardQuerySchema → readyToOnboardPageSchema. */
+    readyToOnboard: '/v2/availability/ready-to-onboard',
+  },
+  /** 360 peer feedback (#8). */
+  reviews: {
+    /** GET (level3) anyone's report (feedbackReportQuerySchema); POST a review (createReviewBodySchema). */
+    list: '/v2/reviews',
+    /** GET the caller's own report (myFeedbackQuerySchema). */
+    mine: '/v2/reviews/mine',
+    /** GET who the caller may rate, per shared project. */
+    mates: '/v2/reviews/mates',
+  },
 } as const;

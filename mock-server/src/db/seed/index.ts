@@ -9,6 +9,7 @@ import { seedShell } from './shell.seed.js';
 import { seedSprints } from './sprints.seed.js';
 import { seedLeave } from './leave.seed.js';
 import { seedDemo } from './demo.seed.js';
+import { seedPeerFeedback } from './peer-feedback.seed.js';
 
 /**
  * The demo data of PRODUCT.md §6. Deterministic for a given day: dates are laid out around `today`
@@ -24,6 +25,7 @@ export async function seedDatabase(db: Database, context: SeedContext = { today:
     await seedKpis(tx, context);
     await seedSprints(tx, context);
     await seedLeave(tx, context);
+    await seedPeerFeedback(tx, context);
   });
 }
 

@@ -1,0 +1,110 @@
+import { availabilityPageSchema, errorEnvelopeSchema, readyToOnboardPageSchema } from '../contract/index.js';
+import { publicHolidays, users } from '../db/schema/core.js';
+import { leaveRequests } from '../db/schema/leave.js';
+import { projectMembers, projects } from '../db/schema/projects.js';
+import { sprints, tasks } from '../db/schema/sprints.js';
+import { seedId } from '../db/seed/seed-ids.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+let server: TestServer;
+const ACME = seedId('company', 'acme');
+const PEER = seedId('test', 'availability-peer');
+const PROJECT = seedId('test', 'availability-project');
+
+/**
+ * A peer alone on a project, in January 2030 (Mondays 7, 14, 21):
+ * - sprint 1 (Mon 7 – Fri 11): tasks of 12 h and 8 h, plus a deleted 100 h task that must not count;
+ * - sprint 2 (Mon 14 – Fri 25, two weeks): 30 h, so 15 h in each of its weeks;
+ * - Tue 8 is a public holiday; approved leave Thu 10 – Fri 11 with a half day at the end (12 h);
+ *   a pending leave on Wed 9 does not count.
+ * Week of the 7th: 20 h ÷ (40 − 8 − 12 = 20 h) = 100 %; weeks of the 14th and 21st: 15 ÷ 40 = 37.5 %.
+ */
+beforeAll(async () => {
+  server = await createTestServer();
+  const orm = server.db.orm;
+  await orm.insert(users).values({ id: PEER, companyId: ACME, email: 'ava.available@acme.test', passwordHash: 'x', name: 'Ava Available', employeeId: 'AC-AV1', role: 'editor', level: 'level1' });
+  await orm.insert(projects).values({ id: PROJECT, companyId: ACME, name: 'Availability Check', status: 'in_progress', startDate: '2030-01-07' });
+  await orm.insert(projectMembers).values({ projectId: PROJECT, userId: PEER, role: 'member' });
+  const sprint1 = seedId('test', 'availability-sprint', 1);
+  const sprint2 = seedId('test', 'availability-sprint', 2);
+  await orm.insert(sprints).values([
+    { id: sprint1, companyId: ACME, projectId: PROJECT, number: 1, name: 'Sprint 1', startDate: '2030-01-07', endDate: '2030-01-11' },
+    { id: sprint2, companyId: ACME, projectId: PROJECT, number: 2, name: 'Sprint 2', startDate: '2030-01-14', endDate: '2030-01-25' },
+  ]);
+  const task = (sprintId: string, hours: number, deleted = false) => ({ companyId: ACME, projectId: PROJECT, sprintId, title: `${hours} h`, assigneeId: PEER, estimateHours: String(hours), deletedAt: deleted ? new Date() : null });
+  await orm.insert(tasks).values([task(sprint1, 12), task(sprint1, 8), task(sprint1, 100, true), task(sprint2, 30)]);
+  await orm.insert(publicHolidays).values({ companyId: ACME, day: '2030-01-08', name: 'Test holiday' });
+  await orm.insert(leaveRequests).values([
+    { companyId: ACME, userId: PEER, type: 'annual', fromDate: '2030-01-10', toDate: '2030-01-11', halfDayEnd: true, status: 'approved' },
+    { companyId: ACME, userId: PEER, type: 'annual', fromDate: '2030-01-09', toDate: '2030-01-09', status: 'pending' },
+  ]);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = async (url: string, as = 'admin@acme.test') => server.app.inject({ method: 'GET', url, headers: await server.authHeaders(as) });
+
+describe('GET /v2/availability', () => {
+  it('works the numbers: hours of sprints overlapping each week ÷ capacity less leave and holidays', async () => {
+    const response = await get(`/v2/availability?from=2030-01-09&weeks=3&projectId=${PROJECT}`);
+    expect(response.statusCode).toBe(200);
+    const page = availabilityPageSchema.parse(response.json());
+    expect(page.weeks).toEqual(['2030-01-07', '2030-01-14', '2030-01-21']);
+    expect(page.total).toBe(1);
+    expect(page.items[0]!.peer.name).toBe('Ava Available');
+    expect(page.items[0]!.cells).toEqual([
+      { weekStart: '2030-01-07', hours: 20, capacity: 20, allocation: 100 },
+      { weekStart: '2030-01-14', hours: 15, capacity: 40, allocation: 37.5 },
+      { weekStart: '2030-01-21', hours: 15, capacity: 40, allocation: 37.5 },
+    ]);
+  });
+
+  it('defaults to the last 4 and the next 8 weeks, pages over peers and filters by job role', async () => {
+    const page = availabilityPageSchema.parse((await get('/v2/availability?perPage=10')).json());
+    expect(page.weeks).toHaveLength(12);
+    expect(page.items).toHaveLength(10);
+    expect(page.total).toBeGreaterThan(20);
+    const designer = seedId('job-role', 'acme', 'Designer');
+    const designers = availabilityPageSchema.parse((await get(`/v2/availability?jobRoleId=${designer}`)).json());
+    expect(designers.items.length).toBeGreaterThan(0);
+    expect(designers.items.every((row) => row.peer.jobRole?._id === designer)).toBe(true);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const response = await get('/v2/availability?weeks=60');
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([expect.objectContaining({ field: 'weeks' })]);
+  });
+
+  it('is for admins (level3) only', async () => {
+    expect((await get('/v2/availability', 'manager@acme.test')).statusCode).toBe(403);
+    expect((await get('/v2/availability', 'member@acme.test')).statusCode).toBe(403);
+  });
+
+  it('never shows another company\'s people', async () => {
+    const page = availabilityPageSchema.parse((await get(`/v2/availability?projectId=${PROJECT}`, 'admin@globex.test')).json());
+    expect(page.total).toBe(0);
+    const globex = availabilityPageSchema.parse((await get('/v2/availability?perPage=40', 'admin@globex.test')).json());
+    expect(globex.items.some((row) => row.peer._id === PEER)).toBe(false);
+  });
+});
+
+describe('GET /v2/availability/ready-to-onboard', () => {
+  it('lists peers under 50 % over this week and the next, with their free-from date', async () => {
+    const response = await get('/v2/availability/ready-to-onboard?perPage=40');
+    expect(response.statusCode).toBe(200);
+    const page = readyToOnboardPageSchema.parse(response.json());
+    expect(page.total).toBeGreaterThan(0);
+    for (const peer of page.items) {
+      if (peer.allocation !== null) expect(peer.allocation).toBeLessThan(50);
+      expect(peer.freeFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // Ava has no work now, so she is free from today
+    expect(page.items.find((peer) => peer._id === PEER)).toMatchObject({ allocation: 0, currentStatus: 'office', workingHours: '09:00-18:00' });
+  });
+
+  it('is for admins (level3) only', async () => {
+    expect((await get('/v2/availability/ready-to-onboard', 'member@acme.test')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The arithmetic of people availability (PRODUCT.md §3), free of the database so tests can check it with
+ * worked numbers. Days are ISO dates (UTC); weeks start on Monday; a working day is Monday to Friday.
+ */
+
+export const WEEK_HOURS = 40;
+export const DAY_HOURS = 8;
+
+/** A peer's estimated hours in one sprint. */
+export type SprintLoad = { startDate: string; endDate: string; hours: number };
+/** An approved leave request. */
+export type LeaveSpan = { fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday of the week holding `day`. */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+export function isWorkingDay(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** Every day from..to, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Hours off on each working day of the leave: 8, or 4 on a half-day start or end. */
+export function leaveHoursByDay(leave: LeaveSpan): Map<string, number> {
+  const hours = new Map<string, number>();
+  for (const day of daysBetween(leave.fromDate, leave.toDate)) {
+    if (!isWorkingDay(day)) continue;
+    const half = (day === leave.fromDate && leave.halfDayStart) || (day === leave.toDate && leave.halfDayEnd);
+    hours.set(day, half ? DAY_HOURS / 2 : DAY_HOURS);
+  }
+  return hours;
+}
+
+/**
+ * 40 h less the hours off that week: a public holiday on a working day takes 8 h, approved leave takes
+ * its hours; a day that is both counts once (the larger).
+ */
+export function weekCapacity(weekStart: string, leaves: readonly LeaveSpan[], holidays: ReadonlySet<string>): number {
+  const off = new Map<string, number>();
+  for (const leave of leaves) {
+    for (const [day, hours] of leaveHoursByDay(leave)) off.set(day, Math.max(off.get(day) ?? 0, hours));
+  }
+  let capacity = WEEK_HOURS;
+  for (const day of daysBetween(weekStart, addDays(weekStart, 4))) {
+    capacity -= Math.max(holidays.has(day) ? DAY_HOURS : 0, off.get(day) ?? 0);
+  }
+  return Math.max(0, capacity);
+}
+
+/**
+ * The part of a sprint's hours that falls in the week: all of it for a sprint inside the week; a sprint
+ * over several weeks spreads its hours evenly over its working days.
+ */
+export function sprintHoursInWeek(sprint: SprintLoad, weekStart: string): number {
+  const weekEnd = addDays(weekStart, 6);
+  if (sprint.endDate < weekStart || sprint.startDate > weekEnd) return 0;
+  const all = daysBetween(sprint.startDate, sprint.endDate);
+  const working = all.filter(isWorkingDay);
+  const counted = working.length ? working : all;
+  const inWeek = counted.filter((day) => day >= weekStart && day <= weekEnd).length;
+  return (sprint.hours * inWeek) / counted.length;
+}
+
+/** Hours ÷ capacity in percent, one decimal; null when there is no capacity (away all week). */
+export function allocationPercent(hours: number, capacity: number): number | null {
+  if (capacity <= 0) return null;
+  return Math.round((hours / capacity) * 1000) / 10;
+}
+
+export type WeekLoad = { weekStart: string; hours: number; capacity: number; allocation: number | null };
+
+/** One peer's weeks: the cells of the heatmap. */
+export function weeklyLoad(weeks: readonly string[], sprints: readonly SprintLoad[], leaves: readonly LeaveSpan[], holidays: ReadonlySet<string>): WeekLoad[] {
+  return weeks.map((weekStart) => {
+    const hours = Math.round(sprints.reduce((sum, sprint) => sum + sprintHoursInWeek(sprint, weekStart), 0) * 100) / 100;
+    const capacity = weekCapacity(weekStart, leaves, holidays);
+    return { weekStart, hours, capacity, allocation: allocationPercent(hours, capacity) };
+  });
+}
+
+export const READY_THRESHOLD = 50;
+
+/** Allocation over several weeks together (hours ÷ capacity summed), as "ready to on-board" reads it. */
+export function combinedAllocation(weeks: readonly WeekLoad[]): number | null {
+  const hours = weeks.reduce((sum, week) => sum + week.hours, 0);
+  const capacity = weeks.reduce((sum, week) => sum + week.capacity, 0);
+  return allocationPercent(hours, capacity);
+}
+
+/** The first week from which the peer is under the threshold (today if this week already is); null if none. */
+export function freeFrom(weeks: readonly WeekLoad[], today: string): string | null {
+  const week = weeks.find((entry) => entry.allocation !== null && entry.allocation < READY_THRESHOLD);
+  if (!week) return null;
+  return week.weekStart < today ? today : week.weekStart;
+}

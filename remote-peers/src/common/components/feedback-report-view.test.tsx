@@ -1,0 +1,38 @@
+import { testSessions } from '@timely/shared-auth/testing';
+import { screen } from '@testing-library/react';
+import { report } from '../../testing/peers-fixtures';
+import { mockApi } from '../../testing/mock-api';
+import { renderPeers } from '../../testing/render-peers';
+import { FeedbackReportView } from './feedback-report-view';
+
+jest.setTimeout(60_000);
+
+it('says "not enough reviews yet" instead of averages under three reviewers', async () => {
+  const { client } = mockApi({});
+  renderPeers(<FeedbackReportView report={report()} />, { client, session: testSessions.admin });
+  expect(await screen.findAllByText('Not enough reviews yet')).toHaveLength(2);
+  expect(screen.getAllByText('Averages appear once at least 3 different people have reviewed.')).toHaveLength(2);
+  expect(screen.getByText('2 reviewers · 2 reviews')).toBeInTheDocument();
+});
+
+it('shows each average with three reviewers, and says which months are left blank', async () => {
+  const averages = { dependability: 4, impact: 2.33, teamplay: 3.5, competence: 5, ownership: 1 };
+  const { client } = mockApi({});
+  renderPeers(
+    <FeedbackReportView
+      report={report({
+        overall: { reviewCount: 4, reviewerCount: 3, averages },
+        monthly: [
+          { month: '2026-10', reviewCount: 1, reviewerCount: 1, averages: null },
+          { month: '2026-11', reviewCount: 3, reviewerCount: 3, averages },
+        ],
+      })}
+    />,
+    { client, session: testSessions.admin },
+  );
+  expect(await screen.findByText('Impact')).toBeInTheDocument();
+  expect(screen.getByText('4.00')).toBeInTheDocument();
+  expect(screen.getByText('2.33')).toBeInTheDocument();
+  expect(screen.queryByText('Not enough reviews yet')).not.toBeInTheDocument();
+  expect(screen.getByText('Months with fewer than 3 reviewers are left blank.')).toBeInTheDocument();
+});

@@ -1,0 +1,48 @@
+import { UserOutlined } from '@ant-design/icons';
+import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/mock-server/contract';
+import { Avatar, Flex, Table, Typography, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { AllocationCell, BUCKET_LABELS, useBucketColors } from './allocation-cell';
+
+type AvailabilityHeatmapProps = { weeks: string[]; rows: AvailabilityRow[]; loading: boolean; pagination: TableProps<AvailabilityRow>['pagination']; thisWeek: string };
+
+/** Peers down, weeks across; the current week's column is marked. */
+export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek }: AvailabilityHeatmapProps) {
+  const colors = useBucketColors();
+  const columns: TableProps<AvailabilityRow>['columns'] = [
+    {
+      title: 'Peer',
+      key: 'peer',
+      fixed: 'left',
+      width: 200,
+      render: (_, row) => (
+        <Flex gap={8} align="center">
+          <Avatar size="small" src={row.peer.profilePic ?? undefined} icon={<UserOutlined />} />
+          <div>
+            <div>{row.peer.name}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.peer.jobRole?.name ?? 'No job role'}</Typography.Text>
+          </div>
+        </Flex>
+      ),
+    },
+    ...weeks.map((week, index) => ({
+      title: <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>{week === thisWeek ? 'This week' : dayjs(week).format('D MMM')}</span>,
+      key: week,
+      width: 76,
+      render: (_: unknown, row: AvailabilityRow) => <AllocationCell cell={row.cells[index]!} peerName={row.peer.name} />,
+    })),
+  ];
+  return (
+    <>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }} aria-label="Legend">
+        {ALLOCATION_BUCKETS.map((bucket) => (
+          <Flex key={bucket} gap={6} align="center">
+            <span style={{ width: 14, height: 14, borderRadius: 3, background: colors[bucket].background, display: 'inline-block' }} />
+            <Typography.Text>{BUCKET_LABELS[bucket]}</Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
+      <Table<AvailabilityRow> rowKey={(row) => row.peer._id} size="small" columns={columns} dataSource={rows} loading={loading} pagination={pagination} scroll={{ x: 'max-content' }} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { PAGE_SIZES } from '@timely/mock-server/contract';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { Card, DatePicker, Flex, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
+import { useQueryParams } from '../../../common/hooks/use-query-params';
+import { useAvailability } from '../hooks/use-availability';
+import { AvailabilityHeatmap } from './availability-heatmap';
+import { ReadyToOnboardCard } from './ready-to-onboard-card';
+
+type Param = 'from' | 'weeks' | 'projectId' | 'jobRoleId' | 'page' | 'perPage';
+const WEEK_CHOICES = [4, 8, 12, 16, 26];
+
+/** /dashboard (admin): weekly allocation per peer, and who is ready to take on work. */
+export function AvailabilityPage() {
+  const params = useQueryParams<Param>();
+  const thisWeek = dayjs().startOf('week').add(dayjs().day() === 0 ? -6 : 1, 'day').format('YYYY-MM-DD');
+  const from = params.get('from') || dayjs(thisWeek).subtract(4, 'week').format('YYYY-MM-DD');
+  const weeks = WEEK_CHOICES.includes(Number(params.get('weeks'))) ? Number(params.get('weeks')) : 12;
+  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 20;
+  const query = { from, weeks, page: Math.max(1, Number(params.get('page')) || 1), perPage, projectId: params.get('projectId') || undefined, jobRoleId: params.get('jobRoleId') || undefined };
+  const availability = useAvailability(query);
+  const options = useOptions();
+  const projects = useProjectNames();
+  const data = availability.data;
+
+  return (
+    <>
+      <PageHeader title="People availability" subtitle="Planned task hours ÷ hours available (40 h less approved leave and public holidays), week by week" />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <DatePicker picker="week" allowClear={false} aria-label="First week" value={dayjs(from)} onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })} />
+          <Select aria-label="Number of weeks" value={weeks} style={{ width: 120 }} options={WEEK_CHOICES.map((count) => ({ value: count, label: `${count} weeks` }))} onChange={(value) => params.set({ weeks: value })} />
+          <Select aria-label="Project" allowClear placeholder="All projects" style={{ width: 220 }} loading={projects.isPending} value={query.projectId} options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))} onChange={(value?: string) => params.set({ projectId: value })} />
+          <Select aria-label="Job role" allowClear placeholder="All job roles" style={{ width: 200 }} loading={options.isPending} value={query.jobRoleId} options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))} onChange={(value?: string) => params.set({ jobRoleId: value })} />
+        </Flex>
+        {availability.isPending ? (
+          <LoadingState label="Loading availability" />
+        ) : availability.isError ? (
+          <ErrorState title="Could not load availability" message={availability.error.message} onRetry={() => void availability.refetch()} />
+        ) : data && data.total === 0 ? (
+          <EmptyState description="No peer matches these filters." />
+        ) : (
+          data && (
+            <AvailabilityHeatmap
+              weeks={data.weeks}
+              rows={data.items}
+              thisWeek={thisWeek}
+              loading={availability.isFetching}
+              pagination={{ current: data.page, pageSize: data.perPage, total: data.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), showTotal: (total) => `${total} peers`, onChange: (page, size) => params.set(size !== data.perPage ? { perPage: size } : { page }) }}
+            />
+          )
+        )}
+      </Card>
+      <ReadyToOnboardCard jobRoleId={query.jobRoleId} />
+    </>
+  );
+}
+
+/**
+ * The Monday of the week the picker row shows. Weeks on the server run Monday to Sunday; a locale whose
+ * rows start on Sunday puts that Sunday with the Monday after it, so it moves forward, not back.
+ */
+function mondayOfPicked(value: Dayjs): Dayjs {
+  return value.day() === 0 ? value.add(1, 'day') : value.subtract(value.day() - 1, 'day');
+}

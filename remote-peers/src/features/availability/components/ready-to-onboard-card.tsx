@@ -1,0 +1,46 @@
+import { PAGE_SIZES, type ReadyPeer } from '@timely/mock-server/contract';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { Card, Table, Tag, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useReadyToOnboard } from '../hooks/use-availability';
+
+const STATUS: Record<ReadyPeer['currentStatus'], string> = { office: 'In office', wfh: 'Working from home', field: 'On field', leave: 'On leave' };
+
+/** Peers under 50 % over this week and the next: who can take on new work, and from when. */
+export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefined }) {
+  const [paging, setPaging] = useState({ page: 1, perPage: 10 });
+  const query = useReadyToOnboard({ ...paging, jobRoleId });
+  const columns: TableProps<ReadyPeer>['columns'] = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Designation', key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
+    { title: 'Working hours', dataIndex: 'workingHours', key: 'workingHours' },
+    { title: 'Current status', key: 'status', render: (_, peer) => <Tag>{STATUS[peer.currentStatus]}</Tag> },
+    { title: 'Allocation (2 weeks)', key: 'allocation', render: (_, peer) => (peer.allocation === null ? 'Away' : `${Math.round(peer.allocation)}%`) },
+    { title: 'Free from', key: 'freeFrom', render: (_, peer) => dayjs(peer.freeFrom).format('ddd D MMM YYYY') },
+  ];
+  const data = query.data;
+  return (
+    <Card title="Ready to on-board" style={{ marginTop: 16 }}>
+      {query.isPending ? (
+        <LoadingState label="Loading who is free" />
+      ) : query.isError ? (
+        <ErrorState title="Could not load who is free" message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : data && data.total === 0 ? (
+        <EmptyState description="Everyone is at least half booked over the next two weeks." />
+      ) : (
+        data && (
+          <Table<ReadyPeer>
+            rowKey="_id"
+            size="small"
+            columns={columns}
+            dataSource={data.items}
+            loading={query.isFetching}
+            scroll={{ x: 'max-content' }}
+            pagination={{ current: data.page, pageSize: data.perPage, total: data.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), onChange: (page, perPage) => setPaging({ page: perPage !== paging.perPage ? 1 : page, perPage }) }}
+          />
+        )
+      )}
+    </Card>
+  );
+}

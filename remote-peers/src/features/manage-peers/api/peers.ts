@@ -1,0 +1,35 @@
+import { apiPaths, peerPageSchema, peerSchema, type CreatePeerBody, type ListPeersQuery, type Peer, type PeerPage, type UpdatePeerBody } from '@timely/mock-server/contract';
+import type { AxiosInstance } from 'axios';
+
+export async function getPeers(client: AxiosInstance, query: ListPeersQuery): Promise<PeerPage> {
+  const { data } = await client.get(apiPaths.peers.list, { params: { ...query, search: query.search || undefined } });
+  return peerPageSchema.parse(data);
+}
+
+export async function createPeer(client: AxiosInstance, body: CreatePeerBody): Promise<Peer> {
+  const { data } = await client.post(apiPaths.peers.list, body);
+  return peerSchema.parse(data);
+}
+
+export async function updatePeer(client: AxiosInstance, id: string, body: UpdatePeerBody): Promise<Peer> {
+  const { data } = await client.patch(apiPaths.peers.byId(id), body);
+  return peerSchema.parse(data);
+}
+
+export async function deletePeer(client: AxiosInstance, id: string): Promise<Peer> {
+  const { data } = await client.delete(apiPaths.peers.byId(id));
+  return peerSchema.parse(data);
+}
+
+export async function restorePeer(client: AxiosInstance, id: string): Promise<Peer> {
+  const { data } = await client.post(apiPaths.peers.restore(id));
+  return peerSchema.parse(data);
+}
+
+/** Uploads a picture (multipart field "file"); the server checks size and type. */
+export async function uploadPeerAvatar(client: AxiosInstance, id: string, file: Blob): Promise<Peer> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await client.post(apiPaths.peers.avatar(id), form);
+  return peerSchema.parse(data);
+}

@@ -1,0 +1,135 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES, type ListPeersQuery, type Peer } from '@timely/mock-server/contract';
+import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { App, Button, Card, Flex, Input, Switch, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
+import { useQueryParams } from '../../../common/hooks/use-query-params';
+import { useExportPeers } from '../hooks/use-export-peers';
+import { usePeerRemoval, usePeers } from '../hooks/use-peers';
+import { PeerDrawer } from './peer-drawer';
+import { PeerTable, type PeerSort } from './peer-table';
+
+type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted';
+
+/** /data-list/manage-peer-view: everyone reads the directory; level3 adds, edits, deletes and restores. */
+export function ManagePeersPage() {
+  const params = useQueryParams<Param>();
+  const { message } = App.useApp();
+  const canManage = canManagePeers(useAtomValue(sessionUserAtom));
+  const query: ListPeersQuery = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    perPage: (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 20,
+    search: params.get('search'),
+    sort: (params.get('sort') || 'name') as PeerSort['sort'],
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    includeDeleted: canManage && params.get('deleted') === '1' ? 'true' : 'false',
+  };
+  const [typed, setTyped] = useState(query.search ?? '');
+  const settled = useDebouncedValue(typed);
+  const peers = usePeers(query);
+  const { remove, restore } = usePeerRemoval();
+  const exportPeers = useExportPeers();
+  const [drawer, setDrawer] = useState<{ peer: Peer | null } | null>(null);
+
+  useEffect(() => {
+    if (settled.trim() !== (query.search ?? '')) params.set({ search: settled.trim() });
+    // only a settled search writes the URL
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const undo = async (peer: Peer) => {
+    try {
+      await restore.mutateAsync(peer._id);
+      void message.success(`${peer.name} is back.`);
+    } catch (error) {
+      void message.error(toApiError(error).message);
+    }
+  };
+  const onDelete = async (peer: Peer) => {
+    try {
+      await remove.mutateAsync(peer._id);
+      const key = `deleted-${peer._id}`;
+      void message.open({
+        key,
+        type: 'success',
+        duration: 8,
+        content: (
+          <Flex align="center" gap={8}>
+            {peer.name} was deleted.
+            <Button size="small" type="link" onClick={() => { message.destroy(key); void undo(peer); }}>Undo</Button>
+          </Flex>
+        ),
+      });
+    } catch (error) {
+      void message.error(toApiError(error).message);
+    }
+  };
+  const onExport = async () => {
+    try {
+      const count = await exportPeers(query);
+      void message.success(`Exported ${count} peers.`);
+    } catch (error) {
+      void message.error(`Export failed: ${toApiError(error).message}`);
+    }
+  };
+
+  const data = peers.data;
+  return (
+    <>
+      <PageHeader
+        title="Manage peers"
+        subtitle="The company directory"
+        actions={
+          <>
+            <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>Export CSV</Button>
+            {canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>Add peer</Button>}
+          </>
+        }
+      />
+      <Card>
+        <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+          <Input.Search allowClear placeholder="Search name, email or employee id" aria-label="Search peers" value={typed} onChange={(event) => setTyped(event.target.value)} style={{ width: 320, maxWidth: '100%' }} />
+          {canManage && (
+            <Flex gap={8} align="center">
+              <Switch size="small" checked={query.includeDeleted === 'true'} onChange={(checked) => params.set({ deleted: checked ? '1' : '' })} aria-label="Show deleted peers" />
+              <Typography.Text>Show deleted</Typography.Text>
+            </Flex>
+          )}
+        </Flex>
+        {peers.isPending ? (
+          <LoadingState label="Loading peers" />
+        ) : peers.isError ? (
+          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} />
+        ) : data && data.total === 0 ? (
+          <EmptyState description={query.search ? `No peer matches “${query.search}”.` : 'No peers yet.'} />
+        ) : (
+          data && (
+            <PeerTable
+              peers={data.items}
+              loading={peers.isFetching}
+              sort={{ sort: query.sort ?? 'name', order: query.order ?? 'asc' }}
+              canManage={canManage}
+              onSort={(sort) => params.set(sort)}
+              onEdit={(peer) => setDrawer({ peer })}
+              onDelete={(peer) => void onDelete(peer)}
+              onRestore={(peer) => void undo(peer)}
+              pagination={{
+                current: data.page,
+                pageSize: data.perPage,
+                total: data.total,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showSizeChanger: true,
+                showTotal: (total) => `${total} peers`,
+                onChange: (page, size) => params.set(size !== data.perPage ? { perPage: size } : { page }),
+              }}
+            />
+          )
+        )}
+      </Card>
+      {canManage && <PeerDrawer open={drawer !== null} peer={drawer?.peer ?? null} onClose={() => setDrawer(null)} onSaved={(peer, created) => void message.success(created ? `${peer.name} was added; they will get an email to set a password.` : `${peer.name} was saved.`)} />}
+    </>
+  );
+}

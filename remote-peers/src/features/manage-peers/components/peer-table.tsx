@@ -1,0 +1,88 @@
+import { DeleteOutlined, EditOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
+import type { Peer } from '@timely/mock-server/contract';
+import { LEVEL_LABELS } from '@timely/shared-auth';
+import { Avatar, Button, Popconfirm, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+
+export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
+
+type PeerTableProps = {
+  peers: Peer[];
+  loading: boolean;
+  sort: PeerSort;
+  canManage: boolean;
+  pagination: TableProps<Peer>['pagination'];
+  onSort: (sort: PeerSort) => void;
+  onEdit: (peer: Peer) => void;
+  onDelete: (peer: Peer) => void;
+  onRestore: (peer: Peer) => void;
+};
+
+const SORTABLE = new Set<string>(['name', 'employeeId', 'jobRole', 'level', 'email']);
+const WORK_MODES: Record<string, string> = { office: 'Office', wfh: 'Work from home', field: 'On field' };
+
+/** The directory (PRODUCT.md §3 Manage Peers): sorted on the server; actions only for level3. */
+export function PeerTable({ peers, loading, sort, canManage, pagination, onSort, onEdit, onDelete, onRestore }: PeerTableProps) {
+  const sortOrder = (key: PeerSort['sort']) => (sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+  const columns: TableProps<Peer>['columns'] = [
+    { title: 'Avatar', key: 'avatar', width: 64, render: (_, peer) => <Avatar src={peer.profilePic ?? undefined} icon={<UserOutlined />} alt={`${peer.name}'s picture`} /> },
+    { title: 'Employee id', dataIndex: 'employeeId', key: 'employeeId', sorter: true, sortOrder: sortOrder('employeeId') },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      render: (name: string, peer) => (peer.deletedAt ? <Space>{name}<Tag>Deleted</Tag></Space> : peer.isActive ? name : <Space>{name}<Tag>Inactive</Tag></Space>),
+    },
+    { title: 'Job role', key: 'jobRole', sorter: true, sortOrder: sortOrder('jobRole'), render: (_, peer) => peer.jobRole?.name ?? '—' },
+    { title: 'Designation', key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
+    { title: 'Work mode', key: 'workMode', render: (_, peer) => WORK_MODES[peer.defaultWorkMode] ?? peer.defaultWorkMode },
+    { title: 'Skype', key: 'skype', render: (_, peer) => peer.imIds.skype ?? '—' },
+    { title: 'Slack', key: 'slack', render: (_, peer) => peer.imIds.slack ?? '—' },
+    { title: 'Zoom', key: 'zoom', render: (_, peer) => peer.imIds.zoom ?? '—' },
+    { title: 'Level', dataIndex: 'level', key: 'level', sorter: true, sortOrder: sortOrder('level'), render: (level: Peer['level']) => LEVEL_LABELS[level] },
+    { title: 'Time zone', dataIndex: 'timeZone', key: 'timeZone' },
+    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
+    { title: 'Mobile', key: 'phone', render: (_, peer) => peer.phone ?? '—' },
+    { title: 'Location', key: 'location', render: (_, peer) => peer.location?.name ?? '—' },
+    { title: 'Block', key: 'block', render: (_, peer) => peer.block?.name ?? '—' },
+  ];
+  if (canManage) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
+      width: 110,
+      render: (_, peer) =>
+        peer.deletedAt ? (
+          <Tooltip title="Restore">
+            <Button icon={<UndoOutlined />} aria-label={`Restore ${peer.name}`} onClick={() => onRestore(peer)} />
+          </Tooltip>
+        ) : (
+          <Space>
+            <Button icon={<EditOutlined />} aria-label={`Edit ${peer.name}`} onClick={() => onEdit(peer)} />
+            <Popconfirm title={`Delete ${peer.name}?`} description="They can no longer sign in; you can undo this." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(peer)}>
+              <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${peer.name}`} />
+            </Popconfirm>
+          </Space>
+        ),
+    });
+  }
+  return (
+    <Table<Peer>
+      rowKey="_id"
+      size="middle"
+      columns={columns}
+      dataSource={peers}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter) => {
+        const single = Array.isArray(sorter) ? sorter[0] : sorter;
+        const key = String(single?.columnKey ?? '');
+        if (single?.order && SORTABLE.has(key)) onSort({ sort: key as PeerSort['sort'], order: single.order === 'ascend' ? 'asc' : 'desc' });
+        else if (!single?.order && sort.sort !== 'name') onSort({ sort: 'name', order: 'asc' });
+      }}
+    />
+  );
+}

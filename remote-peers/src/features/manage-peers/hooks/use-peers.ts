@@ -1,0 +1,22 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListPeersQuery } from '@timely/mock-server/contract';
+import { useApiClient } from '@timely/shared-auth';
+import { peersKeys } from '../../../common/api/peers-query-keys';
+import { deletePeer, getPeers, restorePeer } from '../api/peers';
+
+/** One page of the directory; the previous page stays on screen while the next loads. */
+export function usePeers(query: ListPeersQuery) {
+  const client = useApiClient();
+  return useQuery({ queryKey: peersKeys.directory(query), queryFn: () => getPeers(client, query), placeholderData: keepPreviousData });
+}
+
+/** Delete and restore (the undo), each refreshing every list of this remote. */
+export function usePeerRemoval() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: peersKeys.all });
+  return {
+    remove: useMutation({ mutationFn: (id: string) => deletePeer(client, id), onSuccess: refresh }),
+    restore: useMutation({ mutationFn: (id: string) => restorePeer(client, id), onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,34 @@
+import { ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { Card, DatePicker, Flex, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { FeedbackReportView } from '../../../common/components/feedback-report-view';
+import { useQueryParams } from '../../../common/hooks/use-query-params';
+import { useMyFeedback } from '../hooks/use-my-feedback';
+import { GiveFeedbackCard } from './give-feedback-card';
+
+/** /peer-feedback (admin and editor): rate a project mate; below, one's own feedback under the same threshold. */
+export function MyFeedbackPage() {
+  const params = useQueryParams<'from' | 'to'>();
+  const from = params.get('from') || dayjs().startOf('month').subtract(5, 'month').format('YYYY-MM-DD');
+  const to = params.get('to') || dayjs().format('YYYY-MM-DD');
+  const mine = useMyFeedback({ from, to });
+  return (
+    <>
+      <PageHeader title="My feedback" subtitle="Rate your project mates once a month, and see how they rate you" />
+      <GiveFeedbackCard />
+      <Card style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap align="center" justify="space-between">
+          <Typography.Title level={4} style={{ margin: 0 }}>Your feedback</Typography.Title>
+          <DatePicker.RangePicker aria-label="Date range" allowClear={false} value={[dayjs(from), dayjs(to)]} onChange={(range) => range?.[0] && range[1] && params.set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })} />
+        </Flex>
+      </Card>
+      {mine.isPending ? (
+        <LoadingState label="Loading your feedback" />
+      ) : mine.isError ? (
+        <ErrorState title="Could not load your feedback" message={mine.error.message} onRetry={() => void mine.refetch()} />
+      ) : (
+        <FeedbackReportView report={mine.data} />
+      )}
+    </>
+  );
+}

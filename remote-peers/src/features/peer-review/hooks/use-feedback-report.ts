@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FeedbackReportQuery } from '@timely/mock-server/contract';
+import { useApiClient } from '@timely/shared-auth';
+import { peersKeys } from '../../../common/api/peers-query-keys';
+import { getFeedbackReport } from '../../../common/api/reviews';
+
+/** A peer's 360 report; every filter is part of the key, so each change refetches. */
+export function useFeedbackReport(query: FeedbackReportQuery | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: peersKeys.report(query ?? {}),
+    queryFn: () => getFeedbackReport(client, query!),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Session } from '@timely/shared-auth';
+import { apiClientAtomForTests, sessionAtomForTests } from '@timely/shared-auth/testing';
+import { configure, render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { AxiosInstance } from 'axios';
+import { Provider } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+// antd screens take a while to render in jsdom on a busy two-core machine: wait up to 5 s, not 1 s
+configure({ asyncUtilTimeout: 5_000 });
+
+type Options = { session?: Session | null; client: AxiosInstance; route?: string; path?: string };
+
+/** Renders a peers screen as the host would: a fresh jotai store, query cache, router and the given client. */
+export function renderPeers(ui: ReactElement, { session = null, client, route = '/', path = '*' }: Options) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <Provider>
+      <Hydrate session={session} client={client}>
+        <QueryClientProvider client={queryClient}>
+          <AntApp>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+            </MemoryRouter>
+          </AntApp>
+        </QueryClientProvider>
+      </Hydrate>
+    </Provider>,
+  );
+}
+
+function Hydrate({ session, client, children }: { session: Session | null; client: AxiosInstance; children: ReactNode }) {
+  useHydrateAtoms([
+    [sessionAtomForTests, session],
+    [apiClientAtomForTests, { client }],
+  ] as const);
+  return <>{children}</>;
+}
