@@ -25,6 +25,7 @@ import { mainSearchRoutes } from './routes/main-search.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { preferencesRoutes } from './routes/preferences.routes.js';
 import { kpiRoutes } from './routes/kpi/kpi.routes.js';
+import { leaveRoutes } from './routes/leave/leave.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
 import { createMailer } from './services/mailer.js';
 import { loadOrCreateSecret } from './services/secrets.js';
@@ -123,6 +124,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(demoRoutes);
   await app.register(feedsRoutes);
   await app.register(kpiRoutes);
+  await app.register(leaveRoutes);
   return app;
 }
 

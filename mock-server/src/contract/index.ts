@@ -18,3 +18,4 @@ export * from './feeds.js';
 export * from './kpi.js';
 export * from './kpi-records.js';
 export * from './kpi-tv.js';
+export * from './leave.js';

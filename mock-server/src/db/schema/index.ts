@@ -8,3 +8,4 @@ export * from './feeds.js';
 export * from './kpi.js';
 export * from './sprints.js';
 export * from './leave.js';
+export * from './leave-policy.js';
