@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createSharedDeps } from './shared-deps.ts';
 
@@ -10,6 +11,11 @@ it('shares the libraries every app must hold once, as singletons with the instal
   }
   expect(shared.react?.requiredVersion).toBe('^19.3.1');
   expect(shared['@timely/shared-ui']?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+});
+
+it("offers antd under antd's own version, though 'antd' resolves to shared-ui's curated list", () => {
+  const installed = (createRequire(path.join(hostDir, 'package.json'))('antd/package.json') as { version: string }).version;
+  expect(createSharedDeps(hostDir, {}).antd).toMatchObject({ version: installed, requiredVersion: `^${installed}` });
 });
 
 it('never shares @ant-design/icons (each app tree-shakes its own)', () => {

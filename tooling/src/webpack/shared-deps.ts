@@ -43,7 +43,9 @@ export function createSharedDeps(appDir: string, overrides: Record<string, strin
   for (const request of SINGLETONS) {
     const version = overrides[request] ?? installedVersion(require, request);
     if (!version) continue; // the app does not depend on it, so it neither provides nor consumes it
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, ...(overrides[request] ? { version } : {}) };
+    // The version is stated, not inferred: 'antd' resolves through an alias to a shared-ui file, and the
+    // plugin would otherwise offer it under shared-ui's own version, which no app's range accepts.
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

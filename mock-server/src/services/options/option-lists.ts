@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, blocks, designations, jobRoles, locations, platforms, publicHolidays, users } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
+import { tasks } from '../../db/schema/sprints.js';
 import { fieldError } from '../../http/errors.js';
 
 type Values = { name?: string; locationId?: string; jobRoleId?: string; day?: string };
@@ -132,8 +133,11 @@ const activityTypeSpec: ListSpec = {
   async remove(orm, id) {
     await orm.delete(activityTypes).where(eq(activityTypes.id, id));
   },
-  // tasks reference activity types through a foreign key: the route turns that refusal into a 409
-  usage: async () => null,
+  async usage(orm, id) {
+    const [row] = await orm.select({ n: count() }).from(tasks).where(eq(tasks.activityTypeId, id));
+    const n = row?.n ?? 0;
+    return n ? `${plural(n, 'task')} ${n === 1 ? 'uses' : 'use'} it.` : null;
+  },
 };
 
 const publicHolidaySpec: ListSpec = {
