@@ -1,7 +1,7 @@
 import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState } from '@timely/shared-ui';
-import { Alert, Button, Checkbox, Descriptions, Drawer, Flex, Grid, Input, List, Progress, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Drawer, Flex, Grid, Input, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCoverage } from '../hooks/use-coverage';
 import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
@@ -65,12 +65,10 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
               <section aria-label="Team coverage">
                 <Typography.Title level={5}>Team coverage</Typography.Title>
                 {coverage.data.projects.length === 0 && <Typography.Text type="secondary">Not on any project.</Typography.Text>}
-                <List
-                  size="small"
-                  dataSource={coverage.data.projects}
-                  renderItem={(project) => (
-                    <List.Item>
-                      <Flex vertical gap={4} style={{ width: '100%' }}>
+                <Flex vertical gap={8}>
+                  {coverage.data.projects.map((project) => (
+                    <Card key={project._id} size="small">
+                      <Flex vertical gap={4}>
                         <Flex justify="space-between" wrap gap={8}>
                           <Typography.Text strong>{project.name}</Typography.Text>
                           <Typography.Text>{`${project.presentPercent}% of ${project.teamSize} at work`}</Typography.Text>
@@ -86,9 +84,9 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                           ))
                         )}
                       </Flex>
-                    </List.Item>
-                  )}
-                />
+                    </Card>
+                  ))}
+                </Flex>
               </section>
               <section aria-label="Colleagues' answers">
                 <Typography.Title level={5}>Colleagues&apos; answers</Typography.Title>
