@@ -12,7 +12,7 @@ export function BalancesStrip({ year, items }: { year: number; items: LeaveBalan
             <Statistic
               title={`${LEAVE_TYPE_LABELS[balance.type]} left`}
               value={balance.remaining ?? 'No limit'}
-              valueStyle={balance.remaining !== null && balance.remaining < 0 ? { color: 'var(--ant-color-error)' } : undefined}
+              styles={balance.remaining !== null && balance.remaining < 0 ? { content: { color: 'var(--ant-color-error)' } } : undefined}
             />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {balance.entitled === null ? `${balance.used} used` : `${balance.entitled} a year${balance.carriedOver ? ` + ${balance.carriedOver} carried` : ''} · ${balance.used} used`}

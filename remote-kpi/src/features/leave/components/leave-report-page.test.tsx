@@ -7,7 +7,7 @@ import { renderKpi } from '../../../testing/render-kpi';
 import { LeaveReportPage } from './leave-report-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
-jest.setTimeout(60_000);
+jest.setTimeout(150_000);
 
 it('shows a member their balances and requests, with cancel, and no approvals', async () => {
   const { client, sent } = mockApi({
