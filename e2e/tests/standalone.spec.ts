@@ -15,6 +15,8 @@ test('a remote runs alone in its minimal shell, with a sign-in of its own', asyn
   await expect(page.getByRole('heading', { name: 'KPIs' })).toBeVisible();
   // deep links work on the remote's own server too
   await page.goto(`http://localhost:${REMOTES.kpi.port}/leaveReport`);
-  await expect(page.getByText('Not built yet: leaveReport')).toBeVisible();
-  await expect(page.getByTestId('remote-session-user')).toHaveText(`${accounts.manager.name} (${accounts.manager.level})`);
+  await expect(page.getByRole('heading', { name: 'Leave', exact: true })).toBeVisible();
+  // the manager's own session: their balances load, and the approvals tab is theirs (level2)
+  await expect(page.getByRole('list', { name: /^Balances \d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Approvals' })).toBeVisible();
 });

@@ -25,6 +25,7 @@ import { mainSearchRoutes } from './routes/main-search.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { preferencesRoutes } from './routes/preferences.routes.js';
 import { kpiRoutes } from './routes/kpi/kpi.routes.js';
+import { leaveRoutes } from './routes/leave/leave.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { createMailer } from './services/mailer.js';
@@ -129,6 +130,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(kpiRoutes);
   await app.register(availabilityRoutes);
   await app.register(reviewsRoutes);
+  await app.register(leaveRoutes);
   return app;
 }
 

@@ -5,14 +5,15 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router-dom';
 
 // One screen per route, each its own chunk: the TV dashboard never loads the tables, and the other way round.
-// The leave screens (#11) plug in here the same way.
 const SCREENS: Partial<Record<PortalRouteName, LazyExoticComponent<ComponentType>>> = {
   projectLevel: lazy(() => import('./features/project-level/components/project-level-page').then((module) => ({ default: module.ProjectLevelPage }))),
   projectKpi: lazy(() => import('./features/project-kpi/components/project-kpi-page').then((module) => ({ default: module.ProjectKpiPage }))),
+  leaveReport: lazy(() => import('./features/leave/components/leave-report-page').then((module) => ({ default: module.LeaveReportPage }))),
+  consensus: lazy(() => import('./features/leave/components/consensus-page').then((module) => ({ default: module.ConsensusPage }))),
   tvApp: lazy(() => import('./features/tv-dashboard/components/tv-dashboard-page').then((module) => ({ default: module.TvDashboardPage }))),
 };
 
-/** Every route PRODUCT.md §1 gives this remote; leave and consensus land with issue #11. */
+/** Every route PRODUCT.md §1 gives this remote. */
 export function KpiRoutes() {
   const user = useAtomValue(sessionUserAtom);
   const signedInAs = user ? `${user.name} (${user.level})` : 'nobody';

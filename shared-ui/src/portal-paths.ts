@@ -31,7 +31,7 @@ export const portalRoutes = {
   projectLevel: { path: '/projectlevel', remote: 'kpi' },
   projectKpi: { path: '/projectlevelkpi/:projectId', remote: 'kpi' },
   leaveReport: { path: '/leaveReport', remote: 'kpi' },
-  consensus: { path: '/consensus', remote: 'kpi' },
+  consensus: { path: '/consensus', remote: 'kpi', isPublic: true },
   tvApp: { path: '/tvapp', remote: 'kpi', isPublic: true },
   login: { path: '/pages/login/', isPublic: true },
   forgotPassword: { path: '/pages/forgot-password', isPublic: true },

@@ -94,6 +94,13 @@ describe('sessions and addresses', () => {
     expect(screen.queryByTestId('navbar')).not.toBeInTheDocument();
   });
 
+  it('opens a leave consensus link without a session, sidebar or top bar', async () => {
+    renderAt('/consensus?token=signed', null);
+    expect(await screen.findByText('remote remote_kpi/App')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/consensus');
+  });
+
   it('serves the public pages without a session', async () => {
     renderAt('/pages/forgot-password', null);
     expect(await screen.findByRole('form', { name: 'Forgot password' })).toBeInTheDocument();

@@ -22,3 +22,4 @@ export * from './kpi-records.js';
 export * from './kpi-tv.js';
 export * from './availability.js';
 export * from './peer-feedback.js';
+export * from './leave.js';

@@ -125,4 +125,22 @@ export const apiPaths = {
     /** GET who the caller may rate, per shared project. */
     mates: '/v2/reviews/mates',
   },
+  leave: {
+    /** GET ?scope=mine|approvals&status=; POST a request for oneself. */
+    requests: '/v2/leave/requests',
+    /** POST: the requester cancels before the leave starts. */
+    cancel: (id: string) => `/v2/leave/requests/${id}/cancel`,
+    /** POST { decision, note, confirmOverdraw }: an approver decides. */
+    decision: (id: string) => `/v2/leave/requests/${id}/decision`,
+    /** GET: who else on the requester's projects is away, and the colleagues' answers (approvers). */
+    coverage: (id: string) => `/v2/leave/requests/${id}/coverage`,
+    /** GET ?year=: the caller's balances per type. */
+    balances: '/v2/leave/balances',
+    /** GET ?from=&to=&projectId=&userId=: days off per peer and month, totals, the team calendar. */
+    report: '/v2/leave/report',
+    /** GET, same filters: the report as CSV. */
+    reportCsv: '/v2/leave/report.csv',
+    /** GET ?token= (what the link asks) and POST { token, answer }: public, the signed token is the credential. */
+    consensus: '/v2/leave/consensus',
+  },
 } as const;

@@ -9,3 +9,4 @@ export * from './kpi.js';
 export * from './sprints.js';
 export * from './leave.js';
 export * from './peer-feedback.js';
+export * from './leave-policy.js';

@@ -1,0 +1,85 @@
+import { expect, test, type Browser, type Locator, type TestInfo } from '@playwright/test';
+import { accounts } from '../fixtures/accounts';
+import { signIn } from '../fixtures/sign-in';
+
+// Leave at /leaveReport (issue #11): the member asks, the manager sees who else is away and approves,
+// the report and the team calendar show it. Each person signs in on their own browser context.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Next week's Monday + `offset` days, as the seed lays its leave out (UTC weeks). */
+function nextWeekDay(offset: number): Date {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000;
+  return new Date(monday + (7 + offset) * 86_400_000);
+}
+const iso = (day: Date) => day.toISOString().slice(0, 10);
+const shown = (day: Date) => `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+
+/** Types both days into the pickers; Enter in the last one commits it and sends the form. */
+async function pickDates(form: Locator, from: string, to: string) {
+  await form.getByLabel('From').fill(from);
+  await form.getByLabel('From').press('Enter');
+  await form.getByLabel('To').fill(to);
+  await form.getByLabel('To').press('Enter');
+}
+
+async function signedIn(browser: Browser, testInfo: TestInfo, email: string) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+test('a member requests leave, the manager sees the coverage and approves, the report shows it', async ({ browser }, testInfo) => {
+  // two sign-ins and several antd screens on a busy two-core machine
+  test.slow();
+  // the seed has peer 6 (Atlas, like the member) away all of next week
+  const from = nextWeekDay(0);
+  const to = nextWeekDay(1);
+
+  const member = await signedIn(browser, testInfo, accounts.member.email);
+  await member.page.goto('/leaveReport');
+  const main = member.page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Leave', exact: true })).toBeVisible();
+  await main.getByRole('button', { name: 'Request leave' }).first().click();
+  const form = member.page.getByRole('dialog', { name: 'Request leave' });
+  await form.getByLabel('Reason').fill('Family wedding');
+  await pickDates(form, iso(from), iso(to));
+  await expect(form).toBeHidden();
+  const mine = main.getByRole('table', { name: 'My leave requests' }).getByRole('row').filter({ hasText: `${shown(from)} – ${shown(to)}` });
+  await expect(mine).toContainText('pending');
+  await expect(mine).toContainText('2 days');
+  // the same dates again are refused, naming the clash
+  await main.getByRole('button', { name: 'Request leave' }).first().click();
+  await pickDates(form, iso(to), iso(to));
+  await expect(form.getByRole('alert').first()).toContainText(`overlap your pending annual leave from ${iso(from)} to ${iso(to)}`);
+  await member.context.close();
+
+  const manager = await signedIn(browser, testInfo, accounts.manager.email);
+  await manager.page.goto('/leaveReport?tab=approvals');
+  const approvals = manager.page.getByRole('table', { name: 'Leave requests to decide' });
+  const row = approvals.getByRole('row').filter({ hasText: accounts.member.name }).filter({ hasText: shown(from) });
+  await row.getByRole('button', { name: `Review leave of ${accounts.member.name}` }).click();
+  const drawer = manager.page.getByRole('dialog', { name: `Leave of ${accounts.member.name}` });
+  const coverage = drawer.getByRole('region', { name: 'Team coverage' });
+  // Atlas: 6 people, the member and peer 6 away → 4 left
+  await expect(coverage.getByText('67% of 6 at work')).toBeVisible();
+  await expect(coverage.getByText(/ away /).first()).toBeVisible();
+  await manager.page.screenshot({ path: testInfo.outputPath('leave-coverage.png') });
+  await drawer.getByLabel('Decision note').fill('Enjoy the wedding');
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.page.getByText(`Leave of ${accounts.member.name} approved`)).toBeVisible();
+
+  await manager.page.goto(`/leaveReport?tab=report&from=${iso(nextWeekDay(0))}&to=${iso(nextWeekDay(6))}`);
+  const report = manager.page.getByRole('table', { name: 'Leave report' });
+  // one row per peer and month: two days across a month's end are two rows of one day
+  const memberRows = report.getByRole('row').filter({ hasText: accounts.member.name });
+  const sameMonth = from.getUTCMonth() === to.getUTCMonth();
+  await expect(memberRows).toHaveCount(sameMonth ? 1 : 2);
+  for (const row of await memberRows.all()) await expect(row.getByRole('cell').last()).toHaveText(sameMonth ? '2' : '1');
+  const calendar = manager.page.getByRole('table', { name: /^Team calendar / });
+  await expect(calendar.getByLabel(`${accounts.member.name}: Annual (approved) on ${iso(from)}`)).toBeVisible();
+  await manager.page.screenshot({ path: testInfo.outputPath('leave-report.png'), fullPage: true });
+  await manager.context.close();
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, isoDateTimeSchema, requiredOr } from './common.js';
+
+/**
+ * Leave (PRODUCT.md §3 "Leave", issue #11): requests, approvals with team coverage, balances from a
+ * per-company policy, the report (JSON and CSV) and the colleagues' consensus through signed links.
+ */
+
+export const LEAVE_TYPE_VALUES = ['annual', 'sick', 'unpaid', 'other'] as const;
+export const leaveTypeSchema = z.enum(LEAVE_TYPE_VALUES, { error: requiredOr('must be annual, sick, unpaid or other') });
+export type LeaveTypeValue = z.infer<typeof leaveTypeSchema>;
+export const LEAVE_STATUS_VALUES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const leaveStatusSchema = z.enum(LEAVE_STATUS_VALUES);
+export type LeaveStatusValue = z.infer<typeof leaveStatusSchema>;
+
+export const CONSENSUS_ANSWERS = ['all_good', 'can_manage', 'discuss'] as const;
+export const consensusAnswerSchema = z.enum(CONSENSUS_ANSWERS, { message: 'must be all_good, can_manage or discuss' });
+export type ConsensusAnswer = z.infer<typeof consensusAnswerSchema>;
+/** The words `/consensus` shows for each answer (the issue's wording). */
+export const CONSENSUS_ANSWER_LABELS: Record<ConsensusAnswer, string> = {
+  all_good: 'Ok, all good!',
+  can_manage: 'Ok, can manage. Yet, can it be reconsidered?',
+  discuss: 'Bit unsure. Can we please discuss this?',
+};
+
+const peerRefSchema = z.object({ _id: idSchema, name: z.string() });
+
+export const leaveRequestSchema = z.object({
+  _id: idSchema,
+  peer: peerRefSchema,
+  type: leaveTypeSchema,
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  halfDayStart: z.boolean(),
+  halfDayEnd: z.boolean(),
+  reason: z.string(),
+  /** Working days: weekends and the company's public holidays are not counted; half days count 0.5. */
+  days: z.number().min(0),
+  status: leaveStatusSchema,
+  decidedBy: peerRefSchema.nullable(),
+  decidedAt: isoDateTimeSchema.nullable(),
+  decisionNote: z.string(),
+  createdAt: isoDateTimeSchema,
+  /** The caller may cancel it (own, pending or approved, not started yet). */
+  canCancel: z.boolean(),
+  /** The caller may approve or reject it (an approver of that peer, still pending). */
+  canDecide: z.boolean(),
+});
+export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
+
+export const leaveRequestsQuerySchema = z.object({
+  /** mine: the caller's own requests; approvals: the requests the caller may decide (level2, level3). */
+  scope: z.enum(['mine', 'approvals'], { message: 'must be mine or approvals' }).default('mine'),
+  status: leaveStatusSchema.optional(),
+});
+export type LeaveRequestsQuery = z.infer<typeof leaveRequestsQuerySchema>;
+export const leaveRequestListSchema = z.object({ items: z.array(leaveRequestSchema) });
+export type LeaveRequestList = z.infer<typeof leaveRequestListSchema>;
+
+export const createLeaveRequestBodySchema = z
+  .object({
+    type: leaveTypeSchema,
+    fromDate: isoDateSchema,
+    toDate: isoDateSchema,
+    halfDayStart: z.boolean().default(false),
+    halfDayEnd: z.boolean().default(false),
+    reason: z.string({ error: requiredOr('must be text') }).trim().max(500, { message: 'must be at most 500 characters' }).default(''),
+  })
+  .superRefine((body, context) => {
+    if (body.toDate < body.fromDate) context.addIssue({ code: 'custom', path: ['toDate'], message: 'must be on or after the start date' });
+    if (body.fromDate === body.toDate && body.halfDayStart && body.halfDayEnd) {
+      context.addIssue({ code: 'custom', path: ['halfDayEnd'], message: 'a one-day request takes one half day at most' });
+    }
+  });
+export type CreateLeaveRequestBody = z.input<typeof createLeaveRequestBodySchema>;
+
+export const leaveBalanceSchema = z.object({
+  type: leaveTypeSchema,
+  /** null: no yearly limit (unpaid leave). */
+  entitled: z.number().nullable(),
+  carriedOver: z.number(),
+  used: z.number(),
+  pending: z.number(),
+  /** entitled + carriedOver − used; null when unlimited. */
+  remaining: z.number().nullable(),
+});
+export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
+export const leaveBalancesQuerySchema = z.object({ year: z.coerce.number({ message: 'must be a year' }).int().min(2000, { message: 'must be a year' }).max(2100, { message: 'must be a year' }).optional() });
+export const leaveBalancesSchema = z.object({ year: z.number().int(), items: z.array(leaveBalanceSchema) });
+export type LeaveBalances = z.infer<typeof leaveBalancesSchema>;
+
+/** What a new request leaves of its type's balance: a negative figure needs the approver's confirmation. */
+export const createLeaveResponseSchema = z.object({
+  request: leaveRequestSchema,
+  balanceAfter: z.number().nullable(),
+  warning: z.string().nullable(),
+});
+export type CreateLeaveResponse = z.infer<typeof createLeaveResponseSchema>;
+
+export const leaveDecisionBodySchema = z.object({
+  decision: z.enum(['approve', 'reject'], { message: 'must be approve or reject' }),
+  note: z.string().trim().max(500, { message: 'must be at most 500 characters' }).default(''),
+  /** Needed to approve a request that takes its type's balance below zero. */
+  confirmOverdraw: z.boolean().default(false),
+});
+export type LeaveDecisionBody = z.input<typeof leaveDecisionBodySchema>;
+
+export const coverageSchema = z.object({
+  request: leaveRequestSchema,
+  /** Balance of the request's type once it is approved (null: unlimited). */
+  balanceAfter: z.number().nullable(),
+  projects: z.array(
+    z.object({
+      _id: idSchema,
+      name: z.string(),
+      teamSize: z.number().int(),
+      /** Others of this team away (approved or pending) on at least one day of the request. */
+      away: z.array(z.object({ peer: peerRefSchema, fromDate: isoDateSchema, toDate: isoDateSchema, status: leaveStatusSchema, type: leaveTypeSchema })),
+      /** Share of the team still at work on the busiest day if this request is approved, 0–100. */
+      presentPercent: z.number().min(0).max(100),
+    }),
+  ),
+  answers: z.array(z.object({ peer: peerRefSchema, answer: consensusAnswerSchema, answeredAt: isoDateTimeSchema })),
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+
+export const leaveReportQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    projectId: idSchema.optional(),
+    userId: idSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+    else if (Date.parse(query.to) - Date.parse(query.from) > 366 * 2 * 86_400_000) context.addIssue({ code: 'custom', path: ['to'], message: 'must be at most two years after from' });
+  });
+export type LeaveReportQuery = z.infer<typeof leaveReportQuerySchema>;
+
+const byTypeSchema = z.object({ annual: z.number(), sick: z.number(), unpaid: z.number(), other: z.number(), total: z.number() });
+export type DaysByType = z.infer<typeof byTypeSchema>;
+export const leaveReportSchema = z.object({
+  /** One row per peer and month (YYYY-MM) with approved days off in the range. */
+  rows: z.array(z.object({ peer: peerRefSchema, month: z.string().regex(/^\d{4}-\d{2}$/) }).merge(byTypeSchema)),
+  totals: byTypeSchema,
+  /** Approved and pending absences overlapping the range: the team calendar. */
+  absences: z.array(z.object({ _id: idSchema, peer: peerRefSchema, type: leaveTypeSchema, fromDate: isoDateSchema, toDate: isoDateSchema, status: leaveStatusSchema, days: z.number() })),
+  holidays: z.array(z.object({ day: isoDateSchema, name: z.string() })),
+});
+export type LeaveReport = z.infer<typeof leaveReportSchema>;
+
+export const consensusTokenQuerySchema = z.object({ token: z.string({ error: requiredOr('must be text') }).min(1, { message: 'is required' }).max(2000) });
+export const consensusViewSchema = z.object({
+  requester: z.string(),
+  colleague: z.string(),
+  type: leaveTypeSchema,
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  days: z.number(),
+  status: leaveStatusSchema,
+  expiresAt: isoDateTimeSchema,
+  answer: consensusAnswerSchema.nullable(),
+});
+export type ConsensusView = z.infer<typeof consensusViewSchema>;
+export const consensusAnswerBodySchema = z.object({ token: consensusTokenQuerySchema.shape.token, answer: consensusAnswerSchema });
+export type ConsensusAnswerBody = z.infer<typeof consensusAnswerBodySchema>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  apiPaths,
+  consensusAnswerBodySchema,
+  consensusTokenQuerySchema,
+  consensusViewSchema,
+  coverageSchema,
+  createLeaveRequestBodySchema,
+  createLeaveResponseSchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  leaveBalancesQuerySchema,
+  leaveBalancesSchema,
+  leaveDecisionBodySchema,
+  leaveReportQuerySchema,
+  leaveReportSchema,
+  leaveRequestListSchema,
+  leaveRequestSchema,
+  leaveRequestsQuerySchema,
+} from '../../contract/index.js';
+import type { App } from '../../http/app-types.js';
+import { requireAuth } from '../../http/access-guard.js';
+import { balancesOf } from '../../services/leave/leave-balances.js';
+import { holidaysOf } from '../../services/leave/leave-context.js';
+import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
+import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
+import { cancelLeaveRequest, createLeaveRequest, decideLeaveRequest, listLeaveRequests } from '../../services/leave/leave-requests.js';
+
+const tags = ['leave'];
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+/** Leave (issue #11): requests, decisions with coverage, balances, the report and consensus links. */
+export async function leaveRoutes(app: App): Promise<void> {
+  const db = app.db;
+
+  app.get(apiPaths.leave.requests, {
+    config: { access: 'user' },
+    schema: { tags, summary: 'My leave requests, or those I may decide (scope=approvals)', querystring: leaveRequestsQuerySchema, response: { 200: leaveRequestListSchema, ...errors } },
+  }, async (request) => listLeaveRequests(db, requireAuth(request), request.query, app.now()));
+
+  app.post(apiPaths.leave.requests, {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Request leave for myself', body: createLeaveRequestBodySchema, response: { 201: createLeaveResponseSchema, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await createLeaveRequest(db, requireAuth(request), request.body, app.now())));
+
+  app.post(apiPaths.leave.cancel(':id'), {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Cancel my request before it starts', params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } },
+  }, async (request) => cancelLeaveRequest(db, requireAuth(request), request.params.id, app.now()));
+
+  app.post(apiPaths.leave.decision(':id'), {
+    config: { access: ['level2', 'level3'] },
+    schema: { tags, summary: 'Approve or reject a pending request with a note', params: idParamsSchema, body: leaveDecisionBodySchema, response: { 200: leaveRequestSchema, ...errors } },
+  }, async (request) => decideLeaveRequest(db, requireAuth(request), request.params.id, request.body, app.now()));
+
+  app.get(apiPaths.leave.coverage(':id'), {
+    config: { access: ['level2', 'level3'] },
+    schema: { tags, summary: "Who else on the requester's projects is away, and the consensus answers", params: idParamsSchema, response: { 200: coverageSchema, ...errors } },
+  }, async (request) => coverageOf(db, requireAuth(request), request.params.id, app.now()));
+
+  app.get(apiPaths.leave.balances, {
+    config: { access: 'user' },
+    schema: { tags, summary: 'My balances per type for a year', querystring: leaveBalancesQuerySchema, response: { 200: leaveBalancesSchema, 400: errorEnvelopeSchema } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const year = request.query.year ?? app.now().getUTCFullYear();
+    return { year, items: await balancesOf(db.orm, auth.companyId, auth.userId, year, await holidaysOf(db.orm, auth.companyId)) };
+  });
+
+  app.get(apiPaths.leave.report, {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Days off per peer and month by type, totals and the team calendar', querystring: leaveReportQuerySchema, response: { 200: leaveReportSchema, ...errors } },
+  }, async (request) => leaveReportOf(db, requireAuth(request), request.query));
+
+  app.get(apiPaths.leave.reportCsv, {
+    config: { access: 'user' },
+    schema: { tags, summary: 'The leave report as CSV', querystring: leaveReportQuerySchema, response: { 200: z.string(), ...errors } },
+  }, async (request, reply) => {
+    const csv = leaveReportCsv(await leaveReportOf(db, requireAuth(request), request.query));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leave-report-${request.query.from}-${request.query.to}.csv"`).send(csv);
+  });
+
+  // public: a colleague opens the link from anywhere; the server-signed token is the only credential
+  app.get(apiPaths.leave.consensus, {
+    config: { access: 'public' },
+    schema: { tags, summary: 'What a consensus link asks', security: [], querystring: consensusTokenQuerySchema, response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema } },
+  }, async (request) => consensusView(db, request.query.token, app.now()));
+
+  app.post(apiPaths.leave.consensus, {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Answer a consensus link, once', security: [], body: consensusAnswerBodySchema, response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 409: errorEnvelopeSchema } },
+  }, async (request) => answerConsensus(db, request.body.token, request.body.answer, app.now()));
+}

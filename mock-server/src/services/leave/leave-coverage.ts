@@ -1,0 +1,105 @@
+import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import type { ConsensusAnswer, ConsensusView, Coverage } from '../../contract/index.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/core.js';
+import { leaveRequests } from '../../db/schema/leave.js';
+import { leaveConsensusAnswers } from '../../db/schema/leave-policy.js';
+import { projectMembers, projects } from '../../db/schema/projects.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { conflict, forbidden, unauthorized } from '../../http/errors.js';
+import { verifyConsensusToken } from './consensus-token.js';
+import { canApproveFor, holidaysOf, namesOf, todayOf, toLeaveRequest } from './leave-context.js';
+import { countLeaveDays, leaveDayParts } from './leave-days.js';
+import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
+
+/**
+ * What an approver sees before deciding: for each live project of the requester, who else of its team
+ * is away (approved or pending) on those dates and the share of the team left on the busiest day if
+ * this request is approved; and the colleagues' consensus answers.
+ */
+export async function coverageOf(db: Database, auth: AuthContext, id: string, now: Date): Promise<Coverage> {
+  const row = await loadLeaveRequest(db.orm, auth, id);
+  if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden('Only an approver of this peer sees the team coverage.');
+  const holidays = await holidaysOf(db.orm, auth.companyId);
+  const requestDays = leaveDayParts(row, holidays).map((part) => part.day);
+  const teams = await db.orm
+    .select({ projectId: projects.id, name: projects.name, userId: projectMembers.userId })
+    .from(projectMembers)
+    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt), eq(projects.companyId, auth.companyId)))
+    .innerJoin(users, and(eq(users.id, projectMembers.userId), isNull(users.deletedAt), eq(users.isActive, true)))
+    .where(inArray(projectMembers.projectId, db.orm.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, row.userId))));
+  const teamIds = [...new Set(teams.map((member) => member.userId))];
+  const others = teamIds.length === 0 ? [] : await db.orm
+    .select()
+    .from(leaveRequests)
+    .where(and(inArray(leaveRequests.userId, teamIds), ne(leaveRequests.userId, row.userId), inArray(leaveRequests.status, ['approved', 'pending']), lte(leaveRequests.fromDate, row.toDate), gte(leaveRequests.toDate, row.fromDate)));
+  const answers = await db.orm.select().from(leaveConsensusAnswers).where(eq(leaveConsensusAnswers.requestId, row.id)).orderBy(leaveConsensusAnswers.answeredAt);
+  const names = await namesOf(db.orm, [row.userId, ...(row.decidedBy ? [row.decidedBy] : []), ...others.map((other) => other.userId), ...answers.map((answer) => answer.userId)]);
+  const byProject = new Map<string, { name: string; members: string[] }>();
+  for (const member of teams) {
+    const entry = byProject.get(member.projectId) ?? { name: member.name, members: [] };
+    entry.members.push(member.userId);
+    byProject.set(member.projectId, entry);
+  }
+  const awayDays = new Map(others.map((other) => [other.id, new Set(leaveDayParts(other, holidays).map((part) => part.day))]));
+  return {
+    request: toLeaveRequest(row, names, holidays, auth, todayOf(now), true),
+    balanceAfter: await balanceAfterApproval(db.orm, row, holidays),
+    projects: [...byProject.entries()]
+      .sort((a, b) => a[1].name.localeCompare(b[1].name))
+      .map(([projectId, team]) => {
+        const away = others.filter((other) => team.members.includes(other.userId));
+        const busiest = Math.max(0, ...requestDays.map((day) => new Set(away.filter((other) => awayDays.get(other.id)!.has(day)).map((other) => other.userId)).size));
+        const present = team.members.length - 1 - busiest;
+        return {
+          _id: projectId,
+          name: team.name,
+          teamSize: team.members.length,
+          away: away.map((other) => ({ peer: { _id: other.userId, name: names.get(other.userId) ?? '' }, fromDate: other.fromDate, toDate: other.toDate, status: other.status, type: other.type })),
+          presentPercent: Math.round((100 * Math.max(0, present)) / team.members.length),
+        };
+      }),
+    answers: answers.map((answer) => ({ peer: { _id: answer.userId, name: names.get(answer.userId) ?? '' }, answer: answer.answer, answeredAt: answer.answeredAt.toISOString() })),
+  };
+}
+
+async function requestOfToken(db: Database, token: string, now: Date) {
+  const claims = await verifyConsensusToken(db, token, now);
+  const [row] = await db.orm.select().from(leaveRequests).where(and(eq(leaveRequests.id, claims.request), eq(leaveRequests.companyId, claims.company)));
+  if (!row) throw unauthorized('This consensus link is not valid. Ask the requester for a new one.');
+  return { claims, row };
+}
+
+/** What a consensus link asks about (public: the signed token is the credential). */
+export async function consensusView(db: Database, token: string, now: Date): Promise<ConsensusView> {
+  const { claims, row } = await requestOfToken(db, token, now);
+  const [names, holidays, [answer]] = await Promise.all([
+    namesOf(db.orm, [row.userId, claims.colleague]),
+    holidaysOf(db.orm, row.companyId),
+    db.orm.select().from(leaveConsensusAnswers).where(and(eq(leaveConsensusAnswers.requestId, row.id), eq(leaveConsensusAnswers.userId, claims.colleague))),
+  ]);
+  return {
+    requester: names.get(row.userId) ?? '',
+    colleague: names.get(claims.colleague) ?? '',
+    type: row.type,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    days: countLeaveDays(row, holidays),
+    status: row.status,
+    expiresAt: new Date(claims.expiresAt).toISOString(),
+    answer: answer?.answer ?? null,
+  };
+}
+
+/** Records the colleague's answer, once: a second answer is refused with 409. */
+export async function answerConsensus(db: Database, token: string, answer: ConsensusAnswer, now: Date): Promise<ConsensusView> {
+  const { claims, row } = await requestOfToken(db, token, now);
+  if (row.status === 'cancelled' || row.status === 'rejected') throw conflict(`This request was ${row.status}; no answer is needed.`);
+  const inserted = await db.orm
+    .insert(leaveConsensusAnswers)
+    .values({ requestId: row.id, userId: claims.colleague, answer, answeredAt: now })
+    .onConflictDoNothing()
+    .returning({ requestId: leaveConsensusAnswers.requestId });
+  if (inserted.length === 0) throw conflict('You have already answered this request.');
+  return consensusView(db, token, now);
+}

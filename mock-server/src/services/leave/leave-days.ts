@@ -1,0 +1,38 @@
+/**
+ * Working-day arithmetic for leave, pure (no database): a day counts when it is Monday to Friday and
+ * not one of the company's public holidays; a half day at the start or the end counts 0.5.
+ */
+
+export type DayPart = { day: string; amount: number };
+export type LeaveSpan = { fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
+
+const DAY_MS = 86_400_000;
+
+export function addIsoDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** Each working day the span takes, with how much of it (1 or 0.5). */
+export function leaveDayParts(span: LeaveSpan, holidays: ReadonlySet<string>): DayPart[] {
+  const parts: DayPart[] = [];
+  for (let day = span.fromDate; day <= span.toDate; day = addIsoDays(day, 1)) {
+    if (isWeekend(day) || holidays.has(day)) continue;
+    const half = (day === span.fromDate && span.halfDayStart) || (day === span.toDate && span.halfDayEnd);
+    parts.push({ day, amount: half ? 0.5 : 1 });
+  }
+  return parts;
+}
+
+export function countLeaveDays(span: LeaveSpan, holidays: ReadonlySet<string>): number {
+  return leaveDayParts(span, holidays).reduce((sum, part) => sum + part.amount, 0);
+}
+
+/** The days of `parts` that fall in [from, to]. */
+export function partsWithin(parts: DayPart[], from: string, to: string): DayPart[] {
+  return parts.filter((part) => part.day >= from && part.day <= to);
+}

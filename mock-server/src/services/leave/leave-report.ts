@@ -1,0 +1,80 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { LEAVE_TYPE_VALUES, type DaysByType, type LeaveReport, type LeaveReportQuery } from '../../contract/index.js';
+import type { Database } from '../../db/client.js';
+import { publicHolidays } from '../../db/schema/core.js';
+import { leaveRequests } from '../../db/schema/leave.js';
+import { projectMembers, projects } from '../../db/schema/projects.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { notFound } from '../../http/errors.js';
+import { visibleProjectsWhere } from '../project-access.js';
+import { holidaysOf, namesOf, visibleUserIds } from './leave-context.js';
+import { countLeaveDays, leaveDayParts, partsWithin } from './leave-days.js';
+
+const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, total: 0 });
+
+/**
+ * Approved days off per peer and month within [from, to], by type, with totals; plus the approved and
+ * pending absences overlapping the range (the team calendar). Level3 sees the company; others see the
+ * peers of their projects and themselves. A project or peer filter outside that answers 404.
+ */
+export async function leaveReportOf(db: Database, auth: AuthContext, query: LeaveReportQuery): Promise<LeaveReport> {
+  let userIds = await visibleUserIds(db.orm, auth);
+  if (query.projectId) {
+    const [project] = await db.orm.select({ id: projects.id }).from(projects).where(and(eq(projects.id, query.projectId), visibleProjectsWhere(auth)));
+    if (!project) throw notFound('Project');
+    const members = new Set((await db.orm.select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, query.projectId))).map((row) => row.id));
+    userIds = userIds.filter((id) => members.has(id));
+  }
+  if (query.userId) {
+    if (!userIds.includes(query.userId) && !query.projectId) throw notFound('Peer');
+    userIds = userIds.filter((id) => id === query.userId);
+  }
+  const holidays = await holidaysOf(db.orm, auth.companyId);
+  const rows = userIds.length === 0 ? [] : await db.orm
+    .select()
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.companyId, auth.companyId), inArray(leaveRequests.userId, userIds), inArray(leaveRequests.status, ['approved', 'pending']), lte(leaveRequests.fromDate, query.to), gte(leaveRequests.toDate, query.from)))
+    .orderBy(asc(leaveRequests.fromDate));
+  const names = await namesOf(db.orm, rows.map((row) => row.userId));
+  const cells = new Map<string, { userId: string; month: string; days: DaysByType }>();
+  const totals = emptyDays();
+  for (const row of rows.filter((entry) => entry.status === 'approved')) {
+    for (const part of partsWithin(leaveDayParts(row, holidays), query.from, query.to)) {
+      const month = part.day.slice(0, 7);
+      const key = `${row.userId}|${month}`;
+      const cell = cells.get(key) ?? { userId: row.userId, month, days: emptyDays() };
+      cell.days[row.type] += part.amount;
+      cell.days.total += part.amount;
+      totals[row.type] += part.amount;
+      totals.total += part.amount;
+      cells.set(key, cell);
+    }
+  }
+  const holidayRows = await db.orm
+    .select({ day: publicHolidays.day, name: publicHolidays.name })
+    .from(publicHolidays)
+    .where(and(eq(publicHolidays.companyId, auth.companyId), gte(publicHolidays.day, query.from), lte(publicHolidays.day, query.to)))
+    .orderBy(asc(publicHolidays.day));
+  const peer = (id: string) => ({ _id: id, name: names.get(id) ?? '' });
+  return {
+    rows: [...cells.values()]
+      .sort((a, b) => (names.get(a.userId) ?? '').localeCompare(names.get(b.userId) ?? '') || a.month.localeCompare(b.month))
+      .map((cell) => ({ peer: peer(cell.userId), month: cell.month, ...cell.days })),
+    totals,
+    absences: rows.map((row) => ({ _id: row.id, peer: peer(row.userId), type: row.type, fromDate: row.fromDate, toDate: row.toDate, status: row.status, days: countLeaveDays(row, holidays) })),
+    holidays: holidayRows,
+  };
+}
+
+/** A spreadsheet cell: quoted, and never read as a formula (a name starting with = + - @). */
+function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function leaveReportCsv(report: LeaveReport): string {
+  const header = ['Peer', 'Month', ...LEAVE_TYPE_VALUES.map((type) => type[0]!.toUpperCase() + type.slice(1)), 'Total'];
+  const lines = [header, ...report.rows.map((row) => [row.peer.name, row.month, ...LEAVE_TYPE_VALUES.map((type) => row[type]), row.total]), ['Total', '', ...LEAVE_TYPE_VALUES.map((type) => report.totals[type]), report.totals.total]];
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

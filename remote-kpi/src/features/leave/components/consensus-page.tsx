@@ -1,0 +1,63 @@
+import { CONSENSUS_ANSWER_LABELS, CONSENSUS_ANSWERS, type ConsensusAnswer } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { ErrorState, LoadingState } from '@timely/shared-ui';
+import { Alert, Button, Card, Flex, Layout, Result, Typography, theme } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useConsensus } from '../hooks/use-consensus';
+import { formatDays, formatSpan, LEAVE_TYPE_LABELS } from '../utils/leave-format';
+
+/**
+ * /consensus?token=…: a colleague of the requester says whether the team can manage. The page needs no
+ * session (the host renders it without the shell); the server-signed token names the request and the
+ * colleague, and the answer is recorded once.
+ */
+export function ConsensusPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { token: design } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh', background: design.colorBgLayout, padding: 'clamp(12px, 4vw, 48px)' }}>
+      <Flex justify="center">
+        <Card style={{ width: '100%', maxWidth: 560 }} title="Leave consensus">
+          {token ? <ConsensusBody token={token} /> : <Result status="warning" title="This link is incomplete" subTitle="Open the link from your notification again." />}
+        </Card>
+      </Flex>
+    </Layout>
+  );
+}
+
+function ConsensusBody({ token }: { token: string }) {
+  const { view, answer } = useConsensus(token);
+  if (view.isPending) return <LoadingState label="Loading the request" />;
+  if (view.isError) {
+    const error = toApiError(view.error);
+    if (error.status === 401) return <Result status="error" title="This link cannot be used" subTitle={error.message} />;
+    return <ErrorState title="Could not load the request" message={error.message} onRetry={() => void view.refetch()} />;
+  }
+  const request = view.data;
+  const send = (choice: ConsensusAnswer) => answer.mutate(choice);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {`Hi ${request.colleague}, ${request.requester} asks for ${LEAVE_TYPE_LABELS[request.type].toLowerCase()} leave: ${formatSpan({ ...request, halfDayStart: false, halfDayEnd: false })} (${formatDays(request.days)}).`}
+      </Typography.Paragraph>
+      {request.answer ? (
+        <Result status="success" title="Thank you, your answer is recorded" subTitle={CONSENSUS_ANSWER_LABELS[request.answer]} />
+      ) : request.status === 'cancelled' || request.status === 'rejected' ? (
+        <Alert type="info" showIcon title={`This request was ${request.status}; no answer is needed.`} />
+      ) : (
+        <>
+          <Typography.Text strong>Can the team manage while they are away?</Typography.Text>
+          <Flex vertical gap={8} role="group" aria-label="Your answer">
+            {CONSENSUS_ANSWERS.map((choice) => (
+              <Button key={choice} block size="large" type={choice === 'all_good' ? 'primary' : 'default'} loading={answer.isPending && answer.variables === choice} disabled={answer.isPending} onClick={() => send(choice)}>
+                {CONSENSUS_ANSWER_LABELS[choice]}
+              </Button>
+            ))}
+          </Flex>
+          {answer.isError && <Alert type="error" showIcon title={toApiError(answer.error).message} />}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { isManagerOrAbove, sessionUserAtom } from '@timely/shared-auth';
+import { PageHeader } from '@timely/shared-ui';
+import { Tabs } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { ApprovalsTab } from './approvals-tab';
+import { MyLeaveTab } from './my-leave-tab';
+import { ReportTab } from './report-tab';
+
+const TABS = ['mine', 'approvals', 'report'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /leaveReport: my leave (balances, requests, the form), approvals (level2 and level3) and the report with the team calendar. */
+export function LeaveReportPage() {
+  const approver = isManagerOrAbove(useAtomValue(sessionUserAtom));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && TABS.includes(asked) && (asked !== 'approvals' || approver) ? asked : 'mine';
+  const items = [
+    { key: 'mine', label: 'My leave', children: <MyLeaveTab /> },
+    ...(approver ? [{ key: 'approvals', label: 'Approvals', children: <ApprovalsTab /> }] : []),
+    { key: 'report', label: 'Report', children: <ReportTab /> },
+  ];
+  return (
+    <>
+      <PageHeader title="Leave" subtitle="Requests, approvals with team coverage, balances and the team report" />
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', key);
+            return next;
+          })
+        }
+        items={items}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { App, Button, Card, DatePicker, Flex, Select, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useApiClient } from '@timely/shared-auth';
+import { getLeaveReportCsv } from '../api/leave-api';
+import { useLeaveReport } from '../hooks/use-leave-report';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { LEAVE_TYPE_LABELS, saveTextFile } from '../utils/leave-format';
+import { TeamCalendar } from './team-calendar';
+
+type ReportRow = LeaveReport['rows'][number];
+
+/** Approved days off per peer and month by type, with filters in the URL, totals, CSV and the team calendar. */
+export function ReportTab() {
+  const { query, setFilters } = useReportFilters();
+  const { report, projects } = useLeaveReport(query);
+  const client = useApiClient();
+  const { message } = App.useApp();
+  const peers = new Map<string, string>();
+  for (const absence of report.data?.absences ?? []) peers.set(absence.peer._id, absence.peer.name);
+  const exportCsv = async () => {
+    try {
+      saveTextFile(`leave-report-${query.from}-${query.to}.csv`, await getLeaveReportCsv(client, query), 'text/csv');
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : 'Could not export the report');
+    }
+  };
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Flex gap={12} wrap align="center" role="group" aria-label="Report filters">
+          <DatePicker.RangePicker
+            aria-label="Date range"
+            allowClear={false}
+            value={[dayjs(query.from), dayjs(query.to)]}
+            onChange={(range) => range?.[0] && range[1] && setFilters({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })}
+          />
+          <Select
+            aria-label="Project"
+            placeholder="All projects"
+            allowClear
+            style={{ minWidth: 200 }}
+            loading={projects.isPending}
+            value={query.projectId}
+            onChange={(projectId?: string) => setFilters({ projectId })}
+            options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
+          />
+          <Select
+            aria-label="Peer"
+            placeholder="All peers"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 200 }}
+            value={query.userId}
+            onChange={(userId?: string) => setFilters({ userId })}
+            options={[...peers.entries()].map(([value, label]) => ({ value, label }))}
+          />
+          <Button onClick={() => void exportCsv()}>Export CSV</Button>
+        </Flex>
+      </Card>
+      <Card title="Days off per peer and month">
+        {report.isPending ? (
+          <LoadingState label="Loading the leave report" />
+        ) : report.isError ? (
+          <ErrorState title="Could not load the report" message={report.error.message} onRetry={() => void report.refetch()} />
+        ) : report.data.rows.length === 0 ? (
+          <EmptyState description="No approved leave in this range." />
+        ) : (
+          <Table<ReportRow>
+            rowKey={(row) => `${row.peer._id}-${row.month}`}
+            size="small"
+            aria-label="Leave report"
+            dataSource={report.data.rows}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            scroll={{ x: 640 }}
+            columns={[
+              { title: 'Peer', key: 'peer', render: (_, row) => row.peer.name },
+              { title: 'Month', key: 'month', render: (_, row) => dayjs(`${row.month}-01`).format('MMM YYYY') },
+              ...LEAVE_TYPE_VALUES.map((type) => ({ title: LEAVE_TYPE_LABELS[type], key: type, align: 'right' as const, render: (_: unknown, row: ReportRow) => row[type] || '' })),
+              { title: 'Total', key: 'total', align: 'right', render: (_, row) => <Typography.Text strong>{row.total}</Typography.Text> },
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={2}>
+                  <Typography.Text strong>Total</Typography.Text>
+                </Table.Summary.Cell>
+                {LEAVE_TYPE_VALUES.map((type, index) => (
+                  <Table.Summary.Cell key={type} index={index + 2} align="right">
+                    {report.data.totals[type]}
+                  </Table.Summary.Cell>
+                ))}
+                <Table.Summary.Cell index={6} align="right">
+                  <Typography.Text strong>{report.data.totals.total}</Typography.Text>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+        )}
+      </Card>
+      {report.data && <TeamCalendar report={report.data} from={query.from} to={query.to} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import type { LeaveReport } from '@timely/mock-server/contract';
+import { EmptyState } from '@timely/shared-ui';
+import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
+
+type TeamCalendarProps = { report: LeaveReport; from: string; to: string };
+
+/**
+ * Who is away, a month at a time within the report's range: one row per peer with leave, one column per
+ * day; weekends and public holidays are shaded, pending leave is outlined rather than filled.
+ */
+export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
+  const { token } = theme.useToken();
+  const first = dayjs(from).startOf('month');
+  const last = dayjs(to).startOf('month');
+  const [month, setMonth] = useState(first);
+  const shown = month.isBefore(first) || month.isAfter(last) ? first : month;
+  const days = Array.from({ length: shown.daysInMonth() }, (_, index) => shown.date(index + 1));
+  const holidays = new Map(report.holidays.map((holiday) => [holiday.day, holiday.name]));
+  const monthStart = shown.format('YYYY-MM-DD');
+  const monthEnd = shown.endOf('month').format('YYYY-MM-DD');
+  const absences = report.absences.filter((absence) => absence.fromDate <= monthEnd && absence.toDate >= monthStart);
+  const peers = [...new Map(absences.map((absence) => [absence.peer._id, absence.peer.name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const cell = { minWidth: 24, height: 28, borderRadius: 4, fontSize: 11, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+  return (
+    <Card
+      title="Team calendar"
+      extra={
+        <Flex gap={8} align="center">
+          <Button size="small" disabled={!shown.isAfter(first)} onClick={() => setMonth(shown.subtract(1, 'month'))} aria-label="Previous month">
+            ‹
+          </Button>
+          <Typography.Text strong>{shown.format('MMMM YYYY')}</Typography.Text>
+          <Button size="small" disabled={!shown.isBefore(last)} onClick={() => setMonth(shown.add(1, 'month'))} aria-label="Next month">
+            ›
+          </Button>
+        </Flex>
+      }
+    >
+      {peers.length === 0 ? (
+        <EmptyState description="Nobody is away this month." />
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <table aria-label={`Team calendar ${shown.format('MMMM YYYY')}`} style={{ borderCollapse: 'separate', borderSpacing: 2 }}>
+            <thead>
+              <tr>
+                <th scope="col" style={{ textAlign: 'left', minWidth: 140 }}>
+                  Peer
+                </th>
+                {days.map((day) => (
+                  <th key={day.date()} scope="col" style={{ fontWeight: 400, fontSize: 11, color: token.colorTextSecondary }}>
+                    {day.date()}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {peers.map(([peerId, name]) => (
+                <tr key={peerId}>
+                  <th scope="row" style={{ textAlign: 'left', fontWeight: 400, whiteSpace: 'nowrap', paddingRight: 8 }}>
+                    {name}
+                  </th>
+                  {days.map((day) => {
+                    const iso = day.format('YYYY-MM-DD');
+                    const off = day.day() === 0 || day.day() === 6 || holidays.has(iso);
+                    const absence = absences.find((entry) => entry.peer._id === peerId && entry.fromDate <= iso && entry.toDate >= iso);
+                    const color = absence ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token] : undefined;
+                    const label = absence && !off ? `${name}: ${LEAVE_TYPE_LABELS[absence.type]} (${absence.status}) on ${iso}` : holidays.get(iso) ?? '';
+                    return (
+                      <td key={iso} style={{ padding: 0 }}>
+                        <Tooltip title={label || undefined}>
+                          <div
+                            aria-label={label || undefined}
+                            style={{
+                              ...cell,
+                              background: off ? token.colorFillTertiary : absence?.status === 'approved' ? String(color) : 'transparent',
+                              border: absence && !off && absence.status === 'pending' ? `1px dashed ${String(color)}` : `1px solid ${token.colorBorderSecondary}`,
+                              color: token.colorWhite,
+                            }}
+                          >
+                            {absence && !off && absence.status === 'approved' ? LEAVE_TYPE_LABELS[absence.type][0] : ''}
+                          </div>
+                        </Tooltip>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        {Object.entries(LEAVE_TYPE_LABELS).map(([type, label]) => (
+          <Tag key={type} color={LEAVE_TYPE_COLORS[type as keyof typeof LEAVE_TYPE_COLORS]}>
+            {label}
+          </Tag>
+        ))}
+        <Typography.Text type="secondary">Outlined: pending · shaded: weekend or public holiday</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsensusAnswer } from '@timely/mock-server/contract';
+import { useApiClient } from '@timely/shared-auth';
+import { answerConsensus, getConsensus } from '../api/leave-api';
+import { leaveKeys } from '../api/leave-query-keys';
+
+/** What a consensus link asks, and the one answer it takes. */
+export function useConsensus(token: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return {
+    view: useQuery({ queryKey: leaveKeys.consensus(token), queryFn: () => getConsensus(client, token), enabled: Boolean(token) }),
+    answer: useMutation({
+      mutationFn: (answer: ConsensusAnswer) => answerConsensus(client, token, answer),
+      onSuccess: (view) => queryClient.setQueryData(leaveKeys.consensus(token), view),
+    }),
+  };
+}

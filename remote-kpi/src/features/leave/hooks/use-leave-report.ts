@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LeaveReportQuery } from '@timely/mock-server/contract';
+import { useApiClient } from '@timely/shared-auth';
+import { getLeaveReport, getProjectNames } from '../api/leave-api';
+import { leaveKeys } from '../api/leave-query-keys';
+
+/** The report for the filters, keeping the last answer on screen while the next loads; and the project list. */
+export function useLeaveReport(query: LeaveReportQuery) {
+  const client = useApiClient();
+  return {
+    report: useQuery({ queryKey: leaveKeys.report(query), queryFn: () => getLeaveReport(client, query), placeholderData: keepPreviousData }),
+    projects: useQuery({ queryKey: leaveKeys.projects, queryFn: () => getProjectNames(client) }),
+  };
+}

@@ -1,0 +1,32 @@
+import type { LeaveRequest, LeaveStatusValue, LeaveTypeValue } from '@timely/mock-server/contract';
+import dayjs from 'dayjs';
+
+export const LEAVE_TYPE_LABELS: Record<LeaveTypeValue, string> = { annual: 'Annual', sick: 'Sick', unpaid: 'Unpaid', other: 'Other' };
+/** antd Tag colour names (theme-aware), never raw colours. */
+export const LEAVE_TYPE_COLORS: Record<LeaveTypeValue, string> = { annual: 'blue', sick: 'volcano', unpaid: 'purple', other: 'cyan' };
+export const LEAVE_STATUS_COLORS: Record<LeaveStatusValue, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' };
+
+/** A calendar day (no time zone: leave is whole or half days) in the reader's locale. */
+export function formatDay(day: string): string {
+  return dayjs(day).format('D MMM YYYY');
+}
+
+export function formatSpan(request: Pick<LeaveRequest, 'fromDate' | 'toDate' | 'halfDayStart' | 'halfDayEnd'>): string {
+  const start = `${formatDay(request.fromDate)}${request.halfDayStart ? ' (half)' : ''}`;
+  if (request.fromDate === request.toDate) return start;
+  return `${start} – ${formatDay(request.toDate)}${request.halfDayEnd ? ' (half)' : ''}`;
+}
+
+export function formatDays(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** Saves text as a file through a temporary link (the browser's download, no new window). */
+export function saveTextFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
