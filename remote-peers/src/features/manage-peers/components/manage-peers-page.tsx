@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type ListPeersQuery, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
-import { App, Button, Card, Flex, Input, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
@@ -11,6 +11,8 @@ import { useExportPeers } from '../hooks/use-export-peers';
 import { usePeerRemoval, usePeers } from '../hooks/use-peers';
 import { PeerDrawer } from './peer-drawer';
 import { PeerTable, type PeerSort } from './peer-table';
+
+const UNDO_SECONDS = 8;
 
 type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted';
 
@@ -33,6 +35,14 @@ export function ManagePeersPage() {
   const { remove, restore } = usePeerRemoval();
   const exportPeers = useExportPeers();
   const [drawer, setDrawer] = useState<{ peer: Peer | null } | null>(null);
+  // the last deletion, offered for undo in the page itself (not a toast: a toast's button is easy to miss)
+  const [justDeleted, setJustDeleted] = useState<Peer | null>(null);
+
+  useEffect(() => {
+    if (!justDeleted) return;
+    const timer = setTimeout(() => setJustDeleted(null), UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [justDeleted]);
 
   useEffect(() => {
     if (settled.trim() !== (query.search ?? '')) params.set({ search: settled.trim() });
@@ -51,18 +61,7 @@ export function ManagePeersPage() {
   const onDelete = async (peer: Peer) => {
     try {
       await remove.mutateAsync(peer._id);
-      const key = `deleted-${peer._id}`;
-      void message.open({
-        key,
-        type: 'success',
-        duration: 8,
-        content: (
-          <Flex align="center" gap={8}>
-            {peer.name} was deleted.
-            <Button size="small" type="link" onClick={() => { message.destroy(key); void undo(peer); }}>Undo</Button>
-          </Flex>
-        ),
-      });
+      setJustDeleted(peer);
     } catch (error) {
       void message.error(toApiError(error).message);
     }
@@ -89,6 +88,20 @@ export function ManagePeersPage() {
           </>
         }
       />
+      {justDeleted && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title={`${justDeleted.name} was deleted.`}
+          action={
+            <Button size="small" onClick={() => { setJustDeleted(null); void undo(justDeleted); }}>
+              Undo
+            </Button>
+          }
+        />
+      )}
       <Card>
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
           <Input.Search allowClear placeholder="Search name, email or employee id" aria-label="Search peers" value={typed} onChange={(event) => setTyped(event.target.value)} style={{ width: 320, maxWidth: '100%' }} />
