@@ -13,7 +13,7 @@ test('a remote that cannot load shows a fallback in its outlet, the rest keeps w
 
   // another remote still loads, from the same shell
   await page.getByRole('link', { name: 'View All Projects' }).click();
-  await expect(main.getByText('remote-projects', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
 
   // back on the feed, the server is up again: Retry loads it without reloading the page
   await page.getByRole('link', { name: 'Feeds' }).click();
