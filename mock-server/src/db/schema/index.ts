@@ -10,3 +10,4 @@ export * from './sprints.js';
 export * from './leave.js';
 export * from './peer-feedback.js';
 export * from './leave-policy.js';
+export * from './karma.js';
