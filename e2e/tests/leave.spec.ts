@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
 import { signIn } from '../fixtures/sign-in';
 
@@ -24,6 +24,21 @@ async function pickDates(form: Locator, from: string, to: string) {
   await form.getByLabel('To').press('Enter');
 }
 
+/**
+ * Hours the member can work in the week of `monday`, read from the admin's availability heatmap tooltip
+ * ("N h planned of M h available"): approved leave takes 8 h a working day off it.
+ */
+async function memberCapacity(page: Page, monday: Date): Promise<number> {
+  await page.goto(`/dashboard?from=${iso(monday)}&weeks=4&perPage=100`);
+  const cell = page.getByLabel(new RegExp(`^${accounts.member.name}, week of ${iso(monday)}: `));
+  await cell.hover();
+  const tip = page.getByRole('tooltip').filter({ hasText: /h available/ });
+  await expect(tip).toBeVisible();
+  const hours = /of ([\d.]+) h available/.exec((await tip.textContent()) ?? '');
+  if (!hours) throw new Error('no capacity in the heatmap tooltip');
+  return Number(hours[1]);
+}
+
 async function signedIn(browser: Browser, testInfo: TestInfo, email: string) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
@@ -31,12 +46,15 @@ async function signedIn(browser: Browser, testInfo: TestInfo, email: string) {
   return { context, page };
 }
 
-test('a member requests leave, the manager sees the coverage and approves, the report shows it', async ({ browser }, testInfo) => {
+test('a member requests leave, the manager sees the coverage and approves, the report and the heatmap show it', async ({ browser }, testInfo) => {
   // two sign-ins and several antd screens on a busy two-core machine
   test.slow();
   // the seed has peer 6 (Atlas, like the member) away all of next week
   const from = nextWeekDay(0);
   const to = nextWeekDay(1);
+
+  const admin = await signedIn(browser, testInfo, accounts.admin.email);
+  const capacityBefore = await memberCapacity(admin.page, nextWeekDay(0));
 
   const member = await signedIn(browser, testInfo, accounts.member.email);
   await member.page.goto('/leaveReport');
@@ -82,4 +100,9 @@ test('a member requests leave, the manager sees the coverage and approves, the r
   await expect(calendar.getByLabel(`${accounts.member.name}: Annual (approved) on ${iso(from)}`)).toBeVisible();
   await manager.page.screenshot({ path: testInfo.outputPath('leave-report.png'), fullPage: true });
   await manager.context.close();
+
+  // people availability: two approved days are 16 h less to plan that week
+  expect(await memberCapacity(admin.page, nextWeekDay(0))).toBe(capacityBefore - 16);
+  await admin.page.screenshot({ path: testInfo.outputPath('leave-heatmap.png'), fullPage: true });
+  await admin.context.close();
 });

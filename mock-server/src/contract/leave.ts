@@ -89,6 +89,40 @@ export const leaveBalancesQuerySchema = z.object({ year: z.coerce.number({ messa
 export const leaveBalancesSchema = z.object({ year: z.number().int(), items: z.array(leaveBalanceSchema) });
 export type LeaveBalances = z.infer<typeof leaveBalancesSchema>;
 
+/** Half-day steps from 0 to a year's days: what `numeric(5,1)` stores and a person can take. */
+const policyDaysSchema = z
+  .number({ error: requiredOr('must be a number of days') })
+  .min(0, { message: 'must be 0 or more' })
+  .max(366, { message: 'must be at most 366' })
+  .refine((days) => Number.isInteger(days * 2), { message: 'must be a whole or half day' });
+
+export const leavePolicyEntrySchema = z.object({
+  type: leaveTypeSchema,
+  /** null: no yearly limit. */
+  daysPerYear: policyDaysSchema.nullable(),
+  /** How many unused days of last year's allowance carry into this year. */
+  carryOverCap: policyDaysSchema,
+});
+export type LeavePolicyEntry = z.infer<typeof leavePolicyEntrySchema>;
+export const leavePolicySchema = z.object({ items: z.array(leavePolicyEntrySchema), canEdit: z.boolean() });
+export type LeavePolicy = z.infer<typeof leavePolicySchema>;
+
+/** The company's whole policy at once: each type exactly once, a cap no larger than the allowance. */
+export const leavePolicyBodySchema = z
+  .object({ items: z.array(leavePolicyEntrySchema, { error: requiredOr('must be a list of leave types') }) })
+  .superRefine((body, context) => {
+    for (const type of LEAVE_TYPE_VALUES) {
+      const count = body.items.filter((item) => item.type === type).length;
+      if (count !== 1) context.addIssue({ code: 'custom', path: ['items'], message: `must name ${type} leave exactly once` });
+    }
+    body.items.forEach((item, index) => {
+      if (item.daysPerYear !== null && item.carryOverCap > item.daysPerYear) {
+        context.addIssue({ code: 'custom', path: ['items', index, 'carryOverCap'], message: 'must not exceed the days per year' });
+      }
+    });
+  });
+export type LeavePolicyBody = z.infer<typeof leavePolicyBodySchema>;
+
 /** What a new request leaves of its type's balance: a negative figure needs the approver's confirmation. */
 export const createLeaveResponseSchema = z.object({
   request: leaveRequestSchema,

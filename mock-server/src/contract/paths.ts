@@ -142,5 +142,7 @@ export const apiPaths = {
     reportCsv: '/v2/leave/report.csv',
     /** GET ?token= (what the link asks) and POST { token, answer }: public, the signed token is the credential. */
     consensus: '/v2/leave/consensus',
+    /** GET (everyone) and PUT (level3): the company's days per year and carry-over cap per type. */
+    policy: '/v2/leave/policy',
   },
 } as const;

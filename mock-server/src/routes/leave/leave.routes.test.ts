@@ -4,6 +4,7 @@ import {
   createLeaveResponseSchema,
   errorEnvelopeSchema,
   leaveBalancesSchema,
+  leavePolicySchema,
   leaveReportSchema,
   leaveRequestListSchema,
   leaveRequestSchema,
@@ -28,7 +29,7 @@ const ADMIN = 'admin@acme.test';
 const monday = mondayOf(new Date());
 const weekDay = (week: number, day: number) => isoDay(addDays(monday, week * 7 + day));
 
-async function call(email: string | null, method: 'GET' | 'POST', url: string, payload?: object) {
+async function call(email: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const headers = email ? await server.authHeaders(email) : {};
   return server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
@@ -245,5 +246,50 @@ describe('after time passes', () => {
     const late = await call(MEMBER, 'POST', `/v2/leave/requests/${created.request._id}/cancel`);
     expect(late.statusCode).toBe(409);
     expect(errorEnvelopeSchema.parse(late.json()).message).toMatch(/already started/);
+  });
+});
+
+describe('leave policy', () => {
+  const policyRows = async () => (await server.db.query<{ type: string; days: string | null; cap: string }>('SELECT type, days_per_year::text AS days, carry_over_cap::text AS cap FROM leave_policies ORDER BY company_id, type'));
+  const body = (sick: object) => ({
+    items: [
+      { type: 'annual', daysPerYear: 20, carryOverCap: 5 },
+      { type: 'sick', daysPerYear: 12, carryOverCap: 0, ...sick },
+      { type: 'unpaid', daysPerYear: null, carryOverCap: 0 },
+      { type: 'other', daysPerYear: 3, carryOverCap: 0 },
+    ],
+  });
+
+  it('is readable by everyone, editable by level3 only, and balances follow it at once', async () => {
+    const seen = leavePolicySchema.parse((await call(MEMBER, 'GET', '/v2/leave/policy')).json());
+    expect(seen.canEdit).toBe(false);
+    expect(seen.items.find((item) => item.type === 'sick')).toEqual({ type: 'sick', daysPerYear: 10, carryOverCap: 0 });
+    expect(leavePolicySchema.parse((await call(ADMIN, 'GET', '/v2/leave/policy')).json()).canEdit).toBe(true);
+    expect((await call(MANAGER, 'PUT', '/v2/leave/policy', body({}))).statusCode).toBe(403);
+    expect((await call(MEMBER, 'PUT', '/v2/leave/policy', body({}))).statusCode).toBe(403);
+
+    const saved = await call(ADMIN, 'PUT', '/v2/leave/policy', body({ daysPerYear: 12.5 }));
+    expect(saved.statusCode).toBe(200);
+    expect(leavePolicySchema.parse(saved.json()).items.find((item) => item.type === 'sick')).toEqual({ type: 'sick', daysPerYear: 12.5, carryOverCap: 0 });
+    const balances = leaveBalancesSchema.parse((await call(MEMBER, 'GET', '/v2/leave/balances?year=2049')).json());
+    expect(balances.items.find((item) => item.type === 'sick')).toMatchObject({ entitled: 12.5, remaining: 12.5 });
+  });
+
+  it('refuses a bad policy naming the field, and changes nothing', async () => {
+    const before = await policyRows();
+    const refusals: Array<[object, string]> = [
+      [body({ carryOverCap: 13 }), 'items.1.carryOverCap'],
+      [body({ daysPerYear: 0.3 }), 'items.1.daysPerYear'],
+      [body({ daysPerYear: -1 }), 'items.1.daysPerYear'],
+      [body({ daysPerYear: 'ten' }), 'items.1.daysPerYear'],
+      [{ items: body({}).items.slice(0, 3) }, 'items'],
+      [{}, 'items'],
+    ];
+    for (const [payload, field] of refusals) {
+      const response = await call(ADMIN, 'PUT', '/v2/leave/policy', payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()).details?.map((detail) => detail.field)).toContain(field);
+    }
+    expect(await policyRows()).toEqual(before);
   });
 });

@@ -12,6 +12,8 @@ import {
   leaveBalancesQuerySchema,
   leaveBalancesSchema,
   leaveDecisionBodySchema,
+  leavePolicyBodySchema,
+  leavePolicySchema,
   leaveReportQuerySchema,
   leaveReportSchema,
   leaveRequestListSchema,
@@ -22,6 +24,7 @@ import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';
 import { holidaysOf } from '../../services/leave/leave-context.js';
+import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
 import { cancelLeaveRequest, createLeaveRequest, decideLeaveRequest, listLeaveRequests } from '../../services/leave/leave-requests.js';
@@ -66,6 +69,19 @@ export async function leaveRoutes(app: App): Promise<void> {
     const year = request.query.year ?? app.now().getUTCFullYear();
     return { year, items: await balancesOf(db.orm, auth.companyId, auth.userId, year, await holidaysOf(db.orm, auth.companyId)) };
   });
+
+  app.get(apiPaths.leave.policy, {
+    config: { access: 'user' },
+    schema: { tags, summary: "The company's days per year and carry-over cap per type", response: { 200: leavePolicySchema, 401: errorEnvelopeSchema } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    return leavePolicyView(db.orm, auth.companyId, auth.level === 'level3');
+  });
+
+  app.put(apiPaths.leave.policy, {
+    config: { access: ['level3'] },
+    schema: { tags, summary: "Change the company's leave policy (level3)", body: leavePolicyBodySchema, response: { 200: leavePolicySchema, ...errors } },
+  }, async (request) => saveLeavePolicy(db.orm, requireAuth(request).companyId, request.body));
 
   app.get(apiPaths.leave.report, {
     config: { access: 'user' },

@@ -1,12 +1,15 @@
 import { createLeaveResponseSchema } from '../../contract/index.js';
+import { DEFAULT_LEAVE_POLICY } from '../../services/leave/leave-balances.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';
-import { anyone, row, signedIn, type Expected, type MatrixContext, type MatrixRow } from './matrix-types.js';
+import { anyone, level3Only, row, signedIn, type Expected, type MatrixContext, type MatrixRow } from './matrix-types.js';
 
 /**
  * Leave: everyone requests and cancels their own; level3 decides anyone's, level2 the members of the
  * projects they manage (the manager manages Atlas, where the member works); another company gets 404.
  * The consensus link is public: its signed token is the credential.
  */
+
+const DEFAULT_POLICY_BODY = Object.entries(DEFAULT_LEAVE_POLICY).map(([type, entry]) => ({ type, ...entry }));
 
 let week = 0;
 /** A Monday far ahead, a new one per call, so that no two requests of one peer overlap. */
@@ -54,6 +57,9 @@ export const rows: MatrixRow[] = [
     url: `/v2/leave/requests/${await membersRequest(context)}/coverage`,
   })),
   row('GET', '/v2/leave/balances', signedIn(200)),
+  row('GET', '/v2/leave/policy', signedIn(200)),
+  // each admin sets their own company's policy; the defaults keep the other rows' balances as they were
+  row('PUT', '/v2/leave/policy', level3Only(200), () => ({ payload: { items: DEFAULT_POLICY_BODY } })),
   row('GET', '/v2/leave/report', signedIn(200), () => ({ url: `/v2/leave/report${range}` })),
   row('GET', '/v2/leave/report.csv', signedIn(200), () => ({ url: `/v2/leave/report.csv${range}` })),
   row('GET', '/v2/leave/consensus', anyone(200), async (context) => ({ url: `/v2/leave/consensus?token=${await consensusToken(context)}` })),

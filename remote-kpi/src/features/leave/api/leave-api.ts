@@ -5,6 +5,7 @@ import {
   createLeaveResponseSchema,
   fetchAllProjectsResponseSchema,
   leaveBalancesSchema,
+  leavePolicySchema,
   leaveReportSchema,
   leaveRequestListSchema,
   leaveRequestSchema,
@@ -15,6 +16,8 @@ import {
   type CreateLeaveResponse,
   type LeaveBalances,
   type LeaveDecisionBody,
+  type LeavePolicy,
+  type LeavePolicyBody,
   type LeaveReport,
   type LeaveReportQuery,
   type LeaveRequest,
@@ -79,4 +82,14 @@ export async function getConsensus(client: AxiosInstance, token: string): Promis
 export async function answerConsensus(client: AxiosInstance, token: string, answer: ConsensusAnswer): Promise<ConsensusView> {
   const { data } = await client.post(apiPaths.leave.consensus, { token, answer }, { anonymous: true });
   return consensusViewSchema.parse(data);
+}
+
+export async function getLeavePolicy(client: AxiosInstance): Promise<LeavePolicy> {
+  const { data } = await client.get(apiPaths.leave.policy);
+  return leavePolicySchema.parse(data);
+}
+
+export async function saveLeavePolicy(client: AxiosInstance, body: LeavePolicyBody): Promise<LeavePolicy> {
+  const { data } = await client.put(apiPaths.leave.policy, body);
+  return leavePolicySchema.parse(data);
 }

@@ -1,30 +1,29 @@
+import { createStubApiClient, failure, renderScreen } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consensusView } from '../../../testing/leave-fixtures';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderKpi } from '../../../testing/render-kpi';
 import { ConsensusPage } from './consensus-page';
 
 jest.setTimeout(60_000);
 
 it('asks the three questions without a session and records the answer', async () => {
-  const { client, sent } = mockApi({
+  const { client, calls: sent } = createStubApiClient({
     'GET /v2/leave/consensus': { status: 200, data: consensusView() },
-    'POST /v2/leave/consensus': ({ body }) => ({ status: 200, data: consensusView({ answer: (body as { answer: 'discuss' }).answer }) }),
-  });
-  renderKpi(<ConsensusPage />, { client, route: '/consensus?token=abc.def' });
+    'POST /v2/leave/consensus': ({ data }) => ({ status: 200, data: consensusView({ answer: (data as { answer: 'discuss' }).answer }) }),
+  }, { session: null });
+  renderScreen(<ConsensusPage />, { client, route: '/consensus?token=abc.def' });
   expect(await screen.findByText(/Mia Member asks for annual leave: 1 Dec 2026 – 2 Dec 2026 \(2 days\)/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ok, all good!' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ok, can manage. Yet, can it be reconsidered?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Bit unsure. Can we please discuss this?' }));
   expect(await screen.findByText('Thank you, your answer is recorded')).toBeInTheDocument();
-  expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ token: 'abc.def', answer: 'discuss' });
+  expect(sent.find((request) => request.method === 'POST')?.data).toEqual({ token: 'abc.def', answer: 'discuss' });
   expect(sent[0]?.headers.get('Authorization')).toBeFalsy();
 });
 
 it('explains a tampered or expired link', async () => {
-  const { client } = mockApi({ 'GET /v2/leave/consensus': envelope(401, 'This consensus link has expired.') });
-  renderKpi(<ConsensusPage />, { client, route: '/consensus?token=old' });
+  const { client } = createStubApiClient({ 'GET /v2/leave/consensus': failure(401, 'This consensus link has expired.') });
+  renderScreen(<ConsensusPage />, { client, route: '/consensus?token=old' });
   expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
   expect(screen.getByText('This consensus link has expired.')).toBeInTheDocument();
 });

@@ -5,12 +5,13 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { ApprovalsTab } from './approvals-tab';
 import { MyLeaveTab } from './my-leave-tab';
+import { PolicyTab } from './policy-tab';
 import { ReportTab } from './report-tab';
 
-const TABS = ['mine', 'approvals', 'report'] as const;
+const TABS = ['mine', 'approvals', 'report', 'policy'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /leaveReport: my leave (balances, requests, the form), approvals (level2 and level3) and the report with the team calendar. */
+/** /leaveReport: my leave (balances, requests, the form), approvals (level2 and level3), the report with the team calendar, and the policy. */
 export function LeaveReportPage() {
   const approver = isManagerOrAbove(useAtomValue(sessionUserAtom));
   const [params, setParams] = useSearchParams();
@@ -20,6 +21,7 @@ export function LeaveReportPage() {
     { key: 'mine', label: 'My leave', children: <MyLeaveTab /> },
     ...(approver ? [{ key: 'approvals', label: 'Approvals', children: <ApprovalsTab /> }] : []),
     { key: 'report', label: 'Report', children: <ReportTab /> },
+    { key: 'policy', label: 'Policy', children: <PolicyTab /> },
   ];
   return (
     <>

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { LEAVE_TYPE_VALUES, type LeavePolicy, type LeavePolicyBody } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { leavePolicies } from '../../db/schema/leave-policy.js';
+import { policyOf } from './leave-balances.js';
+
+/** The company's policy as the screens show it, defaults filled in for types it never set. */
+export async function leavePolicyView(orm: Orm, companyId: string, canEdit: boolean): Promise<LeavePolicy> {
+  const policy = await policyOf(orm, companyId);
+  return { items: LEAVE_TYPE_VALUES.map((type) => ({ type, ...policy[type] })), canEdit };
+}
+
+/**
+ * Replaces the whole policy in one statement, so a balance never sees half of an edit. Balances are
+ * computed from it on every read, so everyone's remaining days follow at once.
+ */
+export async function saveLeavePolicy(orm: Orm, companyId: string, body: LeavePolicyBody): Promise<LeavePolicy> {
+  await orm
+    .insert(leavePolicies)
+    .values(body.items.map((item) => ({ companyId, type: item.type, daysPerYear: item.daysPerYear, carryOverCap: item.carryOverCap })))
+    .onConflictDoUpdate({
+      target: [leavePolicies.companyId, leavePolicies.type],
+      set: { daysPerYear: sql`excluded.days_per_year`, carryOverCap: sql`excluded.carry_over_cap` },
+    });
+  return leavePolicyView(orm, companyId, true);
+}
