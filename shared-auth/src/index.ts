@@ -22,5 +22,6 @@ export { RoleGuard } from './role-guard';
 export { login, logoutOnServer } from './api/login';
 export { ApiClientBridge } from './components/api-client-bridge';
 export { LoginForm } from './components/login-form';
+export { FormDrawer, fieldPath } from './components/form-drawer';
 export { StandaloneShell } from './standalone/standalone-shell';
 export { queryKeys } from './query-keys';

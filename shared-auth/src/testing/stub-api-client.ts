@@ -1,7 +1,8 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from '../api-client';
+import type { Session } from '../session-storage';
 
-export type StubRequest = { method: string; url: string; params: Record<string, unknown>; data: unknown };
+export type StubRequest = { method: string; url: string; params: Record<string, unknown>; data: unknown; headers: AxiosHeaders };
 export type StubReply = { status?: number; data?: unknown } | 'network-error';
 export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
 
@@ -23,13 +24,18 @@ export type StubApiClient = {
  * the network: `{ 'GET /v2/notifications': { data: fixture } }`. Routes match on method and path; the
  * query string is in `params`. An unstubbed request fails the test loudly.
  */
-export function createStubApiClient(routes: Record<string, StubHandler> = {}): StubApiClient {
+export type StubOptions = {
+  /** Whose tokens the client sends; `null` sends none (a visitor). By default a stand-in token. */
+  session?: Session | null;
+};
+
+export function createStubApiClient(routes: Record<string, StubHandler> = {}, { session }: StubOptions = {}): StubApiClient {
   const table = new Map(Object.entries(routes));
   const calls: StubRequest[] = [];
   let signOuts = 0;
   const client = createApiClient({
     baseURL: 'http://api.test',
-    getTokens: () => ({ token: 'stub-token', refreshToken: 'stub-refresh' }),
+    getTokens: () => (session === undefined ? { token: 'stub-token', refreshToken: 'stub-refresh' } : session && { token: session.token, refreshToken: session.refreshToken }),
     onTokensRefreshed: () => {},
     onUnauthorized: () => {
       signOuts += 1;
@@ -37,7 +43,7 @@ export function createStubApiClient(routes: Record<string, StubHandler> = {}): S
   });
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = `/${(config.url ?? '').replace(/^\//, '')}`.split('?')[0]!;
-    const request: StubRequest = { method: (config.method ?? 'get').toUpperCase(), url: path, params: config.params ?? {}, data: parseBody(config.data) };
+    const request: StubRequest = { method: (config.method ?? 'get').toUpperCase(), url: path, params: config.params ?? {}, data: parseBody(config.data), headers: AxiosHeaders.from(config.headers) };
     calls.push(request);
     const handler = table.get(`${request.method} ${path}`);
     if (!handler) throw new Error(`unstubbed request ${request.method} ${path}`);
@@ -63,4 +69,9 @@ function parseBody(data: unknown): unknown {
 /** The API's error envelope, for stubbing a failure: `{ status: 400, data: errorEnvelope(400, 'bad', [...]) }`. */
 export function errorEnvelope(statusCode: number, message: string, details?: Array<{ field: string; message: string }>) {
   return { statusCode, error: 'Error', message, ...(details ? { details } : {}) };
+}
+
+/** A failed answer with the API's error envelope: `{ 'POST /v2/x': failure(409, 'Taken', [{ field, message }]) }`. */
+export function failure(statusCode: number, message: string, details?: Array<{ field: string; message: string }>): StubReply {
+  return { status: statusCode, data: errorEnvelope(statusCode, message, details) };
 }

@@ -1,8 +1,8 @@
 import type { ProjectKpiMonthBody, ProjectKpiRow } from '@timely/mock-server/contract';
+import { FormDrawer } from '@timely/shared-auth';
 import { App, Form, InputNumber, Typography } from 'antd';
 import { useSaveProjectMonth } from '../hooks/use-save-project-month';
 import { formatMonth } from '../utils/format';
-import { FormDrawer } from './form-drawer';
 import { moneyRules, profitRules, zeroToTenRules } from '../utils/kpi-form-rules';
 
 type ProjectMonthDrawerProps = {

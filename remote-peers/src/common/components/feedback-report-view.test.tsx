@@ -1,15 +1,13 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import { report } from '../../testing/peers-fixtures';
-import { mockApi } from '../../testing/mock-api';
-import { renderPeers } from '../../testing/render-peers';
 import { FeedbackReportView } from './feedback-report-view';
 
 jest.setTimeout(60_000);
 
 it('says "not enough reviews yet" instead of averages under three reviewers', async () => {
-  const { client } = mockApi({});
-  renderPeers(<FeedbackReportView report={report()} />, { client, session: testSessions.admin });
+  const { client } = createStubApiClient({});
+  renderScreen(<FeedbackReportView report={report()} />, { client, session: testSessions.admin });
   expect(await screen.findAllByText('Not enough reviews yet')).toHaveLength(2);
   expect(screen.getAllByText('Averages appear once at least 3 different people have reviewed.')).toHaveLength(2);
   expect(screen.getByText('2 reviewers · 2 reviews')).toBeInTheDocument();
@@ -17,8 +15,8 @@ it('says "not enough reviews yet" instead of averages under three reviewers', as
 
 it('shows each average with three reviewers, and says which months are left blank', async () => {
   const averages = { dependability: 4, impact: 2.33, teamplay: 3.5, competence: 5, ownership: 1 };
-  const { client } = mockApi({});
-  renderPeers(
+  const { client } = createStubApiClient({});
+  renderScreen(
     <FeedbackReportView
       report={report({
         overall: { reviewCount: 4, reviewerCount: 3, averages },

@@ -1,10 +1,8 @@
 import { milestoneListSchema, projectKpiDetailSchema } from '@timely/mock-server/contract';
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, MONTH, projectRow } from '../../../testing/kpi-fixtures';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderKpi } from '../../../testing/render-kpi';
 import { ProjectKpiPage } from './project-kpi-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine, so these tests get more time than the default
@@ -26,14 +24,14 @@ const milestones = milestoneListSchema.parse({
 });
 const changeRequests = { items: [] };
 
-function renderPage(session = testSessions.manager, routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
+function renderPage(session = testSessions.manager, routes: Parameters<typeof createStubApiClient>[0] = {}) {
+  const api = createStubApiClient({
     [`GET /v2/kpis/projects/${ids.atlas}`]: { status: 200, data: detail(session !== testSessions.member) },
     [`GET /v2/kpis/projects/${ids.atlas}/milestones`]: { status: 200, data: milestones },
     [`GET /v2/kpis/projects/${ids.atlas}/change-requests`]: { status: 200, data: changeRequests },
     ...routes,
-  }, session);
-  renderKpi(<ProjectKpiPage />, { client: api.client, session, route: `/projectlevelkpi/${ids.atlas}?month=${MONTH}`, path: '/projectlevelkpi/:projectId' });
+  }, { session });
+  renderScreen(<ProjectKpiPage />, { client: api.client, session, route: `/projectlevelkpi/${ids.atlas}?month=${MONTH}`, path: '/projectlevelkpi/:projectId' });
   return api;
 }
 
@@ -56,7 +54,7 @@ it('lets a member read but not change anything', async () => {
 
 // role queries over the whole antd page are slow in jsdom: each step looks inside the part it is about
 it('asks for the dates a paid milestone needs before saving it', async () => {
-  const { sent } = renderPage();
+  const { calls: sent } = renderPage();
   const section = (await screen.findByText('Milestones')).closest('.ant-card') as HTMLElement;
   await userEvent.click(within(section).getByRole('button', { name: 'Add milestone' }));
   const form = await screen.findByRole('form', { name: 'New milestone · Atlas Web Revamp' });
@@ -74,7 +72,7 @@ it('asks for the dates a paid milestone needs before saving it', async () => {
 });
 
 it('deletes the record it names after asking', async () => {
-  const { sent } = renderPage(testSessions.manager, { [`DELETE /v2/kpis/milestones/${milestoneId}`]: { status: 200, data: { ok: true } } });
+  const { calls: sent } = renderPage(testSessions.manager, { [`DELETE /v2/kpis/milestones/${milestoneId}`]: { status: 200, data: { ok: true } } });
   const table = await screen.findByRole('table', { name: 'Milestones' });
   await userEvent.click(within(table).getByRole('button', { name: 'Delete milestone “Beta launch”' }));
   const confirm = (await screen.findByText('Delete milestone “Beta launch”?')).closest('.ant-popover') as HTMLElement;
@@ -84,7 +82,7 @@ it('deletes the record it names after asking', async () => {
 });
 
 it('says so when the project is not the user’s', async () => {
-  renderPage(testSessions.member, { [`GET /v2/kpis/projects/${ids.atlas}`]: envelope(403, 'You are not on this project.') });
+  renderPage(testSessions.member, { [`GET /v2/kpis/projects/${ids.atlas}`]: failure(403, 'You are not on this project.') });
   expect(await screen.findByText('You are not on this project, so its KPIs are not shown.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

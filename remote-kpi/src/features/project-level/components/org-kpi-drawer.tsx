@@ -1,6 +1,6 @@
+import { FormDrawer } from '@timely/shared-auth';
 import type { OrgKpi, OrgKpiMonthBody } from '@timely/mock-server/contract';
 import { App, Divider, Form, InputNumber } from 'antd';
-import { FormDrawer } from '../../../common/components/form-drawer';
 import { formatMonth } from '../../../common/utils/format';
 import { moneyRules, profitRules, zeroToTenRules } from '../../../common/utils/kpi-form-rules';
 import { useSaveOrgMonth } from '../hooks/use-org-kpi';

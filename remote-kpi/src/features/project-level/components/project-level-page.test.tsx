@@ -1,9 +1,7 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, MONTH, orgKpi, projectPage, projectRow } from '../../../testing/kpi-fixtures';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderKpi } from '../../../testing/render-kpi';
 import { ProjectLevelPage } from './project-level-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine, so these tests get more time than the default
@@ -13,12 +11,12 @@ const route = `/projectlevel?month=${MONTH}`;
 const cobalt = projectRow({ project: { _id: ids.cobalt, name: 'Cobalt Data Platform', status: 'in_progress' }, canEdit: false, _id: null, health: null, projectedRevenue: null, achievedRevenue: null });
 
 it('shows the organisation row and the month of projects, with Edit only where the user may edit', async () => {
-  const { client, sent } = mockApi({
+  const { client, calls: sent } = createStubApiClient({
     'GET /v2/kpis/org': { status: 200, data: orgKpi() },
     'GET /v2/kpis/projects': { status: 200, data: projectPage([projectRow(), cobalt]) },
     'GET /v2/kpis/tv-links': { status: 200, data: { items: [] } },
-  }, testSessions.admin);
-  renderKpi(<ProjectLevelPage />, { client, session: testSessions.admin, route });
+  }, { session: testSessions.admin });
+  renderScreen(<ProjectLevelPage />, { client, session: testSessions.admin, route });
 
   const org = await screen.findByRole('group', { name: 'Organisation KPIs' });
   expect(within(org).getByText('$100,000')).toBeInTheDocument();
@@ -34,11 +32,11 @@ it('shows the organisation row and the month of projects, with Edit only where t
 });
 
 it('hides editing and the TV links from a member', async () => {
-  const { client, sent } = mockApi({
+  const { client, calls: sent } = createStubApiClient({
     'GET /v2/kpis/org': { status: 200, data: orgKpi({ canEdit: false }) },
     'GET /v2/kpis/projects': { status: 200, data: projectPage([projectRow({ canEdit: false })]) },
-  }, testSessions.member);
-  renderKpi(<ProjectLevelPage />, { client, session: testSessions.member, route });
+  }, { session: testSessions.member });
+  renderScreen(<ProjectLevelPage />, { client, session: testSessions.member, route });
   await screen.findByRole('table', { name: 'Project KPIs' });
   expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
   expect(screen.queryByText('TV dashboard links')).not.toBeInTheDocument();
@@ -47,11 +45,11 @@ it('hides editing and the TV links from a member', async () => {
 
 it('keeps the rest of the page when one table fails, and retries it', async () => {
   let attempts = 0;
-  const { client } = mockApi({
-    'GET /v2/kpis/org': () => (attempts++ === 0 ? envelope(500, 'Something went wrong on the server.') : { status: 200, data: orgKpi() }),
+  const { client } = createStubApiClient({
+    'GET /v2/kpis/org': () => (attempts++ === 0 ? failure(500, 'Something went wrong on the server.') : { status: 200, data: orgKpi() }),
     'GET /v2/kpis/projects': { status: 200, data: projectPage([]) },
-  }, testSessions.member);
-  renderKpi(<ProjectLevelPage />, { client, session: testSessions.member, route });
+  }, { session: testSessions.member });
+  renderScreen(<ProjectLevelPage />, { client, session: testSessions.member, route });
   expect(await screen.findByText('Could not load the organisation KPIs')).toBeInTheDocument();
   expect(await screen.findByText(/No project was active in/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -59,11 +57,11 @@ it('keeps the rest of the page when one table fails, and retries it', async () =
 });
 
 it('sends the search to the server once typing pauses, and keeps it in the URL', async () => {
-  const { client, sent } = mockApi({
+  const { client, calls: sent } = createStubApiClient({
     'GET /v2/kpis/org': { status: 200, data: orgKpi() },
     'GET /v2/kpis/projects': ({ params }) => ({ status: 200, data: projectPage(params.search ? [] : [projectRow()]) }),
-  }, testSessions.member);
-  renderKpi(<ProjectLevelPage />, { client, session: testSessions.member, route });
+  }, { session: testSessions.member });
+  renderScreen(<ProjectLevelPage />, { client, session: testSessions.member, route });
   await screen.findByRole('table', { name: 'Project KPIs' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'zzz');
   expect(await screen.findByText('No project matches “zzz”.')).toBeInTheDocument();

@@ -1,13 +1,11 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import { tvDashboard } from '../../../testing/kpi-fixtures';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderKpi } from '../../../testing/render-kpi';
 import { TvDashboardPage } from './tv-dashboard-page';
 
 it('opens with the link key alone, sent in a header and never with a session', async () => {
-  const { client, sent } = mockApi({ 'GET /v2/kpis/tv': { status: 200, data: tvDashboard() } }, testSessions.admin);
-  renderKpi(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=k3y' });
+  const { client, calls: sent } = createStubApiClient({ 'GET /v2/kpis/tv': { status: 200, data: tvDashboard() } }, { session: testSessions.admin });
+  renderScreen(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=k3y' });
   expect(await screen.findByText('Acme · KPIs')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Spotlight: Atlas Web Revamp' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Projects' })).toHaveTextContent('Atlas Web Revamp');
@@ -16,15 +14,15 @@ it('opens with the link key alone, sent in a header and never with a session', a
 });
 
 it('says the link was revoked on a 401, without signing anybody out', async () => {
-  const { client, onUnauthorized } = mockApi({ 'GET /v2/kpis/tv': envelope(401, 'This TV link was revoked or is not valid.') }, testSessions.admin);
-  renderKpi(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=old' });
+  const { client, signOuts } = createStubApiClient({ 'GET /v2/kpis/tv': failure(401, 'This TV link was revoked or is not valid.') }, { session: testSessions.admin });
+  renderScreen(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=old' });
   expect(await screen.findByText('This TV link was revoked')).toBeInTheDocument();
-  expect(onUnauthorized).not.toHaveBeenCalled();
+  expect(signOuts()).toBe(0);
 });
 
 it('asks for a link when opened without a key', async () => {
-  const { client, sent } = mockApi({});
-  renderKpi(<TvDashboardPage />, { client, route: '/tvapp' });
+  const { client, calls: sent } = createStubApiClient({});
+  renderScreen(<TvDashboardPage />, { client, route: '/tvapp' });
   expect(await screen.findByText('This screen needs a TV link')).toBeInTheDocument();
   expect(sent).toHaveLength(0);
 });

@@ -1,9 +1,7 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, peer, peerPage } from '../../../testing/peers-fixtures';
-import { mockApi } from '../../../testing/mock-api';
-import { renderPeers } from '../../../testing/render-peers';
 import { ManagePeersPage } from './manage-peers-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -12,13 +10,13 @@ jest.setTimeout(120_000);
 const noOptions = { status: 200, data: { jobRoles: [], designations: [], locations: [], platforms: [], publicHolidays: [], workModes: [], currentStatuses: [], levels: [] } };
 
 it('lets level3 delete a peer after confirming, and undo it', async () => {
-  const { client, sent } = mockApi({
+  const { client, calls: sent } = createStubApiClient({
     'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
     'GET /v2/options': noOptions,
     [`DELETE /v2/peers/${ids.noor}`]: { status: 200, data: peer({ deletedAt: '2026-11-23T10:00:00.000Z' }) },
     [`POST /v2/peers/${ids.noor}/restore`]: { status: 200, data: peer() },
-  }, testSessions.admin);
-  renderPeers(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view?search=noor' });
+  }, { session: testSessions.admin });
+  renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view?search=noor' });
 
   const row = await screen.findByRole('row', { name: /Noor Newhire/ });
   expect(sent.find((request) => request.url === '/v2/peers')?.params).toMatchObject({ search: 'noor', page: 1, perPage: 20, sort: 'name', order: 'asc' });
@@ -32,8 +30,8 @@ it('lets level3 delete a peer after confirming, and undo it', async () => {
 });
 
 it('shows the directory to a member without any way to change it', async () => {
-  const { client, sent } = mockApi({ 'GET /v2/peers': { status: 200, data: peerPage([peer()]) } }, testSessions.member);
-  renderPeers(<ManagePeersPage />, { client, session: testSessions.member, route: '/data-list/manage-peer-view' });
+  const { client, calls: sent } = createStubApiClient({ 'GET /v2/peers': { status: 200, data: peerPage([peer()]) } }, { session: testSessions.member });
+  renderScreen(<ManagePeersPage />, { client, session: testSessions.member, route: '/data-list/manage-peer-view' });
   await screen.findByRole('row', { name: /Noor Newhire/ });
   expect(screen.queryByRole('button', { name: 'Add peer' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();

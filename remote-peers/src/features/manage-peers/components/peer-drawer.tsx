@@ -1,8 +1,8 @@
+import { FormDrawer } from '@timely/shared-auth';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { CreatePeerBody, Peer } from '@timely/mock-server/contract';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Select, Switch, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { FormDrawer } from '../../../common/components/form-drawer';
 import { useOptions } from '../../../common/hooks/use-options';
 import { useSavePeer } from '../hooks/use-save-peer';
 

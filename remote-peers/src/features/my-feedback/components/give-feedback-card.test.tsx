@@ -1,9 +1,7 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, mates } from '../../../testing/peers-fixtures';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderPeers } from '../../../testing/render-peers';
 import { GiveFeedbackCard } from './give-feedback-card';
 
 // whole antd forms in jsdom: slow on a loaded two-core machine
@@ -25,11 +23,11 @@ async function fillForm() {
 }
 
 it('sends the five scores and the comment, and offers only projects not yet rated this month', async () => {
-  const { client, sent } = mockApi({
+  const { client, calls: sent } = createStubApiClient({
     'GET /v2/reviews/mates': { status: 200, data: mates() },
-    'POST /v2/reviews': ({ body }) => ({ status: 201, data: { _id: ids.ada, month: '2026-11', createdAt: '2026-11-23T10:00:00.000Z', ...(body as object) } }),
-  }, testSessions.member);
-  renderPeers(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
+    'POST /v2/reviews': ({ data }) => ({ status: 201, data: { _id: ids.ada, month: '2026-11', createdAt: '2026-11-23T10:00:00.000Z', ...(data as object) } }),
+  }, { session: testSessions.member });
+  renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
 
   await screen.findByRole('form', { name: 'Give feedback' });
   await fillForm();
@@ -39,15 +37,15 @@ it('sends the five scores and the comment, and offers only projects not yet rate
   await userEvent.keyboard('{Escape}');
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(await screen.findByText(/your feedback for Noor Newhire was sent/)).toBeInTheDocument();
-  expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ revieweeId: ids.noor, projectId: ids.atlas, dependability: 4, impact: 4, teamplay: 4, competence: 4, ownership: 4, comment: 'Great release' });
+  expect(sent.find((request) => request.method === 'POST')?.data).toEqual({ revieweeId: ids.noor, projectId: ids.atlas, dependability: 4, impact: 4, teamplay: 4, competence: 4, ownership: 4, comment: 'Great release' });
 });
 
 it('shows the server\'s refusal of a second review this month and keeps what was typed', async () => {
-  const { client } = mockApi({
+  const { client } = createStubApiClient({
     'GET /v2/reviews/mates': { status: 200, data: mates() },
-    'POST /v2/reviews': envelope(409, 'You have already rated Noor Newhire on Atlas Web Revamp this month; you can again from 2026-12-01.', [{ field: 'revieweeId', message: 'already rated on this project this month' }]),
-  }, testSessions.member);
-  renderPeers(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
+    'POST /v2/reviews': failure(409, 'You have already rated Noor Newhire on Atlas Web Revamp this month; you can again from 2026-12-01.', [{ field: 'revieweeId', message: 'already rated on this project this month' }]),
+  }, { session: testSessions.member });
+  renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
   await screen.findByRole('form', { name: 'Give feedback' });
   await fillForm();
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
@@ -56,10 +54,10 @@ it('shows the server\'s refusal of a second review this month and keeps what was
 });
 
 it('asks for every score before sending anything', async () => {
-  const { client, sent } = mockApi({
+  const { client, calls: sent } = createStubApiClient({
     'GET /v2/reviews/mates': { status: 200, data: mates() },
-  }, testSessions.member);
-  renderPeers(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
+  }, { session: testSessions.member });
+  renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
   await screen.findByRole('form', { name: 'Give feedback' });
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(await screen.findByText('Choose who you are rating')).toBeInTheDocument();

@@ -1,9 +1,7 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, project, projectPage } from '../../../testing/project-fixtures';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderProjects } from '../../../testing/render-projects';
 import { ProjectsPage } from './projects-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -16,8 +14,8 @@ const formAnswers = {
 };
 
 it('shows the project columns, with edit and delete only where the user may manage', async () => {
-  const { client, sent } = mockApi({ 'GET /v2/projects': { status: 200, data: projectPage([project(), cobalt]) } }, testSessions.manager);
-  renderProjects(<ProjectsPage />, { client, session: testSessions.manager, route: '/data-list/view-all-projects?search=a&sort=score&order=desc' });
+  const { client, calls: sent } = createStubApiClient({ 'GET /v2/projects': { status: 200, data: projectPage([project(), cobalt]) } }, { session: testSessions.manager });
+  renderScreen(<ProjectsPage />, { client, session: testSessions.manager, route: '/data-list/view-all-projects?search=a&sort=score&order=desc' });
   const table = await screen.findByRole('table', { name: 'Projects' });
   expect(await within(table).findByRole('link', { name: 'Atlas Web Revamp' }, { timeout: 30_000 })).toHaveAttribute('href', `/view-components/overview/${ids.atlas}`);
   expect(within(table).getByText('Yes, 6 months')).toBeInTheDocument();
@@ -30,8 +28,8 @@ it('shows the project columns, with edit and delete only where the user may mana
 });
 
 it('warns about open sprints before deleting, then deletes with force', async () => {
-  const { client, sent } = mockApi({ 'GET /v2/projects': { status: 200, data: projectPage([project()]) }, [`DELETE /v2/projects/${ids.atlas}`]: { status: 200, data: { ok: true } } }, testSessions.admin);
-  renderProjects(<ProjectsPage />, { client, session: testSessions.admin });
+  const { client, calls: sent } = createStubApiClient({ 'GET /v2/projects': { status: 200, data: projectPage([project()]) }, [`DELETE /v2/projects/${ids.atlas}`]: { status: 200, data: { ok: true } } }, { session: testSessions.admin });
+  renderScreen(<ProjectsPage />, { client, session: testSessions.admin });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Atlas Web Revamp' }, { timeout: 30_000 }));
   expect(await screen.findByText('It still has 2 open sprints. Its history stays stored.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -40,8 +38,8 @@ it('warns about open sprints before deleting, then deletes with force', async ()
 
 it('shows an empty state and an error state with retry', async () => {
   let fail = true;
-  const { client } = mockApi({ 'GET /v2/projects': () => (fail ? envelope(500, 'Something went wrong on the server.') : { status: 200, data: projectPage([]) }) }, testSessions.member);
-  renderProjects(<ProjectsPage />, { client, session: testSessions.member });
+  const { client } = createStubApiClient({ 'GET /v2/projects': () => (fail ? failure(500, 'Something went wrong on the server.') : { status: 200, data: projectPage([]) }) }, { session: testSessions.member });
+  renderScreen(<ProjectsPage />, { client, session: testSessions.member });
   expect(await screen.findByText('Something went wrong on the server.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
   fail = false;
@@ -50,15 +48,15 @@ it('shows an empty state and an error state with retry', async () => {
 });
 
 it('creates a project from the drawer, checking fields first and showing the server\'s field message', async () => {
-  const { client, sent } = mockApi(
+  const { client, calls: sent } = createStubApiClient(
     {
       'GET /v2/projects': { status: 200, data: projectPage([]) },
       ...formAnswers,
-      'POST /v2/projects': envelope(400, 'Invalid request: name is taken', [{ field: 'name', message: 'is already used by another project' }]),
+      'POST /v2/projects': failure(400, 'Invalid request: name is taken', [{ field: 'name', message: 'is already used by another project' }]),
     },
-    testSessions.manager,
+    { session: testSessions.manager },
   );
-  renderProjects(<ProjectsPage />, { client, session: testSessions.manager });
+  renderScreen(<ProjectsPage />, { client, session: testSessions.manager });
   await userEvent.click(await screen.findByRole('button', { name: 'New project' }, { timeout: 30_000 }));
   const form = await screen.findByRole('form', { name: 'New project' }, { timeout: 30_000 });
   await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
@@ -68,6 +66,6 @@ it('creates a project from the drawer, checking fields first and showing the ser
   await userEvent.type(within(form).getByLabelText('Name'), 'Zephyr');
   await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
   expect(await within(form).findByText('is already used by another project', {}, { timeout: 30_000 })).toBeInTheDocument();
-  const body = sent.filter((request) => request.method === 'POST').at(-1)!.body as Record<string, unknown>;
+  const body = sent.filter((request) => request.method === 'POST').at(-1)!.data as Record<string, unknown>;
   expect(body).toMatchObject({ name: 'Zephyr', status: 'pending', recurringMonths: 3, endDate: null });
 });

@@ -1,8 +1,6 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { ids, overview } from '../../../testing/project-fixtures';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderProjects } from '../../../testing/render-projects';
 import { ProjectOverviewPage } from './project-overview-page';
 
 jest.setTimeout(60_000);
@@ -11,8 +9,8 @@ const route = `/view-components/overview/${ids.atlas}`;
 const path = '/view-components/overview/:projectId';
 
 it('shows the score gauge, the current sprint tile and the team with who is away', async () => {
-  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}/overview`]: { status: 200, data: overview() } }, testSessions.member);
-  renderProjects(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
+  const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/overview`]: { status: 200, data: overview() } }, { session: testSessions.member });
+  renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
   expect(await screen.findByRole('img', { name: 'Project score (last 6 closed sprints) 72.5 of 100' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
   expect(screen.getByText('Web')).toBeInTheDocument();
@@ -26,7 +24,7 @@ it('shows the score gauge, the current sprint tile and the team with who is away
 });
 
 it('says so when the project cannot be loaded', async () => {
-  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}/overview`]: envelope(403, 'You are not on this project.') }, testSessions.member);
-  renderProjects(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
+  const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/overview`]: failure(403, 'You are not on this project.') }, { session: testSessions.member });
+  renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
   expect(await screen.findByText('You are not on this project.')).toBeInTheDocument();
 });

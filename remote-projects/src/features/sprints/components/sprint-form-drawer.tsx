@@ -1,7 +1,7 @@
+import { FormDrawer } from '@timely/shared-auth';
 import type { CreateSprintBody, Sprint } from '@timely/mock-server/contract';
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FormDrawer } from '../../../common/components/form-drawer';
 
 type FormValues = { name: string; startDate: Dayjs; endDate: Dayjs; recurring: boolean; recurringWeeks: number | null };
 

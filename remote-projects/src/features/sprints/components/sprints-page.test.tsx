@@ -1,10 +1,8 @@
-import { testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeSprintResponseSchema } from '@timely/mock-server/contract';
 import { ids, project, sprint, sprintList } from '../../../testing/project-fixtures';
-import { mockApi } from '../../../testing/mock-api';
-import { renderProjects } from '../../../testing/render-projects';
 import { SprintsPage } from './sprints-page';
 
 jest.setTimeout(60_000);
@@ -16,8 +14,8 @@ const route = `/data-list/view-all-sprints/${ids.atlas}`;
 const path = '/data-list/view-all-sprints/:projectId';
 
 it('lists sprints with coloured completion bars, recurrence and status; close only on open sprints', async () => {
-  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project() }, [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([closed, current, planned]) } }, testSessions.manager);
-  renderProjects(<SprintsPage />, { client, session: testSessions.manager, route, path });
+  const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project() }, [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([closed, current, planned]) } }, { session: testSessions.manager });
+  renderScreen(<SprintsPage />, { client, session: testSessions.manager, route, path });
   const table = await screen.findByRole('table', { name: 'Sprints' });
   expect(await within(table).findByRole('progressbar', { name: /9 of 10 tasks completed \(90 %, green\)/ })).toBeInTheDocument();
   expect(within(table).getByRole('progressbar', { name: /5 of 10 tasks completed \(50 %, amber\)/ })).toBeInTheDocument();
@@ -32,26 +30,26 @@ it('lists sprints with coloured completion bars, recurrence and status; close on
 
 it('closes a sprint from the dialog, moving unfinished tasks when asked', async () => {
   const answer = closeSprintResponseSchema.parse({ sprint: { ...current, status: 'completed', closedAt: '2026-01-20T09:00:00.000Z' }, nextSprint: null, movedTasks: 5 });
-  const { client, sent } = mockApi(
+  const { client, calls: sent } = createStubApiClient(
     {
       [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([current]) },
       [`POST /v2/sprints/${ids.sprint2}/close`]: { status: 200, data: answer },
     },
-    testSessions.manager,
+    { session: testSessions.manager },
   );
-  renderProjects(<SprintsPage />, { client, session: testSessions.manager, route, path });
+  renderScreen(<SprintsPage />, { client, session: testSessions.manager, route, path });
   await userEvent.click(await screen.findByRole('button', { name: 'Close Sprint 2' }));
   const dialog = await screen.findByRole('dialog', { name: 'Close Sprint 2?' });
   expect(within(dialog).getByText('40')).toBeInTheDocument();
   expect(within(dialog).getByRole('checkbox', { name: 'Move the 5 unfinished tasks to the next sprint' })).toBeChecked();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close sprint' }));
-  await waitFor(() => expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ moveUnfinished: true }));
+  await waitFor(() => expect(sent.find((request) => request.method === 'POST')?.data).toEqual({ moveUnfinished: true }));
 });
 
 it('hides every change from a member and shows the empty state', async () => {
-  const { client } = mockApi({ [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project({ canManage: false }) }, [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([]) } }, testSessions.member);
-  renderProjects(<SprintsPage />, { client, session: testSessions.member, route, path });
+  const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project({ canManage: false }) }, [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([]) } }, { session: testSessions.member });
+  renderScreen(<SprintsPage />, { client, session: testSessions.member, route, path });
   expect(await screen.findByText('No sprints yet.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'New sprint' })).not.toBeInTheDocument();
 });

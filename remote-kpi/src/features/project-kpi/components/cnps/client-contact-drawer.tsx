@@ -1,6 +1,6 @@
+import { FormDrawer } from '@timely/shared-auth';
 import type { ClientContact, ClientContactBody } from '@timely/mock-server/contract';
 import { App, Form, Input } from 'antd';
-import { FormDrawer } from '../../../../common/components/form-drawer';
 import type { KpiProjectRef } from '../../project-kpi.types';
 
 type ClientContactDrawerProps = {

@@ -1,7 +1,7 @@
+import { FormDrawer } from '@timely/shared-auth';
 import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/mock-server/contract';
 import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { FormDrawer } from '../../../../common/components/form-drawer';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules';

@@ -1,7 +1,7 @@
+import { FormDrawer } from '@timely/shared-auth';
 import type { ThoughtLeadership, ThoughtLeadershipBody } from '@timely/mock-server/contract';
 import { App, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { FormDrawer } from '../../../../common/components/form-drawer';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { useKpiPeople } from '../../hooks/use-kpi-people';
 import type { KpiProjectRef } from '../../project-kpi.types';

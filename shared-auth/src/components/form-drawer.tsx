@@ -1,4 +1,4 @@
-import { toApiError } from '@timely/shared-auth';
+import { toApiError } from '../api-error';
 import { Alert, Button, Drawer, Flex, Form, Grid, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -15,6 +15,8 @@ type FormDrawerProps<Values> = {
 };
 
 /**
+ * Lives beside the HTTP client rather than in shared-ui because it reads the API's error envelope.
+ *
  * A side drawer with a form: client-side rules first, then the server's answer. A refused save keeps the
  * drawer open with everything typed, puts each of the server's field messages under its field, and says
  * what went wrong; only a successful save closes it.
