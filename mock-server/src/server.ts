@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { HttpError } from './http/errors.js';
 import { MAX_AVATAR_BYTES } from './http/image-upload.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -62,6 +63,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.decorate('now', now);
   app.decorate('mailer', createMailer(db.orm, app.log, config.mail));
   app.addHook('onClose', async () => app.mailer.close());
+  installSecurityHeaders(app);
 
   // every route, as registered: the access-matrix test checks each one has a row
   const routes: RegisteredRoute[] = [];

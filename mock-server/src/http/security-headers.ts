@@ -1,0 +1,23 @@
+import type { App } from './app-types.js';
+
+// The API answers JSON, CSV and images: nothing in them may run, be framed or sniffed into HTML.
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+// The OpenAPI page (/docs) is swagger-ui: its own scripts and styles from this origin, nothing inline run.
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+/**
+ * Strict headers on every answer of the API, errors and 404s included (issue #14). The pages of the
+ * portal get theirs from the static server (tooling/src/serve/security-headers.ts).
+ */
+export function installSecurityHeaders(app: App): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers({
+      'content-security-policy': request.url.startsWith('/docs') ? DOCS_CSP : API_CSP,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
+  });
+}
