@@ -45,8 +45,8 @@ export type BuildServerOptions = {
   now?: () => Date;
 };
 
-/** What the access-matrix test reads: every route as registered, with its declared access. */
-export type RegisteredRoute = { method: string; url: string; access: unknown };
+/** What the access-matrix and hostile-input tests read: every route as registered, its access and its input schemas. */
+export type RegisteredRoute = { method: string; url: string; access: unknown; body?: unknown; querystring?: unknown };
 
 /** The whole API on a database: used by main.ts to listen and by tests through `inject`. */
 export async function buildServer({ db, config, logger = false, now = () => new Date() }: BuildServerOptions): Promise<App> {
@@ -70,7 +70,19 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     // read lazily: the next hook may still mark a route public
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, get access() { return route.config?.access; } });
+    for (const method of [route.method].flat()) routes.push({
+      method,
+      url: route.url,
+      get access() {
+        return route.config?.access;
+      },
+      get body() {
+        return route.schema?.body;
+      },
+      get querystring() {
+        return route.schema?.querystring;
+      },
+    });
   });
 
   // the API's documentation is public (it describes the contract, never data), and so are CORS preflights
