@@ -29,6 +29,8 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Test hook: hold every /v2 answer this long (loading states, graceful shutdown). Never set in production. */
+  TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type ServerConfig = {
@@ -47,6 +49,7 @@ export type ServerConfig = {
   resetTokenTtlMinutes: number;
   inviteTokenTtlDays: number;
   loginThrottle: { maxPerAccount: number; accountWindowSeconds: number; maxPerAddress: number; addressWindowSeconds: number };
+  testResponseDelayMs: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -79,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
       addressWindowSeconds: values.LOGIN_ADDRESS_WINDOW_SECONDS,
     },
+    testResponseDelayMs: values.TEST_RESPONSE_DELAY_MS,
   };
 }

@@ -64,6 +64,12 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.decorate('mailer', createMailer(db.orm, app.log, config.mail));
   app.addHook('onClose', async () => app.mailer.close());
   installSecurityHeaders(app);
+  if (config.testResponseDelayMs > 0) {
+    // the test hook of TEST_RESPONSE_DELAY_MS: a slow API on purpose, health checks excepted
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/v2/')) await new Promise((resolve) => setTimeout(resolve, config.testResponseDelayMs));
+    });
+  }
 
   // every route, as registered: the access-matrix test checks each one has a row
   const routes: RegisteredRoute[] = [];

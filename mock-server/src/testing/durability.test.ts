@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
+
+/**
+ * Issue #14: the real server process, on the database it runs on in this leg (PGlite in a data folder,
+ * or a fresh database on the PostgreSQL server of DATABASE_URL). Writes under load, a SIGKILL in the
+ * middle, a restart: every write the server acknowledged (201) must be there. And a SIGTERM while
+ * requests are in flight lets each of them finish before the process exits.
+ */
+const PACKAGE_DIR = path.resolve(process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'));
+const TSX = path.join(PACKAGE_DIR, '../node_modules/.bin/tsx');
+const WRITERS = 8;
+const ACKNOWLEDGED_BEFORE_KILL = 120;
+
+type Target = { env: Record<string, string>; postIds(ids: string[]): Promise<string[]>; cleanup(): Promise<void> };
+let target: Target;
+
+beforeAll(async () => {
+  target = process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : pgliteTarget();
+}, 60_000);
+afterAll(async () => {
+  await target?.cleanup();
+});
+
+it('keeps every acknowledged write across a SIGKILL under load', async () => {
+  const first = await startServer({});
+  const token = await signIn(first.url);
+  const acknowledged: string[] = [];
+  let killed = false;
+  const writer = async (writerIndex: number) => {
+    for (let n = 0; !killed; n += 1) {
+      try {
+        const response = await fetch(`${first.url}/v2/feeds`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ body: `durability ${writerIndex}-${n}` }),
+        });
+        if (response.status === 201) acknowledged.push(((await response.json()) as { _id: string })._id);
+        else if (!killed) throw new Error(`write answered ${response.status}: ${await response.text()}`);
+      } catch (error) {
+        if (!killed) throw error;
+        return; // the connection died with the server: that write was never acknowledged
+      }
+      if (!killed && acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL) {
+        killed = true;
+        first.process.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
+  await first.exited;
+  expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+
+  // the same data folder (or database) again: it opens, and every acknowledged post is there
+  const second = await startServer({});
+  const readBack = await fetch(`${second.url}/v2/feeds?page=1&perPage=10`, { headers: { authorization: `Bearer ${await signIn(second.url)}` } });
+  expect(readBack.status).toBe(200);
+  await stop(second);
+  const found = await target.postIds(acknowledged);
+  expect(new Set(found)).toEqual(new Set(acknowledged));
+}, 240_000);
+
+it('finishes the requests in flight on SIGTERM, then exits', async () => {
+  // every /v2 answer is held for 1.5 s (the server's test hook), so these are surely in flight
+  const server = await startServer({ TEST_RESPONSE_DELAY_MS: '1500' });
+  const token = await signIn(server.url);
+  const inFlight = Array.from({ length: 5 }, (_, index) =>
+    fetch(`${server.url}/v2/feeds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: `in flight at SIGTERM ${index}` }),
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  server.process.kill('SIGTERM');
+  const answers = await Promise.all(inFlight);
+  expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+  expect(await server.exited).toBe(0);
+  const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { _id: string })._id));
+  expect(await target.postIds(ids)).toHaveLength(5);
+  // and it no longer accepts anything
+  await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+}, 240_000);
+
+type Running = { url: string; process: ChildProcess; exited: Promise<number | null> };
+
+async function startServer(extraEnv: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(TSX, ['src/main.ts'], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: 'durability-secret-durability-secret-0000', ...target.env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready: ${stderr}`);
+    const ready = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    if (ready) return { url, process: child, exited };
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server was not ready in 120 s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(server: Running): Promise<void> {
+  server.process.kill('SIGTERM');
+  await server.exited;
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function pgliteTarget(): Target {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-durability-'));
+  return {
+    env: { TIMELY_DATA_DIR: dataDir },
+    async postIds(ids) {
+      // read the folder the way the server does, with the server stopped
+      const client = new PGlite(path.join(dataDir, 'pglite'));
+      try {
+        return (await client.query<{ id: string }>('SELECT id FROM feed_posts WHERE id = ANY($1::uuid[])', [ids])).rows.map((row) => row.id);
+      } finally {
+        await client.close();
+      }
+    },
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const name = `timely_durability_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async postIds(ids) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query<{ id: string }>('SELECT id FROM feed_posts WHERE id = ANY($1::uuid[])', [ids])).rows.map((row) => row.id);
+      } finally {
+        await client.end();
+      }
+    },
+    async cleanup() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
