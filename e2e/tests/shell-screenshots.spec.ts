@@ -36,7 +36,7 @@ test('the shell in each look, wide and narrow', async ({ page, request }) => {
         await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
         await page.goto('/preview');
         await expect(page.locator('html')).toHaveAttribute('dir', preferences.direction ?? 'ltr');
-        await expect(page.getByRole('main').getByText('remote-projects', { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
         await shoot(page, `${look}-${width}`);
       }
     }

@@ -34,6 +34,7 @@ import { loadOrCreateSecret } from './services/secrets.js';
 import { demoRoutes } from './demo/demo.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
+import { overviewRoutes } from './routes/overview.routes.js';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -151,6 +152,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(availabilityRoutes);
   await app.register(reviewsRoutes);
   await app.register(leaveRoutes);
+  await app.register(overviewRoutes);
   return app;
 }
 

@@ -23,3 +23,4 @@ export * from './kpi-tv.js';
 export * from './availability.js';
 export * from './peer-feedback.js';
 export * from './leave.js';
+export * from './overview.js';

@@ -116,6 +116,16 @@ export const apiPaths = {
     /** GET readyToOnboardQuerySchema → readyToOnboardPageSchema. */
     readyToOnboard: '/v2/availability/ready-to-onboard',
   },
+  /** The Overview dashboard (/preview, #7): one endpoint per widget. */
+  overview: {
+    headCount: '/v2/overview/head-count',
+    week: '/v2/overview/work-modes/week',
+    nextWeek: '/v2/overview/availability/next-week',
+    ongoingProjects: '/v2/overview/projects/ongoing',
+    activity: '/v2/overview/projects/activity',
+    plannedVsActual: '/v2/overview/planned-vs-actual',
+    leaderboard: '/v2/overview/karma-leaderboard',
+  },
   /** 360 peer feedback (#8). */
   reviews: {
     /** GET (level3) anyone's report (feedbackReportQuerySchema); POST a review (createReviewBodySchema). */

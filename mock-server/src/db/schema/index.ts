@@ -11,3 +11,4 @@ export * from './leave.js';
 export * from './peer-feedback.js';
 export * from './leave-policy.js';
 export * from './karma.js';
+export * from './work-mode-days.js';

@@ -10,6 +10,8 @@ import { seedSprints } from './sprints.seed.js';
 import { seedLeave } from './leave.seed.js';
 import { seedDemo } from './demo.seed.js';
 import { seedPeerFeedback } from './peer-feedback.seed.js';
+import { seedWorkModes } from './work-modes.seed.js';
+import { seedOverviewKarma } from './overview-karma.seed.js';
 
 /**
  * The demo data of PRODUCT.md §6. Deterministic for a given day: dates are laid out around `today`
@@ -26,6 +28,8 @@ export async function seedDatabase(db: Database, context: SeedContext = { today:
     await seedSprints(tx, context);
     await seedLeave(tx, context);
     await seedPeerFeedback(tx, context);
+    await seedWorkModes(tx, context);
+    await seedOverviewKarma(tx, context);
   });
 }
 

@@ -107,5 +107,8 @@ function snapshotOf(rows: TaskRow[], start: Date) {
     spillOverHours: String(spill),
     scopeAddedHours: String(added),
     score: committed > 0 ? (Math.round((10_000 * completed) / committed) / 100).toFixed(2) : null,
+    // the task counts are frozen with the snapshot too (migration 0051), as closing through the API does
+    tasksTotal: rows.length,
+    tasksCompleted: rows.filter((task) => task.status === 'completed').length,
   };
 }

@@ -1,0 +1,55 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { savePreferences } from '../fixtures/shell';
+
+// The Overview dashboard (/preview, issue #7) as the seeded Acme admin (the portal project's session):
+// every widget shows numbers from the API, at 1440 and 390 px, in the light and the dark theme.
+
+async function openOverview(page: Page) {
+  await page.goto('/preview');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({ timeout: 30_000 });
+  return main;
+}
+
+async function expectNumbers(page: Page) {
+  const main = page.getByRole('main');
+  const headCount = main.getByRole('region', { name: "Today's head count" });
+  // Acme has 30 active peers (PRODUCT.md §6)
+  await expect(headCount.getByText('Total')).toBeVisible();
+  await expect(headCount.getByText('30', { exact: true })).toBeVisible();
+  const week = main.getByRole('region', { name: 'This week: office vs WFH' });
+  await expect(week.getByRole('img', { name: 'Office, WFH and field shares per day this week' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(week.getByRole('list', { name: 'Work modes per day' }).getByRole('listitem')).toHaveCount(5);
+  await expect(week.getByRole('list', { name: 'Work modes per day' }).getByText(/office \d+ \(\d+(\.\d)? %\)/).first()).toBeVisible();
+  const ongoing = main.getByRole('region', { name: 'Ongoing projects' });
+  await expect(ongoing.getByRole('link', { name: 'Atlas Web Revamp' })).toBeVisible();
+  await expect(ongoing.getByRole('img', { name: /^Atlas Web Revamp score (\d+(\.\d)? of 100|: none yet)$/ })).toBeVisible();
+  const board = main.getByRole('region', { name: 'Karma leaderboard' });
+  await board.getByText('All time').click();
+  const ranking = board.getByRole('list', { name: 'Karma leaderboard' });
+  await expect(ranking.getByRole('listitem').first()).toContainText(/^1.*\d+(\.\d+)? points?$/);
+  await expect(main.getByRole('region', { name: "Next week's availability" }).getByRole('list', { name: 'Next week' }).getByRole('listitem')).toHaveCount(5);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+test('an admin opens the Overview and sees head count, the week chart, ongoing projects and the leaderboard with numbers', async ({ page, request }, testInfo) => {
+  test.slow();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await openOverview(page);
+    await expectNumbers(page);
+    await shoot(page, testInfo, `overview-light-${width}`);
+  }
+  try {
+    await savePreferences(page, request, { theme: 'dark' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openOverview(page);
+    await expectNumbers(page);
+    await shoot(page, testInfo, 'overview-dark-1440');
+  } finally {
+    await savePreferences(page, request, {});
+  }
+});

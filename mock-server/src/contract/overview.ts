@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.js';
+import { optionRefSchema } from './options.js';
+import { projectPersonSchema } from './projects.js';
+
+/**
+ * The Overview dashboard (/preview, issue #7, PRODUCT.md §3): one endpoint per widget so each loads and
+ * fails on its own. Everything is the caller's company; project widgets hold only the projects the caller
+ * may see (level3 all, others the ones they manage or belong to). Definitions: docs/projects.md.
+ */
+
+/** How a peer spends a day: a work mode, or on approved leave (which wins over the work mode). */
+export const DAY_MODES = ['office', 'wfh', 'field', 'leave'] as const;
+export type DayMode = (typeof DAY_MODES)[number];
+
+/** GET /v2/overview/head-count: today's active peers by where they are. `total` = the four added up. */
+export const headCountSchema = z.object({
+  day: isoDateSchema,
+  office: z.number().int().min(0),
+  wfh: z.number().int().min(0),
+  field: z.number().int().min(0),
+  leave: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** The public holiday today, if any (the counts still say where people would be). */
+  holiday: z.string().nullable(),
+});
+export type HeadCount = z.infer<typeof headCountSchema>;
+
+/**
+ * One working day of the week chart. Percentages are of the people at work that day (office + WFH + field,
+ * leave left out), one decimal, adding up to exactly 100; null when nobody works (a holiday, or all away).
+ */
+export const workModeDaySchema = z.object({
+  day: isoDateSchema,
+  holiday: z.string().nullable(),
+  office: z.number().int().min(0),
+  wfh: z.number().int().min(0),
+  field: z.number().int().min(0),
+  leave: z.number().int().min(0),
+  working: z.number().int().min(0),
+  officePercent: z.number().min(0).max(100).nullable(),
+  wfhPercent: z.number().min(0).max(100).nullable(),
+  fieldPercent: z.number().min(0).max(100).nullable(),
+});
+export type WorkModeDay = z.infer<typeof workModeDaySchema>;
+
+/** GET /v2/overview/work-modes/week: Monday to Friday of the current week. */
+export const workModeWeekSchema = z.object({ weekStart: isoDateSchema, total: z.number().int().min(0), days: z.array(workModeDaySchema) });
+export type WorkModeWeek = z.infer<typeof workModeWeekSchema>;
+
+export const awayPeerSchema = projectPersonSchema.extend({ halfDay: z.boolean() });
+export type AwayPeer = z.infer<typeof awayPeerSchema>;
+
+/** One day of next week: who is away on approved leave; on a public holiday everyone is. */
+export const availabilityDaySchema = z.object({
+  day: isoDateSchema,
+  holiday: z.string().nullable(),
+  available: z.number().int().min(0),
+  away: z.number().int().min(0),
+  /** The peers on approved leave that day (empty on a holiday: then everyone is away). */
+  awayPeers: z.array(awayPeerSchema),
+});
+export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
+
+/** GET /v2/overview/availability/next-week: Monday to Friday of the coming week. */
+export const nextWeekAvailabilitySchema = z.object({ weekStart: isoDateSchema, total: z.number().int().min(0), days: z.array(availabilityDaySchema) });
+export type NextWeekAvailability = z.infer<typeof nextWeekAvailabilitySchema>;
+
+/** GET /v2/overview/projects/ongoing: the visible projects In Progress. */
+export const ongoingProjectSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** The project score (docs/projects.md): mean of the last 6 closed sprints, else the current sprint's. */
+  score: z.number().nullable(),
+  startDate: isoDateSchema,
+  /** The end date, or for a recurring project the start plus its recurring months. */
+  estimatedDelivery: isoDateSchema.nullable(),
+  /** Managers first, then members, each once. */
+  team: z.array(projectPersonSchema),
+});
+export type OngoingProject = z.infer<typeof ongoingProjectSchema>;
+export const ongoingProjectsSchema = z.object({ items: z.array(ongoingProjectSchema), total: z.number().int().min(0) });
+export type OngoingProjects = z.infer<typeof ongoingProjectsSchema>;
+
+/** A visible project with live work: its in-progress and stuck tasks in sprints not yet closed. */
+export const activityProjectSchema = z.object({ _id: idSchema, name: z.string(), inProgressTasks: z.number().int().min(0), stuckTasks: z.number().int().min(0) });
+export type ActivityProject = z.infer<typeof activityProjectSchema>;
+
+/**
+ * GET /v2/overview/projects/activity: `inProgress` = projects with at least one in-progress task, `stuck` =
+ * projects with at least one stuck task (a project can be both); `projects` lists them, most stuck first.
+ */
+export const activitySummarySchema = z.object({ inProgress: z.number().int().min(0), stuck: z.number().int().min(0), projects: z.array(activityProjectSchema) });
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;
+
+/** Checks that `to` is not before `from` when both are given. */
+function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+  if (value.from && value.to && value.to < value.from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+}
+
+/** GET /v2/overview/planned-vs-actual?projectId=&from=&to=: sprints overlapping the period (default: the last 3 months and the next). */
+export const plannedVsActualQuerySchema = z
+  .object({ projectId: idSchema, from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .superRefine(fromBeforeTo);
+export type PlannedVsActualQuery = z.input<typeof plannedVsActualQuerySchema>;
+
+/** Planned = the sprint's tasks, actual = those completed; frozen when the sprint closed. */
+export const sprintTaskCountSchema = z.object({
+  sprintId: idSchema,
+  number: z.number().int(),
+  name: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  planned: z.number().int().min(0),
+  actual: z.number().int().min(0),
+  closed: z.boolean(),
+});
+export type SprintTaskCount = z.infer<typeof sprintTaskCountSchema>;
+export const plannedVsActualSchema = z.object({ projectId: idSchema, from: isoDateSchema, to: isoDateSchema, sprints: z.array(sprintTaskCountSchema) });
+export type PlannedVsActual = z.infer<typeof plannedVsActualSchema>;
+
+export const KARMA_PERIODS = ['week', 'month', 'quarter', 'all'] as const;
+export type KarmaPeriod = (typeof KARMA_PERIODS)[number];
+export const KARMA_PERIOD_LABELS: Record<KarmaPeriod, string> = { week: 'This week', month: 'This month', quarter: 'This quarter', all: 'All time' };
+export const LEADERBOARD_SIZE = 10;
+
+/**
+ * GET /v2/overview/karma-leaderboard?period=&from=&to=&jobRoleId=: `from` and `to` (both, inclusive days)
+ * replace the period; the default period is this month.
+ */
+export const leaderboardQuerySchema = z
+  .object({
+    period: z.enum(KARMA_PERIODS, { message: 'must be week, month, quarter or all' }).default('month'),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    jobRoleId: idSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.from && !value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'is required with from' });
+    if (value.to && !value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'is required with to' });
+    fromBeforeTo(value, context);
+  });
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+
+/** A ranked peer: points summed over the period; equal points share a rank (1, 1, 3). */
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().min(1),
+  _id: idSchema,
+  name: z.string(),
+  profilePic: z.string().nullable(),
+  jobRole: optionRefSchema.nullable(),
+  points: z.number().min(0),
+  awards: z.number().int().min(0),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+/** The top 10; `from`/`to` are the days counted (null for all time). */
+export const leaderboardSchema = z.object({ from: isoDateSchema.nullable(), to: isoDateSchema.nullable(), items: z.array(leaderboardEntrySchema) });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,0 +1,96 @@
+/**
+ * The arithmetic of the Overview dashboard (docs/projects.md "Overview dashboard"), free of the database so
+ * tests can check it with worked numbers. Days are ISO dates; weeks start on Monday.
+ */
+import type { DayMode, KarmaPeriod } from '../../contract/index.js';
+import { addDays, mondayOf } from '../availability/allocation.js';
+
+export type WorkMode = Exclude<DayMode, 'leave'>;
+
+/** Monday to Friday of the week holding `today`. */
+export function workWeekOf(today: string): string[] {
+  const monday = mondayOf(today);
+  return [0, 1, 2, 3, 4].map((n) => addDays(monday, n));
+}
+
+/** Monday to Friday of the week after the one holding `today` (from a Sunday too: the next day's week). */
+export function nextWorkWeekOf(today: string): string[] {
+  return workWeekOf(addDays(mondayOf(today), 7));
+}
+
+/**
+ * Each count's share of their sum in percent, one decimal, adding up to exactly 100 (largest remainder:
+ * the tenths lost to rounding down go to the biggest remainders). All null when the sum is 0.
+ */
+export function sharePercents(counts: readonly number[]): Array<number | null> {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total <= 0) return counts.map(() => null);
+  // whole counts: integer division keeps the remainders exact, so ties go to the earlier count
+  const floors = counts.map((count) => Math.floor((count * 1000) / total));
+  let left = 1000 - floors.reduce((sum, value) => sum + value, 0);
+  const order = counts.map((count, index) => ({ index, remainder: (count * 1000) % total })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const entry of order) {
+    if (left <= 0) break;
+    floors[entry.index]! += 1;
+    left -= 1;
+  }
+  return floors.map((value) => value / 10);
+}
+
+/** What decides a peer's day, in order: approved leave, the recorded day, today's own status, the default. */
+export type DayFacts = { onLeave: boolean; recorded: WorkMode | null; isToday: boolean; currentStatus: string; defaultWorkMode: string };
+
+const isWorkMode = (value: string): value is WorkMode => value === 'office' || value === 'wfh' || value === 'field';
+
+/**
+ * Where a peer is on a day: approved leave covering it wins; else the day's row in work_mode_days; else,
+ * for today, the status the peer set (a self-declared "leave" without approved leave does not count);
+ * else their default work mode (office when unset).
+ */
+export function dayModeOf(facts: DayFacts): DayMode {
+  if (facts.onLeave) return 'leave';
+  if (facts.recorded) return facts.recorded;
+  if (facts.isToday && isWorkMode(facts.currentStatus)) return facts.currentStatus;
+  return isWorkMode(facts.defaultWorkMode) ? facts.defaultWorkMode : 'office';
+}
+
+/** The end date, or the start plus the recurring months (clamped to the month's last day), or null. */
+export function estimatedDelivery(startDate: string, endDate: string | null, recurringMonths: number | null): string | null {
+  if (endDate) return endDate;
+  if (!recurringMonths) return null;
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + recurringMonths, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The days a karma period covers, both included: this week (Mon–Sun), month, quarter; null for all time. */
+export function periodRange(period: KarmaPeriod, today: string): { from: string; to: string } | null {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+  switch (period) {
+    case 'week': {
+      const monday = mondayOf(today);
+      return { from: monday, to: addDays(monday, 6) };
+    }
+    case 'month':
+      return { from: iso(year, month, 1), to: iso(year, month + 1, 0) };
+    case 'quarter': {
+      const first = Math.floor((month - 1) / 3) * 3 + 1;
+      return { from: iso(year, first, 1), to: iso(year, first + 3, 0) };
+    }
+    case 'all':
+      return null;
+  }
+}
+
+/** Standard competition ranking over entries already sorted by points, highest first: 10, 10, 7 → 1, 1, 3. */
+export function competitionRanks(points: readonly number[]): number[] {
+  return points.map((value, index) => (index > 0 && points[index - 1] === value ? -1 : index + 1)).map((rank, index, all) => {
+    if (rank !== -1) return rank;
+    let back = index;
+    while (all[back] === -1) back -= 1;
+    return all[back]!;
+  });
+}

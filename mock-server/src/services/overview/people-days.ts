@@ -1,0 +1,110 @@
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DayMode, HeadCount, NextWeekAvailability, WorkModeWeek } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { publicHolidays, users } from '../../db/schema/core.js';
+import { leaveRequests } from '../../db/schema/leave.js';
+import { workModeDays } from '../../db/schema/work-mode-days.js';
+import { absoluteUrl } from '../../http/public-url.js';
+import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } from './overview-math.js';
+
+type Peer = { id: string; name: string; avatarUrl: string | null; defaultWorkMode: string; currentStatus: string };
+type LeaveRow = { userId: string; fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
+
+/** Everything the people widgets need for some days: active peers, recorded days, approved leave, holidays. */
+type PeopleDays = {
+  peers: Peer[];
+  holidays: Map<string, string>;
+  /** Where the peer is that day (leave wins). */
+  modeOf(peer: Peer, day: string): DayMode;
+  /** The approved leave covering the day, if any. */
+  leaveOf(peer: Peer, day: string): LeaveRow | undefined;
+};
+
+async function loadPeopleDays(orm: Orm, companyId: string, days: string[], today: string): Promise<PeopleDays> {
+  const from = days.reduce((a, b) => (a < b ? a : b));
+  const to = days.reduce((a, b) => (a > b ? a : b));
+  const peers = await orm
+    .select({ id: users.id, name: users.name, avatarUrl: users.avatarUrl, defaultWorkMode: users.defaultWorkMode, currentStatus: users.currentStatus })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const ids = peers.map((peer) => peer.id);
+  const [recorded, leaves, holidayRows] = ids.length
+    ? await Promise.all([
+        orm.select({ userId: workModeDays.userId, day: workModeDays.day, mode: workModeDays.mode }).from(workModeDays).where(and(eq(workModeDays.companyId, companyId), inArray(workModeDays.userId, ids), gte(workModeDays.day, from), lte(workModeDays.day, to))),
+        orm
+          .select({ userId: leaveRequests.userId, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate, halfDayStart: leaveRequests.halfDayStart, halfDayEnd: leaveRequests.halfDayEnd })
+          .from(leaveRequests)
+          .where(and(eq(leaveRequests.companyId, companyId), inArray(leaveRequests.userId, ids), eq(leaveRequests.status, 'approved'), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from))),
+        orm.select({ day: publicHolidays.day, name: publicHolidays.name }).from(publicHolidays).where(and(eq(publicHolidays.companyId, companyId), gte(publicHolidays.day, from), lte(publicHolidays.day, to))),
+      ])
+    : [[], [], []];
+  const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));
+  const leaveOf = (peer: Peer, day: string) => leaves.find((leave) => leave.userId === peer.id && leave.fromDate <= day && leave.toDate >= day);
+  return {
+    peers,
+    holidays: new Map(holidayRows.map((row) => [row.day, row.name])),
+    leaveOf,
+    modeOf: (peer, day) =>
+      dayModeOf({
+        onLeave: leaveOf(peer, day) !== undefined,
+        recorded: recordedModes.get(`${peer.id}:${day}`) ?? null,
+        isToday: day === today,
+        currentStatus: peer.currentStatus,
+        defaultWorkMode: peer.defaultWorkMode,
+      }),
+  };
+}
+
+function countModes(people: PeopleDays, day: string): Record<DayMode, number> {
+  const counts: Record<DayMode, number> = { office: 0, wfh: 0, field: 0, leave: 0 };
+  for (const peer of people.peers) counts[people.modeOf(peer, day)] += 1;
+  return counts;
+}
+
+/** Today's active peers by where they are; approved leave covering today overrides the work mode. */
+export async function headCount(orm: Orm, companyId: string, today: string): Promise<HeadCount> {
+  const people = await loadPeopleDays(orm, companyId, [today], today);
+  const counts = countModes(people, today);
+  return { day: today, ...counts, total: people.peers.length, holiday: people.holidays.get(today) ?? null };
+}
+
+/** Monday to Friday of this week: per day where people are, and the office/WFH/field shares of those at work. */
+export async function workModeWeek(orm: Orm, companyId: string, today: string): Promise<WorkModeWeek> {
+  const days = workWeekOf(today);
+  const people = await loadPeopleDays(orm, companyId, days, today);
+  return {
+    weekStart: days[0]!,
+    total: people.peers.length,
+    days: days.map((day) => {
+      const holiday = people.holidays.get(day) ?? null;
+      // nobody works on a public holiday: the day shows, with nothing to share out
+      const counts = holiday ? { office: 0, wfh: 0, field: 0, leave: 0 } : countModes(people, day);
+      const [officePercent, wfhPercent, fieldPercent] = sharePercents([counts.office, counts.wfh, counts.field]);
+      return { day, holiday, ...counts, working: counts.office + counts.wfh + counts.field, officePercent: officePercent!, wfhPercent: wfhPercent!, fieldPercent: fieldPercent! };
+    }),
+  };
+}
+
+/** Monday to Friday of next week: who is away on approved leave (everyone on a public holiday) and who is available. */
+export async function nextWeekAvailability(orm: Orm, request: FastifyRequest, companyId: string, today: string): Promise<NextWeekAvailability> {
+  const days = nextWorkWeekOf(today);
+  const people = await loadPeopleDays(orm, companyId, days, today);
+  const total = people.peers.length;
+  return {
+    weekStart: days[0]!,
+    total,
+    days: days.map((day) => {
+      const holiday = people.holidays.get(day) ?? null;
+      if (holiday) return { day, holiday, available: 0, away: total, awayPeers: [] };
+      const awayPeers = people.peers.flatMap((peer) => {
+        const leave = people.leaveOf(peer, day);
+        if (!leave) return [];
+        const halfDay = (day === leave.fromDate && leave.halfDayStart) || (day === leave.toDate && leave.halfDayEnd);
+        return [{ _id: peer.id, name: peer.name, profilePic: absoluteUrl(request, peer.avatarUrl), halfDay }];
+      });
+      return { day, holiday, available: total - awayPeers.length, away: awayPeers.length, awayPeers };
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '../../contract/index.js';
+import { projects } from '../../db/schema/projects.js';
+import { sprints, tasks } from '../../db/schema/sprints.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { visibleProjectsWhere } from '../project-access.js';
+import { canManageProject, loadProject } from '../projects/project-rights.js';
+import { toProjects } from '../projects/project-view.js';
+import { isoToday, sprintsOfProjects } from '../projects/sprint-view.js';
+import { addDays } from '../availability/allocation.js';
+import { estimatedDelivery } from './overview-math.js';
+
+type PlannedVsActualQuery = z.output<typeof plannedVsActualQuerySchema>;
+
+/** The visible projects In Progress with their team, score (scores.ts rules) and estimated delivery. */
+export async function ongoingProjects(app: App, request: FastifyRequest, auth: AuthContext): Promise<OngoingProjects> {
+  const rows = await app.db.orm
+    .select()
+    .from(projects)
+    .where(and(visibleProjectsWhere(auth), eq(projects.status, 'in_progress')))
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+  const list = await toProjects(app.db.orm, request, auth, rows, app.now());
+  const items = list.map((project) => {
+    const seen = new Set<string>();
+    const team = [...project.managers, ...project.members].filter((person) => !seen.has(person._id) && Boolean(seen.add(person._id)));
+    return { _id: project._id, name: project.name, score: project.score, startDate: project.startDate, estimatedDelivery: estimatedDelivery(project.startDate, project.endDate, project.recurringMonths), team };
+  });
+  return { items, total: items.length };
+}
+
+/**
+ * Live work of the visible projects: in-progress and stuck tasks (not deleted) in sprints not closed nor
+ * deleted. A project counts as in progress with ≥ 1 in-progress task, as stuck with ≥ 1 stuck task.
+ */
+export async function activitySummary(app: App, auth: AuthContext): Promise<ActivitySummary> {
+  const rows = await app.db.orm
+    .select({
+      _id: projects.id,
+      name: projects.name,
+      inProgressTasks: sql<number>`count(*) filter (where ${tasks.status} = 'in_progress')::int`,
+      stuckTasks: sql<number>`count(*) filter (where ${tasks.status} = 'stuck')::int`,
+    })
+    .from(tasks)
+    .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(and(visibleProjectsWhere(auth), isNull(tasks.deletedAt), isNull(sprints.deletedAt), isNull(sprints.closedAt), sql`${tasks.status} in ('in_progress', 'stuck')`))
+    .groupBy(projects.id, projects.name);
+  const list = rows
+    .map((row) => ({ ...row, inProgressTasks: Number(row.inProgressTasks), stuckTasks: Number(row.stuckTasks) }))
+    .sort((a, b) => b.stuckTasks - a.stuckTasks || b.inProgressTasks - a.inProgressTasks || a.name.localeCompare(b.name));
+  return { inProgress: list.filter((row) => row.inProgressTasks > 0).length, stuck: list.filter((row) => row.stuckTasks > 0).length, projects: list };
+}
+
+const PERIOD_DAYS = 120;
+
+/** Default period of the planned-vs-actual chart: 90 days back, 30 ahead (120 days). */
+export function defaultPeriod(today: string): { from: string; to: string } {
+  return { from: addDays(today, -90), to: addDays(today, 30) };
+}
+
+/**
+ * Per sprint overlapping the period: planned = its tasks, actual = those completed. Closed sprints answer
+ * the counts frozen at close (sprint-view.ts), so later edits never change them. 404/403 as the project.
+ */
+export async function plannedVsActual(app: App, auth: AuthContext, query: PlannedVsActualQuery): Promise<PlannedVsActual> {
+  const today = isoToday(app.now());
+  const { row, managerIds } = await loadProject(app.db.orm, auth, query.projectId, 'view');
+  // with one end given, the other is 120 days from it
+  const fallback = defaultPeriod(today);
+  const from = query.from ?? (query.to ? addDays(query.to, -PERIOD_DAYS) : fallback.from);
+  const to = query.to ?? (query.from ? addDays(query.from, PERIOD_DAYS) : fallback.to);
+  const list = await sprintsOfProjects(app.db.orm, [row.id], today, () => canManageProject(auth, managerIds));
+  return {
+    projectId: row.id,
+    from,
+    to,
+    sprints: list
+      .filter((sprint) => sprint.startDate <= to && sprint.endDate >= from)
+      .map((sprint) => ({ sprintId: sprint._id, number: sprint.number, name: sprint.name, startDate: sprint.startDate, endDate: sprint.endDate, planned: sprint.tasksTotal, actual: sprint.tasksCompleted, closed: sprint.status === 'completed' })),
+  };
+}

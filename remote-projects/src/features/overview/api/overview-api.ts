@@ -1,0 +1,53 @@
+import {
+  activitySummarySchema,
+  apiPaths,
+  headCountSchema,
+  leaderboardSchema,
+  nextWeekAvailabilitySchema,
+  ongoingProjectsSchema,
+  plannedVsActualSchema,
+  workModeWeekSchema,
+  type ActivitySummary,
+  type HeadCount,
+  type KarmaPeriod,
+  type Leaderboard,
+  type NextWeekAvailability,
+  type OngoingProjects,
+  type PlannedVsActual,
+  type WorkModeWeek,
+} from '@timely/mock-server/contract';
+import type { AxiosInstance } from 'axios';
+
+/** The Overview dashboard's fetchers: one per widget, each parsed with its contract schema. */
+
+export async function getHeadCount(client: AxiosInstance): Promise<HeadCount> {
+  return headCountSchema.parse((await client.get(apiPaths.overview.headCount)).data);
+}
+
+export async function getWorkModeWeek(client: AxiosInstance): Promise<WorkModeWeek> {
+  return workModeWeekSchema.parse((await client.get(apiPaths.overview.week)).data);
+}
+
+export async function getNextWeekAvailability(client: AxiosInstance): Promise<NextWeekAvailability> {
+  return nextWeekAvailabilitySchema.parse((await client.get(apiPaths.overview.nextWeek)).data);
+}
+
+export async function getOngoingProjects(client: AxiosInstance): Promise<OngoingProjects> {
+  return ongoingProjectsSchema.parse((await client.get(apiPaths.overview.ongoingProjects)).data);
+}
+
+export async function getActivitySummary(client: AxiosInstance): Promise<ActivitySummary> {
+  return activitySummarySchema.parse((await client.get(apiPaths.overview.activity)).data);
+}
+
+export type PlannedVsActualParams = { projectId: string; from?: string | undefined; to?: string | undefined };
+
+export async function getPlannedVsActual(client: AxiosInstance, params: PlannedVsActualParams): Promise<PlannedVsActual> {
+  return plannedVsActualSchema.parse((await client.get(apiPaths.overview.plannedVsActual, { params })).data);
+}
+
+export type LeaderboardParams = { period: KarmaPeriod; jobRoleId?: string | undefined };
+
+export async function getLeaderboard(client: AxiosInstance, params: LeaderboardParams): Promise<Leaderboard> {
+  return leaderboardSchema.parse((await client.get(apiPaths.overview.leaderboard, { params })).data);
+}

@@ -1,0 +1,59 @@
+import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/mock-server/contract';
+import { Avatar, Flex, Segmented, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { getOptions } from '../../../common/api/projects-api';
+import { getLeaderboard } from '../api/overview-api';
+import { useOverviewQuery } from '../hooks/use-overview-query';
+import { formatPoints } from '../utils/overview-format';
+import { WidgetCard } from './widget-card';
+
+/** The top 10 by karma points over a period, optionally one job role. */
+export function LeaderboardCard() {
+  const [period, setPeriod] = useState<KarmaPeriod>('month');
+  const [jobRoleId, setJobRoleId] = useState<string>();
+  const options = useOverviewQuery(['options'], getOptions);
+  const params = { period, jobRoleId };
+  const query = useOverviewQuery(['leaderboard', params], (client) => getLeaderboard(client, params));
+  const toolbar = (
+    <Flex gap={8} wrap>
+      <Segmented<KarmaPeriod> aria-label="Period" value={period} onChange={setPeriod} options={KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] }))} />
+      <Select
+        aria-label="Job role"
+        placeholder="Every job role"
+        allowClear
+        style={{ minWidth: 160 }}
+        value={jobRoleId}
+        onChange={(value?: string) => setJobRoleId(value)}
+        loading={options.isLoading}
+        options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))}
+      />
+    </Flex>
+  );
+  return (
+    <WidgetCard title="Karma leaderboard" query={query} isEmpty={(data) => data.items.length === 0} empty="No karma points in this period." toolbar={toolbar}>
+      {(data) => (
+        <ol aria-label="Karma leaderboard" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.items.map((entry) => (
+            <li key={entry._id} style={{ padding: '6px 0' }}>
+              <Flex align="center" gap={12}>
+                <Typography.Text strong style={{ width: 24, textAlign: 'right' }}>
+                  {entry.rank}
+                </Typography.Text>
+                <Avatar src={entry.profilePic ?? undefined} alt={entry.name}>
+                  {entry.name.charAt(0).toUpperCase()}
+                </Avatar>
+                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text ellipsis>{entry.name}</Typography.Text>
+                  <Typography.Text type="secondary" ellipsis>
+                    {entry.jobRole?.name ?? 'No job role'}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Text strong>{formatPoints(entry.points)}</Typography.Text>
+              </Flex>
+            </li>
+          ))}
+        </ol>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Avatar, Flex, Tag, Tooltip, Typography } from 'antd';
+import { getNextWeekAvailability } from '../api/overview-api';
+import { useOverviewQuery } from '../hooks/use-overview-query';
+import { formatWeekday } from '../utils/overview-format';
+import { WidgetCard } from './widget-card';
+
+/** Next week, Monday to Friday: how many are available, and who is away (approved leave, public holidays). */
+export function NextWeekCard() {
+  const query = useOverviewQuery(['next-week'], getNextWeekAvailability);
+  return (
+    <WidgetCard title="Next week's availability" query={query} isEmpty={(data) => data.total === 0} empty="No peers yet.">
+      {(data) => (
+        <ul aria-label="Next week" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.days.map((day) => (
+            <li key={day.day} style={{ padding: '6px 0' }}>
+              <Flex align="center" justify="space-between" gap={8} wrap>
+                <Typography.Text strong>{formatWeekday(day.day)}</Typography.Text>
+                {day.holiday ? (
+                  <Tag>{day.holiday} · everyone away</Tag>
+                ) : (
+                  <Flex align="center" gap={8}>
+                    <Typography.Text>
+                      {day.available} available · {day.away} away
+                    </Typography.Text>
+                    {day.awayPeers.length ? (
+                      <Avatar.Group max={{ count: 3 }} size="small">
+                        {day.awayPeers.map((peer) => (
+                          <Tooltip key={peer._id} title={`${peer.name}${peer.halfDay ? ' (half day)' : ''}`}>
+                            <Avatar src={peer.profilePic ?? undefined} alt={peer.name}>
+                              {peer.name.charAt(0).toUpperCase()}
+                            </Avatar>
+                          </Tooltip>
+                        ))}
+                      </Avatar.Group>
+                    ) : null}
+                  </Flex>
+                )}
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { portalHref } from '@timely/shared-ui';
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { ScoreGauge } from '../../../common/components/score-gauge';
+import { formatDay } from '../../../common/utils/format';
+import { getOngoingProjects } from '../api/overview-api';
+import { useOverviewQuery } from '../hooks/use-overview-query';
+import { TeamAvatars } from './team-avatars';
+import { WidgetCard } from './widget-card';
+
+/** The projects In Progress the caller may see: score gauge, team, start and estimated delivery. */
+export function OngoingProjectsCard() {
+  const query = useOverviewQuery(['ongoing'], getOngoingProjects);
+  return (
+    <WidgetCard title="Ongoing projects" query={query} isEmpty={(data) => data.items.length === 0} empty="No projects in progress.">
+      {(data) => (
+        <ul aria-label="Ongoing projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.items.map((project) => (
+            <li key={project._id} style={{ padding: '8px 0' }}>
+              <Flex align="center" gap={12}>
+                <ScoreGauge score={project.score} size={64} label={`${project.name} score`} />
+                <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Link to={portalHref('projectOverview', { projectId: project._id })}>
+                    <Typography.Text strong ellipsis>
+                      {project.name}
+                    </Typography.Text>
+                  </Link>
+                  <Typography.Text type="secondary">
+                    {formatDay(project.startDate)} → {formatDay(project.estimatedDelivery)}
+                  </Typography.Text>
+                  <TeamAvatars team={project.team} />
+                </Flex>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </WidgetCard>
+  );
+}

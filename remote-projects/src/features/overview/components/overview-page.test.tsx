@@ -1,0 +1,100 @@
+import { createStubApiClient, failure, renderScreen, testSessions, type StubHandler } from '@timely/shared-auth/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { overviewFixtures as fixtures } from '../../../testing/overview-fixtures';
+import { OverviewPage } from './overview-page';
+
+jest.setTimeout(60_000);
+
+const everyWidget = (): Record<string, StubHandler> => ({
+  'GET /v2/overview/head-count': { data: fixtures.headCount() },
+  'GET /v2/overview/work-modes/week': { data: fixtures.week() },
+  'GET /v2/overview/availability/next-week': { data: fixtures.nextWeek() },
+  'GET /v2/overview/projects/ongoing': { data: fixtures.ongoing() },
+  'GET /v2/overview/projects/activity': { data: fixtures.activity() },
+  'GET /v2/overview/planned-vs-actual': { data: fixtures.plannedVsActual() },
+  'GET /v2/overview/karma-leaderboard': { data: fixtures.leaderboard() },
+  'GET /v2/projects': { data: fixtures.projects() },
+  'GET /v2/options': { data: fixtures.options() },
+});
+
+function render(routes: Record<string, StubHandler>) {
+  const stub = createStubApiClient(routes, { session: testSessions.admin });
+  renderScreen(<OverviewPage />, { client: stub.client, session: testSessions.admin, route: '/preview', path: '/preview' });
+  return stub;
+}
+const widget = (name: string) => screen.findByRole('region', { name });
+
+it('renders every widget with its numbers, and no empty state when there is data', async () => {
+  render(everyWidget());
+  const headCount = await widget("Today's head count");
+  expect(await within(headCount).findByText('30')).toBeInTheDocument();
+  expect(within(headCount).getByText('On leave')).toBeInTheDocument();
+
+  const week = await widget('This week: office vs WFH');
+  const days = await within(week).findByRole('list', { name: 'Work modes per day' });
+  expect(within(days).getAllByRole('listitem')).toHaveLength(5);
+  expect(within(days).getAllByText(/office 14 \(48\.3 %\), WFH 9 \(31 %\), field 6 \(20\.7 %\), on leave 1/)).toHaveLength(4);
+  expect(within(days).getByText(/Founders Day \(public holiday\)/)).toBeInTheDocument();
+
+  const nextWeek = await widget("Next week's availability");
+  expect(within(await within(nextWeek).findByRole('list', { name: 'Next week' })).getAllByText('29 available · 1 away')).toHaveLength(5);
+
+  const ongoing = await widget('Ongoing projects');
+  expect(await within(ongoing).findByRole('img', { name: 'Atlas Web Revamp score 72.5 of 100' })).toBeInTheDocument();
+  expect(within(ongoing).getByRole('link', { name: 'Atlas Web Revamp' })).toHaveAttribute('href', expect.stringContaining('/view-components/overview/'));
+
+  const activity = await widget('Activity summary');
+  expect(await within(activity).findByText('Projects with stuck tasks')).toBeInTheDocument();
+  expect(within(activity).getByText('1 stuck')).toBeInTheDocument();
+
+  const planned = await widget('Planned vs actual tasks');
+  expect(await within(planned).findByText(/7 of 13 tasks completed/)).toBeInTheDocument();
+
+  const board = await widget('Karma leaderboard');
+  const ranking = await within(board).findByRole('list', { name: 'Karma leaderboard' });
+  expect(within(ranking).getAllByText('12.5 points')).toHaveLength(2);
+  expect(within(ranking).getAllByRole('listitem')[2]).toHaveTextContent(/^3.*Ravi Rao.*Developer.*3 points$/);
+
+  // data everywhere: not one empty state on the page
+  expect(screen.queryByText(/No (peers|projects|task|sprints|karma)/)).not.toBeInTheDocument();
+});
+
+it('keeps the other widgets when one fails, and retries the failed one', async () => {
+  let leaderboardCalls = 0;
+  const stub = render({
+    ...everyWidget(),
+    'GET /v2/overview/karma-leaderboard': () => {
+      leaderboardCalls += 1;
+      return leaderboardCalls === 1 ? failure(500, 'The leaderboard is down.') : { data: fixtures.leaderboard() };
+    },
+  });
+  const board = await widget('Karma leaderboard');
+  expect(await within(board).findByText('The leaderboard is down.')).toBeInTheDocument();
+  // the rest still shows its numbers
+  expect(await within(await widget("Today's head count")).findByText('30')).toBeInTheDocument();
+  expect(await within(await widget('Ongoing projects')).findByRole('link', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
+
+  await userEvent.click(within(board).getByRole('button', { name: 'Retry' }));
+  expect(await within(board).findByRole('list', { name: 'Karma leaderboard' })).toBeInTheDocument();
+  expect(stub.callsTo('GET /v2/overview/karma-leaderboard')).toHaveLength(2);
+});
+
+it('shows an empty state only where the answer is empty, and asks again when the period changes', async () => {
+  const stub = render({
+    ...everyWidget(),
+    'GET /v2/overview/projects/ongoing': { data: { items: [], total: 0 } },
+    'GET /v2/overview/karma-leaderboard': (request) => ({ data: request.params.period === 'all' ? fixtures.leaderboard() : { from: '2026-11-01', to: '2026-11-30', items: [] } }),
+  });
+  expect(await within(await widget('Ongoing projects')).findByText('No projects in progress.')).toBeInTheDocument();
+  const board = await widget('Karma leaderboard');
+  expect(await within(board).findByText('No karma points in this period.')).toBeInTheDocument();
+  // the widgets with data show no empty state
+  expect(within(await widget('Activity summary')).queryByText('No task is in progress or stuck.')).not.toBeInTheDocument();
+  expect(await within(await widget("Today's head count")).findByText('30')).toBeInTheDocument();
+
+  await userEvent.click(within(board).getByText('All time'));
+  expect(await within(board).findByRole('list', { name: 'Karma leaderboard' })).toBeInTheDocument();
+  expect(within(board).queryByText('No karma points in this period.')).not.toBeInTheDocument();
+  expect(stub.callsTo('GET /v2/overview/karma-leaderboard').map((call) => call.params.period)).toEqual(['month', 'all']);
+});

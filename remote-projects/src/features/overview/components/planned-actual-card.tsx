@@ -1,0 +1,57 @@
+import { DatePicker, Flex, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { getProjects } from '../../../common/api/projects-api';
+import { formatDay } from '../../../common/utils/format';
+import { getPlannedVsActual } from '../api/overview-api';
+import { useOverviewQuery } from '../hooks/use-overview-query';
+import { LazyTaskCountChart } from './lazy-overview-charts';
+import { WidgetCard } from './widget-card';
+
+const TITLE = 'Planned vs actual tasks';
+
+/** Per sprint of the chosen project and period: tasks planned against tasks completed (frozen once closed). */
+export function PlannedActualCard() {
+  const projects = useOverviewQuery(['project-choices'], (client) => getProjects(client, { page: 1, perPage: 40, search: '', sort: 'name', order: 'asc' }));
+  const [chosen, setChosen] = useState<string>();
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const projectId = chosen ?? projects.data?.items[0]?._id;
+  const params = { projectId: projectId ?? '', from: range?.[0].format('YYYY-MM-DD'), to: range?.[1].format('YYYY-MM-DD') };
+  const query = useOverviewQuery(['planned-vs-actual', params], (client) => getPlannedVsActual(client, params), Boolean(projectId));
+  const filters = (
+    <Flex gap={8} wrap>
+      <Select
+        aria-label="Project"
+        style={{ minWidth: 180 }}
+        loading={projects.isLoading}
+        value={projectId}
+        onChange={setChosen}
+        options={(projects.data?.items ?? []).map((project) => ({ value: project._id, label: project.name }))}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
+      <DatePicker.RangePicker aria-label="Period" value={range} onChange={(value) => setRange(value && value[0] && value[1] ? [value[0], value[1]] : null)} allowClear />
+    </Flex>
+  );
+  if (!projectId) {
+    // loading, failed or no project at all: the project list's own state says which
+    return (
+      <WidgetCard title={TITLE} query={projects} isEmpty={(data) => data.items.length === 0} empty="No project to chart yet.">
+        {() => null}
+      </WidgetCard>
+    );
+  }
+  return (
+    <WidgetCard title={TITLE} query={query} isEmpty={(data) => data.sprints.length === 0} empty="No sprints in this period." toolbar={filters}>
+      {(data) => (
+        <>
+          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+            {formatDay(data.from)} – {formatDay(data.to)}: {data.sprints.reduce((sum, sprint) => sum + sprint.actual, 0)} of {data.sprints.reduce((sum, sprint) => sum + sprint.planned, 0)} tasks completed
+          </Typography.Text>
+          <div role="img" aria-label="Planned and completed tasks per sprint">
+            <LazyTaskCountChart sprints={data.sprints} />
+          </div>
+        </>
+      )}
+    </WidgetCard>
+  );
+}
