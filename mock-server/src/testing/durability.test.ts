@@ -15,7 +15,6 @@ import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
  * requests are in flight lets each of them finish before the process exits.
  */
 const PACKAGE_DIR = path.resolve(process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'));
-const TSX = path.join(PACKAGE_DIR, '../node_modules/.bin/tsx');
 const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 120;
 
@@ -93,7 +92,9 @@ type Running = { url: string; process: ChildProcess; exited: Promise<number | nu
 
 async function startServer(extraEnv: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(TSX, ['src/main.ts'], {
+  // node itself runs the server (tsx as a loader, not its CLI, which would put a second process in between
+  // and take the signals meant for the server)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: 'durability-secret-durability-secret-0000', ...target.env, ...extraEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
