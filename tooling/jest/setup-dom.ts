@@ -45,3 +45,23 @@ class NoopResizeObserver {
   disconnect() {}
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+
+// antd writes its CSS-in-JS into <style> tags. jsdom then matches every rule's selector against the
+// element on each getComputedStyle call (user-event makes one per element on every click): that was
+// half of the component tests' time. The tests read roles, text and inline styles, never antd's
+// stylesheet, so its <style> tags stay in the DOM (antd finds and reuses them) but stay empty.
+function emptyAntdStyle(node: Node) {
+  if (!(node instanceof HTMLStyleElement) || !node.hasAttribute('data-rc-order')) return;
+  node.textContent = '';
+  Object.defineProperty(node, 'innerHTML', { configurable: true, get: () => '', set: () => {} });
+}
+const appendChild = Node.prototype.appendChild;
+const insertBefore = Node.prototype.insertBefore;
+Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+  emptyAntdStyle(node);
+  return appendChild.call(this, node) as T;
+};
+Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+  emptyAntdStyle(node);
+  return insertBefore.call(this, node, child) as T;
+};

@@ -23,6 +23,8 @@ export function SidebarDrawer({ open, onClose }: SidebarDrawerProps) {
         title={null}
         styles={{ body: { padding: 0, background: dark ? DARK_SURFACES.container : undefined } }}
         aria-label="Menu"
+        // closed, the menu leaves the page, so neither a screen reader nor a keyboard finds it behind the content
+        destroyOnHidden
       >
         <Flex align="center" style={{ height: 64, paddingInline: 20 }}>
           <BrandLink light={dark} />
