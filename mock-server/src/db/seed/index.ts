@@ -7,6 +7,7 @@ import { seedKpis } from './kpi.seed.js';
 import { seedProjects } from './projects.seed.js';
 import { seedShell } from './shell.seed.js';
 import { seedSprints } from './sprints.seed.js';
+import { seedKarma } from './karma.seed.js';
 import { seedLeave } from './leave.seed.js';
 import { seedDemo } from './demo.seed.js';
 import { seedPeerFeedback } from './peer-feedback.seed.js';
@@ -24,6 +25,7 @@ export async function seedDatabase(db: Database, context: SeedContext = { today:
     await seedFeeds(tx, context);
     await seedKpis(tx, context);
     await seedSprints(tx, context);
+    await seedKarma(tx, context);
     await seedLeave(tx, context);
     await seedPeerFeedback(tx, context);
   });
