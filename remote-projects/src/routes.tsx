@@ -9,6 +9,7 @@ const SCREENS: Partial<Record<PortalRouteName, LazyExoticComponent<ComponentType
   projects: lazy(() => import('./features/project-list/components/projects-page').then((module) => ({ default: module.ProjectsPage }))),
   projectOverview: lazy(() => import('./features/project-overview/components/project-overview-page').then((module) => ({ default: module.ProjectOverviewPage }))),
   sprints: lazy(() => import('./features/sprints/components/sprints-page').then((module) => ({ default: module.SprintsPage }))),
+  tasks: lazy(() => import('./features/tasks/components/tasks-page').then((module) => ({ default: module.TasksPage }))),
 };
 
 /** Every route PRODUCT.md §1 gives this remote; the Overview dashboard and tasks land with issue #7. */
