@@ -59,7 +59,8 @@ test('a member starts a task, completes it and recognises a peer, and the feed s
   await expect(dialog.getByText('9 karma points')).toBeVisible();
   await dialog.getByText('Recognise a peer').click();
   await dialog.getByRole('combobox', { name: 'Peer' }).fill(accounts.manager.name);
-  await page.getByRole('option', { name: accounts.manager.name }).click();
+  // antd keeps its role="option" nodes for screen readers only; the visible choice carries the title
+  await page.getByTitle(accounts.manager.name, { exact: true }).click();
   await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: 'Complete task' }).click();
   await expect(dialog).toBeHidden();
