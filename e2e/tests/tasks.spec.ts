@@ -67,9 +67,12 @@ test('a member starts a task, completes it and recognises a peer, and the feed s
   await expect(row.getByText('Completed')).toBeVisible();
   await expect(row.getByText(`9 karma → ${accounts.manager.name}`)).toBeVisible();
 
+  await expect(page.getByText(/completed: 9 karma points to/)).toBeHidden();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
+    // the table scrolls inside its card; the page itself never scrolls sideways
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`tasks-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

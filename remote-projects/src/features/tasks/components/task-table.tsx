@@ -28,7 +28,8 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
       scroll={{ x: 'max-content' }}
       aria-label="Tasks"
       columns={[
-        { title: 'Task', key: 'title', fixed: 'left', render: (_, row) => <Typography.Text strong>{row.title}</Typography.Text> },
+        // no fixed column: on a phone a long title would cover half the table
+        { title: 'Task', key: 'title', render: (_, row) => <Typography.Text strong style={{ display: 'inline-block', minWidth: 120, maxWidth: 240, overflowWrap: 'anywhere' }}>{row.title}</Typography.Text> },
         { title: 'Activity', key: 'activity', render: (_, row) => row.activityType?.name ?? <Muted /> },
         { title: 'Function', key: 'function', render: (_, row) => row.jobRole?.name ?? <Muted /> },
         { title: 'Assignee', key: 'assignee', render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
@@ -49,13 +50,17 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
           title: 'Status',
           key: 'status',
           render: (_, row) => (
-            <Flex gap={4} align="center" wrap>
+            <Flex vertical gap={2} align="flex-start">
               <Tag color={STATUS_COLOURS[row.status]}>{TASK_STATUS_LABELS[row.status]}</Tag>
-              {row.karma && <Typography.Text type="secondary">{`${row.karma.points} karma → ${row.karma.recipient.name}`}</Typography.Text>}
+              {row.karma && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {`${row.karma.points} karma → ${row.karma.recipient.name}`}
+                </Typography.Text>
+              )}
             </Flex>
           ),
         },
-        { title: 'Description', key: 'description', render: (_, row) => (row.description ? <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.description }} style={{ maxWidth: 260, margin: 0 }}>{row.description}</Typography.Paragraph> : <Muted />) },
+        { title: 'Description', key: 'description', render: (_, row) => (row.description ? <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.description }} style={{ maxWidth: 220, margin: 0 }}>{row.description}</Typography.Paragraph> : <Muted />) },
         {
           title: 'Link',
           key: 'link',
