@@ -5,8 +5,8 @@ import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
 // One route of each remote: each must render inside the host's layout, from its own server. A built
 // screen names its heading; it proves the shared session by loading data with the host's token.
 const REMOTE_PAGES: Array<{ remote: string; path: string; heading?: string; loaded?: (main: Locator) => Locator }> = [
-  // a screen of remote-projects that is still a placeholder (projects and sprints have projects.spec.ts)
-  { remote: 'remote-projects', path: '/data-list/view-all-tasks/00000000-0000-4000-8000-000000000001' },
+  // the projects list: its rows come from the API with the host's token (tasks, the last placeholder, are built now)
+  { remote: 'remote-projects', path: '/data-list/view-all-projects', heading: 'Projects', loaded: (main) => main.getByRole('table', { name: 'Projects' }) },
   { remote: 'remote-peers', path: '/data-list/manage-peer-view', heading: 'Manage peers', loaded: (main) => main.getByRole('table').first() },
   { remote: 'remote-feeds', path: '/feed', heading: 'Company feed', loaded: (main) => main.getByRole('feed') },
   // the leave screen (issue #11): its balances come from the API with the host's token

@@ -29,6 +29,7 @@ import { kpiRoutes } from './routes/kpi/kpi.routes.js';
 import { leaveRoutes } from './routes/leave/leave.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
+import { tasksRoutes } from './routes/tasks.routes.js';
 import { createMailer } from './services/mailer.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { demoRoutes } from './demo/demo.routes.js';
@@ -143,6 +144,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(optionsRoutes);
   await app.register(projectsCoreRoutes);
   await app.register(projectsRoutes);
+  await app.register(tasksRoutes);
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(mainSearchRoutes);

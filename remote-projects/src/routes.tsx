@@ -10,9 +10,10 @@ const SCREENS: Partial<Record<PortalRouteName, LazyExoticComponent<ComponentType
   projectOverview: lazy(() => import('./features/project-overview/components/project-overview-page').then((module) => ({ default: module.ProjectOverviewPage }))),
   sprints: lazy(() => import('./features/sprints/components/sprints-page').then((module) => ({ default: module.SprintsPage }))),
   overview: lazy(() => import('./features/overview/components/overview-page').then((module) => ({ default: module.OverviewPage }))),
+  tasks: lazy(() => import('./features/tasks/components/tasks-page').then((module) => ({ default: module.TasksPage }))),
 };
 
-/** Every route PRODUCT.md §1 gives this remote; the Overview dashboard and tasks land with issue #7. */
+/** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */
 export function ProjectsRoutes() {
   const user = useAtomValue(sessionUserAtom);
   const signedInAs = user ? `${user.name} (${user.level})` : 'nobody';

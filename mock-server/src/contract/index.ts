@@ -10,6 +10,7 @@ export * from './paths.js';
 export * from './projects-core.js';
 export * from './projects.js';
 export * from './sprints.js';
+export * from './tasks.js';
 export * from './options.js';
 export * from './peers.js';
 export * from './notifications.js';

@@ -50,6 +50,27 @@ export const apiPaths = {
     byId: (id: string) => `/v2/sprints/${id}`,
     /** POST: freeze the snapshot (closeSprintBodySchema). */
     close: (id: string) => `/v2/sprints/${id}/close`,
+    /** GET a page of the sprint's tasks (listTasksQuerySchema), POST a task (createTaskBodySchema). */
+    tasks: (id: string) => `/v2/sprints/${id}/tasks`,
+    /** GET the sample sheet of a sprint plan (CSV). */
+    tasksImportSample: (id: string) => `/v2/sprints/${id}/tasks/import-sample`,
+    /** POST multipart `file` (CSV or XLSX): per-row results, nothing saved. */
+    tasksImportPreview: (id: string) => `/v2/sprints/${id}/tasks/import/preview`,
+    /** POST multipart `file` again: validated again, the valid rows saved in one transaction. */
+    tasksImport: (id: string) => `/v2/sprints/${id}/tasks/import`,
+  },
+  /** Tasks (issue #7). */
+  tasks: {
+    /** PATCH (updateTaskBodySchema), DELETE (soft). */
+    byId: (id: string) => `/v2/tasks/${id}`,
+    /** POST changeTaskStatusBodySchema. */
+    status: (id: string) => `/v2/tasks/${id}/status`,
+    /** PUT taskEtaBodySchema. */
+    eta: (id: string) => `/v2/tasks/${id}/eta`,
+    /** POST: the caller takes an open task. */
+    assignSelf: (id: string) => `/v2/tasks/${id}/assign-self`,
+    /** GET who on the project has room this week. */
+    helpers: (id: string) => `/v2/tasks/${id}/helpers`,
   },
   /** The spec's sidebar call, written as the spec has it (relative to the base URL). */
   fetchAllProjects: 'v2/project/fetchAllProjects',

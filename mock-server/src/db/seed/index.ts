@@ -7,11 +7,11 @@ import { seedKpis } from './kpi.seed.js';
 import { seedProjects } from './projects.seed.js';
 import { seedShell } from './shell.seed.js';
 import { seedSprints } from './sprints.seed.js';
+import { seedKarma } from './karma.seed.js';
 import { seedLeave } from './leave.seed.js';
 import { seedDemo } from './demo.seed.js';
 import { seedPeerFeedback } from './peer-feedback.seed.js';
 import { seedWorkModes } from './work-modes.seed.js';
-import { seedOverviewKarma } from './overview-karma.seed.js';
 
 /**
  * The demo data of PRODUCT.md §6. Deterministic for a given day: dates are laid out around `today`
@@ -26,10 +26,10 @@ export async function seedDatabase(db: Database, context: SeedContext = { today:
     await seedFeeds(tx, context);
     await seedKpis(tx, context);
     await seedSprints(tx, context);
+    await seedKarma(tx, context);
     await seedLeave(tx, context);
     await seedPeerFeedback(tx, context);
     await seedWorkModes(tx, context);
-    await seedOverviewKarma(tx, context);
   });
 }
 

@@ -106,7 +106,7 @@ function peerConditions(companyId: string, query: { jobRoleId?: string | undefin
  * Everything the weeks need for these peers, read in three queries: their tasks' hours per sprint
  * (deleted tasks, sprints and projects left out), their approved leave, the company's holidays.
  */
-async function loadsOf(orm: Orm, companyId: string, peerIds: string[], weeks: string[]): Promise<(peerId: string) => WeekLoad[]> {
+export async function loadsOf(orm: Orm, companyId: string, peerIds: string[], weeks: string[]): Promise<(peerId: string) => WeekLoad[]> {
   if (!peerIds.length || !weeks.length) return () => [];
   const from = weeks[0]!;
   const to = addDays(weeks[weeks.length - 1]!, 6);

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useListParams } from '../../../common/hooks/use-list-params';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { useProjects } from '../hooks/use-projects';
-import { downloadText } from '../utils/download';
+import { downloadText } from '../../../common/utils/download';
 import { ProjectFormDrawer } from './project-form-drawer';
 import { ProjectTable } from './project-table';
 

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginResponseSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/mock-server/contract';
+import { accounts, PASSWORD } from '../fixtures/accounts';
+import { API_URL } from '../fixtures/shell';
+import { signIn } from '../fixtures/sign-in';
+
+// Tasks of a sprint (issue #7), as the seeded Acme member: start a task, complete it, recognise a peer.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.setTimeout(120_000);
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function bearer(request: APIRequestContext, email: string) {
+  const login = loginResponseSchema.parse(await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json());
+  return { headers: { authorization: `Bearer ${login.token}` }, userId: login.user._id };
+}
+
+/** The manager plans a fresh sprint on Atlas with a task for the member (the seeded sprints move under other specs). */
+async function planSprint(request: APIRequestContext, title: string) {
+  const manager = await bearer(request, accounts.manager.email);
+  const member = await bearer(request, accounts.member.email);
+  const projects = projectPageSchema.parse(await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json());
+  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
+  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers: manager.headers, data: { name: `Tasks e2e ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) } });
+  const sprint = sprintSchema.parse(await created.json());
+  const task = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, { headers: manager.headers, data: { title, description: 'Planned by the e2e suite.', estimateHours: 6, assigneeId: member.userId } });
+  expect(task.status()).toBe(201);
+  taskSchema.parse(await task.json());
+  return sprint;
+}
+
+test('a member starts a task, completes it and recognises a peer, and the feed shows it', async ({ page, request }, testInfo) => {
+  const title = `Payment webhook ${Date.now().toString(36)}`;
+  const comment = `Paired with me on the retries ${Date.now().toString(36)}`;
+  const sprint = await planSprint(request, title);
+
+  await signIn(page, accounts.member.email);
+  await page.goto(`/data-list/view-all-tasks/${sprint._id}`);
+  await expect(page.getByRole('heading', { name: `Tasks · ${sprint.name}` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My to-dos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Others' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Open' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'Tasks' }).getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Not started')).toBeVisible();
+
+  // not started → in progress: completing is not offered yet
+  await row.getByRole('button', { name: `Change status of ${title}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Complete…' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Start / resume' }).click();
+  await expect(row.getByText('In progress')).toBeVisible();
+
+  // in progress → completed, recognising the manager
+  await row.getByRole('button', { name: `Change status of ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Complete…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Complete ${title}` });
+  await dialog.getByLabel('Actual hours').fill('7');
+  await dialog.getByText('New route (+50 % karma)').click();
+  await expect(dialog.getByText('9 karma points')).toBeVisible();
+  await dialog.getByText('Recognise a peer').click();
+  await dialog.getByRole('combobox', { name: 'Peer' }).fill(accounts.manager.name);
+  // antd keeps its role="option" nodes for screen readers only; the visible choice carries the title
+  await page.getByTitle(accounts.manager.name, { exact: true }).click();
+  await dialog.getByLabel('Comment').fill(comment);
+  await dialog.getByRole('button', { name: 'Complete task' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Completed')).toBeVisible();
+  await expect(row.getByText(`9 karma → ${accounts.manager.name}`)).toBeVisible();
+
+  await expect(page.getByText(/completed: 9 karma points to/)).toBeHidden();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
+    // the table scrolls inside its card; the page itself never scrolls sideways
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`tasks-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // the recognition is in the company feed
+  await page.goto('/feed');
+  const post = page.getByRole('feed', { name: 'Company feed' }).getByRole('article').filter({ hasText: comment });
+  await expect(post).toContainText(`${accounts.member.name} recognised ${accounts.manager.name} with 9 karma points`);
+});

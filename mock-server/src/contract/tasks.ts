@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { fieldErrorSchema } from './errors.js';
+import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
+import type { Level } from './auth.js';
+
+/** Tasks of a sprint (issue #7, PRODUCT.md §3 "Tasks"). */
+
+export const TASK_STATUS_VALUES = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
+export const taskStatusSchema = z.enum(TASK_STATUS_VALUES, { error: requiredOr('must be not_started, in_progress, stuck or completed') });
+export type TaskStatusValue = z.infer<typeof taskStatusSchema>;
+export const TASK_STATUS_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started', in_progress: 'In progress', stuck: 'Stuck', completed: 'Completed' };
+
+export const TASK_ROUTES = ['known', 'new'] as const;
+export const taskRouteSchema = z.enum(TASK_ROUTES, { error: requiredOr('must be known or new') });
+export type TaskRoute = z.infer<typeof taskRouteSchema>;
+
+/**
+ * The status machine: not started → in progress ↔ stuck → completed. There is no jump from not started to
+ * completed: a task is started first, so its actual hours are asked for on a task someone worked on.
+ */
+export const TASK_TRANSITIONS: Record<TaskStatusValue, readonly TaskStatusValue[]> = {
+  not_started: ['in_progress'],
+  in_progress: ['stuck', 'completed'],
+  stuck: ['in_progress', 'completed'],
+  completed: [],
+};
+
+export function canMoveTask(from: TaskStatusValue, to: TaskStatusValue): boolean {
+  return TASK_TRANSITIONS[from].includes(to);
+}
+
+/** Karma for a completed task: 1 point per estimated hour, +50 % for a new route; two decimals. */
+export function karmaPoints(estimateHours: number, route: TaskRoute): number {
+  return Math.round(estimateHours * (route === 'new' ? 1.5 : 1) * 100) / 100;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/**
+ * The predicted date of a task from its optimistic (O) and conservative (P) dates, in calendar days:
+ * predicted = O + round(⅔ × (P − O)). The classic PERT mean (O + 4M + P) ÷ 6 with M the midpoint collapses
+ * to the midpoint, which is too hopeful: tasks tend to run late, so the prediction leans two thirds of the
+ * way towards the conservative date. O = P gives O; O 2026-03-02, P 2026-03-11 gives 2026-03-08.
+ */
+export function predictedTaskDate(optimisticDate: string, conservativeDate: string): string {
+  const spread = dayNumber(conservativeDate) - dayNumber(optimisticDate);
+  const day = dayNumber(optimisticDate) + Math.round((spread * 2) / 3);
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The tabs of the tasks screen by level: managers see All; members see Others and Open. */
+export const TASK_TABS = ['mine', 'all', 'others', 'open'] as const;
+export const taskTabSchema = z.enum(TASK_TABS, { error: requiredOr('must be mine, all, others or open') });
+export type TaskTab = z.infer<typeof taskTabSchema>;
+export const TASK_TAB_LABELS: Record<TaskTab, string> = { mine: 'My to-dos', all: 'All', others: 'Others', open: 'Open' };
+
+export function taskTabsFor(level: Level): readonly TaskTab[] {
+  return level === 'level1' ? ['mine', 'others', 'open'] : ['mine', 'all'];
+}
+
+const refSchema = z.object({ _id: idSchema, name: z.string() });
+export const taskPersonSchema = z.object({ _id: idSchema, name: z.string(), profilePic: z.string().nullable() });
+export type TaskPerson = z.infer<typeof taskPersonSchema>;
+
+export const taskKarmaSchema = z.object({
+  points: z.number(),
+  earnedBy: taskPersonSchema,
+  recipient: taskPersonSchema,
+  comment: z.string(),
+});
+
+export const taskSchema = z.object({
+  _id: idSchema,
+  sprintId: idSchema,
+  projectId: idSchema,
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  activityType: refSchema.nullable(),
+  jobRole: refSchema.nullable(),
+  assignee: taskPersonSchema.nullable(),
+  estimateHours: z.number(),
+  actualHours: z.number().nullable(),
+  status: taskStatusSchema,
+  route: taskRouteSchema.nullable(),
+  optimisticDate: isoDateSchema.nullable(),
+  conservativeDate: isoDateSchema.nullable(),
+  /** predictedTaskDate(optimistic, conservative), when both are set. */
+  predictedDate: isoDateSchema.nullable(),
+  completedAt: isoDateTimeSchema.nullable(),
+  carriedFromSprintId: idSchema.nullable(),
+  karma: taskKarmaSchema.nullable(),
+  /** What the caller may do (PRODUCT.md §2); the server checks again. */
+  canEdit: z.boolean(),
+  canChangeStatus: z.boolean(),
+  canAssignSelf: z.boolean(),
+  /** The statuses the caller may move it to now. */
+  nextStatuses: z.array(taskStatusSchema),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskPageSchema = pageSchema(taskSchema).extend({
+  tab: taskTabSchema,
+  /** The tabs of the caller's level. */
+  tabs: z.array(taskTabSchema),
+});
+export type TaskPage = z.infer<typeof taskPageSchema>;
+
+export const listTasksQuerySchema = pageQuerySchema(20).extend({ tab: taskTabSchema.default('mine') });
+export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
+
+export const taskIdParamsSchema = idParamsSchema;
+
+export const TASK_TITLE_MAX = 120;
+const taskFields = {
+  title: z.string({ error: requiredOr('must be text') }).trim().min(1, { message: 'is required' }).max(TASK_TITLE_MAX, { message: `must be at most ${TASK_TITLE_MAX} characters` }),
+  description: z.string({ error: requiredOr('must be text') }).trim().max(2000, { message: 'must be at most 2000 characters' }),
+  link: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .max(500, { message: 'must be at most 500 characters' })
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { message: 'must be a web address starting with http:// or https://' }),
+  activityTypeId: idSchema.nullable(),
+  jobRoleId: idSchema.nullable(),
+  assigneeId: idSchema.nullable(),
+  estimateHours: z
+    .number({ error: requiredOr('must be a number of hours') })
+    .positive({ message: 'must be more than 0 hours' })
+    .max(200, { message: 'must be at most 200 hours' })
+    .multipleOf(0.25, { message: 'must be in quarter hours' }),
+};
+
+/** POST /v2/sprints/:id/tasks (managers, open sprint). */
+export const createTaskBodySchema = z.object(taskFields).partial({ description: true, link: true, activityTypeId: true, jobRoleId: true, assigneeId: true }).strict();
+export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+
+/** PATCH /v2/tasks/:id (managers, a task not started in an open sprint): any subset. */
+export const updateTaskBodySchema = z.object(taskFields).partial().strict();
+export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
+
+export const RECOGNITION_COMMENT_MAX = 500;
+
+/**
+ * POST /v2/tasks/:id/status. Completing needs `actualHours` (> 0) and `route`; the karma goes to the
+ * completer, or to `recognisedPeerId` (a peer of the same company) with a `comment`.
+ */
+export const changeTaskStatusBodySchema = z
+  .object({
+    status: taskStatusSchema,
+    actualHours: z.number({ error: requiredOr('must be a number of hours') }).positive({ message: 'must be more than 0 hours' }).max(999, { message: 'must be at most 999 hours' }).optional(),
+    route: taskRouteSchema.optional(),
+    recognisedPeerId: idSchema.nullable().optional(),
+    comment: z.string({ error: requiredOr('must be text') }).trim().max(RECOGNITION_COMMENT_MAX, { message: `must be at most ${RECOGNITION_COMMENT_MAX} characters` }).optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.status !== 'completed') return;
+    if (body.actualHours === undefined) context.addIssue({ code: 'custom', path: ['actualHours'], message: 'is required to complete a task' });
+    if (body.route === undefined) context.addIssue({ code: 'custom', path: ['route'], message: 'is required to complete a task: known or new' });
+    if (body.recognisedPeerId && !body.comment) context.addIssue({ code: 'custom', path: ['comment'], message: 'is required when you recognise a peer' });
+  });
+export type ChangeTaskStatusBody = z.input<typeof changeTaskStatusBodySchema>;
+
+/** Who on the project has room this week (allocation under 100 %): the tip shown on a stuck task. */
+export const taskHelperSchema = taskPersonSchema.extend({ allocation: z.number().nullable() });
+export type TaskHelper = z.infer<typeof taskHelperSchema>;
+export const taskHelpersSchema = z.object({ items: z.array(taskHelperSchema) });
+
+export const changeTaskStatusResponseSchema = z.object({
+  task: taskSchema,
+  /** Filled when the task is now stuck. */
+  helpers: z.array(taskHelperSchema),
+});
+export type ChangeTaskStatusResponse = z.infer<typeof changeTaskStatusResponseSchema>;
+
+/** PUT /v2/tasks/:id/eta: both on or after today (the caller's), optimistic ≤ conservative. */
+export const taskEtaBodySchema = z
+  .object({ optimisticDate: isoDateSchema, conservativeDate: isoDateSchema })
+  .strict()
+  .superRefine((body, context) => {
+    const both = [body.optimisticDate, body.conservativeDate].every((value) => isoDateSchema.safeParse(value).success);
+    if (both && body.conservativeDate < body.optimisticDate) context.addIssue({ code: 'custom', path: ['conservativeDate'], message: 'must be on or after the optimistic date' });
+  });
+export type TaskEtaBody = z.input<typeof taskEtaBodySchema>;
+
+/** The columns of the sprint-plan sheet, in the sample's order. */
+export const TASK_IMPORT_COLUMNS = ['title', 'description', 'link', 'activity', 'function', 'assigneeEmail', 'estimateHours'] as const;
+export type TaskImportColumn = (typeof TASK_IMPORT_COLUMNS)[number];
+
+export const taskImportRowSchema = z.object({
+  /** The row number in the sheet (the header is row 1). */
+  row: z.number().int().min(2),
+  values: z.record(z.enum(TASK_IMPORT_COLUMNS), z.string()),
+  errors: z.array(fieldErrorSchema),
+});
+export type TaskImportRow = z.infer<typeof taskImportRowSchema>;
+
+export const taskImportPreviewSchema = z.object({
+  rows: z.array(taskImportRowSchema),
+  validCount: z.number().int().min(0),
+  invalidCount: z.number().int().min(0),
+});
+export type TaskImportPreview = z.infer<typeof taskImportPreviewSchema>;
+
+export const taskImportResultSchema = taskImportPreviewSchema.extend({ created: z.number().int().min(0) });
+export type TaskImportResult = z.infer<typeof taskImportResultSchema>;

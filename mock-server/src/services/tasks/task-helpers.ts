@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { TaskHelper } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { absoluteUrl } from '../../http/public-url.js';
+import { mondayOf } from '../availability/allocation.js';
+import { loadsOf } from '../availability/availability.js';
+import { teamsOf } from '../projects/project-view.js';
+import { isoToday } from '../projects/sprint-view.js';
+import { loadTask } from './task-view.js';
+
+/**
+ * Who could help with a stuck task: the project's team (its assignee left out) whose allocation this week
+ * is under 100 % (the People Availability arithmetic: task hours ÷ capacity less leave and holidays),
+ * most room first. Nobody with no capacity at all (away all week).
+ */
+export async function taskHelpers(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string, now: Date): Promise<TaskHelper[]> {
+  const { task } = await loadTask(orm, auth, taskId);
+  const team = (await teamsOf(orm, [task.projectId])).filter((person, index, list) => person._id !== task.assigneeId && list.findIndex((other) => other._id === person._id) === index);
+  const week = mondayOf(isoToday(now));
+  const loadOf = await loadsOf(orm, auth.companyId, team.map((person) => person._id), [week]);
+  return team
+    .map((person) => ({ _id: person._id, name: person.name, profilePic: absoluteUrl(request, person.avatarUrl), allocation: loadOf(person._id)[0]?.allocation ?? null }))
+    .filter((person): person is TaskHelper & { allocation: number } => person.allocation !== null && person.allocation < 100)
+    .sort((a, b) => a.allocation - b.allocation || a.name.localeCompare(b.name));
+}

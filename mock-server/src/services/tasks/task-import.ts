@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import Papa from 'papaparse';
+import { createTaskBodySchema, TASK_IMPORT_COLUMNS, type FieldError, type TaskImportColumn, type TaskImportPreview, type TaskImportResult, type TaskImportRow } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
+import { tasks } from '../../db/schema/sprints.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { conflict, HttpError } from '../../http/errors.js';
+import { MAX_AVATAR_BYTES } from '../../http/image-upload.js';
+import { loadSprint } from '../projects/sprint-write.js';
+
+export const MAX_IMPORT_ROWS = 500;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Values = Record<TaskImportColumn, string>;
+type Checked = TaskImportRow & { task?: typeof tasks.$inferInsert };
+
+/** Header spellings people use, folded to the column names (lower case, no spaces, dashes or underscores). */
+const HEADER_ALIASES: Record<string, TaskImportColumn> = {
+  title: 'title',
+  task: 'title',
+  description: 'description',
+  link: 'link',
+  activity: 'activity',
+  activitytype: 'activity',
+  function: 'function',
+  jobrole: 'function',
+  assignee: 'assigneeEmail',
+  assigneeemail: 'assigneeEmail',
+  email: 'assigneeEmail',
+  estimate: 'estimateHours',
+  estimatehours: 'estimateHours',
+  hours: 'estimateHours',
+};
+
+/** Reads the one `file` field of a multipart upload: a CSV (UTF-8) or an XLSX workbook (its first sheet). */
+export async function readSheetUpload(request: FastifyRequest): Promise<string[][]> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the sheet as multipart/form-data with a field named file.', [{ field: 'file', message: 'is required' }]);
+  let bytes: Buffer;
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'file is required', [{ field: 'file', message: 'is required' }]);
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file must be at most 2 MB', [{ field: 'file', message: 'must be at most 2 MB' }]);
+    throw new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [{ field: 'file', message: 'could not be read' }]);
+  }
+  return parseSheet(bytes);
+}
+
+/** The cells of a CSV or XLSX file as text, row by row; blank rows left out. */
+export async function parseSheet(bytes: Buffer): Promise<string[][]> {
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (sniffed?.mime === XLSX_MIME) {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      throw new HttpError(415, 'file is not a readable XLSX workbook', [{ field: 'file', message: 'is not a readable XLSX workbook' }]);
+    }
+    const sheet = workbook.worksheets[0];
+    const rows: string[][] = [];
+    sheet?.eachRow({ includeEmpty: false }, (row) => {
+      const cells: string[] = [];
+      for (let column = 1; column <= row.cellCount; column += 1) cells.push(row.getCell(column).text ?? '');
+      rows.push(cells);
+    });
+    return rows;
+  }
+  if (sniffed || bytes.includes(0)) throw new HttpError(415, 'file must be a CSV or XLSX sheet', [{ field: 'file', message: 'must be a CSV or XLSX sheet' }]);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  return parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
+}
+
+/** Maps the header row to columns: 400 on `file` when there is no title or estimate column. */
+function columnsOf(header: string[]): Array<TaskImportColumn | null> {
+  const columns = header.map((cell) => HEADER_ALIASES[cell.toLowerCase().replace(/[\s_-]/g, '')] ?? null);
+  const missing = (['title', 'estimateHours'] as const).filter((column) => !columns.includes(column));
+  if (missing.length) throw new HttpError(400, `The sheet needs a header row with the columns ${TASK_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`, [{ field: 'file', message: `misses the column ${missing.join(', ')}` }]);
+  return columns;
+}
+
+/**
+ * Checks every row of a sprint plan against the company's options and the project's team, the way
+ * creating a task by hand does (the contract's field rules). Never trusts a previous preview.
+ */
+export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, cells: string[][], now: Date): Promise<Checked[]> {
+  const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
+  if (sprint.closedAt) throw conflict('This sprint is closed: nothing can be imported into it.');
+  if (cells.length < 2) throw new HttpError(400, 'The sheet has no task rows under its header.', [{ field: 'file', message: 'has no task rows' }]);
+  if (cells.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(400, `The sheet has ${cells.length - 1} rows; import at most ${MAX_IMPORT_ROWS} at a time.`, [{ field: 'file', message: `must have at most ${MAX_IMPORT_ROWS} rows` }]);
+  const columns = columnsOf(cells[0]!);
+  const [roleRows, activityRows, teamRows] = await Promise.all([
+    orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),
+    orm.select({ id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId }).from(activityTypes).innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId)).where(eq(jobRoles.companyId, auth.companyId)),
+    orm.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt), inArray(users.id, [...project.managerIds, ...project.memberIds, auth.userId]))),
+  ]);
+  const team = new Set([...project.managerIds, ...project.memberIds]);
+  const fold = (value: string) => value.trim().toLowerCase();
+  const companyPeople = await orm.select({ email: users.email }).from(users).where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
+  const companyEmails = new Set(companyPeople.map((person) => fold(person.email)));
+
+  return cells.slice(1).map((cellsOfRow, index): Checked => {
+    const values = Object.fromEntries(TASK_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
+    columns.forEach((column, position) => {
+      if (column) values[column] = (cellsOfRow[position] ?? '').trim();
+    });
+    const errors: FieldError[] = [];
+    const role = values.function ? roleRows.find((entry) => fold(entry.name) === fold(values.function)) : undefined;
+    if (values.function && !role) errors.push({ field: 'function', message: `"${values.function}" is not a job role of your company` });
+    let activityId: string | null = null;
+    if (values.activity) {
+      const named = activityRows.filter((entry) => fold(entry.name) === fold(values.activity) && (!role || entry.jobRoleId === role.id));
+      if (named.length === 1) activityId = named[0]!.id;
+      else if (named.length > 1) errors.push({ field: 'activity', message: `"${values.activity}" belongs to several functions: give the function` });
+      else errors.push({ field: 'activity', message: role ? `"${values.activity}" is not an activity of ${role.name}` : `"${values.activity}" is not an activity type of your company` });
+    }
+    let assigneeId: string | null = null;
+    if (values.assigneeEmail) {
+      const person = teamRows.find((entry) => fold(entry.email) === fold(values.assigneeEmail));
+      if (person && team.has(person.id)) assigneeId = person.id;
+      else errors.push({ field: 'assigneeEmail', message: companyEmails.has(fold(values.assigneeEmail)) ? `${values.assigneeEmail} is not on the project team` : `${values.assigneeEmail} is not a peer of your company` });
+    }
+    const estimate = values.estimateHours === '' ? undefined : Number(values.estimateHours.replace(',', '.'));
+    const parsed = createTaskBodySchema.safeParse({ title: values.title, description: values.description, link: values.link, estimateHours: estimate === undefined || Number.isNaN(estimate) ? values.estimateHours || undefined : estimate });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message });
+    }
+    const row = { row: index + 2, values, errors };
+    if (errors.length || !parsed.success) return row;
+    const activity = activityRows.find((entry) => entry.id === activityId);
+    return {
+      ...row,
+      task: {
+        companyId: auth.companyId,
+        projectId: project.row.id,
+        sprintId,
+        title: parsed.data.title,
+        description: parsed.data.description ?? '',
+        link: parsed.data.link ?? '',
+        activityTypeId: activityId,
+        jobRoleId: role?.id ?? activity?.jobRoleId ?? null,
+        assigneeId,
+        estimateHours: String(parsed.data.estimateHours),
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+    };
+  });
+}
+
+export function previewOf(rows: Checked[]): TaskImportPreview {
+  const clean = rows.map(({ row, values, errors }) => ({ row, values, errors }));
+  const validCount = rows.filter((entry) => entry.task).length;
+  return { rows: clean, validCount, invalidCount: rows.length - validCount };
+}
+
+/** POST …/tasks/import: the valid rows, checked again, saved in one transaction. */
+export async function importSheet(app: App, auth: AuthContext, sprintId: string, cells: string[][]): Promise<TaskImportResult> {
+  const rows = await checkSheet(app.db.orm, auth, sprintId, cells, app.now());
+  const valid = rows.flatMap((entry) => (entry.task ? [entry.task] : []));
+  if (valid.length) await app.db.orm.transaction(async (tx) => void (await tx.insert(tasks).values(valid)));
+  return { ...previewOf(rows), created: valid.length };
+}
+
+/** The sample sheet: the header and two rows that import as they are (the company's own options, a team member). */
+export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string): Promise<string> {
+  const { project } = await loadSprint(orm, auth, sprintId, 'manage');
+  const [activity] = await orm.select({ name: activityTypes.name, role: jobRoles.name }).from(activityTypes).innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId)).where(eq(jobRoles.companyId, auth.companyId)).orderBy(jobRoles.name, activityTypes.name).limit(1);
+  const someone = project.memberIds[0] ?? project.managerIds[0] ?? auth.userId;
+  const [me] = await orm.select({ email: users.email }).from(users).where(eq(users.id, someone));
+  const rows = [
+    [...TASK_IMPORT_COLUMNS],
+    ['Sign-up form', 'Email and password, with validation messages', 'https://example.com/specs/sign-up', activity?.name ?? '', activity?.role ?? '', me?.email ?? '', '6'],
+    ['Release notes', 'Leave the assignee empty for an open task', '', '', '', '', '1.5'],
+  ];
+  return Papa.unparse(rows, { newline: '\r\n' });
+}

@@ -1,0 +1,32 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { taskTabsFor, type TaskPage } from '../../contract/index.js';
+import type { z } from 'zod';
+import type { listTasksQuerySchema } from '../../contract/index.js';
+import { tasks } from '../../db/schema/sprints.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { fieldError } from '../../http/errors.js';
+import { loadSprint } from '../projects/sprint-write.js';
+import { searchCondition, selectTasks, tabCondition, toTask } from './task-view.js';
+
+type Query = z.output<typeof listTasksQuerySchema>;
+
+/** GET /v2/sprints/:id/tasks: a page of one tab (the caller's level decides which tabs exist). */
+export async function listTasks(app: App, request: FastifyRequest, auth: AuthContext, sprintId: string, query: Query): Promise<TaskPage> {
+  const tabs = [...taskTabsFor(auth.level)];
+  if (!tabs.includes(query.tab)) throw fieldError('tab', `must be ${tabs.join(' or ')} for your level`);
+  const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'view');
+  const where = and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt), tabCondition(auth, query.tab), searchCondition(query.search));
+  const [totals] = await app.db.orm.select({ total: count() }).from(tasks).where(where);
+  const total = Number(totals?.total ?? 0);
+  const rows = await selectTasks(app.db.orm, where, { limit: query.perPage, offset: (query.page - 1) * query.perPage });
+  return {
+    items: rows.map((row) => toTask(request, auth, sprint, project, row)),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(total / query.perPage),
+    tab: query.tab,
+    tabs,
+  };
+}

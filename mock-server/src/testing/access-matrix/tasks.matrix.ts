@@ -1,0 +1,56 @@
+import { sprintSchema, taskSchema } from '../../contract/index.js';
+import { seedId } from '../../db/seed/seed-ids.js';
+import { multipartFile } from '../uploads.js';
+import { row, signedIn, type MatrixContext, type MatrixRow } from './matrix-types.js';
+
+/**
+ * Tasks (issue #7): everyone on the project reads them; managers of the project (level3 any) plan them
+ * and import plans; whoever has a task moves it and sets its ETA; anyone on the project takes an open
+ * task. Another company gets 404.
+ */
+
+// Atlas: managed by manager@acme, with member@acme on its team
+const ATLAS = seedId('project', 'acme', 'atlas');
+const MEMBER_ID = seedId('user', 'acme', 2);
+const manages = (status: number) => signedIn(status, { level1: 403, otherCompany: 404 });
+const onProject = (status: number) => signedIn(status, { otherCompany: 404 });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A fresh open sprint on Atlas, made by the admin. */
+async function freshSprint(context: MatrixContext): Promise<string> {
+  const response = await context.server.app.inject({
+    method: 'POST',
+    url: `/v2/projects/${ATLAS}/sprints`,
+    headers: await context.server.authHeaders('admin@acme.test'),
+    payload: { name: 'Matrix task sprint', startDate: day(0), endDate: day(4) },
+  });
+  return sprintSchema.parse(response.json())._id;
+}
+
+/** A fresh task not started on Atlas, assigned to member@acme unless `open`. */
+async function freshTask(context: MatrixContext, open = false): Promise<string> {
+  const response = await context.server.app.inject({
+    method: 'POST',
+    url: `/v2/sprints/${await freshSprint(context)}/tasks`,
+    headers: await context.server.authHeaders('admin@acme.test'),
+    payload: { title: 'Matrix task', estimateHours: 2, assigneeId: open ? null : MEMBER_ID },
+  });
+  return taskSchema.parse(response.json())._id;
+}
+
+const plan = () => multipartFile(Buffer.from('title,estimateHours\r\nMatrix import,2\r\n'), { filename: 'plan.csv', contentType: 'text/csv' });
+
+export const rows: MatrixRow[] = [
+  row('GET', '/v2/sprints/:id/tasks', onProject(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks` })),
+  row('POST', '/v2/sprints/:id/tasks', manages(201), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks`, payload: { title: 'Matrix', estimateHours: 1 } })),
+  row('GET', '/v2/sprints/:id/tasks/import-sample', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks/import-sample` })),
+  row('POST', '/v2/sprints/:id/tasks/import/preview', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks/import/preview`, ...plan() })),
+  row('POST', '/v2/sprints/:id/tasks/import', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks/import`, ...plan() })),
+  row('PATCH', '/v2/tasks/:id', manages(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}`, payload: { title: 'Renamed by the matrix' } })),
+  row('DELETE', '/v2/tasks/:id', manages(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}` })),
+  row('POST', '/v2/tasks/:id/assign-self', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context, true)}/assign-self` })),
+  // member@acme has the task; manager@acme manages Atlas
+  row('POST', '/v2/tasks/:id/status', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/status`, payload: { status: 'in_progress' } })),
+  row('PUT', '/v2/tasks/:id/eta', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/eta`, payload: { optimisticDate: day(1), conservativeDate: day(4) } })),
+  row('GET', '/v2/tasks/:id/helpers', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/helpers` })),
+];

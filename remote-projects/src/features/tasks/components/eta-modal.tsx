@@ -1,0 +1,75 @@
+import { predictedTaskDate, type Task, type TaskEtaBody } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { formatDay } from '../../../common/utils/format';
+
+type FormValues = { optimisticDate: Dayjs; conservativeDate: Dayjs };
+
+type EtaModalProps = {
+  task: Task | null;
+  onClose: () => void;
+  onSave: (task: Task, body: TaskEtaBody) => Promise<unknown>;
+};
+
+const day = (value: Dayjs) => value.format('YYYY-MM-DD');
+
+/** Optimistic and conservative dates; the predicted date (the contract's formula) shows as they are picked. */
+export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
+  const [form] = Form.useForm<FormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const optimistic = Form.useWatch('optimisticDate', form);
+  const conservative = Form.useWatch('conservativeDate', form);
+  useEffect(() => {
+    setError(null);
+    if (task) form.setFieldsValue({ optimisticDate: task.optimisticDate ? dayjs(task.optimisticDate) : undefined, conservativeDate: task.conservativeDate ? dayjs(task.conservativeDate) : undefined } as FormValues);
+  }, [task, form]);
+  if (!task) return null;
+  const predicted = optimistic && conservative && !conservative.isBefore(optimistic, 'day') ? predictedTaskDate(day(optimistic), day(conservative)) : null;
+  const beforeToday = (value: Dayjs) => value.isBefore(dayjs(), 'day');
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(task, { optimisticDate: day(values.optimisticDate), conservativeDate: day(values.conservativeDate) });
+      onClose();
+    } catch (caught) {
+      const apiError = toApiError(caught);
+      form.setFields(apiError.details.map((detail) => ({ name: detail.field as keyof FormValues, errors: [detail.message] })));
+      setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open title={`ETA of ${task.title}`} okText="Save ETA" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={submit} aria-label={`ETA of ${task.title}`}>
+        <Form.Item name="optimisticDate" label="Optimistic date" rules={[{ required: true, message: 'Optimistic date is required' }]}>
+          <DatePicker style={{ width: '100%' }} disabledDate={beforeToday} />
+        </Form.Item>
+        <Form.Item
+          name="conservativeDate"
+          label="Conservative date"
+          dependencies={['optimisticDate']}
+          rules={[
+            { required: true, message: 'Conservative date is required' },
+            ({ getFieldValue }) => ({
+              validator: (_, value: Dayjs | null) => (!value || !getFieldValue('optimisticDate') || !value.isBefore(getFieldValue('optimisticDate') as Dayjs, 'day') ? Promise.resolve() : Promise.reject(new Error('Must be on or after the optimistic date'))),
+            }),
+          ]}
+        >
+          <DatePicker style={{ width: '100%' }} disabledDate={beforeToday} />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">Predicted date = optimistic + ⅔ of the days to the conservative date.</Typography.Paragraph>
+        <Typography.Paragraph>
+          Predicted: <Typography.Text strong>{predicted ? formatDay(predicted) : '—'}</Typography.Text>
+        </Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error} />}
+      </Form>
+    </Modal>
+  );
+}

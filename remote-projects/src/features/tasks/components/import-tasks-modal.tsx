@@ -1,0 +1,112 @@
+import type { TaskImportPreview, TaskImportRow } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { Alert, Button, Flex, Modal, Table, Tag, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+
+type ImportTasksModalProps = {
+  open: boolean;
+  onClose: () => void;
+  onPreview: (file: File) => Promise<TaskImportPreview>;
+  /** Sends the same file again: the server checks it again and saves the valid rows. */
+  onImport: (file: File) => Promise<{ created: number }>;
+  onDownloadSample: () => Promise<void>;
+};
+
+/** Upload a CSV or XLSX sprint plan → preview with per-row errors → save the valid rows. */
+export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloadSample }: ImportTasksModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<TaskImportPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'import' | 'sample' | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setPreview(null);
+    setError(null);
+  }, [open]);
+
+  const run = async (kind: 'preview' | 'import' | 'sample', work: () => Promise<unknown>) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    setPreview(null);
+    void run('preview', async () => setPreview(await onPreview(chosen)));
+    return false;
+  };
+  const valid = preview?.validCount ?? 0;
+
+  return (
+    <Modal
+      open={open}
+      title="Import a sprint plan"
+      onCancel={onClose}
+      width={960}
+      destroyOnHidden
+      footer={
+        <Flex justify="space-between" gap={8} wrap>
+          <Button onClick={() => void run('sample', onDownloadSample)} loading={busy === 'sample'}>
+            Download sample
+          </Button>
+          <Flex gap={8}>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" disabled={!file || !preview || valid === 0} loading={busy === 'import'} onClick={() => void run('import', async () => (await onImport(file!), onClose()))}>
+              {`Save ${valid} valid row${valid === 1 ? '' : 's'}`}
+            </Button>
+          </Flex>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        A CSV or XLSX sheet with the columns title, description, link, activity, function, assigneeEmail and estimateHours. Rows with errors are left out.
+      </Typography.Paragraph>
+      <Upload accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" maxCount={1} beforeUpload={choose} showUploadList={false}>
+        <Button loading={busy === 'preview'}>{file ? `Change file (${file.name})` : 'Choose a file'}</Button>
+      </Upload>
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
+      {preview && (
+        <>
+          <Typography.Paragraph style={{ marginTop: 16 }}>
+            {`${preview.validCount} valid, ${preview.invalidCount} with errors.`}
+          </Typography.Paragraph>
+          <Table<TaskImportRow>
+            rowKey="row"
+            size="small"
+            aria-label="Import preview"
+            dataSource={preview.rows}
+            pagination={preview.rows.length > 10 ? { pageSize: 10 } : false}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: 'Row', dataIndex: 'row', key: 'row' },
+              { title: 'Title', key: 'title', render: (_, row) => row.values.title || '—' },
+              { title: 'Assignee', key: 'assignee', render: (_, row) => row.values.assigneeEmail || 'Not assigned' },
+              { title: 'Estimate', key: 'estimate', render: (_, row) => row.values.estimateHours || '—' },
+              {
+                title: 'Result',
+                key: 'result',
+                render: (_, row) =>
+                  row.errors.length ? (
+                    <Flex vertical gap={2}>
+                      {row.errors.map((entry) => (
+                        <Typography.Text key={`${entry.field}-${entry.message}`} type="danger">{`${entry.field}: ${entry.message}`}</Typography.Text>
+                      ))}
+                    </Flex>
+                  ) : (
+                    <Tag color="success">OK</Tag>
+                  ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

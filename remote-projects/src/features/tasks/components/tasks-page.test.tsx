@@ -1,0 +1,132 @@
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeTaskStatusResponseSchema, taskImportResultSchema } from '@timely/mock-server/contract';
+import { ids, project, sprint } from '../../../testing/project-fixtures';
+import { importPreview, peerPage, task, taskIds, taskPage } from '../../../testing/task-fixtures';
+import { TasksPage } from './tasks-page';
+
+jest.setTimeout(60_000);
+
+const route = `/data-list/view-all-tasks/${ids.sprint2}`;
+const path = '/data-list/view-all-tasks/:sprintId';
+const current = sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current' });
+
+/** In jsdom every antd id is "test-id", so a dialog's name cannot be resolved: find it by its title. */
+async function findDialog(title: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  return dialog;
+}
+
+function stubs(session: keyof typeof testSessions, extra: Parameters<typeof createStubApiClient>[0] = {}) {
+  const level = testSessions[session].user.level;
+  return createStubApiClient(
+    {
+      [`GET /v2/sprints/${ids.sprint2}`]: { data: { ...current, canManage: session !== 'member' } },
+      [`GET /v2/projects/${ids.atlas}`]: { data: project({ canManage: session !== 'member' }) },
+      [`GET /v2/sprints/${ids.sprint2}/tasks`]: (request) => ({ data: taskPage(request.params.tab === 'open' ? [task({ _id: taskIds.two, title: 'Nobody yet', assignee: null, canAssignSelf: true, canChangeStatus: false, nextStatuses: [] })] : [task()], level, request.params.tab as 'mine') }),
+      ...extra,
+    },
+    { session: testSessions[session] },
+  );
+}
+
+it('gives a member My to-dos, Others and Open, without planning actions', async () => {
+  const stub = stubs('member');
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  const table = await screen.findByRole('table', { name: 'Tasks' });
+  expect(await within(table).findByText('Checkout page')).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My to-dos', 'Others', 'Open']);
+  expect(screen.queryByRole('button', { name: 'New task' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  expect(within(table).queryByRole('button', { name: 'Edit Checkout page' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Open' }));
+  expect(await screen.findByText('Not assigned')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Take Nobody yet' })).toBeInTheDocument();
+  expect(stub.callsTo(`GET /v2/sprints/${ids.sprint2}/tasks`).at(-1)?.params).toMatchObject({ tab: 'open', page: 1, perPage: 20 });
+});
+
+it('gives a manager My to-dos and All, with New task and Import', async () => {
+  const stub = stubs('manager');
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  expect(await screen.findByRole('heading', { name: 'Tasks · Sprint 2' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My to-dos', 'All']));
+  expect(screen.getByRole('button', { name: 'New task' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+});
+
+it('completes a task and recognises a peer, showing the points it awards', async () => {
+  const started = task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'] });
+  const done = changeTaskStatusResponseSchema.parse({
+    task: task({ status: 'completed', actualHours: 7, route: 'new', nextStatuses: [], karma: { points: 9, comment: 'Unblocked me', earnedBy: started.assignee!, recipient: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null } } }),
+    helpers: [],
+  });
+  const stub = stubs('member', {
+    [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([started], 'level1') },
+    'GET /v2/peers': { data: peerPage() },
+    [`POST /v2/tasks/${taskIds.one}/status`]: { data: done },
+  });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  await userEvent.click(await screen.findByRole('button', { name: 'Change status of Checkout page' }));
+  expect(await screen.findByRole('menuitem', { name: 'Mark stuck' })).toBeInTheDocument();
+  expect(screen.queryByRole('menuitem', { name: 'Not started' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Complete…' }));
+
+  const dialog = await findDialog('Complete Checkout page');
+  expect(within(dialog).getByText('6 karma points')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Actual hours'), '7');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'New route (+50 % karma)' }));
+  expect(within(dialog).getByText('9 karma points')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Recognise a peer' }));
+  await userEvent.click(within(dialog).getByRole('combobox', { name: 'Peer' }));
+  // the member cannot recognise themselves
+  await userEvent.click(await screen.findByTitle('Pat Peer'));
+  expect(screen.queryByTitle('Mia Member')).not.toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Comment'), 'Unblocked me');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Complete task' }));
+
+  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({ status: 'completed', actualHours: 7, route: 'new', recognisedPeerId: taskIds.peer, comment: 'Unblocked me' }));
+  expect(await screen.findByText('Checkout page completed: 9 karma points to Pat Peer')).toBeInTheDocument();
+});
+
+it('shows who can help when a task gets stuck', async () => {
+  const started = task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'] });
+  const stuck = changeTaskStatusResponseSchema.parse({ task: task({ status: 'stuck', nextStatuses: ['in_progress', 'completed'] }), helpers: [{ _id: taskIds.peer, name: 'Pat Peer', profilePic: null, allocation: 40 }] });
+  const stub = stubs('member', { [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([started], 'level1') }, [`POST /v2/tasks/${taskIds.one}/status`]: { data: stuck } });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  await userEvent.click(await screen.findByRole('button', { name: 'Change status of Checkout page' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark stuck' }));
+  expect(await screen.findByText('These teammates have room this week: Pat Peer (40 % allocated).')).toBeInTheDocument();
+});
+
+it('previews an import with per-row errors and saves only the valid rows', async () => {
+  const stub = stubs('manager', {
+    [`POST /v2/sprints/${ids.sprint2}/tasks/import/preview`]: { data: importPreview() },
+    [`POST /v2/sprints/${ids.sprint2}/tasks/import`]: { data: taskImportResultSchema.parse({ ...importPreview(), created: 1 }) },
+  });
+  const { container } = renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+  const dialog = await findDialog('Import a sprint plan');
+  expect(within(dialog).getByRole('button', { name: 'Save 0 valid rows' })).toBeDisabled();
+  const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, new File(['title,estimateHours\n'], 'plan.csv', { type: 'text/csv' }));
+
+  const preview = await within(dialog).findByRole('table', { name: 'Import preview' });
+  expect(within(preview).getByText('assigneeEmail: nobody@nowhere.test is not a peer of your company')).toBeInTheDocument();
+  expect(within(preview).getByText('estimateHours: must be a number of hours')).toBeInTheDocument();
+  expect(within(dialog).getByText('1 valid, 2 with errors.')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save 1 valid row' }));
+  await waitFor(() => expect(stub.callsTo(`POST /v2/sprints/${ids.sprint2}/tasks/import`)).toHaveLength(1));
+  expect(await screen.findByText('1 task imported')).toBeInTheDocument();
+});
+
+it('shows an error with retry when the tasks cannot load', async () => {
+  const stub = stubs('member', { [`GET /v2/sprints/${ids.sprint2}/tasks`]: failure(500, 'The server had a problem') });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  expect(await screen.findByText('The server had a problem')).toBeInTheDocument();
+  stub.on(`GET /v2/sprints/${ids.sprint2}/tasks`, { data: taskPage([], 'level1') });
+  await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+  expect(await screen.findByText('Nothing on your to-do list in this sprint.')).toBeInTheDocument();
+});

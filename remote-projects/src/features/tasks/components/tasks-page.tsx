@@ -1,0 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
+import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { EmptyState, ErrorState, PageHeader, portalHref } from '@timely/shared-ui';
+import { Alert, App, Button, Card, Flex, Input, Tabs } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { projectKeys } from '../../../common/api/project-keys';
+import { getPeerChoices } from '../../../common/api/projects-api';
+import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
+import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
+import { downloadText } from '../../../common/utils/download';
+import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
+import { useTaskParams } from '../hooks/use-task-params';
+import { useTaskOptions, useTasks } from '../hooks/use-tasks';
+import { CompleteTaskModal } from './complete-task-modal';
+import { EtaModal } from './eta-modal';
+import { ImportTasksModal } from './import-tasks-modal';
+import { TaskFormDrawer } from './task-form-drawer';
+import { TaskTable } from './task-table';
+
+/** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import. */
+export function TasksPage() {
+  const { sprintId = '' } = useParams();
+  const user = useAtomValue(sessionUserAtom);
+  const client = useApiClient();
+  const { message } = App.useApp();
+  const tabs = taskTabsFor(user?.level ?? 'level1');
+  const params = useTaskParams(tabs);
+  const [typed, setTyped] = useState(params.search);
+  const settled = useDebouncedValue(typed, 400);
+  const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search });
+  const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
+  const [completing, setCompleting] = useState<Task | null>(null);
+  const [eta, setEta] = useState<Task | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
+  const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
+  const options = useTaskOptions(canManage && drawer.open);
+  const peers = useQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled: completing !== null });
+
+  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateTaskBody }) => (id ? updateTask(api, id, body) : createTask(api, sprintId, body)));
+  const remove = useProjectMutation((api, task: Task) => deleteTask(api, task._id));
+  const take = useProjectMutation((api, task: Task) => assignTaskToSelf(api, task._id));
+  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) => changeTaskStatus(api, task._id, body));
+  const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) => setTaskEta(api, task._id, body));
+  const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
+
+  useEffect(() => {
+    if (settled !== params.search) params.setParams({ search: settled });
+    // only a settled search should reach the URL (and the server)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const attempt = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      void message.success(done);
+    } catch (caught) {
+      void message.error(toApiError(caught).message);
+    }
+  };
+  const onMove = (task: Task, status: TaskStatusValue) => {
+    if (status === 'completed') return setCompleting(task);
+    void attempt(async () => {
+      const answer = await move.mutateAsync({ task, body: { status } });
+      setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
+    }, status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`);
+  };
+
+  const page = tasks.data;
+  const error = sprint.error ?? tasks.error;
+  const team = project.data ? [...project.data.managers, ...project.data.members] : [];
+  return (
+    <>
+      <PageHeader
+        title={sprint.data ? `Tasks · ${sprint.data.name}` : 'Tasks'}
+        subtitle={project.data ? project.data.name : undefined}
+        actions={
+          <Flex gap={8} wrap align="center">
+            {sprint.data && <Link to={portalHref('sprints', { projectId: sprint.data.projectId })}>Sprints</Link>}
+            {canManage && <Button onClick={() => setImporting(true)}>Import</Button>}
+            {canManage && (
+              <Button type="primary" onClick={() => setDrawer({ open: true, task: null })}>
+                New task
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+      <Card>
+        <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
+        <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+        {tip && (
+          <Alert
+            type="info"
+            showIcon
+            closable={{ onClose: () => setTip(null), 'aria-label': 'Close the tip' }}
+            style={{ marginBottom: 16 }}
+            title={`Stuck on ${tip.task.title}?`}
+            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => `${helper.name} (${helper.allocation ?? 0} % allocated)`).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
+          />
+        )}
+        {error && !page ? (
+          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} />
+        ) : page && page.total === 0 && !tasks.isFetching ? (
+          <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
+        ) : (
+          <TaskTable
+            rows={page?.items ?? []}
+            loading={tasks.isLoading || tasks.isFetching}
+            onEdit={(task) => setDrawer({ open: true, task })}
+            onDelete={(task) => attempt(() => remove.mutateAsync(task), `${task.title} deleted`)}
+            onMove={onMove}
+            onEta={setEta}
+            onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
+            pagination={{
+              current: params.page,
+              pageSize: params.perPage,
+              total: page?.total ?? 0,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showSizeChanger: true,
+              onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+            }}
+          />
+        )}
+      </Card>
+      <TaskFormDrawer
+        open={drawer.open}
+        task={drawer.task}
+        jobRoles={options.data?.jobRoles ?? []}
+        team={team}
+        onClose={() => setDrawer({ open: false, task: null })}
+        onSave={async (body) => {
+          const saved = await save.mutateAsync({ id: drawer.task?._id ?? null, body });
+          void message.success(`${saved.title} saved`);
+        }}
+      />
+      <CompleteTaskModal
+        task={completing}
+        peers={(peers.data ?? []).filter((peer) => peer._id !== user?._id)}
+        peersLoading={peers.isLoading}
+        onClose={() => setCompleting(null)}
+        onComplete={async (task, body) => {
+          const answer = await move.mutateAsync({ task, body });
+          const karma = answer.task.karma;
+          void message.success(karma && karma.recipient._id !== karma.earnedBy._id ? `${task.title} completed: ${karma.points} karma points to ${karma.recipient.name}` : `${task.title} completed: ${karma?.points ?? 0} karma points`);
+          setTip(null);
+        }}
+      />
+      <EtaModal
+        task={eta}
+        onClose={() => setEta(null)}
+        onSave={async (task, body) => {
+          const saved = await saveEta.mutateAsync({ task, body });
+          void message.success(`ETA of ${saved.title} saved`);
+        }}
+      />
+      <ImportTasksModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onPreview={(file) => previewTaskImport(client, sprintId, file)}
+        onImport={async (file) => {
+          const result = await runImport.mutateAsync(file);
+          void message.success(`${result.created} task${result.created === 1 ? '' : 's'} imported`);
+          return result;
+        }}
+        onDownloadSample={async () => downloadText(await getImportSample(client, sprintId), 'sprint-plan-sample.csv')}
+      />
+    </>
+  );
+}
+
+function emptyText(tab: string): string {
+  if (tab === 'mine') return 'Nothing on your to-do list in this sprint.';
+  if (tab === 'open') return 'No open tasks: every task has someone.';
+  return 'No tasks in this sprint yet.';
+}
