@@ -1,17 +1,24 @@
 import { Progress, Typography, theme } from 'antd';
 import { completionBand, formatScore } from '../utils/format';
 
-type ScoreGaugeProps = { score: number | null; size?: number; label?: string };
+type ScoreGaugeProps = {
+  score: number | null;
+  size?: number;
+  /** What a screen reader hears ("Atlas Web Revamp score"). */
+  label?: string;
+  /** The text under the gauge, the label unless given (a list that names each project already says "Score"). */
+  caption?: string;
+};
 
 /** A project or sprint score (0–100, may pass 100 when added scope was finished too) as a dashboard gauge. */
-export function ScoreGauge({ score, size = 120, label = 'Score' }: ScoreGaugeProps) {
+export function ScoreGauge({ score, size = 120, label = 'Score', caption = label }: ScoreGaugeProps) {
   const { token } = theme.useToken();
   const colour = score === null ? token.colorTextQuaternary : { low: token.colorError, mid: token.colorWarning, high: token.colorSuccess }[completionBand(score)];
   return (
     <div role="img" aria-label={score === null ? `${label}: none yet` : `${label} ${formatScore(score)} of 100`} style={{ textAlign: 'center' }}>
       <Progress type="dashboard" percent={Math.min(100, score ?? 0)} size={size} strokeColor={colour} format={() => formatScore(score)} />
       <Typography.Text type="secondary" style={{ display: 'block' }}>
-        {label}
+        {caption}
       </Typography.Text>
     </div>
   );

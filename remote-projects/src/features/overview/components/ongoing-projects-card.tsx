@@ -18,7 +18,7 @@ export function OngoingProjectsCard() {
           {data.items.map((project) => (
             <li key={project._id} style={{ padding: '8px 0' }}>
               <Flex align="center" gap={12}>
-                <ScoreGauge score={project.score} size={64} label={`${project.name} score`} />
+                <ScoreGauge score={project.score} size={64} label={`${project.name} score`} caption="Score" />
                 <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Link to={portalHref('projectOverview', { projectId: project._id })}>
                     <Typography.Text strong ellipsis>

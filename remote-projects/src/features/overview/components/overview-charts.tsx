@@ -23,7 +23,7 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
         <XAxis dataKey="label" stroke={token.colorTextSecondary} />
-        <YAxis stroke={token.colorTextSecondary} width={44} unit=" %" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} />
+        <YAxis stroke={token.colorTextSecondary} width={56} unit=" %" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} />
         <Tooltip {...tooltip} formatter={(value) => formatPercent(typeof value === 'number' ? value : null)} />
         <Legend formatter={legend} />
         {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}
