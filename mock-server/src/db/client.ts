@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,8 +36,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // No dataDir means in memory (tests); a folder keeps everything across restarts. PGlite creates the
   // folder itself but not its parents (a fresh TIMELY_DATA_DIR).
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  return openPgliteClient(dataDir ? new PGlite(dataDir) : new PGlite());
+  return openPgliteClient(new PGlite({ ...PGLITE_OPTIONS, ...(dataDir ? { dataDir } : {}) }));
 }
+
+/** Every PGlite the server opens loads pg_trgm (migration 0090's search indexes). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /** Wraps a PGlite instance (tests hand in one loaded from a template). */
 export async function openPgliteClient(client: PGlite): Promise<Database> {
