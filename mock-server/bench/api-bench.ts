@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/core.seed.js';
 import { createBenchDatabase } from './bench-database.js';
 import { drive, startServer, type Measured, type Target } from './drive.js';
 import { printReport } from './report.js';
-import { FULL_SCALE, QUICK_SCALE, seedLargeCompany } from './seed-large.js';
+import { FULL_SCALE, QUICK_SCALE, type Scale } from '../src/testing/large-company.js';
 
 const CONNECTIONS = 50;
 
@@ -20,10 +20,9 @@ async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
   let started = Date.now();
-  const database = await createBenchDatabase(serverUrl);
+  const database = await createBenchDatabase(serverUrl, scale);
   const stops: Array<() => void> = [];
   try {
-    await seedLargeCompany(database.url, scale);
     console.log(`seeded ${describe(scale)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.url.replace(/\/\/[^@]*@/, '//')})`);
     const api = await startServer('api', { ...process.env, DATABASE_URL: database.url });
     stops.push(api.stop);
@@ -99,7 +98,7 @@ async function serverVersion(url: string): Promise<string> {
   }
 }
 
-function describe(scale: typeof FULL_SCALE): string {
+function describe(scale: Scale): string {
   return Object.entries(scale).map(([name, value]) => `${value.toLocaleString('en')} ${name}`).join(', ');
 }
 

@@ -3,9 +3,13 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/db/seed/index.js';
+import { seedLargeCompany, type Scale } from '../src/testing/large-company.js';
 
-/** A throw-away database `timely_bench_<hex>` on the server, migrated and seeded like `npm start` does. */
-export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A throw-away database `timely_bench_<hex>` on the server: migrated and seeded like `npm start` does, then
+ * Acme grown to `scale` (src/testing/large-company.ts).
+ */
+export async function createBenchDatabase(serverUrl: string, scale: Scale): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `timely_bench_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = withDatabase(serverUrl, name);
@@ -13,6 +17,7 @@ export async function createBenchDatabase(serverUrl: string): Promise<{ url: str
   try {
     await migrate(db);
     await seedDatabase(db);
+    await seedLargeCompany(db, scale);
   } finally {
     await db.close();
   }

@@ -21,8 +21,24 @@ export type Database = {
   execScript(script: string): Promise<void>;
   /** Runs one statement and returns its rows. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Calls `listener` with every statement drizzle runs from now on (tests look at the plans); answers the way to stop. */
+  onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
 };
+
+export type QueryListener = (text: string, params: unknown[]) => void;
+
+/** drizzle's logger, fanned out to whoever listens through `onQuery`. */
+function queryListeners() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: { logQuery: (text: string, params: unknown[]) => listeners.forEach((listener) => listener(text, params)) },
+    onQuery(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
@@ -45,9 +61,11 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOption
 /** Wraps a PGlite instance (tests hand in one loaded from a template). */
 export async function openPgliteClient(client: PGlite): Promise<Database> {
   await client.waitReady;
+  const { logger, onQuery } = queryListeners();
   return {
     kind: 'pglite',
-    orm: drizzlePglite({ client, schema }) as unknown as Orm,
+    orm: drizzlePglite({ client, schema, logger }) as unknown as Orm,
+    onQuery,
     async execScript(script) {
       await client.transaction(async (tx) => {
         await tx.exec(script);
@@ -68,9 +86,11 @@ async function openPostgres(connectionString: string, maxConnections = 10): Prom
   // fail at start-up, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
+  const { logger, onQuery } = queryListeners();
   return {
     kind: 'postgres',
-    orm: drizzlePostgres({ client: pool, schema }) as unknown as Orm,
+    orm: drizzlePostgres({ client: pool, schema, logger }) as unknown as Orm,
+    onQuery,
     async execScript(script) {
       const connection = await pool.connect();
       try {

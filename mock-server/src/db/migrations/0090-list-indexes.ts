@@ -4,12 +4,21 @@
  * sort order (the order ends with the id, so it is a total order, ready for keyset paging) and each
  * exact total is an index-only count. Search (`ilike '%…%'` on name and description) uses trigram
  * indexes: pg_trgm ships with PostgreSQL's contrib and with PGlite (loaded in db/client.ts).
- * Mirrors: schema/projects.ts, schema/core.ts.
+ * Mirrors: schema/projects.ts, schema/core.ts, schema/feeds.ts.
  */
 export const up = /* sql */ `
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
--- the project list's default order (name, case-insensitive, then id) and its level3 count
+-- exact totals as index-only counts: one small (deduplicated) entry per live row
+CREATE INDEX projects_company_live ON projects (company_id) WHERE deleted_at IS NULL;
+CREATE INDEX users_company_live ON users (company_id) WHERE deleted_at IS NULL;
+CREATE INDEX feed_posts_company ON feed_posts (company_id);
+
+-- the sidebar (every visible project's id and name, by name) straight from the index
+CREATE INDEX projects_company_name_id ON projects (company_id, name) INCLUDE (id) WHERE deleted_at IS NULL;
+DROP INDEX projects_company_name;
+
+-- the project list's default order (name, case-insensitive, then id)
 CREATE INDEX projects_company_lower_name ON projects (company_id, lower(name), id) WHERE deleted_at IS NULL;
 CREATE INDEX projects_company_start_date ON projects (company_id, start_date, lower(name), id) WHERE deleted_at IS NULL;
 -- project search: name or description contains the words

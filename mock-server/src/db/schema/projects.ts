@@ -21,7 +21,9 @@ export const projects = pgTable('projects', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [
-  index('projects_company_name').on(t.companyId, t.name),
+  // migration 0090-list-indexes replaced projects_company_name with a covering one
+  index('projects_company_name_id').on(t.companyId, t.name).where(sql`deleted_at IS NULL`), // INCLUDE (id): drizzle has no spelling for it
+  index('projects_company_live').on(t.companyId).where(sql`deleted_at IS NULL`),
   index('projects_company_lower_name').on(t.companyId, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
   index('projects_company_start_date').on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
   index('projects_name_trgm').using('gin', t.name.op('gin_trgm_ops')).where(sql`deleted_at IS NULL`),

@@ -1,9 +1,11 @@
-import pg from 'pg';
+import type { Database } from '../db/client.js';
 
 export type Scale = { projects: number; peers: number; tasks: number; reviews: number; posts: number };
 
+/** `npm run bench:api`, its `--quick` smoke run, and list-indexes.test.ts (small enough for PGlite). */
 export const FULL_SCALE: Scale = { projects: 10_000, peers: 1_000, tasks: 200_000, reviews: 100_000, posts: 50_000 };
 export const QUICK_SCALE: Scale = { projects: 1_000, peers: 200, tasks: 20_000, reviews: 10_000, posts: 5_000 };
+export const TEST_SCALE: Scale = { projects: 5_000, peers: 1_000, tasks: 20_000, reviews: 5_000, posts: 5_000 };
 
 const SPRINTS_PER_PROJECT = 2;
 const MEMBERS_PER_PROJECT = 5;
@@ -14,23 +16,15 @@ const MEMBERS_PER_PROJECT = 5;
  * manager), a closed sprint and a current one with tasks; reviews rate project mates; posts fill the feed.
  * Ends with VACUUM ANALYZE, so the planner knows the sizes and counts can be index-only.
  */
-export async function seedLargeCompany(url: string, scale: Scale): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    for (const statement of statements(scale)) await client.query(statement);
-    await client.query('COMMIT');
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
+export async function seedLargeCompany(db: Database, scale: Scale): Promise<void> {
+  await db.execScript(statements(scale).join(';\n'));
+  await db.query('VACUUM ANALYZE');
 }
 
 function statements({ projects, peers, tasks, reviews, posts }: Scale): string[] {
   const tasksPerSprint = Math.max(1, Math.round(tasks / (projects * SPRINTS_PER_PROJECT)));
   return [
-    `CREATE TEMP TABLE acme AS
+    `CREATE TEMP TABLE acme ON COMMIT DROP AS
        SELECT c.id AS company_id, u.id AS admin_id, u.password_hash,
               (SELECT array_agg(id ORDER BY name) FROM job_roles WHERE company_id = c.id) AS job_roles,
               (SELECT array_agg(id ORDER BY name) FROM locations WHERE company_id = c.id) AS locations
@@ -43,7 +37,7 @@ function statements({ projects, peers, tasks, reviews, posts }: Scale): string[]
             'BN-' || g, a.job_roles[1 + g % cardinality(a.job_roles)], a.locations[1 + g % cardinality(a.locations)],
             'editor', CASE WHEN g % 10 = 0 THEN 'level2' ELSE 'level1' END
      FROM acme a, generate_series(1, ${peers}) g`,
-    `CREATE TEMP TABLE bench_users AS
+    `CREATE TEMP TABLE bench_users ON COMMIT DROP AS
        SELECT id, row_number() OVER (ORDER BY employee_id COLLATE "C", id) - 1 AS n FROM users WHERE email LIKE 'bench.%@acme.test'`,
 
     `INSERT INTO projects (company_id, name, description, status, start_date, end_date, created_by)
@@ -54,11 +48,11 @@ function statements({ projects, peers, tasks, reviews, posts }: Scale): string[]
             (ARRAY['in_progress','pending','cancelled','delivered','on_hold'])[1 + g % 5],
             date '2025-01-01' + g % 700, CASE WHEN g % 3 = 0 THEN NULL ELSE date '2027-01-01' + g % 300 END, a.admin_id
      FROM acme a, generate_series(1, ${projects}) g`,
-    `CREATE TEMP TABLE bench_projects AS
+    `CREATE TEMP TABLE bench_projects ON COMMIT DROP AS
        SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM projects WHERE description LIKE 'Bench project %'`,
 
     // member k of project n is bench user (7n + 131k) mod peers: distinct for k = 0..4 at either scale
-    `CREATE TEMP TABLE bench_members AS
+    `CREATE TEMP TABLE bench_members ON COMMIT DROP AS
        SELECT p.id AS project_id, p.n AS project_n, k, u.id AS user_id
        FROM bench_projects p CROSS JOIN generate_series(0, ${MEMBERS_PER_PROJECT - 1}) k
        JOIN bench_users u ON u.n = (p.n * 7 + k * 131) % ${peers}`,
