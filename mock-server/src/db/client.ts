@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,8 +21,24 @@ export type Database = {
   execScript(script: string): Promise<void>;
   /** Runs one statement and returns its rows. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Calls `listener` with every statement drizzle runs from now on (tests look at the plans); answers the way to stop. */
+  onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
 };
+
+export type QueryListener = (text: string, params: unknown[]) => void;
+
+/** drizzle's logger, fanned out to whoever listens through `onQuery`. */
+function queryListeners() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: { logQuery: (text: string, params: unknown[]) => listeners.forEach((listener) => listener(text, params)) },
+    onQuery(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
@@ -35,15 +52,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // No dataDir means in memory (tests); a folder keeps everything across restarts. PGlite creates the
   // folder itself but not its parents (a fresh TIMELY_DATA_DIR).
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  return openPgliteClient(dataDir ? new PGlite(dataDir) : new PGlite());
+  return openPgliteClient(new PGlite({ ...PGLITE_OPTIONS, ...(dataDir ? { dataDir } : {}) }));
 }
+
+/** Every PGlite the server opens loads pg_trgm (migration 0090's search indexes). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /** Wraps a PGlite instance (tests hand in one loaded from a template). */
 export async function openPgliteClient(client: PGlite): Promise<Database> {
   await client.waitReady;
+  const { logger, onQuery } = queryListeners();
   return {
     kind: 'pglite',
-    orm: drizzlePglite({ client, schema }) as unknown as Orm,
+    orm: drizzlePglite({ client, schema, logger }) as unknown as Orm,
+    onQuery,
     async execScript(script) {
       await client.transaction(async (tx) => {
         await tx.exec(script);
@@ -64,9 +86,11 @@ async function openPostgres(connectionString: string, maxConnections = 10): Prom
   // fail at start-up, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
+  const { logger, onQuery } = queryListeners();
   return {
     kind: 'postgres',
-    orm: drizzlePostgres({ client: pool, schema }) as unknown as Orm,
+    orm: drizzlePostgres({ client: pool, schema, logger }) as unknown as Orm,
+    onQuery,
     async execScript(script) {
       const connection = await pool.connect();
       try {

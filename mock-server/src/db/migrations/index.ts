@@ -15,6 +15,7 @@ import * as kpiProjectRecords from './0071-kpi-project-records.js';
 import * as kpiTvLinks from './0072-kpi-tv-links.js';
 import * as leaveCore from './0080-leave-core.js';
 import * as leavePolicyConsensus from './0081-leave-policy-consensus.js';
+import * as listIndexes from './0090-list-indexes.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -38,4 +39,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0072-kpi-tv-links', up: kpiTvLinks.up },
   { name: '0080-leave-core', up: leaveCore.up },
   { name: '0081-leave-policy-consensus', up: leavePolicyConsensus.up },
+  { name: '0090-list-indexes', up: listIndexes.up },
 ];

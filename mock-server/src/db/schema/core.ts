@@ -82,6 +82,9 @@ export const users = pgTable('users', {
   uniqueIndex('users_email').on(t.email),
   uniqueIndex('users_company_employee_id').on(t.companyId, t.employeeId),
   index('users_company_name').on(t.companyId, t.name),
+  // migration 0090-list-indexes
+  index('users_company_live').on(t.companyId).where(sql`deleted_at IS NULL`),
+  index('users_company_lower_name').on(t.companyId, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
 ]);
 
 export const appSecrets = pgTable('app_secrets', {

@@ -19,6 +19,8 @@ export const feedPosts = pgTable('feed_posts', {
 }, (t) => [
   index('feed_posts_company_created').on(t.companyId, t.createdAt.desc(), t.id.desc()),
   uniqueIndex('feed_posts_one_pin_per_company').on(t.companyId).where(sql`${t.pinnedAt} IS NOT NULL`),
+  // migration 0090-list-indexes
+  index('feed_posts_company').on(t.companyId),
 ]);
 
 export type FeedPostRow = typeof feedPosts.$inferSelect;

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, platforms, users } from './core.js';
 
-/** Mirrors migration 0002-projects-core. */
+/** Mirrors migrations 0002-projects-core and 0090-list-indexes. */
 
 export const PROJECT_STATUSES = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -19,7 +20,15 @@ export const projects = pgTable('projects', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [index('projects_company_name').on(t.companyId, t.name)]);
+}, (t) => [
+  // migration 0090-list-indexes replaced projects_company_name with a covering one
+  index('projects_company_name_id').on(t.companyId, t.name).where(sql`deleted_at IS NULL`), // INCLUDE (id): drizzle has no spelling for it
+  index('projects_company_live').on(t.companyId).where(sql`deleted_at IS NULL`),
+  index('projects_company_lower_name').on(t.companyId, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
+  index('projects_company_start_date').on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
+  index('projects_name_trgm').using('gin', t.name.op('gin_trgm_ops')).where(sql`deleted_at IS NULL`),
+  index('projects_description_trgm').using('gin', t.description.op('gin_trgm_ops')).where(sql`deleted_at IS NULL`),
+]);
 
 export const projectMembers = pgTable('project_members', {
   projectId: uuid('project_id').notNull().references(() => projects.id),

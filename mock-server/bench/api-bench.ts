@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:api [-- --quick]` (issue #13): a large company in a throw-away PostgreSQL database, the
+ * real API on it, and autocannon at 50 connections on each list the portal opens, next to a bare Fastify
+ * hello-world on the same machine. Prints req/s, p50 and p99, the ratio to bare, and the budgets.
+ */
+import os from 'node:os';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../src/db/seed/core.seed.js';
+import { createBenchDatabase } from './bench-database.js';
+import { drive, startServer, type Measured, type Target } from './drive.js';
+import { printReport } from './report.js';
+import { FULL_SCALE, QUICK_SCALE, type Scale } from '../src/testing/large-company.js';
+
+const CONNECTIONS = 50;
+
+async function main(): Promise<void> {
+  const quick = process.argv.includes('--quick');
+  const scale = quick ? QUICK_SCALE : FULL_SCALE;
+  const seconds = quick ? 3 : 10;
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+  let started = Date.now();
+  const database = await createBenchDatabase(serverUrl, scale);
+  const stops: Array<() => void> = [];
+  try {
+    console.log(`seeded ${describe(scale)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.url.replace(/\/\/[^@]*@/, '//')})`);
+    const api = await startServer('api', { ...process.env, DATABASE_URL: database.url });
+    stops.push(api.stop);
+    const bare = await startServer('bare', process.env);
+    stops.push(bare.stop);
+
+    const headers = { authorization: `Bearer ${await signIn(api.baseUrl)}` };
+    const targets = await targetsFor(database.url, scale.projects);
+    started = Date.now();
+    const measure = async (baseUrl: string, target: Pick<Target, 'method' | 'path' | 'body'>): Promise<{ load: Measured; alone: Measured }> => {
+      await drive(baseUrl, target, headers, CONNECTIONS, 1); // warm-up: JIT, caches, pool
+      const load = await drive(baseUrl, target, headers, CONNECTIONS, seconds);
+      const alone = await drive(baseUrl, target, headers, 1, quick ? 1 : 2);
+      return { load, alone };
+    };
+    const bareResult = await measure(bare.baseUrl, { method: 'GET', path: '/' });
+    const rows = [];
+    for (const target of targets) {
+      rows.push({ target, ...(await measure(api.baseUrl, target)) });
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${await serverVersion(database.url)}, loopback`;
+    printReport({ machine, scale: describe(scale), seconds, connections: CONNECTIONS, bare: bareResult, rows, elapsedSeconds: (Date.now() - started) / 1000 });
+    if (rows.some((row) => row.load.failed > 0)) process.exitCode = 1;
+  } finally {
+    for (const stop of stops) stop();
+    await database.drop();
+  }
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The routes to drive, as the Acme admin (level3, sees every project). */
+async function targetsFor(url: string, projectCount: number): Promise<Target[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const one = async (text: string) => ((await client.query<{ id: string }>(text)).rows[0] ?? { id: '' }).id;
+  try {
+    const sprintId = await one("SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2");
+    const revieweeId = await one("SELECT id FROM users WHERE email = 'bench.1@acme.test'");
+    const deepPage = Math.floor((projectCount / 20) * 0.8);
+    return [
+      { name: 'projects, page 1', paged: true, method: 'GET', path: '/v2/projects?page=1&perPage=20' },
+      { name: `projects, page ${deepPage}`, paged: true, method: 'GET', path: `/v2/projects?page=${deepPage}&perPage=20` },
+      { name: 'projects, search', paged: true, method: 'GET', path: '/v2/projects?page=1&perPage=20&search=Cobalt%20Payments' },
+      { name: 'peers, page 1', paged: true, method: 'GET', path: '/v2/peers?page=1&perPage=20' },
+      { name: 'feeds, page 1', paged: true, method: 'GET', path: '/v2/feeds?page=1&perPage=10' },
+      { name: 'tasks of a sprint', paged: true, method: 'GET', path: `/v2/sprints/${sprintId}/tasks?tab=all&page=1&perPage=20` },
+      { name: "reviews (a peer's report)", paged: false, method: 'GET', path: `/v2/reviews?revieweeId=${revieweeId}` },
+      { name: 'sidebar fetchAllProjects', paged: false, method: 'POST', path: '/v2/project/fetchAllProjects', body: {} },
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return `PostgreSQL ${(await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '?'}`;
+  } finally {
+    await client.end();
+  }
+}
+
+function describe(scale: Scale): string {
+  return Object.entries(scale).map(([name, value]) => `${value.toLocaleString('en')} ${name}`).join(', ');
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench:api] failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export type Target = { name: string; paged: boolean; method: 'GET' | 'POST'; path: string; body?: unknown };
+export type Measured = { reqPerSec: number; p50: number; p99: number; failed: number };
+
+/** Drives one route with autocannon and answers its throughput and latency (ms). */
+export async function drive(baseUrl: string, target: Pick<Target, 'method' | 'path' | 'body'>, headers: Record<string, string>, connections: number, seconds: number): Promise<Measured> {
+  const result = await autocannon({
+    url: `${baseUrl}${target.path}`,
+    method: target.method,
+    connections,
+    duration: seconds,
+    headers: target.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+  });
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Starts serve-api.ts in a child process (the API, or `bare`) and answers its base URL. */
+export async function startServer(mode: 'api' | 'bare', env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): void }> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve-api.ts'), mode === 'bare' ? ['bare'] : [], {
+    env,
+    execArgv: ['--import', 'tsx'],
+    cwd: path.resolve(import.meta.dirname, '..'),
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code}) before listening`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+}

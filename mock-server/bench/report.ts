@@ -1,0 +1,38 @@
+import type { Measured, Target } from './drive.js';
+
+// Issue #13's budgets: every route at least half the bare server's throughput; paged lists p99 ≤ 15 ms.
+const MIN_RATIO = 0.5;
+const MAX_PAGED_P99_MS = 15;
+
+type Row = { target: Target; load: Measured; alone: Measured };
+type Report = { machine: string; scale: string; seconds: number; connections: number; bare: { load: Measured; alone: Measured }; rows: Row[]; elapsedSeconds: number };
+
+/** The table of the run and a pass/fail line per budget. */
+export function printReport({ machine, scale, seconds, connections, bare, rows, elapsedSeconds }: Report): void {
+  const line = (name: string, { load, alone }: { load: Measured; alone: Measured }, ratio: string, verdict: string) => ({
+    route: name,
+    'req/s': Math.round(load.reqPerSec),
+    'p50 ms': load.p50,
+    'p99 ms': load.p99,
+    'ratio to bare': ratio,
+    'alone p50 ms': alone.p50,
+    failed: load.failed,
+    budget: verdict,
+  });
+  const table = [line('bare Fastify hello-world', bare, '1.00', '')];
+  let misses = 0;
+  for (const row of rows) {
+    const ratio = row.load.reqPerSec / bare.load.reqPerSec;
+    const problems = [
+      ratio < MIN_RATIO ? `ratio < ${MIN_RATIO}` : '',
+      row.target.paged && row.load.p99 > MAX_PAGED_P99_MS ? `p99 > ${MAX_PAGED_P99_MS} ms` : '',
+      row.load.failed > 0 ? 'non-2xx answers' : '',
+    ].filter(Boolean);
+    if (problems.length) misses += 1;
+    table.push(line(row.target.name, row, ratio.toFixed(2), problems.length ? `FAIL (${problems.join(', ')})` : 'pass'));
+  }
+  console.log(`\nAPI benchmark (${new Date().toISOString().slice(0, 10)}): ${machine}`);
+  console.log(`data: ${scale}; autocannon ${connections} connections × ${seconds} s per route ('alone' = 1 connection); signed in as admin@acme.test (level3)`);
+  console.table(table);
+  console.log(`budgets: ratio to bare ≥ ${MIN_RATIO} for every route, p99 ≤ ${MAX_PAGED_P99_MS} ms for paged lists: ${misses ? `${misses} of ${rows.length} routes miss` : 'all met'} (driven for ${elapsedSeconds.toFixed(0)} s)`);
+}

@@ -1,0 +1,83 @@
+import { apiPaths } from '../contract/index.js';
+import { createTestServer, type TestServer } from './test-server.js';
+import { seedLargeCompany, TEST_SCALE } from './large-company.js';
+
+/**
+ * Issue #13: every list the portal opens stays index-backed at scale. Acme grows by a few thousand
+ * projects, peers, sprints, tasks, reviews and posts (set-based SQL), the planner gets fresh statistics,
+ * then each list endpoint runs through the real server while every statement it sends is captured
+ * (`db.onQuery`) and EXPLAINed with its parameters: no plan may read a big table front to back.
+ * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+const BIG_TABLES = ['projects', 'project_members', 'sprints', 'tasks', 'feed_posts', 'peer_feedback', 'users'];
+// One allowance: the company's peers as the hash side of a join (a page's team, assignees, reviewers).
+// The planner reads the (at most a few thousand) peers once rather than probe the key per row; the list's
+// own rows are never found that way.
+const HASHED_LOOKUPS = ['users'];
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+let server: TestServer;
+let headers: { authorization: string };
+let sprintId: string;
+let revieweeId: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await seedLargeCompany(server.db, TEST_SCALE);
+  headers = await server.authHeaders('admin@acme.test');
+  const one = async (text: string) => (await server.db.query<{ id: string }>(text))[0]!.id;
+  sprintId = await one("SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2");
+  revieweeId = await one("SELECT id FROM users WHERE email = 'bench.1@acme.test'");
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+const routes: Array<[string, () => { method: 'GET' | 'POST'; url: string; payload?: object }]> = [
+  ['projects, first page', () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=1&perPage=20` })],
+  ['projects, a deep page', () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=80&perPage=20` })],
+  ['projects, by start date', () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=3&perPage=20&sort=startDate` })],
+  ['peers', () => ({ method: 'GET', url: `${apiPaths.peers.list}?page=1&perPage=20` })],
+  ['feeds', () => ({ method: 'GET', url: `${apiPaths.feeds.list}?page=1&perPage=10` })],
+  ['tasks of a sprint', () => ({ method: 'GET', url: `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20` })],
+  ["a peer's reviews", () => ({ method: 'GET', url: `${apiPaths.reviews.list}?revieweeId=${revieweeId}` })],
+  ['sidebar projects', () => ({ method: 'POST', url: `/${apiPaths.fetchAllProjects}`, payload: {} })],
+  ['leave requests', () => ({ method: 'GET', url: apiPaths.leave.requests })],
+];
+
+describe('list endpoints at scale use indexes', () => {
+  it.each(routes)('%s', async (_name, request) => expect(await seqScansOf(request())).toEqual([]), 20_000);
+
+  // Known gap: at this test's size (5,000 projects) both engines scan the projects to search them rather
+  // than use the trigram indexes of migration 0090. When this starts passing, move it up to `routes`.
+  it.failing('projects, search', async () => {
+    expect(await seqScansOf({ method: 'GET', url: `${apiPaths.projects.list}?page=1&perPage=20&search=Cobalt%20Payments` })).toEqual([]);
+  }, 20_000);
+});
+
+/** Runs the request through the server and EXPLAINs every SELECT it sent: the big tables it scans. */
+async function seqScansOf(request: { method: 'GET' | 'POST'; url: string; payload?: object }): Promise<string[]> {
+  const statements: Array<{ text: string; params: unknown[] }> = [];
+  const stop = server.db.onQuery((text, params) => statements.push({ text, params }));
+  const response = await server.app.inject({ ...request, headers });
+  stop();
+  expect(response.statusCode).toBe(200);
+  const selects = statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.text));
+  expect(selects.length).toBeGreaterThan(0);
+
+  const scans: string[] = [];
+  for (const { text, params } of selects) {
+    const [row] = await server.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+    const plan = Object.values(row!)[0];
+    const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+    for (const table of seqScannedTables(root!.Plan)) if (BIG_TABLES.includes(table)) scans.push(`Seq Scan on ${table} in: ${text}`);
+  }
+  return scans;
+}
+
+function seqScannedTables(node: PlanNode, parent?: PlanNode): string[] {
+  const table = node['Node Type'] === 'Seq Scan' ? node['Relation Name'] : undefined;
+  const allowed = table !== undefined && parent?.['Node Type'] === 'Hash' && HASHED_LOOKUPS.includes(table);
+  return [...(table && !allowed ? [table] : []), ...(node.Plans ?? []).flatMap((child) => seqScannedTables(child, node))];
+}
