@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,11 +51,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // No dataDir means in memory (tests); a folder keeps everything across restarts. PGlite creates the
   // folder itself but not its parents (a fresh TIMELY_DATA_DIR).
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  return openPgliteClient(new PGlite({ ...PGLITE_OPTIONS, ...(dataDir ? { dataDir } : {}) }));
+  return openPgliteClient(dataDir ? new PGlite(dataDir) : new PGlite());
 }
-
-/** Every PGlite the server opens loads pg_trgm (migration 0090's search indexes). */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /** Wraps a PGlite instance (tests hand in one loaded from a template). */
 export async function openPgliteClient(client: PGlite): Promise<Database> {

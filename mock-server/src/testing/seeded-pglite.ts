@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPgliteClient, PGLITE_OPTIONS, type Database } from '../db/client.js';
+import { openPgliteClient, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
@@ -20,9 +20,9 @@ export async function openSeededPglite(): Promise<Database> {
   const template = path.join(CACHE_DIR, `${templateKey()}.tar.gz`);
   if (existsSync(template)) {
     const blob = new Blob([readFileSync(template)]);
-    return openPgliteClient(new PGlite({ ...PGLITE_OPTIONS, loadDataDir: blob }));
+    return openPgliteClient(new PGlite({ loadDataDir: blob }));
   }
-  const client = new PGlite(PGLITE_OPTIONS);
+  const client = new PGlite();
   const db = await openPgliteClient(client);
   await migrate(db);
   await seedDatabase(db);

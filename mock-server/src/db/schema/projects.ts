@@ -26,8 +26,6 @@ export const projects = pgTable('projects', {
   index('projects_company_live').on(t.companyId).where(sql`deleted_at IS NULL`),
   index('projects_company_lower_name').on(t.companyId, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
   index('projects_company_start_date').on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
-  index('projects_name_trgm').using('gin', t.name.op('gin_trgm_ops')).where(sql`deleted_at IS NULL`),
-  index('projects_description_trgm').using('gin', t.description.op('gin_trgm_ops')).where(sql`deleted_at IS NULL`),
 ]);
 
 export const projectMembers = pgTable('project_members', {
