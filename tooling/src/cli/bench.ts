@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build } from './build.ts';
+import { runLoadBench } from '../bench/load-bench.ts';
+import { build, buildServer } from './build.ts';
 import { runCommand } from './processes.ts';
 import { ROOT } from './workspace.ts';
 
@@ -8,4 +9,17 @@ export async function benchWeb(): Promise<void> {
   await build([]);
   const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'e2e/bench/web-bench.ts')], { cwd: path.join(ROOT, 'e2e') });
   if (code !== 0) throw new Error('the web benchmark failed');
+}
+
+/** `npm run bench:load [-- --seconds N] [--users N]`: the built API under N concurrent users (default 100 for 60 s). */
+export async function benchLoad(args: string[]): Promise<void> {
+  await buildServer();
+  await runLoadBench({ seconds: numberOption(args, '--seconds', 60), users: numberOption(args, '--users', 100) });
+}
+
+function numberOption(args: string[], name: string, fallback: number): number {
+  const index = args.indexOf(name);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  return value;
 }

@@ -4,7 +4,7 @@ import { test } from './test.ts';
 import { dev } from './dev.ts';
 import { reset } from './reset.ts';
 import { compose } from './compose.ts';
-import { benchWeb } from './bench.ts';
+import { benchLoad, benchWeb } from './bench.ts';
 import { log } from './workspace.ts';
 
 const commands: Record<string, (args: string[]) => Promise<unknown>> = {
@@ -17,6 +17,7 @@ const commands: Record<string, (args: string[]) => Promise<unknown>> = {
   reset,
   compose,
   'bench-web': benchWeb,
+  'bench-load': benchLoad,
 };
 
 const [name = 'help', ...args] = process.argv.slice(2);
