@@ -54,6 +54,9 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
     console.log(`[load] errors    ${tally.errors}`);
     console.log(`[load] req/s     ${(tally.requests / elapsed).toFixed(0)}`);
     console.log(`[load] latency   p50 ${percentile(tally.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(tally.latenciesMs, 99).toFixed(1)} ms, max ${percentile(tally.latenciesMs, 100).toFixed(0)} ms`);
+    for (const [name, latencies] of tally.byCall) {
+      console.log(`[load]   ${name.padEnd(36)} ${String(latencies.length).padStart(6)} × p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms, p99 ${percentile(latencies, 99).toFixed(0).padStart(5)} ms, max ${percentile(latencies, 100).toFixed(0).padStart(5)} ms`);
+    }
     console.log(`[load] RSS (MB)  ${memory.map((mb) => mb.toFixed(0)).join(' ')}`);
     console.log(`[load] memory    ${verdict.flat === null ? 'not judged' : verdict.flat ? 'flat' : 'GROWING'}: ${verdict.reason}`);
     for (const sample of tally.errorSamples) console.log(`[load] error: ${sample}`);
