@@ -7,7 +7,8 @@ import { startApi } from '../cli/services.ts';
 import { memoryVerdict, percentile, residentMb } from './load-stats.ts';
 import { emptyTally, runUser, signIn } from './simulated-user.ts';
 
-export type LoadOptions = { seconds: number; users: number };
+/** `rampSeconds`: users start evenly over this time (0: all at once, a thundering herd on a cold server). */
+export type LoadOptions = { seconds: number; users: number; rampSeconds: number };
 
 // the seeded accounts of one company (README): each simulated user is one of them, signed in on its own
 const ACCOUNTS = ['admin@acme.test', 'manager@acme.test', 'member@acme.test'];
@@ -43,13 +44,17 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
     const tally = emptyTally();
     const started = Date.now();
     const until = started + options.seconds * 1000;
-    await Promise.all(tokens.map((token, user) => runUser({ baseUrl, token, user, until, tally })));
+    const stagger = tokens.length > 1 ? (options.rampSeconds * 1000) / tokens.length : 0;
+    await Promise.all(tokens.map(async (token, user) => {
+      await new Promise((resolve) => setTimeout(resolve, user * stagger));
+      await runUser({ baseUrl, token, user, until, tally });
+    }));
     const elapsed = (Date.now() - started) / 1000;
     clearInterval(sampler);
 
     const verdict = memoryVerdict(memory);
     console.log('');
-    console.log(`[load] ${options.users} users, ${elapsed.toFixed(1)} s on loopback`);
+    console.log(`[load] ${options.users} users (started over ${options.rampSeconds} s), ${elapsed.toFixed(1)} s on loopback`);
     console.log(`[load] requests  ${tally.requests}`);
     console.log(`[load] errors    ${tally.errors}`);
     console.log(`[load] req/s     ${(tally.requests / elapsed).toFixed(0)}`);

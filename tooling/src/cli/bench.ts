@@ -11,15 +11,18 @@ export async function benchWeb(): Promise<void> {
   if (code !== 0) throw new Error('the web benchmark failed');
 }
 
-/** `npm run bench:load [-- --seconds N] [--users N]`: the built API under N concurrent users (default 100 for 60 s). */
+/**
+ * `npm run bench:load [-- --seconds N] [--users N] [--ramp N]`: the built API under N concurrent users
+ * (default 100 for 60 s, starting over the first 5 s).
+ */
 export async function benchLoad(args: string[]): Promise<void> {
   await buildServer();
-  await runLoadBench({ seconds: numberOption(args, '--seconds', 60), users: numberOption(args, '--users', 100) });
+  await runLoadBench({ seconds: numberOption(args, '--seconds', 60), users: numberOption(args, '--users', 100), rampSeconds: numberOption(args, '--ramp', 5, true) });
 }
 
-function numberOption(args: string[], name: string, fallback: number): number {
+function numberOption(args: string[], name: string, fallback: number, zeroAllowed = false): number {
   const index = args.indexOf(name);
   const value = index >= 0 ? Number(args[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed)) throw new Error(`${name} needs a positive number`);
   return value;
 }
