@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
+import { E2E_JWT_SECRET } from './fixtures/secrets';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -48,7 +49,8 @@ export default defineConfig({
           name: 'api',
           command: `node --enable-source-maps ${path.join(root, 'mock-server/dist/main.js')}`,
           url: `http://localhost:${API_PORT}/health`,
-          env: { PORT: String(API_PORT), TIMELY_DATA_DIR: dataDir, CORS_ORIGINS: origins.join(','), LOG_LEVEL: 'warn' },
+          // a known JWT secret: tests/bundle-secrets.spec.ts checks that no built file carries it
+          env: { PORT: String(API_PORT), TIMELY_DATA_DIR: dataDir, CORS_ORIGINS: origins.join(','), LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET },
           reuseExistingServer: reuse,
           timeout: 120_000,
         },

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build } from './build.ts';
+import { runLoadBench } from '../bench/load-bench.ts';
+import { build, buildServer } from './build.ts';
 import { runCommand } from './processes.ts';
 import { ROOT } from './workspace.ts';
 
@@ -14,4 +15,20 @@ export async function benchWeb(): Promise<void> {
 export async function benchApi(args: string[]): Promise<void> {
   const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...args], { cwd: path.join(ROOT, 'mock-server') });
   if (code !== 0) throw new Error('the API benchmark failed');
+}
+
+/**
+ * `npm run bench:load [-- --seconds N] [--users N] [--ramp N]`: the built API under N concurrent users
+ * (default 100 for 60 s, starting over the first 5 s).
+ */
+export async function benchLoad(args: string[]): Promise<void> {
+  await buildServer();
+  await runLoadBench({ seconds: numberOption(args, '--seconds', 60), users: numberOption(args, '--users', 100), rampSeconds: numberOption(args, '--ramp', 5, true) });
+}
+
+function numberOption(args: string[], name: string, fallback: number, zeroAllowed = false): number {
+  const index = args.indexOf(name);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed)) throw new Error(`${name} needs a positive number`);
+  return value;
 }

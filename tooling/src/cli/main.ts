@@ -4,7 +4,7 @@ import { test } from './test.ts';
 import { dev } from './dev.ts';
 import { reset } from './reset.ts';
 import { compose } from './compose.ts';
-import { benchApi, benchWeb } from './bench.ts';
+import { benchApi, benchLoad, benchWeb } from './bench.ts';
 import { log } from './workspace.ts';
 
 const commands: Record<string, (args: string[]) => Promise<unknown>> = {
@@ -18,6 +18,7 @@ const commands: Record<string, (args: string[]) => Promise<unknown>> = {
   compose,
   'bench-web': benchWeb,
   'bench-api': benchApi,
+  'bench-load': benchLoad,
 };
 
 const [name = 'help', ...args] = process.argv.slice(2);

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { waitForUrl } from '../cli/processes.ts';
+import { startApi } from '../cli/services.ts';
+import { memoryVerdict, percentile, residentMb } from './load-stats.ts';
+import { emptyTally, runUser, signIn } from './simulated-user.ts';
+
+/** `rampSeconds`: users start evenly over this time (0: all at once, a thundering herd on a cold server). */
+export type LoadOptions = { seconds: number; users: number; rampSeconds: number };
+
+// the seeded accounts of one company (README): each simulated user is one of them, signed in on its own
+const ACCOUNTS = ['admin@acme.test', 'manager@acme.test', 'member@acme.test'];
+const PASSWORD = 'Timely#2026';
+const SAMPLE_EVERY_MS = 5_000;
+
+/**
+ * `bench:load`: the built API on a fresh data folder (or DATABASE_URL) on a free loopback port, N users
+ * signed in once each, then each in a loop of list calls and one feed post for `seconds`. Prints the
+ * totals, latency percentiles and the server's RSS every 5 s; rejects on any error or growing memory.
+ */
+export async function runLoadBench(options: LoadOptions): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-load-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api = startApi({ dataDir, env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' } });
+  try {
+    await waitForUrl(`${baseUrl}/health`, 120_000);
+    console.log(`[load] API on ${baseUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`}), pid ${api.pid}`);
+
+    const signInStarted = Date.now();
+    const tokens = await mapLimited(Array.from({ length: options.users }, (_, user) => ACCOUNTS[user % ACCOUNTS.length]!), 10, (email) => signIn(baseUrl, email, PASSWORD));
+    console.log(`[load] ${options.users} users signed in (${ACCOUNTS.length} accounts) in ${((Date.now() - signInStarted) / 1000).toFixed(1)} s`);
+
+    const memory: number[] = [];
+    const sampler = setInterval(() => {
+      void residentMb(api.pid!).then((mb) => {
+        if (mb === null) return;
+        memory.push(mb);
+        console.log(`[load] ${String(memory.length * (SAMPLE_EVERY_MS / 1000)).padStart(3)} s  server RSS ${mb.toFixed(0)} MB`);
+      });
+    }, SAMPLE_EVERY_MS);
+    const tally = emptyTally();
+    const started = Date.now();
+    const until = started + options.seconds * 1000;
+    const stagger = tokens.length > 1 ? (options.rampSeconds * 1000) / tokens.length : 0;
+    await Promise.all(tokens.map(async (token, user) => {
+      await new Promise((resolve) => setTimeout(resolve, user * stagger));
+      await runUser({ baseUrl, token, user, until, tally });
+    }));
+    const elapsed = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+
+    const verdict = memoryVerdict(memory);
+    console.log('');
+    console.log(`[load] ${options.users} users (started over ${options.rampSeconds} s), ${elapsed.toFixed(1)} s on loopback`);
+    console.log(`[load] requests  ${tally.requests}`);
+    console.log(`[load] errors    ${tally.errors}`);
+    console.log(`[load] req/s     ${(tally.requests / elapsed).toFixed(0)}`);
+    console.log(`[load] latency   p50 ${percentile(tally.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(tally.latenciesMs, 99).toFixed(1)} ms, max ${percentile(tally.latenciesMs, 100).toFixed(0)} ms`);
+    for (const [name, latencies] of tally.byCall) {
+      console.log(`[load]   ${name.padEnd(36)} ${String(latencies.length).padStart(6)} × p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms, p99 ${percentile(latencies, 99).toFixed(0).padStart(5)} ms, max ${percentile(latencies, 100).toFixed(0).padStart(5)} ms`);
+    }
+    console.log(`[load] RSS (MB)  ${memory.map((mb) => mb.toFixed(0)).join(' ')}`);
+    console.log(`[load] memory    ${verdict.flat === null ? 'not judged' : verdict.flat ? 'flat' : 'GROWING'}: ${verdict.reason}`);
+    for (const sample of tally.errorSamples) console.log(`[load] error: ${sample}`);
+    if (tally.errors > 0) throw new Error(`${tally.errors} of ${tally.requests} requests failed`);
+    if (verdict.flat === false) throw new Error(`the server's memory grew: ${verdict.reason}`);
+  } finally {
+    await stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function stop(child: ReturnType<typeof startApi>): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
