@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginResponseSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/mock-server/contract';
+import { leaderboardSchema, loginResponseSchema, peerSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/mock-server/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
@@ -29,10 +29,21 @@ async function planSprint(request: APIRequestContext, title: string) {
   return sprint;
 }
 
-test('a member starts a task, completes it and recognises a peer, and the feed shows it', async ({ page, request }, testInfo) => {
+/** The manager's job role and their karma points this week, as the API counts them before the test. */
+async function managerStanding(request: APIRequestContext) {
+  const admin = await bearer(request, accounts.admin.email);
+  const manager = await bearer(request, accounts.manager.email);
+  const peer = peerSchema.parse(await (await request.get(`${API_URL}/v2/peers/${manager.userId}`, { headers: admin.headers })).json());
+  const jobRole = peer.jobRole!;
+  const board = leaderboardSchema.parse(await (await request.get(`${API_URL}/v2/overview/karma-leaderboard?period=week&jobRoleId=${jobRole._id}`, { headers: admin.headers })).json());
+  return { jobRole, points: board.items.find((entry) => entry._id === manager.userId)?.points ?? 0 };
+}
+
+test('a member starts a task, completes it and recognises a peer; the feed and the leaderboard show it', async ({ page, request }, testInfo) => {
   const title = `Payment webhook ${Date.now().toString(36)}`;
   const comment = `Paired with me on the retries ${Date.now().toString(36)}`;
   const sprint = await planSprint(request, title);
+  const before = await managerStanding(request);
 
   await signIn(page, accounts.member.email);
   await page.goto(`/data-list/view-all-tasks/${sprint._id}`);
@@ -81,4 +92,13 @@ test('a member starts a task, completes it and recognises a peer, and the feed s
   await page.goto('/feed');
   const post = page.getByRole('feed', { name: 'Company feed' }).getByRole('article').filter({ hasText: comment });
   await expect(post).toContainText(`${accounts.member.name} recognised ${accounts.manager.name} with 9 karma points`);
+
+  // and the Overview's leaderboard of the week counts the 9 points for the manager
+  await page.goto('/preview');
+  const board = page.getByRole('main').getByRole('region', { name: 'Karma leaderboard' });
+  await board.getByText('This week').click();
+  await board.getByRole('combobox', { name: 'Job role' }).click();
+  await page.getByTitle(before.jobRole.name, { exact: true }).click();
+  const entry = board.getByRole('list', { name: 'Karma leaderboard' }).getByRole('listitem').filter({ hasText: accounts.manager.name });
+  await expect(entry).toContainText(`${before.points + 9} points`);
 });
