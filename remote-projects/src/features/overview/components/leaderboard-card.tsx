@@ -16,7 +16,10 @@ export function LeaderboardCard() {
   const query = useOverviewQuery(['leaderboard', params], (client) => getLeaderboard(client, params));
   const toolbar = (
     <Flex gap={8} wrap>
-      <Segmented<KarmaPeriod> aria-label="Period" value={period} onChange={setPeriod} options={KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] }))} />
+      {/* on a phone the four periods are wider than the card: they scroll inside it rather than spill out */}
+      <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Segmented<KarmaPeriod> aria-label="Period" value={period} onChange={setPeriod} options={KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] }))} />
+      </div>
       <Select
         aria-label="Job role"
         placeholder="Every job role"
