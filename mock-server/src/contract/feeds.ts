@@ -7,6 +7,12 @@ export const FEED_PAGE_SIZE = 10;
 export const FEED_POST_MAX_LENGTH = 2000;
 
 /** 'user' posts are written by people; the others are written by Timely itself when something happens. */
+/** Karma points as awarded: more than 0, in hundredths (2.5 h on a new route earns 3.75). */
+export const karmaPointsSchema = z
+  .number()
+  .positive()
+  .refine((points) => Math.abs(points * 100 - Math.round(points * 100)) < 1e-6, { message: 'must be in hundredths of a point' });
+
 export const FEED_POST_KINDS = ['user', 'sprint_closed', 'recognition', 'project_delivered'] as const;
 export const feedPostKindSchema = z.enum(FEED_POST_KINDS);
 export type FeedPostKind = z.infer<typeof feedPostKindSchema>;
@@ -58,7 +64,7 @@ export const feedEventSchema = z.discriminatedUnion('kind', [
     giverName: z.string(),
     receiverId: idSchema,
     receiverName: z.string(),
-    points: z.number().int().min(1),
+    points: karmaPointsSchema,
     comment: z.string(),
   }),
   z.object({

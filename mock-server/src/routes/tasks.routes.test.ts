@@ -226,6 +226,15 @@ describe('tasks: karma', () => {
     expect(inbox.items.some((entry) => entry.kind === 'recognition' && entry.title === 'You were recognised with 9 karma points')).toBe(true);
   });
 
+  it('posts fractional karma as awarded: 2.5 h on a new route is 3.75 points, in the feed too', async () => {
+    const task = await completed(2.5, { route: 'new', recognisedPeerId: managerId, comment: 'Half a day of pairing' });
+    expect(task.karma?.points).toBe(3.75);
+    const feed = feedPageSchema.parse((await call(MEMBER, 'GET', '/v2/feeds')).json());
+    const post = feed.items.find((item) => item.kind === 'recognition' && item.body.includes('Half a day of pairing'));
+    expect(post?.body).toMatch(/recognised .+ with 3\.75 karma points: “Half a day of pairing”/);
+    expect(post?.event).toMatchObject({ kind: 'recognition', points: 3.75 });
+  });
+
   it('refuses a recognition without a comment or of someone outside the company, and never awards twice', async () => {
     const sprint = await newSprint();
     const task = await newTask(sprint._id);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { idSchema, type FeedEvent } from '../contract/index.js';
+import { idSchema, karmaPointsSchema, type FeedEvent } from '../contract/index.js';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
@@ -18,7 +18,7 @@ const base = { companyId: idSchema, at: z.date().optional(), id: idSchema.option
  */
 export const systemEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('sprint_closed'), projectId: idSchema, sprintId: idSchema, sprintName: z.string().trim().min(1).max(120), score: z.number().min(0).max(100) }),
-  z.object({ ...base, kind: z.literal('recognition'), giverId: idSchema, receiverId: idSchema, points: z.number().int().min(1), comment: z.string().trim().max(RECOGNITION_COMMENT_MAX_LENGTH).default('') }),
+  z.object({ ...base, kind: z.literal('recognition'), giverId: idSchema, receiverId: idSchema, points: karmaPointsSchema, comment: z.string().trim().max(RECOGNITION_COMMENT_MAX_LENGTH).default('') }),
   z.object({ ...base, kind: z.literal('project_delivered'), projectId: idSchema }),
 ]);
 export type SystemEvent = z.input<typeof systemEventSchema>;
@@ -62,7 +62,7 @@ export function describeEvent(event: FeedEvent): string {
       return `${event.projectName} closed ${sprint} with a score of ${Math.round(event.score)} / 100.`;
     }
     case 'recognition': {
-      const points = `${event.points} karma ${event.points === 1 ? 'point' : 'points'}`;
+      const points = `${formatPoints(event.points)} karma ${event.points === 1 ? 'point' : 'points'}`;
       return event.comment
         ? `${event.giverName} recognised ${event.receiverName} with ${points}: “${event.comment}”`
         : `${event.giverName} recognised ${event.receiverName} with ${points}.`;
@@ -99,4 +99,9 @@ async function projectNameOf(orm: Orm, companyId: string, projectId: string): Pr
   const [project] = await orm.select({ name: projects.name }).from(projects).where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)));
   if (!project) throw new SystemEventError(`No project ${projectId} in company ${companyId}.`);
   return project.name;
+}
+
+/** 12 → "12", 3.75 → "3.75", 4.5 → "4.5": the points as awarded, without trailing zeros. */
+function formatPoints(points: number): string {
+  return String(Math.round(points * 100) / 100);
 }

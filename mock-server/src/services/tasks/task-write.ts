@@ -169,8 +169,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       if (!moved.length) throw conflict('This task changed meanwhile: reload and try again.');
       await tx.insert(karmaAwards).values({ companyId: auth.companyId, taskId, earnedBy: auth.userId, recipientId, points: String(points), comment: body.recognisedPeerId ? (body.comment ?? '') : '', createdAt: now });
       if (body.recognisedPeerId) {
-        // the feed's event counts whole points
-        await postSystemEvent(tx, { kind: 'recognition', companyId: auth.companyId, giverId: auth.userId, receiverId: recipientId, points: Math.max(1, Math.round(points)), comment: body.comment ?? '', at: now });
+        await postSystemEvent(tx, { kind: 'recognition', companyId: auth.companyId, giverId: auth.userId, receiverId: recipientId, points, comment: body.comment ?? '', at: now });
         await notify(tx, { companyId: auth.companyId, userId: recipientId, kind: 'recognition', title: `You were recognised with ${points} karma points`, body: `${task.title}: ${body.comment ?? ''}`, link: '/feed' });
       }
     });
