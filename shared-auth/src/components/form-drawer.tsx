@@ -1,6 +1,6 @@
-import { toApiError } from '../api-error';
 import { Alert, Button, Drawer, Flex, Form, Grid, type FormInstance } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useServerForm } from '../use-server-form';
 
 type FormDrawerProps<Values> = {
   open: boolean;
@@ -22,34 +22,17 @@ type FormDrawerProps<Values> = {
  * what went wrong; only a successful save closes it.
  */
 export function FormDrawer<Values>({ open, title, form, initialValues, onSubmit, onClose, children, submitLabel = 'Save' }: FormDrawerProps<Values>) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { submit, saving, error, reset } = useServerForm(form, onSubmit, onClose);
   const screens = Grid.useBreakpoint();
 
   useEffect(() => {
     if (!open) return;
-    setError(null);
+    reset();
     form.resetFields();
     form.setFieldsValue(initialValues as Parameters<FormInstance<Values>['setFieldsValue']>[0]);
     // initialValues is rebuilt on each render; the drawer resets only when it opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, form]);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      const fields = apiError.details.map((detail) => ({ name: fieldPath(detail.field), errors: [detail.message] }));
-      if (fields.length) form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
-      setError(apiError.message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Drawer
@@ -73,9 +56,4 @@ export function FormDrawer<Values>({ open, title, form, initialValues, onSubmit,
       </Form>
     </Drawer>
   );
-}
-
-/** `answers.1.question` → ['answers', 1, 'question'], the way antd names nested fields. */
-export function fieldPath(field: string): Array<string | number> {
-  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

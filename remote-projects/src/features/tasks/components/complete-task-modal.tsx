@@ -1,7 +1,7 @@
 import { karmaPoints, type ChangeTaskStatusBody, type Task, type TaskRoute } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 type FormValues = { actualHours: number; route: TaskRoute; karmaTo: 'keep' | 'peer'; recognisedPeerId?: string; comment?: string };
 type PeerChoice = { _id: string; name: string };
@@ -18,32 +18,27 @@ type CompleteTaskModalProps = {
 /** Completing asks actual hours and route, shows the karma it awards, and keeps it or gives it to a peer. */
 export function CompleteTaskModal({ task, peers, peersLoading, onClose, onComplete }: CompleteTaskModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // called only while the modal is open, that is with a task
+  const { submit, saving, error, reset } = useServerForm(
+    form,
+    (values: FormValues) =>
+      onComplete(task!, {
+        status: 'completed',
+        actualHours: values.actualHours,
+        route: values.route,
+        ...(values.karmaTo === 'peer' ? { recognisedPeerId: values.recognisedPeerId ?? null, comment: values.comment ?? '' } : {}),
+      }),
+    onClose,
+  );
   const route = Form.useWatch('route', form) ?? 'known';
   const karmaTo = Form.useWatch('karmaTo', form) ?? 'keep';
   useEffect(() => {
-    setError(null);
+    reset();
     if (task) form.setFieldsValue({ actualHours: undefined as unknown as number, route: 'known', karmaTo: 'keep', recognisedPeerId: undefined, comment: '' });
-  }, [task, form]);
+  }, [task, form, reset]);
   if (!task) return null;
   const points = karmaPoints(task.estimateHours, route);
 
-  const submit = async (values: FormValues) => {
-    setSaving(true);
-    setError(null);
-    try {
-      const recognise = values.karmaTo === 'peer';
-      await onComplete(task, { status: 'completed', actualHours: values.actualHours, route: values.route, ...(recognise ? { recognisedPeerId: values.recognisedPeerId ?? null, comment: values.comment ?? '' } : {}) });
-      onClose();
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      form.setFields(apiError.details.map((detail) => ({ name: detail.field as keyof FormValues, errors: [detail.message] })));
-      setError(apiError.message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Modal open title={`Complete ${task.title}`} okText="Complete task" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>

@@ -1,8 +1,8 @@
 import { predictedTaskDate, type Task, type TaskEtaBody } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useServerForm } from '@timely/shared-auth';
 import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatDay } from '../../../common/utils/format';
 
 type FormValues = { optimisticDate: Dayjs; conservativeDate: Dayjs };
@@ -18,32 +18,18 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 /** Optimistic and conservative dates; the predicted date (the contract's formula) shows as they are picked. */
 export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // called only while the modal is open, that is with a task
+  const { submit, saving, error, reset } = useServerForm(form, (values: FormValues) => onSave(task!, { optimisticDate: day(values.optimisticDate), conservativeDate: day(values.conservativeDate) }), onClose);
   const optimistic = Form.useWatch('optimisticDate', form);
   const conservative = Form.useWatch('conservativeDate', form);
   useEffect(() => {
-    setError(null);
+    reset();
     if (task) form.setFieldsValue({ optimisticDate: task.optimisticDate ? dayjs(task.optimisticDate) : undefined, conservativeDate: task.conservativeDate ? dayjs(task.conservativeDate) : undefined } as FormValues);
-  }, [task, form]);
+  }, [task, form, reset]);
   if (!task) return null;
   const predicted = optimistic && conservative && !conservative.isBefore(optimistic, 'day') ? predictedTaskDate(day(optimistic), day(conservative)) : null;
   const beforeToday = (value: Dayjs) => value.isBefore(dayjs(), 'day');
 
-  const submit = async (values: FormValues) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(task, { optimisticDate: day(values.optimisticDate), conservativeDate: day(values.conservativeDate) });
-      onClose();
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      form.setFields(apiError.details.map((detail) => ({ name: detail.field as keyof FormValues, errors: [detail.message] })));
-      setError(apiError.message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Modal open title={`ETA of ${task.title}`} okText="Save ETA" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>

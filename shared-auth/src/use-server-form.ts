@@ -1,0 +1,34 @@
+import type { FormInstance } from 'antd';
+import { useCallback, useState } from 'react';
+import { toApiError } from './api-error';
+import { fieldPath } from './field-path';
+
+/**
+ * Sends an antd form to the API. A refused save keeps everything typed, puts each of the server's field
+ * messages under its field and gives `error` (what went wrong) to show above the form; only a successful
+ * save calls `onSaved`. `reset()` clears the message when the form opens again.
+ */
+export function useServerForm<Values>(form: FormInstance<Values>, save: (values: Values) => Promise<unknown>, onSaved: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await save(values);
+      onSaved();
+    } catch (caught) {
+      const apiError = toApiError(caught);
+      const fields = apiError.details.map((detail) => ({ name: fieldPath(detail.field), errors: [detail.message] }));
+      if (fields.length) form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+      setError(apiError.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // stable, so an effect that runs when the form opens may list it
+  const reset = useCallback(() => setError(null), []);
+  return { submit, saving, error, reset };
+}
