@@ -79,6 +79,10 @@ export async function openPgliteClient(client: PGlite): Promise<Database> {
 
 async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // an idle connection the server ends (a restart, an administrator's command, a dropped test database)
+  // is an 'error' event of the pool: unheard, it would crash the process. The pool drops that connection
+  // and opens a new one when it needs it.
+  pool.on('error', (error) => console.warn(`[mock-server] an idle database connection was closed: ${error.message}`));
   // fail at start-up, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
