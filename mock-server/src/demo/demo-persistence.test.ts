@@ -1,8 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import {
   demoApiPaths,
   demoBookmarksResponseSchema,
@@ -14,43 +9,18 @@ import {
   demoTodosResponseSchema,
 } from '../contract/index.js';
 import { readConfig } from '../config.js';
-import { openDatabase, type Database, type DatabaseOptions } from '../db/client.js';
+import { openDatabase, type Database } from '../db/client.js';
 import { dropEverything, migrate } from '../db/migrate.js';
 import { isEmpty, seedDatabase } from '../db/seed/index.js';
 import type { App } from '../http/app-types.js';
 import { buildServer } from '../server.js';
+import { createEmptyDatabase, type EmptyDatabase } from '../testing/empty-database.js';
 
 /**
  * A restart, as main.ts does it (open, migrate, seed only when empty, serve), on one data folder (or, with
  * DATABASE_URL, one PostgreSQL database); then the `reset` command's steps (cli.ts).
  */
-type Store = { options: DatabaseOptions; cleanup(): Promise<void> };
-
-async function createStore(): Promise<Store> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-demo-'));
-    return { options: { kind: 'pglite', dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `timely_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    options: { kind: 'postgres', connectionString: url.toString(), maxConnections: 2 },
-    async cleanup() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
-let store: Store;
+let store: EmptyDatabase;
 let db: Database | undefined;
 let app: App | undefined;
 
@@ -79,7 +49,7 @@ async function call(server: App, method: 'GET' | 'POST', specPath: string, paylo
 }
 
 beforeAll(async () => {
-  store = await createStore();
+  store = await createEmptyDatabase();
 });
 afterAll(async () => {
   await stop();

@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
+import { createEmptyDatabase, type EmptyDatabase } from './empty-database.js';
 
 /**
  * Issue #14: the real server process, on the database it runs on in this leg (PGlite in a data folder,
@@ -18,15 +15,24 @@ const PACKAGE_DIR = path.resolve(process.cwd().endsWith('mock-server') ? process
 const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 120;
 
-type Target = { env: Record<string, string>; postIds(ids: string[]): Promise<string[]>; cleanup(): Promise<void> };
-let target: Target;
+let target: EmptyDatabase;
 
 beforeAll(async () => {
-  target = process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : pgliteTarget();
+  target = await createEmptyDatabase();
 }, 60_000);
 afterAll(async () => {
   await target?.cleanup();
 });
+
+/** Which of these feed posts are in the database, read the way the server does, with the server stopped. */
+async function storedPostIds(ids: string[]): Promise<string[]> {
+  const db = await openDatabase(target.options);
+  try {
+    return (await db.query<{ id: string }>('SELECT id FROM feed_posts WHERE id = ANY($1::uuid[])', [ids])).map((row) => row.id);
+  } finally {
+    await db.close();
+  }
+}
 
 it('keeps every acknowledged write across a SIGKILL under load', async () => {
   const first = await startServer({});
@@ -62,7 +68,7 @@ it('keeps every acknowledged write across a SIGKILL under load', async () => {
   const readBack = await fetch(`${second.url}/v2/feeds?page=1&perPage=10`, { headers: { authorization: `Bearer ${await signIn(second.url)}` } });
   expect(readBack.status).toBe(200);
   await stop(second);
-  const found = await target.postIds(acknowledged);
+  const found = await storedPostIds(acknowledged);
   expect(new Set(found)).toEqual(new Set(acknowledged));
 }, 240_000);
 
@@ -83,7 +89,7 @@ it('finishes the requests in flight on SIGTERM, then exits', async () => {
   expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
   expect(await server.exited).toBe(0);
   const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { _id: string })._id));
-  expect(await target.postIds(ids)).toHaveLength(5);
+  expect(await storedPostIds(ids)).toHaveLength(5);
   // and it no longer accepts anything
   await expect(fetch(`${server.url}/health`)).rejects.toThrow();
 }, 240_000);
@@ -96,7 +102,7 @@ async function startServer(extraEnv: Record<string, string>): Promise<Running> {
   // and take the signals meant for the server)
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: 'durability-secret-durability-secret-0000', ...target.env, ...extraEnv },
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: 'durability-secret-durability-secret-0000', ...target.serverEnv, ...extraEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -131,53 +137,6 @@ async function signIn(url: string): Promise<string> {
   });
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
-}
-
-function pgliteTarget(): Target {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-durability-'));
-  return {
-    env: { TIMELY_DATA_DIR: dataDir },
-    async postIds(ids) {
-      // read the folder the way the server does, with the server stopped
-      const client = new PGlite(path.join(dataDir, 'pglite'));
-      try {
-        return (await client.query<{ id: string }>('SELECT id FROM feed_posts WHERE id = ANY($1::uuid[])', [ids])).rows.map((row) => row.id);
-      } finally {
-        await client.close();
-      }
-    },
-    async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `timely_durability_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async postIds(ids) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query<{ id: string }>('SELECT id FROM feed_posts WHERE id = ANY($1::uuid[])', [ids])).rows.map((row) => row.id);
-      } finally {
-        await client.end();
-      }
-    },
-    async cleanup() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 function freePort(): Promise<number> {

@@ -58,7 +58,7 @@ async function buildTemplate(admin: pg.Client, serverUrl: string, template: stri
   await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
 }
 
-function withDatabase(serverUrl: string, database: string): string {
+export function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
