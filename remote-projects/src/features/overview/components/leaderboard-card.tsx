@@ -1,7 +1,7 @@
 import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/mock-server/contract';
 import { Avatar, Flex, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { getOptions } from '../../../common/api/projects-api';
+import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 import { getLeaderboard } from '../api/overview-api';
 import { useOverviewQuery } from '../hooks/use-overview-query';
 import { formatPoints } from '../utils/overview-format';
@@ -11,7 +11,7 @@ import { WidgetCard } from './widget-card';
 export function LeaderboardCard() {
   const [period, setPeriod] = useState<KarmaPeriod>('month');
   const [jobRoleId, setJobRoleId] = useState<string>();
-  const options = useOverviewQuery(['options'], getOptions);
+  const options = useCompanyOptions();
   const params = { period, jobRoleId };
   const query = useOverviewQuery(['leaderboard', params], (client) => getLeaderboard(client, params));
   const toolbar = (

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { projectKeys } from '../../../common/api/project-keys';
-import { getOptions, getPeerChoices } from '../../../common/api/projects-api';
+import { getPeerChoices } from '../../../common/api/projects-api';
+import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 
 /** What the project form picks from: the company's peers and platforms (loaded when the drawer opens). */
 export function useTeamChoices(enabled: boolean) {
   const client = useApiClient();
   const peers = useQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled, staleTime: 60_000 });
-  const options = useQuery({ queryKey: projectKeys.options, queryFn: () => getOptions(client), enabled, staleTime: 60_000 });
+  const options = useCompanyOptions(enabled);
   const active = (peers.data ?? []).filter((peer) => peer.deletedAt === null);
   return {
     loading: peers.isLoading || options.isLoading,

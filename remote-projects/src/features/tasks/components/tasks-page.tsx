@@ -13,7 +13,8 @@ import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { downloadText } from '../../../common/utils/download';
 import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
 import { useTaskParams } from '../hooks/use-task-params';
-import { useTaskOptions, useTasks } from '../hooks/use-tasks';
+import { useCompanyOptions } from '../../../common/hooks/use-company-options';
+import { useTasks } from '../hooks/use-tasks';
 import { CompleteTaskModal } from './complete-task-modal';
 import { EtaModal } from './eta-modal';
 import { ImportTasksModal } from './import-tasks-modal';
@@ -37,7 +38,7 @@ export function TasksPage() {
   const [importing, setImporting] = useState(false);
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
-  const options = useTaskOptions(canManage && drawer.open);
+  const options = useCompanyOptions(canManage && drawer.open);
   const peers = useQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled: completing !== null });
 
   const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateTaskBody }) => (id ? updateTask(api, id, body) : createTask(api, sprintId, body)));

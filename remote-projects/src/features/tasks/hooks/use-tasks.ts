@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { projectKeys } from '../../../common/api/project-keys';
-import { getOptions, getProject } from '../../../common/api/projects-api';
+import { getProject } from '../../../common/api/projects-api';
 import { getSprint, getTasks, type TaskListParams } from '../api/tasks-api';
 
 export const taskKeys = {
@@ -17,10 +17,4 @@ export function useTasks(sprintId: string, params: TaskListParams) {
   const project = useQuery({ queryKey: projectKeys.one(projectId), queryFn: () => getProject(client, projectId), enabled: Boolean(projectId) });
   const tasks = useQuery({ queryKey: taskKeys.list(sprintId, params), queryFn: () => getTasks(client, sprintId, params), placeholderData: keepPreviousData });
   return { sprint, project, tasks };
-}
-
-/** The company's job roles with their activity types, for the task form. */
-export function useTaskOptions(enabled: boolean) {
-  const client = useApiClient();
-  return useQuery({ queryKey: projectKeys.options, queryFn: () => getOptions(client), enabled, staleTime: 60_000 });
 }
