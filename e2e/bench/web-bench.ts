@@ -67,6 +67,10 @@ async function main(): Promise<void> {
     console.table(rows.map((row) => ({ step: row.step, 'JS KB (compressed)': row.jsKb.toFixed(1), copies: row.copies, 'LCP ms': row.lcpMs?.toFixed(0) ?? '', 'first visit ms': row.firstMs ?? '', 'second visit ms': row.secondMs ?? '' })));
     console.log(`first load after login (login page + Overview): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`);
     console.log(`react-dom copies in the page: ${await reactDomCopies(page)}`);
+  } catch (error) {
+    // what the page showed when a step did not finish: the first thing anyone needs to see
+    await browser.contexts()[0]?.pages()[0]?.screenshot({ path: 'bench-failure.png' }).catch(() => undefined);
+    throw error;
   } finally {
     await browser.close();
     await portal.stop();
@@ -77,13 +81,17 @@ async function main(): Promise<void> {
 async function jsMeter(page: Page) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const isScript = new Map<string, boolean>();
+  const scriptUrl = new Map<string, string>();
   let bytes = 0;
   cdp.on('Network.responseReceived', (event) => {
-    isScript.set(event.requestId, event.type === 'Script' || event.response.mimeType.includes('javascript'));
+    if (event.type === 'Script' || event.response.mimeType.includes('javascript')) scriptUrl.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (isScript.get(event.requestId)) bytes += event.encodedDataLength;
+    const url = scriptUrl.get(event.requestId);
+    if (url === undefined) return;
+    bytes += event.encodedDataLength;
+    // BENCH_FILES=1 lists every script: which chunk a budget goes to
+    if (process.env.BENCH_FILES) console.log(`  ${(event.encodedDataLength / 1024).toFixed(1).padStart(7)} KB  ${url}`);
   });
   return {
     /** A round trip on the same CDP session first: every network event sent before it has then arrived. */
@@ -91,6 +99,7 @@ async function jsMeter(page: Page) {
       await cdp.send('Runtime.evaluate', { expression: '0' });
       const kb = bytes / 1024;
       bytes = 0;
+      if (process.env.BENCH_FILES) console.log(`  ${kb.toFixed(1).padStart(7)} KB  in all, this step`);
       return kb;
     },
   };
@@ -115,7 +124,8 @@ async function contentShown(page: Page, previous = ''): Promise<void> {
   await page.waitForFunction((before) => {
     const main = document.querySelector('main');
     if (!main) return false;
-    const busy = main.querySelector('[role="status"], .ant-spin-spinning, .ant-skeleton-active');
+    // recharts' (hidden) tooltip is a live region too: not a loading state
+    const busy = main.querySelector('[role="status"]:not(.recharts-default-tooltip), .ant-spin-spinning, .ant-skeleton-active');
     const text = main.innerText.trim();
     return !busy && text.length > 40 && text !== before.trim();
   }, previous, { timeout: 30_000, polling: 10 });

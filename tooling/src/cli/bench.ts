@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { runLoadBench } from '../bench/load-bench.ts';
 import { build, buildServer } from './build.ts';
+import { ensureChromium } from './chromium.ts';
 import { runCommand } from './processes.ts';
 import { ROOT } from './workspace.ts';
 
 /** `npm run bench:web`: production builds (skipped when up to date), then the browser benchmark. */
 export async function benchWeb(): Promise<void> {
+  await ensureChromium();
   await build([]);
   const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'e2e/bench/web-bench.ts')], { cwd: path.join(ROOT, 'e2e') });
   if (code !== 0) throw new Error('the web benchmark failed');
