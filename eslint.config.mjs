@@ -9,7 +9,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readFileSync } from 'node:fs';
 
 // the antd components the federation share map provides (shared-ui/src/antd/curated-antd.ts)
-const CURATED_ANTD = [...readFileSync(new URL('./shared-ui/src/antd/curated-antd.ts', import.meta.url), 'utf8').matchAll(/default as (\w+)/g)].map((match) => match[1]);
+const exportedAntd = (file) => [...readFileSync(new URL(`./shared-ui/src/antd/${file}`, import.meta.url), 'utf8').matchAll(/default as (\w+)/g)].map((match) => match[1]);
+const CURATED_ANTD = exportedAntd('curated-antd.ts');
+// the heavier components, shared as '@timely/shared-ui/antd-more' (shared-ui/src/antd/antd-more.ts)
+const ANTD_MORE = exportedAntd('antd-more.ts');
+// what the shared 'react-router-dom' offers (shared-ui/src/router/curated-router.ts)
+const CURATED_ROUTER = readFileSync(new URL('./shared-ui/src/router/curated-router.ts', import.meta.url), 'utf8')
+  .match(/export \{([^}]*)\}/)[1]
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 const REMOTES = ['remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi'];
 
@@ -75,7 +84,16 @@ export default tseslint.config(
         {
           patterns: [{ group: ['@timely/*/src/*', '@timely/*/src'], message: 'Import the package, not its src/ folder.' }],
           // a component missing from the curated list would be undefined at run time in the portal
-          paths: [{ name: 'antd', allowImportNames: CURATED_ANTD, allowTypeImports: true, message: 'Add the component to shared-ui/src/antd/curated-antd.ts first.' }],
+          paths: [
+            {
+              name: 'antd',
+              allowImportNames: CURATED_ANTD,
+              allowTypeImports: true,
+              message: `Import ${ANTD_MORE.join(', ')} from '@timely/shared-ui/antd-more'; add any other component to shared-ui/src/antd/curated-antd.ts (first screens) or antd-more.ts first.`,
+            },
+            { name: 'react-router-dom', allowImportNames: CURATED_ROUTER, allowTypeImports: true, message: 'Add it to shared-ui/src/router/curated-router.ts first.' },
+            { name: 'react-router', message: "Import from 'react-router-dom' (the shared, curated router)." },
+          ],
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
 import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
+import { savePreferences } from '../fixtures/shell';
 
 // One route of each remote: each must render inside the host's layout, from its own server. A built
 // screen names its heading; it proves the shared session by loading data with the host's token.
@@ -36,6 +37,23 @@ test('every remote renders inside the host, sharing one react-dom and one sessio
   expect(await reactDomCopies(page)).toBe(1);
 });
 
+// Tables come from antd's heavier half, a shared module of its own ('@timely/shared-ui/antd-more'): taken
+// from another app's build than 'antd', a table would miss the ConfigProvider's theme and stay white.
+test("every remote's tables wear the portal's dark theme (antd-more follows the host's antd)", async ({ page, request }) => {
+  await page.goto('/preview');
+  try {
+    await savePreferences(page, request, { theme: 'dark' });
+    for (const path of ['/data-list/view-all-projects', '/data-list/manage-peer-view']) {
+      await page.goto(path);
+      const table = page.getByRole('main').locator('.ant-table').first();
+      await expect(table).toBeVisible();
+      await expect.poll(async () => luminance(await table.evaluate((element) => getComputedStyle(element).backgroundColor)), { message: `${path}: table background` }).toBeLessThan(0.2);
+    }
+  } finally {
+    await savePreferences(page, request, {});
+  }
+});
+
 test('the host reads its remote map at run time, not from its bundle', async ({ page, request }) => {
   const map = await (await request.get('/remotes.json')).json();
   expect(Object.keys(map.remotes).sort()).toEqual(['feeds', 'kpi', 'peers', 'projects']);
@@ -46,3 +64,9 @@ test('the host reads its remote map at run time, not from its bundle', async ({ 
   await page.goto('/feed');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Company feed' })).toBeVisible();
 });
+
+/** Relative luminance (0 black … 1 white) of a CSS rgb()/rgba() colour. */
+function luminance(color: string): number {
+  const [r = 255, g = 255, b = 255] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}

@@ -30,7 +30,13 @@ function browserProject(rootDir, extra = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     ...extra,
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', ...(extra.moduleNameMapper ?? {}) },
+    moduleNameMapper: {
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      // in the browser, antd's heavier half is a shared module of its own; under jest it is antd itself
+      // (the ES re-exports next to antd's CommonJS build would make two ConfigProvider contexts)
+      '^@timely/shared-ui/antd-more$': 'antd',
+      ...(extra.moduleNameMapper ?? {}),
+    },
   };
 }
 

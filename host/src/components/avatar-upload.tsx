@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { sessionUserAtom, sessionUserUpdatedAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { App, Avatar, Button, Flex, theme, Typography, Upload } from 'antd';
+import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
+import { Upload } from '@timely/shared-ui/antd-more';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { uploadAvatar } from '../api/upload-avatar';

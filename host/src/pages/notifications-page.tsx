@@ -1,7 +1,8 @@
 import { PAGE_SIZES, type Notification } from '@timely/mock-server/contract';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
 import { toApiError } from '@timely/shared-auth';
-import { Button, Card, Pagination, Segmented } from 'antd';
+import { Button, Card, Segmented } from 'antd';
+import { Pagination } from '@timely/shared-ui/antd-more';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_NOTIFICATIONS } from '../notifications/notifications-dropdown';
 import { NotificationList } from '../notifications/notification-list';

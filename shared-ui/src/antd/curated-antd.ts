@@ -1,9 +1,11 @@
 /**
- * The antd components the portal uses, and only those. The federation share map provides this module
- * under the name 'antd' (tooling/src/webpack/shared-deps.ts), so every app still writes
- * `import { Button } from 'antd'` and gets one shared copy, while the components nobody uses never reach
- * the browser (a shared module cannot be tree-shaken by its consumers). eslint.config.mjs refuses an antd
- * import that is not listed here: add it here first.
+ * The antd components the portal uses on its first screens (sign-in, the shell, the Overview), and only
+ * those. The federation share map provides this module under the name 'antd'
+ * (tooling/src/webpack/shared-deps.ts), so every app still writes `import { Button } from 'antd'` and
+ * gets one shared copy, while the components nobody uses never reach the browser (a shared module cannot
+ * be tree-shaken by its consumers). The heavier components of later screens (tables, date pickers,
+ * uploads…) are in antd-more.ts, loaded when a screen first needs one. eslint.config.mjs refuses an antd
+ * import that is not listed here: add it here (or in antd-more.ts) first.
  */
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
@@ -12,11 +14,9 @@ export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Breadcrumb } from 'antd/es/breadcrumb';
 export { default as Button } from 'antd/es/button';
-export { default as Calendar } from 'antd/es/calendar';
 export { default as Card } from 'antd/es/card';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Col } from 'antd/es/col';
-export { default as Collapse } from 'antd/es/collapse';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as DatePicker } from 'antd/es/date-picker';
 export { default as Descriptions } from 'antd/es/descriptions';
@@ -28,37 +28,24 @@ export { default as Flex } from 'antd/es/flex';
 export { default as FloatButton } from 'antd/es/float-button';
 export { default as Form } from 'antd/es/form';
 export { default as Grid } from 'antd/es/grid';
-export { default as Image } from 'antd/es/image';
 export { default as Input } from 'antd/es/input';
-export { default as InputNumber } from 'antd/es/input-number';
 export { default as Layout } from 'antd/es/layout';
-export { default as List } from 'antd/es/list';
 export { default as Menu } from 'antd/es/menu';
 export { default as Modal } from 'antd/es/modal';
-export { default as Pagination } from 'antd/es/pagination';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Popover } from 'antd/es/popover';
 export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';
-export { default as Rate } from 'antd/es/rate';
 export { default as Result } from 'antd/es/result';
 export { default as Row } from 'antd/es/row';
 export { default as Segmented } from 'antd/es/segmented';
 export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
-export { default as Slider } from 'antd/es/slider';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as Statistic } from 'antd/es/statistic';
-export { default as Steps } from 'antd/es/steps';
 export { default as Switch } from 'antd/es/switch';
-export { default as Table } from 'antd/es/table';
-export { default as Tabs } from 'antd/es/tabs';
 export { default as Tag } from 'antd/es/tag';
 export { default as theme } from 'antd/es/theme';
-export { default as Timeline } from 'antd/es/timeline';
-export { default as TimePicker } from 'antd/es/time-picker';
 export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';
-export { default as Upload } from 'antd/es/upload';
-export { default as Watermark } from 'antd/es/watermark';

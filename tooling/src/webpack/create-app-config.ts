@@ -7,7 +7,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { createSharedDeps, curatedAntdAlias } from './shared-deps.ts';
+import { createSharedDeps, curatedAliases } from './shared-deps.ts';
 import { buildId } from './build-id.ts';
 import { runtimeFiles } from '../runtime-config.ts';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
@@ -58,7 +58,7 @@ export function createAppConfig(options: AppConfigOptions) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // The contract is written for Node's ESM (imports end in .js); let those resolve to the .ts source.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: curatedAntdAlias(options.dir),
+        alias: curatedAliases(options.dir),
       },
       module: {
         rules: [
@@ -90,6 +90,10 @@ export function createAppConfig(options: AppConfigOptions) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(import.meta.dirname, 'antd-follows-antd.ts')],
+          // A remote never loads other remotes (the host does, from their manifests): its copy of the
+          // federation runtime in remoteEntry.js can leave out remote loading and manifest snapshots.
+          ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' as const } } }),
         }),
         // pre-compressed copies next to each asset: any static server can send them without spending CPU per
         // request. Not the manifest: BuildInfoPlugin rewrites it later, and a stale copy would then be served.
@@ -131,7 +135,7 @@ export function createAppConfig(options: AppConfigOptions) {
         name: mode,
         // the share map depends on this variable, and webpack's cache cannot see environment variables
         version: process.env.PORTAL_SHARED_VERSION_OVERRIDES ?? 'installed',
-        buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared-deps.ts')] },
+        buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared-deps.ts'), path.join(import.meta.dirname, 'antd-follows-antd.ts')] },
       },
       stats: 'errors-warnings',
       // the federation plugin warns through this logger about publicPath 'auto', which is what remotes want

@@ -16,6 +16,8 @@ it('shares the libraries every app must hold once, as singletons with the instal
 it("offers antd under antd's own version, though 'antd' resolves to shared-ui's curated list", () => {
   const installed = (createRequire(path.join(hostDir, 'package.json'))('antd/package.json') as { version: string }).version;
   expect(createSharedDeps(hostDir, {}).antd).toMatchObject({ version: installed, requiredVersion: `^${installed}` });
+  expect(createSharedDeps(hostDir, {})['@timely/shared-ui/antd-more']).toMatchObject({ singleton: true, version: installed });
+  expect(createSharedDeps(hostDir, { antd: '5.24.0' })['@timely/shared-ui/antd-more']).toMatchObject({ version: '5.24.0' });
 });
 
 it('never shares @ant-design/icons (each app tree-shakes its own)', () => {

@@ -6,6 +6,8 @@ import path from 'node:path';
  * app loads first provides it and the others reuse it. `requiredVersion` comes from the version actually
  * installed (the workspace catalog pins it), so a remote built against another major is detected at load.
  */
+const ANTD_MORE = '@timely/shared-ui/antd-more';
+
 type SharedConfig = { singleton: boolean; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
 
 // singleton: two copies would mean two React roots' worth of hooks state, two routers, two jotai stores
@@ -15,7 +17,7 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // react-router itself is not shared: the curated 'react-router-dom' carries the part of it the portal uses
   'react-router-dom',
   // every jotai entry, so that jotai/utils hooks read the same React context as jotai itself
   'jotai',
@@ -25,6 +27,8 @@ const SINGLETONS = [
   'jotai/react/utils',
   'jotai/vanilla/utils',
   'antd',
+  // the heavier half of the curated antd (shared-ui/src/antd/antd-more.ts), offered under antd's version
+  ANTD_MORE,
   'dayjs',
   'recharts',
   // one query cache: a remote that changes projects refreshes the host's sidebar by invalidating a key
@@ -41,7 +45,9 @@ export function createSharedDeps(appDir: string, overrides: Record<string, strin
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: Record<string, SharedConfig> = {};
   for (const request of SINGLETONS) {
-    const version = overrides[request] ?? installedVersion(require, request);
+    // antd-more is antd's code: it carries antd's version (and an override of antd's), not shared-ui's
+    const versionOf = request === ANTD_MORE ? 'antd' : request;
+    const version = overrides[versionOf] ?? installedVersion(require, versionOf);
     if (!version) continue; // the app does not depend on it, so it neither provides nor consumes it
     // The version is stated, not inferred: 'antd' resolves through an alias to a shared-ui file, and the
     // plugin would otherwise offer it under shared-ui's own version, which no app's range accepts.
@@ -51,17 +57,19 @@ export function createSharedDeps(appDir: string, overrides: Record<string, strin
 }
 
 /**
- * 'antd' resolves to the portal's curated list of components (shared-ui/src/antd/curated-antd.ts), which
- * is what the share map then provides: a shared module is never tree-shaken, so the whole library would
- * otherwise ship (~380 KB compressed). An alias rather than the share's `import` option, which also makes
- * the federation plugin emit a second, server-side copy of all of antd.
+ * 'antd' and 'react-router-dom' resolve to the portal's curated lists of what it uses
+ * (shared-ui/src/antd/curated-antd.ts, shared-ui/src/router/curated-router.ts), which is what the share
+ * map then provides: a shared module is never tree-shaken, so the whole library would otherwise ship
+ * (antd ~380 KB compressed, react-router ~50 KB). An alias rather than the share's `import` option, which
+ * also makes the federation plugin emit a second, server-side copy of the library.
  */
-export function curatedAntdAlias(appDir: string): Record<string, string> {
+export function curatedAliases(appDir: string): Record<string, string> {
   const require = createRequire(path.join(appDir, 'package.json'));
   try {
-    return { antd$: path.join(path.dirname(require.resolve('@timely/shared-ui/package.json')), 'src/antd/curated-antd.ts') };
+    const sharedUi = path.dirname(require.resolve('@timely/shared-ui/package.json'));
+    return { antd$: path.join(sharedUi, 'src/antd/curated-antd.ts'), 'react-router-dom$': path.join(sharedUi, 'src/router/curated-router.ts') };
   } catch {
-    return {}; // an app without shared-ui imports antd as it is
+    return {}; // an app without shared-ui imports the libraries as they are
   }
 }
 

@@ -1,5 +1,6 @@
 import type { RemoteKey } from '@timely/shared-ui';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../../remotes/remote-manifest';
 import type { RemoteStatus } from '../../remotes/remote-status';
 

@@ -1,5 +1,6 @@
 import type { RemoteKey } from '@timely/shared-ui';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../../remotes/remote-manifest';
 import { hostSharedRequirements, portalSharedVersions } from '../../remotes/shared-compat';
 

@@ -1,6 +1,7 @@
 import { toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
-import { Button, Flex, Pagination, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Pagination } from '@timely/shared-ui/antd-more';
 import { useFeedPage } from '../hooks/use-feed-page';
 import { PinnedPost } from './pinned-post';
 import { PostItem } from './post-item';

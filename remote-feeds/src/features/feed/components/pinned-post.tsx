@@ -1,7 +1,8 @@
 import { PushpinFilled } from '@ant-design/icons';
 import type { FeedPost } from '@timely/mock-server/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
-import { Collapse, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Collapse } from '@timely/shared-ui/antd-more';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { collapsedPinIdAtom, setPinCollapsedAtom } from '../feed.atoms';
 import { formatPostTime } from '../utils/format-post-time';

@@ -1,6 +1,6 @@
 import { isManagerOrAbove, sessionUserAtom } from '@timely/shared-auth';
 import { PageHeader } from '@timely/shared-ui';
-import { Tabs } from 'antd';
+import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { ApprovalsTab } from './approvals-tab';

@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
-import { Button, Flex, Tabs } from 'antd';
+import { Button, Flex } from 'antd';
+import { Tabs } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MonthPicker } from '../../../common/components/month-picker';

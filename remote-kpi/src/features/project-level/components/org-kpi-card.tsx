@@ -1,6 +1,7 @@
 import type { OrgKpi } from '@timely/mock-server/contract';
 import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
-import { Button, Card, Descriptions, Grid, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Grid, Typography } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';

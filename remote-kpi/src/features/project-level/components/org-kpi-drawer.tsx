@@ -1,6 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import type { OrgKpi, OrgKpiMonthBody } from '@timely/mock-server/contract';
-import { App, Divider, Form, InputNumber } from 'antd';
+import { App, Divider, Form } from 'antd';
+import { InputNumber } from '@timely/shared-ui/antd-more';
 import { formatMonth } from '../../../common/utils/format';
 import { moneyRules, profitRules, zeroToTenRules } from '../../../common/utils/kpi-form-rules';
 import { useSaveOrgMonth } from '../hooks/use-org-kpi';

@@ -1,6 +1,7 @@
 import type { ProjectKpiRow } from '@timely/mock-server/contract';
 import { portalHref } from '@timely/shared-ui';
-import { Avatar, Button, Flex, Table, Tooltip, Typography, type TablePaginationConfig } from 'antd';
+import { Avatar, Button, Flex, Tooltip, Typography, type TablePaginationConfig } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/mock-server/contract';
-import { Avatar, Flex, Table, Typography, type TableProps } from 'antd';
+import { Avatar, Flex, Typography, type TableProps } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { AllocationCell, BUCKET_LABELS, useBucketColors } from './allocation-cell';
 

@@ -1,5 +1,5 @@
 import type { ClientContact } from '@timely/mock-server/contract';
-import { Table } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';
 import type { KpiProjectRef } from '../../project-kpi.types';

@@ -1,5 +1,6 @@
 import type { Profitability } from '@timely/mock-server/contract';
-import { Progress, Table, Typography } from 'antd';
+import { Progress, Typography } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';

@@ -1,5 +1,6 @@
 import type { ChangeRequest } from '@timely/mock-server/contract';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';

@@ -1,5 +1,6 @@
 import type { ThoughtLeadership } from '@timely/mock-server/contract';
-import { Avatar, Card, Col, Flex, Image, Row, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
+import { Image } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';

@@ -1,0 +1,23 @@
+/**
+ * The heavier antd components, which no first screen needs: `import { Table } from '@timely/shared-ui/antd-more'`.
+ * Shared under that name (tooling/src/webpack/shared-deps.ts) as one copy, like 'antd' (curated-antd.ts),
+ * and always from the same app as 'antd' (tooling/src/webpack/antd-follows-antd.ts): both bundle antd's
+ * own context modules (theme, locale, CSS-in-JS cache), and a Table from one app's copy under a
+ * ConfigProvider from another's would lose the theme. Split off, the first load carries about a third
+ * less of antd.
+ */
+export { default as Calendar } from 'antd/es/calendar';
+export { default as Collapse } from 'antd/es/collapse';
+export { default as Image } from 'antd/es/image';
+export { default as InputNumber } from 'antd/es/input-number';
+export { default as List } from 'antd/es/list';
+export { default as Pagination } from 'antd/es/pagination';
+export { default as Rate } from 'antd/es/rate';
+export { default as Slider } from 'antd/es/slider';
+export { default as Steps } from 'antd/es/steps';
+export { default as Table } from 'antd/es/table';
+export { default as Tabs } from 'antd/es/tabs';
+export { default as Timeline } from 'antd/es/timeline';
+export { default as TimePicker } from 'antd/es/time-picker';
+export { default as Upload } from 'antd/es/upload';
+export { default as Watermark } from 'antd/es/watermark';
