@@ -1,8 +1,6 @@
-import { useApiClient } from '@timely/shared-auth';
+import { useApiClient, useServerForm } from '@timely/shared-auth';
 import { Alert, App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { changePassword } from '../api/change-password';
-import { applyServerErrors } from '../utils/apply-server-errors';
 import { confirmRules, newPasswordRules } from '../utils/password-rules';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
@@ -12,22 +10,14 @@ export function ChangePasswordForm() {
   const client = useApiClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async ({ currentPassword, newPassword }: Values) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await changePassword(client, { currentPassword, newPassword });
+  const { submit, saving, error } = useServerForm(
+    form,
+    ({ currentPassword, newPassword }: Values) => changePassword(client, { currentPassword, newPassword }),
+    () => {
       form.resetFields();
       void message.success('Your password is changed.');
-    } catch (caught) {
-      setError(applyServerErrors(form, caught, ['currentPassword', 'newPassword']));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  );
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Change password" style={{ maxWidth: 420 }}>

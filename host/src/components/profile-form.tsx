@@ -1,10 +1,9 @@
 import type { SessionUser } from '@timely/mock-server/contract';
-import { sessionUserUpdatedAtom, useApiClient } from '@timely/shared-auth';
+import { sessionUserUpdatedAtom, useApiClient, useServerForm } from '@timely/shared-auth';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { updateMe } from '../api/update-me';
-import { applyServerErrors } from '../utils/apply-server-errors';
 
 type Values = { name: string; timeZone: string };
 
@@ -14,22 +13,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const updated = useSetAtom(sessionUserUpdatedAtom);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { submit, saving, error } = useServerForm(
+    form,
+    async (values: Values) => updated(await updateMe(client, { name: values.name.trim(), timeZone: values.timeZone })),
+    () => void message.success('Your profile is saved.'),
+  );
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setError(null);
-    try {
-      updated(await updateMe(client, { name: values.name.trim(), timeZone: values.timeZone }));
-      void message.success('Your profile is saved.');
-    } catch (caught) {
-      setError(applyServerErrors(form, caught, ['name', 'timeZone']));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Form form={form} layout="vertical" initialValues={{ name: user.name, timeZone: user.timeZone }} onFinish={submit} requiredMark={false} aria-label="Profile" style={{ maxWidth: 420 }}>

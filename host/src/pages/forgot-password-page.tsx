@@ -1,11 +1,10 @@
-import { useApiClient } from '@timely/shared-auth';
+import { useApiClient, useServerForm } from '@timely/shared-auth';
 import { portalHref } from '@timely/shared-ui';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthScreen } from '../components/auth-screen';
-import { applyServerErrors } from '../utils/apply-server-errors';
 
 type Values = { email: string };
 
@@ -14,21 +13,14 @@ export function ForgotPasswordPage() {
   const client = useApiClient();
   const [form] = Form.useForm<Values>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (values: Values) => {
-    setSending(true);
-    setError(null);
-    try {
+  const { submit, saving: sending, error } = useServerForm(
+    form,
+    async (values: Values) => {
       await requestPasswordReset(client, { email: values.email.trim() });
       setSentTo(values.email.trim());
-    } catch (caught) {
-      setError(applyServerErrors(form, caught, ['email']));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    () => undefined, // the answer replaces the form (sentTo)
+  );
 
   if (sentTo) {
     return (

@@ -1,11 +1,10 @@
-import { useApiClient } from '@timely/shared-auth';
+import { useApiClient, useServerForm } from '@timely/shared-auth';
 import { portalHref } from '@timely/shared-ui';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../api/reset-password';
 import { AuthScreen } from '../components/auth-screen';
-import { applyServerErrors } from '../utils/apply-server-errors';
 import { confirmRules, newPasswordRules } from '../utils/password-rules';
 
 type Values = { password: string; confirm: string };
@@ -16,8 +15,8 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const [form] = Form.useForm<Values>();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // the form only shows with a token (below), so the save never runs without one
+  const { submit, saving, error } = useServerForm(form, (values: Values) => resetPassword(client, { token: token ?? '', password: values.password }), () => setDone(true));
 
   if (!token) {
     return (
@@ -33,19 +32,6 @@ export function ResetPasswordPage() {
       </AuthScreen>
     );
   }
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await resetPassword(client, { token, password: values.password });
-      setDone(true);
-    } catch (caught) {
-      setError(applyServerErrors(form, caught, ['password']));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <AuthScreen title="Reset your password" subtitle="Choose a new password: at least 10 characters, with a letter and a digit or symbol.">

@@ -1,6 +1,6 @@
-import { followLeader } from './antd-follows-antd.ts';
+import { ANTD_MORE, followLeader } from './antd-follows-antd.ts';
 
-const FOLLOWER = '@timely/shared-ui/antd-more';
+const FOLLOWER = ANTD_MORE;
 const hostCopy = { from: 'host', loaded: true };
 const hostMore = { from: 'host' };
 const remoteMore = { from: 'remote_kpi' };

@@ -7,7 +7,9 @@
  *
  * Browser code: the federation plugin bundles it into each app (create-app-config.ts, runtimePlugins).
  */
-export const FOLLOWERS = ['@timely/shared-ui/antd-more'];
+/** The share key of antd's heavier half (shared-ui/src/antd/antd-more.ts); shared-deps.ts offers it. */
+export const ANTD_MORE = '@timely/shared-ui/antd-more';
+const FOLLOWERS = [ANTD_MORE];
 const LEADER = 'antd';
 
 type SharedEntry = { loaded?: boolean; loading?: unknown; lib?: unknown; from?: string };

@@ -1,13 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ANTD_MORE } from './antd-follows-antd.ts';
 
 /**
  * The federation share map, built once for every app. Each entry is one copy in the browser: whichever
  * app loads first provides it and the others reuse it. `requiredVersion` comes from the version actually
  * installed (the workspace catalog pins it), so a remote built against another major is detected at load.
  */
-const ANTD_MORE = '@timely/shared-ui/antd-more';
-
 type SharedConfig = { singleton: boolean; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
 
 // singleton: two copies would mean two React roots' worth of hooks state, two routers, two jotai stores
