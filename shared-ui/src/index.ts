@@ -4,4 +4,5 @@ export { PageHeader } from './components/page-header/page-header';
 export { ErrorState } from './components/error-state/error-state';
 export { EmptyState } from './components/empty-state/empty-state';
 export { LoadingState } from './components/loading-state/loading-state';
+export { Deferred } from './components/deferred/deferred';
 export { PendingScreen } from './components/pending-screen/pending-screen';

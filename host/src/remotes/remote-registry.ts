@@ -1,7 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, type RemoteAppModule, type RemoteKey } from '@timely/shared-ui';
 import type { RefusedOverride, RemoteMap } from './remote-map';
-import { fetchRemoteManifest } from './remote-manifest';
+import { fetchRemoteManifest, manifestReadOnce } from './remote-manifest';
 import { findMismatches, portalSharedVersions, type SharedMismatch } from './shared-compat';
 import { getRemoteStatuses, setRemoteStatuses, updateRemoteStatus } from './remote-status';
 
@@ -15,6 +15,7 @@ export function registerPortalRemotes(deployed: RemoteMap, overrides: RemoteMap 
     Object.entries(effective).map(([key, url]) => [key, { url: url!, deployedUrl: deployed[key as RemoteKey], overridden: key in overrides, state: 'not loaded' as const }]),
   );
   setRemoteStatuses({ remotes, refused });
+  registerPlugins([manifestReadOnce]);
   registerRemotes(Object.entries(effective).map(([key, entry]) => ({ name: federationName(key as RemoteKey), entry: entry! })));
 }
 

@@ -1,5 +1,6 @@
 // Stands in for @module-federation/enhanced/runtime in jest: tests decide what loadRemote answers.
 export const registerRemotes = jest.fn();
+export const registerPlugins = jest.fn();
 export const loadRemote = jest.fn();
 export const getInstance = jest.fn(() => ({ shareScopeMap: { default: {} } }));
 

@@ -7,17 +7,20 @@
  * less of antd.
  */
 export { default as Calendar } from 'antd/es/calendar';
+export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Collapse } from 'antd/es/collapse';
+export { default as DatePicker } from 'antd/es/date-picker';
 export { default as Image } from 'antd/es/image';
 export { default as InputNumber } from 'antd/es/input-number';
 export { default as List } from 'antd/es/list';
 export { default as Pagination } from 'antd/es/pagination';
+export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Rate } from 'antd/es/rate';
 export { default as Slider } from 'antd/es/slider';
 export { default as Steps } from 'antd/es/steps';
 export { default as Table } from 'antd/es/table';
 export { default as Tabs } from 'antd/es/tabs';
-export { default as Timeline } from 'antd/es/timeline';
 export { default as TimePicker } from 'antd/es/time-picker';
+export { default as Timeline } from 'antd/es/timeline';
 export { default as Upload } from 'antd/es/upload';
 export { default as Watermark } from 'antd/es/watermark';

@@ -1,5 +1,5 @@
 import type { Health } from '@timely/mock-server/contract';
-import { Flex, Progress, Tag, theme, Tooltip, Typography } from 'antd';
+import { Flex, Tag, theme, Tooltip, Typography, Progress } from 'antd';
 import { bandColor, bandOf } from '../utils/health-bands';
 import { formatMoney, formatPercent, formatScore } from '../utils/format';
 

@@ -1,4 +1,4 @@
-import { DatePicker } from 'antd';
+import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 
 type MonthPickerProps = {

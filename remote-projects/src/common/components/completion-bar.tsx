@@ -1,4 +1,4 @@
-import { Flex, Progress, Typography, theme } from 'antd';
+import { Flex, Typography, theme, Progress } from 'antd';
 import { completionBand } from '../utils/format';
 
 type CompletionBarProps = { completed: number; total: number };

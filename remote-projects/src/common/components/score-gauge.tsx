@@ -1,4 +1,4 @@
-import { Progress, Typography, theme } from 'antd';
+import { Typography, theme, Progress } from 'antd';
 import { completionBand, formatScore } from '../utils/format';
 
 type ScoreGaugeProps = {

@@ -1,7 +1,8 @@
 import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState } from '@timely/shared-ui';
-import { Alert, Button, Card, Checkbox, Descriptions, Drawer, Flex, Grid, Input, Progress, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Grid, Input, Tag, Typography, Progress } from 'antd';
+import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useCoverage } from '../hooks/use-coverage';
 import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';

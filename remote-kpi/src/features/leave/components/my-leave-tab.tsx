@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@timely/mock-server/contract';
 import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
-import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useMyLeave } from '../hooks/use-my-leave';
 import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';

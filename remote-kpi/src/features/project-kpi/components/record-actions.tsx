@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
+import { Popconfirm } from '@timely/shared-ui/antd-more';
 
 type RecordActionsProps = {
   /** How the record is named to the user: “Milestone “Beta launch””. */

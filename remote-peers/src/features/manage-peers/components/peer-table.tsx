@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import type { Peer } from '@timely/mock-server/contract';
 import { LEVEL_LABELS } from '@timely/shared-auth';
-import { Avatar, Button, Popconfirm, Space, Tag, Tooltip, type TableProps } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
+import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
 

@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
-import { Card, DatePicker, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { FeedbackReportView } from '../../../common/components/feedback-report-view';
 import { useQueryParams } from '../../../common/hooks/use-query-params';

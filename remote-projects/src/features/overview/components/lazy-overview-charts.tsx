@@ -1,21 +1,35 @@
-import { LoadingState } from '@timely/shared-ui';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Deferred, LoadingState } from '@timely/shared-ui';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 
+// recharts is the heaviest library of the portal: the cards' numbers paint first, the charts after
 const WorkModeWeekChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.WorkModeWeekChart })));
 const TaskCountChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.TaskCountChart })));
 
+function ChartSlot({ children }: { children: ReactNode }) {
+  const placeholder = (
+    <div style={{ height: 240 }}>
+      <LoadingState label="Loading the chart" />
+    </div>
+  );
+  return (
+    <Deferred fallback={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </Deferred>
+  );
+}
+
 export function LazyWorkModeWeekChart(props: ComponentProps<typeof WorkModeWeekChart>) {
   return (
-    <Suspense fallback={<LoadingState label="Loading the chart" />}>
+    <ChartSlot>
       <WorkModeWeekChart {...props} />
-    </Suspense>
+    </ChartSlot>
   );
 }
 
 export function LazyTaskCountChart(props: ComponentProps<typeof TaskCountChart>) {
   return (
-    <Suspense fallback={<LoadingState label="Loading the chart" />}>
+    <ChartSlot>
       <TaskCountChart {...props} />
-    </Suspense>
+    </ChartSlot>
   );
 }

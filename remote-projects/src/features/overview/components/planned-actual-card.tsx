@@ -1,11 +1,12 @@
-import { DatePicker, Flex, Select, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { getProjects } from '../../../common/api/projects-api';
 import { formatDay } from '../../../common/utils/format';
 import { getPlannedVsActual } from '../api/overview-api';
 import { useOverviewQuery } from '../hooks/use-overview-query';
 import { LazyTaskCountChart } from './lazy-overview-charts';
+import { LazyPeriodPicker } from './lazy-period-picker';
+import type { Period } from './period-picker';
 import { WidgetCard } from './widget-card';
 
 const TITLE = 'Planned vs actual tasks';
@@ -14,7 +15,7 @@ const TITLE = 'Planned vs actual tasks';
 export function PlannedActualCard() {
   const projects = useOverviewQuery(['project-choices'], (client) => getProjects(client, { page: 1, perPage: 40, search: '', sort: 'name', order: 'asc' }));
   const [chosen, setChosen] = useState<string>();
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const [range, setRange] = useState<Period>(null);
   const projectId = chosen ?? projects.data?.items[0]?._id;
   const params = { projectId: projectId ?? '', from: range?.[0].format('YYYY-MM-DD'), to: range?.[1].format('YYYY-MM-DD') };
   const query = useOverviewQuery(['planned-vs-actual', params], (client) => getPlannedVsActual(client, params), Boolean(projectId));
@@ -29,7 +30,7 @@ export function PlannedActualCard() {
         options={(projects.data?.items ?? []).map((project) => ({ value: project._id, label: project.name }))}
         showSearch={{ optionFilterProp: 'label' }}
       />
-      <DatePicker.RangePicker aria-label="Period" value={range} onChange={(value) => setRange(value && value[0] && value[1] ? [value[0], value[1]] : null)} allowClear />
+      <LazyPeriodPicker value={range} onChange={setRange} />
     </Flex>
   );
   if (!projectId) {

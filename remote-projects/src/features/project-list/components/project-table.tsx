@@ -1,7 +1,7 @@
 import { PROJECT_STATUS_LABELS, type Project, type ProjectPerson, type ProjectStatusValue } from '@timely/mock-server/contract';
 import { portalHref } from '@timely/shared-ui';
-import { Avatar, Button, Flex, Popconfirm, Tag, Tooltip, Typography, type TablePaginationConfig, type TableProps } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { Avatar, Button, Flex, Tag, Tooltip, Typography, type TablePaginationConfig, type TableProps } from 'antd';
+import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { formatDay, formatRecurring, formatScore } from '../../../common/utils/format';
 

@@ -1,6 +1,7 @@
 import type { Sprint } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { Alert, Checkbox, Descriptions, Modal, Typography } from 'antd';
+import { Alert, Descriptions, Modal, Typography } from 'antd';
+import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
 import { formatHours, formatScore } from '../../../common/utils/format';
 

@@ -1,7 +1,7 @@
 import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
 import { portalHref } from '@timely/shared-ui';
-import { Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
 import { useNavigate } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { formatDay, formatHours, formatRecurring, formatScore } from '../../../common/utils/format';

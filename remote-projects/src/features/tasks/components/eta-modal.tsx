@@ -1,6 +1,7 @@
 import { predictedTaskDate, type Task, type TaskEtaBody } from '@timely/mock-server/contract';
 import { useServerForm } from '@timely/shared-auth';
-import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
+import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { formatDay } from '../../../common/utils/format';

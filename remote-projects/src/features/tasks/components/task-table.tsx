@@ -1,6 +1,6 @@
 import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
-import { Button, Dropdown, Flex, Popconfirm, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
+import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatHours } from '../../../common/utils/format';
 
 type TaskTableProps = {

@@ -1,5 +1,5 @@
 import type { Profitability } from '@timely/mock-server/contract';
-import { Progress, Typography } from 'antd';
+import { Typography, Progress } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';

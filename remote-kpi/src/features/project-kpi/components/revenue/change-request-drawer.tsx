@@ -1,7 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { CHANGE_REQUEST_STATUS_VALUES, type ChangeRequest, type ChangeRequestBody } from '@timely/mock-server/contract';
-import { App, DatePicker, Form, Input, Select } from 'antd';
-import { InputNumber } from '@timely/shared-ui/antd-more';
+import { App, Form, Input, Select } from 'antd';
+import { DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import type { KpiProjectRef } from '../../project-kpi.types';

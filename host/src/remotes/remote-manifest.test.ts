@@ -1,0 +1,60 @@
+import { fetchRemoteManifest, manifestReadOnce } from './remote-manifest';
+
+// jsdom has no fetch Response: enough of one for both sides (the plugin hands the runtime a Response)
+class TextResponse {
+  readonly ok: boolean;
+  constructor(
+    private readonly body: string,
+    readonly init: { status?: number; headers?: Record<string, string> } = {},
+  ) {
+    this.ok = (init.status ?? 200) < 400;
+  }
+  get status() {
+    return this.init.status ?? 200;
+  }
+  async text() {
+    return this.body;
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(this.body);
+  }
+}
+globalThis.Response = TextResponse as unknown as typeof Response;
+
+const URL_OF_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const MANIFEST = {
+  metaData: { buildInfo: { buildVersion: '1.4.0', buildId: 'b42' } },
+  shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true }],
+};
+
+function answer(body: unknown, status = 200) {
+  return jest.fn(async () => new Response(JSON.stringify(body), { status }));
+}
+
+type FetchHook = (url: string, init: RequestInit) => Promise<Response> | undefined;
+const runtimeFetch = (url: string) => (manifestReadOnce.fetch as unknown as FetchHook)(url, {});
+
+describe('fetchRemoteManifest and the read-once runtime plugin', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the version, build id and singleton requirements', async () => {
+    globalThis.fetch = answer(MANIFEST);
+    await expect(fetchRemoteManifest(URL_OF_MANIFEST)).resolves.toEqual({ version: '1.4.0', buildId: 'b42', shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' }] });
+  });
+
+  it('hands the manifest it just read to the federation runtime once, then leaves the runtime to the network', async () => {
+    globalThis.fetch = answer(MANIFEST);
+    await fetchRemoteManifest(URL_OF_MANIFEST);
+    const handed = await runtimeFetch(URL_OF_MANIFEST);
+    expect(handed).toBeInstanceOf(Response);
+    await expect(handed!.json()).resolves.toEqual(MANIFEST);
+    expect(runtimeFetch(URL_OF_MANIFEST)).toBeUndefined();
+    expect(runtimeFetch('http://localhost:3002/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('keeps nothing for the runtime when the manifest did not load', async () => {
+    globalThis.fetch = answer({ error: 'gone' }, 404);
+    await expect(fetchRemoteManifest(URL_OF_MANIFEST)).rejects.toThrow('its manifest answered 404');
+    expect(runtimeFetch(URL_OF_MANIFEST)).toBeUndefined();
+  });
+});
