@@ -4,7 +4,7 @@
  * transferred (compressed bytes on the wire), how many copies of react-dom, antd, jotai and the router the
  * page holds, LCP, and the time until the route's content shows on the first and on a second visit.
  * "First load after login" is the JavaScript requested until the Overview's content shows; what its
- * screen defers until after that (charts, the period picker: <Deferred> in shared-ui) is printed apart.
+ * screen defers until after that (charts, filters, the search box: <Deferred> in shared-ui) is printed apart.
  */
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { HOST_PORT } from '@timely/tooling/remotes';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     await contentShown(page, '', { deferredToo: true });
     const overview = await meter.takeSplit(contentAt);
     rows.push({ step: 'Overview (first load after login)', jsKb: overview.before, copies: await copies(page), lcpMs: await lcp(page), firstMs: loginMs, secondMs: null });
-    rows.push({ step: 'Overview, deferred (charts, period picker)', jsKb: overview.after, copies: await copies(page), lcpMs: null, firstMs: Date.now() - started, secondMs: null });
+    rows.push({ step: 'Overview, after its content (charts, filters, search)', jsKb: overview.after, copies: await copies(page), lcpMs: null, firstMs: Date.now() - started, secondMs: null });
     const firstLoadKb = rows[0]!.jsKb + rows[1]!.jsKb;
 
     for (const step of STEPS.slice(1)) {
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     console.log(`\nWeb benchmark (${new Date().toISOString().slice(0, 10)}, production builds on loopback, Chromium ${browser.version()})`);
     console.table(rows.map((row) => ({ step: row.step, 'JS KB (compressed)': row.jsKb.toFixed(1), copies: row.copies, 'LCP ms': row.lcpMs?.toFixed(0) ?? '', 'first visit ms': row.firstMs ?? '', 'second visit ms': row.secondMs ?? '' })));
     console.log(`first load after login (login page + Overview until its content shows): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`);
-    console.log(`with what the Overview defers until after its content (charts, period picker): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`);
+    console.log(`with what the Overview loads after its content (charts, filters, search, floating buttons): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`);
     console.log(`react-dom copies in the page: ${await reactDomCopies(page)}`);
   } catch (error) {
     // what the page showed when a step did not finish: the first thing anyone needs to see
@@ -134,7 +134,10 @@ async function visit(page: Page, link: string, path: string): Promise<number> {
   await page.getByRole('link', { name: link, exact: true }).first().click();
   await page.waitForURL(`**${path}`);
   await contentShown(page, before);
-  return Date.now() - started;
+  const ms = Date.now() - started;
+  // the next step starts from a settled screen: a chart arriving late must not read as its content
+  await contentShown(page, '', { deferredToo: true });
+  return ms;
 }
 
 function mainText(page: Page): Promise<string> {

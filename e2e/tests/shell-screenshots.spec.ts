@@ -37,6 +37,9 @@ test('the shell in each look, wide and narrow', async ({ page, request }) => {
         await page.goto('/preview');
         await expect(page.locator('html')).toHaveAttribute('dir', preferences.direction ?? 'ltr');
         await expect(page.getByRole('main').getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
+        // the whole screen, with what it loads after its content (charts, filters, search)
+        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.getByRole('combobox', { name: 'Search pages, projects and peers' })).toBeVisible();
         await shoot(page, `${look}-${width}`);
       }
     }

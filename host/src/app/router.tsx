@@ -4,14 +4,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { FullLayout } from '../layout/full-layout';
 import { ChangePasswordPage } from '../pages/change-password-page';
-import { ForgotPasswordPage } from '../pages/forgot-password-page';
-import { AboutPage, NotificationsPage, ProfilePage } from '../pages/lazy-pages';
+import { AboutPage, ForgotPasswordPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, NotificationsPage, ProfilePage, ResetPasswordPage, ServerErrorPage } from '../pages/lazy-pages';
 import { LoginPage } from '../pages/login-page';
-import { MaintenancePage } from '../pages/maintenance-page';
-import { NotAuthorizedPage } from '../pages/not-authorized-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
-import { ServerErrorPage } from '../pages/server-error-page';
 import { isPublicRemotePath, RemoteRoute } from '../remotes/remote-route';
 import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
 

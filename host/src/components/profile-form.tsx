@@ -1,6 +1,7 @@
 import type { SessionUser } from '@timely/mock-server/contract';
 import { sessionUserUpdatedAtom, useApiClient, useServerForm } from '@timely/shared-auth';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { Select } from '@timely/shared-ui/antd-more';
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { updateMe } from '../api/update-me';

@@ -120,6 +120,8 @@ it('offers scroll-to-top on a long page', async () => {
 it('hides scroll-to-top when the user says so', async () => {
   renderLayout({ hideScrollToTop: true });
   await screen.findByTestId('navbar');
+  // the floating buttons load after the page's content: wait for them, or the check below proves nothing
+  await screen.findByTestId('floating-buttons');
   scrollWindowTo(600);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();

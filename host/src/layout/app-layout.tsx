@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { ThemeCustomizer } from '../theme/theme-customizer';
 import { usePreferences } from '../theme/use-preferences';
 import { FullLayout } from './full-layout';
 import { HorizontalLayout } from './horizontal-layout';
+import { LazyFloatingButtons } from './lazy-floating-buttons';
 import { isSidebarCollapsed, isTvAppPath, resolveLayout } from './resolve-layout';
-import { ScrollToTop } from './scroll-to-top';
 import { VerticalLayout } from './vertical-layout';
 
 /** The frame of every signed-in page: the user's layout (vertical, horizontal, full), the customizer, scroll-to-top. */
@@ -24,8 +23,7 @@ export function AppLayout() {
       ) : (
         <VerticalLayout collapsed={isSidebarCollapsed(preferences, pathname)} />
       )}
-      {!tv && <ThemeCustomizer />}
-      {!tv && <ScrollToTop />}
+      {!tv && <LazyFloatingButtons />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
-import { FloatButton } from 'antd';
+import { FloatButton } from '@timely/shared-ui/antd-more';
 import { usePreferences } from '../theme/use-preferences';
 
 /** Back to the top of a long page; the customizer can hide it (spec §4). */

@@ -1,6 +1,7 @@
 import { useApiClient, useServerForm } from '@timely/shared-auth';
 import { portalHref } from '@timely/shared-ui';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../api/request-password-reset';

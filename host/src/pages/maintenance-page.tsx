@@ -1,6 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { portalHref } from '@timely/shared-ui';
-import { Button, Flex, Result, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 
 /** Shown while Timely is down for planned work. */

@@ -1,5 +1,6 @@
 import { portalHref } from '@timely/shared-ui';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 
 /** Where the role guard sends a user whose role may not open a page (spec §8). */

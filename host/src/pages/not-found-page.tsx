@@ -1,5 +1,6 @@
 import { portalHref } from '@timely/shared-ui';
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
+import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 
 /** Any address the portal does not know. */

@@ -1,5 +1,5 @@
-import type { RemoteKey } from '@timely/shared-ui';
-import { Button, Result } from 'antd';
+import { ErrorState, type RemoteKey } from '@timely/shared-ui';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-registry';
 
@@ -44,10 +44,9 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
     if (!error) return this.props.children;
     if (error instanceof RemoteIncompatibleError) {
       return (
-        <Result
-          status="warning"
+        <ErrorState
           title="This module was built for other library versions"
-          subTitle={
+          message={
             <>
               The {this.props.remote} module cannot run inside this portal:
               <ul style={{ textAlign: 'left', display: 'inline-block', margin: '8px 0 0' }}>
@@ -64,20 +63,19 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
     }
     if (error instanceof RemoteUnavailableError) {
       return (
-        <Result
-          status="warning"
+        <ErrorState
           title="This module is unavailable right now"
-          subTitle={`The ${this.props.remote} module could not be loaded. The rest of Timely keeps working; try again in a moment.`}
-          extra={<Button type="primary" onClick={this.retry}>Retry</Button>}
+          message={`The ${this.props.remote} module could not be loaded. The rest of Timely keeps working; try again in a moment.`}
+          actions={<Button type="primary" onClick={this.retry}>Retry</Button>}
         />
       );
     }
     return (
-      <Result
+      <ErrorState
         status="error"
         title="Something went wrong in this module"
-        subTitle={error.message}
-        extra={<Button onClick={this.retry}>Reload module</Button>}
+        message={error.message}
+        actions={<Button onClick={this.retry}>Reload module</Button>}
       />
     );
   }

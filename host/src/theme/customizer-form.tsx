@@ -8,7 +8,8 @@ import {
   THEME_MODES,
   type Preferences,
 } from '@timely/mock-server/contract';
-import { Divider, Flex, Radio, Switch, Typography } from 'antd';
+import { Divider, Flex, Typography } from 'antd';
+import { Radio, Switch } from '@timely/shared-ui/antd-more';
 import type { ReactNode } from 'react';
 import { ColourSwatches } from './colour-swatches';
 

@@ -1,6 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
-import { Button, Drawer, FloatButton, Typography } from 'antd';
+import { Button, Drawer, Typography } from 'antd';
+import { FloatButton } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { runtimeConfigAtom } from '../app/runtime-config.atoms';

@@ -6,18 +6,24 @@
  * ConfigProvider from another's would lose the theme. Split off, the first load carries about a third
  * less of antd.
  */
+export { default as AutoComplete } from 'antd/es/auto-complete';
 export { default as Calendar } from 'antd/es/calendar';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Collapse } from 'antd/es/collapse';
 export { default as DatePicker } from 'antd/es/date-picker';
+export { default as FloatButton } from 'antd/es/float-button';
 export { default as Image } from 'antd/es/image';
 export { default as InputNumber } from 'antd/es/input-number';
 export { default as List } from 'antd/es/list';
 export { default as Pagination } from 'antd/es/pagination';
 export { default as Popconfirm } from 'antd/es/popconfirm';
+export { default as Radio } from 'antd/es/radio';
 export { default as Rate } from 'antd/es/rate';
+export { default as Result } from 'antd/es/result';
+export { default as Select } from 'antd/es/select';
 export { default as Slider } from 'antd/es/slider';
 export { default as Steps } from 'antd/es/steps';
+export { default as Switch } from 'antd/es/switch';
 export { default as Table } from 'antd/es/table';
 export { default as Tabs } from 'antd/es/tabs';
 export { default as TimePicker } from 'antd/es/time-picker';

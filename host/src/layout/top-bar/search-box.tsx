@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchGroup } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { AutoComplete, Button, Flex, Spin, Typography, type RefSelectProps } from 'antd';
+import { Button, Flex, Spin, Typography, type RefSelectProps } from 'antd';
+import { AutoComplete } from '@timely/shared-ui/antd-more';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavbarTinted } from '../navbar-tint';

@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { BrandLink } from '../sidebar/brand-link';
 import { NotificationsDropdown } from '../../notifications/notifications-dropdown';
-import { SearchBox } from './search-box';
+import { LazySearchBox } from './lazy-search-box';
 import { UserMenu } from './user-menu';
 
 type TopBarProps = {
@@ -19,7 +19,7 @@ export function TopBar({ onOpenMenu, showBrand = false }: TopBarProps) {
       <Flex align="center" gap={12} style={{ flex: 1, minWidth: 0 }}>
         {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} style={{ color: 'inherit' }} />}
         {showBrand && <BrandLink />}
-        <SearchBox />
+        <LazySearchBox />
       </Flex>
       <Flex align="center" gap={4}>
         <NotificationsDropdown />

@@ -1,5 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { LoadingState } from '../loading-state/loading-state';
 import { Deferred } from './deferred';
+
+function renderWithQueries(ui: ReactNode, client = new QueryClient()) {
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** A request of the query cache that stays in flight until `finish` is called. */
+function pendingRequest(client: QueryClient) {
+  let finish: () => void = () => undefined;
+  void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (finish = () => resolve('done'))) });
+  return () => finish();
+}
 
 describe('Deferred', () => {
   afterEach(() => {
@@ -17,7 +31,7 @@ describe('Deferred', () => {
       return 1;
     };
     window.cancelIdleCallback = jest.fn();
-    render(<Deferred fallback={<p>placeholder</p>}>chart</Deferred>);
+    renderWithQueries(<Deferred fallback={<p>placeholder</p>}>chart</Deferred>);
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     expect(screen.queryByText('chart')).not.toBeInTheDocument();
     act(() => runIdle?.({ didTimeout: false, timeRemaining: () => 10 }));
@@ -25,10 +39,28 @@ describe('Deferred', () => {
     expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
   });
 
-  it('falls back to the next task where the browser has no idle callbacks', () => {
+  it('waits while the screen still fetches its data, then loads', async () => {
     jest.useFakeTimers();
-    render(<Deferred fallback={<p>placeholder</p>}>chart</Deferred>);
+    const client = new QueryClient();
+    const finish = pendingRequest(client);
+    renderWithQueries(<Deferred fallback={<p>placeholder</p>}>chart</Deferred>, client);
+    act(() => jest.advanceTimersByTime(1_000));
     expect(screen.getByText('placeholder')).toBeInTheDocument();
+    await act(async () => finish());
+    // the query cache tells its observers on the next task, then the idle stand-in runs on the one after
+    await act(async () => jest.runOnlyPendingTimersAsync());
+    await act(async () => jest.runOnlyPendingTimersAsync());
+    expect(screen.getByText('chart')).toBeInTheDocument();
+  });
+
+  it('stops waiting for a request that never ends after three seconds', () => {
+    jest.useFakeTimers();
+    const client = new QueryClient();
+    pendingRequest(client);
+    renderWithQueries(<Deferred fallback={<p>placeholder</p>}>chart</Deferred>, client);
+    act(() => jest.advanceTimersByTime(2_900));
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
     act(() => jest.runOnlyPendingTimers());
     expect(screen.getByText('chart')).toBeInTheDocument();
   });
@@ -37,8 +69,31 @@ describe('Deferred', () => {
     const cancel = jest.fn();
     window.requestIdleCallback = () => 7;
     window.cancelIdleCallback = cancel;
-    const { unmount } = render(<Deferred fallback={<p>placeholder</p>}>chart</Deferred>);
+    const { unmount } = renderWithQueries(<Deferred fallback={<p>placeholder</p>}>chart</Deferred>);
     unmount();
     expect(cancel).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('Deferred behind the screen\'s loading placeholders', () => {
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+  });
+
+  it('waits while a route, module or widget placeholder shows, but not for another deferred part\'s own', () => {
+    jest.useFakeTimers();
+    const screenFor = (moduleLoading: boolean) => (
+      <QueryClientProvider client={new QueryClient()}>
+        {moduleLoading && <LoadingState label="Loading the module" />}
+        <Deferred fallback={<LoadingState label="Loading the chart" deferred />}>chart</Deferred>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(screenFor(true));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.queryByText('chart')).not.toBeInTheDocument();
+    rerender(screenFor(false));
+    act(() => jest.runOnlyPendingTimers());
+    expect(screen.getByText('chart')).toBeInTheDocument();
   });
 });

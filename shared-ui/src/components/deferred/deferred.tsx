@@ -1,26 +1,48 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useScreenLoading } from '../loading-state/screen-loading';
+
+// a screen whose data never settles (a request hanging on a bad network) still gets its extras
+const LONGEST_WAIT_MS = 3_000;
 
 /**
- * Shows `fallback` first and `children` once the browser is idle after painting the screen: for the
- * heavy extras of a screen (charts, date pickers) whose code should not delay its content. The wrapper
- * carries `data-deferred`, which the web benchmark reads as "arrives after the content".
+ * Shows `fallback` first and `children` once the screen has settled: no request of the query cache in
+ * flight, no loading placeholder (LoadingState: a route, a module, a widget) showing, and the browser
+ * idle after painting. For the heavy extras of a screen (charts, date pickers,
+ * the search box) whose code should not compete with its content for the network and the CPU.
+ * `children` are usually React.lazy components: the fallback stays until their code has arrived. The
+ * wrapper carries `data-deferred`, which the web benchmark reads as "arrives after the content", and
+ * takes no box of its own (display: contents), so the layout is the same with or without it.
  */
 export function Deferred({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const idle = useIdleAfterPaint();
-  return <div data-deferred="">{idle ? children : fallback}</div>;
+  const settled = useSettled();
+  return (
+    <div data-deferred="" style={{ display: 'contents' }}>
+      {settled ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+    </div>
+  );
 }
 
-function useIdleAfterPaint(): boolean {
-  const [idle, setIdle] = useState(false);
+function useSettled(): boolean {
+  const fetching = useIsFetching();
+  const loading = useScreenLoading();
+  const [settled, setSettled] = useState(false);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   useEffect(() => {
+    const timer = window.setTimeout(() => setWaitedLongEnough(true), LONGEST_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const waiting = !settled && ((fetching === 0 && !loading) || waitedLongEnough);
+  useEffect(() => {
+    if (!waiting) return;
     // without requestIdleCallback (jsdom, older Safari) the next task is the best stand-in
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 0);
+      const timer = window.setTimeout(() => setSettled(true), 0);
       return () => window.clearTimeout(timer);
     }
     // the timeout bounds the wait on a page that never goes idle
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 400 });
+    const handle = window.requestIdleCallback(() => setSettled(true), { timeout: 400 });
     return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
+  }, [waiting]);
+  return settled;
 }

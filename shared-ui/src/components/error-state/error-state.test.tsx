@@ -9,3 +9,10 @@ it('shows the message and calls onRetry', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
+
+it('offers the given actions instead of Retry, under its title', () => {
+  render(<ErrorState status="error" title="Something broke" message="Details" actions={<button>Reload module</button>} />);
+  expect(screen.getByRole('heading', { name: 'Something broke' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload module' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

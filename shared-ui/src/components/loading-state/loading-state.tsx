@@ -1,7 +1,15 @@
 import { Flex, Spin } from 'antd';
+import { useCountAsScreenLoading } from './screen-loading';
+
+type LoadingStateProps = {
+  label?: string;
+  /** The placeholder of a Deferred part: it does not hold back the screen's other deferred parts. */
+  deferred?: boolean;
+};
 
 /** A block-sized spinner with an accessible label, for a page or widget that is loading. */
-export function LoadingState({ label = 'Loading' }: { label?: string }) {
+export function LoadingState({ label = 'Loading', deferred = false }: LoadingStateProps) {
+  useCountAsScreenLoading(!deferred);
   return (
     <Flex justify="center" align="center" style={{ minHeight: 160 }} role="status" aria-label={label}>
       <Spin />

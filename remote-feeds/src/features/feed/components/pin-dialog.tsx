@@ -1,6 +1,6 @@
 import { sessionUserAtom } from '@timely/shared-auth';
-import { Flex, Modal, Radio, Typography } from 'antd';
-import { DatePicker } from '@timely/shared-ui/antd-more';
+import { Flex, Modal, Typography } from 'antd';
+import { DatePicker, Radio } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { CONSENSUS_ANSWER_LABELS, CONSENSUS_ANSWERS, type ConsensusAnswer } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState } from '@timely/shared-ui';
-import { Alert, Button, Card, Flex, Layout, Result, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';
+import { Result } from '@timely/shared-ui/antd-more';
 import { useSearchParams } from 'react-router-dom';
 import { useConsensus } from '../hooks/use-consensus';
 import { formatDays, formatSpan, LEAVE_TYPE_LABELS } from '../utils/leave-format';

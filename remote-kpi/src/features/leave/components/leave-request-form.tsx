@@ -1,8 +1,8 @@
 import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/mock-server/contract';
 import { LEAVE_TYPE_VALUES } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { Alert, Button, Drawer, Flex, Form, Grid, Input, Select } from 'antd';
-import { Checkbox, DatePicker } from '@timely/shared-ui/antd-more';
+import { Alert, Button, Drawer, Flex, Form, Grid, Input } from 'antd';
+import { Checkbox, DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { toDay } from '../../../common/utils/days';

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '@timely/shared-ui/antd-more';
 
 type TvStatusScreenProps = { kind: 'missing' | 'revoked' | 'error'; message?: string; onRetry?: () => void };
 

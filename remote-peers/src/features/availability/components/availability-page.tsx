@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@timely/mock-server/contract';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
-import { Card, Flex, Select } from 'antd';
-import { DatePicker } from '@timely/shared-ui/antd-more';
+import { Card, Flex } from 'antd';
+import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
 import { useQueryParams } from '../../../common/hooks/use-query-params';

@@ -1,8 +1,8 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { CreatePeerBody, Peer } from '@timely/mock-server/contract';
-import { Avatar, Button, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
-import { Upload } from '@timely/shared-ui/antd-more';
+import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../../common/hooks/use-options';
 import { useSavePeer } from '../hooks/use-save-peer';

@@ -1,8 +1,8 @@
 import { FEEDBACK_PARAMETERS, type CreateReviewBody } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
-import { Rate } from '@timely/shared-ui/antd-more';
+import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { Rate, Select } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { PARAMETER_LABELS } from '../../../common/components/feedback-charts-labels';
 import { useCreateReview, useReviewMates } from '../hooks/use-my-feedback';

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
-import { Card, Flex, Select } from 'antd';
-import { DatePicker } from '@timely/shared-ui/antd-more';
+import { Card, Flex } from 'antd';
+import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { FeedbackReportView } from '../../../common/components/feedback-report-view';
 import { useOptions, useProjectNames } from '../../../common/hooks/use-options';

@@ -1,5 +1,5 @@
 import { Deferred, LoadingState } from '@timely/shared-ui';
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, type ComponentProps, type ReactNode } from 'react';
 
 // recharts is the heaviest library of the portal: the cards' numbers paint first, the charts after
 const WorkModeWeekChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.WorkModeWeekChart })));
@@ -8,14 +8,10 @@ const TaskCountChart = lazy(() => import('./overview-charts').then((module) => (
 function ChartSlot({ children }: { children: ReactNode }) {
   const placeholder = (
     <div style={{ height: 240 }}>
-      <LoadingState label="Loading the chart" />
+      <LoadingState label="Loading the chart" deferred />
     </div>
   );
-  return (
-    <Deferred fallback={placeholder}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </Deferred>
-  );
+  return <Deferred fallback={placeholder}>{children}</Deferred>;
 }
 
 export function LazyWorkModeWeekChart(props: ComponentProps<typeof WorkModeWeekChart>) {

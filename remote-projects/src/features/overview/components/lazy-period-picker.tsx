@@ -1,6 +1,6 @@
 import { Deferred } from '@timely/shared-ui';
 import { Input } from 'antd';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 
 const PeriodPicker = lazy(() => import('./period-picker'));
 
@@ -12,9 +12,7 @@ export function LazyPeriodPicker(props: ComponentProps<typeof PeriodPicker>) {
   const placeholder = <Input disabled aria-label="Period" placeholder="Start date → End date" style={{ width: 256 }} />;
   return (
     <Deferred fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <PeriodPicker {...props} />
-      </Suspense>
+      <PeriodPicker {...props} />
     </Deferred>
   );
 }

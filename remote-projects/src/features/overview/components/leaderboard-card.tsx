@@ -1,10 +1,11 @@
 import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/mock-server/contract';
-import { Avatar, Flex, Segmented, Select, Typography } from 'antd';
+import { Avatar, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 import { getLeaderboard } from '../api/overview-api';
 import { useOverviewQuery } from '../hooks/use-overview-query';
 import { formatPoints } from '../utils/overview-format';
+import { LazySelect } from './lazy-select';
 import { WidgetCard } from './widget-card';
 
 /** The top 10 by karma points over a period, optionally one job role. */
@@ -20,7 +21,7 @@ export function LeaderboardCard() {
       <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Segmented<KarmaPeriod> aria-label="Period" value={period} onChange={setPeriod} options={KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] }))} />
       </div>
-      <Select
+      <LazySelect
         aria-label="Job role"
         placeholder="Every job role"
         allowClear

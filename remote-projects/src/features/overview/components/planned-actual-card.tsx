@@ -1,4 +1,4 @@
-import { Flex, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { getProjects } from '../../../common/api/projects-api';
 import { formatDay } from '../../../common/utils/format';
@@ -7,6 +7,7 @@ import { useOverviewQuery } from '../hooks/use-overview-query';
 import { LazyTaskCountChart } from './lazy-overview-charts';
 import { LazyPeriodPicker } from './lazy-period-picker';
 import type { Period } from './period-picker';
+import { LazySelect } from './lazy-select';
 import { WidgetCard } from './widget-card';
 
 const TITLE = 'Planned vs actual tasks';
@@ -21,7 +22,7 @@ export function PlannedActualCard() {
   const query = useOverviewQuery(['planned-vs-actual', params], (client) => getPlannedVsActual(client, params), Boolean(projectId));
   const filters = (
     <Flex gap={8} wrap>
-      <Select
+      <LazySelect
         aria-label="Project"
         style={{ minWidth: 180 }}
         loading={projects.isLoading}

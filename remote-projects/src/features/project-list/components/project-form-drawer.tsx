@@ -1,7 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type CreateProjectBody, type Project, type ProjectStatusValue } from '@timely/mock-server/contract';
-import { Alert, Form, Input, Radio, Select } from 'antd';
-import { DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
+import { Alert, Form, Input } from 'antd';
+import { DatePicker, InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTeamChoices } from '../hooks/use-team-choices';
 

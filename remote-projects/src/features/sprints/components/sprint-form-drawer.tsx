@@ -1,7 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import type { CreateSprintBody, Sprint } from '@timely/mock-server/contract';
-import { Form, Input, Switch } from 'antd';
-import { DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
+import { Form, Input } from 'antd';
+import { DatePicker, InputNumber, Switch } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 
 type FormValues = { name: string; startDate: Dayjs; endDate: Dayjs; recurring: boolean; recurringWeeks: number | null };

@@ -1,7 +1,7 @@
 import { karmaPoints, type ChangeTaskStatusBody, type Task, type TaskRoute } from '@timely/mock-server/contract';
 import { useServerForm } from '@timely/shared-auth';
-import { Alert, Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { InputNumber } from '@timely/shared-ui/antd-more';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import { useEffect } from 'react';
 
 type FormValues = { actualHours: number; route: TaskRoute; karmaTo: 'keep' | 'peer'; recognisedPeerId?: string; comment?: string };

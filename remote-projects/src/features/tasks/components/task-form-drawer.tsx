@@ -1,7 +1,7 @@
 import type { CreateTaskBody, JobRole, ProjectPerson, Task } from '@timely/mock-server/contract';
 import { FormDrawer } from '@timely/shared-auth';
-import { Form, Input, Select } from 'antd';
-import { InputNumber } from '@timely/shared-ui/antd-more';
+import { Form, Input } from 'antd';
+import { InputNumber, Select } from '@timely/shared-ui/antd-more';
 
 type FormValues = { title: string; description: string; link: string; jobRoleId: string | null; activityTypeId: string | null; assigneeId: string | null; estimateHours: number };
 

@@ -1,7 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/mock-server/contract';
-import { App, Form, Input, Select } from 'antd';
-import { DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
+import { App, Form, Input } from 'antd';
+import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';

@@ -1,7 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import type { EnpsResponse, EnpsResponseBody } from '@timely/mock-server/contract';
-import { App, AutoComplete, Button, Flex, Form, Select } from 'antd';
-import { DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
+import { App, Button, Flex, Form } from 'antd';
+import { AutoComplete, DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';

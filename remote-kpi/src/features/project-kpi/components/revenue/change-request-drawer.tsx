@@ -1,7 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { CHANGE_REQUEST_STATUS_VALUES, type ChangeRequest, type ChangeRequestBody } from '@timely/mock-server/contract';
-import { App, Form, Input, Select } from 'antd';
-import { DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
+import { App, Form, Input } from 'antd';
+import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import type { KpiProjectRef } from '../../project-kpi.types';

@@ -1,7 +1,7 @@
 import { FormDrawer } from '@timely/shared-auth';
 import type { ThoughtLeadership, ThoughtLeadershipBody } from '@timely/mock-server/contract';
-import { App, Form, Input, Select } from 'antd';
-import { DatePicker } from '@timely/shared-ui/antd-more';
+import { App, Form, Input } from 'antd';
+import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { useKpiPeople } from '../../hooks/use-kpi-people';

@@ -1,0 +1,12 @@
+import { ThemeCustomizer } from '../theme/theme-customizer';
+import { ScrollToTop } from './scroll-to-top';
+
+/** The buttons that float over every signed-in page; loaded after its content (lazy-floating-buttons.tsx). */
+export function FloatingButtons() {
+  return (
+    <div data-testid="floating-buttons">
+      <ThemeCustomizer />
+      <ScrollToTop />
+    </div>
+  );
+}
