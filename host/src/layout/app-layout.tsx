@@ -1,5 +1,7 @@
+import { Deferred } from '@timely/shared-ui';
 import { useLocation } from 'react-router-dom';
 import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { PrefetchRemotes } from '../remotes/prefetch-remotes';
 import { usePreferences } from '../theme/use-preferences';
 import { FullLayout } from './full-layout';
 import { HorizontalLayout } from './horizontal-layout';
@@ -24,6 +26,10 @@ export function AppLayout() {
         <VerticalLayout collapsed={isSidebarCollapsed(preferences, pathname)} />
       )}
       {!tv && <LazyFloatingButtons />}
+      {/* the other modules' code, fetched once the first screen has settled */}
+      <Deferred fallback={null}>
+        <PrefetchRemotes />
+      </Deferred>
     </>
   );
 }
