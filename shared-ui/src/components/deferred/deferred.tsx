@@ -8,11 +8,11 @@ const LONGEST_WAIT_MS = 3_000;
 /**
  * Shows `fallback` first and `children` once the screen has settled: no request of the query cache in
  * flight, no loading placeholder (LoadingState: a route, a module, a widget) showing, and the browser
- * idle after painting. For the heavy extras of a screen (charts, date pickers,
- * the search box) whose code should not compete with its content for the network and the CPU.
- * `children` are usually React.lazy components: the fallback stays until their code has arrived. The
- * wrapper carries `data-deferred`, which the web benchmark reads as "arrives after the content", and
- * takes no box of its own (display: contents), so the layout is the same with or without it.
+ * idle after painting. For the heavy extras of a screen (charts, date pickers, the search box) whose
+ * code should not compete with its content for the network and the CPU. `children` are usually
+ * React.lazy components: the fallback stays until their code has arrived. The wrapper carries
+ * `data-deferred`, which the web benchmark reads as "arrives after the content", and takes no box of
+ * its own (display: contents), so the layout is the same with or without it.
  */
 export function Deferred({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const settled = useSettled();
@@ -32,9 +32,9 @@ function useSettled(): boolean {
     const timer = window.setTimeout(() => setWaitedLongEnough(true), LONGEST_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const waiting = !settled && ((fetching === 0 && !loading) || waitedLongEnough);
+  const contentDone = !settled && ((fetching === 0 && !loading) || waitedLongEnough);
   useEffect(() => {
-    if (!waiting) return;
+    if (!contentDone) return;
     // without requestIdleCallback (jsdom, older Safari) the next task is the best stand-in
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(() => setSettled(true), 0);
@@ -43,6 +43,6 @@ function useSettled(): boolean {
     // the timeout bounds the wait on a page that never goes idle
     const handle = window.requestIdleCallback(() => setSettled(true), { timeout: 400 });
     return () => window.cancelIdleCallback(handle);
-  }, [waiting]);
+  }, [contentDone]);
   return settled;
 }
