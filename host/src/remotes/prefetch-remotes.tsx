@@ -36,11 +36,7 @@ export async function prefetchRemotes(): Promise<void> {
   );
 }
 
-const prefetched = new Set<string>();
-
 function addPrefetchLink(href: string): void {
-  if (prefetched.has(href)) return;
-  prefetched.add(href);
   // rel=prefetch: lowest priority, into the HTTP cache (hashed chunks are immutable for a year)
   const link = document.createElement('link');
   link.rel = 'prefetch';

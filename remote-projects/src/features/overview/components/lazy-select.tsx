@@ -1,6 +1,5 @@
 import { Deferred } from '@timely/shared-ui';
-import type { SelectProps } from 'antd';
-import { Input } from 'antd';
+import { Input, type SelectProps } from 'antd';
 import { lazy, type ComponentType } from 'react';
 
 // antd's Select comes with antd-more, which the Overview's content does not otherwise need
