@@ -15,9 +15,11 @@ const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules/.cache/pglite-templates')
  * An in-memory PGlite holding the migrated seed. Creating one from nothing (initdb, migrations, seed)
  * costs seconds; the first test file pays it once and leaves a tarball that later files load instead.
  * The tarball's name hashes the migrations, the seed sources and the day, so any change rebuilds it.
+ * It is taken after a checkpoint and left uncompressed: a file then opens in about half the time (no
+ * WAL to replay, nothing to gunzip), and every API test file opens one.
  */
 export async function openSeededPglite(): Promise<Database> {
-  const template = path.join(CACHE_DIR, `${templateKey()}.tar.gz`);
+  const template = path.join(CACHE_DIR, `${templateKey()}.tar`);
   if (existsSync(template)) {
     const blob = new Blob([readFileSync(template)]);
     return openPgliteClient(new PGlite({ loadDataDir: blob }));
@@ -26,7 +28,8 @@ export async function openSeededPglite(): Promise<Database> {
   const db = await openPgliteClient(client);
   await migrate(db);
   await seedDatabase(db);
-  const dump = await client.dumpDataDir('gzip');
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
   mkdirSync(CACHE_DIR, { recursive: true });
   // write then rename, so a parallel jest worker never reads half a file
   const partial = `${template}.${process.pid}.partial`;

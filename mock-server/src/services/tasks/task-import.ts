@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
@@ -56,6 +55,8 @@ export async function readSheetUpload(request: FastifyRequest): Promise<string[]
 export async function parseSheet(bytes: Buffer): Promise<string[][]> {
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed?.mime === XLSX_MIME) {
+    // exceljs is half a second of start-up for every server process: loaded on the first XLSX upload
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
