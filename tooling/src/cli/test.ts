@@ -6,6 +6,7 @@ import { ensureChromium } from './chromium.ts';
 import { log, ROOT } from './workspace.ts';
 
 type StepResult = { name: string; passed: number; failed: number; seconds: number; note?: string };
+type Step = [string, () => Promise<StepResult>];
 
 const TYPECHECKED = ['tooling', 'shared-ui', 'shared-auth', 'mock-server', 'host', 'remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi', 'e2e'];
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -19,26 +20,19 @@ export async function test(args: string[]): Promise<void> {
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const skipE2e = args.includes('--no-e2e');
   const withPostgres = args.includes('--postgres');
-  const steps: Array<[string, () => Promise<StepResult>]> = [
-    ['types', typecheck],
-    ['lint', lint],
-    ['jest', jest],
-    ...(withPostgres ? ([['api-pg', apiOnPostgres]] as Array<[string, () => Promise<StepResult>]>) : []),
-    ['e2e', e2e],
+  // steps in one group run side by side (types and lint share the two cores, see `twoAtATime`)
+  const groups: Step[][] = [
+    [['lint', lint], ['types', typecheck]],
+    [['jest', jest]],
+    ...(withPostgres ? [[['api-pg', apiOnPostgres] as Step]] : []),
+    [['e2e', e2e]],
   ];
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const results: StepResult[] = [];
-  for (const [name, run] of steps) {
-    if (only && name !== only) continue;
-    if (skipE2e && name === 'e2e') continue;
-    log(`── ${name} ──`);
-    const started = Date.now();
-    try {
-      results.push({ ...(await run()), seconds: (Date.now() - started) / 1000 });
-    } catch (error) {
-      results.push({ name, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000, note: error instanceof Error ? error.message : String(error) });
-    }
+  for (const group of groups) {
+    const chosen = group.filter(([name]) => (!only || name === only) && !(skipE2e && name === 'e2e'));
+    results.push(...(await Promise.all(chosen.map(([name, run]) => runStep(name, run)))));
   }
   console.log('\n[timely] summary');
   for (const result of results) {
@@ -50,27 +44,45 @@ export async function test(args: string[]): Promise<void> {
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
-/** One tsc per package (each has its own lib and types), two at a time for two cores. */
-async function typecheck(): Promise<StepResult> {
-  let passed = 0;
-  let failed = 0;
-  const queue = [...TYPECHECKED];
-  const worker = async () => {
-    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
-      const code = await runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(ROOT, pkg) });
-      if (code === 0) passed += 1;
-      else {
-        failed += 1;
-        log(`types: ${pkg} has errors (above)`);
-      }
+async function runStep(name: string, run: () => Promise<StepResult>): Promise<StepResult> {
+  log(`── ${name} ──`);
+  const started = Date.now();
+  try {
+    return { ...(await run()), seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    return { name, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000, note: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** At most two of the commands given to it run at once: one per core. */
+function commandPool(size: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(job: () => Promise<T>): Promise<T> {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await job();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
     }
   };
-  await Promise.all([worker(), worker()]);
-  return { name: 'types', passed, failed, seconds: 0 };
+}
+const twoAtATime = commandPool(2);
+
+/** One tsc per package (each has its own lib and types), sharing the two cores with eslint. */
+async function typecheck(): Promise<StepResult> {
+  const codes = await Promise.all(TYPECHECKED.map((pkg) => twoAtATime(() => runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(ROOT, pkg) }))));
+  codes.forEach((code, index) => {
+    if (code !== 0) log(`types: ${TYPECHECKED[index]} has errors (above)`);
+  });
+  const failed = codes.filter((code) => code !== 0).length;
+  return { name: 'types', passed: codes.length - failed, failed, seconds: 0 };
 }
 
 async function lint(): Promise<StepResult> {
-  const code = await runCommand(bin('eslint'), ['--max-warnings', '0', '.'], { cwd: ROOT });
+  const code = await twoAtATime(() => runCommand(bin('eslint'), ['--max-warnings', '0', '.'], { cwd: ROOT }));
   return { name: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: 0 };
 }
 
