@@ -1,3 +1,4 @@
+import { TEST_PASSWORD_COST } from '../testing/seeded-pglite.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { multipartFile, TINY_PNG } from '../testing/uploads.js';
 import { resetDatabase } from './reset.js';
@@ -37,7 +38,8 @@ it('reset restores the seed after sign-ins, uploads, mail, new and deleted peers
   await server.app.inject({ method: 'POST', url: '/v2/auth/forgot-password', payload: { email: 'member@acme.test' } });
   expect(await snapshot()).not.toEqual(seeded);
 
-  await resetDatabase(server.db);
+  // the test template's seed, with its cheap password cost
+  await resetDatabase(server.db, { today: new Date(), passwordCost: TEST_PASSWORD_COST });
   const after = await snapshot();
   expect(after).toEqual(seeded);
   for (const table of ['avatars', 'outbox', 'login_failures', 'password_reset_tokens', 'refresh_tokens']) expect(after.counts[table]).toBe(0);

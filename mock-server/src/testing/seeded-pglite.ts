@@ -10,6 +10,8 @@ import { seedDatabase } from '../db/seed/index.js';
 // mock-server/src/testing → mock-server
 const PACKAGE_DIR = path.resolve(process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'));
 const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules/.cache/pglite-templates');
+/** bcrypt's lowest cost for the seeded accounts of the test templates: sign-ins in tests stay cheap. */
+export const TEST_PASSWORD_COST = 4;
 
 /**
  * An in-memory PGlite holding the migrated seed. Creating one from nothing (initdb, migrations, seed)
@@ -27,7 +29,7 @@ export async function openSeededPglite(): Promise<Database> {
   const client = new PGlite();
   const db = await openPgliteClient(client);
   await migrate(db);
-  await seedDatabase(db);
+  await seedDatabase(db, { today: new Date(), passwordCost: TEST_PASSWORD_COST });
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   mkdirSync(CACHE_DIR, { recursive: true });
@@ -43,6 +45,6 @@ export function templateKey(): string {
   for (const migration of migrations) hash.update(migration.name).update(migration.up);
   const seedDir = path.join(PACKAGE_DIR, 'src/db/seed');
   for (const file of readdirSync(seedDir).sort()) hash.update(file).update(readFileSync(path.join(seedDir, file)));
-  hash.update(new Date().toISOString().slice(0, 10));
+  hash.update(String(TEST_PASSWORD_COST)).update(new Date().toISOString().slice(0, 10));
   return hash.digest('hex').slice(0, 16);
 }

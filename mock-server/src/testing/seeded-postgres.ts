@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/index.js';
-import { templateKey } from './seeded-pglite.js';
+import { templateKey, TEST_PASSWORD_COST } from './seeded-pglite.js';
 
 // Any constant will do: it only has to be the same for every jest worker.
 const TEMPLATE_LOCK = 712_305;
@@ -50,7 +50,7 @@ async function buildTemplate(admin: pg.Client, serverUrl: string, template: stri
   const db = await openDatabase({ kind: 'postgres', connectionString: withDatabase(serverUrl, building), maxConnections: 2 });
   try {
     await migrate(db);
-    await seedDatabase(db);
+    await seedDatabase(db, { today: new Date(), passwordCost: TEST_PASSWORD_COST });
   } finally {
     await db.close();
   }

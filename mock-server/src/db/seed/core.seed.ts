@@ -1,7 +1,7 @@
-import bcrypt from 'bcryptjs';
 import type { Orm } from '../client.js';
 import { activityTypes, blocks, companies, designations, jobRoles, locations, platforms, publicHolidays, users } from '../schema/core.js';
 import { seedId, seededRandom } from './seed-ids.js';
+import { seedPasswordHash } from './seed-password.js';
 
 export const DEMO_PASSWORD = 'Timely#2026';
 
@@ -13,8 +13,7 @@ export const DEMO_LOGINS = [
   { email: 'admin@globex.test', role: 'admin', level: 'level3', company: 'globex', name: 'Gus Globex' },
 ] as const;
 
-// A fixed salt keeps the seed byte-for-byte deterministic; real passwords get a random salt.
-const SEED_SALT = '$2b$10$timelyseedsaltvalue000';
+const SEED_SALT = 'timelyseedsaltvalue000';
 
 const JOB_ROLES = ['Frontend Developer', 'Backend Developer', 'QA Engineer', 'Designer', 'Project Manager', 'DevOps Engineer'];
 const ACTIVITIES: Record<string, string[]> = {
@@ -34,10 +33,14 @@ const TIME_ZONES = ['Asia/Kolkata', 'Europe/London', 'America/New_York'];
 const FIRST = ['Aarav', 'Bea', 'Chen', 'Dev', 'Elif', 'Farah', 'Gita', 'Hugo', 'Ines', 'Jai', 'Kofi', 'Lena', 'Milo', 'Nia', 'Omar', 'Priya', 'Quinn', 'Ravi', 'Sara', 'Tariq', 'Uma', 'Vik', 'Wen', 'Yara', 'Zane', 'Arjun'];
 const LAST = ['Shah', 'Lopez', 'Wang', 'Patel', 'Demir', 'Khan', 'Rao', 'Martin', 'Silva', 'Mehta', 'Mensah', 'Berg', 'Novak', 'Okafor', 'Haddad', 'Iyer', 'Reid', 'Kumar', 'Costa', 'Aziz', 'Nair', 'Das', 'Li', 'Sousa', 'Ford', 'Joshi'];
 
-export type SeedContext = { today: Date };
+export type SeedContext = {
+  today: Date;
+  /** bcrypt cost of the seeded accounts' passwords; the API tests' templates lower it (seed-password.ts). */
+  passwordCost?: number;
+};
 
 export async function seedCore(orm: Orm, context: SeedContext): Promise<void> {
-  const passwordHash = bcrypt.hashSync(DEMO_PASSWORD, SEED_SALT);
+  const passwordHash = seedPasswordHash(DEMO_PASSWORD, SEED_SALT, context.passwordCost);
   for (const company of [{ slug: 'acme', name: 'Acme' }, { slug: 'globex', name: 'Globex' }]) {
     const companyId = seedId('company', company.slug);
     await orm.insert(companies).values({ id: companyId, name: company.name, slug: company.slug });

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../client.js';
 import { demoAutocomplete, demoBookmarks, demoCalendarEvents, demoLoginUsers, demoTodos } from '../schema/demo.js';
@@ -7,6 +6,7 @@ import { seedDemoChat } from './demo-chat.seed.js';
 import { seedDemoMail } from './demo-mail.seed.js';
 import { seedDemoUsers } from './demo-users.seed.js';
 import { addDays, mondayOf } from './projects.seed.js';
+import { seedPasswordHash } from './seed-password.js';
 
 /** §6 demo accounts demo, admin and staff; they share the README's password. */
 export const DEMO_LOGINS = [
@@ -15,8 +15,7 @@ export const DEMO_LOGINS = [
   { id: 3, email: 'staff@staff.com', name: 'Staff' },
 ] as const;
 
-// A fixed salt keeps the seed byte-for-byte deterministic; registered passwords get a random salt.
-const SEED_SALT = '$2b$10$timelydemosaltvalue000';
+const SEED_SALT = 'timelydemosaltvalue000';
 
 type SeedBookmark = [group: string, target: string, title: string, link: string, icon: string];
 
@@ -85,7 +84,7 @@ const AUTOCOMPLETE = [
 
 /** The spec's demo API data (§3), global and deterministic for a given day. */
 export async function seedDemo(orm: Orm, context: SeedContext): Promise<void> {
-  const passwordHash = bcrypt.hashSync(DEMO_PASSWORD, SEED_SALT);
+  const passwordHash = seedPasswordHash(DEMO_PASSWORD, SEED_SALT, context.passwordCost);
   await orm.insert(demoLoginUsers).values(DEMO_LOGINS.map((login) => ({ ...login, passwordHash })));
   await seedDemoUsers(orm);
   await seedDemoMail(orm, context);
