@@ -25,7 +25,8 @@ function browserProject(rootDir, extra = {}) {
     displayName: path.basename(rootDir),
     rootDir,
     testEnvironment: 'jsdom',
-    transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
+    // swc, with our sources' antd imports split per component (antd-per-component.cjs)
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': [path.join(__dirname, 'antd-per-component.cjs'), swcTransform[1]] },
     transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPattern})/)`],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
