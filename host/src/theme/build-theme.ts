@@ -4,13 +4,14 @@ import { BRAND_TOKENS, DARK_SURFACES, paletteColor } from './palette';
 
 /**
  * The antd theme of the whole portal from the user's preferences. The host's ConfigProvider applies it,
- * so every remote's components follow the same algorithm (light or dark), tokens and direction.
+ * so every remote's components follow the same algorithm (light or dark), tokens and direction. With
+ * `reducedMotion` (the system's prefers-reduced-motion) antd's transitions and click waves are off.
  */
-export function buildTheme(preferences: Preferences): ThemeConfig {
+export function buildTheme(preferences: Preferences, { reducedMotion = false } = {}): ThemeConfig {
   const dark = preferences.theme === 'dark';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { ...BRAND_TOKENS, ...(dark ? { colorBgLayout: DARK_SURFACES.layout, colorBgContainer: DARK_SURFACES.container, colorBgElevated: DARK_SURFACES.container } : { colorBgLayout: '#f8f8f8' }) },
+    token: { ...BRAND_TOKENS, motion: !reducedMotion, ...(dark ? { colorBgLayout: DARK_SURFACES.layout, colorBgContainer: DARK_SURFACES.container, colorBgElevated: DARK_SURFACES.container } : { colorBgLayout: '#f8f8f8' }) },
     components: { Layout: { headerPadding: '0 16px', headerHeight: 62 } },
   };
 }

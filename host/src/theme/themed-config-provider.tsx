@@ -1,15 +1,18 @@
 import { ConfigProvider, theme } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { buildTheme } from './build-theme';
 import { usePreferences } from './use-preferences';
 
 /**
- * The portal's one antd ConfigProvider, themed from the user's preferences (algorithm, tokens, direction).
+ * The portal's one antd ConfigProvider, themed from the user's preferences (algorithm, tokens, direction)
+ * and the system's wish for less motion.
  * Remotes render inside it, so a change in the customizer restyles them too, without their knowing.
  */
 export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
-  const themeConfig = useMemo(() => buildTheme(preferences), [preferences]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const themeConfig = useMemo(() => buildTheme(preferences, { reducedMotion }), [preferences, reducedMotion]);
   const dark = preferences.theme === 'dark';
   useEffect(() => {
     // the page outside React (scrollbars, the html background, text direction of native controls)
