@@ -1,13 +1,16 @@
-import { portalRoutes, type PortalRouteName } from '@timely/shared-ui';
-import type { ReactElement } from 'react';
+import { LoadingState, portalRoutes, type PortalRouteName } from '@timely/shared-ui';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AppLayout } from '../layout/app-layout';
 import { FullLayout } from '../layout/full-layout';
 import { ChangePasswordPage } from '../pages/change-password-page';
 import { AboutPage, ForgotPasswordPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, NotificationsPage, ProfilePage, ResetPasswordPage, ServerErrorPage } from '../pages/lazy-pages';
 import { LoginPage } from '../pages/login-page';
 import { isPublicRemotePath, RemoteRoute } from '../remotes/remote-route';
 import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
+
+// The signed-in chrome (sidebar, top bar, menus, customizer) loads once there is a session: the sign-in
+// page then starts without it.
+const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout')).AppLayout }));
 
 // The host's own pages, by their entry in portal-paths (path and permissions come from there).
 const PUBLIC_PAGES: Array<[PortalRouteName, ReactElement]> = [
@@ -54,7 +57,9 @@ function SessionFrame() {
   if (isPublicRemotePath(location.pathname)) return <FullLayout />;
   return (
     <RequireSession>
-      <AppLayout />
+      <Suspense fallback={<LoadingState label="Loading the portal" />}>
+        <AppLayout />
+      </Suspense>
     </RequireSession>
   );
 }
