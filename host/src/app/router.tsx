@@ -6,6 +6,7 @@ import { ChangePasswordPage } from '../pages/change-password-page';
 import { AboutPage, ForgotPasswordPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, NotificationsPage, ProfilePage, ResetPasswordPage, ServerErrorPage } from '../pages/lazy-pages';
 import { LoginPage } from '../pages/login-page';
 import { isPublicRemotePath, RemoteRoute } from '../remotes/remote-route';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
 
 // The signed-in chrome (sidebar, top bar, menus, customizer) loads once there is a session: the sign-in
@@ -30,20 +31,23 @@ const SIGNED_IN_PAGES: Array<[PortalRouteName, ReactElement]> = [
 
 /** Host pages by path; every other path is a remote's route (RemoteRoute: role guard, then the remote) or a 404. */
 export function AppRouter() {
+  const location = useLocation();
   return (
-    <Routes>
-      <Route path={portalRoutes.login.path} element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
-      {PUBLIC_PAGES.map(([name, page]) => (
-        <Route key={name} path={portalRoutes[name].path} element={page} />
-      ))}
-      <Route element={<SessionFrame />}>
-        <Route path={portalRoutes.home.path} element={<Navigate to={portalRoutes.overview.path} replace />} />
-        {SIGNED_IN_PAGES.map(([name, page]) => (
-          <Route key={name} path={portalRoutes[name].path} element={<RouteGuard route={name}>{page}</RouteGuard>} />
+    <PageErrorBoundary resetKey={location.pathname}>
+      <Routes>
+        <Route path={portalRoutes.login.path} element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
+        {PUBLIC_PAGES.map(([name, page]) => (
+          <Route key={name} path={portalRoutes[name].path} element={page} />
         ))}
-        <Route path="*" element={<RemoteRoute />} />
-      </Route>
-    </Routes>
+        <Route element={<SessionFrame />}>
+          <Route path={portalRoutes.home.path} element={<Navigate to={portalRoutes.overview.path} replace />} />
+          {SIGNED_IN_PAGES.map(([name, page]) => (
+            <Route key={name} path={portalRoutes[name].path} element={<RouteGuard route={name}>{page}</RouteGuard>} />
+          ))}
+          <Route path="*" element={<RemoteRoute />} />
+        </Route>
+      </Routes>
+    </PageErrorBoundary>
   );
 }
 
