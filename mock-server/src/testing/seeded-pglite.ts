@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPgliteClient, type Database } from '../db/client.js';
@@ -37,6 +37,8 @@ export async function openSeededPglite(): Promise<Database> {
   const partial = `${template}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, template);
+  // a template is ~45 MB: those of older migrations, seeds or days are no longer wanted
+  for (const file of readdirSync(CACHE_DIR)) if (file !== path.basename(template) && !file.endsWith('.partial')) rmSync(path.join(CACHE_DIR, file), { force: true });
   return db;
 }
 
