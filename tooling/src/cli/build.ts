@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import webpack, { type Configuration } from 'webpack';
 import { APPS, appFolder, log, parseApp, ROOT, type AppName } from './workspace.ts';
-import { runCommand } from './processes.ts';
+import { commandPool, runCommand } from './processes.ts';
 import { fingerprint, isUpToDate, markBuilt } from './build-fingerprint.ts';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
@@ -75,13 +75,9 @@ export async function build(args: string[]): Promise<void> {
     ...(names.length ? [] : [async () => report('mock-server', await buildServer(force), '')]),
     ...apps.map((app) => () => buildInChild(app, force)),
   ];
-  await Promise.all([worker(jobs), worker(jobs)]);
+  const twoAtATime = commandPool(2);
+  await Promise.all(jobs.map((job) => twoAtATime(job)));
   log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** Takes jobs off the shared queue until it is empty; the first failure stops this worker. */
-async function worker(jobs: Array<() => Promise<void>>): Promise<void> {
-  for (let job = jobs.shift(); job; job = jobs.shift()) await job();
 }
 
 async function buildInChild(app: AppName, force: boolean): Promise<void> {

@@ -55,3 +55,21 @@ export function stopAllOnExit(children: ChildProcess[]): void {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
+
+/** Runs the jobs given to it, at most `size` at once (two cores: two webpack builds, two tsc…). */
+export function commandPool(size: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(job: () => Promise<T>): Promise<T> {
+    if (running < size) running += 1;
+    // a finished job hands its slot straight to the next in line, so no newcomer slips in between
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}

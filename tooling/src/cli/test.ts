@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.ts';
-import { runCommand } from './processes.ts';
+import { commandPool, runCommand } from './processes.ts';
 import { ensureChromium } from './chromium.ts';
 import { log, ROOT } from './workspace.ts';
 
@@ -54,21 +54,6 @@ async function runStep(name: string, run: () => Promise<StepResult>): Promise<St
   }
 }
 
-/** At most two of the commands given to it run at once: one per core. */
-function commandPool(size: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(job: () => Promise<T>): Promise<T> {
-    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await job();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
 const twoAtATime = commandPool(2);
 
 /** One tsc per package (each has its own lib and types), sharing the two cores with eslint. */
