@@ -1,1 +1,0 @@
-const t = performance.now(); await import('./server.js'); console.log('server', Math.round(performance.now() - t));
