@@ -8,7 +8,10 @@ import { log, ROOT } from './workspace.ts';
 type StepResult = { name: string; passed: number; failed: number; seconds: number; note?: string };
 type Step = [string, () => Promise<StepResult>];
 
-const TYPECHECKED = ['tooling', 'shared-ui', 'shared-auth', 'mock-server', 'host', 'remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi', 'e2e'];
+// The seven browser packages share their compiler options, so one program checks them all
+// (tsconfig.browser.json): antd's and React's types are read once instead of seven times (~55 → ~14 s).
+// The Node packages each have their own module settings and lib.
+const TYPECHECKED = ['tsconfig.browser.json', 'mock-server/tsconfig.json', 'tooling/tsconfig.json', 'e2e/tsconfig.json'];
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const REPORTS = path.join(ROOT, 'node_modules/.cache/timely-test');
 
@@ -56,9 +59,9 @@ async function runStep(name: string, run: () => Promise<StepResult>): Promise<St
 
 const twoAtATime = commandPool(2);
 
-/** One tsc per package (each has its own lib and types), sharing the two cores with eslint. */
+/** One tsc per program (the browser packages together, each Node package alone), sharing the two cores with eslint. */
 async function typecheck(): Promise<StepResult> {
-  const codes = await Promise.all(TYPECHECKED.map((pkg) => twoAtATime(() => runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(ROOT, pkg) }))));
+  const codes = await Promise.all(TYPECHECKED.map((project) => twoAtATime(() => runCommand(bin('tsc'), ['-p', project], { cwd: ROOT }))));
   codes.forEach((code, index) => {
     if (code !== 0) log(`types: ${TYPECHECKED[index]} has errors (above)`);
   });
