@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import {
   DEMO_AUTH_MESSAGES,
   demoApiPaths,
@@ -11,12 +10,9 @@ import {
   demoRegisterResponseSchema,
 } from '../../contract/index.js';
 import type { App } from '../../http/app-types.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { signDemoToken, verifyDemoToken } from '../demo-jwt.js';
 import { findLoginUserByEmail, findLoginUserById, insertLoginUser, toDemoLoginUser } from './demo-login-users.js';
-
-// Compared against when the email is unknown, so a wrong email costs the same time as a wrong password.
-const DUMMY_HASH = bcrypt.hashSync('timely-demo-no-such-user', 10);
-const BCRYPT_COST = 10;
 
 /** §7 authenticate: login, register and refresh-token, with the messages of §5 and §8. */
 export async function demoAuthRoutes(app: App): Promise<void> {
@@ -29,7 +25,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
     const { email, password } = request.body;
     try {
       const user = await findLoginUserByEmail(orm, email);
-      const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+      const matches = await verifyPassword(password, user?.passwordHash);
       if (!user || !matches) return { error: DEMO_AUTH_MESSAGES.invalidCredentials };
       return { user: toDemoLoginUser(user), accessToken: signDemoToken(app, user.id) };
     } catch (error) {
@@ -49,7 +45,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
       name: name === '' ? DEMO_AUTH_MESSAGES.nameRequired : null,
     };
     if (error.email || error.name) return { error };
-    const user = await insertLoginUser(orm, { email, name, passwordHash: await bcrypt.hash(password, BCRYPT_COST) });
+    const user = await insertLoginUser(orm, { email, name, passwordHash: await hashPassword(password) });
     if (!user) return { error: { email: DEMO_AUTH_MESSAGES.emailInUse, name: null } };
     return { user: toDemoLoginUser(user), accessToken: signDemoToken(app, user.id) };
   });
