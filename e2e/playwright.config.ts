@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
+import { CHROMIUM_ARGS } from './fixtures/chromium-args';
 import { E2E_JWT_SECRET } from './fixtures/secrets';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

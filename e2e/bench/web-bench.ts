@@ -8,6 +8,7 @@
  */
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { HOST_PORT } from '@timely/tooling/remotes';
+import { CHROMIUM_ARGS } from '../fixtures/chromium-args';
 import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
 import { startPortal } from './start-portal';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const portal = await startPortal();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
