@@ -6,7 +6,7 @@
  * "First load after login" is the JavaScript requested until the Overview's content shows; what its
  * screen defers until after that (charts, filters, the search box: <Deferred> in shared-ui) is printed apart.
  */
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { HOST_PORT } from '@timely/tooling/remotes';
 import { CHROMIUM_ARGS } from '../fixtures/chromium-args';
 import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
@@ -31,21 +31,16 @@ async function main(): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   try {
+    const signInLcp = await signInLcpSamples(browser);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await countReactDomCopies(page);
-    await page.addInitScript(() => {
-      const win = window as unknown as { __lcp: number | null };
-      win.__lcp = null;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) win.__lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await page.addInitScript(observeLcp);
     const meter = await jsMeter(page);
     const rows: Row[] = [];
 
     await page.goto(`${BASE}/pages/login/`);
     await page.getByLabel('Email').waitFor();
-    rows.push({ step: 'Login page', jsKb: (await meter.take()), copies: await copies(page), lcpMs: await lcp(page), firstMs: null, secondMs: null });
+    rows.push({ step: 'Login page', jsKb: (await meter.take()), copies: await copies(page), lcpMs: signInLcp.median, firstMs: null, secondMs: null });
 
     const started = Date.now();
     await page.getByLabel('Email').fill('admin@acme.test');
@@ -57,7 +52,8 @@ async function main(): Promise<void> {
     const contentAt = await page.evaluate(() => (window as unknown as { __contentAt: number }).__contentAt);
     await contentShown(page, '', { deferredToo: true });
     const overview = await meter.takeSplit(contentAt);
-    rows.push({ step: 'Overview (first load after login)', jsKb: overview.before, copies: await copies(page), lcpMs: await lcp(page), firstMs: loginMs, secondMs: null });
+    // no LCP here: the browser reports it for a page load, and the Overview comes by client-side navigation
+    rows.push({ step: 'Overview (first load after login)', jsKb: overview.before, copies: await copies(page), lcpMs: null, firstMs: loginMs, secondMs: null });
     rows.push({ step: 'Overview, after its content (charts, filters, search)', jsKb: overview.after, copies: await copies(page), lcpMs: null, firstMs: Date.now() - started, secondMs: null });
     const firstLoadKb = rows[0]!.jsKb + rows[1]!.jsKb;
 
@@ -75,6 +71,7 @@ async function main(): Promise<void> {
     console.log(`first load after login (login page + Overview until its content shows): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`);
     console.log(`with what the Overview loads after its content (charts, filters, search, floating buttons): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`);
     console.log(`react-dom copies in the page: ${await reactDomCopies(page)}`);
+    console.log(`sign-in LCP (budget 1000 ms): ${signInLcp.median} ms, the median of three first visits (${signInLcp.visits.join(', ')} ms); the first page the browser showed after it started: ${signInLcp.afterLaunch} ms`);
   } catch (error) {
     // what the page showed when a step did not finish: the first thing anyone needs to see
     await browser.contexts()[0]?.pages()[0]?.screenshot({ path: 'bench-failure.png' }).catch(() => undefined);
@@ -83,6 +80,38 @@ async function main(): Promise<void> {
     await browser.close();
     await portal.stop();
   }
+}
+
+/** Keeps the latest largest-contentful-paint entry in window.__lcp (an init script of the page). */
+function observeLcp(): void {
+  const win = window as unknown as { __lcp: number | null };
+  win.__lcp = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) win.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * The sign-in page's LCP as a first-time visitor sees it: each visit in a new browser context (empty
+ * cache, no cookies, nothing compiled), read once the page has been still for half a second. The first
+ * visit after the browser starts also pays for starting Chromium's own processes (as Lighthouse avoids
+ * by opening a blank page first): it is printed apart, and the budget is read on the median of the next three.
+ */
+async function signInLcpSamples(browser: Browser): Promise<{ afterLaunch: number; visits: number[]; median: number }> {
+  const samples: number[] = [];
+  for (let visit = 0; visit < 4; visit++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(observeLcp);
+    await page.goto(`${BASE}/pages/login/`);
+    await page.getByLabel('Email').waitFor();
+    await page.waitForTimeout(500);
+    samples.push(Math.round((await lcp(page)) ?? Number.NaN));
+    await context.close();
+  }
+  const [afterLaunch, ...visits] = samples as [number, ...number[]];
+  const median = [...visits].sort((a, b) => a - b)[1]!;
+  return { afterLaunch, visits, median };
 }
 
 /** Compressed bytes of every JavaScript response since the last take(), with when each was requested. */
