@@ -1,12 +1,13 @@
 import type { NotificationsQuery } from '@timely/mock-server/contract';
 import { queryKeys, useApiClient } from '@timely/shared-auth';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEagerQuery } from '@timely/shared-ui';
 import { getNotifications } from '../api/get-notifications';
 
 /** A page of the user's notifications; the bell polls so news arrives without a reload. */
 export function useNotifications(query: NotificationsQuery, options: { poll?: boolean } = {}) {
   const client = useApiClient();
-  return useQuery({
+  return useEagerQuery({
     queryKey: [...queryKeys.notifications, query],
     queryFn: () => getNotifications(client, query),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { Preferences } from '@timely/mock-server/contract';
 import { isSignedInAtom, useApiClient } from '@timely/shared-auth';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useEagerQuery } from '@timely/shared-ui';
 import { getPreferences } from '../api/get-preferences';
 import { readCachedPreferences, writeCachedPreferences } from './preferences-cache';
 
@@ -11,7 +11,7 @@ export const PREFERENCES_KEY = ['me-preferences'] as const;
 export function usePreferences(): Preferences {
   const client = useApiClient();
   const signedIn = useAtomValue(isSignedInAtom);
-  const query = useQuery({
+  const query = useEagerQuery({
     queryKey: PREFERENCES_KEY,
     queryFn: async () => {
       const preferences = await getPreferences(client);

@@ -21,7 +21,7 @@ type StandaloneShellProps = {
  * providers the host supplies (jotai, query cache, antd, router, HTTP client) and a sign-in form.
  */
 export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: StandaloneShellProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }));
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>

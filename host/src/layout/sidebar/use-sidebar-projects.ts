@@ -1,6 +1,6 @@
 import { queryKeys, sessionUserAtom, useApiClient } from '@timely/shared-auth';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useEagerQuery } from '@timely/shared-ui';
 import { fetchAllProjects } from '../../api/fetch-all-projects';
 import type { SidebarProjects } from './menu-config';
 
@@ -11,7 +11,7 @@ import type { SidebarProjects } from './menu-config';
 export function useSidebarProjects(): { projects: SidebarProjects; retry: () => void } {
   const client = useApiClient();
   const user = useAtomValue(sessionUserAtom);
-  const query = useQuery({
+  const query = useEagerQuery({
     queryKey: [...queryKeys.sidebarProjects, user?._id],
     queryFn: () => fetchAllProjects(client, { company: user!.company, level: user!.level, user: user!._id }),
     enabled: user !== null,

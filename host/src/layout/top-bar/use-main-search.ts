@@ -1,5 +1,5 @@
 import { useApiClient } from '@timely/shared-auth';
-import { useQuery } from '@tanstack/react-query';
+import { useEagerQuery } from '@timely/shared-ui';
 import { getMainSearch } from '../../api/get-main-search';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 export function useMainSearch(text: string, active: boolean) {
   const client = useApiClient();
   const q = useDebouncedValue(text.trim(), 250);
-  const query = useQuery({
+  const query = useEagerQuery({
     queryKey: ['main-search', q],
     queryFn: ({ signal }) => getMainSearch(client, q, signal),
     enabled: active,

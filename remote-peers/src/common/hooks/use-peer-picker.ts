@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { useState } from 'react';
+import { useEagerQuery } from '@timely/shared-ui';
 import { getPeers } from '../../features/manage-peers/api/peers';
 import { peersKeys } from '../api/peers-query-keys';
 import { useDebouncedValue } from './use-debounced-value';
@@ -10,7 +10,7 @@ export function usePeerPicker() {
   const client = useApiClient();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search);
-  const query = useQuery({
+  const query = useEagerQuery({
     queryKey: peersKeys.directory({ picker: settled }),
     queryFn: () => getPeers(client, { page: 1, perPage: 40, search: settled || undefined }),
     staleTime: 60_000,

@@ -1,12 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { getFeedPage } from '../api/get-feed-page';
 import { feedKeys } from '../feed-keys';
 
 /** One page of the company feed; the previous page stays on screen while the next one loads. */
 export function useFeedPage(page: number, perPage: number) {
   const client = useApiClient();
-  return useQuery({
+  return useEagerQuery({
     queryKey: feedKeys.page(page, perPage),
     queryFn: () => getFeedPage(client, { page, perPage }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeaveDecisionBody } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { decideLeaveRequest, getLeaveRequests } from '../api/leave-api';
 import { leaveKeys } from '../api/leave-query-keys';
 
@@ -9,7 +10,7 @@ export function useApprovals(enabled: boolean) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return {
-    list: useQuery({ queryKey: leaveKeys.requests('approvals'), queryFn: () => getLeaveRequests(client, 'approvals'), enabled }),
+    list: useEagerQuery({ queryKey: leaveKeys.requests('approvals'), queryFn: () => getLeaveRequests(client, 'approvals'), enabled }),
     decide: useMutation({
       mutationFn: ({ id, body }: { id: string; body: LeaveDecisionBody }) => decideLeaveRequest(client, id, body),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),

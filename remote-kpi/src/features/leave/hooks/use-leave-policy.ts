@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeavePolicyBody } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { getLeavePolicy, saveLeavePolicy } from '../api/leave-api';
 import { leaveKeys } from '../api/leave-query-keys';
 
@@ -9,7 +10,7 @@ export function useLeavePolicy() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return {
-    policy: useQuery({ queryKey: leaveKeys.policy, queryFn: () => getLeavePolicy(client) }),
+    policy: useEagerQuery({ queryKey: leaveKeys.policy, queryFn: () => getLeavePolicy(client) }),
     save: useMutation({ mutationFn: (body: LeavePolicyBody) => saveLeavePolicy(client, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }) }),
   };
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { LeaveReportQuery } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { getLeaveReport, getProjectNames } from '../api/leave-api';
 import { leaveKeys } from '../api/leave-query-keys';
 
@@ -8,7 +9,7 @@ import { leaveKeys } from '../api/leave-query-keys';
 export function useLeaveReport(query: LeaveReportQuery) {
   const client = useApiClient();
   return {
-    report: useQuery({ queryKey: leaveKeys.report(query), queryFn: () => getLeaveReport(client, query), placeholderData: keepPreviousData }),
-    projects: useQuery({ queryKey: leaveKeys.projects, queryFn: () => getProjectNames(client) }),
+    report: useEagerQuery({ queryKey: leaveKeys.report(query), queryFn: () => getLeaveReport(client, query), placeholderData: keepPreviousData }),
+    projects: useEagerQuery({ queryKey: leaveKeys.projects, queryFn: () => getProjectNames(client) }),
   };
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateLeaveRequestBody } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { cancelLeaveRequest, createLeaveRequest, getLeaveBalances, getLeaveRequests } from '../api/leave-api';
 import { leaveKeys } from '../api/leave-query-keys';
 
@@ -10,8 +11,8 @@ export function useMyLeave(year: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: leaveKeys.all });
   return {
-    requests: useQuery({ queryKey: leaveKeys.requests('mine'), queryFn: () => getLeaveRequests(client, 'mine') }),
-    balances: useQuery({ queryKey: leaveKeys.balances(year), queryFn: () => getLeaveBalances(client, year) }),
+    requests: useEagerQuery({ queryKey: leaveKeys.requests('mine'), queryFn: () => getLeaveRequests(client, 'mine') }),
+    balances: useEagerQuery({ queryKey: leaveKeys.balances(year), queryFn: () => getLeaveBalances(client, year) }),
     create: useMutation({ mutationFn: (body: CreateLeaveRequestBody) => createLeaveRequest(client, body), onSuccess: refresh }),
     cancel: useMutation({ mutationFn: (id: string) => cancelLeaveRequest(client, id), onSuccess: refresh }),
   };

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
 import { getKpiPeople } from '../api/get-project-kpi';
 
 /** Peers for the respondent and teammate pickers, the project's team first. */
 export function useKpiPeople(projectId: string, enabled: boolean) {
   const client = useApiClient();
-  return useQuery({
+  return useEagerQuery({
     queryKey: kpiKeys.people(projectId),
     queryFn: async () => (await getKpiPeople(client, projectId)).sort((a, b) => Number(b.onProject) - Number(a.onProject)),
     enabled,

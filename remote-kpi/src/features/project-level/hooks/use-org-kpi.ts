@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrgKpiMonthBody } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
 import { getOrgKpi, putOrgMonth } from '../api/org-kpi';
 
 export function useOrgKpi(month: string) {
   const client = useApiClient();
-  return useQuery({ queryKey: kpiKeys.org(month), queryFn: () => getOrgKpi(client, month) });
+  return useEagerQuery({ queryKey: kpiKeys.org(month), queryFn: () => getOrgKpi(client, month) });
 }
 
 /** Saving the org row can change targets, so every project's health of the month is refetched too. */

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
 import { createTvLink, getTvLinks, revokeTvLink } from '../api/tv-links';
 
@@ -9,7 +10,7 @@ export function useTvLinks(enabled: boolean) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: kpiKeys.tvLinks });
   return {
-    list: useQuery({ queryKey: kpiKeys.tvLinks, queryFn: () => getTvLinks(client), enabled }),
+    list: useEagerQuery({ queryKey: kpiKeys.tvLinks, queryFn: () => getTvLinks(client), enabled }),
     create: useMutation({ mutationFn: (label: string) => createTvLink(client, label), onSuccess: refresh }),
     revoke: useMutation({ mutationFn: (id: string) => revokeTvLink(client, id), onSuccess: refresh }),
   };

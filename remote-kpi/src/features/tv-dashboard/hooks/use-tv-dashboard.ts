@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
 import { getTvDashboard } from '../api/get-tv-dashboard';
 
@@ -11,7 +11,7 @@ export const TV_REFRESH_MS = 60_000;
  */
 export function useTvDashboard(key: string) {
   const client = useApiClient();
-  return useQuery({
+  return useEagerQuery({
     queryKey: kpiKeys.tv(key),
     queryFn: () => getTvDashboard(client, key),
     enabled: key !== '',

@@ -1,13 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListPeersQuery } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import { deletePeer, getPeers, restorePeer } from '../api/peers';
 
 /** One page of the directory; the previous page stays on screen while the next loads. */
 export function usePeers(query: ListPeersQuery) {
   const client = useApiClient();
-  return useQuery({ queryKey: peersKeys.directory(query), queryFn: () => getPeers(client, query), placeholderData: keepPreviousData });
+  return useEagerQuery({ queryKey: peersKeys.directory(query), queryFn: () => getPeers(client, query), placeholderData: keepPreviousData });
 }
 
 /** Delete and restore (the undo), each refreshing every list of this remote. */

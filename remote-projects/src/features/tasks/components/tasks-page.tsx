@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader, portalHref } from '@timely/shared-ui';
+import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -40,7 +39,7 @@ export function TasksPage() {
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
   const options = useCompanyOptions(canManage && drawer.open);
-  const peers = useQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled: completing !== null });
+  const peers = useEagerQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled: completing !== null });
 
   const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateTaskBody }) => (id ? updateTask(api, id, body) : createTask(api, sprintId, body)));
   const remove = useProjectMutation((api, task: Task) => deleteTask(api, task._id));

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getProject } from '../../../common/api/projects-api';
 import { getSprint, getTasks, type TaskListParams } from '../api/tasks-api';
@@ -12,9 +13,9 @@ export const taskKeys = {
 /** The sprint (name, rights), its project (team) and one page of its tasks. */
 export function useTasks(sprintId: string, params: TaskListParams) {
   const client = useApiClient();
-  const sprint = useQuery({ queryKey: taskKeys.sprint(sprintId), queryFn: () => getSprint(client, sprintId) });
+  const sprint = useEagerQuery({ queryKey: taskKeys.sprint(sprintId), queryFn: () => getSprint(client, sprintId) });
   const projectId = sprint.data?.projectId ?? '';
-  const project = useQuery({ queryKey: projectKeys.one(projectId), queryFn: () => getProject(client, projectId), enabled: Boolean(projectId) });
-  const tasks = useQuery({ queryKey: taskKeys.list(sprintId, params), queryFn: () => getTasks(client, sprintId, params), placeholderData: keepPreviousData });
+  const project = useEagerQuery({ queryKey: projectKeys.one(projectId), queryFn: () => getProject(client, projectId), enabled: Boolean(projectId) });
+  const tasks = useEagerQuery({ queryKey: taskKeys.list(sprintId, params), queryFn: () => getTasks(client, sprintId, params), placeholderData: keepPreviousData });
   return { sprint, project, tasks };
 }

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { useEagerQuery } from './use-eager-query';
+
+/** A screen that records, for each request, whether React had committed it when the request left. */
+function renderScreen(client: QueryClient, { enabled = true } = {}) {
+  const requests: Array<{ afterCommit: boolean }> = [];
+  let committed = false;
+  function Screen() {
+    const query = useEagerQuery({
+      queryKey: ['numbers'],
+      queryFn: async () => {
+        requests.push({ afterCommit: committed });
+        return 42;
+      },
+      enabled,
+    });
+    useLayoutEffect(() => {
+      committed = true;
+    }, []);
+    return <p>{query.data === undefined ? 'waiting' : `answer ${query.data}`}</p>;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Screen />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+const portalClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 15_000 } } });
+
+it('sends the request while the screen renders, before React commits it, and only once', async () => {
+  const requests = renderScreen(portalClient());
+  expect(await screen.findByText('answer 42')).toBeInTheDocument();
+  expect(requests).toEqual([{ afterCommit: false }]);
+});
+
+it('leaves a query that is stale at once (staleTime 0) to useQuery: one request, after the commit', async () => {
+  const requests = renderScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  expect(await screen.findByText('answer 42')).toBeInTheDocument();
+  expect(requests).toEqual([{ afterCommit: true }]);
+});
+
+it('sends nothing for a query that is turned off', async () => {
+  const requests = renderScreen(portalClient(), { enabled: false });
+  expect(screen.getByText('waiting')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(requests).toEqual([]);
+});
+
+it('tries a failed first request again, as useQuery would (the client default retry)', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0, staleTime: 15_000 } } });
+  let calls = 0;
+  function Screen() {
+    const query = useEagerQuery({
+      queryKey: ['flaky'],
+      queryFn: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('first try fails');
+        return 'second try';
+      },
+    });
+    return <p>{query.data ?? (query.isError ? 'failed' : 'waiting')}</p>;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Screen />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText('second try')).toBeInTheDocument();
+  expect(calls).toBe(2);
+});
