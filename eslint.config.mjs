@@ -93,6 +93,7 @@ export default tseslint.config(
             },
             { name: 'react-router-dom', allowImportNames: CURATED_ROUTER, allowTypeImports: true, message: 'Add it to shared-ui/src/router/curated-router.ts first.' },
             { name: 'react-router', message: "Import from 'react-router-dom' (the shared, curated router)." },
+            { name: '@tanstack/react-query', importNames: ['useQuery'], message: "Use useEagerQuery from '@timely/shared-ui': its request leaves while the screen renders, not after." },
           ],
         },
       ],

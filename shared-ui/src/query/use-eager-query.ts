@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place that wraps useQuery
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 
 /**
