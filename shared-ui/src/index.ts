@@ -5,5 +5,6 @@ export { ErrorState } from './components/error-state/error-state';
 export { EmptyState } from './components/empty-state/empty-state';
 export { LoadingState } from './components/loading-state/loading-state';
 export { Deferred } from './components/deferred/deferred';
+export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
 export { useEagerQuery } from './query/use-eager-query';
 export { PendingScreen } from './components/pending-screen/pending-screen';

@@ -1,5 +1,6 @@
 import type { Health } from '@timely/mock-server/contract';
-import { Flex, Tag, theme, Tooltip, Typography, Progress } from 'antd';
+import { HoverTooltip } from '@timely/shared-ui';
+import { Flex, Tag, theme, Typography, Progress } from 'antd';
 import { bandColor, bandOf } from '../utils/health-bands';
 import { formatMoney, formatPercent, formatScore } from '../utils/format';
 
@@ -17,7 +18,7 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
   const band = bandOf(health.band);
   const color = bandColor(token, health.band);
   return (
-    <Tooltip title={<HealthBreakdown health={health} currency={currency} />}>
+    <HoverTooltip title={<HealthBreakdown health={health} currency={currency} />}>
       <Flex
         align="center"
         gap={6}
@@ -41,7 +42,7 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
           {band.name}
         </Tag>
       </Flex>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { NpsValue } from '@timely/mock-server/contract';
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { HoverTooltip } from '@timely/shared-ui';
+import { Space, Tag, Typography } from 'antd';
 import { formatNps, formatScore } from '../utils/format';
 
 /** An eNPS or cNPS value on 0–10, saying when it comes from the month's survey rather than was entered. */
@@ -9,9 +10,9 @@ export function NpsCell({ value }: { value: NpsValue }) {
     <Space size={4}>
       <span>{formatScore(value.value)}</span>
       {value.source === 'survey' && (
-        <Tooltip title={`From ${value.responses} survey answers: score ${formatNps(value.nps)} on −100…100, shown on 0–10 as (score + 100) ÷ 20`}>
+        <HoverTooltip title={`From ${value.responses} survey answers: score ${formatNps(value.nps)} on −100…100, shown on 0–10 as (score + 100) ÷ 20`}>
           <Tag style={{ marginInlineEnd: 0 }}>survey</Tag>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Space>
   );

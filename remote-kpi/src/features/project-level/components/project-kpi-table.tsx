@@ -1,6 +1,6 @@
 import type { ProjectKpiRow } from '@timely/mock-server/contract';
-import { portalHref } from '@timely/shared-ui';
-import { Avatar, Button, Flex, Tooltip, Typography, type TablePaginationConfig } from 'antd';
+import { HoverTooltip, portalHref } from '@timely/shared-ui';
+import { Avatar, Button, Flex, Typography, type TablePaginationConfig } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { HealthBar } from '../../../common/components/health-bar';
@@ -74,11 +74,11 @@ function Team({ row }: { row: ProjectKpiRow }) {
     <Flex align="center" gap={8}>
       <Avatar.Group max={{ count: 3 }} size="small">
         {row.team.map((member) => (
-          <Tooltip key={member._id} title={`${member.name}${member.role === 'manager' ? ' (manager)' : ''}`}>
+          <HoverTooltip key={member._id} title={`${member.name}${member.role === 'manager' ? ' (manager)' : ''}`}>
             <Avatar src={member.avatarUrl ?? undefined} alt={member.name}>
               {initials(member.name)}
             </Avatar>
-          </Tooltip>
+          </HoverTooltip>
         ))}
       </Avatar.Group>
       <Typography.Text type="secondary" aria-label={`${row.team.length} people`}>

@@ -1,5 +1,6 @@
 import { allocationBucket, type AllocationBucket, type AvailabilityCell } from '@timely/mock-server/contract';
-import { theme, Tooltip } from 'antd';
+import { HoverTooltip } from '@timely/shared-ui';
+import { theme } from 'antd';
 
 export const BUCKET_LABELS: Record<AllocationBucket, string> = {
   '0-25': '0–25 %',
@@ -29,13 +30,13 @@ export function AllocationCell({ cell, peerName }: { cell: AvailabilityCell; pee
   const style = bucket ? colors[bucket] : { background: token.colorFillTertiary, color: token.colorTextSecondary };
   const text = cell.allocation === null ? 'Away' : `${Math.round(cell.allocation)}%`;
   return (
-    <Tooltip title={`${cell.hours} h planned of ${cell.capacity} h available`}>
+    <HoverTooltip title={`${cell.hours} h planned of ${cell.capacity} h available`}>
       <div
         aria-label={`${peerName}, week of ${cell.weekStart}: ${text}`}
         style={{ ...style, borderRadius: token.borderRadiusSM, padding: '4px 6px', textAlign: 'center', fontVariantNumeric: 'tabular-nums', minWidth: 52 }}
       >
         {text}
       </div>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
