@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { REMOTES } from '@timely/tooling/remotes';
 import { accounts } from '../fixtures/accounts';
 import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
 import { savePreferences } from '../fixtures/shell';
@@ -70,3 +71,32 @@ function luminance(color: string): number {
   const [r = 255, g = 255, b = 255] = (color.match(/[\d.]+/g) ?? []).map(Number);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
+
+// Once the first screen has settled, the host loads the other remotes and the code of their menu screens
+// (preload-remotes.tsx), so that a first visit waits for its data only.
+test("a first visit to another remote's menu screen downloads no code once the portal has been idle", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/preview');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const fromRemote = (key: 'peers' | 'kpi') => scripts.filter((url) => url.startsWith(`http://localhost:${REMOTES[key].port}/`));
+  // idle: both remotes' entries were fetched without a visit, and no script has been asked for in a while
+  await expect
+    .poll(async () => {
+      const before = scripts.length;
+      await page.waitForTimeout(800);
+      return scripts.length === before && fromRemote('peers').some((url) => url.endsWith('/remoteEntry.js')) && fromRemote('kpi').some((url) => url.endsWith('/remoteEntry.js'));
+    }, { timeout: 20_000 })
+    .toBe(true);
+
+  scripts.length = 0;
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'People Availability' }).click();
+  await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Project-level KPI' }).click();
+  await expect(page.getByRole('main').getByRole('table', { name: 'Project KPIs' })).toBeVisible();
+  expect(fromRemote('peers')).toEqual([]);
+  expect(fromRemote('kpi')).toEqual([]);
+});

@@ -1,13 +1,13 @@
-import { LoadingState, routesOfRemote, type PortalRouteName } from '@timely/shared-ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { LoadingState, preloadable, routesOfRemote, type PortalRouteName, type Preloadable } from '@timely/shared-ui';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // One screen per route, each its own chunk: the directory never loads recharts, the charts never load the drawer.
-const SCREENS: Partial<Record<PortalRouteName, LazyExoticComponent<ComponentType>>> = {
-  managePeers: lazy(() => import('./features/manage-peers/components/manage-peers-page').then((module) => ({ default: module.ManagePeersPage }))),
-  peopleAvailability: lazy(() => import('./features/availability/components/availability-page').then((module) => ({ default: module.AvailabilityPage }))),
-  peerReview: lazy(() => import('./features/peer-review/components/peer-review-page').then((module) => ({ default: module.PeerReviewPage }))),
-  myFeedback: lazy(() => import('./features/my-feedback/components/my-feedback-page').then((module) => ({ default: module.MyFeedbackPage }))),
+export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
+  managePeers: preloadable(() => import('./features/manage-peers/components/manage-peers-page').then((module) => module.ManagePeersPage)),
+  peopleAvailability: preloadable(() => import('./features/availability/components/availability-page').then((module) => module.AvailabilityPage)),
+  peerReview: preloadable(() => import('./features/peer-review/components/peer-review-page').then((module) => module.PeerReviewPage)),
+  myFeedback: preloadable(() => import('./features/my-feedback/components/my-feedback-page').then((module) => module.MyFeedbackPage)),
 };
 
 /** Every route PRODUCT.md §1 gives this remote. Who may open each is the host's guard (portal-paths.ts) and the server's. */
@@ -16,7 +16,7 @@ export function PeersRoutes() {
     <Suspense fallback={<LoadingState label="Loading the screen" />}>
       <Routes>
         {routesOfRemote('peers').map((route) => {
-          const Screen = SCREENS[route.name];
+          const Screen = SCREENS[route.name]?.Component;
           return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
         })}
       </Routes>

@@ -6,5 +6,6 @@ export { EmptyState } from './components/empty-state/empty-state';
 export { LoadingState } from './components/loading-state/loading-state';
 export { Deferred } from './components/deferred/deferred';
 export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
+export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
 export { PendingScreen } from './components/pending-screen/pending-screen';

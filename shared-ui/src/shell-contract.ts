@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PortalRouteName } from './portal-paths';
 
 /** The remotes of the portal, by the key the host's remote map (remotes.json) uses. */
 export const REMOTE_KEYS = ['projects', 'peers', 'feeds', 'kpi'] as const;
@@ -19,4 +20,11 @@ export type RemoteAppProps = {
   basePath?: string;
 };
 export type RemoteApp = ComponentType<RemoteAppProps>;
-export type RemoteAppModule = { default: RemoteApp };
+export type RemoteAppModule = {
+  default: RemoteApp;
+  /**
+   * Loads the code of these screens of the remote (the names it does not own are ignored), without
+   * rendering them: the host calls it once the portal is idle, for the menu's screens the user may open.
+   */
+  preload?: (routes: readonly PortalRouteName[]) => Promise<void>;
+};

@@ -54,7 +54,9 @@ describe('role guard', () => {
     expect(await screen.findByText('You are not authorized!')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/misc/not-authorized');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    // the guard answered before any remote was asked for the screen (the idle preload may load remotes later)
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith('remote_peers/App');
+    expect(screen.queryByText('remote remote_peers/App')).not.toBeInTheDocument();
   });
 
   it('lets an admin open it', async () => {

@@ -1,7 +1,7 @@
 import { Deferred } from '@timely/shared-ui';
 import { useLocation } from 'react-router-dom';
 import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { PrefetchRemotes } from '../remotes/prefetch-remotes';
+import { PreloadRemotes } from '../remotes/preload-remotes';
 import { usePreferences } from '../theme/use-preferences';
 import { FullLayout } from './full-layout';
 import { HorizontalLayout } from './horizontal-layout';
@@ -26,9 +26,9 @@ export function AppLayout() {
         <VerticalLayout collapsed={isSidebarCollapsed(preferences, pathname)} />
       )}
       {!tv && <LazyFloatingButtons />}
-      {/* the other modules' code, fetched once the first screen has settled */}
+      {/* the menu's other screens, loaded once the first screen has settled */}
       <Deferred fallback={null}>
-        <PrefetchRemotes />
+        <PreloadRemotes />
       </Deferred>
     </>
   );

@@ -6,18 +6,14 @@ import type { SharedRequirement } from './remote-status';
 const manifestSchema = z.object({
   metaData: z.object({
     buildInfo: z.object({ buildVersion: z.string(), buildId: z.string().optional() }).passthrough(),
-    remoteEntry: z.object({ name: z.string(), path: z.string() }).passthrough().optional(),
   }).passthrough(),
   shared: z.array(z.object({ name: z.string(), version: z.string(), requiredVersion: z.string().optional(), singleton: z.boolean().optional() }).passthrough()),
-  exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }).passthrough() }).passthrough() }).passthrough()).optional(),
 });
 
 export type RemoteManifestInfo = {
   version: string;
   buildId: string;
   shared: SharedRequirement[];
-  /** What opening the remote's ./App downloads first: remoteEntry.js and the App's own chunks (absolute URLs). */
-  appFiles: string[];
 };
 
 // manifests read by fetchRemoteManifest that the federation runtime has not asked for yet
@@ -36,16 +32,7 @@ export async function fetchRemoteManifest(url: string): Promise<RemoteManifestIn
     shared: manifest.shared
       .filter((entry) => entry.singleton !== false && entry.requiredVersion)
       .map((entry) => ({ name: entry.name, version: entry.version, requiredVersion: entry.requiredVersion! })),
-    appFiles: appFilesOf(manifest, url),
   };
-}
-
-function appFilesOf(manifest: z.infer<typeof manifestSchema>, manifestUrl: string): string[] {
-  const entry = manifest.metaData.remoteEntry;
-  const app = manifest.exposes?.find((expose) => expose.name === 'App');
-  // publicPath 'auto': the files sit next to the manifest
-  const files = [...(entry ? [`${entry.path}${entry.name}`] : []), ...(app?.assets.js.sync ?? [])];
-  return files.map((file) => new URL(file, manifestUrl).href);
 }
 
 /**

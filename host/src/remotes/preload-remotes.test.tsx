@@ -1,0 +1,67 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { testSessions } from '@timely/shared-auth/testing';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { stubRemoteManifests } from '../testing/remote-manifest-stub';
+import { menuScreensOf, preloadRemotes } from './preload-remotes';
+import { remoteAppOf } from './remote-apps';
+import { forgetRemoteApps, RemoteOutlet } from './remote-outlet';
+import { registerPortalRemotes } from './remote-registry';
+import { getRemoteStatuses } from './remote-status';
+
+const mockedLoadRemote = loadRemote as jest.Mock;
+const mockedRegisterRemotes = registerRemotes as jest.Mock;
+const MAP = { peers: 'http://localhost:3002/mf-manifest.json', feeds: 'http://localhost:3003/mf-manifest.json', kpi: 'http://localhost:3004/mf-manifest.json' };
+
+/** A remote's ./App whose preload records the screens it was asked for. */
+function remoteApp(name: string, preloaded: string[][]) {
+  return { default: () => <p>{name} screen</p>, preload: jest.fn(async (routes: string[]) => void preloaded.push(routes)) };
+}
+
+beforeEach(() => {
+  stubRemoteManifests();
+  mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
+  forgetRemoteApps();
+  registerPortalRemotes(MAP);
+});
+
+it("names the menu's screens a role may open: no public screen, none that needs a parameter", () => {
+  expect(menuScreensOf('peers', 'admin')).toEqual(['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers']);
+  expect(menuScreensOf('peers', 'editor')).toEqual(['myFeedback', 'managePeers']);
+  expect(menuScreensOf('kpi', 'admin')).toEqual(['projectLevel', 'leaveReport']);
+  expect(menuScreensOf('projects', 'editor')).toEqual(['overview', 'projects']);
+});
+
+it("loads each remote of the map with its menu screens; one that fails does not stop the others", async () => {
+  const preloaded: string[][] = [];
+  mockedLoadRemote.mockImplementation(async (id: string) => {
+    if (id === 'remote_feeds/App') throw new Error('RUNTIME-003 failed to fetch');
+    return remoteApp(id, preloaded);
+  });
+  await preloadRemotes('editor');
+  // projects is not in this map; peers and kpi are loaded, feeds failed and says so in About
+  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['remote_peers/App', 'remote_feeds/App', 'remote_kpi/App']);
+  expect(preloaded).toEqual([['myFeedback', 'managePeers'], ['projectLevel', 'leaveReport']]);
+  expect(getRemoteStatuses().remotes.peers?.state).toBe('loaded');
+  expect(getRemoteStatuses().remotes.feeds?.state).toBe('failed');
+});
+
+it('renders a preloaded remote at once, without its loading state', async () => {
+  mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(id, []));
+  await preloadRemotes('admin');
+  renderWithProviders(<RemoteOutlet remote="peers" />, { session: testSessions.admin });
+  // synchronously: no Suspense fallback on the way
+  expect(screen.getByText('remote_peers/App screen')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+});
+
+it('loads a remote anew, re-registered, when its visit follows a failed preload', async () => {
+  mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 failed to fetch'));
+  await expect(remoteAppOf('feeds')).rejects.toThrow('unavailable');
+  mockedLoadRemote.mockResolvedValueOnce(remoteApp('feeds', []));
+  renderWithProviders(<RemoteOutlet remote="feeds" />, { session: testSessions.admin });
+  expect(await screen.findByText('feeds screen')).toBeInTheDocument();
+  expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'remote_feeds', entry: MAP.feeds }], { force: true });
+});

@@ -1,0 +1,52 @@
+import { canOpen, roleAtom } from '@timely/shared-auth';
+import { portalRoutes, REMOTE_KEYS, routePermissions, routesOfRemote, type PortalRole, type PortalRouteName, type RemoteKey } from '@timely/shared-ui';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { remoteAppOf } from './remote-apps';
+import { getRemoteStatuses } from './remote-status';
+
+let started = false;
+
+/** Starts preloadRemotes once per page load; rendered inside <Deferred> by the layout. */
+export function PreloadRemotes() {
+  const role = useAtomValue(roleAtom);
+  useEffect(() => {
+    if (started || !role) return;
+    started = true;
+    void preloadRemotes(role);
+  }, [role]);
+  return null;
+}
+
+/**
+ * Loads, one remote after another and between them only when the browser is idle, each remote that
+ * owns a screen of the menu the user may open, with the code of those screens, so that a first visit
+ * waits for its data and not for code. It runs once the first screen has settled (app-layout.tsx). A
+ * remote that does not load, or that was built for other shared-library versions, is left for its
+ * visit to say what is wrong; it is loaded anew then.
+ */
+export async function preloadRemotes(role: PortalRole): Promise<void> {
+  for (const remote of REMOTE_KEYS) {
+    const routes = menuScreensOf(remote, role);
+    const state = getRemoteStatuses().remotes[remote]?.state;
+    if (!routes.length || state === undefined || state === 'failed' || state === 'incompatible') continue;
+    await whenIdle();
+    try {
+      const app = await remoteAppOf(remote);
+      await app.preload?.(routes);
+    } catch {
+      // down or broken: its visit shows why
+    }
+  }
+}
+
+/** The remote's screens a menu item opens (no parameter in the path, not public) that `role` may open. */
+export function menuScreensOf(remote: RemoteKey, role: PortalRole): PortalRouteName[] {
+  return routesOfRemote(remote)
+    .filter(({ name, path }) => !path.includes(':') && !('isPublic' in portalRoutes[name]) && canOpen(role, routePermissions(name)))
+    .map(({ name }) => name);
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 0)));
+}
