@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { LoadingState } from '../loading-state/loading-state';
 import { Deferred } from './deferred';
 
@@ -95,5 +95,26 @@ describe('Deferred behind the screen\'s loading placeholders', () => {
     rerender(screenFor(false));
     act(() => jest.runOnlyPendingTimers());
     expect(screen.getByText('chart')).toBeInTheDocument();
+  });
+
+  it('stops watching the query cache once settled: the requests of later screens do not re-render it', async () => {
+    jest.useFakeTimers();
+    const client = new QueryClient();
+    const commits = jest.fn();
+    renderWithQueries(
+      <Profiler id="deferred" onRender={commits}>
+        <Deferred fallback={<p>placeholder</p>}>chart</Deferred>
+      </Profiler>,
+      client,
+    );
+    await act(async () => jest.runOnlyPendingTimersAsync());
+    expect(screen.getByText('chart')).toBeInTheDocument();
+    commits.mockClear();
+    // a later screen's request starts and ends: an urgent update here would restart a route change
+    const finish = pendingRequest(client);
+    await act(async () => jest.runOnlyPendingTimersAsync());
+    await act(async () => finish());
+    await act(async () => jest.runOnlyPendingTimersAsync());
+    expect(commits).not.toHaveBeenCalled();
   });
 });

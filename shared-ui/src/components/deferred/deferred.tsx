@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useScreenLoading } from '../loading-state/screen-loading';
 
 // a screen whose data never settles (a request hanging on a bad network) still gets its extras
@@ -15,34 +15,47 @@ const LONGEST_WAIT_MS = 3_000;
  * its own (display: contents), so the layout is the same with or without it.
  */
 export function Deferred({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const settled = useSettled();
+  const [settled, setSettled] = useState(false);
+  const settle = useCallback(() => setSettled(true), []);
   return (
     <div data-deferred="" style={{ display: 'contents' }}>
-      {settled ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+      {settled ? (
+        <Suspense fallback={fallback}>{children}</Suspense>
+      ) : (
+        <>
+          {fallback}
+          <SettleWatch onSettled={settle} />
+        </>
+      )}
     </div>
   );
 }
 
-function useSettled(): boolean {
+/**
+ * Calls onSettled once the screen has settled. It watches every request of the query cache and every
+ * loading placeholder only until then, and unmounts with its subscriptions: a watch left on would
+ * re-render on each request of each later screen, as an urgent update that restarts the route change
+ * React is rendering in a transition (a first visit rendered its screen up to three times).
+ */
+function SettleWatch({ onSettled }: { onSettled: () => void }) {
   const fetching = useIsFetching();
   const loading = useScreenLoading();
-  const [settled, setSettled] = useState(false);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setWaitedLongEnough(true), LONGEST_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const contentDone = !settled && ((fetching === 0 && !loading) || waitedLongEnough);
+  const contentDone = (fetching === 0 && !loading) || waitedLongEnough;
   useEffect(() => {
     if (!contentDone) return;
     // without requestIdleCallback (jsdom, older Safari) the next task is the best stand-in
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setSettled(true), 0);
+      const timer = window.setTimeout(onSettled, 0);
       return () => window.clearTimeout(timer);
     }
     // the timeout bounds the wait on a page that never goes idle
-    const handle = window.requestIdleCallback(() => setSettled(true), { timeout: 400 });
+    const handle = window.requestIdleCallback(onSettled, { timeout: 400 });
     return () => window.cancelIdleCallback(handle);
-  }, [contentDone]);
-  return settled;
+  }, [contentDone, onSettled]);
+  return null;
 }
