@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     await page.addInitScript(observeLcp);
     await page.addInitScript(observeClicks);
     const meter = await jsMeter(page);
+    const networkQuiet = quietWatch(page);
     const rows: Row[] = [];
 
     await page.goto(`${BASE}/pages/login/`);
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     const loginMs = Date.now() - started;
     const contentAt = await page.evaluate(() => (window as unknown as { __contentAt: number }).__contentAt);
     await contentShown(page, STEPS[0]!.heading, { deferredToo: true });
+    await networkQuiet();
     const overview = await meter.takeSplit(contentAt);
     // no LCP here: the browser reports it for a page load, and the Overview comes by client-side navigation
     rows.push({ step: 'Overview (first load after login)', jsKb: overview.before, copies: await copies(page), lcpMs: null, firstMs: loginMs, secondMs: null });
@@ -62,11 +64,11 @@ async function main(): Promise<void> {
     const firstLoadKb = rows[0]!.jsKb + rows[1]!.jsKb;
 
     for (const step of STEPS.slice(1)) {
-      const firstMs = await visit(page, step);
+      const firstMs = await visit(page, step, networkQuiet);
       const jsKb = (await meter.take());
-      await visit(page, STEPS[0]!);
+      await visit(page, STEPS[0]!, networkQuiet);
       (await meter.take());
-      const secondMs = await visit(page, step);
+      const secondMs = await visit(page, step, networkQuiet);
       rows.push({ step: step.name, jsKb: jsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs, secondMs });
     }
 
@@ -169,7 +171,7 @@ async function jsMeter(page: Page) {
 }
 
 /** Clicks a sidebar link and waits until the route's content (not a spinner) is in the main area. */
-async function visit(page: Page, { link, path, heading }: Step): Promise<number> {
+async function visit(page: Page, { link, path, heading }: Step, networkQuiet: () => Promise<void>): Promise<number> {
   await page.getByRole('link', { name: link, exact: true }).first().click();
   await page.waitForURL(`**${path}`);
   await contentShown(page, heading);
@@ -183,7 +185,25 @@ async function visit(page: Page, { link, path, heading }: Step): Promise<number>
   if (process.env.BENCH_FILES) console.log(`  ${path} after ${ms} ms: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __contentText: string }).__contentText))}`);
   // the next step starts from a settled screen: a chart arriving late must not read as its content
   await contentShown(page, heading, { deferredToo: true });
+  await networkQuiet();
   return ms;
+}
+
+/**
+ * Waits until no request has been in flight for half a second (Playwright's "networkidle", for a page
+ * already loaded): a visit starts from a portal that has done what it does on its own once a screen has
+ * settled (the preload of the menu's screens), as a user's next click, seconds later, does.
+ */
+function quietWatch(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = () => ((inFlight -= 1), (lastActivity = Date.now()));
+  page.on('request', () => ((inFlight += 1), (lastActivity = Date.now())));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(50);
+  };
 }
 
 /**
