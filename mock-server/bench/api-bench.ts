@@ -74,6 +74,8 @@ async function targetsFor(url: string, projectCount: number): Promise<Target[]> 
     const revieweeId = await one("SELECT id FROM users WHERE email = 'bench.1@acme.test'");
     const deepPage = Math.floor((projectCount / 20) * 0.8);
     return [
+      // the floor of any signed-in request: the access guard (token, and the user's row re-read) and one small row
+      { name: 'who am I (GET /v2/me)', paged: false, method: 'GET', path: '/v2/me' },
       { name: 'projects, page 1', paged: true, method: 'GET', path: '/v2/projects?page=1&perPage=20' },
       { name: `projects, page ${deepPage}`, paged: true, method: 'GET', path: `/v2/projects?page=${deepPage}&perPage=20` },
       { name: 'projects, search', paged: true, method: 'GET', path: '/v2/projects?page=1&perPage=20&search=Cobalt%20Payments' },
