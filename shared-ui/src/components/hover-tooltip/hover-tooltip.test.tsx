@@ -24,4 +24,17 @@ it('opens the tooltip on keyboard focus too', async () => {
   );
   await userEvent.tab();
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Away all week');
+  // the button the Tooltip now wraps is a new element: it has the focus back
+  expect(screen.getByRole('button', { name: 'Away' })).toHaveFocus();
+});
+
+it("keeps the child's own pointer and focus handlers", async () => {
+  const entered = jest.fn();
+  render(
+    <HoverTooltip title="6 h planned">
+      <div onPointerEnter={entered}>15%</div>
+    </HoverTooltip>,
+  );
+  await userEvent.hover(screen.getByText('15%'));
+  expect(entered).toHaveBeenCalledTimes(1);
 });

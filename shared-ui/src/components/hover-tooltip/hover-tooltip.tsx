@@ -1,22 +1,36 @@
 import { Tooltip, type TooltipProps } from 'antd';
-import { cloneElement, useState, type FocusEventHandler, type PointerEventHandler, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
 
-type Child = ReactElement<{ onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler }>;
+type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void; ref?: Ref<HTMLElement> };
 
 /**
  * antd's Tooltip, mounted the first time its child is pointed at or focused. A Tooltip costs about a
  * millisecond to render and to commit, so a grid of hundreds (the availability heatmap's 240 cells)
- * rendered its cells plain in a fraction of the time; the tooltip then opens at once, as a mounted one would.
+ * renders its cells plain in a fraction of the time; the tooltip then opens at once, as a mounted one
+ * would. Mounting it puts a new element in the child's place: one that had the keyboard focus gets it back.
  */
-export function HoverTooltip({ children, ...tooltip }: Omit<TooltipProps, 'children'> & { children: Child }) {
-  const [armed, setArmed] = useState(false);
-  if (armed) {
+export function HoverTooltip({ children, ...tooltip }: Omit<TooltipProps, 'children'> & { children: ReactElement<ChildProps> }) {
+  const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
+  const element = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (armedBy === 'focus') element.current?.focus();
+  }, [armedBy]);
+  if (armedBy) {
     return (
       <Tooltip {...tooltip} defaultOpen>
-        {children}
+        {cloneElement(children, { ref: element })}
       </Tooltip>
     );
   }
-  const arm = () => setArmed(true);
-  return cloneElement(children, { onPointerEnter: arm, onFocus: arm });
+  const { onPointerEnter, onFocus } = children.props;
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent) => {
+      onPointerEnter?.(event);
+      setArmedBy('pointer');
+    },
+    onFocus: (event: FocusEvent) => {
+      onFocus?.(event);
+      setArmedBy('focus');
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { PROJECT_STATUS_LABELS, type Project, type ProjectPerson, type ProjectStatusValue } from '@timely/mock-server/contract';
-import { portalHref } from '@timely/shared-ui';
-import { Avatar, Button, Flex, Tag, Tooltip, Typography, type TablePaginationConfig, type TableProps } from 'antd';
+import { HoverTooltip, portalHref } from '@timely/shared-ui';
+import { Avatar, Button, Flex, Tag, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { formatDay, formatRecurring, formatScore } from '../../../common/utils/format';
@@ -85,11 +85,11 @@ function People({ people }: { people: ProjectPerson[] }) {
     <Flex align="center" gap={8}>
       <Avatar.Group max={{ count: 3 }} size="small">
         {people.map((person) => (
-          <Tooltip key={person._id} title={person.name}>
+          <HoverTooltip key={person._id} title={person.name}>
             <Avatar src={person.profilePic ?? undefined} alt={person.name}>
               {person.name.trim().charAt(0).toUpperCase()}
             </Avatar>
-          </Tooltip>
+          </HoverTooltip>
         ))}
       </Avatar.Group>
       <Typography.Text type="secondary" aria-label={`${people.length} members`}>
