@@ -10,8 +10,11 @@ export const BUCKET_LABELS: Record<AllocationBucket, string> = {
   'over-100': 'Over 100 %',
 };
 
-/** Background and text colours of a bucket, from the theme's tokens so dark mode follows. */
-export function useBucketColors(): Record<AllocationBucket, { background: string; color: string }> {
+export type CellColors = { background: string; color: string };
+export type HeatmapColors = Record<AllocationBucket, CellColors> & { away: CellColors; radius: number };
+
+/** Background and text colours of each bucket and of an away week, from the theme's tokens so dark mode follows. */
+export function useHeatmapColors(): HeatmapColors {
   const { token } = theme.useToken();
   return {
     '0-25': { background: token.colorSuccessBg, color: token.colorText },
@@ -19,21 +22,24 @@ export function useBucketColors(): Record<AllocationBucket, { background: string
     '50-75': { background: token.colorWarningBg, color: token.colorText },
     '75-100': { background: token.colorWarningBorder, color: token.colorText },
     'over-100': { background: token.colorError, color: token.colorTextLightSolid },
+    away: { background: token.colorFillTertiary, color: token.colorTextSecondary },
+    radius: token.borderRadiusSM,
   };
 }
 
-/** One heatmap cell: the allocation, coloured by its bucket, with hours and capacity on hover. */
-export function AllocationCell({ cell, peerName }: { cell: AvailabilityCell; peerName: string }) {
-  const colors = useBucketColors();
-  const { token } = theme.useToken();
+/**
+ * One heatmap cell: the allocation, coloured by its bucket, with hours and capacity on hover. The
+ * colours come from the heatmap (read from the theme once, not by each of its hundreds of cells).
+ */
+export function AllocationCell({ cell, peerName, colors }: { cell: AvailabilityCell; peerName: string; colors: HeatmapColors }) {
   const bucket = allocationBucket(cell.allocation);
-  const style = bucket ? colors[bucket] : { background: token.colorFillTertiary, color: token.colorTextSecondary };
+  const style = bucket ? colors[bucket] : colors.away;
   const text = cell.allocation === null ? 'Away' : `${Math.round(cell.allocation)}%`;
   return (
     <HoverTooltip title={`${cell.hours} h planned of ${cell.capacity} h available`}>
       <div
         aria-label={`${peerName}, week of ${cell.weekStart}: ${text}`}
-        style={{ ...style, borderRadius: token.borderRadiusSM, padding: '4px 6px', textAlign: 'center', fontVariantNumeric: 'tabular-nums', minWidth: 52 }}
+        style={{ ...style, borderRadius: colors.radius, padding: '4px 6px', textAlign: 'center', fontVariantNumeric: 'tabular-nums', minWidth: 52 }}
       >
         {text}
       </div>

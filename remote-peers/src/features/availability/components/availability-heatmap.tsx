@@ -3,13 +3,13 @@ import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/mock-server/co
 import { Avatar, Flex, Typography, type TableProps } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
-import { AllocationCell, BUCKET_LABELS, useBucketColors } from './allocation-cell';
+import { AllocationCell, BUCKET_LABELS, useHeatmapColors } from './allocation-cell';
 
 type AvailabilityHeatmapProps = { weeks: string[]; rows: AvailabilityRow[]; loading: boolean; pagination: TableProps<AvailabilityRow>['pagination']; thisWeek: string };
 
 /** Peers down, weeks across; the current week's column is marked. */
 export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek }: AvailabilityHeatmapProps) {
-  const colors = useBucketColors();
+  const colors = useHeatmapColors();
   const columns: TableProps<AvailabilityRow>['columns'] = [
     {
       title: 'Peer',
@@ -30,7 +30,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
       title: <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>{week === thisWeek ? 'This week' : dayjs(week).format('D MMM')}</span>,
       key: week,
       width: 76,
-      render: (_: unknown, row: AvailabilityRow) => <AllocationCell cell={row.cells[index]!} peerName={row.peer.name} />,
+      render: (_: unknown, row: AvailabilityRow) => <AllocationCell cell={row.cells[index]!} peerName={row.peer.name} colors={colors} />,
     })),
   ];
   return (
