@@ -1,11 +1,11 @@
 import { levelAtom } from '@timely/shared-auth';
-import { PageHeader } from '@timely/shared-ui';
+import { Deferred, PageHeader } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { MonthPicker } from '../../../common/components/month-picker';
 import { useMonthParam } from '../../../common/hooks/use-month-param';
 import { OrgKpiCard } from './org-kpi-card';
 import { ProjectKpiCard } from './project-kpi-card';
-import { TvLinksCard } from './tv-links-card';
+import { TvLinksCard, TvLinksPlaceholder } from './tv-links-card';
 
 /** /projectlevel: the organisation and project KPIs of a month, and (level3) the TV links. */
 export function ProjectLevelPage() {
@@ -16,7 +16,12 @@ export function ProjectLevelPage() {
       <PageHeader title="KPIs" subtitle="Revenue, profit, eNPS, cNPS and health, month by month" actions={<MonthPicker value={month} max={currentMonth} onChange={setMonth} />} />
       <OrgKpiCard month={month} />
       <ProjectKpiCard month={month} />
-      {level === 'level3' && <TvLinksCard />}
+      {/* below the project table, out of the first screenful: it loads once the KPIs have settled */}
+      {level === 'level3' && (
+        <Deferred fallback={<TvLinksPlaceholder />}>
+          <TvLinksCard />
+        </Deferred>
+      )}
     </>
   );
 }

@@ -9,6 +9,17 @@ import { formatMoment } from '../../../common/utils/format';
 import { useTvLinks } from '../hooks/use-tv-links';
 import { CreateTvLinkModal } from './create-tv-link-modal';
 
+const CARD_TITLE = 'TV dashboard links';
+
+/** The card's frame while the screen above it settles (a Deferred placeholder). */
+export function TvLinksPlaceholder() {
+  return (
+    <Card title={CARD_TITLE}>
+      <LoadingState label="Loading TV links" deferred />
+    </Card>
+  );
+}
+
 /** Level3 only: read-only links to the TV dashboard, created with a label and revoked at once. */
 export function TvLinksCard() {
   const { list, create, revoke } = useTvLinks(true);
@@ -25,7 +36,7 @@ export function TvLinksCard() {
   };
   return (
     <Card
-      title="TV dashboard links"
+      title={CARD_TITLE}
       extra={<Button onClick={() => setCreating(true)}>New TV link</Button>}
     >
       <Typography.Paragraph type="secondary">

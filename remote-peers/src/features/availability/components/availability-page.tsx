@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { Deferred, EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -7,7 +7,7 @@ import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
 import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useAvailability } from '../hooks/use-availability';
 import { AvailabilityHeatmap } from './availability-heatmap';
-import { ReadyToOnboardCard } from './ready-to-onboard-card';
+import { ReadyToOnboardCard, ReadyToOnboardPlaceholder } from './ready-to-onboard-card';
 
 type Param = 'from' | 'weeks' | 'projectId' | 'jobRoleId' | 'page' | 'perPage';
 const WEEK_CHOICES = [4, 8, 12, 16, 26];
@@ -53,7 +53,10 @@ export function AvailabilityPage() {
           )
         )}
       </Card>
-      <ReadyToOnboardCard jobRoleId={query.jobRoleId} />
+      {/* below the heatmap, out of the first screenful: it loads once the heatmap has settled */}
+      <Deferred fallback={<ReadyToOnboardPlaceholder />}>
+        <ReadyToOnboardCard jobRoleId={query.jobRoleId} />
+      </Deferred>
     </>
   );
 }

@@ -8,6 +8,17 @@ import { useReadyToOnboard } from '../hooks/use-availability';
 
 const STATUS: Record<ReadyPeer['currentStatus'], string> = { office: 'In office', wfh: 'Working from home', field: 'On field', leave: 'On leave' };
 
+const CARD_TITLE = 'Ready to on-board';
+
+/** The card's frame while the screen above it settles (a Deferred placeholder). */
+export function ReadyToOnboardPlaceholder() {
+  return (
+    <Card title={CARD_TITLE} style={{ marginTop: 16 }}>
+      <LoadingState label="Loading who is free" deferred />
+    </Card>
+  );
+}
+
 /** Peers under 50 % over this week and the next: who can take on new work, and from when. */
 export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefined }) {
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
@@ -22,7 +33,7 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
   ];
   const data = query.data;
   return (
-    <Card title="Ready to on-board" style={{ marginTop: 16 }}>
+    <Card title={CARD_TITLE} style={{ marginTop: 16 }}>
       {query.isPending ? (
         <LoadingState label="Loading who is free" />
       ) : query.isError ? (
