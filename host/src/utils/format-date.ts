@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@timely/shared-ui';
+
 /**
  * Dates as the user reads them: in their browser's locale and in the time zone of their profile
  * (PRODUCT.md §3: no hard-coded zone). An unknown zone falls back to the browser's.
@@ -5,9 +7,9 @@
 export function formatDateTime(iso: string, timeZone: string | undefined, locale?: string): string {
   const date = new Date(iso);
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   }
 }
 

@@ -2,12 +2,13 @@
  * Numbers and dates as the user reads them: their browser's locale, and for moments in time their own
  * time zone (the session user's `timeZone`). Calendar dates (YYYY-MM-DD) have no zone and are shown as is.
  */
+import { dateTimeFormat, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
 export function formatMoney(value: number | null, currency: string, options: { compact?: boolean } = {}): string {
   if (value === null) return DASH;
-  return new Intl.NumberFormat(undefined, {
+  return numberFormat(undefined, {
     style: 'currency',
     currency,
     maximumFractionDigits: options.compact ? 1 : 0,
@@ -17,42 +18,42 @@ export function formatMoney(value: number | null, currency: string, options: { c
 
 export function formatPercent(value: number | null): string {
   if (value === null) return DASH;
-  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
+  return `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
 }
 
 /** A 0–10 score, one decimal. */
 export function formatScore(value: number | null): string {
   if (value === null) return DASH;
-  return new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** A −100…100 NPS with its sign: "+20", "−33.3". */
 export function formatNps(value: number | null): string {
   if (value === null) return DASH;
-  return new Intl.NumberFormat(undefined, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(undefined, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value);
 }
 
 /** "March 2026" for "2026-03". */
 export function formatMonth(month: string, style: 'long' | 'short' = 'long'): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(undefined, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, mon - 1, 1)));
+  return dateTimeFormat(undefined, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, mon - 1, 1)));
 }
 
 /** A calendar date, e.g. "12 Mar 2026". */
 export function formatDay(day: string | null): string {
   if (!day) return DASH;
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A moment, in the user's time zone: "12 Mar 2026, 14:05". */
 export function formatMoment(iso: string | null, timeZone: string | undefined): string {
   if (!iso) return DASH;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: safeZone(timeZone) }).format(new Date(iso));
+  return dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: safeZone(timeZone) }).format(new Date(iso));
 }
 
 /** The month a moment falls in, in a time zone: what "this month" means to the user. */
 export function monthIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: safeZone(timeZone) }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: safeZone(timeZone) }).formatToParts(now);
   const year = parts.find((part) => part.type === 'year')!.value;
   const month = parts.find((part) => part.type === 'month')!.value;
   return `${year}-${month}`;
@@ -61,7 +62,7 @@ export function monthIn(timeZone: string | undefined, now: Date = new Date()): s
 function safeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined;
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return timeZone;
   } catch {
     // a zone this browser does not know: fall back to the browser's own

@@ -2,27 +2,28 @@
  * Dates and numbers as the user reads them: their browser's locale. Calendar dates (YYYY-MM-DD) have no
  * time zone and are shown as that day; moments in time use the signed-in peer's zone.
  */
+import { dateTimeFormat, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
 export function formatDay(day: string | null): string {
   if (!day) return DASH;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return dateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 export function formatMoment(iso: string | null, timeZone?: string): string {
   if (!iso) return DASH;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
 }
 
 export function formatScore(score: number | null): string {
   if (score === null) return DASH;
-  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(score);
+  return numberFormat(undefined, { maximumFractionDigits: 1 }).format(score);
 }
 
 export function formatHours(hours: number): string {
-  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(hours)} h`;
+  return `${numberFormat(undefined, { maximumFractionDigits: 2 }).format(hours)} h`;
 }
 
 /** "Yes, 6 months" / "No" (PRODUCT.md §3). */

@@ -1,4 +1,4 @@
-import { LoadingState } from '@timely/shared-ui';
+import { dateTimeFormat, LoadingState } from '@timely/shared-ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { formatMonth } from '../../../common/utils/format';
 import { isRevoked, useTvDashboard } from '../hooks/use-tv-dashboard';
@@ -22,7 +22,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
   if (!query.data) return <TvStatusScreen kind="error" message={query.error?.message} onRetry={() => void query.refetch()} />;
 
   const data = query.data;
-  const updated = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(data.generatedAt));
+  const updated = dateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(data.generatedAt));
   return (
     <Flex vertical gap={24} style={{ flex: 1 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>

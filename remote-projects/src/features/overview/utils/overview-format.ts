@@ -1,21 +1,23 @@
+import { dateTimeFormat, numberFormat } from '@timely/shared-ui';
+
 /** "Mon 23 Nov" for a calendar day (YYYY-MM-DD, no time zone). */
 export function formatWeekday(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return dateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** "Mon" for a calendar day. */
 export function formatShortWeekday(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return dateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** A share as the server gave it (one decimal), or a dash when nobody was counted. */
 export function formatPercent(value: number | null): string {
-  return value === null ? '—' : `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
+  return value === null ? '—' : `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
 }
 
 /** "12.5 points" / "1 point". */
 export function formatPoints(points: number): string {
-  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(points)} point${points === 1 ? '' : 's'}`;
+  return `${numberFormat(undefined, { maximumFractionDigits: 2 }).format(points)} point${points === 1 ? '' : 's'}`;
 }
