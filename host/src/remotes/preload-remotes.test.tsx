@@ -1,9 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { testSessions } from '@timely/shared-auth/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { stubRemoteManifests } from '../testing/remote-manifest-stub';
-import { menuScreensOf, preloadRemotes } from './preload-remotes';
+import { menuScreensOf, PreloadRemotes, preloadRemotes } from './preload-remotes';
 import { remoteAppOf } from './remote-apps';
 import { forgetRemoteApps, RemoteOutlet } from './remote-outlet';
 import { registerPortalRemotes } from './remote-registry';
@@ -64,4 +64,20 @@ it('loads a remote anew, re-registered, when its visit follows a failed preload'
   renderWithProviders(<RemoteOutlet remote="feeds" />, { session: testSessions.admin });
   expect(await screen.findByText('feeds screen')).toBeInTheDocument();
   expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'remote_feeds', entry: MAP.feeds }], { force: true });
+});
+
+it('preloads once per role in a page: signing in again with another role loads that menu too', async () => {
+  const preloaded: string[][] = [];
+  mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(id, preloaded));
+  const asMember = renderWithProviders(<PreloadRemotes />, { session: testSessions.member });
+  await waitFor(() => expect(preloaded).toHaveLength(3));
+  asMember.unmount();
+  // the same role again (another mount, a reload of the layout): nothing more
+  renderWithProviders(<PreloadRemotes />, { session: testSessions.member }).unmount();
+  forgetRemoteApps();
+  renderWithProviders(<PreloadRemotes />, { session: testSessions.admin });
+  await waitFor(() => expect(preloaded).toHaveLength(6));
+  const member = [['myFeedback', 'managePeers'], ['feed'], ['projectLevel', 'leaveReport']];
+  const admin = [['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers'], ['feed'], ['projectLevel', 'leaveReport']];
+  expect(preloaded).toEqual([...member, ...admin]);
 });

@@ -5,14 +5,15 @@ import { useEffect } from 'react';
 import { remoteAppOf } from './remote-apps';
 import { getRemoteStatuses } from './remote-status';
 
-let started = false;
+// the roles preloaded for in this page: someone who signs out and in with another role gets their own menu's screens
+const preloadedFor = new Set<PortalRole>();
 
-/** Starts preloadRemotes once per page load; rendered inside <Deferred> by the layout. */
+/** Starts preloadRemotes once per page load and role; rendered inside <Deferred> by the layout. */
 export function PreloadRemotes() {
   const role = useAtomValue(roleAtom);
   useEffect(() => {
-    if (started || !role) return;
-    started = true;
+    if (!role || preloadedFor.has(role)) return;
+    preloadedFor.add(role);
     void preloadRemotes(role);
   }, [role]);
   return null;
