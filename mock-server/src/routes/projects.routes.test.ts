@@ -240,6 +240,8 @@ describe('sprints', () => {
     await addTasks(project._id, sprint._id, [{ hours: 8, status: 'completed' }, { hours: 12, status: 'in_progress' }, { hours: 5, status: 'completed', late: true }]);
     const open = sprintSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}`)).json());
     expect(open).toMatchObject({ status: 'current', tasksTotal: 3, tasksCompleted: 2, snapshot: { committedHours: 20, completedHours: 13, score: 65 } });
+    // while it is open, the project's score is its live one (the late task is scope added, not committed)
+    expect(projectSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}`)).json())).toMatchObject({ score: 65, openSprints: 1 });
 
     const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: false })).json());
     expect(closed.sprint).toMatchObject({ status: 'completed', tasksTotal: 3, tasksCompleted: 2, snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, score: 65 } });

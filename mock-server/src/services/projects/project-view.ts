@@ -1,23 +1,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Project, Sprint } from '../../contract/index.js';
+import type { Project } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, type ProjectRow } from './project-rights.js';
-import { projectScore } from './scores.js';
-import { isoToday, sprintsOfProjects } from './sprint-view.js';
+import { sprintSummariesOf } from './sprint-summaries.js';
+import { isoToday } from './sprint-view.js';
 
 type TeamEntry = { projectId: string; role: 'manager' | 'member'; _id: string; name: string; avatarUrl: string | null };
-
-/** The score of a project from its sprints (by number): last 6 closed, or the current one while none is closed. */
-export function scoreFromSprints(list: Sprint[]): number | null {
-  const closed = list.filter((sprint) => sprint.status === 'completed').sort((a, b) => b.number - a.number);
-  const current = list.filter((sprint) => sprint.status === 'current').sort((a, b) => a.number - b.number)[0];
-  return projectScore(closed.map((sprint) => sprint.snapshot.score), current?.snapshot.score ?? null);
-}
 
 /** The team of these projects: managers and members, deleted peers left out. */
 export async function teamsOf(orm: Orm, projectIds: string[]): Promise<TeamEntry[]> {
@@ -45,10 +38,10 @@ export async function toProjects(orm: Orm, request: FastifyRequest, auth: AuthCo
   ]);
   const managersOf = (id: string) => team.filter((entry) => entry.projectId === id && entry.role === 'manager');
   const manageable = new Map(ids.map((id) => [id, canManageProject(auth, managersOf(id).map((entry) => entry._id))]));
-  const allSprints = await sprintsOfProjects(orm, ids, isoToday(now), (id) => manageable.get(id) ?? false);
+  const sprintSummaries = await sprintSummariesOf(orm, ids, isoToday(now));
   const person = (entry: TeamEntry) => ({ _id: entry._id, name: entry.name, profilePic: absoluteUrl(request, entry.avatarUrl) });
   return rows.map((row) => {
-    const ofProject = allSprints.filter((sprint) => sprint.projectId === row.id);
+    const sprints = sprintSummaries.get(row.id);
     return {
       _id: row.id,
       name: row.name,
@@ -60,8 +53,8 @@ export async function toProjects(orm: Orm, request: FastifyRequest, auth: AuthCo
       platforms: platformRows.filter((entry) => entry.projectId === row.id).map(({ _id, name }) => ({ _id, name })),
       managers: managersOf(row.id).map(person),
       members: team.filter((entry) => entry.projectId === row.id && entry.role === 'member').map(person),
-      score: scoreFromSprints(ofProject),
-      openSprints: ofProject.filter((sprint) => sprint.status !== 'completed').length,
+      score: sprints?.score ?? null,
+      openSprints: sprints?.openSprints ?? 0,
       canManage: manageable.get(row.id) ?? false,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -6,7 +6,7 @@ export type ScoredTask = { estimateHours: number; status: string; createdAt: Dat
 /** How many closed sprints the project score averages (PRODUCT.md §3). */
 export const PROJECT_SCORE_WINDOW = 6;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The end of a sprint's first day (UTC): tasks planned before it are committed, later ones are added scope. */
 export function commitCutoff(startDate: string): Date {
