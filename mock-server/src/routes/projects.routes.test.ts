@@ -53,7 +53,7 @@ async function createSprint(email: string, projectId: string, body: Record<strin
   return sprintSchema.parse(response.json());
 }
 /** Tasks straight into the table (their screens and routes are issue #7's): `late` ones are added after the first day. */
-async function addTasks(projectId: string, sprintId: string, list: Array<{ hours: number; status: 'not_started' | 'in_progress' | 'stuck' | 'completed'; late?: boolean }>) {
+async function addTasks(projectId: string, sprintId: string, list: Array<{ hours: number; status: 'not_started' | 'in_progress' | 'stuck' | 'completed'; late?: boolean; at?: string }>) {
   await server.db.orm.insert(tasks).values(
     list.map((task, n) => ({
       companyId: acme,
@@ -63,7 +63,7 @@ async function addTasks(projectId: string, sprintId: string, list: Array<{ hours
       estimateHours: String(task.hours),
       status: task.status,
       assigneeId: memberId,
-      createdAt: new Date(task.late ? '2026-01-07T10:00:00Z' : '2026-01-02T10:00:00Z'),
+      createdAt: new Date(task.at ?? (task.late ? '2026-01-07T10:00:00Z' : '2026-01-02T10:00:00Z')),
     })),
   );
 }
@@ -232,6 +232,16 @@ describe('sprints', () => {
     expect((await call(MANAGER, 'POST', `/v2/projects/${COBALT}/sprints`, { name: 'No', startDate: '2026-01-05', endDate: '2026-01-09' })).statusCode).toBe(403);
     const patched = await call(MANAGER, 'PATCH', `/v2/sprints/${first._id}`, { endDate: '2026-01-01' });
     expect(errorOf(patched).details).toEqual([{ field: 'endDate', message: 'must be on or after the start date' }]);
+  });
+
+  it('counts a task planned during the first day (UTC) as committed, and one planned the day after as scope added', async () => {
+    const project = await createProject(MANAGER, { memberIds: [memberId] });
+    const sprint = await createSprint(MANAGER, project._id);
+    await addTasks(project._id, sprint._id, [{ hours: 10, status: 'completed', at: '2026-01-05T23:59:00Z' }, { hours: 6, status: 'completed', at: '2026-01-06T00:00:00Z' }]);
+    const open = sprintSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}`)).json());
+    expect(open.snapshot).toMatchObject({ committedHours: 10, completedHours: 16, scopeAddedHours: 6, score: 160 });
+    // the project list's score, summed by the database, agrees with the sprint's
+    expect(projectSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}`)).json())).toMatchObject({ score: 160, openSprints: 1 });
   });
 
   it('closes with the worked numbers, and the snapshot never changes afterwards', async () => {

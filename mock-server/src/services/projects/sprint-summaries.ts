@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { projectScore, round2, sprintScore } from './scores.js';
@@ -30,7 +30,7 @@ export async function sprintSummariesOf(orm: Orm, projectIds: string[], today: s
     const known = current.get(row.projectId);
     if (!known || row.number < known.number) current.set(row.projectId, row);
   }
-  const liveScores = await liveScoresOf(orm, [...current.values()].map((row) => row.id));
+  const liveScores = await liveScoresOf(orm, new Map([...current.values()].map((row) => [row.id, row.startDate])));
   for (const projectId of projectIds) {
     const own = byProject.get(projectId) ?? [];
     const closedScores = own
@@ -48,19 +48,24 @@ export async function sprintSummariesOf(orm: Orm, projectIds: string[], today: s
 
 /**
  * Open sprints' live scores, as `snapshotOf` computes them from their tasks: committed = estimates
- * created before the end of the sprint's first day (UTC), completed = estimates of completed tasks.
+ * created before the end of the sprint's first day (UTC), completed = estimates of completed tasks. The
+ * database sums them by sprint, status and UTC day of creation (a join with sprints for their first days
+ * made PostgreSQL hash the whole sprints table); the first days are compared here.
  */
-async function liveScoresOf(orm: Orm, sprintIds: string[]): Promise<Map<string, number | null>> {
-  if (!sprintIds.length) return new Map();
+async function liveScoresOf(orm: Orm, firstDays: Map<string, string>): Promise<Map<string, number | null>> {
+  if (!firstDays.size) return new Map();
+  const createdOn = sql<string>`to_char(${tasks.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await orm
-    .select({
-      sprintId: tasks.sprintId,
-      committed: sql<string | null>`sum(${tasks.estimateHours}) filter (where ${tasks.createdAt} < ((${sprints.startDate} + 1)::timestamp at time zone 'UTC'))`,
-      completed: sql<string | null>`sum(${tasks.estimateHours}) filter (where ${tasks.status} = 'completed')`,
-    })
+    .select({ sprintId: tasks.sprintId, status: tasks.status, createdOn, hours: sql<string>`sum(${tasks.estimateHours})` })
     .from(tasks)
-    .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(and(inArray(tasks.sprintId, sprintIds), isNull(tasks.deletedAt)))
-    .groupBy(tasks.sprintId, sprints.startDate);
-  return new Map(rows.map((row) => [row.sprintId, sprintScore(round2(Number(row.committed ?? 0)), round2(Number(row.completed ?? 0)))]));
+    .where(and(inArray(tasks.sprintId, [...firstDays.keys()]), isNull(tasks.deletedAt)))
+    .groupBy(tasks.sprintId, tasks.status, createdOn);
+  const sums = new Map<string, { committed: number; completed: number }>();
+  for (const row of rows) {
+    const sum = sums.get(row.sprintId) ?? { committed: 0, completed: 0 };
+    if (row.createdOn <= firstDays.get(row.sprintId)!) sum.committed += Number(row.hours);
+    if (row.status === 'completed') sum.completed += Number(row.hours);
+    sums.set(row.sprintId, sum);
+  }
+  return new Map([...sums].map(([sprintId, sum]) => [sprintId, sprintScore(round2(sum.committed), round2(sum.completed))]));
 }
