@@ -8,5 +8,5 @@ export { Deferred } from './components/deferred/deferred';
 export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
-export { dateTimeFormat, numberFormat } from './format/intl-formats';
+export { dateTimeFormat, formatMoment, knownTimeZone, numberFormat } from './format/intl-formats';
 export { PendingScreen } from './components/pending-screen/pending-screen';

@@ -1,10 +1,11 @@
 import { CalendarOutlined, CheckOutlined, CommentOutlined, InfoCircleOutlined, ScheduleOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { Notification, NotificationKind } from '@timely/mock-server/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
+import { formatMoment } from '@timely/shared-ui';
 import { Avatar, Badge, Button, Flex, theme, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatRelative } from '../utils/format-date';
+import { formatRelative } from '../utils/format-date';
 
 type NotificationListProps = {
   items: readonly Notification[];
@@ -44,7 +45,7 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
                   {item.body}
                 </Typography.Paragraph>
               )}
-              <Tooltip title={formatDateTime(item.createdAt, timeZone)}>
+              <Tooltip title={formatMoment(item.createdAt, timeZone)}>
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                   <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
                 </Typography.Text>

@@ -1,18 +1,3 @@
-import { dateTimeFormat } from '@timely/shared-ui';
-
-/**
- * Dates as the user reads them: in their browser's locale and in the time zone of their profile
- * (PRODUCT.md §3: no hard-coded zone). An unknown zone falls back to the browser's.
- */
-export function formatDateTime(iso: string, timeZone: string | undefined, locale?: string): string {
-  const date = new Date(iso);
-  try {
-    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  } catch {
-    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  }
-}
-
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],

@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { dateTimeFormat, formatMoment, knownTimeZone, numberFormat } from './intl-formats';
 
 it('builds one formatter per locale and options, and formats as a new one would', () => {
   const money = numberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -11,7 +11,16 @@ it('builds one formatter per locale and options, and formats as a new one would'
   expect(dateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })).toBe(day);
 });
 
-it('throws on a time zone the runtime does not know, and caches nothing for it', () => {
+it('throws on a time zone the runtime does not know, each time it is asked', () => {
   expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+});
+
+it("shows a moment in the user's time zone and locale, and a zone the browser does not know in its own", () => {
+  const iso = '2026-03-10T23:30:00.000Z';
+  expect(formatMoment(iso, 'Asia/Kolkata', 'en-GB')).toBe('11 Mar 2026, 05:00');
+  expect(formatMoment(iso, 'America/New_York', 'en-US')).toBe('Mar 10, 2026, 7:30 PM');
+  expect(formatMoment(iso, 'Mars/Olympus_Mons', 'en-GB')).toBe(formatMoment(iso, undefined, 'en-GB'));
+  expect(knownTimeZone('Mars/Olympus_Mons')).toBeUndefined();
+  expect(knownTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
 });

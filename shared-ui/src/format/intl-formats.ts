@@ -23,3 +23,22 @@ function cached<Format>(formats: Map<string, Format>, locale: string | undefined
   }
   return format;
 }
+
+/** `timeZone` if this browser knows it, else undefined (its own zone): a profile may name a zone it lacks. */
+export function knownTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    dateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A moment as the user reads it, "12 Mar 2026, 14:05": their browser's locale and their profile's time
+ * zone (PRODUCT.md §3: no hard-coded zone); a zone this browser does not know falls back to its own.
+ */
+export function formatMoment(iso: string, timeZone: string | undefined, locale?: string): string {
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: knownTimeZone(timeZone) }).format(new Date(iso));
+}

@@ -2,7 +2,7 @@
  * Numbers and dates as the user reads them: their browser's locale, and for moments in time their own
  * time zone (the session user's `timeZone`). Calendar dates (YYYY-MM-DD) have no zone and are shown as is.
  */
-import { dateTimeFormat, numberFormat } from '@timely/shared-ui';
+import { dateTimeFormat, knownTimeZone, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
@@ -45,27 +45,10 @@ export function formatDay(day: string | null): string {
   return dateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** A moment, in the user's time zone: "12 Mar 2026, 14:05". */
-export function formatMoment(iso: string | null, timeZone: string | undefined): string {
-  if (!iso) return DASH;
-  return dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: safeZone(timeZone) }).format(new Date(iso));
-}
-
 /** The month a moment falls in, in a time zone: what "this month" means to the user. */
 export function monthIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: safeZone(timeZone) }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: knownTimeZone(timeZone) }).formatToParts(now);
   const year = parts.find((part) => part.type === 'year')!.value;
   const month = parts.find((part) => part.type === 'month')!.value;
   return `${year}-${month}`;
-}
-
-function safeZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    dateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    // a zone this browser does not know: fall back to the browser's own
-    return undefined;
-  }
 }

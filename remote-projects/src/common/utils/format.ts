@@ -12,11 +12,6 @@ export function formatDay(day: string | null): string {
   return dateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
-export function formatMoment(iso: string | null, timeZone?: string): string {
-  if (!iso) return DASH;
-  return dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
-}
-
 export function formatScore(score: number | null): string {
   if (score === null) return DASH;
   return numberFormat(undefined, { maximumFractionDigits: 1 }).format(score);

@@ -1,11 +1,11 @@
 import { PushpinFilled } from '@ant-design/icons';
 import type { FeedPost } from '@timely/mock-server/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
+import { formatMoment } from '@timely/shared-ui';
 import { Flex, Typography } from 'antd';
 import { Collapse } from '@timely/shared-ui/antd-more';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { collapsedPinIdAtom, setPinCollapsedAtom } from '../feed.atoms';
-import { formatPostTime } from '../utils/format-post-time';
 import { PostItem } from './post-item';
 
 /**
@@ -26,7 +26,7 @@ export function PinnedPost({ post }: { post: FeedPost }) {
         </Typography.Text>
         {expiresAt && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            until {formatPostTime(expiresAt, timeZone)}
+            until {formatMoment(expiresAt, timeZone)}
           </Typography.Text>
         )}
       </Flex>

@@ -1,10 +1,10 @@
 import { PushpinFilled } from '@ant-design/icons';
 import type { FeedPost } from '@timely/mock-server/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
+import { formatMoment } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { formatPostTime } from '../utils/format-post-time';
 import { SYSTEM_KIND_LABELS } from './post-avatar';
 
 type PostMetaProps = {
@@ -24,10 +24,10 @@ export function PostMeta({ post, busy, actions }: PostMetaProps) {
         <Typography.Text strong>{post.author?.name ?? 'Timely'}</Typography.Text>
         {post.kind !== 'user' && <Tag color="processing">{SYSTEM_KIND_LABELS[post.kind]}</Tag>}
         <Typography.Text type="secondary" style={secondary}>
-          {busy ?? <time dateTime={post.createdAt}>{formatPostTime(post.createdAt, timeZone)}</time>}
+          {busy ?? <time dateTime={post.createdAt}>{formatMoment(post.createdAt, timeZone)}</time>}
         </Typography.Text>
         {post.editedAt && (
-          <Typography.Text type="secondary" style={secondary} title={`Edited ${formatPostTime(post.editedAt, timeZone)}`}>
+          <Typography.Text type="secondary" style={secondary} title={`Edited ${formatMoment(post.editedAt, timeZone)}`}>
             · edited
           </Typography.Text>
         )}

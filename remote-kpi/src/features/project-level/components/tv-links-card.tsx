@@ -1,11 +1,10 @@
 import { portalHref } from '@timely/shared-ui';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, formatMoment, LoadingState } from '@timely/shared-ui';
 import type { TvLink } from '@timely/mock-server/contract';
 import { App, Button, Card, Tag, Typography } from 'antd';
 import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useUserTimeZone } from '../../../common/hooks/use-user-time-zone';
-import { formatMoment } from '../../../common/utils/format';
 import { useTvLinks } from '../hooks/use-tv-links';
 import { CreateTvLinkModal } from './create-tv-link-modal';
 
