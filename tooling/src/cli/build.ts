@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import { APPS, appFolder, log, parseApp, ROOT, type AppName } from './workspace.ts';
 import { commandPool, runCommand } from './processes.ts';
 import { fingerprint, isUpToDate, markBuilt } from './build-fingerprint.ts';
+import { transpileServer } from './transpile-server.ts';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
 
@@ -35,8 +36,7 @@ export async function buildServer(force = false): Promise<number | null> {
   const distDir = path.join(ROOT, 'mock-server/dist');
   const print = fingerprint(['mock-server/src', 'mock-server/tsconfig.json', 'mock-server/tsconfig.build.json', 'mock-server/package.json']);
   if (!force && isUpToDate(distDir, print)) return null;
-  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: path.join(ROOT, 'mock-server') });
-  if (code !== 0) throw new Error('mock-server build failed');
+  await transpileServer(path.join(ROOT, 'mock-server/src'), distDir);
   markBuilt(distDir, print);
   return Date.now() - started;
 }
