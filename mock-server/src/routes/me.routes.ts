@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { apiPaths, sessionUserSchema, updateMeBodySchema } from '../contract/index.js';
 import { users } from '../db/schema/core.js';
 import { requireAuth } from '../http/access-guard.js';
@@ -7,7 +8,7 @@ import { errorResponses } from '../http/error-responses.js';
 import { unauthorized } from '../http/errors.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
-import { findActiveUserById, toSessionUser } from '../services/users.js';
+import { findActiveUserById, prepareSessionUserReader } from '../services/users.js';
 
 /** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture. */
 export async function meRoutes(app: App): Promise<void> {
@@ -17,11 +18,17 @@ export async function meRoutes(app: App): Promise<void> {
     if (!user) throw unauthorized();
     return user;
   };
+  const readSessionUser = prepareSessionUserReader(orm);
+  const sessionUser = async (userId: string, request: FastifyRequest) => {
+    const user = await readSessionUser(userId, request);
+    if (!user) throw unauthorized();
+    return user;
+  };
 
   app.get(apiPaths.me, {
     config: { access: 'user' },
     schema: { tags: ['me'], summary: 'The signed-in user', response: { 200: sessionUserSchema, ...errorResponses(401) } },
-  }, async (request) => toSessionUser(orm, await currentUser(requireAuth(request).userId), request));
+  }, async (request) => sessionUser(requireAuth(request).userId, request));
 
   app.patch(apiPaths.me, {
     config: { access: 'user' },
@@ -37,7 +44,7 @@ export async function meRoutes(app: App): Promise<void> {
     if (Object.keys(changes).length) {
       await orm.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     }
-    return toSessionUser(orm, await currentUser(user.id), request);
+    return sessionUser(user.id, request);
   });
 
   app.post(apiPaths.meAvatar, {
@@ -52,7 +59,7 @@ export async function meRoutes(app: App): Promise<void> {
     const user = await currentUser(requireAuth(request).userId);
     const path = await storeAvatar(orm, await readImageUpload(request));
     await setUserAvatar(orm, user.id, path);
-    return toSessionUser(orm, await currentUser(user.id), request);
+    return sessionUser(user.id, request);
   });
 
   app.delete(apiPaths.meAvatar, {
@@ -61,6 +68,6 @@ export async function meRoutes(app: App): Promise<void> {
   }, async (request) => {
     const user = await currentUser(requireAuth(request).userId);
     await setUserAvatar(orm, user.id, null);
-    return toSessionUser(orm, await currentUser(user.id), request);
+    return sessionUser(user.id, request);
   });
 }
