@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { NamingClient } from './named-statements.js';
 import * as schema from './schema/index.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,7 +79,9 @@ export async function openPgliteClient(client: PGlite): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // NamingClient prepares each query shape once per connection; a connection is replaced after ten
+  // minutes, which also drops the statements it prepared
+  const pool = new pg.Pool({ connectionString, max: maxConnections, Client: NamingClient, maxLifetimeSeconds: 600 });
   // an idle connection the server ends (a restart, an administrator's command, a dropped test database)
   // is an 'error' event of the pool: unheard, it would crash the process. The pool drops that connection
   // and opens a new one when it needs it.
