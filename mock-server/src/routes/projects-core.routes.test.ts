@@ -42,6 +42,29 @@ describe('POST v2/project/fetchAllProjects', () => {
     expect((await fetchAll('member@acme.test', { level: 'level3' })).statusCode).toBe(403);
   });
 
+  it('answers names as they are stored (quotes, backslashes, accents, emoji), in name order, with a JSON content type', async () => {
+    const awkward = ['Zeta "Quoted" \\ path', 'Åsa’s <b>tag</b>', 'Aardvark 🚀 launch'];
+    for (const [index, name] of awkward.entries()) {
+      await server.db.query(
+        "INSERT INTO projects (id, company_id, name, description, start_date, status) VALUES ($1, $2, $3, '', '2026-01-05', 'in_progress')",
+        [`00000000-0000-4000-8000-00000000aa0${index}`, seedId('company', 'acme'), name],
+      );
+    }
+    const response = await fetchAll('admin@acme.test');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const names = fetchAllProjectsResponseSchema.parse(response.json()).result.map((project) => project.name);
+    expect(names).toEqual(expect.arrayContaining(awkward));
+    const ordered = (await server.db.query<{ name: string }>('SELECT name FROM projects WHERE company_id = $1 AND deleted_at IS NULL ORDER BY name', [seedId('company', 'acme')])).map((row) => row.name);
+    expect(names).toEqual(ordered);
+  });
+
+  it('answers an empty list for a caller who sees no project', async () => {
+    await server.db.query('DELETE FROM project_members WHERE user_id = $1', [seedId('user', 'acme', 2)]);
+    const response = await fetchAll('member@acme.test');
+    expect(response.statusCode).toBe(200);
+    expect(fetchAllProjectsResponseSchema.parse(response.json())).toEqual({ statusCode: 200, result: [] });
+  });
+
   it('needs a session', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/v2/project/fetchAllProjects', payload: {} })).statusCode).toBe(401);
   });

@@ -16,6 +16,17 @@ export function visibleProjectsWhere(auth: AuthContext) {
   );
 }
 
-export async function listVisibleProjectNames(orm: Orm, auth: AuthContext): Promise<Array<{ _id: string; name: string }>> {
-  return orm.select({ _id: projects.id, name: projects.name }).from(projects).where(visibleProjectsWhere(auth)).orderBy(asc(projects.name));
+/**
+ * The sidebar's list (every project the caller may see, `{ _id, name }` by name) as JSON text built by the
+ * database. At 10,000 projects, reading the rows into objects, checking each against the contract and
+ * serialising them again was ~40 ms of the API's one thread per call (issue #13); the database aggregates
+ * the rows it reads from the (company, name) index into one value instead.
+ */
+export async function visibleProjectNamesJson(orm: Orm, auth: AuthContext): Promise<string> {
+  const visible = orm.select({ id: projects.id, name: projects.name }).from(projects).where(visibleProjectsWhere(auth)).orderBy(asc(projects.name)).as('visible');
+  // json_agg keeps the order its sorted subquery hands it; ::text, or the driver would parse it into objects
+  const [row] = await orm
+    .select({ json: sql<string>`coalesce(json_agg(json_build_object('_id', ${visible.id}, 'name', ${visible.name})), '[]')::text` })
+    .from(visible);
+  return row?.json ?? '[]';
 }
