@@ -11,6 +11,7 @@ import { HOST_PORT } from '@timely/tooling/remotes';
 import { CHROMIUM_ARGS } from '../fixtures/chromium-args';
 import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
 import { startPortal } from './start-portal';
+import { browserYardstick } from './yardstick';
 
 const BASE = `http://localhost:${HOST_PORT}`;
 // heading: what the route's main area starts with once it shows (the previous screen stays up while a
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   });
   try {
     const signInLcp = await signInLcpSamples(browser);
+    const yardstick = await browserYardstick(browser);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await countReactDomCopies(page);
     await page.addInitScript(observeLcp);
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
     console.log(`with what the Overview loads after its content (charts, filters, search, floating buttons): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`);
     console.log(`react-dom copies in the page: ${await reactDomCopies(page)}`);
     console.log(`sign-in LCP (budget 1000 ms): ${signInLcp.median} ms, the median of three first visits (${signInLcp.visits.join(', ')} ms); the first page the browser showed after it started: ${signInLcp.afterLaunch} ms`);
+    console.log(`machine yardstick (a 2,000-row table built, laid out and its data round-tripped through JSON, in this browser): ${yardstick} ms, the median of three`);
   } catch (error) {
     // what the page showed when a step did not finish: the first thing anyone needs to see
     await browser.contexts()[0]?.pages()[0]?.screenshot({ path: 'bench-failure.png' }).catch(() => undefined);
