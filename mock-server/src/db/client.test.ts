@@ -20,3 +20,16 @@ const serverUrl = process.env.DATABASE_URL;
     await db.close();
   }
 });
+
+it('opens every connection with the planner settings the search indexes need (random_page_cost 1.1)', async () => {
+  const databases = [await openDatabase({ kind: 'pglite' }), ...(serverUrl ? [await openDatabase({ kind: 'postgres', connectionString: serverUrl, maxConnections: 2 })] : [])];
+  try {
+    for (const db of databases) {
+      // both connections of the pool, not only the first
+      const answers = await Promise.all([db.query('SHOW random_page_cost'), db.query('SHOW random_page_cost')]);
+      expect(answers).toEqual([[{ random_page_cost: '1.1' }], [{ random_page_cost: '1.1' }]]);
+    }
+  } finally {
+    await Promise.all(databases.map((db) => db.close()));
+  }
+});

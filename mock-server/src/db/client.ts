@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,12 +53,25 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // No dataDir means in memory (tests); a folder keeps everything across restarts. PGlite creates the
   // folder itself but not its parents (a fresh TIMELY_DATA_DIR).
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  return openPgliteClient(dataDir ? new PGlite(dataDir) : new PGlite());
+  return openPgliteClient(createPglite(dataDir ? { dataDir } : {}));
 }
+
+/** A PGlite with the extensions the migrations create (pg_trgm for project search). */
+export function createPglite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
+/**
+ * Planner settings of every connection. random_page_cost: the data is in memory or on SSD, where a random
+ * read costs about what a sequential one does; at PostgreSQL's default (4, a spinning disk) the planner
+ * read a company's projects front to back rather than use the search's trigram indexes (migration 0091).
+ */
+const PLANNER_SETTINGS: Record<string, string> = { random_page_cost: '1.1' };
 
 /** Wraps a PGlite instance (tests hand in one loaded from a template). */
 export async function openPgliteClient(client: PGlite): Promise<Database> {
   await client.waitReady;
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`SET ${name} = ${value}`);
   const { logger, onQuery } = queryListeners();
   return {
     kind: 'pglite',
@@ -81,7 +95,9 @@ export async function openPgliteClient(client: PGlite): Promise<Database> {
 async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
   // NamingClient prepares each query shape once per connection; a connection is replaced after ten
   // minutes, which also drops the statements it prepared
-  const pool = new pg.Pool({ connectionString, max: maxConnections, Client: NamingClient, maxLifetimeSeconds: 600 });
+  // the planner settings travel in each connection's start-up message: no statement before the first query
+  const options = Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const pool = new pg.Pool({ connectionString, max: maxConnections, Client: NamingClient, maxLifetimeSeconds: 600, options });
   // an idle connection the server ends (a restart, an administrator's command, a dropped test database)
   // is an 'error' event of the pool: unheard, it would crash the process. The pool drops that connection
   // and opens a new one when it needs it.

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { openPgliteClient, type Database } from '../db/client.js';
+import { createPglite, openPgliteClient, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
@@ -24,9 +23,9 @@ export async function openSeededPglite(): Promise<Database> {
   const template = path.join(CACHE_DIR, `${templateKey()}.tar`);
   if (existsSync(template)) {
     const blob = new Blob([readFileSync(template)]);
-    return openPgliteClient(new PGlite({ loadDataDir: blob }));
+    return openPgliteClient(createPglite({ loadDataDir: blob }));
   }
-  const client = new PGlite();
+  const client = createPglite();
   const db = await openPgliteClient(client);
   await migrate(db);
   await seedDatabase(db, { today: new Date(), passwordCost: TEST_PASSWORD_COST });

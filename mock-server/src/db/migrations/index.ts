@@ -16,6 +16,7 @@ import * as kpiTvLinks from './0072-kpi-tv-links.js';
 import * as leaveCore from './0080-leave-core.js';
 import * as leavePolicyConsensus from './0081-leave-policy-consensus.js';
 import * as listIndexes from './0090-list-indexes.js';
+import * as projectSearch from './0091-project-search.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -40,4 +41,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0080-leave-core', up: leaveCore.up },
   { name: '0081-leave-policy-consensus', up: leavePolicyConsensus.up },
   { name: '0090-list-indexes', up: listIndexes.up },
+  { name: '0091-project-search', up: projectSearch.up },
 ];

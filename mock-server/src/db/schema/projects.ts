@@ -26,6 +26,9 @@ export const projects = pgTable('projects', {
   index('projects_company_live').on(t.companyId).where(sql`deleted_at IS NULL`),
   index('projects_company_lower_name').on(t.companyId, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
   index('projects_company_start_date').on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
+  // project search (migration 0091, pg_trgm)
+  index('projects_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
+  index('projects_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
 ]);
 
 export const projectMembers = pgTable('project_members', {
