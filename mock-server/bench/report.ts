@@ -3,6 +3,8 @@ import type { Measured, Target } from './drive.js';
 // Issue #13's budgets: every route at least half the bare server's throughput; paged lists p99 ≤ 15 ms.
 const MIN_RATIO = 0.5;
 const MAX_PAGED_P99_MS = 15;
+// The restatement the README suggests: what one person waits for a paged list, and no failure under load.
+const SUGGESTED_ALONE_P99_MS = 50;
 
 type Row = { target: Target; load: Measured; alone: Measured };
 type Report = { machine: string; scale: string; seconds: number; connections: number; bare: { load: Measured; alone: Measured }; rows: Row[]; elapsedSeconds: number };
@@ -16,12 +18,15 @@ export function printReport({ machine, scale, seconds, connections, bare, rows, 
     'p99 ms': load.p99,
     'ratio to bare': ratio,
     'alone p50 ms': alone.p50,
+    'alone p99 ms': alone.p99,
     failed: load.failed,
     budget: verdict,
   });
   const table = [line('bare Fastify hello-world', bare, '1.00', '')];
   let misses = 0;
+  let suggestedMisses = 0;
   for (const row of rows) {
+    if (row.load.failed > 0 || (row.target.paged && row.alone.p99 > SUGGESTED_ALONE_P99_MS)) suggestedMisses += 1;
     const ratio = row.load.reqPerSec / bare.load.reqPerSec;
     const problems = [
       ratio < MIN_RATIO ? `ratio < ${MIN_RATIO}` : '',
@@ -35,4 +40,5 @@ export function printReport({ machine, scale, seconds, connections, bare, rows, 
   console.log(`data: ${scale}; autocannon ${connections} connections × ${seconds} s per route ('alone' = 1 connection); signed in as admin@acme.test (level3)`);
   console.table(table);
   console.log(`budgets: ratio to bare ≥ ${MIN_RATIO} for every route, p99 ≤ ${MAX_PAGED_P99_MS} ms for paged lists: ${misses ? `${misses} of ${rows.length} routes miss` : 'all met'} (driven for ${elapsedSeconds.toFixed(0)} s)`);
+  console.log(`suggested instead (README): paged lists alone p99 ≤ ${SUGGESTED_ALONE_P99_MS} ms, no failed request at ${connections} connections: ${suggestedMisses ? `${suggestedMisses} of ${rows.length} routes miss` : 'all met'}`);
 }
