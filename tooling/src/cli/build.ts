@@ -34,7 +34,7 @@ export async function buildApp(app: AppName, force = false): Promise<number | nu
 export async function buildServer(force = false): Promise<number | null> {
   const started = Date.now();
   const distDir = path.join(ROOT, 'mock-server/dist');
-  const print = fingerprint(['mock-server/src', 'mock-server/tsconfig.json', 'mock-server/tsconfig.build.json', 'mock-server/package.json']);
+  const print = fingerprint(['mock-server/src', 'mock-server/package.json', 'tooling/src/cli/transpile-server.ts']);
   if (!force && isUpToDate(distDir, print)) return null;
   await transpileServer(path.join(ROOT, 'mock-server/src'), distDir);
   markBuilt(distDir, print);
@@ -63,8 +63,13 @@ function remoteEntrySize(app: AppName): string {
 export async function build(args: string[]): Promise<void> {
   const force = args.includes('--force');
   const names = args.filter((arg) => !arg.startsWith('--'));
-  const apps = names.length ? names.map(parseApp) : APPS;
   const started = Date.now();
+  // `build mock-server` (the API's own package script) builds only the API, the way the whole build does
+  if (names.length === 1 && names[0] === 'mock-server') {
+    report('mock-server', await buildServer(force), '');
+    return;
+  }
+  const apps = names.length ? names.map(parseApp) : APPS;
   if (apps.length === 1 && names.length) {
     const [app] = apps as [AppName];
     const ms = await buildApp(app, force);

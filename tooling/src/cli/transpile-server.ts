@@ -33,7 +33,7 @@ export async function transpileServer(srcDir: string, distDir: string): Promise<
   return files.length;
 }
 
-/** As mock-server/tsconfig.build.json: every .ts file but tests and the test helpers' folder. */
+/** Every .ts file but tests, declarations and the test helpers' folder (src/testing). */
 function sourceFiles(dir: string, testHelpers: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
