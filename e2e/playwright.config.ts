@@ -29,6 +29,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal honours the system's reduced-motion setting (antd's motion off). Without it a click could
+    // land while a dialog was still zooming in: the button had moved on under the pointer (a flake seen on
+    // the feed's delete confirmation on a slow machine).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
