@@ -1,7 +1,7 @@
 import { SEARCHABLE_PAGES } from '@timely/mock-server/contract';
 import { portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
 import { matchPath } from 'react-router-dom';
-import { ancestorIdsOf, buildMenu, filterMenuByRole } from './menu-config';
+import { ancestorIdsOf, buildMenu, filterMenuByRole, projectItems } from './menu-config';
 import type { PortalMenuItem } from './menu-types';
 
 const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -11,7 +11,7 @@ const routeOf = (link: string) =>
 const ready = { status: 'ready' as const, projects: [{ _id: '00000000-0000-4000-8000-000000000001', name: 'Atlas' }] };
 
 it('takes every item\'s permissions from the route it opens, so menu and guard never disagree', () => {
-  const links = flatten(buildMenu(ready, false)).filter((item) => item.navLink);
+  const links = flatten(buildMenu(ready)).filter((item) => item.navLink);
   expect(links.length).toBeGreaterThan(10);
   for (const item of links) {
     const route = routeOf(item.navLink!);
@@ -29,7 +29,7 @@ it('offers in search only pages that exist, with the same permissions as their r
 });
 
 it('keeps the spec\'s order of groups and items', () => {
-  const titles = filterMenuByRole(buildMenu(ready, false), 'admin').map((item) => [item.title, item.type, item.children?.map((child) => child.title)]);
+  const titles = filterMenuByRole(buildMenu(ready), 'admin').map((item) => [item.title, item.type, item.children?.map((child) => child.title)]);
   expect(titles).toEqual([
     ['Dashboard', 'collapse', ['Overview', 'People Availability', '360 Peer feedback', 'My feedback']],
     ['Feeds', 'item', undefined],
@@ -41,17 +41,38 @@ it('keeps the spec\'s order of groups and items', () => {
 });
 
 it('drops admin-only items for editors and for nobody signed in', () => {
-  const editor = flatten(filterMenuByRole(buildMenu(ready, false), 'editor')).map((item) => item.title);
+  const editor = flatten(filterMenuByRole(buildMenu(ready), 'editor')).map((item) => item.title);
   expect(editor).not.toContain('People Availability');
   expect(editor).not.toContain('360 Peer feedback');
   expect(editor).toContain('My feedback');
-  expect(flatten(filterMenuByRole(buildMenu(ready, false), null)).map((item) => item.title)).not.toContain('People Availability');
+  expect(flatten(filterMenuByRole(buildMenu(ready), null)).map((item) => item.title)).not.toContain('People Availability');
 });
 
 it('finds the groups above a page, to open them', () => {
-  const menu = buildMenu(ready, false);
+  const menu = buildMenu(ready);
   expect(ancestorIdsOf(menu, '/dashboard')).toEqual(['dashboard']);
   expect(ancestorIdsOf(menu, '/data-list/view-all-sprints/00000000-0000-4000-8000-000000000001')).toEqual(['run-weekly-sprint', 'project-00000000-0000-4000-8000-000000000001']);
   expect(ancestorIdsOf(menu, '/feed')).toEqual([]);
   expect(ancestorIdsOf(menu, '/nowhere')).toEqual([]);
+});
+
+describe('RUN WEEKLY SPRINT paging', () => {
+  const company = (count: number) => ({ status: 'ready' as const, projects: Array.from({ length: count }, (_, index) => ({ _id: `p${index + 1}`, name: `P${index + 1}` })) });
+  const titles = (items: PortalMenuItem[]) => items.map((item) => item.title);
+
+  it('is the spec\'s toggle up to 55 projects: 5, then all of them with View Less', () => {
+    expect(titles(projectItems(company(55)))).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'View More']);
+    expect(titles(projectItems(company(55), 55)).slice(-2)).toEqual(['P55', 'View Less']);
+  });
+
+  it('beyond that never lists more than were asked for, and counts the rest', () => {
+    const items = projectItems(company(10_000), 105);
+    expect(items.filter((item) => item.type === 'collapse')).toHaveLength(105);
+    expect(titles(items).slice(-2)).toEqual(['View More (9,895 more)', 'View Less']);
+  });
+
+  it('has no View Less while only the first 5 show, and no View More once all do', () => {
+    expect(titles(projectItems(company(6))).slice(-1)).toEqual(['View More']);
+    expect(titles(projectItems(company(6), 55))).not.toContain('View More');
+  });
 });

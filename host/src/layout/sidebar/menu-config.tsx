@@ -14,6 +14,12 @@ import type { PortalMenuItem } from './menu-types';
 
 /** Spec §9: the sidebar lists at most 5 projects until View More. */
 export const SIDEBAR_PROJECT_LIMIT = 5;
+/**
+ * How many more each View More shows. The spec's View More shows every project; at a company with
+ * thousands that is thousands of menu groups in the page (a 10,000-project sidebar froze the tab), so
+ * past 5 + 50 it goes on 50 at a time. A company of up to 55 projects sees exactly the spec's toggle.
+ */
+export const SIDEBAR_PROJECT_PAGE = 50;
 
 export type SidebarProjects = { status: 'loading' } | { status: 'error' } | { status: 'ready'; projects: readonly ProjectName[] };
 
@@ -23,7 +29,7 @@ function routeItem(id: string, title: string, route: PortalRouteName, icon?: Rea
 }
 
 /** The sidebar of spec §2 with PRODUCT.md §1's additions (My feedback, Leave Report), before role filtering. */
-export function buildMenu(projects: SidebarProjects, showAllProjects: boolean): PortalMenuItem[] {
+export function buildMenu(projects: SidebarProjects, shownProjects: number = SIDEBAR_PROJECT_LIMIT): PortalMenuItem[] {
   return [
     {
       id: 'dashboard',
@@ -38,7 +44,7 @@ export function buildMenu(projects: SidebarProjects, showAllProjects: boolean): 
       ],
     },
     routeItem('feeds', 'Feeds', 'feed', <ReadOutlined />),
-    { id: 'run-weekly-sprint', title: 'RUN WEEKLY SPRINT', type: 'groupHeader', children: projectItems(projects, showAllProjects) },
+    { id: 'run-weekly-sprint', title: 'RUN WEEKLY SPRINT', type: 'groupHeader', children: projectItems(projects, shownProjects) },
     { id: 'manage-peers', title: 'MANAGE PEERS', type: 'groupHeader', children: [routeItem('view-all-peers', 'View All Peers', 'managePeers', <TeamOutlined />)] },
     { id: 'manage-projects', title: 'MANAGE PROJECTS', type: 'groupHeader', children: [routeItem('view-all-projects', 'View All Projects', 'projects', <ProjectOutlined />)] },
     {
@@ -50,14 +56,16 @@ export function buildMenu(projects: SidebarProjects, showAllProjects: boolean): 
   ];
 }
 
-/** RUN WEEKLY SPRINT: each project with its Overview and View All Sprint, 5 until View More. */
-export function projectItems(projects: SidebarProjects, showAll: boolean): PortalMenuItem[] {
+/**
+ * RUN WEEKLY SPRINT: the first `shown` projects, each with its Overview and View All Sprint; View More
+ * while some are hidden, View Less once more than 5 show.
+ */
+export function projectItems(projects: SidebarProjects, shown: number = SIDEBAR_PROJECT_LIMIT): PortalMenuItem[] {
   if (projects.status === 'loading') return [{ id: 'projects-loading', title: 'Loading projects…', type: 'status', disabled: true }];
   if (projects.status === 'error') return [{ id: 'projects-error', title: 'Could not load projects. Retry', type: 'status' }];
   const list = projects.projects;
   if (list.length === 0) return [{ id: 'no-projects', title: 'No projects added', type: 'noProjects', disabled: true }];
-  const shown = showAll ? list : list.slice(0, SIDEBAR_PROJECT_LIMIT);
-  const items: PortalMenuItem[] = shown.map((project) => ({
+  const items: PortalMenuItem[] = list.slice(0, shown).map((project) => ({
     id: `project-${project._id}`,
     title: project.name,
     type: 'collapse',
@@ -67,9 +75,10 @@ export function projectItems(projects: SidebarProjects, showAll: boolean): Porta
       routeItem(`project-${project._id}-sprints`, 'View All Sprint', 'sprints', undefined, { projectId: project._id }),
     ],
   }));
-  if (list.length > SIDEBAR_PROJECT_LIMIT) {
-    items.push(showAll ? { id: 'view-less', title: 'View Less', type: 'viewButtonLess' } : { id: 'view-more', title: 'View More', type: 'viewButtonMore' });
-  }
+  const hidden = list.length - shown;
+  // past the first page the button says how many are left: 'View More' alone would not tell 50 from 9,945
+  if (hidden > 0) items.push({ id: 'view-more', title: shown > SIDEBAR_PROJECT_LIMIT ? `View More (${hidden.toLocaleString('en-US')} more)` : 'View More', type: 'viewButtonMore' });
+  if (shown > SIDEBAR_PROJECT_LIMIT && list.length > SIDEBAR_PROJECT_LIMIT) items.push({ id: 'view-less', title: 'View Less', type: 'viewButtonLess' });
   return items;
 }
 

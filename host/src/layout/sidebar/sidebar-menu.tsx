@@ -20,7 +20,7 @@ const ACTIONS = new Set(['view-more', 'view-less', 'projects-error']);
 
 /** The portal menu: the current page selected, the groups above it opened, the user's open groups remembered. */
 export function SidebarMenu({ mode, collapsed = false, dark, onNavigate }: SidebarMenuProps) {
-  const { items, toggleShowAllProjects, retryProjects } = useSidebarMenu();
+  const { items, showMoreProjects, showFewerProjects, retryProjects } = useSidebarMenu();
   const antdItems = useMemo(() => toAntdItems(items, mode), [items, mode]);
   const current = withoutTrailingSlash(useLocation().pathname);
   const [openGroups, setOpenGroups] = useAtom(menuOpenGroupsAtom);
@@ -33,7 +33,8 @@ export function SidebarMenu({ mode, collapsed = false, dark, onNavigate }: Sideb
   }, [ancestors, setOpenGroups]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'view-more' || key === 'view-less') toggleShowAllProjects();
+    if (key === 'view-more') showMoreProjects();
+    else if (key === 'view-less') showFewerProjects();
     else if (key === 'projects-error') retryProjects();
     if (!ACTIONS.has(key)) onNavigate?.();
   };

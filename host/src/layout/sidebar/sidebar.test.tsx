@@ -54,6 +54,21 @@ describe('RUN WEEKLY SPRINT', () => {
     expect(menu().getByText('View More')).toBeInTheDocument();
   });
 
+  it('at a company of thousands, View More shows 50 more at a time and says how many are left', async () => {
+    renderSidebar(1_200);
+    expect(await menu().findByText('Project 5')).toBeInTheDocument();
+    await userEvent.click(menu().getByText('View More'));
+    expect(menu().getByText('Project 55')).toBeInTheDocument();
+    expect(menu().queryByText('Project 56')).not.toBeInTheDocument();
+    await userEvent.click(menu().getByText('View More (1,145 more)'));
+    expect(menu().getByText('Project 105')).toBeInTheDocument();
+    expect(menu().queryByText('Project 106')).not.toBeInTheDocument();
+    expect(menu().getByText('View More (1,095 more)')).toBeInTheDocument();
+    await userEvent.click(menu().getByText('View Less'));
+    expect(menu().queryByText('Project 6')).not.toBeInTheDocument();
+    expect(menu().getByText('View More')).toBeInTheDocument();
+  });
+
   it('opens each project on its Overview and View All Sprint', async () => {
     renderSidebar(2);
     await userEvent.click(await menu().findByText('Project 2'));

@@ -1,14 +1,16 @@
 import { roleAtom } from '@timely/shared-auth';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { buildMenu, filterMenuByRole } from './menu-config';
+import { buildMenu, filterMenuByRole, SIDEBAR_PROJECT_LIMIT, SIDEBAR_PROJECT_PAGE } from './menu-config';
 import type { PortalMenuItem } from './menu-types';
 import { useSidebarProjects } from './use-sidebar-projects';
 
 export type SidebarMenu = {
   items: PortalMenuItem[];
-  /** View More / View Less. */
-  toggleShowAllProjects: () => void;
+  /** View More: the next projects. */
+  showMoreProjects: () => void;
+  /** View Less: back to the first 5. */
+  showFewerProjects: () => void;
   retryProjects: () => void;
 };
 
@@ -16,7 +18,12 @@ export type SidebarMenu = {
 export function useSidebarMenu(): SidebarMenu {
   const role = useAtomValue(roleAtom);
   const { projects, retry } = useSidebarProjects();
-  const [showAll, setShowAll] = useState(false);
-  const items = useMemo(() => filterMenuByRole(buildMenu(projects, showAll), role), [projects, showAll, role]);
-  return { items, toggleShowAllProjects: () => setShowAll((value) => !value), retryProjects: retry };
+  const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
+  const items = useMemo(() => filterMenuByRole(buildMenu(projects, shown), role), [projects, shown, role]);
+  return {
+    items,
+    showMoreProjects: () => setShown((count) => count + SIDEBAR_PROJECT_PAGE),
+    showFewerProjects: () => setShown(SIDEBAR_PROJECT_LIMIT),
+    retryProjects: retry,
+  };
 }
