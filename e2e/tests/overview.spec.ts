@@ -53,3 +53,27 @@ test('an admin opens the Overview and sees head count, the week chart, ongoing p
     await savePreferences(page, request, {});
   }
 });
+
+test('in a right-to-left portal the week chart is mirrored: days run from the right, values stand on the right and read as written', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openOverview(page);
+  try {
+    await savePreferences(page, request, { direction: 'rtl' });
+    const main = await openOverview(page);
+    const chart = main.getByRole('region', { name: 'This week: office vs WFH' }).getByRole('img', { name: 'Office, WFH and field shares per day this week' });
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const ticks = chart.locator('.recharts-xAxis-tick-labels text');
+    const monday = await ticks.filter({ hasText: 'Mon' }).boundingBox();
+    const friday = await ticks.filter({ hasText: 'Fri' }).boundingBox();
+    expect(monday!.x).toBeGreaterThan(friday!.x);
+    const valueAxis = await chart.locator('.recharts-yAxis .recharts-cartesian-axis-line').boundingBox();
+    const bars = await chart.locator('.recharts-bar').first().boundingBox();
+    expect(valueAxis!.x).toBeGreaterThan(bars!.x + bars!.width - 1);
+    // inherited rtl had drawn "100 %" as "% 100"
+    const hundred = chart.locator('.recharts-yAxis-tick-labels text').filter({ hasText: '100' });
+    await expect(hundred).toHaveText('100 %');
+    expect(await hundred.evaluate((text) => getComputedStyle(text).direction)).toBe('ltr');
+  } finally {
+    await savePreferences(page, request, {});
+  }
+});

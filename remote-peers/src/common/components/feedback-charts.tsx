@@ -1,23 +1,25 @@
 import { FEEDBACK_PARAMETERS, type FeedbackAverages, type FeedbackMonth } from '@timely/mock-server/contract';
-import { theme } from 'antd';
 import dayjs from 'dayjs';
+import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PARAMETER_LABELS } from './feedback-charts-labels';
 
 /** The five averages on a 1–5 radar. */
 export function FeedbackRadar({ averages }: { averages: FeedbackAverages }) {
-  const { token } = theme.useToken();
+  const { token, tooltip } = useChartLook();
   const data = FEEDBACK_PARAMETERS.map((parameter) => ({ parameter: PARAMETER_LABELS[parameter], score: averages[parameter] }));
   return (
-    <ResponsiveContainer width="100%" height={300}>
-      <RadarChart data={data} outerRadius="70%">
-        <PolarGrid stroke={token.colorBorder} />
-        <PolarAngleAxis dataKey="parameter" tick={{ fill: token.colorText, fontSize: 12 }} />
-        <PolarRadiusAxis domain={[0, 5]} tickCount={6} tick={{ fill: token.colorTextTertiary, fontSize: 10 }} axisLine={false} />
-        <Radar name="Average" dataKey="score" stroke={token.colorPrimary} fill={token.colorPrimary} fillOpacity={0.35} strokeWidth={2} isAnimationActive={false} />
-        <Tooltip contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }} />
-      </RadarChart>
-    </ResponsiveContainer>
+    <ChartFrame>
+      <ResponsiveContainer width="100%" height={300}>
+        <RadarChart data={data} outerRadius="70%">
+          <PolarGrid stroke={token.colorBorder} />
+          <PolarAngleAxis dataKey="parameter" tick={{ fill: token.colorText, fontSize: 12 }} />
+          <PolarRadiusAxis domain={[0, 5]} tickCount={6} tick={{ fill: token.colorTextTertiary, fontSize: 10 }} axisLine={false} />
+          <Radar name="Average" dataKey="score" stroke={token.colorPrimary} fill={token.colorPrimary} fillOpacity={0.35} strokeWidth={2} isAnimationActive={false} />
+          <Tooltip {...tooltip} />
+        </RadarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }
 
@@ -25,20 +27,22 @@ const LINE_COLORS = ['colorPrimary', 'colorSuccess', 'colorWarning', 'colorError
 
 /** One line per parameter, month by month; months under the threshold are gaps, not zeros. */
 export function FeedbackTrend({ monthly }: { monthly: FeedbackMonth[] }) {
-  const { token } = theme.useToken();
+  const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = monthly.map((month) => ({ label: dayjs(`${month.month}-01`).format('MMM YY'), ...(month.averages ?? {}) }));
   return (
-    <ResponsiveContainer width="100%" height={300}>
-      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-        <XAxis dataKey="label" stroke={token.colorTextSecondary} />
-        <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} stroke={token.colorTextSecondary} width={32} />
-        <Tooltip contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }} />
-        <Legend formatter={(value: string) => <span style={{ color: token.colorText }}>{value}</span>} />
-        {FEEDBACK_PARAMETERS.map((parameter, index) => (
-          <Line key={parameter} dataKey={parameter} name={PARAMETER_LABELS[parameter]} stroke={token[LINE_COLORS[index]!]} strokeWidth={2} dot isAnimationActive={false} />
-        ))}
-      </LineChart>
-    </ResponsiveContainer>
+    <ChartFrame>
+      <ResponsiveContainer width="100%" height={300}>
+        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
+          <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
+          <YAxis {...yAxis} domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} stroke={token.colorTextSecondary} width={32} />
+          <Tooltip {...tooltip} />
+          <Legend formatter={legend} />
+          {FEEDBACK_PARAMETERS.map((parameter, index) => (
+            <Line key={parameter} dataKey={parameter} name={PARAMETER_LABELS[parameter]} stroke={token[LINE_COLORS[index]!]} strokeWidth={2} dot isAnimationActive={false} />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }

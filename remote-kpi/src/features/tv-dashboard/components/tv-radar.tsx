@@ -1,20 +1,22 @@
 import type { RadarPoint } from '@timely/mock-server/contract';
-import { theme } from 'antd';
+import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 
 /** Expected (dashed) against achieved (filled) for revenue, profit, eNPS and cNPS, all on 0–10. */
 export function TvRadar({ points }: { points: RadarPoint[] }) {
-  const { token } = theme.useToken();
+  const { token, legend } = useChartLook();
   return (
-    <ResponsiveContainer width="100%" height={440}>
-      <RadarChart data={points} outerRadius="72%" margin={{ top: 8, right: 32, bottom: 8, left: 32 }}>
-        <PolarGrid stroke={token.colorBorder} />
-        <PolarAngleAxis dataKey="metric" tick={{ fill: token.colorText, fontSize: 16 }} />
-        <PolarRadiusAxis domain={[0, 10]} tickCount={6} tick={{ fill: token.colorTextTertiary, fontSize: 11 }} axisLine={false} />
-        <Radar name="Expected" dataKey="expected" stroke={token.colorTextSecondary} strokeDasharray="6 4" fill="none" strokeWidth={2} isAnimationActive={false} />
-        <Radar name="Achieved" dataKey="achieved" stroke={token.colorPrimary} fill={token.colorPrimary} fillOpacity={0.35} strokeWidth={2} isAnimationActive={false} />
-        <Legend formatter={(value: string) => <span style={{ color: token.colorText }}>{value}</span>} />
-      </RadarChart>
-    </ResponsiveContainer>
+    <ChartFrame>
+      <ResponsiveContainer width="100%" height={440}>
+        <RadarChart data={points} outerRadius="72%" margin={{ top: 8, right: 32, bottom: 8, left: 32 }}>
+          <PolarGrid stroke={token.colorBorder} />
+          <PolarAngleAxis dataKey="metric" tick={{ fill: token.colorText, fontSize: 16 }} />
+          <PolarRadiusAxis domain={[0, 10]} tickCount={6} tick={{ fill: token.colorTextTertiary, fontSize: 11 }} axisLine={false} />
+          <Radar name="Expected" dataKey="expected" stroke={token.colorTextSecondary} strokeDasharray="6 4" fill="none" strokeWidth={2} isAnimationActive={false} />
+          <Radar name="Achieved" dataKey="achieved" stroke={token.colorPrimary} fill={token.colorPrimary} fillOpacity={0.35} strokeWidth={2} isAnimationActive={false} />
+          <Legend formatter={legend} />
+        </RadarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }

@@ -1,55 +1,50 @@
 import type { SprintTaskCount, WorkModeDay } from '@timely/mock-server/contract';
-import { theme } from 'antd';
+import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent, formatShortWeekday } from '../utils/overview-format';
 
-/** Both charts of the dashboard, in one chunk loaded after the cards (recharts is big). */
-
-function useChartStyle() {
-  const { token } = theme.useToken();
-  return {
-    token,
-    tooltip: { contentStyle: { background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText } },
-    legend: (value: string) => <span style={{ color: token.colorText }}>{value}</span>,
-  };
-}
+// Both charts of the dashboard, in one chunk loaded after the cards (recharts is big).
 
 /** Office, WFH and field shares of those at work, stacked to 100 % per day (a holiday stays empty). */
 export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
-  const { token, tooltip, legend } = useChartStyle();
+  const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = days.map((day) => ({ ...day, label: formatShortWeekday(day.day) }));
   return (
-    <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-        <XAxis dataKey="label" stroke={token.colorTextSecondary} />
-        <YAxis stroke={token.colorTextSecondary} width={56} unit=" %" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} />
-        <Tooltip {...tooltip} formatter={(value) => formatPercent(typeof value === 'number' ? value : null)} />
-        <Legend formatter={legend} />
-        {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}
-        <Bar dataKey="officePercent" name="Office" stackId="modes" fill={token.colorPrimary} isAnimationActive={false} />
-        <Bar dataKey="wfhPercent" name="WFH" stackId="modes" fill={token.colorSuccess} isAnimationActive={false} />
-        <Bar dataKey="fieldPercent" name="On field" stackId="modes" fill={token.colorWarning} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
+    <ChartFrame>
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
+          <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
+          <YAxis {...yAxis} stroke={token.colorTextSecondary} width={56} unit=" %" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} />
+          <Tooltip {...tooltip} formatter={(value) => formatPercent(typeof value === 'number' ? value : null)} />
+          <Legend formatter={legend} />
+          {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}
+          <Bar dataKey="officePercent" name="Office" stackId="modes" fill={token.colorPrimary} isAnimationActive={false} />
+          <Bar dataKey="wfhPercent" name="WFH" stackId="modes" fill={token.colorSuccess} isAnimationActive={false} />
+          <Bar dataKey="fieldPercent" name="On field" stackId="modes" fill={token.colorWarning} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }
 
 /** Planned (tasks in the sprint) against actual (completed), one pair of bars per sprint. */
 export function TaskCountChart({ sprints }: { sprints: SprintTaskCount[] }) {
-  const { token, tooltip, legend } = useChartStyle();
+  const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = sprints.map((sprint) => ({ ...sprint, label: `#${sprint.number}` }));
   return (
-    <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-        <XAxis dataKey="label" stroke={token.colorTextSecondary} />
-        <YAxis stroke={token.colorTextSecondary} width={32} allowDecimals={false} />
-        <Tooltip {...tooltip} labelFormatter={(_, payload) => String(payload?.[0]?.payload?.name ?? '')} />
-        <Legend formatter={legend} />
-        <Bar dataKey="planned" name="Planned tasks" fill={token.colorFillSecondary} stroke={token.colorBorder} isAnimationActive={false} />
-        <Bar dataKey="actual" name="Completed tasks" fill={token.colorPrimary} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
+    <ChartFrame>
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
+          <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
+          <YAxis {...yAxis} stroke={token.colorTextSecondary} width={32} allowDecimals={false} />
+          <Tooltip {...tooltip} labelFormatter={(_, payload) => String(payload?.[0]?.payload?.name ?? '')} />
+          <Legend formatter={legend} />
+          <Bar dataKey="planned" name="Planned tasks" fill={token.colorFillSecondary} stroke={token.colorBorder} isAnimationActive={false} />
+          <Bar dataKey="actual" name="Completed tasks" fill={token.colorPrimary} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }

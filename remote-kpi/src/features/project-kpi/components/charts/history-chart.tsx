@@ -1,5 +1,5 @@
 import type { ProjectKpiHistoryPoint } from '@timely/mock-server/contract';
-import { theme } from 'antd';
+import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMonth } from '../../../../common/utils/format';
 
@@ -7,24 +7,26 @@ type HistoryChartProps = { history: ProjectKpiHistoryPoint[]; currency: string }
 
 /** Six months: achieved against projected revenue (bars) and health (line, 0–100). */
 export function HistoryChart({ history, currency }: HistoryChartProps) {
-  const { token } = theme.useToken();
+  const { token, tooltip, legend, xAxis, yAxis, endYAxis } = useChartLook();
   const data = history.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
   return (
-    <ResponsiveContainer width="100%" height={260}>
-      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-        <XAxis dataKey="label" stroke={token.colorTextSecondary} />
-        <YAxis yAxisId="money" stroke={token.colorTextSecondary} tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })} width={64} />
-        <YAxis yAxisId="health" orientation="right" domain={[0, 100]} stroke={token.colorTextSecondary} width={36} />
-        <Tooltip
-          contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder }}
-          formatter={(value, name) => (name === 'Health' ? [value, name] : [formatMoney(Number(value), currency), name])}
-        />
-        <Legend formatter={(value: string) => <span style={{ color: token.colorText }}>{value}</span>} />
-        <Bar yAxisId="money" dataKey="projectedRevenue" name="Projected revenue" fill={token.colorFillSecondary} stroke={token.colorBorder} />
-        <Bar yAxisId="money" dataKey="achievedRevenue" name="Achieved revenue" fill={token.colorPrimary} />
-        <Line yAxisId="health" dataKey="health" name="Health" stroke={token.colorSuccess} strokeWidth={2} connectNulls dot />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <ChartFrame>
+      <ResponsiveContainer width="100%" height={260}>
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
+          <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
+          <YAxis {...yAxis} yAxisId="money" stroke={token.colorTextSecondary} tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })} width={64} />
+          <YAxis {...endYAxis} yAxisId="health" domain={[0, 100]} stroke={token.colorTextSecondary} width={36} />
+          <Tooltip
+            {...tooltip}
+            formatter={(value, name) => (name === 'Health' ? [value, name] : [formatMoney(Number(value), currency), name])}
+          />
+          <Legend formatter={legend} />
+          <Bar yAxisId="money" dataKey="projectedRevenue" name="Projected revenue" fill={token.colorFillSecondary} stroke={token.colorBorder} />
+          <Bar yAxisId="money" dataKey="achievedRevenue" name="Achieved revenue" fill={token.colorPrimary} />
+          <Line yAxisId="health" dataKey="health" name="Health" stroke={token.colorSuccess} strokeWidth={2} connectNulls dot />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }

@@ -1,24 +1,26 @@
 import type { Profitability } from '@timely/mock-server/contract';
-import { theme } from 'antd';
+import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
 
 /** Current against target profit %, and completion %, snapshot by snapshot. */
 export function ProfitabilityChart({ items }: { items: Profitability[] }) {
-  const { token } = theme.useToken();
+  const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = items.map((item) => ({ ...item, label: formatDay(item.asOn) }));
   return (
-    <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-        <XAxis dataKey="label" stroke={token.colorTextSecondary} />
-        <YAxis stroke={token.colorTextSecondary} unit="%" width={48} />
-        <Tooltip contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder }} formatter={(value, name) => [formatPercent(Number(value)), name]} />
-        <Legend formatter={(value: string) => <span style={{ color: token.colorText }}>{value}</span>} />
-        <Line dataKey="currentProfitPercent" name="Current profit %" stroke={token.colorPrimary} strokeWidth={2} />
-        <Line dataKey="targetProfitPercent" name="Target profit %" stroke={token.colorWarning} strokeDasharray="6 4" strokeWidth={2} />
-        <Line dataKey="completionPercent" name="Completion %" stroke={token.colorTextTertiary} strokeWidth={1} />
-      </LineChart>
-    </ResponsiveContainer>
+    <ChartFrame>
+      <ResponsiveContainer width="100%" height={240}>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
+          <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
+          <YAxis {...yAxis} stroke={token.colorTextSecondary} unit="%" width={48} />
+          <Tooltip {...tooltip} formatter={(value, name) => [formatPercent(Number(value)), name]} />
+          <Legend formatter={legend} />
+          <Line dataKey="currentProfitPercent" name="Current profit %" stroke={token.colorPrimary} strokeWidth={2} />
+          <Line dataKey="targetProfitPercent" name="Target profit %" stroke={token.colorWarning} strokeDasharray="6 4" strokeWidth={2} />
+          <Line dataKey="completionPercent" name="Completion %" stroke={token.colorTextTertiary} strokeWidth={1} />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartFrame>
   );
 }
