@@ -316,6 +316,19 @@ describe('tasks: sprint-plan import', () => {
     expect(all.items.map((task) => [task.title, task.estimateHours, task.assignee?._id ?? null]).sort()).toEqual([['API client', 4, memberId], ['Docs', 1.5, null]]);
   });
 
+  it('tells each assignee once about their imported tasks, and the importer not at all', async () => {
+    const sprint = await newSprint();
+    const inbox = async (email: string) => notificationListSchema.parse((await call(email, 'GET', '/v2/notifications')).json());
+    const before = { member: (await inbox(MEMBER)).total, manager: (await inbox(MANAGER)).total };
+    const file = csv(['title,assigneeEmail,estimateHours', `Schema,${MEMBER},2`, `Migrations,${MEMBER},3`, `Review,${MANAGER},1`, 'Open one,,1']);
+    expect(taskImportResultSchema.parse((await upload(sprint._id, 'import', file)).json()).created).toBe(4);
+    const member = await inbox(MEMBER);
+    expect(member.total).toBe(before.member + 1);
+    expect(member.items[0]).toMatchObject({ kind: 'task_assigned', title: '2 new tasks: Schema and 1 more', link: `/data-list/view-all-tasks/${sprint._id}` });
+    expect(member.items[0]!.body).toContain(sprint.name);
+    expect((await inbox(MANAGER)).total).toBe(before.manager);
+  });
+
   it('reports each bad row and saves only the valid ones, in one go', async () => {
     const sprint = await newSprint();
     const file = csv([

@@ -9,13 +9,17 @@ import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { MAX_AVATAR_BYTES } from '../../http/image-upload.js';
+import { notify } from '../notifications.js';
 import { loadSprint } from '../projects/sprint-write.js';
+import { tasksLink } from './task-links.js';
 
 export const MAX_IMPORT_ROWS = 500;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Values = Record<TaskImportColumn, string>;
 type Checked = TaskImportRow & { task?: typeof tasks.$inferInsert };
+/** The checked rows, and the sprint and project they go to (named in the assignees' notifications). */
+type CheckedSheet = { rows: Checked[]; sprintName: string; projectName: string };
 
 /** Header spellings people use, folded to the column names (lower case, no spaces, dashes or underscores). */
 const HEADER_ALIASES: Record<string, TaskImportColumn> = {
@@ -90,7 +94,7 @@ function columnsOf(header: string[]): Array<TaskImportColumn | null> {
  * Checks every row of a sprint plan against the company's options and the project's team, the way
  * creating a task by hand does (the contract's field rules). Never trusts a previous preview.
  */
-export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, cells: string[][], now: Date): Promise<Checked[]> {
+export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, cells: string[][], now: Date): Promise<CheckedSheet> {
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is closed: nothing can be imported into it.');
   if (cells.length < 2) throw new HttpError(400, 'The sheet has no task rows under its header.', [{ field: 'file', message: 'has no task rows' }]);
@@ -106,7 +110,7 @@ export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, 
   const companyPeople = await orm.select({ email: users.email }).from(users).where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
   const companyEmails = new Set(companyPeople.map((person) => fold(person.email)));
 
-  return cells.slice(1).map((cellsOfRow, index): Checked => {
+  const rows = cells.slice(1).map((cellsOfRow, index): Checked => {
     const values = Object.fromEntries(TASK_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
     columns.forEach((column, position) => {
       if (column) values[column] = (cellsOfRow[position] ?? '').trim();
@@ -154,20 +158,41 @@ export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, 
       },
     };
   });
+  return { rows, sprintName: sprint.name, projectName: project.row.name };
 }
 
-export function previewOf(rows: Checked[]): TaskImportPreview {
+export function previewOf({ rows }: CheckedSheet): TaskImportPreview {
   const clean = rows.map(({ row, values, errors }) => ({ row, values, errors }));
   const validCount = rows.filter((entry) => entry.task).length;
   return { rows: clean, validCount, invalidCount: rows.length - validCount };
 }
 
-/** POST …/tasks/import: the valid rows, checked again, saved in one transaction. */
+/**
+ * POST …/tasks/import: the valid rows, checked again, saved in one transaction. Each assignee other than
+ * the importer hears once, however many of the rows are theirs (as a task made by hand tells its assignee).
+ */
 export async function importSheet(app: App, auth: AuthContext, sprintId: string, cells: string[][]): Promise<TaskImportResult> {
-  const rows = await checkSheet(app.db.orm, auth, sprintId, cells, app.now());
-  const valid = rows.flatMap((entry) => (entry.task ? [entry.task] : []));
-  if (valid.length) await app.db.orm.transaction(async (tx) => void (await tx.insert(tasks).values(valid)));
-  return { ...previewOf(rows), created: valid.length };
+  const sheet = await checkSheet(app.db.orm, auth, sprintId, cells, app.now());
+  const valid = sheet.rows.flatMap((entry) => (entry.task ? [entry.task] : []));
+  if (valid.length) {
+    await app.db.orm.transaction(async (tx) => {
+      await tx.insert(tasks).values(valid);
+      for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
+        const title = titles.length === 1 ? `New task: ${titles[0]}` : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
+        await notify(tx, { companyId: auth.companyId, userId: assigneeId, kind: 'task_assigned', title, body: `${sheet.projectName}, ${sheet.sprintName}`, link: tasksLink(sprintId) });
+      }
+    });
+  }
+  return { ...previewOf(sheet), created: valid.length };
+}
+
+function titlesByAssignee(rows: Array<typeof tasks.$inferInsert>, importerId: string): Map<string, string[]> {
+  const byAssignee = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!row.assigneeId || row.assigneeId === importerId) continue;
+    byAssignee.set(row.assigneeId, [...(byAssignee.get(row.assigneeId) ?? []), row.title]);
+  }
+  return byAssignee;
 }
 
 /** The sample sheet: the header and two rows that import as they are (the company's own options, a team member). */

@@ -13,6 +13,7 @@ import { dayIn } from '../peer-feedback/feedback-math.js';
 import { timeZoneOf } from '../peer-feedback/feedback.js';
 import { loadSprint } from '../projects/sprint-write.js';
 import { isUniqueViolation } from '../db-errors.js';
+import { tasksLink } from './task-links.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
@@ -21,7 +22,6 @@ type StatusBody = z.output<typeof changeTaskStatusBodySchema>;
 type EtaBody = z.output<typeof taskEtaBodySchema>;
 
 const CLOSED = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
-const tasksLink = (sprintId: string) => `/data-list/view-all-tasks/${sprintId}`;
 
 /** The option and people ids a task names, checked against the caller's company and the project's team (400 on the field). */
 export async function checkTaskRefs(orm: Orm, companyId: string, teamIds: readonly string[], body: { activityTypeId?: string | null | undefined; jobRoleId?: string | null | undefined; assigneeId?: string | null | undefined }): Promise<{ jobRoleId?: string | null }> {
