@@ -9,5 +9,5 @@ export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
 export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
-export { dateTimeFormat, formatMoment, knownTimeZone, numberFormat } from './format/intl-formats';
+export { dateTimeFormat, formatMoment, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
 export { PendingScreen } from './components/pending-screen/pending-screen';

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatMoment, knownTimeZone, numberFormat } from './intl-formats';
+import { dateTimeFormat, formatMoment, knownTimeZone, numberFormat, relativeTimeFormat } from './intl-formats';
 
 it('builds one formatter per locale and options, and formats as a new one would', () => {
   const money = numberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -9,6 +9,10 @@ it('builds one formatter per locale and options, and formats as a new one would'
   expect(numberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).not.toBe(money);
   const day = dateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   expect(dateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })).toBe(day);
+  const ago = relativeTimeFormat('en', { numeric: 'auto' });
+  expect(relativeTimeFormat('en', { numeric: 'auto' })).toBe(ago);
+  expect(relativeTimeFormat('en', { numeric: 'always' })).not.toBe(ago);
+  expect(ago.format(-1, 'day')).toBe('yesterday');
 });
 
 it('throws on a time zone the runtime does not know, each time it is asked', () => {

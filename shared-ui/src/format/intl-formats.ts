@@ -5,6 +5,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
@@ -12,6 +13,10 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
 
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function relativeTimeFormat(locale: string | undefined, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat {
+  return cached(relativeTimeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
 function cached<Format>(formats: Map<string, Format>, locale: string | undefined, options: object, build: () => Format): Format {
