@@ -46,7 +46,8 @@ export async function getPlannedVsActual(client: AxiosInstance, params: PlannedV
   return plannedVsActualSchema.parse((await client.get(apiPaths.overview.plannedVsActual, { params })).data);
 }
 
-export type LeaderboardParams = { period: KarmaPeriod; jobRoleId?: string | undefined };
+/** A period, or `from` and `to` (inclusive days) instead of it; optionally one job role. */
+export type LeaderboardParams = { period?: KarmaPeriod; from?: string; to?: string; jobRoleId?: string | undefined };
 
 export async function getLeaderboard(client: AxiosInstance, params: LeaderboardParams): Promise<Leaderboard> {
   return leaderboardSchema.parse((await client.get(apiPaths.overview.leaderboard, { params })).data);

@@ -5,22 +5,37 @@ import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 import { getLeaderboard } from '../api/overview-api';
 import { useOverviewQuery } from '../hooks/use-overview-query';
 import { formatPoints } from '../utils/overview-format';
+import { LazyPeriodPicker } from './lazy-period-picker';
 import { LazySelect } from './lazy-select';
+import type { Period } from './period-picker';
 import { WidgetCard } from './widget-card';
 
-/** The top 10 by karma points over a period, optionally one job role. */
+type Choice = KarmaPeriod | 'custom';
+const CHOICES: Array<{ value: Choice; label: string }> = [...KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] })), { value: 'custom', label: 'Custom' }];
+
+/** The top 10 by karma points over a period (or the days chosen), optionally one job role. */
 export function LeaderboardCard() {
+  const [choice, setChoice] = useState<Choice>('month');
+  // the last of the fixed periods: what the board counts while a custom choice has no days yet
   const [period, setPeriod] = useState<KarmaPeriod>('month');
+  const [days, setDays] = useState<Period>(null);
   const [jobRoleId, setJobRoleId] = useState<string>();
   const options = useCompanyOptions();
-  const params = { period, jobRoleId };
+  const params = choice === 'custom' && days ? { from: days.from, to: days.to, jobRoleId } : { period, jobRoleId };
   const query = useOverviewQuery(['leaderboard', params], (client) => getLeaderboard(client, params));
+  const choose = (next: Choice) => {
+    setChoice(next);
+    if (next !== 'custom') setPeriod(next);
+    // custom starts from the days the board counts now, to be widened or narrowed from there
+    else setDays(query.data?.from && query.data.to ? { from: query.data.from, to: query.data.to } : null);
+  };
   const toolbar = (
     <Flex gap={8} wrap>
-      {/* on a phone the four periods are wider than the card: they scroll inside it rather than spill out */}
+      {/* on a phone the periods are wider than the card: they scroll inside it rather than spill out */}
       <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Segmented<KarmaPeriod> aria-label="Period" value={period} onChange={setPeriod} options={KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] }))} />
+        <Segmented<Choice> aria-label="Period" value={choice} onChange={choose} options={CHOICES} />
       </div>
+      {choice === 'custom' && <LazyPeriodPicker value={days} onChange={setDays} />}
       <LazySelect
         aria-label="Job role"
         placeholder="Every job role"

@@ -1,5 +1,5 @@
 import { createStubApiClient, failure, renderScreen, testSessions, type StubHandler } from '@timely/shared-auth/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { overviewFixtures as fixtures } from '../../../testing/overview-fixtures';
 import { OverviewPage } from './overview-page';
@@ -97,4 +97,20 @@ it('shows an empty state only where the answer is empty, and asks again when the
   expect(await within(board).findByRole('list', { name: 'Karma leaderboard' })).toBeInTheDocument();
   expect(within(board).queryByText('No karma points in this period.')).not.toBeInTheDocument();
   expect(stub.callsTo('GET /v2/overview/karma-leaderboard').map((call) => call.params.period)).toEqual(['month', 'all']);
+});
+
+it('counts the leaderboard over chosen days: Custom starts from the days it counts now', async () => {
+  const stub = render(everyWidget());
+  const board = await widget('Karma leaderboard');
+  await within(board).findByRole('list', { name: 'Karma leaderboard' });
+  const lastAsked = () => stub.callsTo('GET /v2/overview/karma-leaderboard').at(-1)?.params;
+  expect(lastAsked()).toEqual({ period: 'month' });
+  await userEvent.click(within(board).getByText('Custom'));
+  // the fixture's board counted 2026-11-01 to 2026-11-30
+  await waitFor(() => expect(lastAsked()).toEqual({ from: '2026-11-01', to: '2026-11-30' }));
+  expect(await within(board).findByDisplayValue('2026-11-01')).toBeInTheDocument();
+  expect(within(board).getByDisplayValue('2026-11-30')).toBeInTheDocument();
+  await userEvent.click(within(board).getByText('All time'));
+  await waitFor(() => expect(lastAsked()).toEqual({ period: 'all' }));
+  expect(within(board).queryByDisplayValue('2026-11-01')).not.toBeInTheDocument();
 });

@@ -1,9 +1,19 @@
 import { DatePicker } from '@timely/shared-ui/antd-more';
-import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 
-export type Period = [Dayjs, Dayjs] | null;
+/** Inclusive days as the API takes them (YYYY-MM-DD), or none chosen. */
+export type Period = { from: string; to: string } | null;
 
-/** The from–to filter of the planned-vs-actual card (antd's date pickers live in antd-more: lazy-period-picker.tsx). */
+const DAY = 'YYYY-MM-DD';
+
+/** A from–to filter of the Overview's cards (antd's date pickers live in antd-more: lazy-period-picker.tsx). */
 export default function PeriodPicker({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
-  return <DatePicker.RangePicker aria-label="Period" value={value} onChange={(range) => onChange(range && range[0] && range[1] ? [range[0], range[1]] : null)} allowClear />;
+  return (
+    <DatePicker.RangePicker
+      aria-label="Period"
+      value={value ? [dayjs(value.from), dayjs(value.to)] : null}
+      onChange={(range) => onChange(range?.[0] && range[1] ? { from: range[0].format(DAY), to: range[1].format(DAY) } : null)}
+      allowClear
+    />
+  );
 }

@@ -18,7 +18,7 @@ export function PlannedActualCard() {
   const [chosen, setChosen] = useState<string>();
   const [range, setRange] = useState<Period>(null);
   const projectId = chosen ?? projects.data?.items[0]?._id;
-  const params = { projectId: projectId ?? '', from: range?.[0].format('YYYY-MM-DD'), to: range?.[1].format('YYYY-MM-DD') };
+  const params = { projectId: projectId ?? '', from: range?.from, to: range?.to };
   const query = useOverviewQuery(['planned-vs-actual', params], (client) => getPlannedVsActual(client, params), Boolean(projectId));
   const filters = (
     <Flex gap={8} wrap>
