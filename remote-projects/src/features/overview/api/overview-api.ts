@@ -9,11 +9,12 @@ import {
   workModeWeekSchema,
   type ActivitySummary,
   type HeadCount,
-  type KarmaPeriod,
   type Leaderboard,
+  type LeaderboardQuery,
   type NextWeekAvailability,
   type OngoingProjects,
   type PlannedVsActual,
+  type PlannedVsActualQuery,
   type WorkModeWeek,
 } from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
@@ -40,15 +41,11 @@ export async function getActivitySummary(client: AxiosInstance): Promise<Activit
   return activitySummarySchema.parse((await client.get(apiPaths.overview.activity)).data);
 }
 
-export type PlannedVsActualParams = { projectId: string; from?: string | undefined; to?: string | undefined };
-
-export async function getPlannedVsActual(client: AxiosInstance, params: PlannedVsActualParams): Promise<PlannedVsActual> {
+export async function getPlannedVsActual(client: AxiosInstance, params: PlannedVsActualQuery): Promise<PlannedVsActual> {
   return plannedVsActualSchema.parse((await client.get(apiPaths.overview.plannedVsActual, { params })).data);
 }
 
 /** A period, or `from` and `to` (inclusive days) instead of it; optionally one job role. */
-export type LeaderboardParams = { period?: KarmaPeriod; from?: string; to?: string; jobRoleId?: string | undefined };
-
-export async function getLeaderboard(client: AxiosInstance, params: LeaderboardParams): Promise<Leaderboard> {
+export async function getLeaderboard(client: AxiosInstance, params: LeaderboardQuery): Promise<Leaderboard> {
   return leaderboardSchema.parse((await client.get(apiPaths.overview.leaderboard, { params })).data);
 }
