@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { ClickPopconfirm, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
-import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
+import { Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useMyLeave } from '../hooks/use-my-leave';
 import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
@@ -74,11 +74,11 @@ export function MyLeaveTab() {
                 key: 'actions',
                 render: (_, request) =>
                   request.canCancel ? (
-                    <Popconfirm title="Cancel this request?" okText="Cancel request" cancelText="Keep" onConfirm={() => cancelRequest(request)}>
+                    <ClickPopconfirm title="Cancel this request?" okText="Cancel request" cancelText="Keep" onConfirm={() => cancelRequest(request)}>
                       <Button size="small" aria-label={`Cancel leave ${formatSpan(request)}`}>
                         Cancel
                       </Button>
-                    </Popconfirm>
+                    </ClickPopconfirm>
                   ) : null,
               },
             ]}

@@ -1,5 +1,5 @@
 import { App, Button, Space } from 'antd';
-import { Popconfirm } from '@timely/shared-ui/antd-more';
+import { ClickPopconfirm } from '@timely/shared-ui';
 
 type RecordActionsProps = {
   /** How the record is named to the user: “Milestone “Beta launch””. */
@@ -24,11 +24,11 @@ export function RecordActions({ name, onEdit, onDelete }: RecordActionsProps) {
       <Button size="small" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>
-      <Popconfirm title={`Delete ${name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove}>
+      <ClickPopconfirm title={`Delete ${name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove}>
         <Button size="small" danger aria-label={`Delete ${name}`}>
           Delete
         </Button>
-      </Popconfirm>
+      </ClickPopconfirm>
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProjectKpiRow } from '@timely/mock-server/contract';
-import { HoverTooltip, portalHref } from '@timely/shared-ui';
-import { Avatar, Button, Flex, Typography, type TablePaginationConfig } from 'antd';
+import { AvatarStack, portalHref } from '@timely/shared-ui';
+import { Button, Flex, Typography, type TablePaginationConfig } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { HealthBar } from '../../../common/components/health-bar';
@@ -72,22 +72,10 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
 function Team({ row }: { row: ProjectKpiRow }) {
   return (
     <Flex align="center" gap={8}>
-      <Avatar.Group max={{ count: 3 }} size="small">
-        {row.team.map((member) => (
-          <HoverTooltip key={member._id} title={`${member.name}${member.role === 'manager' ? ' (manager)' : ''}`}>
-            <Avatar src={member.avatarUrl ?? undefined} alt={member.name}>
-              {initials(member.name)}
-            </Avatar>
-          </HoverTooltip>
-        ))}
-      </Avatar.Group>
+      <AvatarStack people={row.team.map((member) => ({ id: member._id, name: member.name, imageUrl: member.avatarUrl, label: `${member.name}${member.role === 'manager' ? ' (manager)' : ''}` }))} />
       <Typography.Text type="secondary" aria-label={`${row.team.length} people`}>
         {row.team.length}
       </Typography.Text>
     </Flex>
   );
-}
-
-function initials(name: string): string {
-  return name.trim().charAt(0).toUpperCase();
 }

@@ -1,8 +1,8 @@
-import { portalHref } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { EmptyState, ErrorState, formatMoment, LoadingState } from '@timely/shared-ui';
 import type { TvLink } from '@timely/mock-server/contract';
 import { App, Button, Card, Tag, Typography } from 'antd';
-import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
+import { Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useUserTimeZone } from '../../../common/hooks/use-user-time-zone';
 import { useTvLinks } from '../hooks/use-tv-links';
@@ -70,11 +70,11 @@ export function TvLinksCard() {
               key: 'actions',
               render: (_, link) =>
                 link.revokedAt ? null : (
-                  <Popconfirm title={`Revoke “${link.label}”?`} description="The screen using it stops at once." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={() => revokeLink(link)}>
+                  <ClickPopconfirm title={`Revoke “${link.label}”?`} description="The screen using it stops at once." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={() => revokeLink(link)}>
                     <Button size="small" danger aria-label={`Revoke ${link.label}`}>
                       Revoke
                     </Button>
-                  </Popconfirm>
+                  </ClickPopconfirm>
                 ),
             },
           ]}

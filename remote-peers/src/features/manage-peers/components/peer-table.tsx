@@ -2,7 +2,8 @@ import { DeleteOutlined, EditOutlined, UndoOutlined, UserOutlined } from '@ant-d
 import type { Peer } from '@timely/mock-server/contract';
 import { LEVEL_LABELS } from '@timely/shared-auth';
 import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
-import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
+import { Table } from '@timely/shared-ui/antd-more';
+import { ClickPopconfirm } from '@timely/shared-ui';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
 
@@ -62,9 +63,9 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
         ) : (
           <Space>
             <Button icon={<EditOutlined />} aria-label={`Edit ${peer.name}`} onClick={() => onEdit(peer)} />
-            <Popconfirm title={`Delete ${peer.name}?`} description="They can no longer sign in; you can undo this." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(peer)}>
+            <ClickPopconfirm title={`Delete ${peer.name}?`} description="They can no longer sign in; you can undo this." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(peer)}>
               <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${peer.name}`} />
-            </Popconfirm>
+            </ClickPopconfirm>
           </Space>
         ),
     });

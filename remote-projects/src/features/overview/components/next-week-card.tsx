@@ -1,4 +1,5 @@
-import { Avatar, Flex, Tag, Tooltip, Typography } from 'antd';
+import { AvatarStack } from '@timely/shared-ui';
+import { Flex, Tag, Typography } from 'antd';
 import { getNextWeekAvailability } from '../api/overview-api';
 import { useOverviewQuery } from '../hooks/use-overview-query';
 import { formatWeekday } from '../utils/overview-format';
@@ -23,15 +24,7 @@ export function NextWeekCard() {
                       {day.available} available · {day.away} away
                     </Typography.Text>
                     {day.awayPeers.length ? (
-                      <Avatar.Group max={{ count: 3 }} size="small">
-                        {day.awayPeers.map((peer) => (
-                          <Tooltip key={peer._id} title={`${peer.name}${peer.halfDay ? ' (half day)' : ''}`}>
-                            <Avatar src={peer.profilePic ?? undefined} alt={peer.name}>
-                              {peer.name.charAt(0).toUpperCase()}
-                            </Avatar>
-                          </Tooltip>
-                        ))}
-                      </Avatar.Group>
+                      <AvatarStack people={day.awayPeers.map((peer) => ({ id: peer._id, name: peer.name, imageUrl: peer.profilePic, label: `${peer.name}${peer.halfDay ? ' (half day)' : ''}` }))} />
                     ) : null}
                   </Flex>
                 )}

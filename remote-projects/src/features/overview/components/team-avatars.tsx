@@ -1,17 +1,7 @@
 import type { ProjectPerson } from '@timely/mock-server/contract';
-import { Avatar, Tooltip } from 'antd';
+import { AvatarStack } from '@timely/shared-ui';
 
 /** A project's team as overlapping avatars, each naming its person (image alt and tooltip). */
 export function TeamAvatars({ team, max = 4 }: { team: ProjectPerson[]; max?: number }) {
-  return (
-    <Avatar.Group max={{ count: max }} size="small">
-      {team.map((person) => (
-        <Tooltip key={person._id} title={person.name}>
-          <Avatar src={person.profilePic ?? undefined} alt={person.name} aria-label={person.name}>
-            {person.name.charAt(0).toUpperCase()}
-          </Avatar>
-        </Tooltip>
-      ))}
-    </Avatar.Group>
-  );
+  return <AvatarStack people={team.map((person) => ({ id: person._id, name: person.name, imageUrl: person.profilePic }))} max={max} />;
 }

@@ -1,7 +1,7 @@
 import { PROJECT_STATUS_LABELS, type Project, type ProjectPerson, type ProjectStatusValue } from '@timely/mock-server/contract';
-import { HoverTooltip, portalHref } from '@timely/shared-ui';
-import { Avatar, Button, Flex, Tag, Typography, type TablePaginationConfig, type TableProps } from 'antd';
-import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
+import { AvatarStack, ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { Button, Flex, Tag, Typography, type TablePaginationConfig, type TableProps } from 'antd';
+import { Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { formatDay, formatRecurring, formatScore } from '../../../common/utils/format';
 
@@ -58,7 +58,7 @@ export function ProjectTable({ rows, loading, pagination, sort, onSortChange, on
                   <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
                     Edit
                   </Button>
-                  <Popconfirm
+                  <ClickPopconfirm
                     title={`Delete ${row.name}?`}
                     description={row.openSprints ? `It still has ${row.openSprints} open sprint${row.openSprints === 1 ? '' : 's'}. Its history stays stored.` : 'Its history stays stored.'}
                     okText="Delete"
@@ -68,7 +68,7 @@ export function ProjectTable({ rows, loading, pagination, sort, onSortChange, on
                     <Button size="small" type="link" danger aria-label={`Delete ${row.name}`}>
                       Delete
                     </Button>
-                  </Popconfirm>
+                  </ClickPopconfirm>
                 </>
               )}
             </Flex>
@@ -83,15 +83,7 @@ function People({ people }: { people: ProjectPerson[] }) {
   if (!people.length) return <Typography.Text type="secondary">None</Typography.Text>;
   return (
     <Flex align="center" gap={8}>
-      <Avatar.Group max={{ count: 3 }} size="small">
-        {people.map((person) => (
-          <HoverTooltip key={person._id} title={person.name}>
-            <Avatar src={person.profilePic ?? undefined} alt={person.name}>
-              {person.name.trim().charAt(0).toUpperCase()}
-            </Avatar>
-          </HoverTooltip>
-        ))}
-      </Avatar.Group>
+      <AvatarStack people={people.map((person) => ({ id: person._id, name: person.name, imageUrl: person.profilePic }))} />
       <Typography.Text type="secondary" aria-label={`${people.length} members`}>
         {people.length}
       </Typography.Text>

@@ -1,7 +1,7 @@
 import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
-import { portalHref } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Tag, Tooltip } from 'antd';
-import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
+import { Table } from '@timely/shared-ui/antd-more';
 import { useNavigate } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { formatDay, formatHours, formatRecurring, formatScore } from '../../../common/utils/format';
@@ -64,11 +64,11 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: Sprint
                 <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
                   Edit
                 </Button>
-                <Popconfirm title={`Delete ${row.name}?`} description="Its tasks are deleted with it." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
+                <ClickPopconfirm title={`Delete ${row.name}?`} description="Its tasks are deleted with it." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
                   <Button size="small" type="link" danger aria-label={`Delete ${row.name}`}>
                     Delete
                   </Button>
-                </Popconfirm>
+                </ClickPopconfirm>
               </Flex>
             ) : null,
         },

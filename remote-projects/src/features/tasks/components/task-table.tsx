@@ -1,7 +1,8 @@
 import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
-import { Popconfirm, Table } from '@timely/shared-ui/antd-more';
+import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatHours } from '../../../common/utils/format';
+import { ClickPopconfirm } from '@timely/shared-ui';
 
 type TaskTableProps = {
   rows: Task[];
@@ -101,11 +102,11 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
                   <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.title}`}>
                     Edit
                   </Button>
-                  <Popconfirm title={`Delete ${row.title}?`} description="It leaves the sprint plan." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
+                  <ClickPopconfirm title={`Delete ${row.title}?`} description="It leaves the sprint plan." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
                     <Button size="small" type="link" danger aria-label={`Delete ${row.title}`}>
                       Delete
                     </Button>
-                  </Popconfirm>
+                  </ClickPopconfirm>
                 </>
               )}
             </Flex>

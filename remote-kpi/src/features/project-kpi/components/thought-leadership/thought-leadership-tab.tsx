@@ -1,5 +1,6 @@
 import type { ThoughtLeadership } from '@timely/mock-server/contract';
-import { Avatar, Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
+import { AvatarStack } from '@timely/shared-ui';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Image } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
@@ -47,13 +48,7 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
                       )}
                     </Typography.Title>
                     {item.description && <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{item.description}</Typography.Paragraph>}
-                    <Avatar.Group max={{ count: 5 }} size="small">
-                      {item.teammates.map((mate) => (
-                        <Tooltip key={mate._id} title={mate.name}>
-                          <Avatar alt={mate.name}>{mate.name.slice(0, 1)}</Avatar>
-                        </Tooltip>
-                      ))}
-                    </Avatar.Group>
+                    <AvatarStack people={item.teammates.map((mate) => ({ id: mate._id, name: mate.name }))} max={5} />
                   </Flex>
                 </Card>
               </Col>
