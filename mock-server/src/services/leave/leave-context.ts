@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LeaveRequest } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
 import { type leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
@@ -68,12 +69,6 @@ export async function projectMateIds(orm: Orm, companyId: string, userId: string
     join ${users} u on u.id = mate.user_id and u.deleted_at is null and u.is_active
     where mine.user_id = ${userId} and mate.user_id <> ${userId}`));
   return rows.map((row) => row.id);
-}
-
-/** drizzle's execute answers an array (node-postgres result) or `{ rows }` (PGlite): both become rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 export async function namesOf(orm: Orm, ids: string[]): Promise<Map<string, string>> {
