@@ -77,3 +77,23 @@ test('in a right-to-left portal the week chart is mirrored: days run from the ri
     await savePreferences(page, request, {});
   }
 });
+
+test('a peer plans where they work next week on their profile; the plan is kept, and can go back to the default', async ({ page }) => {
+  await page.goto('/pages/profile');
+  const nextWeek = page.getByRole('region', { name: 'Next week' });
+  const wednesday = nextWeek.getByRole('radiogroup').nth(2);
+  const label = (await wednesday.getAttribute('aria-label'))!.replace('Where you work on ', '');
+  const chosen = () => wednesday.locator('.ant-segmented-item-selected');
+  const mode = (await chosen().textContent()) === 'On field' ? 'WFH' : 'On field';
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/v2/me/work-days/'));
+  await wednesday.getByText(mode, { exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(chosen()).toHaveText(mode);
+  // back to the default: the plan is gone after a reload too
+  await page.getByRole('button', { name: `Use your default on ${label}` }).click();
+  await expect(page.getByRole('button', { name: `Use your default on ${label}` })).toHaveCount(0);
+  await page.reload();
+  await expect(nextWeek.getByRole('radiogroup').nth(2).locator('.ant-segmented-item-selected')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Use your default on ${label}` })).toHaveCount(0);
+});

@@ -7,4 +7,6 @@ export const queryKeys = {
   sidebarProjects: ['sidebar-projects'] as const,
   projects: ['projects'] as const,
   notifications: ['notifications'] as const,
+  /** Every widget of the Overview: a change to where people are (a planned day) refreshes them all. */
+  overview: ['overview'] as const,
 };

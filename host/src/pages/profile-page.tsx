@@ -5,8 +5,9 @@ import { useAtomValue } from 'jotai';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
+import { WorkDaysCard } from '../components/work-days-card';
 
-/** The user's own profile: picture, name, time zone, password. */
+/** The user's own profile: picture, name, time zone, password, and where they work this week and the next. */
 export function ProfilePage() {
   const user = useAtomValue(sessionUserAtom);
   if (!user) return null;
@@ -23,9 +24,12 @@ export function ProfilePage() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Change password">
-            <ChangePasswordForm />
-          </Card>
+          <Flex vertical gap={24}>
+            <WorkDaysCard />
+            <Card title="Change password">
+              <ChangePasswordForm />
+            </Card>
+          </Flex>
         </Col>
       </Row>
     </>

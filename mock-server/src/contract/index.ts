@@ -25,3 +25,4 @@ export * from './availability.js';
 export * from './peer-feedback.js';
 export * from './leave.js';
 export * from './overview.js';
+export * from './work-days.js';

@@ -18,6 +18,10 @@ export const apiPaths = {
   me: '/v2/me',
   /** POST multipart `file`: the signed-in user's own avatar; DELETE removes it. */
   meAvatar: '/v2/me/avatar',
+  /** GET the signed-in user's working days of this week and the next (myWorkDaysSchema). */
+  meWorkDays: '/v2/me/work-days',
+  /** PUT planWorkDayBodySchema: plan one of those days, or clear it. */
+  meWorkDay: (day: string) => `/v2/me/work-days/${day}`,
   peers: {
     list: '/v2/peers',
     byId: (id: string) => `/v2/peers/${id}`,

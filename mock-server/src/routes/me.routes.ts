@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { apiPaths, sessionUserSchema, updateMeBodySchema } from '../contract/index.js';
+import { apiPaths, myWorkDaysSchema, planWorkDayBodySchema, sessionUserSchema, updateMeBodySchema, workDayParamsSchema } from '../contract/index.js';
 import { users } from '../db/schema/core.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
@@ -8,9 +8,11 @@ import { errorResponses } from '../http/error-responses.js';
 import { unauthorized } from '../http/errors.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
+import { myWorkDays, planWorkDay } from '../services/overview/my-work-days.js';
+import { todayOf } from '../services/peer-feedback/feedback.js';
 import { findActiveUserById, prepareSessionUserReader } from '../services/users.js';
 
-/** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture. */
+/** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture, plan the fortnight. */
 export async function meRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const currentUser = async (userId: string) => {
@@ -60,6 +62,30 @@ export async function meRoutes(app: App): Promise<void> {
     const path = await storeAvatar(orm, await readImageUpload(request));
     await setUserAvatar(orm, user.id, path);
     return sessionUser(user.id, request);
+  });
+
+  app.get(apiPaths.meWorkDays, {
+    config: { access: 'user' },
+    schema: { tags: ['me'], summary: 'Your working days of this week and the next: where you will be, and what you planned', response: { 200: myWorkDaysSchema, ...errorResponses(401) } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    return myWorkDays(orm, auth, await todayOf(orm, auth.userId, app.now()));
+  });
+
+  app.put(apiPaths.meWorkDay(':day'), {
+    config: { access: 'user' },
+    schema: {
+      tags: ['me'],
+      summary: 'Plan one of your working days (office, wfh or field), or null for your default work mode',
+      params: workDayParamsSchema,
+      body: planWorkDayBodySchema,
+      response: { 200: myWorkDaysSchema, ...errorResponses(400, 401) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const today = await todayOf(orm, auth.userId, app.now());
+    await planWorkDay(orm, auth, request.params.day, request.body.mode, today);
+    return myWorkDays(orm, auth, today);
   });
 
   app.delete(apiPaths.meAvatar, {

@@ -19,15 +19,17 @@ type PeopleDays = {
   modeOf(peer: Peer, day: string): DayMode;
   /** The approved leave covering the day, if any. */
   leaveOf(peer: Peer, day: string): LeaveRow | undefined;
+  /** The work mode the peer recorded for the day, if any. */
+  plannedOf(peer: Peer, day: string): WorkMode | null;
 };
 
-async function loadPeopleDays(orm: Orm, companyId: string, days: string[], today: string): Promise<PeopleDays> {
+export async function loadPeopleDays(orm: Orm, companyId: string, days: string[], today: string, onlyUserId?: string): Promise<PeopleDays> {
   const from = days.reduce((a, b) => (a < b ? a : b));
   const to = days.reduce((a, b) => (a > b ? a : b));
   const peers = await orm
     .select({ id: users.id, name: users.name, avatarUrl: users.avatarUrl, defaultWorkMode: users.defaultWorkMode, currentStatus: users.currentStatus })
     .from(users)
-    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true)))
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true), onlyUserId ? eq(users.id, onlyUserId) : undefined))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
   const ids = peers.map((peer) => peer.id);
   const [recorded, leaves, holidayRows] = ids.length
@@ -41,15 +43,17 @@ async function loadPeopleDays(orm: Orm, companyId: string, days: string[], today
       ])
     : [[], [], []];
   const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));
+  const plannedOf = (peer: Peer, day: string) => recordedModes.get(`${peer.id}:${day}`) ?? null;
   const leaveOf = (peer: Peer, day: string) => leaves.find((leave) => leave.userId === peer.id && leave.fromDate <= day && leave.toDate >= day);
   return {
     peers,
     holidays: new Map(holidayRows.map((row) => [row.day, row.name])),
     leaveOf,
+    plannedOf,
     modeOf: (peer, day) =>
       dayModeOf({
         onLeave: leaveOf(peer, day) !== undefined,
-        recorded: recordedModes.get(`${peer.id}:${day}`) ?? null,
+        recorded: plannedOf(peer, day),
         isToday: day === today,
         currentStatus: peer.currentStatus,
         defaultWorkMode: peer.defaultWorkMode,

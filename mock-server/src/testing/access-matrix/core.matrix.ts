@@ -1,7 +1,9 @@
 import { storeAvatar } from '../../services/avatars.js';
 import { createPasswordToken } from '../../services/password-tokens.js';
 import { multipartFile, TINY_PNG } from '../uploads.js';
-import { anyone, row, signedIn, type MatrixPrefix, type MatrixRow } from './matrix-types.js';
+import { nextWorkWeekOf } from '../../services/overview/overview-math.js';
+import { todayOf } from '../../services/peer-feedback/feedback.js';
+import { anyone, CALLER_EMAILS, row, signedIn, type Caller, type MatrixContext, type MatrixPrefix, type MatrixRow } from './matrix-types.js';
 
 /** Health, docs, CORS preflight, sign-in and passwords, the own profile, pictures, the spec's sidebar call. */
 
@@ -33,6 +35,8 @@ export const rows: MatrixRow[] = [
   row('PATCH', '/v2/me', signedIn(200), () => ({ payload: { timeZone: 'Asia/Tokyo' } })),
   row('POST', '/v2/me/avatar', signedIn(200), () => multipartFile(TINY_PNG)),
   row('DELETE', '/v2/me/avatar', signedIn(200)),
+  row('GET', '/v2/me/work-days', signedIn(200)),
+  row('PUT', '/v2/me/work-days/:day', signedIn(200), async (context, caller) => ({ url: `/v2/me/work-days/${await plannableDayOf(context, caller)}`, payload: { mode: 'wfh' } })),
   row('GET', '/v2/avatars/:file', anyone(200), async (context) => {
     const path = await storeAvatar(context.server.db.orm, { bytes: Buffer.concat([TINY_PNG, Buffer.from('matrix')]), contentType: 'image/png' });
     return { url: path };
@@ -40,3 +44,10 @@ export const rows: MatrixRow[] = [
 
   row('POST', '/v2/project/fetchAllProjects', signedIn(200), () => ({ payload: {} })),
 ];
+
+/** Wednesday of next week, in the caller's own time zone: a day every caller may plan. */
+async function plannableDayOf(context: MatrixContext, caller: Caller): Promise<string> {
+  const email = caller === 'anonymous' ? CALLER_EMAILS.level1 : CALLER_EMAILS[caller];
+  const [user] = await context.server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  return nextWorkWeekOf(await todayOf(context.server.db.orm, user!.id, new Date()))[2]!;
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { MyWorkDays, WorkMode } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { workModeDays } from '../../db/schema/work-mode-days.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { fieldError, unauthorized } from '../../http/errors.js';
+import { nextWorkWeekOf, workWeekOf } from './overview-math.js';
+import { loadPeopleDays } from './people-days.js';
+
+/** The days a user plans: Monday to Friday of the week holding `today`, and of the next. */
+function fortnightOf(today: string): string[] {
+  return [...workWeekOf(today), ...nextWorkWeekOf(today)];
+}
+
+/**
+ * The signed-in user's fortnight as the Overview counts it (people-days.ts: leave, then the planned
+ * day, then today's status, then the default), with what they planned for each day. Days before today are
+ * shown but no longer change.
+ */
+export async function myWorkDays(orm: Orm, auth: AuthContext, today: string): Promise<MyWorkDays> {
+  const days = fortnightOf(today);
+  const people = await loadPeopleDays(orm, auth.companyId, days, today, auth.userId);
+  const me = people.peers[0];
+  if (!me) throw unauthorized();
+  return {
+    defaultWorkMode: (['office', 'wfh', 'field'] as const).find((mode) => mode === me.defaultWorkMode) ?? 'office',
+    days: days.map((day) => ({
+      day,
+      mode: people.modeOf(me, day),
+      planned: people.plannedOf(me, day),
+      holiday: people.holidays.get(day) ?? null,
+      editable: day >= today,
+    })),
+  };
+}
+
+/**
+ * Plans one of those days (or clears it with null). A day outside the fortnight, a weekend or a day gone
+ * by is refused with a message on `day`, and nothing changes.
+ */
+export async function planWorkDay(orm: Orm, auth: AuthContext, day: string, mode: WorkMode | null, today: string): Promise<void> {
+  const days = fortnightOf(today);
+  if (!days.includes(day)) throw fieldError('day', `must be a working day of this week or the next (${days[0]} to ${days[days.length - 1]})`);
+  if (day < today) throw fieldError('day', 'has passed: only today and later days can be planned');
+  if (mode === null) {
+    await orm.delete(workModeDays).where(and(eq(workModeDays.userId, auth.userId), eq(workModeDays.day, day)));
+    return;
+  }
+  await orm
+    .insert(workModeDays)
+    .values({ companyId: auth.companyId, userId: auth.userId, day, mode })
+    .onConflictDoUpdate({ target: [workModeDays.userId, workModeDays.day], set: { mode } });
+}
