@@ -2,6 +2,7 @@ import type { MyWorkDay, WorkMode } from '@timely/mock-server/contract';
 import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
 import { dateTimeFormat, ErrorState, LoadingState, useEagerQuery } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UndoOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { getMyWorkDays, planWorkDay } from '../api/my-work-days';
 
@@ -45,7 +46,7 @@ export function WorkDaysCard() {
             <Typography.Title level={5} style={{ marginTop: 0 }}>{title}</Typography.Title>
             <Flex vertical gap={8}>
               {week.map((entry) => (
-                <DayRow key={entry.day} entry={entry} saving={plan.isPending && plan.variables?.day === entry.day} onPlan={(mode) => plan.mutate({ day: entry.day, mode })} />
+                <DayRow key={entry.day} entry={entry} defaultWorkMode={defaultWorkMode} saving={plan.isPending && plan.variables?.day === entry.day} onPlan={(mode) => plan.mutate({ day: entry.day, mode })} />
               ))}
             </Flex>
           </section>
@@ -56,11 +57,11 @@ export function WorkDaysCard() {
   return <Card title="Your working days">{body()}</Card>;
 }
 
-function DayRow({ entry, saving, onPlan }: { entry: MyWorkDay; saving: boolean; onPlan: (mode: WorkMode | null) => void }) {
+function DayRow({ entry, defaultWorkMode, saving, onPlan }: { entry: MyWorkDay; defaultWorkMode: WorkMode; saving: boolean; onPlan: (mode: WorkMode | null) => void }) {
   const label = dayLabel(entry.day);
   return (
-    <Flex align="center" gap={12} wrap style={{ minHeight: 32 }}>
-      <Typography.Text strong={entry.editable} type={entry.editable ? undefined : 'secondary'} style={{ width: 96 }}>
+    <Flex align="center" gap={8} style={{ minHeight: 32 }}>
+      <Typography.Text strong={entry.editable} type={entry.editable ? undefined : 'secondary'} style={{ width: 88, flex: 'none' }}>
         {label}
       </Typography.Text>
       {entry.mode === 'leave' ? (
@@ -76,10 +77,9 @@ function DayRow({ entry, saving, onPlan }: { entry: MyWorkDay; saving: boolean; 
         />
       )}
       {entry.holiday && <Tag>{entry.holiday}</Tag>}
-      {entry.planned && entry.editable && entry.mode !== 'leave' && (
-        <Button size="small" type="link" onClick={() => onPlan(null)} aria-label={`Use your default on ${label}`}>
-          Use default
-        </Button>
+      {/* a plan that differs from the default can be taken back (one equal to it changes nothing) */}
+      {entry.planned && entry.planned !== defaultWorkMode && entry.editable && entry.mode !== 'leave' && (
+        <Button size="small" type="text" icon={<UndoOutlined />} onClick={() => onPlan(null)} aria-label={`Use your default on ${label}`} title={`Back to your default (${MODE_LABELS[defaultWorkMode]})`} />
       )}
     </Flex>
   );

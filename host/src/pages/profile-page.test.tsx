@@ -23,7 +23,7 @@ const fortnight = (planned: Record<string, WorkMode> = {}): MyWorkDays => ({
 });
 
 function renderProfile() {
-  let planned: Record<string, WorkMode> = { '2026-11-24': 'wfh', '2026-11-27': 'wfh' };
+  let planned: Record<string, WorkMode> = { '2026-11-24': 'wfh', '2026-11-27': 'wfh', '2026-11-30': 'office' };
   const api = createStubApiClient({
     'PATCH /v2/me': ({ data }) => ({ data: { ...me, ...(data as Partial<SessionUser>) } }),
     'POST /v2/me/avatar': { data: { ...me, profilePic: '/uploads/avatars/mia.png' } },
@@ -91,6 +91,8 @@ it('plans where the user works from today on, clears a plan back to the default,
   await userEvent.click(screen.getByRole('button', { name: 'Use your default on Fri, Nov 27' }));
   await waitFor(() => expect(api.callsTo('PUT /v2/me/work-days/2026-11-27')[0]?.data).toEqual({ mode: null }));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Use your default on Fri, Nov 27' })).not.toBeInTheDocument());
+  // a plan equal to the default has nothing to take back
+  expect(screen.queryByRole('button', { name: 'Use your default on Mon, Nov 30' })).not.toBeInTheDocument();
   // Tuesday has passed: shown, not changeable; the 4th is approved leave
   const tuesday = screen.getByRole('radiogroup', { name: 'Where you work on Tue, Nov 24' });
   expect(chosenIn(tuesday)).toBe('WFH');
