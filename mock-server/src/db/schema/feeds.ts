@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FeedEvent, FeedPostKind } from '../../contract/index.js';
 import { companies, users } from './core.js';
@@ -24,3 +24,9 @@ export const feedPosts = pgTable('feed_posts', {
 ]);
 
 export type FeedPostRow = typeof feedPosts.$inferSelect;
+
+/** Mirrors migration 0092-feed-post-counts: each company's number of posts, kept by a trigger on feed_posts. */
+export const feedPostCounts = pgTable('feed_post_counts', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id),
+  posts: integer('posts').notNull(),
+});
