@@ -4,7 +4,7 @@ import type { Orm } from '../../db/client.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { fieldError, unauthorized } from '../../http/errors.js';
-import { nextWorkWeekOf, workWeekOf } from './overview-math.js';
+import { isWorkMode, nextWorkWeekOf, workWeekOf } from './overview-math.js';
 import { loadPeopleDays } from './people-days.js';
 
 /** The days a user plans: Monday to Friday of the week holding `today`, and of the next. */
@@ -23,7 +23,8 @@ export async function myWorkDays(orm: Orm, auth: AuthContext, today: string): Pr
   const me = people.peers[0];
   if (!me) throw unauthorized();
   return {
-    defaultWorkMode: (['office', 'wfh', 'field'] as const).find((mode) => mode === me.defaultWorkMode) ?? 'office',
+    // as dayModeOf fills an unplanned day
+    defaultWorkMode: isWorkMode(me.defaultWorkMode) ? me.defaultWorkMode : 'office',
     days: days.map((day) => ({
       day,
       mode: people.modeOf(me, day),

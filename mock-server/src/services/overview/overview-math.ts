@@ -40,7 +40,7 @@ export function sharePercents(counts: readonly number[]): Array<number | null> {
 /** What decides a peer's day, in order: approved leave, the recorded day, today's own status, the default. */
 export type DayFacts = { onLeave: boolean; recorded: WorkMode | null; isToday: boolean; currentStatus: string; defaultWorkMode: string };
 
-const isWorkMode = (value: string): value is WorkMode => value === 'office' || value === 'wfh' || value === 'field';
+export const isWorkMode = (value: string): value is WorkMode => value === 'office' || value === 'wfh' || value === 'field';
 
 /**
  * Where a peer is on a day: approved leave covering it wins; else the day's row in work_mode_days; else,
