@@ -11,5 +11,5 @@ export { AvatarStack, type StackedPerson } from './components/avatar-stack/avata
 export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
-export { dateTimeFormat, formatMoment, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
+export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
 export { PendingScreen } from './components/pending-screen/pending-screen';

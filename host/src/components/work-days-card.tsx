@@ -1,6 +1,6 @@
 import type { MyWorkDay, WorkMode } from '@timely/mock-server/contract';
 import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
-import { dateTimeFormat, ErrorState, LoadingState, useEagerQuery } from '@timely/shared-ui';
+import { ErrorState, formatWeekday, LoadingState, useEagerQuery } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UndoOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
@@ -9,8 +9,6 @@ import { getMyWorkDays, planWorkDay } from '../api/my-work-days';
 const WORK_DAYS_KEY = ['me', 'work-days'] as const;
 const MODE_LABELS: Record<WorkMode, string> = { office: 'Office', wfh: 'WFH', field: 'On field' };
 const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
-// the days are calendar days: formatted in UTC, they never shift with the viewer's time zone
-const dayLabel = (day: string) => dateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Where the user will work on each working day of this week and the next: office, WFH or on field, from
@@ -58,7 +56,7 @@ export function WorkDaysCard() {
 }
 
 function DayRow({ entry, defaultWorkMode, saving, onPlan }: { entry: MyWorkDay; defaultWorkMode: WorkMode; saving: boolean; onPlan: (mode: WorkMode | null) => void }) {
-  const label = dayLabel(entry.day);
+  const label = formatWeekday(entry.day);
   return (
     <Flex align="center" gap={8} style={{ minHeight: 32 }}>
       <Typography.Text strong={entry.editable} type={entry.editable ? undefined : 'secondary'} style={{ width: 88, flex: 'none' }}>

@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema, myWorkDaysSchema, workModeWeekSchema, type MyWorkDays } from '../contract/index.js';
+import { addIsoDays } from '../services/leave/leave-days.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
@@ -29,7 +30,7 @@ it('lists Monday to Friday of this week and the next, the default filling unplan
   expect(days).toHaveLength(10);
   expect(days.map((entry) => weekday(entry.day))).toEqual([1, 2, 3, 4, 5, 1, 2, 3, 4, 5]);
   // seven days from this week's Monday to the next's
-  expect(new Date(`${days[5]!.day}T00:00:00Z`).getTime() - new Date(`${days[0]!.day}T00:00:00Z`).getTime()).toBe(7 * DAY_MS);
+  expect(days[5]!.day).toBe(addIsoDays(days[0]!.day, 7));
   expect(days.slice(5).every((entry) => entry.editable)).toBe(true);
   // the seed plans most days; one cleared falls back to the default
   const day = days[9]!.day;
@@ -70,8 +71,8 @@ it("counts a plan for a day of this week in the Overview's week", async () => {
 
 it('names the field of a bad plan and changes nothing', async () => {
   const before = await workDays(MEMBER);
-  const saturday = new Date(new Date(`${before.days[9]!.day}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
-  const farAway = new Date(new Date(`${before.days[9]!.day}T00:00:00Z`).getTime() + 14 * DAY_MS).toISOString().slice(0, 10);
+  const saturday = addIsoDays(before.days[9]!.day, 1);
+  const farAway = addIsoDays(before.days[9]!.day, 14);
   const cases: Array<[string, unknown, string]> = [
     [saturday, { mode: 'office' }, 'day'],
     [farAway, { mode: 'office' }, 'day'],

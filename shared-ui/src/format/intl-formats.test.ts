@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatMoment, knownTimeZone, numberFormat, relativeTimeFormat } from './intl-formats';
+import { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './intl-formats';
 
 it('builds one formatter per locale and options, and formats as a new one would', () => {
   const money = numberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -27,4 +27,9 @@ it("shows a moment in the user's time zone and locale, and a zone the browser do
   expect(formatMoment(iso, 'Mars/Olympus_Mons', 'en-GB')).toBe(formatMoment(iso, undefined, 'en-GB'));
   expect(knownTimeZone('Mars/Olympus_Mons')).toBeUndefined();
   expect(knownTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+});
+
+it('names a calendar day by its weekday, the same day in any time zone', () => {
+  expect(formatWeekday('2026-12-02', 'en-US')).toBe('Wed, Dec 2');
+  expect(formatWeekday('2026-11-30', 'en-GB')).toBe('Mon 30 Nov');
 });

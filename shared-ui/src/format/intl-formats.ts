@@ -47,3 +47,9 @@ export function knownTimeZone(timeZone: string | undefined): string | undefined 
 export function formatMoment(iso: string, timeZone: string | undefined, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: knownTimeZone(timeZone) }).format(new Date(iso));
 }
+
+/** "Mon, Nov 23" for a calendar day (YYYY-MM-DD, no time zone: formatted in UTC, it never shifts with the viewer's zone). */
+export function formatWeekday(day: string, locale?: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+}

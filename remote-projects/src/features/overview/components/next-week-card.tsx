@@ -1,8 +1,7 @@
-import { AvatarStack } from '@timely/shared-ui';
+import { AvatarStack, formatWeekday } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
 import { getNextWeekAvailability } from '../api/overview-api';
 import { useOverviewQuery } from '../hooks/use-overview-query';
-import { formatWeekday } from '../utils/overview-format';
 import { WidgetCard } from './widget-card';
 
 /** Next week, Monday to Friday: how many are available, and who is away (approved leave, public holidays). */

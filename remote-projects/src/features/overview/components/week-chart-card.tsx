@@ -1,7 +1,8 @@
+import { formatWeekday } from '@timely/shared-ui';
 import { Typography } from 'antd';
 import { getWorkModeWeek } from '../api/overview-api';
 import { useOverviewQuery } from '../hooks/use-overview-query';
-import { formatPercent, formatWeekday } from '../utils/overview-format';
+import { formatPercent } from '../utils/overview-format';
 import { LazyWorkModeWeekChart } from './lazy-overview-charts';
 import { WidgetCard } from './widget-card';
 

@@ -1,11 +1,5 @@
 import { dateTimeFormat, numberFormat } from '@timely/shared-ui';
 
-/** "Mon 23 Nov" for a calendar day (YYYY-MM-DD, no time zone). */
-export function formatWeekday(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
-}
-
 /** "Mon" for a calendar day. */
 export function formatShortWeekday(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
