@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     stops.push(api.stop);
     const bare = await startServer('bare', process.env);
     stops.push(bare.stop);
+    const oneQuery = await startServer('one-query', { ...process.env, DATABASE_URL: database.url });
+    stops.push(oneQuery.stop);
 
     const headers = { authorization: `Bearer ${await signIn(api.baseUrl)}` };
     const targets = await targetsFor(database.url, scale.projects);
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
       return { load, alone };
     };
     const bareResult = await measure(bare.baseUrl, { method: 'GET', path: '/' });
+    const oneQueryResult = await measure(oneQuery.baseUrl, { method: 'GET', path: '/' });
     const rows = [];
     for (const target of targets) {
       rows.push({ target, ...(await measure(api.baseUrl, target)) });
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write('\n');
     const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${await serverVersion(database.url)}, loopback`;
-    printReport({ machine, scale: describe(scale), seconds, connections: CONNECTIONS, bare: bareResult, rows, elapsedSeconds: (Date.now() - started) / 1000 });
+    printReport({ machine, scale: describe(scale), seconds, connections: CONNECTIONS, bare: bareResult, oneQuery: oneQueryResult, rows, elapsedSeconds: (Date.now() - started) / 1000 });
     if (rows.some((row) => row.load.failed > 0)) process.exitCode = 1;
   } finally {
     for (const stop of stops) stop();

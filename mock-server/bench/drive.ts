@@ -18,9 +18,9 @@ export async function drive(baseUrl: string, target: Pick<Target, 'method' | 'pa
   return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
-/** Starts serve-api.ts in a child process (the API, or `bare`) and answers its base URL. */
-export async function startServer(mode: 'api' | 'bare', env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): void }> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve-api.ts'), mode === 'bare' ? ['bare'] : [], {
+/** Starts serve-api.ts in a child process (the API, `bare` or `one-query`) and answers its base URL. */
+export async function startServer(mode: 'api' | 'bare' | 'one-query', env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): void }> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve-api.ts'), mode === 'api' ? [] : [mode], {
     env,
     execArgv: ['--import', 'tsx'],
     cwd: path.resolve(import.meta.dirname, '..'),
