@@ -100,6 +100,17 @@ export default tseslint.config(
     },
   },
   {
+    // antd's sideways scroll and pinned columns make rc-table measure every column and render twice
+    files: ['{host,remote-*,shared-*}/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']", message: "Spread sidewaysScroll() from '@timely/shared-ui' instead of scroll={{ x }}." },
+        { selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]", message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui' instead of fixed." },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

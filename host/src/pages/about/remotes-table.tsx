@@ -1,4 +1,4 @@
-import type { RemoteKey } from '@timely/shared-ui';
+import { sidewaysScroll, type RemoteKey } from '@timely/shared-ui';
 import { Tag, Typography } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../../remotes/remote-manifest';
@@ -24,7 +24,7 @@ export function RemotesTable({ remotes, manifests }: RemotesTableProps) {
       rowKey="remote"
       pagination={false}
       size="small"
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       dataSource={rows}
       columns={[
         { title: 'Remote', dataIndex: 'remote', render: (remote: string, row) => <>{remote}{row.status.overridden && <Tag color="orange" style={{ marginLeft: 8 }}>override</Tag>}</> },

@@ -1,4 +1,4 @@
-import type { RemoteKey } from '@timely/shared-ui';
+import { sidewaysScroll, type RemoteKey } from '@timely/shared-ui';
 import { Tag } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../../remotes/remote-manifest';
@@ -20,7 +20,7 @@ export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
       rowKey="name"
       pagination={false}
       size="small"
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       dataSource={names.map((name) => ({ name }))}
       columns={[
         { title: 'Library', dataIndex: 'name' },

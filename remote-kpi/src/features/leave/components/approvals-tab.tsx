@@ -1,5 +1,5 @@
 import type { LeaveRequest } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
 import { App, Button, Card, Segmented, Tag } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export function ApprovalsTab() {
           aria-label="Leave requests to decide"
           dataSource={items}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 720 }}
+          {...sidewaysScroll(720)}
           columns={[
             { title: 'Peer', key: 'peer', render: (_, request) => request.peer.name },
             { title: 'Type', key: 'type', render: (_, request) => <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag> },

@@ -1,5 +1,5 @@
 import type { LeaveRequest } from '@timely/mock-server/contract';
-import { ClickPopconfirm, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { ClickPopconfirm, EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export function MyLeaveTab() {
             aria-label="My leave requests"
             dataSource={requests.data}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: 720 }}
+            {...sidewaysScroll(720)}
             columns={[
               { title: 'Type', key: 'type', render: (_, request) => <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag> },
               { title: 'Dates', key: 'dates', render: (_, request) => formatSpan(request) },

@@ -1,6 +1,6 @@
 import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/mock-server/contract';
 import { fieldPath, toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState } from '@timely/shared-ui';
+import { ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { InputNumber, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ export function PolicyTab() {
         Balances are worked out from this policy: the days per year, plus what was left of last year up to the carry-over cap, less approved days.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Table rowKey="type" columns={columns} dataSource={items} pagination={false} size="middle" scroll={{ x: 'max-content' }} />
+      <Table rowKey="type" columns={columns} dataSource={items} pagination={false} size="middle" {...sidewaysScroll()} />
       {canEdit && (
         <Flex justify="flex-end" style={{ marginTop: 16 }}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,5 +1,5 @@
 import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -74,7 +74,7 @@ export function ReportTab() {
             aria-label="Leave report"
             dataSource={report.data.rows}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            scroll={{ x: 640 }}
+            {...sidewaysScroll(640)}
             columns={[
               { title: 'Peer', key: 'peer', render: (_, row) => row.peer.name },
               { title: 'Month', key: 'month', render: (_, row) => dayjs(`${row.month}-01`).format('MMM YYYY') },

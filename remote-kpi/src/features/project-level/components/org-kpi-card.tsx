@@ -1,5 +1,5 @@
 import type { OrgKpi } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
 import { Button, Card, Descriptions, Grid, Typography } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -66,7 +66,7 @@ function OrgTable({ kpi }: { kpi: OrgKpi }) {
       rowKey="month"
       size="middle"
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       dataSource={[kpi]}
       columns={cells.map((cell) => ({ title: cell.title, key: cell.key, render: () => cell.value }))}
       />

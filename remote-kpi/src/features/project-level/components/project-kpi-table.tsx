@@ -1,5 +1,5 @@
 import type { ProjectKpiRow } from '@timely/mock-server/contract';
-import { AvatarStack, portalHref } from '@timely/shared-ui';
+import { AvatarStack, pinnedColumn, portalHref, sidewaysScroll } from '@timely/shared-ui';
 import { Button, Flex, Typography, type TablePaginationConfig } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
@@ -24,15 +24,14 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
       loading={loading}
       dataSource={rows}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       aria-label="Project KPIs"
       columns={[
-        {
+        pinnedColumn('start', {
           title: 'Project',
           key: 'project',
-          fixed: 'left',
           render: (_, row) => <Link to={`${portalHref('projectKpi', { projectId: row.project._id })}?month=${row.month}`}>{row.project.name}</Link>,
-        },
+        }),
         { title: 'Team', key: 'team', render: (_, row) => <Team row={row} /> },
         {
           title: 'Revenue',
@@ -53,17 +52,16 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
         { title: 'eNPS', key: 'enps', render: (_, row) => <NpsCell value={row.enps} /> },
         { title: 'cNPS', key: 'cnps', render: (_, row) => <NpsCell value={row.cnps} /> },
         { title: 'Health', key: 'health', render: (_, row) => <HealthBar health={row.health} currency={currency} /> },
-        {
+        pinnedColumn('end', {
           title: '',
           key: 'actions',
-          fixed: 'right',
           render: (_, row) =>
             row.canEdit ? (
               <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${row.project.name} · ${formatMonth(row.month)}`}>
                 Edit
               </Button>
             ) : null,
-        },
+        }),
       ]}
     />
   );

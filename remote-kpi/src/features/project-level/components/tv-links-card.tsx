@@ -1,4 +1,4 @@
-import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref, sidewaysScroll } from '@timely/shared-ui';
 import { EmptyState, ErrorState, formatMoment, LoadingState } from '@timely/shared-ui';
 import type { TvLink } from '@timely/mock-server/contract';
 import { App, Button, Card, Tag, Typography } from 'antd';
@@ -53,7 +53,7 @@ export function TvLinksCard() {
           rowKey="_id"
           size="small"
           pagination={false}
-          scroll={{ x: 720 }}
+          {...sidewaysScroll(720)}
           dataSource={list.data}
           aria-label="TV dashboard links"
           columns={[

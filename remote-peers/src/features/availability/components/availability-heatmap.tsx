@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/mock-server/contract';
 import { Avatar, Flex, Typography, type TableProps } from 'antd';
+import { pinnedColumn, sidewaysScroll } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { AllocationCell, BUCKET_LABELS, useHeatmapColors } from './allocation-cell';
@@ -11,10 +12,9 @@ type AvailabilityHeatmapProps = { weeks: string[]; rows: AvailabilityRow[]; load
 export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek }: AvailabilityHeatmapProps) {
   const colors = useHeatmapColors();
   const columns: TableProps<AvailabilityRow>['columns'] = [
-    {
+    pinnedColumn('start', {
       title: 'Peer',
       key: 'peer',
-      fixed: 'left',
       width: 200,
       render: (_, row) => (
         <Flex gap={8} align="center">
@@ -25,7 +25,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
           </div>
         </Flex>
       ),
-    },
+    }),
     ...weeks.map((week, index) => ({
       title: <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>{week === thisWeek ? 'This week' : dayjs(week).format('D MMM')}</span>,
       key: week,
@@ -43,7 +43,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
           </Flex>
         ))}
       </Flex>
-      <Table<AvailabilityRow> rowKey={(row) => row.peer._id} size="small" columns={columns} dataSource={rows} loading={loading} pagination={pagination} scroll={{ x: 'max-content' }} />
+      <Table<AvailabilityRow> rowKey={(row) => row.peer._id} size="small" columns={columns} dataSource={rows} loading={loading} pagination={pagination} {...sidewaysScroll()} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Peer } from '@timely/mock-server/contract';
 import { LEVEL_LABELS } from '@timely/shared-auth';
 import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
-import { ClickPopconfirm } from '@timely/shared-ui';
+import { ClickPopconfirm, pinnedColumn, sidewaysScroll } from '@timely/shared-ui';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
 
@@ -50,10 +50,9 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
     { title: 'Block', key: 'block', render: (_, peer) => peer.block?.name ?? '—' },
   ];
   if (canManage) {
-    columns.push({
+    columns.push(pinnedColumn('end', {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
       width: 110,
       render: (_, peer) =>
         peer.deletedAt ? (
@@ -68,7 +67,7 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
             </ClickPopconfirm>
           </Space>
         ),
-    });
+    }));
   }
   return (
     <Table<Peer>
@@ -78,7 +77,7 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
       dataSource={peers}
       loading={loading}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       onChange={(_pagination, _filters, sorter) => {
         const single = Array.isArray(sorter) ? sorter[0] : sorter;
         const key = String(single?.columnKey ?? '');

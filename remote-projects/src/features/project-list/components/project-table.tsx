@@ -1,5 +1,5 @@
 import { PROJECT_STATUS_LABELS, type Project, type ProjectPerson, type ProjectStatusValue } from '@timely/mock-server/contract';
-import { AvatarStack, ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { AvatarStack, ClickPopconfirm, pinnedColumn, portalHref, sidewaysScroll } from '@timely/shared-ui';
 import { Button, Flex, Tag, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
@@ -34,10 +34,10 @@ export function ProjectTable({ rows, loading, pagination, sort, onSortChange, on
       dataSource={rows}
       pagination={pagination}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       aria-label="Projects"
       columns={[
-        { title: 'Name', key: 'name', fixed: 'left', sorter: true, sortOrder: sortOrder('name'), render: (_, row) => <Link to={portalHref('projectOverview', { projectId: row._id })}>{row.name}</Link> },
+        pinnedColumn('start', { title: 'Name', key: 'name', sorter: true, sortOrder: sortOrder('name'), render: (_, row) => <Link to={portalHref('projectOverview', { projectId: row._id })}>{row.name}</Link> }),
         { title: 'Start', key: 'startDate', sorter: true, sortOrder: sortOrder('startDate'), render: (_, row) => formatDay(row.startDate) },
         { title: 'End', key: 'endDate', sorter: true, sortOrder: sortOrder('endDate'), render: (_, row) => formatDay(row.endDate) },
         { title: 'Recurring', key: 'recurring', render: (_, row) => formatRecurring(row.recurringMonths, 'month') },

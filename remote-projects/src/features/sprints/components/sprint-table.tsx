@@ -1,5 +1,5 @@
 import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
-import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref, sidewaysScroll } from '@timely/shared-ui';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { useNavigate } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: Sprint
       loading={loading}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       aria-label="Sprints"
       onRow={(sprint) => ({ onClick: () => open(sprint), style: { cursor: 'pointer' } })}
       columns={[

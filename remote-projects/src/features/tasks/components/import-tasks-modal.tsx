@@ -1,6 +1,7 @@
 import type { TaskImportPreview, TaskImportRow } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
+import { sidewaysScroll } from '@timely/shared-ui';
 import { Table, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
 
@@ -84,7 +85,7 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
             aria-label="Import preview"
             dataSource={preview.rows}
             pagination={preview.rows.length > 10 ? { pageSize: 10 } : false}
-            scroll={{ x: 'max-content' }}
+            {...sidewaysScroll()}
             columns={[
               { title: 'Row', dataIndex: 'row', key: 'row' },
               { title: 'Title', key: 'title', render: (_, row) => row.values.title || '—' },

@@ -2,7 +2,7 @@ import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/moc
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
 import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatHours } from '../../../common/utils/format';
-import { ClickPopconfirm } from '@timely/shared-ui';
+import { ClickPopconfirm, sidewaysScroll } from '@timely/shared-ui';
 
 type TaskTableProps = {
   rows: Task[];
@@ -27,7 +27,7 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
       loading={loading}
       dataSource={rows}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      {...sidewaysScroll()}
       aria-label="Tasks"
       columns={[
         // no fixed column: on a phone a long title would cover half the table

@@ -1,4 +1,5 @@
 import type { ClientContact } from '@timely/mock-server/contract';
+import { sidewaysScroll } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';
@@ -25,7 +26,7 @@ export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
             rowKey="_id"
             size="small"
             pagination={false}
-            scroll={{ x: 680 }}
+            {...sidewaysScroll(680)}
             dataSource={data.items}
             aria-label="Client contacts"
             columns={[

@@ -1,5 +1,6 @@
 import type { ClientFeedback } from '@timely/mock-server/contract';
 import { Space, Tag, Typography } from 'antd';
+import { sidewaysScroll } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
@@ -33,7 +34,7 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
               rowKey="_id"
               size="small"
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              scroll={{ x: 760 }}
+              {...sidewaysScroll(760)}
               dataSource={data.items}
               aria-label="Client feedback"
               columns={[

@@ -1,5 +1,6 @@
 import type { EnpsResponse } from '@timely/mock-server/contract';
 import { Col, Row, Space, Tag, Typography } from 'antd';
+import { sidewaysScroll } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
@@ -54,7 +55,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
               rowKey="_id"
               size="small"
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              scroll={{ x: 720 }}
+              {...sidewaysScroll(720)}
               dataSource={data.items}
               aria-label="Survey responses"
               columns={[

@@ -1,5 +1,6 @@
 import type { Profitability } from '@timely/mock-server/contract';
 import { Typography, Progress } from 'antd';
+import { sidewaysScroll } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
@@ -31,7 +32,7 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
               rowKey="_id"
               size="small"
               pagination={false}
-              scroll={{ x: 760 }}
+              {...sidewaysScroll(760)}
               dataSource={[...data.items].reverse()}
               aria-label="Profitability snapshots"
               columns={[

@@ -1,5 +1,6 @@
 import type { ChangeRequest } from '@timely/mock-server/contract';
 import { Tag, Typography } from 'antd';
+import { sidewaysScroll } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
@@ -30,7 +31,7 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
             rowKey="_id"
             size="small"
             pagination={false}
-            scroll={{ x: 760 }}
+            {...sidewaysScroll(760)}
             dataSource={data.items}
             aria-label="Change requests"
             columns={[

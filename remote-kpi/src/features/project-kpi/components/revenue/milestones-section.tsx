@@ -1,5 +1,6 @@
 import type { Milestone } from '@timely/mock-server/contract';
 import { Tag } from 'antd';
+import { sidewaysScroll } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
@@ -33,7 +34,7 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
               rowKey="_id"
               size="small"
               pagination={false}
-              scroll={{ x: 860 }}
+              {...sidewaysScroll(860)}
               dataSource={data.items}
               aria-label="Milestones"
               columns={[

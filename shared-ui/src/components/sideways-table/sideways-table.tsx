@@ -1,0 +1,105 @@
+import { ConfigProvider, theme, type TableColumnType } from 'antd';
+import { useContext, useEffect, useRef, type CSSProperties, type JSX, type TableHTMLAttributes } from 'react';
+
+/*
+ * Why not antd's `scroll={{ x }}` and `fixed` columns: with them rc-table renders a hidden row that reads
+ * every column's width in a layout effect (a forced layout of the whole page in the middle of React's
+ * commit), then renders the table again with the widths it read. That was ~80 ms of the Projects first
+ * visit on a 2-core machine. A table whose pinned columns are only its first and its last needs no widths:
+ * the browser scrolls the table's content and keeps those cells in place with `position: sticky`.
+ */
+
+type Width = number | 'max-content';
+
+// one component per width, made once: a new component on each render would remount the whole table
+const tables = new Map<Width, (props: TableHTMLAttributes<HTMLTableElement>) => JSX.Element>();
+
+function tableOf(width: Width) {
+  let table = tables.get(width);
+  if (!table) {
+    // as rc-table sizes it for `scroll.x`: at least the card's width, wider when its columns need it
+    const size: CSSProperties = { width, minWidth: '100%' };
+    table = function SidewaysTable({ style, ...props }) {
+      const ref = useEdgeShadows();
+      return <table ref={ref} {...props} style={{ ...style, ...size }} />;
+    };
+    tables.set(width, table);
+  }
+  return table;
+}
+
+// the custom properties a pinned cell's shadow reads (pinnedCell below)
+const START_SHADOW = '--timely-pinned-start-shadow';
+const END_SHADOW = '--timely-pinned-end-shadow';
+
+/**
+ * A pinned column casts antd's shadow over the columns scrolling under it while there is more to see on
+ * that side: the table's content is read when the browser has laid it out (a ResizeObserver) and when it
+ * scrolls, never during React's commit.
+ */
+function useEdgeShadows() {
+  const ref = useRef<HTMLTableElement>(null);
+  const { token } = theme.useToken();
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  useEffect(() => {
+    const table = ref.current;
+    const content = table?.parentElement;
+    if (!table || !content) return;
+    // the shadow falls towards the scrolling columns: after a start column, before an end one
+    const towardsEnd = rtl ? -1 : 1;
+    const shadow = (sign: number) => `${sign * 10}px 0 8px -8px ${token.colorSplit}`;
+    const update = () => {
+      // scrollLeft counts down from 0 in a right-to-left table
+      const scrolled = Math.abs(content.scrollLeft);
+      const hidden = content.scrollWidth - content.clientWidth;
+      table.style.setProperty(START_SHADOW, scrolled > 0 ? shadow(towardsEnd) : 'none');
+      table.style.setProperty(END_SHADOW, hidden - scrolled > 1 ? shadow(-towardsEnd) : 'none');
+    };
+    const resized = new ResizeObserver(update);
+    resized.observe(content);
+    resized.observe(table);
+    content.addEventListener('scroll', update, { passive: true });
+    return () => {
+      resized.disconnect();
+      content.removeEventListener('scroll', update);
+    };
+  }, [token.colorSplit, rtl]);
+  return ref;
+}
+
+/**
+ * Spread on an antd Table instead of `scroll={{ x: width }}`: the table scrolls sideways when it is wider
+ * than its card, 'max-content' keeping each cell on one line, a number of pixels letting cells wrap until
+ * the table is that narrow.
+ */
+export function sidewaysScroll(width: Width = 'max-content'): { components: { table: ReturnType<typeof tableOf> }; styles: { content: CSSProperties } } {
+  return { components: { table: tableOf(width) }, styles: { content: { overflowX: 'auto', overflowY: 'hidden' } } };
+}
+
+type Edge = 'start' | 'end';
+
+// antd's own classes for pinned cells: its theme gives them the table's background, in light and dark,
+// and the hovered row's colour; rc-table would add the offset, which is 0 for a first or last column
+const pinnedCell = (edge: Edge): { className: string; style: CSSProperties } => ({
+  className: `ant-table-cell-fix ant-table-cell-fix-${edge}`,
+  style: {
+    [edge === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: 0,
+    '--z-offset-reverse': 1,
+    boxShadow: `var(${edge === 'start' ? START_SHADOW : END_SHADOW}, none)`,
+  } as CSSProperties,
+});
+
+/**
+ * A table's first ('start') or last ('end') column, kept in view while the table scrolls sideways (with
+ * `sidewaysScroll`): antd's `fixed` without rc-table measuring the columns.
+ */
+export function pinnedColumn<Row>(edge: Edge, column: TableColumnType<Row>): TableColumnType<Row> {
+  const { className, style } = pinnedCell(edge);
+  const withPin = (props: object | undefined) => ({ ...props, style: { ...(props as { style?: CSSProperties } | undefined)?.style, ...style } });
+  return {
+    ...column,
+    className: [column.className, className].filter(Boolean).join(' '),
+    onCell: (row, index) => withPin(column.onCell?.(row, index)),
+    onHeaderCell: (header) => withPin(column.onHeaderCell?.(header)),
+  };
+}
