@@ -5,7 +5,7 @@ import { ROOT } from './workspace.ts';
 
 const STAMP = '.build-fingerprint';
 // What a build depends on besides source files: these variables change the output.
-const BUILD_ENV = ['PORTAL_BUILD_VERSION', 'PORTAL_BUILD_ID', 'PORTAL_SHARED_VERSION_OVERRIDES', 'NODE_ENV'];
+const BUILD_ENV = ['PORTAL_BUILD_VERSION', 'PORTAL_BUILD_ID', 'PORTAL_SHARED_VERSION_OVERRIDES', 'PORTAL_SOURCE_MAPS', 'NODE_ENV'];
 const SHARED_INPUTS = ['shared-ui/src', 'shared-auth/src', 'mock-server/src/contract', 'tooling/src/webpack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
 /**

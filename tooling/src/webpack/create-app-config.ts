@@ -40,8 +40,10 @@ export function createAppConfig(options: AppConfigOptions) {
       context: options.dir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      // no eval-based source maps: the portal's Content-Security-Policy forbids eval
-      devtool: mode === 'development' ? 'cheap-module-source-map' : false,
+      // no eval-based source maps: the portal's Content-Security-Policy forbids eval. PORTAL_SOURCE_MAPS=1
+      // writes a production build's maps beside its chunks without pointing to them (the bundles stay the
+      // same): what a profile of the production portal needs to name its functions
+      devtool: mode === 'development' ? 'cheap-module-source-map' : process.env.PORTAL_SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
       output: {
         // PORTAL_DIST_DIR builds into another folder: a second version of a remote for integration tests
         path: process.env.PORTAL_DIST_DIR ? path.resolve(process.env.PORTAL_DIST_DIR) : path.join(options.dir, 'dist'),
