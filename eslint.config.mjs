@@ -105,8 +105,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']", message: "Spread sidewaysScroll() from '@timely/shared-ui' instead of scroll={{ x }}." },
-        { selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]", message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui' instead of fixed." },
+        { selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']", message: "Spread sidewaysScroll() from '@timely/shared-ui/antd-more' instead of scroll={{ x }}." },
+        { selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]", message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed." },
       ],
     },
   },

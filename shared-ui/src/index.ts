@@ -7,7 +7,6 @@ export { LoadingState } from './components/loading-state/loading-state';
 export { Deferred } from './components/deferred/deferred';
 export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
 export { ClickPopconfirm } from './components/click-popconfirm/click-popconfirm';
-export { pinnedColumn, sidewaysScroll } from './components/sideways-table/sideways-table';
 export { AvatarStack, type StackedPerson } from './components/avatar-stack/avatar-stack';
 export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';

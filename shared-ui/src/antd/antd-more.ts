@@ -30,3 +30,5 @@ export { default as TimePicker } from 'antd/es/time-picker';
 export { default as Timeline } from 'antd/es/timeline';
 export { default as Upload } from 'antd/es/upload';
 export { default as Watermark } from 'antd/es/watermark';
+// what goes with a Table, off the first load with it
+export { pinnedColumn, sidewaysScroll } from '../components/sideways-table/sideways-table';

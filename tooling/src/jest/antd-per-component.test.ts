@@ -24,3 +24,8 @@ it('leaves other modules and type-only statements alone', () => {
   const source = "import type { TableProps } from 'antd';\nimport { useState } from 'react';\n";
   expect(importPerComponent(source)).toBe(source);
 });
+
+it("takes what antd-more adds to antd (the table helpers) from antd-more's own file", () => {
+  const rewritten = importPerComponent("import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';\n");
+  expect(rewritten).toMatch(/^import \{ pinnedColumn \} from '\/.*\/shared-ui\/src\/components\/sideways-table\/sideways-table\.tsx'; import \{ sidewaysScroll \} from '.*sideways-table\.tsx'; import Table from 'antd\/lib\/table';\n$/);
+});

@@ -1,6 +1,6 @@
-import { sidewaysScroll, type RemoteKey } from '@timely/shared-ui';
+import type { RemoteKey } from '@timely/shared-ui';
 import { Tag } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../../remotes/remote-manifest';
 import { hostSharedRequirements, portalSharedVersions } from '../../remotes/shared-compat';
 

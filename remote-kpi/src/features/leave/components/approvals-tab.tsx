@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Segmented, Tag } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useApprovals } from '../hooks/use-approvals';
 import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';

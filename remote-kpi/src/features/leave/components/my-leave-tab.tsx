@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@timely/mock-server/contract';
-import { ClickPopconfirm, EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
+import { ClickPopconfirm, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useMyLeave } from '../hooks/use-my-leave';
 import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';

@@ -1,8 +1,8 @@
 import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/mock-server/contract';
 import { fieldPath, toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
+import { ErrorState, LoadingState } from '@timely/shared-ui';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
-import { InputNumber, Table } from '@timely/shared-ui/antd-more';
+import { InputNumber, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useLeavePolicy } from '../hooks/use-leave-policy';
 import { LEAVE_TYPE_LABELS } from '../utils/leave-format';

@@ -1,7 +1,7 @@
 import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
-import { DatePicker, Select, Table } from '@timely/shared-ui/antd-more';
+import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { useApiClient } from '@timely/shared-auth';
 import { getLeaveReportCsv } from '../api/leave-api';

@@ -1,7 +1,7 @@
 import type { OrgKpi } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { Button, Card, Descriptions, Grid, Typography } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';

@@ -1,7 +1,7 @@
 import type { ProjectKpiRow } from '@timely/mock-server/contract';
-import { AvatarStack, pinnedColumn, portalHref, sidewaysScroll } from '@timely/shared-ui';
+import { AvatarStack, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Typography, type TablePaginationConfig } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';

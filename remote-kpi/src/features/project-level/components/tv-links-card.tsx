@@ -1,8 +1,8 @@
-import { ClickPopconfirm, portalHref, sidewaysScroll } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { EmptyState, ErrorState, formatMoment, LoadingState } from '@timely/shared-ui';
 import type { TvLink } from '@timely/mock-server/contract';
 import { App, Button, Card, Tag, Typography } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useUserTimeZone } from '../../../common/hooks/use-user-time-zone';
 import { useTvLinks } from '../hooks/use-tv-links';

@@ -1,8 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/mock-server/contract';
 import { Avatar, Flex, Typography, type TableProps } from 'antd';
-import { pinnedColumn, sidewaysScroll } from '@timely/shared-ui';
-import { Table } from '@timely/shared-ui/antd-more';
+import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { AllocationCell, BUCKET_LABELS, useHeatmapColors } from './allocation-cell';
 

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type ReadyPeer } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, sidewaysScroll } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { Card, Tag, type TableProps } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useReadyToOnboard } from '../hooks/use-availability';

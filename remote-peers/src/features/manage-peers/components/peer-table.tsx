@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, UndoOutlined, UserOutlined } from '@ant-d
 import type { Peer } from '@timely/mock-server/contract';
 import { LEVEL_LABELS } from '@timely/shared-auth';
 import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
-import { ClickPopconfirm, pinnedColumn, sidewaysScroll } from '@timely/shared-ui';
+import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { ClickPopconfirm } from '@timely/shared-ui';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
 

@@ -1,7 +1,7 @@
 import { PROJECT_STATUS_LABELS, type Project, type ProjectPerson, type ProjectStatusValue } from '@timely/mock-server/contract';
-import { AvatarStack, ClickPopconfirm, pinnedColumn, portalHref, sidewaysScroll } from '@timely/shared-ui';
+import { AvatarStack, ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Tag, Typography, type TablePaginationConfig, type TableProps } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { formatDay, formatRecurring, formatScore } from '../../../common/utils/format';
 

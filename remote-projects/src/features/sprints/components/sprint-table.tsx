@@ -1,7 +1,7 @@
 import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
-import { ClickPopconfirm, portalHref, sidewaysScroll } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Tag, Tooltip } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useNavigate } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { formatDay, formatHours, formatRecurring, formatScore } from '../../../common/utils/format';

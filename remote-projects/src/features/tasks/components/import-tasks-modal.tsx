@@ -1,8 +1,7 @@
 import type { TaskImportPreview, TaskImportRow } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
-import { sidewaysScroll } from '@timely/shared-ui';
-import { Table, Upload } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
 
 type ImportTasksModalProps = {

@@ -1,8 +1,8 @@
 import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatHours } from '../../../common/utils/format';
-import { ClickPopconfirm, sidewaysScroll } from '@timely/shared-ui';
+import { ClickPopconfirm } from '@timely/shared-ui';
 
 type TaskTableProps = {
   rows: Task[];

@@ -1,6 +1,5 @@
 import type { ClientContact } from '@timely/mock-server/contract';
-import { sidewaysScroll } from '@timely/shared-ui';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';
 import type { KpiProjectRef } from '../../project-kpi.types';

@@ -1,7 +1,6 @@
 import type { EnpsResponse } from '@timely/mock-server/contract';
 import { Col, Row, Space, Tag, Typography } from 'antd';
-import { sidewaysScroll } from '@timely/shared-ui';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';

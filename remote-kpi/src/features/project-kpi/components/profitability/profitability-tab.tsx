@@ -1,7 +1,6 @@
 import type { Profitability } from '@timely/mock-server/contract';
 import { Typography, Progress } from 'antd';
-import { sidewaysScroll } from '@timely/shared-ui';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';

@@ -1,7 +1,6 @@
 import type { ChangeRequest } from '@timely/mock-server/contract';
 import { Tag, Typography } from 'antd';
-import { sidewaysScroll } from '@timely/shared-ui';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';
