@@ -4,8 +4,8 @@ import { useContext, useEffect, useRef, type CSSProperties, type JSX, type Table
 /*
  * Why not antd's `scroll={{ x }}` and `fixed` columns: with them rc-table renders a hidden row that reads
  * every column's width in a layout effect (a forced layout of the whole page in the middle of React's
- * commit), then renders the table again with the widths it read. That was ~80 ms of the Projects first
- * visit on a 2-core machine. A table whose pinned columns are only its first and its last needs no widths:
+ * commit), then renders the table again with the widths it read: the Projects first visit went from a
+ * median of 283 to 254 ms without them (README). A table whose pinned columns are only its first and its last needs no widths:
  * the browser scrolls the table's content and keeps those cells in place with `position: sticky`.
  */
 
