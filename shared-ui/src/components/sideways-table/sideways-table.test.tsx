@@ -79,4 +79,23 @@ it('casts a pinned column’s shadow only while columns are hidden on its side',
   scrollTo(600);
   expect(shadows()).toEqual([expect.stringMatching(/^10px/), 'none']);
   expect(screen.getByRole('cell', { name: 'Atlas' }).getAttribute('style')).toMatch(/box-shadow: var\(--timely-pinned-start-shadow, none\)/);
+  // both sides are pinned: no shadow at the card's edges on top of the columns' own
+  expect(table.closest('.ant-table')).not.toHaveClass('ant-table-fix-start-shadow-show');
+  expect(table.closest('.ant-table')).not.toHaveClass('ant-table-fix-end-shadow-show');
+});
+
+it('shows the card edge’s shadow on a side without a pinned column, as antd does', () => {
+  const { container } = render(<Table<Row> rowKey="id" dataSource={rows} pagination={false} {...sidewaysScroll(720)} columns={[{ title: 'Name', dataIndex: 'name' }, { title: 'Score', dataIndex: 'score' }]} />);
+  const content = screen.getByRole('table').parentElement!;
+  Object.defineProperty(content, 'scrollWidth', { value: 720 });
+  Object.defineProperty(content, 'clientWidth', { value: 390 });
+  const root = container.querySelector('.ant-table')!;
+  content.scrollLeft = 0;
+  fireEvent.scroll(content);
+  expect(root).toHaveClass('ant-table-fix-end-shadow-show');
+  expect(root).not.toHaveClass('ant-table-fix-start-shadow-show');
+  content.scrollLeft = 330;
+  fireEvent.scroll(content);
+  expect(root).toHaveClass('ant-table-fix-start-shadow-show');
+  expect(root).not.toHaveClass('ant-table-fix-end-shadow-show');
 });

@@ -33,37 +33,57 @@ const START_SHADOW = '--timely-pinned-start-shadow';
 const END_SHADOW = '--timely-pinned-end-shadow';
 
 /**
- * A pinned column casts antd's shadow over the columns scrolling under it while there is more to see on
- * that side: the table's content is read when the browser has laid it out (a ResizeObserver) and when it
- * scrolls, never during React's commit.
+ * The shadows antd draws while columns are hidden on a side: a pinned column casts one over the columns
+ * scrolling under it, and a side without a pinned column shows one at the card's edge (antd's classes on
+ * the table's root). The table's content is read when the browser has laid it out (a ResizeObserver) and
+ * when it scrolls, never during React's commit.
  */
 function useEdgeShadows() {
   const ref = useRef<HTMLTableElement>(null);
+  const hidden = useRef({ start: false, end: false });
   const { token } = theme.useToken();
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
-  useEffect(() => {
+
+  // React may rewrite the root's class names when rc-table renders again: put the edge classes back
+  // after each render, from what was last read (no layout is read here)
+  const showEdges = () => {
     const table = ref.current;
-    const content = table?.parentElement;
-    if (!table || !content) return;
+    const root = table?.closest('.ant-table');
+    if (!table || !root) return;
+    const pinned = (edge: 'start' | 'end') => table.querySelector(`th.ant-table-cell-fix-${edge}`) !== null;
+    const { start, end } = hidden.current;
+    root.classList.toggle('ant-table-fix-start-shadow-show', start && !pinned('start'));
+    root.classList.toggle('ant-table-fix-end-shadow-show', end && !pinned('end'));
     // the shadow falls towards the scrolling columns: after a start column, before an end one
     const towardsEnd = rtl ? -1 : 1;
     const shadow = (sign: number) => `${sign * 10}px 0 8px -8px ${token.colorSplit}`;
+    table.style.setProperty(START_SHADOW, start ? shadow(towardsEnd) : 'none');
+    table.style.setProperty(END_SHADOW, end ? shadow(-towardsEnd) : 'none');
+  };
+  const latestShowEdges = useRef(showEdges);
+  useEffect(() => {
+    latestShowEdges.current = showEdges; // with this render's colours and direction, for the listeners
+    showEdges();
+  });
+
+  useEffect(() => {
+    const content = ref.current?.parentElement;
+    if (!ref.current || !content) return;
     const update = () => {
       // scrollLeft counts down from 0 in a right-to-left table
       const scrolled = Math.abs(content.scrollLeft);
-      const hidden = content.scrollWidth - content.clientWidth;
-      table.style.setProperty(START_SHADOW, scrolled > 0 ? shadow(towardsEnd) : 'none');
-      table.style.setProperty(END_SHADOW, hidden - scrolled > 1 ? shadow(-towardsEnd) : 'none');
+      hidden.current = { start: scrolled > 0, end: content.scrollWidth - content.clientWidth - scrolled > 1 };
+      latestShowEdges.current();
     };
     const resized = new ResizeObserver(update);
     resized.observe(content);
-    resized.observe(table);
+    resized.observe(ref.current);
     content.addEventListener('scroll', update, { passive: true });
     return () => {
       resized.disconnect();
       content.removeEventListener('scroll', update);
     };
-  }, [token.colorSplit, rtl]);
+  }, []);
   return ref;
 }
 
