@@ -57,8 +57,10 @@ function useEdgeShadows() {
     // the shadow falls towards the scrolling columns: after a start column, before an end one
     const towardsEnd = rtl ? -1 : 1;
     const shadow = (sign: number) => `${sign * 10}px 0 8px -8px ${token.colorSplit}`;
-    table.style.setProperty(START_SHADOW, start ? shadow(towardsEnd) : 'none');
-    table.style.setProperty(END_SHADOW, end ? shadow(-towardsEnd) : 'none');
+    // written only when it changes: every write would restyle the table's cells
+    const write = (property: string, value: string) => table.style.getPropertyValue(property) !== value && table.style.setProperty(property, value);
+    write(START_SHADOW, start ? shadow(towardsEnd) : 'none');
+    write(END_SHADOW, end ? shadow(-towardsEnd) : 'none');
   };
   const latestShowEdges = useRef(showEdges);
   useEffect(() => {
