@@ -102,11 +102,14 @@ export default tseslint.config(
   {
     // antd's sideways scroll and pinned columns make rc-table measure every column and render twice
     files: ['{host,remote-*,shared-*}/src/**/*.tsx'],
+    ignores: ['shared-ui/src/components/use-screens/use-screens.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']", message: "Spread sidewaysScroll() from '@timely/shared-ui/antd-more' instead of scroll={{ x }}." },
         { selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]", message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed." },
+        // antd's hook answers a phone until a layout effect corrects it: two layouts built per render
+        { selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']", message: "Use useScreens() from '@timely/shared-ui': it answers the real screen from the first render." },
       ],
     },
   },

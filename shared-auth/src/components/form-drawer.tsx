@@ -1,4 +1,5 @@
-import { Alert, Button, Drawer, Flex, Form, Grid, type FormInstance } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
+import { useScreens } from '@timely/shared-ui';
 import { useEffect, type ReactNode } from 'react';
 import { useServerForm } from '../use-server-form';
 
@@ -23,7 +24,7 @@ type FormDrawerProps<Values> = {
  */
 export function FormDrawer<Values>({ open, title, form, initialValues, onSubmit, onClose, children, submitLabel = 'Save' }: FormDrawerProps<Values>) {
   const { submit, saving, error, reset } = useServerForm(form, onSubmit, onClose);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
 
   useEffect(() => {
     if (!open) return;

@@ -1,7 +1,7 @@
 import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState } from '@timely/shared-ui';
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Grid, Input, Tag, Typography, Progress } from 'antd';
+import { ErrorState, LoadingState, useScreens } from '@timely/shared-ui';
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Input, Tag, Typography, Progress } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useCoverage } from '../hooks/use-coverage';
@@ -23,7 +23,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
   const [confirmOverdraw, setConfirmOverdraw] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<'approve' | 'reject' | null>(null);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const overdraw = coverage.data?.balanceAfter !== null && coverage.data?.balanceAfter !== undefined && coverage.data.balanceAfter < 0;
   const close = () => {
     setNote('');

@@ -1,7 +1,8 @@
 import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/mock-server/contract';
 import { LEAVE_TYPE_VALUES } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { Alert, Button, Drawer, Flex, Form, Grid, Input } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
+import { useScreens } from '@timely/shared-ui';
 import { Checkbox, DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const onFinish = async (values: Values) => {
     setSaving(true);
     setProblem(null);

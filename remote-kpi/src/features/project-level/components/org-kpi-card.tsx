@@ -1,6 +1,6 @@
 import type { OrgKpi } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
-import { Button, Card, Descriptions, Grid, Typography } from 'antd';
+import { EmptyState, ErrorState, LoadingState, useScreens } from '@timely/shared-ui';
+import { Button, Card, Descriptions, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
@@ -44,7 +44,7 @@ export function OrgKpiCard({ month }: { month: string }) {
 
 /** A one-row table on wide screens; on a phone the same values as a list, so none hides off-screen. */
 function OrgTable({ kpi }: { kpi: OrgKpi }) {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const cells = [
     { key: 'expected', title: 'Expected revenue', value: formatMoney(kpi.expectedRevenue, kpi.currency) },
     { key: 'achieved', title: 'Achieved revenue', value: formatMoney(kpi.achievedRevenue, kpi.currency) },
