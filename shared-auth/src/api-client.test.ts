@@ -65,6 +65,19 @@ it('signs out when the refresh is refused', async () => {
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
 });
 
+it('asks to refresh a refused token only once, however late the other 401s arrive', async () => {
+  // the second 401 lands after the refusal, before the sign-out has cleared the session (e2e saw two refreshes)
+  const { client, seen, onUnauthorized } = setup({
+    '/v2/me': [{ status: 401, data: envelope(401, 'expired') }],
+    '/v2/projects': [{ status: 401, data: envelope(401, 'expired') }],
+    '/v2/auth/refresh': [{ status: 401, data: envelope(401, 'revoked') }],
+  });
+  await expect(client.get('/v2/me')).rejects.toMatchObject({ status: 401 });
+  await expect(client.get('/v2/projects')).rejects.toMatchObject({ status: 401 });
+  expect(seen.filter((request) => request.url === '/v2/auth/refresh')).toHaveLength(1);
+  expect(onUnauthorized).toHaveBeenCalledTimes(2);
+});
+
 it('never signs out on other failures, and names the problem', async () => {
   const { client, onUnauthorized } = setup({
     '/v2/projects': [{ status: 500, data: envelope(500, 'Something went wrong on the server.') }, 'network-error'],

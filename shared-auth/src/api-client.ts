@@ -33,6 +33,9 @@ declare module 'axios' {
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 15_000 });
   let refreshing: Promise<boolean> | null = null;
+  // A refused refresh token stays refused: a 401 that arrives after its refresh was refused, but before
+  // the sign-out has cleared the session, signs out too instead of asking again
+  let refusedRefreshToken: string | null = null;
 
   client.interceptors.request.use((config) => {
     const tokens = options.getTokens();
@@ -42,7 +45,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
   const refresh = async (): Promise<boolean> => {
     const tokens = options.getTokens();
-    if (!tokens) return false;
+    if (!tokens || tokens.refreshToken === refusedRefreshToken) return false;
     try {
       const response = await axios.post(apiPaths.auth.refresh, { refreshToken: tokens.refreshToken }, { baseURL: options.baseURL, timeout: options.timeout ?? 15_000 });
       options.onTokensRefreshed(refreshResponseSchema.parse(response.data));
@@ -50,7 +53,10 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     } catch (error) {
       const apiError = toApiError(error);
       // only a refused refresh ends the session; an unreachable server keeps the user's work
-      if (apiError.status === 401) return false;
+      if (apiError.status === 401) {
+        refusedRefreshToken = tokens.refreshToken;
+        return false;
+      }
       throw apiError;
     }
   };
