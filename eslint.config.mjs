@@ -109,7 +109,7 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']", message: "Spread sidewaysScroll() from '@timely/shared-ui/antd-more' instead of scroll={{ x }}." },
         { selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]", message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed." },
         // antd's hook answers a phone until a layout effect corrects it: two layouts built per render
-        { selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']", message: "Use useScreens() from '@timely/shared-ui': it answers the real screen from the first render." },
+        { selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']", message: "Use useScreen() from '@timely/shared-ui': it answers the real screen from the first render." },
       ],
     },
   },

@@ -12,5 +12,5 @@ export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
 export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
-export { useScreens, type Screens } from './components/use-screens/use-screens';
+export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';

@@ -1,17 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-/** Whether a CSS media query matches, following the window as it is resized. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
-}
+// the hook lives in shared-ui (remotes pick layouts by width too); the portal's own queries stay here
+export { useMediaQuery } from '@timely/shared-ui';
 
 /** Spec §9: the horizontal layout turns vertical at 1199 px wide or narrower. */
 export const HORIZONTAL_FALLBACK_QUERY = '(max-width: 1199px)';

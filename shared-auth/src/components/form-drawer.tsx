@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
-import { useScreens } from '@timely/shared-ui';
+import { useScreen } from '@timely/shared-ui';
 import { useEffect, type ReactNode } from 'react';
 import { useServerForm } from '../use-server-form';
 
@@ -24,7 +24,7 @@ type FormDrawerProps<Values> = {
  */
 export function FormDrawer<Values>({ open, title, form, initialValues, onSubmit, onClose, children, submitLabel = 'Save' }: FormDrawerProps<Values>) {
   const { submit, saving, error, reset } = useServerForm(form, onSubmit, onClose);
-  const screens = useScreens();
+  const notPhone = useScreen('sm');
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +40,7 @@ export function FormDrawer<Values>({ open, title, form, initialValues, onSubmit,
       open={open}
       title={title}
       onClose={onClose}
-      size={screens.sm ? 480 : '100%'}
+      size={notPhone ? 480 : '100%'}
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={8}>

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Grid } from 'antd';
-import { useScreens } from './use-screens';
+import { useScreen } from './use-screens';
 
 // a window whose width the test sets; media query lists tell their listeners when it changes
 let width = 1024;
@@ -30,7 +30,7 @@ function renderLayouts() {
   const ours: string[] = [];
   const antds: string[] = [];
   function Screen() {
-    ours.push(useScreens().md ? 'table' : 'list');
+    ours.push(useScreen('md') ? 'table' : 'list');
     antds.push(Grid.useBreakpoint().md ? 'table' : 'list');
     return null;
   }
@@ -50,7 +50,7 @@ it('renders the layout of the screen it is on from the first render, where antd 
 it('follows the window when it narrows', () => {
   const ours: string[] = [];
   function Screen() {
-    ours.push(useScreens().md ? 'table' : 'list');
+    ours.push(useScreen('md') ? 'table' : 'list');
     return null;
   }
   render(<Screen />);

@@ -1,6 +1,6 @@
 import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState, useScreens } from '@timely/shared-ui';
+import { ErrorState, LoadingState, useScreen } from '@timely/shared-ui';
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Input, Tag, Typography, Progress } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
   const [confirmOverdraw, setConfirmOverdraw] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<'approve' | 'reject' | null>(null);
-  const screens = useScreens();
+  const notPhone = useScreen('sm');
   const overdraw = coverage.data?.balanceAfter !== null && coverage.data?.balanceAfter !== undefined && coverage.data.balanceAfter < 0;
   const close = () => {
     setNote('');
@@ -45,7 +45,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
     }
   };
   return (
-    <Drawer title={request ? `Leave of ${request.peer.name}` : 'Leave'} open={Boolean(request)} onClose={close} size={screens.sm ? 520 : '100%'} destroyOnHidden>
+    <Drawer title={request ? `Leave of ${request.peer.name}` : 'Leave'} open={Boolean(request)} onClose={close} size={notPhone ? 520 : '100%'} destroyOnHidden>
       {request && (
         <Flex vertical gap={16}>
           <Descriptions size="small" column={1} bordered>

@@ -2,7 +2,7 @@ import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/mock-s
 import { LEAVE_TYPE_VALUES } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
-import { useScreens } from '@timely/shared-ui';
+import { useScreen } from '@timely/shared-ui';
 import { Checkbox, DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const screens = useScreens();
+  const notPhone = useScreen('sm');
   const onFinish = async (values: Values) => {
     setSaving(true);
     setProblem(null);
@@ -48,7 +48,7 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
     }
   };
   return (
-    <Drawer title="Request leave" open={open} onClose={onClose} size={screens.sm ? 480 : '100%'} destroyOnHidden>
+    <Drawer title="Request leave" open={open} onClose={onClose} size={notPhone ? 480 : '100%'} destroyOnHidden>
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ type: 'annual', halfDayStart: false, halfDayEnd: false, reason: '' }} aria-label="Leave request">
         {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
         <Form.Item label="Type" name="type" rules={[{ required: true, message: 'Choose a type' }]}>

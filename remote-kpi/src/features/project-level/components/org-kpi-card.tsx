@@ -1,5 +1,5 @@
 import type { OrgKpi } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, useScreens } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState, useScreen } from '@timely/shared-ui';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function OrgKpiCard({ month }: { month: string }) {
 
 /** A one-row table on wide screens; on a phone the same values as a list, so none hides off-screen. */
 function OrgTable({ kpi }: { kpi: OrgKpi }) {
-  const screens = useScreens();
+  const wide = useScreen('md');
   const cells = [
     { key: 'expected', title: 'Expected revenue', value: formatMoney(kpi.expectedRevenue, kpi.currency) },
     { key: 'achieved', title: 'Achieved revenue', value: formatMoney(kpi.achievedRevenue, kpi.currency) },
@@ -53,7 +53,7 @@ function OrgTable({ kpi }: { kpi: OrgKpi }) {
     { key: 'cnps', title: 'cNPS', value: <NpsCell value={kpi.cnps} /> },
     { key: 'health', title: 'Health', value: <HealthBar health={kpi.health} currency={kpi.currency} /> },
   ];
-  if (!screens.md) {
+  if (!wide) {
     return (
       <div role="group" aria-label="Organisation KPIs">
         <Descriptions bordered size="small" column={1} items={cells.map((cell) => ({ key: cell.key, label: cell.title, children: cell.value }))} />
