@@ -3,7 +3,7 @@ import type { Measured, Target } from './drive.js';
 // Issue #13's budgets: every route at least half the bare server's throughput; paged lists p99 ≤ 15 ms.
 const MIN_RATIO = 0.5;
 const MAX_PAGED_P99_MS = 15;
-// The restatement the README suggests: what one person waits for a paged list, and no failure under load.
+// The restatement docs/performance.md gives: what one person waits for a paged list, and no failure under load.
 const SUGGESTED_ALONE_P99_MS = 50;
 
 type Row = { target: Target; load: Measured; alone: Measured };
@@ -45,5 +45,5 @@ export function printReport({ machine, scale, seconds, connections, bare, oneQue
   // Why the ratio is out of reach: a route that only asks the database for one row, through the same pool,
   // is the most any database-backed route can answer.
   console.log(`the ceiling of a route that asks the database once (one row, named statement, pool of 10): ratio ${oneQueryRatio.toFixed(2)}`);
-  console.log(`suggested instead (README): paged lists alone p99 ≤ ${SUGGESTED_ALONE_P99_MS} ms, no failed request at ${connections} connections: ${suggestedMisses ? `${suggestedMisses} of ${rows.length} routes miss` : 'all met'}`);
+  console.log(`suggested instead (docs/performance.md): paged lists alone p99 ≤ ${SUGGESTED_ALONE_P99_MS} ms, no failed request at ${connections} connections: ${suggestedMisses ? `${suggestedMisses} of ${rows.length} routes miss` : 'all met'}`);
 }

@@ -128,7 +128,7 @@ export function createAppConfig(options: AppConfigOptions) {
         // time here (React error #130 in the production host, not in development); modules stay separate.
         concatenateModules: false,
         // swc's minifier instead of the default terser: the same bundles within 1-2 % in size, and minifying
-        // each app's copy of the shared libraries was most of its build time (cold build 173 s → see README)
+        // each app's copy of the shared libraries was most of its build time (see docs/performance.md)
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
       },
       cache: {
