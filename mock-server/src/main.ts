@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase(config.database);
   const applied = await migrate(db);
-  const seeded = (await isEmpty(db)) ? (await seedDatabase(db), true) : false;
+  const seeded = (await isEmpty(db)) ? (await seedWithProgress(db), true) : false;
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
   app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
 
@@ -37,6 +37,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** The first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn). */
+async function seedWithProgress(db: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  const started = Date.now();
+  console.log('[api] first start: seeding the demo companies…');
+  await seedDatabase(db);
+  console.log(`[api] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

@@ -8,14 +8,14 @@ import { ROOT } from './workspace.ts';
 /** `npm run bench:web`: production builds (skipped when up to date), then the browser benchmark. */
 export async function benchWeb(): Promise<void> {
   await ensureChromium();
-  await build([]);
+  await build();
   const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'e2e/bench/web-bench.ts')], { cwd: path.join(ROOT, 'e2e') });
   if (code !== 0) throw new Error('the web benchmark failed');
 }
 
 /** `npm run bench:api [-- --quick]`: the API at scale on PostgreSQL (DATABASE_URL) against a bare Fastify. */
-export async function benchApi(args: string[]): Promise<void> {
-  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...args], { cwd: path.join(ROOT, 'mock-server') });
+export async function benchApi(options: { quick: boolean }): Promise<void> {
+  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...(options.quick ? ['--quick'] : [])], { cwd: path.join(ROOT, 'mock-server') });
   if (code !== 0) throw new Error('the API benchmark failed');
 }
 
@@ -23,14 +23,17 @@ export async function benchApi(args: string[]): Promise<void> {
  * `npm run bench:load [-- --seconds N] [--users N] [--ramp N]`: the built API under N concurrent users
  * (default 100 for 60 s, starting over the first 5 s).
  */
-export async function benchLoad(args: string[]): Promise<void> {
+export async function benchLoad(options: { seconds?: string; users?: string; ramp?: string }): Promise<void> {
   await buildServer();
-  await runLoadBench({ seconds: numberOption(args, '--seconds', 60), users: numberOption(args, '--users', 100), rampSeconds: numberOption(args, '--ramp', 5, true) });
+  await runLoadBench({
+    seconds: numberOption('--seconds', options.seconds, 60),
+    users: numberOption('--users', options.users, 100),
+    rampSeconds: numberOption('--ramp', options.ramp, 5, true),
+  });
 }
 
-function numberOption(args: string[], name: string, fallback: number, zeroAllowed = false): number {
-  const index = args.indexOf(name);
-  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+function numberOption(name: string, given: string | undefined, fallback: number, zeroAllowed = false): number {
+  const value = given === undefined ? fallback : Number(given);
   if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed)) throw new Error(`${name} needs a positive number`);
   return value;
 }

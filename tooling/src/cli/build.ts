@@ -17,6 +17,7 @@ export async function buildApp(app: AppName, force = false): Promise<number | nu
   const print = fingerprint([`${folder}/src`, `${folder}/webpack.config.ts`, `${folder}/package.json`]);
   const module = (await import(path.join(appFolder(app), 'webpack.config.ts'))) as { default: ConfigFactory };
   const config = module.default({}, { mode: 'production' });
+  config.plugins = [...(config.plugins ?? []), buildProgress(app)];
   const distDir = config.output!.path!;
   if (!force && isUpToDate(distDir, print)) return null;
   await new Promise<void>((resolve, reject) => {
@@ -41,6 +42,17 @@ export async function buildServer(force = false): Promise<number | null> {
   return Date.now() - started;
 }
 
+/** A line at each quarter of a build, so a cold build of a minute or two never looks stuck. */
+function buildProgress(app: AppName): webpack.ProgressPlugin {
+  let shown = 0;
+  return new webpack.ProgressPlugin((fraction, stage) => {
+    const quarter = Math.floor(fraction * 4);
+    if (quarter <= shown || quarter >= 4) return;
+    shown = quarter;
+    log(`${app}: ${quarter * 25} % (${stage})`);
+  });
+}
+
 function report(name: string, ms: number | null, extra: string): void {
   log(ms === null ? `${name} is up to date` : `${name} built in ${(ms / 1000).toFixed(1)} s${extra}`);
 }
@@ -60,9 +72,7 @@ function remoteEntrySize(app: AppName): string {
  * runs on one thread: two builds keep both cores busy; cold, the apps took 112 s instead of 129 s).
  * One named app builds in this process. What did not change since its last build is skipped unless --force.
  */
-export async function build(args: string[]): Promise<void> {
-  const force = args.includes('--force');
-  const names = args.filter((arg) => !arg.startsWith('--'));
+export async function build({ apps: names = [], force = false }: { apps?: string[]; force?: boolean } = {}): Promise<void> {
   const started = Date.now();
   // `build mock-server` (the API's own package script) builds only the API, the way the whole build does
   if (names.length === 1 && names[0] === 'mock-server') {

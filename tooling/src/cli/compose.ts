@@ -10,8 +10,8 @@ import { log, ROOT } from './workspace.ts';
  * builds, and the API starts locally unless --api names one. The same variables (PORTAL_REMOTE_<KEY>_URL,
  * PORTAL_API_URL) point the e2e suite at any composition.
  */
-export async function compose(args: string[]): Promise<void> {
-  const options = parseOptions(args);
+export async function compose(given: Partial<Record<RemoteKey | 'api', string>>): Promise<void> {
+  const options = urlsOf(given);
   const overrides: Record<string, string> = {};
   for (const key of Object.keys(REMOTES) as RemoteKey[]) {
     if (options[key]) overrides[`PORTAL_REMOTE_${key.toUpperCase()}_URL`] = options[key]!;
@@ -30,16 +30,13 @@ export async function compose(args: string[]): Promise<void> {
   for (const [key, url] of Object.entries(map)) log(`  ${key.padEnd(8)} ${url}${options[key as RemoteKey] ? '  (given)' : ''}`);
 }
 
-function parseOptions(args: string[]): Partial<Record<RemoteKey | 'api', string>> {
+/** Each URL given, checked (anything that is not a URL is refused) and normalised. */
+function urlsOf(given: Partial<Record<RemoteKey | 'api', string>>): Partial<Record<RemoteKey | 'api', string>> {
   const options: Partial<Record<RemoteKey | 'api', string>> = {};
-  for (const arg of args) {
-    const match = /^--([a-z]+)=(.+)$/.exec(arg);
-    const key = match?.[1];
-    if (!match || !key || !(key === 'api' || key in REMOTES)) {
-      throw new Error(`unknown option ${arg}: use --${Object.keys(REMOTES).join('=URL, --')}=URL or --api=URL`);
-    }
-    const url = new URL(match[2]!); // refuses anything that is not a URL
-    options[key as RemoteKey | 'api'] = url.toString();
+  for (const [key, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    if (!URL.canParse(value)) throw new Error(`--${key}=${value} is not a URL`);
+    options[key as RemoteKey | 'api'] = new URL(value).toString();
   }
   return options;
 }

@@ -1,33 +1,99 @@
 import { build } from './build.ts';
 import { start } from './start.ts';
-import { test } from './test.ts';
+import { test, TEST_STEPS } from './test.ts';
 import { dev } from './dev.ts';
 import { reset } from './reset.ts';
 import { compose } from './compose.ts';
 import { benchApi, benchLoad, benchWeb } from './bench.ts';
+import { composeOptions, helpOf, parseCommandArgs, type CommandSpec } from './commands.ts';
 import { log } from './workspace.ts';
 
-const commands: Record<string, (args: string[]) => Promise<unknown>> = {
-  build,
-  start,
-  test: (args) => test(args),
-  check: (args) => test(['--no-e2e', ...args]),
-  e2e: (args) => test(['--only', 'e2e', ...args]),
-  dev,
-  reset,
-  compose,
-  'bench-web': benchWeb,
-  'bench-api': benchApi,
-  'bench-load': benchLoad,
+const flag = (description: string) => ({ type: 'boolean' as const, description });
+const value = (description: string) => ({ type: 'string' as const, description });
+const on = (values: Record<string, unknown>, name: string) => values[name] === true;
+const numberOf = (values: Record<string, unknown>, name: string) => (values[name] === undefined ? undefined : String(values[name]));
+
+/** Every command behind the npm scripts, with the flags it accepts (anything else is refused). */
+const commands: Record<string, CommandSpec> = {
+  start: {
+    summary: 'build what changed, then serve the API and every app until Ctrl+C',
+    options: { 'no-build': flag('serve the existing builds') },
+    run: ({ values }) => start({ build: !on(values, 'no-build') }),
+  },
+  build: {
+    summary: 'production builds of the API and the apps (all, or the ones named), two at a time',
+    positionals: 'apps…',
+    options: { force: flag('rebuild even what is up to date') },
+    run: ({ values, positionals }) => build({ apps: positionals, force: on(values, 'force') }),
+  },
+  test: {
+    summary: 'types, lint, jest (units, components, API) and Playwright; the last line is the tally',
+    options: {
+      only: value(`run one step: ${TEST_STEPS.join(', ')}`),
+      'no-e2e': flag('skip the browser tests'),
+      postgres: flag('also run the API suite on PostgreSQL (TIMELY_TEST_DATABASE_URL or 127.0.0.1:5432/test)'),
+    },
+    run: ({ values }) => test({ only: values.only as string | undefined, e2e: !on(values, 'no-e2e'), postgres: on(values, 'postgres') }),
+  },
+  check: {
+    summary: 'types, lint and jest, without the browser tests',
+    options: { postgres: flag('also run the API suite on PostgreSQL') },
+    run: ({ values }) => test({ e2e: false, postgres: on(values, 'postgres') }),
+  },
+  e2e: {
+    summary: 'build, then run only the Playwright suite',
+    options: {},
+    run: () => test({ only: 'e2e', e2e: true, postgres: false }),
+  },
+  dev: {
+    summary: 'webpack dev servers (all apps, or the ones named) and the API in watch mode',
+    positionals: 'apps…',
+    options: {},
+    run: ({ positionals }) => dev(positionals),
+  },
+  reset: { summary: 'restore the seed in the data folder (stop the API first)', options: {}, run: () => reset() },
+  compose: {
+    summary: 'serve the built host with some remotes (or the API) taken from elsewhere',
+    options: composeOptions(),
+    run: ({ values }) => compose(values as Record<string, string | undefined>),
+  },
+  'bench-web': { summary: 'the browser benchmark over production builds', options: {}, run: () => benchWeb() },
+  'bench-api': {
+    summary: 'the API at scale on PostgreSQL (DATABASE_URL) against two baselines',
+    options: { quick: flag('1,000 projects and 3 s per route') },
+    run: ({ values }) => benchApi({ quick: on(values, 'quick') }),
+  },
+  'bench-load': {
+    summary: 'the built API under concurrent users',
+    options: { seconds: value('how long (default 60)'), users: value('how many users (default 100)'), ramp: value('seconds over which users start (default 5)') },
+    run: ({ values }) => benchLoad({ seconds: numberOf(values, 'seconds'), users: numberOf(values, 'users'), ramp: numberOf(values, 'ramp') }),
+  },
 };
 
-const [name = 'help', ...args] = process.argv.slice(2);
-const command = commands[name];
-if (!command) {
-  console.log(`usage: npm run <${Object.keys(commands).join('|')}>`);
-  process.exit(name === 'help' ? 0 : 2);
+function usage(): string {
+  return ['usage: npm run <command> -- [options]   (npm start, npm test, npm run build, …)', '', ...Object.entries(commands).map(([name, spec]) => helpOf(name, spec)), ''].join('\n');
 }
-command(args).catch((error: unknown) => {
+
+const [name = 'help', ...args] = process.argv.slice(2);
+const spec = commands[name];
+if (!spec) {
+  console.log(usage());
+  process.exit(name === 'help' || name === '--help' ? 0 : 2);
+}
+let parsed;
+try {
+  parsed = parseCommandArgs(spec, args);
+} catch (error) {
+  // node's parseArgs names the flag and what is wrong with it
+  log(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  console.log(`\n${helpOf(name, spec)}`);
+  process.exit(2);
+}
+if (parsed.help) {
+  console.log(helpOf(name, spec));
+  process.exit(0);
+}
+spec.run(parsed).catch((error: unknown) => {
   log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

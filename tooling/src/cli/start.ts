@@ -8,8 +8,8 @@ import { APPS, log, ROOT } from './workspace.ts';
 const DEMO_LOGINS = ['admin@acme.test (company admin)', 'manager@acme.test (manager)', 'member@acme.test (member)', 'admin@globex.test (another company)'];
 
 /** `npm start`: build everything, then serve the API and every app until Ctrl+C. */
-export async function start(args: string[]): Promise<void> {
-  if (!args.includes('--no-build')) await build([]);
+export async function start(options: { build: boolean }): Promise<void> {
+  if (options.build) await build();
   const dataDir = process.env.TIMELY_DATA_DIR ?? path.join(ROOT, '.data');
   log(process.env.DATABASE_URL ? 'API on PostgreSQL (DATABASE_URL)' : `API on embedded PostgreSQL in ${path.relative(ROOT, dataDir)}/ (seeded on first start)`);
   const children = [startApi({ dataDir }), ...APPS.map(startApp)];

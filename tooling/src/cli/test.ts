@@ -4,56 +4,55 @@ import { build } from './build.ts';
 import { commandPool, runCommand } from './processes.ts';
 import { ensureChromium } from './chromium.ts';
 import { log, ROOT } from './workspace.ts';
-
-type StepResult = { name: string; passed: number; failed: number; seconds: number; note?: string };
-type Step = [string, () => Promise<StepResult>];
+import { tally, type StepResult } from './tally.ts';
 
 // The seven browser packages share their compiler options, so one program checks them all
-// (tsconfig.browser.json): antd's and React's types are read once instead of seven times (~55 → ~14 s).
+// (tsconfig.browser.json): antd's and React's types are read once instead of seven times.
 // The Node packages each have their own module settings and lib.
 const TYPECHECKED = ['tsconfig.browser.json', 'mock-server/tsconfig.json', 'tooling/tsconfig.json', 'e2e/tsconfig.json'];
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const REPORTS = path.join(ROOT, 'node_modules/.cache/timely-test');
 
+type Step = [string, () => Promise<StepResult | StepResult[]>];
+
+export const TEST_STEPS = ['lint', 'types', 'jest', 'api-pg', 'e2e'] as const;
+
 /**
- * `npm test`: types, lint, jest (units, components and the API on the database), then Playwright over
- * production builds. Every step runs even when an earlier one fails; the last line is the tally.
+ * `npm test`: types, lint, jest (units, components and the API on PGlite), optionally the API again on
+ * PostgreSQL, then Playwright over production builds. Every step runs even when an earlier one fails. The
+ * last line counts tests (a failed lint or type check adds to "failed" so that line never hides it).
  */
-export async function test(args: string[]): Promise<void> {
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-  const skipE2e = args.includes('--no-e2e');
-  const withPostgres = args.includes('--postgres');
+export async function test(options: { only?: string; e2e: boolean; postgres: boolean }): Promise<void> {
+  const { only } = options;
+  if (only && !(TEST_STEPS as readonly string[]).includes(only)) throw new Error(`--only takes one of ${TEST_STEPS.join(', ')}, not "${only}"`);
   // steps in one group run side by side (types and lint share the two cores, see `twoAtATime`)
   const groups: Step[][] = [
     [['lint', lint], ['types', typecheck]],
     [['jest', jest]],
-    ...(withPostgres ? [[['api-pg', apiOnPostgres] as Step]] : []),
+    ...(options.postgres || only === 'api-pg' ? [[['api-pg', apiOnPostgres] as Step]] : []),
     [['e2e', e2e]],
   ];
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const results: StepResult[] = [];
   for (const group of groups) {
-    const chosen = group.filter(([name]) => (!only || name === only) && !(skipE2e && name === 'e2e'));
-    results.push(...(await Promise.all(chosen.map(([name, run]) => runStep(name, run)))));
+    const chosen = group.filter(([name]) => (!only || name === only) && !(!options.e2e && name === 'e2e'));
+    results.push(...(await Promise.all(chosen.map(([name, run]) => runStep(name, run)))).flat());
   }
-  console.log('\n[timely] summary');
-  for (const result of results) {
-    console.log(`  ${result.name.padEnd(6)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(0).padStart(4)} s${result.note ? `  (${result.note})` : ''}`);
-  }
-  const passed = results.reduce((sum, result) => sum + result.passed, 0);
-  const failed = results.reduce((sum, result) => sum + result.failed, 0);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed > 0 ? 1 : 0;
+  console.log(tally(results));
+  process.exitCode = results.some((result) => result.failed > 0) ? 1 : 0;
 }
 
-async function runStep(name: string, run: () => Promise<StepResult>): Promise<StepResult> {
+async function runStep(name: string, run: () => Promise<StepResult | StepResult[]>): Promise<StepResult[]> {
   log(`── ${name} ──`);
   const started = Date.now();
   try {
-    return { ...(await run()), seconds: (Date.now() - started) / 1000 };
+    const results = [await run()].flat();
+    // a step split into suites (jest) shows its time on its first row
+    return results.map((result, index) => ({ ...result, seconds: index === 0 ? (Date.now() - started) / 1000 : 0 }));
   } catch (error) {
-    return { name, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000, note: error instanceof Error ? error.message : String(error) };
+    const kind = name === 'lint' || name === 'types' ? 'check' : 'tests';
+    return [{ name, kind, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000, note: error instanceof Error ? error.message : String(error) }];
   }
 }
 
@@ -66,56 +65,78 @@ async function typecheck(): Promise<StepResult> {
     if (code !== 0) log(`types: ${TYPECHECKED[index]} has errors (above)`);
   });
   const failed = codes.filter((code) => code !== 0).length;
-  return { name: 'types', passed: codes.length - failed, failed, seconds: 0 };
+  return { name: 'types', kind: 'check', passed: codes.length - failed, failed, seconds: 0 };
 }
 
 async function lint(): Promise<StepResult> {
   const code = await twoAtATime(() => runCommand(bin('eslint'), ['--max-warnings', '0', '.'], { cwd: ROOT }));
-  return { name: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: 0 };
+  return { name: 'lint', kind: 'check', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: 0 };
 }
 
-type JestReport = { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number; numFailedTestSuites: number };
+type JestReport = {
+  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string; fullName: string }> }>;
+};
 
-async function jest(): Promise<StepResult> {
+async function jest(): Promise<StepResult[]> {
   // the API tests' seeded database, built once here rather than by every worker at once
   const code = await runCommand(bin('tsx'), [path.join(ROOT, 'mock-server/src/testing/prepare-template.ts')], { cwd: ROOT });
-  if (code !== 0) return { name: 'jest', passed: 0, failed: 1, seconds: 0, note: 'the seeded database template could not be built (above)' };
+  if (code !== 0) return [{ name: 'jest', kind: 'tests', passed: 0, failed: 1, seconds: 0, note: 'the seeded database template could not be built (above)' }];
   return runJest('jest', [], {});
 }
 
 /** The mock-server suite again, on the PostgreSQL server (CI): each test file gets a fresh database. */
-async function apiOnPostgres(): Promise<StepResult> {
+async function apiOnPostgres(): Promise<StepResult[]> {
   const url = process.env.TIMELY_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   // a real server over TCP is slower than in-process PGlite, most of all on a busy CI machine
   return runJest('api-pg', ['--selectProjects', 'mock-server', '--testTimeout=90000'], { DATABASE_URL: url });
 }
 
-async function runJest(name: string, extraArgs: string[], env: Record<string, string>): Promise<StepResult> {
+/** Runs jest with a JSON report and counts its tests per suite group (a file that crashed counts as one failure). */
+async function runJest(name: string, extraArgs: string[], env: Record<string, string>): Promise<StepResult[]> {
   const output = path.join(REPORTS, `${name}.json`);
   const code = await runCommand(bin('jest'), ['--config', 'jest.config.mjs', '--ci', '--json', `--outputFile=${output}`, '--maxWorkers=2', ...extraArgs], {
     cwd: ROOT,
     // PGlite and the server's ESM dependencies load through dynamic import, which jest allows only so
     env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
   });
-  if (!existsSync(output)) return { name, passed: 0, failed: 1, seconds: 0, note: `jest exited ${code} without a report` };
+  if (!existsSync(output)) return [{ name, kind: 'tests', passed: 0, failed: 1, seconds: 0, note: `jest exited ${code} without a report` }];
   const report = JSON.parse(readFileSync(output, 'utf8')) as JestReport;
-  // a suite that crashes before its tests run counts as a failure too
-  const brokenSuites = report.numRuntimeErrorTestSuites;
-  return { name, passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, seconds: 0 };
+  const engine = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const groupOf = (file: string) => (path.relative(ROOT, file).startsWith('mock-server/') ? `api (${engine})` : 'units and components');
+  const groups = new Map<string, StepResult>();
+  for (const file of report.testResults) {
+    const group = groupOf(file.name);
+    const result = groups.get(group) ?? { name: group, kind: 'tests', passed: 0, failed: 0, seconds: 0 };
+    result.passed += file.assertionResults.filter((test) => test.status === 'passed').length;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed').length;
+    result.failed += failed || (file.status === 'failed' ? 1 : 0);
+    groups.set(group, result);
+  }
+  return groups.size ? [...groups.values()] : [{ name, kind: 'tests', passed: 0, failed: code === 0 ? 0 : 1, seconds: 0 }];
 }
 
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+type PlaywrightSuite = { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: Array<{ title: string; file: string; tests: Array<{ status: string }> }> };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+
+/** Every test that passed only on retry, as "file › title". */
+function flakyTests(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTests(suite.suites),
+  ]);
+}
 
 async function e2e(): Promise<StepResult> {
   await ensureChromium();
-  await build([]);
+  await build();
   const output = path.join(REPORTS, 'playwright.json');
   const code = await runCommand(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], {
     cwd: path.join(ROOT, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CI: process.env.CI ?? '1' },
   });
-  if (!existsSync(output)) return { name: 'e2e', passed: 0, failed: 1, seconds: 0, note: `playwright exited ${code} without a report` };
-  const { stats } = JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport;
+  if (!existsSync(output)) return { name: 'e2e', kind: 'tests', passed: 0, failed: 1, seconds: 0, note: `playwright exited ${code} without a report` };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport;
+  const { stats } = report;
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { name: 'e2e', passed: stats.expected + stats.flaky, failed, seconds: 0, note: stats.flaky ? `${stats.flaky} flaky` : undefined };
+  return { name: 'e2e (Chromium)', kind: 'tests', passed: stats.expected + stats.flaky, failed, seconds: 0, flaky: flakyTests(report.suites) };
 }
