@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './core.js';
 
 /** Mirrors migration 0010-auth-security. */
@@ -6,12 +7,15 @@ import { companies, users } from './core.js';
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id),
-  tokenHash: text('token_hash').notNull().unique(),
+  tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_key'),
   purpose: text('purpose').$type<'reset' | 'invite'>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('password_reset_tokens_user').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('password_reset_tokens_user').on(t.userId, t.createdAt),
+  check('password_reset_tokens_purpose_check', sql`purpose IN ('reset', 'invite')`),
+]);
 
 export const loginFailures = pgTable('login_failures', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -34,4 +38,7 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_user').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('outbox_user').on(t.userId, t.createdAt),
+  check('outbox_status_check', sql`status IN ('pending', 'sent', 'failed', 'logged')`),
+]);

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migration 0011-peers. */
 
@@ -18,4 +19,7 @@ export const avatars = pgTable('avatars', {
   byteSize: integer('byte_size').notNull(),
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, () => [
+  check('avatars_content_type_check', sql`content_type IN ('image/png', 'image/jpeg', 'image/webp')`),
+  check('avatars_byte_size_check', sql`byte_size > 0`),
+]);

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Tables of the API core: tenants, people and their option lists, sessions. Mirrors migration 0001. */
+/**
+ * Tables of the API core: tenants, people and their option lists, sessions. Mirrors migration 0001, with
+ * constraint names as PostgreSQL gave them (schema-drift.test.ts compares the two).
+ */
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('companies_slug_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -85,6 +88,13 @@ export const users = pgTable('users', {
   // migration 0090-list-indexes
   index('users_company_live').on(t.companyId).where(sql`deleted_at IS NULL`),
   index('users_company_lower_name').on(t.companyId, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
+  check('users_role_check', sql`role IN ('admin', 'editor')`),
+  check('users_level_check', sql`level IN ('level1', 'level2', 'level3')`),
+  // migration 0011-peers
+  check('users_default_work_mode', sql`default_work_mode IN ('office', 'wfh', 'field')`),
+  check('users_current_status', sql`current_status IN ('office', 'wfh', 'field', 'leave')`),
+  // an admin is level3, an editor level2 or level1 (PRODUCT.md §2)
+  check('users_role_level', sql`(role = 'admin') = (level = 'level3')`),
 ]);
 
 export const appSecrets = pgTable('app_secrets', {
@@ -96,7 +106,7 @@ export const appSecrets = pgTable('app_secrets', {
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id),
-  tokenHash: text('token_hash').notNull().unique(),
+  tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Mirrors migration 0030-demo: the spec's demo API data, global (not per company). */
@@ -43,11 +43,16 @@ export const demoUsers = pgTable('demo_users', {
   office: text('office').notNull(),
   block: text('block').notNull(),
   popularity: doublePrecision('popularity'),
-});
+}, () => [
+  check('demo_users_gender_check', sql`gender IN ('male', 'female')`),
+  check('demo_users_role_check', sql`role IN ('admin', 'staff', 'user')`),
+  check('demo_users_status_check', sql`status IN ('active', 'blocked', 'deactivated')`),
+  check('demo_users_department_check', sql`department IN ('sales', 'development', 'management')`),
+]);
 
 export const demoEmails = pgTable('demo_emails', {
   id: integer('id').primaryKey(),
-  parentId: integer('parent_id'),
+  parentId: integer('parent_id').references((): AnyPgColumn => demoEmails.id),
   sender: text('sender').notNull(),
   senderName: text('sender_name').notNull(),
   recipients: text('recipients').array().notNull(),
@@ -62,7 +67,13 @@ export const demoEmails = pgTable('demo_emails', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   mailFolder: text('mail_folder').notNull(),
   unread: boolean('unread').notNull().default(false),
-}, (t) => [index('demo_emails_parent').on(t.parentId)]);
+}, (t) => [
+  index('demo_emails_parent').on(t.parentId),
+  index('demo_emails_folder').on(t.mailFolder, t.sentAt.desc().nullsFirst()),
+  check('demo_emails_mail_folder_check', sql`mail_folder IN ('inbox', 'sent', 'draft', 'trash', 'spam', '')`),
+  // the spec's rule: an empty folder means the email is a reply (and only replies have one)
+  check('demo_emails_check', sql`(parent_id IS NULL) = (mail_folder <> '')`),
+]);
 
 export const demoChatContacts = pgTable('demo_chat_contacts', {
   uid: integer('uid').primaryKey(),
@@ -70,7 +81,7 @@ export const demoChatContacts = pgTable('demo_chat_contacts', {
   about: text('about').notNull(),
   photoUrl: text('photo_url').notNull(),
   status: text('status').$type<'offline' | 'do not disturb' | 'online' | 'away'>().notNull(),
-});
+}, () => [check('demo_chat_contacts_status_check', sql`status IN ('offline', 'do not disturb', 'online', 'away')`)]);
 
 export const demoChats = pgTable('demo_chats', {
   contactId: integer('contact_id').primaryKey().references(() => demoChatContacts.uid),
@@ -106,7 +117,10 @@ export const demoCalendarEvents = pgTable('demo_calendar_events', {
   label: text('label').notNull(),
   allDay: boolean('all_day').notNull().default(false),
   selectable: boolean('selectable').notNull().default(true),
-});
+}, () => [check('demo_calendar_events_check', sql`ends_at >= starts_at`)]);
+
+/** The order bookmarks were starred in: the first 10 are the starred list, the rest its overflow. */
+export const demoBookmarkStarSeq = pgSequence('demo_bookmark_star_seq');
 
 export const demoBookmarks = pgTable('demo_bookmarks', {
   id: integer('id').primaryKey(),
@@ -117,7 +131,10 @@ export const demoBookmarks = pgTable('demo_bookmarks', {
   icon: text('icon').notNull(),
   starred: boolean('starred').notNull().default(false),
   starredSeq: bigint('starred_seq', { mode: 'number' }),
-});
+}, (t) => [
+  index('demo_bookmarks_starred').on(t.starredSeq).where(sql`starred`),
+  check('demo_bookmarks_check', sql`starred = (starred_seq IS NOT NULL)`),
+]);
 
 export const demoAutocomplete = pgTable('demo_autocomplete', {
   id: integer('id').primaryKey(),

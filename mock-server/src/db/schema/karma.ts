@@ -1,4 +1,5 @@
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './core.js';
 import { tasks } from './sprints.js';
 
@@ -19,4 +20,5 @@ export const karmaAwards = pgTable('karma_awards', {
   uniqueIndex('karma_awards_task').on(t.taskId),
   index('karma_awards_company_created').on(t.companyId, t.createdAt),
   index('karma_awards_recipient').on(t.recipientId),
+  check('karma_awards_points_check', sql`points >= 0`),
 ]);

@@ -1,8 +1,12 @@
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './core.js';
 import { projects } from './projects.js';
 
 /** Mirrors migrations 0070-kpi-months, 0071-kpi-project-records and 0072-kpi-tv-links. */
+
+/** A month is stored as its first day. */
+const firstOfMonth = (table: string) => check(`${table}_month_check`, sql`extract(day FROM month) = 1`);
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percent = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
@@ -13,7 +17,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const kpiSettings = pgTable('kpi_settings', {
   companyId: uuid('company_id').primaryKey().references(() => companies.id),
   currency: text('currency').notNull().default('USD'),
-});
+}, () => [check('kpi_settings_currency_check', sql`currency ~ '^[A-Z]{3}$'`)]);
 
 export const kpiOrgMonths = pgTable('kpi_org_months', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -29,7 +33,18 @@ export const kpiOrgMonths = pgTable('kpi_org_months', {
   targetCnps: zeroToTen('target_cnps').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id),
   updatedAt: updatedAt(),
-}, (t) => [unique().on(t.companyId, t.month)]);
+}, (t) => [
+  unique('kpi_org_months_company_id_month_key').on(t.companyId, t.month),
+  firstOfMonth('kpi_org_months'),
+  check('kpi_org_months_expected_revenue_check', sql`expected_revenue >= 0`),
+  check('kpi_org_months_achieved_revenue_check', sql`achieved_revenue >= 0`),
+  check('kpi_org_months_profit_percent_check', sql`profit_percent BETWEEN -100 AND 100`),
+  check('kpi_org_months_enps_check', sql`enps BETWEEN 0 AND 10`),
+  check('kpi_org_months_cnps_check', sql`cnps BETWEEN 0 AND 10`),
+  check('kpi_org_months_target_profit_percent_check', sql`target_profit_percent > 0 AND target_profit_percent <= 100`),
+  check('kpi_org_months_target_enps_check', sql`target_enps > 0 AND target_enps <= 10`),
+  check('kpi_org_months_target_cnps_check', sql`target_cnps > 0 AND target_cnps <= 10`),
+]);
 
 export const kpiProjectMonths = pgTable('kpi_project_months', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -43,7 +58,16 @@ export const kpiProjectMonths = pgTable('kpi_project_months', {
   cnps: zeroToTen('cnps'),
   updatedBy: uuid('updated_by').references(() => users.id),
   updatedAt: updatedAt(),
-}, (t) => [unique().on(t.projectId, t.month), index('kpi_project_months_company_month').on(t.companyId, t.month)]);
+}, (t) => [
+  unique('kpi_project_months_project_id_month_key').on(t.projectId, t.month),
+  index('kpi_project_months_company_month').on(t.companyId, t.month),
+  firstOfMonth('kpi_project_months'),
+  check('kpi_project_months_projected_revenue_check', sql`projected_revenue >= 0`),
+  check('kpi_project_months_achieved_revenue_check', sql`achieved_revenue >= 0`),
+  check('kpi_project_months_profit_percent_check', sql`profit_percent BETWEEN -100 AND 100`),
+  check('kpi_project_months_enps_check', sql`enps BETWEEN 0 AND 10`),
+  check('kpi_project_months_cnps_check', sql`cnps BETWEEN 0 AND 10`),
+]);
 
 export const MILESTONE_STATUSES = ['planned', 'raised', 'paid', 'cancelled'] as const;
 export const CHANGE_REQUEST_STATUSES = ['proposed', 'approved', 'rejected'] as const;
@@ -60,7 +84,11 @@ export const kpiMilestones = pgTable('kpi_milestones', {
   status: text('status').$type<(typeof MILESTONE_STATUSES)[number]>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  index('kpi_milestones_project').on(t.projectId, t.plannedRaiseDate),
+  check('kpi_milestones_amount_check', sql`amount >= 0`),
+  check('kpi_milestones_status_check', sql`status IN ('planned', 'raised', 'paid', 'cancelled')`),
+]);
 
 export const kpiChangeRequests = pgTable('kpi_change_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -73,7 +101,11 @@ export const kpiChangeRequests = pgTable('kpi_change_requests', {
   status: text('status').$type<(typeof CHANGE_REQUEST_STATUSES)[number]>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  index('kpi_change_requests_project').on(t.projectId, t.raisedOn),
+  check('kpi_change_requests_amount_check', sql`amount >= 0`),
+  check('kpi_change_requests_status_check', sql`status IN ('proposed', 'approved', 'rejected')`),
+]);
 
 export const kpiProfitability = pgTable('kpi_profitability', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -86,7 +118,12 @@ export const kpiProfitability = pgTable('kpi_profitability', {
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [unique().on(t.projectId, t.asOn)]);
+}, (t) => [
+  unique('kpi_profitability_project_id_as_on_key').on(t.projectId, t.asOn),
+  check('kpi_profitability_completion_percent_check', sql`completion_percent BETWEEN 0 AND 100`),
+  check('kpi_profitability_current_profit_percent_check', sql`current_profit_percent BETWEEN -100 AND 100`),
+  check('kpi_profitability_target_profit_percent_check', sql`target_profit_percent BETWEEN -100 AND 100`),
+]);
 
 export type EnpsAnswer = { question: string; score: number };
 
@@ -99,7 +136,10 @@ export const kpiEnpsResponses = pgTable('kpi_enps_responses', {
   answers: jsonb('answers').$type<EnpsAnswer[]>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  index('kpi_enps_responses_project').on(t.projectId, t.surveyedOn),
+  index('kpi_enps_responses_company').on(t.companyId, t.surveyedOn),
+]);
 
 export const kpiClientContacts = pgTable('kpi_client_contacts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -111,7 +151,7 @@ export const kpiClientContacts = pgTable('kpi_client_contacts', {
   phone: text('phone').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('kpi_client_contacts_project').on(t.projectId)]);
 
 export const kpiClientFeedback = pgTable('kpi_client_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -124,7 +164,11 @@ export const kpiClientFeedback = pgTable('kpi_client_feedback', {
   comment: text('comment').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  index('kpi_client_feedback_project').on(t.projectId, t.receivedOn),
+  index('kpi_client_feedback_company').on(t.companyId, t.receivedOn),
+  check('kpi_client_feedback_rating_check', sql`rating BETWEEN 0 AND 10`),
+]);
 
 export const kpiThoughtLeadership = pgTable('kpi_thought_leadership', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -139,16 +183,16 @@ export const kpiThoughtLeadership = pgTable('kpi_thought_leadership', {
   publishedOn: date('published_on', { mode: 'string' }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('kpi_thought_leadership_project').on(t.projectId, t.publishedOn)]);
 
 export const kpiTvLinks = pgTable('kpi_tv_links', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   label: text('label').notNull(),
-  keyHash: text('key_hash').notNull().unique(),
+  keyHash: text('key_hash').notNull().unique('kpi_tv_links_key_hash_key'),
   createdBy: uuid('created_by').notNull().references(() => users.id),
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedBy: uuid('revoked_by').references(() => users.id),
-});
+}, (t) => [index('kpi_tv_links_company').on(t.companyId, t.createdAt)]);

@@ -1,4 +1,5 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './core.js';
 
 /** Mirrors migration 0080-leave-core. */
@@ -24,4 +25,10 @@ export const leaveRequests = pgTable('leave_requests', {
   decisionNote: text('decision_note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('leave_requests_company_dates').on(t.companyId, t.fromDate, t.toDate), index('leave_requests_user').on(t.userId, t.fromDate)]);
+}, (t) => [
+  index('leave_requests_company_dates').on(t.companyId, t.fromDate, t.toDate),
+  index('leave_requests_user').on(t.userId, t.fromDate),
+  check('leave_requests_type_check', sql`type IN ('annual', 'sick', 'unpaid', 'other')`),
+  check('leave_requests_check', sql`to_date >= from_date`),
+  check('leave_requests_status_check', sql`status IN ('pending', 'approved', 'rejected', 'cancelled')`),
+]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, platforms, users } from './core.js';
 
 /** Mirrors migrations 0002-projects-core and 0090-list-indexes. */
@@ -29,15 +29,21 @@ export const projects = pgTable('projects', {
   // project search (migration 0091, pg_trgm)
   index('projects_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
   index('projects_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
+  check('projects_status_check', sql`status IN ('in_progress', 'pending', 'cancelled', 'delivered', 'on_hold')`),
+  check('projects_recurring_months_check', sql`recurring_months BETWEEN 1 AND 20`),
 ]);
 
 export const projectMembers = pgTable('project_members', {
   projectId: uuid('project_id').notNull().references(() => projects.id),
   userId: uuid('user_id').notNull().references(() => users.id),
   role: text('role').$type<'manager' | 'member'>().notNull(),
-}, (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user').on(t.userId)]);
+}, (t) => [
+  primaryKey({ name: 'project_members_pkey', columns: [t.projectId, t.userId] }),
+  index('project_members_user').on(t.userId),
+  check('project_members_role_check', sql`role IN ('manager', 'member')`),
+]);
 
 export const projectPlatforms = pgTable('project_platforms', {
   projectId: uuid('project_id').notNull().references(() => projects.id),
   platformId: uuid('platform_id').notNull().references(() => platforms.id),
-}, (t) => [primaryKey({ columns: [t.projectId, t.platformId] })]);
+}, (t) => [primaryKey({ name: 'project_platforms_pkey', columns: [t.projectId, t.platformId] })]);

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '../../contract/index.js';
 import { companies, users } from './core.js';
 
@@ -14,7 +15,14 @@ export const notifications = pgTable('notifications', {
   link: text('link'),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('notifications_user_created').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('notifications_user_created').on(t.userId, t.createdAt.desc().nullsFirst()),
+  index('notifications_user_unread').on(t.userId).where(sql`read_at IS NULL`),
+  check('notifications_kind_check', sql`kind IN ('task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system')`),
+  check('notifications_title_check', sql`length(title) BETWEEN 1 AND 200`),
+  check('notifications_body_check', sql`length(body) <= 1000`),
+  check('notifications_link_check', sql`link IS NULL OR (link LIKE '/%' AND link NOT LIKE '//%')`),
+]);
 
 export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id').primaryKey().references(() => users.id),

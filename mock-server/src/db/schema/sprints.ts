@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activityTypes, companies, jobRoles, users } from './core.js';
 import { projects } from './projects.js';
 
@@ -29,7 +30,17 @@ export const sprints = pgTable('sprints', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('sprints_project_number').on(t.projectId, t.number), index('sprints_company_dates').on(t.companyId, t.startDate, t.endDate)]);
+}, (t) => [
+  // a deleted sprint frees its number
+  uniqueIndex('sprints_project_number').on(t.projectId, t.number).where(sql`deleted_at IS NULL`),
+  index('sprints_company_dates').on(t.companyId, t.startDate, t.endDate).where(sql`deleted_at IS NULL`),
+  check('sprints_number_check', sql`number >= 1`),
+  check('sprints_check', sql`end_date >= start_date`),
+  check('sprints_recurring_weeks_check', sql`recurring_weeks BETWEEN 1 AND 24`),
+  // migration 0051-sprint-snapshot-tasks
+  check('sprints_tasks_total_check', sql`tasks_total >= 0`),
+  check('sprints_tasks_completed_check', sql`tasks_completed >= 0`),
+]);
 
 export const tasks = pgTable('tasks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -54,4 +65,12 @@ export const tasks = pgTable('tasks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [index('tasks_sprint').on(t.sprintId), index('tasks_assignee').on(t.assigneeId), index('tasks_company_status').on(t.companyId, t.status)]);
+}, (t) => [
+  index('tasks_sprint').on(t.sprintId).where(sql`deleted_at IS NULL`),
+  index('tasks_assignee').on(t.assigneeId).where(sql`deleted_at IS NULL`),
+  index('tasks_company_status').on(t.companyId, t.status).where(sql`deleted_at IS NULL`),
+  check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
+  check('tasks_actual_hours_check', sql`actual_hours >= 0`),
+  check('tasks_status_check', sql`status IN ('not_started', 'in_progress', 'stuck', 'completed')`),
+  check('tasks_route_check', sql`route IN ('known', 'new')`),
+]);
