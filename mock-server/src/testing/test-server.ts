@@ -1,8 +1,7 @@
 import { loginResponseSchema, type LoginResponse } from '../contract/index.js';
 import { readConfig, type ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { openSeededPglite } from './seeded-pglite.js';
-import { openSeededPostgres } from './seeded-postgres.js';
+import { openTestDatabase } from './test-database.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import type { App } from '../http/app-types.js';
 import { buildServer } from '../server.js';
@@ -59,10 +58,4 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       await dropDatabase();
     },
   };
-}
-
-async function openTestDatabase(): Promise<{ db: Database; dropDatabase: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { db: await openSeededPglite(), dropDatabase: async () => {} };
-  return openSeededPostgres(serverUrl);
 }
