@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseOptions } from '../db/client.js';
+import type { Database, DatabaseOptions } from '../db/client.js';
+import { dropEverything } from '../db/migrate.js';
 import { withDatabase } from './seeded-postgres.js';
+import { openTestDatabase } from './test-database.js';
 
 export type EmptyDatabase = {
   /** How to open it in this process. */
@@ -44,6 +46,23 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * An empty database open in this process, for a test that needs no restart: a copy of the seeded test
+ * database with everything dropped (`dropEverything`, as `npm run reset` does), on this leg's engine.
+ * Loading the template and dropping its tables takes a third of the time of a new PGlite (initdb).
+ */
+export async function openEmptyDatabase(): Promise<{ db: Database; cleanup(): Promise<void> }> {
+  const { db, dropDatabase } = await openTestDatabase();
+  await dropEverything(db);
+  return {
+    db,
+    async cleanup() {
+      await db.close();
+      await dropDatabase();
     },
   };
 }
