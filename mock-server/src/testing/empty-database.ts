@@ -53,7 +53,7 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
 /**
  * An empty database open in this process, for a test that needs no restart: a copy of the seeded test
  * database with everything dropped (`dropEverything`, as `npm run reset` does), on this leg's engine.
- * Loading the template and dropping its tables takes a third of the time of a new PGlite (initdb).
+ * Loading the template and dropping its tables costs less than a new PGlite, which runs initdb.
  */
 export async function openEmptyDatabase(): Promise<{ db: Database; cleanup(): Promise<void> }> {
   const { db, dropDatabase } = await openTestDatabase();
