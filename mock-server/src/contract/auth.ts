@@ -8,10 +8,19 @@ export const levelSchema = z.enum(LEVELS, { error: requiredOr('must be level1, l
 export type Role = z.infer<typeof roleSchema>;
 export type Level = z.infer<typeof levelSchema>;
 
-export const emailSchema = z.string({ error: requiredOr('must be text') }).trim().toLowerCase().email({ message: 'must be a valid email address' }).max(254);
+/**
+ * Length first, and it stops validation (`abort`): every check after a limit would otherwise still run on
+ * a 1 MiB string, and a pattern that backtracks takes seconds on it (issue #28).
+ */
+export const emailSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .max(254, { message: 'must be at most 254 characters', abort: true })
+  .toLowerCase()
+  .email({ message: 'must be a valid email address' });
 
 /** An IANA zone name; dates show in the user's own zone (PRODUCT.md §3). */
-export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' });
+export const timeZoneSchema = z.string().min(1).max(64, { abort: true }).refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' });
 
 export const loginBodySchema = z.object({
   email: emailSchema,

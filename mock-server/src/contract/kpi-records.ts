@@ -16,7 +16,7 @@ const score0to10 = z.number({ message: 'must be a number' }).int({ message: 'mus
 const httpUrl = z
   .string()
   .trim()
-  .max(500, { message: 'must be at most 500 characters' })
+  .max(500, { message: 'must be at most 500 characters', abort: true })
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be a link starting with http:// or https://' });
 const stamps = { createdAt: isoDateTimeSchema, updatedAt: isoDateTimeSchema };
 
@@ -157,7 +157,13 @@ export type EnpsResponseList = z.infer<typeof enpsResponseListSchema>;
 // ── cNPS: client contacts and feedback ─────────────────────────────────────────────────────────────
 export const clientContactBodySchema = z.object({
   name: requiredText(120),
-  email: z.string().trim().max(254).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { message: 'must be a valid email address' }).default(''),
+  // the length check stops validation: this pattern backtracks quadratically on a long string (issue #28)
+  email: z
+    .string()
+    .trim()
+    .max(254, { message: 'must be at most 254 characters', abort: true })
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { message: 'must be a valid email address' })
+    .default(''),
   title: text(120).default(''),
   phone: text(40).default(''),
 });

@@ -119,7 +119,7 @@ const taskFields = {
   link: z
     .string({ error: requiredOr('must be text') })
     .trim()
-    .max(500, { message: 'must be at most 500 characters' })
+    .max(500, { message: 'must be at most 500 characters', abort: true })
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { message: 'must be a web address starting with http:// or https://' }),
   activityTypeId: idSchema.nullable(),
   jobRoleId: idSchema.nullable(),
