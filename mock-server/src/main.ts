@@ -3,13 +3,16 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDatabase } from './db/seed/index.js';
 import { buildServer } from './server.js';
+import { folderSecrets } from './services/secrets.js';
 
 /** Starts the API: open the database, migrate, seed on first run, listen, and shut down gracefully. */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const given = readConfig();
+  // production has all three from its environment (config.ts refuses to start otherwise)
+  const config = { ...given, secrets: folderSecrets(given.dataDir, given.secrets) };
   const db = await openDatabase(config.database);
   const applied = await migrate(db);
-  const seeded = (await isEmpty(db)) ? (await seedDatabase(db), true) : false;
+  const seeded = (await isEmpty(db)) ? (await seedDatabase(db, { today: new Date(), passwordCost: config.passwordCost }), true) : false;
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
   app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
 

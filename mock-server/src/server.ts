@@ -31,7 +31,7 @@ import { projectsCoreRoutes } from './routes/projects-core.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { tasksRoutes } from './routes/tasks.routes.js';
 import { createMailer } from './services/mailer.js';
-import { loadOrCreateSecret } from './services/secrets.js';
+import { requireSecrets } from './services/secrets.js';
 import { demoRoutes } from './demo/demo.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
@@ -52,9 +52,12 @@ export type RegisteredRoute = { method: string; url: string; access: unknown; bo
 
 /** The whole API on a database: used by main.ts to listen and by tests through `inject`. */
 export async function buildServer({ db, config, logger = false, now = () => new Date() }: BuildServerOptions): Promise<App> {
+  const secrets = requireSecrets(config.secrets);
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
+    // behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY): rate limits key on it
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // ids in logs tie a request's lines together
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,6 +65,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('secrets', secrets);
   app.decorate('now', now);
   app.decorate('mailer', createMailer(db.orm, app.log, config.mail));
   app.addHook('onClose', async () => app.mailer.close());
@@ -108,7 +112,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['Retry-After', 'ETag'],
   });
-  await app.register(jwt, { secret: await loadOrCreateSecret(db, 'jwt', config.jwtSecret) });
+  // HS256 only: a token that names another algorithm (none, RS256 with our secret as a key...) is refused
+  await app.register(jwt, { secret: secrets.jwt, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
   // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit)
   await app.register(rateLimit, {
@@ -148,7 +153,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(mainSearchRoutes);
-  await app.register(demoRoutes);
+  // DEMO_API=off: the spec's public demo API is not served at all
+  if (config.demoApi) await app.register(demoRoutes);
   await app.register(feedsRoutes);
   await app.register(kpiRoutes);
   await app.register(availabilityRoutes);
@@ -156,6 +162,11 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(leaveRoutes);
   await app.register(overviewRoutes);
   return app;
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (proxy-addr's own reading of a number). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 declare module 'fastify' {

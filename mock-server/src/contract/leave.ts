@@ -188,7 +188,8 @@ export const leaveReportSchema = z.object({
 });
 export type LeaveReport = z.infer<typeof leaveReportSchema>;
 
-export const consensusTokenQuerySchema = z.object({ token: z.string({ error: requiredOr('must be text') }).min(1, { message: 'is required' }).max(2000) });
+/** A consensus link's token, always in a request body (never a query string, which lands in logs). */
+export const consensusTokenBodySchema = z.object({ token: z.string({ error: requiredOr('must be text') }).min(1, { message: 'is required' }).max(2000) });
 export const consensusViewSchema = z.object({
   requester: z.string(),
   colleague: z.string(),
@@ -201,5 +202,5 @@ export const consensusViewSchema = z.object({
   answer: consensusAnswerSchema.nullable(),
 });
 export type ConsensusView = z.infer<typeof consensusViewSchema>;
-export const consensusAnswerBodySchema = z.object({ token: consensusTokenQuerySchema.shape.token, answer: consensusAnswerSchema });
+export const consensusAnswerBodySchema = z.object({ token: consensusTokenBodySchema.shape.token, answer: consensusAnswerSchema });
 export type ConsensusAnswerBody = z.infer<typeof consensusAnswerBodySchema>;

@@ -15,6 +15,7 @@ import { isEmpty, seedDatabase } from '../db/seed/index.js';
 import type { App } from '../http/app-types.js';
 import { buildServer } from '../server.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../testing/empty-database.js';
+import { TEST_SECRETS } from '../testing/test-server.js';
 
 /**
  * A restart, as main.ts does it (open, migrate, seed only when empty, serve), on one data folder (or, with
@@ -29,7 +30,7 @@ async function start(): Promise<App> {
   await migrate(db);
   if (await isEmpty(db)) await seedDatabase(db);
   // no JWT secret in the environment: the demo secret must come back from the database
-  app = await buildServer({ db, config: readConfig({}) });
+  app = await buildServer({ db, config: { ...readConfig({}), secrets: TEST_SECRETS } });
   await app.ready();
   return app;
 }

@@ -5,10 +5,10 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { fieldError, unauthorized } from '../http/errors.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-throttle.js';
+import { claimLoginAttempt, forgetAccountAttempts, loginSucceeded } from '../services/login-throttle.js';
 import { sendResetMail, spendPasswordToken } from '../services/password-tokens.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
-import { revokeRefreshTokens } from '../services/tokens.js';
+import { revokeSessions } from '../services/tokens.js';
 import { findActiveUserByEmail, findActiveUserById } from '../services/users.js';
 
 // per address, on top of the per-account mail cap in password-tokens.ts
@@ -46,9 +46,9 @@ export async function passwordRoutes(app: App): Promise<void> {
     const userId = await spendPasswordToken(app, request.body.token);
     const user = userId ? await findActiveUserById(orm, userId) : undefined;
     if (!user) throw fieldError('token', 'is invalid or has expired; ask for a new link');
-    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeRefreshTokens(orm, user.id, app.now());
-    await clearLoginFailures(app, user.email);
+    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password, app.config.passwordCost), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await revokeSessions(orm, user.id, app.now());
+    await forgetAccountAttempts(app, user.email);
     return { ok: true as const };
   });
 
@@ -65,16 +65,15 @@ export async function passwordRoutes(app: App): Promise<void> {
     const auth = requireAuth(request);
     const user = await findActiveUserById(orm, auth.userId);
     if (!user) throw unauthorized();
-    await assertLoginAllowed(app, user.email, request.ip);
+    // a guess at the current password counts like a sign-in attempt
+    await claimLoginAttempt(app, user.email, request.ip);
     const { currentPassword, newPassword } = request.body;
     // a 400, not a 401: a wrong guess here must not sign the user out
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      await recordLoginFailure(app, user.email, request.ip);
-      throw fieldError('currentPassword', 'is incorrect');
-    }
+    if (!(await verifyPassword(currentPassword, user.passwordHash, app.config.passwordCost))) throw fieldError('currentPassword', 'is incorrect');
+    await loginSucceeded(app, user.email, request.ip);
     if (newPassword === currentPassword) throw fieldError('newPassword', 'must differ from your current password');
-    await orm.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeRefreshTokens(orm, user.id, app.now(), auth.sessionId);
+    await orm.update(users).set({ passwordHash: await hashPassword(newPassword, app.config.passwordCost), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await revokeSessions(orm, user.id, app.now(), auth.sessionId);
     return { ok: true as const };
   });
 }

@@ -1,11 +1,18 @@
 import { loginResponseSchema, type LoginResponse } from '../contract/index.js';
 import { readConfig, type ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { openSeededPglite } from './seeded-pglite.js';
+import { openSeededPglite, TEST_PASSWORD_COST } from './seeded-pglite.js';
 import { openSeededPostgres } from './seeded-postgres.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import type { App } from '../http/app-types.js';
 import { buildServer } from '../server.js';
+
+/** Fixed secrets for API tests, each its own (config.ts refuses one secret for two jobs). */
+export const TEST_SECRETS = {
+  jwt: 'test-secret-test-secret-test-secret-0000',
+  demoJwt: 'test-demo-secret-test-demo-secret-00000',
+  consensus: 'test-consensus-secret-test-consensus-0000',
+} as const;
 
 export type TestServer = {
   app: App;
@@ -15,7 +22,7 @@ export type TestServer = {
   /** Authorization headers for a seeded user. */
   authHeaders(email: string): Promise<{ authorization: string }>;
   /** The server's clock (app.now): real time plus whatever tests moved it by. */
-  clock: { advance(milliseconds: number): void };
+  clock: { advance(milliseconds: number): void; /** Stops real time from passing (advance still moves it): for tests of waits. */ freeze(): void };
   close(): Promise<void>;
 };
 
@@ -25,9 +32,10 @@ export type TestServer = {
  */
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const { db, dropDatabase } = await openTestDatabase();
-  const config = { ...readConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0000' }), ...overrides };
+  const config = { ...readConfig({ NODE_ENV: 'test' }), secrets: TEST_SECRETS, passwordCost: TEST_PASSWORD_COST, ...overrides };
   let offset = 0;
-  const app = await buildServer({ db, config, now: () => new Date(Date.now() + offset) });
+  let frozenAt: number | null = null;
+  const app = await buildServer({ db, config, now: () => new Date((frozenAt ?? Date.now()) + offset) });
   await app.ready();
   const tokens = new Map<string, string>();
 
@@ -43,6 +51,9 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     clock: {
       advance(milliseconds) {
         offset += milliseconds;
+      },
+      freeze() {
+        frozenAt = Date.now();
       },
     },
     async authHeaders(email) {

@@ -25,7 +25,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
     const { email, password } = request.body;
     try {
       const user = await findLoginUserByEmail(orm, email);
-      const matches = await verifyPassword(password, user?.passwordHash);
+      const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
       if (!user || !matches) return { error: DEMO_AUTH_MESSAGES.invalidCredentials };
       return { user: toDemoLoginUser(user), accessToken: signDemoToken(app, user.id) };
     } catch (error) {
@@ -45,7 +45,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
       name: name === '' ? DEMO_AUTH_MESSAGES.nameRequired : null,
     };
     if (error.email || error.name) return { error };
-    const user = await insertLoginUser(orm, { email, name, passwordHash: await hashPassword(password) });
+    const user = await insertLoginUser(orm, { email, name, passwordHash: await hashPassword(password, app.config.passwordCost) });
     if (!user) return { error: { email: DEMO_AUTH_MESSAGES.emailInUse, name: null } };
     return { user: toDemoLoginUser(user), accessToken: signDemoToken(app, user.id) };
   });
