@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDatabase } from './db/seed/index.js';
 import { buildServer } from './server.js';
+import { logMailMode } from './services/mailer.js';
 import { folderSecrets } from './services/secrets.js';
 
 /** Starts the API: open the database, migrate, seed on first run, listen, and shut down gracefully. */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const seeded = (await isEmpty(db)) ? (await seedDatabase(db, { today: new Date(), passwordCost: config.passwordCost }), true) : false;
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
   app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
+  logMailMode(app.log, { ...config.mail, production: config.production });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -30,6 +30,7 @@ import { leaveRoutes } from './routes/leave/leave.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { tasksRoutes } from './routes/tasks.routes.js';
+import type { Transporter } from 'nodemailer';
 import { createMailer } from './services/mailer.js';
 import { requireSecrets } from './services/secrets.js';
 import { demoRoutes } from './demo/demo.routes.js';
@@ -45,13 +46,15 @@ export type BuildServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock behind expiries and rate-limit windows; tests pass one they can move. */
   now?: () => Date;
+  /** Where mail goes instead of SMTP_URL: tests pass one that keeps what is sent. */
+  mailTransport?: Transporter;
 };
 
 /** What the access-matrix and hostile-input tests read: every route as registered, its access and its input schemas. */
 export type RegisteredRoute = { method: string; url: string; access: unknown; body?: unknown; querystring?: unknown };
 
 /** The whole API on a database: used by main.ts to listen and by tests through `inject`. */
-export async function buildServer({ db, config, logger = false, now = () => new Date() }: BuildServerOptions): Promise<App> {
+export async function buildServer({ db, config, logger = false, now = () => new Date(), mailTransport }: BuildServerOptions): Promise<App> {
   const secrets = requireSecrets(config.secrets);
   const app = Fastify({
     logger,
@@ -67,8 +70,23 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.decorate('config', config);
   app.decorate('secrets', secrets);
   app.decorate('now', now);
-  app.decorate('mailer', createMailer(db.orm, app.log, config.mail));
-  app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('mailer', createMailer(db.orm, app.log, { ...config.mail, production: config.production, ...(mailTransport ? { transport: mailTransport } : {}) }));
+  // work done after the answer (a mail that must not make the answer slower): awaited on close, and by tests
+  const pending = new Set<Promise<void>>();
+  app.decorate('afterReply', (name: string, task: () => Promise<void>) => {
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  });
+  app.decorate('idle', async () => {
+    while (pending.size) await Promise.all([...pending]);
+  });
+  app.addHook('onClose', async () => {
+    await app.idle();
+    app.mailer.close();
+  });
   installSecurityHeaders(app);
   if (config.testResponseDelayMs > 0) {
     // the test hook of TEST_RESPONSE_DELAY_MS: a slow API on purpose, health checks excepted

@@ -31,6 +31,10 @@ declare module 'fastify' {
     /** The server's clock: tests move it to check expiries and rate-limit windows without waiting. */
     now(): Date;
     mailer: Mailer;
+    /** Runs `task` once the current answer is on its way (errors are logged under `name`). */
+    afterReply(name: string, task: () => Promise<void>): void;
+    /** Resolves when every afterReply task has finished. */
+    idle(): Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -28,8 +28,12 @@ export async function passwordRoutes(app: App): Promise<void> {
       response: { 202: okSchema, ...errorResponses(400, 429) },
     },
   }, async (request, reply) => {
-    const user = await findActiveUserByEmail(orm, request.body.email);
-    if (user) await sendResetMail(app, user);
+    // answered before the account is even looked up: the answer takes the same time whether or not it exists
+    const { email } = request.body;
+    app.afterReply('password reset mail', async () => {
+      const user = await findActiveUserByEmail(orm, email);
+      if (user) await sendResetMail(app, user);
+    });
     return reply.code(202).send({ ok: true as const });
   });
 

@@ -66,10 +66,12 @@ describe('POST /v2/peers', () => {
       profilePic: null,
       isActive: true,
     });
-    const [mail] = await server.db.query<{ subject: string; body_text: string }>("SELECT subject, body_text FROM outbox WHERE to_address = 'noor.newhire@acme.test' AND kind = 'invite'");
-    expect(mail!.subject).toBe('You have been invited to Acme on Timely');
-    expect(mail!.body_text).toContain('Ada Admin added you to Acme');
-    const token = decodeURIComponent(mail!.body_text.match(/reset-password\?token=(\S+)/)![1]!);
+    const mail = server.mails.find((sent) => sent.to === 'noor.newhire@acme.test')!;
+    expect(mail.subject).toBe('You have been invited to Acme on Timely');
+    expect(mail.text).toContain('Ada Admin added you to Acme');
+    const token = decodeURIComponent(mail.text.match(/reset-password\?token=(\S+)/)![1]!);
+    const [kept] = await server.db.query<{ body_text: string }>("SELECT body_text FROM outbox WHERE to_address = 'noor.newhire@acme.test' AND kind = 'invite'");
+    expect(kept!.body_text).not.toContain(token);
     const chosen = await server.app.inject({ method: 'POST', url: '/v2/auth/reset-password', payload: { token, password: 'Noor-first-pass 1' } });
     expect(chosen.statusCode).toBe(200);
     const signIn = await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email: 'noor.newhire@acme.test', password: 'Noor-first-pass 1' } });
