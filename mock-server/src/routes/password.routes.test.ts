@@ -178,10 +178,25 @@ describe('POST /v2/auth/change-password', () => {
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('names a weak new password', async () => {
-    const response = await post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword: 'onlyletters' }, await server.authHeaders('admin@acme.test'));
-    expect(response.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'newPassword', message: 'must contain a digit or symbol' }]);
+  it('refuses a common or breached password, and one past 72 bytes, but asks for no kind of character', async () => {
+    const headers = await server.authHeaders('admin@acme.test');
+    const change = (newPassword: string) => post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword }, headers);
+    for (const common of ['password123', '1234567890', 'Qwertyuiop']) {
+      const refused = await change(common);
+      expect(refused.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(refused.json()).details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/most common passwords/) }]);
+    }
+    // 36 characters but 72+ bytes: bcrypt would silently ignore the end
+    const accents = await change('é'.repeat(37));
+    expect(errorEnvelopeSchema.parse(accents.json()).details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/at most 72 bytes/) }]);
+    expect((await change('x'.repeat(73))).statusCode).toBe(400);
+    // letters only, lower case only: long and uncommon is enough
+    expect((await post('/v2/auth/reset-password', { token: 'nope', password: 'correct horse battery staple' })).json()).toMatchObject({ details: [{ field: 'token' }] });
+  });
+
+  it('refuses a common password on reset too', async () => {
+    const response = await post('/v2/auth/reset-password', { token: 'whatever-token', password: 'qwertyuiop' });
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'password', message: expect.stringMatching(/most common passwords/) }]);
   });
 
   it('needs a session', async () => {

@@ -7,6 +7,7 @@ import { errorResponses } from '../http/error-responses.js';
 import { fieldError, unauthorized } from '../http/errors.js';
 import { claimLoginAttempt, forgetAccountAttempts, loginSucceeded } from '../services/login-throttle.js';
 import { sendResetMail, spendPasswordToken } from '../services/password-tokens.js';
+import { assertUncommonPassword } from '../services/common-passwords.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { revokeSessions } from '../services/tokens.js';
 import { findActiveUserByEmail, findActiveUserById } from '../services/users.js';
@@ -47,6 +48,7 @@ export async function passwordRoutes(app: App): Promise<void> {
       response: { 200: okSchema, ...errorResponses(400, 429) },
     },
   }, async (request) => {
+    await assertUncommonPassword('password', request.body.password);
     const userId = await spendPasswordToken(app, request.body.token);
     const user = userId ? await findActiveUserById(orm, userId) : undefined;
     if (!user) throw fieldError('token', 'is invalid or has expired; ask for a new link');
@@ -76,6 +78,7 @@ export async function passwordRoutes(app: App): Promise<void> {
     if (!(await verifyPassword(currentPassword, user.passwordHash, app.config.passwordCost))) throw fieldError('currentPassword', 'is incorrect');
     await loginSucceeded(app, user.email, request.ip);
     if (newPassword === currentPassword) throw fieldError('newPassword', 'must differ from your current password');
+    await assertUncommonPassword('newPassword', newPassword);
     await orm.update(users).set({ passwordHash: await hashPassword(newPassword, app.config.passwordCost), updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await revokeSessions(orm, user.id, app.now(), auth.sessionId);
     return { ok: true as const };

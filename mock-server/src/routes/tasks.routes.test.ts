@@ -303,6 +303,23 @@ describe('tasks: sprint-plan import', () => {
     expect((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`)).statusCode).toBe(403);
   });
 
+  it("writes the sample's cells so that none runs as a formula in a spreadsheet", async () => {
+    const sprint = await newSprint();
+    const acme = seedId('company', 'acme');
+    const [role] = await server.db.query<{ id: string }>("INSERT INTO job_roles (company_id, name) VALUES ($1, '=1+1 role') RETURNING id", [acme]);
+    await server.db.query("INSERT INTO activity_types (job_role_id, name) VALUES ($1, '@SUM(A1)')", [role!.id]);
+    try {
+      const sample = await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`);
+      const cells = sample.body.split('\r\n')[1]!.split(',');
+      expect(cells).toContain(`"'@SUM(A1)"`);
+      expect(cells).toContain(`"'=1+1 role"`);
+      expect(cells.every((cell) => !/^[=+\-@]/.test(cell))).toBe(true);
+    } finally {
+      await server.db.query('DELETE FROM activity_types WHERE job_role_id = $1', [role!.id]);
+      await server.db.query('DELETE FROM job_roles WHERE id = $1', [role!.id]);
+    }
+  });
+
   it('previews a good file without saving, then imports it', async () => {
     const sprint = await newSprint();
     const file = csv(['Title,Description,Link,Activity,Function,Assignee email,Estimate hours', `API client,"Typed, with retries",,,,${MEMBER},4`, 'Docs,,,,,,1.5']);

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, sendInviteMail } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { revokeSessions } from '../tokens.js';
-import { assertAnotherAdmin, assertReferences, assertUnique } from './peer-checks.js';
+import { assertAnotherAdmin, assertReferences, assertUnique, EMAIL_TAKEN } from './peer-checks.js';
 import { findPeer, type PeerRow } from './peer-view.js';
 
 type ImIds = Record<string, string>;
@@ -110,6 +110,6 @@ function cleanImIds(before: ImIds, changes: Partial<Record<'skype' | 'slack' | '
 
 // two requests racing past assertUnique: the database's unique index has the last word
 function rethrowUnique(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict('email or employeeId is already in use.', [{ field: 'email', message: 'or employee id is already in use' }]);
+  if (isUniqueViolation(error)) throw conflict(`email ${EMAIL_TAKEN}, or employeeId is already used by another peer.`, [{ field: 'email', message: `${EMAIL_TAKEN}, or the employee id is taken` }]);
   throw error;
 }

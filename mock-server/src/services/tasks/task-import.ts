@@ -206,5 +206,6 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string)
     ['Sign-up form', 'Email and password, with validation messages', 'https://example.com/specs/sign-up', activity?.name ?? '', activity?.role ?? '', me?.email ?? '', '6'],
     ['Release notes', 'Leave the assignee empty for an open task', '', '', '', '', '1.5'],
   ];
-  return Papa.unparse(rows, { newline: '\r\n' });
+  // an option name such as =HYPERLINK(…) must stay text when the sheet is opened, as in the exports
+  return Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true });
 }
