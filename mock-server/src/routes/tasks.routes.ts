@@ -24,6 +24,7 @@ import { checkSheet, importSheet, previewOf, readSheetUpload, sampleSheet } from
 import { listTasks } from '../services/tasks/task-list.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { assignSelf, changeTaskStatus, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
+import { LIMITS } from '../http/user-rate-limit.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
 
@@ -76,7 +77,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   });
 
   app.post(apiPaths.sprints.tasksImportPreview(':id'), {
-    config: { access: MANAGERS },
+    config: { access: MANAGERS, rateLimit: LIMITS.imports },
     schema: {
       tags: ['tasks'],
       summary: 'Check a sprint plan (multipart field "file": CSV or XLSX) and answer per-row errors; saves nothing',
@@ -91,7 +92,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   });
 
   app.post(apiPaths.sprints.tasksImport(':id'), {
-    config: { access: MANAGERS },
+    config: { access: MANAGERS, rateLimit: LIMITS.imports },
     schema: {
       tags: ['tasks'],
       summary: 'Import a sprint plan: checks it again and saves the valid rows in one transaction',

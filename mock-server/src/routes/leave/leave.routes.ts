@@ -28,6 +28,7 @@ import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-pol
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
 import { cancelLeaveRequest, createLeaveRequest, decideLeaveRequest, listLeaveRequests } from '../../services/leave/leave-requests.js';
+import { LIMITS } from '../../http/user-rate-limit.js';
 
 const tags = ['leave'];
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -89,7 +90,7 @@ export async function leaveRoutes(app: App): Promise<void> {
   }, async (request) => leaveReportOf(db, requireAuth(request), request.query));
 
   app.get(apiPaths.leave.reportCsv, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: LIMITS.exports },
     schema: { tags, summary: 'The leave report as CSV', querystring: leaveReportQuerySchema, response: { 200: z.string(), ...errors } },
   }, async (request, reply) => {
     const csv = leaveReportCsv(await leaveReportOf(db, requireAuth(request), request.query));
