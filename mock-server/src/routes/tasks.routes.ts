@@ -20,7 +20,7 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
-import { checkSheet, importSheet, previewOf, readSheetUpload, sampleSheet } from '../services/tasks/task-import.js';
+import { assertImportable, checkSheet, importSheet, previewOf, readSheetUpload, sampleSheet } from '../services/tasks/task-import.js';
 import { listTasks } from '../services/tasks/task-list.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { assignSelf, changeTaskStatus, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
@@ -87,6 +87,7 @@ export async function tasksRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const auth = requireAuth(request);
+    await assertImportable(orm, auth, request.params.id);
     const cells = await readSheetUpload(request);
     return previewOf(await checkSheet(orm, auth, request.params.id, cells, app.now()));
   });
@@ -102,6 +103,7 @@ export async function tasksRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const auth = requireAuth(request);
+    await assertImportable(orm, auth, request.params.id);
     const cells = await readSheetUpload(request);
     return importSheet(app, auth, request.params.id, cells);
   });
