@@ -51,7 +51,7 @@ export type BuildServerOptions = {
 };
 
 /** What the access-matrix and hostile-input tests read: every route as registered, its access and its input schemas. */
-export type RegisteredRoute = { method: string; url: string; access: unknown; body?: unknown; querystring?: unknown };
+export type RegisteredRoute = { method: string; url: string; access: unknown; body?: unknown; querystring?: unknown; consumes?: readonly string[] };
 
 /** The whole API on a database: used by main.ts to listen and by tests through `inject`. */
 export async function buildServer({ db, config, logger = false, now = () => new Date(), mailTransport }: BuildServerOptions): Promise<App> {
@@ -111,6 +111,9 @@ export async function buildServer({ db, config, logger = false, now = () => new 
       },
       get querystring() {
         return route.schema?.querystring;
+      },
+      get consumes() {
+        return (route.schema as { consumes?: readonly string[] } | undefined)?.consumes;
       },
     });
   });
