@@ -1,46 +1,97 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Everything the server reads from its environment, checked once at start-up. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('127.0.0.1'),
-  /** PostgreSQL when set; otherwise embedded PGlite in TIMELY_DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
-  TIMELY_DATA_DIR: z.string().default(path.resolve('.data')),
-  /** Secret that signs access tokens. Generated per data folder when absent (see secrets.ts). */
-  JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** Origins allowed to call the API from a browser, comma separated. */
-  CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://127.0.0.1:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the portal runs: password links in emails point there. */
-  PORTAL_URL: z.string().url().default('http://localhost:3000'),
-  /** The API's own public URL, for picture links; by default taken from each request's Host header. */
-  PUBLIC_API_URL: z.string().url().optional(),
-  /** smtp://user:pass@host:port (or smtps://): mail is sent there too; without it, it goes to the outbox table and the log only. */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Timely <no-reply@timely.test>'),
-  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
-  INVITE_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(7),
-  /** Failed sign-ins allowed per account in LOGIN_ACCOUNT_WINDOW_SECONDS, and per address in LOGIN_ADDRESS_WINDOW_SECONDS. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  /** Test hook: hold every /v2 answer this long (loading states, graceful shutdown). Never set in production. */
-  TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-});
+const secret = () => z.string().min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 48`)' }).optional();
+
+/**
+ * Everything the server reads from its environment, checked once at start-up: the one place an
+ * environment variable is read (docs/security.md, docs/api.md).
+ */
+const envSchema = z
+  .object({
+    /** production: secrets must come from the environment; mail bodies are never logged. */
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('127.0.0.1'),
+    /** PostgreSQL when set; otherwise embedded PGlite in TIMELY_DATA_DIR. */
+    DATABASE_URL: z.string().url().optional(),
+    TIMELY_DATA_DIR: z.string().default(path.resolve('.data')),
+    /**
+     * The secrets that sign access tokens, the demo API's tokens and consensus links. Required in
+     * production; elsewhere each missing one is derived from the data folder's key (services/secrets.ts).
+     */
+    JWT_SECRET: secret(),
+    DEMO_JWT_SECRET: secret(),
+    LEAVE_CONSENSUS_SECRET: secret(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    /** A refresh token's life; each refresh starts a new one, within the session's maximum age. */
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    /** How long a sign-in lasts whatever its refreshes: then the user signs in again. */
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().max(365).default(30),
+    /** bcrypt's cost for new password hashes (2^cost rounds). */
+    BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+    /**
+     * Whom to believe about the client's address (X-Forwarded-For) when behind a proxy: `true`, a number
+     * of hops, or a comma-separated list of proxy addresses or CIDR ranges. Unset: the socket's address.
+     */
+    TRUST_PROXY: z.string().trim().max(1000).optional(),
+    /** `off` removes the spec's public demo API (/api/…) altogether. */
+    DEMO_API: z.enum(['on', 'off']).default('on'),
+    /** Origins allowed to call the API from a browser, comma separated. */
+    CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://127.0.0.1:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the portal runs: password links in emails point there. */
+    PORTAL_URL: z.string().url().default('http://localhost:3000'),
+    /** The API's own public URL, for picture links; by default taken from each request's Host header. */
+    PUBLIC_API_URL: z.string().url().optional(),
+    /** smtp://user:pass@host:port (or smtps://): mail is sent there too; without it, it goes to the outbox table and the log only. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Timely <no-reply@timely.test>'),
+    RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+    INVITE_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(7),
+    /**
+     * Sign-in throttling (services/login-throttle.ts): this many attempts per account and per address go
+     * through at once; each one after that waits twice as long as the one before, up to
+     * LOGIN_MAX_DELAY_SECONDS. A key idle for LOGIN_FORGET_AFTER_SECONDS starts afresh.
+     */
+    LOGIN_FREE_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    LOGIN_FREE_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
+    LOGIN_FORGET_AFTER_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    /** Test hook: hold every /v2 answer this long (loading states, graceful shutdown). Never set in production. */
+    TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  })
+  .superRefine((env, context) => {
+    const secrets = (['JWT_SECRET', 'DEMO_JWT_SECRET', 'LEAVE_CONSENSUS_SECRET'] as const).filter((name) => env[name]);
+    if (env.NODE_ENV === 'production') {
+      // a generated secret lives in a file next to the data: fine for `npm start`, not for a deployment
+      for (const name of ['JWT_SECRET', 'DEMO_JWT_SECRET', 'LEAVE_CONSENSUS_SECRET'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required in production (at least 32 characters)' });
+      }
+      if (env.BCRYPT_COST < 12) context.addIssue({ code: 'custom', path: ['BCRYPT_COST'], message: 'must be at least 12 in production' });
+    }
+    // one secret for two jobs would let a token of one kind pass as the other
+    if (new Set(secrets.map((name) => env[name])).size < secrets.length) context.addIssue({ code: 'custom', path: ['LEAVE_CONSENSUS_SECRET'], message: 'JWT_SECRET, DEMO_JWT_SECRET and LEAVE_CONSENSUS_SECRET must differ' });
+    if (env.TRUST_PROXY !== undefined && trustProxyOf(env.TRUST_PROXY) === null) context.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'must be true, false, a number of hops or a list of addresses' });
+  });
+
+/** The signing secrets; a missing one is filled from the data folder's key by main.ts (not in production). */
+export type ServerSecrets = { jwt: string; demoJwt: string; consensus: string };
 
 export type ServerConfig = {
+  production: boolean;
   port: number;
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
   dataDir: string;
-  jwtSecret?: string;
+  secrets: Partial<ServerSecrets>;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  sessionMaxAgeDays: number;
+  passwordCost: number;
+  /** Fastify's trustProxy: false (the socket's address), true, a hop count, or proxy addresses. */
+  trustProxy: boolean | number | string[];
+  demoApi: boolean;
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   portalUrl: string;
@@ -48,7 +99,7 @@ export type ServerConfig = {
   mail: { smtpUrl?: string; from: string };
   resetTokenTtlMinutes: number;
   inviteTokenTtlDays: number;
-  loginThrottle: { maxPerAccount: number; accountWindowSeconds: number; maxPerAddress: number; addressWindowSeconds: number };
+  loginThrottle: { freePerAccount: number; freePerAddress: number; maxDelaySeconds: number; forgetAfterSeconds: number };
   testResponseDelayMs: number;
 };
 
@@ -60,15 +111,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const values = parsed.data;
   return {
+    production: values.NODE_ENV === 'production',
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL
       ? { kind: 'postgres', connectionString: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(values.TIMELY_DATA_DIR, 'pglite') },
     dataDir: values.TIMELY_DATA_DIR,
-    jwtSecret: values.JWT_SECRET,
+    secrets: {
+      ...(values.JWT_SECRET ? { jwt: values.JWT_SECRET } : {}),
+      ...(values.DEMO_JWT_SECRET ? { demoJwt: values.DEMO_JWT_SECRET } : {}),
+      ...(values.LEAVE_CONSENSUS_SECRET ? { consensus: values.LEAVE_CONSENSUS_SECRET } : {}),
+    },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxAgeDays: values.SESSION_MAX_AGE_DAYS,
+    passwordCost: values.BCRYPT_COST,
+    trustProxy: values.TRUST_PROXY === undefined ? false : trustProxyOf(values.TRUST_PROXY)!,
+    demoApi: values.DEMO_API === 'on',
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: values.LOG_LEVEL,
     portalUrl: values.PORTAL_URL.replace(/\/+$/, ''),
@@ -77,11 +137,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetTokenTtlMinutes: values.RESET_TOKEN_TTL_MINUTES,
     inviteTokenTtlDays: values.INVITE_TOKEN_TTL_DAYS,
     loginThrottle: {
-      maxPerAccount: values.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      accountWindowSeconds: values.LOGIN_ACCOUNT_WINDOW_SECONDS,
-      maxPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      addressWindowSeconds: values.LOGIN_ADDRESS_WINDOW_SECONDS,
+      freePerAccount: values.LOGIN_FREE_ATTEMPTS_PER_ACCOUNT,
+      freePerAddress: values.LOGIN_FREE_ATTEMPTS_PER_ADDRESS,
+      maxDelaySeconds: values.LOGIN_MAX_DELAY_SECONDS,
+      forgetAfterSeconds: values.LOGIN_FORGET_AFTER_SECONDS,
     },
     testResponseDelayMs: values.TEST_RESPONSE_DELAY_MS,
   };
+}
+
+/** TRUST_PROXY as Fastify takes it, or null when it reads as none of the forms. */
+function trustProxyOf(value: string): boolean | number | string[] | null {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  return addresses.length && addresses.every((part) => address.test(part)) ? addresses : null;
 }

@@ -3,15 +3,20 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDatabase } from './db/seed/index.js';
 import { buildServer } from './server.js';
+import { logMailMode } from './services/mailer.js';
+import { folderSecrets } from './services/secrets.js';
 
 /** Starts the API: open the database, migrate, seed on first run, listen, and shut down gracefully. */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const given = readConfig();
+  // production has all three from its environment (config.ts refuses to start otherwise)
+  const config = { ...given, secrets: folderSecrets(given.dataDir, given.secrets) };
   const db = await openDatabase(config.database);
   const applied = await migrate(db);
-  const seeded = (await isEmpty(db)) ? (await seedWithProgress(db), true) : false;
+  const seeded = (await isEmpty(db)) ? (await seedWithProgress(db, config.passwordCost), true) : false;
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
   app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
+  logMailMode(app.log, { ...config.mail, production: config.production });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,10 +45,10 @@ async function main(): Promise<void> {
 }
 
 /** The first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn). */
-async function seedWithProgress(db: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+async function seedWithProgress(db: Awaited<ReturnType<typeof openDatabase>>, passwordCost: number): Promise<void> {
   const started = Date.now();
   console.log('[api] first start: seeding the demo companies…');
-  await seedDatabase(db);
+  await seedDatabase(db, { today: new Date(), passwordCost });
   console.log(`[api] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -30,8 +30,9 @@ import { leaveRoutes } from './routes/leave/leave.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { tasksRoutes } from './routes/tasks.routes.js';
+import type { Transporter } from 'nodemailer';
 import { createMailer } from './services/mailer.js';
-import { loadOrCreateSecret } from './services/secrets.js';
+import { requireSecrets } from './services/secrets.js';
 import { demoRoutes } from './demo/demo.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
@@ -45,16 +46,21 @@ export type BuildServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock behind expiries and rate-limit windows; tests pass one they can move. */
   now?: () => Date;
+  /** Where mail goes instead of SMTP_URL: tests pass one that keeps what is sent. */
+  mailTransport?: Transporter;
 };
 
 /** What the access-matrix and hostile-input tests read: every route as registered, its access and its input schemas. */
-export type RegisteredRoute = { method: string; url: string; access: unknown; body?: unknown; querystring?: unknown };
+export type RegisteredRoute = { method: string; url: string; access: unknown; body?: unknown; querystring?: unknown; consumes?: readonly string[] };
 
 /** The whole API on a database: used by main.ts to listen and by tests through `inject`. */
-export async function buildServer({ db, config, logger = false, now = () => new Date() }: BuildServerOptions): Promise<App> {
+export async function buildServer({ db, config, logger = false, now = () => new Date(), mailTransport }: BuildServerOptions): Promise<App> {
+  const secrets = requireSecrets(config.secrets);
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
+    // behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY): rate limits key on it
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // ids in logs tie a request's lines together
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,9 +68,25 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('secrets', secrets);
   app.decorate('now', now);
-  app.decorate('mailer', createMailer(db.orm, app.log, config.mail));
-  app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('mailer', createMailer(db.orm, app.log, { ...config.mail, production: config.production, ...(mailTransport ? { transport: mailTransport } : {}) }));
+  // work done after the answer (a mail that must not make the answer slower): awaited on close, and by tests
+  const pending = new Set<Promise<void>>();
+  app.decorate('afterReply', (name: string, task: () => Promise<void>) => {
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  });
+  app.decorate('idle', async () => {
+    while (pending.size) await Promise.all([...pending]);
+  });
+  app.addHook('onClose', async () => {
+    await app.idle();
+    app.mailer.close();
+  });
   installSecurityHeaders(app);
   if (config.testResponseDelayMs > 0) {
     // the test hook of TEST_RESPONSE_DELAY_MS: a slow API on purpose, health checks excepted
@@ -90,6 +112,9 @@ export async function buildServer({ db, config, logger = false, now = () => new 
       get querystring() {
         return route.schema?.querystring;
       },
+      get consumes() {
+        return (route.schema as { consumes?: readonly string[] } | undefined)?.consumes;
+      },
     });
   });
 
@@ -108,7 +133,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['Retry-After', 'ETag'],
   });
-  await app.register(jwt, { secret: await loadOrCreateSecret(db, 'jwt', config.jwtSecret) });
+  // HS256 only: a token that names another algorithm (none, RS256 with our secret as a key...) is refused
+  await app.register(jwt, { secret: secrets.jwt, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
   // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit)
   await app.register(rateLimit, {
@@ -148,7 +174,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(mainSearchRoutes);
-  await app.register(demoRoutes);
+  // DEMO_API=off: the spec's public demo API is not served at all
+  if (config.demoApi) await app.register(demoRoutes);
   await app.register(feedsRoutes);
   await app.register(kpiRoutes);
   await app.register(availabilityRoutes);
@@ -156,6 +183,11 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(leaveRoutes);
   await app.register(overviewRoutes);
   return app;
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (proxy-addr's own reading of a number). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 declare module 'fastify' {

@@ -97,7 +97,7 @@ describe('sessions and addresses', () => {
   });
 
   it('opens a leave consensus link without a session, sidebar or top bar', async () => {
-    renderAt('/consensus?token=signed', null);
+    renderAt('/consensus#token=signed', null);
     expect(await screen.findByText('remote remote_kpi/App')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/consensus');

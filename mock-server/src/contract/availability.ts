@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, pageQuerySchema, pageSchema } from './common.js';
+import { idSchema, isoDateSchema, pageQuerySchema, pageSchema, storedDateSchema } from './common.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
 
 /** The heatmap's colour bands (PRODUCT.md §3 People Availability): upper bounds in percent, the last open. */
@@ -37,7 +37,7 @@ export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 
 /** One peer's week: hours planned, hours they can work, and hours ÷ capacity in percent (null: no capacity). */
 export const availabilityCellSchema = z.object({
-  weekStart: isoDateSchema,
+  weekStart: storedDateSchema,
   hours: z.number().min(0),
   capacity: z.number().min(0),
   allocation: z.number().min(0).nullable(),
@@ -57,7 +57,7 @@ export const availabilityRowSchema = z.object({ peer: availabilityPeerSchema, ce
 export type AvailabilityRow = z.infer<typeof availabilityRowSchema>;
 
 /** A page of peers, each with one cell per week of `weeks` (Mondays). */
-export const availabilityPageSchema = pageSchema(availabilityRowSchema).extend({ weeks: z.array(isoDateSchema) });
+export const availabilityPageSchema = pageSchema(availabilityRowSchema).extend({ weeks: z.array(storedDateSchema) });
 export type AvailabilityPage = z.infer<typeof availabilityPageSchema>;
 
 /** GET /v2/availability/ready-to-onboard (level3): peers under 50 % over this week and the next. */
@@ -75,7 +75,7 @@ export const readyPeerSchema = z.object({
   /** Hours planned ÷ capacity over the two weeks, in percent (null: away both weeks). */
   allocation: z.number().min(0).nullable(),
   /** The first day from which they are under 50 %: today, or the Monday of a later week. */
-  freeFrom: isoDateSchema,
+  freeFrom: storedDateSchema,
 });
 export type ReadyPeer = z.infer<typeof readyPeerSchema>;
 export const readyToOnboardPageSchema = pageSchema(readyPeerSchema);

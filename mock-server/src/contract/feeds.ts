@@ -29,7 +29,7 @@ export const feedPostTextSchema = z
   .string({ message: 'is required' })
   .trim()
   .min(1, { message: 'must not be empty' })
-  .max(FEED_POST_MAX_LENGTH, { message: `must be at most ${FEED_POST_MAX_LENGTH.toLocaleString('en')} characters` })
+  .max(FEED_POST_MAX_LENGTH, { message: `must be at most ${FEED_POST_MAX_LENGTH.toLocaleString('en')} characters`, abort: true })
   .refine((text) => !CONTROL_CHARACTERS.test(text), { message: 'must not contain control characters' });
 
 export const createFeedPostBodySchema = z.object({ body: feedPostTextSchema }).strict();

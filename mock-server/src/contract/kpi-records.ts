@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
+import { idSchema, isoDateSchema, isoDateTimeSchema, storedDateSchema } from './common.js';
 import { monthSchema, profitPercentSchema } from './kpi.js';
 
 /**
@@ -16,7 +16,7 @@ const score0to10 = z.number({ message: 'must be a number' }).int({ message: 'mus
 const httpUrl = z
   .string()
   .trim()
-  .max(500, { message: 'must be at most 500 characters' })
+  .max(500, { message: 'must be at most 500 characters', abort: true })
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be a link starting with http:// or https://' });
 const stamps = { createdAt: isoDateTimeSchema, updatedAt: isoDateTimeSchema };
 
@@ -54,9 +54,9 @@ export const milestoneSchema = z.object({
   projectId: idSchema,
   name: z.string(),
   amount: z.number(),
-  plannedRaiseDate: isoDateSchema,
-  actualRaiseDate: isoDateSchema.nullable(),
-  paidOn: isoDateSchema.nullable(),
+  plannedRaiseDate: storedDateSchema,
+  actualRaiseDate: storedDateSchema.nullable(),
+  paidOn: storedDateSchema.nullable(),
   status: milestoneStatusSchema,
   ...stamps,
 });
@@ -80,7 +80,7 @@ export const changeRequestSchema = z.object({
   title: z.string(),
   description: z.string(),
   amount: z.number(),
-  raisedOn: isoDateSchema,
+  raisedOn: storedDateSchema,
   status: z.enum(CHANGE_REQUEST_STATUS_VALUES),
   ...stamps,
 });
@@ -99,7 +99,7 @@ export type ProfitabilityBody = z.infer<typeof profitabilityBodySchema>;
 export const profitabilitySchema = z.object({
   _id: idSchema,
   projectId: idSchema,
-  asOn: isoDateSchema,
+  asOn: storedDateSchema,
   completionPercent: z.number(),
   currentProfitPercent: z.number(),
   targetProfitPercent: z.number(),
@@ -130,7 +130,7 @@ export type EnpsResponseBody = z.infer<typeof enpsResponseBodySchema>;
 export const enpsResponseSchema = z.object({
   _id: idSchema,
   projectId: idSchema,
-  surveyedOn: isoDateSchema,
+  surveyedOn: storedDateSchema,
   respondent: z.object({ _id: idSchema, name: z.string() }).nullable(),
   answers: z.array(z.object({ question: z.string(), score: z.number().int() })),
   ...stamps,
@@ -157,7 +157,13 @@ export type EnpsResponseList = z.infer<typeof enpsResponseListSchema>;
 // ── cNPS: client contacts and feedback ─────────────────────────────────────────────────────────────
 export const clientContactBodySchema = z.object({
   name: requiredText(120),
-  email: z.string().trim().max(254).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { message: 'must be a valid email address' }).default(''),
+  // the length check stops validation: this pattern backtracks quadratically on a long string (issue #28)
+  email: z
+    .string()
+    .trim()
+    .max(254, { message: 'must be at most 254 characters', abort: true })
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { message: 'must be a valid email address' })
+    .default(''),
   title: text(120).default(''),
   phone: text(40).default(''),
 });
@@ -180,7 +186,7 @@ export const clientFeedbackSchema = z.object({
   _id: idSchema,
   projectId: idSchema,
   contact: z.object({ _id: idSchema, name: z.string() }).nullable(),
-  receivedOn: isoDateSchema,
+  receivedOn: storedDateSchema,
   rating: z.number().int(),
   improvementAreas: z.array(z.string()),
   comment: z.string(),
@@ -214,7 +220,7 @@ export const thoughtLeadershipSchema = z.object({
   link: z.string(),
   imageUrl: z.string(),
   description: z.string(),
-  publishedOn: isoDateSchema,
+  publishedOn: storedDateSchema,
   ...stamps,
 });
 export type ThoughtLeadership = z.infer<typeof thoughtLeadershipSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './common.js';
+import { idSchema, isoDateTimeSchema, isoMonthSchema, pageQuerySchema, pageSchema } from './common.js';
 
 /**
  * KPIs (PRODUCT.md §3 "KPIs", issue #10): the organisation row and the project rows of one month, with
@@ -8,6 +8,7 @@ import { idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './comm
  */
 
 /** A calendar month, as `YYYY-MM`. */
+/** A month in an answer; a request's month is isoMonthSchema (in the product's window). */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' });
 export type Month = z.infer<typeof monthSchema>;
 
@@ -92,7 +93,7 @@ export const orgKpiSchema = z.object({
 });
 export type OrgKpi = z.infer<typeof orgKpiSchema>;
 
-export const orgKpiQuerySchema = z.object({ month: monthSchema });
+export const orgKpiQuerySchema = z.object({ month: isoMonthSchema });
 
 export const orgKpiMonthBodySchema = z.object({
   expectedRevenue: money,
@@ -127,7 +128,7 @@ export const projectKpiRowSchema = z.object({
 });
 export type ProjectKpiRow = z.infer<typeof projectKpiRowSchema>;
 
-export const projectKpiListQuerySchema = pageQuerySchema().extend({ month: monthSchema });
+export const projectKpiListQuerySchema = pageQuerySchema().extend({ month: isoMonthSchema });
 export type ProjectKpiListQuery = z.infer<typeof projectKpiListQuerySchema>;
 export const projectKpiPageSchema = pageSchema(projectKpiRowSchema).extend({ month: monthSchema, currency: z.string() });
 export type ProjectKpiPage = z.infer<typeof projectKpiPageSchema>;
@@ -153,7 +154,7 @@ export const projectKpiHistoryPointSchema = z.object({
 });
 export type ProjectKpiHistoryPoint = z.infer<typeof projectKpiHistoryPointSchema>;
 
-export const projectKpiQuerySchema = z.object({ month: monthSchema });
+export const projectKpiQuerySchema = z.object({ month: isoMonthSchema });
 export const projectKpiDetailSchema = z.object({
   currency: z.string(),
   row: projectKpiRowSchema,
@@ -164,6 +165,6 @@ export const projectKpiDetailSchema = z.object({
 export type ProjectKpiDetail = z.infer<typeof projectKpiDetailSchema>;
 
 export const projectIdParamsSchema = z.object({ projectId: idSchema });
-export const projectMonthParamsSchema = z.object({ projectId: idSchema, month: monthSchema });
-export const monthParamsSchema = z.object({ month: monthSchema });
+export const projectMonthParamsSchema = z.object({ projectId: idSchema, month: isoMonthSchema });
+export const monthParamsSchema = z.object({ month: isoMonthSchema });
 export const recordIdParamsSchema = z.object({ id: idSchema });

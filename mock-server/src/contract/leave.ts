@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, requiredOr } from './common.js';
+import { idSchema, isoDateSchema, isoDateTimeSchema, MAX_REPORT_DAYS, rangeIssue, requiredOr, storedDateSchema } from './common.js';
 
 /**
  * Leave (PRODUCT.md §3 "Leave", issue #11): requests, approvals with team coverage, balances from a
@@ -29,8 +29,8 @@ export const leaveRequestSchema = z.object({
   _id: idSchema,
   peer: peerRefSchema,
   type: leaveTypeSchema,
-  fromDate: isoDateSchema,
-  toDate: isoDateSchema,
+  fromDate: storedDateSchema,
+  toDate: storedDateSchema,
   halfDayStart: z.boolean(),
   halfDayEnd: z.boolean(),
   reason: z.string(),
@@ -57,6 +57,9 @@ export type LeaveRequestsQuery = z.infer<typeof leaveRequestsQuerySchema>;
 export const leaveRequestListSchema = z.object({ items: z.array(leaveRequestSchema) });
 export type LeaveRequestList = z.infer<typeof leaveRequestListSchema>;
 
+/** A leave request spans at most a year (leap day included): a longer absence is several requests. */
+export const MAX_LEAVE_DAYS = 366;
+
 export const createLeaveRequestBodySchema = z
   .object({
     type: leaveTypeSchema,
@@ -67,7 +70,9 @@ export const createLeaveRequestBodySchema = z
     reason: z.string({ error: requiredOr('must be text') }).trim().max(500, { message: 'must be at most 500 characters' }).default(''),
   })
   .superRefine((body, context) => {
-    if (body.toDate < body.fromDate) context.addIssue({ code: 'custom', path: ['toDate'], message: 'must be on or after the start date' });
+    // a request is walked day by day (working days, coverage, balances): a year at most
+    const span = rangeIssue(body.fromDate, body.toDate, MAX_LEAVE_DAYS, 'one year');
+    if (span) context.addIssue({ code: 'custom', path: ['toDate'], message: span });
     if (body.fromDate === body.toDate && body.halfDayStart && body.halfDayEnd) {
       context.addIssue({ code: 'custom', path: ['halfDayEnd'], message: 'a one-day request takes one half day at most' });
     }
@@ -149,7 +154,7 @@ export const coverageSchema = z.object({
       name: z.string(),
       teamSize: z.number().int(),
       /** Others of this team away (approved or pending) on at least one day of the request. */
-      away: z.array(z.object({ peer: peerRefSchema, fromDate: isoDateSchema, toDate: isoDateSchema, status: leaveStatusSchema, type: leaveTypeSchema })),
+      away: z.array(z.object({ peer: peerRefSchema, fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, type: leaveTypeSchema })),
       /** Share of the team still at work on the busiest day if this request is approved, 0–100. */
       presentPercent: z.number().min(0).max(100),
     }),
@@ -166,8 +171,8 @@ export const leaveReportQuerySchema = z
     userId: idSchema.optional(),
   })
   .superRefine((query, context) => {
-    if (query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
-    else if (Date.parse(query.to) - Date.parse(query.from) > 366 * 2 * 86_400_000) context.addIssue({ code: 'custom', path: ['to'], message: 'must be at most two years after from' });
+    const span = rangeIssue(query.from, query.to, MAX_REPORT_DAYS, 'two years', 'from');
+    if (span) context.addIssue({ code: 'custom', path: ['to'], message: span });
   });
 export type LeaveReportQuery = z.infer<typeof leaveReportQuerySchema>;
 
@@ -178,23 +183,24 @@ export const leaveReportSchema = z.object({
   rows: z.array(z.object({ peer: peerRefSchema, month: z.string().regex(/^\d{4}-\d{2}$/) }).merge(byTypeSchema)),
   totals: byTypeSchema,
   /** Approved and pending absences overlapping the range: the team calendar. */
-  absences: z.array(z.object({ _id: idSchema, peer: peerRefSchema, type: leaveTypeSchema, fromDate: isoDateSchema, toDate: isoDateSchema, status: leaveStatusSchema, days: z.number() })),
-  holidays: z.array(z.object({ day: isoDateSchema, name: z.string() })),
+  absences: z.array(z.object({ _id: idSchema, peer: peerRefSchema, type: leaveTypeSchema, fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, days: z.number() })),
+  holidays: z.array(z.object({ day: storedDateSchema, name: z.string() })),
 });
 export type LeaveReport = z.infer<typeof leaveReportSchema>;
 
-export const consensusTokenQuerySchema = z.object({ token: z.string({ error: requiredOr('must be text') }).min(1, { message: 'is required' }).max(2000) });
+/** A consensus link's token, always in a request body (never a query string, which lands in logs). */
+export const consensusTokenBodySchema = z.object({ token: z.string({ error: requiredOr('must be text') }).min(1, { message: 'is required' }).max(2000) });
 export const consensusViewSchema = z.object({
   requester: z.string(),
   colleague: z.string(),
   type: leaveTypeSchema,
-  fromDate: isoDateSchema,
-  toDate: isoDateSchema,
+  fromDate: storedDateSchema,
+  toDate: storedDateSchema,
   days: z.number(),
   status: leaveStatusSchema,
   expiresAt: isoDateTimeSchema,
   answer: consensusAnswerSchema.nullable(),
 });
 export type ConsensusView = z.infer<typeof consensusViewSchema>;
-export const consensusAnswerBodySchema = z.object({ token: consensusTokenQuerySchema.shape.token, answer: consensusAnswerSchema });
+export const consensusAnswerBodySchema = z.object({ token: consensusTokenBodySchema.shape.token, answer: consensusAnswerSchema });
 export type ConsensusAnswerBody = z.infer<typeof consensusAnswerBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, requiredOr } from './common.js';
+import { idSchema, isoDateSchema, requiredOr, storedDateSchema } from './common.js';
 import { levelSchema, roleSchema } from './auth.js';
 
 /** The per-company option lists level3 manages, as they appear in `/v2/options/<list>`. */
@@ -24,7 +24,7 @@ export const blockSchema = optionRefSchema.extend({ locationId: idSchema });
 export const locationSchema = optionRefSchema.extend({ blocks: z.array(blockSchema) });
 export const activityTypeSchema = optionRefSchema.extend({ jobRoleId: idSchema });
 export const jobRoleSchema = optionRefSchema.extend({ activityTypes: z.array(activityTypeSchema) });
-export const publicHolidaySchema = z.object({ _id: idSchema, day: isoDateSchema, name: z.string() });
+export const publicHolidaySchema = z.object({ _id: idSchema, day: storedDateSchema, name: z.string() });
 export type Block = z.infer<typeof blockSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type ActivityType = z.infer<typeof activityTypeSchema>;
@@ -50,17 +50,13 @@ const optionNameSchema = z
   .min(1, { message: 'is required' })
   .max(80, { message: 'must be at most 80 characters' });
 
-const realDateSchema = isoDateSchema.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-  message: 'must be a real calendar date',
-});
-
 /** Job roles, designations, locations and platforms: a name, unique within the company. */
 export const namedOptionBodySchema = z.object({ name: optionNameSchema }).strict();
 export const createBlockBodySchema = z.object({ locationId: idSchema, name: optionNameSchema }).strict();
 export const updateBlockBodySchema = createBlockBodySchema.partial().strict();
 export const createActivityTypeBodySchema = z.object({ jobRoleId: idSchema, name: optionNameSchema }).strict();
 export const updateActivityTypeBodySchema = createActivityTypeBodySchema.partial().strict();
-export const createPublicHolidayBodySchema = z.object({ day: realDateSchema, name: optionNameSchema }).strict();
+export const createPublicHolidayBodySchema = z.object({ day: isoDateSchema, name: optionNameSchema }).strict();
 export const updatePublicHolidayBodySchema = createPublicHolidayBodySchema.partial().strict();
 export type NamedOptionBody = z.infer<typeof namedOptionBodySchema>;
 export type CreateBlockBody = z.infer<typeof createBlockBodySchema>;
@@ -73,6 +69,6 @@ export const optionItemSchema = z.object({
   name: z.string(),
   locationId: idSchema.optional(),
   jobRoleId: idSchema.optional(),
-  day: isoDateSchema.optional(),
+  day: storedDateSchema.optional(),
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;

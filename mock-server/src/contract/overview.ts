@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema, storedDateSchema } from './common.js';
 import { optionRefSchema } from './options.js';
 import { projectPersonSchema } from './projects.js';
 
@@ -15,7 +15,7 @@ export type DayMode = (typeof DAY_MODES)[number];
 
 /** GET /v2/overview/head-count: today's active peers by where they are. `total` = the four added up. */
 export const headCountSchema = z.object({
-  day: isoDateSchema,
+  day: storedDateSchema,
   office: z.number().int().min(0),
   wfh: z.number().int().min(0),
   field: z.number().int().min(0),
@@ -31,7 +31,7 @@ export type HeadCount = z.infer<typeof headCountSchema>;
  * leave left out), one decimal, adding up to exactly 100; null when nobody works (a holiday, or all away).
  */
 export const workModeDaySchema = z.object({
-  day: isoDateSchema,
+  day: storedDateSchema,
   holiday: z.string().nullable(),
   office: z.number().int().min(0),
   wfh: z.number().int().min(0),
@@ -45,7 +45,7 @@ export const workModeDaySchema = z.object({
 export type WorkModeDay = z.infer<typeof workModeDaySchema>;
 
 /** GET /v2/overview/work-modes/week: Monday to Friday of the current week. */
-export const workModeWeekSchema = z.object({ weekStart: isoDateSchema, total: z.number().int().min(0), days: z.array(workModeDaySchema) });
+export const workModeWeekSchema = z.object({ weekStart: storedDateSchema, total: z.number().int().min(0), days: z.array(workModeDaySchema) });
 export type WorkModeWeek = z.infer<typeof workModeWeekSchema>;
 
 export const awayPeerSchema = projectPersonSchema.extend({ halfDay: z.boolean() });
@@ -53,7 +53,7 @@ export type AwayPeer = z.infer<typeof awayPeerSchema>;
 
 /** One day of next week: who is away on approved leave; on a public holiday everyone is. */
 export const availabilityDaySchema = z.object({
-  day: isoDateSchema,
+  day: storedDateSchema,
   holiday: z.string().nullable(),
   available: z.number().int().min(0),
   away: z.number().int().min(0),
@@ -63,7 +63,7 @@ export const availabilityDaySchema = z.object({
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
 /** GET /v2/overview/availability/next-week: Monday to Friday of the coming week. */
-export const nextWeekAvailabilitySchema = z.object({ weekStart: isoDateSchema, total: z.number().int().min(0), days: z.array(availabilityDaySchema) });
+export const nextWeekAvailabilitySchema = z.object({ weekStart: storedDateSchema, total: z.number().int().min(0), days: z.array(availabilityDaySchema) });
 export type NextWeekAvailability = z.infer<typeof nextWeekAvailabilitySchema>;
 
 /** GET /v2/overview/projects/ongoing: the visible projects In Progress. */
@@ -72,9 +72,9 @@ export const ongoingProjectSchema = z.object({
   name: z.string(),
   /** The project score (docs/projects.md): mean of the last 6 closed sprints, else the current sprint's. */
   score: z.number().nullable(),
-  startDate: isoDateSchema,
+  startDate: storedDateSchema,
   /** The end date, or for a recurring project the start plus its recurring months. */
-  estimatedDelivery: isoDateSchema.nullable(),
+  estimatedDelivery: storedDateSchema.nullable(),
   /** Managers first, then members, each once. */
   team: z.array(projectPersonSchema),
 });
@@ -109,14 +109,14 @@ export const sprintTaskCountSchema = z.object({
   sprintId: idSchema,
   number: z.number().int(),
   name: z.string(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
+  startDate: storedDateSchema,
+  endDate: storedDateSchema,
   planned: z.number().int().min(0),
   actual: z.number().int().min(0),
   closed: z.boolean(),
 });
 export type SprintTaskCount = z.infer<typeof sprintTaskCountSchema>;
-export const plannedVsActualSchema = z.object({ projectId: idSchema, from: isoDateSchema, to: isoDateSchema, sprints: z.array(sprintTaskCountSchema) });
+export const plannedVsActualSchema = z.object({ projectId: idSchema, from: storedDateSchema, to: storedDateSchema, sprints: z.array(sprintTaskCountSchema) });
 export type PlannedVsActual = z.infer<typeof plannedVsActualSchema>;
 
 export const KARMA_PERIODS = ['week', 'month', 'quarter', 'all'] as const;
@@ -154,5 +154,5 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 /** The top 10; `from`/`to` are the days counted (null for all time). */
-export const leaderboardSchema = z.object({ from: isoDateSchema.nullable(), to: isoDateSchema.nullable(), items: z.array(leaderboardEntrySchema) });
+export const leaderboardSchema = z.object({ from: storedDateSchema.nullable(), to: storedDateSchema.nullable(), items: z.array(leaderboardEntrySchema) });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -175,8 +175,13 @@ export const apiPaths = {
     report: '/v2/leave/report',
     /** GET, same filters: the report as CSV. */
     reportCsv: '/v2/leave/report.csv',
-    /** GET ?token= (what the link asks) and POST { token, answer }: public, the signed token is the credential. */
+    /**
+     * POST { token, answer }: answer a consensus link. Public: the signed token is the credential, and it
+     * travels in bodies only (a query string lands in logs).
+     */
     consensus: '/v2/leave/consensus',
+    /** POST { token }: what a consensus link asks. */
+    consensusView: '/v2/leave/consensus/view',
     /** GET (everyone) and PUT (level3): the company's days per year and carry-over cap per type. */
     policy: '/v2/leave/policy',
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, requiredOr } from './common.js';
+import { idSchema, isoDateSchema, isoDateTimeSchema, MAX_REPORT_DAYS, rangeIssue, requiredOr, storedDateSchema } from './common.js';
 import { optionRefSchema } from './options.js';
 
 /** The five parameters of 360 feedback (PRODUCT.md §3), each scored 1–5. */
@@ -72,8 +72,8 @@ export type FeedbackMonth = z.infer<typeof feedbackMonthSchema>;
 /** Overall and per month (every month of the range, oldest first). */
 export const feedbackReportSchema = z.object({
   revieweeId: idSchema,
-  from: isoDateSchema,
-  to: isoDateSchema,
+  from: storedDateSchema,
+  to: storedDateSchema,
   minReviewers: z.number().int(),
   overall: feedbackSummarySchema,
   monthly: z.array(feedbackMonthSchema),
@@ -87,6 +87,12 @@ const rangeFields = {
   to: isoDateSchema.optional(),
 };
 
+/** A report walks its range month by month: two years at most (the server checks it after the defaults too). */
+function reportRange(query: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+  const span = rangeIssue(query.from, query.to, MAX_REPORT_DAYS, 'two years', 'from');
+  if (span) context.addIssue({ code: 'custom', path: ['to'], message: span });
+}
+
 /** GET /v2/reviews (level3): anyone's 360 report, filtered. */
 export const feedbackReportQuerySchema = z
   .object({
@@ -96,13 +102,13 @@ export const feedbackReportQuerySchema = z
     reviewerId: idSchema.optional(),
     ...rangeFields,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'must be on or after from' });
+  .superRefine(reportRange);
 export type FeedbackReportQuery = z.input<typeof feedbackReportQuerySchema>;
 
 /** GET /v2/reviews/mine: the caller's own report. */
 export const myFeedbackQuerySchema = z
   .object({ projectId: idSchema.optional(), ...rangeFields })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'must be on or after from' });
+  .superRefine(reportRange);
 export type MyFeedbackQuery = z.input<typeof myFeedbackQuerySchema>;
 
 /** GET /v2/reviews/mates: who the caller may rate, on which projects, and whether done this month. */

@@ -62,13 +62,13 @@ const employeeIdSchema = z
   .string({ error: requiredOr('must be text') })
   .trim()
   .min(1, { message: 'is required' })
-  .max(20, { message: 'must be at most 20 characters' })
+  .max(20, { message: 'must be at most 20 characters', abort: true })
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { message: 'may use letters, digits, dot, dash, underscore and slash' });
 /** International or local: digits with optional +, spaces, dashes and brackets; 7 to 15 digits (E.164). */
 const phoneSchema = z
   .string()
   .trim()
-  .max(24, { message: 'must be at most 24 characters' })
+  .max(24, { message: 'must be at most 24 characters', abort: true })
   .regex(/^\+?[0-9 ()-]+$/, { message: 'must be a phone number such as +91 98200 12345', abort: true })
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;
@@ -76,6 +76,7 @@ const phoneSchema = z
   }, { message: 'must have 7 to 15 digits' });
 const workingHoursSchema = z
   .string()
+  .max(11, { message: 'must be a range such as 09:00-18:00', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a range such as 09:00-18:00' });
 const imIdSchema = z.string().trim().max(100, { message: 'must be at most 100 characters' }).nullable();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
+import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr, storedDateSchema } from './common.js';
 import { levelSchema } from './auth.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
 
@@ -26,8 +26,8 @@ export const projectSchema = z.object({
   name: z.string(),
   description: z.string(),
   status: projectStatusSchema,
-  startDate: isoDateSchema,
-  endDate: isoDateSchema.nullable(),
+  startDate: storedDateSchema,
+  endDate: storedDateSchema.nullable(),
   /** "Yes, N months" when set. */
   recurringMonths: z.number().int().nullable(),
   platforms: z.array(optionRefSchema),
@@ -137,8 +137,8 @@ export const projectOverviewSchema = z.object({
       _id: idSchema,
       number: z.number().int(),
       name: z.string(),
-      startDate: isoDateSchema,
-      endDate: isoDateSchema,
+      startDate: storedDateSchema,
+      endDate: storedDateSchema,
       tasksTotal: z.number().int(),
       tasksCompleted: z.number().int(),
       remainingTasks: z.array(z.object({ _id: idSchema, title: z.string(), status: z.string(), estimateHours: z.number(), assignee: z.string().nullable() })),

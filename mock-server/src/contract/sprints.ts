@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, requiredOr } from './common.js';
+import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, rangeIssue, requiredOr, storedDateSchema } from './common.js';
 
 /** Sprints of a project (issue #6, PRODUCT.md §3 "Sprints"). */
 
@@ -26,8 +26,8 @@ export const sprintSchema = z.object({
   projectId: idSchema,
   number: z.number().int().min(1),
   name: z.string(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
+  startDate: storedDateSchema,
+  endDate: storedDateSchema,
   /** "Yes, N weeks": closing it creates the next sprint. */
   recurringWeeks: z.number().int().nullable(),
   status: sprintStatusSchema,
@@ -45,6 +45,14 @@ export const sprintListSchema = z.object({ items: z.array(sprintSchema), total: 
 export type SprintList = z.infer<typeof sprintListSchema>;
 
 export const sprintIdParamsSchema = idParamsSchema;
+
+/** A sprint lasts at most a year: its hours are spread over its days for every week of the availability. */
+export const MAX_SPRINT_DAYS = 366;
+
+/** What is wrong with a sprint's dates (the server checks the merged record of a PATCH with it too). */
+export function sprintSpanIssue(startDate: string | undefined, endDate: string | undefined): string | null {
+  return rangeIssue(startDate, endDate, MAX_SPRINT_DAYS, 'one year');
+}
 
 const sprintFields = {
   name: z.string({ error: requiredOr('must be text') }).trim().min(1, { message: 'is required' }).max(80, { message: 'must be at most 80 characters' }),
@@ -64,7 +72,8 @@ export const createSprintBodySchema = z
   .partial({ recurringWeeks: true })
   .strict()
   .superRefine((body, context) => {
-    if (body.endDate < body.startDate) context.addIssue({ code: 'custom', path: ['endDate'], message: 'must be on or after the start date' });
+    const span = sprintSpanIssue(body.startDate, body.endDate);
+    if (span) context.addIssue({ code: 'custom', path: ['endDate'], message: span });
   });
 export type CreateSprintBody = z.input<typeof createSprintBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from './errors.js';
-import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
+import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr, storedDateSchema } from './common.js';
 import type { Level } from './auth.js';
 
 /** Tasks of a sprint (issue #7, PRODUCT.md §3 "Tasks"). */
@@ -84,10 +84,10 @@ export const taskSchema = z.object({
   actualHours: z.number().nullable(),
   status: taskStatusSchema,
   route: taskRouteSchema.nullable(),
-  optimisticDate: isoDateSchema.nullable(),
-  conservativeDate: isoDateSchema.nullable(),
+  optimisticDate: storedDateSchema.nullable(),
+  conservativeDate: storedDateSchema.nullable(),
   /** predictedTaskDate(optimistic, conservative), when both are set. */
-  predictedDate: isoDateSchema.nullable(),
+  predictedDate: storedDateSchema.nullable(),
   completedAt: isoDateTimeSchema.nullable(),
   carriedFromSprintId: idSchema.nullable(),
   karma: taskKarmaSchema.nullable(),
@@ -119,7 +119,7 @@ const taskFields = {
   link: z
     .string({ error: requiredOr('must be text') })
     .trim()
-    .max(500, { message: 'must be at most 500 characters' })
+    .max(500, { message: 'must be at most 500 characters', abort: true })
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { message: 'must be a web address starting with http:// or https://' }),
   activityTypeId: idSchema.nullable(),
   jobRoleId: idSchema.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { isoDateSchema, storedDateSchema } from './common.js';
 import { workModeSchema } from './options.js';
 import { DAY_MODES } from './overview.js';
 
@@ -10,7 +10,7 @@ import { DAY_MODES } from './overview.js';
  * later; a day on approved leave shows as leave whatever is planned).
  */
 export const myWorkDaySchema = z.object({
-  day: isoDateSchema,
+  day: storedDateSchema,
   mode: z.enum(DAY_MODES),
   planned: workModeSchema.nullable(),
   holiday: z.string().nullable(),

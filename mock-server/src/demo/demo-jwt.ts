@@ -1,7 +1,6 @@
 import jwt, { type JWT } from '@fastify/jwt';
 import { DEMO_TOKEN_EXPIRY_SECONDS } from '../contract/index.js';
 import type { App } from '../http/app-types.js';
-import { loadOrCreateSecret } from '../services/secrets.js';
 
 const NAMESPACE = 'demo';
 
@@ -11,9 +10,10 @@ const NAMESPACE = 'demo';
  */
 export async function registerDemoJwt(app: App): Promise<void> {
   await app.register(jwt, {
-    secret: await loadOrCreateSecret(app.db, 'demo-jwt'),
+    secret: app.secrets.demoJwt,
     namespace: NAMESPACE,
-    sign: { expiresIn: DEMO_TOKEN_EXPIRY_SECONDS },
+    sign: { expiresIn: DEMO_TOKEN_EXPIRY_SECONDS, algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
   });
 }
 

@@ -15,6 +15,8 @@ import { isEmpty, seedDatabase } from '../db/seed/index.js';
 import type { App } from '../http/app-types.js';
 import { buildServer } from '../server.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../testing/empty-database.js';
+import { TEST_SECRETS } from '../testing/test-server.js';
+import { visitorAddress } from './testing/demo-requests.js';
 
 /**
  * A restart, as main.ts does it (open, migrate, seed only when empty, serve), on one data folder (or, with
@@ -29,7 +31,7 @@ async function start(): Promise<App> {
   await migrate(db);
   if (await isEmpty(db)) await seedDatabase(db);
   // no JWT secret in the environment: the demo secret must come back from the database
-  app = await buildServer({ db, config: readConfig({}) });
+  app = await buildServer({ db, config: { ...readConfig({}), secrets: TEST_SECRETS } });
   await app.ready();
   return app;
 }
@@ -43,7 +45,7 @@ async function stop(): Promise<void> {
 
 async function call(server: App, method: 'GET' | 'POST', specPath: string, payload?: unknown, query?: Record<string, string>) {
   const url = specPath.startsWith('/') ? specPath : `/${specPath}`;
-  const response = await server.inject({ method, url, query, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
+  const response = await server.inject({ method, url, query, remoteAddress: visitorAddress(), ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
   expect(response.statusCode).toBeLessThan(300);
   return response.json();
 }
@@ -75,7 +77,7 @@ it('keeps every demo change across a restart, and reset restores the seed', asyn
   const login = demoLoginResponseSchema.parse(await call(server, 'POST', demoApiPaths.login, { email: 'keeper@example.com', password: 'still here' }));
   expect('user' in login && login.user.id).toBe(registered.user.id);
   // a token signed before the restart still refreshes: the demo secret lives in the database
-  expect((await server.inject({ method: 'POST', url: demoApiPaths.refreshToken, payload: { accessToken: registered.accessToken } })).statusCode).toBe(200);
+  expect((await server.inject({ method: 'POST', url: demoApiPaths.refreshToken, payload: { accessToken: registered.accessToken }, remoteAddress: visitorAddress() })).statusCode).toBe(200);
   const todos = demoTodosResponseSchema.parse(await call(server, 'GET', demoApiPaths.todos, undefined, { filter: 'all' }));
   expect(todos[0]).toMatchObject({ id: task.id, title: 'Survives a restart' });
   const personal = demoMailsResponseSchema.parse(await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'personal' })).emails;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../db/schema/core.js';
-import { levelSchema, roleSchema } from '../contract/index.js';
+import { sessions, users } from '../db/schema/core.js';
+import { idSchema, levelSchema, roleSchema } from '../contract/index.js';
 import type { App, AuthContext } from './app-types.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -12,13 +12,17 @@ type AccessTokenPayload = { sub: string; company: string; role: string; level: s
  * forgets to declare its access is treated as 'user' (signed in), never as public.
  */
 export function installAccessGuard(app: App): void {
-  // every signed-in request reads its user: prepared once, so no request builds the query again
+  // every signed-in request reads its user and its session in one statement, prepared once: a session that
+  // was revoked (log-out, password change or reset, a refresh token used twice) or is past its maximum age
+  // finds no row, so every token of it stops at once
   const activeUser = app.db.orm
     .select({ companyId: users.companyId, role: users.role, level: users.level })
     .from(users)
+    .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), eq(users.isActive, true)))
     .prepare('access_guard_active_user');
-  const readAuth = (request: FastifyRequest) => readAuthWith(request, async (id) => (await activeUser.execute({ id }))[0]);
+  const readAuth = (request: FastifyRequest) =>
+    readAuthWith(request, async (id, sid) => (await activeUser.execute({ id, sid, now: app.now().toISOString() }))[0]);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     // an unknown path answers 404 to everyone
@@ -49,7 +53,7 @@ export function installAccessGuard(app: App): void {
 
 type ActiveUser = { companyId: string; role: string; level: string };
 
-async function readAuthWith(request: FastifyRequest, activeUserOf: (id: string) => Promise<ActiveUser | undefined>): Promise<AuthContext | null> {
+async function readAuthWith(request: FastifyRequest, activeUserOf: (id: string, sessionId: string) => Promise<ActiveUser | undefined>): Promise<AuthContext | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   if (!header.startsWith('Bearer ')) throw unauthorized('The Authorization header must be "Bearer <token>".');
@@ -61,12 +65,13 @@ async function readAuthWith(request: FastifyRequest, activeUserOf: (id: string) 
   }
   const role = roleSchema.safeParse(payload.role);
   const level = levelSchema.safeParse(payload.level);
-  if (payload.typ !== 'access' || !role.success || !level.success) throw unauthorized();
+  // every token belongs to a session (its `sid`); the ids are checked before they reach the statement
+  if (payload.typ !== 'access' || !role.success || !level.success || !idSchema.safeParse(payload.sub).success || !idSchema.safeParse(payload.sid).success) throw unauthorized();
   // a token would outlive changes to its user by up to its lifetime: a deleted, deactivated, promoted or
-  // demoted user's token stops working at once (their refresh tokens are revoked too: they sign in again)
-  const user = await activeUserOf(payload.sub);
+  // demoted user's token stops working at once (their sessions are revoked too: they sign in again)
+  const user = await activeUserOf(payload.sub, payload.sid!);
   if (!user || user.companyId !== payload.company || user.role !== role.data || user.level !== level.data) throw unauthorized();
-  return { userId: payload.sub, companyId: payload.company, role: role.data, level: level.data, ...(payload.sid ? { sessionId: payload.sid } : {}) };
+  return { userId: payload.sub, companyId: payload.company, role: role.data, level: level.data, sessionId: payload.sid! };
 }
 
 /** The caller of a route whose access is not 'public'. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Level, Role } from '../contract/index.js';
 import type { Database } from '../db/client.js';
-import type { ServerConfig } from '../config.js';
+import type { ServerConfig, ServerSecrets } from '../config.js';
 import type { Mailer } from '../services/mailer.js';
 
 /** The Fastify instance every route plugin receives: zod-typed schemas, the db and config decorated. */
@@ -10,7 +10,7 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 
 /**
  * Who is calling, taken from the verified token only (never from the body). `sessionId` names the
- * sign-in the token belongs to (absent in tokens minted by hand, e.g. in tests).
+ * sign-in the token belongs to (every access token has one; absent only before a sign-in starts one).
  */
 export type AuthContext = { userId: string; companyId: string; role: Role; level: Level; sessionId?: string };
 
@@ -26,9 +26,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
+    /** The signing secrets (config.ts): from the environment, or the data folder's key outside production. */
+    secrets: ServerSecrets;
     /** The server's clock: tests move it to check expiries and rate-limit windows without waiting. */
     now(): Date;
     mailer: Mailer;
+    /** Runs `task` once the current answer is on its way (errors are logged under `name`). */
+    afterReply(name: string, task: () => Promise<void>): void;
+    /** Resolves when every afterReply task has finished. */
+    idle(): Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -10,6 +10,7 @@ afterAll(async () => {
 });
 
 const STRICT = {
+  'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -39,4 +40,16 @@ it('lets the docs page load its own scripts, and no one else\'s', async () => {
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toMatch(/script-src 'self'(;|$)/);
+});
+
+it('asks browsers to stay on HTTPS when the API is reached over HTTPS, and not over plain HTTP', async () => {
+  const secure = await createTestServer({ trustProxy: true });
+  try {
+    const https = await secure.app.inject({ method: 'GET', url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await secure.app.inject({ method: 'GET', url: '/health' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  } finally {
+    await secure.close();
+  }
 });

@@ -18,6 +18,10 @@ export function installSecurityHeaders(app: App): void {
       'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      // answers are someone's data: no shared or browser cache keeps them (a route may say otherwise)
+      'cache-control': 'no-store',
     });
+    // over HTTPS (directly, or a trusted proxy's X-Forwarded-Proto), browsers are told to stay on it
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

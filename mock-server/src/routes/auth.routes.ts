@@ -2,9 +2,9 @@ import { apiPaths, loginBodySchema, loginResponseSchema, okSchema, refreshBodySc
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { HttpError, unauthorized } from '../http/errors.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-throttle.js';
+import { claimLoginAttempt, loginSucceeded } from '../services/login-throttle.js';
 import { verifyPassword } from '../services/passwords.js';
-import { issueTokens, spendRefreshToken } from '../services/tokens.js';
+import { endSessionOf, issueTokens, spendRefreshToken } from '../services/tokens.js';
 import { findActiveUserByEmail, findActiveUserById, toSessionUser } from '../services/users.js';
 
 /** Sign-in, token refresh and sign-out. Passwords and the profile live in password.routes.ts and me.routes.ts. */
@@ -16,21 +16,18 @@ export async function authRoutes(app: App): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password',
-      description: 'Failed attempts are limited per account and per address (docs/api.md); past the limit the answer is 429 with Retry-After.',
+      description: 'Attempts are counted per account and per address before the password is checked (docs/security.md): past a few, each must wait longer (429 with Retry-After), up to a minute; nobody is locked out.',
       body: loginBodySchema,
       response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
     },
   }, async (request) => {
     const { email, password } = request.body;
-    // checked before the password, so that a locked account stays locked even for the right guess
-    await assertLoginAllowed(app, email, request.ip);
+    // counted before the password is checked: a parallel burst cannot slip past the count
+    await claimLoginAttempt(app, email, request.ip);
     const user = await findActiveUserByEmail(orm, email);
-    const matches = await verifyPassword(password, user?.passwordHash);
-    if (!user || !matches) {
-      await recordLoginFailure(app, email, request.ip);
-      throw new HttpError(401, 'Email or password is incorrect.');
-    }
-    await clearLoginFailures(app, email);
+    const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
+    if (!user || !matches) throw new HttpError(401, 'Email or password is incorrect.');
+    await loginSucceeded(app, email, request.ip);
     const tokens = await issueTokens(app, orm, { userId: user.id, companyId: user.companyId, role: user.role, level: user.level });
     return { ...tokens, user: await toSessionUser(orm, user, request) };
   });
@@ -40,7 +37,7 @@ export async function authRoutes(app: App): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'Trade a refresh token for a new token pair',
-      description: 'Each refresh token works once. Role and level are read again from the database.',
+      description: 'Each refresh token works once: a spent one used again ends its whole session (theft). Role and level are read again from the database. No refresh reaches past the session\'s maximum age (SESSION_MAX_AGE_DAYS).',
       body: refreshBodySchema,
       response: { 200: refreshResponseSchema, ...errorResponses(400, 401) },
     },
@@ -48,14 +45,14 @@ export async function authRoutes(app: App): Promise<void> {
     const spent = await spendRefreshToken(orm, request.body.refreshToken, app.now());
     const user = spent ? await findActiveUserById(orm, spent.userId) : undefined;
     if (!spent || !user) throw unauthorized();
-    return issueTokens(app, orm, { userId: user.id, companyId: user.companyId, role: user.role, level: user.level, ...(spent.sessionId ? { sessionId: spent.sessionId } : {}) });
+    return issueTokens(app, orm, { userId: user.id, companyId: user.companyId, role: user.role, level: user.level, sessionId: spent.sessionId, sessionEndsAt: spent.sessionEndsAt });
   });
 
   app.post(apiPaths.auth.logout, {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'Revoke a refresh token', body: refreshBodySchema, response: { 200: okSchema, ...errorResponses(400) } },
+    schema: { tags: ['auth'], summary: 'Sign out: the session of this refresh token ends, its access tokens with it', body: refreshBodySchema, response: { 200: okSchema, ...errorResponses(400) } },
   }, async (request) => {
-    await spendRefreshToken(orm, request.body.refreshToken, app.now());
+    await endSessionOf(orm, request.body.refreshToken, app.now());
     return { ok: true as const };
   });
 }

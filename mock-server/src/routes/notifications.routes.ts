@@ -24,7 +24,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
       querystring: notificationsQuerySchema,
       response: { 200: notificationListSchema },
     },
-  }, async (request) => listNotifications(orm, requireAuth(request), request.query));
+  }, async (request) => listNotifications(orm, requireAuth(request), request.query, app.secrets.consensus));
 
   app.patch(apiPaths.notifications.read(':id'), {
     config: { access: 'user' },
@@ -35,7 +35,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
       response: { 200: notificationSchema, 404: errorEnvelopeSchema },
     },
   }, async (request) => {
-    const updated = await markNotificationRead(orm, requireAuth(request), request.params.id);
+    const updated = await markNotificationRead(orm, requireAuth(request), request.params.id, app.secrets.consensus);
     // someone else's notification is as absent as a missing one: no hint that it exists
     if (!updated) throw notFound('Notification');
     return updated;

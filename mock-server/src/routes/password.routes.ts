@@ -5,10 +5,11 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { fieldError, unauthorized } from '../http/errors.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-throttle.js';
+import { claimLoginAttempt, forgetAccountAttempts, loginSucceeded } from '../services/login-throttle.js';
 import { sendResetMail, spendPasswordToken } from '../services/password-tokens.js';
+import { assertUncommonPassword } from '../services/common-passwords.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
-import { revokeRefreshTokens } from '../services/tokens.js';
+import { revokeSessions } from '../services/tokens.js';
 import { findActiveUserByEmail, findActiveUserById } from '../services/users.js';
 
 // per address, on top of the per-account mail cap in password-tokens.ts
@@ -28,8 +29,12 @@ export async function passwordRoutes(app: App): Promise<void> {
       response: { 202: okSchema, ...errorResponses(400, 429) },
     },
   }, async (request, reply) => {
-    const user = await findActiveUserByEmail(orm, request.body.email);
-    if (user) await sendResetMail(app, user);
+    // answered before the account is even looked up: the answer takes the same time whether or not it exists
+    const { email } = request.body;
+    app.afterReply('password reset mail', async () => {
+      const user = await findActiveUserByEmail(orm, email);
+      if (user) await sendResetMail(app, user);
+    });
     return reply.code(202).send({ ok: true as const });
   });
 
@@ -43,12 +48,13 @@ export async function passwordRoutes(app: App): Promise<void> {
       response: { 200: okSchema, ...errorResponses(400, 429) },
     },
   }, async (request) => {
+    await assertUncommonPassword('password', request.body.password);
     const userId = await spendPasswordToken(app, request.body.token);
     const user = userId ? await findActiveUserById(orm, userId) : undefined;
     if (!user) throw fieldError('token', 'is invalid or has expired; ask for a new link');
-    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeRefreshTokens(orm, user.id, app.now());
-    await clearLoginFailures(app, user.email);
+    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password, app.config.passwordCost), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await revokeSessions(orm, user.id, app.now());
+    await forgetAccountAttempts(app, user.email);
     return { ok: true as const };
   });
 
@@ -65,16 +71,16 @@ export async function passwordRoutes(app: App): Promise<void> {
     const auth = requireAuth(request);
     const user = await findActiveUserById(orm, auth.userId);
     if (!user) throw unauthorized();
-    await assertLoginAllowed(app, user.email, request.ip);
+    // a guess at the current password counts like a sign-in attempt
+    await claimLoginAttempt(app, user.email, request.ip);
     const { currentPassword, newPassword } = request.body;
     // a 400, not a 401: a wrong guess here must not sign the user out
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      await recordLoginFailure(app, user.email, request.ip);
-      throw fieldError('currentPassword', 'is incorrect');
-    }
+    if (!(await verifyPassword(currentPassword, user.passwordHash, app.config.passwordCost))) throw fieldError('currentPassword', 'is incorrect');
+    await loginSucceeded(app, user.email, request.ip);
     if (newPassword === currentPassword) throw fieldError('newPassword', 'must differ from your current password');
-    await orm.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeRefreshTokens(orm, user.id, app.now(), auth.sessionId);
+    await assertUncommonPassword('newPassword', newPassword);
+    await orm.update(users).set({ passwordHash: await hashPassword(newPassword, app.config.passwordCost), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await revokeSessions(orm, user.id, app.now(), auth.sessionId);
     return { ok: true as const };
   });
 }

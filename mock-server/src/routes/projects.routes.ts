@@ -28,6 +28,7 @@ import { toProjects } from '../services/projects/project-view.js';
 import { createProject, deleteProject, updateProject } from '../services/projects/project-write.js';
 import { isoToday, sprintsOfProjects } from '../services/projects/sprint-view.js';
 import { closeSprint, createSprint, deleteSprint, loadSprint, updateSprint } from '../services/projects/sprint-write.js';
+import { LIMITS } from '../http/user-rate-limit.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
 
@@ -68,7 +69,7 @@ export async function projectsRoutes(app: App): Promise<void> {
   });
 
   app.get(apiPaths.projects.exportCsv, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: LIMITS.exports },
     schema: {
       tags: ['projects'],
       summary: 'The current filter of the project list as CSV (every page)',

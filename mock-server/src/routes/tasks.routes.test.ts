@@ -18,7 +18,7 @@ import { karmaAwards } from '../db/schema/karma.js';
 import { sprints, tasks } from '../db/schema/sprints.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
-import { multipartFile } from '../testing/uploads.js';
+import { multipartFile, zipBomb } from '../testing/uploads.js';
 
 const ADMIN = 'admin@acme.test';
 const MANAGER = 'manager@acme.test';
@@ -303,6 +303,23 @@ describe('tasks: sprint-plan import', () => {
     expect((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`)).statusCode).toBe(403);
   });
 
+  it("writes the sample's cells so that none runs as a formula in a spreadsheet", async () => {
+    const sprint = await newSprint();
+    const acme = seedId('company', 'acme');
+    const [role] = await server.db.query<{ id: string }>("INSERT INTO job_roles (company_id, name) VALUES ($1, '=1+1 role') RETURNING id", [acme]);
+    await server.db.query("INSERT INTO activity_types (job_role_id, name) VALUES ($1, '@SUM(A1)')", [role!.id]);
+    try {
+      const sample = await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`);
+      const cells = sample.body.split('\r\n')[1]!.split(',');
+      expect(cells).toContain(`"'@SUM(A1)"`);
+      expect(cells).toContain(`"'=1+1 role"`);
+      expect(cells.every((cell) => !/^[=+\-@]/.test(cell))).toBe(true);
+    } finally {
+      await server.db.query('DELETE FROM activity_types WHERE job_role_id = $1', [role!.id]);
+      await server.db.query('DELETE FROM job_roles WHERE id = $1', [role!.id]);
+    }
+  });
+
   it('previews a good file without saving, then imports it', async () => {
     const sprint = await newSprint();
     const file = csv(['Title,Description,Link,Activity,Function,Assignee email,Estimate hours', `API client,"Typed, with retries",,,,${MEMBER},4`, 'Docs,,,,,,1.5']);
@@ -376,5 +393,47 @@ describe('tasks: sprint-plan import', () => {
     expect(fieldsOf(headless)).toEqual(['file']);
     expect((await upload(sprint._id, 'import', csv(['title,estimateHours', 'x,1']), MEMBER)).statusCode).toBe(403);
     expect(await count(sprint._id)).toBe(1);
+  });
+
+  const xlsxFile = (bytes: Buffer) => multipartFile(bytes, { filename: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  async function workbookOf(rows: unknown[][]): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Plan');
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  it('checks the rights before it reads an upload at all (issue #28)', async () => {
+    const sprint = await newSprint();
+    // not a readable workbook: reading it first would answer 415; the member has no right to send it
+    const broken = xlsxFile(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(2000, 7)]));
+    // a level2 peer who does not manage Atlas: past the level check, refused by the project's rights
+    const [outsider] = await server.db.query<{ email: string }>(
+      `SELECT u.email FROM users u WHERE u.company_id = $1 AND u.level = 'level2' AND u.deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = $2 AND m.user_id = u.id AND m.role = 'manager') LIMIT 1`,
+      [seedId('company', 'acme'), ATLAS],
+    );
+    expect((await upload(sprint._id, 'import/preview', broken, outsider!.email)).statusCode).toBe(403);
+    expect((await upload(sprint._id, 'import', broken, outsider!.email)).statusCode).toBe(403);
+  });
+
+  it('refuses an XLSX that unpacks to more than 20 MB (a zip bomb) at once, and keeps answering others', async () => {
+    const sprint = await newSprint();
+    const bomb = zipBomb(64 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const started = Date.now();
+    const refused = await upload(sprint._id, 'import/preview', xlsxFile(bomb));
+    expect(refused.statusCode).toBe(413);
+    expect(fieldsOf(refused)).toEqual(['file']);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await server.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+
+  it('stops reading a long sheet after the rows an import may take', async () => {
+    const sprint = await newSprint();
+    const long = await workbookOf([['title', 'estimateHours'], ...Array.from({ length: 3000 }, (_, n) => [`Task ${n}`, 1])]);
+    const refused = await upload(sprint._id, 'import/preview', xlsxFile(long));
+    expect(refused.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(refused.json()).message).toBe('The sheet has more than 500 rows; import at most 500 at a time.');
   });
 });

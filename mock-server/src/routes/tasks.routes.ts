@@ -20,10 +20,11 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
-import { checkSheet, importSheet, previewOf, readSheetUpload, sampleSheet } from '../services/tasks/task-import.js';
+import { assertImportable, checkSheet, importSheet, previewOf, readSheetUpload, sampleSheet } from '../services/tasks/task-import.js';
 import { listTasks } from '../services/tasks/task-list.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { assignSelf, changeTaskStatus, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
+import { LIMITS } from '../http/user-rate-limit.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
 
@@ -76,7 +77,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   });
 
   app.post(apiPaths.sprints.tasksImportPreview(':id'), {
-    config: { access: MANAGERS },
+    config: { access: MANAGERS, rateLimit: LIMITS.imports },
     schema: {
       tags: ['tasks'],
       summary: 'Check a sprint plan (multipart field "file": CSV or XLSX) and answer per-row errors; saves nothing',
@@ -86,12 +87,13 @@ export async function tasksRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const auth = requireAuth(request);
+    await assertImportable(orm, auth, request.params.id);
     const cells = await readSheetUpload(request);
     return previewOf(await checkSheet(orm, auth, request.params.id, cells, app.now()));
   });
 
   app.post(apiPaths.sprints.tasksImport(':id'), {
-    config: { access: MANAGERS },
+    config: { access: MANAGERS, rateLimit: LIMITS.imports },
     schema: {
       tags: ['tasks'],
       summary: 'Import a sprint plan: checks it again and saves the valid rows in one transaction',
@@ -101,6 +103,7 @@ export async function tasksRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const auth = requireAuth(request);
+    await assertImportable(orm, auth, request.params.id);
     const cells = await readSheetUpload(request);
     return importSheet(app, auth, request.params.id, cells);
   });

@@ -1,49 +1,72 @@
-import { and, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { App } from '../http/app-types.js';
 import { HttpError } from '../http/errors.js';
-import { loginFailures } from '../db/schema/auth.js';
+import { loginThrottle } from '../db/schema/auth.js';
+
+type Scope = 'account' | 'address';
 
 /**
- * Sign-in throttling (docs/api.md): failed attempts are counted per account and per client address
- * over sliding windows, in the database, so limits hold across restarts and never leak between test
- * servers. Unknown emails are counted like known ones: a 429 reveals nothing about who has an account.
+ * Sign-in throttling (docs/security.md). Every attempt is counted, per account and per client address,
+ * before the password is checked: one statement claims the attempt only if the key's "not before" time
+ * has come, so a parallel burst gets no further than the first attempt that has to wait. The first
+ * LOGIN_FREE_ATTEMPTS_* go through at once; each one after that sets the next wait twice as long as the
+ * one before, up to LOGIN_MAX_DELAY_SECONDS. Nobody is locked out: the right password works as soon as
+ * the wait is over, so a stranger can slow an account down but never shut its owner out. Unknown emails
+ * are counted like known ones, so a 429 reveals nothing about who has an account.
  */
-export async function assertLoginAllowed(app: App, email: string, address: string): Promise<void> {
-  const { maxPerAccount, accountWindowSeconds, maxPerAddress, addressWindowSeconds } = app.config.loginThrottle;
+export async function claimLoginAttempt(app: App, email: string, address: string): Promise<void> {
+  // the address first: guessing across many accounts from one place slows down as a whole
+  await claim(app, 'address', address);
+  await claim(app, 'account', email);
+}
+
+/** A correct password: the account starts afresh, and this attempt no longer counts against the address. */
+export async function loginSucceeded(app: App, email: string, address: string): Promise<void> {
+  await app.db.orm.delete(loginThrottle).where(eq(loginThrottle.key, keyOf('account', email)));
+  await app.db.orm
+    .update(loginThrottle)
+    .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
+    .where(eq(loginThrottle.key, keyOf('address', address)));
+}
+
+/** A password reset proves the owner: the account's count starts afresh. */
+export async function forgetAccountAttempts(app: App, email: string): Promise<void> {
+  await app.db.orm.delete(loginThrottle).where(eq(loginThrottle.key, keyOf('account', email)));
+}
+
+async function claim(app: App, scope: Scope, who: string): Promise<void> {
+  const { freePerAccount, freePerAddress, maxDelaySeconds, forgetAfterSeconds } = app.config.loginThrottle;
+  const free = scope === 'account' ? freePerAccount : freePerAddress;
   const now = app.now();
-  const account = await windowOf(app, eq(loginFailures.email, email), now, accountWindowSeconds);
-  if (account.count >= maxPerAccount) throw tooMany(account.oldest, accountWindowSeconds, now, 'for this account');
-  const client = await windowOf(app, eq(loginFailures.address, address), now, addressWindowSeconds);
-  if (client.count >= maxPerAddress) throw tooMany(client.oldest, addressWindowSeconds, now, 'from your network address');
+  const forgetBefore = new Date(now.getTime() - forgetAfterSeconds * 1000);
+  const key = keyOf(scope, who);
+  // keys idle past the horizon count for nothing: drop them as we go
+  await app.db.orm.delete(loginThrottle).where(lt(loginThrottle.lastAt, forgetBefore));
+  const attempts = sql`CASE WHEN ${loginThrottle.lastAt} < ${forgetBefore.toISOString()}::timestamptz THEN 1 ELSE ${loginThrottle.attempts} + 1 END`;
+  const delayOf = (count: ReturnType<typeof sql>) =>
+    sql`${now.toISOString()}::timestamptz + make_interval(secs => least(${maxDelaySeconds}::float8, CASE WHEN ${count} <= ${free} THEN 0 ELSE power(2, ${count} - ${free} - 1) END))`;
+  const claimed = await app.db.orm
+    .insert(loginThrottle)
+    .values({ key, attempts: 1, notBefore: now, lastAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: { attempts, notBefore: delayOf(attempts), lastAt: now },
+      // the claim itself is the check: a key whose wait is not over is left as it is
+      setWhere: sql`${loginThrottle.notBefore} <= ${now.toISOString()}::timestamptz OR ${loginThrottle.lastAt} < ${forgetBefore.toISOString()}::timestamptz`,
+    })
+    .returning({ attempts: loginThrottle.attempts });
+  if (claimed.length) return;
+  const [row] = await app.db.orm.select({ notBefore: loginThrottle.notBefore }).from(loginThrottle).where(eq(loginThrottle.key, key));
+  throw tooSoon(row?.notBefore ?? now, now, scope);
 }
 
-export async function recordLoginFailure(app: App, email: string, address: string): Promise<void> {
-  const now = app.now();
-  const { accountWindowSeconds, addressWindowSeconds } = app.config.loginThrottle;
-  // rows older than both windows count for nothing: drop them as we go
-  const horizon = new Date(now.getTime() - Math.max(accountWindowSeconds, addressWindowSeconds) * 1000);
-  await app.db.orm.delete(loginFailures).where(lt(loginFailures.failedAt, horizon));
-  await app.db.orm.insert(loginFailures).values({ email, address, failedAt: now });
+function keyOf(scope: Scope, who: string): string {
+  return `${scope}:${who}`;
 }
 
-/** A successful sign-in (or a password reset) forgives the account's failures, not the address's. */
-export async function clearLoginFailures(app: App, email: string): Promise<void> {
-  await app.db.orm.delete(loginFailures).where(eq(loginFailures.email, email));
-}
-
-async function windowOf(app: App, who: ReturnType<typeof eq>, now: Date, windowSeconds: number) {
-  const since = new Date(now.getTime() - windowSeconds * 1000);
-  const [row] = await app.db.orm
-    .select({ count: sql<number>`count(*)::int`, oldest: min(loginFailures.failedAt) })
-    .from(loginFailures)
-    .where(and(who, gt(loginFailures.failedAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-}
-
-function tooMany(oldest: Date | null, windowSeconds: number, now: Date, scope: string): HttpError {
-  // the window frees a slot when its oldest failure ages out
-  const freeAt = (oldest ?? now).getTime() + windowSeconds * 1000;
-  const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new HttpError(429, `Too many failed sign-ins ${scope}. Try again in ${wait}, or reset your password.`, undefined, { 'retry-after': String(seconds) });
+function tooSoon(notBefore: Date, now: Date, scope: Scope): HttpError {
+  const seconds = Math.max(1, Math.ceil((notBefore.getTime() - now.getTime()) / 1000));
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const where = scope === 'account' ? 'for this account' : 'from your network address';
+  return new HttpError(429, `Too many sign-in attempts ${where}. Try again in ${wait}, or reset your password.`, undefined, { 'retry-after': String(seconds) });
 }

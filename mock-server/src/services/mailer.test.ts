@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+import { createMailer, logMailMode } from './mailer.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 type Received = { from: string; to: string[]; data: string };
@@ -78,3 +81,50 @@ describe('mail when the SMTP server is down', () => {
 async function until(condition: () => boolean): Promise<void> {
   for (let tries = 0; !condition() && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 }
+
+describe('what the log and the outbox keep of a message (issue #28, point 3)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** A logger that keeps every line it is given, as text. */
+  function recordingLog() {
+    const lines: string[] = [];
+    const keep = (...args: unknown[]) => void lines.push(JSON.stringify(args));
+    const log = { info: keep, warn: keep, error: keep, debug: keep, trace: keep, fatal: keep, child: () => log, level: 'info', silent: keep } as unknown as FastifyBaseLogger;
+    return { log, lines };
+  }
+  const token = 'tok_3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0';
+  const message = { kind: 'password_reset', to: 'member@acme.test', subject: 'Reset', text: `Open http://portal/pages/reset-password?token=${token}`, secrets: [token] };
+
+  it.each([
+    ['with SMTP', { transport: nodemailer.createTransport({ jsonTransport: true }), production: false }],
+    ['in production without SMTP', { production: true }],
+  ])('%s: never logs the body, and the outbox masks the token', async (_case, options) => {
+    const { log, lines } = recordingLog();
+    const mailer = createMailer(server.db.orm, log, { from: 'Timely <no-reply@timely.test>', ...options });
+    const sent = await mailer.send(message);
+    await sent.delivered;
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain('reset-password');
+    const [row] = await server.db.query<{ body_text: string }>('SELECT body_text FROM outbox WHERE id = $1', [sent.id]);
+    expect(row!.body_text).toBe('Open http://portal/pages/reset-password?token=[hidden]');
+  });
+
+  it('in development without SMTP, writes the message to the log, and says so at start-up', async () => {
+    const { log, lines } = recordingLog();
+    logMailMode(log, { from: 'x', production: false });
+    expect(lines[0]).toMatch(/development only/);
+    const mailer = createMailer(server.db.orm, log, { from: 'x', production: false });
+    await mailer.send(message);
+    expect(lines[1]).toContain(token);
+    const production = recordingLog();
+    logMailMode(production.log, { from: 'x', production: true });
+    expect(production.lines[0]).toMatch(/not delivered/);
+  });
+});

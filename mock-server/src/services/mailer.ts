@@ -9,35 +9,58 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** Credentials the text carries (a password link's token): masked in the outbox. */
+  secrets?: readonly string[];
   companyId?: string | null;
   userId?: string | null;
 };
 
 export type Mailer = {
   /**
-   * Records the message in the outbox and the log, then hands it to SMTP when configured. Resolves
-   * once recorded; `delivered` settles when SMTP has answered (tests await it; handlers do not, so a
-   * slow mail server never slows a request or reveals whether an account exists).
+   * Records the message in the outbox (its secrets masked), then hands it to SMTP when configured.
+   * Resolves once recorded; `delivered` settles when SMTP has answered (tests await it; handlers do not,
+   * so a slow mail server never slows a request or reveals whether an account exists).
    */
   send(message: MailMessage): Promise<{ id: string; delivered: Promise<void> }>;
   close(): void;
 };
 
-export function createMailer(orm: Orm, log: FastifyBaseLogger, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export type MailerOptions = {
+  smtpUrl?: string;
+  from: string;
+  production: boolean;
+  /** A transport of the caller's (tests read what is sent); otherwise SMTP_URL's. */
+  transport?: Transporter;
+};
+
+/** What the outbox keeps of a text: every secret it carries replaced, so the table hands nobody a link. */
+export function maskSecrets(text: string, secrets: readonly string[] = []): string {
+  return secrets.filter(Boolean).reduce((masked, secret) => masked.split(secret).join('[hidden]').split(encodeURIComponent(secret)).join('[hidden]'), text);
+}
+
+/**
+ * Mail (issue #28): a message body is never logged and the outbox keeps it with its secrets masked, so
+ * neither a log reader nor a database reader can take over an account through a password link. Without
+ * SMTP_URL, development writes the message to the log (the only way it reaches anyone there); production
+ * keeps it in the outbox only. Start-up says which (logMailMode).
+ */
+export function createMailer(orm: Orm, log: FastifyBaseLogger, options: MailerOptions): Mailer {
+  const transport: Transporter | null = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   return {
     async send(message) {
       const [row] = await orm
         .insert(outbox)
-        .values({ kind: message.kind, toAddress: message.to, subject: message.subject, bodyText: message.text, companyId: message.companyId ?? null, userId: message.userId ?? null, status: transport ? 'pending' : 'logged' })
+        .values({ kind: message.kind, toAddress: message.to, subject: message.subject, bodyText: maskSecrets(message.text, message.secrets), companyId: message.companyId ?? null, userId: message.userId ?? null, status: transport ? 'pending' : 'logged' })
         .returning({ id: outbox.id });
       const id = row!.id;
+      const about = { id, kind: message.kind, to: message.to, subject: message.subject };
       if (!transport) {
-        // without SMTP the log is the only way the message reaches anyone, so it is logged above info
-        log.warn({ mail: { id, kind: message.kind, to: message.to, subject: message.subject, text: message.text } }, 'mail (no SMTP_URL: logged only)');
+        if (options.production) log.warn({ mail: about }, 'mail not delivered (no SMTP_URL): kept in the outbox');
+        // development only: the log is the one way the message reaches anyone
+        else log.warn({ mail: { ...about, text: message.text } }, 'mail (no SMTP_URL, development: written to the log)');
         return { id, delivered: Promise.resolve() };
       }
-      log.info({ mail: { id, kind: message.kind, to: message.to, subject: message.subject, text: message.text } }, 'mail');
+      log.info({ mail: about }, 'mail');
       const delivered = transport
         .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
         .then(async () => {
@@ -56,4 +79,11 @@ export function createMailer(orm: Orm, log: FastifyBaseLogger, options: { smtpUr
       transport?.close();
     },
   };
+}
+
+/** Said once at start-up: where mail goes. */
+export function logMailMode(log: FastifyBaseLogger, options: MailerOptions): void {
+  if (options.transport || options.smtpUrl) return;
+  if (options.production) log.warn('no SMTP_URL: mail is not delivered; messages wait in the outbox with their links masked');
+  else log.warn('no SMTP_URL: mail is written to the log, links included (development only; production never logs a message body)');
 }

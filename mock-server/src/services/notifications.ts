@@ -3,6 +3,7 @@ import type { Notification, NotificationKind, NotificationList, NotificationsQue
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { notifications } from '../db/schema/shell.js';
+import { consensusLinkFor } from './leave/consensus-token.js';
 
 export type NotifyInput = {
   companyId: string;
@@ -12,6 +13,8 @@ export type NotifyInput = {
   body?: string;
   /** A portal path such as `/leaveReport`; anything else is refused. */
   link?: string | null;
+  /** When it happened, by the server's clock (a consensus link expires counted from it); default now. */
+  createdAt?: Date;
 };
 
 /**
@@ -31,16 +34,20 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
   if (!recipient) throw new Error('notify: the user is not in that company');
   const [row] = await orm
     .insert(notifications)
-    .values({ companyId: input.companyId, userId: input.userId, kind: input.kind, title, body: (input.body ?? '').slice(0, 1000), link })
+    .values({ companyId: input.companyId, userId: input.userId, kind: input.kind, title, body: (input.body ?? '').slice(0, 1000), link, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
     .returning();
-  return toNotification(row!);
+  return toNotification(row!, null);
 }
 
 type Owner = { userId: string; companyId: string };
 
 const ownedBy = (owner: Owner) => and(eq(notifications.userId, owner.userId), eq(notifications.companyId, owner.companyId));
 
-export async function listNotifications(orm: Orm, owner: Owner, query: NotificationsQuery): Promise<NotificationList> {
+/**
+ * A page of the owner's notifications. `consensusSecret` signs the token of each consensus link as it is
+ * read (a stored link holds none).
+ */
+export async function listNotifications(orm: Orm, owner: Owner, query: NotificationsQuery, consensusSecret: string): Promise<NotificationList> {
   const where = query.status === 'unread' ? and(ownedBy(owner), isNull(notifications.readAt)) : ownedBy(owner);
   const [totals] = await orm
     .select({
@@ -59,7 +66,7 @@ export async function listNotifications(orm: Orm, owner: Owner, query: Notificat
   const unreadCount = Number(totals?.unread ?? 0);
   const total = query.status === 'unread' ? unreadCount : Number(totals?.total ?? 0);
   return {
-    items: rows.map(toNotification),
+    items: rows.map((row) => toNotification(row, consensusSecret)),
     total,
     page: query.page,
     perPage: query.perPage,
@@ -69,13 +76,13 @@ export async function listNotifications(orm: Orm, owner: Owner, query: Notificat
 }
 
 /** Marks one of the owner's notifications read; undefined when it is not theirs (or does not exist). */
-export async function markNotificationRead(orm: Orm, owner: Owner, id: string): Promise<Notification | undefined> {
+export async function markNotificationRead(orm: Orm, owner: Owner, id: string, consensusSecret: string): Promise<Notification | undefined> {
   const [updated] = await orm
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(ownedBy(owner), eq(notifications.id, id)))
     .returning();
-  return updated ? toNotification(updated) : undefined;
+  return updated ? toNotification(updated, consensusSecret) : undefined;
 }
 
 export async function markAllNotificationsRead(orm: Orm, owner: Owner): Promise<number> {
@@ -87,13 +94,13 @@ export async function markAllNotificationsRead(orm: Orm, owner: Owner): Promise<
   return updated.length;
 }
 
-function toNotification(row: typeof notifications.$inferSelect): Notification {
+function toNotification(row: typeof notifications.$inferSelect, consensusSecret: string | null): Notification {
   return {
     _id: row.id,
     kind: row.kind,
     title: row.title,
     body: row.body,
-    link: row.link,
+    link: consensusSecret === null ? row.link : consensusLinkFor(consensusSecret, row.link, row),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -59,6 +59,7 @@ export async function sendResetMail(app: App, user: Recipient): Promise<void> {
     companyId: user.companyId,
     userId: user.id,
     subject: 'Reset your Timely password',
+    secrets: [token],
     text: [
       `Hello ${user.name},`,
       '',
@@ -82,6 +83,7 @@ export async function sendInviteMail(app: App, user: Recipient, invitedBy: strin
     companyId: user.companyId,
     userId: user.id,
     subject: `You have been invited to ${company?.name ?? 'your company'} on Timely`,
+    secrets: [token],
     text: [
       `Hello ${user.name},`,
       '',

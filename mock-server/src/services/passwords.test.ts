@@ -1,12 +1,13 @@
 import bcrypt from 'bcryptjs';
+import { readConfig } from '../config.js';
 import { DUMMY_HASH, hashPassword, PASSWORD_COST, verifyPassword } from './passwords.js';
 
-it('the unknown-account hash costs what a real one costs, so a wrong email takes as long as a wrong password', async () => {
+it('hashes at cost 12 in production, the default, and compares an unknown account against a hash of that cost', async () => {
+  expect(PASSWORD_COST).toBe(12);
+  expect(readConfig({}).passwordCost).toBe(12);
   expect(bcrypt.getRounds(DUMMY_HASH)).toBe(PASSWORD_COST);
-  expect(bcrypt.getRounds(await hashPassword('a password'))).toBe(PASSWORD_COST);
-});
-
-it('an unknown account never matches, whatever the password', async () => {
-  await expect(verifyPassword('anything', undefined)).resolves.toBe(false);
-  await expect(verifyPassword('a password', await hashPassword('a password'))).resolves.toBe(true);
+  expect(bcrypt.compareSync('timely-no-such-user', DUMMY_HASH)).toBe(true);
+  expect(bcrypt.getRounds(await hashPassword('a password', 4))).toBe(4);
+  await expect(verifyPassword('anything', undefined, 4)).resolves.toBe(false);
+  await expect(verifyPassword('a password', await hashPassword('a password', 4), 4)).resolves.toBe(true);
 });

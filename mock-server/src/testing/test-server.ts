@@ -1,10 +1,21 @@
+import nodemailer, { type Transporter } from 'nodemailer';
 import { loginResponseSchema, type LoginResponse } from '../contract/index.js';
 import { readConfig, type ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openTestDatabase } from './test-database.js';
+import { TEST_PASSWORD_COST } from './seeded-pglite.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import type { App } from '../http/app-types.js';
 import { buildServer } from '../server.js';
+
+/** Fixed secrets for API tests, each its own (config.ts refuses one secret for two jobs). */
+export const TEST_SECRETS = {
+  jwt: 'test-secret-test-secret-test-secret-0000',
+  demoJwt: 'test-demo-secret-test-demo-secret-00000',
+  consensus: 'test-consensus-secret-test-consensus-0000',
+} as const;
+
+export type SentMail = { to: string; subject: string; text: string };
 
 export type TestServer = {
   app: App;
@@ -13,8 +24,12 @@ export type TestServer = {
   login(email: string, password?: string): Promise<LoginResponse>;
   /** Authorization headers for a seeded user. */
   authHeaders(email: string): Promise<{ authorization: string }>;
+  /** Every mail the server sent, as its recipient got it (links whole: the outbox masks them). */
+  mails: SentMail[];
+  /** Waits for the work a route left for after its answer (a forgot-password mail). */
+  settle(): Promise<void>;
   /** The server's clock (app.now): real time plus whatever tests moved it by. */
-  clock: { advance(milliseconds: number): void };
+  clock: { advance(milliseconds: number): void; /** Stops real time from passing (advance still moves it): for tests of waits. */ freeze(): void };
   close(): Promise<void>;
 };
 
@@ -24,9 +39,20 @@ export type TestServer = {
  */
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const { db, dropDatabase } = await openTestDatabase();
-  const config = { ...readConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0000' }), ...overrides };
+  const config = { ...readConfig({ NODE_ENV: 'test' }), secrets: TEST_SECRETS, passwordCost: TEST_PASSWORD_COST, ...overrides };
   let offset = 0;
-  const app = await buildServer({ db, config, now: () => new Date(Date.now() + offset) });
+  let frozenAt: number | null = null;
+  const mails: SentMail[] = [];
+  // a transport that keeps what is sent: the recipient's copy, where a password link is whole
+  const mailTransport: Transporter = nodemailer.createTransport({
+    name: 'test',
+    version: '1',
+    send(mail: { data: { to?: unknown; subject?: unknown; text?: unknown } }, done: (error: Error | null, info: { messageId: string; envelope: object }) => void) {
+      mails.push({ to: String(mail.data.to), subject: String(mail.data.subject), text: String(mail.data.text) });
+      done(null, { messageId: String(mails.length), envelope: {} });
+    },
+  } as unknown as Parameters<typeof nodemailer.createTransport>[0]);
+  const app = await buildServer({ db, config, now: () => new Date((frozenAt ?? Date.now()) + offset), ...(overrides.mail?.smtpUrl ? {} : { mailTransport }) });
   await app.ready();
   const tokens = new Map<string, string>();
 
@@ -39,9 +65,14 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     app,
     db,
     login,
+    mails,
+    settle: () => app.idle(),
     clock: {
       advance(milliseconds) {
         offset += milliseconds;
+      },
+      freeze() {
+        frozenAt = Date.now();
       },
     },
     async authHeaders(email) {

@@ -18,6 +18,7 @@ import * as leavePolicyConsensus from './0081-leave-policy-consensus.js';
 import * as listIndexes from './0090-list-indexes.js';
 import * as projectSearch from './0091-project-search.js';
 import * as feedPostCounts from './0092-feed-post-counts.js';
+import * as securityHardening from './0100-security-hardening.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -44,4 +45,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0090-list-indexes', up: listIndexes.up },
   { name: '0091-project-search', up: projectSearch.up },
   { name: '0092-feed-post-counts', up: feedPostCounts.up },
+  { name: '0100-security-hardening', up: securityHardening.up },
 ];

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './core.js';
 
-/** Mirrors migration 0010-auth-security. */
+/** Mirrors migrations 0010-auth-security and 0100-security-hardening. */
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -17,12 +17,13 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   check('password_reset_tokens_purpose_check', sql`purpose IN ('reset', 'invite')`),
 ]);
 
-export const loginFailures = pgTable('login_failures', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  email: text('email').notNull(),
-  address: text('address').notNull(),
-  failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
-}, (t) => [index('login_failures_email').on(t.email, t.failedAt), index('login_failures_address').on(t.address, t.failedAt)]);
+/** Mirrors migration 0100: sign-in attempts per key (`account:<email>`, `address:<ip>`), see login-throttle.ts. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+});
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
 

@@ -97,11 +97,16 @@ export const users = pgTable('users', {
   check('users_role_level', sql`(role = 'admin') = (level = 'level3')`),
 ]);
 
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Mirrors migration 0100: one sign-in; the access guard reads it with the user on every request. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** The maximum age: no refresh reaches past it. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Log-out, password change or reset, or a refresh token used twice. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sessions_user').on(t.userId)]);
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -110,6 +115,6 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Added by migration 0010: shared by every rotation of one sign-in. */
-  sessionId: uuid('session_id'),
+  /** Added by migration 0010: shared by every rotation of one sign-in (migration 0100: its sessions row). */
+  sessionId: uuid('session_id').notNull().references(() => sessions.id),
 }, (t) => [index('refresh_tokens_user').on(t.userId), index('refresh_tokens_session').on(t.sessionId)]);

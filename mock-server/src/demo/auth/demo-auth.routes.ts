@@ -13,19 +13,20 @@ import type { App } from '../../http/app-types.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { signDemoToken, verifyDemoToken } from '../demo-jwt.js';
 import { findLoginUserByEmail, findLoginUserById, insertLoginUser, toDemoLoginUser } from './demo-login-users.js';
+import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 
 /** §7 authenticate: login, register and refresh-token, with the messages of §5 and §8. */
 export async function demoAuthRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
   app.post(demoApiPaths.login, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.auth },
     schema: { tags: ['demo'], summary: 'Demo: sign in (a refusal is 200 with `error`, as the template answers)', body: demoLoginBodySchema, response: { 200: demoLoginResponseSchema } },
   }, async (request) => {
     const { email, password } = request.body;
     try {
       const user = await findLoginUserByEmail(orm, email);
-      const matches = await verifyPassword(password, user?.passwordHash);
+      const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
       if (!user || !matches) return { error: DEMO_AUTH_MESSAGES.invalidCredentials };
       return { user: toDemoLoginUser(user), accessToken: signDemoToken(app, user.id) };
     } catch (error) {
@@ -36,7 +37,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
   });
 
   app.post(demoApiPaths.register, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.auth },
     schema: { tags: ['demo'], summary: 'Demo: register (field errors are 200 with `error: { email, name }`)', body: demoRegisterBodySchema, response: { 200: demoRegisterResponseSchema } },
   }, async (request) => {
     const { email, password, name } = request.body;
@@ -45,13 +46,13 @@ export async function demoAuthRoutes(app: App): Promise<void> {
       name: name === '' ? DEMO_AUTH_MESSAGES.nameRequired : null,
     };
     if (error.email || error.name) return { error };
-    const user = await insertLoginUser(orm, { email, name, passwordHash: await hashPassword(password) });
+    const user = await insertLoginUser(orm, { email, name, passwordHash: await hashPassword(password, app.config.passwordCost) });
     if (!user) return { error: { email: DEMO_AUTH_MESSAGES.emailInUse, name: null } };
     return { user: toDemoLoginUser(user), accessToken: signDemoToken(app, user.id) };
   });
 
   app.post(demoApiPaths.refreshToken, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.auth },
     schema: { tags: ['demo'], summary: 'Demo: trade a good demo token for a fresh one', body: demoRefreshBodySchema, response: { 200: demoRefreshResponseSchema, 401: demoRefreshErrorSchema } },
   }, async (request, reply) => {
     const userId = verifyDemoToken(app, request.body.accessToken);

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { DemoLoginUser } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { demoLoginUsers } from '../../db/schema/demo.js';
+import { capRows, DEMO_ROW_CAPS } from '../demo-limits.js';
+import { DEMO_LOGINS } from '../../db/seed/demo.seed.js';
 
 type LoginUserRow = typeof demoLoginUsers.$inferSelect;
 
@@ -29,6 +31,8 @@ export async function insertLoginUser(orm: Orm, user: { email: string; name: str
     if (await findLoginUserByEmail(tx, user.email)) return null;
     const [last] = await tx.select({ id: sql<number>`coalesce(max(${demoLoginUsers.id}), 0)::int` }).from(demoLoginUsers);
     const [row] = await tx.insert(demoLoginUsers).values({ id: (last?.id ?? 0) + 1, ...user }).returning();
+    // the spec's own accounts stay; visitors' oldest accounts make way
+    await capRows(tx, demoLoginUsers, demoLoginUsers.id, DEMO_ROW_CAPS.loginUsers, Math.max(...DEMO_LOGINS.map((login) => login.id)));
     return row!;
   });
 }

@@ -8,18 +8,19 @@ import {
 } from '../../contract/index.js';
 import type { App } from '../../http/app-types.js';
 import { readBookmarks, updateBookmark } from './bookmarks.js';
+import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 
 /** §7 bookmarks: the search index (groups of at most 4) and starring (at most 10, overflow, promotion). */
 export async function demoBookmarkRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
   app.get(demoApiPaths.bookmarks, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
     schema: { tags: ['demo'], summary: 'Demo: the bookmark search index, its groups and the starred lists', querystring: demoBookmarksQuerySchema, response: { 200: demoBookmarksResponseSchema, 400: errorEnvelopeSchema } },
   }, async (request) => readBookmarks(orm, request.query.q));
 
   app.post(demoApiPaths.updateBookmark, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
     schema: { tags: ['demo'], summary: 'Demo: toggle a bookmark\'s star', body: demoUpdateBookmarkBodySchema, response: { 200: demoUpdateBookmarkResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
   }, async (request) => updateBookmark(orm, request.body.obj.id, request.body.obj.starred));
 }

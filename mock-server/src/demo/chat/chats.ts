@@ -4,6 +4,7 @@ import type { Orm } from '../../db/client.js';
 import { demoChatContacts, demoChatMessages, demoChats } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';
 import { fullDateString } from '../full-date-string.js';
+import { capRows, DEMO_ROW_CAPS } from '../demo-limits.js';
 
 type ContactRow = typeof demoChatContacts.$inferSelect;
 
@@ -54,6 +55,7 @@ export async function sendMessage(orm: Orm, contactId: number, message: NewMessa
     // an existing thread keeps its pin: isPinned only applies to a thread this message creates
     await tx.insert(demoChats).values({ contactId, isPinned }).onConflictDoNothing();
     await tx.insert(demoChatMessages).values({ contactId, ...message, sentAt: new Date() });
+    await capRows(tx, demoChatMessages, demoChatMessages.id, DEMO_ROW_CAPS.chatMessages);
   });
   return (await listThreads(orm, contactId))[String(contactId)]!;
 }

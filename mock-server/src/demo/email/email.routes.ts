@@ -13,6 +13,7 @@ import {
 } from '../../contract/index.js';
 import type { App } from '../../http/app-types.js';
 import { listMails, markUnread, moveMails, toggleLabel, toggleStar } from './mails.js';
+import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 
 /** §7 email: the folder and label filters, and the §4 transitions. */
 export async function demoEmailRoutes(app: App): Promise<void> {
@@ -20,27 +21,27 @@ export async function demoEmailRoutes(app: App): Promise<void> {
   const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
   app.get(demoApiPaths.mails, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
     schema: { tags: ['demo'], summary: 'Demo: the emails of a folder, starred or a label, newest first', querystring: demoMailsQuerySchema, response: { 200: demoMailsResponseSchema, 400: errorEnvelopeSchema } },
   }, async (request) => ({ emails: await listMails(orm, request.query.filter) }));
 
   app.post(demoApiPaths.setStarred, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
     schema: { tags: ['demo'], summary: 'Demo: toggle an email\'s star', body: demoSetStarredBodySchema, response: { 200: demoSetStarredResponseSchema, ...failures } },
   }, async (request) => ({ email: await toggleStar(orm, request.body.mailId) }));
 
   app.post(demoApiPaths.moveMails, {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
     schema: { tags: ['demo'], summary: 'Demo: move emails to a folder', body: demoMoveMailsBodySchema, response: { 200: demoChangedEmailsResponseSchema, ...failures } },
   }, async (request) => ({ emails: await moveMails(orm, request.body.selectedEmails, request.body.mailFolder) }));
 
   app.post(demoRoutePath(demoApiPaths.markUnread), {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
     schema: { tags: ['demo'], summary: 'Demo: set the unread flag of emails to the given value', body: demoMarkUnreadBodySchema, response: { 200: demoChangedEmailsResponseSchema, ...failures } },
   }, async (request) => ({ emails: await markUnread(orm, request.body.emailIds, request.body.unreadFlag) }));
 
   app.post(demoRoutePath(demoApiPaths.setLabels), {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
     schema: { tags: ['demo'], summary: 'Demo: toggle a label on emails', body: demoSetLabelsBodySchema, response: { 200: demoChangedEmailsResponseSchema, ...failures } },
   }, async (request) => ({ emails: await toggleLabel(orm, request.body.emailIds, request.body.label) }));
 }

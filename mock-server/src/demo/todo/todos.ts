@@ -3,6 +3,7 @@ import type { DemoTask } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { demoTodos } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';
+import { capRows, DEMO_ROW_CAPS } from '../demo-limits.js';
 
 type TaskRow = typeof demoTodos.$inferSelect;
 
@@ -46,6 +47,7 @@ export async function createTask(orm: Orm, task: NewTask): Promise<number> {
     const id = (last?.id ?? 0) + 1;
     const { desc: description, ...rest } = task;
     await tx.insert(demoTodos).values({ id, description, ...rest });
+    await capRows(tx, demoTodos, demoTodos.id, DEMO_ROW_CAPS.todos);
     return id;
   });
 }

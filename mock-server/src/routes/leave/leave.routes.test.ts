@@ -13,6 +13,7 @@ import {
 import { addDays, isoDay, mondayOf } from '../../db/seed/projects.seed.js';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';
+import { consensusTokenOf } from '../../testing/consensus-links.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 
 let server: TestServer;
@@ -197,11 +198,19 @@ describe('consensus links', () => {
     const created = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2044-05-09', toDate: '2044-05-10' })).json());
     requestId = created.request._id;
     const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
-    const link = inbox.items.find((item) => item.link?.startsWith('/consensus?token=') && item.title.includes('2044-05-09'))!.link!;
-    token = new URL(link, 'http://portal').searchParams.get('token')!;
+    const link = inbox.items.find((item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-05-09'))!.link!;
+    token = consensusTokenOf(link);
   });
 
-  const view = (value: string) => server.app.inject({ method: 'GET', url: `/v2/leave/consensus?token=${encodeURIComponent(value)}` });
+  const view = (value: string) => server.app.inject({ method: 'POST', url: '/v2/leave/consensus/view', payload: { token: value } });
+
+  it('keep no token in a stored notification, nor take one in a query string', async () => {
+    const stored = await server.db.query<{ link: string }>("SELECT link FROM notifications WHERE link LIKE '/consensus%'");
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { link } of stored) expect(link).toMatch(/^\/consensus#request=[0-9a-f-]{36}$/);
+    const inQuery = await server.app.inject({ method: 'GET', url: `/v2/leave/consensus?token=${encodeURIComponent(token)}` });
+    expect(inQuery.statusCode).toBe(404);
+  });
 
   it('reach colleagues on the requester’s projects, with a token that names no plain data', async () => {
     expect(token).not.toContain(requestId);
@@ -237,9 +246,9 @@ describe('after time passes', () => {
     const created = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'sick', fromDate: start, toDate: start })).json());
     const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
     const link = inbox.items.find((item) => item.title.includes(start))!.link!;
-    const token = new URL(link, 'http://portal').searchParams.get('token')!;
+    const token = consensusTokenOf(link);
     server.clock.advance(8 * 86_400_000);
-    const expired = await server.app.inject({ method: 'GET', url: `/v2/leave/consensus?token=${encodeURIComponent(token)}` });
+    const expired = await server.app.inject({ method: 'POST', url: '/v2/leave/consensus/view', payload: { token } });
     expect(expired.statusCode).toBe(401);
     expect(errorEnvelopeSchema.parse(expired.json()).message).toBe('This consensus link has expired.');
     server.clock.advance(14 * 86_400_000);

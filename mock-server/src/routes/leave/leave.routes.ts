@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   apiPaths,
   consensusAnswerBodySchema,
-  consensusTokenQuerySchema,
+  consensusTokenBodySchema,
   consensusViewSchema,
   coverageSchema,
   createLeaveRequestBodySchema,
@@ -28,6 +28,7 @@ import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-pol
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
 import { cancelLeaveRequest, createLeaveRequest, decideLeaveRequest, listLeaveRequests } from '../../services/leave/leave-requests.js';
+import { LIMITS } from '../../http/user-rate-limit.js';
 
 const tags = ['leave'];
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -89,21 +90,22 @@ export async function leaveRoutes(app: App): Promise<void> {
   }, async (request) => leaveReportOf(db, requireAuth(request), request.query));
 
   app.get(apiPaths.leave.reportCsv, {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: LIMITS.exports },
     schema: { tags, summary: 'The leave report as CSV', querystring: leaveReportQuerySchema, response: { 200: z.string(), ...errors } },
   }, async (request, reply) => {
     const csv = leaveReportCsv(await leaveReportOf(db, requireAuth(request), request.query));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leave-report-${request.query.from}-${request.query.to}.csv"`).send(csv);
   });
 
-  // public: a colleague opens the link from anywhere; the server-signed token is the only credential
-  app.get(apiPaths.leave.consensus, {
+  // public: a colleague opens the link from anywhere; the server-signed token is the only credential, and
+  // it comes in the body (POST), so no request log or proxy ever holds it
+  app.post(apiPaths.leave.consensusView, {
     config: { access: 'public' },
-    schema: { tags, summary: 'What a consensus link asks', security: [], querystring: consensusTokenQuerySchema, response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema } },
-  }, async (request) => consensusView(db, request.query.token, app.now()));
+    schema: { tags, summary: 'What a consensus link asks', security: [], body: consensusTokenBodySchema, response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema } },
+  }, async (request) => consensusView(db, app.secrets.consensus, request.body.token, app.now()));
 
   app.post(apiPaths.leave.consensus, {
     config: { access: 'public' },
     schema: { tags, summary: 'Answer a consensus link, once', security: [], body: consensusAnswerBodySchema, response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 409: errorEnvelopeSchema } },
-  }, async (request) => answerConsensus(db, request.body.token, request.body.answer, app.now()));
+  }, async (request) => answerConsensus(db, app.secrets.consensus, request.body.token, request.body.answer, app.now()));
 }

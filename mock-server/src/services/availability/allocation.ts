@@ -3,6 +3,8 @@
  * worked numbers. Days are ISO dates (UTC); weeks start on Monday; a working day is Monday to Friday.
  */
 
+import { addDays, daysBetween, dayCount, weekdayOf } from '../calendar-days.js';
+
 export const WEEK_HOURS = 40;
 export const DAY_HOURS = 8;
 
@@ -11,28 +13,16 @@ export type SprintLoad = { startDate: string; endDate: string; hours: number };
 /** An approved leave request. */
 export type LeaveSpan = { fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays, daysBetween };
 
 /** The Monday of the week holding `day`. */
 export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, -((weekdayOf(day) + 6) % 7));
 }
 
 export function isWorkingDay(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(day);
   return weekday !== 0 && weekday !== 6;
-}
-
-/** Every day from..to, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 /** Hours off on each working day of the leave: 8, or 4 on a half-day start or end. */
@@ -69,11 +59,25 @@ export function weekCapacity(weekStart: string, leaves: readonly LeaveSpan[], ho
 export function sprintHoursInWeek(sprint: SprintLoad, weekStart: string): number {
   const weekEnd = addDays(weekStart, 6);
   if (sprint.endDate < weekStart || sprint.startDate > weekEnd) return 0;
-  const all = daysBetween(sprint.startDate, sprint.endDate);
-  const working = all.filter(isWorkingDay);
-  const counted = working.length ? working : all;
-  const inWeek = counted.filter((day) => day >= weekStart && day <= weekEnd).length;
-  return (sprint.hours * inWeek) / counted.length;
+  // counted, not listed: a long sprint costs the same as a short one for every week of every peer
+  const working = workingDaysIn(sprint.startDate, sprint.endDate);
+  const [from, to] = [sprint.startDate > weekStart ? sprint.startDate : weekStart, sprint.endDate < weekEnd ? sprint.endDate : weekEnd];
+  if (working === 0) return (sprint.hours * (dayCount(from, to) + 1)) / (dayCount(sprint.startDate, sprint.endDate) + 1);
+  return (sprint.hours * workingDaysIn(from, to)) / working;
+}
+
+/** Monday-to-Friday days from..to, both included, counted by whole weeks (no walk). */
+export function workingDaysIn(from: string, to: string): number {
+  const days = dayCount(from, to) + 1;
+  if (days <= 0) return 0;
+  const weeks = Math.floor(days / 7);
+  let working = weeks * 5;
+  const start = weekdayOf(from);
+  for (let extra = 0; extra < days % 7; extra += 1) {
+    const weekday = (start + extra) % 7;
+    if (weekday !== 0 && weekday !== 6) working += 1;
+  }
+  return working;
 }
 
 /** Hours ÷ capacity in percent, one decimal; null when there is no capacity (away all week). */

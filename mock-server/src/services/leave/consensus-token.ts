@@ -1,27 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../http/errors.js';
-import { loadOrCreateSecret } from '../secrets.js';
 
 /**
- * The token of a consensus link: `base64url(JSON payload).base64url(HMAC-SHA256)` with a server secret
- * (kept like the JWT secret, see services/secrets.ts). It names the request and the colleague and
- * expires; changing one character breaks the signature. The link carries no other data.
+ * The token of a consensus link: `base64url(JSON payload).base64url(HMAC-SHA256)` with the consensus
+ * secret (config.ts, LEAVE_CONSENSUS_SECRET). It names the request and the colleague and expires;
+ * changing one character breaks the signature. It travels only in a link's fragment (`/consensus#token=…`,
+ * which browsers never send to a server) and in request bodies, never in a query string, and it is
+ * never stored: a notification keeps `/consensus#request=<id>` and is given its token when its owner
+ * reads it (consensusLinkFor).
  */
 export type ConsensusClaims = { request: string; colleague: string; company: string; expiresAt: number };
 
 export const CONSENSUS_LINK_TTL_MS = 7 * 86_400_000;
-
-const secrets = new WeakMap<Database, Promise<string>>();
-/** Load before a transaction: PGlite has one connection, so no query may run beside an open transaction. */
-export function consensusSecretOf(db: Database): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadOrCreateSecret(db, 'leave-consensus', process.env.LEAVE_CONSENSUS_SECRET);
-    secrets.set(db, secret);
-  }
-  return secret;
-}
 
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
@@ -31,11 +21,11 @@ export function signConsensusToken(secret: string, claims: ConsensusClaims): str
 }
 
 /** The claims of a genuine, unexpired token, or 401 saying which it is not. */
-export async function verifyConsensusToken(db: Database, token: string, now: Date): Promise<ConsensusClaims> {
+export function verifyConsensusToken(secret: string, token: string, now: Date): ConsensusClaims {
   const invalid = unauthorized('This consensus link is not valid. Ask the requester for a new one.');
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) throw invalid;
-  const expected = Buffer.from(sign(body, await consensusSecretOf(db)));
+  const expected = Buffer.from(sign(body, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid;
   let payload: { r?: unknown; u?: unknown; c?: unknown; exp?: unknown };
@@ -47,4 +37,22 @@ export async function verifyConsensusToken(db: Database, token: string, now: Dat
   if (typeof payload.r !== 'string' || typeof payload.u !== 'string' || typeof payload.c !== 'string' || typeof payload.exp !== 'number') throw invalid;
   if (payload.exp <= now.getTime()) throw unauthorized('This consensus link has expired.');
   return { request: payload.r, colleague: payload.u, company: payload.c, expiresAt: payload.exp };
+}
+
+/** What a consensus notification stores as its link: the request, no credential. */
+export function storedConsensusLink(requestId: string): string {
+  return `/consensus#request=${requestId}`;
+}
+
+const STORED = /^\/consensus#request=([0-9a-f-]{36})$/;
+
+/**
+ * The link a notification's owner is given: a stored consensus link becomes `/consensus#token=…`, signed
+ * for the owner and expiring CONSENSUS_LINK_TTL_MS after the notification was made; any other link as is.
+ */
+export function consensusLinkFor(secret: string, link: string | null, owner: { userId: string; companyId: string; createdAt: Date }): string | null {
+  const request = link ? STORED.exec(link)?.[1] : undefined;
+  if (!request) return link;
+  const token = signConsensusToken(secret, { request, colleague: owner.userId, company: owner.companyId, expiresAt: owner.createdAt.getTime() + CONSENSUS_LINK_TTL_MS });
+  return `/consensus#token=${token}`;
 }

@@ -63,16 +63,16 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
   };
 }
 
-async function requestOfToken(db: Database, token: string, now: Date) {
-  const claims = await verifyConsensusToken(db, token, now);
+async function requestOfToken(db: Database, secret: string, token: string, now: Date) {
+  const claims = verifyConsensusToken(secret, token, now);
   const [row] = await db.orm.select().from(leaveRequests).where(and(eq(leaveRequests.id, claims.request), eq(leaveRequests.companyId, claims.company)));
   if (!row) throw unauthorized('This consensus link is not valid. Ask the requester for a new one.');
   return { claims, row };
 }
 
 /** What a consensus link asks about (public: the signed token is the credential). */
-export async function consensusView(db: Database, token: string, now: Date): Promise<ConsensusView> {
-  const { claims, row } = await requestOfToken(db, token, now);
+export async function consensusView(db: Database, secret: string, token: string, now: Date): Promise<ConsensusView> {
+  const { claims, row } = await requestOfToken(db, secret, token, now);
   const [names, holidays, [answer]] = await Promise.all([
     namesOf(db.orm, [row.userId, claims.colleague]),
     holidaysOf(db.orm, row.companyId),
@@ -92,8 +92,8 @@ export async function consensusView(db: Database, token: string, now: Date): Pro
 }
 
 /** Records the colleague's answer, once: a second answer is refused with 409. */
-export async function answerConsensus(db: Database, token: string, answer: ConsensusAnswer, now: Date): Promise<ConsensusView> {
-  const { claims, row } = await requestOfToken(db, token, now);
+export async function answerConsensus(db: Database, secret: string, token: string, answer: ConsensusAnswer, now: Date): Promise<ConsensusView> {
+  const { claims, row } = await requestOfToken(db, secret, token, now);
   if (row.status === 'cancelled' || row.status === 'rejected') throw conflict(`This request was ${row.status}; no answer is needed.`);
   const inserted = await db.orm
     .insert(leaveConsensusAnswers)
@@ -101,5 +101,5 @@ export async function answerConsensus(db: Database, token: string, answer: Conse
     .onConflictDoNothing()
     .returning({ requestId: leaveConsensusAnswers.requestId });
   if (inserted.length === 0) throw conflict('You have already answered this request.');
-  return consensusView(db, token, now);
+  return consensusView(db, secret, token, now);
 }

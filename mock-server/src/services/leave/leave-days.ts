@@ -6,21 +6,22 @@
 export type DayPart = { day: string; amount: number };
 export type LeaveSpan = { fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
 
-const DAY_MS = 86_400_000;
+import { addDays, daysBetween, weekdayOf } from '../calendar-days.js';
 
-export function addIsoDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** A leave request spans at most this many days (a year, leap day included): longer absences are several requests. */
+export const MAX_LEAVE_SPAN_DAYS = 366;
+
+export const addIsoDays = addDays;
 
 export function isWeekend(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(day);
   return weekday === 0 || weekday === 6;
 }
 
 /** Each working day the span takes, with how much of it (1 or 0.5). */
 export function leaveDayParts(span: LeaveSpan, holidays: ReadonlySet<string>): DayPart[] {
   const parts: DayPart[] = [];
-  for (let day = span.fromDate; day <= span.toDate; day = addIsoDays(day, 1)) {
+  for (const day of daysBetween(span.fromDate, span.toDate)) {
     if (isWeekend(day) || holidays.has(day)) continue;
     const half = (day === span.fromDate && span.halfDayStart) || (day === span.toDate && span.halfDayEnd);
     parts.push({ day, amount: half ? 0.5 : 1 });

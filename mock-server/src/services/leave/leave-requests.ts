@@ -8,7 +8,7 @@ import { notify } from '../notifications.js';
 import { balancesOf } from './leave-balances.js';
 import { approvableUserIds, canApproveFor, holidaysOf, namesOf, projectMateIds, todayOf, toLeaveRequest, type LeaveRow } from './leave-context.js';
 import { countLeaveDays } from './leave-days.js';
-import { CONSENSUS_LINK_TTL_MS, consensusSecretOf, signConsensusToken } from './consensus-token.js';
+import { storedConsensusLink } from './consensus-token.js';
 
 export type CreateLeaveInput = { type: LeaveTypeValue; fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean; reason: string };
 
@@ -44,13 +44,12 @@ export async function loadLeaveRequest(orm: Orm, auth: AuthContext, id: string):
 /**
  * A request for oneself. Refused when it holds no working day, or overlaps another pending or approved
  * request of the same peer (409 naming it). Colleagues on the requester's projects get a signed
- * consensus link; the answer warns when the type's balance would go below zero.
+ * consensus link (in their notifications); the answer warns when the type's balance would go below zero.
  */
 export async function createLeaveRequest(db: Database, auth: AuthContext, input: CreateLeaveInput, now: Date): Promise<CreateLeaveResponse> {
   const holidays = await holidaysOf(db.orm, auth.companyId);
   const days = countLeaveDays(input, holidays);
   if (days === 0) throw fieldError('toDate', 'these dates hold no working day (weekends and public holidays do not count)');
-  const secret = await consensusSecretOf(db);
   return db.orm.transaction(async (tx) => {
     const [clash] = await tx
       .select()
@@ -67,16 +66,16 @@ export async function createLeaveRequest(db: Database, auth: AuthContext, input:
     const balanceAfter = balance.remaining === null ? null : balance.remaining - balance.pending;
     const mates = await projectMateIds(tx, auth.companyId, auth.userId);
     const names = await namesOf(tx, [auth.userId]);
-    const expiresAt = now.getTime() + CONSENSUS_LINK_TTL_MS;
     for (const mate of mates) {
-      const token = signConsensusToken(secret, { request: row!.id, colleague: mate, company: auth.companyId, expiresAt });
+      // the notification keeps no token: its owner gets one, signed, when reading it (consensus-token.ts)
       await notify(tx, {
         companyId: auth.companyId,
         userId: mate,
         kind: 'system',
         title: `${names.get(auth.userId)} asks for leave ${input.fromDate} to ${input.toDate}`,
         body: 'Tell the approver whether the team can manage.',
-        link: `/consensus?token=${token}`,
+        link: storedConsensusLink(row!.id),
+        createdAt: now,
       });
     }
     const [request] = await present(tx, auth, [row!], now, () => false);

@@ -21,18 +21,16 @@ export function summariseByMonth(reviews: readonly ScoredReview[], from: string,
   return monthsBetween(from, to).map((month) => ({ month, ...summarise(reviews.filter((review) => review.month === month)) }));
 }
 
+/** The longest month walk: the product's window of dates (2000–2100) and a little. */
+const MAX_MONTHS = 1_300;
+
+/** Every month from..to (YYYY-MM), counted rather than compared as text, so no input can make it run on. */
 export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) break;
-    months.push(key);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
-  return months;
+  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const first = index(from);
+  const count = index(to) - first + 1;
+  if (!Number.isInteger(count) || count > MAX_MONTHS) throw new RangeError(`a walk of ${count} months (${from} to ${to}) is longer than ${MAX_MONTHS}`);
+  return Array.from({ length: Math.max(0, count) }, (_, n) => `${String(Math.floor((first + n) / 12)).padStart(4, '0')}-${String(((first + n) % 12) + 1).padStart(2, '0')}`);
 }
 
 /** The calendar month (YYYY-MM) of an instant in a time zone: the once-a-month rule follows the reviewer's clock. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/app-types.js';
 import type { createReviewBodySchema, FeedbackReport, Review, ReviewMates } from '../../contract/index.js';
-import { MIN_DISTINCT_REVIEWERS } from '../../contract/index.js';
+import { MAX_REPORT_DAYS, MIN_DISTINCT_REVIEWERS, rangeIssue } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { peerFeedback } from '../../db/schema/peer-feedback.js';
@@ -73,6 +73,9 @@ export async function createReview(orm: Orm, auth: AuthContext, body: CreateRevi
 export async function feedbackReport(orm: Orm, companyId: string, filters: ReportFilters, today: string): Promise<FeedbackReport> {
   const to = filters.to ?? today;
   const from = filters.from ?? defaultFrom(to);
+  // checked again with the defaults filled in: `from` alone may lie decades before today
+  const span = rangeIssue(from, to, MAX_REPORT_DAYS, 'two years', 'from');
+  if (span) throw fieldError(filters.to ? 'to' : 'from', filters.to ? span : 'must be at most two years before to (today by default)');
   const conditions = [
     eq(peerFeedback.companyId, companyId),
     eq(peerFeedback.revieweeId, filters.revieweeId),

@@ -32,6 +32,9 @@ export async function assertReferences(orm: Orm, companyId: string, refs: PeerRe
   if (details.length) throw new HttpError(400, `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, details);
 }
 
+/** What an email held by any other account answers (a peer of this company, or anyone of another). */
+export const EMAIL_TAKEN = 'cannot be used: it already belongs to an account; use another address';
+
 /** Email is unique across the server (it is the sign-in); employee id within the company. Deleted peers keep theirs. */
 export async function assertUnique(orm: Orm, companyId: string, values: { email?: string; employeeId?: string }, exceptId?: string): Promise<void> {
   const details: FieldError[] = [];
@@ -40,7 +43,8 @@ export async function assertUnique(orm: Orm, companyId: string, values: { email?
     const [holder] = await orm.select({ companyId: users.companyId, deletedAt: users.deletedAt }).from(users).where(and(eq(users.email, values.email), others));
     if (holder) {
       const deletedHere = holder.companyId === companyId && holder.deletedAt;
-      details.push({ field: 'email', message: deletedHere ? 'belongs to a deleted peer; restore them instead' : 'is already in use' });
+      // one answer whoever holds it, this company or another: it never tells which (issue #28)
+      details.push({ field: 'email', message: deletedHere ? 'belongs to a deleted peer; restore them instead' : EMAIL_TAKEN });
     }
   }
   if (values.employeeId) {

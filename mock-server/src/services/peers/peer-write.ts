@@ -7,8 +7,8 @@ import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, sendInviteMail } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
-import { revokeRefreshTokens } from '../tokens.js';
-import { assertAnotherAdmin, assertReferences, assertUnique } from './peer-checks.js';
+import { revokeSessions } from '../tokens.js';
+import { assertAnotherAdmin, assertReferences, assertUnique, EMAIL_TAKEN } from './peer-checks.js';
 import { findPeer, type PeerRow } from './peer-view.js';
 
 type ImIds = Record<string, string>;
@@ -26,7 +26,7 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     employeeId: body.employeeId,
     email: body.email,
     // nobody knows this password: the peer chooses theirs through the invitation link
-    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    passwordHash: await hashPassword(randomBytes(24).toString('base64url'), app.config.passwordCost),
     phone: body.phone ?? null,
     ...refs,
     defaultWorkMode,
@@ -67,7 +67,7 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
     .where(eq(users.id, id))
     .catch(rethrowUnique);
   // a demoted or deactivated peer's sessions end at their next refresh at the latest
-  if (level !== before.level || body.isActive === false) await revokeRefreshTokens(orm, id, app.now());
+  if (level !== before.level || body.isActive === false) await revokeSessions(orm, id, app.now());
 }
 
 /** Soft delete: the peer keeps their history but disappears from the directory and cannot sign in. */
@@ -79,7 +79,7 @@ export async function deletePeer(app: App, auth: AuthContext, id: string): Promi
   if (id === auth.userId) throw conflict('You cannot delete your own account.');
   if (current.user.level === 'level3') await assertAnotherAdmin(orm, auth.companyId, id);
   await orm.update(users).set({ deletedAt: app.now(), updatedAt: sql`now()` }).where(eq(users.id, id));
-  await revokeRefreshTokens(orm, id, app.now());
+  await revokeSessions(orm, id, app.now());
 }
 
 export async function restorePeer(app: App, auth: AuthContext, id: string): Promise<void> {
@@ -110,6 +110,6 @@ function cleanImIds(before: ImIds, changes: Partial<Record<'skype' | 'slack' | '
 
 // two requests racing past assertUnique: the database's unique index has the last word
 function rethrowUnique(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict('email or employeeId is already in use.', [{ field: 'email', message: 'or employee id is already in use' }]);
+  if (isUniqueViolation(error)) throw conflict(`email ${EMAIL_TAKEN}, or employeeId is already used by another peer.`, [{ field: 'email', message: `${EMAIL_TAKEN}, or the employee id is taken` }]);
   throw error;
 }

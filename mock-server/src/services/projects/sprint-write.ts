@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, max, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createSprintBodySchema, updateSprintBodySchema } from '../../contract/index.js';
+import { sprintSpanIssue } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
@@ -48,7 +49,9 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
   if (sprint.closedAt) throw conflict('This sprint is closed: its snapshot is frozen and it can no longer change.');
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
-  if (endDate < startDate) throw fieldError('endDate', 'must be on or after the start date');
+  // a stored day from before the product's window skips the cap, never the order
+  const span = sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
+  if (span) throw fieldError('endDate', span);
   await app.db.orm
     .update(sprints)
     .set({ ...(body.name !== undefined ? { name: body.name } : {}), startDate, endDate, ...(body.recurringWeeks !== undefined ? { recurringWeeks: body.recurringWeeks } : {}), updatedAt: app.now() })

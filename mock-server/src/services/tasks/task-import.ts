@@ -11,6 +11,7 @@ import { conflict, HttpError } from '../../http/errors.js';
 import { MAX_AVATAR_BYTES } from '../../http/image-upload.js';
 import { notify } from '../notifications.js';
 import { loadSprint } from '../projects/sprint-write.js';
+import { readCsvRows, readXlsxRows } from './sheet-reader.js';
 import { tasksLink } from './task-links.js';
 
 export const MAX_IMPORT_ROWS = 500;
@@ -55,31 +56,25 @@ export async function readSheetUpload(request: FastifyRequest): Promise<string[]
   return parseSheet(bytes);
 }
 
-/** The cells of a CSV or XLSX file as text, row by row; blank rows left out. */
+/**
+ * The cells of a CSV or XLSX file as text, row by row, blank rows left out: the header and at most one
+ * row more than an import takes (enough to say it has too many), however long the file is.
+ */
 export async function parseSheet(bytes: Buffer): Promise<string[][]> {
   const sniffed = await fileTypeFromBuffer(bytes);
-  if (sniffed?.mime === XLSX_MIME) {
-    // exceljs is half a second of start-up for every server process: loaded on the first XLSX upload
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw new HttpError(415, 'file is not a readable XLSX workbook', [{ field: 'file', message: 'is not a readable XLSX workbook' }]);
-    }
-    const sheet = workbook.worksheets[0];
-    const rows: string[][] = [];
-    sheet?.eachRow({ includeEmpty: false }, (row) => {
-      const cells: string[] = [];
-      for (let column = 1; column <= row.cellCount; column += 1) cells.push(row.getCell(column).text ?? '');
-      rows.push(cells);
-    });
-    return rows;
-  }
+  const rows = MAX_IMPORT_ROWS + 2;
+  if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
   if (sniffed || bytes.includes(0)) throw new HttpError(415, 'file must be a CSV or XLSX sheet', [{ field: 'file', message: 'must be a CSV or XLSX sheet' }]);
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  return parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
+  return readCsvRows(bytes, rows);
+}
+
+/**
+ * The caller may import into this sprint: checked before an upload is read at all, so nobody without the
+ * right makes the server unpack anything (checkSheet checks it again with the rows).
+ */
+export async function assertImportable(orm: Orm, auth: AuthContext, sprintId: string): Promise<void> {
+  const { sprint } = await loadSprint(orm, auth, sprintId, 'manage');
+  if (sprint.closedAt) throw conflict('This sprint is closed: nothing can be imported into it.');
 }
 
 /** Maps the header row to columns: 400 on `file` when there is no title or estimate column. */
@@ -98,7 +93,7 @@ export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, 
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is closed: nothing can be imported into it.');
   if (cells.length < 2) throw new HttpError(400, 'The sheet has no task rows under its header.', [{ field: 'file', message: 'has no task rows' }]);
-  if (cells.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(400, `The sheet has ${cells.length - 1} rows; import at most ${MAX_IMPORT_ROWS} at a time.`, [{ field: 'file', message: `must have at most ${MAX_IMPORT_ROWS} rows` }]);
+  if (cells.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(400, `The sheet has more than ${MAX_IMPORT_ROWS} rows; import at most ${MAX_IMPORT_ROWS} at a time.`, [{ field: 'file', message: `must have at most ${MAX_IMPORT_ROWS} rows` }]);
   const columns = columnsOf(cells[0]!);
   const [roleRows, activityRows, teamRows] = await Promise.all([
     orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),
@@ -206,5 +201,6 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string)
     ['Sign-up form', 'Email and password, with validation messages', 'https://example.com/specs/sign-up', activity?.name ?? '', activity?.role ?? '', me?.email ?? '', '6'],
     ['Release notes', 'Leave the assignee empty for an open task', '', '', '', '', '1.5'],
   ];
-  return Papa.unparse(rows, { newline: '\r\n' });
+  // an option name such as =HYPERLINK(…) must stay text when the sheet is opened, as in the exports
+  return Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true });
 }

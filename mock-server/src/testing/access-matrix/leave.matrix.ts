@@ -1,4 +1,5 @@
-import { createLeaveResponseSchema } from '../../contract/index.js';
+import { createLeaveResponseSchema, notificationListSchema } from '../../contract/index.js';
+import { consensusTokenOf } from '../consensus-links.js';
 import { DEFAULT_LEAVE_POLICY } from '../../services/leave/leave-balances.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';
 import { anyone, level3Only, row, signedIn, type Expected, type MatrixContext, type MatrixRow } from './matrix-types.js';
@@ -29,11 +30,10 @@ async function membersRequest(context: MatrixContext): Promise<string> {
 /** A consensus token from the link the manager was sent for a fresh request of the member. */
 async function consensusToken(context: MatrixContext): Promise<string> {
   const id = await membersRequest(context);
-  const [sent] = await context.server.db.query<{ link: string }>(
-    "SELECT n.link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'manager@acme.test' AND n.link LIKE '/consensus?token=%' ORDER BY n.created_at DESC LIMIT 1",
-  );
-  if (!sent || !id) throw new Error('no consensus link was sent');
-  return new URL(sent.link, 'http://x').searchParams.get('token')!;
+  const inbox = await context.server.app.inject({ method: 'GET', url: '/v2/notifications?perPage=10', headers: await context.server.authHeaders('manager@acme.test') });
+  const link = notificationListSchema.parse(inbox.json()).items.map((item) => item.link).find((each) => each?.startsWith('/consensus#token='));
+  if (!link || !id) throw new Error('no consensus link was sent');
+  return consensusTokenOf(link);
 }
 
 const approverOfMember: Expected = { anonymous: 401, level1: 403, level2: 200, level3: 200, otherCompany: 404 };
@@ -62,6 +62,6 @@ export const rows: MatrixRow[] = [
   row('PUT', '/v2/leave/policy', level3Only(200), () => ({ payload: { items: DEFAULT_POLICY_BODY } })),
   row('GET', '/v2/leave/report', signedIn(200), () => ({ url: `/v2/leave/report${range}` })),
   row('GET', '/v2/leave/report.csv', signedIn(200), () => ({ url: `/v2/leave/report.csv${range}` })),
-  row('GET', '/v2/leave/consensus', anyone(200), async (context) => ({ url: `/v2/leave/consensus?token=${await consensusToken(context)}` })),
+  row('POST', '/v2/leave/consensus/view', anyone(200), async (context) => ({ payload: { token: await consensusToken(context) } })),
   row('POST', '/v2/leave/consensus', anyone(200), async (context) => ({ payload: { token: await consensusToken(context), answer: 'all_good' } })),
 ];

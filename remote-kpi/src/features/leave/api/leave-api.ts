@@ -74,8 +74,9 @@ export async function getProjectNames(client: AxiosInstance): Promise<Array<{ _i
 }
 
 /** Anonymous: the link's signed token is the credential, whoever is signed in. */
+/** What a consensus link asks: the token goes in the body, never in a URL the server or a proxy logs. */
 export async function getConsensus(client: AxiosInstance, token: string): Promise<ConsensusView> {
-  const { data } = await client.get(apiPaths.leave.consensus, { params: { token }, anonymous: true });
+  const { data } = await client.post(apiPaths.leave.consensusView, { token }, { anonymous: true });
   return consensusViewSchema.parse(data);
 }
 

@@ -8,22 +8,24 @@ jest.setTimeout(60_000);
 
 it('asks the three questions without a session and records the answer', async () => {
   const { client, calls: sent } = createStubApiClient({
-    'GET /v2/leave/consensus': { status: 200, data: consensusView() },
+    'POST /v2/leave/consensus/view': { status: 200, data: consensusView() },
     'POST /v2/leave/consensus': ({ data }) => ({ status: 200, data: consensusView({ answer: (data as { answer: 'discuss' }).answer }) }),
   }, { session: null });
-  renderScreen(<ConsensusPage />, { client, route: '/consensus?token=abc.def' });
+  renderScreen(<ConsensusPage />, { client, route: '/consensus#token=abc.def' });
   expect(await screen.findByText(/Mia Member asks for annual leave: 1 Dec 2026 – 2 Dec 2026 \(2 days\)/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ok, all good!' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ok, can manage. Yet, can it be reconsidered?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Bit unsure. Can we please discuss this?' }));
   expect(await screen.findByText('Thank you, your answer is recorded')).toBeInTheDocument();
-  expect(sent.find((request) => request.method === 'POST')?.data).toEqual({ token: 'abc.def', answer: 'discuss' });
+  expect(sent.map((request) => request.data)).toEqual([{ token: 'abc.def' }, { token: 'abc.def', answer: 'discuss' }]);
+  // the token is never in a URL the server sees
+  expect(sent.every((request) => Object.keys(request.params).length === 0)).toBe(true);
   expect(sent[0]?.headers.get('Authorization')).toBeFalsy();
 });
 
 it('explains a tampered or expired link', async () => {
-  const { client } = createStubApiClient({ 'GET /v2/leave/consensus': failure(401, 'This consensus link has expired.') });
-  renderScreen(<ConsensusPage />, { client, route: '/consensus?token=old' });
+  const { client } = createStubApiClient({ 'POST /v2/leave/consensus/view': failure(401, 'This consensus link has expired.') });
+  renderScreen(<ConsensusPage />, { client, route: '/consensus#token=old' });
   expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
   expect(screen.getByText('This consensus link has expired.')).toBeInTheDocument();
 });

@@ -3,18 +3,19 @@ import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState } from '@timely/shared-ui';
 import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useConsensus } from '../hooks/use-consensus';
 import { formatDays, formatSpan, LEAVE_TYPE_LABELS } from '../utils/leave-format';
 
 /**
- * /consensus?token=…: a colleague of the requester says whether the team can manage. The page needs no
+ * /consensus#token=…: a colleague of the requester says whether the team can manage. The page needs no
  * session (the host renders it without the shell); the server-signed token names the request and the
- * colleague, and the answer is recorded once.
+ * colleague, and the answer is recorded once. The token sits in the fragment, which the browser never
+ * sends to a server, and the page sends it in request bodies only.
  */
 export function ConsensusPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.slice(1)).get('token') ?? '';
   const { token: design } = theme.useToken();
   return (
     <Layout style={{ minHeight: '100vh', background: design.colorBgLayout, padding: 'clamp(12px, 4vw, 48px)' }}>

@@ -1,0 +1,51 @@
+/**
+ * Day arithmetic on ISO days (YYYY-MM-DD, UTC) that cannot run away: a day is turned into a number once,
+ * loops count days instead of comparing strings (past 9999-12-31 `toISOString` gives "+010000-01-01", which
+ * sorts below "9999-12-31"), and a walk longer than its cap throws instead of filling the memory. Inputs
+ * are already limited to the product's window (contract/common.ts); the caps here are the second line.
+ */
+
+const DAY_MS = 86_400_000;
+/** The longest walk day by day that any caller needs: the product window (2000–2100) and a little. */
+export const MAX_WALK_DAYS = 40_000;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD day; throws on anything that is not a real calendar day. */
+export function dayNumber(day: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`not an ISO day: ${day.slice(0, 20)}`);
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = new Date(0).setUTCFullYear(year, month - 1, date);
+  const parsed = new Date(time);
+  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== date) throw new RangeError(`not a calendar day: ${day}`);
+  return Math.round(time / DAY_MS);
+}
+
+/** The YYYY-MM-DD day of a day number; throws outside years 0000–9999, which the format cannot hold. */
+export function dayOfNumber(number: number): string {
+  const date = new Date(number * DAY_MS);
+  const year = date.getUTCFullYear();
+  if (!Number.isInteger(number) || year < 0 || year > 9999) throw new RangeError(`day out of range: ${number}`);
+  return `${String(year).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
+export function addDays(day: string, days: number): string {
+  return dayOfNumber(dayNumber(day) + days);
+}
+
+/** Days from `from` to `to` (0 on the same day, negative when `to` is earlier). */
+export function dayCount(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** Every day from..to, both included (none when `to` is earlier); throws past `max` days. */
+export function daysBetween(from: string, to: string, max = MAX_WALK_DAYS): string[] {
+  const first = dayNumber(from);
+  const count = dayNumber(to) - first + 1;
+  if (count > max) throw new RangeError(`a walk of ${count} days (${from} to ${to}) is longer than ${max}`);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => dayOfNumber(first + index));
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(day: string): number {
+  return (((dayNumber(day) + 4) % 7) + 7) % 7;
+}
