@@ -54,7 +54,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   } as unknown as Parameters<typeof nodemailer.createTransport>[0]);
   const app = await buildServer({ db, config, now: () => new Date((frozenAt ?? Date.now()) + offset), ...(overrides.mail?.smtpUrl ? {} : { mailTransport }) });
   await app.ready();
-  const tokens = new Map<string, string>();
+  // a token is kept per user until a test moves the clock, which may carry it past its session's end
+  const tokens = new Map<string, { token: string; offset: number }>();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password } });
@@ -76,12 +77,12 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       },
     },
     async authHeaders(email) {
-      let token = tokens.get(email);
-      if (!token) {
-        token = (await login(email)).token;
-        tokens.set(email, token);
+      let kept = tokens.get(email);
+      if (!kept || kept.offset !== offset) {
+        kept = { token: (await login(email)).token, offset };
+        tokens.set(email, kept);
       }
-      return { authorization: `Bearer ${token}` };
+      return { authorization: `Bearer ${kept.token}` };
     },
     async close() {
       await app.close();
