@@ -1,4 +1,4 @@
-import type { RemoteKey } from './shell-contract';
+import type { RemoteKey } from './remote-keys';
 
 /**
  * Every route of the portal, once. The host builds its router, sidebar and role guard from this table,

@@ -1,7 +1,7 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useState } from 'react';
 import { useEagerQuery } from '@timely/shared-ui';
-import { getPeers } from '../../features/manage-peers/api/peers';
+import { getPeers } from '../api/get-peers';
 import { peersKeys } from '../api/peers-query-keys';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,10 +1,5 @@
-import { apiPaths, peerPageSchema, peerSchema, type CreatePeerBody, type ListPeersQuery, type Peer, type PeerPage, type UpdatePeerBody } from '@timely/mock-server/contract';
+import { apiPaths, peerSchema, type CreatePeerBody, type Peer, type UpdatePeerBody } from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
-
-export async function getPeers(client: AxiosInstance, query: ListPeersQuery): Promise<PeerPage> {
-  const { data } = await client.get(apiPaths.peers.list, { params: { ...query, search: query.search || undefined } });
-  return peerPageSchema.parse(data);
-}
 
 export async function createPeer(client: AxiosInstance, body: CreatePeerBody): Promise<Peer> {
   const { data } = await client.post(apiPaths.peers.list, body);

@@ -1,6 +1,6 @@
 import type { ListPeersQuery } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
-import { getPeers } from '../api/peers';
+import { getPeers } from '../../../common/api/get-peers';
 import { peersToCsv } from '../utils/peers-csv';
 
 /** Downloads every peer matching the current search and sort (all pages, 40 at a time) as a CSV file. */
