@@ -81,6 +81,8 @@ export default tseslint.config(
     },
     settings: {
       // resolves @timely/* through each package's exports, so the boundary zones see real paths
+      // the parser import-x reads dependencies with (no-cycle follows them through .ts and .tsx files)
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
