@@ -13,7 +13,7 @@ import { installAccessGuard } from './http/access-guard.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { HttpError } from './http/errors.js';
-import { MAX_AVATAR_BYTES } from './http/image-upload.js';
+import { AVATAR_MAX_BYTES } from './contract/index.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatars.routes.js';
 import { feedsRoutes } from './routes/feeds.routes.js';
@@ -135,7 +135,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   });
   // HS256 only: a token that names another algorithm (none, RS256 with our secret as a key...) is refused
   await app.register(jwt, { secret: secrets.jwt, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-  await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit)
   await app.register(rateLimit, {
     global: false,
