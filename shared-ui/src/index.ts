@@ -11,6 +11,8 @@ export { AvatarStack, type StackedPerson } from './components/avatar-stack/avata
 export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useSearchBox } from './hooks/use-search-box';
 export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';

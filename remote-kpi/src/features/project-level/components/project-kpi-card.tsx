@@ -1,10 +1,9 @@
 import { PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState, useSearchBox } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ProjectMonthDrawer } from '../../../common/components/project-month-drawer';
 import { formatMonth } from '../../../common/utils/format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useListParams } from '../hooks/use-list-params';
 import { useProjectKpis } from '../hooks/use-project-kpis';
 import { ProjectKpiTable } from './project-kpi-table';
@@ -12,16 +11,9 @@ import { ProjectKpiTable } from './project-kpi-table';
 /** The month's project table: searched and paged on the server, page and search kept in the URL. */
 export function ProjectKpiCard({ month }: { month: string }) {
   const { page, perPage, search, setParams } = useListParams();
-  const [typed, setTyped] = useState(search);
-  const settled = useDebouncedValue(typed);
+  const searchBox = useSearchBox(search, (next) => setParams({ search: next }));
   const [editing, setEditing] = useState<ProjectKpiRow | null>(null);
   const query = useProjectKpis({ month, page, perPage, search });
-
-  useEffect(() => {
-    if (settled.trim() !== search) setParams({ search: settled.trim() });
-    // setParams is rebuilt on each render; only a settled search should write the URL
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const data = query.data;
   return (
@@ -29,7 +21,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
       title={`Projects · ${formatMonth(month)}`}
       style={{ marginBottom: 16 }}
     >
-      <Input.Search allowClear placeholder="Search projects" aria-label="Search projects" value={typed} onChange={(event) => setTyped(event.target.value)} style={{ width: 280, maxWidth: '100%', marginBottom: 16 }} />
+      <Input.Search allowClear placeholder="Search projects" aria-label="Search projects" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 280, maxWidth: '100%', marginBottom: 16 }} />
       {query.isPending ? (
         <LoadingState label="Loading project KPIs" />
       ) : query.isError ? (

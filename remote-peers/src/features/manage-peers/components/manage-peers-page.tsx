@@ -1,12 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type ListPeersQuery, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useExportPeers } from '../hooks/use-export-peers';
 import { usePeerRemoval, usePeers } from '../hooks/use-peers';
@@ -30,8 +29,7 @@ export function ManagePeersPage() {
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     includeDeleted: canManage && params.get('deleted') === '1' ? 'true' : 'false',
   };
-  const [typed, setTyped] = useState(query.search ?? '');
-  const settled = useDebouncedValue(typed);
+  const searchBox = useSearchBox(query.search ?? '', (next) => params.set({ search: next }));
   const peers = usePeers(query);
   const { remove, restore } = usePeerRemoval();
   const exportPeers = useExportPeers();
@@ -44,12 +42,6 @@ export function ManagePeersPage() {
     const timer = setTimeout(() => setJustDeleted(null), UNDO_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [justDeleted]);
-
-  useEffect(() => {
-    if (settled.trim() !== (query.search ?? '')) params.set({ search: settled.trim() });
-    // only a settled search writes the URL
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const undo = async (peer: Peer) => {
     try {
@@ -105,7 +97,7 @@ export function ManagePeersPage() {
       )}
       <Card>
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-          <Input.Search allowClear placeholder="Search name, email or employee id" aria-label="Search peers" value={typed} onChange={(event) => setTyped(event.target.value)} style={{ width: 320, maxWidth: '100%' }} />
+          <Input.Search allowClear placeholder="Search name, email or employee id" aria-label="Search peers" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 320, maxWidth: '100%' }} />
           {canManage && (
             <Flex gap={8} align="center">
               <Switch size="small" checked={query.includeDeleted === 'true'} onChange={(checked) => params.set({ deleted: checked ? '1' : '' })} aria-label="Show deleted peers" />

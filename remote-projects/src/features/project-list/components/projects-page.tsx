@@ -1,11 +1,10 @@
 import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader } from '@timely/shared-ui';
+import { EmptyState, ErrorState, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createProject, deleteProject, exportProjectsCsv, updateProject } from '../../../common/api/projects-api';
-import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useListParams } from '../../../common/hooks/use-list-params';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { useProjects } from '../hooks/use-projects';
@@ -19,19 +18,12 @@ export function ProjectsPage() {
   const client = useApiClient();
   const { message } = App.useApp();
   const params = useListParams();
-  const [typed, setTyped] = useState(params.search);
-  const settled = useDebouncedValue(typed, 400);
+  const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const [drawer, setDrawer] = useState<{ open: boolean; project: Project | null }>({ open: false, project: null });
   const [exporting, setExporting] = useState(false);
   const query = useProjects({ page: params.page, perPage: params.perPage, search: params.search, sort: params.sort, order: params.order });
   const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateProjectBody }) => (id ? updateProject(api, id, body) : createProject(api, body)));
   const remove = useProjectMutation((api, project: Project) => deleteProject(api, project._id, project.openSprints > 0));
-
-  useEffect(() => {
-    if (settled !== params.search) params.setParams({ search: settled });
-    // only a settled search should reach the URL (and the server)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -73,7 +65,7 @@ export function ProjectsPage() {
         }
       />
       <Card>
-        <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+        <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
         {query.isError && !page ? (
           <ErrorState message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
         ) : page && page.total === 0 && !query.isFetching ? (

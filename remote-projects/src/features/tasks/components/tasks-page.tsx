@@ -1,14 +1,13 @@
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
-import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { downloadText } from '../../../common/utils/download';
 import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
@@ -29,8 +28,7 @@ export function TasksPage() {
   const { message } = App.useApp();
   const tabs = taskTabsFor(user?.level ?? 'level1');
   const params = useTaskParams(tabs);
-  const [typed, setTyped] = useState(params.search);
-  const settled = useDebouncedValue(typed, 400);
+  const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search });
   const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
   const [completing, setCompleting] = useState<Task | null>(null);
@@ -47,12 +45,6 @@ export function TasksPage() {
   const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) => changeTaskStatus(api, task._id, body));
   const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) => setTaskEta(api, task._id, body));
   const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
-
-  useEffect(() => {
-    if (settled !== params.search) params.setParams({ search: settled });
-    // only a settled search should reach the URL (and the server)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const attempt = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -92,7 +84,7 @@ export function TasksPage() {
       />
       <Card>
         <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
-        <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+        <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
         {tip && (
           <Alert
             type="info"
