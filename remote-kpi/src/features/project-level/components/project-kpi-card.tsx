@@ -1,16 +1,15 @@
-import { PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, useSearchBox } from '@timely/shared-ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
+import { EmptyState, ErrorState, listPagination, LoadingState, useSearchBox, useUrlListState } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useState } from 'react';
 import { ProjectMonthDrawer } from '../../../common/components/project-month-drawer';
 import { formatMonth } from '../../../common/utils/format';
-import { useListParams } from '../hooks/use-list-params';
 import { useProjectKpis } from '../hooks/use-project-kpis';
 import { ProjectKpiTable } from './project-kpi-table';
 
 /** The month's project table: searched and paged on the server, page and search kept in the URL. */
 export function ProjectKpiCard({ month }: { month: string }) {
-  const { page, perPage, search, setParams } = useListParams();
+  const { page, perPage, search, set: setParams } = useUrlListState({ sizes: PAGE_SIZES, defaultPerPage: DEFAULT_PAGE_SIZE });
   const searchBox = useSearchBox(search, (next) => setParams({ search: next }));
   const [editing, setEditing] = useState<ProjectKpiRow | null>(null);
   const query = useProjectKpis({ month, page, perPage, search });
@@ -36,13 +35,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
             loading={query.isFetching}
             onEdit={setEditing}
             pagination={{
-              current: data.page,
-              pageSize: data.perPage,
-              total: data.total,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showTotal: (total) => `${total} projects`,
-              onChange: (nextPage, nextSize) => setParams(nextSize !== perPage ? { perPage: nextSize } : { page: nextPage }),
+              ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, noun: 'projects', onChange: setParams }),
             }}
           />
         )

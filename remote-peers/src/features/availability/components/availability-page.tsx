@@ -1,10 +1,9 @@
 import { PAGE_SIZES } from '@timely/mock-server/contract';
-import { Deferred, EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { Deferred, EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
-import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useAvailability } from '../hooks/use-availability';
 import { AvailabilityHeatmap } from './availability-heatmap';
 import { ReadyToOnboardCard, ReadyToOnboardPlaceholder } from './ready-to-onboard-card';
@@ -14,7 +13,7 @@ const WEEK_CHOICES = [4, 8, 12, 16, 26];
 
 /** /dashboard (admin): weekly allocation per peer, and who is ready to take on work. */
 export function AvailabilityPage() {
-  const params = useQueryParams<Param>();
+  const params = useUrlParams<Param>();
   const thisWeek = dayjs().startOf('week').add(dayjs().day() === 0 ? -6 : 1, 'day').format('YYYY-MM-DD');
   const from = params.get('from') || dayjs(thisWeek).subtract(4, 'week').format('YYYY-MM-DD');
   const weeks = WEEK_CHOICES.includes(Number(params.get('weeks'))) ? Number(params.get('weeks')) : 12;
@@ -48,7 +47,7 @@ export function AvailabilityPage() {
               rows={data.items}
               thisWeek={thisWeek}
               loading={availability.isFetching}
-              pagination={{ current: data.page, pageSize: data.perPage, total: data.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), showTotal: (total) => `${total} peers`, onChange: (page, size) => params.set(size !== data.perPage ? { perPage: size } : { page }) }}
+              pagination={listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, noun: 'peers', onChange: params.set })}
             />
           )
         )}

@@ -1,12 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type ListPeersQuery, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useSearchBox } from '@timely/shared-ui';
+import { EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useSearchBox, useUrlParams } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useExportPeers } from '../hooks/use-export-peers';
 import { usePeerRemoval, usePeers } from '../hooks/use-peers';
 import { PeerDrawer } from './peer-drawer';
@@ -18,7 +17,7 @@ type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted';
 
 /** /data-list/manage-peer-view: everyone reads the directory; level3 adds, edits, deletes and restores. */
 export function ManagePeersPage() {
-  const params = useQueryParams<Param>();
+  const params = useUrlParams<Param>();
   const { message } = App.useApp();
   const canManage = canManagePeers(useAtomValue(sessionUserAtom));
   const query: ListPeersQuery = {
@@ -123,13 +122,7 @@ export function ManagePeersPage() {
               onDelete={(peer) => void onDelete(peer)}
               onRestore={(peer) => void undo(peer)}
               pagination={{
-                current: data.page,
-                pageSize: data.perPage,
-                total: data.total,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showSizeChanger: true,
-                showTotal: (total) => `${total} peers`,
-                onChange: (page, size) => params.set(size !== data.perPage ? { perPage: size } : { page }),
+                ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, noun: 'peers', onChange: params.set }),
               }}
             />
           )

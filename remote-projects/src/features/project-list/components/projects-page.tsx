@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader, useSearchBox } from '@timely/shared-ui';
+import { EmptyState, ErrorState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -79,12 +79,7 @@ export function ProjectsPage() {
             onEdit={(project) => setDrawer({ open: true, project })}
             onDelete={onDelete}
             pagination={{
-              current: params.page,
-              pageSize: params.perPage,
-              total: page?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+              ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
             }}
           />
         )}

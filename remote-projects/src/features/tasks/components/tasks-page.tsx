@@ -1,6 +1,6 @@
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
+import { EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -109,12 +109,7 @@ export function TasksPage() {
             onEta={setEta}
             onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
             pagination={{
-              current: params.page,
-              pageSize: params.perPage,
-              total: page?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+              ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
             }}
           />
         )}
