@@ -1,3 +1,4 @@
+import { downloadText } from '@timely/shared-ui';
 import type { ListPeersQuery } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { getPeers } from '../../../common/api/get-peers';
@@ -10,12 +11,7 @@ export function useExportPeers() {
     const first = await getPeers(client, { ...query, page: 1, perPage: 40 });
     const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, n) => getPeers(client, { ...query, page: n + 2, perPage: 40 })));
     const peers = [first, ...rest].flatMap((page) => page.items);
-    const url = URL.createObjectURL(new Blob([peersToCsv(peers)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'peers.csv';
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText(peersToCsv(peers), 'peers.csv');
     return peers.length;
   };
 }

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
+import { downloadText, EmptyState, ErrorState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { createProject, deleteProject, exportProjectsCsv, updateProject } from '
 import { useListParams } from '../../../common/hooks/use-list-params';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { useProjects } from '../hooks/use-projects';
-import { downloadText } from '../../../common/utils/download';
 import { ProjectFormDrawer } from './project-form-drawer';
 import { ProjectTable } from './project-table';
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
+import { downloadText, EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -9,7 +9,6 @@ import { Link, useParams } from 'react-router-dom';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { downloadText } from '../../../common/utils/download';
 import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
 import { useTaskParams } from '../hooks/use-task-params';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
