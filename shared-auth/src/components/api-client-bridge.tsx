@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { createApiClient } from '../api-client';
 import { apiClientAtomForTests as apiClientBaseAtom } from '../api-client.atoms';
 import { logoutAtom, sessionAtom, tokensRefreshedAtom } from '../session.atoms';
+import { readStoredSession } from '../session-storage';
 import { portalHref } from '@timely/shared-ui';
 
 type ApiClientBridgeProps = { baseURL: string; children: ReactNode };
@@ -24,6 +25,7 @@ export function ApiClientBridge({ baseURL, children }: ApiClientBridgeProps) {
     createApiClient({
       baseURL,
       getTokens: () => store.get(sessionAtom),
+      getStoredTokens: () => readStoredSession(),
       onTokensRefreshed: (tokens) => store.set(tokensRefreshedAtom, tokens),
       onUnauthorized: () => {
         if (!store.get(sessionAtom)) return; // already signed out by a parallel request
