@@ -53,7 +53,8 @@ export const milestoneSchema = z.object({
   _id: idSchema,
   projectId: idSchema,
   name: z.string(),
-  amount: z.number(),
+  /** Amounts: level3 and this project's managers only; a member sees the milestone without it (PRODUCT.md §2). */
+  amount: z.number().optional(),
   plannedRaiseDate: storedDateSchema,
   actualRaiseDate: storedDateSchema.nullable(),
   paidOn: storedDateSchema.nullable(),
@@ -61,7 +62,7 @@ export const milestoneSchema = z.object({
   ...stamps,
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
-export const milestoneListSchema = z.object({ items: z.array(milestoneSchema), byMonth: z.array(monthAmountSchema) });
+export const milestoneListSchema = z.object({ items: z.array(milestoneSchema), byMonth: z.array(monthAmountSchema).optional() });
 export type MilestoneList = z.infer<typeof milestoneListSchema>;
 
 // ── Revenue: change requests ───────────────────────────────────────────────────────────────────────
@@ -79,7 +80,8 @@ export const changeRequestSchema = z.object({
   projectId: idSchema,
   title: z.string(),
   description: z.string(),
-  amount: z.number(),
+  /** As a milestone's amount. */
+  amount: z.number().optional(),
   raisedOn: storedDateSchema,
   status: z.enum(CHANGE_REQUEST_STATUS_VALUES),
   ...stamps,
@@ -101,8 +103,9 @@ export const profitabilitySchema = z.object({
   projectId: idSchema,
   asOn: storedDateSchema,
   completionPercent: z.number(),
-  currentProfitPercent: z.number(),
-  targetProfitPercent: z.number(),
+  /** Profitability: level3 and this project's managers only (PRODUCT.md §2). */
+  currentProfitPercent: z.number().optional(),
+  targetProfitPercent: z.number().optional(),
   note: z.string(),
   ...stamps,
 });

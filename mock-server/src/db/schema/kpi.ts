@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './core.js';
 import { projects } from './projects.js';
 
@@ -195,4 +195,5 @@ export const kpiTvLinks = pgTable('kpi_tv_links', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedBy: uuid('revoked_by').references(() => users.id),
+  showRevenue: boolean('show_revenue').notNull().default(false),
 }, (t) => [index('kpi_tv_links_company').on(t.companyId, t.createdAt)]);
