@@ -24,6 +24,7 @@ export const apiPaths = {
   meWorkDay: (day: string) => `/v2/me/work-days/${day}`,
   peers: {
     list: '/v2/peers',
+    exportCsv: '/v2/peers/export.csv',
     byId: (id: string) => `/v2/peers/${id}`,
     restore: (id: string) => `/v2/peers/${id}/restore`,
     /** POST multipart `file` (level3); DELETE removes it. */
