@@ -132,8 +132,9 @@ export const kpiEnpsResponses = pgTable('kpi_enps_responses', {
   companyId: uuid('company_id').notNull().references(() => companies.id),
   projectId: uuid('project_id').notNull().references(() => projects.id),
   surveyedOn: date('surveyed_on', { mode: 'string' }).notNull(),
-  respondentId: uuid('respondent_id').references(() => users.id),
   answers: jsonb('answers').$type<EnpsAnswer[]>().notNull(),
+  // migration 0111 (issue #29): no respondent is stored; a free comment instead
+  comment: text('comment').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -76,7 +76,6 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     paths: { list: paths.enpsResponses, item: paths.enpsResponse },
     schemas: { body: enpsResponseBodySchema, item: enpsResponseSchema, list: enpsResponseListSchema },
     list: surveys.listEnpsResponses,
-    validate: surveys.validateRespondent,
     create: surveys.createEnpsResponse,
     update: surveys.updateEnpsResponse,
     remove: surveys.deleteEnpsResponse,
