@@ -179,6 +179,10 @@ describe('projects: list, search, sort, export', () => {
     expect(errorOf(response).details).toEqual(expect.arrayContaining([{ field: 'perPage', message: 'must be 10, 20 or 40' }, { field: 'sort', message: 'must be name, startDate, endDate, status or score' }]));
   });
 
+  it('exports for level3 only', async () => {
+    for (const as of [MEMBER, MANAGER]) expect((await call(as, 'GET', '/v2/projects/export.csv')).statusCode).toBe(403);
+  });
+
   it('exports the current filter as CSV with the list columns', async () => {
     const response = await call(ADMIN, 'GET', '/v2/projects/export.csv?search=atlas');
     expect(response.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { verifyConsensusToken } from './consensus-token.js';
-import { canApproveFor, holidaysOf, namesOf, todayOf, toLeaveRequest } from './leave-context.js';
+import { canApproveFor, holidaysOf, leaveDetailUserIds, namesOf, todayOf, toLeaveRequest } from './leave-context.js';
 import { countLeaveDays, leaveDayParts } from './leave-days.js';
 import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
 
@@ -41,6 +41,8 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
     entry.members.push(member.userId);
     byProject.set(member.projectId, entry);
   }
+  // a level2 approver may not manage every project of the requester's mates: their leave shows as "away"
+  const detailed = await leaveDetailUserIds(db.orm, auth);
   const awayDays = new Map(others.map((other) => [other.id, new Set(leaveDayParts(other, holidays).map((part) => part.day))]));
   return {
     request: toLeaveRequest(row, names, holidays, auth, todayOf(now), true),
@@ -55,7 +57,7 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
           _id: projectId,
           name: team.name,
           teamSize: team.members.length,
-          away: away.map((other) => ({ peer: { _id: other.userId, name: names.get(other.userId) ?? '' }, fromDate: other.fromDate, toDate: other.toDate, status: other.status, type: other.type })),
+          away: away.map((other) => ({ peer: { _id: other.userId, name: names.get(other.userId) ?? '' }, fromDate: other.fromDate, toDate: other.toDate, status: other.status, ...(detailed.has(other.userId) ? { type: other.type } : {}) })),
           presentPercent: Math.round((100 * Math.max(0, present)) / team.members.length),
         };
       }),
@@ -81,7 +83,6 @@ export async function consensusView(db: Database, secret: string, token: string,
   return {
     requester: names.get(row.userId) ?? '',
     colleague: names.get(claims.colleague) ?? '',
-    type: row.type,
     fromDate: row.fromDate,
     toDate: row.toDate,
     days: countLeaveDays(row, holidays),

@@ -6,8 +6,16 @@ import { dateTimeFormat, knownTimeZone, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
-export function formatMoney(value: number | null, currency: string, options: { compact?: boolean } = {}): string {
-  if (value === null) return DASH;
+/**
+ * The server leaves money out for a caller who may not see it (PRODUCT.md §2): a record shows money when
+ * its revenue field is present at all, even if nothing is recorded (null).
+ */
+export function showsMoney(record: object, field = 'achievedRevenue'): boolean {
+  return field in record;
+}
+
+export function formatMoney(value: number | null | undefined, currency: string, options: { compact?: boolean } = {}): string {
+  if (value === null || value === undefined) return DASH;
   return numberFormat(undefined, {
     style: 'currency',
     currency,
@@ -16,8 +24,8 @@ export function formatMoney(value: number | null, currency: string, options: { c
   }).format(value);
 }
 
-export function formatPercent(value: number | null): string {
-  if (value === null) return DASH;
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined) return DASH;
   return `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
 }
 

@@ -41,7 +41,7 @@ function ConsensusBody({ token }: { token: string }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        {`Hi ${request.colleague}, ${request.requester} asks for ${LEAVE_TYPE_LABELS[request.type].toLowerCase()} leave: ${formatSpan({ ...request, halfDayStart: false, halfDayEnd: false })} (${formatDays(request.days)}).`}
+        {`Hi ${request.colleague}, ${request.requester} asks for ${request.type ? `${LEAVE_TYPE_LABELS[request.type].toLowerCase()} ` : ''}leave: ${formatSpan({ ...request, halfDayStart: false, halfDayEnd: false })} (${formatDays(request.days)}).`}
       </Typography.Paragraph>
       {request.answer ? (
         <Result status="success" title="Thank you, your answer is recorded" subTitle={CONSENSUS_ANSWER_LABELS[request.answer]} />

@@ -58,6 +58,7 @@ export function TvLinksCard() {
           aria-label="TV dashboard links"
           columns={[
             { title: 'Label', dataIndex: 'label' },
+            { title: 'Revenue', key: 'revenue', render: (_, link) => (link.showRevenue ? 'Shown' : 'Hidden') },
             { title: 'Created', key: 'created', render: (_, link) => `${formatMoment(link.createdAt, timeZone)} by ${link.createdBy.name}` },
             { title: 'Last used', key: 'used', render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : 'Never') },
             {
@@ -80,7 +81,7 @@ export function TvLinksCard() {
           ]}
         />
       )}
-      <CreateTvLinkModal open={creating} onClose={() => setCreating(false)} create={(label) => create.mutateAsync(label)} />
+      <CreateTvLinkModal open={creating} onClose={() => setCreating(false)} create={(body) => create.mutateAsync(body)} />
     </Card>
   );
 }

@@ -1,14 +1,19 @@
 import type { TvDashboard } from '@timely/mock-server/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney, formatPercent, formatScore } from '../../../common/utils/format';
+import { formatMoney, formatPercent, formatScore, showsMoney } from '../../../common/utils/format';
 
 /** The organisation's month in six large tiles, readable from across a room. */
 export function TvOrgStrip({ org }: { org: TvDashboard['org'] }) {
+  // money only on a link created with "show revenue"
   const tiles = [
-    { title: 'Expected revenue', value: formatMoney(org.expectedRevenue, org.currency, { compact: true }) },
-    { title: 'Achieved revenue', value: formatMoney(org.achievedRevenue, org.currency, { compact: true }) },
-    { title: 'Profit', value: formatPercent(org.profitPercent) },
+    ...(showsMoney(org)
+      ? [
+          { title: 'Expected revenue', value: formatMoney(org.expectedRevenue, org.currency, { compact: true }) },
+          { title: 'Achieved revenue', value: formatMoney(org.achievedRevenue, org.currency, { compact: true }) },
+          { title: 'Profit', value: formatPercent(org.profitPercent) },
+        ]
+      : []),
     { title: 'eNPS', value: formatScore(org.enps.value) },
     { title: 'cNPS', value: formatScore(org.cnps.value) },
   ];

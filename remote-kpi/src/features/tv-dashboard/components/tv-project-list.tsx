@@ -1,7 +1,7 @@
 import type { TvProject } from '@timely/mock-server/contract';
 import { Card, Flex, theme, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney } from '../../../common/utils/format';
+import { formatMoney, showsMoney } from '../../../common/utils/format';
 
 const PAGE = 8;
 
@@ -30,7 +30,7 @@ export function TvProjectList({ projects, spotlight, currency }: TvProjectListPr
                   <Typography.Text strong style={{ fontSize: 18 }}>
                     {project.name}
                   </Typography.Text>
-                  <div>
+                  <div hidden={!showsMoney(project)}>
                     <Typography.Text type="secondary">
                       {project.projectedRevenue === null
                         ? 'No KPIs recorded this month'

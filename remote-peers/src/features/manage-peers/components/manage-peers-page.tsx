@@ -19,12 +19,15 @@ type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted';
 export function ManagePeersPage() {
   const params = useUrlParams<Param>();
   const { message } = App.useApp();
-  const canManage = canManagePeers(useAtomValue(sessionUserAtom));
+  const user = useAtomValue(sessionUserAtom);
+  const canManage = canManagePeers(user);
+  // employee ids are level2's and level3's: the server refuses a member's sort by them (PRODUCT.md §2)
+  const seesEmployeeIds = user?.level !== 'level1';
   const query: ListPeersQuery = {
     page: Math.max(1, Number(params.get('page')) || 1),
     perPage: (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 20,
     search: params.get('search'),
-    sort: (params.get('sort') || 'name') as PeerSort['sort'],
+    sort: (params.get('sort') === 'employeeId' && !seesEmployeeIds ? 'name' : params.get('sort') || 'name') as PeerSort['sort'],
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     includeDeleted: canManage && params.get('deleted') === '1' ? 'true' : 'false',
   };
@@ -75,7 +78,7 @@ export function ManagePeersPage() {
         subtitle="The company directory"
         actions={
           <>
-            <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>Export CSV</Button>
+            {canManage && <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>Export CSV</Button>}
             {canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>Add peer</Button>}
           </>
         }
@@ -96,7 +99,7 @@ export function ManagePeersPage() {
       )}
       <Card>
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-          <Input.Search allowClear placeholder="Search name, email or employee id" aria-label="Search peers" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 320, maxWidth: '100%' }} />
+          <Input.Search allowClear placeholder={seesEmployeeIds ? 'Search name, email or employee id' : 'Search name or email'} aria-label="Search peers" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 320, maxWidth: '100%' }} />
           {canManage && (
             <Flex gap={8} align="center">
               <Switch size="small" checked={query.includeDeleted === 'true'} onChange={(checked) => params.set({ deleted: checked ? '1' : '' })} aria-label="Show deleted peers" />

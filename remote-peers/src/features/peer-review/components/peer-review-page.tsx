@@ -50,7 +50,7 @@ export function PeerReviewPage() {
       ) : report.isError ? (
         <ErrorState title="Could not load the feedback" message={report.error.message} onRetry={() => void report.refetch()} />
       ) : (
-        <FeedbackReportView report={report.data} />
+        <FeedbackReportView report={report.data} filtered={Boolean(params.get('projectId') || params.get('reviewerJobRoleId') || params.get('reviewerId'))} />
       )}
     </>
   );

@@ -52,9 +52,12 @@ export function ProjectsPage() {
         subtitle="Every project you may see, with its team and score"
         actions={
           <Flex gap={8} wrap>
-            <Button onClick={exportCsv} loading={exporting}>
-              Export CSV
-            </Button>
+            {/* a company data export: level3's, as the server enforces */}
+            {user?.level === 'level3' && (
+              <Button onClick={exportCsv} loading={exporting}>
+                Export CSV
+              </Button>
+            )}
             {canCreateProject(user) && (
               <Button type="primary" onClick={() => setDrawer({ open: true, project: null })}>
                 New project

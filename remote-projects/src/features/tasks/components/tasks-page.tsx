@@ -91,7 +91,7 @@ export function TasksPage() {
             closable={{ onClose: () => setTip(null), 'aria-label': 'Close the tip' }}
             style={{ marginBottom: 16 }}
             title={`Stuck on ${tip.task.title}?`}
-            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => `${helper.name} (${helper.allocation ?? 0} % allocated)`).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
+            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => (helper.allocation === undefined ? helper.name : `${helper.name} (${helper.allocation ?? 0} % allocated)`)).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
           />
         )}
         {error && !page ? (
