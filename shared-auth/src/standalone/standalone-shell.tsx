@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, ConfigProvider, Layout, Space, Typography } from 'antd';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { ApiClientBridge } from '../components/api-client-bridge';
 import { LoginForm } from '../components/login-form';
+import { createQueryClient } from '../query-client';
 import { logoutAtom, sessionUserAtom } from '../session.atoms';
 
 type StandaloneShellProps = {
@@ -21,7 +22,7 @@ type StandaloneShellProps = {
  * providers the host supplies (jotai, query cache, antd, router, HTTP client) and a sign-in form.
  */
 export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: StandaloneShellProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }));
+  const [queryClient] = useState(createQueryClient);
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>

@@ -34,7 +34,7 @@ function ConsensusBody({ token }: { token: string }) {
   if (view.isError) {
     const error = toApiError(view.error);
     if (error.status === 401) return <Result status="error" title="This link cannot be used" subTitle={error.message} />;
-    return <ErrorState title="Could not load the request" message={error.message} onRetry={() => void view.refetch()} />;
+    return <ErrorState title="Could not load the request" message={error.message} onRetry={() => void view.refetch()} error={view.error} />;
   }
   const request = view.data;
   const send = (choice: ConsensusAnswer) => answer.mutate(choice);

@@ -33,7 +33,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
       {query.isPending ? (
         <LoadingState label="Loading project KPIs" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the project KPIs" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title="Could not load the project KPIs" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : data && data.total === 0 ? (
         <EmptyState description={search ? `No project matches “${search}”.` : `No project was active in ${formatMonth(month)}.`} />
       ) : (

@@ -38,7 +38,7 @@ export function AvailabilityPage() {
         {availability.isPending ? (
           <LoadingState label="Loading availability" />
         ) : availability.isError ? (
-          <ErrorState title="Could not load availability" message={availability.error.message} onRetry={() => void availability.refetch()} />
+          <ErrorState title="Could not load availability" message={availability.error.message} onRetry={() => void availability.refetch()} error={availability.error} />
         ) : data && data.total === 0 ? (
           <EmptyState description="No peer matches these filters." />
         ) : (

@@ -116,7 +116,7 @@ export function ManagePeersPage() {
         {peers.isPending ? (
           <LoadingState label="Loading peers" />
         ) : peers.isError ? (
-          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} />
+          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} error={peers.error} />
         ) : data && data.total === 0 ? (
           <EmptyState description={query.search ? `No peer matches “${query.search}”.` : 'No peers yet.'} />
         ) : (

@@ -27,4 +27,7 @@ it('says so when the project cannot be loaded', async () => {
   const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/overview`]: failure(403, 'You are not on this project.') }, { session: testSessions.member });
   renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
   expect(await screen.findByText('You are not on this project.')).toBeInTheDocument();
+  // retrying cannot change a 403: the way out is back to the list
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/data-list/view-all-projects');
 });

@@ -15,7 +15,7 @@ export function ProjectOverviewPage() {
   const { projectId = '' } = useParams();
   const overview = useProjectOverview(projectId);
   if (overview.isLoading) return <LoadingState label="Loading the project" />;
-  if (overview.isError || !overview.data) return <ErrorState message={toApiError(overview.error).message} onRetry={() => void overview.refetch()} />;
+  if (overview.isError || !overview.data) return <ErrorState message={toApiError(overview.error).message} onRetry={() => void overview.refetch()} error={overview.error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   const { project, plannedVsActual, currentSprint, team } = overview.data;
   return (
     <>
