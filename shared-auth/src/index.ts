@@ -28,3 +28,4 @@ export { useServerForm } from './use-server-form';
 export { StandaloneShell } from './standalone/standalone-shell';
 export { queryKeys } from './query-keys';
 export { createQueryClient, isTransientError, retryTransient } from './query-client';
+export { landingAfterSignIn, loginHref } from './sign-in-return';
