@@ -126,6 +126,12 @@ describe('sessions and addresses', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/feed$/);
   });
 
+  it('names the screen in the browser tab', async () => {
+    renderAt('/feed', testSessions.member);
+    expect(await screen.findByText('remote remote_feeds/App')).toBeInTheDocument();
+    expect(document.title).toBe('Feed · Timely');
+  });
+
   it('sends an unknown path to the 404 page', async () => {
     renderAt('/no/such/page', testSessions.admin);
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { ApiClientBridge } from '../components/api-client-bridge';
 import { LoginForm } from '../components/login-form';
+import { useDocumentTitle } from '@timely/shared-ui';
 import { createQueryClient } from '../query-client';
 import { logoutAtom, sessionUserAtom } from '../session.atoms';
 
@@ -44,6 +45,7 @@ export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: Sta
 
 function StandaloneFrame({ appName, homePath, children }: { appName: string; homePath: string; children: ReactNode }) {
   const location = useLocation();
+  useDocumentTitle();
   const user = useAtomValue(sessionUserAtom);
   const logout = useSetAtom(logoutAtom);
   return (
