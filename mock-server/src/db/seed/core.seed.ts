@@ -50,7 +50,7 @@ export type SeedContext = {
 
 export async function seedCore(orm: Orm, context: SeedContext): Promise<void> {
   const passwordHash = seedPasswordHash(DEMO_PASSWORD, SEED_SALT, context.passwordCost);
-  for (const company of [{ slug: 'acme', name: 'Acme' }, { slug: 'globex', name: 'Globex' }]) {
+  for (const company of [{ slug: 'acme', name: 'Acme' }, { slug: 'globex', name: 'Globex' }] as const) {
     const companyId = seedId('company', company.slug);
     await orm.insert(companies).values({ id: companyId, name: company.name, slug: company.slug });
     await seedOptions(orm, company.slug, context);
