@@ -38,16 +38,8 @@ export function dayModeOf(facts: DayFacts): DayMode {
   return isWorkMode(facts.defaultWorkMode) ? facts.defaultWorkMode : 'office';
 }
 
-/** The end date, or the start plus the recurring months (clamped to the month's last day), or null. */
-export function estimatedDelivery(startDate: string, endDate: string | null, recurringMonths: number | null): string | null {
-  if (endDate) return endDate;
-  if (!recurringMonths) return null;
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + recurringMonths, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
+/** A project's end, as every screen shows it: the contract's one helper. */
+export { projectEnd as estimatedDelivery } from '../../contract/projects.js';
 
 /** The days a karma period covers, both included: this week (Mon–Sun), month, quarter; null for all time. */
 export function periodRange(period: KarmaPeriod, today: string): { from: string; to: string } | null {
