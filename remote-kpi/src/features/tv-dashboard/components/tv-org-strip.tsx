@@ -1,7 +1,7 @@
 import type { TvDashboard } from '@timely/mock-server/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney, formatNpsValue, formatPercent, formatScore } from '../../../common/utils/format';
+import { formatMoney, formatNpsValue, formatPercent } from '../../../common/utils/format';
 
 /** The organisation's month in six large tiles, readable from across a room. */
 export function TvOrgStrip({ org }: { org: TvDashboard['org'] }) {
