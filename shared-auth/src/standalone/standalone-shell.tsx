@@ -5,9 +5,14 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { ApiClientBridge } from '../components/api-client-bridge';
 import { LoginForm } from '../components/login-form';
-import { useDocumentTitle } from '@timely/shared-ui';
+import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { buildTheme, useDocumentTitle } from '@timely/shared-ui';
 import { createQueryClient } from '../query-client';
 import { logoutAtom, sessionUserAtom } from '../session.atoms';
+
+// the portal's own theme (brand colours, surfaces) with the default preferences: a remote alone looks as
+// it does inside the portal, not in antd's default blue
+const STANDALONE_THEME = buildTheme(DEFAULT_PREFERENCES);
 
 type StandaloneShellProps = {
   /** The remote's name, shown in the header so nobody mistakes this for the portal. */
@@ -27,7 +32,7 @@ export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: Sta
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
+        <ConfigProvider theme={STANDALONE_THEME}>
           <AntApp>
             <BrowserRouter>
               <ApiClientBridge baseURL={apiBaseUrl}>
