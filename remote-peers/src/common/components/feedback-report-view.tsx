@@ -1,4 +1,4 @@
-import type { FeedbackReport } from '@timely/mock-server/contract';
+import { countOf, type FeedbackReport } from '@timely/mock-server/contract';
 import { LoadingState } from '@timely/shared-ui';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { PARAMETER_LABELS } from './feedback-charts-labels';
@@ -21,7 +21,7 @@ export function FeedbackReportView({ report }: { report: FeedbackReport }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={10}>
-        <Card title="Overall" extra={<Typography.Text type="secondary">{overall.reviewerCount} reviewers · {overall.reviewCount} reviews</Typography.Text>}>
+        <Card title="Overall" extra={<Typography.Text type="secondary">{countOf(overall.reviewerCount, 'reviewer')} · {countOf(overall.reviewCount, 'review')}</Typography.Text>}>
           {overall.averages ? (
             <>
               <Suspense fallback={<LoadingState label="Loading the radar" />}>
@@ -50,7 +50,7 @@ export function FeedbackReportView({ report }: { report: FeedbackReport }) {
               <Suspense fallback={<LoadingState label="Loading the trend" />}>
                 <FeedbackTrend monthly={monthly} />
               </Suspense>
-              {monthsShown < monthly.length && <Typography.Text type="secondary">Months with fewer than {minReviewers} reviewers are left blank.</Typography.Text>}
+              {monthsShown < monthly.length && <Typography.Text type="secondary">Months with fewer than {countOf(minReviewers, 'reviewer')} are left blank.</Typography.Text>}
             </>
           ) : (
             <Empty description={<><div>{NOT_ENOUGH}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
+import { countOf, PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
 import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useEffect, useState } from 'react';
@@ -49,7 +49,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
               total: data.total,
               pageSizeOptions: PAGE_SIZES.map(String),
               showSizeChanger: true,
-              showTotal: (total) => `${total} projects`,
+              showTotal: (total) => countOf(total, 'project'),
               onChange: (nextPage, nextSize) => setParams(nextSize !== perPage ? { perPage: nextSize } : { page: nextPage }),
             }}
           />

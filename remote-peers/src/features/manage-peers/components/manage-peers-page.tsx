@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type ListPeersQuery, type Peer } from '@timely/mock-server/contract';
+import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
@@ -70,7 +70,7 @@ export function ManagePeersPage() {
   const onExport = async () => {
     try {
       const count = await exportPeers(query);
-      void message.success(`Exported ${count} peers.`);
+      void message.success(`Exported ${countOf(count, 'peer')}.`);
     } catch (error) {
       void message.error(`Export failed: ${toApiError(error).message}`);
     }
@@ -136,7 +136,7 @@ export function ManagePeersPage() {
                 total: data.total,
                 pageSizeOptions: PAGE_SIZES.map(String),
                 showSizeChanger: true,
-                showTotal: (total) => `${total} peers`,
+                showTotal: (total) => countOf(total, 'peer'),
                 onChange: (page, size) => params.set(size !== data.perPage ? { perPage: size } : { page }),
               }}
             />
