@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // a closed terminal or a service manager's reload: drain as for any other stop
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -38,7 +38,7 @@ export function NotificationsPage() {
         {query.isPending ? (
           <LoadingState label="Loading notifications" />
         ) : query.isError ? (
-          <ErrorState title="Could not load your notifications" message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+          <ErrorState title="Could not load your notifications" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />
         ) : query.data.items.length === 0 ? (
           <div style={{ padding: 32 }}>
             <EmptyState description={status === 'unread' ? 'Nothing unread: you are all caught up.' : NO_NOTIFICATIONS} />

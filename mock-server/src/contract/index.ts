@@ -27,3 +27,5 @@ export * from './leave.js';
 export * from './overview.js';
 export * from './work-days.js';
 export * from './avatars.js';
+export * from './shares.js';
+export * from './wording.js';

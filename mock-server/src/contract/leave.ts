@@ -11,6 +11,11 @@ export const leaveTypeSchema = z.enum(LEAVE_TYPE_VALUES, { error: requiredOr('mu
 export type LeaveTypeValue = z.infer<typeof leaveTypeSchema>;
 export const LEAVE_STATUS_VALUES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const leaveStatusSchema = z.enum(LEAVE_STATUS_VALUES);
+
+/** A request no longer waiting for a decision (approved, rejected or cancelled): colleagues' views no longer count. */
+export function isLeaveDecided(status: (typeof LEAVE_STATUS_VALUES)[number]): boolean {
+  return status !== 'pending';
+}
 export type LeaveStatusValue = z.infer<typeof leaveStatusSchema>;
 
 export const CONSENSUS_ANSWERS = ['all_good', 'can_manage', 'discuss'] as const;

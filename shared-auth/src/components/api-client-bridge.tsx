@@ -7,7 +7,7 @@ import { createApiClient } from '../api-client';
 import { apiClientAtomForTests as apiClientBaseAtom } from '../api-client.atoms';
 import { logoutAtom, sessionAtom, tokensRefreshedAtom } from '../session.atoms';
 import { readStoredSession } from '../session-storage';
-import { portalHref } from '@timely/shared-ui';
+import { loginHref } from '../sign-in-return';
 
 type ApiClientBridgeProps = { baseURL: string; children: ReactNode };
 
@@ -31,7 +31,8 @@ export function ApiClientBridge({ baseURL, children }: ApiClientBridgeProps) {
         if (!store.get(sessionAtom)) return; // already signed out by a parallel request
         store.set(logoutAtom);
         queryClient.clear();
-        navigateRef.current(portalHref('login'), { replace: true });
+        // the login page remembers where the user was, to come back there once signed in again
+        navigateRef.current(loginHref(window.location), { replace: true });
       },
     }),
   );

@@ -278,6 +278,16 @@ describe('consensus links', () => {
     const coverage = coverageSchema.parse((await call(ADMIN, 'GET', `/v2/leave/requests/${requestId}/coverage`)).json());
     expect(coverage.answers).toEqual([expect.objectContaining({ peer: { _id: seedId('user', 'acme', 1), name: expect.any(String) }, answer: 'can_manage' })]);
   });
+  it('take no answer once the request is decided, approved included', async () => {
+    const created = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2044-06-06', toDate: '2044-06-07' })).json());
+    const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
+    const decided = consensusTokenOf(inbox.items.find((item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-06-06'))!.link!);
+    expect((await call(MANAGER, 'POST', `/v2/leave/requests/${created.request._id}/decision`, { decision: 'approve' })).statusCode).toBe(200);
+    expect(consensusViewSchema.parse((await view(decided)).json())).toMatchObject({ status: 'approved', answer: null });
+    const late = await server.app.inject({ method: 'POST', url: '/v2/leave/consensus', payload: { token: decided, answer: 'all_good' } });
+    expect(late.statusCode).toBe(409);
+    expect(errorEnvelopeSchema.parse(late.json()).message).toBe('This request was already approved, so no answer is needed.');
+  });
 });
 
 // these move the server's clock forward: keep them last

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
-import type { ConsensusAnswer, ConsensusView, Coverage } from '../../contract/index.js';
+import { isLeaveDecided, type ConsensusAnswer, type ConsensusView, type Coverage } from '../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
@@ -95,7 +95,7 @@ export async function consensusView(db: Database, secret: string, token: string,
 /** Records the colleague's answer, once: a second answer is refused with 409. */
 export async function answerConsensus(db: Database, secret: string, token: string, answer: ConsensusAnswer, now: Date): Promise<ConsensusView> {
   const { claims, row } = await requestOfToken(db, secret, token, now);
-  if (row.status === 'cancelled' || row.status === 'rejected') throw conflict(`This request was ${row.status}; no answer is needed.`);
+  if (isLeaveDecided(row.status)) throw conflict(`This request was already ${row.status}, so no answer is needed.`);
   const inserted = await db.orm
     .insert(leaveConsensusAnswers)
     .values({ requestId: row.id, userId: claims.colleague, answer, answeredAt: now })

@@ -1,4 +1,4 @@
-import type { FeedbackReport } from '@timely/mock-server/contract';
+import { countOf, type FeedbackReport } from '@timely/mock-server/contract';
 import { LoadingState } from '@timely/shared-ui';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { PARAMETER_LABELS } from './feedback-charts-labels';
@@ -26,7 +26,7 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
       <Col xs={24} lg={10}>
         <Card
           title="Overall"
-          extra={overall.reviewerCount === undefined ? null : <Typography.Text type="secondary">{overall.reviewerCount} reviewers · {overall.reviewCount} reviews</Typography.Text>}
+          extra={overall.reviewerCount === undefined || overall.reviewCount === undefined ? null : <Typography.Text type="secondary">{countOf(overall.reviewerCount, 'reviewer')} · {countOf(overall.reviewCount, 'review')}</Typography.Text>}
         >
           {overall.averages ? (
             <>
@@ -56,7 +56,7 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
               <Suspense fallback={<LoadingState label="Loading the trend" />}>
                 <FeedbackTrend monthly={monthly} />
               </Suspense>
-              {monthsShown < monthly.length && <Typography.Text type="secondary">Months with fewer than {minReviewers} reviewers are left blank.</Typography.Text>}
+              {monthsShown < monthly.length && <Typography.Text type="secondary">Months with fewer than {countOf(minReviewers, 'reviewer')} are left blank.</Typography.Text>}
             </>
           ) : (
             <Empty description={<><div>{notEnough}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />

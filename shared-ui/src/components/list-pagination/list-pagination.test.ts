@@ -15,7 +15,7 @@ it('starts again at page 1 when the size changes', () => {
 });
 
 it('offers the sizes the API takes and counts in the list\'s noun', () => {
-  const pager = listPagination({ ...base, noun: 'peers', onChange: jest.fn() });
+  const pager = listPagination({ ...base, describeTotal: (count) => `${count} peers`, onChange: jest.fn() });
   expect(pager).toMatchObject({ current: 3, pageSize: 20, total: 95, pageSizeOptions: ['10', '20', '40'], showSizeChanger: true });
   expect(pager.showTotal!(95, [41, 60])).toBe('95 peers');
   expect(listPagination({ ...base, onChange: jest.fn() }).showTotal!(95, [41, 60])).toBe('41–60 of 95');

@@ -12,18 +12,18 @@ export function listPagination(options: {
   perPage: number;
   total: number;
   sizes: readonly number[];
-  /** "peers": the pager reads "45 peers"; left out, it reads "1–20 of 45". */
-  noun?: string;
+  /** The total in the list's own words ("45 peers", agreeing in number); left out, the pager reads "1–20 of 45". */
+  describeTotal?: (total: number) => string;
   onChange: (next: ListPage) => void;
 }): PaginationProps {
-  const { page, perPage, total, sizes, noun, onChange } = options;
+  const { page, perPage, total, sizes, describeTotal, onChange } = options;
   return {
     current: page,
     pageSize: perPage,
     total,
     pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
-    showTotal: noun ? (count) => `${count} ${noun}` : (count, [from, to]) => `${from}–${to} of ${count}`,
+    showTotal: describeTotal ? (count) => describeTotal(count) : (count, [from, to]) => `${from}–${to} of ${count}`,
     onChange: (nextPage, nextPerPage) => onChange(nextPerPage !== perPage ? { page: 1, perPage: nextPerPage } : { page: nextPage, perPage }),
   };
 }

@@ -18,7 +18,7 @@ export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
   const query = useFeedPage(page, perPage);
   if (query.isPending) return <LoadingState label="Loading the feed" />;
   if (query.isError) {
-    return <ErrorState title="Could not load the feed" message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+    return <ErrorState title="Could not load the feed" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />;
   }
   const { items, pinned, totalRecords, pageCount } = query.data;
   const count = `${totalRecords.toLocaleString()} ${totalRecords === 1 ? 'post' : 'posts'}`;

@@ -29,3 +29,11 @@ it('explains a tampered or expired link', async () => {
   expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
   expect(screen.getByText('This consensus link has expired.')).toBeInTheDocument();
 });
+
+it.each(['approved', 'rejected', 'cancelled'] as const)('says a request already %s needs no answer, and offers none', async (status) => {
+  const { client } = createStubApiClient({ 'POST /v2/leave/consensus/view': { status: 200, data: consensusView({ status }) } }, { session: null });
+  renderScreen(<ConsensusPage />, { client, route: '/consensus#token=abc.def' });
+  expect(await screen.findByText(`This request was already ${status}, so no answer is needed.`)).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Your answer' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ok, all good!' })).not.toBeInTheDocument();
+});

@@ -64,7 +64,7 @@ export function ReportTab() {
         {report.isPending ? (
           <LoadingState label="Loading the leave report" />
         ) : report.isError ? (
-          <ErrorState title="Could not load the report" message={report.error.message} onRetry={() => void report.refetch()} />
+          <ErrorState title="Could not load the report" message={report.error.message} onRetry={() => void report.refetch()} error={report.error} />
         ) : report.data.rows.length === 0 ? (
           <EmptyState description="No approved leave in this range." />
         ) : (

@@ -25,7 +25,7 @@ export function OrgKpiCard({ month }: { month: string }) {
       {query.isPending ? (
         <LoadingState label="Loading organisation KPIs" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the organisation KPIs" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title="Could not load the organisation KPIs" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : !kpi?._id ? (
         <EmptyState description={`Nothing recorded for ${formatMonth(month)} yet.`} action={edit} />
       ) : (

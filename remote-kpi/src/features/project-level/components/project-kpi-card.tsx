@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
+import { countOf, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
 import { EmptyState, ErrorState, listPagination, LoadingState, useSearchBox, useUrlListState } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
       {query.isPending ? (
         <LoadingState label="Loading project KPIs" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the project KPIs" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title="Could not load the project KPIs" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : data && data.total === 0 ? (
         <EmptyState description={search ? `No project matches “${search}”.` : `No project was active in ${formatMonth(month)}.`} />
       ) : (
@@ -35,7 +35,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
             loading={query.isFetching}
             onEdit={setEditing}
             pagination={{
-              ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, noun: 'projects', onChange: setParams }),
+              ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'project'), onChange: setParams }),
             }}
           />
         )

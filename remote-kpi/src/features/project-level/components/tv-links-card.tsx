@@ -45,7 +45,7 @@ export function TvLinksCard() {
       {list.isPending ? (
         <LoadingState label="Loading TV links" />
       ) : list.isError ? (
-        <ErrorState title="Could not load the TV links" message={list.error.message} onRetry={() => void list.refetch()} />
+        <ErrorState title="Could not load the TV links" message={list.error.message} onRetry={() => void list.refetch()} error={list.error} />
       ) : list.data.length === 0 ? (
         <EmptyState description="No TV links yet." action={<Button type="primary" onClick={() => setCreating(true)}>Create the first link</Button>} />
       ) : (

@@ -1,7 +1,7 @@
 import type { TvDashboard } from '@timely/mock-server/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney, formatPercent, formatScore, showsMoney } from '../../../common/utils/format';
+import { formatMoney, formatNpsValue, formatPercent, showsMoney } from '../../../common/utils/format';
 
 /** The organisation's month in six large tiles, readable from across a room. */
 export function TvOrgStrip({ org }: { org: TvDashboard['org'] }) {
@@ -14,8 +14,8 @@ export function TvOrgStrip({ org }: { org: TvDashboard['org'] }) {
           { title: 'Profit', value: formatPercent(org.profitPercent) },
         ]
       : []),
-    { title: 'eNPS', value: formatScore(org.enps.value) },
-    { title: 'cNPS', value: formatScore(org.cnps.value) },
+    { title: 'eNPS', value: formatNpsValue(org.enps) },
+    { title: 'cNPS', value: formatNpsValue(org.cnps) },
   ];
   return (
     <Row gutter={[16, 16]} aria-label="Organisation KPIs">

@@ -37,7 +37,7 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
       {query.isPending ? (
         <LoadingState label="Loading who is free" />
       ) : query.isError ? (
-        <ErrorState title="Could not load who is free" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title="Could not load who is free" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : data && data.total === 0 ? (
         <EmptyState description="Everyone is at least half booked over the next two weeks." />
       ) : (

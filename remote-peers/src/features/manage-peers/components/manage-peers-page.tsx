@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type ListPeersQuery, type Peer } from '@timely/mock-server/contract';
+import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useSearchBox, useUrlParams } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
@@ -64,7 +64,7 @@ export function ManagePeersPage() {
   const onExport = async () => {
     try {
       const count = await exportPeers(query);
-      void message.success(`Exported ${count} peers.`);
+      void message.success(`Exported ${countOf(count, 'peer')}.`);
     } catch (error) {
       void message.error(`Export failed: ${toApiError(error).message}`);
     }
@@ -110,7 +110,7 @@ export function ManagePeersPage() {
         {peers.isPending ? (
           <LoadingState label="Loading peers" />
         ) : peers.isError ? (
-          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} />
+          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} error={peers.error} />
         ) : data && data.total === 0 ? (
           <EmptyState description={query.search ? `No peer matches “${query.search}”.` : 'No peers yet.'} />
         ) : (
@@ -125,7 +125,7 @@ export function ManagePeersPage() {
               onDelete={(peer) => void onDelete(peer)}
               onRestore={(peer) => void undo(peer)}
               pagination={{
-                ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, noun: 'peers', onChange: params.set }),
+                ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'peer'), onChange: params.set }),
               }}
             />
           )

@@ -25,7 +25,7 @@ export function MyFeedbackPage() {
       {mine.isPending ? (
         <LoadingState label="Loading your feedback" />
       ) : mine.isError ? (
-        <ErrorState title="Could not load your feedback" message={mine.error.message} onRetry={() => void mine.refetch()} />
+        <ErrorState title="Could not load your feedback" message={mine.error.message} onRetry={() => void mine.refetch()} error={mine.error} />
       ) : (
         <FeedbackReportView report={mine.data} />
       )}

@@ -48,7 +48,7 @@ export function PeerReviewPage() {
       ) : report.isPending ? (
         <LoadingState label="Loading feedback" />
       ) : report.isError ? (
-        <ErrorState title="Could not load the feedback" message={report.error.message} onRetry={() => void report.refetch()} />
+        <ErrorState title="Could not load the feedback" message={report.error.message} onRetry={() => void report.refetch()} error={report.error} />
       ) : (
         <FeedbackReportView report={report.data} filtered={Boolean(params.get('projectId') || params.get('reviewerJobRoleId') || params.get('reviewerId'))} />
       )}

@@ -69,7 +69,7 @@ export function ProjectsPage() {
       <Card>
         <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
         {query.isError && !page ? (
-          <ErrorState message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+          <ErrorState message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />
         ) : page && page.total === 0 && !query.isFetching ? (
           <EmptyState description={params.search ? `No project matches “${params.search}”.` : 'No projects yet.'} />
         ) : (

@@ -95,7 +95,7 @@ export function TasksPage() {
           />
         )}
         {error && !page ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} />
+          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
         ) : page && page.total === 0 && !tasks.isFetching ? (
           <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
         ) : (

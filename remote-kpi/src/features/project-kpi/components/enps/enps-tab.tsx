@@ -1,4 +1,4 @@
-import type { EnpsResponse } from '@timely/mock-server/contract';
+import { countOf, type EnpsResponse } from '@timely/mock-server/contract';
 import { Col, Row, Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';
@@ -39,7 +39,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                 {data.byQuestion.map((entry) => (
                   <li key={entry.question}>
                     <Typography.Text type="secondary">
-                      {entry.question} ({formatNps(entry.nps)}, {entry.total} answers)
+                      {entry.question} ({formatNps(entry.nps)}, {countOf(entry.total, 'answer')})
                     </Typography.Text>
                   </li>
                 ))}
