@@ -12,6 +12,7 @@ import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { HttpError } from './http/errors.js';
 import { MAX_AVATAR_BYTES } from './http/image-upload.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -147,9 +148,11 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   // HS256 only: a token that names another algorithm (none, RS256 with our secret as a key...) is refused
   await app.register(jwt, { secret: secrets.jwt, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
-  // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit)
+  // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit); the
+  // counts live in the database, shared by every API instance
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, now),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}.`),
   });
   await app.register(swagger, {
