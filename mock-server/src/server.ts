@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
@@ -71,7 +71,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
       const given = request.headers['x-request-id'];
       return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

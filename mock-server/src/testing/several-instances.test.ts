@@ -46,6 +46,13 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     const { token } = await signIn(a, 'manager@acme.test');
     expect((await call(b, 'GET', '/v2/me', { token })).status).toBe(200);
     expect((await call(a, 'GET', '/v2/me', { token })).status).toBe(200);
+    // JSON log lines, each request's tagged with the id its answer carries
+    const answer = await call(b, 'GET', '/v2/nothing-here', { token });
+    const id = answer.headers.get('x-request-id')!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = b.output().split('\n').filter((line) => line.includes(id)).map((line) => JSON.parse(line) as { requestId?: string });
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.every((line) => line.requestId === id)).toBe(true);
   });
 
   it('refuses a peer deactivated on one instance on the other at once', async () => {
@@ -56,6 +63,13 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await call(b, 'GET', '/v2/me', { token: peer.token })).status).toBe(401);
     expect((await call(b, 'POST', '/v2/auth/refresh', { body: { refreshToken: peer.refreshToken } })).status).toBe(401);
     expect((await call(a, 'POST', `/v2/peers/${peer.user._id}/restore`, { token: admin })).status).toBe(200);
+  });
+
+  // fewer than the 20 free attempts of one address: all from this test's one address
+  it('lets a burst of right sign-ins through on both instances at once', async () => {
+    const emails = ['admin@acme.test', 'manager@acme.test', 'member@acme.test', 'admin@globex.test'];
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, n) => call(n % 2 ? b : a, 'POST', '/v2/auth/login', { body: { email: emails[n % emails.length], password: DEMO_PASSWORD } })));
+    expect(burst.map((response) => response.status)).toEqual(burst.map(() => 200));
   });
 
   it('counts failed sign-ins made on both instances in one throttle', async () => {
@@ -88,9 +102,10 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${clustered.url}/health`).then((response) => response.status)));
       expect(answers.every((status) => status === 200)).toBe(true);
       expect(clustered.output()).toContain('"msg":"2 API instances started"');
-      // each worker listens (on the one port) in its own process
-      const listening = clustered.output().split('\n').filter((line) => line.includes('Server listening'));
-      expect(new Set(listening.map((line) => (JSON.parse(line) as { pid: number }).pid)).size).toBe(2);
+      // each worker listens (on the one port) in its own process; the second may still be starting
+      const listeners = () => new Set(clustered.output().split('\n').filter((line) => line.includes('Server listening')).map((line) => (JSON.parse(line) as { pid: number }).pid));
+      for (let waited = 0; listeners().size < 2 && waited < 20_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(listeners().size).toBe(2);
     } finally {
       await clustered.stop();
     }

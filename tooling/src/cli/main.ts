@@ -67,8 +67,13 @@ const commands: Record<string, CommandSpec> = {
   },
   'bench-load': {
     summary: 'the built API under concurrent users',
-    options: { seconds: value('how long (default 60)'), users: value('how many users (default 100)'), ramp: value('seconds over which users start (default 5)') },
-    run: ({ values }) => benchLoad({ seconds: numberOf(values, 'seconds'), users: numberOf(values, 'users'), ramp: numberOf(values, 'ramp') }),
+    options: {
+      seconds: value('how long (default 60)'),
+      users: value('how many users (default 100)'),
+      ramp: value('seconds over which users start (default 5)'),
+      instances: value('API processes on DATABASE_URL (default 1; API_INSTANCES)'),
+    },
+    run: ({ values }) => benchLoad({ seconds: numberOf(values, 'seconds'), users: numberOf(values, 'users'), ramp: numberOf(values, 'ramp'), instances: numberOf(values, 'instances') }),
   },
 };
 
