@@ -90,6 +90,18 @@ it('never signs out on other failures, and names the problem', async () => {
   expect(onUnauthorized).not.toHaveBeenCalled();
 });
 
+it('shows the request id of a server fault, so the report can be found in the log (issue #35)', async () => {
+  const { client } = setup({
+    '/v2/projects': [{ status: 500, data: { ...envelope(500, 'Something went wrong on the server.'), requestId: 'c0ffee-42' } }],
+    '/v2/peers': [{ status: 404, data: { ...envelope(404, 'No such peer.'), requestId: 'c0ffee-43' } }],
+  });
+  const serverError = (await client.get('/v2/projects').catch((error: unknown) => error)) as ApiError;
+  expect(serverError).toMatchObject({ status: 500, requestId: 'c0ffee-42', message: 'Something went wrong on the server. (reference c0ffee-42)' });
+  // a client error is the user's to fix: its message stays as the server wrote it
+  const notFound = (await client.get('/v2/peers').catch((error: unknown) => error)) as ApiError;
+  expect(notFound).toMatchObject({ requestId: 'c0ffee-43', message: 'No such peer.' });
+});
+
 it('keeps field details for forms', async () => {
   const { client } = setup({
     '/v2/peers': [{ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'email is invalid', details: [{ field: 'email', message: 'must be a valid email address' }] } }],

@@ -6,6 +6,8 @@ import type { OptionList } from './options.js';
  */
 export const apiPaths = {
   health: '/health',
+  /** For a load balancer: the database answers and every migration is applied. */
+  ready: '/ready',
   auth: {
     login: '/v2/auth/login',
     refresh: '/v2/auth/refresh',

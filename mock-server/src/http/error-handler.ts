@@ -32,7 +32,8 @@ export function installErrorHandler(app: App): void {
 }
 
 function send(reply: FastifyReply, statusCode: number, message: string, details?: FieldError[]) {
-  const body: ErrorEnvelope = { statusCode, error: statusName(statusCode), message, ...(details?.length ? { details } : {}) };
+  // the request id lets a user's report of this error be found in the log
+  const body: ErrorEnvelope = { statusCode, error: statusName(statusCode), message, ...(details?.length ? { details } : {}), requestId: String(reply.request.id) };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
