@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 it('limits exports per user, not per address: a colleague on the same network is not slowed', async () => {
-  const get = async (email: string) => server.app.inject({ method: 'GET', url: '/v2/projects/export.csv', headers: await server.authHeaders(email), remoteAddress: '198.51.100.7' });
+  // the leave report's CSV is everyone's to export (the projects export is level3's alone)
+  const get = async (email: string) => server.app.inject({ method: 'GET', url: '/v2/leave/report.csv?from=2026-01-01&to=2026-03-31', headers: await server.authHeaders(email), remoteAddress: '198.51.100.7' });
   for (let n = 0; n < 10; n += 1) expect((await get('admin@acme.test')).statusCode).toBe(200);
   const limited = await get('admin@acme.test');
   expect(limited.statusCode).toBe(429);
