@@ -7,11 +7,11 @@ const SESSION_KEYS = ['company', 'adminaccess', 'user', 'token', 'username', 'us
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE' };
 
 /** Answers every API call (and its CORS preflight) with this status and the contract's error envelope. */
-function failWith(status: number, message: string) {
+function failWith(status: number, message: string, requestId?: string) {
   return (route: Route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     const error = status === 401 ? 'Unauthorized' : 'Internal Server Error';
-    return route.fulfill({ status, headers: CORS, json: { statusCode: status, error, message } });
+    return route.fulfill({ status, headers: CORS, json: { statusCode: status, error, message, ...(requestId ? { requestId } : {}) } });
   };
 }
 
@@ -86,10 +86,12 @@ test('an expired session (every call answers 401) signs out once: the login page
 
 for (const failure of ['a 500', 'a network failure'] as const) {
   test(`${failure} on every API call never signs out: the page shows an error with Retry and recovers`, async ({ page }) => {
-    await page.route(API_CALLS, failure === 'a 500' ? failWith(500, 'Database on fire (e2e)') : (route) => route.abort('connectionrefused'));
+    await page.route(API_CALLS, failure === 'a 500' ? failWith(500, 'Database on fire (e2e)', 'e2e-request-500') : (route) => route.abort('connectionrefused'));
     await page.goto('/feed');
     const main = page.getByRole('main');
     await expect(main.getByText('Could not load the feed')).toBeVisible();
+    // a server fault names its request, so the user's report can be found in the API's log (issue #35)
+    if (failure === 'a 500') await expect(main.getByText('Database on fire (e2e) (reference e2e-request-500)')).toBeVisible();
     await expect(page).toHaveURL(/\/feed$/);
     await expect(page.getByTestId('top-bar-user')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
