@@ -3,13 +3,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../test-server.js';
+import { databaseHash, foreignIds, idsByCompany, memberLeaks } from './answer-checks.js';
 import { coverageProblems } from './coverage.js';
 import { CALLER_EMAILS, CALLERS, type Caller, type Expected, type MatrixContext, type MatrixFile, type MatrixRequest, type MatrixRow } from './matrix-types.js';
 
 /**
  * The access matrix (docs/api.md): every registered route, called by nobody, each Acme level and
  * another company's admin, must answer exactly the status its row expects. Rows live next to this file,
- * one `<area>.matrix.ts` per feature area, all picked up here.
+ * one `<area>.matrix.ts` per feature area, all picked up here. Beyond the status (answer-checks.ts):
+ * no signed-in GET answers an id of another company; no answer to the member holds what PRODUCT.md §2
+ * keeps from members; and a refused write leaves every table as it was, read again after the call.
+ * Which fields each caller gets, route by route, is field-matrix.test.ts.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const files: Array<[string, MatrixFile]> = [];
@@ -22,6 +26,11 @@ const allPrefixes = files.flatMap(([, file]) => file.prefixes ?? []);
 
 let server: TestServer;
 const headersOf = new Map<Caller, Record<string, string>>();
+const companyOf = new Map<Caller, string>();
+let companyIds = new Map<string, string[]>();
+let memberId = '';
+/** Every mobile number of the company but the member's own. */
+let othersPhones: string[] = [];
 let made = 0;
 const context = (): MatrixContext => ({
   server,
@@ -36,7 +45,15 @@ const context = (): MatrixContext => ({
 beforeAll(async () => {
   server = await createTestServer();
   headersOf.set('anonymous', {});
-  for (const caller of CALLERS.filter((name) => name !== 'anonymous')) headersOf.set(caller, await server.authHeaders(CALLER_EMAILS[caller as keyof typeof CALLER_EMAILS]));
+  for (const caller of CALLERS.filter((name) => name !== 'anonymous')) {
+    const email = CALLER_EMAILS[caller as keyof typeof CALLER_EMAILS];
+    headersOf.set(caller, await server.authHeaders(email));
+    const [user] = await server.db.query<{ id: string; company: string }>('SELECT id::text AS id, company_id::text AS company FROM users WHERE email = $1', [email]);
+    companyOf.set(caller, user!.company);
+    if (caller === 'level1') memberId = user!.id;
+  }
+  companyIds = await idsByCompany(server);
+  othersPhones = (await server.db.query<{ phone: string }>("SELECT phone FROM users WHERE phone IS NOT NULL AND phone <> '' AND id <> $1", [memberId])).map((row) => row.phone);
 });
 afterAll(async () => {
   await server.close();
@@ -54,6 +71,8 @@ describe.each(files.filter(([, file]) => file.rows?.length).map(([name, file]) =
       const url = request.url ?? entry.url;
       if (url.includes('/:')) throw new Error(`${entry.method} ${entry.url}: the row's request must give a concrete url`);
       await probeForeignCompany(entry, caller, url, request);
+      const write = entry.method !== 'GET' && entry.method !== 'HEAD';
+      const before = write ? await databaseHash(server) : null;
       const response = await server.app.inject({
         method: entry.method as 'GET',
         url,
@@ -61,6 +80,14 @@ describe.each(files.filter(([, file]) => file.rows?.length).map(([name, file]) =
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       });
       got[caller] = response.statusCode;
+      const route = `${entry.method} ${entry.url} as ${caller}`;
+      // a refused write changed nothing: every table read again after the call
+      if (before && response.statusCode >= 400) expect({ route, changed: changedTables(before, await databaseHash(server)) }).toEqual({ route, changed: [] });
+      // a public route's credential is in the request (a TV key, a signed token), not the session: it answers alike to all
+      if (entry.method === 'GET' && caller !== 'anonymous' && entry.expect.anonymous >= 400 && response.statusCode < 300) {
+        expect({ route, foreignIds: foreignIds(response.body, companyOf.get(caller)!, companyIds) }).toEqual({ route, foreignIds: [] });
+        if (caller === 'level1') expect({ route, leaks: memberLeaks(response.body, memberId, othersPhones) }).toEqual({ route, leaks: [] });
+      }
     }
     expect(got).toEqual(entry.expect);
   });
@@ -80,4 +107,8 @@ async function probeForeignCompany(entry: MatrixRow, caller: Caller, url: string
     payload: { ...(request.payload as object), company: seedId('company', 'globex') },
   });
   expect({ route: `${entry.method} ${entry.url}`, foreignCompanyStatus: response.statusCode }).toEqual({ route: `${entry.method} ${entry.url}`, foreignCompanyStatus: 403 });
+}
+
+function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 }

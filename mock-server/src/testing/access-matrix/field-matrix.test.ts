@@ -1,0 +1,227 @@
+import { createTvLinkResponseSchema } from '../../contract/index.js';
+import { seedId } from '../../db/seed/seed-ids.js';
+import { currentMonth } from '../../services/kpi/months.js';
+import { addIsoDays } from '../../services/leave/leave-days.js';
+import { createTestServer, type TestServer } from '../test-server.js';
+
+/**
+ * The access matrix, field by field (PRODUCT.md §2 "Who sees what", issue #29): each route whose answer
+ * depends on who asks, called by a member, the manager of the project, the manager of another project,
+ * the company admin and another company's admin, must leave out exactly what that caller may not see.
+ * Each row reads one answer into a small summary ("hidden", "shown", the status when refused), so that
+ * the table below reads as the rule it checks.
+ *
+ * The people: the member (peer 2) works on Atlas, Beacon and Fjord; the manager (peer 1) manages Atlas,
+ * Beacon and Ember; the other manager (peer 10, level2) manages Delta and works on Cobalt, so Atlas is
+ * not theirs and Cobalt is theirs without managing it. Peer 4 (Atlas) has a day of sick leave this week.
+ */
+
+const CALLERS = ['member', 'manager', 'otherManager', 'admin', 'otherCompany'] as const;
+type Caller = (typeof CALLERS)[number];
+type Json = Record<string, unknown>;
+type Answer = { status: number; json: () => unknown; body: string };
+type FieldRow = {
+  label: string;
+  url: string | (() => Promise<string>);
+  headers?: () => Promise<Record<string, string>>;
+  /** What the caller's answer shows; a refused call reads as its status. */
+  read: (answer: Answer) => unknown;
+  expect: Record<Caller, unknown>;
+};
+
+let server: TestServer;
+const headersOf = new Map<Caller, Record<string, string>>();
+const atlas = seedId('project', 'acme', 'atlas');
+const cobalt = seedId('project', 'acme', 'cobalt');
+const peer = (n: number) => seedId('user', 'acme', n);
+const month = currentMonth();
+const today = new Date().toISOString().slice(0, 10);
+const range = `from=${addIsoDays(today, -21)}&to=${addIsoDays(today, 21)}`;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const [otherManager] = await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [peer(10)]);
+  const emails: Record<Caller, string> = { member: 'member@acme.test', manager: 'manager@acme.test', otherManager: otherManager!.email, admin: 'admin@acme.test', otherCompany: 'admin@globex.test' };
+  for (const caller of CALLERS) headersOf.set(caller, await server.authHeaders(emails[caller]));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** `read` on a 200 answer's JSON; any other status reads as that status. */
+const onJson = (read: (json: Json) => unknown) => (answer: Answer) => (answer.status === 200 ? read(answer.json() as Json) : answer.status);
+const onText = (read: (text: string) => unknown) => (answer: Answer) => (answer.status === 200 ? read(answer.body) : answer.status);
+const status = (answer: Answer) => answer.status;
+/** "shown" when every field is there, "hidden" when none is, "mixed" otherwise (always a failure). */
+function shown(record: Json | undefined, fields: string[]): string {
+  if (!record) return 'absent';
+  const present = fields.filter((field) => field in record).length;
+  return present === fields.length ? 'shown' : present === 0 ? 'hidden' : 'mixed';
+}
+const MONEY = ['projectedRevenue', 'achievedRevenue', 'profitPercent'];
+const ORG_MONEY = ['expectedRevenue', 'achievedRevenue', 'profitPercent'];
+const items = (json: Json) => json.items as Json[];
+const rowOf = (json: Json, projectId: string) => items(json).find((row) => (row.project as Json)._id === projectId);
+const peer4Absence = (json: Json) => (json.absences as Json[]).find((absence) => (absence.peer as Json)._id === peer(4));
+
+async function tvKey(showRevenue: boolean): Promise<Record<string, string>> {
+  const response = await server.app.inject({ method: 'POST', url: '/v2/kpis/tv-links', headers: headersOf.get('admin'), payload: { label: `Field matrix ${String(showRevenue)}`, showRevenue } });
+  return { 'x-tv-key': createTvLinkResponseSchema.parse(response.json()).key };
+}
+
+async function atlasTask(): Promise<string> {
+  const [task] = await server.db.query<{ id: string }>('SELECT id FROM tasks WHERE project_id = $1 ORDER BY id LIMIT 1', [atlas]);
+  return `/v2/tasks/${task!.id}/helpers`;
+}
+
+const rows: FieldRow[] = [
+  // leave: a colleague's type and reason are level3's and their projects' managers'; others see "away" + dates
+  {
+    label: "leave report: peer 4's sick day",
+    url: `/v2/leave/report?${range}`,
+    read: onJson((json) => {
+      const absence = peer4Absence(json);
+      return absence ? (absence.type ?? 'away') : 'absent';
+    }),
+    expect: { member: 'away', manager: 'sick', otherManager: 'absent', admin: 'sick', otherCompany: 'absent' },
+  },
+  {
+    label: 'leave report: split by type of the totals',
+    url: `/v2/leave/report?${range}`,
+    read: onJson((json) => shown(json.totals as Json, ['annual', 'sick', 'unpaid', 'other'])),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 'shown', admin: 'shown', otherCompany: 'shown' },
+  },
+  {
+    label: "leave report CSV: peer 4's row",
+    url: `/v2/leave/report.csv?${range}&userId=${peer(4)}`,
+    read: onText((text) => text.split('\r\n')[1]?.split(',').slice(2, 6).join(',')),
+    expect: { member: ',,,', manager: '0,1,0,0', otherManager: 404, admin: '0,1,0,0', otherCompany: 404 },
+  },
+  {
+    label: "leave balances of peer 4",
+    url: `/v2/leave/balances?userId=${peer(4)}`,
+    read: status,
+    expect: { member: 404, manager: 200, otherManager: 404, admin: 200, otherCompany: 404 },
+  },
+  // money: level3 and the project's managers; the org row level3 only
+  {
+    label: 'org KPIs: money columns',
+    url: `/v2/kpis/org?month=${month}`,
+    read: onJson((json) => shown(json, ORG_MONEY)),
+    expect: { member: 'hidden', manager: 'hidden', otherManager: 'hidden', admin: 'shown', otherCompany: 'shown' },
+  },
+  {
+    label: "org KPIs: health's revenue part figures",
+    url: `/v2/kpis/org?month=${month}`,
+    read: onJson((json) => shown(((json.health as Json | null)?.parts as Json[] | undefined)?.find((part) => part.key === 'revenue'), ['achieved', 'target'])),
+    expect: { member: 'hidden', manager: 'hidden', otherManager: 'hidden', admin: 'shown', otherCompany: 'shown' },
+  },
+  {
+    label: 'project KPI table: Atlas money',
+    url: `/v2/kpis/projects?month=${month}&perPage=40`,
+    read: onJson((json) => shown(rowOf(json, atlas), MONEY)),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 'absent', admin: 'shown', otherCompany: 'absent' },
+  },
+  {
+    label: 'project KPI table: Cobalt money',
+    url: `/v2/kpis/projects?month=${month}&perPage=40`,
+    read: onJson((json) => shown(rowOf(json, cobalt), MONEY)),
+    expect: { member: 'absent', manager: 'absent', otherManager: 'hidden', admin: 'shown', otherCompany: 'absent' },
+  },
+  {
+    label: 'Atlas KPI page: money, history and profit target',
+    url: `/v2/kpis/projects/${atlas}?month=${month}`,
+    read: onJson((json) => [shown(json.row as Json, MONEY), shown((json.history as Json[])[0], MONEY), shown(json.targets as Json, ['profitPercent'])].join()),
+    expect: { member: 'hidden,hidden,hidden', manager: 'shown,shown,shown', otherManager: 403, admin: 'shown,shown,shown', otherCompany: 404 },
+  },
+  {
+    label: 'Cobalt KPI page: money',
+    url: `/v2/kpis/projects/${cobalt}?month=${month}`,
+    read: onJson((json) => shown(json.row as Json, MONEY)),
+    expect: { member: 403, manager: 403, otherManager: 'hidden', admin: 'shown', otherCompany: 404 },
+  },
+  {
+    label: 'Atlas milestones: amounts and the chart by month',
+    url: `/v2/kpis/projects/${atlas}/milestones`,
+    read: onJson((json) => [shown(items(json)[0], ['amount']), 'byMonth' in json].join()),
+    expect: { member: 'hidden,false', manager: 'shown,true', otherManager: 403, admin: 'shown,true', otherCompany: 404 },
+  },
+  {
+    label: 'Cobalt milestones: amounts (milestones listed without)',
+    url: `/v2/kpis/projects/${cobalt}/milestones`,
+    read: onJson((json) => (items(json).length ? shown(items(json)[0], ['amount']) : 'none')),
+    expect: { member: 403, manager: 403, otherManager: expect.stringMatching(/^(hidden|none)$/), admin: expect.stringMatching(/^(shown|none)$/), otherCompany: 404 },
+  },
+  {
+    label: 'Atlas profitability: profit figures',
+    url: `/v2/kpis/projects/${atlas}/profitability`,
+    read: onJson((json) => shown(items(json)[0], ['currentProfitPercent', 'targetProfitPercent'])),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
+  {
+    label: 'Atlas eNPS answers: never a respondent, always the comment',
+    url: `/v2/kpis/projects/${atlas}/enps-responses`,
+    read: onJson((json) => [items(json).some((item) => 'respondent' in item || 'respondentId' in item), items(json).every((item) => typeof item.comment === 'string')].join()),
+    expect: { member: 'false,true', manager: 'false,true', otherManager: 403, admin: 'false,true', otherCompany: 404 },
+  },
+  // the TV dashboard: whoever holds the key; money only on a link made with "show revenue"
+  {
+    label: 'TV dashboard, link without show revenue',
+    url: '/v2/kpis/tv',
+    headers: () => tvKey(false),
+    read: onJson((json) => [shown(json.org as Json, ORG_MONEY), shown((json.projects as Json[])[0], MONEY)].join()),
+    expect: { member: 'hidden,hidden', manager: 'hidden,hidden', otherManager: 'hidden,hidden', admin: 'hidden,hidden', otherCompany: 'hidden,hidden' },
+  },
+  {
+    label: 'TV dashboard, link with show revenue',
+    url: '/v2/kpis/tv',
+    headers: () => tvKey(true),
+    read: onJson((json) => [shown(json.org as Json, ORG_MONEY), shown((json.projects as Json[])[0], MONEY)].join()),
+    expect: { member: 'shown,shown', manager: 'shown,shown', otherManager: 'shown,shown', admin: 'shown,shown', otherCompany: 'shown,shown' },
+  },
+  // the directory: mobile numbers and employee ids for level2 and level3; exports level3's
+  {
+    label: 'peer directory: mobile and employee id',
+    url: '/v2/peers?perPage=40',
+    read: onJson((json) => [...new Set(items(json).map((item) => shown(item, ['phone', 'employeeId'])))].join()),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 'shown', admin: 'shown', otherCompany: 'shown' },
+  },
+  {
+    label: 'one peer: mobile and employee id',
+    url: `/v2/peers/${peer(3)}`,
+    read: onJson((json) => shown(json, ['phone', 'employeeId'])),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 'shown', admin: 'shown', otherCompany: 404 },
+  },
+  { label: 'peer directory export', url: '/v2/peers/export.csv', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
+  { label: 'projects export', url: '/v2/projects/export.csv', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
+  // 360: a filter leaving fewer than 3 distinct reviewers gives no counts
+  {
+    label: '360 report filtered to one reviewer',
+    url: `/v2/reviews?revieweeId=${peer(4)}&reviewerId=${peer(2)}`,
+    read: onJson((json) => Object.keys(json.overall as Json).join()),
+    expect: { member: 403, manager: 403, otherManager: 403, admin: 'averages', otherCompany: 404 },
+  },
+  {
+    label: 'my own 360 report below the threshold',
+    url: '/v2/reviews/mine?from=2020-01-01&to=2020-02-28',
+    read: onJson((json) => Object.keys(json.overall as Json).join()),
+    expect: { member: 'averages', manager: 'averages', otherManager: 'averages', admin: 'averages', otherCompany: 'averages' },
+  },
+  // a stuck task's tip: names for members, allocation figures for the rest
+  {
+    label: "who has room on an Atlas task: allocation",
+    url: atlasTask,
+    read: onJson((json) => [...new Set(items(json).map((item) => ('allocation' in item ? 'shown' : 'hidden')))].join() || 'nobody'),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
+];
+
+it.each(rows.map((entry) => [entry.label, entry] as const))('%s', async (_label, entry) => {
+  const got = {} as Record<Caller, unknown>;
+  for (const caller of CALLERS) {
+    const url = typeof entry.url === 'string' ? entry.url : await entry.url();
+    const response = await server.app.inject({ method: 'GET', url, headers: { ...headersOf.get(caller), ...(await entry.headers?.()) } });
+    got[caller] = entry.read({ status: response.statusCode, json: () => response.json(), body: response.body });
+  }
+  expect(got).toEqual(entry.expect);
+});
