@@ -46,7 +46,7 @@ export function SprintsPage() {
       />
       <Card>
         {error ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])} />
+          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
         ) : sprints.data && items.length === 0 ? (
           <EmptyState description="No sprints yet." />
         ) : (

@@ -1,16 +1,14 @@
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { downloadText, EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
-import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { downloadText } from '../../../common/utils/download';
 import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
 import { useTaskParams } from '../hooks/use-task-params';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
@@ -29,8 +27,7 @@ export function TasksPage() {
   const { message } = App.useApp();
   const tabs = taskTabsFor(user?.level ?? 'level1');
   const params = useTaskParams(tabs);
-  const [typed, setTyped] = useState(params.search);
-  const settled = useDebouncedValue(typed, 400);
+  const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search });
   const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
   const [completing, setCompleting] = useState<Task | null>(null);
@@ -47,12 +44,6 @@ export function TasksPage() {
   const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) => changeTaskStatus(api, task._id, body));
   const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) => setTaskEta(api, task._id, body));
   const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
-
-  useEffect(() => {
-    if (settled !== params.search) params.setParams({ search: settled });
-    // only a settled search should reach the URL (and the server)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const attempt = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -92,7 +83,7 @@ export function TasksPage() {
       />
       <Card>
         <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
-        <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+        <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
         {tip && (
           <Alert
             type="info"
@@ -100,11 +91,11 @@ export function TasksPage() {
             closable={{ onClose: () => setTip(null), 'aria-label': 'Close the tip' }}
             style={{ marginBottom: 16 }}
             title={`Stuck on ${tip.task.title}?`}
-            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => `${helper.name} (${helper.allocation ?? 0} % allocated)`).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
+            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => (helper.allocation === undefined ? helper.name : `${helper.name} (${helper.allocation ?? 0} % allocated)`)).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
           />
         )}
         {error && !page ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} />
+          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
         ) : page && page.total === 0 && !tasks.isFetching ? (
           <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
         ) : (
@@ -117,12 +108,7 @@ export function TasksPage() {
             onEta={setEta}
             onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
             pagination={{
-              current: params.page,
-              pageSize: params.perPage,
-              total: page?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+              ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
             }}
           />
         )}

@@ -1,7 +1,7 @@
-import type { Peer } from '@timely/mock-server/contract';
+import type { Peer } from '../../contract/index.js';
 
 const COLUMNS: Array<[string, (peer: Peer) => string]> = [
-  ['Employee id', (peer) => peer.employeeId],
+  ['Employee id', (peer) => peer.employeeId ?? ''],
   ['Name', (peer) => peer.name],
   ['Job role', (peer) => peer.jobRole?.name ?? ''],
   ['Designation', (peer) => peer.designation?.name ?? ''],
@@ -20,9 +20,10 @@ const COLUMNS: Array<[string, (peer: Peer) => string]> = [
 /**
  * The directory as CSV (RFC 4180: quotes doubled, fields with commas, quotes or line breaks quoted). A
  * field that a spreadsheet would run as a formula (starting with =, or with + - @ and holding a call or
- * an operator) gets a leading apostrophe; phone numbers and chat handles stay as they are.
+ * an operator) gets a leading apostrophe; phone numbers and chat handles stay as they are. Level3 only
+ * (PRODUCT.md §2): it holds every mobile number and employee id.
  */
-export function peersToCsv(peers: readonly Peer[]): string {
+export function peersCsv(peers: readonly Peer[]): string {
   const lines = [COLUMNS.map(([title]) => title), ...peers.map((peer) => COLUMNS.map(([, read]) => read(peer)))];
   return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,5 +1,3 @@
-import type { Preferences } from '@timely/mock-server/contract';
-
 /** The portal's brand colours, handed to antd as seed tokens; every other colour derives from them. */
 export const BRAND_TOKENS = {
   colorPrimary: '#7367f0',
@@ -15,8 +13,11 @@ export const BRAND_TOKENS = {
 /** The dark theme's surfaces (page behind, cards and sidebar in front), also the semi-dark sidebar. */
 export const DARK_SURFACES = { layout: '#161d31', container: '#283046' } as const;
 
+/** The colour names of the customizer (spec §4), as the preferences contract lists them. */
+export type PaletteName = 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
+
 /** A menu or navbar colour name (spec §4) as a colour: always one of the brand tokens, or the dark surface. */
-export function paletteColor(name: Exclude<Preferences['navbarColor'], 'default'>): string {
+export function paletteColor(name: PaletteName): string {
   switch (name) {
     case 'primary':
       return BRAND_TOKENS.colorPrimary;
