@@ -3,14 +3,17 @@ import { readConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { resetDatabase } from './db/reset.js';
+import { isEmpty, seedDatabase } from './db/seed/index.js';
 import { buildServer } from './server.js';
 import { createCompanyWithAdmin } from './services/first-company.js';
 import { folderSecrets } from './services/secrets.js';
+import { seedLargeSprint } from './testing/large-sprint.js';
 
-const USAGE = 'use reset, migrate, or create-company --company <name> --admin-email <email> --admin-name <name>';
+const USAGE = 'use reset, migrate, seed-scale, or create-company --company <name> --admin-email <email> --admin-name <name>';
 
 /**
  * `reset`: restore the seed (drops everything first); `migrate`: apply pending migrations only;
+ * `seed-scale`: add the 500-task sprint and 2,000-task backlog of issue #27 (testing/large-sprint.ts);
  * `create-company`: a company and its first admin, who sets a password through the printed link
  * (docs/operations.md, the first company of a production database).
  */
@@ -24,6 +27,12 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     } else if (command === 'migrate') {
       const applied = await migrate(db);
       console.log(`[mock-server] applied ${applied.length} migration(s)`);
+    } else if (command === 'seed-scale') {
+      // on a database never started: migrate and seed first, as a first start would
+      await migrate(db);
+      if (await isEmpty(db)) await seedDatabase(db, { today: new Date(), passwordCost: config.passwordCost });
+      const { sprintId } = await seedLargeSprint(db);
+      console.log(`[mock-server] the large sprint is ${sprintId}`);
     } else if (command === 'create-company') {
       await createCompany(db, config, args);
     } else {
