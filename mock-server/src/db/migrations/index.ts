@@ -8,8 +8,6 @@ import * as feeds from './0040-feeds.js';
 import * as sprintsTasks from './0050-sprints-tasks.js';
 import * as sprintSnapshotTasks from './0051-sprint-snapshot-tasks.js';
 import * as taskKarma from './0052-task-karma.js';
-import * as sprintStartBacklogHistory from './0053-sprint-start-backlog-history.js';
-import * as taskSearch from './0054-task-search.js';
 import * as workModeDays from './0055-work-mode-days.js';
 import * as peerFeedback from './0060-peer-feedback.js';
 import * as kpiMonths from './0070-kpi-months.js';
@@ -24,6 +22,8 @@ import * as securityHardening from './0100-security-hardening.js';
 import * as sharedRateLimits from './0105-shared-rate-limits.js';
 import * as tvLinkShowRevenue from './0110-tv-link-show-revenue.js';
 import * as enpsAnonymous from './0111-enps-anonymous.js';
+import * as sprintStartBacklogHistory from './0120-sprint-start-backlog-history.js';
+import * as taskSearch from './0121-task-search.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -40,8 +40,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0050-sprints-tasks', up: sprintsTasks.up },
   { name: '0051-sprint-snapshot-tasks', up: sprintSnapshotTasks.up },
   { name: '0052-task-karma', up: taskKarma.up },
-  { name: '0053-sprint-start-backlog-history', up: sprintStartBacklogHistory.up },
-  { name: '0054-task-search', up: taskSearch.up },
   { name: '0055-work-mode-days', up: workModeDays.up },
   { name: '0060-peer-feedback', up: peerFeedback.up },
   { name: '0070-kpi-months', up: kpiMonths.up },
@@ -56,4 +54,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0105-shared-rate-limits', up: sharedRateLimits.up },
   { name: '0110-tv-link-show-revenue', up: tvLinkShowRevenue.up },
   { name: '0111-enps-anonymous', up: enpsAnonymous.up },
+  { name: '0120-sprint-start-backlog-history', up: sprintStartBacklogHistory.up },
+  { name: '0121-task-search', up: taskSearch.up },
 ];

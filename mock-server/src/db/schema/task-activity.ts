@@ -5,7 +5,7 @@ import { companies, users } from './core.js';
 import { tasks } from './sprints.js';
 
 /**
- * Mirrors migration 0053-sprint-start-backlog-history. Values are stored raw (ids, numbers, days) for the
+ * Mirrors migration 0120-sprint-start-backlog-history. Values are stored raw (ids, numbers, days) for the
  * burndown and as readable labels for the history.
  */
 export const taskEvents = pgTable('task_events', {
