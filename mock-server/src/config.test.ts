@@ -42,4 +42,11 @@ describe('production secrets (issue #28, point 8)', () => {
     expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(readConfig({ DEMO_API: 'off' }).demoApi).toBe(false);
   });
+
+  it('reads TIMELY_SEED and TIMELY_SIGNUP, refusing other values', () => {
+    expect(readConfig({})).toMatchObject({ seed: 'demo', signupOpen: false });
+    expect(readConfig({ TIMELY_SEED: 'none', TIMELY_SIGNUP: 'open' })).toMatchObject({ seed: 'none', signupOpen: true });
+    expect(() => readConfig({ TIMELY_SEED: 'empty' })).toThrow(/TIMELY_SEED/);
+    expect(() => readConfig({ TIMELY_SIGNUP: 'yes' })).toThrow(/TIMELY_SIGNUP/);
+  });
 });

@@ -16,6 +16,10 @@ const envSchema = z
     /** PostgreSQL when set; otherwise embedded PGlite in TIMELY_DATA_DIR. */
     DATABASE_URL: z.string().url().optional(),
     TIMELY_DATA_DIR: z.string().default(path.resolve('.data')),
+    /** What a first start (an empty database) holds: the demo companies, or nothing until a workspace is created. */
+    TIMELY_SEED: z.enum(['demo', 'none']).default('demo'),
+    /** `open`: anyone may create a workspace (POST /v2/workspaces); `closed`: only while no company exists. */
+    TIMELY_SIGNUP: z.enum(['open', 'closed']).default('closed'),
     /**
      * The secrets that sign access tokens, the demo API's tokens and consensus links. Required in
      * production; elsewhere each missing one is derived from the data folder's key (services/secrets.ts).
@@ -84,6 +88,10 @@ export type ServerConfig = {
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
   dataDir: string;
+  /** What the first start puts in an empty database (TIMELY_SEED). */
+  seed: 'demo' | 'none';
+  /** Whether anyone may create a workspace even when companies exist (TIMELY_SIGNUP=open). */
+  signupOpen: boolean;
   secrets: Partial<ServerSecrets>;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -118,6 +126,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'postgres', connectionString: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(values.TIMELY_DATA_DIR, 'pglite') },
     dataDir: values.TIMELY_DATA_DIR,
+    seed: values.TIMELY_SEED,
+    signupOpen: values.TIMELY_SIGNUP === 'open',
     secrets: {
       ...(values.JWT_SECRET ? { jwt: values.JWT_SECRET } : {}),
       ...(values.DEMO_JWT_SECRET ? { demoJwt: values.DEMO_JWT_SECRET } : {}),

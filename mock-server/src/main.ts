@@ -1,7 +1,6 @@
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { isEmpty, seedDatabase } from './db/seed/index.js';
+import { prepareDatabase } from './db/startup.js';
 import { buildServer } from './server.js';
 import { logMailMode } from './services/mailer.js';
 import { folderSecrets } from './services/secrets.js';
@@ -12,10 +11,12 @@ async function main(): Promise<void> {
   // production has all three from its environment (config.ts refuses to start otherwise)
   const config = { ...given, secrets: folderSecrets(given.dataDir, given.secrets) };
   const db = await openDatabase(config.database);
-  const applied = await migrate(db);
-  const seeded = (await isEmpty(db)) ? (await seedWithProgress(db, config.passwordCost), true) : false;
+  const started = Date.now();
+  // the first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn)
+  const { migrations: applied, seeded } = await prepareDatabase(db, { seed: config.seed, passwordCost: config.passwordCost, onSeedStart: () => console.log('[api] first start: seeding the demo companies…') });
+  if (seeded) console.log(`[api] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
-  app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
+  app.log.info({ database: db.kind, migrations: applied, seeded, seed: config.seed }, 'database ready');
   logMailMode(app.log, { ...config.mail, production: config.production });
 
   let closing = false;
@@ -42,14 +43,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-}
-
-/** The first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn). */
-async function seedWithProgress(db: Awaited<ReturnType<typeof openDatabase>>, passwordCost: number): Promise<void> {
-  const started = Date.now();
-  console.log('[api] first start: seeding the demo companies…');
-  await seedDatabase(db, { today: new Date(), passwordCost });
-  console.log(`[api] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
