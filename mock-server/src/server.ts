@@ -37,6 +37,7 @@ import { demoRoutes } from './demo/demo.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
 import { overviewRoutes } from './routes/overview.routes.js';
+import { workspaceRoutes } from './routes/workspace.routes.js';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -182,6 +183,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(reviewsRoutes);
   await app.register(leaveRoutes);
   await app.register(overviewRoutes);
+  await app.register(workspaceRoutes);
   return app;
 }
 

@@ -26,3 +26,4 @@ export * from './peer-feedback.js';
 export * from './leave.js';
 export * from './overview.js';
 export * from './work-days.js';
+export * from './workspace.js';

@@ -34,6 +34,8 @@ export const apiPaths = {
     list: (list: OptionList) => `/v2/options/${list}`,
     byId: (list: OptionList, id: string) => `/v2/options/${list}/${id}`,
   },
+  /** Issue #33: POST creates a company and its first admin; GET signup says whether that is open now. */
+  workspaces: { create: '/v2/workspaces', signup: '/v2/workspaces/signup' },
   /** Uploaded pictures, by content hash: `profilePic` points here. Public, cached for a year. */
   avatar: (file: string) => `/v2/avatars/${file}`,
   /** Projects and their sprints (issue #6). Server routes fill the functions with ':id'. */

@@ -19,6 +19,7 @@ import * as listIndexes from './0090-list-indexes.js';
 import * as projectSearch from './0091-project-search.js';
 import * as feedPostCounts from './0092-feed-post-counts.js';
 import * as securityHardening from './0100-security-hardening.js';
+import * as companySettings from './0110-company-settings.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -46,4 +47,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0091-project-search', up: projectSearch.up },
   { name: '0092-feed-post-counts', up: feedPostCounts.up },
   { name: '0100-security-hardening', up: securityHardening.up },
+  { name: '0110-company-settings', up: companySettings.up },
 ];
