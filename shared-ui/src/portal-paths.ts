@@ -35,6 +35,7 @@ export const portalRoutes = {
   tvApp: { path: '/tvapp', remote: 'kpi', isPublic: true },
   login: { path: '/pages/login/', isPublic: true },
   forgotPassword: { path: '/pages/forgot-password', isPublic: true },
+  createWorkspace: { path: '/pages/create-workspace', isPublic: true },
   resetPasswordByLink: { path: '/pages/reset-password', isPublic: true },
   resetPassword: { path: '/reset-password' },
   profile: { path: '/pages/profile' },
