@@ -27,3 +27,4 @@ export * from './leave.js';
 export * from './overview.js';
 export * from './work-days.js';
 export * from './workspace.js';
+export * from './audit.js';

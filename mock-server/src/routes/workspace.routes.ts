@@ -1,6 +1,7 @@
 import { apiPaths, createWorkspaceBodySchema, loginResponseSchema, workspaceSignupSchema } from '../contract/index.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { recordAudit } from '../services/audit/audit-log.js';
 import { assertUncommonPassword } from '../services/common-passwords.js';
 import { issueTokens } from '../services/tokens.js';
 import { findActiveUserById, toSessionUser } from '../services/users.js';
@@ -35,7 +36,12 @@ export async function workspaceRoutes(app: App): Promise<void> {
   }, async (request, reply) => {
     const body = request.body;
     await assertUncommonPassword('password', body.password);
-    const created = await createWorkspace(orm, body, { passwordCost: app.config.passwordCost, checkSignup: true, signupOpen: app.config.signupOpen });
+    const created = await createWorkspace(orm, body, {
+      passwordCost: app.config.passwordCost,
+      checkSignup: true,
+      signupOpen: app.config.signupOpen,
+      after: (tx, ids) => recordAudit(tx, { companyId: ids.companyId, actorId: ids.userId, kind: 'workspace.created', target: { type: 'company', id: ids.companyId, label: body.companyName }, after: { companyName: body.companyName, adminName: body.adminName, adminEmail: body.adminEmail, via: 'sign-up' } }),
+    });
     const user = (await findActiveUserById(orm, created.userId))!;
     const tokens = await issueTokens(app, orm, { userId: user.id, companyId: user.companyId, role: user.role, level: user.level });
     return reply.code(201).send({ ...tokens, user: await toSessionUser(orm, user, request) });

@@ -20,6 +20,7 @@ import * as projectSearch from './0091-project-search.js';
 import * as feedPostCounts from './0092-feed-post-counts.js';
 import * as securityHardening from './0100-security-hardening.js';
 import * as companySettings from './0110-company-settings.js';
+import * as auditLog from './0111-audit-log.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -48,4 +49,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0092-feed-post-counts', up: feedPostCounts.up },
   { name: '0100-security-hardening', up: securityHardening.up },
   { name: '0110-company-settings', up: companySettings.up },
+  { name: '0111-audit-log', up: auditLog.up },
 ];

@@ -10,6 +10,7 @@ import { postSystemEvent } from '../system-posts.js';
 import { loadProject, type LoadedProject } from './project-rights.js';
 import { snapshotOf } from './scores.js';
 import { taskFactsOf, type SprintRow } from './sprint-view.js';
+import { recordAudit } from '../audit/audit-log.js';
 
 type CreateBody = z.output<typeof createSprintBodySchema>;
 type UpdateBody = z.output<typeof updateSprintBodySchema>;
@@ -60,11 +61,18 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
 
 /** DELETE /v2/sprints/:id: soft, open sprints only (a closed one is part of the project's score history). */
 export async function deleteSprint(app: App, auth: AuthContext, sprintId: string): Promise<void> {
-  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+  const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is closed: it stays as history behind the project score.');
   await app.db.orm.transaction(async (tx) => {
-    await tx.update(tasks).set({ deletedAt: app.now() }).where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt)));
+    const removed = await tx.update(tasks).set({ deletedAt: app.now() }).where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt))).returning({ id: tasks.id });
     await tx.update(sprints).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(sprints.id, sprintId));
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'sprint.deleted',
+      target: { type: 'sprint', id: sprintId, label: `${sprint.name} (${project.row.name})` },
+      before: { name: sprint.name, project: project.row.name, startDate: sprint.startDate, endDate: sprint.endDate, tasks: removed.length },
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createWorkspaceBodySchema } from '../../contract/index.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { createPasswordToken, passwordLink } from '../password-tokens.js';
 import { createWorkspace } from './workspace.js';
 
@@ -30,6 +31,7 @@ export async function workspaceCommand(db: Database, config: ServerConfig, args:
     passwordCost: config.passwordCost,
     checkSignup: false,
     signupOpen: config.signupOpen,
+    after: (tx, ids) => recordAudit(tx, { companyId: ids.companyId, actorId: null, kind: 'workspace.created', target: { type: 'company', id: ids.companyId, label: input.companyName }, after: { companyName: input.companyName, adminName: input.adminName, adminEmail: input.adminEmail, via: 'command line' } }),
   });
   const token = await createPasswordToken({ db, config, now }, created.userId, 'invite');
   return [

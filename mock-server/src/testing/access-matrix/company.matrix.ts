@@ -1,4 +1,4 @@
-import { anyone, row, type MatrixRow } from './matrix-types.js';
+import { anyone, level3Only, row, type MatrixRow } from './matrix-types.js';
 
 /** Issue #33: workspaces, the audit log and the company export. */
 
@@ -8,4 +8,7 @@ export const rows: MatrixRow[] = [
   row('POST', '/v2/workspaces', anyone(403), (context, caller) => ({
     payload: { companyName: `Matrix ${context.unique(caller)}`, adminName: 'Matrix Admin', adminEmail: `matrix-${context.unique(caller)}@workspace.test`, password: 'Matrix-workspace 1' },
   })),
+  // company-wide, the caller's own company only (the isolation is in routes/company.routes.test.ts)
+  row('GET', '/v2/audit-log', level3Only(200)),
+  row('GET', '/v2/audit-log/export', level3Only(200)),
 ];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { apiPaths, auditExportQuerySchema, auditPageSchema, auditQuerySchema } from '../contract/index.js';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { LIMITS } from '../http/user-rate-limit.js';
+import { auditCsv, listAudit } from '../services/audit/audit-log.js';
+
+const LEVEL3 = ['level3'] as const;
+const tags = ['company'];
+
+/** Issue #33, level3 only: the audit log and its CSV (docs/company.md). */
+export async function companyRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(apiPaths.company.auditLog, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags,
+      summary: "A page of the company's audit log, newest first (level3)",
+      description: 'Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, from and to (days, UTC, both included). Only the caller\'s company.',
+      querystring: auditQuerySchema,
+      response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => listAudit(orm, requireAuth(request).companyId, request.query));
+
+  app.get(apiPaths.company.auditLogCsv, {
+    config: { access: LEVEL3, rateLimit: LIMITS.exports },
+    schema: {
+      tags,
+      summary: 'The filtered audit log as CSV, newest first, at most 10,000 rows (level3)',
+      querystring: auditExportQuerySchema,
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 429) },
+    },
+  }, async (request, reply) => {
+    const csv = await auditCsv(orm, requireAuth(request).companyId, request.query);
+    return reply.header('content-disposition', 'attachment; filename="audit-log.csv"').type('text/csv; charset=utf-8').send(csv);
+  });
+}
