@@ -5,11 +5,12 @@ import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { auditCsv, listAudit } from '../services/audit/audit-log.js';
+import { companyExport } from '../services/company/company-export.js';
 
 const LEVEL3 = ['level3'] as const;
 const tags = ['company'];
 
-/** Issue #33, level3 only: the audit log and its CSV (docs/company.md). */
+/** Issue #33, level3 only: the audit log and its CSV, and the company's data as a zip (docs/company.md). */
 export async function companyRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
@@ -35,5 +36,24 @@ export async function companyRoutes(app: App): Promise<void> {
   }, async (request, reply) => {
     const csv = await auditCsv(orm, requireAuth(request).companyId, request.query);
     return reply.header('content-disposition', 'attachment; filename="audit-log.csv"').type('text/csv; charset=utf-8').send(csv);
+  });
+
+  app.get(apiPaths.company.export, {
+    config: { access: LEVEL3, rateLimit: LIMITS.exports },
+    schema: {
+      tags,
+      summary: "Every table of the company's data as one CSV each, in a zip (level3)",
+      description: 'Streamed as it is written. No password hashes, tokens or key hashes; manifest.csv lists each table with its row count. Only the caller\'s company.',
+      // the zip's bytes are streamed as they are written: described here, never serialised by a schema
+      response: { 200: z.unknown().describe('application/zip'), ...errorResponses(401, 403, 429) },
+    },
+  }, async (request, reply) => {
+    const { companyId } = requireAuth(request);
+    const day = app.now().toISOString().slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="timely-export-${day}.zip"`)
+      .header('cache-control', 'no-store')
+      .type('application/zip')
+      .send(companyExport(app.db, companyId));
   });
 }

@@ -11,4 +11,5 @@ export const rows: MatrixRow[] = [
   // company-wide, the caller's own company only (the isolation is in routes/company.routes.test.ts)
   row('GET', '/v2/audit-log', level3Only(200)),
   row('GET', '/v2/audit-log/export', level3Only(200)),
+  row('GET', '/v2/company/export', level3Only(200)),
 ];
