@@ -1,6 +1,7 @@
 import {
   BarChartOutlined,
   CalendarOutlined,
+  AuditOutlined,
   FolderOpenOutlined,
   HomeOutlined,
   ProjectOutlined,
@@ -53,6 +54,8 @@ export function buildMenu(projects: SidebarProjects, shownProjects: number = SID
       type: 'groupHeader',
       children: [routeItem('project-level-kpi', 'Project-level KPI', 'projectLevel', <BarChartOutlined />), routeItem('leave-report', 'Leave Report', 'leaveReport', <CalendarOutlined />)],
     },
+    // issue #33: level3's company screens (the remote owns them; the guard reads portal-paths)
+    { id: 'company', title: 'COMPANY', type: 'groupHeader', children: [routeItem('audit-log', 'Audit log', 'auditLog', <AuditOutlined />)] },
   ];
 }
 
