@@ -7,6 +7,7 @@ import { idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema
  */
 export const AUDIT_KINDS = [
   'workspace.created',
+  'settings.changed',
   'peer.added',
   'peer.updated',
   'peer.level_changed',

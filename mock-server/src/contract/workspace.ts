@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './auth.js';
+import { emailSchema, newPasswordSchema, timeZoneSchema } from './auth.js';
 import { requiredOr } from './common.js';
 
 /**
@@ -32,3 +32,26 @@ export const workspaceSignupSchema = z.object({
   reason: z.enum(['first-company', 'signup-open', 'closed']),
 });
 export type WorkspaceSignup = z.infer<typeof workspaceSignupSchema>;
+
+/** GET /v2/company/settings (level3): the company's name, time zone and working week (0 Sunday … 6 Saturday). */
+export const companySettingsSchema = z.object({
+  name: z.string(),
+  timeZone: z.string(),
+  workingDays: z.array(z.number().int().min(0).max(6)),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** PATCH /v2/company/settings (level3): any of them; answered with companySettingsSchema. */
+export const updateCompanySettingsBodySchema = z
+  .object({
+    name: createWorkspaceBodySchema.shape.companyName,
+    timeZone: timeZoneSchema,
+    workingDays: z
+      .array(z.number({ error: 'must be whole numbers from 0 (Sunday) to 6 (Saturday)' }).int().min(0).max(6), { error: 'must be a list of weekdays' })
+      .min(1, { message: 'must hold at least one day' })
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'must not repeat a day' }),
+  })
+  .partial()
+  .strict();
+export type UpdateCompanySettingsBody = z.infer<typeof updateCompanySettingsBodySchema>;

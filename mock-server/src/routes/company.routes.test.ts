@@ -1,4 +1,4 @@
-import { auditPageSchema, loginResponseSchema, type AuditEntry, type AuditKind } from '../contract/index.js';
+import { auditPageSchema, companySettingsSchema, loginResponseSchema, type AuditEntry, type AuditKind } from '../contract/index.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**
@@ -185,5 +185,30 @@ describe('GET /v2/audit-log', () => {
     expect(lines[0]).toBe('When (UTC),Who,What,Target type,Target,Before,After');
     expect(lines.slice(1).every((line) => line.includes(',Ada Admin,option.updated,option,'))).toBe(true);
     expect(lines.length).toBe((await auditLog('?kind=option.updated')).total + 1);
+  });
+});
+
+describe('/v2/company/settings', () => {
+  it("reads and changes the company's name, time zone and working week, recording what changed", async () => {
+    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings')).json())).toEqual({ name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] });
+    const changed = await call('PATCH', '/v2/company/settings', { name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 4, 3, 2, 1] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 1, 2, 3, 4] });
+    expect(await latest('settings.changed')).toMatchObject({
+      target: { type: 'company', label: 'Acme Ltd' },
+      before: { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] },
+      after: { name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 1, 2, 3, 4] },
+    });
+    // the session shows the new name; Globex's settings are its own
+    expect((await server.login(ADMIN)).user.companyName).toBe('Acme Ltd');
+    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings', undefined, 'admin@globex.test')).json()).name).toBe('Globex');
+  });
+
+  it('refuses bad values naming the field, and an unknown field', async () => {
+    for (const [payload, field] of [[{ name: '' }, 'name'], [{ name: 'x'.repeat(200) }, 'name'], [{ timeZone: 'Mars/Olympus' }, 'timeZone'], [{ workingDays: [] }, 'workingDays'], [{ workingDays: [1, 1] }, 'workingDays'], [{ workingDays: [7] }, 'workingDays'], [{ slug: 'x' }, 'slug']] as const) {
+      const response = await call('PATCH', '/v2/company/settings', payload);
+      expect({ field, status: response.statusCode }).toEqual({ field, status: 400 });
+      expect(JSON.stringify(response.json().details)).toContain(field);
+    }
   });
 });

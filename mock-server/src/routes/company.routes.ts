@@ -1,18 +1,35 @@
 import { z } from 'zod';
-import { apiPaths, auditExportQuerySchema, auditPageSchema, auditQuerySchema } from '../contract/index.js';
+import { apiPaths, auditExportQuerySchema, auditPageSchema, auditQuerySchema, companySettingsSchema, updateCompanySettingsBodySchema } from '../contract/index.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { auditCsv, listAudit } from '../services/audit/audit-log.js';
 import { companyExport } from '../services/company/company-export.js';
+import { readCompanySettings, updateCompanySettings } from '../services/company/company-settings.js';
 
 const LEVEL3 = ['level3'] as const;
 const tags = ['company'];
 
-/** Issue #33, level3 only: the audit log and its CSV, and the company's data as a zip (docs/company.md). */
+/** Issue #33, level3 only: the audit log and its CSV, the company's data as a zip, and its settings (docs/company.md). */
 export async function companyRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
+
+  app.get(apiPaths.company.settings, {
+    config: { access: LEVEL3 },
+    schema: { tags, summary: "The company's name, time zone and working week (level3)", response: { 200: companySettingsSchema, ...errorResponses(401, 403) } },
+  }, async (request) => readCompanySettings(orm, requireAuth(request).companyId));
+
+  app.patch(apiPaths.company.settings, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags,
+      summary: "Change the company's name, time zone or working week (level3)",
+      description: 'Recorded in the audit log (settings.changed) with the values before and after, in the same transaction.',
+      body: updateCompanySettingsBodySchema,
+      response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => updateCompanySettings(orm, requireAuth(request), request.body));
 
   app.get(apiPaths.company.auditLog, {
     config: { access: LEVEL3 },

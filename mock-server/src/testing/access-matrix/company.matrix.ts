@@ -12,4 +12,7 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/audit-log', level3Only(200)),
   row('GET', '/v2/audit-log/export', level3Only(200)),
   row('GET', '/v2/company/export', level3Only(200)),
+  row('GET', '/v2/company/settings', level3Only(200)),
+  // each caller's own company: Globex's admin changes Globex's time zone
+  row('PATCH', '/v2/company/settings', level3Only(200), () => ({ payload: { timeZone: 'Asia/Kolkata' } })),
 ];

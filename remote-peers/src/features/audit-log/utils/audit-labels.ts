@@ -3,6 +3,7 @@ import type { AuditEntry, AuditKind } from '@timely/mock-server/contract';
 /** What each kind of entry reads as on the screen. */
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'workspace.created': 'Workspace created',
+  'settings.changed': 'Settings changed',
   'peer.added': 'Peer added',
   'peer.updated': 'Peer edited',
   'peer.level_changed': 'Level changed',
