@@ -28,6 +28,7 @@ export const portalRoutes = {
   myFeedback: { path: '/peer-feedback', remote: 'peers', permissions: ['admin', 'editor'] },
   managePeers: { path: '/data-list/manage-peer-view', remote: 'peers' },
   auditLog: { path: '/company/audit-log', remote: 'peers', permissions: ['admin'] },
+  companySettings: { path: '/company/settings', remote: 'peers', permissions: ['admin'] },
   feed: { path: '/feed', remote: 'feeds' },
   projectLevel: { path: '/projectlevel', remote: 'kpi' },
   projectKpi: { path: '/projectlevelkpi/:projectId', remote: 'kpi' },

@@ -37,7 +37,7 @@ it('keeps the spec\'s order of groups and items', () => {
     ['MANAGE PEERS', 'groupHeader', ['View All Peers']],
     ['MANAGE PROJECTS', 'groupHeader', ['View All Projects']],
     ['Key Performance indicators', 'groupHeader', ['Project-level KPI', 'Leave Report']],
-    ['COMPANY', 'groupHeader', ['Audit log']],
+    ['COMPANY', 'groupHeader', ['Settings', 'Audit log']],
   ]);
 });
 

@@ -6,6 +6,7 @@ import {
   HomeOutlined,
   ProjectOutlined,
   ReadOutlined,
+  SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ProjectName } from '../../api/fetch-all-projects';
@@ -55,7 +56,7 @@ export function buildMenu(projects: SidebarProjects, shownProjects: number = SID
       children: [routeItem('project-level-kpi', 'Project-level KPI', 'projectLevel', <BarChartOutlined />), routeItem('leave-report', 'Leave Report', 'leaveReport', <CalendarOutlined />)],
     },
     // issue #33: level3's company screens (the remote owns them; the guard reads portal-paths)
-    { id: 'company', title: 'COMPANY', type: 'groupHeader', children: [routeItem('audit-log', 'Audit log', 'auditLog', <AuditOutlined />)] },
+    { id: 'company', title: 'COMPANY', type: 'groupHeader', children: [routeItem('company-settings', 'Settings', 'companySettings', <SettingOutlined />), routeItem('audit-log', 'Audit log', 'auditLog', <AuditOutlined />)] },
   ];
 }
 

@@ -10,4 +10,5 @@ export const peersKeys = {
   mine: (params: object) => ['peers-remote', 'mine', params] as const,
   mates: ['peers-remote', 'mates'] as const,
   audit: (params: object) => ['peers-remote', 'audit', params] as const,
+  companySettings: ['peers-remote', 'company-settings'] as const,
 };

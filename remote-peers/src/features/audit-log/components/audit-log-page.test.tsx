@@ -53,6 +53,8 @@ it('exports the filtered log as CSV from the server', async () => {
   const originalCreate = URL.createObjectURL;
   URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:audit');
   URL.revokeObjectURL = () => undefined;
+  // jsdom cannot follow a download link
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   try {
     const { client, calls } = createStubApiClient(
       { 'GET /v2/audit-log': { status: 200, data: page([entry({})]) }, 'GET /v2/audit-log/export': { status: 200, data: 'When (UTC),Who\r\n' }, 'GET /v2/peers': { status: 200, data: peerPage([]) } },
@@ -63,13 +65,15 @@ it('exports the filtered log as CSV from the server', async () => {
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(calls.find((request) => request.url === '/v2/audit-log/export')?.params).toEqual({ kind: 'peer.level_changed' });
+    expect(click).toHaveBeenCalledTimes(1);
   } finally {
     URL.createObjectURL = originalCreate;
+    click.mockRestore();
   }
 });
 
 it('reads a creation as what it set and a deletion as what it removed', () => {
   expect(changeLines({ before: null, after: { list: 'designations', name: 'Staff' } })).toEqual(['name: Staff']);
-  expect(changeLines({ before: { name: 'Old', status: 'active' }, after: null })).toEqual(['name: Old', 'status: active']);
+  expect(changeLines({ before: { status: 'active', name: 'Old', phone: null }, after: null })).toEqual(['name: Old', 'status: active']);
   expect(changeLines({ before: { annual: { daysPerYear: 20 } }, after: { annual: { daysPerYear: 27 } } })).toEqual(['annual: {"daysPerYear":20} → {"daysPerYear":27}']);
 });

@@ -23,9 +23,15 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 
 const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** One line per field: "level: level1 → level2"; a creation lists what it set, a deletion what it removed. */
+/**
+ * One line per field, by name: "level: level1 → level2"; a creation lists what it set and a deletion what
+ * it removed, leaving out the fields that were empty.
+ */
 export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((key) => key !== 'list');
+  const oneSided = !entry.before || !entry.after;
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
+    .filter((key) => key !== 'list' && !(oneSided && ((entry.before ?? entry.after)?.[key] ?? null) === null))
+    .sort();
   return keys.map((key) => {
     const before = entry.before ? show(entry.before[key]) : null;
     const after = entry.after ? show(entry.after[key]) : null;
