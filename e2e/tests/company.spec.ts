@@ -9,8 +9,8 @@ import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
 /**
  * Issue #33 end to end: an empty portal (TIMELY_SEED=none). A second API runs on its own empty data folder
  * and the browser's API calls are sent to it; the apps are the suite's own. A visitor creates a
- * workspace, invites a peer, the peer sets a password through the invitation link and signs in, and the
- * admin sees both changes in the audit log. PORTAL_SCREENSHOTS=1 also saves the new screens.
+ * workspace, invites a peer, the peer sets a password through the invitation link and signs in, the admin
+ * changes the working week, and sees all of it in the audit log. PORTAL_SCREENSHOTS=1 also saves the new screens.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const EMPTY_API_PORT = API_PORT + 57;
@@ -138,16 +138,28 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
   await expect(peerPage).toHaveURL(/\/misc\/not-authorized$/);
   await peerContext.close();
 
+  // the admin sets the working week on the settings screen
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/company\/settings$/);
+  await expect(page.getByLabel('Company name')).toHaveValue('Initech');
+  await shoot(page, 'company-settings-light', () => expect(page.getByLabel('Company name')).toHaveValue('Initech'));
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Company settings saved.')).toBeVisible();
+
   // the admin sees who did what
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('link', { name: 'Audit log', exact: true }).click();
   await expect(page).toHaveURL(/\/company\/audit-log$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('row', { name: /Peer added/ })).toContainText(PEER.name);
   await expect(main.getByRole('row', { name: /Workspace created/ })).toContainText('Initech');
+  await expect(main.getByRole('row', { name: /Settings changed/ })).toContainText('workingDays: [1,2,3,4,5] → [1,2,3,4,5,6]');
   await shoot(page, 'audit-log-light', () => expect(main.getByRole('row', { name: /Peer added/ })).toBeVisible());
   if (process.env.PORTAL_SCREENSHOTS) {
     await setTheme(page, 'dark');
     await shoot(page, 'audit-log-dark', () => expect(main.getByRole('row', { name: /Peer added/ })).toBeVisible());
+    await page.goto('/company/settings');
+    await shoot(page, 'company-settings-dark', () => expect(page.getByLabel('Company name')).toHaveValue('Initech'));
     await setTheme(page, 'light');
   }
 });
