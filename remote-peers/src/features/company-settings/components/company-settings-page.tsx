@@ -3,11 +3,12 @@ import type { CompanySettings } from '@timely/mock-server/contract';
 import { useApiClient, useServerForm } from '@timely/shared-auth';
 import { ErrorState, LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import { getCompanySettings, updateCompanySettings } from '../api/company-settings';
+import { OptionListsCard } from './option-lists-card';
 
 type Values = CompanySettings;
 // Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday)
@@ -44,10 +45,10 @@ export function CompanySettingsPage() {
           <Form.Item label="Working week" name="workingDays" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one working day' }]}>
             <Checkbox.Group options={WEEKDAYS} aria-label="Working week" />
           </Form.Item>
-          <Typography.Paragraph type="secondary">Option lists and public holidays are managed through the API for now (docs/company.md).</Typography.Paragraph>
           <Button type="primary" htmlType="submit" loading={saving}>Save changes</Button>
         </Form>
       </Card>
+      <OptionListsCard />
     </>
   );
 }
