@@ -146,6 +146,9 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
   await page.getByRole('checkbox', { name: 'Saturday' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Company settings saved.')).toBeVisible();
+  await page.getByLabel('New entry of job roles').fill('Accountant');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('"Accountant" added.')).toBeVisible();
 
   // the admin sees who did what
   await page.getByRole('link', { name: 'Audit log', exact: true }).click();
@@ -154,6 +157,7 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
   await expect(main.getByRole('row', { name: /Peer added/ })).toContainText(PEER.name);
   await expect(main.getByRole('row', { name: /Workspace created/ })).toContainText('Initech');
   await expect(main.getByRole('row', { name: /Settings changed/ })).toContainText('workingDays: [1,2,3,4,5] → [1,2,3,4,5,6]');
+  await expect(main.getByRole('row', { name: /Option added/ })).toContainText('job role: Accountant');
   await shoot(page, 'audit-log-light', () => expect(main.getByRole('row', { name: /Peer added/ })).toBeVisible());
   if (process.env.PORTAL_SCREENSHOTS) {
     await setTheme(page, 'dark');
