@@ -73,7 +73,7 @@ it('exports the filtered log as CSV from the server', async () => {
 });
 
 it('reads a creation as what it set and a deletion as what it removed', () => {
-  expect(changeLines({ before: null, after: { list: 'designations', name: 'Staff' } })).toEqual(['name: Staff']);
+  expect(changeLines({ before: null, after: { list: 'designations', _id: '00000000-0000-4000-8000-0000000000d1', name: 'Staff' } })).toEqual(['name: Staff']);
   expect(changeLines({ before: { status: 'active', name: 'Old', phone: null }, after: null })).toEqual(['name: Old', 'status: active']);
   expect(changeLines({ before: { annual: { daysPerYear: 20 } }, after: { annual: { daysPerYear: 27 } } })).toEqual(['annual: {"daysPerYear":20} → {"daysPerYear":27}']);
 });

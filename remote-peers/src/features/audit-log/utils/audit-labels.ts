@@ -30,7 +30,7 @@ const show = (value: unknown): string => (value === null || value === undefined 
 export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const oneSided = !entry.before || !entry.after;
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
-    .filter((key) => key !== 'list' && !(oneSided && ((entry.before ?? entry.after)?.[key] ?? null) === null))
+    .filter((key) => key !== 'list' && !key.startsWith('_') && !(oneSided && ((entry.before ?? entry.after)?.[key] ?? null) === null))
     .sort();
   return keys.map((key) => {
     const before = entry.before ? show(entry.before[key]) : null;
