@@ -8,7 +8,7 @@ import { folderSecrets } from './services/secrets.js';
 /** A random-looking secret of 44 characters, one per letter. */
 const strong = (letter: string) => createHash('sha256').update(letter).digest('base64');
 /** Everything else production asks for, right (issue #35). */
-const PRODUCTION = { NODE_ENV: 'production', CORS_ORIGINS: 'https://portal.example.com', PORTAL_URL: 'https://portal.example.com', DEMO_SEED: 'off', DEMO_API: 'off', SMTP_URL: 'smtp://mail.example.com:587' } as const;
+const PRODUCTION = { NODE_ENV: 'production', CORS_ORIGINS: 'https://portal.example.com', PORTAL_URL: 'https://portal.example.com', TIMELY_SEED: 'none', DEMO_API: 'off', SMTP_URL: 'smtp://mail.example.com:587' } as const;
 
 describe('production secrets (issue #28, point 8)', () => {
   it('refuses to start in production without each secret, with a short one, or with one used twice', () => {
@@ -50,6 +50,13 @@ describe('production secrets (issue #28, point 8)', () => {
     expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(readConfig({ DEMO_API: 'off' }).demoApi).toBe(false);
   });
+
+  it('reads TIMELY_SEED and TIMELY_SIGNUP, refusing other values', () => {
+    expect(readConfig({})).toMatchObject({ seed: 'demo', signupOpen: false });
+    expect(readConfig({ TIMELY_SEED: 'none', TIMELY_SIGNUP: 'open' })).toMatchObject({ seed: 'none', signupOpen: true });
+    expect(() => readConfig({ TIMELY_SEED: 'empty' })).toThrow(/TIMELY_SEED/);
+    expect(() => readConfig({ TIMELY_SIGNUP: 'yes' })).toThrow(/TIMELY_SIGNUP/);
+  });
 });
 
 describe('production mode (issue #35)', () => {
@@ -74,7 +81,7 @@ describe('production mode (issue #35)', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^CORS_ORIGINS: must not allow localhost/),
       expect.stringMatching(/^PORTAL_URL: must be the portal's public URL/),
-      expect.stringMatching(/^DEMO_SEED: must be `off`/),
+      expect.stringMatching(/^TIMELY_SEED: must be `none`/),
       expect.stringMatching(/^DEMO_API: must be `off`/),
       expect.stringMatching(/^SMTP_URL: is required in production.*MAIL_OUTBOX_ONLY=1/),
     ]);

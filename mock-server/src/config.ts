@@ -16,6 +16,10 @@ const envSchema = z
     /** PostgreSQL when set; otherwise embedded PGlite in TIMELY_DATA_DIR. */
     DATABASE_URL: z.string().url().optional(),
     TIMELY_DATA_DIR: z.string().default(path.resolve('.data')),
+    /** What a first start (an empty database) holds: the demo companies, or nothing until a workspace is created. */
+    TIMELY_SEED: z.enum(['demo', 'none']).default('demo'),
+    /** `open`: anyone may create a workspace (POST /v2/workspaces); `closed`: only while no company exists. */
+    TIMELY_SIGNUP: z.enum(['open', 'closed']).default('closed'),
     /**
      * The secrets that sign access tokens, the demo API's tokens and consensus links. Required in
      * production; elsewhere each missing one is derived from the data folder's key (services/secrets.ts).
@@ -38,7 +42,6 @@ const envSchema = z
     /** `off` removes the spec's public demo API (/api/…) altogether. Must be `off` in production. */
     DEMO_API: z.enum(['on', 'off']).default('on'),
     /** `on`: an empty database gets the demo companies at start-up. Must be `off` in production. */
-    DEMO_SEED: z.enum(['on', 'off']).default('on'),
     /**
      * How many API processes to run (node:cluster), all on the one PostgreSQL of DATABASE_URL and the one
      * PORT. PGlite is one process: with it, more than 1 is refused at start-up with a warning and 1 runs.
@@ -102,7 +105,7 @@ function productionProblems(env: Env, problem: (name: string, message: string) =
   if (origins.includes('*')) problem('CORS_ORIGINS', 'must not be `*` in production: list the portal\'s origins (https://portal.example.com)');
   else if (origins.some((origin) => LOCAL_ORIGIN.test(origin))) problem('CORS_ORIGINS', 'must not allow localhost in production: list the portal\'s origins (https://portal.example.com)');
   if (LOCAL_ORIGIN.test(env.PORTAL_URL)) problem('PORTAL_URL', 'must be the portal\'s public URL in production (password links point there)');
-  if (env.DEMO_SEED === 'on') problem('DEMO_SEED', 'must be `off` in production (the demo companies share one known password)');
+  if (env.TIMELY_SEED === 'demo') problem('TIMELY_SEED', 'must be `none` in production (the demo companies share one known password)');
   if (env.DEMO_API === 'on') problem('DEMO_API', 'must be `off` in production (the public demo API lets anyone write rows)');
   if (!env.SMTP_URL && env.MAIL_OUTBOX_ONLY !== '1') problem('SMTP_URL', 'is required in production (mail has nowhere to go); set MAIL_OUTBOX_ONLY=1 to keep mail in the outbox table on purpose');
   if (env.TEST_RESPONSE_DELAY_MS > 0) problem('TEST_RESPONSE_DELAY_MS', 'is a test hook: unset it in production');
@@ -117,6 +120,10 @@ export type ServerConfig = {
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
   dataDir: string;
+  /** What the first start puts in an empty database (TIMELY_SEED). */
+  seed: 'demo' | 'none';
+  /** Whether anyone may create a workspace even when companies exist (TIMELY_SIGNUP=open). */
+  signupOpen: boolean;
   secrets: Partial<ServerSecrets>;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -125,7 +132,6 @@ export type ServerConfig = {
   /** Fastify's trustProxy: false (the socket's address), true, a hop count, or proxy addresses. */
   trustProxy: boolean | number | string[];
   demoApi: boolean;
-  demoSeed: boolean;
   /** API processes to run; 1 on PGlite whatever was asked (main.ts says so). */
   instances: number;
   corsOrigins: string[];
@@ -160,6 +166,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'postgres', connectionString: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(values.TIMELY_DATA_DIR, 'pglite') },
     dataDir: values.TIMELY_DATA_DIR,
+    seed: values.TIMELY_SEED,
+    signupOpen: values.TIMELY_SIGNUP === 'open',
     secrets: {
       ...(values.JWT_SECRET ? { jwt: values.JWT_SECRET } : {}),
       ...(values.DEMO_JWT_SECRET ? { demoJwt: values.DEMO_JWT_SECRET } : {}),
@@ -171,7 +179,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordCost: values.BCRYPT_COST,
     trustProxy: values.TRUST_PROXY === undefined ? false : trustProxyOf(values.TRUST_PROXY)!,
     demoApi: values.DEMO_API === 'on',
-    demoSeed: values.DEMO_SEED === 'on',
     instances: values.API_INSTANCES,
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: values.LOG_LEVEL,

@@ -1,8 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, readConfig, type ServerConfig, type ServerSecrets } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { isEmpty, seedDatabase } from './db/seed/index.js';
+import { prepareDatabase } from './db/startup.js';
 import { runInstances, startLog } from './instances.js';
 import { buildServer } from './server.js';
 import { logMailMode } from './services/mailer.js';
@@ -11,7 +10,7 @@ import { folderSecrets } from './services/secrets.js';
 type RunConfig = ServerConfig & { secrets: ServerSecrets };
 
 /**
- * Starts the API: open the database, migrate, seed on first run (DEMO_SEED), listen, and shut down
+ * Starts the API: open the database, migrate, seed on first run (TIMELY_SEED), listen, and shut down
  * gracefully. With API_INSTANCES > 1 on PostgreSQL, this process prepares the database once and then runs
  * that many workers (node:cluster) on the one port; each worker lands in `serve` below.
  */
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
   if (instances === 1) return serve(config, { prepared: false });
   const db = await openDatabase(config.database);
   try {
-    await prepareDatabase(db, config, startLog(config.logLevel));
+    await prepareOnce(db, config, startLog(config.logLevel));
   } finally {
     await db.close();
   }
@@ -38,17 +37,18 @@ async function main(): Promise<void> {
 }
 
 /** Migrations and, on an empty database, the demo seed: once per start, before anyone is served. */
-async function prepareDatabase(db: Database, config: RunConfig, log: ReturnType<typeof startLog>): Promise<void> {
-  const applied = await migrate(db);
-  const empty = await isEmpty(db);
-  const seeded = empty && config.demoSeed ? (await seedWithProgress(db, config.passwordCost), true) : false;
-  log.info(`database ready`, { database: db.kind, migrations: applied, seeded });
-  if (empty && !seeded) log.warn('the database holds no company (DEMO_SEED=off): create the first one as docs/operations.md says');
+async function prepareOnce(db: Database, config: RunConfig, log: ReturnType<typeof startLog>): Promise<void> {
+  const started = Date.now();
+  // the first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn)
+  const { migrations, seeded, empty } = await prepareDatabase(db, { seed: config.seed, passwordCost: config.passwordCost, onSeedStart: () => console.log('[api] first start: seeding the demo companies…') });
+  if (seeded) console.log(`[api] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log.info(`database ready`, { database: db.kind, migrations, seeded, seed: config.seed });
+  if (empty) log.warn('the database holds no company (TIMELY_SEED=none): create the first one with `npm run workspace -- create` or the sign-in page (docs/company.md)');
 }
 
 async function serve(config: RunConfig, options: { prepared: boolean }): Promise<void> {
   const db = await openDatabase(config.database);
-  if (!options.prepared) await prepareDatabase(db, config, startLog(config.logLevel));
+  if (!options.prepared) await prepareOnce(db, config, startLog(config.logLevel));
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
   if (!cluster.isWorker || cluster.worker?.id === 1) logMailMode(app.log, { ...config.mail, production: config.production });
 
@@ -78,14 +78,6 @@ async function serve(config: RunConfig, options: { prepared: boolean }): Promise
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   await app.listen({ port: config.port, host: config.host });
-}
-
-/** The first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn). */
-async function seedWithProgress(db: Database, passwordCost: number): Promise<void> {
-  const started = Date.now();
-  console.log('[api] first start: seeding the demo companies…');
-  await seedDatabase(db, { today: new Date(), passwordCost });
-  console.log(`[api] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

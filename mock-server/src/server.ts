@@ -41,6 +41,8 @@ import { demoRoutes } from './demo/demo.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
 import { overviewRoutes } from './routes/overview.routes.js';
+import { workspaceRoutes } from './routes/workspace.routes.js';
+import { companyRoutes } from './routes/company.routes.js';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -169,6 +171,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
         { name: 'peers', description: 'The company directory' },
         { name: 'options', description: 'Per-company option lists' },
         { name: 'projects', description: 'Projects' },
+        { name: 'workspaces', description: 'A company of your own: create it, see whether sign-up is open' },
+        { name: 'company', description: "Level3: the company's audit log and data export" },
         { name: 'system', description: 'Health' },
       ],
     },
@@ -202,6 +206,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(reviewsRoutes);
   await app.register(leaveRoutes);
   await app.register(overviewRoutes);
+  await app.register(workspaceRoutes);
+  await app.register(companyRoutes);
   return app;
 }
 

@@ -7,6 +7,8 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
   managePeers: preloadable(() => import('./features/manage-peers/components/manage-peers-page').then((module) => module.ManagePeersPage)),
   peopleAvailability: preloadable(() => import('./features/availability/components/availability-page').then((module) => module.AvailabilityPage)),
   peerReview: preloadable(() => import('./features/peer-review/components/peer-review-page').then((module) => module.PeerReviewPage)),
+  companySettings: preloadable(() => import('./features/company-settings/components/company-settings-page').then((module) => module.CompanySettingsPage)),
+  auditLog: preloadable(() => import('./features/audit-log/components/audit-log-page').then((module) => module.AuditLogPage)),
   myFeedback: preloadable(() => import('./features/my-feedback/components/my-feedback-page').then((module) => module.MyFeedbackPage)),
 };
 

@@ -18,7 +18,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSearchBox } from './hooks/use-search-box';
 export { useUrlListState, useUrlParams, type UrlListState, type UrlParams } from './hooks/use-url-list-state';
 export { listPagination, type ListPage } from './components/list-pagination/list-pagination';
-export { downloadText } from './utils/download-text';
+export { downloadFile } from './utils/download-file';
 export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullLayout } from '../layout/full-layout';
 import { ChangePasswordPage } from '../pages/change-password-page';
-import { AboutPage, ForgotPasswordPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, NotificationsPage, ProfilePage, ResetPasswordPage, ServerErrorPage } from '../pages/lazy-pages';
+import { AboutPage, CreateWorkspacePage, ForgotPasswordPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, NotificationsPage, ProfilePage, ResetPasswordPage, ServerErrorPage } from '../pages/lazy-pages';
 import { LoginPage } from '../pages/login-page';
 import { isPublicRemotePath, RemoteRoute } from '../remotes/remote-route';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -16,6 +16,7 @@ const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layo
 // The host's own pages, by their entry in portal-paths (path and permissions come from there).
 const PUBLIC_PAGES: Array<[PortalRouteName, ReactElement]> = [
   ['forgotPassword', <ForgotPasswordPage />],
+  ['createWorkspace', <CreateWorkspacePage />],
   ['resetPasswordByLink', <ResetPasswordPage />],
   ['notFound', <NotFoundPage />],
   ['serverError', <ServerErrorPage />],

@@ -20,6 +20,7 @@ export const ProfilePage = lazyPage(async () => (await import('./profile-page'))
 export const NotificationsPage = lazyPage(async () => (await import('./notifications-page')).NotificationsPage, 'Loading notifications');
 export const AboutPage = lazyPage(async () => (await import('./about/about-page')).AboutPage, 'Loading the About page');
 export const ForgotPasswordPage = lazyPage(async () => (await import('./forgot-password-page')).ForgotPasswordPage, 'Loading');
+export const CreateWorkspacePage = lazyPage(async () => (await import('./create-workspace-page')).CreateWorkspacePage, 'Loading');
 export const ResetPasswordPage = lazyPage(async () => (await import('./reset-password-page')).ResetPasswordPage, 'Loading');
 export const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage, 'Loading');
 export const NotAuthorizedPage = lazyPage(async () => (await import('./not-authorized-page')).NotAuthorizedPage, 'Loading');

@@ -1,8 +1,9 @@
-import { landingAfterSignIn, LoginForm, roleAtom } from '@timely/shared-auth';
-import { portalHref } from '@timely/shared-ui';
+import { landingAfterSignIn, LoginForm, roleAtom, useApiClient } from '@timely/shared-auth';
+import { portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Divider, Flex, Typography } from 'antd';
 import { useStore } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { getWorkspaceSignup } from '../api/workspaces';
 import { AuthScreen } from '../components/auth-screen';
 
 const DEMO_LOGINS = [
@@ -12,17 +13,32 @@ const DEMO_LOGINS = [
   ['admin@globex.test', 'Globex company admin'],
 ] as const;
 
-/** Sign in, with the demo sign-ins of PRODUCT.md §6 shown under the form; back to the page asked for. */
+/**
+ * Sign in, with the demo sign-ins of PRODUCT.md §6 shown under the form; back to the page asked for.
+ * "Create your workspace" shows exactly when the server lets a visitor create one; an empty server
+ * (TIMELY_SEED=none) has no demo sign-ins to show.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const store = useStore();
+  const client = useApiClient();
+  const signup = useEagerQuery({ queryKey: ['workspaces', 'signup'], queryFn: () => getWorkspaceSignup(client) }).data;
   return (
     <AuthScreen title="Welcome to Timely" subtitle="Sign in to your team's portal.">
       <LoginForm onSignedIn={() => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true })} />
-      <Flex justify="flex-end" style={{ marginTop: 12 }}>
+      <Flex justify={signup?.open ? 'space-between' : 'flex-end'} wrap gap={8} style={{ marginTop: 12 }}>
+        {signup?.open && <Link to={portalHref('createWorkspace')}>Create your workspace</Link>}
         <Link to={portalHref('forgotPassword')}>Forgot password?</Link>
       </Flex>
+      {signup?.reason !== 'first-company' && <DemoSignIns />}
+    </AuthScreen>
+  );
+}
+
+function DemoSignIns() {
+  return (
+    <>
       <Divider plain style={{ margin: '20px 0 12px' }}>
         <Typography.Text type="secondary">Demo sign-ins</Typography.Text>
       </Divider>
@@ -36,6 +52,6 @@ export function LoginPage() {
           </li>
         ))}
       </ul>
-    </AuthScreen>
+    </>
   );
 }

@@ -32,3 +32,5 @@ export * from './work-days.js';
 export * from './avatars.js';
 export * from './shares.js';
 export * from './wording.js';
+export * from './workspace.js';
+export * from './audit.js';

@@ -37,6 +37,10 @@ export const apiPaths = {
     list: (list: OptionList) => `/v2/options/${list}`,
     byId: (list: OptionList, id: string) => `/v2/options/${list}/${id}`,
   },
+  /** Issue #33: POST creates a company and its first admin; GET signup says whether that is open now. */
+  workspaces: { create: '/v2/workspaces', signup: '/v2/workspaces/signup' },
+  /** Level3: the company's audit log (auditQuerySchema), its CSV, the whole company's data as a zip, and its settings. */
+  company: { auditLog: '/v2/audit-log', auditLogCsv: '/v2/audit-log/export', export: '/v2/company/export', settings: '/v2/company/settings' },
   /** Uploaded pictures, by content hash: `profilePic` points here. Public, cached for a year. */
   avatar: (file: string) => `/v2/avatars/${file}`,
   /** Projects and their sprints (issue #6). Server routes fill the functions with ':id'. */

@@ -12,12 +12,14 @@ import {
   updateActivityTypeBodySchema,
   updateBlockBodySchema,
   updatePublicHolidayBodySchema,
+  type OptionItem,
   type OptionList,
 } from '../contract/index.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { conflict, notFound } from '../http/errors.js';
+import { changedFields, recordAudit } from '../services/audit/audit-log.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/db-errors.js';
 import { LIST_SPECS, type ListSpec } from '../services/options/option-lists.js';
 import { readOptions } from '../services/options/options-read.js';
@@ -55,25 +57,35 @@ export async function optionsRoutes(app: App): Promise<void> {
       config: { access: LEVEL3 },
       schema: { tags, summary: `Add a ${spec.label} (level3)`, body: BODIES[list].create, response: { 201: optionItemSchema, ...errorResponses(400, 401, 403, 409) } },
     }, async (request, reply) => {
-      const { companyId } = requireAuth(request);
+      const { companyId, userId } = requireAuth(request);
       const values = request.body as Record<string, string>;
       await spec.checkParent(orm, companyId, values);
-      const id = await spec.insert(orm, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
-      const created = await spec.find(orm, companyId, id);
-      return reply.code(201).send(created!);
+      const created = await orm.transaction(async (tx) => {
+        const id = await spec.insert(tx, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
+        const item = (await spec.find(tx, companyId, id))!;
+        await recordAudit(tx, { companyId, actorId: userId, kind: 'option.created', target: optionTarget(spec, item), after: { list, ...item } });
+        return item;
+      });
+      return reply.code(201).send(created);
     });
 
     app.patch(apiPaths.options.byId(list, ':id'), {
       config: { access: LEVEL3 },
       schema: { tags, summary: `Change a ${spec.label} (level3)`, params: idParamsSchema, body: BODIES[list].update, response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
-      const { companyId } = requireAuth(request);
+      const { companyId, userId } = requireAuth(request);
       const { id } = request.params;
       const values = request.body as Record<string, string>;
-      if (!(await spec.find(orm, companyId, id))) throw notFound(capitalised(spec.label));
+      const before = await spec.find(orm, companyId, id);
+      if (!before) throw notFound(capitalised(spec.label));
       await spec.checkParent(orm, companyId, values);
-      await spec.update(orm, id, values).catch((error: unknown) => duplicate(error, spec, values));
-      return spec.find(orm, companyId, id);
+      return orm.transaction(async (tx) => {
+        await spec.update(tx, id, values).catch((error: unknown) => duplicate(error, spec, values));
+        const after = (await spec.find(tx, companyId, id))!;
+        const changed = changedFields(before, after);
+        if (changed) await recordAudit(tx, { companyId, actorId: userId, kind: 'option.updated', target: optionTarget(spec, after), before: { list, ...changed.before }, after: { list, ...changed.after } });
+        return after;
+      });
     });
 
     app.delete(apiPaths.options.byId(list, ':id'), {
@@ -85,15 +97,18 @@ export async function optionsRoutes(app: App): Promise<void> {
         response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const { companyId } = requireAuth(request);
+      const { companyId, userId } = requireAuth(request);
       const { id } = request.params;
       const item = await spec.find(orm, companyId, id);
       if (!item) throw notFound(capitalised(spec.label));
       const reason = await spec.usage(orm, id);
       if (reason) throw conflict(`"${item.name}" cannot be deleted. ${reason}`);
-      await spec.remove(orm, id).catch((error: unknown) => {
-        if (isForeignKeyViolation(error)) throw conflict(`"${item.name}" cannot be deleted: other records still use it.`);
-        throw error;
+      await orm.transaction(async (tx) => {
+        await spec.remove(tx, id).catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw conflict(`"${item.name}" cannot be deleted: other records still use it.`);
+          throw error;
+        });
+        await recordAudit(tx, { companyId, actorId: userId, kind: 'option.deleted', target: optionTarget(spec, item), before: { list, ...item } });
       });
       return { ok: true as const };
     });
@@ -105,5 +120,8 @@ function duplicate(error: unknown, spec: ListSpec, values: Record<string, string
   if (spec.uniqueField === 'day') throw conflict(`There is already a public holiday on ${values.day}.`, [{ field: 'day', message: 'already has a public holiday' }]);
   throw conflict(`A ${spec.label} named "${values.name}" already exists.`, [{ field: 'name', message: 'already exists' }]);
 }
+
+/** An option as the audit log names it: "job role: Designer" (its name when it changed). */
+const optionTarget = (spec: ListSpec, item: OptionItem) => ({ type: 'option' as const, id: item._id, label: `${spec.label}: ${item.name}` });
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

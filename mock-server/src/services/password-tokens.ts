@@ -5,6 +5,8 @@ import { companies, users } from '../db/schema/core.js';
 import { hashToken, randomToken } from './tokens.js';
 
 type Purpose = 'reset' | 'invite';
+/** What making a link needs: the database, the link lifetimes and the clock (the API, or the command line). */
+export type TokenContext = Pick<App, 'db' | 'config' | 'now'>;
 type Recipient = { id: string; email: string; name: string; companyId: string };
 
 // A flood of "forgot password" requests must not flood the inbox: past this many links an hour, no more mail.
@@ -14,7 +16,7 @@ const MAX_RESET_MAILS_PER_HOUR = 3;
  * A one-time link to set a password: the raw token goes into the email only, its hash into the
  * database. A new link supersedes the user's earlier unused ones.
  */
-export async function createPasswordToken(app: App, userId: string, purpose: Purpose): Promise<string> {
+export async function createPasswordToken(app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
   const now = app.now();
   const ttlMs = purpose === 'invite' ? app.config.inviteTokenTtlDays * 86_400_000 : app.config.resetTokenTtlMinutes * 60_000;
   const token = randomToken();
@@ -36,7 +38,7 @@ export async function spendPasswordToken(app: App, token: string): Promise<strin
   return row?.userId ?? null;
 }
 
-export function passwordLink(app: App, token: string): string {
+export function passwordLink(app: Pick<App, 'config'>, token: string): string {
   return `${app.config.portalUrl}/pages/reset-password?token=${encodeURIComponent(token)}`;
 }
 

@@ -61,7 +61,7 @@ withTools('dumps a seeded database, restores it into a new one, and the API on t
     };
     expect(await counts(restoredUrl)).toEqual(await counts(source.url));
 
-    api = await startApiProcess({ DATABASE_URL: restoredUrl, PUBLIC_API_URL, DEMO_SEED: 'off' });
+    api = await startApiProcess({ DATABASE_URL: restoredUrl, PUBLIC_API_URL, TIMELY_SEED: 'none' });
     const admins = await source.db.query<{ email: string; company: string }>(
       `SELECT DISTINCT ON (u.company_id) u.email, c.name AS company FROM users u JOIN companies c ON c.id = u.company_id
         WHERE u.level = 'level3' AND u.is_active AND u.deleted_at IS NULL ORDER BY u.company_id, u.email`,

@@ -22,7 +22,7 @@ once('refuses to start in production with development settings, one line per pro
     '[mock-server] cannot start. Invalid server environment:',
     expect.stringMatching(/^JWT_SECRET: must be at least 32 characters/),
     expect.stringMatching(/^CORS_ORIGINS: must not allow localhost/),
-    expect.stringMatching(/^DEMO_SEED: must be `off`/),
+    expect.stringMatching(/^TIMELY_SEED: must be `none`/),
     expect.stringMatching(/^DEMO_API: must be `off`/),
     expect.stringMatching(/^SMTP_URL: is required in production/),
   ]));
@@ -39,7 +39,7 @@ once('starts in production with its own secrets, origins and mail settings, and 
     BCRYPT_COST: '12',
     CORS_ORIGINS: 'https://portal.example.com',
     PORTAL_URL: 'https://portal.example.com',
-    DEMO_SEED: 'off',
+    TIMELY_SEED: 'none',
     DEMO_API: 'off',
     MAIL_OUTBOX_ONLY: '1',
   });
@@ -49,7 +49,7 @@ once('starts in production with its own secrets, origins and mail settings, and 
     // the demo API is not there, and an empty database says how to begin
     expect((await fetch(`${api.url}/api/search/bookmarks/data`)).status).toBe(404);
     const lines = api.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string });
-    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/holds no company \(DEMO_SEED=off\)/), expect.stringMatching(/mail is not delivered/)]));
+    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/holds no company \(TIMELY_SEED=none\)/), expect.stringMatching(/mail is not delivered/)]));
   } finally {
     await api.stop();
   }

@@ -3,6 +3,7 @@ import { loginResponseSchema, type LoginResponse } from '../contract/index.js';
 import { readConfig, type ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openTestDatabase } from './test-database.js';
+import { dropEverything, migrate } from '../db/migrate.js';
 import { TEST_PASSWORD_COST } from './seeded-pglite.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import type { App } from '../http/app-types.js';
@@ -34,11 +35,16 @@ export type TestServer = {
 };
 
 /**
- * A seeded server for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL
+ * A seeded server for one test file (`empty`: migrated, no company, as TIMELY_SEED=none starts): in-memory PGlite by default, or a fresh database on the PostgreSQL
  * server named by DATABASE_URL (dropped on close), so the same suite runs on both.
  */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, options: { empty?: boolean } = {}): Promise<TestServer> {
   const { db, dropDatabase } = await openTestDatabase();
+  if (options.empty) {
+    // as `npm run reset` then a first start with TIMELY_SEED=none: the schema, no company
+    await dropEverything(db);
+    await migrate(db);
+  }
   const config = { ...readConfig({ NODE_ENV: 'test' }), secrets: TEST_SECRETS, passwordCost: TEST_PASSWORD_COST, ...overrides };
   let offset = 0;
   let frozenAt: number | null = null;

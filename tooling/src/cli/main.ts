@@ -4,6 +4,7 @@ import { test, TEST_STEPS } from './test.ts';
 import { dev } from './dev.ts';
 import { reset } from './reset.ts';
 import { migrate } from './migrate.ts';
+import { workspace } from './workspace-command.ts';
 import { compose } from './compose.ts';
 import { benchApi, benchLoad, benchWeb } from './bench.ts';
 import { composeOptions, helpOf, parseCommandArgs, type CommandSpec } from './commands.ts';
@@ -54,6 +55,13 @@ const commands: Record<string, CommandSpec> = {
   },
   reset: { summary: 'restore the seed in the data folder (stop the API first)', options: {}, run: () => reset() },
   migrate: { summary: 'apply pending migrations to DATABASE_URL (or the data folder), nothing else: the deploy step', options: {}, run: () => migrate() },
+  workspace: {
+    summary: 'create a company and its first admin (level3); prints their one-time link to choose a password (on PGlite, stop the API first)',
+    positionals: 'create',
+    options: { name: value("the company's name"), 'admin-name': value("the admin's full name"), 'admin-email': value("the admin's email (their sign-in)") },
+    run: ({ values, positionals }) =>
+      workspace({ action: positionals.length === 1 ? positionals[0] : undefined, name: values.name as string | undefined, adminName: values['admin-name'] as string | undefined, adminEmail: values['admin-email'] as string | undefined }),
+  },
   compose: {
     summary: 'serve the built host with some remotes (or the API) taken from elsewhere',
     options: composeOptions(),

@@ -37,6 +37,7 @@ it('keeps the spec\'s order of groups and items', () => {
     ['MANAGE PEERS', 'groupHeader', ['View All Peers']],
     ['MANAGE PROJECTS', 'groupHeader', ['View All Projects']],
     ['Key Performance indicators', 'groupHeader', ['Project-level KPI', 'Leave Report']],
+    ['COMPANY', 'groupHeader', ['Settings', 'Audit log']],
   ]);
 });
 
@@ -45,6 +46,7 @@ it('drops admin-only items for editors and for nobody signed in', () => {
   expect(editor).not.toContain('People Availability');
   expect(editor).not.toContain('360 Peer feedback');
   expect(editor).toContain('My feedback');
+  expect(editor).not.toContain('Audit log');
   expect(flatten(filterMenuByRole(buildMenu(ready), null)).map((item) => item.title)).not.toContain('People Availability');
 });
 

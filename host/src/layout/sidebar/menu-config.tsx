@@ -1,10 +1,12 @@
 import {
   BarChartOutlined,
   CalendarOutlined,
+  AuditOutlined,
   FolderOpenOutlined,
   HomeOutlined,
   ProjectOutlined,
   ReadOutlined,
+  SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ProjectName } from '../../api/fetch-all-projects';
@@ -53,6 +55,8 @@ export function buildMenu(projects: SidebarProjects, shownProjects: number = SID
       type: 'groupHeader',
       children: [routeItem('project-level-kpi', 'Project-level KPI', 'projectLevel', <BarChartOutlined />), routeItem('leave-report', 'Leave Report', 'leaveReport', <CalendarOutlined />)],
     },
+    // issue #33: level3's company screens (the remote owns them; the guard reads portal-paths)
+    { id: 'company', title: 'COMPANY', type: 'groupHeader', children: [routeItem('company-settings', 'Settings', 'companySettings', <SettingOutlined />), routeItem('audit-log', 'Audit log', 'auditLog', <AuditOutlined />)] },
   ];
 }
 

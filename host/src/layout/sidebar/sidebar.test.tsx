@@ -114,7 +114,7 @@ describe('RUN WEEKLY SPRINT', () => {
 
 describe('items by role (spec §6)', () => {
   const everyone = ['Overview', 'My feedback', 'Feeds', 'View All Peers', 'View All Projects', 'Project-level KPI', 'Leave Report'];
-  const adminOnly = ['People Availability', '360 Peer feedback'];
+  const adminOnly = ['People Availability', '360 Peer feedback', 'Settings', 'Audit log'];
 
   it.each([
     ['admin', testSessions.admin, true],

@@ -24,6 +24,8 @@ import * as tvLinkShowRevenue from './0110-tv-link-show-revenue.js';
 import * as enpsAnonymous from './0111-enps-anonymous.js';
 import * as sprintStartBacklogHistory from './0120-sprint-start-backlog-history.js';
 import * as taskSearch from './0121-task-search.js';
+import * as companySettings from './0130-company-settings.js';
+import * as auditLog from './0131-audit-log.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -56,4 +58,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0111-enps-anonymous', up: enpsAnonymous.up },
   { name: '0120-sprint-start-backlog-history', up: sprintStartBacklogHistory.up },
   { name: '0121-task-search', up: taskSearch.up },
+  { name: '0130-company-settings', up: companySettings.up },
+  { name: '0131-audit-log', up: auditLog.up },
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Tables of the API core: tenants, people and their option lists, sessions. Mirrors migration 0001, with
@@ -11,7 +11,12 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique('companies_slug_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  // migration 0110-company-settings: the company's time zone and working week (0 Sunday … 6 Saturday)
+  timeZone: text('time_zone').notNull().default('UTC'),
+  workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+}, (t) => [
+  check('companies_working_days_check', sql`cardinality(${t.workingDays}) BETWEEN 1 AND 7 AND ${t.workingDays} <@ '{0,1,2,3,4,5,6}'::smallint[]`),
+]);
 
 export const jobRoles = pgTable('job_roles', {
   id: uuid('id').primaryKey().defaultRandom(),

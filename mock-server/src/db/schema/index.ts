@@ -13,3 +13,4 @@ export * from './leave-policy.js';
 export * from './karma.js';
 export * from './work-mode-days.js';
 export * from './task-activity.js';
+export * from './audit.js';

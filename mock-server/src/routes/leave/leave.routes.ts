@@ -85,7 +85,7 @@ export async function leaveRoutes(app: App): Promise<void> {
   app.put(apiPaths.leave.policy, {
     config: { access: ['level3'] },
     schema: { tags, summary: "Change the company's leave policy (level3)", body: leavePolicyBodySchema, response: { 200: leavePolicySchema, ...errors } },
-  }, async (request) => saveLeavePolicy(db.orm, requireAuth(request).companyId, request.body));
+  }, async (request) => saveLeavePolicy(db.orm, requireAuth(request), request.body));
 
   app.get(apiPaths.leave.report, {
     config: { access: 'user' },

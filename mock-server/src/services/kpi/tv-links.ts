@@ -6,6 +6,7 @@ import { kpiTvLinks } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { notFound, unauthorized } from '../../http/errors.js';
 import { hashToken, randomToken } from '../tokens.js';
+import { recordAudit } from '../audit/audit-log.js';
 
 type LinkRow = { link: typeof kpiTvLinks.$inferSelect; creatorName: string };
 
@@ -34,16 +35,25 @@ export async function listTvLinks(db: Database, auth: AuthContext): Promise<{ it
 /** A new link: a random 256-bit key, returned once; only its SHA-256 is stored. */
 export async function createTvLink(db: Database, auth: AuthContext, label: string, showRevenue = false): Promise<CreateTvLinkResponse> {
   const key = randomToken();
-  const [row] = await db.orm.insert(kpiTvLinks).values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId, showRevenue }).returning({ id: kpiTvLinks.id });
+  const row = await db.orm.transaction(async (tx) => {
+    const [inserted] = await tx.insert(kpiTvLinks).values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId, showRevenue }).returning({ id: kpiTvLinks.id });
+    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'tv_link.created', target: { type: 'tv_link', id: inserted!.id, label }, after: { label, showRevenue } });
+    return inserted;
+  });
   const [created] = await selectLinks(db).where(eq(kpiTvLinks.id, row!.id));
   return { link: toTvLink(created!), key };
 }
 
 /** Revokes a link of the caller's company; the next request with its key is refused. Revoking twice is harmless. */
 export async function revokeTvLink(db: Database, auth: AuthContext, id: string): Promise<TvLink> {
-  const [existing] = await db.orm.select({ id: kpiTvLinks.id, revokedAt: kpiTvLinks.revokedAt }).from(kpiTvLinks).where(and(eq(kpiTvLinks.id, id), eq(kpiTvLinks.companyId, auth.companyId)));
+  const [existing] = await db.orm.select({ id: kpiTvLinks.id, label: kpiTvLinks.label, revokedAt: kpiTvLinks.revokedAt }).from(kpiTvLinks).where(and(eq(kpiTvLinks.id, id), eq(kpiTvLinks.companyId, auth.companyId)));
   if (!existing) throw notFound('TV link');
-  if (!existing.revokedAt) await db.orm.update(kpiTvLinks).set({ revokedAt: new Date(), revokedBy: auth.userId }).where(eq(kpiTvLinks.id, id));
+  if (!existing.revokedAt) {
+    await db.orm.transaction(async (tx) => {
+      await tx.update(kpiTvLinks).set({ revokedAt: new Date(), revokedBy: auth.userId }).where(eq(kpiTvLinks.id, id));
+      await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'tv_link.revoked', target: { type: 'tv_link', id, label: existing.label }, before: { label: existing.label, revoked: false }, after: { revoked: true } });
+    });
+  }
   const [row] = await selectLinks(db).where(eq(kpiTvLinks.id, id));
   return toTvLink(row!);
 }

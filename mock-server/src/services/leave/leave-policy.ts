@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEAVE_TYPE_VALUES, type LeavePolicy, type LeavePolicyBody } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { leavePolicies } from '../../db/schema/leave-policy.js';
+import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { policyOf } from './leave-balances.js';
 
 /** The company's policy as the screens show it, defaults filled in for types it never set. */
@@ -14,13 +15,19 @@ export async function leavePolicyView(orm: Orm, companyId: string, canEdit: bool
  * Replaces the whole policy in one statement, so a balance never sees half of an edit. Balances are
  * computed from it on every read, so everyone's remaining days follow at once.
  */
-export async function saveLeavePolicy(orm: Orm, companyId: string, body: LeavePolicyBody): Promise<LeavePolicy> {
-  await orm
-    .insert(leavePolicies)
-    .values(body.items.map((item) => ({ companyId, type: item.type, daysPerYear: item.daysPerYear, carryOverCap: item.carryOverCap })))
-    .onConflictDoUpdate({
-      target: [leavePolicies.companyId, leavePolicies.type],
-      set: { daysPerYear: sql`excluded.days_per_year`, carryOverCap: sql`excluded.carry_over_cap` },
-    });
+export async function saveLeavePolicy(orm: Orm, auth: { companyId: string; userId: string }, body: LeavePolicyBody): Promise<LeavePolicy> {
+  const { companyId } = auth;
+  await orm.transaction(async (tx) => {
+    const before = await policyOf(tx, companyId);
+    await tx
+      .insert(leavePolicies)
+      .values(body.items.map((item) => ({ companyId, type: item.type, daysPerYear: item.daysPerYear, carryOverCap: item.carryOverCap })))
+      .onConflictDoUpdate({
+        target: [leavePolicies.companyId, leavePolicies.type],
+        set: { daysPerYear: sql`excluded.days_per_year`, carryOverCap: sql`excluded.carry_over_cap` },
+      });
+    const changed = changedFields(before, await policyOf(tx, companyId));
+    if (changed) await recordAudit(tx, { companyId, actorId: auth.userId, kind: 'leave_policy.changed', target: { type: 'leave_policy', id: null, label: 'Leave policy' }, ...changed });
+  });
   return leavePolicyView(orm, companyId, true);
 }

@@ -4,6 +4,7 @@ import { roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '../../co
 import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, sendInviteMail } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
@@ -38,7 +39,11 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     role: roleForLevel(body.level),
     isActive: body.isActive ?? true,
   };
-  const [created] = await orm.insert(users).values(values).returning({ id: users.id }).catch(rethrowUnique);
+  const created = await orm.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(values).returning({ id: users.id }).catch(rethrowUnique);
+    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.added', target: { type: 'peer', id: row!.id, label: values.name }, after: auditedOf(values) });
+    return row;
+  });
   await sendInviteMail(app, { id: created!.id, email: values.email, name: values.name, companyId: auth.companyId }, await findUserName(app, auth.userId));
   return created!.id;
 }
@@ -61,13 +66,20 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
   const losesAdmin = before.level === 'level3' && (level !== 'level3' || body.isActive === false);
   if (losesAdmin) await assertAnotherAdmin(orm, auth.companyId, id);
   const { imIds, role: _role, ...fields } = body;
-  await orm
-    .update(users)
-    .set({ ...fields, ...refs, level, role: roleForLevel(level), imIds: cleanImIds(before.imIds, imIds), updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .catch(rethrowUnique);
-  // a demoted or deactivated peer's sessions end at their next refresh at the latest
-  if (level !== before.level || body.isActive === false) await revokeSessions(orm, id, app.now());
+  const next = { ...fields, ...refs, level, role: roleForLevel(level), imIds: cleanImIds(before.imIds, imIds) };
+  await orm.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .catch(rethrowUnique);
+    // a demoted or deactivated peer's sessions end at their next refresh at the latest
+    if (level !== before.level || body.isActive === false) await revokeSessions(tx, id, app.now());
+    const changed = changedFields(auditedOf(before), auditedOf({ ...before, ...next }));
+    if (!changed) return;
+    const kind = level !== before.level ? 'peer.level_changed' : body.isActive === false && before.isActive ? 'peer.deactivated' : body.isActive === true && !before.isActive ? 'peer.reactivated' : 'peer.updated';
+    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind, target: { type: 'peer', id, label: next.name ?? before.name }, ...changed });
+  });
 }
 
 /** Soft delete: the peer keeps their history but disappears from the directory and cannot sign in. */
@@ -78,8 +90,11 @@ export async function deletePeer(app: App, auth: AuthContext, id: string): Promi
   if (current.user.deletedAt) throw conflict('This peer is already deleted.');
   if (id === auth.userId) throw conflict('You cannot delete your own account.');
   if (current.user.level === 'level3') await assertAnotherAdmin(orm, auth.companyId, id);
-  await orm.update(users).set({ deletedAt: app.now(), updatedAt: sql`now()` }).where(eq(users.id, id));
-  await revokeSessions(orm, id, app.now());
+  await orm.transaction(async (tx) => {
+    await tx.update(users).set({ deletedAt: app.now(), updatedAt: sql`now()` }).where(eq(users.id, id));
+    await revokeSessions(tx, id, app.now());
+    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.deleted', target: { type: 'peer', id, label: current.user.name }, before: auditedOf(current.user) });
+  });
 }
 
 export async function restorePeer(app: App, auth: AuthContext, id: string): Promise<void> {
@@ -87,7 +102,16 @@ export async function restorePeer(app: App, auth: AuthContext, id: string): Prom
   const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
   if (!current) throw notFound('Peer');
   if (!current.user.deletedAt) throw conflict('This peer is not deleted.');
-  await orm.update(users).set({ deletedAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await orm.transaction(async (tx) => {
+    await tx.update(users).set({ deletedAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.restored', target: { type: 'peer', id, label: current.user.name }, after: auditedOf(current.user) });
+  });
+}
+
+// what the audit log keeps of a peer: never a password hash, a picture or IM handles
+const AUDITED = ['name', 'email', 'employeeId', 'phone', 'jobRoleId', 'designationId', 'locationId', 'blockId', 'level', 'role', 'isActive', 'defaultWorkMode', 'workingHours', 'timeZone'] as const;
+function auditedOf(user: Partial<Record<(typeof AUDITED)[number], unknown>>): Record<string, unknown> {
+  return Object.fromEntries(AUDITED.map((key) => [key, user[key] ?? null]));
 }
 
 /** A peer of the caller's company that is not deleted: edits of a deleted peer wait for a restore. */

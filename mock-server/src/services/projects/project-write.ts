@@ -9,6 +9,7 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { loadProject } from './project-rights.js';
+import { recordAudit } from '../audit/audit-log.js';
 
 type CreateBody = z.output<typeof createProjectBodySchema>;
 type UpdateBody = z.output<typeof updateProjectBodySchema>;
@@ -119,7 +120,7 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
  * answers 409 naming them unless `force` says the user saw the warning.
  */
 export async function deleteProject(app: App, auth: AuthContext, projectId: string, force: boolean): Promise<void> {
-  await loadProject(app.db.orm, auth, projectId, 'manage');
+  const loaded = await loadProject(app.db.orm, auth, projectId, 'manage');
   const open = await app.db.orm
     .select({ id: sprints.id })
     .from(sprints)
@@ -129,5 +130,15 @@ export async function deleteProject(app: App, auth: AuthContext, projectId: stri
       { field: 'force', message: `must be true to delete a project with ${open.length} open sprint${open.length === 1 ? '' : 's'}` },
     ]);
   }
-  await app.db.orm.update(projects).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(projects.id, projectId));
+  await app.db.orm.transaction(async (tx) => {
+    await tx.update(projects).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(projects.id, projectId));
+    const project = loaded.row;
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'project.deleted',
+      target: { type: 'project', id: projectId, label: project.name },
+      before: { name: project.name, status: project.status, startDate: project.startDate, endDate: project.endDate, openSprints: open.length },
+    });
+  });
 }

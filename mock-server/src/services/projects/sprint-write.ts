@@ -11,6 +11,7 @@ import { loadProject, type LoadedProject } from './project-rights.js';
 import { recordTaskEvents } from '../tasks/task-history.js';
 import { snapshotOf } from './scores.js';
 import { taskFactsOf, type SprintRow } from './sprint-view.js';
+import { recordAudit } from '../audit/audit-log.js';
 
 type CreateBody = z.output<typeof createSprintBodySchema>;
 type UpdateBody = z.output<typeof updateSprintBodySchema>;
@@ -62,13 +63,20 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
 
 /** DELETE /v2/sprints/:id: soft, open sprints only (a closed one is part of the project's score history). */
 export async function deleteSprint(app: App, auth: AuthContext, sprintId: string): Promise<void> {
-  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+  const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is closed: it stays as history behind the project score.');
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
     const deleted = await tx.update(tasks).set({ deletedAt: now }).where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt))).returning({ id: tasks.id });
     await recordTaskEvents(tx, deleted.map((task) => ({ companyId: sprint.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [{ field: 'deleted' as const, from: null, to: null }] })));
     await tx.update(sprints).set({ deletedAt: now, updatedAt: now }).where(eq(sprints.id, sprintId));
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'sprint.deleted',
+      target: { type: 'sprint', id: sprintId, label: `${sprint.name} (${project.row.name})` },
+      before: { name: sprint.name, project: project.row.name, startDate: sprint.startDate, endDate: sprint.endDate, tasks: deleted.length },
+    });
   });
 }
 

@@ -9,4 +9,6 @@ export const peersKeys = {
   report: (params: object) => ['peers-remote', 'report', params] as const,
   mine: (params: object) => ['peers-remote', 'mine', params] as const,
   mates: ['peers-remote', 'mates'] as const,
+  audit: (params: object) => ['peers-remote', 'audit', params] as const,
+  companySettings: ['peers-remote', 'company-settings'] as const,
 };

@@ -1,5 +1,5 @@
 import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
-import { downloadText, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { downloadFile, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -22,7 +22,7 @@ export function ReportTab() {
   for (const absence of report.data?.absences ?? []) peers.set(absence.peer._id, absence.peer.name);
   const exportCsv = async () => {
     try {
-      downloadText(await getLeaveReportCsv(client, query), `leave-report-${query.from}-${query.to}.csv`);
+      downloadFile(await getLeaveReportCsv(client, query), `leave-report-${query.from}-${query.to}.csv`);
     } catch (error) {
       message.error(error instanceof Error ? error.message : 'Could not export the report');
     }

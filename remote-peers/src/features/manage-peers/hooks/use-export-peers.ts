@@ -1,4 +1,4 @@
-import { downloadText } from '@timely/shared-ui';
+import { downloadFile } from '@timely/shared-ui';
 import type { ListPeersQuery } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { exportPeersCsv } from '../api/peers';
@@ -11,7 +11,7 @@ export function useExportPeers() {
   const client = useApiClient();
   return async ({ page: _page, perPage: _perPage, ...query }: ListPeersQuery): Promise<number> => {
     const csv = await exportPeersCsv(client, query);
-    downloadText(csv, 'peers.csv');
+    downloadFile(csv, 'peers.csv');
     return csv.trimEnd().split('\r\n').length - 1;
   };
 }

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { downloadText, EmptyState, ErrorState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
+import { downloadFile, EmptyState, ErrorState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function ProjectsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadText(await exportProjectsCsv(client, { search: params.search, sort: params.sort, order: params.order }), 'projects.csv');
+      downloadFile(await exportProjectsCsv(client, { search: params.search, sort: params.sort, order: params.order }), 'projects.csv');
     } catch (caught) {
       void message.error(`Export failed: ${toApiError(caught).message}`);
     } finally {

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { downloadText, EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
+import { downloadFile, EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -153,7 +153,7 @@ export function TasksPage() {
           void message.success(`${result.created} task${result.created === 1 ? '' : 's'} imported`);
           return result;
         }}
-        onDownloadSample={async () => downloadText(await getImportSample(client, sprintId), 'sprint-plan-sample.csv')}
+        onDownloadSample={async () => downloadFile(await getImportSample(client, sprintId), 'sprint-plan-sample.csv')}
       />
     </>
   );

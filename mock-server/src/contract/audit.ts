@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './common.js';
+
+/**
+ * Every admin-level change the audit log records (issue #33, docs/company.md). Each is written in the same
+ * transaction as the change it describes.
+ */
+export const AUDIT_KINDS = [
+  'workspace.created',
+  'settings.changed',
+  'peer.added',
+  'peer.updated',
+  'peer.level_changed',
+  'peer.deactivated',
+  'peer.reactivated',
+  'peer.deleted',
+  'peer.restored',
+  'project.deleted',
+  'sprint.deleted',
+  'option.created',
+  'option.updated',
+  'option.deleted',
+  'leave_policy.changed',
+  'tv_link.created',
+  'tv_link.revoked',
+] as const;
+export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
+export type AuditKind = z.infer<typeof auditKindSchema>;
+
+/** What an entry is about, by type; the label is its name at the time, so the entry reads after a rename or delete. */
+export const AUDIT_TARGET_TYPES = ['company', 'peer', 'project', 'sprint', 'option', 'leave_policy', 'tv_link'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const auditEntrySchema = z.object({
+  _id: idSchema,
+  at: isoDateTimeSchema,
+  kind: auditKindSchema,
+  /** Who made the change; null when an operator did, from the command line. */
+  actor: z.object({ _id: idSchema, name: z.string() }).nullable(),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), _id: idSchema.nullable(), label: z.string() }),
+  /** The values the change replaced and those it set (null for a creation or a deletion). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /v2/audit-log?page=&perPage=&actorId=&kind=&from=&to=`: newest first; `from`/`to` are days (UTC), both included. */
+export const auditQuerySchema = pageQuerySchema(20)
+  .omit({ search: true })
+  .extend({ actorId: idSchema.optional(), kind: auditKindSchema.optional(), from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'must be on or after from', path: ['to'] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The same filter without paging, for `GET /v2/audit-log/export` (CSV, newest first, at most 10,000 rows). */
+export const auditExportQuerySchema = z
+  .object({ actorId: idSchema.optional(), kind: auditKindSchema.optional(), from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'must be on or after from', path: ['to'] });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+export const auditPageSchema = pageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { apiPaths, auditExportQuerySchema, auditPageSchema, auditQuerySchema, companySettingsSchema, updateCompanySettingsBodySchema } from '../contract/index.js';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { LIMITS } from '../http/user-rate-limit.js';
+import { auditCsv, listAudit } from '../services/audit/audit-log.js';
+import { companyExport } from '../services/company/company-export.js';
+import { readCompanySettings, updateCompanySettings } from '../services/company/company-settings.js';
+
+const LEVEL3 = ['level3'] as const;
+const tags = ['company'];
+
+/** Issue #33, level3 only: the audit log and its CSV, the company's data as a zip, and its settings (docs/company.md). */
+export async function companyRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(apiPaths.company.settings, {
+    config: { access: LEVEL3 },
+    schema: { tags, summary: "The company's name, time zone and working week (level3)", response: { 200: companySettingsSchema, ...errorResponses(401, 403) } },
+  }, async (request) => readCompanySettings(orm, requireAuth(request).companyId));
+
+  app.patch(apiPaths.company.settings, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags,
+      summary: "Change the company's name, time zone or working week (level3)",
+      description: 'Recorded in the audit log (settings.changed) with the values before and after, in the same transaction.',
+      body: updateCompanySettingsBodySchema,
+      response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => updateCompanySettings(orm, requireAuth(request), request.body));
+
+  app.get(apiPaths.company.auditLog, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags,
+      summary: "A page of the company's audit log, newest first (level3)",
+      description: 'Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, from and to (days, UTC, both included). Only the caller\'s company.',
+      querystring: auditQuerySchema,
+      response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => listAudit(orm, requireAuth(request).companyId, request.query));
+
+  app.get(apiPaths.company.auditLogCsv, {
+    config: { access: LEVEL3, rateLimit: LIMITS.exports },
+    schema: {
+      tags,
+      summary: 'The filtered audit log as CSV, newest first, at most 10,000 rows (level3)',
+      querystring: auditExportQuerySchema,
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 429) },
+    },
+  }, async (request, reply) => {
+    const csv = await auditCsv(orm, requireAuth(request).companyId, request.query);
+    return reply.header('content-disposition', 'attachment; filename="audit-log.csv"').type('text/csv; charset=utf-8').send(csv);
+  });
+
+  app.get(apiPaths.company.export, {
+    config: { access: LEVEL3, rateLimit: LIMITS.exports },
+    schema: {
+      tags,
+      summary: "Every table of the company's data as one CSV each, in a zip (level3)",
+      description: 'Streamed as it is written. No password hashes, tokens or key hashes; manifest.csv lists each table with its row count. Only the caller\'s company.',
+      // the zip's bytes are streamed as they are written: described here, never serialised by a schema
+      response: { 200: z.unknown().describe('application/zip'), ...errorResponses(401, 403, 429) },
+    },
+  }, async (request, reply) => {
+    const { companyId } = requireAuth(request);
+    const day = app.now().toISOString().slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="timely-export-${day}.zip"`)
+      .header('cache-control', 'no-store')
+      .type('application/zip')
+      .send(companyExport(app.db, companyId));
+  });
+}

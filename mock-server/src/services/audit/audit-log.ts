@@ -1,0 +1,102 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditEntry, AuditExportQuery, AuditKind, AuditPage, AuditQuery, AuditTargetType } from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { users } from '../../db/schema/core.js';
+import { addDays } from '../calendar-days.js';
+import { csvOf } from '../csv.js';
+
+export type AuditRecord = {
+  companyId: string;
+  /** Who made the change; null for the operator's command line. */
+  actorId: string | null;
+  kind: AuditKind;
+  target: { type: AuditTargetType; id: string | null; label: string };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  at?: Date;
+};
+
+/**
+ * Records one admin-level change. Call it with the transaction that makes the change (`orm.transaction`),
+ * so the change and its entry are committed together or not at all (docs/company.md).
+ */
+export async function recordAudit(tx: Orm, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    companyId: record.companyId,
+    actorId: record.actorId,
+    kind: record.kind,
+    targetType: record.target.type,
+    targetId: record.target.id,
+    targetLabel: record.target.label,
+    before: record.before ?? null,
+    after: record.after ?? null,
+    ...(record.at ? { createdAt: record.at } : {}),
+  });
+}
+
+/** Only the fields whose values differ, as { before, after }: an entry shows what changed, not the whole record. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+  if (!keys.length) return null;
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])) };
+}
+
+const actors = alias(users, 'actor');
+
+function whereOf(companyId: string, query: AuditExportQuery): SQL | undefined {
+  return and(
+    eq(auditLog.companyId, companyId),
+    query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
+    query.kind ? eq(auditLog.kind, query.kind) : undefined,
+    query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(auditLog.createdAt, new Date(`${addDays(query.to, 1)}T00:00:00Z`)) : undefined,
+  );
+}
+
+async function entries(orm: Orm, where: SQL | undefined, limit: number, offset: number): Promise<AuditEntry[]> {
+  const rows = await orm
+    .select({ entry: auditLog, actorName: actors.name })
+    .from(auditLog)
+    // the actor is always of the same company (recordAudit's callers pass the caller's own id)
+    .leftJoin(actors, eq(actors.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ entry, actorName }) => ({
+    _id: entry.id,
+    at: entry.createdAt.toISOString(),
+    kind: entry.kind as AuditKind,
+    actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? '' } : null,
+    target: { type: entry.targetType as AuditTargetType, _id: entry.targetId, label: entry.targetLabel },
+    before: entry.before,
+    after: entry.after,
+  }));
+}
+
+/** A page of the company's log, newest first; never another company's row (the company comes from the token). */
+export async function listAudit(orm: Orm, companyId: string, query: AuditQuery): Promise<AuditPage> {
+  const where = whereOf(companyId, query);
+  const [totalRow] = await orm.select({ n: count() }).from(auditLog).where(where);
+  const total = totalRow?.n ?? 0;
+  return {
+    items: await entries(orm, where, query.perPage, (query.page - 1) * query.perPage),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(total / query.perPage),
+  };
+}
+
+export const AUDIT_CSV_MAX_ROWS = 10_000;
+
+/** The filtered log as CSV (newest first, at most AUDIT_CSV_MAX_ROWS rows). */
+export async function auditCsv(orm: Orm, companyId: string, query: AuditExportQuery): Promise<string> {
+  const rows = await entries(orm, whereOf(companyId, query), AUDIT_CSV_MAX_ROWS, 0);
+  return csvOf(
+    ['When (UTC)', 'Who', 'What', 'Target type', 'Target', 'Before', 'After'],
+    rows.map((entry) => [entry.at, entry.actor?.name ?? 'command line', entry.kind, entry.target.type, entry.target.label, entry.before ?? '', entry.after ?? '']),
+  );
+}

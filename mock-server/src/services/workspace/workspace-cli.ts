@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { createWorkspaceBodySchema } from '../../contract/index.js';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { createPasswordToken, passwordLink } from '../password-tokens.js';
+import { createWorkspace } from './workspace.js';
+
+const USAGE = 'usage: workspace create --name <company> --admin-name <name> --admin-email <email>';
+
+/**
+ * `npm run workspace -- create --name … --admin-name … --admin-email …`: an operator creates a company and
+ * its first admin whatever TIMELY_SIGNUP says, and gets the admin's one-time link to choose a password (the
+ * invitation link a new peer gets, valid INVITE_TOKEN_TTL_DAYS). Answers the lines to print.
+ */
+export async function workspaceCommand(db: Database, config: ServerConfig, args: string[], now: () => Date = () => new Date()): Promise<string[]> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { name: { type: 'string' }, 'admin-name': { type: 'string' }, 'admin-email': { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1 || positionals[0] !== 'create') throw new Error(USAGE);
+  const parsed = createWorkspaceBodySchema.omit({ password: true }).safeParse({ companyName: values.name, adminName: values['admin-name'], adminEmail: values['admin-email'] });
+  if (!parsed.success) {
+    const flags: Record<string, string> = { companyName: '--name', adminName: '--admin-name', adminEmail: '--admin-email' };
+    throw new Error(`${parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`).join('; ')}\n${USAGE}`);
+  }
+  const input = parsed.data;
+  const created = await createWorkspace(db.orm, input, {
+    passwordCost: config.passwordCost,
+    checkSignup: false,
+    signupOpen: config.signupOpen,
+    after: (tx, ids) => recordAudit(tx, { companyId: ids.companyId, actorId: null, kind: 'workspace.created', target: { type: 'company', id: ids.companyId, label: input.companyName }, after: { companyName: input.companyName, adminName: input.adminName, adminEmail: input.adminEmail, via: 'command line' } }),
+  });
+  const token = await createPasswordToken({ db, config, now }, created.userId, 'invite');
+  return [
+    `created the workspace "${input.companyName}" with ${input.adminName} <${input.adminEmail}> as its admin (level3)`,
+    `send them this one-time link to choose a password (valid ${config.inviteTokenTtlDays} days):`,
+    passwordLink({ config }, token),
+  ];
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.js';
+import { activityTypes, blocks, companies, designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import { isUniqueViolation } from '../db-errors.js';
+import { hashPassword } from '../passwords.js';
+
+/**
+ * The lists a new company starts with, so every form has something to offer on day one; the admin renames,
+ * adds and retires entries afterwards (docs/company.md). Public holidays depend on the country: none.
+ */
+export const DEFAULT_OPTIONS = {
+  jobRoles: {
+    Developer: ['Development', 'Code review', 'Bug fixing'],
+    Designer: ['Design', 'Prototyping'],
+    'QA Engineer': ['Testing', 'Automation'],
+    'Project Manager': ['Planning', 'Meetings', 'Reporting'],
+  } as Record<string, string[]>,
+  designations: ['Associate', 'Senior Associate', 'Lead', 'Manager'],
+  locations: { 'Head office': ['Main'], Remote: ['Home'] } as Record<string, string[]>,
+  platforms: ['Web', 'iOS', 'Android', 'API'],
+  /** Monday to Friday (0 is Sunday). */
+  workingDays: [1, 2, 3, 4, 5],
+};
+
+export const SIGNUP_CLOSED = 'Creating a workspace is closed on this server: ask an admin of your company to invite you (an operator can open it with TIMELY_SIGNUP=open).';
+
+export type WorkspaceInput = {
+  companyName: string;
+  adminName: string;
+  adminEmail: string;
+  /** Absent from the command line: the admin chooses theirs through a one-time link. */
+  password?: string;
+};
+
+export type SignupState = { open: boolean; reason: 'first-company' | 'signup-open' | 'closed' };
+
+/** Open while the server holds no company, or always with TIMELY_SIGNUP=open. */
+export async function signupState(orm: Orm, signupOpen: boolean): Promise<SignupState> {
+  if (signupOpen) return { open: true, reason: 'signup-open' };
+  const [row] = await orm.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0 ? { open: true, reason: 'first-company' } : { open: false, reason: 'closed' };
+}
+
+/**
+ * Creates a company, its first admin (level3, role admin), its default option lists and working week, in
+ * one transaction: a refusal or a failure leaves nothing behind. `checkSignup` is false for the operator's
+ * command line, which may always create one. `after` runs inside the same transaction (the audit entry).
+ */
+export async function createWorkspace(
+  orm: Orm,
+  input: WorkspaceInput,
+  options: { passwordCost: number; checkSignup: boolean; signupOpen: boolean; after?: (tx: Orm, created: { companyId: string; userId: string }) => Promise<void> },
+): Promise<{ companyId: string; userId: string }> {
+  // hashed before the transaction: bcrypt takes a while and must not hold the lock below
+  // (a workspace made on the command line gets a password nobody knows; its admin sets one through a link)
+  const passwordHash = await hashPassword(input.password ?? randomBytes(24).toString('base64url'), options.passwordCost);
+  return orm.transaction(async (tx) => {
+    // one workspace creation at a time: two visitors of an empty server cannot both become its first company
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('timely:create-workspace'))`);
+    if (options.checkSignup && !(await signupState(tx, options.signupOpen)).open) throw forbidden(SIGNUP_CLOSED);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.adminEmail));
+    if (taken) throw emailTaken();
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: input.companyName, slug: await freeSlug(tx, input.companyName), workingDays: DEFAULT_OPTIONS.workingDays })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    await insertDefaultOptions(tx, companyId);
+    const [admin] = await tx
+      .insert(users)
+      .values({ companyId, email: input.adminEmail, passwordHash, name: input.adminName, employeeId: 'EMP-0001', role: 'admin', level: 'level3' })
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      });
+    const created = { companyId, userId: admin!.id };
+    await options.after?.(tx, created);
+    return created;
+  });
+}
+
+function emailTaken() {
+  return conflict('adminEmail cannot be used: it already belongs to an account; sign in instead, or use another address.', [
+    { field: 'adminEmail', message: 'cannot be used: it already belongs to an account; sign in instead, or use another address' },
+  ]);
+}
+
+async function insertDefaultOptions(tx: Orm, companyId: string): Promise<void> {
+  for (const [role, activities] of Object.entries(DEFAULT_OPTIONS.jobRoles)) {
+    const [row] = await tx.insert(jobRoles).values({ companyId, name: role }).returning({ id: jobRoles.id });
+    await tx.insert(activityTypes).values(activities.map((name) => ({ jobRoleId: row!.id, name })));
+  }
+  await tx.insert(designations).values(DEFAULT_OPTIONS.designations.map((name) => ({ companyId, name })));
+  for (const [location, blockNames] of Object.entries(DEFAULT_OPTIONS.locations)) {
+    const [row] = await tx.insert(locations).values({ companyId, name: location }).returning({ id: locations.id });
+    await tx.insert(blocks).values(blockNames.map((name) => ({ locationId: row!.id, name })));
+  }
+  await tx.insert(platforms).values(DEFAULT_OPTIONS.platforms.map((name) => ({ companyId, name })));
+}
+
+/** A slug from the name (`Acme Ltd.` → `acme-ltd`), with a short suffix when another company has it. */
+async function freeSlug(tx: Orm, name: string): Promise<string> {
+  const base = name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'company';
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const [holder] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));
+    if (!holder) return slug;
+  }
+}

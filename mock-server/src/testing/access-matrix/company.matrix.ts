@@ -1,0 +1,18 @@
+import { anyone, level3Only, row, type MatrixRow } from './matrix-types.js';
+
+/** Issue #33: workspaces, the audit log and the company export. */
+
+export const rows: MatrixRow[] = [
+  row('GET', '/v2/workspaces/signup', anyone(200)),
+  // the matrix's server holds companies and keeps sign-up closed: a valid body is refused for everyone
+  row('POST', '/v2/workspaces', anyone(403), (context, caller) => ({
+    payload: { companyName: `Matrix ${context.unique(caller)}`, adminName: 'Matrix Admin', adminEmail: `matrix-${context.unique(caller)}@workspace.test`, password: 'Matrix-workspace 1' },
+  })),
+  // company-wide, the caller's own company only (the isolation is in routes/company.routes.test.ts)
+  row('GET', '/v2/audit-log', level3Only(200)),
+  row('GET', '/v2/audit-log/export', level3Only(200)),
+  row('GET', '/v2/company/export', level3Only(200)),
+  row('GET', '/v2/company/settings', level3Only(200)),
+  // each caller's own company: Globex's admin changes Globex's time zone
+  row('PATCH', '/v2/company/settings', level3Only(200), () => ({ payload: { timeZone: 'Asia/Kolkata' } })),
+];

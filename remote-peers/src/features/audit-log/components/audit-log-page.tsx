@@ -1,0 +1,127 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { keepPreviousData } from '@tanstack/react-query';
+import { AUDIT_KINDS, countOf, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/mock-server/contract';
+import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { downloadFile, ErrorState, formatMoment, listPagination, PageHeader, useEagerQuery, useUrlParams } from '@timely/shared-ui';
+import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { App, Button, Card, Flex, Typography, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { peersKeys } from '../../../common/api/peers-query-keys';
+import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
+import { exportAuditCsv, exportCompanyZip, getAuditLog } from '../api/audit-log';
+import { AUDIT_KIND_LABELS, changeLines } from '../utils/audit-labels';
+
+type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'from' | 'to';
+
+/** /company/audit-log (level3): who changed what in the company, filtered, with CSV and the company's data export. */
+export function AuditLogPage() {
+  const client = useApiClient();
+  const { message } = App.useApp();
+  const params = useUrlParams<Param>();
+  const actors = usePeerPicker();
+  const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
+  const [busy, setBusy] = useState<'csv' | 'zip' | null>(null);
+  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? (Number(params.get('perPage')) as 10 | 20 | 40) : 20;
+  const filter = {
+    actorId: params.get('actorId') || undefined,
+    kind: (params.get('kind') || undefined) as AuditKind | undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+  };
+  const query = { ...filter, page: Math.max(1, Number(params.get('page')) || 1), perPage };
+  const log = useEagerQuery({ queryKey: peersKeys.audit(query), queryFn: () => getAuditLog(client, query), placeholderData: keepPreviousData });
+
+  const download = async (what: 'csv' | 'zip') => {
+    setBusy(what);
+    try {
+      if (what === 'csv') downloadFile(await exportAuditCsv(client, filter), 'audit-log.csv');
+      else downloadFile(await exportCompanyZip(client), `timely-export-${dayjs().format('YYYY-MM-DD')}.zip`);
+    } catch (caught) {
+      void message.error(`Export failed: ${toApiError(caught).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: TableProps<AuditEntry>['columns'] = [
+    { title: 'When', key: 'at', width: 180, render: (_, entry) => <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time> },
+    { title: 'Who', key: 'actor', width: 160, render: (_, entry) => entry.actor?.name ?? <Typography.Text type="secondary">Command line</Typography.Text> },
+    { title: 'What', key: 'kind', width: 170, render: (_, entry) => AUDIT_KIND_LABELS[entry.kind] },
+    { title: 'Target', key: 'target', width: 220, render: (_, entry) => entry.target.label },
+    {
+      title: 'Changes',
+      key: 'changes',
+      render: (_, entry) => (
+        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+          {changeLines(entry).map((line) => (
+            <li key={line}>
+              <Typography.Text style={{ wordBreak: 'break-word' }}>{line}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        subtitle="Every admin-level change in your company: who made it, when, and the values before and after."
+        actions={
+          <Flex gap={8} wrap>
+            <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void download('csv')}>Export CSV</Button>
+            <Button icon={<DownloadOutlined />} loading={busy === 'zip'} onClick={() => void download('zip')}>Export company data</Button>
+          </Flex>
+        }
+      />
+      <Card style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap>
+          <Select
+            aria-label="Who"
+            allowClear
+            showSearch={{ filterOption: false, onSearch: actors.onSearch }}
+            placeholder="Anyone"
+            style={{ width: 220 }}
+            loading={actors.loading}
+            value={filter.actorId}
+            options={actors.options}
+            onChange={(value?: string) => params.set({ actorId: value })}
+          />
+          <Select
+            aria-label="What"
+            allowClear
+            placeholder="Any change"
+            style={{ width: 220 }}
+            value={filter.kind}
+            options={AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }))}
+            onChange={(value?: string) => params.set({ kind: value })}
+          />
+          <DatePicker.RangePicker
+            aria-label="Days"
+            value={filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null}
+            onChange={(range) => params.set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+          />
+        </Flex>
+      </Card>
+      {log.isError && !log.data ? (
+        <ErrorState title="Could not load the audit log" message={log.error.message} onRetry={() => void log.refetch()} />
+      ) : (
+        <Card>
+          <Table<AuditEntry>
+            rowKey="_id"
+            size="middle"
+            columns={columns}
+            dataSource={log.data?.items ?? []}
+            loading={log.isFetching}
+            locale={{ emptyText: 'No change matches these filters.' }}
+            pagination={listPagination({ page: query.page, perPage, total: log.data?.total ?? 0, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'change'), onChange: params.set })}
+            {...sidewaysScroll()}
+          />
+        </Card>
+      )}
+    </>
+  );
+}

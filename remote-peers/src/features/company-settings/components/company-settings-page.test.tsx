@@ -1,0 +1,65 @@
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CompanySettingsPage } from './company-settings-page';
+
+// whole antd screens in jsdom: slow on a loaded two-core machine
+jest.setTimeout(120_000);
+
+const SETTINGS = { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] };
+const DESIGNER = '00000000-0000-4000-8000-0000000000d1';
+const OPTIONS = {
+  status: 200,
+  data: { jobRoles: [{ _id: DESIGNER, name: 'Designer', activityTypes: [] }], designations: [], locations: [], platforms: [], publicHolidays: [], workModes: [], currentStatuses: [], levels: [] },
+};
+
+it("saves the company's name and working week", async () => {
+  const { client, calls } = createStubApiClient(
+    { 'GET /v2/company/settings': { status: 200, data: SETTINGS }, 'GET /v2/options': OPTIONS, 'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }) },
+    { session: testSessions.admin },
+  );
+  renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
+  const name = await screen.findByLabelText('Company name');
+  expect(name).toHaveValue('Acme');
+  expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Acme Ltd');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Friday' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Company settings saved.')).toBeInTheDocument();
+  expect(calls.find((request) => request.method === 'PATCH')?.data).toEqual({ name: 'Acme Ltd', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 0] });
+});
+
+it("puts the server's refusal under its field", async () => {
+  const { client } = createStubApiClient(
+    { 'GET /v2/company/settings': { status: 200, data: SETTINGS }, 'GET /v2/options': OPTIONS, 'PATCH /v2/company/settings': failure(400, 'timeZone must be an IANA time zone such as Europe/London', [{ field: 'timeZone', message: 'must be an IANA time zone such as Europe/London' }]) },
+    { session: testSessions.admin },
+  );
+  renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
+  await screen.findByLabelText('Company name');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.getAllByText(/must be an IANA time zone/).length).toBeGreaterThan(0));
+});
+
+it('adds an entry to an option list, and says why one in use cannot be deleted', async () => {
+  const { client, calls } = createStubApiClient(
+    {
+      'GET /v2/company/settings': { status: 200, data: SETTINGS },
+      'GET /v2/options': OPTIONS,
+      'POST /v2/options/job-roles': { status: 201, data: { _id: '00000000-0000-4000-8000-0000000000d2', name: 'Analyst' } },
+      [`DELETE /v2/options/job-roles/${DESIGNER}`]: failure(409, '"Designer" cannot be deleted. It is the job role of 4 peers (deleted peers included); change theirs first.'),
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.type(await screen.findByLabelText('New entry of job roles'), 'Analyst');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('"Analyst" added.')).toBeInTheDocument();
+  expect(calls.find((request) => request.method === 'POST')?.data).toEqual({ name: 'Analyst' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Designer' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText(/It is the job role of 4 peers/)).toBeInTheDocument();
+});

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CompanySettings } from '@timely/mock-server/contract';
+import { useApiClient, useServerForm } from '@timely/shared-auth';
+import { ErrorState, LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { Checkbox, Select } from '@timely/shared-ui/antd-more';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { peersKeys } from '../../../common/api/peers-query-keys';
+import { getCompanySettings, updateCompanySettings } from '../api/company-settings';
+import { OptionListsCard } from './option-lists-card';
+
+type Values = CompanySettings;
+// Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday)
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ value: day, label: new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day))) }));
+
+/** /company/settings (level3): the company's name, time zone and working week; each save is in the audit log. */
+export function CompanySettingsPage() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const settings = useEagerQuery({ queryKey: peersKeys.companySettings, queryFn: () => getCompanySettings(client) });
+  const [form] = Form.useForm<Values>();
+  const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
+  const { submit, saving, error } = useServerForm(
+    form,
+    async (values: Values) => queryClient.setQueryData(peersKeys.companySettings, await updateCompanySettings(client, { name: values.name.trim(), timeZone: values.timeZone, workingDays: values.workingDays })),
+    () => void message.success('Company settings saved.'),
+  );
+
+  if (settings.isPending) return <LoadingState label="Loading the company settings" />;
+  if (settings.isError) return <ErrorState title="Could not load the company settings" message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  return (
+    <>
+      <PageHeader title="Company settings" subtitle={<>Your company&apos;s name, time zone and working week. Every change shows in the <Link to={portalHref('auditLog')}>audit log</Link>.</>} />
+      <Card style={{ maxWidth: 640 }}>
+        <Form form={form} layout="vertical" initialValues={settings.data} onFinish={submit} requiredMark={false} aria-label="Company settings">
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <Form.Item label="Company name" name="name" rules={[{ required: true, whitespace: true, message: "Enter the company's name" }, { min: 2, max: 100, message: 'Use 2 to 100 characters' }]}>
+            <Input autoComplete="organization" />
+          </Form.Item>
+          <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Choose a time zone' }]}>
+            <Select showSearch options={zones} aria-label="Time zone" />
+          </Form.Item>
+          <Form.Item label="Working week" name="workingDays" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one working day' }]}>
+            <Checkbox.Group options={WEEKDAYS} aria-label="Working week" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>Save changes</Button>
+        </Form>
+      </Card>
+      <OptionListsCard />
+    </>
+  );
+}
