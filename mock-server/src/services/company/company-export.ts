@@ -26,6 +26,8 @@ export const EXPORTED_TABLES: Record<string, string> = {
   project_platforms: 'project_id IN (SELECT id FROM projects WHERE company_id = $1)',
   sprints: 'company_id = $1',
   tasks: 'company_id = $1',
+  task_events: 'company_id = $1',
+  task_comments: 'company_id = $1',
   karma_awards: 'company_id = $1',
   feed_posts: 'company_id = $1',
   feed_post_counts: 'company_id = $1',
@@ -54,6 +56,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   refresh_tokens: 'tokens, never exported',
   password_reset_tokens: 'tokens, never exported',
   login_throttle: 'sign-in attempt counters per address and account, not company data',
+  rate_limit_hits: 'request counters per address or user for the rate limits, not company data',
   avatars: "picture bytes, shared by content hash between companies; users.avatar_url names each of the company's pictures",
 };
 export const DEMO_TABLE_PREFIX = 'demo_';
