@@ -31,7 +31,7 @@ beforeAll(async () => {
   sprintId = await one("SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2");
   revieweeId = await one("SELECT id FROM users WHERE email = 'bench.1@acme.test'");
   projectId = await one(`SELECT project_id AS id FROM sprints WHERE id = '${sprintId}'`);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });
