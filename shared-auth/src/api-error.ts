@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema, type FieldError } from '@timely/mock-server/contract';
+import { formatDatesIn } from '@timely/shared-ui';
 import axios from 'axios';
 
 /**
@@ -33,7 +34,9 @@ export function toApiError(error: unknown): ApiError {
     }
     const envelope = errorEnvelopeSchema.safeParse(error.response.data);
     if (envelope.success) {
-      return new ApiError(envelope.data.statusCode, envelope.data.error, envelope.data.message, envelope.data.details);
+      // the API writes days as YYYY-MM-DD; a person reads them in the portal's one date style
+      const details = envelope.data.details?.map((detail) => ({ ...detail, message: formatDatesIn(detail.message) }));
+      return new ApiError(envelope.data.statusCode, envelope.data.error, formatDatesIn(envelope.data.message), details);
     }
     return new ApiError(error.response.status, 'http', `The server answered ${error.response.status}.`);
   }

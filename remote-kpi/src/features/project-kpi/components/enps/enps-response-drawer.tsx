@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { EnpsResponse, EnpsResponseBody } from '@timely/mock-server/contract';
 import { App, Button, Flex, Form } from 'antd';
@@ -46,7 +47,7 @@ export function EnpsResponseDrawer({ open, record, project, knownQuestions, onCl
       onClose={onClose}
     >
       <Form.Item label="Surveyed on" name="surveyedOn" rules={[{ required: true, message: 'Choose the date' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Respondent" name="respondentId" extra="Leave empty for an anonymous answer sheet.">
         <Select
