@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, WEEK_PICKER_FORMAT } from './intl-formats';
+import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatPercentOf, WEEK_PICKER_FORMAT } from './intl-formats';
 
 const picked = (day: string) => ({ format: (template: string) => (template === 'YYYY-MM' ? day.slice(0, 7) : day) });
 
@@ -18,4 +18,9 @@ it('gives pickers the same style: a day, and a week by its Monday (not "2026-44t
   const week = WEEK_PICKER_FORMAT[0] as (value: ReturnType<typeof picked>) => string;
   expect(day(picked('2026-11-26'))).toBe(formatDate('2026-11-26'));
   expect(week(picked('2026-11-26'))).toBe(`Week of ${formatDate('2026-11-23')}`);
+});
+
+it('keeps a percentage sign with its number (no space for right-to-left text to reorder)', () => {
+  expect(formatPercentOf(18.2, 'en-US')).toBe('18.2%');
+  expect(formatPercentOf(26.7, 'en-US')).toBe('26.7%');
 });

@@ -98,3 +98,11 @@ function mondayOf(day: string): string {
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * A percentage (18.2 for 18.2 %) in the reader's locale's own style ("18.2%", "18,2 %"): the sign stays
+ * with its number in right-to-left text, where "18.2 %" read as "% 18.2".
+ */
+export function formatPercentOf(value: number, locale?: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}

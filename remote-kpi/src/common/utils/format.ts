@@ -3,7 +3,7 @@
  * time zone (the session user's `timeZone`). Calendar dates (YYYY-MM-DD) have no zone and are shown as is.
  */
 import type { NpsValue } from '@timely/mock-server/contract';
-import { dateTimeFormat, formatDate, knownTimeZone, numberFormat } from '@timely/shared-ui';
+import { dateTimeFormat, formatDate, formatPercentOf, knownTimeZone, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
@@ -19,7 +19,7 @@ export function formatMoney(value: number | null, currency: string, options: { c
 
 export function formatPercent(value: number | null): string {
   if (value === null) return DASH;
-  return `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
+  return formatPercentOf(value);
 }
 
 /** A 0–10 score, one decimal. */
