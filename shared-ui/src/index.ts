@@ -14,7 +14,7 @@ export { AvatarStack, type StackedPerson } from './components/avatar-stack/avata
 export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
-export { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT, WEEK_PICKER_FORMAT, formatDate, formatDateWithWeekday, formatDatesIn, formatMonthOf, formatPercentOf } from './format/intl-formats';
+export { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT, WEEK_PICKER_FORMAT, formatDate, formatDateWithWeekday, formatDatesIn, formatDayMonth, formatMonthOf, formatPercentOf } from './format/intl-formats';
 export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';

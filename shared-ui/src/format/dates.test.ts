@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatPercentOf, WEEK_PICKER_FORMAT } from './intl-formats';
+import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatDayMonth, formatPercentOf, WEEK_PICKER_FORMAT } from './intl-formats';
 
 const picked = (day: string) => ({ format: (template: string) => (template === 'YYYY-MM' ? day.slice(0, 7) : day) });
 
@@ -23,4 +23,8 @@ it('gives pickers the same style: a day, and a week by its Monday (not "2026-44t
 it('keeps a percentage sign with its number (no space for right-to-left text to reorder)', () => {
   expect(formatPercentOf(18.2, 'en-US')).toBe('18.2%');
   expect(formatPercentOf(26.7, 'en-US')).toBe('26.7%');
+});
+
+it('names a week column by its day in the same style, without the year', () => {
+  expect(formatDayMonth('2026-10-26', 'en-US')).toBe('Oct 26');
 });

@@ -106,3 +106,8 @@ function mondayOf(day: string): string {
 export function formatPercentOf(value: number, locale?: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
+
+/** A day where the year goes without saying (a column of weeks): "Oct 26", "26 Oct", in the same style. */
+export function formatDayMonth(day: string, locale?: string): string {
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcDay(day));
+}
