@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema, type FieldError } from '@timely/mock-server/contract';
+import { formatDatesIn } from '@timely/shared-ui';
 import axios from 'axios';
 
 /**
@@ -35,7 +36,10 @@ export function toApiError(error: unknown): ApiError {
     }
     const envelope = errorEnvelopeSchema.safeParse(error.response.data);
     if (envelope.success) {
-      const { statusCode, error: code, message, details, requestId } = envelope.data;
+      const { statusCode, error: code, requestId } = envelope.data;
+      // the API writes days as YYYY-MM-DD; a person reads them in the portal's one date style
+      const message = formatDatesIn(envelope.data.message);
+      const details = envelope.data.details?.map((detail) => ({ ...detail, message: formatDatesIn(detail.message) }));
       // a server fault is reported by users: the reference finds the request in the server's log
       const shown = statusCode >= 500 && requestId ? `${message} (reference ${requestId})` : message;
       return new ApiError(statusCode, code, shown, details, requestId);

@@ -3,6 +3,7 @@
 // Ctrl+C does) are passed on to the child, and this process ends with it. Plain JavaScript with no
 // dependencies: tooling/bin/portal.mjs runs before anything is installed.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
@@ -19,10 +20,12 @@ export function runSupervised(command, args, options = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     };
     for (const signal of STOP_SIGNALS) process.on(signal, forward);
-    const parent = process.ppid;
+    // npm runs a script through `sh -c`, which outlives npm: watch the shell's parent too
+    const ancestry = () => [process.ppid, parentOf(process.ppid)];
+    const started = ancestry();
     const watch = lifeline
       ? setInterval(() => {
-          if (process.ppid !== parent) forward('SIGTERM');
+          if (ancestry().some((pid, index) => pid !== started[index])) forward('SIGTERM');
         }, 500)
       : undefined;
     child.on('error', reject);
@@ -32,4 +35,13 @@ export function runSupervised(command, args, options = {}) {
       resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
     });
   });
+}
+
+/** A process's parent on Linux (/proc), else undefined: elsewhere only this process's own parent is watched. */
+function parentOf(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+  } catch {
+    return undefined;
+  }
 }

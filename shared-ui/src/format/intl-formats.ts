@@ -53,3 +53,61 @@ export function formatWeekday(day: string, locale?: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
 }
+
+/**
+ * A calendar day (YYYY-MM-DD) as every screen shows it: the user's locale, medium style ("Nov 26, 2026",
+ * "26 Nov 2026"). The one date style of the portal: tables, pages, pickers and error messages. Formatted in
+ * UTC, so a day never shifts with the viewer's zone.
+ */
+export function formatDate(day: string, locale?: string): string {
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcDay(day));
+}
+
+/** The same with its weekday, where the day of the week matters ("Thu, Nov 26, 2026"). */
+export function formatDateWithWeekday(day: string, locale?: string): string {
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utcDay(day));
+}
+
+/** A month (YYYY-MM) in the same style: "November 2026". */
+export function formatMonthOf(month: string, locale?: string): string {
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(`${month}-01`));
+}
+
+/** Every ISO day (YYYY-MM-DD) inside a sentence, in the portal's date style: for messages the API wrote. */
+export function formatDatesIn(text: string, locale?: string): string {
+  return text.replace(/\b(\d{4}-\d{2}-\d{2})(?![\dT:])/g, (day) => (Number.isNaN(utcDay(day).getTime()) ? day : formatDate(day, locale)));
+}
+
+type PickedDay = { format(template: string): string };
+
+/**
+ * antd DatePicker `format`s in the portal's date style: the first shows the picked value, the ISO one
+ * still lets a person type a day.
+ */
+export const DATE_PICKER_FORMAT = [(value: PickedDay) => formatDate(value.format('YYYY-MM-DD')), 'YYYY-MM-DD'];
+export const WEEK_PICKER_FORMAT = [(value: PickedDay) => `Week of ${formatDate(mondayOf(value.format('YYYY-MM-DD')))}`];
+export const MONTH_PICKER_FORMAT = [(value: PickedDay) => formatMonthOf(value.format('YYYY-MM')), 'YYYY-MM'];
+
+function utcDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+function mondayOf(day: string): string {
+  const date = utcDay(day);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A percentage (18.2 for 18.2 %) in the reader's locale's own style ("18.2%", "18,2 %"): the sign stays
+ * with its number in right-to-left text, where "18.2 %" read as "% 18.2".
+ */
+export function formatPercentOf(value: number, locale?: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
+/** A day where the year goes without saying (a column of weeks): "Oct 26", "26 Oct", in the same style. */
+export function formatDayMonth(day: string, locale?: string): string {
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcDay(day));
+}

@@ -11,6 +11,7 @@ import { createSharedDeps, curatedAliases } from './shared-deps.ts';
 import { buildId } from './build-id.ts';
 import { runtimeFiles } from '../runtime-config.ts';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
+import { FaviconPlugin } from './favicon-plugin.ts';
 
 export type AppConfigOptions = {
   /** Federation name: a valid JS identifier (`host`, `remote_projects`). */
@@ -114,13 +115,13 @@ export function createAppConfig(options: AppConfigOptions) {
                 }),
             )
           : []),
+        // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
+        // page load asked for /favicon.ico and logged its 404
+        new FaviconPlugin(FAVICON),
         new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: options.title ?? 'Timely',
-          // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
-          // page load asked for /favicon.ico and logged its 404
-          favicon: FAVICON,
           chunks: ['main'],
           meta: { 'timely-build': `${options.name}@${version}+${buildId()}` },
         }),

@@ -125,6 +125,8 @@ describe('items by role (spec §6)', () => {
     await menu().findByText('No projects added');
     for (const title of everyone) expect(menu().getByRole('link', { name: title })).toBeInTheDocument();
     for (const title of adminOnly) expect(!!menu().queryByRole('link', { name: title })).toBe(seesAdminItems);
+    // each title is an English fragment isolated from a right-to-left page ("360 Peer feedback" stays in order)
+    for (const title of everyone) expect(menu().getByRole('link', { name: title }).querySelector('bdi')).toHaveTextContent(title);
     for (const header of ['RUN WEEKLY SPRINT', 'MANAGE PEERS', 'MANAGE PROJECTS', 'Key Performance indicators']) expect(menu().getByText(header)).toBeInTheDocument();
   });
 

@@ -6,7 +6,8 @@ import type { PortalMenuItem } from './menu-types';
 type AntdItems = NonNullable<MenuProps['items']>;
 
 /**
- * The menu config as antd Menu items. Leaf keys are the links (so the current path selects its item);
+ * The menu config as antd Menu items. Each link's title is an English fragment isolated from the page's
+ * direction (<bdi>), so a right-to-left page keeps "360 Peer feedback" in its order. Leaf keys are the links (so the current path selects its item);
  * groups are keyed by id. The horizontal menu has no room for section headers, so they become popups.
  */
 export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | 'horizontal'): AntdItems {
@@ -32,7 +33,7 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
           disabled: item.disabled,
           label: (
             <a href={item.navLink} target="_blank" rel="noopener noreferrer">
-              {item.title}
+              <bdi>{item.title}</bdi>
               <ItemBadge item={item} />
             </a>
           ),
@@ -44,7 +45,7 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
           disabled: item.disabled,
           label: (
             <Link to={item.navLink ?? '#'} target={item.newTab ? '_blank' : undefined} rel={item.newTab ? 'noopener noreferrer' : undefined}>
-              {item.title}
+              <bdi>{item.title}</bdi>
               <ItemBadge item={item} />
             </Link>
           ),

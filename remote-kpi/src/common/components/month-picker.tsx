@@ -1,3 +1,4 @@
+import { MONTH_PICKER_FORMAT } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 
@@ -13,10 +14,10 @@ export function MonthPicker({ value, onChange, max }: MonthPickerProps) {
   return (
     <DatePicker
       picker="month"
+      format={MONTH_PICKER_FORMAT}
       aria-label="Month"
       allowClear={false}
       value={dayjs(`${value}-01`)}
-      format="MMMM YYYY"
       disabledDate={(date) => date.format('YYYY-MM') > max}
       onChange={(date) => {
         if (date) onChange(date.format('YYYY-MM'));

@@ -3,7 +3,7 @@
  * time zone (the session user's `timeZone`). Calendar dates (YYYY-MM-DD) have no zone and are shown as is.
  */
 import type { NpsValue } from '@timely/mock-server/contract';
-import { dateTimeFormat, knownTimeZone, numberFormat } from '@timely/shared-ui';
+import { dateTimeFormat, formatDate, formatPercentOf, knownTimeZone, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
@@ -27,7 +27,7 @@ export function formatMoney(value: number | null | undefined, currency: string, 
 
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined) return DASH;
-  return `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
+  return formatPercentOf(value);
 }
 
 /** A 0–10 score, one decimal. */
@@ -57,10 +57,10 @@ export function formatMonth(month: string, style: 'long' | 'short' = 'long'): st
   return dateTimeFormat(undefined, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, mon - 1, 1)));
 }
 
-/** A calendar date, e.g. "12 Mar 2026". */
+/** A calendar date in the portal's one date style (shared-ui's formatDate). */
 export function formatDay(day: string | null): string {
   if (!day) return DASH;
-  return dateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDate(day);
 }
 
 /** The month a moment falls in, in a time zone: what "this month" means to the user. */

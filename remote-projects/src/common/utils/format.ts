@@ -2,14 +2,13 @@
  * Dates and numbers as the user reads them: their browser's locale. Calendar dates (YYYY-MM-DD) have no
  * time zone and are shown as that day; moments in time use the signed-in peer's zone.
  */
-import { dateTimeFormat, numberFormat } from '@timely/shared-ui';
+import { formatDate, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
 export function formatDay(day: string | null): string {
   if (!day) return DASH;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return formatDate(day);
 }
 
 export function formatScore(score: number | null): string {

@@ -27,7 +27,8 @@ export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
     <Flex vertical gap={12}>
       {pinned && <PinnedPost post={pinned} />}
       <Typography.Text type="secondary" aria-live="polite" data-testid="feed-count">
-        {totalRecords > 0 ? `${count} · page ${Math.min(page, Math.max(pageCount, 1))} of ${pageCount}` : count}
+        {/* an English sentence with numbers: isolated, so right-to-left pages keep its order */}
+        <bdi>{totalRecords > 0 ? `${count} · page ${Math.min(page, Math.max(pageCount, 1))} of ${pageCount}` : count}</bdi>
       </Typography.Text>
       {items.length === 0 ? (
         totalRecords === 0 ? (

@@ -20,6 +20,8 @@ describe('the list', () => {
     renderFeed(<FeedScreen />, { client: api.client });
     expect(screen.getByRole('status', { name: 'Loading the feed' })).toBeInTheDocument();
     expect(await screen.findByTestId('feed-count')).toHaveTextContent('12 posts · page 1 of 2');
+    // an English sentence with numbers, isolated so that a right-to-left page keeps its order
+    expect(screen.getByTestId('feed-count').querySelector('bdi')).toHaveTextContent('12 posts · page 1 of 2');
     expect(within(timeline()).getAllByRole('article')).toHaveLength(10);
     const pinned = screen.getByRole('region', { name: 'Pinned post' });
     expect(within(pinned).getByText('Read the handbook')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { Flex, Modal, Typography } from 'antd';
 import { DatePicker, Radio } from '@timely/shared-ui/antd-more';
@@ -42,6 +43,7 @@ export function PinDialog({ open, saving, onCancel, onPin }: PinDialogProps) {
         </Radio.Group>
         {mode === 'until' && (
           <DatePicker
+            format={DATE_PICKER_FORMAT}
             aria-label="Last day pinned"
             value={day}
             onChange={setDay}

@@ -53,7 +53,9 @@ export function PostTextInput({ value, onChange, onSubmit, label, placeholder, a
         </Typography.Text>
         <Flex gap={8} align="center" style={{ marginLeft: 'auto' }}>
           <Typography.Text type={over > 0 ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="post-counter">
-            {postLength(value).toLocaleString()} / {FEED_POST_MAX_LENGTH.toLocaleString()}
+            <bdi dir="ltr">
+              {postLength(value).toLocaleString()} / {FEED_POST_MAX_LENGTH.toLocaleString()}
+            </bdi>
           </Typography.Text>
           {actions}
         </Flex>

@@ -1,3 +1,4 @@
+import { formatDate } from '@timely/shared-ui';
 import { createStubApiClient, failure, renderScreen } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ it('asks the three questions without a session and records the answer', async ()
     'POST /v2/leave/consensus': ({ data }) => ({ status: 200, data: consensusView({ answer: (data as { answer: 'discuss' }).answer }) }),
   }, { session: null });
   renderScreen(<ConsensusPage />, { client, route: '/consensus#token=abc.def' });
-  expect(await screen.findByText(/Mia Member asks for leave: 1 Dec 2026 – 2 Dec 2026 \(2 days\)/)).toBeInTheDocument();
+  expect(await screen.findByText(`Mia Member asks for leave: ${formatDate('2026-12-01')} – ${formatDate('2026-12-02')} (2 days)`, { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ok, all good!' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ok, can manage. Yet, can it be reconsidered?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Bit unsure. Can we please discuss this?' }));

@@ -2,7 +2,7 @@ import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/mock-s
 import { LEAVE_TYPE_VALUES } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
-import { useScreen } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useScreen } from '@timely/shared-ui';
 import { Checkbox, DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
         </Form.Item>
         <Flex gap={12} wrap>
           <Form.Item label="From" name="fromDate" rules={[{ required: true, message: 'Choose the first day' }]} style={{ flex: 1, minWidth: 140 }}>
-            <DatePicker aria-label="From" style={{ width: '100%' }} format="YYYY-MM-DD" />
+            <DatePicker aria-label="From" style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
           <Form.Item
             label="To"
@@ -73,7 +73,7 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
               }),
             ]}
           >
-            <DatePicker aria-label="To" style={{ width: '100%' }} format="YYYY-MM-DD" />
+            <DatePicker aria-label="To" style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>

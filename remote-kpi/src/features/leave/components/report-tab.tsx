@@ -1,5 +1,5 @@
 import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
-import { downloadFile, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, downloadFile, EmptyState, ErrorState, formatMonthOf, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -32,6 +32,7 @@ export function ReportTab() {
       <Card size="small">
         <Flex gap={12} wrap align="center" role="group" aria-label="Report filters">
           <DatePicker.RangePicker
+            format={DATE_PICKER_FORMAT}
             aria-label="Date range"
             allowClear={false}
             value={[dayjs(query.from), dayjs(query.to)]}
@@ -77,7 +78,7 @@ export function ReportTab() {
             {...sidewaysScroll(640)}
             columns={[
               { title: 'Peer', key: 'peer', render: (_, row) => row.peer.name },
-              { title: 'Month', key: 'month', render: (_, row) => dayjs(`${row.month}-01`).format('MMM YYYY') },
+              { title: 'Month', key: 'month', render: (_, row) => formatMonthOf(row.month) },
               ...LEAVE_TYPE_VALUES.map((type) => ({ title: LEAVE_TYPE_LABELS[type], key: type, align: 'right' as const, render: (_: unknown, row: ReportRow) => row[type] || '' })),
               { title: 'Total', key: 'total', align: 'right', render: (_, row) => <Typography.Text strong>{row.total}</Typography.Text> },
             ]}

@@ -1,5 +1,5 @@
+import { formatDate } from '@timely/shared-ui';
 import type { LeaveRequest, LeaveStatusValue, LeaveTypeValue } from '@timely/mock-server/contract';
-import dayjs from 'dayjs';
 
 export const LEAVE_TYPE_LABELS: Record<LeaveTypeValue, string> = { annual: 'Annual', sick: 'Sick', unpaid: 'Unpaid', other: 'Other' };
 /** antd Tag colour names (theme-aware), never raw colours. */
@@ -8,7 +8,7 @@ export const LEAVE_STATUS_COLORS: Record<LeaveStatusValue, string> = { pending: 
 
 /** A calendar day (no time zone: leave is whole or half days) in the reader's locale. */
 export function formatDay(day: string): string {
-  return dayjs(day).format('D MMM YYYY');
+  return formatDate(day);
 }
 
 export function formatSpan(request: Pick<LeaveRequest, 'fromDate' | 'toDate' | 'halfDayStart' | 'halfDayEnd'>): string {

@@ -38,7 +38,7 @@ function renderPage(session = testSessions.manager, routes: Parameters<typeof cr
 it('shows the month, its targets and the revenue records of the project', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
-  expect(screen.getByText('target 20 %')).toBeInTheDocument();
+  expect(screen.getByText('target 20%')).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Milestones' });
   expect(within(table).getByText('Beta launch')).toBeInTheDocument();
   expect(within(table).getByText('$90,000')).toBeInTheDocument();

@@ -1,8 +1,8 @@
+import { formatDayMonth } from '@timely/shared-ui';
 import { UserOutlined } from '@ant-design/icons';
 import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/mock-server/contract';
 import { Avatar, Flex, Typography, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import dayjs from 'dayjs';
 import { AllocationCell, BUCKET_LABELS, useHeatmapColors } from './allocation-cell';
 
 type AvailabilityHeatmapProps = { weeks: string[]; rows: AvailabilityRow[]; loading: boolean; pagination: TableProps<AvailabilityRow>['pagination']; thisWeek: string };
@@ -26,7 +26,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
       ),
     }),
     ...weeks.map((week, index) => ({
-      title: <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>{week === thisWeek ? 'This week' : dayjs(week).format('D MMM')}</span>,
+      title: <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>{week === thisWeek ? 'This week' : formatDayMonth(week)}</span>,
       key: week,
       width: 76,
       render: (_: unknown, row: AvailabilityRow) => <AllocationCell cell={row.cells[index]!} peerName={row.peer.name} colors={colors} />,

@@ -1,5 +1,5 @@
 import { countOf, PAGE_SIZES } from '@timely/mock-server/contract';
-import { Deferred, EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
+import { Deferred, EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useUrlParams, WEEK_PICKER_FORMAT } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -29,7 +29,7 @@ export function AvailabilityPage() {
       <PageHeader title="People availability" subtitle="Planned task hours ÷ hours available (40 h less approved leave and public holidays), week by week" />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <DatePicker picker="week" allowClear={false} aria-label="First week" value={dayjs(from)} onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })} />
+          <DatePicker picker="week" format={WEEK_PICKER_FORMAT} allowClear={false} aria-label="First week" value={dayjs(from)} onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })} />
           <Select aria-label="Number of weeks" value={weeks} style={{ width: 120 }} options={WEEK_CHOICES.map((count) => ({ value: count, label: countOf(count, 'week') }))} onChange={(value) => params.set({ weeks: value })} />
           <Select aria-label="Project" allowClear placeholder="All projects" style={{ width: 220 }} loading={projects.isPending} value={query.projectId} options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))} onChange={(value?: string) => params.set({ projectId: value })} />
           <Select aria-label="Job role" allowClear placeholder="All job roles" style={{ width: 200 }} loading={options.isPending} value={query.jobRoleId} options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))} onChange={(value?: string) => params.set({ jobRoleId: value })} />

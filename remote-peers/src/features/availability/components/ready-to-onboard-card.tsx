@@ -1,8 +1,7 @@
 import { PAGE_SIZES, type ReadyPeer } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, listPagination, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, formatDateWithWeekday, listPagination, LoadingState } from '@timely/shared-ui';
 import { Card, Tag, type TableProps } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useReadyToOnboard } from '../hooks/use-availability';
 
@@ -29,7 +28,7 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
     { title: 'Working hours', dataIndex: 'workingHours', key: 'workingHours' },
     { title: 'Current status', key: 'status', render: (_, peer) => <Tag>{STATUS[peer.currentStatus]}</Tag> },
     { title: 'Allocation (2 weeks)', key: 'allocation', render: (_, peer) => (peer.allocation === null ? 'Away' : `${Math.round(peer.allocation)}%`) },
-    { title: 'Free from', key: 'freeFrom', render: (_, peer) => dayjs(peer.freeFrom).format('ddd D MMM YYYY') },
+    { title: 'Free from', key: 'freeFrom', render: (_, peer) => formatDateWithWeekday(peer.freeFrom) },
   ];
   const data = query.data;
   return (

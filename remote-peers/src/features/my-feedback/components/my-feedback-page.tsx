@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex, Typography } from 'antd';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -19,7 +19,7 @@ export function MyFeedbackPage() {
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap align="center" justify="space-between">
           <Typography.Title level={4} style={{ margin: 0 }}>Your feedback</Typography.Title>
-          <DatePicker.RangePicker aria-label="Date range" allowClear={false} value={[dayjs(from), dayjs(to)]} onChange={(range) => range?.[0] && range[1] && params.set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })} />
+          <DatePicker.RangePicker format={DATE_PICKER_FORMAT} aria-label="Date range" allowClear={false} value={[dayjs(from), dayjs(to)]} onChange={(range) => range?.[0] && range[1] && params.set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })} />
         </Flex>
       </Card>
       {mine.isPending ? (

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, EmptyState, ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -36,6 +36,7 @@ export function PeerReviewPage() {
           <Select aria-label="Reviewer job role" allowClear placeholder="Any reviewer job role" style={{ width: 200 }} value={optional(params.get('reviewerJobRoleId'))} options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))} onChange={(value?: string) => params.set({ reviewerJobRoleId: value })} />
           <Select aria-label="Reviewer" allowClear showSearch={{ filterOption: false, onSearch: reviewers.onSearch }} placeholder="Any reviewer" style={{ width: 200 }} loading={reviewers.loading} value={optional(params.get('reviewerId'))} options={reviewers.options} onChange={(value?: string) => params.set({ reviewerId: value })} />
           <DatePicker.RangePicker
+            format={DATE_PICKER_FORMAT}
             aria-label="Date range"
             allowClear={false}
             value={[dayjs(from), dayjs(to)]}

@@ -1,5 +1,5 @@
 import type { SprintTaskCount, WorkModeDay } from '@timely/mock-server/contract';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, formatPercentOf, useChartLook } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent, formatShortWeekday } from '../utils/overview-format';
 
@@ -15,7 +15,7 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
-          <YAxis {...yAxis} stroke={token.colorTextSecondary} width={56} unit=" %" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} />
+          <YAxis {...yAxis} stroke={token.colorTextSecondary} width={56} tickFormatter={(value: number) => formatPercentOf(value)} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} />
           <Tooltip {...tooltip} formatter={(value) => formatPercent(typeof value === 'number' ? value : null)} />
           <Legend formatter={legend} />
           {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}

@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 
@@ -10,6 +11,7 @@ const DAY = 'YYYY-MM-DD';
 export default function PeriodPicker({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
   return (
     <DatePicker.RangePicker
+            format={DATE_PICKER_FORMAT}
       aria-label="Period"
       value={value ? [dayjs(value.from), dayjs(value.to)] : null}
       onChange={(range) => onChange(range?.[0] && range[1] ? { from: range[0].format(DAY), to: range[1].format(DAY) } : null)}

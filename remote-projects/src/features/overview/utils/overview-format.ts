@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from '@timely/shared-ui';
+import { dateTimeFormat, formatPercentOf, numberFormat } from '@timely/shared-ui';
 
 /** "Mon" for a calendar day. */
 export function formatShortWeekday(day: string): string {
@@ -8,7 +8,7 @@ export function formatShortWeekday(day: string): string {
 
 /** A share as the server gave it (one decimal), or a dash when nobody was counted. */
 export function formatPercent(value: number | null): string {
-  return value === null ? '—' : `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
+  return value === null ? '—' : formatPercentOf(value);
 }
 
 /** "12.5 points" / "1 point". */

@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type CreateProjectBody, type Project, type ProjectStatusValue } from '@timely/mock-server/contract';
 import { Alert, Form, Input } from 'antd';
@@ -74,7 +75,7 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
         <Select options={PROJECT_STATUS_VALUES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }))} />
       </Form.Item>
       <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item name="duration" label="Runs">
         <Radio.Group
@@ -86,7 +87,7 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
       </Form.Item>
       {duration === 'end' ? (
         <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[{ required: true, message: 'End date is required' }, endAfterStart]}>
-          <DatePicker style={{ width: '100%' }} />
+          <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
         </Form.Item>
       ) : (
         <Form.Item name="recurringMonths" label="Recurring (months)" rules={[{ required: true, message: 'Give 1 to 20 months' }, { type: 'number', min: 1, max: 20, message: 'Must be 1 to 20 months' }]}>

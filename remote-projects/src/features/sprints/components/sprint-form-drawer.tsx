@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { CreateSprintBody, Sprint } from '@timely/mock-server/contract';
 import { Form, Input } from 'antd';
@@ -33,7 +34,7 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
         <Input maxLength={80} />
       </Form.Item>
       <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item
         name="endDate"
@@ -46,7 +47,7 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
           }),
         ]}
       >
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item name="recurring" label="Recurring" valuePropName="checked" extra="Closing a recurring sprint creates the next one.">
         <Switch />

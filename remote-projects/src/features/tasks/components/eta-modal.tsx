@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { predictedTaskDate, type Task, type TaskEtaBody } from '@timely/mock-server/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Modal, Typography } from 'antd';
@@ -36,7 +37,7 @@ export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
     <Modal open title={`ETA of ${task.title}`} okText="Save ETA" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} aria-label={`ETA of ${task.title}`}>
         <Form.Item name="optimisticDate" label="Optimistic date" rules={[{ required: true, message: 'Optimistic date is required' }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={beforeToday} />
+          <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} disabledDate={beforeToday} />
         </Form.Item>
         <Form.Item
           name="conservativeDate"
@@ -49,7 +50,7 @@ export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
             }),
           ]}
         >
-          <DatePicker style={{ width: '100%' }} disabledDate={beforeToday} />
+          <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} disabledDate={beforeToday} />
         </Form.Item>
         <Typography.Paragraph type="secondary">Predicted date = optimistic + ⅔ of the days to the conservative date.</Typography.Paragraph>
         <Typography.Paragraph>

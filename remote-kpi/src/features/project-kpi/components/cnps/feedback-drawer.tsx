@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/mock-server/contract';
 import { App, Form, Input } from 'antd';
@@ -39,7 +40,7 @@ export function FeedbackDrawer({ open, record, project, onClose, onSave }: Feedb
         <Select allowClear placeholder="No contact" loading={contacts.isPending} options={(contacts.data?.items ?? []).map((contact) => ({ value: contact._id, label: contact.name }))} />
       </Form.Item>
       <Form.Item label="Received on" name="receivedOn" rules={[{ required: true, message: 'Choose the date' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Rating (0–10)" name="rating" rules={requiredZeroToTenRules('rating')}>
         <InputNumber min={0} max={10} precision={0} style={{ width: '100%' }} />

@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { EnpsResponse, EnpsResponseBody } from '@timely/mock-server/contract';
 import { App, Button, Flex, Form, Input } from 'antd';
@@ -44,7 +45,7 @@ export function EnpsResponseDrawer({ open, record, project, knownQuestions, onCl
       onClose={onClose}
     >
       <Form.Item label="Surveyed on" name="surveyedOn" rules={[{ required: true, message: 'Choose the date' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Comment" name="comment" extra="Answer sheets are anonymous: write no names here." rules={[{ max: 500, message: 'Use at most 500 characters' }]}>
         <Input.TextArea rows={2} maxLength={500} />

@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { Profitability, ProfitabilityBody } from '@timely/mock-server/contract';
 import { App, Form, Input } from 'antd';
@@ -41,7 +42,7 @@ export function ProfitabilityDrawer({ open, record, project, onClose, onSave }: 
       onClose={onClose}
     >
       <Form.Item label="As on" name="asOn" rules={[{ required: true, message: 'Choose the date' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Completion %" name="completionPercent" rules={percentRules('completion')}>
         <InputNumber style={{ width: '100%' }} min={0} max={100} />

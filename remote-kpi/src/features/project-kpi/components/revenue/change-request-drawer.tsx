@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { CHANGE_REQUEST_STATUS_VALUES, type ChangeRequest, type ChangeRequestBody } from '@timely/mock-server/contract';
 import { App, Form, Input } from 'antd';
@@ -41,7 +42,7 @@ export function ChangeRequestDrawer({ open, record, project, onClose, onSave }: 
         <InputNumber style={{ width: '100%' }} min={0} step={500} />
       </Form.Item>
       <Form.Item label="Raised on" name="raisedOn" rules={[{ required: true, message: 'Choose the date' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Choose a status' }]}>
         <Select options={CHANGE_REQUEST_STATUS_VALUES.map((value) => ({ value, label: value }))} />

@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { MILESTONE_STATUS_VALUES, type Milestone, type MilestoneBody } from '@timely/mock-server/contract';
 import { App, Form, Input } from 'antd';
@@ -56,13 +57,13 @@ export function MilestoneDrawer({ open, record, project, onClose, onSave }: Mile
         <Select options={MILESTONE_STATUS_VALUES.map((value) => ({ value, label: value }))} />
       </Form.Item>
       <Form.Item label="Planned raise date" name="plannedRaiseDate" rules={[{ required: true, message: 'Choose the planned raise date' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Actual raise date" name="actualRaiseDate" rules={[{ required: status === 'raised' || status === 'paid', message: 'Required once the invoice is raised' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Paid on" name="paidOn" rules={[{ required: status === 'paid', message: 'Required for a paid milestone' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
     </FormDrawer>
   );

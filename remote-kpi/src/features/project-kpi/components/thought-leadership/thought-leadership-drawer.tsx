@@ -1,3 +1,4 @@
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { ThoughtLeadership, ThoughtLeadershipBody } from '@timely/mock-server/contract';
 import { App, Form, Input } from 'antd';
@@ -58,7 +59,7 @@ export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave
         <Input placeholder="e.g. Accessibility, Cloud, Fintech UX" />
       </Form.Item>
       <Form.Item label="Published on" name="publishedOn" rules={[{ required: true, message: 'Choose the date' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item label="Teammates" name="teammateIds">
         <Select

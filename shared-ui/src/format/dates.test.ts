@@ -1,0 +1,30 @@
+import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatDayMonth, formatPercentOf, WEEK_PICKER_FORMAT } from './intl-formats';
+
+const picked = (day: string) => ({ format: (template: string) => (template === 'YYYY-MM' ? day.slice(0, 7) : day) });
+
+it('shows a day in one style, in the reader\'s locale', () => {
+  expect(formatDate('2026-11-26', 'en-US')).toBe('Nov 26, 2026');
+  expect(formatDate('2026-11-26', 'en-GB')).toBe('26 Nov 2026');
+  expect(formatDate('2026-11-26', 'de-DE')).toBe('26.11.2026');
+});
+
+it('rewrites the ISO days of an API message in that style, leaving moments and other numbers alone', () => {
+  expect(formatDatesIn('must be today (2026-11-26)', 'en-US')).toBe('must be today (Nov 26, 2026)');
+  expect(formatDatesIn('you can again from 2026-12-01; 2026-12-01T10:00:00Z stays', 'en-GB')).toBe('you can again from 1 Dec 2026; 2026-12-01T10:00:00Z stays');
+});
+
+it('gives pickers the same style: a day, and a week by its Monday (not "2026-44th")', () => {
+  const day = DATE_PICKER_FORMAT[0] as (value: ReturnType<typeof picked>) => string;
+  const week = WEEK_PICKER_FORMAT[0] as (value: ReturnType<typeof picked>) => string;
+  expect(day(picked('2026-11-26'))).toBe(formatDate('2026-11-26'));
+  expect(week(picked('2026-11-26'))).toBe(`Week of ${formatDate('2026-11-23')}`);
+});
+
+it('keeps a percentage sign with its number (no space for right-to-left text to reorder)', () => {
+  expect(formatPercentOf(18.2, 'en-US')).toBe('18.2%');
+  expect(formatPercentOf(26.7, 'en-US')).toBe('26.7%');
+});
+
+it('names a week column by its day in the same style, without the year', () => {
+  expect(formatDayMonth('2026-10-26', 'en-US')).toBe('Oct 26');
+});
