@@ -39,7 +39,7 @@ export const leaveRequestSchema = z.object({
   halfDayStart: z.boolean(),
   halfDayEnd: z.boolean(),
   reason: z.string(),
-  /** Working days: weekends and the company's public holidays are not counted; half days count 0.5. */
+  /** Working days: days outside the company's working week and its public holidays are not counted; half days count 0.5. */
   days: z.number().min(0),
   status: leaveStatusSchema,
   decidedBy: peerRefSchema.nullable(),

@@ -76,7 +76,7 @@ export const taskKarmaSchema = z.object({
   comment: z.string(),
 });
 
-/** Why a task's ETA deserves a look: its predicted date falls after its sprint's end, or on a weekend or public holiday. */
+/** Why a task's ETA deserves a look: its predicted date falls after its sprint's end, or outside the company's working week or on a public holiday. */
 export const ETA_WARNINGS = ['after_sprint_end', 'non_working_day'] as const;
 export const etaWarningSchema = z.enum(ETA_WARNINGS);
 export type EtaWarning = z.infer<typeof etaWarningSchema>;

@@ -60,6 +60,22 @@ describe('GET /v2/availability', () => {
     ]);
   });
 
+  it("follows the company's working week (issue #33): Sunday to Thursday", async () => {
+    // working days Mon 7, Tue 8 (holiday), Wed 9, Thu 10 (leave; its half Friday is off anyway), Sun 13: 40 − 8 − 8 = 24 h;
+    // sprint 2 (Mon 14 – Fri 25) works 14–17, 20–24: 9 days, 5 of them in the week of the 14th (Sunday 20 included)
+    await server.db.query("UPDATE companies SET working_days = '{0,1,2,3,4}' WHERE id = $1", [ACME]);
+    try {
+      const page = availabilityPageSchema.parse((await get(`/v2/availability?from=2030-01-09&weeks=3&projectId=${PROJECT}`)).json());
+      expect(page.items[0]!.cells.map(({ weekStart, hours, capacity }) => ({ weekStart, hours, capacity }))).toEqual([
+        { weekStart: '2030-01-07', hours: 20, capacity: 24 },
+        { weekStart: '2030-01-14', hours: 16.67, capacity: 40 },
+        { weekStart: '2030-01-21', hours: 13.33, capacity: 40 },
+      ]);
+    } finally {
+      await server.db.query("UPDATE companies SET working_days = '{1,2,3,4,5}' WHERE id = $1", [ACME]);
+    }
+  });
+
   it('defaults to the last 4 and the next 8 weeks, pages over peers and filters by job role', async () => {
     const page = availabilityPageSchema.parse((await get('/v2/availability?perPage=10')).json());
     expect(page.weeks).toHaveLength(12);

@@ -204,6 +204,19 @@ describe('/v2/company/settings', () => {
     expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings', undefined, 'admin@globex.test')).json()).name).toBe('Globex');
   });
 
+  it('counts leave by the working week it sets (Sunday to Thursday: Thursday to Sunday is 2 days)', async () => {
+    expect((await call('PATCH', '/v2/company/settings', { workingDays: [0, 1, 2, 3, 4] })).statusCode).toBe(200);
+    // 2043-12-17 is a Thursday: Thursday and Sunday count, Friday and Saturday are the weekend
+    const created = await call('POST', '/v2/leave/requests', { type: 'annual', fromDate: '2043-12-17', toDate: '2043-12-20', reason: 'Trip' }, 'member@acme.test');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().request.days).toBe(2);
+    const balances = await call('GET', '/v2/leave/balances?year=2043', undefined, 'member@acme.test');
+    expect(balances.json().items.find((item: { type: string }) => item.type === 'annual')).toMatchObject({ pending: 2 });
+    // Friday and Saturday alone hold no working day
+    const weekend = await call('POST', '/v2/leave/requests', { type: 'annual', fromDate: '2043-12-18', toDate: '2043-12-19', reason: 'Trip' }, 'member@acme.test');
+    expect(weekend.statusCode).toBe(400);
+  });
+
   it('refuses bad values naming the field, and an unknown field', async () => {
     for (const [payload, field] of [[{ name: '' }, 'name'], [{ name: 'x'.repeat(200) }, 'name'], [{ timeZone: 'Mars/Olympus' }, 'timeZone'], [{ workingDays: [] }, 'workingDays'], [{ workingDays: [1, 1] }, 'workingDays'], [{ workingDays: [7] }, 'workingDays'], [{ slug: 'x' }, 'slug']] as const) {
       const response = await call('PATCH', '/v2/company/settings', payload);

@@ -49,3 +49,34 @@ export function daysBetween(from: string, to: string, max = MAX_WALK_DAYS): stri
 export function weekdayOf(day: string): number {
   return (((dayNumber(day) + 4) % 7) + 7) % 7;
 }
+
+/** The working week when a company has not said otherwise: Monday to Friday (0 Sunday … 6 Saturday). */
+export const MONDAY_TO_FRIDAY: readonly number[] = [1, 2, 3, 4, 5];
+
+/**
+ * A company's non-working calendar: its public holidays (the set's days) and its working week
+ * (`companies.working_days`). Every count of working days takes one of these; a plain set of holidays
+ * means a Monday-to-Friday week.
+ */
+export class CompanyDays extends Set<string> {
+  readonly workingWeek: readonly number[];
+  constructor(holidays: Iterable<string> = [], workingWeek: readonly number[] = MONDAY_TO_FRIDAY) {
+    super(holidays);
+    this.workingWeek = workingWeek;
+  }
+}
+
+/** The weekdays (0 Sunday … 6 Saturday) the company works. */
+export function workingWeekOf(days: ReadonlySet<string>): readonly number[] {
+  return days instanceof CompanyDays ? days.workingWeek : MONDAY_TO_FRIDAY;
+}
+
+/** Is `day` a day of the company's working week? (Public holidays are not looked at.) */
+export function isWorkingWeekday(day: string, days: ReadonlySet<string>): boolean {
+  return workingWeekOf(days).includes(weekdayOf(day));
+}
+
+/** A day of the company's working week that is not one of its public holidays. */
+export function isWorkingDay(day: string, days: ReadonlySet<string>): boolean {
+  return isWorkingWeekday(day, days) && !days.has(day);
+}

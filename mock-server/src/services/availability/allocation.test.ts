@@ -1,5 +1,6 @@
 import { allocationBucket } from '../../contract/index.js';
 import { allocationPercent, combinedAllocation, freeFrom, mondayOf, sprintHoursInWeek, weekCapacity, weeklyLoad } from './allocation.js';
+import { CompanyDays } from '../calendar-days.js';
 
 // 2030-01-07 is a Monday.
 const WEEK = '2030-01-07';
@@ -84,5 +85,35 @@ describe('allocation', () => {
   it('starts weeks on Monday', () => {
     expect(mondayOf('2030-01-13')).toBe(WEEK);
     expect(mondayOf(WEEK)).toBe(WEEK);
+  });
+});
+
+describe("the company's working week (issue #33)", () => {
+  // Sunday to Thursday: in the week of Monday 2030-01-07 the working days are 7, 8, 9, 10 and Sunday 13
+  const sundayToThursday = (holidays: string[] = []) => new CompanyDays(holidays, [0, 1, 2, 3, 4]);
+
+  it('gives 8 h for each day of the working week', () => {
+    expect(weekCapacity(WEEK, noLeave, sundayToThursday())).toBe(40);
+    expect(weekCapacity(WEEK, noLeave, new CompanyDays([], [1, 2, 3, 4]))).toBe(32);
+  });
+  it('takes a holiday on Sunday and not one on Friday', () => {
+    expect(weekCapacity(WEEK, noLeave, sundayToThursday(['2030-01-11']))).toBe(40);
+    expect(weekCapacity(WEEK, noLeave, sundayToThursday(['2030-01-13']))).toBe(32);
+  });
+  it('takes leave Thursday to Sunday as two days (16 h)', () => {
+    const leave = [{ fromDate: '2030-01-10', toDate: '2030-01-13', halfDayStart: false, halfDayEnd: false }];
+    expect(weekCapacity(WEEK, leave, sundayToThursday())).toBe(24);
+    // Monday to Friday: Thursday and Friday
+    expect(weekCapacity(WEEK, leave, new Set())).toBe(24);
+    expect(weekCapacity(WEEK, [{ ...leave[0]!, fromDate: '2030-01-11' }], sundayToThursday())).toBe(32);
+  });
+  it("spreads a sprint's hours over the working week's days", () => {
+    // Friday 11 to Saturday 19: Sunday to Thursday works 13–17, only Sunday 13 in the first week (weeks start on Monday)
+    const sprint = { startDate: '2030-01-11', endDate: '2030-01-19', hours: 10 };
+    expect(sprintHoursInWeek(sprint, WEEK, [0, 1, 2, 3, 4])).toBe(2);
+    expect(sprintHoursInWeek(sprint, '2030-01-14', [0, 1, 2, 3, 4])).toBe(8);
+    expect(weeklyLoad([WEEK, '2030-01-14'], [sprint], [], sundayToThursday()).map((week) => week.hours)).toEqual([2, 8]);
+    // Monday to Friday: Friday 11, then 14–18
+    expect(sprintHoursInWeek(sprint, WEEK)).toBeCloseTo(10 / 6);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The arithmetic of people availability (PRODUCT.md §3), free of the database so tests can check it with
- * worked numbers. Days are ISO dates (UTC); weeks start on Monday; a working day is Monday to Friday.
+ * worked numbers. Days are ISO dates (UTC); weeks start on Monday; a working day is a day of the company's
+ * working week (Monday to Friday unless its settings say otherwise), carried by the `holidays` set.
  */
 
-import { addDays, daysBetween, dayCount, weekdayOf } from '../calendar-days.js';
+import { addDays, daysBetween, dayCount, isWorkingWeekday, MONDAY_TO_FRIDAY, weekdayOf, workingWeekOf } from '../calendar-days.js';
 
 export const WEEK_HOURS = 40;
 export const DAY_HOURS = 8;
@@ -20,16 +21,15 @@ export function mondayOf(day: string): string {
   return addDays(day, -((weekdayOf(day) + 6) % 7));
 }
 
-export function isWorkingDay(day: string): boolean {
-  const weekday = weekdayOf(day);
-  return weekday !== 0 && weekday !== 6;
+export function isWorkingDay(day: string, holidays: ReadonlySet<string> = new Set()): boolean {
+  return isWorkingWeekday(day, holidays);
 }
 
 /** Hours off on each working day of the leave: 8, or 4 on a half-day start or end. */
-export function leaveHoursByDay(leave: LeaveSpan): Map<string, number> {
+export function leaveHoursByDay(leave: LeaveSpan, holidays: ReadonlySet<string> = new Set()): Map<string, number> {
   const hours = new Map<string, number>();
   for (const day of daysBetween(leave.fromDate, leave.toDate)) {
-    if (!isWorkingDay(day)) continue;
+    if (!isWorkingDay(day, holidays)) continue;
     const half = (day === leave.fromDate && leave.halfDayStart) || (day === leave.toDate && leave.halfDayEnd);
     hours.set(day, half ? DAY_HOURS / 2 : DAY_HOURS);
   }
@@ -37,17 +37,18 @@ export function leaveHoursByDay(leave: LeaveSpan): Map<string, number> {
 }
 
 /**
- * 40 h less the hours off that week: a public holiday on a working day takes 8 h, approved leave takes
- * its hours; a day that is both counts once (the larger).
+ * 8 h for each working day of the week (40 h for Monday to Friday) less the hours off that week: a public
+ * holiday on a working day takes 8 h, approved leave takes its hours; a day that is both counts once (the larger).
  */
 export function weekCapacity(weekStart: string, leaves: readonly LeaveSpan[], holidays: ReadonlySet<string>): number {
   const off = new Map<string, number>();
   for (const leave of leaves) {
-    for (const [day, hours] of leaveHoursByDay(leave)) off.set(day, Math.max(off.get(day) ?? 0, hours));
+    for (const [day, hours] of leaveHoursByDay(leave, holidays)) off.set(day, Math.max(off.get(day) ?? 0, hours));
   }
-  let capacity = WEEK_HOURS;
-  for (const day of daysBetween(weekStart, addDays(weekStart, 4))) {
-    capacity -= Math.max(holidays.has(day) ? DAY_HOURS : 0, off.get(day) ?? 0);
+  let capacity = 0;
+  for (const day of daysBetween(weekStart, addDays(weekStart, 6))) {
+    if (!isWorkingDay(day, holidays)) continue;
+    capacity += DAY_HOURS - Math.max(holidays.has(day) ? DAY_HOURS : 0, off.get(day) ?? 0);
   }
   return Math.max(0, capacity);
 }
@@ -56,26 +57,25 @@ export function weekCapacity(weekStart: string, leaves: readonly LeaveSpan[], ho
  * The part of a sprint's hours that falls in the week: all of it for a sprint inside the week; a sprint
  * over several weeks spreads its hours evenly over its working days.
  */
-export function sprintHoursInWeek(sprint: SprintLoad, weekStart: string): number {
+export function sprintHoursInWeek(sprint: SprintLoad, weekStart: string, workingWeek: readonly number[] = MONDAY_TO_FRIDAY): number {
   const weekEnd = addDays(weekStart, 6);
   if (sprint.endDate < weekStart || sprint.startDate > weekEnd) return 0;
   // counted, not listed: a long sprint costs the same as a short one for every week of every peer
-  const working = workingDaysIn(sprint.startDate, sprint.endDate);
+  const working = workingDaysIn(sprint.startDate, sprint.endDate, workingWeek);
   const [from, to] = [sprint.startDate > weekStart ? sprint.startDate : weekStart, sprint.endDate < weekEnd ? sprint.endDate : weekEnd];
   if (working === 0) return (sprint.hours * (dayCount(from, to) + 1)) / (dayCount(sprint.startDate, sprint.endDate) + 1);
-  return (sprint.hours * workingDaysIn(from, to)) / working;
+  return (sprint.hours * workingDaysIn(from, to, workingWeek)) / working;
 }
 
-/** Monday-to-Friday days from..to, both included, counted by whole weeks (no walk). */
-export function workingDaysIn(from: string, to: string): number {
+/** Days of the working week (Monday to Friday by default) from..to, both included, counted by whole weeks (no walk). */
+export function workingDaysIn(from: string, to: string, workingWeek: readonly number[] = MONDAY_TO_FRIDAY): number {
   const days = dayCount(from, to) + 1;
   if (days <= 0) return 0;
   const weeks = Math.floor(days / 7);
-  let working = weeks * 5;
+  let working = weeks * new Set(workingWeek).size;
   const start = weekdayOf(from);
   for (let extra = 0; extra < days % 7; extra += 1) {
-    const weekday = (start + extra) % 7;
-    if (weekday !== 0 && weekday !== 6) working += 1;
+    if (workingWeek.includes((start + extra) % 7)) working += 1;
   }
   return working;
 }
@@ -91,7 +91,7 @@ export type WeekLoad = { weekStart: string; hours: number; capacity: number; all
 /** One peer's weeks: the cells of the heatmap. */
 export function weeklyLoad(weeks: readonly string[], sprints: readonly SprintLoad[], leaves: readonly LeaveSpan[], holidays: ReadonlySet<string>): WeekLoad[] {
   return weeks.map((weekStart) => {
-    const hours = Math.round(sprints.reduce((sum, sprint) => sum + sprintHoursInWeek(sprint, weekStart), 0) * 100) / 100;
+    const hours = Math.round(sprints.reduce((sum, sprint) => sum + sprintHoursInWeek(sprint, weekStart, workingWeekOf(holidays)), 0) * 100) / 100;
     const capacity = weekCapacity(weekStart, leaves, holidays);
     return { weekStart, hours, capacity, allocation: allocationPercent(hours, capacity) };
   });

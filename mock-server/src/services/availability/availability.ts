@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { availabilityQuerySchema, AvailabilityPage, readyToOnboardQuerySchema, ReadyPeer, ReadyToOnboardPage } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
-import { designations, jobRoles, publicHolidays, users } from '../../db/schema/core.js';
+import { designations, jobRoles, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { absoluteUrl } from '../../http/public-url.js';
+import { companyDaysOf } from '../company/company-days.js';
 import { addDays, combinedAllocation, freeFrom, mondayOf, READY_THRESHOLD, weeklyLoad, type LeaveSpan, type SprintLoad, type WeekLoad } from './allocation.js';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
@@ -110,7 +111,7 @@ export async function loadsOf(orm: Orm, companyId: string, peerIds: string[], we
   if (!peerIds.length || !weeks.length) return () => [];
   const from = weeks[0]!;
   const to = addDays(weeks[weeks.length - 1]!, 6);
-  const [sprintRows, leaveRows, holidayRows] = await Promise.all([
+  const [sprintRows, leaveRows, holidays] = await Promise.all([
     orm
       .select({ peerId: tasks.assigneeId, startDate: sprints.startDate, endDate: sprints.endDate, hours: sql<string>`sum(${tasks.estimateHours})` })
       .from(tasks)
@@ -130,9 +131,8 @@ export async function loadsOf(orm: Orm, companyId: string, peerIds: string[], we
       .select({ peerId: leaveRequests.userId, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate, halfDayStart: leaveRequests.halfDayStart, halfDayEnd: leaveRequests.halfDayEnd })
       .from(leaveRequests)
       .where(and(eq(leaveRequests.companyId, companyId), inArray(leaveRequests.userId, peerIds), eq(leaveRequests.status, 'approved'), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from))),
-    orm.select({ day: publicHolidays.day }).from(publicHolidays).where(and(eq(publicHolidays.companyId, companyId), gte(publicHolidays.day, from), lte(publicHolidays.day, to))),
+    companyDaysOf(orm, companyId, { from, to }),
   ]);
-  const holidays = new Set(holidayRows.map((row) => row.day));
   const sprintsOf = groupBy(sprintRows.map((row): SprintLoad & { peerId: string | null } => ({ peerId: row.peerId, startDate: row.startDate, endDate: row.endDate, hours: Number(row.hours) })));
   const leavesOf = groupBy<LeaveSpan & { peerId: string | null }>(leaveRows);
   return (peerId) => weeklyLoad(weeks, sprintsOf.get(peerId) ?? [], leavesOf.get(peerId) ?? [], holidays);

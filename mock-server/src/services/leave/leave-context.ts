@@ -2,18 +2,19 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LeaveRequest } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
-import { publicHolidays, users } from '../../db/schema/core.js';
+import { users } from '../../db/schema/core.js';
 import { type leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
+import type { CompanyDays } from '../calendar-days.js';
+import { companyDaysOf } from '../company/company-days.js';
 import { countLeaveDays } from './leave-days.js';
 
 export type LeaveRow = typeof leaveRequests.$inferSelect;
 
-/** The company's public holidays as a set of YYYY-MM-DD days. */
-export async function holidaysOf(orm: Orm, companyId: string): Promise<Set<string>> {
-  const rows = await orm.select({ day: publicHolidays.day }).from(publicHolidays).where(eq(publicHolidays.companyId, companyId));
-  return new Set(rows.map((row) => row.day));
+/** The company's public holidays as a set of YYYY-MM-DD days, carrying its working week. */
+export async function holidaysOf(orm: Orm, companyId: string): Promise<CompanyDays> {
+  return companyDaysOf(orm, companyId);
 }
 
 export function todayOf(now: Date): string {

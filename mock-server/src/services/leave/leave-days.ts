@@ -1,28 +1,28 @@
 /**
- * Working-day arithmetic for leave, pure (no database): a day counts when it is Monday to Friday and
- * not one of the company's public holidays; a half day at the start or the end counts 0.5.
+ * Working-day arithmetic for leave, pure (no database): a day counts when it is in the company's working
+ * week (Monday to Friday unless its settings say otherwise) and not one of its public holidays; a half day at the start or the end counts 0.5.
  */
 
 export type DayPart = { day: string; amount: number };
 export type LeaveSpan = { fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
 
-import { addDays, daysBetween, weekdayOf } from '../calendar-days.js';
+import { addDays, daysBetween, isWorkingWeekday } from '../calendar-days.js';
 
 /** A leave request spans at most this many days (a year, leap day included): longer absences are several requests. */
 export const MAX_LEAVE_SPAN_DAYS = 366;
 
 export const addIsoDays = addDays;
 
-export function isWeekend(day: string): boolean {
-  const weekday = weekdayOf(day);
-  return weekday === 0 || weekday === 6;
+/** A day outside the company's working week (`holidays` a CompanyDays; a plain set means Monday to Friday). */
+export function isWeekend(day: string, holidays: ReadonlySet<string> = new Set()): boolean {
+  return !isWorkingWeekday(day, holidays);
 }
 
 /** Each working day the span takes, with how much of it (1 or 0.5). */
 export function leaveDayParts(span: LeaveSpan, holidays: ReadonlySet<string>): DayPart[] {
   const parts: DayPart[] = [];
   for (const day of daysBetween(span.fromDate, span.toDate)) {
-    if (isWeekend(day) || holidays.has(day)) continue;
+    if (isWeekend(day, holidays) || holidays.has(day)) continue;
     const half = (day === span.fromDate && span.halfDayStart) || (day === span.toDate && span.halfDayEnd);
     parts.push({ day, amount: half ? 0.5 : 1 });
   }

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - 1);
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The working days of a sprint: Monday to Friday from its start to its end, the company's public holidays left out. */
+/** The working days of a sprint: the days of the company's working week from its start to its end, its public holidays left out. */
 export function workingDays(startDate: string, endDate: string, holidays: ReadonlySet<string>): string[] {
   const days: string[] = [];
   for (let time = Date.parse(`${startDate}T00:00:00Z`); time <= Date.parse(`${endDate}T00:00:00Z`); time += DAY_MS) {

@@ -3,11 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
-import { activityTypes, jobRoles, publicHolidays, users } from '../../db/schema/core.js';
+import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
+import { isWorkingDay } from '../calendar-days.js';
+import { companyDaysOf } from '../company/company-days.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import type { SprintRow } from '../projects/sprint-view.js';
@@ -112,16 +114,14 @@ async function karmaOf(orm: Orm, taskIds: string[]): Promise<Map<string, Award[]
 
 type Selected = Awaited<ReturnType<typeof selectTasks>>[number];
 
-/** The company's public holidays (a handful a year): the ETA flags need them. */
+/** The company's public holidays (a handful a year) and its working week: the ETA flags need them. */
 export async function holidaysOf(orm: Orm, companyId: string): Promise<ReadonlySet<string>> {
-  const rows = await orm.select({ day: publicHolidays.day }).from(publicHolidays).where(eq(publicHolidays.companyId, companyId));
-  return new Set(rows.map((row) => row.day));
+  return companyDaysOf(orm, companyId);
 }
 
-/** Saturday, Sunday or a public holiday of the company. */
+/** A day outside the company's working week (Monday to Friday for a plain set) or a public holiday of the company. */
 export function isNonWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6 || holidays.has(day);
+  return !isWorkingDay(day, holidays);
 }
 
 /** Issue #27: a predicted date after the sprint's end, or on a non-working day, is flagged on the task. */
