@@ -2,7 +2,7 @@ import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
 import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { formatDay, formatHours, formatRecurring, formatScore } from '../../../common/utils/format';
 
@@ -20,10 +20,8 @@ const STATUS: Record<SprintStatus, { label: string; colour: string }> = {
   completed: { label: 'Completed', colour: 'success' },
 };
 
-/** PRODUCT.md §3's sprint columns; a row opens the sprint's tasks. */
+/** PRODUCT.md §3's sprint columns; a sprint's name is the link to its tasks (a link, so a keyboard opens it too). */
 export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: SprintTableProps) {
-  const navigate = useNavigate();
-  const open = (sprint: Sprint) => navigate(portalHref('tasks', { sprintId: sprint._id }));
   return (
     <Table<Sprint>
       rowKey="_id"
@@ -33,10 +31,9 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: Sprint
       pagination={false}
       {...sidewaysScroll()}
       aria-label="Sprints"
-      onRow={(sprint) => ({ onClick: () => open(sprint), style: { cursor: 'pointer' } })}
       columns={[
         { title: '#', key: 'number', render: (_, row) => row.number },
-        { title: 'Name', key: 'name', render: (_, row) => row.name },
+        { title: 'Name', key: 'name', render: (_, row) => <Link to={portalHref('tasks', { sprintId: row._id })}>{row.name}</Link> },
         { title: 'Tasks completed', key: 'tasks', render: (_, row) => <CompletionBar completed={row.tasksCompleted} total={row.tasksTotal} /> },
         { title: 'Start', key: 'start', render: (_, row) => formatDay(row.startDate) },
         { title: 'End', key: 'end', render: (_, row) => formatDay(row.endDate) },
@@ -56,8 +53,7 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: Sprint
           key: 'actions',
           render: (_, row) =>
             row.canManage && row.status !== 'completed' ? (
-              // the row opens the tasks: the buttons must not
-              <Flex gap={4} wrap onClick={(event) => event.stopPropagation()}>
+              <Flex gap={4} wrap>
                 <Button size="small" onClick={() => onClose(row)} aria-label={`Close ${row.name}`}>
                   Close
                 </Button>

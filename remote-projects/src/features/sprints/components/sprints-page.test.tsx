@@ -26,6 +26,8 @@ it('lists sprints with coloured completion bars, recurrence and status; close on
   expect(within(table).queryByRole('button', { name: 'Close Sprint 1' })).not.toBeInTheDocument();
   expect(within(table).getByRole('button', { name: 'Close Sprint 2' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Sprints · Atlas Web Revamp' })).toBeInTheDocument();
+  // a sprint opens from a link (a keyboard reaches it), not from a clickable row
+  expect(within(table).getByRole('link', { name: 'Sprint 2' })).toHaveAttribute('href', `/data-list/view-all-tasks/${ids.sprint2}`);
 });
 
 it('closes a sprint from the dialog, moving unfinished tasks when asked', async () => {

@@ -1,12 +1,16 @@
 import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { LinkOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
-import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { etaFlag } from '../../board/utils/board-moves';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { ClickPopconfirm } from '@timely/shared-ui';
 
 type TaskTableProps = {
   rows: Task[];
   loading: boolean;
+  /** The sprint's last day: an ETA after it is flagged. */
+  sprintEnd: string | null;
   pagination: TablePaginationConfig;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => Promise<unknown>;
@@ -18,8 +22,12 @@ type TaskTableProps = {
 export const STATUS_COLOURS: Record<TaskStatusValue, string> = { not_started: 'default', in_progress: 'processing', stuck: 'error', completed: 'success' };
 const MOVE_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started', in_progress: 'Start / resume', stuck: 'Mark stuck', completed: 'Complete…' };
 
-/** PRODUCT.md §3's task columns; actions show only what the caller may do (the server checks again). */
-export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove, onEta, onTake }: TaskTableProps) {
+/**
+ * PRODUCT.md §3's task columns; actions show only what the caller may do (the server checks again). The
+ * description and link sit under the title, so the table fits 1440 px without scrolling; on a narrower
+ * screen it scrolls, with the actions pinned at the end so Edit, Delete and Take it stay in sight.
+ */
+export function TaskTable({ rows, loading, sprintEnd, pagination, onEdit, onDelete, onMove, onEta, onTake }: TaskTableProps) {
   return (
     <Table<Task>
       rowKey="_id"
@@ -30,8 +38,30 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
       {...sidewaysScroll()}
       aria-label="Tasks"
       columns={[
-        // no fixed column: on a phone a long title would cover half the table
-        { title: 'Task', key: 'title', render: (_, row) => <Typography.Text strong style={{ display: 'inline-block', minWidth: 120, maxWidth: 240, overflowWrap: 'anywhere' }}>{row.title}</Typography.Text> },
+        // no pinned title: on a phone a long title would cover half the table
+        {
+          title: 'Task',
+          key: 'title',
+          render: (_, row) => (
+            <Flex vertical gap={2} style={{ minWidth: 140, maxWidth: 280 }}>
+              <Flex gap={6} align="baseline">
+                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  {row.title}
+                </Typography.Text>
+                {row.link && (
+                  <Typography.Link href={row.link} target="_blank" rel="noopener noreferrer" aria-label={`Link of ${row.title}`}>
+                    <LinkOutlined />
+                  </Typography.Link>
+                )}
+              </Flex>
+              {row.description && (
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: row.description }} style={{ margin: 0, fontSize: 12 }}>
+                  {row.description}
+                </Typography.Paragraph>
+              )}
+            </Flex>
+          ),
+        },
         { title: 'Activity', key: 'activity', render: (_, row) => row.activityType?.name ?? <Muted /> },
         { title: 'Function', key: 'function', render: (_, row) => row.jobRole?.name ?? <Muted /> },
         { title: 'Assignee', key: 'assignee', render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
@@ -39,14 +69,17 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
         {
           title: 'ETA',
           key: 'eta',
-          render: (_, row) =>
-            row.predictedDate ? (
-              <Tooltip title={`Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}>
-                <span aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}`}>{formatDay(row.predictedDate)}</span>
+          render: (_, row) => {
+            if (!row.predictedDate) return <Muted />;
+            const flag = etaFlag(row, sprintEnd);
+            return (
+              <Tooltip title={`${flag ? `${flag}. ` : ''}Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}>
+                <Typography.Text type={flag ? 'warning' : undefined} style={{ whiteSpace: 'nowrap' }} aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}${flag ? `, ${flag}` : ''}`}>
+                  {flag && <WarningOutlined />} {formatDay(row.predictedDate)}
+                </Typography.Text>
               </Tooltip>
-            ) : (
-              <Muted />
-            ),
+            );
+          },
         },
         {
           title: 'Status',
@@ -62,24 +95,11 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
             </Flex>
           ),
         },
-        { title: 'Description', key: 'description', render: (_, row) => (row.description ? <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.description }} style={{ maxWidth: 220, margin: 0 }}>{row.description}</Typography.Paragraph> : <Muted />) },
-        {
-          title: 'Link',
-          key: 'link',
-          render: (_, row) =>
-            row.link ? (
-              <Typography.Link href={row.link} target="_blank" rel="noopener noreferrer">
-                Open
-              </Typography.Link>
-            ) : (
-              <Muted />
-            ),
-        },
-        {
+        pinnedColumn<Task>('end', {
           title: 'Actions',
           key: 'actions',
           render: (_, row) => (
-            <Flex gap={4} wrap>
+            <Flex gap={4} wrap style={{ maxWidth: 210 }}>
               {row.nextStatuses.length > 0 && (
                 <Dropdown trigger={['click']} menu={{ items: row.nextStatuses.map((status) => ({ key: status, label: MOVE_LABELS[status] })), onClick: ({ key }) => onMove(row, key as TaskStatusValue) }}>
                   <Button size="small" aria-label={`Change status of ${row.title}`}>
@@ -111,7 +131,7 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
               )}
             </Flex>
           ),
-        },
+        }),
       ]}
     />
   );

@@ -1,11 +1,11 @@
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
-import { Alert, App, Button, Card, Flex, Input } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
 import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
@@ -20,6 +20,7 @@ import { EtaModal } from './eta-modal';
 import { ImportTasksModal } from './import-tasks-modal';
 import { TaskFormDrawer } from './task-form-drawer';
 import { TaskTable } from './task-table';
+import { LazySprintBoard } from '../../board/components/lazy-sprint-board';
 
 /** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import. */
 export function TasksPage() {
@@ -29,6 +30,8 @@ export function TasksPage() {
   const { message } = App.useApp();
   const tabs = taskTabsFor(user?.level ?? 'level1');
   const params = useTaskParams(tabs);
+  const [search, setSearch] = useSearchParams();
+  const view = search.get('view') === 'board' ? 'board' : 'list';
   const [typed, setTyped] = useState(params.search);
   const settled = useDebouncedValue(typed, 400);
   const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search });
@@ -62,13 +65,21 @@ export function TasksPage() {
       void message.error(toApiError(caught).message);
     }
   };
+  const changeStatus = async (task: Task, status: TaskStatusValue) => {
+    const answer = await move.mutateAsync({ task, body: { status } });
+    setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
+  };
   const onMove = (task: Task, status: TaskStatusValue) => {
     if (status === 'completed') return setCompleting(task);
-    void attempt(async () => {
-      const answer = await move.mutateAsync({ task, body: { status } });
-      setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
-    }, status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`);
+    void attempt(() => changeStatus(task, status), status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`);
   };
+  const setView = (next: 'board' | 'list') =>
+    setSearch((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next === 'board') updated.set('view', 'board');
+      else updated.delete('view');
+      return updated;
+    });
 
   const page = tasks.data;
   const error = sprint.error ?? tasks.error;
@@ -91,8 +102,17 @@ export function TasksPage() {
         }
       />
       <Card>
-        <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
-        <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+        <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
+          <Segmented
+            aria-label="View"
+            value={view}
+            onChange={(value) => setView(value as 'board' | 'list')}
+            options={[
+              { value: 'board', label: 'Board' },
+              { value: 'list', label: 'List' },
+            ]}
+          />
+        </Flex>
         {tip && (
           <Alert
             type="info"
@@ -103,28 +123,37 @@ export function TasksPage() {
             description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => `${helper.name} (${helper.allocation ?? 0} % allocated)`).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
           />
         )}
-        {error && !page ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} />
-        ) : page && page.total === 0 && !tasks.isFetching ? (
-          <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
+        {view === 'board' ? (
+          sprint.data && <LazySprintBoard sprint={sprint.data} level={user?.level ?? 'level1'} onMove={changeStatus} onComplete={setCompleting} />
         ) : (
-          <TaskTable
-            rows={page?.items ?? []}
-            loading={tasks.isLoading || tasks.isFetching}
-            onEdit={(task) => setDrawer({ open: true, task })}
-            onDelete={(task) => attempt(() => remove.mutateAsync(task), `${task.title} deleted`)}
-            onMove={onMove}
-            onEta={setEta}
-            onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
-            pagination={{
-              current: params.page,
-              pageSize: params.perPage,
-              total: page?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
-            }}
-          />
+          <>
+            <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
+            <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+            {error && !page ? (
+              <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} />
+            ) : page && page.total === 0 && !tasks.isFetching ? (
+              <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
+            ) : (
+              <TaskTable
+                rows={page?.items ?? []}
+                sprintEnd={sprint.data?.endDate ?? null}
+                loading={tasks.isLoading || tasks.isFetching}
+                onEdit={(task) => setDrawer({ open: true, task })}
+                onDelete={(task) => attempt(() => remove.mutateAsync(task), `${task.title} deleted`)}
+                onMove={onMove}
+                onEta={setEta}
+                onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
+                pagination={{
+                  current: params.page,
+                  pageSize: params.perPage,
+                  total: page?.total ?? 0,
+                  pageSizeOptions: PAGE_SIZES.map(String),
+                  showSizeChanger: true,
+                  onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+                }}
+              />
+            )}
+          </>
         )}
       </Card>
       <TaskFormDrawer
