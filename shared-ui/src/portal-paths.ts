@@ -23,6 +23,7 @@ export const portalRoutes = {
   projectOverview: { path: '/view-components/overview/:projectId', remote: 'projects' },
   sprints: { path: '/data-list/view-all-sprints/:projectId', remote: 'projects' },
   tasks: { path: '/data-list/view-all-tasks/:sprintId', remote: 'projects' },
+  sprintBoard: { path: '/data-list/sprint-board/:sprintId', remote: 'projects' },
   peopleAvailability: { path: '/dashboard', remote: 'peers', permissions: ['admin'] },
   peerReview: { path: '/get-overall-peer-review', remote: 'peers', permissions: ['admin'] },
   myFeedback: { path: '/peer-feedback', remote: 'peers', permissions: ['admin', 'editor'] },

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { changeTaskStatusResponseSchema, type Task } from '@timely/mock-server/contract';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { task, taskIds, taskPage } from '../../../testing/task-fixtures';
-import { TasksPage } from '../../tasks/components/tasks-page';
+import { SprintBoardPage } from '../../tasks/components/tasks-page';
 
 jest.setTimeout(60_000);
 
-const route = `/data-list/view-all-tasks/${ids.sprint2}?view=board`;
-const path = '/data-list/view-all-tasks/:sprintId';
+const route = `/data-list/sprint-board/${ids.sprint2}`;
+const path = '/data-list/sprint-board/:sprintId';
 const current = sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current' });
 const COLUMNS = ['not_started', 'in_progress', 'stuck', 'completed'];
 
@@ -59,7 +59,7 @@ async function press(...keys: string[]) {
 
 it('shows every task of the sprint in its status column, with assignee, estimate and an ETA flag', async () => {
   const late = task({ title: 'Checkout page', optimisticDate: current.endDate, conservativeDate: '2099-01-09', predictedDate: '2099-01-07' });
-  renderScreen(<TasksPage />, { client: stubs({ mine: [late, started], open: [unassigned] }).client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, { client: stubs({ mine: [late, started], open: [unassigned] }).client, session: testSessions.member, route, path });
   expect(await within(await screen.findByRole('region', { name: 'Not started' })).findByText('Checkout page')).toBeInTheDocument();
   expect(within(column('In progress')).getByText('Search box')).toBeInTheDocument();
   expect(within(column('Not started')).getByText('Not assigned')).toBeInTheDocument();
@@ -78,7 +78,7 @@ it('moves a card one column right by keyboard, as the status machine allows', as
       return { data: moved };
     },
   });
-  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
   await lift('Checkout page');
   await press('ArrowRight', 'Space');
   await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({ status: 'in_progress' }));
@@ -88,7 +88,7 @@ it('moves a card one column right by keyboard, as the status machine allows', as
 
 it('refuses a move the status machine forbids, says why, and leaves the card where it was', async () => {
   const stub = stubs({ mine: [task()] });
-  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
   await lift('Checkout page');
   await press('ArrowRight', 'ArrowRight', 'Space');
   expect(await screen.findByText('Checkout page cannot go from Not started to Stuck.')).toBeInTheDocument();
@@ -98,7 +98,7 @@ it('refuses a move the status machine forbids, says why, and leaves the card whe
 
 it('snaps a card back with the server’s reason when the server refuses the move', async () => {
   const stub = stubs({ mine: [task()] }, { [`POST /v2/tasks/${taskIds.one}/status`]: failure(409, 'The sprint is closed') });
-  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
   await lift('Checkout page');
   await press('ArrowRight', 'Space');
   expect(await screen.findByText('Checkout page went back to Not started: The sprint is closed')).toBeInTheDocument();
@@ -107,7 +107,7 @@ it('snaps a card back with the server’s reason when the server refuses the mov
 
 it('opens the completion dialog when a card is dropped on Completed', async () => {
   const stub = stubs({ mine: [started] });
-  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
   await lift('Search box');
   await press('ArrowRight', 'ArrowRight', 'Space');
   const dialog = await screen.findByRole('dialog');
@@ -117,7 +117,7 @@ it('opens the completion dialog when a card is dropped on Completed', async () =
 
 it('tells why a task nobody has cannot move, from its menu too', async () => {
   const open = task({ ...unassigned, nextStatuses: [], canChangeStatus: false });
-  renderScreen(<TasksPage />, { client: stubs({ mine: [started], open: [open] }).client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, { client: stubs({ mine: [started], open: [open] }).client, session: testSessions.member, route, path });
   await lift('Footer links');
   await press('ArrowRight', 'Space');
   expect(await screen.findByText('Footer links has nobody yet: take it before you move it.')).toBeInTheDocument();
@@ -128,7 +128,7 @@ it('tells why a task nobody has cannot move, from its menu too', async () => {
 });
 
 it('filters by assignee and by function, and splits the board in swimlanes', async () => {
-  renderScreen(<TasksPage />, { client: stubs({ mine: [task(), started], open: [unassigned] }).client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, { client: stubs({ mine: [task(), started], open: [unassigned] }).client, session: testSessions.member, route, path });
   expect(await screen.findByText('Footer links')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('combobox', { name: 'Filter by function' }));
   await userEvent.click(await screen.findByTitle('Designer'));

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
 import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
@@ -22,16 +22,22 @@ import { TaskFormDrawer } from './task-form-drawer';
 import { TaskTable } from './task-table';
 import { LazySprintBoard } from '../../board/components/lazy-sprint-board';
 
-/** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import. */
-export function TasksPage() {
+type TasksPageProps = { view?: 'board' | 'list' };
+
+/** /data-list/sprint-board/:sprintId: the same screen, as the board. */
+export function SprintBoardPage() {
+  return <TasksPage view="board" />;
+}
+
+/** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import; or its board. */
+export function TasksPage({ view = 'list' }: TasksPageProps) {
   const { sprintId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
   const { message } = App.useApp();
   const tabs = taskTabsFor(user?.level ?? 'level1');
   const params = useTaskParams(tabs);
-  const [search, setSearch] = useSearchParams();
-  const view = search.get('view') === 'board' ? 'board' : 'list';
+  const navigate = useNavigate();
   const [typed, setTyped] = useState(params.search);
   const settled = useDebouncedValue(typed, 400);
   const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search });
@@ -73,13 +79,7 @@ export function TasksPage() {
     if (status === 'completed') return setCompleting(task);
     void attempt(() => changeStatus(task, status), status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`);
   };
-  const setView = (next: 'board' | 'list') =>
-    setSearch((previous) => {
-      const updated = new URLSearchParams(previous);
-      if (next === 'board') updated.set('view', 'board');
-      else updated.delete('view');
-      return updated;
-    });
+  const setView = (next: 'board' | 'list') => navigate(portalHref(next === 'board' ? 'sprintBoard' : 'tasks', { sprintId }));
 
   const page = tasks.data;
   const error = sprint.error ?? tasks.error;
