@@ -1,4 +1,4 @@
-import { CalendarOutlined, CheckOutlined, CommentOutlined, InfoCircleOutlined, ScheduleOutlined, TrophyOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, CommentOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { Notification, NotificationKind } from '@timely/mock-server/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { formatMoment } from '@timely/shared-ui';
@@ -22,6 +22,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   feedback_received: <CommentOutlined />,
   recognition: <TrophyOutlined />,
   system: <InfoCircleOutlined />,
+  mention: <MessageOutlined />,
 };
 
 /** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */

@@ -48,12 +48,24 @@ export const apiPaths = {
     overview: (id: string) => `/v2/projects/${id}/overview`,
     /** GET the project's sprints, POST a sprint (createSprintBodySchema). */
     sprints: (id: string) => `/v2/projects/${id}/sprints`,
+    /** GET a page of the backlog by rank (backlogQuerySchema → backlogPageSchema), POST a task into it (createTaskBodySchema). */
+    backlog: (id: string) => `/v2/projects/${id}/backlog`,
+    /** POST bulkTasksBodySchema → bulkTasksResponseSchema: assign, move, status or delete many tasks at once. */
+    tasksBulk: (id: string) => `/v2/projects/${id}/tasks/bulk`,
   },
   sprints: {
     /** GET, PATCH (updateSprintBodySchema), DELETE. */
     byId: (id: string) => `/v2/sprints/${id}`,
-    /** POST: freeze the snapshot (closeSprintBodySchema). */
+    /** POST: freeze the snapshot (closeSprintBodySchema → closeSprintResponseSchema). */
     close: (id: string) => `/v2/sprints/${id}/close`,
+    /** POST startSprintBodySchema → sprintSchema: a planned sprint becomes current; its tasks are committed. */
+    start: (id: string) => `/v2/sprints/${id}/start`,
+    /** GET sprintBoardSchema: every task of the sprint, for the board. */
+    board: (id: string) => `/v2/sprints/${id}/board`,
+    /** GET sprintBurndownSchema (current and closed sprints). */
+    burndown: (id: string) => `/v2/sprints/${id}/burndown`,
+    /** GET sprintReportSchema (closed sprints). */
+    report: (id: string) => `/v2/sprints/${id}/report`,
     /** GET a page of the sprint's tasks (listTasksQuerySchema), POST a task (createTaskBodySchema). */
     tasks: (id: string) => `/v2/sprints/${id}/tasks`,
     /** GET the sample sheet of a sprint plan (CSV). */
@@ -65,8 +77,14 @@ export const apiPaths = {
   },
   /** Tasks (issue #7). */
   tasks: {
-    /** PATCH (updateTaskBodySchema), DELETE (soft). */
+    /** GET taskDetailSchema, PATCH (updateTaskBodySchema), DELETE (soft). */
     byId: (id: string) => `/v2/tasks/${id}`,
+    /** POST moveTaskBodySchema → taskSchema: into a sprint, to the backlog, or to another place in the order. */
+    move: (id: string) => `/v2/tasks/${id}/move`,
+    /** GET taskCommentListSchema, POST taskCommentBodySchema → taskCommentSchema. */
+    comments: (id: string) => `/v2/tasks/${id}/comments`,
+    /** GET taskHistoryListSchema. */
+    history: (id: string) => `/v2/tasks/${id}/history`,
     /** POST changeTaskStatusBodySchema. */
     status: (id: string) => `/v2/tasks/${id}/status`,
     /** PUT taskEtaBodySchema. */
@@ -75,6 +93,10 @@ export const apiPaths = {
     assignSelf: (id: string) => `/v2/tasks/${id}/assign-self`,
     /** GET who on the project has room this week. */
     helpers: (id: string) => `/v2/tasks/${id}/helpers`,
+  },
+  /** A task's comment: PATCH taskCommentBodySchema → taskCommentSchema, DELETE (the author only). */
+  taskComments: {
+    byId: (id: string) => `/v2/task-comments/${id}`,
   },
   /** The spec's sidebar call, written as the spec has it (relative to the base URL). */
   fetchAllProjects: 'v2/project/fetchAllProjects',

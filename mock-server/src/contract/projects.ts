@@ -109,7 +109,7 @@ export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 /** DELETE /v2/projects/:id?force=true: without force, a project with open sprints answers 409 and names them. */
 export const deleteProjectQuerySchema = z.object({ force: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false') });
 
-/** What the project overview shows per sprint: planned (committed) vs actual (completed) hours. */
+/** What the project overview shows per sprint: planned (committed) hours vs actual hours (entered on completion, issue #27). */
 export const sprintPlanPointSchema = z.object({
   sprintId: idSchema,
   number: z.number().int(),

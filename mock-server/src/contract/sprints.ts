@@ -8,15 +8,18 @@ export const sprintStatusSchema = z.enum(SPRINT_STATUSES);
 export type SprintStatus = z.infer<typeof sprintStatusSchema>;
 
 /**
- * The numbers frozen when a sprint closes: committed hours (estimates of the tasks planned by the end of
- * its first day), completed hours, spill-over (estimates of tasks not completed) and scope added after
- * the first day. Score = 100 × completed ÷ committed (null when nothing was committed).
+ * The numbers frozen when a sprint closes (issue #27): committed hours (estimates of the tasks in the
+ * sprint when a manager started it), completed hours (estimates of the completed tasks), spill-over
+ * (estimates not completed), scope added (estimates of tasks that entered after the start) and actual
+ * hours (the hours entered on completion). Score = 100 × completed ÷ committed; null while planned and
+ * when nothing was committed. A planned sprint's committedHours is what starting it now would commit.
  */
 export const sprintSnapshotSchema = z.object({
   committedHours: z.number(),
   completedHours: z.number(),
   spillOverHours: z.number(),
   scopeAddedHours: z.number(),
+  actualHours: z.number(),
   score: z.number().nullable(),
 });
 export type SprintSnapshot = z.infer<typeof sprintSnapshotSchema>;
@@ -30,14 +33,22 @@ export const sprintSchema = z.object({
   endDate: storedDateSchema,
   /** "Yes, N weeks": closing it creates the next sprint. */
   recurringWeeks: z.number().int().nullable(),
+  /** planned until a manager starts it (POST /v2/sprints/:id/start), current until closed, then completed. */
   status: sprintStatusSchema,
+  startedAt: isoDateTimeSchema.nullable(),
+  /** Planned, and its start day has come (or passed): the screen says so and offers Start. */
+  startOverdue: z.boolean(),
   tasksTotal: z.number().int().min(0),
   tasksCompleted: z.number().int().min(0),
   /** Frozen once closed; live (computed from the tasks now) while open. */
   snapshot: sprintSnapshotSchema,
   closedAt: isoDateTimeSchema.nullable(),
-  /** Whether the caller may edit, delete and close it (PRODUCT.md §2); the server checks again. */
+  /** Whether the caller may edit, delete, start and close it (PRODUCT.md §2); the server checks again. */
   canManage: z.boolean(),
+  /** canManage and planned: Start sprint. */
+  canStart: z.boolean(),
+  /** canManage and current: Close sprint (a planned sprint cannot be closed). */
+  canClose: z.boolean(),
 });
 export type Sprint = z.infer<typeof sprintSchema>;
 
@@ -81,11 +92,30 @@ export type CreateSprintBody = z.input<typeof createSprintBodySchema>;
 export const updateSprintBodySchema = z.object(sprintFields).partial().strict();
 export type UpdateSprintBody = z.input<typeof updateSprintBodySchema>;
 
-/** POST /v2/sprints/:id/close. */
+/** POST /v2/sprints/:id/start: optionally sets the dates in the same step (as Jira's Start sprint dialog). */
+export const startSprintBodySchema = z
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .partial()
+  .strict()
+  .superRefine((body, context) => {
+    const span = sprintSpanIssue(body.startDate, body.endDate);
+    if (span) context.addIssue({ code: 'custom', path: ['endDate'], message: span });
+  });
+export type StartSprintBody = z.input<typeof startSprintBodySchema>;
+
+export const UNFINISHED_DESTINATIONS = ['next', 'backlog'] as const;
+export const unfinishedDestinationSchema = z.enum(UNFINISHED_DESTINATIONS, { error: requiredOr('must be next or backlog') });
+export type UnfinishedDestination = z.infer<typeof unfinishedDestinationSchema>;
+
+/**
+ * POST /v2/sprints/:id/close (a current sprint; a planned one is a 409). Unfinished tasks go to the next
+ * open sprint (created first when the sprint recurs) or back to the project's backlog: `unfinishedTo`,
+ * default backlog. `moveUnfinished: true` is the older spelling of `unfinishedTo: 'next'`.
+ */
 export const closeSprintBodySchema = z
   .object({
-    /** Move the tasks not completed to the next open sprint (created first when the sprint recurs). */
-    moveUnfinished: z.boolean({ error: requiredOr('must be true or false') }).default(false),
+    unfinishedTo: unfinishedDestinationSchema.optional(),
+    moveUnfinished: z.boolean({ error: requiredOr('must be true or false') }).optional(),
   })
   .strict();
 export type CloseSprintBody = z.input<typeof closeSprintBodySchema>;
@@ -95,5 +125,7 @@ export const closeSprintResponseSchema = z.object({
   /** The sprint created because this one recurs, if any. */
   nextSprint: sprintSchema.nullable(),
   movedTasks: z.number().int().min(0),
+  /** Where the unfinished tasks went (null when there were none). */
+  movedTo: unfinishedDestinationSchema.nullable(),
 });
 export type CloseSprintResponse = z.infer<typeof closeSprintResponseSchema>;

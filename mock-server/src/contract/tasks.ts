@@ -63,17 +63,41 @@ const refSchema = z.object({ _id: idSchema, name: z.string() });
 export const taskPersonSchema = z.object({ _id: idSchema, name: z.string(), profilePic: z.string().nullable() });
 export type TaskPerson = z.infer<typeof taskPersonSchema>;
 
+/**
+ * The karma of a completed task (issue #27): `points` in all, earned by the task's assignee whoever
+ * pressed Complete; `recipient` is the peer they recognised (or the assignee), who got
+ * `recognisedPoints` of them (0 when nobody was recognised; all of them, or a part).
+ */
 export const taskKarmaSchema = z.object({
   points: z.number(),
   earnedBy: taskPersonSchema,
   recipient: taskPersonSchema,
+  recognisedPoints: z.number(),
   comment: z.string(),
 });
 
+/** Why a task's ETA deserves a look: its predicted date falls after its sprint's end, or on a weekend or public holiday. */
+export const ETA_WARNINGS = ['after_sprint_end', 'non_working_day'] as const;
+export const etaWarningSchema = z.enum(ETA_WARNINGS);
+export type EtaWarning = z.infer<typeof etaWarningSchema>;
+export const ETA_WARNING_LABELS: Record<EtaWarning, string> = { after_sprint_end: 'After the sprint ends', non_working_day: 'On a non-working day' };
+
+/** Where a task links in the portal: its own page (notifications, the feed and search point here). */
+export const taskPagePath = (taskId: string) => `/data-list/view-task/${taskId}`;
+/** A project's backlog page. */
+export const backlogPagePath = (projectId: string) => `/data-list/backlog/${projectId}`;
+/** A sprint's board. */
+export const sprintBoardPagePath = (sprintId: string) => `/data-list/sprint-board/${sprintId}`;
+/** A closed sprint's report (the "sprint closed" feed post links here). */
+export const sprintReportPagePath = (sprintId: string) => `/data-list/sprint-report/${sprintId}`;
+
 export const taskSchema = z.object({
   _id: idSchema,
-  sprintId: idSchema,
+  /** Null while the task is in its project's backlog. */
+  sprintId: idSchema.nullable(),
   projectId: idSchema,
+  /** Its place in the backlog or sprint (smaller first); only the order means anything. */
+  rank: z.number(),
   title: z.string(),
   description: z.string(),
   link: z.string(),
@@ -88,6 +112,10 @@ export const taskSchema = z.object({
   conservativeDate: storedDateSchema.nullable(),
   /** predictedTaskDate(optimistic, conservative), when both are set. */
   predictedDate: storedDateSchema.nullable(),
+  /** Flags on the predicted date; empty when it is fine or not set. */
+  etaWarnings: z.array(etaWarningSchema),
+  /** It entered its sprint after the sprint started (scope added). */
+  scopeAdded: z.boolean(),
   completedAt: isoDateTimeSchema.nullable(),
   carriedFromSprintId: idSchema.nullable(),
   karma: taskKarmaSchema.nullable(),
@@ -95,6 +123,8 @@ export const taskSchema = z.object({
   canEdit: z.boolean(),
   canChangeStatus: z.boolean(),
   canAssignSelf: z.boolean(),
+  /** Managers: move it to the backlog or another open sprint, or reorder it (not once completed). */
+  canMove: z.boolean(),
   /** The statuses the caller may move it to now. */
   nextStatuses: z.array(taskStatusSchema),
 });
@@ -131,11 +161,11 @@ const taskFields = {
     .multipleOf(0.25, { message: 'must be in quarter hours' }),
 };
 
-/** POST /v2/sprints/:id/tasks (managers, open sprint). */
+/** POST /v2/sprints/:id/tasks (managers, open sprint) and POST /v2/projects/:id/backlog (managers). */
 export const createTaskBodySchema = z.object(taskFields).partial({ description: true, link: true, activityTypeId: true, jobRoleId: true, assigneeId: true }).strict();
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
 
-/** PATCH /v2/tasks/:id (managers, a task not started in an open sprint): any subset. */
+/** PATCH /v2/tasks/:id (managers; a task not completed, in the backlog or an open sprint): any subset. */
 export const updateTaskBodySchema = z.object(taskFields).partial().strict();
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 
@@ -143,7 +173,9 @@ export const RECOGNITION_COMMENT_MAX = 500;
 
 /**
  * POST /v2/tasks/:id/status. Completing needs `actualHours` (> 0) and `route`; the karma goes to the
- * completer, or to `recognisedPeerId` (a peer of the same company) with a `comment`.
+ * task's assignee whoever completes it (a task nobody has gets the completer as assignee). The assignee
+ * may recognise `recognisedPeerId` (a peer of the same company) with all of it or `recognisedPoints` of
+ * it, and a `comment`.
  */
 export const changeTaskStatusBodySchema = z
   .object({
@@ -151,6 +183,7 @@ export const changeTaskStatusBodySchema = z
     actualHours: z.number({ error: requiredOr('must be a number of hours') }).positive({ message: 'must be more than 0 hours' }).max(999, { message: 'must be at most 999 hours' }).optional(),
     route: taskRouteSchema.optional(),
     recognisedPeerId: idSchema.nullable().optional(),
+    recognisedPoints: z.number({ error: requiredOr('must be a number of points') }).positive({ message: 'must be more than 0 points' }).max(10_000, { message: 'must be at most the task\'s points' }).multipleOf(0.01, { message: 'must have at most two decimals' }).optional(),
     comment: z.string({ error: requiredOr('must be text') }).trim().max(RECOGNITION_COMMENT_MAX, { message: `must be at most ${RECOGNITION_COMMENT_MAX} characters` }).optional(),
   })
   .strict()
@@ -159,6 +192,7 @@ export const changeTaskStatusBodySchema = z
     if (body.actualHours === undefined) context.addIssue({ code: 'custom', path: ['actualHours'], message: 'is required to complete a task' });
     if (body.route === undefined) context.addIssue({ code: 'custom', path: ['route'], message: 'is required to complete a task: known or new' });
     if (body.recognisedPeerId && !body.comment) context.addIssue({ code: 'custom', path: ['comment'], message: 'is required when you recognise a peer' });
+    if (body.recognisedPoints !== undefined && !body.recognisedPeerId) context.addIssue({ code: 'custom', path: ['recognisedPoints'], message: 'needs a recognised peer' });
   });
 export type ChangeTaskStatusBody = z.input<typeof changeTaskStatusBodySchema>;
 

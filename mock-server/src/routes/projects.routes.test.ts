@@ -52,36 +52,47 @@ async function createSprint(email: string, projectId: string, body: Record<strin
   expect(response.statusCode).toBe(201);
   return sprintSchema.parse(response.json());
 }
-/** Tasks straight into the table (their screens and routes are issue #7's): `late` ones are added after the first day. */
-async function addTasks(projectId: string, sprintId: string, list: Array<{ hours: number; status: 'not_started' | 'in_progress' | 'stuck' | 'completed'; late?: boolean; at?: string }>) {
-  await server.db.orm.insert(tasks).values(
-    list.map((task, n) => ({
-      companyId: acme,
-      projectId,
-      sprintId,
-      title: `Task ${n + 1}`,
-      estimateHours: String(task.hours),
-      status: task.status,
-      assigneeId: memberId,
-      createdAt: new Date(task.at ?? (task.late ? '2026-01-07T10:00:00Z' : '2026-01-02T10:00:00Z')),
-    })),
-  );
+/**
+ * Tasks straight into the table (their screens and routes are issue #7's), then the sprint is started
+ * through the API (committing them), then the `late` ones are added: scope added after the start.
+ */
+async function addTasks(projectId: string, sprintId: string, list: Array<{ hours: number; status: 'not_started' | 'in_progress' | 'stuck' | 'completed'; late?: boolean }>) {
+  const insert = (entries: typeof list) =>
+    entries.length
+      ? server.db.orm.insert(tasks).values(
+          entries.map((task, n) => ({
+            companyId: acme,
+            projectId,
+            sprintId,
+            rank: n + 1,
+            title: `Task ${list.indexOf(task) + 1}`,
+            estimateHours: String(task.hours),
+            status: task.status,
+            assigneeId: memberId,
+            actualHours: task.status === 'completed' ? String(task.hours - 1) : null,
+          })),
+        )
+      : null;
+  await insert(list.filter((task) => !task.late));
+  expect((await call(MANAGER, 'POST', `/v2/sprints/${sprintId}/start`, {})).statusCode).toBe(200);
+  await insert(list.filter((task) => task.late));
 }
 
 describe('sprint and project scores (pure)', () => {
-  it('freezes committed, completed, spill-over and added scope with the worked numbers', () => {
-    const at = (day: string) => new Date(`${day}T12:00:00Z`);
-    // committed: 8 (done) + 12 (not done) = 20; added after the first day: 5 (done); completed 8 + 5 = 13
+  it('freezes committed, completed, spill-over, added scope and actual hours with the worked numbers', () => {
+    // committed at start: 8 (done, 7 h entered) + 12 (not done) = 20; added after the start: 5 (done, 6 h entered)
     const snapshot = snapshotOf(
       [
-        { estimateHours: 8, status: 'completed', createdAt: at('2026-01-02') },
-        { estimateHours: 12, status: 'in_progress', createdAt: at('2026-01-05') },
-        { estimateHours: 5, status: 'completed', createdAt: at('2026-01-07') },
+        { estimateHours: 8, status: 'completed', actualHours: 7, committed: true },
+        { estimateHours: 12, status: 'in_progress', actualHours: null, committed: true },
+        { estimateHours: 5, status: 'completed', actualHours: 6, committed: false },
       ],
-      '2026-01-05',
+      20,
     );
-    expect(snapshot).toEqual({ committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, score: 65 });
-    expect(snapshotOf([], '2026-01-05').score).toBeNull();
+    expect(snapshot).toEqual({ committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, actualHours: 13, score: 65 });
+    expect(snapshotOf([], 0).score).toBeNull();
+    // planned: what starting now would commit, nothing added, no score yet
+    expect(snapshotOf([{ estimateHours: 8, status: 'not_started', actualHours: null, committed: false }], null)).toEqual({ committedHours: 8, completedHours: 0, spillOverHours: 8, scopeAddedHours: 0, actualHours: 0, score: null });
   });
 
   it('averages the last 6 closed scores, or uses the current sprint while none is closed', () => {
@@ -234,16 +245,6 @@ describe('sprints', () => {
     expect(errorOf(patched).details).toEqual([{ field: 'endDate', message: 'must be on or after the start date' }]);
   });
 
-  it('counts a task planned during the first day (UTC) as committed, and one planned the day after as scope added', async () => {
-    const project = await createProject(MANAGER, { memberIds: [memberId] });
-    const sprint = await createSprint(MANAGER, project._id);
-    await addTasks(project._id, sprint._id, [{ hours: 10, status: 'completed', at: '2026-01-05T23:59:00Z' }, { hours: 6, status: 'completed', at: '2026-01-06T00:00:00Z' }]);
-    const open = sprintSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}`)).json());
-    expect(open.snapshot).toMatchObject({ committedHours: 10, completedHours: 16, scopeAddedHours: 6, score: 160 });
-    // the project list's score, summed by the database, agrees with the sprint's
-    expect(projectSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}`)).json())).toMatchObject({ score: 160, openSprints: 1 });
-  });
-
   it('closes with the worked numbers, and the snapshot never changes afterwards', async () => {
     const project = await createProject(MANAGER, { memberIds: [memberId] });
     const sprint = await createSprint(MANAGER, project._id);
@@ -253,12 +254,13 @@ describe('sprints', () => {
     // while it is open, the project's score is its live one (the late task is scope added, not committed)
     expect(projectSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}`)).json())).toMatchObject({ score: 65, openSprints: 1 });
 
-    const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: false })).json());
-    expect(closed.sprint).toMatchObject({ status: 'completed', tasksTotal: 3, tasksCompleted: 2, snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, score: 65 } });
+    const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' })).json());
+    expect(closed).toMatchObject({ movedTasks: 1, movedTo: 'backlog' });
+    expect(closed.sprint).toMatchObject({ status: 'completed', tasksTotal: 3, tasksCompleted: 2, snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, actualHours: 11, score: 65 } });
     expect(closed.nextSprint).toBeNull();
 
     // later edits of its tasks change nothing frozen
-    await server.db.orm.update(tasks).set({ status: 'completed', estimateHours: '40' }).where(eq(tasks.sprintId, sprint._id));
+    await server.db.orm.update(tasks).set({ status: 'completed', estimateHours: '40', sprintId: sprint._id }).where(eq(tasks.projectId, project._id));
     const again = sprintSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}`)).json());
     expect(again.snapshot).toEqual(closed.sprint.snapshot);
     expect(again.tasksCompleted).toBe(2);
@@ -277,7 +279,7 @@ describe('sprints', () => {
     const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: true })).json());
     expect(closed.movedTasks).toBe(2);
     expect(closed.nextSprint).toMatchObject({ number: 2, startDate: '2026-01-12', endDate: '2026-01-16', recurringWeeks: 1, tasksTotal: 2 });
-    expect(closed.sprint.snapshot).toEqual({ committedHours: 12, completedHours: 4, spillOverHours: 8, scopeAddedHours: 0, score: 33.33 });
+    expect(closed.sprint.snapshot).toEqual({ committedHours: 12, completedHours: 4, spillOverHours: 8, scopeAddedHours: 0, actualHours: 3, score: 33.33 });
     expect(closed.sprint.tasksTotal).toBe(3);
     const moved = await server.db.orm.select().from(tasks).where(eq(tasks.sprintId, closed.nextSprint!._id));
     expect(moved.every((task) => task.carriedFromSprintId === sprint._id)).toBe(true);
@@ -289,7 +291,7 @@ describe('sprints', () => {
     await addTasks(project._id, sprint._id, [{ hours: 3, status: 'in_progress' }]);
     const response = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: true });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual([{ field: 'moveUnfinished', message: 'needs a next open sprint: create one first (or make this sprint recurring)' }]);
+    expect(errorOf(response).details).toEqual([{ field: 'unfinishedTo', message: 'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog' }]);
     expect(sprintSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}`)).json()).closedAt).toBeNull();
   });
 
@@ -318,9 +320,10 @@ describe('project overview', () => {
     const today = new Date().toISOString().slice(0, 10);
     const current = await createSprint(MANAGER, project._id, { startDate: today, endDate: today });
     await addTasks(project._id, current._id, [{ hours: 3, status: 'completed' }, { hours: 5, status: 'stuck' }]);
+    // actual = the hours entered on completion (addTasks enters estimate − 1: 2 h), not the estimate
     await server.db.query("INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status) VALUES ($1, $2, 'annual', $3, $3, 'approved')", [acme, memberId, today]);
     const overview = projectOverviewSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}/overview`)).json());
-    expect(overview.plannedVsActual).toEqual([{ sprintId: current._id, number: 1, name: 'Sprint', planned: 8, actual: 3, closed: false }]);
+    expect(overview.plannedVsActual).toEqual([{ sprintId: current._id, number: 1, name: 'Sprint', planned: 8, actual: 2, closed: false }]);
     expect(overview.currentSprint).toMatchObject({ _id: current._id, tasksTotal: 2, tasksCompleted: 1, remainingTasks: [{ title: 'Task 2', status: 'stuck', estimateHours: 5 }] });
     expect(overview.team.find((person) => person._id === memberId)?.currentStatus).toBe('leave');
     expect(overview.project.score).toBe(37.5);

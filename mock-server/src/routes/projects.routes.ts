@@ -14,6 +14,7 @@ import {
   sprintIdParamsSchema,
   sprintListSchema,
   sprintSchema,
+  startSprintBodySchema,
   updateProjectBodySchema,
   updateSprintBodySchema,
 } from '../contract/index.js';
@@ -27,7 +28,7 @@ import { canManageProject, loadProject } from '../services/projects/project-righ
 import { toProjects } from '../services/projects/project-view.js';
 import { createProject, deleteProject, updateProject } from '../services/projects/project-write.js';
 import { isoToday, sprintsOfProjects } from '../services/projects/sprint-view.js';
-import { closeSprint, createSprint, deleteSprint, loadSprint, updateSprint } from '../services/projects/sprint-write.js';
+import { closeSprint, createSprint, deleteSprint, loadSprint, startSprint, updateSprint } from '../services/projects/sprint-write.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
@@ -197,18 +198,36 @@ export async function projectsRoutes(app: App): Promise<void> {
     return { ok: true as const };
   });
 
+  app.post(apiPaths.sprints.start(':id'), {
+    config: { access: MANAGERS },
+    schema: {
+      tags: ['projects'],
+      summary: 'Start a planned sprint: the tasks in it now are its commitment (optionally set its dates)',
+      description: 'Committed = the estimated hours of its tasks at this moment; tasks added later are scope added. 409 when it is not planned.',
+      params: sprintIdParamsSchema,
+      body: startSprintBodySchema,
+      response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    await startSprint(app, auth, request.params.id, request.body ?? {});
+    return oneSprint(auth, request.params.id);
+  });
+
   app.post(apiPaths.sprints.close(':id'), {
     config: { access: MANAGERS },
     schema: {
       tags: ['projects'],
-      summary: 'Close a sprint: freeze its snapshot, optionally move unfinished tasks on',
+      summary: 'Close a current sprint: freeze its snapshot; unfinished tasks go to the next sprint or the backlog',
+      description: 'A planned sprint cannot be closed (409). unfinishedTo: next or backlog (default); moveUnfinished: true is the older spelling of next.',
       params: sprintIdParamsSchema,
       body: closeSprintBodySchema,
       response: { 200: closeSprintResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => {
     const auth = requireAuth(request);
-    const { nextSprintId, movedTasks } = await closeSprint(app, auth, request.params.id, request.body.moveUnfinished);
-    return { sprint: await oneSprint(auth, request.params.id), nextSprint: nextSprintId ? await oneSprint(auth, nextSprintId) : null, movedTasks };
+    const unfinishedTo = request.body.unfinishedTo ?? (request.body.moveUnfinished ? 'next' : 'backlog');
+    const { nextSprintId, movedTasks, movedTo } = await closeSprint(app, auth, request.params.id, unfinishedTo);
+    return { sprint: await oneSprint(auth, request.params.id), nextSprint: nextSprintId ? await oneSprint(auth, nextSprintId) : null, movedTasks, movedTo };
   });
 }

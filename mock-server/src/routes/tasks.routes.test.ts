@@ -123,24 +123,29 @@ describe('tasks: create, edit and delete', () => {
     expect((await call(MANAGER, 'PATCH', `/v2/tasks/${task._id}`, { title: 'Gone' })).statusCode).toBe(404);
   });
 
-  it('answers 409 once a task is started, and once the sprint is closed', async () => {
+  it('edits a task until it is completed, answers 409 then, and once the sprint is closed', async () => {
     const sprint = await newSprint();
     const started = await newTask(sprint._id);
-    const waiting = await newTask(sprint._id);
+    const done = await newTask(sprint._id);
     expect((await move(MEMBER, started._id, { status: 'in_progress' })).statusCode).toBe(200);
-    const edit = await call(MANAGER, 'PATCH', `/v2/tasks/${started._id}`, { title: 'Too late' });
+    // issue #27: every field stays editable by its managers while the task is not completed
+    expect(taskSchema.parse((await call(MANAGER, 'PATCH', `/v2/tasks/${started._id}`, { title: 'Still open' })).json())).toMatchObject({ title: 'Still open', canEdit: true });
+    await move(MEMBER, done._id, { status: 'in_progress' });
+    await move(MEMBER, done._id, { status: 'completed', actualHours: 3, route: 'known' });
+    const edit = await call(MANAGER, 'PATCH', `/v2/tasks/${done._id}`, { title: 'Too late' });
     expect(edit.statusCode).toBe(409);
-    expect(errorOf(edit).message).toBe('This task is in progress: only tasks not started yet can be edited or deleted.');
-    expect((await call(MANAGER, 'DELETE', `/v2/tasks/${started._id}`)).statusCode).toBe(409);
+    expect(errorOf(edit).message).toBe('This task is completed: it is part of what its sprint delivered and can no longer be edited or deleted.');
+    expect((await call(MANAGER, 'DELETE', `/v2/tasks/${done._id}`)).statusCode).toBe(409);
 
-    expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: false })).statusCode).toBe(200);
+    expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/start`, {})).statusCode).toBe(200);
+    expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' })).statusCode).toBe(200);
     const closedMessage = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
     const create = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/tasks`, { title: 'After close', estimateHours: 1 });
     expect(create.statusCode).toBe(409);
     expect(errorOf(create).message).toBe(closedMessage);
-    expect((await call(MANAGER, 'PATCH', `/v2/tasks/${waiting._id}`, { title: 'After close' })).statusCode).toBe(409);
-    expect((await call(MANAGER, 'DELETE', `/v2/tasks/${waiting._id}`)).statusCode).toBe(409);
-    expect((await move(MEMBER, started._id, { status: 'completed', actualHours: 3, route: 'known' })).statusCode).toBe(409);
+    expect(errorOf(await call(MANAGER, 'PATCH', `/v2/tasks/${done._id}`, { title: 'After close' })).message).toBe(closedMessage);
+    // the unfinished one went back to the backlog, where it carries on
+    expect(taskSchema.parse((await call(MANAGER, 'PATCH', `/v2/tasks/${started._id}`, { title: 'In the backlog' })).json())).toMatchObject({ sprintId: null, carriedFromSprintId: sprint._id });
   });
 
   it('lets a member take an open task once', async () => {
@@ -258,9 +263,11 @@ describe('tasks: karma', () => {
     const sprint = await newSprint();
     const task = await newTask(sprint._id, { estimateHours: 4 });
     await move(MEMBER, task._id, { status: 'in_progress' });
-    await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: false });
+    await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/start`, {});
+    await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' });
     const [before] = await server.db.orm.select().from(sprints).where(eq(sprints.id, sprint._id));
-    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 4, route: 'known' })).statusCode).toBe(409);
+    // completed later, in the backlog: the closed sprint's numbers stay as they were
+    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 4, route: 'known' })).statusCode).toBe(200);
     const [after] = await server.db.orm.select().from(sprints).where(eq(sprints.id, sprint._id));
     expect(after).toEqual(before);
   });

@@ -59,7 +59,7 @@ export async function tasksRoutes(app: App): Promise<void> {
     },
   }, async (request, reply) => {
     const auth = requireAuth(request);
-    const id = await createTask(app, auth, request.params.id, request.body);
+    const id = await createTask(app, auth, { sprintId: request.params.id }, request.body);
     return reply.code(201).send(await oneTask(orm, request, auth, id));
   });
 

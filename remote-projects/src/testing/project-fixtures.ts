@@ -52,9 +52,13 @@ export function sprint(overrides: Partial<Sprint> = {}): Sprint {
     status: 'current',
     tasksTotal: 10,
     tasksCompleted: 3,
-    snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, score: 65 },
+    startedAt: '2026-01-05T08:00:00.000Z',
+    startOverdue: false,
+    snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, actualHours: 12, score: 65 },
     closedAt: null,
     canManage: true,
+    canStart: false,
+    canClose: true,
     ...overrides,
   });
 }

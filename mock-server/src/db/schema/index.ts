@@ -12,3 +12,4 @@ export * from './peer-feedback.js';
 export * from './leave-policy.js';
 export * from './karma.js';
 export * from './work-mode-days.js';
+export * from './task-activity.js';

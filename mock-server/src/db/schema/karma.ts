@@ -17,7 +17,8 @@ export const karmaAwards = pgTable('karma_awards', {
   comment: text('comment').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('karma_awards_task').on(t.taskId),
+  // migration 0053: one row per recipient (the assignee may recognise a peer with part of the points)
+  uniqueIndex('karma_awards_task_recipient').on(t.taskId, t.recipientId),
   index('karma_awards_company_created').on(t.companyId, t.createdAt),
   index('karma_awards_recipient').on(t.recipientId),
   check('karma_awards_points_check', sql`points >= 0`),

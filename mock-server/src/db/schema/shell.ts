@@ -18,7 +18,7 @@ export const notifications = pgTable('notifications', {
 }, (t) => [
   index('notifications_user_created').on(t.userId, t.createdAt.desc().nullsFirst()),
   index('notifications_user_unread').on(t.userId).where(sql`read_at IS NULL`),
-  check('notifications_kind_check', sql`kind IN ('task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system')`),
+  check('notifications_kind_check', sql`kind IN ('task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system', 'mention')`),
   check('notifications_title_check', sql`length(title) BETWEEN 1 AND 200`),
   check('notifications_body_check', sql`length(body) <= 1000`),
   check('notifications_link_check', sql`link IS NULL OR (link LIKE '/%' AND link NOT LIKE '//%')`),

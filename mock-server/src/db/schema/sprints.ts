@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { activityTypes, companies, jobRoles, users } from './core.js';
 import { projects } from './projects.js';
 
@@ -26,6 +26,10 @@ export const sprints = pgTable('sprints', {
   /** Migration 0051: task counts frozen with the snapshot (null on sprints closed before it). */
   tasksTotal: integer('tasks_total'),
   tasksCompleted: integer('tasks_completed'),
+  /** Migration 0053: started by a manager (planned until then); the hours entered on completion, frozen at close. */
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  startedBy: uuid('started_by').references(() => users.id),
+  actualHours: numeric('actual_hours', { precision: 10, scale: 2 }),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +50,8 @@ export const tasks = pgTable('tasks', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   projectId: uuid('project_id').notNull().references(() => projects.id),
-  sprintId: uuid('sprint_id').notNull().references(() => sprints.id),
+  /** Null: the project's backlog (migration 0053). */
+  sprintId: uuid('sprint_id').references(() => sprints.id),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   link: text('link').notNull().default(''),
@@ -61,6 +66,9 @@ export const tasks = pgTable('tasks', {
   conservativeDate: date('conservative_date', { mode: 'string' }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   carriedFromSprintId: uuid('carried_from_sprint_id').references(() => sprints.id),
+  /** Migration 0053: its place in the backlog or sprint, and the sprint it was committed to when that started. */
+  rank: doublePrecision('rank').notNull().default(0),
+  committedSprintId: uuid('committed_sprint_id').references((): AnyPgColumn => sprints.id),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +77,7 @@ export const tasks = pgTable('tasks', {
   index('tasks_sprint').on(t.sprintId).where(sql`deleted_at IS NULL`),
   index('tasks_assignee').on(t.assigneeId).where(sql`deleted_at IS NULL`),
   index('tasks_company_status').on(t.companyId, t.status).where(sql`deleted_at IS NULL`),
+  index('tasks_backlog').on(t.projectId, t.rank).where(sql`sprint_id IS NULL AND deleted_at IS NULL`),
   check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
   check('tasks_actual_hours_check', sql`actual_hours >= 0`),
   check('tasks_status_check', sql`status IN ('not_started', 'in_progress', 'stuck', 'completed')`),

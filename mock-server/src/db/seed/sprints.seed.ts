@@ -38,6 +38,8 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
       number += 1;
       const sprintId = seedId('sprint', project.id, number);
       const closed = week < 0;
+      // past sprints and this week's were started on their first day; later ones are still planned
+      const started = week <= 0;
       const rows: TaskRow[] = [];
       const count = 5 + Math.floor(random() * 4);
       for (let n = 0; n < count && team.length; n += 1) {
@@ -51,6 +53,8 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
           companyId: project.companyId,
           projectId: project.id,
           sprintId,
+          rank: n + 1,
+          committedSprintId: started && !addedLate ? sprintId : null,
           title: TITLES[(n * 7 + number) % TITLES.length]!,
           description: `${TITLES[(n * 7 + number) % TITLES.length]} for ${project.name}.`,
           jobRoleId: peer.jobRoleId,
@@ -66,6 +70,7 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
         });
       }
       const snapshot = closed ? snapshotOf(rows, start) : null;
+      const committedNow = started && !closed ? { committedHours: String(rows.filter((task) => task.committedSprintId).reduce((sum, task) => sum + Number(task.estimateHours), 0)) } : {};
       await orm.insert(sprints).values({
         id: sprintId,
         companyId: project.companyId,
@@ -76,7 +81,9 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
         endDate: isoDay(addDays(start, 4)),
         recurringWeeks: 1,
         closedAt: closed ? addDays(start, 5) : null,
+        startedAt: started ? start : null,
         ...snapshot,
+        ...committedNow,
       });
       if (rows.length) await orm.insert(tasks).values(rows);
     }
@@ -106,6 +113,7 @@ function snapshotOf(rows: TaskRow[], start: Date) {
     completedHours: String(completed),
     spillOverHours: String(spill),
     scopeAddedHours: String(added),
+    actualHours: String(rows.reduce((sum, task) => sum + (task.status === 'completed' ? Number(task.actualHours) : 0), 0)),
     score: committed > 0 ? (Math.round((10_000 * completed) / committed) / 100).toFixed(2) : null,
     // the task counts are frozen with the snapshot too (migration 0051), as closing through the API does
     tasksTotal: rows.length,

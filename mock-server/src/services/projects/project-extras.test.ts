@@ -12,19 +12,19 @@ let server: TestServer;
 let edgeProjectId: string;
 beforeAll(async () => {
   server = await createTestServer();
-  // the edges of "committed": a task created late on a current sprint's first day (UTC) counts, one
-  // created at the first moment of the next day does not. In a new project with no closed sprint, whose
-  // score is then its current sprint's (7 committed, 10 completed: 142.86).
+  // committed is what the sprint held when a manager started it (issue #27): 7 h then, 3 h added after.
+  // In a new project with no closed sprint, whose score is then its current sprint's (7 committed, 10
+  // completed: 142.86).
   const [company] = await server.db.orm.select({ id: projects.companyId }).from(projects).limit(1);
   const [project] = await server.db.orm.insert(projects).values({ companyId: company!.id, name: 'Edge of the first day', startDate: '2026-11-02' }).returning({ id: projects.id });
   const [sprint] = await server.db.orm
     .insert(sprints)
-    .values({ companyId: company!.id, projectId: project!.id, number: 1, name: 'Sprint 1', startDate: '2026-11-02', endDate: '2026-11-08' })
+    .values({ companyId: company!.id, projectId: project!.id, number: 1, name: 'Sprint 1', startDate: '2026-11-02', endDate: '2026-11-08', startedAt: new Date('2026-11-02T08:00:00Z'), committedHours: '7' })
     .returning({ id: sprints.id });
   const task = { companyId: company!.id, projectId: project!.id, sprintId: sprint!.id, status: 'completed' as const };
   await server.db.orm.insert(tasks).values([
-    { ...task, title: 'Planned on the first evening', estimateHours: '7', createdAt: new Date('2026-11-02T23:59:59Z') },
-    { ...task, title: 'Added the next morning', estimateHours: '3', createdAt: new Date('2026-11-03T00:00:00Z') },
+    { ...task, title: 'Planned before the start', estimateHours: '7', committedSprintId: sprint!.id },
+    { ...task, title: 'Added after the start', estimateHours: '3' },
   ]);
   edgeProjectId = project!.id;
 });
@@ -37,7 +37,7 @@ it("gives every seeded project the score and open sprints that its whole sprints
   const ids = (await server.db.orm.select({ id: projects.id }).from(projects)).map((row) => row.id);
   expect(ids.length).toBeGreaterThan(5);
   for (const today of ['2026-01-01', '2026-06-15', '2026-11-25', '2027-03-01']) {
-    const extras = await projectExtrasOf(server.db.orm, ids, today);
+    const extras = await projectExtrasOf(server.db.orm, ids);
     const whole = await sprintsOfProjects(server.db.orm, ids, today, () => false);
     for (const id of ids) {
       const own = whole.filter((sprint) => sprint.projectId === id);
@@ -48,12 +48,12 @@ it("gives every seeded project the score and open sprints that its whole sprints
       expect({ id, today, score, openSprints }).toEqual({ id, today, ...expected });
     }
   }
-  expect((await projectExtrasOf(server.db.orm, [edgeProjectId], '2026-11-25')).get(edgeProjectId)).toMatchObject({ score: 142.86, openSprints: 1 });
+  expect((await projectExtrasOf(server.db.orm, [edgeProjectId])).get(edgeProjectId)).toMatchObject({ score: 142.86, openSprints: 1 });
 });
 
 it("gives every seeded project its team and platforms by name, deleted peers left out", async () => {
   const ids = (await server.db.orm.select({ id: projects.id }).from(projects)).map((row) => row.id);
-  const extras = await projectExtrasOf(server.db.orm, ids, '2026-11-25');
+  const extras = await projectExtrasOf(server.db.orm, ids);
   const team = await teamsOf(server.db.orm, ids);
   const platformRows = await server.db.orm
     .select({ projectId: projectPlatforms.projectId, _id: platforms.id, name: platforms.name })
@@ -70,5 +70,5 @@ it("gives every seeded project its team and platforms by name, deleted peers lef
 });
 
 it('answers nothing for no projects, without asking the database', async () => {
-  expect((await projectExtrasOf(server.db.orm, [], '2026-11-25')).size).toBe(0);
+  expect((await projectExtrasOf(server.db.orm, [])).size).toBe(0);
 });

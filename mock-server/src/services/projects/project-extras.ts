@@ -25,13 +25,12 @@ type ExtrasRow = { projectId: string; team: string; platforms: string; openSprin
 /**
  * The extras of a page of projects, in one statement: team, platforms, the latest 6 closed sprints' scores,
  * how many sprints are open, and the current sprint's committed and completed hours, summed by the database
- * as `snapshotOf` counts them (committed: estimates of tasks created by the end of the sprint's first day,
- * UTC; completed: estimates of completed tasks). The current sprint is the lowest-numbered one started and
- * not closed (`sprintStatusOf`). A page sent four statements for these before; building them with drizzle
+ * as `snapshotOf` counts them (committed: the hours stored when a manager started it; completed: estimates
+ * of completed tasks). The current sprint is the lowest-numbered one started and not closed (`sprintStatusOf`). A page sent four statements for these before; building them with drizzle
  * and mapping their rows took two thirds of its CPU (issue #13), where this one is a fixed text whose lists
  * come back as JSON.
  */
-export async function projectExtrasOf(orm: Orm, projectIds: string[], today: string): Promise<Map<string, ProjectExtras>> {
+export async function projectExtrasOf(orm: Orm, projectIds: string[]): Promise<Map<string, ProjectExtras>> {
   const extras = new Map<string, ProjectExtras>();
   if (!projectIds.length) return extras;
   // one array parameter, not a list of them: the statement's text stays the same for any page size
@@ -56,12 +55,11 @@ export async function projectExtrasOf(orm: Orm, projectIds: string[], today: str
       from unnest(${ids}::uuid[]) as p(id)
       left join lateral (
         select
-          (select coalesce(sum(t.estimate_hours), 0) from ${tasks} t
-            where t.sprint_id = s.id and t.deleted_at is null and (t.created_at at time zone 'UTC')::date <= s.start_date) as committed,
+          coalesce(s.committed_hours, 0) as committed,
           (select coalesce(sum(t.estimate_hours), 0) from ${tasks} t
             where t.sprint_id = s.id and t.deleted_at is null and t.status = 'completed') as completed
         from ${sprints} s
-        where s.project_id = p.id and s.deleted_at is null and s.closed_at is null and s.start_date <= ${today}::date
+        where s.project_id = p.id and s.deleted_at is null and s.closed_at is null and s.started_at is not null
         order by s.number limit 1
       ) current_sprint on true`),
   );

@@ -44,7 +44,7 @@ export async function projectOverview(app: App, request: FastifyRequest, auth: A
   const awayIds = new Set(away.map((entry) => entry.userId));
   return {
     project: project!,
-    plannedVsActual: list.map((sprint) => ({ sprintId: sprint._id, number: sprint.number, name: sprint.name, planned: sprint.snapshot.committedHours, actual: sprint.snapshot.completedHours, closed: sprint.status === 'completed' })),
+    plannedVsActual: list.map((sprint) => ({ sprintId: sprint._id, number: sprint.number, name: sprint.name, planned: sprint.snapshot.committedHours, actual: sprint.snapshot.actualHours, closed: sprint.status === 'completed' })),
     currentSprint: current && {
       _id: current._id,
       number: current.number,

@@ -8,7 +8,6 @@ import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, type ProjectRow } from './project-rights.js';
 import { projectExtrasOf, type TeamEntry } from './project-extras.js';
-import { isoToday } from './sprint-view.js';
 
 
 /** The team of these projects: managers and members, deleted peers left out. */
@@ -23,10 +22,10 @@ export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<Tea
 }
 
 /** Projects as the API answers them: team, platforms, open sprints and score, and whether the caller may manage each. */
-export async function toProjects(orm: Orm, request: FastifyRequest, auth: AuthContext, rows: ProjectRow[], now: Date): Promise<Project[]> {
+export async function toProjects(orm: Orm, request: FastifyRequest, auth: AuthContext, rows: ProjectRow[], _now: Date): Promise<Project[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
-  const extrasOf = await projectExtrasOf(orm, ids, isoToday(now));
+  const extrasOf = await projectExtrasOf(orm, ids);
   const person = (entry: TeamEntry) => ({ _id: entry._id, name: entry.name, profilePic: absoluteUrl(request, entry.avatarUrl) });
   return rows.map((row) => {
     const extras = extrasOf.get(row.id) ?? { team: [], platforms: [], score: null, openSprints: 0 };

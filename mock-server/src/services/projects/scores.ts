@@ -1,19 +1,12 @@
 import type { SprintSnapshot } from '../../contract/index.js';
 
-/** A task as the sprint numbers need it. */
-export type ScoredTask = { estimateHours: number; status: string; createdAt: Date };
+/** A task as the sprint numbers need it; `committed`: it was in the sprint when the sprint started. */
+export type ScoredTask = { estimateHours: number; status: string; actualHours: number | null; committed: boolean };
 
 /** How many closed sprints the project score averages (PRODUCT.md §3). */
 export const PROJECT_SCORE_WINDOW = 6;
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The end of a sprint's first day (UTC): tasks planned before it are committed, later ones are added scope. */
-export function commitCutoff(startDate: string): Date {
-  const cutoff = new Date(`${startDate}T00:00:00Z`);
-  cutoff.setUTCDate(cutoff.getUTCDate() + 1);
-  return cutoff;
-}
 
 /** Sprint score = 100 × completed estimated hours ÷ committed estimated hours; null when nothing was committed. */
 export function sprintScore(committedHours: number, completedHours: number): number | null {
@@ -21,21 +14,24 @@ export function sprintScore(committedHours: number, completedHours: number): num
 }
 
 /**
- * A sprint's numbers from its tasks: committed = estimates planned by the end of the first day;
- * completed = estimates of completed tasks (added scope included); spill-over = estimates not completed;
- * scope added = estimates planned after the first day.
+ * A sprint's numbers from its tasks (issue #27). Once started: committed = `committedHours`, the estimates
+ * stored when a manager started it; completed = estimates of completed tasks (added scope included);
+ * spill-over = estimates not completed; scope added = estimates of tasks that entered after the start;
+ * actual = hours entered on completion. Before the start (`committedHours` null) committed is what starting
+ * now would commit, nothing is added scope, and there is no score yet.
  */
-export function snapshotOf(tasks: ScoredTask[], startDate: string): SprintSnapshot {
-  const cutoff = commitCutoff(startDate);
+export function snapshotOf(tasks: ScoredTask[], committedHours: number | null): SprintSnapshot {
   const hours = (list: ScoredTask[]) => round2(list.reduce((sum, task) => sum + task.estimateHours, 0));
-  const committedHours = hours(tasks.filter((task) => task.createdAt < cutoff));
+  const started = committedHours !== null;
   const completedHours = hours(tasks.filter((task) => task.status === 'completed'));
+  const committed = started ? round2(committedHours) : hours(tasks);
   return {
-    committedHours,
+    committedHours: committed,
     completedHours,
     spillOverHours: hours(tasks.filter((task) => task.status !== 'completed')),
-    scopeAddedHours: hours(tasks.filter((task) => task.createdAt >= cutoff)),
-    score: sprintScore(committedHours, completedHours),
+    scopeAddedHours: started ? hours(tasks.filter((task) => !task.committed)) : 0,
+    actualHours: round2(tasks.reduce((sum, task) => sum + (task.status === 'completed' ? (task.actualHours ?? 0) : 0), 0)),
+    score: started ? sprintScore(committed, completedHours) : null,
   };
 }
 

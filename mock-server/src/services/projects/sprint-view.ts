@@ -12,10 +12,10 @@ export function isoToday(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Closed → completed; started (today on or after its start) → current; else planned. */
-export function sprintStatusOf(row: Pick<SprintRow, 'closedAt' | 'startDate'>, today: string): SprintStatus {
+/** Closed → completed; started by a manager → current; else planned (issue #27: dates alone start nothing). */
+export function sprintStatusOf(row: Pick<SprintRow, 'closedAt' | 'startedAt'>): SprintStatus {
   if (row.closedAt) return 'completed';
-  return row.startDate <= today ? 'current' : 'planned';
+  return row.startedAt ? 'current' : 'planned';
 }
 
 /** The live (not deleted) tasks of these sprints, with what the numbers need. */
@@ -23,10 +23,19 @@ export async function taskFactsOf(orm: Orm, sprintIds: string[]): Promise<Map<st
   const bySprint = new Map<string, TaskFacts[]>(sprintIds.map((id) => [id, []]));
   if (!sprintIds.length) return bySprint;
   const rows = await orm
-    .select({ sprintId: tasks.sprintId, estimateHours: tasks.estimateHours, status: tasks.status, createdAt: tasks.createdAt })
+    .select({ sprintId: tasks.sprintId, estimateHours: tasks.estimateHours, status: tasks.status, actualHours: tasks.actualHours, committedSprintId: tasks.committedSprintId })
     .from(tasks)
     .where(and(inArray(tasks.sprintId, sprintIds), isNull(tasks.deletedAt)));
-  for (const row of rows) bySprint.get(row.sprintId)?.push({ ...row, estimateHours: Number(row.estimateHours) });
+  for (const row of rows) {
+    if (!row.sprintId) continue;
+    bySprint.get(row.sprintId)?.push({
+      sprintId: row.sprintId,
+      status: row.status,
+      estimateHours: Number(row.estimateHours),
+      actualHours: row.actualHours === null ? null : Number(row.actualHours),
+      committed: row.committedSprintId === row.sprintId,
+    });
+  }
   return bySprint;
 }
 
@@ -35,9 +44,17 @@ const num = (value: string | null) => (value === null ? 0 : Number(value));
 /** A sprint as the API answers it: a closed one with its frozen snapshot, an open one with live numbers. */
 export function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: boolean): Sprint {
   const closed = row.closedAt !== null;
+  const status = sprintStatusOf(row);
   const snapshot = closed
-    ? { committedHours: num(row.committedHours), completedHours: num(row.completedHours), spillOverHours: num(row.spillOverHours), scopeAddedHours: num(row.scopeAddedHours), score: row.score === null ? null : Number(row.score) }
-    : snapshotOf(facts, row.startDate);
+    ? {
+        committedHours: num(row.committedHours),
+        completedHours: num(row.completedHours),
+        spillOverHours: num(row.spillOverHours),
+        scopeAddedHours: num(row.scopeAddedHours),
+        actualHours: num(row.actualHours),
+        score: row.score === null ? null : Number(row.score),
+      }
+    : snapshotOf(facts, row.startedAt ? num(row.committedHours) : null);
   const liveCompleted = facts.filter((task) => task.status === 'completed').length;
   return {
     _id: row.id,
@@ -47,12 +64,16 @@ export function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canM
     startDate: row.startDate,
     endDate: row.endDate,
     recurringWeeks: row.recurringWeeks,
-    status: sprintStatusOf(row, today),
+    status,
+    startedAt: row.startedAt ? row.startedAt.toISOString() : null,
+    startOverdue: status === 'planned' && row.startDate <= today,
     tasksTotal: closed && row.tasksTotal !== null ? row.tasksTotal : facts.length,
     tasksCompleted: closed && row.tasksCompleted !== null ? row.tasksCompleted : liveCompleted,
     snapshot,
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
     canManage,
+    canStart: canManage && status === 'planned',
+    canClose: canManage && status === 'current',
   };
 }
 

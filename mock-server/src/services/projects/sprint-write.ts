@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, max, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createSprintBodySchema, updateSprintBodySchema } from '../../contract/index.js';
+import type { createSprintBodySchema, startSprintBodySchema, UnfinishedDestination, updateSprintBodySchema } from '../../contract/index.js';
 import { sprintSpanIssue } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
@@ -8,11 +8,13 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { loadProject, type LoadedProject } from './project-rights.js';
+import { recordTaskEvents } from '../tasks/task-history.js';
 import { snapshotOf } from './scores.js';
 import { taskFactsOf, type SprintRow } from './sprint-view.js';
 
 type CreateBody = z.output<typeof createSprintBodySchema>;
 type UpdateBody = z.output<typeof updateSprintBodySchema>;
+type StartBody = z.output<typeof startSprintBodySchema>;
 
 /** The sprint a request names and its project, checked for the caller like the project itself. */
 export async function loadSprint(orm: Orm, auth: AuthContext, sprintId: string, mode: 'view' | 'manage'): Promise<{ sprint: SprintRow; project: LoadedProject }> {
@@ -69,17 +71,59 @@ export async function deleteSprint(app: App, auth: AuthContext, sprintId: string
 }
 
 /**
- * POST /v2/sprints/:id/close: freezes the snapshot from the tasks as they are now; a recurring sprint
- * then gets its successor (same length, `recurringWeeks` later) unless a later open sprint exists; with
- * `moveUnfinished`, tasks not completed move to the next open sprint (409 when there is none).
+ * POST /v2/sprints/:id/start (issue #27): a planned sprint becomes current. The tasks in it now are its
+ * commitment: their estimates are stored as the committed hours and each is marked committed to it; tasks
+ * that enter later are scope added. Sprints of a project may run side by side (Jira's parallel sprints).
  */
-export async function closeSprint(app: App, auth: AuthContext, sprintId: string, moveUnfinished: boolean): Promise<{ nextSprintId: string | null; movedTasks: number }> {
+export async function startSprint(app: App, auth: AuthContext, sprintId: string, body: StartBody): Promise<void> {
+  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+  if (sprint.closedAt) throw conflict('This sprint is closed: it cannot start again.');
+  if (sprint.startedAt) throw conflict('This sprint has already started.');
+  const startDate = body.startDate ?? sprint.startDate;
+  const endDate = body.endDate ?? sprint.endDate;
+  const span = sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
+  if (span) throw fieldError('endDate', span);
+  const now = app.now();
+  await app.db.orm.transaction(async (tx) => {
+    const committed = await tx
+      .update(tasks)
+      .set({ committedSprintId: sprintId })
+      .where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt)))
+      .returning({ estimateHours: tasks.estimateHours });
+    const committedHours = committed.reduce((sum, task) => sum + Number(task.estimateHours), 0);
+    const started = await tx
+      .update(sprints)
+      .set({ startedAt: now, startedBy: auth.userId, startDate, endDate, committedHours: committedHours.toFixed(2), updatedAt: now })
+      .where(and(eq(sprints.id, sprintId), isNull(sprints.startedAt)))
+      .returning({ id: sprints.id });
+    if (!started.length) throw conflict('This sprint has already started.');
+  });
+}
+
+/** The rank after the last task of a sprint, or of a project's backlog (sprintId null). */
+export async function rankAfterLast(orm: Orm, projectId: string, sprintId: string | null): Promise<number> {
+  const [row] = await orm
+    .select({ top: max(tasks.rank) })
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), sprintId ? eq(tasks.sprintId, sprintId) : isNull(tasks.sprintId), isNull(tasks.deletedAt)));
+  return (row?.top ?? 0) + 1;
+}
+
+/**
+ * POST /v2/sprints/:id/close: a current sprint only (a planned one is a 409: start it or delete it).
+ * Freezes the snapshot from the tasks as they are now (actual hours included); a recurring sprint then
+ * gets its successor (same length, `recurringWeeks` later) unless a later open sprint exists; the tasks
+ * not completed go to the next open sprint (`next`; 400 when there is none) or back to the backlog, after
+ * what is already there, each with a history entry.
+ */
+export async function closeSprint(app: App, auth: AuthContext, sprintId: string, unfinishedTo: UnfinishedDestination): Promise<{ nextSprintId: string | null; movedTasks: number; movedTo: UnfinishedDestination | null }> {
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is already closed.');
+  if (!sprint.startedAt) throw conflict('This sprint has not started yet: a planned sprint cannot be closed. Start it first, or delete it.');
   const now = app.now();
   return app.db.orm.transaction(async (tx) => {
     const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
-    const snapshot = snapshotOf(facts, sprint.startDate);
+    const snapshot = snapshotOf(facts, Number(sprint.committedHours ?? 0));
     await tx
       .update(sprints)
       .set({
@@ -89,6 +133,7 @@ export async function closeSprint(app: App, auth: AuthContext, sprintId: string,
         completedHours: String(snapshot.completedHours),
         spillOverHours: String(snapshot.spillOverHours),
         scopeAddedHours: String(snapshot.scopeAddedHours),
+        actualHours: String(snapshot.actualHours),
         score: snapshot.score === null ? null : snapshot.score.toFixed(2),
         tasksTotal: facts.length,
         tasksCompleted: facts.filter((task) => task.status === 'completed').length,
@@ -108,20 +153,26 @@ export async function closeSprint(app: App, auth: AuthContext, sprintId: string,
         .returning();
       createdId = next!.id;
     }
-    let movedTasks = 0;
-    if (moveUnfinished) {
-      if (!next) throw fieldError('moveUnfinished', 'needs a next open sprint: create one first (or make this sprint recurring)');
-      const moved = await tx
-        .update(tasks)
-        .set({ sprintId: next.id, carriedFromSprintId: sprintId, updatedAt: now })
-        .where(and(eq(tasks.sprintId, sprintId), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
-        .returning({ id: tasks.id });
-      movedTasks = moved.length;
+    const unfinished = await tx
+      .select({ id: tasks.id, rank: tasks.rank })
+      .from(tasks)
+      .where(and(eq(tasks.sprintId, sprintId), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
+      .orderBy(asc(tasks.rank), asc(tasks.id));
+    let movedTo: UnfinishedDestination | null = null;
+    if (unfinished.length) {
+      if (unfinishedTo === 'next' && !next) throw fieldError('unfinishedTo', 'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog');
+      const destination = unfinishedTo === 'next' ? next!.id : null;
+      const base = await rankAfterLast(tx, sprint.projectId, destination);
+      for (const [index, task] of unfinished.entries()) {
+        await tx.update(tasks).set({ sprintId: destination, carriedFromSprintId: sprintId, rank: base + index, updatedAt: now }).where(eq(tasks.id, task.id));
+      }
+      await recordTaskEvents(tx, unfinished.map((task) => ({ companyId: sprint.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [{ field: 'sprint' as const, from: sprintId, to: destination }] })));
+      movedTo = unfinishedTo;
     }
     if (snapshot.score !== null) {
       // the feed's event carries 0–100; a sprint that finished added scope too can score above 100
       await postSystemEvent(tx, { companyId: sprint.companyId, kind: 'sprint_closed', projectId: project.row.id, sprintId, sprintName: sprint.name, score: Math.min(100, snapshot.score) });
     }
-    return { nextSprintId: createdId, movedTasks };
+    return { nextSprintId: createdId, movedTasks: movedTo ? unfinished.length : 0, movedTo };
   });
 }

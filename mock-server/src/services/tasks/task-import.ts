@@ -10,9 +10,10 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { MAX_AVATAR_BYTES } from '../../http/image-upload.js';
 import { notify } from '../notifications.js';
-import { loadSprint } from '../projects/sprint-write.js';
+import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { readCsvRows, readXlsxRows } from './sheet-reader.js';
 import { tasksLink } from './task-links.js';
+import { recordTaskEvents } from './task-history.js';
 
 export const MAX_IMPORT_ROWS = 500;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -171,7 +172,11 @@ export async function importSheet(app: App, auth: AuthContext, sprintId: string,
   const valid = sheet.rows.flatMap((entry) => (entry.task ? [entry.task] : []));
   if (valid.length) {
     await app.db.orm.transaction(async (tx) => {
-      await tx.insert(tasks).values(valid);
+      // the imported tasks go last in the sprint, in the sheet's order, each with its "created" history
+      const base = await rankAfterLast(tx, valid[0]!.projectId, sprintId);
+      const inserted = await tx.insert(tasks).values(valid.map((task, index) => ({ ...task, rank: base + index }))).returning({ id: tasks.id });
+      const now = app.now();
+      await recordTaskEvents(tx, inserted.map((row) => ({ companyId: auth.companyId, taskId: row.id, actorId: auth.userId, at: now, changes: [{ field: 'created' as const, from: null, to: null }] })));
       for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
         const title = titles.length === 1 ? `New task: ${titles[0]}` : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
         await notify(tx, { companyId: auth.companyId, userId: assigneeId, kind: 'task_assigned', title, body: `${sheet.projectName}, ${sheet.sprintName}`, link: tasksLink(sprintId) });

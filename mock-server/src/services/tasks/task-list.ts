@@ -7,7 +7,7 @@ import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { fieldError } from '../../http/errors.js';
 import { loadSprint } from '../projects/sprint-write.js';
-import { searchCondition, selectTasks, tabCondition, toTask } from './task-view.js';
+import { holidaysOf, searchCondition, selectTasks, tabCondition, toTask } from './task-view.js';
 
 type Query = z.output<typeof listTasksQuerySchema>;
 
@@ -20,8 +20,9 @@ export async function listTasks(app: App, request: FastifyRequest, auth: AuthCon
   const [totals] = await app.db.orm.select({ total: count() }).from(tasks).where(where);
   const total = Number(totals?.total ?? 0);
   const rows = await selectTasks(app.db.orm, where, { limit: query.perPage, offset: (query.page - 1) * query.perPage });
+  const holidays = await holidaysOf(app.db.orm, auth.companyId);
   return {
-    items: rows.map((row) => toTask(request, auth, sprint, project, row)),
+    items: rows.map((row) => toTask(request, auth, sprint, project, row, holidays)),
     total,
     page: query.page,
     perPage: query.perPage,

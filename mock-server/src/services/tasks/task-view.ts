@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { TASK_TRANSITIONS, predictedTaskDate, type Task, type TaskTab } from '../../contract/index.js';
+import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
-import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
+import { activityTypes, jobRoles, publicHolidays, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { AuthContext } from '../../http/app-types.js';
@@ -13,14 +13,15 @@ import { canManageProject, loadProject, type LoadedProject } from '../projects/p
 import type { SprintRow } from '../projects/sprint-view.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
-export type LoadedTask = { task: TaskRow; sprint: SprintRow; project: LoadedProject };
+/** A task with its sprint (null in the backlog) and project. */
+export type LoadedTask = { task: TaskRow; sprint: SprintRow | null; project: LoadedProject };
 
 /** The task a request names, with its sprint and project, checked for the caller like the project (404 / 403). */
 export async function loadTask(orm: Orm, auth: AuthContext, taskId: string): Promise<LoadedTask> {
   const [found] = await orm
     .select({ task: tasks, sprint: sprints })
     .from(tasks)
-    .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
+    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
     .where(and(eq(tasks.id, taskId), eq(tasks.companyId, auth.companyId), isNull(tasks.deletedAt), isNull(sprints.deletedAt)));
   if (!found) throw notFound('Task');
   return { ...found, project: await loadProject(orm, auth, found.task.projectId, 'view') };
@@ -52,48 +53,99 @@ export function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 const assignees = alias(users, 'assignee');
-const earners = alias(users, 'earner');
-const recipients = alias(users, 'recipient');
 
-/** Tasks as the API answers them, in the order asked. */
-export async function selectTasks(orm: Orm, where: SQL | undefined, paging?: { limit: number; offset: number }) {
+/** The order of a list: the tasks screen's (stuck first, then by creation) or the plan's (rank). */
+export type TaskOrder = 'status' | 'rank';
+
+/** Tasks as the API answers them, in the order asked, with their karma awards. */
+export async function selectTasks(orm: Orm, where: SQL | undefined, paging?: { limit: number; offset: number }, order: TaskOrder = 'status') {
   const query = orm
     .select({
       task: tasks,
       activity: { _id: activityTypes.id, name: activityTypes.name },
       jobRole: { _id: jobRoles.id, name: jobRoles.name },
       assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
-      karma: { points: karmaAwards.points, comment: karmaAwards.comment },
-      earner: { _id: earners.id, name: earners.name, avatarUrl: earners.avatarUrl },
-      recipient: { _id: recipients.id, name: recipients.name, avatarUrl: recipients.avatarUrl },
     })
     .from(tasks)
     .leftJoin(activityTypes, eq(activityTypes.id, tasks.activityTypeId))
     .leftJoin(jobRoles, eq(jobRoles.id, tasks.jobRoleId))
     .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
-    .leftJoin(karmaAwards, eq(karmaAwards.taskId, tasks.id))
-    .leftJoin(earners, eq(earners.id, karmaAwards.earnedBy))
-    .leftJoin(recipients, eq(recipients.id, karmaAwards.recipientId))
     .where(where)
-    .orderBy(asc(sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`), asc(tasks.createdAt), asc(tasks.id));
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+    .orderBy(
+      ...(order === 'rank'
+        ? [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)]
+        : [asc(sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`), asc(tasks.createdAt), asc(tasks.id)]),
+    );
+  const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
+  const awardsOf = await karmaOf(orm, rows.map((row) => row.task.id));
+  return rows.map((row) => ({ ...row, awards: awardsOf.get(row.task.id) ?? [] }));
+}
+
+type Award = { points: number; comment: string; earnedBy: Person; recipient: Person };
+type Person = { _id: string; name: string; avatarUrl: string | null };
+
+/** The karma rows of these tasks: the assignee's own, and a recognised peer's (issue #27: part or all). */
+async function karmaOf(orm: Orm, taskIds: string[]): Promise<Map<string, Award[]>> {
+  const byTask = new Map<string, Award[]>();
+  if (!taskIds.length) return byTask;
+  const earners = alias(users, 'earner');
+  const recipients = alias(users, 'recipient');
+  const rows = await orm
+    .select({
+      taskId: karmaAwards.taskId,
+      points: karmaAwards.points,
+      comment: karmaAwards.comment,
+      earnedBy: { _id: earners.id, name: earners.name, avatarUrl: earners.avatarUrl },
+      recipient: { _id: recipients.id, name: recipients.name, avatarUrl: recipients.avatarUrl },
+    })
+    .from(karmaAwards)
+    .innerJoin(earners, eq(earners.id, karmaAwards.earnedBy))
+    .innerJoin(recipients, eq(recipients.id, karmaAwards.recipientId))
+    .where(inArray(karmaAwards.taskId, taskIds));
+  for (const row of rows) {
+    const list = byTask.get(row.taskId) ?? [];
+    list.push({ points: Number(row.points), comment: row.comment, earnedBy: row.earnedBy, recipient: row.recipient });
+    byTask.set(row.taskId, list);
+  }
+  return byTask;
 }
 
 type Selected = Awaited<ReturnType<typeof selectTasks>>[number];
 
-export function toTask(request: FastifyRequest, auth: AuthContext, sprint: SprintRow, project: LoadedProject, row: Selected): Task {
+/** The company's public holidays (a handful a year): the ETA flags need them. */
+export async function holidaysOf(orm: Orm, companyId: string): Promise<ReadonlySet<string>> {
+  const rows = await orm.select({ day: publicHolidays.day }).from(publicHolidays).where(eq(publicHolidays.companyId, companyId));
+  return new Set(rows.map((row) => row.day));
+}
+
+/** Saturday, Sunday or a public holiday of the company. */
+export function isNonWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6 || holidays.has(day);
+}
+
+/** Issue #27: a predicted date after the sprint's end, or on a non-working day, is flagged on the task. */
+export function etaWarningsOf(predicted: string | null, status: string, sprintEnd: string | null, holidays: ReadonlySet<string>): EtaWarning[] {
+  if (!predicted || status === 'completed') return [];
+  const warnings: EtaWarning[] = [];
+  if (sprintEnd && predicted > sprintEnd) warnings.push('after_sprint_end');
+  if (isNonWorkingDay(predicted, holidays)) warnings.push('non_working_day');
+  return warnings;
+}
+
+export function toTask(request: FastifyRequest, auth: AuthContext, sprint: SprintRow | null, project: LoadedProject, row: Selected, holidays: ReadonlySet<string>): Task {
   const { task } = row;
   const person = (entry: { _id: string | null; name: string | null; avatarUrl: string | null } | null) =>
     entry?._id ? { _id: entry._id, name: entry.name ?? '', profilePic: absoluteUrl(request, entry.avatarUrl) } : null;
-  const open = !sprint.closedAt;
+  const open = !sprint?.closedAt;
   const manages = canManageProject(auth, project.managerIds);
   const works = open && canWorkOnTask(auth, project, task);
-  const earnedBy = person(row.earner);
-  const recipient = person(row.recipient);
+  const predictedDate = task.optimisticDate && task.conservativeDate ? predictedTaskDate(task.optimisticDate, task.conservativeDate) : null;
   return {
     _id: task.id,
     sprintId: task.sprintId,
     projectId: task.projectId,
+    rank: task.rank,
     title: task.title,
     description: task.description,
     link: task.link,
@@ -106,14 +158,31 @@ export function toTask(request: FastifyRequest, auth: AuthContext, sprint: Sprin
     route: task.route,
     optimisticDate: task.optimisticDate,
     conservativeDate: task.conservativeDate,
-    predictedDate: task.optimisticDate && task.conservativeDate ? predictedTaskDate(task.optimisticDate, task.conservativeDate) : null,
+    predictedDate,
+    etaWarnings: etaWarningsOf(predictedDate, task.status, sprint?.endDate ?? null, holidays),
+    scopeAdded: Boolean(sprint?.startedAt) && task.committedSprintId !== task.sprintId,
     completedAt: task.completedAt?.toISOString() ?? null,
     carriedFromSprintId: task.carriedFromSprintId,
-    karma: row.karma?.points != null && earnedBy && recipient ? { points: Number(row.karma.points), earnedBy, recipient, comment: row.karma.comment ?? '' } : null,
-    canEdit: open && manages && task.status === 'not_started',
+    karma: karmaOfTask(row.awards, person),
+    canEdit: open && manages && task.status !== 'completed',
     canChangeStatus: works && task.status !== 'completed',
     canAssignSelf: open && task.assigneeId === null && task.status !== 'completed',
+    canMove: open && manages && task.status !== 'completed',
     nextStatuses: works ? [...TASK_TRANSITIONS[task.status]] : [],
+  };
+}
+
+function karmaOfTask(awards: Award[], person: (entry: Person) => Task['assignee']): Task['karma'] {
+  if (!awards.length) return null;
+  // the recognised peer's row is the one whose recipient did not earn it; rows before #27 hold one award
+  const recognised = awards.find((award) => award.recipient._id !== award.earnedBy._id) ?? null;
+  const main = recognised ?? awards[0]!;
+  return {
+    points: Math.round(awards.reduce((sum, award) => sum + award.points, 0) * 100) / 100,
+    earnedBy: person(main.earnedBy)!,
+    recipient: person(main.recipient)!,
+    recognisedPoints: recognised?.points ?? 0,
+    comment: recognised?.comment ?? '',
   };
 }
 
@@ -121,5 +190,5 @@ export function toTask(request: FastifyRequest, auth: AuthContext, sprint: Sprin
 export async function oneTask(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string): Promise<Task> {
   const { sprint, project } = await loadTask(orm, auth, taskId);
   const [row] = await selectTasks(orm, eq(tasks.id, taskId));
-  return toTask(request, auth, sprint, project, row!);
+  return toTask(request, auth, sprint, project, row!, await holidaysOf(orm, auth.companyId));
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canMoveTask, karmaPoints, TASK_STATUS_LABELS, type changeTaskStatusBodySchema, type createTaskBodySchema, type taskEtaBodySchema, type updateTaskBodySchema } from '../../contract/index.js';
+import { canMoveTask, karmaPoints, TASK_STATUS_LABELS, taskPagePath, type changeTaskStatusBodySchema, type createTaskBodySchema, type taskEtaBodySchema, type updateTaskBodySchema } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
@@ -11,9 +11,10 @@ import { notify } from '../notifications.js';
 import { postSystemEvent } from '../system-posts.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
 import { timeZoneOf } from '../peer-feedback/feedback.js';
-import { loadSprint } from '../projects/sprint-write.js';
+import { loadProject } from '../projects/project-rights.js';
+import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { isUniqueViolation } from '../db-errors.js';
-import { tasksLink } from './task-links.js';
+import { changesOf, recordTaskEvents } from './task-history.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
@@ -21,7 +22,7 @@ type UpdateBody = z.output<typeof updateTaskBodySchema>;
 type StatusBody = z.output<typeof changeTaskStatusBodySchema>;
 type EtaBody = z.output<typeof taskEtaBodySchema>;
 
-const CLOSED = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
+export const CLOSED = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
 
 /** The option and people ids a task names, checked against the caller's company and the project's team (400 on the field). */
 export async function checkTaskRefs(orm: Orm, companyId: string, teamIds: readonly string[], body: { activityTypeId?: string | null | undefined; jobRoleId?: string | null | undefined; assigneeId?: string | null | undefined }): Promise<{ jobRoleId?: string | null }> {
@@ -45,23 +46,30 @@ export async function checkTaskRefs(orm: Orm, companyId: string, teamIds: readon
   return jobRoleId === undefined ? {} : { jobRoleId };
 }
 
-function assertOpen(loaded: { sprint: { closedAt: Date | null } }) {
-  if (loaded.sprint.closedAt) throw conflict(CLOSED);
+export function assertOpen(loaded: { sprint: { closedAt: Date | null } | null }) {
+  if (loaded.sprint?.closedAt) throw conflict(CLOSED);
 }
 
-/** POST /v2/sprints/:id/tasks: managers of the project, open sprints only. */
-export async function createTask(app: App, auth: AuthContext, sprintId: string, body: CreateBody): Promise<string> {
-  const loaded = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+/**
+ * POST /v2/sprints/:id/tasks (open sprints) and POST /v2/projects/:id/backlog (`sprintId` null): managers
+ * of the project. The task goes last in its sprint or backlog; its history starts with "created".
+ */
+export async function createTask(app: App, auth: AuthContext, target: { sprintId: string } | { projectId: string }, body: CreateBody): Promise<string> {
+  const loaded = 'sprintId' in target ? await loadSprint(app.db.orm, auth, target.sprintId, 'manage') : { sprint: null, project: await loadProject(app.db.orm, auth, target.projectId, 'manage') };
   assertOpen(loaded);
-  const { project } = loaded;
+  const { project, sprint } = loaded;
+  const sprintId = sprint?.id ?? null;
   const refs = await checkTaskRefs(app.db.orm, auth.companyId, [...project.managerIds, ...project.memberIds], body);
+  const now = app.now();
   return app.db.orm.transaction(async (tx) => {
+    const rank = await rankAfterLast(tx, project.row.id, sprintId);
     const [row] = await tx
       .insert(tasks)
       .values({
         companyId: auth.companyId,
         projectId: project.row.id,
         sprintId,
+        rank,
         title: body.title,
         description: body.description ?? '',
         link: body.link ?? '',
@@ -70,46 +78,53 @@ export async function createTask(app: App, auth: AuthContext, sprintId: string, 
         assigneeId: body.assigneeId ?? null,
         estimateHours: String(body.estimateHours),
         createdBy: auth.userId,
-        createdAt: app.now(),
-        updatedAt: app.now(),
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: tasks.id });
+    const id = row!.id;
+    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId: id, actorId: auth.userId, at: now, changes: [{ field: 'created', from: null, to: null }] }]);
     if (body.assigneeId && body.assigneeId !== auth.userId) {
-      await notify(tx, { companyId: auth.companyId, userId: body.assigneeId, kind: 'task_assigned', title: `New task: ${body.title}`, body: `${project.row.name}, ${loaded.sprint.name}`, link: tasksLink(sprintId) });
+      await notify(tx, { companyId: auth.companyId, userId: body.assigneeId, kind: 'task_assigned', title: `New task: ${body.title}`, body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`, link: taskPagePath(id) });
     }
-    return row!.id;
+    return id;
   });
 }
 
-async function loadForManagerChange(app: App, auth: AuthContext, taskId: string): Promise<LoadedTask> {
+/** Managers of the project (level3 any) change its tasks, while not completed and not in a closed sprint. */
+export async function loadForManagerChange(app: App, auth: AuthContext, taskId: string): Promise<LoadedTask> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
   if (!canWorkOnTask(auth, loaded.project, { assigneeId: null })) throw forbidden('Only a company admin or a manager of this project can change its tasks.');
   assertOpen(loaded);
-  if (loaded.task.status !== 'not_started') throw conflict(`This task is ${TASK_STATUS_LABELS[loaded.task.status].toLowerCase()}: only tasks not started yet can be edited or deleted.`);
+  if (loaded.task.status === 'completed') throw conflict('This task is completed: it is part of what its sprint delivered and can no longer be edited or deleted.');
   return loaded;
 }
 
-/** PATCH /v2/tasks/:id: managers, while the task is not started and its sprint is open (else 409). */
+/** PATCH /v2/tasks/:id: managers, while the task is not completed and not in a closed sprint (else 409); every change goes to the history. */
 export async function updateTask(app: App, auth: AuthContext, taskId: string, body: UpdateBody): Promise<void> {
   const { task, project, sprint } = await loadForManagerChange(app, auth, taskId);
   const merged = { activityTypeId: body.activityTypeId === undefined ? task.activityTypeId : body.activityTypeId, jobRoleId: body.jobRoleId === undefined ? task.jobRoleId : body.jobRoleId, assigneeId: body.assigneeId };
   const refs = await checkTaskRefs(app.db.orm, auth.companyId, [...project.managerIds, ...project.memberIds], merged);
+  const now = app.now();
+  const written: Partial<typeof tasks.$inferSelect> = {
+    ...(body.title !== undefined ? { title: body.title } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.link !== undefined ? { link: body.link } : {}),
+    ...(body.activityTypeId !== undefined ? { activityTypeId: body.activityTypeId } : {}),
+    ...(body.jobRoleId !== undefined || refs.jobRoleId !== undefined ? { jobRoleId: refs.jobRoleId ?? merged.jobRoleId } : {}),
+    ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
+    ...(body.estimateHours !== undefined ? { estimateHours: String(body.estimateHours) } : {}),
+  };
   await app.db.orm.transaction(async (tx) => {
-    await tx
+    const changed = await tx
       .update(tasks)
-      .set({
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.link !== undefined ? { link: body.link } : {}),
-        ...(body.activityTypeId !== undefined ? { activityTypeId: body.activityTypeId } : {}),
-        ...(body.jobRoleId !== undefined || refs.jobRoleId !== undefined ? { jobRoleId: refs.jobRoleId ?? merged.jobRoleId } : {}),
-        ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
-        ...(body.estimateHours !== undefined ? { estimateHours: String(body.estimateHours) } : {}),
-        updatedAt: app.now(),
-      })
-      .where(eq(tasks.id, taskId));
+      .set({ ...written, updatedAt: now })
+      .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
+      .returning({ id: tasks.id });
+    if (!changed.length) throw conflict('This task changed meanwhile: reload and try again.');
+    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) }]);
     if (body.assigneeId && body.assigneeId !== task.assigneeId && body.assigneeId !== auth.userId) {
-      await notify(tx, { companyId: auth.companyId, userId: body.assigneeId, kind: 'task_assigned', title: `New task: ${body.title ?? task.title}`, body: `${project.row.name}, ${sprint.name}`, link: tasksLink(sprint.id) });
+      await notify(tx, { companyId: auth.companyId, userId: body.assigneeId, kind: 'task_assigned', title: `New task: ${body.title ?? task.title}`, body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`, link: taskPagePath(taskId) });
     }
   });
 }
@@ -117,7 +132,11 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
 /** DELETE /v2/tasks/:id: soft, same rule as editing. */
 export async function deleteTask(app: App, auth: AuthContext, taskId: string): Promise<void> {
   await loadForManagerChange(app, auth, taskId);
-  await app.db.orm.update(tasks).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(tasks.id, taskId));
+  const now = app.now();
+  await app.db.orm.transaction(async (tx) => {
+    await tx.update(tasks).set({ deletedAt: now, updatedAt: now }).where(eq(tasks.id, taskId));
+    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: [{ field: 'deleted', from: null, to: null }] }]);
+  });
 }
 
 /** POST /v2/tasks/:id/assign-self: anyone on the project takes an open task (409 once someone has it). */
@@ -125,19 +144,25 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
   const loaded = await loadTask(app.db.orm, auth, taskId);
   assertOpen(loaded);
   if (loaded.task.status === 'completed') throw conflict('This task is already completed.');
-  // the condition in the update makes two people taking the same task at once safe: one wins
-  const taken = await app.db.orm
-    .update(tasks)
-    .set({ assigneeId: auth.userId, updatedAt: app.now() })
-    .where(and(eq(tasks.id, taskId), isNull(tasks.assigneeId)))
-    .returning({ id: tasks.id });
-  if (!taken.length) throw conflict('Someone already has this task.');
+  const now = app.now();
+  await app.db.orm.transaction(async (tx) => {
+    // the condition in the update makes two people taking the same task at once safe: one wins
+    const taken = await tx
+      .update(tasks)
+      .set({ assigneeId: auth.userId, updatedAt: now })
+      .where(and(eq(tasks.id, taskId), isNull(tasks.assigneeId)))
+      .returning({ id: tasks.id });
+    if (!taken.length) throw conflict('Someone already has this task.');
+    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: [{ field: 'assignee', from: null, to: auth.userId }] }]);
+  });
 }
 
 /**
  * POST /v2/tasks/:id/status: the status machine of the contract (TASK_TRANSITIONS). Completing stores
- * actual hours and route and awards the karma in the same transaction: to the completer, or to the
- * recognised peer, with a feed post and a notification.
+ * actual hours and route and awards the karma in the same transaction (issue #27): to the task's assignee,
+ * whoever pressed Complete; a task nobody had gets the completer as its assignee. The assignee (only) may
+ * recognise a peer with all the points or `recognisedPoints` of them, with a comment: the peer gets a
+ * notification and the feed a recognition post.
  */
 export async function changeTaskStatus(app: App, auth: AuthContext, taskId: string, body: StatusBody): Promise<void> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
@@ -149,28 +174,43 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   }
   const now = app.now();
   if (body.status !== 'completed') {
-    await app.db.orm.update(tasks).set({ status: body.status, updatedAt: now }).where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)));
+    await app.db.orm.transaction(async (tx) => {
+      const moved = await tx.update(tasks).set({ status: body.status, updatedAt: now }).where(and(eq(tasks.id, taskId), eq(tasks.status, task.status))).returning({ id: tasks.id });
+      if (!moved.length) throw conflict('This task changed meanwhile: reload and try again.');
+      await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: [{ field: 'status', from: task.status, to: body.status }] }]);
+    });
     return;
   }
-  const recipientId = body.recognisedPeerId ?? auth.userId;
+  const assigneeId = task.assigneeId ?? auth.userId;
+  const points = karmaPoints(Number(task.estimateHours), body.route!);
+  let recognised = 0;
   if (body.recognisedPeerId) {
+    if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', "can be chosen by the task's assignee only: the points are theirs");
     if (body.recognisedPeerId === auth.userId) throw fieldError('recognisedPeerId', 'must be someone else: leave it empty to keep the points');
     const [peer] = await app.db.orm.select({ id: users.id }).from(users).where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
     if (!peer) throw fieldError('recognisedPeerId', 'is not a peer of your company');
+    recognised = body.recognisedPoints ?? points;
+    if (recognised > points) throw fieldError('recognisedPoints', `must be at most the task's ${points} points`);
   }
-  const points = karmaPoints(Number(task.estimateHours), body.route!);
+  const kept = Math.round((points - recognised) * 100) / 100;
+  const written = { status: 'completed' as const, actualHours: String(body.actualHours), route: body.route!, completedAt: now, assigneeId };
   try {
     await app.db.orm.transaction(async (tx) => {
       const moved = await tx
         .update(tasks)
-        .set({ status: 'completed', actualHours: String(body.actualHours), route: body.route!, completedAt: now, updatedAt: now })
+        .set({ ...written, updatedAt: now })
         .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
         .returning({ id: tasks.id });
       if (!moved.length) throw conflict('This task changed meanwhile: reload and try again.');
-      await tx.insert(karmaAwards).values({ companyId: auth.companyId, taskId, earnedBy: auth.userId, recipientId, points: String(points), comment: body.recognisedPeerId ? (body.comment ?? '') : '', createdAt: now });
+      await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) }]);
+      // the assignee's row is written even at 0 points kept, so the task always names who earned it
+      if (kept > 0 || !body.recognisedPeerId) {
+        await tx.insert(karmaAwards).values({ companyId: auth.companyId, taskId, earnedBy: assigneeId, recipientId: assigneeId, points: String(kept), comment: '', createdAt: now });
+      }
       if (body.recognisedPeerId) {
-        await postSystemEvent(tx, { kind: 'recognition', companyId: auth.companyId, giverId: auth.userId, receiverId: recipientId, points, comment: body.comment ?? '', at: now });
-        await notify(tx, { companyId: auth.companyId, userId: recipientId, kind: 'recognition', title: `You were recognised with ${points} karma points`, body: `${task.title}: ${body.comment ?? ''}`, link: '/feed' });
+        await tx.insert(karmaAwards).values({ companyId: auth.companyId, taskId, earnedBy: assigneeId, recipientId: body.recognisedPeerId, points: String(recognised), comment: body.comment ?? '', createdAt: now });
+        await postSystemEvent(tx, { kind: 'recognition', companyId: auth.companyId, giverId: assigneeId, receiverId: body.recognisedPeerId, points: recognised, comment: body.comment ?? '', at: now });
+        await notify(tx, { companyId: auth.companyId, userId: body.recognisedPeerId, kind: 'recognition', title: `You were recognised with ${recognised} karma points`, body: `${task.title}: ${body.comment ?? ''}`, link: '/feed' });
       }
     });
   } catch (error) {
@@ -188,5 +228,10 @@ export async function setTaskEta(app: App, auth: AuthContext, taskId: string, bo
   const today = dayIn(app.now(), await timeZoneOf(app.db.orm, auth.userId));
   if (body.optimisticDate < today) throw fieldError('optimisticDate', `must be today (${today}) or later`);
   if (body.conservativeDate < today) throw fieldError('conservativeDate', `must be today (${today}) or later`);
-  await app.db.orm.update(tasks).set({ optimisticDate: body.optimisticDate, conservativeDate: body.conservativeDate, updatedAt: app.now() }).where(eq(tasks.id, taskId));
+  const now = app.now();
+  const written = { optimisticDate: body.optimisticDate, conservativeDate: body.conservativeDate };
+  await app.db.orm.transaction(async (tx) => {
+    await tx.update(tasks).set({ ...written, updatedAt: now }).where(eq(tasks.id, taskId));
+    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(loaded.task, written) }]);
+  });
 }

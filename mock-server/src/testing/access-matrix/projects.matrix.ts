@@ -35,6 +35,13 @@ async function freshSprint(context: MatrixContext): Promise<string> {
   return sprintSchema.parse(response.json())._id;
 }
 
+/** A fresh sprint on Atlas, started (issue #27: only a current sprint can be closed). */
+async function startedSprint(context: MatrixContext): Promise<string> {
+  const id = await freshSprint(context);
+  await context.server.app.inject({ method: 'POST', url: `/v2/sprints/${id}/start`, headers: await context.server.authHeaders('admin@acme.test'), payload: {} });
+  return id;
+}
+
 export const rows: MatrixRow[] = [
   row('GET', '/v2/projects', signedIn(200)),
   row('GET', '/v2/projects/export.csv', signedIn(200)),
@@ -50,5 +57,6 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/sprints/:id', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/sprints/${ATLAS_SPRINT}` })),
   row('PATCH', '/v2/sprints/:id', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}`, payload: { name: 'Renamed by the matrix' } })),
   row('DELETE', '/v2/sprints/:id', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}` })),
-  row('POST', '/v2/sprints/:id/close', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/close`, payload: { moveUnfinished: false } })),
+  row('POST', '/v2/sprints/:id/start', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/start`, payload: {} })),
+  row('POST', '/v2/sprints/:id/close', manages(200), async (context) => ({ url: `/v2/sprints/${await startedSprint(context)}/close`, payload: { unfinishedTo: 'backlog' } })),
 ];

@@ -7,9 +7,9 @@ import { SprintsPage } from './sprints-page';
 
 jest.setTimeout(60_000);
 
-const closed = sprint({ _id: ids.sprint1, number: 1, name: 'Sprint 1', status: 'completed', tasksTotal: 10, tasksCompleted: 9, closedAt: '2026-01-10T09:00:00.000Z', snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, score: 65 } });
-const current = sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current', tasksTotal: 10, tasksCompleted: 5, recurringWeeks: 2, snapshot: { committedHours: 10, completedHours: 4, spillOverHours: 6, scopeAddedHours: 0, score: 40 } });
-const planned = sprint({ _id: ids.sprint3, number: 3, name: 'Sprint 3', status: 'planned', tasksTotal: 3, tasksCompleted: 1, recurringWeeks: null, snapshot: { committedHours: 0, completedHours: 0, spillOverHours: 0, scopeAddedHours: 0, score: null } });
+const closed = sprint({ _id: ids.sprint1, number: 1, name: 'Sprint 1', status: 'completed', tasksTotal: 10, tasksCompleted: 9, closedAt: '2026-01-10T09:00:00.000Z', snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, actualHours: 12, score: 65 } });
+const current = sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current', tasksTotal: 10, tasksCompleted: 5, recurringWeeks: 2, snapshot: { committedHours: 10, completedHours: 4, spillOverHours: 6, scopeAddedHours: 0, actualHours: 3, score: 40 } });
+const planned = sprint({ _id: ids.sprint3, number: 3, name: 'Sprint 3', status: 'planned', tasksTotal: 3, tasksCompleted: 1, recurringWeeks: null, snapshot: { committedHours: 0, completedHours: 0, spillOverHours: 0, scopeAddedHours: 0, actualHours: 0, score: null } });
 const route = `/data-list/view-all-sprints/${ids.atlas}`;
 const path = '/data-list/view-all-sprints/:projectId';
 
@@ -31,7 +31,7 @@ it('lists sprints with coloured completion bars, recurrence and status; close on
 });
 
 it('closes a sprint from the dialog, moving unfinished tasks when asked', async () => {
-  const answer = closeSprintResponseSchema.parse({ sprint: { ...current, status: 'completed', closedAt: '2026-01-20T09:00:00.000Z' }, nextSprint: null, movedTasks: 5 });
+  const answer = closeSprintResponseSchema.parse({ sprint: { ...current, status: 'completed', closedAt: '2026-01-20T09:00:00.000Z' }, nextSprint: null, movedTasks: 5, movedTo: 'next' });
   const { client, calls: sent } = createStubApiClient(
     {
       [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project() },

@@ -60,7 +60,7 @@ it('gives a manager My to-dos and All, with New task and Import', async () => {
 it('completes a task and recognises a peer, showing the points it awards', async () => {
   const started = task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'] });
   const done = changeTaskStatusResponseSchema.parse({
-    task: task({ status: 'completed', actualHours: 7, route: 'new', nextStatuses: [], karma: { points: 9, comment: 'Unblocked me', earnedBy: started.assignee!, recipient: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null } } }),
+    task: task({ status: 'completed', actualHours: 7, route: 'new', nextStatuses: [], karma: { points: 9, recognisedPoints: 9, comment: 'Unblocked me', earnedBy: started.assignee!, recipient: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null } } }),
     helpers: [],
   });
   const stub = stubs('member', {

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { idSchema, pageSchema, requiredOr } from './common.js';
+import { sprintSchema } from './sprints.js';
+import { taskPersonSchema, taskSchema, taskStatusSchema } from './tasks.js';
+
+/**
+ * The backlog, ordering, moving and bulk edits of tasks, and the board (issue #27, PRODUCT.md §3 "Sprints").
+ * Tasks without a sprint are the project's backlog; every task has a rank, its place in the backlog or
+ * sprint. Rules in docs/projects.md#backlog-board-and-bulk-edits.
+ */
+
+/** The most tasks one page of the backlog or one bulk edit carries. */
+export const BACKLOG_PAGE_MAX = 500;
+export const BULK_TASKS_MAX = 500;
+
+/** GET /v2/projects/:id/backlog: by rank; `perPage` up to 500 so a drag list holds a long stretch. */
+export const backlogQuerySchema = z.object({
+  page: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(1, { message: 'must be 1 or more' }).max(100_000, { message: 'must be at most 100000' }).default(1),
+  perPage: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(1, { message: 'must be 1 or more' }).max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` }).default(100),
+  search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
+});
+export type BacklogQuery = z.input<typeof backlogQuerySchema>;
+
+export const backlogPageSchema = pageSchema(taskSchema).extend({
+  /** The sprints a task may move into (planned and current), by number. */
+  sprints: z.array(sprintSchema),
+  /** Whether the caller may create, order and move tasks here. */
+  canManage: z.boolean(),
+});
+export type BacklogPage = z.infer<typeof backlogPageSchema>;
+
+/**
+ * POST /v2/tasks/:id/move (managers): into a sprint (planned or current), back to the backlog
+ * (`sprintId: null`), or, with `sprintId` left out, within where it is. `beforeId` / `afterId` name the
+ * task it lands next to (in the destination); neither puts it last.
+ */
+export const moveTaskBodySchema = z
+  .object({
+    sprintId: idSchema.nullable().optional(),
+    beforeId: idSchema.optional(),
+    afterId: idSchema.optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.beforeId && body.afterId) context.addIssue({ code: 'custom', path: ['afterId'], message: 'give beforeId or afterId, not both' });
+  });
+export type MoveTaskBody = z.input<typeof moveTaskBodySchema>;
+
+const taskIdsSchema = z
+  .array(idSchema, { error: requiredOr('must be a list of task ids') })
+  .min(1, { message: 'must name at least one task' })
+  .max(BULK_TASKS_MAX, { message: `must name at most ${BULK_TASKS_MAX} tasks` })
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'must not name a task twice' });
+
+export const BULK_ACTIONS = ['assign', 'move', 'status', 'delete'] as const;
+
+/**
+ * POST /v2/projects/:id/tasks/bulk: one change to many tasks of the project, all or nothing (a task that
+ * cannot take it is a 409 naming it, `taskIds.N`). Completing needs each task's actual hours, so `status`
+ * cannot be completed here.
+ */
+export const bulkTasksBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('assign'), taskIds: taskIdsSchema, assigneeId: idSchema.nullable() }).strict(),
+    z.object({ action: z.literal('move'), taskIds: taskIdsSchema, sprintId: idSchema.nullable() }).strict(),
+    z
+      .object({
+        action: z.literal('status'),
+        taskIds: taskIdsSchema,
+        status: taskStatusSchema.refine((status) => status !== 'completed', { message: 'cannot be completed in bulk: each task needs its actual hours' }),
+      })
+      .strict(),
+    z.object({ action: z.literal('delete'), taskIds: taskIdsSchema }).strict(),
+  ],
+  { error: () => 'must be assign, move, status or delete' },
+);
+export type BulkTasksBody = z.input<typeof bulkTasksBodySchema>;
+
+export const bulkTasksResponseSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  count: z.number().int().min(0),
+  /** The tasks as they are now (empty after a delete). */
+  items: z.array(taskSchema),
+});
+export type BulkTasksResponse = z.infer<typeof bulkTasksResponseSchema>;
+
+export const BOARD_COLUMNS = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
+
+/**
+ * GET /v2/sprints/:id/board: every task of the sprint by rank (a sprint holds at most a few hundred), with
+ * the people and functions to filter by. The screen groups them into BOARD_COLUMNS by status.
+ */
+export const sprintBoardSchema = z.object({
+  sprint: sprintSchema,
+  items: z.array(taskSchema),
+  assignees: z.array(taskPersonSchema),
+  jobRoles: z.array(z.object({ _id: idSchema, name: z.string() })),
+});
+export type SprintBoard = z.infer<typeof sprintBoardSchema>;
+
