@@ -8,17 +8,16 @@ import { etaFlag } from '../utils/board-moves';
 
 type BoardCardProps = {
   task: Task;
-  sprintEnd: string | null;
   /** The moves a menu offers, for a keyboard or a touch screen (the grip also moves by keyboard). */
   onPick: (task: Task, status: TaskStatusValue) => void;
 };
 
 /** One task on the board: assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
-export const BoardCard = memo(function BoardCard({ task, sprintEnd, onPick }: BoardCardProps) {
+export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task._id, data: { task } });
   return (
     <div ref={setNodeRef} {...listeners} data-testid={`card-${task._id}`} style={{ opacity: isDragging ? 0.4 : 1, touchAction: 'manipulation' }}>
-      <CardBody task={task} sprintEnd={sprintEnd} onPick={onPick} grip={<Button ref={setActivatorNodeRef} {...attributes} type="text" size="small" icon={<HolderOutlined />} aria-label={`Move ${task.title}`} style={{ cursor: 'grab' }} />} />
+      <CardBody task={task} onPick={onPick} grip={<Button ref={setActivatorNodeRef} {...attributes} type="text" size="small" icon={<HolderOutlined />} aria-label={`Move ${task.title}`} style={{ cursor: 'grab' }} />} />
     </div>
   );
 });
@@ -26,9 +25,9 @@ export const BoardCard = memo(function BoardCard({ task, sprintEnd, onPick }: Bo
 type CardBodyProps = BoardCardProps & { grip?: React.ReactNode; lifted?: boolean };
 
 /** What a card shows; the drag overlay renders it too, lifted. */
-export function CardBody({ task, sprintEnd, onPick, grip, lifted = false }: CardBodyProps) {
+export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) {
   const { token } = theme.useToken();
-  const flag = etaFlag(task, sprintEnd);
+  const flag = etaFlag(task);
   const style: CSSProperties = {
     background: token.colorBgContainer,
     border: `1px solid ${token.colorBorderSecondary}`,

@@ -10,14 +10,13 @@ type BoardColumnProps = {
   /** The column's name, for the drop area's label. */
   label: string;
   tasks: Task[];
-  sprintEnd: string | null;
   /** While a card is dragged: whether it may land here (null when nothing is dragged). */
   accepts: boolean | null;
   onPick: (task: Task, status: TaskStatusValue) => void;
 };
 
 /** One status column of one lane: where a card is dropped. */
-export function BoardColumn({ laneKey, status, label, tasks, sprintEnd, accepts, onPick }: BoardColumnProps) {
+export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: BoardColumnProps) {
   const { token } = theme.useToken();
   const { setNodeRef, isOver } = useDroppable({ id: dropId(laneKey, status), data: { status } });
   const border = isOver ? (accepts ? token.colorPrimary : token.colorError) : 'transparent';
@@ -38,7 +37,7 @@ export function BoardColumn({ laneKey, status, label, tasks, sprintEnd, accepts,
     >
       <Flex vertical gap={8}>
         {tasks.map((task) => (
-          <BoardCard key={task._id} task={task} sprintEnd={sprintEnd} onPick={onPick} />
+          <BoardCard key={task._id} task={task} onPick={onPick} />
         ))}
         {tasks.length === 0 && (
           <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', padding: 8 }}>

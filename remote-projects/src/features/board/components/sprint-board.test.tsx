@@ -58,13 +58,13 @@ async function press(...keys: string[]) {
 }
 
 it('shows every task of the sprint in its status column, with assignee, estimate and an ETA flag', async () => {
-  const late = task({ title: 'Checkout page', optimisticDate: current.endDate, conservativeDate: '2099-01-09', predictedDate: '2099-01-07' });
+  const late = task({ title: 'Checkout page', optimisticDate: current.endDate, conservativeDate: '2099-01-09', predictedDate: '2099-01-07', etaWarnings: ['after_sprint_end'] });
   renderScreen(<SprintBoardPage />, { client: stubs({ mine: [late, started], open: [unassigned] }).client, session: testSessions.member, route, path });
   expect(await within(await screen.findByRole('region', { name: 'Not started' })).findByText('Checkout page')).toBeInTheDocument();
   expect(within(column('In progress')).getByText('Search box')).toBeInTheDocument();
   expect(within(column('Not started')).getByText('Not assigned')).toBeInTheDocument();
   expect(within(column('Not started')).getAllByLabelText('Estimate 6 h')).toHaveLength(2);
-  expect(within(column('Not started')).getByLabelText(/ETA .*: ETA after the sprint ends/)).toBeInTheDocument();
+  expect(within(column('Not started')).getByLabelText(/ETA .*: After the sprint ends/)).toBeInTheDocument();
   expect(screen.getByText('Not started · 2')).toBeInTheDocument();
   expect(screen.getByText('Stuck · 0')).toBeInTheDocument();
 });

@@ -96,7 +96,6 @@ export function SprintBoard({ sprint, level, onMove, onComplete }: SprintBoardPr
                           status={status}
                           label={withLanes ? `${TASK_STATUS_LABELS[status]}, ${lane.title}` : TASK_STATUS_LABELS[status]}
                           tasks={columns[status]}
-                          sprintEnd={sprint.endDate}
                           accepts={active ? active.status === status || moveRefusal(active, status) === null : null}
                           onPick={pick}
                         />
@@ -108,7 +107,7 @@ export function SprintBoard({ sprint, level, onMove, onComplete }: SprintBoardPr
             </Flex>
           </div>
           <DragOverlay>
-            <LiftedCard sprintEnd={sprint.endDate} onPick={pick} />
+            <LiftedCard onPick={pick} />
           </DragOverlay>
         </DndContext>
       )}
@@ -117,9 +116,9 @@ export function SprintBoard({ sprint, level, onMove, onComplete }: SprintBoardPr
 }
 
 /** The card under the pointer while dragging, rendered with the overlay itself so it is measured with its content. */
-function LiftedCard({ sprintEnd, onPick }: { sprintEnd: string | null; onPick: (task: Task, status: TaskStatusValue) => void }) {
+function LiftedCard({ onPick }: { onPick: (task: Task, status: TaskStatusValue) => void }) {
   const task = taskOf(useDndContext().active?.data.current);
-  return task ? <CardBody task={task} sprintEnd={sprintEnd} onPick={onPick} lifted /> : null;
+  return task ? <CardBody task={task} onPick={onPick} lifted /> : null;
 }
 
 function taskOf(data: Record<string, unknown> | undefined): Task | null {

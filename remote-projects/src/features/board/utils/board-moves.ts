@@ -1,4 +1,4 @@
-import { canMoveTask, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { canMoveTask, ETA_WARNING_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
 
 /** The board's columns, in the order of the status flow. */
 export const BOARD_COLUMNS = TASK_STATUS_VALUES;
@@ -63,11 +63,8 @@ export function statusOfDrop(id: string): TaskStatusValue | null {
   return (BOARD_COLUMNS as readonly string[]).includes(status ?? '') ? (status as TaskStatusValue) : null;
 }
 
-/** The ETA is past the sprint's end or on a weekend: the card and the list flag it. */
-export function etaFlag(task: Pick<Task, 'predictedDate' | 'status'>, sprintEnd: string | null): string | null {
-  if (!task.predictedDate || task.status === 'completed') return null;
-  if (sprintEnd && task.predictedDate > sprintEnd) return 'ETA after the sprint ends';
-  const weekday = new Date(`${task.predictedDate}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) return 'ETA on a weekend';
-  return null;
+/** Why the ETA deserves a look (after the sprint's end, on a non-working day), as the server flags it; null when fine. */
+export function etaFlag(task: Pick<Task, 'etaWarnings' | 'status'>): string | null {
+  if (task.status === 'completed' || task.etaWarnings.length === 0) return null;
+  return task.etaWarnings.map((warning) => ETA_WARNING_LABELS[warning]).join('; ');
 }

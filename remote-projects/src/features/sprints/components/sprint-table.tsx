@@ -1,6 +1,6 @@
 import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
 import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
@@ -12,6 +12,7 @@ type SprintTableProps = {
   onEdit: (sprint: Sprint) => void;
   onDelete: (sprint: Sprint) => Promise<unknown>;
   onClose: (sprint: Sprint) => void;
+  onStart: (sprint: Sprint) => void;
 };
 
 const STATUS: Record<SprintStatus, { label: string; colour: string }> = {
@@ -21,7 +22,7 @@ const STATUS: Record<SprintStatus, { label: string; colour: string }> = {
 };
 
 /** PRODUCT.md §3's sprint columns; a sprint's name is the link to its tasks (a link, so a keyboard opens it too). */
-export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: SprintTableProps) {
+export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart }: SprintTableProps) {
   return (
     <Table<Sprint>
       rowKey="_id"
@@ -38,12 +39,25 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: Sprint
         { title: 'Start', key: 'start', render: (_, row) => formatDay(row.startDate) },
         { title: 'End', key: 'end', render: (_, row) => formatDay(row.endDate) },
         { title: 'Recurring', key: 'recurring', render: (_, row) => formatRecurring(row.recurringWeeks, 'week') },
-        { title: 'Status', key: 'status', render: (_, row) => <Tag color={STATUS[row.status].colour}>{STATUS[row.status].label}</Tag> },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, row) => (
+            <Flex vertical gap={2} align="flex-start">
+              <Tag color={STATUS[row.status].colour}>{STATUS[row.status].label}</Tag>
+              {row.startOverdue && (
+                <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                  Start date passed: not started yet
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
         {
           title: 'Score',
           key: 'score',
           render: (_, row) => (
-            <Tooltip title={`Committed ${formatHours(row.snapshot.committedHours)}, completed ${formatHours(row.snapshot.completedHours)}, spill-over ${formatHours(row.snapshot.spillOverHours)}, added ${formatHours(row.snapshot.scopeAddedHours)}${row.status === 'completed' ? ' (frozen)' : ' (live)'}`}>
+            <Tooltip title={row.status === 'planned' ? `Not started: no score yet (starting now would commit ${formatHours(row.snapshot.committedHours)})` : `Committed ${formatHours(row.snapshot.committedHours)}, completed ${formatHours(row.snapshot.completedHours)}, spill-over ${formatHours(row.snapshot.spillOverHours)}, added ${formatHours(row.snapshot.scopeAddedHours)}, actual ${formatHours(row.snapshot.actualHours)}${row.status === 'completed' ? ' (frozen)' : ' (live)'}`}>
               <span aria-label={`Score of ${row.name}: ${formatScore(row.snapshot.score)}${row.status === 'completed' ? ' (frozen)' : ''}`}>{formatScore(row.snapshot.score)}</span>
             </Tooltip>
           ),
@@ -54,6 +68,11 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose }: Sprint
           render: (_, row) =>
             row.canManage && row.status !== 'completed' ? (
               <Flex gap={4} wrap>
+                {row.canStart && (
+                  <Button size="small" type={row.startOverdue ? 'primary' : 'default'} onClick={() => onStart(row)} aria-label={`Start ${row.name}`}>
+                    Start
+                  </Button>
+                )}
                 <Button size="small" onClick={() => onClose(row)} aria-label={`Close ${row.name}`}>
                   Close
                 </Button>

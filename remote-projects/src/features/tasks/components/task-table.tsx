@@ -9,8 +9,6 @@ import { ClickPopconfirm } from '@timely/shared-ui';
 type TaskTableProps = {
   rows: Task[];
   loading: boolean;
-  /** The sprint's last day: an ETA after it is flagged. */
-  sprintEnd: string | null;
   pagination: TablePaginationConfig;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => Promise<unknown>;
@@ -27,7 +25,7 @@ const MOVE_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started
  * description and link sit under the title, so the table fits 1440 px without scrolling; on a narrower
  * screen it scrolls, with the actions pinned at the end so Edit, Delete and Take it stay in sight.
  */
-export function TaskTable({ rows, loading, sprintEnd, pagination, onEdit, onDelete, onMove, onEta, onTake }: TaskTableProps) {
+export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove, onEta, onTake }: TaskTableProps) {
   return (
     <Table<Task>
       rowKey="_id"
@@ -71,7 +69,7 @@ export function TaskTable({ rows, loading, sprintEnd, pagination, onEdit, onDele
           key: 'eta',
           render: (_, row) => {
             if (!row.predictedDate) return <Muted />;
-            const flag = etaFlag(row, sprintEnd);
+            const flag = etaFlag(row);
             return (
               <Tooltip title={`${flag ? `${flag}. ` : ''}Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}>
                 <Typography.Text type={flag ? 'warning' : undefined} style={{ whiteSpace: 'nowrap' }} aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}${flag ? `, ${flag}` : ''}`}>
@@ -89,7 +87,7 @@ export function TaskTable({ rows, loading, sprintEnd, pagination, onEdit, onDele
               <Tag color={STATUS_COLOURS[row.status]}>{TASK_STATUS_LABELS[row.status]}</Tag>
               {row.karma && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {`${row.karma.points} karma → ${row.karma.recipient.name}`}
+                  {karmaText(row.karma)}
                 </Typography.Text>
               )}
             </Flex>
@@ -139,4 +137,12 @@ export function TaskTable({ rows, loading, sprintEnd, pagination, onEdit, onDele
 
 function Muted() {
   return <Typography.Text type="secondary">—</Typography.Text>;
+}
+
+/** "6 karma → Mia", or with a recognition "9 karma → Pat" (all of it) or "9 karma: 6 → Mia, 3 → Pat" (a part). */
+function karmaText(karma: NonNullable<Task['karma']>): string {
+  const given = karma.recipient._id === karma.earnedBy._id ? 0 : karma.recognisedPoints;
+  if (given <= 0) return `${karma.points} karma → ${karma.earnedBy.name}`;
+  if (given >= karma.points) return `${karma.points} karma → ${karma.recipient.name}`;
+  return `${karma.points} karma: ${Math.round((karma.points - given) * 100) / 100} → ${karma.earnedBy.name}, ${given} → ${karma.recipient.name}`;
 }

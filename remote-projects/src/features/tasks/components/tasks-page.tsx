@@ -1,4 +1,4 @@
-import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
+import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type StartSprintBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
@@ -11,6 +11,7 @@ import { getPeerChoices } from '../../../common/api/projects-api';
 import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { downloadText } from '../../../common/utils/download';
+import { formatHours } from '../../../common/utils/format';
 import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
 import { useTaskParams } from '../hooks/use-task-params';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
@@ -20,6 +21,9 @@ import { EtaModal } from './eta-modal';
 import { ImportTasksModal } from './import-tasks-modal';
 import { TaskFormDrawer } from './task-form-drawer';
 import { TaskTable } from './task-table';
+import { SprintSummary } from './sprint-summary';
+import { StartSprintModal } from '../../../common/components/start-sprint-modal';
+import { startSprint } from '../../../common/api/projects-api';
 import { LazySprintBoard } from '../../board/components/lazy-sprint-board';
 
 type TasksPageProps = { view?: 'board' | 'list' };
@@ -45,6 +49,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const [completing, setCompleting] = useState<Task | null>(null);
   const [eta, setEta] = useState<Task | null>(null);
   const [importing, setImporting] = useState(false);
+  const [starting, setStarting] = useState(false);
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
   const options = useCompanyOptions(canManage && drawer.open);
@@ -55,6 +60,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const take = useProjectMutation((api, task: Task) => assignTaskToSelf(api, task._id));
   const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) => changeTaskStatus(api, task._id, body));
   const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) => setTaskEta(api, task._id, body));
+  const start = useProjectMutation((api, body: StartSprintBody) => startSprint(api, sprintId, body));
   const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
 
   useEffect(() => {
@@ -102,6 +108,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         }
       />
       <Card>
+        {sprint.data && <SprintSummary sprint={sprint.data} onStart={() => setStarting(true)} />}
         <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
           <Segmented
             aria-label="View"
@@ -136,7 +143,6 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             ) : (
               <TaskTable
                 rows={page?.items ?? []}
-                sprintEnd={sprint.data?.endDate ?? null}
                 loading={tasks.isLoading || tasks.isFetching}
                 onEdit={(task) => setDrawer({ open: true, task })}
                 onDelete={(task) => attempt(() => remove.mutateAsync(task), `${task.title} deleted`)}
@@ -169,6 +175,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
       />
       <CompleteTaskModal
         task={completing}
+        userId={user?._id ?? null}
         peers={(peers.data ?? []).filter((peer) => peer._id !== user?._id)}
         peersLoading={peers.isLoading}
         onClose={() => setCompleting(null)}
@@ -177,6 +184,14 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           const karma = answer.task.karma;
           void message.success(karma && karma.recipient._id !== karma.earnedBy._id ? `${task.title} completed: ${karma.points} karma points to ${karma.recipient.name}` : `${task.title} completed: ${karma?.points ?? 0} karma points`);
           setTip(null);
+        }}
+      />
+      <StartSprintModal
+        sprint={starting ? (sprint.data ?? null) : null}
+        onClose={() => setStarting(false)}
+        onConfirm={async (_, body) => {
+          const started = await start.mutateAsync(body);
+          void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
         }}
       />
       <EtaModal
