@@ -1,0 +1,145 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { BurndownDay, SprintBurndown, SprintReport, SprintReportPerson, SprintReportTask } from '../../contract/index.js';
+import { users } from '../../db/schema/core.js';
+import { karmaAwards } from '../../db/schema/karma.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { absoluteUrl } from '../../http/public-url.js';
+import { holidaysOf, isNonWorkingDay } from '../tasks/task-view.js';
+import { canManageProject } from './project-rights.js';
+import { round2 } from './scores.js';
+import { sprintTimeline, type SprintTimeline, type TaskState } from './sprint-timeline.js';
+import { isoToday, sprintsOfProjects, type SprintRow } from './sprint-view.js';
+import { loadSprint } from './sprint-write.js';
+
+const DAY_MS = 86_400_000;
+const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - 1);
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The working days of a sprint: Monday to Friday from its start to its end, the company's public holidays left out. */
+export function workingDays(startDate: string, endDate: string, holidays: ReadonlySet<string>): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${startDate}T00:00:00Z`); time <= Date.parse(`${endDate}T00:00:00Z`); time += DAY_MS) {
+    const day = new Date(time).toISOString().slice(0, 10);
+    if (!isNonWorkingDay(day, holidays)) days.push(day);
+  }
+  // a sprint of weekend days only still gets a day to draw
+  return days.length ? days : [startDate];
+}
+
+/**
+ * The burndown of a started sprint from its task history (issue #27). At the end of each working day (UTC):
+ * remaining = estimates of the tasks in the sprint not completed; completed = estimates completed; scope
+ * added = estimates of tasks that entered that day after the start. The ideal line falls evenly from the
+ * committed hours to 0 at the end of the last working day. Days after today, or after the close, are null.
+ * A closed sprint is read just before its close, when its unfinished tasks were still in it.
+ */
+export function burndownOf(sprint: SprintRow, timeline: SprintTimeline, holidays: ReadonlySet<string>, now: Date): SprintBurndown {
+  const committed = Number(sprint.committedHours ?? 0);
+  const startedAt = sprint.startedAt!;
+  const days = workingDays(sprint.startDate, sprint.endDate, holidays);
+  const last = sprint.closedAt ? new Date(sprint.closedAt.getTime() - 1) : now;
+  const inSprint = (state: TaskState) => state.exists && state.sprintId === sprint.id;
+  const points: BurndownDay[] = days.map((day, index) => {
+    const idealHours = round2((committed * (days.length - index - 1)) / days.length);
+    const dayStart = startOf(day);
+    if (dayStart > last) return { day, remainingHours: null, idealHours, scopeAddedHours: 0, completedHours: 0 };
+    const at = endOf(day) < last ? endOf(day) : last;
+    const from = dayStart > startedAt ? dayStart : startedAt;
+    let remaining = 0;
+    let completed = 0;
+    let added = 0;
+    for (const task of timeline.tasks) {
+      const state = timeline.stateAt(task, at);
+      if (!inSprint(state)) continue;
+      if (state.status === 'completed') completed += state.estimateHours;
+      else remaining += state.estimateHours;
+      if (at > startedAt && !inSprint(timeline.stateAt(task, from))) added += state.estimateHours;
+    }
+    return { day, remainingHours: round2(remaining), idealHours, scopeAddedHours: round2(added), completedHours: round2(completed) };
+  });
+  return { sprintId: sprint.id, committedHours: round2(committed), days: points };
+}
+
+/** GET /v2/sprints/:id/burndown: current and closed sprints; a planned one has none yet (409). */
+export async function sprintBurndown(app: App, auth: AuthContext, sprintId: string): Promise<SprintBurndown> {
+  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'view');
+  if (!sprint.startedAt) throw conflict('This sprint has not started yet: its burndown begins when a manager starts it.');
+  return burndownOf(sprint, await sprintTimeline(app.db.orm, sprintId), await holidaysOf(app.db.orm, auth.companyId), app.now());
+}
+
+type Person = { _id: string; name: string; profilePic: string | null };
+
+/**
+ * GET /v2/sprints/:id/report (closed sprints; 409 before): the frozen snapshot (with the sprint), the
+ * tasks completed, spilled (and where they went) and added after the start, each assignee's hours and
+ * karma, and the burndown. Tasks are as they were just before the close.
+ */
+export async function sprintReport(app: App, request: FastifyRequest, auth: AuthContext, sprintId: string): Promise<SprintReport> {
+  const orm = app.db.orm;
+  const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
+  if (!sprint.closedAt || !sprint.startedAt) throw conflict('This sprint is not closed yet: its report is made when it closes. Its burndown shows how it is going.');
+  const canManage = canManageProject(auth, project.managerIds);
+  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter((entry) => entry._id === sprintId);
+  if (!api) throw notFound('Sprint');
+  const timeline = await sprintTimeline(orm, sprintId);
+  const holidays = await holidaysOf(orm, auth.companyId);
+  const atClose = new Date(sprint.closedAt.getTime() - 1);
+  const startedAt = sprint.startedAt;
+  const inSprint = (state: TaskState) => state.exists && state.sprintId === sprintId;
+  const entries = timeline.tasks
+    .map((task) => ({ task, state: timeline.stateAt(task, atClose), after: timeline.stateAt(task, sprint.closedAt!) }))
+    .filter((entry) => inSprint(entry.state))
+    .sort((a, b) => a.task.row.rank - b.task.row.rank || a.task.row.createdAt.getTime() - b.task.row.createdAt.getTime());
+  const personIds = [...new Set(entries.map((entry) => entry.state.assigneeId).filter((id): id is string => id !== null))];
+  const completedIds = entries.filter((entry) => entry.state.status === 'completed').map((entry) => entry.task.row.id);
+  const awards = completedIds.length ? await orm.select({ recipientId: karmaAwards.recipientId, points: karmaAwards.points }).from(karmaAwards).where(inArray(karmaAwards.taskId, completedIds)) : [];
+  const everyone = [...new Set([...personIds, ...awards.map((award) => award.recipientId)])];
+  const people = everyone.length ? await orm.select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl }).from(users).where(and(inArray(users.id, everyone), eq(users.companyId, auth.companyId))) : [];
+  const personOf = new Map<string, Person>(people.map((row) => [row._id, { _id: row._id, name: row.name, profilePic: absoluteUrl(request, row.avatarUrl) }]));
+
+  const toReportTask = ({ task, state, after }: (typeof entries)[number]): SprintReportTask => ({
+    _id: task.row.id,
+    title: task.row.title,
+    assignee: state.assigneeId ? (personOf.get(state.assigneeId) ?? null) : null,
+    estimateHours: state.estimateHours,
+    actualHours: state.status === 'completed' ? state.actualHours : null,
+    status: state.status as SprintReportTask['status'],
+    scopeAdded: !inSprint(timeline.stateAt(task, startedAt)),
+    movedTo: state.status === 'completed' || after.sprintId === sprintId ? null : after.sprintId ? 'next' : 'backlog',
+  });
+  const listed = entries.map(toReportTask);
+
+  const byPerson = new Map<string | null, SprintReportPerson>();
+  const rowFor = (id: string | null) => {
+    let row = byPerson.get(id);
+    if (!row) {
+      row = { person: id ? (personOf.get(id) ?? null) : null, tasksTotal: 0, tasksCompleted: 0, estimateHours: 0, completedHours: 0, actualHours: 0, karmaPoints: 0 };
+      byPerson.set(id, row);
+    }
+    return row;
+  };
+  for (const task of listed) {
+    const row = rowFor(task.assignee?._id ?? null);
+    row.tasksTotal += 1;
+    row.estimateHours = round2(row.estimateHours + task.estimateHours);
+    if (task.status === 'completed') {
+      row.tasksCompleted += 1;
+      row.completedHours = round2(row.completedHours + task.estimateHours);
+      row.actualHours = round2(row.actualHours + (task.actualHours ?? 0));
+    }
+  }
+  for (const award of awards) {
+    const row = rowFor(award.recipientId);
+    row.karmaPoints = round2(row.karmaPoints + Number(award.points));
+  }
+  return {
+    sprint: api,
+    completedTasks: listed.filter((task) => task.status === 'completed'),
+    spilledTasks: listed.filter((task) => task.status !== 'completed'),
+    scopeAddedTasks: listed.filter((task) => task.scopeAdded),
+    people: [...byPerson.values()].sort((a, b) => (a.person ? (b.person ? a.person.name.localeCompare(b.person.name) : -1) : 1)),
+    burndown: burndownOf(sprint, timeline, holidays, app.now()),
+  };
+}
