@@ -1,19 +1,20 @@
-import type { Task } from '@timely/mock-server/contract';
+import type { SprintBoard } from '@timely/mock-server/contract';
 import { Select, Switch } from '@timely/shared-ui/antd-more';
 import { Flex, Typography } from 'antd';
-import { useMemo } from 'react';
 import { UNASSIGNED, type BoardFilters } from '../utils/board-moves';
 
 type BoardFilterBarProps = {
-  tasks: Task[];
+  assignees: SprintBoard['assignees'];
+  jobRoles: SprintBoard['jobRoles'];
   filters: BoardFilters;
   lanes: boolean;
   onChange: (change: Partial<BoardFilters> & { lanes?: boolean }) => void;
 };
 
 /** Filter the board by assignee and by function, and split it in swimlanes by assignee. */
-export function BoardFilterBar({ tasks, filters, lanes, onChange }: BoardFilterBarProps) {
-  const { people, roles } = useMemo(() => choices(tasks), [tasks]);
+export function BoardFilterBar({ assignees, jobRoles, filters, lanes, onChange }: BoardFilterBarProps) {
+  const people = assignees.map((person) => ({ value: person._id, label: person.name }));
+  const roles = jobRoles.map((role) => ({ value: role._id, label: role.name }));
   return (
     <Flex gap={12} wrap align="center">
       <Select
@@ -38,13 +39,3 @@ export function BoardFilterBar({ tasks, filters, lanes, onChange }: BoardFilterB
   );
 }
 
-function choices(tasks: Task[]) {
-  const people = new Map<string, string>();
-  const roles = new Map<string, string>();
-  for (const task of tasks) {
-    if (task.assignee) people.set(task.assignee._id, task.assignee.name);
-    if (task.jobRole) roles.set(task.jobRole._id, task.jobRole.name);
-  }
-  const sorted = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  return { people: sorted(people), roles: sorted(roles) };
-}

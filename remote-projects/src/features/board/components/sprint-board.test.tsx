@@ -1,7 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeTaskStatusResponseSchema, type Task } from '@timely/mock-server/contract';
+import { changeTaskStatusResponseSchema, sprintBoardSchema, type Task } from '@timely/mock-server/contract';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { task, taskIds, taskPage } from '../../../testing/task-fixtures';
 import { SprintBoardPage } from '../../tasks/components/tasks-page';
@@ -32,11 +32,18 @@ const started = task({ _id: taskIds.two, title: 'Search box', status: 'in_progre
 const unassigned = task({ _id: taskIds.three, title: 'Footer links', assignee: null, canChangeStatus: false, canAssignSelf: true, nextStatuses: [], jobRole: { _id: '00000000-0000-4000-8000-0000000000c3', name: 'Designer' } });
 
 function stubs(tasks: { mine: Task[]; others?: Task[]; open?: Task[] }, extra: Parameters<typeof createStubApiClient>[0] = {}) {
+  const board = () => {
+    const items = [...tasks.mine, ...(tasks.others ?? []), ...(tasks.open ?? [])];
+    const assignees = [...new Map(items.flatMap((each) => (each.assignee ? [[each.assignee._id, each.assignee] as const] : []))).values()];
+    const jobRoles = [...new Map(items.flatMap((each) => (each.jobRole ? [[each.jobRole._id, each.jobRole] as const] : []))).values()];
+    return sprintBoardSchema.parse({ sprint: current, items, assignees, jobRoles });
+  };
   return createStubApiClient(
     {
       [`GET /v2/sprints/${ids.sprint2}`]: { data: { ...current, canManage: false } },
       [`GET /v2/projects/${ids.atlas}`]: { data: project({ canManage: false }) },
       [`GET /v2/sprints/${ids.sprint2}/tasks`]: (request) => ({ data: taskPage(tasks[request.params.tab as 'mine'] ?? [], 'level1', request.params.tab as 'mine') }),
+      [`GET /v2/sprints/${ids.sprint2}/board`]: () => ({ data: board() }),
       'GET /v2/peers': { data: { items: [], total: 0, page: 1, perPage: 20, totalPages: 0 } },
       ...extra,
     },

@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, useDndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { TASK_STATUS_LABELS, type Level, type Sprint, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { TASK_STATUS_LABELS, type Sprint, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState } from '@timely/shared-ui';
 import { App, Flex, Skeleton, Typography } from 'antd';
@@ -14,7 +14,6 @@ import { BoardFilterBar } from './board-filter-bar';
 
 type SprintBoardProps = {
   sprint: Sprint;
-  level: Level;
   /** Asks the server to move a task; rejects with its refusal. */
   onMove: (task: Task, status: TaskStatusValue) => Promise<unknown>;
   /** Dropping on Completed opens the completion dialog. */
@@ -24,9 +23,9 @@ type SprintBoardProps = {
 const GRID = { display: 'grid', gridTemplateColumns: `repeat(${BOARD_COLUMNS.length}, minmax(210px, 1fr))`, gap: 12 } as const;
 
 /** The sprint as columns by status: cards move by drag, by keyboard (the grip) or by their menu, as the status machine allows. */
-export function SprintBoard({ sprint, level, onMove, onComplete }: SprintBoardProps) {
+export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   const { message } = App.useApp();
-  const board = useBoardTasks(sprint._id, level);
+  const board = useBoardTasks(sprint._id);
   const { filters, lanes: withLanes, setFilters } = useBoardFilters();
   const [active, setActive] = useState<Task | null>(null);
   const sensors = useSensors(
@@ -35,7 +34,7 @@ export function SprintBoard({ sprint, level, onMove, onComplete }: SprintBoardPr
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
   const { place } = board;
-  const tasks = useMemo(() => board.data ?? [], [board.data]);
+  const tasks = useMemo(() => board.data?.items ?? [], [board.data]);
   const shown = useMemo(() => filterTasks(tasks, filters), [tasks, filters]);
   const lanes: Lane[] = useMemo(() => (withLanes ? lanesByAssignee(shown) : [{ key: 'all', title: '', tasks: shown }]), [shown, withLanes]);
   const counts = useMemo(() => byStatus(shown), [shown]);
@@ -69,7 +68,7 @@ export function SprintBoard({ sprint, level, onMove, onComplete }: SprintBoardPr
   if (!board.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>
-      <BoardFilterBar tasks={tasks} filters={filters} lanes={withLanes} onChange={setFilters} />
+      <BoardFilterBar assignees={board.data.assignees} jobRoles={board.data.jobRoles} filters={filters} lanes={withLanes} onChange={setFilters} />
       {tasks.length === 0 ? (
         <EmptyState description="No tasks in this sprint yet." />
       ) : (

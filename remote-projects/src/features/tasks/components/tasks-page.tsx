@@ -44,7 +44,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(params.search);
   const settled = useDebouncedValue(typed, 400);
-  const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search });
+  const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search }, view === 'list');
   const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
   const [completing, setCompleting] = useState<Task | null>(null);
   const [eta, setEta] = useState<Task | null>(null);
@@ -131,7 +131,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           />
         )}
         {view === 'board' ? (
-          sprint.data && <LazySprintBoard sprint={sprint.data} level={user?.level ?? 'level1'} onMove={changeStatus} onComplete={setCompleting} />
+          sprint.data && <LazySprintBoard sprint={sprint.data} onMove={changeStatus} onComplete={setCompleting} />
         ) : (
           <>
             <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
