@@ -11,6 +11,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
   sprints: preloadable(() => import('./features/sprints/components/sprints-page').then((module) => module.SprintsPage)),
   overview: preloadable(() => import('./features/overview/components/overview-page').then((module) => module.OverviewPage)),
   tasks: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.TasksPage)),
+  taskDetail: preloadable(() => import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage)),
   sprintBoard: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage)),
 };
 

@@ -3,6 +3,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
 import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import { memo, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { portalHref } from '@timely/shared-ui';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { etaFlag } from '../utils/board-moves';
 
@@ -40,9 +42,9 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
   return (
     <Flex vertical gap={6} style={style} data-card-status={task.status}>
       <Flex justify="space-between" align="flex-start" gap={4}>
-        <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        <Link to={portalHref('taskDetail', { taskId: task._id })} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} draggable={false}>
           {task.title}
-        </Typography.Text>
+        </Link>
         <Flex gap={0}>
           {moves.length > 0 && (
             <Dropdown trigger={['click']} menu={{ items: moves.map((status) => ({ key: status, label: `Move to ${TASK_STATUS_LABELS[status]}` })), onClick: ({ key }) => onPick(task, key as TaskStatusValue) }}>

@@ -4,7 +4,8 @@ import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationC
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { etaFlag } from '../../board/utils/board-moves';
 import { formatDay, formatHours } from '../../../common/utils/format';
-import { ClickPopconfirm } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { Link } from 'react-router-dom';
 
 type TaskTableProps = {
   rows: Task[];
@@ -43,9 +44,9 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
           render: (_, row) => (
             <Flex vertical gap={2} style={{ minWidth: 140, maxWidth: 280 }}>
               <Flex gap={6} align="baseline">
-                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                <Link to={portalHref('taskDetail', { taskId: row._id })} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {row.title}
-                </Typography.Text>
+                </Link>
                 {row.link && (
                   <Typography.Link href={row.link} target="_blank" rel="noopener noreferrer" aria-label={`Link of ${row.title}`}>
                     <LinkOutlined />
