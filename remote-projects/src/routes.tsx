@@ -12,6 +12,8 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
   overview: preloadable(() => import('./features/overview/components/overview-page').then((module) => module.OverviewPage)),
   tasks: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.TasksPage)),
   taskDetail: preloadable(() => import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage)),
+  sprintReport: preloadable(() => import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage)),
+  backlog: preloadable(() => import('./features/backlog/components/backlog-page').then((module) => module.BacklogPage)),
   sprintBoard: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage)),
 };
 

@@ -3,11 +3,11 @@ import { portalHref } from '@timely/shared-ui';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
-/** Where a system post leads: the project it reports on. A recognition needs no link. */
+/** Where a system post leads: a closed sprint's report, or the project it reports on. A recognition needs no link. */
 export function EventLink({ event }: { event: FeedEvent }) {
   if (event.kind === 'recognition') return null;
-  const to = event.kind === 'sprint_closed' ? portalHref('sprints', { projectId: event.projectId }) : portalHref('projectOverview', { projectId: event.projectId });
-  const label = event.kind === 'sprint_closed' ? `Sprints of ${event.projectName}` : `Open ${event.projectName}`;
+  const to = event.kind === 'sprint_closed' ? portalHref('sprintReport', { sprintId: event.sprintId }) : portalHref('projectOverview', { projectId: event.projectId });
+  const label = event.kind === 'sprint_closed' ? `Report of ${event.sprintName}, ${event.projectName}` : `Open ${event.projectName}`;
   return (
     <Typography.Text style={{ fontSize: 13 }}>
       <Link to={to}>{label}</Link>

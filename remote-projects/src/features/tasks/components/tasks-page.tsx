@@ -22,6 +22,7 @@ import { ImportTasksModal } from './import-tasks-modal';
 import { TaskFormDrawer } from './task-form-drawer';
 import { TaskTable } from './task-table';
 import { SprintSummary } from './sprint-summary';
+import { BurndownPanel } from '../../sprint-report/components/burndown-panel';
 import { StartSprintModal } from '../../../common/components/start-sprint-modal';
 import { startSprint } from '../../../common/api/projects-api';
 import { LazySprintBoard } from '../../board/components/lazy-sprint-board';
@@ -97,6 +98,8 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         subtitle={project.data ? project.data.name : undefined}
         actions={
           <Flex gap={8} wrap align="center">
+            {sprint.data?.status === 'completed' && <Link to={portalHref('sprintReport', { sprintId })}>Report</Link>}
+            {sprint.data && <Link to={portalHref('backlog', { projectId: sprint.data.projectId })}>Backlog</Link>}
             {sprint.data && <Link to={portalHref('sprints', { projectId: sprint.data.projectId })}>Sprints</Link>}
             {canManage && <Button onClick={() => setImporting(true)}>Import</Button>}
             {canManage && (
@@ -109,6 +112,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
       />
       <Card>
         {sprint.data && <SprintSummary sprint={sprint.data} onStart={() => setStarting(true)} />}
+        {sprint.data && sprint.data.status !== 'planned' && <BurndownPanel sprint={sprint.data} />}
         <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
           <Segmented
             aria-label="View"
