@@ -107,3 +107,73 @@ test('the tasks list fits 1440 px without scrolling sideways, its actions in sig
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/data-list/view-all-tasks/${sprint._id}`));
 });
+
+test('plan a sprint from the backlog by drag, start it, complete a card as its assignee, comment with a mention, close it and open its report from the feed', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const title = `Backlog card ${Date.now().toString(36)}`;
+  const manager = await bearer(request, accounts.manager.email);
+  const member = await bearer(request, accounts.member.email);
+  const projects = projectPageSchema.parse(await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json());
+  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
+  const sprint = sprintSchema.parse(await (await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers: manager.headers, data: { name: `Planned ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) } })).json());
+  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/backlog`, { headers: manager.headers, data: { title, estimateHours: 3, assigneeId: member.userId } });
+  expect(created.status()).toBe(201);
+
+  // the manager drags the task from the backlog onto the planned sprint
+  await signIn(page, accounts.manager.email);
+  await page.goto(`/data-list/backlog/${atlas._id}`);
+  const row = page.getByRole('list', { name: 'Backlog' }).getByRole('listitem').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await drag(page, row.getByRole('button', { name: `Move ${title}`, exact: true }), page.getByRole('region', { name: `Drop on ${sprint.name}` }));
+  await expect(page.getByText(`${title} moved to ${sprint.name}`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // and starts the sprint
+  await page.goto(`/data-list/view-all-sprints/${atlas._id}`);
+  await page.getByRole('button', { name: `Start ${sprint.name}`, exact: true }).click();
+  const start = page.getByRole('dialog', { name: `Start ${sprint.name}?` });
+  await expect(start.getByText('3 h')).toBeVisible();
+  await start.getByRole('button', { name: 'Start sprint' }).click();
+  await expect(start).toBeHidden();
+
+  // the member, its assignee, moves the card across the board to completed
+  const memberContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, accounts.member.email);
+  await memberPage.goto(`/data-list/sprint-board/${sprint._id}`);
+  const column = (name: string) => memberPage.getByRole('region', { name, exact: true });
+  const card = memberPage.getByTestId(/^card-/).filter({ has: memberPage.getByRole('button', { name: `Move ${title}`, exact: true }) });
+  await drag(memberPage, card, column('In progress'));
+  await expect(column('In progress').getByText(title, { exact: true })).toBeVisible();
+  await drag(memberPage, card, column('Completed'));
+  const dialog = memberPage.getByRole('dialog', { name: `Complete ${title}` });
+  await expect(dialog.getByText('They are yours, as its assignee.')).toBeVisible();
+  await dialog.getByLabel('Actual hours').fill('2.5');
+  await dialog.getByRole('button', { name: 'Complete task' }).click();
+  await expect(column('Completed').getByText(title, { exact: true })).toBeVisible();
+
+  // and comments on its page, mentioning the manager
+  await column('Completed').getByRole('link', { name: title, exact: true }).click();
+  await expect(memberPage.getByRole('heading', { name: title })).toBeVisible();
+  const box = memberPage.getByRole('textbox', { name: 'Add a comment' });
+  await box.pressSequentially('Done, thanks @Max');
+  await memberPage.getByRole('menuitem', { name: accounts.manager.name }).click();
+  await memberPage.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(memberPage.getByText('Comment added; 1 mentioned peer is notified')).toBeVisible();
+  await expect(memberPage.getByRole('list', { name: 'Comments' }).getByText(`@${accounts.manager.name}`)).toBeVisible();
+  await expect(memberPage.getByRole('region', { name: 'History' }).getByText(/changed status from In progress to Completed/)).toBeVisible();
+  await memberContext.close();
+
+  // the manager closes the sprint and opens its report from the feed post
+  await page.goto(`/data-list/view-all-sprints/${atlas._id}`);
+  await page.getByRole('button', { name: `Close ${sprint.name}`, exact: true }).click();
+  const close = page.getByRole('dialog', { name: `Close ${sprint.name}?` });
+  await close.getByRole('button', { name: 'Close sprint' }).click();
+  await expect(close).toBeHidden();
+  await page.goto('/feed');
+  await page.getByRole('link', { name: `Report of ${sprint.name}, ${atlas.name}` }).first().click();
+  await expect(page.getByRole('heading', { name: `Report · ${sprint.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Frozen summary' })).toContainText('Committed3 h');
+  await expect(page.getByRole('table', { name: 'Completed tasks' }).getByText(title)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Hours and karma by assignee' }).getByRole('row').filter({ hasText: accounts.member.name })).toContainText('2.5 h');
+});
