@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay, useDndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { TASK_STATUS_LABELS, type Sprint, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, useMediaQuery } from '@timely/shared-ui';
 import { App, Flex, Skeleton, Typography } from 'antd';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useBoardTasks } from '../hooks/use-board-tasks';
@@ -28,6 +28,8 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   const board = useBoardTasks(sprint._id);
   const { filters, lanes: withLanes, setFilters } = useBoardFilters();
   const [active, setActive] = useState<Task | null>(null);
+  // no glide back after a drop for who asked for less motion: the card is where it lands at once
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -105,7 +107,7 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
               })}
             </Flex>
           </div>
-          <DragOverlay>
+          <DragOverlay dropAnimation={reducedMotion ? null : undefined}>
             <LiftedCard onPick={pick} />
           </DragOverlay>
         </DndContext>
