@@ -2,8 +2,12 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { resetDatabase } from './db/reset.js';
+import { seedLargeSprint } from './testing/large-sprint.js';
 
-/** `reset`: restore the seed (drops everything first); `migrate`: apply pending migrations only. */
+/**
+ * `reset`: restore the seed (drops everything first); `migrate`: apply pending migrations only;
+ * `seed-scale`: add the 500-task sprint and 2,000-task backlog of issue #27 (testing/large-sprint.ts).
+ */
 async function run(command: string | undefined): Promise<void> {
   const config = readConfig();
   const db = await openDatabase(config.database);
@@ -14,8 +18,11 @@ async function run(command: string | undefined): Promise<void> {
     } else if (command === 'migrate') {
       const applied = await migrate(db);
       console.log(`[mock-server] applied ${applied.length} migration(s)`);
+    } else if (command === 'seed-scale') {
+      const { sprintId } = await seedLargeSprint(db);
+      console.log(`[mock-server] the large sprint is ${sprintId}`);
     } else {
-      throw new Error(`unknown command "${command ?? ''}": use reset or migrate`);
+      throw new Error(`unknown command "${command ?? ''}": use reset, migrate or seed-scale`);
     }
   } finally {
     await db.close();

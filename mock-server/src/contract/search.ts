@@ -3,7 +3,8 @@ import type { Role } from './auth.js';
 
 /** Spec §9: each group of the top bar's search shows at most 4 results. */
 export const SEARCH_GROUP_LIMIT = 4;
-export const SEARCH_GROUPS = ['Pages', 'Projects', 'Peers'] as const;
+/** Tasks (issue #27) are searched only when something is typed: there is nothing to suggest among them. */
+export const SEARCH_GROUPS = ['Pages', 'Projects', 'Peers', 'Tasks'] as const;
 
 /** `GET /api/main-search/data?q=`: an empty `q` suggests the first entries of each group. */
 export const mainSearchQuerySchema = z.object({

@@ -92,7 +92,7 @@ export type CreateSprintBody = z.input<typeof createSprintBodySchema>;
 export const updateSprintBodySchema = z.object(sprintFields).partial().strict();
 export type UpdateSprintBody = z.input<typeof updateSprintBodySchema>;
 
-/** POST /v2/sprints/:id/start: optionally sets the dates in the same step (as Jira's Start sprint dialog). */
+/** POST /v2/sprints/:id/start: optionally sets the dates in the same step (as Jira's Start sprint dialog); no body is fine. */
 export const startSprintBodySchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
   .partial()
@@ -100,7 +100,9 @@ export const startSprintBodySchema = z
   .superRefine((body, context) => {
     const span = sprintSpanIssue(body.startDate, body.endDate);
     if (span) context.addIssue({ code: 'custom', path: ['endDate'], message: span });
-  });
+  })
+  // a POST without a body arrives as null
+  .nullish();
 export type StartSprintBody = z.input<typeof startSprintBodySchema>;
 
 export const UNFINISHED_DESTINATIONS = ['next', 'backlog'] as const;

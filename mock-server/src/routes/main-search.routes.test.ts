@@ -33,6 +33,19 @@ it('finds projects by level: an admin any of the company, a member only their ow
   expect(atlas.link).toBe(`/view-components/overview/${atlas.id}`);
 });
 
+it('finds tasks by title in the projects the caller may see, linking to their page (issue #27)', async () => {
+  const asAdmin = (await search('admin@acme.test', 'dark mode')).searchResult.find((group) => group.groupTitle === 'Tasks')!;
+  expect(asAdmin.data).toHaveLength(4);
+  expect(asAdmin.data.every((item) => item.title === 'Dark mode' && item.link === `/data-list/view-task/${item.id}`)).toBe(true);
+  const asMember = (await search('member@acme.test', 'dark mode')).searchResult.find((group) => group.groupTitle === 'Tasks')!;
+  expect(asMember.data.map((item) => item.subtitle)).not.toContain('Cobalt Data Platform');
+  expect(asMember.data.length).toBeGreaterThan(0);
+  // Globex's own backlog has one too: never Acme's
+  const asGlobex = (await search('admin@globex.test', 'dark mode')).searchResult.find((group) => group.groupTitle === 'Tasks')!;
+  expect(asGlobex.data.filter((item) => asAdmin.data.some((other) => other.id === item.id))).toEqual([]);
+  expect((await search('admin@acme.test', '')).searchResult.map((group) => group.groupTitle)).not.toContain('Tasks');
+});
+
 it('finds peers of the caller\'s company only', async () => {
   expect(titles(await search('admin@acme.test', 'max'), 'Peers')).toEqual(['Max Manager']);
   expect(titles(await search('admin@globex.test', 'max'), 'Peers')).toEqual([]);

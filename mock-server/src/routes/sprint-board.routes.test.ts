@@ -26,6 +26,7 @@ import { createTestServer, type TestServer } from '../testing/test-server.js';
  * and the burndown and report computed from the history, with worked numbers.
  */
 
+const ADMIN = 'admin@acme.test';
 const MANAGER = 'manager@acme.test';
 const MEMBER = 'member@acme.test';
 const GLOBEX = 'admin@globex.test';
@@ -303,5 +304,47 @@ describe('burndown and report from the history (worked numbers)', () => {
     const sprint = await newSprint(project._id, isoDay(server.app.now()));
     const response = await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/report`);
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('the seeded demo data', () => {
+  const ATLAS = seedId('project', 'acme', 'atlas');
+
+  it('has a backlog in order, a history on every task, and conversations with mentions', async () => {
+    const page = await backlog(ATLAS, MANAGER);
+    expect(page.total).toBe(8);
+    expect(page.items.map((task) => task.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(page.items.some((task) => task.assignee === null)).toBe(true);
+    expect(page.sprints.map((sprint) => sprint.status)).toContain('current');
+    const history = taskHistoryListSchema.parse((await call(MANAGER, 'GET', `/v2/tasks/${page.items[0]!._id}/history`)).json());
+    expect(history.items.map((entry) => entry.field)).toEqual(['created']);
+
+    const rows = await server.db.query<{ task_id: string; n: number }>('SELECT task_id, count(*)::int AS n FROM task_comments GROUP BY task_id');
+    expect(rows.length).toBeGreaterThan(3);
+    const comments = taskCommentListSchema.parse((await call(ADMIN, 'GET', `/v2/tasks/${rows[0]!.task_id}/comments`)).json());
+    expect(comments.items).toHaveLength(2);
+    expect(comments.items[1]!.mentions).toHaveLength(1);
+    expect(comments.items[1]!.body.startsWith(`@${comments.items[1]!.mentions[0]!.name.split(' ')[0]}`)).toBe(true);
+  });
+
+  it("burns every closed seeded sprint down to its frozen spill-over, from the history", async () => {
+    const list = (await call(MANAGER, 'GET', `/v2/projects/${ATLAS}/sprints`)).json() as { items: Array<{ _id: string; status: string }> };
+    const closed = list.items.filter((sprint) => sprint.status === 'completed');
+    expect(closed.length).toBeGreaterThan(3);
+    for (const { _id } of closed) {
+      const report = sprintReportSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${_id}/report`)).json());
+      const { snapshot } = report.sprint;
+      const last = report.burndown.days.at(-1)!;
+      expect({ _id, remaining: last.remainingHours, completed: last.completedHours }).toEqual({ _id, remaining: snapshot.spillOverHours, completed: snapshot.completedHours });
+      expect(report.burndown.committedHours).toBe(snapshot.committedHours);
+      expect(report.completedTasks.length + report.spilledTasks.length).toBe(report.sprint.tasksTotal);
+      expect(report.scopeAddedTasks.reduce((sum, task) => sum + task.estimateHours, 0)).toBe(snapshot.scopeAddedHours);
+      expect(report.people.reduce((sum, row) => sum + row.actualHours, 0)).toBeCloseTo(snapshot.actualHours);
+      // work was done during the week: the line goes down (or scope came in)
+      expect(report.burndown.days[0]!.remainingHours).not.toBeNull();
+    }
+    const current = list.items.find((sprint) => sprint.status === 'current')!;
+    const burndown = sprintBurndownSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${current._id}/burndown`)).json());
+    expect(burndown.days.length).toBeGreaterThan(0);
   });
 });

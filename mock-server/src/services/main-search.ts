@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { SEARCH_GROUP_LIMIT, SEARCHABLE_PAGES, type MainSearchResponse, type SearchItem } from '../contract/index.js';
+import { SEARCH_GROUP_LIMIT, SEARCHABLE_PAGES, taskPagePath, type MainSearchResponse, type SearchItem } from '../contract/index.js';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { projects } from '../db/schema/projects.js';
+import { tasks } from '../db/schema/sprints.js';
 import type { AuthContext } from '../http/app-types.js';
 import { visibleProjectsWhere } from './project-access.js';
 
@@ -16,11 +17,12 @@ const PROJECT_STATUS_LABELS: Record<string, string> = {
 
 /**
  * The top bar's search (spec §7, §9): pages the caller's role may open, projects their level lets them
- * see, peers of their own company; at most 4 of each, best (alphabetical) first.
+ * see, peers of their own company, and (once something is typed) tasks of those projects by title, each
+ * linking to its page (issue #27); at most 4 of each, best (alphabetical) first.
  */
 export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promise<MainSearchResponse> {
   const pattern = `%${escapeLike(q)}%`;
-  const [projectRows, peerRows] = await Promise.all([
+  const [projectRows, peerRows, taskRows] = await Promise.all([
     orm
       .select({ id: projects.id, name: projects.name, status: projects.status })
       .from(projects)
@@ -39,6 +41,15 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
       )
       .orderBy(asc(users.name))
       .limit(SEARCH_GROUP_LIMIT),
+    q
+      ? orm
+          .select({ id: tasks.id, title: tasks.title, project: projects.name })
+          .from(tasks)
+          .innerJoin(projects, eq(projects.id, tasks.projectId))
+          .where(and(visibleProjectsWhere(auth), eq(tasks.companyId, auth.companyId), isNull(tasks.deletedAt), ilike(tasks.title, pattern)))
+          .orderBy(asc(tasks.title), asc(projects.name), asc(tasks.id))
+          .limit(SEARCH_GROUP_LIMIT)
+      : Promise.resolve([]),
   ]);
   const needle = q.toLowerCase();
   const pages: SearchItem[] = SEARCHABLE_PAGES.filter((page) => !page.permissions || page.permissions.includes(auth.role))
@@ -58,6 +69,7 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
         searchLimit: SEARCH_GROUP_LIMIT,
         data: peerRows.map((row) => ({ id: row.id, title: row.name, subtitle: row.email, link: `/data-list/manage-peer-view?search=${encodeURIComponent(row.name)}` })),
       },
+      ...(q ? [{ groupTitle: 'Tasks' as const, searchLimit: SEARCH_GROUP_LIMIT as typeof SEARCH_GROUP_LIMIT, data: taskRows.map((row) => ({ id: row.id, title: row.title, subtitle: row.project, link: taskPagePath(row.id) })) }] : []),
     ],
   };
 }

@@ -59,16 +59,18 @@ function statements({ projects, peers, tasks, reviews, posts }: Scale): string[]
     `INSERT INTO project_members (project_id, user_id, role)
      SELECT project_id, user_id, CASE WHEN k = 0 THEN 'manager' ELSE 'member' END FROM bench_members`,
 
-    `INSERT INTO sprints (company_id, project_id, number, name, start_date, end_date, closed_at, committed_hours, completed_hours,
+    // both sprints were started on their first day (issue #27: a sprint is planned until started)
+    `INSERT INTO sprints (company_id, project_id, number, name, start_date, end_date, started_at, closed_at, committed_hours, completed_hours,
                           spill_over_hours, scope_added_hours, score, tasks_total, tasks_completed, created_by)
      SELECT a.company_id, p.id, s, 'Sprint ' || s, current_date - 10 + (s - 1) * 7, current_date - 4 + (s - 1) * 7,
+            (current_date - 10 + (s - 1) * 7)::timestamptz,
             CASE WHEN s = 1 THEN now() - interval '3 days' END, CASE WHEN s = 1 THEN 40 END, CASE WHEN s = 1 THEN 30 + p.n % 10 END,
             CASE WHEN s = 1 THEN 10 - p.n % 10 END, CASE WHEN s = 1 THEN 0 END, CASE WHEN s = 1 THEN 50 + p.n % 50 END,
             CASE WHEN s = 1 THEN ${tasksPerSprint} END, CASE WHEN s = 1 THEN ${tasksPerSprint} END, a.admin_id
      FROM acme a, bench_projects p CROSS JOIN generate_series(1, ${SPRINTS_PER_PROJECT}) s`,
 
-    `INSERT INTO tasks (company_id, project_id, sprint_id, title, estimate_hours, actual_hours, status, assignee_id, job_role_id, created_by, completed_at, created_at)
-     SELECT a.company_id, s.project_id, s.id, 'Task ' || t || ' of ' || s.name, 1 + t % 8,
+    `INSERT INTO tasks (company_id, project_id, sprint_id, rank, committed_sprint_id, title, estimate_hours, actual_hours, status, assignee_id, job_role_id, created_by, completed_at, created_at)
+     SELECT a.company_id, s.project_id, s.id, t, s.id, 'Task ' || t || ' of ' || s.name, 1 + t % 8,
             CASE WHEN s.closed_at IS NOT NULL OR t % 4 = 3 THEN 1 + t % 8 END,
             CASE WHEN s.closed_at IS NOT NULL THEN 'completed' ELSE (ARRAY['not_started','in_progress','stuck','completed'])[1 + t % 4] END,
             m.user_id, a.job_roles[1 + t % cardinality(a.job_roles)], a.admin_id,
@@ -76,6 +78,9 @@ function statements({ projects, peers, tasks, reviews, posts }: Scale): string[]
      FROM acme a, sprints s JOIN bench_projects p ON p.id = s.project_id
      CROSS JOIN generate_series(1, ${tasksPerSprint}) t
      JOIN bench_members m ON m.project_id = s.project_id AND m.k = t % ${MEMBERS_PER_PROJECT}`,
+
+    `UPDATE sprints SET committed_hours = (SELECT coalesce(sum(estimate_hours), 0) FROM tasks WHERE tasks.sprint_id = sprints.id)
+     WHERE closed_at IS NULL AND project_id IN (SELECT id FROM bench_projects)`,
 
     // review j of project n: mates a → b (20 ordered pairs of 5 people), then a month further back
     `INSERT INTO peer_feedback (company_id, project_id, reviewer_id, reviewee_id, month, dependability, impact, teamplay, competence, ownership, comment)

@@ -20,6 +20,7 @@ type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNod
 let server: TestServer;
 let headers: { authorization: string };
 let sprintId: string;
+let projectId: string;
 let revieweeId: string;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const one = async (text: string) => (await server.db.query<{ id: string }>(text))[0]!.id;
   sprintId = await one("SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2");
   revieweeId = await one("SELECT id FROM users WHERE email = 'bench.1@acme.test'");
+  projectId = await one(`SELECT project_id AS id FROM sprints WHERE id = '${sprintId}'`);
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -44,6 +46,8 @@ const routes: Array<[string, () => { method: 'GET' | 'POST'; url: string; payloa
   ['peers', () => ({ method: 'GET', url: `${apiPaths.peers.list}?page=1&perPage=20` })],
   ['feeds', () => ({ method: 'GET', url: `${apiPaths.feeds.list}?page=1&perPage=10` })],
   ['tasks of a sprint', () => ({ method: 'GET', url: `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20` })],
+  ['the board of a sprint', () => ({ method: 'GET', url: apiPaths.sprints.board(sprintId) })],
+  ['the backlog of a project', () => ({ method: 'GET', url: `${apiPaths.projects.backlog(projectId)}?page=1&perPage=100` })],
   ["a peer's reviews", () => ({ method: 'GET', url: `${apiPaths.reviews.list}?revieweeId=${revieweeId}` })],
   ['sidebar projects', () => ({ method: 'POST', url: `/${apiPaths.fetchAllProjects}`, payload: {} })],
   ['leave requests', () => ({ method: 'GET', url: apiPaths.leave.requests })],

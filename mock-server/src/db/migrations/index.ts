@@ -9,6 +9,7 @@ import * as sprintsTasks from './0050-sprints-tasks.js';
 import * as sprintSnapshotTasks from './0051-sprint-snapshot-tasks.js';
 import * as taskKarma from './0052-task-karma.js';
 import * as sprintStartBacklogHistory from './0053-sprint-start-backlog-history.js';
+import * as taskSearch from './0054-task-search.js';
 import * as workModeDays from './0055-work-mode-days.js';
 import * as peerFeedback from './0060-peer-feedback.js';
 import * as kpiMonths from './0070-kpi-months.js';
@@ -37,6 +38,7 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0051-sprint-snapshot-tasks', up: sprintSnapshotTasks.up },
   { name: '0052-task-karma', up: taskKarma.up },
   { name: '0053-sprint-start-backlog-history', up: sprintStartBacklogHistory.up },
+  { name: '0054-task-search', up: taskSearch.up },
   { name: '0055-work-mode-days', up: workModeDays.up },
   { name: '0060-peer-feedback', up: peerFeedback.up },
   { name: '0070-kpi-months', up: kpiMonths.up },

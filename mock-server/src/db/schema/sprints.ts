@@ -78,6 +78,8 @@ export const tasks = pgTable('tasks', {
   index('tasks_assignee').on(t.assigneeId).where(sql`deleted_at IS NULL`),
   index('tasks_company_status').on(t.companyId, t.status).where(sql`deleted_at IS NULL`),
   index('tasks_backlog').on(t.projectId, t.rank).where(sql`sprint_id IS NULL AND deleted_at IS NULL`),
+  // the top bar's task search (migration 0054, pg_trgm)
+  index('tasks_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
   check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
   check('tasks_actual_hours_check', sql`actual_hours >= 0`),
   check('tasks_status_check', sql`status IN ('not_started', 'in_progress', 'stuck', 'completed')`),

@@ -8,6 +8,7 @@ import { seedProjects } from './projects.seed.js';
 import { seedShell } from './shell.seed.js';
 import { seedSprints } from './sprints.seed.js';
 import { seedKarma } from './karma.seed.js';
+import { seedTaskActivity } from './task-activity.seed.js';
 import { seedLeave } from './leave.seed.js';
 import { seedDemo } from './demo.seed.js';
 import { seedPeerFeedback } from './peer-feedback.seed.js';
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Database, context: SeedContext = { today:
     await seedKpis(tx, context);
     await seedSprints(tx, context);
     await seedKarma(tx, context);
+    await seedTaskActivity(tx, context);
     await seedLeave(tx, context);
     await seedPeerFeedback(tx, context);
     await seedWorkModes(tx, context);

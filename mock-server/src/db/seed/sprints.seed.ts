@@ -9,6 +9,7 @@ import { seedId, seededRandom } from './seed-ids.js';
 
 const WEEKS_BACK = 12;
 const WEEKS_AHEAD = 4;
+const BACKLOG_TITLES = ['Dark mode', 'Two-factor sign-in', 'Bulk export', 'Keyboard shortcuts', 'Saved filters', 'Webhooks', 'Usage analytics', 'Localisation (German)'];
 const TITLES = ['Login screen', 'Billing API', 'Search results page', 'Push notifications', 'Offline sync', 'Invoice PDF', 'Role permissions', 'Audit log', 'Onboarding flow', 'Dashboard charts', 'Export to CSV', 'Error tracking', 'Release checklist', 'Load test', 'Accessibility pass', 'Settings page', 'Email templates', 'Data migration', 'Design review', 'Client demo'];
 
 type TaskRow = typeof tasks.$inferInsert;
@@ -87,6 +88,25 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
       });
       if (rows.length) await orm.insert(tasks).values(rows);
     }
+    // issue #27: each project still running has a backlog, ordered, some of it not assigned yet
+    if (project.status !== 'in_progress' || !team.length) continue;
+    const backlog: TaskRow[] = BACKLOG_TITLES.map((title, n) => {
+      const peer = team[n % team.length]!;
+      return {
+        id: seedId('backlog-task', project.id, n),
+        companyId: project.companyId,
+        projectId: project.id,
+        sprintId: null,
+        rank: n + 1,
+        title,
+        description: `${title} for ${project.name}: waiting for a sprint.`,
+        jobRoleId: peer.jobRoleId,
+        assigneeId: n % 3 === 2 ? null : peer.id,
+        estimateHours: String(2 + ((n * 5) % 11)),
+        createdAt: addDays(monday, -(n + 3)),
+      };
+    });
+    await orm.insert(tasks).values(backlog);
   }
 }
 

@@ -31,7 +31,8 @@ export function workingDays(startDate: string, endDate: string, holidays: Readon
 /**
  * The burndown of a started sprint from its task history (issue #27). At the end of each working day (UTC):
  * remaining = estimates of the tasks in the sprint not completed; completed = estimates completed; scope
- * added = estimates of tasks that entered that day after the start. The ideal line falls evenly from the
+ * added = estimates of tasks that entered that day after the start; the last working day shows the state at
+ * the close (or now). The ideal line falls evenly from the
  * committed hours to 0 at the end of the last working day. Days after today, or after the close, are null.
  * A closed sprint is read just before its close, when its unfinished tasks were still in it.
  */
@@ -45,7 +46,8 @@ export function burndownOf(sprint: SprintRow, timeline: SprintTimeline, holidays
     const idealHours = round2((committed * (days.length - index - 1)) / days.length);
     const dayStart = startOf(day);
     if (dayStart > last) return { day, remainingHours: null, idealHours, scopeAddedHours: 0, completedHours: 0 };
-    const at = endOf(day) < last ? endOf(day) : last;
+    // the last working day also shows what happened after it, up to now or the close (a holiday Friday, weekend work)
+    const at = endOf(day) < last && index < days.length - 1 ? endOf(day) : last;
     const from = dayStart > startedAt ? dayStart : startedAt;
     let remaining = 0;
     let completed = 0;

@@ -14,7 +14,7 @@ import { taskFactsOf, type SprintRow } from './sprint-view.js';
 
 type CreateBody = z.output<typeof createSprintBodySchema>;
 type UpdateBody = z.output<typeof updateSprintBodySchema>;
-type StartBody = z.output<typeof startSprintBodySchema>;
+type StartBody = NonNullable<z.output<typeof startSprintBodySchema>>;
 
 /** The sprint a request names and its project, checked for the caller like the project itself. */
 export async function loadSprint(orm: Orm, auth: AuthContext, sprintId: string, mode: 'view' | 'manage'): Promise<{ sprint: SprintRow; project: LoadedProject }> {
@@ -64,9 +64,11 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
 export async function deleteSprint(app: App, auth: AuthContext, sprintId: string): Promise<void> {
   const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is closed: it stays as history behind the project score.');
+  const now = app.now();
   await app.db.orm.transaction(async (tx) => {
-    await tx.update(tasks).set({ deletedAt: app.now() }).where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt)));
-    await tx.update(sprints).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(sprints.id, sprintId));
+    const deleted = await tx.update(tasks).set({ deletedAt: now }).where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt))).returning({ id: tasks.id });
+    await recordTaskEvents(tx, deleted.map((task) => ({ companyId: sprint.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [{ field: 'deleted' as const, from: null, to: null }] })));
+    await tx.update(sprints).set({ deletedAt: now, updatedAt: now }).where(eq(sprints.id, sprintId));
   });
 }
 
