@@ -113,7 +113,8 @@ export function BacklogPage() {
       <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={() => setDragging(true)} onDragCancel={() => setDragging(false)} onDragEnd={onDragEnd}>
         <Flex vertical gap={16}>
           {canManage && sprints.length > 0 && (
-            <Flex gap={12} wrap aria-label="Sprints to plan" role="group">
+            // one row that scrolls sideways: on a phone five sprints would push the backlog off the screen
+            <Flex gap={12} aria-label="Sprints to plan" role="group" style={{ overflowX: 'auto', paddingBottom: 4 }}>
               {sprints.map((sprint) => (
                 <SprintDropZone key={sprint._id} sprint={sprint} dragging={dragging} />
               ))}

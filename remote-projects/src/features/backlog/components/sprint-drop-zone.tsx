@@ -13,7 +13,7 @@ export function SprintDropZone({ sprint, dragging }: { sprint: Sprint; dragging:
     <section
       ref={setNodeRef}
       aria-label={`Drop on ${sprint.name}`}
-      style={{ border: `2px dashed ${isOver ? token.colorPrimary : dragging ? token.colorBorder : token.colorBorderSecondary}`, background: isOver ? token.colorPrimaryBg : token.colorFillQuaternary, borderRadius: token.borderRadiusLG, padding: 12, minWidth: 200, flex: 1 }}
+      style={{ border: `2px dashed ${isOver ? token.colorPrimary : dragging ? token.colorBorder : token.colorBorderSecondary}`, background: isOver ? token.colorPrimaryBg : token.colorFillQuaternary, borderRadius: token.borderRadiusLG, padding: 12, flex: '1 0 220px' }}
     >
       <Flex vertical gap={2}>
         <Flex gap={6} align="center" wrap>
