@@ -2,6 +2,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { resetDatabase } from './db/reset.js';
+import { isEmpty, seedDatabase } from './db/seed/index.js';
 import { seedLargeSprint } from './testing/large-sprint.js';
 
 /**
@@ -19,6 +20,9 @@ async function run(command: string | undefined): Promise<void> {
       const applied = await migrate(db);
       console.log(`[mock-server] applied ${applied.length} migration(s)`);
     } else if (command === 'seed-scale') {
+      // on a database never started: migrate and seed first, as a first start would
+      await migrate(db);
+      if (await isEmpty(db)) await seedDatabase(db, { today: new Date(), passwordCost: config.passwordCost });
       const { sprintId } = await seedLargeSprint(db);
       console.log(`[mock-server] the large sprint is ${sprintId}`);
     } else {
