@@ -121,12 +121,19 @@ test('plan a sprint from the backlog by drag, start it, complete a card as its a
 
   // the manager drags the task from the backlog onto the planned sprint
   await signIn(page, accounts.manager.email);
+  // tall enough for the sprints above and the new task at the end of the seeded backlog, both in sight
+  await page.setViewportSize({ width: 1440, height: 1600 });
   await page.goto(`/data-list/backlog/${atlas._id}`);
   const row = page.getByRole('list', { name: 'Backlog' }).getByRole('listitem').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await drag(page, row.getByRole('button', { name: `Move ${title}`, exact: true }), page.getByRole('region', { name: `Drop on ${sprint.name}` }));
+  const zone = page.getByRole('region', { name: `Drop on ${sprint.name}` });
+  // the sprints sit in one row that scrolls sideways: bring the new one into it
+  await zone.scrollIntoViewIfNeeded();
+  await row.scrollIntoViewIfNeeded();
+  await drag(page, row.getByRole('button', { name: `Move ${title}`, exact: true }), zone);
   await expect(page.getByText(`${title} moved to ${sprint.name}`)).toBeVisible();
   await expect(row).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // and starts the sprint
   await page.goto(`/data-list/view-all-sprints/${atlas._id}`);
