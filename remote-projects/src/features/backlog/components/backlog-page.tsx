@@ -13,7 +13,7 @@ import { TaskFormDrawer } from '../../tasks/components/task-form-drawer';
 import { BACKLOG_PER_PAGE, bulkEditTasks, createBacklogTask, moveTask } from '../api/backlog-api';
 import { useBacklog } from '../hooks/use-backlog';
 import { useSprints } from '../../sprints/hooks/use-sprints';
-import { BacklogBulkBar, type BulkChange } from './backlog-bulk-bar';
+import { BulkEditBar, type BulkChange } from '../../../common/components/bulk-edit-bar';
 import { BacklogRow } from './backlog-row';
 import { SprintDropZone } from './sprint-drop-zone';
 
@@ -121,7 +121,7 @@ export function BacklogPage() {
             </Flex>
           )}
           <Card>
-            {canManage && selected.size > 0 && <BacklogBulkBar count={selected.size} sprints={sprints} team={team} onApply={applyBulk} onClear={() => setSelected(new Set())} />}
+            {canManage && selected.size > 0 && <BulkEditBar count={selected.size} sprints={sprints} team={team} onApply={applyBulk} onClear={() => setSelected(new Set())} />}
             {items.length === 0 ? (
               <EmptyState description="The backlog is empty: every task is in a sprint." />
             ) : (

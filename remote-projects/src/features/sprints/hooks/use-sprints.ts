@@ -4,9 +4,9 @@ import { projectKeys } from '../../../common/api/project-keys';
 import { getProject, getSprints } from '../../../common/api/projects-api';
 
 /** The project (for its name and rights) and its sprints, by number. */
-export function useSprints(projectId: string) {
+export function useSprints(projectId: string, enabled = true) {
   const client = useApiClient();
-  const project = useEagerQuery({ queryKey: projectKeys.one(projectId), queryFn: () => getProject(client, projectId) });
-  const sprints = useEagerQuery({ queryKey: projectKeys.sprints(projectId), queryFn: () => getSprints(client, projectId) });
+  const project = useEagerQuery({ queryKey: projectKeys.one(projectId), queryFn: () => getProject(client, projectId), enabled: enabled && Boolean(projectId) });
+  const sprints = useEagerQuery({ queryKey: projectKeys.sprints(projectId), queryFn: () => getSprints(client, projectId), enabled: enabled && Boolean(projectId) });
   return { project, sprints };
 }

@@ -16,6 +16,8 @@ type TaskTableProps = {
   onMove: (task: Task, status: TaskStatusValue) => void;
   onEta: (task: Task) => void;
   onTake: (task: Task) => void;
+  /** Managers pick rows for a bulk edit. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void };
 };
 
 export const STATUS_COLOURS: Record<TaskStatusValue, string> = { not_started: 'default', in_progress: 'processing', stuck: 'error', completed: 'success' };
@@ -26,7 +28,7 @@ const MOVE_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started
  * description and link sit under the title, so the table fits 1440 px without scrolling; on a narrower
  * screen it scrolls, with the actions pinned at the end so Edit, Delete and Take it stay in sight.
  */
-export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove, onEta, onTake }: TaskTableProps) {
+export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove, onEta, onTake, selection }: TaskTableProps) {
   return (
     <Table<Task>
       rowKey="_id"
@@ -36,6 +38,7 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
       pagination={pagination}
       {...sidewaysScroll()}
       aria-label="Tasks"
+      rowSelection={selection && { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys.map(String)), getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.title}` }) }}
       columns={[
         // no pinned title: on a phone a long title would cover half the table
         {

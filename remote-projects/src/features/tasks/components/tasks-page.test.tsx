@@ -1,7 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeTaskStatusResponseSchema, taskImportResultSchema } from '@timely/mock-server/contract';
+import { bulkTasksResponseSchema, changeTaskStatusResponseSchema, taskImportResultSchema } from '@timely/mock-server/contract';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { importPreview, peerPage, task, taskIds, taskPage } from '../../../testing/task-fixtures';
 import { TasksPage } from './tasks-page';
@@ -172,4 +172,25 @@ it('tells the completer who gets the karma: the assignee, or the completer of a 
   await userEvent.click(screen.getAllByRole('menuitem', { name: 'Complete…' }).at(-1)!);
   dialog = await findDialog('Complete Nobody yet');
   expect(within(dialog).getByText(/Nobody has this task: completing it makes it yours, and the points with it\./)).toBeInTheDocument();
+});
+
+it('lets a manager bulk-edit the selected tasks, after one confirmation', async () => {
+  const second = task({ _id: taskIds.two, title: 'Search box', canEdit: true });
+  const stub = stubs('manager', {
+    [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([task({ canEdit: true }), second], 'level2', 'mine') },
+    [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [current], total: 1 } },
+    [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: { data: bulkTasksResponseSchema.parse({ action: 'status', count: 2, items: [] }) },
+  });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Checkout page' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Search box' }));
+  const bar = screen.getByRole('toolbar', { name: 'Bulk edit' });
+  await userEvent.click(within(bar).getByRole('combobox', { name: 'Status to set' }));
+  await userEvent.click(await screen.findByTitle('In progress'));
+  await userEvent.click(within(bar).getByRole('button', { name: 'Set status' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByText('Set 2 tasks to In progress?').length).toBeGreaterThan(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/tasks/bulk`)[0]?.data).toEqual({ action: 'status', status: 'in_progress', taskIds: [taskIds.one, taskIds.two] }));
+  expect(await screen.findByText('2 tasks updated')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type StartSprintBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
+import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type BulkTasksBody, type CreateTaskBody, type StartSprintBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
@@ -25,6 +25,9 @@ import { SprintSummary } from './sprint-summary';
 import { BurndownPanel } from '../../sprint-report/components/burndown-panel';
 import { StartSprintModal } from '../../../common/components/start-sprint-modal';
 import { startSprint } from '../../../common/api/projects-api';
+import { BulkEditBar } from '../../../common/components/bulk-edit-bar';
+import { bulkEditTasks } from '../../backlog/api/backlog-api';
+import { useSprints } from '../../sprints/hooks/use-sprints';
 import { LazySprintBoard } from '../../board/components/lazy-sprint-board';
 
 type TasksPageProps = { view?: 'board' | 'list' };
@@ -51,6 +54,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const [eta, setEta] = useState<Task | null>(null);
   const [importing, setImporting] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
   const options = useCompanyOptions(canManage && drawer.open);
@@ -62,6 +66,8 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) => changeTaskStatus(api, task._id, body));
   const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) => setTaskEta(api, task._id, body));
   const start = useProjectMutation((api, body: StartSprintBody) => startSprint(api, sprintId, body));
+  const bulk = useProjectMutation((api, body: BulkTasksBody) => bulkEditTasks(api, sprint.data?.projectId ?? '', body));
+  const projectSprints = useSprints(sprint.data?.projectId ?? '', canManage && selected.length > 0);
   const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
 
   useEffect(() => {
@@ -140,6 +146,21 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           <>
             <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
             <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+            {canManage && selected.length > 0 && (
+              <BulkEditBar
+                count={selected.length}
+                sprints={(projectSprints.sprints.data?.items ?? []).filter((each) => each.status !== 'completed' && each._id !== sprintId)}
+                toBacklog
+                withStatus
+                team={team}
+                onClear={() => setSelected([])}
+                onApply={async (change) => {
+                  const result = await bulk.mutateAsync({ ...change, taskIds: selected } as BulkTasksBody);
+                  setSelected([]);
+                  void message.success(`${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`);
+                }}
+              />
+            )}
             {error && !page ? (
               <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} />
             ) : page && page.total === 0 && !tasks.isFetching ? (
@@ -153,6 +174,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
                 onMove={onMove}
                 onEta={setEta}
                 onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
+                selection={canManage ? { keys: selected, onChange: setSelected } : undefined}
                 pagination={{
                   current: params.page,
                   pageSize: params.perPage,
