@@ -72,6 +72,8 @@ test('the assignee moves a card across the board, is refused a jump, and complet
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(column('Stuck').getByText(title, { exact: true })).toBeVisible();
+  // the server has taken it (the card shows the move at once, before the answer)
+  await expect(page.getByText(`${title} moved to Stuck`)).toBeVisible();
 
   // stuck → completed opens the completion dialog
   await drag(page, card(title), column('Completed'));
