@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // the antd components the federation share map provides (shared-ui/src/antd/curated-antd.ts)
 const exportedAntd = (file) => [...readFileSync(new URL(`./shared-ui/src/antd/${file}`, import.meta.url), 'utf8').matchAll(/default as (\w+)/g)].map((match) => match[1]);
@@ -21,6 +21,8 @@ const CURATED_ROUTER = readFileSync(new URL('./shared-ui/src/router/curated-rout
   .filter(Boolean);
 
 const REMOTES = ['remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi'];
+// each remote's features, read from disk so a new feature folder is fenced in without editing this file
+const featuresOf = (remote) => readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 const boundaryZones = [
   // a remote never imports another remote: they meet only through shared-*, the API and the host
@@ -39,6 +41,17 @@ const boundaryZones = [
   ...['./shared-ui', './shared-auth'].flatMap((shared) =>
     ['./host', ...REMOTES.map((remote) => `./${remote}`)].map((app) => ({ target: shared, from: app, message: 'Shared packages never import an app.' })),
   ),
+  // a feature is a room of its own: what two features need lives in the remote's common/ (or shared-ui)
+  ...REMOTES.flatMap((remote) =>
+    featuresOf(remote).map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message: "Features never import each other; move what both need to the remote's common/ folder.",
+    })),
+  ),
+  // common/ serves the features, so it never reaches into one
+  ...REMOTES.map((remote) => ({ target: `./${remote}/src/common`, from: `./${remote}/src/features`, message: 'common/ never imports a feature; move the shared part into common/.' })),
   // shared-ui sits below shared-auth
   { target: './shared-ui', from: './shared-auth', message: 'shared-ui must not depend on shared-auth.' },
   // the contract is zod only, so clients never pull server code through it
@@ -68,6 +81,8 @@ export default tseslint.config(
     },
     settings: {
       // resolves @timely/* through each package's exports, so the boundary zones see real paths
+      // the parser import-x reads dependencies with (no-cycle follows them through .ts and .tsx files)
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
@@ -78,6 +93,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info', 'log', 'table'] }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      // a cycle makes load order decide what is undefined at import time (and hides a missing layer)
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // workspace packages are reached through their published surface, never their src/ folders
       'no-restricted-imports': [
         'error',

@@ -71,7 +71,7 @@ test('an expired session (every call answers 401) signs out once: the login page
   await page.route(API_CALLS, failWith(401, 'Session expired (e2e)'));
   // the overview fires its widgets, the sidebar and the notifications at once
   await page.goto('/preview');
-  await expect(page).toHaveURL(/\/pages\/login\/$/);
+  await expect(page).toHaveURL(/\/pages\/login\/\?next=%2Fpreview$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const left = await page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), SESSION_KEYS);
   expect(left).toEqual([]);

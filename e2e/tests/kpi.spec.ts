@@ -92,6 +92,19 @@ test('a TV link opens the dashboard without signing in, and stops working once r
   await expect(tv.getByRole('region', { name: /^Spotlight: / })).toBeVisible();
   await expect(tv.getByRole('list', { name: 'Projects' })).toContainText('Atlas Web Revamp');
   await expect(tv.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  // a wall screen is dark and fits the screen, without scrolling, at 1920×1080 and at 1440×900
+  for (const viewport of [{ width: 1920, height: 1080 }, { width: 1440, height: 900 }]) {
+    await tv.setViewportSize(viewport);
+    await tv.goto(url);
+    await expect(tv.getByRole('region', { name: /^Spotlight: / })).toBeVisible();
+    const fit = await tv.evaluate(() => ({ scroll: document.documentElement.scrollHeight, height: window.innerHeight, wide: document.documentElement.scrollWidth, width: window.innerWidth }));
+    expect(fit.scroll, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(fit.height);
+    expect(fit.wide).toBeLessThanOrEqual(fit.width);
+    const title = await tv.getByRole('heading', { name: 'Acme · KPIs' }).evaluate((element) => getComputedStyle(element).color);
+    const page = await tv.getByTestId('tv-dashboard').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(lightness(title)).toBeGreaterThan(0.7);
+    expect(lightness(page)).toBeLessThan(0.2);
+  }
 
   const links = page.getByRole('table', { name: 'TV dashboard links' });
   await links.getByRole('button', { name: 'Revoke Lobby screen' }).click();
@@ -104,3 +117,10 @@ test('a TV link opens the dashboard without signing in, and stops working once r
   await expect(tv.getByText('Acme · KPIs')).toHaveCount(0);
   await screen.close();
 });
+
+/** The relative luminance of a CSS rgb()/rgba() colour, 0 (black) to 1 (white). */
+function lightness(css: string): number {
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => Number(part) / 255) as [number, number, number];
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}

@@ -1,8 +1,10 @@
 /**
  * `npm run bench:api [-- --quick]` (issue #13): a large company in a throw-away PostgreSQL database, the
  * real API on it, and autocannon at 50 connections on each list the portal opens, next to a bare Fastify
- * hello-world on the same machine. Prints req/s, p50 and p99, the ratio to bare, and the budgets.
+ * hello-world on the same machine, then the same routes on two API processes (API_INSTANCES=2). Prints
+ * req/s, p50 and p99, the ratio to bare, and the budgets.
  */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/core.seed.js';
@@ -24,8 +26,12 @@ async function main(): Promise<void> {
   const stops: Array<() => void> = [];
   try {
     console.log(`seeded ${describe(scale)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.url.replace(/\/\/[^@]*@/, '//')})`);
-    const api = await startServer('api', { ...process.env, DATABASE_URL: database.url });
+    // one set of secrets for both API servers: a token from one is good on the other
+    const secrets = { JWT_SECRET: randomBytes(36).toString('base64'), DEMO_JWT_SECRET: randomBytes(36).toString('base64'), LEAVE_CONSENSUS_SECRET: randomBytes(36).toString('base64') };
+    const api = await startServer('api', { ...process.env, ...secrets, DATABASE_URL: database.url });
     stops.push(api.stop);
+    const twoInstances = await startServer('instances', { ...process.env, ...secrets, DATABASE_URL: database.url }, 2);
+    stops.push(twoInstances.stop);
     const bare = await startServer('bare', process.env);
     stops.push(bare.stop);
     const oneQuery = await startServer('one-query', { ...process.env, DATABASE_URL: database.url });
@@ -45,6 +51,11 @@ async function main(): Promise<void> {
     const rows = [];
     for (const target of targets) {
       rows.push({ target, ...(await measure(api.baseUrl, target)) });
+      process.stdout.write('.');
+    }
+    // the same routes on API_INSTANCES=2 (issue #35): two processes on one port and database
+    for (const target of targets) {
+      rows.push({ target: { ...target, name: `${target.name}, API_INSTANCES=2` }, ...(await measure(twoInstances.baseUrl, target)) });
       process.stdout.write('.');
     }
     process.stdout.write('\n');

@@ -19,8 +19,9 @@ export async function drive(baseUrl: string, target: Pick<Target, 'method' | 'pa
 }
 
 /** Starts serve-api.ts in a child process (the API, `bare` or `one-query`) and answers its base URL. */
-export async function startServer(mode: 'api' | 'bare' | 'one-query', env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): void }> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve-api.ts'), mode === 'api' ? [] : [mode], {
+export async function startServer(mode: 'api' | 'bare' | 'one-query' | 'instances', env: NodeJS.ProcessEnv, instances = 2): Promise<{ baseUrl: string; stop(): void }> {
+  const args = mode === 'api' ? [] : mode === 'instances' ? [mode, String(instances)] : [mode];
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve-api.ts'), args, {
     env,
     execArgv: ['--import', 'tsx'],
     cwd: path.resolve(import.meta.dirname, '..'),

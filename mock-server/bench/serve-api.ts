@@ -1,9 +1,12 @@
 /**
  * A child process of the bench: the real API (buildServer) on the bench database, on a free port, or
  * with `bare` a Fastify hello-world to compare with, or with `one-query` that hello-world answering one
- * row of the bench database (the ceiling of any route that asks the database anything). Tells the parent
+ * row of the bench database (the ceiling of any route that asks the database anything), or with
+ * `instances N` the real API as N node:cluster workers on one port (API_INSTANCES=N). Tells the parent
  * its port over IPC.
  */
+import cluster from 'node:cluster';
+import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { readConfig } from '../src/config.js';
@@ -25,15 +28,47 @@ async function main(): Promise<void> {
     await listen(oneQuery);
     return;
   }
+  if (process.argv[2] === 'instances' && cluster.isPrimary) {
+    // the workers share one port: chosen here, and told to the parent once every worker listens
+    const count = Number(process.argv[3]);
+    const port = await freePort();
+    let listening = 0;
+    cluster.on('listening', () => {
+      listening += 1;
+      if (listening === count) process.send?.({ port });
+    });
+    cluster.on('exit', (_worker, code) => {
+      if (code) process.exit(code);
+    });
+    for (let index = 0; index < count; index++) cluster.fork({ ...process.env, BENCH_PORT: String(port) });
+    process.on('SIGTERM', () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+      process.exit(0);
+    });
+    return;
+  }
   const config = readConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'warn' });
   const db = await openDatabase(config.database);
   const app = await buildServer({ db, config });
-  await listen(app);
+  await listen(app, Number(process.env.BENCH_PORT ?? 0));
 }
 
-async function listen(app: { listen(options: { port: number; host: string }): Promise<string> }): Promise<void> {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send?.({ port: Number(new URL(address).port) });
+async function listen(app: { listen(options: { port: number; host: string }): Promise<string> }, port = 0): Promise<void> {
+  const address = await app.listen({ port, host: '127.0.0.1' });
+  // a cluster worker's port is told by its primary
+  if (!cluster.isWorker) process.send?.({ port: Number(new URL(address).port) });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 main().catch((error: unknown) => {

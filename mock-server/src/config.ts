@@ -35,8 +35,15 @@ const envSchema = z
      * of hops, or a comma-separated list of proxy addresses or CIDR ranges. Unset: the socket's address.
      */
     TRUST_PROXY: z.string().trim().max(1000).optional(),
-    /** `off` removes the spec's public demo API (/api/…) altogether. */
+    /** `off` removes the spec's public demo API (/api/…) altogether. Must be `off` in production. */
     DEMO_API: z.enum(['on', 'off']).default('on'),
+    /** `on`: an empty database gets the demo companies at start-up. Must be `off` in production. */
+    DEMO_SEED: z.enum(['on', 'off']).default('on'),
+    /**
+     * How many API processes to run (node:cluster), all on the one PostgreSQL of DATABASE_URL and the one
+     * PORT. PGlite is one process: with it, more than 1 is refused at start-up with a warning and 1 runs.
+     */
+    API_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
     /** Origins allowed to call the API from a browser, comma separated. */
     CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://127.0.0.1:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +53,8 @@ const envSchema = z
     PUBLIC_API_URL: z.string().url().optional(),
     /** smtp://user:pass@host:port (or smtps://): mail is sent there too; without it, it goes to the outbox table and the log only. */
     SMTP_URL: z.string().url().optional(),
+    /** `1`: production without SMTP_URL is fine, mail stays in the outbox table (for another system to send). */
+    MAIL_OUTBOX_ONLY: z.enum(['0', '1']).default('0'),
     MAIL_FROM: z.string().default('Timely <no-reply@timely.test>'),
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     INVITE_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(7),
@@ -62,18 +71,42 @@ const envSchema = z
     TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   })
   .superRefine((env, context) => {
-    const secrets = (['JWT_SECRET', 'DEMO_JWT_SECRET', 'LEAVE_CONSENSUS_SECRET'] as const).filter((name) => env[name]);
-    if (env.NODE_ENV === 'production') {
-      // a generated secret lives in a file next to the data: fine for `npm start`, not for a deployment
-      for (const name of ['JWT_SECRET', 'DEMO_JWT_SECRET', 'LEAVE_CONSENSUS_SECRET'] as const) {
-        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required in production (at least 32 characters)' });
-      }
-      if (env.BCRYPT_COST < 12) context.addIssue({ code: 'custom', path: ['BCRYPT_COST'], message: 'must be at least 12 in production' });
-    }
+    const secrets = SECRET_NAMES.filter((name) => env[name]);
+    if (env.NODE_ENV === 'production') productionProblems(env, (name, message) => context.addIssue({ code: 'custom', path: [name], message }));
     // one secret for two jobs would let a token of one kind pass as the other
     if (new Set(secrets.map((name) => env[name])).size < secrets.length) context.addIssue({ code: 'custom', path: ['LEAVE_CONSENSUS_SECRET'], message: 'JWT_SECRET, DEMO_JWT_SECRET and LEAVE_CONSENSUS_SECRET must differ' });
     if (env.TRUST_PROXY !== undefined && trustProxyOf(env.TRUST_PROXY) === null) context.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'must be true, false, a number of hops or a list of addresses' });
   });
+
+/** The variables the server reads: docs/operations.md has a row for each (operations-doc.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof z.infer<typeof envSchema>)[];
+
+type Env = z.infer<typeof envSchema>;
+const SECRET_NAMES = ['JWT_SECRET', 'DEMO_JWT_SECRET', 'LEAVE_CONSENSUS_SECRET'] as const;
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/i;
+
+/**
+ * What `NODE_ENV=production` refuses (issue #35): each problem is one line naming the variable, never its
+ * value. What is fine for `npm start` on a laptop (derived secrets, localhost origins, the demo companies,
+ * mail in the log) is a hole or a loss on a server.
+ */
+function productionProblems(env: Env, problem: (name: string, message: string) => void): void {
+  for (const name of SECRET_NAMES) {
+    const value = env[name];
+    // a generated secret lives in a file next to the data: fine for `npm start`, not for a deployment
+    if (!value) problem(name, 'is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)');
+    else if (value.length >= 32 && new Set(value).size < 12) problem(name, 'is too weak: use a random value (e.g. `openssl rand -base64 48`)');
+  }
+  if (env.BCRYPT_COST < 12) problem('BCRYPT_COST', 'must be at least 12 in production');
+  const origins = env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (origins.includes('*')) problem('CORS_ORIGINS', 'must not be `*` in production: list the portal\'s origins (https://portal.example.com)');
+  else if (origins.some((origin) => LOCAL_ORIGIN.test(origin))) problem('CORS_ORIGINS', 'must not allow localhost in production: list the portal\'s origins (https://portal.example.com)');
+  if (LOCAL_ORIGIN.test(env.PORTAL_URL)) problem('PORTAL_URL', 'must be the portal\'s public URL in production (password links point there)');
+  if (env.DEMO_SEED === 'on') problem('DEMO_SEED', 'must be `off` in production (the demo companies share one known password)');
+  if (env.DEMO_API === 'on') problem('DEMO_API', 'must be `off` in production (the public demo API lets anyone write rows)');
+  if (!env.SMTP_URL && env.MAIL_OUTBOX_ONLY !== '1') problem('SMTP_URL', 'is required in production (mail has nowhere to go); set MAIL_OUTBOX_ONLY=1 to keep mail in the outbox table on purpose');
+  if (env.TEST_RESPONSE_DELAY_MS > 0) problem('TEST_RESPONSE_DELAY_MS', 'is a test hook: unset it in production');
+}
 
 /** The signing secrets; a missing one is filled from the data folder's key by main.ts (not in production). */
 export type ServerSecrets = { jwt: string; demoJwt: string; consensus: string };
@@ -92,6 +125,9 @@ export type ServerConfig = {
   /** Fastify's trustProxy: false (the socket's address), true, a hop count, or proxy addresses. */
   trustProxy: boolean | number | string[];
   demoApi: boolean;
+  demoSeed: boolean;
+  /** API processes to run; 1 on PGlite whatever was asked (main.ts says so). */
+  instances: number;
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   portalUrl: string;
@@ -103,11 +139,17 @@ export type ServerConfig = {
   testResponseDelayMs: number;
 };
 
+/** The environment cannot run the server: its message lists every problem, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid server environment: ${problems}`);
+    // one line per problem: an operator fixes them all in one go
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid server environment:\n${problems}`);
   }
   const values = parsed.data;
   return {
@@ -129,6 +171,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordCost: values.BCRYPT_COST,
     trustProxy: values.TRUST_PROXY === undefined ? false : trustProxyOf(values.TRUST_PROXY)!,
     demoApi: values.DEMO_API === 'on',
+    demoSeed: values.DEMO_SEED === 'on',
+    instances: values.API_INSTANCES,
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: values.LOG_LEVEL,
     portalUrl: values.PORTAL_URL.replace(/\/+$/, ''),

@@ -1,22 +1,56 @@
-import { readConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import cluster from 'node:cluster';
+import { ConfigError, readConfig, type ServerConfig, type ServerSecrets } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDatabase } from './db/seed/index.js';
+import { runInstances, startLog } from './instances.js';
 import { buildServer } from './server.js';
 import { logMailMode } from './services/mailer.js';
 import { folderSecrets } from './services/secrets.js';
 
-/** Starts the API: open the database, migrate, seed on first run, listen, and shut down gracefully. */
+type RunConfig = ServerConfig & { secrets: ServerSecrets };
+
+/**
+ * Starts the API: open the database, migrate, seed on first run (DEMO_SEED), listen, and shut down
+ * gracefully. With API_INSTANCES > 1 on PostgreSQL, this process prepares the database once and then runs
+ * that many workers (node:cluster) on the one port; each worker lands in `serve` below.
+ */
 async function main(): Promise<void> {
   const given = readConfig();
-  // production has all three from its environment (config.ts refuses to start otherwise)
-  const config = { ...given, secrets: folderSecrets(given.dataDir, given.secrets) };
+  // production has all three from its environment (config.ts refuses to start otherwise); the primary
+  // creates the key file before any worker reads it
+  const config: RunConfig = { ...given, secrets: folderSecrets(given.dataDir, given.secrets) };
+  if (cluster.isWorker) return serve(config, { prepared: true });
+  let instances = config.instances;
+  if (instances > 1 && config.database.kind === 'pglite') {
+    // PGlite is a database inside this process: a second process would open a second, diverging copy
+    startLog(config.logLevel).warn(`API_INSTANCES=${instances} needs PostgreSQL (DATABASE_URL): PGlite runs in one process, so one API instance runs`);
+    instances = 1;
+  }
+  if (instances === 1) return serve(config, { prepared: false });
   const db = await openDatabase(config.database);
+  try {
+    await prepareDatabase(db, config, startLog(config.logLevel));
+  } finally {
+    await db.close();
+  }
+  runInstances(instances, config.logLevel);
+}
+
+/** Migrations and, on an empty database, the demo seed: once per start, before anyone is served. */
+async function prepareDatabase(db: Database, config: RunConfig, log: ReturnType<typeof startLog>): Promise<void> {
   const applied = await migrate(db);
-  const seeded = (await isEmpty(db)) ? (await seedWithProgress(db, config.passwordCost), true) : false;
+  const empty = await isEmpty(db);
+  const seeded = empty && config.demoSeed ? (await seedWithProgress(db, config.passwordCost), true) : false;
+  log.info(`database ready`, { database: db.kind, migrations: applied, seeded });
+  if (empty && !seeded) log.warn('the database holds no company (DEMO_SEED=off): create the first one as docs/operations.md says');
+}
+
+async function serve(config: RunConfig, options: { prepared: boolean }): Promise<void> {
+  const db = await openDatabase(config.database);
+  if (!options.prepared) await prepareDatabase(db, config, startLog(config.logLevel));
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
-  app.log.info({ database: db.kind, migrations: applied, seeded }, 'database ready');
-  logMailMode(app.log, { ...config.mail, production: config.production });
+  if (!cluster.isWorker || cluster.worker?.id === 1) logMailMode(app.log, { ...config.mail, production: config.production });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,12 +74,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // a closed terminal or a service manager's reload: drain as for any other stop
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   await app.listen({ port: config.port, host: config.host });
 }
 
 /** The first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn). */
-async function seedWithProgress(db: Awaited<ReturnType<typeof openDatabase>>, passwordCost: number): Promise<void> {
+async function seedWithProgress(db: Database, passwordCost: number): Promise<void> {
   const started = Date.now();
   console.log('[api] first start: seeding the demo companies…');
   await seedDatabase(db, { today: new Date(), passwordCost });
@@ -53,6 +89,8 @@ async function seedWithProgress(db: Awaited<ReturnType<typeof openDatabase>>, pa
 }
 
 main().catch((error: unknown) => {
-  console.error('[mock-server] failed to start:', error);
+  // a bad environment is the operator's to fix: its lines, without a stack trace
+  if (error instanceof ConfigError) console.error(`[mock-server] cannot start. ${error.message}`);
+  else console.error('[mock-server] failed to start:', error);
   process.exit(1);
 });

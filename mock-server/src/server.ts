@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
@@ -12,8 +12,9 @@ import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { HttpError } from './http/errors.js';
-import { MAX_AVATAR_BYTES } from './http/image-upload.js';
+import { AVATAR_MAX_BYTES } from './contract/index.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatars.routes.js';
 import { feedsRoutes } from './routes/feeds.routes.js';
@@ -43,6 +44,9 @@ import { overviewRoutes } from './routes/overview.routes.js';
 
 export const SERVER_VERSION = '0.1.0';
 
+/** A request id a proxy may hand in: short, and nothing a log line could be forged with. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export type BuildServerOptions = {
   db: Database;
   config: ServerConfig;
@@ -64,8 +68,13 @@ export async function buildServer({ db, config, logger = false, now = () => new 
     bodyLimit: 1_048_576,
     // behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY): rate limits key on it
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // ids in logs tie a request's lines together
-    genReqId: () => crypto.randomUUID(),
+    // ids in logs tie a request's lines together; the answer carries it (X-Request-Id, and the error
+    // envelope's requestId) so a user's report finds them. Behind a trusted proxy, the proxy's id is kept.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +100,9 @@ export async function buildServer({ db, config, logger = false, now = () => new 
     app.mailer.close();
   });
   installSecurityHeaders(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   if (config.testResponseDelayMs > 0) {
     // the test hook of TEST_RESPONSE_DELAY_MS: a slow API on purpose, health checks excepted
     app.addHook('onRequest', async (request) => {
@@ -134,14 +146,16 @@ export async function buildServer({ db, config, logger = false, now = () => new 
     credentials: false,
     maxAge: 600,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['Retry-After', 'ETag'],
+    exposedHeaders: ['Retry-After', 'ETag', 'X-Request-Id'],
   });
   // HS256 only: a token that names another algorithm (none, RS256 with our secret as a key...) is refused
   await app.register(jwt, { secret: secrets.jwt, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-  await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
-  // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit)
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  // off by default: routes opt in with config.rateLimit (sign-in has its own, database-backed limit); the
+  // counts live in the database, shared by every API instance
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, now),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}.`),
   });
   await app.register(swagger, {

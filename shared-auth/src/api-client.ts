@@ -6,8 +6,13 @@ export type ApiClientOptions = {
   baseURL: string;
   /** The current tokens, read at each request (from the jotai store). */
   getTokens: () => { token: string; refreshToken: string } | null;
+  /**
+   * The pair as the browser's storage holds it now, which another tab of the portal may have rotated
+   * since this one read it. Left out, only this tab's pair is known.
+   */
+  getStoredTokens?: () => { token: string; refreshToken: string } | null;
   /** A refresh succeeded: store the new pair. */
-  onTokensRefreshed: (tokens: RefreshResponse) => void;
+  onTokensRefreshed: (tokens: Pick<RefreshResponse, 'token' | 'refreshToken'>) => void;
   /** The session is over (a 401 that a refresh could not cure): sign out. Nothing else signs out. */
   onUnauthorized: () => void;
   /** Milliseconds before a request gives up; the spec's 0 (never) leaves users staring at spinners. */
@@ -43,9 +48,16 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     return config;
   });
 
-  const refresh = async (): Promise<boolean> => {
+  const refresh = () => oneTabAtATime(async (): Promise<boolean> => {
     const tokens = options.getTokens();
     if (!tokens || tokens.refreshToken === refusedRefreshToken) return false;
+    // Each refresh token works once and a spent one ends the session, so a tab must never spend the token
+    // another tab has already replaced: it takes that tab's new pair instead.
+    const stored = options.getStoredTokens?.();
+    if (stored && stored.refreshToken !== tokens.refreshToken) {
+      options.onTokensRefreshed(stored);
+      return true;
+    }
     try {
       const response = await axios.post(apiPaths.auth.refresh, { refreshToken: tokens.refreshToken }, { baseURL: options.baseURL, timeout: options.timeout ?? 15_000 });
       options.onTokensRefreshed(refreshResponseSchema.parse(response.data));
@@ -59,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       }
       throw apiError;
     }
-  };
+  });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const apiError = toApiError(error);
@@ -80,4 +92,13 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     throw apiError;
   });
   return client;
+}
+
+/**
+ * Runs a refresh while holding a lock every tab of this origin shares (Web Locks), so two tabs whose
+ * tokens expire together refresh one after the other and the second finds the first one's pair.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? (locks.request('timely-token-refresh', work) as Promise<T>) : work();
 }

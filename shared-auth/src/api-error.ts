@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: FieldError[] = [],
+    /** The server's id for the request (X-Request-Id): its log lines carry it. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,7 +35,10 @@ export function toApiError(error: unknown): ApiError {
     }
     const envelope = errorEnvelopeSchema.safeParse(error.response.data);
     if (envelope.success) {
-      return new ApiError(envelope.data.statusCode, envelope.data.error, envelope.data.message, envelope.data.details);
+      const { statusCode, error: code, message, details, requestId } = envelope.data;
+      // a server fault is reported by users: the reference finds the request in the server's log
+      const shown = statusCode >= 500 && requestId ? `${message} (reference ${requestId})` : message;
+      return new ApiError(statusCode, code, shown, details, requestId);
     }
     return new ApiError(error.response.status, 'http', `The server answered ${error.response.status}.`);
   }

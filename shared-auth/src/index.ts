@@ -27,3 +27,5 @@ export { fieldPath } from './field-path';
 export { useServerForm } from './use-server-form';
 export { StandaloneShell } from './standalone/standalone-shell';
 export { queryKeys } from './query-keys';
+export { createQueryClient, isTransientError, retryTransient } from './query-client';
+export { landingAfterSignIn, loginHref } from './sign-in-return';

@@ -30,7 +30,7 @@ export const logoutAtom = atom(null, (_get, set) => {
 });
 
 /** A refreshed token pair replaces the old one, keeping the user. */
-export const tokensRefreshedAtom = atom(null, (get, set, tokens: RefreshResponse) => {
+export const tokensRefreshedAtom = atom(null, (get, set, tokens: Pick<RefreshResponse, 'token' | 'refreshToken'>) => {
   const current = get(sessionBaseAtom);
   if (!current) return;
   const next = { ...current, token: tokens.token, refreshToken: tokens.refreshToken };

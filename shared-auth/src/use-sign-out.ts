@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { portalHref } from '@timely/shared-ui';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { logoutOnServer } from './api/login';
 import { useApiClient } from './api-client.atoms';
 import { logoutAtom, sessionAtom } from './session.atoms';
+import { loginHref } from './sign-in-return';
 
 /**
  * Log Out: revokes the refresh token on the server (without waiting for it), clears every stored key and
- * the query cache (the sidebar's project list goes with it), and goes to the login page.
+ * the query cache (the sidebar's project list goes with it), and goes to the login page, which remembers
+ * this page.
  */
 export function useSignOut(): () => void {
   const client = useApiClient();
@@ -17,6 +18,7 @@ export function useSignOut(): () => void {
   const logout = useSetAtom(logoutAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(() => {
     const session = store.get(sessionAtom);
     if (session) {
@@ -27,6 +29,7 @@ export function useSignOut(): () => void {
     }
     logout();
     queryClient.clear();
-    navigate(portalHref('login'), { replace: true });
-  }, [client, store, logout, queryClient, navigate]);
+    // signing in again (as anyone whose role may see it) comes back to this page
+    navigate(loginHref(location), { replace: true });
+  }, [client, store, logout, queryClient, navigate, location]);
 }

@@ -1,5 +1,8 @@
 export { REMOTE_KEYS, federationName, type RemoteKey, type RemoteApp, type RemoteAppProps, type RemoteAppModule } from './shell-contract';
-export { portalRoutes, portalHref, routesOfRemote, routePermissions, type PortalRole, type PortalRouteName } from './portal-paths';
+export { BRAND_TOKENS, DARK_SURFACES, paletteColor } from './theme/palette';
+export { buildTheme } from './theme/build-theme';
+export { useDocumentTitle } from './components/document-title/use-document-title';
+export { APP_TITLE, screenTitle, portalRoutes, portalHref, routesOfRemote, routePermissions, type PortalRole, type PortalRouteName } from './portal-paths';
 export { PageHeader } from './components/page-header/page-header';
 export { ErrorState } from './components/error-state/error-state';
 export { EmptyState } from './components/empty-state/empty-state';
@@ -11,6 +14,11 @@ export { AvatarStack, type StackedPerson } from './components/avatar-stack/avata
 export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useSearchBox } from './hooks/use-search-box';
+export { useUrlListState, useUrlParams, type UrlListState, type UrlParams } from './hooks/use-url-list-state';
+export { listPagination, type ListPage } from './components/list-pagination/list-pagination';
+export { downloadText } from './utils/download-text';
 export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';

@@ -1,4 +1,5 @@
-import type { RemoteKey } from './shell-contract';
+import { matchPath } from 'react-router-dom';
+import type { RemoteKey } from './remote-keys';
 
 /**
  * Every route of the portal, once. The host builds its router, sidebar and role guard from this table,
@@ -8,6 +9,8 @@ export type PortalRole = 'admin' | 'editor';
 
 type RouteDefinition = {
   path: string;
+  /** The screen's name in the browser tab and history ("Projects · Timely"). */
+  title: string;
   /** The remote that renders it; absent for the host's own pages. */
   remote?: RemoteKey;
   /** Roles that may open it; absent means every signed-in role. */
@@ -17,37 +20,37 @@ type RouteDefinition = {
 };
 
 export const portalRoutes = {
-  home: { path: '/' },
-  overview: { path: '/preview', remote: 'projects' },
-  projects: { path: '/data-list/view-all-projects', remote: 'projects' },
-  projectOverview: { path: '/view-components/overview/:projectId', remote: 'projects' },
-  sprints: { path: '/data-list/view-all-sprints/:projectId', remote: 'projects' },
-  tasks: { path: '/data-list/view-all-tasks/:sprintId', remote: 'projects' },
-  sprintBoard: { path: '/data-list/sprint-board/:sprintId', remote: 'projects' },
-  sprintReport: { path: '/data-list/sprint-report/:sprintId', remote: 'projects' },
-  backlog: { path: '/data-list/backlog/:projectId', remote: 'projects' },
-  taskDetail: { path: '/data-list/view-task/:taskId', remote: 'projects' },
-  peopleAvailability: { path: '/dashboard', remote: 'peers', permissions: ['admin'] },
-  peerReview: { path: '/get-overall-peer-review', remote: 'peers', permissions: ['admin'] },
-  myFeedback: { path: '/peer-feedback', remote: 'peers', permissions: ['admin', 'editor'] },
-  managePeers: { path: '/data-list/manage-peer-view', remote: 'peers' },
-  feed: { path: '/feed', remote: 'feeds' },
-  projectLevel: { path: '/projectlevel', remote: 'kpi' },
-  projectKpi: { path: '/projectlevelkpi/:projectId', remote: 'kpi' },
-  leaveReport: { path: '/leaveReport', remote: 'kpi' },
-  consensus: { path: '/consensus', remote: 'kpi', isPublic: true },
-  tvApp: { path: '/tvapp', remote: 'kpi', isPublic: true },
-  login: { path: '/pages/login/', isPublic: true },
-  forgotPassword: { path: '/pages/forgot-password', isPublic: true },
-  resetPasswordByLink: { path: '/pages/reset-password', isPublic: true },
-  resetPassword: { path: '/reset-password' },
-  profile: { path: '/pages/profile' },
-  notifications: { path: '/pages/notifications' },
-  about: { path: '/about' },
-  notAuthorized: { path: '/misc/not-authorized' },
-  notFound: { path: '/misc/error/404', isPublic: true },
-  serverError: { path: '/misc/error/500', isPublic: true },
-  maintenance: { path: '/misc/maintenance', isPublic: true },
+  home: { path: '/', title: 'Overview' },
+  overview: { path: '/preview', title: 'Overview', remote: 'projects' },
+  projects: { path: '/data-list/view-all-projects', title: 'Projects', remote: 'projects' },
+  projectOverview: { path: '/view-components/overview/:projectId', title: 'Project overview', remote: 'projects' },
+  sprints: { path: '/data-list/view-all-sprints/:projectId', title: 'Sprints', remote: 'projects' },
+  tasks: { path: '/data-list/view-all-tasks/:sprintId', title: 'Tasks', remote: 'projects' },
+  sprintBoard: { path: '/data-list/sprint-board/:sprintId', title: 'Sprint board', remote: 'projects' },
+  sprintReport: { path: '/data-list/sprint-report/:sprintId', title: 'Sprint report', remote: 'projects' },
+  backlog: { path: '/data-list/backlog/:projectId', title: 'Backlog', remote: 'projects' },
+  taskDetail: { path: '/data-list/view-task/:taskId', title: 'Task', remote: 'projects' },
+  peopleAvailability: { path: '/dashboard', title: 'People availability', remote: 'peers', permissions: ['admin'] },
+  peerReview: { path: '/get-overall-peer-review', title: '360 Peer feedback', remote: 'peers', permissions: ['admin'] },
+  myFeedback: { path: '/peer-feedback', title: 'My feedback', remote: 'peers', permissions: ['admin', 'editor'] },
+  managePeers: { path: '/data-list/manage-peer-view', title: 'Peers', remote: 'peers' },
+  feed: { path: '/feed', title: 'Feed', remote: 'feeds' },
+  projectLevel: { path: '/projectlevel', title: 'Project-level KPI', remote: 'kpi' },
+  projectKpi: { path: '/projectlevelkpi/:projectId', title: 'Project KPIs', remote: 'kpi' },
+  leaveReport: { path: '/leaveReport', title: 'Leave', remote: 'kpi' },
+  consensus: { path: '/consensus', title: 'Leave consensus', remote: 'kpi', isPublic: true },
+  tvApp: { path: '/tvapp', title: 'TV dashboard', remote: 'kpi', isPublic: true },
+  login: { path: '/pages/login/', title: 'Sign in', isPublic: true },
+  forgotPassword: { path: '/pages/forgot-password', title: 'Forgot password', isPublic: true },
+  resetPasswordByLink: { path: '/pages/reset-password', title: 'Reset password', isPublic: true },
+  resetPassword: { path: '/reset-password', title: 'Change password' },
+  profile: { path: '/pages/profile', title: 'Profile' },
+  notifications: { path: '/pages/notifications', title: 'Notifications' },
+  about: { path: '/about', title: 'About' },
+  notAuthorized: { path: '/misc/not-authorized', title: 'Not authorized' },
+  notFound: { path: '/misc/error/404', title: 'Page not found', isPublic: true },
+  serverError: { path: '/misc/error/500', title: 'Server error', isPublic: true },
+  maintenance: { path: '/misc/maintenance', title: 'Maintenance', isPublic: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type PortalRouteName = keyof typeof portalRoutes;
@@ -72,3 +75,11 @@ export function routesOfRemote(remote: RemoteKey): Array<{ name: PortalRouteName
     .filter(([, route]) => route.remote === remote)
     .map(([name, route]) => ({ name, path: route.path }));
 }
+
+/** The browser tab's title for a path: the screen's name, then the app's ("Projects · Timely"). */
+export function screenTitle(pathname: string): string {
+  const route = (Object.values(portalRoutes) as RouteDefinition[]).find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  return route ? `${route.title} · ${APP_TITLE}` : APP_TITLE;
+}
+
+export const APP_TITLE = 'Timely';

@@ -1,14 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PortalRouteName } from './portal-paths';
 
-/** The remotes of the portal, by the key the host's remote map (remotes.json) uses. */
-export const REMOTE_KEYS = ['projects', 'peers', 'feeds', 'kpi'] as const;
-export type RemoteKey = (typeof REMOTE_KEYS)[number];
-
-/** The federation name a remote is built under (`remote_projects`), a valid JS identifier. */
-export function federationName(key: RemoteKey): `remote_${RemoteKey}` {
-  return `remote_${key}`;
-}
+// the remote keys sit below both this contract and the route table, which each need them
+export { REMOTE_KEYS, federationName, type RemoteKey } from './remote-keys';
 
 /**
  * What every remote exposes as `./App`: one component that renders the remote's own routes. The host

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runSupervised } from './supervise.mjs';
 
 const PNPM = 'pnpm@12.21.0';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,5 +37,12 @@ if (needsInstall()) {
   }
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-process.exit(run(tsx, [path.join(root, 'tooling/src/cli/main.ts'), command, ...args]));
+// The CLI runs in one node process (tsx as a loader, not tsx's own launcher and its second process), and
+// this one waits for it without blocking: a stop signal sent to this process alone reaches the CLI, which
+// stops every server it started (a synchronous spawn would have let this process die of the signal and
+// left the CLI and its servers running). Under npm, npm dying also stops it.
+const status = await runSupervised(process.execPath, ['--import', 'tsx', path.join(root, 'tooling/src/cli/main.ts'), command, ...args], {
+  cwd: root,
+  lifeline: Boolean(process.env.npm_lifecycle_event),
+});
+process.exit(status);

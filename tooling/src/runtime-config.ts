@@ -1,6 +1,16 @@
-import { apiBaseUrl, remoteMap } from './remotes.ts';
+import { apiBaseUrl, REMOTE_KEYS, remoteMap } from './remotes.ts';
 
 type Env = Record<string, string | undefined>;
+
+/** Every variable the host's static server reads (serve-app.ts and the files below): docs/operations.md has a row for each. */
+export const HOST_SERVER_ENV = [
+  'PORT',
+  'PORTAL_API_URL',
+  ...REMOTE_KEYS.map((key) => `PORTAL_REMOTE_${key.toUpperCase()}_URL`),
+  'PORTAL_REMOTE_OVERRIDE_ORIGINS',
+  'PORTAL_CUSTOMIZER',
+  'PORTAL_PORT_OFFSET',
+] as const;
 
 /**
  * The files an app fetches at start-up instead of baking URLs into its bundle. Written from the

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientBridge } from '@timely/shared-auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientBridge, createQueryClient } from '@timely/shared-auth';
 import { App as AntApp } from 'antd';
 import { Provider } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
@@ -16,9 +16,7 @@ import { runtimeConfigAtom } from './runtime-config.atoms';
  * and never create their own, so they share the session, the cache and the theme with the shell.
  */
 export function AppProviders({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { canOpen, isSignedInAtom, roleAtom } from '@timely/shared-auth';
+import { canOpen, isSignedInAtom, landingAfterSignIn, loginHref, roleAtom } from '@timely/shared-auth';
 import { portalHref, routePermissions, type PortalRouteName } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -8,14 +8,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const location = useLocation();
-  if (!signedIn) return <Navigate to={portalHref('login')} replace state={{ from: location }} />;
+  if (!signedIn) return <Navigate to={loginHref(location)} replace />;
   return <>{children}</>;
 }
 
-/** The login page is for the signed-out: a signed-in user goes on to Overview. */
+/** The login page is for the signed-out: a signed-in user goes on to the page asked for (or Overview). */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
-  if (signedIn) return <Navigate to={portalHref('overview')} replace />;
+  const role = useAtomValue(roleAtom);
+  const location = useLocation();
+  if (signedIn) return <Navigate to={landingAfterSignIn(location.search, role)} replace />;
   return <>{children}</>;
 }
 

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { routesOfRemote, type RemoteKey } from '@timely/shared-ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { forgetRemoteApps } from '../remotes/remote-outlet';
@@ -12,7 +13,8 @@ import { AppRouter } from './router';
 const mockedLoadRemote = loadRemote as jest.Mock;
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
 function renderAt(route: string, session: typeof testSessions.admin | null) {
@@ -31,6 +33,11 @@ function renderAt(route: string, session: typeof testSessions.admin | null) {
   const api = createStubApiClient({
     'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: [] } },
     'GET /v2/notifications': { data: { items: [], total: 0, page: 1, perPage: 10, totalPages: 0, unreadCount: 0 } },
+    'POST /v2/auth/logout': { data: { ok: true } },
+    'POST /v2/auth/login': (request) => {
+      const who = Object.values(testSessions).find((candidate) => candidate.user.email === (request.data as { email: string }).email)!;
+      return { data: { token: who.token, refreshToken: who.refreshToken, expiresIn: 900, user: who.user } };
+    },
   });
   return renderWithProviders(
     <>
@@ -39,6 +46,12 @@ function renderAt(route: string, session: typeof testSessions.admin | null) {
     </>,
     { session, route, api },
   );
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'Timely#2026');
+  await user.click(screen.getByRole('button', { name: /Sign in/ }));
 }
 
 beforeEach(() => {
@@ -82,6 +95,41 @@ describe('sessions and addresses', () => {
     renderAt('/pages/login/', testSessions.manager);
     expect(await screen.findByText('remote remote_projects/App')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/preview');
+  });
+
+  it('signs in again after a sign-out back on the page the user was on, when the new role may see it', async () => {
+    const user = userEvent.setup();
+    renderAt('/get-overall-peer-review?tab=2', testSessions.admin);
+    expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Admin' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Log Out/ }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/login/?next=%2Fget-overall-peer-review%3Ftab%3D2');
+    await signIn(user, 'admin@acme.test');
+    expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/get-overall-peer-review?tab=2');
+  });
+
+  it('sends a role that may not see the page asked for to Overview after signing in', async () => {
+    const user = userEvent.setup();
+    renderAt('/pages/login/?next=%2Fget-overall-peer-review', null);
+    await signIn(user, 'member@acme.test');
+    expect(await screen.findByText('remote remote_projects/App')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/preview');
+  });
+
+  it('remembers the page a signed-out visitor typed', async () => {
+    const user = userEvent.setup();
+    renderAt('/feed', null);
+    await signIn(user, 'member@acme.test');
+    expect(await screen.findByText('remote remote_feeds/App')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/feed$/);
+  });
+
+  it('names the screen in the browser tab', async () => {
+    renderAt('/feed', testSessions.member);
+    expect(await screen.findByText('remote remote_feeds/App')).toBeInTheDocument();
+    expect(document.title).toBe('Feed · Timely');
   });
 
   it('sends an unknown path to the 404 page', async () => {

@@ -1,4 +1,4 @@
-import { LoadingState, portalRoutes, type PortalRouteName } from '@timely/shared-ui';
+import { LoadingState, portalRoutes, useDocumentTitle, type PortalRouteName } from '@timely/shared-ui';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullLayout } from '../layout/full-layout';
@@ -32,6 +32,7 @@ const SIGNED_IN_PAGES: Array<[PortalRouteName, ReactElement]> = [
 /** Host pages by path; every other path is a remote's route (RemoteRoute: role guard, then the remote) or a 404. */
 export function AppRouter() {
   const location = useLocation();
+  useDocumentTitle();
   return (
     <PageErrorBoundary resetKey={location.pathname}>
       <Routes>

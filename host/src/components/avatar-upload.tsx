@@ -4,11 +4,10 @@ import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { AVATAR_TYPES, avatarFileProblem } from '@timely/mock-server/contract';
 import { uploadAvatar } from '../api/upload-avatar';
 import { useAvatarSrc } from '../hooks/use-avatar-src';
 
-const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const MAX_BYTES = 2 * 1024 * 1024;
 
 /** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
 export function AvatarUpload() {
@@ -21,8 +20,8 @@ export function AvatarUpload() {
   const src = useAvatarSrc(user?.profilePic ?? null);
 
   const upload = async (file: File) => {
-    if (!TYPES.includes(file.type)) return void message.error('Choose a PNG, JPEG or WebP picture.');
-    if (file.size > MAX_BYTES) return void message.error('Choose a picture of 2 MB or less.');
+    const problem = avatarFileProblem(file);
+    if (problem) return void message.error(problem);
     setUploading(true);
     try {
       updated(await uploadAvatar(client, file));
@@ -40,7 +39,7 @@ export function AvatarUpload() {
         {user?.name.slice(0, 1)}
       </Avatar>
       <Flex vertical gap={4}>
-        <Upload accept={TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
+        <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
           <Button icon={<UploadOutlined />} loading={uploading}>Upload a picture</Button>
         </Upload>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>PNG, JPEG or WebP, up to 2 MB.</Typography.Text>

@@ -31,7 +31,7 @@ export function WorkDaysCard() {
 
   const body = () => {
     if (query.isPending) return <LoadingState label="Loading your working days" />;
-    if (query.isError) return <ErrorState title="Could not load your working days" message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+    if (query.isError) return <ErrorState title="Could not load your working days" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />;
     const { days, defaultWorkMode } = query.data;
     return (
       <Flex vertical gap={16}>

@@ -160,3 +160,11 @@ it('hides navbar and footer when the user says so', async () => {
   expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 });
+
+it.each(['vertical', 'horizontal'] as const)('leaves room below the %s layout\'s content for the scroll-to-top button (72 px up, 40 px tall)', async (kind) => {
+  renderLayout({ layout: kind });
+  await screen.findByText('page at /preview');
+  const main = screen.getByRole('main');
+  // scrolled to the bottom, the page's last row must end above the button, not under it
+  expect(parseFloat(main.style.paddingBottom)).toBeGreaterThanOrEqual(72 + 40 + 8);
+});

@@ -5,6 +5,7 @@ import { useWindowScrolledPast } from '../hooks/use-scroll-offset';
 import { buildMenuTheme } from '../theme/build-theme';
 import { usePreferences } from '../theme/use-preferences';
 import { AppFooter } from './app-footer';
+import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top';
 import { Navbar } from './navbar';
 import { SidebarDrawer } from './sidebar/sidebar-drawer';
 import { SidebarMenu } from './sidebar/sidebar-menu';
@@ -38,7 +39,7 @@ export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) 
       </Navbar>
       {/* a hidden navbar hides the top bar, never the only way to move around */}
       {preferences.navbarType === 'hidden' && menu && <div style={{ padding: '12px 24px 0' }}>{menu}</div>}
-      <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+      <Layout.Content style={{ padding: 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
         <Outlet />
       </Layout.Content>
       <AppFooter />

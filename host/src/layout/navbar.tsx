@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { paletteColor } from '../theme/palette';
+import { paletteColor } from '@timely/shared-ui';
 import { NavbarTintContext } from './navbar-tint';
 import { usePreferences } from '../theme/use-preferences';
 

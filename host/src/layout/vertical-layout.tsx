@@ -5,6 +5,7 @@ import { MENU_DRAWER_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { usePreferences } from '../theme/use-preferences';
 import { useSavePreferences } from '../theme/use-save-preferences';
 import { AppFooter } from './app-footer';
+import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top';
 import { Navbar } from './navbar';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
 import { SidebarDrawer } from './sidebar/sidebar-drawer';
@@ -28,7 +29,7 @@ export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
         <Navbar>
           <TopBar onOpenMenu={drawer ? () => setMenuOpen(true) : undefined} />
         </Navbar>
-        <Layout.Content style={{ padding: drawer ? 16 : 24, minWidth: 0 }}>
+        <Layout.Content style={{ padding: drawer ? 16 : 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
         <AppFooter />

@@ -1,6 +1,7 @@
-import { LoginForm } from '@timely/shared-auth';
+import { landingAfterSignIn, LoginForm, roleAtom } from '@timely/shared-auth';
 import { portalHref } from '@timely/shared-ui';
 import { Divider, Flex, Typography } from 'antd';
+import { useStore } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthScreen } from '../components/auth-screen';
 
@@ -15,10 +16,10 @@ const DEMO_LOGINS = [
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
+  const store = useStore();
   return (
     <AuthScreen title="Welcome to Timely" subtitle="Sign in to your team's portal.">
-      <LoginForm onSignedIn={() => navigate(from ? `${from.pathname}${from.search ?? ''}` : portalHref('overview'), { replace: true })} />
+      <LoginForm onSignedIn={() => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true })} />
       <Flex justify="flex-end" style={{ marginTop: 12 }}>
         <Link to={portalHref('forgotPassword')}>Forgot password?</Link>
       </Flex>

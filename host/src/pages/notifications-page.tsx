@@ -1,9 +1,9 @@
 import { PAGE_SIZES, type Notification } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useUrlListState } from '@timely/shared-ui';
 import { toApiError } from '@timely/shared-auth';
 import { Button, Card, Segmented } from 'antd';
 import { Pagination } from '@timely/shared-ui/antd-more';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { NO_NOTIFICATIONS } from '../notifications/notifications-dropdown';
 import { NotificationList } from '../notifications/notification-list';
 import { useNotificationActions } from '../notifications/use-notification-actions';
@@ -13,18 +13,12 @@ type Status = 'all' | 'unread';
 
 /** Every notification of the user ("view All" in the bell), paged, filtered all/unread, both kept in the URL. */
 export function NotificationsPage() {
-  const [params, setParams] = useSearchParams();
+  const list = useUrlListState<'status'>({ sizes: PAGE_SIZES, defaultPerPage: 10 });
+  const { page, perPage } = list;
   const navigate = useNavigate();
-  const status: Status = params.get('status') === 'unread' ? 'unread' : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? (Number(params.get('perPage')) as 10 | 20 | 40) : 10;
+  const status: Status = list.get('status') === 'unread' ? 'unread' : 'all';
   const query = useNotifications({ page, perPage, status });
   const { markRead, markAllRead, markingAll } = useNotificationActions();
-  const update = (next: Record<string, string | number>) => setParams((current) => {
-    const merged = new URLSearchParams(current);
-    for (const [key, value] of Object.entries(next)) merged.set(key, String(value));
-    return merged;
-  });
   const open = (notification: Notification) => {
     if (!notification.read) void markRead(notification._id);
     if (notification.link) navigate(notification.link);
@@ -39,12 +33,12 @@ export function NotificationsPage() {
       />
       <Card styles={{ body: { padding: 0 } }}>
         <div style={{ padding: 16 }}>
-          <Segmented<Status> aria-label="Show" options={[{ label: 'All', value: 'all' }, { label: 'Unread', value: 'unread' }]} value={status} onChange={(value) => update({ status: value, page: 1 })} />
+          <Segmented<Status> aria-label="Show" options={[{ label: 'All', value: 'all' }, { label: 'Unread', value: 'unread' }]} value={status} onChange={(value) => list.set({ status: value === 'all' ? '' : value })} />
         </div>
         {query.isPending ? (
           <LoadingState label="Loading notifications" />
         ) : query.isError ? (
-          <ErrorState title="Could not load your notifications" message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+          <ErrorState title="Could not load your notifications" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />
         ) : query.data.items.length === 0 ? (
           <div style={{ padding: 32 }}>
             <EmptyState description={status === 'unread' ? 'Nothing unread: you are all caught up.' : NO_NOTIFICATIONS} />
@@ -54,12 +48,7 @@ export function NotificationsPage() {
             <NotificationList items={query.data.items} onOpen={open} onMarkRead={(item) => void markRead(item._id)} />
             <Pagination
               style={{ padding: 16, justifyContent: 'flex-end' }}
-              current={page}
-              pageSize={perPage}
-              total={query.data.total}
-              pageSizeOptions={PAGE_SIZES.map(String)}
-              showSizeChanger
-              onChange={(nextPage, nextSize) => update({ page: nextSize === perPage ? nextPage : 1, perPage: nextSize })}
+              {...listPagination({ page, perPage, total: query.data.total, sizes: PAGE_SIZES, onChange: list.set })}
             />
           </>
         )}

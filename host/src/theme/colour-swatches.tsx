@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Flex, theme, Tooltip } from 'antd';
-import { paletteColor } from './palette';
+import { paletteColor } from '@timely/shared-ui';
 
 type ColourSwatchesProps<Name extends string> = {
   label: string;

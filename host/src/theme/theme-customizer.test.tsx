@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, theme } from 'antd';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { DARK_SURFACES } from './palette';
+import { DARK_SURFACES } from '@timely/shared-ui';
 import { ThemeCustomizer } from './theme-customizer';
 
 /** What a remote's component would read from the host's ConfigProvider. */

@@ -1,7 +1,7 @@
+import { buildTheme } from '@timely/shared-ui';
 import { ConfigProvider, theme } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { buildTheme } from './build-theme';
 import { usePreferences } from './use-preferences';
 
 /**

@@ -13,5 +13,7 @@ export const errorEnvelopeSchema = z.object({
   error: z.string(),
   message: z.string(),
   details: z.array(fieldErrorSchema).optional(),
+  /** The request's id, also in the X-Request-Id header and on each of its log lines. */
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

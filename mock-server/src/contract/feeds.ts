@@ -53,6 +53,8 @@ export const feedEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('sprint_closed'),
     projectId: idSchema,
     projectName: z.string(),
+    /** Set on reading: the project was deleted since, so the post says so and links nowhere. */
+    projectDeleted: z.boolean().optional(),
     sprintId: idSchema,
     sprintName: z.string(),
     /** The closed sprint's score, 0-100 (PRODUCT.md §3 Sprints). */
@@ -71,6 +73,8 @@ export const feedEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('project_delivered'),
     projectId: idSchema,
     projectName: z.string(),
+    /** Set on reading: the project was deleted since, so the post says so and links nowhere. */
+    projectDeleted: z.boolean().optional(),
   }),
 ]);
 export type FeedEvent = z.infer<typeof feedEventSchema>;

@@ -29,3 +29,6 @@ export * from './peer-feedback.js';
 export * from './leave.js';
 export * from './overview.js';
 export * from './work-days.js';
+export * from './avatars.js';
+export * from './shares.js';
+export * from './wording.js';

@@ -53,7 +53,8 @@ export const milestoneSchema = z.object({
   _id: idSchema,
   projectId: idSchema,
   name: z.string(),
-  amount: z.number(),
+  /** Amounts: level3 and this project's managers only; a member sees the milestone without it (PRODUCT.md §2). */
+  amount: z.number().optional(),
   plannedRaiseDate: storedDateSchema,
   actualRaiseDate: storedDateSchema.nullable(),
   paidOn: storedDateSchema.nullable(),
@@ -61,7 +62,7 @@ export const milestoneSchema = z.object({
   ...stamps,
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
-export const milestoneListSchema = z.object({ items: z.array(milestoneSchema), byMonth: z.array(monthAmountSchema) });
+export const milestoneListSchema = z.object({ items: z.array(milestoneSchema), byMonth: z.array(monthAmountSchema).optional() });
 export type MilestoneList = z.infer<typeof milestoneListSchema>;
 
 // ── Revenue: change requests ───────────────────────────────────────────────────────────────────────
@@ -79,7 +80,8 @@ export const changeRequestSchema = z.object({
   projectId: idSchema,
   title: z.string(),
   description: z.string(),
-  amount: z.number(),
+  /** As a milestone's amount. */
+  amount: z.number().optional(),
   raisedOn: storedDateSchema,
   status: z.enum(CHANGE_REQUEST_STATUS_VALUES),
   ...stamps,
@@ -101,8 +103,9 @@ export const profitabilitySchema = z.object({
   projectId: idSchema,
   asOn: storedDateSchema,
   completionPercent: z.number(),
-  currentProfitPercent: z.number(),
-  targetProfitPercent: z.number(),
+  /** Profitability: level3 and this project's managers only (PRODUCT.md §2). */
+  currentProfitPercent: z.number().optional(),
+  targetProfitPercent: z.number().optional(),
   note: z.string(),
   ...stamps,
 });
@@ -114,8 +117,8 @@ export const enpsAnswerSchema = z.object({ question: requiredText(200), score: s
 export const enpsResponseBodySchema = z
   .object({
     surveyedOn: isoDateSchema,
-    /** Optional: an anonymous answer sheet has no respondent. */
-    respondentId: idSchema.nullable().optional(),
+    /** Answer sheets are anonymous (PRODUCT.md §2): no respondent is taken or stored; a comment may come with the scores. */
+    comment: text(500).default(''),
     answers: z.array(enpsAnswerSchema).min(1, { message: 'must have at least one answer' }).max(20, { message: 'must have at most 20 answers' }),
   })
   .superRefine((body, context) => {
@@ -131,19 +134,28 @@ export const enpsResponseSchema = z.object({
   _id: idSchema,
   projectId: idSchema,
   surveyedOn: storedDateSchema,
-  respondent: z.object({ _id: idSchema, name: z.string() }).nullable(),
+  /** Scores and a comment, never a name (PRODUCT.md §2). */
+  comment: z.string(),
   answers: z.array(z.object({ question: z.string(), score: z.number().int() })),
   ...stamps,
 });
 export type EnpsResponse = z.infer<typeof enpsResponseSchema>;
 
-/** The standard score of a set of 0–10 answers: % of 9–10 minus % of 0–6. */
+/** eNPS results show only when at least this many answer sheets are behind them (as 360 feedback's reviewers). */
+export const MIN_ENPS_RESPONSES = 3;
+
+/**
+ * The standard score of a set of 0–10 answers: % of 9–10 minus % of 0–6. For eNPS, fewer than
+ * MIN_ENPS_RESPONSES answer sheets behind a group leave out the split and give `nps: null`.
+ */
 export const npsBreakdownSchema = z.object({
   nps: z.number().min(-100).max(100).nullable(),
-  promoters: z.number().int(),
-  passives: z.number().int(),
-  detractors: z.number().int(),
+  promoters: z.number().int().optional(),
+  passives: z.number().int().optional(),
+  detractors: z.number().int().optional(),
   total: z.number().int(),
+  /** Answer sheets behind this group (eNPS only). */
+  responses: z.number().int().optional(),
 });
 export type NpsBreakdown = z.infer<typeof npsBreakdownSchema>;
 export const enpsResponseListSchema = z.object({
@@ -226,6 +238,6 @@ export const thoughtLeadershipSchema = z.object({
 export type ThoughtLeadership = z.infer<typeof thoughtLeadershipSchema>;
 export const thoughtLeadershipListSchema = z.object({ items: z.array(thoughtLeadershipSchema) });
 
-/** People a record may name (eNPS respondent, thought-leadership teammates): the company's active peers. */
+/** People a record may name (thought-leadership teammates): the company's active peers. */
 export const kpiPeopleSchema = z.object({ items: z.array(z.object({ _id: idSchema, name: z.string(), onProject: z.boolean() })) });
 export type KpiPeople = z.infer<typeof kpiPeopleSchema>;

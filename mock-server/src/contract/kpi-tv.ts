@@ -16,14 +16,18 @@ export const tvLinkSchema = z.object({
   createdBy: z.object({ _id: idSchema, name: z.string() }),
   lastUsedAt: isoDateTimeSchema.nullable(),
   revokedAt: isoDateTimeSchema.nullable(),
+  /** The creator (level3) chose to show revenue and profit on this screen; otherwise it shows none. */
+  showRevenue: z.boolean(),
 });
 export type TvLink = z.infer<typeof tvLinkSchema>;
 export const tvLinkListSchema = z.object({ items: z.array(tvLinkSchema) });
 
 export const createTvLinkBodySchema = z.object({
   label: z.string().trim().min(2, { message: 'must be at least 2 characters' }).max(60, { message: 'must be at most 60 characters' }),
+  /** A wall screen is seen by anyone passing: no money unless the admin asks for it here. */
+  showRevenue: z.boolean({ message: 'must be true or false' }).default(false),
 });
-export type CreateTvLinkBody = z.infer<typeof createTvLinkBodySchema>;
+export type CreateTvLinkBody = z.input<typeof createTvLinkBodySchema>;
 /** The key is shown once, at creation: only its hash is stored. */
 export const createTvLinkResponseSchema = z.object({ link: tvLinkSchema, key: z.string() });
 export type CreateTvLinkResponse = z.infer<typeof createTvLinkResponseSchema>;
@@ -38,9 +42,10 @@ export const tvProjectSchema = z.object({
   name: z.string(),
   status: z.string(),
   teamSize: z.number().int(),
-  projectedRevenue: z.number().nullable(),
-  achievedRevenue: z.number().nullable(),
-  profitPercent: z.number().nullable(),
+  /** Only on a link created with showRevenue. */
+  projectedRevenue: z.number().nullable().optional(),
+  achievedRevenue: z.number().nullable().optional(),
+  profitPercent: z.number().nullable().optional(),
   enps: z.number().nullable(),
   cnps: z.number().nullable(),
   health: healthSchema.nullable(),

@@ -35,9 +35,12 @@ export const HEALTH_PART_KEYS = ['revenue', 'profit', 'enps', 'cnps'] as const;
 export const healthPartSchema = z.object({
   key: z.enum(HEALTH_PART_KEYS),
   label: z.string(),
-  /** What was achieved, in the part's unit; null when nothing is recorded (the part then scores 0). */
-  achieved: z.number().nullable(),
-  target: z.number(),
+  /**
+   * What was achieved, in the part's unit; null when nothing is recorded (the part then scores 0).
+   * Left out, with `target`, of the revenue and profit parts for a caller who may not see money (PRODUCT.md §2).
+   */
+  achieved: z.number().nullable().optional(),
+  target: z.number().optional(),
   /** achieved ÷ target, capped to 0…1. */
   ratio: z.number().min(0).max(1),
   /** 25 × ratio. */
@@ -68,7 +71,8 @@ export type NpsValue = z.infer<typeof npsValueSchema>;
 
 /** The targets health compares against, per company and month (carried forward from the last month that set them). */
 export const kpiTargetsSchema = z.object({
-  profitPercent: z.number(),
+  /** Left out for a caller who may not see profitability (PRODUCT.md §2). */
+  profitPercent: z.number().optional(),
   enps: z.number(),
   cnps: z.number(),
   /** The month whose org row set these targets; null when the company never set any (the defaults apply). */
@@ -81,9 +85,10 @@ export const orgKpiSchema = z.object({
   currency: z.string(),
   /** The stored row of this month, or null when nothing is recorded for it yet. */
   _id: idSchema.nullable(),
-  expectedRevenue: z.number().nullable(),
-  achievedRevenue: z.number().nullable(),
-  profitPercent: z.number().nullable(),
+  /** The money columns: level3 only; left out for everyone else (PRODUCT.md §2). */
+  expectedRevenue: z.number().nullable().optional(),
+  achievedRevenue: z.number().nullable().optional(),
+  profitPercent: z.number().nullable().optional(),
   enps: npsValueSchema,
   cnps: npsValueSchema,
   targets: kpiTargetsSchema,
@@ -116,9 +121,10 @@ export const projectKpiRowSchema = z.object({
   month: monthSchema,
   /** The stored row of this project and month, or null when nothing is recorded yet. */
   _id: idSchema.nullable(),
-  projectedRevenue: z.number().nullable(),
-  achievedRevenue: z.number().nullable(),
-  profitPercent: z.number().nullable(),
+  /** The money columns: level3 and this project's managers; left out for everyone else (PRODUCT.md §2). */
+  projectedRevenue: z.number().nullable().optional(),
+  achievedRevenue: z.number().nullable().optional(),
+  profitPercent: z.number().nullable().optional(),
   enps: npsValueSchema,
   cnps: npsValueSchema,
   health: healthSchema.nullable(),
@@ -145,9 +151,10 @@ export type ProjectKpiMonthBody = z.infer<typeof projectKpiMonthBodySchema>;
 /** One month of a project's history, for the charts of its KPI page. */
 export const projectKpiHistoryPointSchema = z.object({
   month: monthSchema,
-  projectedRevenue: z.number().nullable(),
-  achievedRevenue: z.number().nullable(),
-  profitPercent: z.number().nullable(),
+  /** Left out as in the project row. */
+  projectedRevenue: z.number().nullable().optional(),
+  achievedRevenue: z.number().nullable().optional(),
+  profitPercent: z.number().nullable().optional(),
   enps: z.number().nullable(),
   cnps: z.number().nullable(),
   health: z.number().int().nullable(),

@@ -11,6 +11,11 @@ export const leaveTypeSchema = z.enum(LEAVE_TYPE_VALUES, { error: requiredOr('mu
 export type LeaveTypeValue = z.infer<typeof leaveTypeSchema>;
 export const LEAVE_STATUS_VALUES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const leaveStatusSchema = z.enum(LEAVE_STATUS_VALUES);
+
+/** A request no longer waiting for a decision (approved, rejected or cancelled): colleagues' views no longer count. */
+export function isLeaveDecided(status: (typeof LEAVE_STATUS_VALUES)[number]): boolean {
+  return status !== 'pending';
+}
 export type LeaveStatusValue = z.infer<typeof leaveStatusSchema>;
 
 export const CONSENSUS_ANSWERS = ['all_good', 'can_manage', 'discuss'] as const;
@@ -90,7 +95,11 @@ export const leaveBalanceSchema = z.object({
   remaining: z.number().nullable(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
-export const leaveBalancesQuerySchema = z.object({ year: z.coerce.number({ message: 'must be a year' }).int().min(2000, { message: 'must be a year' }).max(2100, { message: 'must be a year' }).optional() });
+export const leaveBalancesQuerySchema = z.object({
+  year: z.coerce.number({ message: 'must be a year' }).int().min(2000, { message: 'must be a year' }).max(2100, { message: 'must be a year' }).optional(),
+  /** Someone else's balances: level3 anyone's, level2 the people of the projects they manage (PRODUCT.md §2). */
+  userId: idSchema.optional(),
+});
 export const leaveBalancesSchema = z.object({ year: z.number().int(), items: z.array(leaveBalanceSchema) });
 export type LeaveBalances = z.infer<typeof leaveBalancesSchema>;
 
@@ -154,7 +163,8 @@ export const coverageSchema = z.object({
       name: z.string(),
       teamSize: z.number().int(),
       /** Others of this team away (approved or pending) on at least one day of the request. */
-      away: z.array(z.object({ peer: peerRefSchema, fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, type: leaveTypeSchema })),
+      /** `type` is left out for a peer whose leave details the caller may not see (PRODUCT.md §2). */
+      away: z.array(z.object({ peer: peerRefSchema, fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, type: leaveTypeSchema.optional() })),
       /** Share of the team still at work on the busiest day if this request is approved, 0–100. */
       presentPercent: z.number().min(0).max(100),
     }),
@@ -178,12 +188,19 @@ export type LeaveReportQuery = z.infer<typeof leaveReportQuerySchema>;
 
 const byTypeSchema = z.object({ annual: z.number(), sick: z.number(), unpaid: z.number(), other: z.number(), total: z.number() });
 export type DaysByType = z.infer<typeof byTypeSchema>;
+/**
+ * Days off where the split by type may be left out: a peer whose leave details the caller may not see
+ * (PRODUCT.md §2, "someone else's leave") shows as days away only, `total`.
+ */
+const maybeByTypeSchema = byTypeSchema.partial({ annual: true, sick: true, unpaid: true, other: true });
+export type MaybeDaysByType = z.infer<typeof maybeByTypeSchema>;
 export const leaveReportSchema = z.object({
   /** One row per peer and month (YYYY-MM) with approved days off in the range. */
-  rows: z.array(z.object({ peer: peerRefSchema, month: z.string().regex(/^\d{4}-\d{2}$/) }).merge(byTypeSchema)),
-  totals: byTypeSchema,
-  /** Approved and pending absences overlapping the range: the team calendar. */
-  absences: z.array(z.object({ _id: idSchema, peer: peerRefSchema, type: leaveTypeSchema, fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, days: z.number() })),
+  rows: z.array(z.object({ peer: peerRefSchema, month: z.string().regex(/^\d{4}-\d{2}$/) }).merge(maybeByTypeSchema)),
+  /** The split by type only when the caller sees the details of every row; `total` always. */
+  totals: maybeByTypeSchema,
+  /** Approved and pending absences overlapping the range: the team calendar; `type` only where the caller sees details. */
+  absences: z.array(z.object({ _id: idSchema, peer: peerRefSchema, type: leaveTypeSchema.optional(), fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, days: z.number() })),
   holidays: z.array(z.object({ day: storedDateSchema, name: z.string() })),
 });
 export type LeaveReport = z.infer<typeof leaveReportSchema>;
@@ -193,7 +210,8 @@ export const consensusTokenBodySchema = z.object({ token: z.string({ error: requ
 export const consensusViewSchema = z.object({
   requester: z.string(),
   colleague: z.string(),
-  type: leaveTypeSchema,
+  /** Never sent: a colleague sees the requester as away on those dates, not the kind of leave (PRODUCT.md §2). */
+  type: leaveTypeSchema.optional(),
   fromDate: storedDateSchema,
   toDate: storedDateSchema,
   days: z.number(),

@@ -6,6 +6,8 @@ import type { OptionList } from './options.js';
  */
 export const apiPaths = {
   health: '/health',
+  /** For a load balancer: the database answers and every migration is applied. */
+  ready: '/ready',
   auth: {
     login: '/v2/auth/login',
     refresh: '/v2/auth/refresh',
@@ -24,6 +26,7 @@ export const apiPaths = {
   meWorkDay: (day: string) => `/v2/me/work-days/${day}`,
   peers: {
     list: '/v2/peers',
+    exportCsv: '/v2/peers/export.csv',
     byId: (id: string) => `/v2/peers/${id}`,
     restore: (id: string) => `/v2/peers/${id}/restore`,
     /** POST multipart `file` (level3); DELETE removes it. */
@@ -133,7 +136,7 @@ export const apiPaths = {
     project: (projectId: string) => `/v2/kpis/projects/${projectId}`,
     /** PUT: create or replace a project's row of a month (level3, or level2 managing it). */
     projectMonth: (projectId: string, month: string) => `/v2/kpis/projects/${projectId}/months/${month}`,
-    /** GET the company's active peers, marked when on the project (pickers for respondents and teammates). */
+    /** GET the company's active peers, marked when on the project (the teammate picker). */
     projectPeople: (projectId: string) => `/v2/kpis/projects/${projectId}/people`,
     /** GET list, POST create; PUT and DELETE by id below. */
     milestones: (projectId: string) => `/v2/kpis/projects/${projectId}/milestones`,

@@ -56,12 +56,13 @@ export const feedbackAveragesSchema = z.object({
 export type FeedbackAverages = z.infer<typeof feedbackAveragesSchema>;
 
 /**
- * Averages behind a threshold: `averages` is null unless `reviewerCount` ≥ MIN_DISTINCT_REVIEWERS.
- * Never a reviewer's name or id.
+ * Averages behind a threshold: `averages` is null, and the counts are left out, unless at least
+ * MIN_DISTINCT_REVIEWERS distinct people reviewed (PRODUCT.md §2): "1 reviewer · 1 review" behind a
+ * reviewer filter would tell who reviewed whom. Never a reviewer's name or id.
  */
 export const feedbackSummarySchema = z.object({
-  reviewCount: z.number().int().min(0),
-  reviewerCount: z.number().int().min(0),
+  reviewCount: z.number().int().min(0).optional(),
+  reviewerCount: z.number().int().min(MIN_DISTINCT_REVIEWERS).optional(),
   averages: feedbackAveragesSchema.nullable(),
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;

@@ -7,13 +7,16 @@ import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.
 export const IM_SERVICES = ['skype', 'slack', 'zoom'] as const;
 export const imIdsSchema = z.object({ skype: z.string().nullable(), slack: z.string().nullable(), zoom: z.string().nullable() });
 
-/** A peer as the company directory shows it: option ids with their readable names. */
+/**
+ * A peer as the company directory shows it: option ids with their readable names. The employee id and
+ * mobile number are level2's and level3's: left out for a level1 caller (PRODUCT.md §2).
+ */
 export const peerSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  employeeId: z.string(),
+  employeeId: z.string().optional(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.string().nullable().optional(),
   profilePic: z.string().nullable(),
   jobRole: optionRefSchema.nullable(),
   designation: optionRefSchema.nullable(),
@@ -36,7 +39,10 @@ export type Peer = z.infer<typeof peerSchema>;
 export const PEER_SORTS = ['name', 'employeeId', 'jobRole', 'level', 'email'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** GET /v2/peers: a page of the directory; `search` looks in name, email and employee id. */
+/**
+ * GET /v2/peers: a page of the directory; `search` looks in name, email and (for level2 and level3)
+ * employee id; sorting by employee id is level2's and level3's too.
+ */
 export const listPeersQuerySchema = pageQuerySchema(20).extend({
   sort: z.enum(PEER_SORTS, { message: 'must be name, employeeId, jobRole, level or email' }).default('name'),
   order: z.enum(SORT_ORDERS, { message: 'must be asc or desc' }).default('asc'),
@@ -47,6 +53,9 @@ export const listPeersQuerySchema = pageQuerySchema(20).extend({
   level: levelSchema.optional(),
 });
 export type ListPeersQuery = z.input<typeof listPeersQuerySchema>;
+/** GET /v2/peers/export.csv (level3): the directory's current search, filters and sort, every page. */
+export const exportPeersQuerySchema = listPeersQuerySchema.omit({ page: true, perPage: true });
+export type ExportPeersQuery = z.input<typeof exportPeersQuerySchema>;
 export const peerPageSchema = pageSchema(peerSchema);
 export type PeerPage = z.infer<typeof peerPageSchema>;
 

@@ -44,6 +44,21 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * A project's end as every screen shows it (the list, its overview, the ongoing projects widget, the CSV):
+ * the end date, or for a recurring project the start plus its months (clamped to the month's last day, as
+ * PostgreSQL's `+ interval` does, which the list's sort by end uses), or null.
+ */
+export function projectEnd(startDate: string, endDate: string | null, recurringMonths: number | null): string | null {
+  if (endDate) return endDate;
+  if (!recurringMonths) return null;
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + recurringMonths, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 export const PROJECT_SORTS = ['name', 'startDate', 'endDate', 'status', 'score'] as const;
 
 /** GET /v2/projects (and its CSV export): search looks in the name and description. */

@@ -196,8 +196,11 @@ export const changeTaskStatusBodySchema = z
   });
 export type ChangeTaskStatusBody = z.input<typeof changeTaskStatusBodySchema>;
 
-/** Who on the project has room this week (allocation under 100 %): the tip shown on a stuck task. */
-export const taskHelperSchema = taskPersonSchema.extend({ allocation: z.number().nullable() });
+/**
+ * Who on the project has room this week (allocation under 100 %): the tip shown on a stuck task. A
+ * member (level1) gets the names only: someone else's allocation is not theirs to see (PRODUCT.md §2).
+ */
+export const taskHelperSchema = taskPersonSchema.extend({ allocation: z.number().nullable().optional() });
 export type TaskHelper = z.infer<typeof taskHelperSchema>;
 export const taskHelpersSchema = z.object({ items: z.array(taskHelperSchema) });
 

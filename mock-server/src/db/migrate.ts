@@ -15,6 +15,13 @@ export async function migrate(db: Database): Promise<string[]> {
   return ran;
 }
 
+/** How many of this version's migrations the database has, and which it lacks (`/ready`). */
+export async function pendingMigrations(db: Database): Promise<{ applied: number; pending: string[] }> {
+  const [table] = await db.query<{ name: string | null }>(`SELECT to_regclass('_migrations')::text AS name`);
+  const applied = new Set(table?.name ? (await db.query<{ name: string }>('SELECT name FROM _migrations')).map((row) => row.name) : []);
+  return { applied: applied.size, pending: migrations.map((migration) => migration.name).filter((name) => !applied.has(name)) };
+}
+
 /** Drops every table (the `reset` command): the next migrate starts from nothing. */
 export async function dropEverything(db: Database): Promise<void> {
   await db.execScript('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, FieldError } from '../contract/index.js';
+import { fieldsSummary, type ErrorEnvelope, type FieldError } from '../contract/index.js';
 import type { App } from './app-types.js';
 import { HttpError, statusName } from './errors.js';
 
@@ -13,8 +13,7 @@ export function installErrorHandler(app: App): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldError[] = error.validation.flatMap((issue) => fieldErrors(error.validationContext, issue));
-      const summary = details.map((detail) => `${detail.field} ${detail.message}`).join('; ');
-      return send(reply, 400, `Invalid request: ${summary}`, details);
+      return send(reply, 400, fieldsSummary(details), details);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -33,7 +32,8 @@ export function installErrorHandler(app: App): void {
 }
 
 function send(reply: FastifyReply, statusCode: number, message: string, details?: FieldError[]) {
-  const body: ErrorEnvelope = { statusCode, error: statusName(statusCode), message, ...(details?.length ? { details } : {}) };
+  // the request id lets a user's report of this error be found in the log
+  const body: ErrorEnvelope = { statusCode, error: statusName(statusCode), message, ...(details?.length ? { details } : {}), requestId: String(reply.request.id) };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

@@ -9,6 +9,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'Too large',
   415: 'Unsupported file type',
   429: 'Too many attempts: wait for Retry-After seconds',
+  503: 'Not ready: the database does not answer or lacks migrations',
 };
 
 /** The error answers of a route, for its OpenAPI entry: each is the error envelope. */

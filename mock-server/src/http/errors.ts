@@ -1,4 +1,4 @@
-import type { FieldError } from '../contract/index.js';
+import { fieldSentence, type FieldError } from '../contract/index.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -37,7 +37,10 @@ export const forbidden = (message = 'You do not have access to this.') => new Ht
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found.`);
 export const conflict = (message: string, details?: FieldError[]) => new HttpError(409, message, details);
 
-/** A validation failure on one field, named the way the client's form names it. */
+/**
+ * A validation failure on one field: `details` name it by its key, for the form to show the message next
+ * to it; the message a person reads names it as the form labels it ("Current password is incorrect.").
+ */
 export function fieldError(field: string, message: string): HttpError {
-  return new HttpError(400, `${field} ${message}`, [{ field, message }]);
+  return new HttpError(400, fieldSentence(field, message), [{ field, message }]);
 }

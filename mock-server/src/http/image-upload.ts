@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AVATAR_TYPES, type AvatarType } from '../db/schema/avatars.js';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '../contract/index.js';
 import { HttpError } from './errors.js';
-
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 /**
  * Reads the one `file` field of a multipart upload and checks it is a PNG, JPEG or WebP picture of at
@@ -15,7 +13,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   }
   let part;
   try {
-    part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+    part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   } catch (error) {
     throw uploadError(error);
   }
@@ -39,7 +37,8 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
 function uploadError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, 'file must be at most 2 MB', [{ field: 'file', message: 'must be at most 2 MB' }]);
+    const limit = `must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
+    return new HttpError(413, `file ${limit}`, [{ field: 'file', message: limit }]);
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(400, 'Send one file only.', [{ field: 'file', message: 'must be a single file' }]);

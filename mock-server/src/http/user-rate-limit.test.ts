@@ -1,4 +1,6 @@
-import { createTestServer, type TestServer } from '../testing/test-server.js';
+import { readConfig } from '../config.js';
+import { buildServer } from '../server.js';
+import { TEST_SECRETS, createTestServer, type TestServer } from '../testing/test-server.js';
 
 /** Issue #28, point 10: exports, imports and search are limited per user; behind a trusted proxy, per client. */
 let server: TestServer;
@@ -31,4 +33,18 @@ it('behind a trusted proxy (TRUST_PROXY), counts each client apart instead of th
   for (let n = 0; n < 10; n += 1) expect((await forgot('203.0.113.1')).statusCode).toBe(202);
   expect((await forgot('203.0.113.1')).statusCode).toBe(429);
   expect((await forgot('203.0.113.2')).statusCode).toBe(202);
+});
+
+it('counts in the database, so a second API instance on it sees the same count (issue #35)', async () => {
+  // another instance: its own Fastify, plugin and memory, on the same database
+  const other = await buildServer({ db: server.db, config: { ...readConfig({ NODE_ENV: 'test' }), secrets: TEST_SECRETS, trustProxy: true } });
+  try {
+    const headers = await server.authHeaders('admin@globex.test');
+    const get = (app: typeof other) => app.inject({ method: 'GET', url: '/v2/projects/export.csv', headers, remoteAddress: '198.51.100.8' });
+    for (let n = 0; n < 10; n += 1) expect((await get(n % 2 ? other : server.app)).statusCode).toBe(200);
+    expect((await get(other)).statusCode).toBe(429);
+    expect((await get(server.app)).statusCode).toBe(429);
+  } finally {
+    await other.close();
+  }
 });

@@ -264,3 +264,21 @@ describe('pinning', () => {
     await expect(server.db.query('UPDATE feed_posts SET pinned_at = now() WHERE id = $1', [b._id])).rejects.toThrow();
   });
 });
+
+describe('system posts about a project deleted since', () => {
+  it('say the project was deleted, so the feed links nowhere', async () => {
+    const [seeded] = await server.db.query<{ id: string; project_id: string }>(
+      `SELECT id, event ->> 'projectId' AS project_id FROM feed_posts WHERE company_id = '${acme}' AND event ? 'projectId' ORDER BY created_at DESC LIMIT 1`,
+    );
+    const find = async () => {
+      for (let page = 1; ; page += 1) {
+        const { items, pageCount } = await list(ADMIN, `?page=${page}&perPage=40`);
+        const post = items.find((item) => item._id === seeded!.id);
+        if (post || page >= pageCount) return post;
+      }
+    };
+    expect((await find())?.event).toMatchObject({ projectId: seeded!.project_id, projectDeleted: false });
+    expect((await call(ADMIN, 'DELETE', `/v2/projects/${seeded!.project_id}?force=true`)).statusCode).toBeLessThan(300);
+    expect((await find())?.event).toMatchObject({ projectId: seeded!.project_id, projectDeleted: true });
+  });
+});

@@ -1,6 +1,10 @@
-import { apiPaths, healthResponseSchema } from '../contract/index.js';
+import { apiPaths, healthResponseSchema, readyResponseSchema } from '../contract/index.js';
+import { pendingMigrations } from '../db/migrate.js';
 import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { HttpError } from '../http/errors.js';
 
+/** `/health` says the process is alive (a restart cures a failure); `/ready` that it can serve (a load balancer's check). */
 export async function healthRoutes(app: App, options: { version: string }): Promise<void> {
   app.get(apiPaths.health, {
     config: { access: 'public' },
@@ -8,5 +12,24 @@ export async function healthRoutes(app: App, options: { version: string }): Prom
   }, async () => {
     await app.db.query('SELECT 1');
     return { status: 'ok' as const, database: app.db.kind, version: options.version };
+  });
+
+  app.get(apiPaths.ready, {
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      summary: 'Readiness: the database answers and every migration of this version is applied (503 otherwise)',
+      response: { 200: readyResponseSchema, ...errorResponses(503) },
+    },
+  }, async (request) => {
+    let state: Awaited<ReturnType<typeof pendingMigrations>>;
+    try {
+      state = await pendingMigrations(app.db);
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: the database does not answer');
+      throw new HttpError(503, 'Not ready: the database does not answer.');
+    }
+    if (state.pending.length) throw new HttpError(503, `Not ready: ${state.pending.length} migration(s) not applied (run \`npm run migrate\`).`);
+    return { status: 'ready' as const, database: app.db.kind, migrations: state.applied };
   });
 }

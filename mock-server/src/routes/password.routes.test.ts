@@ -162,6 +162,8 @@ describe('POST /v2/auth/change-password', () => {
     const wrong = await post('/v2/auth/change-password', { currentPassword: 'wrong guess', newPassword: NEW_PASSWORD }, headers);
     expect(wrong.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(wrong.json()).details).toEqual([{ field: 'currentPassword', message: 'is incorrect' }]);
+    // what a person reads names the field as the form labels it, not by its key
+    expect(errorEnvelopeSchema.parse(wrong.json()).message).toBe('Current password is incorrect.');
 
     const same = await post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword: 'Timely#2026' }, headers);
     expect(same.statusCode).toBe(400);
@@ -203,3 +205,4 @@ describe('POST /v2/auth/change-password', () => {
     expect((await post('/v2/auth/change-password', { currentPassword: 'x', newPassword: NEW_PASSWORD })).statusCode).toBe(401);
   });
 });
+

@@ -45,7 +45,7 @@ describe('GET /v2/peers', () => {
   });
 
   it('answers readable option names with their ids, and IM ids by service', async () => {
-    const member = (await page('?search=AC-1003')).items[0]!;
+    const member = (await page('?search=AC-1003', MANAGER)).items[0]!;
     expect(member).toMatchObject({
       name: 'Mia Member',
       email: MEMBER,
@@ -64,14 +64,14 @@ describe('GET /v2/peers', () => {
   it('searches name, email and employee id, case-insensitively, with wildcards taken literally', async () => {
     expect((await page('?search=mia%20mem')).items.map((peer) => peer.email)).toEqual([MEMBER]);
     expect((await page('?search=MANAGER@')).items.map((peer) => peer.email)).toEqual([MANAGER]);
-    expect((await page('?search=ac-1001')).items.map((peer) => peer.email)).toEqual([ADMIN]);
+    expect((await page('?search=ac-1001', MANAGER)).items.map((peer) => peer.email)).toEqual([ADMIN]);
     expect((await page('?search=%25')).total).toBe(0);
     expect((await page('?search=_')).total).toBe(0);
   });
 
   it('sorts by each column both ways', async () => {
-    expect((await page('?sort=employeeId&order=desc')).items[0]!.employeeId).toBe('AC-1030');
-    expect((await page('?sort=employeeId')).items[0]!.employeeId).toBe('AC-1001');
+    expect((await page('?sort=employeeId&order=desc', MANAGER)).items[0]!.employeeId).toBe('AC-1030');
+    expect((await page('?sort=employeeId', MANAGER)).items[0]!.employeeId).toBe('AC-1001');
     expect((await page('?sort=jobRole')).items[0]!.jobRole?.name).toBe('Backend Developer');
     expect((await page('?sort=jobRole&order=desc')).items[0]!.jobRole?.name).toBe('QA Engineer');
     expect((await page('?sort=level&order=desc')).items[0]!.level).toBe('level3');
@@ -99,7 +99,7 @@ describe('GET /v2/peers', () => {
   it('shows another company only its own people', async () => {
     const globex = await page('?perPage=40', GLOBEX);
     expect(globex.total).toBe(6);
-    expect(globex.items.every((peer) => peer.employeeId.startsWith('GX-'))).toBe(true);
+    expect(globex.items.every((peer) => peer.employeeId?.startsWith('GX-'))).toBe(true);
   });
 
   it('includes deleted peers for level3 only', async () => {
@@ -109,6 +109,46 @@ describe('GET /v2/peers', () => {
 
   it('needs a session', async () => {
     expect((await list('', null as unknown as string)).statusCode).toBe(401);
+  });
+});
+
+describe('privacy by level (PRODUCT.md §2)', () => {
+  const MEMBER_FIELDS = ['name', 'jobRole', 'designation', 'location', 'block', 'defaultWorkMode', 'imIds', 'email'];
+
+  it('shows a member no mobile numbers or employee ids, in the list or one peer; level2 and level3 see them', async () => {
+    const seen = await page('?perPage=40', MEMBER);
+    for (const peer of seen.items) {
+      expect(peer).not.toHaveProperty('phone');
+      expect(peer).not.toHaveProperty('employeeId');
+      for (const field of MEMBER_FIELDS) expect(peer).toHaveProperty(field);
+    }
+    expect(await getPeer(acmePeer(1), MEMBER)).not.toHaveProperty('phone');
+    for (const as of [MANAGER, ADMIN]) {
+      const peer = (await page('?perPage=40', as)).items.find((each) => each._id === acmePeer(1))!;
+      expect(peer).toHaveProperty('phone');
+      expect(peer.employeeId).toMatch(/^AC-/);
+    }
+  });
+
+  it('does not let a member find or sort peers by employee id', async () => {
+    const employeeId = (await getPeer(acmePeer(7), ADMIN)).employeeId!;
+    expect((await page(`?search=${employeeId}`, MANAGER)).total).toBe(1);
+    expect((await page(`?search=${employeeId}`, MEMBER)).total).toBe(0);
+    const sorted = await list('?sort=employeeId', MEMBER);
+    expect(sorted.statusCode).toBe(400);
+    expect(details(sorted)).toEqual([{ field: 'sort', message: 'must be name, jobRole, level or email' }]);
+  });
+
+  it('exports the directory as CSV for level3 only', async () => {
+    for (const as of [MEMBER, MANAGER]) expect((await call('GET', '/v2/peers/export.csv', as)).statusCode).toBe(403);
+    const response = await call('GET', '/v2/peers/export.csv?sort=employeeId', ADMIN);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Employee id,Name,.*,Mobile,/);
+    expect(lines).toHaveLength(31);
+    const globex = await call('GET', '/v2/peers/export.csv', GLOBEX);
+    expect(globex.body).not.toMatch(/AC-/);
   });
 });
 

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import {
   apiPaths,
   createPeerBodySchema,
+  exportPeersQuerySchema,
   listPeersQuerySchema,
   peerIdParamsSchema,
   peerPageSchema,
@@ -10,14 +12,18 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { fieldError, forbidden, notFound } from '../http/errors.js';
+import { LIMITS } from '../http/user-rate-limit.js';
+import { peersCsv } from '../services/peers/peer-csv.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { listPeers } from '../services/peers/peer-list.js';
-import { findPeer, toPeer } from '../services/peers/peer-view.js';
+import { findPeer, seesPeerContacts, toPeer } from '../services/peers/peer-view.js';
 import { createPeer, deletePeer, livePeer, restorePeer, updatePeer } from '../services/peers/peer-write.js';
 
 const LEVEL3 = ['level3'] as const;
+/** A company's whole directory in one file; the bench's largest company has 10,000 peers. */
+const EXPORT_MAX_ROWS = 100_000;
 const byId = apiPaths.peers.byId(':id');
 
 /**
@@ -29,7 +35,7 @@ export async function peersRoutes(app: App): Promise<void> {
   const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('Peer');
-    return toPeer(row, request);
+    return toPeer(row, request, auth);
   };
 
   app.get(apiPaths.peers.list, {
@@ -37,7 +43,7 @@ export async function peersRoutes(app: App): Promise<void> {
     schema: {
       tags: ['peers'],
       summary: 'A page of the company directory',
-      description: 'Search looks in name, email and employee id. includeDeleted=true is for level3 only.',
+      description: 'Search looks in name, email and (level2, level3) employee id. includeDeleted=true is for level3 only. A level1 caller gets no employee ids or mobile numbers, and may not sort by employee id.',
       querystring: listPeersQuerySchema,
       response: { 200: peerPageSchema, ...errorResponses(400, 401, 403) },
     },
@@ -45,8 +51,24 @@ export async function peersRoutes(app: App): Promise<void> {
     const auth = requireAuth(request);
     const query = request.query;
     if (query.includeDeleted === 'true' && auth.level !== 'level3') throw forbidden('Only level3 admins can see deleted peers.');
-    const { rows, total } = await listPeers(orm, auth.companyId, query);
-    return { items: rows.map((row) => toPeer(row, request)), total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
+    if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', 'must be name, jobRole, level or email');
+    const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });
+    return { items: rows.map((row) => toPeer(row, request, auth)), total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
+  });
+
+  app.get(apiPaths.peers.exportCsv, {
+    config: { access: LEVEL3, rateLimit: LIMITS.exports },
+    schema: {
+      tags: ['peers'],
+      summary: 'The directory as CSV, every page of the current search, filters and sort (level3)',
+      querystring: exportPeersQuerySchema,
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const query = { ...request.query, page: 1, perPage: EXPORT_MAX_ROWS };
+    const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
+    return reply.header('content-disposition', 'attachment; filename="peers.csv"').type('text/csv; charset=utf-8').send(peersCsv(rows.map((row) => toPeer(row, request, auth))));
   });
 
   app.get(byId, {
@@ -56,7 +78,7 @@ export async function peersRoutes(app: App): Promise<void> {
     const auth = requireAuth(request);
     const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
     if (!row) throw notFound('Peer');
-    return toPeer(row, request);
+    return toPeer(row, request, auth);
   });
 
   app.post(apiPaths.peers.list, {

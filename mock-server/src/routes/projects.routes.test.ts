@@ -190,6 +190,10 @@ describe('projects: list, search, sort, export', () => {
     expect(errorOf(response).details).toEqual(expect.arrayContaining([{ field: 'perPage', message: 'must be 10, 20 or 40' }, { field: 'sort', message: 'must be name, startDate, endDate, status or score' }]));
   });
 
+  it('exports for level3 only', async () => {
+    for (const as of [MEMBER, MANAGER]) expect((await call(as, 'GET', '/v2/projects/export.csv')).statusCode).toBe(403);
+  });
+
   it('exports the current filter as CSV with the list columns', async () => {
     const response = await call(ADMIN, 'GET', '/v2/projects/export.csv?search=atlas');
     expect(response.statusCode).toBe(200);
@@ -197,7 +201,8 @@ describe('projects: list, search, sort, export', () => {
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe('Name,Start,End,Recurring,Status,Managers,Members,Score');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Atlas Web Revamp,\d{4}-\d{2}-\d{2},,"?Yes, 6 months"?,In Progress,/);
+    // a recurring project's end is its start plus its months, as on every screen
+    expect(lines[1]).toMatch(/^Atlas Web Revamp,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},"?Yes, 6 months"?,In Progress,/);
   });
 });
 

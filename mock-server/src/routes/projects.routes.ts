@@ -69,13 +69,14 @@ export async function projectsRoutes(app: App): Promise<void> {
     return { items, total, projectsCount: total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
   });
 
+  // a company data export: level3's (PRODUCT.md §2)
   app.get(apiPaths.projects.exportCsv, {
-    config: { access: 'user', rateLimit: LIMITS.exports },
+    config: { access: ['level3'], rateLimit: LIMITS.exports },
     schema: {
       tags: ['projects'],
-      summary: 'The current filter of the project list as CSV (every page)',
+      summary: 'The current filter of the project list as CSV, every page (level3)',
       querystring: listProjectsQuerySchema,
-      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401) },
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
     },
   }, async (request, reply) => {
     const auth = requireAuth(request);

@@ -175,9 +175,14 @@ describe('tasks: the status machine', () => {
     expect(answer.task.nextStatuses).toEqual(['in_progress', 'completed']);
     // the helpers are the team but the assignee, each under 100 % this week
     expect(answer.helpers.map((helper) => helper._id)).not.toContain(memberId);
-    expect(answer.helpers.every((helper) => helper.allocation !== null && helper.allocation < 100)).toBe(true);
+    // a member gets the names, not the allocation figures (PRODUCT.md §2); a manager gets both
+    expect(answer.helpers.length).toBeGreaterThan(0);
+    expect(answer.helpers.every((helper) => !('allocation' in helper))).toBe(true);
     const helpers = taskHelpersSchema.parse((await call(MEMBER, 'GET', `/v2/tasks/${task._id}/helpers`)).json());
     expect(helpers.items).toEqual(answer.helpers);
+    const managed = taskHelpersSchema.parse((await call(ADMIN, 'GET', `/v2/tasks/${task._id}/helpers`)).json());
+    expect(managed.items.map((helper) => helper._id)).toEqual(helpers.items.map((helper) => helper._id));
+    expect(managed.items.every((helper) => typeof helper.allocation === 'number' && helper.allocation < 100)).toBe(true);
 
     expect((await move(MEMBER, task._id, { status: 'in_progress' })).statusCode).toBe(200);
     const incomplete = await move(MEMBER, task._id, { status: 'completed' });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
-import { avatars, type AvatarType } from '../db/schema/avatars.js';
+import type { AvatarType } from '../contract/index.js';
+import { avatars } from '../db/schema/avatars.js';
 import { users } from '../db/schema/core.js';
 import { apiPaths } from '../contract/index.js';
 

@@ -1,12 +1,13 @@
-import { and, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FeedPage, FeedPost } from '../contract/index.js';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { feedPostCounts, feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
+import { projects } from '../db/schema/projects.js';
 import type { AuthContext } from '../http/app-types.js';
 
 type Caller = Pick<AuthContext, 'userId' | 'companyId' | 'level'>;
-type PostWithAuthor = { post: FeedPostRow; author: { id: string; name: string; avatarUrl: string | null } | null };
+type PostWithAuthor = { post: FeedPostRow; author: { id: string; name: string; avatarUrl: string | null } | null; projectDeleted: boolean };
 
 /**
  * Who may change a post (PRODUCT.md §2: feed edit/delete, own; level3 any). System posts keep the
@@ -34,6 +35,8 @@ export function pageCountOf(total: number, perPage: number): number {
 const selection = {
   post: feedPosts,
   author: { id: users.id, name: users.name, avatarUrl: users.avatarUrl },
+  // a system post keeps the project it reported on; whether that project still exists is read now
+  projectDeleted: sql<boolean>`(${feedPosts.event} ->> 'projectId') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${projects} WHERE ${projects.id} = (${feedPosts.event} ->> 'projectId')::uuid AND ${projects.deletedAt} IS NULL)`.mapWith(Boolean),
 };
 
 export async function listFeedPage(orm: Orm, caller: Caller, page: number, perPage: number, now = new Date()): Promise<FeedPage> {
@@ -76,14 +79,14 @@ export async function findCompanyPost(orm: Orm, caller: Caller, id: string): Pro
   return row;
 }
 
-export function toFeedPost({ post, author }: PostWithAuthor, caller: Caller, now = new Date()): FeedPost {
+export function toFeedPost({ post, author, projectDeleted }: PostWithAuthor, caller: Caller, now = new Date()): FeedPost {
   const pinned = isPinActive(post, now);
   return {
     _id: post.id,
     kind: post.kind,
     body: post.body,
     author: author && post.kind === 'user' ? { _id: author.id, name: author.name, profilePic: author.avatarUrl } : null,
-    event: post.event ?? null,
+    event: post.event && 'projectId' in post.event ? { ...post.event, projectDeleted } : (post.event ?? null),
     createdAt: post.createdAt.toISOString(),
     editedAt: post.editedAt?.toISOString() ?? null,
     pin: pinned && post.pinnedAt ? { pinnedAt: post.pinnedAt.toISOString(), expiresAt: post.pinExpiresAt?.toISOString() ?? null } : null,

@@ -4,6 +4,8 @@ import { HttpError } from '../http/errors.js';
 import { loginThrottle } from '../db/schema/auth.js';
 
 type Scope = 'account' | 'address';
+/** "Not before" of a key with no wait: the past, so no concurrent claim with an earlier clock reads it as a wait. */
+const FREE_SINCE_EVER = new Date(0);
 
 /**
  * Sign-in throttling (docs/security.md). Every attempt is counted, per account and per client address,
@@ -43,11 +45,13 @@ async function claim(app: App, scope: Scope, who: string): Promise<void> {
   // keys idle past the horizon count for nothing: drop them as we go
   await app.db.orm.delete(loginThrottle).where(lt(loginThrottle.lastAt, forgetBefore));
   const attempts = sql`CASE WHEN ${loginThrottle.lastAt} < ${forgetBefore.toISOString()}::timestamptz THEN 1 ELSE ${loginThrottle.attempts} + 1 END`;
+  // a free attempt never moves "not before" forward: a concurrent claim whose clock read a millisecond
+  // earlier (another request, another API instance) would otherwise find the key waiting and get a 429
   const delayOf = (count: ReturnType<typeof sql>) =>
-    sql`${now.toISOString()}::timestamptz + make_interval(secs => least(${maxDelaySeconds}::float8, CASE WHEN ${count} <= ${free} THEN 0 ELSE power(2, ${count} - ${free} - 1) END))`;
+    sql`CASE WHEN ${count} <= ${free} THEN least(${loginThrottle.notBefore}, ${now.toISOString()}::timestamptz) ELSE ${now.toISOString()}::timestamptz + make_interval(secs => least(${maxDelaySeconds}::float8, power(2, ${count} - ${free} - 1))) END`;
   const claimed = await app.db.orm
     .insert(loginThrottle)
-    .values({ key, attempts: 1, notBefore: now, lastAt: now })
+    .values({ key, attempts: 1, notBefore: FREE_SINCE_EVER, lastAt: now })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: { attempts, notBefore: delayOf(attempts), lastAt: now },

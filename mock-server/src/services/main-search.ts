@@ -36,7 +36,8 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
         and(
           eq(users.companyId, auth.companyId),
           isNull(users.deletedAt),
-          q ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.employeeId, pattern)) : undefined,
+          // employee ids are level2's and level3's (PRODUCT.md §2): a member cannot probe them by search
+          q ? or(ilike(users.name, pattern), ilike(users.email, pattern), auth.level === 'level1' ? undefined : ilike(users.employeeId, pattern)) : undefined,
         ),
       )
       .orderBy(asc(users.name))

@@ -14,7 +14,7 @@ const TEMPLATE_LOCK = 712_305;
  * The first worker builds the template under an advisory lock; the template's name carries the same
  * key as the PGlite tarball, so a change to the migrations or the seed builds a new one.
  */
-export async function openSeededPostgres(serverUrl: string): Promise<{ db: Database; dropDatabase: () => Promise<void> }> {
+export async function openSeededPostgres(serverUrl: string): Promise<{ db: Database; url: string; dropDatabase: () => Promise<void> }> {
   const template = `timely_tpl_${templateKey()}`;
   const name = `timely_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -28,9 +28,11 @@ export async function openSeededPostgres(serverUrl: string): Promise<{ db: Datab
     await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
     await admin.end();
   }
-  const db = await openDatabase({ kind: 'postgres', connectionString: withDatabase(serverUrl, name), maxConnections: 4 });
+  const url = withDatabase(serverUrl, name);
+  const db = await openDatabase({ kind: 'postgres', connectionString: url, maxConnections: 4 });
   return {
     db,
+    url,
     async dropDatabase() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -81,7 +81,6 @@ export function consensusView(overrides: Partial<ConsensusView> = {}): Consensus
   return consensusViewSchema.parse({
     requester: 'Mia Member',
     colleague: 'Max Manager',
-    type: 'annual',
     fromDate: '2026-12-01',
     toDate: '2026-12-02',
     days: 2,

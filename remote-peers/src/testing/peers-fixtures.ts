@@ -51,8 +51,8 @@ export function report(overrides: Partial<FeedbackReport> = {}): FeedbackReport 
     from: '2026-06-01',
     to: '2026-11-23',
     minReviewers: 3,
-    overall: { reviewCount: 2, reviewerCount: 2, averages: null },
-    monthly: [{ month: '2026-11', reviewCount: 2, reviewerCount: 2, averages: null }],
+    overall: { averages: null },
+    monthly: [{ month: '2026-11', averages: null }],
     ...overrides,
   });
 }

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { createApiClient } from '../api-client';
 import { apiClientAtomForTests as apiClientBaseAtom } from '../api-client.atoms';
 import { logoutAtom, sessionAtom, tokensRefreshedAtom } from '../session.atoms';
-import { portalHref } from '@timely/shared-ui';
+import { readStoredSession } from '../session-storage';
+import { loginHref } from '../sign-in-return';
 
 type ApiClientBridgeProps = { baseURL: string; children: ReactNode };
 
@@ -24,12 +25,14 @@ export function ApiClientBridge({ baseURL, children }: ApiClientBridgeProps) {
     createApiClient({
       baseURL,
       getTokens: () => store.get(sessionAtom),
+      getStoredTokens: () => readStoredSession(),
       onTokensRefreshed: (tokens) => store.set(tokensRefreshedAtom, tokens),
       onUnauthorized: () => {
         if (!store.get(sessionAtom)) return; // already signed out by a parallel request
         store.set(logoutAtom);
         queryClient.clear();
-        navigateRef.current(portalHref('login'), { replace: true });
+        // the login page remembers where the user was, to come back there once signed in again
+        navigateRef.current(loginHref(window.location), { replace: true });
       },
     }),
   );

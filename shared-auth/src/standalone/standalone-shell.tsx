@@ -1,11 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, ConfigProvider, Layout, Space, Typography } from 'antd';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { ApiClientBridge } from '../components/api-client-bridge';
 import { LoginForm } from '../components/login-form';
+import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { buildTheme, useDocumentTitle } from '@timely/shared-ui';
+import { createQueryClient } from '../query-client';
 import { logoutAtom, sessionUserAtom } from '../session.atoms';
+
+// the portal's own theme (brand colours, surfaces) with the default preferences: a remote alone looks as
+// it does inside the portal, not in antd's default blue
+const STANDALONE_THEME = buildTheme(DEFAULT_PREFERENCES);
 
 type StandaloneShellProps = {
   /** The remote's name, shown in the header so nobody mistakes this for the portal. */
@@ -21,11 +28,11 @@ type StandaloneShellProps = {
  * providers the host supplies (jotai, query cache, antd, router, HTTP client) and a sign-in form.
  */
 export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: StandaloneShellProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }));
+  const [queryClient] = useState(createQueryClient);
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
+        <ConfigProvider theme={STANDALONE_THEME}>
           <AntApp>
             <BrowserRouter>
               <ApiClientBridge baseURL={apiBaseUrl}>
@@ -43,6 +50,7 @@ export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: Sta
 
 function StandaloneFrame({ appName, homePath, children }: { appName: string; homePath: string; children: ReactNode }) {
   const location = useLocation();
+  useDocumentTitle();
   const user = useAtomValue(sessionUserAtom);
   const logout = useSetAtom(logoutAtom);
   return (

@@ -1,4 +1,5 @@
-import { memoryVerdict, percentile, residentMb } from './load-stats.ts';
+import { spawn } from 'node:child_process';
+import { childPids, memoryVerdict, percentile, residentMb } from './load-stats.ts';
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
@@ -30,4 +31,15 @@ it('reads the resident memory of a running process', async () => {
   const mb = await residentMb(process.pid);
   if (process.platform === 'linux') expect(mb).toBeGreaterThan(10);
   expect(await residentMb(2 ** 22 + 12345)).toBeNull();
+});
+
+it("finds a process's children, as bench:load --instances finds the API's workers", async () => {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => child.once('spawn', resolve));
+    if (process.platform === 'linux') expect(await childPids(process.pid)).toContain(child.pid);
+    expect(await childPids(2 ** 22 + 12345)).toEqual([]);
+  } finally {
+    child.kill();
+  }
 });

@@ -44,3 +44,15 @@ export async function residentMb(pid: number): Promise<number | null> {
     return null;
   }
 }
+
+/** The ids of a process's children (the API's cluster workers), from /proc (Linux); none elsewhere. */
+export async function childPids(pid: number): Promise<number[]> {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    return children.split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no /proc here, or the process is gone: no workers to sample
+    return [];
+  }
+}

@@ -20,15 +20,17 @@ export async function benchApi(options: { quick: boolean }): Promise<void> {
 }
 
 /**
- * `npm run bench:load [-- --seconds N] [--users N] [--ramp N]`: the built API under N concurrent users
- * (default 100 for 60 s, starting over the first 5 s).
+ * `npm run bench:load [-- --seconds N] [--users N] [--ramp N] [--instances N]`: the built API under N
+ * concurrent users (default 100 for 60 s, starting over the first 5 s); `--instances 2` runs the API as two
+ * processes on DATABASE_URL (API_INSTANCES) and judges each one's memory.
  */
-export async function benchLoad(options: { seconds?: string; users?: string; ramp?: string }): Promise<void> {
+export async function benchLoad(options: { seconds?: string; users?: string; ramp?: string; instances?: string }): Promise<void> {
   await buildServer();
   await runLoadBench({
     seconds: numberOption('--seconds', options.seconds, 60),
     users: numberOption('--users', options.users, 100),
     rampSeconds: numberOption('--ramp', options.ramp, 5, true),
+    instances: numberOption('--instances', options.instances, 1),
   });
 }
 

@@ -3,6 +3,7 @@ import { start } from './start.ts';
 import { test, TEST_STEPS } from './test.ts';
 import { dev } from './dev.ts';
 import { reset } from './reset.ts';
+import { migrate } from './migrate.ts';
 import { compose } from './compose.ts';
 import { benchApi, benchLoad, benchWeb } from './bench.ts';
 import { composeOptions, helpOf, parseCommandArgs, type CommandSpec } from './commands.ts';
@@ -52,6 +53,7 @@ const commands: Record<string, CommandSpec> = {
     run: ({ positionals }) => dev(positionals),
   },
   reset: { summary: 'restore the seed in the data folder (stop the API first)', options: {}, run: () => reset() },
+  migrate: { summary: 'apply pending migrations to DATABASE_URL (or the data folder), nothing else: the deploy step', options: {}, run: () => migrate() },
   compose: {
     summary: 'serve the built host with some remotes (or the API) taken from elsewhere',
     options: composeOptions(),
@@ -65,8 +67,13 @@ const commands: Record<string, CommandSpec> = {
   },
   'bench-load': {
     summary: 'the built API under concurrent users',
-    options: { seconds: value('how long (default 60)'), users: value('how many users (default 100)'), ramp: value('seconds over which users start (default 5)') },
-    run: ({ values }) => benchLoad({ seconds: numberOf(values, 'seconds'), users: numberOf(values, 'users'), ramp: numberOf(values, 'ramp') }),
+    options: {
+      seconds: value('how long (default 60)'),
+      users: value('how many users (default 100)'),
+      ramp: value('seconds over which users start (default 5)'),
+      instances: value('API processes on DATABASE_URL (default 1; API_INSTANCES)'),
+    },
+    run: ({ values }) => benchLoad({ seconds: numberOf(values, 'seconds'), users: numberOf(values, 'users'), ramp: numberOf(values, 'ramp'), instances: numberOf(values, 'instances') }),
   },
 };
 

@@ -42,18 +42,35 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s (${lastError})`);
 }
 
-/** Stops children on Ctrl+C / SIGTERM, then exits. */
-export function stopAllOnExit(children: ChildProcess[]): void {
+/** How long a child may take to finish after SIGTERM (the API drains requests for up to 10 s). */
+export const STOP_GRACE_MS = 12_000;
+
+/**
+ * Stops every child on SIGINT, SIGTERM or SIGHUP, or when this process's parent goes away: each gets
+ * SIGTERM (the API then finishes its requests), any still running after the grace period gets SIGKILL,
+ * and this process exits once all have.
+ */
+export function stopAllOnExit(children: ChildProcess[], graceMs = STOP_GRACE_MS): void {
   let stopping = false;
+  const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 3_000).unref();
-    Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve))))).then(() => process.exit(0));
+    clearInterval(lifeline);
+    for (const child of children) if (running(child)) child.kill('SIGTERM');
+    setTimeout(() => {
+      for (const child of children) if (running(child)) child.kill('SIGKILL');
+      setTimeout(() => process.exit(0), 200).unref();
+    }, graceMs).unref();
+    void Promise.all(children.map((child) => new Promise((resolve) => (running(child) ? child.on('exit', resolve) : resolve(null))))).then(() => process.exit(0));
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  // the launcher killed outright (SIGKILL, a crash) cannot pass a signal on: its children must not outlive it
+  const parent = process.ppid;
+  const lifeline = setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 500);
+  lifeline.unref();
 }
 
 /** Runs the jobs given to it, at most `size` at once (two cores: two webpack builds, two tsc…). */

@@ -4,7 +4,6 @@ import { API_PORT, HOST_PORT, REMOTES } from '../remotes.ts';
 import { startService, waitForUrl } from './processes.ts';
 import { APPS, appFolder, ROOT, type AppName } from './workspace.ts';
 
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 export function portalOrigins(): string[] {
   const ports = [HOST_PORT, ...Object.values(REMOTES).map((remote) => remote.port)];
@@ -30,7 +29,8 @@ export function startApi(options: { dataDir: string; logLevel?: string; env?: No
 
 /** One static server per app, serving its production build. */
 export function startApp(app: AppName): ChildProcess {
-  return startService(app, TSX, [path.join(ROOT, 'tooling/src/serve/serve-app.ts'), app, path.join(appFolder(app), 'dist')], { cwd: ROOT });
+  // one process per server (tsx as a loader): SIGTERM reaches the server itself, not a launcher in between
+  return startService(app, process.execPath, ['--import', 'tsx', path.join(ROOT, 'tooling/src/serve/serve-app.ts'), app, path.join(appFolder(app), 'dist')], { cwd: ROOT });
 }
 
 export function appUrl(app: AppName): string {

@@ -26,6 +26,8 @@ export type AppConfigOptions = {
 // loaders are tooling's dependencies, not each app's
 const require = createRequire(import.meta.url);
 
+export const FAVICON = path.join(import.meta.dirname, 'favicon.ico');
+
 type Argv = { mode?: 'production' | 'development' };
 
 /** The one webpack configuration of every app of the portal: each app's config is a call to this. */
@@ -116,6 +118,9 @@ export function createAppConfig(options: AppConfigOptions) {
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: options.title ?? 'Timely',
+          // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
+          // page load asked for /favicon.ico and logged its 404
+          favicon: FAVICON,
           chunks: ['main'],
           meta: { 'timely-build': `${options.name}@${version}+${buildId()}` },
         }),

@@ -1,6 +1,6 @@
 import { ConfigProvider, Drawer, Flex } from 'antd';
 import { buildMenuTheme, isSidebarDark } from '../../theme/build-theme';
-import { DARK_SURFACES } from '../../theme/palette';
+import { DARK_SURFACES } from '@timely/shared-ui';
 import { usePreferences } from '../../theme/use-preferences';
 import { BrandLink } from './brand-link';
 import { SidebarMenu } from './sidebar-menu';

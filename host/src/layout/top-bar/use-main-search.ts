@@ -1,7 +1,6 @@
 import { useApiClient } from '@timely/shared-auth';
-import { useEagerQuery } from '@timely/shared-ui';
+import { useDebouncedValue, useEagerQuery } from '@timely/shared-ui';
 import { getMainSearch } from '../../api/get-main-search';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 /** The top bar's search: asks the server once the user pauses typing, only while the box is in use. */
 export function useMainSearch(text: string, active: boolean) {

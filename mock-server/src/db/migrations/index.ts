@@ -21,6 +21,9 @@ import * as listIndexes from './0090-list-indexes.js';
 import * as projectSearch from './0091-project-search.js';
 import * as feedPostCounts from './0092-feed-post-counts.js';
 import * as securityHardening from './0100-security-hardening.js';
+import * as sharedRateLimits from './0105-shared-rate-limits.js';
+import * as tvLinkShowRevenue from './0110-tv-link-show-revenue.js';
+import * as enpsAnonymous from './0111-enps-anonymous.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -50,4 +53,7 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0091-project-search', up: projectSearch.up },
   { name: '0092-feed-post-counts', up: feedPostCounts.up },
   { name: '0100-security-hardening', up: securityHardening.up },
+  { name: '0105-shared-rate-limits', up: sharedRateLimits.up },
+  { name: '0110-tv-link-show-revenue', up: tvLinkShowRevenue.up },
+  { name: '0111-enps-anonymous', up: enpsAnonymous.up },
 ];

@@ -25,6 +25,13 @@ export const loginThrottle = pgTable('login_throttle', {
   lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });
 
+/** Mirrors migration 0105: request counts per rate-limit key and window, shared by every API instance (http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+}, (table) => [index('rate_limit_hits_window_ends_idx').on(table.windowEnds)]);
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
 
 export const outbox = pgTable('outbox', {

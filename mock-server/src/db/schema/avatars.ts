@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AvatarType } from '../../contract/avatars.js';
 
 /** Mirrors migration 0011-peers. */
 
@@ -9,8 +10,6 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type AvatarType = (typeof AVATAR_TYPES)[number];
 
 /** A picture by the hash of its bytes: identical uploads share one row. */
 export const avatars = pgTable('avatars', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './core.js';
 import { projects } from './projects.js';
 
@@ -132,8 +132,9 @@ export const kpiEnpsResponses = pgTable('kpi_enps_responses', {
   companyId: uuid('company_id').notNull().references(() => companies.id),
   projectId: uuid('project_id').notNull().references(() => projects.id),
   surveyedOn: date('surveyed_on', { mode: 'string' }).notNull(),
-  respondentId: uuid('respondent_id').references(() => users.id),
   answers: jsonb('answers').$type<EnpsAnswer[]>().notNull(),
+  // migration 0111 (issue #29): no respondent is stored; a free comment instead
+  comment: text('comment').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -195,4 +196,5 @@ export const kpiTvLinks = pgTable('kpi_tv_links', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedBy: uuid('revoked_by').references(() => users.id),
+  showRevenue: boolean('show_revenue').notNull().default(false),
 }, (t) => [index('kpi_tv_links_company').on(t.companyId, t.createdAt)]);

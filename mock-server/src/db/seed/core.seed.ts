@@ -33,6 +33,15 @@ const TIME_ZONES = ['Asia/Kolkata', 'Europe/London', 'America/New_York'];
 const FIRST = ['Aarav', 'Bea', 'Chen', 'Dev', 'Elif', 'Farah', 'Gita', 'Hugo', 'Ines', 'Jai', 'Kofi', 'Lena', 'Milo', 'Nia', 'Omar', 'Priya', 'Quinn', 'Ravi', 'Sara', 'Tariq', 'Uma', 'Vik', 'Wen', 'Yara', 'Zane', 'Arjun'];
 const LAST = ['Shah', 'Lopez', 'Wang', 'Patel', 'Demir', 'Khan', 'Rao', 'Martin', 'Silva', 'Mehta', 'Mensah', 'Berg', 'Novak', 'Okafor', 'Haddad', 'Iyer', 'Reid', 'Kumar', 'Costa', 'Aziz', 'Nair', 'Das', 'Li', 'Sousa', 'Ford', 'Joshi'];
 
+/** The name of a company's n-th seeded peer, for every seed that mentions someone (only its own people). */
+export function seedPeerName(company: 'acme' | 'globex', n: number): string {
+  const login = DEMO_LOGINS.filter((entry) => entry.company === company)[n];
+  if (login) return login.name;
+  // distinct (first, last) pairs for every n, and Globex's people differ from Acme's
+  const k = company === 'acme' ? n : n + 40;
+  return `${FIRST[k % FIRST.length]} ${LAST[(k * 3 + Math.floor(k / FIRST.length)) % LAST.length]}`;
+}
+
 export type SeedContext = {
   today: Date;
   /** bcrypt cost of the seeded accounts' passwords; the API tests' templates lower it (seed-password.ts). */
@@ -41,7 +50,7 @@ export type SeedContext = {
 
 export async function seedCore(orm: Orm, context: SeedContext): Promise<void> {
   const passwordHash = seedPasswordHash(DEMO_PASSWORD, SEED_SALT, context.passwordCost);
-  for (const company of [{ slug: 'acme', name: 'Acme' }, { slug: 'globex', name: 'Globex' }]) {
+  for (const company of [{ slug: 'acme', name: 'Acme' }, { slug: 'globex', name: 'Globex' }] as const) {
     const companyId = seedId('company', company.slug);
     await orm.insert(companies).values({ id: companyId, name: company.name, slug: company.slug });
     await seedOptions(orm, company.slug, context);
@@ -53,9 +62,7 @@ export async function seedCore(orm: Orm, context: SeedContext): Promise<void> {
       const jobRole = JOB_ROLES[n % JOB_ROLES.length]!;
       const location = Object.keys(LOCATIONS)[n % 3]!;
       const block = LOCATIONS[location]![n % LOCATIONS[location]!.length]!;
-      // distinct (first, last) pairs for every n, and Globex's people differ from Acme's
-      const k = company.slug === 'acme' ? n : n + 40;
-      const name = login?.name ?? `${FIRST[k % FIRST.length]} ${LAST[(k * 3 + Math.floor(k / FIRST.length)) % LAST.length]}`;
+      const name = seedPeerName(company.slug, n);
       const slug = name.toLowerCase().replace(/[^a-z]+/g, '.');
       const mode = WORK_MODES[Math.floor(random() * 3)]!;
       rows.push({

@@ -49,6 +49,9 @@ function dayIn(today: Date, ago: number, dayOfMonth: number): string {
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
+/** Comments on the seeded eNPS answer sheets (anonymous: no names). */
+const ENPS_COMMENTS = ['Good pace, clear goals.', 'Too many meetings this month.', 'Great team to work with.', 'Estimates keep slipping.'];
+
 export async function seedKpis(orm: Orm, context: SeedContext): Promise<void> {
   await orm.insert(kpiSettings).values([
     { companyId: seedId('company', 'acme'), currency: 'USD' },
@@ -142,8 +145,8 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
           id: seedId('kpi-enps', key, ago, member),
           projectId,
           surveyedOn: dayIn(context.today, ago, 2 + index),
-          // every other answer sheet is anonymous
-          respondentId: index % 2 === 0 ? seedId('user', 'acme', member) : null,
+          // answer sheets are anonymous (issue #29); some carry a comment
+          comment: index % 2 === 0 ? ENPS_COMMENTS[(ago + index) % ENPS_COMMENTS.length]! : '',
           answers: ENPS_QUESTIONS.map((question, q) => ({ question, score: score(q === 0 ? 0.5 : -0.5) })),
         });
       });

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '../../contract/index.js';
 import type { Orm } from '../client.js';
 import { notifications } from '../schema/shell.js';
-import type { SeedContext } from './core.seed.js';
+import { seedPeerName, type SeedContext } from './core.seed.js';
 import { seedId } from './seed-ids.js';
 
 type SeedNotification = { kind: NotificationKind; title: string; body: string; link: string; hoursAgo: number; read: boolean };
@@ -11,7 +11,7 @@ const atlas = (company: string) => `/view-components/overview/${seedId('project'
 // A few of each kind for the demo sign-ins (Acme peer 0 admin, 1 manager, 2 member), some read, some not.
 const ACME: Record<number, SeedNotification[]> = {
   0: [
-    { kind: 'leave_decided', title: 'Leave request waiting for you', body: 'Bea Lopez asked for 2 days of annual leave next week.', link: '/leaveReport', hoursAgo: 2, read: false },
+    { kind: 'leave_decided', title: 'Leave request waiting for you', body: `${seedPeerName('acme', 2)} asked for 2 days of annual leave to move house.`, link: '/leaveReport', hoursAgo: 2, read: false },
     { kind: 'feedback_received', title: 'New 360° feedback', body: 'A project mate rated you on Atlas Web Revamp.', link: '/peer-feedback', hoursAgo: 5, read: false },
     { kind: 'recognition', title: 'Max Manager recognised you', body: '"Thanks for unblocking the release!"', link: '/feed', hoursAgo: 30, read: true },
     { kind: 'system', title: 'Welcome to Timely', body: 'Set your time zone and avatar on your profile.', link: '/pages/profile', hoursAgo: 200, read: true },

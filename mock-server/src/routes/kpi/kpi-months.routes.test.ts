@@ -33,7 +33,18 @@ describe('organisation KPIs', () => {
     expect(admin.canEdit).toBe(true);
     const member = orgKpiSchema.parse((await call('member@acme.test', 'GET', `/v2/kpis/org?month=${month}`)).json());
     expect(member.canEdit).toBe(false);
-    expect(member.health).toEqual(admin.health);
+    expect({ score: member.health?.score, band: member.health?.band }).toEqual({ score: admin.health?.score, band: admin.health?.band });
+  });
+
+  it('shows the money columns to level3 only; others get health, eNPS and cNPS (PRODUCT.md §2)', async () => {
+    for (const email of ['member@acme.test', 'manager@acme.test']) {
+      const seen = orgKpiSchema.parse((await call(email, 'GET', `/v2/kpis/org?month=${month}`)).json());
+      for (const field of ['expectedRevenue', 'achievedRevenue', 'profitPercent']) expect(seen).not.toHaveProperty(field);
+      expect(seen.targets).not.toHaveProperty('profitPercent');
+      const money = seen.health!.parts.filter((part) => part.key === 'revenue' || part.key === 'profit');
+      for (const part of money) expect(Object.keys(part).sort()).toEqual(['key', 'label', 'points', 'ratio']);
+      expect(seen.enps.value).not.toBeUndefined();
+    }
   });
 
   it('keeps past months and answers a month with nothing recorded without health', async () => {

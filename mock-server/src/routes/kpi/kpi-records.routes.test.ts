@@ -120,12 +120,33 @@ describe('eNPS and cNPS from their surveys', () => {
       expect((await call('admin@acme.test', 'POST', `/v2/kpis/projects/${ember}/enps-responses`, { surveyedOn: `${month}-01`, answers: [{ question, score }] })).statusCode).toBe(201);
     }
     const list = enpsResponseListSchema.parse((await call('admin@acme.test', 'GET', `/v2/kpis/projects/${ember}/enps-responses`)).json());
-    expect(list.overall).toEqual({ nps: 20, promoters: 5, passives: 2, detractors: 3, total: 10 });
-    expect(list.byQuestion).toEqual([{ question, nps: 20, promoters: 5, passives: 2, detractors: 3, total: 10 }]);
+    expect(list.overall).toEqual({ nps: 20, promoters: 5, passives: 2, detractors: 3, total: 10, responses: 10 });
+    expect(list.byQuestion).toEqual([{ question, nps: 20, promoters: 5, passives: 2, detractors: 3, total: 10, responses: 10 }]);
     const { row, targets } = projectKpiDetailSchema.parse((await call('admin@acme.test', 'GET', `/v2/kpis/projects/${ember}?month=${month}`)).json());
     expect(row.enps).toEqual({ value: 6, source: 'survey', entered: null, nps: 20, responses: 10 });
     const enpsPart = row.health!.parts.find((part) => part.key === 'enps')!;
     expect(enpsPart.ratio).toBeCloseTo(Math.min(1, 6 / targets.enps), 4);
+  });
+
+  it('keeps answers anonymous: no respondent stored or shown, a comment instead, and no result behind fewer than 3 answer sheets', async () => {
+    const delta = seedId('project', 'acme', 'delta');
+    const question = 'Happy here?';
+    const sheet = (score: number) => ({ surveyedOn: `${month}-02`, answers: [{ question, score }], comment: `Scored ${score}`, respondentId: seedId('user', 'acme', 15) });
+    const first = await call('admin@acme.test', 'POST', `/v2/kpis/projects/${delta}/enps-responses`, sheet(9));
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).not.toHaveProperty('respondent');
+    const [stored] = await server.db.query<Record<string, unknown>>('SELECT * FROM kpi_enps_responses WHERE id = $1', [(first.json() as { _id: string })._id]);
+    expect(Object.keys(stored!)).not.toContain('respondent_id');
+    await call('admin@acme.test', 'POST', `/v2/kpis/projects/${delta}/enps-responses`, sheet(3));
+    const two = enpsResponseListSchema.parse((await call('admin@acme.test', 'GET', `/v2/kpis/projects/${delta}/enps-responses`)).json());
+    expect(two.overall).toEqual({ nps: null, total: 2, responses: 2 });
+    expect(two.byMonth.every((entry) => entry.nps === null && entry.promoters === undefined)).toBe(true);
+    expect(two.items.map((item) => item.comment).sort()).toEqual(['Scored 3', 'Scored 9']);
+    const detail = projectKpiDetailSchema.parse((await call('admin@acme.test', 'GET', `/v2/kpis/projects/${delta}?month=${month}`)).json());
+    expect(detail.row.enps.nps).toBeNull();
+    await call('admin@acme.test', 'POST', `/v2/kpis/projects/${delta}/enps-responses`, sheet(10));
+    const three = enpsResponseListSchema.parse((await call('admin@acme.test', 'GET', `/v2/kpis/projects/${delta}/enps-responses`)).json());
+    expect(three.overall).toMatchObject({ nps: 33.3, promoters: 2, detractors: 1, responses: 3 });
   });
 
   it('refuses a question asked twice in one response, and a score outside 0–10', async () => {

@@ -26,6 +26,7 @@ import type { App } from '../../http/app-types.js';
 import * as progress from '../../services/kpi/records/progress.js';
 import * as revenue from '../../services/kpi/records/revenue.js';
 import * as surveys from '../../services/kpi/records/surveys.js';
+import { changeRequestsWithoutMoney, milestonesWithoutMoney, profitabilityWithoutMoney } from '../../services/kpi/money.js';
 import { registerProjectRecordRoutes } from './project-record-routes.js';
 
 const paths = apiPaths.kpis;
@@ -39,6 +40,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     paths: { list: paths.milestones, item: paths.milestone },
     schemas: { body: milestoneBodySchema, item: milestoneSchema, list: milestoneListSchema },
     list: revenue.listMilestones,
+    withoutMoney: milestonesWithoutMoney,
     create: revenue.createMilestone,
     update: revenue.updateMilestone,
     remove: revenue.deleteMilestone,
@@ -50,6 +52,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     paths: { list: paths.changeRequests, item: paths.changeRequest },
     schemas: { body: changeRequestBodySchema, item: changeRequestSchema, list: changeRequestListSchema },
     list: revenue.listChangeRequests,
+    withoutMoney: changeRequestsWithoutMoney,
     create: revenue.createChangeRequest,
     update: revenue.updateChangeRequest,
     remove: revenue.deleteChangeRequest,
@@ -61,6 +64,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     paths: { list: paths.profitability, item: paths.profitabilityEntry },
     schemas: { body: profitabilityBodySchema, item: profitabilitySchema, list: profitabilityListSchema },
     list: progress.listProfitability,
+    withoutMoney: profitabilityWithoutMoney,
     create: progress.createProfitability,
     update: progress.updateProfitability,
     remove: progress.deleteProfitability,
@@ -72,7 +76,6 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     paths: { list: paths.enpsResponses, item: paths.enpsResponse },
     schemas: { body: enpsResponseBodySchema, item: enpsResponseSchema, list: enpsResponseListSchema },
     list: surveys.listEnpsResponses,
-    validate: surveys.validateRespondent,
     create: surveys.createEnpsResponse,
     update: surveys.updateEnpsResponse,
     remove: surveys.deleteEnpsResponse,

@@ -11,8 +11,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function createLink(email: string, label: string) {
-  return server.app.inject({ method: 'POST', url: '/v2/kpis/tv-links', headers: await server.authHeaders(email), payload: { label } });
+async function createLink(email: string, label: string, showRevenue?: boolean) {
+  return server.app.inject({ method: 'POST', url: '/v2/kpis/tv-links', headers: await server.authHeaders(email), payload: { label, ...(showRevenue === undefined ? {} : { showRevenue }) } });
 }
 const tv = (key?: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: '/v2/kpis/tv', headers: { ...headers, ...(key ? { 'x-tv-key': key } : {}) } });
 
@@ -33,13 +33,26 @@ describe('TV dashboard links', () => {
     expect(dashboard).toMatchObject({ companyName: 'Acme', label: 'Lobby screen' });
     expect(dashboard.projects.map((project) => project.name)).toContain('Atlas Web Revamp');
     expect(dashboard.projects.map((project) => project._id)).not.toContain(seedId('project', 'globex', 'omega'));
-    expect(dashboard.projects.every((project) => project.radar.length === 4)).toBe(true);
+    // no "show revenue" at creation: no money, and the radar keeps its eNPS and cNPS axes only
+    expect(dashboard.projects.every((project) => project.radar.map((point) => point.metric).join() === 'eNPS,cNPS')).toBe(true);
+    expect(JSON.stringify(dashboard)).not.toMatch(/"(expectedRevenue|achievedRevenue|projectedRevenue|profitPercent)"/);
     // a signed-in user of another company does not change what the key shows
     const asGlobex = tvDashboardSchema.parse((await tv(key, await server.authHeaders('admin@globex.test'))).json());
     expect(asGlobex.companyName).toBe('Acme');
     const listed = tvLinkListSchema.parse((await server.app.inject({ method: 'GET', url: '/v2/kpis/tv-links', headers: await server.authHeaders('admin@acme.test') })).json());
     expect(listed.items.find((item) => item._id === link._id)?.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(listed)).not.toContain(key);
+  });
+
+  it('show revenue and profit only when the admin ticked "show revenue" at creation', async () => {
+    const { key, link } = createTvLinkResponseSchema.parse((await createLink('admin@acme.test', 'Board room', true)).json());
+    expect(link.showRevenue).toBe(true);
+    const dashboard = tvDashboardSchema.parse((await tv(key)).json());
+    expect(dashboard.org).toHaveProperty('achievedRevenue');
+    expect(dashboard.projects.find((project) => project.name === 'Atlas Web Revamp')).toHaveProperty('projectedRevenue');
+    expect(dashboard.projects.every((project) => project.radar.length === 4)).toBe(true);
+    const bad = await createLink('admin@acme.test', 'Board room', 'yes' as unknown as boolean);
+    expect(errorEnvelopeSchema.parse(bad.json()).details).toEqual([{ field: 'showRevenue', message: 'must be true or false' }]);
   });
 
   it('store only a hash of the key', async () => {

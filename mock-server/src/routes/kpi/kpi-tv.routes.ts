@@ -16,7 +16,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
   app.post(apiPaths.kpis.tvLinks, {
     config: { access: ['level3'] },
     schema: { tags: ['kpis: TV'], summary: 'Create a read-only TV dashboard link; its key is shown once', body: createTvLinkBodySchema, response: { 201: createTvLinkResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema } },
-  }, async (request, reply) => reply.status(201).send(await createTvLink(db, requireAuth(request), request.body.label)));
+  }, async (request, reply) => reply.status(201).send(await createTvLink(db, requireAuth(request), request.body.label, request.body.showRevenue)));
 
   app.delete(apiPaths.kpis.tvLink(':id'), {
     config: { access: ['level3'] },

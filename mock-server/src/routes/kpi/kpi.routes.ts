@@ -15,6 +15,6 @@ export async function kpiRoutes(app: App): Promise<void> {
 
   app.get(apiPaths.kpis.projectPeople(':projectId'), {
     config: { access: 'user' },
-    schema: { tags: ['kpis'], summary: 'Peers a KPI record may name (respondents, teammates)', params: projectIdParamsSchema, response: { 200: kpiPeopleSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+    schema: { tags: ['kpis'], summary: 'Peers a KPI record may name (thought-leadership teammates)', params: projectIdParamsSchema, response: { 200: kpiPeopleSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
   }, async (request) => listKpiPeople(app.db, await loadKpiProject(app.db, requireAuth(request), request.params.projectId, 'view')));
 }

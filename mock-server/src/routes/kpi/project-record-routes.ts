@@ -5,6 +5,7 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { notFound } from '../../http/errors.js';
 import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
+import { canSeeProjectMoney } from '../../services/kpi/money.js';
 
 /** The tables a project's KPI records live in; each row has `id`, `company_id` and `project_id`. */
 export type RecordTable =
@@ -24,6 +25,8 @@ type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z
   paths: { list: (projectId: string) => string; item: (id: string) => string };
   schemas: { body: Body; item: Item; list: List };
   list(db: Database, project: KpiProject): Promise<z.infer<List>>;
+  /** The list as a caller who may not see this project's money gets it (services/kpi/money.ts). */
+  withoutMoney?(list: z.infer<List>): z.infer<List>;
   /** Checks that need the database (a contact of this project, teammates of this company); throws a field error. */
   validate?(db: Database, project: KpiProject, body: z.infer<Body>): Promise<void>;
   create(db: Database, project: KpiProject, body: z.infer<Body>, auth: AuthContext): Promise<z.infer<Item>>;
@@ -49,8 +52,10 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
     config: { access: 'user' },
     schema: { tags: [spec.tag], summary: `List a project's ${spec.noun.toLowerCase()} records`, params: projectIdParamsSchema, response: { 200: schemas.list, ...errors } },
   }, async (request) => {
-    const project = await loadKpiProject(db, requireAuth(request), request.params.projectId, 'view');
-    return spec.list(db, project);
+    const auth = requireAuth(request);
+    const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
+    const list = await spec.list(db, project);
+    return spec.withoutMoney && !canSeeProjectMoney(auth, project) ? spec.withoutMoney(list) : list;
   });
 
   app.post(spec.paths.list(':projectId'), {

@@ -168,7 +168,7 @@ describe('report', () => {
   it('sums approved days per peer and month by type, filtered by project and peer, with totals', async () => {
     const report = leaveReportSchema.parse((await call(ADMIN, 'GET', `/v2/leave/report?from=${week.from}&to=${week.to}`)).json());
     const peer6 = report.rows.filter((row) => row.peer._id === seedId('user', 'acme', 6));
-    expect(peer6.reduce((sum, row) => sum + row.annual, 0)).toBe(5);
+    expect(peer6.reduce((sum, row) => sum + (row.annual ?? 0), 0)).toBe(5);
     expect(report.totals.total).toBe(report.rows.reduce((sum, row) => sum + row.total, 0));
     // pending requests are on the calendar, not in the sums
     expect(report.absences.some((absence) => absence.status === 'pending')).toBe(true);
@@ -187,6 +187,45 @@ describe('report', () => {
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe('Peer,Month,Annual,Sick,Unpaid,Other,Total');
     expect(lines.at(-1)).toMatch(/^Total,,/);
+  });
+});
+
+describe('privacy by level (PRODUCT.md §2)', () => {
+  const range = `from=${weekDay(-1, 0)}&to=${weekDay(1, 6)}`;
+  const peer = (n: number) => seedId('user', 'acme', n);
+  const report = async (email: string) => leaveReportSchema.parse((await call(email, 'GET', `/v2/leave/report?${range}`)).json());
+
+  it('shows a member colleagues as away with dates only, in the report, the calendar and the CSV', async () => {
+    const seen = await report(MEMBER);
+    const others = seen.absences.filter((absence) => absence.peer._id !== peer(2));
+    expect(others.length).toBeGreaterThan(0);
+    for (const absence of others) expect(absence).not.toHaveProperty('type');
+    for (const row of seen.rows.filter((entry) => entry.peer._id !== peer(2))) expect(Object.keys(row).sort()).toEqual(['month', 'peer', 'total']);
+    expect(Object.keys(seen.totals)).toEqual(['total']);
+    const csv = (await call(MEMBER, 'GET', `/v2/leave/report.csv?${range}`)).body.trim().split('\r\n');
+    const peer4Name = seen.absences.find((absence) => absence.peer._id === peer(4))!.peer.name;
+    // Sick is only the header: the member sees peer 4's day away, not that it was sick leave
+    expect(csv.find((line) => line.startsWith(peer4Name))).toMatch(/^[^,]+,\d{4}-\d{2},,,,,1$/);
+  });
+
+  it('shows type to the manager of a project the person is on, and to level3, but not to the manager of another project', async () => {
+    const managed = await report(MANAGER);
+    expect(managed.absences.find((absence) => absence.peer._id === peer(4))).toMatchObject({ type: 'sick' });
+    expect(managed.rows.find((row) => row.peer._id === peer(4))).toMatchObject({ sick: 1, total: 1 });
+    expect((await report(ADMIN)).absences.find((absence) => absence.peer._id === peer(8))).toMatchObject({ type: 'sick' });
+    // peer 5 manages Cobalt only: it sees its own team's leave in detail, no one else's
+    const otherManager = await report(await emailOf(5));
+    expect(otherManager.absences.some((absence) => absence.peer._id === peer(4))).toBe(false);
+  });
+
+  it("gives balances of one's own; level3 anyone's; level2 their projects' people; 404 otherwise", async () => {
+    const balances = (email: string, userId: string) => call(email, 'GET', `/v2/leave/balances?userId=${userId}`);
+    expect((await balances(MEMBER, peer(4))).statusCode).toBe(404);
+    expect((await balances(MEMBER, peer(2))).statusCode).toBe(200);
+    expect((await balances(MANAGER, peer(4))).statusCode).toBe(200);
+    expect((await balances(await emailOf(5), peer(4))).statusCode).toBe(404);
+    expect((await balances(ADMIN, peer(27))).statusCode).toBe(200);
+    expect((await balances('admin@globex.test', peer(4))).statusCode).toBe(404);
   });
 });
 
@@ -215,7 +254,9 @@ describe('consensus links', () => {
   it('reach colleagues on the requester’s projects, with a token that names no plain data', async () => {
     expect(token).not.toContain(requestId);
     const shown = consensusViewSchema.parse((await view(token)).json());
-    expect(shown).toMatchObject({ type: 'annual', fromDate: '2044-05-09', toDate: '2044-05-10', days: 2, answer: null });
+    expect(shown).toMatchObject({ fromDate: '2044-05-09', toDate: '2044-05-10', days: 2, answer: null });
+    // a colleague sees the requester away on those dates, never the kind of leave
+    expect(shown).not.toHaveProperty('type');
   });
 
   it('refuse a tampered token', async () => {
@@ -236,6 +277,16 @@ describe('consensus links', () => {
     expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]?.field).toBe('answer');
     const coverage = coverageSchema.parse((await call(ADMIN, 'GET', `/v2/leave/requests/${requestId}/coverage`)).json());
     expect(coverage.answers).toEqual([expect.objectContaining({ peer: { _id: seedId('user', 'acme', 1), name: expect.any(String) }, answer: 'can_manage' })]);
+  });
+  it('take no answer once the request is decided, approved included', async () => {
+    const created = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2044-06-06', toDate: '2044-06-07' })).json());
+    const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
+    const decided = consensusTokenOf(inbox.items.find((item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-06-06'))!.link!);
+    expect((await call(MANAGER, 'POST', `/v2/leave/requests/${created.request._id}/decision`, { decision: 'approve' })).statusCode).toBe(200);
+    expect(consensusViewSchema.parse((await view(decided)).json())).toMatchObject({ status: 'approved', answer: null });
+    const late = await server.app.inject({ method: 'POST', url: '/v2/leave/consensus', payload: { token: decided, answer: 'all_good' } });
+    expect(late.statusCode).toBe(409);
+    expect(errorEnvelopeSchema.parse(late.json()).message).toBe('This request was already approved, so no answer is needed.');
   });
 });
 

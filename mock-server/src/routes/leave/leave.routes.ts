@@ -23,7 +23,8 @@ import {
 import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';
-import { holidaysOf } from '../../services/leave/leave-context.js';
+import { holidaysOf, leaveDetailUserIds } from '../../services/leave/leave-context.js';
+import { notFound } from '../../http/errors.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
@@ -64,11 +65,13 @@ export async function leaveRoutes(app: App): Promise<void> {
 
   app.get(apiPaths.leave.balances, {
     config: { access: 'user' },
-    schema: { tags, summary: 'My balances per type for a year', querystring: leaveBalancesQuerySchema, response: { 200: leaveBalancesSchema, 400: errorEnvelopeSchema } },
+    schema: { tags, summary: "My balances per type for a year; someone else's (userId) for level3, or level2 for their projects' people", querystring: leaveBalancesQuerySchema, response: { 200: leaveBalancesSchema, ...errors } },
   }, async (request) => {
     const auth = requireAuth(request);
     const year = request.query.year ?? app.now().getUTCFullYear();
-    return { year, items: await balancesOf(db.orm, auth.companyId, auth.userId, year, await holidaysOf(db.orm, auth.companyId)) };
+    const userId = request.query.userId ?? auth.userId;
+    if (!(await leaveDetailUserIds(db.orm, auth)).has(userId)) throw notFound('Peer');
+    return { year, items: await balancesOf(db.orm, auth.companyId, userId, year, await holidaysOf(db.orm, auth.companyId)) };
   });
 
   app.get(apiPaths.leave.policy, {

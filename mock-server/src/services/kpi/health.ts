@@ -28,13 +28,15 @@ export function healthRatio(achieved: number | null, target: number): number {
   return Math.min(1, Math.max(0, achieved / target));
 }
 
+const HEALTH_KEYS = ['revenue', 'profit', 'enps', 'cnps'] as const;
+
 export function computeHealth(input: HealthInput): Health {
-  const parts = (['revenue', 'profit', 'enps', 'cnps'] as const).map((key): HealthPart => {
+  const parts = HEALTH_KEYS.map((key): HealthPart => {
     const { achieved, target } = input[key];
     const ratio = healthRatio(achieved, target);
     return { key, label: LABELS[key], achieved, target, ratio: round(ratio, 4), points: round(25 * ratio, 2) };
   });
-  const score = Math.round(parts.reduce((sum, part) => sum + 25 * healthRatio(part.achieved, part.target), 0));
+  const score = Math.round(HEALTH_KEYS.reduce((sum, key) => sum + 25 * healthRatio(input[key].achieved, input[key].target), 0));
   return { score, band: healthBand(score), parts };
 }
 

@@ -4,14 +4,15 @@ import type { Database } from '../../db/client.js';
 import { kpiOrgMonths } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { computeHealth } from './health.js';
+import { canSeeOrgMoney, orgWithoutMoney } from './money.js';
 import { monthEnd, monthStart } from './months.js';
 import { companyScoresOf, surveyScores } from './survey-scores.js';
 import { currencyOf, npsValueOf, targetsFor } from './targets.js';
 
-/** The organisation row of a month, with health, for any signed-in user of the company. */
+/** The organisation row of a month, with health, for any signed-in user of the company; its money for level3 only. */
 export async function getOrgKpi(db: Database, auth: AuthContext, month: string): Promise<OrgKpi> {
   const { canEdit: _ignored, ...kpi } = await orgKpiOf(db, auth.companyId, month);
-  return { ...kpi, canEdit: auth.level === 'level3' };
+  return { ...(canSeeOrgMoney(auth) ? kpi : orgWithoutMoney(kpi)), canEdit: auth.level === 'level3' };
 }
 
 export async function orgKpiOf(db: Database, companyId: string, month: string): Promise<OrgKpi> {

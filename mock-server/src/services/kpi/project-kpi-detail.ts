@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { kpiProjectMonths } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';
 import type { KpiProject } from './kpi-project.js';
+import { canSeeProjectMoney, historyPointWithoutMoney, targetsWithoutMoney } from './money.js';
 import { addMonths, monthEnd, monthStart } from './months.js';
 import { projectRowsOf, rowOf } from './project-kpis.js';
 import { surveyScores } from './survey-scores.js';
@@ -19,7 +20,8 @@ export async function getProjectKpiDetail(db: Database, auth: AuthContext, proje
     currencyOf(db, project.companyId),
     historyOf(db, project, month),
   ]);
-  return { currency, row: row!, targets, history };
+  if (canSeeProjectMoney(auth, project)) return { currency, row: row!, targets, history };
+  return { currency, row: row!, targets: targetsWithoutMoney(targets), history: history.map(historyPointWithoutMoney) };
 }
 
 async function historyOf(db: Database, project: KpiProject, month: string): Promise<ProjectKpiHistoryPoint[]> {

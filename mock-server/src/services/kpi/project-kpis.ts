@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { KpiTargets, ProjectKpiListQuery, ProjectKpiMonthBody, ProjectKpiPage, ProjectKpiRow, TeamMember } from '../../contract/index.js';
+import type { ProjectKpiListQuery, ProjectKpiMonthBody, ProjectKpiPage, ProjectKpiRow, TeamMember } from '../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { kpiProjectMonths } from '../../db/schema/kpi.js';
@@ -8,9 +8,10 @@ import type { AuthContext } from '../../http/app-types.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { computeHealth } from './health.js';
 import { canEditProjectKpis, type KpiProject } from './kpi-project.js';
+import { projectRowWithoutMoney } from './money.js';
 import { monthEnd, monthStart } from './months.js';
 import { surveyScores, type ScoresByProjectMonth } from './survey-scores.js';
-import { currencyOf, npsValueOf, targetsFor } from './targets.js';
+import { currencyOf, npsValueOf, targetsFor, type StoredTargets } from './targets.js';
 
 type MonthRow = typeof kpiProjectMonths.$inferSelect;
 type ProjectInfo = { id: string; name: string; status: string };
@@ -46,7 +47,11 @@ export async function listProjectKpis(db: Database, auth: AuthContext, query: Pr
   return { items, total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage), month: query.month, currency };
 }
 
-/** The rows of some projects for one month: stored values, survey-based eNPS/cNPS, team and health. */
+/**
+ * The rows of some projects for one month: stored values, survey-based eNPS/cNPS, team and health. With a
+ * caller, the money columns are left out of the projects they may not see money of (services/kpi/money.ts);
+ * without one (the TV dashboard), the caller decides.
+ */
 export async function projectRowsOf(db: Database, auth: AuthContext | null, list: ProjectInfo[], month: string, companyId = auth?.companyId): Promise<ProjectKpiRow[]> {
   if (list.length === 0 || !companyId) return [];
   const ids = list.map((project) => project.id);
@@ -60,11 +65,14 @@ export async function projectRowsOf(db: Database, auth: AuthContext | null, list
   return list.map((project) => {
     const team = teams.get(project.id) ?? [];
     const managerIds = team.filter((member) => member.role === 'manager').map((member) => member._id);
-    return rowOf(project, team, month, monthRows.find((row) => row.projectId === project.id), targets, enps, cnps, auth ? canEditProjectKpis(auth, { managerIds }) : false);
+    const canEdit = auth ? canEditProjectKpis(auth, { managerIds }) : false;
+    const row = rowOf(project, team, month, monthRows.find((entry) => entry.projectId === project.id), targets, enps, cnps, canEdit);
+    // money is the managers' and level3's: the same people who edit a project's KPIs
+    return auth && !canEdit ? projectRowWithoutMoney(row) : row;
   });
 }
 
-export function rowOf(project: ProjectInfo, team: TeamMember[], month: string, row: MonthRow | undefined, targets: KpiTargets, enpsScores: ScoresByProjectMonth, cnpsScores: ScoresByProjectMonth, canEdit: boolean): ProjectKpiRow {
+export function rowOf(project: ProjectInfo, team: TeamMember[], month: string, row: MonthRow | undefined, targets: StoredTargets, enpsScores: ScoresByProjectMonth, cnpsScores: ScoresByProjectMonth, canEdit: boolean): ProjectKpiRow {
   const enps = npsValueOf(row?.enps ?? null, enpsScores.get(`${project.id}|${month}`) ?? []);
   const cnps = npsValueOf(row?.cnps ?? null, cnpsScores.get(`${project.id}|${month}`) ?? []);
   return {

@@ -5,6 +5,9 @@ import { kpiOrgMonths, kpiSettings } from '../../db/schema/kpi.js';
 import { monthStart } from './months.js';
 import { npsOf, npsToTenScale } from './nps.js';
 
+/** The targets as stored, before money is left out for a caller (services/kpi/money.ts). */
+export type StoredTargets = Required<KpiTargets>;
+
 /** What health aims at until a company sets its own targets on an org row. */
 export const DEFAULT_TARGETS = { profitPercent: 20, enps: 7, cnps: 7 } as const;
 
@@ -12,7 +15,7 @@ export const DEFAULT_TARGETS = { profitPercent: 20, enps: 7, cnps: 7 } as const;
  * The targets in force for a month: those of the company's org row of that month, else of its latest
  * earlier month (targets carry forward until changed), else the defaults.
  */
-export async function targetsFor(db: Database, companyId: string, month: string): Promise<KpiTargets> {
+export async function targetsFor(db: Database, companyId: string, month: string): Promise<StoredTargets> {
   const [row] = await db.orm
     .select({ month: kpiOrgMonths.month, profit: kpiOrgMonths.targetProfitPercent, enps: kpiOrgMonths.targetEnps, cnps: kpiOrgMonths.targetCnps })
     .from(kpiOrgMonths)

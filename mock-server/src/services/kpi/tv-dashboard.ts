@@ -3,6 +3,7 @@ import type { TvDashboard } from '../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema/core.js';
 import { projects } from '../../db/schema/projects.js';
+import { healthWithoutMoney, orgWithoutMoney } from './money.js';
 import { currentMonth } from './months.js';
 import { orgKpiOf } from './org-kpi.js';
 import { activeInMonthWhere, projectRowsOf } from './project-kpis.js';
@@ -10,9 +11,14 @@ import { radarOf } from './radar.js';
 import { targetsFor } from './targets.js';
 
 const MAX_PROJECTS = 50;
+// the radar's revenue axis is in proportion to the projected revenue and its profit axis is the margin itself
+const MONEY_METRICS = new Set(['Revenue', 'Profit']);
 
-/** What a TV link shows: the company's org row and every active project of the current month. */
-export async function tvDashboardOf(db: Database, link: { companyId: string; label: string }, now = new Date()): Promise<TvDashboard> {
+/**
+ * What a TV link shows: the company's org row and every active project of the current month. A wall
+ * screen is seen by anyone passing, so it shows no money unless its creator ticked "show revenue".
+ */
+export async function tvDashboardOf(db: Database, link: { companyId: string; label: string; showRevenue: boolean }, now = new Date()): Promise<TvDashboard> {
   const month = currentMonth(now);
   const [company] = await db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, link.companyId));
   const list = await db.orm
@@ -31,24 +37,22 @@ export async function tvDashboardOf(db: Database, link: { companyId: string; lab
     label: link.label,
     month,
     generatedAt: now.toISOString(),
-    org,
+    org: link.showRevenue ? org : orgWithoutMoney(org),
     projects: rows.map((row) => ({
       _id: row.project._id,
       name: row.project.name,
       status: row.project.status,
       teamSize: row.team.length,
-      projectedRevenue: row.projectedRevenue,
-      achievedRevenue: row.achievedRevenue,
-      profitPercent: row.profitPercent,
+      ...(link.showRevenue ? { projectedRevenue: row.projectedRevenue, achievedRevenue: row.achievedRevenue, profitPercent: row.profitPercent } : {}),
       enps: row.enps.value,
       cnps: row.cnps.value,
-      health: row.health,
+      health: link.showRevenue ? row.health : healthWithoutMoney(row.health),
       radar: radarOf({
-        revenue: { expected: row.projectedRevenue, achieved: row.achievedRevenue },
-        profitPercent: { expected: targets.profitPercent, achieved: row.profitPercent },
+        revenue: { expected: row.projectedRevenue ?? null, achieved: row.achievedRevenue ?? null },
+        profitPercent: { expected: targets.profitPercent, achieved: row.profitPercent ?? null },
         enps: { expected: targets.enps, achieved: row.enps.value },
         cnps: { expected: targets.cnps, achieved: row.cnps.value },
-      }),
+      }).filter((point) => link.showRevenue || !MONEY_METRICS.has(point.metric)),
     })),
   };
 }

@@ -17,6 +17,7 @@ function toTvLink({ link, creatorName }: LinkRow): TvLink {
     createdBy: { _id: link.createdBy, name: creatorName },
     lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
     revokedAt: link.revokedAt?.toISOString() ?? null,
+    showRevenue: link.showRevenue,
   };
 }
 
@@ -31,9 +32,9 @@ export async function listTvLinks(db: Database, auth: AuthContext): Promise<{ it
 }
 
 /** A new link: a random 256-bit key, returned once; only its SHA-256 is stored. */
-export async function createTvLink(db: Database, auth: AuthContext, label: string): Promise<CreateTvLinkResponse> {
+export async function createTvLink(db: Database, auth: AuthContext, label: string, showRevenue = false): Promise<CreateTvLinkResponse> {
   const key = randomToken();
-  const [row] = await db.orm.insert(kpiTvLinks).values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId }).returning({ id: kpiTvLinks.id });
+  const [row] = await db.orm.insert(kpiTvLinks).values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId, showRevenue }).returning({ id: kpiTvLinks.id });
   const [created] = await selectLinks(db).where(eq(kpiTvLinks.id, row!.id));
   return { link: toTvLink(created!), key };
 }
@@ -51,14 +52,14 @@ export async function revokeTvLink(db: Database, auth: AuthContext, id: string):
  * The live link a key opens, or 401. There is no expiry by time or inactivity: a wall screen stays up
  * until an admin revokes its link. `last_used_at` tells admins which screens are still on.
  */
-export async function resolveTvKey(db: Database, key: string | undefined): Promise<{ id: string; companyId: string; label: string }> {
+export async function resolveTvKey(db: Database, key: string | undefined): Promise<{ id: string; companyId: string; label: string; showRevenue: boolean }> {
   const message = 'This TV link was revoked or is not valid. Ask a company admin for a new link.';
   if (!key || key.length > 200) throw unauthorized(message);
   const [link] = await db.orm
     .update(kpiTvLinks)
     .set({ lastUsedAt: new Date() })
     .where(and(eq(kpiTvLinks.keyHash, hashToken(key)), isNull(kpiTvLinks.revokedAt)))
-    .returning({ id: kpiTvLinks.id, companyId: kpiTvLinks.companyId, label: kpiTvLinks.label });
+    .returning({ id: kpiTvLinks.id, companyId: kpiTvLinks.companyId, label: kpiTvLinks.label, showRevenue: kpiTvLinks.showRevenue });
   if (!link) throw unauthorized(message);
   return link;
 }

@@ -51,6 +51,14 @@ export async function approvableUserIds(orm: Orm, auth: AuthContext): Promise<st
   return rows.map((row) => row.id).filter((id) => id !== auth.userId);
 }
 
+/**
+ * The peers whose leave type and reason `auth` may see (PRODUCT.md §2): always their own; level3
+ * everyone's; level2 the people on projects they manage. Everyone else's leave shows as "away" + dates.
+ */
+export async function leaveDetailUserIds(orm: Orm, auth: AuthContext): Promise<Set<string>> {
+  return new Set([auth.userId, ...(await approvableUserIds(orm, auth))]);
+}
+
 /** The peers `auth` sees in the report and calendar: level3 the company; others their project mates and themselves. */
 export async function visibleUserIds(orm: Orm, auth: AuthContext): Promise<string[]> {
   if (auth.level === 'level3') {

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
-import type { ConsensusAnswer, ConsensusView, Coverage } from '../../contract/index.js';
+import { isLeaveDecided, type ConsensusAnswer, type ConsensusView, type Coverage } from '../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
@@ -8,7 +8,7 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { verifyConsensusToken } from './consensus-token.js';
-import { canApproveFor, holidaysOf, namesOf, todayOf, toLeaveRequest } from './leave-context.js';
+import { canApproveFor, holidaysOf, leaveDetailUserIds, namesOf, todayOf, toLeaveRequest } from './leave-context.js';
 import { countLeaveDays, leaveDayParts } from './leave-days.js';
 import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
 
@@ -41,6 +41,8 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
     entry.members.push(member.userId);
     byProject.set(member.projectId, entry);
   }
+  // a level2 approver may not manage every project of the requester's mates: their leave shows as "away"
+  const detailed = await leaveDetailUserIds(db.orm, auth);
   const awayDays = new Map(others.map((other) => [other.id, new Set(leaveDayParts(other, holidays).map((part) => part.day))]));
   return {
     request: toLeaveRequest(row, names, holidays, auth, todayOf(now), true),
@@ -55,7 +57,7 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
           _id: projectId,
           name: team.name,
           teamSize: team.members.length,
-          away: away.map((other) => ({ peer: { _id: other.userId, name: names.get(other.userId) ?? '' }, fromDate: other.fromDate, toDate: other.toDate, status: other.status, type: other.type })),
+          away: away.map((other) => ({ peer: { _id: other.userId, name: names.get(other.userId) ?? '' }, fromDate: other.fromDate, toDate: other.toDate, status: other.status, ...(detailed.has(other.userId) ? { type: other.type } : {}) })),
           presentPercent: Math.round((100 * Math.max(0, present)) / team.members.length),
         };
       }),
@@ -81,7 +83,6 @@ export async function consensusView(db: Database, secret: string, token: string,
   return {
     requester: names.get(row.userId) ?? '',
     colleague: names.get(claims.colleague) ?? '',
-    type: row.type,
     fromDate: row.fromDate,
     toDate: row.toDate,
     days: countLeaveDays(row, holidays),
@@ -94,7 +95,7 @@ export async function consensusView(db: Database, secret: string, token: string,
 /** Records the colleague's answer, once: a second answer is refused with 409. */
 export async function answerConsensus(db: Database, secret: string, token: string, answer: ConsensusAnswer, now: Date): Promise<ConsensusView> {
   const { claims, row } = await requestOfToken(db, secret, token, now);
-  if (row.status === 'cancelled' || row.status === 'rejected') throw conflict(`This request was ${row.status}; no answer is needed.`);
+  if (isLeaveDecided(row.status)) throw conflict(`This request was already ${row.status}, so no answer is needed.`);
   const inserted = await db.orm
     .insert(leaveConsensusAnswers)
     .values({ requestId: row.id, userId: claims.colleague, answer, answeredAt: now })

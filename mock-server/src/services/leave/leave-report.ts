@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { LEAVE_TYPE_VALUES, type DaysByType, type LeaveReport, type LeaveReportQuery } from '../../contract/index.js';
+import { LEAVE_TYPE_VALUES, type DaysByType, type LeaveReport, type LeaveReportQuery, type MaybeDaysByType } from '../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
@@ -7,7 +7,7 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
 import { visibleProjectsWhere } from '../project-access.js';
-import { holidaysOf, namesOf, visibleUserIds } from './leave-context.js';
+import { holidaysOf, leaveDetailUserIds, namesOf, visibleUserIds } from './leave-context.js';
 import { countLeaveDays, leaveDayParts, partsWithin } from './leave-days.js';
 
 const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, total: 0 });
@@ -16,6 +16,8 @@ const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, 
  * Approved days off per peer and month within [from, to], by type, with totals; plus the approved and
  * pending absences overlapping the range (the team calendar). Level3 sees the company; others see the
  * peers of their projects and themselves. A project or peer filter outside that answers 404.
+ * The split by type is left out for peers whose leave details the caller may not see (leaveDetailUserIds):
+ * they show as days away only, and then the totals carry no split either.
  */
 export async function leaveReportOf(db: Database, auth: AuthContext, query: LeaveReportQuery): Promise<LeaveReport> {
   let userIds = await visibleUserIds(db.orm, auth);
@@ -56,12 +58,22 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
     .where(and(eq(publicHolidays.companyId, auth.companyId), gte(publicHolidays.day, query.from), lte(publicHolidays.day, query.to)))
     .orderBy(asc(publicHolidays.day));
   const peer = (id: string) => ({ _id: id, name: names.get(id) ?? '' });
+  const detailed = await leaveDetailUserIds(db.orm, auth);
+  const allDetailed = rows.every((row) => detailed.has(row.userId));
   return {
     rows: [...cells.values()]
       .sort((a, b) => (names.get(a.userId) ?? '').localeCompare(names.get(b.userId) ?? '') || a.month.localeCompare(b.month))
-      .map((cell) => ({ peer: peer(cell.userId), month: cell.month, ...cell.days })),
-    totals,
-    absences: rows.map((row) => ({ _id: row.id, peer: peer(row.userId), type: row.type, fromDate: row.fromDate, toDate: row.toDate, status: row.status, days: countLeaveDays(row, holidays) })),
+      .map((cell) => ({ peer: peer(cell.userId), month: cell.month, ...(detailed.has(cell.userId) ? cell.days : { total: cell.days.total }) })),
+    totals: allDetailed ? totals : { total: totals.total },
+    absences: rows.map((row) => ({
+      _id: row.id,
+      peer: peer(row.userId),
+      ...(detailed.has(row.userId) ? { type: row.type } : {}),
+      fromDate: row.fromDate,
+      toDate: row.toDate,
+      status: row.status,
+      days: countLeaveDays(row, holidays),
+    })),
     holidays: holidayRows,
   };
 }
@@ -73,8 +85,10 @@ function csvCell(value: string | number): string {
   return /[",\n\r']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The report as CSV; a split the caller may not see is an empty cell, as in the JSON report. */
 export function leaveReportCsv(report: LeaveReport): string {
   const header = ['Peer', 'Month', ...LEAVE_TYPE_VALUES.map((type) => type[0]!.toUpperCase() + type.slice(1)), 'Total'];
-  const lines = [header, ...report.rows.map((row) => [row.peer.name, row.month, ...LEAVE_TYPE_VALUES.map((type) => row[type]), row.total]), ['Total', '', ...LEAVE_TYPE_VALUES.map((type) => report.totals[type]), report.totals.total]];
+  const split = (days: MaybeDaysByType) => LEAVE_TYPE_VALUES.map((type) => days[type] ?? '');
+  const lines = [header, ...report.rows.map((row) => [row.peer.name, row.month, ...split(row), row.total]), ['Total', '', ...split(report.totals), report.totals.total]];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { competitionRanks, dayModeOf, estimatedDelivery, nextWorkWeekOf, periodRange, sharePercents, workWeekOf } from './overview-math.js';
+import { competitionRanks, dayModeOf, estimatedDelivery, nextWorkWeekOf, periodRange, workWeekOf } from './overview-math.js';
 
 describe('weeks', () => {
   it('gives Monday to Friday of the week holding the day, from any weekday', () => {
@@ -12,23 +12,6 @@ describe('weeks', () => {
     expect(nextWorkWeekOf('2026-11-25')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
     expect(nextWorkWeekOf('2026-12-31')).toEqual(['2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08']);
     expect(nextWorkWeekOf('2026-11-29')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
-  });
-});
-
-describe('sharePercents', () => {
-  it('adds up to exactly 100 where plain rounding would not', () => {
-    // 1/3 each: 33.3 × 3 = 99.9, the missing tenth goes to the first biggest remainder
-    expect(sharePercents([1, 1, 1])).toEqual([33.4, 33.3, 33.3]);
-    // 2/3, 1/6, 1/6 → 66.7 + 16.7 + 16.7 = 100.1 when rounding each
-    const shares = sharePercents([4, 1, 1]) as number[];
-    expect(shares).toEqual([66.7, 16.7, 16.6]);
-    expect(Math.round(shares.reduce((a, b) => a + b, 0) * 10)).toBe(1000);
-  });
-
-  it('gives worked numbers for a real day and nulls when nobody counts (no division by zero)', () => {
-    expect(sharePercents([12, 9, 3])).toEqual([50, 37.5, 12.5]);
-    expect(sharePercents([0, 5, 0])).toEqual([0, 100, 0]);
-    expect(sharePercents([0, 0, 0])).toEqual([null, null, null]);
   });
 });
 

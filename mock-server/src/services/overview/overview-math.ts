@@ -18,24 +18,8 @@ export function nextWorkWeekOf(today: string): string[] {
   return workWeekOf(addDays(mondayOf(today), 7));
 }
 
-/**
- * Each count's share of their sum in percent, one decimal, adding up to exactly 100 (largest remainder:
- * the tenths lost to rounding down go to the biggest remainders). All null when the sum is 0.
- */
-export function sharePercents(counts: readonly number[]): Array<number | null> {
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total <= 0) return counts.map(() => null);
-  // whole counts: integer division keeps the remainders exact, so ties go to the earlier count
-  const floors = counts.map((count) => Math.floor((count * 1000) / total));
-  let left = 1000 - floors.reduce((sum, value) => sum + value, 0);
-  const order = counts.map((count, index) => ({ index, remainder: (count * 1000) % total })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const entry of order) {
-    if (left <= 0) break;
-    floors[entry.index]! += 1;
-    left -= 1;
-  }
-  return floors.map((value) => value / 10);
-}
+/** The shares of a whole come from the contract's one helper, which the apps use too. */
+export { sharePercents } from '../../contract/shares.js';
 
 /** What decides a peer's day, in order: approved leave, the recorded day, today's own status, the default. */
 export type DayFacts = { onLeave: boolean; recorded: WorkMode | null; isToday: boolean; currentStatus: string; defaultWorkMode: string };
@@ -54,16 +38,8 @@ export function dayModeOf(facts: DayFacts): DayMode {
   return isWorkMode(facts.defaultWorkMode) ? facts.defaultWorkMode : 'office';
 }
 
-/** The end date, or the start plus the recurring months (clamped to the month's last day), or null. */
-export function estimatedDelivery(startDate: string, endDate: string | null, recurringMonths: number | null): string | null {
-  if (endDate) return endDate;
-  if (!recurringMonths) return null;
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + recurringMonths, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
+/** A project's end, as every screen shows it: the contract's one helper. */
+export { projectEnd as estimatedDelivery } from '../../contract/projects.js';
 
 /** The days a karma period covers, both included: this week (Mon–Sun), month, quarter; null for all time. */
 export function periodRange(period: KarmaPeriod, today: string): { from: string; to: string } | null {

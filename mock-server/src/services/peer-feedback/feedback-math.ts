@@ -6,10 +6,11 @@ export type ScoredReview = { reviewerId: string; month: string } & FeedbackAvera
 /**
  * Averages of each parameter over the reviews, two decimals, shown only when at least
  * MIN_DISTINCT_REVIEWERS different people wrote them: one reviewer's three reviews are still one voice.
+ * Below that the counts are left out too: whatever filter leaves fewer reviewers shows nothing countable.
  */
 export function summarise(reviews: readonly ScoredReview[]): FeedbackSummary {
   const reviewerCount = new Set(reviews.map((review) => review.reviewerId)).size;
-  if (reviewerCount < MIN_DISTINCT_REVIEWERS) return { reviewCount: reviews.length, reviewerCount, averages: null };
+  if (reviewerCount < MIN_DISTINCT_REVIEWERS) return { averages: null };
   const averages = Object.fromEntries(
     FEEDBACK_PARAMETERS.map((parameter) => [parameter, Math.round((reviews.reduce((sum, review) => sum + review[parameter], 0) / reviews.length) * 100) / 100]),
   ) as FeedbackAverages;

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import type { FieldError } from '../../contract/index.js';
+import { fieldsSummary, type FieldError } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { conflict, HttpError } from '../../http/errors.js';
@@ -29,7 +29,7 @@ export async function assertReferences(orm: Orm, companyId: string, refs: PeerRe
       if (!block) details.push({ field: 'blockId', message: 'is not a block of the chosen location' });
     }
   }
-  if (details.length) throw new HttpError(400, `Invalid request: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, details);
+  if (details.length) throw new HttpError(400, fieldsSummary(details), details);
 }
 
 /** What an email held by any other account answers (a peer of this company, or anyone of another). */

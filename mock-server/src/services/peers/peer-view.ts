@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Peer } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';
 
 /** A user row with the names of its options, as one query reads it. */
@@ -34,15 +35,18 @@ export async function findPeer(orm: Orm, companyId: string, id: string, options:
   return row;
 }
 
-export function toPeer(row: PeerRow, request: FastifyRequest): Peer {
+/** May this caller see employee ids and mobile numbers (PRODUCT.md §2: level2 and level3)? */
+export const seesPeerContacts = (auth: Pick<AuthContext, 'level'>): boolean => auth.level !== 'level1';
+
+/** A peer as `auth` may see it: a level1 caller gets no employee id and no mobile number. */
+export function toPeer(row: PeerRow, request: FastifyRequest, auth: Pick<AuthContext, 'level'>): Peer {
   const { user } = row;
   const ref = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
   return {
     _id: user.id,
     name: user.name,
-    employeeId: user.employeeId,
+    ...(seesPeerContacts(auth) ? { employeeId: user.employeeId, phone: user.phone } : {}),
     email: user.email,
-    phone: user.phone,
     profilePic: absoluteUrl(request, user.avatarUrl),
     jobRole: ref(user.jobRoleId, row.jobRoleName),
     designation: ref(user.designationId, row.designationName),

@@ -110,6 +110,6 @@ function cleanImIds(before: ImIds, changes: Partial<Record<'skype' | 'slack' | '
 
 // two requests racing past assertUnique: the database's unique index has the last word
 function rethrowUnique(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(`email ${EMAIL_TAKEN}, or employeeId is already used by another peer.`, [{ field: 'email', message: `${EMAIL_TAKEN}, or the employee id is taken` }]);
+  if (isUniqueViolation(error)) throw conflict(`This email or employee ID is already used by another peer: choose another.`, [{ field: 'email', message: `${EMAIL_TAKEN}, or the employee ID is taken` }]);
   throw error;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PROJECT_STATUS_LABELS, type listProjectsQuerySchema, type Project } from '../../contract/index.js';
+import { PROJECT_STATUS_LABELS, projectEnd, type listProjectsQuerySchema, type Project } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
@@ -16,7 +16,8 @@ const closedScore = sql`(select avg(recent.score) from (select s.score from spri
 const SORT_COLUMNS = {
   name: sql`lower(${projects.name})`,
   startDate: projects.startDate,
-  endDate: projects.endDate,
+  // the end every screen shows (projectEnd): a recurring project's start plus its months
+  endDate: sql`coalesce(${projects.endDate}, (${projects.startDate} + make_interval(months => ${projects.recurringMonths}))::date)`,
   status: projects.status,
   score: closedScore,
 } as const;
@@ -67,7 +68,7 @@ export function projectsCsv(list: Project[]): string {
     [
       project.name,
       project.startDate,
-      project.endDate ?? '',
+      projectEnd(project.startDate, project.endDate, project.recurringMonths) ?? '',
       project.recurringMonths ? `Yes, ${project.recurringMonths} months` : 'No',
       PROJECT_STATUS_LABELS[project.status],
       project.managers.map((person) => person.name).join('; '),

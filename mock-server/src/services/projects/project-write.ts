@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { projectShapeIssues, type createProjectBodySchema, type FieldError, type updateProjectBodySchema } from '../../contract/index.js';
+import { fieldsSummary, projectShapeIssues, type createProjectBodySchema, type FieldError, type updateProjectBodySchema } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
@@ -17,7 +17,7 @@ type Team = { platformIds: string[]; managerIds: string[]; memberIds: string[] }
 const unique = (ids: string[]) => [...new Set(ids)];
 
 function invalid(details: FieldError[]): never {
-  throw badRequest(`Invalid request: ${details.map((detail) => `${detail.field} ${detail.message}`).join('; ')}`, details);
+  throw badRequest(fieldsSummary(details), details);
 }
 
 /**

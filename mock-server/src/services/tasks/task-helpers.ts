@@ -12,7 +12,8 @@ import { loadTask } from './task-view.js';
 /**
  * Who could help with a stuck task: the project's team (its assignee left out) whose allocation this week
  * is under 100 % (the People Availability arithmetic: task hours ÷ capacity less leave and holidays),
- * most room first. Nobody with no capacity at all (away all week).
+ * most room first. Nobody with no capacity at all (away all week). A member gets the names without
+ * the allocation figures (PRODUCT.md §2).
  */
 export async function taskHelpers(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string, now: Date): Promise<TaskHelper[]> {
   const { task } = await loadTask(orm, auth, taskId);
@@ -22,5 +23,6 @@ export async function taskHelpers(orm: Orm, request: FastifyRequest, auth: AuthC
   return team
     .map((person) => ({ _id: person._id, name: person.name, profilePic: absoluteUrl(request, person.avatarUrl), allocation: loadOf(person._id)[0]?.allocation ?? null }))
     .filter((person): person is TaskHelper & { allocation: number } => person.allocation !== null && person.allocation < 100)
-    .sort((a, b) => a.allocation - b.allocation || a.name.localeCompare(b.name));
+    .sort((a, b) => a.allocation - b.allocation || a.name.localeCompare(b.name))
+    .map(({ allocation, ...person }) => (auth.level === 'level1' ? person : { ...person, allocation }));
 }

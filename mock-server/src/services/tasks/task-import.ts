@@ -8,7 +8,7 @@ import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, HttpError } from '../../http/errors.js';
-import { MAX_AVATAR_BYTES } from '../../http/image-upload.js';
+import { AVATAR_MAX_BYTES } from '../../contract/index.js';
 import { notify } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { readCsvRows, readXlsxRows } from './sheet-reader.js';
@@ -46,7 +46,7 @@ export async function readSheetUpload(request: FastifyRequest): Promise<string[]
   if (!request.isMultipart()) throw new HttpError(415, 'Send the sheet as multipart/form-data with a field named file.', [{ field: 'file', message: 'is required' }]);
   let bytes: Buffer;
   try {
-    const part = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') throw new HttpError(400, 'file is required', [{ field: 'file', message: 'is required' }]);
     bytes = await part.toBuffer();
   } catch (error) {

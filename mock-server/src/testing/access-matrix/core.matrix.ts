@@ -19,6 +19,7 @@ export const rows: MatrixRow[] = [
     headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' },
   })),
   row('GET', '/health', anyone(200)),
+  row('GET', '/ready', anyone(200)),
 
   row('POST', '/v2/auth/login', anyone(200), async (context) => ({ payload: { email: await context.emailOf(SIGN_IN_PEER), password: 'Timely#2026' } })),
   row('POST', '/v2/auth/refresh', anyone(200), async (context) => ({ payload: { refreshToken: (await context.server.login(await context.emailOf(SIGN_IN_PEER))).refreshToken } })),

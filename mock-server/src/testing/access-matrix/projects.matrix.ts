@@ -1,6 +1,6 @@
 import { projectSchema, sprintSchema } from '../../contract/index.js';
 import { seedId } from '../../db/seed/seed-ids.js';
-import { row, signedIn, type MatrixContext, type MatrixRow } from './matrix-types.js';
+import { level3Only, row, signedIn, type MatrixContext, type MatrixRow } from './matrix-types.js';
 
 /**
  * Projects and sprints (issue #6): everyone reads the projects they are on (level3 all); level3 changes
@@ -44,7 +44,8 @@ async function startedSprint(context: MatrixContext): Promise<string> {
 
 export const rows: MatrixRow[] = [
   row('GET', '/v2/projects', signedIn(200)),
-  row('GET', '/v2/projects/export.csv', signedIn(200)),
+  // a company data export: level3 only (PRODUCT.md §2); Globex's admin exports Globex's
+  row('GET', '/v2/projects/export.csv', level3Only(200)),
   row('POST', '/v2/projects', signedIn(201, { level1: 403 }), (context, caller) => ({
     payload: { name: `Project of ${context.unique(caller)}`, status: 'pending', startDate: '2026-02-02', recurringMonths: 3 },
   })),

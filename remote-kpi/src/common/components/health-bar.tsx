@@ -52,7 +52,8 @@ function HealthBreakdown({ health, currency }: { health: Health; currency: strin
       <div style={{ marginBottom: 4 }}>Health {health.score} = 25 × each ratio achieved ÷ target (capped at 1)</div>
       {health.parts.map((part) => (
         <div key={part.key}>
-          {part.label}: {formatValue(part.key, part.achieved, currency)} of {formatValue(part.key, part.target, currency)} → {formatScore(part.points)} / 25
+          {part.label}: {part.target === undefined ? '' : `${formatValue(part.key, part.achieved ?? null, currency)} of ${formatValue(part.key, part.target, currency)} → `}
+          {formatScore(part.points)} / 25
         </div>
       ))}
     </div>

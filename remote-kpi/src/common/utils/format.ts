@@ -2,12 +2,21 @@
  * Numbers and dates as the user reads them: their browser's locale, and for moments in time their own
  * time zone (the session user's `timeZone`). Calendar dates (YYYY-MM-DD) have no zone and are shown as is.
  */
+import type { NpsValue } from '@timely/mock-server/contract';
 import { dateTimeFormat, knownTimeZone, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
-export function formatMoney(value: number | null, currency: string, options: { compact?: boolean } = {}): string {
-  if (value === null) return DASH;
+/**
+ * The server leaves money out for a caller who may not see it (PRODUCT.md §2): a record shows money when
+ * its revenue field is present at all, even if nothing is recorded (null).
+ */
+export function showsMoney(record: object, field = 'achievedRevenue'): boolean {
+  return field in record;
+}
+
+export function formatMoney(value: number | null | undefined, currency: string, options: { compact?: boolean } = {}): string {
+  if (value === null || value === undefined) return DASH;
   return numberFormat(undefined, {
     style: 'currency',
     currency,
@@ -16,8 +25,8 @@ export function formatMoney(value: number | null, currency: string, options: { c
   }).format(value);
 }
 
-export function formatPercent(value: number | null): string {
-  if (value === null) return DASH;
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined) return DASH;
   return `${numberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
 }
 
@@ -31,6 +40,15 @@ export function formatScore(value: number | null): string {
 export function formatNps(value: number | null): string {
   if (value === null) return DASH;
   return numberFormat(undefined, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * An eNPS or cNPS as PRODUCT.md scales it, the same on every screen: a month's survey by the standard
+ * formula on −100…100 ("−50", as its survey tab shows it), a number entered on 0–10 ("7.5").
+ */
+export function formatNpsValue(value: NpsValue): string {
+  if (value.source === 'survey') return formatNps(value.nps);
+  return formatScore(value.value);
 }
 
 /** "March 2026" for "2026-03". */

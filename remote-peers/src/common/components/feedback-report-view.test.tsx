@@ -10,7 +10,14 @@ it('says "not enough reviews yet" instead of averages under three reviewers', as
   renderScreen(<FeedbackReportView report={report()} />, { client, session: testSessions.admin });
   expect(await screen.findAllByText('Not enough reviews yet')).toHaveLength(2);
   expect(screen.getAllByText('Averages appear once at least 3 different people have reviewed.')).toHaveLength(2);
-  expect(screen.getByText('2 reviewers · 2 reviews')).toBeInTheDocument();
+  expect(screen.queryByText(/reviewers ·/)).not.toBeInTheDocument();
+});
+
+it('says "not enough reviews for this filter", with no counts, when a filter leaves fewer than three reviewers', async () => {
+  const { client } = createStubApiClient({});
+  renderScreen(<FeedbackReportView report={report()} filtered />, { client, session: testSessions.admin });
+  expect(await screen.findAllByText('Not enough reviews for this filter')).toHaveLength(2);
+  expect(screen.queryByText(/\d+ reviewers?/)).not.toBeInTheDocument();
 });
 
 it('shows each average with three reviewers, and says which months are left blank', async () => {
@@ -21,7 +28,7 @@ it('shows each average with three reviewers, and says which months are left blan
       report={report({
         overall: { reviewCount: 4, reviewerCount: 3, averages },
         monthly: [
-          { month: '2026-10', reviewCount: 1, reviewerCount: 1, averages: null },
+          { month: '2026-10', averages: null },
           { month: '2026-11', reviewCount: 3, reviewerCount: 3, averages },
         ],
       })}
@@ -31,6 +38,14 @@ it('shows each average with three reviewers, and says which months are left blan
   expect(await screen.findByText('Impact')).toBeInTheDocument();
   expect(screen.getByText('4.00')).toBeInTheDocument();
   expect(screen.getByText('2.33')).toBeInTheDocument();
+  expect(screen.getByText('3 reviewers · 4 reviews')).toBeInTheDocument();
   expect(screen.queryByText('Not enough reviews yet')).not.toBeInTheDocument();
   expect(screen.getByText('Months with fewer than 3 reviewers are left blank.')).toBeInTheDocument();
+});
+
+it('agrees in number: one reviewer, one review', async () => {
+  const { client } = createStubApiClient({});
+  const one = report();
+  renderScreen(<FeedbackReportView report={{ ...one, overall: { ...one.overall, reviewCount: 1, reviewerCount: 1 } }} />, { client, session: testSessions.admin });
+  expect(await screen.findByText('1 reviewer · 1 review')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import type { FeedbackReport } from '@timely/mock-server/contract';
+import { countOf, type FeedbackReport } from '@timely/mock-server/contract';
 import { LoadingState } from '@timely/shared-ui';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { PARAMETER_LABELS } from './feedback-charts-labels';
@@ -9,19 +9,25 @@ const FeedbackRadar = lazy(() => import('./feedback-charts').then((module) => ({
 const FeedbackTrend = lazy(() => import('./feedback-charts').then((module) => ({ default: module.FeedbackTrend })));
 
 export const NOT_ENOUGH = 'Not enough reviews yet';
+export const NOT_ENOUGH_FOR_FILTER = 'Not enough reviews for this filter';
 
 /**
  * A 360 report: the radar of the overall averages and the monthly trend, each shown only where at least
- * `minReviewers` distinct people reviewed (the server already withholds the rest). No names, ever.
+ * `minReviewers` distinct people reviewed (the server already withholds the rest, counts included). No
+ * names, ever. `filtered`: the report is narrowed by project, reviewer or job role.
  */
-export function FeedbackReportView({ report }: { report: FeedbackReport }) {
+export function FeedbackReportView({ report, filtered = false }: { report: FeedbackReport; filtered?: boolean }) {
   const { overall, monthly, minReviewers } = report;
+  const notEnough = filtered ? NOT_ENOUGH_FOR_FILTER : NOT_ENOUGH;
   const monthsShown = monthly.filter((month) => month.averages).length;
   const hint = `Averages appear once at least ${minReviewers} different people have reviewed.`;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={10}>
-        <Card title="Overall" extra={<Typography.Text type="secondary">{overall.reviewerCount} reviewers · {overall.reviewCount} reviews</Typography.Text>}>
+        <Card
+          title="Overall"
+          extra={overall.reviewerCount === undefined || overall.reviewCount === undefined ? null : <Typography.Text type="secondary">{countOf(overall.reviewerCount, 'reviewer')} · {countOf(overall.reviewCount, 'review')}</Typography.Text>}
+        >
           {overall.averages ? (
             <>
               <Suspense fallback={<LoadingState label="Loading the radar" />}>
@@ -39,7 +45,7 @@ export function FeedbackReportView({ report }: { report: FeedbackReport }) {
               </Row>
             </>
           ) : (
-            <Empty description={<><div>{NOT_ENOUGH}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />
+            <Empty description={<><div>{notEnough}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />
           )}
         </Card>
       </Col>
@@ -50,10 +56,10 @@ export function FeedbackReportView({ report }: { report: FeedbackReport }) {
               <Suspense fallback={<LoadingState label="Loading the trend" />}>
                 <FeedbackTrend monthly={monthly} />
               </Suspense>
-              {monthsShown < monthly.length && <Typography.Text type="secondary">Months with fewer than {minReviewers} reviewers are left blank.</Typography.Text>}
+              {monthsShown < monthly.length && <Typography.Text type="secondary">Months with fewer than {countOf(minReviewers, 'reviewer')} are left blank.</Typography.Text>}
             </>
           ) : (
-            <Empty description={<><div>{NOT_ENOUGH}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />
+            <Empty description={<><div>{notEnough}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />
           )}
         </Card>
       </Col>

@@ -1,9 +1,8 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useState } from 'react';
-import { useEagerQuery } from '@timely/shared-ui';
-import { getPeers } from '../../features/manage-peers/api/peers';
+import { useDebouncedValue, useEagerQuery } from '@timely/shared-ui';
+import { getPeers } from '../api/get-peers';
 import { peersKeys } from '../api/peers-query-keys';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Options for a searchable peer select: 40 names at a time, searched on the server as the user types. */
 export function usePeerPicker() {

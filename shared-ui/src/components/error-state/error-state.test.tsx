@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ErrorState } from './error-state';
 
 it('shows the message and calls onRetry', async () => {
@@ -15,4 +16,20 @@ it('offers the given actions instead of Retry, under its title', () => {
   expect(screen.getByRole('heading', { name: 'Something broke' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reload module' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+it('offers a way out instead of Retry when the failure cannot change on retry (403, 404)', () => {
+  const onRetry = jest.fn();
+  render(
+    <MemoryRouter>
+      <ErrorState message="You are not on this project." error={{ status: 403 }} onRetry={onRetry} exit={{ label: 'Back to projects', to: '/projects' }} />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/projects');
+});
+
+it('keeps Retry for a server error or an unreachable server', () => {
+  render(<ErrorState message="The server failed." error={{ status: 503 }} onRetry={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,27 +1,41 @@
 import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { portalHref } from '../../portal-paths';
 
 type ErrorStateProps = {
   title?: string;
   message: ReactNode;
   /** 'error' for something that broke, 'warning' (the default) for something that could not be reached. */
   status?: 'warning' | 'error';
-  /** Shown as a Retry button when given. */
+  /** Shown as a Retry button when given, unless `error` is one that cannot change on retry. */
   onRetry?: () => void;
+  /** The failure itself: a 4xx (not allowed, not found, invalid) offers `exit` instead of Retry. */
+  error?: unknown;
+  /** The way out offered when retrying cannot help; the start page unless the screen names its list. */
+  exit?: { label: string; to: string };
   /** Other actions, in place of the Retry button. */
   actions?: ReactNode;
 };
 
+const START_PAGE = { label: 'Go to the start page', to: portalHref('home') };
+
 /**
  * Where a list, widget or module failed: says what happened and offers Retry, keeping the rest of the
- * page. Laid out as antd's Result is, without Result itself: its status illustrations (403, 404, 500)
- * weigh 12 KB that every first screen would download (it lives in antd-more for the full-page errors).
+ * page; when the failure cannot change on retry (a 4xx), it offers a way out instead. Laid out as antd's
+ * Result is, without Result itself: its status illustrations (403, 404, 500) weigh 12 KB that every first
+ * screen would download (it lives in antd-more for the full-page errors).
  */
-export function ErrorState({ title = 'Could not load this', message, status = 'warning', onRetry, actions }: ErrorStateProps) {
+export function ErrorState({ title = 'Could not load this', message, status = 'warning', onRetry, error, exit = START_PAGE, actions }: ErrorStateProps) {
   const { token } = theme.useToken();
   const Icon = status === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
-  const extra = actions ?? (onRetry ? <Button onClick={onRetry}>Retry</Button> : null);
+  const way = isPermanent(error) ? (
+    <ExitLink {...exit} />
+  ) : onRetry ? (
+    <Button onClick={onRetry}>Retry</Button>
+  ) : null;
+  const extra = actions ?? way;
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 32px', textAlign: 'center' }}>
       <Icon aria-hidden style={{ fontSize: 72, color: status === 'error' ? token.colorError : token.colorWarning, marginBottom: 16 }} />
@@ -34,4 +48,27 @@ export function ErrorState({ title = 'Could not load this', message, status = 'w
       {extra && <div style={{ marginTop: 16 }}>{extra}</div>}
     </Flex>
   );
+}
+
+/** A link that looks like the primary button and moves inside the router (no page load). */
+function ExitLink({ label, to }: { label: string; to: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="primary"
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate(to);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** A client error other than "try later" (408, 429): sending the same request again gives the same answer. */
+function isPermanent(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

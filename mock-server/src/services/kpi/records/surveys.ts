@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type {
   ClientContact,
   ClientContactBody,
@@ -8,9 +8,10 @@ import type {
   EnpsResponse,
   EnpsResponseBody,
   EnpsResponseList,
+  NpsBreakdown,
 } from '../../../contract/index.js';
+import { MIN_ENPS_RESPONSES } from '../../../contract/index.js';
 import type { Database } from '../../../db/client.js';
-import { users } from '../../../db/schema/core.js';
 import { kpiClientContacts, kpiClientFeedback, kpiEnpsResponses } from '../../../db/schema/kpi.js';
 import { fieldError } from '../../../http/errors.js';
 import type { KpiProject } from '../kpi-project.js';
@@ -19,61 +20,68 @@ import { npsOf } from '../nps.js';
 
 type EnpsRow = typeof kpiEnpsResponses.$inferSelect;
 
-/** Groups 0–10 scores and scores each group with the standard formula, keys in order. */
+/**
+ * eNPS of a group of answers, shown only when at least MIN_ENPS_RESPONSES answer sheets are behind it
+ * (PRODUCT.md §2, the same rule as 360 feedback): below that, only how many answers there are.
+ */
+export function anonymousNps(answers: ReadonlyArray<{ responseId: string; score: number }>): NpsBreakdown {
+  const responses = new Set(answers.map((answer) => answer.responseId)).size;
+  const breakdown = npsOf(answers.map((answer) => answer.score));
+  if (responses >= MIN_ENPS_RESPONSES) return { ...breakdown, responses };
+  return { nps: null, total: breakdown.total, responses };
+}
+
+/** Groups 0–10 scores and scores each group with the standard formula, keys in order (cNPS: client ratings). */
 function npsBy<Key extends string>(entries: Array<[string, number]>, keyName: Key) {
   const groups = new Map<string, number[]>();
   for (const [key, score] of entries) groups.set(key, [...(groups.get(key) ?? []), score]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, scores]) => ({ [keyName]: key, ...npsOf(scores) }) as { [K in Key]: string } & ReturnType<typeof npsOf>);
 }
 
-async function toEnpsResponses(db: Database, rows: EnpsRow[]): Promise<EnpsResponse[]> {
-  const ids = [...new Set(rows.map((row) => row.respondentId).filter((id): id is string => id !== null))];
-  const people = ids.length ? await db.orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
-  return rows.map((row) => {
-    const person = people.find((candidate) => candidate.id === row.respondentId);
-    return {
-      _id: row.id,
-      projectId: row.projectId,
-      surveyedOn: row.surveyedOn,
-      respondent: person ? { _id: person.id, name: person.name } : null,
-      answers: row.answers,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
+/** Groups eNPS answers by a key and scores each group anonymously, keys in order. */
+function enpsBy<Key extends string>(answers: Array<{ key: string; responseId: string; score: number }>, keyName: Key) {
+  const groups = new Map<string, typeof answers>();
+  for (const answer of answers) groups.set(answer.key, [...(groups.get(answer.key) ?? []), answer]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, group]) => ({ [keyName]: key, ...anonymousNps(group) }) as { [K in Key]: string } & NpsBreakdown);
 }
 
-/** Responses newest first, with eNPS overall, per question and per month. */
-export async function listEnpsResponses(db: Database, project: KpiProject): Promise<EnpsResponseList> {
-  const rows = await db.orm.select().from(kpiEnpsResponses).where(eq(kpiEnpsResponses.projectId, project.id)).orderBy(desc(kpiEnpsResponses.surveyedOn), desc(kpiEnpsResponses.createdAt));
-  const answers = rows.flatMap((row) => row.answers.map((answer) => ({ ...answer, month: monthOf(row.surveyedOn) })));
+/** An answer sheet as everyone sees it: when, the scores and the comment; no respondent is stored. */
+function toEnpsResponse(row: EnpsRow): EnpsResponse {
   return {
-    items: await toEnpsResponses(db, rows),
-    overall: npsOf(answers.map((answer) => answer.score)),
-    byQuestion: npsBy(answers.map((answer) => [answer.question, answer.score]), 'question'),
-    byMonth: npsBy(answers.map((answer) => [answer.month, answer.score]), 'month'),
+    _id: row.id,
+    projectId: row.projectId,
+    surveyedOn: row.surveyedOn,
+    comment: row.comment,
+    answers: row.answers,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** A named respondent is an active peer of the company. */
-export async function validateRespondent(db: Database, project: KpiProject, body: EnpsResponseBody): Promise<void> {
-  if (!body.respondentId) return;
-  const [found] = await db.orm.select({ id: users.id }).from(users).where(and(eq(users.id, body.respondentId), eq(users.companyId, project.companyId), isNull(users.deletedAt)));
-  if (!found) throw fieldError('respondentId', 'must be a peer of your company');
+/** Responses newest first, with eNPS overall, per question and per month (each only behind 3 answer sheets or more). */
+export async function listEnpsResponses(db: Database, project: KpiProject): Promise<EnpsResponseList> {
+  const rows = await db.orm.select().from(kpiEnpsResponses).where(eq(kpiEnpsResponses.projectId, project.id)).orderBy(desc(kpiEnpsResponses.surveyedOn), desc(kpiEnpsResponses.createdAt));
+  const answers = rows.flatMap((row) => row.answers.map((answer) => ({ ...answer, responseId: row.id, month: monthOf(row.surveyedOn) })));
+  return {
+    items: rows.map(toEnpsResponse),
+    overall: anonymousNps(answers),
+    byQuestion: enpsBy(answers.map((answer) => ({ key: answer.question, responseId: answer.responseId, score: answer.score })), 'question'),
+    byMonth: enpsBy(answers.map((answer) => ({ key: answer.month, responseId: answer.responseId, score: answer.score })), 'month'),
+  };
 }
 
 function enpsValues(body: EnpsResponseBody) {
-  return { surveyedOn: body.surveyedOn, respondentId: body.respondentId ?? null, answers: body.answers.map(({ question, score }) => ({ question, score })) };
+  return { surveyedOn: body.surveyedOn, comment: body.comment, answers: body.answers.map(({ question, score }) => ({ question, score })) };
 }
 
 export async function createEnpsResponse(db: Database, project: KpiProject, body: EnpsResponseBody): Promise<EnpsResponse> {
   const [row] = await db.orm.insert(kpiEnpsResponses).values({ companyId: project.companyId, projectId: project.id, ...enpsValues(body) }).returning();
-  return (await toEnpsResponses(db, [row!]))[0]!;
+  return toEnpsResponse(row!);
 }
 
 export async function updateEnpsResponse(db: Database, id: string, body: EnpsResponseBody): Promise<EnpsResponse> {
   const [row] = await db.orm.update(kpiEnpsResponses).set({ ...enpsValues(body), updatedAt: new Date() }).where(eq(kpiEnpsResponses.id, id)).returning();
-  return (await toEnpsResponses(db, [row!]))[0]!;
+  return toEnpsResponse(row!);
 }
 
 export async function deleteEnpsResponse(db: Database, id: string): Promise<void> {

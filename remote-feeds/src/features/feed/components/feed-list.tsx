@@ -1,5 +1,6 @@
+import { PAGE_SIZES } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, listPagination, LoadingState } from '@timely/shared-ui';
 import { Button, Flex, Typography } from 'antd';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { useFeedPage } from '../hooks/use-feed-page';
@@ -17,7 +18,7 @@ export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
   const query = useFeedPage(page, perPage);
   if (query.isPending) return <LoadingState label="Loading the feed" />;
   if (query.isError) {
-    return <ErrorState title="Could not load the feed" message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+    return <ErrorState title="Could not load the feed" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />;
   }
   const { items, pinned, totalRecords, pageCount } = query.data;
   const count = `${totalRecords.toLocaleString()} ${totalRecords === 1 ? 'post' : 'posts'}`;
@@ -44,13 +45,7 @@ export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
       {totalRecords > 0 && (
         <Pagination
           align="center"
-          current={page}
-          pageSize={perPage}
-          total={totalRecords}
-          pageSizeOptions={[10, 20, 40]}
-          showSizeChanger
-          showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
-          onChange={(nextPage, nextPerPage) => onPageChange(nextPerPage === perPage ? nextPage : 1, nextPerPage)}
+          {...listPagination({ page, perPage, total: totalRecords, sizes: PAGE_SIZES, onChange: (next) => onPageChange(next.page, next.perPage) })}
           style={{ marginTop: 8 }}
         />
       )}

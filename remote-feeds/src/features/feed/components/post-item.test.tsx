@@ -70,3 +70,18 @@ it('lets a company admin pin, and shows a system post as Timely\'s, distinct and
   expect(screen.getByRole('menuitem', { name: /Delete/ })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: /Edit/ })).not.toBeInTheDocument();
 });
+
+it('says a project was deleted instead of linking to it', () => {
+  const gone = feedPostFixture({
+    kind: 'project_delivered',
+    author: null,
+    body: 'Granite Infra Migration has been delivered.',
+    event: { kind: 'project_delivered', projectId: '00000000-0000-4000-8000-0000000000f1', projectName: 'Granite Infra Migration', projectDeleted: true },
+    canEdit: false,
+    canDelete: false,
+  });
+  renderPost(gone);
+  const article = screen.getByRole('article', { name: 'Timely: Project delivered' });
+  expect(within(article).getByText('Granite Infra Migration has since been deleted.')).toBeInTheDocument();
+  expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+});

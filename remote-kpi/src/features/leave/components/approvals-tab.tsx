@@ -19,7 +19,7 @@ export function ApprovalsTab() {
       {list.isPending ? (
         <LoadingState label="Loading requests to approve" />
       ) : list.isError ? (
-        <ErrorState title="Could not load the requests" message={list.error.message} onRetry={() => void list.refetch()} />
+        <ErrorState title="Could not load the requests" message={list.error.message} onRetry={() => void list.refetch()} error={list.error} />
       ) : items.length === 0 ? (
         <EmptyState description={show === 'pending' ? 'Nothing waits for your decision.' : 'No requests from your teams yet.'} />
       ) : (

@@ -1,4 +1,4 @@
-import { CONSENSUS_ANSWER_LABELS, CONSENSUS_ANSWERS, type ConsensusAnswer } from '@timely/mock-server/contract';
+import { CONSENSUS_ANSWER_LABELS, CONSENSUS_ANSWERS, isLeaveDecided, type ConsensusAnswer } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState } from '@timely/shared-ui';
 import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';
@@ -34,19 +34,19 @@ function ConsensusBody({ token }: { token: string }) {
   if (view.isError) {
     const error = toApiError(view.error);
     if (error.status === 401) return <Result status="error" title="This link cannot be used" subTitle={error.message} />;
-    return <ErrorState title="Could not load the request" message={error.message} onRetry={() => void view.refetch()} />;
+    return <ErrorState title="Could not load the request" message={error.message} onRetry={() => void view.refetch()} error={view.error} />;
   }
   const request = view.data;
   const send = (choice: ConsensusAnswer) => answer.mutate(choice);
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        {`Hi ${request.colleague}, ${request.requester} asks for ${LEAVE_TYPE_LABELS[request.type].toLowerCase()} leave: ${formatSpan({ ...request, halfDayStart: false, halfDayEnd: false })} (${formatDays(request.days)}).`}
+        {`Hi ${request.colleague}, ${request.requester} asks for ${request.type ? `${LEAVE_TYPE_LABELS[request.type].toLowerCase()} ` : ''}leave: ${formatSpan({ ...request, halfDayStart: false, halfDayEnd: false })} (${formatDays(request.days)}).`}
       </Typography.Paragraph>
       {request.answer ? (
         <Result status="success" title="Thank you, your answer is recorded" subTitle={CONSENSUS_ANSWER_LABELS[request.answer]} />
-      ) : request.status === 'cancelled' || request.status === 'rejected' ? (
-        <Alert type="info" showIcon title={`This request was ${request.status}; no answer is needed.`} />
+      ) : isLeaveDecided(request.status) ? (
+        <Alert type="info" showIcon title={`This request was already ${request.status}, so no answer is needed.`} />
       ) : (
         <>
           <Typography.Text strong>Can the team manage while they are away?</Typography.Text>

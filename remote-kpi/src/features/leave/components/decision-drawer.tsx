@@ -60,7 +60,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
           {coverage.isPending ? (
             <LoadingState label="Loading team coverage" />
           ) : coverage.isError ? (
-            <ErrorState title="Could not load the team coverage" message={coverage.error.message} onRetry={() => void coverage.refetch()} />
+            <ErrorState title="Could not load the team coverage" message={coverage.error.message} onRetry={() => void coverage.refetch()} error={coverage.error} />
           ) : (
             <>
               <section aria-label="Team coverage">

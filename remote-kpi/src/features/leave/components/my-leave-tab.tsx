@@ -32,7 +32,7 @@ export function MyLeaveTab() {
       {balances.isPending ? (
         <LoadingState label="Loading balances" />
       ) : balances.isError ? (
-        <ErrorState title="Could not load your balances" message={balances.error.message} onRetry={() => void balances.refetch()} />
+        <ErrorState title="Could not load your balances" message={balances.error.message} onRetry={() => void balances.refetch()} error={balances.error} />
       ) : (
         <BalancesStrip year={balances.data.year} items={balances.data.items} />
       )}
@@ -40,7 +40,7 @@ export function MyLeaveTab() {
         {requests.isPending ? (
           <LoadingState label="Loading your requests" />
         ) : requests.isError ? (
-          <ErrorState title="Could not load your requests" message={requests.error.message} onRetry={() => void requests.refetch()} />
+          <ErrorState title="Could not load your requests" message={requests.error.message} onRetry={() => void requests.refetch()} error={requests.error} />
         ) : requests.data.length === 0 ? (
           <EmptyState description="You have not requested any leave yet." action={requestButton} />
         ) : (

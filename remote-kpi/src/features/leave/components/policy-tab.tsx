@@ -20,7 +20,7 @@ export function PolicyTab() {
   const { message } = App.useApp();
 
   if (policy.isPending) return <LoadingState label="Loading the leave policy" />;
-  if (policy.isError) return <ErrorState message={toApiError(policy.error).message} onRetry={() => void policy.refetch()} />;
+  if (policy.isError) return <ErrorState message={toApiError(policy.error).message} onRetry={() => void policy.refetch()} error={policy.error} />;
   const { items, canEdit } = policy.data;
 
   const submit = async (values: FormValues) => {

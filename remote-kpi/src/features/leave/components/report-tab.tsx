@@ -1,5 +1,5 @@
 import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { downloadText, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -7,7 +7,7 @@ import { useApiClient } from '@timely/shared-auth';
 import { getLeaveReportCsv } from '../api/leave-api';
 import { useLeaveReport } from '../hooks/use-leave-report';
 import { useReportFilters } from '../hooks/use-report-filters';
-import { LEAVE_TYPE_LABELS, saveTextFile } from '../utils/leave-format';
+import { LEAVE_TYPE_LABELS } from '../utils/leave-format';
 import { TeamCalendar } from './team-calendar';
 
 type ReportRow = LeaveReport['rows'][number];
@@ -22,7 +22,7 @@ export function ReportTab() {
   for (const absence of report.data?.absences ?? []) peers.set(absence.peer._id, absence.peer.name);
   const exportCsv = async () => {
     try {
-      saveTextFile(`leave-report-${query.from}-${query.to}.csv`, await getLeaveReportCsv(client, query), 'text/csv');
+      downloadText(await getLeaveReportCsv(client, query), `leave-report-${query.from}-${query.to}.csv`);
     } catch (error) {
       message.error(error instanceof Error ? error.message : 'Could not export the report');
     }
@@ -64,7 +64,7 @@ export function ReportTab() {
         {report.isPending ? (
           <LoadingState label="Loading the leave report" />
         ) : report.isError ? (
-          <ErrorState title="Could not load the report" message={report.error.message} onRetry={() => void report.refetch()} />
+          <ErrorState title="Could not load the report" message={report.error.message} onRetry={() => void report.refetch()} error={report.error} />
         ) : report.data.rows.length === 0 ? (
           <EmptyState description="No approved leave in this range." />
         ) : (

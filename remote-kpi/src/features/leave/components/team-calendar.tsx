@@ -66,8 +66,10 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                     const iso = day.format('YYYY-MM-DD');
                     const off = day.day() === 0 || day.day() === 6 || holidays.has(iso);
                     const absence = absences.find((entry) => entry.peer._id === peerId && entry.fromDate <= iso && entry.toDate >= iso);
-                    const color = absence ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token] : undefined;
-                    const label = absence && !off ? `${name}: ${LEAVE_TYPE_LABELS[absence.type]} (${absence.status}) on ${iso}` : holidays.get(iso) ?? '';
+                    // no type: the server shows this colleague as away only (PRODUCT.md §2)
+                    const color = absence ? (absence.type ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token] : token.colorTextTertiary) : undefined;
+                    const kind = absence?.type ? LEAVE_TYPE_LABELS[absence.type] : 'Away';
+                    const label = absence && !off ? `${name}: ${kind} (${absence.status}) on ${iso}` : holidays.get(iso) ?? '';
                     return (
                       <td key={iso} style={{ padding: 0 }}>
                         <Tooltip title={label || undefined}>
@@ -80,7 +82,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                               color: token.colorWhite,
                             }}
                           >
-                            {absence && !off && absence.status === 'approved' ? LEAVE_TYPE_LABELS[absence.type][0] : ''}
+                            {absence && !off && absence.status === 'approved' ? kind[0] : ''}
                           </div>
                         </Tooltip>
                       </td>
@@ -98,6 +100,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
             {label}
           </Tag>
         ))}
+        <Tag>Away (type not shared with you)</Tag>
         <Typography.Text type="secondary">Outlined: pending · shaded: weekend or public holiday</Typography.Text>
       </Flex>
     </Card>

@@ -20,13 +20,3 @@ export function formatSpan(request: Pick<LeaveRequest, 'fromDate' | 'toDate' | '
 export function formatDays(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
-
-/** Saves text as a file through a temporary link (the browser's download, no new window). */
-export function saveTextFile(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}

@@ -1,9 +1,15 @@
-import type { NpsBreakdown } from '@timely/mock-server/contract';
-import { Col, Row, Statistic } from 'antd';
+import { MIN_ENPS_RESPONSES, type NpsBreakdown } from '@timely/mock-server/contract';
+import { Alert, Col, Row, Statistic } from 'antd';
 import { formatNps } from '../../../common/utils/format';
 
-/** The standard score with what it is made of: % of 9–10 minus % of 0–6. */
+/**
+ * The standard score with what it is made of: % of 9–10 minus % of 0–6. An anonymous survey (eNPS) with
+ * too few answer sheets comes without a split: the server keeps one person's answers from showing.
+ */
 export function NpsSummary({ label, breakdown }: { label: string; breakdown: NpsBreakdown }) {
+  if (breakdown.promoters === undefined) {
+    return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${label}: not enough answers yet (results show from ${MIN_ENPS_RESPONSES} answer sheets).`} />;
+  }
   return (
     <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
       <Col xs={12} md={6}>

@@ -32,7 +32,7 @@ export function ProjectKpiPage() {
     return (
       <>
         <PageHeader title="Project KPIs" actions={back} />
-        <ErrorState title="Could not open these KPIs" message={message} onRetry={status === 404 || status === 403 ? undefined : () => void query.refetch()} />
+        <ErrorState title="Could not open these KPIs" message={message} onRetry={() => void query.refetch()} error={query.error} exit={{ label: 'Back to project KPIs', to: portalHref('projectLevel') }} />
       </>
     );
   }

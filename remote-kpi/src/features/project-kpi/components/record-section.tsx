@@ -22,7 +22,7 @@ export function RecordSection<Data>({ title, query, isEmpty, emptyText, addLabel
       {query.isPending ? (
         <LoadingState label={`Loading ${title.toLowerCase()}`} />
       ) : query.isError ? (
-        <ErrorState title={`Could not load ${title.toLowerCase()}`} message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title={`Could not load ${title.toLowerCase()}`} message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : isEmpty(query.data) ? (
         <EmptyState description={emptyText} action={add} />
       ) : (

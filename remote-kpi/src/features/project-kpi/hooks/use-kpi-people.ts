@@ -3,7 +3,7 @@ import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
 import { getKpiPeople } from '../api/get-project-kpi';
 
-/** Peers for the respondent and teammate pickers, the project's team first. */
+/** Peers for the thought-leadership teammate picker, the project's team first. */
 export function useKpiPeople(projectId: string, enabled: boolean) {
   const client = useApiClient();
   return useEagerQuery({

@@ -1,4 +1,4 @@
-import { apiPaths, createTvLinkResponseSchema, tvLinkListSchema, tvLinkSchema, type CreateTvLinkResponse, type TvLink } from '@timely/mock-server/contract';
+import { apiPaths, createTvLinkResponseSchema, tvLinkListSchema, tvLinkSchema, type CreateTvLinkBody, type CreateTvLinkResponse, type TvLink } from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getTvLinks(client: AxiosInstance): Promise<TvLink[]> {
@@ -6,8 +6,8 @@ export async function getTvLinks(client: AxiosInstance): Promise<TvLink[]> {
   return tvLinkListSchema.parse(data).items;
 }
 
-export async function createTvLink(client: AxiosInstance, label: string): Promise<CreateTvLinkResponse> {
-  const { data } = await client.post(apiPaths.kpis.tvLinks, { label });
+export async function createTvLink(client: AxiosInstance, body: CreateTvLinkBody): Promise<CreateTvLinkResponse> {
+  const { data } = await client.post(apiPaths.kpis.tvLinks, body);
   return createTvLinkResponseSchema.parse(data);
 }
 

@@ -1,18 +1,19 @@
-import type { CreateTvLinkResponse } from '@timely/mock-server/contract';
+import type { CreateTvLinkBody, CreateTvLinkResponse } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { portalHref } from '@timely/shared-ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 
 type CreateTvLinkModalProps = {
   open: boolean;
   onClose: () => void;
-  create: (label: string) => Promise<CreateTvLinkResponse>;
+  create: (body: CreateTvLinkBody) => Promise<CreateTvLinkResponse>;
 };
 
-/** Asks for a label, then shows the new link once: only a hash of its key is kept on the server. */
+/** Asks for a label and whether the screen shows money (off by default: anyone passing sees it), then shows the new link once: only a hash of its key is kept on the server. */
 export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalProps) {
-  const [form] = Form.useForm<{ label: string }>();
+  const [form] = Form.useForm<{ label: string; showRevenue: boolean }>();
   const [created, setCreated] = useState<CreateTvLinkResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -22,11 +23,11 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
     form.resetFields();
     onClose();
   };
-  const submit = async ({ label }: { label: string }) => {
+  const submit = async ({ label, showRevenue }: { label: string; showRevenue?: boolean }) => {
     setSaving(true);
     setError(null);
     try {
-      setCreated(await create(label));
+      setCreated(await create({ label, showRevenue: showRevenue ?? false }));
     } catch (caught) {
       const apiError = toApiError(caught);
       const labelMessage = apiError.fieldMessage('label');
@@ -60,6 +61,9 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
           <Form.Item label="Label" name="label" extra="Where the screen is, e.g. “Lobby screen”." rules={[{ required: true, whitespace: true, message: 'Enter a label' }, { min: 2, max: 60, message: 'Use 2 to 60 characters' }]}>
             <Input autoFocus maxLength={60} />
+          </Form.Item>
+          <Form.Item name="showRevenue" valuePropName="checked" initialValue={false} extra="Without it the screen shows health, eNPS and cNPS, and no revenue or profit.">
+            <Checkbox>Show revenue and profit on this screen</Checkbox>
           </Form.Item>
         </Form>
       )}

@@ -5,7 +5,7 @@ import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';
-import { formatMoney, formatMonth, formatPercent, formatScore } from '../../../common/utils/format';
+import { formatMoney, formatMonth, formatPercent, formatScore, showsMoney } from '../../../common/utils/format';
 import { useOrgKpi } from '../hooks/use-org-kpi';
 import { OrgKpiDrawer } from './org-kpi-drawer';
 
@@ -25,14 +25,14 @@ export function OrgKpiCard({ month }: { month: string }) {
       {query.isPending ? (
         <LoadingState label="Loading organisation KPIs" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the organisation KPIs" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title="Could not load the organisation KPIs" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : !kpi?._id ? (
         <EmptyState description={`Nothing recorded for ${formatMonth(month)} yet.`} action={edit} />
       ) : (
         <>
           <OrgTable kpi={kpi} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            Targets: profit {formatPercent(kpi.targets.profitPercent)}, eNPS {formatScore(kpi.targets.enps)}, cNPS {formatScore(kpi.targets.cnps)}
+            Targets: {kpi.targets.profitPercent === undefined ? '' : `profit ${formatPercent(kpi.targets.profitPercent)}, `}eNPS {formatScore(kpi.targets.enps)}, cNPS {formatScore(kpi.targets.cnps)}
             {kpi.targets.setIn ? ` (set in ${formatMonth(kpi.targets.setIn)})` : ' (defaults)'}
           </Typography.Paragraph>
         </>
@@ -46,9 +46,14 @@ export function OrgKpiCard({ month }: { month: string }) {
 function OrgTable({ kpi }: { kpi: OrgKpi }) {
   const wide = useScreen('md');
   const cells = [
-    { key: 'expected', title: 'Expected revenue', value: formatMoney(kpi.expectedRevenue, kpi.currency) },
-    { key: 'achieved', title: 'Achieved revenue', value: formatMoney(kpi.achievedRevenue, kpi.currency) },
-    { key: 'profit', title: 'Profit %', value: formatPercent(kpi.profitPercent) },
+    // the money columns are level3's: the server leaves them out for everyone else
+    ...(showsMoney(kpi)
+      ? [
+          { key: 'expected', title: 'Expected revenue', value: formatMoney(kpi.expectedRevenue, kpi.currency) },
+          { key: 'achieved', title: 'Achieved revenue', value: formatMoney(kpi.achievedRevenue, kpi.currency) },
+          { key: 'profit', title: 'Profit %', value: formatPercent(kpi.profitPercent) },
+        ]
+      : []),
     { key: 'enps', title: 'eNPS', value: <NpsCell value={kpi.enps} /> },
     { key: 'cnps', title: 'cNPS', value: <NpsCell value={kpi.cnps} /> },
     { key: 'health', title: 'Health', value: <HealthBar health={kpi.health} currency={kpi.currency} /> },

@@ -1,27 +1,18 @@
-import { PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { countOf, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
+import { EmptyState, ErrorState, listPagination, LoadingState, useSearchBox, useUrlListState } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ProjectMonthDrawer } from '../../../common/components/project-month-drawer';
 import { formatMonth } from '../../../common/utils/format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useListParams } from '../hooks/use-list-params';
 import { useProjectKpis } from '../hooks/use-project-kpis';
 import { ProjectKpiTable } from './project-kpi-table';
 
 /** The month's project table: searched and paged on the server, page and search kept in the URL. */
 export function ProjectKpiCard({ month }: { month: string }) {
-  const { page, perPage, search, setParams } = useListParams();
-  const [typed, setTyped] = useState(search);
-  const settled = useDebouncedValue(typed);
+  const { page, perPage, search, set: setParams } = useUrlListState({ sizes: PAGE_SIZES, defaultPerPage: DEFAULT_PAGE_SIZE });
+  const searchBox = useSearchBox(search, (next) => setParams({ search: next }));
   const [editing, setEditing] = useState<ProjectKpiRow | null>(null);
   const query = useProjectKpis({ month, page, perPage, search });
-
-  useEffect(() => {
-    if (settled.trim() !== search) setParams({ search: settled.trim() });
-    // setParams is rebuilt on each render; only a settled search should write the URL
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const data = query.data;
   return (
@@ -29,11 +20,11 @@ export function ProjectKpiCard({ month }: { month: string }) {
       title={`Projects · ${formatMonth(month)}`}
       style={{ marginBottom: 16 }}
     >
-      <Input.Search allowClear placeholder="Search projects" aria-label="Search projects" value={typed} onChange={(event) => setTyped(event.target.value)} style={{ width: 280, maxWidth: '100%', marginBottom: 16 }} />
+      <Input.Search allowClear placeholder="Search projects" aria-label="Search projects" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 280, maxWidth: '100%', marginBottom: 16 }} />
       {query.isPending ? (
         <LoadingState label="Loading project KPIs" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the project KPIs" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title="Could not load the project KPIs" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : data && data.total === 0 ? (
         <EmptyState description={search ? `No project matches “${search}”.` : `No project was active in ${formatMonth(month)}.`} />
       ) : (
@@ -44,13 +35,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
             loading={query.isFetching}
             onEdit={setEditing}
             pagination={{
-              current: data.page,
-              pageSize: data.perPage,
-              total: data.total,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showTotal: (total) => `${total} projects`,
-              onChange: (nextPage, nextSize) => setParams(nextSize !== perPage ? { perPage: nextSize } : { page: nextPage }),
+              ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'project'), onChange: setParams }),
             }}
           />
         )

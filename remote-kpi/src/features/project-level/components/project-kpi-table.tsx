@@ -1,11 +1,12 @@
 import type { ProjectKpiRow } from '@timely/mock-server/contract';
 import { AvatarStack, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Typography, type TablePaginationConfig } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';
-import { formatMoney, formatMonth, formatPercent } from '../../../common/utils/format';
+import { formatMoney, formatMonth, formatPercent, showsMoney } from '../../../common/utils/format';
 
 type ProjectKpiTableProps = {
   rows: ProjectKpiRow[];
@@ -33,22 +34,8 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
           render: (_, row) => <Link to={`${portalHref('projectKpi', { projectId: row.project._id })}?month=${row.month}`}>{row.project.name}</Link>,
         }),
         { title: 'Team', key: 'team', render: (_, row) => <Team row={row} /> },
-        {
-          title: 'Revenue',
-          key: 'revenue',
-          render: (_, row) =>
-            row._id === null ? (
-              <Typography.Text type="secondary">—</Typography.Text>
-            ) : (
-              <>
-                <div>{formatMoney(row.achievedRevenue, currency)}</div>
-                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                  of {formatMoney(row.projectedRevenue, currency)} projected
-                </Typography.Text>
-              </>
-            ),
-        },
-        { title: 'Profit %', key: 'profit', render: (_, row) => formatPercent(row.profitPercent) },
+        // the money columns only when some row carries money (level3, or a manager of one of these projects)
+        ...(rows.some((row) => showsMoney(row)) ? moneyColumns(currency) : []),
         { title: 'eNPS', key: 'enps', render: (_, row) => <NpsCell value={row.enps} /> },
         { title: 'cNPS', key: 'cnps', render: (_, row) => <NpsCell value={row.cnps} /> },
         { title: 'Health', key: 'health', render: (_, row) => <HealthBar health={row.health} currency={currency} /> },
@@ -76,4 +63,25 @@ function Team({ row }: { row: ProjectKpiRow }) {
       </Typography.Text>
     </Flex>
   );
+}
+
+function moneyColumns(currency: string): ColumnsType<ProjectKpiRow> {
+  return [
+    {
+      title: 'Revenue',
+      key: 'revenue',
+      render: (_: unknown, row: ProjectKpiRow) =>
+        row._id === null || !showsMoney(row) ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : (
+          <>
+            <div>{formatMoney(row.achievedRevenue, currency)}</div>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              of {formatMoney(row.projectedRevenue, currency)} projected
+            </Typography.Text>
+          </>
+        ),
+    },
+    { title: 'Profit %', key: 'profit', render: (_: unknown, row: ProjectKpiRow) => formatPercent(row.profitPercent) },
+  ];
 }

@@ -43,6 +43,23 @@ it('hides editing and the TV links from a member', async () => {
   expect(sent.map((request) => request.url)).not.toContain('/v2/kpis/tv-links');
 });
 
+it('shows a member no money: the server left it out, and no column or amount stands in for it', async () => {
+  const { expectedRevenue: _e, achievedRevenue: _a, profitPercent: _p, ...org } = orgKpi({ canEdit: false });
+  const { projectedRevenue: _pr, achievedRevenue: _ar, profitPercent: _pp, ...row } = projectRow({ canEdit: false });
+  const { client } = createStubApiClient({
+    'GET /v2/kpis/org': { status: 200, data: { ...org, targets: { ...org.targets, profitPercent: undefined } } },
+    'GET /v2/kpis/projects': { status: 200, data: projectPage([row]) },
+  }, { session: testSessions.member });
+  renderScreen(<ProjectLevelPage />, { client, session: testSessions.member, route });
+  const group = await screen.findByRole('group', { name: 'Organisation KPIs' });
+  expect(within(group).queryByText('Expected revenue')).not.toBeInTheDocument();
+  expect(within(group).queryByText(/\$/)).not.toBeInTheDocument();
+  expect(within(group).getByText('eNPS')).toBeInTheDocument();
+  const projects = await screen.findByRole('table', { name: 'Project KPIs' });
+  expect(within(projects).queryByText(/\$/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Targets: profit/)).not.toBeInTheDocument();
+});
+
 it('keeps the rest of the page when one table fails, and retries it', async () => {
   let attempts = 0;
   const { client } = createStubApiClient({

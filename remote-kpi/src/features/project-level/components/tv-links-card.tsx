@@ -45,7 +45,7 @@ export function TvLinksCard() {
       {list.isPending ? (
         <LoadingState label="Loading TV links" />
       ) : list.isError ? (
-        <ErrorState title="Could not load the TV links" message={list.error.message} onRetry={() => void list.refetch()} />
+        <ErrorState title="Could not load the TV links" message={list.error.message} onRetry={() => void list.refetch()} error={list.error} />
       ) : list.data.length === 0 ? (
         <EmptyState description="No TV links yet." action={<Button type="primary" onClick={() => setCreating(true)}>Create the first link</Button>} />
       ) : (
@@ -58,6 +58,7 @@ export function TvLinksCard() {
           aria-label="TV dashboard links"
           columns={[
             { title: 'Label', dataIndex: 'label' },
+            { title: 'Revenue', key: 'revenue', render: (_, link) => (link.showRevenue ? 'Shown' : 'Hidden') },
             { title: 'Created', key: 'created', render: (_, link) => `${formatMoment(link.createdAt, timeZone)} by ${link.createdBy.name}` },
             { title: 'Last used', key: 'used', render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : 'Never') },
             {
@@ -80,7 +81,7 @@ export function TvLinksCard() {
           ]}
         />
       )}
-      <CreateTvLinkModal open={creating} onClose={() => setCreating(false)} create={(label) => create.mutateAsync(label)} />
+      <CreateTvLinkModal open={creating} onClose={() => setCreating(false)} create={(body) => create.mutateAsync(body)} />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { CreateTvLinkBody } from '@timely/mock-server/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
@@ -11,7 +12,7 @@ export function useTvLinks(enabled: boolean) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: kpiKeys.tvLinks });
   return {
     list: useEagerQuery({ queryKey: kpiKeys.tvLinks, queryFn: () => getTvLinks(client), enabled }),
-    create: useMutation({ mutationFn: (label: string) => createTvLink(client, label), onSuccess: refresh }),
+    create: useMutation({ mutationFn: (body: CreateTvLinkBody) => createTvLink(client, body), onSuccess: refresh }),
     revoke: useMutation({ mutationFn: (id: string) => revokeTvLink(client, id), onSuccess: refresh }),
   };
 }

@@ -1,5 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { buildTheme, DARK_SURFACES } from '@timely/shared-ui';
 import { screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { tvDashboard } from '../../../testing/kpi-fixtures';
 import { TvDashboardPage } from './tv-dashboard-page';
 
@@ -25,4 +27,16 @@ it('asks for a link when opened without a key', async () => {
   renderScreen(<TvDashboardPage />, { client, route: '/tvapp' });
   expect(await screen.findByText('This screen needs a TV link')).toBeInTheDocument();
   expect(sent).toHaveLength(0);
+});
+
+it("is dark even inside the portal's light theme (its titles were white on the light page)", async () => {
+  const { client } = createStubApiClient({ 'GET /v2/kpis/tv': { status: 200, data: tvDashboard() } });
+  renderScreen(
+    <ConfigProvider theme={buildTheme({ theme: 'light' })}>
+      <TvDashboardPage />
+    </ConfigProvider>,
+    { client, route: '/tvapp?key=k3y' },
+  );
+  expect(await screen.findByText('Acme · KPIs')).toBeInTheDocument();
+  expect(screen.getByTestId('tv-dashboard')).toHaveStyle({ background: DARK_SURFACES.layout });
 });

@@ -24,7 +24,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
   const data = query.data;
   const updated = dateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(data.generatedAt));
   return (
-    <Flex vertical gap={24} style={{ flex: 1 }}>
+    <Flex vertical gap={16} style={{ flex: 1 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
           <Typography.Title level={2} style={{ margin: 0 }}>
@@ -45,7 +45,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
           No project is active this month.
         </Typography.Title>
       ) : (
-        <Row gutter={[24, 24]} style={{ flex: 1 }}>
+        <Row gutter={[16, 16]} style={{ flex: 1 }}>
           <Col xs={24} xl={14}>
             <TvSpotlight project={projects[spotlight]!} currency={data.org.currency} position={`${spotlight + 1} of ${projects.length}`} />
           </Col>

@@ -1,16 +1,21 @@
 import type { TvDashboard } from '@timely/mock-server/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney, formatPercent, formatScore } from '../../../common/utils/format';
+import { formatMoney, formatNpsValue, formatPercent, showsMoney } from '../../../common/utils/format';
 
 /** The organisation's month in six large tiles, readable from across a room. */
 export function TvOrgStrip({ org }: { org: TvDashboard['org'] }) {
+  // money only on a link created with "show revenue"
   const tiles = [
-    { title: 'Expected revenue', value: formatMoney(org.expectedRevenue, org.currency, { compact: true }) },
-    { title: 'Achieved revenue', value: formatMoney(org.achievedRevenue, org.currency, { compact: true }) },
-    { title: 'Profit', value: formatPercent(org.profitPercent) },
-    { title: 'eNPS', value: formatScore(org.enps.value) },
-    { title: 'cNPS', value: formatScore(org.cnps.value) },
+    ...(showsMoney(org)
+      ? [
+          { title: 'Expected revenue', value: formatMoney(org.expectedRevenue, org.currency, { compact: true }) },
+          { title: 'Achieved revenue', value: formatMoney(org.achievedRevenue, org.currency, { compact: true }) },
+          { title: 'Profit', value: formatPercent(org.profitPercent) },
+        ]
+      : []),
+    { title: 'eNPS', value: formatNpsValue(org.enps) },
+    { title: 'cNPS', value: formatNpsValue(org.cnps) },
   ];
   return (
     <Row gutter={[16, 16]} aria-label="Organisation KPIs">

@@ -1,9 +1,10 @@
 import type { TvProject } from '@timely/mock-server/contract';
 import { Card, Flex, theme, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney } from '../../../common/utils/format';
+import { formatMoney, showsMoney } from '../../../common/utils/format';
 
-const PAGE = 8;
+// as many as fit beside the spotlight on a 1440×900 screen; more turn pages with the spotlight
+const PAGE = 6;
 
 type TvProjectListProps = { projects: TvProject[]; spotlight: number; currency: string };
 
@@ -15,7 +16,7 @@ export function TvProjectList({ projects, spotlight, currency }: TvProjectListPr
   const shown = projects.slice(page * PAGE, page * PAGE + PAGE);
   return (
     <Card title={<span style={{ fontSize: 20 }}>Projects</span>} extra={pages > 1 ? <Typography.Text type="secondary">Page {page + 1} of {pages}</Typography.Text> : undefined} style={{ height: '100%' }}>
-      <Flex vertical gap={12} role="list" aria-label="Projects">
+      <Flex vertical gap={8} role="list" aria-label="Projects">
         {shown.map((project) => {
           const current = project._id === projects[spotlight]?._id;
           return (
@@ -23,14 +24,14 @@ export function TvProjectList({ projects, spotlight, currency }: TvProjectListPr
               key={project._id}
               role="listitem"
               aria-current={current ? 'true' : undefined}
-              style={{ padding: 12, borderRadius: token.borderRadiusLG, background: current ? token.colorPrimaryBg : token.colorFillQuaternary, borderLeft: `4px solid ${current ? token.colorPrimary : 'transparent'}` }}
+              style={{ padding: '8px 12px', borderRadius: token.borderRadiusLG, background: current ? token.colorPrimaryBg : token.colorFillQuaternary, borderLeft: `4px solid ${current ? token.colorPrimary : 'transparent'}` }}
             >
               <Flex justify="space-between" align="center" gap={12} wrap>
                 <div style={{ minWidth: 0 }}>
                   <Typography.Text strong style={{ fontSize: 18 }}>
                     {project.name}
                   </Typography.Text>
-                  <div>
+                  <div hidden={!showsMoney(project)}>
                     <Typography.Text type="secondary">
                       {project.projectedRevenue === null
                         ? 'No KPIs recorded this month'

@@ -7,7 +7,8 @@ export function TvRadar({ points }: { points: RadarPoint[] }) {
   const { token, legend } = useChartLook();
   return (
     <ChartFrame>
-      <ResponsiveContainer width="100%" height={440}>
+      {/* the radar takes what the screen leaves it (header, org tiles and card chrome take about 420 px) */}
+      <ResponsiveContainer width="100%" height={radarHeight()}>
         <RadarChart data={points} outerRadius="72%" margin={{ top: 8, right: 32, bottom: 8, left: 32 }}>
           <PolarGrid stroke={token.colorBorder} />
           <PolarAngleAxis dataKey="metric" tick={{ fill: token.colorText, fontSize: 16 }} />
@@ -19,4 +20,8 @@ export function TvRadar({ points }: { points: RadarPoint[] }) {
       </ResponsiveContainer>
     </ChartFrame>
   );
+}
+
+function radarHeight(): number {
+  return Math.max(240, Math.min(480, window.innerHeight - 440));
 }

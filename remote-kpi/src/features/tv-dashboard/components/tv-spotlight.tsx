@@ -3,7 +3,7 @@ import { LoadingState } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney, formatPercent, formatScore } from '../../../common/utils/format';
+import { formatMoney, formatPercent, formatScore, showsMoney } from '../../../common/utils/format';
 
 // recharts loads after the numbers are on screen
 const TvRadar = lazy(() => import('./tv-radar').then((module) => ({ default: module.TvRadar })));
@@ -30,15 +30,19 @@ export function TvSpotlight({ project, currency, position }: TvSpotlightProps) {
           <Flex vertical gap={16}>
             <HealthBar health={project.health} currency={currency} size="large" />
             <Row gutter={[16, 16]}>
-              <Col span={12}>
-                <Statistic title="Achieved revenue" value={formatMoney(project.achievedRevenue, currency, { compact: true })} />
-              </Col>
-              <Col span={12}>
-                <Statistic title="Projected revenue" value={formatMoney(project.projectedRevenue, currency, { compact: true })} />
-              </Col>
-              <Col span={8}>
-                <Statistic title="Profit" value={formatPercent(project.profitPercent)} />
-              </Col>
+              {showsMoney(project) && (
+                <>
+                  <Col span={12}>
+                    <Statistic title="Achieved revenue" value={formatMoney(project.achievedRevenue, currency, { compact: true })} />
+                  </Col>
+                  <Col span={12}>
+                    <Statistic title="Projected revenue" value={formatMoney(project.projectedRevenue, currency, { compact: true })} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title="Profit" value={formatPercent(project.profitPercent)} />
+                  </Col>
+                </>
+              )}
               <Col span={8}>
                 <Statistic title="eNPS" value={formatScore(project.enps)} />
               </Col>

@@ -1,10 +1,9 @@
-import { PAGE_SIZES } from '@timely/mock-server/contract';
-import { Deferred, EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { countOf, PAGE_SIZES } from '@timely/mock-server/contract';
+import { Deferred, EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
-import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useAvailability } from '../hooks/use-availability';
 import { AvailabilityHeatmap } from './availability-heatmap';
 import { ReadyToOnboardCard, ReadyToOnboardPlaceholder } from './ready-to-onboard-card';
@@ -14,7 +13,7 @@ const WEEK_CHOICES = [4, 8, 12, 16, 26];
 
 /** /dashboard (admin): weekly allocation per peer, and who is ready to take on work. */
 export function AvailabilityPage() {
-  const params = useQueryParams<Param>();
+  const params = useUrlParams<Param>();
   const thisWeek = dayjs().startOf('week').add(dayjs().day() === 0 ? -6 : 1, 'day').format('YYYY-MM-DD');
   const from = params.get('from') || dayjs(thisWeek).subtract(4, 'week').format('YYYY-MM-DD');
   const weeks = WEEK_CHOICES.includes(Number(params.get('weeks'))) ? Number(params.get('weeks')) : 12;
@@ -31,14 +30,14 @@ export function AvailabilityPage() {
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <DatePicker picker="week" allowClear={false} aria-label="First week" value={dayjs(from)} onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })} />
-          <Select aria-label="Number of weeks" value={weeks} style={{ width: 120 }} options={WEEK_CHOICES.map((count) => ({ value: count, label: `${count} weeks` }))} onChange={(value) => params.set({ weeks: value })} />
+          <Select aria-label="Number of weeks" value={weeks} style={{ width: 120 }} options={WEEK_CHOICES.map((count) => ({ value: count, label: countOf(count, 'week') }))} onChange={(value) => params.set({ weeks: value })} />
           <Select aria-label="Project" allowClear placeholder="All projects" style={{ width: 220 }} loading={projects.isPending} value={query.projectId} options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))} onChange={(value?: string) => params.set({ projectId: value })} />
           <Select aria-label="Job role" allowClear placeholder="All job roles" style={{ width: 200 }} loading={options.isPending} value={query.jobRoleId} options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))} onChange={(value?: string) => params.set({ jobRoleId: value })} />
         </Flex>
         {availability.isPending ? (
           <LoadingState label="Loading availability" />
         ) : availability.isError ? (
-          <ErrorState title="Could not load availability" message={availability.error.message} onRetry={() => void availability.refetch()} />
+          <ErrorState title="Could not load availability" message={availability.error.message} onRetry={() => void availability.refetch()} error={availability.error} />
         ) : data && data.total === 0 ? (
           <EmptyState description="No peer matches these filters." />
         ) : (
@@ -48,7 +47,7 @@ export function AvailabilityPage() {
               rows={data.items}
               thisWeek={thisWeek}
               loading={availability.isFetching}
-              pagination={{ current: data.page, pageSize: data.perPage, total: data.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), showTotal: (total) => `${total} peers`, onChange: (page, size) => params.set(size !== data.perPage ? { perPage: size } : { page }) }}
+              pagination={listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'peer'), onChange: params.set })}
             />
           )
         )}

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, type ReadyPeer } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, ErrorState, listPagination, LoadingState } from '@timely/shared-ui';
 import { Card, Tag, type TableProps } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -37,7 +37,7 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
       {query.isPending ? (
         <LoadingState label="Loading who is free" />
       ) : query.isError ? (
-        <ErrorState title="Could not load who is free" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState title="Could not load who is free" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
       ) : data && data.total === 0 ? (
         <EmptyState description="Everyone is at least half booked over the next two weeks." />
       ) : (
@@ -49,7 +49,7 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
             dataSource={data.items}
             loading={query.isFetching}
             {...sidewaysScroll()}
-            pagination={{ current: data.page, pageSize: data.perPage, total: data.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), onChange: (page, perPage) => setPaging({ page: perPage !== paging.perPage ? 1 : page, perPage }) }}
+            pagination={listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, onChange: setPaging })}
           />
         )
       )}

@@ -1,9 +1,10 @@
-import { apiPaths, peerPageSchema, peerSchema, type CreatePeerBody, type ListPeersQuery, type Peer, type PeerPage, type UpdatePeerBody } from '@timely/mock-server/contract';
+import { apiPaths, peerSchema, type CreatePeerBody, type ExportPeersQuery, type Peer, type UpdatePeerBody } from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
-export async function getPeers(client: AxiosInstance, query: ListPeersQuery): Promise<PeerPage> {
-  const { data } = await client.get(apiPaths.peers.list, { params: { ...query, search: query.search || undefined } });
-  return peerPageSchema.parse(data);
+/** The directory as CSV (level3): the server writes it, every page of the search and sort. */
+export async function exportPeersCsv(client: AxiosInstance, query: ExportPeersQuery): Promise<string> {
+  const { data } = await client.get<string>(apiPaths.peers.exportCsv, { params: { ...query, search: query.search || undefined }, responseType: 'text' });
+  return data;
 }
 
 export async function createPeer(client: AxiosInstance, body: CreatePeerBody): Promise<Peer> {

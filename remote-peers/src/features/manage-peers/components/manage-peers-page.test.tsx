@@ -29,10 +29,16 @@ it('lets level3 delete a peer after confirming, and undo it', async () => {
   expect(sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url}`)).toEqual([`DELETE /v2/peers/${ids.noor}`, `POST /v2/peers/${ids.noor}/restore`]);
 });
 
-it('shows the directory to a member without any way to change it', async () => {
-  const { client, calls: sent } = createStubApiClient({ 'GET /v2/peers': { status: 200, data: peerPage([peer()]) } }, { session: testSessions.member });
-  renderScreen(<ManagePeersPage />, { client, session: testSessions.member, route: '/data-list/manage-peer-view' });
+it('shows the directory to a member without any way to change or export it, and no mobile or employee id column', async () => {
+  const { employeeId: _employeeId, phone: _phone, ...asMemberSees } = peer();
+  const { client, calls: sent } = createStubApiClient({ 'GET /v2/peers': { status: 200, data: peerPage([asMemberSees]) } }, { session: testSessions.member });
+  renderScreen(<ManagePeersPage />, { client, session: testSessions.member, route: '/data-list/manage-peer-view?sort=employeeId' });
   await screen.findByRole('row', { name: /Noor Newhire/ });
+  expect(sent.find((request) => request.url === '/v2/peers')?.params).toMatchObject({ sort: 'name' });
+  expect(screen.queryByRole('columnheader', { name: /Mobile/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: /Employee id/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: /Slack/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add peer' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   expect(sent.map((request) => request.url)).not.toContain('/v2/options');

@@ -1,13 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type ListPeersQuery, type Peer } from '@timely/mock-server/contract';
+import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useSearchBox, useUrlParams } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
-import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useExportPeers } from '../hooks/use-export-peers';
 import { usePeerRemoval, usePeers } from '../hooks/use-peers';
 import { PeerDrawer } from './peer-drawer';
@@ -19,19 +17,21 @@ type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted';
 
 /** /data-list/manage-peer-view: everyone reads the directory; level3 adds, edits, deletes and restores. */
 export function ManagePeersPage() {
-  const params = useQueryParams<Param>();
+  const params = useUrlParams<Param>();
   const { message } = App.useApp();
-  const canManage = canManagePeers(useAtomValue(sessionUserAtom));
+  const user = useAtomValue(sessionUserAtom);
+  const canManage = canManagePeers(user);
+  // employee ids are level2's and level3's: the server refuses a member's sort by them (PRODUCT.md §2)
+  const seesEmployeeIds = user?.level !== 'level1';
   const query: ListPeersQuery = {
     page: Math.max(1, Number(params.get('page')) || 1),
     perPage: (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 20,
     search: params.get('search'),
-    sort: (params.get('sort') || 'name') as PeerSort['sort'],
+    sort: (params.get('sort') === 'employeeId' && !seesEmployeeIds ? 'name' : params.get('sort') || 'name') as PeerSort['sort'],
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     includeDeleted: canManage && params.get('deleted') === '1' ? 'true' : 'false',
   };
-  const [typed, setTyped] = useState(query.search ?? '');
-  const settled = useDebouncedValue(typed);
+  const searchBox = useSearchBox(query.search ?? '', (next) => params.set({ search: next }));
   const peers = usePeers(query);
   const { remove, restore } = usePeerRemoval();
   const exportPeers = useExportPeers();
@@ -44,12 +44,6 @@ export function ManagePeersPage() {
     const timer = setTimeout(() => setJustDeleted(null), UNDO_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [justDeleted]);
-
-  useEffect(() => {
-    if (settled.trim() !== (query.search ?? '')) params.set({ search: settled.trim() });
-    // only a settled search writes the URL
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const undo = async (peer: Peer) => {
     try {
@@ -70,7 +64,7 @@ export function ManagePeersPage() {
   const onExport = async () => {
     try {
       const count = await exportPeers(query);
-      void message.success(`Exported ${count} peers.`);
+      void message.success(`Exported ${countOf(count, 'peer')}.`);
     } catch (error) {
       void message.error(`Export failed: ${toApiError(error).message}`);
     }
@@ -84,7 +78,7 @@ export function ManagePeersPage() {
         subtitle="The company directory"
         actions={
           <>
-            <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>Export CSV</Button>
+            {canManage && <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>Export CSV</Button>}
             {canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>Add peer</Button>}
           </>
         }
@@ -105,7 +99,7 @@ export function ManagePeersPage() {
       )}
       <Card>
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-          <Input.Search allowClear placeholder="Search name, email or employee id" aria-label="Search peers" value={typed} onChange={(event) => setTyped(event.target.value)} style={{ width: 320, maxWidth: '100%' }} />
+          <Input.Search allowClear placeholder={seesEmployeeIds ? 'Search name, email or employee id' : 'Search name or email'} aria-label="Search peers" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 320, maxWidth: '100%' }} />
           {canManage && (
             <Flex gap={8} align="center">
               <Switch size="small" checked={query.includeDeleted === 'true'} onChange={(checked) => params.set({ deleted: checked ? '1' : '' })} aria-label="Show deleted peers" />
@@ -116,7 +110,7 @@ export function ManagePeersPage() {
         {peers.isPending ? (
           <LoadingState label="Loading peers" />
         ) : peers.isError ? (
-          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} />
+          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} error={peers.error} />
         ) : data && data.total === 0 ? (
           <EmptyState description={query.search ? `No peer matches “${query.search}”.` : 'No peers yet.'} />
         ) : (
@@ -131,13 +125,7 @@ export function ManagePeersPage() {
               onDelete={(peer) => void onDelete(peer)}
               onRestore={(peer) => void undo(peer)}
               pagination={{
-                current: data.page,
-                pageSize: data.perPage,
-                total: data.total,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showSizeChanger: true,
-                showTotal: (total) => `${total} peers`,
-                onChange: (page, size) => params.set(size !== data.perPage ? { perPage: size } : { page }),
+                ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'peer'), onChange: params.set }),
               }}
             />
           )

@@ -1,6 +1,6 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import type { CreatePeerBody, Peer } from '@timely/mock-server/contract';
+import { AVATAR_TYPES, avatarFileProblem, type CreatePeerBody, type Peer } from '@timely/mock-server/contract';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,8 +23,6 @@ type Values = Required<Pick<CreatePeerBody, 'name' | 'employeeId' | 'email' | 'l
   isActive: boolean;
 };
 
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PHONE = /^\+?[0-9 ()-]{7,24}$/;
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -83,8 +81,8 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   };
 
   const pick = (file: File) => {
-    if (!AVATAR_TYPES.includes(file.type)) setAvatarError('The picture must be a PNG, JPEG or WebP image.');
-    else if (file.size > AVATAR_MAX_BYTES) setAvatarError('The picture must be at most 2 MB.');
+    const problem = avatarFileProblem(file);
+    if (problem) setAvatarError(problem);
     else {
       setAvatarError(null);
       setAvatar({ file, preview: URL.createObjectURL(file) });

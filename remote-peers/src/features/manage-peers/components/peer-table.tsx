@@ -24,10 +24,12 @@ const WORK_MODES: Record<string, string> = { office: 'Office', wfh: 'Work from h
 
 /** The directory (PRODUCT.md §3 Manage Peers): sorted on the server; actions only for level3. */
 export function PeerTable({ peers, loading, sort, canManage, pagination, onSort, onEdit, onDelete, onRestore }: PeerTableProps) {
-  const sortOrder = (key: PeerSort['sort']) => (sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+  const contacts = peers.some((peer) => peer.employeeId !== undefined);
+  const sortOrder = (key: PeerSort['sort']): 'ascend' | 'descend' | null => (sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
   const columns: TableProps<Peer>['columns'] = [
     { title: 'Avatar', key: 'avatar', width: 64, render: (_, peer) => <Avatar src={peer.profilePic ?? undefined} icon={<UserOutlined />} alt={`${peer.name}'s picture`} /> },
-    { title: 'Employee id', dataIndex: 'employeeId', key: 'employeeId', sorter: true, sortOrder: sortOrder('employeeId') },
+    // the server sends employee ids and mobile numbers to level2 and level3 only (PRODUCT.md §2)
+    ...(contacts ? [{ title: 'Employee id', dataIndex: 'employeeId', key: 'employeeId', sorter: true, sortOrder: sortOrder('employeeId') }] : []),
     {
       title: 'Name',
       dataIndex: 'name',
@@ -45,7 +47,7 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
     { title: 'Level', dataIndex: 'level', key: 'level', sorter: true, sortOrder: sortOrder('level'), render: (level: Peer['level']) => LEVEL_LABELS[level] },
     { title: 'Time zone', dataIndex: 'timeZone', key: 'timeZone' },
     { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
-    { title: 'Mobile', key: 'phone', render: (_, peer) => peer.phone ?? '—' },
+    ...(contacts ? [{ title: 'Mobile', key: 'phone', render: (_: unknown, peer: Peer) => peer.phone ?? '—' }] : []),
     { title: 'Location', key: 'location', render: (_, peer) => peer.location?.name ?? '—' },
     { title: 'Block', key: 'block', render: (_, peer) => peer.block?.name ?? '—' },
   ];

@@ -1,21 +1,17 @@
+import { downloadText } from '@timely/shared-ui';
 import type { ListPeersQuery } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
-import { getPeers } from '../api/peers';
-import { peersToCsv } from '../utils/peers-csv';
+import { exportPeersCsv } from '../api/peers';
 
-/** Downloads every peer matching the current search and sort (all pages, 40 at a time) as a CSV file. */
+/**
+ * Downloads every peer matching the current search and sort as the server writes it (level3 only: the
+ * file holds every mobile number and employee id). Answers how many peers it holds.
+ */
 export function useExportPeers() {
   const client = useApiClient();
-  return async (query: ListPeersQuery): Promise<number> => {
-    const first = await getPeers(client, { ...query, page: 1, perPage: 40 });
-    const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, n) => getPeers(client, { ...query, page: n + 2, perPage: 40 })));
-    const peers = [first, ...rest].flatMap((page) => page.items);
-    const url = URL.createObjectURL(new Blob([peersToCsv(peers)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'peers.csv';
-    link.click();
-    URL.revokeObjectURL(url);
-    return peers.length;
+  return async ({ page: _page, perPage: _perPage, ...query }: ListPeersQuery): Promise<number> => {
+    const csv = await exportPeersCsv(client, query);
+    downloadText(csv, 'peers.csv');
+    return csv.trimEnd().split('\r\n').length - 1;
   };
 }

@@ -3,7 +3,8 @@ import type { ListPeersQuery } from '@timely/mock-server/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { deletePeer, getPeers, restorePeer } from '../api/peers';
+import { getPeers } from '../../../common/api/get-peers';
+import { deletePeer, restorePeer } from '../api/peers';
 
 /** One page of the directory; the previous page stays on screen while the next loads. */
 export function usePeers(query: ListPeersQuery) {

@@ -38,7 +38,7 @@ export function GiveFeedbackCard() {
       {mates.isPending ? (
         <LoadingState label="Loading your project mates" />
       ) : mates.isError ? (
-        <ErrorState title="Could not load your project mates" message={mates.error.message} onRetry={() => void mates.refetch()} />
+        <ErrorState title="Could not load your project mates" message={mates.error.message} onRetry={() => void mates.refetch()} error={mates.error} />
       ) : mates.data.items.length === 0 ? (
         <EmptyState description="You share no project with anyone yet, so there is nobody to rate." />
       ) : (

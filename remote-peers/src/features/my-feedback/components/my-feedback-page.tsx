@@ -1,15 +1,14 @@
-import { ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex, Typography } from 'antd';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { FeedbackReportView } from '../../../common/components/feedback-report-view';
-import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useMyFeedback } from '../hooks/use-my-feedback';
 import { GiveFeedbackCard } from './give-feedback-card';
 
 /** /peer-feedback (admin and editor): rate a project mate; below, one's own feedback under the same threshold. */
 export function MyFeedbackPage() {
-  const params = useQueryParams<'from' | 'to'>();
+  const params = useUrlParams<'from' | 'to'>();
   const from = params.get('from') || dayjs().startOf('month').subtract(5, 'month').format('YYYY-MM-DD');
   const to = params.get('to') || dayjs().format('YYYY-MM-DD');
   const mine = useMyFeedback({ from, to });
@@ -26,7 +25,7 @@ export function MyFeedbackPage() {
       {mine.isPending ? (
         <LoadingState label="Loading your feedback" />
       ) : mine.isError ? (
-        <ErrorState title="Could not load your feedback" message={mine.error.message} onRetry={() => void mine.refetch()} />
+        <ErrorState title="Could not load your feedback" message={mine.error.message} onRetry={() => void mine.refetch()} error={mine.error} />
       ) : (
         <FeedbackReportView report={mine.data} />
       )}

@@ -1,18 +1,17 @@
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@timely/shared-ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { FeedbackReportView } from '../../../common/components/feedback-report-view';
 import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
 import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
-import { useQueryParams } from '../../../common/hooks/use-query-params';
 import { useFeedbackReport } from '../hooks/use-feedback-report';
 
 type Param = 'peer' | 'projectId' | 'reviewerJobRoleId' | 'reviewerId' | 'from' | 'to';
 
 /** /get-overall-peer-review (admin): any peer's 360 averages, filtered; never a reviewer's name next to a score. */
 export function PeerReviewPage() {
-  const params = useQueryParams<Param>();
+  const params = useUrlParams<Param>();
   const peers = usePeerPicker();
   const reviewers = usePeerPicker();
   const options = useOptions();
@@ -49,9 +48,9 @@ export function PeerReviewPage() {
       ) : report.isPending ? (
         <LoadingState label="Loading feedback" />
       ) : report.isError ? (
-        <ErrorState title="Could not load the feedback" message={report.error.message} onRetry={() => void report.refetch()} />
+        <ErrorState title="Could not load the feedback" message={report.error.message} onRetry={() => void report.refetch()} error={report.error} />
       ) : (
-        <FeedbackReportView report={report.data} />
+        <FeedbackReportView report={report.data} filtered={Boolean(params.get('projectId') || params.get('reviewerJobRoleId') || params.get('reviewerId'))} />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { useCallback } from 'react';
 import { projectKeys } from '../../../common/api/project-keys';
-import { getBacklog } from '../api/backlog-api';
+import { getBacklog } from '../../../common/api/backlog-api';
 
 /** One page of the project's backlog by rank, and `show` to put the list in its new order at once while the server is asked. */
 export function useBacklog(projectId: string, page: number) {

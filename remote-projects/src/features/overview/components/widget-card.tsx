@@ -28,7 +28,7 @@ export function WidgetCard<T>({ title, query, isEmpty, empty, extra, toolbar, ch
   );
 
   function body() {
-    if (query.isError) return <ErrorState title={`Could not load ${title.toLowerCase()}`} message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
+    if (query.isError) return <ErrorState title={`Could not load ${title.toLowerCase()}`} message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />;
     if (query.data === undefined) return <LoadingState label={`Loading ${title.toLowerCase()}`} />;
     if (isEmpty(query.data)) return <EmptyState description={empty} />;
     return children(query.data);

@@ -1,4 +1,4 @@
-import { PROJECT_STATUS_LABELS, type Project, type ProjectPerson, type ProjectStatusValue } from '@timely/mock-server/contract';
+import { PROJECT_STATUS_LABELS, projectEnd, type Project, type ProjectPerson, type ProjectStatusValue } from '@timely/mock-server/contract';
 import { AvatarStack, ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Tag, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -39,7 +39,7 @@ export function ProjectTable({ rows, loading, pagination, sort, onSortChange, on
       columns={[
         pinnedColumn('start', { title: 'Name', key: 'name', sorter: true, sortOrder: sortOrder('name'), render: (_, row) => <Link to={portalHref('projectOverview', { projectId: row._id })}>{row.name}</Link> }),
         { title: 'Start', key: 'startDate', sorter: true, sortOrder: sortOrder('startDate'), render: (_, row) => formatDay(row.startDate) },
-        { title: 'End', key: 'endDate', sorter: true, sortOrder: sortOrder('endDate'), render: (_, row) => formatDay(row.endDate) },
+        { title: 'End', key: 'endDate', sorter: true, sortOrder: sortOrder('endDate'), render: (_, row) => formatDay(projectEnd(row.startDate, row.endDate, row.recurringMonths)) },
         { title: 'Recurring', key: 'recurring', render: (_, row) => formatRecurring(row.recurringMonths, 'month') },
         { title: 'Status', key: 'status', sorter: true, sortOrder: sortOrder('status'), render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{PROJECT_STATUS_LABELS[row.status]}</Tag> },
         { title: 'Manager(s)', key: 'managers', render: (_, row) => (row.managers.length ? row.managers.map((person) => person.name).join(', ') : <Typography.Text type="secondary">None</Typography.Text>) },

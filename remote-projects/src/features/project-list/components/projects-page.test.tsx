@@ -2,6 +2,7 @@ import { createStubApiClient, failure, renderScreen, testSessions } from '@timel
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, project, projectPage } from '../../../testing/project-fixtures';
+import { formatDay } from '../../../common/utils/format';
 import { ProjectsPage } from './projects-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -19,6 +20,9 @@ it('shows the project columns, with edit and delete only where the user may mana
   const table = await screen.findByRole('table', { name: 'Projects' });
   expect(await within(table).findByRole('link', { name: 'Atlas Web Revamp' }, { timeout: 30_000 })).toHaveAttribute('href', `/view-components/overview/${ids.atlas}`);
   expect(within(table).getByText('Yes, 6 months')).toBeInTheDocument();
+  // a recurring project ends where its overview says: the start plus its months
+  const atlasRow = within(table).getByRole('link', { name: 'Atlas Web Revamp' }).closest('tr')!;
+  expect(within(atlasRow as HTMLElement).getByText(formatDay('2026-07-05'))).toBeInTheDocument();
   expect(within(table).getAllByText('In Progress')).toHaveLength(2);
   expect(within(table).getByText('72.5')).toBeInTheDocument();
   expect(within(table).getByRole('button', { name: 'Edit Atlas Web Revamp' })).toBeInTheDocument();

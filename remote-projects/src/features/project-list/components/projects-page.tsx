@@ -1,15 +1,13 @@
 import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader } from '@timely/shared-ui';
+import { downloadText, EmptyState, ErrorState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createProject, deleteProject, exportProjectsCsv, updateProject } from '../../../common/api/projects-api';
-import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useListParams } from '../../../common/hooks/use-list-params';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { useProjects } from '../hooks/use-projects';
-import { downloadText } from '../../../common/utils/download';
 import { ProjectFormDrawer } from './project-form-drawer';
 import { ProjectTable } from './project-table';
 
@@ -19,19 +17,12 @@ export function ProjectsPage() {
   const client = useApiClient();
   const { message } = App.useApp();
   const params = useListParams();
-  const [typed, setTyped] = useState(params.search);
-  const settled = useDebouncedValue(typed, 400);
+  const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const [drawer, setDrawer] = useState<{ open: boolean; project: Project | null }>({ open: false, project: null });
   const [exporting, setExporting] = useState(false);
   const query = useProjects({ page: params.page, perPage: params.perPage, search: params.search, sort: params.sort, order: params.order });
   const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateProjectBody }) => (id ? updateProject(api, id, body) : createProject(api, body)));
   const remove = useProjectMutation((api, project: Project) => deleteProject(api, project._id, project.openSprints > 0));
-
-  useEffect(() => {
-    if (settled !== params.search) params.setParams({ search: settled });
-    // only a settled search should reach the URL (and the server)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -61,9 +52,12 @@ export function ProjectsPage() {
         subtitle="Every project you may see, with its team and score"
         actions={
           <Flex gap={8} wrap>
-            <Button onClick={exportCsv} loading={exporting}>
-              Export CSV
-            </Button>
+            {/* a company data export: level3's, as the server enforces */}
+            {user?.level === 'level3' && (
+              <Button onClick={exportCsv} loading={exporting}>
+                Export CSV
+              </Button>
+            )}
             {canCreateProject(user) && (
               <Button type="primary" onClick={() => setDrawer({ open: true, project: null })}>
                 New project
@@ -73,9 +67,9 @@ export function ProjectsPage() {
         }
       />
       <Card>
-        <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+        <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
         {query.isError && !page ? (
-          <ErrorState message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
+          <ErrorState message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />
         ) : page && page.total === 0 && !query.isFetching ? (
           <EmptyState description={params.search ? `No project matches “${params.search}”.` : 'No projects yet.'} />
         ) : (
@@ -87,12 +81,7 @@ export function ProjectsPage() {
             onEdit={(project) => setDrawer({ open: true, project })}
             onDelete={onDelete}
             pagination={{
-              current: params.page,
-              pageSize: params.perPage,
-              total: page?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+              ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
             }}
           />
         )}

@@ -1,6 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { ids, overview } from '../../../testing/project-fixtures';
+import { formatDay } from '../../../common/utils/format';
 import { ProjectOverviewPage } from './project-overview-page';
 
 jest.setTimeout(60_000);
@@ -14,6 +15,8 @@ it('shows the score gauge, the current sprint tile and the team with who is away
   expect(await screen.findByRole('img', { name: 'Project score (last 6 closed sprints) 72.5 of 100' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
   expect(screen.getByText('Web')).toBeInTheDocument();
+  // the end the project list shows: a recurring project's start plus its months
+  expect(screen.getByText(formatDay('2026-07-05'))).toBeInTheDocument();
   const remaining = screen.getByRole('list', { name: 'Remaining tasks' });
   expect(within(remaining).getByText('Billing API')).toBeInTheDocument();
   expect(within(remaining).getByText('stuck · Not assigned')).toBeInTheDocument();
@@ -27,4 +30,7 @@ it('says so when the project cannot be loaded', async () => {
   const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/overview`]: failure(403, 'You are not on this project.') }, { session: testSessions.member });
   renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
   expect(await screen.findByText('You are not on this project.')).toBeInTheDocument();
+  // retrying cannot change a 403: the way out is back to the list
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/data-list/view-all-projects');
 });

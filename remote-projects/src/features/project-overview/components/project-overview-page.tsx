@@ -1,4 +1,4 @@
-import { PROJECT_STATUS_LABELS } from '@timely/mock-server/contract';
+import { PROJECT_STATUS_LABELS, projectEnd } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
@@ -15,7 +15,7 @@ export function ProjectOverviewPage() {
   const { projectId = '' } = useParams();
   const overview = useProjectOverview(projectId);
   if (overview.isLoading) return <LoadingState label="Loading the project" />;
-  if (overview.isError || !overview.data) return <ErrorState message={toApiError(overview.error).message} onRetry={() => void overview.refetch()} />;
+  if (overview.isError || !overview.data) return <ErrorState message={toApiError(overview.error).message} onRetry={() => void overview.refetch()} error={overview.error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   const { project, plannedVsActual, currentSprint, team } = overview.data;
   return (
     <>
@@ -30,7 +30,7 @@ export function ProjectOverviewPage() {
           <Card size="small" title="About">
             <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
               <Descriptions.Item label="Start">{formatDay(project.startDate)}</Descriptions.Item>
-              <Descriptions.Item label="End">{formatDay(project.endDate)}</Descriptions.Item>
+              <Descriptions.Item label="End">{formatDay(projectEnd(project.startDate, project.endDate, project.recurringMonths))}</Descriptions.Item>
               <Descriptions.Item label="Recurring">{formatRecurring(project.recurringMonths, 'month')}</Descriptions.Item>
               <Descriptions.Item label="Platforms">{project.platforms.length ? project.platforms.map((platform) => <Tag key={platform._id}>{platform.name}</Tag>) : '—'}</Descriptions.Item>
             </Descriptions>

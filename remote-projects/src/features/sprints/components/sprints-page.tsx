@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { closeSprint, createSprint, deleteSprint, startSprint, updateSprint } from '../../../common/api/projects-api';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { formatHours, formatScore } from '../../../common/utils/format';
-import { useSprints } from '../hooks/use-sprints';
+import { useSprints } from '../../../common/hooks/use-sprints';
 import { CloseSprintModal } from './close-sprint-modal';
 import { SprintFormDrawer } from './sprint-form-drawer';
 import { SprintTable } from './sprint-table';
@@ -49,7 +49,7 @@ export function SprintsPage() {
       />
       <Card>
         {error ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])} />
+          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
         ) : sprints.data && items.length === 0 ? (
           <EmptyState description="No sprints yet." />
         ) : (

@@ -2,7 +2,7 @@ import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/moc
 import { LinkOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { etaFlag } from '../../board/utils/board-moves';
+import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,6 @@ type TaskTableProps = {
   selection?: { keys: string[]; onChange: (keys: string[]) => void };
 };
 
-export const STATUS_COLOURS: Record<TaskStatusValue, string> = { not_started: 'default', in_progress: 'processing', stuck: 'error', completed: 'success' };
 const MOVE_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started', in_progress: 'Start / resume', stuck: 'Mark stuck', completed: 'Complete…' };
 
 /**

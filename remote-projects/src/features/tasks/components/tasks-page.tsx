@@ -1,34 +1,32 @@
 import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type BulkTasksBody, type CreateTaskBody, type StartSprintBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { downloadText, EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
-import { useDebouncedValue } from '../../../common/hooks/use-debounced-value';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { downloadText } from '../../../common/utils/download';
 import { formatHours } from '../../../common/utils/format';
-import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
+import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../../../common/api/tasks-api';
 import { useTaskParams } from '../hooks/use-task-params';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 import { useTasks } from '../hooks/use-tasks';
-import { CompleteTaskModal } from './complete-task-modal';
+import { CompleteTaskModal } from '../../../common/components/complete-task-modal';
 import { EtaModal } from './eta-modal';
 import { ImportTasksModal } from './import-tasks-modal';
-import { TaskFormDrawer } from './task-form-drawer';
+import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
 import { TaskTable } from './task-table';
-import { SprintSummary } from './sprint-summary';
-import { BurndownPanel } from '../../sprint-report/components/burndown-panel';
+import { SprintSummary } from '../../../common/components/sprint-summary';
+import { BurndownPanel } from '../../../common/components/burndown/burndown-panel';
 import { StartSprintModal } from '../../../common/components/start-sprint-modal';
 import { startSprint } from '../../../common/api/projects-api';
 import { BulkEditBar } from '../../../common/components/bulk-edit-bar';
-import { bulkEditTasks } from '../../backlog/api/backlog-api';
-import { useSprints } from '../../sprints/hooks/use-sprints';
-import { LazySprintBoard } from '../../board/components/lazy-sprint-board';
+import { bulkEditTasks } from '../../../common/api/backlog-api';
+import { useSprints } from '../../../common/hooks/use-sprints';
+import { LazySprintBoard } from '../board/components/lazy-sprint-board';
 
 type TasksPageProps = { view?: 'board' | 'list' };
 
@@ -46,8 +44,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const tabs = taskTabsFor(user?.level ?? 'level1');
   const params = useTaskParams(tabs);
   const navigate = useNavigate();
-  const [typed, setTyped] = useState(params.search);
-  const settled = useDebouncedValue(typed, 400);
+  const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search }, view === 'list');
   const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
   const [completing, setCompleting] = useState<Task | null>(null);
@@ -69,12 +66,6 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const bulk = useProjectMutation((api, body: BulkTasksBody) => bulkEditTasks(api, sprint.data?.projectId ?? '', body));
   const projectSprints = useSprints(sprint.data?.projectId ?? '', canManage && selected.length > 0);
   const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
-
-  useEffect(() => {
-    if (settled !== params.search) params.setParams({ search: settled });
-    // only a settled search should reach the URL (and the server)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const attempt = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -137,7 +128,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             closable={{ onClose: () => setTip(null), 'aria-label': 'Close the tip' }}
             style={{ marginBottom: 16 }}
             title={`Stuck on ${tip.task.title}?`}
-            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => `${helper.name} (${helper.allocation ?? 0} % allocated)`).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
+            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => (helper.allocation === undefined ? helper.name : `${helper.name} (${helper.allocation ?? 0} % allocated)`)).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
           />
         )}
         {view === 'board' ? (
@@ -145,7 +136,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         ) : (
           <>
             <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
-            <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={typed} onChange={(event) => setTyped(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
+            <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
             {canManage && selected.length > 0 && (
               <BulkEditBar
                 count={selected.length}
@@ -162,7 +153,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
               />
             )}
             {error && !page ? (
-              <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} />
+              <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
             ) : page && page.total === 0 && !tasks.isFetching ? (
               <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
             ) : (
@@ -176,12 +167,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
                 onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
                 selection={canManage ? { keys: selected, onChange: setSelected } : undefined}
                 pagination={{
-                  current: params.page,
-                  pageSize: params.perPage,
-                  total: page?.total ?? 0,
-                  pageSizeOptions: PAGE_SIZES.map(String),
-                  showSizeChanger: true,
-                  onChange: (next, size) => params.setParams(size !== params.perPage ? { perPage: size } : { page: next }),
+                  ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
                 }}
               />
             )}

@@ -3,7 +3,7 @@ import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getProject } from '../../../common/api/projects-api';
-import { getSprint, getTasks, type TaskListParams } from '../api/tasks-api';
+import { getSprint, getTasks, type TaskListParams } from '../../../common/api/tasks-api';
 
 export const taskKeys = {
   sprint: (id: string) => [...projectKeys.all, 'sprint', id] as const,

@@ -3,10 +3,11 @@ import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMonth } from '../../../../common/utils/format';
 
-type HistoryChartProps = { history: ProjectKpiHistoryPoint[]; currency: string };
+/** showMoney: false when the server left the revenue out (PRODUCT.md §2): health alone. */
+type HistoryChartProps = { history: ProjectKpiHistoryPoint[]; currency: string; showMoney?: boolean };
 
 /** Six months: achieved against projected revenue (bars) and health (line, 0–100). */
-export function HistoryChart({ history, currency }: HistoryChartProps) {
+export function HistoryChart({ history, currency, showMoney = true }: HistoryChartProps) {
   const { token, tooltip, legend, xAxis, yAxis, endYAxis } = useChartLook();
   const data = history.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
   return (
@@ -15,15 +16,15 @@ export function HistoryChart({ history, currency }: HistoryChartProps) {
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
-          <YAxis {...yAxis} yAxisId="money" stroke={token.colorTextSecondary} tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })} width={64} />
+          <YAxis {...yAxis} yAxisId="money" hide={!showMoney} stroke={token.colorTextSecondary} tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })} width={64} />
           <YAxis {...endYAxis} yAxisId="health" domain={[0, 100]} stroke={token.colorTextSecondary} width={36} />
           <Tooltip
             {...tooltip}
             formatter={(value, name) => (name === 'Health' ? [value, name] : [formatMoney(Number(value), currency), name])}
           />
           <Legend formatter={legend} />
-          <Bar yAxisId="money" dataKey="projectedRevenue" name="Projected revenue" fill={token.colorFillSecondary} stroke={token.colorBorder} />
-          <Bar yAxisId="money" dataKey="achievedRevenue" name="Achieved revenue" fill={token.colorPrimary} />
+          {showMoney && <Bar yAxisId="money" dataKey="projectedRevenue" name="Projected revenue" fill={token.colorFillSecondary} stroke={token.colorBorder} />}
+          {showMoney && <Bar yAxisId="money" dataKey="achievedRevenue" name="Achieved revenue" fill={token.colorPrimary} />}
           <Line yAxisId="health" dataKey="health" name="Health" stroke={token.colorSuccess} strokeWidth={2} connectNulls dot />
         </ComposedChart>
       </ResponsiveContainer>

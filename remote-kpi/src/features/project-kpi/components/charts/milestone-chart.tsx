@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatMoney, formatMonth } from '../../../../common/utils/format';
 
 /** Milestone amounts per month: planned to raise against paid. */
-export function MilestoneChart({ byMonth, currency }: { byMonth: MilestoneList['byMonth']; currency: string }) {
+export function MilestoneChart({ byMonth, currency }: { byMonth: NonNullable<MilestoneList['byMonth']>; currency: string }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = byMonth.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
   return (

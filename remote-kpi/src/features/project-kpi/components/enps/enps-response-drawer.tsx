@@ -1,12 +1,11 @@
 import { FormDrawer } from '@timely/shared-auth';
 import type { EnpsResponse, EnpsResponseBody } from '@timely/mock-server/contract';
-import { App, Button, Flex, Form } from 'antd';
-import { AutoComplete, DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
+import { App, Button, Flex, Form, Input } from 'antd';
+import { AutoComplete, DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules';
-import { useKpiPeople } from '../../hooks/use-kpi-people';
 import type { KpiProjectRef } from '../../project-kpi.types';
 
 type EnpsResponseDrawerProps = {
@@ -18,15 +17,14 @@ type EnpsResponseDrawerProps = {
   onClose: () => void;
   onSave: (id: string | undefined, body: EnpsResponseBody) => Promise<unknown>;
 };
-type Values = { surveyedOn: Dayjs; respondentId: string | null; answers: Array<{ question: string; score: number }> };
+type Values = { surveyedOn: Dayjs; comment?: string; answers: Array<{ question: string; score: number }> };
 
 const DEFAULT_QUESTION = 'How likely are you to recommend this project to a friend?';
 
-/** One answer sheet: when, who (or anonymous), and a 0–10 score per question. */
+/** One anonymous answer sheet: when, a 0–10 score per question and a comment; nobody's name. */
 export function EnpsResponseDrawer({ open, record, project, knownQuestions, onClose, onSave }: EnpsResponseDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const people = useKpiPeople(project.id, open);
   const name = record ? `eNPS response of ${formatDay(record.surveyedOn)} · ${project.name}` : `eNPS response · ${project.name}`;
   const suggestions = (knownQuestions.length ? knownQuestions : [DEFAULT_QUESTION]).map((value) => ({ value }));
   return (
@@ -36,11 +34,11 @@ export function EnpsResponseDrawer({ open, record, project, knownQuestions, onCl
       form={form}
       initialValues={{
         surveyedOn: fromDay(record?.surveyedOn) ?? undefined,
-        respondentId: record?.respondent?._id ?? null,
+        comment: record?.comment ?? '',
         answers: record?.answers ?? suggestions.map(({ value }) => ({ question: value, score: undefined as unknown as number })),
       }}
       onSubmit={async (values) => {
-        await onSave(record?._id, { surveyedOn: toDay(values.surveyedOn)!, respondentId: values.respondentId ?? null, answers: values.answers });
+        await onSave(record?._id, { surveyedOn: toDay(values.surveyedOn)!, comment: values.comment?.trim() ?? '', answers: values.answers });
         message.success(`Saved ${name}`);
       }}
       onClose={onClose}
@@ -48,14 +46,8 @@ export function EnpsResponseDrawer({ open, record, project, knownQuestions, onCl
       <Form.Item label="Surveyed on" name="surveyedOn" rules={[{ required: true, message: 'Choose the date' }]}>
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item label="Respondent" name="respondentId" extra="Leave empty for an anonymous answer sheet.">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={people.isPending}
-          placeholder="Anonymous"
-          options={(people.data ?? []).map((person) => ({ value: person._id, label: person.onProject ? `${person.name} (team)` : person.name }))}
-        />
+      <Form.Item label="Comment" name="comment" extra="Answer sheets are anonymous: write no names here." rules={[{ max: 500, message: 'Use at most 500 characters' }]}>
+        <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
       <Form.List name="answers" rules={[{ validator: async (_, answers?: unknown[]) => { if (!answers?.length) throw new Error('Add at least one answer'); } }]}>
         {(fields, { add, remove }, { errors }) => (

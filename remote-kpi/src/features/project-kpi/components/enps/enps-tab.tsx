@@ -1,4 +1,4 @@
-import type { EnpsResponse } from '@timely/mock-server/contract';
+import { countOf, type EnpsResponse } from '@timely/mock-server/contract';
 import { Col, Row, Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';
@@ -11,7 +11,7 @@ import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { EnpsResponseDrawer } from './enps-response-drawer';
 
-/** The eNPS survey: each response's 0–10 answers per question, scored by the standard formula. */
+/** The eNPS survey, anonymous: each answer sheet's 0–10 scores per question and comment, scored by the standard formula. */
 export function EnpsTab({ project }: { project: KpiProjectRef }) {
   const { list, save, remove } = useRecords('enpsResponses', project.id);
   const editor = useRecordEditor<EnpsResponse>();
@@ -39,7 +39,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                 {data.byQuestion.map((entry) => (
                   <li key={entry.question}>
                     <Typography.Text type="secondary">
-                      {entry.question} ({formatNps(entry.nps)}, {entry.total} answers)
+                      {entry.question} ({formatNps(entry.nps)}, {countOf(entry.total, 'answer')})
                     </Typography.Text>
                   </li>
                 ))}
@@ -59,7 +59,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
               aria-label="Survey responses"
               columns={[
                 { title: 'Surveyed on', key: 'on', width: 130, render: (_, item) => formatDay(item.surveyedOn) },
-                { title: 'Respondent', key: 'who', width: 160, render: (_, item) => item.respondent?.name ?? <Typography.Text type="secondary">Anonymous</Typography.Text> },
+
                 {
                   title: 'Answers (0–10)',
                   key: 'answers',
@@ -73,8 +73,10 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                     </Space>
                   ),
                 },
+                // answer sheets are anonymous: scores and a comment, never a name (PRODUCT.md §2)
+                { title: 'Comment', key: 'comment', render: (_, item) => item.comment || <Typography.Text type="secondary">—</Typography.Text> },
                 ...(project.canEdit
-                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: EnpsResponse) => <RecordActions name={`response of ${formatDay(item.surveyedOn)}${item.respondent ? ` by ${item.respondent.name}` : ''}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: EnpsResponse) => <RecordActions name={`response of ${formatDay(item.surveyedOn)}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
                   : []),
               ]}
             />

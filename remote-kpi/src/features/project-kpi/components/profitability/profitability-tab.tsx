@@ -26,7 +26,8 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
       >
         {(data) => (
           <>
-            <LazyProfitabilityChart items={data.items} />
+            {/* profit figures are level3's and the project managers': the server leaves them out for others */}
+            {data.items.some(hasProfit) && <LazyProfitabilityChart items={data.items} />}
             <Table<Profitability>
               rowKey="_id"
               size="small"
@@ -37,8 +38,12 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
               columns={[
                 { title: 'As on', key: 'asOn', render: (_, item) => formatDay(item.asOn) },
                 { title: 'Completion', key: 'completion', width: 180, render: (_, item) => <Progress percent={item.completionPercent} size="small" /> },
-                { title: 'Current profit', key: 'current', render: (_, item) => <Typography.Text type={item.currentProfitPercent < item.targetProfitPercent ? 'warning' : 'success'}>{formatPercent(item.currentProfitPercent)}</Typography.Text> },
-                { title: 'Target profit', key: 'target', render: (_, item) => formatPercent(item.targetProfitPercent) },
+                ...(data.items.some(hasProfit)
+                  ? [
+                      { title: 'Current profit', key: 'current', render: (_: unknown, item: Profitability) => <Typography.Text type={(item.currentProfitPercent ?? 0) < (item.targetProfitPercent ?? 0) ? 'warning' : 'success'}>{formatPercent(item.currentProfitPercent)}</Typography.Text> },
+                      { title: 'Target profit', key: 'target', render: (_: unknown, item: Profitability) => formatPercent(item.targetProfitPercent) },
+                    ]
+                  : []),
                 { title: 'Note', dataIndex: 'note' },
                 ...(project.canEdit
                   ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: Profitability) => <RecordActions name={`snapshot as on ${formatDay(item.asOn)}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
@@ -51,4 +56,8 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
       <ProfitabilityDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
     </>
   );
+}
+
+function hasProfit(item: Profitability): boolean {
+  return item.currentProfitPercent !== undefined;
 }

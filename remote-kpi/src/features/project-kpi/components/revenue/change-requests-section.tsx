@@ -35,7 +35,7 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
             aria-label="Change requests"
             columns={[
               { title: 'Change request', key: 'title', render: (_, item) => <><div>{item.title}</div>{item.description && <Typography.Text type="secondary">{item.description}</Typography.Text>}</> },
-              { title: 'Amount', key: 'amount', align: 'right', render: (_, item) => formatMoney(item.amount, project.currency) },
+              ...(data.items.some((item) => item.amount !== undefined) ? [{ title: 'Amount', key: 'amount', align: 'right' as const, render: (_: unknown, item: ChangeRequest) => formatMoney(item.amount, project.currency) }] : []),
               { title: 'Raised on', key: 'raised', render: (_, item) => formatDay(item.raisedOn) },
               { title: 'Status', key: 'status', render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag> },
               ...(project.canEdit

@@ -28,7 +28,8 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
       >
         {(data) => (
           <>
-            <LazyMilestoneChart byMonth={data.byMonth} currency={project.currency} />
+            {/* amounts are level3's and the project managers': the server leaves them out for others */}
+            {data.byMonth && <LazyMilestoneChart byMonth={data.byMonth} currency={project.currency} />}
             <Table<Milestone>
               rowKey="_id"
               size="small"
@@ -38,7 +39,7 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
               aria-label="Milestones"
               columns={[
                 { title: 'Milestone', dataIndex: 'name' },
-                { title: 'Amount', key: 'amount', align: 'right', render: (_, item) => formatMoney(item.amount, project.currency) },
+                ...(data.byMonth ? [{ title: 'Amount', key: 'amount', align: 'right' as const, render: (_: unknown, item: Milestone) => formatMoney(item.amount, project.currency) }] : []),
                 { title: 'Planned raise', key: 'planned', render: (_, item) => formatDay(item.plannedRaiseDate) },
                 { title: 'Actual raise', key: 'actual', render: (_, item) => formatDay(item.actualRaiseDate) },
                 { title: 'Paid on', key: 'paid', render: (_, item) => formatDay(item.paidOn) },

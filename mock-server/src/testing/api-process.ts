@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_SECRETS } from './test-server.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type ApiProcess = {
+  url: string;
+  /** Everything the process wrote so far (its JSON log lines). */
+  output(): string;
+  /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
+  stop(): Promise<void>;
+};
+
+/**
+ * The API as an operator runs it: `main.ts` in its own process (own memory, own pool) on a free port,
+ * resolved once `/ready` answers 200. For tests of what several processes share (issue #35).
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-api-'));
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      TIMELY_DATA_DIR: dataDir,
+      JWT_SECRET: TEST_SECRETS.jwt,
+      DEMO_JWT_SECRET: TEST_SECRETS.demoJwt,
+      LEAVE_CONSENSUS_SECRET: TEST_SECRETS.consensus,
+      BCRYPT_COST: '4',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API stopped at start-up (${child.exitCode}):\n${output}`);
+    const status = await fetch(`${url}/ready`).then((response) => response.status, () => 0);
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the API was not ready within 90 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, output: () => output, stop };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import type { Role } from '@timely/mock-server/contract';
+import { portalHref, portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
+import { matchPath } from 'react-router-dom';
+import { canOpen } from './roles';
+
+const NEXT_PARAM = 'next';
+
+/**
+ * The login page, remembering the page that was asked for (`?next=`), so that signing in after a
+ * sign-out, an expired session or a typed URL comes back to it. Kept in the URL, not in history state:
+ * it survives a reload of the login page and every way of getting there.
+ */
+export function loginHref(from?: { pathname: string; search?: string; hash?: string }): string {
+  const login = portalHref('login');
+  if (!from) return login;
+  const next = `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  if (matchRoute(from.pathname) === 'login' || !isLocalPath(next)) return login;
+  return `${login}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
+}
+
+/**
+ * Where a user goes once signed in: the page the login URL remembers when it is one of the portal's
+ * pages and the role may open it; otherwise Overview (never another site, never a page the role would
+ * be turned away from).
+ */
+export function landingAfterSignIn(search: string, role: Role | null): string {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  if (!next || !isLocalPath(next)) return portalHref('overview');
+  const route = matchRoute(new URL(next, 'http://portal.invalid').pathname);
+  if (!route || route === 'login' || route === 'home' || !canOpen(role, routePermissions(route))) return portalHref('overview');
+  return next;
+}
+
+/** A path on this site: one leading slash (`//host` and `/\host` would leave it). */
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+function matchRoute(pathname: string): PortalRouteName | undefined {
+  return (Object.keys(portalRoutes) as PortalRouteName[]).find((name) => matchPath({ path: portalRoutes[name].path, end: true }, pathname));
+}

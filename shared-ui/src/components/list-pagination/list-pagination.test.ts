@@ -1,0 +1,22 @@
+import { listPagination } from './list-pagination';
+
+const base = { page: 3, perPage: 20, total: 95, sizes: [10, 20, 40] as const };
+
+it('moves between pages at the same size', () => {
+  const onChange = jest.fn();
+  listPagination({ ...base, onChange }).onChange!(4, 20);
+  expect(onChange).toHaveBeenCalledWith({ page: 4, perPage: 20 });
+});
+
+it('starts again at page 1 when the size changes', () => {
+  const onChange = jest.fn();
+  listPagination({ ...base, onChange }).onChange!(3, 40);
+  expect(onChange).toHaveBeenCalledWith({ page: 1, perPage: 40 });
+});
+
+it('offers the sizes the API takes and counts in the list\'s noun', () => {
+  const pager = listPagination({ ...base, describeTotal: (count) => `${count} peers`, onChange: jest.fn() });
+  expect(pager).toMatchObject({ current: 3, pageSize: 20, total: 95, pageSizeOptions: ['10', '20', '40'], showSizeChanger: true });
+  expect(pager.showTotal!(95, [41, 60])).toBe('95 peers');
+  expect(listPagination({ ...base, onChange: jest.fn() }).showTotal!(95, [41, 60])).toBe('41–60 of 95');
+});

@@ -1,0 +1,35 @@
+// Runs one child process in the foreground the way a service manager expects of a long-running command:
+// SIGINT, SIGTERM and SIGHUP sent to this process alone (not to its whole process group, as a terminal's
+// Ctrl+C does) are passed on to the child, and this process ends with it. Plain JavaScript with no
+// dependencies: tooling/bin/portal.mjs runs before anything is installed.
+import { spawn } from 'node:child_process';
+
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Spawns `command` with inherited stdio and resolves with its exit code (128 + n when a signal ended it).
+ * With `lifeline`, this process also stops the child when its own parent goes away without a signal it
+ * could pass on (npm, which forwards SIGINT and SIGTERM but dies of SIGHUP).
+ */
+export function runSupervised(command, args, options = {}) {
+  const { lifeline = false, ...spawnOptions } = options;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...spawnOptions });
+    const forward = (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    };
+    for (const signal of STOP_SIGNALS) process.on(signal, forward);
+    const parent = process.ppid;
+    const watch = lifeline
+      ? setInterval(() => {
+          if (process.ppid !== parent) forward('SIGTERM');
+        }, 500)
+      : undefined;
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearInterval(watch);
+      for (const each of STOP_SIGNALS) process.off(each, forward);
+      resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
+    });
+  });
+}
