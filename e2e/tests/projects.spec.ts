@@ -31,12 +31,15 @@ test('a manager creates a project, sees it in the sidebar, runs a sprint and see
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: `Sprints of ${name}` }).click();
 
-  // a sprint: created with the suggested dates, then closed with nothing committed
+  // a sprint: created with the suggested dates (from today), started, then closed with nothing committed
   await expect(page.getByRole('heading', { name: `Sprints · ${name}` })).toBeVisible();
   await expect(page.getByText('No sprints yet.')).toBeVisible();
   await page.getByRole('button', { name: 'New sprint' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create sprint' }).click();
   await expect(sprintRow(page, 'Sprint 1')).toBeVisible();
+  await sprintRow(page, 'Sprint 1').getByRole('button', { name: 'Start Sprint 1' }).click();
+  await page.getByRole('dialog', { name: 'Start Sprint 1?' }).getByRole('button', { name: 'Start sprint' }).click();
+  await expect(sprintRow(page, 'Sprint 1').getByText('Current')).toBeVisible();
   await sprintRow(page, 'Sprint 1').getByRole('button', { name: 'Close Sprint 1' }).click();
   await page.getByRole('dialog', { name: 'Close Sprint 1?' }).getByRole('button', { name: 'Close sprint' }).click();
   await expect(sprintRow(page, 'Sprint 1').getByText('Completed')).toBeVisible();

@@ -11,6 +11,10 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
   sprints: preloadable(() => import('./features/sprints/components/sprints-page').then((module) => module.SprintsPage)),
   overview: preloadable(() => import('./features/overview/components/overview-page').then((module) => module.OverviewPage)),
   tasks: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.TasksPage)),
+  taskDetail: preloadable(() => import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage)),
+  sprintReport: preloadable(() => import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage)),
+  backlog: preloadable(() => import('./features/backlog/components/backlog-page').then((module) => module.BacklogPage)),
+  sprintBoard: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage)),
 };
 
 /** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */

@@ -15,6 +15,7 @@ export { default as FloatButton } from 'antd/es/float-button';
 export { default as Image } from 'antd/es/image';
 export { default as InputNumber } from 'antd/es/input-number';
 export { default as List } from 'antd/es/list';
+export { default as Mentions } from 'antd/es/mentions';
 export { default as Pagination } from 'antd/es/pagination';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Radio } from 'antd/es/radio';

@@ -9,6 +9,7 @@ import {
   sprintListSchema,
   sprintSchema,
   type CloseSprintBody,
+  type StartSprintBody,
   type CloseSprintResponse,
   type CreateProjectBody,
   type CreateSprintBody,
@@ -75,6 +76,10 @@ export async function updateSprint(client: AxiosInstance, id: string, body: Upda
 
 export async function deleteSprint(client: AxiosInstance, id: string): Promise<void> {
   await client.delete(apiPaths.sprints.byId(id));
+}
+
+export async function startSprint(client: AxiosInstance, id: string, body: StartSprintBody = {}): Promise<Sprint> {
+  return sprintSchema.parse((await client.post(apiPaths.sprints.start(id), body)).data);
 }
 
 export async function closeSprint(client: AxiosInstance, id: string, body: CloseSprintBody): Promise<CloseSprintResponse> {

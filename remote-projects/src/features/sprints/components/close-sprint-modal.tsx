@@ -1,24 +1,27 @@
-import type { Sprint } from '@timely/mock-server/contract';
+import type { Sprint, UnfinishedDestination } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
-import { Checkbox } from '@timely/shared-ui/antd-more';
+import { Radio } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
 import { formatHours, formatScore } from '../../../common/utils/format';
 
 type CloseSprintModalProps = {
   sprint: Sprint | null;
   onClose: () => void;
-  onConfirm: (sprint: Sprint, moveUnfinished: boolean) => Promise<unknown>;
+  onConfirm: (sprint: Sprint, unfinishedTo: UnfinishedDestination) => Promise<unknown>;
 };
 
-/** Shows the numbers that will be frozen, and asks whether unfinished tasks move to the next sprint. */
+/**
+ * Shows the numbers that will be frozen, and asks where unfinished tasks go: the next sprint or the backlog.
+ * A planned sprint cannot be closed: the server says why, and the dialog shows it.
+ */
 export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModalProps) {
-  const [moveUnfinished, setMoveUnfinished] = useState(true);
+  const [unfinishedTo, setUnfinishedTo] = useState<UnfinishedDestination>('next');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     setError(null);
-    setMoveUnfinished(true);
+    setUnfinishedTo('next');
   }, [sprint]);
   if (!sprint) return null;
   const unfinished = sprint.tasksTotal - sprint.tasksCompleted;
@@ -26,7 +29,7 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
     setSaving(true);
     setError(null);
     try {
-      await onConfirm(sprint, moveUnfinished && unfinished > 0);
+      await onConfirm(sprint, unfinishedTo);
       onClose();
     } catch (caught) {
       setError(toApiError(caught).message);
@@ -42,12 +45,24 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
         <Descriptions.Item label="Completed">{formatHours(sprint.snapshot.completedHours)}</Descriptions.Item>
         <Descriptions.Item label="Spill-over">{formatHours(sprint.snapshot.spillOverHours)}</Descriptions.Item>
         <Descriptions.Item label="Scope added after start">{formatHours(sprint.snapshot.scopeAddedHours)}</Descriptions.Item>
+        <Descriptions.Item label="Actual hours">{formatHours(sprint.snapshot.actualHours)}</Descriptions.Item>
         <Descriptions.Item label="Score">{formatScore(sprint.snapshot.score)}</Descriptions.Item>
       </Descriptions>
       {unfinished > 0 && (
-        <Checkbox checked={moveUnfinished} onChange={(event) => setMoveUnfinished(event.target.checked)} style={{ marginTop: 16 }}>
-          Move the {unfinished} unfinished task{unfinished === 1 ? '' : 's'} to the next sprint
-        </Checkbox>
+        <>
+          <Typography.Paragraph style={{ marginTop: 16, marginBottom: 8 }}>
+            {`The ${unfinished} unfinished task${unfinished === 1 ? '' : 's'} go${unfinished === 1 ? 'es' : ''} to:`}
+          </Typography.Paragraph>
+          <Radio.Group
+            aria-label="Unfinished tasks go to"
+            value={unfinishedTo}
+            onChange={(event) => setUnfinishedTo(event.target.value as UnfinishedDestination)}
+            options={[
+              { value: 'next', label: 'The next sprint' },
+              { value: 'backlog', label: 'The backlog' },
+            ]}
+          />
+        </>
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
     </Modal>

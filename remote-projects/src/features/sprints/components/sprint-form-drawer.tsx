@@ -22,10 +22,10 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: SprintFormDrawerProps) {
   const [form] = Form.useForm<FormValues>();
   const recurring = Form.useWatch('recurring', form);
-  const monday = dayjs().startOf('week').add(1, 'day');
+  const { start, end } = defaultDates(dayjs());
   const initialValues: Partial<FormValues> = sprint
     ? { name: sprint.name, startDate: dayjs(sprint.startDate), endDate: dayjs(sprint.endDate), recurring: sprint.recurringWeeks !== null, recurringWeeks: sprint.recurringWeeks }
-    : { name: `Sprint ${nextNumber}`, startDate: monday, endDate: monday.add(4, 'day'), recurring: true, recurringWeeks: 1 };
+    : { name: `Sprint ${nextNumber}`, startDate: start, endDate: end, recurring: true, recurringWeeks: 1 };
   const submit = (values: FormValues) =>
     onSave({ name: values.name, startDate: day(values.startDate), endDate: day(values.endDate), recurringWeeks: values.recurring ? values.recurringWeeks : null });
   return (
@@ -59,4 +59,16 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
       )}
     </FormDrawer>
   );
+}
+
+/**
+ * A new sprint starts today (Monday after a weekend), never on a past day: a start in the past would
+ * count every task added now as scope added. It ends on the coming Friday, or the one after when that is
+ * less than two days away.
+ */
+function defaultDates(today: Dayjs): { start: Dayjs; end: Dayjs } {
+  const weekday = today.day(); // 0 Sunday … 6 Saturday
+  const start = weekday === 6 ? today.add(2, 'day') : weekday === 0 ? today.add(1, 'day') : today;
+  const toFriday = (5 - start.day() + 7) % 7;
+  return { start, end: start.add(toFriday < 2 ? toFriday + 7 : toFriday, 'day') };
 }

@@ -1,4 +1,4 @@
-import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeSprintResponseSchema } from '@timely/mock-server/contract';
@@ -26,6 +26,8 @@ it('lists sprints with coloured completion bars, recurrence and status; close on
   expect(within(table).queryByRole('button', { name: 'Close Sprint 1' })).not.toBeInTheDocument();
   expect(within(table).getByRole('button', { name: 'Close Sprint 2' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Sprints · Atlas Web Revamp' })).toBeInTheDocument();
+  // a sprint opens from a link (a keyboard reaches it), not from a clickable row
+  expect(within(table).getByRole('link', { name: 'Sprint 2' })).toHaveAttribute('href', `/data-list/view-all-tasks/${ids.sprint2}`);
 });
 
 it('closes a sprint from the dialog, moving unfinished tasks when asked', async () => {
@@ -42,9 +44,43 @@ it('closes a sprint from the dialog, moving unfinished tasks when asked', async 
   await userEvent.click(await screen.findByRole('button', { name: 'Close Sprint 2' }));
   const dialog = await screen.findByRole('dialog', { name: 'Close Sprint 2?' });
   expect(within(dialog).getByText('40')).toBeInTheDocument();
-  expect(within(dialog).getByRole('checkbox', { name: 'Move the 5 unfinished tasks to the next sprint' })).toBeChecked();
+  expect(within(dialog).getByText('The 5 unfinished tasks go to:')).toBeInTheDocument();
+  expect(within(dialog).getByRole('radio', { name: 'The next sprint' })).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'The backlog' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close sprint' }));
-  await waitFor(() => expect(sent.find((request) => request.method === 'POST')?.data).toEqual({ moveUnfinished: true }));
+  await waitFor(() => expect(sent.find((request) => request.method === 'POST')?.data).toEqual({ unfinishedTo: 'backlog' }));
+  expect(await screen.findByText('Sprint 2 closed with a score of 40; 5 unfinished tasks moved to the next sprint')).toBeInTheDocument();
+});
+
+it('says a planned sprint is past its start date, starts it, and shows the server’s refusal to close one', async () => {
+  const overdue = { ...planned, startOverdue: true, canStart: true, canClose: false, snapshot: { ...planned.snapshot, committedHours: 12 } };
+  const stub = createStubApiClient(
+    {
+      [`GET /v2/projects/${ids.atlas}`]: { data: project() },
+      [`GET /v2/projects/${ids.atlas}/sprints`]: { data: sprintList([overdue]) },
+      [`POST /v2/sprints/${ids.sprint3}/close`]: failure(409, 'Sprint 3 has not started: start it before you close it'),
+      [`POST /v2/sprints/${ids.sprint3}/start`]: { data: { ...overdue, status: 'current', startOverdue: false, canStart: false, canClose: true, startedAt: '2026-01-12T09:00:00.000Z' } },
+    },
+    { session: testSessions.manager },
+  );
+  renderScreen(<SprintsPage />, { client: stub.client, session: testSessions.manager, route, path });
+  const table = await screen.findByRole('table', { name: 'Sprints' });
+  expect(await within(table).findByText('Start date passed: not started yet')).toBeInTheDocument();
+  expect(within(table).getByLabelText('Score of Sprint 3: —')).toBeInTheDocument();
+
+  await userEvent.click(within(table).getByRole('button', { name: 'Close Sprint 3' }));
+  const closing = await screen.findByRole('dialog', { name: 'Close Sprint 3?' });
+  await userEvent.click(within(closing).getByRole('button', { name: 'Close sprint' }));
+  expect(await within(closing).findByText('Sprint 3 has not started: start it before you close it')).toBeInTheDocument();
+  await userEvent.click(within(closing).getByRole('button', { name: 'Cancel' }));
+
+  await userEvent.click(within(table).getByRole('button', { name: 'Start Sprint 3' }));
+  const starting = await screen.findByRole('dialog', { name: 'Start Sprint 3?' });
+  expect(within(starting).getByText(/It was planned to start on/)).toBeInTheDocument();
+  expect(within(starting).getByText('12 h')).toBeInTheDocument();
+  await userEvent.click(within(starting).getByRole('button', { name: 'Start sprint' }));
+  await waitFor(() => expect(stub.callsTo(`POST /v2/sprints/${ids.sprint3}/start`)[0]?.data).toEqual({}));
+  expect(await screen.findByText('Sprint 3 started: 12 h committed')).toBeInTheDocument();
 });
 
 it('hides every change from a member and shows the empty state', async () => {

@@ -1,16 +1,17 @@
-import type { CreateSprintBody, Sprint } from '@timely/mock-server/contract';
+import type { CreateSprintBody, Sprint, StartSprintBody, UnfinishedDestination } from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref } from '@timely/shared-ui';
 import { App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { closeSprint, createSprint, deleteSprint, updateSprint } from '../../../common/api/projects-api';
+import { closeSprint, createSprint, deleteSprint, startSprint, updateSprint } from '../../../common/api/projects-api';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { formatScore } from '../../../common/utils/format';
-import { useSprints } from '../hooks/use-sprints';
+import { formatHours, formatScore } from '../../../common/utils/format';
+import { useSprints } from '../../../common/hooks/use-sprints';
 import { CloseSprintModal } from './close-sprint-modal';
 import { SprintFormDrawer } from './sprint-form-drawer';
 import { SprintTable } from './sprint-table';
+import { StartSprintModal } from '../../../common/components/start-sprint-modal';
 
 /** /data-list/view-all-sprints/:projectId: a project's sprints, their completion and frozen scores. */
 export function SprintsPage() {
@@ -19,9 +20,11 @@ export function SprintsPage() {
   const { project, sprints } = useSprints(projectId);
   const [drawer, setDrawer] = useState<{ open: boolean; sprint: Sprint | null }>({ open: false, sprint: null });
   const [closing, setClosing] = useState<Sprint | null>(null);
+  const [starting, setStarting] = useState<Sprint | null>(null);
   const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateSprintBody }) => (id ? updateSprint(api, id, body) : createSprint(api, projectId, body)));
   const remove = useProjectMutation((api, sprint: Sprint) => deleteSprint(api, sprint._id));
-  const close = useProjectMutation((api, { sprint, moveUnfinished }: { sprint: Sprint; moveUnfinished: boolean }) => closeSprint(api, sprint._id, { moveUnfinished }));
+  const close = useProjectMutation((api, { sprint, unfinishedTo }: { sprint: Sprint; unfinishedTo: UnfinishedDestination }) => closeSprint(api, sprint._id, { unfinishedTo }));
+  const start = useProjectMutation((api, { sprint, body }: { sprint: Sprint; body: StartSprintBody }) => startSprint(api, sprint._id, body));
 
   const items = sprints.data?.items ?? [];
   const canManage = project.data?.canManage ?? false;
@@ -55,6 +58,7 @@ export function SprintsPage() {
             loading={sprints.isLoading}
             onEdit={(sprint) => setDrawer({ open: true, sprint })}
             onClose={setClosing}
+            onStart={setStarting}
             onDelete={async (sprint) => {
               try {
                 await remove.mutateAsync(sprint);
@@ -79,9 +83,18 @@ export function SprintsPage() {
       <CloseSprintModal
         sprint={closing}
         onClose={() => setClosing(null)}
-        onConfirm={async (sprint, moveUnfinished) => {
-          const result = await close.mutateAsync({ sprint, moveUnfinished });
-          void message.success(`${result.sprint.name} closed with a score of ${formatScore(result.sprint.snapshot.score)}`);
+        onConfirm={async (sprint, unfinishedTo) => {
+          const result = await close.mutateAsync({ sprint, unfinishedTo });
+          const moved = result.movedTasks ? `; ${result.movedTasks} unfinished task${result.movedTasks === 1 ? '' : 's'} moved to ${result.movedTo === 'next' ? 'the next sprint' : 'the backlog'}` : '';
+          void message.success(`${result.sprint.name} closed with a score of ${formatScore(result.sprint.snapshot.score)}${moved}`);
+        }}
+      />
+      <StartSprintModal
+        sprint={starting}
+        onClose={() => setStarting(null)}
+        onConfirm={async (sprint, body) => {
+          const started = await start.mutateAsync({ sprint, body });
+          void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
         }}
       />
     </>

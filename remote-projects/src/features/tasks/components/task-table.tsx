@@ -1,8 +1,11 @@
 import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { LinkOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
-import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { formatDay, formatHours } from '../../../common/utils/format';
-import { ClickPopconfirm } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { Link } from 'react-router-dom';
 
 type TaskTableProps = {
   rows: Task[];
@@ -13,13 +16,18 @@ type TaskTableProps = {
   onMove: (task: Task, status: TaskStatusValue) => void;
   onEta: (task: Task) => void;
   onTake: (task: Task) => void;
+  /** Managers pick rows for a bulk edit. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void };
 };
 
-export const STATUS_COLOURS: Record<TaskStatusValue, string> = { not_started: 'default', in_progress: 'processing', stuck: 'error', completed: 'success' };
 const MOVE_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started', in_progress: 'Start / resume', stuck: 'Mark stuck', completed: 'Complete…' };
 
-/** PRODUCT.md §3's task columns; actions show only what the caller may do (the server checks again). */
-export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove, onEta, onTake }: TaskTableProps) {
+/**
+ * PRODUCT.md §3's task columns; actions show only what the caller may do (the server checks again). The
+ * description and link sit under the title, so the table fits 1440 px without scrolling; on a narrower
+ * screen it scrolls, with the actions pinned at the end so Edit, Delete and Take it stay in sight.
+ */
+export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove, onEta, onTake, selection }: TaskTableProps) {
   return (
     <Table<Task>
       rowKey="_id"
@@ -29,9 +37,32 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
       pagination={pagination}
       {...sidewaysScroll()}
       aria-label="Tasks"
+      rowSelection={selection && { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys.map(String)), getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.title}` }) }}
       columns={[
-        // no fixed column: on a phone a long title would cover half the table
-        { title: 'Task', key: 'title', render: (_, row) => <Typography.Text strong style={{ display: 'inline-block', minWidth: 120, maxWidth: 240, overflowWrap: 'anywhere' }}>{row.title}</Typography.Text> },
+        // no pinned title: on a phone a long title would cover half the table
+        {
+          title: 'Task',
+          key: 'title',
+          render: (_, row) => (
+            <Flex vertical gap={2} style={{ minWidth: 140, maxWidth: 280 }}>
+              <Flex gap={6} align="baseline">
+                <Link to={portalHref('taskDetail', { taskId: row._id })} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {row.title}
+                </Link>
+                {row.link && (
+                  <Typography.Link href={row.link} target="_blank" rel="noopener noreferrer" aria-label={`Link of ${row.title}`}>
+                    <LinkOutlined />
+                  </Typography.Link>
+                )}
+              </Flex>
+              {row.description && (
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: row.description }} style={{ margin: 0, fontSize: 12 }}>
+                  {row.description}
+                </Typography.Paragraph>
+              )}
+            </Flex>
+          ),
+        },
         { title: 'Activity', key: 'activity', render: (_, row) => row.activityType?.name ?? <Muted /> },
         { title: 'Function', key: 'function', render: (_, row) => row.jobRole?.name ?? <Muted /> },
         { title: 'Assignee', key: 'assignee', render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
@@ -39,14 +70,17 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
         {
           title: 'ETA',
           key: 'eta',
-          render: (_, row) =>
-            row.predictedDate ? (
-              <Tooltip title={`Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}>
-                <span aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}`}>{formatDay(row.predictedDate)}</span>
+          render: (_, row) => {
+            if (!row.predictedDate) return <Muted />;
+            const flag = etaFlag(row);
+            return (
+              <Tooltip title={`${flag ? `${flag}. ` : ''}Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}>
+                <Typography.Text type={flag ? 'warning' : undefined} style={{ whiteSpace: 'nowrap' }} aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}${flag ? `, ${flag}` : ''}`}>
+                  {flag && <WarningOutlined />} {formatDay(row.predictedDate)}
+                </Typography.Text>
               </Tooltip>
-            ) : (
-              <Muted />
-            ),
+            );
+          },
         },
         {
           title: 'Status',
@@ -56,30 +90,17 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
               <Tag color={STATUS_COLOURS[row.status]}>{TASK_STATUS_LABELS[row.status]}</Tag>
               {row.karma && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {`${row.karma.points} karma → ${row.karma.recipient.name}`}
+                  {karmaText(row.karma)}
                 </Typography.Text>
               )}
             </Flex>
           ),
         },
-        { title: 'Description', key: 'description', render: (_, row) => (row.description ? <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.description }} style={{ maxWidth: 220, margin: 0 }}>{row.description}</Typography.Paragraph> : <Muted />) },
-        {
-          title: 'Link',
-          key: 'link',
-          render: (_, row) =>
-            row.link ? (
-              <Typography.Link href={row.link} target="_blank" rel="noopener noreferrer">
-                Open
-              </Typography.Link>
-            ) : (
-              <Muted />
-            ),
-        },
-        {
+        pinnedColumn<Task>('end', {
           title: 'Actions',
           key: 'actions',
           render: (_, row) => (
-            <Flex gap={4} wrap>
+            <Flex gap={4} wrap style={{ maxWidth: 210 }}>
               {row.nextStatuses.length > 0 && (
                 <Dropdown trigger={['click']} menu={{ items: row.nextStatuses.map((status) => ({ key: status, label: MOVE_LABELS[status] })), onClick: ({ key }) => onMove(row, key as TaskStatusValue) }}>
                   <Button size="small" aria-label={`Change status of ${row.title}`}>
@@ -111,7 +132,7 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
               )}
             </Flex>
           ),
-        },
+        }),
       ]}
     />
   );
@@ -119,4 +140,12 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
 
 function Muted() {
   return <Typography.Text type="secondary">—</Typography.Text>;
+}
+
+/** "6 karma → Mia", or with a recognition "9 karma → Pat" (all of it) or "9 karma: 6 → Mia, 3 → Pat" (a part). */
+function karmaText(karma: NonNullable<Task['karma']>): string {
+  const given = karma.recipient._id === karma.earnedBy._id ? 0 : karma.recognisedPoints;
+  if (given <= 0) return `${karma.points} karma → ${karma.earnedBy.name}`;
+  if (given >= karma.points) return `${karma.points} karma → ${karma.recipient.name}`;
+  return `${karma.points} karma: ${Math.round((karma.points - given) * 100) / 100} → ${karma.earnedBy.name}, ${given} → ${karma.recipient.name}`;
 }

@@ -1,7 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeTaskStatusResponseSchema, taskImportResultSchema } from '@timely/mock-server/contract';
+import { bulkTasksResponseSchema, changeTaskStatusResponseSchema, taskImportResultSchema } from '@timely/mock-server/contract';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { importPreview, peerPage, task, taskIds, taskPage } from '../../../testing/task-fixtures';
 import { TasksPage } from './tasks-page';
@@ -129,4 +129,68 @@ it('shows an error with retry when the tasks cannot load', async () => {
   stub.on(`GET /v2/sprints/${ids.sprint2}/tasks`, { data: taskPage([], 'level1') });
   await userEvent.click(screen.getByRole('button', { name: /retry/i }));
   expect(await screen.findByText('Nothing on your to-do list in this sprint.')).toBeInTheDocument();
+});
+
+it('shows a closed sprint’s frozen summary above its tasks', async () => {
+  const closed = { ...current, status: 'completed' as const, canClose: false, closedAt: '2026-01-10T09:00:00.000Z', snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 7, scopeAddedHours: 5, actualHours: 12.5, score: 65 } };
+  const stub = stubs('member', { [`GET /v2/sprints/${ids.sprint2}`]: { data: closed } });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
+  const summary = await screen.findByRole('region', { name: 'Frozen summary' });
+  for (const [label, value] of [['Committed', '20 h'], ['Spill-over', '7 h'], ['Scope added', '5 h'], ['Actual hours', '12.5 h'], ['Score', '65']] as const) {
+    expect(within(summary).getByText(label).closest('.ant-statistic')).toHaveTextContent(`${label}${value}`);
+  }
+  expect(screen.getByText('· Frozen when it closed')).toBeInTheDocument();
+});
+
+it('says a planned sprint past its start has not started, and offers Start to a manager', async () => {
+  const planned = { ...current, status: 'planned' as const, startOverdue: true, canStart: true, canClose: false, startedAt: null, snapshot: { ...current.snapshot, committedHours: 8, score: null } };
+  const stub = stubs('manager', { [`GET /v2/sprints/${ids.sprint2}`]: { data: planned }, [`POST /v2/sprints/${ids.sprint2}/start`]: { data: { ...planned, status: 'current', startOverdue: false, canStart: false } } });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  expect(await screen.findByText(/Sprint 2 was planned to start on .* and has not started\./)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Start sprint' }));
+  const dialog = await findDialog('Start Sprint 2?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Start sprint' }));
+  await waitFor(() => expect(stub.callsTo(`POST /v2/sprints/${ids.sprint2}/start`)).toHaveLength(1));
+  expect(await screen.findByText('Sprint 2 started: 8 h committed')).toBeInTheDocument();
+});
+
+it('tells the completer who gets the karma: the assignee, or the completer of a task nobody had', async () => {
+  const others = task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'], assignee: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null } });
+  const nobodys = task({ _id: taskIds.two, title: 'Nobody yet', status: 'in_progress', nextStatuses: ['stuck', 'completed'], assignee: null });
+  const stub = stubs('manager', { [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([others, nobodys], 'level2', 'mine') }, 'GET /v2/peers': { data: peerPage() } });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await userEvent.click(await screen.findByRole('button', { name: 'Change status of Checkout page' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Complete…' }));
+  let dialog = await findDialog('Complete Checkout page');
+  expect(within(dialog).getByText(/They go to Pat Peer, its assignee, not to you\./)).toBeInTheDocument();
+  // only the assignee shares their karma
+  expect(within(dialog).queryByRole('radio', { name: 'Recognise a peer' })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Change status of Nobody yet' }));
+  // the first row's menu stays in the page, hidden: this row's is the newer one
+  await waitFor(() => expect(screen.getAllByRole('menuitem', { name: 'Complete…' })).toHaveLength(2));
+  await userEvent.click(screen.getAllByRole('menuitem', { name: 'Complete…' }).at(-1)!);
+  dialog = await findDialog('Complete Nobody yet');
+  expect(within(dialog).getByText(/Nobody has this task: completing it makes it yours, and the points with it\./)).toBeInTheDocument();
+});
+
+it('lets a manager bulk-edit the selected tasks, after one confirmation', async () => {
+  const second = task({ _id: taskIds.two, title: 'Search box', canEdit: true });
+  const stub = stubs('manager', {
+    [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([task({ canEdit: true }), second], 'level2', 'mine') },
+    [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [current], total: 1 } },
+    [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: { data: bulkTasksResponseSchema.parse({ action: 'status', count: 2, items: [] }) },
+  });
+  renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Checkout page' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Search box' }));
+  const bar = screen.getByRole('toolbar', { name: 'Bulk edit' });
+  await userEvent.click(within(bar).getByRole('combobox', { name: 'Status to set' }));
+  await userEvent.click(await screen.findByTitle('In progress'));
+  await userEvent.click(within(bar).getByRole('button', { name: 'Set status' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByText('Set 2 tasks to In progress?').length).toBeGreaterThan(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/tasks/bulk`)[0]?.data).toEqual({ action: 'status', status: 'in_progress', taskIds: [taskIds.one, taskIds.two] }));
+  expect(await screen.findByText('2 tasks updated')).toBeInTheDocument();
 });

@@ -1,38 +1,57 @@
-import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type CreateTaskBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
+import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type BulkTasksBody, type CreateTaskBody, type StartSprintBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import { downloadFile, EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
-import { Alert, App, Button, Card, Flex, Input } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../api/tasks-api';
+import { formatHours } from '../../../common/utils/format';
+import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../../../common/api/tasks-api';
 import { useTaskParams } from '../hooks/use-task-params';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 import { useTasks } from '../hooks/use-tasks';
-import { CompleteTaskModal } from './complete-task-modal';
+import { CompleteTaskModal } from '../../../common/components/complete-task-modal';
 import { EtaModal } from './eta-modal';
 import { ImportTasksModal } from './import-tasks-modal';
-import { TaskFormDrawer } from './task-form-drawer';
+import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
 import { TaskTable } from './task-table';
+import { SprintSummary } from '../../../common/components/sprint-summary';
+import { BurndownPanel } from '../../../common/components/burndown/burndown-panel';
+import { StartSprintModal } from '../../../common/components/start-sprint-modal';
+import { startSprint } from '../../../common/api/projects-api';
+import { BulkEditBar } from '../../../common/components/bulk-edit-bar';
+import { bulkEditTasks } from '../../../common/api/backlog-api';
+import { useSprints } from '../../../common/hooks/use-sprints';
+import { LazySprintBoard } from '../board/components/lazy-sprint-board';
 
-/** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import. */
-export function TasksPage() {
+type TasksPageProps = { view?: 'board' | 'list' };
+
+/** /data-list/sprint-board/:sprintId: the same screen, as the board. */
+export function SprintBoardPage() {
+  return <TasksPage view="board" />;
+}
+
+/** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import; or its board. */
+export function TasksPage({ view = 'list' }: TasksPageProps) {
   const { sprintId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
   const { message } = App.useApp();
   const tabs = taskTabsFor(user?.level ?? 'level1');
   const params = useTaskParams(tabs);
+  const navigate = useNavigate();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
-  const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search });
+  const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search }, view === 'list');
   const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
   const [completing, setCompleting] = useState<Task | null>(null);
   const [eta, setEta] = useState<Task | null>(null);
   const [importing, setImporting] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
   const options = useCompanyOptions(canManage && drawer.open);
@@ -43,6 +62,9 @@ export function TasksPage() {
   const take = useProjectMutation((api, task: Task) => assignTaskToSelf(api, task._id));
   const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) => changeTaskStatus(api, task._id, body));
   const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) => setTaskEta(api, task._id, body));
+  const start = useProjectMutation((api, body: StartSprintBody) => startSprint(api, sprintId, body));
+  const bulk = useProjectMutation((api, body: BulkTasksBody) => bulkEditTasks(api, sprint.data?.projectId ?? '', body));
+  const projectSprints = useSprints(sprint.data?.projectId ?? '', canManage && selected.length > 0);
   const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
 
   const attempt = async (work: () => Promise<unknown>, done: string) => {
@@ -53,13 +75,15 @@ export function TasksPage() {
       void message.error(toApiError(caught).message);
     }
   };
+  const changeStatus = async (task: Task, status: TaskStatusValue) => {
+    const answer = await move.mutateAsync({ task, body: { status } });
+    setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
+  };
   const onMove = (task: Task, status: TaskStatusValue) => {
     if (status === 'completed') return setCompleting(task);
-    void attempt(async () => {
-      const answer = await move.mutateAsync({ task, body: { status } });
-      setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
-    }, status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`);
+    void attempt(() => changeStatus(task, status), status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`);
   };
+  const setView = (next: 'board' | 'list') => navigate(portalHref(next === 'board' ? 'sprintBoard' : 'tasks', { sprintId }));
 
   const page = tasks.data;
   const error = sprint.error ?? tasks.error;
@@ -71,6 +95,8 @@ export function TasksPage() {
         subtitle={project.data ? project.data.name : undefined}
         actions={
           <Flex gap={8} wrap align="center">
+            {sprint.data?.status === 'completed' && <Link to={portalHref('sprintReport', { sprintId })}>Report</Link>}
+            {sprint.data && <Link to={portalHref('backlog', { projectId: sprint.data.projectId })}>Backlog</Link>}
             {sprint.data && <Link to={portalHref('sprints', { projectId: sprint.data.projectId })}>Sprints</Link>}
             {canManage && <Button onClick={() => setImporting(true)}>Import</Button>}
             {canManage && (
@@ -82,8 +108,19 @@ export function TasksPage() {
         }
       />
       <Card>
-        <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
-        <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
+        {sprint.data && <SprintSummary sprint={sprint.data} onStart={() => setStarting(true)} />}
+        {sprint.data && sprint.data.status !== 'planned' && <BurndownPanel sprint={sprint.data} />}
+        <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
+          <Segmented
+            aria-label="View"
+            value={view}
+            onChange={(value) => setView(value as 'board' | 'list')}
+            options={[
+              { value: 'board', label: 'Board' },
+              { value: 'list', label: 'List' },
+            ]}
+          />
+        </Flex>
         {tip && (
           <Alert
             type="info"
@@ -94,23 +131,47 @@ export function TasksPage() {
             description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => (helper.allocation === undefined ? helper.name : `${helper.name} (${helper.allocation ?? 0} % allocated)`)).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
           />
         )}
-        {error && !page ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
-        ) : page && page.total === 0 && !tasks.isFetching ? (
-          <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
+        {view === 'board' ? (
+          sprint.data && <LazySprintBoard sprint={sprint.data} onMove={changeStatus} onComplete={setCompleting} />
         ) : (
-          <TaskTable
-            rows={page?.items ?? []}
-            loading={tasks.isLoading || tasks.isFetching}
-            onEdit={(task) => setDrawer({ open: true, task })}
-            onDelete={(task) => attempt(() => remove.mutateAsync(task), `${task.title} deleted`)}
-            onMove={onMove}
-            onEta={setEta}
-            onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
-            pagination={{
-              ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
-            }}
-          />
+          <>
+            <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
+            <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
+            {canManage && selected.length > 0 && (
+              <BulkEditBar
+                count={selected.length}
+                sprints={(projectSprints.sprints.data?.items ?? []).filter((each) => each.status !== 'completed' && each._id !== sprintId)}
+                toBacklog
+                withStatus
+                team={team}
+                onClear={() => setSelected([])}
+                onApply={async (change) => {
+                  const result = await bulk.mutateAsync({ ...change, taskIds: selected } as BulkTasksBody);
+                  setSelected([]);
+                  void message.success(`${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`);
+                }}
+              />
+            )}
+            {error && !page ? (
+              <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
+            ) : page && page.total === 0 && !tasks.isFetching ? (
+              <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
+            ) : (
+              <TaskTable
+                rows={page?.items ?? []}
+                loading={tasks.isLoading || tasks.isFetching}
+                onEdit={(task) => setDrawer({ open: true, task })}
+                onDelete={(task) => attempt(() => remove.mutateAsync(task), `${task.title} deleted`)}
+                onMove={onMove}
+                onEta={setEta}
+                onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
+                selection={canManage ? { keys: selected, onChange: setSelected } : undefined}
+                pagination={{
+                  ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
+                }}
+              />
+            )}
+          </>
         )}
       </Card>
       <TaskFormDrawer
@@ -126,6 +187,7 @@ export function TasksPage() {
       />
       <CompleteTaskModal
         task={completing}
+        userId={user?._id ?? null}
         peers={(peers.data ?? []).filter((peer) => peer._id !== user?._id)}
         peersLoading={peers.isLoading}
         onClose={() => setCompleting(null)}
@@ -134,6 +196,14 @@ export function TasksPage() {
           const karma = answer.task.karma;
           void message.success(karma && karma.recipient._id !== karma.earnedBy._id ? `${task.title} completed: ${karma.points} karma points to ${karma.recipient.name}` : `${task.title} completed: ${karma?.points ?? 0} karma points`);
           setTip(null);
+        }}
+      />
+      <StartSprintModal
+        sprint={starting ? (sprint.data ?? null) : null}
+        onClose={() => setStarting(false)}
+        onConfirm={async (_, body) => {
+          const started = await start.mutateAsync(body);
+          void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
         }}
       />
       <EtaModal

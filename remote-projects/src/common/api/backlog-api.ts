@@ -1,0 +1,20 @@
+import { apiPaths, backlogPageSchema, bulkTasksResponseSchema, taskSchema, type BacklogPage, type BulkTasksBody, type BulkTasksResponse, type CreateTaskBody, type MoveTaskBody, type Task } from '@timely/mock-server/contract';
+import type { AxiosInstance } from 'axios';
+
+export const BACKLOG_PER_PAGE = 500;
+
+export async function getBacklog(client: AxiosInstance, projectId: string, page: number): Promise<BacklogPage> {
+  return backlogPageSchema.parse((await client.get(apiPaths.projects.backlog(projectId), { params: { page, perPage: BACKLOG_PER_PAGE } })).data);
+}
+
+export async function createBacklogTask(client: AxiosInstance, projectId: string, body: CreateTaskBody): Promise<Task> {
+  return taskSchema.parse((await client.post(apiPaths.projects.backlog(projectId), body)).data);
+}
+
+export async function moveTask(client: AxiosInstance, taskId: string, body: MoveTaskBody): Promise<Task> {
+  return taskSchema.parse((await client.post(apiPaths.tasks.move(taskId), body)).data);
+}
+
+export async function bulkEditTasks(client: AxiosInstance, projectId: string, body: BulkTasksBody): Promise<BulkTasksResponse> {
+  return bulkTasksResponseSchema.parse((await client.post(apiPaths.projects.tasksBulk(projectId), body)).data);
+}

@@ -1,0 +1,27 @@
+import type { Sprint } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { ErrorState, LoadingState } from '@timely/shared-ui';
+import { Collapse } from '@timely/shared-ui/antd-more';
+import { useState } from 'react';
+import { useSprintBurndown } from '../../hooks/use-sprint-report';
+import { LazyBurndownChart } from './lazy-burndown-chart';
+
+/** The sprint's burndown, folded: read and drawn (with its chart library) only once opened. */
+export function BurndownPanel({ sprint }: { sprint: Sprint }) {
+  const [open, setOpen] = useState(false);
+  const burndown = useSprintBurndown(sprint._id, open);
+  return (
+    <Collapse
+      size="small"
+      style={{ marginBottom: 16 }}
+      onChange={(keys) => setOpen(keys.includes('burndown'))}
+      items={[
+        {
+          key: 'burndown',
+          label: 'Burndown',
+          children: burndown.error && !burndown.data ? <ErrorState message={toApiError(burndown.error).message} onRetry={() => void burndown.refetch()} /> : burndown.data ? <LazyBurndownChart burndown={burndown.data} /> : <LoadingState label="Loading the burndown" />,
+        },
+      ]}
+    />
+  );
+}

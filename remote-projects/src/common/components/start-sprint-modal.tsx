@@ -1,0 +1,62 @@
+import type { Sprint, StartSprintBody } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { DatePicker } from '@timely/shared-ui/antd-more';
+import { Alert, Flex, Form, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { formatDay, formatHours } from '../utils/format';
+
+type StartSprintModalProps = {
+  sprint: Sprint | null;
+  onClose: () => void;
+  onConfirm: (sprint: Sprint, body: StartSprintBody) => Promise<unknown>;
+};
+
+type FormValues = { startDate: Dayjs; endDate: Dayjs };
+const day = (value: Dayjs) => value.format('YYYY-MM-DD');
+
+/** Start sprint, as in Jira: what it commits, and its dates, which may still change here. */
+export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModalProps) {
+  const [form] = Form.useForm<FormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    setError(null);
+    if (sprint) form.setFieldsValue({ startDate: dayjs(sprint.startDate), endDate: dayjs(sprint.endDate) });
+  }, [sprint, form]);
+  if (!sprint) return null;
+  const start = async (values: FormValues) => {
+    setSaving(true);
+    setError(null);
+    const body: StartSprintBody = {};
+    if (day(values.startDate) !== sprint.startDate) body.startDate = day(values.startDate);
+    if (day(values.endDate) !== sprint.endDate) body.endDate = day(values.endDate);
+    try {
+      await onConfirm(sprint, body);
+      onClose();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title={`Start ${sprint.name}?`} okText="Start sprint" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+      {sprint.startOverdue && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`It was planned to start on ${formatDay(sprint.startDate)}.`} />}
+      <Typography.Paragraph>
+        Starting commits the <Typography.Text strong>{formatHours(sprint.snapshot.committedHours)}</Typography.Text> estimated on its {sprint.tasksTotal} task{sprint.tasksTotal === 1 ? '' : 's'} now; tasks added later count as scope added.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={start} aria-label={`Start ${sprint.name}`}>
+        <Flex gap={12} wrap>
+          <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]} style={{ flex: 1, minWidth: 160 }}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="endDate" label="End date" rules={[{ required: true, message: 'End date is required' }]} style={{ flex: 1, minWidth: 160 }}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}

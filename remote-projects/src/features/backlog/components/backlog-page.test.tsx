@@ -1,0 +1,58 @@
+import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { backlogPageSchema, bulkTasksResponseSchema } from '@timely/mock-server/contract';
+import { ids, project, sprint } from '../../../testing/project-fixtures';
+import { task, taskIds } from '../../../testing/task-fixtures';
+import { BacklogPage } from './backlog-page';
+
+jest.setTimeout(60_000);
+
+const route = `/data-list/backlog/${ids.atlas}`;
+const path = '/data-list/backlog/:projectId';
+const planned = sprint({ _id: ids.sprint3, number: 3, name: 'Sprint 3', status: 'planned', canStart: true, canClose: false });
+const first = task({ sprintId: null, rank: 1, canMove: true, assignee: null });
+const second = task({ _id: taskIds.two, title: 'Search box', sprintId: null, rank: 2, canMove: true });
+
+function stubs() {
+  return createStubApiClient(
+    {
+      [`GET /v2/projects/${ids.atlas}/backlog`]: { data: backlogPageSchema.parse({ items: [first, second], total: 2, page: 1, perPage: 500, totalPages: 1, sprints: [planned], canManage: true }) },
+      [`GET /v2/projects/${ids.atlas}`]: { data: project() },
+      [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [planned], total: 1 } },
+      [`POST /v2/tasks/${taskIds.one}/move`]: { data: { ...first, sprintId: ids.sprint3 } },
+      [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: { data: bulkTasksResponseSchema.parse({ action: 'move', count: 2, items: [] }) },
+    },
+    { session: testSessions.manager },
+  );
+}
+
+it('lists the backlog by rank, moves a task into a sprint from its menu', async () => {
+  const stub = stubs();
+  renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.manager, route, path });
+  const list = await screen.findByRole('list', { name: 'Backlog' });
+  expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual(['Checkout page', 'Search box']);
+  expect(screen.getByRole('region', { name: 'Drop on Sprint 3' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Move Checkout page to a sprint' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to Sprint 3' }));
+  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/move`)[0]?.data).toEqual({ sprintId: ids.sprint3 }));
+  expect(await screen.findByText('Checkout page moved to Sprint 3')).toBeInTheDocument();
+});
+
+it('moves the selected tasks into a sprint in bulk, after one confirmation', async () => {
+  const stub = stubs();
+  renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Checkout page' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Search box' }));
+  const bar = screen.getByRole('toolbar', { name: 'Bulk edit' });
+  expect(within(bar).getByText('2 tasks selected')).toBeInTheDocument();
+  await userEvent.click(within(bar).getByRole('combobox', { name: 'Sprint to move to' }));
+  await userEvent.click(await screen.findByTitle('Sprint 3'));
+  await userEvent.click(within(bar).getByRole('button', { name: 'Move' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByText('Move 2 tasks to Sprint 3?').length).toBeGreaterThan(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/tasks/bulk`)[0]?.data).toEqual({ action: 'move', sprintId: ids.sprint3, taskIds: [taskIds.one, taskIds.two] }));
+  expect(await screen.findByText('2 tasks updated')).toBeInTheDocument();
+});
+

@@ -1,0 +1,162 @@
+import { closestCenter, DndContext, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { CreateTaskBody, Task } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { EmptyState, ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { Pagination } from '@timely/shared-ui/antd-more';
+import { App, Button, Card, Flex, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useCompanyOptions } from '../../../common/hooks/use-company-options';
+import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
+import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
+import { BACKLOG_PER_PAGE, bulkEditTasks, createBacklogTask, moveTask } from '../../../common/api/backlog-api';
+import { useBacklog } from '../hooks/use-backlog';
+import { useSprints } from '../../../common/hooks/use-sprints';
+import { BulkEditBar, type BulkChange } from '../../../common/components/bulk-edit-bar';
+import { BacklogRow } from './backlog-row';
+import { SprintDropZone } from './sprint-drop-zone';
+
+// a sprint under the pointer wins; otherwise the nearest row (reordering)
+const collisions: CollisionDetection = (args) => {
+  const sprints = pointerWithin({ ...args, droppableContainers: args.droppableContainers.filter((container) => String(container.id).startsWith('sprint:')) });
+  return sprints.length > 0 ? sprints : closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => !String(container.id).startsWith('sprint:')) });
+};
+
+/** /data-list/backlog/:projectId: the project's tasks without a sprint, ordered by drag (or keyboard), moved into a sprint by drag, menu or in bulk. */
+export function BacklogPage() {
+  const { projectId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { message } = App.useApp();
+  const backlog = useBacklog(projectId, page);
+  const { project } = useSprints(projectId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const options = useCompanyOptions(creating);
+  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof moveTask>[2] }) => moveTask(api, task._id, body));
+  const bulk = useProjectMutation((api, body: Parameters<typeof bulkEditTasks>[2]) => bulkEditTasks(api, projectId, body));
+  const create = useProjectMutation((api, body: CreateTaskBody) => createBacklogTask(api, projectId, body));
+  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const { show } = backlog;
+  const moveAsync = move.mutateAsync;
+  const sprints = useMemo(() => backlog.data?.sprints ?? [], [backlog.data]);
+  const canManage = backlog.data?.canManage ?? false;
+
+  const moveTo = useCallback(
+    (task: Task, sprintId: string) => {
+      const sprintName = sprints.find((sprint) => sprint._id === sprintId)?.name ?? 'the sprint';
+      moveAsync({ task, body: { sprintId } }).then(
+        () => void message.success(`${task.title} moved to ${sprintName}`),
+        (caught: unknown) => void message.error(toApiError(caught).message),
+      );
+    },
+    [moveAsync, sprints, message],
+  );
+  const select = useCallback(
+    (taskId: string, on: boolean) =>
+      setSelected((previous) => {
+        const next = new Set(previous);
+        if (on) next.add(taskId);
+        else next.delete(taskId);
+        return next;
+      }),
+    [],
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
+    const items = backlog.data?.items ?? [];
+    const task = items.find((each) => each._id === active.id);
+    if (!task || !over || over.id === active.id) return;
+    const target = String(over.id);
+    if (target.startsWith('sprint:')) return moveTo(task, target.slice('sprint:'.length));
+    const from = items.findIndex((each) => each._id === active.id);
+    const to = items.findIndex((each) => each._id === over.id);
+    if (to < 0) return;
+    const reordered = arrayMove(items, from, to);
+    const undo = show(reordered);
+    const body = to > 0 ? { afterId: reordered[to - 1]!._id } : { beforeId: reordered[1]!._id };
+    move.mutateAsync({ task, body }).catch((caught: unknown) => {
+      undo();
+      void message.error(`${task.title} went back: ${toApiError(caught).message}`);
+    });
+  };
+  const applyBulk = async (change: BulkChange) => {
+    const taskIds = [...selected];
+    const result = await bulk.mutateAsync({ ...change, taskIds } as Parameters<typeof bulkEditTasks>[2]);
+    setSelected(new Set());
+    void message.success(`${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`);
+  };
+
+  if (backlog.error && !backlog.data) return <ErrorState message={toApiError(backlog.error).message} onRetry={() => void backlog.refetch()} />;
+  if (!backlog.data) return <LoadingState label="Loading the backlog" />;
+  const { items, total } = backlog.data;
+  const team = project.data ? [...project.data.managers, ...project.data.members] : [];
+  return (
+    <>
+      <PageHeader
+        title={project.data ? `Backlog · ${project.data.name}` : 'Backlog'}
+        subtitle={`${total} task${total === 1 ? '' : 's'} without a sprint`}
+        actions={
+          <Flex gap={12} wrap align="center">
+            <Link to={portalHref('sprints', { projectId })}>Sprints</Link>
+            {canManage && (
+              <Button type="primary" onClick={() => setCreating(true)}>
+                New task
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+      <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={() => setDragging(true)} onDragCancel={() => setDragging(false)} onDragEnd={onDragEnd}>
+        <Flex vertical gap={16}>
+          {canManage && sprints.length > 0 && (
+            // one row that scrolls sideways: on a phone five sprints would push the backlog off the screen
+            <Flex gap={12} aria-label="Sprints to plan" role="group" style={{ overflowX: 'auto', paddingBottom: 4 }}>
+              {sprints.map((sprint) => (
+                <SprintDropZone key={sprint._id} sprint={sprint} dragging={dragging} />
+              ))}
+            </Flex>
+          )}
+          <Card>
+            {canManage && selected.size > 0 && <BulkEditBar count={selected.size} sprints={sprints} team={team} onApply={applyBulk} onClear={() => setSelected(new Set())} />}
+            {items.length === 0 ? (
+              <EmptyState description="The backlog is empty: every task is in a sprint." />
+            ) : (
+              <SortableContext items={items.map((task) => task._id)} strategy={verticalListSortingStrategy}>
+                <ol aria-label="Backlog" style={{ margin: 0, padding: 0 }}>
+                  {items.map((task) => (
+                    <BacklogRow key={task._id} task={task} sprints={sprints} canManage={canManage} selected={selected.has(task._id)} onSelect={select} onMoveTo={moveTo} />
+                  ))}
+                </ol>
+              </SortableContext>
+            )}
+            {total > BACKLOG_PER_PAGE && (
+              <Flex justify="flex-end" style={{ marginTop: 12 }}>
+                <Pagination current={page} pageSize={BACKLOG_PER_PAGE} total={total} showSizeChanger={false} onChange={(next) => setSearch({ page: String(next) })} />
+              </Flex>
+            )}
+            {canManage && (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
+                Drag a task by its grip to reorder it or onto a sprint above; with a keyboard, press space on the grip, the arrow keys, then space. Its ⋯ menu moves it to a sprint too.
+              </Typography.Paragraph>
+            )}
+          </Card>
+        </Flex>
+      </DndContext>
+      <TaskFormDrawer
+        open={creating}
+        task={null}
+        jobRoles={options.data?.jobRoles ?? []}
+        team={team}
+        onClose={() => setCreating(false)}
+        onSave={async (body) => {
+          const saved = await create.mutateAsync(body);
+          void message.success(`${saved.title} added to the backlog`);
+        }}
+      />
+    </>
+  );
+}

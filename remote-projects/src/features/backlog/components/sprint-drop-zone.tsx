@@ -1,0 +1,31 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { Sprint } from '@timely/mock-server/contract';
+import { portalHref } from '@timely/shared-ui';
+import { Flex, Tag, theme, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDay, formatHours } from '../../../common/utils/format';
+
+/** A planned or current sprint a backlog task can be dropped on. */
+export function SprintDropZone({ sprint, dragging }: { sprint: Sprint; dragging: boolean }) {
+  const { token } = theme.useToken();
+  const { setNodeRef, isOver } = useDroppable({ id: `sprint:${sprint._id}`, data: { sprint } });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={`Drop on ${sprint.name}`}
+      style={{ border: `2px dashed ${isOver ? token.colorPrimary : dragging ? token.colorBorder : token.colorBorderSecondary}`, background: isOver ? token.colorPrimaryBg : token.colorFillQuaternary, borderRadius: token.borderRadiusLG, padding: 12, flex: '1 0 220px' }}
+    >
+      <Flex vertical gap={2}>
+        <Flex gap={6} align="center" wrap>
+          <Link to={portalHref('tasks', { sprintId: sprint._id })} style={{ fontWeight: 600 }}>
+            {sprint.name}
+          </Link>
+          <Tag color={sprint.status === 'current' ? 'processing' : 'default'}>{sprint.status === 'current' ? 'Current' : 'Planned'}</Tag>
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {`${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${sprint.tasksTotal} tasks · ${formatHours(sprint.snapshot.committedHours)}`}
+        </Typography.Text>
+      </Flex>
+    </section>
+  );
+}

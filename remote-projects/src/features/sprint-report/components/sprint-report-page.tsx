@@ -1,0 +1,95 @@
+import type { SprintReportPerson, SprintReportTask } from '@timely/mock-server/contract';
+import { toApiError } from '@timely/shared-auth';
+import { ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { Table } from '@timely/shared-ui/antd-more';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { formatHours } from '../../../common/utils/format';
+import { SprintSummary } from '../../../common/components/sprint-summary';
+import { useSprintReport } from '../../../common/hooks/use-sprint-report';
+import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burndown-chart';
+
+/** /data-list/sprint-report/:sprintId: a closed sprint's frozen numbers, its tasks by outcome, each assignee's hours and karma, and its burndown. */
+export function SprintReportPage() {
+  const { sprintId = '' } = useParams();
+  const report = useSprintReport(sprintId);
+  if (report.error && !report.data) return <ErrorState message={toApiError(report.error).message} onRetry={() => void report.refetch()} />;
+  if (!report.data) return <LoadingState label="Loading the report" />;
+  const { sprint, completedTasks, spilledTasks, scopeAddedTasks, people, burndown } = report.data;
+  return (
+    <>
+      <PageHeader
+        title={`Report · ${sprint.name}`}
+        actions={
+          <Flex gap={12} wrap>
+            <Link to={portalHref('tasks', { sprintId })}>Tasks</Link>
+            <Link to={portalHref('sprints', { projectId: sprint.projectId })}>Sprints</Link>
+          </Flex>
+        }
+      />
+      <Flex vertical gap={16}>
+        <Card>
+          <SprintSummary sprint={sprint} onStart={() => undefined} />
+        </Card>
+        <Card title="Burndown">
+          <LazyBurndownChart burndown={burndown} />
+        </Card>
+        <Card title={`Completed · ${completedTasks.length}`}>
+          <TaskList label="Completed tasks" rows={completedTasks} />
+        </Card>
+        <Card title={`Spilled over · ${spilledTasks.length}`}>
+          <TaskList label="Spilled tasks" rows={spilledTasks} />
+        </Card>
+        <Card title={`Scope added after the start · ${scopeAddedTasks.length}`}>
+          <TaskList label="Scope added" rows={scopeAddedTasks} />
+        </Card>
+        <Card title="People">
+          <Table<SprintReportPerson>
+            rowKey={(row) => row.person?._id ?? 'nobody'}
+            size="small"
+            pagination={false}
+            aria-label="Hours and karma by assignee"
+            dataSource={people}
+            columns={[
+              { title: 'Assignee', key: 'person', render: (_, row) => row.person?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
+              { title: 'Tasks', key: 'tasks', render: (_, row) => `${row.tasksCompleted}/${row.tasksTotal}` },
+              { title: 'Estimated', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
+              { title: 'Completed', key: 'completed', align: 'right', render: (_, row) => formatHours(row.completedHours) },
+              { title: 'Actual', key: 'actual', align: 'right', render: (_, row) => formatHours(row.actualHours) },
+              { title: 'Karma', key: 'karma', align: 'right', render: (_, row) => row.karmaPoints },
+            ]}
+          />
+        </Card>
+      </Flex>
+    </>
+  );
+}
+
+function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) {
+  if (rows.length === 0) return <Typography.Text type="secondary">None.</Typography.Text>;
+  return (
+    <Table<SprintReportTask>
+      rowKey="_id"
+      size="small"
+      pagination={false}
+      aria-label={label}
+      dataSource={rows}
+      columns={[
+        { title: 'Task', key: 'title', render: (_, row) => <Link to={portalHref('taskDetail', { taskId: row._id })}>{row.title}</Link> },
+        { title: 'Assignee', key: 'assignee', render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
+        { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
+        { title: 'Actual', key: 'actual', align: 'right', render: (_, row) => (row.actualHours === null ? '—' : formatHours(row.actualHours)) },
+        {
+          title: 'Outcome',
+          key: 'outcome',
+          render: (_, row) => (
+            <Flex gap={4} wrap>
+              {row.scopeAdded && <Tag>Scope added</Tag>}
+              {row.movedTo && <Tag color="warning">{row.movedTo === 'next' ? 'To the next sprint' : 'To the backlog'}</Tag>}
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}

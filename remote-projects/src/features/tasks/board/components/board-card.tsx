@@ -1,0 +1,92 @@
+import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
+import { useDraggable } from '@dnd-kit/core';
+import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
+import { memo, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { portalHref } from '@timely/shared-ui';
+import { formatDay, formatHours } from '../../../../common/utils/format';
+import { etaFlag } from '../../../../common/utils/task-look';
+
+type BoardCardProps = {
+  task: Task;
+  /** The moves a menu offers, for a keyboard or a touch screen (the grip also moves by keyboard). */
+  onPick: (task: Task, status: TaskStatusValue) => void;
+};
+
+/** One task on the board: assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
+export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task._id, data: { task } });
+  return (
+    <div ref={setNodeRef} {...listeners} data-testid={`card-${task._id}`} style={{ opacity: isDragging ? 0.4 : 1, touchAction: 'manipulation' }}>
+      <CardBody task={task} onPick={onPick} grip={<Button ref={setActivatorNodeRef} {...attributes} type="text" size="small" icon={<HolderOutlined />} aria-label={`Move ${task.title}`} style={{ cursor: 'grab' }} />} />
+    </div>
+  );
+});
+
+type CardBodyProps = BoardCardProps & { grip?: React.ReactNode; lifted?: boolean };
+
+/** What a card shows; the drag overlay renders it too, lifted. */
+export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) {
+  const { token } = theme.useToken();
+  const flag = etaFlag(task);
+  const style: CSSProperties = {
+    background: token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadius,
+    padding: 10,
+    boxShadow: lifted ? token.boxShadowSecondary : undefined,
+    cursor: lifted ? 'grabbing' : 'grab',
+  };
+  const moves = task.nextStatuses.filter((status) => status !== task.status);
+  return (
+    <Flex vertical gap={6} style={style} data-card-status={task.status}>
+      <Flex justify="space-between" align="flex-start" gap={4}>
+        <Link to={portalHref('taskDetail', { taskId: task._id })} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} draggable={false}>
+          {task.title}
+        </Link>
+        <Flex gap={0}>
+          {moves.length > 0 && (
+            <Dropdown trigger={['click']} menu={{ items: moves.map((status) => ({ key: status, label: `Move to ${TASK_STATUS_LABELS[status]}` })), onClick: ({ key }) => onPick(task, key as TaskStatusValue) }}>
+              <Button type="text" size="small" aria-label={`Status of ${task.title}`} onPointerDown={(event) => event.stopPropagation()}>
+                ⋯
+              </Button>
+            </Dropdown>
+          )}
+          {grip}
+        </Flex>
+      </Flex>
+      <Flex gap={6} align="center" wrap>
+        {task.assignee ? (
+          <>
+            <Avatar size={20} src={task.assignee.profilePic ?? undefined}>
+              {task.assignee.name.slice(0, 1)}
+            </Avatar>
+            <Typography.Text style={{ fontSize: 12 }}>{task.assignee.name}</Typography.Text>
+          </>
+        ) : (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Not assigned
+          </Typography.Text>
+        )}
+      </Flex>
+      <Flex gap={6} align="center" wrap>
+        <Tag style={{ marginInlineEnd: 0 }} aria-label={`Estimate ${formatHours(task.estimateHours)}`}>
+          {formatHours(task.estimateHours)}
+        </Tag>
+        {task.jobRole && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {task.jobRole.name}
+          </Typography.Text>
+        )}
+        {task.predictedDate && (
+          <Tooltip title={flag ?? `Optimistic ${formatDay(task.optimisticDate)}, conservative ${formatDay(task.conservativeDate)}`}>
+            <Typography.Text type={flag ? 'warning' : 'secondary'} style={{ fontSize: 12 }} aria-label={`ETA ${formatDay(task.predictedDate)}${flag ? `: ${flag}` : ''}`}>
+              {flag && <WarningOutlined />} ETA {formatDay(task.predictedDate)}
+            </Typography.Text>
+          </Tooltip>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
