@@ -10,7 +10,7 @@ it('shows the score and its band, and the four parts on hover', async () => {
   expect(bar).toHaveTextContent('Excellent');
   await userEvent.hover(bar);
   expect(await screen.findByText(/Revenue: \$80,000 of \$100,000 → 20\.0 \/ 25/)).toBeInTheDocument();
-  expect(screen.getByText(/Profit %: 15 % of 20 % → 18\.8 \/ 25/)).toBeInTheDocument();
+  expect(screen.getByText(/Profit %: 15% of 20% → 18\.8 \/ 25/)).toBeInTheDocument();
   expect(screen.getByText(/cNPS: 9\.0 of 8\.0 → 25\.0 \/ 25/)).toBeInTheDocument();
 });
 
