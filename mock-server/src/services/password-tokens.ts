@@ -17,14 +17,36 @@ const MAX_RESET_MAILS_PER_HOUR = 3;
  * database. A new link supersedes the user's earlier unused ones.
  */
 export async function createPasswordToken(app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
+  return app.db.orm.transaction(async (tx) => storeToken(tx, app, userId, purpose));
+}
+
+type Tx = Parameters<Parameters<App['db']['orm']['transaction']>[0]>[0];
+
+/** Stores a new link's hash, superseding the user's unused ones, and returns the raw token. */
+async function storeToken(tx: Tx, app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
   const now = app.now();
   const ttlMs = purpose === 'invite' ? app.config.inviteTokenTtlDays * 86_400_000 : app.config.resetTokenTtlMinutes * 60_000;
   const token = randomToken();
-  await app.db.orm.transaction(async (tx) => {
-    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
-  });
+  await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
   return token;
+}
+
+/**
+ * A reset link, or null past the hourly limit. The user's row is locked while the links of the hour are
+ * counted, so parallel requests (each answered before its mail is made) count one another's links.
+ */
+async function claimResetToken(app: App, userId: string): Promise<string | null> {
+  const since = new Date(app.now().getTime() - 3_600_000);
+  return app.db.orm.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.purpose, 'reset'), gt(passwordResetTokens.createdAt, since)));
+    if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return null;
+    return storeToken(tx, app, userId, 'reset');
+  });
 }
 
 /** Spends a link's token once: the user it was for, or null when unknown, used or expired. */
@@ -44,16 +66,11 @@ export function passwordLink(app: Pick<App, 'config'>, token: string): string {
 
 /** Emails a reset link, unless this account already got several within the hour. */
 export async function sendResetMail(app: App, user: Recipient): Promise<void> {
-  const since = new Date(app.now().getTime() - 3_600_000);
-  const [recent] = await app.db.orm
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.purpose, 'reset'), gt(passwordResetTokens.createdAt, since)));
-  if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_HOUR) {
+  const token = await claimResetToken(app, user.id);
+  if (!token) {
     app.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
     return;
   }
-  const token = await createPasswordToken(app, user.id, 'reset');
   const minutes = app.config.resetTokenTtlMinutes;
   await app.mailer.send({
     kind: 'password_reset',
