@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatDayMonth, formatPercentOf, WEEK_PICKER_FORMAT } from './intl-formats';
+import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatDayMonth, formatPercentOf, pickerPattern, WEEK_PICKER_FORMAT } from './intl-formats';
 
 const picked = (day: string) => ({ format: (template: string) => (template === 'YYYY-MM' ? day.slice(0, 7) : day) });
 
@@ -14,9 +14,11 @@ it('rewrites the ISO days of an API message in that style, leaving moments and o
 });
 
 it('gives pickers the same style: a day, and a week by its Monday (not "2026-44th")', () => {
-  const day = DATE_PICKER_FORMAT[0] as (value: ReturnType<typeof picked>) => string;
   const week = WEEK_PICKER_FORMAT[0] as (value: ReturnType<typeof picked>) => string;
-  expect(day(picked('2026-11-26'))).toBe(formatDate('2026-11-26'));
+  // the day picker's pattern, filled in as dayjs would (English month names), reads as formatDate writes
+  const pattern = DATE_PICKER_FORMAT[0] as string;
+  const filled = pattern.replace(/\[([^\]]*)\]|MMM|YYYY|D/g, (token, literal: string | undefined) => literal ?? ({ MMM: 'Nov', YYYY: '2026', D: '26' } as Record<string, string>)[token]!);
+  expect(filled).toBe(formatDate('2026-11-26', 'en-US'));
   expect(week(picked('2026-11-26'))).toBe(`Week of ${formatDate('2026-11-23')}`);
 });
 
@@ -27,4 +29,11 @@ it('keeps a percentage sign with its number (no space for right-to-left text to 
 
 it('names a week column by its day in the same style, without the year', () => {
   expect(formatDayMonth('2026-10-26', 'en-US')).toBe('Oct 26');
+});
+
+it('gives the pickers a pattern in the reader\'s style, so a typed day is still read', () => {
+  expect(pickerPattern({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-US')).toBe('MMM[ ]D[, ]YYYY');
+  expect(pickerPattern({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB')).toBe('D[ ]MMM[ ]YYYY');
+  expect(pickerPattern({ month: 'long', year: 'numeric' }, 'en-US')).toBe('MMMM[ ]YYYY');
+  expect(typeof DATE_PICKER_FORMAT[0]).toBe('string');
 });

@@ -80,13 +80,33 @@ export function formatDatesIn(text: string, locale?: string): string {
 
 type PickedDay = { format(template: string): string };
 
+const DAYJS_TOKENS: Partial<Record<Intl.DateTimeFormatPartTypes, Record<string, string>>> = {
+  day: { numeric: 'D', '2-digit': 'DD' },
+  month: { short: 'MMM', long: 'MMMM', numeric: 'M', '2-digit': 'MM' },
+  year: { numeric: 'YYYY' },
+};
+
 /**
- * antd DatePicker `format`s in the portal's date style: the first shows the picked value, the ISO one
- * still lets a person type a day.
+ * The portal's date style as a dayjs pattern ("MMM D, YYYY" in en-US, "D MMM YYYY" in en-GB), read off
+ * the reader's locale. A picker needs a pattern, not a function: antd makes the input read-only for a
+ * function format, and a person could no longer type a day.
  */
-export const DATE_PICKER_FORMAT = [(value: PickedDay) => formatDate(value.format('YYYY-MM-DD')), 'YYYY-MM-DD'];
+export function pickerPattern(options: Intl.DateTimeFormatOptions, locale?: string): string {
+  const format = dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  const resolved = format.resolvedOptions() as Intl.ResolvedDateTimeFormatOptions & Record<string, string | undefined>;
+  return format
+    .formatToParts(new Date(Date.UTC(2031, 0, 15)))
+    .map((part) => DAYJS_TOKENS[part.type]?.[resolved[part.type] ?? ''] ?? `[${part.value}]`)
+    .join('');
+}
+
+/**
+ * antd DatePicker `format`s in the portal's date style: the first shows the picked value and reads typed
+ * text, the ISO one still lets a person type a day as the API writes it.
+ */
+export const DATE_PICKER_FORMAT = [pickerPattern({ day: 'numeric', month: 'short', year: 'numeric' }), 'YYYY-MM-DD'];
 export const WEEK_PICKER_FORMAT = [(value: PickedDay) => `Week of ${formatDate(mondayOf(value.format('YYYY-MM-DD')))}`];
-export const MONTH_PICKER_FORMAT = [(value: PickedDay) => formatMonthOf(value.format('YYYY-MM')), 'YYYY-MM'];
+export const MONTH_PICKER_FORMAT = [pickerPattern({ month: 'long', year: 'numeric' }), 'YYYY-MM'];
 
 function utcDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
