@@ -5,7 +5,6 @@ import { signIn } from '../fixtures/sign-in';
 // Leave at /leaveReport (issue #11): the member asks, the manager sees who else is away and approves,
 // the report and the team calendar show it. Each person signs in on their own browser context.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Next week's Monday + `offset` days, as the seed lays its leave out (UTC weeks). */
 function nextWeekDay(offset: number): Date {
   const now = new Date();
@@ -14,7 +13,8 @@ function nextWeekDay(offset: number): Date {
   return new Date(monday + (7 + offset) * 86_400_000);
 }
 const iso = (day: Date) => day.toISOString().slice(0, 10);
-const shown = (day: Date) => `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+// the portal's one date style in the browser's locale (Playwright's Chromium: en-US), "Nov 30, 2026"
+const shown = (day: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
 
 /** Types both days into the pickers; Enter in the last one commits it and sends the form. */
 async function pickDates(form: Locator, from: string, to: string) {
