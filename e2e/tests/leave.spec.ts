@@ -71,7 +71,7 @@ test('a member requests leave, the manager sees the coverage and approves, the r
   // the same dates again are refused, naming the clash
   await main.getByRole('button', { name: 'Request leave' }).first().click();
   await pickDates(form, iso(to), iso(to));
-  await expect(form.getByRole('alert').first()).toContainText(`overlap your pending annual leave from ${iso(from)} to ${iso(to)}`);
+  await expect(form.getByRole('alert').first()).toContainText(`overlap your pending annual leave from ${shown(from)} to ${shown(to)}`);
   await member.context.close();
 
   const manager = await signedIn(browser, testInfo, accounts.manager.email);
