@@ -23,6 +23,7 @@ it.each(requestSchemas.filter(([, schema]) => schema.shape))('%s refuses 1 MiB i
     const result = schema.safeParse({ [field]: HOSTILE });
     const ms = performance.now() - started;
     expect({ field, ok: result.success }).toEqual({ field, ok: false });
-    expect({ field, fast: ms < 100 }).toEqual({ field, fast: true });
+    // a backtracking pattern takes minutes on 1 MiB; a second leaves room for a busy machine
+    expect({ field, fast: ms < 1000 }).toEqual({ field, fast: true });
   }
 });

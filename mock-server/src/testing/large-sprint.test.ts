@@ -43,6 +43,7 @@ it('answers the board of 500 tasks, pages the backlog of 2,000, and moves a task
   expect(bulkTasksResponseSchema.parse(bulk.json()).count).toBe(200);
   console.log(`[large sprint] board of ${LARGE_SPRINT_TASKS}: ${boardMs.toFixed(0)} ms; a move: ${moveMs.toFixed(0)} ms`);
   // generous bounds for a shared CI machine on PGlite: the point is no stall that grows with the lists
-  expect(boardMs).toBeLessThan(5_000);
-  expect(moveMs).toBeLessThan(2_000);
+  // a stall, not a figure: the figures are the benchmark's (printed above)
+  expect(boardMs).toBeLessThan(15_000);
+  expect(moveMs).toBeLessThan(5_000);
 });
