@@ -6,12 +6,12 @@
  * its port over IPC.
  */
 import cluster from 'node:cluster';
-import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { readConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { buildServer } from '../src/server.js';
+import { freePort } from '../src/testing/free-port.js';
 
 async function main(): Promise<void> {
   if (process.argv[2] === 'bare') {
@@ -57,18 +57,6 @@ async function listen(app: { listen(options: { port: number; host: string }): Pr
   const address = await app.listen({ port, host: '127.0.0.1' });
   // a cluster worker's port is told by its primary
   if (!cluster.isWorker) process.send?.({ port: Number(new URL(address).port) });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 main().catch((error: unknown) => {
