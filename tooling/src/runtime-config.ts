@@ -30,7 +30,7 @@ export function runtimeConfig(env: Env = process.env) {
 }
 
 /** The host's remote map: each remote's manifest URL. */
-export function remotesJson(env: Env = process.env) {
+function remotesJson(env: Env = process.env) {
   return { remotes: remoteMap(env) };
 }
 

@@ -7,7 +7,7 @@ export const LEAVE_TYPE_COLORS: Record<LeaveTypeValue, string> = { annual: 'blue
 export const LEAVE_STATUS_COLORS: Record<LeaveStatusValue, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' };
 
 /** A calendar day (no time zone: leave is whole or half days) in the reader's locale. */
-export function formatDay(day: string): string {
+function formatDay(day: string): string {
   return formatDate(day);
 }
 
