@@ -4,6 +4,7 @@ import {
   changeTaskStatusResponseSchema,
   closeSprintResponseSchema,
   errorEnvelopeSchema,
+  feedPageSchema,
   notificationListSchema,
   projectSchema,
   sprintBoardSchema,
@@ -297,6 +298,32 @@ describe('burndown and report from the history (worked numbers)', () => {
       ['created', null, null],
     ]);
     expect((await call(MEMBER, 'GET', `/v2/sprints/${d._id}/report`)).statusCode).toBe(404);
+  });
+
+  it('closes a started sprint with no tasks, as Jira does: a report of zeros, and a feed post that links to it', async () => {
+    const monday = nextWeekday(1);
+    moveClockTo(plusDays(monday, -1), 12);
+    const project = await newProject();
+    const sprint = await newSprint(project._id, monday, 'Empty');
+    moveClockTo(monday, 9);
+    expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/start`, {})).statusCode).toBe(200);
+    moveClockTo(plusDays(monday, 4), 16);
+    const closed = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' });
+    expect(closed.statusCode).toBe(200);
+    const zeros = { committedHours: 0, completedHours: 0, spillOverHours: 0, scopeAddedHours: 0, actualHours: 0, score: null };
+    expect(closeSprintResponseSchema.parse(closed.json())).toMatchObject({ sprint: { status: 'completed', tasksTotal: 0, tasksCompleted: 0, snapshot: zeros }, movedTasks: 0 });
+
+    const report = sprintReportSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/report`)).json());
+    expect(report.sprint.snapshot).toEqual(zeros);
+    expect([report.completedTasks, report.spilledTasks, report.scopeAddedTasks, report.people]).toEqual([[], [], [], []]);
+    // five working days with nothing to burn
+    expect(report.burndown.days.map((day) => [day.remainingHours, day.idealHours, day.scopeAddedHours, day.completedHours])).toEqual(Array.from({ length: 5 }, () => [0, 0, 0, 0]));
+
+    // the close is news with or without a score: posted, naming no score, its event pointing at the report's sprint
+    const feed = feedPageSchema.parse((await call(MEMBER, 'GET', '/v2/feeds')).json());
+    const post = feed.items.find((item) => item.event?.kind === 'sprint_closed' && item.event.sprintId === sprint._id);
+    expect(post?.event).toEqual({ kind: 'sprint_closed', projectId: project._id, projectName: project.name, projectDeleted: false, sprintId: sprint._id, sprintName: 'Empty', score: null });
+    expect(post?.body).toBe(`${project.name} closed sprint "Empty" with nothing committed, so without a score.`);
   });
 
   it('refuses the report of a sprint not closed yet', async () => {
