@@ -326,6 +326,41 @@ describe('burndown and report from the history (worked numbers)', () => {
     expect(post?.body).toBe(`${project.name} closed sprint "Empty" with nothing committed, so without a score.`);
   });
 
+  it('sends the unfinished tasks to the next sprint when the closer chooses it, where they count as committed once it starts', async () => {
+    const monday = nextWeekday(1);
+    moveClockTo(plusDays(monday, -1), 12);
+    const project = await newProject();
+    const first = await newSprint(project._id, monday, 'First');
+    const add = async (sprintId: string, title: string, estimateHours: number) => taskSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprintId}/tasks`, { title, estimateHours, assigneeId: memberId })).json());
+    const done = await add(first._id, 'Done', 3);
+    const left = await add(first._id, 'Left', 5);
+    moveClockTo(monday, 9);
+    await call(MANAGER, 'POST', `/v2/sprints/${first._id}/start`, {});
+    await call(MEMBER, 'POST', `/v2/tasks/${done._id}/status`, { status: 'in_progress' });
+    expect((await call(MEMBER, 'POST', `/v2/tasks/${done._id}/status`, { status: 'completed', actualHours: 2, route: 'known' })).statusCode).toBe(200);
+    moveClockTo(plusDays(monday, 4), 16);
+
+    // no next sprint yet (and not recurring): refused, naming the field, and nothing changes
+    const refused = await call(MANAGER, 'POST', `/v2/sprints/${first._id}/close`, { unfinishedTo: 'next' });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).details).toEqual([{ field: 'unfinishedTo', message: 'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog' }]);
+    expect((await call(MEMBER, 'GET', `/v2/sprints/${first._id}`)).json()).toMatchObject({ status: 'current' });
+
+    const second = await newSprint(project._id, plusDays(monday, 7), 'Second');
+    const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${first._id}/close`, { unfinishedTo: 'next' })).json());
+    // committed 8; completed 3; spill-over 5 (Left), which goes on to Second; score 100 × 3 ÷ 8 = 37.5
+    expect(closed).toMatchObject({ movedTasks: 1, movedTo: 'next', sprint: { snapshot: { committedHours: 8, completedHours: 3, spillOverHours: 5, scopeAddedHours: 0, actualHours: 2, score: 37.5 } } });
+    const moved = taskSchema.parse((await call(MEMBER, 'GET', `/v2/tasks/${left._id}`)).json().task);
+    expect(moved).toMatchObject({ sprintId: second._id, carriedFromSprintId: first._id });
+    const report = sprintReportSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${first._id}/report`)).json());
+    expect(report.spilledTasks.map((task) => [task.title, task.movedTo])).toEqual([['Left', 'next']]);
+    expect(taskHistoryListSchema.parse((await call(MEMBER, 'GET', `/v2/tasks/${left._id}/history`)).json()).items[0]).toMatchObject({ field: 'sprint', from: 'First', to: 'Second' });
+
+    moveClockTo(plusDays(monday, 7), 9);
+    const started = sprintSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${second._id}/start`, {})).json());
+    expect(started.snapshot).toMatchObject({ committedHours: 5, scopeAddedHours: 0 });
+  });
+
   it('refuses the report of a sprint not closed yet', async () => {
     const project = await newProject();
     const sprint = await newSprint(project._id, isoDay(server.app.now()));
