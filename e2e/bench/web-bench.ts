@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: production builds served as in `npm start`, driven in Chromium through
- * login → Overview → Projects → Feeds → People Availability → KPIs. Prints, per step, the JavaScript
+ * login → Overview → Projects → Feeds → People Availability → KPIs → the board of the 500-task sprint
+ * (seed:scale). Prints, per step, the JavaScript
  * transferred (compressed bytes on the wire), how many copies of react-dom, antd, jotai and the router the
  * page holds, LCP, and the time until the route's content shows on the first and on a second visit (the
  * median of three walks, each from a new browser context).
@@ -24,7 +25,10 @@ const STEPS = [
   { name: 'People Availability', path: '/dashboard', link: 'People Availability', heading: 'People availability' },
   { name: 'KPIs', path: '/projectlevel', link: 'Project-level KPI', heading: 'KPIs' },
 ];
-type Step = (typeof STEPS)[number];
+type Step = { name: string; path: string; link: string; heading: string };
+// the size of seed:scale's sprint (mock-server/src/testing/large-sprint.ts)
+const LARGE_SPRINT_TASKS = 500;
+const LARGE_BACKLOG_TASKS = 2_000;
 const SHARED = ['react-dom', 'antd', 'jotai', 'react-router-dom'];
 
 const WALKS = 3;
@@ -43,7 +47,7 @@ async function main(): Promise<void> {
     // first visits swing by a third from one walk to the next here: three walks, each in a new browser
     // context (empty cache, nothing compiled), and the median of each step's visits
     const walks: Array<Awaited<ReturnType<typeof walkThrough>>> = [];
-    for (let walk = 0; walk < WALKS; walk++) walks.push(await walkThrough(browser, signInLcp.median));
+    for (let walk = 0; walk < WALKS; walk++) walks.push(await walkThrough(browser, signInLcp.median, portal));
     const { firstLoadKb, reactDom } = walks[0]!;
     const rows = walks[0]!.rows.map((row, index) => ({
       ...row,
@@ -54,6 +58,9 @@ async function main(): Promise<void> {
     console.log(`\nWeb benchmark (${new Date().toISOString().slice(0, 10)}, production builds on loopback, Chromium ${browser.version()})`);
     console.table(rows.map((row) => ({ step: row.step, 'JS KB (compressed)': row.jsKb.toFixed(1), copies: row.copies, 'LCP ms': row.lcpMs?.toFixed(0) ?? '', 'first visit ms': row.firstMs ?? '', 'second visit ms': row.secondMs ?? '' })));
     console.log(`first visits in each of the ${WALKS} walks (ms; the table shows their median, budget 300 ms): ${STEPS.slice(1).map((step, index) => `${step.name} ${walks.map((walk) => walk.rows[3 + index]!.firstMs).join(' / ')}`).join(', ')}`);
+    const [board, backlog] = rows.slice(-2) as [Row, Row];
+    console.log(`board of the largest seeded sprint (${LARGE_SPRINT_TASKS} tasks): first visit ${board.firstMs} ms, second ${board.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows.at(-2)!.firstMs).join(' / ')} ms)`);
+    console.log(`its project's backlog (${LARGE_BACKLOG_TASKS} tasks, a page of 100): first visit ${backlog.firstMs} ms, second ${backlog.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows.at(-1)!.firstMs).join(' / ')} ms)`);
     console.log(`first load after login (login page + Overview until its content shows): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`);
     console.log(`with what the Overview loads after its content (charts, filters, search, floating buttons): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`);
     console.log(`react-dom copies in the page: ${reactDom}`);
@@ -70,7 +77,7 @@ async function main(): Promise<void> {
 }
 
 /** Sign-in, the Overview, then each step's first and second visit, in a new browser context. */
-async function walkThrough(browser: Browser, signInLcpMedian: number): Promise<{ rows: Row[]; firstLoadKb: number; reactDom: number }> {
+async function walkThrough(browser: Browser, signInLcpMedian: number, { largeSprintId, largeProjectId }: { largeSprintId: string; largeProjectId: string }): Promise<{ rows: Row[]; firstLoadKb: number; reactDom: number }> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await countReactDomCopies(page);
   await page.addInitScript(observeLcp);
@@ -109,10 +116,36 @@ async function walkThrough(browser: Browser, signInLcpMedian: number): Promise<{
     rows.push({ step: step.name, jsKb: jsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs, secondMs });
   }
 
+  // the board of the 500-task sprint, opened as from its sprint's row (no menu link leads there)
+  const board = { name: `Board of the ${LARGE_SPRINT_TASKS}-task sprint`, path: `/data-list/sprint-board/${largeSprintId}`, link: '', heading: 'Tasks · Sprint 1' };
+  const boardFirstMs = await visit(page, board, networkQuiet);
+  const boardJsKb = await meter.take();
+  await visit(page, STEPS[0]!, networkQuiet);
+  await meter.take();
+  const boardSecondMs = await visit(page, board, networkQuiet);
+  rows.push({ step: board.name, jsKb: boardJsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs: boardFirstMs, secondMs: boardSecondMs });
+  // and its project's backlog of 2,000 (a page of 100)
+  const backlog = { name: `Backlog of ${LARGE_BACKLOG_TASKS}`, path: `/data-list/backlog/${largeProjectId}`, link: '', heading: 'Backlog · Scale: 500-task sprint' };
+  const backlogFirstMs = await visit(page, backlog, networkQuiet);
+  const backlogJsKb = await meter.take();
+  await visit(page, STEPS[0]!, networkQuiet);
+  await meter.take();
+  const backlogSecondMs = await visit(page, backlog, networkQuiet);
+  rows.push({ step: backlog.name, jsKb: backlogJsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs: backlogFirstMs, secondMs: backlogSecondMs });
+
   const reactDom = await reactDomCopies(page);
   // closed, so that its timers (the notifications' polling) do not run under the next walk
   await page.context().close();
   return { rows, firstLoadKb, reactDom };
+}
+
+/** A client-side navigation to `path` (the router follows popstate), timed from now as a click is. */
+async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate(`(() => {
+    window.__clickAt = performance.timeOrigin + performance.now();
+    history.pushState(null, '', ${JSON.stringify(path)});
+    dispatchEvent(new PopStateEvent('popstate'));
+  })()`);
 }
 
 /** The middle value of the samples that have one (null: a step without that measure). */
@@ -203,9 +236,13 @@ async function jsMeter(page: Page) {
   };
 }
 
-/** Clicks a sidebar link and waits until the route's content (not a spinner) is in the main area. */
+/**
+ * Clicks a sidebar link (or, without one, navigates in the page as a link inside a screen does) and waits
+ * until the route's content (not a spinner) is in the main area.
+ */
 async function visit(page: Page, { link, path, heading }: Step, networkQuiet: () => Promise<void>): Promise<number> {
-  await page.getByRole('link', { name: link, exact: true }).first().click();
+  if (link) await page.getByRole('link', { name: link, exact: true }).first().click();
+  else await navigateInPage(page, path);
   await page.waitForURL(`**${path}`);
   await contentShown(page, heading);
   // the page's own clock, from the click event to the frame the content was found in: Playwright's
@@ -269,8 +306,8 @@ async function contentShown(page: Page, heading: string, { deferredToo = false }
   await page.waitForFunction(([title, all]) => {
     const main = document.querySelector('main');
     if (!main) return false;
-    // recharts' (hidden) tooltip is a live region too: not a loading state
-    const busySelector = ['[role="status"]:not(.recharts-default-tooltip)', '.ant-spin-spinning', '.ant-skeleton-active'].map((selector) => (all ? selector : `${selector}:not([data-deferred] *)`)).join(', ');
+    // recharts' (hidden) tooltip and dnd-kit's announcements (the board) are live regions too: not a loading state
+    const busySelector = ['[role="status"]:not(.recharts-default-tooltip):not([id^="DndLiveRegion"])', '.ant-spin-spinning', '.ant-skeleton-active'].map((selector) => (all ? selector : `${selector}:not([data-deferred] *)`)).join(', ');
     const text = main.innerText.trim();
     const shown = !main.querySelector(busySelector) && text.startsWith(title) && text.length > title.length + 40;
     if (shown) Object.assign(window, { __contentAt: performance.timeOrigin + performance.now(), __contentText: text.slice(0, 160) });

@@ -29,8 +29,8 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       if (await isEmpty(db)) await seedDatabase(db, { today: new Date(), passwordCost: config.passwordCost });
       // a development command: its module is left out of the production build with the other test helpers
       const { seedLargeSprint } = await import('./testing/large-sprint.js');
-      const { sprintId } = await seedLargeSprint(db);
-      console.log(`[mock-server] the large sprint is ${sprintId}`);
+      const { sprintId, projectId } = await seedLargeSprint(db);
+      console.log(`[mock-server] the large sprint is ${sprintId}, of project ${projectId}`);
     } else if (command === 'workspace') {
       await migrate(db);
       for (const line of await workspaceCommand(db, config, args)) console.log(line);

@@ -5,7 +5,7 @@ import { useWindowScrolledPast } from '../hooks/use-scroll-offset';
 import { buildMenuTheme } from '../theme/build-theme';
 import { usePreferences } from '../theme/use-preferences';
 import { AppFooter } from './app-footer';
-import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top';
+import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top-room';
 import { Navbar } from './navbar';
 import { SidebarDrawer } from './sidebar/sidebar-drawer';
 import { SidebarMenu } from './sidebar/sidebar-menu';

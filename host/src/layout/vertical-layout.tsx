@@ -5,7 +5,7 @@ import { MENU_DRAWER_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { usePreferences } from '../theme/use-preferences';
 import { useSavePreferences } from '../theme/use-save-preferences';
 import { AppFooter } from './app-footer';
-import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top';
+import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top-room';
 import { Navbar } from './navbar';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
 import { SidebarDrawer } from './sidebar/sidebar-drawer';

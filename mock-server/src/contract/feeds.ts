@@ -57,8 +57,8 @@ export const feedEventSchema = z.discriminatedUnion('kind', [
     projectDeleted: z.boolean().optional(),
     sprintId: idSchema,
     sprintName: z.string(),
-    /** The closed sprint's score, 0-100 (PRODUCT.md §3 Sprints). */
-    score: z.number().min(0).max(100),
+    /** The closed sprint's score, 0-100 (PRODUCT.md §3 Sprints); null when nothing was committed (an empty sprint). */
+    score: z.number().min(0).max(100).nullable(),
   }),
   z.object({
     kind: z.literal('recognition'),

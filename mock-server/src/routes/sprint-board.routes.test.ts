@@ -4,6 +4,7 @@ import {
   changeTaskStatusResponseSchema,
   closeSprintResponseSchema,
   errorEnvelopeSchema,
+  feedPageSchema,
   notificationListSchema,
   projectSchema,
   sprintBoardSchema,
@@ -297,6 +298,67 @@ describe('burndown and report from the history (worked numbers)', () => {
       ['created', null, null],
     ]);
     expect((await call(MEMBER, 'GET', `/v2/sprints/${d._id}/report`)).statusCode).toBe(404);
+  });
+
+  it('closes a started sprint with no tasks, as Jira does: a report of zeros, and a feed post that links to it', async () => {
+    const monday = nextWeekday(1);
+    moveClockTo(plusDays(monday, -1), 12);
+    const project = await newProject();
+    const sprint = await newSprint(project._id, monday, 'Empty');
+    moveClockTo(monday, 9);
+    expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/start`, {})).statusCode).toBe(200);
+    moveClockTo(plusDays(monday, 4), 16);
+    const closed = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' });
+    expect(closed.statusCode).toBe(200);
+    const zeros = { committedHours: 0, completedHours: 0, spillOverHours: 0, scopeAddedHours: 0, actualHours: 0, score: null };
+    expect(closeSprintResponseSchema.parse(closed.json())).toMatchObject({ sprint: { status: 'completed', tasksTotal: 0, tasksCompleted: 0, snapshot: zeros }, movedTasks: 0 });
+
+    const report = sprintReportSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/report`)).json());
+    expect(report.sprint.snapshot).toEqual(zeros);
+    expect([report.completedTasks, report.spilledTasks, report.scopeAddedTasks, report.people]).toEqual([[], [], [], []]);
+    // five working days with nothing to burn
+    expect(report.burndown.days.map((day) => [day.remainingHours, day.idealHours, day.scopeAddedHours, day.completedHours])).toEqual(Array.from({ length: 5 }, () => [0, 0, 0, 0]));
+
+    // the close is news with or without a score: posted, naming no score, its event pointing at the report's sprint
+    const feed = feedPageSchema.parse((await call(MEMBER, 'GET', '/v2/feeds')).json());
+    const post = feed.items.find((item) => item.event?.kind === 'sprint_closed' && item.event.sprintId === sprint._id);
+    expect(post?.event).toEqual({ kind: 'sprint_closed', projectId: project._id, projectName: project.name, projectDeleted: false, sprintId: sprint._id, sprintName: 'Empty', score: null });
+    expect(post?.body).toBe(`${project.name} closed sprint "Empty" with nothing committed, so without a score.`);
+  });
+
+  it('sends the unfinished tasks to the next sprint when the closer chooses it, where they count as committed once it starts', async () => {
+    const monday = nextWeekday(1);
+    moveClockTo(plusDays(monday, -1), 12);
+    const project = await newProject();
+    const first = await newSprint(project._id, monday, 'First');
+    const add = async (sprintId: string, title: string, estimateHours: number) => taskSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprintId}/tasks`, { title, estimateHours, assigneeId: memberId })).json());
+    const done = await add(first._id, 'Done', 3);
+    const left = await add(first._id, 'Left', 5);
+    moveClockTo(monday, 9);
+    await call(MANAGER, 'POST', `/v2/sprints/${first._id}/start`, {});
+    await call(MEMBER, 'POST', `/v2/tasks/${done._id}/status`, { status: 'in_progress' });
+    expect((await call(MEMBER, 'POST', `/v2/tasks/${done._id}/status`, { status: 'completed', actualHours: 2, route: 'known' })).statusCode).toBe(200);
+    moveClockTo(plusDays(monday, 4), 16);
+
+    // no next sprint yet (and not recurring): refused, naming the field, and nothing changes
+    const refused = await call(MANAGER, 'POST', `/v2/sprints/${first._id}/close`, { unfinishedTo: 'next' });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).details).toEqual([{ field: 'unfinishedTo', message: 'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog' }]);
+    expect((await call(MEMBER, 'GET', `/v2/sprints/${first._id}`)).json()).toMatchObject({ status: 'current' });
+
+    const second = await newSprint(project._id, plusDays(monday, 7), 'Second');
+    const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${first._id}/close`, { unfinishedTo: 'next' })).json());
+    // committed 8; completed 3; spill-over 5 (Left), which goes on to Second; score 100 × 3 ÷ 8 = 37.5
+    expect(closed).toMatchObject({ movedTasks: 1, movedTo: 'next', sprint: { snapshot: { committedHours: 8, completedHours: 3, spillOverHours: 5, scopeAddedHours: 0, actualHours: 2, score: 37.5 } } });
+    const moved = taskSchema.parse((await call(MEMBER, 'GET', `/v2/tasks/${left._id}`)).json().task);
+    expect(moved).toMatchObject({ sprintId: second._id, carriedFromSprintId: first._id });
+    const report = sprintReportSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${first._id}/report`)).json());
+    expect(report.spilledTasks.map((task) => [task.title, task.movedTo])).toEqual([['Left', 'next']]);
+    expect(taskHistoryListSchema.parse((await call(MEMBER, 'GET', `/v2/tasks/${left._id}/history`)).json()).items[0]).toMatchObject({ field: 'sprint', from: 'First', to: 'Second' });
+
+    moveClockTo(plusDays(monday, 7), 9);
+    const started = sprintSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${second._id}/start`, {})).json());
+    expect(started.snapshot).toMatchObject({ committedHours: 5, scopeAddedHours: 0 });
   });
 
   it('refuses the report of a sprint not closed yet', async () => {

@@ -17,7 +17,7 @@ const base = { companyId: idSchema, at: z.date().optional(), id: idSchema.option
  * passes ids only and can never post about another company's people or projects.
  */
 const systemEventSchema = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal('sprint_closed'), projectId: idSchema, sprintId: idSchema, sprintName: z.string().trim().min(1).max(120), score: z.number().min(0).max(100) }),
+  z.object({ ...base, kind: z.literal('sprint_closed'), projectId: idSchema, sprintId: idSchema, sprintName: z.string().trim().min(1).max(120), score: z.number().min(0).max(100).nullable() }),
   z.object({ ...base, kind: z.literal('recognition'), giverId: idSchema, receiverId: idSchema, points: karmaPointsSchema, comment: z.string().trim().max(RECOGNITION_COMMENT_MAX_LENGTH).default('') }),
   z.object({ ...base, kind: z.literal('project_delivered'), projectId: idSchema }),
 ]);
@@ -59,6 +59,8 @@ function describeEvent(event: FeedEvent): string {
     case 'sprint_closed': {
       // "Sprint 14" reads as it is; a sprint named "Checkout polish" needs saying what it is
       const sprint = /^sprint\b/i.test(event.sprintName) ? event.sprintName : `sprint "${event.sprintName}"`;
+      // nothing committed (an empty sprint, as Jira closes it too): no score to give, but the close is news
+      if (event.score === null) return `${event.projectName} closed ${sprint} with nothing committed, so without a score.`;
       return `${event.projectName} closed ${sprint} with a score of ${Math.round(event.score)} / 100.`;
     }
     case 'recognition': {

@@ -179,10 +179,9 @@ export async function closeSprint(app: App, auth: AuthContext, sprintId: string,
       await recordTaskEvents(tx, unfinished.map((task) => ({ companyId: sprint.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [{ field: 'sprint' as const, from: sprintId, to: destination }] })));
       movedTo = unfinishedTo;
     }
-    if (snapshot.score !== null) {
-      // the feed's event carries 0–100; a sprint that finished added scope too can score above 100
-      await postSystemEvent(tx, { companyId: sprint.companyId, kind: 'sprint_closed', projectId: project.row.id, sprintId, sprintName: sprint.name, score: Math.min(100, snapshot.score) });
-    }
+    // every close is posted, an empty sprint's too (no score then), and links to the report; the feed's
+    // event carries 0–100, and a sprint that finished added scope too can score above 100
+    await postSystemEvent(tx, { companyId: sprint.companyId, kind: 'sprint_closed', projectId: project.row.id, sprintId, sprintName: sprint.name, score: snapshot.score === null ? null : Math.min(100, snapshot.score) });
     return { nextSprintId: createdId, movedTasks: movedTo ? unfinished.length : 0, movedTo };
   });
 }

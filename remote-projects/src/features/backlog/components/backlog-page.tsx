@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type Announcements, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { CreateTaskBody, Task } from '@timely/mock-server/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
@@ -110,7 +110,7 @@ export function BacklogPage() {
           </Flex>
         }
       />
-      <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={() => setDragging(true)} onDragCancel={() => setDragging(false)} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={collisions} accessibility={{ announcements: announcements(items, sprints), screenReaderInstructions: { draggable: 'To move a task, press space on its grip, use the arrow keys to choose its place, then press space to drop it, or escape to cancel.' } }} onDragStart={() => setDragging(true)} onDragCancel={() => setDragging(false)} onDragEnd={onDragEnd}>
         <Flex vertical gap={16}>
           {canManage && sprints.length > 0 && (
             // one row that scrolls sideways: on a phone five sprints would push the backlog off the screen
@@ -159,4 +159,19 @@ export function BacklogPage() {
       />
     </>
   );
+}
+
+/** What a screen reader hears while a task moves: the tasks and sprints by name, not by id. */
+function announcements(items: Task[], sprints: { _id: string; name: string }[]): Announcements {
+  const name = (id: string | number | undefined) => {
+    const target = String(id ?? '');
+    if (target.startsWith('sprint:')) return sprints.find((sprint) => `sprint:${sprint._id}` === target)?.name ?? 'a sprint';
+    return items.find((task) => task._id === target)?.title ?? 'the task';
+  };
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is at ${name(over.id)}.` : `${name(active.id)} is over no place.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${name(over.id)}.` : `${name(active.id)} dropped where it was.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it went back.`,
+  };
 }

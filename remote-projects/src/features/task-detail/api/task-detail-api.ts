@@ -27,3 +27,11 @@ export async function addTaskComment(client: AxiosInstance, taskId: string, body
 export async function getTaskHistory(client: AxiosInstance, taskId: string): Promise<TaskHistoryList> {
   return taskHistoryListSchema.parse((await client.get(apiPaths.tasks.history(taskId))).data);
 }
+
+export async function editTaskComment(client: AxiosInstance, commentId: string, body: TaskCommentBody): Promise<TaskComment> {
+  return taskCommentSchema.parse((await client.patch(apiPaths.taskComments.byId(commentId), body)).data);
+}
+
+export async function deleteTaskComment(client: AxiosInstance, commentId: string): Promise<void> {
+  await client.delete(apiPaths.taskComments.byId(commentId));
+}

@@ -1,6 +1,6 @@
 import type { TaskComment, TaskPerson } from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError } from '@timely/shared-auth';
-import { formatMoment } from '@timely/shared-ui';
+import { ClickPopconfirm, formatMoment } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { Mentions } from '@timely/shared-ui/antd-more';
 import { Alert, Avatar, Button, Empty, Flex, Typography } from 'antd';
@@ -12,12 +12,106 @@ type TaskCommentsProps = {
   team: TaskPerson[];
   canComment: boolean;
   onAdd: (body: string, mentionIds: string[]) => Promise<unknown>;
+  /** The author's own comment only (`canEdit`); peers newly mentioned are notified. */
+  onEdit: (commentId: string, body: string, mentionIds: string[]) => Promise<unknown>;
+  onDelete: (commentId: string) => Promise<unknown>;
 };
 
-/** The task's comments, oldest first, and a box to add one: plain text with links, `@` mentions a teammate (who is notified). */
-export function TaskComments({ comments, team, canComment, onAdd }: TaskCommentsProps) {
+/**
+ * The task's comments, oldest first, and a box to add one: plain text with links, `@` mentions a teammate
+ * (who is notified). Its author edits or deletes a comment of their own.
+ */
+export function TaskComments({ comments, team, canComment, onAdd, onEdit, onDelete }: TaskCommentsProps) {
+  return (
+    <Flex vertical gap={16}>
+      {comments.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet." />
+      ) : (
+        <ol aria-label="Comments" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+          {comments.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} team={team} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </ol>
+      )}
+      {canComment && <CommentBox label="Add a comment" submitLabel="Comment" team={team} initial="" onSubmit={onAdd} />}
+    </Flex>
+  );
+}
+
+type CommentItemProps = { comment: TaskComment; team: TaskPerson[]; onEdit: TaskCommentsProps['onEdit']; onDelete: TaskCommentsProps['onDelete'] };
+
+function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
-  const [text, setText] = useState('');
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    setError(null);
+    try {
+      await onDelete(comment._id);
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    }
+  };
+  return (
+    <li aria-label={`Comment by ${comment.author.name}`}>
+      <Flex gap={10} align="flex-start">
+        <Avatar size={28} src={comment.author.profilePic ?? undefined}>
+          {comment.author.name.slice(0, 1)}
+        </Avatar>
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text>
+            <Typography.Text strong>{comment.author.name}</Typography.Text>{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt, timeZone)}</time>
+              {comment.editedAt ? ' · edited' : ''}
+            </Typography.Text>
+          </Typography.Text>
+          {editing ? (
+            <CommentBox
+              label="Edit your comment"
+              submitLabel="Save"
+              team={team}
+              initial={comment.body}
+              onSubmit={async (body, mentionIds) => {
+                await onEdit(comment._id, body, mentionIds);
+                setEditing(false);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{renderPlainText(comment.body, comment.mentions.map((person) => person.name))}</Typography.Paragraph>
+          )}
+          {comment.canEdit && !editing && (
+            <Flex gap={4}>
+              <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <ClickPopconfirm title="Delete your comment?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove()}>
+                <Button type="link" size="small" danger>
+                  Delete
+                </Button>
+              </ClickPopconfirm>
+            </Flex>
+          )}
+          {error && <Alert type="error" showIcon title={error} />}
+        </Flex>
+      </Flex>
+    </li>
+  );
+}
+
+type CommentBoxProps = {
+  label: string;
+  submitLabel: string;
+  team: TaskPerson[];
+  initial: string;
+  onSubmit: (body: string, mentionIds: string[]) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** Plain text with `@` mentions of the team; the ids of the peers named go with it. */
+function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: CommentBoxProps) {
+  const [text, setText] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
@@ -25,7 +119,7 @@ export function TaskComments({ comments, team, canComment, onAdd }: TaskComments
     setSaving(true);
     setError(null);
     try {
-      await onAdd(text.trim(), mentionedIn(text, team).map((person) => person._id));
+      await onSubmit(text.trim(), mentionedIn(text, team).map((person) => person._id));
       setText('');
     } catch (caught) {
       setError(toApiError(caught).message);
@@ -34,51 +128,27 @@ export function TaskComments({ comments, team, canComment, onAdd }: TaskComments
     }
   };
   return (
-    <Flex vertical gap={16}>
-      {comments.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet." />
-      ) : (
-        <ol aria-label="Comments" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
-          {comments.map((comment) => (
-            <li key={comment._id}>
-              <Flex gap={10} align="flex-start">
-                <Avatar size={28} src={comment.author.profilePic ?? undefined}>
-                  {comment.author.name.slice(0, 1)}
-                </Avatar>
-                <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                  <Typography.Text>
-                    <Typography.Text strong>{comment.author.name}</Typography.Text>{' '}
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt, timeZone)}</time>
-                      {comment.editedAt ? ' · edited' : ''}
-                    </Typography.Text>
-                  </Typography.Text>
-                  <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{renderPlainText(comment.body, comment.mentions.map((person) => person.name))}</Typography.Paragraph>
-                </Flex>
-              </Flex>
-            </li>
-          ))}
-        </ol>
-      )}
-      {canComment && (
-        <Flex vertical gap={8}>
-          <Mentions
-            aria-label="Add a comment"
-            placeholder="Add a comment; type @ to mention a teammate"
-            autoSize={{ minRows: 2, maxRows: 8 }}
-            value={text}
-            onChange={setText}
-            maxLength={4000}
-            options={team.map((person) => ({ value: person.name, label: person.name, key: person._id }))}
-          />
-          {error && <Alert type="error" showIcon title={error} />}
-          <Flex justify="flex-end">
-            <Button type="primary" onClick={() => void submit()} loading={saving} disabled={!text.trim()}>
-              Comment
-            </Button>
-          </Flex>
-        </Flex>
-      )}
+    <Flex vertical gap={8}>
+      <Mentions
+        aria-label={label}
+        placeholder="Add a comment; type @ to mention a teammate"
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        value={text}
+        onChange={setText}
+        maxLength={4000}
+        options={team.map((person) => ({ value: person.name, label: person.name, key: person._id }))}
+      />
+      {error && <Alert type="error" showIcon title={error} />}
+      <Flex justify="flex-end" gap={8}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+        <Button type="primary" onClick={() => void submit()} loading={saving} disabled={!text.trim()}>
+          {submitLabel}
+        </Button>
+      </Flex>
     </Flex>
   );
 }

@@ -15,7 +15,7 @@ import { useTaskParams } from '../hooks/use-task-params';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 import { useTasks } from '../hooks/use-tasks';
 import { CompleteTaskModal } from '../../../common/components/complete-task-modal';
-import { EtaModal } from './eta-modal';
+import { EtaModal } from '../../../common/components/eta-modal';
 import { ImportTasksModal } from './import-tasks-modal';
 import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
 import { TaskTable } from './task-table';

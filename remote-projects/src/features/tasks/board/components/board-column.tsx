@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatusValue } from '@timely/mock-server/contract';
-import { Flex, theme, Typography } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
+import { useState } from 'react';
 import { BoardCard } from './board-card';
 import { dropId } from '../utils/board-moves';
 
@@ -15,9 +16,18 @@ type BoardColumnProps = {
   onPick: (task: Task, status: TaskStatusValue) => void;
 };
 
+/**
+ * How many cards a column shows before "Show more": a 500-task sprint's columns hold 125 each, and
+ * rendering every card at once kept the board from showing for seconds (bench:web). The column is the
+ * drop target, so a card lands in it whether or not the column shows all of its cards.
+ */
+const COLUMN_PAGE = 30;
+
 /** One status column of one lane: where a card is dropped. */
 export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: BoardColumnProps) {
   const { token } = theme.useToken();
+  const [limit, setLimit] = useState(COLUMN_PAGE);
+  const hidden = tasks.length - limit;
   const { setNodeRef, isOver } = useDroppable({ id: dropId(laneKey, status), data: { status } });
   const border = isOver ? (accepts ? token.colorPrimary : token.colorError) : 'transparent';
   return (
@@ -36,9 +46,14 @@ export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: 
       }}
     >
       <Flex vertical gap={8}>
-        {tasks.map((task) => (
+        {tasks.slice(0, limit).map((task) => (
           <BoardCard key={task._id} task={task} onPick={onPick} />
         ))}
+        {hidden > 0 && (
+          <Button size="small" type="dashed" onClick={() => setLimit((shown) => shown + COLUMN_PAGE)}>
+            {hidden <= COLUMN_PAGE ? `Show ${hidden} more` : `Show ${COLUMN_PAGE} more of ${hidden}`}
+          </Button>
+        )}
         {tasks.length === 0 && (
           <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', padding: 8 }}>
             No tasks

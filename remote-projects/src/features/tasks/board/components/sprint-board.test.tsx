@@ -146,3 +146,14 @@ it('filters by assignee and by function, and splits the board in swimlanes', asy
   expect(await screen.findByRole('region', { name: 'Not started, Not assigned' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: `In progress, ${testSessions.member.user.name}` })).not.toBeInTheDocument();
 });
+
+it('shows a long column 30 cards at a time, the rest a click away', async () => {
+  const many = Array.from({ length: 35 }, (_, index) => task({ _id: `00000000-0000-4000-8000-0000000${String(10000 + index)}`, title: `Task ${index + 1}`, rank: index + 1 }));
+  renderScreen(<SprintBoardPage />, { client: stubs({ mine: many }).client, session: testSessions.member, route, path });
+  const notStarted = await screen.findByRole('region', { name: 'Not started' });
+  expect(screen.getByText('Not started · 35')).toBeInTheDocument();
+  expect(within(notStarted).getAllByTestId(/^card-/)).toHaveLength(30);
+  await userEvent.click(within(notStarted).getByRole('button', { name: 'Show 5 more' }));
+  expect(within(notStarted).getAllByTestId(/^card-/)).toHaveLength(35);
+  expect(within(notStarted).queryByRole('button', { name: /^Show/ })).toBeNull();
+});

@@ -5,7 +5,7 @@ import { Alert, Form, Modal, Typography } from 'antd';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { formatDay } from '../../../common/utils/format';
+import { formatDay } from '../utils/format';
 
 type FormValues = { optimisticDate: Dayjs; conservativeDate: Dayjs };
 

@@ -1,0 +1,74 @@
+import { EditOutlined } from '@ant-design/icons';
+import { toApiError } from '@timely/shared-auth';
+import { Alert, Button, Flex, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
+
+type InlineTextProps = {
+  /** The field's name, for the edit button and the box ("Edit estimate", "Estimate"). */
+  label: string;
+  value: string;
+  /** What shows while not editing. */
+  children: ReactNode;
+  editable: boolean;
+  multiline?: boolean;
+  maxLength?: number;
+  /** Saves the new text; a rejection (the server's refusal) keeps the box open with its message. */
+  onSave: (value: string) => Promise<unknown>;
+};
+
+/**
+ * A field of the task page edited where it stands, as in Jira: its pencil opens a box, Enter (Ctrl+Enter
+ * in a long text) or Save keeps it, Escape or Cancel leaves it as it was.
+ */
+export function InlineText({ label, value, children, editable, multiline = false, maxLength, onSave }: InlineTextProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (draft === null) {
+    return (
+      <Flex gap={4} align="flex-start" style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0, flex: '0 1 auto' }}>{children}</div>
+        {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit ${label.toLowerCase()}`} onClick={() => setDraft(value)} />}
+      </Flex>
+    );
+  }
+  const cancel = () => {
+    setDraft(null);
+    setError(null);
+  };
+  const save = async () => {
+    if (draft === value) return cancel();
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(draft);
+      setDraft(null);
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') cancel();
+    if (event.key === 'Enter' && (!multiline || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void save();
+    }
+  };
+  const box = { 'aria-label': label, value: draft, maxLength, autoFocus: true, onKeyDown, disabled: saving };
+  return (
+    <Flex vertical gap={6} style={{ width: '100%' }}>
+      {multiline ? <Input.TextArea {...box} autoSize={{ minRows: 3, maxRows: 12 }} onChange={(event) => setDraft(event.target.value)} /> : <Input {...box} onChange={(event) => setDraft(event.target.value)} />}
+      {error && <Alert type="error" showIcon title={error} />}
+      <Flex gap={8}>
+        <Button type="primary" size="small" loading={saving} onClick={() => void save()}>
+          Save
+        </Button>
+        <Button size="small" onClick={cancel} disabled={saving}>
+          Cancel
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

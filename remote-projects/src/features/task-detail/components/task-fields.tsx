@@ -1,0 +1,160 @@
+import { DownOutlined } from '@ant-design/icons';
+import { TASK_STATUS_LABELS, type JobRole, type Sprint, type Task, type TaskPerson, type TaskStatusValue, type UpdateTaskBody } from '@timely/mock-server/contract';
+import { InputNumber, Select } from '@timely/shared-ui/antd-more';
+import { App, Button, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
+import { toApiError } from '@timely/shared-auth';
+import { formatDay, formatHours } from '../../../common/utils/format';
+import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
+import { InlineText } from './inline-text';
+
+type TaskFieldsProps = {
+  task: Task;
+  team: TaskPerson[];
+  /** The project's planned and current sprints, once asked for (managers, while the task may move). */
+  sprints: Sprint[];
+  /** The company's functions with their activities, once asked for (managers). */
+  jobRoles: JobRole[];
+  onPatch: (body: UpdateTaskBody) => Promise<unknown>;
+  /** Into a sprint, or to the backlog (null). */
+  onMove: (sprintId: string | null) => Promise<unknown>;
+  onStatus: (status: TaskStatusValue) => void;
+  onEta: () => void;
+};
+
+const BACKLOG = 'backlog';
+
+/**
+ * The task's fields, each changed where it stands by who may change it: managers its assignee, estimate,
+ * function, activity, link and sprint (`canEdit`, `canMove`); whoever works on it its status and ETA.
+ */
+export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onStatus, onEta }: TaskFieldsProps) {
+  const { message } = App.useApp();
+  const flag = etaFlag(task);
+  // a select saves at once; what the server refuses is said and the field shows its old value again
+  const saying = (work: Promise<unknown>) => void work.catch((caught: unknown) => void message.error(toApiError(caught).message));
+  const role = jobRoles.find((each) => each._id === task.jobRole?._id);
+  const activities = (role ? [role] : jobRoles).flatMap((each) => each.activityTypes.map((activity) => ({ value: activity._id, label: role ? activity.name : `${activity.name} (${each.name})` })));
+  const withCurrent = (options: { value: string; label: string }[], current: { _id: string; name: string } | null) =>
+    current && !options.some((option) => option.value === current._id) ? [{ value: current._id, label: current.name }, ...options] : options;
+  return (
+    <Descriptions size="small" column={1}>
+      <Descriptions.Item label="Status">
+        <Flex gap={4} wrap align="center">
+          {task.nextStatuses.length > 0 ? (
+            <Dropdown trigger={['click']} menu={{ items: task.nextStatuses.map((status) => ({ key: status, label: status === 'completed' ? 'Complete…' : `Move to ${TASK_STATUS_LABELS[status]}` })), onClick: ({ key }) => onStatus(key as TaskStatusValue) }}>
+              <Button size="small" aria-label="Change status">
+                <Tag color={STATUS_COLOURS[task.status]} style={{ marginInlineEnd: 0 }}>
+                  {TASK_STATUS_LABELS[task.status]}
+                </Tag>
+                <DownOutlined />
+              </Button>
+            </Dropdown>
+          ) : (
+            <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag>
+          )}
+          {task.scopeAdded && <Tag>Scope added</Tag>}
+        </Flex>
+      </Descriptions.Item>
+      <Descriptions.Item label="Assignee">
+        {task.canEdit ? (
+          <Select
+            aria-label="Assignee"
+            size="small"
+            style={{ minWidth: 180 }}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Not assigned"
+            value={task.assignee?._id ?? null}
+            options={withCurrent(team.map((person) => ({ value: person._id, label: person.name })), task.assignee)}
+            onChange={(assigneeId: string | undefined) => saying(onPatch({ assigneeId: assigneeId ?? null }))}
+          />
+        ) : (
+          (task.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>)
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="Estimate">
+        {task.canEdit ? (
+          <InputNumber
+            aria-label="Estimate (hours)"
+            size="small"
+            min={0.25}
+            max={200}
+            step={0.5}
+            suffix="h"
+            // a changed number is kept when the box is left or Enter is pressed, as Jira does
+            key={task.estimateHours}
+            defaultValue={task.estimateHours}
+            onBlur={(event) => {
+              const hours = Number(event.target.value);
+              if (event.target.value !== '' && hours !== task.estimateHours) saying(onPatch({ estimateHours: hours }));
+            }}
+            onPressEnter={(event) => (event.target as HTMLInputElement).blur()}
+          />
+        ) : (
+          formatHours(task.estimateHours)
+        )}
+      </Descriptions.Item>
+      {task.actualHours !== null && <Descriptions.Item label="Actual hours">{formatHours(task.actualHours)}</Descriptions.Item>}
+      <Descriptions.Item label="Sprint">
+        {task.canMove ? (
+          <Select
+            aria-label="Sprint"
+            size="small"
+            style={{ minWidth: 180 }}
+            value={task.sprintId ?? BACKLOG}
+            options={[{ value: BACKLOG, label: 'Backlog' }, ...withCurrent(sprints.map((sprint) => ({ value: sprint._id, label: `${sprint.name} (${sprint.status === 'current' ? 'current' : 'planned'})` })), task.sprintId ? { _id: task.sprintId, name: sprints.find((sprint) => sprint._id === task.sprintId)?.name ?? 'This sprint' } : null)]}
+            onChange={(value: string) => saying(onMove(value === BACKLOG ? null : value))}
+          />
+        ) : (
+          (sprints.find((sprint) => sprint._id === task.sprintId)?.name ?? (task.sprintId ? 'In a sprint' : 'Backlog'))
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="Function">
+        {task.canEdit && jobRoles.length > 0 ? (
+          <Select aria-label="Function" size="small" style={{ minWidth: 180 }} allowClear placeholder="Any function" value={task.jobRole?._id ?? null} options={jobRoles.map((each) => ({ value: each._id, label: each.name }))} onChange={(jobRoleId: string | undefined) => saying(onPatch({ jobRoleId: jobRoleId ?? null, activityTypeId: null }))} />
+        ) : (
+          (task.jobRole?.name ?? '—')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="Activity">
+        {task.canEdit && jobRoles.length > 0 ? (
+          <Select aria-label="Activity" size="small" style={{ minWidth: 180 }} allowClear showSearch optionFilterProp="label" placeholder="Choose an activity" value={task.activityType?._id ?? null} options={withCurrent(activities, task.activityType)} onChange={(activityTypeId: string | undefined) => saying(onPatch({ activityTypeId: activityTypeId ?? null }))} />
+        ) : (
+          (task.activityType?.name ?? '—')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="ETA">
+        <Flex gap={4} align="center" wrap>
+          {task.predictedDate ? (
+            <Typography.Text type={flag ? 'warning' : undefined}>
+              {formatDay(task.predictedDate)}
+              {flag ? ` (${flag})` : ''}
+            </Typography.Text>
+          ) : (
+            '—'
+          )}
+          {task.canChangeStatus && (
+            <Button type="link" size="small" onClick={onEta}>
+              {task.predictedDate ? 'Change ETA' : 'Set ETA'}
+            </Button>
+          )}
+        </Flex>
+      </Descriptions.Item>
+      {task.karma && <Descriptions.Item label="Karma">{`${task.karma.points} points, earned by ${task.karma.earnedBy.name}${task.karma.recognisedPoints > 0 && task.karma.recipient._id !== task.karma.earnedBy._id ? `; ${task.karma.recognisedPoints} given to ${task.karma.recipient.name}` : ''}`}</Descriptions.Item>}
+      {(task.link || task.canEdit) && (
+        <Descriptions.Item label="Link">
+          <InlineText label="Link" value={task.link} editable={task.canEdit} maxLength={2000} onSave={(link) => onPatch({ link: link.trim() })}>
+            {task.link ? (
+              <Typography.Link href={task.link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                {task.link}
+              </Typography.Link>
+            ) : (
+              <Typography.Text type="secondary">None</Typography.Text>
+            )}
+          </InlineText>
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}
