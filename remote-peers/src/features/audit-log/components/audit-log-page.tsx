@@ -107,7 +107,7 @@ export function AuditLogPage() {
         </Flex>
       </Card>
       {log.isError && !log.data ? (
-        <ErrorState title="Could not load the audit log" message={log.error.message} onRetry={() => void log.refetch()} />
+        <ErrorState title="Could not load the audit log" message={log.error.message} onRetry={() => void log.refetch()} error={log.error} />
       ) : (
         <Card>
           <Table<AuditEntry>

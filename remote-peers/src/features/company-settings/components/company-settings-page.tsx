@@ -29,7 +29,7 @@ export function CompanySettingsPage() {
   );
 
   if (settings.isPending) return <LoadingState label="Loading the company settings" />;
-  if (settings.isError) return <ErrorState title="Could not load the company settings" message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  if (settings.isError) return <ErrorState title="Could not load the company settings" message={settings.error.message} onRetry={() => void settings.refetch()} error={settings.error} />;
   return (
     <>
       <PageHeader title="Company settings" subtitle={<>Your company&apos;s name, time zone and working week. Every change shows in the <Link to={portalHref('auditLog')}>audit log</Link>.</>} />

@@ -24,7 +24,7 @@ export function OptionListsCard() {
       {options.isPending ? (
         <LoadingState label="Loading the option lists" />
       ) : options.isError ? (
-        <ErrorState title="Could not load the option lists" message={options.error.message} onRetry={() => void options.refetch()} />
+        <ErrorState title="Could not load the option lists" message={options.error.message} onRetry={() => void options.refetch()} error={options.error} />
       ) : (
         <Tabs items={NAMED_LISTS.map((list) => ({ key: list, label: LISTS[list].label, children: <OptionList list={list} items={options.data[LISTS[list].key]} /> }))} />
       )}

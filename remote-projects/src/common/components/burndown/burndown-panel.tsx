@@ -19,7 +19,7 @@ export function BurndownPanel({ sprint }: { sprint: Sprint }) {
         {
           key: 'burndown',
           label: 'Burndown',
-          children: burndown.error && !burndown.data ? <ErrorState message={toApiError(burndown.error).message} onRetry={() => void burndown.refetch()} /> : burndown.data ? <LazyBurndownChart burndown={burndown.data} /> : <LoadingState label="Loading the burndown" />,
+          children: burndown.error && !burndown.data ? <ErrorState message={toApiError(burndown.error).message} onRetry={() => void burndown.refetch()} error={burndown.error} /> : burndown.data ? <LazyBurndownChart burndown={burndown.data} /> : <LoadingState label="Loading the burndown" />,
         },
       ]}
     />

@@ -90,7 +90,7 @@ export function BacklogPage() {
     void message.success(`${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`);
   };
 
-  if (backlog.error && !backlog.data) return <ErrorState message={toApiError(backlog.error).message} onRetry={() => void backlog.refetch()} />;
+  if (backlog.error && !backlog.data) return <ErrorState message={toApiError(backlog.error).message} onRetry={() => void backlog.refetch()} error={backlog.error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!backlog.data) return <LoadingState label="Loading the backlog" />;
   const { items, total } = backlog.data;
   const team = project.data ? [...project.data.managers, ...project.data.members] : [];

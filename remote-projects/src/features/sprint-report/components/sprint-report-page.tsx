@@ -13,7 +13,7 @@ import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burn
 export function SprintReportPage() {
   const { sprintId = '' } = useParams();
   const report = useSprintReport(sprintId);
-  if (report.error && !report.data) return <ErrorState message={toApiError(report.error).message} onRetry={() => void report.refetch()} />;
+  if (report.error && !report.data) return <ErrorState message={toApiError(report.error).message} onRetry={() => void report.refetch()} error={report.error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!report.data) return <LoadingState label="Loading the report" />;
   const { sprint, completedTasks, spilledTasks, scopeAddedTasks, people, burndown } = report.data;
   return (
