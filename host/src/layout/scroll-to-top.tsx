@@ -1,6 +1,6 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { FloatButton } from '@timely/shared-ui/antd-more';
-import { usePreferences } from '../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 
 const BUTTON_BOTTOM = 72;
 const BUTTON_SIZE = 40;
