@@ -18,7 +18,11 @@ export function TvSpotlight({ project, currency, position }: TvSpotlightProps) {
   return (
     <Card
       title={<span style={{ fontSize: 24 }}>{project.name}</span>}
-      extra={<Typography.Text type="secondary">Spotlight · {position}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary">
+          <bdi>Spotlight · {position}</bdi>
+        </Typography.Text>
+      }
       style={{ height: '100%' }}
       role="region"
       aria-label={`Spotlight: ${project.name}`}
