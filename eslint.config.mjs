@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   {
     // antd's sideways scroll and pinned columns make rc-table measure every column and render twice
-    files: ['{host,remote-*,shared-*}/src/**/*.tsx'],
+    files: ['{host,remote-*,shared-*}/src/**/*.{ts,tsx}'],
     ignores: ['shared-ui/src/components/use-screens/use-screens.test.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -127,6 +127,8 @@ export default tseslint.config(
         { selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]", message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed." },
         // antd's hook answers a phone until a layout effect corrects it: two layouts built per render
         { selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']", message: "Use useScreen() from '@timely/shared-ui': it answers the real screen from the first render." },
+        // dayjs names months and days in English whatever the reader's locale; ISO patterns are for the API
+        { selector: "CallExpression[callee.property.name='format'] > Literal[value=/MMM|ddd|Do|dddd/]", message: "Show a day or month with formatDate, formatMonthOf, formatShortMonthOf or formatDayMonth from '@timely/shared-ui' (the reader's locale), not a dayjs pattern." },
       ],
     },
   },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Preferences } from '@timely/mock-server/contract';
 import { REMOTES } from '@timely/tooling/remotes';
+import { accounts, PASSWORD } from '../fixtures/accounts';
 import { savePreferences } from '../fixtures/shell';
 
 // Pictures of the screens issue #30 changed, for a person to look at (PORTAL_SCREENSHOTS=1), saved to
@@ -58,13 +59,26 @@ test('the changed screens in light, dark and right-to-left, wide and narrow', as
   }
 });
 
-test('a remote alone, in the portal theme', async ({ browser }) => {
+test('a remote alone, in the portal theme, light and (as the user chose it) dark', async ({ browser, page: portal, request }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`http://localhost:${REMOTES.kpi.port}/projectlevel`);
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await shoot(page, 'standalone-kpi-1440');
-  await context.close();
+  await portal.goto('/preview');
+  try {
+    await savePreferences(portal, request, { theme: 'dark' });
+    await page.getByLabel('Email').fill(accounts.admin.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('table', { name: 'Project KPIs' })).toBeVisible();
+    // the server's preference reaches a remote on its own origin: its page is the portal's dark
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await shoot(page, 'standalone-kpi-dark-1440');
+  } finally {
+    await savePreferences(portal, request, {});
+    await context.close();
+  }
 });
 
 test('the TV dashboard at 1920×1080 and 1440×900', async ({ page, browser }) => {

@@ -30,3 +30,6 @@ export { StandaloneShell } from './standalone/standalone-shell';
 export { queryKeys } from './query-keys';
 export { createQueryClient, isTransientError, retryTransient } from './query-client';
 export { landingAfterSignIn, loginHref } from './sign-in-return';
+export { ThemedConfigProvider, REDUCED_MOTION_QUERY } from './preferences/themed-config-provider';
+export { usePreferences, PREFERENCES_KEY } from './preferences/use-preferences';
+export { readCachedPreferences, writeCachedPreferences } from './preferences/preferences-cache';

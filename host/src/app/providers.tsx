@@ -6,7 +6,7 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { OverrideBanner } from '../remotes/override-banner';
-import { ThemedConfigProvider } from '../theme/themed-config-provider';
+import { ThemedConfigProvider } from '@timely/shared-auth';
 import { AppRouter } from './router';
 import type { RuntimeConfig } from './runtime-config';
 import { runtimeConfigAtom } from './runtime-config.atoms';

@@ -5,5 +5,4 @@ export { useMediaQuery } from '@timely/shared-ui';
 export const HORIZONTAL_FALLBACK_QUERY = '(max-width: 1199px)';
 /** Spec §9: up to 1200 px wide the menu is a drawer that closes after a choice. */
 export const MENU_DRAWER_QUERY = '(max-width: 1200px)';
-/** The user asked the system for less motion: antd's transitions and effects are then turned off. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+export { REDUCED_MOTION_QUERY } from '@timely/shared-auth';

@@ -2,7 +2,7 @@ import { HeartFilled } from '@ant-design/icons';
 import { portalHref } from '@timely/shared-ui';
 import { Flex, Layout, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { usePreferences } from '../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 
 /** The footer, static (after the page), sticky (always in view) or hidden, as the user set it. */
 export function AppFooter() {

@@ -2,7 +2,7 @@ import { Deferred } from '@timely/shared-ui';
 import { useLocation } from 'react-router-dom';
 import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { PreloadRemotes } from '../remotes/preload-remotes';
-import { usePreferences } from '../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 import { FullLayout } from './full-layout';
 import { HorizontalLayout } from './horizontal-layout';
 import { LazyFloatingButtons } from './lazy-floating-buttons';

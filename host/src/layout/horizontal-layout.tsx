@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useWindowScrolledPast } from '../hooks/use-scroll-offset';
 import { buildMenuTheme } from '../theme/build-theme';
-import { usePreferences } from '../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 import { AppFooter } from './app-footer';
 import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top-room';
 import { Navbar } from './navbar';

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { paletteColor } from '@timely/shared-ui';
 import { NavbarTintContext } from './navbar-tint';
-import { usePreferences } from '../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 
 type NavbarProps = {
   children: ReactNode;

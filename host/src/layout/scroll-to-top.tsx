@@ -1,6 +1,6 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { FloatButton } from '@timely/shared-ui/antd-more';
-import { usePreferences } from '../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 import { BUTTON_BOTTOM, BUTTON_SIZE } from './scroll-to-top-room';
 
 /** Back to the top of a long page; the customizer can hide it (spec §4). */

@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MENU_DRAWER_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { usePreferences } from '../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 import { useSavePreferences } from '../theme/use-save-preferences';
 import { AppFooter } from './app-footer';
 import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top-room';

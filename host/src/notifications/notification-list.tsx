@@ -25,6 +25,9 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   mention: <MessageOutlined />,
 };
 
+/** In place of a link into a project deleted since (it would only open "Project not found"). */
+const PROJECT_DELETED = 'Its project has since been deleted.';
+
 /** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */
 export function NotificationList({ items, onOpen, onMarkRead, compact = false }: NotificationListProps) {
   const { token } = theme.useToken();
@@ -45,6 +48,11 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
                 <Typography.Paragraph type="secondary" ellipsis={compact ? { rows: 1 } : false} style={{ margin: 0 }}>
                   {item.body}
                 </Typography.Paragraph>
+              )}
+              {item.projectDeleted && (
+                <Typography.Text type="secondary" italic style={{ display: 'block' }}>
+                  {PROJECT_DELETED}
+                </Typography.Text>
               )}
               <Tooltip title={formatMoment(item.createdAt, timeZone)}>
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

@@ -12,6 +12,7 @@ const note = (n: number, read: boolean, link: string | null = '/leaveReport'): N
   title: `Notice ${n}`,
   body: `Body ${n}`,
   link,
+  projectDeleted: false,
   read,
   createdAt: new Date(Date.now() - n * 3_600_000).toISOString(),
 });
@@ -95,4 +96,12 @@ it('says when they could not load, and Retry tries again', async () => {
   const panel = await openPanel();
   await userEvent.click(await panel.findByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(api.calls.filter((call) => call.url === '/v2/notifications').length).toBeGreaterThanOrEqual(2));
+});
+
+it("says a notification's project was deleted and opens no page of it", async () => {
+  renderBell([{ ...note(1, false, null), title: 'New task: Wireframes', projectDeleted: true }]);
+  const panel = await openPanel();
+  expect(panel.getByText('Its project has since been deleted.')).toBeInTheDocument();
+  await userEvent.click(panel.getByRole('button', { name: 'Unread: New task: Wireframes' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
 });

@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@timely/mock-server/contract';
 import { portalHref } from '@timely/shared-ui';
+import { isTransientError } from '@timely/shared-auth';
 import { Badge, Button, Dropdown, Flex, Spin, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -38,7 +39,7 @@ export function NotificationsDropdown() {
         ) : query.isError ? (
           <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
             <Typography.Text type="secondary">Could not load your notifications.</Typography.Text>
-            <Button size="small" onClick={() => void query.refetch()}>Retry</Button>
+            {isTransientError(query.error) && <Button size="small" onClick={() => void query.refetch()}>Retry</Button>}
           </Flex>
         ) : query.data.items.length === 0 ? (
           <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>{NO_NOTIFICATIONS}</Typography.Paragraph>

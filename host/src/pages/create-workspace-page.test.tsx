@@ -60,7 +60,7 @@ describe('create your workspace', () => {
   it("puts the server's refusal under its field and keeps what was typed", async () => {
     const api = createStubApiClient({
       'GET /v2/workspaces/signup': { data: { open: true, reason: 'signup-open' } },
-      'POST /v2/workspaces': failure(409, 'adminEmail cannot be used: it already belongs to an account.', [{ field: 'adminEmail', message: 'cannot be used: it already belongs to an account' }]),
+      'POST /v2/workspaces': failure(409, 'This work email already belongs to an account: sign in instead, or use another address.', [{ field: 'adminEmail', message: 'cannot be used: it already belongs to an account' }]),
     });
     renderPage(api);
     await screen.findByLabelText('Company name');

@@ -11,6 +11,7 @@ const note = (n: number, read: boolean): Notification => ({
   title: `Task ${n}`,
   body: '',
   link: null,
+  projectDeleted: false,
   read,
   createdAt: '2026-03-10T09:00:00.000Z',
 });

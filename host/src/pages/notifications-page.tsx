@@ -28,7 +28,7 @@ export function NotificationsPage() {
     <>
       <PageHeader
         title="Notifications"
-        subtitle={query.data ? `${query.data.unreadCount} unread` : undefined}
+        subtitle={query.data ? <bdi>{`${query.data.unreadCount} unread`}</bdi> : undefined}
         actions={<Button onClick={markAllRead} loading={markingAll} disabled={!query.data?.unreadCount}>Mark all read</Button>}
       />
       <Card styles={{ body: { padding: 0 } }}>

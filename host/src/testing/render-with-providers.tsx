@@ -10,7 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RuntimeConfig } from '../app/runtime-config';
 import { runtimeConfigAtom } from '../app/runtime-config.atoms';
-import { ThemedConfigProvider } from '../theme/themed-config-provider';
+import { ThemedConfigProvider } from '@timely/shared-auth';
 
 type Options = {
   session?: Session | null;

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { runtimeConfigAtom } from '../app/runtime-config.atoms';
 import { CustomizerForm } from './customizer-form';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 import { useSavePreferences } from './use-save-preferences';
 
 /**

@@ -3,8 +3,8 @@ import { toApiError, useApiClient } from '@timely/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { savePreferences } from '../api/save-preferences';
-import { readCachedPreferences, writeCachedPreferences } from './preferences-cache';
-import { PREFERENCES_KEY } from './use-preferences';
+import { readCachedPreferences, writeCachedPreferences } from '@timely/shared-auth';
+import { PREFERENCES_KEY } from '@timely/shared-auth';
 
 /**
  * Saves a change at once on screen and then on the server. If the server refuses or cannot be reached,

@@ -42,7 +42,7 @@ export const moveTaskBodySchema = z
   })
   .strict()
   .superRefine((body, context) => {
-    if (body.beforeId && body.afterId) context.addIssue({ code: 'custom', path: ['afterId'], message: 'give beforeId or afterId, not both' });
+    if (body.beforeId && body.afterId) context.addIssue({ code: 'custom', path: ['afterId'], message: 'cannot be given with a task to go before: give one of the two' });
   });
 export type MoveTaskBody = z.input<typeof moveTaskBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.js';
-import { healthSchema, monthSchema, orgKpiSchema } from './kpi.js';
+import { healthSchema, monthSchema, npsValueSchema, orgKpiSchema } from './kpi.js';
 
 /**
  * The TV dashboard (PRODUCT.md §3 "TV dashboard", issue #10). A level3 admin creates read-only links;
@@ -46,8 +46,9 @@ export const tvProjectSchema = z.object({
   projectedRevenue: z.number().nullable().optional(),
   achievedRevenue: z.number().nullable().optional(),
   profitPercent: z.number().nullable().optional(),
-  enps: z.number().nullable(),
-  cnps: z.number().nullable(),
+  /** On the scale PRODUCT.md gives its source (a survey's −100…100, an entered 0–10), like the org strip's. */
+  enps: npsValueSchema,
+  cnps: npsValueSchema,
   health: healthSchema.nullable(),
   radar: z.array(radarPointSchema),
 });

@@ -11,8 +11,10 @@ export const notificationSchema = z.object({
   kind: notificationKindSchema,
   title: z.string(),
   body: z.string(),
-  /** A portal path to open (`/leaveReport`), never another site. */
+  /** A portal path to open (`/leaveReport`), never another site; null when there is none to open. */
   link: z.string().nullable(),
+  /** The link pointed into a project deleted since (its task, sprint or overview): the link is left out. */
+  projectDeleted: z.boolean(),
   read: z.boolean(),
   createdAt: isoDateTimeSchema,
 });

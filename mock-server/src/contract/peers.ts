@@ -44,7 +44,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
  * employee id; sorting by employee id is level2's and level3's too.
  */
 export const listPeersQuerySchema = pageQuerySchema(20).extend({
-  sort: z.enum(PEER_SORTS, { message: 'must be name, employeeId, jobRole, level or email' }).default('name'),
+  sort: z.enum(PEER_SORTS, { message: 'must be one of the columns Name, Employee ID, Job role, Level or Email' }).default('name'),
   order: z.enum(SORT_ORDERS, { message: 'must be asc or desc' }).default('asc'),
   /** Level3 only: include soft-deleted peers (they carry `deletedAt`). */
   includeDeleted: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),

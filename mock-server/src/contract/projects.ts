@@ -63,7 +63,7 @@ export const PROJECT_SORTS = ['name', 'startDate', 'endDate', 'status', 'score']
 
 /** GET /v2/projects (and its CSV export): search looks in the name and description. */
 export const listProjectsQuerySchema = pageQuerySchema(20).extend({
-  sort: z.enum(PROJECT_SORTS, { message: 'must be name, startDate, endDate, status or score' }).default('name'),
+  sort: z.enum(PROJECT_SORTS, { message: 'must be one of the columns Name, Start date, End date, Status or Score' }).default('name'),
   order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
   status: projectStatusSchema.optional(),
 });

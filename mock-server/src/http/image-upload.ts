@@ -18,7 +18,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
     throw uploadError(error);
   }
   if (!part || part.fieldname !== 'file') {
-    throw new HttpError(400, 'file is required', [{ field: 'file', message: 'is required' }]);
+    throw new HttpError(400, 'Choose a picture to upload.', [{ field: 'file', message: 'is required' }]);
   }
   let bytes: Buffer;
   try {
@@ -29,7 +29,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = AVATAR_TYPES.find((type) => type === sniffed?.mime);
   if (!contentType) {
-    throw new HttpError(415, 'file must be a PNG, JPEG or WebP picture', [{ field: 'file', message: 'must be a PNG, JPEG or WebP picture' }]);
+    throw new HttpError(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [{ field: 'file', message: 'must be a PNG, JPEG or WebP picture' }]);
   }
   return { bytes, contentType };
 }
@@ -38,7 +38,7 @@ function uploadError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const limit = `must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
-    return new HttpError(413, `file ${limit}`, [{ field: 'file', message: limit }]);
+    return new HttpError(413, `The picture ${limit}: choose a smaller one.`, [{ field: 'file', message: limit }]);
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(400, 'Send one file only.', [{ field: 'file', message: 'must be a single file' }]);

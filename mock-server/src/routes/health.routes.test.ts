@@ -38,7 +38,7 @@ describe('for a load balancer and a log search (issue #35)', () => {
     try {
       const notReady = await server.app.inject({ method: 'GET', url: '/ready' });
       expect(notReady.statusCode).toBe(503);
-      expect(errorEnvelopeSchema.parse(notReady.json()).message).toMatch(/1 migration\(s\) not applied.*npm run migrate/);
+      expect(errorEnvelopeSchema.parse(notReady.json()).message).toMatch(/1 migration not applied.*npm run migrate/);
     } finally {
       await server.db.query('INSERT INTO _migrations (name) VALUES ($1)', [last]);
     }

@@ -1,4 +1,4 @@
-import { apiPaths, healthResponseSchema, readyResponseSchema } from '../contract/index.js';
+import { apiPaths, countOf, healthResponseSchema, readyResponseSchema } from '../contract/index.js';
 import { pendingMigrations } from '../db/migrate.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
@@ -29,7 +29,7 @@ export async function healthRoutes(app: App, options: { version: string }): Prom
       request.log.warn({ err: error }, 'not ready: the database does not answer');
       throw new HttpError(503, 'Not ready: the database does not answer.');
     }
-    if (state.pending.length) throw new HttpError(503, `Not ready: ${state.pending.length} migration(s) not applied (run \`npm run migrate\`).`);
+    if (state.pending.length) throw new HttpError(503, `Not ready: ${countOf(state.pending.length, 'migration')} not applied (run \`npm run migrate\`).`);
     return { status: 'ready' as const, database: app.db.kind, migrations: state.applied };
   });
 }

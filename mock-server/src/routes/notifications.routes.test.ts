@@ -101,3 +101,35 @@ describe('notify()', () => {
     await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: '//evil.test' })).rejects.toThrow('portal path');
   });
 });
+
+describe('a notification about a project deleted since', () => {
+  it('says so and leaves out its link, for every page of that project; others keep theirs', async () => {
+    const atlas = seedId('project', 'acme', 'atlas');
+    const [gone] = await server.db.query<{ project_id: string; sprint_id: string; task_id: string }>(
+      `SELECT project_id, sprint_id, id AS task_id FROM tasks WHERE company_id = $1 AND sprint_id IS NOT NULL AND project_id <> $2 LIMIT 1`,
+      [seedId('company', 'acme'), atlas],
+    );
+    const links = [
+      `/view-components/overview/${gone!.project_id}`,
+      `/data-list/backlog/${gone!.project_id}`,
+      `/data-list/view-all-tasks/${gone!.sprint_id}`,
+      `/data-list/sprint-report/${gone!.sprint_id}`,
+      `/data-list/view-task/${gone!.task_id}`,
+      `/data-list/view-task/${gone!.task_id}?tab=history`,
+    ];
+    const kept = [`/view-components/overview/${atlas}`, '/leaveReport'];
+    const recipient = { companyId: seedId('company', 'acme'), userId: seedId('user', 'acme', 1), kind: 'task_assigned' as const };
+    for (const link of [...links, ...kept]) await notify(server.db.orm, { ...recipient, title: `About ${link}`, link });
+    const mine = async () => (await list('manager@acme.test', '?perPage=20')).items.filter((item) => item.title.startsWith('About '));
+
+    expect((await mine()).every((item) => item.link !== null && !item.projectDeleted)).toBe(true);
+    const deleted = await server.app.inject({ method: 'DELETE', url: `/v2/projects/${gone!.project_id}?force=true`, headers: await server.authHeaders('admin@acme.test') });
+    expect(deleted.statusCode).toBeLessThan(300);
+
+    const after = await mine();
+    for (const link of links) expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: true, link: null });
+    for (const link of kept) expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: false, link });
+    const read = await server.app.inject({ method: 'PATCH', url: `/v2/notifications/${after.find((item) => item.projectDeleted)!._id}/read`, headers: await server.authHeaders('manager@acme.test') });
+    expect(notificationSchema.parse(read.json())).toMatchObject({ projectDeleted: true, link: null, read: true });
+  });
+});

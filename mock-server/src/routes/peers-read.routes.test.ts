@@ -136,7 +136,7 @@ describe('privacy by level (PRODUCT.md §2)', () => {
     expect((await page(`?search=${employeeId}`, MEMBER)).total).toBe(0);
     const sorted = await list('?sort=employeeId', MEMBER);
     expect(sorted.statusCode).toBe(400);
-    expect(details(sorted)).toEqual([{ field: 'sort', message: 'must be name, jobRole, level or email' }]);
+    expect(details(sorted)).toEqual([{ field: 'sort', message: 'must be one of the columns Name, Job role, Level or Email' }]);
   });
 
   it('exports the directory as CSV for level3 only', async () => {

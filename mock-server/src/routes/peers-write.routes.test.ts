@@ -110,8 +110,9 @@ describe('POST /v2/peers', () => {
     expect(taken.statusCode).toBe(409);
     expect(details(taken)).toEqual([
       { field: 'email', message: EMAIL_TAKEN },
-      { field: 'employeeId', message: 'is already used by another peer' },
+      { field: 'employeeId', message: 'is already used by another peer; choose another' },
     ]);
+    expect(errorEnvelopeSchema.parse(taken.json()).message).toBe('Email cannot be used: it already belongs to an account; use another address. Employee ID is already used by another peer; choose another.');
     const foreignEmail = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2003', email: GLOBEX });
     const ownEmail = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2003', email: MEMBER });
     // another company's address answers exactly as one of this company's: nothing tells them apart

@@ -51,7 +51,7 @@ export async function peersRoutes(app: App): Promise<void> {
     const auth = requireAuth(request);
     const query = request.query;
     if (query.includeDeleted === 'true' && auth.level !== 'level3') throw forbidden('Only level3 admins can see deleted peers.');
-    if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', 'must be name, jobRole, level or email');
+    if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', 'must be one of the columns Name, Job role, Level or Email');
     const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });
     return { items: rows.map((row) => toPeer(row, request, auth)), total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
   });

@@ -187,7 +187,7 @@ describe('projects: list, search, sort, export', () => {
   it('names the bad query field', async () => {
     const response = await call(ADMIN, 'GET', '/v2/projects?perPage=15&sort=colour');
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual(expect.arrayContaining([{ field: 'perPage', message: 'must be 10, 20 or 40' }, { field: 'sort', message: 'must be name, startDate, endDate, status or score' }]));
+    expect(errorOf(response).details).toEqual(expect.arrayContaining([{ field: 'perPage', message: 'must be 10, 20 or 40' }, { field: 'sort', message: 'must be one of the columns Name, Start date, End date, Status or Score' }]));
   });
 
   it('exports for level3 only', async () => {

@@ -107,7 +107,7 @@ describe('backlog', () => {
     expect(titles(await backlog(project._id))).toEqual(['A', 'B', 'C']);
 
     expect((await moveTask(a._id, { beforeId: a._id })).json()).toMatchObject({ details: [{ field: 'beforeId', message: 'is not another task of the backlog' }] });
-    expect(errorOf(await moveTask(a._id, { beforeId: b._id, afterId: c._id })).details).toEqual([{ field: 'afterId', message: 'give beforeId or afterId, not both' }]);
+    expect(errorOf(await moveTask(a._id, { beforeId: b._id, afterId: c._id })).details).toEqual([{ field: 'afterId', message: 'cannot be given with a task to go before: give one of the two' }]);
     expect((await moveTask(a._id, { beforeId: b._id }, MEMBER)).statusCode).toBe(403);
     expect((await call(MEMBER, 'POST', `/v2/projects/${project._id}/backlog`, { title: 'No', estimateHours: 1 })).statusCode).toBe(403);
     expect((await call(MEMBER, 'GET', `/v2/projects/${COBALT}/backlog`)).statusCode).toBe(403);
@@ -167,7 +167,7 @@ describe('backlog', () => {
     // one task cannot take the change: nothing changes, and the answer names it
     const refused = await call(MANAGER, 'POST', `/v2/projects/${project._id}/tasks/bulk`, { action: 'status', taskIds: ids, status: 'stuck' });
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).details).toEqual([{ field: 'taskIds.2', message: 'Bulk 3 cannot go from not_started to stuck' }]);
+    expect(errorOf(refused).details).toEqual([{ field: 'taskIds.2', message: 'Bulk 3 cannot go from Not started to Stuck' }]);
     const board = sprintBoardSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/board`)).json());
     expect(board.items.map((task) => task.status)).toEqual(['in_progress', 'in_progress', 'not_started']);
 

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationKind, NotificationList, NotificationsQuery } from '../contract/index.js';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { notifications } from '../db/schema/shell.js';
 import { consensusLinkFor } from './leave/consensus-token.js';
+import { notificationProjectDeleted } from './notification-project.js';
 
 export type NotifyInput = {
   companyId: string;
@@ -36,7 +37,7 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
     .insert(notifications)
     .values({ companyId: input.companyId, userId: input.userId, kind: input.kind, title, body: (input.body ?? '').slice(0, 1000), link, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
     .returning();
-  return toNotification(row!, null);
+  return toNotification({ ...row!, projectDeleted: false }, null);
 }
 
 type Owner = { userId: string; companyId: string };
@@ -57,7 +58,7 @@ export async function listNotifications(orm: Orm, owner: Owner, query: Notificat
     .from(notifications)
     .where(ownedBy(owner));
   const rows = await orm
-    .select()
+    .select({ ...getTableColumns(notifications), projectDeleted: notificationProjectDeleted })
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -81,7 +82,7 @@ export async function markNotificationRead(orm: Orm, owner: Owner, id: string, c
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(ownedBy(owner), eq(notifications.id, id)))
-    .returning();
+    .returning({ ...getTableColumns(notifications), projectDeleted: notificationProjectDeleted });
   return updated ? toNotification(updated, consensusSecret) : undefined;
 }
 
@@ -94,13 +95,17 @@ export async function markAllNotificationsRead(orm: Orm, owner: Owner): Promise<
   return updated.length;
 }
 
-function toNotification(row: typeof notifications.$inferSelect, consensusSecret: string | null): Notification {
+type NotificationRow = typeof notifications.$inferSelect & { projectDeleted: boolean };
+
+function toNotification(row: NotificationRow, consensusSecret: string | null): Notification {
   return {
     _id: row.id,
     kind: row.kind,
     title: row.title,
     body: row.body,
-    link: consensusSecret === null ? row.link : consensusLinkFor(consensusSecret, row.link, row),
+    // a page of a deleted project would only say "Project not found"
+    link: row.projectDeleted ? null : consensusSecret === null ? row.link : consensusLinkFor(consensusSecret, row.link, row),
+    projectDeleted: row.projectDeleted,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

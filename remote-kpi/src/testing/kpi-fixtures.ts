@@ -80,8 +80,8 @@ export function tvDashboard() {
         projectedRevenue: 100_000,
         achievedRevenue: 80_000,
         profitPercent: 15,
-        enps: 6,
-        cnps: 9,
+        enps: { value: 6, source: 'survey', entered: null, nps: -50, responses: 4 },
+        cnps: entered(9),
         health: health84,
         radar: [
           { metric: 'Revenue', expected: 10, achieved: 8 },

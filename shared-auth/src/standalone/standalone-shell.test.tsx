@@ -1,14 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { DARK_SURFACES } from '@timely/shared-ui';
+import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { writeCachedPreferences } from '../preferences/preferences-cache';
 import { clearStoredSession, writeStoredSession } from '../session-storage';
+import { STORAGE_KEYS } from '../storage-keys';
 import { testSessions } from '../testing/test-sessions';
 import { StandaloneShell } from './standalone-shell';
 
 function PrimaryColour() {
-  return <output aria-label="primary colour">{theme.useToken().token.colorPrimary}</output>;
+  const { token } = theme.useToken();
+  return (
+    <>
+      <output aria-label="primary colour">{token.colorPrimary}</output>
+      <output aria-label="page colour">{token.colorBgLayout}</output>
+    </>
+  );
 }
 
-afterEach(() => clearStoredSession());
+afterEach(() => {
+  clearStoredSession();
+  localStorage.removeItem(STORAGE_KEYS.preferences);
+});
 
 it("runs a remote alone in the portal's theme, not antd's default blue", async () => {
   writeStoredSession(testSessions.member);
@@ -21,4 +34,18 @@ it("runs a remote alone in the portal's theme, not antd's default blue", async (
   expect(await screen.findByRole('status', { name: 'primary colour' })).toHaveTextContent('#7367f0');
   // and the tab names the screen, as in the portal
   expect(document.title).toBe('Project-level KPI · Timely');
+});
+
+it("is dark when the user's stored preference is dark, as the portal is (and right to left when they chose it)", async () => {
+  writeStoredSession(testSessions.member);
+  writeCachedPreferences({ ...DEFAULT_PREFERENCES, theme: 'dark', direction: 'rtl' });
+  window.history.pushState({}, '', '/projectlevel');
+  render(
+    <StandaloneShell appName="KPI" apiBaseUrl="http://api.invalid" homePath="/projectlevel">
+      <PrimaryColour />
+    </StandaloneShell>,
+  );
+  expect(await screen.findByRole('status', { name: 'page colour' })).toHaveTextContent(DARK_SURFACES.layout);
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(document.documentElement.dir).toBe('rtl');
 });

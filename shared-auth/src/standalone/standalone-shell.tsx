@@ -1,18 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, Button, Card, ConfigProvider, Layout, Space, Typography } from 'antd';
+import { App as AntApp, Button, Card, Layout, Space, Typography } from 'antd';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { ApiClientBridge } from '../components/api-client-bridge';
 import { LoginForm } from '../components/login-form';
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
-import { buildTheme, useDocumentTitle } from '@timely/shared-ui';
+import { useDocumentTitle } from '@timely/shared-ui';
 import { createQueryClient } from '../query-client';
+import { ThemedConfigProvider } from '../preferences/themed-config-provider';
 import { logoutAtom, sessionUserAtom } from '../session.atoms';
-
-// the portal's own theme (brand colours, surfaces) with the default preferences: a remote alone looks as
-// it does inside the portal, not in antd's default blue
-const STANDALONE_THEME = buildTheme(DEFAULT_PREFERENCES);
 
 type StandaloneShellProps = {
   /** The remote's name, shown in the header so nobody mistakes this for the portal. */
@@ -32,17 +28,19 @@ export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: Sta
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={STANDALONE_THEME}>
-          <AntApp>
-            <BrowserRouter>
-              <ApiClientBridge baseURL={apiBaseUrl}>
+        <BrowserRouter>
+          <ApiClientBridge baseURL={apiBaseUrl}>
+            {/* the portal's own theme from the user's preferences (light, dark, colours, direction): a remote
+                alone looks as it does inside the portal, not in antd's default blue */}
+            <ThemedConfigProvider>
+              <AntApp>
                 <StandaloneFrame appName={appName} homePath={homePath}>
                   {children}
                 </StandaloneFrame>
-              </ApiClientBridge>
-            </BrowserRouter>
-          </AntApp>
-        </ConfigProvider>
+              </AntApp>
+            </ThemedConfigProvider>
+          </ApiClientBridge>
+        </BrowserRouter>
       </QueryClientProvider>
     </Provider>
   );

@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatDayMonth, formatPercentOf, pickerPattern, WEEK_PICKER_FORMAT } from './intl-formats';
+import { DATE_PICKER_FORMAT, formatDate, formatDatesIn, formatDayMonth, formatPercentOf, formatShortMonthOf, pickerPattern, WEEK_PICKER_FORMAT } from './intl-formats';
 
 const picked = (day: string) => ({ format: (template: string) => (template === 'YYYY-MM' ? day.slice(0, 7) : day) });
 
@@ -36,4 +36,10 @@ it('gives the pickers a pattern in the reader\'s style, so a typed day is still 
   expect(pickerPattern({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB')).toBe('D[ ]MMM[ ]YYYY');
   expect(pickerPattern({ month: 'long', year: 'numeric' }, 'en-US')).toBe('MMMM[ ]YYYY');
   expect(typeof DATE_PICKER_FORMAT[0]).toBe('string');
+});
+
+it("names a chart's months in the reader's locale, not dayjs's English", () => {
+  expect(formatShortMonthOf('2026-11', 'en-US')).toBe('Nov 26');
+  expect(formatShortMonthOf('2026-11', 'fr')).toBe('nov. 26');
+  expect(formatShortMonthOf('2026-01', 'de')).toBe('Jan. 26');
 });

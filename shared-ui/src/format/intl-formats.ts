@@ -78,6 +78,11 @@ export function formatMonthOf(month: string, locale?: string): string {
   return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(`${month}-01`));
 }
 
+/** A month (YYYY-MM) where space is short, a chart's axis: "Nov 26", "nov. 26", in the same locale. */
+export function formatShortMonthOf(month: string, locale?: string): string {
+  return dateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(utcDay(`${month}-01`));
+}
+
 /** Every ISO day (YYYY-MM-DD) inside a sentence, in the portal's date style: for messages the API wrote. */
 export function formatDatesIn(text: string, locale?: string): string {
   return text.replace(/\b(\d{4}-\d{2}-\d{2})(?![\dT:])/g, (day) => (Number.isNaN(utcDay(day).getTime()) ? day : formatDate(day, locale)));

@@ -1,7 +1,7 @@
 import { ConfigProvider, Drawer, Flex } from 'antd';
 import { buildMenuTheme, isSidebarDark } from '../../theme/build-theme';
 import { DARK_SURFACES } from '@timely/shared-ui';
-import { usePreferences } from '../../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 import { BrandLink } from './brand-link';
 import { SidebarMenu } from './sidebar-menu';
 import { SIDEBAR_WIDTH } from './sidebar';

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { buildMenuTheme, isSidebarDark } from '../../theme/build-theme';
-import { usePreferences } from '../../theme/use-preferences';
+import { usePreferences } from '@timely/shared-auth';
 import { BrandLink } from './brand-link';
 import { SidebarMenu } from './sidebar-menu';
 

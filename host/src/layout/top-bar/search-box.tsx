@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchGroup } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
+import { isTransientError, toApiError } from '@timely/shared-auth';
 import { Button, Flex, Spin, Typography, type RefSelectProps } from 'antd';
 import { AutoComplete } from '@timely/shared-ui/antd-more';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -34,7 +34,7 @@ export function SearchBox() {
   const notFound = search.isError ? (
     <Flex justify="space-between" align="center" gap={8}>
       <Typography.Text type="secondary">{toApiError(search.error).message}</Typography.Text>
-      <Button size="small" onClick={() => void search.refetch()}>Retry</Button>
+      {isTransientError(search.error) && <Button size="small" onClick={() => void search.refetch()}>Retry</Button>}
     </Flex>
   ) : !search.settled || search.isPending ? (
     <Spin size="small" aria-label="Searching" />

@@ -44,8 +44,8 @@ export async function tvDashboardOf(db: Database, link: { companyId: string; lab
       status: row.project.status,
       teamSize: row.team.length,
       ...(link.showRevenue ? { projectedRevenue: row.projectedRevenue, achievedRevenue: row.achievedRevenue, profitPercent: row.profitPercent } : {}),
-      enps: row.enps.value,
-      cnps: row.cnps.value,
+      enps: row.enps,
+      cnps: row.cnps,
       health: link.showRevenue ? row.health : healthWithoutMoney(row.health),
       radar: radarOf({
         revenue: { expected: row.projectedRevenue ?? null, achieved: row.achievedRevenue ?? null },

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { fieldsSummary, type FieldError } from '../../contract/index.js';
+import { fieldSentence, fieldsSummary, type FieldError } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { conflict, HttpError } from '../../http/errors.js';
@@ -49,9 +49,9 @@ export async function assertUnique(orm: Orm, companyId: string, values: { email?
   }
   if (values.employeeId) {
     const [holder] = await orm.select({ deletedAt: users.deletedAt }).from(users).where(and(eq(users.companyId, companyId), eq(users.employeeId, values.employeeId), others));
-    if (holder) details.push({ field: 'employeeId', message: holder.deletedAt ? 'belongs to a deleted peer' : 'is already used by another peer' });
+    if (holder) details.push({ field: 'employeeId', message: holder.deletedAt ? 'belongs to a deleted peer; restore them instead' : 'is already used by another peer; choose another' });
   }
-  if (details.length) throw conflict(`${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
+  if (details.length) throw conflict(details.map((detail) => fieldSentence(detail.field, detail.message)).join(' '), details);
 }
 
 /** The company must keep one active level3 admin, or nobody could manage peers any more. */

@@ -158,7 +158,7 @@ export async function bulkEdit(app: App, request: FastifyRequest, auth: AuthCont
   } else if (body.action === 'status') {
     list.forEach((task, index) => {
       if (!canMoveTask(task.status, body.status)) {
-        throw conflict(`A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`, [{ field: `taskIds.${index}`, message: `${task.title} cannot go from ${task.status} to ${body.status}` }]);
+        throw conflict(`A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`, [{ field: `taskIds.${index}`, message: `${task.title} cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}` }]);
       }
       written.set(task.id, { status: body.status });
     });

@@ -47,11 +47,11 @@ export async function readSheetUpload(request: FastifyRequest): Promise<string[]
   let bytes: Buffer;
   try {
     const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'file is required', [{ field: 'file', message: 'is required' }]);
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Choose a CSV or XLSX sheet to import.', [{ field: 'file', message: 'is required' }]);
     bytes = await part.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file must be at most 2 MB', [{ field: 'file', message: 'must be at most 2 MB' }]);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The sheet must be at most 2 MB: split it and import each part.', [{ field: 'file', message: 'must be at most 2 MB' }]);
     throw new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [{ field: 'file', message: 'could not be read' }]);
   }
   return parseSheet(bytes);
@@ -65,7 +65,7 @@ async function parseSheet(bytes: Buffer): Promise<string[][]> {
   const sniffed = await fileTypeFromBuffer(bytes);
   const rows = MAX_IMPORT_ROWS + 2;
   if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
-  if (sniffed || bytes.includes(0)) throw new HttpError(415, 'file must be a CSV or XLSX sheet', [{ field: 'file', message: 'must be a CSV or XLSX sheet' }]);
+  if (sniffed || bytes.includes(0)) throw new HttpError(415, 'The file must be a CSV or XLSX sheet: save it as one and try again.', [{ field: 'file', message: 'must be a CSV or XLSX sheet' }]);
   return readCsvRows(bytes, rows);
 }
 

@@ -170,7 +170,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   if (!canWorkOnTask(auth, project, task)) throw forbidden('You can change the status of your own tasks only.');
   assertOpen(loaded);
   if (!canMoveTask(task.status, body.status)) {
-    throw conflict(`A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`, [{ field: 'status', message: `cannot go from ${task.status} to ${body.status}` }]);
+    throw conflict(`A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`, [{ field: 'status', message: `cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}` }]);
   }
   const now = app.now();
   if (body.status !== 'completed') {

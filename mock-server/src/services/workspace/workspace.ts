@@ -82,7 +82,7 @@ export async function createWorkspace(
 }
 
 function emailTaken() {
-  return conflict('adminEmail cannot be used: it already belongs to an account; sign in instead, or use another address.', [
+  return conflict('This work email already belongs to an account: sign in instead, or use another address.', [
     { field: 'adminEmail', message: 'cannot be used: it already belongs to an account; sign in instead, or use another address' },
   ]);
 }

@@ -1,6 +1,5 @@
 import { FEEDBACK_PARAMETERS, type FeedbackAverages, type FeedbackMonth } from '@timely/mock-server/contract';
-import dayjs from 'dayjs';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, formatShortMonthOf, useChartLook } from '@timely/shared-ui';
 import { CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PARAMETER_LABELS } from './feedback-charts-labels';
 
@@ -28,7 +27,7 @@ const LINE_COLORS = ['colorPrimary', 'colorSuccess', 'colorWarning', 'colorError
 /** One line per parameter, month by month; months under the threshold are gaps, not zeros. */
 export function FeedbackTrend({ monthly }: { monthly: FeedbackMonth[] }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
-  const data = monthly.map((month) => ({ label: dayjs(`${month.month}-01`).format('MMM YY'), ...(month.averages ?? {}) }));
+  const data = monthly.map((month) => ({ label: formatShortMonthOf(month.month), ...(month.averages ?? {}) }));
   return (
     <ChartFrame>
       <ResponsiveContainer width="100%" height={300}>

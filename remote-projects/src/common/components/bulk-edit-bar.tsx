@@ -39,7 +39,9 @@ export function BulkEditBar({ count, sprints, toBacklog = false, withStatus = fa
     });
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} role="toolbar" aria-label="Bulk edit">
-      <Typography.Text strong>{`${tasks} selected`}</Typography.Text>
+      <Typography.Text strong>
+        <bdi>{`${tasks} selected`}</bdi>
+      </Typography.Text>
       <Select aria-label="Sprint to move to" placeholder="Sprint" style={{ minWidth: 160 }} value={sprintId} onChange={setSprintId} options={destinations} />
       <Button disabled={!sprintId} onClick={() => sprintId && confirm(`Move ${tasks} to ${destinations.find((each) => each.value === sprintId)?.label.replace('The backlog', 'the backlog')}?`, { action: 'move', sprintId: sprintId === BACKLOG ? null : sprintId })}>
         Move

@@ -64,7 +64,9 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
           />
         </Form.Item>
         <Typography.Paragraph>
-          <Typography.Text strong>{`${points} karma points`}</Typography.Text> for {task.estimateHours} estimated hours{route === 'new' ? ' on a new route' : ''}.{' '}
+          <Typography.Text strong>
+            <bdi>{`${points} karma points`}</bdi>
+          </Typography.Text> for {task.estimateHours} estimated hours{route === 'new' ? ' on a new route' : ''}.{' '}
           {karmaOwner(task, userId)}
         </Typography.Paragraph>
         {mine && (

@@ -5,7 +5,7 @@ import { ErrorState } from './error-state';
 
 it('shows the message and calls onRetry', async () => {
   const onRetry = jest.fn();
-  render(<ErrorState message="The server is unreachable." onRetry={onRetry} />);
+  render(<ErrorState message="The server is unreachable." onRetry={onRetry} error={new Error('unreachable')} />);
   expect(screen.getByText('The server is unreachable.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);

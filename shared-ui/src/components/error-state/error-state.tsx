@@ -9,15 +9,19 @@ type ErrorStateProps = {
   message: ReactNode;
   /** 'error' for something that broke, 'warning' (the default) for something that could not be reached. */
   status?: 'warning' | 'error';
-  /** Shown as a Retry button when given, unless `error` is one that cannot change on retry. */
-  onRetry?: () => void;
-  /** The failure itself: a 4xx (not allowed, not found, invalid) offers `exit` instead of Retry. */
-  error?: unknown;
   /** The way out offered when retrying cannot help; the start page unless the screen names its list. */
   exit?: { label: string; to: string };
   /** Other actions, in place of the Retry button. */
   actions?: ReactNode;
-};
+} & (
+  | {
+      /** Shown as a Retry button, unless `error` is one that cannot change on retry. */
+      onRetry: () => void;
+      /** The failure itself, required with Retry: a 4xx (not allowed, not found, invalid) offers `exit` instead. */
+      error: unknown;
+    }
+  | { onRetry?: undefined; error?: unknown }
+);
 
 const START_PAGE = { label: 'Go to the start page', to: portalHref('home') };
 

@@ -1,4 +1,5 @@
 import type { PaginationProps } from 'antd';
+import { createElement } from 'react';
 
 export type ListPage = { page: number; perPage: number };
 
@@ -23,7 +24,11 @@ export function listPagination(options: {
     total,
     pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
-    showTotal: describeTotal ? (count) => describeTotal(count) : (count, [from, to]) => `${from}–${to} of ${count}`,
+    showTotal: (count, [from, to]) => isolated(describeTotal ? describeTotal(count) : `${from}–${to} of ${count}`),
     onChange: (nextPage, nextPerPage) => onChange(nextPerPage !== perPage ? { page: 1, perPage: nextPerPage } : { page: nextPage, perPage }),
   };
 }
+
+// a total that starts with a number reads "posts 45" or "of 45 1–20" in a right-to-left page: <bdi> keeps
+// the English words and their numbers in their own order there
+const isolated = (text: string) => createElement('bdi', null, text);

@@ -16,6 +16,7 @@ export function FeedErrorBoundary({ children }: { children: ReactNode }) {
               title="The feed could not be shown"
               message={error instanceof Error ? error.message : 'Something went wrong while showing the feed.'}
               onRetry={resetErrorBoundary}
+              error={error}
             />
           )}
         >

@@ -15,7 +15,7 @@ export function BalancesStrip({ year, items }: { year: number; items: LeaveBalan
               styles={balance.remaining !== null && balance.remaining < 0 ? { content: { color: 'var(--ant-color-error)' } } : undefined}
             />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {balance.entitled === null ? `${balance.used} used` : `${balance.entitled} a year${balance.carriedOver ? ` + ${balance.carriedOver} carried` : ''} · ${balance.used} used`}
+              <bdi>{balance.entitled === null ? `${balance.used} used` : `${balance.entitled} a year${balance.carriedOver ? ` + ${balance.carriedOver} carried` : ''} · ${balance.used} used`}</bdi>
               {balance.pending ? ` · ${balance.pending} pending` : ''}
             </Typography.Text>
           </Card>

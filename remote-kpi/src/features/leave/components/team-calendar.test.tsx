@@ -14,7 +14,9 @@ it('shows a colleague whose leave type the server left out as away, and the memb
   });
   const { client } = createStubApiClient({});
   renderScreen(<TeamCalendar report={report} from="2026-12-01" to="2026-12-31" />, { client, session: testSessions.member });
-  expect(await screen.findByLabelText('Farah Khan: Away (approved) on 2026-12-01')).toBeInTheDocument();
-  expect(screen.getByLabelText('Mia Member: Sick (approved) on 2026-12-07')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Farah Khan: Away (approved) on Dec 1, 2026')).toBeInTheDocument();
+  expect(screen.getByLabelText('Mia Member: Sick (approved) on Dec 7, 2026')).toBeInTheDocument();
   expect(screen.queryByLabelText(/Farah Khan: (Annual|Sick|Unpaid|Other)/)).not.toBeInTheDocument();
+  // the month and each day in the portal's one date style (shared-ui formatDate, formatMonthOf), no ISO day
+  expect(screen.getByRole('table', { name: 'Team calendar December 2026' })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import type { LeaveReport } from '@timely/mock-server/contract';
-import { EmptyState } from '@timely/shared-ui';
+import { EmptyState, formatDate, formatMonthOf } from '@timely/shared-ui';
 import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
           <Button size="small" disabled={!shown.isAfter(first)} onClick={() => setMonth(shown.subtract(1, 'month'))} aria-label="Previous month">
             ‹
           </Button>
-          <Typography.Text strong>{shown.format('MMMM YYYY')}</Typography.Text>
+          <Typography.Text strong>{formatMonthOf(shown.format('YYYY-MM'))}</Typography.Text>
           <Button size="small" disabled={!shown.isBefore(last)} onClick={() => setMonth(shown.add(1, 'month'))} aria-label="Next month">
             ›
           </Button>
@@ -43,7 +43,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
         <EmptyState description="Nobody is away this month." />
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <table aria-label={`Team calendar ${shown.format('MMMM YYYY')}`} style={{ borderCollapse: 'separate', borderSpacing: 2 }}>
+          <table aria-label={`Team calendar ${formatMonthOf(shown.format('YYYY-MM'))}`} style={{ borderCollapse: 'separate', borderSpacing: 2 }}>
             <thead>
               <tr>
                 <th scope="col" style={{ textAlign: 'left', minWidth: 140 }}>
@@ -69,7 +69,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                     // no type: the server shows this colleague as away only (PRODUCT.md §2)
                     const color = absence ? (absence.type ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token] : token.colorTextTertiary) : undefined;
                     const kind = absence?.type ? LEAVE_TYPE_LABELS[absence.type] : 'Away';
-                    const label = absence && !off ? `${name}: ${kind} (${absence.status}) on ${iso}` : holidays.get(iso) ?? '';
+                    const label = absence && !off ? `${name}: ${kind} (${absence.status}) on ${formatDate(iso)}` : holidays.get(iso) ?? '';
                     return (
                       <td key={iso} style={{ padding: 0 }}>
                         <Tooltip title={label || undefined}>

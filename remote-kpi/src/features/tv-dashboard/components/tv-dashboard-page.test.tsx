@@ -1,6 +1,6 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { buildTheme, DARK_SURFACES } from '@timely/shared-ui';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { tvDashboard } from '../../../testing/kpi-fixtures';
 import { TvDashboardPage } from './tv-dashboard-page';
@@ -39,4 +39,12 @@ it("is dark even inside the portal's light theme (its titles were white on the l
   );
   expect(await screen.findByText('Acme · KPIs')).toBeInTheDocument();
   expect(screen.getByTestId('tv-dashboard')).toHaveStyle({ background: DARK_SURFACES.layout });
+});
+
+it("shows the spotlight's eNPS on the scale of its source, as the org strip does (a survey's −100…100)", async () => {
+  const { client } = createStubApiClient({ 'GET /v2/kpis/tv': { status: 200, data: tvDashboard() } });
+  renderScreen(<TvDashboardPage />, { client, route: '/tvapp?key=k3y' });
+  const spotlight = await screen.findByRole('region', { name: 'Spotlight: Atlas Web Revamp' });
+  expect(within(spotlight).getByText('eNPS').closest('.ant-statistic')).toHaveTextContent(/eNPS\s*-50/);
+  expect(within(spotlight).getByText('cNPS').closest('.ant-statistic')).toHaveTextContent(/cNPS\s*9\.0/);
 });

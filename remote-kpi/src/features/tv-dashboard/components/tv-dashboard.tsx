@@ -1,3 +1,4 @@
+import { isTransientError } from '@timely/shared-auth';
 import { dateTimeFormat, LoadingState } from '@timely/shared-ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { formatMonth } from '../../../common/utils/format';
@@ -19,7 +20,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
   // a revoked link stops showing data at once, even data it had already loaded
   if (isRevoked(query.error)) return <TvStatusScreen kind="revoked" />;
   if (query.isPending) return <LoadingState label="Loading the dashboard" />;
-  if (!query.data) return <TvStatusScreen kind="error" message={query.error?.message} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <TvStatusScreen kind="error" message={query.error?.message} onRetry={isTransientError(query.error) ? () => void query.refetch() : undefined} />;
 
   const data = query.data;
   const updated = dateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(data.generatedAt));

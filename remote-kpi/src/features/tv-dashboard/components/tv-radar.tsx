@@ -1,14 +1,16 @@
 import type { RadarPoint } from '@timely/mock-server/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
+import { useWindowHeight } from '../hooks/use-window-height';
 
 /** Expected (dashed) against achieved (filled) for revenue, profit, eNPS and cNPS, all on 0–10. */
 export function TvRadar({ points }: { points: RadarPoint[] }) {
   const { token, legend } = useChartLook();
+  const windowHeight = useWindowHeight();
   return (
     <ChartFrame>
       {/* the radar takes what the screen leaves it (header, org tiles and card chrome take about 420 px) */}
-      <ResponsiveContainer width="100%" height={radarHeight()}>
+      <ResponsiveContainer width="100%" height={radarHeight(windowHeight)}>
         <RadarChart data={points} outerRadius="72%" margin={{ top: 8, right: 32, bottom: 8, left: 32 }}>
           <PolarGrid stroke={token.colorBorder} />
           <PolarAngleAxis dataKey="metric" tick={{ fill: token.colorText, fontSize: 16 }} />
@@ -22,6 +24,7 @@ export function TvRadar({ points }: { points: RadarPoint[] }) {
   );
 }
 
-function radarHeight(): number {
-  return Math.max(240, Math.min(480, window.innerHeight - 440));
+/** What the screen leaves the radar, between a legible 240 px and 480 px. */
+function radarHeight(windowHeight: number): number {
+  return Math.max(240, Math.min(480, windowHeight - 440));
 }

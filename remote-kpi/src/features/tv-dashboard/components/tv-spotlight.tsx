@@ -3,19 +3,26 @@ import { LoadingState } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
-import { formatMoney, formatPercent, formatScore, showsMoney } from '../../../common/utils/format';
+import { formatMoney, formatNpsValue, formatPercent, showsMoney } from '../../../common/utils/format';
 
 // recharts loads after the numbers are on screen
 const TvRadar = lazy(() => import('./tv-radar').then((module) => ({ default: module.TvRadar })));
 
 type TvSpotlightProps = { project: TvProject; currency: string; position: string };
 
-/** One project at a time: its numbers and a radar of expected against achieved, each on 0–10. */
+/**
+ * One project at a time: its numbers (eNPS and cNPS on the same scale as the org strip and the KPI tables)
+ * and a radar of expected against achieved, each on 0–10.
+ */
 export function TvSpotlight({ project, currency, position }: TvSpotlightProps) {
   return (
     <Card
       title={<span style={{ fontSize: 24 }}>{project.name}</span>}
-      extra={<Typography.Text type="secondary">Spotlight · {position}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary">
+          <bdi>Spotlight · {position}</bdi>
+        </Typography.Text>
+      }
       style={{ height: '100%' }}
       role="region"
       aria-label={`Spotlight: ${project.name}`}
@@ -44,10 +51,10 @@ export function TvSpotlight({ project, currency, position }: TvSpotlightProps) {
                 </>
               )}
               <Col span={8}>
-                <Statistic title="eNPS" value={formatScore(project.enps)} />
+                <Statistic title="eNPS" value={formatNpsValue(project.enps)} />
               </Col>
               <Col span={8}>
-                <Statistic title="cNPS" value={formatScore(project.cnps)} />
+                <Statistic title="cNPS" value={formatNpsValue(project.cnps)} />
               </Col>
             </Row>
             <Typography.Text type="secondary">Team of {project.teamSize}</Typography.Text>

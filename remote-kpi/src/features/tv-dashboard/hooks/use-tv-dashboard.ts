@@ -1,13 +1,16 @@
-import { ApiError, useApiClient } from '@timely/shared-auth';
+import { ApiError, isTransientError, useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
 import { getTvDashboard } from '../api/get-tv-dashboard';
 
 const TV_REFRESH_MS = 60_000;
+/** A wall screen has nobody to press Retry, so a transient failure is tried a few times, not once. */
+const TV_RETRIES = 3;
 
 /**
  * The dashboard, refreshed every minute even when the screen is not focused. A refused key (401) is final
- * and not retried; other failures are retried and the last good data stays on screen meanwhile.
+ * and stops the refresh; failures are retried by the portal's rule (network and 5xx, never another 4xx),
+ * and the last good data stays on screen meanwhile.
  */
 export function useTvDashboard(key: string) {
   const client = useApiClient();
@@ -17,8 +20,13 @@ export function useTvDashboard(key: string) {
     enabled: key !== '',
     refetchInterval: (query) => (isRevoked(query.state.error) ? false : TV_REFRESH_MS),
     refetchIntervalInBackground: true,
-    retry: (failures, error) => !isRevoked(error) && failures < 3,
+    retry: retryTvDashboard,
   });
+}
+
+/** react-query's `retry` for the wall screen: the portal's transient failures only, up to TV_RETRIES. */
+export function retryTvDashboard(failureCount: number, error: Error): boolean {
+  return failureCount < TV_RETRIES && isTransientError(error);
 }
 
 export function isRevoked(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backlogPageSchema, bulkTasksResponseSchema } from '@timely/mock-server/contract';
@@ -56,3 +56,11 @@ it('moves the selected tasks into a sprint in bulk, after one confirmation', asy
   expect(await screen.findByText('2 tasks updated')).toBeInTheDocument();
 });
 
+
+it('offers the way back to the projects, not Retry, when the project is not yours (403)', async () => {
+  const stub = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/backlog`]: failure(403, 'You are not on this project.'), [`GET /v2/projects/${ids.atlas}`]: { data: project() } });
+  renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.member, route, path });
+  expect(await screen.findByText('You are not on this project.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/data-list/view-all-projects');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

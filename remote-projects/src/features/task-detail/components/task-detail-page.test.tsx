@@ -1,4 +1,4 @@
-import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeTaskStatusResponseSchema, taskCommentListSchema, taskCommentSchema, taskDetailSchema, taskHistoryListSchema, type Task } from '@timely/mock-server/contract';
@@ -100,4 +100,12 @@ it('changes the status from the page, and completing asks for the hours', async 
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Complete Checkout page')).toBeInTheDocument();
   expect(within(dialog).getByText(/They are yours, as its assignee\./)).toBeInTheDocument();
+});
+
+it('offers the way back to the projects, not Retry, for a task that is gone (404)', async () => {
+  const stub = createStubApiClient({ [`GET /v2/tasks/${taskIds.one}`]: failure(404, 'Task not found.') });
+  renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.member, route, path });
+  expect(await screen.findByText('Task not found.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/data-list/view-all-projects');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@timely/mock-server/contract';
-import { STORAGE_KEYS } from '@timely/shared-auth';
+import { STORAGE_KEYS } from '../storage-keys';
 
 /**
  * The last preferences the server gave, kept in the browser so a reload paints in the user's theme at

@@ -1,8 +1,9 @@
 import type { Preferences } from '@timely/mock-server/contract';
-import { isSignedInAtom, useApiClient } from '@timely/shared-auth';
 import { useAtomValue } from 'jotai';
 import { useEagerQuery } from '@timely/shared-ui';
-import { getPreferences } from '../api/get-preferences';
+import { useApiClient } from '../api-client.atoms';
+import { isSignedInAtom } from '../session.atoms';
+import { getPreferences } from './get-preferences';
 import { readCachedPreferences, writeCachedPreferences } from './preferences-cache';
 
 export const PREFERENCES_KEY = ['me-preferences'] as const;

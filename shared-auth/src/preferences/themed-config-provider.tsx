@@ -1,11 +1,13 @@
-import { buildTheme } from '@timely/shared-ui';
+import { buildTheme, useMediaQuery } from '@timely/shared-ui';
 import { ConfigProvider, theme } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { usePreferences } from './use-preferences';
 
+/** The user asked the system for less motion: antd's transitions and effects are then turned off. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /**
- * The portal's one antd ConfigProvider, themed from the user's preferences (algorithm, tokens, direction)
+ * The portal's one antd ConfigProvider (and a remote's when it runs alone, so it looks the same), themed from the user's preferences (algorithm, tokens, direction)
  * and the system's wish for less motion.
  * Remotes render inside it, so a change in the customizer restyles them too, without their knowing.
  */

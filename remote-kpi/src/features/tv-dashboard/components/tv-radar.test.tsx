@@ -1,0 +1,25 @@
+import { act, render } from '@testing-library/react';
+import { TvRadar } from './tv-radar';
+
+const points = [
+  { metric: 'Revenue', expected: 10, achieved: 8 },
+  { metric: 'eNPS', expected: 7.5, achieved: 6 },
+] as const;
+
+function resizeTo(height: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+it('takes the height the window leaves it, again after the window is resized', () => {
+  resizeTo(900);
+  const { container } = render(<TvRadar points={[...points]} />);
+  const frame = () => container.querySelector<HTMLElement>('.recharts-responsive-container')!;
+  expect(frame().style.height).toBe('460px');
+  resizeTo(1080);
+  expect(frame().style.height).toBe('480px');
+  resizeTo(600);
+  expect(frame().style.height).toBe('240px');
+});
