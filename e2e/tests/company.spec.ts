@@ -18,6 +18,14 @@ const EMPTY_API = `http://localhost:${EMPTY_API_PORT}`;
 const OUT = path.join(import.meta.dirname, '../screenshots');
 const ADMIN = { name: 'Peter Gibbons', email: 'peter@initech.test', password: 'Initech for real 1' };
 const PEER = { name: 'Milton Waddams', email: 'milton@initech.test', password: 'Red stapler 2026' };
+// the team a sheet brings in: the option names are a new workspace's defaults
+const TEAM_CSV = [
+  'name,email,employee id,job role,designation,location,level',
+  'Samir Nagheenanajar,samir@initech.test,IN-0010,Developer,Associate,Head office,level1',
+  'Michael Bolton,michael@initech.test,IN-0011,Developer,Senior Associate,Remote,member',
+  'Bill Lumbergh,bill@initech.test,IN-0012,Project Manager,Manager,Head office,manager',
+].join('\r\n');
+const SAMIR = { name: 'Samir Nagheenanajar', email: 'samir@initech.test', password: 'Nagheenanajar 2026' };
 
 let api: ChildProcess;
 let dataDir: string;
@@ -80,6 +88,13 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await fetch(`${EMPTY_API}/v2/me/preferences`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...DEFAULT_PREFERENCES, theme }) });
   expect(response.status).toBe(200);
+}
+
+/** The token of the latest invitation mailed to `email`, read from the development log (one JSON line per message). */
+function inviteTokenFor(email: string): string | null {
+  const lines = log.split('\n').filter((line) => line.includes('"mail"') && line.includes(email));
+  const text = lines.map((line) => (JSON.parse(line) as { mail?: { to?: string; text?: string } }).mail).filter((mail) => mail?.to === email).at(-1)?.text;
+  return text ? (/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1] ?? null) : null;
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -174,4 +189,63 @@ test('the create-workspace page once sign-up is closed', async ({ page }) => {
   await useEmptyApi(page);
   await page.goto('/pages/create-workspace');
   await shoot(page, 'create-workspace-closed', () => expect(page.getByText('Creating a workspace is closed here')).toBeVisible());
+});
+
+test('the admin imports three peers from a CSV, one of them signs in through the invitation link, and the audit log shows the import', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await useEmptyApi(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/data-list/manage-peer-view');
+  await page.getByRole('button', { name: 'Import peers' }).click();
+  await expect(page).toHaveURL(/\/data-list\/manage-peer-view\/import$/);
+  const chooseTeam = async () => {
+    await page.locator('input[type="file"]').setInputFiles({ name: 'initech-team.csv', mimeType: 'text/csv', buffer: Buffer.from(TEAM_CSV) });
+    await expect(page.getByRole('status').filter({ hasText: 'ready to import' })).toContainText('3 rows ready to import.');
+  };
+  await chooseTeam();
+  const preview = page.getByRole('table');
+  await expect(preview.getByRole('row', { name: /Bill Lumbergh/ })).toContainText('OK');
+  if (process.env.PORTAL_SCREENSHOTS) {
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        await page.reload();
+        await chooseTeam();
+        await page.screenshot({ path: path.join(OUT, `import-peers-${theme}-${width}.png`), fullPage: true });
+      }
+    }
+    await setTheme(page, 'light');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.reload();
+    await chooseTeam();
+  }
+  await page.getByRole('button', { name: 'Import 3 peers and send invitations' }).click();
+  await expect(page.getByText('3 peers added')).toBeVisible();
+
+  // Samir follows the link in his invitation, chooses a password and signs in
+  await expect.poll(() => inviteTokenFor(SAMIR.email), { timeout: 20_000 }).not.toBeNull();
+  const samirContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const samirPage = await samirContext.newPage();
+  await useEmptyApi(samirPage);
+  await samirPage.goto(`/pages/reset-password?token=${inviteTokenFor(SAMIR.email)}`);
+  await samirPage.getByLabel('New password', { exact: true }).fill(SAMIR.password);
+  await samirPage.getByLabel('Confirm new password').fill(SAMIR.password);
+  await samirPage.getByRole('button', { name: 'Set new password' }).click();
+  await expect(samirPage.getByText('Your new password is set')).toBeVisible();
+  await signIn(samirPage, SAMIR.email, SAMIR.password);
+  await expect(samirPage.getByTestId('top-bar-user')).toContainText(SAMIR.name);
+  await samirContext.close();
+
+  // the two others have not accepted yet; Samir has
+  await page.getByRole('link', { name: 'See who has not accepted yet' }).click();
+  await expect(page).toHaveURL(/\/data-list\/manage-peer-view\?invited=1$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('row', { name: /Bill Lumbergh/ })).toContainText('Invited');
+  await expect(main.getByRole('row', { name: /Michael Bolton/ })).toContainText('Invited');
+  await expect(main.getByRole('row', { name: /Samir Nagheenanajar/ })).toHaveCount(0);
+
+  await page.goto('/company/audit-log');
+  await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText('3 peers');
+  await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText('Samir Nagheenanajar <samir@initech.test>');
 });

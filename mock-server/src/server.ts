@@ -23,6 +23,7 @@ import { meRoutes } from './routes/me.routes.js';
 import { optionsRoutes } from './routes/options.routes.js';
 import { passwordRoutes } from './routes/password.routes.js';
 import { peersRoutes } from './routes/peers.routes.js';
+import { peerOnboardingRoutes } from './routes/peer-onboarding.routes.js';
 import { mainSearchRoutes } from './routes/main-search.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { preferencesRoutes } from './routes/preferences.routes.js';
@@ -187,6 +188,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(passwordRoutes);
   await app.register(meRoutes);
   await app.register(peersRoutes);
+  await app.register(peerOnboardingRoutes);
   await app.register(avatarRoutes);
   await app.register(optionsRoutes);
   await app.register(projectsCoreRoutes);

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 // One screen per route, each its own chunk: the directory never loads recharts, the charts never load the drawer.
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
   managePeers: preloadable(() => import('./features/manage-peers/components/manage-peers-page').then((module) => module.ManagePeersPage)),
+  importPeers: preloadable(() => import('./features/import-peers/components/import-peers-page').then((module) => module.ImportPeersPage)),
   peopleAvailability: preloadable(() => import('./features/availability/components/availability-page').then((module) => module.AvailabilityPage)),
   peerReview: preloadable(() => import('./features/peer-review/components/peer-review-page').then((module) => module.PeerReviewPage)),
   companySettings: preloadable(() => import('./features/company-settings/components/company-settings-page').then((module) => module.CompanySettingsPage)),

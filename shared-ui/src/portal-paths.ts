@@ -34,6 +34,7 @@ export const portalRoutes = {
   peerReview: { path: '/get-overall-peer-review', title: '360 Peer feedback', remote: 'peers', permissions: ['admin'] },
   myFeedback: { path: '/peer-feedback', title: 'My feedback', remote: 'peers', permissions: ['admin', 'editor'] },
   managePeers: { path: '/data-list/manage-peer-view', title: 'Peers', remote: 'peers' },
+  importPeers: { path: '/data-list/manage-peer-view/import', title: 'Import peers', remote: 'peers', permissions: ['admin'] },
   auditLog: { path: '/company/audit-log', title: 'Audit log', remote: 'peers', permissions: ['admin'] },
   companySettings: { path: '/company/settings', title: 'Company settings', remote: 'peers', permissions: ['admin'] },
   feed: { path: '/feed', title: 'Feed', remote: 'feeds' },

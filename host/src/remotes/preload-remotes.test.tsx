@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 it("names the menu's screens a role may open: no public screen, none that needs a parameter", () => {
-  expect(menuScreensOf('peers', 'admin')).toEqual(['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'auditLog', 'companySettings']);
+  expect(menuScreensOf('peers', 'admin')).toEqual(['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'importPeers', 'auditLog', 'companySettings']);
   expect(menuScreensOf('peers', 'editor')).toEqual(['myFeedback', 'managePeers']);
   expect(menuScreensOf('kpi', 'admin')).toEqual(['projectLevel', 'leaveReport']);
   expect(menuScreensOf('projects', 'editor')).toEqual(['overview', 'projects']);
@@ -78,6 +78,6 @@ it('preloads once per role in a page: signing in again with another role loads t
   renderWithProviders(<PreloadRemotes />, { session: testSessions.admin });
   await waitFor(() => expect(preloaded).toHaveLength(6));
   const member = [['myFeedback', 'managePeers'], ['feed'], ['projectLevel', 'leaveReport']];
-  const admin = [['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'auditLog', 'companySettings'], ['feed'], ['projectLevel', 'leaveReport']];
+  const admin = [['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'importPeers', 'auditLog', 'companySettings'], ['feed'], ['projectLevel', 'leaveReport']];
   expect(preloaded).toEqual([...member, ...admin]);
 });

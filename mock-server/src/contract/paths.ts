@@ -31,6 +31,14 @@ export const apiPaths = {
     restore: (id: string) => `/v2/peers/${id}/restore`,
     /** POST multipart `file` (level3); DELETE removes it. */
     avatar: (id: string) => `/v2/peers/${id}/avatar`,
+    /** POST sends a fresh invitation (the old link dies); DELETE revokes it (level3). */
+    invitation: (id: string) => `/v2/peers/${id}/invitation`,
+    /** GET the CSV template of a peers sheet (level3). */
+    importTemplate: '/v2/peers/import/template',
+    /** POST multipart `file`: check every row, save nothing (level3). */
+    importPreview: '/v2/peers/import/preview',
+    /** POST multipart `file`: add the valid rows in one transaction and invite each (level3). */
+    import: '/v2/peers/import',
   },
   options: {
     all: '/v2/options',

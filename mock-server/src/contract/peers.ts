@@ -11,6 +11,14 @@ export const imIdsSchema = z.object({ skype: z.string().nullable(), slack: z.str
  * A peer as the company directory shows it: option ids with their readable names. The employee id and
  * mobile number are level2's and level3's: left out for a level1 caller (PRODUCT.md §2).
  */
+/**
+ * An invitation not accepted yet (level3 only): `pending` while its link works, `expired` once it no
+ * longer does, `revoked` when an admin took it back. Absent or null: the peer has chosen a password.
+ */
+export const INVITATION_STATUSES = ['pending', 'expired', 'revoked'] as const;
+export const peerInvitationSchema = z.object({ status: z.enum(INVITATION_STATUSES), sentAt: isoDateTimeSchema.nullable() });
+export type PeerInvitation = z.infer<typeof peerInvitationSchema>;
+
 export const peerSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -33,6 +41,8 @@ export const peerSchema = z.object({
   deletedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Level3 only (PRODUCT.md §2): whether the peer has accepted their invitation. */
+  invitation: peerInvitationSchema.nullable().optional(),
 });
 export type Peer = z.infer<typeof peerSchema>;
 
@@ -51,6 +61,8 @@ export const listPeersQuerySchema = pageQuerySchema(20).extend({
   jobRoleId: idSchema.optional(),
   locationId: idSchema.optional(),
   level: levelSchema.optional(),
+  /** Level3 only: `true` keeps the peers who have not accepted their invitation yet. */
+  notAccepted: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
 });
 export type ListPeersQuery = z.input<typeof listPeersQuerySchema>;
 /** GET /v2/peers/export.csv (level3): the directory's current search, filters and sort, every page. */

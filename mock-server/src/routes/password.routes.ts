@@ -33,7 +33,8 @@ export async function passwordRoutes(app: App): Promise<void> {
     const { email } = request.body;
     app.afterReply('password reset mail', async () => {
       const user = await findActiveUserByEmail(orm, email);
-      if (user) await sendResetMail(app, user);
+      // a revoked invitation stays revoked: "forgot password" is no way around it
+      if (user && user.invitation !== 'revoked') await sendResetMail(app, user);
     });
     return reply.code(202).send({ ok: true as const });
   });
@@ -52,7 +53,8 @@ export async function passwordRoutes(app: App): Promise<void> {
     const userId = await spendPasswordToken(app, request.body.token);
     const user = userId ? await findActiveUserById(orm, userId) : undefined;
     if (!user) throw fieldError('token', 'is invalid or has expired; ask for a new link');
-    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password, app.config.passwordCost), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    // a password chosen through a link (an invitation's or a reset's) accepts any invitation
+    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password, app.config.passwordCost), invitation: null, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await revokeSessions(orm, user.id, app.now());
     await forgetAccountAttempts(app, user.email);
     return { ok: true as const };

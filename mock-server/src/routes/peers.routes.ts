@@ -43,7 +43,7 @@ export async function peersRoutes(app: App): Promise<void> {
     schema: {
       tags: ['peers'],
       summary: 'A page of the company directory',
-      description: 'Search looks in name, email and (level2, level3) employee id. includeDeleted=true is for level3 only. A level1 caller gets no employee ids or mobile numbers, and may not sort by employee id.',
+      description: 'Search looks in name, email and (level2, level3) employee id. includeDeleted=true and notAccepted=true are for level3 only; only level3 gets each peer\'s invitation. A level1 caller gets no employee ids or mobile numbers, and may not sort by employee id.',
       querystring: listPeersQuerySchema,
       response: { 200: peerPageSchema, ...errorResponses(400, 401, 403) },
     },
@@ -51,6 +51,8 @@ export async function peersRoutes(app: App): Promise<void> {
     const auth = requireAuth(request);
     const query = request.query;
     if (query.includeDeleted === 'true' && auth.level !== 'level3') throw forbidden('Only level3 admins can see deleted peers.');
+    // who has not accepted an invitation is level3's to know (PRODUCT.md §2)
+    if (query.notAccepted === 'true' && auth.level !== 'level3') throw forbidden('Only level3 admins can see who has not accepted their invitation.');
     if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', 'must be one of the columns Name, Job role, Level or Email');
     const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });
     return { items: rows.map((row) => toPeer(row, request, auth)), total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };

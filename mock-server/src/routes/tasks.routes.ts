@@ -20,7 +20,8 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
-import { assertImportable, checkSheet, importSheet, previewOf, readSheetUpload, sampleSheet } from '../services/tasks/task-import.js';
+import { readSheetUpload } from '../services/sheets/sheet-upload.js';
+import { assertImportable, checkSheet, importSheet, previewOf, sampleSheet, TASK_SHEET_LIMITS } from '../services/tasks/task-import.js';
 import { listTasks } from '../services/tasks/task-list.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { assignSelf, changeTaskStatus, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
@@ -88,7 +89,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   }, async (request) => {
     const auth = requireAuth(request);
     await assertImportable(orm, auth, request.params.id);
-    const cells = await readSheetUpload(request);
+    const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
     return previewOf(await checkSheet(orm, auth, request.params.id, cells, app.now()));
   });
 
@@ -104,7 +105,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   }, async (request) => {
     const auth = requireAuth(request);
     await assertImportable(orm, auth, request.params.id);
-    const cells = await readSheetUpload(request);
+    const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
     return importSheet(app, auth, request.params.id, cells);
   });
 

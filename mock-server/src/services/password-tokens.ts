@@ -20,16 +20,30 @@ export async function createPasswordToken(app: TokenContext, userId: string, pur
   return app.db.orm.transaction(async (tx) => storeToken(tx, app, userId, purpose));
 }
 
-type Tx = Parameters<Parameters<App['db']['orm']['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<App['db']['orm']['transaction']>[0]>[0];
 
 /** Stores a new link's hash, superseding the user's unused ones, and returns the raw token. */
-async function storeToken(tx: Tx, app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
+export async function storeToken(tx: Tx, app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
+  const now = app.now();
+  await killPasswordTokens(tx, userId, now);
+  const { token, row } = newTokenRow(app, userId, purpose);
+  await tx.insert(passwordResetTokens).values(row);
+  // the peers list shows who has not accepted yet: from the latest invitation until a password is chosen
+  if (purpose === 'invite') await tx.update(users).set({ invitation: 'pending', invitedAt: now }).where(eq(users.id, userId));
+  return token;
+}
+
+/** A new link for a user: the raw token (for the email only) and the row that stores its hash. */
+export function newTokenRow(app: TokenContext, userId: string, purpose: Purpose): { token: string; row: typeof passwordResetTokens.$inferInsert } {
   const now = app.now();
   const ttlMs = purpose === 'invite' ? app.config.inviteTokenTtlDays * 86_400_000 : app.config.resetTokenTtlMinutes * 60_000;
   const token = randomToken();
+  return { token, row: { userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now } };
+}
+
+/** Every unused link of the user stops working (a new one supersedes them, or the invitation is revoked). */
+export async function killPasswordTokens(tx: Tx, userId: string, now: Date): Promise<void> {
   await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
-  return token;
 }
 
 /**
@@ -92,10 +106,15 @@ export async function sendResetMail(app: App, user: Recipient): Promise<void> {
   });
 }
 
-/** Welcomes a new peer with a link to choose their password. */
+/** Welcomes a new peer with a link to choose their password (a fresh link: any earlier one stops working). */
 export async function sendInviteMail(app: App, user: Recipient, invitedBy: string): Promise<void> {
   const token = await createPasswordToken(app, user.id, 'invite');
-  const [company] = await app.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+  await mailInvitation(app, user, token, invitedBy);
+}
+
+/** The invitation email carrying an invitation link made already (`companyName` saves a look-up when known). */
+export async function mailInvitation(app: App, user: Recipient, token: string, invitedBy: string, companyName?: string): Promise<void> {
+  const [company] = companyName ? [{ name: companyName }] : await app.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
   await app.mailer.send({
     kind: 'invite',
     to: user.email,

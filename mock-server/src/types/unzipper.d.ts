@@ -1,4 +1,4 @@
-/** The part of unzipper 0.10 (exceljs's own zip reader) that sheet-reader.ts uses; it ships no types. */
+/** The part of unzipper 0.10 (exceljs's own zip reader) that services/sheets/sheet-reader.ts uses; it ships no types. */
 declare module 'unzipper' {
   import type { Readable, Writable } from 'node:stream';
 

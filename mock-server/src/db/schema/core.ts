@@ -86,6 +86,9 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0140: 'pending' until the peer chooses a password through an invitation link, 'revoked' when taken back. */
+  invitation: text('invitation').$type<'pending' | 'revoked'>(),
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('users_email').on(t.email),
   uniqueIndex('users_company_employee_id').on(t.companyId, t.employeeId),
@@ -100,6 +103,9 @@ export const users = pgTable('users', {
   check('users_current_status', sql`current_status IN ('office', 'wfh', 'field', 'leave')`),
   // an admin is level3, an editor level2 or level1 (PRODUCT.md §2)
   check('users_role_level', sql`(role = 'admin') = (level = 'level3')`),
+  // migration 0140-peer-invitations
+  check('users_invitation', sql`invitation IN ('pending', 'revoked')`),
+  index('users_company_invited').on(t.companyId).where(sql`invitation IS NOT NULL`),
 ]);
 
 /** Mirrors migration 0100: one sign-in; the access guard reads it with the user on every request. */

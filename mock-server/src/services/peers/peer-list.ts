@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listPeersQuerySchema } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
@@ -40,6 +40,7 @@ function conditions(companyId: string, query: ListQuery, options: ListOptions): 
   if (query.jobRoleId) list.push(eq(users.jobRoleId, query.jobRoleId));
   if (query.locationId) list.push(eq(users.locationId, query.locationId));
   if (query.level) list.push(eq(users.level, query.level));
+  if (query.notAccepted === 'true') list.push(isNotNull(users.invitation));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     list.push(or(ilike(users.name, pattern), ilike(users.email, pattern), options.byEmployeeId ? ilike(users.employeeId, pattern) : undefined)!);

@@ -5,6 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';
+import { invitationOf } from './invitation-status.js';
 
 /** A user row with the names of its options, as one query reads it. */
 export type PeerRow = {
@@ -38,7 +39,10 @@ export async function findPeer(orm: Orm, companyId: string, id: string, options:
 /** May this caller see employee ids and mobile numbers (PRODUCT.md §2: level2 and level3)? */
 export const seesPeerContacts = (auth: Pick<AuthContext, 'level'>): boolean => auth.level !== 'level1';
 
-/** A peer as `auth` may see it: a level1 caller gets no employee id and no mobile number. */
+/**
+ * A peer as `auth` may see it: a level1 caller gets no employee id and no mobile number, and only level3
+ * learns who has not accepted their invitation (PRODUCT.md §2).
+ */
 export function toPeer(row: PeerRow, request: FastifyRequest, auth: Pick<AuthContext, 'level'>): Peer {
   const { user } = row;
   const ref = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
@@ -63,5 +67,6 @@ export function toPeer(row: PeerRow, request: FastifyRequest, auth: Pick<AuthCon
     deletedAt: user.deletedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    ...(auth.level === 'level3' ? { invitation: invitationOf(user, request.server) } : {}),
   };
 }

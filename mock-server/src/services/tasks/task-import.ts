@@ -1,6 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 import { createTaskBodySchema, TASK_IMPORT_COLUMNS, type FieldError, type TaskImportColumn, type TaskImportPreview, type TaskImportResult, type TaskImportRow } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
@@ -11,12 +9,11 @@ import { conflict, HttpError } from '../../http/errors.js';
 import { AVATAR_MAX_BYTES } from '../../contract/index.js';
 import { notify } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
-import { readCsvRows, readXlsxRows } from './sheet-reader.js';
+import type { SheetLimits } from '../sheets/sheet-upload.js';
 import { tasksLink } from './task-links.js';
 import { recordTaskEvents } from './task-history.js';
 
 const MAX_IMPORT_ROWS = 500;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Values = Record<TaskImportColumn, string>;
 type Checked = TaskImportRow & { task?: typeof tasks.$inferInsert };
@@ -41,33 +38,8 @@ const HEADER_ALIASES: Record<string, TaskImportColumn> = {
   hours: 'estimateHours',
 };
 
-/** Reads the one `file` field of a multipart upload: a CSV (UTF-8) or an XLSX workbook (its first sheet). */
-export async function readSheetUpload(request: FastifyRequest): Promise<string[][]> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the sheet as multipart/form-data with a field named file.', [{ field: 'file', message: 'is required' }]);
-  let bytes: Buffer;
-  try {
-    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Choose a CSV or XLSX sheet to import.', [{ field: 'file', message: 'is required' }]);
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The sheet must be at most 2 MB: split it and import each part.', [{ field: 'file', message: 'must be at most 2 MB' }]);
-    throw new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [{ field: 'file', message: 'could not be read' }]);
-  }
-  return parseSheet(bytes);
-}
-
-/**
- * The cells of a CSV or XLSX file as text, row by row, blank rows left out: the header and at most one
- * row more than an import takes (enough to say it has too many), however long the file is.
- */
-async function parseSheet(bytes: Buffer): Promise<string[][]> {
-  const sniffed = await fileTypeFromBuffer(bytes);
-  const rows = MAX_IMPORT_ROWS + 2;
-  if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
-  if (sniffed || bytes.includes(0)) throw new HttpError(415, 'The file must be a CSV or XLSX sheet: save it as one and try again.', [{ field: 'file', message: 'must be a CSV or XLSX sheet' }]);
-  return readCsvRows(bytes, rows);
-}
+/** What one sprint-plan upload may be: 2 MB, 500 rows. */
+export const TASK_SHEET_LIMITS: SheetLimits = { maxBytes: AVATAR_MAX_BYTES, maxRows: MAX_IMPORT_ROWS };
 
 /**
  * The caller may import into this sprint: checked before an upload is read at all, so nobody without the

@@ -192,6 +192,14 @@ const rows: FieldRow[] = [
     read: onJson((json) => shown(json, ['phone', 'employeeId'])),
     expect: { member: 'hidden', manager: 'shown', otherManager: 'shown', admin: 'shown', otherCompany: 404 },
   },
+  // who has not accepted their invitation: level3's only (issue #33)
+  {
+    label: 'peer directory: invitation',
+    url: '/v2/peers?perPage=40',
+    read: onJson((json) => [...new Set(items(json).map((item) => shown(item, ['invitation'])))].join()),
+    expect: { member: 'hidden', manager: 'hidden', otherManager: 'hidden', admin: 'shown', otherCompany: 'shown' },
+  },
+  { label: 'peers not accepted yet', url: '/v2/peers?notAccepted=true', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
   { label: 'peer directory export', url: '/v2/peers/export.csv', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
   { label: 'projects export', url: '/v2/projects/export.csv', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
   // 360: a filter leaving fewer than 3 distinct reviewers gives no counts

@@ -34,3 +34,15 @@ export async function uploadPeerAvatar(client: AxiosInstance, id: string, file: 
   const { data } = await client.post(apiPaths.peers.avatar(id), form);
   return peerSchema.parse(data);
 }
+
+/** A fresh invitation (level3): the peer's earlier link stops working. */
+export async function resendInvitation(client: AxiosInstance, id: string): Promise<Peer> {
+  const { data } = await client.post(apiPaths.peers.invitation(id));
+  return peerSchema.parse(data);
+}
+
+/** Takes the invitation back (level3): every link of the peer stops working. */
+export async function revokeInvitation(client: AxiosInstance, id: string): Promise<Peer> {
+  const { data } = await client.delete(apiPaths.peers.invitation(id));
+  return peerSchema.parse(data);
+}

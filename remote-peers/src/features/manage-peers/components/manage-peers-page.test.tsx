@@ -43,3 +43,26 @@ it('shows the directory to a member without any way to change or export it, and 
   expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   expect(sent.map((request) => request.url)).not.toContain('/v2/options');
 });
+
+it('tags who has not accepted their invitation, filters them, and resends or revokes it (level3)', async () => {
+  const invited = peer({ invitation: { status: 'pending', sentAt: '2026-11-20T10:00:00.000Z' } });
+  const { client, calls: sent } = createStubApiClient({
+    'GET /v2/peers': { status: 200, data: peerPage([invited]) },
+    'GET /v2/options': noOptions,
+    [`POST /v2/peers/${ids.noor}/invitation`]: { status: 200, data: invited },
+    [`DELETE /v2/peers/${ids.noor}/invitation`]: { status: 200, data: peer({ invitation: { status: 'revoked', sentAt: '2026-11-20T10:00:00.000Z' } }) },
+  }, { session: testSessions.admin });
+  renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view' });
+
+  const row = await screen.findByRole('row', { name: /Noor Newhire/ });
+  expect(within(row).getByText('Invited')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('switch', { name: 'Only peers who have not accepted their invitation' }));
+  await waitFor(() => expect(sent.filter((request) => request.url === '/v2/peers').at(-1)?.params).toMatchObject({ notAccepted: 'true' }));
+
+  await userEvent.click(within(await screen.findByRole('row', { name: /Noor Newhire/ })).getByRole('button', { name: 'Resend invitation to Noor Newhire' }));
+  expect(await screen.findByText('A new invitation is on its way to noor@acme.test; the old link no longer works.')).toBeInTheDocument();
+  await userEvent.click(within(screen.getByRole('row', { name: /Noor Newhire/ })).getByRole('button', { name: 'Revoke invitation of Noor Newhire' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+  expect(await screen.findByText("Noor Newhire's invitation is revoked; their link no longer works.")).toBeInTheDocument();
+  expect(sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url}`)).toEqual([`POST /v2/peers/${ids.noor}/invitation`, `DELETE /v2/peers/${ids.noor}/invitation`]);
+});

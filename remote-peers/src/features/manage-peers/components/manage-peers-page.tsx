@@ -1,19 +1,20 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, listPagination, LoadingState, PageHeader, useSearchBox, useUrlParams } from '@timely/shared-ui';
+import { EmptyState, listPagination, LoadingState, PageHeader, portalHref, useSearchBox, useUrlParams } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useExportPeers } from '../hooks/use-export-peers';
-import { usePeerRemoval, usePeers } from '../hooks/use-peers';
+import { usePeerInvitation, usePeerRemoval, usePeers } from '../hooks/use-peers';
 import { PeerDrawer } from './peer-drawer';
 import { PeerTable, type PeerSort } from './peer-table';
 
 const UNDO_SECONDS = 8;
 
-type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted';
+type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted' | 'invited';
 
 /** /data-list/manage-peer-view: everyone reads the directory; level3 adds, edits, deletes and restores. */
 export function ManagePeersPage() {
@@ -30,11 +31,15 @@ export function ManagePeersPage() {
     sort: (params.get('sort') === 'employeeId' && !seesEmployeeIds ? 'name' : params.get('sort') || 'name') as PeerSort['sort'],
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     includeDeleted: canManage && params.get('deleted') === '1' ? 'true' : 'false',
+    // who has not accepted their invitation is level3's to know (PRODUCT.md §2)
+    notAccepted: canManage && params.get('invited') === '1' ? 'true' : 'false',
   };
   const searchBox = useSearchBox(query.search ?? '', (next) => params.set({ search: next }));
   const peers = usePeers(query);
   const { remove, restore } = usePeerRemoval();
   const exportPeers = useExportPeers();
+  const invitation = usePeerInvitation();
+  const navigate = useNavigate();
   const [drawer, setDrawer] = useState<{ peer: Peer | null } | null>(null);
   // the last deletion, offered for undo in the page itself (not a toast: a toast's button is easy to miss)
   const [justDeleted, setJustDeleted] = useState<Peer | null>(null);
@@ -61,6 +66,22 @@ export function ManagePeersPage() {
       void message.error(toApiError(error).message);
     }
   };
+  const onResendInvitation = async (peer: Peer) => {
+    try {
+      await invitation.resend.mutateAsync(peer._id);
+      void message.success(`A new invitation is on its way to ${peer.email}; the old link no longer works.`);
+    } catch (error) {
+      void message.error(toApiError(error).message);
+    }
+  };
+  const onRevokeInvitation = async (peer: Peer) => {
+    try {
+      await invitation.revoke.mutateAsync(peer._id);
+      void message.success(`${peer.name}'s invitation is revoked; their link no longer works.`);
+    } catch (error) {
+      void message.error(toApiError(error).message);
+    }
+  };
   const onExport = async () => {
     try {
       const count = await exportPeers(query);
@@ -79,6 +100,7 @@ export function ManagePeersPage() {
         actions={
           <>
             {canManage && <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>Export CSV</Button>}
+            {canManage && <Button icon={<UploadOutlined />} onClick={() => void navigate(portalHref('importPeers'))}>Import peers</Button>}
             {canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>Add peer</Button>}
           </>
         }
@@ -106,13 +128,19 @@ export function ManagePeersPage() {
               <Typography.Text>Show deleted</Typography.Text>
             </Flex>
           )}
+          {canManage && (
+            <Flex gap={8} align="center">
+              <Switch size="small" checked={query.notAccepted === 'true'} onChange={(checked) => params.set({ invited: checked ? '1' : '', page: '' })} aria-label="Only peers who have not accepted their invitation" />
+              <Typography.Text>Not accepted yet</Typography.Text>
+            </Flex>
+          )}
         </Flex>
         {peers.isPending ? (
           <LoadingState label="Loading peers" />
         ) : peers.isError ? (
           <QueryErrorState query={peers} title="Could not load the peers" />
         ) : data && data.total === 0 ? (
-          <EmptyState description={query.search ? `No peer matches “${query.search}”.` : 'No peers yet.'} />
+          <EmptyState description={query.search ? `No peer matches “${query.search}”.` : query.notAccepted === 'true' ? 'Everyone has accepted their invitation.' : 'No peers yet.'} />
         ) : (
           data && (
             <PeerTable
@@ -124,6 +152,8 @@ export function ManagePeersPage() {
               onEdit={(peer) => setDrawer({ peer })}
               onDelete={(peer) => void onDelete(peer)}
               onRestore={(peer) => void undo(peer)}
+              onResendInvitation={(peer) => void onResendInvitation(peer)}
+              onRevokeInvitation={(peer) => void onRevokeInvitation(peer)}
               pagination={{
                 ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'peer'), onChange: params.set }),
               }}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MailOutlined, StopOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import type { Peer } from '@timely/mock-server/contract';
 import { LEVEL_LABELS } from '@timely/shared-auth';
 import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
@@ -17,13 +17,21 @@ type PeerTableProps = {
   onEdit: (peer: Peer) => void;
   onDelete: (peer: Peer) => void;
   onRestore: (peer: Peer) => void;
+  onResendInvitation: (peer: Peer) => void;
+  onRevokeInvitation: (peer: Peer) => void;
 };
 
 const SORTABLE = new Set<string>(['name', 'employeeId', 'jobRole', 'level', 'email']);
 const WORK_MODES: Record<string, string> = { office: 'Office', wfh: 'Work from home', field: 'On field' };
+// only level3 gets a peer's invitation from the server (PRODUCT.md §2)
+const INVITATION_TAGS: Record<NonNullable<Peer['invitation']>['status'], { label: string; color: string }> = {
+  pending: { label: 'Invited', color: 'processing' },
+  expired: { label: 'Invitation expired', color: 'warning' },
+  revoked: { label: 'Invitation revoked', color: 'default' },
+};
 
 /** The directory (PRODUCT.md §3 Manage Peers): sorted on the server; actions only for level3. */
-export function PeerTable({ peers, loading, sort, canManage, pagination, onSort, onEdit, onDelete, onRestore }: PeerTableProps) {
+export function PeerTable({ peers, loading, sort, canManage, pagination, onSort, onEdit, onDelete, onRestore, onResendInvitation, onRevokeInvitation }: PeerTableProps) {
   const contacts = peers.some((peer) => peer.employeeId !== undefined);
   const sortOrder = (key: PeerSort['sort']): 'ascend' | 'descend' | null => (sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
   const columns: TableProps<Peer>['columns'] = [
@@ -36,7 +44,11 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
       key: 'name',
       sorter: true,
       sortOrder: sortOrder('name'),
-      render: (name: string, peer) => (peer.deletedAt ? <Space>{name}<Tag>Deleted</Tag></Space> : peer.isActive ? name : <Space>{name}<Tag>Inactive</Tag></Space>),
+      render: (name: string, peer) => {
+        const invitation = peer.invitation && !peer.deletedAt ? INVITATION_TAGS[peer.invitation.status] : null;
+        const tag = peer.deletedAt ? <Tag>Deleted</Tag> : !peer.isActive ? <Tag>Inactive</Tag> : invitation ? <Tag color={invitation.color}>{invitation.label}</Tag> : null;
+        return tag ? <Space>{name}{tag}</Space> : name;
+      },
     },
     { title: 'Job role', key: 'jobRole', sorter: true, sortOrder: sortOrder('jobRole'), render: (_, peer) => peer.jobRole?.name ?? '—' },
     { title: 'Designation', key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
@@ -55,7 +67,7 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
     columns.push(pinnedColumn('end', {
       title: 'Actions',
       key: 'actions',
-      width: 110,
+      width: peers.some((peer) => peer.invitation && !peer.deletedAt) ? 200 : 110,
       render: (_, peer) =>
         peer.deletedAt ? (
           <Tooltip title="Restore">
@@ -64,6 +76,16 @@ export function PeerTable({ peers, loading, sort, canManage, pagination, onSort,
         ) : (
           <Space>
             <Button icon={<EditOutlined />} aria-label={`Edit ${peer.name}`} onClick={() => onEdit(peer)} />
+            {peer.invitation && (
+              <Tooltip title="Send a new invitation (the old link stops working)">
+                <Button icon={<MailOutlined />} aria-label={`Resend invitation to ${peer.name}`} onClick={() => onResendInvitation(peer)} />
+              </Tooltip>
+            )}
+            {peer.invitation && peer.invitation.status !== 'revoked' && (
+              <ClickPopconfirm title={`Revoke ${peer.name}'s invitation?`} description="Their link stops working until you send a new one." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={() => onRevokeInvitation(peer)}>
+                <Button icon={<StopOutlined />} aria-label={`Revoke invitation of ${peer.name}`} />
+              </ClickPopconfirm>
+            )}
             <ClickPopconfirm title={`Delete ${peer.name}?`} description="They can no longer sign in; you can undo this." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(peer)}>
               <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${peer.name}`} />
             </ClickPopconfirm>

@@ -4,7 +4,7 @@ import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import { getPeers } from '../../../common/api/get-peers';
-import { deletePeer, restorePeer } from '../api/peers';
+import { deletePeer, restorePeer, resendInvitation, revokeInvitation } from '../api/peers';
 
 /** One page of the directory; the previous page stays on screen while the next loads. */
 export function usePeers(query: ListPeersQuery) {
@@ -20,5 +20,16 @@ export function usePeerRemoval() {
   return {
     remove: useMutation({ mutationFn: (id: string) => deletePeer(client, id), onSuccess: refresh }),
     restore: useMutation({ mutationFn: (id: string) => restorePeer(client, id), onSuccess: refresh }),
+  };
+}
+
+/** Resend and revoke an invitation (level3), each refreshing every list of this remote. */
+export function usePeerInvitation() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: peersKeys.all });
+  return {
+    resend: useMutation({ mutationFn: (id: string) => resendInvitation(client, id), onSuccess: refresh }),
+    revoke: useMutation({ mutationFn: (id: string) => revokeInvitation(client, id), onSuccess: refresh }),
   };
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { fieldErrorSchema } from './errors.js';
+
+/**
+ * Issue #33, bringing the team in: the columns of a peers sheet (CSV or XLSX), in the template's order.
+ * Header spellings such as "Employee ID" or "job_role" are accepted too.
+ */
+export const PEER_IMPORT_COLUMNS = ['name', 'email', 'employeeId', 'jobRole', 'designation', 'location', 'level'] as const;
+export type PeerImportColumn = (typeof PEER_IMPORT_COLUMNS)[number];
+
+/** What one import may hold: the file, its rows under the header, and each cell (longer cells are errors). */
+export const PEER_IMPORT_LIMITS = { maxBytes: 1024 * 1024, maxRows: 1000, maxCellLength: 200 } as const;
+
+export const peerImportRowSchema = z.object({
+  /** The row number in the sheet (the header is row 1). */
+  row: z.number().int().min(2),
+  /** The cells as read, trimmed (a cell past the limit is cut there, and its row has an error). */
+  values: z.record(z.enum(PEER_IMPORT_COLUMNS), z.string()),
+  errors: z.array(fieldErrorSchema),
+});
+export type PeerImportRow = z.infer<typeof peerImportRowSchema>;
+
+/** POST /v2/peers/import/preview: every row checked, nothing saved. */
+export const peerImportPreviewSchema = z.object({
+  rows: z.array(peerImportRowSchema),
+  validCount: z.number().int().min(0),
+  invalidCount: z.number().int().min(0),
+});
+export type PeerImportPreview = z.infer<typeof peerImportPreviewSchema>;
+
+/** POST /v2/peers/import: the rows checked again; the valid ones added together (all or none), each invited by email. */
+export const peerImportResultSchema = peerImportPreviewSchema.extend({ created: z.number().int().min(0) });
+export type PeerImportResult = z.infer<typeof peerImportResultSchema>;

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import Papa from 'papaparse';
+import {
+  createPeerBodySchema,
+  PEER_IMPORT_COLUMNS,
+  PEER_IMPORT_LIMITS,
+  roleForLevel,
+  type FieldError,
+  type Level,
+  type PeerImportColumn,
+  type PeerImportPreview,
+  type PeerImportResult,
+  type PeerImportRow,
+} from '../../contract/index.js';
+import type { Orm } from '../../db/client.js';
+import { passwordResetTokens } from '../../db/schema/auth.js';
+import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { conflict, HttpError } from '../../http/errors.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { isUniqueViolation } from '../db-errors.js';
+import { findUserName, mailInvitation, newTokenRow } from '../password-tokens.js';
+import { hashPassword } from '../passwords.js';
+import { EMAIL_TAKEN } from './peer-checks.js';
+import { foldHeader, levelOf, optionNamesOf, type OptionNames } from './peer-import-cells.js';
+
+type Values = Record<PeerImportColumn, string>;
+type NewPeer = { name: string; email: string; employeeId: string; level: Level; jobRoleId: string | null; designationId: string | null; locationId: string | null };
+type Checked = PeerImportRow & { peer?: NewPeer };
+
+const { maxRows, maxCellLength } = PEER_IMPORT_LIMITS;
+const REQUIRED_COLUMNS = ['name', 'email', 'employeeId'] as const;
+
+/** Maps the header row to columns: 400 on `file` when a required column is missing. */
+function columnsOf(header: string[]): Array<PeerImportColumn | null> {
+  const columns = header.map(foldHeader);
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+  if (missing.length) throw new HttpError(400, `The sheet needs a header row with the columns ${PEER_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`, [{ field: 'file', message: `misses the column ${missing.join(', ')}` }]);
+  return columns;
+}
+
+/**
+ * Checks every row of a peers sheet the way adding a peer by hand does (the contract's field rules), plus
+ * what only a sheet can get wrong: option lists by name, and an email or employee id given twice in the
+ * file. Never trusts an earlier preview: the import calls it again.
+ */
+export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[][]): Promise<Checked[]> {
+  if (cells.length < 2) throw new HttpError(400, 'The sheet has no peer rows under its header.', [{ field: 'file', message: 'has no peer rows' }]);
+  if (cells.length - 1 > maxRows) throw new HttpError(400, `The sheet has more than ${maxRows} rows; import at most ${maxRows} at a time.`, [{ field: 'file', message: `must have at most ${maxRows} rows` }]);
+  const columns = columnsOf(cells[0]!);
+  const options = await optionNamesOf(orm, auth.companyId);
+  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, valuesOf(columns, rowCells), options));
+  await markTaken(orm, auth.companyId, rows);
+  return rows.map((row) => (row.errors.length ? { row: row.row, values: row.values, errors: row.errors } : row));
+}
+
+function valuesOf(columns: Array<PeerImportColumn | null>, rowCells: string[]): Values & { tooLong: PeerImportColumn[] } {
+  const values = Object.fromEntries(PEER_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
+  const tooLong: PeerImportColumn[] = [];
+  columns.forEach((column, position) => {
+    if (!column) return;
+    const cell = (rowCells[position] ?? '').trim();
+    if (cell.length > maxCellLength) tooLong.push(column);
+    values[column] = cell.slice(0, maxCellLength);
+  });
+  return { ...values, tooLong };
+}
+
+function checkRow(row: number, { tooLong, ...values }: Values & { tooLong: PeerImportColumn[] }, options: OptionNames): Checked {
+  const errors: FieldError[] = tooLong.map((field) => ({ field, message: `must be at most ${maxCellLength} characters` }));
+  const level = levelOf(values.level);
+  if (!level) errors.push({ field: 'level', message: 'must be level1, level2 or level3 (or member, manager, admin)' });
+  const named = (field: 'jobRole' | 'designation' | 'location', list: Map<string, string>, what: string) => {
+    if (!values[field] || tooLong.includes(field)) return null;
+    const id = list.get(values[field].toLowerCase());
+    if (!id) errors.push({ field, message: `"${values[field]}" is not one of your company's ${what}` });
+    return id ?? null;
+  };
+  const refs = { jobRoleId: named('jobRole', options.jobRoles, 'job roles'), designationId: named('designation', options.designations, 'designations'), locationId: named('location', options.locations, 'locations') };
+  const parsed = createPeerBodySchema.safeParse({ name: values.name || undefined, email: values.email || undefined, employeeId: values.employeeId || undefined, level: level ?? 'level1' });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'file');
+      if (!tooLong.includes(field as PeerImportColumn)) errors.push({ field, message: issue.message });
+    }
+  }
+  if (errors.length || !parsed.success || !level) return { row, values, errors };
+  return { row, values, errors, peer: { name: parsed.data.name, email: parsed.data.email, employeeId: parsed.data.employeeId, level, ...refs } };
+}
+
+/** Emails and employee ids said twice in the file, or held already (emails: by anyone; employee ids: in the company). */
+async function markTaken(orm: Orm, companyId: string, rows: Checked[]): Promise<void> {
+  const emails = rows.flatMap((row) => (row.peer ? [row.peer.email] : []));
+  const employeeIds = rows.flatMap((row) => (row.peer ? [row.peer.employeeId] : []));
+  const [emailHolders, idHolders] = await Promise.all([
+    emails.length ? orm.select({ email: users.email, companyId: users.companyId, deletedAt: users.deletedAt }).from(users).where(inArray(users.email, emails)) : [],
+    employeeIds.length ? orm.select({ employeeId: users.employeeId, deletedAt: users.deletedAt }).from(users).where(and(eq(users.companyId, companyId), inArray(users.employeeId, employeeIds))) : [],
+  ]);
+  const emailTaken = new Map(emailHolders.map((holder) => [holder.email, holder.companyId === companyId && holder.deletedAt ? 'belongs to a deleted peer; restore them instead' : EMAIL_TAKEN]));
+  const idTaken = new Map(idHolders.map((holder) => [holder.employeeId, holder.deletedAt ? 'belongs to a deleted peer' : 'is already used by another peer']));
+  const firstEmail = new Map<string, number>();
+  const firstId = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.peer) continue;
+    const { email, employeeId } = row.peer;
+    const emailMessage = emailTaken.get(email) ?? (firstEmail.has(email) ? `is already in row ${firstEmail.get(email)} of this file` : null);
+    const idMessage = idTaken.get(employeeId) ?? (firstId.has(employeeId) ? `is already in row ${firstId.get(employeeId)} of this file` : null);
+    if (!firstEmail.has(email)) firstEmail.set(email, row.row);
+    if (!firstId.has(employeeId)) firstId.set(employeeId, row.row);
+    if (emailMessage) row.errors.push({ field: 'email', message: emailMessage });
+    if (idMessage) row.errors.push({ field: 'employeeId', message: idMessage });
+    if (row.errors.length) delete row.peer;
+  }
+}
+
+export function previewOf(rows: Checked[]): PeerImportPreview {
+  const clean = rows.map(({ row, values, errors }) => ({ row, values, errors }));
+  const validCount = rows.filter((entry) => entry.peer).length;
+  return { rows: clean, validCount, invalidCount: rows.length - validCount };
+}
+
+/**
+ * POST /v2/peers/import: the sheet checked again, its valid rows added in one transaction with their
+ * invitation links and one audit entry (all or none: a clash with a peer added meanwhile refuses the lot).
+ * Rows with errors are left out. The invitation emails go once the answer is on its way.
+ */
+export async function importPeerSheet(app: App, auth: AuthContext, cells: string[][]): Promise<PeerImportResult> {
+  const orm = app.db.orm;
+  const rows = await checkPeerSheet(orm, auth, cells);
+  const peers = rows.flatMap((row) => (row.peer ? [row.peer] : []));
+  if (!peers.length) return { ...previewOf(rows), created: 0 };
+  // nobody knows this password (one hash for the whole sheet: hashing is slow on purpose); each peer chooses theirs through the link
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), app.config.passwordCost);
+  const now = app.now();
+  const invited = await orm
+    .transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values(peers.map((peer) => ({ ...peer, companyId: auth.companyId, passwordHash, role: roleForLevel(peer.level), invitation: 'pending' as const, invitedAt: now })))
+        .returning({ id: users.id, name: users.name, email: users.email });
+      const links = inserted.map((user) => ({ user, ...newTokenRow(app, user.id, 'invite') }));
+      await tx.insert(passwordResetTokens).values(links.map((link) => link.row));
+      await recordAudit(tx, {
+        companyId: auth.companyId,
+        actorId: auth.userId,
+        kind: 'peers.imported',
+        target: { type: 'company', id: auth.companyId, label: `${inserted.length} peer${inserted.length === 1 ? '' : 's'}` },
+        after: { count: inserted.length, peers: inserted.map((user) => `${user.name} <${user.email}>`).join(', ') },
+        at: now,
+      });
+      return links;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict('Another change added one of these emails or employee IDs meanwhile: nothing was imported. Check the file again.');
+      throw error;
+    });
+  const [invitedBy, [company]] = await Promise.all([findUserName(app, auth.userId), orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId))]);
+  app.afterReply('peer import invitations', async () => {
+    for (const { user, token } of invited) {
+      try {
+        await mailInvitation(app, { ...user, companyId: auth.companyId }, token, invitedBy, company?.name);
+      } catch (error) {
+        // one address the mail server refuses must not keep the others from their invitation; resend is on the peers list
+        app.log.error({ err: error, userId: user.id }, 'peer import: invitation mail failed');
+      }
+    }
+  });
+  return { ...previewOf(rows), created: invited.length };
+}
+
+/** The template: the header and two rows that import as they are (the company's own option names). */
+export async function peerTemplate(orm: Orm, companyId: string): Promise<string> {
+  const first = async (table: typeof jobRoles | typeof designations | typeof locations) => (await orm.select({ name: table.name }).from(table).where(eq(table.companyId, companyId)).orderBy(table.name).limit(1))[0]?.name ?? '';
+  const [jobRole, designation, location] = await Promise.all([first(jobRoles), first(designations), first(locations)]);
+  const rows = [
+    ['name', 'email', 'employee id', 'job role', 'designation', 'location', 'level'],
+    ['Jane Doe', 'jane.doe@example.com', 'EMP-0101', jobRole, designation, location, 'level1'],
+    ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', 'manager'],
+  ];
+  // an option name such as =HYPERLINK(…) must stay text when the sheet is opened, as in the exports
+  return Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true });
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError } from '../../http/errors.js';
+import { readCsvRows, readXlsxRows } from './sheet-reader.js';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** How much of an upload one import reads: the file's bytes, and the rows under its header. */
+export type SheetLimits = { maxBytes: number; maxRows: number };
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** Reads the one `file` field of a multipart upload: a CSV (UTF-8) or an XLSX workbook (its first sheet). */
+export async function readSheetUpload(request: FastifyRequest, limits: SheetLimits): Promise<string[][]> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the sheet as multipart/form-data with a field named file.', [{ field: 'file', message: 'is required' }]);
+  let bytes: Buffer;
+  try {
+    const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Choose a CSV or XLSX sheet to import.', [{ field: 'file', message: 'is required' }]);
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const size = megabytes(limits.maxBytes);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The sheet must be at most ${size}: split it and import each part.`, [{ field: 'file', message: `must be at most ${size}` }]);
+    throw new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [{ field: 'file', message: 'could not be read' }]);
+  }
+  return parseSheet(bytes, limits.maxRows);
+}
+
+/**
+ * The cells of a CSV or XLSX file as text, row by row, blank rows left out: the header and at most one
+ * row more than an import takes (enough to say it has too many), however long the file is.
+ */
+async function parseSheet(bytes: Buffer, maxRows: number): Promise<string[][]> {
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const rows = maxRows + 2;
+  if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
+  if (sniffed || bytes.includes(0)) throw new HttpError(415, 'The file must be a CSV or XLSX sheet: save it as one and try again.', [{ field: 'file', message: 'must be a CSV or XLSX sheet' }]);
+  return readCsvRows(bytes, rows);
+}
