@@ -14,14 +14,19 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'project.deleted': 'Project deleted',
   'sprint.deleted': 'Sprint deleted',
   'option.created': 'Option added',
-  'option.updated': 'Option renamed',
+  'option.updated': 'Option changed',
   'option.deleted': 'Option deleted',
+  'option.reordered': 'Option list reordered',
+  'holidays.imported': 'Public holidays imported',
   'leave_policy.changed': 'Leave policy changed',
   'tv_link.created': 'TV link created',
   'tv_link.revoked': 'TV link revoked',
 };
 
-const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+// a list (an order of names, imported holidays) reads as its items, each item's values side by side
+const showItem = (item: unknown): string => (item !== null && typeof item === 'object' ? Object.values(item).map(String).join(' ') : String(item));
+const show = (value: unknown): string =>
+  value === null || value === undefined ? '—' : Array.isArray(value) ? value.map(showItem).join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
  * One line per field, by name: "level: level1 → level2"; a creation lists what it set and a deletion what
