@@ -23,10 +23,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'tv_link.revoked': 'TV link revoked',
 };
 
-// a list (an order of names, imported holidays) reads as its items, each item's values side by side
-const showItem = (item: unknown): string => (item !== null && typeof item === 'object' ? Object.values(item).map(String).join(' ') : String(item));
-const show = (value: unknown): string =>
-  value === null || value === undefined ? '—' : Array.isArray(value) ? value.map(showItem).join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /**
  * One line per field, by name: "level: level1 → level2"; a creation lists what it set and a deletion what
