@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ManagedOption } from '@timely/mock-server/contract';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { ClickPopconfirm, ErrorState, LoadingState, useEagerQuery } from '@timely/shared-ui';
-import { sidewaysScroll, Table, Tabs } from '@timely/shared-ui/antd-more';
+import { Table, Tabs } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
@@ -74,7 +74,6 @@ function OptionList({ list, items }: { list: NamedList; items: ManagedOption[] }
         showHeader={false}
         pagination={false}
         dataSource={items}
-        {...sidewaysScroll()}
         locale={{ emptyText: 'No entries yet.' }}
         columns={[
           {
@@ -88,42 +87,41 @@ function OptionList({ list, items }: { list: NamedList; items: ManagedOption[] }
             ),
           },
           {
-            key: 'name',
-            render: (_, item) =>
-              editing?.id === item._id ? (
-                <Input aria-label={`New name of ${item.name}`} value={editing.name} maxLength={80} onChange={(event) => setEditing({ id: item._id, name: event.target.value })} />
-              ) : (
-                <Space size={6} wrap>
-                  <Typography.Text type={item.retired ? 'secondary' : undefined}>{item.name}</Typography.Text>
-                  {item.retired && <Tag>Retired</Tag>}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{usedBy(item.inUse)}</Typography.Text>
-                </Space>
-              ),
-          },
-          {
-            key: 'actions',
-            align: 'end',
-            render: (_, item) =>
-              editing?.id === item._id ? (
-                <Space>
-                  <Button size="small" type="primary" onClick={() => void run(() => renameOption(client, list, item._id, editing.name.trim()), 'Renamed.').then((ok) => ok && setEditing(null))}>Save</Button>
-                  <Button size="small" onClick={() => setEditing(null)}>Cancel</Button>
-                </Space>
-              ) : (
-                <Space size={4}>
-                  <Button size="small" aria-label={`Rename ${item.name}`} onClick={() => setEditing({ id: item._id, name: item.name })}>Rename</Button>
-                  <Button
-                    size="small"
-                    aria-label={`${item.retired ? 'Offer again' : 'Retire'} ${item.name}`}
-                    onClick={() => void run(() => setOptionRetired(client, list, item._id, !item.retired), item.retired ? `"${item.name}" is offered again.` : `"${item.name}" retired: no longer offered.`)}
-                  >
-                    {item.retired ? 'Offer again' : 'Retire'}
-                  </Button>
-                  <ClickPopconfirm title={`Delete "${item.name}"?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void run(() => deleteOption(client, list, item._id), `"${item.name}" deleted.`)}>
-                    <Button size="small" danger aria-label={`Delete ${item.name}`}>Delete</Button>
-                  </ClickPopconfirm>
-                </Space>
-              ),
+            key: 'entry',
+            // the name and its buttons share one cell and wrap on a phone rather than scroll
+            render: (_, item) => (
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                {editing?.id === item._id ? (
+                  <Input aria-label={`New name of ${item.name}`} value={editing.name} maxLength={80} onChange={(event) => setEditing({ id: item._id, name: event.target.value })} style={{ flex: '1 1 160px' }} />
+                ) : (
+                  <Space size={6} wrap>
+                    <Typography.Text type={item.retired ? 'secondary' : undefined}>{item.name}</Typography.Text>
+                    {item.retired && <Tag>Retired</Tag>}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{usedBy(item.inUse)}</Typography.Text>
+                  </Space>
+                )}
+                {editing?.id === item._id ? (
+                  <Space>
+                    <Button size="small" type="primary" onClick={() => void run(() => renameOption(client, list, item._id, editing.name.trim()), 'Renamed.').then((ok) => ok && setEditing(null))}>Save</Button>
+                    <Button size="small" onClick={() => setEditing(null)}>Cancel</Button>
+                  </Space>
+                ) : (
+                  <Space size={4}>
+                    <Button size="small" aria-label={`Rename ${item.name}`} onClick={() => setEditing({ id: item._id, name: item.name })}>Rename</Button>
+                    <Button
+                      size="small"
+                      aria-label={`${item.retired ? 'Offer again' : 'Retire'} ${item.name}`}
+                      onClick={() => void run(() => setOptionRetired(client, list, item._id, !item.retired), item.retired ? `"${item.name}" is offered again.` : `"${item.name}" retired: no longer offered.`)}
+                    >
+                      {item.retired ? 'Offer again' : 'Retire'}
+                    </Button>
+                    <ClickPopconfirm title={`Delete "${item.name}"?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void run(() => deleteOption(client, list, item._id), `"${item.name}" deleted.`)}>
+                      <Button size="small" danger aria-label={`Delete ${item.name}`}>Delete</Button>
+                    </ClickPopconfirm>
+                  </Space>
+                )}
+              </Flex>
+            ),
           },
         ]}
       />
