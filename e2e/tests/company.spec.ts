@@ -183,6 +183,13 @@ test('the admin orders and retires a list entry and imports the public holidays 
   await page.goto('/company/settings');
   await expect(page.getByLabel('Company name')).toHaveValue('Initech');
 
+  // the logo, checked as a profile picture is, shows in the sidebar
+  const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('input[type="file"][accept*="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(page.getByText('The logo is updated.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Initech logo' })).toBeVisible();
+
   // a new designation goes last; moved to the top with the keyboard, then retired
   await page.getByRole('tab', { name: 'Designations' }).click();
   await page.getByLabel('New entry of designations').fill('Senior Auditor');
