@@ -249,3 +249,64 @@ test('the admin imports three peers from a CSV, one of them signs in through the
   await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText('3 peers');
   await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText('Samir Nagheenanajar <samir@initech.test>');
 });
+
+test('the admin orders and retires a list entry and imports the public holidays on the settings screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  await useEmptyApi(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/company/settings');
+  await expect(page.getByLabel('Company name')).toHaveValue('Initech');
+
+  // the logo, checked as a profile picture is, shows in the sidebar
+  const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('input[type="file"][accept*="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(page.getByText('The logo is updated.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Initech logo' })).toBeVisible();
+
+  // a new designation goes last; moved to the top with the keyboard, then retired
+  await page.getByRole('tab', { name: 'Designations' }).click();
+  await page.getByLabel('New entry of designations').fill('Senior Auditor');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('"Senior Auditor" added.')).toBeVisible();
+  const rows = page.getByRole('tabpanel').getByRole('row');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  for (let at = count - 1; at > 0; at -= 1) {
+    await expect(rows.nth(at)).toContainText('Senior Auditor');
+    await page.getByRole('button', { name: 'Move Senior Auditor up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(rows.nth(at - 1)).toContainText('Senior Auditor');
+  }
+  await expect(page.getByRole('tabpanel').getByRole('row').first()).toContainText('Senior Auditor');
+  await page.getByRole('button', { name: 'Retire Senior Auditor' }).click();
+  await expect(page.getByText('"Senior Auditor" retired: no longer offered.')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('row').first()).toContainText('Retired');
+
+  // public holidays from a CSV: a bad row is shown before anything is saved, then the right file is saved
+  const year = new Date().getFullYear();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import public holidays' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'holidays.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,name\n${year}-12-24,Christmas Eve\n24/12/${year},Wrong format\n`) });
+  await expect(dialog.getByText('1 of 2 rows have problems')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Wrong format/ })).toContainText('date must be a date as YYYY-MM-DD');
+  await expect(dialog.getByRole('button', { name: 'Save 2 holidays' })).toBeDisabled();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'holidays.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,name\n${year}-12-24,Christmas Eve\n${year}-12-31,New Year's Eve\n`) });
+  await dialog.getByRole('button', { name: 'Save 2 holidays' }).click();
+  await expect(page.getByText('2 public holidays imported.')).toBeVisible();
+  const holidays = page.getByRole('table').filter({ hasText: 'Christmas Eve' });
+  await expect(holidays).toContainText("New Year's Eve");
+  await shoot(page, 'company-settings-lists-light', () => expect(page.getByText('Christmas Eve')).toBeVisible());
+  if (process.env.PORTAL_SCREENSHOTS) {
+    await setTheme(page, 'dark');
+    await shoot(page, 'company-settings-lists-dark', () => expect(page.getByText('Christmas Eve')).toBeVisible());
+    await setTheme(page, 'light');
+  }
+
+  // each change is in the audit log
+  await page.getByRole('link', { name: 'Audit log', exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('row', { name: /Public holidays imported/ })).toContainText('2 public holidays');
+  await expect(main.getByRole('row', { name: /Option list reordered/ }).first()).toContainText('designations');
+  await expect(main.getByRole('row', { name: /Option changed/ }).first()).toContainText('retired: false → true');
+});

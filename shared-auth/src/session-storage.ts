@@ -4,7 +4,8 @@ import { ALL_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 export type Session = { token: string; refreshToken: string; user: SessionUser };
 
-const profileSchema = z.object({ email: z.string(), companyName: z.string(), timeZone: z.string() });
+// companyLogo: absent from sessions stored before company logos existed
+const profileSchema = z.object({ email: z.string(), companyName: z.string(), timeZone: z.string(), companyLogo: z.string().nullable().optional() });
 
 /** Reads the session saved under the spec's keys, or null when any part is missing or malformed. */
 export function readStoredSession(storage: Storage | undefined = globalThis.localStorage): Session | null {
@@ -37,7 +38,7 @@ export function writeStoredSession(session: Session | LoginResponse, storage: St
   storage.setItem(STORAGE_KEYS.role, user.role);
   storage.setItem(STORAGE_KEYS.level, user.level);
   storage.setItem(STORAGE_KEYS.profilePic, user.profilePic ?? '');
-  storage.setItem(STORAGE_KEYS.profile, JSON.stringify({ email: user.email, companyName: user.companyName, timeZone: user.timeZone }));
+  storage.setItem(STORAGE_KEYS.profile, JSON.stringify({ email: user.email, companyName: user.companyName, timeZone: user.timeZone, ...(user.companyLogo ? { companyLogo: user.companyLogo } : {}) }));
   if (storage.getItem(STORAGE_KEYS.isFirstLoad) === null) storage.setItem(STORAGE_KEYS.isFirstLoad, 'true');
 }
 

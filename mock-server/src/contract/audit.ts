@@ -23,6 +23,8 @@ export const AUDIT_KINDS = [
   'option.created',
   'option.updated',
   'option.deleted',
+  'option.reordered',
+  'holidays.imported',
   'leave_policy.changed',
   'tv_link.created',
   'tv_link.revoked',

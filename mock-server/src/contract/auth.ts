@@ -37,6 +37,8 @@ export const sessionUserSchema = z.object({
   level: levelSchema,
   company: idSchema,
   companyName: z.string(),
+  /** The company's logo (absolute URL) or null; absent from sessions stored before logos existed. */
+  companyLogo: z.string().nullable().optional(),
   profilePic: z.string().nullable(),
   timeZone: z.string(),
 });

@@ -36,3 +36,4 @@ export * from './shares.js';
 export * from './wording.js';
 export * from './workspace.js';
 export * from './audit.js';
+export * from './public-holidays.js';

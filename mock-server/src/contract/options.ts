@@ -7,6 +7,10 @@ export const OPTION_LISTS = ['job-roles', 'designations', 'locations', 'blocks',
 export const optionListSchema = z.enum(OPTION_LISTS);
 export type OptionList = z.infer<typeof optionListSchema>;
 
+/** The lists of names alone: the admin orders them and may retire an entry (kept on records, no longer offered). */
+export const NAMED_OPTION_LISTS = ['job-roles', 'designations', 'locations', 'platforms'] as const satisfies readonly OptionList[];
+export type NamedOptionList = (typeof NAMED_OPTION_LISTS)[number];
+
 export const WORK_MODES = ['office', 'wfh', 'field'] as const;
 export const workModeSchema = z.enum(WORK_MODES, { error: requiredOr('must be office, wfh or field') });
 export type WorkMode = z.infer<typeof workModeSchema>;
@@ -31,7 +35,7 @@ export type ActivityType = z.infer<typeof activityTypeSchema>;
 export type JobRole = z.infer<typeof jobRoleSchema>;
 export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
 
-/** GET /v2/options: every list a form needs, in one call, sorted by name (holidays by day). */
+/** GET /v2/options: every list a form needs, in one call, in the admin's order (blocks and activity types by name, holidays by day); retired entries are left out. */
 export const optionsResponseSchema = z.object({
   jobRoles: z.array(jobRoleSchema),
   designations: z.array(optionRefSchema),
@@ -52,6 +56,16 @@ const optionNameSchema = z
 
 /** Job roles, designations, locations and platforms: a name, unique within the company. */
 export const namedOptionBodySchema = z.object({ name: optionNameSchema }).strict();
+/** PATCH of a named entry: rename it, retire it (true) or offer it again (false). */
+export const updateNamedOptionBodySchema = z
+  .object({ name: optionNameSchema.optional(), retired: z.boolean({ error: requiredOr('must be true or false') }).optional() })
+  .strict();
+export type UpdateNamedOptionBody = z.infer<typeof updateNamedOptionBodySchema>;
+/** PUT /v2/options/<list>/order: every entry of the list (retired ones too), first to last. */
+export const reorderOptionsBodySchema = z
+  .object({ ids: z.array(idSchema, { error: requiredOr('must be a list of ids') }).min(1, { message: 'must name the entries' }).max(1000, { message: 'must name at most 1000 entries' }) })
+  .strict();
+export type ReorderOptionsBody = z.infer<typeof reorderOptionsBodySchema>;
 export const createBlockBodySchema = z.object({ locationId: idSchema, name: optionNameSchema }).strict();
 export const updateBlockBodySchema = createBlockBodySchema.partial().strict();
 export const createActivityTypeBodySchema = z.object({ jobRoleId: idSchema, name: optionNameSchema }).strict();
@@ -70,5 +84,19 @@ export const optionItemSchema = z.object({
   locationId: idSchema.optional(),
   jobRoleId: idSchema.optional(),
   day: storedDateSchema.optional(),
+  /** Named lists only: the entry is kept on the records that use it and no longer offered. */
+  retired: z.boolean().optional(),
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;
+
+/** An entry as the settings screen manages it: retired ones included, with how many records use it. */
+export const managedOptionSchema = optionRefSchema.extend({ retired: z.boolean(), inUse: z.number().int().nonnegative() });
+export type ManagedOption = z.infer<typeof managedOptionSchema>;
+/** GET /v2/company/option-lists (level3): each named list in the admin's order. */
+export const managedOptionListsSchema = z.object({
+  'job-roles': z.array(managedOptionSchema),
+  designations: z.array(managedOptionSchema),
+  locations: z.array(managedOptionSchema),
+  platforms: z.array(managedOptionSchema),
+});
+export type ManagedOptionLists = z.infer<typeof managedOptionListsSchema>;

@@ -44,7 +44,7 @@ export const workModeDaySchema = z.object({
 });
 export type WorkModeDay = z.infer<typeof workModeDaySchema>;
 
-/** GET /v2/overview/work-modes/week: Monday to Friday of the current week. */
+/** GET /v2/overview/work-modes/week: the company's working days of the current week (Monday to Friday by default). */
 export const workModeWeekSchema = z.object({ weekStart: storedDateSchema, total: z.number().int().min(0), days: z.array(workModeDaySchema) });
 export type WorkModeWeek = z.infer<typeof workModeWeekSchema>;
 
@@ -62,7 +62,7 @@ export const availabilityDaySchema = z.object({
 });
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
-/** GET /v2/overview/availability/next-week: Monday to Friday of the coming week. */
+/** GET /v2/overview/availability/next-week: the company's working days of the coming week. */
 export const nextWeekAvailabilitySchema = z.object({ weekStart: storedDateSchema, total: z.number().int().min(0), days: z.array(availabilityDaySchema) });
 export type NextWeekAvailability = z.infer<typeof nextWeekAvailabilitySchema>;
 

@@ -44,11 +44,24 @@ export const apiPaths = {
     all: '/v2/options',
     list: (list: OptionList) => `/v2/options/${list}`,
     byId: (list: OptionList, id: string) => `/v2/options/${list}/${id}`,
+    /** PUT (level3): a named list's new order. */
+    order: (list: OptionList) => `/v2/options/${list}/order`,
   },
   /** Issue #33: POST creates a company and its first admin; GET signup says whether that is open now. */
   workspaces: { create: '/v2/workspaces', signup: '/v2/workspaces/signup' },
   /** Level3: the company's audit log (auditQuerySchema), its CSV, the whole company's data as a zip, and its settings. */
-  company: { auditLog: '/v2/audit-log', auditLogCsv: '/v2/audit-log/export', export: '/v2/company/export', settings: '/v2/company/settings' },
+  company: {
+    auditLog: '/v2/audit-log',
+    auditLogCsv: '/v2/audit-log/export',
+    export: '/v2/company/export',
+    settings: '/v2/company/settings',
+    /** GET: the named option lists with retired entries and usage counts. */
+    optionLists: '/v2/company/option-lists',
+    /** POST (multipart, like an avatar) or DELETE: the company's logo. */
+    logo: '/v2/company/logo',
+    /** POST: public holidays from a CSV, previewed or saved in one transaction. */
+    holidaysImport: '/v2/company/public-holidays/import',
+  },
   /** Uploaded pictures, by content hash: `profilePic` points here. Public, cached for a year. */
   avatar: (file: string) => `/v2/avatars/${file}`,
   /** Projects and their sprints (issue #6). Server routes fill the functions with ':id'. */

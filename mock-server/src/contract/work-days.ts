@@ -18,7 +18,7 @@ export const myWorkDaySchema = z.object({
 });
 export type MyWorkDay = z.infer<typeof myWorkDaySchema>;
 
-/** Monday to Friday of this week and of the next, and the default work mode that fills unplanned days. */
+/** The company's working days of this week and of the next (Monday to Friday by default), and the default work mode that fills unplanned days. */
 export const myWorkDaysSchema = z.object({ defaultWorkMode: workModeSchema, days: z.array(myWorkDaySchema) });
 export type MyWorkDays = z.infer<typeof myWorkDaysSchema>;
 

@@ -38,6 +38,8 @@ export const companySettingsSchema = z.object({
   name: z.string(),
   timeZone: z.string(),
   workingDays: z.array(z.number().int().min(0).max(6)),
+  /** The company's logo (a content-hashed picture path, POST /v2/company/logo), or null. */
+  logoUrl: z.string().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

@@ -190,10 +190,10 @@ describe('GET /v2/audit-log', () => {
 
 describe('/v2/company/settings', () => {
   it("reads and changes the company's name, time zone and working week, recording what changed", async () => {
-    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings')).json())).toEqual({ name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] });
+    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings')).json())).toEqual({ name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], logoUrl: null });
     const changed = await call('PATCH', '/v2/company/settings', { name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 4, 3, 2, 1] });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 1, 2, 3, 4] });
+    expect(changed.json()).toEqual({ name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 1, 2, 3, 4], logoUrl: null });
     expect(await latest('settings.changed')).toMatchObject({
       target: { type: 'company', label: 'Acme Ltd' },
       before: { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] },

@@ -1,12 +1,29 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiPaths, auditExportQuerySchema, auditPageSchema, auditQuerySchema, companySettingsSchema, updateCompanySettingsBodySchema } from '../contract/index.js';
+import {
+  apiPaths,
+  type CompanySettings,
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  companySettingsSchema,
+  holidayImportResultSchema,
+  importHolidaysBodySchema,
+  managedOptionListsSchema,
+  updateCompanySettingsBodySchema,
+} from '../contract/index.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { readImageUpload } from '../http/image-upload.js';
+import { absoluteUrl } from '../http/public-url.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { auditCsv, listAudit } from '../services/audit/audit-log.js';
 import { companyExport } from '../services/company/company-export.js';
-import { readCompanySettings, updateCompanySettings } from '../services/company/company-settings.js';
+import { storeAvatar } from '../services/avatars.js';
+import { changeCompanyLogo, readCompanySettings, updateCompanySettings } from '../services/company/company-settings.js';
+import { importHolidays } from '../services/company/holiday-import.js';
+import { managedOptionLists } from '../services/options/option-order.js';
 
 const LEVEL3 = ['level3'] as const;
 const tags = ['company'];
@@ -18,7 +35,7 @@ export async function companyRoutes(app: App): Promise<void> {
   app.get(apiPaths.company.settings, {
     config: { access: LEVEL3 },
     schema: { tags, summary: "The company's name, time zone and working week (level3)", response: { 200: companySettingsSchema, ...errorResponses(401, 403) } },
-  }, async (request) => readCompanySettings(orm, requireAuth(request).companyId));
+  }, async (request) => withLogoUrl(request, await readCompanySettings(orm, requireAuth(request).companyId)));
 
   app.patch(apiPaths.company.settings, {
     config: { access: LEVEL3 },
@@ -29,7 +46,47 @@ export async function companyRoutes(app: App): Promise<void> {
       body: updateCompanySettingsBodySchema,
       response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
     },
-  }, async (request) => updateCompanySettings(orm, requireAuth(request), request.body));
+  }, async (request) => withLogoUrl(request, await updateCompanySettings(orm, requireAuth(request), request.body)));
+
+  app.post(apiPaths.company.logo, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags,
+      summary: "Upload the company's logo (multipart field \"file\": PNG, JPEG or WebP, at most 2 MB, as a profile picture) (level3)",
+      description: 'Checked as a profile picture is: the bytes must be a PNG, JPEG or WebP (a zip, SVG or anything nested is refused with 415), and reading stops at 2 MB (413). Shown in every user\'s sidebar; audited as settings.changed.',
+      consumes: ['multipart/form-data'],
+      response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403, 413, 415) },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    const path = await storeAvatar(orm, await readImageUpload(request));
+    return withLogoUrl(request, await changeCompanyLogo(orm, auth, path));
+  });
+
+  app.delete(apiPaths.company.logo, {
+    config: { access: LEVEL3 },
+    schema: { tags, summary: "Remove the company's logo (level3)", response: { 200: companySettingsSchema, ...errorResponses(401, 403) } },
+  }, async (request) => withLogoUrl(request, await changeCompanyLogo(orm, requireAuth(request), null)));
+
+  app.get(apiPaths.company.optionLists, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags,
+      summary: 'Job roles, designations, locations and platforms in their order, retired entries included, with how many records use each (level3)',
+      response: { 200: managedOptionListsSchema, ...errorResponses(401, 403) },
+    },
+  }, async (request) => managedOptionLists(orm, requireAuth(request).companyId));
+
+  app.post(apiPaths.company.holidaysImport, {
+    config: { access: LEVEL3 },
+    schema: {
+      tags,
+      summary: 'Public holidays from a CSV with the columns date and name: previewed row by row, or all saved in one transaction (level3)',
+      description: 'preview: true answers each row with its problems (by column) and saves nothing. preview: false saves every row at once, or, if any row has a problem, answers 400 naming each by row and column and saves nothing. Audited as holidays.imported.',
+      body: importHolidaysBodySchema,
+      response: { 200: holidayImportResultSchema, ...errorResponses(400, 401, 403, 409) },
+    },
+  }, async (request) => importHolidays(orm, requireAuth(request), request.body));
 
   app.get(apiPaths.company.auditLog, {
     config: { access: LEVEL3 },
@@ -74,3 +131,6 @@ export async function companyRoutes(app: App): Promise<void> {
       .send(companyExport(app.db, companyId));
   });
 }
+
+/** The logo as an absolute URL, as pictures are (the apps run on other origins than the API). */
+const withLogoUrl = (request: FastifyRequest, settings: CompanySettings): CompanySettings => ({ ...settings, logoUrl: absoluteUrl(request, settings.logoUrl) });

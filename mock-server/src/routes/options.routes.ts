@@ -5,10 +5,14 @@ import {
   createBlockBodySchema,
   createPublicHolidayBodySchema,
   idParamsSchema,
+  managedOptionSchema,
+  NAMED_OPTION_LISTS,
   namedOptionBodySchema,
   okSchema,
   optionItemSchema,
   optionsResponseSchema,
+  reorderOptionsBodySchema,
+  updateNamedOptionBodySchema,
   updateActivityTypeBodySchema,
   updateBlockBodySchema,
   updatePublicHolidayBodySchema,
@@ -22,15 +26,16 @@ import { conflict, notFound } from '../http/errors.js';
 import { changedFields, recordAudit } from '../services/audit/audit-log.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/db-errors.js';
 import { LIST_SPECS, type ListSpec } from '../services/options/option-lists.js';
+import { reorderOptions } from '../services/options/option-order.js';
 import { readOptions } from '../services/options/options-read.js';
 
-type BodySchema = z.ZodType<{ name?: string; locationId?: string; jobRoleId?: string; day?: string }>;
+type BodySchema = z.ZodType<{ name?: string; locationId?: string; jobRoleId?: string; day?: string; retired?: boolean }>;
 
 const BODIES: Record<OptionList, { create: BodySchema; update: BodySchema }> = {
-  'job-roles': { create: namedOptionBodySchema, update: namedOptionBodySchema },
-  designations: { create: namedOptionBodySchema, update: namedOptionBodySchema },
-  locations: { create: namedOptionBodySchema, update: namedOptionBodySchema },
-  platforms: { create: namedOptionBodySchema, update: namedOptionBodySchema },
+  'job-roles': { create: namedOptionBodySchema, update: updateNamedOptionBodySchema },
+  designations: { create: namedOptionBodySchema, update: updateNamedOptionBodySchema },
+  locations: { create: namedOptionBodySchema, update: updateNamedOptionBodySchema },
+  platforms: { create: namedOptionBodySchema, update: updateNamedOptionBodySchema },
   blocks: { create: createBlockBodySchema, update: updateBlockBodySchema },
   'activity-types': { create: createActivityTypeBodySchema, update: updateActivityTypeBodySchema },
   'public-holidays': { create: createPublicHolidayBodySchema, update: updatePublicHolidayBodySchema },
@@ -71,16 +76,16 @@ export async function optionsRoutes(app: App): Promise<void> {
 
     app.patch(apiPaths.options.byId(list, ':id'), {
       config: { access: LEVEL3 },
-      schema: { tags, summary: `Change a ${spec.label} (level3)`, params: idParamsSchema, body: BODIES[list].update, response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { tags, summary: `Change a ${spec.label} (level3)${isNamed(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`, params: idParamsSchema, body: BODIES[list].update, response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { companyId, userId } = requireAuth(request);
       const { id } = request.params;
-      const values = request.body as Record<string, string>;
+      const values = request.body as Record<string, string | boolean>;
       const before = await spec.find(orm, companyId, id);
       if (!before) throw notFound(capitalised(spec.label));
-      await spec.checkParent(orm, companyId, values);
+      await spec.checkParent(orm, companyId, values as Record<string, string>);
       return orm.transaction(async (tx) => {
-        await spec.update(tx, id, values).catch((error: unknown) => duplicate(error, spec, values));
+        await spec.update(tx, id, values).catch((error: unknown) => duplicate(error, spec, values as Record<string, string>));
         const after = (await spec.find(tx, companyId, id))!;
         const changed = changedFields(before, after);
         if (changed) await recordAudit(tx, { companyId, actorId: userId, kind: 'option.updated', target: optionTarget(spec, after), before: { list, ...changed.before }, after: { list, ...changed.after } });
@@ -113,7 +118,22 @@ export async function optionsRoutes(app: App): Promise<void> {
       return { ok: true as const };
     });
   }
+
+  for (const list of NAMED_OPTION_LISTS) {
+    app.put(apiPaths.options.order(list), {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['options'],
+        summary: `Put the ${LIST_SPECS[list].label}s in a new order (level3)`,
+        description: 'ids names every entry of the list once, retired ones too, first to last; forms offer them in this order. Audited as option.reordered.',
+        body: reorderOptionsBodySchema,
+        response: { 200: managedOptionSchema.array(), ...errorResponses(400, 401, 403) },
+      },
+    }, async (request) => reorderOptions(orm, requireAuth(request), list, request.body.ids));
+  }
 }
+
+const isNamed = (list: OptionList): boolean => (NAMED_OPTION_LISTS as readonly string[]).includes(list);
 
 function duplicate(error: unknown, spec: ListSpec, values: Record<string, string>): never {
   if (!isUniqueViolation(error)) throw error;

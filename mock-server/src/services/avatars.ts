@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
 import type { AvatarType } from '../contract/index.js';
 import { avatars } from '../db/schema/avatars.js';
-import { users } from '../db/schema/core.js';
+import { companies, users } from '../db/schema/core.js';
 import { apiPaths } from '../contract/index.js';
 
 const EXTENSIONS: Record<AvatarType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -20,15 +20,34 @@ export async function setUserAvatar(orm: Orm, userId: string, path: string | nul
   await orm.transaction(async (tx) => {
     const [before] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
     await tx.update(users).set({ avatarUrl: path, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    const oldHash = hashOf(before?.avatarUrl ?? null);
-    if (!oldHash || before?.avatarUrl === path) return;
-    const [stillUsed] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.avatarUrl, before!.avatarUrl!), ne(users.id, userId)))
-      .limit(1);
-    if (!stillUsed) await tx.delete(avatars).where(eq(avatars.hash, oldHash));
+    if (before?.avatarUrl === path) return;
+    await dropUnusedPicture(tx, before?.avatarUrl ?? null, { userId });
   });
+}
+
+/** Points a company's logo at `path` (or removes it), dropping the old picture when nothing uses it; answers the old path. */
+export async function setCompanyLogo(orm: Orm, companyId: string, path: string | null): Promise<string | null> {
+  const [before] = await orm.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId));
+  await orm.update(companies).set({ logoUrl: path }).where(eq(companies.id, companyId));
+  if (before?.logoUrl !== path) await dropUnusedPicture(orm, before?.logoUrl ?? null, { companyId });
+  return before?.logoUrl ?? null;
+}
+
+/** Deletes a stored picture once no user's avatar and no company's logo points at it (the one changing left out). */
+async function dropUnusedPicture(orm: Orm, oldPath: string | null, changing: { userId?: string; companyId?: string }): Promise<void> {
+  const oldHash = hashOf(oldPath);
+  if (!oldHash || !oldPath) return;
+  const [userUses] = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.avatarUrl, oldPath), changing.userId ? ne(users.id, changing.userId) : undefined))
+    .limit(1);
+  const [companyUses] = await orm
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.logoUrl, oldPath), changing.companyId ? ne(companies.id, changing.companyId) : undefined))
+    .limit(1);
+  if (!userUses && !companyUses) await orm.delete(avatars).where(eq(avatars.hash, oldHash));
 }
 
 /** A stored picture by its file name (hash plus extension), or null. */

@@ -20,13 +20,13 @@ export async function findActiveUserById(orm: Orm, id: string): Promise<UserRow 
 
 /** What the client keeps about the signed-in user (picture links made absolute for the caller). */
 export async function toSessionUser(orm: Orm, user: UserRow, request: FastifyRequest): Promise<SessionUser> {
-  const [company] = await orm.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
-  return sessionUserOf(user, company?.name ?? '', request);
+  const [company] = await orm.select({ name: companies.name, logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, user.companyId));
+  return sessionUserOf(user, { name: company?.name ?? '', logoUrl: company?.logoUrl ?? null }, request);
 }
 
 type SessionUserColumns = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'level' | 'companyId' | 'avatarUrl' | 'timeZone'>;
 
-function sessionUserOf(user: SessionUserColumns, companyName: string, request: FastifyRequest): SessionUser {
+function sessionUserOf(user: SessionUserColumns, company: { name: string; logoUrl: string | null }, request: FastifyRequest): SessionUser {
   return {
     _id: user.id,
     name: user.name,
@@ -34,7 +34,8 @@ function sessionUserOf(user: SessionUserColumns, companyName: string, request: F
     role: user.role,
     level: user.level,
     company: user.companyId,
-    companyName,
+    companyName: company.name,
+    companyLogo: absoluteUrl(request, company.logoUrl),
     profilePic: absoluteUrl(request, user.avatarUrl),
     timeZone: user.timeZone,
   };
@@ -49,7 +50,7 @@ export function prepareSessionUserReader(orm: Orm): (userId: string, request: Fa
   const statement = orm
     .select({
       user: { id: users.id, name: users.name, email: users.email, role: users.role, level: users.level, companyId: users.companyId, avatarUrl: users.avatarUrl, timeZone: users.timeZone },
-      companyName: companies.name,
+      company: { name: companies.name, logoUrl: companies.logoUrl },
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -57,6 +58,6 @@ export function prepareSessionUserReader(orm: Orm): (userId: string, request: Fa
     .prepare('me_session_user');
   return async (userId, request) => {
     const [row] = await statement.execute({ id: userId });
-    return row ? sessionUserOf(row.user, row.companyName, request) : undefined;
+    return row ? sessionUserOf(row.user, row.company, request) : undefined;
   };
 }

@@ -1,5 +1,5 @@
 import { ClockCircleFilled } from '@ant-design/icons';
-import { canOpen, roleAtom } from '@timely/shared-auth';
+import { canOpen, roleAtom, sessionUserAtom } from '@timely/shared-auth';
 import { portalHref, portalRoutes } from '@timely/shared-ui';
 import { theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -7,15 +7,21 @@ import { Link } from 'react-router-dom';
 
 /**
  * The logo and name, linking to /dashboard as the spec has it; an editor may not open /dashboard
- * (People Availability is admin only), so theirs leads to Overview instead.
+ * (People Availability is admin only), so theirs leads to Overview instead. A company with a logo
+ * (set on the company settings screen) sees it in place of Timely's clock.
  */
 export function BrandLink({ showName = true, light = false }: { showName?: boolean; light?: boolean }) {
   const role = useAtomValue(roleAtom);
+  const user = useAtomValue(sessionUserAtom);
   const { token } = theme.useToken();
   const to = canOpen(role, portalRoutes.peopleAvailability.permissions) ? portalHref('peopleAvailability') : portalHref('overview');
   return (
     <Link to={to} aria-label="Timely home" style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
-      <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 28 }} />
+      {user?.companyLogo ? (
+        <img src={user.companyLogo} alt={`${user.companyName} logo`} style={{ height: 32, maxWidth: 96, objectFit: 'contain', flex: 'none' }} />
+      ) : (
+        <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 28 }} />
+      )}
       {showName && (
         <Typography.Text strong style={{ fontSize: 22, color: light ? '#fff' : token.colorPrimary, whiteSpace: 'nowrap' }}>
           Timely

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Tables of the API core: tenants, people and their option lists, sessions. Mirrors migration 0001, with
@@ -14,6 +14,8 @@ export const companies = pgTable('companies', {
   // migration 0110-company-settings: the company's time zone and working week (0 Sunday … 6 Saturday)
   timeZone: text('time_zone').notNull().default('UTC'),
   workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+  // migration 0133: the company's logo, a content-hashed picture path like a user's avatar_url
+  logoUrl: text('logo_url'),
 }, (t) => [
   check('companies_working_days_check', sql`cardinality(${t.workingDays}) BETWEEN 1 AND 7 AND ${t.workingDays} <@ '{0,1,2,3,4,5,6}'::smallint[]`),
 ]);
@@ -22,18 +24,27 @@ export const jobRoles = pgTable('job_roles', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   name: text('name').notNull(),
+  // migration 0133: the order the admin gives the list, and when the entry stopped being offered
+  position: integer('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('job_roles_company_name').on(t.companyId, t.name)]);
 
 export const designations = pgTable('designations', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   name: text('name').notNull(),
+  // migration 0133: the order the admin gives the list, and when the entry stopped being offered
+  position: integer('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('designations_company_name').on(t.companyId, t.name)]);
 
 export const locations = pgTable('locations', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   name: text('name').notNull(),
+  // migration 0133: the order the admin gives the list, and when the entry stopped being offered
+  position: integer('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('locations_company_name').on(t.companyId, t.name)]);
 
 export const blocks = pgTable('blocks', {
@@ -46,6 +57,9 @@ export const platforms = pgTable('platforms', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   name: text('name').notNull(),
+  // migration 0133: the order the admin gives the list, and when the entry stopped being offered
+  position: integer('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('platforms_company_name').on(t.companyId, t.name)]);
 
 export const activityTypes = pgTable('activity_types', {

@@ -17,3 +17,9 @@ export async function companyDaysOf(orm: Orm, companyId: string, range?: { from:
   ]);
   return new CompanyDays(holidayRows.map((row) => row.day), company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY);
 }
+
+/** The company's working week alone (0 Sunday … 6 Saturday), Monday to Friday when unset. */
+export async function workingWeekOfCompany(orm: Orm, companyId: string): Promise<readonly number[]> {
+  const [company] = await orm.select({ workingDays: companies.workingDays }).from(companies).where(eq(companies.id, companyId));
+  return company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY;
+}

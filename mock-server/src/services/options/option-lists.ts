@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { OptionItem, OptionList } from '../../contract/index.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
@@ -7,7 +7,7 @@ import { projectPlatforms } from '../../db/schema/projects.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { fieldError } from '../../http/errors.js';
 
-type Values = { name?: string; locationId?: string; jobRoleId?: string; day?: string };
+type Values = { name?: string; locationId?: string; jobRoleId?: string; day?: string; retired?: boolean };
 
 /**
  * How each option list is stored and guarded: find an item within the company (other companies' ids
@@ -35,24 +35,30 @@ async function countOf(orm: Orm, table: typeof users | typeof activityTypes | ty
   return row?.n ?? 0;
 }
 
-type CompanyTable = typeof jobRoles | typeof designations | typeof locations | typeof platforms;
+export type CompanyTable = typeof jobRoles | typeof designations | typeof locations | typeof platforms;
 
-/** Job roles, designations, locations and platforms: a name owned by the company. */
+/** Job roles, designations, locations and platforms: a name owned by the company, in the admin's order, retired or offered. */
 function companyNamed(table: CompanyTable, label: string, usage: ListSpec['usage']): ListSpec {
   return {
     label,
     uniqueField: 'name',
     async find(orm, companyId, id) {
-      const [row] = await orm.select({ _id: table.id, name: table.name }).from(table).where(and(eq(table.id, id), eq(table.companyId, companyId)));
+      const [row] = await orm
+        .select({ _id: table.id, name: table.name, retired: sql<boolean>`${table.retiredAt} IS NOT NULL` })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.companyId, companyId)));
       return row;
     },
     checkParent: noParent,
     async insert(orm, companyId, values) {
-      const [row] = await orm.insert(table).values({ companyId, name: values.name! }).returning({ id: table.id });
+      // a new entry goes last
+      const [last] = await orm.select({ position: max(table.position) }).from(table).where(eq(table.companyId, companyId));
+      const [row] = await orm.insert(table).values({ companyId, name: values.name!, position: (last?.position ?? 0) + 1 }).returning({ id: table.id });
       return row!.id;
     },
     async update(orm, id, values) {
-      if (values.name) await orm.update(table).set({ name: values.name }).where(eq(table.id, id));
+      const retiredAt = values.retired === undefined ? undefined : values.retired ? sql`coalesce(${table.retiredAt}, now())` : null;
+      if (values.name || retiredAt !== undefined) await orm.update(table).set({ name: values.name, retiredAt }).where(eq(table.id, id));
     },
     async remove(orm, id) {
       await orm.delete(table).where(eq(table.id, id));

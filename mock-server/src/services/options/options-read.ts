@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LEVELS, roleForLevel, type OptionsResponse } from '../../contract/index.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
@@ -10,11 +10,14 @@ const LEVEL_LABELS = { level1: 'Member', level2: 'Manager', level3: 'Company adm
 /** Every option list of a company, as GET /v2/options answers it. */
 export async function readOptions(orm: Orm, companyId: string): Promise<OptionsResponse> {
   const byName = (column: AnyPgColumn) => asc(sql`lower(${column})`);
+  // the admin's order, then by name; retired entries stay on their records but are not offered
+  const offered = (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) =>
+    orm.select({ _id: table.id, name: table.name }).from(table).where(and(eq(table.companyId, companyId), isNull(table.retiredAt))).orderBy(asc(table.position), byName(table.name));
   const [roles, designationRows, locationRows, platformRows, holidays] = await Promise.all([
-    orm.select({ _id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, companyId)).orderBy(byName(jobRoles.name)),
-    orm.select({ _id: designations.id, name: designations.name }).from(designations).where(eq(designations.companyId, companyId)).orderBy(byName(designations.name)),
-    orm.select({ _id: locations.id, name: locations.name }).from(locations).where(eq(locations.companyId, companyId)).orderBy(byName(locations.name)),
-    orm.select({ _id: platforms.id, name: platforms.name }).from(platforms).where(eq(platforms.companyId, companyId)).orderBy(byName(platforms.name)),
+    offered(jobRoles),
+    offered(designations),
+    offered(locations),
+    offered(platforms),
     orm.select({ _id: publicHolidays.id, day: publicHolidays.day, name: publicHolidays.name }).from(publicHolidays).where(eq(publicHolidays.companyId, companyId)).orderBy(asc(publicHolidays.day)),
   ]);
   const roleIds = roles.map((role) => role._id);

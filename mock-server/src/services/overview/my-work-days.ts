@@ -6,10 +6,12 @@ import type { AuthContext } from '../../http/app-types.js';
 import { fieldError, unauthorized } from '../../http/errors.js';
 import { isWorkMode, nextWorkWeekOf, workWeekOf } from './overview-math.js';
 import { loadPeopleDays } from './people-days.js';
+import { workingWeekOfCompany } from '../company/company-days.js';
 
-/** The days a user plans: Monday to Friday of the week holding `today`, and of the next. */
-function fortnightOf(today: string): string[] {
-  return [...workWeekOf(today), ...nextWorkWeekOf(today)];
+/** The days a user plans: the company's working days of the week holding `today`, and of the next. */
+async function fortnightOf(orm: Orm, companyId: string, today: string): Promise<string[]> {
+  const workingDays = await workingWeekOfCompany(orm, companyId);
+  return [...workWeekOf(today, workingDays), ...nextWorkWeekOf(today, workingDays)];
 }
 
 /**
@@ -18,7 +20,7 @@ function fortnightOf(today: string): string[] {
  * shown but no longer change.
  */
 export async function myWorkDays(orm: Orm, auth: AuthContext, today: string): Promise<MyWorkDays> {
-  const days = fortnightOf(today);
+  const days = await fortnightOf(orm, auth.companyId, today);
   const people = await loadPeopleDays(orm, auth.companyId, days, today, auth.userId);
   const me = people.peers[0];
   if (!me) throw unauthorized();
@@ -40,7 +42,7 @@ export async function myWorkDays(orm: Orm, auth: AuthContext, today: string): Pr
  * by is refused with a message on `day`, and nothing changes.
  */
 export async function planWorkDay(orm: Orm, auth: AuthContext, day: string, mode: WorkMode | null, today: string): Promise<void> {
-  const days = fortnightOf(today);
+  const days = await fortnightOf(orm, auth.companyId, today);
   if (!days.includes(day)) throw fieldError('day', `must be a working day of this week or the next (${days[0]} to ${days[days.length - 1]})`);
   if (day < today) throw fieldError('day', 'has passed: only today and later days can be planned');
   if (mode === null) {

@@ -1,4 +1,4 @@
-import { competitionRanks, dayModeOf, estimatedDelivery, nextWorkWeekOf, periodRange, workWeekOf } from './overview-math.js';
+import { competitionRanks, dayModeOf, estimatedDelivery, nextWorkWeekOf, periodRange, weekStartOf, workWeekOf } from './overview-math.js';
 
 describe('weeks', () => {
   it('gives Monday to Friday of the week holding the day, from any weekday', () => {
@@ -52,5 +52,21 @@ describe('competitionRanks', () => {
   it('shares a rank on equal points and skips the next', () => {
     expect(competitionRanks([30, 30, 12, 12, 12, 5])).toEqual([1, 1, 3, 3, 3, 6]);
     expect(competitionRanks([])).toEqual([]);
+  });
+});
+
+describe("the company's working week", () => {
+  it('starts after the longest weekend and holds only working days', () => {
+    expect(weekStartOf([1, 2, 3, 4, 5])).toBe(1);
+    expect(weekStartOf([0, 1, 2, 3, 4])).toBe(0); // Sunday to Thursday
+    expect(weekStartOf([6, 0, 1, 2, 3])).toBe(6); // Saturday to Wednesday
+    expect(weekStartOf([0, 1, 2, 3, 4, 5, 6])).toBe(1);
+    expect(weekStartOf([1, 3, 5])).toBe(1);
+    // Sunday to Thursday: Wednesday 25 Nov 2026 is in the week of Sunday 22; Friday 27 still is
+    expect(workWeekOf('2026-11-25', [0, 1, 2, 3, 4])).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(workWeekOf('2026-11-27', [0, 1, 2, 3, 4])[0]).toBe('2026-11-22');
+    expect(nextWorkWeekOf('2026-11-28', [0, 1, 2, 3, 4])).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
+    // a six-day week
+    expect(workWeekOf('2026-11-25', [1, 2, 3, 4, 5, 6])).toHaveLength(6);
   });
 });

@@ -1,21 +1,46 @@
 /**
  * The arithmetic of the Overview dashboard (docs/projects.md "Overview dashboard"), free of the database so
- * tests can check it with worked numbers. Days are ISO dates; weeks start on Monday.
+ * tests can check it with worked numbers. Days are ISO dates; a working week starts on the company's first
+ * working day after its weekend (Monday for Monday to Friday), and karma weeks on Monday.
  */
 import type { DayMode, KarmaPeriod } from '../../contract/index.js';
 import { addDays, mondayOf } from '../availability/allocation.js';
+import { MONDAY_TO_FRIDAY, weekdayOf } from '../calendar-days.js';
 
 export type WorkMode = Exclude<DayMode, 'leave'>;
 
-/** Monday to Friday of the week holding `today`. */
-export function workWeekOf(today: string): string[] {
-  const monday = mondayOf(today);
-  return [0, 1, 2, 3, 4].map((n) => addDays(monday, n));
+/**
+ * The weekday (0 Sunday … 6 Saturday) a company's week starts on: the working day after its longest run
+ * of days off (Sunday for Sunday to Thursday), Monday when it works every day or when Monday ties.
+ */
+export function weekStartOf(workingDays: readonly number[]): number {
+  const works = (day: number) => workingDays.includes(((day % 7) + 7) % 7);
+  let best = 1;
+  let bestGap = -1;
+  // from Monday round to Sunday, so that a tie keeps the earliest day counted from Monday
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    if (!works(day) || works(day - 1)) continue;
+    let gap = 0;
+    while (gap < 7 && !works(day - 1 - gap)) gap += 1;
+    if (gap > bestGap) [best, bestGap] = [day, gap];
+  }
+  return best;
 }
 
-/** Monday to Friday of the week after the one holding `today` (from a Sunday too: the next day's week). */
-export function nextWorkWeekOf(today: string): string[] {
-  return workWeekOf(addDays(mondayOf(today), 7));
+/** The first day of the company's week holding `today` (a day of its weekend belongs to the week before). */
+function weekStartDay(today: string, workingDays: readonly number[]): string {
+  return addDays(today, -((weekdayOf(today) - weekStartOf(workingDays) + 7) % 7));
+}
+
+/** The company's working days of the week holding `today` (Monday to Friday unless it works other days). */
+export function workWeekOf(today: string, workingDays: readonly number[] = MONDAY_TO_FRIDAY): string[] {
+  const start = weekStartDay(today, workingDays);
+  return [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(start, n)).filter((day) => workingDays.includes(weekdayOf(day)));
+}
+
+/** The company's working days of the week after the one holding `today` (from a day of the weekend too: the coming week). */
+export function nextWorkWeekOf(today: string, workingDays: readonly number[] = MONDAY_TO_FRIDAY): string[] {
+  return workWeekOf(addDays(weekStartDay(today, workingDays), 7), workingDays);
 }
 
 /** The shares of a whole come from the contract's one helper, which the apps use too. */

@@ -6,6 +6,7 @@ import { publicHolidays, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
 import { absoluteUrl } from '../../http/public-url.js';
+import { workingWeekOfCompany } from '../company/company-days.js';
 import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } from './overview-math.js';
 
 type Peer = { id: string; name: string; avatarUrl: string | null; defaultWorkMode: string; currentStatus: string };
@@ -74,9 +75,9 @@ export async function headCount(orm: Orm, companyId: string, today: string): Pro
   return { day: today, ...counts, total: people.peers.length, holiday: people.holidays.get(today) ?? null };
 }
 
-/** Monday to Friday of this week: per day where people are, and the office/WFH/field shares of those at work. */
+/** The company's working days of this week: per day where people are, and the office/WFH/field shares of those at work. */
 export async function workModeWeek(orm: Orm, companyId: string, today: string): Promise<WorkModeWeek> {
-  const days = workWeekOf(today);
+  const days = workWeekOf(today, await workingWeekOfCompany(orm, companyId));
   const people = await loadPeopleDays(orm, companyId, days, today);
   return {
     weekStart: days[0]!,
@@ -91,9 +92,9 @@ export async function workModeWeek(orm: Orm, companyId: string, today: string): 
   };
 }
 
-/** Monday to Friday of next week: who is away on approved leave (everyone on a public holiday) and who is available. */
+/** The company's working days of next week: who is away on approved leave (everyone on a public holiday) and who is available. */
 export async function nextWeekAvailability(orm: Orm, request: FastifyRequest, companyId: string, today: string): Promise<NextWeekAvailability> {
-  const days = nextWorkWeekOf(today);
+  const days = nextWorkWeekOf(today, await workingWeekOfCompany(orm, companyId));
   const people = await loadPeopleDays(orm, companyId, days, today);
   const total = people.peers.length;
   return {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Level, PeerImportColumn } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, locations } from '../../db/schema/core.js';
@@ -34,12 +34,12 @@ export function levelOf(cell: string): Level | null {
   return levels[folded] ?? null;
 }
 
-/** The company's option lists a sheet names, by lower-cased name. */
+/** The company's option lists a sheet may name, by lower-cased name: retired entries are no longer offered. */
 export type OptionNames = { jobRoles: Map<string, string>; designations: Map<string, string>; locations: Map<string, string> };
 
 export async function optionNamesOf(orm: Orm, companyId: string): Promise<OptionNames> {
   const byName = async (table: typeof jobRoles | typeof designations | typeof locations) =>
-    new Map((await orm.select({ id: table.id, name: table.name }).from(table).where(eq(table.companyId, companyId))).map((row) => [row.name.toLowerCase(), row.id]));
+    new Map((await orm.select({ id: table.id, name: table.name }).from(table).where(and(eq(table.companyId, companyId), isNull(table.retiredAt)))).map((row) => [row.name.toLowerCase(), row.id]));
   const [roles, titles, places] = await Promise.all([byName(jobRoles), byName(designations), byName(locations)]);
   return { jobRoles: roles, designations: titles, locations: places };
 }

@@ -87,17 +87,18 @@ function emailTaken() {
   ]);
 }
 
+/** The defaults in the order they are listed here (the admin reorders them on the settings screen). */
 async function insertDefaultOptions(tx: Orm, companyId: string): Promise<void> {
-  for (const [role, activities] of Object.entries(DEFAULT_OPTIONS.jobRoles)) {
-    const [row] = await tx.insert(jobRoles).values({ companyId, name: role }).returning({ id: jobRoles.id });
+  for (const [index, [role, activities]] of Object.entries(DEFAULT_OPTIONS.jobRoles).entries()) {
+    const [row] = await tx.insert(jobRoles).values({ companyId, name: role, position: index + 1 }).returning({ id: jobRoles.id });
     await tx.insert(activityTypes).values(activities.map((name) => ({ jobRoleId: row!.id, name })));
   }
-  await tx.insert(designations).values(DEFAULT_OPTIONS.designations.map((name) => ({ companyId, name })));
-  for (const [location, blockNames] of Object.entries(DEFAULT_OPTIONS.locations)) {
-    const [row] = await tx.insert(locations).values({ companyId, name: location }).returning({ id: locations.id });
+  await tx.insert(designations).values(DEFAULT_OPTIONS.designations.map((name, index) => ({ companyId, name, position: index + 1 })));
+  for (const [index, [location, blockNames]] of Object.entries(DEFAULT_OPTIONS.locations).entries()) {
+    const [row] = await tx.insert(locations).values({ companyId, name: location, position: index + 1 }).returning({ id: locations.id });
     await tx.insert(blocks).values(blockNames.map((name) => ({ locationId: row!.id, name })));
   }
-  await tx.insert(platforms).values(DEFAULT_OPTIONS.platforms.map((name) => ({ companyId, name })));
+  await tx.insert(platforms).values(DEFAULT_OPTIONS.platforms.map((name, index) => ({ companyId, name, position: index + 1 })));
 }
 
 /** A slug from the name (`Acme Ltd.` → `acme-ltd`), with a short suffix when another company has it. */

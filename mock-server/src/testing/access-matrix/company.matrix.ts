@@ -1,3 +1,4 @@
+import { multipartFile, TINY_PNG } from '../uploads.js';
 import { anyone, level3Only, row, type MatrixRow } from './matrix-types.js';
 
 /** Issue #33: workspaces, the audit log and the company export. */
@@ -15,4 +16,10 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/company/settings', level3Only(200)),
   // each caller's own company: Globex's admin changes Globex's time zone
   row('PATCH', '/v2/company/settings', level3Only(200), () => ({ payload: { timeZone: 'Asia/Kolkata' } })),
+  row('GET', '/v2/company/option-lists', level3Only(200)),
+  // each admin's own company's logo
+  row('POST', '/v2/company/logo', level3Only(200), () => multipartFile(TINY_PNG)),
+  row('DELETE', '/v2/company/logo', level3Only(200)),
+  // a preview saves nothing, so every admin may send the same file
+  row('POST', '/v2/company/public-holidays/import', level3Only(200), () => ({ payload: { csv: 'date,name\n2042-01-01,Matrix Day\n', preview: true } })),
 ];

@@ -1,7 +1,8 @@
-import { OPTION_LISTS, type OptionList } from '../../contract/index.js';
+import { NAMED_OPTION_LISTS, OPTION_LISTS, type OptionList } from '../../contract/index.js';
 import { addDays } from '../../db/seed/projects.seed.js';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { LIST_SPECS } from '../../services/options/option-lists.js';
+import { managedOptionLists } from '../../services/options/option-order.js';
 import { CALLERS, level3Only, row, signedIn, type Caller, type MatrixContext, type MatrixRow } from './matrix-types.js';
 
 /** Option lists: everyone signed in reads them; level3 manages their own company's. */
@@ -46,4 +47,10 @@ export const rows: MatrixRow[] = [
     })),
     row('DELETE', `/v2/options/${list}/:id`, level3Only(200, { otherCompany: 404 }), async (context) => ({ url: await acmeItem(list, context) })),
   ]),
+  // each admin orders their own company's list (here in the order it has): 200 for Globex's admin too
+  ...NAMED_OPTION_LISTS.map((list) =>
+    row('PUT', `/v2/options/${list}/order`, level3Only(200), async (context, caller) => ({
+      payload: { ids: (await managedOptionLists(context.server.db.orm, seedId('company', companyOf(caller))))[list].map((entry) => entry._id) },
+    })),
+  ),
 ];

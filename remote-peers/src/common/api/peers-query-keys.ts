@@ -11,4 +11,5 @@ export const peersKeys = {
   mates: ['peers-remote', 'mates'] as const,
   audit: (params: object) => ['peers-remote', 'audit', params] as const,
   companySettings: ['peers-remote', 'company-settings'] as const,
+  companyOptionLists: ['peers-remote', 'company-option-lists'] as const,
 };

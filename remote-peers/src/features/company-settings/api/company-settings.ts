@@ -1,4 +1,14 @@
-import { apiPaths, companySettingsSchema, updateCompanySettingsBodySchema, type CompanySettings, type UpdateCompanySettingsBody } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  companySettingsSchema,
+  managedOptionListsSchema,
+  NAMED_OPTION_LISTS,
+  updateCompanySettingsBodySchema,
+  type CompanySettings,
+  type ManagedOptionLists,
+  type NamedOptionList,
+  type UpdateCompanySettingsBody,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getCompanySettings(client: AxiosInstance): Promise<CompanySettings> {
@@ -10,8 +20,8 @@ export async function updateCompanySettings(client: AxiosInstance, body: UpdateC
 }
 
 /** The option lists the settings screen edits by name alone (the others need a parent or a day). */
-export const NAMED_LISTS = ['job-roles', 'designations', 'locations', 'platforms'] as const;
-export type NamedList = (typeof NAMED_LISTS)[number];
+export const NAMED_LISTS = NAMED_OPTION_LISTS;
+export type NamedList = NamedOptionList;
 
 export async function addOption(client: AxiosInstance, list: NamedList, name: string): Promise<void> {
   await client.post(apiPaths.options.list(list), { name });
@@ -24,4 +34,30 @@ export async function renameOption(client: AxiosInstance, list: NamedList, id: s
 /** Refused with 409 while records use the entry; the message says how many. */
 export async function deleteOption(client: AxiosInstance, list: NamedList, id: string): Promise<void> {
   await client.delete(apiPaths.options.byId(list, id));
+}
+
+/** Every named list with retired entries and usage counts, in the admin's order. */
+export async function getManagedOptionLists(client: AxiosInstance): Promise<ManagedOptionLists> {
+  return managedOptionListsSchema.parse((await client.get(apiPaths.company.optionLists)).data);
+}
+
+/** `ids`: every entry of the list, first to last. */
+export async function reorderOptions(client: AxiosInstance, list: NamedList, ids: string[]): Promise<void> {
+  await client.put(apiPaths.options.order(list), { ids });
+}
+
+/** Retire (kept on records, no longer offered) or offer again. */
+export async function setOptionRetired(client: AxiosInstance, list: NamedList, id: string, retired: boolean): Promise<void> {
+  await client.patch(apiPaths.options.byId(list, id), { retired });
+}
+
+/** Uploads the company's logo (multipart `file`, checked as a profile picture); answers the settings with its address. */
+export async function uploadCompanyLogo(client: AxiosInstance, file: Blob): Promise<CompanySettings> {
+  const form = new FormData();
+  form.append('file', file);
+  return companySettingsSchema.parse((await client.post(apiPaths.company.logo, form)).data);
+}
+
+export async function removeCompanyLogo(client: AxiosInstance): Promise<CompanySettings> {
+  return companySettingsSchema.parse((await client.delete(apiPaths.company.logo)).data);
 }

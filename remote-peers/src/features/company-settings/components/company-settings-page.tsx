@@ -3,18 +3,23 @@ import type { CompanySettings } from '@timely/mock-server/contract';
 import { useApiClient, useServerForm, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import { getCompanySettings, updateCompanySettings } from '../api/company-settings';
+import { CompanyLogoField } from './company-logo-field';
+import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';
 
-type Values = CompanySettings;
+type Values = Omit<CompanySettings, 'logoUrl'>;
 // Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday)
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ value: day, label: new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day))) }));
 
-/** /company/settings (level3): the company's name, time zone and working week; each save is in the audit log. */
+/**
+ * /company/settings (level3): the company's name, logo, time zone and working week, its option lists and
+ * public holidays, and a way to the leave policy; each change is in the audit log.
+ */
 export function CompanySettingsPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -32,12 +37,16 @@ export function CompanySettingsPage() {
   if (settings.isError) return <QueryErrorState query={settings} title="Could not load the company settings" />;
   return (
     <>
-      <PageHeader title="Company settings" subtitle={<>Your company&apos;s name, time zone and working week. Every change shows in the <Link to={portalHref('auditLog')}>audit log</Link>.</>} />
-      <Card style={{ maxWidth: 640 }}>
+      <PageHeader title="Company settings" subtitle={<>Your company&apos;s name, logo, working week, lists and holidays. Every change shows in the <Link to={portalHref('auditLog')}>audit log</Link>.</>} />
+      <Card style={{ maxWidth: 720 }}>
         <Form form={form} layout="vertical" initialValues={settings.data} onFinish={submit} requiredMark={false} aria-label="Company settings">
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <Form.Item label="Company name" name="name" rules={[{ required: true, whitespace: true, message: "Enter the company's name" }, { min: 2, max: 100, message: 'Use 2 to 100 characters' }]}>
             <Input autoComplete="organization" />
+          </Form.Item>
+          {/* saved on its own as soon as a file is chosen, not with the button below */}
+          <Form.Item label="Logo">
+            <CompanyLogoField logoUrl={settings.data.logoUrl} />
           </Form.Item>
           <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Choose a time zone' }]}>
             <Select showSearch options={zones} aria-label="Time zone" />
@@ -49,6 +58,13 @@ export function CompanySettingsPage() {
         </Form>
       </Card>
       <OptionListsCard />
+      <HolidaysCard />
+      <Card title="Leave policy" style={{ maxWidth: 720, marginTop: 16 }}>
+        <Typography.Paragraph style={{ marginBottom: 8 }}>
+          Days per year and the carry-over cap of each leave type. Leave counts skip the days outside the working week and the public holidays above.
+        </Typography.Paragraph>
+        <Link to={`${portalHref('leaveReport')}?tab=policy`}>Open the leave policy</Link>
+      </Card>
     </>
   );
 }

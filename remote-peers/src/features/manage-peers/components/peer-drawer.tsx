@@ -63,7 +63,11 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
     : { defaultWorkMode: 'office', currentStatus: 'office', workingHours: '09:00-18:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, level: 'level1', isActive: true, imIds: {} };
 
   const blocks = useMemo(() => options.data?.locations.find((location) => location._id === locationId)?.blocks ?? [], [options.data, locationId]);
-  const toOptions = (list: Array<{ _id: string; name: string }> | undefined) => (list ?? []).map((item) => ({ value: item._id, label: item.name }));
+  // a retired entry is no longer offered, but the peer who has it keeps it, shown by its name
+  const toOptions = (list: Array<{ _id: string; name: string }> | undefined, current?: { _id: string; name: string } | null) => {
+    const offered = (list ?? []).map((item) => ({ value: item._id, label: item.name }));
+    return current && !offered.some((item) => item.value === current._id) ? [...offered, { value: current._id, label: `${current.name} (retired)` }] : offered;
+  };
 
   const submit = async (values: Values) => {
     const blank = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -126,17 +130,17 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="jobRoleId" label="Job role">
-            <Select allowClear loading={options.isPending} options={toOptions(options.data?.jobRoles)} />
+            <Select allowClear loading={options.isPending} options={toOptions(options.data?.jobRoles, peer?.jobRole)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="designationId" label="Designation">
-            <Select allowClear loading={options.isPending} options={toOptions(options.data?.designations)} />
+            <Select allowClear loading={options.isPending} options={toOptions(options.data?.designations, peer?.designation)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="locationId" label="Location">
-            <Select allowClear loading={options.isPending} options={toOptions(options.data?.locations)} onChange={() => form.setFieldValue('blockId', null)} />
+            <Select allowClear loading={options.isPending} options={toOptions(options.data?.locations, peer?.location)} onChange={() => form.setFieldValue('blockId', null)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -95,7 +95,7 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
         </Form.Item>
       )}
       <Form.Item name="platformIds" label="Platforms">
-        <Select mode="multiple" options={choices.platforms} loading={choices.loading} optionFilterProp="label" placeholder="Choose platforms" />
+        <Select mode="multiple" options={withRetired(choices.platforms, project?.platforms ?? [])} loading={choices.loading} optionFilterProp="label" placeholder="Choose platforms" />
       </Form.Item>
       <Form.Item name="managerIds" label="Managers" extra="Managers and admins only; a manager who creates a project manages it.">
         <Select mode="multiple" options={choices.managers} loading={choices.loading} optionFilterProp="label" placeholder="Choose managers" />
@@ -120,3 +120,9 @@ const notAlsoManager = ({ getFieldValue }: { getFieldValue: (name: string) => un
     return (value ?? []).some((id) => managers.includes(id)) ? Promise.reject(new Error('A manager cannot also be a member')) : Promise.resolve();
   },
 });
+
+/** A retired platform is no longer offered, but a project that has it keeps it, shown by its name. */
+function withRetired(offered: Array<{ value: string; label: string }>, current: ReadonlyArray<{ _id: string; name: string }>) {
+  const missing = current.filter((platform) => !offered.some((option) => option.value === platform._id));
+  return [...offered, ...missing.map((platform) => ({ value: platform._id, label: `${platform.name} (retired)` }))];
+}

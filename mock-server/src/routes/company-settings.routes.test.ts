@@ -1,0 +1,192 @@
+import {
+  auditPageSchema,
+  companySettingsSchema,
+  holidayImportResultSchema,
+  managedOptionListsSchema,
+  optionsResponseSchema,
+  sessionUserSchema,
+  workModeWeekSchema,
+  type AuditKind,
+} from '../contract/index.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+import { multipartFile, TINY_PNG, zipOf } from '../testing/uploads.js';
+
+/**
+ * Issue #33, the company settings screen's API: option lists ordered and retired, public holidays from a
+ * CSV (previewed, then saved in one transaction), the company's logo, and the Overview's week following
+ * the company's working week. Each change has its audit entry.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const ADMIN = 'admin@acme.test';
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, email = ADMIN) {
+  return server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: await server.authHeaders(email) });
+}
+async function latest(kind: AuditKind) {
+  const response = await call('GET', `/v2/audit-log?kind=${kind}&perPage=10`);
+  const [entry] = auditPageSchema.parse(response.json()).items;
+  if (!entry) throw new Error(`no ${kind} entry`);
+  return entry;
+}
+const managed = async () => managedOptionListsSchema.parse((await call('GET', '/v2/company/option-lists')).json());
+const offered = async () => optionsResponseSchema.parse((await call('GET', '/v2/options')).json());
+
+describe('option lists: order and retire', () => {
+  it('lists every entry with how many records use it, and puts a list in a new order', async () => {
+    const roles = (await managed())['job-roles'];
+    expect(roles.length).toBeGreaterThan(2);
+    expect(roles.every((role) => !role.retired)).toBe(true);
+    expect(roles.some((role) => role.inUse > 0)).toBe(true);
+    const reversed = [...roles].reverse().map((role) => role._id);
+    const response = await call('PUT', '/v2/options/job-roles/order', { ids: reversed });
+    expect(response.statusCode).toBe(200);
+    expect((await offered()).jobRoles.map((role) => role._id)).toEqual(reversed);
+    const entry = await latest('option.reordered');
+    expect(entry.before).toEqual({ list: 'job-roles', order: roles.map((role) => role.name) });
+    expect(entry.after).toEqual({ list: 'job-roles', order: [...roles].reverse().map((role) => role.name) });
+    // a new entry goes last
+    const added = await call('POST', '/v2/options/job-roles', { name: 'Data Analyst' });
+    expect(added.statusCode).toBe(201);
+    expect((await offered()).jobRoles.at(-1)?.name).toBe('Data Analyst');
+  });
+
+  it('refuses an order that leaves out, repeats or invents an entry, naming ids', async () => {
+    const ids = (await managed())['job-roles'].map((role) => role._id);
+    for (const bad of [ids.slice(1), [...ids, ids[0]!], [...ids.slice(1), '00000000-0000-4000-8000-000000000000']]) {
+      const response = await call('PUT', '/v2/options/job-roles/order', { ids: bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details[0].field).toBe('ids');
+    }
+    expect((await call('PUT', '/v2/options/job-roles/order', { ids: 'x' })).statusCode).toBe(400);
+  });
+
+  it('a retired entry stays on the records that use it, is no longer offered, and can be offered again', async () => {
+    const designer = (await managed())['job-roles'].find((role) => role.name === 'Designer')!;
+    expect(designer.inUse).toBeGreaterThan(0);
+    const retired = await call('PATCH', `/v2/options/job-roles/${designer._id}`, { retired: true });
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json()).toMatchObject({ name: 'Designer', retired: true });
+    expect((await offered()).jobRoles.map((role) => role.name)).not.toContain('Designer');
+    expect((await managed())['job-roles'].find((role) => role._id === designer._id)).toMatchObject({ retired: true });
+    // the peers who have it still show it by name
+    const [peer] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE job_role_id = $1 AND deleted_at IS NULL LIMIT 1', [designer._id]);
+    const shown = await call('GET', `/v2/peers/${peer!.id}`);
+    expect(shown.json().jobRole).toEqual({ _id: designer._id, name: 'Designer' });
+    const entry = await latest('option.updated');
+    expect(entry.before).toEqual({ list: 'job-roles', retired: false });
+    expect(entry.after).toEqual({ list: 'job-roles', retired: true });
+    // still in use: deleting it is refused with the count
+    const deleted = await call('DELETE', `/v2/options/job-roles/${designer._id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toMatch(/\d+ (peer|activity type)s?/);
+    await call('PATCH', `/v2/options/job-roles/${designer._id}`, { retired: false });
+    expect((await offered()).jobRoles.map((role) => role.name)).toContain('Designer');
+  });
+
+  it('leaves other companies out: their ids are unknown and their lists are their own', async () => {
+    const acmeRole = (await managed())['job-roles'][0]!;
+    const globex = await call('PATCH', `/v2/options/job-roles/${acmeRole._id}`, { retired: true }, 'admin@globex.test');
+    expect(globex.statusCode).toBe(404);
+    const globexLists = managedOptionListsSchema.parse((await call('GET', '/v2/company/option-lists', undefined, 'admin@globex.test')).json());
+    expect(globexLists['job-roles'].map((role) => role._id)).not.toContain(acmeRole._id);
+    expect((await call('GET', '/v2/company/option-lists', undefined, 'member@acme.test')).statusCode).toBe(403);
+  });
+});
+
+describe('public holidays from a CSV', () => {
+  const CSV = 'date,name\n2031-01-01,New Year\n2031-05-01,Labour Day\n';
+
+  it('previews each row with its problems by column and saves nothing', async () => {
+    const before = (await offered()).publicHolidays.length;
+    const response = await call('POST', '/v2/company/public-holidays/import', { csv: 'Name,Date\nNew Year,2031-01-01\n,2031-02-30\nTwice,2031-01-01\n', preview: true });
+    expect(response.statusCode).toBe(200);
+    const result = holidayImportResultSchema.parse(response.json());
+    expect(result.saved).toBe(0);
+    expect(result.rows).toEqual([
+      { row: 2, day: '2031-01-01', name: 'New Year', errors: [] },
+      { row: 3, day: '2031-02-30', name: '', errors: [{ column: 'date', message: 'must be a real calendar date' }, { column: 'name', message: 'is required' }] },
+      { row: 4, day: '2031-01-01', name: 'Twice', errors: [{ column: 'date', message: 'is also on row 2' }] },
+    ]);
+    expect((await offered()).publicHolidays.length).toBe(before);
+  });
+
+  it('refuses a save with a bad row, naming the row and column, and saves none of the good ones', async () => {
+    const before = (await offered()).publicHolidays.length;
+    const response = await call('POST', '/v2/company/public-holidays/import', { csv: 'date,name\n2031-03-01,Fine\n31/03/2031,Wrong format\n', preview: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([{ field: 'row 3, date', message: 'must be a date as YYYY-MM-DD' }]);
+    expect((await offered()).publicHolidays.length).toBe(before);
+  });
+
+  it('names a missing column, and an empty or long file', async () => {
+    const noName = await call('POST', '/v2/company/public-holidays/import', { csv: 'date,title\n2031-01-01,x\n', preview: true });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().details).toEqual([{ field: 'csv.name', message: 'column is missing from the header row' }]);
+    expect((await call('POST', '/v2/company/public-holidays/import', { csv: '', preview: true })).statusCode).toBe(400);
+    const long = `date,name\n${Array.from({ length: 501 }, (_, n) => `2032-01-01,Day ${n}`).join('\n')}`;
+    expect((await call('POST', '/v2/company/public-holidays/import', { csv: long, preview: true })).json().details[0]).toEqual({ field: 'csv', message: 'must hold at most 500 holidays' });
+  });
+
+  it('saves every row in one transaction with one audit entry; the same days again are refused', async () => {
+    const response = await call('POST', '/v2/company/public-holidays/import', { csv: CSV, preview: false });
+    expect(response.statusCode).toBe(200);
+    expect(holidayImportResultSchema.parse(response.json()).saved).toBe(2);
+    const days = (await offered()).publicHolidays.filter((holiday) => holiday.day.startsWith('2031-'));
+    expect(days.map((holiday) => [holiday.day, holiday.name])).toEqual([['2031-01-01', 'New Year'], ['2031-05-01', 'Labour Day']]);
+    const entry = await latest('holidays.imported');
+    expect(entry.after).toEqual({ holidays: [{ day: '2031-01-01', name: 'New Year' }, { day: '2031-05-01', name: 'Labour Day' }] });
+    const again = await call('POST', '/v2/company/public-holidays/import', { csv: CSV, preview: true });
+    expect(again.json().rows[0].errors).toEqual([{ column: 'date', message: 'already has a public holiday ("New Year")' }]);
+    // Globex does not see Acme's holidays
+    const globex = optionsResponseSchema.parse((await call('GET', '/v2/options', undefined, 'admin@globex.test')).json());
+    expect(globex.publicHolidays.some((holiday) => holiday.day === '2031-05-01')).toBe(false);
+  });
+});
+
+describe("the company's logo", () => {
+  it('is uploaded like a profile picture, shown in every session, audited, and removed', async () => {
+    const upload = multipartFile(TINY_PNG, { filename: 'logo.png' });
+    const response = await server.app.inject({ method: 'POST', url: '/v2/company/logo', payload: upload.payload, headers: { ...(await server.authHeaders(ADMIN)), ...upload.headers } });
+    expect(response.statusCode).toBe(200);
+    const settings = companySettingsSchema.parse(response.json());
+    expect(settings.logoUrl).toMatch(/\/v2\/avatars\/[0-9a-f]{64}\.png$/);
+    const me = sessionUserSchema.parse((await call('GET', '/v2/me', undefined, 'member@acme.test')).json());
+    expect(me.companyLogo).toBe(settings.logoUrl);
+    const picture = await server.app.inject({ method: 'GET', url: new URL(settings.logoUrl!).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect((await latest('settings.changed')).after).toEqual({ logoUrl: new URL(settings.logoUrl!).pathname });
+    const removed = await call('DELETE', '/v2/company/logo');
+    expect(companySettingsSchema.parse(removed.json()).logoUrl).toBeNull();
+    expect((await server.app.inject({ method: 'GET', url: new URL(settings.logoUrl!).pathname })).statusCode).toBe(404);
+  });
+
+  it('refuses a zip, a picture inside a zip, a huge file and a level1 caller, changing nothing', async () => {
+    const send = async (bytes: Buffer, email = ADMIN, contentType = 'image/png') => {
+      const upload = multipartFile(bytes, { filename: 'logo.png', contentType });
+      return server.app.inject({ method: 'POST', url: '/v2/company/logo', payload: upload.payload, headers: { ...(await server.authHeaders(email)), ...upload.headers } });
+    };
+    expect((await send(zipOf([{ name: 'logo.png', data: TINY_PNG }]), ADMIN, 'application/zip')).statusCode).toBe(415);
+    expect((await send(Buffer.concat([TINY_PNG.subarray(0, 8), Buffer.alloc(3 * 1024 * 1024)]))).statusCode).toBe(413);
+    expect((await send(TINY_PNG, 'member@acme.test')).statusCode).toBe(403);
+    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings')).json()).logoUrl).toBeNull();
+  });
+});
+
+describe("the Overview's week follows the company's working week", () => {
+  it('shows Sunday to Thursday for a company that works them', async () => {
+    expect((await call('PATCH', '/v2/company/settings', { workingDays: [0, 1, 2, 3, 4] })).statusCode).toBe(200);
+    const week = workModeWeekSchema.parse((await call('GET', '/v2/overview/work-modes/week')).json());
+    expect(week.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay())).toEqual([0, 1, 2, 3, 4]);
+    const mine = (await call('GET', '/v2/me/work-days')).json() as { days: Array<{ day: string }> };
+    expect(new Set(mine.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay()))).toEqual(new Set([0, 1, 2, 3, 4]));
+    await call('PATCH', '/v2/company/settings', { workingDays: [1, 2, 3, 4, 5] });
+    const back = workModeWeekSchema.parse((await call('GET', '/v2/overview/work-modes/week')).json());
+    expect(back.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay())).toEqual([1, 2, 3, 4, 5]);
+  });
+});

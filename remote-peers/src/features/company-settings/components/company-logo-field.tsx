@@ -1,0 +1,61 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { AVATAR_TYPES, avatarFileProblem, type CompanySettings } from '@timely/mock-server/contract';
+import { sessionUserAtom, sessionUserUpdatedAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { Upload } from '@timely/shared-ui/antd-more';
+import { App, Button, Flex, theme, Typography } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { peersKeys } from '../../../common/api/peers-query-keys';
+import { removeCompanyLogo, uploadCompanyLogo } from '../api/company-settings';
+
+/**
+ * The company's logo, shown in everyone's sidebar: the same files a profile picture takes (PNG, JPEG or
+ * WebP up to 2 MB, checked here for a quick answer and by the server).
+ */
+export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const user = useAtomValue(sessionUserAtom);
+  const sessionUpdated = useSetAtom(sessionUserUpdatedAtom);
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const [busy, setBusy] = useState(false);
+
+  const change = async (work: () => Promise<CompanySettings>, done: string) => {
+    setBusy(true);
+    try {
+      const settings = await work();
+      queryClient.setQueryData(peersKeys.companySettings, settings);
+      // the sidebar reads the logo from the session
+      if (user) sessionUpdated({ ...user, companyLogo: settings.logoUrl });
+      void message.success(done);
+    } catch (error) {
+      void message.error(`The logo was not saved: ${toApiError(error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = (file: File) => {
+    const problem = avatarFileProblem(file);
+    if (problem) return void message.error(problem);
+    void change(() => uploadCompanyLogo(client, file), 'The logo is updated.');
+  };
+
+  return (
+    <Flex align="center" gap={16} wrap>
+      <Flex align="center" justify="center" style={{ width: 72, height: 72, borderRadius: token.borderRadiusLG, border: `1px dashed ${token.colorBorder}`, overflow: 'hidden', background: token.colorFillQuaternary }}>
+        {logoUrl ? <img src={logoUrl} alt="Company logo" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} /> : <Typography.Text type="secondary" style={{ fontSize: 12 }}>No logo</Typography.Text>}
+      </Flex>
+      <Flex vertical gap={4}>
+        <Flex gap={8} wrap>
+          <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (upload(file), false)}>
+            <Button icon={<UploadOutlined />} loading={busy}>{logoUrl ? 'Replace the logo' : 'Upload a logo'}</Button>
+          </Upload>
+          {logoUrl && <Button disabled={busy} onClick={() => void change(() => removeCompanyLogo(client), 'The logo is removed.')}>Remove</Button>}
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>PNG, JPEG or WebP, up to 2 MB. Shown in everyone&apos;s sidebar.</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

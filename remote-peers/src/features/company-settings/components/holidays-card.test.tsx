@@ -1,0 +1,73 @@
+import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HolidaysCard } from './holidays-card';
+
+// antd tables and modals in jsdom: slow on a loaded two-core machine
+jest.setTimeout(120_000);
+
+const YEAR = new Date().getFullYear();
+const OPTIONS = {
+  status: 200,
+  data: {
+    jobRoles: [], designations: [], locations: [], platforms: [], workModes: [], currentStatuses: [], levels: [],
+    publicHolidays: [
+      { _id: '00000000-0000-4000-8000-0000000000f1', day: `${YEAR}-12-25`, name: 'Christmas Day' },
+      { _id: '00000000-0000-4000-8000-0000000000f2', day: `${YEAR + 1}-01-01`, name: 'New Year' },
+    ],
+  },
+};
+const csvFile = (text: string) => new File([text], 'holidays.csv', { type: 'text/csv' });
+const fileInput = () => document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!;
+
+it("lists this year's holidays and the next year's on choosing it", async () => {
+  const { client } = createStubApiClient({ 'GET /v2/options': OPTIONS }, { session: testSessions.admin });
+  renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  expect(await screen.findByText('Christmas Day')).toBeInTheDocument();
+  expect(screen.queryByText('New Year')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Year' }));
+  await userEvent.click(await screen.findByTitle(String(YEAR + 1)));
+  expect(await screen.findByText('New Year')).toBeInTheDocument();
+});
+
+it('previews a CSV with each bad row named by column, and saves nothing until the file is right', async () => {
+  const { client, callsTo, on } = createStubApiClient(
+    {
+      'GET /v2/options': OPTIONS,
+      'POST /v2/company/public-holidays/import': {
+        status: 200,
+        data: { saved: 0, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }, { row: 3, day: '31/01/2031', name: 'Bad', errors: [{ column: 'date', message: 'must be a date as YYYY-MM-DD' }] }] },
+      },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+  await userEvent.upload(fileInput(), csvFile('date,name\n2031-01-01,New Year\n31/01/2031,Bad\n'));
+  expect(await screen.findByText('1 of 2 rows have problems: fix them in the file and choose it again.')).toBeInTheDocument();
+  const bad = screen.getByText('31/01/2031').closest('tr')!;
+  expect(within(bad).getByText('date must be a date as YYYY-MM-DD')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save 2 holidays' })).toBeDisabled();
+  expect(callsTo('POST /v2/company/public-holidays/import')[0]?.data).toEqual({ csv: 'date,name\n2031-01-01,New Year\n31/01/2031,Bad\n', preview: true });
+
+  on('POST /v2/company/public-holidays/import', (request) =>
+    (request.data as { preview: boolean }).preview
+      ? { status: 200, data: { saved: 0, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }] } }
+      : { status: 200, data: { saved: 1, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }] } },
+  );
+  await userEvent.upload(fileInput(), csvFile('date,name\n2031-01-01,New Year\n'));
+  await userEvent.click(await screen.findByRole('button', { name: 'Save 1 holiday' }));
+  expect(await screen.findByText('1 public holiday imported.')).toBeInTheDocument();
+  expect(callsTo('POST /v2/company/public-holidays/import').at(-1)?.data).toEqual({ csv: 'date,name\n2031-01-01,New Year\n', preview: false });
+});
+
+it("shows the server's refusal of a file without the columns it needs", async () => {
+  const { client } = createStubApiClient(
+    { 'GET /v2/options': OPTIONS, 'POST /v2/company/public-holidays/import': failure(400, 'csv must start with a header row naming the columns date and name (missing: name)') },
+    { session: testSessions.admin },
+  );
+  renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+  await userEvent.upload(fileInput(), csvFile('date,title\n2031-01-01,x\n'));
+  expect(await screen.findByText(/missing: name/)).toBeInTheDocument();
+});

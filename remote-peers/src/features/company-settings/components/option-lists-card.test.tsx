@@ -1,0 +1,46 @@
+import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OptionListsCard } from './option-lists-card';
+
+// antd tables in jsdom: slow on a loaded two-core machine
+jest.setTimeout(120_000);
+
+const [A, B, C] = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-0000000000a3'];
+const ROLES = [
+  { _id: A, name: 'Designer', retired: false, inUse: 4 },
+  { _id: B, name: 'Tester', retired: false, inUse: 0 },
+  { _id: C, name: 'Typist', retired: true, inUse: 1 },
+];
+const lists = (roles = ROLES) => ({ status: 200, data: { 'job-roles': roles, designations: [], locations: [], platforms: [] } });
+
+it('moves an entry with the keyboard and sends the whole new order', async () => {
+  const { client, callsTo, on } = createStubApiClient({ 'GET /v2/company/option-lists': lists(), 'PUT /v2/options/job-roles/order': { status: 200, data: [] } }, { session: testSessions.admin });
+  renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  const down = await screen.findByRole('button', { name: 'Move Designer down' });
+  expect(screen.getByRole('button', { name: 'Move Designer up' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Move Typist down' })).toBeDisabled();
+  on('GET /v2/company/option-lists', lists([ROLES[1]!, ROLES[0]!, ROLES[2]!]));
+  down.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('"Designer" moved down.')).toBeInTheDocument();
+  expect(callsTo('PUT /v2/options/job-roles/order')[0]?.data).toEqual({ ids: [B, A, C] });
+});
+
+it('shows a retired entry as retired with its use, retires another, and offers one again', async () => {
+  const { client, callsTo } = createStubApiClient(
+    { 'GET /v2/company/option-lists': lists(), [`PATCH /v2/options/job-roles/${A}`]: { status: 200, data: { _id: A, name: 'Designer', retired: true } }, [`PATCH /v2/options/job-roles/${C}`]: { status: 200, data: { _id: C, name: 'Typist', retired: false } } },
+    { session: testSessions.admin },
+  );
+  renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  const typist = (await screen.findByText('Typist')).closest('tr')!;
+  expect(within(typist).getByText('Retired')).toBeInTheDocument();
+  expect(within(typist).getByText('1 peer')).toBeInTheDocument();
+  expect(screen.getByText('4 peers')).toBeInTheDocument();
+  expect(screen.getByText('Not used')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retire Designer' }));
+  expect(await screen.findByText('"Designer" retired: no longer offered.')).toBeInTheDocument();
+  expect(callsTo(`PATCH /v2/options/job-roles/${A}`)[0]?.data).toEqual({ retired: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Offer again Typist' }));
+  expect(callsTo(`PATCH /v2/options/job-roles/${C}`)[0]?.data).toEqual({ retired: false });
+});
