@@ -13,7 +13,12 @@ CREATE TABLE company_project_lists (
   names text NOT NULL
 );
 
+-- the row is rebuilt, not incremented: two transactions writing one company's projects take turns (a lock
+-- per company, held to commit), and the second reads the projects after the first committed, with a
+-- fresh snapshot for its next statement (a volatile function's), so neither writes a list that misses
+-- the other's project
 CREATE FUNCTION company_project_lists_rebuild(company_ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(132, hashtext(c.id::text)) FROM unnest(company_ids) AS c(id) ORDER BY c.id;
   INSERT INTO company_project_lists (company_id, projects, names)
     SELECT c.id,
       (SELECT count(*) FROM projects p WHERE p.company_id = c.id AND p.deleted_at IS NULL),

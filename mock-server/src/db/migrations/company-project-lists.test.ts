@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { openDatabase, type Database } from '../client.js';
 import { migrate } from '../migrate.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
@@ -61,4 +62,29 @@ it('fills each company from the projects already stored, and keeps it through ev
     expect(await kept()).toEqual(await actual());
   }
   expect((await kept()).find((row) => row.company_id === acme)?.names).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Zebra' })]));
+});
+
+// PGlite is one connection: two writers at once exist on PostgreSQL only
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+onPostgres('two transactions adding projects to one company at once both end up in its list', async () => {
+  const { options } = store;
+  if (options.kind !== 'postgres') throw new Error('runs on PostgreSQL');
+  const [first, second] = [new pg.Client({ connectionString: options.connectionString }), new pg.Client({ connectionString: options.connectionString })];
+  await Promise.all([first.connect(), second.connect()]);
+  try {
+    const [{ id }] = (await first.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")).rows as [{ id: string }];
+    const add = (client: pg.Client, name: string) => client.query("INSERT INTO projects (company_id, name, start_date) VALUES ($1, $2, '2026-03-01')", [id, name]);
+    await first.query('BEGIN');
+    await add(first, 'First writer');
+    await second.query('BEGIN');
+    // waits for the first transaction's lock on the company, then reads what it committed
+    const secondAdded = add(second, 'Second writer');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await first.query('COMMIT');
+    await secondAdded;
+    await second.query('COMMIT');
+  } finally {
+    await Promise.all([first.end(), second.end()]);
+  }
+  expect(await kept()).toEqual(await actual());
 });
