@@ -55,16 +55,16 @@ async function main(): Promise<void> {
     const bareResult = await measure(bare.baseUrl, { method: 'GET', path: '/' });
     const oneQueryResult = await measure(oneQuery.baseUrl, { method: 'GET', path: '/' });
     const rows = [];
+    // with --compare, each route is driven on both APIs one after the other: the machine's load drifts
+    // during a run, and rows driven minutes apart would compare that drift
+    const comparedName = compareWith ? path.basename(path.resolve(compareWith)) : '';
+    const comparedRows = [];
     for (const target of targets) {
       rows.push({ target, server: '', ...(await measure(api.baseUrl, target)) });
+      if (compared) comparedRows.push({ target, server: comparedName, ...(await measure(compared.baseUrl, target)) });
       process.stdout.write('.');
     }
-    if (compared) {
-      for (const target of targets) {
-        rows.push({ target, server: path.basename(path.resolve(compareWith!)), ...(await measure(compared.baseUrl, target)) });
-        process.stdout.write('.');
-      }
-    }
+    rows.push(...comparedRows);
     // the same routes on API_INSTANCES=2 (issue #35): two processes on one port and database
     for (const target of targets) {
       rows.push({ target, server: 'API_INSTANCES=2', ...(await measure(twoInstances.baseUrl, target)) });
