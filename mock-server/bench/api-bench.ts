@@ -1,11 +1,12 @@
 /**
- * `npm run bench:api [-- --quick]` (issue #13): a large company in a throw-away PostgreSQL database, the
+ * `npm run bench:api [-- --quick] [--compare <checkout>]` (issue #13): a large company in a throw-away PostgreSQL database, the
  * real API on it, and autocannon at 50 connections on each list the portal opens, next to a bare Fastify
  * hello-world on the same machine, then the same routes on two API processes (API_INSTANCES=2). Prints
  * req/s, p50 and p99, the ratio to bare, and the budgets.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/core.seed.js';
 import { createBenchDatabase } from './bench-database.js';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const seconds = quick ? 3 : 10;
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+  const loadAtStart = os.loadavg().map((value) => value.toFixed(1)).join(', ');
   let started = Date.now();
   const database = await createBenchDatabase(serverUrl, scale);
   const stops: Array<() => void> = [];
@@ -32,6 +34,10 @@ async function main(): Promise<void> {
     stops.push(api.stop);
     const twoInstances = await startServer('instances', { ...process.env, ...secrets, DATABASE_URL: database.url }, 2);
     stops.push(twoInstances.stop);
+    // `--compare <checkout>`: that checkout's API on the same database, driven in the same sitting (before and after)
+    const compareWith = optionValue('--compare');
+    const compared = compareWith ? await startServer('api', { ...process.env, ...secrets, DATABASE_URL: database.url }, 1, path.resolve(compareWith)) : undefined;
+    if (compared) stops.push(compared.stop);
     const bare = await startServer('bare', process.env);
     stops.push(bare.stop);
     const oneQuery = await startServer('one-query', { ...process.env, DATABASE_URL: database.url });
@@ -49,23 +55,35 @@ async function main(): Promise<void> {
     const bareResult = await measure(bare.baseUrl, { method: 'GET', path: '/' });
     const oneQueryResult = await measure(oneQuery.baseUrl, { method: 'GET', path: '/' });
     const rows = [];
+    // with --compare, each route is driven on both APIs one after the other: the machine's load drifts
+    // during a run, and rows driven minutes apart would compare that drift
+    const comparedName = compareWith ? path.basename(path.resolve(compareWith)) : '';
+    const comparedRows = [];
     for (const target of targets) {
-      rows.push({ target, ...(await measure(api.baseUrl, target)) });
+      rows.push({ target, server: '', ...(await measure(api.baseUrl, target)) });
+      if (compared) comparedRows.push({ target, server: comparedName, ...(await measure(compared.baseUrl, target)) });
       process.stdout.write('.');
     }
+    rows.push(...comparedRows);
     // the same routes on API_INSTANCES=2 (issue #35): two processes on one port and database
     for (const target of targets) {
-      rows.push({ target: { ...target, name: `${target.name}, API_INSTANCES=2` }, ...(await measure(twoInstances.baseUrl, target)) });
+      rows.push({ target, server: 'API_INSTANCES=2', ...(await measure(twoInstances.baseUrl, target)) });
       process.stdout.write('.');
     }
     process.stdout.write('\n');
     const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${await serverVersion(database.url)}, loopback`;
-    printReport({ machine, scale: describe(scale), seconds, connections: CONNECTIONS, bare: bareResult, oneQuery: oneQueryResult, rows, elapsedSeconds: (Date.now() - started) / 1000 });
+    const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+    printReport({ machine, load: `${loadAtStart} at the start, ${load} at the end`, scale: describe(scale), seconds, connections: CONNECTIONS, bare: bareResult, oneQuery: oneQueryResult, rows, elapsedSeconds: (Date.now() - started) / 1000 });
     if (rows.some((row) => row.load.failed > 0)) process.exitCode = 1;
   } finally {
     for (const stop of stops) stop();
     await database.drop();
   }
+}
+
+function optionValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index < 0 ? undefined : process.argv[index + 1];
 }
 
 async function signIn(baseUrl: string): Promise<string> {

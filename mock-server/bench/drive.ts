@@ -18,13 +18,16 @@ export async function drive(baseUrl: string, target: Pick<Target, 'method' | 'pa
   return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
-/** Starts serve-api.ts in a child process (the API, `bare` or `one-query`) and answers its base URL. */
-export async function startServer(mode: 'api' | 'bare' | 'one-query' | 'instances', env: NodeJS.ProcessEnv, instances = 2): Promise<{ baseUrl: string; stop(): void }> {
+/**
+ * Starts serve-api.ts in a child process (the API, `bare` or `one-query`) and answers its base URL;
+ * `checkout` runs another checkout's API instead (`--compare`: before and after in one sitting).
+ */
+export async function startServer(mode: 'api' | 'bare' | 'one-query' | 'instances', env: NodeJS.ProcessEnv, instances = 2, checkout = path.resolve(import.meta.dirname, '../..')): Promise<{ baseUrl: string; stop(): void }> {
   const args = mode === 'api' ? [] : mode === 'instances' ? [mode, String(instances)] : [mode];
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve-api.ts'), args, {
+  const child: ChildProcess = fork(path.join(checkout, 'mock-server/bench/serve-api.ts'), args, {
     env,
     execArgv: ['--import', 'tsx'],
-    cwd: path.resolve(import.meta.dirname, '..'),
+    cwd: path.join(checkout, 'mock-server'),
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { port: number }).port));

@@ -116,6 +116,8 @@ export type ServerSecrets = { jwt: string; demoJwt: string; consensus: string };
 
 export type ServerConfig = {
   production: boolean;
+  /** NODE_ENV=test: every answer is also checked by the contract's zod schema (http/response-serializer.ts). */
+  checkAnswers: boolean;
   port: number;
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
@@ -160,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const values = parsed.data;
   return {
     production: values.NODE_ENV === 'production',
+    checkAnswers: values.NODE_ENV === 'test',
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL

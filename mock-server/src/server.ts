@@ -5,13 +5,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { HttpError } from './http/errors.js';
 import { AVATAR_MAX_BYTES } from './contract/index.js';
@@ -80,7 +81,7 @@ export async function buildServer({ db, config, logger = false, now = () => new 
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkAnswers }));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('secrets', secrets);

@@ -18,6 +18,7 @@ export const SCHEMA_PREREQUISITES: ReadonlyArray<{ sql: string; reason: string }
 ];
 
 const feedPostCountsTrigger = 'drizzle declares no functions or triggers: the feed post counts (migration 0092, schema/feeds.ts)';
+const projectListsTrigger = "drizzle declares no functions or triggers: each company's project count and names (migration 0132, schema/projects.ts)";
 
 /**
  * Each is accepted only while the difference is exactly this; one that no longer occurs fails the test,
@@ -42,6 +43,28 @@ export const SCHEMA_EXCEPTIONS: readonly SchemaException[] = [
     object: 'trigger feed_posts.feed_posts_count_removed',
     reason: feedPostCountsTrigger,
     migrations: 'CREATE TRIGGER feed_posts_count_removed AFTER DELETE ON public.feed_posts REFERENCING OLD TABLE AS removed_posts FOR EACH STATEMENT EXECUTE FUNCTION feed_post_counts_remove()',
+    schema: null,
+  },
+  { object: 'function company_project_lists_rebuild(company_ids uuid[])', reason: projectListsTrigger, migrations: 'RETURNS void LANGUAGE sql', schema: null },
+  { object: 'function company_project_lists_added()', reason: projectListsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
+  { object: 'function company_project_lists_changed()', reason: projectListsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
+  { object: 'function company_project_lists_removed()', reason: projectListsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
+  {
+    object: 'trigger projects.projects_lists_added',
+    reason: projectListsTrigger,
+    migrations: 'CREATE TRIGGER projects_lists_added AFTER INSERT ON public.projects REFERENCING NEW TABLE AS added_projects FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_added()',
+    schema: null,
+  },
+  {
+    object: 'trigger projects.projects_lists_changed',
+    reason: projectListsTrigger,
+    migrations: 'CREATE TRIGGER projects_lists_changed AFTER UPDATE ON public.projects REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_changed()',
+    schema: null,
+  },
+  {
+    object: 'trigger projects.projects_lists_removed',
+    reason: projectListsTrigger,
+    migrations: 'CREATE TRIGGER projects_lists_removed AFTER DELETE ON public.projects REFERENCING OLD TABLE AS removed_projects FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_removed()',
     schema: null,
   },
 ];

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema/core.js';
+import { companies, sessions, users } from '../db/schema/core.js';
 import { idSchema, levelSchema, roleSchema } from '../contract/index.js';
-import type { App, AuthContext } from './app-types.js';
+import type { App, AuthContext, SignedInUser } from './app-types.js';
 import { forbidden, unauthorized } from './errors.js';
 
 type AccessTokenPayload = { sub: string; company: string; role: string; level: string; sid?: string; typ?: string };
@@ -14,23 +14,36 @@ type AccessTokenPayload = { sub: string; company: string; role: string; level: s
 export function installAccessGuard(app: App): void {
   // every signed-in request reads its user and its session in one statement, prepared once: a session that
   // was revoked (log-out, password change or reset, a refresh token used twice) or is past its maximum age
-  // finds no row, so every token of it stops at once
+  // finds no row, so every token of it stops at once. The profile and the company's name come along, so
+  // `GET /v2/me` (sent on every page load) asks the database nothing more.
   const activeUser = app.db.orm
-    .select({ companyId: users.companyId, role: users.role, level: users.level })
+    .select({
+      id: users.id, name: users.name, email: users.email, role: users.role, level: users.level, companyId: users.companyId,
+      avatarUrl: users.avatarUrl, timeZone: users.timeZone, companyName: companies.name, companyLogoUrl: companies.logoUrl,
+    })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), eq(users.isActive, true)))
     .prepare('access_guard_active_user');
   const readAuth = (request: FastifyRequest) =>
-    readAuthWith(request, async (id, sid) => (await activeUser.execute({ id, sid, now: app.now().toISOString() }))[0]);
+    readAuthWith(request, async (id, sid) => {
+      const [user] = await activeUser.execute({ id, sid, now: app.now().toISOString() });
+      request.signedInUser = user ?? null;
+      return user;
+    });
   app.decorateRequest('auth', null);
+  app.decorateRequest('signedInUser', null);
   app.addHook('onRequest', async (request) => {
     // an unknown path answers 404 to everyone
     if (request.is404) return;
     const access = request.routeOptions.config?.access ?? 'user';
     if (access === 'public') {
       // a public route still knows its caller when the token is good, and ignores a stale one
-      request.auth = await readAuth(request).catch(() => null);
+      request.auth = await readAuth(request).catch(() => {
+        request.signedInUser = null;
+        return null;
+      });
       return;
     }
     const auth = await readAuth(request);
@@ -51,9 +64,7 @@ export function installAccessGuard(app: App): void {
   });
 }
 
-type ActiveUser = { companyId: string; role: string; level: string };
-
-async function readAuthWith(request: FastifyRequest, activeUserOf: (id: string, sessionId: string) => Promise<ActiveUser | undefined>): Promise<AuthContext | null> {
+async function readAuthWith(request: FastifyRequest, activeUserOf: (id: string, sessionId: string) => Promise<SignedInUser | undefined>): Promise<AuthContext | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   if (!header.startsWith('Bearer ')) throw unauthorized('The Authorization header must be "Bearer <token>".');

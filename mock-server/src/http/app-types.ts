@@ -12,6 +12,9 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
  * Who is calling, taken from the verified token only (never from the body). `sessionId` names the
  * sign-in the token belongs to (every access token has one; absent only before a sign-in starts one).
  */
+/** What the access guard's statement reads of the caller besides the checks. */
+export type SignedInUser = { id: string; name: string; email: string; role: Role; level: Level; companyId: string; avatarUrl: string | null; timeZone: string; companyName: string; companyLogoUrl: string | null };
+
 export type AuthContext = { userId: string; companyId: string; role: Role; level: Level; sessionId?: string };
 
 /**
@@ -38,6 +41,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The signed-in user's row as the access guard read it (with the company's name): `GET /v2/me` answers it. */
+    signedInUser: SignedInUser | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;

@@ -10,7 +10,7 @@ import { readImageUpload } from '../http/image-upload.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { myWorkDays, planWorkDay } from '../services/overview/my-work-days.js';
 import { todayOf } from '../services/peer-feedback/feedback.js';
-import { findActiveUserById, prepareSessionUserReader } from '../services/users.js';
+import { findActiveUserById, prepareSessionUserReader, sessionUserOf } from '../services/users.js';
 
 /** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture, plan the fortnight. */
 export async function meRoutes(app: App): Promise<void> {
@@ -30,7 +30,13 @@ export async function meRoutes(app: App): Promise<void> {
   app.get(apiPaths.me, {
     config: { access: 'user' },
     schema: { tags: ['me'], summary: 'The signed-in user', response: { 200: sessionUserSchema, ...errorResponses(401) } },
-  }, async (request) => sessionUser(requireAuth(request).userId, request));
+  }, async (request) => {
+    requireAuth(request);
+    // the access guard read the user's row with its session check (one statement per request)
+    const user = request.signedInUser;
+    if (!user) throw unauthorized();
+    return sessionUserOf(user, { name: user.companyName, logoUrl: user.companyLogoUrl }, request);
+  });
 
   app.patch(apiPaths.me, {
     config: { access: 'user' },

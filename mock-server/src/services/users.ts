@@ -26,7 +26,7 @@ export async function toSessionUser(orm: Orm, user: UserRow, request: FastifyReq
 
 type SessionUserColumns = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'level' | 'companyId' | 'avatarUrl' | 'timeZone'>;
 
-function sessionUserOf(user: SessionUserColumns, company: { name: string; logoUrl: string | null }, request: FastifyRequest): SessionUser {
+export function sessionUserOf(user: SessionUserColumns, company: { name: string; logoUrl: string | null }, request: FastifyRequest): SessionUser {
   return {
     _id: user.id,
     name: user.name,

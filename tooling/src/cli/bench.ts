@@ -13,9 +13,13 @@ export async function benchWeb(): Promise<void> {
   if (code !== 0) throw new Error('the web benchmark failed');
 }
 
-/** `npm run bench:api [-- --quick]`: the API at scale on PostgreSQL (DATABASE_URL) against a bare Fastify. */
-export async function benchApi(options: { quick: boolean }): Promise<void> {
-  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...(options.quick ? ['--quick'] : [])], { cwd: path.join(ROOT, 'mock-server') });
+/**
+ * `npm run bench:api [-- --quick] [--compare <checkout>]`: the API at scale on PostgreSQL (DATABASE_URL)
+ * against a bare Fastify; `--compare` drives another checkout's API (say main) in the same sitting.
+ */
+export async function benchApi(options: { quick: boolean; compare?: string }): Promise<void> {
+  const args = [...(options.quick ? ['--quick'] : []), ...(options.compare ? ['--compare', path.resolve(options.compare)] : [])];
+  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...args], { cwd: path.join(ROOT, 'mock-server') });
   if (code !== 0) throw new Error('the API benchmark failed');
 }
 

@@ -70,8 +70,8 @@ const commands: Record<string, CommandSpec> = {
   'bench-web': { summary: 'the browser benchmark over production builds', options: {}, run: () => benchWeb() },
   'bench-api': {
     summary: 'the API at scale on PostgreSQL (DATABASE_URL) against two baselines',
-    options: { quick: flag('1,000 projects and 3 s per route') },
-    run: ({ values }) => benchApi({ quick: on(values, 'quick') }),
+    options: { quick: flag('1,000 projects and 3 s per route'), compare: value("another checkout whose API is driven in the same sitting (before and after)") },
+    run: ({ values }) => benchApi({ quick: on(values, 'quick'), ...(typeof values.compare === 'string' ? { compare: values.compare } : {}) }),
   },
   'bench-load': {
     summary: 'the built API under concurrent users',

@@ -26,6 +26,7 @@ import * as sprintStartBacklogHistory from './0120-sprint-start-backlog-history.
 import * as taskSearch from './0121-task-search.js';
 import * as companySettings from './0130-company-settings.js';
 import * as auditLog from './0131-audit-log.js';
+import * as companyProjectLists from './0132-company-project-lists.js';
 import * as optionOrderAndLogo from './0133-option-order-and-logo.js';
 import * as peerInvitations from './0140-peer-invitations.js';
 
@@ -62,6 +63,7 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0121-task-search', up: taskSearch.up },
   { name: '0130-company-settings', up: companySettings.up },
   { name: '0131-audit-log', up: auditLog.up },
+  { name: '0132-company-project-lists', up: companyProjectLists.up },
   { name: '0133-option-order-and-logo', up: optionOrderAndLogo.up },
   { name: '0140-peer-invitations', up: peerInvitations.up },
 ];

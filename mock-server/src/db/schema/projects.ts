@@ -33,6 +33,17 @@ export const projects = pgTable('projects', {
   check('projects_recurring_months_check', sql`recurring_months BETWEEN 1 AND 20`),
 ]);
 
+/**
+ * Mirrors migration 0132-company-project-lists: each company's number of live projects and the sidebar's
+ * JSON of their names, rebuilt by triggers on projects (drizzle cannot declare triggers: see
+ * db/schema-exceptions.ts).
+ */
+export const companyProjectLists = pgTable('company_project_lists', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  projects: integer('projects').notNull(),
+  names: text('names').notNull(),
+}, () => [check('company_project_lists_projects_check', sql`projects >= 0`)]);
+
 export const projectMembers = pgTable('project_members', {
   projectId: uuid('project_id').notNull().references(() => projects.id),
   userId: uuid('user_id').notNull().references(() => users.id),

@@ -17,10 +17,13 @@ export async function listTasks(app: App, request: FastifyRequest, auth: AuthCon
   if (!tabs.includes(query.tab)) throw fieldError('tab', `must be ${tabs.join(' or ')} for your level`);
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'view');
   const where = and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt), tabCondition(auth, query.tab), searchCondition(query.search));
-  const [totals] = await app.db.orm.select({ total: count() }).from(tasks).where(where);
+  // independent of each other: asked together (the pool has room), not one round trip after another
+  const [[totals], rows, holidays] = await Promise.all([
+    app.db.orm.select({ total: count() }).from(tasks).where(where),
+    selectTasks(app.db.orm, where, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+    holidaysOf(app.db.orm, auth.companyId),
+  ]);
   const total = Number(totals?.total ?? 0);
-  const rows = await selectTasks(app.db.orm, where, { limit: query.perPage, offset: (query.page - 1) * query.perPage });
-  const holidays = await holidaysOf(app.db.orm, auth.companyId);
   return {
     items: rows.map((row) => toTask(request, auth, sprint, project, row, holidays)),
     total,
