@@ -22,6 +22,11 @@ export type AppConfigOptions = {
   /** Modules other bundles may load. Remotes expose exactly `./App`. */
   exposes?: Record<string, string>;
   title?: string;
+  /**
+   * The screens a remote owns (its `src/screens.ts`: shared-ui's ScreenManifest), published in its
+   * mf-manifest.json: the host builds routes, menu and role guard from them, so a new screen needs no host build.
+   */
+  screens?: readonly object[];
 };
 
 // loaders are tooling's dependencies, not each app's
@@ -118,7 +123,7 @@ export function createAppConfig(options: AppConfigOptions) {
         // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
         // page load asked for /favicon.ico and logged its 404
         new FaviconPlugin(FAVICON),
-        new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }),
+        new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }, options.screens),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: options.title ?? 'Timely',
