@@ -12,11 +12,16 @@ export function loadPublishedScreens(map: RemoteMap): Promise<void> {
   const entries = Object.entries(map).filter((entry): entry is [RemoteKey, string] => Boolean(entry[1]));
   startScreensFromCache(entries.map(([remote]) => remote));
   return Promise.all(
-    entries.map(([remote, url]) =>
-      readManifestEarly(url).then(
+    entries.map(([remote, url]) => {
+      // a manifest that never answers (a stalled server) must not hold an unknown path off its 404 for good
+      const giveUp = setTimeout(() => screensUnavailable(remote), MANIFEST_WAIT_MS);
+      return readManifestEarly(url).then(
         (manifest) => acceptPublishedScreens(remote, manifest.screens),
         () => screensUnavailable(remote),
-      ),
-    ),
+      ).finally(() => clearTimeout(giveUp));
+    }),
   ).then(() => undefined);
 }
+
+/** How long a path no known screen matches waits for a remote's manifest before it is a 404. */
+export const MANIFEST_WAIT_MS = 8000;

@@ -1,5 +1,5 @@
 import { portalScreensOf } from '@timely/shared-ui';
-import { loadPublishedScreens } from './load-published-screens';
+import { loadPublishedScreens, MANIFEST_WAIT_MS } from './load-published-screens';
 import { getScreens, getScreenSources, resetScreens, SCREENS_CACHE_KEY } from './screen-store';
 
 const MAP = { projects: 'http://r/projects.json', peers: 'http://r/peers.json', feeds: 'http://r/feeds.json', kpi: 'http://r/kpi.json' };
@@ -58,4 +58,16 @@ it('keeps what it knew of a remote built before screens were published', async (
   stubManifests({ feeds: undefined });
   await loadPublishedScreens(MAP);
   expect(getScreenSources().feeds).toMatchObject({ source: 'built-in', pending: false });
+});
+
+it('stops waiting for a manifest that never answers, keeping what it knew', () => {
+  jest.useFakeTimers();
+  try {
+    globalThis.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    void loadPublishedScreens({ feeds: MAP.feeds });
+    jest.advanceTimersByTime(MANIFEST_WAIT_MS);
+    expect(getScreenSources().feeds).toMatchObject({ pending: false, source: 'built-in' });
+  } finally {
+    jest.useRealTimers();
+  }
 });
