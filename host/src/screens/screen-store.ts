@@ -104,3 +104,8 @@ export function usePortalScreens(): ScreenManifest[] {
 export function useScreensPending(): boolean {
   return useSyncExternalStore(subscribe, () => REMOTE_KEYS.some((remote) => snapshot[remote].pending));
 }
+
+/** Each remote's screens and where they come from (the About view). */
+export function useScreenSources(): Snapshot {
+  return useSyncExternalStore(subscribe, getScreenSources);
+}
