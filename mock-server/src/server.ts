@@ -44,7 +44,7 @@ import { overviewRoutes } from './routes/overview.routes.js';
 import { workspaceRoutes } from './routes/workspace.routes.js';
 import { companyRoutes } from './routes/company.routes.js';
 
-export const SERVER_VERSION = '0.1.0';
+const SERVER_VERSION = '0.1.0';
 
 /** A request id a proxy may hand in: short, and nothing a log line could be forged with. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

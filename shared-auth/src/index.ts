@@ -23,6 +23,7 @@ export { login, logoutOnServer } from './api/login';
 export { ApiClientBridge } from './components/api-client-bridge';
 export { LoginForm } from './components/login-form';
 export { FormDrawer } from './components/form-drawer';
+export { QueryErrorState } from './components/query-error-state';
 export { fieldPath } from './field-path';
 export { useServerForm } from './use-server-form';
 export { StandaloneShell } from './standalone/standalone-shell';

@@ -20,7 +20,7 @@ export { useSearchBox } from './hooks/use-search-box';
 export { useUrlListState, useUrlParams, type UrlListState, type UrlParams } from './hooks/use-url-list-state';
 export { listPagination, type ListPage } from './components/list-pagination/list-pagination';
 export { downloadFile } from './utils/download-file';
-export { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT, WEEK_PICKER_FORMAT, formatDate, formatDateWithWeekday, formatDatesIn, formatDayMonth, formatMonthOf, formatPercentOf } from './format/intl-formats';
+export { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT, WEEK_PICKER_FORMAT, formatDate, formatDateWithWeekday, formatDay, formatDatesIn, formatDayMonth, formatMonthOf, formatPercentOf } from './format/intl-formats';
 export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';

@@ -1,6 +1,6 @@
 import type { MyWorkDay, WorkMode } from '@timely/mock-server/contract';
-import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
-import { ErrorState, formatWeekday, LoadingState, useEagerQuery } from '@timely/shared-ui';
+import { queryKeys, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { formatWeekday, LoadingState, useEagerQuery } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UndoOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
@@ -31,7 +31,7 @@ export function WorkDaysCard() {
 
   const body = () => {
     if (query.isPending) return <LoadingState label="Loading your working days" />;
-    if (query.isError) return <ErrorState title="Could not load your working days" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />;
+    if (query.isError) return <QueryErrorState query={query} title="Could not load your working days" />;
     const { days, defaultWorkMode } = query.data;
     return (
       <Flex vertical gap={16}>

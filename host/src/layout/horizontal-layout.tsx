@@ -12,7 +12,7 @@ import { SidebarMenu } from './sidebar/sidebar-menu';
 import { TopBar } from './top-bar/top-bar';
 
 /** Spec §9: the horizontal navbar takes its scrolled style after 50 px. */
-export const NAVBAR_SCROLL_OFFSET = 50;
+const NAVBAR_SCROLL_OFFSET = 50;
 
 /**
  * The top bar with the menu under it, across the page (wider than 1199 px only). Collapsed (the user's

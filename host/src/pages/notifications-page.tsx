@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type Notification } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useUrlListState } from '@timely/shared-ui';
-import { toApiError } from '@timely/shared-auth';
+import { EmptyState, listPagination, LoadingState, PageHeader, useUrlListState } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
 import { Button, Card, Segmented } from 'antd';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { useNavigate } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function NotificationsPage() {
         {query.isPending ? (
           <LoadingState label="Loading notifications" />
         ) : query.isError ? (
-          <ErrorState title="Could not load your notifications" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />
+          <QueryErrorState query={query} title="Could not load your notifications" />
         ) : query.data.items.length === 0 ? (
           <div style={{ padding: 32 }}>
             <EmptyState description={status === 'unread' ? 'Nothing unread: you are all caught up.' : NO_NOTIFICATIONS} />

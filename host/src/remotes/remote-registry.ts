@@ -20,7 +20,7 @@ export function registerPortalRemotes(deployed: RemoteMap, overrides: RemoteMap 
   registerRemotes(Object.entries(effective).map(([key, entry]) => ({ name: federationName(key as RemoteKey), entry: entry! })));
 }
 
-export function manifestUrlOf(remote: RemoteKey): string | undefined {
+function manifestUrlOf(remote: RemoteKey): string | undefined {
   return getRemoteStatuses().remotes[remote]?.url;
 }
 

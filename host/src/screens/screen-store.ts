@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { readPublishedScreens } from './published-screens';
 
 /** Where the host's copy of a remote's screens comes from. */
-export type ScreensSource = 'published' | 'cached' | 'built-in';
-export type RemoteScreens = { screens: ScreenManifest[]; source: ScreensSource; pending: boolean };
+type ScreensSource = 'published' | 'cached' | 'built-in';
+type RemoteScreens = { screens: ScreenManifest[]; source: ScreensSource; pending: boolean };
 type Snapshot = Record<RemoteKey, RemoteScreens>;
 
 // the last screens each remote published, so a remote that is down keeps its menu entries in the next visit

@@ -23,6 +23,7 @@ export * from './demo/index.js';
 export * from './feeds.js';
 export * from './kpi.js';
 export * from './kpi-records.js';
+export * from './kpi-record-kinds.js';
 export * from './kpi-tv.js';
 export * from './availability.js';
 export * from './peer-feedback.js';

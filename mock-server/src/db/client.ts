@@ -27,7 +27,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type QueryListener = (text: string, params: unknown[]) => void;
+type QueryListener = (text: string, params: unknown[]) => void;
 
 /** drizzle's logger, fanned out to whoever listens through `onQuery`. */
 function queryListeners() {

@@ -18,7 +18,7 @@ export async function registerDemoJwt(app: App): Promise<void> {
 }
 
 /** The demo signer and verifier (the plugin's typings know one namespace-less `jwt` only). */
-export function demoJwt(app: App): JWT {
+function demoJwt(app: App): JWT {
   return (app.jwt as unknown as Record<typeof NAMESPACE, JWT>)[NAMESPACE];
 }
 

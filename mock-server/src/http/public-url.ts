@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
  * The API's own origin as the caller reached it (or PUBLIC_API_URL), so that picture links in answers
  * work from any app's origin: the portal runs on other ports than the API.
  */
-export function publicBaseUrl(request: FastifyRequest): string {
+function publicBaseUrl(request: FastifyRequest): string {
   const configured = request.server.config.publicApiUrl;
   if (configured) return configured;
   return `${request.protocol}://${request.host}`;

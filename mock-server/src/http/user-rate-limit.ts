@@ -6,7 +6,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
  * and search read or parse a lot for one request, so one user cannot take the API's one thread from
  * everyone else. The access guard has set `request.auth` by the time the limit is counted.
  */
-export function perUser(max: number, timeWindow = 60_000): RateLimitOptions {
+function perUser(max: number, timeWindow = 60_000): RateLimitOptions {
   return {
     max,
     timeWindow,

@@ -21,7 +21,7 @@ export function dayNumber(day: string): number {
 }
 
 /** The YYYY-MM-DD day of a day number; throws outside years 0000–9999, which the format cannot hold. */
-export function dayOfNumber(number: number): string {
+function dayOfNumber(number: number): string {
   const date = new Date(number * DAY_MS);
   const year = date.getUTCFullYear();
   if (!Number.isInteger(number) || year < 0 || year > 9999) throw new RangeError(`day out of range: ${number}`);

@@ -12,7 +12,7 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
   return common;
 }
 
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.toLowerCase());
 }
 

@@ -1,5 +1,5 @@
 /** The PostgreSQL error behind a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgError(error: unknown): { code: string; constraint?: string } | null {
+function pgError(error: unknown): { code: string; constraint?: string } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };

@@ -23,12 +23,12 @@ export function mayDeletePost(caller: Caller, post: Pick<FeedPostRow, 'kind' | '
 }
 
 /** A pin counts until its expiry: an expired pin reads as no pin, with no sweeper needed. */
-export function isPinActive(post: Pick<FeedPostRow, 'pinnedAt' | 'pinExpiresAt'>, now: Date): boolean {
+function isPinActive(post: Pick<FeedPostRow, 'pinnedAt' | 'pinExpiresAt'>, now: Date): boolean {
   return post.pinnedAt !== null && (post.pinExpiresAt === null || post.pinExpiresAt.getTime() > now.getTime());
 }
 
 /** Pages needed for `total` records, `perPage` a page: 0 → 0, 10 → 1, 11 → 2 (with 10 a page). */
-export function pageCountOf(total: number, perPage: number): number {
+function pageCountOf(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 

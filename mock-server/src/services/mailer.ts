@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Orm } from '../db/client.js';
 import { outbox } from '../db/schema/auth.js';
 
-export type MailMessage = {
+type MailMessage = {
   kind: 'password_reset' | 'invite' | (string & {});
   to: string;
   subject: string;
@@ -34,7 +34,7 @@ export type MailerOptions = {
 };
 
 /** What the outbox keeps of a text: every secret it carries replaced, so the table hands nobody a link. */
-export function maskSecrets(text: string, secrets: readonly string[] = []): string {
+function maskSecrets(text: string, secrets: readonly string[] = []): string {
   return secrets.filter(Boolean).reduce((masked, secret) => masked.split(secret).join('[hidden]').split(encodeURIComponent(secret)).join('[hidden]'), text);
 }
 

@@ -7,7 +7,7 @@ import { feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
 import { projects } from '../db/schema/projects.js';
 
 /** The longest recognition comment a system post quotes; the post stays well under the post limit. */
-export const RECOGNITION_COMMENT_MAX_LENGTH = 500;
+const RECOGNITION_COMMENT_MAX_LENGTH = 500;
 
 // `at` and `id` let the seed lay out a fixed history; features leave both out.
 const base = { companyId: idSchema, at: z.date().optional(), id: idSchema.optional() };
@@ -16,7 +16,7 @@ const base = { companyId: idSchema, at: z.date().optional(), id: idSchema.option
  * What other features report to the feed. Names are looked up here, in the same company, so a caller
  * passes ids only and can never post about another company's people or projects.
  */
-export const systemEventSchema = z.discriminatedUnion('kind', [
+const systemEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('sprint_closed'), projectId: idSchema, sprintId: idSchema, sprintName: z.string().trim().min(1).max(120), score: z.number().min(0).max(100) }),
   z.object({ ...base, kind: z.literal('recognition'), giverId: idSchema, receiverId: idSchema, points: karmaPointsSchema, comment: z.string().trim().max(RECOGNITION_COMMENT_MAX_LENGTH).default('') }),
   z.object({ ...base, kind: z.literal('project_delivered'), projectId: idSchema }),
@@ -54,7 +54,7 @@ export async function postSystemEvent(orm: Orm, input: SystemEvent): Promise<Fee
 }
 
 /** The readable text of a system post. */
-export function describeEvent(event: FeedEvent): string {
+function describeEvent(event: FeedEvent): string {
   switch (event.kind) {
     case 'sprint_closed': {
       // "Sprint 14" reads as it is; a sprint named "Checkout polish" needs saying what it is

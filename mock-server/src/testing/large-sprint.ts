@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 /** Issue #27's scale: one sprint of 500 tasks and a backlog of 2,000, on one project. */
 export const LARGE_SPRINT_TASKS = 500;
 export const LARGE_BACKLOG_TASKS = 2_000;
-export const LARGE_SPRINT_PROJECT = 'Scale: 500-task sprint';
+const LARGE_SPRINT_PROJECT = 'Scale: 500-task sprint';
 
 /**
  * Adds to the seeded Acme a project named LARGE_SPRINT_PROJECT, managed by manager@acme with member@acme

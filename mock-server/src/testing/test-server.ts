@@ -16,7 +16,7 @@ export const TEST_SECRETS = {
   consensus: 'test-consensus-secret-test-consensus-0000',
 } as const;
 
-export type SentMail = { to: string; subject: string; text: string };
+type SentMail = { to: string; subject: string; text: string };
 
 export type TestServer = {
   app: App;

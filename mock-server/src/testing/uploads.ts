@@ -21,7 +21,7 @@ export function multipartFile(bytes: Buffer, options: { filename?: string; conte
 }
 
 /** A zip of the given parts, each deflated (enough of the format for readers and file-type). */
-export function zipOf(parts: Array<{ name: string; data: Buffer }>): Buffer {
+function zipOf(parts: Array<{ name: string; data: Buffer }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

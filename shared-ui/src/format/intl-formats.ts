@@ -63,6 +63,11 @@ export function formatDate(day: string, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcDay(day));
 }
 
+/** A day that may be missing (no end date, no ETA): the date, or a dash. */
+export function formatDay(day: string | null | undefined, locale?: string): string {
+  return day ? formatDate(day, locale) : '—';
+}
+
 /** The same with its weekday, where the day of the week matters ("Thu, Nov 26, 2026"). */
 export function formatDateWithWeekday(day: string, locale?: string): string {
   return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utcDay(day));

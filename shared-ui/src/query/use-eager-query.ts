@@ -1,5 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps useQuery
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 
 /**
  * `useQuery` whose request leaves while the screen is still rendering. useQuery itself starts fetching

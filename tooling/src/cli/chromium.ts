@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { runCommand } from './processes.ts';
 import { log } from './workspace.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Playwright drives Debian's Chromium (its own browser download is impossible here). Installs it with

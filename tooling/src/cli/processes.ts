@@ -43,7 +43,7 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
 }
 
 /** How long a child may take to finish after SIGTERM (the API drains requests for up to 10 s). */
-export const STOP_GRACE_MS = 12_000;
+const STOP_GRACE_MS = 12_000;
 
 /**
  * Stops every child on SIGINT, SIGTERM or SIGHUP, or when this process's parent goes away: each gets

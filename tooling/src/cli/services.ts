@@ -33,7 +33,7 @@ export function startApp(app: AppName): ChildProcess {
   return startService(app, process.execPath, ['--import', 'tsx', path.join(ROOT, 'tooling/src/serve/serve-app.ts'), app, path.join(appFolder(app), 'dist')], { cwd: ROOT });
 }
 
-export function appUrl(app: AppName): string {
+function appUrl(app: AppName): string {
   return `http://localhost:${app === 'host' ? HOST_PORT : REMOTES[app].port}`;
 }
 

@@ -37,7 +37,7 @@ export function readServed(env: Env = process.env): ServedReleases {
 }
 
 /** Written to a temporary file first, then renamed: a page load never reads half a file. */
-export function writeServed(served: ServedReleases, env: Env = process.env): void {
+function writeServed(served: ServedReleases, env: Env = process.env): void {
   mkdirSync(releasesDir(env), { recursive: true });
   const file = path.join(releasesDir(env), 'served.json');
   writeFileSync(`${file}.tmp`, `${JSON.stringify(served, null, 2)}\n`);

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
  * The spec's menu-item types (§3), plus `status`, ours: where the project list is still loading or failed
  * to load (the spec shows neither).
  */
-export type MenuItemType = 'item' | 'collapse' | 'groupHeader' | 'external-link' | 'noProjects' | 'viewButtonMore' | 'viewButtonLess' | 'status';
+type MenuItemType = 'item' | 'collapse' | 'groupHeader' | 'external-link' | 'noProjects' | 'viewButtonMore' | 'viewButtonLess' | 'status';
 
-export type MenuBadgeColor = 'primary' | 'success' | 'danger' | 'info' | 'warning';
+type MenuBadgeColor = 'primary' | 'success' | 'danger' | 'info' | 'warning';
 
 /** One entry of the sidebar (and of the horizontal menu), with the spec's menu-item fields. */
 export type PortalMenuItem = {

@@ -10,7 +10,7 @@ export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
 const BRAND_HEIGHT = 64;
 /** Spec §9: the sidebar's header casts a shadow once its menu has scrolled 100 px. */
-export const SIDEBAR_SHADOW_OFFSET = 100;
+const SIDEBAR_SHADOW_OFFSET = 100;
 
 type SidebarProps = {
   /** Narrowed to icons (the user's choice, or the profile page in the horizontal layout). */

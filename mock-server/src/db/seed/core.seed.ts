@@ -6,7 +6,7 @@ import { seedPasswordHash } from './seed-password.js';
 export const DEMO_PASSWORD = 'Timely#2026';
 
 /** The sign-ins shown on the README and the login page (PRODUCT.md §6). */
-export const DEMO_LOGINS = [
+const DEMO_LOGINS = [
   { email: 'admin@acme.test', role: 'admin', level: 'level3', company: 'acme', name: 'Ada Admin' },
   { email: 'manager@acme.test', role: 'editor', level: 'level2', company: 'acme', name: 'Max Manager' },
   { email: 'member@acme.test', role: 'editor', level: 'level1', company: 'acme', name: 'Mia Member' },

@@ -3,8 +3,8 @@ import { demoUsers, type DemoPermissions } from '../schema/demo.js';
 import { seededRandom } from './seed-ids.js';
 
 /** §9: about 50 sample users, ids 268 to 317. */
-export const DEMO_USER_FIRST_ID = 268;
-export const DEMO_USER_COUNT = 50;
+const DEMO_USER_FIRST_ID = 268;
+const DEMO_USER_COUNT = 50;
 
 const FIRST = ['Angelo', 'Beatrix', 'Cyrus', 'Dalia', 'Emeka', 'Freya', 'Goran', 'Hana', 'Ivo', 'Jonas', 'Kira', 'Luca', 'Mira', 'Nadim', 'Olga', 'Pavel', 'Quentin', 'Rosa', 'Sven', 'Talia', 'Umar', 'Vera', 'Wyatt', 'Xenia', 'Yusuf'];
 const LAST = ['Sashington', 'Okoye', 'Lindqvist', 'Moreau', 'Tanaka', 'Varga', 'Oyelaran', 'Castillo', 'Petrov', 'Haas', 'Nakamura', 'Ferreira', 'Kowalski', 'Adeyemi', 'Brennan', 'Quispe', 'Rahman', 'Svensson', 'Duarte', 'Zielinski'];

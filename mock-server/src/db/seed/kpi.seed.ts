@@ -37,7 +37,7 @@ const GLOBEX: Profile[] = [{ key: 'omega', revenue: 70_000, achieve: 0.88, profi
 
 const ENPS_QUESTIONS = ['How likely are you to recommend this project to a friend?', 'How likely are you to recommend our company as a place to work?'];
 
-export function monthsAgo(today: Date, count: number): string {
+function monthsAgo(today: Date, count: number): string {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - count, 1)).toISOString().slice(0, 10);
 }
 

@@ -8,7 +8,7 @@ import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.
 import { canSeeProjectMoney } from '../../services/kpi/money.js';
 
 /** The tables a project's KPI records live in; each row has `id`, `company_id` and `project_id`. */
-export type RecordTable =
+type RecordTable =
   | 'kpi_milestones'
   | 'kpi_change_requests'
   | 'kpi_profitability'

@@ -90,7 +90,7 @@ export async function listAudit(orm: Orm, companyId: string, query: AuditQuery):
   };
 }
 
-export const AUDIT_CSV_MAX_ROWS = 10_000;
+const AUDIT_CSV_MAX_ROWS = 10_000;
 
 /** The filtered log as CSV (newest first, at most AUDIT_CSV_MAX_ROWS rows). */
 export async function auditCsv(orm: Orm, companyId: string, query: AuditExportQuery): Promise<string> {

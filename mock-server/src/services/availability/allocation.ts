@@ -6,27 +6,26 @@
 
 import { addDays, daysBetween, dayCount, isWorkingWeekday, MONDAY_TO_FRIDAY, weekdayOf, workingWeekOf } from '../calendar-days.js';
 
-export const WEEK_HOURS = 40;
-export const DAY_HOURS = 8;
+const DAY_HOURS = 8;
 
 /** A peer's estimated hours in one sprint. */
 export type SprintLoad = { startDate: string; endDate: string; hours: number };
 /** An approved leave request. */
 export type LeaveSpan = { fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
 
-export { addDays, daysBetween };
+export { addDays };
 
 /** The Monday of the week holding `day`. */
 export function mondayOf(day: string): string {
   return addDays(day, -((weekdayOf(day) + 6) % 7));
 }
 
-export function isWorkingDay(day: string, holidays: ReadonlySet<string> = new Set()): boolean {
+function isWorkingDay(day: string, holidays: ReadonlySet<string> = new Set()): boolean {
   return isWorkingWeekday(day, holidays);
 }
 
 /** Hours off on each working day of the leave: 8, or 4 on a half-day start or end. */
-export function leaveHoursByDay(leave: LeaveSpan, holidays: ReadonlySet<string> = new Set()): Map<string, number> {
+function leaveHoursByDay(leave: LeaveSpan, holidays: ReadonlySet<string> = new Set()): Map<string, number> {
   const hours = new Map<string, number>();
   for (const day of daysBetween(leave.fromDate, leave.toDate)) {
     if (!isWorkingDay(day, holidays)) continue;
@@ -68,7 +67,7 @@ export function sprintHoursInWeek(sprint: SprintLoad, weekStart: string, working
 }
 
 /** Days of the working week (Monday to Friday by default) from..to, both included, counted by whole weeks (no walk). */
-export function workingDaysIn(from: string, to: string, workingWeek: readonly number[] = MONDAY_TO_FRIDAY): number {
+function workingDaysIn(from: string, to: string, workingWeek: readonly number[] = MONDAY_TO_FRIDAY): number {
   const days = dayCount(from, to) + 1;
   if (days <= 0) return 0;
   const weeks = Math.floor(days / 7);

@@ -73,7 +73,7 @@ async function columnsOf(db: Database, table: string): Promise<string[]> {
 }
 
 /** One table's rows of the company as CSV, each value in PostgreSQL's text form (the same on both engines). */
-export async function tableCsv(db: Database, table: string, companyId: string): Promise<{ csv: string; rows: number; columns: string[] }> {
+async function tableCsv(db: Database, table: string, companyId: string): Promise<{ csv: string; rows: number; columns: string[] }> {
   const where = EXPORTED_TABLES[table];
   if (!where) throw new Error(`${table} is not an exported table`);
   const columns = await columnsOf(db, table);

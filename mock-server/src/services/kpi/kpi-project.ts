@@ -20,7 +20,7 @@ export function canEditProjectKpis(auth: AuthContext, project: Pick<KpiProject, 
 }
 
 /** level3 sees every project of the company; others the projects they manage or belong to. */
-export function canViewProjectKpis(auth: AuthContext, project: Pick<KpiProject, 'managerIds' | 'memberIds'>): boolean {
+function canViewProjectKpis(auth: AuthContext, project: Pick<KpiProject, 'managerIds' | 'memberIds'>): boolean {
   return auth.level === 'level3' || project.managerIds.includes(auth.userId) || project.memberIds.includes(auth.userId);
 }
 

@@ -9,7 +9,7 @@ import { npsOf, npsToTenScale } from './nps.js';
 export type StoredTargets = Required<KpiTargets>;
 
 /** What health aims at until a company sets its own targets on an org row. */
-export const DEFAULT_TARGETS = { profitPercent: 20, enps: 7, cnps: 7 } as const;
+const DEFAULT_TARGETS = { profitPercent: 20, enps: 7, cnps: 7 } as const;
 
 /**
  * The targets in force for a month: those of the company's org row of that month, else of its latest

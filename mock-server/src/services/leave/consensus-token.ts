@@ -11,11 +11,11 @@ import { unauthorized } from '../../http/errors.js';
  */
 export type ConsensusClaims = { request: string; colleague: string; company: string; expiresAt: number };
 
-export const CONSENSUS_LINK_TTL_MS = 7 * 86_400_000;
+const CONSENSUS_LINK_TTL_MS = 7 * 86_400_000;
 
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
-export function signConsensusToken(secret: string, claims: ConsensusClaims): string {
+function signConsensusToken(secret: string, claims: ConsensusClaims): string {
   const body = Buffer.from(JSON.stringify({ r: claims.request, u: claims.colleague, c: claims.company, exp: claims.expiresAt })).toString('base64url');
   return `${body}.${sign(body, secret)}`;
 }

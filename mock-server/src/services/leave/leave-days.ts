@@ -8,13 +8,10 @@ export type LeaveSpan = { fromDate: string; toDate: string; halfDayStart: boolea
 
 import { addDays, daysBetween, isWorkingWeekday } from '../calendar-days.js';
 
-/** A leave request spans at most this many days (a year, leap day included): longer absences are several requests. */
-export const MAX_LEAVE_SPAN_DAYS = 366;
-
 export const addIsoDays = addDays;
 
 /** A day outside the company's working week (`holidays` a CompanyDays; a plain set means Monday to Friday). */
-export function isWeekend(day: string, holidays: ReadonlySet<string> = new Set()): boolean {
+function isWeekend(day: string, holidays: ReadonlySet<string> = new Set()): boolean {
   return !isWorkingWeekday(day, holidays);
 }
 

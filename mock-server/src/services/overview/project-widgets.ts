@@ -56,7 +56,7 @@ export async function activitySummary(app: App, auth: AuthContext): Promise<Acti
 const PERIOD_DAYS = 120;
 
 /** Default period of the planned-vs-actual chart: 90 days back, 30 ahead (120 days). */
-export function defaultPeriod(today: string): { from: string; to: string } {
+function defaultPeriod(today: string): { from: string; to: string } {
   return { from: addDays(today, -90), to: addDays(today, 30) };
 }
 

@@ -7,7 +7,7 @@ import { sprints, tasks } from '../../db/schema/sprints.js';
 import { projectScore, round2, sprintScore } from './scores.js';
 
 export type TeamEntry = { role: 'manager' | 'member'; _id: string; name: string; avatarUrl: string | null };
-export type PlatformEntry = { _id: string; name: string };
+type PlatformEntry = { _id: string; name: string };
 
 /** What a project's row shows besides its own columns. */
 export type ProjectExtras = {

@@ -4,7 +4,7 @@ import type { SprintSnapshot } from '../../contract/index.js';
 export type ScoredTask = { estimateHours: number; status: string; actualHours: number | null; committed: boolean };
 
 /** How many closed sprints the project score averages (PRODUCT.md §3). */
-export const PROJECT_SCORE_WINDOW = 6;
+const PROJECT_SCORE_WINDOW = 6;
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 

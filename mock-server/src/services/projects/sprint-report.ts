@@ -36,7 +36,7 @@ export function workingDays(startDate: string, endDate: string, holidays: Readon
  * committed hours to 0 at the end of the last working day. Days after today, or after the close, are null.
  * A closed sprint is read just before its close, when its unfinished tasks were still in it.
  */
-export function burndownOf(sprint: SprintRow, timeline: SprintTimeline, holidays: ReadonlySet<string>, now: Date): SprintBurndown {
+function burndownOf(sprint: SprintRow, timeline: SprintTimeline, holidays: ReadonlySet<string>, now: Date): SprintBurndown {
   const committed = Number(sprint.committedHours ?? 0);
   const startedAt = sprint.startedAt!;
   const days = workingDays(sprint.startDate, sprint.endDate, holidays);

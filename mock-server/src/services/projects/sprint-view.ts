@@ -42,7 +42,7 @@ export async function taskFactsOf(orm: Orm, sprintIds: string[]): Promise<Map<st
 const num = (value: string | null) => (value === null ? 0 : Number(value));
 
 /** A sprint as the API answers it: a closed one with its frozen snapshot, an open one with live numbers. */
-export function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: boolean): Sprint {
+function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: boolean): Sprint {
   const closed = row.closedAt !== null;
   const status = sprintStatusOf(row);
   const snapshot = closed

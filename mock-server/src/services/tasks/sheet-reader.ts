@@ -4,7 +4,7 @@ import unzipper, { type Entry } from 'unzipper';
 import { HttpError } from '../../http/errors.js';
 
 /** An XLSX is a zip: what it may unpack to in all, and how many parts it may hold (a plan sheet is far less). */
-export const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
 
 const tooBig = () => new HttpError(413, 'file unpacks to more than 20 MB; a sprint plan is far smaller', [{ field: 'file', message: 'unpacks to more than 20 MB' }]);

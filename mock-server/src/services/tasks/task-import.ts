@@ -15,7 +15,7 @@ import { readCsvRows, readXlsxRows } from './sheet-reader.js';
 import { tasksLink } from './task-links.js';
 import { recordTaskEvents } from './task-history.js';
 
-export const MAX_IMPORT_ROWS = 500;
+const MAX_IMPORT_ROWS = 500;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Values = Record<TaskImportColumn, string>;
@@ -61,7 +61,7 @@ export async function readSheetUpload(request: FastifyRequest): Promise<string[]
  * The cells of a CSV or XLSX file as text, row by row, blank rows left out: the header and at most one
  * row more than an import takes (enough to say it has too many), however long the file is.
  */
-export async function parseSheet(bytes: Buffer): Promise<string[][]> {
+async function parseSheet(bytes: Buffer): Promise<string[][]> {
   const sniffed = await fileTypeFromBuffer(bytes);
   const rows = MAX_IMPORT_ROWS + 2;
   if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);

@@ -46,7 +46,7 @@ export async function checkTaskRefs(orm: Orm, companyId: string, teamIds: readon
   return jobRoleId === undefined ? {} : { jobRoleId };
 }
 
-export function assertOpen(loaded: { sprint: { closedAt: Date | null } | null }) {
+function assertOpen(loaded: { sprint: { closedAt: Date | null } | null }) {
   if (loaded.sprint?.closedAt) throw conflict(CLOSED);
 }
 

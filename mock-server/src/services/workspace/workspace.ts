@@ -24,7 +24,7 @@ export const DEFAULT_OPTIONS = {
   workingDays: [1, 2, 3, 4, 5],
 };
 
-export const SIGNUP_CLOSED = 'Creating a workspace is closed on this server: ask an admin of your company to invite you (an operator can open it with TIMELY_SIGNUP=open).';
+const SIGNUP_CLOSED = 'Creating a workspace is closed on this server: ask an admin of your company to invite you (an operator can open it with TIMELY_SIGNUP=open).';
 
 export type WorkspaceInput = {
   companyName: string;

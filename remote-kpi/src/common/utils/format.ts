@@ -3,7 +3,7 @@
  * time zone (the session user's `timeZone`). Calendar dates (YYYY-MM-DD) have no zone and are shown as is.
  */
 import type { NpsValue } from '@timely/mock-server/contract';
-import { dateTimeFormat, formatDate, formatPercentOf, knownTimeZone, numberFormat } from '@timely/shared-ui';
+import { dateTimeFormat, formatPercentOf, knownTimeZone, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
@@ -57,11 +57,8 @@ export function formatMonth(month: string, style: 'long' | 'short' = 'long'): st
   return dateTimeFormat(undefined, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, mon - 1, 1)));
 }
 
-/** A calendar date in the portal's one date style (shared-ui's formatDate). */
-export function formatDay(day: string | null): string {
-  if (!day) return DASH;
-  return formatDate(day);
-}
+/** Days in the portal's one date style, a dash when there is none: shared-ui's, with the formats of this remote. */
+export { formatDay } from '@timely/shared-ui';
 
 /** The month a moment falls in, in a time zone: what "this month" means to the user. */
 export function monthIn(timeZone: string | undefined, now: Date = new Date()): string {

@@ -8,8 +8,8 @@ import { lazy, Suspense } from 'react';
 const FeedbackRadar = lazy(() => import('./feedback-charts').then((module) => ({ default: module.FeedbackRadar })));
 const FeedbackTrend = lazy(() => import('./feedback-charts').then((module) => ({ default: module.FeedbackTrend })));
 
-export const NOT_ENOUGH = 'Not enough reviews yet';
-export const NOT_ENOUGH_FOR_FILTER = 'Not enough reviews for this filter';
+const NOT_ENOUGH = 'Not enough reviews yet';
+const NOT_ENOUGH_FOR_FILTER = 'Not enough reviews for this filter';
 
 /**
  * A 360 report: the radar of the overall averages and the monthly trend, each shown only where at least

@@ -2,7 +2,6 @@ import {
   apiPaths,
   changeTaskStatusResponseSchema,
   sprintSchema,
-  taskHelpersSchema,
   taskImportPreviewSchema,
   taskImportResultSchema,
   taskPageSchema,
@@ -13,7 +12,6 @@ import {
   type Sprint,
   type Task,
   type TaskEtaBody,
-  type TaskHelper,
   type TaskImportPreview,
   type TaskImportResult,
   type TaskPage,
@@ -55,10 +53,6 @@ export async function changeTaskStatus(client: AxiosInstance, id: string, body: 
 
 export async function setTaskEta(client: AxiosInstance, id: string, body: TaskEtaBody): Promise<Task> {
   return taskSchema.parse((await client.put(apiPaths.tasks.eta(id), body)).data);
-}
-
-export async function getTaskHelpers(client: AxiosInstance, id: string): Promise<TaskHelper[]> {
-  return taskHelpersSchema.parse((await client.get(apiPaths.tasks.helpers(id))).data).items;
 }
 
 export async function getImportSample(client: AxiosInstance, sprintId: string): Promise<string> {

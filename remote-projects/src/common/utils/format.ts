@@ -2,14 +2,12 @@
  * Dates and numbers as the user reads them: their browser's locale. Calendar dates (YYYY-MM-DD) have no
  * time zone and are shown as that day; moments in time use the signed-in peer's zone.
  */
-import { formatDate, numberFormat } from '@timely/shared-ui';
+import { numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';
 
-export function formatDay(day: string | null): string {
-  if (!day) return DASH;
-  return formatDate(day);
-}
+/** Days in the portal's one date style, a dash when there is none: shared-ui's, with the formats of this remote. */
+export { formatDay } from '@timely/shared-ui';
 
 export function formatScore(score: number | null): string {
   if (score === null) return DASH;

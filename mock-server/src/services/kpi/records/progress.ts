@@ -30,7 +30,7 @@ export async function listProfitability(db: Database, project: KpiProject): Prom
 }
 
 /** One snapshot per project and day: a second one for the same day is refused, naming the field. */
-export async function assertAsOnFree(db: Database, projectId: string, asOn: string, exceptId?: string): Promise<void> {
+async function assertAsOnFree(db: Database, projectId: string, asOn: string, exceptId?: string): Promise<void> {
   const [taken] = await db.orm
     .select({ id: kpiProfitability.id })
     .from(kpiProfitability)

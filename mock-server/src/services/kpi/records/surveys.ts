@@ -24,7 +24,7 @@ type EnpsRow = typeof kpiEnpsResponses.$inferSelect;
  * eNPS of a group of answers, shown only when at least MIN_ENPS_RESPONSES answer sheets are behind it
  * (PRODUCT.md §2, the same rule as 360 feedback): below that, only how many answers there are.
  */
-export function anonymousNps(answers: ReadonlyArray<{ responseId: string; score: number }>): NpsBreakdown {
+function anonymousNps(answers: ReadonlyArray<{ responseId: string; score: number }>): NpsBreakdown {
   const responses = new Set(answers.map((answer) => answer.responseId)).size;
   const breakdown = npsOf(answers.map((answer) => answer.score));
   if (responses >= MIN_ENPS_RESPONSES) return { ...breakdown, responses };

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, listPagination, LoadingState } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { EmptyState, listPagination, LoadingState } from '@timely/shared-ui';
 import { Button, Flex, Typography } from 'antd';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { useFeedPage } from '../hooks/use-feed-page';
@@ -18,7 +18,7 @@ export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
   const query = useFeedPage(page, perPage);
   if (query.isPending) return <LoadingState label="Loading the feed" />;
   if (query.isError) {
-    return <ErrorState title="Could not load the feed" message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />;
+    return <QueryErrorState query={query} title="Could not load the feed" />;
   }
   const { items, pinned, totalRecords, pageCount } = query.data;
   const count = `${totalRecords.toLocaleString()} ${totalRecords === 1 ? 'post' : 'posts'}`;

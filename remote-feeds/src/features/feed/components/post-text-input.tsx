@@ -15,7 +15,7 @@ type PostTextInputProps = {
 };
 
 /** The length the server checks: it trims the text before counting. */
-export function postLength(text: string): number {
+function postLength(text: string): number {
   return text.trim().length;
 }
 

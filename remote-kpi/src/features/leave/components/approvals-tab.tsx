@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import type { LeaveRequest } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Segmented, Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ export function ApprovalsTab() {
       {list.isPending ? (
         <LoadingState label="Loading requests to approve" />
       ) : list.isError ? (
-        <ErrorState title="Could not load the requests" message={list.error.message} onRetry={() => void list.refetch()} error={list.error} />
+        <QueryErrorState query={list} title="Could not load the requests" />
       ) : items.length === 0 ? (
         <EmptyState description={show === 'pending' ? 'Nothing waits for your decision.' : 'No requests from your teams yet.'} />
       ) : (

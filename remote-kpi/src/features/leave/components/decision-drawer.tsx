@@ -1,6 +1,6 @@
 import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState, useScreen } from '@timely/shared-ui';
+import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { LoadingState, useScreen } from '@timely/shared-ui';
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Input, Tag, Typography, Progress } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
           {coverage.isPending ? (
             <LoadingState label="Loading team coverage" />
           ) : coverage.isError ? (
-            <ErrorState title="Could not load the team coverage" message={coverage.error.message} onRetry={() => void coverage.refetch()} error={coverage.error} />
+            <QueryErrorState query={coverage} title="Could not load the team coverage" />
           ) : (
             <>
               <section aria-label="Team coverage">

@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import type { LeaveRequest } from '@timely/mock-server/contract';
-import { ClickPopconfirm, EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { ClickPopconfirm, EmptyState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function MyLeaveTab() {
       {balances.isPending ? (
         <LoadingState label="Loading balances" />
       ) : balances.isError ? (
-        <ErrorState title="Could not load your balances" message={balances.error.message} onRetry={() => void balances.refetch()} error={balances.error} />
+        <QueryErrorState query={balances} title="Could not load your balances" />
       ) : (
         <BalancesStrip year={balances.data.year} items={balances.data.items} />
       )}
@@ -40,7 +41,7 @@ export function MyLeaveTab() {
         {requests.isPending ? (
           <LoadingState label="Loading your requests" />
         ) : requests.isError ? (
-          <ErrorState title="Could not load your requests" message={requests.error.message} onRetry={() => void requests.refetch()} error={requests.error} />
+          <QueryErrorState query={requests} title="Could not load your requests" />
         ) : requests.data.length === 0 ? (
           <EmptyState description="You have not requested any leave yet." action={requestButton} />
         ) : (

@@ -1,6 +1,6 @@
 import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/mock-server/contract';
-import { fieldPath, toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState } from '@timely/shared-ui';
+import { fieldPath, toApiError, QueryErrorState } from '@timely/shared-auth';
+import { LoadingState } from '@timely/shared-ui';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { InputNumber, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function PolicyTab() {
   const { message } = App.useApp();
 
   if (policy.isPending) return <LoadingState label="Loading the leave policy" />;
-  if (policy.isError) return <ErrorState message={toApiError(policy.error).message} onRetry={() => void policy.refetch()} error={policy.error} />;
+  if (policy.isError) return <QueryErrorState query={policy} />;
   const { items, canEdit } = policy.data;
 
   const submit = async (values: FormValues) => {

@@ -1,9 +1,9 @@
 import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
-import { DATE_PICKER_FORMAT, downloadFile, EmptyState, ErrorState, formatMonthOf, LoadingState } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, downloadFile, EmptyState, formatMonthOf, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
-import { useApiClient } from '@timely/shared-auth';
+import { useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { getLeaveReportCsv } from '../api/leave-api';
 import { useLeaveReport } from '../hooks/use-leave-report';
 import { useReportFilters } from '../hooks/use-report-filters';
@@ -65,7 +65,7 @@ export function ReportTab() {
         {report.isPending ? (
           <LoadingState label="Loading the leave report" />
         ) : report.isError ? (
-          <ErrorState title="Could not load the report" message={report.error.message} onRetry={() => void report.refetch()} error={report.error} />
+          <QueryErrorState query={report} title="Could not load the report" />
         ) : report.data.rows.length === 0 ? (
           <EmptyState description="No approved leave in this range." />
         ) : (

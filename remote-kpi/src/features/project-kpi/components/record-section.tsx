@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, LoadingState } from '@timely/shared-ui';
 import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -22,7 +23,7 @@ export function RecordSection<Data>({ title, query, isEmpty, emptyText, addLabel
       {query.isPending ? (
         <LoadingState label={`Loading ${title.toLowerCase()}`} />
       ) : query.isError ? (
-        <ErrorState title={`Could not load ${title.toLowerCase()}`} message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
+        <QueryErrorState query={query} title={`Could not load ${title.toLowerCase()}`} />
       ) : isEmpty(query.data) ? (
         <EmptyState description={emptyText} action={add} />
       ) : (

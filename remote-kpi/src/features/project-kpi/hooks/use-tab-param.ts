@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-export const KPI_TABS = ['revenue', 'profitability', 'enps', 'cnps', 'thought-leadership'] as const;
+const KPI_TABS = ['revenue', 'profitability', 'enps', 'cnps', 'thought-leadership'] as const;
 export type KpiTab = (typeof KPI_TABS)[number];
 
 /** The open tab of a project's KPI page, in the URL (`?tab=enps`) so a link or reload keeps it. */

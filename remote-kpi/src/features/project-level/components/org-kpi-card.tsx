@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import type { OrgKpi } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, LoadingState, useScreen } from '@timely/shared-ui';
+import { EmptyState, LoadingState, useScreen } from '@timely/shared-ui';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ export function OrgKpiCard({ month }: { month: string }) {
       {query.isPending ? (
         <LoadingState label="Loading organisation KPIs" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the organisation KPIs" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
+        <QueryErrorState query={query} title="Could not load the organisation KPIs" />
       ) : !kpi?._id ? (
         <EmptyState description={`Nothing recorded for ${formatMonth(month)} yet.`} action={edit} />
       ) : (

@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import { countOf, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, listPagination, LoadingState, useSearchBox, useUrlListState } from '@timely/shared-ui';
+import { EmptyState, listPagination, LoadingState, useSearchBox, useUrlListState } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useState } from 'react';
 import { ProjectMonthDrawer } from '../../../common/components/project-month-drawer';
@@ -24,7 +25,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
       {query.isPending ? (
         <LoadingState label="Loading project KPIs" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the project KPIs" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
+        <QueryErrorState query={query} title="Could not load the project KPIs" />
       ) : data && data.total === 0 ? (
         <EmptyState description={search ? `No project matches “${search}”.` : `No project was active in ${formatMonth(month)}.`} />
       ) : (

@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
-import { EmptyState, ErrorState, formatMoment, LoadingState } from '@timely/shared-ui';
+import { EmptyState, formatMoment, LoadingState } from '@timely/shared-ui';
 import type { TvLink } from '@timely/mock-server/contract';
 import { App, Button, Card, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -45,7 +46,7 @@ export function TvLinksCard() {
       {list.isPending ? (
         <LoadingState label="Loading TV links" />
       ) : list.isError ? (
-        <ErrorState title="Could not load the TV links" message={list.error.message} onRetry={() => void list.refetch()} error={list.error} />
+        <QueryErrorState query={list} title="Could not load the TV links" />
       ) : list.data.length === 0 ? (
         <EmptyState description="No TV links yet." action={<Button type="primary" onClick={() => setCreating(true)}>Create the first link</Button>} />
       ) : (

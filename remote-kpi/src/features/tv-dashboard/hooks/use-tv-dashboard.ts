@@ -3,7 +3,7 @@ import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
 import { getTvDashboard } from '../api/get-tv-dashboard';
 
-export const TV_REFRESH_MS = 60_000;
+const TV_REFRESH_MS = 60_000;
 
 /**
  * The dashboard, refreshed every minute even when the screen is not focused. A refused key (401) is final

@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AUDIT_KINDS, countOf, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/mock-server/contract';
-import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { downloadFile, ErrorState, formatMoment, listPagination, PageHeader, useEagerQuery, useUrlParams } from '@timely/shared-ui';
+import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { downloadFile, formatMoment, listPagination, PageHeader, useEagerQuery, useUrlParams } from '@timely/shared-ui';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
@@ -107,7 +107,7 @@ export function AuditLogPage() {
         </Flex>
       </Card>
       {log.isError && !log.data ? (
-        <ErrorState title="Could not load the audit log" message={log.error.message} onRetry={() => void log.refetch()} />
+        <QueryErrorState query={log} title="Could not load the audit log" />
       ) : (
         <Card>
           <Table<AuditEntry>

@@ -10,7 +10,7 @@ export const BUCKET_LABELS: Record<AllocationBucket, string> = {
   'over-100': 'Over 100 %',
 };
 
-export type CellColors = { background: string; color: string };
+type CellColors = { background: string; color: string };
 export type HeatmapColors = Record<AllocationBucket, CellColors> & { away: CellColors; radius: number };
 
 /** Background and text colours of each bucket and of an away week, from the theme's tokens so dark mode follows. */

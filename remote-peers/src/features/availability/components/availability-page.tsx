@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import { countOf, PAGE_SIZES } from '@timely/mock-server/contract';
-import { Deferred, EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useUrlParams, WEEK_PICKER_FORMAT } from '@timely/shared-ui';
+import { Deferred, EmptyState, listPagination, LoadingState, PageHeader, useUrlParams, WEEK_PICKER_FORMAT } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -37,7 +38,7 @@ export function AvailabilityPage() {
         {availability.isPending ? (
           <LoadingState label="Loading availability" />
         ) : availability.isError ? (
-          <ErrorState title="Could not load availability" message={availability.error.message} onRetry={() => void availability.refetch()} error={availability.error} />
+          <QueryErrorState query={availability} title="Could not load availability" />
         ) : data && data.total === 0 ? (
           <EmptyState description="No peer matches these filters." />
         ) : (

@@ -1,5 +1,6 @@
+import { QueryErrorState } from '@timely/shared-auth';
 import { PAGE_SIZES, type ReadyPeer } from '@timely/mock-server/contract';
-import { EmptyState, ErrorState, formatDateWithWeekday, listPagination, LoadingState } from '@timely/shared-ui';
+import { EmptyState, formatDateWithWeekday, listPagination, LoadingState } from '@timely/shared-ui';
 import { Card, Tag, type TableProps } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
       {query.isPending ? (
         <LoadingState label="Loading who is free" />
       ) : query.isError ? (
-        <ErrorState title="Could not load who is free" message={query.error.message} onRetry={() => void query.refetch()} error={query.error} />
+        <QueryErrorState query={query} title="Could not load who is free" />
       ) : data && data.total === 0 ? (
         <EmptyState description="Everyone is at least half booked over the next two weeks." />
       ) : (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings } from '@timely/mock-server/contract';
-import { useApiClient, useServerForm } from '@timely/shared-auth';
-import { ErrorState, LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { useApiClient, useServerForm, QueryErrorState } from '@timely/shared-auth';
+import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useMemo } from 'react';
@@ -29,7 +29,7 @@ export function CompanySettingsPage() {
   );
 
   if (settings.isPending) return <LoadingState label="Loading the company settings" />;
-  if (settings.isError) return <ErrorState title="Could not load the company settings" message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  if (settings.isError) return <QueryErrorState query={settings} title="Could not load the company settings" />;
   return (
     <>
       <PageHeader title="Company settings" subtitle={<>Your company&apos;s name, time zone and working week. Every change shows in the <Link to={portalHref('auditLog')}>audit log</Link>.</>} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OptionsResponse } from '@timely/mock-server/contract';
-import { toApiError, useApiClient } from '@timely/shared-auth';
-import { ClickPopconfirm, ErrorState, LoadingState } from '@timely/shared-ui';
+import { toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { ClickPopconfirm, LoadingState } from '@timely/shared-ui';
 import { Table, Tabs } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function OptionListsCard() {
       {options.isPending ? (
         <LoadingState label="Loading the option lists" />
       ) : options.isError ? (
-        <ErrorState title="Could not load the option lists" message={options.error.message} onRetry={() => void options.refetch()} />
+        <QueryErrorState query={options} title="Could not load the option lists" />
       ) : (
         <Tabs items={NAMED_LISTS.map((list) => ({ key: list, label: LISTS[list].label, children: <OptionList list={list} items={options.data[LISTS[list].key]} /> }))} />
       )}

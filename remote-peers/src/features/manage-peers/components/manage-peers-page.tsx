@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/mock-server/contract';
-import { canManagePeers, sessionUserAtom, toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, listPagination, LoadingState, PageHeader, useSearchBox, useUrlParams } from '@timely/shared-ui';
+import { canManagePeers, sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
+import { EmptyState, listPagination, LoadingState, PageHeader, useSearchBox, useUrlParams } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -110,7 +110,7 @@ export function ManagePeersPage() {
         {peers.isPending ? (
           <LoadingState label="Loading peers" />
         ) : peers.isError ? (
-          <ErrorState title="Could not load the peers" message={peers.error.message} onRetry={() => void peers.refetch()} error={peers.error} />
+          <QueryErrorState query={peers} title="Could not load the peers" />
         ) : data && data.total === 0 ? (
           <EmptyState description={query.search ? `No peer matches “${query.search}”.` : 'No peers yet.'} />
         ) : (

@@ -1,6 +1,6 @@
 import { FEEDBACK_PARAMETERS, type CreateReviewBody } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { EmptyState, LoadingState } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { Rate, Select } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export function GiveFeedbackCard() {
       {mates.isPending ? (
         <LoadingState label="Loading your project mates" />
       ) : mates.isError ? (
-        <ErrorState title="Could not load your project mates" message={mates.error.message} onRetry={() => void mates.refetch()} error={mates.error} />
+        <QueryErrorState query={mates} title="Could not load your project mates" />
       ) : mates.data.items.length === 0 ? (
         <EmptyState description="You share no project with anyone yet, so there is nobody to rate." />
       ) : (

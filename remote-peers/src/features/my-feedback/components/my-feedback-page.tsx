@@ -1,4 +1,5 @@
-import { DATE_PICKER_FORMAT, ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { DATE_PICKER_FORMAT, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex, Typography } from 'antd';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -25,7 +26,7 @@ export function MyFeedbackPage() {
       {mine.isPending ? (
         <LoadingState label="Loading your feedback" />
       ) : mine.isError ? (
-        <ErrorState title="Could not load your feedback" message={mine.error.message} onRetry={() => void mine.refetch()} error={mine.error} />
+        <QueryErrorState query={mine} title="Could not load your feedback" />
       ) : (
         <FeedbackReportView report={mine.data} />
       )}

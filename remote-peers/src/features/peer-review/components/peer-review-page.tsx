@@ -1,4 +1,5 @@
-import { DATE_PICKER_FORMAT, EmptyState, ErrorState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { DATE_PICKER_FORMAT, EmptyState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -49,7 +50,7 @@ export function PeerReviewPage() {
       ) : report.isPending ? (
         <LoadingState label="Loading feedback" />
       ) : report.isError ? (
-        <ErrorState title="Could not load the feedback" message={report.error.message} onRetry={() => void report.refetch()} error={report.error} />
+        <QueryErrorState query={report} title="Could not load the feedback" />
       ) : (
         <FeedbackReportView report={report.data} filtered={Boolean(params.get('projectId') || params.get('reviewerJobRoleId') || params.get('reviewerId'))} />
       )}

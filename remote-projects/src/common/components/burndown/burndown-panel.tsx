@@ -1,6 +1,6 @@
 import type { Sprint } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { LoadingState } from '@timely/shared-ui';
 import { Collapse } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useSprintBurndown } from '../../hooks/use-sprint-report';
@@ -19,7 +19,7 @@ export function BurndownPanel({ sprint }: { sprint: Sprint }) {
         {
           key: 'burndown',
           label: 'Burndown',
-          children: burndown.error && !burndown.data ? <ErrorState message={toApiError(burndown.error).message} onRetry={() => void burndown.refetch()} /> : burndown.data ? <LazyBurndownChart burndown={burndown.data} /> : <LoadingState label="Loading the burndown" />,
+          children: burndown.error && !burndown.data ? <QueryErrorState query={burndown} /> : burndown.data ? <LazyBurndownChart burndown={burndown.data} /> : <LoadingState label="Loading the burndown" />,
         },
       ]}
     />

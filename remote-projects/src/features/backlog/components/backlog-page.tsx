@@ -1,8 +1,8 @@
 import { closestCenter, DndContext, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { CreateTaskBody, Task } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { EmptyState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -90,7 +90,7 @@ export function BacklogPage() {
     void message.success(`${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`);
   };
 
-  if (backlog.error && !backlog.data) return <ErrorState message={toApiError(backlog.error).message} onRetry={() => void backlog.refetch()} />;
+  if (backlog.error && !backlog.data) return <QueryErrorState query={backlog} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!backlog.data) return <LoadingState label="Loading the backlog" />;
   const { items, total } = backlog.data;
   const team = project.data ? [...project.data.managers, ...project.data.members] : [];

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, LoadingState } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { EmptyState, LoadingState } from '@timely/shared-ui';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -28,7 +28,7 @@ export function WidgetCard<T>({ title, query, isEmpty, empty, extra, toolbar, ch
   );
 
   function body() {
-    if (query.isError) return <ErrorState title={`Could not load ${title.toLowerCase()}`} message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />;
+    if (query.isError) return <QueryErrorState query={query} title={`Could not load ${title.toLowerCase()}`} />;
     if (query.data === undefined) return <LoadingState label={`Loading ${title.toLowerCase()}`} />;
     if (isEmpty(query.data)) return <EmptyState description={empty} />;
     return children(query.data);

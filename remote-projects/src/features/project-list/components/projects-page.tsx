@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
-import { canCreateProject, sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { downloadFile, EmptyState, ErrorState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
+import { canCreateProject, sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { downloadFile, EmptyState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -69,7 +69,7 @@ export function ProjectsPage() {
       <Card>
         <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
         {query.isError && !page ? (
-          <ErrorState message={toApiError(query.error).message} onRetry={() => void query.refetch()} error={query.error} />
+          <QueryErrorState query={query} />
         ) : page && page.total === 0 && !query.isFetching ? (
           <EmptyState description={params.search ? `No project matches “${params.search}”.` : 'No projects yet.'} />
         ) : (

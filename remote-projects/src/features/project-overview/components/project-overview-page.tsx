@@ -1,6 +1,6 @@
 import { PROJECT_STATUS_LABELS, projectEnd } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ScoreGauge } from '../../../common/components/score-gauge';
@@ -15,7 +15,7 @@ export function ProjectOverviewPage() {
   const { projectId = '' } = useParams();
   const overview = useProjectOverview(projectId);
   if (overview.isLoading) return <LoadingState label="Loading the project" />;
-  if (overview.isError || !overview.data) return <ErrorState message={toApiError(overview.error).message} onRetry={() => void overview.refetch()} error={overview.error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
+  if (overview.isError || !overview.data) return <QueryErrorState query={overview} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   const { project, plannedVsActual, currentSprint, team } = overview.data;
   return (
     <>

@@ -1,6 +1,6 @@
 import type { SprintReportPerson, SprintReportTask } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burn
 export function SprintReportPage() {
   const { sprintId = '' } = useParams();
   const report = useSprintReport(sprintId);
-  if (report.error && !report.data) return <ErrorState message={toApiError(report.error).message} onRetry={() => void report.refetch()} />;
+  if (report.error && !report.data) return <QueryErrorState query={report} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!report.data) return <LoadingState label="Loading the report" />;
   const { sprint, completedTasks, spilledTasks, scopeAddedTasks, people, burndown } = report.data;
   return (

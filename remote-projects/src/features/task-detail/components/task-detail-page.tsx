@@ -1,6 +1,6 @@
 import { TASK_STATUS_LABELS, type CreateTaskBody, type Task, type TaskDetail, type TaskStatusValue } from '@timely/mock-server/contract';
-import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { ErrorState, LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { App, Button, Card, Col, Descriptions, Dropdown, Flex, Row, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function TaskDetailPage() {
   const move = useProjectMutation((api, body: Parameters<typeof changeTaskStatus>[2]) => changeTaskStatus(api, taskId, body));
   const comment = useProjectMutation((api, body: { body: string; mentionIds: string[] }) => addTaskComment(api, taskId, body));
 
-  if (detail.error && !detail.data) return <ErrorState message={toApiError(detail.error).message} onRetry={() => void detail.refetch()} />;
+  if (detail.error && !detail.data) return <QueryErrorState query={detail} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!detail.data) return <LoadingState label="Loading the task" />;
   const { task, project, sprint, team, canComment } = detail.data;
   const onStatus = async (status: TaskStatusValue) => {
@@ -76,7 +76,7 @@ export function TaskDetailPage() {
             </Card>
             <Card title={`Comments${comments.data ? ` · ${comments.data.total}` : ''}`}>
               {comments.error && !comments.data ? (
-                <ErrorState message={toApiError(comments.error).message} onRetry={() => void comments.refetch()} />
+                <QueryErrorState query={comments} />
               ) : (
                 <TaskComments
                   comments={comments.data?.items ?? []}
@@ -96,7 +96,7 @@ export function TaskDetailPage() {
             <Card title="Details">
               <Fields task={task} />
             </Card>
-            <Card title="History">{history.error && !history.data ? <ErrorState message={toApiError(history.error).message} onRetry={() => void history.refetch()} /> : <TaskHistory entries={history.data?.items ?? []} />}</Card>
+            <Card title="History">{history.error && !history.data ? <QueryErrorState query={history} /> : <TaskHistory entries={history.data?.items ?? []} />}</Card>
           </Flex>
         </Col>
       </Row>

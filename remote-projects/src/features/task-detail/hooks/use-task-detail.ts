@@ -3,7 +3,7 @@ import { useEagerQuery } from '@timely/shared-ui';
 import { projectKeys } from '../../../common/api/project-keys';
 import { getTaskComments, getTaskDetail, getTaskHistory } from '../api/task-detail-api';
 
-export const taskDetailKeys = {
+const taskDetailKeys = {
   detail: (id: string) => [...projectKeys.all, 'task', id] as const,
   comments: (id: string) => [...projectKeys.all, 'task', id, 'comments'] as const,
   history: (id: string) => [...projectKeys.all, 'task', id, 'history'] as const,

@@ -5,7 +5,7 @@ import { projectKeys } from '../../../common/api/project-keys';
 import { getProject } from '../../../common/api/projects-api';
 import { getSprint, getTasks, type TaskListParams } from '../../../common/api/tasks-api';
 
-export const taskKeys = {
+const taskKeys = {
   sprint: (id: string) => [...projectKeys.all, 'sprint', id] as const,
   list: (sprintId: string, params: TaskListParams) => [...projectKeys.all, 'tasks', sprintId, params] as const,
 };

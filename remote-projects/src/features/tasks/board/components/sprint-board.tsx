@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay, useDndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { TASK_STATUS_LABELS, type Sprint, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, useMediaQuery } from '@timely/shared-ui';
+import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { EmptyState, useMediaQuery, portalHref } from '@timely/shared-ui';
 import { App, Flex, Skeleton, Typography } from 'antd';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useBoardTasks } from '../hooks/use-board-tasks';
@@ -66,7 +66,7 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
     if (task && to) pick(task, to);
   };
 
-  if (board.error && !board.data) return <ErrorState message={toApiError(board.error).message} onRetry={() => void board.refetch()} />;
+  if (board.error && !board.data) return <QueryErrorState query={board} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!board.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>
