@@ -3,6 +3,7 @@ import { AppProviders } from './app/providers';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { resolveSessionOverrides } from './remotes/remote-overrides';
 import { registerPortalRemotes } from './remotes/remote-registry';
+import { loadPublishedScreens } from './screens/load-published-screens';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -10,6 +11,7 @@ async function start(): Promise<void> {
     const config = await fetchRuntimeConfig();
     const { overrides, refused } = resolveSessionOverrides(window.location, config.remoteOverrideOrigins);
     registerPortalRemotes(config.remotes, overrides, refused);
+    void loadPublishedScreens({ ...config.remotes, ...overrides });
     root.render(<AppProviders config={config} />);
   } catch (error) {
     console.error('[host] start-up failed', error);

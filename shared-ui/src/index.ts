@@ -3,6 +3,7 @@ export { BRAND_TOKENS, DARK_SURFACES, paletteColor } from './theme/palette';
 export { buildTheme } from './theme/build-theme';
 export { useDocumentTitle } from './components/document-title/use-document-title';
 export { APP_TITLE, screenTitle, portalRoutes, portalHref, routesOfRemote, routePermissions, type PortalRole, type PortalRouteName } from './portal-paths';
+export { canOpenScreen, portalScreensOf, type PortalLevel, type ScreenManifest, type ScreenMenuEntry } from './screens';
 export { PageHeader } from './components/page-header/page-header';
 export { ErrorState } from './components/error-state/error-state';
 export { EmptyState } from './components/empty-state/empty-state';

@@ -2,8 +2,10 @@ import { matchPath } from 'react-router-dom';
 import type { RemoteKey } from './remote-keys';
 
 /**
- * Every route of the portal, once. The host builds its router, sidebar and role guard from this table,
- * and remotes link to each other's screens through it, so no route string is written twice.
+ * Every route of the portal, once: the host's own pages, and the remotes' screens as this build knows
+ * them. Remotes link to each other's screens through it, and publish their screens from it
+ * (`portalScreensOf`); the host builds its router, sidebar and role guard from what they publish, this
+ * table being its copy of a remote it has never reached.
  */
 export type PortalRole = 'admin' | 'editor';
 
@@ -80,9 +82,9 @@ export function routesOfRemote(remote: RemoteKey): Array<{ name: PortalRouteName
     .map(([name, route]) => ({ name, path: route.path }));
 }
 
-/** The browser tab's title for a path: the screen's name, then the app's ("Projects · Timely"). */
-export function screenTitle(pathname: string): string {
-  const route = (Object.values(portalRoutes) as RouteDefinition[]).find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+/** The browser tab's title for a path: the screen's name, then the app's ("Projects · Timely"); `published` screens first. */
+export function screenTitle(pathname: string, published: ReadonlyArray<{ path: string; title: string }> = []): string {
+  const route = [...published, ...(Object.values(portalRoutes) as RouteDefinition[])].find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   return route ? `${route.title} · ${APP_TITLE}` : APP_TITLE;
 }
 

@@ -1,4 +1,5 @@
-import { apiBaseUrl, REMOTE_KEYS, remoteMap } from './remotes.ts';
+import { apiBaseUrl, REMOTE_KEYS } from './remotes.ts';
+import { servedRemoteMap } from './releases/served-releases.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -9,6 +10,7 @@ export const HOST_SERVER_ENV = [
   ...REMOTE_KEYS.map((key) => `PORTAL_REMOTE_${key.toUpperCase()}_URL`),
   'PORTAL_REMOTE_OVERRIDE_ORIGINS',
   'PORTAL_CUSTOMIZER',
+  'PORTAL_RELEASES_DIR',
   'PORTAL_PORT_OFFSET',
 ] as const;
 
@@ -29,9 +31,9 @@ export function runtimeConfig(env: Env = process.env) {
   };
 }
 
-/** The host's remote map: each remote's manifest URL. */
-function remotesJson(env: Env = process.env) {
-  return { remotes: remoteMap(env) };
+/** The host's remote map: each remote's manifest URL, a promoted release's where one is (npm run promote). */
+export function remotesJson(env: Env = process.env) {
+  return { remotes: servedRemoteMap(env) };
 }
 
 /** Paths every app serves, and the host also the remote map. */

@@ -5,7 +5,8 @@ import { FullLayout } from '../layout/full-layout';
 import { ChangePasswordPage } from '../pages/change-password-page';
 import { AboutPage, CreateWorkspacePage, ForgotPasswordPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, NotificationsPage, ProfilePage, ResetPasswordPage, ServerErrorPage } from '../pages/lazy-pages';
 import { LoginPage } from '../pages/login-page';
-import { isPublicRemotePath, RemoteRoute } from '../remotes/remote-route';
+import { RemoteRoute, useIsPublicRemotePath } from '../remotes/remote-route';
+import { usePortalScreens } from '../screens/screen-store';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
 
@@ -33,7 +34,7 @@ const SIGNED_IN_PAGES: Array<[PortalRouteName, ReactElement]> = [
 /** Host pages by path; every other path is a remote's route (RemoteRoute: role guard, then the remote) or a 404. */
 export function AppRouter() {
   const location = useLocation();
-  useDocumentTitle();
+  useDocumentTitle(usePortalScreens());
   return (
     <PageErrorBoundary resetKey={location.pathname}>
       <Routes>
@@ -60,7 +61,7 @@ export function AppRouter() {
  */
 function SessionFrame() {
   const location = useLocation();
-  if (isPublicRemotePath(location.pathname)) return <FullLayout />;
+  if (useIsPublicRemotePath(location.pathname)) return <FullLayout />;
   return (
     <RequireSession>
       <Suspense fallback={<LoadingState label="Loading the portal" />}>

@@ -1,9 +1,10 @@
-import { canOpen, roleAtom } from '@timely/shared-auth';
-import { portalRoutes, REMOTE_KEYS, routePermissions, routesOfRemote, type PortalRole, type PortalRouteName, type RemoteKey } from '@timely/shared-ui';
+import { levelAtom, roleAtom } from '@timely/shared-auth';
+import { canOpenScreen, REMOTE_KEYS, type PortalLevel, type PortalRole, type PortalRouteName, type RemoteKey } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { remoteAppOf } from './remote-apps';
 import { getRemoteStatuses } from './remote-status';
+import { getScreens } from '../screens/screen-store';
 
 // the roles preloaded for in this page: someone who signs out and in with another role gets their own menu's screens
 const preloadedFor = new Set<PortalRole>();
@@ -11,11 +12,12 @@ const preloadedFor = new Set<PortalRole>();
 /** Starts preloadRemotes once per page load and role; rendered inside <Deferred> by the layout. */
 export function PreloadRemotes() {
   const role = useAtomValue(roleAtom);
+  const level = useAtomValue(levelAtom);
   useEffect(() => {
     if (!role || preloadedFor.has(role)) return;
     preloadedFor.add(role);
-    void preloadRemotes(role);
-  }, [role]);
+    void preloadRemotes(role, level);
+  }, [role, level]);
   return null;
 }
 
@@ -26,9 +28,9 @@ export function PreloadRemotes() {
  * remote that does not load, or that was built for other shared-library versions, is left for its
  * visit to say what is wrong; it is loaded anew then.
  */
-export async function preloadRemotes(role: PortalRole): Promise<void> {
+export async function preloadRemotes(role: PortalRole, level: PortalLevel | null = null): Promise<void> {
   for (const remote of REMOTE_KEYS) {
-    const routes = menuScreensOf(remote, role);
+    const routes = menuScreensOf(remote, role, level);
     const state = getRemoteStatuses().remotes[remote]?.state;
     if (!routes.length || state === undefined || state === 'failed' || state === 'incompatible') continue;
     await whenIdle();
@@ -41,11 +43,11 @@ export async function preloadRemotes(role: PortalRole): Promise<void> {
   }
 }
 
-/** The remote's screens a menu item opens (no parameter in the path, not public) that `role` may open. */
-export function menuScreensOf(remote: RemoteKey, role: PortalRole): PortalRouteName[] {
-  return routesOfRemote(remote)
-    .filter(({ name, path }) => !path.includes(':') && !('isPublic' in portalRoutes[name]) && canOpen(role, routePermissions(name)))
-    .map(({ name }) => name);
+/** The remote's published screens a menu item opens (no parameter in the path, not public) that `role` may open. */
+export function menuScreensOf(remote: RemoteKey, role: PortalRole, level: PortalLevel | null = null): PortalRouteName[] {
+  return getScreens()
+    .filter((screen) => screen.remote === remote && !screen.path.includes(':') && !screen.isPublic && canOpenScreen(screen, role, level))
+    .map((screen) => screen.name as PortalRouteName);
 }
 
 function whenIdle(): Promise<void> {

@@ -1,4 +1,4 @@
-import { fetchRemoteManifest, manifestReadOnce } from './remote-manifest';
+import { fetchRemoteManifest, manifestReadOnce, readManifestEarly, takeRemoteManifest } from './remote-manifest';
 
 // jsdom has no fetch Response: enough of one for both sides (the plugin hands the runtime a Response)
 class TextResponse {
@@ -56,5 +56,22 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
     globalThis.fetch = answer({ error: 'gone' }, 404);
     await expect(fetchRemoteManifest(URL_OF_MANIFEST)).rejects.toThrow('its manifest answered 404');
     expect(runtimeFetch(URL_OF_MANIFEST)).toBeUndefined();
+  });
+
+  it('checks only what must be one copy: a newer shared-ui, which a remote may bring itself, is no requirement', async () => {
+    const bundled = { name: '@timely/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false };
+    const session = { name: '@timely/shared-auth', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true };
+    globalThis.fetch = answer({ ...MANIFEST, shared: [bundled, session] });
+    const { shared } = await fetchRemoteManifest(URL_OF_MANIFEST);
+    expect(shared).toEqual([{ name: '@timely/shared-auth', version: '1.1.0', requiredVersion: '^1.1.0' }]);
+  });
+
+  it("lets the remote's first load reuse the start-up's read of its manifest, once", async () => {
+    globalThis.fetch = answer({ ...MANIFEST, metaData: { ...MANIFEST.metaData, screens: [] } });
+    await expect(readManifestEarly(URL_OF_MANIFEST)).resolves.toMatchObject({ screens: [] });
+    await takeRemoteManifest(URL_OF_MANIFEST);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    await takeRemoteManifest(URL_OF_MANIFEST);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,8 @@ import type { SharedRequirement } from './remote-status';
 const manifestSchema = z.object({
   metaData: z.object({
     buildInfo: z.object({ buildVersion: z.string(), buildId: z.string().optional() }).passthrough(),
+    // the screens the remote owns (host/src/screens reads them entry by entry)
+    screens: z.unknown().optional(),
   }).passthrough(),
   shared: z.array(z.object({ name: z.string(), version: z.string(), requiredVersion: z.string().optional(), singleton: z.boolean().optional() }).passthrough()),
 });
@@ -14,6 +16,8 @@ export type RemoteManifestInfo = {
   version: string;
   buildId: string;
   shared: SharedRequirement[];
+  /** metaData.screens as published, unread (host/src/screens/published-screens.ts reads it). */
+  screens?: unknown;
 };
 
 // manifests read by fetchRemoteManifest that the federation runtime has not asked for yet
@@ -32,7 +36,26 @@ export async function fetchRemoteManifest(url: string): Promise<RemoteManifestIn
     shared: manifest.shared
       .filter((entry) => entry.singleton !== false && entry.requiredVersion)
       .map((entry) => ({ name: entry.name, version: entry.version, requiredVersion: entry.requiredVersion! })),
+    screens: manifest.metaData.screens,
   };
+}
+
+// manifests read at start-up for their screens, not yet used by a load of their remote
+const readEarly = new Map<string, Promise<RemoteManifestInfo>>();
+
+/** Reads a manifest at start-up (for its screens); the first load of its remote reuses the answer. */
+export function readManifestEarly(url: string): Promise<RemoteManifestInfo> {
+  const read = fetchRemoteManifest(url);
+  readEarly.set(url, read);
+  return read;
+}
+
+/** The start-up's read of this manifest once, else (or if it failed) a new one. */
+export function takeRemoteManifest(url: string): Promise<RemoteManifestInfo> {
+  const early = readEarly.get(url);
+  if (!early) return fetchRemoteManifest(url);
+  readEarly.delete(url);
+  return early.catch(() => fetchRemoteManifest(url));
 }
 
 /**

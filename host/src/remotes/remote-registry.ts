@@ -1,9 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, type RemoteAppModule, type RemoteKey } from '@timely/shared-ui';
 import type { RefusedOverride, RemoteMap } from './remote-map';
-import { fetchRemoteManifest, manifestReadOnce } from './remote-manifest';
+import { fetchRemoteManifest, manifestReadOnce, takeRemoteManifest } from './remote-manifest';
 import { findMismatches, portalSharedVersions, type SharedMismatch } from './shared-compat';
 import { getRemoteStatuses, setRemoteStatuses, updateRemoteStatus } from './remote-status';
+import { acceptPublishedScreens } from '../screens/screen-store';
 
 /**
  * Tells the federation runtime where each remote's manifest is: the deployed map (remotes.json) with
@@ -36,8 +37,9 @@ export async function loadRemoteApp(remote: RemoteKey, fresh: boolean): Promise<
   const started = performance.now();
   updateRemoteStatus(remote, { state: 'loading', error: undefined });
   try {
-    const manifest = await fetchRemoteManifest(entry);
+    const manifest = await (fresh ? fetchRemoteManifest(entry) : takeRemoteManifest(entry));
     updateRemoteStatus(remote, { version: manifest.version, buildId: manifest.buildId, shared: manifest.shared });
+    acceptPublishedScreens(remote, manifest.screens);
     const mismatches = findMismatches(manifest.shared, portalSharedVersions());
     if (mismatches.length) throw new RemoteIncompatibleError(remote, mismatches);
     const module = await loadRemote<RemoteAppModule>(`${federationName(remote)}/App`);

@@ -7,6 +7,9 @@ import { stubRemoteManifests } from '../testing/remote-manifest-stub';
 import { forgetRemoteApps } from './remote-outlet';
 import { RemoteRoute } from './remote-route';
 import { registerPortalRemotes } from './remote-registry';
+import { portalScreensOf } from '@timely/shared-ui';
+import { loadPublishedScreens } from '../screens/load-published-screens';
+import { acceptPublishedScreens, resetScreens } from '../screens/screen-store';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
 
@@ -48,4 +51,30 @@ it('lets an admin open the same URL', async () => {
 it('sends an unknown path to 404', async () => {
   renderAt('/no/such/page');
   expect(await screen.findByText('404 page')).toBeInTheDocument();
+});
+
+describe('a screen a remote published after the host was built', () => {
+  const digest = { name: 'feedDigest', path: '/feed/digest', title: 'Feed digest', roles: ['admin'], levels: ['level3'] };
+  beforeEach(() => acceptPublishedScreens('feeds', [...portalScreensOf('feeds'), digest]));
+  afterEach(() => resetScreens());
+
+  it('is routed to its remote for the role and level it names', async () => {
+    renderAt('/feed/digest');
+    expect(await screen.findByText('remote remote_feeds/App')).toBeInTheDocument();
+  });
+
+  it('sends another level to not-authorized', async () => {
+    renderAt('/feed/digest', { ...testSessions.admin, user: { ...testSessions.admin.user, level: 'level2' } });
+    expect(await screen.findByText('not authorized page')).toBeInTheDocument();
+  });
+});
+
+it('waits for the manifests still on their way before calling a path unknown', async () => {
+  localStorage.clear(); // no copy of an earlier visit's screens
+  globalThis.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+  void loadPublishedScreens({ feeds: 'http://r/f.json' });
+  renderAt('/feed/digest');
+  expect(await screen.findByRole('status', { name: "Loading the portal's screens" })).toBeInTheDocument();
+  expect(screen.queryByText('404 page')).not.toBeInTheDocument();
+  resetScreens();
 });

@@ -1,28 +1,34 @@
-import { roleAtom, canOpen } from '@timely/shared-auth';
-import { portalRoutes, type PortalRole, type RemoteKey } from '@timely/shared-ui';
+import { levelAtom, roleAtom } from '@timely/shared-auth';
+import { canOpenScreen, LoadingState, portalRoutes, type ScreenManifest } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { usePortalScreens, useScreensPending } from '../screens/screen-store';
 import { RemoteOutlet } from './remote-outlet';
 
-type OwnedRoute = { path: string; remote: RemoteKey; permissions?: readonly PortalRole[]; isPublic?: boolean };
-
-const remoteRoutes: OwnedRoute[] = Object.values(portalRoutes).filter((route): route is OwnedRoute & typeof route => 'remote' in route);
+function screenAt(screens: readonly ScreenManifest[], pathname: string): ScreenManifest | undefined {
+  return screens.find((screen) => matchPath({ path: screen.path, end: true }, pathname));
+}
 
 /**
- * Finds the remote that owns the current path and mounts it, after the role guard: a route whose menu
- * item excludes the user's role goes to /misc/not-authorized, whether opened from the menu or typed in.
+ * Finds the remote screen at the current path, among those the remotes publish, and mounts its remote
+ * after the role guard: a screen whose role or level excludes the user goes to /misc/not-authorized,
+ * whether opened from the menu or typed in. The guard only spares a pointless visit: the server refuses
+ * whatever the role may not read. A path no screen matches waits for the manifests still on their way.
  */
 export function RemoteRoute() {
   const location = useLocation();
   const role = useAtomValue(roleAtom);
-  const owned = remoteRoutes.find((route) => matchPath({ path: route.path, end: true }, location.pathname));
-  if (!owned) return <Navigate to={portalRoutes.notFound.path} replace />;
-  // a public route (the TV dashboard's signed link) needs no session; every other needs the right role
-  if (!owned.isPublic && !canOpen(role, owned.permissions)) return <Navigate to={portalRoutes.notAuthorized.path} replace />;
+  const level = useAtomValue(levelAtom);
+  const screens = usePortalScreens();
+  const pending = useScreensPending();
+  const owned = screenAt(screens, location.pathname);
+  if (!owned) return pending ? <LoadingState label="Loading the portal's screens" /> : <Navigate to={portalRoutes.notFound.path} replace />;
+  // a public route (the TV dashboard's signed link) needs no session; every other needs the right role and level
+  if (!owned.isPublic && !canOpenScreen(owned, role, level)) return <Navigate to={portalRoutes.notAuthorized.path} replace />;
   return <RemoteOutlet remote={owned.remote} />;
 }
 
-/** A remote's route that opens without a session (the TV dashboard's read-only link). */
-export function isPublicRemotePath(pathname: string): boolean {
-  return remoteRoutes.some((route) => route.isPublic && matchPath({ path: route.path, end: true }, pathname));
+/** Whether the path is a remote's screen that opens without a session (the TV dashboard's read-only link). */
+export function useIsPublicRemotePath(pathname: string): boolean {
+  return Boolean(screenAt(usePortalScreens(), pathname)?.isPublic);
 }

@@ -11,7 +11,7 @@ import { transpileServer } from './transpile-server.ts';
 type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
 
 /** Builds one app's production bundle with its webpack.config.ts (the shared factory); null when up to date. */
-async function buildApp(app: AppName, force = false): Promise<number | null> {
+export async function buildApp(app: AppName, force = false): Promise<number | null> {
   const started = Date.now();
   const folder = path.relative(ROOT, appFolder(app));
   const print = fingerprint([`${folder}/src`, `${folder}/webpack.config.ts`, `${folder}/package.json`]);

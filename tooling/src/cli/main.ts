@@ -7,6 +7,7 @@ import { migrate } from './migrate.ts';
 import { workspace } from './workspace-command.ts';
 import { compose } from './compose.ts';
 import { benchApi, benchLoad, benchWeb } from './bench.ts';
+import { parseRemote, promoteCommand, release, rollbackCommand } from './release.ts';
 import { composeOptions, helpOf, parseCommandArgs, type CommandSpec } from './commands.ts';
 import { log } from './workspace.ts';
 
@@ -14,6 +15,12 @@ const flag = (description: string) => ({ type: 'boolean' as const, description }
 const value = (description: string) => ({ type: 'string' as const, description });
 const on = (values: Record<string, unknown>, name: string) => values[name] === true;
 const numberOf = (values: Record<string, unknown>, name: string) => (values[name] === undefined ? undefined : String(values[name]));
+
+function exactly(positionals: string[], count: number): string[] {
+  if (positionals.length !== count) throw new Error(`expected ${count} arguments, got ${positionals.length}`);
+  return positionals;
+}
+const onlyOne = (positionals: string[]) => exactly(positionals, 1)[0];
 
 /** Every command behind the npm scripts, with the flags it accepts (anything else is refused). */
 const commands: Record<string, CommandSpec> = {
@@ -66,6 +73,24 @@ const commands: Record<string, CommandSpec> = {
     summary: 'serve the built host with some remotes (or the API) taken from elsewhere',
     options: composeOptions(),
     run: ({ values }) => compose(values as Record<string, string | undefined>),
+  },
+  release: {
+    summary: 'build one remote into releases/<remote>/<version>/ (served once promoted)',
+    positionals: 'remote',
+    options: { version: value("the release's version (default: the remote's package.json version)") },
+    run: async ({ values, positionals }) => release(parseRemote(onlyOne(positionals)), values.version as string | undefined),
+  },
+  promote: {
+    summary: 'serve a released version of one remote from the next page load (no host build or restart)',
+    positionals: 'remote version',
+    options: {},
+    run: async ({ positionals }) => promoteCommand(parseRemote(positionals[0]), exactly(positionals, 2)[1]),
+  },
+  rollback: {
+    summary: 'serve the version of one remote served before the current one',
+    positionals: 'remote',
+    options: {},
+    run: async ({ positionals }) => rollbackCommand(parseRemote(onlyOne(positionals))),
   },
   'bench-web': { summary: 'the browser benchmark over production builds', options: {}, run: () => benchWeb() },
   'bench-api': {

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HOST_PORT, REMOTES, type RemoteKey } from '../remotes.ts';
-import { runtimeConfig, runtimeFiles } from '../runtime-config.ts';
+import { remotesJson, runtimeConfig, runtimeFiles } from '../runtime-config.ts';
+import { releasesDir } from '../releases/served-releases.ts';
 import { originOf, securityHeaders } from './security-headers.ts';
 
 /**
@@ -38,7 +39,14 @@ export async function serveApp(options: { app: 'host' | RemoteKey; port: number;
     reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   for (const [route, body] of Object.entries(files)) {
-    server.get(route, async () => body);
+    // the remote map is read anew on every request: a promote or rollback shows at the next page load
+    server.get(route, async () => (route === '/remotes.json' ? remotesJson() : body));
+  }
+  // a remote also serves its released builds (npm run release), which promote points the remote map to
+  const releases = path.join(releasesDir(), options.app);
+  if (!isHost) {
+    mkdirSync(releases, { recursive: true }); // released after this server started: served without a restart
+    await server.register(fastifyStatic, { root: releases, prefix: '/releases/', decorateReply: false, cacheControl: false, etag: true, preCompressed: true });
   }
   // preCompressed: the build wrote .br and .gz next to each asset; the one the browser accepts is sent as is
   await server.register(fastifyStatic, { root: options.distDir, index: ['index.html'], cacheControl: false, etag: true, preCompressed: true });

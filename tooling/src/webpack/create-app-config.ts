@@ -22,6 +22,11 @@ export type AppConfigOptions = {
   /** Modules other bundles may load. Remotes expose exactly `./App`. */
   exposes?: Record<string, string>;
   title?: string;
+  /**
+   * The screens a remote owns (its `src/screens.ts`: shared-ui's ScreenManifest), published in its
+   * mf-manifest.json: the host builds routes, menu and role guard from them, so a new screen needs no host build.
+   */
+  screens?: readonly object[];
 };
 
 // loaders are tooling's dependencies, not each app's
@@ -38,6 +43,7 @@ export function createAppConfig(options: AppConfigOptions) {
     const isHost = !options.exposes;
     const appPackage = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as { version: string };
     const version = process.env.PORTAL_BUILD_VERSION ?? appPackage.version;
+    const shared = createSharedDeps(options.dir);
     return {
       mode,
       context: options.dir,
@@ -89,7 +95,7 @@ export function createAppConfig(options: AppConfigOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
-          shared: createSharedDeps(options.dir),
+          shared,
           // Remotes are registered at run time by the host from remotes.json, never baked in here.
           remotes: {},
           manifest: { fileName: 'mf-manifest.json' },
@@ -118,7 +124,7 @@ export function createAppConfig(options: AppConfigOptions) {
         // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
         // page load asked for /favicon.ico and logged its 404
         new FaviconPlugin(FAVICON),
-        new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }),
+        new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }, options.screens),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: options.title ?? 'Timely',
@@ -141,8 +147,9 @@ export function createAppConfig(options: AppConfigOptions) {
         type: 'filesystem',
         cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
         name: mode,
-        // the share map depends on this variable, and webpack's cache cannot see environment variables
-        version: process.env.PORTAL_SHARED_VERSION_OVERRIDES ?? 'installed',
+        // the share map's versions (overrides in the environment, our packages' package.json files): webpack's
+        // cache sees neither, and a build that kept an older map would offer the wrong versions
+        version: Object.entries(shared).map(([name, config]) => `${name}@${config.version}`).join(','),
         buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared-deps.ts'), path.join(import.meta.dirname, 'antd-follows-antd.ts')] },
       },
       stats: 'errors-warnings',

@@ -1,16 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createSharedDeps } from './shared-deps.ts';
 
 const hostDir = path.resolve(process.cwd(), 'host');
 
-it('shares the libraries every app must hold once, as singletons with the installed version', () => {
-  const shared = createSharedDeps(hostDir);
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', 'antd', '@timely/shared-auth', '@timely/shared-ui']) {
-    expect(shared[name]).toMatchObject({ singleton: true });
+const packageVersion = (folder: string) => (JSON.parse(readFileSync(path.resolve(process.cwd(), folder, 'package.json'), 'utf8')) as { version: string }).version;
+
+it('shares what must be one copy (session, HTTP client, query cache, theme) as strict singletons of the installed version', () => {
+  const shared = createSharedDeps(hostDir, {});
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', 'antd', '@tanstack/react-query', '@timely/shared-auth']) {
+    expect(shared[name]).toMatchObject({ singleton: true, strictVersion: true });
   }
   expect(shared.react?.requiredVersion).toBe('^19.3.1');
-  expect(shared['@timely/shared-ui']?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+  expect(shared['@timely/shared-auth']).toMatchObject({ version: packageVersion('shared-auth'), requiredVersion: `^${packageVersion('shared-auth')}` });
+});
+
+it("shares what may be bundled (components, schemas) under each package's own version, not as a singleton", () => {
+  const shared = createSharedDeps(hostDir, {});
+  expect(shared['@timely/shared-ui']).toEqual({ singleton: false, version: packageVersion('shared-ui'), requiredVersion: `^${packageVersion('shared-ui')}` });
+  expect(shared['@timely/mock-server/contract']).toEqual({ singleton: false, version: packageVersion('mock-server'), requiredVersion: `^${packageVersion('mock-server')}` });
+  // a remote built with a newer shared-ui asks for it, and so runs its own copy beside the page's older one
+  expect(createSharedDeps(hostDir, { '@timely/shared-ui': '1.4.0' })['@timely/shared-ui']).toMatchObject({ version: '1.4.0', requiredVersion: '^1.4.0' });
 });
 
 it("offers antd under antd's own version, though 'antd' resolves to shared-ui's curated list", () => {

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { ANTD_MORE } from './antd-follows-antd.ts';
 
 /**
- * The federation share map, built once for every app. Each entry is one copy in the browser: whichever
- * app loads first provides it and the others reuse it. `requiredVersion` comes from the version actually
- * installed (the workspace catalog pins it), so a remote built against another major is detected at load.
+ * The federation share map, built once for every app, under the rule of docs/architecture.md ("Shared
+ * code"). A one-copy entry (SINGLETONS) is one copy in the browser: whichever app loads first provides
+ * it, the others reuse it, and a remote that needs a newer one than the page runs is refused (strictVersion;
+ * the host says so in the remote's outlet before loading it). A may-be-bundled entry (BUNDLABLE) is reused
+ * when the loaded copy satisfies the remote's range, else the remote runs its own newer copy.
+ * `version` and `requiredVersion` come from the version installed: the catalog's for libraries, each
+ * workspace package's own package.json for ours, so they change when the package does.
  */
 type SharedConfig = { singleton: boolean; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
 
@@ -32,10 +36,14 @@ const SINGLETONS = [
   'recharts',
   // one query cache: a remote that changes projects refreshes the host's sidebar by invalidating a key
   '@tanstack/react-query',
+  // the session atoms, the one HTTP client (refresh, sign-out) and the query client
   '@timely/shared-auth',
-  '@timely/shared-ui',
-  '@timely/mock-server/contract',
 ];
+
+// may be bundled: stateless code (schemas, helpers, components) of which two versions can run side by
+// side. A remote built with a newer shared-ui (a new component) or contract (a new response field) brings
+// its own copy instead of being handed the page's older one, which would drop the field or lack the component.
+const BUNDLABLE = ['@timely/shared-ui', '@timely/mock-server/contract'];
 
 // Not shared on purpose: @ant-design/icons. Sharing it ships every icon (about 200 KB gzipped);
 // each app tree-shakes the few icons it uses instead.
@@ -50,7 +58,11 @@ export function createSharedDeps(appDir: string, overrides: Record<string, strin
     if (!version) continue; // the app does not depend on it, so it neither provides nor consumes it
     // The version is stated, not inferred: 'antd' resolves through an alias to a shared-ui file, and the
     // plugin would otherwise offer it under shared-ui's own version, which no app's range accepts.
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[request] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+  }
+  for (const request of BUNDLABLE) {
+    const version = overrides[request] ?? installedVersion(require, request);
+    if (version) shared[request] = { singleton: false, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

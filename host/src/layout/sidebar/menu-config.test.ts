@@ -1,7 +1,7 @@
 import { SEARCHABLE_PAGES } from '@timely/mock-server/contract';
 import { portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
 import { matchPath } from 'react-router-dom';
-import { ancestorIdsOf, buildMenu, filterMenuByRole, projectItems } from './menu-config';
+import { ancestorIdsOf, buildMenu, BUILT_IN_SCREENS, filterMenuByRole, projectItems } from './menu-config';
 import type { PortalMenuItem } from './menu-types';
 
 const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -77,4 +77,15 @@ describe('RUN WEEKLY SPRINT paging', () => {
     expect(titles(projectItems(company(6))).slice(-1)).toEqual(['View More']);
     expect(titles(projectItems(company(6), 55))).not.toContain('View More');
   });
+});
+
+it("builds the menu from the screens the remotes publish: a new screen's entry, in its group by order, for its level", () => {
+  const digest = { name: 'feedDigest', path: '/feed/digest', title: 'Feed digest', remote: 'feeds' as const, levels: ['level3' as const], menu: { id: 'feed-digest', group: 'kpi', order: 15, label: 'Feed digest', icon: 'file-text' } };
+  const menu = buildMenu(ready, undefined, [...BUILT_IN_SCREENS, digest]);
+  const kpi = (level: 'level3' | 'level2') => filterMenuByRole(menu, 'admin', level).find((item) => item.id === 'kpi')?.children?.map((child) => child.title);
+  expect(kpi('level3')).toEqual(['Project-level KPI', 'Feed digest', 'Leave Report']);
+  expect(kpi('level2')).toEqual(['Project-level KPI', 'Leave Report']);
+  // a group the host does not draw puts the screen at the top level; a group left without screens goes
+  const elsewhere = buildMenu(ready, undefined, [...BUILT_IN_SCREENS.filter((screen) => screen.remote !== 'kpi'), { ...digest, levels: undefined, menu: { ...digest.menu, group: 'reports', order: 25 } }]);
+  expect(elsewhere.map((item) => item.title)).toEqual(['Dashboard', 'Feeds', 'Feed digest', 'RUN WEEKLY SPRINT', 'MANAGE PEERS', 'MANAGE PROJECTS', 'COMPANY']);
 });

@@ -1,17 +1,8 @@
-import {
-  BarChartOutlined,
-  CalendarOutlined,
-  AuditOutlined,
-  FolderOpenOutlined,
-  HomeOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { FolderOpenOutlined, HomeOutlined } from '@ant-design/icons';
 import type { ProjectName } from '../../api/fetch-all-projects';
-import { portalHref, routePermissions, type PortalRole, type PortalRouteName } from '@timely/shared-ui';
+import { portalHref, portalScreensOf, routePermissions, REMOTE_KEYS, type PortalLevel, type PortalRole, type PortalRouteName, type ScreenManifest } from '@timely/shared-ui';
 import type { ReactNode } from 'react';
+import { menuIcon } from './menu-icons';
 import type { PortalMenuItem } from './menu-types';
 
 /** Spec §9: the sidebar lists at most 5 projects until View More. */
@@ -25,39 +16,65 @@ export const SIDEBAR_PROJECT_PAGE = 50;
 
 export type SidebarProjects = { status: 'loading' } | { status: 'error' } | { status: 'ready'; projects: readonly ProjectName[] };
 
-/** An item that opens one of the portal's routes: its link and its permissions both come from portal-paths. */
-function routeItem(id: string, title: string, route: PortalRouteName, icon?: ReactNode, params?: Record<string, string>): PortalMenuItem {
-  return { id, title, type: 'item', navLink: portalHref(route, params), permissions: routePermissions(route), icon };
+/** An item that opens one of the host's own links (a project's screens); permissions from portal-paths. */
+function routeItem(id: string, title: string, route: PortalRouteName, params: Record<string, string>): PortalMenuItem {
+  return { id, title, type: 'item', navLink: portalHref(route, params), permissions: routePermissions(route) };
 }
 
-/** The sidebar of spec §2 with PRODUCT.md §1's additions (My feedback, Leave Report), before role filtering. */
-export function buildMenu(projects: SidebarProjects, shownProjects: number = SIDEBAR_PROJECT_LIMIT): PortalMenuItem[] {
-  return [
-    {
-      id: 'dashboard',
-      title: 'Dashboard',
-      type: 'collapse',
-      icon: <HomeOutlined />,
-      children: [
-        routeItem('overview', 'Overview', 'overview'),
-        routeItem('people-availability', 'People Availability', 'peopleAvailability'),
-        routeItem('peer-review', '360 Peer feedback', 'peerReview'),
-        routeItem('my-feedback', 'My feedback', 'myFeedback'),
-      ],
-    },
-    routeItem('feeds', 'Feeds', 'feed', <ReadOutlined />),
-    { id: 'run-weekly-sprint', title: 'RUN WEEKLY SPRINT', type: 'groupHeader', children: projectItems(projects, shownProjects) },
-    { id: 'manage-peers', title: 'MANAGE PEERS', type: 'groupHeader', children: [routeItem('view-all-peers', 'View All Peers', 'managePeers', <TeamOutlined />)] },
-    { id: 'manage-projects', title: 'MANAGE PROJECTS', type: 'groupHeader', children: [routeItem('view-all-projects', 'View All Projects', 'projects', <ProjectOutlined />)] },
-    {
-      id: 'kpi',
-      title: 'Key Performance indicators',
-      type: 'groupHeader',
-      children: [routeItem('project-level-kpi', 'Project-level KPI', 'projectLevel', <BarChartOutlined />), routeItem('leave-report', 'Leave Report', 'leaveReport', <CalendarOutlined />)],
-    },
-    // issue #33: level3's company screens (the remote owns them; the guard reads portal-paths)
-    { id: 'company', title: 'COMPANY', type: 'groupHeader', children: [routeItem('company-settings', 'Settings', 'companySettings', <SettingOutlined />), routeItem('audit-log', 'Audit log', 'auditLog', <AuditOutlined />)] },
-  ];
+/**
+ * The groups the host draws, in the spec's order (§2); the remotes' screens fill them. `root` items (Feeds)
+ * sit between the groups by their own order. RUN WEEKLY SPRINT is the host's: the company's projects.
+ */
+const MENU_GROUPS: ReadonlyArray<{ id: string; title: string; type: 'collapse' | 'groupHeader'; order: number; icon?: ReactNode }> = [
+  { id: 'dashboard', title: 'Dashboard', type: 'collapse', order: 10, icon: <HomeOutlined /> },
+  { id: 'run-weekly-sprint', title: 'RUN WEEKLY SPRINT', type: 'groupHeader', order: 30 },
+  { id: 'manage-peers', title: 'MANAGE PEERS', type: 'groupHeader', order: 40 },
+  { id: 'manage-projects', title: 'MANAGE PROJECTS', type: 'groupHeader', order: 50 },
+  { id: 'kpi', title: 'Key Performance indicators', type: 'groupHeader', order: 60 },
+  // issue #33: level3's company screens
+  { id: 'company', title: 'COMPANY', type: 'groupHeader', order: 70 },
+];
+const PROJECTS_GROUP = 'run-weekly-sprint';
+
+/** Every remote screen of this build's route table: the menu of a portal that has heard from no remote. */
+export const BUILT_IN_SCREENS: readonly ScreenManifest[] = REMOTE_KEYS.flatMap(portalScreensOf);
+
+type MenuScreen = ScreenManifest & { menu: NonNullable<ScreenManifest['menu']> };
+
+/** A screen's menu item: its label, icon, link and who may see it, all as its remote published them. */
+function screenItem(screen: MenuScreen): PortalMenuItem {
+  return {
+    id: screen.menu.id,
+    title: screen.menu.label,
+    type: 'item',
+    navLink: screen.path,
+    permissions: screen.roles,
+    ...(screen.levels ? { levels: screen.levels } : {}),
+    icon: menuIcon(screen.menu.icon),
+  };
+}
+
+/**
+ * The sidebar of spec §2 with PRODUCT.md §1's additions (My feedback, Leave Report), before role
+ * filtering, from the screens the remotes publish: each screen with a menu entry (and no parameter in its
+ * path) goes into its group, by order; a group the host does not draw puts its screens at the top level.
+ */
+export function buildMenu(projects: SidebarProjects, shownProjects: number = SIDEBAR_PROJECT_LIMIT, screens: readonly ScreenManifest[] = BUILT_IN_SCREENS): PortalMenuItem[] {
+  const inMenu = screens
+    .filter((screen): screen is MenuScreen => Boolean(screen.menu) && !screen.path.includes(':') && !screen.isPublic)
+    .sort((a, b) => a.menu.order - b.menu.order);
+  const known = new Set(MENU_GROUPS.map((group) => group.id));
+  const top: Array<{ order: number; item: PortalMenuItem }> = inMenu
+    .filter((screen) => !known.has(screen.menu.group))
+    .map((screen) => ({ order: screen.menu.order, item: screenItem(screen) }));
+  for (const group of MENU_GROUPS) {
+    const children = group.id === PROJECTS_GROUP
+      ? projectItems(projects, shownProjects)
+      : inMenu.filter((screen) => screen.menu.group === group.id).map((screen) => screenItem(screen));
+    // a group with no screen (its remote publishes none today) is not drawn
+    if (children.length) top.push({ order: group.order, item: { id: group.id, title: group.title, type: group.type, ...(group.icon ? { icon: group.icon } : {}), children } });
+  }
+  return top.sort((a, b) => a.order - b.order).map(({ item }) => item);
 }
 
 /**
@@ -75,8 +92,8 @@ export function projectItems(projects: SidebarProjects, shown: number = SIDEBAR_
     type: 'collapse',
     icon: <FolderOpenOutlined />,
     children: [
-      routeItem(`project-${project._id}-overview`, 'Overview', 'projectOverview', undefined, { projectId: project._id }),
-      routeItem(`project-${project._id}-sprints`, 'View All Sprint', 'sprints', undefined, { projectId: project._id }),
+      routeItem(`project-${project._id}-overview`, 'Overview', 'projectOverview', { projectId: project._id }),
+      routeItem(`project-${project._id}-sprints`, 'View All Sprint', 'sprints', { projectId: project._id }),
     ],
   }));
   const hidden = list.length - shown;
@@ -86,12 +103,13 @@ export function projectItems(projects: SidebarProjects, shown: number = SIDEBAR_
   return items;
 }
 
-/** Spec §6: an item with `permissions` shows only to those roles; a group left empty goes too. */
-export function filterMenuByRole(items: readonly PortalMenuItem[], role: PortalRole | null): PortalMenuItem[] {
+/** Spec §6: an item with `permissions` shows only to those roles (and `levels`, those levels); a group left empty goes too. */
+export function filterMenuByRole(items: readonly PortalMenuItem[], role: PortalRole | null, level: PortalLevel | null = null): PortalMenuItem[] {
   return items.flatMap((item) => {
     if (item.permissions && (!role || !item.permissions.includes(role))) return [];
+    if (item.levels && (!level || !item.levels.includes(level))) return [];
     if (!item.children) return [item];
-    const children = filterMenuByRole(item.children, role);
+    const children = filterMenuByRole(item.children, role, level);
     return children.length ? [{ ...item, children }] : [];
   });
 }

@@ -1,4 +1,4 @@
-import type { PortalRole } from '@timely/shared-ui';
+import type { PortalLevel, PortalRole } from '@timely/shared-ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -16,8 +16,10 @@ export type PortalMenuItem = {
   type: MenuItemType;
   /** Where the item leads (`item`, `external-link`). */
   navLink?: string;
-  /** Roles that see the item; absent means every role. Taken from the route table, never written twice. */
+  /** Roles that see the item; absent means every role. Taken from the screen the item opens, never written twice. */
   permissions?: readonly PortalRole[];
+  /** Levels that see the item; absent means every level. */
+  levels?: readonly PortalLevel[];
   icon?: ReactNode;
   children?: PortalMenuItem[];
   badge?: MenuBadgeColor;

@@ -1,4 +1,5 @@
-import { roleAtom } from '@timely/shared-auth';
+import { levelAtom, roleAtom } from '@timely/shared-auth';
+import { usePortalScreens } from '../../screens/screen-store';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { buildMenu, filterMenuByRole, SIDEBAR_PROJECT_LIMIT, SIDEBAR_PROJECT_PAGE } from './menu-config';
@@ -14,12 +15,14 @@ export type SidebarMenu = {
   retryProjects: () => void;
 };
 
-/** The menu the signed-in user sees: the spec's groups, their projects, filtered by their role. */
+/** The menu the signed-in user sees: the spec's groups, the remotes' screens, the projects, filtered by role and level. */
 export function useSidebarMenu(): SidebarMenu {
   const role = useAtomValue(roleAtom);
+  const level = useAtomValue(levelAtom);
+  const screens = usePortalScreens();
   const { projects, retry } = useSidebarProjects();
   const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
-  const items = useMemo(() => filterMenuByRole(buildMenu(projects, shown), role), [projects, shown, role]);
+  const items = useMemo(() => filterMenuByRole(buildMenu(projects, shown, screens), role, level), [projects, shown, screens, role, level]);
   return {
     items,
     showMoreProjects: () => setShown((count) => count + SIDEBAR_PROJECT_PAGE),
