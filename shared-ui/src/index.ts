@@ -1,6 +1,6 @@
 export { REMOTE_KEYS, federationName, type RemoteKey, type RemoteApp, type RemoteAppProps, type RemoteAppModule } from './shell-contract';
-export { BRAND_TOKENS, DARK_SURFACES, paletteColor } from './theme/palette';
-export { buildTheme } from './theme/build-theme';
+export { BRAND_TOKENS, DARK_SURFACES, contrastRatio, paletteColor, textColorOn } from './theme/palette';
+export { buildTheme, resolveThemeMode, SYSTEM_DARK_QUERY } from './theme/build-theme';
 export { useDocumentTitle } from './components/document-title/use-document-title';
 export { APP_TITLE, screenTitle, portalRoutes, portalHref, routesOfRemote, routePermissions, type PortalRole, type PortalRouteName } from './portal-paths';
 export { PageHeader } from './components/page-header/page-header';

@@ -1,18 +1,41 @@
 import { theme, type ThemeConfig } from 'antd';
-import { BRAND_TOKENS, DARK_SURFACES } from './palette';
+import { BRAND_TOKENS, DARK_SURFACES, DARK_TEXT_TOKENS, LIGHT_TEXT_TOKENS } from './palette';
+
+/** The skin a preference shows: 'system' follows the operating system's light or dark setting. */
+export function resolveThemeMode(mode: string, systemDark: boolean): string {
+  if (mode !== 'system') return mode;
+  return systemDark ? 'dark' : 'light';
+}
+
+/** The media query of the operating system's dark setting, which the 'system' theme follows. */
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
  * The antd theme of the whole portal from the user's preferences. The host's ConfigProvider applies it
  * (and a remote's standalone shell, so a remote alone looks as it does in the portal), so every remote's
  * components follow the same algorithm (light or dark), tokens and direction. With
- * `reducedMotion` (the system's prefers-reduced-motion) antd's transitions and click waves are off.
+ * `reducedMotion` (the system's prefers-reduced-motion) antd's transitions and click waves are off;
+ * `systemDark` answers the 'system' theme.
  */
-export function buildTheme(preferences: { theme: string }, { reducedMotion = false } = {}): ThemeConfig {
-  const dark = preferences.theme === 'dark';
+export function buildTheme(preferences: { theme: string }, { reducedMotion = false, systemDark = false } = {}): ThemeConfig {
+  const dark = resolveThemeMode(preferences.theme, systemDark) === 'dark';
+  const surfaces = dark ? { colorBgLayout: DARK_SURFACES.layout, colorBgContainer: DARK_SURFACES.container, colorBgElevated: DARK_SURFACES.container } : { colorBgLayout: '#f8f8f8' };
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { ...BRAND_TOKENS, motion: !reducedMotion, ...(dark ? { colorBgLayout: DARK_SURFACES.layout, colorBgContainer: DARK_SURFACES.container, colorBgElevated: DARK_SURFACES.container } : { colorBgLayout: '#f8f8f8' }) },
-    components: { Layout: { headerPadding: '0 16px', headerHeight: 62 } },
+    token: { ...BRAND_TOKENS, motion: !reducedMotion, ...surfaces, ...(dark ? DARK_TEXT_TOKENS : LIGHT_TEXT_TOKENS) },
+    components: {
+      Layout: { headerPadding: '0 16px', headerHeight: 62 },
+      // components that write the primary as text read the text variant (in dark, a lighter purple)
+      ...(dark ? darkPrimaryText() : {}),
+    },
   };
 }
 
+function darkPrimaryText(): ThemeConfig['components'] {
+  const text = DARK_TEXT_TOKENS.colorPrimaryText;
+  return {
+    Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: DARK_TEXT_TOKENS.colorPrimaryTextHover, inkBarColor: text },
+    Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text },
+    Pagination: { itemActiveColor: text },
+  };
+}

@@ -1,0 +1,26 @@
+import { BRAND_TOKENS, contrastRatio, DARK_SURFACES, DARK_TEXT_TOKENS, LIGHT_TEXT_TOKENS, paletteColor, textColorOn } from './palette';
+
+const AA = 4.5;
+const LIGHT_SURFACES = ['#ffffff', '#f8f8f8'];
+const hexOf = (tokens: Record<string, string>) => Object.entries(tokens).filter(([, value]) => value.startsWith('#'));
+
+it('the primary reads at 4.5:1 as text on the light surfaces and carries white text at 4.5:1', () => {
+  for (const surface of LIGHT_SURFACES) expect(contrastRatio(BRAND_TOKENS.colorPrimary, surface)).toBeGreaterThanOrEqual(AA);
+  expect(contrastRatio(BRAND_TOKENS.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  expect(contrastRatio(BRAND_TOKENS.colorError, '#ffffff')).toBeGreaterThanOrEqual(AA);
+});
+
+it('every light text token reads at 4.5:1 on the light page and cards', () => {
+  for (const [, colour] of hexOf(LIGHT_TEXT_TOKENS)) for (const surface of LIGHT_SURFACES) expect(contrastRatio(colour, surface)).toBeGreaterThanOrEqual(AA);
+});
+
+it('every dark text token reads at 4.5:1 on the dark page and cards (also the semi-dark sidebar)', () => {
+  for (const [, colour] of hexOf(DARK_TEXT_TOKENS)) for (const surface of Object.values(DARK_SURFACES)) expect(contrastRatio(colour, surface)).toBeGreaterThanOrEqual(AA);
+});
+
+it('the menu picks a text colour that reads on every menu colour', () => {
+  for (const name of ['primary', 'success', 'danger', 'info', 'warning', 'dark'] as const) {
+    const fill = paletteColor(name);
+    expect(contrastRatio(textColorOn(fill), fill)).toBeGreaterThanOrEqual(AA);
+  }
+});
