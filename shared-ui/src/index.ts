@@ -11,7 +11,7 @@ export { Deferred } from './components/deferred/deferred';
 export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
 export { ClickPopconfirm } from './components/click-popconfirm/click-popconfirm';
 export { AvatarStack, type StackedPerson } from './components/avatar-stack/avatar-stack';
-export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
+export { ChartFrame, useChartLook, type ChartTable } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';
