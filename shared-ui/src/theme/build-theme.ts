@@ -20,15 +20,27 @@ export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 export function buildTheme(preferences: { theme: string }, { reducedMotion = false, systemDark = false } = {}): ThemeConfig {
   const dark = resolveThemeMode(preferences.theme, systemDark) === 'dark';
   const surfaces = dark ? { colorBgLayout: DARK_SURFACES.layout, colorBgContainer: DARK_SURFACES.container, colorBgElevated: DARK_SURFACES.container } : { colorBgLayout: '#f8f8f8' };
+  const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  const token = { ...BRAND_TOKENS, motion: !reducedMotion, ...surfaces, ...(dark ? DARK_TEXT_TOKENS : LIGHT_TEXT_TOKENS) };
   return {
-    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { ...BRAND_TOKENS, motion: !reducedMotion, ...surfaces, ...(dark ? DARK_TEXT_TOKENS : LIGHT_TEXT_TOKENS) },
+    algorithm,
+    token,
     components: {
       Layout: { headerPadding: '0 16px', headerHeight: 62 },
+      Tag: readableTags(theme.getDesignToken({ algorithm, token })),
       // components that write the primary as text read the text variant (in dark, a lighter purple)
       ...(dark ? darkPrimaryText() : {}),
     },
   };
+}
+
+/** antd's tags write their colour's 7th shade (or the status colour) on its palest: too faint for 4.5:1. */
+const PRESET_COLOURS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+
+function readableTags(tokens: ReturnType<typeof theme.getDesignToken>): Record<string, string> {
+  const shades = Object.fromEntries(PRESET_COLOURS.map((colour) => [`${colour}7`, tokens[`${colour}9`]]));
+  // a status tag writes the status colour itself: here its text variant (a solid tag's fill darkens with it)
+  return { ...shades, colorSuccess: tokens.colorSuccessText, colorInfo: tokens.colorInfoText, colorWarning: tokens.colorWarningText, colorError: tokens.colorErrorText };
 }
 
 function darkPrimaryText(): ThemeConfig['components'] {

@@ -25,6 +25,9 @@ export const LIGHT_TEXT_TOKENS = {
   colorInfoText: '#00738c',
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  // placeholders and the faintest text (a select's hint, an empty cell's dash) are read too
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.6)',
 } as const;
 
 /**
@@ -44,6 +47,8 @@ export const DARK_TEXT_TOKENS = {
   colorInfoText: '#3ecbe6',
   colorTextDescription: 'rgba(255, 255, 255, 0.7)',
   colorTextTertiary: 'rgba(255, 255, 255, 0.7)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+  colorTextQuaternary: 'rgba(255, 255, 255, 0.6)',
 } as const;
 
 /** The dark theme's surfaces (page behind, cards and sidebar in front), also the semi-dark sidebar. */
