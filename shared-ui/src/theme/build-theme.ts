@@ -48,6 +48,8 @@ function darkPrimaryText(): ThemeConfig['components'] {
   return {
     Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: DARK_TEXT_TOKENS.colorPrimaryTextHover, inkBarColor: text },
     Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text },
+    // a letter avatar (and "+2") is white on this fill: the dark skin's placeholder grey is too light for it
+    Avatar: { colorTextPlaceholder: 'rgba(255, 255, 255, 0.25)' },
     Pagination: { itemActiveColor: text },
   };
 }

@@ -38,7 +38,8 @@ export const DARK_TEXT_TOKENS = {
   colorPrimaryText: '#a9a2f6',
   colorPrimaryTextHover: '#b4aef8',
   colorPrimaryTextActive: '#a9a2f6',
-  colorLink: '#a9a2f6',
+  // a seed: the dark algorithm dims it (to #b1aed8, 6.2:1 on the card)
+  colorLink: '#cdc9fb',
   colorLinkHover: '#b4aef8',
   colorLinkActive: '#a9a2f6',
   colorErrorText: '#ff8a8a',
