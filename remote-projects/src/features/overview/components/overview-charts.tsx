@@ -9,13 +9,8 @@ import { formatPercent, formatShortWeekday } from '../utils/overview-format';
 export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = days.map((day) => ({ ...day, label: formatShortWeekday(day.day) }));
-  const table = {
-    caption: 'Where people work, share of those at work per day',
-    columns: ['Day', 'Office', 'WFH', 'On field'],
-    rows: data.map((day) => [day.label, formatPercent(day.officePercent), formatPercent(day.wfhPercent), formatPercent(day.fieldPercent)]),
-  };
   return (
-    <ChartFrame table={table}>
+    <ChartFrame>
       <ResponsiveContainer width="100%" height={240}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
@@ -37,9 +32,8 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
 export function TaskCountChart({ sprints }: { sprints: SprintTaskCount[] }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = sprints.map((sprint) => ({ ...sprint, label: `#${sprint.number}` }));
-  const table = { caption: 'Planned and completed tasks per sprint', columns: ['Sprint', 'Planned tasks', 'Completed tasks'], rows: sprints.map((sprint) => [`#${sprint.number} ${sprint.name}`, sprint.planned, sprint.actual]) };
   return (
-    <ChartFrame table={table}>
+    <ChartFrame>
       <ResponsiveContainer width="100%" height={240}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
