@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -114,6 +115,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // WCAG in the JSX itself: labels, alt text, keyboard handlers next to click handlers, valid ARIA
+    files: ['{host,remote-*,shared-*}/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // antd fields focus themselves only where the page or dialog has that one job (sign-in, a dialog's
+      // first field): the WAI-ARIA dialog pattern asks for it; a plain DOM element still may not
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

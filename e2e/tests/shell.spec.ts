@@ -24,7 +24,7 @@ test('sign in, find your projects in the sidebar, log out: every stored key is g
 
   const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-  await page.getByRole('button', { name: `Account menu of ${accounts.member.name}` }).click();
+  await page.getByRole('button', { name: `${accounts.member.name}, ` }).click();
   // a click event on the item itself: when the window scrolls while the dropdown is open, the dropdown
   // re-aligns after Playwright has computed where to click, and the pointer click then missed it (a flaky run)
   await page.getByRole('menuitem', { name: 'Log Out' }).dispatchEvent('click');

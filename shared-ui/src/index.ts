@@ -1,6 +1,6 @@
 export { REMOTE_KEYS, federationName, type RemoteKey, type RemoteApp, type RemoteAppProps, type RemoteAppModule } from './shell-contract';
-export { BRAND_TOKENS, DARK_SURFACES, paletteColor } from './theme/palette';
-export { buildTheme } from './theme/build-theme';
+export { BRAND_TOKENS, DARK_SURFACES, contrastRatio, paletteColor, textColorOn } from './theme/palette';
+export { buildTheme, resolveThemeMode, SYSTEM_DARK_QUERY } from './theme/build-theme';
 export { useDocumentTitle } from './components/document-title/use-document-title';
 export { APP_TITLE, screenTitle, portalRoutes, portalHref, routesOfRemote, routePermissions, type PortalRole, type PortalRouteName } from './portal-paths';
 export { canOpenScreen, portalScreensOf, type PortalLevel, type ScreenManifest, type ScreenMenuEntry } from './screens';
@@ -12,7 +12,7 @@ export { Deferred } from './components/deferred/deferred';
 export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
 export { ClickPopconfirm } from './components/click-popconfirm/click-popconfirm';
 export { AvatarStack, type StackedPerson } from './components/avatar-stack/avatar-stack';
-export { ChartFrame, useChartLook } from './components/chart-look/chart-look';
+export { ChartFrame, useChartLook, type ChartTable } from './components/chart-look/chart-look';
 export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';

@@ -101,7 +101,7 @@ describe('sessions and addresses', () => {
     const user = userEvent.setup();
     renderAt('/get-overall-peer-review?tab=2', testSessions.admin);
     expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Admin' }));
+    await user.click(await screen.findByRole('button', { name: /^Ada Admin, .*account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Log Out/ }));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/login/?next=%2Fget-overall-peer-review%3Ftab%3D2');

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@timely/mock-server/contract';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -167,4 +167,17 @@ it.each(['vertical', 'horizontal'] as const)('leaves room below the %s layout\'s
   const main = screen.getByRole('main');
   // scrolled to the bottom, the page's last row must end above the button, not under it
   expect(parseFloat(main.style.paddingBottom)).toBeGreaterThanOrEqual(72 + 40 + 8);
+});
+
+it('starts every layout with a skip link that leads to the main content', async () => {
+  for (const preferences of [{}, { layout: 'horizontal' as const }, { layout: 'full' as const }]) {
+    localStorage.clear();
+    renderLayout(preferences);
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(document.querySelector('[data-layout]')).toBeInTheDocument());
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+    cleanup();
+  }
 });

@@ -7,6 +7,7 @@ import { FullLayout } from './full-layout';
 import { HorizontalLayout } from './horizontal-layout';
 import { LazyFloatingButtons } from './lazy-floating-buttons';
 import { isSidebarCollapsed, isTvAppPath, resolveLayout } from './resolve-layout';
+import { SkipLink } from './skip-link';
 import { VerticalLayout } from './vertical-layout';
 
 /** The frame of every signed-in page: the user's layout (vertical, horizontal, full), the customizer, scroll-to-top. */
@@ -18,6 +19,7 @@ export function AppLayout() {
   const tv = isTvAppPath(pathname);
   return (
     <>
+      <SkipLink />
       {layout === 'full' ? (
         <FullLayout />
       ) : layout === 'horizontal' ? (

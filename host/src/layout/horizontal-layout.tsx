@@ -10,6 +10,7 @@ import { Navbar } from './navbar';
 import { SidebarDrawer } from './sidebar/sidebar-drawer';
 import { SidebarMenu } from './sidebar/sidebar-menu';
 import { TopBar } from './top-bar/top-bar';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Spec §9: the horizontal navbar takes its scrolled style after 50 px. */
 const NAVBAR_SCROLL_OFFSET = 50;
@@ -39,7 +40,7 @@ export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) 
       </Navbar>
       {/* a hidden navbar hides the top bar, never the only way to move around */}
       {preferences.navbarType === 'hidden' && menu && <div style={{ padding: '12px 24px 0' }}>{menu}</div>}
-      <Layout.Content style={{ padding: 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
+      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
         <Outlet />
       </Layout.Content>
       <AppFooter />

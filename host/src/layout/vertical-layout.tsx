@@ -10,6 +10,7 @@ import { Navbar } from './navbar';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
 import { SidebarDrawer } from './sidebar/sidebar-drawer';
 import { TopBar } from './top-bar/top-bar';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Sidebar at the side (a drawer up to 1200 px wide), top bar, page, footer. */
 export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
@@ -29,7 +30,7 @@ export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
         <Navbar>
           <TopBar onOpenMenu={drawer ? () => setMenuOpen(true) : undefined} />
         </Navbar>
-        <Layout.Content style={{ padding: drawer ? 16 : 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: drawer ? 16 : 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
         <AppFooter />

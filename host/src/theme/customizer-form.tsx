@@ -22,6 +22,7 @@ const LABELS: Record<string, string> = {
   light: 'Light',
   dark: 'Dark',
   'semi-dark': 'Semi Dark',
+  system: 'System',
   ltr: 'LTR',
   rtl: 'RTL',
   floating: 'Floating',

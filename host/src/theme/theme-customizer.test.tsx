@@ -69,7 +69,7 @@ it('offers every option of the spec, on its defaults', async () => {
   expect(panel.getByRole('switch', { name: 'Menu collapsed' })).not.toBeChecked();
   expect(panel.getByRole('switch', { name: 'Hide scroll to top' })).not.toBeChecked();
   const options = (group: string) => within(panel.getByRole('radiogroup', { name: group })).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent);
-  expect(options('Skin')).toEqual(['Light', 'Dark', 'Semi Dark']);
+  expect(options('Skin')).toEqual(['Light', 'Dark', 'Semi Dark', 'System']);
   expect(options('Layout')).toEqual(['Vertical', 'Horizontal', 'Full']);
   expect(options('Navbar type')).toEqual(['Hidden', 'Static', 'Sticky', 'Floating']);
   expect(options('Footer type')).toEqual(['Hidden', 'Static', 'Sticky']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The customizer's options (spec §3–§4), remembered per user on the server. */
 export const LAYOUTS = ['vertical', 'horizontal', 'full'] as const;
-export const THEME_MODES = ['light', 'dark', 'semi-dark'] as const;
+export const THEME_MODES = ['light', 'dark', 'semi-dark', 'system'] as const;
 export const NAVBAR_COLORS = ['default', 'primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
 export const MENU_COLORS = ['primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
 export const NAVBAR_TYPES = ['hidden', 'static', 'sticky', 'floating'] as const;

@@ -42,6 +42,17 @@ it('keeps each user\'s choices apart', async () => {
   expect(await get('member@acme.test')).toEqual(DEFAULT_PREFERENCES);
 });
 
+it('keeps the theme that follows the system, in every layout', async () => {
+  for (const layout of ['vertical', 'horizontal'] as const) {
+    const mine = { ...DEFAULT_PREFERENCES, layout, theme: 'system' as const };
+    const response = await put('admin@acme.test', mine);
+    expect(response.statusCode).toBe(200);
+    expect(await get('admin@acme.test')).toEqual(mine);
+  }
+  const bad = await put('admin@acme.test', { ...DEFAULT_PREFERENCES, theme: 'auto' });
+  expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]).toEqual({ field: 'theme', message: 'must be one of light, dark, semi-dark, system' });
+});
+
 it('refuses semi-dark in the horizontal layout, naming the field, and keeps what was saved', async () => {
   const before = await get('manager@acme.test');
   const response = await put('manager@acme.test', { ...DEFAULT_PREFERENCES, layout: 'horizontal', theme: 'semi-dark' });

@@ -1,4 +1,4 @@
-import { buildTheme, useMediaQuery } from '@timely/shared-ui';
+import { buildTheme, resolveThemeMode, SYSTEM_DARK_QUERY, useMediaQuery } from '@timely/shared-ui';
 import { ConfigProvider, theme } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { usePreferences } from './use-preferences';
@@ -14,17 +14,23 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const themeConfig = useMemo(() => buildTheme(preferences, { reducedMotion }), [preferences, reducedMotion]);
-  const dark = preferences.theme === 'dark';
+  // read always (hooks run in order), used only by the 'system' theme
+  const systemDark = useMediaQuery(SYSTEM_DARK_QUERY);
+  const themeConfig = useMemo(() => buildTheme(preferences, { reducedMotion, systemDark }), [preferences, reducedMotion, systemDark]);
+  const shownTheme = resolveThemeMode(preferences.theme, systemDark);
+  const dark = shownTheme === 'dark';
   useEffect(() => {
     // the page outside React (scrollbars, the html background, text direction of native controls)
     const root = document.documentElement;
     root.dir = preferences.direction;
     root.style.colorScheme = dark ? 'dark' : 'light';
-    root.dataset.theme = preferences.theme;
+    root.dataset.theme = shownTheme;
     // pages outside antd's Layout (sign-in, errors) and overscroll show the theme's page colour too
-    document.body.style.background = theme.getDesignToken(themeConfig).colorBgLayout;
-  }, [preferences.direction, preferences.theme, dark, themeConfig]);
+    const tokens = theme.getDesignToken(themeConfig);
+    document.body.style.background = tokens.colorBgLayout;
+    // the focus ring of index.html: a colour that reads on this skin's surfaces
+    root.style.setProperty('--timely-focus', tokens.colorPrimaryText);
+  }, [preferences.direction, shownTheme, dark, themeConfig]);
   return (
     <ConfigProvider theme={themeConfig} direction={preferences.direction}>
       {children}

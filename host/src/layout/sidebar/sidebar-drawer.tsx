@@ -2,6 +2,7 @@ import { ConfigProvider, Drawer, Flex } from 'antd';
 import { buildMenuTheme, isSidebarDark } from '../../theme/build-theme';
 import { DARK_SURFACES } from '@timely/shared-ui';
 import { usePreferences } from '@timely/shared-auth';
+import { useShownTheme } from '../../theme/use-shown-theme';
 import { BrandLink } from './brand-link';
 import { SidebarMenu } from './sidebar-menu';
 import { SIDEBAR_WIDTH } from './sidebar';
@@ -11,7 +12,7 @@ type SidebarDrawerProps = { open: boolean; onClose: () => void };
 /** The menu on screens up to 1200 px: a drawer that closes once a page is chosen (spec §4). */
 export function SidebarDrawer({ open, onClose }: SidebarDrawerProps) {
   const preferences = usePreferences();
-  const dark = isSidebarDark(preferences);
+  const dark = isSidebarDark(useShownTheme());
   return (
     <ConfigProvider theme={buildMenuTheme(preferences)}>
       <Drawer

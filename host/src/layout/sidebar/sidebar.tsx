@@ -3,6 +3,7 @@ import { Button, ConfigProvider, Flex, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { buildMenuTheme, isSidebarDark } from '../../theme/build-theme';
 import { usePreferences } from '@timely/shared-auth';
+import { useShownTheme } from '../../theme/use-shown-theme';
 import { BrandLink } from './brand-link';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -24,7 +25,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
   const { token } = theme.useToken();
   const [hovered, setHovered] = useState(false);
   const [shadow, setShadow] = useState(false);
-  const dark = isSidebarDark(preferences);
+  const dark = isSidebarDark(useShownTheme());
   const narrow = collapsed && !hovered;
   return (
     <ConfigProvider theme={buildMenuTheme(preferences)}>

@@ -3,6 +3,7 @@ import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UserMenu } from './user-menu';
 
@@ -11,7 +12,11 @@ function Where() {
 }
 
 function renderMenu() {
-  const api = createStubApiClient({ 'POST /v2/auth/logout': { data: { ok: true } } });
+  const api = createStubApiClient({
+    'POST /v2/auth/logout': { data: { ok: true } },
+    'GET /v2/me/preferences': { data: DEFAULT_PREFERENCES },
+    'PUT /v2/me/preferences': { data: { ...DEFAULT_PREFERENCES, theme: 'system' } },
+  });
   // what a real sign-in leaves in the browser, shell caches included
   localStorage.setItem(STORAGE_KEYS.token, 't-admin');
   localStorage.setItem(STORAGE_KEYS.preferences, '{}');
@@ -20,7 +25,7 @@ function renderMenu() {
   return api;
 }
 
-const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Account menu of Ada Admin' }));
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Ada Admin, Company admin, account menu' }));
 
 it('shows the user\'s name and level', () => {
   renderMenu();
@@ -43,4 +48,12 @@ it('Reset Password opens the change-password page', async () => {
   await openMenu();
   await userEvent.click(await screen.findByRole('menuitem', { name: /Reset Password/ }));
   expect(screen.getByTestId('where')).toHaveTextContent('/reset-password');
+});
+
+it('offers light, dark and the system\'s theme to everyone and saves the choice on the server', async () => {
+  const api = renderMenu();
+  await openMenu();
+  await userEvent.hover(await screen.findByRole('menuitem', { name: /Theme/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: /Follow the system/ }));
+  await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ method: 'PUT', url: '/v2/me/preferences', data: expect.objectContaining({ theme: 'system' }) })));
 });

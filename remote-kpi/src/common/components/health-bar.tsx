@@ -28,6 +28,7 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
         style={{ minWidth: size === 'large' ? 240 : undefined, cursor: 'help' }}
       >
         <Progress
+          aria-label={`Health ${health.score} of 100`}
           percent={health.score}
           showInfo={false}
           strokeColor={color}

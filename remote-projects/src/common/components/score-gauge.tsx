@@ -16,7 +16,8 @@ export function ScoreGauge({ score, size = 120, label = 'Score', caption = label
   const colour = score === null ? token.colorTextQuaternary : { low: token.colorError, mid: token.colorWarning, high: token.colorSuccess }[completionBand(score)];
   return (
     <div role="img" aria-label={score === null ? `${label}: none yet` : `${label} ${formatScore(score)} of 100`} style={{ textAlign: 'center' }}>
-      <Progress type="dashboard" percent={Math.min(100, score ?? 0)} size={size} strokeColor={colour} format={() => formatScore(score)} />
+      {/* the figure's label says it; the gauge inside is its picture */}
+      <Progress aria-hidden type="dashboard" percent={Math.min(100, score ?? 0)} size={size} strokeColor={colour} format={() => formatScore(score)} />
       <Typography.Text type="secondary" style={{ display: 'block' }}>
         {caption}
       </Typography.Text>

@@ -38,3 +38,16 @@ it('keeps the chart\'s own text left to right inside a right-to-left page', () =
   );
   expect(screen.getByText('100 %').closest('[dir]')).toHaveAttribute('dir', 'ltr');
 });
+
+it('reads a chart as a table that is not drawn, and hides the drawing from screen readers', () => {
+  render(
+    <ChartFrame table={{ caption: 'Tasks per sprint', columns: ['Sprint', 'Planned', 'Completed'], rows: [['#1', 8, 5]] }}>
+      <svg data-testid="drawing" />
+    </ChartFrame>,
+  );
+  const table = screen.getByRole('table', { name: 'Tasks per sprint' });
+  expect(table).toHaveClass('timely-visually-hidden');
+  expect(screen.getByRole('rowheader', { name: '#1' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '5' })).toBeInTheDocument();
+  expect(screen.getByTestId('drawing').parentElement).toHaveAttribute('aria-hidden', 'true');
+});

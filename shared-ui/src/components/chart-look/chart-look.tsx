@@ -25,7 +25,38 @@ export function useChartLook() {
   };
 }
 
-/** Around a chart: its text (numbers with units, dates, legends) reads left to right in either direction. */
-export function ChartFrame({ children }: { children: ReactNode }) {
-  return <div dir="ltr">{children}</div>;
+/** A chart's numbers as a table: what a screen reader reads instead of the drawing. */
+export type ChartTable = { caption: string; columns: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string | number>> };
+
+/**
+ * Around a chart: its text (numbers with units, dates, legends) reads left to right in either direction.
+ * Given `table`, the drawing is hidden from screen readers and the same numbers are read as a table that
+ * is not drawn (WCAG 1.1.1: a text alternative for a chart).
+ */
+export function ChartFrame({ children, table }: { children: ReactNode; table?: ChartTable }) {
+  if (!table) return <div dir="ltr">{children}</div>;
+  return (
+    <div dir="ltr">
+      <div aria-hidden>{children}</div>
+      <table className="timely-visually-hidden">
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) => (column === 0 ? <th key={column} scope="row">{cell}</th> : <td key={column}>{cell}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

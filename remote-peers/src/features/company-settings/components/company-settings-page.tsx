@@ -51,7 +51,8 @@ export function CompanySettingsPage() {
           <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Choose a time zone' }]}>
             <Select showSearch options={zones} aria-label="Time zone" />
           </Form.Item>
-          <Form.Item label="Working week" name="workingDays" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one working day' }]}>
+          {/* a validator, not `required`: antd would set aria-required on the group's div, which ARIA does not allow */}
+          <Form.Item label="Working week" name="workingDays" rules={[{ validator: atLeastOneDay }]}>
             <Checkbox.Group options={WEEKDAYS} aria-label="Working week" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>Save changes</Button>
@@ -67,4 +68,8 @@ export function CompanySettingsPage() {
       </Card>
     </>
   );
+}
+
+function atLeastOneDay(_: unknown, days: unknown[] | undefined): Promise<void> {
+  return days?.length ? Promise.resolve() : Promise.reject(new Error('Choose at least one working day'));
 }

@@ -37,7 +37,7 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
               aria-label="Profitability snapshots"
               columns={[
                 { title: 'As on', key: 'asOn', render: (_, item) => formatDay(item.asOn) },
-                { title: 'Completion', key: 'completion', width: 180, render: (_, item) => <Progress percent={item.completionPercent} size="small" /> },
+                { title: 'Completion', key: 'completion', width: 180, render: (_, item) => <Progress percent={item.completionPercent} size="small" aria-label={`Completion as on ${formatDay(item.asOn)}`} /> },
                 ...(data.items.some(hasProfit)
                   ? [
                       { title: 'Current profit', key: 'current', render: (_: unknown, item: Profitability) => <Typography.Text type={(item.currentProfitPercent ?? 0) < (item.targetProfitPercent ?? 0) ? 'warning' : 'success'}>{formatPercent(item.currentProfitPercent)}</Typography.Text> },
