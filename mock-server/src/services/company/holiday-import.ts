@@ -16,7 +16,7 @@ function columnsOf(header: string[]): { date: number; name: number } {
   const name = names.indexOf('name');
   const missing = [date < 0 && 'date', name < 0 && 'name'].filter(Boolean) as string[];
   if (missing.length) {
-    throw new HttpError(400, `csv must start with a header row naming the columns date and name (missing: ${missing.join(', ')})`, missing.map((column) => ({ field: `csv.${column}`, message: 'column is missing from the header row' })));
+    throw new HttpError(400, `The file must start with a header row naming the columns date and name (missing: ${missing.join(', ')}): add it and import again.`, missing.map((column) => ({ field: `csv.${column}`, message: 'column is missing from the header row' })));
   }
   return { date, name };
 }
@@ -28,8 +28,8 @@ function columnsOf(header: string[]): { date: number; name: number } {
 async function readRows(orm: Orm, companyId: string, csv: string): Promise<HolidayImportRow[]> {
   // one more than allowed, so a longer file is known to be too long
   const [header, ...data] = readCsvRows(Buffer.from(csv, 'utf8'), HOLIDAY_CSV_MAX_ROWS + 2);
-  if (!header) throw new HttpError(400, 'csv is empty', [{ field: 'csv', message: 'is empty' }]);
-  if (data.length > HOLIDAY_CSV_MAX_ROWS) throw new HttpError(400, `csv must hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays`, [{ field: 'csv', message: `must hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays` }]);
+  if (!header) throw new HttpError(400, 'The file is empty: choose the CSV of holidays to import.', [{ field: 'csv', message: 'is empty' }]);
+  if (data.length > HOLIDAY_CSV_MAX_ROWS) throw new HttpError(400, `The file may hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays: split it and import each part.`, [{ field: 'csv', message: `must hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays` }]);
   const columns = columnsOf(header);
   const rows = data.map((cells, index) => ({ row: index + 2, day: (cells[columns.date] ?? '').trim(), name: (cells[columns.name] ?? '').trim(), errors: [] as HolidayImportRow['errors'] }));
   const valid = rows.filter((row) => isoDateSchema.safeParse(row.day).success).map((row) => row.day).sort();
@@ -67,7 +67,7 @@ export async function importHolidays(orm: Orm, auth: { companyId: string; userId
       const first = problems[0]!;
       throw new HttpError(400, `Nothing was saved: ${problems.length === 1 ? 'a row has a problem' : `${problems.length} problems`}, the first on ${first.field}: ${first.message}.`, problems);
     }
-    if (!rows.length) throw new HttpError(400, 'csv holds no holidays under its header row', [{ field: 'csv', message: 'holds no holidays' }]);
+    if (!rows.length) throw new HttpError(400, 'The file holds no holidays under its header row: add one per row (date, name).', [{ field: 'csv', message: 'holds no holidays' }]);
     await tx
       .insert(publicHolidays)
       .values(rows.map((row) => ({ companyId: auth.companyId, day: row.day, name: row.name })))

@@ -63,7 +63,7 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
 
 it("shows the server's refusal of a file without the columns it needs", async () => {
   const { client } = createStubApiClient(
-    { 'GET /v2/options': OPTIONS, 'POST /v2/company/public-holidays/import': failure(400, 'csv must start with a header row naming the columns date and name (missing: name)') },
+    { 'GET /v2/options': OPTIONS, 'POST /v2/company/public-holidays/import': failure(400, 'The file must start with a header row naming the columns date and name (missing: name): add it and import again.') },
     { session: testSessions.admin },
   );
   renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
