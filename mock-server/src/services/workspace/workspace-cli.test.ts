@@ -42,7 +42,7 @@ it('refuses unknown flags, a missing or bad value naming its flag, a taken email
   await expect(run(['delete', '--name', 'X'])).rejects.toThrow(/usage/);
   await expect(run(['create', '--name', 'Acme', '--admin-name', 'Ada Admin'])).rejects.toThrow(/--admin-email/);
   await expect(run(['create', '--name', 'x'.repeat(200), '--admin-name', 'Ada Admin', '--admin-email', 'ada@acme.test'])).rejects.toThrow(/--name must be at most 100/);
-  await expect(run(['create', '--name', 'Acme', '--admin-name', 'Ada Admin', '--admin-email', 'bill@initrode.test'])).rejects.toThrow(/adminEmail/);
+  await expect(run(['create', '--name', 'Acme', '--admin-name', 'Ada Admin', '--admin-email', 'bill@initrode.test'])).rejects.toThrow(/--admin-email cannot be used/);
   const [row] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
   expect(row!.n).toBe(2);
 });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createWorkspaceBodySchema } from '../../contract/index.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { createPasswordToken, passwordLink } from '../password-tokens.js';
 import { createWorkspace } from './workspace.js';
@@ -13,6 +14,9 @@ const USAGE = 'usage: workspace create --name <company> --admin-name <name> --ad
  * its first admin whatever TIMELY_SIGNUP says, and gets the admin's one-time link to choose a password (the
  * invitation link a new peer gets, valid INVITE_TOKEN_TTL_DAYS). Answers the lines to print.
  */
+/** The flag an operator typed for each field of the workspace's body. */
+const flags: Record<string, string> = { companyName: '--name', adminName: '--admin-name', adminEmail: '--admin-email' };
+
 export async function workspaceCommand(db: Database, config: ServerConfig, args: string[], now: () => Date = () => new Date()): Promise<string[]> {
   const { values, positionals } = parseArgs({
     args,
@@ -23,7 +27,6 @@ export async function workspaceCommand(db: Database, config: ServerConfig, args:
   if (positionals.length !== 1 || positionals[0] !== 'create') throw new Error(USAGE);
   const parsed = createWorkspaceBodySchema.omit({ password: true }).safeParse({ companyName: values.name, adminName: values['admin-name'], adminEmail: values['admin-email'] });
   if (!parsed.success) {
-    const flags: Record<string, string> = { companyName: '--name', adminName: '--admin-name', adminEmail: '--admin-email' };
     throw new Error(`${parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`).join('; ')}\n${USAGE}`);
   }
   const input = parsed.data;
@@ -32,6 +35,10 @@ export async function workspaceCommand(db: Database, config: ServerConfig, args:
     checkSignup: false,
     signupOpen: config.signupOpen,
     after: (tx, ids) => recordAudit(tx, { companyId: ids.companyId, actorId: null, kind: 'workspace.created', target: { type: 'company', id: ids.companyId, label: input.companyName }, after: { companyName: input.companyName, adminName: input.adminName, adminEmail: input.adminEmail, via: 'command line' } }),
+  }).catch((error: unknown) => {
+    // the server's field errors name the API's fields; an operator typed flags
+    if (!(error instanceof HttpError) || !error.details?.length) throw error;
+    throw new Error(error.details.map((detail) => `${flags[detail.field] ?? detail.field} ${detail.message}`).join('; '));
   });
   const token = await createPasswordToken({ db, config, now }, created.userId, 'invite');
   return [
