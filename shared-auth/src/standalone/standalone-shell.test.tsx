@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { DARK_SURFACES } from '@timely/shared-ui';
+import { BRAND_TOKENS, DARK_SURFACES } from '@timely/shared-ui';
 import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
 import { writeCachedPreferences } from '../preferences/preferences-cache';
 import { clearStoredSession, writeStoredSession } from '../session-storage';
@@ -31,7 +31,7 @@ it("runs a remote alone in the portal's theme, not antd's default blue", async (
       <PrimaryColour />
     </StandaloneShell>,
   );
-  expect(await screen.findByRole('status', { name: 'primary colour' })).toHaveTextContent('#7367f0');
+  expect(await screen.findByRole('status', { name: 'primary colour' })).toHaveTextContent(BRAND_TOKENS.colorPrimary);
   // and the tab names the screen, as in the portal
   expect(document.title).toBe('Project-level KPI · Timely');
 });
