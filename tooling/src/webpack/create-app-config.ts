@@ -7,7 +7,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { createSharedDeps, curatedAliases } from './shared-deps.ts';
+import { createSharedDeps, curatedAliases, eagerInHost } from './shared-deps.ts';
 import { buildId } from './build-id.ts';
 import { runtimeFiles } from '../runtime-config.ts';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
@@ -43,7 +43,7 @@ export function createAppConfig(options: AppConfigOptions) {
     const isHost = !options.exposes;
     const appPackage = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as { version: string };
     const version = process.env.PORTAL_BUILD_VERSION ?? appPackage.version;
-    const shared = createSharedDeps(options.dir);
+    const shared = isHost ? eagerInHost(createSharedDeps(options.dir)) : createSharedDeps(options.dir);
     return {
       mode,
       context: options.dir,
@@ -104,7 +104,8 @@ export function createAppConfig(options: AppConfigOptions) {
           runtimePlugins: [path.join(import.meta.dirname, 'antd-follows-antd.ts')],
           // A remote never loads other remotes (the host does, from their manifests): its copy of the
           // federation runtime in remoteEntry.js can leave out remote loading and manifest snapshots.
-          ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' as const } } }),
+          // Every app runs in the browser only: target 'web' also leaves the runtime's Node.js loading out of the host.
+          experiments: { optimization: { ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }), target: 'web' as const } },
         }),
         // pre-compressed copies next to each asset: any static server can send them without spending CPU per
         // request. Not the manifest: BuildInfoPlugin rewrites it later, and a stale copy would then be served.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createSharedDeps } from './shared-deps.ts';
+import { createSharedDeps, eagerInHost, HOST_EAGER } from './shared-deps.ts';
 
 const hostDir = path.resolve(process.cwd(), 'host');
 
@@ -33,4 +33,14 @@ it("offers antd under antd's own version, though 'antd' resolves to shared-ui's 
 
 it('never shares @ant-design/icons (each app tree-shakes its own)', () => {
   expect(Object.keys(createSharedDeps(hostDir))).not.toContain('@ant-design/icons');
+});
+
+it("puts the host's small first-render libraries in its entry chunk, and nothing that may be bundled or is loaded later", () => {
+  const shared = eagerInHost(createSharedDeps(hostDir, {}));
+  for (const name of HOST_EAGER) expect(shared[name]).toMatchObject({ singleton: true, eager: true });
+  for (const name of ['antd', '@timely/shared-ui/antd-more', '@timely/shared-ui', '@timely/mock-server/contract', '@timely/shared-auth']) {
+    expect(shared[name]?.eager).toBeUndefined();
+  }
+  // the remotes' own map is unchanged: they take these from the page
+  expect(Object.values(createSharedDeps(hostDir, {})).some((config) => config.eager)).toBe(false);
 });

@@ -67,6 +67,16 @@ export function createSharedDeps(appDir: string, overrides: Record<string, strin
   return shared;
 }
 
+// In the host's first chunk rather than a chunk each: the small libraries every page runs from its first
+// render (React, jotai's seven entries, the router), which the host, loaded first, always provides. Each
+// was a request of its own, and a request's headers (about 1.4 KB here) weighed more than most of them.
+export const HOST_EAGER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'];
+
+/** The host's share map: HOST_EAGER's libraries bundled into its entry chunk (remotes keep loading them on demand). */
+export function eagerInHost(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, HOST_EAGER.includes(name) ? { ...config, eager: true } : config]));
+}
+
 /**
  * 'antd' and 'react-router-dom' resolve to the portal's curated lists of what it uses
  * (shared-ui/src/antd/curated-antd.ts, shared-ui/src/router/curated-router.ts), which is what the share
