@@ -97,7 +97,7 @@ test('a member requests leave, the manager sees the coverage and approves, the r
   await expect(memberRows).toHaveCount(sameMonth ? 1 : 2);
   for (const row of await memberRows.all()) await expect(row.getByRole('cell').last()).toHaveText(sameMonth ? '2' : '1');
   const calendar = manager.page.getByRole('table', { name: /^Team calendar / });
-  await expect(calendar.getByLabel(`${accounts.member.name}: Annual (approved) on ${iso(from)}`)).toBeVisible();
+  await expect(calendar.getByLabel(`${accounts.member.name}: Annual (approved) on ${shown(from)}`)).toBeVisible();
   await manager.page.screenshot({ path: testInfo.outputPath('leave-report.png'), fullPage: true });
   await manager.context.close();
 
