@@ -39,8 +39,10 @@ describe('blocks: ordered within their location, retired', () => {
     expect(response.json().map((block: { _id: string }) => block._id)).toEqual(reversed);
     expect((await offered()).locations.find((each) => each._id === locationId)?.blocks.map((block) => block._id)).toEqual(reversed);
     const entry = await latest('option.reordered');
-    expect(entry.before).toEqual({ list: 'blocks', locationId: locationId, order: own.map((block) => block.name) });
-    expect(entry.after).toEqual({ list: 'blocks', locationId: locationId, order: [...own].reverse().map((block) => block.name) });
+    const locationName = (await managed()).locations.find((location) => location._id === locationId)!.name;
+    expect(entry.target).toMatchObject({ type: 'option', label: `blocks of ${locationName}` });
+    expect(entry.before).toEqual({ list: 'blocks', order: own.map((block) => block.name) });
+    expect(entry.after).toEqual({ list: 'blocks', order: [...own].reverse().map((block) => block.name) });
     // a new block goes last in its location
     const added = await call('POST', '/v2/options/blocks', { locationId: locationId, name: 'Annex' });
     expect(added.statusCode).toBe(201);
@@ -89,7 +91,9 @@ describe('activity types: ordered within their job role, retired', () => {
     const reversed = [...own].reverse().map((type) => type._id);
     expect((await call('PUT', '/v2/options/activity-types/order', { ids: reversed })).statusCode).toBe(200);
     expect((await offered()).jobRoles.find((role) => role._id === used.jobRoleId)?.activityTypes.map((type) => type._id)).toEqual(reversed);
-    expect((await latest('option.reordered')).after).toEqual({ list: 'activity-types', jobRoleId: used.jobRoleId, order: [...own].reverse().map((type) => type.name) });
+    const reordered = await latest('option.reordered');
+    expect(reordered.target.label).toBe(`activity types of ${(await managed())['job-roles'].find((role) => role._id === used.jobRoleId)!.name}`);
+    expect(reordered.after).toEqual({ list: 'activity-types', order: [...own].reverse().map((type) => type.name) });
 
     expect((await call('PATCH', `/v2/options/activity-types/${used._id}`, { retired: true })).json()).toMatchObject({ retired: true });
     expect((await offered()).jobRoles.flatMap((role) => role.activityTypes).map((type) => type._id)).not.toContain(used._id);

@@ -15,7 +15,7 @@ type Ordered = {
   usedBy: AnyPgColumn;
   label: string;
   /** Lists ordered within a parent: the parent's column, as the answer names it. */
-  parent?: { column: AnyPgColumn; key: 'locationId' | 'jobRoleId' };
+  parent?: { column: AnyPgColumn; key: 'locationId' | 'jobRoleId'; table: typeof locations | typeof jobRoles };
   ownedBy(orm: Orm, companyId: string): SQL;
 };
 
@@ -30,14 +30,14 @@ const ORDERED: Record<OrderedOptionList, Ordered> = {
     table: blocks,
     usedBy: users.blockId,
     label: 'blocks',
-    parent: { column: blocks.locationId, key: 'locationId' },
+    parent: { column: blocks.locationId, key: 'locationId', table: locations },
     ownedBy: (orm, companyId) => inArray(blocks.locationId, orm.select({ id: locations.id }).from(locations).where(eq(locations.companyId, companyId))),
   },
   'activity-types': {
     table: activityTypes,
     usedBy: tasks.activityTypeId,
     label: 'activity types',
-    parent: { column: activityTypes.jobRoleId, key: 'jobRoleId' },
+    parent: { column: activityTypes.jobRoleId, key: 'jobRoleId', table: jobRoles },
     ownedBy: (orm, companyId) => inArray(activityTypes.jobRoleId, orm.select({ id: jobRoles.id }).from(jobRoles).where(eq(jobRoles.companyId, companyId))),
   },
 };
@@ -87,8 +87,10 @@ export async function reorderOptions(orm: Orm, auth: { companyId: string; userId
     if (beforeOrder.join('\n') === afterOrder.join('\n')) return before;
     const positions = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`), sql`, `);
     await tx.execute(sql`UPDATE ${table} SET position = ordered.position FROM (VALUES ${positions}) AS ordered(id, position) WHERE ${table.id} = ordered.id`);
-    const where = parent ? { [parent.key]: parentId } : {};
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'option.reordered', target: { type: 'option', id: null, label }, before: { list, ...where, order: beforeOrder }, after: { list, ...where, order: afterOrder } });
+    // blocks and activity types are named by their parent: "blocks of Pune"
+    const [parentRow] = parent ? await tx.select({ name: parent.table.name }).from(parent.table).where(eq(parent.table.id, parentId!)) : [];
+    const target = { type: 'option' as const, id: null, label: parentRow ? `${label} of ${parentRow.name}` : label };
+    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'option.reordered', target, before: { list, order: beforeOrder }, after: { list, order: afterOrder } });
     return entriesOf(tx, auth.companyId, list, parentId);
   });
 }
