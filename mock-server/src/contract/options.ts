@@ -11,6 +11,13 @@ export type OptionList = z.infer<typeof optionListSchema>;
 export const NAMED_OPTION_LISTS = ['job-roles', 'designations', 'locations', 'platforms'] as const satisfies readonly OptionList[];
 export type NamedOptionList = (typeof NAMED_OPTION_LISTS)[number];
 
+/** Lists ordered within a parent (blocks within their location, activity types within their job role); also retirable. */
+export const CHILD_OPTION_LISTS = ['blocks', 'activity-types'] as const satisfies readonly OptionList[];
+export type ChildOptionList = (typeof CHILD_OPTION_LISTS)[number];
+/** Every list the admin orders and may retire. */
+export const ORDERED_OPTION_LISTS = [...NAMED_OPTION_LISTS, ...CHILD_OPTION_LISTS] as const;
+export type OrderedOptionList = (typeof ORDERED_OPTION_LISTS)[number];
+
 export const WORK_MODES = ['office', 'wfh', 'field'] as const;
 export const workModeSchema = z.enum(WORK_MODES, { error: requiredOr('must be office, wfh or field') });
 export type WorkMode = z.infer<typeof workModeSchema>;
@@ -35,7 +42,7 @@ export type ActivityType = z.infer<typeof activityTypeSchema>;
 export type JobRole = z.infer<typeof jobRoleSchema>;
 export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
 
-/** GET /v2/options: every list a form needs, in one call, in the admin's order (blocks and activity types by name, holidays by day); retired entries are left out. */
+/** GET /v2/options: every list a form needs, in one call, in the admin's order (blocks within their location, activity types within their job role, holidays by day); retired entries are left out. */
 export const optionsResponseSchema = z.object({
   jobRoles: z.array(jobRoleSchema),
   designations: z.array(optionRefSchema),
@@ -61,15 +68,18 @@ export const updateNamedOptionBodySchema = z
   .object({ name: optionNameSchema.optional(), retired: z.boolean({ error: requiredOr('must be true or false') }).optional() })
   .strict();
 export type UpdateNamedOptionBody = z.infer<typeof updateNamedOptionBodySchema>;
-/** PUT /v2/options/<list>/order: every entry of the list (retired ones too), first to last. */
+/** PUT /v2/options/<list>/order: every entry of the list (retired ones too), first to last; for blocks and activity types, every entry of one location or job role. */
 export const reorderOptionsBodySchema = z
   .object({ ids: z.array(idSchema, { error: requiredOr('must be a list of ids') }).min(1, { message: 'must name the entries' }).max(1000, { message: 'must name at most 1000 entries' }) })
   .strict();
 export type ReorderOptionsBody = z.infer<typeof reorderOptionsBodySchema>;
+const retiredSchema = z.boolean({ error: requiredOr('must be true or false') });
 export const createBlockBodySchema = z.object({ locationId: idSchema, name: optionNameSchema }).strict();
-export const updateBlockBodySchema = createBlockBodySchema.partial().strict();
+/** PATCH of a block: rename it, move it to another location, retire it (true) or offer it again (false). */
+export const updateBlockBodySchema = createBlockBodySchema.partial().extend({ retired: retiredSchema.optional() }).strict();
 export const createActivityTypeBodySchema = z.object({ jobRoleId: idSchema, name: optionNameSchema }).strict();
-export const updateActivityTypeBodySchema = createActivityTypeBodySchema.partial().strict();
+/** PATCH of an activity type: rename it, move it to another job role, retire it (true) or offer it again (false). */
+export const updateActivityTypeBodySchema = createActivityTypeBodySchema.partial().extend({ retired: retiredSchema.optional() }).strict();
 export const createPublicHolidayBodySchema = z.object({ day: isoDateSchema, name: optionNameSchema }).strict();
 export const updatePublicHolidayBodySchema = createPublicHolidayBodySchema.partial().strict();
 export type NamedOptionBody = z.infer<typeof namedOptionBodySchema>;
@@ -84,7 +94,7 @@ export const optionItemSchema = z.object({
   locationId: idSchema.optional(),
   jobRoleId: idSchema.optional(),
   day: storedDateSchema.optional(),
-  /** Named lists only: the entry is kept on the records that use it and no longer offered. */
+  /** Named lists, blocks and activity types: the entry is kept on the records that use it and no longer offered. */
   retired: z.boolean().optional(),
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;
@@ -92,11 +102,17 @@ export type OptionItem = z.infer<typeof optionItemSchema>;
 /** An entry as the settings screen manages it: retired ones included, with how many records use it. */
 export const managedOptionSchema = optionRefSchema.extend({ retired: z.boolean(), inUse: z.number().int().nonnegative() });
 export type ManagedOption = z.infer<typeof managedOptionSchema>;
-/** GET /v2/company/option-lists (level3): each named list in the admin's order. */
+export const managedBlockSchema = managedOptionSchema.extend({ locationId: idSchema });
+export type ManagedBlock = z.infer<typeof managedBlockSchema>;
+export const managedActivityTypeSchema = managedOptionSchema.extend({ jobRoleId: idSchema });
+export type ManagedActivityType = z.infer<typeof managedActivityTypeSchema>;
+/** GET /v2/company/option-lists (level3): each ordered list in the admin's order (blocks and activity types by parent, then order). */
 export const managedOptionListsSchema = z.object({
   'job-roles': z.array(managedOptionSchema),
   designations: z.array(managedOptionSchema),
   locations: z.array(managedOptionSchema),
   platforms: z.array(managedOptionSchema),
+  blocks: z.array(managedBlockSchema),
+  'activity-types': z.array(managedActivityTypeSchema),
 });
 export type ManagedOptionLists = z.infer<typeof managedOptionListsSchema>;

@@ -72,7 +72,7 @@ export async function companyRoutes(app: App): Promise<void> {
     config: { access: LEVEL3 },
     schema: {
       tags,
-      summary: 'Job roles, designations, locations and platforms in their order, retired entries included, with how many records use each (level3)',
+      summary: 'Job roles, designations, locations, platforms, blocks and activity types in their order, retired entries included, with how many records use each (level3)',
       response: { 200: managedOptionListsSchema, ...errorResponses(401, 403) },
     },
   }, async (request) => managedOptionLists(orm, requireAuth(request).companyId));

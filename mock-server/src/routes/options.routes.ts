@@ -5,8 +5,10 @@ import {
   createBlockBodySchema,
   createPublicHolidayBodySchema,
   idParamsSchema,
+  managedActivityTypeSchema,
+  managedBlockSchema,
   managedOptionSchema,
-  NAMED_OPTION_LISTS,
+  ORDERED_OPTION_LISTS,
   namedOptionBodySchema,
   okSchema,
   optionItemSchema,
@@ -76,7 +78,7 @@ export async function optionsRoutes(app: App): Promise<void> {
 
     app.patch(apiPaths.options.byId(list, ':id'), {
       config: { access: LEVEL3 },
-      schema: { tags, summary: `Change a ${spec.label} (level3)${isNamed(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`, params: idParamsSchema, body: BODIES[list].update, response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { tags, summary: `Change a ${spec.label} (level3)${isOrdered(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`, params: idParamsSchema, body: BODIES[list].update, response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { companyId, userId } = requireAuth(request);
       const { id } = request.params;
@@ -119,21 +121,22 @@ export async function optionsRoutes(app: App): Promise<void> {
     });
   }
 
-  for (const list of NAMED_OPTION_LISTS) {
+  for (const list of ORDERED_OPTION_LISTS) {
+    const entry = list === 'blocks' ? managedBlockSchema : list === 'activity-types' ? managedActivityTypeSchema : managedOptionSchema;
     app.put(apiPaths.options.order(list), {
       config: { access: LEVEL3 },
       schema: {
         tags: ['options'],
         summary: `Put the ${LIST_SPECS[list].label}s in a new order (level3)`,
-        description: 'ids names every entry of the list once, retired ones too, first to last; forms offer them in this order. Audited as option.reordered.',
+        description: 'ids names every entry of the list once, retired ones too, first to last (blocks: every block of one location; activity types: every activity type of one job role); forms offer them in this order. Audited as option.reordered.',
         body: reorderOptionsBodySchema,
-        response: { 200: managedOptionSchema.array(), ...errorResponses(400, 401, 403) },
+        response: { 200: entry.array(), ...errorResponses(400, 401, 403) },
       },
     }, async (request) => reorderOptions(orm, requireAuth(request), list, request.body.ids));
   }
 }
 
-const isNamed = (list: OptionList): boolean => (NAMED_OPTION_LISTS as readonly string[]).includes(list);
+const isOrdered = (list: OptionList): boolean => (ORDERED_OPTION_LISTS as readonly string[]).includes(list);
 
 function duplicate(error: unknown, spec: ListSpec, values: Record<string, string>): never {
   if (!isUniqueViolation(error)) throw error;

@@ -29,6 +29,7 @@ import * as auditLog from './0131-audit-log.js';
 import * as companyProjectLists from './0132-company-project-lists.js';
 import * as optionOrderAndLogo from './0133-option-order-and-logo.js';
 import * as peerInvitations from './0140-peer-invitations.js';
+import * as childOptionOrder from './0141-child-option-order.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -66,4 +67,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0132-company-project-lists', up: companyProjectLists.up },
   { name: '0133-option-order-and-logo', up: optionOrderAndLogo.up },
   { name: '0140-peer-invitations', up: peerInvitations.up },
+  { name: '0141-child-option-order', up: childOptionOrder.up },
 ];

@@ -51,6 +51,9 @@ export const blocks = pgTable('blocks', {
   id: uuid('id').primaryKey().defaultRandom(),
   locationId: uuid('location_id').notNull().references(() => locations.id),
   name: text('name').notNull(),
+  // migration 0141: the order the admin gives the list within its parent, and when the entry stopped being offered
+  position: integer('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('blocks_location_name').on(t.locationId, t.name)]);
 
 export const platforms = pgTable('platforms', {
@@ -66,6 +69,9 @@ export const activityTypes = pgTable('activity_types', {
   id: uuid('id').primaryKey().defaultRandom(),
   jobRoleId: uuid('job_role_id').notNull().references(() => jobRoles.id),
   name: text('name').notNull(),
+  // migration 0141: the order the admin gives the list within its parent, and when the entry stopped being offered
+  position: integer('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('activity_types_role_name').on(t.jobRoleId, t.name)]);
 
 export const publicHolidays = pgTable('public_holidays', {

@@ -36,6 +36,11 @@ async function countOf(orm: Orm, table: typeof users | typeof activityTypes | ty
 }
 
 export type CompanyTable = typeof jobRoles | typeof designations | typeof locations | typeof platforms;
+/** The tables whose entries the admin orders and may retire. */
+export type OrderedTable = CompanyTable | typeof blocks | typeof activityTypes;
+
+/** `retired: true` stamps when (kept if already retired), `false` clears it, absent leaves it. */
+const retiredAtOf = (table: OrderedTable, retired: boolean | undefined) => (retired === undefined ? undefined : retired ? sql`coalesce(${table.retiredAt}, now())` : null);
 
 /** Job roles, designations, locations and platforms: a name owned by the company, in the admin's order, retired or offered. */
 function companyNamed(table: CompanyTable, label: string, usage: ListSpec['usage']): ListSpec {
@@ -57,7 +62,7 @@ function companyNamed(table: CompanyTable, label: string, usage: ListSpec['usage
       return row!.id;
     },
     async update(orm, id, values) {
-      const retiredAt = values.retired === undefined ? undefined : values.retired ? sql`coalesce(${table.retiredAt}, now())` : null;
+      const retiredAt = retiredAtOf(table, values.retired);
       if (values.name || retiredAt !== undefined) await orm.update(table).set({ name: values.name, retiredAt }).where(eq(table.id, id));
     },
     async remove(orm, id) {
@@ -88,12 +93,18 @@ const platformSpec = companyNamed(platforms, 'platform', async (orm, id) => {
   return n ? `${plural(n, 'project')} ${n === 1 ? 'uses' : 'use'} it; remove it from them first.` : null;
 });
 
+/** The position after the last entry of a parent: a new or moved child goes last. */
+async function lastPosition(orm: Orm, position: typeof blocks.position | typeof activityTypes.position, ofParent: ReturnType<typeof eq>): Promise<number> {
+  const [last] = await orm.select({ position: max(position) }).from(position.table).where(ofParent);
+  return (last?.position ?? 0) + 1;
+}
+
 const blockSpec: ListSpec = {
   label: 'block',
   uniqueField: 'name',
   async find(orm, companyId, id) {
     const [row] = await orm
-      .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId })
+      .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId, retired: sql<boolean>`${blocks.retiredAt} IS NOT NULL` })
       .from(blocks)
       .innerJoin(locations, eq(blocks.locationId, locations.id))
       .where(and(eq(blocks.id, id), eq(locations.companyId, companyId)));
@@ -103,11 +114,15 @@ const blockSpec: ListSpec = {
     if (values.locationId && !(await locationSpec.find(orm, companyId, values.locationId))) throw fieldError('locationId', "is not one of your company's locations");
   },
   async insert(orm, _companyId, values) {
-    const [row] = await orm.insert(blocks).values({ locationId: values.locationId!, name: values.name! }).returning({ id: blocks.id });
+    const position = await lastPosition(orm, blocks.position, eq(blocks.locationId, values.locationId!));
+    const [row] = await orm.insert(blocks).values({ locationId: values.locationId!, name: values.name!, position }).returning({ id: blocks.id });
     return row!.id;
   },
   async update(orm, id, values) {
-    if (values.name || values.locationId) await orm.update(blocks).set({ name: values.name, locationId: values.locationId }).where(eq(blocks.id, id));
+    const retiredAt = retiredAtOf(blocks, values.retired);
+    // a block moved to another location goes last there
+    const position = values.locationId ? await lastPosition(orm, blocks.position, eq(blocks.locationId, values.locationId)) : undefined;
+    if (values.name || values.locationId || retiredAt !== undefined) await orm.update(blocks).set({ name: values.name, locationId: values.locationId, position, retiredAt }).where(eq(blocks.id, id));
   },
   async remove(orm, id) {
     await orm.delete(blocks).where(eq(blocks.id, id));
@@ -120,7 +135,7 @@ const activityTypeSpec: ListSpec = {
   uniqueField: 'name',
   async find(orm, companyId, id) {
     const [row] = await orm
-      .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
+      .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId, retired: sql<boolean>`${activityTypes.retiredAt} IS NOT NULL` })
       .from(activityTypes)
       .innerJoin(jobRoles, eq(activityTypes.jobRoleId, jobRoles.id))
       .where(and(eq(activityTypes.id, id), eq(jobRoles.companyId, companyId)));
@@ -130,11 +145,15 @@ const activityTypeSpec: ListSpec = {
     if (values.jobRoleId && !(await jobRoleSpec.find(orm, companyId, values.jobRoleId))) throw fieldError('jobRoleId', "is not one of your company's job roles");
   },
   async insert(orm, _companyId, values) {
-    const [row] = await orm.insert(activityTypes).values({ jobRoleId: values.jobRoleId!, name: values.name! }).returning({ id: activityTypes.id });
+    const position = await lastPosition(orm, activityTypes.position, eq(activityTypes.jobRoleId, values.jobRoleId!));
+    const [row] = await orm.insert(activityTypes).values({ jobRoleId: values.jobRoleId!, name: values.name!, position }).returning({ id: activityTypes.id });
     return row!.id;
   },
   async update(orm, id, values) {
-    if (values.name || values.jobRoleId) await orm.update(activityTypes).set({ name: values.name, jobRoleId: values.jobRoleId }).where(eq(activityTypes.id, id));
+    const retiredAt = retiredAtOf(activityTypes, values.retired);
+    // an activity type moved to another job role goes last there
+    const position = values.jobRoleId ? await lastPosition(orm, activityTypes.position, eq(activityTypes.jobRoleId, values.jobRoleId)) : undefined;
+    if (values.name || values.jobRoleId || retiredAt !== undefined) await orm.update(activityTypes).set({ name: values.name, jobRoleId: values.jobRoleId, position, retiredAt }).where(eq(activityTypes.id, id));
   },
   async remove(orm, id) {
     await orm.delete(activityTypes).where(eq(activityTypes.id, id));

@@ -1,52 +1,85 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { NAMED_OPTION_LISTS, type ManagedOption, type ManagedOptionLists, type NamedOptionList } from '../../contract/index.js';
+import { ORDERED_OPTION_LISTS, type ManagedOption, type ManagedOptionLists, type OrderedOptionList } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
-import { designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
+import { activityTypes, blocks, designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
+import { tasks } from '../../db/schema/sprints.js';
 import { fieldError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
-import type { CompanyTable } from './option-lists.js';
+import type { OrderedTable } from './option-lists.js';
 
-/** Each named list's table and the column of the records that use an entry (peers, or a project's platforms). */
-const NAMED: Record<NamedOptionList, { table: CompanyTable; usedBy: AnyPgColumn; label: string }> = {
-  'job-roles': { table: jobRoles, usedBy: users.jobRoleId, label: 'job roles' },
-  designations: { table: designations, usedBy: users.designationId, label: 'designations' },
-  locations: { table: locations, usedBy: users.locationId, label: 'locations' },
-  platforms: { table: platforms, usedBy: projectPlatforms.platformId, label: 'platforms' },
+type Ordered = {
+  table: OrderedTable;
+  /** The column of the records that use an entry (peers, a project's platforms, tasks). */
+  usedBy: AnyPgColumn;
+  label: string;
+  /** Lists ordered within a parent: the parent's column, as the answer names it. */
+  parent?: { column: AnyPgColumn; key: 'locationId' | 'jobRoleId'; table: typeof locations | typeof jobRoles };
+  ownedBy(orm: Orm, companyId: string): SQL;
 };
 
-async function entriesOf(orm: Orm, companyId: string, list: NamedOptionList): Promise<ManagedOption[]> {
-  const { table, usedBy } = NAMED[list];
+const ownColumn = (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) => (_orm: Orm, companyId: string) => eq(table.companyId, companyId);
+
+const ORDERED: Record<OrderedOptionList, Ordered> = {
+  'job-roles': { table: jobRoles, usedBy: users.jobRoleId, label: 'job roles', ownedBy: ownColumn(jobRoles) },
+  designations: { table: designations, usedBy: users.designationId, label: 'designations', ownedBy: ownColumn(designations) },
+  locations: { table: locations, usedBy: users.locationId, label: 'locations', ownedBy: ownColumn(locations) },
+  platforms: { table: platforms, usedBy: projectPlatforms.platformId, label: 'platforms', ownedBy: ownColumn(platforms) },
+  blocks: {
+    table: blocks,
+    usedBy: users.blockId,
+    label: 'blocks',
+    parent: { column: blocks.locationId, key: 'locationId', table: locations },
+    ownedBy: (orm, companyId) => inArray(blocks.locationId, orm.select({ id: locations.id }).from(locations).where(eq(locations.companyId, companyId))),
+  },
+  'activity-types': {
+    table: activityTypes,
+    usedBy: tasks.activityTypeId,
+    label: 'activity types',
+    parent: { column: activityTypes.jobRoleId, key: 'jobRoleId', table: jobRoles },
+    ownedBy: (orm, companyId) => inArray(activityTypes.jobRoleId, orm.select({ id: jobRoles.id }).from(jobRoles).where(eq(jobRoles.companyId, companyId))),
+  },
+};
+
+type Entry = ManagedOption & { locationId?: string; jobRoleId?: string };
+
+async function entriesOf(orm: Orm, companyId: string, list: OrderedOptionList, parentId?: string): Promise<Entry[]> {
+  const { table, usedBy, parent, ownedBy } = ORDERED[list];
   const rows = await orm
-    .select({ _id: table.id, name: table.name, retired: sql<boolean>`${table.retiredAt} IS NOT NULL` })
+    .select({ _id: table.id, name: table.name, retired: sql<boolean>`${table.retiredAt} IS NOT NULL`, parentId: parent ? sql<string>`${parent.column}` : sql<null>`null` })
     .from(table)
-    .where(eq(table.companyId, companyId))
-    .orderBy(asc(table.position), asc(sql`lower(${table.name})`), asc(table.id));
+    .where(and(ownedBy(orm, companyId), parent && parentId ? eq(parent.column, parentId) : undefined))
+    .orderBy(...(parent ? [asc(parent.column)] : []), asc(table.position), asc(sql`lower(${table.name})`), asc(table.id));
   if (!rows.length) return [];
   // deleted peers count too: they keep their job role, and deleting the entry would fail on them
   const counts = await orm.select({ id: usedBy, n: count() }).from(usedBy.table).where(inArray(usedBy, rows.map((row) => row._id))).groupBy(usedBy);
   const inUse = new Map(counts.map((row) => [row.id as string, row.n]));
-  return rows.map((row) => ({ ...row, inUse: inUse.get(row._id) ?? 0 }));
+  return rows.map(({ parentId: parentOf, ...row }) => ({ ...row, ...(parent ? { [parent.key]: parentOf } : {}), inUse: inUse.get(row._id) ?? 0 }));
 }
 
-/** Every named list of the company, retired entries included, each with how many records use it. */
+/** Every ordered list of the company, retired entries included, each with how many records use it. */
 export async function managedOptionLists(orm: Orm, companyId: string): Promise<ManagedOptionLists> {
-  const lists = await Promise.all(NAMED_OPTION_LISTS.map((list) => entriesOf(orm, companyId, list)));
-  return Object.fromEntries(NAMED_OPTION_LISTS.map((list, index) => [list, lists[index]!])) as ManagedOptionLists;
+  const lists = await Promise.all(ORDERED_OPTION_LISTS.map((list) => entriesOf(orm, companyId, list)));
+  return Object.fromEntries(ORDERED_OPTION_LISTS.map((list, index) => [list, lists[index]!])) as ManagedOptionLists;
 }
 
 /**
- * Puts a named list in the order given: `ids` must name each of the company's entries once (retired ones
- * too), so an order made from a stale screen is refused rather than half applied. Audited as before/after names.
+ * Puts a list in the order given: `ids` must name each of the company's entries once (retired ones too),
+ * for blocks and activity types each entry of one location or job role, so an order made from a stale
+ * screen is refused rather than half applied. Audited as before/after names.
  */
-export async function reorderOptions(orm: Orm, auth: { companyId: string; userId: string }, list: NamedOptionList, ids: string[]): Promise<ManagedOption[]> {
-  const { table, label } = NAMED[list];
+export async function reorderOptions(orm: Orm, auth: { companyId: string; userId: string }, list: OrderedOptionList, ids: string[]): Promise<Entry[]> {
+  const { table, label, parent } = ORDERED[list];
   return orm.transaction(async (tx) => {
-    const before = await entriesOf(tx, auth.companyId, list);
+    // a child list is ordered within the parent of its first entry
+    const parentId = parent ? (await entriesOf(tx, auth.companyId, list)).find((entry) => entry._id === ids[0])?.[parent.key] : undefined;
+    if (parent && !parentId) throw fieldError('ids', `must name your ${label} (the list changed? reload it)`);
+    const before = await entriesOf(tx, auth.companyId, list, parentId);
     const known = new Set(before.map((entry) => entry._id));
+    const within = parent ? ` of that ${parent.key === 'locationId' ? 'location' : 'job role'}` : '';
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw fieldError('ids', `must name each of your ${before.length} ${label} once (the list changed? reload it)`);
+      throw fieldError('ids', `must name each of your ${before.length} ${label}${within} once (the list changed? reload it)`);
     }
     const names = new Map(before.map((entry) => [entry._id, entry.name]));
     const beforeOrder = before.map((entry) => entry.name);
@@ -54,7 +87,10 @@ export async function reorderOptions(orm: Orm, auth: { companyId: string; userId
     if (beforeOrder.join('\n') === afterOrder.join('\n')) return before;
     const positions = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`), sql`, `);
     await tx.execute(sql`UPDATE ${table} SET position = ordered.position FROM (VALUES ${positions}) AS ordered(id, position) WHERE ${table.id} = ordered.id`);
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'option.reordered', target: { type: 'option', id: null, label }, before: { list, order: beforeOrder }, after: { list, order: afterOrder } });
-    return entriesOf(tx, auth.companyId, list);
+    // blocks and activity types are named by their parent: "blocks of Pune"
+    const [parentRow] = parent ? await tx.select({ name: parent.table.name }).from(parent.table).where(eq(parent.table.id, parentId!)) : [];
+    const target = { type: 'option' as const, id: null, label: parentRow ? `${label} of ${parentRow.name}` : label };
+    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'option.reordered', target, before: { list, order: beforeOrder }, after: { list, order: afterOrder } });
+    return entriesOf(tx, auth.companyId, list, parentId);
   });
 }

@@ -24,10 +24,10 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
   const locationIds = locationRows.map((location) => location._id);
   const [activities, blockRows] = await Promise.all([
     roleIds.length
-      ? orm.select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId }).from(activityTypes).where(inArray(activityTypes.jobRoleId, roleIds)).orderBy(byName(activityTypes.name))
+      ? orm.select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId }).from(activityTypes).where(and(inArray(activityTypes.jobRoleId, roleIds), isNull(activityTypes.retiredAt))).orderBy(asc(activityTypes.position), byName(activityTypes.name))
       : [],
     locationIds.length
-      ? orm.select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId }).from(blocks).where(inArray(blocks.locationId, locationIds)).orderBy(byName(blocks.name))
+      ? orm.select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId }).from(blocks).where(and(inArray(blocks.locationId, locationIds), isNull(blocks.retiredAt))).orderBy(asc(blocks.position), byName(blocks.name))
       : [],
   ]);
   return {

@@ -1,4 +1,4 @@
-import { NAMED_OPTION_LISTS, OPTION_LISTS, type OptionList } from '../../contract/index.js';
+import { OPTION_LISTS, ORDERED_OPTION_LISTS, type OptionList, type OrderedOptionList } from '../../contract/index.js';
 import { addDays } from '../../db/seed/projects.seed.js';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { LIST_SPECS } from '../../services/options/option-lists.js';
@@ -36,6 +36,13 @@ async function acmeItem(list: OptionList, context: MatrixContext): Promise<strin
   return `/v2/options/${list}/${id}`;
 }
 
+/** The caller's company's list in the order it has; blocks and activity types: those of the first entry's parent. */
+async function currentOrder(context: MatrixContext, caller: Caller, list: OrderedOptionList): Promise<string[]> {
+  const entries: Array<{ _id: string; locationId?: string; jobRoleId?: string }> = (await managedOptionLists(context.server.db.orm, seedId('company', companyOf(caller))))[list];
+  const parentOf = (entry: (typeof entries)[number]) => entry.locationId ?? entry.jobRoleId;
+  return entries.filter((entry) => parentOf(entry) === parentOf(entries[0]!)).map((entry) => entry._id);
+}
+
 export const rows: MatrixRow[] = [
   row('GET', '/v2/options', signedIn(200)),
   ...OPTION_LISTS.flatMap((list) => [
@@ -48,9 +55,7 @@ export const rows: MatrixRow[] = [
     row('DELETE', `/v2/options/${list}/:id`, level3Only(200, { otherCompany: 404 }), async (context) => ({ url: await acmeItem(list, context) })),
   ]),
   // each admin orders their own company's list (here in the order it has): 200 for Globex's admin too
-  ...NAMED_OPTION_LISTS.map((list) =>
-    row('PUT', `/v2/options/${list}/order`, level3Only(200), async (context, caller) => ({
-      payload: { ids: (await managedOptionLists(context.server.db.orm, seedId('company', companyOf(caller))))[list].map((entry) => entry._id) },
-    })),
+  ...ORDERED_OPTION_LISTS.map((list) =>
+    row('PUT', `/v2/options/${list}/order`, level3Only(200), async (context, caller) => ({ payload: { ids: await currentOrder(context, caller, list) } })),
   ),
 ];

@@ -18,7 +18,10 @@ type TaskFormDrawerProps = {
 export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: TaskFormDrawerProps) {
   const [form] = Form.useForm<FormValues>();
   const jobRoleId = Form.useWatch('jobRoleId', form);
-  const activities = jobRoles.filter((role) => !jobRoleId || role._id === jobRoleId).flatMap((role) => role.activityTypes.map((activity) => ({ value: activity._id, label: jobRoleId ? activity.name : `${activity.name} (${role.name})` })));
+  const offered = jobRoles.filter((role) => !jobRoleId || role._id === jobRoleId).flatMap((role) => role.activityTypes.map((activity) => ({ value: activity._id, label: jobRoleId ? activity.name : `${activity.name} (${role.name})` })));
+  // a retired activity is no longer offered, but the task that has it keeps it while its function is chosen
+  const current = task?.activityType && (jobRoleId ?? null) === (task.jobRole?._id ?? null) && !offered.some((option) => option.value === task.activityType!._id) ? task.activityType : null;
+  const activities = current ? [...offered, { value: current._id, label: `${current.name} (retired)` }] : offered;
   const initialValues: Partial<FormValues> = task
     ? { title: task.title, description: task.description, link: task.link, jobRoleId: task.jobRole?._id ?? null, activityTypeId: task.activityType?._id ?? null, assigneeId: task.assignee?._id ?? null, estimateHours: task.estimateHours }
     : { title: '', description: '', link: '', jobRoleId: null, activityTypeId: null, assigneeId: null };

@@ -2,11 +2,11 @@ import {
   apiPaths,
   companySettingsSchema,
   managedOptionListsSchema,
-  NAMED_OPTION_LISTS,
+  ORDERED_OPTION_LISTS,
   updateCompanySettingsBodySchema,
   type CompanySettings,
   type ManagedOptionLists,
-  type NamedOptionList,
+  type OrderedOptionList,
   type UpdateCompanySettingsBody,
 } from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
@@ -19,35 +19,37 @@ export async function updateCompanySettings(client: AxiosInstance, body: UpdateC
   return companySettingsSchema.parse((await client.patch(apiPaths.company.settings, updateCompanySettingsBodySchema.parse(body))).data);
 }
 
-/** The option lists the settings screen edits by name alone (the others need a parent or a day). */
-export const NAMED_LISTS = NAMED_OPTION_LISTS;
-export type NamedList = NamedOptionList;
+/** The option lists the settings screen orders and retires (blocks and activity types within their parent). */
+export const ORDERED_LISTS = ORDERED_OPTION_LISTS;
+export type OrderedList = OrderedOptionList;
+/** A block's location or an activity type's job role, which a new entry of those lists needs. */
+export type OptionParent = { locationId: string } | { jobRoleId: string };
 
-export async function addOption(client: AxiosInstance, list: NamedList, name: string): Promise<void> {
-  await client.post(apiPaths.options.list(list), { name });
+export async function addOption(client: AxiosInstance, list: OrderedList, name: string, parent?: OptionParent): Promise<void> {
+  await client.post(apiPaths.options.list(list), { ...parent, name });
 }
 
-export async function renameOption(client: AxiosInstance, list: NamedList, id: string, name: string): Promise<void> {
+export async function renameOption(client: AxiosInstance, list: OrderedList, id: string, name: string): Promise<void> {
   await client.patch(apiPaths.options.byId(list, id), { name });
 }
 
 /** Refused with 409 while records use the entry; the message says how many. */
-export async function deleteOption(client: AxiosInstance, list: NamedList, id: string): Promise<void> {
+export async function deleteOption(client: AxiosInstance, list: OrderedList, id: string): Promise<void> {
   await client.delete(apiPaths.options.byId(list, id));
 }
 
-/** Every named list with retired entries and usage counts, in the admin's order. */
+/** Every ordered list with retired entries and usage counts, in the admin's order. */
 export async function getManagedOptionLists(client: AxiosInstance): Promise<ManagedOptionLists> {
   return managedOptionListsSchema.parse((await client.get(apiPaths.company.optionLists)).data);
 }
 
-/** `ids`: every entry of the list, first to last. */
-export async function reorderOptions(client: AxiosInstance, list: NamedList, ids: string[]): Promise<void> {
+/** `ids`: every entry of the list (of one parent for blocks and activity types), first to last. */
+export async function reorderOptions(client: AxiosInstance, list: OrderedList, ids: string[]): Promise<void> {
   await client.put(apiPaths.options.order(list), { ids });
 }
 
 /** Retire (kept on records, no longer offered) or offer again. */
-export async function setOptionRetired(client: AxiosInstance, list: NamedList, id: string, retired: boolean): Promise<void> {
+export async function setOptionRetired(client: AxiosInstance, list: OrderedList, id: string, retired: boolean): Promise<void> {
   await client.patch(apiPaths.options.byId(list, id), { retired });
 }
 

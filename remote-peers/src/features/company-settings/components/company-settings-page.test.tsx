@@ -12,7 +12,7 @@ const OPTIONS = {
   status: 200,
   data: { jobRoles: [{ _id: DESIGNER, name: 'Designer', activityTypes: [] }], designations: [], locations: [], platforms: [], publicHolidays: [], workModes: [], currentStatuses: [], levels: [] },
 };
-const LISTS = { status: 200, data: { 'job-roles': [{ _id: DESIGNER, name: 'Designer', retired: false, inUse: 4 }], designations: [], locations: [], platforms: [] } };
+const LISTS = { status: 200, data: { 'job-roles': [{ _id: DESIGNER, name: 'Designer', retired: false, inUse: 4 }], designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [] } };
 
 it("saves the company's name and working week", async () => {
   const { client, calls } = createStubApiClient(

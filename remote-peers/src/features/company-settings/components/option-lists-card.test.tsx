@@ -12,7 +12,7 @@ const ROLES = [
   { _id: B, name: 'Tester', retired: false, inUse: 0 },
   { _id: C, name: 'Typist', retired: true, inUse: 1 },
 ];
-const lists = (roles = ROLES) => ({ status: 200, data: { 'job-roles': roles, designations: [], locations: [], platforms: [] } });
+const lists = (roles = ROLES) => ({ status: 200, data: { 'job-roles': roles, designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [] } });
 
 it('moves an entry with the keyboard and sends the whole new order', async () => {
   const { client, callsTo, on } = createStubApiClient({ 'GET /v2/company/option-lists': lists(), 'PUT /v2/options/job-roles/order': { status: 200, data: [] } }, { session: testSessions.admin });
@@ -43,4 +43,42 @@ it('shows a retired entry as retired with its use, retires another, and offers o
   expect(callsTo(`PATCH /v2/options/job-roles/${A}`)[0]?.data).toEqual({ retired: true });
   await userEvent.click(screen.getByRole('button', { name: 'Offer again Typist' }));
   expect(callsTo(`PATCH /v2/options/job-roles/${C}`)[0]?.data).toEqual({ retired: false });
+});
+
+it('shows the blocks of a chosen location, orders them within it, retires one and adds one to that location', async () => {
+  const [PUNE, MUMBAI, B1, B2, B3] = ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2', '00000000-0000-4000-8000-0000000000b3', '00000000-0000-4000-8000-0000000000b4', '00000000-0000-4000-8000-0000000000b5'];
+  const data = {
+    'job-roles': [],
+    designations: [],
+    locations: [{ _id: PUNE, name: 'Pune', retired: false, inUse: 3 }, { _id: MUMBAI, name: 'Mumbai', retired: true, inUse: 1 }],
+    platforms: [],
+    blocks: [
+      { _id: B1, name: 'Tower A', retired: false, inUse: 2, locationId: PUNE },
+      { _id: B2, name: 'Tower B', retired: false, inUse: 0, locationId: PUNE },
+      { _id: B3, name: 'Annex', retired: false, inUse: 1, locationId: MUMBAI },
+    ],
+    'activity-types': [],
+  };
+  const { client, callsTo } = createStubApiClient(
+    { 'GET /v2/company/option-lists': { status: 200, data }, 'PUT /v2/options/blocks/order': { status: 200, data: [] }, [`PATCH /v2/options/blocks/${B2}`]: { status: 200, data: { _id: B2, name: 'Tower B', retired: true } }, 'POST /v2/options/blocks': { status: 201, data: { _id: B3, name: 'Annex' } } },
+    { session: testSessions.admin },
+  );
+  renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Blocks' }));
+  // the first offered location is chosen; another location's blocks are not shown
+  expect(await screen.findByText('Tower A')).toBeInTheDocument();
+  expect(screen.queryByText('Annex')).not.toBeInTheDocument();
+  expect(screen.getByText('2 peers')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Move Tower A down' }));
+  expect(await screen.findByText('"Tower A" moved down.')).toBeInTheDocument();
+  expect(callsTo('PUT /v2/options/blocks/order')[0]?.data).toEqual({ ids: [B2, B1] });
+  await userEvent.click(screen.getByRole('button', { name: 'Retire Tower B' }));
+  expect(callsTo(`PATCH /v2/options/blocks/${B2}`)[0]?.data).toEqual({ retired: true });
+  await userEvent.type(screen.getByRole('textbox', { name: 'New entry of blocks' }), 'Tower C');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('"Tower C" added.')).toBeInTheDocument();
+  expect(callsTo('POST /v2/options/blocks')[0]?.data).toEqual({ locationId: PUNE, name: 'Tower C' });
+  // a retired location is still listed to choose, marked as such
+  await userEvent.click(screen.getByRole('combobox', { name: 'Location' }));
+  expect(await screen.findByText('Mumbai (retired)')).toBeInTheDocument();
 });

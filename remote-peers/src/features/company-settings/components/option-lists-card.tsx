@@ -3,18 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ManagedOption } from '@timely/mock-server/contract';
 import { toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, LoadingState, useEagerQuery } from '@timely/shared-ui';
-import { Table, Tabs } from '@timely/shared-ui/antd-more';
+import { Select, Table, Tabs } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { addOption, deleteOption, getManagedOptionLists, NAMED_LISTS, renameOption, reorderOptions, setOptionRetired, type NamedList } from '../api/company-settings';
+import { addOption, deleteOption, getManagedOptionLists, ORDERED_LISTS, renameOption, reorderOptions, setOptionRetired, type OptionParent, type OrderedList } from '../api/company-settings';
 
-const LABELS: Record<NamedList, string> = { 'job-roles': 'Job roles', designations: 'Designations', locations: 'Locations', platforms: 'Platforms' };
-const USED_BY: Record<NamedList, [string, string]> = { 'job-roles': ['peer', 'peers'], designations: ['peer', 'peers'], locations: ['peer', 'peers'], platforms: ['project', 'projects'] };
+const LABELS: Record<OrderedList, string> = { 'job-roles': 'Job roles', designations: 'Designations', locations: 'Locations', platforms: 'Platforms', blocks: 'Blocks', 'activity-types': 'Activity types' };
+const USED_BY: Record<OrderedList, [string, string]> = { 'job-roles': ['peer', 'peers'], designations: ['peer', 'peers'], locations: ['peer', 'peers'], platforms: ['project', 'projects'], blocks: ['peer', 'peers'], 'activity-types': ['task', 'tasks'] };
 
 /**
- * The named option lists: add, rename, order (up/down buttons, so a keyboard can do it), retire (kept on
- * the records that use it, no longer offered in forms) and delete (refused while in use, with the count).
+ * The option lists: add, rename, order (up/down buttons, so a keyboard can do it), retire (kept on the
+ * records that use it, no longer offered in forms) and delete (refused while in use, with the count).
+ * Blocks and activity types are shown and ordered under a chosen location or job role.
  */
 export function OptionListsCard() {
   const client = useApiClient();
@@ -22,20 +23,57 @@ export function OptionListsCard() {
   return (
     <Card title="Option lists" style={{ maxWidth: 720, marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
-        Forms offer the entries in this order. A retired entry stays on the people and projects that have it, but is no longer offered.
+        Forms offer the entries in this order. A retired entry stays on the people, projects and tasks that have it, but is no longer offered.
       </Typography.Paragraph>
       {lists.isPending ? (
         <LoadingState label="Loading the option lists" />
       ) : lists.isError ? (
         <QueryErrorState query={lists} title="Could not load the option lists" />
       ) : (
-        <Tabs items={NAMED_LISTS.map((list) => ({ key: list, label: LABELS[list], children: <OptionList list={list} items={lists.data[list]} /> }))} />
+        <Tabs
+          items={ORDERED_LISTS.map((list) => ({
+            key: list,
+            label: LABELS[list],
+            children:
+              list === 'blocks' ? (
+                <ChildOptionList list={list} parents={lists.data.locations} parentLabel="Location" entries={lists.data.blocks.map((block) => ({ ...block, parentId: block.locationId }))} parentOf={(locationId) => ({ locationId })} />
+              ) : list === 'activity-types' ? (
+                <ChildOptionList list={list} parents={lists.data['job-roles']} parentLabel="Job role" entries={lists.data['activity-types'].map((type) => ({ ...type, parentId: type.jobRoleId }))} parentOf={(jobRoleId) => ({ jobRoleId })} />
+              ) : (
+                <OptionList list={list} items={lists.data[list]} />
+              ),
+          }))}
+        />
       )}
     </Card>
   );
 }
 
-function OptionList({ list, items }: { list: NamedList; items: ManagedOption[] }) {
+type ChildProps = { list: OrderedList; parents: ManagedOption[]; parentLabel: string; entries: Array<ManagedOption & { parentId: string }>; parentOf: (id: string) => OptionParent };
+
+/** Blocks and activity types: ordered within one location or job role, which the admin picks first. */
+function ChildOptionList({ list, parents, parentLabel, entries, parentOf }: ChildProps) {
+  const [chosen, setChosen] = useState<string | undefined>(parents.find((parent) => !parent.retired)?._id ?? parents[0]?._id);
+  const parentId = parents.some((parent) => parent._id === chosen) ? chosen : parents[0]?._id;
+  if (!parentId) return <Typography.Text type="secondary">Add a {parentLabel.toLowerCase()} first.</Typography.Text>;
+  return (
+    <>
+      <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text>{parentLabel}</Typography.Text>
+        <Select
+          aria-label={parentLabel}
+          value={parentId}
+          onChange={setChosen}
+          style={{ minWidth: 200 }}
+          options={parents.map((parent) => ({ value: parent._id, label: parent.retired ? `${parent.name} (retired)` : parent.name }))}
+        />
+      </Flex>
+      <OptionList key={parentId} list={list} items={entries.filter((entry) => entry.parentId === parentId)} parent={parentOf(parentId)} />
+    </>
+  );
+}
+
+function OptionList({ list, items, parent }: { list: OrderedList; items: ManagedOption[]; parent?: OptionParent }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -65,8 +103,8 @@ function OptionList({ list, items }: { list: NamedList; items: ManagedOption[] }
   return (
     <>
       <Flex gap={8} style={{ marginBottom: 12 }}>
-        <Input aria-label={`New entry of ${label}`} placeholder="New entry" value={adding} maxLength={80} onChange={(event) => setAdding(event.target.value)} onPressEnter={() => adding.trim() && void run(() => addOption(client, list, adding.trim()), `"${adding.trim()}" added.`).then((ok) => ok && setAdding(''))} />
-        <Button type="primary" disabled={!adding.trim()} onClick={() => void run(() => addOption(client, list, adding.trim()), `"${adding.trim()}" added.`).then((ok) => ok && setAdding(''))}>Add</Button>
+        <Input aria-label={`New entry of ${label}`} placeholder="New entry" value={adding} maxLength={80} onChange={(event) => setAdding(event.target.value)} onPressEnter={() => adding.trim() && void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then((ok) => ok && setAdding(''))} />
+        <Button type="primary" disabled={!adding.trim()} onClick={() => void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then((ok) => ok && setAdding(''))}>Add</Button>
       </Flex>
       <Table<ManagedOption>
         rowKey="_id"

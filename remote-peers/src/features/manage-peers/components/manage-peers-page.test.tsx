@@ -66,3 +66,17 @@ it('tags who has not accepted their invitation, filters them, and resends or rev
   expect(await screen.findByText("Noor Newhire's invitation is revoked; their link no longer works.")).toBeInTheDocument();
   expect(sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url}`)).toEqual([`POST /v2/peers/${ids.noor}/invitation`, `DELETE /v2/peers/${ids.noor}/invitation`]);
 });
+
+it('keeps the block of a peer in a retired location, marked "(retired)", in the edit drawer', async () => {
+  const mumbai = { _id: '00000000-0000-4000-8000-0000000000d1', name: 'Mumbai' };
+  const annex = { _id: '00000000-0000-4000-8000-0000000000d2', name: 'Annex' };
+  const { client } = createStubApiClient({
+    'GET /v2/peers': { status: 200, data: peerPage([peer({ location: mumbai, block: annex })]) },
+    // Mumbai is retired: the options leave it, and its blocks, out
+    'GET /v2/options': noOptions,
+  }, { session: testSessions.admin });
+  renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view' });
+  await userEvent.click(within(await screen.findByRole('row', { name: /Noor Newhire/ })).getByRole('button', { name: 'Edit Noor Newhire' }));
+  expect(await screen.findByTitle('Mumbai (retired)')).toBeInTheDocument();
+  expect(await screen.findByTitle('Annex (retired)')).toBeInTheDocument();
+});

@@ -63,7 +63,8 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
     : { defaultWorkMode: 'office', currentStatus: 'office', workingHours: '09:00-18:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, level: 'level1', isActive: true, imIds: {} };
 
   const blocks = useMemo(() => options.data?.locations.find((location) => location._id === locationId)?.blocks ?? [], [options.data, locationId]);
-  // a retired entry is no longer offered, but the peer who has it keeps it, shown by its name
+  // a retired entry is no longer offered, but the peer who has it keeps it, shown by its name (so does a
+  // block of a retired location, or a retired block, while the peer's own location is chosen)
   const toOptions = (list: Array<{ _id: string; name: string }> | undefined, current?: { _id: string; name: string } | null) => {
     const offered = (list ?? []).map((item) => ({ value: item._id, label: item.name }));
     return current && !offered.some((item) => item.value === current._id) ? [...offered, { value: current._id, label: `${current.name} (retired)` }] : offered;
@@ -145,7 +146,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="blockId" label="Block">
-            <Select allowClear disabled={!locationId} placeholder={locationId ? undefined : 'Choose a location first'} options={toOptions(blocks)} />
+            <Select allowClear disabled={!locationId} placeholder={locationId ? undefined : 'Choose a location first'} options={toOptions(blocks, locationId === peer?.location?._id ? peer?.block : null)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -145,3 +145,11 @@ it('lets the author edit and delete their own comment, and nobody else’s', asy
   await waitFor(() => expect(stub.callsTo(`DELETE /v2/task-comments/${commentIds.mine}`)).toHaveLength(1));
   expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
 });
+
+it('keeps a retired activity on the task, marked as such, while it is no longer offered', async () => {
+  const stub = stubs(testSessions.manager, { canEdit: true, canMove: true });
+  stub.on('GET /v2/options', { data: { ...overviewFixtures.options(), jobRoles: [{ _id: '00000000-0000-4000-8000-0000000000c2', name: 'Developer', activityTypes: [] }] } });
+  renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await screen.findByRole('combobox', { name: 'Activity' });
+  expect(await screen.findByTitle('Frontend (retired)')).toBeInTheDocument();
+});

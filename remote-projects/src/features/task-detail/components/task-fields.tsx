@@ -34,8 +34,9 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
   const saying = (work: Promise<unknown>) => void work.catch((caught: unknown) => void message.error(toApiError(caught).message));
   const role = jobRoles.find((each) => each._id === task.jobRole?._id);
   const activities = (role ? [role] : jobRoles).flatMap((each) => each.activityTypes.map((activity) => ({ value: activity._id, label: role ? activity.name : `${activity.name} (${each.name})` })));
-  const withCurrent = (options: { value: string; label: string }[], current: { _id: string; name: string } | null) =>
-    current && !options.some((option) => option.value === current._id) ? [{ value: current._id, label: current.name }, ...options] : options;
+  // `note` marks the task's own value that is no longer offered, such as a retired activity
+  const withCurrent = (options: { value: string; label: string }[], current: { _id: string; name: string } | null, note = '') =>
+    current && !options.some((option) => option.value === current._id) ? [{ value: current._id, label: `${current.name}${note}` }, ...options] : options;
   return (
     <Descriptions size="small" column={1}>
       <Descriptions.Item label="Status">
@@ -119,7 +120,7 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
       </Descriptions.Item>
       <Descriptions.Item label="Activity">
         {task.canEdit && jobRoles.length > 0 ? (
-          <Select aria-label="Activity" size="small" style={{ minWidth: 180 }} allowClear showSearch optionFilterProp="label" placeholder="Choose an activity" value={task.activityType?._id ?? null} options={withCurrent(activities, task.activityType)} onChange={(activityTypeId: string | undefined) => saying(onPatch({ activityTypeId: activityTypeId ?? null }))} />
+          <Select aria-label="Activity" size="small" style={{ minWidth: 180 }} allowClear showSearch optionFilterProp="label" placeholder="Choose an activity" value={task.activityType?._id ?? null} options={withCurrent(activities, task.activityType, ' (retired)')} onChange={(activityTypeId: string | undefined) => saying(onPatch({ activityTypeId: activityTypeId ?? null }))} />
         ) : (
           (task.activityType?.name ?? '—')
         )}
