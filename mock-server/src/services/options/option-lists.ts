@@ -35,7 +35,7 @@ async function countOf(orm: Orm, table: typeof users | typeof activityTypes | ty
   return row?.n ?? 0;
 }
 
-export type CompanyTable = typeof jobRoles | typeof designations | typeof locations | typeof platforms;
+type CompanyTable = typeof jobRoles | typeof designations | typeof locations | typeof platforms;
 /** The tables whose entries the admin orders and may retire. */
 export type OrderedTable = CompanyTable | typeof blocks | typeof activityTypes;
 
