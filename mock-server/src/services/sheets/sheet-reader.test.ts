@@ -2,10 +2,6 @@ import ExcelJS from 'exceljs';
 import { zipBomb } from '../../testing/uploads.js';
 import { assertUnzippedSize, readXlsxRows } from './sheet-reader.js';
 
-// exceljs's streaming reader has failed this small workbook once in several runs (the cause is not yet
-// found, and its error is folded into 'not a readable workbook'); retried, and reported as flaky by name
-jest.retryTimes(2);
-
 async function workbookOf(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Plan');
