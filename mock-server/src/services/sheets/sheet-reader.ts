@@ -48,29 +48,28 @@ export function assertUnzippedSize(bytes: Buffer, maxBytes = MAX_UNZIPPED_BYTES)
 }
 
 /**
- * The cells of the first worksheet as text, row by row (blank rows left out), streamed: reading stops
- * after `maxRows` rows, so a sheet of a million rows costs no more than one of `maxRows`.
+ * The cells of the first worksheet as text, row by row (blank rows left out), `maxRows` at most. Read
+ * whole, not streamed: the unpacked size is capped above, and exceljs's streaming reader failed a small
+ * workbook now and then.
  */
 export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
   await assertUnzippedSize(bytes);
   // exceljs is half a second of start-up for every server process: loaded on the first XLSX upload
   const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
-  const rows: string[][] = [];
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const cells: string[] = [];
-        for (let column = 1; column <= row.cellCount; column += 1) cells.push(row.getCell(column).text ?? '');
-        if (cells.some((cell) => cell !== '')) rows.push(cells);
-        if (rows.length >= maxRows) break;
-      }
-      // the first sheet only
-      break;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
     throw unreadable();
+  }
+  const rows: string[][] = [];
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return rows;
+  for (let index = 1; index <= sheet.rowCount && rows.length < maxRows; index += 1) {
+    const row = sheet.getRow(index);
+    const cells: string[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1) cells.push(row.getCell(column).text ?? '');
+    if (cells.some((cell) => cell !== '')) rows.push(cells);
   }
   return rows;
 }
