@@ -26,6 +26,7 @@ export { FormDrawer } from './components/form-drawer';
 export { QueryErrorState } from './components/query-error-state';
 export { fieldPath } from './field-path';
 export { useServerForm } from './use-server-form';
+export { useBusyAction } from './use-busy-action';
 export { StandaloneShell } from './standalone/standalone-shell';
 export { queryKeys } from './query-keys';
 export { createQueryClient, isTransientError, retryTransient } from './query-client';

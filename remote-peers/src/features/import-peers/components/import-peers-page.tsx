@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { countOf, PEER_IMPORT_LIMITS, type PeerImportPreview, type PeerImportResult } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useBusyAction } from '@timely/shared-auth';
 import { PageHeader, portalHref } from '@timely/shared-ui';
 import { Result, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { usePeerImport } from '../hooks/use-peer-import';
 import { ImportPreviewTable } from './import-preview-table';
 
-type Busy = 'preview' | 'import' | 'template' | null;
+type Busy = 'preview' | 'import' | 'template';
 
 /**
  * /data-list/manage-peer-view/import (level3): choose a CSV or XLSX sheet, see every row the server read
@@ -21,20 +21,7 @@ export function ImportPeersPage() {
   const [preview, setPreview] = useState<PeerImportPreview | null>(null);
   const [result, setResult] = useState<PeerImportResult | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-
-  const run = async (kind: Exclude<Busy, null>, work: () => Promise<unknown>) => {
-    setBusy(kind);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      setError(toApiError(caught).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, error, run } = useBusyAction<Busy>();
   const choose = (chosen: File) => {
     setFile(chosen);
     setPreview(null);

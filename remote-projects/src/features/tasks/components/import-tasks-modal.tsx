@@ -1,5 +1,5 @@
 import type { TaskImportPreview, TaskImportRow } from '@timely/mock-server/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useBusyAction } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
@@ -17,26 +17,14 @@ type ImportTasksModalProps = {
 export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloadSample }: ImportTasksModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TaskImportPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'import' | 'sample' | null>(null);
+  const { busy, error, setError, run } = useBusyAction<'preview' | 'import' | 'sample'>();
   useEffect(() => {
     if (!open) return;
     setFile(null);
     setPreview(null);
     setError(null);
-  }, [open]);
+  }, [open, setError]);
 
-  const run = async (kind: 'preview' | 'import' | 'sample', work: () => Promise<unknown>) => {
-    setBusy(kind);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      setError(toApiError(caught).message);
-    } finally {
-      setBusy(null);
-    }
-  };
   const choose = (chosen: File) => {
     setFile(chosen);
     setPreview(null);
