@@ -68,8 +68,12 @@ test('the assignee moves a card across the board, is refused a jump, and complet
 
   // in progress → stuck, by keyboard: the grip, an arrow, space
   await card(title).getByRole('button', { name: `Move ${title}`, exact: true }).focus();
+  // each key waits for what the board tells a screen reader, so a key is never pressed before the last one was taken
+  const spoken = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(spoken).toHaveText(`Picked up ${title}.`);
   await page.keyboard.press('ArrowRight');
+  await expect(spoken).toHaveText(new RegExp(`^${title} is over Stuck\\.`));
   await page.keyboard.press('Space');
   await expect(column('Stuck').getByText(title, { exact: true })).toBeVisible();
   // the server has taken it (the card shows the move at once, before the answer)
