@@ -10,7 +10,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync, readFileSync } from 'node:fs';
 
 // the antd components the federation share map provides (shared-ui/src/antd/curated-antd.ts)
-const exportedAntd = (file) => [...readFileSync(new URL(`./shared-ui/src/antd/${file}`, import.meta.url), 'utf8').matchAll(/default as (\w+)/g)].map((match) => match[1]);
+const exportedAntd = (file) =>
+  [...readFileSync(new URL(`./shared-ui/src/antd/${file}`, import.meta.url), 'utf8').matchAll(/default as (\w+)/g)].map(
+    (match) => match[1],
+  );
 const CURATED_ANTD = exportedAntd('curated-antd.ts');
 // the heavier components, shared as '@timely/shared-ui/antd-more' (shared-ui/src/antd/antd-more.ts)
 const ANTD_MORE = exportedAntd('antd-more.ts');
@@ -23,7 +26,10 @@ const CURATED_ROUTER = readFileSync(new URL('./shared-ui/src/router/curated-rout
 
 const REMOTES = ['remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi'];
 // each remote's features, read from disk so a new feature folder is fenced in without editing this file
-const featuresOf = (remote) => readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featuresOf = (remote) =>
+  readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 const boundaryZones = [
   // a remote never imports another remote: they meet only through shared-*, the API and the host
@@ -37,10 +43,18 @@ const boundaryZones = [
   // a remote never imports the host: the host composes remotes, not the other way round
   ...REMOTES.map((remote) => ({ target: `./${remote}`, from: './host', message: 'Remotes never import the host.' })),
   // the host loads remotes through federation ids only, never their source
-  ...REMOTES.map((remote) => ({ target: './host', from: `./${remote}`, message: 'The host loads remotes at run time (remote_*/App), never their source.' })),
+  ...REMOTES.map((remote) => ({
+    target: './host',
+    from: `./${remote}`,
+    message: 'The host loads remotes at run time (remote_*/App), never their source.',
+  })),
   // shared packages never depend on an app
   ...['./shared-ui', './shared-auth'].flatMap((shared) =>
-    ['./host', ...REMOTES.map((remote) => `./${remote}`)].map((app) => ({ target: shared, from: app, message: 'Shared packages never import an app.' })),
+    ['./host', ...REMOTES.map((remote) => `./${remote}`)].map((app) => ({
+      target: shared,
+      from: app,
+      message: 'Shared packages never import an app.',
+    })),
   ),
   // a feature is a room of its own: what two features need lives in the remote's common/ (or shared-ui)
   ...REMOTES.flatMap((remote) =>
@@ -52,11 +66,20 @@ const boundaryZones = [
     })),
   ),
   // common/ serves the features, so it never reaches into one
-  ...REMOTES.map((remote) => ({ target: `./${remote}/src/common`, from: `./${remote}/src/features`, message: 'common/ never imports a feature; move the shared part into common/.' })),
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}/src/common`,
+    from: `./${remote}/src/features`,
+    message: 'common/ never imports a feature; move the shared part into common/.',
+  })),
   // shared-ui sits below shared-auth
   { target: './shared-ui', from: './shared-auth', message: 'shared-ui must not depend on shared-auth.' },
   // the contract is zod only, so clients never pull server code through it
-  { target: './mock-server/src/contract', from: './mock-server/src', except: ['./contract'], message: 'The contract imports zod only.' },
+  {
+    target: './mock-server/src/contract',
+    from: './mock-server/src',
+    except: ['./contract'],
+    message: 'The contract imports zod only.',
+  },
   // the browser apps and shared packages use the contract, never the server's code
   ...['./host', './shared-ui', './shared-auth', './e2e', ...REMOTES.map((remote) => `./${remote}`)].map((client) => ({
     target: client,
@@ -84,12 +107,17 @@ export default tseslint.config(
       // resolves @timely/* through each package's exports, so the boundary zones see real paths
       // the parser import-x reads dependencies with (no-cycle follows them through .ts and .tsx files)
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info', 'log', 'table'] }],
@@ -100,7 +128,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@timely/*/src/*', '@timely/*/src'], message: 'Import the package, not its src/ folder.' }],
+          patterns: [
+            { group: ['@timely/*/src/*', '@timely/*/src'], message: 'Import the package, not its src/ folder.' },
+          ],
           // a component missing from the curated list would be undefined at run time in the portal
           paths: [
             {
@@ -109,9 +139,19 @@ export default tseslint.config(
               allowTypeImports: true,
               message: `Import ${ANTD_MORE.join(', ')} from '@timely/shared-ui/antd-more'; add any other component to shared-ui/src/antd/curated-antd.ts (first screens) or antd-more.ts first.`,
             },
-            { name: 'react-router-dom', allowImportNames: CURATED_ROUTER, allowTypeImports: true, message: 'Add it to shared-ui/src/router/curated-router.ts first.' },
+            {
+              name: 'react-router-dom',
+              allowImportNames: CURATED_ROUTER,
+              allowTypeImports: true,
+              message: 'Add it to shared-ui/src/router/curated-router.ts first.',
+            },
             { name: 'react-router', message: "Import from 'react-router-dom' (the shared, curated router)." },
-            { name: '@tanstack/react-query', importNames: ['useQuery'], message: "Use useEagerQuery from '@timely/shared-ui': its request leaves while the screen renders, not after." },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery'],
+              message:
+                "Use useEagerQuery from '@timely/shared-ui': its request leaves while the screen renders, not after.",
+            },
           ],
         },
       ],
@@ -135,12 +175,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']", message: "Spread sidewaysScroll() from '@timely/shared-ui/antd-more' instead of scroll={{ x }}." },
-        { selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]", message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed." },
+        {
+          selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']",
+          message: "Spread sidewaysScroll() from '@timely/shared-ui/antd-more' instead of scroll={{ x }}.",
+        },
+        {
+          selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]",
+          message:
+            "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed.",
+        },
         // antd's hook answers a phone until a layout effect corrects it: two layouts built per render
-        { selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']", message: "Use useScreen() from '@timely/shared-ui': it answers the real screen from the first render." },
+        {
+          selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']",
+          message: "Use useScreen() from '@timely/shared-ui': it answers the real screen from the first render.",
+        },
         // dayjs names months and days in English whatever the reader's locale; ISO patterns are for the API
-        { selector: "CallExpression[callee.property.name='format'] > Literal[value=/MMM|ddd|Do|dddd/]", message: "Show a day or month with formatDate, formatMonthOf, formatShortMonthOf or formatDayMonth from '@timely/shared-ui' (the reader's locale), not a dayjs pattern." },
+        {
+          selector: "CallExpression[callee.property.name='format'] > Literal[value=/MMM|ddd|Do|dddd/]",
+          message:
+            "Show a day or month with formatDate, formatMonthOf, formatShortMonthOf or formatDayMonth from '@timely/shared-ui' (the reader's locale), not a dayjs pattern.",
+        },
       ],
     },
   },

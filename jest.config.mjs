@@ -10,7 +10,12 @@ export default {
   projects: [
     browserProject('<rootDir>/shared-ui'),
     browserProject('<rootDir>/shared-auth'),
-    browserProject('<rootDir>/host', { moduleNameMapper: { '^remote_[a-z]+/App$': remoteStub, '^@module-federation/enhanced/runtime$': '<rootDir>/src/testing/federation-runtime-stub.ts' } }),
+    browserProject('<rootDir>/host', {
+      moduleNameMapper: {
+        '^remote_[a-z]+/App$': remoteStub,
+        '^@module-federation/enhanced/runtime$': '<rootDir>/src/testing/federation-runtime-stub.ts',
+      },
+    }),
     browserProject('<rootDir>/remote-projects'),
     browserProject('<rootDir>/remote-peers'),
     browserProject('<rootDir>/remote-feeds'),

@@ -11,7 +11,10 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 // A fresh data folder per run: the suite starts from the seed and never touches the developer's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'timely-e2e-'));
 const reuse = process.env.PORTAL_E2E_REUSE === '1';
-const origins = [HOST_PORT, ...Object.values(REMOTES).map((remote) => remote.port)].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+const origins = [HOST_PORT, ...Object.values(REMOTES).map((remote) => remote.port)].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
 
 export const baseURL = process.env.PORTAL_URL ?? `http://localhost:${HOST_PORT}`;
 
@@ -42,7 +45,11 @@ export default defineConfig({
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
       name: 'portal',
-      use: { ...devices['Desktop Chrome'], channel: undefined, storageState: path.join(import.meta.dirname, '.auth/admin.json') },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        storageState: path.join(import.meta.dirname, '.auth/admin.json'),
+      },
       dependencies: ['setup'],
     },
   ],
@@ -55,7 +62,13 @@ export default defineConfig({
           command: `node --enable-source-maps ${path.join(root, 'mock-server/dist/main.js')}`,
           url: `http://localhost:${API_PORT}/health`,
           // a known JWT secret: tests/bundle-secrets.spec.ts checks that no built file carries it
-          env: { PORT: String(API_PORT), TIMELY_DATA_DIR: dataDir, CORS_ORIGINS: origins.join(','), LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET },
+          env: {
+            PORT: String(API_PORT),
+            TIMELY_DATA_DIR: dataDir,
+            CORS_ORIGINS: origins.join(','),
+            LOG_LEVEL: 'warn',
+            JWT_SECRET: E2E_JWT_SECRET,
+          },
           reuseExistingServer: reuse,
           timeout: 120_000,
         },

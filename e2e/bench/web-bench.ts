@@ -33,7 +33,14 @@ const SHARED = ['react-dom', 'antd', 'jotai', 'react-router-dom'];
 
 const WALKS = 3;
 
-type Row = { step: string; jsKb: number; copies: string; lcpMs: number | null; firstMs: number | null; secondMs: number | null };
+type Row = {
+  step: string;
+  jsKb: number;
+  copies: string;
+  lcpMs: number | null;
+  firstMs: number | null;
+  secondMs: number | null;
+};
 
 async function main(): Promise<void> {
   const portal = await startPortal();
@@ -55,20 +62,51 @@ async function main(): Promise<void> {
       secondMs: medianOf(walks.map((walk) => walk.rows[index]!.secondMs)),
     }));
 
-    console.log(`\nWeb benchmark (${new Date().toISOString().slice(0, 10)}, production builds on loopback, Chromium ${browser.version()})`);
-    console.table(rows.map((row) => ({ step: row.step, 'JS KB (compressed)': row.jsKb.toFixed(1), copies: row.copies, 'LCP ms': row.lcpMs?.toFixed(0) ?? '', 'first visit ms': row.firstMs ?? '', 'second visit ms': row.secondMs ?? '' })));
-    console.log(`first visits in each of the ${WALKS} walks (ms; the table shows their median, budget 300 ms): ${STEPS.slice(1).map((step, index) => `${step.name} ${walks.map((walk) => walk.rows[3 + index]!.firstMs).join(' / ')}`).join(', ')}`);
+    console.log(
+      `\nWeb benchmark (${new Date().toISOString().slice(0, 10)}, production builds on loopback, Chromium ${browser.version()})`,
+    );
+    console.table(
+      rows.map((row) => ({
+        step: row.step,
+        'JS KB (compressed)': row.jsKb.toFixed(1),
+        copies: row.copies,
+        'LCP ms': row.lcpMs?.toFixed(0) ?? '',
+        'first visit ms': row.firstMs ?? '',
+        'second visit ms': row.secondMs ?? '',
+      })),
+    );
+    console.log(
+      `first visits in each of the ${WALKS} walks (ms; the table shows their median, budget 300 ms): ${STEPS.slice(1)
+        .map((step, index) => `${step.name} ${walks.map((walk) => walk.rows[3 + index]!.firstMs).join(' / ')}`)
+        .join(', ')}`,
+    );
     const [board, backlog] = rows.slice(-2) as [Row, Row];
-    console.log(`board of the largest seeded sprint (${LARGE_SPRINT_TASKS} tasks): first visit ${board.firstMs} ms, second ${board.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows.at(-2)!.firstMs).join(' / ')} ms)`);
-    console.log(`its project's backlog (${LARGE_BACKLOG_TASKS} tasks, a page of 100): first visit ${backlog.firstMs} ms, second ${backlog.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows.at(-1)!.firstMs).join(' / ')} ms)`);
-    console.log(`first load after login (login page + Overview until its content shows): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`);
-    console.log(`with what the Overview loads after its content (charts, filters, search, floating buttons): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`);
+    console.log(
+      `board of the largest seeded sprint (${LARGE_SPRINT_TASKS} tasks): first visit ${board.firstMs} ms, second ${board.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows.at(-2)!.firstMs).join(' / ')} ms)`,
+    );
+    console.log(
+      `its project's backlog (${LARGE_BACKLOG_TASKS} tasks, a page of 100): first visit ${backlog.firstMs} ms, second ${backlog.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows.at(-1)!.firstMs).join(' / ')} ms)`,
+    );
+    console.log(
+      `first load after login (login page + Overview until its content shows): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`,
+    );
+    console.log(
+      `with what the Overview loads after its content (charts, filters, search, floating buttons): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`,
+    );
     console.log(`react-dom copies in the page: ${reactDom}`);
-    console.log(`sign-in LCP (budget 1000 ms): ${signInLcp.median} ms, the median of three first visits (${signInLcp.visits.join(', ')} ms); the first page the browser showed after it started: ${signInLcp.afterLaunch} ms`);
-    console.log(`machine yardstick (a 2,000-row table built, laid out and its data round-tripped through JSON, in this browser): ${yardstick} ms, the median of three`);
+    console.log(
+      `sign-in LCP (budget 1000 ms): ${signInLcp.median} ms, the median of three first visits (${signInLcp.visits.join(', ')} ms); the first page the browser showed after it started: ${signInLcp.afterLaunch} ms`,
+    );
+    console.log(
+      `machine yardstick (a 2,000-row table built, laid out and its data round-tripped through JSON, in this browser): ${yardstick} ms, the median of three`,
+    );
   } catch (error) {
     // what the page showed when a step did not finish: the first thing anyone needs to see
-    await browser.contexts()[0]?.pages()[0]?.screenshot({ path: 'bench-failure.png' }).catch(() => undefined);
+    await browser
+      .contexts()[0]
+      ?.pages()[0]
+      ?.screenshot({ path: 'bench-failure.png' })
+      .catch(() => undefined);
     throw error;
   } finally {
     await browser.close();
@@ -77,7 +115,11 @@ async function main(): Promise<void> {
 }
 
 /** Sign-in, the Overview, then each step's first and second visit, in a new browser context. */
-async function walkThrough(browser: Browser, signInLcpMedian: number, { largeSprintId, largeProjectId }: { largeSprintId: string; largeProjectId: string }): Promise<{ rows: Row[]; firstLoadKb: number; reactDom: number }> {
+async function walkThrough(
+  browser: Browser,
+  signInLcpMedian: number,
+  { largeSprintId, largeProjectId }: { largeSprintId: string; largeProjectId: string },
+): Promise<{ rows: Row[]; firstLoadKb: number; reactDom: number }> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await countReactDomCopies(page);
   await page.addInitScript(observeLcp);
@@ -88,7 +130,14 @@ async function walkThrough(browser: Browser, signInLcpMedian: number, { largeSpr
 
   await page.goto(`${BASE}/pages/login/`);
   await page.getByLabel('Email').waitFor();
-  rows.push({ step: 'Login page', jsKb: (await meter.take()), copies: await copies(page), lcpMs: signInLcpMedian, firstMs: null, secondMs: null });
+  rows.push({
+    step: 'Login page',
+    jsKb: await meter.take(),
+    copies: await copies(page),
+    lcpMs: signInLcpMedian,
+    firstMs: null,
+    secondMs: null,
+  });
 
   const started = Date.now();
   await page.getByLabel('Email').fill('admin@acme.test');
@@ -103,35 +152,80 @@ async function walkThrough(browser: Browser, signInLcpMedian: number, { largeSpr
   await mainThreadIdle(page);
   const overview = await meter.takeSplit(contentAt);
   // no LCP here: the browser reports it for a page load, and the Overview comes by client-side navigation
-  rows.push({ step: 'Overview (first load after login)', jsKb: overview.before, copies: await copies(page), lcpMs: null, firstMs: loginMs, secondMs: null });
-  rows.push({ step: 'Overview, after its content (charts, filters, search)', jsKb: overview.after, copies: await copies(page), lcpMs: null, firstMs: Date.now() - started, secondMs: null });
+  rows.push({
+    step: 'Overview (first load after login)',
+    jsKb: overview.before,
+    copies: await copies(page),
+    lcpMs: null,
+    firstMs: loginMs,
+    secondMs: null,
+  });
+  rows.push({
+    step: 'Overview, after its content (charts, filters, search)',
+    jsKb: overview.after,
+    copies: await copies(page),
+    lcpMs: null,
+    firstMs: Date.now() - started,
+    secondMs: null,
+  });
   const firstLoadKb = rows[0]!.jsKb + rows[1]!.jsKb;
 
   for (const step of STEPS.slice(1)) {
     const firstMs = await visit(page, step, networkQuiet);
-    const jsKb = (await meter.take());
+    const jsKb = await meter.take();
     await visit(page, STEPS[0]!, networkQuiet);
-    (await meter.take());
+    await meter.take();
     const secondMs = await visit(page, step, networkQuiet);
-    rows.push({ step: step.name, jsKb: jsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs, secondMs });
+    rows.push({
+      step: step.name,
+      jsKb: jsKb + (await meter.take()),
+      copies: await copies(page),
+      lcpMs: null,
+      firstMs,
+      secondMs,
+    });
   }
 
   // the board of the 500-task sprint, opened as from its sprint's row (no menu link leads there)
-  const board = { name: `Board of the ${LARGE_SPRINT_TASKS}-task sprint`, path: `/data-list/sprint-board/${largeSprintId}`, link: '', heading: 'Tasks · Sprint 1' };
+  const board = {
+    name: `Board of the ${LARGE_SPRINT_TASKS}-task sprint`,
+    path: `/data-list/sprint-board/${largeSprintId}`,
+    link: '',
+    heading: 'Tasks · Sprint 1',
+  };
   const boardFirstMs = await visit(page, board, networkQuiet);
   const boardJsKb = await meter.take();
   await visit(page, STEPS[0]!, networkQuiet);
   await meter.take();
   const boardSecondMs = await visit(page, board, networkQuiet);
-  rows.push({ step: board.name, jsKb: boardJsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs: boardFirstMs, secondMs: boardSecondMs });
+  rows.push({
+    step: board.name,
+    jsKb: boardJsKb + (await meter.take()),
+    copies: await copies(page),
+    lcpMs: null,
+    firstMs: boardFirstMs,
+    secondMs: boardSecondMs,
+  });
   // and its project's backlog of 2,000 (a page of 100)
-  const backlog = { name: `Backlog of ${LARGE_BACKLOG_TASKS}`, path: `/data-list/backlog/${largeProjectId}`, link: '', heading: 'Backlog · Scale: 500-task sprint' };
+  const backlog = {
+    name: `Backlog of ${LARGE_BACKLOG_TASKS}`,
+    path: `/data-list/backlog/${largeProjectId}`,
+    link: '',
+    heading: 'Backlog · Scale: 500-task sprint',
+  };
   const backlogFirstMs = await visit(page, backlog, networkQuiet);
   const backlogJsKb = await meter.take();
   await visit(page, STEPS[0]!, networkQuiet);
   await meter.take();
   const backlogSecondMs = await visit(page, backlog, networkQuiet);
-  rows.push({ step: backlog.name, jsKb: backlogJsKb + (await meter.take()), copies: await copies(page), lcpMs: null, firstMs: backlogFirstMs, secondMs: backlogSecondMs });
+  rows.push({
+    step: backlog.name,
+    jsKb: backlogJsKb + (await meter.take()),
+    copies: await copies(page),
+    lcpMs: null,
+    firstMs: backlogFirstMs,
+    secondMs: backlogSecondMs,
+  });
 
   const reactDom = await reactDomCopies(page);
   // closed, so that its timers (the notifications' polling) do not run under the next walk
@@ -156,9 +250,13 @@ function medianOf(samples: Array<number | null>): number | null {
 
 /** Keeps when the last click happened in window.__clickAt (ms since the epoch, as __contentAt). */
 function observeClicks(): void {
-  document.addEventListener('click', (event) => {
-    (window as unknown as { __clickAt: number }).__clickAt = performance.timeOrigin + event.timeStamp;
-  }, { capture: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      (window as unknown as { __clickAt: number }).__clickAt = performance.timeOrigin + event.timeStamp;
+    },
+    { capture: true },
+  );
 }
 
 /** Keeps the latest largest-contentful-paint entry in window.__lcp (an init script of the page). */
@@ -202,7 +300,8 @@ async function jsMeter(page: Page) {
   let scripts: { url: string; bytes: number; requestedAt: number }[] = [];
   cdp.on('Network.requestWillBeSent', (event) => requestedAt.set(event.requestId, event.wallTime * 1000));
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script' || event.response.mimeType.includes('javascript')) scriptUrl.set(event.requestId, event.response.url);
+    if (event.type === 'Script' || event.response.mimeType.includes('javascript'))
+      scriptUrl.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
     const url = scriptUrl.get(event.requestId);
@@ -215,7 +314,8 @@ async function jsMeter(page: Page) {
     const taken = scripts;
     scripts = [];
     // BENCH_FILES=1 lists every script: which chunk a budget goes to
-    if (process.env.BENCH_FILES) for (const script of taken) console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
+    if (process.env.BENCH_FILES)
+      for (const script of taken) console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
     return taken;
   }
   const kb = (taken: { bytes: number }[]) => taken.reduce((sum, script) => sum + script.bytes, 0) / 1024;
@@ -230,7 +330,10 @@ async function jsMeter(page: Page) {
       const taken = await drain();
       const before = kb(taken.filter((script) => script.requestedAt < cutoff));
       const after = kb(taken.filter((script) => script.requestedAt >= cutoff));
-      if (process.env.BENCH_FILES) console.log(`  ${before.toFixed(1).padStart(7)} KB  requested before the content showed, ${after.toFixed(1)} KB after`);
+      if (process.env.BENCH_FILES)
+        console.log(
+          `  ${before.toFixed(1).padStart(7)} KB  requested before the content showed, ${after.toFixed(1)} KB after`,
+        );
       return { before, after };
     },
   };
@@ -247,12 +350,17 @@ async function visit(page: Page, { link, path, heading }: Step, networkQuiet: ()
   await contentShown(page, heading);
   // the page's own clock, from the click event to the frame the content was found in: Playwright's
   // actionability checks before the click and its round trips after it (30-100 ms here) are not the user's wait
-  const ms = Math.round(await page.evaluate(() => {
-    const win = window as unknown as { __contentAt: number; __clickAt: number };
-    return win.__contentAt - win.__clickAt;
-  }));
+  const ms = Math.round(
+    await page.evaluate(() => {
+      const win = window as unknown as { __contentAt: number; __clickAt: number };
+      return win.__contentAt - win.__clickAt;
+    }),
+  );
   // BENCH_FILES=1 also shows what was taken for the route's content
-  if (process.env.BENCH_FILES) console.log(`  ${path} after ${ms} ms: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __contentText: string }).__contentText))}`);
+  if (process.env.BENCH_FILES)
+    console.log(
+      `  ${path} after ${ms} ms: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __contentText: string }).__contentText))}`,
+    );
   // the next step starts from a settled screen: a chart arriving late must not read as its content
   await contentShown(page, heading, { deferredToo: true });
   await networkQuiet();
@@ -303,16 +411,30 @@ function quietWatch(page: Page): () => Promise<void> {
  * Checked on every animation frame; the moment it first holds is kept in window.__contentAt (ms since the epoch).
  */
 async function contentShown(page: Page, heading: string, { deferredToo = false } = {}): Promise<void> {
-  await page.waitForFunction(([title, all]) => {
-    const main = document.querySelector('main');
-    if (!main) return false;
-    // recharts' (hidden) tooltip and dnd-kit's announcements (the board) are live regions too: not a loading state
-    const busySelector = ['[role="status"]:not(.recharts-default-tooltip):not([id^="DndLiveRegion"])', '.ant-spin-spinning', '.ant-skeleton-active'].map((selector) => (all ? selector : `${selector}:not([data-deferred] *)`)).join(', ');
-    const text = main.innerText.trim();
-    const shown = !main.querySelector(busySelector) && text.startsWith(title) && text.length > title.length + 40;
-    if (shown) Object.assign(window, { __contentAt: performance.timeOrigin + performance.now(), __contentText: text.slice(0, 160) });
-    return shown;
-  }, [heading, deferredToo] as const, { timeout: 30_000, polling: 'raf' });
+  await page.waitForFunction(
+    ([title, all]) => {
+      const main = document.querySelector('main');
+      if (!main) return false;
+      // recharts' (hidden) tooltip and dnd-kit's announcements (the board) are live regions too: not a loading state
+      const busySelector = [
+        '[role="status"]:not(.recharts-default-tooltip):not([id^="DndLiveRegion"])',
+        '.ant-spin-spinning',
+        '.ant-skeleton-active',
+      ]
+        .map((selector) => (all ? selector : `${selector}:not([data-deferred] *)`))
+        .join(', ');
+      const text = main.innerText.trim();
+      const shown = !main.querySelector(busySelector) && text.startsWith(title) && text.length > title.length + 40;
+      if (shown)
+        Object.assign(window, {
+          __contentAt: performance.timeOrigin + performance.now(),
+          __contentText: text.slice(0, 160),
+        });
+      return shown;
+    },
+    [heading, deferredToo] as const,
+    { timeout: 30_000, polling: 'raf' },
+  );
 }
 
 async function lcp(page: Page): Promise<number | null> {
@@ -322,12 +444,23 @@ async function lcp(page: Page): Promise<number | null> {
 /** How many versions of each shared library were loaded, from the federation runtime's share scope. */
 async function copies(page: Page): Promise<string> {
   const counts = await page.evaluate((names) => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<
+              string,
+              Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const result: Record<string, number> = {};
     for (const name of names) {
       const loaded = new Set<string>();
       for (const scopes of Object.values(share)) {
-        for (const [version, info] of Object.entries(scopes.default?.[name] ?? {})) if (info.loaded || info.loading) loaded.add(version);
+        for (const [version, info] of Object.entries(scopes.default?.[name] ?? {}))
+          if (info.loaded || info.loading) loaded.add(version);
       }
       result[name] = loaded.size;
     }
@@ -340,5 +473,3 @@ main().catch((error: unknown) => {
   console.error('[bench:web] failed:', error);
   process.exit(1);
 });
-
-

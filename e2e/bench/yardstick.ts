@@ -20,7 +20,12 @@ export async function browserYardstick(browser: Browser): Promise<number> {
 
 function fixedWork(): number {
   const started = performance.now();
-  const rows = Array.from({ length: 2000 }, (_, index) => ({ id: index, name: `Project ${index}`, hours: (index * 7) % 40, tags: ['web', 'mobile', String(index % 13)] }));
+  const rows = Array.from({ length: 2000 }, (_, index) => ({
+    id: index,
+    name: `Project ${index}`,
+    hours: (index * 7) % 40,
+    tags: ['web', 'mobile', String(index % 13)],
+  }));
   const copy = JSON.parse(JSON.stringify(rows)) as typeof rows;
   const table = document.createElement('table');
   for (const row of copy) {

@@ -29,12 +29,18 @@ type Visit = { name: PortalRouteName; href: string };
 async function routeParams(page: Page): Promise<RouteParams> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const request = page.request;
-  const projects = projectPageSchema.parse(await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers })).json());
+  const projects = projectPageSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers })).json(),
+  );
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp') ?? projects.items[0]!;
-  const sprints = sprintListSchema.parse(await (await request.get(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers })).json());
+  const sprints = sprintListSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers })).json(),
+  );
   const current = sprints.items.find((sprint) => sprint.status === 'current') ?? sprints.items[0]!;
   const closed = sprints.items.filter((sprint) => sprint.status === 'completed').at(-1) ?? current;
-  const board = sprintBoardSchema.parse(await (await request.get(`${API_URL}/v2/sprints/${current._id}/board`, { headers })).json());
+  const board = sprintBoardSchema.parse(
+    await (await request.get(`${API_URL}/v2/sprints/${current._id}/board`, { headers })).json(),
+  );
   return { projectId: atlas._id, sprintId: current._id, closedSprintId: closed._id, taskId: board.items[0]!._id };
 }
 
@@ -42,13 +48,23 @@ async function routeParams(page: Page): Promise<RouteParams> {
 function signedInVisits(params: RouteParams, role: 'admin' | 'member'): Visit[] {
   return (Object.keys(portalRoutes) as PortalRouteName[])
     .filter((name) => !('isPublic' in portalRoutes[name]))
-    .filter((name) => role === 'admin' || !('permissions' in portalRoutes[name]) || (portalRoutes[name].permissions as readonly string[]).includes('editor'))
-    .map((name) => ({ name, href: portalHref(name, name === 'sprintReport' ? { sprintId: params.closedSprintId! } : params) }));
+    .filter(
+      (name) =>
+        role === 'admin' ||
+        !('permissions' in portalRoutes[name]) ||
+        (portalRoutes[name].permissions as readonly string[]).includes('editor'),
+    )
+    .map((name) => ({
+      name,
+      href: portalHref(name, name === 'sprintReport' ? { sprintId: params.closedSprintId! } : params),
+    }));
 }
 
 /** The public routes (sign-in, password pages, errors, the consensus and TV pages without a link). */
 function publicVisits(): Visit[] {
-  return (Object.keys(portalRoutes) as PortalRouteName[]).filter((name) => 'isPublic' in portalRoutes[name]).map((name) => ({ name, href: portalHref(name) }));
+  return (Object.keys(portalRoutes) as PortalRouteName[])
+    .filter((name) => 'isPublic' in portalRoutes[name])
+    .map((name) => ({ name, href: portalHref(name) }));
 }
 
 /**
@@ -69,13 +85,22 @@ async function auditRoutes(page: Page, visits: Visit[]): Promise<string[]> {
     const found = (await seriousFindings(page)).map((finding) => `${visit.name} ${visit.href}: ${finding}`);
     findings.push(...found);
     // kept as the run goes, so a run that times out still tells what it found and how long each screen took
-    test.info().annotations.push({ type: 'visit', description: `${visit.href} ${Date.now() - started} ms, ${found.length} findings` }, ...found.map((description) => ({ type: 'finding', description })));
+    test
+      .info()
+      .annotations.push(
+        { type: 'visit', description: `${visit.href} ${Date.now() - started} ms, ${found.length} findings` },
+        ...found.map((description) => ({ type: 'finding', description })),
+      );
   }
   return findings;
 }
 
 async function signedInPage(browser: Browser, email: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ storageState: SIGNED_OUT, viewport: { width, height: width > 500 ? 900 : 844 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    storageState: SIGNED_OUT,
+    viewport: { width, height: width > 500 ? 900 : 844 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await signIn(page, email);
   return page;
@@ -103,12 +128,21 @@ for (const { look, theme } of LOOKS) {
 }
 
 for (const width of WIDTHS) {
-  test(`the public pages and each remote's standalone page, ${width} px: no serious or critical finding`, async ({ browser }) => {
+  test(`the public pages and each remote's standalone page, ${width} px: no serious or critical finding`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ storageState: SIGNED_OUT, viewport: { width, height: width > 500 ? 900 : 844 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      storageState: SIGNED_OUT,
+      viewport: { width, height: width > 500 ? 900 : 844 },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     try {
-      const standalone = Object.entries(REMOTES).map(([name, remote]) => ({ name: name as PortalRouteName, href: `http://localhost:${remote.port}/` }));
+      const standalone = Object.entries(REMOTES).map(([name, remote]) => ({
+        name: name as PortalRouteName,
+        href: `http://localhost:${remote.port}/`,
+      }));
       expect(await auditRoutes(page, [...publicVisits(), ...standalone])).toEqual([]);
     } finally {
       await context.close();

@@ -3,15 +3,34 @@ import { API_URL } from '../fixtures/shell';
 
 // What a signed-in page does when the API is slow, refuses the session, or fails in other ways.
 const API_CALLS = `${API_URL}/v2/**`;
-const SESSION_KEYS = ['company', 'adminaccess', 'user', 'token', 'username', 'userProfilePic', 'isFirstLoad', 'userRole', 'refreshToken', 'userProfile'];
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE' };
+const SESSION_KEYS = [
+  'company',
+  'adminaccess',
+  'user',
+  'token',
+  'username',
+  'userProfilePic',
+  'isFirstLoad',
+  'userRole',
+  'refreshToken',
+  'userProfile',
+];
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+};
 
 /** Answers every API call (and its CORS preflight) with this status and the contract's error envelope. */
 function failWith(status: number, message: string, requestId?: string) {
   return (route: Route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     const error = status === 401 ? 'Unauthorized' : 'Internal Server Error';
-    return route.fulfill({ status, headers: CORS, json: { statusCode: status, error, message, ...(requestId ? { requestId } : {}) } });
+    return route.fulfill({
+      status,
+      headers: CORS,
+      json: { statusCode: status, error, message, ...(requestId ? { requestId } : {}) },
+    });
   };
 }
 
@@ -50,12 +69,16 @@ test('a slow API: the main area shows loading states, never a blank, then the da
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Loading projects…')).toBeVisible();
   await expect(main.getByRole('feed')).toBeVisible({ timeout: 30_000 });
   await expect(main.getByRole('status', { name: 'Loading the feed' })).toHaveCount(0);
-  const frames = await page.evaluate(() => (window as unknown as { __blankFrames: { blank: number; frames: number } }).__blankFrames);
+  const frames = await page.evaluate(
+    () => (window as unknown as { __blankFrames: { blank: number; frames: number } }).__blankFrames,
+  );
   expect(frames.frames).toBeGreaterThan(10);
   expect(frames.blank).toBe(0);
 });
 
-test('an expired session (every call answers 401) signs out once: the login page, no stored keys, no storm of messages', async ({ page }) => {
+test('an expired session (every call answers 401) signs out once: the login page, no stored keys, no storm of messages', async ({
+  page,
+}) => {
   await page.goto('/preview');
   await expect(page.getByTestId('top-bar-user')).toBeVisible();
   const historyBefore = await page.evaluate(() => history.length);
@@ -63,7 +86,8 @@ test('an expired session (every call answers 401) signs out once: the login page
   let reloaded = false;
   const apiCalls: string[] = [];
   page.on('request', (request) => {
-    if (reloaded && request.url().startsWith(`${API_URL}/v2/`) && request.method() !== 'OPTIONS') apiCalls.push(request.url());
+    if (reloaded && request.url().startsWith(`${API_URL}/v2/`) && request.method() !== 'OPTIONS')
+      apiCalls.push(request.url());
   });
   const toLogin: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -89,13 +113,21 @@ test('an expired session (every call answers 401) signs out once: the login page
 });
 
 for (const failure of ['a 500', 'a network failure'] as const) {
-  test(`${failure} on every API call never signs out: the page shows an error with Retry and recovers`, async ({ page }) => {
-    await page.route(API_CALLS, failure === 'a 500' ? failWith(500, 'Database on fire (e2e)', 'e2e-request-500') : (route) => route.abort('connectionrefused'));
+  test(`${failure} on every API call never signs out: the page shows an error with Retry and recovers`, async ({
+    page,
+  }) => {
+    await page.route(
+      API_CALLS,
+      failure === 'a 500'
+        ? failWith(500, 'Database on fire (e2e)', 'e2e-request-500')
+        : (route) => route.abort('connectionrefused'),
+    );
     await page.goto('/feed');
     const main = page.getByRole('main');
     await expect(main.getByText('Could not load the feed')).toBeVisible();
     // a server fault names its request, so the user's report can be found in the API's log (issue #35)
-    if (failure === 'a 500') await expect(main.getByText('Database on fire (e2e) (reference e2e-request-500)')).toBeVisible();
+    if (failure === 'a 500')
+      await expect(main.getByText('Database on fire (e2e) (reference e2e-request-500)')).toBeVisible();
     await expect(page).toHaveURL(/\/feed$/);
     await expect(page.getByTestId('top-bar-user')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

@@ -10,23 +10,39 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
 
 async function managerHeaders(request: APIRequestContext) {
-  const login = loginResponseSchema.parse(await (await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.manager.email, password: PASSWORD } })).json());
+  const login = loginResponseSchema.parse(
+    await (
+      await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.manager.email, password: PASSWORD } })
+    ).json(),
+  );
   return { authorization: `Bearer ${login.token}` };
 }
 
 async function serverOrder(request: APIRequestContext, headers: Record<string, string>, projectId: string) {
-  return backlogPageSchema.parse(await (await request.get(`${API_URL}/v2/projects/${projectId}/backlog`, { headers })).json()).items.map((task) => task.title);
+  return backlogPageSchema
+    .parse(await (await request.get(`${API_URL}/v2/projects/${projectId}/backlog`, { headers })).json())
+    .items.map((task) => task.title);
 }
 
 test('a manager reorders the backlog with the keyboard, and the server keeps the order', async ({ page, request }) => {
   const headers = await managerHeaders(request);
   const stamp = Date.now().toString(36);
-  const created = await request.post(`${API_URL}/v2/projects`, { headers, data: { name: `Keyboard backlog ${stamp}`, status: 'in_progress', startDate: '2026-01-05', recurringMonths: 6 } });
+  const created = await request.post(`${API_URL}/v2/projects`, {
+    headers,
+    data: { name: `Keyboard backlog ${stamp}`, status: 'in_progress', startDate: '2026-01-05', recurringMonths: 6 },
+  });
   expect(created.status()).toBe(201);
   const project = projectSchema.parse(await created.json());
-  const [first, second, third] = ['First', 'Second', 'Third'].map((word) => `${word} ${stamp}`) as [string, string, string];
+  const [first, second, third] = ['First', 'Second', 'Third'].map((word) => `${word} ${stamp}`) as [
+    string,
+    string,
+    string,
+  ];
   for (const title of [first, second, third]) {
-    const task = await request.post(`${API_URL}/v2/projects/${project._id}/backlog`, { headers, data: { title, estimateHours: 2 } });
+    const task = await request.post(`${API_URL}/v2/projects/${project._id}/backlog`, {
+      headers,
+      data: { title, estimateHours: 2 },
+    });
     expect(task.status()).toBe(201);
     taskSchema.parse(await task.json());
   }

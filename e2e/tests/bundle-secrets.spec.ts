@@ -9,7 +9,9 @@ import { tokenOf } from '../fixtures/shell';
 // Web security (#14 part 6): what the browser receives carries no server secret, and every page and
 // asset is served with the portal's security headers.
 const root = path.resolve(import.meta.dirname, '../..');
-const DIST_DIRS = ['host', ...Object.values(REMOTES).map((remote) => remote.folder)].map((folder) => path.join(root, folder, 'dist'));
+const DIST_DIRS = ['host', ...Object.values(REMOTES).map((remote) => remote.folder)].map((folder) =>
+  path.join(root, folder, 'dist'),
+);
 const ownServer = !process.env.PORTAL_URL && process.env.PORTAL_E2E_REUSE !== '1';
 
 function filesUnder(dir: string): string[] {
@@ -23,8 +25,18 @@ function filesUnder(dir: string): string[] {
 
 /** The values of every .env file in the workspace (outside node_modules), which must never be bundled. */
 function dotEnvValues(): string[] {
-  const folders = [root, ...readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'node_modules').map((entry) => path.join(root, entry.name))];
-  return folders.flatMap((folder) => readdirSync(folder).filter((name) => /^\.env(\..+)?$/.test(name)).map((name) => path.join(folder, name)))
+  const folders = [
+    root,
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+      .map((entry) => path.join(root, entry.name)),
+  ];
+  return folders
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => /^\.env(\..+)?$/.test(name))
+        .map((name) => path.join(folder, name)),
+    )
     .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
     .map((line) => /^\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=\s*["']?(.*?)["']?\s*$/.exec(line)?.[1] ?? '')
     .filter((value) => value.length >= 8);
@@ -39,7 +51,11 @@ function forbidden(): Array<{ name: string; test: (text: string) => boolean }> {
     { name: 'a DATABASE_URL-like connection string', test: (text) => /postgres(?:ql)?:\/\/[^\s'"`]+@/i.test(text) },
     { name: 'an SMTP URL with credentials', test: (text) => /smtps?:\/\/[^\s'"`/]+:[^\s'"`/]+@/i.test(text) },
     { name: 'a PEM private key or certificate', test: (text) => text.includes('-----BEGIN') },
-    ...['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL'].flatMap((name) => (process.env[name] && process.env[name]!.length >= 8 ? [literal(`the value of ${name} in this environment`, process.env[name]!)] : [])),
+    ...['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL'].flatMap((name) =>
+      process.env[name] && process.env[name]!.length >= 8
+        ? [literal(`the value of ${name} in this environment`, process.env[name]!)]
+        : [],
+    ),
     ...dotEnvValues().map((value, index) => literal(`value ${index + 1} of a .env file`, value)),
   ];
 }

@@ -36,9 +36,21 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-e2e-empty-'));
-  const origins = [HOST_PORT, ...Object.values(REMOTES).map((remote) => remote.port)].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const origins = [HOST_PORT, ...Object.values(REMOTES).map((remote) => remote.port)].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
   api = spawn(process.execPath, [path.join(root, 'mock-server/dist/main.js')], {
-    env: { ...process.env, PORT: String(EMPTY_API_PORT), TIMELY_DATA_DIR: dataDir, TIMELY_SEED: 'none', CORS_ORIGINS: origins.join(','), LOG_LEVEL: 'warn', BCRYPT_COST: '4', PORTAL_URL: `http://localhost:${HOST_PORT}` },
+    env: {
+      ...process.env,
+      PORT: String(EMPTY_API_PORT),
+      TIMELY_DATA_DIR: dataDir,
+      TIMELY_SEED: 'none',
+      CORS_ORIGINS: origins.join(','),
+      LOG_LEVEL: 'warn',
+      BCRYPT_COST: '4',
+      PORTAL_URL: `http://localhost:${HOST_PORT}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // without SMTP_URL a development server writes each mail to its log: the invitation link is read there
@@ -66,11 +78,14 @@ test.afterAll(async () => {
 
 /** Every call the apps make to the suite's API goes to the empty one instead. */
 async function useEmptyApi(page: Page): Promise<void> {
-  await page.route((url) => url.port === String(API_PORT), async (route) => {
-    const url = new URL(route.request().url());
-    url.port = String(EMPTY_API_PORT);
-    await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
-  });
+  await page.route(
+    (url) => url.port === String(API_PORT),
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.port = String(EMPTY_API_PORT);
+      await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+    },
+  );
 }
 
 async function shoot(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
@@ -86,14 +101,21 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>): Prom
 
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${EMPTY_API}/v2/me/preferences`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...DEFAULT_PREFERENCES, theme }) });
+  const response = await fetch(`${EMPTY_API}/v2/me/preferences`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEFAULT_PREFERENCES, theme }),
+  });
   expect(response.status).toBe(200);
 }
 
 /** The token of the latest invitation mailed to `email`, read from the development log (one JSON line per message). */
 function inviteTokenFor(email: string): string | null {
   const lines = log.split('\n').filter((line) => line.includes('"mail"') && line.includes(email));
-  const text = lines.map((line) => (JSON.parse(line) as { mail?: { to?: string; text?: string } }).mail).filter((mail) => mail?.to === email).at(-1)?.text;
+  const text = lines
+    .map((line) => (JSON.parse(line) as { mail?: { to?: string; text?: string } }).mail)
+    .filter((mail) => mail?.to === email)
+    .at(-1)?.text;
   return text ? (/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1] ?? null) : null;
 }
 
@@ -105,7 +127,10 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await expect(page).toHaveURL(/\/preview$/);
 }
 
-test('an empty portal: create the workspace in the browser, invite a peer who signs in, and see it all in the audit log', async ({ page, browser }) => {
+test('an empty portal: create the workspace in the browser, invite a peer who signs in, and see it all in the audit log', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await useEmptyApi(page);
   await page.goto('/pages/login/');
@@ -134,7 +159,9 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
     body: JSON.stringify({ name: PEER.name, email: PEER.email, employeeId: 'IN-0002', level: 'level1' }),
   });
   expect(added.status).toBe(201);
-  await expect.poll(() => /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(log)?.[1] ?? null, { timeout: 20_000 }).not.toBeNull();
+  await expect
+    .poll(() => /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(log)?.[1] ?? null, { timeout: 20_000 })
+    .not.toBeNull();
   const inviteToken = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(log)![1]!;
 
   // the peer, in a browser of their own, follows the link, chooses a password and signs in
@@ -171,7 +198,9 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
   const main = page.getByRole('main');
   await expect(main.getByRole('row', { name: /Peer added/ })).toContainText(PEER.name);
   await expect(main.getByRole('row', { name: /Workspace created/ })).toContainText('Initech');
-  await expect(main.getByRole('row', { name: /Settings changed/ })).toContainText('workingDays: [1,2,3,4,5] → [1,2,3,4,5,6]');
+  await expect(main.getByRole('row', { name: /Settings changed/ })).toContainText(
+    'workingDays: [1,2,3,4,5] → [1,2,3,4,5,6]',
+  );
   await expect(main.getByRole('row', { name: /Option added/ })).toContainText('job role: Accountant');
   await shoot(page, 'audit-log-light', () => expect(main.getByRole('row', { name: /Peer added/ })).toBeVisible());
   if (process.env.PORTAL_SCREENSHOTS) {
@@ -188,10 +217,15 @@ test('the create-workspace page once sign-up is closed', async ({ page }) => {
   test.skip(!process.env.PORTAL_SCREENSHOTS, 'a screenshot only');
   await useEmptyApi(page);
   await page.goto('/pages/create-workspace');
-  await shoot(page, 'create-workspace-closed', () => expect(page.getByText('Creating a workspace is closed here')).toBeVisible());
+  await shoot(page, 'create-workspace-closed', () =>
+    expect(page.getByText('Creating a workspace is closed here')).toBeVisible(),
+  );
 });
 
-test('the admin imports three peers from a CSV, one of them signs in through the invitation link, and the audit log shows the import', async ({ page, browser }) => {
+test('the admin imports three peers from a CSV, one of them signs in through the invitation link, and the audit log shows the import', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await useEmptyApi(page);
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -199,8 +233,12 @@ test('the admin imports three peers from a CSV, one of them signs in through the
   await page.getByRole('button', { name: 'Import peers' }).click();
   await expect(page).toHaveURL(/\/data-list\/manage-peer-view\/import$/);
   const chooseTeam = async () => {
-    await page.locator('input[type="file"]').setInputFiles({ name: 'initech-team.csv', mimeType: 'text/csv', buffer: Buffer.from(TEAM_CSV) });
-    await expect(page.getByRole('status').filter({ hasText: 'ready to import' })).toContainText('3 rows ready to import.');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'initech-team.csv', mimeType: 'text/csv', buffer: Buffer.from(TEAM_CSV) });
+    await expect(page.getByRole('status').filter({ hasText: 'ready to import' })).toContainText(
+      '3 rows ready to import.',
+    );
   };
   await chooseTeam();
   const preview = page.getByRole('table');
@@ -247,10 +285,14 @@ test('the admin imports three peers from a CSV, one of them signs in through the
 
   await page.goto('/company/audit-log');
   await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText('3 peers');
-  await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText('Samir Nagheenanajar <samir@initech.test>');
+  await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText(
+    'Samir Nagheenanajar <samir@initech.test>',
+  );
 });
 
-test('the admin orders and retires a list entry and imports the public holidays on the settings screen', async ({ page }) => {
+test('the admin orders and retires a list entry and imports the public holidays on the settings screen', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await useEmptyApi(page);
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -258,8 +300,13 @@ test('the admin orders and retires a list entry and imports the public holidays 
   await expect(page.getByLabel('Company name')).toHaveValue('Initech');
 
   // the logo, checked as a profile picture is, shows in the sidebar
-  const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  await page.locator('input[type="file"][accept*="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+  const onePixelPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .locator('input[type="file"][accept*="image/png"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByText('The logo is updated.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Initech logo' })).toBeVisible();
@@ -287,11 +334,19 @@ test('the admin orders and retires a list entry and imports the public holidays 
   const year = new Date().getFullYear();
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import public holidays' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'holidays.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,name\n${year}-12-24,Christmas Eve\n24/12/${year},Wrong format\n`) });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'holidays.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`date,name\n${year}-12-24,Christmas Eve\n24/12/${year},Wrong format\n`),
+  });
   await expect(dialog.getByText('1 of 2 rows have problems')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Wrong format/ })).toContainText('date must be a date as YYYY-MM-DD');
   await expect(dialog.getByRole('button', { name: 'Save 2 holidays' })).toBeDisabled();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'holidays.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,name\n${year}-12-24,Christmas Eve\n${year}-12-31,New Year's Eve\n`) });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'holidays.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`date,name\n${year}-12-24,Christmas Eve\n${year}-12-31,New Year's Eve\n`),
+  });
   await dialog.getByRole('button', { name: 'Save 2 holidays' }).click();
   await expect(page.getByText('2 public holidays imported.')).toBeVisible();
   const holidays = page.getByRole('table').filter({ hasText: 'Christmas Eve' });

@@ -15,7 +15,10 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   const v2 = buildRemoteVariant('feeds', { PORTAL_BUILD_VERSION: '9.9.0-e2e', PORTAL_BUILD_ID: 'e2e-v2' });
   servers.push(await serveBuild('feeds', v2, V2_PORT));
-  const mismatched = buildRemoteVariant('feeds', { PORTAL_BUILD_VERSION: '9.9.1-antd5', PORTAL_SHARED_VERSION_OVERRIDES: JSON.stringify({ antd: '5.24.0' }) });
+  const mismatched = buildRemoteVariant('feeds', {
+    PORTAL_BUILD_VERSION: '9.9.1-antd5',
+    PORTAL_SHARED_VERSION_OVERRIDES: JSON.stringify({ antd: '5.24.0' }),
+  });
   servers.push(await serveBuild('feeds', mismatched, MISMATCH_PORT));
 });
 
@@ -23,10 +26,14 @@ test.afterAll(() => {
   for (const server of servers) server.kill();
 });
 
-test('a query-string override composes another build for the session, shown in a banner and the About view', async ({ page }) => {
+test('a query-string override composes another build for the session, shown in a banner and the About view', async ({
+  page,
+}) => {
   await page.goto(`/feed?remote.feeds=${encodeURIComponent(`http://localhost:${V2_PORT}/mf-manifest.json`)}`);
   const banner = page.getByRole('region', { name: 'Remote overrides' });
-  await expect(banner.getByTestId('override-feeds')).toContainText(`feeds v9.9.0-e2e from http://localhost:${V2_PORT}/mf-manifest.json`);
+  await expect(banner.getByTestId('override-feeds')).toContainText(
+    `feeds v9.9.0-e2e from http://localhost:${V2_PORT}/mf-manifest.json`,
+  );
   // the parameter is taken out of the address, and the override is kept for the session
   await expect(page).toHaveURL(/\/feed$/);
   await page.goto('/about');
@@ -40,17 +47,23 @@ test('a query-string override composes another build for the session, shown in a
   await banner.getByRole('button', { name: 'Return to the deployed map' }).click();
   await expect(banner).toBeHidden();
   await expect(remotes.getByRole('row', { name: /feeds/ })).not.toContainText('override');
-  await expect(remotes.getByRole('row', { name: /feeds/ })).toContainText(`http://localhost:${HOST_PORT + 3}/mf-manifest.json`);
+  await expect(remotes.getByRole('row', { name: /feeds/ })).toContainText(
+    `http://localhost:${HOST_PORT + 3}/mf-manifest.json`,
+  );
 });
 
 test('an override from an origin outside the allow-list is refused and the deployed remote stays', async ({ page }) => {
   await page.goto(`/leaveReport?remote.kpi=${encodeURIComponent('https://evil.example.com/mf-manifest.json')}`);
   const banner = page.getByRole('region', { name: 'Remote overrides' });
-  await expect(banner).toContainText("Override of kpi refused: https://evil.example.com is not on this portal's allow-list.");
+  await expect(banner).toContainText(
+    "Override of kpi refused: https://evil.example.com is not on this portal's allow-list.",
+  );
   await expect(page.getByRole('main').getByRole('heading', { name: 'Leave', exact: true })).toBeVisible();
 });
 
-test('a remote built against another major of a shared library shows what it needs, and the portal keeps working', async ({ page }) => {
+test('a remote built against another major of a shared library shows what it needs, and the portal keeps working', async ({
+  page,
+}) => {
   await page.goto(`/feed?remote.feeds=${encodeURIComponent(`http://localhost:${MISMATCH_PORT}/mf-manifest.json`)}`);
   const main = page.getByRole('main');
   await expect(main.getByText('This module was built for other library versions')).toBeVisible();

@@ -8,14 +8,24 @@ import { signIn } from '../fixtures/sign-in';
 // token out of query strings and stored links: the browser must still reach the question and answer it).
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('a colleague opens the consensus link from a notification and answers; no token ever travels in a URL', async ({ page, request }) => {
+test('a colleague opens the consensus link from a notification and answers; no token ever travels in a URL', async ({
+  page,
+  request,
+}) => {
   test.slow();
-  const login = loginResponseSchema.parse(await (await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.member.email, password: PASSWORD } })).json());
+  const login = loginResponseSchema.parse(
+    await (
+      await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.member.email, password: PASSWORD } })
+    ).json(),
+  );
   // a week far enough ahead that no other spec's leave overlaps it, and a different one on each run
   const monday = new Date(Date.UTC(2031, 0, 6) + Math.floor(Math.random() * 200) * 7 * 86_400_000);
   const fromDate = monday.toISOString().slice(0, 10);
   const toDate = new Date(monday.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const asked = await request.post(`${API_URL}/v2/leave/requests`, { headers: { authorization: `Bearer ${login.token}` }, data: { type: 'annual', fromDate, toDate } });
+  const asked = await request.post(`${API_URL}/v2/leave/requests`, {
+    headers: { authorization: `Bearer ${login.token}` },
+    data: { type: 'annual', fromDate, toDate },
+  });
   expect(asked.status()).toBe(201);
 
   const urls: string[] = [];
@@ -24,7 +34,13 @@ test('a colleague opens the consensus link from a notification and answers; no t
   await page.goto('/pages/notifications?status=unread');
   // the newest consensus notification is the one just asked for
   const managerToken = await page.evaluate(() => localStorage.getItem('token'));
-  const inbox = notificationListSchema.parse(await (await request.get(`${API_URL}/v2/notifications?status=unread&perPage=40`, { headers: { authorization: `Bearer ${managerToken}` } })).json());
+  const inbox = notificationListSchema.parse(
+    await (
+      await request.get(`${API_URL}/v2/notifications?status=unread&perPage=40`, {
+        headers: { authorization: `Bearer ${managerToken}` },
+      })
+    ).json(),
+  );
   const note = inbox.items.find((item) => item.link?.startsWith('/consensus#token='));
   expect(note, 'the manager got a consensus notification').toBeTruthy();
   await page.getByText(note!.title).first().click();

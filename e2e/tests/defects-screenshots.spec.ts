@@ -16,13 +16,25 @@ const LOOKS: Array<[string, Partial<Preferences>]> = [
   ['rtl', { direction: 'rtl' }],
 ];
 const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
-  ['projects', '/data-list/view-all-projects', (page) => expect(page.getByRole('table', { name: 'Projects' })).toBeVisible()],
+  [
+    'projects',
+    '/data-list/view-all-projects',
+    (page) => expect(page.getByRole('table', { name: 'Projects' })).toBeVisible(),
+  ],
   ['feed', '/feed', (page) => expect(page.getByTestId('feed-count')).toBeVisible()],
   ['kpi', '/projectlevel', (page) => expect(page.getByRole('table', { name: 'Project KPIs' })).toBeVisible()],
   ['leave', '/leaveReport', (page) => expect(page.getByRole('main').getByRole('tab').first()).toBeVisible()],
   ['availability', '/dashboard', (page) => expect(page.getByRole('main').getByLabel('First week')).toBeVisible()],
-  ['peer-review', '/get-overall-peer-review', (page) => expect(page.getByRole('main').getByText('Pick a peer to see their feedback.')).toBeVisible()],
-  ['missing-project', '/view-components/overview/00000000-0000-4000-8000-000000000000', (page) => expect(page.getByRole('link', { name: 'Back to projects' })).toBeVisible()],
+  [
+    'peer-review',
+    '/get-overall-peer-review',
+    (page) => expect(page.getByRole('main').getByText('Pick a peer to see their feedback.')).toBeVisible(),
+  ],
+  [
+    'missing-project',
+    '/view-components/overview/00000000-0000-4000-8000-000000000000',
+    (page) => expect(page.getByRole('link', { name: 'Back to projects' })).toBeVisible(),
+  ],
 ];
 
 async function shoot(page: Page, name: string) {
@@ -59,8 +71,15 @@ test('the changed screens in light, dark and right-to-left, wide and narrow', as
   }
 });
 
-test('a remote alone, in the portal theme, light and (as the user chose it) dark', async ({ browser, page: portal, request }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1440, height: 900 } });
+test('a remote alone, in the portal theme, light and (as the user chose it) dark', async ({
+  browser,
+  page: portal,
+  request,
+}) => {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(`http://localhost:${REMOTES.kpi.port}/projectlevel`);
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
@@ -91,7 +110,10 @@ test('the TV dashboard at 1920×1080 and 1440×900', async ({ page, browser }) =
   await dialog.getByRole('button', { name: 'Done' }).click();
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const tv = await context.newPage();
-  for (const viewport of [{ width: 1920, height: 1080 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 1440, height: 900 },
+  ]) {
     await tv.setViewportSize(viewport);
     await tv.goto(url);
     await expect(tv.getByRole('region', { name: /^Spotlight: / })).toBeVisible();

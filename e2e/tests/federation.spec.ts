@@ -8,11 +8,26 @@ import { savePreferences } from '../fixtures/shell';
 // screen names its heading; it proves the shared session by loading data with the host's token.
 const REMOTE_PAGES: Array<{ remote: string; path: string; heading?: string; loaded?: (main: Locator) => Locator }> = [
   // the projects list: its rows come from the API with the host's token (tasks, the last placeholder, are built now)
-  { remote: 'remote-projects', path: '/data-list/view-all-projects', heading: 'Projects', loaded: (main) => main.getByRole('table', { name: 'Projects' }) },
-  { remote: 'remote-peers', path: '/data-list/manage-peer-view', heading: 'Manage peers', loaded: (main) => main.getByRole('table').first() },
+  {
+    remote: 'remote-projects',
+    path: '/data-list/view-all-projects',
+    heading: 'Projects',
+    loaded: (main) => main.getByRole('table', { name: 'Projects' }),
+  },
+  {
+    remote: 'remote-peers',
+    path: '/data-list/manage-peer-view',
+    heading: 'Manage peers',
+    loaded: (main) => main.getByRole('table').first(),
+  },
   { remote: 'remote-feeds', path: '/feed', heading: 'Company feed', loaded: (main) => main.getByRole('feed') },
   // the leave screen (issue #11): its balances come from the API with the host's token
-  { remote: 'remote-kpi', path: '/leaveReport', heading: 'Leave', loaded: (main) => main.getByRole('list', { name: /^Balances \d{4}$/ }) },
+  {
+    remote: 'remote-kpi',
+    path: '/leaveReport',
+    heading: 'Leave',
+    loaded: (main) => main.getByRole('list', { name: /^Balances \d{4}$/ }),
+  },
 ];
 
 test('every remote renders inside the host, sharing one react-dom and one session store', async ({ page }) => {
@@ -32,7 +47,9 @@ test('every remote renders inside the host, sharing one react-dom and one sessio
     }
     await expect(main.getByText(remote, { exact: true })).toBeVisible();
     // the session atom the host set at sign-in, read by the remote from the one jotai store
-    await expect(main.getByTestId('remote-session-user')).toHaveText(`${accounts.admin.name} (${accounts.admin.level})`);
+    await expect(main.getByTestId('remote-session-user')).toHaveText(
+      `${accounts.admin.name} (${accounts.admin.level})`,
+    );
     await expect(page.getByTestId('top-bar-user')).toHaveText(accounts.admin.name);
   }
   expect(await reactDomCopies(page)).toBe(1);
@@ -40,7 +57,10 @@ test('every remote renders inside the host, sharing one react-dom and one sessio
 
 // Tables come from antd's heavier half, a shared module of its own ('@timely/shared-ui/antd-more'): taken
 // from another app's build than 'antd', a table would miss the ConfigProvider's theme and stay white.
-test("every remote's tables wear the portal's dark theme (antd-more follows the host's antd)", async ({ page, request }) => {
+test("every remote's tables wear the portal's dark theme (antd-more follows the host's antd)", async ({
+  page,
+  request,
+}) => {
   await page.goto('/preview');
   try {
     await savePreferences(page, request, { theme: 'dark' });
@@ -48,7 +68,11 @@ test("every remote's tables wear the portal's dark theme (antd-more follows the 
       await page.goto(path);
       const table = page.getByRole('main').locator('.ant-table').first();
       await expect(table).toBeVisible();
-      await expect.poll(async () => luminance(await table.evaluate((element) => getComputedStyle(element).backgroundColor)), { message: `${path}: table background` }).toBeLessThan(0.2);
+      await expect
+        .poll(async () => luminance(await table.evaluate((element) => getComputedStyle(element).backgroundColor)), {
+          message: `${path}: table background`,
+        })
+        .toBeLessThan(0.2);
     }
   } finally {
     await savePreferences(page, request, {});
@@ -74,21 +98,31 @@ function luminance(color: string): number {
 
 // Once the first screen has settled, the host loads the other remotes and the code of their menu screens
 // (preload-remotes.tsx), so that a first visit waits for its data only.
-test("a first visit to another remote's menu screen downloads no code once the portal has been idle", async ({ page }) => {
+test("a first visit to another remote's menu screen downloads no code once the portal has been idle", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/preview');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Overview' })).toBeVisible();
-  const fromRemote = (key: 'peers' | 'kpi') => scripts.filter((url) => url.startsWith(`http://localhost:${REMOTES[key].port}/`));
+  const fromRemote = (key: 'peers' | 'kpi') =>
+    scripts.filter((url) => url.startsWith(`http://localhost:${REMOTES[key].port}/`));
   // idle: both remotes' entries were fetched without a visit, and no script has been asked for in a while
   await expect
-    .poll(async () => {
-      const before = scripts.length;
-      await page.waitForTimeout(800);
-      return scripts.length === before && fromRemote('peers').some((url) => url.endsWith('/remoteEntry.js')) && fromRemote('kpi').some((url) => url.endsWith('/remoteEntry.js'));
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const before = scripts.length;
+        await page.waitForTimeout(800);
+        return (
+          scripts.length === before &&
+          fromRemote('peers').some((url) => url.endsWith('/remoteEntry.js')) &&
+          fromRemote('kpi').some((url) => url.endsWith('/remoteEntry.js'))
+        );
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 
   scripts.length = 0;

@@ -12,7 +12,10 @@ async function openFeed(page: Page) {
   return main;
 }
 
-test('an admin posts, edits, pins and deletes; a member sees the pinned post first', async ({ page, browser }, testInfo) => {
+test('an admin posts, edits, pins and deletes; a member sees the pinned post first', async ({
+  page,
+  browser,
+}, testInfo) => {
   // two browser contexts and two sign-ins: more than the default 30 s on a busy two-core machine
   test.slow();
   const stamp = `${Date.now()}`;
@@ -53,13 +56,18 @@ test('an admin posts, edits, pins and deletes; a member sees the pinned post fir
   await expect(pinned).not.toContainText('Welcome to the Acme feed');
 
   // a member, on another browser, sees it first and may not change it
-  const memberContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: { cookies: [], origins: [] } });
+  const memberContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, accounts.member.email);
   const memberMain = await openFeed(memberPage);
   const firstPost = memberMain.getByRole('article').first();
   await expect(firstPost).toContainText(`Release ${stamp}`);
-  await expect(memberMain.getByRole('region', { name: 'Pinned post' }).getByRole('article')).toContainText(`Release ${stamp}`);
+  await expect(memberMain.getByRole('region', { name: 'Pinned post' }).getByRole('article')).toContainText(
+    `Release ${stamp}`,
+  );
   await expect(firstPost.getByRole('button', { name: 'Post actions' })).toHaveCount(0);
   // collapsing keeps a one-line summary
   const header = memberMain.getByRole('region', { name: 'Pinned post' }).getByRole('button', { name: /Pinned/ });

@@ -5,7 +5,9 @@ import { expectFocusVisible, tabTo } from '../fixtures/keyboard';
 // The portal with no mouse (issue #32): only keyboard presses, a focus ring at every stop.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('with the keyboard alone a manager signs in, skips to the content and creates a project; the drawer keeps and returns focus', async ({ page }) => {
+test('with the keyboard alone a manager signs in, skips to the content and creates a project; the drawer keeps and returns focus', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = `Keyboard ${Date.now().toString(36)}`;
   await page.goto('/pages/login/');

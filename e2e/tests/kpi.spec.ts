@@ -9,7 +9,8 @@ function monthsAgo(count: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1)).toISOString().slice(0, 7);
 }
 
-const projectRow = (page: Page, name: string) => page.getByRole('table', { name: 'Project KPIs' }).getByRole('row').filter({ hasText: name });
+const projectRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Project KPIs' }).getByRole('row').filter({ hasText: name });
 
 test('an admin edits a project month and sees its health change', async ({ page }) => {
   await page.goto('/projectlevel');
@@ -20,7 +21,13 @@ test('an admin edits a project month and sees its health change', async ({ page 
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText(/^Editing Atlas Web Revamp · /)).toBeVisible();
   // half of every target this month (profit 20 %, eNPS 7.5, cNPS 8 in the seed) → 4 × 12.5 = 50, "Fair"
-  for (const [label, value] of [['Projected revenue (USD)', '100000'], ['Achieved revenue (USD)', '50000'], ['Profit %', '10'], ['eNPS (0–10)', '3.75'], ['cNPS (0–10)', '4']] as const) {
+  for (const [label, value] of [
+    ['Projected revenue (USD)', '100000'],
+    ['Achieved revenue (USD)', '50000'],
+    ['Profit %', '10'],
+    ['eNPS (0–10)', '3.75'],
+    ['cNPS (0–10)', '4'],
+  ] as const) {
     await drawer.getByLabel(label).fill(value);
   }
   await drawer.getByRole('button', { name: 'Save' }).click();
@@ -55,7 +62,9 @@ test("a project's KPI page keeps records: add a milestone and see it listed", as
   await drawer.getByLabel('Planned raise date').press('Enter');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Milestones' }).getByRole('row').filter({ hasText: 'Field pilot sign-off' })).toContainText('$30,000');
+  await expect(
+    page.getByRole('table', { name: 'Milestones' }).getByRole('row').filter({ hasText: 'Field pilot sign-off' }),
+  ).toContainText('$30,000');
 
   await page.getByRole('tab', { name: 'eNPS' }).click();
   await expect(page.getByText('eNPS, all answers')).toBeVisible();
@@ -84,7 +93,10 @@ test('a TV link opens the dashboard without signing in, and stops working once r
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // a wall screen: no session at all, its clock under the test's control
-  const screen = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1920, height: 1080 } });
+  const screen = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 1920, height: 1080 },
+  });
   const tv = await screen.newPage();
   await tv.clock.install();
   await tv.goto(url);
@@ -93,14 +105,24 @@ test('a TV link opens the dashboard without signing in, and stops working once r
   await expect(tv.getByRole('list', { name: 'Projects' })).toContainText('Atlas Web Revamp');
   await expect(tv.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
   // a wall screen is dark and fits the screen, without scrolling, at 1920×1080 and at 1440×900
-  for (const viewport of [{ width: 1920, height: 1080 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 1440, height: 900 },
+  ]) {
     await tv.setViewportSize(viewport);
     await tv.goto(url);
     await expect(tv.getByRole('region', { name: /^Spotlight: / })).toBeVisible();
-    const fit = await tv.evaluate(() => ({ scroll: document.documentElement.scrollHeight, height: window.innerHeight, wide: document.documentElement.scrollWidth, width: window.innerWidth }));
+    const fit = await tv.evaluate(() => ({
+      scroll: document.documentElement.scrollHeight,
+      height: window.innerHeight,
+      wide: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+    }));
     expect(fit.scroll, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(fit.height);
     expect(fit.wide).toBeLessThanOrEqual(fit.width);
-    const title = await tv.getByRole('heading', { name: 'Acme · KPIs' }).evaluate((element) => getComputedStyle(element).color);
+    const title = await tv
+      .getByRole('heading', { name: 'Acme · KPIs' })
+      .evaluate((element) => getComputedStyle(element).color);
     const page = await tv.getByTestId('tv-dashboard').evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(lightness(title)).toBeGreaterThan(0.7);
     expect(lightness(page)).toBeLessThan(0.2);
@@ -120,7 +142,11 @@ test('a TV link opens the dashboard without signing in, and stops working once r
 
 /** The relative luminance of a CSS rgb()/rgba() colour, 0 (black) to 1 (white). */
 function lightness(css: string): number {
-  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => Number(part) / 255) as [number, number, number];
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => Number(part) / 255) as [
+    number,
+    number,
+    number,
+  ];
   const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }

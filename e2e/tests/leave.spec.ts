@@ -40,13 +40,18 @@ async function memberCapacity(page: Page, monday: Date): Promise<number> {
 }
 
 async function signedIn(browser: Browser, testInfo: TestInfo, email: string) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   await signIn(page, email);
   return { context, page };
 }
 
-test('a member requests leave, the manager sees the coverage and approves, the report and the heatmap show it', async ({ browser }, testInfo) => {
+test('a member requests leave, the manager sees the coverage and approves, the report and the heatmap show it', async ({
+  browser,
+}, testInfo) => {
   // two sign-ins and several antd screens on a busy two-core machine
   test.slow();
   // the seed has peer 6 (Atlas, like the member) away all of next week
@@ -65,19 +70,27 @@ test('a member requests leave, the manager sees the coverage and approves, the r
   await form.getByLabel('Reason').fill('Family wedding');
   await pickDates(form, iso(from), iso(to));
   await expect(form).toBeHidden();
-  const mine = main.getByRole('table', { name: 'My leave requests' }).getByRole('row').filter({ hasText: `${shown(from)} – ${shown(to)}` });
+  const mine = main
+    .getByRole('table', { name: 'My leave requests' })
+    .getByRole('row')
+    .filter({ hasText: `${shown(from)} – ${shown(to)}` });
   await expect(mine).toContainText('pending');
   await expect(mine).toContainText('2 days');
   // the same dates again are refused, naming the clash
   await main.getByRole('button', { name: 'Request leave' }).first().click();
   await pickDates(form, iso(to), iso(to));
-  await expect(form.getByRole('alert').first()).toContainText(`overlap your pending annual leave from ${shown(from)} to ${shown(to)}`);
+  await expect(form.getByRole('alert').first()).toContainText(
+    `overlap your pending annual leave from ${shown(from)} to ${shown(to)}`,
+  );
   await member.context.close();
 
   const manager = await signedIn(browser, testInfo, accounts.manager.email);
   await manager.page.goto('/leaveReport?tab=approvals');
   const approvals = manager.page.getByRole('table', { name: 'Leave requests to decide' });
-  const row = approvals.getByRole('row').filter({ hasText: accounts.member.name }).filter({ hasText: shown(from) });
+  const row = approvals
+    .getByRole('row')
+    .filter({ hasText: accounts.member.name })
+    .filter({ hasText: shown(from) });
   await row.getByRole('button', { name: `Review leave of ${accounts.member.name}` }).click();
   const drawer = manager.page.getByRole('dialog', { name: `Leave of ${accounts.member.name}` });
   const coverage = drawer.getByRole('region', { name: 'Team coverage' });
@@ -95,7 +108,8 @@ test('a member requests leave, the manager sees the coverage and approves, the r
   const memberRows = report.getByRole('row').filter({ hasText: accounts.member.name });
   const sameMonth = from.getUTCMonth() === to.getUTCMonth();
   await expect(memberRows).toHaveCount(sameMonth ? 1 : 2);
-  for (const row of await memberRows.all()) await expect(row.getByRole('cell').last()).toHaveText(sameMonth ? '2' : '1');
+  for (const row of await memberRows.all())
+    await expect(row.getByRole('cell').last()).toHaveText(sameMonth ? '2' : '1');
   const calendar = manager.page.getByRole('table', { name: /^Team calendar / });
   await expect(calendar.getByLabel(`${accounts.member.name}: Annual (approved) on ${shown(from)}`)).toBeVisible();
   await manager.page.screenshot({ path: testInfo.outputPath('leave-report.png'), fullPage: true });

@@ -18,24 +18,44 @@ async function expectNumbers(page: Page) {
   await expect(headCount.getByText('Total')).toBeVisible();
   await expect(headCount.getByText('30', { exact: true })).toBeVisible();
   const week = main.getByRole('region', { name: 'This week: office vs WFH' });
-  await expect(week.getByRole('img', { name: 'Office, WFH and field shares per day this week' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(
+    week
+      .getByRole('img', { name: 'Office, WFH and field shares per day this week' })
+      .locator('.recharts-bar-rectangle')
+      .first(),
+  ).toBeVisible();
   await expect(week.getByRole('list', { name: 'Work modes per day' }).getByRole('listitem')).toHaveCount(5);
-  await expect(week.getByRole('list', { name: 'Work modes per day' }).getByText(/office \d+ \(\d+(\.\d)?%\)/).first()).toBeVisible();
+  await expect(
+    week
+      .getByRole('list', { name: 'Work modes per day' })
+      .getByText(/office \d+ \(\d+(\.\d)?%\)/)
+      .first(),
+  ).toBeVisible();
   const ongoing = main.getByRole('region', { name: 'Ongoing projects' });
   await expect(ongoing.getByRole('link', { name: 'Atlas Web Revamp' })).toBeVisible();
-  await expect(ongoing.getByRole('img', { name: /^Atlas Web Revamp score (\d+(\.\d)? of 100|: none yet)$/ })).toBeVisible();
+  await expect(
+    ongoing.getByRole('img', { name: /^Atlas Web Revamp score (\d+(\.\d)? of 100|: none yet)$/ }),
+  ).toBeVisible();
   const board = main.getByRole('region', { name: 'Karma leaderboard' });
   await board.getByText('All time').click();
   const ranking = board.getByRole('list', { name: 'Karma leaderboard' });
   await expect(ranking.getByRole('listitem').first()).toContainText(/^1.*\d+(\.\d+)? points?$/);
-  await expect(main.getByRole('region', { name: "Next week's availability" }).getByRole('list', { name: 'Next week' }).getByRole('listitem')).toHaveCount(5);
+  await expect(
+    main
+      .getByRole('region', { name: "Next week's availability" })
+      .getByRole('list', { name: 'Next week' })
+      .getByRole('listitem'),
+  ).toHaveCount(5);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('an admin opens the Overview and sees head count, the week chart, ongoing projects and the leaderboard with numbers', async ({ page, request }, testInfo) => {
+test('an admin opens the Overview and sees head count, the week chart, ongoing projects and the leaderboard with numbers', async ({
+  page,
+  request,
+}, testInfo) => {
   test.slow();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
@@ -54,13 +74,18 @@ test('an admin opens the Overview and sees head count, the week chart, ongoing p
   }
 });
 
-test('in a right-to-left portal the week chart is mirrored: days run from the right, values stand on the right and read as written', async ({ page, request }) => {
+test('in a right-to-left portal the week chart is mirrored: days run from the right, values stand on the right and read as written', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openOverview(page);
   try {
     await savePreferences(page, request, { direction: 'rtl' });
     const main = await openOverview(page);
-    const chart = main.getByRole('region', { name: 'This week: office vs WFH' }).getByRole('img', { name: 'Office, WFH and field shares per day this week' });
+    const chart = main
+      .getByRole('region', { name: 'This week: office vs WFH' })
+      .getByRole('img', { name: 'Office, WFH and field shares per day this week' });
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
     const ticks = chart.locator('.recharts-xAxis-tick-labels text');
     const monday = await ticks.filter({ hasText: 'Mon' }).boundingBox();
@@ -78,17 +103,24 @@ test('in a right-to-left portal the week chart is mirrored: days run from the ri
   }
 });
 
-test('a peer plans where they work next week on their profile; the plan is kept, and can go back to the default', async ({ page }) => {
+test('a peer plans where they work next week on their profile; the plan is kept, and can go back to the default', async ({
+  page,
+}) => {
   await page.goto('/pages/profile');
   const nextWeek = page.getByRole('region', { name: 'Next week' });
   const wednesday = nextWeek.getByRole('radiogroup').nth(2);
   const label = (await wednesday.getAttribute('aria-label'))!.replace('Where you work on ', '');
   const chosen = () => wednesday.locator('.ant-segmented-item-selected');
   // neither the day's mode now nor the default, so that the plan shows and can be taken back
-  const fallback = (await page.getByText(/^Days you leave unplanned follow your default: /).textContent())!.replace(/^.*: (.*)\.$/, '$1');
+  const fallback = (await page.getByText(/^Days you leave unplanned follow your default: /).textContent())!.replace(
+    /^.*: (.*)\.$/,
+    '$1',
+  );
   const current = await chosen().textContent();
   const target = ['Office', 'WFH', 'On field'].find((candidate) => candidate !== fallback && candidate !== current)!;
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/v2/me/work-days/'));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/v2/me/work-days/'),
+  );
   await wednesday.getByText(target, { exact: true }).click();
   expect((await saved).status()).toBe(200);
   await page.reload();

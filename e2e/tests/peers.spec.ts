@@ -5,7 +5,9 @@ import { signIn } from '../fixtures/sign-in';
 // remote-peers (#8): the directory, 360 feedback and people availability. The portal project is signed
 // in as the Acme admin; the editor signs in on a fresh context.
 
-test('an admin adds a peer, rates a project mate once this month, and reads 360 feedback', async ({ page }, testInfo) => {
+test('an admin adds a peer, rates a project mate once this month, and reads 360 feedback', async ({
+  page,
+}, testInfo) => {
   // several antd screens and a drawer on a busy two-core machine
   test.slow();
   const stamp = `${Date.now()}`.slice(-6);
@@ -49,7 +51,9 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   await form.getByRole('combobox', { name: 'Project mate' }).fill('Mia');
   await page.getByTitle(accounts.member.name, { exact: true }).click();
   await form.getByRole('combobox', { name: /^\*? ?Project$/ }).click();
-  await expect(page.getByTitle('Atlas Web Revamp (rated this month)')).toHaveAttribute('aria-disabled', 'true', { timeout: 30_000 });
+  await expect(page.getByTitle('Atlas Web Revamp (rated this month)')).toHaveAttribute('aria-disabled', 'true', {
+    timeout: 30_000,
+  });
   await page.keyboard.press('Escape');
 
   // 360 report of the member: seeded reviews of the last months give a radar; one reviewer alone does not

@@ -11,7 +11,9 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const daysFromNow = (days: number) => iso(new Date(Date.now() + days * 86_400_000));
 const LEAVE_TYPE = /: (Annual|Sick|Unpaid|Other) \(/;
 
-test('a member sees colleagues away without the kind of leave, KPIs without money, peers without mobiles, and no reviewer counts', async ({ page }, testInfo) => {
+test('a member sees colleagues away without the kind of leave, KPIs without money, peers without mobiles, and no reviewer counts', async ({
+  page,
+}, testInfo) => {
   // several antd screens on a busy two-core machine
   test.slow();
   await signIn(page, accounts.member.email);
@@ -21,7 +23,9 @@ test('a member sees colleagues away without the kind of leave, KPIs without mone
   await page.goto(`/leaveReport?tab=report&from=${daysFromNow(-21)}&to=${daysFromNow(21)}`);
   const calendar = page.getByRole('table', { name: /^Team calendar / });
   await expect(calendar.getByLabel(/: Away \((approved|pending)\) on /).first()).toBeVisible({ timeout: 30_000 });
-  const typed = await calendar.getByLabel(LEAVE_TYPE).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+  const typed = await calendar
+    .getByLabel(LEAVE_TYPE)
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
   expect(typed.filter((label) => !label.startsWith(`${accounts.member.name}:`))).toEqual([]);
   await expect(page.getByText('Away (type not shared with you)')).toBeVisible();
 
@@ -51,7 +55,9 @@ test('a member sees colleagues away without the kind of leave, KPIs without mone
   // the directory: work contacts, no mobile numbers or employee ids, no export
   await page.goto('/data-list/manage-peer-view');
   const directory = main.getByRole('table').first();
-  await expect(directory.getByRole('row', { name: new RegExp(accounts.manager.name) })).toBeVisible({ timeout: 30_000 });
+  await expect(directory.getByRole('row', { name: new RegExp(accounts.manager.name) })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(directory.getByRole('columnheader', { name: 'Slack' })).toBeVisible();
   await expect(directory.getByRole('columnheader', { name: 'Mobile' })).toHaveCount(0);
   await expect(directory.getByRole('columnheader', { name: /Employee id/ })).toHaveCount(0);
@@ -64,5 +70,7 @@ test('a member sees colleagues away without the kind of leave, KPIs without mone
   await page.goto('/peer-feedback');
   await expect(page.getByRole('heading', { name: 'My feedback' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^[12] reviewers? ·/)).toHaveCount(0);
-  await expect(page.getByText(/^\d+ reviewers · \d+ reviews$/).or(page.getByText('Not enough reviews yet').first())).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/^\d+ reviewers · \d+ reviews$/).or(page.getByText('Not enough reviews yet').first()),
+  ).toBeVisible({ timeout: 30_000 });
 });

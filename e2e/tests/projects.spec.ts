@@ -6,9 +6,12 @@ import { signIn } from '../fixtures/sign-in';
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(90_000);
 
-const sprintRow = (page: Page, name: string) => page.getByRole('table', { name: 'Sprints' }).getByRole('row').filter({ hasText: name });
+const sprintRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Sprints' }).getByRole('row').filter({ hasText: name });
 
-test('a manager creates a project, sees it in the sidebar, runs a sprint and sees its frozen score', async ({ page }, testInfo) => {
+test('a manager creates a project, sees it in the sidebar, runs a sprint and sees its frozen score', async ({
+  page,
+}, testInfo) => {
   await signIn(page, accounts.manager.email);
   const name = `Orbit ${Date.now().toString(36)}`;
   await page.goto('/data-list/view-all-projects');
@@ -53,7 +56,11 @@ test('a manager creates a project, sees it in the sidebar, runs a sprint and see
   // a seeded project with work: the current sprint's score is frozen on close and stays after a reload
   await page.goto('/data-list/view-all-projects?search=Atlas');
   await page.getByRole('link', { name: 'Sprints of Atlas Web Revamp' }).click();
-  const current = page.getByRole('table', { name: 'Sprints' }).getByRole('row').filter({ has: page.getByText('Current', { exact: true }) }).first();
+  const current = page
+    .getByRole('table', { name: 'Sprints' })
+    .getByRole('row')
+    .filter({ has: page.getByText('Current', { exact: true }) })
+    .first();
   const sprintName = (await current.getByRole('cell').nth(1).textContent())!.trim();
   await current.getByRole('button', { name: `Close ${sprintName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Close ${sprintName}?` });

@@ -13,7 +13,9 @@ const originOf = (remote: RemoteKey) => `http://localhost:${REMOTES[remote].port
 
 for (const [index, remote] of KEYS.entries()) {
   const other = KEYS[(index + 1) % KEYS.length]!;
-  test(`the ${remote} remote's server is down: its outlet offers Retry, the sidebar and ${other} keep working, and Retry recovers once it is back`, async ({ page }) => {
+  test(`the ${remote} remote's server is down: its outlet offers Retry, the sidebar and ${other} keep working, and Retry recovers once it is back`, async ({
+    page,
+  }) => {
     const down = REMOTE_ROUTES[remote];
     // a stopped server: every request to the remote's origin (manifest, entry, chunks) is refused
     await page.route(`${originOf(remote)}/**`, (route) => route.abort('connectionrefused'));
@@ -42,7 +44,9 @@ for (const [index, remote] of KEYS.entries()) {
 }
 
 test('a remote whose manifest is missing (404) shows the same fallback', async ({ page }) => {
-  await page.route(`${originOf('feeds')}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.route(`${originOf('feeds')}/mf-manifest.json`, (route) =>
+    route.fulfill({ status: 404, body: 'not found' }),
+  );
   await page.goto('/feed');
   await expect(page.getByRole('main').getByText('This module is unavailable right now')).toBeVisible();
 });

@@ -17,7 +17,8 @@ const LOOKS: Array<[string, Partial<Preferences>]> = [
 
 /** No ancestor is still fading in. */
 function fullyShown(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (getComputedStyle(node).opacity !== '1') return false;
   return true;
 }
 
@@ -82,7 +83,14 @@ test('the signed-out pages', async ({ browser }) => {
   const page = await context.newPage();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    for (const [name, url] of [['login', '/pages/login/'], ['forgot', '/pages/forgot-password'], ['reset', '/pages/reset-password?token=x'], ['404', '/misc/error/404'], ['500', '/misc/error/500'], ['maintenance', '/misc/maintenance']]) {
+    for (const [name, url] of [
+      ['login', '/pages/login/'],
+      ['forgot', '/pages/forgot-password'],
+      ['reset', '/pages/reset-password?token=x'],
+      ['404', '/misc/error/404'],
+      ['500', '/misc/error/500'],
+      ['maintenance', '/misc/maintenance'],
+    ]) {
       await page.goto(url!);
       await expect(page.getByRole('main')).toBeVisible();
       await shoot(page, `${name}-${width}`);

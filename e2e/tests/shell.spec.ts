@@ -6,14 +6,31 @@ import { signIn } from '../fixtures/sign-in';
 // Each test signs in for itself: the shell is about who is signed in.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const SHELL_KEYS = ['company', 'adminaccess', 'user', 'token', 'username', 'userProfilePic', 'isFirstLoad', 'userRole', 'refreshToken', 'userProfile', 'portal.preferences.v1', 'portal.menuOpenGroups.v1'];
+const SHELL_KEYS = [
+  'company',
+  'adminaccess',
+  'user',
+  'token',
+  'username',
+  'userProfilePic',
+  'isFirstLoad',
+  'userRole',
+  'refreshToken',
+  'userProfile',
+  'portal.preferences.v1',
+  'portal.menuOpenGroups.v1',
+];
 
-test('sign in, find your projects in the sidebar, log out: every stored key is gone and the session revoked', async ({ page, request }) => {
+test('sign in, find your projects in the sidebar, log out: every stored key is gone and the session revoked', async ({
+  page,
+  request,
+}) => {
   await signIn(page, accounts.member.email);
   await expect(page).toHaveURL(/\/preview$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText('RUN WEEKLY SPRINT')).toBeVisible();
-  for (const project of ['Atlas Web Revamp', 'Beacon Mobile', 'Fjord Payments']) await expect(menu.getByText(project)).toBeVisible();
+  for (const project of ['Atlas Web Revamp', 'Beacon Mobile', 'Fjord Payments'])
+    await expect(menu.getByText(project)).toBeVisible();
   await expect(menu.getByRole('link', { name: 'My feedback' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'People Availability' })).toHaveCount(0);
 
@@ -32,7 +49,9 @@ test('sign in, find your projects in the sidebar, log out: every stored key is g
   await expect(page).toHaveURL(/\/pages\/login\/\?next=%2Fdata-list%2Fview-all-sprints%2F[0-9a-f-]{36}$/);
   const left = await page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), SHELL_KEYS);
   expect(left).toEqual([]);
-  await expect.poll(async () => (await request.post(`${API_URL}/v2/auth/refresh`, { data: { refreshToken } })).status()).toBe(401);
+  await expect
+    .poll(async () => (await request.post(`${API_URL}/v2/auth/refresh`, { data: { refreshToken } })).status())
+    .toBe(401);
 });
 
 test('an editor who opens /dashboard lands on /misc/not-authorized', async ({ page }) => {
@@ -40,7 +59,9 @@ test('an editor who opens /dashboard lands on /misc/not-authorized', async ({ pa
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/misc\/not-authorized$/);
   await expect(page.getByText('You are not authorized!')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'People Availability' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'People Availability' }),
+  ).toHaveCount(0);
 });
 
 test('the horizontal layout turns vertical at 1199 px', async ({ page, request }) => {

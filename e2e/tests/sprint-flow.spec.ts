@@ -11,7 +11,9 @@ test.setTimeout(120_000);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function bearer(request: APIRequestContext, email: string) {
-  const login = loginResponseSchema.parse(await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json());
+  const login = loginResponseSchema.parse(
+    await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json(),
+  );
   return { headers: { authorization: `Bearer ${login.token}` }, userId: login.user._id };
 }
 
@@ -19,9 +21,14 @@ async function bearer(request: APIRequestContext, email: string) {
 async function planSprint(request: APIRequestContext, title: string) {
   const manager = await bearer(request, accounts.manager.email);
   const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json());
+  const projects = projectPageSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
+  );
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers: manager.headers, data: { name: `Flow ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) } });
+  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
+    headers: manager.headers,
+    data: { name: `Flow ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+  });
   const sprint = sprintSchema.parse(await created.json());
   for (const data of [
     { title, description: 'Planned by the e2e suite.', estimateHours: 5, assigneeId: member.userId },
@@ -45,7 +52,10 @@ async function drag(page: Page, card: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test('the assignee moves a card across the board, is refused a jump, and completes it from the board', async ({ page, request }) => {
+test('the assignee moves a card across the board, is refused a jump, and completes it from the board', async ({
+  page,
+  request,
+}) => {
   const title = `Board card ${Date.now().toString(36)}`;
   const sprint = await planSprint(request, title);
   await signIn(page, accounts.member.email);
@@ -53,7 +63,11 @@ test('the assignee moves a card across the board, is refused a jump, and complet
   await page.getByText('Board', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/data-list/sprint-board/${sprint._id}`));
   const column = (name: string) => page.getByRole('region', { name, exact: true });
-  const card = (name: string) => page.getByTestId(/^card-/).filter({ hasText: name }).filter({ has: page.getByRole('button', { name: `Move ${name}`, exact: true }) });
+  const card = (name: string) =>
+    page
+      .getByTestId(/^card-/)
+      .filter({ hasText: name })
+      .filter({ has: page.getByRole('button', { name: `Move ${name}`, exact: true }) });
   await expect(column('Not started').getByText(title, { exact: true })).toBeVisible();
 
   // not started → stuck is not a move the status machine has: the card snaps back and says why
@@ -67,7 +81,9 @@ test('the assignee moves a card across the board, is refused a jump, and complet
   await expect(column('In progress').getByText(title, { exact: true })).toBeVisible();
 
   // in progress → stuck, by keyboard: the grip, an arrow, space
-  await card(title).getByRole('button', { name: `Move ${title}`, exact: true }).focus();
+  await card(title)
+    .getByRole('button', { name: `Move ${title}`, exact: true })
+    .focus();
   // each key waits for what the board tells a screen reader, so a key is never pressed before the last one was taken
   const spoken = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
@@ -91,8 +107,12 @@ test('the assignee moves a card across the board, is refused a jump, and complet
 
   // the filters and swimlanes
   await page.getByRole('switch').click();
-  await expect(page.getByRole('region', { name: `Completed, ${accounts.member.name}` }).getByText(title, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Not started, Not assigned' }).getByText(`${title} (open)`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: `Completed, ${accounts.member.name}` }).getByText(title, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Not started, Not assigned' }).getByText(`${title} (open)`),
+  ).toBeVisible();
 });
 
 test('the tasks list fits 1440 px without scrolling sideways, its actions in sight', async ({ page, request }) => {
@@ -103,9 +123,12 @@ test('the tasks list fits 1440 px without scrolling sideways, its actions in sig
   await page.goto(`/data-list/view-all-tasks/${sprint._id}?tab=all`);
   const table = page.getByRole('table', { name: 'Tasks' });
   await expect(table.getByText(title, { exact: true })).toBeVisible();
-  const fits = await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth);
+  const fits = await table.evaluate(
+    (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+  );
   expect(fits).toBe(true);
-  for (const name of [`Edit ${title}`, `Delete ${title}`, `Take ${title} (open)`]) await expect(table.getByRole('button', { name, exact: true })).toBeInViewport();
+  for (const name of [`Edit ${title}`, `Delete ${title}`, `Take ${title} (open)`])
+    await expect(table.getByRole('button', { name, exact: true })).toBeInViewport();
 
   // a sprint opens from its name, by keyboard
   await page.goto(`/data-list/view-all-sprints/${sprint.projectId}`);
@@ -115,15 +138,31 @@ test('the tasks list fits 1440 px without scrolling sideways, its actions in sig
   await expect(page).toHaveURL(new RegExp(`/data-list/view-all-tasks/${sprint._id}`));
 });
 
-test('plan a sprint from the backlog by drag, start it, complete a card as its assignee, comment with a mention, close it and open its report from the feed', async ({ page, browser, request }) => {
+test('plan a sprint from the backlog by drag, start it, complete a card as its assignee, comment with a mention, close it and open its report from the feed', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const title = `Backlog card ${Date.now().toString(36)}`;
   const manager = await bearer(request, accounts.manager.email);
   const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json());
+  const projects = projectPageSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
+  );
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const sprint = sprintSchema.parse(await (await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers: manager.headers, data: { name: `Planned ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) } })).json());
-  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/backlog`, { headers: manager.headers, data: { title, estimateHours: 3, assigneeId: member.userId } });
+  const sprint = sprintSchema.parse(
+    await (
+      await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
+        headers: manager.headers,
+        data: { name: `Planned ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+      })
+    ).json(),
+  );
+  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/backlog`, {
+    headers: manager.headers,
+    data: { title, estimateHours: 3, assigneeId: member.userId },
+  });
   expect(created.status()).toBe(201);
 
   // the manager drags the task from the backlog onto the planned sprint
@@ -156,7 +195,9 @@ test('plan a sprint from the backlog by drag, start it, complete a card as its a
   await signIn(memberPage, accounts.member.email);
   await memberPage.goto(`/data-list/sprint-board/${sprint._id}`);
   const column = (name: string) => memberPage.getByRole('region', { name, exact: true });
-  const card = memberPage.getByTestId(/^card-/).filter({ has: memberPage.getByRole('button', { name: `Move ${title}`, exact: true }) });
+  const card = memberPage
+    .getByTestId(/^card-/)
+    .filter({ has: memberPage.getByRole('button', { name: `Move ${title}`, exact: true }) });
   await drag(memberPage, card, column('In progress'));
   await expect(memberPage.getByText(`${title} moved to In progress`)).toBeVisible();
   await drag(memberPage, card, column('Completed'));
@@ -175,7 +216,9 @@ test('plan a sprint from the backlog by drag, start it, complete a card as its a
   await memberPage.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(memberPage.getByText('Comment added; 1 mentioned peer is notified')).toBeVisible();
   await expect(memberPage.getByRole('list', { name: 'Comments' }).getByText(`@${accounts.manager.name}`)).toBeVisible();
-  await expect(memberPage.getByRole('region', { name: 'History' }).getByText(/changed status from In progress to Completed/)).toBeVisible();
+  await expect(
+    memberPage.getByRole('region', { name: 'History' }).getByText(/changed status from In progress to Completed/),
+  ).toBeVisible();
   await memberContext.close();
 
   // the manager closes the sprint and opens its report from the feed post
@@ -185,9 +228,17 @@ test('plan a sprint from the backlog by drag, start it, complete a card as its a
   await close.getByRole('button', { name: 'Close sprint' }).click();
   await expect(close).toBeHidden();
   await page.goto('/feed');
-  await page.getByRole('link', { name: `Report of ${sprint.name}, ${atlas.name}` }).first().click();
+  await page
+    .getByRole('link', { name: `Report of ${sprint.name}, ${atlas.name}` })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: `Report · ${sprint.name}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Frozen summary' })).toContainText('Committed3 h');
   await expect(page.getByRole('table', { name: 'Completed tasks' }).getByText(title)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Hours and karma by assignee' }).getByRole('row').filter({ hasText: accounts.member.name })).toContainText('2.5 h');
+  await expect(
+    page
+      .getByRole('table', { name: 'Hours and karma by assignee' })
+      .getByRole('row')
+      .filter({ hasText: accounts.member.name }),
+  ).toContainText('2.5 h');
 });

@@ -12,23 +12,42 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
 }
 
-test('the board, tasks list, backlog, task page and report, light and dark, wide and narrow', async ({ page, request }) => {
+test('the board, tasks list, backlog, task page and report, light and dark, wide and narrow', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/preview');
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const projects = projectPageSchema.parse(await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers })).json());
+  const projects = projectPageSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers })).json(),
+  );
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const sprints = sprintListSchema.parse(await (await request.get(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers })).json());
+  const sprints = sprintListSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers })).json(),
+  );
   const current = sprints.items.find((sprint) => sprint.status === 'current') ?? sprints.items[0]!;
   const closed = sprints.items.filter((sprint) => sprint.status === 'completed').at(-1)!;
-  const board = sprintBoardSchema.parse(await (await request.get(`${API_URL}/v2/sprints/${current._id}/board`, { headers })).json());
+  const board = sprintBoardSchema.parse(
+    await (await request.get(`${API_URL}/v2/sprints/${current._id}/board`, { headers })).json(),
+  );
   const task = board.items.find((each) => each.status !== 'completed') ?? board.items[0]!;
   // a backlog to show, whatever the seed holds
-  for (const [title, estimateHours] of [['Offline mode for the cart', 8], ['Accessibility audit of checkout', 5], ['Dark mode for the emails', 3]] as const) {
-    await request.post(`${API_URL}/v2/projects/${atlas._id}/backlog`, { headers, data: { title, estimateHours, description: 'Shown in the backlog screenshots.' } });
+  for (const [title, estimateHours] of [
+    ['Offline mode for the cart', 8],
+    ['Accessibility audit of checkout', 5],
+    ['Dark mode for the emails', 3],
+  ] as const) {
+    await request.post(`${API_URL}/v2/projects/${atlas._id}/backlog`, {
+      headers,
+      data: { title, estimateHours, description: 'Shown in the backlog screenshots.' },
+    });
   }
   try {
-    for (const [look, preferences] of [['light', {}], ['dark', { theme: 'dark' as const }]] as const) {
+    for (const [look, preferences] of [
+      ['light', {}],
+      ['dark', { theme: 'dark' as const }],
+    ] as const) {
       await savePreferences(page, request, preferences);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { leaderboardSchema, loginResponseSchema, peerSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/mock-server/contract';
+import {
+  leaderboardSchema,
+  loginResponseSchema,
+  peerSchema,
+  projectPageSchema,
+  sprintSchema,
+  taskSchema,
+} from '@timely/mock-server/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
@@ -11,7 +18,9 @@ test.setTimeout(120_000);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function bearer(request: APIRequestContext, email: string) {
-  const login = loginResponseSchema.parse(await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json());
+  const login = loginResponseSchema.parse(
+    await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json(),
+  );
   return { headers: { authorization: `Bearer ${login.token}` }, userId: login.user._id };
 }
 
@@ -19,11 +28,19 @@ async function bearer(request: APIRequestContext, email: string) {
 async function planSprint(request: APIRequestContext, title: string) {
   const manager = await bearer(request, accounts.manager.email);
   const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json());
+  const projects = projectPageSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
+  );
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers: manager.headers, data: { name: `Tasks e2e ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) } });
+  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
+    headers: manager.headers,
+    data: { name: `Tasks e2e ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+  });
   const sprint = sprintSchema.parse(await created.json());
-  const task = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, { headers: manager.headers, data: { title, description: 'Planned by the e2e suite.', estimateHours: 6, assigneeId: member.userId } });
+  const task = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, {
+    headers: manager.headers,
+    data: { title, description: 'Planned by the e2e suite.', estimateHours: 6, assigneeId: member.userId },
+  });
   expect(task.status()).toBe(201);
   taskSchema.parse(await task.json());
   return sprint;
@@ -33,13 +50,24 @@ async function planSprint(request: APIRequestContext, title: string) {
 async function managerStanding(request: APIRequestContext) {
   const admin = await bearer(request, accounts.admin.email);
   const manager = await bearer(request, accounts.manager.email);
-  const peer = peerSchema.parse(await (await request.get(`${API_URL}/v2/peers/${manager.userId}`, { headers: admin.headers })).json());
+  const peer = peerSchema.parse(
+    await (await request.get(`${API_URL}/v2/peers/${manager.userId}`, { headers: admin.headers })).json(),
+  );
   const jobRole = peer.jobRole!;
-  const board = leaderboardSchema.parse(await (await request.get(`${API_URL}/v2/overview/karma-leaderboard?period=week&jobRoleId=${jobRole._id}`, { headers: admin.headers })).json());
+  const board = leaderboardSchema.parse(
+    await (
+      await request.get(`${API_URL}/v2/overview/karma-leaderboard?period=week&jobRoleId=${jobRole._id}`, {
+        headers: admin.headers,
+      })
+    ).json(),
+  );
   return { jobRole, points: board.items.find((entry) => entry._id === manager.userId)?.points ?? 0 };
 }
 
-test('a member starts a task, completes it and recognises a peer; the feed and the leaderboard show it', async ({ page, request }, testInfo) => {
+test('a member starts a task, completes it and recognises a peer; the feed and the leaderboard show it', async ({
+  page,
+  request,
+}, testInfo) => {
   const title = `Payment webhook ${Date.now().toString(36)}`;
   const comment = `Paired with me on the retries ${Date.now().toString(36)}`;
   const sprint = await planSprint(request, title);
@@ -99,6 +127,9 @@ test('a member starts a task, completes it and recognises a peer; the feed and t
   await board.getByText('This week').click();
   await board.getByRole('combobox', { name: 'Job role' }).click();
   await page.getByTitle(before.jobRole.name, { exact: true }).click();
-  const entry = board.getByRole('list', { name: 'Karma leaderboard' }).getByRole('listitem').filter({ hasText: accounts.manager.name });
+  const entry = board
+    .getByRole('list', { name: 'Karma leaderboard' })
+    .getByRole('listitem')
+    .filter({ hasText: accounts.manager.name });
   await expect(entry).toContainText(`${before.points + 9} points`);
 });

@@ -15,7 +15,9 @@ async function start(): Promise<void> {
     root.render(<AppProviders config={config} />);
   } catch (error) {
     console.error('[host] start-up failed', error);
-    root.render(<p role="alert">Timely could not start: its configuration did not load. Reload the page to try again.</p>);
+    root.render(
+      <p role="alert">Timely could not start: its configuration did not load. Reload the page to try again.</p>,
+    );
   }
 }
 

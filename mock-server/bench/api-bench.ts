@@ -22,21 +22,37 @@ async function main(): Promise<void> {
   const seconds = quick ? 3 : 10;
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-  const loadAtStart = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+  const loadAtStart = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
   let started = Date.now();
   const database = await createBenchDatabase(serverUrl, scale);
   const stops: Array<() => void> = [];
   try {
-    console.log(`seeded ${describe(scale)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.url.replace(/\/\/[^@]*@/, '//')})`);
+    console.log(
+      `seeded ${describe(scale)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.url.replace(/\/\/[^@]*@/, '//')})`,
+    );
     // one set of secrets for both API servers: a token from one is good on the other
-    const secrets = { JWT_SECRET: randomBytes(36).toString('base64'), DEMO_JWT_SECRET: randomBytes(36).toString('base64'), LEAVE_CONSENSUS_SECRET: randomBytes(36).toString('base64') };
+    const secrets = {
+      JWT_SECRET: randomBytes(36).toString('base64'),
+      DEMO_JWT_SECRET: randomBytes(36).toString('base64'),
+      LEAVE_CONSENSUS_SECRET: randomBytes(36).toString('base64'),
+    };
     const api = await startServer('api', { ...process.env, ...secrets, DATABASE_URL: database.url });
     stops.push(api.stop);
     const twoInstances = await startServer('instances', { ...process.env, ...secrets, DATABASE_URL: database.url }, 2);
     stops.push(twoInstances.stop);
     // `--compare <checkout>`: that checkout's API on the same database, driven in the same sitting (before and after)
     const compareWith = optionValue('--compare');
-    const compared = compareWith ? await startServer('api', { ...process.env, ...secrets, DATABASE_URL: database.url }, 1, path.resolve(compareWith)) : undefined;
+    const compared = compareWith
+      ? await startServer(
+          'api',
+          { ...process.env, ...secrets, DATABASE_URL: database.url },
+          1,
+          path.resolve(compareWith),
+        )
+      : undefined;
     if (compared) stops.push(compared.stop);
     const bare = await startServer('bare', process.env);
     stops.push(bare.stop);
@@ -46,7 +62,10 @@ async function main(): Promise<void> {
     const headers = { authorization: `Bearer ${await signIn(api.baseUrl)}` };
     const targets = await targetsFor(database.url, scale.projects);
     started = Date.now();
-    const measure = async (baseUrl: string, target: Pick<Target, 'method' | 'path' | 'body'>): Promise<{ load: Measured; alone: Measured }> => {
+    const measure = async (
+      baseUrl: string,
+      target: Pick<Target, 'method' | 'path' | 'body'>,
+    ): Promise<{ load: Measured; alone: Measured }> => {
       await drive(baseUrl, target, headers, CONNECTIONS, 1); // warm-up: JIT, caches, pool
       const load = await drive(baseUrl, target, headers, CONNECTIONS, seconds);
       const alone = await drive(baseUrl, target, headers, 1, quick ? 1 : 2);
@@ -72,8 +91,21 @@ async function main(): Promise<void> {
     }
     process.stdout.write('\n');
     const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${await serverVersion(database.url)}, loopback`;
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
-    printReport({ machine, load: `${loadAtStart} at the start, ${load} at the end`, scale: describe(scale), seconds, connections: CONNECTIONS, bare: bareResult, oneQuery: oneQueryResult, rows, elapsedSeconds: (Date.now() - started) / 1000 });
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ');
+    printReport({
+      machine,
+      load: `${loadAtStart} at the start, ${load} at the end`,
+      scale: describe(scale),
+      seconds,
+      connections: CONNECTIONS,
+      bare: bareResult,
+      oneQuery: oneQueryResult,
+      rows,
+      elapsedSeconds: (Date.now() - started) / 1000,
+    });
     if (rows.some((row) => row.load.failed > 0)) process.exitCode = 1;
   } finally {
     for (const stop of stops) stop();
@@ -102,20 +134,43 @@ async function targetsFor(url: string, projectCount: number): Promise<Target[]> 
   await client.connect();
   const one = async (text: string) => ((await client.query<{ id: string }>(text)).rows[0] ?? { id: '' }).id;
   try {
-    const sprintId = await one("SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2");
+    const sprintId = await one(
+      "SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2",
+    );
     const revieweeId = await one("SELECT id FROM users WHERE email = 'bench.1@acme.test'");
     const deepPage = Math.floor((projectCount / 20) * 0.8);
     return [
       // the floor of any signed-in request: the access guard (token, and the user's row re-read) and one small row
       { name: 'who am I (GET /v2/me)', paged: false, method: 'GET', path: '/v2/me' },
       { name: 'projects, page 1', paged: true, method: 'GET', path: '/v2/projects?page=1&perPage=20' },
-      { name: `projects, page ${deepPage}`, paged: true, method: 'GET', path: `/v2/projects?page=${deepPage}&perPage=20` },
-      { name: 'projects, search', paged: true, method: 'GET', path: '/v2/projects?page=1&perPage=20&search=Cobalt%20Payments' },
+      {
+        name: `projects, page ${deepPage}`,
+        paged: true,
+        method: 'GET',
+        path: `/v2/projects?page=${deepPage}&perPage=20`,
+      },
+      {
+        name: 'projects, search',
+        paged: true,
+        method: 'GET',
+        path: '/v2/projects?page=1&perPage=20&search=Cobalt%20Payments',
+      },
       { name: 'peers, page 1', paged: true, method: 'GET', path: '/v2/peers?page=1&perPage=20' },
       { name: 'feeds, page 1', paged: true, method: 'GET', path: '/v2/feeds?page=1&perPage=10' },
-      { name: 'tasks of a sprint', paged: true, method: 'GET', path: `/v2/sprints/${sprintId}/tasks?tab=all&page=1&perPage=20` },
+      {
+        name: 'tasks of a sprint',
+        paged: true,
+        method: 'GET',
+        path: `/v2/sprints/${sprintId}/tasks?tab=all&page=1&perPage=20`,
+      },
       { name: "reviews (a peer's report)", paged: false, method: 'GET', path: `/v2/reviews?revieweeId=${revieweeId}` },
-      { name: 'sidebar fetchAllProjects', paged: false, method: 'POST', path: '/v2/project/fetchAllProjects', body: {} },
+      {
+        name: 'sidebar fetchAllProjects',
+        paged: false,
+        method: 'POST',
+        path: '/v2/project/fetchAllProjects',
+        body: {},
+      },
     ];
   } finally {
     await client.end();
@@ -133,7 +188,9 @@ async function serverVersion(url: string): Promise<string> {
 }
 
 function describe(scale: Scale): string {
-  return Object.entries(scale).map(([name, value]) => `${value.toLocaleString('en')} ${name}`).join(', ');
+  return Object.entries(scale)
+    .map(([name, value]) => `${value.toLocaleString('en')} ${name}`)
+    .join(', ');
 }
 
 main().catch((error: unknown) => {

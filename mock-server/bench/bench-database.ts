@@ -9,7 +9,10 @@ import { seedLargeCompany, type Scale } from '../src/testing/large-company.js';
  * A throw-away database `timely_bench_<hex>` on the server: migrated and seeded like `npm start` does, then
  * Acme grown to `scale` (src/testing/large-company.ts).
  */
-export async function createBenchDatabase(serverUrl: string, scale: Scale): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createBenchDatabase(
+  serverUrl: string,
+  scale: Scale,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `timely_bench_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = withDatabase(serverUrl, name);

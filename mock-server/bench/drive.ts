@@ -6,7 +6,13 @@ export type Target = { name: string; paged: boolean; method: 'GET' | 'POST'; pat
 export type Measured = { reqPerSec: number; p50: number; p99: number; failed: number };
 
 /** Drives one route with autocannon and answers its throughput and latency (ms). */
-export async function drive(baseUrl: string, target: Pick<Target, 'method' | 'path' | 'body'>, headers: Record<string, string>, connections: number, seconds: number): Promise<Measured> {
+export async function drive(
+  baseUrl: string,
+  target: Pick<Target, 'method' | 'path' | 'body'>,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Measured> {
   const result = await autocannon({
     url: `${baseUrl}${target.path}`,
     method: target.method,
@@ -15,14 +21,24 @@ export async function drive(baseUrl: string, target: Pick<Target, 'method' | 'pa
     headers: target.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   });
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /**
  * Starts serve-api.ts in a child process (the API, `bare` or `one-query`) and answers its base URL;
  * `checkout` runs another checkout's API instead (`--compare`: before and after in one sitting).
  */
-export async function startServer(mode: 'api' | 'bare' | 'one-query' | 'instances', env: NodeJS.ProcessEnv, instances = 2, checkout = path.resolve(import.meta.dirname, '../..')): Promise<{ baseUrl: string; stop(): void }> {
+export async function startServer(
+  mode: 'api' | 'bare' | 'one-query' | 'instances',
+  env: NodeJS.ProcessEnv,
+  instances = 2,
+  checkout = path.resolve(import.meta.dirname, '../..'),
+): Promise<{ baseUrl: string; stop(): void }> {
   const args = mode === 'api' ? [] : mode === 'instances' ? [mode, String(instances)] : [mode];
   const child: ChildProcess = fork(path.join(checkout, 'mock-server/bench/serve-api.ts'), args, {
     env,

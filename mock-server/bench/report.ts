@@ -13,11 +13,36 @@ const MAX_SIDEBAR_P99_MS = 150;
 /** `server`: which API answered ('' the one process, `API_INSTANCES=2`, or a compared checkout's name). */
 type Row = { target: Target; server: string; load: Measured; alone: Measured };
 type Baseline = { load: Measured; alone: Measured };
-type Report = { machine: string; load: string; scale: string; seconds: number; connections: number; bare: Baseline; oneQuery: Baseline; rows: Row[]; elapsedSeconds: number };
+type Report = {
+  machine: string;
+  load: string;
+  scale: string;
+  seconds: number;
+  connections: number;
+  bare: Baseline;
+  oneQuery: Baseline;
+  rows: Row[];
+  elapsedSeconds: number;
+};
 
 /** The table of the run and a pass/fail line per budget. */
-export function printReport({ machine, load, scale, seconds, connections, bare, oneQuery, rows, elapsedSeconds }: Report): void {
-  const line = (name: string, { load: loaded, alone }: Baseline, ratios: { bare: string; ceiling: string; me: string }, verdict: string) => ({
+export function printReport({
+  machine,
+  load,
+  scale,
+  seconds,
+  connections,
+  bare,
+  oneQuery,
+  rows,
+  elapsedSeconds,
+}: Report): void {
+  const line = (
+    name: string,
+    { load: loaded, alone }: Baseline,
+    ratios: { bare: string; ceiling: string; me: string },
+    verdict: string,
+  ) => ({
     route: name,
     'req/s': Math.round(loaded.reqPerSec),
     'p50 ms': loaded.p50,
@@ -33,7 +58,12 @@ export function printReport({ machine, load, scale, seconds, connections, bare, 
   const ceiling = oneQuery.load.reqPerSec;
   const table = [
     line('bare Fastify hello-world', bare, { bare: '1.00', ceiling: '', me: '' }, ''),
-    line('hello-world + one query (ceiling)', oneQuery, { bare: (ceiling / bare.load.reqPerSec).toFixed(2), ceiling: '1.00', me: '' }, ''),
+    line(
+      'hello-world + one query (ceiling)',
+      oneQuery,
+      { bare: (ceiling / bare.load.reqPerSec).toFixed(2), ceiling: '1.00', me: '' },
+      '',
+    ),
   ];
   let misses = 0;
   for (const row of rows) {
@@ -45,16 +75,33 @@ export function printReport({ machine, load, scale, seconds, connections, bare, 
     const sidebar = row.target.name.startsWith('sidebar');
     const problems = [
       isMe && row.load.reqPerSec / ceiling < ME_TO_CEILING ? `< ${ME_TO_CEILING} of the ceiling` : '',
-      !isMe && row.target.paged && toMe < (heavy ? HEAVY_LIST_TO_ME : LIST_TO_ME) ? `< ${heavy ? HEAVY_LIST_TO_ME : LIST_TO_ME} of /v2/me` : '',
-      row.load.p99 > (sidebar ? MAX_SIDEBAR_P99_MS : MAX_P99_MS) ? `p99 > ${sidebar ? MAX_SIDEBAR_P99_MS : MAX_P99_MS} ms` : '',
+      !isMe && row.target.paged && toMe < (heavy ? HEAVY_LIST_TO_ME : LIST_TO_ME)
+        ? `< ${heavy ? HEAVY_LIST_TO_ME : LIST_TO_ME} of /v2/me`
+        : '',
+      row.load.p99 > (sidebar ? MAX_SIDEBAR_P99_MS : MAX_P99_MS)
+        ? `p99 > ${sidebar ? MAX_SIDEBAR_P99_MS : MAX_P99_MS} ms`
+        : '',
       row.load.failed > 0 ? 'non-2xx answers' : '',
     ].filter(Boolean);
     if (problems.length) misses += 1;
-    const ratios = { bare: (row.load.reqPerSec / bare.load.reqPerSec).toFixed(2), ceiling: (row.load.reqPerSec / ceiling).toFixed(2), me: isMe ? '1.00' : toMe.toFixed(2) };
-    table.push(line(row.server ? `${row.target.name}, ${row.server}` : row.target.name, row, ratios, problems.length ? `FAIL (${problems.join(', ')})` : 'pass'));
+    const ratios = {
+      bare: (row.load.reqPerSec / bare.load.reqPerSec).toFixed(2),
+      ceiling: (row.load.reqPerSec / ceiling).toFixed(2),
+      me: isMe ? '1.00' : toMe.toFixed(2),
+    };
+    table.push(
+      line(
+        row.server ? `${row.target.name}, ${row.server}` : row.target.name,
+        row,
+        ratios,
+        problems.length ? `FAIL (${problems.join(', ')})` : 'pass',
+      ),
+    );
   }
   console.log(`\nAPI benchmark (${new Date().toISOString().slice(0, 10)}): ${machine}`);
-  console.log(`data: ${scale}; autocannon ${connections} connections × ${seconds} s per route ('alone' = 1 connection); signed in as admin@acme.test (level3)`);
+  console.log(
+    `data: ${scale}; autocannon ${connections} connections × ${seconds} s per route ('alone' = 1 connection); signed in as admin@acme.test (level3)`,
+  );
   console.log(`load average (1, 5, 15 min): ${load}`);
   console.table(table);
   console.log(

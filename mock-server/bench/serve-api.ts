@@ -24,7 +24,10 @@ async function main(): Promise<void> {
     // the API's pool size, and a named statement, as the API prepares its own (db/named-statements.ts)
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
     const oneQuery = Fastify();
-    oneQuery.get('/', async () => (await pool.query({ name: 'one-row', text: 'SELECT $1::text AS hello', values: ['world'] })).rows[0]);
+    oneQuery.get(
+      '/',
+      async () => (await pool.query({ name: 'one-row', text: 'SELECT $1::text AS hello', values: ['world'] })).rows[0],
+    );
     await listen(oneQuery);
     return;
   }
@@ -53,7 +56,10 @@ async function main(): Promise<void> {
   await listen(app, Number(process.env.BENCH_PORT ?? 0));
 }
 
-async function listen(app: { listen(options: { port: number; host: string }): Promise<string> }, port = 0): Promise<void> {
+async function listen(
+  app: { listen(options: { port: number; host: string }): Promise<string> },
+  port = 0,
+): Promise<void> {
   const address = await app.listen({ port, host: '127.0.0.1' });
   // a cluster worker's port is told by its primary
   if (!cluster.isWorker) process.send?.({ port: Number(new URL(address).port) });

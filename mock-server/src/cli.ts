@@ -5,7 +5,8 @@ import { resetDatabase } from './db/reset.js';
 import { isEmpty, seedDatabase } from './db/seed/index.js';
 import { workspaceCommand } from './services/workspace/workspace-cli.js';
 
-const USAGE = 'use reset, migrate, seed-scale, or workspace create --name <company> --admin-name <name> --admin-email <email>';
+const USAGE =
+  'use reset, migrate, seed-scale, or workspace create --name <company> --admin-name <name> --admin-email <email>';
 
 /**
  * `reset`: restore the seed (drops everything first); `migrate`: apply pending migrations only;

@@ -8,22 +8,67 @@ import { folderSecrets } from './services/secrets.js';
 /** A random-looking secret of 44 characters, one per letter. */
 const strong = (letter: string) => createHash('sha256').update(letter).digest('base64');
 /** Everything else production asks for, right (issue #35). */
-const PRODUCTION = { NODE_ENV: 'production', CORS_ORIGINS: 'https://portal.example.com', PORTAL_URL: 'https://portal.example.com', TIMELY_SEED: 'none', DEMO_API: 'off', SMTP_URL: 'smtp://mail.example.com:587' } as const;
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CORS_ORIGINS: 'https://portal.example.com',
+  PORTAL_URL: 'https://portal.example.com',
+  TIMELY_SEED: 'none',
+  DEMO_API: 'off',
+  SMTP_URL: 'smtp://mail.example.com:587',
+} as const;
 
 describe('production secrets (issue #28, point 8)', () => {
   it('refuses to start in production without each secret, with a short one, or with one used twice', () => {
-    expect(() => readConfig(PRODUCTION)).toThrow(/JWT_SECRET: is required in production.*DEMO_JWT_SECRET: is required.*LEAVE_CONSENSUS_SECRET: is required/s);
-    expect(() => readConfig({ ...PRODUCTION, JWT_SECRET: 'short', DEMO_JWT_SECRET: strong('b'), LEAVE_CONSENSUS_SECRET: strong('c') })).toThrow(/JWT_SECRET: must be at least 32 characters/);
-    expect(() => readConfig({ ...PRODUCTION, JWT_SECRET: strong('a'), DEMO_JWT_SECRET: strong('a'), LEAVE_CONSENSUS_SECRET: strong('c') })).toThrow(/must differ/);
-    expect(() => readConfig({ ...PRODUCTION, JWT_SECRET: strong('a'), DEMO_JWT_SECRET: strong('b'), LEAVE_CONSENSUS_SECRET: strong('c'), BCRYPT_COST: '10' })).toThrow(/BCRYPT_COST: must be at least 12/);
-    const config = readConfig({ ...PRODUCTION, JWT_SECRET: strong('a'), DEMO_JWT_SECRET: strong('b'), LEAVE_CONSENSUS_SECRET: strong('c') });
+    expect(() => readConfig(PRODUCTION)).toThrow(
+      /JWT_SECRET: is required in production.*DEMO_JWT_SECRET: is required.*LEAVE_CONSENSUS_SECRET: is required/s,
+    );
+    expect(() =>
+      readConfig({
+        ...PRODUCTION,
+        JWT_SECRET: 'short',
+        DEMO_JWT_SECRET: strong('b'),
+        LEAVE_CONSENSUS_SECRET: strong('c'),
+      }),
+    ).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() =>
+      readConfig({
+        ...PRODUCTION,
+        JWT_SECRET: strong('a'),
+        DEMO_JWT_SECRET: strong('a'),
+        LEAVE_CONSENSUS_SECRET: strong('c'),
+      }),
+    ).toThrow(/must differ/);
+    expect(() =>
+      readConfig({
+        ...PRODUCTION,
+        JWT_SECRET: strong('a'),
+        DEMO_JWT_SECRET: strong('b'),
+        LEAVE_CONSENSUS_SECRET: strong('c'),
+        BCRYPT_COST: '10',
+      }),
+    ).toThrow(/BCRYPT_COST: must be at least 12/);
+    const config = readConfig({
+      ...PRODUCTION,
+      JWT_SECRET: strong('a'),
+      DEMO_JWT_SECRET: strong('b'),
+      LEAVE_CONSENSUS_SECRET: strong('c'),
+    });
     expect(config.secrets).toEqual({ jwt: strong('a'), demoJwt: strong('b'), consensus: strong('c') });
     // the error names the variable, never its value
-    expect(() => readConfig({ ...PRODUCTION, JWT_SECRET: 'hunter2-secret' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+    expect(() => readConfig({ ...PRODUCTION, JWT_SECRET: 'hunter2-secret' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
   });
 
   it('refuses a secret of few distinct characters, however long', () => {
-    expect(() => readConfig({ ...PRODUCTION, JWT_SECRET: 'a'.repeat(40), DEMO_JWT_SECRET: strong('b'), LEAVE_CONSENSUS_SECRET: strong('c') })).toThrow(/^ {2}JWT_SECRET: is too weak/m);
+    expect(() =>
+      readConfig({
+        ...PRODUCTION,
+        JWT_SECRET: 'a'.repeat(40),
+        DEMO_JWT_SECRET: strong('b'),
+        LEAVE_CONSENSUS_SECRET: strong('c'),
+      }),
+    ).toThrow(/^ {2}JWT_SECRET: is too weak/m);
   });
 
   it('outside production, derives missing secrets from a key file only its owner can read, the same after a restart', () => {
@@ -53,7 +98,10 @@ describe('production secrets (issue #28, point 8)', () => {
 
   it('reads TIMELY_SEED and TIMELY_SIGNUP, refusing other values', () => {
     expect(readConfig({})).toMatchObject({ seed: 'demo', signupOpen: false });
-    expect(readConfig({ TIMELY_SEED: 'none', TIMELY_SIGNUP: 'open' })).toMatchObject({ seed: 'none', signupOpen: true });
+    expect(readConfig({ TIMELY_SEED: 'none', TIMELY_SIGNUP: 'open' })).toMatchObject({
+      seed: 'none',
+      signupOpen: true,
+    });
     expect(() => readConfig({ TIMELY_SEED: 'empty' })).toThrow(/TIMELY_SEED/);
     expect(() => readConfig({ TIMELY_SIGNUP: 'yes' })).toThrow(/TIMELY_SIGNUP/);
   });
@@ -66,7 +114,10 @@ describe('production mode (issue #35)', () => {
       readConfig(env);
       return [];
     } catch (error) {
-      return (error as Error).message.split('\n').slice(1).map((line) => line.trim());
+      return (error as Error).message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim());
     }
   };
 
@@ -85,9 +136,15 @@ describe('production mode (issue #35)', () => {
       expect.stringMatching(/^DEMO_API: must be `off`/),
       expect.stringMatching(/^SMTP_URL: is required in production.*MAIL_OUTBOX_ONLY=1/),
     ]);
-    expect(problemsOf({ ...PRODUCTION, ...secrets, CORS_ORIGINS: '*' })).toEqual([expect.stringMatching(/^CORS_ORIGINS: must not be `\*`/)]);
-    expect(problemsOf({ ...PRODUCTION, ...secrets, CORS_ORIGINS: 'https://portal.example.com,http://127.0.0.1:3000' })).toEqual([expect.stringMatching(/^CORS_ORIGINS: must not allow localhost/)]);
-    expect(problemsOf({ ...PRODUCTION, ...secrets, TEST_RESPONSE_DELAY_MS: '100' })).toEqual([expect.stringMatching(/^TEST_RESPONSE_DELAY_MS: is a test hook/)]);
+    expect(problemsOf({ ...PRODUCTION, ...secrets, CORS_ORIGINS: '*' })).toEqual([
+      expect.stringMatching(/^CORS_ORIGINS: must not be `\*`/),
+    ]);
+    expect(
+      problemsOf({ ...PRODUCTION, ...secrets, CORS_ORIGINS: 'https://portal.example.com,http://127.0.0.1:3000' }),
+    ).toEqual([expect.stringMatching(/^CORS_ORIGINS: must not allow localhost/)]);
+    expect(problemsOf({ ...PRODUCTION, ...secrets, TEST_RESPONSE_DELAY_MS: '100' })).toEqual([
+      expect.stringMatching(/^TEST_RESPONSE_DELAY_MS: is a test hook/),
+    ]);
     // every problem at once, with the secrets' problems too
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toHaveLength(8);
   });

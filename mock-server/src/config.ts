@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const secret = () => z.string().min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 48`)' }).optional();
+const secret = () =>
+  z.string().min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 48`)' }).optional();
 
 /**
  * Everything the server reads from its environment, checked once at start-up: the one place an
@@ -27,7 +28,11 @@ const envSchema = z
     JWT_SECRET: secret(),
     DEMO_JWT_SECRET: secret(),
     LEAVE_CONSENSUS_SECRET: secret(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     /** A refresh token's life; each refresh starts a new one, within the session's maximum age. */
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
     /** How long a sign-in lasts whatever its refreshes: then the user signs in again. */
@@ -48,7 +53,11 @@ const envSchema = z
      */
     API_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
     /** Origins allowed to call the API from a browser, comma separated. */
-    CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://127.0.0.1:3000'),
+    CORS_ORIGINS: z
+      .string()
+      .default(
+        'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://127.0.0.1:3000',
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the portal runs: password links in emails point there. */
     PORTAL_URL: z.string().url().default('http://localhost:3000'),
@@ -69,16 +78,31 @@ const envSchema = z
     LOGIN_FREE_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_FREE_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
-    LOGIN_FORGET_AFTER_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    LOGIN_FORGET_AFTER_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     /** Test hook: hold every /v2 answer this long (loading states, graceful shutdown). Never set in production. */
     TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   })
   .superRefine((env, context) => {
     const secrets = SECRET_NAMES.filter((name) => env[name]);
-    if (env.NODE_ENV === 'production') productionProblems(env, (name, message) => context.addIssue({ code: 'custom', path: [name], message }));
+    if (env.NODE_ENV === 'production')
+      productionProblems(env, (name, message) => context.addIssue({ code: 'custom', path: [name], message }));
     // one secret for two jobs would let a token of one kind pass as the other
-    if (new Set(secrets.map((name) => env[name])).size < secrets.length) context.addIssue({ code: 'custom', path: ['LEAVE_CONSENSUS_SECRET'], message: 'JWT_SECRET, DEMO_JWT_SECRET and LEAVE_CONSENSUS_SECRET must differ' });
-    if (env.TRUST_PROXY !== undefined && trustProxyOf(env.TRUST_PROXY) === null) context.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'must be true, false, a number of hops or a list of addresses' });
+    if (new Set(secrets.map((name) => env[name])).size < secrets.length)
+      context.addIssue({
+        code: 'custom',
+        path: ['LEAVE_CONSENSUS_SECRET'],
+        message: 'JWT_SECRET, DEMO_JWT_SECRET and LEAVE_CONSENSUS_SECRET must differ',
+      });
+    if (env.TRUST_PROXY !== undefined && trustProxyOf(env.TRUST_PROXY) === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'must be true, false, a number of hops or a list of addresses',
+      });
   });
 
 /** The variables the server reads: docs/operations.md has a row for each (operations-doc.test.ts). */
@@ -98,16 +122,31 @@ function productionProblems(env: Env, problem: (name: string, message: string) =
     const value = env[name];
     // a generated secret lives in a file next to the data: fine for `npm start`, not for a deployment
     if (!value) problem(name, 'is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)');
-    else if (value.length >= 32 && new Set(value).size < 12) problem(name, 'is too weak: use a random value (e.g. `openssl rand -base64 48`)');
+    else if (value.length >= 32 && new Set(value).size < 12)
+      problem(name, 'is too weak: use a random value (e.g. `openssl rand -base64 48`)');
   }
   if (env.BCRYPT_COST < 12) problem('BCRYPT_COST', 'must be at least 12 in production');
-  const origins = env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
-  if (origins.includes('*')) problem('CORS_ORIGINS', 'must not be `*` in production: list the portal\'s origins (https://portal.example.com)');
-  else if (origins.some((origin) => LOCAL_ORIGIN.test(origin))) problem('CORS_ORIGINS', 'must not allow localhost in production: list the portal\'s origins (https://portal.example.com)');
-  if (LOCAL_ORIGIN.test(env.PORTAL_URL)) problem('PORTAL_URL', 'must be the portal\'s public URL in production (password links point there)');
-  if (env.TIMELY_SEED === 'demo') problem('TIMELY_SEED', 'must be `none` in production (the demo companies share one known password)');
-  if (env.DEMO_API === 'on') problem('DEMO_API', 'must be `off` in production (the public demo API lets anyone write rows)');
-  if (!env.SMTP_URL && env.MAIL_OUTBOX_ONLY !== '1') problem('SMTP_URL', 'is required in production (mail has nowhere to go); set MAIL_OUTBOX_ONLY=1 to keep mail in the outbox table on purpose');
+  const origins = env.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (origins.includes('*'))
+    problem('CORS_ORIGINS', "must not be `*` in production: list the portal's origins (https://portal.example.com)");
+  else if (origins.some((origin) => LOCAL_ORIGIN.test(origin)))
+    problem(
+      'CORS_ORIGINS',
+      "must not allow localhost in production: list the portal's origins (https://portal.example.com)",
+    );
+  if (LOCAL_ORIGIN.test(env.PORTAL_URL))
+    problem('PORTAL_URL', "must be the portal's public URL in production (password links point there)");
+  if (env.TIMELY_SEED === 'demo')
+    problem('TIMELY_SEED', 'must be `none` in production (the demo companies share one known password)');
+  if (env.DEMO_API === 'on')
+    problem('DEMO_API', 'must be `off` in production (the public demo API lets anyone write rows)');
+  if (!env.SMTP_URL && env.MAIL_OUTBOX_ONLY !== '1')
+    problem(
+      'SMTP_URL',
+      'is required in production (mail has nowhere to go); set MAIL_OUTBOX_ONLY=1 to keep mail in the outbox table on purpose',
+    );
   if (env.TEST_RESPONSE_DELAY_MS > 0) problem('TEST_RESPONSE_DELAY_MS', 'is a test hook: unset it in production');
 }
 
@@ -143,7 +182,12 @@ export type ServerConfig = {
   mail: { smtpUrl?: string; from: string };
   resetTokenTtlMinutes: number;
   inviteTokenTtlDays: number;
-  loginThrottle: { freePerAccount: number; freePerAddress: number; maxDelaySeconds: number; forgetAfterSeconds: number };
+  loginThrottle: {
+    freePerAccount: number;
+    freePerAddress: number;
+    maxDelaySeconds: number;
+    forgetAfterSeconds: number;
+  };
   testResponseDelayMs: number;
 };
 
@@ -183,7 +227,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: values.TRUST_PROXY === undefined ? false : trustProxyOf(values.TRUST_PROXY)!,
     demoApi: values.DEMO_API === 'on',
     instances: values.API_INSTANCES,
-    corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: values.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     logLevel: values.LOG_LEVEL,
     portalUrl: values.PORTAL_URL.replace(/\/+$/, ''),
     publicApiUrl: values.PUBLIC_API_URL?.replace(/\/+$/, ''),
@@ -204,7 +250,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function trustProxyOf(value: string): boolean | number | string[] | null {
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
   return addresses.length && addresses.every((part) => address.test(part)) ? addresses : null;
 }

@@ -13,7 +13,9 @@ export function startLog(level: ServerConfig['logLevel']) {
   const threshold = level === 'silent' ? Infinity : LEVELS[level];
   const write = (name: keyof typeof LEVELS, msg: string, extra: Record<string, unknown> = {}) => {
     if (LEVELS[name] < threshold) return;
-    process.stdout.write(`${JSON.stringify({ level: LEVELS[name], time: Date.now(), pid: process.pid, ...extra, msg })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ level: LEVELS[name], time: Date.now(), pid: process.pid, ...extra, msg })}\n`,
+    );
   };
   return {
     info: (msg: string, extra?: Record<string, unknown>) => write('info', msg, extra),

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   let instances = config.instances;
   if (instances > 1 && config.database.kind === 'pglite') {
     // PGlite is a database inside this process: a second process would open a second, diverging copy
-    startLog(config.logLevel).warn(`API_INSTANCES=${instances} needs PostgreSQL (DATABASE_URL): PGlite runs in one process, so one API instance runs`);
+    startLog(config.logLevel).warn(
+      `API_INSTANCES=${instances} needs PostgreSQL (DATABASE_URL): PGlite runs in one process, so one API instance runs`,
+    );
     instances = 1;
   }
   if (instances === 1) return serve(config, { prepared: false });
@@ -40,17 +42,25 @@ async function main(): Promise<void> {
 async function prepareOnce(db: Database, config: RunConfig, log: ReturnType<typeof startLog>): Promise<void> {
   const started = Date.now();
   // the first start's seed takes a while on a slow machine: say so (the log level of `npm start` is warn)
-  const { migrations, seeded, empty } = await prepareDatabase(db, { seed: config.seed, passwordCost: config.passwordCost, onSeedStart: () => console.log('[api] first start: seeding the demo companies…') });
+  const { migrations, seeded, empty } = await prepareDatabase(db, {
+    seed: config.seed,
+    passwordCost: config.passwordCost,
+    onSeedStart: () => console.log('[api] first start: seeding the demo companies…'),
+  });
   if (seeded) console.log(`[api] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   log.info(`database ready`, { database: db.kind, migrations, seeded, seed: config.seed });
-  if (empty) log.warn('the database holds no company (TIMELY_SEED=none): create the first one with `npm run workspace -- create` or the sign-in page (docs/company.md)');
+  if (empty)
+    log.warn(
+      'the database holds no company (TIMELY_SEED=none): create the first one with `npm run workspace -- create` or the sign-in page (docs/company.md)',
+    );
 }
 
 async function serve(config: RunConfig, options: { prepared: boolean }): Promise<void> {
   const db = await openDatabase(config.database);
   if (!options.prepared) await prepareOnce(db, config, startLog(config.logLevel));
   const app = await buildServer({ db, config, logger: { level: config.logLevel } });
-  if (!cluster.isWorker || cluster.worker?.id === 1) logMailMode(app.log, { ...config.mail, production: config.production });
+  if (!cluster.isWorker || cluster.worker?.id === 1)
+    logMailMode(app.log, { ...config.mail, production: config.production });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,14 +8,22 @@ afterAll(async () => {
   await server.close();
 });
 
-type Operation = { tags?: string[]; summary?: string; requestBody?: unknown; responses?: Record<string, unknown>; security?: unknown[] };
+type Operation = {
+  tags?: string[];
+  summary?: string;
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  security?: unknown[];
+};
 
 describe('the OpenAPI document', () => {
   it('describes every product route with a tag, a summary and its answers, from the zod schemas', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { paths: Record<string, Record<string, Operation>> };
-    const productRoutes = server.app.registeredRoutes.filter((route) => route.url.startsWith('/v2/') && route.method !== 'HEAD');
+    const productRoutes = server.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/v2/') && route.method !== 'HEAD',
+    );
     expect(productRoutes.length).toBeGreaterThan(40);
     const undocumented = productRoutes.filter((route) => {
       const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
@@ -33,7 +41,10 @@ describe('the OpenAPI document', () => {
   it('serves the browsable page', async () => {
     let page = await server.app.inject({ method: 'GET', url: '/docs' });
     for (let hops = 0; page.statusCode === 302 && hops < 3; hops += 1) {
-      page = await server.app.inject({ method: 'GET', url: new URL(String(page.headers.location), 'http://localhost/docs/').pathname });
+      page = await server.app.inject({
+        method: 'GET',
+        url: new URL(String(page.headers.location), 'http://localhost/docs/').pathname,
+      });
     }
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
@@ -46,12 +57,22 @@ describe('CORS', () => {
     const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/v2/peers/00000000-0000-4000-8000-000000000000',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(expect.arrayContaining(['PATCH', 'DELETE']));
-    const answer = await server.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
+    expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['PATCH', 'DELETE']),
+    );
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(String(answer.headers['access-control-expose-headers'])).toContain('Retry-After');
   });
 

@@ -62,10 +62,23 @@ export type BuildServerOptions = {
 };
 
 /** What the access-matrix and hostile-input tests read: every route as registered, its access and its input schemas. */
-export type RegisteredRoute = { method: string; url: string; access: unknown; body?: unknown; querystring?: unknown; consumes?: readonly string[] };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: unknown;
+  body?: unknown;
+  querystring?: unknown;
+  consumes?: readonly string[];
+};
 
 /** The whole API on a database: used by main.ts to listen and by tests through `inject`. */
-export async function buildServer({ db, config, logger = false, now = () => new Date(), mailTransport }: BuildServerOptions): Promise<App> {
+export async function buildServer({
+  db,
+  config,
+  logger = false,
+  now = () => new Date(),
+  mailTransport,
+}: BuildServerOptions): Promise<App> {
   const secrets = requireSecrets(config.secrets);
   const app = Fastify({
     logger,
@@ -76,7 +89,9 @@ export async function buildServer({ db, config, logger = false, now = () => new 
     // envelope's requestId) so a user's report finds them. Behind a trusted proxy, the proxy's id is kept.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given)
+        ? given
+        : crypto.randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -86,7 +101,14 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.decorate('config', config);
   app.decorate('secrets', secrets);
   app.decorate('now', now);
-  app.decorate('mailer', createMailer(db.orm, app.log, { ...config.mail, production: config.production, ...(mailTransport ? { transport: mailTransport } : {}) }));
+  app.decorate(
+    'mailer',
+    createMailer(db.orm, app.log, {
+      ...config.mail,
+      production: config.production,
+      ...(mailTransport ? { transport: mailTransport } : {}),
+    }),
+  );
   // work done after the answer (a mail that must not make the answer slower): awaited on close, and by tests
   const pending = new Set<Promise<void>>();
   app.decorate('afterReply', (name: string, task: () => Promise<void>) => {
@@ -110,7 +132,8 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   if (config.testResponseDelayMs > 0) {
     // the test hook of TEST_RESPONSE_DELAY_MS: a slow API on purpose, health checks excepted
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/v2/')) await new Promise((resolve) => setTimeout(resolve, config.testResponseDelayMs));
+      if (request.url.startsWith('/v2/'))
+        await new Promise((resolve) => setTimeout(resolve, config.testResponseDelayMs));
     });
   }
 
@@ -119,22 +142,23 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     // read lazily: the next hook may still mark a route public
-    for (const method of [route.method].flat()) routes.push({
-      method,
-      url: route.url,
-      get access() {
-        return route.config?.access;
-      },
-      get body() {
-        return route.schema?.body;
-      },
-      get querystring() {
-        return route.schema?.querystring;
-      },
-      get consumes() {
-        return (route.schema as { consumes?: readonly string[] } | undefined)?.consumes;
-      },
-    });
+    for (const method of [route.method].flat())
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+        get body() {
+          return route.schema?.body;
+        },
+        get querystring() {
+          return route.schema?.querystring;
+        },
+        get consumes() {
+          return (route.schema as { consumes?: readonly string[] } | undefined)?.consumes;
+        },
+      });
   });
 
   // the API's documentation is public (it describes the contract, never data), and so are CORS preflights
@@ -160,11 +184,16 @@ export async function buildServer({ db, config, logger = false, now = () => new 
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db, now),
-    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests; try again in ${context.after}.`),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Timely API', version: SERVER_VERSION, description: "The product API and the spec's demo API. Access rules: docs/api.md." },
+      info: {
+        title: 'Timely API',
+        version: SERVER_VERSION,
+        description: "The product API and the spec's demo API. Access rules: docs/api.md.",
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
       tags: [

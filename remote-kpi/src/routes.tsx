@@ -1,16 +1,33 @@
 import { sessionUserAtom } from '@timely/shared-auth';
-import { LoadingState, PendingScreen, preloadable, routesOfRemote, type PortalRouteName, type Preloadable } from '@timely/shared-ui';
+import {
+  LoadingState,
+  PendingScreen,
+  preloadable,
+  routesOfRemote,
+  type PortalRouteName,
+  type Preloadable,
+} from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // One screen per route, each its own chunk: the TV dashboard never loads the tables, and the other way round.
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
-  projectLevel: preloadable(() => import('./features/project-level/components/project-level-page').then((module) => module.ProjectLevelPage)),
-  projectKpi: preloadable(() => import('./features/project-kpi/components/project-kpi-page').then((module) => module.ProjectKpiPage)),
-  leaveReport: preloadable(() => import('./features/leave/components/leave-report-page').then((module) => module.LeaveReportPage)),
-  consensus: preloadable(() => import('./features/leave/components/consensus-page').then((module) => module.ConsensusPage)),
-  tvApp: preloadable(() => import('./features/tv-dashboard/components/tv-dashboard-page').then((module) => module.TvDashboardPage)),
+  projectLevel: preloadable(() =>
+    import('./features/project-level/components/project-level-page').then((module) => module.ProjectLevelPage),
+  ),
+  projectKpi: preloadable(() =>
+    import('./features/project-kpi/components/project-kpi-page').then((module) => module.ProjectKpiPage),
+  ),
+  leaveReport: preloadable(() =>
+    import('./features/leave/components/leave-report-page').then((module) => module.LeaveReportPage),
+  ),
+  consensus: preloadable(() =>
+    import('./features/leave/components/consensus-page').then((module) => module.ConsensusPage),
+  ),
+  tvApp: preloadable(() =>
+    import('./features/tv-dashboard/components/tv-dashboard-page').then((module) => module.TvDashboardPage),
+  ),
 };
 
 /** Every route PRODUCT.md §1 gives this remote. */
@@ -22,7 +39,19 @@ export function KpiRoutes() {
       <Routes>
         {routesOfRemote('kpi').map((route) => {
           const Screen = SCREENS[route.name]?.Component;
-          return <Route key={route.name} path={route.path} element={Screen ? <Screen /> : <PendingScreen remote="remote-kpi" route={route.name} issue={11} signedInAs={signedInAs} />} />;
+          return (
+            <Route
+              key={route.name}
+              path={route.path}
+              element={
+                Screen ? (
+                  <Screen />
+                ) : (
+                  <PendingScreen remote="remote-kpi" route={route.name} issue={11} signedInAs={signedInAs} />
+                )
+              }
+            />
+          );
         })}
       </Routes>
     </Suspense>

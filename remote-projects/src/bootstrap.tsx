@@ -7,7 +7,11 @@ import RemoteApp from './exposed/app';
 async function start(): Promise<void> {
   const config = (await (await fetch('/config.json')).json()) as { apiBaseUrl: string };
   createRoot(document.getElementById('root')!).render(
-    <StandaloneShell appName="remote-projects" apiBaseUrl={config.apiBaseUrl} homePath={routesOfRemote('projects')[0]!.path}>
+    <StandaloneShell
+      appName="remote-projects"
+      apiBaseUrl={config.apiBaseUrl}
+      homePath={routesOfRemote('projects')[0]!.path}
+    >
       <RemoteApp />
     </StandaloneShell>,
   );

@@ -1,20 +1,39 @@
 import { sessionUserAtom } from '@timely/shared-auth';
-import { LoadingState, PendingScreen, preloadable, routesOfRemote, type PortalRouteName, type Preloadable } from '@timely/shared-ui';
+import {
+  LoadingState,
+  PendingScreen,
+  preloadable,
+  routesOfRemote,
+  type PortalRouteName,
+  type Preloadable,
+} from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // One screen per route, each its own chunk. The Overview dashboard and tasks (#7) plug in here the same way.
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
-  projects: preloadable(() => import('./features/project-list/components/projects-page').then((module) => module.ProjectsPage)),
-  projectOverview: preloadable(() => import('./features/project-overview/components/project-overview-page').then((module) => module.ProjectOverviewPage)),
+  projects: preloadable(() =>
+    import('./features/project-list/components/projects-page').then((module) => module.ProjectsPage),
+  ),
+  projectOverview: preloadable(() =>
+    import('./features/project-overview/components/project-overview-page').then((module) => module.ProjectOverviewPage),
+  ),
   sprints: preloadable(() => import('./features/sprints/components/sprints-page').then((module) => module.SprintsPage)),
-  overview: preloadable(() => import('./features/overview/components/overview-page').then((module) => module.OverviewPage)),
+  overview: preloadable(() =>
+    import('./features/overview/components/overview-page').then((module) => module.OverviewPage),
+  ),
   tasks: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.TasksPage)),
-  taskDetail: preloadable(() => import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage)),
-  sprintReport: preloadable(() => import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage)),
+  taskDetail: preloadable(() =>
+    import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage),
+  ),
+  sprintReport: preloadable(() =>
+    import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage),
+  ),
   backlog: preloadable(() => import('./features/backlog/components/backlog-page').then((module) => module.BacklogPage)),
-  sprintBoard: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage)),
+  sprintBoard: preloadable(() =>
+    import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
+  ),
 };
 
 /** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */
@@ -26,7 +45,19 @@ export function ProjectsRoutes() {
       <Routes>
         {routesOfRemote('projects').map((route) => {
           const Screen = SCREENS[route.name]?.Component;
-          return <Route key={route.name} path={route.path} element={Screen ? <Screen /> : <PendingScreen remote="remote-projects" route={route.name} issue={7} signedInAs={signedInAs} />} />;
+          return (
+            <Route
+              key={route.name}
+              path={route.path}
+              element={
+                Screen ? (
+                  <Screen />
+                ) : (
+                  <PendingScreen remote="remote-projects" route={route.name} issue={7} signedInAs={signedInAs} />
+                )
+              }
+            />
+          );
         })}
       </Routes>
     </Suspense>

@@ -8,7 +8,9 @@ const apiClientBaseAtom = atom<ApiClientBox | null>(null);
 apiClientBaseAtom.debugLabel = 'apiClient';
 
 /** The shell hands its HTTP client to every app through this action. */
-export const provideApiClientAtom = atom(null, (_get, set, client: AxiosInstance) => set(apiClientBaseAtom, { client }));
+export const provideApiClientAtom = atom(null, (_get, set, client: AxiosInstance) =>
+  set(apiClientBaseAtom, { client }),
+);
 
 /** The portal's one HTTP client; remotes never create their own. */
 export function useApiClient(): AxiosInstance {

@@ -48,30 +48,35 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     return config;
   });
 
-  const refresh = () => oneTabAtATime(async (): Promise<boolean> => {
-    const tokens = options.getTokens();
-    if (!tokens || tokens.refreshToken === refusedRefreshToken) return false;
-    // Each refresh token works once and a spent one ends the session, so a tab must never spend the token
-    // another tab has already replaced: it takes that tab's new pair instead.
-    const stored = options.getStoredTokens?.();
-    if (stored && stored.refreshToken !== tokens.refreshToken) {
-      options.onTokensRefreshed(stored);
-      return true;
-    }
-    try {
-      const response = await axios.post(apiPaths.auth.refresh, { refreshToken: tokens.refreshToken }, { baseURL: options.baseURL, timeout: options.timeout ?? 15_000 });
-      options.onTokensRefreshed(refreshResponseSchema.parse(response.data));
-      return true;
-    } catch (error) {
-      const apiError = toApiError(error);
-      // only a refused refresh ends the session; an unreachable server keeps the user's work
-      if (apiError.status === 401) {
-        refusedRefreshToken = tokens.refreshToken;
-        return false;
+  const refresh = () =>
+    oneTabAtATime(async (): Promise<boolean> => {
+      const tokens = options.getTokens();
+      if (!tokens || tokens.refreshToken === refusedRefreshToken) return false;
+      // Each refresh token works once and a spent one ends the session, so a tab must never spend the token
+      // another tab has already replaced: it takes that tab's new pair instead.
+      const stored = options.getStoredTokens?.();
+      if (stored && stored.refreshToken !== tokens.refreshToken) {
+        options.onTokensRefreshed(stored);
+        return true;
       }
-      throw apiError;
-    }
-  });
+      try {
+        const response = await axios.post(
+          apiPaths.auth.refresh,
+          { refreshToken: tokens.refreshToken },
+          { baseURL: options.baseURL, timeout: options.timeout ?? 15_000 },
+        );
+        options.onTokensRefreshed(refreshResponseSchema.parse(response.data));
+        return true;
+      } catch (error) {
+        const apiError = toApiError(error);
+        // only a refused refresh ends the session; an unreachable server keeps the user's work
+        if (apiError.status === 401) {
+          refusedRefreshToken = tokens.refreshToken;
+          return false;
+        }
+        throw apiError;
+      }
+    });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const apiError = toApiError(error);

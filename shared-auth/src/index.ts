@@ -17,7 +17,15 @@ export { useSignOut } from './use-sign-out';
 export { ApiError, toApiError } from './api-error';
 export { createApiClient, type ApiClientOptions } from './api-client';
 export { useApiClient, provideApiClientAtom } from './api-client.atoms';
-export { canOpen, isLevel3, isManagerOrAbove, canManagePeers, canCreateProject, canEditProject, LEVEL_LABELS } from './roles';
+export {
+  canOpen,
+  isLevel3,
+  isManagerOrAbove,
+  canManagePeers,
+  canCreateProject,
+  canEditProject,
+  LEVEL_LABELS,
+} from './roles';
 export { RoleGuard } from './role-guard';
 export { login, logoutOnServer } from './api/login';
 export { ApiClientBridge } from './components/api-client-bridge';

@@ -19,5 +19,7 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
 
 /** The portal's query cache (the host's, and a remote's when it runs alone). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: retryTransient, refetchOnWindowFocus: false, staleTime: 15_000 } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: retryTransient, refetchOnWindowFocus: false, staleTime: 15_000 } },
+  });
 }

@@ -10,13 +10,17 @@ export function canOpen(role: Role | null, permissions: readonly Role[] | undefi
 }
 
 export const isLevel3 = (user: Pick<SessionUser, 'level'> | null): boolean => user?.level === 'level3';
-export const isManagerOrAbove = (user: Pick<SessionUser, 'level'> | null): boolean => user?.level === 'level3' || user?.level === 'level2';
+export const isManagerOrAbove = (user: Pick<SessionUser, 'level'> | null): boolean =>
+  user?.level === 'level3' || user?.level === 'level2';
 
 export const canManagePeers = isLevel3;
 export const canCreateProject = isManagerOrAbove;
 
 /** Edit or delete a project: level3 any; level2 the projects they manage. */
-export function canEditProject(user: Pick<SessionUser, '_id' | 'level'> | null, project: { managerIds: readonly string[] }): boolean {
+export function canEditProject(
+  user: Pick<SessionUser, '_id' | 'level'> | null,
+  project: { managerIds: readonly string[] },
+): boolean {
   if (!user) return false;
   if (user.level === 'level3') return true;
   return user.level === 'level2' && project.managerIds.includes(user._id);

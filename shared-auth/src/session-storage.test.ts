@@ -21,7 +21,7 @@ it('treats a partial or tampered store as signed out', () => {
   expect(readStoredSession()).toBeNull();
 });
 
-it('log out removes every key it wrote, the shell\'s caches included', () => {
+it("log out removes every key it wrote, the shell's caches included", () => {
   writeStoredSession(testSessions.admin);
   localStorage.setItem(STORAGE_KEYS.preferences, '{"theme":"dark"}');
   localStorage.setItem(STORAGE_KEYS.menuOpenGroups, '["dashboard"]');

@@ -5,7 +5,12 @@ import { ALL_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
 export type Session = { token: string; refreshToken: string; user: SessionUser };
 
 // companyLogo: absent from sessions stored before company logos existed
-const profileSchema = z.object({ email: z.string(), companyName: z.string(), timeZone: z.string(), companyLogo: z.string().nullable().optional() });
+const profileSchema = z.object({
+  email: z.string(),
+  companyName: z.string(),
+  timeZone: z.string(),
+  companyLogo: z.string().nullable().optional(),
+});
 
 /** Reads the session saved under the spec's keys, or null when any part is missing or malformed. */
 export function readStoredSession(storage: Storage | undefined = globalThis.localStorage): Session | null {
@@ -19,12 +24,21 @@ export function readStoredSession(storage: Storage | undefined = globalThis.loca
   const role = roleSchema.safeParse(get(STORAGE_KEYS.role));
   const level = levelSchema.safeParse(get(STORAGE_KEYS.level));
   const profile = safeJson(get(STORAGE_KEYS.profile), profileSchema);
-  if (!token || !refreshToken || !userId || !company || name === null || !role.success || !level.success || !profile) return null;
+  if (!token || !refreshToken || !userId || !company || name === null || !role.success || !level.success || !profile)
+    return null;
   const profilePic = get(STORAGE_KEYS.profilePic);
   return {
     token,
     refreshToken,
-    user: { _id: userId, name, role: role.data, level: level.data, company, profilePic: profilePic || null, ...profile },
+    user: {
+      _id: userId,
+      name,
+      role: role.data,
+      level: level.data,
+      company,
+      profilePic: profilePic || null,
+      ...profile,
+    },
   };
 }
 
@@ -38,7 +52,15 @@ export function writeStoredSession(session: Session | LoginResponse, storage: St
   storage.setItem(STORAGE_KEYS.role, user.role);
   storage.setItem(STORAGE_KEYS.level, user.level);
   storage.setItem(STORAGE_KEYS.profilePic, user.profilePic ?? '');
-  storage.setItem(STORAGE_KEYS.profile, JSON.stringify({ email: user.email, companyName: user.companyName, timeZone: user.timeZone, ...(user.companyLogo ? { companyLogo: user.companyLogo } : {}) }));
+  storage.setItem(
+    STORAGE_KEYS.profile,
+    JSON.stringify({
+      email: user.email,
+      companyName: user.companyName,
+      timeZone: user.timeZone,
+      ...(user.companyLogo ? { companyLogo: user.companyLogo } : {}),
+    }),
+  );
   if (storage.getItem(STORAGE_KEYS.isFirstLoad) === null) storage.setItem(STORAGE_KEYS.isFirstLoad, 'true');
 }
 

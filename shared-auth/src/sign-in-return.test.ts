@@ -1,6 +1,7 @@
 import { landingAfterSignIn, loginHref } from './sign-in-return';
 
-const back = (from: { pathname: string; search?: string }, role: 'admin' | 'editor') => landingAfterSignIn(new URL(loginHref(from), 'http://x').search, role);
+const back = (from: { pathname: string; search?: string }, role: 'admin' | 'editor') =>
+  landingAfterSignIn(new URL(loginHref(from), 'http://x').search, role);
 
 it('comes back to the page asked for, with its query string', () => {
   expect(back({ pathname: '/feed', search: '?page=2' }, 'editor')).toBe('/feed?page=2');

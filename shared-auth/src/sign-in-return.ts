@@ -27,7 +27,8 @@ export function landingAfterSignIn(search: string, role: Role | null): string {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
   if (!next || !isLocalPath(next)) return portalHref('overview');
   const route = matchRoute(new URL(next, 'http://portal.invalid').pathname);
-  if (!route || route === 'login' || route === 'home' || !canOpen(role, routePermissions(route))) return portalHref('overview');
+  if (!route || route === 'login' || route === 'home' || !canOpen(role, routePermissions(route)))
+    return portalHref('overview');
   return next;
 }
 
@@ -37,5 +38,7 @@ function isLocalPath(path: string): boolean {
 }
 
 function matchRoute(pathname: string): PortalRouteName | undefined {
-  return (Object.keys(portalRoutes) as PortalRouteName[]).find((name) => matchPath({ path: portalRoutes[name].path, end: true }, pathname));
+  return (Object.keys(portalRoutes) as PortalRouteName[]).find((name) =>
+    matchPath({ path: portalRoutes[name].path, end: true }, pathname),
+  );
 }

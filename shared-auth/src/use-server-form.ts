@@ -8,7 +8,11 @@ import { fieldPath } from './field-path';
  * messages under its field and gives `error` (what went wrong) to show above the form; only a successful
  * save calls `onSaved`. `reset()` clears the message when the form opens again.
  */
-export function useServerForm<Values>(form: FormInstance<Values>, save: (values: Values) => Promise<unknown>, onSaved: () => void) {
+export function useServerForm<Values>(
+  form: FormInstance<Values>,
+  save: (values: Values) => Promise<unknown>,
+  onSaved: () => void,
+) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 

@@ -1,8 +1,24 @@
-export { REMOTE_KEYS, federationName, type RemoteKey, type RemoteApp, type RemoteAppProps, type RemoteAppModule } from './shell-contract';
+export {
+  REMOTE_KEYS,
+  federationName,
+  type RemoteKey,
+  type RemoteApp,
+  type RemoteAppProps,
+  type RemoteAppModule,
+} from './shell-contract';
 export { BRAND_TOKENS, DARK_SURFACES, contrastRatio, paletteColor, textColorOn } from './theme/palette';
 export { buildTheme, resolveThemeMode, SYSTEM_DARK_QUERY } from './theme/build-theme';
 export { useDocumentTitle } from './components/document-title/use-document-title';
-export { APP_TITLE, screenTitle, portalRoutes, portalHref, routesOfRemote, routePermissions, type PortalRole, type PortalRouteName } from './portal-paths';
+export {
+  APP_TITLE,
+  screenTitle,
+  portalRoutes,
+  portalHref,
+  routesOfRemote,
+  routePermissions,
+  type PortalRole,
+  type PortalRouteName,
+} from './portal-paths';
 export { canOpenScreen, portalScreensOf, type PortalLevel, type ScreenManifest, type ScreenMenuEntry } from './screens';
 export { PageHeader } from './components/page-header/page-header';
 export { ErrorState } from './components/error-state/error-state';
@@ -20,7 +36,26 @@ export { useSearchBox } from './hooks/use-search-box';
 export { useUrlListState, useUrlParams, type UrlListState, type UrlParams } from './hooks/use-url-list-state';
 export { listPagination, type ListPage } from './components/list-pagination/list-pagination';
 export { downloadFile } from './utils/download-file';
-export { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT, WEEK_PICKER_FORMAT, formatDate, formatDateWithWeekday, formatDay, formatDatesIn, formatDayMonth, formatMonthOf, formatPercentOf, formatShortMonthOf } from './format/intl-formats';
-export { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './format/intl-formats';
+export {
+  DATE_PICKER_FORMAT,
+  MONTH_PICKER_FORMAT,
+  WEEK_PICKER_FORMAT,
+  formatDate,
+  formatDateWithWeekday,
+  formatDay,
+  formatDatesIn,
+  formatDayMonth,
+  formatMonthOf,
+  formatPercentOf,
+  formatShortMonthOf,
+} from './format/intl-formats';
+export {
+  dateTimeFormat,
+  formatMoment,
+  formatWeekday,
+  knownTimeZone,
+  numberFormat,
+  relativeTimeFormat,
+} from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';

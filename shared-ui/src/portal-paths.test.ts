@@ -7,7 +7,13 @@ it('fills route params', () => {
 
 it('gives each remote the routes PRODUCT.md §1 assigns it', () => {
   expect(routesOfRemote('feeds').map((route) => route.path)).toEqual(['/feed']);
-  expect(routesOfRemote('kpi').map((route) => route.path)).toEqual(['/projectlevel', '/projectlevelkpi/:projectId', '/leaveReport', '/consensus', '/tvapp']);
+  expect(routesOfRemote('kpi').map((route) => route.path)).toEqual([
+    '/projectlevel',
+    '/projectlevelkpi/:projectId',
+    '/leaveReport',
+    '/consensus',
+    '/tvapp',
+  ]);
   expect(portalRoutes.peopleAvailability.permissions).toEqual(['admin']);
 });
 

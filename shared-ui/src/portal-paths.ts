@@ -36,7 +36,12 @@ export const portalRoutes = {
   peerReview: { path: '/get-overall-peer-review', title: '360 Peer feedback', remote: 'peers', permissions: ['admin'] },
   myFeedback: { path: '/peer-feedback', title: 'My feedback', remote: 'peers', permissions: ['admin', 'editor'] },
   managePeers: { path: '/data-list/manage-peer-view', title: 'Peers', remote: 'peers' },
-  importPeers: { path: '/data-list/manage-peer-view/import', title: 'Import peers', remote: 'peers', permissions: ['admin'] },
+  importPeers: {
+    path: '/data-list/manage-peer-view/import',
+    title: 'Import peers',
+    remote: 'peers',
+    permissions: ['admin'],
+  },
   auditLog: { path: '/company/audit-log', title: 'Audit log', remote: 'peers', permissions: ['admin'] },
   companySettings: { path: '/company/settings', title: 'Company settings', remote: 'peers', permissions: ['admin'] },
   feed: { path: '/feed', title: 'Feed', remote: 'feeds' },
@@ -84,7 +89,9 @@ export function routesOfRemote(remote: RemoteKey): Array<{ name: PortalRouteName
 
 /** The browser tab's title for a path: the screen's name, then the app's ("Projects · Timely"); `published` screens first. */
 export function screenTitle(pathname: string, published: ReadonlyArray<{ path: string; title: string }> = []): string {
-  const route = [...published, ...(Object.values(portalRoutes) as RouteDefinition[])].find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const route = [...published, ...(Object.values(portalRoutes) as RouteDefinition[])].find((candidate) =>
+    matchPath({ path: candidate.path, end: true }, pathname),
+  );
   return route ? `${route.title} · ${APP_TITLE}` : APP_TITLE;
 }
 

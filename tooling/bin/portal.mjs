@@ -41,8 +41,12 @@ if (needsInstall()) {
 // this one waits for it without blocking: a stop signal sent to this process alone reaches the CLI, which
 // stops every server it started (a synchronous spawn would have let this process die of the signal and
 // left the CLI and its servers running). Under npm, npm dying also stops it.
-const status = await runSupervised(process.execPath, ['--import', 'tsx', path.join(root, 'tooling/src/cli/main.ts'), command, ...args], {
-  cwd: root,
-  lifeline: Boolean(process.env.npm_lifecycle_event),
-});
+const status = await runSupervised(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'tooling/src/cli/main.ts'), command, ...args],
+  {
+    cwd: root,
+    lifeline: Boolean(process.env.npm_lifecycle_event),
+  },
+);
 process.exit(status);

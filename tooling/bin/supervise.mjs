@@ -40,7 +40,11 @@ export function runSupervised(command, args, options = {}) {
 /** A process's parent on Linux (/proc), else undefined: elsewhere only this process's own parent is watched. */
 function parentOf(pid) {
   try {
-    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+    return Number(
+      readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /s, '')
+        .split(' ')[1],
+    );
   } catch {
     return undefined;
   }

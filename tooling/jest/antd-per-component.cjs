@@ -9,15 +9,23 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 const swcJest = require(require.resolve('@swc/jest', { paths: [ROOT] }));
-const antdLib = path.join(path.dirname(require.resolve('antd/package.json', { paths: [path.join(ROOT, 'shared-ui')] })), 'lib');
+const antdLib = path.join(
+  path.dirname(require.resolve('antd/package.json', { paths: [path.join(ROOT, 'shared-ui')] })),
+  'lib',
+);
 
 /** Each export of antd's index and the folder it comes from, read from lib/index.js itself. */
 function readExportFolders() {
   const index = fs.readFileSync(path.join(antdLib, 'index.js'), 'utf8');
   const folderOfVariable = new Map();
-  for (const [, variable, folder] of index.matchAll(/var (_\w+) = _interopRequireDefault\(require\("\.\/([\w-]+)"\)\);/g)) folderOfVariable.set(variable, folder);
+  for (const [, variable, folder] of index.matchAll(
+    /var (_\w+) = _interopRequireDefault\(require\("\.\/([\w-]+)"\)\);/g,
+  ))
+    folderOfVariable.set(variable, folder);
   const folders = new Map();
-  for (const [, name, variable] of index.matchAll(/exports, "(\w+)", \{\s*enumerable: true,\s*get: function \(\) \{\s*return (_\w+)\.default;/g)) {
+  for (const [, name, variable] of index.matchAll(
+    /exports, "(\w+)", \{\s*enumerable: true,\s*get: function \(\) \{\s*return (_\w+)\.default;/g,
+  )) {
     const folder = folderOfVariable.get(variable);
     if (folder) folders.set(name, folder);
   }
@@ -33,10 +41,16 @@ const ANTD_MORE_EXTRAS = readAntdMoreExtras();
 function readAntdMoreExtras() {
   const antdMore = path.join(ROOT, 'shared-ui/src/antd/antd-more.ts');
   const extras = new Map();
-  for (const [, list, relative] of fs.readFileSync(antdMore, 'utf8').matchAll(/^export \{([^}]*)\} from '(\.[^']+)';$/gm)) {
+  for (const [, list, relative] of fs
+    .readFileSync(antdMore, 'utf8')
+    .matchAll(/^export \{([^}]*)\} from '(\.[^']+)';$/gm)) {
     const base = path.resolve(path.dirname(antdMore), relative);
     const file = ['.ts', '.tsx'].map((extension) => base + extension).find((candidate) => fs.existsSync(candidate));
-    for (const name of list.split(',').map((part) => part.trim()).filter(Boolean)) extras.set(name, file);
+    for (const name of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean))
+      extras.set(name, file);
   }
   return extras;
 }
@@ -48,7 +62,12 @@ function importPerComponent(source) {
   const antdComponent = (name) => exportFolders.has(name) && `antd/lib/${exportFolders.get(name)}`;
   let rewritten = splitImports(source, ANTD_IMPORT, 'antd', antdComponent);
   rewritten = splitImports(rewritten, ANTD_MORE_IMPORT, 'antd', antdComponent, ANTD_MORE_EXTRAS);
-  return splitImports(rewritten, ICONS_IMPORT, '@ant-design/icons', (name) => ICON_NAME.test(name) && `@ant-design/icons/lib/icons/${name}`);
+  return splitImports(
+    rewritten,
+    ICONS_IMPORT,
+    '@ant-design/icons',
+    (name) => ICON_NAME.test(name) && `@ant-design/icons/lib/icons/${name}`,
+  );
 }
 
 function splitImports(source, pattern, index, modulePath, extras = new Map()) {
@@ -56,7 +75,10 @@ function splitImports(source, pattern, index, modulePath, extras = new Map()) {
     const perComponent = [];
     const types = [];
     const unknown = [];
-    for (const specifier of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const specifier of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [name, local = name] = specifier.split(/\s+as\s+/);
       const file = modulePath(name);
       if (specifier.startsWith('type ')) types.push(specifier.slice('type '.length));
@@ -80,7 +102,8 @@ module.exports = {
       ...swc,
       process: (source, filename, options) => swc.process(rewrite(source, filename), filename, options),
       processAsync: (source, filename, options) => swc.processAsync(rewrite(source, filename), filename, options),
-      getCacheKey: (source, filename, options) => swc.getCacheKey(`${rewrite(source, filename)}\n// antd-per-component 3`, filename, options),
+      getCacheKey: (source, filename, options) =>
+        swc.getCacheKey(`${rewrite(source, filename)}\n// antd-per-component 3`, filename, options),
     };
   },
   importPerComponent,

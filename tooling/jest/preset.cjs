@@ -16,7 +16,18 @@ const swcTransform = [
 
 // antd and its helpers ship ESM that jest's CommonJS runtime cannot load: let them through the
 // transform. pnpm nests real paths under node_modules/.pnpm/<name>@<version>/node_modules/<name>.
-const ESM_PACKAGES = ['@ant-design', '@rc-component', 'rc-[^/]+', 'antd', '@babel/runtime', 'jotai', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'];
+const ESM_PACKAGES = [
+  '@ant-design',
+  '@rc-component',
+  'rc-[^/]+',
+  'antd',
+  '@babel/runtime',
+  'jotai',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+];
 const esmPattern = ESM_PACKAGES.join('|');
 
 /** A jsdom project for a React package. */
@@ -55,7 +66,9 @@ function nodeProject(rootDir, extra = {}) {
     transform: { '^.+\\.tsx?$': swcEsmTransform, '^.+\\.js$': swcTransform },
     // CommonJS packages that require() an ESM-only one (Node 20.19 allows it, jest's runtime does not):
     // those ESM files are compiled to CommonJS.
-    transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|set-cookie-parser)/)'],
+    transformIgnorePatterns: [
+      'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|set-cookie-parser)/)',
+    ],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     testMatch: ['<rootDir>/src/**/*.test.ts'],
     ...extra,

@@ -11,11 +11,17 @@ it('builds the remote map from the environment, defaulting to local ports', () =
 it('serves remotes.json from the host only', () => {
   expect(Object.keys(runtimeFiles(true, {}))).toEqual(['/config.json', '/remotes.json']);
   expect(Object.keys(runtimeFiles(false, {}))).toEqual(['/config.json']);
-  expect(runtimeFiles(false, { PORTAL_API_URL: 'https://api.example.com' })['/config.json']).toMatchObject({ apiBaseUrl: 'https://api.example.com', customizerEnabled: false });
+  expect(runtimeFiles(false, { PORTAL_API_URL: 'https://api.example.com' })['/config.json']).toMatchObject({
+    apiBaseUrl: 'https://api.example.com',
+    customizerEnabled: false,
+  });
 });
 
 it('allows scripts only from the portal origins, with no inline script', () => {
-  const headers = securityHeaders({ scriptOrigins: [originOf('https://feeds.example.com/v7/mf-manifest.json')], connectOrigins: ['https://api.example.com'] });
+  const headers = securityHeaders({
+    scriptOrigins: [originOf('https://feeds.example.com/v7/mf-manifest.json')],
+    connectOrigins: ['https://api.example.com'],
+  });
   const csp = headers['Content-Security-Policy']!;
   expect(csp).toContain("script-src 'self' https://feeds.example.com;");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

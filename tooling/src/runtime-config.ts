@@ -38,5 +38,7 @@ export function remotesJson(env: Env = process.env) {
 
 /** Paths every app serves, and the host also the remote map. */
 export function runtimeFiles(isHost: boolean, env: Env = process.env): Record<string, unknown> {
-  return isHost ? { '/config.json': runtimeConfig(env), '/remotes.json': remotesJson(env) } : { '/config.json': runtimeConfig(env) };
+  return isHost
+    ? { '/config.json': runtimeConfig(env), '/remotes.json': remotesJson(env) }
+    : { '/config.json': runtimeConfig(env) };
 }

@@ -1,4 +1,12 @@
-import { apiPaths, createWorkspaceBodySchema, loginResponseSchema, workspaceSignupSchema, type CreateWorkspaceBody, type LoginResponse, type WorkspaceSignup } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  createWorkspaceBodySchema,
+  loginResponseSchema,
+  workspaceSignupSchema,
+  type CreateWorkspaceBody,
+  type LoginResponse,
+  type WorkspaceSignup,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 /** Whether this server (public: no session is sent, a 401 signs nobody out) lets a visitor create a workspace now (the sign-in page offers it exactly then). */
@@ -8,5 +16,7 @@ export async function getWorkspaceSignup(client: AxiosInstance): Promise<Workspa
 
 /** A new company and its first admin; answers a session, as a sign-in does. */
 export async function createWorkspace(client: AxiosInstance, body: CreateWorkspaceBody): Promise<LoginResponse> {
-  return loginResponseSchema.parse((await client.post(apiPaths.workspaces.create, createWorkspaceBodySchema.parse(body), { anonymous: true })).data);
+  return loginResponseSchema.parse(
+    (await client.post(apiPaths.workspaces.create, createWorkspaceBodySchema.parse(body), { anonymous: true })).data,
+  );
 }

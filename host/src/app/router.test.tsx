@@ -18,7 +18,12 @@ function Where() {
 }
 
 function renderAt(route: string, session: typeof testSessions.admin | null) {
-  registerPortalRemotes({ projects: 'http://r/p.json', peers: 'http://r/q.json', feeds: 'http://r/f.json', kpi: 'http://r/k.json' });
+  registerPortalRemotes({
+    projects: 'http://r/p.json',
+    peers: 'http://r/q.json',
+    feeds: 'http://r/f.json',
+    kpi: 'http://r/k.json',
+  });
   // like a real remote, the stub renders its own <Routes> with the portal's absolute paths, so a route
   // mounted where descendant routes cannot match (not under the splat) shows nothing
   mockedLoadRemote.mockImplementation(async (id: string) => ({
@@ -35,7 +40,9 @@ function renderAt(route: string, session: typeof testSessions.admin | null) {
     'GET /v2/notifications': { data: { items: [], total: 0, page: 1, perPage: 10, totalPages: 0, unreadCount: 0 } },
     'POST /v2/auth/logout': { data: { ok: true } },
     'POST /v2/auth/login': (request) => {
-      const who = Object.values(testSessions).find((candidate) => candidate.user.email === (request.data as { email: string }).email)!;
+      const who = Object.values(testSessions).find(
+        (candidate) => candidate.user.email === (request.data as { email: string }).email,
+      )!;
       return { data: { token: who.token, refreshToken: who.refreshToken, expiresIn: 900, user: who.user } };
     },
   });

@@ -3,7 +3,18 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullLayout } from '../layout/full-layout';
 import { ChangePasswordPage } from '../pages/change-password-page';
-import { AboutPage, CreateWorkspacePage, ForgotPasswordPage, MaintenancePage, NotAuthorizedPage, NotFoundPage, NotificationsPage, ProfilePage, ResetPasswordPage, ServerErrorPage } from '../pages/lazy-pages';
+import {
+  AboutPage,
+  CreateWorkspacePage,
+  ForgotPasswordPage,
+  MaintenancePage,
+  NotAuthorizedPage,
+  NotFoundPage,
+  NotificationsPage,
+  ProfilePage,
+  ResetPasswordPage,
+  ServerErrorPage,
+} from '../pages/lazy-pages';
 import { LoginPage } from '../pages/login-page';
 import { RemoteRoute, useIsPublicRemotePath } from '../remotes/remote-route';
 import { usePortalScreens } from '../screens/screen-store';
@@ -38,7 +49,14 @@ export function AppRouter() {
   return (
     <PageErrorBoundary resetKey={location.pathname}>
       <Routes>
-        <Route path={portalRoutes.login.path} element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
+        <Route
+          path={portalRoutes.login.path}
+          element={
+            <SignedOutOnly>
+              <LoginPage />
+            </SignedOutOnly>
+          }
+        />
         {PUBLIC_PAGES.map(([name, page]) => (
           <Route key={name} path={portalRoutes[name].path} element={page} />
         ))}

@@ -8,13 +8,25 @@ type AuthScreenProps = { title: ReactNode; subtitle?: ReactNode; children: React
 export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
   const { token } = theme.useToken();
   return (
-    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
-      <Card style={{ width: 440, maxWidth: '100%', boxShadow: token.boxShadowTertiary }} styles={{ body: { padding: '32px 28px' } }}>
+    <Flex
+      component="main"
+      justify="center"
+      align="center"
+      style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}
+    >
+      <Card
+        style={{ width: 440, maxWidth: '100%', boxShadow: token.boxShadowTertiary }}
+        styles={{ body: { padding: '32px 28px' } }}
+      >
         <Flex align="center" justify="center" gap={10} style={{ marginBottom: 24 }}>
           <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 30 }} />
-          <Typography.Text strong style={{ fontSize: 26, color: token.colorPrimary }}>Timely</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 26, color: token.colorPrimary }}>
+            Timely
+          </Typography.Text>
         </Flex>
-        <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>{title}</Typography.Title>
+        <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+          {title}
+        </Typography.Title>
         {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
         {children}
       </Card>

@@ -8,7 +8,6 @@ import { AVATAR_TYPES, avatarFileProblem } from '@timely/mock-server/contract';
 import { uploadAvatar } from '../api/upload-avatar';
 import { useAvatarSrc } from '../hooks/use-avatar-src';
 
-
 /** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
 export function AvatarUpload() {
   const client = useApiClient();
@@ -35,14 +34,27 @@ export function AvatarUpload() {
 
   return (
     <Flex align="center" gap={16} wrap>
-      <Avatar size={80} src={src} alt={user ? `${user.name}'s picture` : ''} style={{ background: token.colorPrimary, fontSize: 28 }}>
+      <Avatar
+        size={80}
+        src={src}
+        alt={user ? `${user.name}'s picture` : ''}
+        style={{ background: token.colorPrimary, fontSize: 28 }}
+      >
         {user?.name.slice(0, 1)}
       </Avatar>
       <Flex vertical gap={4}>
-        <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
-          <Button icon={<UploadOutlined />} loading={uploading}>Upload a picture</Button>
+        <Upload
+          accept={AVATAR_TYPES.join(',')}
+          showUploadList={false}
+          beforeUpload={(file) => (void upload(file), false)}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            Upload a picture
+          </Button>
         </Upload>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>PNG, JPEG or WebP, up to 2 MB.</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          PNG, JPEG or WebP, up to 2 MB.
+        </Typography.Text>
       </Flex>
     </Flex>
   );

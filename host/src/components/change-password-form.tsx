@@ -20,18 +20,41 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Change password" style={{ maxWidth: 420 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      aria-label="Change password"
+      style={{ maxWidth: 420 }}
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Current password" name="currentPassword" rules={[{ required: true, message: 'Enter your current password' }]}>
+      <Form.Item
+        label="Current password"
+        name="currentPassword"
+        rules={[{ required: true, message: 'Enter your current password' }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="New password" name="newPassword" rules={newPasswordRules} extra="At least 10 characters, with a letter and a digit or symbol.">
+      <Form.Item
+        label="New password"
+        name="newPassword"
+        rules={newPasswordRules}
+        extra="At least 10 characters, with a letter and a digit or symbol."
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Confirm new password" name="confirm" dependencies={['newPassword']} rules={confirmRules('newPassword')}>
+      <Form.Item
+        label="Confirm new password"
+        name="confirm"
+        dependencies={['newPassword']}
+        rules={confirmRules('newPassword')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>Change password</Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Change password
+      </Button>
     </Form>
   );
 }

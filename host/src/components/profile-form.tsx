@@ -19,12 +19,30 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     async (values: Values) => updated(await updateMe(client, { name: values.name.trim(), timeZone: values.timeZone })),
     () => void message.success('Your profile is saved.'),
   );
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
+  const zones = useMemo(
+    () => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    [],
+  );
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ name: user.name, timeZone: user.timeZone }} onFinish={submit} requiredMark={false} aria-label="Profile" style={{ maxWidth: 420 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ name: user.name, timeZone: user.timeZone }}
+      onFinish={submit}
+      requiredMark={false}
+      aria-label="Profile"
+      style={{ maxWidth: 420 }}
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Enter your name' }, { min: 2, max: 80, message: 'Use 2 to 80 characters' }]}>
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter your name' },
+          { min: 2, max: 80, message: 'Use 2 to 80 characters' },
+        ]}
+      >
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item label="Email" extra="Ask your company admin to change it.">
@@ -33,7 +51,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Choose your time zone' }]}>
         <Select showSearch options={zones} aria-label="Time zone" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>Save changes</Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Save changes
+      </Button>
     </Form>
   );
 }

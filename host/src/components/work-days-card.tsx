@@ -8,7 +8,10 @@ import { getMyWorkDays, planWorkDay } from '../api/my-work-days';
 
 const WORK_DAYS_KEY = ['me', 'work-days'] as const;
 const MODE_LABELS: Record<WorkMode, string> = { office: 'Office', wfh: 'WFH', field: 'On field' };
-const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
+const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({
+  value: mode,
+  label: MODE_LABELS[mode],
+}));
 
 /**
  * Where the user will work on each working day of this week and the next: office, WFH or on field, from
@@ -35,16 +38,26 @@ export function WorkDaysCard() {
     const { days, defaultWorkMode } = query.data;
     return (
       <Flex vertical gap={16}>
-        <Typography.Text type="secondary">Days you leave unplanned follow your default: {MODE_LABELS[defaultWorkMode]}.</Typography.Text>
+        <Typography.Text type="secondary">
+          Days you leave unplanned follow your default: {MODE_LABELS[defaultWorkMode]}.
+        </Typography.Text>
         {[
           { title: 'This week', week: days.slice(0, 5) },
           { title: 'Next week', week: days.slice(5) },
         ].map(({ title, week }) => (
           <section key={title} aria-label={title}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>{title}</Typography.Title>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {title}
+            </Typography.Title>
             <Flex vertical gap={8}>
               {week.map((entry) => (
-                <DayRow key={entry.day} entry={entry} defaultWorkMode={defaultWorkMode} saving={plan.isPending && plan.variables?.day === entry.day} onPlan={(mode) => plan.mutate({ day: entry.day, mode })} />
+                <DayRow
+                  key={entry.day}
+                  entry={entry}
+                  defaultWorkMode={defaultWorkMode}
+                  saving={plan.isPending && plan.variables?.day === entry.day}
+                  onPlan={(mode) => plan.mutate({ day: entry.day, mode })}
+                />
               ))}
             </Flex>
           </section>
@@ -55,11 +68,25 @@ export function WorkDaysCard() {
   return <Card title="Your working days">{body()}</Card>;
 }
 
-function DayRow({ entry, defaultWorkMode, saving, onPlan }: { entry: MyWorkDay; defaultWorkMode: WorkMode; saving: boolean; onPlan: (mode: WorkMode | null) => void }) {
+function DayRow({
+  entry,
+  defaultWorkMode,
+  saving,
+  onPlan,
+}: {
+  entry: MyWorkDay;
+  defaultWorkMode: WorkMode;
+  saving: boolean;
+  onPlan: (mode: WorkMode | null) => void;
+}) {
   const label = formatWeekday(entry.day);
   return (
     <Flex align="center" gap={8} style={{ minHeight: 32 }}>
-      <Typography.Text strong={entry.editable} type={entry.editable ? undefined : 'secondary'} style={{ width: 88, flex: 'none' }}>
+      <Typography.Text
+        strong={entry.editable}
+        type={entry.editable ? undefined : 'secondary'}
+        style={{ width: 88, flex: 'none' }}
+      >
         {label}
       </Typography.Text>
       {entry.mode === 'leave' ? (
@@ -77,7 +104,14 @@ function DayRow({ entry, defaultWorkMode, saving, onPlan }: { entry: MyWorkDay; 
       {entry.holiday && <Tag>{entry.holiday}</Tag>}
       {/* a plan that differs from the default can be taken back (one equal to it changes nothing) */}
       {entry.planned && entry.planned !== defaultWorkMode && entry.editable && entry.mode !== 'leave' && (
-        <Button size="small" type="text" icon={<UndoOutlined />} onClick={() => onPlan(null)} aria-label={`Use your default on ${label}`} title={`Back to your default (${MODE_LABELS[defaultWorkMode]})`} />
+        <Button
+          size="small"
+          type="text"
+          icon={<UndoOutlined />}
+          onClick={() => onPlan(null)}
+          aria-label={`Use your default on ${label}`}
+          title={`Back to your default (${MODE_LABELS[defaultWorkMode]})`}
+        />
       )}
     </Flex>
   );

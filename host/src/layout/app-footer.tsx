@@ -24,11 +24,16 @@ export function AppFooter() {
       }}
     >
       <Flex justify="space-between" wrap gap={8}>
-        <Typography.Text type="secondary">COPYRIGHT © {new Date().getFullYear()} Timely, All rights reserved</Typography.Text>
+        <Typography.Text type="secondary">
+          COPYRIGHT © {new Date().getFullYear()} Timely, All rights reserved
+        </Typography.Text>
         <Typography.Text type="secondary">
           {/* integration testers check here which build of each remote is composed */}
           {/* underlined: told apart from the text around it by more than its colour */}
-          <Link to={portalHref('about')} style={{ textDecoration: 'underline' }}>About this portal</Link> · Made for small teams <HeartFilled style={{ color: token.colorError }} />
+          <Link to={portalHref('about')} style={{ textDecoration: 'underline' }}>
+            About this portal
+          </Link>{' '}
+          · Made for small teams <HeartFilled style={{ color: token.colorError }} />
         </Typography.Text>
       </Flex>
     </Layout.Footer>

@@ -138,7 +138,7 @@ it('gives the horizontal navbar its scrolled style after 50 px', async () => {
   scrollWindowTo(0);
 });
 
-it('casts the sidebar header\'s shadow once the menu has scrolled 100 px', async () => {
+it("casts the sidebar header's shadow once the menu has scrolled 100 px", async () => {
   renderLayout();
   const scroller = await screen.findByTestId('sidebar-scroll');
   const header = () => screen.getByRole('link', { name: 'Timely home' }).parentElement!;
@@ -161,13 +161,16 @@ it('hides navbar and footer when the user says so', async () => {
   expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 });
 
-it.each(['vertical', 'horizontal'] as const)('leaves room below the %s layout\'s content for the scroll-to-top button (72 px up, 40 px tall)', async (kind) => {
-  renderLayout({ layout: kind });
-  await screen.findByText('page at /preview');
-  const main = screen.getByRole('main');
-  // scrolled to the bottom, the page's last row must end above the button, not under it
-  expect(parseFloat(main.style.paddingBottom)).toBeGreaterThanOrEqual(72 + 40 + 8);
-});
+it.each(['vertical', 'horizontal'] as const)(
+  "leaves room below the %s layout's content for the scroll-to-top button (72 px up, 40 px tall)",
+  async (kind) => {
+    renderLayout({ layout: kind });
+    await screen.findByText('page at /preview');
+    const main = screen.getByRole('main');
+    // scrolled to the bottom, the page's last row must end above the button, not under it
+    expect(parseFloat(main.style.paddingBottom)).toBeGreaterThanOrEqual(72 + 40 + 8);
+  },
+);
 
 it('starts every layout with a skip link that leads to the main content', async () => {
   for (const preferences of [{}, { layout: 'horizontal' as const }, { layout: 'full' as const }]) {

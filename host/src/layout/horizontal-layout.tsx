@@ -26,7 +26,16 @@ export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menu = menuCollapsed ? null : (
     <ConfigProvider theme={buildMenuTheme(preferences)}>
-      <nav aria-label="Main menu" style={{ display: 'flex', background: token.colorBgContainer, borderRadius: token.borderRadiusLG, marginBottom: 8, color: token.colorText }}>
+      <nav
+        aria-label="Main menu"
+        style={{
+          display: 'flex',
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          marginBottom: 8,
+          color: token.colorText,
+        }}
+      >
         <SidebarMenu mode="horizontal" dark={false} />
       </nav>
     </ConfigProvider>
@@ -40,7 +49,11 @@ export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) 
       </Navbar>
       {/* a hidden navbar hides the top bar, never the only way to move around */}
       {preferences.navbarType === 'hidden' && menu && <div style={{ padding: '12px 24px 0' }}>{menu}</div>}
-      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
+      <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ padding: 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}
+      >
         <Outlet />
       </Layout.Content>
       <AppFooter />

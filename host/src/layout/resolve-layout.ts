@@ -19,6 +19,12 @@ export function resolveLayout(preferred: EffectiveLayout, pathname: string, narr
  * The menu is collapsed when the user chose so, and on the profile page of the horizontal layout (spec §2):
  * the vertical sidebar narrows to icons; the horizontal menu bar folds into a drawer.
  */
-export function isSidebarCollapsed(preferences: Pick<Preferences, 'layout' | 'sidebarCollapsed'>, pathname: string): boolean {
-  return preferences.sidebarCollapsed || (preferences.layout === 'horizontal' && trimmed(pathname) === portalRoutes.profile.path);
+export function isSidebarCollapsed(
+  preferences: Pick<Preferences, 'layout' | 'sidebarCollapsed'>,
+  pathname: string,
+): boolean {
+  return (
+    preferences.sidebarCollapsed ||
+    (preferences.layout === 'horizontal' && trimmed(pathname) === portalRoutes.profile.path)
+  );
 }

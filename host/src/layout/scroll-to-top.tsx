@@ -7,5 +7,13 @@ import { BUTTON_BOTTOM, BUTTON_SIZE } from './scroll-to-top-room';
 export function ScrollToTop() {
   const { hideScrollToTop } = usePreferences();
   if (hideScrollToTop) return null;
-  return <FloatButton.BackTop visibilityHeight={300} icon={<ArrowUpOutlined />} type="primary" aria-label="Scroll to top" style={{ insetInlineEnd: 24, bottom: BUTTON_BOTTOM, width: BUTTON_SIZE, height: BUTTON_SIZE }} />;
+  return (
+    <FloatButton.BackTop
+      visibilityHeight={300}
+      icon={<ArrowUpOutlined />}
+      type="primary"
+      aria-label="Scroll to top"
+      style={{ insetInlineEnd: 24, bottom: BUTTON_BOTTOM, width: BUTTON_SIZE, height: BUTTON_SIZE }}
+    />
+  );
 }

@@ -10,7 +10,17 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       className="timely-visually-hidden"
-      style={{ position: 'fixed', insetInlineStart: 16, top: 8, zIndex: 2000, padding: '8px 16px', borderRadius: token.borderRadius, background: token.colorBgElevated, color: token.colorLink, boxShadow: token.boxShadow }}
+      style={{
+        position: 'fixed',
+        insetInlineStart: 16,
+        top: 8,
+        zIndex: 2000,
+        padding: '8px 16px',
+        borderRadius: token.borderRadius,
+        background: token.colorBgElevated,
+        color: token.colorLink,
+        boxShadow: token.boxShadow,
+      }}
     >
       Skip to main content
     </a>

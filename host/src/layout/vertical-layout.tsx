@@ -24,13 +24,22 @@ export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
       {drawer ? (
         <SidebarDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
       ) : (
-        <Sidebar collapsed={collapsed} onToggleCollapsed={() => save({ ...preferences, sidebarCollapsed: !preferences.sidebarCollapsed })} />
+        <Sidebar
+          collapsed={collapsed}
+          onToggleCollapsed={() => save({ ...preferences, sidebarCollapsed: !preferences.sidebarCollapsed })}
+        />
       )}
-      <Layout style={{ marginInlineStart: offset, transition: 'margin-inline-start .2s', minHeight: '100vh', minWidth: 0 }}>
+      <Layout
+        style={{ marginInlineStart: offset, transition: 'margin-inline-start .2s', minHeight: '100vh', minWidth: 0 }}
+      >
         <Navbar>
           <TopBar onOpenMenu={drawer ? () => setMenuOpen(true) : undefined} />
         </Navbar>
-        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: drawer ? 16 : 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}>
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: drawer ? 16 : 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}
+        >
           <Outlet />
         </Layout.Content>
         <AppFooter />

@@ -1,4 +1,12 @@
-import { CalendarOutlined, CheckOutlined, CommentOutlined, InfoCircleOutlined, MessageOutlined, ScheduleOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CheckOutlined,
+  CommentOutlined,
+  InfoCircleOutlined,
+  MessageOutlined,
+  ScheduleOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import type { Notification, NotificationKind } from '@timely/mock-server/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { formatMoment } from '@timely/shared-ui';
@@ -36,11 +44,23 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifications">
       {items.map((item) => (
         <li key={item._id} style={{ borderBottom: `1px solid ${token.colorSplit}` }} data-read={item.read}>
-          <Flex gap={12} align="flex-start" style={{ padding: '12px 16px', background: item.read ? undefined : token.colorPrimaryBg }}>
+          <Flex
+            gap={12}
+            align="flex-start"
+            style={{ padding: '12px 16px', background: item.read ? undefined : token.colorPrimaryBg }}
+          >
             <Badge dot={!item.read} offset={[-4, 4]}>
-              <Avatar icon={KIND_ICONS[item.kind]} style={{ background: token.colorPrimaryBgHover, color: token.colorPrimary }} />
+              <Avatar
+                icon={KIND_ICONS[item.kind]}
+                style={{ background: token.colorPrimaryBgHover, color: token.colorPrimary }}
+              />
             </Badge>
-            <button type="button" onClick={() => onOpen(item)} style={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0 }} aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(item)}
+              style={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0 }}
+              aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
+            >
               <Typography.Text strong={!item.read} style={{ display: 'block' }}>
                 {item.title}
               </Typography.Text>
@@ -62,7 +82,13 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
             </button>
             {!item.read && (
               <Tooltip title="Mark as read">
-                <Button type="text" size="small" icon={<CheckOutlined />} aria-label={`Mark "${item.title}" as read`} onClick={() => onMarkRead(item)} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CheckOutlined />}
+                  aria-label={`Mark "${item.title}" as read`}
+                  onClick={() => onMarkRead(item)}
+                />
               </Tooltip>
             )}
           </Flex>

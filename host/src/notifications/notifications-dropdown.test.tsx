@@ -19,7 +19,14 @@ const note = (n: number, read: boolean, link: string | null = '/leaveReport'): N
 
 /** A tiny server: the list, and marking read, over the same in-memory notifications. */
 function serverWith(items: Notification[]) {
-  const list = (): NotificationList => ({ items, total: items.length, page: 1, perPage: 10, totalPages: items.length ? 1 : 0, unreadCount: items.filter((item) => !item.read).length });
+  const list = (): NotificationList => ({
+    items,
+    total: items.length,
+    page: 1,
+    perPage: 10,
+    totalPages: items.length ? 1 : 0,
+    unreadCount: items.filter((item) => !item.read).length,
+  });
   return createStubApiClient({
     'GET /v2/notifications': () => ({ data: list() }),
     'POST /v2/notifications/read-all': () => {
@@ -39,7 +46,13 @@ function Where() {
 
 function renderBell(items: Notification[]) {
   const api = serverWith(items);
-  renderWithProviders(<><NotificationsDropdown /><Where /></>, { session: testSessions.member, api });
+  renderWithProviders(
+    <>
+      <NotificationsDropdown />
+      <Where />
+    </>,
+    { session: testSessions.member, api },
+  );
   return api;
 }
 
@@ -63,7 +76,9 @@ it('marks one read', async () => {
   const panel = await openPanel();
   await userEvent.click(panel.getByRole('button', { name: 'Mark "Notice 2" as read' }));
   expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-  expect(api.calls.some((call) => call.method === 'PATCH' && call.url.endsWith(`${note(2, false)._id}/read`))).toBe(true);
+  expect(api.calls.some((call) => call.method === 'PATCH' && call.url.endsWith(`${note(2, false)._id}/read`))).toBe(
+    true,
+  );
   await waitFor(() => expect(panel.getByRole('button', { name: 'Notice 2' })).toBeInTheDocument());
 });
 
@@ -83,7 +98,7 @@ it('opens a notification where it points, marking it read', async () => {
   expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
 });
 
-it('says the spec\'s words when there is nothing, and links to view All', async () => {
+it("says the spec's words when there is nothing, and links to view All", async () => {
   renderBell([]);
   const panel = await openPanel();
   expect(await panel.findByText('There are no notification at the moment!')).toBeInTheDocument();
@@ -95,7 +110,9 @@ it('says when they could not load, and Retry tries again', async () => {
   api.on('GET /v2/notifications', { status: 503, data: errorEnvelope(503, 'down') });
   const panel = await openPanel();
   await userEvent.click(await panel.findByRole('button', { name: 'Retry' }));
-  await waitFor(() => expect(api.calls.filter((call) => call.url === '/v2/notifications').length).toBeGreaterThanOrEqual(2));
+  await waitFor(() =>
+    expect(api.calls.filter((call) => call.url === '/v2/notifications').length).toBeGreaterThanOrEqual(2),
+  );
 });
 
 it("says a notification's project was deleted and opens no page of it", async () => {

@@ -28,35 +28,88 @@ export function NotificationsDropdown() {
   };
 
   const panel = (
-    <div role="dialog" aria-label="Notifications" style={{ width: 380, maxWidth: 'calc(100vw - 24px)', background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, overflow: 'hidden' }}>
-      <Flex justify="space-between" align="center" style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorSplit}` }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>Notifications</Typography.Title>
-        {unread > 0 && <Tag color="purple" variant="filled">{unread} New</Tag>}
+    <div
+      role="dialog"
+      aria-label="Notifications"
+      style={{
+        width: 380,
+        maxWidth: 'calc(100vw - 24px)',
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+        overflow: 'hidden',
+      }}
+    >
+      <Flex
+        justify="space-between"
+        align="center"
+        style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorSplit}` }}
+      >
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Notifications
+        </Typography.Title>
+        {unread > 0 && (
+          <Tag color="purple" variant="filled">
+            {unread} New
+          </Tag>
+        )}
       </Flex>
       <div style={{ maxHeight: 360, overflowY: 'auto' }}>
         {query.isPending ? (
-          <Flex justify="center" style={{ padding: 24 }} role="status" aria-label="Loading notifications"><Spin /></Flex>
+          <Flex justify="center" style={{ padding: 24 }} role="status" aria-label="Loading notifications">
+            <Spin />
+          </Flex>
         ) : query.isError ? (
           <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
             <Typography.Text type="secondary">Could not load your notifications.</Typography.Text>
-            {isTransientError(query.error) && <Button size="small" onClick={() => void query.refetch()}>Retry</Button>}
+            {isTransientError(query.error) && (
+              <Button size="small" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            )}
           </Flex>
         ) : query.data.items.length === 0 ? (
-          <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>{NO_NOTIFICATIONS}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>
+            {NO_NOTIFICATIONS}
+          </Typography.Paragraph>
         ) : (
-          <NotificationList compact items={query.data.items} onOpen={openOne} onMarkRead={(item) => void markRead(item._id)} />
+          <NotificationList
+            compact
+            items={query.data.items}
+            onOpen={openOne}
+            onMarkRead={(item) => void markRead(item._id)}
+          />
         )}
       </div>
-      <Flex justify="space-between" align="center" gap={8} style={{ padding: '10px 16px', borderTop: `1px solid ${token.colorSplit}` }}>
-        <Button size="small" onClick={markAllRead} disabled={unread === 0} loading={markingAll}>Mark all read</Button>
-        <Link to={portalHref('notifications')} onClick={() => setOpen(false)}>view All</Link>
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={8}
+        style={{ padding: '10px 16px', borderTop: `1px solid ${token.colorSplit}` }}
+      >
+        <Button size="small" onClick={markAllRead} disabled={unread === 0} loading={markingAll}>
+          Mark all read
+        </Button>
+        <Link to={portalHref('notifications')} onClick={() => setOpen(false)}>
+          view All
+        </Link>
       </Flex>
     </div>
   );
 
   return (
     <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} placement="bottomRight" popupRender={() => panel}>
-      <Button type="text" shape="circle" style={{ color: 'inherit' }} aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} icon={<Badge count={unread} size="small"><BellOutlined style={{ fontSize: 18 }} /></Badge>} />
+      <Button
+        type="text"
+        shape="circle"
+        style={{ color: 'inherit' }}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        icon={
+          <Badge count={unread} size="small">
+            <BellOutlined style={{ fontSize: 18 }} />
+          </Badge>
+        }
+      />
     </Dropdown>
   );
 }

@@ -10,9 +10,18 @@ export function useNotificationActions() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-  const fail = (error: unknown) => void message.error(`Could not update your notifications: ${toApiError(error).message}`);
-  const markRead = useMutation({ mutationFn: (id: string) => markNotificationRead(client, id), onSuccess: refresh, onError: fail });
-  const markAllRead = useMutation({ mutationFn: () => markAllNotificationsRead(client), onSuccess: refresh, onError: fail });
+  const fail = (error: unknown) =>
+    void message.error(`Could not update your notifications: ${toApiError(error).message}`);
+  const markRead = useMutation({
+    mutationFn: (id: string) => markNotificationRead(client, id),
+    onSuccess: refresh,
+    onError: fail,
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => markAllNotificationsRead(client),
+    onSuccess: refresh,
+    onError: fail,
+  });
   return {
     markRead: (id: string) => markRead.mutateAsync(id).catch(() => undefined),
     markAllRead: () => markAllRead.mutate(),

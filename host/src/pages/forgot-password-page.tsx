@@ -14,7 +14,11 @@ export function ForgotPasswordPage() {
   const client = useApiClient();
   const [form] = Form.useForm<Values>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { submit, saving: sending, error } = useServerForm(
+  const {
+    submit,
+    saving: sending,
+    error,
+  } = useServerForm(
     form,
     async (values: Values) => {
       await requestPasswordReset(client, { email: values.email.trim() });
@@ -26,18 +30,35 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthScreen title="Check your inbox">
-        <Result status="success" title="Reset link on its way" subTitle={`If ${sentTo} has a Timely account, we sent it a link to choose a new password. The link works for a limited time.`} extra={<Link to={portalHref('login')}>Back to sign in</Link>} />
+        <Result
+          status="success"
+          title="Reset link on its way"
+          subTitle={`If ${sentTo} has a Timely account, we sent it a link to choose a new password. The link works for a limited time.`}
+          extra={<Link to={portalHref('login')}>Back to sign in</Link>}
+        />
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen title="Forgot your password?" subtitle="Enter your email and we'll send you a link to choose a new one.">
+    <AuthScreen
+      title="Forgot your password?"
+      subtitle="Enter your email and we'll send you a link to choose a new one."
+    >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Forgot password">
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Enter your email' }, { type: 'email', message: 'Enter a valid email address' }]}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, message: 'Enter your email' },
+            { type: 'email', message: 'Enter a valid email address' },
+          ]}
+        >
           <Input autoComplete="email" autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={sending}>Send reset link</Button>
+        <Button type="primary" htmlType="submit" block loading={sending}>
+          Send reset link
+        </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to={portalHref('login')}>Back to sign in</Link>

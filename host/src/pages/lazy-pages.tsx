@@ -17,12 +17,27 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
 }
 
 export const ProfilePage = lazyPage(async () => (await import('./profile-page')).ProfilePage, 'Loading your profile');
-export const NotificationsPage = lazyPage(async () => (await import('./notifications-page')).NotificationsPage, 'Loading notifications');
+export const NotificationsPage = lazyPage(
+  async () => (await import('./notifications-page')).NotificationsPage,
+  'Loading notifications',
+);
 export const AboutPage = lazyPage(async () => (await import('./about/about-page')).AboutPage, 'Loading the About page');
-export const ForgotPasswordPage = lazyPage(async () => (await import('./forgot-password-page')).ForgotPasswordPage, 'Loading');
-export const CreateWorkspacePage = lazyPage(async () => (await import('./create-workspace-page')).CreateWorkspacePage, 'Loading');
-export const ResetPasswordPage = lazyPage(async () => (await import('./reset-password-page')).ResetPasswordPage, 'Loading');
+export const ForgotPasswordPage = lazyPage(
+  async () => (await import('./forgot-password-page')).ForgotPasswordPage,
+  'Loading',
+);
+export const CreateWorkspacePage = lazyPage(
+  async () => (await import('./create-workspace-page')).CreateWorkspacePage,
+  'Loading',
+);
+export const ResetPasswordPage = lazyPage(
+  async () => (await import('./reset-password-page')).ResetPasswordPage,
+  'Loading',
+);
 export const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage, 'Loading');
-export const NotAuthorizedPage = lazyPage(async () => (await import('./not-authorized-page')).NotAuthorizedPage, 'Loading');
+export const NotAuthorizedPage = lazyPage(
+  async () => (await import('./not-authorized-page')).NotAuthorizedPage,
+  'Loading',
+);
 export const ServerErrorPage = lazyPage(async () => (await import('./server-error-page')).ServerErrorPage, 'Loading');
 export const MaintenancePage = lazyPage(async () => (await import('./maintenance-page')).MaintenancePage, 'Loading');

@@ -26,7 +26,9 @@ export function LoginPage() {
   const signup = useEagerQuery({ queryKey: ['workspaces', 'signup'], queryFn: () => getWorkspaceSignup(client) }).data;
   return (
     <AuthScreen title="Welcome to Timely" subtitle="Sign in to your team's portal.">
-      <LoginForm onSignedIn={() => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true })} />
+      <LoginForm
+        onSignedIn={() => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true })}
+      />
       <Flex justify={signup?.open ? 'space-between' : 'flex-end'} wrap gap={8} style={{ marginTop: 12 }}>
         {signup?.open && <Link to={portalHref('createWorkspace')}>Create your workspace</Link>}
         <Link to={portalHref('forgotPassword')}>Forgot password?</Link>
@@ -43,12 +45,19 @@ function DemoSignIns() {
         <Typography.Text type="secondary">Demo sign-ins</Typography.Text>
       </Divider>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        Password <Typography.Text code copyable>Timely#2026</Typography.Text> for each:
+        Password{' '}
+        <Typography.Text code copyable>
+          Timely#2026
+        </Typography.Text>{' '}
+        for each:
       </Typography.Paragraph>
       <ul aria-label="Demo sign-ins" style={{ margin: 0, paddingInlineStart: 20 }}>
         {DEMO_LOGINS.map(([email, label]) => (
           <li key={email} style={{ marginBottom: 4 }}>
-            <Typography.Text code copyable={{ text: email }}>{email}</Typography.Text> <Typography.Text type="secondary">{label}</Typography.Text>
+            <Typography.Text code copyable={{ text: email }}>
+              {email}
+            </Typography.Text>{' '}
+            <Typography.Text type="secondary">{label}</Typography.Text>
           </li>
         ))}
       </ul>

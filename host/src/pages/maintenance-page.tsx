@@ -13,7 +13,11 @@ export function MaintenancePage() {
         icon={<ToolOutlined style={{ color: token.colorPrimary }} />}
         title="Under maintenance 🛠"
         subTitle="Timely is being improved and will be back shortly. Thanks for your patience."
-        extra={<Link to={portalHref('home')}><Button type="primary">Try again</Button></Link>}
+        extra={
+          <Link to={portalHref('home')}>
+            <Button type="primary">Try again</Button>
+          </Link>
+        }
       />
     </Flex>
   );

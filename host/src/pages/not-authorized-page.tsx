@@ -10,7 +10,11 @@ export function NotAuthorizedPage() {
       status="403"
       title="You are not authorized!"
       subTitle="Your role cannot open this page. Ask your company admin if you need it."
-      extra={<Link to={portalHref('overview')}><Button type="primary">Back to Overview</Button></Link>}
+      extra={
+        <Link to={portalHref('overview')}>
+          <Button type="primary">Back to Overview</Button>
+        </Link>
+      }
     />
   );
 }

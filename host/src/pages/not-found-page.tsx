@@ -7,7 +7,16 @@ import { Link } from 'react-router-dom';
 export function NotFoundPage() {
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh' }}>
-      <Result status="404" title="Page not found" subTitle="Oops! 😖 There is nothing at this address." extra={<Link to={portalHref('home')}><Button type="primary">Back to Timely</Button></Link>} />
+      <Result
+        status="404"
+        title="Page not found"
+        subTitle="Oops! 😖 There is nothing at this address."
+        extra={
+          <Link to={portalHref('home')}>
+            <Button type="primary">Back to Timely</Button>
+          </Link>
+        }
+      />
     </Flex>
   );
 }

@@ -23,7 +23,16 @@ function renderPage(route = '/pages/notifications') {
       const matching = params.status === 'unread' ? all.filter((item) => !item.read) : all;
       const page = Number(params.page);
       const perPage = Number(params.perPage);
-      return { data: { items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, perPage, totalPages: Math.ceil(matching.length / perPage), unreadCount: 12 } };
+      return {
+        data: {
+          items: matching.slice((page - 1) * perPage, page * perPage),
+          total: matching.length,
+          page,
+          perPage,
+          totalPages: Math.ceil(matching.length / perPage),
+          unreadCount: 12,
+        },
+      };
     },
   });
   renderWithProviders(<NotificationsPage />, { api, session: testSessions.member, route });
@@ -44,7 +53,9 @@ it('has an empty state and an error state with Retry', async () => {
   api.on('GET /v2/notifications', { status: 500, data: errorEnvelope(500, 'Something went wrong on the server.') });
   await userEvent.click(await screen.findByText('Unread'));
   expect(await screen.findByText('Something went wrong on the server.')).toBeInTheDocument();
-  api.on('GET /v2/notifications', { data: { items: [], total: 0, page: 1, perPage: 10, totalPages: 0, unreadCount: 0 } });
+  api.on('GET /v2/notifications', {
+    data: { items: [], total: 0, page: 1, perPage: 10, totalPages: 0, unreadCount: 0 },
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Nothing unread: you are all caught up.')).toBeInTheDocument();
 });

@@ -29,11 +29,23 @@ export function NotificationsPage() {
       <PageHeader
         title="Notifications"
         subtitle={query.data ? <bdi>{`${query.data.unreadCount} unread`}</bdi> : undefined}
-        actions={<Button onClick={markAllRead} loading={markingAll} disabled={!query.data?.unreadCount}>Mark all read</Button>}
+        actions={
+          <Button onClick={markAllRead} loading={markingAll} disabled={!query.data?.unreadCount}>
+            Mark all read
+          </Button>
+        }
       />
       <Card styles={{ body: { padding: 0 } }}>
         <div style={{ padding: 16 }}>
-          <Segmented<Status> aria-label="Show" options={[{ label: 'All', value: 'all' }, { label: 'Unread', value: 'unread' }]} value={status} onChange={(value) => list.set({ status: value === 'all' ? '' : value })} />
+          <Segmented<Status>
+            aria-label="Show"
+            options={[
+              { label: 'All', value: 'all' },
+              { label: 'Unread', value: 'unread' },
+            ]}
+            value={status}
+            onChange={(value) => list.set({ status: value === 'all' ? '' : value })}
+          />
         </div>
         {query.isPending ? (
           <LoadingState label="Loading notifications" />
@@ -41,7 +53,9 @@ export function NotificationsPage() {
           <QueryErrorState query={query} title="Could not load your notifications" />
         ) : query.data.items.length === 0 ? (
           <div style={{ padding: 32 }}>
-            <EmptyState description={status === 'unread' ? 'Nothing unread: you are all caught up.' : NO_NOTIFICATIONS} />
+            <EmptyState
+              description={status === 'unread' ? 'Nothing unread: you are all caught up.' : NO_NOTIFICATIONS}
+            />
           </div>
         ) : (
           <>

@@ -53,7 +53,12 @@ describe('reset password from the emailed link', () => {
   });
 
   it('says when the link has expired, with a way to ask for another', async () => {
-    const api = createStubApiClient({ 'POST /v2/auth/reset-password': { status: 400, data: errorEnvelope(400, 'This reset link has expired or was already used.') } });
+    const api = createStubApiClient({
+      'POST /v2/auth/reset-password': {
+        status: 400,
+        data: errorEnvelope(400, 'This reset link has expired or was already used.'),
+      },
+    });
     renderWithProviders(<ResetPasswordPage />, { api, route: '/pages/reset-password?token=old' });
     await fill(screen.getByLabelText('New password'), GOOD);
     await fill(screen.getByLabelText('Confirm new password'), GOOD);
@@ -64,9 +69,14 @@ describe('reset password from the emailed link', () => {
 });
 
 describe('change password (Reset Password in the user menu)', () => {
-  it('needs the current password, and shows the server\'s word next to it, keeping the input', async () => {
+  it("needs the current password, and shows the server's word next to it, keeping the input", async () => {
     const api = createStubApiClient({
-      'POST /v2/auth/change-password': { status: 400, data: errorEnvelope(400, 'currentPassword is incorrect', [{ field: 'currentPassword', message: 'is incorrect' }]) },
+      'POST /v2/auth/change-password': {
+        status: 400,
+        data: errorEnvelope(400, 'currentPassword is incorrect', [
+          { field: 'currentPassword', message: 'is incorrect' },
+        ]),
+      },
     });
     renderWithProviders(<ChangePasswordPage />, { api, session: testSessions.member });
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -78,7 +88,10 @@ describe('change password (Reset Password in the user menu)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('is incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue(GOOD);
-    expect(api.callsTo('POST /v2/auth/change-password')[0]?.data).toEqual({ currentPassword: 'wrong one', newPassword: GOOD });
+    expect(api.callsTo('POST /v2/auth/change-password')[0]?.data).toEqual({
+      currentPassword: 'wrong one',
+      newPassword: GOOD,
+    });
   });
 
   it('says so and empties the form once the password is changed', async () => {

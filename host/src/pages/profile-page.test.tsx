@@ -10,7 +10,18 @@ import { ProfilePage } from './profile-page';
 const me = testSessions.member.user;
 
 // this week from Monday 2026-11-23 (today: Thursday the 26th) and the next; approved leave on the 4th
-const WEEKDAYS = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+const WEEKDAYS = [
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-30',
+  '2026-12-01',
+  '2026-12-02',
+  '2026-12-03',
+  '2026-12-04',
+];
 const fortnight = (planned: Record<string, WorkMode> = {}): MyWorkDays => ({
   defaultWorkMode: 'office',
   days: WEEKDAYS.map((day) => ({
@@ -41,7 +52,7 @@ function renderProfile() {
   return api;
 }
 
-it('saves the user\'s own name and time zone, and the session follows', async () => {
+it("saves the user's own name and time zone, and the session follows", async () => {
   const api = renderProfile();
   await fill(screen.getByLabelText('Name'), 'Mia M. Member');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -50,9 +61,14 @@ it('saves the user\'s own name and time zone, and the session follows', async ()
   expect(localStorage.getItem(STORAGE_KEYS.userName)).toBe('Mia M. Member');
 });
 
-it('shows the server\'s message next to the field and keeps the input', async () => {
+it("shows the server's message next to the field and keeps the input", async () => {
   const api = renderProfile();
-  api.on('PATCH /v2/me', { status: 400, data: errorEnvelope(400, 'Invalid request: name must be at most 80 characters', [{ field: 'name', message: 'must be at most 80 characters' }]) });
+  api.on('PATCH /v2/me', {
+    status: 400,
+    data: errorEnvelope(400, 'Invalid request: name must be at most 80 characters', [
+      { field: 'name', message: 'must be at most 80 characters' },
+    ]),
+  });
   await fill(screen.getByLabelText('Name'), 'Mia Memberx');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('must be at most 80 characters')).toBeInTheDocument();
@@ -71,7 +87,12 @@ it('uploads a picture, and refuses another kind of file before sending it', asyn
   const [upload] = api.callsTo('POST /v2/me/avatar');
   expect(upload?.data).toBeInstanceOf(FormData);
   expect((upload?.data as FormData).get('file')).toBeInstanceOf(File);
-  await waitFor(() => expect(screen.getByRole('img', { name: "Mia Member's picture" })).toHaveAttribute('src', 'http://api.test/uploads/avatars/mia.png'));
+  await waitFor(() =>
+    expect(screen.getByRole('img', { name: "Mia Member's picture" })).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/avatars/mia.png',
+    ),
+  );
 });
 
 // antd names every Segmented's radios alike under jest (its ids are fixed there), so one group's checked
@@ -90,7 +111,9 @@ it('plans where the user works from today on, clears a plan back to the default,
   // a planned day offers the default back
   await userEvent.click(screen.getByRole('button', { name: 'Use your default on Fri, Nov 27' }));
   await waitFor(() => expect(api.callsTo('PUT /v2/me/work-days/2026-11-27')[0]?.data).toEqual({ mode: null }));
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Use your default on Fri, Nov 27' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Use your default on Fri, Nov 27' })).not.toBeInTheDocument(),
+  );
   // a plan equal to the default has nothing to take back
   expect(screen.queryByRole('button', { name: 'Use your default on Mon, Nov 30' })).not.toBeInTheDocument();
   // Tuesday has passed: shown, not changeable; the 4th is approved leave
@@ -104,7 +127,12 @@ it('plans where the user works from today on, clears a plan back to the default,
 
 it('says so when a plan is not saved, and shows the day as it was', async () => {
   const api = renderProfile();
-  api.on('PUT /v2/me/work-days/2026-12-01', failure(400, 'day has passed: only today and later days can be planned', [{ field: 'day', message: 'has passed: only today and later days can be planned' }]));
+  api.on(
+    'PUT /v2/me/work-days/2026-12-01',
+    failure(400, 'day has passed: only today and later days can be planned', [
+      { field: 'day', message: 'has passed: only today and later days can be planned' },
+    ]),
+  );
   const tuesday = await screen.findByRole('radiogroup', { name: 'Where you work on Tue, Dec 1' });
   await userEvent.click(within(tuesday).getByText('WFH'));
   expect(await screen.findByText(/Not saved: .*has passed/)).toBeInTheDocument();

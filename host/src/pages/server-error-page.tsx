@@ -12,8 +12,12 @@ export function ServerErrorPage() {
         title="Internal server error"
         subTitle="Something went wrong on our side. Try again in a moment; your saved work is safe."
         extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>Try again</Button>,
-          <Link key="home" to={portalHref('home')}><Button>Back to Timely</Button></Link>,
+          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+            Try again
+          </Button>,
+          <Link key="home" to={portalHref('home')}>
+            <Button>Back to Timely</Button>
+          </Link>,
         ]}
       />
     </Flex>

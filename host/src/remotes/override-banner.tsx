@@ -10,7 +10,9 @@ import { useRemoteManifests } from './use-remote-manifests';
  */
 export function OverrideBanner() {
   const { remotes, refused } = useRemoteStatuses();
-  const overridden = Object.entries(remotes).filter(([, status]) => status?.overridden) as Array<[RemoteKey, { url: string }]>;
+  const overridden = Object.entries(remotes).filter(([, status]) => status?.overridden) as Array<
+    [RemoteKey, { url: string }]
+  >;
   const manifests = useRemoteManifests(overridden.map(([remote, status]) => [remote, status.url]));
   if (!overridden.length && !refused.length) return null;
   return (
@@ -28,7 +30,8 @@ export function OverrideBanner() {
                 {overridden.map(([remote, status], index) => (
                   <span key={remote} data-testid={`override-${remote}`}>
                     {index > 0 && '; '}
-                    <strong>{remote}</strong> {describe(manifests[remote]?.data?.version, manifests[remote]?.error)} from <Typography.Text code>{status.url}</Typography.Text>
+                    <strong>{remote}</strong> {describe(manifests[remote]?.data?.version, manifests[remote]?.error)}{' '}
+                    from <Typography.Text code>{status.url}</Typography.Text>
                   </span>
                 ))}
               </Typography.Text>

@@ -11,11 +11,18 @@ import { getRemoteStatuses } from './remote-status';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
 const mockedRegisterRemotes = registerRemotes as jest.Mock;
-const MAP = { peers: 'http://localhost:3002/mf-manifest.json', feeds: 'http://localhost:3003/mf-manifest.json', kpi: 'http://localhost:3004/mf-manifest.json' };
+const MAP = {
+  peers: 'http://localhost:3002/mf-manifest.json',
+  feeds: 'http://localhost:3003/mf-manifest.json',
+  kpi: 'http://localhost:3004/mf-manifest.json',
+};
 
 /** A remote's ./App whose preload records the screens it was asked for. */
 function remoteApp(name: string, preloaded: string[][]) {
-  return { default: () => <p>{name} screen</p>, preload: jest.fn(async (routes: string[]) => void preloaded.push(routes)) };
+  return {
+    default: () => <p>{name} screen</p>,
+    preload: jest.fn(async (routes: string[]) => void preloaded.push(routes)),
+  };
 }
 
 beforeEach(() => {
@@ -27,13 +34,21 @@ beforeEach(() => {
 });
 
 it("names the menu's screens a role may open: no public screen, none that needs a parameter", () => {
-  expect(menuScreensOf('peers', 'admin')).toEqual(['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'importPeers', 'auditLog', 'companySettings']);
+  expect(menuScreensOf('peers', 'admin')).toEqual([
+    'peopleAvailability',
+    'peerReview',
+    'myFeedback',
+    'managePeers',
+    'importPeers',
+    'auditLog',
+    'companySettings',
+  ]);
   expect(menuScreensOf('peers', 'editor')).toEqual(['myFeedback', 'managePeers']);
   expect(menuScreensOf('kpi', 'admin')).toEqual(['projectLevel', 'leaveReport']);
   expect(menuScreensOf('projects', 'editor')).toEqual(['overview', 'projects']);
 });
 
-it("loads each remote of the map with its menu screens; one that fails does not stop the others", async () => {
+it('loads each remote of the map with its menu screens; one that fails does not stop the others', async () => {
   const preloaded: string[][] = [];
   mockedLoadRemote.mockImplementation(async (id: string) => {
     if (id === 'remote_feeds/App') throw new Error('RUNTIME-003 failed to fetch');
@@ -41,8 +56,15 @@ it("loads each remote of the map with its menu screens; one that fails does not 
   });
   await preloadRemotes('editor');
   // projects is not in this map; peers and kpi are loaded, feeds failed and says so in About
-  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['remote_peers/App', 'remote_feeds/App', 'remote_kpi/App']);
-  expect(preloaded).toEqual([['myFeedback', 'managePeers'], ['projectLevel', 'leaveReport']]);
+  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual([
+    'remote_peers/App',
+    'remote_feeds/App',
+    'remote_kpi/App',
+  ]);
+  expect(preloaded).toEqual([
+    ['myFeedback', 'managePeers'],
+    ['projectLevel', 'leaveReport'],
+  ]);
   expect(getRemoteStatuses().remotes.peers?.state).toBe('loaded');
   expect(getRemoteStatuses().remotes.feeds?.state).toBe('failed');
 });
@@ -78,6 +100,10 @@ it('preloads once per role in a page: signing in again with another role loads t
   renderWithProviders(<PreloadRemotes />, { session: testSessions.admin });
   await waitFor(() => expect(preloaded).toHaveLength(6));
   const member = [['myFeedback', 'managePeers'], ['feed'], ['projectLevel', 'leaveReport']];
-  const admin = [['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'importPeers', 'auditLog', 'companySettings'], ['feed'], ['projectLevel', 'leaveReport']];
+  const admin = [
+    ['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'importPeers', 'auditLog', 'companySettings'],
+    ['feed'],
+    ['projectLevel', 'leaveReport'],
+  ];
   expect(preloaded).toEqual([...member, ...admin]);
 });

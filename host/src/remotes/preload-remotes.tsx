@@ -1,5 +1,12 @@
 import { levelAtom, roleAtom } from '@timely/shared-auth';
-import { canOpenScreen, REMOTE_KEYS, type PortalLevel, type PortalRole, type PortalRouteName, type RemoteKey } from '@timely/shared-ui';
+import {
+  canOpenScreen,
+  REMOTE_KEYS,
+  type PortalLevel,
+  type PortalRole,
+  type PortalRouteName,
+  type RemoteKey,
+} from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { remoteAppOf } from './remote-apps';
@@ -44,12 +51,26 @@ export async function preloadRemotes(role: PortalRole, level: PortalLevel | null
 }
 
 /** The remote's published screens a menu item opens (no parameter in the path, not public) that `role` may open. */
-export function menuScreensOf(remote: RemoteKey, role: PortalRole, level: PortalLevel | null = null): PortalRouteName[] {
+export function menuScreensOf(
+  remote: RemoteKey,
+  role: PortalRole,
+  level: PortalLevel | null = null,
+): PortalRouteName[] {
   return getScreens()
-    .filter((screen) => screen.remote === remote && !screen.path.includes(':') && !screen.isPublic && canOpenScreen(screen, role, level))
+    .filter(
+      (screen) =>
+        screen.remote === remote &&
+        !screen.path.includes(':') &&
+        !screen.isPublic &&
+        canOpenScreen(screen, role, level),
+    )
     .map((screen) => screen.name as PortalRouteName);
 }
 
 function whenIdle(): Promise<void> {
-  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 0)));
+  return new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 0),
+  );
 }

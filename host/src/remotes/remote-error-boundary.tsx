@@ -49,7 +49,11 @@ function RemoteFailed({ remote, error, retry }: { remote: RemoteKey; error: Erro
             <ul style={{ textAlign: 'left', display: 'inline-block', margin: '8px 0 0' }}>
               {error.mismatches.map((mismatch) => (
                 <li key={mismatch.name}>
-                  it needs <strong>{mismatch.name} {mismatch.requiredVersion}</strong>, the portal runs {mismatch.name} {mismatch.portalVersion}
+                  it needs{' '}
+                  <strong>
+                    {mismatch.name} {mismatch.requiredVersion}
+                  </strong>
+                  , the portal runs {mismatch.name} {mismatch.portalVersion}
                 </li>
               ))}
             </ul>
@@ -63,7 +67,11 @@ function RemoteFailed({ remote, error, retry }: { remote: RemoteKey; error: Erro
       <ErrorState
         title="This module is unavailable right now"
         message={`The ${remote} module could not be loaded. The rest of Timely keeps working; try again in a moment.`}
-        actions={<Button type="primary" onClick={retry}>Retry</Button>}
+        actions={
+          <Button type="primary" onClick={retry}>
+            Retry
+          </Button>
+        }
       />
     );
   }

@@ -39,7 +39,11 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
 
   it('reads the version, build id and singleton requirements', async () => {
     globalThis.fetch = answer(MANIFEST);
-    await expect(fetchRemoteManifest(URL_OF_MANIFEST)).resolves.toEqual({ version: '1.4.0', buildId: 'b42', shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' }] });
+    await expect(fetchRemoteManifest(URL_OF_MANIFEST)).resolves.toEqual({
+      version: '1.4.0',
+      buildId: 'b42',
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' }],
+    });
   });
 
   it('hands the manifest it just read to the federation runtime once, then leaves the runtime to the network', async () => {

@@ -4,12 +4,23 @@ import type { SharedRequirement } from './remote-status';
 
 // Only the parts of mf-manifest.json the portal reads; the rest belongs to the federation runtime.
 const manifestSchema = z.object({
-  metaData: z.object({
-    buildInfo: z.object({ buildVersion: z.string(), buildId: z.string().optional() }).passthrough(),
-    // the screens the remote owns (host/src/screens reads them entry by entry)
-    screens: z.unknown().optional(),
-  }).passthrough(),
-  shared: z.array(z.object({ name: z.string(), version: z.string(), requiredVersion: z.string().optional(), singleton: z.boolean().optional() }).passthrough()),
+  metaData: z
+    .object({
+      buildInfo: z.object({ buildVersion: z.string(), buildId: z.string().optional() }).passthrough(),
+      // the screens the remote owns (host/src/screens reads them entry by entry)
+      screens: z.unknown().optional(),
+    })
+    .passthrough(),
+  shared: z.array(
+    z
+      .object({
+        name: z.string(),
+        version: z.string(),
+        requiredVersion: z.string().optional(),
+        singleton: z.boolean().optional(),
+      })
+      .passthrough(),
+  ),
 });
 
 export type RemoteManifestInfo = {

@@ -19,7 +19,10 @@ export function overrideParams(search: string): Array<{ remote: string; url: str
  * (config.json `remoteOverrideOrigins`; `http://localhost:*` allows any port): a link cannot make the
  * portal run a stranger's code.
  */
-export function acceptOverrides(requested: Array<{ remote: string; url: string }>, allowList: readonly string[]): { accepted: RemoteMap; refused: RefusedOverride[] } {
+export function acceptOverrides(
+  requested: Array<{ remote: string; url: string }>,
+  allowList: readonly string[],
+): { accepted: RemoteMap; refused: RefusedOverride[] } {
   const accepted: RemoteMap = {};
   const refused: RefusedOverride[] = [];
   for (const { remote, url } of requested) {

@@ -28,7 +28,10 @@ it('shows a fallback when the remote cannot load, and Retry loads it again witho
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('feed page')).toBeInTheDocument();
   // the retry re-registered the remote so the runtime forgets the failed attempt
-  expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'remote_feeds', entry: 'http://localhost:3003/mf-manifest.json' }], { force: true });
+  expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'remote_feeds', entry: 'http://localhost:3003/mf-manifest.json' }],
+    { force: true },
+  );
 });
 
 it('catches a render error inside the remote at its outlet', async () => {
@@ -55,7 +58,9 @@ it('refuses a remote that is not in the remote map', async () => {
 });
 
 it('shows which shared library a remote built for another major needs, and does not load it', async () => {
-  (getInstance as jest.Mock).mockReturnValue({ shareScopeMap: { default: { antd: { '6.6.8': { from: 'host', loaded: true } } } } });
+  (getInstance as jest.Mock).mockReturnValue({
+    shareScopeMap: { default: { antd: { '6.6.8': { from: 'host', loaded: true } } } },
+  });
   stubRemoteManifests([{ name: 'antd', version: '5.24.0', requiredVersion: '^5.24.0' }]);
   renderWithProviders(<RemoteOutlet remote="feeds" />, { session: testSessions.admin });
   expect(await screen.findByText('This module was built for other library versions')).toBeInTheDocument();

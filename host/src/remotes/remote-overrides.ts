@@ -1,4 +1,10 @@
-import { acceptOverrides, overrideParams, OVERRIDE_PARAM_PREFIX, type RefusedOverride, type RemoteMap } from './remote-map';
+import {
+  acceptOverrides,
+  overrideParams,
+  OVERRIDE_PARAM_PREFIX,
+  type RefusedOverride,
+  type RemoteMap,
+} from './remote-map';
 
 // sessionStorage: an integration tester's overrides last for their browser session (this tab), no longer.
 const STORAGE_KEY = 'timely.remoteOverrides.v1';
@@ -7,7 +13,10 @@ const STORAGE_KEY = 'timely.remoteOverrides.v1';
  * The overrides for this session: those already kept, plus any `remote.<key>=` in the address (which are
  * then removed from it). Refused ones are reported, never kept.
  */
-export function resolveSessionOverrides(location: Location, allowList: readonly string[]): { overrides: RemoteMap; refused: RefusedOverride[] } {
+export function resolveSessionOverrides(
+  location: Location,
+  allowList: readonly string[],
+): { overrides: RemoteMap; refused: RefusedOverride[] } {
   const fromAddress = overrideParams(location.search);
   // kept ones are checked again: the allow-list may have changed since they were accepted
   const kept = Object.entries(readKept()).map(([remote, url]) => ({ remote, url: url ?? '' }));
@@ -17,7 +26,11 @@ export function resolveSessionOverrides(location: Location, allowList: readonly 
   const params = new URLSearchParams(location.search);
   for (const { remote } of fromAddress) params.delete(`${OVERRIDE_PARAM_PREFIX}${remote}`);
   const search = params.toString();
-  window.history.replaceState(window.history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
+  );
   return { overrides, refused };
 }
 

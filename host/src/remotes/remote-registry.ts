@@ -10,14 +10,28 @@ import { acceptPublishedScreens } from '../screens/screen-store';
  * Tells the federation runtime where each remote's manifest is: the deployed map (remotes.json) with
  * this session's accepted overrides on top. Statuses start as 'not loaded' for the About view.
  */
-export function registerPortalRemotes(deployed: RemoteMap, overrides: RemoteMap = {}, refused: RefusedOverride[] = []): void {
+export function registerPortalRemotes(
+  deployed: RemoteMap,
+  overrides: RemoteMap = {},
+  refused: RefusedOverride[] = [],
+): void {
   const effective: RemoteMap = { ...deployed, ...overrides };
   const remotes = Object.fromEntries(
-    Object.entries(effective).map(([key, url]) => [key, { url: url!, deployedUrl: deployed[key as RemoteKey], overridden: key in overrides, state: 'not loaded' as const }]),
+    Object.entries(effective).map(([key, url]) => [
+      key,
+      {
+        url: url!,
+        deployedUrl: deployed[key as RemoteKey],
+        overridden: key in overrides,
+        state: 'not loaded' as const,
+      },
+    ]),
   );
   setRemoteStatuses({ remotes, refused });
   registerPlugins([manifestReadOnce]);
-  registerRemotes(Object.entries(effective).map(([key, entry]) => ({ name: federationName(key as RemoteKey), entry: entry! })));
+  registerRemotes(
+    Object.entries(effective).map(([key, entry]) => ({ name: federationName(key as RemoteKey), entry: entry! })),
+  );
 }
 
 function manifestUrlOf(remote: RemoteKey): string | undefined {
@@ -47,8 +61,15 @@ export async function loadRemoteApp(remote: RemoteKey, fresh: boolean): Promise<
     updateRemoteStatus(remote, { state: 'loaded', loadMs: Math.round(performance.now() - started) });
     return module;
   } catch (error) {
-    const failure = error instanceof RemoteIncompatibleError ? error : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
-    updateRemoteStatus(remote, { state: failure instanceof RemoteIncompatibleError ? 'incompatible' : 'failed', error: failure.message, loadMs: Math.round(performance.now() - started) });
+    const failure =
+      error instanceof RemoteIncompatibleError
+        ? error
+        : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
+    updateRemoteStatus(remote, {
+      state: failure instanceof RemoteIncompatibleError ? 'incompatible' : 'failed',
+      error: failure.message,
+      loadMs: Math.round(performance.now() - started),
+    });
     throw failure;
   }
 }
@@ -70,7 +91,9 @@ export class RemoteIncompatibleError extends Error {
     readonly remote: RemoteKey,
     readonly mismatches: SharedMismatch[],
   ) {
-    super(`The ${remote} module needs ${mismatches.map((m) => `${m.name} ${m.requiredVersion} (the portal runs ${m.portalVersion})`).join(', ')}`);
+    super(
+      `The ${remote} module needs ${mismatches.map((m) => `${m.name} ${m.requiredVersion} (the portal runs ${m.portalVersion})`).join(', ')}`,
+    );
     this.name = 'RemoteIncompatibleError';
   }
 }

@@ -20,7 +20,12 @@ beforeEach(() => {
 });
 
 function renderAt(route: string, session = testSessions.admin) {
-  registerPortalRemotes({ projects: 'http://r/p.json', peers: 'http://r/q.json', feeds: 'http://r/f.json', kpi: 'http://r/k.json' });
+  registerPortalRemotes({
+    projects: 'http://r/p.json',
+    peers: 'http://r/q.json',
+    feeds: 'http://r/f.json',
+    kpi: 'http://r/k.json',
+  });
   mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <p>remote {id}</p> }));
   return renderWithProviders(
     <Routes>
@@ -54,7 +59,13 @@ it('sends an unknown path to 404', async () => {
 });
 
 describe('a screen a remote published after the host was built', () => {
-  const digest = { name: 'feedDigest', path: '/feed/digest', title: 'Feed digest', roles: ['admin'], levels: ['level3'] };
+  const digest = {
+    name: 'feedDigest',
+    path: '/feed/digest',
+    title: 'Feed digest',
+    roles: ['admin'],
+    levels: ['level3'],
+  };
   beforeEach(() => acceptPublishedScreens('feeds', [...portalScreensOf('feeds'), digest]));
   afterEach(() => resetScreens());
 

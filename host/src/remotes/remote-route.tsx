@@ -22,9 +22,15 @@ export function RemoteRoute() {
   const screens = usePortalScreens();
   const pending = useScreensPending();
   const owned = screenAt(screens, location.pathname);
-  if (!owned) return pending ? <LoadingState label="Loading the portal's screens" /> : <Navigate to={portalRoutes.notFound.path} replace />;
+  if (!owned)
+    return pending ? (
+      <LoadingState label="Loading the portal's screens" />
+    ) : (
+      <Navigate to={portalRoutes.notFound.path} replace />
+    );
   // a public route (the TV dashboard's signed link) needs no session; every other needs the right role and level
-  if (!owned.isPublic && !canOpenScreen(owned, role, level)) return <Navigate to={portalRoutes.notAuthorized.path} replace />;
+  if (!owned.isPublic && !canOpenScreen(owned, role, level))
+    return <Navigate to={portalRoutes.notAuthorized.path} replace />;
   return <RemoteOutlet remote={owned.remote} />;
 }
 

@@ -9,7 +9,9 @@ it('reports a remote built against another major of a shared library, naming bot
     { name: 'jotai', requiredVersion: '^2.20.0', version: '2.20.0' },
     { name: 'recharts', requiredVersion: '^3.0.0', version: '3.0.0' },
   ];
-  expect(findMismatches(requirements, portal)).toEqual([{ name: 'antd', requiredVersion: '^5.24.0', portalVersion: '6.6.8' }]);
+  expect(findMismatches(requirements, portal)).toEqual([
+    { name: 'antd', requiredVersion: '^5.24.0', portalVersion: '6.6.8' },
+  ]);
 });
 
 it('takes the loaded version of each shared library, else the host one', () => {

@@ -11,7 +11,8 @@ export function portalSharedVersions(): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const [name, byVersion] of Object.entries(scope)) {
     const entries = Object.entries(byVersion);
-    const chosen = entries.find(([, info]) => info.loaded) ?? entries.find(([, info]) => info.from === 'host') ?? entries[0];
+    const chosen =
+      entries.find(([, info]) => info.loaded) ?? entries.find(([, info]) => info.from === 'host') ?? entries[0];
     if (chosen) versions[name] = chosen[0];
   }
   return versions;
@@ -29,7 +30,10 @@ export function findMismatches(requirements: SharedRequirement[], portal: Record
   });
 }
 
-type HostShared = Record<string, Array<{ version?: string; from?: string; shareConfig?: { requiredVersion?: string | false } }>>;
+type HostShared = Record<
+  string,
+  Array<{ version?: string; from?: string; shareConfig?: { requiredVersion?: string | false } }>
+>;
 
 /** What the host itself asked for, per shared library (its own build's share map). */
 export function hostSharedRequirements(): Record<string, string> {

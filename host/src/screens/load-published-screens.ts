@@ -15,10 +15,12 @@ export function loadPublishedScreens(map: RemoteMap): Promise<void> {
     entries.map(([remote, url]) => {
       // a manifest that never answers (a stalled server) must not hold an unknown path off its 404 for good
       const giveUp = setTimeout(() => screensUnavailable(remote), MANIFEST_WAIT_MS);
-      return readManifestEarly(url).then(
-        (manifest) => acceptPublishedScreens(remote, manifest.screens),
-        () => screensUnavailable(remote),
-      ).finally(() => clearTimeout(giveUp));
+      return readManifestEarly(url)
+        .then(
+          (manifest) => acceptPublishedScreens(remote, manifest.screens),
+          () => screensUnavailable(remote),
+        )
+        .finally(() => clearTimeout(giveUp));
     }),
   ).then(() => undefined);
 }

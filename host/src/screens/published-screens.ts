@@ -10,12 +10,22 @@ const screenSchema = z.object({
   levels: z.array(z.enum(['level1', 'level2', 'level3'])).optional(),
   isPublic: z.boolean().optional(),
   menu: z
-    .object({ id: z.string().min(1), group: z.string().min(1), order: z.number(), label: z.string().min(1), icon: z.string().optional() })
+    .object({
+      id: z.string().min(1),
+      group: z.string().min(1),
+      order: z.number(),
+      label: z.string().min(1),
+      icon: z.string().optional(),
+    })
     .optional(),
 });
 
 // the host's own pages: no remote may claim one (a remote publishing /pages/login/ would take the sign-in page)
-const HOST_PATHS: ReadonlySet<string> = new Set<string>(Object.values(portalRoutes).filter((route) => !('remote' in route)).map((route) => route.path));
+const HOST_PATHS: ReadonlySet<string> = new Set<string>(
+  Object.values(portalRoutes)
+    .filter((route) => !('remote' in route))
+    .map((route) => route.path),
+);
 
 /**
  * The screens a remote publishes, as the host will route them: each readable entry, under the remote that

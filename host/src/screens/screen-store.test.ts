@@ -2,8 +2,20 @@ import { portalScreensOf } from '@timely/shared-ui';
 import { loadPublishedScreens, MANIFEST_WAIT_MS } from './load-published-screens';
 import { getScreens, getScreenSources, resetScreens, SCREENS_CACHE_KEY } from './screen-store';
 
-const MAP = { projects: 'http://r/projects.json', peers: 'http://r/peers.json', feeds: 'http://r/feeds.json', kpi: 'http://r/kpi.json' };
-const digest = { name: 'feedDigest', path: '/feed/digest', title: 'Feed digest', roles: ['admin'], levels: ['level3'], menu: { id: 'feed-digest', group: 'kpi', order: 30, label: 'Feed digest', icon: 'file-text' } };
+const MAP = {
+  projects: 'http://r/projects.json',
+  peers: 'http://r/peers.json',
+  feeds: 'http://r/feeds.json',
+  kpi: 'http://r/kpi.json',
+};
+const digest = {
+  name: 'feedDigest',
+  path: '/feed/digest',
+  title: 'Feed digest',
+  roles: ['admin'],
+  levels: ['level3'],
+  menu: { id: 'feed-digest', group: 'kpi', order: 30, label: 'Feed digest', icon: 'file-text' },
+};
 
 /** Answers each manifest URL with a build publishing these screens; a URL left out is down. */
 function stubManifests(screensBy: Partial<Record<keyof typeof MAP, unknown>>) {
@@ -21,17 +33,31 @@ beforeEach(() => {
 });
 
 it('routes what a remote publishes: a new screen joins its remote, under that remote whatever it claims', async () => {
-  stubManifests({ projects: portalScreensOf('projects'), peers: portalScreensOf('peers'), kpi: portalScreensOf('kpi'), feeds: [...portalScreensOf('feeds'), { ...digest, remote: 'projects' }] });
+  stubManifests({
+    projects: portalScreensOf('projects'),
+    peers: portalScreensOf('peers'),
+    kpi: portalScreensOf('kpi'),
+    feeds: [...portalScreensOf('feeds'), { ...digest, remote: 'projects' }],
+  });
   await loadPublishedScreens(MAP);
   const published = getScreens().find((screen) => screen.name === 'feedDigest');
-  expect(published).toMatchObject({ path: '/feed/digest', remote: 'feeds', levels: ['level3'], menu: { group: 'kpi', label: 'Feed digest' } });
+  expect(published).toMatchObject({
+    path: '/feed/digest',
+    remote: 'feeds',
+    levels: ['level3'],
+    menu: { group: 'kpi', label: 'Feed digest' },
+  });
   expect(getScreenSources().feeds).toMatchObject({ source: 'published', pending: false });
 });
 
 it("refuses a remote's claim on a host page and leaves out an entry it cannot read", async () => {
   stubManifests({ feeds: [{ ...digest, path: '/pages/login/' }, { name: 'broken', title: 'No path' }, digest] });
   await loadPublishedScreens(MAP);
-  expect(getScreens().filter((screen) => screen.remote === 'feeds').map((screen) => screen.path)).toEqual(['/feed/digest']);
+  expect(
+    getScreens()
+      .filter((screen) => screen.remote === 'feeds')
+      .map((screen) => screen.path),
+  ).toEqual(['/feed/digest']);
 });
 
 it('keeps a remote that is down on its last published screens, else on the built-in ones', async () => {

@@ -11,7 +11,9 @@ type Snapshot = Record<RemoteKey, RemoteScreens>;
 export const SCREENS_CACHE_KEY = 'timely.remote-screens';
 
 function builtIn(): Snapshot {
-  return Object.fromEntries(REMOTE_KEYS.map((remote) => [remote, { screens: portalScreensOf(remote), source: 'built-in', pending: false }])) as Snapshot;
+  return Object.fromEntries(
+    REMOTE_KEYS.map((remote) => [remote, { screens: portalScreensOf(remote), source: 'built-in', pending: false }]),
+  ) as Snapshot;
 }
 
 // A small external store (read with useSyncExternalStore): the manifests are read before React renders.
@@ -32,10 +34,12 @@ function set(remote: RemoteKey, patch: Partial<RemoteScreens>): void {
 function readCache(): Partial<Record<RemoteKey, ScreenManifest[]>> {
   try {
     const parsed = JSON.parse(localStorage.getItem(SCREENS_CACHE_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(REMOTE_KEYS.flatMap((remote) => {
-      const screens = readPublishedScreens(remote, parsed[remote]);
-      return screens ? [[remote, screens]] : [];
-    }));
+    return Object.fromEntries(
+      REMOTE_KEYS.flatMap((remote) => {
+        const screens = readPublishedScreens(remote, parsed[remote]);
+        return screens ? [[remote, screens]] : [];
+      }),
+    );
   } catch {
     return {}; // storage unavailable or a damaged copy: the built-in screens
   }

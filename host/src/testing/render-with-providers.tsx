@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
 import type { Session } from '@timely/shared-auth';
-import { apiClientAtomForTests, createStubApiClient, sessionAtomForTests, type StubApiClient } from '@timely/shared-auth/testing';
+import {
+  apiClientAtomForTests,
+  createStubApiClient,
+  sessionAtomForTests,
+  type StubApiClient,
+} from '@timely/shared-auth/testing';
 import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Provider } from 'jotai';
@@ -20,7 +25,12 @@ type Options = {
   config?: Partial<RuntimeConfig>;
 };
 
-const TEST_CONFIG: RuntimeConfig = { apiBaseUrl: 'http://api.test', customizerEnabled: false, remoteOverrideOrigins: [], remotes: {} };
+const TEST_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  customizerEnabled: false,
+  remoteOverrideOrigins: [],
+  remotes: {},
+};
 
 /** Renders inside a fresh jotai store, query cache, HTTP stub, theme and router, as the host would. */
 export function renderWithProviders(ui: ReactElement, { session = null, route = '/', api, config }: Options = {}) {
@@ -43,7 +53,17 @@ export function renderWithProviders(ui: ReactElement, { session = null, route = 
   return { ...result, api: stub, queryClient };
 }
 
-function Hydrate({ session, api, config, children }: { session: Session | null; api: StubApiClient; config: RuntimeConfig; children: ReactNode }) {
+function Hydrate({
+  session,
+  api,
+  config,
+  children,
+}: {
+  session: Session | null;
+  api: StubApiClient;
+  config: RuntimeConfig;
+  children: ReactNode;
+}) {
   useHydrateAtoms([
     [sessionAtomForTests, session],
     [apiClientAtomForTests, { client: api.client }],

@@ -28,7 +28,8 @@ function matches(query: string): boolean {
 }
 
 function answerMediaQueries(): void {
-  const remove = (listener: () => void) => listeners.forEach((entry) => entry.listener === listener && listeners.delete(entry));
+  const remove = (listener: () => void) =>
+    listeners.forEach((entry) => entry.listener === listener && listeners.delete(entry));
   window.matchMedia = (query: string) =>
     ({
       matches: matches(query),
@@ -41,5 +42,10 @@ function answerMediaQueries(): void {
       dispatchEvent: () => false,
     }) as unknown as MediaQueryList;
   // antd's observers read `matches` from the event; ours re-read the query
-  listeners.forEach((entry) => (entry.listener as (event: { matches: boolean; media: string }) => void)({ matches: matches(entry.query), media: entry.query }));
+  listeners.forEach((entry) =>
+    (entry.listener as (event: { matches: boolean; media: string }) => void)({
+      matches: matches(entry.query),
+      media: entry.query,
+    }),
+  );
 }

@@ -15,7 +15,8 @@ export function ColourSwatches<Name extends string>({ label, names, value, onCha
   return (
     <Flex role="radiogroup" aria-label={label} gap={8} wrap>
       {names.map((name) => {
-        const colour = name === 'default' ? token.colorBgContainer : paletteColor(name as Parameters<typeof paletteColor>[0]);
+        const colour =
+          name === 'default' ? token.colorBgContainer : paletteColor(name as Parameters<typeof paletteColor>[0]);
         const checked = name === value;
         return (
           <Tooltip key={name} title={name}>

@@ -43,32 +43,75 @@ export function CustomizerForm({ value, onChange }: CustomizerFormProps) {
   return (
     <Flex vertical gap={4}>
       <Section title="Skin">
-        <Choice label="Skin" options={THEME_MODES} value={value.theme} onChange={(theme) => set('theme', theme)} disabled={(theme) => horizontal && theme === 'semi-dark'} />
-        {horizontal && <Typography.Text type="secondary" style={{ fontSize: 12 }}>Semi Dark needs the sidebar of the vertical layout.</Typography.Text>}
+        <Choice
+          label="Skin"
+          options={THEME_MODES}
+          value={value.theme}
+          onChange={(theme) => set('theme', theme)}
+          disabled={(theme) => horizontal && theme === 'semi-dark'}
+        />
+        {horizontal && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Semi Dark needs the sidebar of the vertical layout.
+          </Typography.Text>
+        )}
       </Section>
       <Section title="Direction">
-        <Choice label="Direction" options={DIRECTIONS} value={value.direction} onChange={(direction) => set('direction', direction)} />
+        <Choice
+          label="Direction"
+          options={DIRECTIONS}
+          value={value.direction}
+          onChange={(direction) => set('direction', direction)}
+        />
       </Section>
       <Divider style={{ margin: '12px 0' }} />
       <Section title="Layout">
         <Choice label="Layout" options={LAYOUTS} value={value.layout} onChange={(layout) => set('layout', layout)} />
       </Section>
       <Section title="Menu colour">
-        <ColourSwatches label="Menu colour" names={MENU_COLORS} value={value.menuTheme} onChange={(colour) => set('menuTheme', colour)} />
+        <ColourSwatches
+          label="Menu colour"
+          names={MENU_COLORS}
+          value={value.menuTheme}
+          onChange={(colour) => set('menuTheme', colour)}
+        />
       </Section>
-      <Toggle label="Menu collapsed" checked={value.sidebarCollapsed} onChange={(checked) => set('sidebarCollapsed', checked)} />
+      <Toggle
+        label="Menu collapsed"
+        checked={value.sidebarCollapsed}
+        onChange={(checked) => set('sidebarCollapsed', checked)}
+      />
       <Divider style={{ margin: '12px 0' }} />
       <Section title="Navbar colour">
-        <ColourSwatches label="Navbar colour" names={NAVBAR_COLORS} value={value.navbarColor} onChange={(colour) => set('navbarColor', colour)} />
+        <ColourSwatches
+          label="Navbar colour"
+          names={NAVBAR_COLORS}
+          value={value.navbarColor}
+          onChange={(colour) => set('navbarColor', colour)}
+        />
       </Section>
       <Section title="Navbar type">
-        <Choice label="Navbar type" options={NAVBAR_TYPES} value={value.navbarType} onChange={(type) => set('navbarType', type)} />
+        <Choice
+          label="Navbar type"
+          options={NAVBAR_TYPES}
+          value={value.navbarType}
+          onChange={(type) => set('navbarType', type)}
+        />
       </Section>
       <Section title="Footer type">
-        <Choice label="Footer type" options={FOOTER_TYPES} value={value.footerType} onChange={(type) => set('footerType', type)} />
+        <Choice
+          label="Footer type"
+          options={FOOTER_TYPES}
+          value={value.footerType}
+          onChange={(type) => set('footerType', type)}
+        />
       </Section>
       <Divider style={{ margin: '12px 0' }} />
-      <Toggle label="Hide scroll to top" checked={value.hideScrollToTop} onChange={(checked) => set('hideScrollToTop', checked)} />
+      <Toggle
+        label="Hide scroll to top"
+        checked={value.hideScrollToTop}
+        onChange={(checked) => set('hideScrollToTop', checked)}
+      />
     </Flex>
   );
 }
@@ -99,12 +142,24 @@ function Choice<Option extends string>({ label, options, value, onChange, disabl
       buttonStyle="solid"
       value={value}
       onChange={(event) => onChange(event.target.value as Option)}
-      options={options.map((option) => ({ value: option, label: LABELS[option] ?? option, disabled: disabled?.(option) ?? false }))}
+      options={options.map((option) => ({
+        value: option,
+        label: LABELS[option] ?? option,
+        disabled: disabled?.(option) ?? false,
+      }))}
     />
   );
 }
 
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
       <Typography.Text strong>{label}</Typography.Text>

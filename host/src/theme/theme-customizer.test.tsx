@@ -58,7 +58,8 @@ it('is off unless the deployment turns it on', async () => {
 it('offers every option of the spec, on its defaults', async () => {
   setup();
   const panel = await openCustomizer();
-  const checked = (group: string) => within(panel.getByRole('radiogroup', { name: group })).getByRole('radio', { checked: true });
+  const checked = (group: string) =>
+    within(panel.getByRole('radiogroup', { name: group })).getByRole('radio', { checked: true });
   expect(checked('Skin')).toHaveAccessibleName('Light');
   expect(checked('Direction')).toHaveAccessibleName('LTR');
   expect(checked('Layout')).toHaveAccessibleName('Vertical');
@@ -68,7 +69,10 @@ it('offers every option of the spec, on its defaults', async () => {
   expect(checked('Footer type')).toHaveAccessibleName('Static');
   expect(panel.getByRole('switch', { name: 'Menu collapsed' })).not.toBeChecked();
   expect(panel.getByRole('switch', { name: 'Hide scroll to top' })).not.toBeChecked();
-  const options = (group: string) => within(panel.getByRole('radiogroup', { name: group })).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent);
+  const options = (group: string) =>
+    within(panel.getByRole('radiogroup', { name: group }))
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent);
   expect(options('Skin')).toEqual(['Light', 'Dark', 'Semi Dark', 'System']);
   expect(options('Layout')).toEqual(['Vertical', 'Horizontal', 'Full']);
   expect(options('Navbar type')).toEqual(['Hidden', 'Static', 'Sticky', 'Floating']);
@@ -102,10 +106,15 @@ it('keeps semi-dark out of the horizontal layout', async () => {
 
 it('puts the previous choice back and says why when the server refuses', async () => {
   const { api } = setup();
-  api.on('PUT /v2/me/preferences', { status: 400, data: errorEnvelope(400, 'Invalid request: theme is bad', [{ field: 'theme', message: 'is bad' }]) });
+  api.on('PUT /v2/me/preferences', {
+    status: 400,
+    data: errorEnvelope(400, 'Invalid request: theme is bad', [{ field: 'theme', message: 'is bad' }]),
+  });
   const panel = await openCustomizer();
   await choose(panel, 'Dark');
-  expect(await screen.findByText('Your display settings were not saved: Invalid request: theme is bad')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Your display settings were not saved: Invalid request: theme is bad'),
+  ).toBeInTheDocument();
   await waitFor(() => expect(panel.getByRole('radio', { name: 'Light' })).toBeChecked());
   expect(screen.getByTestId('remote-surface')).not.toHaveTextContent(DARK_SURFACES.container);
 });
@@ -113,6 +122,10 @@ it('puts the previous choice back and says why when the server refuses', async (
 it('starts from what the user saved before', async () => {
   setup({ ...DEFAULT_PREFERENCES, navbarType: 'sticky', hideScrollToTop: true });
   const panel = await openCustomizer();
-  await waitFor(() => expect(within(panel.getByRole('radiogroup', { name: 'Navbar type' })).getByRole('radio', { name: 'Sticky' })).toBeChecked());
+  await waitFor(() =>
+    expect(
+      within(panel.getByRole('radiogroup', { name: 'Navbar type' })).getByRole('radio', { name: 'Sticky' }),
+    ).toBeChecked(),
+  );
   expect(panel.getByRole('switch', { name: 'Hide scroll to top' })).toBeChecked();
 });

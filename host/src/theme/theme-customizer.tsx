@@ -35,7 +35,9 @@ export function ThemeCustomizer() {
         title={
           <div>
             <div>Theme Customizer</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>Customize and preview in real time</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+              Customize and preview in real time
+            </Typography.Text>
           </div>
         }
         placement={preferences.direction === 'rtl' ? 'left' : 'right'}

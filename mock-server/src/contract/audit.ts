@@ -33,7 +33,15 @@ export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 /** What an entry is about, by type; the label is its name at the time, so the entry reads after a rename or delete. */
-export const AUDIT_TARGET_TYPES = ['company', 'peer', 'project', 'sprint', 'option', 'leave_policy', 'tv_link'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'company',
+  'peer',
+  'project',
+  'sprint',
+  'option',
+  'leave_policy',
+  'tv_link',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditEntrySchema = z.object({
@@ -52,16 +60,32 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** `GET /v2/audit-log?page=&perPage=&actorId=&kind=&from=&to=`: newest first; `from`/`to` are days (UTC), both included. */
 export const auditQuerySchema = pageQuerySchema(20)
   .omit({ search: true })
-  .extend({ actorId: idSchema.optional(), kind: auditKindSchema.optional(), from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .extend({
+    actorId: idSchema.optional(),
+    kind: auditKindSchema.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
   .strict()
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'must be on or after from', path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must be on or after from',
+    path: ['to'],
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** The same filter without paging, for `GET /v2/audit-log/export` (CSV, newest first, at most 10,000 rows). */
 export const auditExportQuerySchema = z
-  .object({ actorId: idSchema.optional(), kind: auditKindSchema.optional(), from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .object({
+    actorId: idSchema.optional(),
+    kind: auditKindSchema.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
   .strict()
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'must be on or after from', path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must be on or after from',
+    path: ['to'],
+  });
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);

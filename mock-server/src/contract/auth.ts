@@ -20,7 +20,11 @@ export const emailSchema = z
   .email({ message: 'must be a valid email address' });
 
 /** An IANA zone name; dates show in the user's own zone (PRODUCT.md §3). */
-export const timeZoneSchema = z.string().min(1).max(64, { abort: true }).refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' });
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64, { abort: true })
+  .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' });
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -70,7 +74,9 @@ export const newPasswordSchema = z
   .string({ error: requiredOr('must be text') })
   .max(PASSWORD_MAX_BYTES, { message: `must be at most ${PASSWORD_MAX_BYTES} bytes`, abort: true })
   .min(10, { message: 'must be at least 10 characters' })
-  .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, { message: `must be at most ${PASSWORD_MAX_BYTES} bytes (accented letters take 2, emoji 4)` });
+  .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, {
+    message: `must be at most ${PASSWORD_MAX_BYTES} bytes (accented letters take 2, emoji 4)`,
+  });
 
 /**
  * Always answered 202 with okSchema, whether or not the email exists, so the form reveals nobody's
@@ -91,7 +97,11 @@ export const changePasswordBodySchema = z.object({
 /** What a user may change about themselves from the profile page; answered with sessionUserSchema. */
 export const updateMeBodySchema = z
   .object({
-    name: z.string().trim().min(2, { message: 'must be at least 2 characters' }).max(80, { message: 'must be at most 80 characters' }),
+    name: z
+      .string()
+      .trim()
+      .min(2, { message: 'must be at least 2 characters' })
+      .max(80, { message: 'must be at most 80 characters' }),
     timeZone: timeZoneSchema,
   })
   .partial()

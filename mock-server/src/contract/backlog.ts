@@ -15,8 +15,18 @@ export const BULK_TASKS_MAX = 500;
 
 /** GET /v2/projects/:id/backlog: by rank; `perPage` up to 500 so a drag list holds a long stretch. */
 export const backlogQuerySchema = z.object({
-  page: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(1, { message: 'must be 1 or more' }).max(100_000, { message: 'must be at most 100000' }).default(1),
-  perPage: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(1, { message: 'must be 1 or more' }).max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` }).default(100),
+  page: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' })
+    .max(100_000, { message: 'must be at most 100000' })
+    .default(1),
+  perPage: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' })
+    .max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` })
+    .default(100),
   search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
 });
 export type BacklogQuery = z.input<typeof backlogQuerySchema>;
@@ -42,7 +52,12 @@ export const moveTaskBodySchema = z
   })
   .strict()
   .superRefine((body, context) => {
-    if (body.beforeId && body.afterId) context.addIssue({ code: 'custom', path: ['afterId'], message: 'cannot be given with a task to go before: give one of the two' });
+    if (body.beforeId && body.afterId)
+      context.addIssue({
+        code: 'custom',
+        path: ['afterId'],
+        message: 'cannot be given with a task to go before: give one of the two',
+      });
   });
 export type MoveTaskBody = z.input<typeof moveTaskBodySchema>;
 
@@ -68,7 +83,9 @@ export const bulkTasksBodySchema = z.discriminatedUnion(
       .object({
         action: z.literal('status'),
         taskIds: taskIdsSchema,
-        status: taskStatusSchema.refine((status) => status !== 'completed', { message: 'cannot be completed in bulk: each task needs its actual hours' }),
+        status: taskStatusSchema.refine((status) => status !== 'completed', {
+          message: 'cannot be completed in bulk: each task needs its actual hours',
+        }),
       })
       .strict(),
     z.object({ action: z.literal('delete'), taskIds: taskIdsSchema }).strict(),
@@ -98,4 +115,3 @@ export const sprintBoardSchema = z.object({
   jobRoles: z.array(z.object({ _id: idSchema, name: z.string() })),
 });
 export type SprintBoard = z.infer<typeof sprintBoardSchema>;
-

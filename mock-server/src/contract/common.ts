@@ -15,7 +15,10 @@ export const LAST_DAY = '2100-12-31';
 export const isoDateSchema = z
   .string({ error: requiredOr('must be a date as YYYY-MM-DD') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD', abort: true })
-  .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, { message: `must be between ${FIRST_DAY} and ${LAST_DAY}`, abort: true })
+  .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, {
+    message: `must be between ${FIRST_DAY} and ${LAST_DAY}`,
+    abort: true,
+  })
   .refine(isCalendarDay, { message: 'must be a real calendar date' });
 
 /**
@@ -28,7 +31,9 @@ export const storedDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const isoMonthSchema = z
   .string({ error: requiredOr('must be a month as YYYY-MM') })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM', abort: true })
-  .refine((value) => value >= FIRST_DAY.slice(0, 7) && value <= LAST_DAY.slice(0, 7), { message: `must be between ${FIRST_DAY.slice(0, 7)} and ${LAST_DAY.slice(0, 7)}` });
+  .refine((value) => value >= FIRST_DAY.slice(0, 7) && value <= LAST_DAY.slice(0, 7), {
+    message: `must be between ${FIRST_DAY.slice(0, 7)} and ${LAST_DAY.slice(0, 7)}`,
+  });
 
 /** The longest range a report walks month by month or day by day (two years, a leap day included). */
 export const MAX_REPORT_DAYS = 731;
@@ -43,7 +48,13 @@ export function daysFrom(from: string, to: string): number {
  * `maxDays` days in all (ranges are walked day by day or month by month, so each has a cap). Null when
  * fine, or when either day is already refused on its own.
  */
-export function rangeIssue(from: string | null | undefined, to: string | null | undefined, maxDays: number, longest: string, start = 'the start date'): string | null {
+export function rangeIssue(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  maxDays: number,
+  longest: string,
+  start = 'the start date',
+): string | null {
   if (!from || !to || !isoDateSchema.safeParse(from).success || !isoDateSchema.safeParse(to).success) return null;
   if (to < from) return `must be on or after ${start}`;
   if (daysFrom(from, to) >= maxDays) return `must be at most ${longest} after ${start}`;
@@ -72,7 +83,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** `page` is 1-based; `perPage` is one of 10, 20, 40 (PRODUCT.md §3). */
 export function pageQuerySchema(defaultPerPage: (typeof PAGE_SIZES)[number] = DEFAULT_PAGE_SIZE) {
   return z.object({
-    page: z.coerce.number({ message: 'must be a number' }).int().min(1, { message: 'must be 1 or more' }).max(100_000).default(1),
+    page: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1, { message: 'must be 1 or more' })
+      .max(100_000)
+      .default(1),
     perPage: z.coerce
       .number({ message: 'must be a number' })
       .int()

@@ -11,7 +11,9 @@ export const FEED_POST_MAX_LENGTH = 2000;
 export const karmaPointsSchema = z
   .number()
   .positive()
-  .refine((points) => Math.abs(points * 100 - Math.round(points * 100)) < 1e-6, { message: 'must be in hundredths of a point' });
+  .refine((points) => Math.abs(points * 100 - Math.round(points * 100)) < 1e-6, {
+    message: 'must be in hundredths of a point',
+  });
 
 export const FEED_POST_KINDS = ['user', 'sprint_closed', 'recognition', 'project_delivered'] as const;
 export const feedPostKindSchema = z.enum(FEED_POST_KINDS);
@@ -29,7 +31,10 @@ export const feedPostTextSchema = z
   .string({ message: 'is required' })
   .trim()
   .min(1, { message: 'must not be empty' })
-  .max(FEED_POST_MAX_LENGTH, { message: `must be at most ${FEED_POST_MAX_LENGTH.toLocaleString('en')} characters`, abort: true })
+  .max(FEED_POST_MAX_LENGTH, {
+    message: `must be at most ${FEED_POST_MAX_LENGTH.toLocaleString('en')} characters`,
+    abort: true,
+  })
   .refine((text) => !CONTROL_CHARACTERS.test(text), { message: 'must not contain control characters' });
 
 export const createFeedPostBodySchema = z.object({ body: feedPostTextSchema }).strict();

@@ -8,16 +8,32 @@ import { monthSchema, profitPercentSchema } from './kpi.js';
  * leadership. Each is created, replaced (PUT) and deleted by id; the id alone decides which record changes.
  */
 
-const money = z.number({ message: 'must be a number' }).min(0, { message: 'must be 0 or more' }).max(1_000_000_000_000, { message: 'is too large' });
-const text = (max: number) => z.string().trim().max(max, { message: `must be at most ${max} characters` });
+const money = z
+  .number({ message: 'must be a number' })
+  .min(0, { message: 'must be 0 or more' })
+  .max(1_000_000_000_000, { message: 'is too large' });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
 const requiredText = (max: number) => text(max).min(1, { message: 'is required' });
-const percent0to100 = z.number({ message: 'must be a number' }).min(0, { message: 'must be between 0 and 100' }).max(100, { message: 'must be between 0 and 100' });
-const score0to10 = z.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(0, { message: 'must be between 0 and 10' }).max(10, { message: 'must be between 0 and 10' });
+const percent0to100 = z
+  .number({ message: 'must be a number' })
+  .min(0, { message: 'must be between 0 and 100' })
+  .max(100, { message: 'must be between 0 and 100' });
+const score0to10 = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(0, { message: 'must be between 0 and 10' })
+  .max(10, { message: 'must be between 0 and 10' });
 const httpUrl = z
   .string()
   .trim()
   .max(500, { message: 'must be at most 500 characters', abort: true })
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { message: 'must be a link starting with http:// or https://' });
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: 'must be a link starting with http:// or https://',
+  });
 const stamps = { createdAt: isoDateTimeSchema, updatedAt: isoDateTimeSchema };
 
 /** An amount per month, for the charts. */
@@ -39,10 +55,16 @@ export const milestoneBodySchema = z
   })
   .superRefine((body, context) => {
     if ((body.status === 'raised' || body.status === 'paid') && !body.actualRaiseDate) {
-      context.addIssue({ code: 'custom', path: ['actualRaiseDate'], message: 'is required once the invoice is raised' });
+      context.addIssue({
+        code: 'custom',
+        path: ['actualRaiseDate'],
+        message: 'is required once the invoice is raised',
+      });
     }
-    if (body.status === 'paid' && !body.paidOn) context.addIssue({ code: 'custom', path: ['paidOn'], message: 'is required for a paid milestone' });
-    if (body.paidOn && body.status !== 'paid') context.addIssue({ code: 'custom', path: ['status'], message: 'must be paid when a paid-on date is given' });
+    if (body.status === 'paid' && !body.paidOn)
+      context.addIssue({ code: 'custom', path: ['paidOn'], message: 'is required for a paid milestone' });
+    if (body.paidOn && body.status !== 'paid')
+      context.addIssue({ code: 'custom', path: ['status'], message: 'must be paid when a paid-on date is given' });
     if (body.paidOn && body.actualRaiseDate && body.paidOn < body.actualRaiseDate) {
       context.addIssue({ code: 'custom', path: ['paidOn'], message: 'must not be before the actual raise date' });
     }
@@ -62,7 +84,10 @@ export const milestoneSchema = z.object({
   ...stamps,
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
-export const milestoneListSchema = z.object({ items: z.array(milestoneSchema), byMonth: z.array(monthAmountSchema).optional() });
+export const milestoneListSchema = z.object({
+  items: z.array(milestoneSchema),
+  byMonth: z.array(monthAmountSchema).optional(),
+});
 export type MilestoneList = z.infer<typeof milestoneListSchema>;
 
 // ── Revenue: change requests ───────────────────────────────────────────────────────────────────────
@@ -119,13 +144,21 @@ export const enpsResponseBodySchema = z
     surveyedOn: isoDateSchema,
     /** Answer sheets are anonymous (PRODUCT.md §2): no respondent is taken or stored; a comment may come with the scores. */
     comment: text(500).default(''),
-    answers: z.array(enpsAnswerSchema).min(1, { message: 'must have at least one answer' }).max(20, { message: 'must have at most 20 answers' }),
+    answers: z
+      .array(enpsAnswerSchema)
+      .min(1, { message: 'must have at least one answer' })
+      .max(20, { message: 'must have at most 20 answers' }),
   })
   .superRefine((body, context) => {
     const seen = new Set<string>();
     body.answers.forEach((answer, index) => {
       const key = answer.question.toLowerCase();
-      if (seen.has(key)) context.addIssue({ code: 'custom', path: ['answers', index, 'question'], message: 'is asked twice in this response' });
+      if (seen.has(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['answers', index, 'question'],
+          message: 'is asked twice in this response',
+        });
       seen.add(key);
     });
   });
@@ -174,18 +207,36 @@ export const clientContactBodySchema = z.object({
     .string()
     .trim()
     .max(254, { message: 'must be at most 254 characters', abort: true })
-    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { message: 'must be a valid email address' })
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      message: 'must be a valid email address',
+    })
     .default(''),
   title: text(120).default(''),
   phone: text(40).default(''),
 });
 export type ClientContactBody = z.infer<typeof clientContactBodySchema>;
-export const clientContactSchema = z.object({ _id: idSchema, projectId: idSchema, name: z.string(), email: z.string(), title: z.string(), phone: z.string(), ...stamps });
+export const clientContactSchema = z.object({
+  _id: idSchema,
+  projectId: idSchema,
+  name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  phone: z.string(),
+  ...stamps,
+});
 export type ClientContact = z.infer<typeof clientContactSchema>;
 export const clientContactListSchema = z.object({ items: z.array(clientContactSchema) });
 
 /** Suggested improvement areas; free text is accepted too. */
-export const IMPROVEMENT_AREAS = ['Communication', 'Quality', 'Timeliness', 'Responsiveness', 'Documentation', 'Estimation', 'Pricing'] as const;
+export const IMPROVEMENT_AREAS = [
+  'Communication',
+  'Quality',
+  'Timeliness',
+  'Responsiveness',
+  'Documentation',
+  'Estimation',
+  'Pricing',
+] as const;
 export const clientFeedbackBodySchema = z.object({
   contactId: idSchema.nullable().optional(),
   receivedOn: isoDateSchema,
@@ -239,5 +290,7 @@ export type ThoughtLeadership = z.infer<typeof thoughtLeadershipSchema>;
 export const thoughtLeadershipListSchema = z.object({ items: z.array(thoughtLeadershipSchema) });
 
 /** People a record may name (thought-leadership teammates): the company's active peers. */
-export const kpiPeopleSchema = z.object({ items: z.array(z.object({ _id: idSchema, name: z.string(), onProject: z.boolean() })) });
+export const kpiPeopleSchema = z.object({
+  items: z.array(z.object({ _id: idSchema, name: z.string(), onProject: z.boolean() })),
+});
 export type KpiPeople = z.infer<typeof kpiPeopleSchema>;

@@ -23,7 +23,11 @@ export type TvLink = z.infer<typeof tvLinkSchema>;
 export const tvLinkListSchema = z.object({ items: z.array(tvLinkSchema) });
 
 export const createTvLinkBodySchema = z.object({
-  label: z.string().trim().min(2, { message: 'must be at least 2 characters' }).max(60, { message: 'must be at most 60 characters' }),
+  label: z
+    .string()
+    .trim()
+    .min(2, { message: 'must be at least 2 characters' })
+    .max(60, { message: 'must be at most 60 characters' }),
   /** A wall screen is seen by anyone passing: no money unless the admin asks for it here. */
   showRevenue: z.boolean({ message: 'must be true or false' }).default(false),
 });
@@ -34,7 +38,11 @@ export type CreateTvLinkResponse = z.infer<typeof createTvLinkResponseSchema>;
 
 export const RADAR_METRICS = ['Revenue', 'Profit', 'eNPS', 'cNPS'] as const;
 /** Expected against achieved for one metric, each on a 0–10 scale (see services/kpi/radar.ts). */
-export const radarPointSchema = z.object({ metric: z.enum(RADAR_METRICS), expected: z.number().min(0).max(10), achieved: z.number().min(0).max(10) });
+export const radarPointSchema = z.object({
+  metric: z.enum(RADAR_METRICS),
+  expected: z.number().min(0).max(10),
+  achieved: z.number().min(0).max(10),
+});
 export type RadarPoint = z.infer<typeof radarPointSchema>;
 
 export const tvProjectSchema = z.object({

@@ -12,13 +12,28 @@ import { idSchema, isoDateTimeSchema, isoMonthSchema, pageQuerySchema, pageSchem
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' });
 export type Month = z.infer<typeof monthSchema>;
 
-const money = z.number({ message: 'must be a number' }).min(0, { message: 'must be 0 or more' }).max(1_000_000_000_000, { message: 'is too large' });
+const money = z
+  .number({ message: 'must be a number' })
+  .min(0, { message: 'must be 0 or more' })
+  .max(1_000_000_000_000, { message: 'is too large' });
 /** A profit margin in %: at most 100 (all revenue is profit), down to -100 for a loss. */
-export const profitPercentSchema = z.number({ message: 'must be a number' }).min(-100, { message: 'must be -100 or more' }).max(100, { message: 'must be at most 100' });
+export const profitPercentSchema = z
+  .number({ message: 'must be a number' })
+  .min(-100, { message: 'must be -100 or more' })
+  .max(100, { message: 'must be at most 100' });
 /** eNPS and cNPS entered by hand are on the 0–10 scale. */
-export const zeroToTenSchema = z.number({ message: 'must be a number' }).min(0, { message: 'must be between 0 and 10' }).max(10, { message: 'must be between 0 and 10' });
-const positivePercent = z.number({ message: 'must be a number' }).gt(0, { message: 'must be more than 0' }).max(100, { message: 'must be at most 100' });
-const positiveZeroToTen = z.number({ message: 'must be a number' }).gt(0, { message: 'must be more than 0' }).max(10, { message: 'must be at most 10' });
+export const zeroToTenSchema = z
+  .number({ message: 'must be a number' })
+  .min(0, { message: 'must be between 0 and 10' })
+  .max(10, { message: 'must be between 0 and 10' });
+const positivePercent = z
+  .number({ message: 'must be a number' })
+  .gt(0, { message: 'must be more than 0' })
+  .max(100, { message: 'must be at most 100' });
+const positiveZeroToTen = z
+  .number({ message: 'must be a number' })
+  .gt(0, { message: 'must be more than 0' })
+  .max(10, { message: 'must be at most 10' });
 
 /** The five health bands (PRODUCT.md §3), with the antd preset colour each is drawn in. */
 export const HEALTH_BANDS = [
@@ -112,7 +127,12 @@ export const orgKpiMonthBodySchema = z.object({
 });
 export type OrgKpiMonthBody = z.infer<typeof orgKpiMonthBodySchema>;
 
-export const teamMemberSchema = z.object({ _id: idSchema, name: z.string(), avatarUrl: z.string().nullable(), role: z.enum(['manager', 'member']) });
+export const teamMemberSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(['manager', 'member']),
+});
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const projectKpiRowSchema = z.object({
@@ -136,7 +156,10 @@ export type ProjectKpiRow = z.infer<typeof projectKpiRowSchema>;
 
 export const projectKpiListQuerySchema = pageQuerySchema().extend({ month: isoMonthSchema });
 export type ProjectKpiListQuery = z.infer<typeof projectKpiListQuerySchema>;
-export const projectKpiPageSchema = pageSchema(projectKpiRowSchema).extend({ month: monthSchema, currency: z.string() });
+export const projectKpiPageSchema = pageSchema(projectKpiRowSchema).extend({
+  month: monthSchema,
+  currency: z.string(),
+});
 export type ProjectKpiPage = z.infer<typeof projectKpiPageSchema>;
 
 export const projectKpiMonthBodySchema = z.object({

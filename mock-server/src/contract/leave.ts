@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, MAX_REPORT_DAYS, rangeIssue, requiredOr, storedDateSchema } from './common.js';
+import {
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  MAX_REPORT_DAYS,
+  rangeIssue,
+  requiredOr,
+  storedDateSchema,
+} from './common.js';
 
 /**
  * Leave (PRODUCT.md §3 "Leave", issue #11): requests, approvals with team coverage, balances from a
@@ -7,7 +15,9 @@ import { idSchema, isoDateSchema, isoDateTimeSchema, MAX_REPORT_DAYS, rangeIssue
  */
 
 export const LEAVE_TYPE_VALUES = ['annual', 'sick', 'unpaid', 'other'] as const;
-export const leaveTypeSchema = z.enum(LEAVE_TYPE_VALUES, { error: requiredOr('must be annual, sick, unpaid or other') });
+export const leaveTypeSchema = z.enum(LEAVE_TYPE_VALUES, {
+  error: requiredOr('must be annual, sick, unpaid or other'),
+});
 export type LeaveTypeValue = z.infer<typeof leaveTypeSchema>;
 export const LEAVE_STATUS_VALUES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const leaveStatusSchema = z.enum(LEAVE_STATUS_VALUES);
@@ -72,14 +82,22 @@ export const createLeaveRequestBodySchema = z
     toDate: isoDateSchema,
     halfDayStart: z.boolean().default(false),
     halfDayEnd: z.boolean().default(false),
-    reason: z.string({ error: requiredOr('must be text') }).trim().max(500, { message: 'must be at most 500 characters' }).default(''),
+    reason: z
+      .string({ error: requiredOr('must be text') })
+      .trim()
+      .max(500, { message: 'must be at most 500 characters' })
+      .default(''),
   })
   .superRefine((body, context) => {
     // a request is walked day by day (working days, coverage, balances): a year at most
     const span = rangeIssue(body.fromDate, body.toDate, MAX_LEAVE_DAYS, 'one year');
     if (span) context.addIssue({ code: 'custom', path: ['toDate'], message: span });
     if (body.fromDate === body.toDate && body.halfDayStart && body.halfDayEnd) {
-      context.addIssue({ code: 'custom', path: ['halfDayEnd'], message: 'a one-day request takes one half day at most' });
+      context.addIssue({
+        code: 'custom',
+        path: ['halfDayEnd'],
+        message: 'a one-day request takes one half day at most',
+      });
     }
   });
 export type CreateLeaveRequestBody = z.input<typeof createLeaveRequestBodySchema>;
@@ -96,7 +114,12 @@ export const leaveBalanceSchema = z.object({
 });
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
 export const leaveBalancesQuerySchema = z.object({
-  year: z.coerce.number({ message: 'must be a year' }).int().min(2000, { message: 'must be a year' }).max(2100, { message: 'must be a year' }).optional(),
+  year: z.coerce
+    .number({ message: 'must be a year' })
+    .int()
+    .min(2000, { message: 'must be a year' })
+    .max(2100, { message: 'must be a year' })
+    .optional(),
   /** Someone else's balances: level3 anyone's, level2 the people of the projects they manage (PRODUCT.md §2). */
   userId: idSchema.optional(),
 });
@@ -127,11 +150,16 @@ export const leavePolicyBodySchema = z
   .superRefine((body, context) => {
     for (const type of LEAVE_TYPE_VALUES) {
       const count = body.items.filter((item) => item.type === type).length;
-      if (count !== 1) context.addIssue({ code: 'custom', path: ['items'], message: `must name ${type} leave exactly once` });
+      if (count !== 1)
+        context.addIssue({ code: 'custom', path: ['items'], message: `must name ${type} leave exactly once` });
     }
     body.items.forEach((item, index) => {
       if (item.daysPerYear !== null && item.carryOverCap > item.daysPerYear) {
-        context.addIssue({ code: 'custom', path: ['items', index, 'carryOverCap'], message: 'must not exceed the days per year' });
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'carryOverCap'],
+          message: 'must not exceed the days per year',
+        });
       }
     });
   });
@@ -164,7 +192,15 @@ export const coverageSchema = z.object({
       teamSize: z.number().int(),
       /** Others of this team away (approved or pending) on at least one day of the request. */
       /** `type` is left out for a peer whose leave details the caller may not see (PRODUCT.md §2). */
-      away: z.array(z.object({ peer: peerRefSchema, fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, type: leaveTypeSchema.optional() })),
+      away: z.array(
+        z.object({
+          peer: peerRefSchema,
+          fromDate: storedDateSchema,
+          toDate: storedDateSchema,
+          status: leaveStatusSchema,
+          type: leaveTypeSchema.optional(),
+        }),
+      ),
       /** Share of the team still at work on the busiest day if this request is approved, 0–100. */
       presentPercent: z.number().min(0).max(100),
     }),
@@ -186,7 +222,13 @@ export const leaveReportQuerySchema = z
   });
 export type LeaveReportQuery = z.infer<typeof leaveReportQuerySchema>;
 
-const byTypeSchema = z.object({ annual: z.number(), sick: z.number(), unpaid: z.number(), other: z.number(), total: z.number() });
+const byTypeSchema = z.object({
+  annual: z.number(),
+  sick: z.number(),
+  unpaid: z.number(),
+  other: z.number(),
+  total: z.number(),
+});
 export type DaysByType = z.infer<typeof byTypeSchema>;
 /**
  * Days off where the split by type may be left out: a peer whose leave details the caller may not see
@@ -200,13 +242,28 @@ export const leaveReportSchema = z.object({
   /** The split by type only when the caller sees the details of every row; `total` always. */
   totals: maybeByTypeSchema,
   /** Approved and pending absences overlapping the range: the team calendar; `type` only where the caller sees details. */
-  absences: z.array(z.object({ _id: idSchema, peer: peerRefSchema, type: leaveTypeSchema.optional(), fromDate: storedDateSchema, toDate: storedDateSchema, status: leaveStatusSchema, days: z.number() })),
+  absences: z.array(
+    z.object({
+      _id: idSchema,
+      peer: peerRefSchema,
+      type: leaveTypeSchema.optional(),
+      fromDate: storedDateSchema,
+      toDate: storedDateSchema,
+      status: leaveStatusSchema,
+      days: z.number(),
+    }),
+  ),
   holidays: z.array(z.object({ day: storedDateSchema, name: z.string() })),
 });
 export type LeaveReport = z.infer<typeof leaveReportSchema>;
 
 /** A consensus link's token, always in a request body (never a query string, which lands in logs). */
-export const consensusTokenBodySchema = z.object({ token: z.string({ error: requiredOr('must be text') }).min(1, { message: 'is required' }).max(2000) });
+export const consensusTokenBodySchema = z.object({
+  token: z
+    .string({ error: requiredOr('must be text') })
+    .min(1, { message: 'is required' })
+    .max(2000),
+});
 export const consensusViewSchema = z.object({
   requester: z.string(),
   colleague: z.string(),
@@ -220,5 +277,8 @@ export const consensusViewSchema = z.object({
   answer: consensusAnswerSchema.nullable(),
 });
 export type ConsensusView = z.infer<typeof consensusViewSchema>;
-export const consensusAnswerBodySchema = z.object({ token: consensusTokenBodySchema.shape.token, answer: consensusAnswerSchema });
+export const consensusAnswerBodySchema = z.object({
+  token: consensusTokenBodySchema.shape.token,
+  answer: consensusAnswerSchema,
+});
 export type ConsensusAnswerBody = z.infer<typeof consensusAnswerBodySchema>;

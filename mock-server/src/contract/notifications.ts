@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './common.js';
 
 /** What a notification is about; each feature that calls the server's `notify()` picks one. */
-export const NOTIFICATION_KINDS = ['task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system', 'mention'] as const;
+export const NOTIFICATION_KINDS = [
+  'task_assigned',
+  'leave_decided',
+  'feedback_received',
+  'recognition',
+  'system',
+  'mention',
+] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -3,12 +3,25 @@ import { idSchema, isoDateSchema, requiredOr, storedDateSchema } from './common.
 import { levelSchema, roleSchema } from './auth.js';
 
 /** The per-company option lists level3 manages, as they appear in `/v2/options/<list>`. */
-export const OPTION_LISTS = ['job-roles', 'designations', 'locations', 'blocks', 'platforms', 'activity-types', 'public-holidays'] as const;
+export const OPTION_LISTS = [
+  'job-roles',
+  'designations',
+  'locations',
+  'blocks',
+  'platforms',
+  'activity-types',
+  'public-holidays',
+] as const;
 export const optionListSchema = z.enum(OPTION_LISTS);
 export type OptionList = z.infer<typeof optionListSchema>;
 
 /** The lists of names alone: the admin orders them and may retire an entry (kept on records, no longer offered). */
-export const NAMED_OPTION_LISTS = ['job-roles', 'designations', 'locations', 'platforms'] as const satisfies readonly OptionList[];
+export const NAMED_OPTION_LISTS = [
+  'job-roles',
+  'designations',
+  'locations',
+  'platforms',
+] as const satisfies readonly OptionList[];
 export type NamedOptionList = (typeof NAMED_OPTION_LISTS)[number];
 
 /** Lists ordered within a parent (blocks within their location, activity types within their job role); also retirable. */
@@ -24,7 +37,9 @@ export type WorkMode = z.infer<typeof workModeSchema>;
 
 /** Where a peer is today: a work mode, or on leave. */
 export const CURRENT_STATUSES = ['office', 'wfh', 'field', 'leave'] as const;
-export const currentStatusSchema = z.enum(CURRENT_STATUSES, { error: requiredOr('must be office, wfh, field or leave') });
+export const currentStatusSchema = z.enum(CURRENT_STATUSES, {
+  error: requiredOr('must be office, wfh, field or leave'),
+});
 export type CurrentStatus = z.infer<typeof currentStatusSchema>;
 
 /** An option as other records show it: its id and its readable name. */
@@ -65,21 +80,35 @@ const optionNameSchema = z
 export const namedOptionBodySchema = z.object({ name: optionNameSchema }).strict();
 /** PATCH of a named entry: rename it, retire it (true) or offer it again (false). */
 export const updateNamedOptionBodySchema = z
-  .object({ name: optionNameSchema.optional(), retired: z.boolean({ error: requiredOr('must be true or false') }).optional() })
+  .object({
+    name: optionNameSchema.optional(),
+    retired: z.boolean({ error: requiredOr('must be true or false') }).optional(),
+  })
   .strict();
 export type UpdateNamedOptionBody = z.infer<typeof updateNamedOptionBodySchema>;
 /** PUT /v2/options/<list>/order: every entry of the list (retired ones too), first to last; for blocks and activity types, every entry of one location or job role. */
 export const reorderOptionsBodySchema = z
-  .object({ ids: z.array(idSchema, { error: requiredOr('must be a list of ids') }).min(1, { message: 'must name the entries' }).max(1000, { message: 'must name at most 1000 entries' }) })
+  .object({
+    ids: z
+      .array(idSchema, { error: requiredOr('must be a list of ids') })
+      .min(1, { message: 'must name the entries' })
+      .max(1000, { message: 'must name at most 1000 entries' }),
+  })
   .strict();
 export type ReorderOptionsBody = z.infer<typeof reorderOptionsBodySchema>;
 const retiredSchema = z.boolean({ error: requiredOr('must be true or false') });
 export const createBlockBodySchema = z.object({ locationId: idSchema, name: optionNameSchema }).strict();
 /** PATCH of a block: rename it, move it to another location, retire it (true) or offer it again (false). */
-export const updateBlockBodySchema = createBlockBodySchema.partial().extend({ retired: retiredSchema.optional() }).strict();
+export const updateBlockBodySchema = createBlockBodySchema
+  .partial()
+  .extend({ retired: retiredSchema.optional() })
+  .strict();
 export const createActivityTypeBodySchema = z.object({ jobRoleId: idSchema, name: optionNameSchema }).strict();
 /** PATCH of an activity type: rename it, move it to another job role, retire it (true) or offer it again (false). */
-export const updateActivityTypeBodySchema = createActivityTypeBodySchema.partial().extend({ retired: retiredSchema.optional() }).strict();
+export const updateActivityTypeBodySchema = createActivityTypeBodySchema
+  .partial()
+  .extend({ retired: retiredSchema.optional() })
+  .strict();
 export const createPublicHolidayBodySchema = z.object({ day: isoDateSchema, name: optionNameSchema }).strict();
 export const updatePublicHolidayBodySchema = createPublicHolidayBodySchema.partial().strict();
 export type NamedOptionBody = z.infer<typeof namedOptionBodySchema>;
@@ -100,7 +129,10 @@ export const optionItemSchema = z.object({
 export type OptionItem = z.infer<typeof optionItemSchema>;
 
 /** An entry as the settings screen manages it: retired ones included, with how many records use it. */
-export const managedOptionSchema = optionRefSchema.extend({ retired: z.boolean(), inUse: z.number().int().nonnegative() });
+export const managedOptionSchema = optionRefSchema.extend({
+  retired: z.boolean(),
+  inUse: z.number().int().nonnegative(),
+});
 export type ManagedOption = z.infer<typeof managedOptionSchema>;
 export const managedBlockSchema = managedOptionSchema.extend({ locationId: idSchema });
 export type ManagedBlock = z.infer<typeof managedBlockSchema>;

@@ -45,7 +45,11 @@ export const workModeDaySchema = z.object({
 export type WorkModeDay = z.infer<typeof workModeDaySchema>;
 
 /** GET /v2/overview/work-modes/week: the company's working days of the current week (Monday to Friday by default). */
-export const workModeWeekSchema = z.object({ weekStart: storedDateSchema, total: z.number().int().min(0), days: z.array(workModeDaySchema) });
+export const workModeWeekSchema = z.object({
+  weekStart: storedDateSchema,
+  total: z.number().int().min(0),
+  days: z.array(workModeDaySchema),
+});
 export type WorkModeWeek = z.infer<typeof workModeWeekSchema>;
 
 export const awayPeerSchema = projectPersonSchema.extend({ halfDay: z.boolean() });
@@ -63,7 +67,11 @@ export const availabilityDaySchema = z.object({
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
 /** GET /v2/overview/availability/next-week: the company's working days of the coming week. */
-export const nextWeekAvailabilitySchema = z.object({ weekStart: storedDateSchema, total: z.number().int().min(0), days: z.array(availabilityDaySchema) });
+export const nextWeekAvailabilitySchema = z.object({
+  weekStart: storedDateSchema,
+  total: z.number().int().min(0),
+  days: z.array(availabilityDaySchema),
+});
 export type NextWeekAvailability = z.infer<typeof nextWeekAvailabilitySchema>;
 
 /** GET /v2/overview/projects/ongoing: the visible projects In Progress. */
@@ -83,19 +91,29 @@ export const ongoingProjectsSchema = z.object({ items: z.array(ongoingProjectSch
 export type OngoingProjects = z.infer<typeof ongoingProjectsSchema>;
 
 /** A visible project with live work: its in-progress and stuck tasks in sprints not yet closed. */
-export const activityProjectSchema = z.object({ _id: idSchema, name: z.string(), inProgressTasks: z.number().int().min(0), stuckTasks: z.number().int().min(0) });
+export const activityProjectSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  inProgressTasks: z.number().int().min(0),
+  stuckTasks: z.number().int().min(0),
+});
 export type ActivityProject = z.infer<typeof activityProjectSchema>;
 
 /**
  * GET /v2/overview/projects/activity: `inProgress` = projects with at least one in-progress task, `stuck` =
  * projects with at least one stuck task (a project can be both); `projects` lists them, most stuck first.
  */
-export const activitySummarySchema = z.object({ inProgress: z.number().int().min(0), stuck: z.number().int().min(0), projects: z.array(activityProjectSchema) });
+export const activitySummarySchema = z.object({
+  inProgress: z.number().int().min(0),
+  stuck: z.number().int().min(0),
+  projects: z.array(activityProjectSchema),
+});
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
 /** Checks that `to` is not before `from` when both are given. */
 function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
-  if (value.from && value.to && value.to < value.from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+  if (value.from && value.to && value.to < value.from)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
 }
 
 /** GET /v2/overview/planned-vs-actual?projectId=&from=&to=: sprints overlapping the period (default: the last 3 months and the next). */
@@ -116,12 +134,22 @@ export const sprintTaskCountSchema = z.object({
   closed: z.boolean(),
 });
 export type SprintTaskCount = z.infer<typeof sprintTaskCountSchema>;
-export const plannedVsActualSchema = z.object({ projectId: idSchema, from: storedDateSchema, to: storedDateSchema, sprints: z.array(sprintTaskCountSchema) });
+export const plannedVsActualSchema = z.object({
+  projectId: idSchema,
+  from: storedDateSchema,
+  to: storedDateSchema,
+  sprints: z.array(sprintTaskCountSchema),
+});
 export type PlannedVsActual = z.infer<typeof plannedVsActualSchema>;
 
 export const KARMA_PERIODS = ['week', 'month', 'quarter', 'all'] as const;
 export type KarmaPeriod = (typeof KARMA_PERIODS)[number];
-export const KARMA_PERIOD_LABELS: Record<KarmaPeriod, string> = { week: 'This week', month: 'This month', quarter: 'This quarter', all: 'All time' };
+export const KARMA_PERIOD_LABELS: Record<KarmaPeriod, string> = {
+  week: 'This week',
+  month: 'This month',
+  quarter: 'This quarter',
+  all: 'All time',
+};
 export const LEADERBOARD_SIZE = 10;
 
 /**
@@ -154,5 +182,9 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 /** The top 10; `from`/`to` are the days counted (null for all time). */
-export const leaderboardSchema = z.object({ from: storedDateSchema.nullable(), to: storedDateSchema.nullable(), items: z.array(leaderboardEntrySchema) });
+export const leaderboardSchema = z.object({
+  from: storedDateSchema.nullable(),
+  to: storedDateSchema.nullable(),
+  items: z.array(leaderboardEntrySchema),
+});
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, MAX_REPORT_DAYS, rangeIssue, requiredOr, storedDateSchema } from './common.js';
+import {
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  MAX_REPORT_DAYS,
+  rangeIssue,
+  requiredOr,
+  storedDateSchema,
+} from './common.js';
 import { optionRefSchema } from './options.js';
 
 /** The five parameters of 360 feedback (PRODUCT.md §3), each scored 1–5. */
@@ -25,7 +33,11 @@ export const createReviewBodySchema = z
     teamplay: scoreSchema,
     competence: scoreSchema,
     ownership: scoreSchema,
-    comment: z.string({ error: requiredOr('must be text') }).trim().max(1000, { message: 'must be at most 1000 characters' }).default(''),
+    comment: z
+      .string({ error: requiredOr('must be text') })
+      .trim()
+      .max(1000, { message: 'must be at most 1000 characters' })
+      .default(''),
   })
   .strict();
 export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
@@ -121,5 +133,8 @@ export const reviewMateSchema = z.object({
   projects: z.array(z.object({ _id: idSchema, name: z.string(), reviewedThisMonth: z.boolean() })),
 });
 export type ReviewMate = z.infer<typeof reviewMateSchema>;
-export const reviewMatesSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), items: z.array(reviewMateSchema) });
+export const reviewMatesSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  items: z.array(reviewMateSchema),
+});
 export type ReviewMates = z.infer<typeof reviewMatesSchema>;

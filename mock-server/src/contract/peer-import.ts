@@ -5,7 +5,15 @@ import { fieldErrorSchema } from './errors.js';
  * Issue #33, bringing the team in: the columns of a peers sheet (CSV or XLSX), in the template's order.
  * Header spellings such as "Employee ID" or "job_role" are accepted too.
  */
-export const PEER_IMPORT_COLUMNS = ['name', 'email', 'employeeId', 'jobRole', 'designation', 'location', 'level'] as const;
+export const PEER_IMPORT_COLUMNS = [
+  'name',
+  'email',
+  'employeeId',
+  'jobRole',
+  'designation',
+  'location',
+  'level',
+] as const;
 export type PeerImportColumn = (typeof PEER_IMPORT_COLUMNS)[number];
 
 /** What one import may hold: the file, its rows under the header, and each cell (longer cells are errors). */

@@ -5,7 +5,11 @@ import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.
 
 /** The chat services a peer may list an id for, by name (the spec's Skype/Slack/Zoom columns). */
 export const IM_SERVICES = ['skype', 'slack', 'zoom'] as const;
-export const imIdsSchema = z.object({ skype: z.string().nullable(), slack: z.string().nullable(), zoom: z.string().nullable() });
+export const imIdsSchema = z.object({
+  skype: z.string().nullable(),
+  slack: z.string().nullable(),
+  zoom: z.string().nullable(),
+});
 
 /**
  * A peer as the company directory shows it: option ids with their readable names. The employee id and
@@ -16,7 +20,10 @@ export const imIdsSchema = z.object({ skype: z.string().nullable(), slack: z.str
  * longer does, `revoked` when an admin took it back. Absent or null: the peer has chosen a password.
  */
 export const INVITATION_STATUSES = ['pending', 'expired', 'revoked'] as const;
-export const peerInvitationSchema = z.object({ status: z.enum(INVITATION_STATUSES), sentAt: isoDateTimeSchema.nullable() });
+export const peerInvitationSchema = z.object({
+  status: z.enum(INVITATION_STATUSES),
+  sentAt: isoDateTimeSchema.nullable(),
+});
 export type PeerInvitation = z.infer<typeof peerInvitationSchema>;
 
 export const peerSchema = z.object({
@@ -54,7 +61,9 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
  * employee id; sorting by employee id is level2's and level3's too.
  */
 export const listPeersQuerySchema = pageQuerySchema(20).extend({
-  sort: z.enum(PEER_SORTS, { message: 'must be one of the columns Name, Employee ID, Job role, Level or Email' }).default('name'),
+  sort: z
+    .enum(PEER_SORTS, { message: 'must be one of the columns Name, Employee ID, Job role, Level or Email' })
+    .default('name'),
   order: z.enum(SORT_ORDERS, { message: 'must be asc or desc' }).default('asc'),
   /** Level3 only: include soft-deleted peers (they carry `deletedAt`). */
   includeDeleted: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
@@ -78,7 +87,11 @@ export function roleForLevel(level: Level): Role {
   return level === 'level3' ? 'admin' : 'editor';
 }
 
-const nameSchema = z.string({ error: requiredOr('must be text') }).trim().min(2, { message: 'must be at least 2 characters' }).max(80, { message: 'must be at most 80 characters' });
+const nameSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .min(2, { message: 'must be at least 2 characters' })
+  .max(80, { message: 'must be at most 80 characters' });
 const employeeIdSchema = z
   .string({ error: requiredOr('must be text') })
   .trim()
@@ -91,10 +104,13 @@ const phoneSchema = z
   .trim()
   .max(24, { message: 'must be at most 24 characters', abort: true })
   .regex(/^\+?[0-9 ()-]+$/, { message: 'must be a phone number such as +91 98200 12345', abort: true })
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 15;
-  }, { message: 'must have 7 to 15 digits' });
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    },
+    { message: 'must have 7 to 15 digits' },
+  );
 const workingHoursSchema = z
   .string()
   .max(11, { message: 'must be a range such as 09:00-18:00', abort: true })
@@ -128,11 +144,28 @@ const peerFields = {
  */
 export const createPeerBodySchema = z
   .object(peerFields)
-  .partial({ phone: true, jobRoleId: true, designationId: true, locationId: true, blockId: true, defaultWorkMode: true, currentStatus: true, workingHours: true, timeZone: true, imIds: true, role: true, isActive: true })
+  .partial({
+    phone: true,
+    jobRoleId: true,
+    designationId: true,
+    locationId: true,
+    blockId: true,
+    defaultWorkMode: true,
+    currentStatus: true,
+    workingHours: true,
+    timeZone: true,
+    imIds: true,
+    role: true,
+    isActive: true,
+  })
   .strict()
   .superRefine((body, context) => {
     if (body.role && body.role !== roleForLevel(body.level)) {
-      context.addIssue({ code: 'custom', path: ['role'], message: 'must be admin for level3 and editor for level1 or level2' });
+      context.addIssue({
+        code: 'custom',
+        path: ['role'],
+        message: 'must be admin for level3 and editor for level1 or level2',
+      });
     }
   });
 export type CreatePeerBody = z.input<typeof createPeerBodySchema>;

@@ -9,7 +9,8 @@ export const NAVBAR_TYPES = ['hidden', 'static', 'sticky', 'floating'] as const;
 export const FOOTER_TYPES = ['hidden', 'static', 'sticky'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `must be one of ${values.join(', ')}` });
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: `must be one of ${values.join(', ')}` });
 
 export const preferencesSchema = z
   .object({
@@ -27,7 +28,11 @@ export const preferencesSchema = z
   .superRefine((value, context) => {
     // spec §4: semi-dark (a dark sidebar on a light page) needs a sidebar, which the horizontal layout has not
     if (value.layout === 'horizontal' && value.theme === 'semi-dark') {
-      context.addIssue({ code: 'custom', path: ['theme'], message: 'semi-dark is not available in the horizontal layout' });
+      context.addIssue({
+        code: 'custom',
+        path: ['theme'],
+        message: 'semi-dark is not available in the horizontal layout',
+      });
     }
   });
 export type Preferences = z.infer<typeof preferencesSchema>;

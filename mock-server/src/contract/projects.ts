@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr, storedDateSchema } from './common.js';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  pageQuerySchema,
+  pageSchema,
+  requiredOr,
+  storedDateSchema,
+} from './common.js';
 import { levelSchema } from './auth.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
 
 /** Projects (issue #6, PRODUCT.md §3 "Projects" and "Project Overview"). */
 
 export const PROJECT_STATUS_VALUES = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
-export const projectStatusSchema = z.enum(PROJECT_STATUS_VALUES, { error: requiredOr('must be in_progress, pending, cancelled, delivered or on_hold') });
+export const projectStatusSchema = z.enum(PROJECT_STATUS_VALUES, {
+  error: requiredOr('must be in_progress, pending, cancelled, delivered or on_hold'),
+});
 export type ProjectStatusValue = z.infer<typeof projectStatusSchema>;
 /** The words the screens show for each status. */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatusValue, string> = {
@@ -63,7 +74,9 @@ export const PROJECT_SORTS = ['name', 'startDate', 'endDate', 'status', 'score']
 
 /** GET /v2/projects (and its CSV export): search looks in the name and description. */
 export const listProjectsQuerySchema = pageQuerySchema(20).extend({
-  sort: z.enum(PROJECT_SORTS, { message: 'must be one of the columns Name, Start date, End date, Status or Score' }).default('name'),
+  sort: z
+    .enum(PROJECT_SORTS, { message: 'must be one of the columns Name, Start date, End date, Status or Score' })
+    .default('name'),
   order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
   status: projectStatusSchema.optional(),
 });
@@ -75,11 +88,20 @@ export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 export const projectByIdParamsSchema = idParamsSchema;
 
-const idListSchema = z.array(idSchema, { error: requiredOr('must be a list of ids') }).max(200, { message: 'must have at most 200 entries' });
+const idListSchema = z
+  .array(idSchema, { error: requiredOr('must be a list of ids') })
+  .max(200, { message: 'must have at most 200 entries' });
 
 const projectFields = {
-  name: z.string({ error: requiredOr('must be text') }).trim().min(2, { message: 'must be at least 2 characters' }).max(80, { message: 'must be at most 80 characters' }),
-  description: z.string({ error: requiredOr('must be text') }).trim().max(2000, { message: 'must be at most 2000 characters' }),
+  name: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(2, { message: 'must be at least 2 characters' })
+    .max(80, { message: 'must be at most 80 characters' }),
+  description: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .max(2000, { message: 'must be at most 2000 characters' }),
   status: projectStatusSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema.nullable(),
@@ -95,13 +117,21 @@ const projectFields = {
 };
 
 /** The rules that tie fields together; the server runs them on the merged record for a PATCH too. */
-export function projectShapeIssues(body: { startDate?: string; endDate?: string | null; recurringMonths?: number | null; managerIds?: string[]; memberIds?: string[] }): Array<{ field: string; message: string }> {
+export function projectShapeIssues(body: {
+  startDate?: string;
+  endDate?: string | null;
+  recurringMonths?: number | null;
+  managerIds?: string[];
+  memberIds?: string[];
+}): Array<{ field: string; message: string }> {
   const issues: Array<{ field: string; message: string }> = [];
   const hasEnd = body.endDate !== undefined && body.endDate !== null;
   const hasRecurring = body.recurringMonths !== undefined && body.recurringMonths !== null;
-  if (hasEnd && hasRecurring) issues.push({ field: 'endDate', message: 'give an end date or a recurring period, not both' });
+  if (hasEnd && hasRecurring)
+    issues.push({ field: 'endDate', message: 'give an end date or a recurring period, not both' });
   if (!hasEnd && !hasRecurring) issues.push({ field: 'endDate', message: 'give an end date or a recurring period' });
-  if (hasEnd && body.startDate && body.endDate! < body.startDate) issues.push({ field: 'endDate', message: 'must be on or after the start date' });
+  if (hasEnd && body.startDate && body.endDate! < body.startDate)
+    issues.push({ field: 'endDate', message: 'must be on or after the start date' });
   const both = (body.managerIds ?? []).filter((id) => (body.memberIds ?? []).includes(id));
   if (both.length) issues.push({ field: 'memberIds', message: 'must not repeat a manager' });
   return issues;
@@ -110,10 +140,18 @@ export function projectShapeIssues(body: { startDate?: string; endDate?: string 
 /** POST /v2/projects (level3, or level2 who becomes one of its managers). */
 export const createProjectBodySchema = z
   .object(projectFields)
-  .partial({ description: true, endDate: true, recurringMonths: true, platformIds: true, managerIds: true, memberIds: true })
+  .partial({
+    description: true,
+    endDate: true,
+    recurringMonths: true,
+    platformIds: true,
+    managerIds: true,
+    memberIds: true,
+  })
   .strict()
   .superRefine((body, context) => {
-    for (const issue of projectShapeIssues(body)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    for (const issue of projectShapeIssues(body))
+      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 
@@ -122,7 +160,9 @@ export const updateProjectBodySchema = z.object(projectFields).partial().strict(
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
 /** DELETE /v2/projects/:id?force=true: without force, a project with open sprints answers 409 and names them. */
-export const deleteProjectQuerySchema = z.object({ force: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false') });
+export const deleteProjectQuerySchema = z.object({
+  force: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+});
 
 /** What the project overview shows per sprint: planned (committed) hours vs actual hours (entered on completion, issue #27). */
 export const sprintPlanPointSchema = z.object({
@@ -156,7 +196,15 @@ export const projectOverviewSchema = z.object({
       endDate: storedDateSchema,
       tasksTotal: z.number().int(),
       tasksCompleted: z.number().int(),
-      remainingTasks: z.array(z.object({ _id: idSchema, title: z.string(), status: z.string(), estimateHours: z.number(), assignee: z.string().nullable() })),
+      remainingTasks: z.array(
+        z.object({
+          _id: idSchema,
+          title: z.string(),
+          status: z.string(),
+          estimateHours: z.number(),
+          assignee: z.string().nullable(),
+        }),
+      ),
     })
     .nullable(),
   team: z.array(projectTeamMemberSchema),

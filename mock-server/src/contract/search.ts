@@ -35,15 +35,44 @@ export type MainSearchResponse = z.infer<typeof mainSearchResponseSchema>;
  * The portal pages the search offers, with the roles that may open them. The host's route table
  * (shared-ui portal-paths) is the source of the permissions; a host test keeps this list in step with it.
  */
-export const SEARCHABLE_PAGES: ReadonlyArray<{ id: string; title: string; link: string; keywords: string; permissions?: readonly Role[] }> = [
+export const SEARCHABLE_PAGES: ReadonlyArray<{
+  id: string;
+  title: string;
+  link: string;
+  keywords: string;
+  permissions?: readonly Role[];
+}> = [
   { id: 'overview', title: 'Overview', link: '/preview', keywords: 'dashboard home head count' },
-  { id: 'people-availability', title: 'People Availability', link: '/dashboard', keywords: 'allocation heatmap onboard', permissions: ['admin'] },
-  { id: 'peer-review', title: '360 Peer feedback', link: '/get-overall-peer-review', keywords: 'review radar', permissions: ['admin'] },
-  { id: 'my-feedback', title: 'My feedback', link: '/peer-feedback', keywords: 'review rate mates', permissions: ['admin', 'editor'] },
+  {
+    id: 'people-availability',
+    title: 'People Availability',
+    link: '/dashboard',
+    keywords: 'allocation heatmap onboard',
+    permissions: ['admin'],
+  },
+  {
+    id: 'peer-review',
+    title: '360 Peer feedback',
+    link: '/get-overall-peer-review',
+    keywords: 'review radar',
+    permissions: ['admin'],
+  },
+  {
+    id: 'my-feedback',
+    title: 'My feedback',
+    link: '/peer-feedback',
+    keywords: 'review rate mates',
+    permissions: ['admin', 'editor'],
+  },
   { id: 'feed', title: 'Feeds', link: '/feed', keywords: 'posts news company' },
   { id: 'peers', title: 'View All Peers', link: '/data-list/manage-peer-view', keywords: 'people team manage peers' },
   { id: 'projects', title: 'View All Projects', link: '/data-list/view-all-projects', keywords: 'manage projects' },
-  { id: 'kpi', title: 'Project-level KPI', link: '/projectlevel', keywords: 'key performance indicators revenue health' },
+  {
+    id: 'kpi',
+    title: 'Project-level KPI',
+    link: '/projectlevel',
+    keywords: 'key performance indicators revenue health',
+  },
   { id: 'leave', title: 'Leave Report', link: '/leaveReport', keywords: 'holiday absence time off' },
   { id: 'notifications', title: 'Notifications', link: '/pages/notifications', keywords: 'alerts' },
   { id: 'profile', title: 'Profile', link: '/pages/profile', keywords: 'account avatar time zone' },

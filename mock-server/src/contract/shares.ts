@@ -12,8 +12,15 @@ export function sharePercents(counts: readonly number[]): Array<number | null> {
   // whole counts in tenths: integer arithmetic keeps the remainders exact, so equal counts tie exactly
   const floors = counts.map((count) => Math.floor((count * 1000) / total));
   const missing = 1000 - floors.reduce((sum, value) => sum + value, 0);
-  const groups = [...new Set(counts)].map((count) => ({ count, size: counts.filter((other) => other === count).length, remainder: (count * 1000) % total }));
-  const served = pickGroups(groups.filter((group) => group.remainder > 0), missing);
+  const groups = [...new Set(counts)].map((count) => ({
+    count,
+    size: counts.filter((other) => other === count).length,
+    remainder: (count * 1000) % total,
+  }));
+  const served = pickGroups(
+    groups.filter((group) => group.remainder > 0),
+    missing,
+  );
   return counts.map((count, index) => (floors[index]! + (served.has(count) ? 1 : 0)) / 10);
 }
 

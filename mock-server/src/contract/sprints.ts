@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, rangeIssue, requiredOr, storedDateSchema } from './common.js';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  rangeIssue,
+  requiredOr,
+  storedDateSchema,
+} from './common.js';
 
 /** Sprints of a project (issue #6, PRODUCT.md §3 "Sprints"). */
 
@@ -66,7 +74,11 @@ export function sprintSpanIssue(startDate: string | undefined, endDate: string |
 }
 
 const sprintFields = {
-  name: z.string({ error: requiredOr('must be text') }).trim().min(1, { message: 'is required' }).max(80, { message: 'must be at most 80 characters' }),
+  name: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(80, { message: 'must be at most 80 characters' }),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   recurringWeeks: z
@@ -106,7 +118,9 @@ export const startSprintBodySchema = z
 export type StartSprintBody = z.input<typeof startSprintBodySchema>;
 
 export const UNFINISHED_DESTINATIONS = ['next', 'backlog'] as const;
-export const unfinishedDestinationSchema = z.enum(UNFINISHED_DESTINATIONS, { error: requiredOr('must be next or backlog') });
+export const unfinishedDestinationSchema = z.enum(UNFINISHED_DESTINATIONS, {
+  error: requiredOr('must be next or backlog'),
+});
 export type UnfinishedDestination = z.infer<typeof unfinishedDestinationSchema>;
 
 /**

@@ -10,7 +10,16 @@ export const taskDetailSchema = z.object({
   task: taskSchema,
   project: z.object({ _id: idSchema, name: z.string() }),
   /** Null in the backlog. */
-  sprint: z.object({ _id: idSchema, number: z.number().int(), name: z.string(), status: sprintStatusSchema, startDate: z.string(), endDate: z.string() }).nullable(),
+  sprint: z
+    .object({
+      _id: idSchema,
+      number: z.number().int(),
+      name: z.string(),
+      status: sprintStatusSchema,
+      startDate: z.string(),
+      endDate: z.string(),
+    })
+    .nullable(),
   /** The project's team: who may be assigned or mentioned. */
   team: z.array(taskPersonSchema),
   canComment: z.boolean(),
@@ -26,7 +35,11 @@ export const TASK_COMMENT_MENTIONS_MAX = 20;
  */
 export const taskCommentBodySchema = z
   .object({
-    body: z.string({ error: requiredOr('must be text') }).trim().min(1, { message: 'is required' }).max(TASK_COMMENT_MAX, { message: `must be at most ${TASK_COMMENT_MAX} characters` }),
+    body: z
+      .string({ error: requiredOr('must be text') })
+      .trim()
+      .min(1, { message: 'is required' })
+      .max(TASK_COMMENT_MAX, { message: `must be at most ${TASK_COMMENT_MAX} characters` }),
     mentionIds: z
       .array(idSchema, { error: requiredOr('must be a list of peer ids') })
       .max(TASK_COMMENT_MENTIONS_MAX, { message: `must name at most ${TASK_COMMENT_MENTIONS_MAX} peers` })
@@ -89,5 +102,8 @@ export const taskHistoryEntrySchema = z.object({
 export type TaskHistoryEntry = z.infer<typeof taskHistoryEntrySchema>;
 
 /** GET /v2/tasks/:id/history: newest first. */
-export const taskHistoryListSchema = z.object({ items: z.array(taskHistoryEntrySchema), total: z.number().int().min(0) });
+export const taskHistoryListSchema = z.object({
+  items: z.array(taskHistoryEntrySchema),
+  total: z.number().int().min(0),
+});
 export type TaskHistoryList = z.infer<typeof taskHistoryListSchema>;

@@ -2,8 +2,16 @@ import { canMoveTask, karmaPoints, predictedTaskDate, TASK_STATUS_VALUES, taskTa
 
 describe('tasks: pure rules', () => {
   it('allows exactly the transitions of the status machine', () => {
-    const allowed = TASK_STATUS_VALUES.flatMap((from) => TASK_STATUS_VALUES.filter((to) => canMoveTask(from, to)).map((to) => `${from}>${to}`));
-    expect(allowed).toEqual(['not_started>in_progress', 'in_progress>stuck', 'in_progress>completed', 'stuck>in_progress', 'stuck>completed']);
+    const allowed = TASK_STATUS_VALUES.flatMap((from) =>
+      TASK_STATUS_VALUES.filter((to) => canMoveTask(from, to)).map((to) => `${from}>${to}`),
+    );
+    expect(allowed).toEqual([
+      'not_started>in_progress',
+      'in_progress>stuck',
+      'in_progress>completed',
+      'stuck>in_progress',
+      'stuck>completed',
+    ]);
   });
 
   it('awards 1 point per estimated hour, +50 % for a new route', () => {

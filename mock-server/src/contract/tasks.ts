@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from './errors.js';
-import { idParamsSchema, idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr, storedDateSchema } from './common.js';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  pageQuerySchema,
+  pageSchema,
+  requiredOr,
+  storedDateSchema,
+} from './common.js';
 import type { Level } from './auth.js';
 
 /** Tasks of a sprint (issue #7, PRODUCT.md §3 "Tasks"). */
 
 export const TASK_STATUS_VALUES = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
-export const taskStatusSchema = z.enum(TASK_STATUS_VALUES, { error: requiredOr('must be not_started, in_progress, stuck or completed') });
+export const taskStatusSchema = z.enum(TASK_STATUS_VALUES, {
+  error: requiredOr('must be not_started, in_progress, stuck or completed'),
+});
 export type TaskStatusValue = z.infer<typeof taskStatusSchema>;
-export const TASK_STATUS_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started', in_progress: 'In progress', stuck: 'Stuck', completed: 'Completed' };
+export const TASK_STATUS_LABELS: Record<TaskStatusValue, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  stuck: 'Stuck',
+  completed: 'Completed',
+};
 
 export const TASK_ROUTES = ['known', 'new'] as const;
 export const taskRouteSchema = z.enum(TASK_ROUTES, { error: requiredOr('must be known or new') });
@@ -53,7 +69,12 @@ export function predictedTaskDate(optimisticDate: string, conservativeDate: stri
 export const TASK_TABS = ['mine', 'all', 'others', 'open'] as const;
 export const taskTabSchema = z.enum(TASK_TABS, { error: requiredOr('must be mine, all, others or open') });
 export type TaskTab = z.infer<typeof taskTabSchema>;
-export const TASK_TAB_LABELS: Record<TaskTab, string> = { mine: 'My to-dos', all: 'All', others: 'Others', open: 'Open' };
+export const TASK_TAB_LABELS: Record<TaskTab, string> = {
+  mine: 'My to-dos',
+  all: 'All',
+  others: 'Others',
+  open: 'Open',
+};
 
 export function taskTabsFor(level: Level): readonly TaskTab[] {
   return level === 'level1' ? ['mine', 'others', 'open'] : ['mine', 'all'];
@@ -80,7 +101,10 @@ export const taskKarmaSchema = z.object({
 export const ETA_WARNINGS = ['after_sprint_end', 'non_working_day'] as const;
 export const etaWarningSchema = z.enum(ETA_WARNINGS);
 export type EtaWarning = z.infer<typeof etaWarningSchema>;
-export const ETA_WARNING_LABELS: Record<EtaWarning, string> = { after_sprint_end: 'After the sprint ends', non_working_day: 'On a non-working day' };
+export const ETA_WARNING_LABELS: Record<EtaWarning, string> = {
+  after_sprint_end: 'After the sprint ends',
+  non_working_day: 'On a non-working day',
+};
 
 /** Where a task links in the portal: its own page (notifications, the feed and search point here). */
 export const taskPagePath = (taskId: string) => `/data-list/view-task/${taskId}`;
@@ -144,13 +168,22 @@ export const taskIdParamsSchema = idParamsSchema;
 
 export const TASK_TITLE_MAX = 120;
 const taskFields = {
-  title: z.string({ error: requiredOr('must be text') }).trim().min(1, { message: 'is required' }).max(TASK_TITLE_MAX, { message: `must be at most ${TASK_TITLE_MAX} characters` }),
-  description: z.string({ error: requiredOr('must be text') }).trim().max(2000, { message: 'must be at most 2000 characters' }),
+  title: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(TASK_TITLE_MAX, { message: `must be at most ${TASK_TITLE_MAX} characters` }),
+  description: z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .max(2000, { message: 'must be at most 2000 characters' }),
   link: z
     .string({ error: requiredOr('must be text') })
     .trim()
     .max(500, { message: 'must be at most 500 characters', abort: true })
-    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { message: 'must be a web address starting with http:// or https://' }),
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), {
+      message: 'must be a web address starting with http:// or https://',
+    }),
   activityTypeId: idSchema.nullable(),
   jobRoleId: idSchema.nullable(),
   assigneeId: idSchema.nullable(),
@@ -162,7 +195,10 @@ const taskFields = {
 };
 
 /** POST /v2/sprints/:id/tasks (managers, open sprint) and POST /v2/projects/:id/backlog (managers). */
-export const createTaskBodySchema = z.object(taskFields).partial({ description: true, link: true, activityTypeId: true, jobRoleId: true, assigneeId: true }).strict();
+export const createTaskBodySchema = z
+  .object(taskFields)
+  .partial({ description: true, link: true, activityTypeId: true, jobRoleId: true, assigneeId: true })
+  .strict();
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
 
 /** PATCH /v2/tasks/:id (managers; a task not completed, in the backlog or an open sprint): any subset. */
@@ -180,19 +216,36 @@ export const RECOGNITION_COMMENT_MAX = 500;
 export const changeTaskStatusBodySchema = z
   .object({
     status: taskStatusSchema,
-    actualHours: z.number({ error: requiredOr('must be a number of hours') }).positive({ message: 'must be more than 0 hours' }).max(999, { message: 'must be at most 999 hours' }).optional(),
+    actualHours: z
+      .number({ error: requiredOr('must be a number of hours') })
+      .positive({ message: 'must be more than 0 hours' })
+      .max(999, { message: 'must be at most 999 hours' })
+      .optional(),
     route: taskRouteSchema.optional(),
     recognisedPeerId: idSchema.nullable().optional(),
-    recognisedPoints: z.number({ error: requiredOr('must be a number of points') }).positive({ message: 'must be more than 0 points' }).max(10_000, { message: 'must be at most the task\'s points' }).multipleOf(0.01, { message: 'must have at most two decimals' }).optional(),
-    comment: z.string({ error: requiredOr('must be text') }).trim().max(RECOGNITION_COMMENT_MAX, { message: `must be at most ${RECOGNITION_COMMENT_MAX} characters` }).optional(),
+    recognisedPoints: z
+      .number({ error: requiredOr('must be a number of points') })
+      .positive({ message: 'must be more than 0 points' })
+      .max(10_000, { message: "must be at most the task's points" })
+      .multipleOf(0.01, { message: 'must have at most two decimals' })
+      .optional(),
+    comment: z
+      .string({ error: requiredOr('must be text') })
+      .trim()
+      .max(RECOGNITION_COMMENT_MAX, { message: `must be at most ${RECOGNITION_COMMENT_MAX} characters` })
+      .optional(),
   })
   .strict()
   .superRefine((body, context) => {
     if (body.status !== 'completed') return;
-    if (body.actualHours === undefined) context.addIssue({ code: 'custom', path: ['actualHours'], message: 'is required to complete a task' });
-    if (body.route === undefined) context.addIssue({ code: 'custom', path: ['route'], message: 'is required to complete a task: known or new' });
-    if (body.recognisedPeerId && !body.comment) context.addIssue({ code: 'custom', path: ['comment'], message: 'is required when you recognise a peer' });
-    if (body.recognisedPoints !== undefined && !body.recognisedPeerId) context.addIssue({ code: 'custom', path: ['recognisedPoints'], message: 'needs a recognised peer' });
+    if (body.actualHours === undefined)
+      context.addIssue({ code: 'custom', path: ['actualHours'], message: 'is required to complete a task' });
+    if (body.route === undefined)
+      context.addIssue({ code: 'custom', path: ['route'], message: 'is required to complete a task: known or new' });
+    if (body.recognisedPeerId && !body.comment)
+      context.addIssue({ code: 'custom', path: ['comment'], message: 'is required when you recognise a peer' });
+    if (body.recognisedPoints !== undefined && !body.recognisedPeerId)
+      context.addIssue({ code: 'custom', path: ['recognisedPoints'], message: 'needs a recognised peer' });
   });
 export type ChangeTaskStatusBody = z.input<typeof changeTaskStatusBodySchema>;
 
@@ -217,12 +270,25 @@ export const taskEtaBodySchema = z
   .strict()
   .superRefine((body, context) => {
     const both = [body.optimisticDate, body.conservativeDate].every((value) => isoDateSchema.safeParse(value).success);
-    if (both && body.conservativeDate < body.optimisticDate) context.addIssue({ code: 'custom', path: ['conservativeDate'], message: 'must be on or after the optimistic date' });
+    if (both && body.conservativeDate < body.optimisticDate)
+      context.addIssue({
+        code: 'custom',
+        path: ['conservativeDate'],
+        message: 'must be on or after the optimistic date',
+      });
   });
 export type TaskEtaBody = z.input<typeof taskEtaBodySchema>;
 
 /** The columns of the sprint-plan sheet, in the sample's order. */
-export const TASK_IMPORT_COLUMNS = ['title', 'description', 'link', 'activity', 'function', 'assigneeEmail', 'estimateHours'] as const;
+export const TASK_IMPORT_COLUMNS = [
+  'title',
+  'description',
+  'link',
+  'activity',
+  'function',
+  'assigneeEmail',
+  'estimateHours',
+] as const;
 export type TaskImportColumn = (typeof TASK_IMPORT_COLUMNS)[number];
 
 export const taskImportRowSchema = z.object({

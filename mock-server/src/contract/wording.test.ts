@@ -8,8 +8,12 @@ it('agrees in number', () => {
 
 it('names a field as its form labels it, never by its JSON key', () => {
   expect(fieldSentence('currentPassword', 'is incorrect')).toBe('Current password is incorrect.');
-  expect(fieldSentence('employeeId', 'is already used by another peer')).toBe('Employee ID is already used by another peer.');
+  expect(fieldSentence('employeeId', 'is already used by another peer')).toBe(
+    'Employee ID is already used by another peer.',
+  );
   expect(fieldLabel('items.1.carryOverCap')).toBe('Carry over cap (row 2)');
   expect(fieldLabel('jobRoleId')).toBe('Job role');
-  expect(fieldsSummary([{ field: 'email', message: 'is required' }])).toBe('Please correct this field and try again: Email is required.');
+  expect(fieldsSummary([{ field: 'email', message: 'is required' }])).toBe(
+    'Please correct this field and try again: Email is required.',
+  );
 });

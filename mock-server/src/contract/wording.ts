@@ -80,6 +80,9 @@ export function fieldsSummary(details: ReadonlyArray<{ field: string; message: s
 
 /** `carryOverCap` → "Carry over cap", `jobRoleId` → "Job role". */
 function inWords(key: string): string {
-  const words = key.replace(/Ids?$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/Ids?$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

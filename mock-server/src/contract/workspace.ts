@@ -49,7 +49,9 @@ export const updateCompanySettingsBodySchema = z
     name: createWorkspaceBodySchema.shape.companyName,
     timeZone: timeZoneSchema,
     workingDays: z
-      .array(z.number({ error: 'must be whole numbers from 0 (Sunday) to 6 (Saturday)' }).int().min(0).max(6), { error: 'must be a list of weekdays' })
+      .array(z.number({ error: 'must be whole numbers from 0 (Sunday) to 6 (Saturday)' }).int().min(0).max(6), {
+        error: 'must be a list of weekdays',
+      })
       .min(1, { message: 'must hold at least one day' })
       .max(7)
       .refine((days) => new Set(days).size === days.length, { message: 'must not repeat a day' }),

@@ -22,7 +22,10 @@ const serverUrl = process.env.DATABASE_URL;
 });
 
 it('opens every connection with the planner settings the search indexes need (random_page_cost 1.1)', async () => {
-  const databases = [await openDatabase({ kind: 'pglite' }), ...(serverUrl ? [await openDatabase({ kind: 'postgres', connectionString: serverUrl, maxConnections: 2 })] : [])];
+  const databases = [
+    await openDatabase({ kind: 'pglite' }),
+    ...(serverUrl ? [await openDatabase({ kind: 'postgres', connectionString: serverUrl, maxConnections: 2 })] : []),
+  ];
   try {
     for (const db of databases) {
       // both connections of the pool, not only the first

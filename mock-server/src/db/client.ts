@@ -42,11 +42,12 @@ function queryListeners() {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; connectionString: string; maxConnections?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.connectionString, options.maxConnections);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.connectionString, options.maxConnections);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -96,8 +97,16 @@ async function openPostgres(connectionString: string, maxConnections = 10): Prom
   // NamingClient prepares each query shape once per connection; a connection is replaced after ten
   // minutes, which also drops the statements it prepared
   // the planner settings travel in each connection's start-up message: no statement before the first query
-  const options = Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
-  const pool = new pg.Pool({ connectionString, max: maxConnections, Client: NamingClient, maxLifetimeSeconds: 600, options });
+  const options = Object.entries(PLANNER_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    Client: NamingClient,
+    maxLifetimeSeconds: 600,
+    options,
+  });
   // an idle connection the server ends (a restart, an administrator's command, a dropped test database)
   // is an 'error' event of the pool: unheard, it would crash the process. The pool drops that connection
   // and opens a new one when it needs it.

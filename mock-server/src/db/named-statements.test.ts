@@ -5,7 +5,11 @@ import { MAX_NAMED_PARAMETERS, statementName, withStatementName } from './named-
 describe('withStatementName', () => {
   it('names a parameterised statement after its text, in either call form', () => {
     const text = 'SELECT name FROM users WHERE id = $1';
-    expect(withStatementName([text, ['u1']])).toEqual([{ text, values: ['u1'], name: statementName(text) }, undefined, undefined]);
+    expect(withStatementName([text, ['u1']])).toEqual([
+      { text, values: ['u1'], name: statementName(text) },
+      undefined,
+      undefined,
+    ]);
     const [config] = withStatementName([{ text, values: ['u1'], rowMode: 'array' }]);
     expect(config).toEqual({ text, values: ['u1'], rowMode: 'array', name: statementName(text) });
     expect(statementName(text)).toMatch(/^timely_[0-9a-f]{24}$/);
@@ -17,7 +21,10 @@ describe('withStatementName', () => {
     expect(withStatementName(plain)).toEqual(plain);
     const noValues = [{ text: 'SELECT 1', values: [] }];
     expect(withStatementName(noValues as [unknown])).toEqual([noValues[0], undefined, undefined]);
-    const bulk = { text: 'INSERT INTO t VALUES …', values: Array.from({ length: MAX_NAMED_PARAMETERS + 1 }, (_, index) => index) };
+    const bulk = {
+      text: 'INSERT INTO t VALUES …',
+      values: Array.from({ length: MAX_NAMED_PARAMETERS + 1 }, (_, index) => index),
+    };
     expect(withStatementName([bulk])[0]).toBe(bulk);
     const named = { text: 'SELECT $1', values: [1], name: 'mine' };
     expect(withStatementName([named])[0]).toBe(named);
@@ -36,7 +43,9 @@ const serverUrl = process.env.DATABASE_URL;
     const second = await db.query<{ doubled: number }>('SELECT $1::int * 2 AS doubled', [5]);
     expect([first, second]).toEqual([[{ doubled: 42 }], [{ doubled: 10 }]]);
     await db.query('SELECT 1 AS unnamed');
-    const kept = await db.query<{ name: string; statement: string }>("SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'timely_%' ORDER BY statement");
+    const kept = await db.query<{ name: string; statement: string }>(
+      "SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'timely_%' ORDER BY statement",
+    );
     expect(kept).toEqual([
       { name: statementName('SELECT $1::int * 2 AS doubled'), statement: 'SELECT $1::int * 2 AS doubled' },
       // the query that lists them has no parameter, so it is not among them either
@@ -46,21 +55,26 @@ const serverUrl = process.env.DATABASE_URL;
   }
 });
 
-(serverUrl ? it : it.skip)('keeps a statement usable after it failed, after a failed parse and after a rollback', async () => {
-  const db = await openDatabase({ kind: 'postgres', connectionString: serverUrl!, maxConnections: 1 });
-  try {
-    await expect(db.query('SELECT 10 / $1::int AS quotient', [0])).rejects.toThrow(/division by zero/);
-    expect(await db.query('SELECT 10 / $1::int AS quotient', [5])).toEqual([{ quotient: 2 }]);
-    // a statement the server could not parse is not taken for prepared: it fails the same way again
-    await expect(db.query('SELECT nope FROM nowhere WHERE id = $1', [1])).rejects.toThrow(/does not exist/);
-    await expect(db.query('SELECT nope FROM nowhere WHERE id = $1', [1])).rejects.toThrow(/does not exist/);
-    // prepared inside a transaction that rolled back: the name stays valid on that connection
-    await expect(db.orm.transaction(async (tx) => {
-      await tx.execute(sql`SELECT ${1}::int AS one`);
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
-    expect(await db.orm.execute(sql`SELECT ${1}::int AS one`)).toMatchObject({ rows: [{ one: 1 }] });
-  } finally {
-    await db.close();
-  }
-});
+(serverUrl ? it : it.skip)(
+  'keeps a statement usable after it failed, after a failed parse and after a rollback',
+  async () => {
+    const db = await openDatabase({ kind: 'postgres', connectionString: serverUrl!, maxConnections: 1 });
+    try {
+      await expect(db.query('SELECT 10 / $1::int AS quotient', [0])).rejects.toThrow(/division by zero/);
+      expect(await db.query('SELECT 10 / $1::int AS quotient', [5])).toEqual([{ quotient: 2 }]);
+      // a statement the server could not parse is not taken for prepared: it fails the same way again
+      await expect(db.query('SELECT nope FROM nowhere WHERE id = $1', [1])).rejects.toThrow(/does not exist/);
+      await expect(db.query('SELECT nope FROM nowhere WHERE id = $1', [1])).rejects.toThrow(/does not exist/);
+      // prepared inside a transaction that rolled back: the name stays valid on that connection
+      await expect(
+        db.orm.transaction(async (tx) => {
+          await tx.execute(sql`SELECT ${1}::int AS one`);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await db.orm.execute(sql`SELECT ${1}::int AS one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await db.close();
+    }
+  },
+);

@@ -1,6 +1,12 @@
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { openEmptyDatabase } from '../testing/empty-database.js';
-import { compareCatalogs, describeDifference, readCatalog, type Catalog, type CatalogDifference } from '../testing/schema-catalog.js';
+import {
+  compareCatalogs,
+  describeDifference,
+  readCatalog,
+  type Catalog,
+  type CatalogDifference,
+} from '../testing/schema-catalog.js';
 import type { Database } from './client.js';
 import { dropEverything, migrate } from './migrate.js';
 import * as schema from './schema/index.js';
@@ -40,15 +46,21 @@ async function schemaStatements(): Promise<string[]> {
 }
 
 const excuses = (exception: SchemaException, difference: CatalogDifference) =>
-  exception.object === difference.object && exception.migrations === difference.migrations && exception.schema === difference.schema;
+  exception.object === difference.object &&
+  exception.migrations === difference.migrations &&
+  exception.schema === difference.schema;
 
 it('the schema declares every table, column, default, key, check, index and sequence the migrations build', () => {
-  const unexcused = differences.filter((difference) => !SCHEMA_EXCEPTIONS.some((exception) => excuses(exception, difference)));
+  const unexcused = differences.filter(
+    (difference) => !SCHEMA_EXCEPTIONS.some((exception) => excuses(exception, difference)),
+  );
   expect(unexcused.map(describeDifference)).toEqual([]);
 });
 
 it('every exception still excuses a difference', () => {
-  const stale = SCHEMA_EXCEPTIONS.filter((exception) => !differences.some((difference) => excuses(exception, difference)));
+  const stale = SCHEMA_EXCEPTIONS.filter(
+    (exception) => !differences.some((difference) => excuses(exception, difference)),
+  );
   expect(stale.map((exception) => exception.object)).toEqual([]);
 });
 

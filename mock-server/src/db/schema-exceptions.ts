@@ -13,12 +13,15 @@ export const IGNORED_TABLES: readonly string[] = ['_migrations'];
 export const SCHEMA_PREREQUISITES: ReadonlyArray<{ sql: string; reason: string }> = [
   {
     sql: 'CREATE EXTENSION IF NOT EXISTS pg_trgm',
-    reason: 'drizzle declares no extensions; the trigram indexes of project search use its operator class (migration 0091)',
+    reason:
+      'drizzle declares no extensions; the trigram indexes of project search use its operator class (migration 0091)',
   },
 ];
 
-const feedPostCountsTrigger = 'drizzle declares no functions or triggers: the feed post counts (migration 0092, schema/feeds.ts)';
-const projectListsTrigger = "drizzle declares no functions or triggers: each company's project count and names (migration 0132, schema/projects.ts)";
+const feedPostCountsTrigger =
+  'drizzle declares no functions or triggers: the feed post counts (migration 0092, schema/feeds.ts)';
+const projectListsTrigger =
+  "drizzle declares no functions or triggers: each company's project count and names (migration 0132, schema/projects.ts)";
 
 /**
  * Each is accepted only while the difference is exactly this; one that no longer occurs fails the test,
@@ -27,44 +30,82 @@ const projectListsTrigger = "drizzle declares no functions or triggers: each com
 export const SCHEMA_EXCEPTIONS: readonly SchemaException[] = [
   {
     object: 'index projects_company_name_id',
-    reason: 'drizzle has no INCLUDE columns for an index: the sidebar reads id and name from this index alone (migration 0090)',
-    migrations: 'CREATE INDEX projects_company_name_id ON public.projects USING btree (company_id, name) INCLUDE (id) WHERE (deleted_at IS NULL)',
-    schema: 'CREATE INDEX projects_company_name_id ON public.projects USING btree (company_id, name) WHERE (deleted_at IS NULL)',
+    reason:
+      'drizzle has no INCLUDE columns for an index: the sidebar reads id and name from this index alone (migration 0090)',
+    migrations:
+      'CREATE INDEX projects_company_name_id ON public.projects USING btree (company_id, name) INCLUDE (id) WHERE (deleted_at IS NULL)',
+    schema:
+      'CREATE INDEX projects_company_name_id ON public.projects USING btree (company_id, name) WHERE (deleted_at IS NULL)',
   },
-  { object: 'function feed_post_counts_add()', reason: feedPostCountsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
-  { object: 'function feed_post_counts_remove()', reason: feedPostCountsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
+  {
+    object: 'function feed_post_counts_add()',
+    reason: feedPostCountsTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function feed_post_counts_remove()',
+    reason: feedPostCountsTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
   {
     object: 'trigger feed_posts.feed_posts_count_added',
     reason: feedPostCountsTrigger,
-    migrations: 'CREATE TRIGGER feed_posts_count_added AFTER INSERT ON public.feed_posts REFERENCING NEW TABLE AS added_posts FOR EACH STATEMENT EXECUTE FUNCTION feed_post_counts_add()',
+    migrations:
+      'CREATE TRIGGER feed_posts_count_added AFTER INSERT ON public.feed_posts REFERENCING NEW TABLE AS added_posts FOR EACH STATEMENT EXECUTE FUNCTION feed_post_counts_add()',
     schema: null,
   },
   {
     object: 'trigger feed_posts.feed_posts_count_removed',
     reason: feedPostCountsTrigger,
-    migrations: 'CREATE TRIGGER feed_posts_count_removed AFTER DELETE ON public.feed_posts REFERENCING OLD TABLE AS removed_posts FOR EACH STATEMENT EXECUTE FUNCTION feed_post_counts_remove()',
+    migrations:
+      'CREATE TRIGGER feed_posts_count_removed AFTER DELETE ON public.feed_posts REFERENCING OLD TABLE AS removed_posts FOR EACH STATEMENT EXECUTE FUNCTION feed_post_counts_remove()',
     schema: null,
   },
-  { object: 'function company_project_lists_rebuild(company_ids uuid[])', reason: projectListsTrigger, migrations: 'RETURNS void LANGUAGE sql', schema: null },
-  { object: 'function company_project_lists_added()', reason: projectListsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
-  { object: 'function company_project_lists_changed()', reason: projectListsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
-  { object: 'function company_project_lists_removed()', reason: projectListsTrigger, migrations: 'RETURNS trigger LANGUAGE plpgsql', schema: null },
+  {
+    object: 'function company_project_lists_rebuild(company_ids uuid[])',
+    reason: projectListsTrigger,
+    migrations: 'RETURNS void LANGUAGE sql',
+    schema: null,
+  },
+  {
+    object: 'function company_project_lists_added()',
+    reason: projectListsTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function company_project_lists_changed()',
+    reason: projectListsTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function company_project_lists_removed()',
+    reason: projectListsTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
   {
     object: 'trigger projects.projects_lists_added',
     reason: projectListsTrigger,
-    migrations: 'CREATE TRIGGER projects_lists_added AFTER INSERT ON public.projects REFERENCING NEW TABLE AS added_projects FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_added()',
+    migrations:
+      'CREATE TRIGGER projects_lists_added AFTER INSERT ON public.projects REFERENCING NEW TABLE AS added_projects FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_added()',
     schema: null,
   },
   {
     object: 'trigger projects.projects_lists_changed',
     reason: projectListsTrigger,
-    migrations: 'CREATE TRIGGER projects_lists_changed AFTER UPDATE ON public.projects REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_changed()',
+    migrations:
+      'CREATE TRIGGER projects_lists_changed AFTER UPDATE ON public.projects REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_changed()',
     schema: null,
   },
   {
     object: 'trigger projects.projects_lists_removed',
     reason: projectListsTrigger,
-    migrations: 'CREATE TRIGGER projects_lists_removed AFTER DELETE ON public.projects REFERENCING OLD TABLE AS removed_projects FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_removed()',
+    migrations:
+      'CREATE TRIGGER projects_lists_removed AFTER DELETE ON public.projects REFERENCING OLD TABLE AS removed_projects FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_removed()',
     schema: null,
   },
 ];

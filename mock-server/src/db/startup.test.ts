@@ -17,12 +17,22 @@ afterAll(async () => {
 });
 
 it('creates the schema and no company on a first start with seed none, and does nothing more on the next', async () => {
-  const first = await prepareDatabase(db, { seed: 'none', passwordCost: 4, onSeedStart: () => { throw new Error('must not seed'); } });
+  const first = await prepareDatabase(db, {
+    seed: 'none',
+    passwordCost: 4,
+    onSeedStart: () => {
+      throw new Error('must not seed');
+    },
+  });
   expect(first).toEqual({ migrations: migrations.map((migration) => migration.name), seeded: false, empty: true });
   const [companies] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
   const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   expect(companies!.n).toBe(0);
   expect(users!.n).toBe(0);
 
-  expect(await prepareDatabase(db, { seed: 'none', passwordCost: 4 })).toEqual({ migrations: [], seeded: false, empty: true });
+  expect(await prepareDatabase(db, { seed: 'none', passwordCost: 4 })).toEqual({
+    migrations: [],
+    seeded: false,
+    empty: true,
+  });
 }, 60_000);

@@ -16,7 +16,10 @@ export type StartupOptions = {
  * database holds no company and TIMELY_SEED is `demo`. With `none` the schema is there and no company is:
  * the first admin creates theirs (POST /v2/workspaces, docs/company.md).
  */
-export async function prepareDatabase(db: Database, options: StartupOptions): Promise<{ migrations: string[]; seeded: boolean; empty: boolean }> {
+export async function prepareDatabase(
+  db: Database,
+  options: StartupOptions,
+): Promise<{ migrations: string[]; seeded: boolean; empty: boolean }> {
   const migrations = await migrate(db);
   if (!(await isEmpty(db))) return { migrations, seeded: false, empty: false };
   if (options.seed === 'none') return { migrations, seeded: false, empty: true };

@@ -11,7 +11,13 @@ afterAll(async () => {
   await server.close();
 });
 
-const login = (remoteAddress: string) => server.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email: 'demo@demo.com', password: 'wrong' }, remoteAddress });
+const login = (remoteAddress: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/authenticate/login/user',
+    payload: { email: 'demo@demo.com', password: 'wrong' },
+    remoteAddress,
+  });
 
 it('limits sign-ins (a bcrypt each) per address', async () => {
   for (let n = 0; n < 10; n += 1) expect((await login('198.51.100.20')).statusCode).toBe(200);
@@ -23,10 +29,18 @@ it('limits sign-ins (a bcrypt each) per address', async () => {
 
 it('keeps the newest rows visitors leave and drops the oldest past the cap, never the seeded ones', async () => {
   for (let n = 0; n < 6; n += 1) {
-    const created = await server.app.inject({ method: 'POST', url: '/api/apps/todo/new-task', payload: { task: { title: `Visitor ${n}`, desc: '', tags: [], isCompleted: false, isImportant: false, isStarred: false } }, remoteAddress: '198.51.100.30' });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/apps/todo/new-task',
+      payload: {
+        task: { title: `Visitor ${n}`, desc: '', tags: [], isCompleted: false, isImportant: false, isStarred: false },
+      },
+      remoteAddress: '198.51.100.30',
+    });
     expect(created.statusCode).toBe(201);
   }
-  const ids = async () => (await server.db.query<{ id: number }>('SELECT id FROM demo_todos ORDER BY id')).map((row) => row.id);
+  const ids = async () =>
+    (await server.db.query<{ id: number }>('SELECT id FROM demo_todos ORDER BY id')).map((row) => row.id);
   const before = await ids();
   const seeded = before.length - 6;
   await capRows(server.db.orm, demoTodos, demoTodos.id, 3, seeded);
@@ -36,9 +50,25 @@ it('keeps the newest rows visitors leave and drops the oldest past the cap, neve
 it('DEMO_API=off serves no demo route, and the product API as usual', async () => {
   const off = await createTestServer({ demoApi: false });
   try {
-    expect((await off.app.inject({ method: 'POST', url: '/api/authenticate/login/user', payload: { email: 'demo@demo.com', password: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await off.app.inject({
+          method: 'POST',
+          url: '/api/authenticate/login/user',
+          payload: { email: 'demo@demo.com', password: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await off.app.inject({ method: 'GET', url: '/api/apps/todo?filter=all' })).statusCode).toBe(404);
-    expect((await off.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email: 'admin@acme.test', password: 'Timely#2026' } })).statusCode).toBe(200);
+    expect(
+      (
+        await off.app.inject({
+          method: 'POST',
+          url: '/v2/auth/login',
+          payload: { email: 'admin@acme.test', password: 'Timely#2026' },
+        })
+      ).statusCode,
+    ).toBe(200);
   } finally {
     await off.close();
   }

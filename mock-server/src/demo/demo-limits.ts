@@ -21,6 +21,14 @@ export const DEMO_ROW_CAPS = { loginUsers: 1_000, todos: 1_000, chatMessages: 5_
  * Keeps the newest `keep` rows of `table` by `id` (ids grow), never those up to `seededUpTo` (the demo's
  * own accounts and data). Runs in the inserting transaction, after the insert.
  */
-export async function capRows(tx: Orm, table: AnyPgTable, id: AnyPgColumn, keep: number, seededUpTo = 0): Promise<void> {
-  await tx.execute(sql`DELETE FROM ${table} WHERE ${id} > ${seededUpTo} AND ${id} <= (SELECT max(${id}) FROM ${table}) - ${keep}`);
+export async function capRows(
+  tx: Orm,
+  table: AnyPgTable,
+  id: AnyPgColumn,
+  keep: number,
+  seededUpTo = 0,
+): Promise<void> {
+  await tx.execute(
+    sql`DELETE FROM ${table} WHERE ${id} > ${seededUpTo} AND ${id} <= (SELECT max(${id}) FROM ${table}) - ${keep}`,
+  );
 }

@@ -39,17 +39,31 @@ it('lists every §7 demo path once in the contract, spelled as the spec writes i
   expect(Object.values(demoApiPaths).sort()).toEqual(SPEC.map(([, specPath]) => specPath).sort());
 });
 
-it.each(SPEC)('serves %s %s to a caller without a session (public, like the template\'s fake API)', async (method, specPath) => {
-  const response = await server.app.inject({ method, url: demoRoutePath(specPath), ...(method === 'POST' ? { payload: {} } : {}) });
-  // POSTs with an empty body fail validation (400), never 401/403/404
-  expect(response.statusCode).toBe(method === 'GET' ? 200 : 400);
-  expect(server.app.hasRoute({ method, url: demoRoutePath(specPath) })).toBe(true);
-});
+it.each(SPEC)(
+  "serves %s %s to a caller without a session (public, like the template's fake API)",
+  async (method, specPath) => {
+    const response = await server.app.inject({
+      method,
+      url: demoRoutePath(specPath),
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+    // POSTs with an empty body fail validation (400), never 401/403/404
+    expect(response.statusCode).toBe(method === 'GET' ? 200 : 400);
+    expect(server.app.hasRoute({ method, url: demoRoutePath(specPath) })).toBe(true);
+  },
+);
 
-it.each(SPEC.filter(([method]) => method === 'GET'))('ignores a stale or foreign token on %s %s, as public routes do', async (method, specPath) => {
-  const response = await server.app.inject({ method, url: demoRoutePath(specPath), headers: { authorization: 'Bearer not-a-token' } });
-  expect(response.statusCode).toBe(200);
-});
+it.each(SPEC.filter(([method]) => method === 'GET'))(
+  'ignores a stale or foreign token on %s %s, as public routes do',
+  async (method, specPath) => {
+    const response = await server.app.inject({
+      method,
+      url: demoRoutePath(specPath),
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(200);
+  },
+);
 
 it('keeps the trailing slash of mark-all-seen and set-pinned as the spec writes them', async () => {
   for (const url of ['/api/apps/chat/mark-all-seen/', '/api/apps/chat/set-pinned/']) {

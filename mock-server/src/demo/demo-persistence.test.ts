@@ -43,9 +43,23 @@ async function stop(): Promise<void> {
   db = undefined;
 }
 
-async function call(server: App, method: 'GET' | 'POST', specPath: string, payload?: unknown, query?: Record<string, string>) {
+async function call(
+  server: App,
+  method: 'GET' | 'POST',
+  specPath: string,
+  payload?: unknown,
+  query?: Record<string, string>,
+) {
   const url = specPath.startsWith('/') ? specPath : `/${specPath}`;
-  const response = await server.inject({ method, url, query, remoteAddress: visitorAddress(), ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
+  const response = await server.inject({
+    method,
+    url,
+    query,
+    remoteAddress: visitorAddress(),
+    ...(payload === undefined
+      ? {}
+      : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
+  });
   expect(response.statusCode).toBeLessThan(300);
   return response.json();
 }
@@ -60,28 +74,62 @@ afterAll(async () => {
 
 it('keeps every demo change across a restart, and reset restores the seed', async () => {
   let server = await start();
-  const registered = demoRegisterResponseSchema.parse(await call(server, 'POST', demoApiPaths.register, { email: 'keeper@example.com', password: 'still here', name: 'Keeper' }));
+  const registered = demoRegisterResponseSchema.parse(
+    await call(server, 'POST', demoApiPaths.register, {
+      email: 'keeper@example.com',
+      password: 'still here',
+      name: 'Keeper',
+    }),
+  );
   if (!('user' in registered)) throw new Error('registration refused');
-  const task = demoNewTaskResponseSchema.parse(await call(server, 'POST', demoApiPaths.newTask, { task: { title: 'Survives a restart' } }));
-  const [spam] = demoMailsResponseSchema.parse(await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'spam' })).emails;
+  const task = demoNewTaskResponseSchema.parse(
+    await call(server, 'POST', demoApiPaths.newTask, { task: { title: 'Survives a restart' } }),
+  );
+  const [spam] = demoMailsResponseSchema.parse(
+    await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'spam' }),
+  ).emails;
   await call(server, 'POST', demoApiPaths.moveMails, { selectedEmails: [spam!.id], mailFolder: 'inbox' });
   await call(server, 'POST', demoApiPaths.setLabels, { emailIds: [spam!.id], label: 'personal' });
   const { contacts, chats } = demoChatsResponseSchema.parse(await call(server, 'GET', demoApiPaths.chats));
   const lonely = contacts.find((contact) => !chats[String(contact.uid)])!;
-  await call(server, 'POST', demoApiPaths.sendMessage, { contactId: lonely.uid, message: { textContent: 'Still there?' }, isPinned: true });
-  const unstarred = demoBookmarksResponseSchema.parse(await call(server, 'GET', demoApiPaths.bookmarks)).searchResult.find((item) => !item.starred)!;
+  await call(server, 'POST', demoApiPaths.sendMessage, {
+    contactId: lonely.uid,
+    message: { textContent: 'Still there?' },
+    isPinned: true,
+  });
+  const unstarred = demoBookmarksResponseSchema
+    .parse(await call(server, 'GET', demoApiPaths.bookmarks))
+    .searchResult.find((item) => !item.starred)!;
   await call(server, 'POST', demoApiPaths.updateBookmark, { obj: { id: unstarred.id, starred: false } });
   await stop();
 
   server = await start();
-  const login = demoLoginResponseSchema.parse(await call(server, 'POST', demoApiPaths.login, { email: 'keeper@example.com', password: 'still here' }));
+  const login = demoLoginResponseSchema.parse(
+    await call(server, 'POST', demoApiPaths.login, { email: 'keeper@example.com', password: 'still here' }),
+  );
   expect('user' in login && login.user.id).toBe(registered.user.id);
   // a token signed before the restart still refreshes: the demo secret lives in the database
-  expect((await server.inject({ method: 'POST', url: demoApiPaths.refreshToken, payload: { accessToken: registered.accessToken }, remoteAddress: visitorAddress() })).statusCode).toBe(200);
-  const todos = demoTodosResponseSchema.parse(await call(server, 'GET', demoApiPaths.todos, undefined, { filter: 'all' }));
+  expect(
+    (
+      await server.inject({
+        method: 'POST',
+        url: demoApiPaths.refreshToken,
+        payload: { accessToken: registered.accessToken },
+        remoteAddress: visitorAddress(),
+      })
+    ).statusCode,
+  ).toBe(200);
+  const todos = demoTodosResponseSchema.parse(
+    await call(server, 'GET', demoApiPaths.todos, undefined, { filter: 'all' }),
+  );
   expect(todos[0]).toMatchObject({ id: task.id, title: 'Survives a restart' });
-  const personal = demoMailsResponseSchema.parse(await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'personal' })).emails;
-  expect(personal.find((mail) => mail.id === spam!.id)).toMatchObject({ mailFolder: 'inbox', labels: expect.arrayContaining(['personal']) });
+  const personal = demoMailsResponseSchema.parse(
+    await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'personal' }),
+  ).emails;
+  expect(personal.find((mail) => mail.id === spam!.id)).toMatchObject({
+    mailFolder: 'inbox',
+    labels: expect.arrayContaining(['personal']),
+  });
   const thread = demoChatsResponseSchema.parse(await call(server, 'GET', demoApiPaths.chats)).chats[String(lonely.uid)];
   expect(thread).toMatchObject({ isPinned: true, msg: [expect.objectContaining({ textContent: 'Still there?' })] });
   const starred = demoBookmarksResponseSchema.parse(await call(server, 'GET', demoApiPaths.bookmarks)).starred;
@@ -95,11 +143,21 @@ it('keeps every demo change across a restart, and reset restores the seed', asyn
   await seedDatabase(raw);
   await raw.close();
   server = await start();
-  const refused = demoLoginResponseSchema.parse(await call(server, 'POST', demoApiPaths.login, { email: 'keeper@example.com', password: 'still here' }));
+  const refused = demoLoginResponseSchema.parse(
+    await call(server, 'POST', demoApiPaths.login, { email: 'keeper@example.com', password: 'still here' }),
+  );
   expect(refused).toEqual({ error: 'Email Or Password Invalid' });
-  expect(demoTodosResponseSchema.parse(await call(server, 'GET', demoApiPaths.todos, undefined, { filter: 'all' })).map((item) => item.id)).not.toContain(task.id);
-  const spamAgain = demoMailsResponseSchema.parse(await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'spam' })).emails;
+  expect(
+    demoTodosResponseSchema
+      .parse(await call(server, 'GET', demoApiPaths.todos, undefined, { filter: 'all' }))
+      .map((item) => item.id),
+  ).not.toContain(task.id);
+  const spamAgain = demoMailsResponseSchema.parse(
+    await call(server, 'GET', demoApiPaths.mails, undefined, { filter: 'spam' }),
+  ).emails;
   expect(spamAgain.map((mail) => mail.id)).toContain(spam!.id);
-  expect(demoChatsResponseSchema.parse(await call(server, 'GET', demoApiPaths.chats)).chats[String(lonely.uid)]).toBeUndefined();
+  expect(
+    demoChatsResponseSchema.parse(await call(server, 'GET', demoApiPaths.chats)).chats[String(lonely.uid)],
+  ).toBeUndefined();
   // three full migrate-and-seed runs (first start, restart, reset) on a real server take their time
 }, 180_000);

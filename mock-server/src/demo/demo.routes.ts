@@ -14,7 +14,9 @@ import { demoTodoRoutes } from './todo/todo.routes.js';
 export async function demoRoutes(app: App): Promise<void> {
   // The template's axios posts a bare task id with its default form content type: read such bodies as
   // their text (only inside these routes), and let each route's schema judge them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   await registerDemoJwt(app);
   await app.register(demoAuthRoutes);
   await app.register(demoBookmarkRoutes);

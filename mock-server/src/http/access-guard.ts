@@ -18,12 +18,28 @@ export function installAccessGuard(app: App): void {
   // `GET /v2/me` (sent on every page load) asks the database nothing more.
   const activeUser = app.db.orm
     .select({
-      id: users.id, name: users.name, email: users.email, role: users.role, level: users.level, companyId: users.companyId,
-      avatarUrl: users.avatarUrl, timeZone: users.timeZone, companyName: companies.name, companyLogoUrl: companies.logoUrl,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      level: users.level,
+      companyId: users.companyId,
+      avatarUrl: users.avatarUrl,
+      timeZone: users.timeZone,
+      companyName: companies.name,
+      companyLogoUrl: companies.logoUrl,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), eq(users.isActive, true)))
     .prepare('access_guard_active_user');
   const readAuth = (request: FastifyRequest) =>
@@ -58,13 +74,18 @@ export function installAccessGuard(app: App): void {
     if (!request.auth || !body || typeof body !== 'object' || Array.isArray(body)) return;
     const claims = body as Record<string, unknown>;
     for (const key of ['company', 'companyId'] as const) {
-      if (key in claims && claims[key] !== request.auth.companyId) throw forbidden('The request names another company than your session.');
+      if (key in claims && claims[key] !== request.auth.companyId)
+        throw forbidden('The request names another company than your session.');
     }
-    if ('user' in claims && claims.user !== request.auth.userId) throw forbidden('The request names another user than your session.');
+    if ('user' in claims && claims.user !== request.auth.userId)
+      throw forbidden('The request names another user than your session.');
   });
 }
 
-async function readAuthWith(request: FastifyRequest, activeUserOf: (id: string, sessionId: string) => Promise<SignedInUser | undefined>): Promise<AuthContext | null> {
+async function readAuthWith(
+  request: FastifyRequest,
+  activeUserOf: (id: string, sessionId: string) => Promise<SignedInUser | undefined>,
+): Promise<AuthContext | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   if (!header.startsWith('Bearer ')) throw unauthorized('The Authorization header must be "Bearer <token>".');
@@ -77,12 +98,26 @@ async function readAuthWith(request: FastifyRequest, activeUserOf: (id: string, 
   const role = roleSchema.safeParse(payload.role);
   const level = levelSchema.safeParse(payload.level);
   // every token belongs to a session (its `sid`); the ids are checked before they reach the statement
-  if (payload.typ !== 'access' || !role.success || !level.success || !idSchema.safeParse(payload.sub).success || !idSchema.safeParse(payload.sid).success) throw unauthorized();
+  if (
+    payload.typ !== 'access' ||
+    !role.success ||
+    !level.success ||
+    !idSchema.safeParse(payload.sub).success ||
+    !idSchema.safeParse(payload.sid).success
+  )
+    throw unauthorized();
   // a token would outlive changes to its user by up to its lifetime: a deleted, deactivated, promoted or
   // demoted user's token stops working at once (their sessions are revoked too: they sign in again)
   const user = await activeUserOf(payload.sub, payload.sid!);
-  if (!user || user.companyId !== payload.company || user.role !== role.data || user.level !== level.data) throw unauthorized();
-  return { userId: payload.sub, companyId: payload.company, role: role.data, level: level.data, sessionId: payload.sid! };
+  if (!user || user.companyId !== payload.company || user.role !== role.data || user.level !== level.data)
+    throw unauthorized();
+  return {
+    userId: payload.sub,
+    companyId: payload.company,
+    role: role.data,
+    level: level.data,
+    sessionId: payload.sid!,
+  };
 }
 
 /** The caller of a route whose access is not 'public'. */

@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Level, Role } from '../contract/index.js';
 import type { Database } from '../db/client.js';
@@ -6,14 +12,31 @@ import type { ServerConfig, ServerSecrets } from '../config.js';
 import type { Mailer } from '../services/mailer.js';
 
 /** The Fastify instance every route plugin receives: zod-typed schemas, the db and config decorated. */
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /**
  * Who is calling, taken from the verified token only (never from the body). `sessionId` names the
  * sign-in the token belongs to (every access token has one; absent only before a sign-in starts one).
  */
 /** What the access guard's statement reads of the caller besides the checks. */
-export type SignedInUser = { id: string; name: string; email: string; role: Role; level: Level; companyId: string; avatarUrl: string | null; timeZone: string; companyName: string; companyLogoUrl: string | null };
+export type SignedInUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  level: Level;
+  companyId: string;
+  avatarUrl: string | null;
+  timeZone: string;
+  companyName: string;
+  companyLogoUrl: string | null;
+};
 
 export type AuthContext = { userId: string; companyId: string; role: Role; level: Level; sessionId?: string };
 

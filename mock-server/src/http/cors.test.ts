@@ -12,7 +12,11 @@ it.each(['PUT', 'PATCH', 'DELETE'])('lets the portal send %s from the browser (p
   const response = await server.app.inject({
     method: 'OPTIONS',
     url: '/v2/kpis/org/2026-01',
-    headers: { origin: 'http://localhost:3000', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
   expect(response.statusCode).toBe(204);
   expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
@@ -20,6 +24,10 @@ it.each(['PUT', 'PATCH', 'DELETE'])('lets the portal send %s from the browser (p
 });
 
 it('refuses another origin', async () => {
-  const response = await server.app.inject({ method: 'OPTIONS', url: '/v2/kpis/org/2026-01', headers: { origin: 'http://evil.test', 'access-control-request-method': 'PUT' } });
+  const response = await server.app.inject({
+    method: 'OPTIONS',
+    url: '/v2/kpis/org/2026-01',
+    headers: { origin: 'http://evil.test', 'access-control-request-method': 'PUT' },
+  });
   expect(response.headers['access-control-allow-origin']).toBeUndefined();
 });

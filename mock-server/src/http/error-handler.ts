@@ -19,7 +19,10 @@ export function installErrorHandler(app: App): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return send(reply, 500, 'The server produced an invalid answer.');
     }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, 'Something went wrong on the server.');
@@ -28,12 +31,20 @@ export function installErrorHandler(app: App): void {
     return send(reply, status, friendlyMessage(error));
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`),
+  );
 }
 
 function send(reply: FastifyReply, statusCode: number, message: string, details?: FieldError[]) {
   // the request id lets a user's report of this error be found in the log
-  const body: ErrorEnvelope = { statusCode, error: statusName(statusCode), message, ...(details?.length ? { details } : {}), requestId: String(reply.request.id) };
+  const body: ErrorEnvelope = {
+    statusCode,
+    error: statusName(statusCode),
+    message,
+    ...(details?.length ? { details } : {}),
+    requestId: String(reply.request.id),
+  };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -43,16 +54,22 @@ type ValidationIssue = { keyword: string; instancePath: string; message?: string
 function fieldErrors(context: string | undefined, issue: ValidationIssue): FieldError[] {
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
     const prefix = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    return issue.params.keys.map((key) => ({ field: prefix ? `${prefix}.${String(key)}` : String(key), message: 'is not a field you can set' }));
+    return issue.params.keys.map((key) => ({
+      field: prefix ? `${prefix}.${String(key)}` : String(key),
+      message: 'is not a field you can set',
+    }));
   }
-  const message = issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '') ? 'is required' : issue.message ?? 'is invalid';
+  const message =
+    issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')
+      ? 'is required'
+      : (issue.message ?? 'is invalid');
   return [{ field: fieldName(context, issue.instancePath), message }];
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (path) return path;
-  return context === 'querystring' ? 'query' : context ?? 'body';
+  return context === 'querystring' ? 'query' : (context ?? 'body');
 }
 
 function friendlyMessage(error: FastifyError): string {

@@ -7,7 +7,14 @@ import { fieldLabel } from '../contract/wording.js';
 // Every message the API can send to a screen is written at one of these calls (errors.ts). Reading them
 // from the source finds a new one the day it is written, whichever route or service it is in.
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MESSAGE_ARG: Record<string, number> = { badRequest: 0, conflict: 0, forbidden: 0, unauthorized: 0, notFound: 0, HttpError: 1 };
+const MESSAGE_ARG: Record<string, number> = {
+  badRequest: 0,
+  conflict: 0,
+  forbidden: 0,
+  unauthorized: 0,
+  notFound: 0,
+  HttpError: 1,
+};
 // words of the product that are written in camel case on purpose
 const PRODUCT_WORDS = new Set(['eNPS', 'cNPS']);
 
@@ -25,7 +32,8 @@ function sourceFiles(dir: string): string[] {
 function literalText(node: ts.Node | undefined): string | undefined {
   if (!node) return undefined;
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
   return undefined;
 }
 
@@ -38,23 +46,28 @@ function messagesIn(file: string): Found[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: Found[] = [];
   const inContract = path.relative(src, file).startsWith('contract');
-  const where = (node: ts.Node) => `${path.relative(src, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${path.relative(src, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const name = calleeName(node);
       const args = node.arguments ?? ts.factory.createNodeArray();
       if (name in MESSAGE_ARG) {
         const text = literalText(args[MESSAGE_ARG[name]!]);
-        if (text !== undefined) found.push({ where: where(node), text, kind: name === 'notFound' ? 'notFound' : 'message' });
+        if (text !== undefined)
+          found.push({ where: where(node), text, kind: name === 'notFound' ? 'notFound' : 'message' });
         // the field details sent with it: { field, message }
-        for (const arg of args) ts.forEachChild(arg, function details(child): void {
-          if (ts.isPropertyAssignment(child) && ts.isIdentifier(child.name)) {
-            const value = literalText(child.initializer);
-            if (value !== undefined && child.name.text === 'field') found.push({ where: where(child), text: value, kind: 'field' });
-            if (value !== undefined && child.name.text === 'message') found.push({ where: where(child), text: value, kind: 'fieldMessage' });
-          }
-          ts.forEachChild(child, details);
-        });
+        for (const arg of args)
+          ts.forEachChild(arg, function details(child): void {
+            if (ts.isPropertyAssignment(child) && ts.isIdentifier(child.name)) {
+              const value = literalText(child.initializer);
+              if (value !== undefined && child.name.text === 'field')
+                found.push({ where: where(child), text: value, kind: 'field' });
+              if (value !== undefined && child.name.text === 'message')
+                found.push({ where: where(child), text: value, kind: 'fieldMessage' });
+            }
+            ts.forEachChild(child, details);
+          });
       }
       if (name === 'fieldError') {
         const field = literalText(args[0]);
@@ -83,7 +96,9 @@ it('reads the messages it checks (the scan finds the calls)', () => {
 });
 
 it('names no field by its JSON key: no camelCase word in any message', () => {
-  const camel = sentences.filter((item) => item.text.split(/[^A-Za-z]+/).some((word) => /^[a-z]+[A-Z]/.test(word) && !PRODUCT_WORDS.has(word)));
+  const camel = sentences.filter((item) =>
+    item.text.split(/[^A-Za-z]+/).some((word) => /^[a-z]+[A-Z]/.test(word) && !PRODUCT_WORDS.has(word)),
+  );
   expect(camel.map((item) => `${item.where}: ${item.text}`)).toEqual([]);
 });
 
@@ -92,7 +107,7 @@ it('writes a whole message as a sentence: a capital first (not a field key such 
   expect(lower.map((item) => `${item.where}: ${item.text}`)).toEqual([]);
 });
 
-it('writes no ISO date into a message (the apps show days in the reader\'s date style)', () => {
+it("writes no ISO date into a message (the apps show days in the reader's date style)", () => {
   const iso = sentences.filter((item) => /\d{4}-\d{2}-\d{2}/.test(item.text));
   expect(iso.map((item) => `${item.where}: ${item.text}`)).toEqual([]);
 });
@@ -103,6 +118,11 @@ it('agrees in number: no "(s)" plurals', () => {
 });
 
 it('gives each field it names a label a person reads (no "Id" or camel case left in it)', () => {
-  const unlabelled = all.filter((item) => item.kind === 'field' && !item.text.includes('{}') && /[A-Z]|Id\b|^[a-z]+Ids?$/.test(fieldLabel(item.text).slice(1)));
+  const unlabelled = all.filter(
+    (item) =>
+      item.kind === 'field' &&
+      !item.text.includes('{}') &&
+      /[A-Z]|Id\b|^[a-z]+Ids?$/.test(fieldLabel(item.text).slice(1)),
+  );
   expect(unlabelled.map((item) => `${item.where}: ${item.text} → ${fieldLabel(item.text)}`)).toEqual([]);
 });

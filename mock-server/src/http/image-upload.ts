@@ -9,7 +9,9 @@ import { HttpError } from './errors.js';
  */
 export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: AvatarType }> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the picture as multipart/form-data with a field named file.', [{ field: 'file', message: 'is required' }]);
+    throw new HttpError(415, 'Send the picture as multipart/form-data with a field named file.', [
+      { field: 'file', message: 'is required' },
+    ]);
   }
   let part;
   try {
@@ -29,7 +31,9 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = AVATAR_TYPES.find((type) => type === sniffed?.mime);
   if (!contentType) {
-    throw new HttpError(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [{ field: 'file', message: 'must be a PNG, JPEG or WebP picture' }]);
+    throw new HttpError(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [
+      { field: 'file', message: 'must be a PNG, JPEG or WebP picture' },
+    ]);
   }
   return { bytes, contentType };
 }
@@ -43,5 +47,7 @@ function uploadError(error: unknown): HttpError {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(400, 'Send one file only.', [{ field: 'file', message: 'must be a single file' }]);
   }
-  return new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [{ field: 'file', message: 'could not be read' }]);
+  return new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [
+    { field: 'file', message: 'could not be read' },
+  ]);
 }

@@ -19,7 +19,11 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
       private readonly prefix = '',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       const at = now();
       db.query<Hit>(
         `INSERT INTO rate_limit_hits AS kept (key, hits, window_ends) VALUES ($1, 1, $2::timestamptz + $3 * interval '1 millisecond')
@@ -31,13 +35,22 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
       ).then(
         ([row]) => {
           callback(null, { current: row!.hits, ttl: Math.max(0, Number(row!.ttl)) });
-          if (Math.random() * SWEEP_ONE_IN < 1) void db.query(`DELETE FROM rate_limit_hits WHERE window_ends < $1::timestamptz - interval '1 hour'`, [at.toISOString()]).catch(() => undefined);
+          if (Math.random() * SWEEP_ONE_IN < 1)
+            void db
+              .query(`DELETE FROM rate_limit_hits WHERE window_ends < $1::timestamptz - interval '1 hour'`, [
+                at.toISOString(),
+              ])
+              .catch(() => undefined);
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }): FastifyRateLimitStore {
       const route = routeOptions.routeInfo ?? routeOptions;
       return new DatabaseStore({}, `${[route.method].flat().join(',')} ${route.url ?? ''}:`);
     }

@@ -11,7 +11,11 @@ type JsonSchema = { [keyword: string]: unknown };
  * a caller may not see is dropped the same way. With `checkAgainstContract` (NODE_ENV=test) every answer is
  * also encoded by zod and must come out byte for byte the same, so every API test proves both.
  */
-export function responseSerializerCompiler({ checkAgainstContract }: { checkAgainstContract: boolean }): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler({
+  checkAgainstContract,
+}: {
+  checkAgainstContract: boolean;
+}): FastifySerializerCompiler<unknown> {
   return (route) => {
     const { schema, method, url } = route;
     if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route as never);
@@ -21,7 +25,10 @@ export function responseSerializerCompiler({ checkAgainstContract }: { checkAgai
     return (data) => {
       const expected = byContract(data);
       const written = stringify(data);
-      if (written !== expected) throw new Error(`${method} ${url}: the fast serializer wrote ${written.slice(0, 500)} where the contract says ${expected.slice(0, 500)}`);
+      if (written !== expected)
+        throw new Error(
+          `${method} ${url}: the fast serializer wrote ${written.slice(0, 500)} where the contract says ${expected.slice(0, 500)}`,
+        );
       return written;
     };
   };
@@ -36,7 +43,25 @@ export function serializingSchemaOf(schema: z.ZodType): JsonSchema {
 
 // what only checks a value: an answer is written, not judged (and `additionalProperties: false` would make
 // fast-json-stringify refuse a union member whose row carries more columns than the contract shows)
-const CHECKS_ONLY = new Set(['additionalProperties', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'multipleOf', 'description', 'default', 'examples', 'title', 'id']);
+const CHECKS_ONLY = new Set([
+  'additionalProperties',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'multipleOf',
+  'description',
+  'default',
+  'examples',
+  'title',
+  'id',
+]);
 
 function simplified(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplified);
@@ -44,7 +69,10 @@ function simplified(node: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node as JsonSchema)) {
     if (CHECKS_ONLY.has(key) && !(key === 'additionalProperties' && typeof value === 'object')) continue;
-    out[key] = key === 'properties' || key === 'definitions' ? Object.fromEntries(Object.entries(value as JsonSchema).map(([name, child]) => [name, simplified(child)])) : simplified(value);
+    out[key] =
+      key === 'properties' || key === 'definitions'
+        ? Object.fromEntries(Object.entries(value as JsonSchema).map(([name, child]) => [name, simplified(child)]))
+        : simplified(value);
   }
   return nullableAsTypeList(inContractOrder(out));
 }
@@ -65,10 +93,18 @@ function inContractOrder(node: JsonSchema): JsonSchema {
 function nullableAsTypeList(node: JsonSchema): JsonSchema {
   const branches = node.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return node;
-  const nullIndex = branches.findIndex((branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1);
+  const nullIndex = branches.findIndex(
+    (branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1,
+  );
   if (nullIndex < 0) return node;
   const other = branches[1 - nullIndex] as JsonSchema;
-  if (typeof other.type !== 'string' || other.anyOf || other.oneOf || other.allOf || other.const !== undefined) return node;
+  if (typeof other.type !== 'string' || other.anyOf || other.oneOf || other.allOf || other.const !== undefined)
+    return node;
   const { anyOf: _anyOf, ...rest } = node;
-  return { ...rest, ...other, type: [other.type, 'null'], ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}) };
+  return {
+    ...rest,
+    ...other,
+    type: [other.type, 'null'],
+    ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}),
+  };
 }

@@ -22,7 +22,11 @@ const REQUESTS: InjectOptions[] = [
   { method: 'GET', url: '/v2/me' },
   { method: 'GET', url: '/v2/nothing-here' },
   { method: 'POST', url: '/v2/auth/login', payload: { email: 'nobody@acme.test', password: 'wrong-password' } },
-  { method: 'OPTIONS', url: '/v2/projects', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } },
+  {
+    method: 'OPTIONS',
+    url: '/v2/projects',
+    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+  },
 ];
 
 it.each(REQUESTS)('$method $url carries the strict headers and a CSP that runs nothing', async (request) => {
@@ -33,7 +37,7 @@ it.each(REQUESTS)('$method $url carries the strict headers and a CSP that runs n
   expect(csp).toContain("frame-ancestors 'none'");
 });
 
-it('lets the docs page load its own scripts, and no one else\'s', async () => {
+it("lets the docs page load its own scripts, and no one else's", async () => {
   const response = await server.app.inject({ method: 'GET', url: '/docs/static/index.html' });
   expect(response.headers).toMatchObject(STRICT);
   const csp = String(response.headers['content-security-policy']);

@@ -3,7 +3,8 @@ import type { App } from './app-types.js';
 // The API answers JSON, CSV and images: nothing in them may run, be framed or sniffed into HTML.
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 // The OpenAPI page (/docs) is swagger-ui: its own scripts and styles from this origin, nothing inline run.
-const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /**
  * Strict headers on every answer of the API, errors and 404s included (issue #14). The pages of the

@@ -1,4 +1,11 @@
-import { apiPaths, loginBodySchema, loginResponseSchema, okSchema, refreshBodySchema, refreshResponseSchema } from '../contract/index.js';
+import {
+  apiPaths,
+  loginBodySchema,
+  loginResponseSchema,
+  okSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+} from '../contract/index.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { HttpError, unauthorized } from '../http/errors.js';
@@ -11,48 +18,79 @@ import { findActiveUserByEmail, findActiveUserById, toSessionUser } from '../ser
 export async function authRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.post(apiPaths.auth.login, {
-    config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in with email and password',
-      description: 'Attempts are counted per account and per address before the password is checked (docs/security.md): past a few, each must wait longer (429 with Retry-After), up to a minute; nobody is locked out.',
-      body: loginBodySchema,
-      response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+  app.post(
+    apiPaths.auth.login,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        description:
+          'Attempts are counted per account and per address before the password is checked (docs/security.md): past a few, each must wait longer (429 with Retry-After), up to a minute; nobody is locked out.',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+      },
     },
-  }, async (request) => {
-    const { email, password } = request.body;
-    // counted before the password is checked: a parallel burst cannot slip past the count
-    await claimLoginAttempt(app, email, request.ip);
-    const user = await findActiveUserByEmail(orm, email);
-    const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
-    if (!user || !matches) throw new HttpError(401, 'Email or password is incorrect.');
-    await loginSucceeded(app, email, request.ip);
-    const tokens = await issueTokens(app, orm, { userId: user.id, companyId: user.companyId, role: user.role, level: user.level });
-    return { ...tokens, user: await toSessionUser(orm, user, request) };
-  });
-
-  app.post(apiPaths.auth.refresh, {
-    config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Trade a refresh token for a new token pair',
-      description: 'Each refresh token works once: a spent one used again ends its whole session (theft). Role and level are read again from the database. No refresh reaches past the session\'s maximum age (SESSION_MAX_AGE_DAYS).',
-      body: refreshBodySchema,
-      response: { 200: refreshResponseSchema, ...errorResponses(400, 401) },
+    async (request) => {
+      const { email, password } = request.body;
+      // counted before the password is checked: a parallel burst cannot slip past the count
+      await claimLoginAttempt(app, email, request.ip);
+      const user = await findActiveUserByEmail(orm, email);
+      const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
+      if (!user || !matches) throw new HttpError(401, 'Email or password is incorrect.');
+      await loginSucceeded(app, email, request.ip);
+      const tokens = await issueTokens(app, orm, {
+        userId: user.id,
+        companyId: user.companyId,
+        role: user.role,
+        level: user.level,
+      });
+      return { ...tokens, user: await toSessionUser(orm, user, request) };
     },
-  }, async (request) => {
-    const spent = await spendRefreshToken(orm, request.body.refreshToken, app.now());
-    const user = spent ? await findActiveUserById(orm, spent.userId) : undefined;
-    if (!spent || !user) throw unauthorized();
-    return issueTokens(app, orm, { userId: user.id, companyId: user.companyId, role: user.role, level: user.level, sessionId: spent.sessionId, sessionEndsAt: spent.sessionEndsAt });
-  });
+  );
 
-  app.post(apiPaths.auth.logout, {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'Sign out: the session of this refresh token ends, its access tokens with it', body: refreshBodySchema, response: { 200: okSchema, ...errorResponses(400) } },
-  }, async (request) => {
-    await endSessionOf(orm, request.body.refreshToken, app.now());
-    return { ok: true as const };
-  });
+  app.post(
+    apiPaths.auth.refresh,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new token pair',
+        description:
+          "Each refresh token works once: a spent one used again ends its whole session (theft). Role and level are read again from the database. No refresh reaches past the session's maximum age (SESSION_MAX_AGE_DAYS).",
+        body: refreshBodySchema,
+        response: { 200: refreshResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const spent = await spendRefreshToken(orm, request.body.refreshToken, app.now());
+      const user = spent ? await findActiveUserById(orm, spent.userId) : undefined;
+      if (!spent || !user) throw unauthorized();
+      return issueTokens(app, orm, {
+        userId: user.id,
+        companyId: user.companyId,
+        role: user.role,
+        level: user.level,
+        sessionId: spent.sessionId,
+        sessionEndsAt: spent.sessionEndsAt,
+      });
+    },
+  );
+
+  app.post(
+    apiPaths.auth.logout,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session of this refresh token ends, its access tokens with it',
+        body: refreshBodySchema,
+        response: { 200: okSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await endSessionOf(orm, request.body.refreshToken, app.now());
+      return { ok: true as const };
+    },
+  );
 }

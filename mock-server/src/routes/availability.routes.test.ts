@@ -22,20 +22,67 @@ const PROJECT = seedId('test', 'availability-project');
 beforeAll(async () => {
   server = await createTestServer();
   const orm = server.db.orm;
-  await orm.insert(users).values({ id: PEER, companyId: ACME, email: 'ava.available@acme.test', passwordHash: 'x', name: 'Ava Available', employeeId: 'AC-AV1', role: 'editor', level: 'level1' });
-  await orm.insert(projects).values({ id: PROJECT, companyId: ACME, name: 'Availability Check', status: 'in_progress', startDate: '2030-01-07' });
+  await orm.insert(users).values({
+    id: PEER,
+    companyId: ACME,
+    email: 'ava.available@acme.test',
+    passwordHash: 'x',
+    name: 'Ava Available',
+    employeeId: 'AC-AV1',
+    role: 'editor',
+    level: 'level1',
+  });
+  await orm.insert(projects).values({
+    id: PROJECT,
+    companyId: ACME,
+    name: 'Availability Check',
+    status: 'in_progress',
+    startDate: '2030-01-07',
+  });
   await orm.insert(projectMembers).values({ projectId: PROJECT, userId: PEER, role: 'member' });
   const sprint1 = seedId('test', 'availability-sprint', 1);
   const sprint2 = seedId('test', 'availability-sprint', 2);
   await orm.insert(sprints).values([
-    { id: sprint1, companyId: ACME, projectId: PROJECT, number: 1, name: 'Sprint 1', startDate: '2030-01-07', endDate: '2030-01-11' },
-    { id: sprint2, companyId: ACME, projectId: PROJECT, number: 2, name: 'Sprint 2', startDate: '2030-01-14', endDate: '2030-01-25' },
+    {
+      id: sprint1,
+      companyId: ACME,
+      projectId: PROJECT,
+      number: 1,
+      name: 'Sprint 1',
+      startDate: '2030-01-07',
+      endDate: '2030-01-11',
+    },
+    {
+      id: sprint2,
+      companyId: ACME,
+      projectId: PROJECT,
+      number: 2,
+      name: 'Sprint 2',
+      startDate: '2030-01-14',
+      endDate: '2030-01-25',
+    },
   ]);
-  const task = (sprintId: string, hours: number, deleted = false) => ({ companyId: ACME, projectId: PROJECT, sprintId, title: `${hours} h`, assigneeId: PEER, estimateHours: String(hours), deletedAt: deleted ? new Date() : null });
+  const task = (sprintId: string, hours: number, deleted = false) => ({
+    companyId: ACME,
+    projectId: PROJECT,
+    sprintId,
+    title: `${hours} h`,
+    assigneeId: PEER,
+    estimateHours: String(hours),
+    deletedAt: deleted ? new Date() : null,
+  });
   await orm.insert(tasks).values([task(sprint1, 12), task(sprint1, 8), task(sprint1, 100, true), task(sprint2, 30)]);
   await orm.insert(publicHolidays).values({ companyId: ACME, day: '2030-01-08', name: 'Test holiday' });
   await orm.insert(leaveRequests).values([
-    { companyId: ACME, userId: PEER, type: 'annual', fromDate: '2030-01-10', toDate: '2030-01-11', halfDayEnd: true, status: 'approved' },
+    {
+      companyId: ACME,
+      userId: PEER,
+      type: 'annual',
+      fromDate: '2030-01-10',
+      toDate: '2030-01-11',
+      halfDayEnd: true,
+      status: 'approved',
+    },
     { companyId: ACME, userId: PEER, type: 'annual', fromDate: '2030-01-09', toDate: '2030-01-09', status: 'pending' },
   ]);
 });
@@ -43,7 +90,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const get = async (url: string, as = 'admin@acme.test') => server.app.inject({ method: 'GET', url, headers: await server.authHeaders(as) });
+const get = async (url: string, as = 'admin@acme.test') =>
+  server.app.inject({ method: 'GET', url, headers: await server.authHeaders(as) });
 
 describe('GET /v2/availability', () => {
   it('works the numbers: hours of sprints overlapping each week ÷ capacity less leave and holidays', async () => {
@@ -65,7 +113,9 @@ describe('GET /v2/availability', () => {
     // sprint 2 (Mon 14 – Fri 25) works 14–17, 20–24: 9 days, 5 of them in the week of the 14th (Sunday 20 included)
     await server.db.query("UPDATE companies SET working_days = '{0,1,2,3,4}' WHERE id = $1", [ACME]);
     try {
-      const page = availabilityPageSchema.parse((await get(`/v2/availability?from=2030-01-09&weeks=3&projectId=${PROJECT}`)).json());
+      const page = availabilityPageSchema.parse(
+        (await get(`/v2/availability?from=2030-01-09&weeks=3&projectId=${PROJECT}`)).json(),
+      );
       expect(page.items[0]!.cells.map(({ weekStart, hours, capacity }) => ({ weekStart, hours, capacity }))).toEqual([
         { weekStart: '2030-01-07', hours: 20, capacity: 24 },
         { weekStart: '2030-01-14', hours: 16.67, capacity: 40 },
@@ -98,8 +148,10 @@ describe('GET /v2/availability', () => {
     expect((await get('/v2/availability', 'member@acme.test')).statusCode).toBe(403);
   });
 
-  it('never shows another company\'s people', async () => {
-    const page = availabilityPageSchema.parse((await get(`/v2/availability?projectId=${PROJECT}`, 'admin@globex.test')).json());
+  it("never shows another company's people", async () => {
+    const page = availabilityPageSchema.parse(
+      (await get(`/v2/availability?projectId=${PROJECT}`, 'admin@globex.test')).json(),
+    );
     expect(page.total).toBe(0);
     const globex = availabilityPageSchema.parse((await get('/v2/availability?perPage=40', 'admin@globex.test')).json());
     expect(globex.items.some((row) => row.peer._id === PEER)).toBe(false);
@@ -117,7 +169,11 @@ describe('GET /v2/availability/ready-to-onboard', () => {
       expect(peer.freeFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     // Ava has no work now, so she is free from today
-    expect(page.items.find((peer) => peer._id === PEER)).toMatchObject({ allocation: 0, currentStatus: 'office', workingHours: '09:00-18:00' });
+    expect(page.items.find((peer) => peer._id === PEER)).toMatchObject({
+      allocation: 0,
+      currentStatus: 'office',
+      workingHours: '09:00-18:00',
+    });
   });
 
   it('is for admins (level3) only', async () => {

@@ -11,22 +11,27 @@ const ONE_YEAR = 31_536_000;
  * the name is unguessable, and a new picture gets a new name, so answers may be cached for good.
  */
 export async function avatarRoutes(app: App): Promise<void> {
-  app.get(apiPaths.avatar(':file'), {
-    config: { access: 'public' },
-    schema: {
-      tags: ['peers'],
-      summary: 'A profile picture by its content-hashed name',
-      description: 'Answers the image bytes (PNG, JPEG or WebP) with an ETag and a one-year immutable Cache-Control; 304 for a matching If-None-Match; 404 (the error envelope) for an unknown name.',
-      params: z.object({ file: z.string().max(80) }),
+  app.get(
+    apiPaths.avatar(':file'),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['peers'],
+        summary: 'A profile picture by its content-hashed name',
+        description:
+          'Answers the image bytes (PNG, JPEG or WebP) with an ETag and a one-year immutable Cache-Control; 304 for a matching If-None-Match; 404 (the error envelope) for an unknown name.',
+        params: z.object({ file: z.string().max(80) }),
+      },
     },
-  }, async (request, reply) => {
-    const avatar = await findAvatar(app.db.orm, request.params.file);
-    if (!avatar) throw notFound('Picture');
-    const etag = `"${avatar.hash}"`;
-    reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).header('etag', etag);
-    // pictures are shown on every app's origin
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type(avatar.contentType).header('content-length', avatar.byteSize).send(avatar.data);
-  });
+    async (request, reply) => {
+      const avatar = await findAvatar(app.db.orm, request.params.file);
+      if (!avatar) throw notFound('Picture');
+      const etag = `"${avatar.hash}"`;
+      reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).header('etag', etag);
+      // pictures are shown on every app's origin
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(avatar.contentType).header('content-length', avatar.byteSize).send(avatar.data);
+    },
+  );
 }

@@ -28,66 +28,87 @@ const MANAGERS = ['level2', 'level3'] as const;
 export async function backlogRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.projects.backlog(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: "A page of the project's backlog, by rank, with the sprints a task may move into",
-      params: projectByIdParamsSchema,
-      querystring: backlogQuerySchema,
-      response: { 200: backlogPageSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.projects.backlog(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: "A page of the project's backlog, by rank, with the sprints a task may move into",
+        params: projectByIdParamsSchema,
+        querystring: backlogQuerySchema,
+        response: { 200: backlogPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => listBacklog(app, request, requireAuth(request), request.params.id, request.query));
+    async (request) => listBacklog(app, request, requireAuth(request), request.params.id, request.query),
+  );
 
-  app.post(apiPaths.projects.backlog(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Add a task to the backlog (managers of the project, level3); it goes last',
-      params: projectByIdParamsSchema,
-      body: createTaskBodySchema,
-      response: { 201: taskSchema, ...errorResponses(400, 401, 403, 404) },
+  app.post(
+    apiPaths.projects.backlog(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Add a task to the backlog (managers of the project, level3); it goes last',
+        params: projectByIdParamsSchema,
+        body: createTaskBodySchema,
+        response: { 201: taskSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const id = await createTask(app, auth, { projectId: request.params.id }, request.body);
-    return reply.code(201).send(await oneTask(orm, request, auth, id));
-  });
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const id = await createTask(app, auth, { projectId: request.params.id }, request.body);
+      return reply.code(201).send(await oneTask(orm, request, auth, id));
+    },
+  );
 
-  app.post(apiPaths.projects.tasksBulk(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Assign, move, change the status of or delete many tasks in one request, all or nothing',
-      description: 'A task that cannot take the change is named in details as taskIds.N (400 or 409); completing needs each task\'s actual hours, so it is refused here.',
-      params: projectByIdParamsSchema,
-      body: bulkTasksBodySchema,
-      response: { 200: bulkTasksResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.post(
+    apiPaths.projects.tasksBulk(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Assign, move, change the status of or delete many tasks in one request, all or nothing',
+        description:
+          "A task that cannot take the change is named in details as taskIds.N (400 or 409); completing needs each task's actual hours, so it is refused here.",
+        params: projectByIdParamsSchema,
+        body: bulkTasksBodySchema,
+        response: { 200: bulkTasksResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => bulkEdit(app, request, requireAuth(request), request.params.id, request.body));
+    async (request) => bulkEdit(app, request, requireAuth(request), request.params.id, request.body),
+  );
 
-  app.post(apiPaths.tasks.move(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Move a task into a planned or current sprint, to the backlog, or to another place in its list',
-      params: taskIdParamsSchema,
-      body: moveTaskBodySchema,
-      response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.post(
+    apiPaths.tasks.move(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Move a task into a planned or current sprint, to the backlog, or to another place in its list',
+        params: taskIdParamsSchema,
+        body: moveTaskBodySchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await moveTask(app, auth, request.params.id, request.body);
-    return oneTask(orm, request, auth, request.params.id);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await moveTask(app, auth, request.params.id, request.body);
+      return oneTask(orm, request, auth, request.params.id);
+    },
+  );
 
-  app.get(apiPaths.sprints.board(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: "Every task of a sprint by rank, for the board, with the assignees and functions to filter by",
-      params: sprintIdParamsSchema,
-      response: { 200: sprintBoardSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.sprints.board(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Every task of a sprint by rank, for the board, with the assignees and functions to filter by',
+        params: sprintIdParamsSchema,
+        response: { 200: sprintBoardSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => sprintBoard(app, request, requireAuth(request), request.params.id));
+    async (request) => sprintBoard(app, request, requireAuth(request), request.params.id),
+  );
 }

@@ -26,10 +26,12 @@ const managed = async () => managedOptionListsSchema.parse((await call('GET', '/
 const offered = async () => optionsResponseSchema.parse((await call('GET', '/v2/options')).json());
 
 describe('blocks: ordered within their location, retired', () => {
-  it('lists blocks with their location and use, and orders one location\'s blocks', async () => {
+  it("lists blocks with their location and use, and orders one location's blocks", async () => {
     const { blocks } = await managed();
     // a location with several blocks, one of them in use
-    const locationId = blocks.find((block) => block.inUse > 0 && blocks.filter((other) => other.locationId === block.locationId).length > 1)!.locationId;
+    const locationId = blocks.find(
+      (block) => block.inUse > 0 && blocks.filter((other) => other.locationId === block.locationId).length > 1,
+    )!.locationId;
     const own = blocks.filter((block) => block.locationId === locationId);
     expect(own.length).toBeGreaterThan(1);
     expect(own.some((block) => block.inUse > 0)).toBe(true);
@@ -37,7 +39,9 @@ describe('blocks: ordered within their location, retired', () => {
     const response = await call('PUT', '/v2/options/blocks/order', { ids: reversed });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((block: { _id: string }) => block._id)).toEqual(reversed);
-    expect((await offered()).locations.find((each) => each._id === locationId)?.blocks.map((block) => block._id)).toEqual(reversed);
+    expect(
+      (await offered()).locations.find((each) => each._id === locationId)?.blocks.map((block) => block._id),
+    ).toEqual(reversed);
     const entry = await latest('option.reordered');
     const locationName = (await managed()).locations.find((location) => location._id === locationId)!.name;
     expect(entry.target).toMatchObject({ type: 'option', label: `blocks of ${locationName}` });
@@ -68,9 +72,17 @@ describe('blocks: ordered within their location, retired', () => {
     const retired = await call('PATCH', `/v2/options/blocks/${used._id}`, { retired: true });
     expect(retired.statusCode).toBe(200);
     expect(retired.json()).toMatchObject({ _id: used._id, retired: true });
-    expect((await offered()).locations.flatMap((location) => location.blocks).map((block) => block._id)).not.toContain(used._id);
-    expect((await managed()).blocks.find((block) => block._id === used._id)).toMatchObject({ retired: true, inUse: used.inUse });
-    const [peer] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE block_id = $1 AND deleted_at IS NULL LIMIT 1', [used._id]);
+    expect((await offered()).locations.flatMap((location) => location.blocks).map((block) => block._id)).not.toContain(
+      used._id,
+    );
+    expect((await managed()).blocks.find((block) => block._id === used._id)).toMatchObject({
+      retired: true,
+      inUse: used.inUse,
+    });
+    const [peer] = await server.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE block_id = $1 AND deleted_at IS NULL LIMIT 1',
+      [used._id],
+    );
     expect((await call('GET', `/v2/peers/${peer!.id}`)).json().block).toEqual({ _id: used._id, name: used.name });
     const entry = await latest('option.updated');
     expect(entry.before).toEqual({ list: 'blocks', retired: false });
@@ -79,24 +91,34 @@ describe('blocks: ordered within their location, retired', () => {
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toContain(`${used.inUse} peer`);
     await call('PATCH', `/v2/options/blocks/${used._id}`, { retired: false });
-    expect((await offered()).locations.flatMap((location) => location.blocks).map((block) => block._id)).toContain(used._id);
+    expect((await offered()).locations.flatMap((location) => location.blocks).map((block) => block._id)).toContain(
+      used._id,
+    );
   });
 });
 
 describe('activity types: ordered within their job role, retired', () => {
-  it('orders one job role\'s activity types and retires one that tasks use', async () => {
+  it("orders one job role's activity types and retires one that tasks use", async () => {
     const types = (await managed())['activity-types'];
     const used = types.find((type) => type.inUse > 0)!;
     const own = types.filter((type) => type.jobRoleId === used.jobRoleId);
     const reversed = [...own].reverse().map((type) => type._id);
     expect((await call('PUT', '/v2/options/activity-types/order', { ids: reversed })).statusCode).toBe(200);
-    expect((await offered()).jobRoles.find((role) => role._id === used.jobRoleId)?.activityTypes.map((type) => type._id)).toEqual(reversed);
+    expect(
+      (await offered()).jobRoles.find((role) => role._id === used.jobRoleId)?.activityTypes.map((type) => type._id),
+    ).toEqual(reversed);
     const reordered = await latest('option.reordered');
-    expect(reordered.target.label).toBe(`activity types of ${(await managed())['job-roles'].find((role) => role._id === used.jobRoleId)!.name}`);
+    expect(reordered.target.label).toBe(
+      `activity types of ${(await managed())['job-roles'].find((role) => role._id === used.jobRoleId)!.name}`,
+    );
     expect(reordered.after).toEqual({ list: 'activity-types', order: [...own].reverse().map((type) => type.name) });
 
-    expect((await call('PATCH', `/v2/options/activity-types/${used._id}`, { retired: true })).json()).toMatchObject({ retired: true });
-    expect((await offered()).jobRoles.flatMap((role) => role.activityTypes).map((type) => type._id)).not.toContain(used._id);
+    expect((await call('PATCH', `/v2/options/activity-types/${used._id}`, { retired: true })).json()).toMatchObject({
+      retired: true,
+    });
+    expect((await offered()).jobRoles.flatMap((role) => role.activityTypes).map((type) => type._id)).not.toContain(
+      used._id,
+    );
     expect((await latest('option.updated')).after).toEqual({ list: 'activity-types', retired: true });
     const deleted = await call('DELETE', `/v2/options/activity-types/${used._id}`);
     expect(deleted.statusCode).toBe(409);
@@ -105,10 +127,16 @@ describe('activity types: ordered within their job role, retired', () => {
 
   it('keeps other companies out, and bad input names the field', async () => {
     const type = (await managed())['activity-types'][0]!;
-    expect((await call('PATCH', `/v2/options/activity-types/${type._id}`, { retired: true }, 'admin@globex.test')).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/v2/options/activity-types/${type._id}`, { retired: true }, 'admin@globex.test'))
+        .statusCode,
+    ).toBe(404);
     const globexOrder = await call('PUT', '/v2/options/activity-types/order', { ids: [type._id] }, 'admin@globex.test');
     expect(globexOrder.statusCode).toBe(400);
-    expect(managedOptionListsSchema.parse((await call('GET', '/v2/company/option-lists', undefined, 'admin@globex.test')).json())['activity-types'].map((each) => each._id)).not.toContain(type._id);
+    const globexLists = managedOptionListsSchema.parse(
+      (await call('GET', '/v2/company/option-lists', undefined, 'admin@globex.test')).json(),
+    );
+    expect(globexLists['activity-types'].map((each) => each._id)).not.toContain(type._id);
     const bad = await call('PATCH', `/v2/options/activity-types/${type._id}`, { retired: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('retired');

@@ -75,7 +75,10 @@ describe('option lists: order and retire', () => {
     expect((await offered()).jobRoles.map((role) => role.name)).not.toContain('Designer');
     expect((await managed())['job-roles'].find((role) => role._id === designer._id)).toMatchObject({ retired: true });
     // the peers who have it still show it by name
-    const [peer] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE job_role_id = $1 AND deleted_at IS NULL LIMIT 1', [designer._id]);
+    const [peer] = await server.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE job_role_id = $1 AND deleted_at IS NULL LIMIT 1',
+      [designer._id],
+    );
     const shown = await call('GET', `/v2/peers/${peer!.id}`);
     expect(shown.json().jobRole).toEqual({ _id: designer._id, name: 'Designer' });
     const entry = await latest('option.updated');
@@ -93,7 +96,9 @@ describe('option lists: order and retire', () => {
     const acmeRole = (await managed())['job-roles'][0]!;
     const globex = await call('PATCH', `/v2/options/job-roles/${acmeRole._id}`, { retired: true }, 'admin@globex.test');
     expect(globex.statusCode).toBe(404);
-    const globexLists = managedOptionListsSchema.parse((await call('GET', '/v2/company/option-lists', undefined, 'admin@globex.test')).json());
+    const globexLists = managedOptionListsSchema.parse(
+      (await call('GET', '/v2/company/option-lists', undefined, 'admin@globex.test')).json(),
+    );
     expect(globexLists['job-roles'].map((role) => role._id)).not.toContain(acmeRole._id);
     expect((await call('GET', '/v2/company/option-lists', undefined, 'member@acme.test')).statusCode).toBe(403);
   });
@@ -104,13 +109,24 @@ describe('public holidays from a CSV', () => {
 
   it('previews each row with its problems by column and saves nothing', async () => {
     const before = (await offered()).publicHolidays.length;
-    const response = await call('POST', '/v2/company/public-holidays/import', { csv: 'Name,Date\nNew Year,2031-01-01\n,2031-02-30\nTwice,2031-01-01\n', preview: true });
+    const response = await call('POST', '/v2/company/public-holidays/import', {
+      csv: 'Name,Date\nNew Year,2031-01-01\n,2031-02-30\nTwice,2031-01-01\n',
+      preview: true,
+    });
     expect(response.statusCode).toBe(200);
     const result = holidayImportResultSchema.parse(response.json());
     expect(result.saved).toBe(0);
     expect(result.rows).toEqual([
       { row: 2, day: '2031-01-01', name: 'New Year', errors: [] },
-      { row: 3, day: '2031-02-30', name: '', errors: [{ column: 'date', message: 'must be a real calendar date' }, { column: 'name', message: 'is required' }] },
+      {
+        row: 3,
+        day: '2031-02-30',
+        name: '',
+        errors: [
+          { column: 'date', message: 'must be a real calendar date' },
+          { column: 'name', message: 'is required' },
+        ],
+      },
       { row: 4, day: '2031-01-01', name: 'Twice', errors: [{ column: 'date', message: 'is also on row 2' }] },
     ]);
     expect((await offered()).publicHolidays.length).toBe(before);
@@ -118,19 +134,27 @@ describe('public holidays from a CSV', () => {
 
   it('refuses a save with a bad row, naming the row and column, and saves none of the good ones', async () => {
     const before = (await offered()).publicHolidays.length;
-    const response = await call('POST', '/v2/company/public-holidays/import', { csv: 'date,name\n2031-03-01,Fine\n31/03/2031,Wrong format\n', preview: false });
+    const response = await call('POST', '/v2/company/public-holidays/import', {
+      csv: 'date,name\n2031-03-01,Fine\n31/03/2031,Wrong format\n',
+      preview: false,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ field: 'row 3, date', message: 'must be a date as YYYY-MM-DD' }]);
     expect((await offered()).publicHolidays.length).toBe(before);
   });
 
   it('names a missing column, and an empty or long file', async () => {
-    const noName = await call('POST', '/v2/company/public-holidays/import', { csv: 'date,title\n2031-01-01,x\n', preview: true });
+    const noName = await call('POST', '/v2/company/public-holidays/import', {
+      csv: 'date,title\n2031-01-01,x\n',
+      preview: true,
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().details).toEqual([{ field: 'csv.name', message: 'column is missing from the header row' }]);
     expect((await call('POST', '/v2/company/public-holidays/import', { csv: '', preview: true })).statusCode).toBe(400);
     const long = `date,name\n${Array.from({ length: 501 }, (_, n) => `2032-01-01,Day ${n}`).join('\n')}`;
-    expect((await call('POST', '/v2/company/public-holidays/import', { csv: long, preview: true })).json().details[0]).toEqual({ field: 'csv', message: 'must hold at most 500 holidays' });
+    expect(
+      (await call('POST', '/v2/company/public-holidays/import', { csv: long, preview: true })).json().details[0],
+    ).toEqual({ field: 'csv', message: 'must hold at most 500 holidays' });
   });
 
   it('saves every row in one transaction with one audit entry; the same days again are refused', async () => {
@@ -138,13 +162,25 @@ describe('public holidays from a CSV', () => {
     expect(response.statusCode).toBe(200);
     expect(holidayImportResultSchema.parse(response.json()).saved).toBe(2);
     const days = (await offered()).publicHolidays.filter((holiday) => holiday.day.startsWith('2031-'));
-    expect(days.map((holiday) => [holiday.day, holiday.name])).toEqual([['2031-01-01', 'New Year'], ['2031-05-01', 'Labour Day']]);
+    expect(days.map((holiday) => [holiday.day, holiday.name])).toEqual([
+      ['2031-01-01', 'New Year'],
+      ['2031-05-01', 'Labour Day'],
+    ]);
     const entry = await latest('holidays.imported');
-    expect(entry.after).toEqual({ holidays: [{ day: '2031-01-01', name: 'New Year' }, { day: '2031-05-01', name: 'Labour Day' }] });
+    expect(entry.after).toEqual({
+      holidays: [
+        { day: '2031-01-01', name: 'New Year' },
+        { day: '2031-05-01', name: 'Labour Day' },
+      ],
+    });
     const again = await call('POST', '/v2/company/public-holidays/import', { csv: CSV, preview: true });
-    expect(again.json().rows[0].errors).toEqual([{ column: 'date', message: 'already has a public holiday ("New Year")' }]);
+    expect(again.json().rows[0].errors).toEqual([
+      { column: 'date', message: 'already has a public holiday ("New Year")' },
+    ]);
     // Globex does not see Acme's holidays
-    const globex = optionsResponseSchema.parse((await call('GET', '/v2/options', undefined, 'admin@globex.test')).json());
+    const globex = optionsResponseSchema.parse(
+      (await call('GET', '/v2/options', undefined, 'admin@globex.test')).json(),
+    );
     expect(globex.publicHolidays.some((holiday) => holiday.day === '2031-05-01')).toBe(false);
   });
 });
@@ -152,7 +188,12 @@ describe('public holidays from a CSV', () => {
 describe("the company's logo", () => {
   it('is uploaded like a profile picture, shown in every session, audited, and removed', async () => {
     const upload = multipartFile(TINY_PNG, { filename: 'logo.png' });
-    const response = await server.app.inject({ method: 'POST', url: '/v2/company/logo', payload: upload.payload, headers: { ...(await server.authHeaders(ADMIN)), ...upload.headers } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v2/company/logo',
+      payload: upload.payload,
+      headers: { ...(await server.authHeaders(ADMIN)), ...upload.headers },
+    });
     expect(response.statusCode).toBe(200);
     const settings = companySettingsSchema.parse(response.json());
     expect(settings.logoUrl).toMatch(/\/v2\/avatars\/[0-9a-f]{64}\.png$/);
@@ -169,7 +210,12 @@ describe("the company's logo", () => {
   it('refuses a zip, a picture inside a zip, a huge file and a level1 caller, changing nothing', async () => {
     const send = async (bytes: Buffer, email = ADMIN, contentType = 'image/png') => {
       const upload = multipartFile(bytes, { filename: 'logo.png', contentType });
-      return server.app.inject({ method: 'POST', url: '/v2/company/logo', payload: upload.payload, headers: { ...(await server.authHeaders(email)), ...upload.headers } });
+      return server.app.inject({
+        method: 'POST',
+        url: '/v2/company/logo',
+        payload: upload.payload,
+        headers: { ...(await server.authHeaders(email)), ...upload.headers },
+      });
     };
     expect((await send(zipOf([{ name: 'logo.png', data: TINY_PNG }]), ADMIN, 'application/zip')).statusCode).toBe(415);
     expect((await send(Buffer.concat([TINY_PNG.subarray(0, 8), Buffer.alloc(3 * 1024 * 1024)]))).statusCode).toBe(413);
@@ -184,7 +230,9 @@ describe("the Overview's week follows the company's working week", () => {
     const week = workModeWeekSchema.parse((await call('GET', '/v2/overview/work-modes/week')).json());
     expect(week.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay())).toEqual([0, 1, 2, 3, 4]);
     const mine = (await call('GET', '/v2/me/work-days')).json() as { days: Array<{ day: string }> };
-    expect(new Set(mine.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay()))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(mine.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay()))).toEqual(
+      new Set([0, 1, 2, 3, 4]),
+    );
     await call('PATCH', '/v2/company/settings', { workingDays: [1, 2, 3, 4, 5] });
     const back = workModeWeekSchema.parse((await call('GET', '/v2/overview/work-modes/week')).json());
     expect(back.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay())).toEqual([1, 2, 3, 4, 5]);

@@ -1,4 +1,10 @@
-import { auditPageSchema, companySettingsSchema, loginResponseSchema, type AuditEntry, type AuditKind } from '../contract/index.js';
+import {
+  auditPageSchema,
+  companySettingsSchema,
+  loginResponseSchema,
+  type AuditEntry,
+  type AuditKind,
+} from '../contract/index.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**
@@ -30,23 +36,36 @@ async function latest(kind: AuditKind): Promise<AuditEntry> {
   if (!entry) throw new Error(`no ${kind} entry`);
   return entry;
 }
-const adminId = async () => (await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN]))[0]!.id;
+const adminId = async () =>
+  (await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN]))[0]!.id;
 const entryCount = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
 
 describe('each admin-level change is recorded with who, what and the values before and after', () => {
   let peerId: string;
 
   it('a peer added, their level changed, deactivated, deleted and restored', async () => {
-    const added = await call('POST', '/v2/peers', { name: 'Audit Person', employeeId: 'AC-AUD-1', email: 'audit.person@acme.test', level: 'level1' });
+    const added = await call('POST', '/v2/peers', {
+      name: 'Audit Person',
+      employeeId: 'AC-AUD-1',
+      email: 'audit.person@acme.test',
+      level: 'level1',
+    });
     expect(added.statusCode).toBe(201);
     peerId = added.json()._id;
     const entry = await latest('peer.added');
-    expect(entry).toMatchObject({ actor: { _id: await adminId(), name: 'Ada Admin' }, target: { type: 'peer', _id: peerId, label: 'Audit Person' }, before: null });
+    expect(entry).toMatchObject({
+      actor: { _id: await adminId(), name: 'Ada Admin' },
+      target: { type: 'peer', _id: peerId, label: 'Audit Person' },
+      before: null,
+    });
     expect(entry.after).toMatchObject({ name: 'Audit Person', email: 'audit.person@acme.test', level: 'level1' });
     expect(JSON.stringify(entry.after)).not.toMatch(/password|\$2[aby]\$/i);
 
     expect((await call('PATCH', `/v2/peers/${peerId}`, { level: 'level2' })).statusCode).toBe(200);
-    expect(await latest('peer.level_changed')).toMatchObject({ before: { level: 'level1' }, after: { level: 'level2' } });
+    expect(await latest('peer.level_changed')).toMatchObject({
+      before: { level: 'level1' },
+      after: { level: 'level2' },
+    });
 
     expect((await call('PATCH', `/v2/peers/${peerId}`, { isActive: false })).statusCode).toBe(200);
     expect(await latest('peer.deactivated')).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
@@ -67,15 +86,27 @@ describe('each admin-level change is recorded with who, what and the values befo
     const created = await call('POST', '/v2/options/designations', { name: 'Audit Designation' });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id as string;
-    expect(await latest('option.created')).toMatchObject({ target: { type: 'option', _id: id, label: 'designation: Audit Designation' }, after: { list: 'designations', name: 'Audit Designation' } });
+    expect(await latest('option.created')).toMatchObject({
+      target: { type: 'option', _id: id, label: 'designation: Audit Designation' },
+      after: { list: 'designations', name: 'Audit Designation' },
+    });
     expect((await call('PATCH', `/v2/options/designations/${id}`, { name: 'Audit Renamed' })).statusCode).toBe(200);
-    expect(await latest('option.updated')).toMatchObject({ before: { list: 'designations', name: 'Audit Designation' }, after: { list: 'designations', name: 'Audit Renamed' } });
+    expect(await latest('option.updated')).toMatchObject({
+      before: { list: 'designations', name: 'Audit Designation' },
+      after: { list: 'designations', name: 'Audit Renamed' },
+    });
     expect((await call('DELETE', `/v2/options/designations/${id}`)).statusCode).toBe(200);
-    expect(await latest('option.deleted')).toMatchObject({ target: { label: 'designation: Audit Renamed' }, before: { name: 'Audit Renamed' }, after: null });
+    expect(await latest('option.deleted')).toMatchObject({
+      target: { label: 'designation: Audit Renamed' },
+      before: { name: 'Audit Renamed' },
+      after: null,
+    });
   });
 
   it('the leave policy', async () => {
-    const policy = (await call('GET', '/v2/leave/policy')).json() as { items: Array<{ type: string; daysPerYear: number | null; carryOverCap: number }> };
+    const policy = (await call('GET', '/v2/leave/policy')).json() as {
+      items: Array<{ type: string; daysPerYear: number | null; carryOverCap: number }>;
+    };
     const items = policy.items.map((item) => (item.type === 'annual' ? { ...item, daysPerYear: 27 } : item));
     expect((await call('PUT', '/v2/leave/policy', { items })).statusCode).toBe(200);
     const entry = await latest('leave_policy.changed');
@@ -87,7 +118,9 @@ describe('each admin-level change is recorded with who, what and the values befo
     const created = await call('POST', '/v2/kpis/tv-links', { label: 'Audit wall' });
     expect(created.statusCode).toBe(201);
     const id = created.json().link._id as string;
-    expect(await latest('tv_link.created')).toMatchObject({ target: { type: 'tv_link', _id: id, label: 'Audit wall' } });
+    expect(await latest('tv_link.created')).toMatchObject({
+      target: { type: 'tv_link', _id: id, label: 'Audit wall' },
+    });
     expect(JSON.stringify(await latest('tv_link.created'))).not.toContain(created.json().key);
     expect((await call('DELETE', `/v2/kpis/tv-links/${id}`)).statusCode).toBe(200);
     expect(await latest('tv_link.revoked')).toMatchObject({ target: { _id: id }, after: { revoked: true } });
@@ -98,19 +131,51 @@ describe('each admin-level change is recorded with who, what and the values befo
       "SELECT s.id, s.name FROM sprints s JOIN companies c ON c.id = s.company_id WHERE c.slug = 'acme' AND s.closed_at IS NULL AND s.deleted_at IS NULL ORDER BY s.start_date DESC LIMIT 1",
     );
     expect((await call('DELETE', `/v2/sprints/${sprint!.id}`)).statusCode).toBe(200);
-    expect(await latest('sprint.deleted')).toMatchObject({ target: { type: 'sprint', _id: sprint!.id }, before: { name: sprint!.name } });
+    expect(await latest('sprint.deleted')).toMatchObject({
+      target: { type: 'sprint', _id: sprint!.id },
+      before: { name: sprint!.name },
+    });
 
-    const [project] = await server.db.query<{ id: string; name: string }>("SELECT p.id, p.name FROM projects p JOIN companies c ON c.id = p.company_id WHERE c.slug = 'acme' AND p.deleted_at IS NULL ORDER BY p.name LIMIT 1");
+    const [project] = await server.db.query<{ id: string; name: string }>(
+      "SELECT p.id, p.name FROM projects p JOIN companies c ON c.id = p.company_id WHERE c.slug = 'acme' AND p.deleted_at IS NULL ORDER BY p.name LIMIT 1",
+    );
     expect((await call('DELETE', `/v2/projects/${project!.id}?force=true`)).statusCode).toBe(200);
-    expect(await latest('project.deleted')).toMatchObject({ target: { type: 'project', _id: project!.id, label: project!.name }, before: { name: project!.name } });
+    expect(await latest('project.deleted')).toMatchObject({
+      target: { type: 'project', _id: project!.id, label: project!.name },
+      before: { name: project!.name },
+    });
   });
 
   it('a workspace created, in its own company only', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/v2/workspaces', payload: { companyName: 'Audit Co', adminName: 'Ann Auditor', adminEmail: 'ann@audit.test', password: 'Audit company 2026' }, remoteAddress: '10.3.3.3' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v2/workspaces',
+      payload: {
+        companyName: 'Audit Co',
+        adminName: 'Ann Auditor',
+        adminEmail: 'ann@audit.test',
+        password: 'Audit company 2026',
+      },
+      remoteAddress: '10.3.3.3',
+    });
     expect(response.statusCode).toBe(201);
     const session = loginResponseSchema.parse(response.json());
-    const own = auditPageSchema.parse((await server.app.inject({ method: 'GET', url: '/v2/audit-log', headers: { authorization: `Bearer ${session.token}` } })).json());
-    expect(own.items).toEqual([expect.objectContaining({ kind: 'workspace.created', actor: { _id: session.user._id, name: 'Ann Auditor' }, target: { type: 'company', _id: session.user.company, label: 'Audit Co' } })]);
+    const own = auditPageSchema.parse(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/v2/audit-log',
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json(),
+    );
+    expect(own.items).toEqual([
+      expect.objectContaining({
+        kind: 'workspace.created',
+        actor: { _id: session.user._id, name: 'Ann Auditor' },
+        target: { type: 'company', _id: session.user.company, label: 'Audit Co' },
+      }),
+    ]);
     expect((await auditLog('?kind=workspace.created')).total).toBe(0);
   });
 });
@@ -119,20 +184,29 @@ describe('in the same transaction as the change', () => {
   it('a refused change leaves no entry', async () => {
     const before = await entryCount();
     expect((await call('POST', '/v2/options/designations', { name: 'Lead' })).statusCode).toBe(409);
-    expect((await call('POST', '/v2/peers', { name: 'Dup', employeeId: 'AC-DUP', email: ADMIN, level: 'level1' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/v2/peers', { name: 'Dup', employeeId: 'AC-DUP', email: ADMIN, level: 'level1' }))
+        .statusCode,
+    ).toBe(409);
     expect(await entryCount()).toBe(before);
   });
 
   it('a change whose entry cannot be written is not made', async () => {
-    const [designation] = await server.db.query<{ id: string }>("SELECT d.id FROM designations d JOIN companies c ON c.id = d.company_id WHERE c.slug = 'acme' AND d.name = 'Trainee'");
+    const [designation] = await server.db.query<{ id: string }>(
+      "SELECT d.id FROM designations d JOIN companies c ON c.id = d.company_id WHERE c.slug = 'acme' AND d.name = 'Trainee'",
+    );
     await server.db.query('ALTER TABLE audit_log ADD CONSTRAINT audit_log_test_refuses CHECK (false) NOT VALID');
     try {
-      expect((await call('PATCH', `/v2/options/designations/${designation!.id}`, { name: 'Apprentice' })).statusCode).toBe(500);
+      expect(
+        (await call('PATCH', `/v2/options/designations/${designation!.id}`, { name: 'Apprentice' })).statusCode,
+      ).toBe(500);
       expect((await call('POST', '/v2/kpis/tv-links', { label: 'Never made' })).statusCode).toBe(500);
     } finally {
       await server.db.query('ALTER TABLE audit_log DROP CONSTRAINT audit_log_test_refuses');
     }
-    const [row] = await server.db.query<{ name: string }>('SELECT name FROM designations WHERE id = $1', [designation!.id]);
+    const [row] = await server.db.query<{ name: string }>('SELECT name FROM designations WHERE id = $1', [
+      designation!.id,
+    ]);
     expect(row!.name).toBe('Trainee');
     expect(await server.db.query("SELECT id FROM kpi_tv_links WHERE label = 'Never made'")).toEqual([]);
   });
@@ -161,7 +235,14 @@ describe('GET /v2/audit-log', () => {
   });
 
   it('refuses a bad filter naming it', async () => {
-    for (const [query, field] of [['?kind=peer.eaten', 'kind'], ['?from=2026-02-30', 'from'], ['?from=2026-03-02&to=2026-03-01', 'to'], ['?actorId=nobody', 'actorId'], ['?perPage=7', 'perPage'], ['?secret=1', 'secret']] as const) {
+    for (const [query, field] of [
+      ['?kind=peer.eaten', 'kind'],
+      ['?from=2026-02-30', 'from'],
+      ['?from=2026-03-02&to=2026-03-01', 'to'],
+      ['?actorId=nobody', 'actorId'],
+      ['?perPage=7', 'perPage'],
+      ['?secret=1', 'secret'],
+    ] as const) {
       const response = await call('GET', `/v2/audit-log${query}`);
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json().details)).toContain(field);
@@ -172,7 +253,13 @@ describe('GET /v2/audit-log', () => {
     const globex = await auditLog(`?actorId=${await adminId()}`, 'admin@globex.test');
     expect(globex.total).toBe(0);
     const everything = await auditLog('?perPage=40', 'admin@globex.test');
-    const acmeIds = new Set((await server.db.query<{ id: string }>("SELECT a.id FROM audit_log a JOIN companies c ON c.id = a.company_id WHERE c.slug = 'acme'")).map((row) => row.id));
+    const acmeIds = new Set(
+      (
+        await server.db.query<{ id: string }>(
+          "SELECT a.id FROM audit_log a JOIN companies c ON c.id = a.company_id WHERE c.slug = 'acme'",
+        )
+      ).map((row) => row.id),
+    );
     expect(everything.items.filter((entry) => acmeIds.has(entry._id))).toEqual([]);
   });
 
@@ -190,10 +277,24 @@ describe('GET /v2/audit-log', () => {
 
 describe('/v2/company/settings', () => {
   it("reads and changes the company's name, time zone and working week, recording what changed", async () => {
-    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings')).json())).toEqual({ name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], logoUrl: null });
-    const changed = await call('PATCH', '/v2/company/settings', { name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 4, 3, 2, 1] });
+    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings')).json())).toEqual({
+      name: 'Acme',
+      timeZone: 'UTC',
+      workingDays: [1, 2, 3, 4, 5],
+      logoUrl: null,
+    });
+    const changed = await call('PATCH', '/v2/company/settings', {
+      name: 'Acme Ltd',
+      timeZone: 'Europe/London',
+      workingDays: [0, 4, 3, 2, 1],
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 1, 2, 3, 4], logoUrl: null });
+    expect(changed.json()).toEqual({
+      name: 'Acme Ltd',
+      timeZone: 'Europe/London',
+      workingDays: [0, 1, 2, 3, 4],
+      logoUrl: null,
+    });
     expect(await latest('settings.changed')).toMatchObject({
       target: { type: 'company', label: 'Acme Ltd' },
       before: { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] },
@@ -201,24 +302,47 @@ describe('/v2/company/settings', () => {
     });
     // the session shows the new name; Globex's settings are its own
     expect((await server.login(ADMIN)).user.companyName).toBe('Acme Ltd');
-    expect(companySettingsSchema.parse((await call('GET', '/v2/company/settings', undefined, 'admin@globex.test')).json()).name).toBe('Globex');
+    expect(
+      companySettingsSchema.parse((await call('GET', '/v2/company/settings', undefined, 'admin@globex.test')).json())
+        .name,
+    ).toBe('Globex');
   });
 
   it('counts leave by the working week it sets (Sunday to Thursday: Thursday to Sunday is 2 days)', async () => {
     expect((await call('PATCH', '/v2/company/settings', { workingDays: [0, 1, 2, 3, 4] })).statusCode).toBe(200);
     // 2043-12-17 is a Thursday: Thursday and Sunday count, Friday and Saturday are the weekend
-    const created = await call('POST', '/v2/leave/requests', { type: 'annual', fromDate: '2043-12-17', toDate: '2043-12-20', reason: 'Trip' }, 'member@acme.test');
+    const created = await call(
+      'POST',
+      '/v2/leave/requests',
+      { type: 'annual', fromDate: '2043-12-17', toDate: '2043-12-20', reason: 'Trip' },
+      'member@acme.test',
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().request.days).toBe(2);
     const balances = await call('GET', '/v2/leave/balances?year=2043', undefined, 'member@acme.test');
-    expect(balances.json().items.find((item: { type: string }) => item.type === 'annual')).toMatchObject({ pending: 2 });
+    expect(balances.json().items.find((item: { type: string }) => item.type === 'annual')).toMatchObject({
+      pending: 2,
+    });
     // Friday and Saturday alone hold no working day
-    const weekend = await call('POST', '/v2/leave/requests', { type: 'annual', fromDate: '2043-12-18', toDate: '2043-12-19', reason: 'Trip' }, 'member@acme.test');
+    const weekend = await call(
+      'POST',
+      '/v2/leave/requests',
+      { type: 'annual', fromDate: '2043-12-18', toDate: '2043-12-19', reason: 'Trip' },
+      'member@acme.test',
+    );
     expect(weekend.statusCode).toBe(400);
   });
 
   it('refuses bad values naming the field, and an unknown field', async () => {
-    for (const [payload, field] of [[{ name: '' }, 'name'], [{ name: 'x'.repeat(200) }, 'name'], [{ timeZone: 'Mars/Olympus' }, 'timeZone'], [{ workingDays: [] }, 'workingDays'], [{ workingDays: [1, 1] }, 'workingDays'], [{ workingDays: [7] }, 'workingDays'], [{ slug: 'x' }, 'slug']] as const) {
+    for (const [payload, field] of [
+      [{ name: '' }, 'name'],
+      [{ name: 'x'.repeat(200) }, 'name'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ workingDays: [] }, 'workingDays'],
+      [{ workingDays: [1, 1] }, 'workingDays'],
+      [{ workingDays: [7] }, 'workingDays'],
+      [{ slug: 'x' }, 'slug'],
+    ] as const) {
       const response = await call('PATCH', '/v2/company/settings', payload);
       expect({ field, status: response.statusCode }).toEqual({ field, status: 400 });
       expect(JSON.stringify(response.json().details)).toContain(field);

@@ -32,105 +32,163 @@ const tags = ['company'];
 export async function companyRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.company.settings, {
-    config: { access: LEVEL3 },
-    schema: { tags, summary: "The company's name, time zone and working week (level3)", response: { 200: companySettingsSchema, ...errorResponses(401, 403) } },
-  }, async (request) => withLogoUrl(request, await readCompanySettings(orm, requireAuth(request).companyId)));
-
-  app.patch(apiPaths.company.settings, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags,
-      summary: "Change the company's name, time zone or working week (level3)",
-      description: 'Recorded in the audit log (settings.changed) with the values before and after, in the same transaction.',
-      body: updateCompanySettingsBodySchema,
-      response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
+  app.get(
+    apiPaths.company.settings,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: "The company's name, time zone and working week (level3)",
+        response: { 200: companySettingsSchema, ...errorResponses(401, 403) },
+      },
     },
-  }, async (request) => withLogoUrl(request, await updateCompanySettings(orm, requireAuth(request), request.body)));
+    async (request) => withLogoUrl(request, await readCompanySettings(orm, requireAuth(request).companyId)),
+  );
 
-  app.post(apiPaths.company.logo, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags,
-      summary: "Upload the company's logo (multipart field \"file\": PNG, JPEG or WebP, at most 2 MB, as a profile picture) (level3)",
-      description: 'Checked as a profile picture is: the bytes must be a PNG, JPEG or WebP (a zip, SVG or anything nested is refused with 415), and reading stops at 2 MB (413). Shown in every user\'s sidebar; audited as settings.changed.',
-      consumes: ['multipart/form-data'],
-      response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403, 413, 415) },
+  app.patch(
+    apiPaths.company.settings,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: "Change the company's name, time zone or working week (level3)",
+        description:
+          'Recorded in the audit log (settings.changed) with the values before and after, in the same transaction.',
+        body: updateCompanySettingsBodySchema,
+        response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const path = await storeAvatar(orm, await readImageUpload(request));
-    return withLogoUrl(request, await changeCompanyLogo(orm, auth, path));
-  });
+    async (request) => withLogoUrl(request, await updateCompanySettings(orm, requireAuth(request), request.body)),
+  );
 
-  app.delete(apiPaths.company.logo, {
-    config: { access: LEVEL3 },
-    schema: { tags, summary: "Remove the company's logo (level3)", response: { 200: companySettingsSchema, ...errorResponses(401, 403) } },
-  }, async (request) => withLogoUrl(request, await changeCompanyLogo(orm, requireAuth(request), null)));
-
-  app.get(apiPaths.company.optionLists, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags,
-      summary: 'Job roles, designations, locations, platforms, blocks and activity types in their order, retired entries included, with how many records use each (level3)',
-      response: { 200: managedOptionListsSchema, ...errorResponses(401, 403) },
+  app.post(
+    apiPaths.company.logo,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary:
+          'Upload the company\'s logo (multipart field "file": PNG, JPEG or WebP, at most 2 MB, as a profile picture) (level3)',
+        description:
+          "Checked as a profile picture is: the bytes must be a PNG, JPEG or WebP (a zip, SVG or anything nested is refused with 415), and reading stops at 2 MB (413). Shown in every user's sidebar; audited as settings.changed.",
+        consumes: ['multipart/form-data'],
+        response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
     },
-  }, async (request) => managedOptionLists(orm, requireAuth(request).companyId));
-
-  app.post(apiPaths.company.holidaysImport, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags,
-      summary: 'Public holidays from a CSV with the columns date and name: previewed row by row, or all saved in one transaction (level3)',
-      description: 'preview: true answers each row with its problems (by column) and saves nothing. preview: false saves every row at once, or, if any row has a problem, answers 400 naming each by row and column and saves nothing. Audited as holidays.imported.',
-      body: importHolidaysBodySchema,
-      response: { 200: holidayImportResultSchema, ...errorResponses(400, 401, 403, 409) },
+    async (request) => {
+      const auth = requireAuth(request);
+      const path = await storeAvatar(orm, await readImageUpload(request));
+      return withLogoUrl(request, await changeCompanyLogo(orm, auth, path));
     },
-  }, async (request) => importHolidays(orm, requireAuth(request), request.body));
+  );
 
-  app.get(apiPaths.company.auditLog, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags,
-      summary: "A page of the company's audit log, newest first (level3)",
-      description: 'Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, from and to (days, UTC, both included). Only the caller\'s company.',
-      querystring: auditQuerySchema,
-      response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
+  app.delete(
+    apiPaths.company.logo,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: "Remove the company's logo (level3)",
+        response: { 200: companySettingsSchema, ...errorResponses(401, 403) },
+      },
     },
-  }, async (request) => listAudit(orm, requireAuth(request).companyId, request.query));
+    async (request) => withLogoUrl(request, await changeCompanyLogo(orm, requireAuth(request), null)),
+  );
 
-  app.get(apiPaths.company.auditLogCsv, {
-    config: { access: LEVEL3, rateLimit: LIMITS.exports },
-    schema: {
-      tags,
-      summary: 'The filtered audit log as CSV, newest first, at most 10,000 rows (level3)',
-      querystring: auditExportQuerySchema,
-      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 429) },
+  app.get(
+    apiPaths.company.optionLists,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary:
+          'Job roles, designations, locations, platforms, blocks and activity types in their order, retired entries included, with how many records use each (level3)',
+        response: { 200: managedOptionListsSchema, ...errorResponses(401, 403) },
+      },
     },
-  }, async (request, reply) => {
-    const csv = await auditCsv(orm, requireAuth(request).companyId, request.query);
-    return reply.header('content-disposition', 'attachment; filename="audit-log.csv"').type('text/csv; charset=utf-8').send(csv);
-  });
+    async (request) => managedOptionLists(orm, requireAuth(request).companyId),
+  );
 
-  app.get(apiPaths.company.export, {
-    config: { access: LEVEL3, rateLimit: LIMITS.exports },
-    schema: {
-      tags,
-      summary: "Every table of the company's data as one CSV each, in a zip (level3)",
-      description: 'Streamed as it is written. No password hashes, tokens or key hashes; manifest.csv lists each table with its row count. Only the caller\'s company.',
-      // the zip's bytes are streamed as they are written: described here, never serialised by a schema
-      response: { 200: z.unknown().describe('application/zip'), ...errorResponses(401, 403, 429) },
+  app.post(
+    apiPaths.company.holidaysImport,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary:
+          'Public holidays from a CSV with the columns date and name: previewed row by row, or all saved in one transaction (level3)',
+        description:
+          'preview: true answers each row with its problems (by column) and saves nothing. preview: false saves every row at once, or, if any row has a problem, answers 400 naming each by row and column and saves nothing. Audited as holidays.imported.',
+        body: importHolidaysBodySchema,
+        response: { 200: holidayImportResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
-  }, async (request, reply) => {
-    const { companyId } = requireAuth(request);
-    const day = app.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-disposition', `attachment; filename="timely-export-${day}.zip"`)
-      .header('cache-control', 'no-store')
-      .type('application/zip')
-      .send(companyExport(app.db, companyId));
-  });
+    async (request) => importHolidays(orm, requireAuth(request), request.body),
+  );
+
+  app.get(
+    apiPaths.company.auditLog,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: "A page of the company's audit log, newest first (level3)",
+        description:
+          "Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, from and to (days, UTC, both included). Only the caller's company.",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listAudit(orm, requireAuth(request).companyId, request.query),
+  );
+
+  app.get(
+    apiPaths.company.auditLogCsv,
+    {
+      config: { access: LEVEL3, rateLimit: LIMITS.exports },
+      schema: {
+        tags,
+        summary: 'The filtered audit log as CSV, newest first, at most 10,000 rows (level3)',
+        querystring: auditExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await auditCsv(orm, requireAuth(request).companyId, request.query);
+      return reply
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    apiPaths.company.export,
+    {
+      config: { access: LEVEL3, rateLimit: LIMITS.exports },
+      schema: {
+        tags,
+        summary: "Every table of the company's data as one CSV each, in a zip (level3)",
+        description:
+          "Streamed as it is written. No password hashes, tokens or key hashes; manifest.csv lists each table with its row count. Only the caller's company.",
+        // the zip's bytes are streamed as they are written: described here, never serialised by a schema
+        response: { 200: z.unknown().describe('application/zip'), ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = requireAuth(request);
+      const day = app.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="timely-export-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .type('application/zip')
+        .send(companyExport(app.db, companyId));
+    },
+  );
 }
 
 /** The logo as an absolute URL, as pictures are (the apps run on other origins than the API). */
-const withLogoUrl = (request: FastifyRequest, settings: CompanySettings): CompanySettings => ({ ...settings, logoUrl: absoluteUrl(request, settings.logoUrl) });
+const withLogoUrl = (request: FastifyRequest, settings: CompanySettings): CompanySettings => ({
+  ...settings,
+  logoUrl: absoluteUrl(request, settings.logoUrl),
+});

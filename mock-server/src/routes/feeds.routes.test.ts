@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { errorEnvelopeSchema, feedPageSchema, feedPostSchema, FEED_POST_MAX_LENGTH, okSchema } from '../contract/index.js';
+import {
+  errorEnvelopeSchema,
+  feedPageSchema,
+  feedPostSchema,
+  FEED_POST_MAX_LENGTH,
+  okSchema,
+} from '../contract/index.js';
 import { feedPosts } from '../db/schema/feeds.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -19,18 +25,25 @@ afterAll(async () => {
   await server.close();
 });
 
-async function call(email: string | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+async function call(
+  email: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   const headers = email ? await server.authHeaders(email) : {};
   return server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
-const list = async (email: string, query = '') => feedPageSchema.parse((await call(email, 'GET', `/v2/feeds${query}`)).json());
+const list = async (email: string, query = '') =>
+  feedPageSchema.parse((await call(email, 'GET', `/v2/feeds${query}`)).json());
 const create = async (email: string, body: string) => {
   const response = await call(email, 'POST', '/v2/feeds', { body });
   expect(response.statusCode).toBe(201);
   return feedPostSchema.parse(response.json());
 };
 const errorOf = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json());
-const countPosts = async (companyId: string) => (await server.db.orm.select().from(feedPosts).where(eq(feedPosts.companyId, companyId))).length;
+const countPosts = async (companyId: string) =>
+  (await server.db.orm.select().from(feedPosts).where(eq(feedPosts.companyId, companyId))).length;
 
 describe('GET /v2/feeds paging', () => {
   // Globex's feed is emptied and refilled with exactly n posts for each case.
@@ -39,7 +52,13 @@ describe('GET /v2/feeds paging', () => {
     const base = Date.UTC(2026, 0, 1);
     if (n > 0) {
       await server.db.orm.insert(feedPosts).values(
-        Array.from({ length: n }, (_, i) => ({ companyId: globex, kind: 'user' as const, authorId: seedId('user', 'globex', 0), body: `post ${i + 1}`, createdAt: new Date(base + i * 60_000) })),
+        Array.from({ length: n }, (_, i) => ({
+          companyId: globex,
+          kind: 'user' as const,
+          authorId: seedId('user', 'globex', 0),
+          body: `post ${i + 1}`,
+          createdAt: new Date(base + i * 60_000),
+        })),
       );
     }
   }
@@ -90,14 +109,26 @@ describe('GET /v2/feeds paging', () => {
 describe('posting and validation', () => {
   it('creates a post as the caller, trimmed, whatever the body claims', async () => {
     const post = await create(MEMBER, '  Hello team  ');
-    expect(post).toMatchObject({ body: 'Hello team', kind: 'user', editedAt: null, pin: null, canEdit: true, canDelete: true });
+    expect(post).toMatchObject({
+      body: 'Hello team',
+      kind: 'user',
+      editedAt: null,
+      pin: null,
+      canEdit: true,
+      canDelete: true,
+    });
     expect(post.author?._id).toBe(seedId('user', 'acme', 2));
     expect((await list(MEMBER)).items[0]?._id).toBe(post._id);
   });
 
   it.each([
     ['an empty text', { body: '   ' }, 'body', 'must not be empty'],
-    ['a text over the limit', { body: 'x'.repeat(FEED_POST_MAX_LENGTH + 1) }, 'body', 'must be at most 2,000 characters'],
+    [
+      'a text over the limit',
+      { body: 'x'.repeat(FEED_POST_MAX_LENGTH + 1) },
+      'body',
+      'must be at most 2,000 characters',
+    ],
     ['control characters', { body: 'bell\u0007' }, 'body', 'must not contain control characters'],
     ['no text', {}, 'body', undefined],
   ])('refuses %s with a message naming the field, and saves nothing', async (_, payload, field, message) => {
@@ -139,7 +170,7 @@ describe('edit and delete permissions', () => {
     expect(edited.createdAt).toBe(post.createdAt);
   });
 
-  it('refuses a manager who edits or deletes a member\'s post, and lets a level3 admin do both', async () => {
+  it("refuses a manager who edits or deletes a member's post, and lets a level3 admin do both", async () => {
     const post = await create(MEMBER, 'member post');
     const asManager = await call(MANAGER, 'PATCH', `/v2/feeds/${post._id}`, { body: 'hijacked' });
     expect(asManager.statusCode).toBe(403);
@@ -154,7 +185,7 @@ describe('edit and delete permissions', () => {
     expect((await list(ADMIN)).items.find((item) => item._id === post._id)).toBeUndefined();
   });
 
-  it('lets a member delete their own post and not the admin\'s', async () => {
+  it("lets a member delete their own post and not the admin's", async () => {
     const own = await create(MEMBER, 'to be removed');
     const admins = await create(ADMIN, 'admin post');
     expect((await call(MEMBER, 'DELETE', `/v2/feeds/${admins._id}`)).statusCode).toBe(403);
@@ -172,7 +203,7 @@ describe('edit and delete permissions', () => {
     expect((await call(ADMIN, 'DELETE', `/v2/feeds/${system._id}`)).statusCode).toBe(200);
   });
 
-  it('answers 404 for another company\'s post, changing nothing, and 400 for a malformed id', async () => {
+  it("answers 404 for another company's post, changing nothing, and 400 for a malformed id", async () => {
     const globexPost = await create(GLOBEX, 'globex only');
     for (const [method, url, payload] of [
       ['PATCH', `/v2/feeds/${globexPost._id}`, { body: 'acme was here' }],
@@ -194,7 +225,11 @@ describe('from the browser', () => {
     const response = await server.app.inject({
       method: 'OPTIONS',
       url: '/v2/feeds/00000000-0000-4000-8000-000000000000',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-methods']).toContain(method);
@@ -215,7 +250,9 @@ describe('pinning', () => {
   it('keeps one pinned post per company: pinning another replaces it', async () => {
     const first = await create(MEMBER, 'first pin');
     const second = await create(MANAGER, 'second pin');
-    const pinned = feedPostSchema.parse((await call(ADMIN, 'PUT', `/v2/feeds/${first._id}/pin`, { expiresAt: inDays(3) })).json());
+    const pinned = feedPostSchema.parse(
+      (await call(ADMIN, 'PUT', `/v2/feeds/${first._id}/pin`, { expiresAt: inDays(3) })).json(),
+    );
     expect(pinned.pin?.expiresAt).not.toBeNull();
     expect((await list(MEMBER)).pinned?._id).toBe(first._id);
 
@@ -223,7 +260,10 @@ describe('pinning', () => {
     const page = await list(MEMBER);
     expect(page.pinned).toMatchObject({ _id: second._id, pin: { expiresAt: null } });
     expect(page.items.find((post) => post._id === first._id)?.pin).toBeNull();
-    const rows = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_posts WHERE company_id = $1 AND pinned_at IS NOT NULL', [acme]);
+    const rows = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM feed_posts WHERE company_id = $1 AND pinned_at IS NOT NULL',
+      [acme],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -241,7 +281,9 @@ describe('pinning', () => {
     await call(ADMIN, 'PUT', `/v2/feeds/${post._id}/pin`, { expiresAt: inDays(1) });
     expect((await list(MEMBER)).pinned?._id).toBe(post._id);
     // the clock moves on: the expiry is now a minute ago
-    await server.db.query("UPDATE feed_posts SET pin_expires_at = now() - interval '1 minute' WHERE id = $1", [post._id]);
+    await server.db.query("UPDATE feed_posts SET pin_expires_at = now() - interval '1 minute' WHERE id = $1", [
+      post._id,
+    ]);
     const page = await list(MEMBER);
     expect(page.pinned).toBeNull();
     expect(page.items.find((item) => item._id === post._id)?.pin).toBeNull();
@@ -258,7 +300,7 @@ describe('pinning', () => {
     expect((await list(ADMIN)).pinned).toBeNull();
   });
 
-  it('cannot hold two pins in one company even when written behind the API\'s back', async () => {
+  it("cannot hold two pins in one company even when written behind the API's back", async () => {
     const [a, b] = [await create(MEMBER, 'a'), await create(MEMBER, 'b')];
     await server.db.query('UPDATE feed_posts SET pinned_at = now() WHERE id = $1', [a._id]);
     await expect(server.db.query('UPDATE feed_posts SET pinned_at = now() WHERE id = $1', [b._id])).rejects.toThrow();

@@ -14,7 +14,16 @@ import type { App, AuthContext } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { fieldError, forbidden, notFound } from '../http/errors.js';
 import { pinPost, unpinPost } from '../services/feed-pins.js';
-import { createUserPost, deletePost, findCompanyPost, listFeedPage, mayDeletePost, mayEditPost, toFeedPost, updatePostBody } from '../services/feed-posts.js';
+import {
+  createUserPost,
+  deletePost,
+  findCompanyPost,
+  listFeedPage,
+  mayDeletePost,
+  mayEditPost,
+  toFeedPost,
+  updatePostBody,
+} from '../services/feed-posts.js';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const byId = apiPaths.feeds.byId(':id');
@@ -30,67 +39,123 @@ export async function feedsRoutes(app: App): Promise<void> {
     return row;
   };
 
-  app.get(apiPaths.feeds.list, {
-    config: { access: 'user' },
-    schema: { tags: ['feeds'], summary: 'A page of the company feed, newest first, with the pinned post', querystring: feedListQuerySchema, response: { 200: feedPageSchema, 400: errorEnvelopeSchema } },
-  }, async (request) => {
-    const { page, perPage } = request.query;
-    return listFeedPage(orm, requireAuth(request), page, perPage);
-  });
+  app.get(
+    apiPaths.feeds.list,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['feeds'],
+        summary: 'A page of the company feed, newest first, with the pinned post',
+        querystring: feedListQuerySchema,
+        response: { 200: feedPageSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { page, perPage } = request.query;
+      return listFeedPage(orm, requireAuth(request), page, perPage);
+    },
+  );
 
-  app.post(apiPaths.feeds.list, {
-    config: { access: 'user' },
-    schema: { tags: ['feeds'], summary: 'Post plain text to the company feed', body: createFeedPostBodySchema, response: { 201: feedPostSchema, 400: errorEnvelopeSchema } },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const row = await createUserPost(orm, auth, request.body.body);
-    return reply.status(201).send(toFeedPost(await loadPost(auth, row.id), auth));
-  });
+  app.post(
+    apiPaths.feeds.list,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Post plain text to the company feed',
+        body: createFeedPostBodySchema,
+        response: { 201: feedPostSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const row = await createUserPost(orm, auth, request.body.body);
+      return reply.status(201).send(toFeedPost(await loadPost(auth, row.id), auth));
+    },
+  );
 
-  app.patch(byId, {
-    config: { access: 'user' },
-    schema: { tags: ['feeds'], summary: 'Change the text of a post (own; level3 any; never a system post)', params: feedPostParamsSchema, body: updateFeedPostBodySchema, response: { 200: feedPostSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const { post } = await loadPost(auth, request.params.id);
-    if (post.kind !== 'user') throw forbidden('System posts cannot be edited.');
-    if (!mayEditPost(auth, post)) throw forbidden('You can edit only your own posts.');
-    await updatePostBody(orm, post.id, request.body.body);
-    return toFeedPost(await loadPost(auth, post.id), auth);
-  });
+  app.patch(
+    byId,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Change the text of a post (own; level3 any; never a system post)',
+        params: feedPostParamsSchema,
+        body: updateFeedPostBodySchema,
+        response: { 200: feedPostSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { post } = await loadPost(auth, request.params.id);
+      if (post.kind !== 'user') throw forbidden('System posts cannot be edited.');
+      if (!mayEditPost(auth, post)) throw forbidden('You can edit only your own posts.');
+      await updatePostBody(orm, post.id, request.body.body);
+      return toFeedPost(await loadPost(auth, post.id), auth);
+    },
+  );
 
-  app.delete(byId, {
-    config: { access: 'user' },
-    schema: { tags: ['feeds'], summary: 'Delete a post (own; level3 any)', params: feedPostParamsSchema, response: { 200: okSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const { post } = await loadPost(auth, request.params.id);
-    if (!mayDeletePost(auth, post)) throw forbidden('You can delete only your own posts.');
-    await deletePost(orm, post.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    byId,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Delete a post (own; level3 any)',
+        params: feedPostParamsSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { post } = await loadPost(auth, request.params.id);
+      if (!mayDeletePost(auth, post)) throw forbidden('You can delete only your own posts.');
+      await deletePost(orm, post.id);
+      return { ok: true as const };
+    },
+  );
 
   // Pinning speaks for the whole company, so it is a company admin's (level3) call, like managing peers.
-  app.put(pinOf, {
-    config: { access: ['level3'] },
-    schema: { tags: ['feeds'], summary: 'Pin a post first in the feed, replacing the pinned one (level3)', params: feedPostParamsSchema, body: pinFeedPostBodySchema, response: { 200: feedPostSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const { post } = await loadPost(auth, request.params.id);
-    const now = new Date();
-    const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
-    if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', 'must be in the future');
-    await pinPost(orm, post, auth.userId, expiresAt, now);
-    return toFeedPost(await loadPost(auth, post.id), auth);
-  });
+  app.put(
+    pinOf,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Pin a post first in the feed, replacing the pinned one (level3)',
+        params: feedPostParamsSchema,
+        body: pinFeedPostBodySchema,
+        response: { 200: feedPostSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { post } = await loadPost(auth, request.params.id);
+      const now = new Date();
+      const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
+      if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', 'must be in the future');
+      await pinPost(orm, post, auth.userId, expiresAt, now);
+      return toFeedPost(await loadPost(auth, post.id), auth);
+    },
+  );
 
-  app.delete(pinOf, {
-    config: { access: ['level3'] },
-    schema: { tags: ['feeds'], summary: 'Unpin a post (level3)', params: feedPostParamsSchema, response: { 200: feedPostSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const { post } = await loadPost(auth, request.params.id);
-    await unpinPost(orm, post.id);
-    return toFeedPost(await loadPost(auth, post.id), auth);
-  });
+  app.delete(
+    pinOf,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Unpin a post (level3)',
+        params: feedPostParamsSchema,
+        response: { 200: feedPostSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { post } = await loadPost(auth, request.params.id);
+      await unpinPost(orm, post.id);
+      return toFeedPost(await loadPost(auth, post.id), auth);
+    },
+  );
 }

@@ -59,9 +59,17 @@ describe('for a load balancer and a log search (issue #35)', () => {
   it('keeps the request id of a trusted proxy', async () => {
     const proxied = await createTestServer({ trustProxy: true });
     try {
-      const response = await proxied.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'lb-1234' } });
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': 'lb-1234' },
+      });
       expect(response.headers['x-request-id']).toBe('lb-1234');
-      const injected = await proxied.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id\n{"level":60}' } });
+      const injected = await proxied.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': 'bad id\n{"level":60}' },
+      });
       expect(injected.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await proxied.close();

@@ -21,14 +21,17 @@ const login = (email: string, password: string, remoteAddress: string) =>
 
 describe('sign-in throttling per account', () => {
   it('lets no more than the free attempts and one more through a parallel burst', async () => {
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, n) => login('lead@acme.test', 'wrong', `198.18.0.${n + 1}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => login('lead@acme.test', 'wrong', `198.18.0.${n + 1}`)),
+    );
     const statuses = burst.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(14);
   });
 
   it('slows an account down with a growing wait instead of locking it, and the right password works once the wait is over', async () => {
-    for (let n = 0; n < 5; n += 1) expect((await login('manager@acme.test', 'wrong', `198.51.100.${n + 1}`)).statusCode).toBe(401);
+    for (let n = 0; n < 5; n += 1)
+      expect((await login('manager@acme.test', 'wrong', `198.51.100.${n + 1}`)).statusCode).toBe(401);
     const waits: number[] = [];
     for (let n = 0; n < 4; n += 1) {
       // the attempt after the free ones is let through, and sets the next wait
@@ -36,7 +39,9 @@ describe('sign-in throttling per account', () => {
       const slowed = await login('manager@acme.test', 'Timely#2026', '198.51.100.99');
       expect(slowed.statusCode).toBe(429);
       waits.push(Number(slowed.headers['retry-after']));
-      expect(errorEnvelopeSchema.parse(slowed.json()).message).toMatch(/Too many sign-in attempts for this account\. Try again in \d+ seconds?/);
+      expect(errorEnvelopeSchema.parse(slowed.json()).message).toMatch(
+        /Too many sign-in attempts for this account\. Try again in \d+ seconds?/,
+      );
       server.clock.advance(waits.at(-1)! * 1000);
     }
     expect(waits).toEqual([1, 2, 4, 8]);
@@ -65,7 +70,8 @@ describe('sign-in throttling per account', () => {
   it('a successful sign-in forgives earlier attempts of the account', async () => {
     for (let n = 0; n < 4; n += 1) await login('admin@globex.test', 'wrong', `192.0.2.${n + 1}`);
     expect((await login('admin@globex.test', 'Timely#2026', '192.0.2.10')).statusCode).toBe(200);
-    for (let n = 0; n < 5; n += 1) expect((await login('admin@globex.test', 'wrong', `192.0.2.${n + 20}`)).statusCode).toBe(401);
+    for (let n = 0; n < 5; n += 1)
+      expect((await login('admin@globex.test', 'wrong', `192.0.2.${n + 20}`)).statusCode).toBe(401);
     expect((await login('admin@globex.test', 'Timely#2026', '192.0.2.30')).statusCode).toBe(200);
   });
 });
@@ -73,7 +79,8 @@ describe('sign-in throttling per account', () => {
 describe('sign-in throttling per address', () => {
   it('slows an address down after 20 attempts, whatever the account; successful sign-ins do not count', async () => {
     const address = '100.64.0.1';
-    for (let n = 0; n < 30; n += 1) expect((await login('admin@acme.test', 'Timely#2026', address)).statusCode).toBe(200);
+    for (let n = 0; n < 30; n += 1)
+      expect((await login('admin@acme.test', 'Timely#2026', address)).statusCode).toBe(200);
     for (let n = 0; n < 20; n += 1) expect((await login(`guess${n}@acme.test`, 'wrong', address)).statusCode).toBe(401);
     expect((await login('guess-more@acme.test', 'wrong', address)).statusCode).toBe(401);
     const limited = await login('admin@acme.test', 'Timely#2026', address);
@@ -90,10 +97,20 @@ describe('change password counts guesses at the current password as sign-in atte
   it('answers 429 once the account must wait', async () => {
     const headers = await server.authHeaders('member@acme.test');
     for (let n = 0; n < 6; n += 1) {
-      const response = await server.app.inject({ method: 'POST', url: '/v2/auth/change-password', headers, payload: { currentPassword: 'wrong', newPassword: 'Another-pass 42' } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/v2/auth/change-password',
+        headers,
+        payload: { currentPassword: 'wrong', newPassword: 'Another-pass 42' },
+      });
       expect(response.statusCode).toBe(400);
     }
-    const slowed = await server.app.inject({ method: 'POST', url: '/v2/auth/change-password', headers, payload: { currentPassword: 'Timely#2026', newPassword: 'Another-pass 42' } });
+    const slowed = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/change-password',
+      headers,
+      payload: { currentPassword: 'Timely#2026', newPassword: 'Another-pass 42' },
+    });
     expect(slowed.statusCode).toBe(429);
   });
 });

@@ -17,18 +17,32 @@ async function me(email: string) {
 }
 
 async function patchMe(email: string, payload: unknown) {
-  return server.app.inject({ method: 'PATCH', url: '/v2/me', headers: await server.authHeaders(email), payload: payload as object });
+  return server.app.inject({
+    method: 'PATCH',
+    url: '/v2/me',
+    headers: await server.authHeaders(email),
+    payload: payload as object,
+  });
 }
 
 async function uploadMine(email: string, upload: ReturnType<typeof multipartFile>) {
-  return server.app.inject({ method: 'POST', url: '/v2/me/avatar', headers: { ...(await server.authHeaders(email)), ...upload.headers }, payload: upload.payload });
+  return server.app.inject({
+    method: 'POST',
+    url: '/v2/me/avatar',
+    headers: { ...(await server.authHeaders(email)), ...upload.headers },
+    payload: upload.payload,
+  });
 }
 
 describe('PATCH /v2/me', () => {
   it('changes the own name and time zone and answers the session user', async () => {
     const response = await patchMe('member@acme.test', { name: '  Mia M. Member ', timeZone: 'Europe/Berlin' });
     expect(response.statusCode).toBe(200);
-    expect(sessionUserSchema.parse(response.json())).toMatchObject({ name: 'Mia M. Member', timeZone: 'Europe/Berlin', email: 'member@acme.test' });
+    expect(sessionUserSchema.parse(response.json())).toMatchObject({
+      name: 'Mia M. Member',
+      timeZone: 'Europe/Berlin',
+      email: 'member@acme.test',
+    });
     expect(await me('member@acme.test')).toMatchObject({ name: 'Mia M. Member', timeZone: 'Europe/Berlin' });
   });
 
@@ -49,7 +63,9 @@ describe('PATCH /v2/me', () => {
   it('refuses fields a user may not set on themselves', async () => {
     const response = await patchMe('member@acme.test', { level: 'level3' });
     expect(response.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'level', message: 'is not a field you can set' }]);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+      { field: 'level', message: 'is not a field you can set' },
+    ]);
     expect((await me('member@acme.test')).level).toBe('level1');
   });
 
@@ -64,7 +80,9 @@ describe('PATCH /v2/me', () => {
   });
 
   it('needs a session', async () => {
-    expect((await server.app.inject({ method: 'PATCH', url: '/v2/me', payload: { name: 'Nobody' } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'PATCH', url: '/v2/me', payload: { name: 'Nobody' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -90,19 +108,30 @@ describe('POST /v2/me/avatar', () => {
   });
 
   it('accepts JPEG and WebP, recognised by their bytes whatever the declared type', async () => {
-    const jpeg = await uploadMine('member@acme.test', multipartFile(TINY_JPEG, { filename: 'me.bin', contentType: 'application/octet-stream' }));
+    const jpeg = await uploadMine(
+      'member@acme.test',
+      multipartFile(TINY_JPEG, { filename: 'me.bin', contentType: 'application/octet-stream' }),
+    );
     expect(sessionUserSchema.parse(jpeg.json()).profilePic).toMatch(/\.jpg$/);
-    const webp = await uploadMine('member@acme.test', multipartFile(TINY_WEBP, { filename: 'me.webp', contentType: 'image/webp' }));
+    const webp = await uploadMine(
+      'member@acme.test',
+      multipartFile(TINY_WEBP, { filename: 'me.webp', contentType: 'image/webp' }),
+    );
     expect(sessionUserSchema.parse(webp.json()).profilePic).toMatch(/\.webp$/);
   });
 
   it('replacing a picture drops the old one when nobody else uses it', async () => {
-    const hashes = async () => (await server.db.query<{ hash: string }>('SELECT hash FROM avatars')).map((row) => row.hash);
+    const hashes = async () =>
+      (await server.db.query<{ hash: string }>('SELECT hash FROM avatars')).map((row) => row.hash);
     // trailing bytes make these pictures the admin's alone
-    const first = sessionUserSchema.parse((await uploadMine('admin@acme.test', multipartFile(Buffer.concat([TINY_PNG, Buffer.from('first')])))).json());
+    const first = sessionUserSchema.parse(
+      (await uploadMine('admin@acme.test', multipartFile(Buffer.concat([TINY_PNG, Buffer.from('first')])))).json(),
+    );
     const firstHash = first.profilePic!.match(/([0-9a-f]{64})/)![1]!;
     expect(await hashes()).toContain(firstHash);
-    const second = sessionUserSchema.parse((await uploadMine('admin@acme.test', multipartFile(Buffer.concat([TINY_PNG, Buffer.from('second')])))).json());
+    const second = sessionUserSchema.parse(
+      (await uploadMine('admin@acme.test', multipartFile(Buffer.concat([TINY_PNG, Buffer.from('second')])))).json(),
+    );
     expect(second.profilePic).not.toBe(first.profilePic);
     expect(await hashes()).not.toContain(firstHash);
     expect((await server.app.inject({ method: 'GET', url: new URL(first.profilePic!).pathname })).statusCode).toBe(404);
@@ -118,12 +147,21 @@ describe('POST /v2/me/avatar', () => {
 
   it('refuses a file that only claims to be a picture, naming the field, and keeps the old picture', async () => {
     const before = await me('manager@acme.test');
-    const fake = Buffer.concat([Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')]);
-    const response = await uploadMine('manager@acme.test', multipartFile(fake, { filename: 'evil.png', contentType: 'image/png' }));
+    const fake = Buffer.concat([
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ]);
+    const response = await uploadMine(
+      'manager@acme.test',
+      multipartFile(fake, { filename: 'evil.png', contentType: 'image/png' }),
+    );
     expect(response.statusCode).toBe(415);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'file', message: 'must be a PNG, JPEG or WebP picture' }]);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+      { field: 'file', message: 'must be a PNG, JPEG or WebP picture' },
+    ]);
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-    expect((await uploadMine('manager@acme.test', multipartFile(gif, { contentType: 'image/gif' }))).statusCode).toBe(415);
+    expect((await uploadMine('manager@acme.test', multipartFile(gif, { contentType: 'image/gif' }))).statusCode).toBe(
+      415,
+    );
     expect((await me('manager@acme.test')).profilePic).toBe(before.profilePic);
   });
 
@@ -131,7 +169,9 @@ describe('POST /v2/me/avatar', () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const response = await uploadMine('manager@acme.test', multipartFile(big));
     expect(response.statusCode).toBe(413);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'file', message: 'must be at most 2 MB' }]);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+      { field: 'file', message: 'must be at most 2 MB' },
+    ]);
   });
 
   it('accepts a picture just under 2 MB', async () => {
@@ -140,7 +180,12 @@ describe('POST /v2/me/avatar', () => {
   });
 
   it('asks for multipart when sent JSON, and for the file field when it is missing', async () => {
-    const json = await server.app.inject({ method: 'POST', url: '/v2/me/avatar', headers: await server.authHeaders('member@acme.test'), payload: { file: 'x' } });
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/v2/me/avatar',
+      headers: await server.authHeaders('member@acme.test'),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(errorEnvelopeSchema.parse(json.json()).details?.[0]?.field).toBe('file');
     const wrongField = await uploadMine('member@acme.test', multipartFile(TINY_PNG, { field: 'picture' }));
@@ -150,7 +195,11 @@ describe('POST /v2/me/avatar', () => {
 
   it('DELETE removes the own picture', async () => {
     await uploadMine('manager@acme.test', multipartFile(TINY_PNG));
-    const response = await server.app.inject({ method: 'DELETE', url: '/v2/me/avatar', headers: await server.authHeaders('manager@acme.test') });
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: '/v2/me/avatar',
+      headers: await server.authHeaders('manager@acme.test'),
+    });
     expect(response.statusCode).toBe(200);
     expect(sessionUserSchema.parse(response.json()).profilePic).toBeNull();
   });

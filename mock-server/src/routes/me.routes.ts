@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { apiPaths, myWorkDaysSchema, planWorkDayBodySchema, sessionUserSchema, updateMeBodySchema, workDayParamsSchema } from '../contract/index.js';
+import {
+  apiPaths,
+  myWorkDaysSchema,
+  planWorkDayBodySchema,
+  sessionUserSchema,
+  updateMeBodySchema,
+  workDayParamsSchema,
+} from '../contract/index.js';
 import { users } from '../db/schema/core.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
@@ -27,79 +34,118 @@ export async function meRoutes(app: App): Promise<void> {
     return user;
   };
 
-  app.get(apiPaths.me, {
-    config: { access: 'user' },
-    schema: { tags: ['me'], summary: 'The signed-in user', response: { 200: sessionUserSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    requireAuth(request);
-    // the access guard read the user's row with its session check (one statement per request)
-    const user = request.signedInUser;
-    if (!user) throw unauthorized();
-    return sessionUserOf(user, { name: user.companyName, logoUrl: user.companyLogoUrl }, request);
-  });
-
-  app.patch(apiPaths.me, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['me'],
-      summary: 'Change your own name or time zone',
-      body: updateMeBodySchema,
-      response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403) },
+  app.get(
+    apiPaths.me,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in user',
+        response: { 200: sessionUserSchema, ...errorResponses(401) },
+      },
     },
-  }, async (request) => {
-    const user = await currentUser(requireAuth(request).userId);
-    const changes = request.body;
-    if (Object.keys(changes).length) {
-      await orm.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    }
-    return sessionUser(user.id, request);
-  });
-
-  app.post(apiPaths.meAvatar, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['me'],
-      summary: 'Upload your own picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
-      consumes: ['multipart/form-data'],
-      response: { 200: sessionUserSchema, ...errorResponses(400, 401, 413, 415) },
+    async (request) => {
+      requireAuth(request);
+      // the access guard read the user's row with its session check (one statement per request)
+      const user = request.signedInUser;
+      if (!user) throw unauthorized();
+      return sessionUserOf(user, { name: user.companyName, logoUrl: user.companyLogoUrl }, request);
     },
-  }, async (request) => {
-    const user = await currentUser(requireAuth(request).userId);
-    const path = await storeAvatar(orm, await readImageUpload(request));
-    await setUserAvatar(orm, user.id, path);
-    return sessionUser(user.id, request);
-  });
+  );
 
-  app.get(apiPaths.meWorkDays, {
-    config: { access: 'user' },
-    schema: { tags: ['me'], summary: 'Your working days of this week and the next: where you will be, and what you planned', response: { 200: myWorkDaysSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return myWorkDays(orm, auth, await todayOf(orm, auth.userId, app.now()));
-  });
-
-  app.put(apiPaths.meWorkDay(':day'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['me'],
-      summary: 'Plan one of your working days (office, wfh or field), or null for your default work mode',
-      params: workDayParamsSchema,
-      body: planWorkDayBodySchema,
-      response: { 200: myWorkDaysSchema, ...errorResponses(400, 401) },
+  app.patch(
+    apiPaths.me,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Change your own name or time zone',
+        body: updateMeBodySchema,
+        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const today = await todayOf(orm, auth.userId, app.now());
-    await planWorkDay(orm, auth, request.params.day, request.body.mode, today);
-    return myWorkDays(orm, auth, today);
-  });
+    async (request) => {
+      const user = await currentUser(requireAuth(request).userId);
+      const changes = request.body;
+      if (Object.keys(changes).length) {
+        await orm
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+      }
+      return sessionUser(user.id, request);
+    },
+  );
 
-  app.delete(apiPaths.meAvatar, {
-    config: { access: 'user' },
-    schema: { tags: ['me'], summary: 'Remove your own picture', response: { 200: sessionUserSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    const user = await currentUser(requireAuth(request).userId);
-    await setUserAvatar(orm, user.id, null);
-    return sessionUser(user.id, request);
-  });
+  app.post(
+    apiPaths.meAvatar,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Upload your own picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(requireAuth(request).userId);
+      const path = await storeAvatar(orm, await readImageUpload(request));
+      await setUserAvatar(orm, user.id, path);
+      return sessionUser(user.id, request);
+    },
+  );
+
+  app.get(
+    apiPaths.meWorkDays,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Your working days of this week and the next: where you will be, and what you planned',
+        response: { 200: myWorkDaysSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return myWorkDays(orm, auth, await todayOf(orm, auth.userId, app.now()));
+    },
+  );
+
+  app.put(
+    apiPaths.meWorkDay(':day'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Plan one of your working days (office, wfh or field), or null for your default work mode',
+        params: workDayParamsSchema,
+        body: planWorkDayBodySchema,
+        response: { 200: myWorkDaysSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const today = await todayOf(orm, auth.userId, app.now());
+      await planWorkDay(orm, auth, request.params.day, request.body.mode, today);
+      return myWorkDays(orm, auth, today);
+    },
+  );
+
+  app.delete(
+    apiPaths.meAvatar,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Remove your own picture',
+        response: { 200: sessionUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(requireAuth(request).userId);
+      await setUserAvatar(orm, user.id, null);
+      return sessionUser(user.id, request);
+    },
+  );
 }

@@ -1,4 +1,9 @@
-import { errorEnvelopeSchema, markAllReadResponseSchema, notificationListSchema, notificationSchema } from '../contract/index.js';
+import {
+  errorEnvelopeSchema,
+  markAllReadResponseSchema,
+  notificationListSchema,
+  notificationSchema,
+} from '../contract/index.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { notify } from '../services/notifications.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -12,13 +17,17 @@ afterAll(async () => {
 });
 
 async function list(email: string, query = '') {
-  const response = await server.app.inject({ method: 'GET', url: `/v2/notifications${query}`, headers: await server.authHeaders(email) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/v2/notifications${query}`,
+    headers: await server.authHeaders(email),
+  });
   expect(response.statusCode).toBe(200);
   return notificationListSchema.parse(response.json());
 }
 
 describe('GET /v2/notifications', () => {
-  it('lists only the caller\'s own notifications, newest first, with the unread count', async () => {
+  it("lists only the caller's own notifications, newest first, with the unread count", async () => {
     const member = await list('member@acme.test');
     expect(member.items.map((item) => item.title)).toEqual([
       'Task assigned: UI development',
@@ -40,7 +49,11 @@ describe('GET /v2/notifications', () => {
   });
 
   it('names a bad query field', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/v2/notifications?perPage=7&status=old', headers: await server.authHeaders('member@acme.test') });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v2/notifications?perPage=7&status=old',
+      headers: await server.authHeaders('member@acme.test'),
+    });
     expect(response.statusCode).toBe(400);
     const fields = errorEnvelopeSchema.parse(response.json()).details?.map((detail) => detail.field);
     expect(fields).toEqual(expect.arrayContaining(['perPage', 'status']));
@@ -52,27 +65,43 @@ describe('GET /v2/notifications', () => {
 });
 
 describe('marking read', () => {
-  it('marks one read, and refuses someone else\'s as not found without changing it', async () => {
+  it("marks one read, and refuses someone else's as not found without changing it", async () => {
     const managerFirst = (await list('manager@acme.test')).items.find((item) => !item.read)!;
-    const stolen = await server.app.inject({ method: 'PATCH', url: `/v2/notifications/${managerFirst._id}/read`, headers: await server.authHeaders('member@acme.test') });
+    const stolen = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/notifications/${managerFirst._id}/read`,
+      headers: await server.authHeaders('member@acme.test'),
+    });
     expect(stolen.statusCode).toBe(404);
     expect((await list('manager@acme.test')).items.find((item) => item._id === managerFirst._id)?.read).toBe(false);
 
-    const mine = await server.app.inject({ method: 'PATCH', url: `/v2/notifications/${managerFirst._id}/read`, headers: await server.authHeaders('manager@acme.test') });
+    const mine = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/notifications/${managerFirst._id}/read`,
+      headers: await server.authHeaders('manager@acme.test'),
+    });
     expect(mine.statusCode).toBe(200);
     expect(notificationSchema.parse(mine.json())).toMatchObject({ _id: managerFirst._id, read: true });
     expect((await list('manager@acme.test')).unreadCount).toBe(1);
   });
 
   it('refuses an id that is not a uuid, naming the field', async () => {
-    const response = await server.app.inject({ method: 'PATCH', url: '/v2/notifications/nope/read', headers: await server.authHeaders('manager@acme.test') });
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: '/v2/notifications/nope/read',
+      headers: await server.authHeaders('manager@acme.test'),
+    });
     expect(response.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(response.json()).details?.[0]?.field).toBe('id');
   });
 
-  it('marks all of the caller\'s read and nobody else\'s', async () => {
+  it("marks all of the caller's read and nobody else's", async () => {
     const adminUnreadBefore = (await list('admin@acme.test')).unreadCount;
-    const response = await server.app.inject({ method: 'POST', url: '/v2/notifications/read-all', headers: await server.authHeaders('member@acme.test') });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v2/notifications/read-all',
+      headers: await server.authHeaders('member@acme.test'),
+    });
     expect(markAllReadResponseSchema.parse(response.json())).toEqual({ ok: true, updated: 3 });
     expect((await list('member@acme.test')).unreadCount).toBe(0);
     expect((await list('admin@acme.test')).unreadCount).toBe(adminUnreadBefore);
@@ -90,15 +119,26 @@ describe('notify()', () => {
       link: '/peer-feedback',
     });
     const member = await list('member@acme.test');
-    expect(member.items[0]).toMatchObject({ title: 'New feedback', kind: 'feedback_received', link: '/peer-feedback', read: false });
+    expect(member.items[0]).toMatchObject({
+      title: 'New feedback',
+      kind: 'feedback_received',
+      link: '/peer-feedback',
+      read: false,
+    });
     expect(member.unreadCount).toBe(1);
   });
 
   it('refuses a user of another company and a link off the portal', async () => {
     const base = { companyId: seedId('company', 'acme'), kind: 'system' as const, title: 'x' };
-    await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'globex', 0) })).rejects.toThrow('not in that company');
-    await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: 'https://evil.test' })).rejects.toThrow('portal path');
-    await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: '//evil.test' })).rejects.toThrow('portal path');
+    await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'globex', 0) })).rejects.toThrow(
+      'not in that company',
+    );
+    await expect(
+      notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: 'https://evil.test' }),
+    ).rejects.toThrow('portal path');
+    await expect(
+      notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: '//evil.test' }),
+    ).rejects.toThrow('portal path');
   });
 });
 
@@ -118,18 +158,33 @@ describe('a notification about a project deleted since', () => {
       `/data-list/view-task/${gone!.task_id}?tab=history`,
     ];
     const kept = [`/view-components/overview/${atlas}`, '/leaveReport'];
-    const recipient = { companyId: seedId('company', 'acme'), userId: seedId('user', 'acme', 1), kind: 'task_assigned' as const };
+    const recipient = {
+      companyId: seedId('company', 'acme'),
+      userId: seedId('user', 'acme', 1),
+      kind: 'task_assigned' as const,
+    };
     for (const link of [...links, ...kept]) await notify(server.db.orm, { ...recipient, title: `About ${link}`, link });
-    const mine = async () => (await list('manager@acme.test', '?perPage=20')).items.filter((item) => item.title.startsWith('About '));
+    const mine = async () =>
+      (await list('manager@acme.test', '?perPage=20')).items.filter((item) => item.title.startsWith('About '));
 
     expect((await mine()).every((item) => item.link !== null && !item.projectDeleted)).toBe(true);
-    const deleted = await server.app.inject({ method: 'DELETE', url: `/v2/projects/${gone!.project_id}?force=true`, headers: await server.authHeaders('admin@acme.test') });
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/v2/projects/${gone!.project_id}?force=true`,
+      headers: await server.authHeaders('admin@acme.test'),
+    });
     expect(deleted.statusCode).toBeLessThan(300);
 
     const after = await mine();
-    for (const link of links) expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: true, link: null });
-    for (const link of kept) expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: false, link });
-    const read = await server.app.inject({ method: 'PATCH', url: `/v2/notifications/${after.find((item) => item.projectDeleted)!._id}/read`, headers: await server.authHeaders('manager@acme.test') });
+    for (const link of links)
+      expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: true, link: null });
+    for (const link of kept)
+      expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: false, link });
+    const read = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/notifications/${after.find((item) => item.projectDeleted)!._id}/read`,
+      headers: await server.authHeaders('manager@acme.test'),
+    });
     expect(notificationSchema.parse(read.json())).toMatchObject({ projectDeleted: true, link: null, read: true });
   });
 });

@@ -16,33 +16,49 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 export async function notificationsRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.notifications.list, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['notifications'],
-      summary: "A page of the caller's notifications, newest first, with the unread count",
-      querystring: notificationsQuerySchema,
-      response: { 200: notificationListSchema },
+  app.get(
+    apiPaths.notifications.list,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: "A page of the caller's notifications, newest first, with the unread count",
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationListSchema },
+      },
     },
-  }, async (request) => listNotifications(orm, requireAuth(request), request.query, app.secrets.consensus));
+    async (request) => listNotifications(orm, requireAuth(request), request.query, app.secrets.consensus),
+  );
 
-  app.patch(apiPaths.notifications.read(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['notifications'],
-      summary: 'Mark one of my notifications read',
-      params: notificationIdParamsSchema,
-      response: { 200: notificationSchema, 404: errorEnvelopeSchema },
+  app.patch(
+    apiPaths.notifications.read(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read',
+        params: notificationIdParamsSchema,
+        response: { 200: notificationSchema, 404: errorEnvelopeSchema },
+      },
     },
-  }, async (request) => {
-    const updated = await markNotificationRead(orm, requireAuth(request), request.params.id, app.secrets.consensus);
-    // someone else's notification is as absent as a missing one: no hint that it exists
-    if (!updated) throw notFound('Notification');
-    return updated;
-  });
+    async (request) => {
+      const updated = await markNotificationRead(orm, requireAuth(request), request.params.id, app.secrets.consensus);
+      // someone else's notification is as absent as a missing one: no hint that it exists
+      if (!updated) throw notFound('Notification');
+      return updated;
+    },
+  );
 
-  app.post(apiPaths.notifications.readAll, {
-    config: { access: 'user' },
-    schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 200: markAllReadResponseSchema } },
-  }, async (request) => ({ ok: true as const, updated: await markAllNotificationsRead(orm, requireAuth(request)) }));
+  app.post(
+    apiPaths.notifications.readAll,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 200: markAllReadResponseSchema },
+      },
+    },
+    async (request) => ({ ok: true as const, updated: await markAllNotificationsRead(orm, requireAuth(request)) }),
+  );
 }

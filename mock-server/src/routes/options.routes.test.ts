@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, okSchema, optionItemSchema, optionsResponseSchema, type OptionList } from '../contract/index.js';
+import {
+  errorEnvelopeSchema,
+  okSchema,
+  optionItemSchema,
+  optionsResponseSchema,
+  type OptionList,
+} from '../contract/index.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -17,24 +23,42 @@ const acme = (kind: string, ...names: string[]) => seedId(kind, 'acme', ...names
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, as: string, payload?: object) {
   return server.app.inject({ method, url, headers: await server.authHeaders(as), ...(payload ? { payload } : {}) });
 }
-const options = async (as = 'member@acme.test') => optionsResponseSchema.parse((await call('GET', '/v2/options', as)).json());
+const options = async (as = 'member@acme.test') =>
+  optionsResponseSchema.parse((await call('GET', '/v2/options', as)).json());
 const create = (list: OptionList, payload: object, as = ADMIN) => call('POST', `/v2/options/${list}`, as, payload);
-const update = (list: OptionList, id: string, payload: object, as = ADMIN) => call('PATCH', `/v2/options/${list}/${id}`, as, payload);
+const update = (list: OptionList, id: string, payload: object, as = ADMIN) =>
+  call('PATCH', `/v2/options/${list}/${id}`, as, payload);
 const remove = (list: OptionList, id: string, as = ADMIN) => call('DELETE', `/v2/options/${list}/${id}`, as);
 const message = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json()).message;
 
 describe('GET /v2/options', () => {
-  it('answers every list of the caller\'s company, nested where a form needs it', async () => {
+  it("answers every list of the caller's company, nested where a form needs it", async () => {
     const body = await options();
-    expect(body.jobRoles.map((role) => role.name)).toEqual(['Backend Developer', 'Designer', 'DevOps Engineer', 'Frontend Developer', 'Project Manager', 'QA Engineer']);
+    expect(body.jobRoles.map((role) => role.name)).toEqual([
+      'Backend Developer',
+      'Designer',
+      'DevOps Engineer',
+      'Frontend Developer',
+      'Project Manager',
+      'QA Engineer',
+    ]);
     const qa = body.jobRoles.find((role) => role.name === 'QA Engineer')!;
-    expect(qa.activityTypes.map((activity) => activity.name)).toEqual(['Automation', 'Manual testing', 'Test planning']);
+    expect(qa.activityTypes.map((activity) => activity.name)).toEqual([
+      'Automation',
+      'Manual testing',
+      'Test planning',
+    ]);
     expect(qa.activityTypes.every((activity) => activity.jobRoleId === qa._id)).toBe(true);
-    expect(body.locations.find((location) => location.name === 'Pune')!.blocks.map((block) => block.name)).toEqual(['A Block', 'B Block']);
+    expect(body.locations.find((location) => location.name === 'Pune')!.blocks.map((block) => block.name)).toEqual([
+      'A Block',
+      'B Block',
+    ]);
     expect(body.designations).toHaveLength(6);
     expect(body.platforms.map((platform) => platform.name)).toContain('Android');
     expect(body.publicHolidays.length).toBeGreaterThanOrEqual(5);
-    expect(body.publicHolidays.map((holiday) => holiday.day)).toEqual([...body.publicHolidays.map((holiday) => holiday.day)].sort());
+    expect(body.publicHolidays.map((holiday) => holiday.day)).toEqual(
+      [...body.publicHolidays.map((holiday) => holiday.day)].sort(),
+    );
     expect(body.workModes.map((mode) => mode.value)).toEqual(['office', 'wfh', 'field']);
     expect(body.currentStatuses.map((status) => status.value)).toEqual(['office', 'wfh', 'field', 'leave']);
     expect(body.levels).toEqual([
@@ -70,13 +94,21 @@ describe('managing the lists (level3)', () => {
   });
 
   it('adds blocks to a location and activity types to a job role, and moves them', async () => {
-    const block = optionItemSchema.parse((await create('blocks', { locationId: acme('location', 'Pune'), name: 'C Block' })).json());
+    const block = optionItemSchema.parse(
+      (await create('blocks', { locationId: acme('location', 'Pune'), name: 'C Block' })).json(),
+    );
     expect(block.locationId).toBe(acme('location', 'Pune'));
-    const moved = optionItemSchema.parse((await update('blocks', block._id, { locationId: acme('location', 'Remote') })).json());
+    const moved = optionItemSchema.parse(
+      (await update('blocks', block._id, { locationId: acme('location', 'Remote') })).json(),
+    );
     expect(moved).toMatchObject({ name: 'C Block', locationId: acme('location', 'Remote') });
-    expect((await options()).locations.find((location) => location.name === 'Remote')!.blocks.map((item) => item.name)).toContain('C Block');
+    expect(
+      (await options()).locations.find((location) => location.name === 'Remote')!.blocks.map((item) => item.name),
+    ).toContain('C Block');
 
-    const activity = optionItemSchema.parse((await create('activity-types', { jobRoleId: acme('job-role', 'Designer'), name: 'User research' })).json());
+    const activity = optionItemSchema.parse(
+      (await create('activity-types', { jobRoleId: acme('job-role', 'Designer'), name: 'User research' })).json(),
+    );
     expect(activity.jobRoleId).toBe(acme('job-role', 'Designer'));
     expect((await remove('activity-types', activity._id)).statusCode).toBe(200);
   });
@@ -86,10 +118,14 @@ describe('managing the lists (level3)', () => {
     expect(optionItemSchema.parse(created.json())).toMatchObject({ day: '2031-03-14', name: 'Founders Day' });
     const again = await create('public-holidays', { day: '2031-03-14', name: 'Other' });
     expect(again.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(again.json()).details).toEqual([{ field: 'day', message: 'already has a public holiday' }]);
+    expect(errorEnvelopeSchema.parse(again.json()).details).toEqual([
+      { field: 'day', message: 'already has a public holiday' },
+    ]);
     const badDay = await create('public-holidays', { day: '2031-02-30', name: 'Nope' });
     expect(badDay.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(badDay.json()).details).toEqual([{ field: 'day', message: 'must be a real calendar date' }]);
+    expect(errorEnvelopeSchema.parse(badDay.json()).details).toEqual([
+      { field: 'day', message: 'must be a real calendar date' },
+    ]);
   });
 
   it('names bad input clearly', async () => {
@@ -102,7 +138,9 @@ describe('managing the lists (level3)', () => {
       { field: 'name', message: 'is required' },
     ]);
     const long = await create('platforms', { name: 'x'.repeat(81) });
-    expect(errorEnvelopeSchema.parse(long.json()).details).toEqual([{ field: 'name', message: 'must be at most 80 characters' }]);
+    expect(errorEnvelopeSchema.parse(long.json()).details).toEqual([
+      { field: 'name', message: 'must be at most 80 characters' },
+    ]);
   });
 
   it('refuses duplicates with 409 naming the field', async () => {
@@ -142,18 +180,26 @@ describe('managing the lists (level3)', () => {
       expect(message(refusal)).toMatch(/\d+ tasks? uses? it/);
     }
     // one no task uses goes
-    const spare = optionItemSchema.parse((await create('activity-types', { name: 'Spare', jobRoleId: designer._id })).json());
+    const spare = optionItemSchema.parse(
+      (await create('activity-types', { name: 'Spare', jobRoleId: designer._id })).json(),
+    );
     expect((await remove('activity-types', spare._id)).statusCode).toBe(200);
     expect((await options()).jobRoles.map((role) => role.name)).toContain('Designer');
   });
 
-  it('keeps companies apart: another company\'s ids are not found, and parents must be the caller\'s', async () => {
-    expect((await update('job-roles', acme('job-role', 'QA Engineer'), { name: 'Hijacked' }, GLOBEX)).statusCode).toBe(404);
+  it("keeps companies apart: another company's ids are not found, and parents must be the caller's", async () => {
+    expect((await update('job-roles', acme('job-role', 'QA Engineer'), { name: 'Hijacked' }, GLOBEX)).statusCode).toBe(
+      404,
+    );
     expect((await remove('blocks', acme('block', 'Pune', 'A Block'), GLOBEX)).statusCode).toBe(404);
-    expect((await remove('activity-types', acme('activity', 'QA Engineer', 'Automation'), GLOBEX)).statusCode).toBe(404);
+    expect((await remove('activity-types', acme('activity', 'QA Engineer', 'Automation'), GLOBEX)).statusCode).toBe(
+      404,
+    );
     const foreignParent = await create('blocks', { locationId: acme('location', 'Pune'), name: 'Sneaky' }, GLOBEX);
     expect(foreignParent.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(foreignParent.json()).details).toEqual([{ field: 'locationId', message: "is not one of your company's locations" }]);
+    expect(errorEnvelopeSchema.parse(foreignParent.json()).details).toEqual([
+      { field: 'locationId', message: "is not one of your company's locations" },
+    ]);
     expect((await create('job-roles', { name: 'Sneaky', company: seedId('company', 'globex') })).statusCode).toBe(403);
     expect((await options()).jobRoles.map((role) => role.name)).not.toContain('Sneaky');
     expect((await options()).jobRoles.map((role) => role.name)).toContain('QA Engineer');

@@ -31,7 +31,13 @@ import { LIST_SPECS, type ListSpec } from '../services/options/option-lists.js';
 import { reorderOptions } from '../services/options/option-order.js';
 import { readOptions } from '../services/options/options-read.js';
 
-type BodySchema = z.ZodType<{ name?: string; locationId?: string; jobRoleId?: string; day?: string; retired?: boolean }>;
+type BodySchema = z.ZodType<{
+  name?: string;
+  locationId?: string;
+  jobRoleId?: string;
+  day?: string;
+  retired?: boolean;
+}>;
 
 const BODIES: Record<OptionList, { create: BodySchema; update: BodySchema }> = {
   'job-roles': { create: namedOptionBodySchema, update: updateNamedOptionBodySchema },
@@ -49,90 +55,151 @@ const LEVEL3 = ['level3'] as const;
 export async function optionsRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.options.all, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['options'],
-      summary: "The company's option lists: job roles with their activity types, designations, locations with blocks, platforms, public holidays, work modes, levels",
-      response: { 200: optionsResponseSchema, ...errorResponses(401) },
+  app.get(
+    apiPaths.options.all,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['options'],
+        summary:
+          "The company's option lists: job roles with their activity types, designations, locations with blocks, platforms, public holidays, work modes, levels",
+        response: { 200: optionsResponseSchema, ...errorResponses(401) },
+      },
     },
-  }, async (request) => readOptions(orm, requireAuth(request).companyId));
+    async (request) => readOptions(orm, requireAuth(request).companyId),
+  );
 
   for (const [list, spec] of Object.entries(LIST_SPECS) as Array<[OptionList, ListSpec]>) {
     const tags = ['options'];
-    app.post(apiPaths.options.list(list), {
-      config: { access: LEVEL3 },
-      schema: { tags, summary: `Add a ${spec.label} (level3)`, body: BODIES[list].create, response: { 201: optionItemSchema, ...errorResponses(400, 401, 403, 409) } },
-    }, async (request, reply) => {
-      const { companyId, userId } = requireAuth(request);
-      const values = request.body as Record<string, string>;
-      await spec.checkParent(orm, companyId, values);
-      const created = await orm.transaction(async (tx) => {
-        const id = await spec.insert(tx, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
-        const item = (await spec.find(tx, companyId, id))!;
-        await recordAudit(tx, { companyId, actorId: userId, kind: 'option.created', target: optionTarget(spec, item), after: { list, ...item } });
-        return item;
-      });
-      return reply.code(201).send(created);
-    });
-
-    app.patch(apiPaths.options.byId(list, ':id'), {
-      config: { access: LEVEL3 },
-      schema: { tags, summary: `Change a ${spec.label} (level3)${isOrdered(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`, params: idParamsSchema, body: BODIES[list].update, response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (request) => {
-      const { companyId, userId } = requireAuth(request);
-      const { id } = request.params;
-      const values = request.body as Record<string, string | boolean>;
-      const before = await spec.find(orm, companyId, id);
-      if (!before) throw notFound(capitalised(spec.label));
-      await spec.checkParent(orm, companyId, values as Record<string, string>);
-      return orm.transaction(async (tx) => {
-        await spec.update(tx, id, values).catch((error: unknown) => duplicate(error, spec, values as Record<string, string>));
-        const after = (await spec.find(tx, companyId, id))!;
-        const changed = changedFields(before, after);
-        if (changed) await recordAudit(tx, { companyId, actorId: userId, kind: 'option.updated', target: optionTarget(spec, after), before: { list, ...changed.before }, after: { list, ...changed.after } });
-        return after;
-      });
-    });
-
-    app.delete(apiPaths.options.byId(list, ':id'), {
-      config: { access: LEVEL3 },
-      schema: {
-        tags,
-        summary: `Delete a ${spec.label} (level3); refused with 409 while something uses it`,
-        params: idParamsSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    app.post(
+      apiPaths.options.list(list),
+      {
+        config: { access: LEVEL3 },
+        schema: {
+          tags,
+          summary: `Add a ${spec.label} (level3)`,
+          body: BODIES[list].create,
+          response: { 201: optionItemSchema, ...errorResponses(400, 401, 403, 409) },
+        },
       },
-    }, async (request) => {
-      const { companyId, userId } = requireAuth(request);
-      const { id } = request.params;
-      const item = await spec.find(orm, companyId, id);
-      if (!item) throw notFound(capitalised(spec.label));
-      const reason = await spec.usage(orm, id);
-      if (reason) throw conflict(`"${item.name}" cannot be deleted. ${reason}`);
-      await orm.transaction(async (tx) => {
-        await spec.remove(tx, id).catch((error: unknown) => {
-          if (isForeignKeyViolation(error)) throw conflict(`"${item.name}" cannot be deleted: other records still use it.`);
-          throw error;
+      async (request, reply) => {
+        const { companyId, userId } = requireAuth(request);
+        const values = request.body as Record<string, string>;
+        await spec.checkParent(orm, companyId, values);
+        const created = await orm.transaction(async (tx) => {
+          const id = await spec.insert(tx, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
+          const item = (await spec.find(tx, companyId, id))!;
+          await recordAudit(tx, {
+            companyId,
+            actorId: userId,
+            kind: 'option.created',
+            target: optionTarget(spec, item),
+            after: { list, ...item },
+          });
+          return item;
         });
-        await recordAudit(tx, { companyId, actorId: userId, kind: 'option.deleted', target: optionTarget(spec, item), before: { list, ...item } });
-      });
-      return { ok: true as const };
-    });
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.patch(
+      apiPaths.options.byId(list, ':id'),
+      {
+        config: { access: LEVEL3 },
+        schema: {
+          tags,
+          summary: `Change a ${spec.label} (level3)${isOrdered(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`,
+          params: idParamsSchema,
+          body: BODIES[list].update,
+          response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { companyId, userId } = requireAuth(request);
+        const { id } = request.params;
+        const values = request.body as Record<string, string | boolean>;
+        const before = await spec.find(orm, companyId, id);
+        if (!before) throw notFound(capitalised(spec.label));
+        await spec.checkParent(orm, companyId, values as Record<string, string>);
+        return orm.transaction(async (tx) => {
+          await spec
+            .update(tx, id, values)
+            .catch((error: unknown) => duplicate(error, spec, values as Record<string, string>));
+          const after = (await spec.find(tx, companyId, id))!;
+          const changed = changedFields(before, after);
+          if (changed)
+            await recordAudit(tx, {
+              companyId,
+              actorId: userId,
+              kind: 'option.updated',
+              target: optionTarget(spec, after),
+              before: { list, ...changed.before },
+              after: { list, ...changed.after },
+            });
+          return after;
+        });
+      },
+    );
+
+    app.delete(
+      apiPaths.options.byId(list, ':id'),
+      {
+        config: { access: LEVEL3 },
+        schema: {
+          tags,
+          summary: `Delete a ${spec.label} (level3); refused with 409 while something uses it`,
+          params: idParamsSchema,
+          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { companyId, userId } = requireAuth(request);
+        const { id } = request.params;
+        const item = await spec.find(orm, companyId, id);
+        if (!item) throw notFound(capitalised(spec.label));
+        const reason = await spec.usage(orm, id);
+        if (reason) throw conflict(`"${item.name}" cannot be deleted. ${reason}`);
+        await orm.transaction(async (tx) => {
+          await spec.remove(tx, id).catch((error: unknown) => {
+            if (isForeignKeyViolation(error))
+              throw conflict(`"${item.name}" cannot be deleted: other records still use it.`);
+            throw error;
+          });
+          await recordAudit(tx, {
+            companyId,
+            actorId: userId,
+            kind: 'option.deleted',
+            target: optionTarget(spec, item),
+            before: { list, ...item },
+          });
+        });
+        return { ok: true as const };
+      },
+    );
   }
 
   for (const list of ORDERED_OPTION_LISTS) {
-    const entry = list === 'blocks' ? managedBlockSchema : list === 'activity-types' ? managedActivityTypeSchema : managedOptionSchema;
-    app.put(apiPaths.options.order(list), {
-      config: { access: LEVEL3 },
-      schema: {
-        tags: ['options'],
-        summary: `Put the ${LIST_SPECS[list].label}s in a new order (level3)`,
-        description: 'ids names every entry of the list once, retired ones too, first to last (blocks: every block of one location; activity types: every activity type of one job role); forms offer them in this order. Audited as option.reordered.',
-        body: reorderOptionsBodySchema,
-        response: { 200: entry.array(), ...errorResponses(400, 401, 403) },
+    const entry =
+      list === 'blocks'
+        ? managedBlockSchema
+        : list === 'activity-types'
+          ? managedActivityTypeSchema
+          : managedOptionSchema;
+    app.put(
+      apiPaths.options.order(list),
+      {
+        config: { access: LEVEL3 },
+        schema: {
+          tags: ['options'],
+          summary: `Put the ${LIST_SPECS[list].label}s in a new order (level3)`,
+          description:
+            'ids names every entry of the list once, retired ones too, first to last (blocks: every block of one location; activity types: every activity type of one job role); forms offer them in this order. Audited as option.reordered.',
+          body: reorderOptionsBodySchema,
+          response: { 200: entry.array(), ...errorResponses(400, 401, 403) },
+        },
       },
-    }, async (request) => reorderOptions(orm, requireAuth(request), list, request.body.ids));
+      async (request) => reorderOptions(orm, requireAuth(request), list, request.body.ids),
+    );
   }
 }
 
@@ -140,11 +207,20 @@ const isOrdered = (list: OptionList): boolean => (ORDERED_OPTION_LISTS as readon
 
 function duplicate(error: unknown, spec: ListSpec, values: Record<string, string>): never {
   if (!isUniqueViolation(error)) throw error;
-  if (spec.uniqueField === 'day') throw conflict(`There is already a public holiday on ${values.day}.`, [{ field: 'day', message: 'already has a public holiday' }]);
-  throw conflict(`A ${spec.label} named "${values.name}" already exists.`, [{ field: 'name', message: 'already exists' }]);
+  if (spec.uniqueField === 'day')
+    throw conflict(`There is already a public holiday on ${values.day}.`, [
+      { field: 'day', message: 'already has a public holiday' },
+    ]);
+  throw conflict(`A ${spec.label} named "${values.name}" already exists.`, [
+    { field: 'name', message: 'already exists' },
+  ]);
 }
 
 /** An option as the audit log names it: "job role: Designer" (its name when it changed). */
-const optionTarget = (spec: ListSpec, item: OptionItem) => ({ type: 'option' as const, id: item._id, label: `${spec.label}: ${item.name}` });
+const optionTarget = (spec: ListSpec, item: OptionItem) => ({
+  type: 'option' as const,
+  id: item._id,
+  label: `${spec.label}: ${item.name}`,
+});
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

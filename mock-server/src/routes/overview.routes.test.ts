@@ -49,12 +49,24 @@ async function ok<T>(email: string, url: string, schema: { parse(value: unknown)
   return schema.parse(response.json());
 }
 const today = () => new Date().toISOString().slice(0, 10);
-const activeAcmePeers = async () => (await server.db.orm.select({ id: users.id }).from(users).where(and(eq(users.companyId, acme), isNull(users.deletedAt), eq(users.isActive, true)))).map((row) => row.id);
+const activeAcmePeers = async () =>
+  (
+    await server.db.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, acme), isNull(users.deletedAt), eq(users.isActive, true)))
+  ).map((row) => row.id);
 async function setMode(userId: string, day: string, mode: 'office' | 'wfh' | 'field') {
   await server.db.orm.delete(workModeDays).where(and(eq(workModeDays.userId, userId), eq(workModeDays.day, day)));
   await server.db.orm.insert(workModeDays).values({ companyId: acme, userId, day, mode });
 }
-async function approvedLeave(userId: string, fromDate: string, toDate: string, status: 'approved' | 'pending' = 'approved', companyId = acme) {
+async function approvedLeave(
+  userId: string,
+  fromDate: string,
+  toDate: string,
+  status: 'approved' | 'pending' = 'approved',
+  companyId = acme,
+) {
   await server.db.orm.insert(leaveRequests).values({ companyId, userId, type: 'annual', fromDate, toDate, status });
 }
 
@@ -88,14 +100,30 @@ describe('this week and next week', () => {
   it('gives Monday to Friday of this week with shares of those at work adding up to 100 (worked numbers)', async () => {
     const monday = mondayOf(today());
     const week = [0, 1, 2, 3, 4].map((n) => addDays(monday, n));
-    await server.db.orm.delete(publicHolidays).where(and(eq(publicHolidays.companyId, acme), inArray(publicHolidays.day, week)));
+    await server.db.orm
+      .delete(publicHolidays)
+      .where(and(eq(publicHolidays.companyId, acme), inArray(publicHolidays.day, week)));
     // a working day that is not today (today may fall back to the peer's own status) and has no seeded leave
-    const day = week.find((candidate) => candidate !== today() && candidate !== addDays(monday, 1) && candidate !== addDays(monday, 2) && candidate !== monday)!;
+    const day = week.find(
+      (candidate) =>
+        candidate !== today() &&
+        candidate !== addDays(monday, 1) &&
+        candidate !== addDays(monday, 2) &&
+        candidate !== monday,
+    )!;
     const peers = await activeAcmePeers();
     expect(peers).toHaveLength(30);
-    await server.db.orm.delete(leaveRequests).where(and(eq(leaveRequests.companyId, acme), sql`${leaveRequests.fromDate} <= ${day} and ${leaveRequests.toDate} >= ${day}`));
+    await server.db.orm
+      .delete(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.companyId, acme),
+          sql`${leaveRequests.fromDate} <= ${day} and ${leaveRequests.toDate} >= ${day}`,
+        ),
+      );
     // 15 office (one of them on approved leave), 9 WFH, 6 field → 14 / 9 / 6 of 29 at work
-    for (const [index, id] of peers.entries()) await setMode(id, day, index < 15 ? 'office' : index < 24 ? 'wfh' : 'field');
+    for (const [index, id] of peers.entries())
+      await setMode(id, day, index < 15 ? 'office' : index < 24 ? 'wfh' : 'field');
     await approvedLeave(peers[0]!, day, day);
     // a public holiday on another day of the week: nobody at work, no division by zero
     const holiday = week.find((candidate) => candidate !== day)!;
@@ -107,8 +135,30 @@ describe('this week and next week', () => {
     expect(new Date(`${chart.days[0]!.day}T00:00:00Z`).getUTCDay()).toBe(1);
     const worked = chart.days.find((entry) => entry.day === day)!;
     // 14/29 = 48.28, 9/29 = 31.03, 6/29 = 20.69: rounded each they make 100.0 only with the largest remainders
-    expect(worked).toEqual({ day, holiday: null, office: 14, wfh: 9, field: 6, leave: 1, working: 29, officePercent: 48.3, wfhPercent: 31, fieldPercent: 20.7 });
-    expect(chart.days.find((entry) => entry.day === holiday)).toEqual({ day: holiday, holiday: 'Founders Day', office: 0, wfh: 0, field: 0, leave: 0, working: 0, officePercent: null, wfhPercent: null, fieldPercent: null });
+    expect(worked).toEqual({
+      day,
+      holiday: null,
+      office: 14,
+      wfh: 9,
+      field: 6,
+      leave: 1,
+      working: 29,
+      officePercent: 48.3,
+      wfhPercent: 31,
+      fieldPercent: 20.7,
+    });
+    expect(chart.days.find((entry) => entry.day === holiday)).toEqual({
+      day: holiday,
+      holiday: 'Founders Day',
+      office: 0,
+      wfh: 0,
+      field: 0,
+      leave: 0,
+      working: 0,
+      officePercent: null,
+      wfhPercent: null,
+      fieldPercent: null,
+    });
     for (const entry of chart.days.filter((candidate) => !candidate.holiday)) {
       expect(entry.office + entry.wfh + entry.field + entry.leave).toBe(chart.total);
       expect(Math.round((entry.officePercent! + entry.wfhPercent! + entry.fieldPercent!) * 10)).toBe(1000);
@@ -118,12 +168,20 @@ describe('this week and next week', () => {
   it('gives Monday to Friday of the coming week with who is away on approved leave and public holidays', async () => {
     const nextMonday = addDays(mondayOf(today()), 7);
     const days = [0, 1, 2, 3, 4].map((n) => addDays(nextMonday, n));
-    await server.db.orm.delete(publicHolidays).where(and(eq(publicHolidays.companyId, acme), inArray(publicHolidays.day, days)));
+    await server.db.orm
+      .delete(publicHolidays)
+      .where(and(eq(publicHolidays.companyId, acme), inArray(publicHolidays.day, days)));
     await server.db.orm.insert(publicHolidays).values({ companyId: acme, day: days[2]!, name: 'Harvest Day' });
     const before = await ok(ADMIN, '/v2/overview/availability/next-week', nextWeekAvailabilitySchema);
     expect(before.weekStart).toBe(nextMonday);
     expect(before.days.map((entry) => entry.day)).toEqual(days);
-    expect(before.days[2]).toEqual({ day: days[2], holiday: 'Harvest Day', available: 0, away: before.total, awayPeers: [] });
+    expect(before.days[2]).toEqual({
+      day: days[2],
+      holiday: 'Harvest Day',
+      available: 0,
+      away: before.total,
+      awayPeers: [],
+    });
     // seeded: peer 6 is on approved leave all next week; peer 7's Thursday is only pending
     const peer6 = seedId('user', 'acme', 6);
     for (const entry of before.days.filter((candidate) => !candidate.holiday)) {
@@ -142,12 +200,17 @@ describe('this week and next week', () => {
 describe('project widgets', () => {
   it('lists the visible projects In Progress with team, the project score and the estimated delivery', async () => {
     const admin = await ok(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
-    const inProgress = await server.db.orm.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, acme), eq(projects.status, 'in_progress'), isNull(projects.deletedAt)));
+    const inProgress = await server.db.orm
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.companyId, acme), eq(projects.status, 'in_progress'), isNull(projects.deletedAt)));
     expect(admin.items.map((item) => item._id).sort()).toEqual(inProgress.map((row) => row.id).sort());
     const atlas = admin.items.find((item) => item._id === ATLAS)!;
     const atlasProject = projectSchema.parse((await get(ADMIN, `/v2/projects/${ATLAS}`)).json());
     expect(atlas.score).toBe(atlasProject.score);
-    expect(atlas.team.map((person) => person._id)).toEqual([...atlasProject.managers, ...atlasProject.members].map((person) => person._id));
+    expect(atlas.team.map((person) => person._id)).toEqual(
+      [...atlasProject.managers, ...atlasProject.members].map((person) => person._id),
+    );
     // Atlas recurs for 6 months from its start
     const [year, month, day] = atlasProject.startDate.split('-').map(Number) as [number, number, number];
     expect(atlas.estimatedDelivery).toBe(new Date(Date.UTC(year, month - 1 + 6, day)).toISOString().slice(0, 10));
@@ -155,7 +218,9 @@ describe('project widgets', () => {
     // a level1 member sees only the projects they are on (Atlas and Beacon; Fjord is pending)
     const member = await ok(MEMBER, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
     expect(member.items.map((item) => item.name)).toEqual(['Atlas Web Revamp', 'Beacon Mobile']);
-    expect((await ok(GLOBEX, '/v2/overview/projects/ongoing', ongoingProjectsSchema)).items.map((item) => item.name)).toEqual(['Omega Logistics']);
+    expect(
+      (await ok(GLOBEX, '/v2/overview/projects/ongoing', ongoingProjectsSchema)).items.map((item) => item.name),
+    ).toEqual(['Omega Logistics']);
   });
 
   it('counts projects with in-progress tasks and with stuck tasks in open sprints, as the caller may see them', async () => {
@@ -163,10 +228,32 @@ describe('project widgets', () => {
     expect(before.inProgress).toBe(before.projects.filter((entry) => entry.inProgressTasks > 0).length);
     expect(before.stuck).toBe(before.projects.filter((entry) => entry.stuckTasks > 0).length);
     // two stuck tasks on Cobalt's open sprint, one in a closed sprint (history: not counted)
-    const open = await server.db.orm.select().from(sprints).where(and(eq(sprints.projectId, COBALT), isNull(sprints.closedAt))).orderBy(sprints.number).limit(1);
-    const closed = await server.db.orm.select().from(sprints).where(and(eq(sprints.projectId, COBALT), sql`${sprints.closedAt} is not null`)).limit(1);
-    const stuck = (sprintId: string, title: string) => ({ companyId: acme, projectId: COBALT, sprintId, title, estimateHours: '3', status: 'stuck' as const });
-    await server.db.orm.insert(tasks).values([stuck(open[0]!.id, 'Blocked on the vendor'), stuck(open[0]!.id, 'Blocked on access'), stuck(closed[0]!.id, 'Old blocker')]);
+    const open = await server.db.orm
+      .select()
+      .from(sprints)
+      .where(and(eq(sprints.projectId, COBALT), isNull(sprints.closedAt)))
+      .orderBy(sprints.number)
+      .limit(1);
+    const closed = await server.db.orm
+      .select()
+      .from(sprints)
+      .where(and(eq(sprints.projectId, COBALT), sql`${sprints.closedAt} is not null`))
+      .limit(1);
+    const stuck = (sprintId: string, title: string) => ({
+      companyId: acme,
+      projectId: COBALT,
+      sprintId,
+      title,
+      estimateHours: '3',
+      status: 'stuck' as const,
+    });
+    await server.db.orm
+      .insert(tasks)
+      .values([
+        stuck(open[0]!.id, 'Blocked on the vendor'),
+        stuck(open[0]!.id, 'Blocked on access'),
+        stuck(closed[0]!.id, 'Old blocker'),
+      ]);
     const after = await ok(ADMIN, '/v2/overview/projects/activity', activitySummarySchema);
     const cobaltBefore = before.projects.find((entry) => entry._id === COBALT)?.stuckTasks ?? 0;
     expect(after.projects.find((entry) => entry._id === COBALT)!.stuckTasks).toBe(cobaltBefore + 2);
@@ -174,10 +261,17 @@ describe('project widgets', () => {
 
     // the member is not on Cobalt: it never shows for them
     const member = await ok(MEMBER, '/v2/overview/projects/activity', activitySummarySchema);
-    const theirs = (await server.db.orm.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, memberId))).map((row) => row.id);
+    const theirs = (
+      await server.db.orm
+        .select({ id: projectMembers.projectId })
+        .from(projectMembers)
+        .where(eq(projectMembers.userId, memberId))
+    ).map((row) => row.id);
     expect(member.projects.length).toBeGreaterThan(0);
     for (const entry of member.projects) expect(theirs).toContain(entry._id);
-    expect((await ok(GLOBEX, '/v2/overview/projects/activity', activitySummarySchema)).projects.map((entry) => entry._id)).not.toContain(COBALT);
+    expect(
+      (await ok(GLOBEX, '/v2/overview/projects/activity', activitySummarySchema)).projects.map((entry) => entry._id),
+    ).not.toContain(COBALT);
   });
 
   it('gives planned vs actual tasks per sprint, frozen for a closed sprint', async () => {
@@ -191,17 +285,42 @@ describe('project widgets', () => {
     expect(closed.actual).toBe(dbClosed[0]!.tasksCompleted);
 
     // later changes: complete every task of the closed sprint and add one; add a completed task to an open one
-    await server.db.orm.update(tasks).set({ status: 'completed' }).where(and(eq(tasks.sprintId, closed.sprintId), ne(tasks.status, 'completed')));
+    await server.db.orm
+      .update(tasks)
+      .set({ status: 'completed' })
+      .where(and(eq(tasks.sprintId, closed.sprintId), ne(tasks.status, 'completed')));
     await server.db.orm.insert(tasks).values([
-      { companyId: acme, projectId: ATLAS, sprintId: closed.sprintId, title: 'Late addition', estimateHours: '2', status: 'completed' },
-      { companyId: acme, projectId: ATLAS, sprintId: open.sprintId, title: 'New work', estimateHours: '2', status: 'completed' },
+      {
+        companyId: acme,
+        projectId: ATLAS,
+        sprintId: closed.sprintId,
+        title: 'Late addition',
+        estimateHours: '2',
+        status: 'completed',
+      },
+      {
+        companyId: acme,
+        projectId: ATLAS,
+        sprintId: open.sprintId,
+        title: 'New work',
+        estimateHours: '2',
+        status: 'completed',
+      },
     ]);
     const after = await ok(MEMBER, url, plannedVsActualSchema);
     expect(after.sprints.find((sprint) => sprint.sprintId === closed.sprintId)).toEqual(closed);
-    expect(after.sprints.find((sprint) => sprint.sprintId === open.sprintId)).toEqual({ ...open, planned: open.planned + 1, actual: open.actual + 1 });
+    expect(after.sprints.find((sprint) => sprint.sprintId === open.sprintId)).toEqual({
+      ...open,
+      planned: open.planned + 1,
+      actual: open.actual + 1,
+    });
 
     // the period narrows the sprints: one day only holds the sprints overlapping it
-    const oneDay = await ok(MEMBER, `/v2/overview/planned-vs-actual?projectId=${ATLAS}&from=${closed.startDate}&to=${closed.startDate}`, plannedVsActualSchema);
+    const oneDay = await ok(
+      MEMBER,
+      `/v2/overview/planned-vs-actual?projectId=${ATLAS}&from=${closed.startDate}&to=${closed.startDate}`,
+      plannedVsActualSchema,
+    );
     expect(oneDay.sprints.map((sprint) => sprint.sprintId)).toEqual([closed.sprintId]);
   });
 
@@ -210,28 +329,54 @@ describe('project widgets', () => {
     expect((await get(GLOBEX, `/v2/overview/planned-vs-actual?projectId=${ATLAS}`)).statusCode).toBe(404);
     const missing = await get(ADMIN, '/v2/overview/planned-vs-actual');
     expect(missing.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(missing.json()).details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'projectId' })]));
-    const backwards = await get(ADMIN, `/v2/overview/planned-vs-actual?projectId=${ATLAS}&from=2026-03-01&to=2026-02-01`);
+    expect(errorEnvelopeSchema.parse(missing.json()).details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'projectId' })]),
+    );
+    const backwards = await get(
+      ADMIN,
+      `/v2/overview/planned-vs-actual?projectId=${ATLAS}&from=2026-03-01&to=2026-02-01`,
+    );
     expect(backwards.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(backwards.json()).details).toEqual([expect.objectContaining({ field: 'to', message: 'must be on or after from' })]);
+    expect(errorEnvelopeSchema.parse(backwards.json()).details).toEqual([
+      expect.objectContaining({ field: 'to', message: 'must be on or after from' }),
+    ]);
   });
 });
 
 describe('karma leaderboard', () => {
   it('sums points per recipient over the period and ranks them, ties sharing a rank (worked numbers)', async () => {
-    const acmeTasks = await server.db.orm.select({ id: tasks.id }).from(tasks).leftJoin(karmaAwards, eq(karmaAwards.taskId, tasks.id)).where(and(eq(tasks.companyId, acme), isNull(karmaAwards.id))).limit(8);
-    const [globexTask] = await server.db.orm.select({ id: tasks.id }).from(tasks).leftJoin(karmaAwards, eq(karmaAwards.taskId, tasks.id)).where(and(eq(tasks.companyId, globex), isNull(karmaAwards.id))).limit(1);
+    const acmeTasks = await server.db.orm
+      .select({ id: tasks.id })
+      .from(tasks)
+      .leftJoin(karmaAwards, eq(karmaAwards.taskId, tasks.id))
+      .where(and(eq(tasks.companyId, acme), isNull(karmaAwards.id)))
+      .limit(8);
+    const [globexTask] = await server.db.orm
+      .select({ id: tasks.id })
+      .from(tasks)
+      .leftJoin(karmaAwards, eq(karmaAwards.taskId, tasks.id))
+      .where(and(eq(tasks.companyId, globex), isNull(karmaAwards.id)))
+      .limit(1);
     const peer = (n: number) => seedId('user', 'acme', n);
     // March 2020, far from any seeded award: 4 → 5 + 7.5 = 12.5; 5 → 12.5 in one award; 6 → 3; 7 → 2 on 1 April (outside)
-    const award = (index: number, recipient: string, points: string, at: string, companyId = acme, taskId = acmeTasks[index]!.id) => ({ companyId, taskId, earnedBy: recipient, recipientId: recipient, points, createdAt: new Date(at) });
-    await server.db.orm.insert(karmaAwards).values([
-      award(0, peer(4), '5', '2020-03-02T09:00:00Z'),
-      award(1, peer(4), '7.5', '2020-03-31T23:59:00Z'),
-      award(2, peer(5), '12.5', '2020-03-15T12:00:00Z'),
-      award(3, peer(6), '3', '2020-03-01T00:00:00Z'),
-      award(4, peer(7), '2', '2020-04-01T00:00:00Z'),
-      award(0, seedId('user', 'globex', 2), '50', '2020-03-10T00:00:00Z', globex, globexTask!.id),
-    ]);
+    const award = (
+      index: number,
+      recipient: string,
+      points: string,
+      at: string,
+      companyId = acme,
+      taskId = acmeTasks[index]!.id,
+    ) => ({ companyId, taskId, earnedBy: recipient, recipientId: recipient, points, createdAt: new Date(at) });
+    await server.db.orm
+      .insert(karmaAwards)
+      .values([
+        award(0, peer(4), '5', '2020-03-02T09:00:00Z'),
+        award(1, peer(4), '7.5', '2020-03-31T23:59:00Z'),
+        award(2, peer(5), '12.5', '2020-03-15T12:00:00Z'),
+        award(3, peer(6), '3', '2020-03-01T00:00:00Z'),
+        award(4, peer(7), '2', '2020-04-01T00:00:00Z'),
+        award(0, seedId('user', 'globex', 2), '50', '2020-03-10T00:00:00Z', globex, globexTask!.id),
+      ]);
     const board = await ok(MEMBER, '/v2/overview/karma-leaderboard?from=2020-03-01&to=2020-03-31', leaderboardSchema);
     expect(board.from).toBe('2020-03-01');
     expect(board.items.map(({ rank, _id, points, awards }) => ({ rank, _id, points, awards }))).toEqual([
@@ -239,12 +384,26 @@ describe('karma leaderboard', () => {
       { rank: 1, _id: expect.any(String), points: 12.5, awards: expect.any(Number) },
       { rank: 3, _id: peer(6), points: 3, awards: 1 },
     ]);
-    expect(board.items.slice(0, 2).map((item) => [item._id, item.awards]).sort()).toEqual([[peer(4), 2], [peer(5), 1]].sort());
+    expect(
+      board.items
+        .slice(0, 2)
+        .map((item) => [item._id, item.awards])
+        .sort(),
+    ).toEqual(
+      [
+        [peer(4), 2],
+        [peer(5), 1],
+      ].sort(),
+    );
     expect(board.items[0]!.jobRole).not.toBeNull();
 
     // the job role filter keeps that role's peers only
     const role = board.items.find((item) => item._id === peer(6))!.jobRole!;
-    const filtered = await ok(MEMBER, `/v2/overview/karma-leaderboard?from=2020-03-01&to=2020-03-31&jobRoleId=${role._id}`, leaderboardSchema);
+    const filtered = await ok(
+      MEMBER,
+      `/v2/overview/karma-leaderboard?from=2020-03-01&to=2020-03-31&jobRoleId=${role._id}`,
+      leaderboardSchema,
+    );
     expect(filtered.items.every((item) => item.jobRole?._id === role._id)).toBe(true);
     expect(filtered.items.map((item) => item._id)).toContain(peer(6));
 
@@ -259,10 +418,18 @@ describe('karma leaderboard', () => {
     const all = await ok(ADMIN, '/v2/overview/karma-leaderboard?period=all', leaderboardSchema);
     expect(all.from).toBeNull();
     expect(all.items.length).toBeLessThanOrEqual(10);
-    expect(all.items.map((item) => item.points)).toEqual([...all.items.map((item) => item.points)].sort((a, b) => b - a));
+    expect(all.items.map((item) => item.points)).toEqual(
+      [...all.items.map((item) => item.points)].sort((a, b) => b - a),
+    );
     const week = await ok(ADMIN, '/v2/overview/karma-leaderboard?period=week', leaderboardSchema);
     expect(week.from).toBe(mondayOf(today()));
-    for (const [query, field] of [['period=year', 'period'], ['from=2020-01-01', 'to'], ['to=2020-01-01', 'from'], ['from=2020-02-01&to=2020-01-01', 'to'], ['jobRoleId=x', 'jobRoleId']]) {
+    for (const [query, field] of [
+      ['period=year', 'period'],
+      ['from=2020-01-01', 'to'],
+      ['to=2020-01-01', 'from'],
+      ['from=2020-02-01&to=2020-01-01', 'to'],
+      ['jobRoleId=x', 'jobRoleId'],
+    ]) {
       const bad = await get(ADMIN, `/v2/overview/karma-leaderboard?${query}`);
       expect(bad.statusCode).toBe(400);
       expect(errorEnvelopeSchema.parse(bad.json()).details?.map((detail) => detail.field)).toEqual([field]);

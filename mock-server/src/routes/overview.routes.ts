@@ -27,60 +27,109 @@ export async function overviewRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const tags = ['overview'];
 
-  app.get(apiPaths.overview.headCount, {
-    config: { access: 'user' },
-    schema: { tags, summary: "Today's head count: office, WFH, on field, on approved leave, total", response: { 200: headCountSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return headCount(orm, auth.companyId, await todayOf(orm, auth.userId, app.now()));
-  });
-
-  app.get(apiPaths.overview.week, {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Monday to Friday of this week: work modes per day and the shares of those at work', response: { 200: workModeWeekSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return workModeWeek(orm, auth.companyId, await todayOf(orm, auth.userId, app.now()));
-  });
-
-  app.get(apiPaths.overview.nextWeek, {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Monday to Friday of next week: available vs away (approved leave, public holidays)', response: { 200: nextWeekAvailabilitySchema, ...errorResponses(401) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return nextWeekAvailability(orm, request, auth.companyId, await todayOf(orm, auth.userId, app.now()));
-  });
-
-  app.get(apiPaths.overview.ongoingProjects, {
-    config: { access: 'user' },
-    schema: { tags, summary: 'The visible projects In Progress: team, score, start, estimated delivery', response: { 200: ongoingProjectsSchema, ...errorResponses(401) } },
-  }, async (request) => ongoingProjects(app, request, requireAuth(request)));
-
-  app.get(apiPaths.overview.activity, {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Visible projects with in-progress tasks vs with stuck tasks (open sprints)', response: { 200: activitySummarySchema, ...errorResponses(401) } },
-  }, async (request) => activitySummary(app, requireAuth(request)));
-
-  app.get(apiPaths.overview.plannedVsActual, {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: 'Planned (tasks) vs actual (completed) per sprint of one project over a period; frozen for closed sprints',
-      querystring: plannedVsActualQuerySchema,
-      response: { 200: plannedVsActualSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.overview.headCount,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Today's head count: office, WFH, on field, on approved leave, total",
+        response: { 200: headCountSchema, ...errorResponses(401) },
+      },
     },
-  }, async (request) => plannedVsActual(app, requireAuth(request), request.query));
-
-  app.get(apiPaths.overview.leaderboard, {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: 'Karma points per peer over a period (this week, month, quarter, all time, or from–to), top 10',
-      querystring: leaderboardQuerySchema,
-      response: { 200: leaderboardSchema, ...errorResponses(400, 401) },
+    async (request) => {
+      const auth = requireAuth(request);
+      return headCount(orm, auth.companyId, await todayOf(orm, auth.userId, app.now()));
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return karmaLeaderboard(orm, request, auth.companyId, request.query, await todayOf(orm, auth.userId, app.now()));
-  });
+  );
+
+  app.get(
+    apiPaths.overview.week,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Monday to Friday of this week: work modes per day and the shares of those at work',
+        response: { 200: workModeWeekSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return workModeWeek(orm, auth.companyId, await todayOf(orm, auth.userId, app.now()));
+    },
+  );
+
+  app.get(
+    apiPaths.overview.nextWeek,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Monday to Friday of next week: available vs away (approved leave, public holidays)',
+        response: { 200: nextWeekAvailabilitySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return nextWeekAvailability(orm, request, auth.companyId, await todayOf(orm, auth.userId, app.now()));
+    },
+  );
+
+  app.get(
+    apiPaths.overview.ongoingProjects,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The visible projects In Progress: team, score, start, estimated delivery',
+        response: { 200: ongoingProjectsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ongoingProjects(app, request, requireAuth(request)),
+  );
+
+  app.get(
+    apiPaths.overview.activity,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Visible projects with in-progress tasks vs with stuck tasks (open sprints)',
+        response: { 200: activitySummarySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => activitySummary(app, requireAuth(request)),
+  );
+
+  app.get(
+    apiPaths.overview.plannedVsActual,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Planned (tasks) vs actual (completed) per sprint of one project over a period; frozen for closed sprints',
+        querystring: plannedVsActualQuerySchema,
+        response: { 200: plannedVsActualSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => plannedVsActual(app, requireAuth(request), request.query),
+  );
+
+  app.get(
+    apiPaths.overview.leaderboard,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Karma points per peer over a period (this week, month, quarter, all time, or from–to), top 10',
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return karmaLeaderboard(orm, request, auth.companyId, request.query, await todayOf(orm, auth.userId, app.now()));
+    },
+  );
 }

@@ -14,13 +14,19 @@ type OutboxRow = { to_address: string; subject: string; body_text: string; statu
 
 async function outboxFor(email: string): Promise<OutboxRow[]> {
   await server.settle();
-  return server.db.query<OutboxRow>('SELECT to_address, subject, body_text, status, kind FROM outbox WHERE to_address = $1 ORDER BY created_at', [email]);
+  return server.db.query<OutboxRow>(
+    'SELECT to_address, subject, body_text, status, kind FROM outbox WHERE to_address = $1 ORDER BY created_at',
+    [email],
+  );
 }
 
 /** The token of the last link mailed to `email`, read from the message as the user got it. */
 async function linkToken(email: string): Promise<string> {
   await server.settle();
-  const link = server.mails.filter((mail) => mail.to === email).at(-1)?.text.match(/http:\/\/portal\.test:3000\/pages\/reset-password\?token=(\S+)/);
+  const link = server.mails
+    .filter((mail) => mail.to === email)
+    .at(-1)
+    ?.text.match(/http:\/\/portal\.test:3000\/pages\/reset-password\?token=(\S+)/);
   if (!link) throw new Error(`no reset link mailed to ${email}`);
   return decodeURIComponent(link[1]!);
 }
@@ -30,9 +36,11 @@ let addresses = 0;
 const nextAddress = () => `10.0.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
   server.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
-const forgot = (email: string, remoteAddress?: string) => post('/v2/auth/forgot-password', { email }, {}, remoteAddress);
+const forgot = (email: string, remoteAddress?: string) =>
+  post('/v2/auth/forgot-password', { email }, {}, remoteAddress);
 const reset = (token: string, password = NEW_PASSWORD) => post('/v2/auth/reset-password', { token, password });
-const emailOf = async (employeeId: string) => (await server.db.query<{ email: string }>('SELECT email FROM users WHERE employee_id = $1', [employeeId]))[0]!.email;
+const emailOf = async (employeeId: string) =>
+  (await server.db.query<{ email: string }>('SELECT email FROM users WHERE employee_id = $1', [employeeId]))[0]!.email;
 const login = (email: string, password: string) => post('/v2/auth/login', { email, password });
 const refresh = (refreshToken: string) => post('/v2/auth/refresh', { refreshToken });
 
@@ -48,7 +56,9 @@ describe('POST /v2/auth/forgot-password', () => {
     // the outbox keeps the message with its link's token masked: reading the table takes over no account
     expect(mail!.body_text).toContain('/pages/reset-password?token=[hidden]');
     expect(mail!.body_text).not.toContain(token);
-    const stored = await server.db.query<{ token_hash: string; expires_at: Date }>('SELECT token_hash, expires_at FROM password_reset_tokens');
+    const stored = await server.db.query<{ token_hash: string; expires_at: Date }>(
+      'SELECT token_hash, expires_at FROM password_reset_tokens',
+    );
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
     const minutesLeft = (new Date(stored[0]!.expires_at).getTime() - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(55);
@@ -82,7 +92,9 @@ describe('POST /v2/auth/forgot-password', () => {
   it('names a malformed email', async () => {
     const response = await forgot('not an email');
     expect(response.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'email', message: 'must be a valid email address' }]);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+      { field: 'email', message: 'must be a valid email address' },
+    ]);
   });
 
   it('stops mailing one account after three links in an hour', async () => {
@@ -115,7 +127,9 @@ describe('POST /v2/auth/reset-password', () => {
 
     const again = await reset(token, 'Another-pass 43');
     expect(again.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(again.json()).details).toEqual([{ field: 'token', message: 'is invalid or has expired; ask for a new link' }]);
+    expect(errorEnvelopeSchema.parse(again.json()).details).toEqual([
+      { field: 'token', message: 'is invalid or has expired; ask for a new link' },
+    ]);
     expect((await login('member@acme.test', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -147,7 +161,9 @@ describe('POST /v2/auth/reset-password', () => {
     const token = await linkToken(email);
     const weak = await reset(token, 'short-1');
     expect(weak.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(weak.json()).details).toEqual([{ field: 'password', message: 'must be at least 10 characters' }]);
+    expect(errorEnvelopeSchema.parse(weak.json()).details).toEqual([
+      { field: 'password', message: 'must be at least 10 characters' },
+    ]);
     expect((await reset(token)).statusCode).toBe(200);
   });
 });
@@ -159,16 +175,30 @@ describe('POST /v2/auth/change-password', () => {
     const current = await server.login(email);
     const headers = { authorization: `Bearer ${current.token}` };
 
-    const wrong = await post('/v2/auth/change-password', { currentPassword: 'wrong guess', newPassword: NEW_PASSWORD }, headers);
+    const wrong = await post(
+      '/v2/auth/change-password',
+      { currentPassword: 'wrong guess', newPassword: NEW_PASSWORD },
+      headers,
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(wrong.json()).details).toEqual([{ field: 'currentPassword', message: 'is incorrect' }]);
+    expect(errorEnvelopeSchema.parse(wrong.json()).details).toEqual([
+      { field: 'currentPassword', message: 'is incorrect' },
+    ]);
     // what a person reads names the field as the form labels it, not by its key
     expect(errorEnvelopeSchema.parse(wrong.json()).message).toBe('Current password is incorrect.');
 
-    const same = await post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword: 'Timely#2026' }, headers);
+    const same = await post(
+      '/v2/auth/change-password',
+      { currentPassword: 'Timely#2026', newPassword: 'Timely#2026' },
+      headers,
+    );
     expect(same.statusCode).toBe(400);
 
-    const changed = await post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword: NEW_PASSWORD }, headers);
+    const changed = await post(
+      '/v2/auth/change-password',
+      { currentPassword: 'Timely#2026', newPassword: NEW_PASSWORD },
+      headers,
+    );
     expect(changed.statusCode).toBe(200);
     okSchema.parse(changed.json());
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
@@ -182,27 +212,37 @@ describe('POST /v2/auth/change-password', () => {
 
   it('refuses a common or breached password, and one past 72 bytes, but asks for no kind of character', async () => {
     const headers = await server.authHeaders('admin@acme.test');
-    const change = (newPassword: string) => post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword }, headers);
+    const change = (newPassword: string) =>
+      post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword }, headers);
     for (const common of ['password123', '1234567890', 'Qwertyuiop']) {
       const refused = await change(common);
       expect(refused.statusCode).toBe(400);
-      expect(errorEnvelopeSchema.parse(refused.json()).details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/most common passwords/) }]);
+      expect(errorEnvelopeSchema.parse(refused.json()).details).toEqual([
+        { field: 'newPassword', message: expect.stringMatching(/most common passwords/) },
+      ]);
     }
     // 36 characters but 72+ bytes: bcrypt would silently ignore the end
     const accents = await change('é'.repeat(37));
-    expect(errorEnvelopeSchema.parse(accents.json()).details).toEqual([{ field: 'newPassword', message: expect.stringMatching(/at most 72 bytes/) }]);
+    expect(errorEnvelopeSchema.parse(accents.json()).details).toEqual([
+      { field: 'newPassword', message: expect.stringMatching(/at most 72 bytes/) },
+    ]);
     expect((await change('x'.repeat(73))).statusCode).toBe(400);
     // letters only, lower case only: long and uncommon is enough
-    expect((await post('/v2/auth/reset-password', { token: 'nope', password: 'correct horse battery staple' })).json()).toMatchObject({ details: [{ field: 'token' }] });
+    expect(
+      (await post('/v2/auth/reset-password', { token: 'nope', password: 'correct horse battery staple' })).json(),
+    ).toMatchObject({ details: [{ field: 'token' }] });
   });
 
   it('refuses a common password on reset too', async () => {
     const response = await post('/v2/auth/reset-password', { token: 'whatever-token', password: 'qwertyuiop' });
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'password', message: expect.stringMatching(/most common passwords/) }]);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+      { field: 'password', message: expect.stringMatching(/most common passwords/) },
+    ]);
   });
 
   it('needs a session', async () => {
-    expect((await post('/v2/auth/change-password', { currentPassword: 'x', newPassword: NEW_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post('/v2/auth/change-password', { currentPassword: 'x', newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(401);
   });
 });
-

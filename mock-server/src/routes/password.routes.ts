@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiPaths, changePasswordBodySchema, forgotPasswordBodySchema, okSchema, resetPasswordBodySchema } from '../contract/index.js';
+import {
+  apiPaths,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  okSchema,
+  resetPasswordBodySchema,
+} from '../contract/index.js';
 import { users } from '../db/schema/core.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
@@ -19,70 +25,95 @@ const PER_ADDRESS = { max: 10, timeWindow: 60_000 };
 export async function passwordRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.post(apiPaths.auth.forgotPassword, {
-    config: { access: 'public', rateLimit: PER_ADDRESS },
-    schema: {
-      tags: ['auth'],
-      summary: 'Email a one-time link to choose a new password',
-      description: 'Always 202, whether or not the address has an account. The link opens /pages/reset-password?token=… on the portal.',
-      body: forgotPasswordBodySchema,
-      response: { 202: okSchema, ...errorResponses(400, 429) },
+  app.post(
+    apiPaths.auth.forgotPassword,
+    {
+      config: { access: 'public', rateLimit: PER_ADDRESS },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a one-time link to choose a new password',
+        description:
+          'Always 202, whether or not the address has an account. The link opens /pages/reset-password?token=… on the portal.',
+        body: forgotPasswordBodySchema,
+        response: { 202: okSchema, ...errorResponses(400, 429) },
+      },
     },
-  }, async (request, reply) => {
-    // answered before the account is even looked up: the answer takes the same time whether or not it exists
-    const { email } = request.body;
-    app.afterReply('password reset mail', async () => {
-      const user = await findActiveUserByEmail(orm, email);
-      // a revoked invitation stays revoked: "forgot password" is no way around it
-      if (user && user.invitation !== 'revoked') await sendResetMail(app, user);
-    });
-    return reply.code(202).send({ ok: true as const });
-  });
+    async (request, reply) => {
+      // answered before the account is even looked up: the answer takes the same time whether or not it exists
+      const { email } = request.body;
+      app.afterReply('password reset mail', async () => {
+        const user = await findActiveUserByEmail(orm, email);
+        // a revoked invitation stays revoked: "forgot password" is no way around it
+        if (user && user.invitation !== 'revoked') await sendResetMail(app, user);
+      });
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
 
-  app.post(apiPaths.auth.resetPassword, {
-    config: { access: 'public', rateLimit: PER_ADDRESS },
-    schema: {
-      tags: ['auth'],
-      summary: 'Choose a new password with the emailed token',
-      description: 'The token works once and expires. Every session of the user is signed out.',
-      body: resetPasswordBodySchema,
-      response: { 200: okSchema, ...errorResponses(400, 429) },
+  app.post(
+    apiPaths.auth.resetPassword,
+    {
+      config: { access: 'public', rateLimit: PER_ADDRESS },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the emailed token',
+        description: 'The token works once and expires. Every session of the user is signed out.',
+        body: resetPasswordBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 429) },
+      },
     },
-  }, async (request) => {
-    await assertUncommonPassword('password', request.body.password);
-    const userId = await spendPasswordToken(app, request.body.token);
-    const user = userId ? await findActiveUserById(orm, userId) : undefined;
-    if (!user) throw fieldError('token', 'is invalid or has expired; ask for a new link');
-    // a password chosen through a link (an invitation's or a reset's) accepts any invitation
-    await orm.update(users).set({ passwordHash: await hashPassword(request.body.password, app.config.passwordCost), invitation: null, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeSessions(orm, user.id, app.now());
-    await forgetAccountAttempts(app, user.email);
-    return { ok: true as const };
-  });
+    async (request) => {
+      await assertUncommonPassword('password', request.body.password);
+      const userId = await spendPasswordToken(app, request.body.token);
+      const user = userId ? await findActiveUserById(orm, userId) : undefined;
+      if (!user) throw fieldError('token', 'is invalid or has expired; ask for a new link');
+      // a password chosen through a link (an invitation's or a reset's) accepts any invitation
+      await orm
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(request.body.password, app.config.passwordCost),
+          invitation: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id));
+      await revokeSessions(orm, user.id, app.now());
+      await forgetAccountAttempts(app, user.email);
+      return { ok: true as const };
+    },
+  );
 
-  app.post(apiPaths.auth.changePassword, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Change your own password',
-      description: 'The current password is required (wrong guesses count as failed sign-ins). Your other sessions are signed out; this one stays.',
-      body: changePasswordBodySchema,
-      response: { 200: okSchema, ...errorResponses(400, 401, 429) },
+  app.post(
+    apiPaths.auth.changePassword,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password',
+        description:
+          'The current password is required (wrong guesses count as failed sign-ins). Your other sessions are signed out; this one stays.',
+        body: changePasswordBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 429) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const user = await findActiveUserById(orm, auth.userId);
-    if (!user) throw unauthorized();
-    // a guess at the current password counts like a sign-in attempt
-    await claimLoginAttempt(app, user.email, request.ip);
-    const { currentPassword, newPassword } = request.body;
-    // a 400, not a 401: a wrong guess here must not sign the user out
-    if (!(await verifyPassword(currentPassword, user.passwordHash, app.config.passwordCost))) throw fieldError('currentPassword', 'is incorrect');
-    await loginSucceeded(app, user.email, request.ip);
-    if (newPassword === currentPassword) throw fieldError('newPassword', 'must differ from your current password');
-    await assertUncommonPassword('newPassword', newPassword);
-    await orm.update(users).set({ passwordHash: await hashPassword(newPassword, app.config.passwordCost), updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await revokeSessions(orm, user.id, app.now(), auth.sessionId);
-    return { ok: true as const };
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      const user = await findActiveUserById(orm, auth.userId);
+      if (!user) throw unauthorized();
+      // a guess at the current password counts like a sign-in attempt
+      await claimLoginAttempt(app, user.email, request.ip);
+      const { currentPassword, newPassword } = request.body;
+      // a 400, not a 401: a wrong guess here must not sign the user out
+      if (!(await verifyPassword(currentPassword, user.passwordHash, app.config.passwordCost)))
+        throw fieldError('currentPassword', 'is incorrect');
+      await loginSucceeded(app, user.email, request.ip);
+      if (newPassword === currentPassword) throw fieldError('newPassword', 'must differ from your current password');
+      await assertUncommonPassword('newPassword', newPassword);
+      await orm
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword, app.config.passwordCost), updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await revokeSessions(orm, user.id, app.now(), auth.sessionId);
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { auditPageSchema, errorEnvelopeSchema, peerImportPreviewSchema, peerImportResultSchema, peerPageSchema, peerSchema } from '../contract/index.js';
+import {
+  auditPageSchema,
+  errorEnvelopeSchema,
+  peerImportPreviewSchema,
+  peerImportResultSchema,
+  peerPageSchema,
+  peerSchema,
+} from '../contract/index.js';
 import { EMAIL_TAKEN } from '../services/peers/peer-checks.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { multipartFile, TINY_PNG, zipBomb } from '../testing/uploads.js';
@@ -19,12 +26,22 @@ const MANAGER = 'manager@acme.test';
 const GLOBEX = 'admin@globex.test';
 const HEADER = 'name,email,employee id,job role,designation,location,level';
 
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, as: string, body?: { payload: Buffer; headers: Record<string, string> }) {
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  as: string,
+  body?: { payload: Buffer; headers: Record<string, string> },
+) {
   const headers = { ...(await server.authHeaders(as)), ...(body?.headers ?? {}) };
   return server.app.inject({ method, url, headers, ...(body ? { payload: body.payload } : {}) });
 }
-const csv = (lines: string[]) => multipartFile(Buffer.from(lines.join('\r\n')), { filename: 'team.csv', contentType: 'text/csv' });
-const xlsxFile = (bytes: Buffer) => multipartFile(bytes, { filename: 'team.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const csv = (lines: string[]) =>
+  multipartFile(Buffer.from(lines.join('\r\n')), { filename: 'team.csv', contentType: 'text/csv' });
+const xlsxFile = (bytes: Buffer) =>
+  multipartFile(bytes, {
+    filename: 'team.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 const preview = (file: ReturnType<typeof csv>, as = ADMIN) => call('POST', '/v2/peers/import/preview', as, file);
 const commit = (file: ReturnType<typeof csv>, as = ADMIN) => call('POST', '/v2/peers/import', as, file);
 const message = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json()).message;
@@ -32,7 +49,12 @@ const linkIn = (email: string) => {
   const mail = server.mails.filter((sent) => sent.to === email).at(-1);
   return mail ? decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!) : null;
 };
-const choosePassword = (token: string) => server.app.inject({ method: 'POST', url: '/v2/auth/reset-password', payload: { token, password: 'Joined-by-link 1' } });
+const choosePassword = (token: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/v2/auth/reset-password',
+    payload: { token, password: 'Joined-by-link 1' },
+  });
 async function peerByEmail(email: string, as = ADMIN) {
   const response = await call('GET', `/v2/peers?search=${encodeURIComponent(email)}`, as);
   return peerPageSchema.parse(response.json()).items[0]!;
@@ -46,10 +68,27 @@ async function workbookOf(rows: unknown[][]): Promise<Buffer> {
 
 describe('peers import', () => {
   it('previews a good file without saving, then imports it in one go and invites each peer', async () => {
-    const file = csv([HEADER, 'Ria Rao,ria@import.test,IM-001,Designer,Associate,Pune,level1', 'Tom Tan,TOM@import.test,IM-002,,,,manager', 'Ann Ames,ann@import.test,IM-003,qa engineer,,,3']);
+    const file = csv([
+      HEADER,
+      'Ria Rao,ria@import.test,IM-001,Designer,Associate,Pune,level1',
+      'Tom Tan,TOM@import.test,IM-002,,,,manager',
+      'Ann Ames,ann@import.test,IM-003,qa engineer,,,3',
+    ]);
     const checked = peerImportPreviewSchema.parse((await preview(file)).json());
     expect(checked).toMatchObject({ validCount: 3, invalidCount: 0 });
-    expect(checked.rows[0]).toEqual({ row: 2, values: { name: 'Ria Rao', email: 'ria@import.test', employeeId: 'IM-001', jobRole: 'Designer', designation: 'Associate', location: 'Pune', level: 'level1' }, errors: [] });
+    expect(checked.rows[0]).toEqual({
+      row: 2,
+      values: {
+        name: 'Ria Rao',
+        email: 'ria@import.test',
+        employeeId: 'IM-001',
+        jobRole: 'Designer',
+        designation: 'Associate',
+        location: 'Pune',
+        level: 'level1',
+      },
+      errors: [],
+    });
     expect((await call('GET', '/v2/peers?search=import.test', ADMIN)).json()).toMatchObject({ total: 0 });
 
     const mailsBefore = server.mails.length;
@@ -59,19 +98,42 @@ describe('peers import', () => {
     expect(server.mails.length - mailsBefore).toBe(3);
     const tom = await peerByEmail('tom@import.test');
     expect(tom).toMatchObject({ name: 'Tom Tan', level: 'level2', role: 'editor', invitation: { status: 'pending' } });
-    expect(await peerByEmail('ria@import.test')).toMatchObject({ jobRole: { name: 'Designer' }, designation: { name: 'Associate' }, location: { name: 'Pune' }, level: 'level1' });
-    expect(await peerByEmail('ann@import.test')).toMatchObject({ jobRole: { name: 'QA Engineer' }, level: 'level3', role: 'admin' });
+    expect(await peerByEmail('ria@import.test')).toMatchObject({
+      jobRole: { name: 'Designer' },
+      designation: { name: 'Associate' },
+      location: { name: 'Pune' },
+      level: 'level1',
+    });
+    expect(await peerByEmail('ann@import.test')).toMatchObject({
+      jobRole: { name: 'QA Engineer' },
+      level: 'level3',
+      role: 'admin',
+    });
 
     // the audit log names the import and who was in it
     const log = auditPageSchema.parse((await call('GET', '/v2/audit-log?kind=peers.imported', ADMIN)).json());
-    expect(log.items[0]).toMatchObject({ actor: { name: 'Ada Admin' }, target: { type: 'company', label: '3 peers' }, after: { count: 3, peers: 'Ria Rao <ria@import.test>, Tom Tan <tom@import.test>, Ann Ames <ann@import.test>' } });
+    expect(log.items[0]).toMatchObject({
+      actor: { name: 'Ada Admin' },
+      target: { type: 'company', label: '3 peers' },
+      after: { count: 3, peers: 'Ria Rao <ria@import.test>, Tom Tan <tom@import.test>, Ann Ames <ann@import.test>' },
+    });
 
     // Tom follows his link: his invitation is accepted and he leaves the "not accepted" list
     expect((await choosePassword(linkIn('tom@import.test')!)).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email: 'tom@import.test', password: 'Joined-by-link 1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v2/auth/login',
+          payload: { email: 'tom@import.test', password: 'Joined-by-link 1' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await peerByEmail('tom@import.test')).invitation).toBeNull();
     const waiting = peerPageSchema.parse((await call('GET', '/v2/peers?notAccepted=true&perPage=40', ADMIN)).json());
-    expect(waiting.items.map((peer) => peer.email)).toEqual(expect.arrayContaining(['ria@import.test', 'ann@import.test']));
+    expect(waiting.items.map((peer) => peer.email)).toEqual(
+      expect.arrayContaining(['ria@import.test', 'ann@import.test']),
+    );
     expect(waiting.items.map((peer) => peer.email)).not.toContain('tom@import.test');
   });
 
@@ -94,7 +156,9 @@ describe('peers import', () => {
     expect(checked).toMatchObject({ validCount: 1, invalidCount: 9 });
     expect(errorsOf(2)).toEqual([]);
     expect(errorsOf(3)).toEqual([{ field: 'name', message: 'is required' }]);
-    expect(errorsOf(4)).toEqual([{ field: 'level', message: 'must be level1, level2 or level3 (or member, manager, admin)' }]);
+    expect(errorsOf(4)).toEqual([
+      { field: 'level', message: 'must be level1, level2 or level3 (or member, manager, admin)' },
+    ]);
     expect(errorsOf(5)).toEqual([
       { field: 'jobRole', message: '"Astronaut" is not one of your company\'s job roles' },
       { field: 'designation', message: '"Wizard" is not one of your company\'s designations' },
@@ -121,9 +185,17 @@ describe('peers import', () => {
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-disposition']).toBe('attachment; filename="peers-template.csv"');
     expect(template.body.split('\r\n')[0]).toBe(HEADER);
-    expect(peerImportPreviewSchema.parse((await preview(csv(template.body.split('\r\n')))).json())).toMatchObject({ validCount: 2, invalidCount: 0 });
+    expect(peerImportPreviewSchema.parse((await preview(csv(template.body.split('\r\n')))).json())).toMatchObject({
+      validCount: 2,
+      invalidCount: 0,
+    });
 
-    const sheet = await workbookOf([['Name', 'Email', 'Employee ID', 'Job Role', 'Designation', 'Location', 'Level'], ['Xia Xu', 'xia@import.test', 'IM-201', 'Designer', '', 'Pune', 'member'], [], ['Yan Yi', 'yan@import.test', 'IM-202', '', '', '', 2]]);
+    const sheet = await workbookOf([
+      ['Name', 'Email', 'Employee ID', 'Job Role', 'Designation', 'Location', 'Level'],
+      ['Xia Xu', 'xia@import.test', 'IM-201', 'Designer', '', 'Pune', 'member'],
+      [],
+      ['Yan Yi', 'yan@import.test', 'IM-202', '', '', '', 2],
+    ]);
     const result = peerImportResultSchema.parse((await commit(xlsxFile(sheet))).json());
     expect(result).toMatchObject({ created: 2, invalidCount: 0 });
     expect(result.rows.map((row) => row.row)).toEqual([2, 3]);
@@ -132,18 +204,38 @@ describe('peers import', () => {
 
   it('refuses a file too big, too long, of the wrong type, a zip bomb, and a sheet without its columns', async () => {
     const tooBig = await preview(csv([HEADER, `A,a@import.test,IM-1,${'x'.repeat(1024 * 1024)},,,`]));
-    expect([tooBig.statusCode, message(tooBig)]).toEqual([413, 'The sheet must be at most 1 MB: split it and import each part.']);
-    const tooLong = await preview(csv([HEADER, ...Array.from({ length: 1001 }, (_, index) => `P ${index},p${index}@long.test,L-${index},,,,`)]));
-    expect([tooLong.statusCode, message(tooLong)]).toEqual([400, 'The sheet has more than 1000 rows; import at most 1000 at a time.']);
+    expect([tooBig.statusCode, message(tooBig)]).toEqual([
+      413,
+      'The sheet must be at most 1 MB: split it and import each part.',
+    ]);
+    const tooLong = await preview(
+      csv([HEADER, ...Array.from({ length: 1001 }, (_, index) => `P ${index},p${index}@long.test,L-${index},,,,`)]),
+    );
+    expect([tooLong.statusCode, message(tooLong)]).toEqual([
+      400,
+      'The sheet has more than 1000 rows; import at most 1000 at a time.',
+    ]);
     const picture = await preview(multipartFile(TINY_PNG, { filename: 'team.csv', contentType: 'text/csv' }));
-    expect([picture.statusCode, message(picture)]).toEqual([415, 'The file must be a CSV or XLSX sheet: save it as one and try again.']);
+    expect([picture.statusCode, message(picture)]).toEqual([
+      415,
+      'The file must be a CSV or XLSX sheet: save it as one and try again.',
+    ]);
     const bomb = await preview(xlsxFile(zipBomb(64 * 1024 * 1024)));
     expect(bomb.statusCode).toBe(413);
     const headless = await preview(csv(['who,mail', 'x,y']));
-    expect([headless.statusCode, message(headless)]).toEqual([400, 'The sheet needs a header row with the columns name, email, employeeId, jobRole, designation, location, level; missing: name, email, employeeId.']);
+    expect([headless.statusCode, message(headless)]).toEqual([
+      400,
+      'The sheet needs a header row with the columns name, email, employeeId, jobRole, designation, location, level; missing: name, email, employeeId.',
+    ]);
     const empty = await preview(csv([HEADER]));
     expect([empty.statusCode, message(empty)]).toEqual([400, 'The sheet has no peer rows under its header.']);
-    expect((await commit(csv([HEADER, ...Array.from({ length: 1001 }, (_, index) => `P ${index},p${index}@long.test,L-${index},,,,`)]))).statusCode).toBe(400);
+    expect(
+      (
+        await commit(
+          csv([HEADER, ...Array.from({ length: 1001 }, (_, index) => `P ${index},p${index}@long.test,L-${index},,,,`)]),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/v2/peers?search=long.test', ADMIN)).json()).toMatchObject({ total: 0 });
   });
 
@@ -153,7 +245,14 @@ describe('peers import', () => {
     expect((await commit(file, MANAGER)).statusCode).toBe(403);
     expect((await call('GET', '/v2/peers/import/template', MANAGER)).statusCode).toBe(403);
     // Globex checks against its own: an Acme employee id is free there, its option names are Globex's own lists
-    const checked = peerImportPreviewSchema.parse((await preview(csv([HEADER, 'Gil Gx,gil@import.test,AC-1001,Designer,,,', 'Ms Member,member@acme.test,GX-9001,,,,']), GLOBEX)).json());
+    const checked = peerImportPreviewSchema.parse(
+      (
+        await preview(
+          csv([HEADER, 'Gil Gx,gil@import.test,AC-1001,Designer,,,', 'Ms Member,member@acme.test,GX-9001,,,,']),
+          GLOBEX,
+        )
+      ).json(),
+    );
     expect(checked.rows.map((row) => row.errors)).toEqual([[], [{ field: 'email', message: EMAIL_TAKEN }]]);
   });
 });
@@ -173,14 +272,23 @@ describe('invitations: resend and revoke', () => {
     expect(peerSchema.parse(revoked.json()).invitation).toMatchObject({ status: 'revoked' });
     const refused = await choosePassword(link);
     expect(refused.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(refused.json()).details).toEqual([{ field: 'token', message: 'is invalid or has expired; ask for a new link' }]);
+    expect(errorEnvelopeSchema.parse(refused.json()).details).toEqual([
+      { field: 'token', message: 'is invalid or has expired; ask for a new link' },
+    ]);
     const mails = server.mails.length;
-    await server.app.inject({ method: 'POST', url: '/v2/auth/forgot-password', payload: { email: 'revoked@invite.test' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/forgot-password',
+      payload: { email: 'revoked@invite.test' },
+    });
     await server.settle();
     expect(server.mails.length).toBe(mails);
     expect((await call('DELETE', `/v2/peers/${peer._id}/invitation`, ADMIN)).statusCode).toBe(409);
     // still listed as not accepted, and a new invitation brings them back
-    expect(peerPageSchema.parse((await call('GET', '/v2/peers?notAccepted=true&search=revoked@invite.test', ADMIN)).json()).total).toBe(1);
+    expect(
+      peerPageSchema.parse((await call('GET', '/v2/peers?notAccepted=true&search=revoked@invite.test', ADMIN)).json())
+        .total,
+    ).toBe(1);
     expect((await call('POST', `/v2/peers/${peer._id}/invitation`, ADMIN)).statusCode).toBe(200);
     expect((await choosePassword(linkIn('revoked@invite.test')!)).statusCode).toBe(200);
   });
@@ -196,9 +304,14 @@ describe('invitations: resend and revoke', () => {
     expect((await choosePassword(old)).statusCode).toBe(400);
     expect((await choosePassword(fresh)).statusCode).toBe(200);
     // accepted: nothing left to resend or revoke
-    expect(message(await call('POST', `/v2/peers/${peer._id}/invitation`, ADMIN))).toBe('Invited IV-002 has already accepted their invitation: they sign in with their own password.');
+    expect(message(await call('POST', `/v2/peers/${peer._id}/invitation`, ADMIN))).toBe(
+      'Invited IV-002 has already accepted their invitation: they sign in with their own password.',
+    );
     expect((await call('DELETE', `/v2/peers/${peer._id}/invitation`, ADMIN)).statusCode).toBe(409);
-    const kinds = auditPageSchema.parse((await call('GET', '/v2/audit-log?perPage=40', ADMIN)).json()).items.filter((entry) => entry.target._id === peer._id).map((entry) => entry.kind);
+    const kinds = auditPageSchema
+      .parse((await call('GET', '/v2/audit-log?perPage=40', ADMIN)).json())
+      .items.filter((entry) => entry.target._id === peer._id)
+      .map((entry) => entry.kind);
     expect(kinds).toEqual(['peer.invitation_resent']);
   });
 

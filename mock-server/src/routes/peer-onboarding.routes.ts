@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { apiPaths, PEER_IMPORT_LIMITS, peerIdParamsSchema, peerImportPreviewSchema, peerImportResultSchema, peerSchema } from '../contract/index.js';
+import {
+  apiPaths,
+  PEER_IMPORT_LIMITS,
+  peerIdParamsSchema,
+  peerImportPreviewSchema,
+  peerImportResultSchema,
+  peerSchema,
+} from '../contract/index.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
@@ -24,71 +31,96 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
     return toPeer(row, request, auth);
   };
 
-  app.get(apiPaths.peers.importTemplate, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags: ['peers'],
-      summary: 'The peers sheet template (CSV), with two example rows using your option names',
-      response: { 200: z.string().describe('text/csv'), ...errorResponses(401, 403) },
+  app.get(
+    apiPaths.peers.importTemplate,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'The peers sheet template (CSV), with two example rows using your option names',
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(401, 403) },
+      },
     },
-  }, async (request, reply) => {
-    const csv = await peerTemplate(orm, requireAuth(request).companyId);
-    return reply.header('content-disposition', 'attachment; filename="peers-template.csv"').type('text/csv; charset=utf-8').send(csv);
-  });
+    async (request, reply) => {
+      const csv = await peerTemplate(orm, requireAuth(request).companyId);
+      return reply
+        .header('content-disposition', 'attachment; filename="peers-template.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
 
-  app.post(apiPaths.peers.importPreview, {
-    config: { access: LEVEL3, rateLimit: LIMITS.imports },
-    schema: {
-      tags: ['peers'],
-      summary: 'Check a peers sheet (multipart field "file": CSV or XLSX, at most 1 MB and 1,000 rows) and answer per-row errors; saves nothing',
-      consumes: ['multipart/form-data'],
-      response: { 200: peerImportPreviewSchema, ...errorResponses(400, 401, 403, 413, 415) },
+  app.post(
+    apiPaths.peers.importPreview,
+    {
+      config: { access: LEVEL3, rateLimit: LIMITS.imports },
+      schema: {
+        tags: ['peers'],
+        summary:
+          'Check a peers sheet (multipart field "file": CSV or XLSX, at most 1 MB and 1,000 rows) and answer per-row errors; saves nothing',
+        consumes: ['multipart/form-data'],
+        response: { 200: peerImportPreviewSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const cells = await readSheetUpload(request, PEER_IMPORT_LIMITS);
-    return previewOf(await checkPeerSheet(orm, auth, cells));
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      const cells = await readSheetUpload(request, PEER_IMPORT_LIMITS);
+      return previewOf(await checkPeerSheet(orm, auth, cells));
+    },
+  );
 
-  app.post(apiPaths.peers.import, {
-    config: { access: LEVEL3, rateLimit: LIMITS.imports },
-    schema: {
-      tags: ['peers'],
-      summary: 'Import a peers sheet: checks it again, adds the valid rows in one transaction (rows with errors are left out) and invites each new peer by email',
-      consumes: ['multipart/form-data'],
-      response: { 200: peerImportResultSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
+  app.post(
+    apiPaths.peers.import,
+    {
+      config: { access: LEVEL3, rateLimit: LIMITS.imports },
+      schema: {
+        tags: ['peers'],
+        summary:
+          'Import a peers sheet: checks it again, adds the valid rows in one transaction (rows with errors are left out) and invites each new peer by email',
+        consumes: ['multipart/form-data'],
+        response: { 200: peerImportResultSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const cells = await readSheetUpload(request, PEER_IMPORT_LIMITS);
-    return importPeerSheet(app, auth, cells);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      const cells = await readSheetUpload(request, PEER_IMPORT_LIMITS);
+      return importPeerSheet(app, auth, cells);
+    },
+  );
 
-  app.post(apiPaths.peers.invitation(':id'), {
-    config: { access: LEVEL3, rateLimit: LIMITS.imports },
-    schema: {
-      tags: ['peers'],
-      summary: 'Send a peer who has not accepted yet a fresh invitation: the earlier link stops working (level3)',
-      params: peerIdParamsSchema,
-      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.post(
+    apiPaths.peers.invitation(':id'),
+    {
+      config: { access: LEVEL3, rateLimit: LIMITS.imports },
+      schema: {
+        tags: ['peers'],
+        summary: 'Send a peer who has not accepted yet a fresh invitation: the earlier link stops working (level3)',
+        params: peerIdParamsSchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await resendInvitation(app, auth, request.params.id);
-    return answer(request, auth, request.params.id);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await resendInvitation(app, auth, request.params.id);
+      return answer(request, auth, request.params.id);
+    },
+  );
 
-  app.delete(apiPaths.peers.invitation(':id'), {
-    config: { access: LEVEL3 },
-    schema: {
-      tags: ['peers'],
-      summary: "Revoke a pending invitation: the peer's links stop working until a new one is sent (level3)",
-      params: peerIdParamsSchema,
-      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.delete(
+    apiPaths.peers.invitation(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: "Revoke a pending invitation: the peer's links stop working until a new one is sent (level3)",
+        params: peerIdParamsSchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await revokeInvitation(app, auth, request.params.id);
-    return answer(request, auth, request.params.id);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await revokeInvitation(app, auth, request.params.id);
+      return answer(request, auth, request.params.id);
+    },
+  );
 }

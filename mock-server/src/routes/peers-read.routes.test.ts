@@ -92,7 +92,11 @@ describe('GET /v2/peers', () => {
   it('names bad query parameters', async () => {
     const response = await list('?perPage=15&page=0&sort=salary&order=up');
     expect(response.statusCode).toBe(400);
-    expect(details(response).map((detail) => detail.field).sort()).toEqual(['order', 'page', 'perPage', 'sort']);
+    expect(
+      details(response)
+        .map((detail) => detail.field)
+        .sort(),
+    ).toEqual(['order', 'page', 'perPage', 'sort']);
     expect(details(response)).toContainEqual({ field: 'perPage', message: 'must be 10, 20 or 40' });
   });
 
@@ -136,7 +140,9 @@ describe('privacy by level (PRODUCT.md §2)', () => {
     expect((await page(`?search=${employeeId}`, MEMBER)).total).toBe(0);
     const sorted = await list('?sort=employeeId', MEMBER);
     expect(sorted.statusCode).toBe(400);
-    expect(details(sorted)).toEqual([{ field: 'sort', message: 'must be one of the columns Name, Job role, Level or Email' }]);
+    expect(details(sorted)).toEqual([
+      { field: 'sort', message: 'must be one of the columns Name, Job role, Level or Email' },
+    ]);
   });
 
   it('exports the directory as CSV for level3 only', async () => {
@@ -153,7 +159,7 @@ describe('privacy by level (PRODUCT.md §2)', () => {
 });
 
 describe('GET /v2/peers/:id', () => {
-  it('reads a colleague; another company\'s peer is not found', async () => {
+  it("reads a colleague; another company's peer is not found", async () => {
     expect((await getPeer(acmePeer(1), MEMBER)).email).toBe(MANAGER);
     const foreign = await call('GET', `/v2/peers/${acmePeer(1)}`, GLOBEX);
     expect(foreign.statusCode).toBe(404);

@@ -71,16 +71,31 @@ describe('POST /v2/peers', () => {
     expect(mail.subject).toBe('You have been invited to Acme on Timely');
     expect(mail.text).toContain('Ada Admin added you to Acme');
     const token = decodeURIComponent(mail.text.match(/reset-password\?token=(\S+)/)![1]!);
-    const [kept] = await server.db.query<{ body_text: string }>("SELECT body_text FROM outbox WHERE to_address = 'noor.newhire@acme.test' AND kind = 'invite'");
+    const [kept] = await server.db.query<{ body_text: string }>(
+      "SELECT body_text FROM outbox WHERE to_address = 'noor.newhire@acme.test' AND kind = 'invite'",
+    );
     expect(kept!.body_text).not.toContain(token);
-    const chosen = await server.app.inject({ method: 'POST', url: '/v2/auth/reset-password', payload: { token, password: 'Noor-first-pass 1' } });
+    const chosen = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/reset-password',
+      payload: { token, password: 'Noor-first-pass 1' },
+    });
     expect(chosen.statusCode).toBe(200);
-    const signIn = await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email: 'noor.newhire@acme.test', password: 'Noor-first-pass 1' } });
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login',
+      payload: { email: 'noor.newhire@acme.test', password: 'Noor-first-pass 1' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('names every missing or malformed field', async () => {
-    const response = await call('POST', '/v2/peers', ADMIN, { phone: 'call me', workingHours: '9 to 5', email: 'nope', timeZone: 'Moon/Base' });
+    const response = await call('POST', '/v2/peers', ADMIN, {
+      phone: 'call me',
+      workingHours: '9 to 5',
+      email: 'nope',
+      timeZone: 'Moon/Base',
+    });
     expect(response.statusCode).toBe(400);
     expect(details(response)).toEqual(
       expect.arrayContaining([
@@ -97,36 +112,62 @@ describe('POST /v2/peers', () => {
   });
 
   it('refuses a password, a role that contradicts the level, and unknown fields', async () => {
-    const withPassword = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2002', email: 'x1@acme.test', password: 'Secret-123 x' });
+    const withPassword = await call('POST', '/v2/peers', ADMIN, {
+      ...NEW_PEER,
+      employeeId: 'AC-2002',
+      email: 'x1@acme.test',
+      password: 'Secret-123 x',
+    });
     expect(withPassword.statusCode).toBe(400);
     expect(details(withPassword)).toEqual([{ field: 'password', message: 'is not a field you can set' }]);
-    const adminEditor = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2002', email: 'x1@acme.test', level: 'level3', role: 'editor' });
+    const adminEditor = await call('POST', '/v2/peers', ADMIN, {
+      ...NEW_PEER,
+      employeeId: 'AC-2002',
+      email: 'x1@acme.test',
+      level: 'level3',
+      role: 'editor',
+    });
     expect(adminEditor.statusCode).toBe(400);
-    expect(details(adminEditor)).toEqual([{ field: 'role', message: 'must be admin for level3 and editor for level1 or level2' }]);
+    expect(details(adminEditor)).toEqual([
+      { field: 'role', message: 'must be admin for level3 and editor for level1 or level2' },
+    ]);
   });
 
   it('keeps email unique and employee ids unique within the company', async () => {
-    const taken = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-1003', email: MEMBER.toUpperCase() });
+    const taken = await call('POST', '/v2/peers', ADMIN, {
+      ...NEW_PEER,
+      employeeId: 'AC-1003',
+      email: MEMBER.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(409);
     expect(details(taken)).toEqual([
       { field: 'email', message: EMAIL_TAKEN },
       { field: 'employeeId', message: 'is already used by another peer; choose another' },
     ]);
-    expect(errorEnvelopeSchema.parse(taken.json()).message).toBe('Email cannot be used: it already belongs to an account; use another address. Employee ID is already used by another peer; choose another.');
+    expect(errorEnvelopeSchema.parse(taken.json()).message).toBe(
+      'Email cannot be used: it already belongs to an account; use another address. Employee ID is already used by another peer; choose another.',
+    );
     const foreignEmail = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2003', email: GLOBEX });
     const ownEmail = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2003', email: MEMBER });
     // another company's address answers exactly as one of this company's: nothing tells them apart
     expect(details(foreignEmail)).toEqual([{ field: 'email', message: EMAIL_TAKEN }]);
     // the request id differs per request by design; everything else is the same answer
     const withoutRequestId = (body: string) => ({ ...(JSON.parse(body) as object), requestId: undefined });
-    expect([foreignEmail.statusCode, withoutRequestId(foreignEmail.body)]).toEqual([ownEmail.statusCode, withoutRequestId(ownEmail.body)]);
+    expect([foreignEmail.statusCode, withoutRequestId(foreignEmail.body)]).toEqual([
+      ownEmail.statusCode,
+      withoutRequestId(ownEmail.body),
+    ]);
     expect(foreignEmail.body).not.toMatch(/globex|another company|other company/i);
     // Globex has a GX-1001, Acme may not reuse its own AC-1001 but may use GX-1001
-    const sameIdElsewhere = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'GX-1001', email: 'gx.twin@acme.test' });
+    const sameIdElsewhere = await call('POST', '/v2/peers', ADMIN, {
+      ...NEW_PEER,
+      employeeId: 'GX-1001',
+      email: 'gx.twin@acme.test',
+    });
     expect(sameIdElsewhere.statusCode).toBe(201);
   });
 
-  it('accepts only the company\'s own options, and a block of the chosen location', async () => {
+  it("accepts only the company's own options, and a block of the chosen location", async () => {
     const response = await call('POST', '/v2/peers', ADMIN, {
       ...NEW_PEER,
       employeeId: 'AC-2004',
@@ -143,9 +184,20 @@ describe('POST /v2/peers', () => {
 
   it('is level3 only, and a refused request creates nothing', async () => {
     const before = (await page('?includeDeleted=true', ADMIN)).total;
-    expect((await call('POST', '/v2/peers', MANAGER, { ...NEW_PEER, employeeId: 'AC-2005', email: 'x5@acme.test' })).statusCode).toBe(403);
-    expect((await call('POST', '/v2/peers', MEMBER, { ...NEW_PEER, employeeId: 'AC-2005', email: 'x5@acme.test' })).statusCode).toBe(403);
-    const otherCompany = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2005', email: 'x5@acme.test', company: seedId('company', 'globex') });
+    expect(
+      (await call('POST', '/v2/peers', MANAGER, { ...NEW_PEER, employeeId: 'AC-2005', email: 'x5@acme.test' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/v2/peers', MEMBER, { ...NEW_PEER, employeeId: 'AC-2005', email: 'x5@acme.test' }))
+        .statusCode,
+    ).toBe(403);
+    const otherCompany = await call('POST', '/v2/peers', ADMIN, {
+      ...NEW_PEER,
+      employeeId: 'AC-2005',
+      email: 'x5@acme.test',
+      company: seedId('company', 'globex'),
+    });
     expect(otherCompany.statusCode).toBe(403);
     expect((await page('?includeDeleted=true', ADMIN)).total).toBe(before);
   });
@@ -170,26 +222,55 @@ describe('PATCH /v2/peers/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     const peer = peerSchema.parse(response.json());
-    expect(peer).toMatchObject({ name: 'Hugo Renamed', phone: null, location: { name: 'Bengaluru' }, block: { name: 'Tower 2' }, currentStatus: 'leave', level: 'level2', role: 'editor' });
+    expect(peer).toMatchObject({
+      name: 'Hugo Renamed',
+      phone: null,
+      location: { name: 'Bengaluru' },
+      block: { name: 'Tower 2' },
+      currentStatus: 'leave',
+      level: 'level2',
+      role: 'editor',
+    });
     expect(peer.imIds.slack).toBeNull();
     expect(peer.imIds.zoom).toBe('hugo@zoom.test');
     expect(peer.imIds.skype).toMatch(/^live:/);
     expect(await getPeer(target)).toEqual(peer);
   });
 
-  it('promoting to level3 makes an admin; the peer\'s old token stops working and a refresh carries the new level', async () => {
+  it("promoting to level3 makes an admin; the peer's old token stops working and a refresh carries the new level", async () => {
     const email = (await getPeer(acmePeer(8))).email;
     const before = await server.login(email);
-    const promoted = peerSchema.parse((await call('PATCH', `/v2/peers/${acmePeer(8)}`, ADMIN, { level: 'level3' })).json());
+    const promoted = peerSchema.parse(
+      (await call('PATCH', `/v2/peers/${acmePeer(8)}`, ADMIN, { level: 'level3' })).json(),
+    );
     expect(promoted).toMatchObject({ level: 'level3', role: 'admin' });
-    const stale = await server.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${before.token}` } });
+    const stale = await server.app.inject({
+      method: 'GET',
+      url: '/v2/me',
+      headers: { authorization: `Bearer ${before.token}` },
+    });
     expect(stale.statusCode).toBe(401);
-    const refreshed = await server.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refreshToken: before.refreshToken } });
+    const refreshed = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/refresh',
+      payload: { refreshToken: before.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(401);
     const fresh = await server.login(email);
     expect(fresh.user).toMatchObject({ level: 'level3', role: 'admin' });
-    expect((await server.app.inject({ method: 'POST', url: '/v2/peers', headers: { authorization: `Bearer ${fresh.token}` }, payload: { name: 'By New Admin', employeeId: 'AC-2020', email: 'by.new.admin@acme.test', level: 'level1' } })).statusCode).toBe(201);
-    const demoted = peerSchema.parse((await call('PATCH', `/v2/peers/${acmePeer(8)}`, ADMIN, { level: 'level1' })).json());
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v2/peers',
+          headers: { authorization: `Bearer ${fresh.token}` },
+          payload: { name: 'By New Admin', employeeId: 'AC-2020', email: 'by.new.admin@acme.test', level: 'level1' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const demoted = peerSchema.parse(
+      (await call('PATCH', `/v2/peers/${acmePeer(8)}`, ADMIN, { level: 'level1' })).json(),
+    );
     expect(demoted).toMatchObject({ level: 'level1', role: 'editor' });
   });
 
@@ -202,29 +283,43 @@ describe('PATCH /v2/peers/:id', () => {
   });
 
   it('refuses a taken email, a mismatched block, and a contradicting role', async () => {
-    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { email: MANAGER }))).toEqual([{ field: 'email', message: EMAIL_TAKEN }]);
-    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { blockId: acmeOption('block', 'Pune', 'A Block') }))).toEqual([
-      { field: 'blockId', message: 'is not a block of the chosen location' },
+    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { email: MANAGER }))).toEqual([
+      { field: 'email', message: EMAIL_TAKEN },
     ]);
-    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { role: 'admin' }))).toEqual([{ field: 'role', message: 'must be admin for level3 and editor for level1 or level2' }]);
+    expect(
+      details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { blockId: acmeOption('block', 'Pune', 'A Block') })),
+    ).toEqual([{ field: 'blockId', message: 'is not a block of the chosen location' }]);
+    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { role: 'admin' }))).toEqual([
+      { field: 'role', message: 'must be admin for level3 and editor for level1 or level2' },
+    ]);
   });
 
-  it('is level3 only and another company\'s peer is not found; nothing changes', async () => {
+  it("is level3 only and another company's peer is not found; nothing changes", async () => {
     const before = await getPeer(target);
     expect((await call('PATCH', `/v2/peers/${target}`, MANAGER, { name: 'Nope' })).statusCode).toBe(403);
     expect((await call('PATCH', `/v2/peers/${target}`, MEMBER, { name: 'Nope' })).statusCode).toBe(403);
     expect((await call('PATCH', `/v2/peers/${target}`, GLOBEX, { name: 'Nope' })).statusCode).toBe(404);
-    expect((await call('PATCH', `/v2/peers/${target}`, ADMIN, { name: 'Nope', companyId: seedId('company', 'globex') })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/v2/peers/${target}`, ADMIN, { name: 'Nope', companyId: seedId('company', 'globex') }))
+        .statusCode,
+    ).toBe(403);
     expect(await getPeer(target)).toEqual(before);
   });
 
   it('a deactivated peer cannot sign in until reactivated', async () => {
     const email = (await getPeer(acmePeer(9))).email;
     await call('PATCH', `/v2/peers/${acmePeer(9)}`, ADMIN, { isActive: false });
-    const refused = await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password: 'Timely#2026' } });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login',
+      payload: { email, password: 'Timely#2026' },
+    });
     expect(refused.statusCode).toBe(401);
     await call('PATCH', `/v2/peers/${acmePeer(9)}`, ADMIN, { isActive: true });
-    expect((await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password: 'Timely#2026' } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password: 'Timely#2026' } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -241,9 +336,23 @@ describe('DELETE /v2/peers/:id and restore', () => {
     expect((await call('GET', `/v2/peers/${target}`, MEMBER)).statusCode).toBe(404);
     expect((await getPeer(target, ADMIN)).deletedAt).not.toBeNull();
     expect((await page('?includeDeleted=true&perPage=40', ADMIN)).items.map((peer) => peer._id)).toContain(target);
-    expect((await server.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${session.token}` } })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password: 'Timely#2026' } })).statusCode).toBe(401);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v2/auth/refresh',
+          payload: { refreshToken: session.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${session.token}` } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password: 'Timely#2026' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await call('PATCH', `/v2/peers/${target}`, ADMIN, { name: 'Ghost' })).statusCode).toBe(409);
     expect((await call('DELETE', `/v2/peers/${target}`, ADMIN)).statusCode).toBe(409);
     const creating = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2010', email });
@@ -253,7 +362,10 @@ describe('DELETE /v2/peers/:id and restore', () => {
     const restored = await call('POST', `/v2/peers/${target}/restore`, ADMIN);
     expect(restored.statusCode).toBe(200);
     expect(peerSchema.parse(restored.json()).deletedAt).toBeNull();
-    expect((await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password: 'Timely#2026' } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password: 'Timely#2026' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('POST', `/v2/peers/${target}/restore`, ADMIN)).statusCode).toBe(409);
   });
 
@@ -272,10 +384,15 @@ describe('DELETE /v2/peers/:id and restore', () => {
 describe('POST /v2/peers/:id/avatar', () => {
   const upload = async (id: string, as: string) => {
     const body = multipartFile(TINY_PNG);
-    return server.app.inject({ method: 'POST', url: `/v2/peers/${id}/avatar`, headers: { ...(await server.authHeaders(as)), ...body.headers }, payload: body.payload });
+    return server.app.inject({
+      method: 'POST',
+      url: `/v2/peers/${id}/avatar`,
+      headers: { ...(await server.authHeaders(as)), ...body.headers },
+      payload: body.payload,
+    });
   };
 
-  it('level3 sets a peer\'s picture; others may not; another company\'s peer is not found', async () => {
+  it("level3 sets a peer's picture; others may not; another company's peer is not found", async () => {
     expect((await upload(acmePeer(12), MEMBER)).statusCode).toBe(403);
     expect((await upload(acmePeer(12), GLOBEX)).statusCode).toBe(404);
     const response = await upload(acmePeer(12), ADMIN);

@@ -38,132 +38,191 @@ export async function peersRoutes(app: App): Promise<void> {
     return toPeer(row, request, auth);
   };
 
-  app.get(apiPaths.peers.list, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['peers'],
-      summary: 'A page of the company directory',
-      description: 'Search looks in name, email and (level2, level3) employee id. includeDeleted=true and notAccepted=true are for level3 only; only level3 gets each peer\'s invitation. A level1 caller gets no employee ids or mobile numbers, and may not sort by employee id.',
-      querystring: listPeersQuerySchema,
-      response: { 200: peerPageSchema, ...errorResponses(400, 401, 403) },
+  app.get(
+    apiPaths.peers.list,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['peers'],
+        summary: 'A page of the company directory',
+        description:
+          "Search looks in name, email and (level2, level3) employee id. includeDeleted=true and notAccepted=true are for level3 only; only level3 gets each peer's invitation. A level1 caller gets no employee ids or mobile numbers, and may not sort by employee id.",
+        querystring: listPeersQuerySchema,
+        response: { 200: peerPageSchema, ...errorResponses(400, 401, 403) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const query = request.query;
-    if (query.includeDeleted === 'true' && auth.level !== 'level3') throw forbidden('Only level3 admins can see deleted peers.');
-    // who has not accepted an invitation is level3's to know (PRODUCT.md §2)
-    if (query.notAccepted === 'true' && auth.level !== 'level3') throw forbidden('Only level3 admins can see who has not accepted their invitation.');
-    if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', 'must be one of the columns Name, Job role, Level or Email');
-    const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });
-    return { items: rows.map((row) => toPeer(row, request, auth)), total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
-  });
-
-  app.get(apiPaths.peers.exportCsv, {
-    config: { access: LEVEL3, rateLimit: LIMITS.exports },
-    schema: {
-      tags: ['peers'],
-      summary: 'The directory as CSV, every page of the current search, filters and sort (level3)',
-      querystring: exportPeersQuerySchema,
-      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+    async (request) => {
+      const auth = requireAuth(request);
+      const query = request.query;
+      if (query.includeDeleted === 'true' && auth.level !== 'level3')
+        throw forbidden('Only level3 admins can see deleted peers.');
+      // who has not accepted an invitation is level3's to know (PRODUCT.md §2)
+      if (query.notAccepted === 'true' && auth.level !== 'level3')
+        throw forbidden('Only level3 admins can see who has not accepted their invitation.');
+      if (query.sort === 'employeeId' && !seesPeerContacts(auth))
+        throw fieldError('sort', 'must be one of the columns Name, Job role, Level or Email');
+      const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });
+      return {
+        items: rows.map((row) => toPeer(row, request, auth)),
+        total,
+        page: query.page,
+        perPage: query.perPage,
+        totalPages: Math.ceil(total / query.perPage),
+      };
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const query = { ...request.query, page: 1, perPage: EXPORT_MAX_ROWS };
-    const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
-    return reply.header('content-disposition', 'attachment; filename="peers.csv"').type('text/csv; charset=utf-8').send(peersCsv(rows.map((row) => toPeer(row, request, auth))));
-  });
+  );
 
-  app.get(byId, {
-    config: { access: 'user' },
-    schema: { tags: ['peers'], summary: 'One peer', params: peerIdParamsSchema, response: { 200: peerSchema, ...errorResponses(400, 401, 404) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
-    if (!row) throw notFound('Peer');
-    return toPeer(row, request, auth);
-  });
-
-  app.post(apiPaths.peers.list, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags: ['peers'],
-      summary: 'Add a peer (level3); they get an email to choose their password',
-      body: createPeerBodySchema,
-      response: { 201: peerSchema, ...errorResponses(400, 401, 403, 409) },
+  app.get(
+    apiPaths.peers.exportCsv,
+    {
+      config: { access: LEVEL3, rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['peers'],
+        summary: 'The directory as CSV, every page of the current search, filters and sort (level3)',
+        querystring: exportPeersQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+      },
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const id = await createPeer(app, auth, request.body);
-    return reply.code(201).send(await answer(request, auth, id));
-  });
-
-  app.patch(byId, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags: ['peers'],
-      summary: 'Change a peer (level3): any field but the password',
-      params: peerIdParamsSchema,
-      body: updatePeerBodySchema,
-      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const query = { ...request.query, page: 1, perPage: EXPORT_MAX_ROWS };
+      const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
+      return reply
+        .header('content-disposition', 'attachment; filename="peers.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(peersCsv(rows.map((row) => toPeer(row, request, auth))));
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await updatePeer(app, auth, request.params.id, request.body);
-    return answer(request, auth, request.params.id);
-  });
+  );
 
-  app.delete(byId, {
-    config: { access: LEVEL3 },
-    schema: {
-      tags: ['peers'],
-      summary: 'Delete a peer (level3): soft, so history stays and a restore brings them back',
-      params: peerIdParamsSchema,
-      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.get(
+    byId,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['peers'],
+        summary: 'One peer',
+        params: peerIdParamsSchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 404) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await deletePeer(app, auth, request.params.id);
-    return answer(request, auth, request.params.id);
-  });
-
-  app.post(apiPaths.peers.restore(':id'), {
-    config: { access: LEVEL3 },
-    schema: {
-      tags: ['peers'],
-      summary: 'Restore a deleted peer (level3)',
-      params: peerIdParamsSchema,
-      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    async (request) => {
+      const auth = requireAuth(request);
+      const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
+      if (!row) throw notFound('Peer');
+      return toPeer(row, request, auth);
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await restorePeer(app, auth, request.params.id);
-    return answer(request, auth, request.params.id);
-  });
+  );
 
-  app.post(apiPaths.peers.avatar(':id'), {
-    config: { access: LEVEL3 },
-    schema: {
-      tags: ['peers'],
-      summary: "Upload a peer's picture (level3; multipart field \"file\": PNG, JPEG or WebP, at most 2 MB)",
-      consumes: ['multipart/form-data'],
-      params: peerIdParamsSchema,
-      response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+  app.post(
+    apiPaths.peers.list,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'Add a peer (level3); they get an email to choose their password',
+        body: createPeerBodySchema,
+        response: { 201: peerSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await livePeer(app, auth, request.params.id);
-    const path = await storeAvatar(orm, await readImageUpload(request));
-    await setUserAvatar(orm, request.params.id, path);
-    return answer(request, auth, request.params.id);
-  });
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const id = await createPeer(app, auth, request.body);
+      return reply.code(201).send(await answer(request, auth, id));
+    },
+  );
 
-  app.delete(apiPaths.peers.avatar(':id'), {
-    config: { access: LEVEL3 },
-    schema: { tags: ['peers'], summary: "Remove a peer's picture (level3)", params: peerIdParamsSchema, response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await livePeer(app, auth, request.params.id);
-    await setUserAvatar(orm, request.params.id, null);
-    return answer(request, auth, request.params.id);
-  });
+  app.patch(
+    byId,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'Change a peer (level3): any field but the password',
+        params: peerIdParamsSchema,
+        body: updatePeerBodySchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await updatePeer(app, auth, request.params.id, request.body);
+      return answer(request, auth, request.params.id);
+    },
+  );
+
+  app.delete(
+    byId,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'Delete a peer (level3): soft, so history stays and a restore brings them back',
+        params: peerIdParamsSchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await deletePeer(app, auth, request.params.id);
+      return answer(request, auth, request.params.id);
+    },
+  );
+
+  app.post(
+    apiPaths.peers.restore(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'Restore a deleted peer (level3)',
+        params: peerIdParamsSchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await restorePeer(app, auth, request.params.id);
+      return answer(request, auth, request.params.id);
+    },
+  );
+
+  app.post(
+    apiPaths.peers.avatar(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'Upload a peer\'s picture (level3; multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        params: peerIdParamsSchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await livePeer(app, auth, request.params.id);
+      const path = await storeAvatar(orm, await readImageUpload(request));
+      await setUserAvatar(orm, request.params.id, path);
+      return answer(request, auth, request.params.id);
+    },
+  );
+
+  app.delete(
+    apiPaths.peers.avatar(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: "Remove a peer's picture (level3)",
+        params: peerIdParamsSchema,
+        response: { 200: peerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await livePeer(app, auth, request.params.id);
+      await setUserAvatar(orm, request.params.id, null);
+      return answer(request, auth, request.params.id);
+    },
+  );
 }

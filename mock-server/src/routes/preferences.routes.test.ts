@@ -10,13 +10,22 @@ afterAll(async () => {
 });
 
 async function get(email: string) {
-  const response = await server.app.inject({ method: 'GET', url: '/v2/me/preferences', headers: await server.authHeaders(email) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v2/me/preferences',
+    headers: await server.authHeaders(email),
+  });
   expect(response.statusCode).toBe(200);
   return preferencesSchema.parse(response.json());
 }
 
 async function put(email: string, payload: unknown) {
-  return server.app.inject({ method: 'PUT', url: '/v2/me/preferences', headers: await server.authHeaders(email), payload: payload as object });
+  return server.app.inject({
+    method: 'PUT',
+    url: '/v2/me/preferences',
+    headers: await server.authHeaders(email),
+    payload: payload as object,
+  });
 }
 
 it('answers the spec defaults before anything is saved', async () => {
@@ -33,7 +42,7 @@ it('answers the spec defaults before anything is saved', async () => {
   });
 });
 
-it('keeps each user\'s choices apart', async () => {
+it("keeps each user's choices apart", async () => {
   const mine = { ...DEFAULT_PREFERENCES, theme: 'dark', direction: 'rtl', navbarColor: 'info', sidebarCollapsed: true };
   const response = await put('manager@acme.test', mine);
   expect(response.statusCode).toBe(200);
@@ -50,21 +59,29 @@ it('keeps the theme that follows the system, in every layout', async () => {
     expect(await get('admin@acme.test')).toEqual(mine);
   }
   const bad = await put('admin@acme.test', { ...DEFAULT_PREFERENCES, theme: 'auto' });
-  expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]).toEqual({ field: 'theme', message: 'must be one of light, dark, semi-dark, system' });
+  expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]).toEqual({
+    field: 'theme',
+    message: 'must be one of light, dark, semi-dark, system',
+  });
 });
 
 it('refuses semi-dark in the horizontal layout, naming the field, and keeps what was saved', async () => {
   const before = await get('manager@acme.test');
   const response = await put('manager@acme.test', { ...DEFAULT_PREFERENCES, layout: 'horizontal', theme: 'semi-dark' });
   expect(response.statusCode).toBe(400);
-  expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([{ field: 'theme', message: 'semi-dark is not available in the horizontal layout' }]);
+  expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+    { field: 'theme', message: 'semi-dark is not available in the horizontal layout' },
+  ]);
   expect(await get('manager@acme.test')).toEqual(before);
 });
 
 it('refuses unknown values and unknown options, naming them', async () => {
   const bad = await put('member@acme.test', { ...DEFAULT_PREFERENCES, navbarType: 'flying' });
   expect(bad.statusCode).toBe(400);
-  expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]).toEqual({ field: 'navbarType', message: 'must be one of hidden, static, sticky, floating' });
+  expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]).toEqual({
+    field: 'navbarType',
+    message: 'must be one of hidden, static, sticky, floating',
+  });
   const extra = await put('member@acme.test', { ...DEFAULT_PREFERENCES, fontSize: 20 });
   expect(extra.statusCode).toBe(400);
   const missing = await put('member@acme.test', { theme: 'dark' });
@@ -74,5 +91,7 @@ it('refuses unknown values and unknown options, naming them', async () => {
 
 it('needs a session', async () => {
   expect((await server.app.inject({ method: 'GET', url: '/v2/me/preferences' })).statusCode).toBe(401);
-  expect((await server.app.inject({ method: 'PUT', url: '/v2/me/preferences', payload: DEFAULT_PREFERENCES })).statusCode).toBe(401);
+  expect(
+    (await server.app.inject({ method: 'PUT', url: '/v2/me/preferences', payload: DEFAULT_PREFERENCES })).statusCode,
+  ).toBe(401);
 });

@@ -7,18 +7,30 @@ import { readPreferences, savePreferences } from '../services/preferences.js';
 export async function preferencesRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.mePreferences, {
-    config: { access: 'user' },
-    schema: { tags: ['auth'], summary: 'My display preferences (the defaults until I save any)', response: { 200: preferencesSchema } },
-  }, async (request) => readPreferences(orm, requireAuth(request).userId));
-
-  app.put(apiPaths.mePreferences, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Replace my display preferences',
-      body: preferencesSchema,
-      response: { 200: preferencesSchema, 400: errorEnvelopeSchema },
+  app.get(
+    apiPaths.mePreferences,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'My display preferences (the defaults until I save any)',
+        response: { 200: preferencesSchema },
+      },
     },
-  }, async (request) => savePreferences(orm, requireAuth(request).userId, request.body));
+    async (request) => readPreferences(orm, requireAuth(request).userId),
+  );
+
+  app.put(
+    apiPaths.mePreferences,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Replace my display preferences',
+        body: preferencesSchema,
+        response: { 200: preferencesSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => savePreferences(orm, requireAuth(request).userId, request.body),
+  );
 }

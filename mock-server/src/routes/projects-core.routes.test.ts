@@ -11,7 +11,12 @@ afterAll(async () => {
 });
 
 async function fetchAll(email: string, body: Record<string, unknown> = {}) {
-  return server.app.inject({ method: 'POST', url: '/v2/project/fetchAllProjects', headers: await server.authHeaders(email), payload: body });
+  return server.app.inject({
+    method: 'POST',
+    url: '/v2/project/fetchAllProjects',
+    headers: await server.authHeaders(email),
+    payload: body,
+  });
 }
 
 describe('POST v2/project/fetchAllProjects', () => {
@@ -26,15 +31,25 @@ describe('POST v2/project/fetchAllProjects', () => {
 
   it('gives a manager and a member only the projects they belong to', async () => {
     const manager = fetchAllProjectsResponseSchema.parse((await fetchAll('manager@acme.test')).json());
-    expect(manager.result.map((project) => project.name)).toEqual(['Atlas Web Revamp', 'Beacon Mobile', 'Ember Design System']);
+    expect(manager.result.map((project) => project.name)).toEqual([
+      'Atlas Web Revamp',
+      'Beacon Mobile',
+      'Ember Design System',
+    ]);
     const member = fetchAllProjectsResponseSchema.parse((await fetchAll('member@acme.test')).json());
-    expect(member.result.map((project) => project.name)).toEqual(['Atlas Web Revamp', 'Beacon Mobile', 'Fjord Payments']);
+    expect(member.result.map((project) => project.name)).toEqual([
+      'Atlas Web Revamp',
+      'Beacon Mobile',
+      'Fjord Payments',
+    ]);
   });
 
   it('accepts the spec body naming the caller, and refuses one naming another company or user', async () => {
     const acme = seedId('company', 'acme');
     const me = seedId('user', 'acme', 2);
-    expect((await fetchAll('member@acme.test', { company: acme, level: 'level1', user: me, token: 'ignored' })).statusCode).toBe(200);
+    expect(
+      (await fetchAll('member@acme.test', { company: acme, level: 'level1', user: me, token: 'ignored' })).statusCode,
+    ).toBe(200);
     const otherCompany = await fetchAll('member@acme.test', { company: seedId('company', 'globex') });
     expect(otherCompany.statusCode).toBe(403);
     expect(errorEnvelopeSchema.parse(otherCompany.json()).statusCode).toBe(403);
@@ -54,7 +69,12 @@ describe('POST v2/project/fetchAllProjects', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const names = fetchAllProjectsResponseSchema.parse(response.json()).result.map((project) => project.name);
     expect(names).toEqual(expect.arrayContaining(awkward));
-    const ordered = (await server.db.query<{ name: string }>('SELECT name FROM projects WHERE company_id = $1 AND deleted_at IS NULL ORDER BY name', [seedId('company', 'acme')])).map((row) => row.name);
+    const ordered = (
+      await server.db.query<{ name: string }>(
+        'SELECT name FROM projects WHERE company_id = $1 AND deleted_at IS NULL ORDER BY name',
+        [seedId('company', 'acme')],
+      )
+    ).map((row) => row.name);
     expect(names).toEqual(ordered);
   });
 
@@ -66,6 +86,8 @@ describe('POST v2/project/fetchAllProjects', () => {
   });
 
   it('needs a session', async () => {
-    expect((await server.app.inject({ method: 'POST', url: '/v2/project/fetchAllProjects', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v2/project/fetchAllProjects', payload: {} })).statusCode,
+    ).toBe(401);
   });
 });

@@ -43,12 +43,23 @@ const errorOf = (response: { json(): unknown }) => errorEnvelopeSchema.parse(res
 let made = 0;
 async function createProject(email: string, body: Partial<CreateProjectBody> = {}) {
   made += 1;
-  const response = await call(email, 'POST', '/v2/projects', { name: `Test project ${made}`, status: 'in_progress', startDate: '2026-01-05', recurringMonths: 6, ...body });
+  const response = await call(email, 'POST', '/v2/projects', {
+    name: `Test project ${made}`,
+    status: 'in_progress',
+    startDate: '2026-01-05',
+    recurringMonths: 6,
+    ...body,
+  });
   expect(response.statusCode).toBe(201);
   return projectSchema.parse(response.json());
 }
 async function createSprint(email: string, projectId: string, body: Record<string, unknown> = {}) {
-  const response = await call(email, 'POST', `/v2/projects/${projectId}/sprints`, { name: 'Sprint', startDate: '2026-01-05', endDate: '2026-01-09', ...body });
+  const response = await call(email, 'POST', `/v2/projects/${projectId}/sprints`, {
+    name: 'Sprint',
+    startDate: '2026-01-05',
+    endDate: '2026-01-09',
+    ...body,
+  });
   expect(response.statusCode).toBe(201);
   return sprintSchema.parse(response.json());
 }
@@ -56,7 +67,11 @@ async function createSprint(email: string, projectId: string, body: Record<strin
  * Tasks straight into the table (their screens and routes are issue #7's), then the sprint is started
  * through the API (committing them), then the `late` ones are added: scope added after the start.
  */
-async function addTasks(projectId: string, sprintId: string, list: Array<{ hours: number; status: 'not_started' | 'in_progress' | 'stuck' | 'completed'; late?: boolean }>) {
+async function addTasks(
+  projectId: string,
+  sprintId: string,
+  list: Array<{ hours: number; status: 'not_started' | 'in_progress' | 'stuck' | 'completed'; late?: boolean }>,
+) {
   const insert = (entries: typeof list) =>
     entries.length
       ? server.db.orm.insert(tasks).values(
@@ -89,10 +104,26 @@ describe('sprint and project scores (pure)', () => {
       ],
       20,
     );
-    expect(snapshot).toEqual({ committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, actualHours: 13, score: 65 });
+    expect(snapshot).toEqual({
+      committedHours: 20,
+      completedHours: 13,
+      spillOverHours: 12,
+      scopeAddedHours: 5,
+      actualHours: 13,
+      score: 65,
+    });
     expect(snapshotOf([], 0).score).toBeNull();
     // planned: what starting now would commit, nothing added, no score yet
-    expect(snapshotOf([{ estimateHours: 8, status: 'not_started', actualHours: null, committed: false }], null)).toEqual({ committedHours: 8, completedHours: 0, spillOverHours: 8, scopeAddedHours: 0, actualHours: 0, score: null });
+    expect(
+      snapshotOf([{ estimateHours: 8, status: 'not_started', actualHours: null, committed: false }], null),
+    ).toEqual({
+      committedHours: 8,
+      completedHours: 0,
+      spillOverHours: 8,
+      scopeAddedHours: 0,
+      actualHours: 0,
+      score: null,
+    });
   });
 
   it('averages the last 6 closed scores, or uses the current sprint while none is closed', () => {
@@ -106,13 +137,27 @@ describe('sprint and project scores (pure)', () => {
 describe('projects: create and validate', () => {
   it('creates a project with its team and platforms, and a level2 creator becomes a manager', async () => {
     const platform = seedId('platform', 'acme', 'Web');
-    const project = await createProject(MANAGER, { memberIds: [memberId], platformIds: [platform], description: 'Built by the test' });
-    expect(project).toMatchObject({ status: 'in_progress', recurringMonths: 6, endDate: null, platforms: [{ _id: platform, name: 'Web' }], canManage: true, score: null, openSprints: 0 });
+    const project = await createProject(MANAGER, {
+      memberIds: [memberId],
+      platformIds: [platform],
+      description: 'Built by the test',
+    });
+    expect(project).toMatchObject({
+      status: 'in_progress',
+      recurringMonths: 6,
+      endDate: null,
+      platforms: [{ _id: platform, name: 'Web' }],
+      canManage: true,
+      score: null,
+      openSprints: 0,
+    });
     expect(project.managers.map((person) => person._id)).toEqual([managerId]);
     expect(project.members.map((person) => person._id)).toEqual([memberId]);
     // it shows in the sidebar's list of the manager and the member at once
     for (const email of [MANAGER, MEMBER]) {
-      const sidebar = fetchAllProjectsResponseSchema.parse((await call(email, 'POST', '/v2/project/fetchAllProjects', {})).json());
+      const sidebar = fetchAllProjectsResponseSchema.parse(
+        (await call(email, 'POST', '/v2/project/fetchAllProjects', {})).json(),
+      );
       expect(sidebar.result.map((entry) => entry._id)).toContain(project._id);
     }
   });
@@ -124,21 +169,54 @@ describe('projects: create and validate', () => {
     [{ endDate: '2026-06-30' }, 'endDate', 'give an end date or a recurring period, not both'],
     [{ recurringMonths: null, endDate: '2025-12-31' }, 'endDate', 'must be on or after the start date'],
     [{ status: 'done' }, 'status', 'must be in_progress, pending, cancelled, delivered or on_hold'],
-    [{ managerIds: [memberId] }, 'managerIds', 'must be managers (level2) or admins (level3): level1 members cannot manage a project'],
+    [
+      { managerIds: [memberId] },
+      'managerIds',
+      'must be managers (level2) or admins (level3): level1 members cannot manage a project',
+    ],
     [{ memberIds: [seedId('user', 'globex', 1)] }, 'memberIds', 'contains a peer your company does not have'],
-    [{ platformIds: [seedId('platform', 'globex', 'Web')] }, 'platformIds', 'contains a platform your company does not have'],
+    [
+      { platformIds: [seedId('platform', 'globex', 'Web')] },
+      'platformIds',
+      'contains a platform your company does not have',
+    ],
     [{ managerIds: [managerId], memberIds: [managerId] }, 'memberIds', 'must not repeat a manager'],
   ])('refuses %j naming %s, and stores nothing', async (patch, field, message) => {
     const before = (await server.db.orm.select().from(projects)).length;
-    const response = await call(ADMIN, 'POST', '/v2/projects', { name: 'Refused project', status: 'pending', startDate: '2026-01-05', recurringMonths: 3, ...patch });
+    const response = await call(ADMIN, 'POST', '/v2/projects', {
+      name: 'Refused project',
+      status: 'pending',
+      startDate: '2026-01-05',
+      recurringMonths: 3,
+      ...patch,
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).details).toContainEqual({ field, message });
     expect(await server.db.orm.select().from(projects)).toHaveLength(before);
   });
 
   it('refuses level1 (403) and a body naming another company (403)', async () => {
-    expect((await call(MEMBER, 'POST', '/v2/projects', { name: 'Nope', status: 'pending', startDate: '2026-01-05', recurringMonths: 1 })).statusCode).toBe(403);
-    expect((await call(ADMIN, 'POST', '/v2/projects', { name: 'Nope', status: 'pending', startDate: '2026-01-05', recurringMonths: 1, company: seedId('company', 'globex') })).statusCode).toBe(403);
+    expect(
+      (
+        await call(MEMBER, 'POST', '/v2/projects', {
+          name: 'Nope',
+          status: 'pending',
+          startDate: '2026-01-05',
+          recurringMonths: 1,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(ADMIN, 'POST', '/v2/projects', {
+          name: 'Nope',
+          status: 'pending',
+          startDate: '2026-01-05',
+          recurringMonths: 1,
+          company: seedId('company', 'globex'),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -150,15 +228,25 @@ describe('projects: level rules', () => {
     expect(projectSchema.parse(edited.json()).status).toBe('on_hold');
     await call(MANAGER, 'PATCH', `/v2/projects/${ATLAS}`, { status: 'in_progress' });
     const leave = await call(MANAGER, 'PATCH', `/v2/projects/${ATLAS}`, { managerIds: [seedId('user', 'acme', 0)] });
-    expect(errorOf(leave).details).toEqual([{ field: 'managerIds', message: 'must include you: a manager cannot remove themselves' }]);
+    expect(errorOf(leave).details).toEqual([
+      { field: 'managerIds', message: 'must include you: a manager cannot remove themselves' },
+    ]);
     // a PATCH is checked on the merged record: adding an end date to a recurring project is refused
     const both = await call(ADMIN, 'PATCH', `/v2/projects/${ATLAS}`, { endDate: '2026-12-31' });
-    expect(errorOf(both).details).toEqual([{ field: 'endDate', message: 'give an end date or a recurring period, not both' }]);
+    expect(errorOf(both).details).toEqual([
+      { field: 'endDate', message: 'give an end date or a recurring period, not both' },
+    ]);
   });
 
   it('shows level1 and level2 only their projects; another company gets 404', async () => {
     const mine = projectPageSchema.parse((await call(MEMBER, 'GET', '/v2/projects?perPage=40')).json());
-    expect(mine.items.every((project) => project.members.some((person) => person._id === memberId) || project.managers.some((person) => person._id === memberId))).toBe(true);
+    expect(
+      mine.items.every(
+        (project) =>
+          project.members.some((person) => person._id === memberId) ||
+          project.managers.some((person) => person._id === memberId),
+      ),
+    ).toBe(true);
     expect(mine.items.every((project) => !project.canManage)).toBe(true);
     expect((await call(MEMBER, 'GET', `/v2/projects/${COBALT}`)).statusCode).toBe(403);
     expect((await call(GLOBEX, 'GET', `/v2/projects/${ATLAS}`)).statusCode).toBe(404);
@@ -169,7 +257,9 @@ describe('projects: level rules', () => {
 
 describe('projects: list, search, sort, export', () => {
   it('pages, searches and sorts on the server', async () => {
-    const page = projectPageSchema.parse((await call(ADMIN, 'GET', '/v2/projects?perPage=10&page=1&sort=name&order=asc')).json());
+    const page = projectPageSchema.parse(
+      (await call(ADMIN, 'GET', '/v2/projects?perPage=10&page=1&sort=name&order=asc')).json(),
+    );
     expect(page.perPage).toBe(10);
     expect(page.projectsCount).toBe(page.total);
     expect(page.totalPages).toBe(Math.ceil(page.total / 10));
@@ -179,7 +269,9 @@ describe('projects: list, search, sort, export', () => {
     expect(found.items.map((project) => project.name)).toEqual(['Atlas Web Revamp']);
     // seeded Atlas has closed sprints: a number score
     expect(found.items[0]!.score).toEqual(expect.any(Number));
-    const desc = projectPageSchema.parse((await call(ADMIN, 'GET', '/v2/projects?sort=score&order=desc&perPage=40')).json());
+    const desc = projectPageSchema.parse(
+      (await call(ADMIN, 'GET', '/v2/projects?sort=score&order=desc&perPage=40')).json(),
+    );
     const scores = desc.items.map((project) => project.score).filter((score) => score !== null);
     expect(scores.length).toBeGreaterThan(0);
   });
@@ -187,7 +279,12 @@ describe('projects: list, search, sort, export', () => {
   it('names the bad query field', async () => {
     const response = await call(ADMIN, 'GET', '/v2/projects?perPage=15&sort=colour');
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual(expect.arrayContaining([{ field: 'perPage', message: 'must be 10, 20 or 40' }, { field: 'sort', message: 'must be one of the columns Name, Start date, End date, Status or Score' }]));
+    expect(errorOf(response).details).toEqual(
+      expect.arrayContaining([
+        { field: 'perPage', message: 'must be 10, 20 or 40' },
+        { field: 'sort', message: 'must be one of the columns Name, Start date, End date, Status or Score' },
+      ]),
+    );
   });
 
   it('exports for level3 only', async () => {
@@ -216,7 +313,9 @@ describe('projects: delete', () => {
     expect((await call(MANAGER, 'GET', `/v2/projects/${project._id}`)).statusCode).toBe(200);
     expect((await call(MANAGER, 'DELETE', `/v2/projects/${project._id}?force=true`)).statusCode).toBe(200);
     expect((await call(MANAGER, 'GET', `/v2/projects/${project._id}`)).statusCode).toBe(404);
-    const sidebar = fetchAllProjectsResponseSchema.parse((await call(MANAGER, 'POST', '/v2/project/fetchAllProjects', {})).json());
+    const sidebar = fetchAllProjectsResponseSchema.parse(
+      (await call(MANAGER, 'POST', '/v2/project/fetchAllProjects', {})).json(),
+    );
     expect(sidebar.result.map((entry) => entry._id)).not.toContain(project._id);
     // history stays: the row and its sprint are still stored
     const [row] = await server.db.orm.select().from(projects).where(eq(projects.id, project._id));
@@ -235,17 +334,44 @@ describe('sprints', () => {
   it('numbers sprints in order and validates dates and recurrence', async () => {
     const project = await createProject(MANAGER, { memberIds: [memberId] });
     const first = await createSprint(MANAGER, project._id);
-    const second = await createSprint(MANAGER, project._id, { startDate: '2026-01-12', endDate: '2026-01-16', recurringWeeks: 2 });
+    const second = await createSprint(MANAGER, project._id, {
+      startDate: '2026-01-12',
+      endDate: '2026-01-16',
+      recurringWeeks: 2,
+    });
     expect([first.number, second.number]).toEqual([1, 2]);
     expect(second.recurringWeeks).toBe(2);
-    const bad = await call(MANAGER, 'POST', `/v2/projects/${project._id}/sprints`, { name: 'Bad', startDate: '2026-01-12', endDate: '2026-01-09', recurringWeeks: 25 });
+    const bad = await call(MANAGER, 'POST', `/v2/projects/${project._id}/sprints`, {
+      name: 'Bad',
+      startDate: '2026-01-12',
+      endDate: '2026-01-09',
+      recurringWeeks: 25,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details).toEqual(expect.arrayContaining([{ field: 'recurringWeeks', message: 'must be 1 to 24 weeks' }]));
+    expect(errorOf(bad).details).toEqual(
+      expect.arrayContaining([{ field: 'recurringWeeks', message: 'must be 1 to 24 weeks' }]),
+    );
     const list = sprintListSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}/sprints`)).json());
     expect(list.items.map((sprint) => sprint.number)).toEqual([1, 2]);
     expect(list.items.every((sprint) => !sprint.canManage)).toBe(true);
-    expect((await call(MEMBER, 'POST', `/v2/projects/${project._id}/sprints`, { name: 'No', startDate: '2026-01-05', endDate: '2026-01-09' })).statusCode).toBe(403);
-    expect((await call(MANAGER, 'POST', `/v2/projects/${COBALT}/sprints`, { name: 'No', startDate: '2026-01-05', endDate: '2026-01-09' })).statusCode).toBe(403);
+    expect(
+      (
+        await call(MEMBER, 'POST', `/v2/projects/${project._id}/sprints`, {
+          name: 'No',
+          startDate: '2026-01-05',
+          endDate: '2026-01-09',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(MANAGER, 'POST', `/v2/projects/${COBALT}/sprints`, {
+          name: 'No',
+          startDate: '2026-01-05',
+          endDate: '2026-01-09',
+        })
+      ).statusCode,
+    ).toBe(403);
     const patched = await call(MANAGER, 'PATCH', `/v2/sprints/${first._id}`, { endDate: '2026-01-01' });
     expect(errorOf(patched).details).toEqual([{ field: 'endDate', message: 'must be on or after the start date' }]);
   });
@@ -253,19 +379,48 @@ describe('sprints', () => {
   it('closes with the worked numbers, and the snapshot never changes afterwards', async () => {
     const project = await createProject(MANAGER, { memberIds: [memberId] });
     const sprint = await createSprint(MANAGER, project._id);
-    await addTasks(project._id, sprint._id, [{ hours: 8, status: 'completed' }, { hours: 12, status: 'in_progress' }, { hours: 5, status: 'completed', late: true }]);
+    await addTasks(project._id, sprint._id, [
+      { hours: 8, status: 'completed' },
+      { hours: 12, status: 'in_progress' },
+      { hours: 5, status: 'completed', late: true },
+    ]);
     const open = sprintSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}`)).json());
-    expect(open).toMatchObject({ status: 'current', tasksTotal: 3, tasksCompleted: 2, snapshot: { committedHours: 20, completedHours: 13, score: 65 } });
+    expect(open).toMatchObject({
+      status: 'current',
+      tasksTotal: 3,
+      tasksCompleted: 2,
+      snapshot: { committedHours: 20, completedHours: 13, score: 65 },
+    });
     // while it is open, the project's score is its live one (the late task is scope added, not committed)
-    expect(projectSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}`)).json())).toMatchObject({ score: 65, openSprints: 1 });
+    expect(projectSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}`)).json())).toMatchObject({
+      score: 65,
+      openSprints: 1,
+    });
 
-    const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' })).json());
+    const closed = closeSprintResponseSchema.parse(
+      (await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' })).json(),
+    );
     expect(closed).toMatchObject({ movedTasks: 1, movedTo: 'backlog' });
-    expect(closed.sprint).toMatchObject({ status: 'completed', tasksTotal: 3, tasksCompleted: 2, snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, actualHours: 11, score: 65 } });
+    expect(closed.sprint).toMatchObject({
+      status: 'completed',
+      tasksTotal: 3,
+      tasksCompleted: 2,
+      snapshot: {
+        committedHours: 20,
+        completedHours: 13,
+        spillOverHours: 12,
+        scopeAddedHours: 5,
+        actualHours: 11,
+        score: 65,
+      },
+    });
     expect(closed.nextSprint).toBeNull();
 
     // later edits of its tasks change nothing frozen
-    await server.db.orm.update(tasks).set({ status: 'completed', estimateHours: '40', sprintId: sprint._id }).where(eq(tasks.projectId, project._id));
+    await server.db.orm
+      .update(tasks)
+      .set({ status: 'completed', estimateHours: '40', sprintId: sprint._id })
+      .where(eq(tasks.projectId, project._id));
     const again = sprintSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}`)).json());
     expect(again.snapshot).toEqual(closed.sprint.snapshot);
     expect(again.tasksCompleted).toBe(2);
@@ -280,11 +435,30 @@ describe('sprints', () => {
   it('moves unfinished tasks to the next sprint, which a recurring sprint creates on close', async () => {
     const project = await createProject(MANAGER);
     const sprint = await createSprint(MANAGER, project._id, { recurringWeeks: 1 });
-    await addTasks(project._id, sprint._id, [{ hours: 4, status: 'completed' }, { hours: 6, status: 'stuck' }, { hours: 2, status: 'not_started' }]);
-    const closed = closeSprintResponseSchema.parse((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: true })).json());
+    await addTasks(project._id, sprint._id, [
+      { hours: 4, status: 'completed' },
+      { hours: 6, status: 'stuck' },
+      { hours: 2, status: 'not_started' },
+    ]);
+    const closed = closeSprintResponseSchema.parse(
+      (await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: true })).json(),
+    );
     expect(closed.movedTasks).toBe(2);
-    expect(closed.nextSprint).toMatchObject({ number: 2, startDate: '2026-01-12', endDate: '2026-01-16', recurringWeeks: 1, tasksTotal: 2 });
-    expect(closed.sprint.snapshot).toEqual({ committedHours: 12, completedHours: 4, spillOverHours: 8, scopeAddedHours: 0, actualHours: 3, score: 33.33 });
+    expect(closed.nextSprint).toMatchObject({
+      number: 2,
+      startDate: '2026-01-12',
+      endDate: '2026-01-16',
+      recurringWeeks: 1,
+      tasksTotal: 2,
+    });
+    expect(closed.sprint.snapshot).toEqual({
+      committedHours: 12,
+      completedHours: 4,
+      spillOverHours: 8,
+      scopeAddedHours: 0,
+      actualHours: 3,
+      score: 33.33,
+    });
     expect(closed.sprint.tasksTotal).toBe(3);
     const moved = await server.db.orm.select().from(tasks).where(eq(tasks.sprintId, closed.nextSprint!._id));
     expect(moved.every((task) => task.carriedFromSprintId === sprint._id)).toBe(true);
@@ -296,7 +470,13 @@ describe('sprints', () => {
     await addTasks(project._id, sprint._id, [{ hours: 3, status: 'in_progress' }]);
     const response = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: true });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual([{ field: 'unfinishedTo', message: 'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog' }]);
+    expect(errorOf(response).details).toEqual([
+      {
+        field: 'unfinishedTo',
+        message:
+          'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog',
+      },
+    ]);
     expect(sprintSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}`)).json()).closedAt).toBeNull();
   });
 
@@ -305,7 +485,10 @@ describe('sprints', () => {
     // 7 sprints: 10 %, 20 %, … 70 % of 10 committed hours; the last 6 average 45
     for (let n = 1; n <= 7; n += 1) {
       const sprint = await createSprint(MANAGER, project._id);
-      await addTasks(project._id, sprint._id, [{ hours: n, status: 'completed' }, { hours: 10 - n, status: 'in_progress' }]);
+      await addTasks(project._id, sprint._id, [
+        { hours: n, status: 'completed' },
+        { hours: 10 - n, status: 'in_progress' },
+      ]);
       await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, {});
     }
     expect(projectSchema.parse((await call(MANAGER, 'GET', `/v2/projects/${project._id}`)).json()).score).toBe(45);
@@ -324,12 +507,27 @@ describe('project overview', () => {
     const project = await createProject(MANAGER, { memberIds: [memberId] });
     const today = new Date().toISOString().slice(0, 10);
     const current = await createSprint(MANAGER, project._id, { startDate: today, endDate: today });
-    await addTasks(project._id, current._id, [{ hours: 3, status: 'completed' }, { hours: 5, status: 'stuck' }]);
+    await addTasks(project._id, current._id, [
+      { hours: 3, status: 'completed' },
+      { hours: 5, status: 'stuck' },
+    ]);
     // actual = the hours entered on completion (addTasks enters estimate − 1: 2 h), not the estimate
-    await server.db.query("INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status) VALUES ($1, $2, 'annual', $3, $3, 'approved')", [acme, memberId, today]);
-    const overview = projectOverviewSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}/overview`)).json());
-    expect(overview.plannedVsActual).toEqual([{ sprintId: current._id, number: 1, name: 'Sprint', planned: 8, actual: 2, closed: false }]);
-    expect(overview.currentSprint).toMatchObject({ _id: current._id, tasksTotal: 2, tasksCompleted: 1, remainingTasks: [{ title: 'Task 2', status: 'stuck', estimateHours: 5 }] });
+    await server.db.query(
+      "INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status) VALUES ($1, $2, 'annual', $3, $3, 'approved')",
+      [acme, memberId, today],
+    );
+    const overview = projectOverviewSchema.parse(
+      (await call(MEMBER, 'GET', `/v2/projects/${project._id}/overview`)).json(),
+    );
+    expect(overview.plannedVsActual).toEqual([
+      { sprintId: current._id, number: 1, name: 'Sprint', planned: 8, actual: 2, closed: false },
+    ]);
+    expect(overview.currentSprint).toMatchObject({
+      _id: current._id,
+      tasksTotal: 2,
+      tasksCompleted: 1,
+      remainingTasks: [{ title: 'Task 2', status: 'stuck', estimateHours: 5 }],
+    });
     expect(overview.team.find((person) => person._id === memberId)?.currentStatus).toBe('leave');
     expect(overview.project.score).toBe(37.5);
   });

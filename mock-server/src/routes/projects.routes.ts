@@ -28,7 +28,14 @@ import { canManageProject, loadProject } from '../services/projects/project-righ
 import { toProjects } from '../services/projects/project-view.js';
 import { createProject, deleteProject, updateProject } from '../services/projects/project-write.js';
 import { isoToday, sprintsOfProjects } from '../services/projects/sprint-view.js';
-import { closeSprint, createSprint, deleteSprint, loadSprint, startSprint, updateSprint } from '../services/projects/sprint-write.js';
+import {
+  closeSprint,
+  createSprint,
+  deleteSprint,
+  loadSprint,
+  startSprint,
+  updateSprint,
+} from '../services/projects/sprint-write.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
@@ -46,189 +53,286 @@ export async function projectsRoutes(app: App): Promise<void> {
   };
   const oneSprint = async (auth: AuthContext, id: string) => {
     const { sprint, project } = await loadSprint(orm, auth, id, 'view');
-    const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManageProject(auth, project.managerIds));
+    const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () =>
+      canManageProject(auth, project.managerIds),
+    );
     const found = list.find((entry) => entry._id === id);
     if (!found) throw notFound('Sprint');
     return found;
   };
 
-  app.get(apiPaths.projects.list, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['projects'],
-      summary: 'A page of the projects the caller may see',
-      description: 'Search looks in the name and description; sort by name, startDate, endDate, status or score.',
-      querystring: listProjectsQuerySchema,
-      response: { 200: projectPageSchema, ...errorResponses(400, 401) },
+  app.get(
+    apiPaths.projects.list,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'A page of the projects the caller may see',
+        description: 'Search looks in the name and description; sort by name, startDate, endDate, status or score.',
+        querystring: listProjectsQuerySchema,
+        response: { 200: projectPageSchema, ...errorResponses(400, 401) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const query = request.query;
-    const { rows, total } = await listProjects(orm, auth, query);
-    const items = await toProjects(orm, request, auth, rows, app.now());
-    return { items, total, projectsCount: total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage) };
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      const query = request.query;
+      const { rows, total } = await listProjects(orm, auth, query);
+      const items = await toProjects(orm, request, auth, rows, app.now());
+      return {
+        items,
+        total,
+        projectsCount: total,
+        page: query.page,
+        perPage: query.perPage,
+        totalPages: Math.ceil(total / query.perPage),
+      };
+    },
+  );
 
   // a company data export: level3's (PRODUCT.md §2)
-  app.get(apiPaths.projects.exportCsv, {
-    config: { access: ['level3'], rateLimit: LIMITS.exports },
-    schema: {
-      tags: ['projects'],
-      summary: 'The current filter of the project list as CSV, every page (level3)',
-      querystring: listProjectsQuerySchema,
-      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+  app.get(
+    apiPaths.projects.exportCsv,
+    {
+      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['projects'],
+        summary: 'The current filter of the project list as CSV, every page (level3)',
+        querystring: listProjectsQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+      },
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const rows = await allProjects(orm, auth, request.query);
-    const csv = projectsCsv(await toProjects(orm, request, auth, rows, app.now()));
-    return reply.header('content-disposition', 'attachment; filename="projects.csv"').type('text/csv; charset=utf-8').send(csv);
-  });
-
-  app.post(apiPaths.projects.list, {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Create a project (level3, or level2 who becomes one of its managers)',
-      body: createProjectBodySchema,
-      response: { 201: projectSchema, ...errorResponses(400, 401, 403) },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const rows = await allProjects(orm, auth, request.query);
+      const csv = projectsCsv(await toProjects(orm, request, auth, rows, app.now()));
+      return reply
+        .header('content-disposition', 'attachment; filename="projects.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const id = await createProject(app, auth, request.body);
-    return reply.code(201).send(await oneProject(request, auth, id));
-  });
+  );
 
-  app.get(apiPaths.projects.byId(':id'), {
-    config: { access: 'user' },
-    schema: { tags: ['projects'], summary: 'One project', params: projectByIdParamsSchema, response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => oneProject(request, requireAuth(request), request.params.id));
-
-  app.patch(apiPaths.projects.byId(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Change a project (level3 any, level2 the ones they manage)',
-      params: projectByIdParamsSchema,
-      body: updateProjectBodySchema,
-      response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) },
+  app.post(
+    apiPaths.projects.list,
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Create a project (level3, or level2 who becomes one of its managers)',
+        body: createProjectBodySchema,
+        response: { 201: projectSchema, ...errorResponses(400, 401, 403) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await updateProject(app, auth, request.params.id, request.body);
-    return oneProject(request, auth, request.params.id);
-  });
-
-  app.delete(apiPaths.projects.byId(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Delete a project (soft: history stays); 409 while it has open sprints unless force=true',
-      params: projectByIdParamsSchema,
-      querystring: deleteProjectQuerySchema,
-      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409) },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const id = await createProject(app, auth, request.body);
+      return reply.code(201).send(await oneProject(request, auth, id));
     },
-  }, async (request) => {
-    await deleteProject(app, requireAuth(request), request.params.id, request.query.force === 'true');
-    return { ok: true as const };
-  });
+  );
 
-  app.get(apiPaths.projects.overview(':id'), {
-    config: { access: 'user' },
-    schema: { tags: ['projects'], summary: 'The project overview', params: projectByIdParamsSchema, response: { 200: projectOverviewSchema, ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return projectOverview(app, request, auth, await loadProject(orm, auth, request.params.id, 'view'));
-  });
-
-  app.get(apiPaths.projects.sprints(':id'), {
-    config: { access: 'user' },
-    schema: { tags: ['projects'], summary: "A project's sprints, by number", params: projectByIdParamsSchema, response: { 200: sprintListSchema, ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const { row, managerIds } = await loadProject(orm, auth, request.params.id, 'view');
-    const items = await sprintsOfProjects(orm, [row.id], isoToday(app.now()), () => canManageProject(auth, managerIds));
-    return { items, total: items.length };
-  });
-
-  app.post(apiPaths.projects.sprints(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Add a sprint (level3, or level2 managing the project)',
-      params: projectByIdParamsSchema,
-      body: createSprintBodySchema,
-      response: { 201: sprintSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.projects.byId(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'One project',
+        params: projectByIdParamsSchema,
+        response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const id = await createSprint(app, auth, request.params.id, request.body);
-    return reply.code(201).send(await oneSprint(auth, id));
-  });
+    async (request) => oneProject(request, requireAuth(request), request.params.id),
+  );
 
-  app.get(apiPaths.sprints.byId(':id'), {
-    config: { access: 'user' },
-    schema: { tags: ['projects'], summary: 'One sprint', params: sprintIdParamsSchema, response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404) } },
-  }, async (request) => oneSprint(requireAuth(request), request.params.id));
-
-  app.patch(apiPaths.sprints.byId(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Change an open sprint',
-      params: sprintIdParamsSchema,
-      body: updateSprintBodySchema,
-      response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.patch(
+    apiPaths.projects.byId(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Change a project (level3 any, level2 the ones they manage)',
+        params: projectByIdParamsSchema,
+        body: updateProjectBodySchema,
+        response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await updateSprint(app, auth, request.params.id, request.body);
-    return oneSprint(auth, request.params.id);
-  });
-
-  app.delete(apiPaths.sprints.byId(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Delete an open sprint (soft); closed sprints stay as history',
-      params: sprintIdParamsSchema,
-      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409) },
+    async (request) => {
+      const auth = requireAuth(request);
+      await updateProject(app, auth, request.params.id, request.body);
+      return oneProject(request, auth, request.params.id);
     },
-  }, async (request) => {
-    await deleteSprint(app, requireAuth(request), request.params.id);
-    return { ok: true as const };
-  });
+  );
 
-  app.post(apiPaths.sprints.start(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Start a planned sprint: the tasks in it now are its commitment (optionally set its dates)',
-      description: 'Committed = the estimated hours of its tasks at this moment; tasks added later are scope added. 409 when it is not planned.',
-      params: sprintIdParamsSchema,
-      body: startSprintBodySchema,
-      response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.delete(
+    apiPaths.projects.byId(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete a project (soft: history stays); 409 while it has open sprints unless force=true',
+        params: projectByIdParamsSchema,
+        querystring: deleteProjectQuerySchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await startSprint(app, auth, request.params.id, request.body ?? {});
-    return oneSprint(auth, request.params.id);
-  });
+    async (request) => {
+      await deleteProject(app, requireAuth(request), request.params.id, request.query.force === 'true');
+      return { ok: true as const };
+    },
+  );
 
-  app.post(apiPaths.sprints.close(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['projects'],
-      summary: 'Close a current sprint: freeze its snapshot; unfinished tasks go to the next sprint or the backlog',
-      description: 'A planned sprint cannot be closed (409). unfinishedTo: next or backlog (default); moveUnfinished: true is the older spelling of next.',
-      params: sprintIdParamsSchema,
-      body: closeSprintBodySchema,
-      response: { 200: closeSprintResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.get(
+    apiPaths.projects.overview(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'The project overview',
+        params: projectByIdParamsSchema,
+        response: { 200: projectOverviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const unfinishedTo = request.body.unfinishedTo ?? (request.body.moveUnfinished ? 'next' : 'backlog');
-    const { nextSprintId, movedTasks, movedTo } = await closeSprint(app, auth, request.params.id, unfinishedTo);
-    return { sprint: await oneSprint(auth, request.params.id), nextSprint: nextSprintId ? await oneSprint(auth, nextSprintId) : null, movedTasks, movedTo };
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      return projectOverview(app, request, auth, await loadProject(orm, auth, request.params.id, 'view'));
+    },
+  );
+
+  app.get(
+    apiPaths.projects.sprints(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: "A project's sprints, by number",
+        params: projectByIdParamsSchema,
+        response: { 200: sprintListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { row, managerIds } = await loadProject(orm, auth, request.params.id, 'view');
+      const items = await sprintsOfProjects(orm, [row.id], isoToday(app.now()), () =>
+        canManageProject(auth, managerIds),
+      );
+      return { items, total: items.length };
+    },
+  );
+
+  app.post(
+    apiPaths.projects.sprints(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Add a sprint (level3, or level2 managing the project)',
+        params: projectByIdParamsSchema,
+        body: createSprintBodySchema,
+        response: { 201: sprintSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const id = await createSprint(app, auth, request.params.id, request.body);
+      return reply.code(201).send(await oneSprint(auth, id));
+    },
+  );
+
+  app.get(
+    apiPaths.sprints.byId(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'One sprint',
+        params: sprintIdParamsSchema,
+        response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => oneSprint(requireAuth(request), request.params.id),
+  );
+
+  app.patch(
+    apiPaths.sprints.byId(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Change an open sprint',
+        params: sprintIdParamsSchema,
+        body: updateSprintBodySchema,
+        response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await updateSprint(app, auth, request.params.id, request.body);
+      return oneSprint(auth, request.params.id);
+    },
+  );
+
+  app.delete(
+    apiPaths.sprints.byId(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete an open sprint (soft); closed sprints stay as history',
+        params: sprintIdParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteSprint(app, requireAuth(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    apiPaths.sprints.start(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Start a planned sprint: the tasks in it now are its commitment (optionally set its dates)',
+        description:
+          'Committed = the estimated hours of its tasks at this moment; tasks added later are scope added. 409 when it is not planned.',
+        params: sprintIdParamsSchema,
+        body: startSprintBodySchema,
+        response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await startSprint(app, auth, request.params.id, request.body ?? {});
+      return oneSprint(auth, request.params.id);
+    },
+  );
+
+  app.post(
+    apiPaths.sprints.close(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: 'Close a current sprint: freeze its snapshot; unfinished tasks go to the next sprint or the backlog',
+        description:
+          'A planned sprint cannot be closed (409). unfinishedTo: next or backlog (default); moveUnfinished: true is the older spelling of next.',
+        params: sprintIdParamsSchema,
+        body: closeSprintBodySchema,
+        response: { 200: closeSprintResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const unfinishedTo = request.body.unfinishedTo ?? (request.body.moveUnfinished ? 'next' : 'backlog');
+      const { nextSprintId, movedTasks, movedTo } = await closeSprint(app, auth, request.params.id, unfinishedTo);
+      return {
+        sprint: await oneSprint(auth, request.params.id),
+        nextSprint: nextSprintId ? await oneSprint(auth, nextSprintId) : null,
+        movedTasks,
+        movedTo,
+      };
+    },
+  );
 }

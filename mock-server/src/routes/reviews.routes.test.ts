@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, feedbackReportSchema, notificationListSchema, reviewMatesSchema, reviewSchema } from '../contract/index.js';
+import {
+  errorEnvelopeSchema,
+  feedbackReportSchema,
+  notificationListSchema,
+  reviewMatesSchema,
+  reviewSchema,
+} from '../contract/index.js';
 import { projectMembers, projects } from '../db/schema/projects.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -40,22 +46,49 @@ afterAll(async () => {
 async function call(method: 'GET' | 'POST', url: string, as: string, payload?: object) {
   return server.app.inject({ method, url, headers: await server.authHeaders(as), ...(payload ? { payload } : {}) });
 }
-const scores = (dependability: number, rest = dependability) => ({ dependability, impact: rest, teamplay: rest, competence: rest, ownership: rest });
-const rate = (as: string, body: object) => call('POST', '/v2/reviews', as, { revieweeId: REVIEWEE, projectId: PROJECT, comment: 'Thanks!', ...scores(4), ...body });
+const scores = (dependability: number, rest = dependability) => ({
+  dependability,
+  impact: rest,
+  teamplay: rest,
+  competence: rest,
+  ownership: rest,
+});
+const rate = (as: string, body: object) =>
+  call('POST', '/v2/reviews', as, {
+    revieweeId: REVIEWEE,
+    projectId: PROJECT,
+    comment: 'Thanks!',
+    ...scores(4),
+    ...body,
+  });
 const report = async (query = '') => {
   const response = await call('GET', `/v2/reviews?revieweeId=${REVIEWEE}&projectId=${PROJECT}${query}`, ADMIN);
   expect(response.statusCode).toBe(200);
   return feedbackReportSchema.parse(response.json());
 };
 const details = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json()).details ?? [];
-const count = async () => Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM peer_feedback WHERE reviewee_id = $1 AND project_id = $2', [REVIEWEE, PROJECT]))[0]!.n);
+const count = async () =>
+  Number(
+    (
+      await server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM peer_feedback WHERE reviewee_id = $1 AND project_id = $2',
+        [REVIEWEE, PROJECT],
+      )
+    )[0]!.n,
+  );
 
 describe('rating a project mate', () => {
   it('stores a review, returns it and notifies the reviewee without naming the reviewer', async () => {
     const response = await rate(MEMBER, scores(5, 4));
     expect(response.statusCode).toBe(201);
     const review = reviewSchema.parse(response.json());
-    expect(review).toMatchObject({ revieweeId: REVIEWEE, projectId: PROJECT, dependability: 5, impact: 4, comment: 'Thanks!' });
+    expect(review).toMatchObject({
+      revieweeId: REVIEWEE,
+      projectId: PROJECT,
+      dependability: 5,
+      impact: 4,
+      comment: 'Thanks!',
+    });
     const inbox = notificationListSchema.parse((await call('GET', '/v2/notifications', revieweeEmail)).json());
     const note = inbox.items.find((item) => item.kind === 'feedback_received');
     expect(note).toMatchObject({ title: 'You received peer feedback', link: '/peer-feedback', read: false });
@@ -67,7 +100,9 @@ describe('rating a project mate', () => {
     const before = await count();
     const response = await rate(MEMBER, scores(1));
     expect(response.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(response.json()).message).toMatch(/already rated .* on Feedback Check this month; you can again from \d{4}-\d{2}-01/);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toMatch(
+      /already rated .* on Feedback Check this month; you can again from \d{4}-\d{2}-01/,
+    );
     expect(await count()).toBe(before);
   });
 
@@ -76,13 +111,21 @@ describe('rating a project mate', () => {
   });
 
   it('refuses oneself, a non-member reviewee and a project the reviewer is not on', async () => {
-    const self = await call('POST', '/v2/reviews', MEMBER, { revieweeId: acmePeer(2), projectId: PROJECT, ...scores(3) });
+    const self = await call('POST', '/v2/reviews', MEMBER, {
+      revieweeId: acmePeer(2),
+      projectId: PROJECT,
+      ...scores(3),
+    });
     expect(self.statusCode).toBe(400);
     expect(details(self)).toEqual([expect.objectContaining({ field: 'revieweeId' })]);
     const notOnProject = await rate(MEMBER, { revieweeId: acmePeer(5) });
     expect(notOnProject.statusCode).toBe(400);
     expect(details(notOnProject)).toEqual([expect.objectContaining({ field: 'revieweeId' })]);
-    const notMine = await call('POST', '/v2/reviews', MEMBER, { revieweeId: acmePeer(5), projectId: OTHER_PROJECT, ...scores(3) });
+    const notMine = await call('POST', '/v2/reviews', MEMBER, {
+      revieweeId: acmePeer(5),
+      projectId: OTHER_PROJECT,
+      ...scores(3),
+    });
     expect(notMine.statusCode).toBe(403);
   });
 
@@ -90,12 +133,24 @@ describe('rating a project mate', () => {
     const before = await count();
     const response = await rate(MANAGER, { impact: 6, ownership: 2.5 });
     expect(response.statusCode).toBe(400);
-    expect(details(response).map((detail) => detail.field).sort()).toEqual(['impact', 'ownership']);
+    expect(
+      details(response)
+        .map((detail) => detail.field)
+        .sort(),
+    ).toEqual(['impact', 'ownership']);
     expect(await count()).toBe(before);
   });
 
-  it('answers 404 for another company\'s project or peer', async () => {
-    expect((await call('POST', '/v2/reviews', 'admin@globex.test', { revieweeId: REVIEWEE, projectId: PROJECT, ...scores(3) })).statusCode).toBe(404);
+  it("answers 404 for another company's project or peer", async () => {
+    expect(
+      (
+        await call('POST', '/v2/reviews', 'admin@globex.test', {
+          revieweeId: REVIEWEE,
+          projectId: PROJECT,
+          ...scores(3),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('GET', `/v2/reviews?revieweeId=${REVIEWEE}`, 'admin@globex.test')).statusCode).toBe(404);
   });
 });
@@ -111,7 +166,11 @@ describe('the 3-reviewer threshold, through the API', () => {
     // the admin (level3, every project) is the third voice: dependability (5 + 3 + 4) / 3 = 4, impact (4 + 2 + 1) / 3 = 2.33
     expect((await rate(ADMIN, scores(4, 1))).statusCode).toBe(201);
     const three = await report();
-    expect(three.overall).toEqual({ reviewCount: 3, reviewerCount: 3, averages: { dependability: 4, impact: 2.33, teamplay: 2.33, competence: 2.33, ownership: 2.33 } });
+    expect(three.overall).toEqual({
+      reviewCount: 3,
+      reviewerCount: 3,
+      averages: { dependability: 4, impact: 2.33, teamplay: 2.33, competence: 2.33, ownership: 2.33 },
+    });
     expect(three.monthly.at(-1)).toMatchObject({ reviewerCount: 3, averages: { dependability: 4 } });
     expect(JSON.stringify(three)).not.toMatch(new RegExp(`${acmePeer(1)}|${acmePeer(2)}|Mia|Max`));
   });
@@ -119,7 +178,9 @@ describe('the 3-reviewer threshold, through the API', () => {
   it('filters by reviewer and reviewer job role, which hides averages and counts behind fewer than 3 reviewers', async () => {
     const one = await report(`&reviewerId=${acmePeer(2)}`);
     expect(one.overall).toEqual({ averages: null });
-    expect(one.monthly.every((month) => month.reviewCount === undefined && month.reviewerCount === undefined)).toBe(true);
+    expect(one.monthly.every((month) => month.reviewCount === undefined && month.reviewerCount === undefined)).toBe(
+      true,
+    );
     const range = await report('&from=2020-01-01&to=2020-02-28');
     expect(range.overall).toEqual({ averages: null });
     expect(range.monthly.map((month) => month.month)).toEqual(['2020-01', '2020-02']);
@@ -129,23 +190,31 @@ describe('the 3-reviewer threshold, through the API', () => {
   });
 
   it('gives the reviewee their own report under the same threshold', async () => {
-    const mine = feedbackReportSchema.parse((await call('GET', `/v2/reviews/mine?projectId=${PROJECT}`, revieweeEmail)).json());
+    const mine = feedbackReportSchema.parse(
+      (await call('GET', `/v2/reviews/mine?projectId=${PROJECT}`, revieweeEmail)).json(),
+    );
     expect(mine.overall).toMatchObject({ reviewerCount: 3, averages: { dependability: 4 } });
-    const member = feedbackReportSchema.parse((await call('GET', `/v2/reviews/mine?projectId=${PROJECT}`, MEMBER)).json());
+    const member = feedbackReportSchema.parse(
+      (await call('GET', `/v2/reviews/mine?projectId=${PROJECT}`, MEMBER)).json(),
+    );
     expect(member.overall).toEqual({ averages: null });
   });
 });
 
 describe('levels', () => {
-  it('keeps anyone\'s report to level3', async () => {
+  it("keeps anyone's report to level3", async () => {
     expect((await call('GET', `/v2/reviews?revieweeId=${REVIEWEE}`, MANAGER)).statusCode).toBe(403);
     expect((await call('GET', `/v2/reviews?revieweeId=${REVIEWEE}`, MEMBER)).statusCode).toBe(403);
   });
 
-  it('lists mates by shared project with this month\'s reviews marked; level3 sees everyone on a project', async () => {
+  it("lists mates by shared project with this month's reviews marked; level3 sees everyone on a project", async () => {
     const mates = reviewMatesSchema.parse((await call('GET', '/v2/reviews/mates', MEMBER)).json());
     const reviewee = mates.items.find((mate) => mate._id === REVIEWEE)!;
-    expect(reviewee.projects.find((project) => project._id === PROJECT)).toEqual({ _id: PROJECT, name: 'Feedback Check', reviewedThisMonth: true });
+    expect(reviewee.projects.find((project) => project._id === PROJECT)).toEqual({
+      _id: PROJECT,
+      name: 'Feedback Check',
+      reviewedThisMonth: true,
+    });
     expect(mates.items.some((mate) => mate._id === acmePeer(5))).toBe(false);
     expect(mates.items.some((mate) => mate._id === acmePeer(2))).toBe(false);
     const adminMates = reviewMatesSchema.parse((await call('GET', '/v2/reviews/mates', ADMIN)).json());

@@ -1,8 +1,22 @@
-import { apiPaths, createReviewBodySchema, feedbackReportQuerySchema, feedbackReportSchema, myFeedbackQuerySchema, reviewMatesSchema, reviewSchema } from '../contract/index.js';
+import {
+  apiPaths,
+  createReviewBodySchema,
+  feedbackReportQuerySchema,
+  feedbackReportSchema,
+  myFeedbackQuerySchema,
+  reviewMatesSchema,
+  reviewSchema,
+} from '../contract/index.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { createReview, feedbackReport, requireCompanyPeer, reviewMates, todayOf } from '../services/peer-feedback/feedback.js';
+import {
+  createReview,
+  feedbackReport,
+  requireCompanyPeer,
+  reviewMates,
+  todayOf,
+} from '../services/peer-feedback/feedback.js';
 
 /**
  * 360 peer feedback (PRODUCT.md §3): anyone rates their project mates once a month; the overall report
@@ -11,48 +25,73 @@ import { createReview, feedbackReport, requireCompanyPeer, reviewMates, todayOf 
 export async function reviewsRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.reviews.list, {
-    config: { access: ['level3'] },
-    schema: {
-      tags: ['peers'],
-      summary: "A peer's 360 report (level3): averages only where at least 3 distinct reviewers stand behind them",
-      querystring: feedbackReportQuerySchema,
-      response: { 200: feedbackReportSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.reviews.list,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['peers'],
+        summary: "A peer's 360 report (level3): averages only where at least 3 distinct reviewers stand behind them",
+        querystring: feedbackReportQuerySchema,
+        response: { 200: feedbackReportSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await requireCompanyPeer(orm, auth.companyId, request.query.revieweeId);
-    return feedbackReport(orm, auth.companyId, request.query, await todayOf(orm, auth.userId, app.now()));
-  });
-
-  app.post(apiPaths.reviews.list, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['peers'],
-      summary: 'Rate a project mate on the five parameters, once per mate, project and calendar month',
-      body: createReviewBodySchema,
-      response: { 201: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    async (request) => {
+      const auth = requireAuth(request);
+      await requireCompanyPeer(orm, auth.companyId, request.query.revieweeId);
+      return feedbackReport(orm, auth.companyId, request.query, await todayOf(orm, auth.userId, app.now()));
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    return reply.code(201).send(await createReview(orm, auth, request.body, app.now()));
-  });
+  );
 
-  app.get(apiPaths.reviews.mine, {
-    config: { access: 'user' },
-    schema: {
-      tags: ['peers'],
-      summary: 'The signed-in user\'s own 360 report, under the same threshold',
-      querystring: myFeedbackQuerySchema,
-      response: { 200: feedbackReportSchema, ...errorResponses(400, 401) },
+  app.post(
+    apiPaths.reviews.list,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['peers'],
+        summary: 'Rate a project mate on the five parameters, once per mate, project and calendar month',
+        body: createReviewBodySchema,
+        response: { 201: reviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return feedbackReport(orm, auth.companyId, { ...request.query, revieweeId: auth.userId }, await todayOf(orm, auth.userId, app.now()));
-  });
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      return reply.code(201).send(await createReview(orm, auth, request.body, app.now()));
+    },
+  );
 
-  app.get(apiPaths.reviews.mates, {
-    config: { access: 'user' },
-    schema: { tags: ['peers'], summary: 'Who the signed-in user may rate, per shared project', response: { 200: reviewMatesSchema, ...errorResponses(401) } },
-  }, async (request) => reviewMates(orm, request, requireAuth(request), app.now()));
+  app.get(
+    apiPaths.reviews.mine,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['peers'],
+        summary: "The signed-in user's own 360 report, under the same threshold",
+        querystring: myFeedbackQuerySchema,
+        response: { 200: feedbackReportSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return feedbackReport(
+        orm,
+        auth.companyId,
+        { ...request.query, revieweeId: auth.userId },
+        await todayOf(orm, auth.userId, app.now()),
+      );
+    },
+  );
+
+  app.get(
+    apiPaths.reviews.mates,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['peers'],
+        summary: 'Who the signed-in user may rate, per shared project',
+        response: { 200: reviewMatesSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => reviewMates(orm, request, requireAuth(request), app.now()),
+  );
 }

@@ -15,8 +15,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const me = (token: string) => server.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${token}` } });
-const post = (url: string, payload: object, token?: string) => server.app.inject({ method: 'POST', url, payload, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+const me = (token: string) =>
+  server.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${token}` } });
+const post = (url: string, payload: object, token?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
 const refresh = (refreshToken: string) => post('/v2/auth/refresh', { refreshToken });
 
 it('log-out stops the access tokens of that session at once, and no other session', async () => {
@@ -34,7 +41,11 @@ it('log-out stops the access tokens of that session at once, and no other sessio
 it("a password change stops the user's other sessions at once and keeps the one that changed it", async () => {
   const kept = await server.login('admin@globex.test');
   const other = await server.login('admin@globex.test');
-  const changed = await post('/v2/auth/change-password', { currentPassword: 'Timely#2026', newPassword: 'Another-pass 42' }, kept.token);
+  const changed = await post(
+    '/v2/auth/change-password',
+    { currentPassword: 'Timely#2026', newPassword: 'Another-pass 42' },
+    kept.token,
+  );
   expect(changed.statusCode).toBe(200);
   expect((await me(other.token)).statusCode).toBe(401);
   expect((await refresh(other.refreshToken)).statusCode).toBe(401);

@@ -9,25 +9,34 @@ import { sprintBurndown, sprintReport } from '../services/projects/sprint-report
  * #27). Everyone on the project reads them. Rules in docs/projects.md#burndown-and-sprint-report.
  */
 export async function sprintReportRoutes(app: App): Promise<void> {
-  app.get(apiPaths.sprints.burndown(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['projects'],
-      summary: 'Remaining estimated hours per working day against the ideal line, with scope added marked',
-      description: 'From the task history. A planned sprint has no burndown yet (409).',
-      params: sprintIdParamsSchema,
-      response: { 200: sprintBurndownSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.get(
+    apiPaths.sprints.burndown(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary: 'Remaining estimated hours per working day against the ideal line, with scope added marked',
+        description: 'From the task history. A planned sprint has no burndown yet (409).',
+        params: sprintIdParamsSchema,
+        response: { 200: sprintBurndownSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => sprintBurndown(app, requireAuth(request), request.params.id));
+    async (request) => sprintBurndown(app, requireAuth(request), request.params.id),
+  );
 
-  app.get(apiPaths.sprints.report(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['projects'],
-      summary: "A closed sprint's report: frozen snapshot, completed, spilled and added tasks, each assignee's hours and karma, burndown",
-      description: 'Closed sprints only (409 before).',
-      params: sprintIdParamsSchema,
-      response: { 200: sprintReportSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.get(
+    apiPaths.sprints.report(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "A closed sprint's report: frozen snapshot, completed, spilled and added tasks, each assignee's hours and karma, burndown",
+        description: 'Closed sprints only (409 before).',
+        params: sprintIdParamsSchema,
+        response: { 200: sprintReportSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => sprintReport(app, request, requireAuth(request), request.params.id));
+    async (request) => sprintReport(app, request, requireAuth(request), request.params.id),
+  );
 }

@@ -12,7 +12,14 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { addComment, deleteComment, editComment, listComments, taskDetail, taskHistory } from '../services/tasks/task-activity.js';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  listComments,
+  taskDetail,
+  taskHistory,
+} from '../services/tasks/task-activity.js';
 
 /**
  * A task's page (issue #27): the task with where it lives, its comments (plain text, @mentions notify)
@@ -22,68 +29,93 @@ import { addComment, deleteComment, editComment, listComments, taskDetail, taskH
 export async function taskActivityRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.tasks.byId(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'One task with its project, sprint (null in the backlog) and team',
-      params: taskIdParamsSchema,
-      response: { 200: taskDetailSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.tasks.byId(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'One task with its project, sprint (null in the backlog) and team',
+        params: taskIdParamsSchema,
+        response: { 200: taskDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => taskDetail(orm, request, requireAuth(request), request.params.id));
+    async (request) => taskDetail(orm, request, requireAuth(request), request.params.id),
+  );
 
-  app.get(apiPaths.tasks.history(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: "A task's history: who changed which field from what to what, when (newest first)",
-      params: taskIdParamsSchema,
-      response: { 200: taskHistoryListSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.tasks.history(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: "A task's history: who changed which field from what to what, when (newest first)",
+        params: taskIdParamsSchema,
+        response: { 200: taskHistoryListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => taskHistory(orm, request, requireAuth(request), request.params.id));
+    async (request) => taskHistory(orm, request, requireAuth(request), request.params.id),
+  );
 
-  app.get(apiPaths.tasks.comments(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: "A task's comments, oldest first",
-      params: taskIdParamsSchema,
-      response: { 200: taskCommentListSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.tasks.comments(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: "A task's comments, oldest first",
+        params: taskIdParamsSchema,
+        response: { 200: taskCommentListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => listComments(orm, request, requireAuth(request), request.params.id));
+    async (request) => listComments(orm, request, requireAuth(request), request.params.id),
+  );
 
-  app.post(apiPaths.tasks.comments(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Comment on a task (plain text); each peer in mentionIds is notified',
-      params: taskIdParamsSchema,
-      body: taskCommentBodySchema,
-      response: { 201: taskCommentSchema, ...errorResponses(400, 401, 403, 404) },
+  app.post(
+    apiPaths.tasks.comments(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Comment on a task (plain text); each peer in mentionIds is notified',
+        params: taskIdParamsSchema,
+        body: taskCommentBodySchema,
+        response: { 201: taskCommentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request, reply) => reply.code(201).send(await addComment(app, request, requireAuth(request), request.params.id, request.body)));
+    async (request, reply) =>
+      reply.code(201).send(await addComment(app, request, requireAuth(request), request.params.id, request.body)),
+  );
 
-  app.patch(apiPaths.taskComments.byId(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Edit your own comment; peers newly mentioned are notified',
-      params: commentIdParamsSchema,
-      body: taskCommentBodySchema,
-      response: { 200: taskCommentSchema, ...errorResponses(400, 401, 403, 404) },
+  app.patch(
+    apiPaths.taskComments.byId(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Edit your own comment; peers newly mentioned are notified',
+        params: commentIdParamsSchema,
+        body: taskCommentBodySchema,
+        response: { 200: taskCommentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => editComment(app, request, requireAuth(request), request.params.id, request.body));
+    async (request) => editComment(app, request, requireAuth(request), request.params.id, request.body),
+  );
 
-  app.delete(apiPaths.taskComments.byId(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Delete your own comment',
-      params: commentIdParamsSchema,
-      response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
+  app.delete(
+    apiPaths.taskComments.byId(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Delete your own comment',
+        params: commentIdParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    await deleteComment(app, requireAuth(request), request.params.id);
-    return { ok: true as const };
-  });
+    async (request) => {
+      await deleteComment(app, requireAuth(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 }

@@ -38,21 +38,41 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-async function call(email: string | null, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  email: string | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   const auth = email ? await server.authHeaders(email) : {};
-  return server.app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...auth, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 const errorOf = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json());
 const fieldsOf = (response: { json(): unknown }) => (errorOf(response).details ?? []).map((detail) => detail.field);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function newSprint() {
-  const response = await call(MANAGER, 'POST', `/v2/projects/${ATLAS}/sprints`, { name: 'Task sprint', startDate: day(0), endDate: day(4) });
+  const response = await call(MANAGER, 'POST', `/v2/projects/${ATLAS}/sprints`, {
+    name: 'Task sprint',
+    startDate: day(0),
+    endDate: day(4),
+  });
   expect(response.statusCode).toBe(201);
   return sprintSchema.parse(response.json());
 }
 async function newTask(sprintId: string, body: Partial<CreateTaskBody> = {}, email = MANAGER): Promise<Task> {
-  const response = await call(email, 'POST', `/v2/sprints/${sprintId}/tasks`, { title: 'A task', estimateHours: 8, assigneeId: memberId, ...body });
+  const response = await call(email, 'POST', `/v2/sprints/${sprintId}/tasks`, {
+    title: 'A task',
+    estimateHours: 8,
+    assigneeId: memberId,
+    ...body,
+  });
   expect(response.statusCode).toBe(201);
   return taskSchema.parse(response.json());
 }
@@ -82,14 +102,17 @@ describe('tasks: tabs per level', () => {
     expect(all.total).toBe(3);
     expect(ids(await page(MANAGER, sprint._id, 'tab=mine'))).toEqual([others._id]);
 
-    expect(errorOf(await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).details).toEqual([{ field: 'tab', message: 'must be mine or others or open for your level' }]);
+    expect(errorOf(await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).details).toEqual([
+      { field: 'tab', message: 'must be mine or others or open for your level' },
+    ]);
     expect(fieldsOf(await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=open`))).toEqual(['tab']);
     expect((await call(GLOBEX, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).statusCode).toBe(404);
   });
 
   it('pages on the server and searches the title and description', async () => {
     const sprint = await newSprint();
-    for (let n = 1; n <= 12; n += 1) await newTask(sprint._id, { title: `Paged ${n}`, description: n === 7 ? 'about the ZEBRA crossing' : '' });
+    for (let n = 1; n <= 12; n += 1)
+      await newTask(sprint._id, { title: `Paged ${n}`, description: n === 7 ? 'about the ZEBRA crossing' : '' });
     const second = await page(MANAGER, sprint._id, 'tab=all&perPage=10&page=2');
     expect(second).toMatchObject({ total: 12, totalPages: 2, page: 2 });
     expect(second.items).toHaveLength(2);
@@ -101,21 +124,48 @@ describe('tasks: tabs per level', () => {
 describe('tasks: create, edit and delete', () => {
   it('lets managers plan tasks, and refuses members and bad input', async () => {
     const sprint = await newSprint();
-    const task = await newTask(sprint._id, { title: 'Checkout page', description: 'Stripe', link: 'https://example.com/t/1', estimateHours: 5.5 });
-    expect(task).toMatchObject({ title: 'Checkout page', estimateHours: 5.5, status: 'not_started', assignee: { _id: memberId }, canEdit: true, predictedDate: null });
+    const task = await newTask(sprint._id, {
+      title: 'Checkout page',
+      description: 'Stripe',
+      link: 'https://example.com/t/1',
+      estimateHours: 5.5,
+    });
+    expect(task).toMatchObject({
+      title: 'Checkout page',
+      estimateHours: 5.5,
+      status: 'not_started',
+      assignee: { _id: memberId },
+      canEdit: true,
+      predictedDate: null,
+    });
 
-    expect((await call(MEMBER, 'POST', `/v2/sprints/${sprint._id}/tasks`, { title: 'Mine', estimateHours: 2 })).statusCode).toBe(403);
-    const bad = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/tasks`, { title: ' ', estimateHours: -1, link: 'ftp://x' });
+    expect(
+      (await call(MEMBER, 'POST', `/v2/sprints/${sprint._id}/tasks`, { title: 'Mine', estimateHours: 2 })).statusCode,
+    ).toBe(403);
+    const bad = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/tasks`, {
+      title: ' ',
+      estimateHours: -1,
+      link: 'ftp://x',
+    });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad).sort()).toEqual(['estimateHours', 'link', 'title']);
-    const outsider = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/tasks`, { title: 'x', estimateHours: 1, assigneeId: seedId('user', 'globex', 1) });
+    const outsider = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/tasks`, {
+      title: 'x',
+      estimateHours: 1,
+      assigneeId: seedId('user', 'globex', 1),
+    });
     expect(errorOf(outsider).details).toEqual([{ field: 'assigneeId', message: 'must be on the project team' }]);
 
     // the assignee hears about it
     const heard = notificationListSchema.parse((await call(MEMBER, 'GET', '/v2/notifications')).json());
-    expect(heard.items.some((entry) => entry.kind === 'task_assigned' && entry.title === 'New task: Checkout page')).toBe(true);
+    expect(
+      heard.items.some((entry) => entry.kind === 'task_assigned' && entry.title === 'New task: Checkout page'),
+    ).toBe(true);
 
-    const edited = await call(MANAGER, 'PATCH', `/v2/tasks/${task._id}`, { title: 'Checkout page v2', estimateHours: 6 });
+    const edited = await call(MANAGER, 'PATCH', `/v2/tasks/${task._id}`, {
+      title: 'Checkout page v2',
+      estimateHours: 6,
+    });
     expect(edited.statusCode).toBe(200);
     expect(taskSchema.parse(edited.json())).toMatchObject({ title: 'Checkout page v2', estimateHours: 6 });
     expect((await call(MEMBER, 'PATCH', `/v2/tasks/${task._id}`, { title: 'Hijack' })).statusCode).toBe(403);
@@ -129,23 +179,36 @@ describe('tasks: create, edit and delete', () => {
     const done = await newTask(sprint._id);
     expect((await move(MEMBER, started._id, { status: 'in_progress' })).statusCode).toBe(200);
     // issue #27: every field stays editable by its managers while the task is not completed
-    expect(taskSchema.parse((await call(MANAGER, 'PATCH', `/v2/tasks/${started._id}`, { title: 'Still open' })).json())).toMatchObject({ title: 'Still open', canEdit: true });
+    expect(
+      taskSchema.parse((await call(MANAGER, 'PATCH', `/v2/tasks/${started._id}`, { title: 'Still open' })).json()),
+    ).toMatchObject({ title: 'Still open', canEdit: true });
     await move(MEMBER, done._id, { status: 'in_progress' });
     await move(MEMBER, done._id, { status: 'completed', actualHours: 3, route: 'known' });
     const edit = await call(MANAGER, 'PATCH', `/v2/tasks/${done._id}`, { title: 'Too late' });
     expect(edit.statusCode).toBe(409);
-    expect(errorOf(edit).message).toBe('This task is completed: it is part of what its sprint delivered and can no longer be edited or deleted.');
+    expect(errorOf(edit).message).toBe(
+      'This task is completed: it is part of what its sprint delivered and can no longer be edited or deleted.',
+    );
     expect((await call(MANAGER, 'DELETE', `/v2/tasks/${done._id}`)).statusCode).toBe(409);
 
     expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/start`, {})).statusCode).toBe(200);
-    expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' })).statusCode).toBe(200);
+    expect(
+      (await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' })).statusCode,
+    ).toBe(200);
     const closedMessage = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
-    const create = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/tasks`, { title: 'After close', estimateHours: 1 });
+    const create = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/tasks`, {
+      title: 'After close',
+      estimateHours: 1,
+    });
     expect(create.statusCode).toBe(409);
     expect(errorOf(create).message).toBe(closedMessage);
-    expect(errorOf(await call(MANAGER, 'PATCH', `/v2/tasks/${done._id}`, { title: 'After close' })).message).toBe(closedMessage);
+    expect(errorOf(await call(MANAGER, 'PATCH', `/v2/tasks/${done._id}`, { title: 'After close' })).message).toBe(
+      closedMessage,
+    );
     // the unfinished one went back to the backlog, where it carries on
-    expect(taskSchema.parse((await call(MANAGER, 'PATCH', `/v2/tasks/${started._id}`, { title: 'In the backlog' })).json())).toMatchObject({ sprintId: null, carriedFromSprintId: sprint._id });
+    expect(
+      taskSchema.parse((await call(MANAGER, 'PATCH', `/v2/tasks/${started._id}`, { title: 'In the backlog' })).json()),
+    ).toMatchObject({ sprintId: null, carriedFromSprintId: sprint._id });
   });
 
   it('lets a member take an open task once', async () => {
@@ -154,7 +217,11 @@ describe('tasks: create, edit and delete', () => {
     expect(open.canAssignSelf).toBe(true);
     const taken = await call(MEMBER, 'POST', `/v2/tasks/${open._id}/assign-self`);
     expect(taken.statusCode).toBe(200);
-    expect(taskSchema.parse(taken.json())).toMatchObject({ assignee: { _id: memberId }, canAssignSelf: false, nextStatuses: ['in_progress'] });
+    expect(taskSchema.parse(taken.json())).toMatchObject({
+      assignee: { _id: memberId },
+      canAssignSelf: false,
+      nextStatuses: ['in_progress'],
+    });
     expect((await call(MANAGER, 'POST', `/v2/tasks/${open._id}/assign-self`)).statusCode).toBe(409);
   });
 });
@@ -182,14 +249,20 @@ describe('tasks: the status machine', () => {
     expect(helpers.items).toEqual(answer.helpers);
     const managed = taskHelpersSchema.parse((await call(ADMIN, 'GET', `/v2/tasks/${task._id}/helpers`)).json());
     expect(managed.items.map((helper) => helper._id)).toEqual(helpers.items.map((helper) => helper._id));
-    expect(managed.items.every((helper) => typeof helper.allocation === 'number' && helper.allocation < 100)).toBe(true);
+    expect(managed.items.every((helper) => typeof helper.allocation === 'number' && helper.allocation < 100)).toBe(
+      true,
+    );
 
     expect((await move(MEMBER, task._id, { status: 'in_progress' })).statusCode).toBe(200);
     const incomplete = await move(MEMBER, task._id, { status: 'completed' });
     expect(incomplete.statusCode).toBe(400);
     expect(fieldsOf(incomplete).sort()).toEqual(['actualHours', 'route']);
-    expect(fieldsOf(await move(MEMBER, task._id, { status: 'completed', actualHours: 0, route: 'known' }))).toEqual(['actualHours']);
-    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 7, route: 'known' })).statusCode).toBe(200);
+    expect(fieldsOf(await move(MEMBER, task._id, { status: 'completed', actualHours: 0, route: 'known' }))).toEqual([
+      'actualHours',
+    ]);
+    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 7, route: 'known' })).statusCode).toBe(
+      200,
+    );
     expect((await move(MEMBER, task._id, { status: 'in_progress' })).statusCode).toBe(409);
   });
 
@@ -199,7 +272,10 @@ describe('tasks: the status machine', () => {
     const members = await newTask(sprint._id);
     const refused = await move(MEMBER, managers._id, { status: 'in_progress' });
     expect(refused.statusCode).toBe(403);
-    expect(taskSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=others`)).json().items[0]).nextStatuses).toEqual([]);
+    expect(
+      taskSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=others`)).json().items[0])
+        .nextStatuses,
+    ).toEqual([]);
     expect((await move(MANAGER, members._id, { status: 'in_progress' })).statusCode).toBe(200);
     expect((await move(ADMIN, members._id, { status: 'stuck' })).statusCode).toBe(200);
     expect((await move(GLOBEX, members._id, { status: 'in_progress' })).statusCode).toBe(404);
@@ -219,7 +295,12 @@ describe('tasks: karma', () => {
 
   it('keeps 8 points for 8 h on a known route, 9 for 6 h on a new one', async () => {
     const known = await completed(8, { route: 'known' });
-    expect(known).toMatchObject({ status: 'completed', actualHours: 9, route: 'known', karma: { points: 8, recipient: { _id: memberId }, earnedBy: { _id: memberId }, comment: '' } });
+    expect(known).toMatchObject({
+      status: 'completed',
+      actualHours: 9,
+      route: 'known',
+      karma: { points: 8, recipient: { _id: memberId }, earnedBy: { _id: memberId }, comment: '' },
+    });
     const fresh = await completed(6, { route: 'new' });
     expect(fresh.karma?.points).toBe(9);
     const [award] = await awardsOf(fresh._id);
@@ -228,12 +309,23 @@ describe('tasks: karma', () => {
 
   it('recognises a peer: the peer gets the points, the feed a post, the peer a notification', async () => {
     const task = await completed(6, { route: 'new', recognisedPeerId: managerId, comment: 'Unblocked me on the API' });
-    expect(task.karma).toMatchObject({ points: 9, recipient: { _id: managerId }, earnedBy: { _id: memberId }, comment: 'Unblocked me on the API' });
+    expect(task.karma).toMatchObject({
+      points: 9,
+      recipient: { _id: managerId },
+      earnedBy: { _id: memberId },
+      comment: 'Unblocked me on the API',
+    });
     const feed = feedPageSchema.parse((await call(MEMBER, 'GET', '/v2/feeds')).json());
-    const post = feed.items.find((item) => item.kind === 'recognition' && item.body.includes('Unblocked me on the API'));
+    const post = feed.items.find(
+      (item) => item.kind === 'recognition' && item.body.includes('Unblocked me on the API'),
+    );
     expect(post?.body).toMatch(/recognised .+ with 9 karma points: “Unblocked me on the API”/);
     const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications')).json());
-    expect(inbox.items.some((entry) => entry.kind === 'recognition' && entry.title === 'You were recognised with 9 karma points')).toBe(true);
+    expect(
+      inbox.items.some(
+        (entry) => entry.kind === 'recognition' && entry.title === 'You were recognised with 9 karma points',
+      ),
+    ).toBe(true);
   });
 
   it('posts fractional karma as awarded: 2.5 h on a new route is 3.75 points, in the feed too', async () => {
@@ -249,10 +341,31 @@ describe('tasks: karma', () => {
     const sprint = await newSprint();
     const task = await newTask(sprint._id);
     await move(MEMBER, task._id, { status: 'in_progress' });
-    expect(fieldsOf(await move(MEMBER, task._id, { status: 'completed', actualHours: 2, route: 'known', recognisedPeerId: managerId }))).toEqual(['comment']);
-    expect(fieldsOf(await move(MEMBER, task._id, { status: 'completed', actualHours: 2, route: 'known', recognisedPeerId: seedId('user', 'globex', 1), comment: 'x' }))).toEqual(['recognisedPeerId']);
+    expect(
+      fieldsOf(
+        await move(MEMBER, task._id, {
+          status: 'completed',
+          actualHours: 2,
+          route: 'known',
+          recognisedPeerId: managerId,
+        }),
+      ),
+    ).toEqual(['comment']);
+    expect(
+      fieldsOf(
+        await move(MEMBER, task._id, {
+          status: 'completed',
+          actualHours: 2,
+          route: 'known',
+          recognisedPeerId: seedId('user', 'globex', 1),
+          comment: 'x',
+        }),
+      ),
+    ).toEqual(['recognisedPeerId']);
     expect(await awardsOf(task._id)).toHaveLength(0);
-    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 2, route: 'known' })).statusCode).toBe(200);
+    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 2, route: 'known' })).statusCode).toBe(
+      200,
+    );
     expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 2, route: 'new' })).statusCode).toBe(409);
     // even if the task is forced back by hand, the unique award stops a second one
     await server.db.orm.update(tasks).set({ status: 'in_progress' }).where(eq(tasks.id, task._id));
@@ -260,11 +373,14 @@ describe('tasks: karma', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe('This task has already awarded its karma.');
     expect(await awardsOf(task._id)).toHaveLength(1);
-    const [row] = await server.db.orm.select().from(tasks).where(and(eq(tasks.id, task._id)));
+    const [row] = await server.db.orm
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, task._id)));
     expect(row?.status).toBe('in_progress');
   });
 
-  it('never changes a closed sprint\'s frozen snapshot', async () => {
+  it("never changes a closed sprint's frozen snapshot", async () => {
     const sprint = await newSprint();
     const task = await newTask(sprint._id, { estimateHours: 4 });
     await move(MEMBER, task._id, { status: 'in_progress' });
@@ -272,7 +388,9 @@ describe('tasks: karma', () => {
     await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' });
     const [before] = await server.db.orm.select().from(sprints).where(eq(sprints.id, sprint._id));
     // completed later, in the backlog: the closed sprint's numbers stay as they were
-    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 4, route: 'known' })).statusCode).toBe(200);
+    expect((await move(MEMBER, task._id, { status: 'completed', actualHours: 4, route: 'known' })).statusCode).toBe(
+      200,
+    );
     const [after] = await server.db.orm.select().from(sprints).where(eq(sprints.id, sprint._id));
     expect(after).toEqual(before);
   });
@@ -282,24 +400,52 @@ describe('tasks: ETA', () => {
   it('checks the dates and answers the predicted date', async () => {
     const sprint = await newSprint();
     const task = await newTask(sprint._id);
-    const past = await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, { optimisticDate: day(-3), conservativeDate: day(5) });
+    const past = await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, {
+      optimisticDate: day(-3),
+      conservativeDate: day(5),
+    });
     expect(past.statusCode).toBe(400);
     expect(fieldsOf(past)).toEqual(['optimisticDate']);
-    const reversed = await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, { optimisticDate: day(5), conservativeDate: day(2) });
-    expect(errorOf(reversed).details).toEqual([{ field: 'conservativeDate', message: 'must be on or after the optimistic date' }]);
-    expect(fieldsOf(await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, { optimisticDate: 'soon', conservativeDate: day(2) }))).toEqual(['optimisticDate']);
+    const reversed = await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, {
+      optimisticDate: day(5),
+      conservativeDate: day(2),
+    });
+    expect(errorOf(reversed).details).toEqual([
+      { field: 'conservativeDate', message: 'must be on or after the optimistic date' },
+    ]);
+    expect(
+      fieldsOf(
+        await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, { optimisticDate: 'soon', conservativeDate: day(2) }),
+      ),
+    ).toEqual(['optimisticDate']);
 
-    const set = await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, { optimisticDate: day(2), conservativeDate: day(11) });
+    const set = await call(MEMBER, 'PUT', `/v2/tasks/${task._id}/eta`, {
+      optimisticDate: day(2),
+      conservativeDate: day(11),
+    });
     expect(set.statusCode).toBe(200);
-    expect(taskSchema.parse(set.json())).toMatchObject({ optimisticDate: day(2), conservativeDate: day(11), predictedDate: day(8) });
+    expect(taskSchema.parse(set.json())).toMatchObject({
+      optimisticDate: day(2),
+      conservativeDate: day(11),
+      predictedDate: day(8),
+    });
     const other = await newTask(sprint._id, { assigneeId: managerId });
-    expect((await call(MEMBER, 'PUT', `/v2/tasks/${other._id}/eta`, { optimisticDate: day(2), conservativeDate: day(3) })).statusCode).toBe(403);
+    expect(
+      (await call(MEMBER, 'PUT', `/v2/tasks/${other._id}/eta`, { optimisticDate: day(2), conservativeDate: day(3) }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('tasks: sprint-plan import', () => {
-  const csv = (lines: string[]) => multipartFile(Buffer.from(lines.join('\r\n')), { filename: 'plan.csv', contentType: 'text/csv' });
-  async function upload(sprintId: string, kind: 'import/preview' | 'import', file: ReturnType<typeof csv>, email = MANAGER) {
+  const csv = (lines: string[]) =>
+    multipartFile(Buffer.from(lines.join('\r\n')), { filename: 'plan.csv', contentType: 'text/csv' });
+  async function upload(
+    sprintId: string,
+    kind: 'import/preview' | 'import',
+    file: ReturnType<typeof csv>,
+    email = MANAGER,
+  ) {
     return call(email, 'POST', `/v2/sprints/${sprintId}/tasks/${kind}`, file.payload, file.headers);
   }
   const count = async (sprintId: string) => (await page(MANAGER, sprintId, 'tab=all')).total;
@@ -310,7 +456,9 @@ describe('tasks: sprint-plan import', () => {
     expect(sample.statusCode).toBe(200);
     expect(sample.headers['content-type']).toMatch(/^text\/csv/);
     expect(sample.body.split('\r\n')[0]).toBe('title,description,link,activity,function,assigneeEmail,estimateHours');
-    const preview = taskImportPreviewSchema.parse((await upload(sprint._id, 'import/preview', csv(sample.body.split('\r\n')))).json());
+    const preview = taskImportPreviewSchema.parse(
+      (await upload(sprint._id, 'import/preview', csv(sample.body.split('\r\n')))).json(),
+    );
     expect(preview).toMatchObject({ validCount: 2, invalidCount: 0 });
     expect((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`)).statusCode).toBe(403);
   });
@@ -318,7 +466,10 @@ describe('tasks: sprint-plan import', () => {
   it("writes the sample's cells so that none runs as a formula in a spreadsheet", async () => {
     const sprint = await newSprint();
     const acme = seedId('company', 'acme');
-    const [role] = await server.db.query<{ id: string }>("INSERT INTO job_roles (company_id, name) VALUES ($1, '=1+1 role') RETURNING id", [acme]);
+    const [role] = await server.db.query<{ id: string }>(
+      "INSERT INTO job_roles (company_id, name) VALUES ($1, '=1+1 role') RETURNING id",
+      [acme],
+    );
     await server.db.query("INSERT INTO activity_types (job_role_id, name) VALUES ($1, '@SUM(A1)')", [role!.id]);
     try {
       const sample = await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`);
@@ -334,26 +485,51 @@ describe('tasks: sprint-plan import', () => {
 
   it('previews a good file without saving, then imports it', async () => {
     const sprint = await newSprint();
-    const file = csv(['Title,Description,Link,Activity,Function,Assignee email,Estimate hours', `API client,"Typed, with retries",,,,${MEMBER},4`, 'Docs,,,,,,1.5']);
+    const file = csv([
+      'Title,Description,Link,Activity,Function,Assignee email,Estimate hours',
+      `API client,"Typed, with retries",,,,${MEMBER},4`,
+      'Docs,,,,,,1.5',
+    ]);
     const preview = await upload(sprint._id, 'import/preview', file);
     expect(preview.statusCode).toBe(200);
-    expect(taskImportPreviewSchema.parse(preview.json())).toMatchObject({ validCount: 2, invalidCount: 0, rows: [{ row: 2, values: { title: 'API client', description: 'Typed, with retries' }, errors: [] }, { row: 3, errors: [] }] });
+    expect(taskImportPreviewSchema.parse(preview.json())).toMatchObject({
+      validCount: 2,
+      invalidCount: 0,
+      rows: [
+        { row: 2, values: { title: 'API client', description: 'Typed, with retries' }, errors: [] },
+        { row: 3, errors: [] },
+      ],
+    });
     expect(await count(sprint._id)).toBe(0);
     const result = taskImportResultSchema.parse((await upload(sprint._id, 'import', file)).json());
     expect(result.created).toBe(2);
     const all = await page(MANAGER, sprint._id, 'tab=all');
-    expect(all.items.map((task) => [task.title, task.estimateHours, task.assignee?._id ?? null]).sort()).toEqual([['API client', 4, memberId], ['Docs', 1.5, null]]);
+    expect(all.items.map((task) => [task.title, task.estimateHours, task.assignee?._id ?? null]).sort()).toEqual([
+      ['API client', 4, memberId],
+      ['Docs', 1.5, null],
+    ]);
   });
 
   it('tells each assignee once about their imported tasks, and the importer not at all', async () => {
     const sprint = await newSprint();
-    const inbox = async (email: string) => notificationListSchema.parse((await call(email, 'GET', '/v2/notifications')).json());
+    const inbox = async (email: string) =>
+      notificationListSchema.parse((await call(email, 'GET', '/v2/notifications')).json());
     const before = { member: (await inbox(MEMBER)).total, manager: (await inbox(MANAGER)).total };
-    const file = csv(['title,assigneeEmail,estimateHours', `Schema,${MEMBER},2`, `Migrations,${MEMBER},3`, `Review,${MANAGER},1`, 'Open one,,1']);
+    const file = csv([
+      'title,assigneeEmail,estimateHours',
+      `Schema,${MEMBER},2`,
+      `Migrations,${MEMBER},3`,
+      `Review,${MANAGER},1`,
+      'Open one,,1',
+    ]);
     expect(taskImportResultSchema.parse((await upload(sprint._id, 'import', file)).json()).created).toBe(4);
     const member = await inbox(MEMBER);
     expect(member.total).toBe(before.member + 1);
-    expect(member.items[0]).toMatchObject({ kind: 'task_assigned', title: '2 new tasks: Schema and 1 more', link: `/data-list/view-all-tasks/${sprint._id}` });
+    expect(member.items[0]).toMatchObject({
+      kind: 'task_assigned',
+      title: '2 new tasks: Schema and 1 more',
+      link: `/data-list/view-all-tasks/${sprint._id}`,
+    });
     expect(member.items[0]!.body).toContain(sprint.name);
     expect((await inbox(MANAGER)).total).toBe(before.manager);
   });
@@ -394,11 +570,17 @@ describe('tasks: sprint-plan import', () => {
     sheet.addRow(['title', 'estimateHours', 'assigneeEmail']);
     sheet.addRow(['From Excel', 2, MEMBER]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    const file = multipartFile(xlsx, { filename: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const file = multipartFile(xlsx, {
+      filename: 'plan.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     const result = taskImportResultSchema.parse((await upload(sprint._id, 'import', file)).json());
     expect(result.created).toBe(1);
 
-    const png = multipartFile(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), { filename: 'plan.csv', contentType: 'text/csv' });
+    const png = multipartFile(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), {
+      filename: 'plan.csv',
+      contentType: 'text/csv',
+    });
     expect((await upload(sprint._id, 'import/preview', png)).statusCode).toBe(415);
     const headless = await upload(sprint._id, 'import/preview', csv(['name,hours', 'x,1']));
     expect(headless.statusCode).toBe(400);
@@ -407,7 +589,11 @@ describe('tasks: sprint-plan import', () => {
     expect(await count(sprint._id)).toBe(1);
   });
 
-  const xlsxFile = (bytes: Buffer) => multipartFile(bytes, { filename: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const xlsxFile = (bytes: Buffer) =>
+    multipartFile(bytes, {
+      filename: 'plan.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
   async function workbookOf(rows: unknown[][]): Promise<Buffer> {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Plan');
@@ -443,9 +629,14 @@ describe('tasks: sprint-plan import', () => {
 
   it('stops reading a long sheet after the rows an import may take', async () => {
     const sprint = await newSprint();
-    const long = await workbookOf([['title', 'estimateHours'], ...Array.from({ length: 3000 }, (_, n) => [`Task ${n}`, 1])]);
+    const long = await workbookOf([
+      ['title', 'estimateHours'],
+      ...Array.from({ length: 3000 }, (_, n) => [`Task ${n}`, 1]),
+    ]);
     const refused = await upload(sprint._id, 'import/preview', xlsxFile(long));
     expect(refused.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(refused.json()).message).toBe('The sheet has more than 500 rows; import at most 500 at a time.');
+    expect(errorEnvelopeSchema.parse(refused.json()).message).toBe(
+      'The sheet has more than 500 rows; import at most 500 at a time.',
+    );
   });
 });

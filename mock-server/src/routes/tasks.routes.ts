@@ -21,10 +21,24 @@ import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
 import { readSheetUpload } from '../services/sheets/sheet-upload.js';
-import { assertImportable, checkSheet, importSheet, previewOf, sampleSheet, TASK_SHEET_LIMITS } from '../services/tasks/task-import.js';
+import {
+  assertImportable,
+  checkSheet,
+  importSheet,
+  previewOf,
+  sampleSheet,
+  TASK_SHEET_LIMITS,
+} from '../services/tasks/task-import.js';
 import { listTasks } from '../services/tasks/task-list.js';
 import { oneTask } from '../services/tasks/task-view.js';
-import { assignSelf, changeTaskStatus, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
+import {
+  assignSelf,
+  changeTaskStatus,
+  createTask,
+  deleteTask,
+  setTaskEta,
+  updateTask,
+} from '../services/tasks/task-write.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
@@ -37,160 +51,209 @@ const MANAGERS = ['level2', 'level3'] as const;
 export async function tasksRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(apiPaths.sprints.tasks(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: "A page of a sprint's tasks, by tab",
-      description: 'Tabs: mine and all (level2, level3); mine, others and open (level1). Search looks in the title and description.',
-      params: sprintIdParamsSchema,
-      querystring: listTasksQuerySchema,
-      response: { 200: taskPageSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.sprints.tasks(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: "A page of a sprint's tasks, by tab",
+        description:
+          'Tabs: mine and all (level2, level3); mine, others and open (level1). Search looks in the title and description.',
+        params: sprintIdParamsSchema,
+        querystring: listTasksQuerySchema,
+        response: { 200: taskPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => listTasks(app, request, requireAuth(request), request.params.id, request.query));
+    async (request) => listTasks(app, request, requireAuth(request), request.params.id, request.query),
+  );
 
-  app.post(apiPaths.sprints.tasks(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Add a task to an open sprint (managers of the project, level3)',
-      params: sprintIdParamsSchema,
-      body: createTaskBodySchema,
-      response: { 201: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.post(
+    apiPaths.sprints.tasks(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Add a task to an open sprint (managers of the project, level3)',
+        params: sprintIdParamsSchema,
+        body: createTaskBodySchema,
+        response: { 201: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const id = await createTask(app, auth, { sprintId: request.params.id }, request.body);
-    return reply.code(201).send(await oneTask(orm, request, auth, id));
-  });
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const id = await createTask(app, auth, { sprintId: request.params.id }, request.body);
+      return reply.code(201).send(await oneTask(orm, request, auth, id));
+    },
+  );
 
-  app.get(apiPaths.sprints.tasksImportSample(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['tasks'],
-      summary: 'The sample sprint-plan sheet (CSV)',
-      params: sprintIdParamsSchema,
-      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.sprints.tasksImportSample(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['tasks'],
+        summary: 'The sample sprint-plan sheet (CSV)',
+        params: sprintIdParamsSchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request, reply) => {
-    const csv = await sampleSheet(orm, requireAuth(request), request.params.id);
-    return reply.header('content-disposition', 'attachment; filename="sprint-plan-sample.csv"').type('text/csv; charset=utf-8').send(csv);
-  });
+    async (request, reply) => {
+      const csv = await sampleSheet(orm, requireAuth(request), request.params.id);
+      return reply
+        .header('content-disposition', 'attachment; filename="sprint-plan-sample.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
 
-  app.post(apiPaths.sprints.tasksImportPreview(':id'), {
-    config: { access: MANAGERS, rateLimit: LIMITS.imports },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Check a sprint plan (multipart field "file": CSV or XLSX) and answer per-row errors; saves nothing',
-      consumes: ['multipart/form-data'],
-      params: sprintIdParamsSchema,
-      response: { 200: taskImportPreviewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+  app.post(
+    apiPaths.sprints.tasksImportPreview(':id'),
+    {
+      config: { access: MANAGERS, rateLimit: LIMITS.imports },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Check a sprint plan (multipart field "file": CSV or XLSX) and answer per-row errors; saves nothing',
+        consumes: ['multipart/form-data'],
+        params: sprintIdParamsSchema,
+        response: { 200: taskImportPreviewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await assertImportable(orm, auth, request.params.id);
-    const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
-    return previewOf(await checkSheet(orm, auth, request.params.id, cells, app.now()));
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await assertImportable(orm, auth, request.params.id);
+      const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
+      return previewOf(await checkSheet(orm, auth, request.params.id, cells, app.now()));
+    },
+  );
 
-  app.post(apiPaths.sprints.tasksImport(':id'), {
-    config: { access: MANAGERS, rateLimit: LIMITS.imports },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Import a sprint plan: checks it again and saves the valid rows in one transaction',
-      consumes: ['multipart/form-data'],
-      params: sprintIdParamsSchema,
-      response: { 200: taskImportResultSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+  app.post(
+    apiPaths.sprints.tasksImport(':id'),
+    {
+      config: { access: MANAGERS, rateLimit: LIMITS.imports },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Import a sprint plan: checks it again and saves the valid rows in one transaction',
+        consumes: ['multipart/form-data'],
+        params: sprintIdParamsSchema,
+        response: { 200: taskImportResultSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await assertImportable(orm, auth, request.params.id);
-    const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
-    return importSheet(app, auth, request.params.id, cells);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await assertImportable(orm, auth, request.params.id);
+      const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
+      return importSheet(app, auth, request.params.id, cells);
+    },
+  );
 
-  app.patch(apiPaths.tasks.byId(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Change a task not started yet, in an open sprint (managers of the project, level3)',
-      params: taskIdParamsSchema,
-      body: updateTaskBodySchema,
-      response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.patch(
+    apiPaths.tasks.byId(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Change a task not started yet, in an open sprint (managers of the project, level3)',
+        params: taskIdParamsSchema,
+        body: updateTaskBodySchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await updateTask(app, auth, request.params.id, request.body);
-    return oneTask(orm, request, auth, request.params.id);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await updateTask(app, auth, request.params.id, request.body);
+      return oneTask(orm, request, auth, request.params.id);
+    },
+  );
 
-  app.delete(apiPaths.tasks.byId(':id'), {
-    config: { access: MANAGERS },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Delete a task not started yet, in an open sprint (soft)',
-      params: taskIdParamsSchema,
-      response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.delete(
+    apiPaths.tasks.byId(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Delete a task not started yet, in an open sprint (soft)',
+        params: taskIdParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    await deleteTask(app, requireAuth(request), request.params.id);
-    return { ok: true as const };
-  });
+    async (request) => {
+      await deleteTask(app, requireAuth(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 
-  app.post(apiPaths.tasks.assignSelf(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Take an open task of your project',
-      params: taskIdParamsSchema,
-      response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.post(
+    apiPaths.tasks.assignSelf(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Take an open task of your project',
+        params: taskIdParamsSchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await assignSelf(app, auth, request.params.id);
-    return oneTask(orm, request, auth, request.params.id);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await assignSelf(app, auth, request.params.id);
+      return oneTask(orm, request, auth, request.params.id);
+    },
+  );
 
-  app.post(apiPaths.tasks.status(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Move a task along not started → in progress ↔ stuck → completed',
-      description: 'Completing needs actualHours and route, and awards karma (estimate × 1, × 1.5 for a new route) to the caller or a recognised peer.',
-      params: taskIdParamsSchema,
-      body: changeTaskStatusBodySchema,
-      response: { 200: changeTaskStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.post(
+    apiPaths.tasks.status(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Move a task along not started → in progress ↔ stuck → completed',
+        description:
+          'Completing needs actualHours and route, and awards karma (estimate × 1, × 1.5 for a new route) to the caller or a recognised peer.',
+        params: taskIdParamsSchema,
+        body: changeTaskStatusBodySchema,
+        response: { 200: changeTaskStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await changeTaskStatus(app, auth, request.params.id, request.body);
-    const task = await oneTask(orm, request, auth, request.params.id);
-    const helpers = task.status === 'stuck' ? await taskHelpers(orm, request, auth, task._id, app.now()) : [];
-    return { task, helpers };
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await changeTaskStatus(app, auth, request.params.id, request.body);
+      const task = await oneTask(orm, request, auth, request.params.id);
+      const helpers = task.status === 'stuck' ? await taskHelpers(orm, request, auth, task._id, app.now()) : [];
+      return { task, helpers };
+    },
+  );
 
-  app.put(apiPaths.tasks.eta(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Set the optimistic and conservative dates; the answer carries the predicted date',
-      params: taskIdParamsSchema,
-      body: taskEtaBodySchema,
-      response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  app.put(
+    apiPaths.tasks.eta(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Set the optimistic and conservative dates; the answer carries the predicted date',
+        params: taskIdParamsSchema,
+        body: taskEtaBodySchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await setTaskEta(app, auth, request.params.id, request.body);
-    return oneTask(orm, request, auth, request.params.id);
-  });
+    async (request) => {
+      const auth = requireAuth(request);
+      await setTaskEta(app, auth, request.params.id, request.body);
+      return oneTask(orm, request, auth, request.params.id);
+    },
+  );
 
-  app.get(apiPaths.tasks.helpers(':id'), {
-    config: { access: 'user' },
-    schema: {
-      tags: ['tasks'],
-      summary: 'Who on the project has room this week (allocation under 100 %)',
-      params: taskIdParamsSchema,
-      response: { 200: taskHelpersSchema, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    apiPaths.tasks.helpers(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Who on the project has room this week (allocation under 100 %)',
+        params: taskIdParamsSchema,
+        response: { 200: taskHelpersSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => ({ items: await taskHelpers(orm, request, requireAuth(request), request.params.id, app.now()) }));
+    async (request) => ({ items: await taskHelpers(orm, request, requireAuth(request), request.params.id, app.now()) }),
+  );
 }

@@ -14,13 +14,22 @@ const MEMBER = 'member@acme.test';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function workDays(email: string): Promise<MyWorkDays> {
-  const response = await server.app.inject({ method: 'GET', url: '/v2/me/work-days', headers: await server.authHeaders(email) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v2/me/work-days',
+    headers: await server.authHeaders(email),
+  });
   expect(response.statusCode).toBe(200);
   return myWorkDaysSchema.parse(response.json());
 }
 
 async function plan(email: string, day: string, payload: unknown) {
-  return server.app.inject({ method: 'PUT', url: `/v2/me/work-days/${day}`, headers: await server.authHeaders(email), payload: payload as object });
+  return server.app.inject({
+    method: 'PUT',
+    url: `/v2/me/work-days/${day}`,
+    headers: await server.authHeaders(email),
+    payload: payload as object,
+  });
 }
 
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
@@ -42,10 +51,16 @@ it('plans a day, answers the fortnight with it, and clears it again', async () =
   const day = (await workDays(MEMBER)).days[7]!.day; // next Wednesday
   const planned = await plan(MEMBER, day, { mode: 'field' });
   expect(planned.statusCode).toBe(200);
-  expect(myWorkDaysSchema.parse(planned.json()).days.find((entry) => entry.day === day)).toMatchObject({ planned: 'field', mode: 'field' });
+  expect(myWorkDaysSchema.parse(planned.json()).days.find((entry) => entry.day === day)).toMatchObject({
+    planned: 'field',
+    mode: 'field',
+  });
   // a second plan replaces the first
   await plan(MEMBER, day, { mode: 'wfh' });
-  expect((await workDays(MEMBER)).days.find((entry) => entry.day === day)).toMatchObject({ planned: 'wfh', mode: 'wfh' });
+  expect((await workDays(MEMBER)).days.find((entry) => entry.day === day)).toMatchObject({
+    planned: 'wfh',
+    mode: 'wfh',
+  });
   const cleared = await plan(MEMBER, day, { mode: null });
   const { defaultWorkMode, days } = myWorkDaysSchema.parse(cleared.json());
   expect(days.find((entry) => entry.day === day)).toMatchObject({ planned: null, mode: defaultWorkMode });
@@ -59,7 +74,16 @@ it("counts a plan for a day of this week in the Overview's week", async () => {
     days = (await workDays(MEMBER)).days;
   }
   const target = days.slice(0, 5).find((entry) => entry.editable && entry.mode !== 'leave')!;
-  const week = async () => workModeWeekSchema.parse((await server.app.inject({ method: 'GET', url: '/v2/overview/work-modes/week', headers: await server.authHeaders(MEMBER) })).json());
+  const week = async () =>
+    workModeWeekSchema.parse(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/v2/overview/work-modes/week',
+          headers: await server.authHeaders(MEMBER),
+        })
+      ).json(),
+    );
   const before = (await week()).days.find((entry) => entry.day === target.day)!;
   const mode = target.mode === 'field' ? 'wfh' : 'field';
   expect((await plan(MEMBER, target.day, { mode })).statusCode).toBe(200);

@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, loginResponseSchema, optionsResponseSchema, peerPageSchema, workspaceSignupSchema } from '../contract/index.js';
+import {
+  errorEnvelopeSchema,
+  loginResponseSchema,
+  optionsResponseSchema,
+  peerPageSchema,
+  workspaceSignupSchema,
+} from '../contract/index.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import { createWorkspace, DEFAULT_OPTIONS } from '../services/workspace/workspace.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -16,13 +22,25 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'Our own team 2026';
-const body = (overrides: Record<string, unknown> = {}) => ({ companyName: 'Initech', adminName: 'Peter Gibbons', adminEmail: 'peter@initech.test', password: PASSWORD, ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  companyName: 'Initech',
+  adminName: 'Peter Gibbons',
+  adminEmail: 'peter@initech.test',
+  password: PASSWORD,
+  ...overrides,
+});
 let addresses = 0;
 // each call from its own address: the per-address limit stays out of the way
-const create = (server: TestServer, payload: object) => server.app.inject({ method: 'POST', url: '/v2/workspaces', payload, remoteAddress: `10.9.0.${++addresses}` });
-const signup = async (server: TestServer) => workspaceSignupSchema.parse((await server.app.inject({ method: 'GET', url: '/v2/workspaces/signup' })).json());
+const create = (server: TestServer, payload: object) =>
+  server.app.inject({ method: 'POST', url: '/v2/workspaces', payload, remoteAddress: `10.9.0.${++addresses}` });
+const signup = async (server: TestServer) =>
+  workspaceSignupSchema.parse((await server.app.inject({ method: 'GET', url: '/v2/workspaces/signup' })).json());
 const counts = async (server: TestServer) =>
-  (await server.db.query<{ companies: number; users: number; roles: number }>('SELECT (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM job_roles) AS roles'))[0]!;
+  (
+    await server.db.query<{ companies: number; users: number; roles: number }>(
+      'SELECT (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM job_roles) AS roles',
+    )
+  )[0]!;
 
 describe('on an empty server', () => {
   it('is open while no company exists', async () => {
@@ -61,21 +79,37 @@ describe('on an empty server', () => {
     const response = await create(empty, body());
     expect(response.statusCode).toBe(201);
     const session = loginResponseSchema.parse(response.json());
-    expect(session.user).toMatchObject({ name: 'Peter Gibbons', email: 'peter@initech.test', role: 'admin', level: 'level3', companyName: 'Initech' });
+    expect(session.user).toMatchObject({
+      name: 'Peter Gibbons',
+      email: 'peter@initech.test',
+      role: 'admin',
+      level: 'level3',
+      companyName: 'Initech',
+    });
     const headers = { authorization: `Bearer ${session.token}` };
 
-    const options = optionsResponseSchema.parse((await empty.app.inject({ method: 'GET', url: '/v2/options', headers })).json());
+    const options = optionsResponseSchema.parse(
+      (await empty.app.inject({ method: 'GET', url: '/v2/options', headers })).json(),
+    );
     expect(options.jobRoles.map((role) => role.name).sort()).toEqual(Object.keys(DEFAULT_OPTIONS.jobRoles).sort());
     expect(options.jobRoles.every((role) => role.activityTypes.length > 0)).toBe(true);
     expect(options.designations).toHaveLength(DEFAULT_OPTIONS.designations.length);
-    expect(options.locations.map((location) => location.name).sort()).toEqual(Object.keys(DEFAULT_OPTIONS.locations).sort());
+    expect(options.locations.map((location) => location.name).sort()).toEqual(
+      Object.keys(DEFAULT_OPTIONS.locations).sort(),
+    );
     expect(options.platforms).toHaveLength(DEFAULT_OPTIONS.platforms.length);
-    const [company] = await empty.db.query<{ working_days: number[]; slug: string }>('SELECT working_days, slug FROM companies');
+    const [company] = await empty.db.query<{ working_days: number[]; slug: string }>(
+      'SELECT working_days, slug FROM companies',
+    );
     expect(company).toEqual({ working_days: [1, 2, 3, 4, 5], slug: 'initech' });
 
     // the password works for the next sign-in, and the refresh token of this one works
     expect((await empty.login('peter@initech.test', PASSWORD)).user.level).toBe('level3');
-    const refreshed = await empty.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refreshed = await empty.app.inject({
+      method: 'POST',
+      url: '/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 
@@ -98,7 +132,9 @@ describe('with TIMELY_SIGNUP=open', () => {
     const before = await counts(seeded);
     const response = await create(seeded, body({ adminEmail: 'Admin@Acme.test' }));
     expect(response.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([expect.objectContaining({ field: 'adminEmail' })]);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+      expect.objectContaining({ field: 'adminEmail' }),
+    ]);
     expect(await counts(seeded)).toEqual(before);
   });
 
@@ -106,9 +142,19 @@ describe('with TIMELY_SIGNUP=open', () => {
     const response = await create(seeded, body({ companyName: 'Acme', adminEmail: 'boss@new-acme.test' }));
     expect(response.statusCode).toBe(201);
     const session = loginResponseSchema.parse(response.json());
-    const peers = peerPageSchema.parse((await seeded.app.inject({ method: 'GET', url: '/v2/peers', headers: { authorization: `Bearer ${session.token}` } })).json());
+    const peers = peerPageSchema.parse(
+      (
+        await seeded.app.inject({
+          method: 'GET',
+          url: '/v2/peers',
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json(),
+    );
     expect(peers.items.map((peer) => peer.email)).toEqual(['boss@new-acme.test']);
-    const slugs = (await seeded.db.query<{ slug: string }>("SELECT slug FROM companies WHERE name = 'Acme' ORDER BY created_at")).map((row) => row.slug);
+    const slugs = (
+      await seeded.db.query<{ slug: string }>("SELECT slug FROM companies WHERE name = 'Acme' ORDER BY created_at")
+    ).map((row) => row.slug);
     expect(slugs).toHaveLength(2);
     expect(slugs[0]).toBe('acme');
     expect(slugs[1]).toMatch(/^acme-[0-9a-f]{6}$/);

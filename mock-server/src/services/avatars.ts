@@ -11,7 +11,10 @@ const EXTENSIONS: Record<AvatarType, string> = { 'image/png': 'png', 'image/jpeg
 /** Stores a picture (once per content) and returns its content-hashed path, e.g. /v2/avatars/3f…9a.png. */
 export async function storeAvatar(orm: Orm, image: { bytes: Buffer; contentType: AvatarType }): Promise<string> {
   const hash = createHash('sha256').update(image.bytes).digest('hex');
-  await orm.insert(avatars).values({ hash, contentType: image.contentType, byteSize: image.bytes.length, data: image.bytes }).onConflictDoNothing();
+  await orm
+    .insert(avatars)
+    .values({ hash, contentType: image.contentType, byteSize: image.bytes.length, data: image.bytes })
+    .onConflictDoNothing();
   return apiPaths.avatar(`${hash}.${EXTENSIONS[image.contentType]}`);
 }
 
@@ -19,7 +22,10 @@ export async function storeAvatar(orm: Orm, image: { bytes: Buffer; contentType:
 export async function setUserAvatar(orm: Orm, userId: string, path: string | null): Promise<void> {
   await orm.transaction(async (tx) => {
     const [before] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
-    await tx.update(users).set({ avatarUrl: path, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ avatarUrl: path, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     if (before?.avatarUrl === path) return;
     await dropUnusedPicture(tx, before?.avatarUrl ?? null, { userId });
   });
@@ -34,7 +40,11 @@ export async function setCompanyLogo(orm: Orm, companyId: string, path: string |
 }
 
 /** Deletes a stored picture once no user's avatar and no company's logo points at it (the one changing left out). */
-async function dropUnusedPicture(orm: Orm, oldPath: string | null, changing: { userId?: string; companyId?: string }): Promise<void> {
+async function dropUnusedPicture(
+  orm: Orm,
+  oldPath: string | null,
+  changing: { userId?: string; companyId?: string },
+): Promise<void> {
   const oldHash = hashOf(oldPath);
   if (!oldHash || !oldPath) return;
   const [userUses] = await orm

@@ -16,7 +16,8 @@ export function dayNumber(day: string): number {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const time = new Date(0).setUTCFullYear(year, month - 1, date);
   const parsed = new Date(time);
-  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== date) throw new RangeError(`not a calendar day: ${day}`);
+  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== date)
+    throw new RangeError(`not a calendar day: ${day}`);
   return Math.round(time / DAY_MS);
 }
 

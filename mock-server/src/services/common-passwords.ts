@@ -8,7 +8,9 @@ import { fieldError } from '../http/errors.js';
 let common: Promise<ReadonlySet<string>> | null = null;
 
 function commonPasswords(): Promise<ReadonlySet<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase())));
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase())),
+  );
   return common;
 }
 
@@ -18,5 +20,6 @@ async function isCommonPassword(password: string): Promise<boolean> {
 
 /** 400 on `field` when the password is a common or breached one. */
 export async function assertUncommonPassword(field: string, password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw fieldError(field, 'is one of the most common passwords, which attackers try first: choose another');
+  if (await isCommonPassword(password))
+    throw fieldError(field, 'is one of the most common passwords, which attackers try first: choose another');
 }

@@ -7,17 +7,27 @@ import { conflict } from '../http/errors.js';
  * Pins one post of a company, unpinning whichever was pinned before (an expired pin included), in one
  * transaction. The partial unique index settles two admins pinning at the same moment: one gets a 409.
  */
-export async function pinPost(orm: Orm, post: { id: string; companyId: string }, pinnedBy: string, expiresAt: Date | null, now = new Date()): Promise<void> {
+export async function pinPost(
+  orm: Orm,
+  post: { id: string; companyId: string },
+  pinnedBy: string,
+  expiresAt: Date | null,
+  now = new Date(),
+): Promise<void> {
   try {
     await orm.transaction(async (tx) => {
       await tx
         .update(feedPosts)
         .set({ pinnedAt: null, pinnedBy: null, pinExpiresAt: null })
         .where(and(eq(feedPosts.companyId, post.companyId), isNotNull(feedPosts.pinnedAt)));
-      await tx.update(feedPosts).set({ pinnedAt: now, pinnedBy, pinExpiresAt: expiresAt }).where(eq(feedPosts.id, post.id));
+      await tx
+        .update(feedPosts)
+        .set({ pinnedAt: now, pinnedBy, pinExpiresAt: expiresAt })
+        .where(eq(feedPosts.id, post.id));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another post was pinned at the same moment. Reload the feed and try again.');
+    if (isUniqueViolation(error))
+      throw conflict('Another post was pinned at the same moment. Reload the feed and try again.');
     throw error;
   }
 }
@@ -28,7 +38,11 @@ export async function unpinPost(orm: Orm, id: string): Promise<void> {
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps the driver's error; PostgreSQL and PGlite both report SQLSTATE 23505
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;

@@ -7,7 +7,11 @@ import { projects } from '../db/schema/projects.js';
 import type { AuthContext } from '../http/app-types.js';
 
 type Caller = Pick<AuthContext, 'userId' | 'companyId' | 'level'>;
-type PostWithAuthor = { post: FeedPostRow; author: { id: string; name: string; avatarUrl: string | null } | null; projectDeleted: boolean };
+type PostWithAuthor = {
+  post: FeedPostRow;
+  author: { id: string; name: string; avatarUrl: string | null } | null;
+  projectDeleted: boolean;
+};
 
 /**
  * Who may change a post (PRODUCT.md §2: feed edit/delete, own; level3 any). System posts keep the
@@ -36,14 +40,26 @@ const selection = {
   post: feedPosts,
   author: { id: users.id, name: users.name, avatarUrl: users.avatarUrl },
   // a system post keeps the project it reported on; whether that project still exists is read now
-  projectDeleted: sql<boolean>`(${feedPosts.event} ->> 'projectId') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${projects} WHERE ${projects.id} = (${feedPosts.event} ->> 'projectId')::uuid AND ${projects.deletedAt} IS NULL)`.mapWith(Boolean),
+  projectDeleted:
+    sql<boolean>`(${feedPosts.event} ->> 'projectId') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${projects} WHERE ${projects.id} = (${feedPosts.event} ->> 'projectId')::uuid AND ${projects.deletedAt} IS NULL)`.mapWith(
+      Boolean,
+    ),
 };
 
-export async function listFeedPage(orm: Orm, caller: Caller, page: number, perPage: number, now = new Date()): Promise<FeedPage> {
+export async function listFeedPage(
+  orm: Orm,
+  caller: Caller,
+  page: number,
+  perPage: number,
+  now = new Date(),
+): Promise<FeedPage> {
   const inCompany = eq(feedPosts.companyId, caller.companyId);
   const [[totals], rows, pinnedRows] = await Promise.all([
     // kept by a trigger (migration 0092): counting the posts themselves read all of them on every page
-    orm.select({ total: feedPostCounts.posts }).from(feedPostCounts).where(eq(feedPostCounts.companyId, caller.companyId)),
+    orm
+      .select({ total: feedPostCounts.posts })
+      .from(feedPostCounts)
+      .where(eq(feedPostCounts.companyId, caller.companyId)),
     orm
       .select(selection)
       .from(feedPosts)
@@ -56,7 +72,13 @@ export async function listFeedPage(orm: Orm, caller: Caller, page: number, perPa
       .select(selection)
       .from(feedPosts)
       .leftJoin(users, eq(users.id, feedPosts.authorId))
-      .where(and(inCompany, isNotNull(feedPosts.pinnedAt), or(isNull(feedPosts.pinExpiresAt), gt(feedPosts.pinExpiresAt, now)))),
+      .where(
+        and(
+          inCompany,
+          isNotNull(feedPosts.pinnedAt),
+          or(isNull(feedPosts.pinExpiresAt), gt(feedPosts.pinExpiresAt, now)),
+        ),
+      ),
   ]);
   const totalRecords = totals?.total ?? 0;
   return {
@@ -79,7 +101,11 @@ export async function findCompanyPost(orm: Orm, caller: Caller, id: string): Pro
   return row;
 }
 
-export function toFeedPost({ post, author, projectDeleted }: PostWithAuthor, caller: Caller, now = new Date()): FeedPost {
+export function toFeedPost(
+  { post, author, projectDeleted }: PostWithAuthor,
+  caller: Caller,
+  now = new Date(),
+): FeedPost {
   const pinned = isPinActive(post, now);
   return {
     _id: post.id,
@@ -89,14 +115,20 @@ export function toFeedPost({ post, author, projectDeleted }: PostWithAuthor, cal
     event: post.event && 'projectId' in post.event ? { ...post.event, projectDeleted } : (post.event ?? null),
     createdAt: post.createdAt.toISOString(),
     editedAt: post.editedAt?.toISOString() ?? null,
-    pin: pinned && post.pinnedAt ? { pinnedAt: post.pinnedAt.toISOString(), expiresAt: post.pinExpiresAt?.toISOString() ?? null } : null,
+    pin:
+      pinned && post.pinnedAt
+        ? { pinnedAt: post.pinnedAt.toISOString(), expiresAt: post.pinExpiresAt?.toISOString() ?? null }
+        : null,
     canEdit: mayEditPost(caller, post),
     canDelete: mayDeletePost(caller, post),
   };
 }
 
 export async function createUserPost(orm: Orm, caller: Caller, body: string): Promise<FeedPostRow> {
-  const [row] = await orm.insert(feedPosts).values({ companyId: caller.companyId, kind: 'user', authorId: caller.userId, body }).returning();
+  const [row] = await orm
+    .insert(feedPosts)
+    .values({ companyId: caller.companyId, kind: 'user', authorId: caller.userId, body })
+    .returning();
   return row!;
 }
 

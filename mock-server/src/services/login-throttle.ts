@@ -60,7 +60,10 @@ async function claim(app: App, scope: Scope, who: string): Promise<void> {
     })
     .returning({ attempts: loginThrottle.attempts });
   if (claimed.length) return;
-  const [row] = await app.db.orm.select({ notBefore: loginThrottle.notBefore }).from(loginThrottle).where(eq(loginThrottle.key, key));
+  const [row] = await app.db.orm
+    .select({ notBefore: loginThrottle.notBefore })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key));
   throw tooSoon(row?.notBefore ?? now, now, scope);
 }
 
@@ -72,5 +75,10 @@ function tooSoon(notBefore: Date, now: Date, scope: Scope): HttpError {
   const seconds = Math.max(1, Math.ceil((notBefore.getTime() - now.getTime()) / 1000));
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
   const where = scope === 'account' ? 'for this account' : 'from your network address';
-  return new HttpError(429, `Too many sign-in attempts ${where}. Try again in ${wait}, or reset your password.`, undefined, { 'retry-after': String(seconds) });
+  return new HttpError(
+    429,
+    `Too many sign-in attempts ${where}. Try again in ${wait}, or reset your password.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 }

@@ -18,14 +18,22 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close()
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => smtp.close(() => resolve())),
+  };
 }
 
 describe('mail over SMTP when SMTP_URL is set', () => {
@@ -41,20 +49,32 @@ describe('mail over SMTP when SMTP_URL is set', () => {
   });
 
   it('delivers the reset link and marks the outbox row sent', async () => {
-    const sent = await server.app.mailer.send({ kind: 'password_reset', to: 'member@acme.test', subject: 'Reset your Timely password', text: 'Open http://localhost:3000/pages/reset-password?token=abc' });
+    const sent = await server.app.mailer.send({
+      kind: 'password_reset',
+      to: 'member@acme.test',
+      subject: 'Reset your Timely password',
+      text: 'Open http://localhost:3000/pages/reset-password?token=abc',
+    });
     await sent.delivered;
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ from: 'no-reply@timely.test', to: ['member@acme.test'] });
     expect(smtp.received[0]!.data).toContain('Subject: Reset your Timely password');
     expect(smtp.received[0]!.data).toContain('/pages/reset-password?token=abc');
-    const [row] = await server.db.query<{ status: string; sent_at: Date | null }>('SELECT status, sent_at FROM outbox WHERE id = $1', [sent.id]);
+    const [row] = await server.db.query<{ status: string; sent_at: Date | null }>(
+      'SELECT status, sent_at FROM outbox WHERE id = $1',
+      [sent.id],
+    );
     expect(row!.status).toBe('sent');
     expect(row!.sent_at).not.toBeNull();
   });
 
   it('the forgot-password route sends through it', async () => {
     const before = smtp.received.length;
-    const response = await server.app.inject({ method: 'POST', url: '/v2/auth/forgot-password', payload: { email: 'admin@acme.test' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/forgot-password',
+      payload: { email: 'admin@acme.test' },
+    });
     expect(response.statusCode).toBe(202);
     await until(() => smtp.received.length > before);
     expect(smtp.received.at(-1)!.to).toEqual(['admin@acme.test']);
@@ -64,11 +84,21 @@ describe('mail over SMTP when SMTP_URL is set', () => {
 
 describe('mail when the SMTP server is down', () => {
   it('keeps the message in the outbox, marked failed with the reason', async () => {
-    const server = await createTestServer({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Timely <no-reply@timely.test>' } });
+    const server = await createTestServer({
+      mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Timely <no-reply@timely.test>' },
+    });
     try {
-      const sent = await server.app.mailer.send({ kind: 'invite', to: 'someone@acme.test', subject: 'Hello', text: 'Body' });
+      const sent = await server.app.mailer.send({
+        kind: 'invite',
+        to: 'someone@acme.test',
+        subject: 'Hello',
+        text: 'Body',
+      });
       await sent.delivered;
-      const [row] = await server.db.query<{ status: string; error: string | null; body_text: string }>('SELECT status, error, body_text FROM outbox WHERE id = $1', [sent.id]);
+      const [row] = await server.db.query<{ status: string; error: string | null; body_text: string }>(
+        'SELECT status, error, body_text FROM outbox WHERE id = $1',
+        [sent.id],
+      );
       expect(row).toMatchObject({ status: 'failed', body_text: 'Body' });
       expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {
@@ -95,11 +125,27 @@ describe('what the log and the outbox keep of a message (issue #28, point 3)', (
   function recordingLog() {
     const lines: string[] = [];
     const keep = (...args: unknown[]) => void lines.push(JSON.stringify(args));
-    const log = { info: keep, warn: keep, error: keep, debug: keep, trace: keep, fatal: keep, child: () => log, level: 'info', silent: keep } as unknown as FastifyBaseLogger;
+    const log = {
+      info: keep,
+      warn: keep,
+      error: keep,
+      debug: keep,
+      trace: keep,
+      fatal: keep,
+      child: () => log,
+      level: 'info',
+      silent: keep,
+    } as unknown as FastifyBaseLogger;
     return { log, lines };
   }
   const token = 'tok_3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0';
-  const message = { kind: 'password_reset', to: 'member@acme.test', subject: 'Reset', text: `Open http://portal/pages/reset-password?token=${token}`, secrets: [token] };
+  const message = {
+    kind: 'password_reset',
+    to: 'member@acme.test',
+    subject: 'Reset',
+    text: `Open http://portal/pages/reset-password?token=${token}`,
+    secrets: [token],
+  };
 
   it.each([
     ['with SMTP', { transport: nodemailer.createTransport({ jsonTransport: true }), production: false }],

@@ -35,7 +35,12 @@ export type MailerOptions = {
 
 /** What the outbox keeps of a text: every secret it carries replaced, so the table hands nobody a link. */
 function maskSecrets(text: string, secrets: readonly string[] = []): string {
-  return secrets.filter(Boolean).reduce((masked, secret) => masked.split(secret).join('[hidden]').split(encodeURIComponent(secret)).join('[hidden]'), text);
+  return secrets
+    .filter(Boolean)
+    .reduce(
+      (masked, secret) => masked.split(secret).join('[hidden]').split(encodeURIComponent(secret)).join('[hidden]'),
+      text,
+    );
 }
 
 /**
@@ -45,19 +50,29 @@ function maskSecrets(text: string, secrets: readonly string[] = []): string {
  * keeps it in the outbox only. Start-up says which (logMailMode).
  */
 export function createMailer(orm: Orm, log: FastifyBaseLogger, options: MailerOptions): Mailer {
-  const transport: Transporter | null = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+  const transport: Transporter | null =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   return {
     async send(message) {
       const [row] = await orm
         .insert(outbox)
-        .values({ kind: message.kind, toAddress: message.to, subject: message.subject, bodyText: maskSecrets(message.text, message.secrets), companyId: message.companyId ?? null, userId: message.userId ?? null, status: transport ? 'pending' : 'logged' })
+        .values({
+          kind: message.kind,
+          toAddress: message.to,
+          subject: message.subject,
+          bodyText: maskSecrets(message.text, message.secrets),
+          companyId: message.companyId ?? null,
+          userId: message.userId ?? null,
+          status: transport ? 'pending' : 'logged',
+        })
         .returning({ id: outbox.id });
       const id = row!.id;
       const about = { id, kind: message.kind, to: message.to, subject: message.subject };
       if (!transport) {
         if (options.production) log.warn({ mail: about }, 'mail not delivered (no SMTP_URL): kept in the outbox');
         // development only: the log is the one way the message reaches anyone
-        else log.warn({ mail: { ...about, text: message.text } }, 'mail (no SMTP_URL, development: written to the log)');
+        else
+          log.warn({ mail: { ...about, text: message.text } }, 'mail (no SMTP_URL, development: written to the log)');
         return { id, delivered: Promise.resolve() };
       }
       log.info({ mail: about }, 'mail');
@@ -69,9 +84,13 @@ export function createMailer(orm: Orm, log: FastifyBaseLogger, options: MailerOp
         .catch(async (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           log.error({ mailId: id, err: error }, 'mail delivery failed');
-          await orm.update(outbox).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(outbox.id, id)).catch(() => {
-            // the database may already be closed when the server shuts down mid-delivery
-          });
+          await orm
+            .update(outbox)
+            .set({ status: 'failed', error: reason.slice(0, 500) })
+            .where(eq(outbox.id, id))
+            .catch(() => {
+              // the database may already be closed when the server shuts down mid-delivery
+            });
         });
       return { id, delivered };
     },
@@ -84,6 +103,10 @@ export function createMailer(orm: Orm, log: FastifyBaseLogger, options: MailerOp
 /** Said once at start-up: where mail goes. */
 export function logMailMode(log: FastifyBaseLogger, options: MailerOptions): void {
   if (options.transport || options.smtpUrl) return;
-  if (options.production) log.warn('no SMTP_URL: mail is not delivered; messages wait in the outbox with their links masked');
-  else log.warn('no SMTP_URL: mail is written to the log, links included (development only; production never logs a message body)');
+  if (options.production)
+    log.warn('no SMTP_URL: mail is not delivered; messages wait in the outbox with their links masked');
+  else
+    log.warn(
+      'no SMTP_URL: mail is written to the log, links included (development only; production never logs a message body)',
+    );
 }

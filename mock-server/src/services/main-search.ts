@@ -1,5 +1,11 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { SEARCH_GROUP_LIMIT, SEARCHABLE_PAGES, taskPagePath, type MainSearchResponse, type SearchItem } from '../contract/index.js';
+import {
+  SEARCH_GROUP_LIMIT,
+  SEARCHABLE_PAGES,
+  taskPagePath,
+  type MainSearchResponse,
+  type SearchItem,
+} from '../contract/index.js';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { projects } from '../db/schema/projects.js';
@@ -37,7 +43,13 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
           eq(users.companyId, auth.companyId),
           isNull(users.deletedAt),
           // employee ids are level2's and level3's (PRODUCT.md §2): a member cannot probe them by search
-          q ? or(ilike(users.name, pattern), ilike(users.email, pattern), auth.level === 'level1' ? undefined : ilike(users.employeeId, pattern)) : undefined,
+          q
+            ? or(
+                ilike(users.name, pattern),
+                ilike(users.email, pattern),
+                auth.level === 'level1' ? undefined : ilike(users.employeeId, pattern),
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(users.name))
@@ -47,13 +59,22 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
           .select({ id: tasks.id, title: tasks.title, project: projects.name })
           .from(tasks)
           .innerJoin(projects, eq(projects.id, tasks.projectId))
-          .where(and(visibleProjectsWhere(auth), eq(tasks.companyId, auth.companyId), isNull(tasks.deletedAt), ilike(tasks.title, pattern)))
+          .where(
+            and(
+              visibleProjectsWhere(auth),
+              eq(tasks.companyId, auth.companyId),
+              isNull(tasks.deletedAt),
+              ilike(tasks.title, pattern),
+            ),
+          )
           .orderBy(asc(tasks.title), asc(projects.name), asc(tasks.id))
           .limit(SEARCH_GROUP_LIMIT)
       : Promise.resolve([]),
   ]);
   const needle = q.toLowerCase();
-  const pages: SearchItem[] = SEARCHABLE_PAGES.filter((page) => !page.permissions || page.permissions.includes(auth.role))
+  const pages: SearchItem[] = SEARCHABLE_PAGES.filter(
+    (page) => !page.permissions || page.permissions.includes(auth.role),
+  )
     .filter((page) => !needle || `${page.title} ${page.keywords}`.toLowerCase().includes(needle))
     .slice(0, SEARCH_GROUP_LIMIT)
     .map((page) => ({ id: page.id, title: page.title, link: page.link }));
@@ -63,14 +84,37 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
       {
         groupTitle: 'Projects',
         searchLimit: SEARCH_GROUP_LIMIT,
-        data: projectRows.map((row) => ({ id: row.id, title: row.name, subtitle: PROJECT_STATUS_LABELS[row.status] ?? row.status, link: `/view-components/overview/${row.id}` })),
+        data: projectRows.map((row) => ({
+          id: row.id,
+          title: row.name,
+          subtitle: PROJECT_STATUS_LABELS[row.status] ?? row.status,
+          link: `/view-components/overview/${row.id}`,
+        })),
       },
       {
         groupTitle: 'Peers',
         searchLimit: SEARCH_GROUP_LIMIT,
-        data: peerRows.map((row) => ({ id: row.id, title: row.name, subtitle: row.email, link: `/data-list/manage-peer-view?search=${encodeURIComponent(row.name)}` })),
+        data: peerRows.map((row) => ({
+          id: row.id,
+          title: row.name,
+          subtitle: row.email,
+          link: `/data-list/manage-peer-view?search=${encodeURIComponent(row.name)}`,
+        })),
       },
-      ...(q ? [{ groupTitle: 'Tasks' as const, searchLimit: SEARCH_GROUP_LIMIT as typeof SEARCH_GROUP_LIMIT, data: taskRows.map((row) => ({ id: row.id, title: row.title, subtitle: row.project, link: taskPagePath(row.id) })) }] : []),
+      ...(q
+        ? [
+            {
+              groupTitle: 'Tasks' as const,
+              searchLimit: SEARCH_GROUP_LIMIT as typeof SEARCH_GROUP_LIMIT,
+              data: taskRows.map((row) => ({
+                id: row.id,
+                title: row.title,
+                subtitle: row.project,
+                link: taskPagePath(row.id),
+              })),
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -24,4 +24,7 @@ function linkedProjectId(link: SQL | typeof notifications.link): SQL<string | nu
  * Whether the notification points into a project deleted since it was sent: its link would open
  * "Project not found", so the list says the project was deleted instead (as a feed post does).
  */
-export const notificationProjectDeleted = sql<boolean>`coalesce((SELECT ${projects.deletedAt} IS NOT NULL FROM ${projects} WHERE ${projects.id} = ${linkedProjectId(notifications.link)}), false)`.mapWith(Boolean);
+export const notificationProjectDeleted =
+  sql<boolean>`coalesce((SELECT ${projects.deletedAt} IS NOT NULL FROM ${projects} WHERE ${projects.id} = ${linkedProjectId(notifications.link)}), false)`.mapWith(
+    Boolean,
+  );

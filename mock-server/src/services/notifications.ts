@@ -27,7 +27,8 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
   const title = input.title.trim().slice(0, 200);
   if (!title) throw new Error('notify: a notification needs a title');
   const link = input.link ?? null;
-  if (link !== null && (!link.startsWith('/') || link.startsWith('//'))) throw new Error(`notify: link must be a portal path, got ${link}`);
+  if (link !== null && (!link.startsWith('/') || link.startsWith('//')))
+    throw new Error(`notify: link must be a portal path, got ${link}`);
   const [recipient] = await orm
     .select({ id: users.id })
     .from(users)
@@ -35,20 +36,34 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
   if (!recipient) throw new Error('notify: the user is not in that company');
   const [row] = await orm
     .insert(notifications)
-    .values({ companyId: input.companyId, userId: input.userId, kind: input.kind, title, body: (input.body ?? '').slice(0, 1000), link, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      kind: input.kind,
+      title,
+      body: (input.body ?? '').slice(0, 1000),
+      link,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
     .returning();
   return toNotification({ ...row!, projectDeleted: false }, null);
 }
 
 type Owner = { userId: string; companyId: string };
 
-const ownedBy = (owner: Owner) => and(eq(notifications.userId, owner.userId), eq(notifications.companyId, owner.companyId));
+const ownedBy = (owner: Owner) =>
+  and(eq(notifications.userId, owner.userId), eq(notifications.companyId, owner.companyId));
 
 /**
  * A page of the owner's notifications. `consensusSecret` signs the token of each consensus link as it is
  * read (a stored link holds none).
  */
-export async function listNotifications(orm: Orm, owner: Owner, query: NotificationsQuery, consensusSecret: string): Promise<NotificationList> {
+export async function listNotifications(
+  orm: Orm,
+  owner: Owner,
+  query: NotificationsQuery,
+  consensusSecret: string,
+): Promise<NotificationList> {
   const where = query.status === 'unread' ? and(ownedBy(owner), isNull(notifications.readAt)) : ownedBy(owner);
   const [totals] = await orm
     .select({
@@ -77,7 +92,12 @@ export async function listNotifications(orm: Orm, owner: Owner, query: Notificat
 }
 
 /** Marks one of the owner's notifications read; undefined when it is not theirs (or does not exist). */
-export async function markNotificationRead(orm: Orm, owner: Owner, id: string, consensusSecret: string): Promise<Notification | undefined> {
+export async function markNotificationRead(
+  orm: Orm,
+  owner: Owner,
+  id: string,
+  consensusSecret: string,
+): Promise<Notification | undefined> {
   const [updated] = await orm
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
@@ -104,7 +124,11 @@ function toNotification(row: NotificationRow, consensusSecret: string | null): N
     title: row.title,
     body: row.body,
     // a page of a deleted project would only say "Project not found"
-    link: row.projectDeleted ? null : consensusSecret === null ? row.link : consensusLinkFor(consensusSecret, row.link, row),
+    link: row.projectDeleted
+      ? null
+      : consensusSecret === null
+        ? row.link
+        : consensusLinkFor(consensusSecret, row.link, row),
     projectDeleted: row.projectDeleted,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

@@ -29,21 +29,33 @@ export async function storeToken(tx: Tx, app: TokenContext, userId: string, purp
   const { token, row } = newTokenRow(app, userId, purpose);
   await tx.insert(passwordResetTokens).values(row);
   // the peers list shows who has not accepted yet: from the latest invitation until a password is chosen
-  if (purpose === 'invite') await tx.update(users).set({ invitation: 'pending', invitedAt: now }).where(eq(users.id, userId));
+  if (purpose === 'invite')
+    await tx.update(users).set({ invitation: 'pending', invitedAt: now }).where(eq(users.id, userId));
   return token;
 }
 
 /** A new link for a user: the raw token (for the email only) and the row that stores its hash. */
-export function newTokenRow(app: TokenContext, userId: string, purpose: Purpose): { token: string; row: typeof passwordResetTokens.$inferInsert } {
+export function newTokenRow(
+  app: TokenContext,
+  userId: string,
+  purpose: Purpose,
+): { token: string; row: typeof passwordResetTokens.$inferInsert } {
   const now = app.now();
-  const ttlMs = purpose === 'invite' ? app.config.inviteTokenTtlDays * 86_400_000 : app.config.resetTokenTtlMinutes * 60_000;
+  const ttlMs =
+    purpose === 'invite' ? app.config.inviteTokenTtlDays * 86_400_000 : app.config.resetTokenTtlMinutes * 60_000;
   const token = randomToken();
-  return { token, row: { userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now } };
+  return {
+    token,
+    row: { userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now },
+  };
 }
 
 /** Every unused link of the user stops working (a new one supersedes them, or the invitation is revoked). */
 export async function killPasswordTokens(tx: Tx, userId: string, now: Date): Promise<void> {
-  await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /**
@@ -57,7 +69,13 @@ async function claimResetToken(app: App, userId: string): Promise<string | null>
     const [recent] = await tx
       .select({ n: count() })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.purpose, 'reset'), gt(passwordResetTokens.createdAt, since)));
+      .where(
+        and(
+          eq(passwordResetTokens.userId, userId),
+          eq(passwordResetTokens.purpose, 'reset'),
+          gt(passwordResetTokens.createdAt, since),
+        ),
+      );
     if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return null;
     return storeToken(tx, app, userId, 'reset');
   });
@@ -69,7 +87,13 @@ export async function spendPasswordToken(app: App, token: string): Promise<strin
   const [row] = await app.db.orm
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }
@@ -113,8 +137,16 @@ export async function sendInviteMail(app: App, user: Recipient, invitedBy: strin
 }
 
 /** The invitation email carrying an invitation link made already (`companyName` saves a look-up when known). */
-export async function mailInvitation(app: App, user: Recipient, token: string, invitedBy: string, companyName?: string): Promise<void> {
-  const [company] = companyName ? [{ name: companyName }] : await app.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+export async function mailInvitation(
+  app: App,
+  user: Recipient,
+  token: string,
+  invitedBy: string,
+  companyName?: string,
+): Promise<void> {
+  const [company] = companyName
+    ? [{ name: companyName }]
+    : await app.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
   await app.mailer.send({
     kind: 'invite',
     to: user.email,

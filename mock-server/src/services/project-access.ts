@@ -25,13 +25,23 @@ export function visibleProjectsWhere(auth: AuthContext) {
 export async function visibleProjectNamesJson(orm: Orm, auth: AuthContext): Promise<string> {
   if (auth.level === 'level3') {
     // level3 sees every project of the company: that list is kept whole by a trigger (migration 0132)
-    const [kept] = await orm.select({ names: companyProjectLists.names }).from(companyProjectLists).where(eq(companyProjectLists.companyId, auth.companyId));
+    const [kept] = await orm
+      .select({ names: companyProjectLists.names })
+      .from(companyProjectLists)
+      .where(eq(companyProjectLists.companyId, auth.companyId));
     return kept?.names ?? '[]';
   }
-  const visible = orm.select({ id: projects.id, name: projects.name }).from(projects).where(visibleProjectsWhere(auth)).orderBy(asc(projects.name)).as('visible');
+  const visible = orm
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(visibleProjectsWhere(auth))
+    .orderBy(asc(projects.name))
+    .as('visible');
   // json_agg keeps the order its sorted subquery hands it; ::text, or the driver would parse it into objects
   const [row] = await orm
-    .select({ json: sql<string>`coalesce(json_agg(json_build_object('_id', ${visible.id}, 'name', ${visible.name})), '[]')::text` })
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_object('_id', ${visible.id}, 'name', ${visible.name})), '[]')::text`,
+    })
     .from(visible);
   return row?.json ?? '[]';
 }

@@ -14,8 +14,13 @@ const KEY_FILE = 'secrets.key';
  */
 export function folderSecrets(dataDir: string, given: Partial<ServerSecrets> = {}): ServerSecrets {
   const key = folderKey(dataDir);
-  const derive = (name: string) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `timely:${name}`, 48)).toString('base64url');
-  return { jwt: given.jwt ?? derive('jwt'), demoJwt: given.demoJwt ?? derive('demo-jwt'), consensus: given.consensus ?? derive('leave-consensus') };
+  const derive = (name: string) =>
+    Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `timely:${name}`, 48)).toString('base64url');
+  return {
+    jwt: given.jwt ?? derive('jwt'),
+    demoJwt: given.demoJwt ?? derive('demo-jwt'),
+    consensus: given.consensus ?? derive('leave-consensus'),
+  };
 }
 
 function folderKey(dataDir: string): Buffer {
@@ -32,13 +37,15 @@ function folderKey(dataDir: string): Buffer {
   // a key others may read is a key others may sign with: tighten what an older copy left open
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-  if (key.length < 32) throw new Error(`${file} holds no usable key: delete it to make a new one (everyone signs in again)`);
+  if (key.length < 32)
+    throw new Error(`${file} holds no usable key: delete it to make a new one (everyone signs in again)`);
   return key;
 }
 
 /** The three secrets, or an error naming the missing ones (buildServer needs all of them). */
 export function requireSecrets(secrets: Partial<ServerSecrets>): ServerSecrets {
   const missing = (['jwt', 'demoJwt', 'consensus'] as const).filter((name) => !secrets[name]);
-  if (missing.length) throw new Error(`buildServer: missing secrets ${missing.join(', ')} (main.ts fills them from the data folder)`);
+  if (missing.length)
+    throw new Error(`buildServer: missing secrets ${missing.join(', ')} (main.ts fills them from the data folder)`);
   return secrets as ServerSecrets;
 }

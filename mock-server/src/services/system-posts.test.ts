@@ -18,26 +18,52 @@ afterAll(async () => {
 });
 
 async function newestAs(email: string) {
-  const response = await server.app.inject({ method: 'GET', url: '/v2/feeds', headers: await server.authHeaders(email) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v2/feeds',
+    headers: await server.authHeaders(email),
+  });
   return feedPageSchema.parse(response.json()).items[0]!;
 }
 
 describe('postSystemEvent', () => {
   it('posts a closed sprint with its score, as Timely, editable by nobody', async () => {
-    await postSystemEvent(server.db.orm, { companyId: acme, kind: 'sprint_closed', projectId: atlas, sprintId: seedId('sprint', 'test', 1), sprintName: 'Sprint 15', score: 91.6 });
+    await postSystemEvent(server.db.orm, {
+      companyId: acme,
+      kind: 'sprint_closed',
+      projectId: atlas,
+      sprintId: seedId('sprint', 'test', 1),
+      sprintName: 'Sprint 15',
+      score: 91.6,
+    });
     const post = await newestAs('admin@acme.test');
     expect(post).toMatchObject({
       kind: 'sprint_closed',
       author: null,
       canEdit: false,
       body: 'Atlas Web Revamp closed Sprint 15 with a score of 92 / 100.',
-      event: { kind: 'sprint_closed', projectId: atlas, projectName: 'Atlas Web Revamp', sprintName: 'Sprint 15', score: 91.6 },
+      event: {
+        kind: 'sprint_closed',
+        projectId: atlas,
+        projectName: 'Atlas Web Revamp',
+        sprintName: 'Sprint 15',
+        score: 91.6,
+      },
     });
   });
 
   it('names a sprint whose name does not say it is one', async () => {
-    await postSystemEvent(server.db.orm, { companyId: acme, kind: 'sprint_closed', projectId: atlas, sprintId: seedId('sprint', 'test', 2), sprintName: 'Checkout polish', score: 40 });
-    expect((await newestAs('member@acme.test')).body).toBe('Atlas Web Revamp closed sprint "Checkout polish" with a score of 40 / 100.');
+    await postSystemEvent(server.db.orm, {
+      companyId: acme,
+      kind: 'sprint_closed',
+      projectId: atlas,
+      sprintId: seedId('sprint', 'test', 2),
+      sprintName: 'Checkout polish',
+      score: 40,
+    });
+    expect((await newestAs('member@acme.test')).body).toBe(
+      'Atlas Web Revamp closed sprint "Checkout polish" with a score of 40 / 100.',
+    );
   });
 
   it('posts a karma recognition naming giver, receiver, points and comment', async () => {
@@ -50,29 +76,67 @@ describe('postSystemEvent', () => {
       comment: '  Unblocked the release at midnight.  ',
     });
     const post = await newestAs('member@acme.test');
-    expect(post.body).toBe('Max Manager recognised Mia Member with 6 karma points: “Unblocked the release at midnight.”');
-    expect(post).toMatchObject({ kind: 'recognition', canEdit: false, canDelete: false, event: { giverName: 'Max Manager', receiverName: 'Mia Member', points: 6 } });
+    expect(post.body).toBe(
+      'Max Manager recognised Mia Member with 6 karma points: “Unblocked the release at midnight.”',
+    );
+    expect(post).toMatchObject({
+      kind: 'recognition',
+      canEdit: false,
+      canDelete: false,
+      event: { giverName: 'Max Manager', receiverName: 'Mia Member', points: 6 },
+    });
 
-    await postSystemEvent(server.db.orm, { companyId: acme, kind: 'recognition', giverId: seedId('user', 'acme', 2), receiverId: seedId('user', 'acme', 0), points: 1 });
+    await postSystemEvent(server.db.orm, {
+      companyId: acme,
+      kind: 'recognition',
+      giverId: seedId('user', 'acme', 2),
+      receiverId: seedId('user', 'acme', 0),
+      points: 1,
+    });
     expect((await newestAs('member@acme.test')).body).toBe('Mia Member recognised Ada Admin with 1 karma point.');
   });
 
   it('posts a delivered project', async () => {
     await postSystemEvent(server.db.orm, { companyId: acme, kind: 'project_delivered', projectId: granite });
-    expect((await newestAs('manager@acme.test')).body).toBe('Granite Infra Migration has been delivered. Congratulations to everyone on the team!');
+    expect((await newestAs('manager@acme.test')).body).toBe(
+      'Granite Infra Migration has been delivered. Congratulations to everyone on the team!',
+    );
   });
 
-  it('refuses to name another company\'s project or people, and bad facts', async () => {
+  it("refuses to name another company's project or people, and bad facts", async () => {
     const before = await server.db.orm.select().from(feedPosts).where(eq(feedPosts.companyId, acme));
-    await expect(postSystemEvent(server.db.orm, { companyId: acme, kind: 'project_delivered', projectId: seedId('project', 'globex', 'omega') })).rejects.toThrow(SystemEventError);
     await expect(
-      postSystemEvent(server.db.orm, { companyId: acme, kind: 'recognition', giverId: seedId('user', 'globex', 0), receiverId: seedId('user', 'acme', 2), points: 3 }),
+      postSystemEvent(server.db.orm, {
+        companyId: acme,
+        kind: 'project_delivered',
+        projectId: seedId('project', 'globex', 'omega'),
+      }),
+    ).rejects.toThrow(SystemEventError);
+    await expect(
+      postSystemEvent(server.db.orm, {
+        companyId: acme,
+        kind: 'recognition',
+        giverId: seedId('user', 'globex', 0),
+        receiverId: seedId('user', 'acme', 2),
+        points: 3,
+      }),
     ).rejects.toThrow(/No peer/);
-    await expect(postSystemEvent(server.db.orm, { companyId: acme, kind: 'sprint_closed', projectId: atlas, sprintId: seedId('sprint', 'x'), sprintName: 'S', score: 140 })).rejects.toThrow(/score/);
-    expect(await server.db.orm.select().from(feedPosts).where(eq(feedPosts.companyId, acme))).toHaveLength(before.length);
+    await expect(
+      postSystemEvent(server.db.orm, {
+        companyId: acme,
+        kind: 'sprint_closed',
+        projectId: atlas,
+        sprintId: seedId('sprint', 'x'),
+        sprintName: 'S',
+        score: 140,
+      }),
+    ).rejects.toThrow(/score/);
+    expect(await server.db.orm.select().from(feedPosts).where(eq(feedPosts.companyId, acme))).toHaveLength(
+      before.length,
+    );
   });
 
-  it('commits or rolls back with the caller\'s transaction', async () => {
+  it("commits or rolls back with the caller's transaction", async () => {
     const before = (await server.db.orm.select().from(feedPosts)).length;
     await expect(
       server.db.orm.transaction(async (tx) => {

@@ -17,8 +17,22 @@ const base = { companyId: idSchema, at: z.date().optional(), id: idSchema.option
  * passes ids only and can never post about another company's people or projects.
  */
 const systemEventSchema = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal('sprint_closed'), projectId: idSchema, sprintId: idSchema, sprintName: z.string().trim().min(1).max(120), score: z.number().min(0).max(100).nullable() }),
-  z.object({ ...base, kind: z.literal('recognition'), giverId: idSchema, receiverId: idSchema, points: karmaPointsSchema, comment: z.string().trim().max(RECOGNITION_COMMENT_MAX_LENGTH).default('') }),
+  z.object({
+    ...base,
+    kind: z.literal('sprint_closed'),
+    projectId: idSchema,
+    sprintId: idSchema,
+    sprintName: z.string().trim().min(1).max(120),
+    score: z.number().min(0).max(100).nullable(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('recognition'),
+    giverId: idSchema,
+    receiverId: idSchema,
+    points: karmaPointsSchema,
+    comment: z.string().trim().max(RECOGNITION_COMMENT_MAX_LENGTH).default(''),
+  }),
   z.object({ ...base, kind: z.literal('project_delivered'), projectId: idSchema }),
 ]);
 export type SystemEvent = z.input<typeof systemEventSchema>;
@@ -36,7 +50,10 @@ export class SystemEventError extends Error {
  */
 export async function postSystemEvent(orm: Orm, input: SystemEvent): Promise<FeedPostRow> {
   const parsed = systemEventSchema.safeParse(input);
-  if (!parsed.success) throw new SystemEventError(`Invalid system event: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new SystemEventError(
+      `Invalid system event: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    );
   const event = await resolveEvent(orm, parsed.data);
   const [row] = await orm
     .insert(feedPosts)
@@ -60,7 +77,8 @@ function describeEvent(event: FeedEvent): string {
       // "Sprint 14" reads as it is; a sprint named "Checkout polish" needs saying what it is
       const sprint = /^sprint\b/i.test(event.sprintName) ? event.sprintName : `sprint "${event.sprintName}"`;
       // nothing committed (an empty sprint, as Jira closes it too): no score to give, but the close is news
-      if (event.score === null) return `${event.projectName} closed ${sprint} with nothing committed, so without a score.`;
+      if (event.score === null)
+        return `${event.projectName} closed ${sprint} with nothing committed, so without a score.`;
       return `${event.projectName} closed ${sprint} with a score of ${Math.round(event.score)} / 100.`;
     }
     case 'recognition': {
@@ -78,7 +96,14 @@ async function resolveEvent(orm: Orm, input: z.output<typeof systemEventSchema>)
   switch (input.kind) {
     case 'sprint_closed': {
       const projectName = await projectNameOf(orm, input.companyId, input.projectId);
-      return { kind: 'sprint_closed', projectId: input.projectId, projectName, sprintId: input.sprintId, sprintName: input.sprintName, score: input.score };
+      return {
+        kind: 'sprint_closed',
+        projectId: input.projectId,
+        projectName,
+        sprintId: input.sprintId,
+        sprintName: input.sprintName,
+        score: input.score,
+      };
     }
     case 'recognition': {
       const people = await orm
@@ -90,15 +115,30 @@ async function resolveEvent(orm: Orm, input: z.output<typeof systemEventSchema>)
         if (!person) throw new SystemEventError(`No peer ${id} in company ${input.companyId}.`);
         return person.name;
       };
-      return { kind: 'recognition', giverId: input.giverId, giverName: nameOf(input.giverId), receiverId: input.receiverId, receiverName: nameOf(input.receiverId), points: input.points, comment: input.comment };
+      return {
+        kind: 'recognition',
+        giverId: input.giverId,
+        giverName: nameOf(input.giverId),
+        receiverId: input.receiverId,
+        receiverName: nameOf(input.receiverId),
+        points: input.points,
+        comment: input.comment,
+      };
     }
     case 'project_delivered':
-      return { kind: 'project_delivered', projectId: input.projectId, projectName: await projectNameOf(orm, input.companyId, input.projectId) };
+      return {
+        kind: 'project_delivered',
+        projectId: input.projectId,
+        projectName: await projectNameOf(orm, input.companyId, input.projectId),
+      };
   }
 }
 
 async function projectNameOf(orm: Orm, companyId: string, projectId: string): Promise<string> {
-  const [project] = await orm.select({ name: projects.name }).from(projects).where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)));
+  const [project] = await orm
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)));
   if (!project) throw new SystemEventError(`No project ${projectId} in company ${companyId}.`);
   return project.name;
 }

@@ -22,7 +22,11 @@ export type IssuedTokens = { token: string; refreshToken: string; expiresIn: num
  * so every token of one sign-in shares it (`sid` in the token), and the access guard stops them all at
  * once when the session is revoked (services/tokens.ts revokeSessions).
  */
-export async function issueTokens(app: FastifyInstance, orm: Orm, auth: AuthContext & { sessionEndsAt?: Date }): Promise<IssuedTokens> {
+export async function issueTokens(
+  app: FastifyInstance,
+  orm: Orm,
+  auth: AuthContext & { sessionEndsAt?: Date },
+): Promise<IssuedTokens> {
   const now = app.now();
   let sessionId = auth.sessionId;
   let endsAt = auth.sessionEndsAt ?? new Date(now.getTime() + app.config.sessionMaxAgeDays * 86_400_000);
@@ -30,16 +34,24 @@ export async function issueTokens(app: FastifyInstance, orm: Orm, auth: AuthCont
     sessionId = randomUUID();
     await orm.insert(sessions).values({ id: sessionId, userId: auth.userId, createdAt: now, expiresAt: endsAt });
   } else if (!auth.sessionEndsAt) {
-    const [session] = await orm.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId));
+    const [session] = await orm
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
     if (session) endsAt = session.expiresAt;
   }
   // neither token outlives its session
   const secondsLeft = Math.max(1, Math.floor((endsAt.getTime() - now.getTime()) / 1000));
   const expiresIn = Math.min(app.config.accessTokenTtlSeconds, secondsLeft);
-  const token = app.jwt.sign({ sub: auth.userId, company: auth.companyId, role: auth.role, level: auth.level, sid: sessionId, typ: 'access' }, { expiresIn });
+  const token = app.jwt.sign(
+    { sub: auth.userId, company: auth.companyId, role: auth.role, level: auth.level, sid: sessionId, typ: 'access' },
+    { expiresIn },
+  );
   const refreshToken = randomToken();
   const refreshEnds = Math.min(now.getTime() + app.config.refreshTokenTtlDays * 86_400_000, endsAt.getTime());
-  await orm.insert(refreshTokens).values({ userId: auth.userId, tokenHash: hashToken(refreshToken), expiresAt: new Date(refreshEnds), sessionId });
+  await orm
+    .insert(refreshTokens)
+    .values({ userId: auth.userId, tokenHash: hashToken(refreshToken), expiresAt: new Date(refreshEnds), sessionId });
   return { token, refreshToken, expiresIn };
 }
 
@@ -52,25 +64,44 @@ export type SpentRefreshToken = { userId: string; sessionId: string; sessionEnds
  */
 export async function spendRefreshToken(orm: Orm, refreshToken: string, now: Date): Promise<SpentRefreshToken | null> {
   const tokenHash = hashToken(refreshToken);
-  const liveSessions = orm.select({ id: sessions.id }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const liveSessions = orm
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   const [row] = await orm
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now), inArray(refreshTokens.sessionId, liveSessions)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+        inArray(refreshTokens.sessionId, liveSessions),
+      ),
+    )
     .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
   if (!row) {
     // already spent: theft or a replay; either way the session ends here
-    const [spent] = await orm.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.revokedAt} IS NOT NULL`));
+    const [spent] = await orm
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.revokedAt} IS NOT NULL`));
     if (spent) await revokeSessionsWhere(orm, eq(sessions.id, spent.sessionId), now);
     return null;
   }
-  const [session] = await orm.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, row.sessionId));
+  const [session] = await orm
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, row.sessionId));
   return { ...row, sessionEndsAt: session!.expiresAt };
 }
 
 /** Log-out: the session of this refresh token ends, and with it every access token it issued. */
 export async function endSessionOf(orm: Orm, refreshToken: string, now: Date): Promise<void> {
-  const owner = orm.select({ id: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  const owner = orm
+    .select({ id: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
   await revokeSessionsWhere(orm, inArray(sessions.id, owner), now);
 }
 
@@ -79,10 +110,30 @@ export async function endSessionOf(orm: Orm, refreshToken: string, now: Date): P
  * access tokens stop at the next request and their refresh tokens stop working.
  */
 export async function revokeSessions(orm: Orm, userId: string, now: Date, keepSession?: string): Promise<void> {
-  await revokeSessionsWhere(orm, and(eq(sessions.userId, userId), keepSession ? ne(sessions.id, keepSession) : undefined), now);
+  await revokeSessionsWhere(
+    orm,
+    and(eq(sessions.userId, userId), keepSession ? ne(sessions.id, keepSession) : undefined),
+    now,
+  );
 }
 
 async function revokeSessionsWhere(orm: Orm, where: ReturnType<typeof and>, now: Date): Promise<void> {
-  const ended = await orm.update(sessions).set({ revokedAt: now }).where(and(where, isNull(sessions.revokedAt))).returning({ id: sessions.id });
-  if (ended.length) await orm.update(refreshTokens).set({ revokedAt: now }).where(and(inArray(refreshTokens.sessionId, ended.map((session) => session.id)), isNull(refreshTokens.revokedAt)));
+  const ended = await orm
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(where, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length)
+    await orm
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          inArray(
+            refreshTokens.sessionId,
+            ended.map((session) => session.id),
+          ),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
 }

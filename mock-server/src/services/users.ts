@@ -9,24 +9,40 @@ export type UserRow = typeof users.$inferSelect;
 
 /** An active (not deleted) user by email, with the password hash, for sign-in. */
 export async function findActiveUserByEmail(orm: Orm, email: string): Promise<UserRow | undefined> {
-  const [row] = await orm.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt), eq(users.isActive, true)));
+  const [row] = await orm
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt), eq(users.isActive, true)));
   return row;
 }
 
 export async function findActiveUserById(orm: Orm, id: string): Promise<UserRow | undefined> {
-  const [row] = await orm.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.isActive, true)));
+  const [row] = await orm
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.isActive, true)));
   return row;
 }
 
 /** What the client keeps about the signed-in user (picture links made absolute for the caller). */
 export async function toSessionUser(orm: Orm, user: UserRow, request: FastifyRequest): Promise<SessionUser> {
-  const [company] = await orm.select({ name: companies.name, logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, user.companyId));
+  const [company] = await orm
+    .select({ name: companies.name, logoUrl: companies.logoUrl })
+    .from(companies)
+    .where(eq(companies.id, user.companyId));
   return sessionUserOf(user, { name: company?.name ?? '', logoUrl: company?.logoUrl ?? null }, request);
 }
 
-type SessionUserColumns = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'level' | 'companyId' | 'avatarUrl' | 'timeZone'>;
+type SessionUserColumns = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'level' | 'companyId' | 'avatarUrl' | 'timeZone'
+>;
 
-export function sessionUserOf(user: SessionUserColumns, company: { name: string; logoUrl: string | null }, request: FastifyRequest): SessionUser {
+export function sessionUserOf(
+  user: SessionUserColumns,
+  company: { name: string; logoUrl: string | null },
+  request: FastifyRequest,
+): SessionUser {
   return {
     _id: user.id,
     name: user.name,
@@ -46,10 +62,21 @@ export function sessionUserOf(user: SessionUserColumns, company: { name: string;
  * name together), for `GET /v2/me`, which every page load of the portal sends. Undefined for a user who
  * is no longer active.
  */
-export function prepareSessionUserReader(orm: Orm): (userId: string, request: FastifyRequest) => Promise<SessionUser | undefined> {
+export function prepareSessionUserReader(
+  orm: Orm,
+): (userId: string, request: FastifyRequest) => Promise<SessionUser | undefined> {
   const statement = orm
     .select({
-      user: { id: users.id, name: users.name, email: users.email, role: users.role, level: users.level, companyId: users.companyId, avatarUrl: users.avatarUrl, timeZone: users.timeZone },
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        level: users.level,
+        companyId: users.companyId,
+        avatarUrl: users.avatarUrl,
+        timeZone: users.timeZone,
+      },
       company: { name: companies.name, logoUrl: companies.logoUrl },
     })
     .from(users)

@@ -58,7 +58,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API stopped at start-up (${child.exitCode}):\n${output}`);
-    const status = await fetch(`${url}/ready`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) {
       await stop();

@@ -11,7 +11,9 @@ import { createEmptyDatabase, type EmptyDatabase } from './empty-database.js';
  * middle, a restart: every write the server acknowledged (201) must be there. And a SIGTERM while
  * requests are in flight lets each of them finish before the process exits.
  */
-const PACKAGE_DIR = path.resolve(process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'));
+const PACKAGE_DIR = path.resolve(
+  process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'),
+);
 const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 120;
 
@@ -28,7 +30,9 @@ afterAll(async () => {
 async function storedPostIds(ids: string[]): Promise<string[]> {
   const db = await openDatabase(target.options);
   try {
-    return (await db.query<{ id: string }>('SELECT id FROM feed_posts WHERE id = ANY($1::uuid[])', [ids])).map((row) => row.id);
+    return (await db.query<{ id: string }>('SELECT id FROM feed_posts WHERE id = ANY($1::uuid[])', [ids])).map(
+      (row) => row.id,
+    );
   } finally {
     await db.close();
   }
@@ -65,7 +69,9 @@ it('keeps every acknowledged write across a SIGKILL under load', async () => {
 
   // the same data folder (or database) again: it opens, and every acknowledged post is there
   const second = await startServer({});
-  const readBack = await fetch(`${second.url}/v2/feeds?page=1&perPage=10`, { headers: { authorization: `Bearer ${await signIn(second.url)}` } });
+  const readBack = await fetch(`${second.url}/v2/feeds?page=1&perPage=10`, {
+    headers: { authorization: `Bearer ${await signIn(second.url)}` },
+  });
   expect(readBack.status).toBe(200);
   await stop(second);
   const found = await storedPostIds(acknowledged);
@@ -102,7 +108,16 @@ async function startServer(extraEnv: Record<string, string>): Promise<Running> {
   // and take the signals meant for the server)
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: 'durability-secret-durability-secret-0000', ...target.serverEnv, ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'durability-secret-durability-secret-0000',
+      ...target.serverEnv,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -113,8 +128,12 @@ async function startServer(extraEnv: Record<string, string>): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready: ${stderr}`);
-    const ready = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before it was ready: ${stderr}`);
+    const ready = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { url, process: child, exited };
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

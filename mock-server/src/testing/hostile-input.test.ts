@@ -107,18 +107,32 @@ const oddNumbers = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 const leaf = fc.oneof(oddStrings, oddNumbers, fc.boolean(), fc.constant(null));
-const oddValue = fc.oneof(leaf, fc.array(leaf, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 4 }));
+const oddValue = fc.oneof(
+  leaf,
+  fc.array(leaf, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 4 }),
+);
 
 /** A body as raw JSON: an object of hostile fields (extra ones included), a non-object, or a pollution attempt. */
 function hostileBody(fieldNames: string[]): fc.Arbitrary<string> {
   const names = fieldNames.length ? fc.constantFrom(...fieldNames) : fc.string({ maxLength: 12 });
-  const objectBody = fc.dictionary(fc.oneof(names, fc.string({ maxLength: 12 })), oddValue, { minKeys: 0, maxKeys: 6 }).map((body) => JSON.stringify(body));
+  const objectBody = fc
+    .dictionary(fc.oneof(names, fc.string({ maxLength: 12 })), oddValue, { minKeys: 0, maxKeys: 6 })
+    .map((body) => JSON.stringify(body));
   const nonObject = fc.oneof(leaf, fc.array(oddValue, { maxLength: 3 })).map((body) => JSON.stringify(body));
   const pollution = fc
     .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.dictionary(names, oddValue, { maxKeys: 2 }))
-    .map(([key, rest]) => `{"${key}": {"polluted": true, "prototype": {"polluted": true}}, ${JSON.stringify(rest).slice(1, -1) || '"x": 1'}}`);
+    .map(
+      ([key, rest]) =>
+        `{"${key}": {"polluted": true, "prototype": {"polluted": true}}, ${JSON.stringify(rest).slice(1, -1) || '"x": 1'}}`,
+    );
   const broken = fc.constantFrom('{"name": ', '{name: 1}', 'null null', '[', '\u0000');
-  return fc.oneof({ weight: 6, arbitrary: objectBody }, { weight: 2, arbitrary: nonObject }, { weight: 1, arbitrary: pollution }, { weight: 1, arbitrary: broken });
+  return fc.oneof(
+    { weight: 6, arbitrary: objectBody },
+    { weight: 2, arbitrary: nonObject },
+    { weight: 1, arbitrary: pollution },
+    { weight: 1, arbitrary: broken },
+  );
 }
 
 const hostileId = fc.oneof(
@@ -126,7 +140,9 @@ const hostileId = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }).filter((id) => id.trim().length > 0),
   sqlAndScript,
   fc.constantFrom('0', '-1', '99999999999999999999', 'null', 'undefined', '%27', '..'),
-  fc.constant('').chain(() => fc.constantFrom(...(foreignIds.length ? foreignIds : ['00000000-0000-4000-8000-000000000000']))),
+  fc
+    .constant('')
+    .chain(() => fc.constantFrom(...(foreignIds.length ? foreignIds : ['00000000-0000-4000-8000-000000000000']))),
 );
 
 type Attempt = { route: string; method: string; url: string; payload?: string; contentType?: string };
@@ -136,41 +152,65 @@ function attempt(): fc.Arbitrary<Attempt> {
   return fc.constantFrom(...targets).chain((route) => {
     const name = `${route.method} ${route.url}`;
     const params = route.url.match(/:[A-Za-z]+/g) ?? [];
-    const urlArb = fc.tuple(...params.map(() => hostileId)).map((ids) => params.reduce((url, param, index) => url.replace(param, encodeURIComponent(ids[index]!)), route.url));
+    const urlArb = fc
+      .tuple(...params.map(() => hostileId))
+      .map((ids) =>
+        params.reduce((url, param, index) => url.replace(param, encodeURIComponent(ids[index]!)), route.url),
+      );
     if (route.method === 'GET') {
       const schema = route.querystring as ZodType;
       const query = fc
-        .dictionary(fc.oneof(fc.constantFrom(...fieldsOf(schema)), fc.string({ maxLength: 8 })), fc.oneof(oddStrings, oddNumbers.map(String)), { minKeys: 1, maxKeys: 4 })
+        .dictionary(
+          fc.oneof(fc.constantFrom(...fieldsOf(schema)), fc.string({ maxLength: 8 })),
+          fc.oneof(oddStrings, oddNumbers.map(String)),
+          { minKeys: 1, maxKeys: 4 },
+        )
         .filter((values) => !schema.safeParse(values).success);
-      return fc.tuple(urlArb, query).map(([url, values]) => ({ route: name, method: 'GET', url: `${url}?${new URLSearchParams(values as Record<string, string>)}` }));
+      return fc.tuple(urlArb, query).map(([url, values]) => ({
+        route: name,
+        method: 'GET',
+        url: `${url}?${new URLSearchParams(values as Record<string, string>)}`,
+      }));
     }
     const schema = route.body as ZodType | undefined;
     // a body the contract would accept is not hostile: leave those out (a route with ids still refuses it)
     const body = hostileBody(fieldsOf(schema)).filter((raw) => params.length > 0 || !schema || !accepts(schema, raw));
-    return fc.tuple(urlArb, body).map(([url, payload]) => ({ route: name, method: route.method, url, payload, contentType: 'application/json' }));
+    return fc
+      .tuple(urlArb, body)
+      .map(([url, payload]) => ({ route: name, method: route.method, url, payload, contentType: 'application/json' }));
   });
 }
 
 it(`answers ${RUNS} hostile requests with a 4xx and the error envelope, and changes nothing`, async () => {
   const before = await tableHashes();
   const seen = new Map<string, number>();
-  const { slowestHealthMs } = await watchingHealth(() => withSeed(() => fc.assert(
-    fc.asyncProperty(attempt(), async (request) => {
-      const response = await server.app.inject({
-        method: request.method as 'POST',
-        url: request.url,
-        headers: { ...headers, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
-        ...(request.payload === undefined ? {} : { payload: request.payload }),
-      });
-      seen.set(request.route, (seen.get(request.route) ?? 0) + 1);
-      if (response.statusCode < 400 || response.statusCode >= 500) {
-        throw new Error(`${request.method} ${request.url.slice(0, 200)} ${(request.payload ?? '').slice(0, 200)} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      }
-      const envelope = response.json() as Record<string, unknown>;
-      expect(envelope).toMatchObject({ statusCode: response.statusCode, error: expect.any(String), message: expect.any(String) });
-    }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
-  )));
+  const { slowestHealthMs } = await watchingHealth(() =>
+    withSeed(() =>
+      fc.assert(
+        fc.asyncProperty(attempt(), async (request) => {
+          const response = await server.app.inject({
+            method: request.method as 'POST',
+            url: request.url,
+            headers: { ...headers, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          });
+          seen.set(request.route, (seen.get(request.route) ?? 0) + 1);
+          if (response.statusCode < 400 || response.statusCode >= 500) {
+            throw new Error(
+              `${request.method} ${request.url.slice(0, 200)} ${(request.payload ?? '').slice(0, 200)} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+            );
+          }
+          const envelope = response.json() as Record<string, unknown>;
+          expect(envelope).toMatchObject({
+            statusCode: response.statusCode,
+            error: expect.any(String),
+            message: expect.any(String),
+          });
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      ),
+    ),
+  );
   // nothing was created, changed, deleted or restored, and no prototype was polluted
   expect(await tableHashes()).toEqual(before);
   expect(slowestHealthMs).toBeLessThan(HEALTH_BUDGET_MS);
@@ -194,12 +234,16 @@ function accepts(schema: ZodType, raw: string): boolean {
 
 /** Each table's rows, hashed in a fixed order: any insert, update or delete changes its hash. */
 async function tableHashes(): Promise<Record<string, string>> {
-  const tables = await server.db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables = await server.db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   const hashes: Record<string, string> = {};
   for (const { name } of tables) {
     // request counts of the rate limits (migration 0105) grow with every request by design: not data
     if (name === '_migrations' || name === 'rate_limit_hits') continue;
-    const [row] = await server.db.query<{ hash: string | null }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`);
+    const [row] = await server.db.query<{ hash: string | null }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
+    );
     hashes[name] = row!.hash ?? '';
   }
   return hashes;
@@ -217,8 +261,17 @@ const BOUNDARY_VALUES: Array<{ name: string; value: unknown }> = [
   { name: 'nested JSON', value: JSON.parse('['.repeat(500) + ']'.repeat(500)) as unknown },
 ];
 /** Pairs of fields that make a range, each given centuries. */
-const RANGES: Array<[string, string]> = [['from', 'to'], ['fromDate', 'toDate'], ['startDate', 'endDate'], ['optimisticDate', 'conservativeDate']];
-const CENTURIES: Array<[string, string]> = [['0001-01-01', '9999-12-31'], ['2000-01-01', '2100-12-31'], ['9999-12-31', '9999-12-31']];
+const RANGES: Array<[string, string]> = [
+  ['from', 'to'],
+  ['fromDate', 'toDate'],
+  ['startDate', 'endDate'],
+  ['optimisticDate', 'conservativeDate'],
+];
+const CENTURIES: Array<[string, string]> = [
+  ['0001-01-01', '9999-12-31'],
+  ['2000-01-01', '2100-12-31'],
+  ['9999-12-31', '9999-12-31'],
+];
 /** The rest of a body that reaches the handler with a range (the leave request of 9999-12-31 hung the API). */
 const RANGE_BASES: Record<string, Record<string, unknown>> = { 'POST /v2/leave/requests': { type: 'annual' } };
 
@@ -234,22 +287,42 @@ function sweep(): Sweep[] {
     const schema = (route.method === 'GET' ? route.querystring : route.body) as ZodType | undefined;
     const fields = fieldsOf(schema);
     const bodies: Array<{ label: string; body: Record<string, unknown> }> = [];
-    for (const field of fields) for (const { name, value } of BOUNDARY_VALUES) bodies.push({ label: `${field}=${name}`, body: { [field]: value } });
+    for (const field of fields)
+      for (const { name, value } of BOUNDARY_VALUES)
+        bodies.push({ label: `${field}=${name}`, body: { [field]: value } });
     for (const [from, to] of RANGES) {
       const base = RANGE_BASES[`${route.method} ${route.url}`] ?? {};
-      if (fields.includes(from) && fields.includes(to)) for (const [first, last] of CENTURIES) bodies.push({ label: `${from}..${to}=${first}..${last}`, body: { ...base, [from]: first, [to]: last } });
+      if (fields.includes(from) && fields.includes(to))
+        for (const [first, last] of CENTURIES)
+          bodies.push({ label: `${from}..${to}=${first}..${last}`, body: { ...base, [from]: first, [to]: last } });
     }
     for (const { label, body } of bodies) {
       if (route.method === 'GET') {
         // a query is text; the big string is cut to what a URL may carry
-        const query = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 16_000) : JSON.stringify(value)]));
+        const query = Object.fromEntries(
+          Object.entries(body).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? value.slice(0, 16_000) : JSON.stringify(value),
+          ]),
+        );
         cases.push({ label: `${route.method} ${route.url} ${label}`, method: 'GET', url, query });
       } else if (hasParams || !schema || !schema.safeParse(body).success) {
         // a body its contract accepts on a route without ids would be a real change: not hostile
-        cases.push({ label: `${route.method} ${route.url} ${label}`, method: route.method, url, payload: JSON.stringify(body) });
+        cases.push({
+          label: `${route.method} ${route.url} ${label}`,
+          method: route.method,
+          url,
+          payload: JSON.stringify(body),
+        });
       }
     }
-    if (route.method !== 'GET') cases.push({ label: `${route.method} ${route.url} nested 50,000 deep`, method: route.method, url, payload: NESTED });
+    if (route.method !== 'GET')
+      cases.push({
+        label: `${route.method} ${route.url} nested 50,000 deep`,
+        method: route.method,
+        url,
+        payload: NESTED,
+      });
   }
   return cases;
 }
@@ -271,7 +344,9 @@ it('answers every boundary value in every field promptly, without a 5xx, and cha
       const ms = performance.now() - started;
       const refusedWrite = request.method === 'GET' || (response.statusCode >= 400 && response.statusCode < 500);
       if (response.statusCode >= 500 || !refusedWrite || ms > HEALTH_BUDGET_MS) {
-        throw new Error(`${request.label} answered ${response.statusCode} in ${Math.round(ms)} ms: ${response.body.slice(0, 300)}`);
+        throw new Error(
+          `${request.label} answered ${response.statusCode} in ${Math.round(ms)} ms: ${response.body.slice(0, 300)}`,
+        );
       }
     }
   });
@@ -280,18 +355,36 @@ it('answers every boundary value in every field promptly, without a 5xx, and cha
 }, 240_000);
 
 it('refuses a zip bomb sent to every upload, promptly, and changes nothing', async () => {
-  const [sprint] = await server.db.query<{ id: string }>("SELECT id FROM sprints WHERE company_id = $1 AND closed_at IS NULL LIMIT 1", [seedId('company', 'acme')]);
-  const [peer] = await server.db.query<{ id: string }>("SELECT id FROM users WHERE company_id = $1 AND level = 'level1' LIMIT 1", [seedId('company', 'acme')]);
+  const [sprint] = await server.db.query<{ id: string }>(
+    'SELECT id FROM sprints WHERE company_id = $1 AND closed_at IS NULL LIMIT 1',
+    [seedId('company', 'acme')],
+  );
+  const [peer] = await server.db.query<{ id: string }>(
+    "SELECT id FROM users WHERE company_id = $1 AND level = 'level1' LIMIT 1",
+    [seedId('company', 'acme')],
+  );
   const uploads = server.app.registeredRoutes.filter((route) => route.consumes?.includes('multipart/form-data'));
   expect(uploads.length).toBeGreaterThanOrEqual(4);
-  const file = multipartFile(zipBomb(64 * 1024 * 1024), { filename: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const file = multipartFile(zipBomb(64 * 1024 * 1024), {
+    filename: 'plan.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
   const before = await tableHashes();
   const { slowestHealthMs } = await watchingHealth(async () => {
     for (const route of uploads) {
       const url = route.url.replace(':id', route.url.includes('sprints') ? sprint!.id : peer!.id);
       const started = performance.now();
-      const response = await server.app.inject({ method: route.method as 'POST', url, headers: { ...headers, ...file.headers }, payload: file.payload });
-      expect({ route: route.url, status: response.statusCode, refused: response.statusCode >= 400 && response.statusCode < 500 }).toMatchObject({ refused: true });
+      const response = await server.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { ...headers, ...file.headers },
+        payload: file.payload,
+      });
+      expect({
+        route: route.url,
+        status: response.statusCode,
+        refused: response.statusCode >= 400 && response.statusCode < 500,
+      }).toMatchObject({ refused: true });
       expect(performance.now() - started).toBeLessThan(5000);
     }
   });

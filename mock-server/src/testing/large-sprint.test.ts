@@ -1,4 +1,10 @@
-import { apiPaths, backlogPageSchema, bulkTasksResponseSchema, sprintBoardSchema, taskSchema } from '../contract/index.js';
+import {
+  apiPaths,
+  backlogPageSchema,
+  bulkTasksResponseSchema,
+  sprintBoardSchema,
+  taskSchema,
+} from '../contract/index.js';
 import { LARGE_BACKLOG_TASKS, LARGE_SPRINT_TASKS, seedLargeSprint } from './large-sprint.js';
 import { createTestServer, type TestServer } from './test-server.js';
 
@@ -25,23 +31,49 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 it('answers the board of 500 tasks, pages the backlog of 2,000, and moves a task between two others', async () => {
   const headers = await server.authHeaders('manager@acme.test');
   expect(await seedLargeSprint(server.db)).toEqual(ids);
-  const [board, boardMs] = await timed(async () => sprintBoardSchema.parse((await server.app.inject({ method: 'GET', url: apiPaths.sprints.board(ids.sprintId), headers })).json()));
+  const [board, boardMs] = await timed(async () =>
+    sprintBoardSchema.parse(
+      (await server.app.inject({ method: 'GET', url: apiPaths.sprints.board(ids.sprintId), headers })).json(),
+    ),
+  );
   expect(board.items).toHaveLength(LARGE_SPRINT_TASKS);
   expect(board.sprint).toMatchObject({ status: 'current', tasksTotal: LARGE_SPRINT_TASKS });
   expect(new Set(board.items.map((task) => task.status)).size).toBe(4);
 
-  const page = backlogPageSchema.parse((await server.app.inject({ method: 'GET', url: `${apiPaths.projects.backlog(ids.projectId)}?perPage=500&page=4`, headers })).json());
+  const page = backlogPageSchema.parse(
+    (
+      await server.app.inject({
+        method: 'GET',
+        url: `${apiPaths.projects.backlog(ids.projectId)}?perPage=500&page=4`,
+        headers,
+      })
+    ).json(),
+  );
   expect(page).toMatchObject({ total: LARGE_BACKLOG_TASKS, totalPages: 4 });
   expect(page.items).toHaveLength(500);
 
   const [first, second] = board.items;
-  const [moved, moveMs] = await timed(async () => server.app.inject({ method: 'POST', url: apiPaths.tasks.move(page.items[0]!._id), headers, payload: { sprintId: ids.sprintId, afterId: first!._id } }));
+  const [moved, moveMs] = await timed(async () =>
+    server.app.inject({
+      method: 'POST',
+      url: apiPaths.tasks.move(page.items[0]!._id),
+      headers,
+      payload: { sprintId: ids.sprintId, afterId: first!._id },
+    }),
+  );
   expect(moved.statusCode).toBe(200);
   expect(taskSchema.parse(moved.json()).rank).toBeGreaterThan(first!.rank);
   expect(taskSchema.parse(moved.json()).rank).toBeLessThan(second!.rank);
-  const bulk = await server.app.inject({ method: 'POST', url: apiPaths.projects.tasksBulk(ids.projectId), headers, payload: { action: 'move', taskIds: page.items.slice(1, 201).map((task) => task._id), sprintId: ids.sprintId } });
+  const bulk = await server.app.inject({
+    method: 'POST',
+    url: apiPaths.projects.tasksBulk(ids.projectId),
+    headers,
+    payload: { action: 'move', taskIds: page.items.slice(1, 201).map((task) => task._id), sprintId: ids.sprintId },
+  });
   expect(bulkTasksResponseSchema.parse(bulk.json()).count).toBe(200);
-  console.log(`[large sprint] board of ${LARGE_SPRINT_TASKS}: ${boardMs.toFixed(0)} ms; a move: ${moveMs.toFixed(0)} ms`);
+  console.log(
+    `[large sprint] board of ${LARGE_SPRINT_TASKS}: ${boardMs.toFixed(0)} ms; a move: ${moveMs.toFixed(0)} ms`,
+  );
   // generous bounds for a shared CI machine on PGlite: the point is no stall that grows with the lists
   // a stall, not a figure: the figures are the benchmark's (printed above)
   expect(boardMs).toBeLessThan(15_000);

@@ -28,7 +28,9 @@ beforeAll(async () => {
   await seedLargeCompany(server.db, TEST_SCALE);
   headers = await server.authHeaders('admin@acme.test');
   const one = async (text: string) => (await server.db.query<{ id: string }>(text))[0]!.id;
-  sprintId = await one("SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2");
+  sprintId = await one(
+    "SELECT s.id FROM sprints s JOIN projects p ON p.id = s.project_id WHERE p.description = 'Bench project 1 for banking clients' AND s.number = 2",
+  );
   revieweeId = await one("SELECT id FROM users WHERE email = 'bench.1@acme.test'");
   projectId = await one(`SELECT project_id AS id FROM sprints WHERE id = '${sprintId}'`);
 }, 180_000);
@@ -39,15 +41,30 @@ afterAll(async () => {
 const routes: Array<[string, () => { method: 'GET' | 'POST'; url: string; payload?: object }]> = [
   ['projects, first page', () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=1&perPage=20` })],
   ['projects, a deep page', () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=80&perPage=20` })],
-  ['projects, by start date', () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=3&perPage=20&sort=startDate` })],
+  [
+    'projects, by start date',
+    () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=3&perPage=20&sort=startDate` }),
+  ],
   // a selective search counts its matches from the trigram indexes (migration 0091); a pattern shorter
   // than three characters cannot use them and is not listed here
-  ['projects, searched', () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=1&perPage=20&search=${encodeURIComponent('Cobalt Payments')}` })],
+  [
+    'projects, searched',
+    () => ({
+      method: 'GET',
+      url: `${apiPaths.projects.list}?page=1&perPage=20&search=${encodeURIComponent('Cobalt Payments')}`,
+    }),
+  ],
   ['peers', () => ({ method: 'GET', url: `${apiPaths.peers.list}?page=1&perPage=20` })],
   ['feeds', () => ({ method: 'GET', url: `${apiPaths.feeds.list}?page=1&perPage=10` })],
-  ['tasks of a sprint', () => ({ method: 'GET', url: `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20` })],
+  [
+    'tasks of a sprint',
+    () => ({ method: 'GET', url: `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20` }),
+  ],
   ['the board of a sprint', () => ({ method: 'GET', url: apiPaths.sprints.board(sprintId) })],
-  ['the backlog of a project', () => ({ method: 'GET', url: `${apiPaths.projects.backlog(projectId)}?page=1&perPage=100` })],
+  [
+    'the backlog of a project',
+    () => ({ method: 'GET', url: `${apiPaths.projects.backlog(projectId)}?page=1&perPage=100` }),
+  ],
   ["a peer's reviews", () => ({ method: 'GET', url: `${apiPaths.reviews.list}?revieweeId=${revieweeId}` })],
   ['sidebar projects', () => ({ method: 'POST', url: `/${apiPaths.fetchAllProjects}`, payload: {} })],
   ['leave requests', () => ({ method: 'GET', url: apiPaths.leave.requests })],
@@ -72,7 +89,8 @@ async function seqScansOf(request: { method: 'GET' | 'POST'; url: string; payloa
     const [row] = await server.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${text}`, params);
     const plan = Object.values(row!)[0];
     const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-    for (const table of seqScannedTables(root!.Plan)) if (BIG_TABLES.includes(table)) scans.push(`Seq Scan on ${table} in: ${text}`);
+    for (const table of seqScannedTables(root!.Plan))
+      if (BIG_TABLES.includes(table)) scans.push(`Seq Scan on ${table} in: ${text}`);
   }
   return scans;
 }
@@ -80,5 +98,8 @@ async function seqScansOf(request: { method: 'GET' | 'POST'; url: string; payloa
 function seqScannedTables(node: PlanNode, parent?: PlanNode): string[] {
   const table = node['Node Type'] === 'Seq Scan' ? node['Relation Name'] : undefined;
   const allowed = table !== undefined && parent?.['Node Type'] === 'Hash' && HASHED_LOOKUPS.includes(table);
-  return [...(table && !allowed ? [table] : []), ...(node.Plans ?? []).flatMap((child) => seqScannedTables(child, node))];
+  return [
+    ...(table && !allowed ? [table] : []),
+    ...(node.Plans ?? []).flatMap((child) => seqScannedTables(child, node)),
+  ];
 }

@@ -7,7 +7,9 @@ import { migrations } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
 
 // mock-server/src/testing → mock-server
-const PACKAGE_DIR = path.resolve(process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'));
+const PACKAGE_DIR = path.resolve(
+  process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'),
+);
 const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules/.cache/pglite-templates');
 /** bcrypt's lowest cost for the seeded accounts of the test templates: sign-ins in tests stay cheap. */
 export const TEST_PASSWORD_COST = 4;
@@ -37,7 +39,9 @@ export async function openSeededPglite(): Promise<Database> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, template);
   // a template is ~45 MB: those of older migrations, seeds or days are no longer wanted
-  for (const file of readdirSync(CACHE_DIR)) if (file !== path.basename(template) && !file.endsWith('.partial')) rmSync(path.join(CACHE_DIR, file), { force: true });
+  for (const file of readdirSync(CACHE_DIR))
+    if (file !== path.basename(template) && !file.endsWith('.partial'))
+      rmSync(path.join(CACHE_DIR, file), { force: true });
   return db;
 }
 

@@ -14,7 +14,9 @@ const TEMPLATE_LOCK = 712_305;
  * The first worker builds the template under an advisory lock; the template's name carries the same
  * key as the PGlite tarball, so a change to the migrations or the seed builds a new one.
  */
-export async function openSeededPostgres(serverUrl: string): Promise<{ db: Database; url: string; dropDatabase: () => Promise<void> }> {
+export async function openSeededPostgres(
+  serverUrl: string,
+): Promise<{ db: Database; url: string; dropDatabase: () => Promise<void> }> {
   const template = `timely_tpl_${templateKey()}`;
   const name = `timely_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -44,12 +46,19 @@ export async function openSeededPostgres(serverUrl: string): Promise<{ db: Datab
 
 async function buildTemplate(admin: pg.Client, serverUrl: string, template: string) {
   // templates of older migrations or earlier days are no longer wanted
-  const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'timely\\_tpl\\_%'");
-  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+  const stale = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'timely\\_tpl\\_%'",
+  );
+  for (const { datname } of stale.rows)
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
   const building = `${template}_building`;
   await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${building}`);
-  const db = await openDatabase({ kind: 'postgres', connectionString: withDatabase(serverUrl, building), maxConnections: 2 });
+  const db = await openDatabase({
+    kind: 'postgres',
+    connectionString: withDatabase(serverUrl, building),
+    maxConnections: 2,
+  });
   try {
     await migrate(db);
     await seedDatabase(db, { today: new Date(), passwordCost: TEST_PASSWORD_COST });

@@ -10,7 +10,8 @@ import { openSeededPostgres } from './seeded-postgres.js';
  */
 const serverUrl = process.env.DATABASE_URL;
 const onPostgres = serverUrl ? describe : describe.skip;
-if (!serverUrl) console.warn('several-instances.test.ts skipped: it needs PostgreSQL (DATABASE_URL), as several instances do');
+if (!serverUrl)
+  console.warn('several-instances.test.ts skipped: it needs PostgreSQL (DATABASE_URL), as several instances do');
 
 let a: ApiProcess;
 let b: ApiProcess;
@@ -23,17 +24,29 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     await opened.db.close();
     dropDatabase = opened.dropDatabase;
     databaseUrl = opened.url;
-    [a, b] = await Promise.all([startApiProcess({ DATABASE_URL: databaseUrl }), startApiProcess({ DATABASE_URL: databaseUrl })]);
+    [a, b] = await Promise.all([
+      startApiProcess({ DATABASE_URL: databaseUrl }),
+      startApiProcess({ DATABASE_URL: databaseUrl }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await dropDatabase?.();
   }, 60_000);
 
-  const call = (instance: ApiProcess, method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  const call = (
+    instance: ApiProcess,
+    method: string,
+    url: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
     fetch(`${instance.url}${url}`, {
       method,
-      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
   const signIn = async (instance: ApiProcess, email: string) => {
@@ -50,7 +63,11 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     const answer = await call(b, 'GET', '/v2/nothing-here', { token });
     const id = answer.headers.get('x-request-id')!;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const lines = b.output().split('\n').filter((line) => line.includes(id)).map((line) => JSON.parse(line) as { requestId?: string });
+    const lines = b
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(id))
+      .map((line) => JSON.parse(line) as { requestId?: string });
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(lines.every((line) => line.requestId === id)).toBe(true);
   });
@@ -68,22 +85,33 @@ onPostgres('two API instances on one PostgreSQL database', () => {
   // fewer than the 20 free attempts of one address: all from this test's one address
   it('lets a burst of right sign-ins through on both instances at once', async () => {
     const emails = ['admin@acme.test', 'manager@acme.test', 'member@acme.test', 'admin@globex.test'];
-    const burst = await Promise.all(Array.from({ length: 16 }, (_, n) => call(n % 2 ? b : a, 'POST', '/v2/auth/login', { body: { email: emails[n % emails.length], password: DEMO_PASSWORD } })));
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        call(n % 2 ? b : a, 'POST', '/v2/auth/login', {
+          body: { email: emails[n % emails.length], password: DEMO_PASSWORD },
+        }),
+      ),
+    );
     expect(burst.map((response) => response.status)).toEqual(burst.map(() => 200));
   });
 
   it('counts failed sign-ins made on both instances in one throttle', async () => {
-    const wrong = (instance: ApiProcess) => call(instance, 'POST', '/v2/auth/login', { body: { email: 'manager@acme.test', password: 'not the password' } });
+    const wrong = (instance: ApiProcess) =>
+      call(instance, 'POST', '/v2/auth/login', { body: { email: 'manager@acme.test', password: 'not the password' } });
     // five free attempts, then one more is let through (it sets the wait): split between the two
     for (const instance of [a, b, a, b, a, b]) expect((await wrong(instance)).status).toBe(401);
-    const slowed = await call(a, 'POST', '/v2/auth/login', { body: { email: 'manager@acme.test', password: DEMO_PASSWORD } });
+    const slowed = await call(a, 'POST', '/v2/auth/login', {
+      body: { email: 'manager@acme.test', password: DEMO_PASSWORD },
+    });
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
   it('stops a TV link revoked on one instance on the other', async () => {
     const { token: admin } = await signIn(a, 'admin@acme.test');
-    const created = createTvLinkResponseSchema.parse(await (await call(a, 'POST', '/v2/kpis/tv-links', { token: admin, body: { label: 'Lobby' } })).json());
+    const created = createTvLinkResponseSchema.parse(
+      await (await call(a, 'POST', '/v2/kpis/tv-links', { token: admin, body: { label: 'Lobby' } })).json(),
+    );
     const tv = (instance: ApiProcess) => call(instance, 'GET', '/v2/kpis/tv', { headers: { 'x-tv-key': created.key } });
     expect((await tv(b)).status).toBe(200);
     expect((await call(a, 'DELETE', `/v2/kpis/tv-links/${created.link._id}`, { token: admin })).status).toBe(200);
@@ -92,19 +120,32 @@ onPostgres('two API instances on one PostgreSQL database', () => {
 
   it('signs out everywhere: a token logged out on one instance is refused by the other', async () => {
     const session = await signIn(a, 'admin@globex.test');
-    expect((await call(b, 'POST', '/v2/auth/logout', { token: session.token, body: { refreshToken: session.refreshToken } })).status).toBeLessThan(300);
+    expect(
+      (await call(b, 'POST', '/v2/auth/logout', { token: session.token, body: { refreshToken: session.refreshToken } }))
+        .status,
+    ).toBeLessThan(300);
     expect((await call(a, 'GET', '/v2/me', { token: session.token })).status).toBe(401);
   });
 
   it('runs API_INSTANCES=2 as two worker processes on one port', async () => {
     const clustered = await startApiProcess({ DATABASE_URL: databaseUrl, API_INSTANCES: '2' });
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${clustered.url}/health`).then((response) => response.status)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`${clustered.url}/health`).then((response) => response.status)),
+      );
       expect(answers.every((status) => status === 200)).toBe(true);
       expect(clustered.output()).toContain('"msg":"2 API instances started"');
       // each worker listens (on the one port) in its own process; the second may still be starting
-      const listeners = () => new Set(clustered.output().split('\n').filter((line) => line.includes('Server listening')).map((line) => (JSON.parse(line) as { pid: number }).pid));
-      for (let waited = 0; listeners().size < 2 && waited < 20_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      const listeners = () =>
+        new Set(
+          clustered
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('Server listening'))
+            .map((line) => (JSON.parse(line) as { pid: number }).pid),
+        );
+      for (let waited = 0; listeners().size < 2 && waited < 20_000; waited += 200)
+        await new Promise((resolve) => setTimeout(resolve, 200));
       expect(listeners().size).toBe(2);
     } finally {
       await clustered.stop();
@@ -117,7 +158,9 @@ describe('API_INSTANCES on PGlite', () => {
     const single = await startApiProcess({ API_INSTANCES: '3' });
     try {
       expect((await fetch(`${single.url}/health`)).status).toBe(200);
-      expect(single.output()).toMatch(/API_INSTANCES=3 needs PostgreSQL \(DATABASE_URL\): PGlite runs in one process, so one API instance runs/);
+      expect(single.output()).toMatch(
+        /API_INSTANCES=3 needs PostgreSQL \(DATABASE_URL\): PGlite runs in one process, so one API instance runs/,
+      );
     } finally {
       await single.stop();
     }

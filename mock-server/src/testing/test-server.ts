@@ -30,7 +30,10 @@ export type TestServer = {
   /** Waits for the work a route left for after its answer (a forgot-password mail). */
   settle(): Promise<void>;
   /** The server's clock (app.now): real time plus whatever tests moved it by. */
-  clock: { advance(milliseconds: number): void; /** Stops real time from passing (advance still moves it): for tests of waits. */ freeze(): void };
+  clock: {
+    advance(milliseconds: number): void;
+    /** Stops real time from passing (advance still moves it): for tests of waits. */ freeze(): void;
+  };
   close(): Promise<void>;
 };
 
@@ -38,14 +41,22 @@ export type TestServer = {
  * A seeded server for one test file (`empty`: migrated, no company, as TIMELY_SEED=none starts): in-memory PGlite by default, or a fresh database on the PostgreSQL
  * server named by DATABASE_URL (dropped on close), so the same suite runs on both.
  */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}, options: { empty?: boolean } = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { empty?: boolean } = {},
+): Promise<TestServer> {
   const { db, dropDatabase } = await openTestDatabase();
   if (options.empty) {
     // as `npm run reset` then a first start with TIMELY_SEED=none: the schema, no company
     await dropEverything(db);
     await migrate(db);
   }
-  const config = { ...readConfig({ NODE_ENV: 'test' }), secrets: TEST_SECRETS, passwordCost: TEST_PASSWORD_COST, ...overrides };
+  const config = {
+    ...readConfig({ NODE_ENV: 'test' }),
+    secrets: TEST_SECRETS,
+    passwordCost: TEST_PASSWORD_COST,
+    ...overrides,
+  };
   let offset = 0;
   let frozenAt: number | null = null;
   const mails: SentMail[] = [];
@@ -53,12 +64,20 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, op
   const mailTransport: Transporter = nodemailer.createTransport({
     name: 'test',
     version: '1',
-    send(mail: { data: { to?: unknown; subject?: unknown; text?: unknown } }, done: (error: Error | null, info: { messageId: string; envelope: object }) => void) {
+    send(
+      mail: { data: { to?: unknown; subject?: unknown; text?: unknown } },
+      done: (error: Error | null, info: { messageId: string; envelope: object }) => void,
+    ) {
       mails.push({ to: String(mail.data.to), subject: String(mail.data.subject), text: String(mail.data.text) });
       done(null, { messageId: String(mails.length), envelope: {} });
     },
   } as unknown as Parameters<typeof nodemailer.createTransport>[0]);
-  const app = await buildServer({ db, config, now: () => new Date((frozenAt ?? Date.now()) + offset), ...(overrides.mail?.smtpUrl ? {} : { mailTransport }) });
+  const app = await buildServer({
+    db,
+    config,
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
+    ...(overrides.mail?.smtpUrl ? {} : { mailTransport }),
+  });
   await app.ready();
   // a token is kept per user until a test moves the clock, which may carry it past its session's end
   const tokens = new Map<string, { token: string; offset: number }>();

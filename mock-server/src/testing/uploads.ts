@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /** The smallest real pictures of each accepted type (1×1 pixel), for upload tests. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const TINY_JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
@@ -10,7 +13,10 @@ export const TINY_JPEG = Buffer.from(
 export const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 /** A multipart/form-data body with one file, as a browser's FormData would send it. */
-export function multipartFile(bytes: Buffer, options: { filename?: string; contentType?: string; field?: string } = {}) {
+export function multipartFile(
+  bytes: Buffer,
+  options: { filename?: string; contentType?: string; field?: string } = {},
+) {
   const { filename = 'picture.png', contentType = 'image/png', field = 'file' } = options;
   const boundary = `----timely${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
@@ -61,7 +67,8 @@ export function zipOf(parts: Array<{ name: string; data: Buffer }>): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-const XLSX_CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
+const XLSX_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
 
 /**
  * A zip bomb that passes for an XLSX workbook (file-type names it by its parts): a worksheet of

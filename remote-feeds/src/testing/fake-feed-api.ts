@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, feedPageSchema, feedPostSchema, okSchema, type FeedPost } from '@timely/mock-server/contract';
+import {
+  errorEnvelopeSchema,
+  feedPageSchema,
+  feedPostSchema,
+  okSchema,
+  type FeedPost,
+} from '@timely/mock-server/contract';
 import { createApiClient } from '@timely/shared-auth';
 import { testSessions } from '@timely/shared-auth/testing';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
@@ -10,7 +16,14 @@ type Gate = { failure: Failure | null; release: Promise<void> };
  * An in-memory feed behind the real HTTP client, at the axios boundary: it pages, creates, edits and
  * deletes like the API, answers in contract shapes, and can hold or refuse the next change.
  */
-export function createFakeFeedApi(initial: FeedPost[], author: FeedPost['author'] = { _id: testSessions.admin.user._id, name: testSessions.admin.user.name, profilePic: null }) {
+export function createFakeFeedApi(
+  initial: FeedPost[],
+  author: FeedPost['author'] = {
+    _id: testSessions.admin.user._id,
+    name: testSessions.admin.user.name,
+    profilePic: null,
+  },
+) {
   const posts = [...initial];
   const gates: Gate[] = [];
   const requests: string[] = [];
@@ -23,7 +36,11 @@ export function createFakeFeedApi(initial: FeedPost[], author: FeedPost['author'
   };
   const fail = (config: InternalAxiosRequestConfig, failure: Failure) => {
     if (failure === 'network') throw new axios.AxiosError('Network Error', 'ERR_NETWORK', config);
-    return answer(config, failure.status, errorEnvelopeSchema.parse({ statusCode: failure.status, error: 'Error', message: failure.message }));
+    return answer(
+      config,
+      failure.status,
+      errorEnvelopeSchema.parse({ statusCode: failure.status, error: 'Error', message: failure.message }),
+    );
   };
 
   const adapter: AxiosAdapter = async (config) => {
@@ -34,7 +51,18 @@ export function createFakeFeedApi(initial: FeedPost[], author: FeedPost['author'
       if (listFailure) return fail(config, listFailure);
       const { page = 1, perPage = 10 } = (config.params ?? {}) as { page?: number; perPage?: number };
       const pinned = posts.find((post) => post.pin) ?? null;
-      return answer(config, 200, feedPageSchema.parse({ items: posts.slice((page - 1) * perPage, page * perPage), page, perPage, totalRecords: posts.length, pageCount: Math.ceil(posts.length / perPage), pinned }));
+      return answer(
+        config,
+        200,
+        feedPageSchema.parse({
+          items: posts.slice((page - 1) * perPage, page * perPage),
+          page,
+          perPage,
+          totalRecords: posts.length,
+          pageCount: Math.ceil(posts.length / perPage),
+          pinned,
+        }),
+      );
     }
     const gate = gates.shift();
     if (gate) await gate.release;
@@ -44,7 +72,18 @@ export function createFakeFeedApi(initial: FeedPost[], author: FeedPost['author'
     const index = posts.findIndex((post) => post._id === id);
     if (method === 'POST') {
       const _id = `10000000-0000-4000-8000-${String(posts.length).padStart(12, '0')}`;
-      const created = feedPostSchema.parse({ _id, kind: 'user', body: body.body?.trim(), author, event: null, createdAt: new Date().toISOString(), editedAt: null, pin: null, canEdit: true, canDelete: true });
+      const created = feedPostSchema.parse({
+        _id,
+        kind: 'user',
+        body: body.body?.trim(),
+        author,
+        event: null,
+        createdAt: new Date().toISOString(),
+        editedAt: null,
+        pin: null,
+        canEdit: true,
+        canDelete: true,
+      });
       posts.unshift(created);
       return answer(config, 201, created);
     }
@@ -60,7 +99,12 @@ export function createFakeFeedApi(initial: FeedPost[], author: FeedPost['author'
     return fail(config, { status: 404, message: `No route ${method} ${url}` });
   };
 
-  const client = createApiClient({ baseURL: 'http://api.test', getTokens: () => ({ token: 't', refreshToken: 'r' }), onTokensRefreshed: () => {}, onUnauthorized: () => {} });
+  const client = createApiClient({
+    baseURL: 'http://api.test',
+    getTokens: () => ({ token: 't', refreshToken: 'r' }),
+    onTokensRefreshed: () => {},
+    onUnauthorized: () => {},
+  });
   client.defaults.adapter = adapter;
 
   return {

@@ -1,4 +1,13 @@
-import { orgKpiSchema, projectKpiPageSchema, projectKpiRowSchema, tvDashboardSchema, type Health, type NpsValue, type OrgKpi, type ProjectKpiRow } from '@timely/mock-server/contract';
+import {
+  orgKpiSchema,
+  projectKpiPageSchema,
+  projectKpiRowSchema,
+  tvDashboardSchema,
+  type Health,
+  type NpsValue,
+  type OrgKpi,
+  type ProjectKpiRow,
+} from '@timely/mock-server/contract';
 
 /** Contract-valid answers for component tests, parsed by the same schemas the fetchers use. */
 export const MONTH = '2026-03';
@@ -60,7 +69,15 @@ export function projectRow(overrides: Partial<ProjectKpiRow> = {}): ProjectKpiRo
 }
 
 export function projectPage(rows: ProjectKpiRow[]) {
-  return projectKpiPageSchema.parse({ items: rows, total: rows.length, page: 1, perPage: 20, totalPages: 1, month: MONTH, currency: 'USD' });
+  return projectKpiPageSchema.parse({
+    items: rows,
+    total: rows.length,
+    page: 1,
+    perPage: 20,
+    totalPages: 1,
+    month: MONTH,
+    currency: 'USD',
+  });
 }
 
 export function tvDashboard() {

@@ -1,4 +1,14 @@
-import { consensusViewSchema, coverageSchema, leaveBalancesSchema, leaveReportSchema, leaveRequestSchema, type ConsensusView, type Coverage, type LeaveReport, type LeaveRequest } from '@timely/mock-server/contract';
+import {
+  consensusViewSchema,
+  coverageSchema,
+  leaveBalancesSchema,
+  leaveReportSchema,
+  leaveRequestSchema,
+  type ConsensusView,
+  type Coverage,
+  type LeaveReport,
+  type LeaveRequest,
+} from '@timely/mock-server/contract';
 
 /** Contract-valid leave answers for component tests, parsed by the schemas the fetchers use. */
 export const leaveIds = {
@@ -52,11 +62,25 @@ export function coverage(overrides: Partial<Coverage> = {}): Coverage {
         _id: leaveIds.atlas,
         name: 'Atlas Web Revamp',
         teamSize: 6,
-        away: [{ peer: { _id: leaveIds.peer6, name: 'Farah Khan' }, fromDate: '2026-11-30', toDate: '2026-12-04', status: 'approved', type: 'annual' }],
+        away: [
+          {
+            peer: { _id: leaveIds.peer6, name: 'Farah Khan' },
+            fromDate: '2026-11-30',
+            toDate: '2026-12-04',
+            status: 'approved',
+            type: 'annual',
+          },
+        ],
         presentPercent: 67,
       },
     ],
-    answers: [{ peer: { _id: leaveIds.manager, name: 'Max Manager' }, answer: 'can_manage', answeredAt: '2026-11-21T10:00:00.000Z' }],
+    answers: [
+      {
+        peer: { _id: leaveIds.manager, name: 'Max Manager' },
+        answer: 'can_manage',
+        answeredAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
     ...overrides,
   });
 }
@@ -64,13 +88,45 @@ export function coverage(overrides: Partial<Coverage> = {}): Coverage {
 export function leaveReport(overrides: Partial<LeaveReport> = {}): LeaveReport {
   return leaveReportSchema.parse({
     rows: [
-      { peer: { _id: leaveIds.peer6, name: 'Farah Khan' }, month: '2026-12', annual: 5, sick: 0, unpaid: 0, other: 0, total: 5 },
-      { peer: { _id: leaveIds.member, name: 'Mia Member' }, month: '2026-12', annual: 0, sick: 1.5, unpaid: 0, other: 0, total: 1.5 },
+      {
+        peer: { _id: leaveIds.peer6, name: 'Farah Khan' },
+        month: '2026-12',
+        annual: 5,
+        sick: 0,
+        unpaid: 0,
+        other: 0,
+        total: 5,
+      },
+      {
+        peer: { _id: leaveIds.member, name: 'Mia Member' },
+        month: '2026-12',
+        annual: 0,
+        sick: 1.5,
+        unpaid: 0,
+        other: 0,
+        total: 1.5,
+      },
     ],
     totals: { annual: 5, sick: 1.5, unpaid: 0, other: 0, total: 6.5 },
     absences: [
-      { _id: leaveIds.request, peer: { _id: leaveIds.peer6, name: 'Farah Khan' }, type: 'annual', fromDate: '2026-11-30', toDate: '2026-12-04', status: 'approved', days: 5 },
-      { _id: leaveIds.other, peer: { _id: leaveIds.member, name: 'Mia Member' }, type: 'sick', fromDate: '2026-12-07', toDate: '2026-12-08', status: 'approved', days: 1.5 },
+      {
+        _id: leaveIds.request,
+        peer: { _id: leaveIds.peer6, name: 'Farah Khan' },
+        type: 'annual',
+        fromDate: '2026-11-30',
+        toDate: '2026-12-04',
+        status: 'approved',
+        days: 5,
+      },
+      {
+        _id: leaveIds.other,
+        peer: { _id: leaveIds.member, name: 'Mia Member' },
+        type: 'sick',
+        fromDate: '2026-12-07',
+        toDate: '2026-12-08',
+        status: 'approved',
+        days: 1.5,
+      },
     ],
     holidays: [{ day: '2026-12-25', name: 'Christmas Day' }],
     ...overrides,

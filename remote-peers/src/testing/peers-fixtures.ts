@@ -1,4 +1,11 @@
-import { feedbackReportSchema, peerPageSchema, peerSchema, reviewMatesSchema, type FeedbackReport, type Peer } from '@timely/mock-server/contract';
+import {
+  feedbackReportSchema,
+  peerPageSchema,
+  peerSchema,
+  reviewMatesSchema,
+  type FeedbackReport,
+  type Peer,
+} from '@timely/mock-server/contract';
 
 /** Contract-valid answers for component tests, parsed by the same schemas the fetchers use. */
 export const ids = {
@@ -35,13 +42,23 @@ export function peer(overrides: Partial<Peer> = {}): Peer {
   });
 }
 
-export const peerPage = (peers: Peer[]) => peerPageSchema.parse({ items: peers, total: peers.length, page: 1, perPage: 20, totalPages: peers.length ? 1 : 0 });
+export const peerPage = (peers: Peer[]) =>
+  peerPageSchema.parse({ items: peers, total: peers.length, page: 1, perPage: 20, totalPages: peers.length ? 1 : 0 });
 
 export const mates = () =>
   reviewMatesSchema.parse({
     month: '2026-11',
     items: [
-      { _id: ids.noor, name: 'Noor Newhire', profilePic: null, jobRole: null, projects: [{ _id: ids.atlas, name: 'Atlas Web Revamp', reviewedThisMonth: false }, { _id: ids.beacon, name: 'Beacon Mobile', reviewedThisMonth: true }] },
+      {
+        _id: ids.noor,
+        name: 'Noor Newhire',
+        profilePic: null,
+        jobRole: null,
+        projects: [
+          { _id: ids.atlas, name: 'Atlas Web Revamp', reviewedThisMonth: false },
+          { _id: ids.beacon, name: 'Beacon Mobile', reviewedThisMonth: true },
+        ],
+      },
     ],
   });
 

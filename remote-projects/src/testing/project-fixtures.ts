@@ -1,4 +1,13 @@
-import { projectOverviewSchema, projectPageSchema, projectSchema, sprintListSchema, sprintSchema, type Project, type ProjectOverview, type Sprint } from '@timely/mock-server/contract';
+import {
+  projectOverviewSchema,
+  projectPageSchema,
+  projectSchema,
+  sprintListSchema,
+  sprintSchema,
+  type Project,
+  type ProjectOverview,
+  type Sprint,
+} from '@timely/mock-server/contract';
 import { testSessions } from '@timely/shared-auth/testing';
 
 /** Contract-valid answers for component tests: each is parsed by its schema, so a drift fails here. */
@@ -37,7 +46,14 @@ export function project(overrides: Partial<Project> = {}): Project {
 }
 
 export function projectPage(items: Project[], total = items.length) {
-  return projectPageSchema.parse({ items, total, projectsCount: total, page: 1, perPage: 20, totalPages: Math.ceil(total / 20) });
+  return projectPageSchema.parse({
+    items,
+    total,
+    projectsCount: total,
+    page: 1,
+    perPage: 20,
+    totalPages: Math.ceil(total / 20),
+  });
 }
 
 export function sprint(overrides: Partial<Sprint> = {}): Sprint {
@@ -54,7 +70,14 @@ export function sprint(overrides: Partial<Sprint> = {}): Sprint {
     tasksCompleted: 3,
     startedAt: '2026-01-05T08:00:00.000Z',
     startOverdue: false,
-    snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 12, scopeAddedHours: 5, actualHours: 12, score: 65 },
+    snapshot: {
+      committedHours: 20,
+      completedHours: 13,
+      spillOverHours: 12,
+      scopeAddedHours: 5,
+      actualHours: 12,
+      score: 65,
+    },
     closedAt: null,
     canManage: true,
     canStart: false,

@@ -1,4 +1,14 @@
-import { peerPageSchema, taskImportPreviewSchema, taskPageSchema, taskSchema, taskTabsFor, type Level, type Task, type TaskImportPreview, type TaskTab } from '@timely/mock-server/contract';
+import {
+  peerPageSchema,
+  taskImportPreviewSchema,
+  taskPageSchema,
+  taskSchema,
+  taskTabsFor,
+  type Level,
+  type Task,
+  type TaskImportPreview,
+  type TaskTab,
+} from '@timely/mock-server/contract';
 import { testSessions } from '@timely/shared-auth/testing';
 import { ids } from './project-fixtures';
 
@@ -47,16 +57,40 @@ export function task(overrides: Partial<Task> = {}): Task {
 }
 
 export function taskPage(items: Task[], level: Level, tab: TaskTab = 'mine') {
-  return taskPageSchema.parse({ items, total: items.length, page: 1, perPage: 20, totalPages: items.length ? 1 : 0, tab, tabs: taskTabsFor(level) });
+  return taskPageSchema.parse({
+    items,
+    total: items.length,
+    page: 1,
+    perPage: 20,
+    totalPages: items.length ? 1 : 0,
+    tab,
+    tabs: taskTabsFor(level),
+  });
 }
 
 export function importPreview(overrides: Partial<TaskImportPreview> = {}): TaskImportPreview {
-  const values = { title: '', description: '', link: '', activity: '', function: '', assigneeEmail: '', estimateHours: '' };
+  const values = {
+    title: '',
+    description: '',
+    link: '',
+    activity: '',
+    function: '',
+    assigneeEmail: '',
+    estimateHours: '',
+  };
   return taskImportPreviewSchema.parse({
     rows: [
       { row: 2, values: { ...values, title: 'API client', estimateHours: '4' }, errors: [] },
-      { row: 3, values: { ...values, title: 'Stranger', assigneeEmail: 'nobody@nowhere.test', estimateHours: '2' }, errors: [{ field: 'assigneeEmail', message: 'nobody@nowhere.test is not a peer of your company' }] },
-      { row: 4, values: { ...values, title: 'Bad estimate', estimateHours: 'lots' }, errors: [{ field: 'estimateHours', message: 'must be a number of hours' }] },
+      {
+        row: 3,
+        values: { ...values, title: 'Stranger', assigneeEmail: 'nobody@nowhere.test', estimateHours: '2' },
+        errors: [{ field: 'assigneeEmail', message: 'nobody@nowhere.test is not a peer of your company' }],
+      },
+      {
+        row: 4,
+        values: { ...values, title: 'Bad estimate', estimateHours: 'lots' },
+        errors: [{ field: 'estimateHours', message: 'must be a number of hours' }],
+      },
     ],
     validCount: 1,
     invalidCount: 2,
@@ -65,11 +99,36 @@ export function importPreview(overrides: Partial<TaskImportPreview> = {}): TaskI
 }
 
 export function peerPage() {
-  const base = { employeeId: 'AC-1009', phone: null, profilePic: null, jobRole: null, designation: null, location: null, block: null, defaultWorkMode: 'office', currentStatus: 'office', workingHours: '09:00-17:00', timeZone: 'UTC', imIds: { skype: null, slack: null, zoom: null }, role: 'editor', isActive: true, deletedAt: null, createdAt: '2026-01-01T09:00:00.000Z', updatedAt: '2026-01-01T09:00:00.000Z' };
+  const base = {
+    employeeId: 'AC-1009',
+    phone: null,
+    profilePic: null,
+    jobRole: null,
+    designation: null,
+    location: null,
+    block: null,
+    defaultWorkMode: 'office',
+    currentStatus: 'office',
+    workingHours: '09:00-17:00',
+    timeZone: 'UTC',
+    imIds: { skype: null, slack: null, zoom: null },
+    role: 'editor',
+    isActive: true,
+    deletedAt: null,
+    createdAt: '2026-01-01T09:00:00.000Z',
+    updatedAt: '2026-01-01T09:00:00.000Z',
+  };
   return peerPageSchema.parse({
     items: [
       { ...base, _id: taskIds.peer, name: 'Pat Peer', email: 'pat@acme.test', level: 'level1' },
-      { ...base, _id: testSessions.member.user._id, name: testSessions.member.user.name, email: 'member@acme.test', employeeId: 'AC-1003', level: 'level1' },
+      {
+        ...base,
+        _id: testSessions.member.user._id,
+        name: testSessions.member.user.name,
+        email: 'member@acme.test',
+        employeeId: 'AC-1003',
+        level: 'level1',
+      },
     ],
     total: 2,
     page: 1,

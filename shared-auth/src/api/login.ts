@@ -1,4 +1,10 @@
-import { apiPaths, loginResponseSchema, okSchema, type LoginBody, type LoginResponse } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  loginResponseSchema,
+  okSchema,
+  type LoginBody,
+  type LoginResponse,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function login(client: AxiosInstance, body: LoginBody): Promise<LoginResponse> {

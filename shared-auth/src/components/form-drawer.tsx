@@ -22,7 +22,16 @@ type FormDrawerProps<Values> = {
  * drawer open with everything typed, puts each of the server's field messages under its field, and says
  * what went wrong; only a successful save closes it.
  */
-export function FormDrawer<Values>({ open, title, form, initialValues, onSubmit, onClose, children, submitLabel = 'Save' }: FormDrawerProps<Values>) {
+export function FormDrawer<Values>({
+  open,
+  title,
+  form,
+  initialValues,
+  onSubmit,
+  onClose,
+  children,
+  submitLabel = 'Save',
+}: FormDrawerProps<Values>) {
   const { submit, saving, error, reset } = useServerForm(form, onSubmit, onClose);
   const notPhone = useScreen('sm');
 

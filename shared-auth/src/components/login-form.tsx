@@ -30,7 +30,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       onSignedIn?.(response);
     } catch (caught) {
       const apiError = toApiError(caught);
-      const fields = apiError.details.map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] }));
+      const fields = apiError.details.map((detail) => ({
+        name: detail.field as keyof Values,
+        errors: [detail.message],
+      }));
       if (fields.length) form.setFields(fields);
       setError(apiError.message);
     } finally {
@@ -41,7 +44,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Sign in">
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Enter your email' }, { type: 'email', message: 'Enter a valid email address' }]}>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, message: 'Enter your email' },
+          { type: 'email', message: 'Enter a valid email address' },
+        ]}
+      >
         <Input autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>

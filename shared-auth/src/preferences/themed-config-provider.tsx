@@ -16,7 +16,10 @@ export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   // read always (hooks run in order), used only by the 'system' theme
   const systemDark = useMediaQuery(SYSTEM_DARK_QUERY);
-  const themeConfig = useMemo(() => buildTheme(preferences, { reducedMotion, systemDark }), [preferences, reducedMotion, systemDark]);
+  const themeConfig = useMemo(
+    () => buildTheme(preferences, { reducedMotion, systemDark }),
+    [preferences, reducedMotion, systemDark],
+  );
   const shownTheme = resolveThemeMode(preferences.theme, systemDark);
   const dark = shownTheme === 'dark';
   useEffect(() => {

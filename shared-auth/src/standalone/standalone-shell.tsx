@@ -68,7 +68,11 @@ function StandaloneFrame({ appName, homePath, children }: { appName: string; hom
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         {user ? (
-          location.pathname === '/' ? <Navigate to={homePath} replace /> : children
+          location.pathname === '/' ? (
+            <Navigate to={homePath} replace />
+          ) : (
+            children
+          )
         ) : (
           <Card title="Sign in to run this remote alone" style={{ maxWidth: 400, margin: '48px auto' }}>
             <LoginForm />

@@ -38,7 +38,15 @@ export function renderScreen(ui: ReactElement, { session = null, client, route =
   );
 }
 
-function Hydrate({ session, client, children }: { session: Session | null; client: AxiosInstance; children: ReactNode }) {
+function Hydrate({
+  session,
+  client,
+  children,
+}: {
+  session: Session | null;
+  client: AxiosInstance;
+  children: ReactNode;
+}) {
   useHydrateAtoms([
     [sessionAtomForTests, session],
     [apiClientAtomForTests, { client }],

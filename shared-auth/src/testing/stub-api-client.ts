@@ -2,7 +2,13 @@ import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type Intern
 import { createApiClient } from '../api-client';
 import type { Session } from '../session-storage';
 
-export type StubRequest = { method: string; url: string; params: Record<string, unknown>; data: unknown; headers: AxiosHeaders };
+export type StubRequest = {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  data: unknown;
+  headers: AxiosHeaders;
+};
 export type StubReply = { status?: number; data?: unknown } | 'network-error';
 export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
 
@@ -29,13 +35,19 @@ export type StubOptions = {
   session?: Session | null;
 };
 
-export function createStubApiClient(routes: Record<string, StubHandler> = {}, { session }: StubOptions = {}): StubApiClient {
+export function createStubApiClient(
+  routes: Record<string, StubHandler> = {},
+  { session }: StubOptions = {},
+): StubApiClient {
   const table = new Map(Object.entries(routes));
   const calls: StubRequest[] = [];
   let signOuts = 0;
   const client = createApiClient({
     baseURL: 'http://api.test',
-    getTokens: () => (session === undefined ? { token: 'stub-token', refreshToken: 'stub-refresh' } : session && { token: session.token, refreshToken: session.refreshToken }),
+    getTokens: () =>
+      session === undefined
+        ? { token: 'stub-token', refreshToken: 'stub-refresh' }
+        : session && { token: session.token, refreshToken: session.refreshToken },
     onTokensRefreshed: () => {},
     onUnauthorized: () => {
       signOuts += 1;
@@ -43,7 +55,13 @@ export function createStubApiClient(routes: Record<string, StubHandler> = {}, { 
   });
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = `/${(config.url ?? '').replace(/^\//, '')}`.split('?')[0]!;
-    const request: StubRequest = { method: (config.method ?? 'get').toUpperCase(), url: path, params: config.params ?? {}, data: parseBody(config.data), headers: AxiosHeaders.from(config.headers) };
+    const request: StubRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: path,
+      params: config.params ?? {},
+      data: parseBody(config.data),
+      headers: AxiosHeaders.from(config.headers),
+    };
     calls.push(request);
     const handler = table.get(`${request.method} ${path}`);
     if (!handler) throw new Error(`unstubbed request ${request.method} ${path}`);
@@ -54,7 +72,14 @@ export function createStubApiClient(routes: Record<string, StubHandler> = {}, { 
     return response;
   };
   client.defaults.adapter = adapter;
-  return { client, calls, callsTo: (route) => calls.filter((call) => `${call.method} ${call.url}` === route), on: (route, handler) => void table.set(route, handler), has: (route) => table.has(route), signOuts: () => signOuts };
+  return {
+    client,
+    calls,
+    callsTo: (route) => calls.filter((call) => `${call.method} ${call.url}` === route),
+    on: (route, handler) => void table.set(route, handler),
+    has: (route) => table.has(route),
+    signOuts: () => signOuts,
+  };
 }
 
 function parseBody(data: unknown): unknown {
@@ -67,11 +92,19 @@ function parseBody(data: unknown): unknown {
 }
 
 /** The API's error envelope, for stubbing a failure: `{ status: 400, data: errorEnvelope(400, 'bad', [...]) }`. */
-export function errorEnvelope(statusCode: number, message: string, details?: Array<{ field: string; message: string }>) {
+export function errorEnvelope(
+  statusCode: number,
+  message: string,
+  details?: Array<{ field: string; message: string }>,
+) {
   return { statusCode, error: 'Error', message, ...(details ? { details } : {}) };
 }
 
 /** A failed answer with the API's error envelope: `{ 'POST /v2/x': failure(409, 'Taken', [{ field, message }]) }`. */
-export function failure(statusCode: number, message: string, details?: Array<{ field: string; message: string }>): StubReply {
+export function failure(
+  statusCode: number,
+  message: string,
+  details?: Array<{ field: string; message: string }>,
+): StubReply {
   return { status: statusCode, data: errorEnvelope(statusCode, message, details) };
 }

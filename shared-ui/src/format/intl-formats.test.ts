@@ -1,9 +1,18 @@
-import { dateTimeFormat, formatMoment, formatWeekday, knownTimeZone, numberFormat, relativeTimeFormat } from './intl-formats';
+import {
+  dateTimeFormat,
+  formatMoment,
+  formatWeekday,
+  knownTimeZone,
+  numberFormat,
+  relativeTimeFormat,
+} from './intl-formats';
 
 it('builds one formatter per locale and options, and formats as a new one would', () => {
   const money = numberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   expect(numberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).toBe(money);
-  expect(money.format(1234.5)).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(1234.5));
+  expect(money.format(1234.5)).toBe(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(1234.5),
+  );
   // other options or another locale: another formatter
   expect(numberFormat('en-GB', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).not.toBe(money);
   expect(numberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).not.toBe(money);

@@ -11,15 +11,26 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
-export function relativeTimeFormat(locale: string | undefined, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat {
+export function relativeTimeFormat(
+  locale: string | undefined,
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
   return cached(relativeTimeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
-function cached<Format>(formats: Map<string, Format>, locale: string | undefined, options: object, build: () => Format): Format {
+function cached<Format>(
+  formats: Map<string, Format>,
+  locale: string | undefined,
+  options: object,
+  build: () => Format,
+): Format {
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
@@ -45,13 +56,17 @@ export function knownTimeZone(timeZone: string | undefined): string | undefined 
  * zone (PRODUCT.md §3: no hard-coded zone); a zone this browser does not know falls back to its own.
  */
 export function formatMoment(iso: string, timeZone: string | undefined, locale?: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: knownTimeZone(timeZone) }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: knownTimeZone(timeZone) }).format(
+    new Date(iso),
+  );
 }
 
 /** "Mon, Nov 23" for a calendar day (YYYY-MM-DD, no time zone: formatted in UTC, it never shifts with the viewer's zone). */
 export function formatWeekday(day: string, locale?: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
 }
 
 /**
@@ -70,7 +85,13 @@ export function formatDay(day: string | null | undefined, locale?: string): stri
 
 /** The same with its weekday, where the day of the week matters ("Thu, Nov 26, 2026"). */
 export function formatDateWithWeekday(day: string, locale?: string): string {
-  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utcDay(day));
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDay(day));
 }
 
 /** A month (YYYY-MM) in the same style: "November 2026". */
@@ -85,7 +106,9 @@ export function formatShortMonthOf(month: string, locale?: string): string {
 
 /** Every ISO day (YYYY-MM-DD) inside a sentence, in the portal's date style: for messages the API wrote. */
 export function formatDatesIn(text: string, locale?: string): string {
-  return text.replace(/\b(\d{4}-\d{2}-\d{2})(?![\dT:])/g, (day) => (Number.isNaN(utcDay(day).getTime()) ? day : formatDate(day, locale)));
+  return text.replace(/\b(\d{4}-\d{2}-\d{2})(?![\dT:])/g, (day) =>
+    Number.isNaN(utcDay(day).getTime()) ? day : formatDate(day, locale),
+  );
 }
 
 type PickedDay = { format(template: string): string };

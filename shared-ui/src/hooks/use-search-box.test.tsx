@@ -23,7 +23,9 @@ it('shows each key at once and commits the trimmed text once it has settled', ()
 it('does not commit what is already committed, and calls the latest commit function', () => {
   const first = jest.fn();
   const second = jest.fn();
-  const { result, rerender } = renderHook(({ commit }) => useSearchBox('kept', commit, 300), { initialProps: { commit: first } });
+  const { result, rerender } = renderHook(({ commit }) => useSearchBox('kept', commit, 300), {
+    initialProps: { commit: first },
+  });
   act(() => jest.advanceTimersByTime(1000));
   expect(first).not.toHaveBeenCalled();
   rerender({ commit: second });

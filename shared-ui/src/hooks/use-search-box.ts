@@ -17,5 +17,9 @@ export function useSearchBox(committed: string, commit: (search: string) => void
   useEffect(() => {
     if (settled !== latest.current.committed) latest.current.commit(settled);
   }, [settled]);
-  return { value: typed, setValue: setTyped, onChange: (event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value) };
+  return {
+    value: typed,
+    setValue: setTyped,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value),
+  };
 }

@@ -4,8 +4,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useUrlListState } from './use-url-list-state';
 
 function setup(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ list: useUrlListState<'deleted'>({ sizes: [10, 20, 40], defaultPerPage: 20 }), location: useLocation() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  return renderHook(
+    () => ({ list: useUrlListState<'deleted'>({ sizes: [10, 20, 40], defaultPerPage: 20 }), location: useLocation() }),
+    { wrapper },
+  );
 }
 
 it('reads page, size and search, refusing sizes the API does not take', () => {

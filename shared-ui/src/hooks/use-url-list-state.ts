@@ -27,10 +27,17 @@ export function useUrlParams<Key extends string>(): UrlParams<Key> {
   };
 }
 
-export type UrlListState<Key extends string> = UrlParams<Key | 'page' | 'perPage' | 'search'> & { page: number; perPage: number; search: string };
+export type UrlListState<Key extends string> = UrlParams<Key | 'page' | 'perPage' | 'search'> & {
+  page: number;
+  perPage: number;
+  search: string;
+};
 
 /** A paged, searched list's state in the URL: the page (1 when absent or nonsense), a page size the API takes, the search. */
-export function useUrlListState<Key extends string = never>(options: { sizes: readonly number[]; defaultPerPage: number }): UrlListState<Key> {
+export function useUrlListState<Key extends string = never>(options: {
+  sizes: readonly number[];
+  defaultPerPage: number;
+}): UrlListState<Key> {
   const params = useUrlParams<Key | 'page' | 'perPage' | 'search'>();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const asked = Number(params.get('perPage'));

@@ -12,20 +12,29 @@ import { useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResul
  * fresh for 15 s unless they say otherwise). A query turned off (`enabled: false`, or a function
  * deciding it), one with initialData, or one that is stale at once (staleTime 0) is left to useQuery.
  */
-export function useEagerQuery<TQueryFnData, TError = Error, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): UseQueryResult<TData, TError> {
+export function useEagerQuery<
+  TQueryFnData,
+  TError = Error,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   const client = useQueryClient();
   const enabled = options.enabled ?? true;
   const staleTime = options.staleTime ?? client.getDefaultOptions().queries?.staleTime ?? 0;
   // initialData belongs to the query's creation, which the prefetch would then do without it; and with
   // a staleTime of 0 an answer that arrived before the commit would be stale at mount and fetched again
-  const eager = enabled === true && options.queryFn && options.initialData === undefined && (staleTime === 'static' || (typeof staleTime === 'number' && staleTime > 0));
+  const eager =
+    enabled === true &&
+    options.queryFn &&
+    options.initialData === undefined &&
+    (staleTime === 'static' || (typeof staleTime === 'number' && staleTime > 0));
   if (eager && !client.getQueryState(options.queryKey)) {
     // retried as useQuery would (the client's default unless the query says otherwise); failures are
     // useQuery's to show, so the promise's own rejection is dropped here
     const retry = (options.retry ?? client.getDefaultOptions().queries?.retry) as typeof options.retry;
-    client.query({ queryKey: options.queryKey, queryFn: options.queryFn, ...(retry === undefined ? {} : { retry }) }).catch(() => undefined);
+    client
+      .query({ queryKey: options.queryKey, queryFn: options.queryFn, ...(retry === undefined ? {} : { retry }) })
+      .catch(() => undefined);
   }
   return useQuery(options);
 }

@@ -14,14 +14,26 @@ const MENU: Partial<Record<PortalRouteName, ScreenMenuEntry>> = {
   myFeedback: { id: 'my-feedback', group: 'dashboard', order: 40, label: 'My feedback' },
   feed: { id: 'feeds', group: 'root', order: 20, label: 'Feeds', icon: 'read' },
   managePeers: { id: 'view-all-peers', group: 'manage-peers', order: 10, label: 'View All Peers', icon: 'team' },
-  projects: { id: 'view-all-projects', group: 'manage-projects', order: 10, label: 'View All Projects', icon: 'project' },
+  projects: {
+    id: 'view-all-projects',
+    group: 'manage-projects',
+    order: 10,
+    label: 'View All Projects',
+    icon: 'project',
+  },
   projectLevel: { id: 'project-level-kpi', group: 'kpi', order: 10, label: 'Project-level KPI', icon: 'bar-chart' },
   leaveReport: { id: 'leave-report', group: 'kpi', order: 20, label: 'Leave Report', icon: 'calendar' },
   companySettings: { id: 'company-settings', group: 'company', order: 10, label: 'Settings', icon: 'setting' },
   auditLog: { id: 'audit-log', group: 'company', order: 20, label: 'Audit log', icon: 'audit' },
 };
 
-type RouteEntry = { path: string; title: string; remote?: RemoteKey; permissions?: readonly PortalRole[]; isPublic?: boolean };
+type RouteEntry = {
+  path: string;
+  title: string;
+  remote?: RemoteKey;
+  permissions?: readonly PortalRole[];
+  isPublic?: boolean;
+};
 
 /** The screens one remote owns in this build of the route table, as it publishes them. */
 export function portalScreensOf(remote: RemoteKey): ScreenManifest[] {

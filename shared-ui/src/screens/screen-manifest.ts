@@ -39,7 +39,11 @@ export type ScreenManifest = {
 };
 
 /** Whether a signed-in person of this role and level may open the screen (the menu and the guard ask). */
-export function canOpenScreen(screen: Pick<ScreenManifest, 'roles' | 'levels'>, role: PortalRole | null, level: PortalLevel | null): boolean {
+export function canOpenScreen(
+  screen: Pick<ScreenManifest, 'roles' | 'levels'>,
+  role: PortalRole | null,
+  level: PortalLevel | null,
+): boolean {
   if (!role) return false;
   if (screen.roles && !screen.roles.includes(role)) return false;
   return !screen.levels || (level !== null && screen.levels.includes(level));

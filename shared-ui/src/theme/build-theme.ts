@@ -17,11 +17,25 @@ export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
  * `reducedMotion` (the system's prefers-reduced-motion) antd's transitions and click waves are off;
  * `systemDark` answers the 'system' theme.
  */
-export function buildTheme(preferences: { theme: string }, { reducedMotion = false, systemDark = false } = {}): ThemeConfig {
+export function buildTheme(
+  preferences: { theme: string },
+  { reducedMotion = false, systemDark = false } = {},
+): ThemeConfig {
   const dark = resolveThemeMode(preferences.theme, systemDark) === 'dark';
-  const surfaces = dark ? { colorBgLayout: DARK_SURFACES.layout, colorBgContainer: DARK_SURFACES.container, colorBgElevated: DARK_SURFACES.container } : { colorBgLayout: '#f8f8f8' };
+  const surfaces = dark
+    ? {
+        colorBgLayout: DARK_SURFACES.layout,
+        colorBgContainer: DARK_SURFACES.container,
+        colorBgElevated: DARK_SURFACES.container,
+      }
+    : { colorBgLayout: '#f8f8f8' };
   const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  const token = { ...BRAND_TOKENS, motion: !reducedMotion, ...surfaces, ...(dark ? DARK_TEXT_TOKENS : LIGHT_TEXT_TOKENS) };
+  const token = {
+    ...BRAND_TOKENS,
+    motion: !reducedMotion,
+    ...surfaces,
+    ...(dark ? DARK_TEXT_TOKENS : LIGHT_TEXT_TOKENS),
+  };
   return {
     algorithm,
     token,
@@ -35,18 +49,43 @@ export function buildTheme(preferences: { theme: string }, { reducedMotion = fal
 }
 
 /** antd's tags write their colour's 7th shade (or the status colour) on its palest: too faint for 4.5:1. */
-const PRESET_COLOURS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
 
 function readableTags(tokens: ReturnType<typeof theme.getDesignToken>): Record<string, string> {
   const shades = Object.fromEntries(PRESET_COLOURS.map((colour) => [`${colour}7`, tokens[`${colour}9`]]));
   // a status tag writes the status colour itself: here its text variant (a solid tag's fill darkens with it)
-  return { ...shades, colorSuccess: tokens.colorSuccessText, colorInfo: tokens.colorInfoText, colorWarning: tokens.colorWarningText, colorError: tokens.colorErrorText };
+  return {
+    ...shades,
+    colorSuccess: tokens.colorSuccessText,
+    colorInfo: tokens.colorInfoText,
+    colorWarning: tokens.colorWarningText,
+    colorError: tokens.colorErrorText,
+  };
 }
 
 function darkPrimaryText(): ThemeConfig['components'] {
   const text = DARK_TEXT_TOKENS.colorPrimaryText;
   return {
-    Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: DARK_TEXT_TOKENS.colorPrimaryTextHover, inkBarColor: text },
+    Tabs: {
+      itemSelectedColor: text,
+      itemActiveColor: text,
+      itemHoverColor: DARK_TEXT_TOKENS.colorPrimaryTextHover,
+      inkBarColor: text,
+    },
     Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text },
     // a letter avatar (and "+2") is white on this fill: the dark skin's placeholder grey is too light for it
     Avatar: { colorTextPlaceholder: 'rgba(255, 255, 255, 0.25)' },

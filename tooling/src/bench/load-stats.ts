@@ -6,7 +6,13 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-export type MemoryVerdict = { flat: boolean | null; middleMeanMb: number; lastMeanMb: number; changePercent: number; reason: string };
+export type MemoryVerdict = {
+  flat: boolean | null;
+  middleMeanMb: number;
+  lastMeanMb: number;
+  changePercent: number;
+  reason: string;
+};
 
 /**
  * Is the server's memory flat? The first third is warm-up (caches, JIT, PGlite buffers filling); the last
@@ -14,7 +20,13 @@ export type MemoryVerdict = { flat: boolean | null; middleMeanMb: number; lastMe
  */
 export function memoryVerdict(samplesMb: number[], tolerance = 0.15): MemoryVerdict {
   if (samplesMb.length < 6) {
-    return { flat: null, middleMeanMb: 0, lastMeanMb: 0, changePercent: 0, reason: `only ${samplesMb.length} samples: run at least 30 s to judge` };
+    return {
+      flat: null,
+      middleMeanMb: 0,
+      lastMeanMb: 0,
+      changePercent: 0,
+      reason: `only ${samplesMb.length} samples: run at least 30 s to judge`,
+    };
   }
   const third = Math.floor(samplesMb.length / 3);
   const middle = samplesMb.slice(third, 2 * third);

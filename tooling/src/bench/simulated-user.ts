@@ -6,21 +6,38 @@ import http from 'node:http';
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** A plain node:http request that reads the whole answer; resolves with status and body. */
-function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method, headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
 }
 
 /** What the users of a load run did, all together. */
-export type LoadTally = { requests: number; errors: number; latenciesMs: number[]; byCall: Map<string, number[]>; errorSamples: string[] };
+export type LoadTally = {
+  requests: number;
+  errors: number;
+  latenciesMs: number[];
+  byCall: Map<string, number[]>;
+  errorSamples: string[];
+};
 
 export function emptyTally(): LoadTally {
   return { requests: 0, errors: 0, latenciesMs: [], byCall: new Map(), errorSamples: [] };
@@ -42,14 +59,25 @@ function turn(user: number, iteration: number): Call[] {
 
 /** Signs in once through the API, as the login page does; returns the access token. */
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await send(`${baseUrl}/v2/auth/login`, 'POST', { 'content-type': 'application/json' }, JSON.stringify({ email, password }));
+  const response = await send(
+    `${baseUrl}/v2/auth/login`,
+    'POST',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ email, password }),
+  );
   if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${response.text}`);
   const { token } = JSON.parse(response.text) as { token: string };
   return token;
 }
 
 /** Runs one simulated user's turns, one request at a time, until `until` (epoch ms). */
-export async function runUser(options: { baseUrl: string; token: string; user: number; until: number; tally: LoadTally }): Promise<void> {
+export async function runUser(options: {
+  baseUrl: string;
+  token: string;
+  user: number;
+  until: number;
+  tally: LoadTally;
+}): Promise<void> {
   const { baseUrl, token, user, until, tally } = options;
   for (let iteration = 0; Date.now() < until; iteration++) {
     for (const call of turn(user, iteration)) {
@@ -58,8 +86,14 @@ export async function runUser(options: { baseUrl: string; token: string; user: n
       let failure: string | null = null;
       try {
         const body = call.body ? JSON.stringify(call.body) : undefined;
-        const response = await send(baseUrl + call.path, call.method, { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body);
-        if (response.status >= 400) failure = `${call.method} ${call.path} → ${response.status} ${response.text.slice(0, 160)}`;
+        const response = await send(
+          baseUrl + call.path,
+          call.method,
+          { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body,
+        );
+        if (response.status >= 400)
+          failure = `${call.method} ${call.path} → ${response.status} ${response.text.slice(0, 160)}`;
       } catch (error) {
         failure = `${call.method} ${call.path} → ${error instanceof Error ? error.message : String(error)}`;
       }

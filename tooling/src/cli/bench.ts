@@ -9,7 +9,9 @@ import { ROOT } from './workspace.ts';
 export async function benchWeb(): Promise<void> {
   await ensureChromium();
   await build();
-  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'e2e/bench/web-bench.ts')], { cwd: path.join(ROOT, 'e2e') });
+  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'e2e/bench/web-bench.ts')], {
+    cwd: path.join(ROOT, 'e2e'),
+  });
   if (code !== 0) throw new Error('the web benchmark failed');
 }
 
@@ -18,8 +20,15 @@ export async function benchWeb(): Promise<void> {
  * against a bare Fastify; `--compare` drives another checkout's API (say main) in the same sitting.
  */
 export async function benchApi(options: { quick: boolean; compare?: string }): Promise<void> {
-  const args = [...(options.quick ? ['--quick'] : []), ...(options.compare ? ['--compare', path.resolve(options.compare)] : [])];
-  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...args], { cwd: path.join(ROOT, 'mock-server') });
+  const args = [
+    ...(options.quick ? ['--quick'] : []),
+    ...(options.compare ? ['--compare', path.resolve(options.compare)] : []),
+  ];
+  const code = await runCommand(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...args],
+    { cwd: path.join(ROOT, 'mock-server') },
+  );
   if (code !== 0) throw new Error('the API benchmark failed');
 }
 
@@ -28,7 +37,12 @@ export async function benchApi(options: { quick: boolean; compare?: string }): P
  * concurrent users (default 100 for 60 s, starting over the first 5 s); `--instances 2` runs the API as two
  * processes on DATABASE_URL (API_INSTANCES) and judges each one's memory.
  */
-export async function benchLoad(options: { seconds?: string; users?: string; ramp?: string; instances?: string }): Promise<void> {
+export async function benchLoad(options: {
+  seconds?: string;
+  users?: string;
+  ramp?: string;
+  instances?: string;
+}): Promise<void> {
   await buildServer();
   await runLoadBench({
     seconds: numberOption('--seconds', options.seconds, 60),
@@ -40,6 +54,7 @@ export async function benchLoad(options: { seconds?: string; users?: string; ram
 
 function numberOption(name: string, given: string | undefined, fallback: number, zeroAllowed = false): number {
   const value = given === undefined ? fallback : Number(given);
-  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed)) throw new Error(`${name} needs a positive number`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed))
+    throw new Error(`${name} needs a positive number`);
   return value;
 }

@@ -5,8 +5,24 @@ import { ROOT } from './workspace.ts';
 
 const STAMP = '.build-fingerprint';
 // What a build depends on besides source files: these variables change the output.
-const BUILD_ENV = ['PORTAL_BUILD_VERSION', 'PORTAL_BUILD_ID', 'PORTAL_SHARED_VERSION_OVERRIDES', 'PORTAL_SOURCE_MAPS', 'NODE_ENV'];
-const SHARED_INPUTS = ['shared-ui/src', 'shared-ui/package.json', 'shared-auth/src', 'shared-auth/package.json', 'mock-server/src/contract', 'mock-server/package.json', 'tooling/src/webpack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const BUILD_ENV = [
+  'PORTAL_BUILD_VERSION',
+  'PORTAL_BUILD_ID',
+  'PORTAL_SHARED_VERSION_OVERRIDES',
+  'PORTAL_SOURCE_MAPS',
+  'NODE_ENV',
+];
+const SHARED_INPUTS = [
+  'shared-ui/src',
+  'shared-ui/package.json',
+  'shared-auth/src',
+  'shared-auth/package.json',
+  'mock-server/src/contract',
+  'mock-server/package.json',
+  'tooling/src/webpack',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+];
 
 /**
  * A hash of everything a build reads: its own sources, the shared packages, the webpack factory, the

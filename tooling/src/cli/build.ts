@@ -72,7 +72,10 @@ function remoteEntrySize(app: AppName): string {
  * runs on one thread: two builds keep both cores busy; cold, the apps took 112 s instead of 129 s).
  * One named app builds in this process. What did not change since its last build is skipped unless --force.
  */
-export async function build({ apps: names = [], force = false }: { apps?: string[]; force?: boolean } = {}): Promise<void> {
+export async function build({
+  apps: names = [],
+  force = false,
+}: { apps?: string[]; force?: boolean } = {}): Promise<void> {
   const started = Date.now();
   // `build mock-server` (the API's own package script) builds only the API, the way the whole build does
   if (names.length === 1 && names[0] === 'mock-server') {
@@ -96,6 +99,10 @@ export async function build({ apps: names = [], force = false }: { apps?: string
 }
 
 async function buildInChild(app: AppName, force: boolean): Promise<void> {
-  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tooling/src/cli/main.ts'), 'build', app, ...(force ? ['--force'] : [])], { cwd: ROOT });
+  const code = await runCommand(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(ROOT, 'tooling/src/cli/main.ts'), 'build', app, ...(force ? ['--force'] : [])],
+    { cwd: ROOT },
+  );
   if (code !== 0) throw new Error(`${app} build failed (above)`);
 }

@@ -2,7 +2,10 @@ import { helpOf, parseCommandArgs, type CommandSpec } from './commands.ts';
 
 const testCommand: CommandSpec = {
   summary: 'runs the tests',
-  options: { postgres: { type: 'boolean', description: 'also on PostgreSQL' }, only: { type: 'string', description: 'one step' } },
+  options: {
+    postgres: { type: 'boolean', description: 'also on PostgreSQL' },
+    only: { type: 'string', description: 'one step' },
+  },
   run: async () => undefined,
 };
 
@@ -16,7 +19,11 @@ it('refuses a positional the command does not take, and a string flag without it
 });
 
 it('parses known flags and answers --help', () => {
-  expect(parseCommandArgs(testCommand, ['--postgres', '--only', 'jest'])).toEqual({ values: { postgres: true, only: 'jest' }, positionals: [], help: false });
+  expect(parseCommandArgs(testCommand, ['--postgres', '--only', 'jest'])).toEqual({
+    values: { postgres: true, only: 'jest' },
+    positionals: [],
+    help: false,
+  });
   expect(parseCommandArgs(testCommand, ['--help']).help).toBe(true);
   expect(helpOf('test', testCommand)).toMatch(/--postgres\s+also on PostgreSQL/);
 });

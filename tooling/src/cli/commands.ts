@@ -15,7 +15,10 @@ export type CommandSpec = {
 
 /** The help text of one command: its summary, arguments and every option. */
 export function helpOf(name: string, spec: CommandSpec): string {
-  const lines = [`npm run ${name} -- ${spec.positionals ? `[${spec.positionals}] ` : ''}[options]`, `  ${spec.summary}`];
+  const lines = [
+    `npm run ${name} -- ${spec.positionals ? `[${spec.positionals}] ` : ''}[options]`,
+    `  ${spec.summary}`,
+  ];
   for (const [flag, option] of Object.entries(spec.options)) {
     const value = option.type === 'string' ? '=<value>' : '';
     lines.push(`  --${flag}${value}`.padEnd(28) + (option.description ?? ''));
@@ -29,8 +32,15 @@ export function helpOf(name: string, spec: CommandSpec): string {
  * command does not take is an error (`npm test -- --postgre` must not silently run without PostgreSQL).
  */
 export function parseCommandArgs(spec: CommandSpec, args: string[]): Parsed & { help: boolean } {
-  const options = Object.fromEntries(Object.entries(spec.options).map(([flag, { description: _, ...option }]) => [flag, option]));
-  const { values, positionals } = parseArgs({ args, options: { ...options, help: { type: 'boolean' } }, allowPositionals: Boolean(spec.positionals), strict: true });
+  const options = Object.fromEntries(
+    Object.entries(spec.options).map(([flag, { description: _, ...option }]) => [flag, option]),
+  );
+  const { values, positionals } = parseArgs({
+    args,
+    options: { ...options, help: { type: 'boolean' } },
+    allowPositionals: Boolean(spec.positionals),
+    strict: true,
+  });
   const { help, ...rest } = values as Record<string, string | boolean | undefined>;
   return { values: rest, positionals, help: help === true };
 }

@@ -27,7 +27,8 @@ export async function compose(given: Partial<Record<RemoteKey | 'api', string>>)
 
   const map = remoteMap();
   log(`composed portal on http://localhost:${HOST_PORT} (API ${options.api ?? `http://localhost:${API_PORT}`})`);
-  for (const [key, url] of Object.entries(map)) log(`  ${key.padEnd(8)} ${url}${options[key as RemoteKey] ? '  (given)' : ''}`);
+  for (const [key, url] of Object.entries(map))
+    log(`  ${key.padEnd(8)} ${url}${options[key as RemoteKey] ? '  (given)' : ''}`);
 }
 
 /** Each URL given, checked (anything that is not a URL is refused) and normalised. */

@@ -3,7 +3,10 @@ import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appFolder, parseApp } from './workspace.ts';
 
-type ConfigFactory = (env: unknown, argv: { mode: 'development' }) => Configuration & { devServer?: DevServerConfiguration };
+type ConfigFactory = (
+  env: unknown,
+  argv: { mode: 'development' },
+) => Configuration & { devServer?: DevServerConfiguration };
 
 // `tsx dev-server.ts <app>`: one app's webpack dev server, from the same factory as the production build.
 const app = parseApp(process.argv[2] ?? '');

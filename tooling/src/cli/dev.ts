@@ -14,7 +14,14 @@ export async function dev(names: string[]): Promise<void> {
   const children = [
     startService('api', bin('tsx'), ['watch', 'src/main.ts'], {
       cwd: path.join(ROOT, 'mock-server'),
-      env: { ...process.env, PORT: String(API_PORT), TIMELY_DATA_DIR: process.env.TIMELY_DATA_DIR ?? path.join(ROOT, '.data'), CORS_ORIGINS: portalOrigins().join(','), PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${HOST_PORT}`, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: String(API_PORT),
+        TIMELY_DATA_DIR: process.env.TIMELY_DATA_DIR ?? path.join(ROOT, '.data'),
+        CORS_ORIGINS: portalOrigins().join(','),
+        PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${HOST_PORT}`,
+        LOG_LEVEL: 'info',
+      },
     }),
     ...apps.map((app) =>
       startService(app, bin('tsx'), [path.join(ROOT, 'tooling/src/cli/dev-server.ts'), app], { cwd: appFolder(app) }),

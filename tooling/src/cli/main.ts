@@ -14,7 +14,8 @@ import { log } from './workspace.ts';
 const flag = (description: string) => ({ type: 'boolean' as const, description });
 const value = (description: string) => ({ type: 'string' as const, description });
 const on = (values: Record<string, unknown>, name: string) => values[name] === true;
-const numberOf = (values: Record<string, unknown>, name: string) => (values[name] === undefined ? undefined : String(values[name]));
+const numberOf = (values: Record<string, unknown>, name: string) =>
+  values[name] === undefined ? undefined : String(values[name]);
 
 function exactly(positionals: string[], count: number): string[] {
   if (positionals.length !== count) throw new Error(`expected ${count} arguments, got ${positionals.length}`);
@@ -42,7 +43,8 @@ const commands: Record<string, CommandSpec> = {
       'no-e2e': flag('skip the browser tests'),
       postgres: flag('also run the API suite on PostgreSQL (TIMELY_TEST_DATABASE_URL or 127.0.0.1:5432/test)'),
     },
-    run: ({ values }) => test({ only: values.only as string | undefined, e2e: !on(values, 'no-e2e'), postgres: on(values, 'postgres') }),
+    run: ({ values }) =>
+      test({ only: values.only as string | undefined, e2e: !on(values, 'no-e2e'), postgres: on(values, 'postgres') }),
   },
   check: {
     summary: 'types, lint and jest, without the browser tests',
@@ -61,13 +63,27 @@ const commands: Record<string, CommandSpec> = {
     run: ({ positionals }) => dev(positionals),
   },
   reset: { summary: 'restore the seed in the data folder (stop the API first)', options: {}, run: () => reset() },
-  migrate: { summary: 'apply pending migrations to DATABASE_URL (or the data folder), nothing else: the deploy step', options: {}, run: () => migrate() },
+  migrate: {
+    summary: 'apply pending migrations to DATABASE_URL (or the data folder), nothing else: the deploy step',
+    options: {},
+    run: () => migrate(),
+  },
   workspace: {
-    summary: 'create a company and its first admin (level3); prints their one-time link to choose a password (on PGlite, stop the API first)',
+    summary:
+      'create a company and its first admin (level3); prints their one-time link to choose a password (on PGlite, stop the API first)',
     positionals: 'create',
-    options: { name: value("the company's name"), 'admin-name': value("the admin's full name"), 'admin-email': value("the admin's email (their sign-in)") },
+    options: {
+      name: value("the company's name"),
+      'admin-name': value("the admin's full name"),
+      'admin-email': value("the admin's email (their sign-in)"),
+    },
     run: ({ values, positionals }) =>
-      workspace({ action: positionals.length === 1 ? positionals[0] : undefined, name: values.name as string | undefined, adminName: values['admin-name'] as string | undefined, adminEmail: values['admin-email'] as string | undefined }),
+      workspace({
+        action: positionals.length === 1 ? positionals[0] : undefined,
+        name: values.name as string | undefined,
+        adminName: values['admin-name'] as string | undefined,
+        adminEmail: values['admin-email'] as string | undefined,
+      }),
   },
   compose: {
     summary: 'serve the built host with some remotes (or the API) taken from elsewhere',
@@ -78,7 +94,8 @@ const commands: Record<string, CommandSpec> = {
     summary: 'build one remote into releases/<remote>/<version>/ (served once promoted)',
     positionals: 'remote',
     options: { version: value("the release's version (default: the remote's package.json version)") },
-    run: async ({ values, positionals }) => release(parseRemote(onlyOne(positionals)), values.version as string | undefined),
+    run: async ({ values, positionals }) =>
+      release(parseRemote(onlyOne(positionals)), values.version as string | undefined),
   },
   promote: {
     summary: 'serve a released version of one remote from the next page load (no host build or restart)',
@@ -95,8 +112,15 @@ const commands: Record<string, CommandSpec> = {
   'bench-web': { summary: 'the browser benchmark over production builds', options: {}, run: () => benchWeb() },
   'bench-api': {
     summary: 'the API at scale on PostgreSQL (DATABASE_URL) against two baselines',
-    options: { quick: flag('1,000 projects and 3 s per route'), compare: value("another checkout whose API is driven in the same sitting (before and after)") },
-    run: ({ values }) => benchApi({ quick: on(values, 'quick'), ...(typeof values.compare === 'string' ? { compare: values.compare } : {}) }),
+    options: {
+      quick: flag('1,000 projects and 3 s per route'),
+      compare: value('another checkout whose API is driven in the same sitting (before and after)'),
+    },
+    run: ({ values }) =>
+      benchApi({
+        quick: on(values, 'quick'),
+        ...(typeof values.compare === 'string' ? { compare: values.compare } : {}),
+      }),
   },
   'bench-load': {
     summary: 'the built API under concurrent users',
@@ -106,12 +130,23 @@ const commands: Record<string, CommandSpec> = {
       ramp: value('seconds over which users start (default 5)'),
       instances: value('API processes on DATABASE_URL (default 1; API_INSTANCES)'),
     },
-    run: ({ values }) => benchLoad({ seconds: numberOf(values, 'seconds'), users: numberOf(values, 'users'), ramp: numberOf(values, 'ramp'), instances: numberOf(values, 'instances') }),
+    run: ({ values }) =>
+      benchLoad({
+        seconds: numberOf(values, 'seconds'),
+        users: numberOf(values, 'users'),
+        ramp: numberOf(values, 'ramp'),
+        instances: numberOf(values, 'instances'),
+      }),
   },
 };
 
 function usage(): string {
-  return ['usage: npm run <command> -- [options]   (npm start, npm test, npm run build, …)', '', ...Object.entries(commands).map(([name, spec]) => helpOf(name, spec)), ''].join('\n');
+  return [
+    'usage: npm run <command> -- [options]   (npm start, npm test, npm run build, …)',
+    '',
+    ...Object.entries(commands).map(([name, spec]) => helpOf(name, spec)),
+    '',
+  ].join('\n');
 }
 
 const [name = 'help', ...args] = process.argv.slice(2);

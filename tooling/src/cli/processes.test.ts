@@ -11,7 +11,9 @@ it('runs every job, never more than its size at once, and gives each caller its 
     running -= 1;
     return value;
   };
-  const results = await Promise.all([job(1, 30), job(2, 10), job(3, 5), job(4, 20), job(5, 1)].map((each) => twoAtATime(each)));
+  const results = await Promise.all(
+    [job(1, 30), job(2, 10), job(3, 5), job(4, 20), job(5, 1)].map((each) => twoAtATime(each)),
+  );
   expect(results).toEqual([1, 2, 3, 4, 5]);
   expect(most).toBe(2);
   // a newcomer after the queue drained starts at once

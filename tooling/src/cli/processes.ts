@@ -62,7 +62,9 @@ export function stopAllOnExit(children: ChildProcess[], graceMs = STOP_GRACE_MS)
       for (const child of children) if (running(child)) child.kill('SIGKILL');
       setTimeout(() => process.exit(0), 200).unref();
     }, graceMs).unref();
-    void Promise.all(children.map((child) => new Promise((resolve) => (running(child) ? child.on('exit', resolve) : resolve(null))))).then(() => process.exit(0));
+    void Promise.all(
+      children.map((child) => new Promise((resolve) => (running(child) ? child.on('exit', resolve) : resolve(null)))),
+    ).then(() => process.exit(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
   // the launcher killed outright (SIGKILL, a crash) cannot pass a signal on: its children must not outlive it

@@ -16,9 +16,13 @@ export function parseRemote(name: string | undefined): RemoteKey {
  * the same name would change what a promoted map points to.
  */
 export async function release(remote: RemoteKey, given?: string): Promise<void> {
-  const version = checkVersion(given ?? (JSON.parse(readFileSync(path.join(appFolder(remote), 'package.json'), 'utf8')) as { version: string }).version);
+  const version = checkVersion(
+    given ??
+      (JSON.parse(readFileSync(path.join(appFolder(remote), 'package.json'), 'utf8')) as { version: string }).version,
+  );
   const dir = releaseDir(remote, version);
-  if (existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${remote} ${version} is already released (${dir}): raise the version or pass --version`);
+  if (existsSync(path.join(dir, 'mf-manifest.json')))
+    throw new Error(`${remote} ${version} is already released (${dir}): raise the version or pass --version`);
   process.env.PORTAL_DIST_DIR = dir;
   process.env.PORTAL_BUILD_VERSION = version;
   await buildApp(remote, true);

@@ -4,7 +4,6 @@ import { API_PORT, HOST_PORT, REMOTES } from '../remotes.ts';
 import { startService, waitForUrl } from './processes.ts';
 import { APPS, appFolder, ROOT, type AppName } from './workspace.ts';
 
-
 export function portalOrigins(): string[] {
   const ports = [HOST_PORT, ...Object.values(REMOTES).map((remote) => remote.port)];
   return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
@@ -30,7 +29,12 @@ export function startApi(options: { dataDir: string; logLevel?: string; env?: No
 /** One static server per app, serving its production build. */
 export function startApp(app: AppName): ChildProcess {
   // one process per server (tsx as a loader): SIGTERM reaches the server itself, not a launcher in between
-  return startService(app, process.execPath, ['--import', 'tsx', path.join(ROOT, 'tooling/src/serve/serve-app.ts'), app, path.join(appFolder(app), 'dist')], { cwd: ROOT });
+  return startService(
+    app,
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'tooling/src/serve/serve-app.ts'), app, path.join(appFolder(app), 'dist')],
+    { cwd: ROOT },
+  );
 }
 
 function appUrl(app: AppName): string {

@@ -5,18 +5,28 @@ import { stopAllOnExit } from './processes.ts';
 import { startApi, startApp, waitForPortal } from './services.ts';
 import { APPS, log, ROOT } from './workspace.ts';
 
-const DEMO_LOGINS = ['admin@acme.test (company admin)', 'manager@acme.test (manager)', 'member@acme.test (member)', 'admin@globex.test (another company)'];
+const DEMO_LOGINS = [
+  'admin@acme.test (company admin)',
+  'manager@acme.test (manager)',
+  'member@acme.test (member)',
+  'admin@globex.test (another company)',
+];
 
 /** `npm start`: build everything, then serve the API and every app until Ctrl+C. */
 export async function start(options: { build: boolean }): Promise<void> {
   if (options.build) await build();
   const dataDir = process.env.TIMELY_DATA_DIR ?? path.join(ROOT, '.data');
-  log(process.env.DATABASE_URL ? 'API on PostgreSQL (DATABASE_URL)' : `API on embedded PostgreSQL in ${path.relative(ROOT, dataDir)}/ (seeded on first start)`);
+  log(
+    process.env.DATABASE_URL
+      ? 'API on PostgreSQL (DATABASE_URL)'
+      : `API on embedded PostgreSQL in ${path.relative(ROOT, dataDir)}/ (seeded on first start)`,
+  );
   const children = [startApi({ dataDir }), ...APPS.map(startApp)];
   stopAllOnExit(children);
   for (const child of children) {
     child.on('exit', (code) => {
-      if (code !== 0 && code !== null) log(`a service stopped with code ${code}; the others keep running (Ctrl+C stops all)`);
+      if (code !== 0 && code !== null)
+        log(`a service stopped with code ${code}; the others keep running (Ctrl+C stops all)`);
     });
   }
   await waitForPortal();

@@ -13,7 +13,10 @@ const write = (file: string, text: string) => {
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'transpile-server-'));
   write('package.json', '{ "type": "module" }');
-  write('src/main.ts', "import type { Shape } from './shape.js';\nimport { double } from './lib/math.js';\nconst shape: Shape = { side: 21 };\nexport const answer = double(shape.side);\n");
+  write(
+    'src/main.ts',
+    "import type { Shape } from './shape.js';\nimport { double } from './lib/math.js';\nconst shape: Shape = { side: 21 };\nexport const answer = double(shape.side);\n",
+  );
   write('src/shape.ts', 'export type Shape = { side: number };\n');
   write('src/lib/math.ts', 'export const double = (value: number): number => value * 2;\n');
   write('src/main.test.ts', "it('is a test', () => undefined);\n");
@@ -27,9 +30,15 @@ it('writes each source as a runnable ES module, leaving out tests and the test h
   const count = await transpileServer(path.join(root, 'src'), path.join(root, 'dist'));
 
   expect(count).toBe(4);
-  for (const file of ['main.js', 'shape.js', 'lib/math.js', 'demo/testing/demo-requests.js']) expect(existsSync(path.join(root, 'dist', file))).toBe(true);
-  for (const file of ['main.test.js', 'testing/test-server.js', 'stale.js']) expect(existsSync(path.join(root, 'dist', file))).toBe(false);
-  const printed = execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(path.join(root, 'dist/main.js'))}); console.log(m.answer)`]);
+  for (const file of ['main.js', 'shape.js', 'lib/math.js', 'demo/testing/demo-requests.js'])
+    expect(existsSync(path.join(root, 'dist', file))).toBe(true);
+  for (const file of ['main.test.js', 'testing/test-server.js', 'stale.js'])
+    expect(existsSync(path.join(root, 'dist', file))).toBe(false);
+  const printed = execFileSync(process.execPath, [
+    '--input-type=module',
+    '-e',
+    `const m = await import(${JSON.stringify(path.join(root, 'dist/main.js'))}); console.log(m.answer)`,
+  ]);
   expect(printed.toString().trim()).toBe('42');
 });
 
@@ -38,5 +47,7 @@ it('maps the output back to the TypeScript source', async () => {
   const code = readFileSync(path.join(root, 'dist/lib/math.js'), 'utf8');
   expect(code).toContain('//# sourceMappingURL=math.js.map');
   const map = JSON.parse(readFileSync(path.join(root, 'dist/lib/math.js.map'), 'utf8')) as { sources: string[] };
-  expect(map.sources.map((source) => path.resolve(root, 'dist/lib', source))).toEqual([path.join(root, 'src/lib/math.ts')]);
+  expect(map.sources.map((source) => path.resolve(root, 'dist/lib', source))).toEqual([
+    path.join(root, 'src/lib/math.ts'),
+  ]);
 });

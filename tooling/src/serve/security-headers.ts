@@ -2,7 +2,10 @@
  * The headers every page and asset of the portal carries. The Content-Security-Policy allows scripts
  * only from the portal's own origins (no inline script), and connections only to the API and remotes.
  */
-export function securityHeaders(options: { scriptOrigins: string[]; connectOrigins: string[] }): Record<string, string> {
+export function securityHeaders(options: {
+  scriptOrigins: string[];
+  connectOrigins: string[];
+}): Record<string, string> {
   const scripts = unique(["'self'", ...options.scriptOrigins]).join(' ');
   const connect = unique(["'self'", ...options.connectOrigins]).join(' ');
   const csp = [

@@ -19,7 +19,9 @@ export async function serveApp(options: { app: 'host' | RemoteKey; port: number;
   }
   const config = runtimeConfig();
   const files = runtimeFiles(isHost);
-  const remoteOrigins = Object.values((files['/remotes.json'] as { remotes?: Record<string, string> } | undefined)?.remotes ?? {}).map(originOf);
+  const remoteOrigins = Object.values(
+    (files['/remotes.json'] as { remotes?: Record<string, string> } | undefined)?.remotes ?? {},
+  ).map(originOf);
   const headers = securityHeaders({
     scriptOrigins: [...remoteOrigins, ...config.remoteOverrideOrigins],
     connectOrigins: [originOf(config.apiBaseUrl), ...remoteOrigins, ...config.remoteOverrideOrigins],
@@ -46,15 +48,30 @@ export async function serveApp(options: { app: 'host' | RemoteKey; port: number;
   const releases = path.join(releasesDir(), options.app);
   if (!isHost) {
     mkdirSync(releases, { recursive: true }); // released after this server started: served without a restart
-    await server.register(fastifyStatic, { root: releases, prefix: '/releases/', decorateReply: false, cacheControl: false, etag: true, preCompressed: true });
+    await server.register(fastifyStatic, {
+      root: releases,
+      prefix: '/releases/',
+      decorateReply: false,
+      cacheControl: false,
+      etag: true,
+      preCompressed: true,
+    });
   }
   // preCompressed: the build wrote .br and .gz next to each asset; the one the browser accepts is sent as is
-  await server.register(fastifyStatic, { root: options.distDir, index: ['index.html'], cacheControl: false, etag: true, preCompressed: true });
+  await server.register(fastifyStatic, {
+    root: options.distDir,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    preCompressed: true,
+  });
   server.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]!);
     // every app is an SPA: the host always, a remote when it runs alone in its standalone shell
     if (wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `${request.url} is not part of this build` });
+    return reply
+      .status(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.url} is not part of this build` });
   });
   await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return server;

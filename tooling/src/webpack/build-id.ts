@@ -11,7 +11,11 @@ export function buildId(): string {
 
 function gitCommit(): string | undefined {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined;
+    return (
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || undefined
+    );
   } catch {
     return undefined; // not a git checkout (a tarball deploy): fall back to 'local'
   }

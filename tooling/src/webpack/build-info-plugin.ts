@@ -16,19 +16,24 @@ export class BuildInfoPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString()) as { metaData: { buildInfo: Record<string, unknown>; screens?: readonly object[] } };
-        manifest.metaData.buildInfo = {
-          ...manifest.metaData.buildInfo,
-          buildVersion: this.info.version,
-          buildId: this.info.buildId,
-          builtAt: this.info.builtAt,
-        };
-        if (this.screens) manifest.metaData.screens = this.screens;
-        compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as {
+            metaData: { buildInfo: Record<string, unknown>; screens?: readonly object[] };
+          };
+          manifest.metaData.buildInfo = {
+            ...manifest.metaData.buildInfo,
+            buildVersion: this.info.version,
+            buildId: this.info.buildId,
+            builtAt: this.info.builtAt,
+          };
+          if (this.screens) manifest.metaData.screens = this.screens;
+          compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

@@ -9,7 +9,12 @@ it.each([
   ['host', {}],
   ['remote-kpi', { exposes: { './App': './src/exposed/app.tsx' } }],
 ])("gives %s's pages the portal's icon at /favicon.ico, so no page asks for a missing one", (folder, extra) => {
-  const config = createAppConfig({ name: folder.replace('-', '_'), port: 3999, dir: path.join(root, folder), ...extra })(undefined, { mode: 'development' });
+  const config = createAppConfig({
+    name: folder.replace('-', '_'),
+    port: 3999,
+    dir: path.join(root, folder),
+    ...extra,
+  })(undefined, { mode: 'development' });
   const plugin = config.plugins?.find((each) => each instanceof FaviconPlugin);
   expect(plugin).toBeDefined();
   // an ICO file: reserved 0, type 1 (icon), then at least one image

@@ -52,7 +52,12 @@ export function createAppConfig(options: AppConfigOptions) {
       // no eval-based source maps: the portal's Content-Security-Policy forbids eval. PORTAL_SOURCE_MAPS=1
       // writes a production build's maps beside its chunks without pointing to them (the bundles stay the
       // same): what a profile of the production portal needs to name its functions
-      devtool: mode === 'development' ? 'cheap-module-source-map' : process.env.PORTAL_SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
+      devtool:
+        mode === 'development'
+          ? 'cheap-module-source-map'
+          : process.env.PORTAL_SOURCE_MAPS === '1'
+            ? 'hidden-source-map'
+            : false,
       output: {
         // PORTAL_DIST_DIR builds into another folder: a second version of a remote for integration tests
         path: process.env.PORTAL_DIST_DIR ? path.resolve(process.env.PORTAL_DIST_DIR) : path.join(options.dir, 'dist'),
@@ -105,7 +110,9 @@ export function createAppConfig(options: AppConfigOptions) {
           // A remote never loads other remotes (the host does, from their manifests): its copy of the
           // federation runtime in remoteEntry.js can leave out remote loading and manifest snapshots.
           // Every app runs in the browser only: target 'web' also leaves the runtime's Node.js loading out of the host.
-          experiments: { optimization: { ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }), target: 'web' as const } },
+          experiments: {
+            optimization: { ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }), target: 'web' as const },
+          },
         }),
         // pre-compressed copies next to each asset: any static server can send them without spending CPU per
         // request. Not the manifest: BuildInfoPlugin rewrites it later, and a stale copy would then be served.
@@ -150,8 +157,16 @@ export function createAppConfig(options: AppConfigOptions) {
         name: mode,
         // the share map's versions (overrides in the environment, our packages' package.json files): webpack's
         // cache sees neither, and a build that kept an older map would offer the wrong versions
-        version: Object.entries(shared).map(([name, config]) => `${name}@${config.version}`).join(','),
-        buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared-deps.ts'), path.join(import.meta.dirname, 'antd-follows-antd.ts')] },
+        version: Object.entries(shared)
+          .map(([name, config]) => `${name}@${config.version}`)
+          .join(','),
+        buildDependencies: {
+          config: [
+            import.meta.filename,
+            path.join(import.meta.dirname, 'shared-deps.ts'),
+            path.join(import.meta.dirname, 'antd-follows-antd.ts'),
+          ],
+        },
       },
       stats: 'errors-warnings',
       // the federation plugin warns through this logger about publicPath 'auto', which is what remotes want

@@ -12,9 +12,12 @@ export class FaviconPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FaviconPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FaviconPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('favicon.ico', new sources.RawSource(readFileSync(this.file)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FaviconPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('favicon.ico', new sources.RawSource(readFileSync(this.file)));
+        },
+      );
     });
   }
 }

@@ -11,7 +11,13 @@ import { ANTD_MORE } from './antd-follows-antd.ts';
  * `version` and `requiredVersion` come from the version installed: the catalog's for libraries, each
  * workspace package's own package.json for ours, so they change when the package does.
  */
-type SharedConfig = { singleton: boolean; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
+type SharedConfig = {
+  singleton: boolean;
+  requiredVersion: string;
+  version?: string;
+  eager?: boolean;
+  strictVersion?: boolean;
+};
 
 // singleton: two copies would mean two React roots' worth of hooks state, two routers, two jotai stores
 // (two sessions) or two antd themes, so these must never be duplicated.
@@ -48,7 +54,10 @@ const BUNDLABLE = ['@timely/shared-ui', '@timely/mock-server/contract'];
 // Not shared on purpose: @ant-design/icons. Sharing it ships every icon (about 200 KB gzipped);
 // each app tree-shakes the few icons it uses instead.
 
-export function createSharedDeps(appDir: string, overrides: Record<string, string> = versionOverrides()): Record<string, SharedConfig> {
+export function createSharedDeps(
+  appDir: string,
+  overrides: Record<string, string> = versionOverrides(),
+): Record<string, SharedConfig> {
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: Record<string, SharedConfig> = {};
   for (const request of SINGLETONS) {
@@ -70,11 +79,28 @@ export function createSharedDeps(appDir: string, overrides: Record<string, strin
 // In the host's first chunk rather than a chunk each: the small libraries every page runs from its first
 // render (React, jotai's seven entries, the router), which the host, loaded first, always provides. Each
 // was a request of its own, and a request's headers (about 1.4 KB here) weighed more than most of them.
-export const HOST_EAGER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'];
+export const HOST_EAGER = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  'jotai/react',
+  'jotai/vanilla',
+  'jotai/utils',
+  'jotai/react/utils',
+  'jotai/vanilla/utils',
+];
 
 /** The host's share map: HOST_EAGER's libraries bundled into its entry chunk (remotes keep loading them on demand). */
 export function eagerInHost(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, HOST_EAGER.includes(name) ? { ...config, eager: true } : config]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      HOST_EAGER.includes(name) ? { ...config, eager: true } : config,
+    ]),
+  );
 }
 
 /**
@@ -88,7 +114,10 @@ export function curatedAliases(appDir: string): Record<string, string> {
   const require = createRequire(path.join(appDir, 'package.json'));
   try {
     const sharedUi = path.dirname(require.resolve('@timely/shared-ui/package.json'));
-    return { antd$: path.join(sharedUi, 'src/antd/curated-antd.ts'), 'react-router-dom$': path.join(sharedUi, 'src/router/curated-router.ts') };
+    return {
+      antd$: path.join(sharedUi, 'src/antd/curated-antd.ts'),
+      'react-router-dom$': path.join(sharedUi, 'src/router/curated-router.ts'),
+    };
   } catch {
     return {}; // an app without shared-ui imports the libraries as they are
   }
@@ -103,7 +132,8 @@ function versionOverrides(): Record<string, string> {
   const raw = process.env.PORTAL_SHARED_VERSION_OVERRIDES;
   if (!raw) return {};
   const parsed = JSON.parse(raw) as unknown;
-  if (!parsed || typeof parsed !== 'object') throw new Error('PORTAL_SHARED_VERSION_OVERRIDES must be a JSON object of versions');
+  if (!parsed || typeof parsed !== 'object')
+    throw new Error('PORTAL_SHARED_VERSION_OVERRIDES must be a JSON object of versions');
   return parsed as Record<string, string>;
 }
 

@@ -14,16 +14,29 @@ export function BrandLink({ showName = true, light = false }: { showName?: boole
   const role = useAtomValue(roleAtom);
   const user = useAtomValue(sessionUserAtom);
   const { token } = theme.useToken();
-  const to = canOpen(role, portalRoutes.peopleAvailability.permissions) ? portalHref('peopleAvailability') : portalHref('overview');
+  const to = canOpen(role, portalRoutes.peopleAvailability.permissions)
+    ? portalHref('peopleAvailability')
+    : portalHref('overview');
   return (
-    <Link to={to} aria-label="Timely home" style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
+    <Link
+      to={to}
+      aria-label="Timely home"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}
+    >
       {user?.companyLogo ? (
-        <img src={user.companyLogo} alt={`${user.companyName} logo`} style={{ height: 32, maxWidth: 96, objectFit: 'contain', flex: 'none' }} />
+        <img
+          src={user.companyLogo}
+          alt={`${user.companyName} logo`}
+          style={{ height: 32, maxWidth: 96, objectFit: 'contain', flex: 'none' }}
+        />
       ) : (
         <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 28 }} />
       )}
       {showName && (
-        <Typography.Text strong style={{ fontSize: 22, color: light ? '#fff' : token.colorPrimary, whiteSpace: 'nowrap' }}>
+        <Typography.Text
+          strong
+          style={{ fontSize: 22, color: light ? '#fff' : token.colorPrimary, whiteSpace: 'nowrap' }}
+        >
           Timely
         </Typography.Text>
       )}

@@ -4,13 +4,16 @@ import { matchPath } from 'react-router-dom';
 import { ancestorIdsOf, buildMenu, BUILT_IN_SCREENS, filterMenuByRole, projectItems } from './menu-config';
 import type { PortalMenuItem } from './menu-types';
 
-const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] =>
+  items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 const routeOf = (link: string) =>
-  (Object.keys(portalRoutes) as PortalRouteName[]).find((name) => matchPath({ path: portalRoutes[name].path, end: true }, link.split('?')[0]!));
+  (Object.keys(portalRoutes) as PortalRouteName[]).find((name) =>
+    matchPath({ path: portalRoutes[name].path, end: true }, link.split('?')[0]!),
+  );
 
 const ready = { status: 'ready' as const, projects: [{ _id: '00000000-0000-4000-8000-000000000001', name: 'Atlas' }] };
 
-it('takes every item\'s permissions from the route it opens, so menu and guard never disagree', () => {
+it("takes every item's permissions from the route it opens, so menu and guard never disagree", () => {
   const links = flatten(buildMenu(ready)).filter((item) => item.navLink);
   expect(links.length).toBeGreaterThan(10);
   for (const item of links) {
@@ -28,8 +31,12 @@ it('offers in search only pages that exist, with the same permissions as their r
   }
 });
 
-it('keeps the spec\'s order of groups and items', () => {
-  const titles = filterMenuByRole(buildMenu(ready), 'admin').map((item) => [item.title, item.type, item.children?.map((child) => child.title)]);
+it("keeps the spec's order of groups and items", () => {
+  const titles = filterMenuByRole(buildMenu(ready), 'admin').map((item) => [
+    item.title,
+    item.type,
+    item.children?.map((child) => child.title),
+  ]);
   expect(titles).toEqual([
     ['Dashboard', 'collapse', ['Overview', 'People Availability', '360 Peer feedback', 'My feedback']],
     ['Feeds', 'item', undefined],
@@ -47,22 +54,30 @@ it('drops admin-only items for editors and for nobody signed in', () => {
   expect(editor).not.toContain('360 Peer feedback');
   expect(editor).toContain('My feedback');
   expect(editor).not.toContain('Audit log');
-  expect(flatten(filterMenuByRole(buildMenu(ready), null)).map((item) => item.title)).not.toContain('People Availability');
+  expect(flatten(filterMenuByRole(buildMenu(ready), null)).map((item) => item.title)).not.toContain(
+    'People Availability',
+  );
 });
 
 it('finds the groups above a page, to open them', () => {
   const menu = buildMenu(ready);
   expect(ancestorIdsOf(menu, '/dashboard')).toEqual(['dashboard']);
-  expect(ancestorIdsOf(menu, '/data-list/view-all-sprints/00000000-0000-4000-8000-000000000001')).toEqual(['run-weekly-sprint', 'project-00000000-0000-4000-8000-000000000001']);
+  expect(ancestorIdsOf(menu, '/data-list/view-all-sprints/00000000-0000-4000-8000-000000000001')).toEqual([
+    'run-weekly-sprint',
+    'project-00000000-0000-4000-8000-000000000001',
+  ]);
   expect(ancestorIdsOf(menu, '/feed')).toEqual([]);
   expect(ancestorIdsOf(menu, '/nowhere')).toEqual([]);
 });
 
 describe('RUN WEEKLY SPRINT paging', () => {
-  const company = (count: number) => ({ status: 'ready' as const, projects: Array.from({ length: count }, (_, index) => ({ _id: `p${index + 1}`, name: `P${index + 1}` })) });
+  const company = (count: number) => ({
+    status: 'ready' as const,
+    projects: Array.from({ length: count }, (_, index) => ({ _id: `p${index + 1}`, name: `P${index + 1}` })),
+  });
   const titles = (items: PortalMenuItem[]) => items.map((item) => item.title);
 
-  it('is the spec\'s toggle up to 55 projects: 5, then all of them with View Less', () => {
+  it("is the spec's toggle up to 55 projects: 5, then all of them with View Less", () => {
     expect(titles(projectItems(company(55)))).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'View More']);
     expect(titles(projectItems(company(55), 55)).slice(-2)).toEqual(['P55', 'View Less']);
   });
@@ -80,12 +95,33 @@ describe('RUN WEEKLY SPRINT paging', () => {
 });
 
 it("builds the menu from the screens the remotes publish: a new screen's entry, in its group by order, for its level", () => {
-  const digest = { name: 'feedDigest', path: '/feed/digest', title: 'Feed digest', remote: 'feeds' as const, levels: ['level3' as const], menu: { id: 'feed-digest', group: 'kpi', order: 15, label: 'Feed digest', icon: 'file-text' } };
+  const digest = {
+    name: 'feedDigest',
+    path: '/feed/digest',
+    title: 'Feed digest',
+    remote: 'feeds' as const,
+    levels: ['level3' as const],
+    menu: { id: 'feed-digest', group: 'kpi', order: 15, label: 'Feed digest', icon: 'file-text' },
+  };
   const menu = buildMenu(ready, undefined, [...BUILT_IN_SCREENS, digest]);
-  const kpi = (level: 'level3' | 'level2') => filterMenuByRole(menu, 'admin', level).find((item) => item.id === 'kpi')?.children?.map((child) => child.title);
+  const kpi = (level: 'level3' | 'level2') =>
+    filterMenuByRole(menu, 'admin', level)
+      .find((item) => item.id === 'kpi')
+      ?.children?.map((child) => child.title);
   expect(kpi('level3')).toEqual(['Project-level KPI', 'Feed digest', 'Leave Report']);
   expect(kpi('level2')).toEqual(['Project-level KPI', 'Leave Report']);
   // a group the host does not draw puts the screen at the top level; a group left without screens goes
-  const elsewhere = buildMenu(ready, undefined, [...BUILT_IN_SCREENS.filter((screen) => screen.remote !== 'kpi'), { ...digest, levels: undefined, menu: { ...digest.menu, group: 'reports', order: 25 } }]);
-  expect(elsewhere.map((item) => item.title)).toEqual(['Dashboard', 'Feeds', 'Feed digest', 'RUN WEEKLY SPRINT', 'MANAGE PEERS', 'MANAGE PROJECTS', 'COMPANY']);
+  const elsewhere = buildMenu(ready, undefined, [
+    ...BUILT_IN_SCREENS.filter((screen) => screen.remote !== 'kpi'),
+    { ...digest, levels: undefined, menu: { ...digest.menu, group: 'reports', order: 25 } },
+  ]);
+  expect(elsewhere.map((item) => item.title)).toEqual([
+    'Dashboard',
+    'Feeds',
+    'Feed digest',
+    'RUN WEEKLY SPRINT',
+    'MANAGE PEERS',
+    'MANAGE PROJECTS',
+    'COMPANY',
+  ]);
 });

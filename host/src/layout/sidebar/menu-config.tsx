@@ -1,6 +1,15 @@
 import { FolderOpenOutlined, HomeOutlined } from '@ant-design/icons';
 import type { ProjectName } from '../../api/fetch-all-projects';
-import { portalHref, portalScreensOf, routePermissions, REMOTE_KEYS, type PortalLevel, type PortalRole, type PortalRouteName, type ScreenManifest } from '@timely/shared-ui';
+import {
+  portalHref,
+  portalScreensOf,
+  routePermissions,
+  REMOTE_KEYS,
+  type PortalLevel,
+  type PortalRole,
+  type PortalRouteName,
+  type ScreenManifest,
+} from '@timely/shared-ui';
 import type { ReactNode } from 'react';
 import { menuIcon } from './menu-icons';
 import type { PortalMenuItem } from './menu-types';
@@ -14,7 +23,8 @@ export const SIDEBAR_PROJECT_LIMIT = 5;
  */
 export const SIDEBAR_PROJECT_PAGE = 50;
 
-export type SidebarProjects = { status: 'loading' } | { status: 'error' } | { status: 'ready'; projects: readonly ProjectName[] };
+export type SidebarProjects =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; projects: readonly ProjectName[] };
 
 /** An item that opens one of the host's own links (a project's screens); permissions from portal-paths. */
 function routeItem(id: string, title: string, route: PortalRouteName, params: Record<string, string>): PortalMenuItem {
@@ -25,7 +35,13 @@ function routeItem(id: string, title: string, route: PortalRouteName, params: Re
  * The groups the host draws, in the spec's order (§2); the remotes' screens fill them. `root` items (Feeds)
  * sit between the groups by their own order. RUN WEEKLY SPRINT is the host's: the company's projects.
  */
-const MENU_GROUPS: ReadonlyArray<{ id: string; title: string; type: 'collapse' | 'groupHeader'; order: number; icon?: ReactNode }> = [
+const MENU_GROUPS: ReadonlyArray<{
+  id: string;
+  title: string;
+  type: 'collapse' | 'groupHeader';
+  order: number;
+  icon?: ReactNode;
+}> = [
   { id: 'dashboard', title: 'Dashboard', type: 'collapse', order: 10, icon: <HomeOutlined /> },
   { id: 'run-weekly-sprint', title: 'RUN WEEKLY SPRINT', type: 'groupHeader', order: 30 },
   { id: 'manage-peers', title: 'MANAGE PEERS', type: 'groupHeader', order: 40 },
@@ -59,7 +75,11 @@ function screenItem(screen: MenuScreen): PortalMenuItem {
  * filtering, from the screens the remotes publish: each screen with a menu entry (and no parameter in its
  * path) goes into its group, by order; a group the host does not draw puts its screens at the top level.
  */
-export function buildMenu(projects: SidebarProjects, shownProjects: number = SIDEBAR_PROJECT_LIMIT, screens: readonly ScreenManifest[] = BUILT_IN_SCREENS): PortalMenuItem[] {
+export function buildMenu(
+  projects: SidebarProjects,
+  shownProjects: number = SIDEBAR_PROJECT_LIMIT,
+  screens: readonly ScreenManifest[] = BUILT_IN_SCREENS,
+): PortalMenuItem[] {
   const inMenu = screens
     .filter((screen): screen is MenuScreen => Boolean(screen.menu) && !screen.path.includes(':') && !screen.isPublic)
     .sort((a, b) => a.menu.order - b.menu.order);
@@ -68,11 +88,22 @@ export function buildMenu(projects: SidebarProjects, shownProjects: number = SID
     .filter((screen) => !known.has(screen.menu.group))
     .map((screen) => ({ order: screen.menu.order, item: screenItem(screen) }));
   for (const group of MENU_GROUPS) {
-    const children = group.id === PROJECTS_GROUP
-      ? projectItems(projects, shownProjects)
-      : inMenu.filter((screen) => screen.menu.group === group.id).map((screen) => screenItem(screen));
+    const children =
+      group.id === PROJECTS_GROUP
+        ? projectItems(projects, shownProjects)
+        : inMenu.filter((screen) => screen.menu.group === group.id).map((screen) => screenItem(screen));
     // a group with no screen (its remote publishes none today) is not drawn
-    if (children.length) top.push({ order: group.order, item: { id: group.id, title: group.title, type: group.type, ...(group.icon ? { icon: group.icon } : {}), children } });
+    if (children.length)
+      top.push({
+        order: group.order,
+        item: {
+          id: group.id,
+          title: group.title,
+          type: group.type,
+          ...(group.icon ? { icon: group.icon } : {}),
+          children,
+        },
+      });
   }
   return top.sort((a, b) => a.order - b.order).map(({ item }) => item);
 }
@@ -82,8 +113,10 @@ export function buildMenu(projects: SidebarProjects, shownProjects: number = SID
  * while some are hidden, View Less once more than 5 show.
  */
 export function projectItems(projects: SidebarProjects, shown: number = SIDEBAR_PROJECT_LIMIT): PortalMenuItem[] {
-  if (projects.status === 'loading') return [{ id: 'projects-loading', title: 'Loading projects…', type: 'status', disabled: true }];
-  if (projects.status === 'error') return [{ id: 'projects-error', title: 'Could not load projects. Retry', type: 'status' }];
+  if (projects.status === 'loading')
+    return [{ id: 'projects-loading', title: 'Loading projects…', type: 'status', disabled: true }];
+  if (projects.status === 'error')
+    return [{ id: 'projects-error', title: 'Could not load projects. Retry', type: 'status' }];
   const list = projects.projects;
   if (list.length === 0) return [{ id: 'no-projects', title: 'No projects added', type: 'noProjects', disabled: true }];
   const items: PortalMenuItem[] = list.slice(0, shown).map((project) => ({
@@ -98,13 +131,23 @@ export function projectItems(projects: SidebarProjects, shown: number = SIDEBAR_
   }));
   const hidden = list.length - shown;
   // past the first page the button says how many are left: 'View More' alone would not tell 50 from 9,945
-  if (hidden > 0) items.push({ id: 'view-more', title: shown > SIDEBAR_PROJECT_LIMIT ? `View More (${hidden.toLocaleString('en-US')} more)` : 'View More', type: 'viewButtonMore' });
-  if (shown > SIDEBAR_PROJECT_LIMIT && list.length > SIDEBAR_PROJECT_LIMIT) items.push({ id: 'view-less', title: 'View Less', type: 'viewButtonLess' });
+  if (hidden > 0)
+    items.push({
+      id: 'view-more',
+      title: shown > SIDEBAR_PROJECT_LIMIT ? `View More (${hidden.toLocaleString('en-US')} more)` : 'View More',
+      type: 'viewButtonMore',
+    });
+  if (shown > SIDEBAR_PROJECT_LIMIT && list.length > SIDEBAR_PROJECT_LIMIT)
+    items.push({ id: 'view-less', title: 'View Less', type: 'viewButtonLess' });
   return items;
 }
 
 /** Spec §6: an item with `permissions` shows only to those roles (and `levels`, those levels); a group left empty goes too. */
-export function filterMenuByRole(items: readonly PortalMenuItem[], role: PortalRole | null, level: PortalLevel | null = null): PortalMenuItem[] {
+export function filterMenuByRole(
+  items: readonly PortalMenuItem[],
+  role: PortalRole | null,
+  level: PortalLevel | null = null,
+): PortalMenuItem[] {
   return items.flatMap((item) => {
     if (item.permissions && (!role || !item.permissions.includes(role))) return [];
     if (item.levels && (!level || !item.levels.includes(level))) return [];

@@ -5,5 +5,10 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  * The sidebar groups the user left open (spec §4: "collapsed routes are remembered"), across reloads.
  * Dashboard starts open. Log out clears the key with the session's.
  */
-export const menuOpenGroupsAtom = atomWithStorage<string[]>(STORAGE_KEYS.menuOpenGroups, ['dashboard'], createJSONStorage<string[]>(() => localStorage), { getOnInit: true });
+export const menuOpenGroupsAtom = atomWithStorage<string[]>(
+  STORAGE_KEYS.menuOpenGroups,
+  ['dashboard'],
+  createJSONStorage<string[]>(() => localStorage),
+  { getOnInit: true },
+);
 menuOpenGroupsAtom.debugLabel = 'menuOpenGroups';

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
  * The spec's menu-item types (§3), plus `status`, ours: where the project list is still loading or failed
  * to load (the spec shows neither).
  */
-type MenuItemType = 'item' | 'collapse' | 'groupHeader' | 'external-link' | 'noProjects' | 'viewButtonMore' | 'viewButtonLess' | 'status';
+type MenuItemType =
+  'item' | 'collapse' | 'groupHeader' | 'external-link' | 'noProjects' | 'viewButtonMore' | 'viewButtonLess' | 'status';
 
 type MenuBadgeColor = 'primary' | 'success' | 'danger' | 'info' | 'warning';
 

@@ -47,7 +47,11 @@ export function SidebarMenu({ mode, collapsed = false, dark, onNavigate }: Sideb
       selectedKeys={[current]}
       onClick={onClick}
       {...(inline && !collapsed ? { openKeys: openGroups, onOpenChange: setOpenGroups } : {})}
-      style={inline ? { borderInlineEnd: 0, paddingInline: 8 } : { borderBottom: 0, flex: 1, minWidth: 0, background: 'transparent' }}
+      style={
+        inline
+          ? { borderInlineEnd: 0, paddingInline: 8 }
+          : { borderBottom: 0, flex: 1, minWidth: 0, background: 'transparent' }
+      }
     />
   );
 }

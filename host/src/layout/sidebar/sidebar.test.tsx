@@ -7,11 +7,16 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { Sidebar } from './sidebar';
 
 const projects = (count: number) =>
-  Array.from({ length: count }, (_, n) => ({ _id: `00000000-0000-4000-8000-${String(n + 1).padStart(12, '0')}`, name: `Project ${n + 1}` }));
+  Array.from({ length: count }, (_, n) => ({
+    _id: `00000000-0000-4000-8000-${String(n + 1).padStart(12, '0')}`,
+    name: `Project ${n + 1}`,
+  }));
 
 function renderSidebar(count: number | (() => number), session = testSessions.admin, extra?: React.ReactNode) {
   const api = createStubApiClient({
-    'POST /v2/project/fetchAllProjects': () => ({ data: { statusCode: 200, result: projects(typeof count === 'function' ? count() : count) } }),
+    'POST /v2/project/fetchAllProjects': () => ({
+      data: { statusCode: 200, result: projects(typeof count === 'function' ? count() : count) },
+    }),
   });
   renderWithProviders(
     <>
@@ -73,8 +78,15 @@ describe('RUN WEEKLY SPRINT', () => {
     renderSidebar(2);
     await userEvent.click(await menu().findByText('Project 2'));
     const id = projects(2)[1]!._id;
-    expect(menu().getAllByRole('link', { name: 'Overview' }).map((link) => link.getAttribute('href'))).toContain(`/view-components/overview/${id}`);
-    expect(menu().getByRole('link', { name: 'View All Sprint' })).toHaveAttribute('href', `/data-list/view-all-sprints/${id}`);
+    expect(
+      menu()
+        .getAllByRole('link', { name: 'Overview' })
+        .map((link) => link.getAttribute('href')),
+    ).toContain(`/view-components/overview/${id}`);
+    expect(menu().getByRole('link', { name: 'View All Sprint' })).toHaveAttribute(
+      'href',
+      `/data-list/view-all-sprints/${id}`,
+    );
   });
 
   it('asks with company, level and user from the session, never the token', async () => {
@@ -89,7 +101,11 @@ describe('RUN WEEKLY SPRINT', () => {
     let count = 5;
     function RemoteThatAddsAProject() {
       const queryClient = useQueryClient();
-      return <button onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.sidebarProjects })}>remote saved a project</button>;
+      return (
+        <button onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.sidebarProjects })}>
+          remote saved a project
+        </button>
+      );
     }
     renderSidebar(() => count, testSessions.admin, <RemoteThatAddsAProject />);
     expect(await menu().findByText('Project 5')).toBeInTheDocument();
@@ -102,9 +118,15 @@ describe('RUN WEEKLY SPRINT', () => {
   it('says when the list failed, and Retry loads it', async () => {
     let fail = true;
     const api = createStubApiClient({
-      'POST /v2/project/fetchAllProjects': () => (fail ? { status: 500, data: { statusCode: 500, error: 'x', message: 'boom' } } : { data: { statusCode: 200, result: projects(1) } }),
+      'POST /v2/project/fetchAllProjects': () =>
+        fail
+          ? { status: 500, data: { statusCode: 500, error: 'x', message: 'boom' } }
+          : { data: { statusCode: 200, result: projects(1) } },
     });
-    renderWithProviders(<Sidebar collapsed={false} onToggleCollapsed={() => {}} />, { session: testSessions.admin, api });
+    renderWithProviders(<Sidebar collapsed={false} onToggleCollapsed={() => {}} />, {
+      session: testSessions.admin,
+      api,
+    });
     const retry = await menu().findByText('Could not load projects. Retry');
     fail = false;
     await userEvent.click(retry);
@@ -113,7 +135,15 @@ describe('RUN WEEKLY SPRINT', () => {
 });
 
 describe('items by role (spec §6)', () => {
-  const everyone = ['Overview', 'My feedback', 'Feeds', 'View All Peers', 'View All Projects', 'Project-level KPI', 'Leave Report'];
+  const everyone = [
+    'Overview',
+    'My feedback',
+    'Feeds',
+    'View All Peers',
+    'View All Projects',
+    'Project-level KPI',
+    'Leave Report',
+  ];
   const adminOnly = ['People Availability', '360 Peer feedback', 'Settings', 'Audit log'];
 
   it.each([
@@ -126,8 +156,10 @@ describe('items by role (spec §6)', () => {
     for (const title of everyone) expect(menu().getByRole('link', { name: title })).toBeInTheDocument();
     for (const title of adminOnly) expect(!!menu().queryByRole('link', { name: title })).toBe(seesAdminItems);
     // each title is an English fragment isolated from a right-to-left page ("360 Peer feedback" stays in order)
-    for (const title of everyone) expect(menu().getByRole('link', { name: title }).querySelector('bdi')).toHaveTextContent(title);
-    for (const header of ['RUN WEEKLY SPRINT', 'MANAGE PEERS', 'MANAGE PROJECTS', 'Key Performance indicators']) expect(menu().getByText(header)).toBeInTheDocument();
+    for (const title of everyone)
+      expect(menu().getByRole('link', { name: title }).querySelector('bdi')).toHaveTextContent(title);
+    for (const header of ['RUN WEEKLY SPRINT', 'MANAGE PEERS', 'MANAGE PROJECTS', 'Key Performance indicators'])
+      expect(menu().getByText(header)).toBeInTheDocument();
   });
 
   it('sends the brand to /dashboard for an admin and to Overview for an editor', async () => {
@@ -135,7 +167,7 @@ describe('items by role (spec §6)', () => {
     expect(await screen.findByRole('link', { name: 'Timely home' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('sends an editor\'s brand link to /preview', async () => {
+  it("sends an editor's brand link to /preview", async () => {
     renderSidebar(0, testSessions.manager);
     expect(await screen.findByRole('link', { name: 'Timely home' })).toHaveAttribute('href', '/preview');
   });
@@ -145,7 +177,9 @@ describe('groups', () => {
   it('remembers which groups the user opened or closed', async () => {
     const first = renderWithProviders(<Sidebar collapsed={false} onToggleCollapsed={() => {}} />, {
       session: testSessions.admin,
-      api: createStubApiClient({ 'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: projects(2) } } }),
+      api: createStubApiClient({
+        'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: projects(2) } },
+      }),
     });
     const group = (name: string) => menu().getByRole('menuitem', { name: new RegExp(name) });
     await menu().findByText('Project 1');

@@ -38,12 +38,26 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
         onMouseEnter={() => setHovered(collapsed)}
         onMouseLeave={() => setHovered(false)}
         data-testid="sidebar"
-        style={{ position: 'fixed', insetInlineStart: 0, top: 0, bottom: 0, zIndex: 30, boxShadow: token.boxShadowTertiary }}
+        style={{
+          position: 'fixed',
+          insetInlineStart: 0,
+          top: 0,
+          bottom: 0,
+          zIndex: 30,
+          boxShadow: token.boxShadowTertiary,
+        }}
       >
         <Flex
           align="center"
           justify="space-between"
-          style={{ height: BRAND_HEIGHT, paddingInline: narrow ? 26 : 20, boxShadow: shadow ? token.boxShadowSecondary : 'none', position: 'relative', zIndex: 1, transition: 'box-shadow .2s' }}
+          style={{
+            height: BRAND_HEIGHT,
+            paddingInline: narrow ? 26 : 20,
+            boxShadow: shadow ? token.boxShadowSecondary : 'none',
+            position: 'relative',
+            zIndex: 1,
+            transition: 'box-shadow .2s',
+          }}
           data-shadow={shadow}
         >
           <BrandLink showName={!narrow} light={dark} />
@@ -60,7 +74,12 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
         <nav
           aria-label="Main menu"
           data-testid="sidebar-scroll"
-          style={{ height: `calc(100% - ${BRAND_HEIGHT}px)`, overflowY: 'auto', overflowX: 'hidden', paddingBottom: 24 }}
+          style={{
+            height: `calc(100% - ${BRAND_HEIGHT}px)`,
+            overflowY: 'auto',
+            overflowX: 'hidden',
+            paddingBottom: 24,
+          }}
           onScroll={(event) => setShadow(event.currentTarget.scrollTop >= SIDEBAR_SHADOW_OFFSET)}
         >
           <SidebarMenu mode="inline" collapsed={narrow} dark={dark} />

@@ -10,7 +10,7 @@ const items: PortalMenuItem[] = [
   { id: 'soon', title: 'Coming soon', type: 'item', navLink: '/soon', disabled: true },
 ];
 
-it('renders the spec\'s menu-item fields: external links, new tabs, badges, disabled items', () => {
+it("renders the spec's menu-item fields: external links, new tabs, badges, disabled items", () => {
   render(
     <MemoryRouter>
       <Menu mode="inline" items={toAntdItems(items, 'inline')} />

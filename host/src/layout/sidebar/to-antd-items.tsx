@@ -15,7 +15,12 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
     switch (item.type) {
       case 'groupHeader':
         return mode === 'inline'
-          ? { type: 'group' as const, key: item.id, label: item.title, children: toAntdItems(item.children ?? [], mode) }
+          ? {
+              type: 'group' as const,
+              key: item.id,
+              label: item.title,
+              children: toAntdItems(item.children ?? [], mode),
+            }
           : { key: item.id, label: item.title, children: toAntdItems(item.children ?? [], mode) };
       case 'collapse':
         return { key: item.id, icon: item.icon, label: item.title, children: toAntdItems(item.children ?? [], mode) };
@@ -23,9 +28,18 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
         return { key: item.id, label: item.title, disabled: true };
       case 'viewButtonMore':
       case 'viewButtonLess':
-        return { key: item.id, label: item.title, icon: item.type === 'viewButtonMore' ? <DownOutlined /> : <UpOutlined /> };
+        return {
+          key: item.id,
+          label: item.title,
+          icon: item.type === 'viewButtonMore' ? <DownOutlined /> : <UpOutlined />,
+        };
       case 'status':
-        return { key: item.id, label: item.title, disabled: item.disabled, icon: item.disabled ? <LoadingOutlined /> : <ReloadOutlined /> };
+        return {
+          key: item.id,
+          label: item.title,
+          disabled: item.disabled,
+          icon: item.disabled ? <LoadingOutlined /> : <ReloadOutlined />,
+        };
       case 'external-link':
         return {
           key: item.id,
@@ -44,7 +58,11 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
           icon: item.icon,
           disabled: item.disabled,
           label: (
-            <Link to={item.navLink ?? '#'} target={item.newTab ? '_blank' : undefined} rel={item.newTab ? 'noopener noreferrer' : undefined}>
+            <Link
+              to={item.navLink ?? '#'}
+              target={item.newTab ? '_blank' : undefined}
+              rel={item.newTab ? 'noopener noreferrer' : undefined}
+            >
               <bdi>{item.title}</bdi>
               <ItemBadge item={item} />
             </Link>
@@ -56,6 +74,15 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
 
 function ItemBadge({ item }: { item: PortalMenuItem }) {
   if (!item.badgeText) return null;
-  const color = item.badge === 'danger' ? 'red' : item.badge === 'success' ? 'green' : item.badge === 'warning' ? 'orange' : item.badge === 'info' ? 'cyan' : 'purple';
+  const color =
+    item.badge === 'danger'
+      ? 'red'
+      : item.badge === 'success'
+        ? 'green'
+        : item.badge === 'warning'
+          ? 'orange'
+          : item.badge === 'info'
+            ? 'cyan'
+            : 'purple';
   return <Badge count={item.badgeText} color={color} style={{ marginInlineStart: 8 }} />;
 }

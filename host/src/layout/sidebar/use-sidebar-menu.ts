@@ -22,7 +22,10 @@ export function useSidebarMenu(): SidebarMenu {
   const screens = usePortalScreens();
   const { projects, retry } = useSidebarProjects();
   const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
-  const items = useMemo(() => filterMenuByRole(buildMenu(projects, shown, screens), role, level), [projects, shown, screens, role, level]);
+  const items = useMemo(
+    () => filterMenuByRole(buildMenu(projects, shown, screens), role, level),
+    [projects, shown, screens, role, level],
+  );
   return {
     items,
     showMoreProjects: () => setShown((count) => count + SIDEBAR_PROJECT_PAGE),

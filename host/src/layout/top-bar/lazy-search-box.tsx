@@ -10,7 +10,17 @@ const SearchBox = lazy(async () => ({ default: (await import('./search-box')).Se
 /** The top bar's search, loaded once the browser is idle after the first paint; a look-alike box until then. */
 export function LazySearchBox() {
   const tinted = useNavbarTinted();
-  const placeholder = <Input readOnly tabIndex={-1} aria-hidden placeholder="Search Timely…" prefix={<SearchOutlined />} variant={tinted ? 'outlined' : 'filled'} style={{ width: '100%', maxWidth: 340 }} />;
+  const placeholder = (
+    <Input
+      readOnly
+      tabIndex={-1}
+      aria-hidden
+      placeholder="Search Timely…"
+      prefix={<SearchOutlined />}
+      variant={tinted ? 'outlined' : 'filled'}
+      style={{ width: '100%', maxWidth: 340 }}
+    />
+  );
   return (
     <Deferred fallback={placeholder}>
       <SearchBox />

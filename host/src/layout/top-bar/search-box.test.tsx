@@ -8,7 +8,11 @@ import { SearchBox } from './search-box';
 
 const groups = (q: string): SearchGroup[] => [
   { groupTitle: 'Pages', searchLimit: 4, data: q ? [{ id: 'feed', title: 'Feeds', link: '/feed' }] : [] },
-  { groupTitle: 'Projects', searchLimit: 4, data: [{ id: 'p1', title: `Atlas ${q}`, subtitle: 'In Progress', link: '/view-components/overview/p1' }] },
+  {
+    groupTitle: 'Projects',
+    searchLimit: 4,
+    data: [{ id: 'p1', title: `Atlas ${q}`, subtitle: 'In Progress', link: '/view-components/overview/p1' }],
+  },
   { groupTitle: 'Peers', searchLimit: 4, data: [] },
 ];
 
@@ -17,8 +21,16 @@ function Where() {
 }
 
 function renderSearch() {
-  const api = createStubApiClient({ 'GET /api/main-search/data': ({ params }) => ({ data: { searchResult: groups(String(params.q ?? '')) } }) });
-  renderWithProviders(<><SearchBox /><Where /></>, { session: testSessions.admin, api });
+  const api = createStubApiClient({
+    'GET /api/main-search/data': ({ params }) => ({ data: { searchResult: groups(String(params.q ?? '')) } }),
+  });
+  renderWithProviders(
+    <>
+      <SearchBox />
+      <Where />
+    </>,
+    { session: testSessions.admin, api },
+  );
   return api;
 }
 

@@ -34,7 +34,11 @@ export function SearchBox() {
   const notFound = search.isError ? (
     <Flex justify="space-between" align="center" gap={8}>
       <Typography.Text type="secondary">{toApiError(search.error).message}</Typography.Text>
-      {isTransientError(search.error) && <Button size="small" onClick={() => void search.refetch()}>Retry</Button>}
+      {isTransientError(search.error) && (
+        <Button size="small" onClick={() => void search.refetch()}>
+          Retry
+        </Button>
+      )}
     </Flex>
   ) : !search.settled || search.isPending ? (
     <Spin size="small" aria-label="Searching" />
@@ -74,14 +78,22 @@ function toOptions(groups: readonly SearchGroup[]) {
   return groups
     .filter((group) => group.data.length > 0)
     .map((group) => ({
-      label: <Typography.Text type="secondary" strong style={{ fontSize: 12, textTransform: 'uppercase' }}>{group.groupTitle}</Typography.Text>,
+      label: (
+        <Typography.Text type="secondary" strong style={{ fontSize: 12, textTransform: 'uppercase' }}>
+          {group.groupTitle}
+        </Typography.Text>
+      ),
       options: group.data.map((item) => ({
         // a peer and a project may share a name: the value carries the group and the link
         value: `${group.groupTitle}:${item.id}|${item.link}`,
         label: (
           <Flex vertical>
             <Typography.Text>{item.title}</Typography.Text>
-            {item.subtitle && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{item.subtitle}</Typography.Text>}
+            {item.subtitle && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {item.subtitle}
+              </Typography.Text>
+            )}
           </Flex>
         ),
       })),

@@ -17,7 +17,15 @@ export function TopBar({ onOpenMenu, showBrand = false }: TopBarProps) {
   return (
     <Flex align="center" justify="space-between" gap={12} style={{ minHeight: 62, width: '100%' }}>
       <Flex align="center" gap={12} style={{ flex: 1, minWidth: 0 }}>
-        {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} style={{ color: 'inherit' }} />}
+        {onOpenMenu && (
+          <Button
+            type="text"
+            aria-label="Open menu"
+            icon={<MenuOutlined />}
+            onClick={onOpenMenu}
+            style={{ color: 'inherit' }}
+          />
+        )}
         {showBrand && <BrandLink />}
         <LazySearchBox />
       </Flex>

@@ -21,13 +21,19 @@ function renderMenu() {
   localStorage.setItem(STORAGE_KEYS.token, 't-admin');
   localStorage.setItem(STORAGE_KEYS.preferences, '{}');
   localStorage.setItem(STORAGE_KEYS.menuOpenGroups, '[]');
-  renderWithProviders(<><UserMenu /><Where /></>, { session: testSessions.admin, api, route: '/feed' });
+  renderWithProviders(
+    <>
+      <UserMenu />
+      <Where />
+    </>,
+    { session: testSessions.admin, api, route: '/feed' },
+  );
   return api;
 }
 
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Ada Admin, Company admin, account menu' }));
 
-it('shows the user\'s name and level', () => {
+it("shows the user's name and level", () => {
   renderMenu();
   expect(screen.getByTestId('top-bar-user')).toHaveTextContent('Ada Admin');
   expect(screen.getByText('Company admin')).toBeInTheDocument();
@@ -38,7 +44,11 @@ it('Log Out revokes the refresh token, clears every stored key and goes to the l
   await openMenu();
   await userEvent.click(await screen.findByRole('menuitem', { name: /Log Out/ }));
   expect(screen.getByTestId('where')).toHaveTextContent('/pages/login/');
-  await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/v2/auth/logout', data: { refreshToken: 'r-admin' } })));
+  await waitFor(() =>
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/v2/auth/logout', data: { refreshToken: 'r-admin' } }),
+    ),
+  );
   for (const key of ALL_STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
   expect(screen.queryByTestId('top-bar-user')).not.toBeInTheDocument();
 });
@@ -50,10 +60,18 @@ it('Reset Password opens the change-password page', async () => {
   expect(screen.getByTestId('where')).toHaveTextContent('/reset-password');
 });
 
-it('offers light, dark and the system\'s theme to everyone and saves the choice on the server', async () => {
+it("offers light, dark and the system's theme to everyone and saves the choice on the server", async () => {
   const api = renderMenu();
   await openMenu();
   await userEvent.hover(await screen.findByRole('menuitem', { name: /Theme/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name: /Follow the system/ }));
-  await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ method: 'PUT', url: '/v2/me/preferences', data: expect.objectContaining({ theme: 'system' }) })));
+  await waitFor(() =>
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/v2/me/preferences',
+        data: expect.objectContaining({ theme: 'system' }),
+      }),
+    ),
+  );
 });

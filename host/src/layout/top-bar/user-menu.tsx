@@ -1,4 +1,11 @@
-import { BgColorsOutlined, CheckOutlined, DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BgColorsOutlined,
+  CheckOutlined,
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { LEVEL_LABELS, sessionUserAtom, useSignOut } from '@timely/shared-auth';
 import { portalHref } from '@timely/shared-ui';
 import { Avatar, Button, Dropdown, Flex, theme, Typography, type MenuProps } from 'antd';
@@ -51,19 +58,35 @@ export function UserMenu() {
     if (key === 'profile') navigate(portalHref('profile'));
     else if (key === 'reset-password') navigate(portalHref('resetPassword'));
     else if (key === 'logout') signOut();
-    else if (key.startsWith('theme:')) savePreferences({ ...preferences, theme: key.slice('theme:'.length) as (typeof THEME_CHOICES)[number]['theme'] });
+    else if (key.startsWith('theme:'))
+      savePreferences({ ...preferences, theme: key.slice('theme:'.length) as (typeof THEME_CHOICES)[number]['theme'] });
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={showName ? `${user.name}, ${level}, account menu` : `${user.name}, account menu`} style={{ height: 'auto', paddingBlock: 4, color: 'inherit' }}>
+      <Button
+        type="text"
+        aria-label={showName ? `${user.name}, ${level}, account menu` : `${user.name}, account menu`}
+        style={{ height: 'auto', paddingBlock: 4, color: 'inherit' }}
+      >
         <Flex align="center" gap={10}>
           {showName && (
             <Flex vertical align="flex-end" style={{ lineHeight: 1.2 }}>
-              <Typography.Text strong data-testid="top-bar-user" style={{ color: 'inherit' }}>{user.name}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12, color: 'inherit', opacity: 0.75 }}>{level}</Typography.Text>
+              <Typography.Text strong data-testid="top-bar-user" style={{ color: 'inherit' }}>
+                {user.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12, color: 'inherit', opacity: 0.75 }}>
+                {level}
+              </Typography.Text>
             </Flex>
           )}
-          <Avatar aria-hidden src={avatarSrc} alt="" style={{ background: tinted ? 'rgba(255, 255, 255, 0.25)' : token.colorPrimary, flexShrink: 0 }}>{initials(user.name)}</Avatar>
+          <Avatar
+            aria-hidden
+            src={avatarSrc}
+            alt=""
+            style={{ background: tinted ? 'rgba(255, 255, 255, 0.25)' : token.colorPrimary, flexShrink: 0 }}
+          >
+            {initials(user.name)}
+          </Avatar>
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Flex>
       </Button>

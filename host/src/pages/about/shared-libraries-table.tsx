@@ -13,8 +13,15 @@ export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
   const used = portalSharedVersions();
   const host = hostSharedRequirements();
   const remotes = Object.keys(manifests) as RemoteKey[];
-  const names = [...new Set([...Object.keys(used), ...Object.keys(host), ...remotes.flatMap((remote) => manifests[remote]?.data?.shared.map((entry) => entry.name) ?? [])])].sort();
-  const asked = (remote: RemoteKey, name: string) => manifests[remote]?.data?.shared.find((entry) => entry.name === name)?.requiredVersion;
+  const names = [
+    ...new Set([
+      ...Object.keys(used),
+      ...Object.keys(host),
+      ...remotes.flatMap((remote) => manifests[remote]?.data?.shared.map((entry) => entry.name) ?? []),
+    ]),
+  ].sort();
+  const asked = (remote: RemoteKey, name: string) =>
+    manifests[remote]?.data?.shared.find((entry) => entry.name === name)?.requiredVersion;
   return (
     <Table
       rowKey="name"
@@ -24,9 +31,16 @@ export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
       dataSource={names.map((name) => ({ name }))}
       columns={[
         { title: 'Library', dataIndex: 'name' },
-        { title: 'Used', render: (_, row) => (used[row.name] ? <Tag color="blue">{used[row.name]}</Tag> : 'not loaded yet') },
+        {
+          title: 'Used',
+          render: (_, row) => (used[row.name] ? <Tag color="blue">{used[row.name]}</Tag> : 'not loaded yet'),
+        },
         { title: 'host asks', render: (_, row) => host[row.name] ?? '' },
-        ...remotes.map((remote) => ({ title: `${remote} asks`, key: remote, render: (_: unknown, row: { name: string }) => asked(remote, row.name) ?? '' })),
+        ...remotes.map((remote) => ({
+          title: `${remote} asks`,
+          key: remote,
+          render: (_: unknown, row: { name: string }) => asked(remote, row.name) ?? '',
+        })),
       ]}
     />
   );

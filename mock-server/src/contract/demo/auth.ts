@@ -34,7 +34,12 @@ export const demoLoginResponseSchema = z.union([demoSessionSchema, z.object({ er
 export type DemoLoginResponse = z.infer<typeof demoLoginResponseSchema>;
 
 export const demoRegisterBodySchema = z.object({
-  email: z.string().trim().max(254, { message: 'must be at most 254 characters', abort: true }).toLowerCase().email({ message: 'must be a valid email address' }),
+  email: z
+    .string()
+    .trim()
+    .max(254, { message: 'must be at most 254 characters', abort: true })
+    .toLowerCase()
+    .email({ message: 'must be a valid email address' }),
   password: z.string().min(1, { message: 'is required' }).max(200),
   // an empty name is answered with the spec's message, not a validation error
   name: z.string().trim().max(100, { message: 'must be at most 100 characters' }),

@@ -25,7 +25,9 @@ export const demoSearchGroupSchema = z.object({
 });
 
 /** `q`: narrows the groups to titles containing it (case-insensitive); `searchResult` is always whole. */
-export const demoBookmarksQuerySchema = z.object({ q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional() });
+export const demoBookmarksQuerySchema = z.object({
+  q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
+});
 
 export const demoStarredBookmarksSchema = z.object({
   /** The starred list, in the order the items were starred, at most 10. */
@@ -45,7 +47,9 @@ export type DemoBookmarksResponse = z.infer<typeof demoBookmarksResponseSchema>;
  * `obj` is the bookmark as the client shows it: the server sets `starred` to the opposite of the given
  * value (the template's toggle), or toggles what it holds when `starred` is left out.
  */
-export const demoUpdateBookmarkBodySchema = z.object({ obj: z.object({ id: demoIdSchema, starred: z.boolean().optional() }) });
+export const demoUpdateBookmarkBodySchema = z.object({
+  obj: z.object({ id: demoIdSchema, starred: z.boolean().optional() }),
+});
 
 export const demoUpdateBookmarkResponseSchema = demoStarredBookmarksSchema.extend({
   bookmark: demoBookmarkSchema,

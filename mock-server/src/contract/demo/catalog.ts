@@ -36,7 +36,9 @@ export type DemoUserListRecord = z.infer<typeof demoUserListRecordSchema>;
 
 export const demoAggridResponseSchema = z.object({ data: z.array(demoUserListRecordSchema) });
 
-export const demoAutocompleteResponseSchema = z.object({ autoComplete: z.array(z.object({ id: z.number().int(), title: z.string() })) });
+export const demoAutocompleteResponseSchema = z.object({
+  autoComplete: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
 
 const permissionSchema = z.object({ read: z.boolean(), write: z.boolean(), create: z.boolean(), delete: z.boolean() });
 
@@ -60,8 +62,22 @@ export const demoUserSchema = z.object({
   website: z.string(),
   languages_known: z.array(z.string()),
   contact_options: z.array(z.string()),
-  location: z.object({ add_line_1: z.string(), add_line_2: z.string(), post_code: z.string(), city: z.string(), state: z.string(), country: z.string() }),
-  social_links: z.object({ twitter: z.string(), facebook: z.string(), instagram: z.string(), github: z.string(), codepen: z.string(), slack: z.string() }),
+  location: z.object({
+    add_line_1: z.string(),
+    add_line_2: z.string(),
+    post_code: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
+  social_links: z.object({
+    twitter: z.string(),
+    facebook: z.string(),
+    instagram: z.string(),
+    github: z.string(),
+    codepen: z.string(),
+    slack: z.string(),
+  }),
   permissions: z.object({ users: permissionSchema, posts: permissionSchema, comments: permissionSchema }).optional(),
   /** The colour rule applied to the user's popularity score, for the list's popularity column. */
   popularity: demoPopularitySchema,

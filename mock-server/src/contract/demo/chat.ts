@@ -26,7 +26,10 @@ export const demoChatThreadSchema = z.object({ isPinned: z.boolean(), msg: z.arr
 export type DemoChatThread = z.infer<typeof demoChatThreadSchema>;
 
 /** Every contact, and the threads keyed by contact id. */
-export const demoChatsResponseSchema = z.object({ contacts: z.array(demoChatContactSchema), chats: z.record(z.string(), demoChatThreadSchema) });
+export const demoChatsResponseSchema = z.object({
+  contacts: z.array(demoChatContactSchema),
+  chats: z.record(z.string(), demoChatThreadSchema),
+});
 export type DemoChatsResponse = z.infer<typeof demoChatsResponseSchema>;
 
 /** The contacts that have a thread. */
@@ -39,7 +42,11 @@ export const demoChatContactsResponseSchema = z.object({ contacts: z.array(demoC
 export const demoSendMessageBodySchema = z.object({
   contactId: demoIdSchema,
   message: z.object({
-    textContent: z.string().trim().min(1, { message: 'must not be empty' }).max(4000, { message: 'must be at most 4000 characters' }),
+    textContent: z
+      .string()
+      .trim()
+      .min(1, { message: 'must not be empty' })
+      .max(4000, { message: 'must be at most 4000 characters' }),
     isSent: z.boolean().default(true),
     isSeen: z.boolean().default(false),
     time: z.string().max(100).optional(),
@@ -55,4 +62,7 @@ export type DemoChatThreadResponse = z.infer<typeof demoChatThreadResponseSchema
 export const demoMarkAllSeenBodySchema = z.object({ contactId: demoIdSchema });
 export const demoMarkAllSeenResponseSchema = z.object({ contactId: z.number().int(), marked: z.number().int().min(0) });
 
-export const demoSetPinnedBodySchema = z.object({ contactId: demoIdSchema, value: z.boolean({ message: 'must be true or false' }) });
+export const demoSetPinnedBodySchema = z.object({
+  contactId: demoIdSchema,
+  value: z.boolean({ message: 'must be true or false' }),
+});

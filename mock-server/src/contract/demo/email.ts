@@ -12,7 +12,9 @@ export const DEMO_EMAIL_TAGS = [
   { text: 'Important', value: 'important', color: 'warning' },
   { text: 'Private', value: 'private', color: 'danger' },
 ] as const;
-export const demoEmailLabelSchema = z.enum(['personal', 'company', 'important', 'private'], { message: 'must be personal, company, important or private' });
+export const demoEmailLabelSchema = z.enum(['personal', 'company', 'important', 'private'], {
+  message: 'must be personal, company, important or private',
+});
 export type DemoEmailLabel = z.infer<typeof demoEmailLabelSchema>;
 
 const emailFields = {
@@ -38,16 +40,26 @@ const emailFields = {
 };
 
 /** A reply: an email whose folder is empty (§4), with no replies of its own. */
-export const demoEmailReplySchema = z.object({ ...emailFields, mailFolder: z.literal(''), replies: z.array(z.never()) });
+export const demoEmailReplySchema = z.object({
+  ...emailFields,
+  mailFolder: z.literal(''),
+  replies: z.array(z.never()),
+});
 
-export const demoEmailSchema = z.object({ ...emailFields, mailFolder: demoMailFolderSchema, replies: z.array(demoEmailReplySchema) });
+export const demoEmailSchema = z.object({
+  ...emailFields,
+  mailFolder: demoMailFolderSchema,
+  replies: z.array(demoEmailReplySchema),
+});
 export type DemoEmail = z.infer<typeof demoEmailSchema>;
 
 /**
  * `filter`: inbox, sent, draft, trash or spam give that folder; starred gives starred emails not in trash;
  * any other value is a label (emails not in trash carrying it). Without a filter, the inbox.
  */
-export const demoMailsQuerySchema = z.object({ filter: z.string().trim().max(50, { message: 'must be at most 50 characters' }).default('inbox') });
+export const demoMailsQuerySchema = z.object({
+  filter: z.string().trim().max(50, { message: 'must be at most 50 characters' }).default('inbox'),
+});
 
 /** Newest first. */
 export const demoMailsResponseSchema = z.object({ emails: z.array(demoEmailSchema) });
@@ -61,7 +73,10 @@ export const demoSetStarredResponseSchema = z.object({ email: demoEmailSchema })
 
 export const demoMoveMailsBodySchema = z.object({ selectedEmails: emailIdsSchema, mailFolder: demoMailFolderSchema });
 /** Sets the unread flag of each email to `unreadFlag`. */
-export const demoMarkUnreadBodySchema = z.object({ emailIds: emailIdsSchema, unreadFlag: z.boolean({ message: 'must be true or false' }) });
+export const demoMarkUnreadBodySchema = z.object({
+  emailIds: emailIdsSchema,
+  unreadFlag: z.boolean({ message: 'must be true or false' }),
+});
 /** Toggles `label` on each email: added where absent, removed where present. */
 export const demoSetLabelsBodySchema = z.object({ emailIds: emailIdsSchema, label: demoEmailLabelSchema });
 

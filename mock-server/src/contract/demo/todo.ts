@@ -8,7 +8,9 @@ export const DEMO_TASK_TAGS = [
   { id: 3, text: 'Doc', value: 'doc', color: 'success' },
   { id: 4, text: 'Bug', value: 'bug', color: 'danger' },
 ] as const;
-export const demoTaskTagSchema = z.enum(['frontend', 'backend', 'doc', 'bug'], { message: 'must be frontend, backend, doc or bug' });
+export const demoTaskTagSchema = z.enum(['frontend', 'backend', 'doc', 'bug'], {
+  message: 'must be frontend, backend, doc or bug',
+});
 
 export const demoTaskSchema = z.object({
   id: z.number().int(),
@@ -26,14 +28,20 @@ export type DemoTask = z.infer<typeof demoTaskSchema>;
  * `filter`: all gives untrashed tasks; starred, important, completed give untrashed tasks with that flag;
  * trashed gives trashed tasks; any other value is a tag (§7 does not exclude trashed tasks there).
  */
-export const demoTodosQuerySchema = z.object({ filter: z.string().trim().max(50, { message: 'must be at most 50 characters' }).default('all') });
+export const demoTodosQuerySchema = z.object({
+  filter: z.string().trim().max(50, { message: 'must be at most 50 characters' }).default('all'),
+});
 
 /** Newest first: a bare array, as §7 says. */
 export const demoTodosResponseSchema = z.array(demoTaskSchema);
 
 export const demoNewTaskBodySchema = z.object({
   task: z.object({
-    title: z.string().trim().min(1, { message: 'must not be empty' }).max(200, { message: 'must be at most 200 characters' }),
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: 'must not be empty' })
+      .max(200, { message: 'must be at most 200 characters' }),
     desc: z.string().max(5000, { message: 'must be at most 5000 characters' }).default(''),
     isImportant: z.boolean().default(false),
     isStarred: z.boolean().default(false),

@@ -22,23 +22,33 @@ afterAll(async () => {
 });
 
 type Kept = { company_id: string; projects: number; names: string };
-const kept = async () => (await db.query<Kept>('SELECT company_id, projects, names FROM company_project_lists ORDER BY company_id')).map((row) => ({ ...row, names: JSON.parse(row.names) as unknown }));
+const kept = async () =>
+  (await db.query<Kept>('SELECT company_id, projects, names FROM company_project_lists ORDER BY company_id')).map(
+    (row) => ({ ...row, names: JSON.parse(row.names) as unknown }),
+  );
 // what the sidebar and a level3 page read before the migration: the projects themselves
 const actual = async () =>
-  (await db.query<Kept>(`
+  (
+    await db.query<Kept>(`
     SELECT c.id AS company_id,
       (SELECT count(*)::int FROM projects p WHERE p.company_id = c.id AND p.deleted_at IS NULL) AS projects,
       (SELECT coalesce(json_agg(json_build_object('_id', v.id, 'name', v.name)), '[]')::text
         FROM (SELECT p.id, p.name FROM projects p WHERE p.company_id = c.id AND p.deleted_at IS NULL ORDER BY p.name) v) AS names
-    FROM companies c ORDER BY c.id`)).map((row) => ({ ...row, names: JSON.parse(row.names) as unknown }));
+    FROM companies c ORDER BY c.id`)
+  ).map((row) => ({ ...row, names: JSON.parse(row.names) as unknown }));
 
 it('fills each company from the projects already stored, and keeps it through every write', async () => {
   const before = migrations.findIndex((migration) => migration.name === '0132-company-project-lists');
   expect(before).toBeGreaterThan(0);
   await db.query('CREATE TABLE _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of migrations.slice(0, before)) await db.execScript(`${migration.up}\nINSERT INTO _migrations (name) VALUES ('${migration.name}');`);
-  await db.query("INSERT INTO companies (name, slug) VALUES ('Acme', 'acme'), ('Globex', 'globex'), ('Initech', 'initech')");
-  await db.query("INSERT INTO projects (company_id, name, start_date) SELECT id, 'Project ' || n, '2026-01-01' FROM companies, generate_series(1, CASE slug WHEN 'acme' THEN 7 WHEN 'globex' THEN 3 ELSE 0 END) AS n");
+  for (const migration of migrations.slice(0, before))
+    await db.execScript(`${migration.up}\nINSERT INTO _migrations (name) VALUES ('${migration.name}');`);
+  await db.query(
+    "INSERT INTO companies (name, slug) VALUES ('Acme', 'acme'), ('Globex', 'globex'), ('Initech', 'initech')",
+  );
+  await db.query(
+    "INSERT INTO projects (company_id, name, start_date) SELECT id, 'Project ' || n, '2026-01-01' FROM companies, generate_series(1, CASE slug WHEN 'acme' THEN 7 WHEN 'globex' THEN 3 ELSE 0 END) AS n",
+  );
   await db.query("UPDATE projects SET deleted_at = now() WHERE name = 'Project 2'");
   const stored = await actual();
 
@@ -46,22 +56,38 @@ it('fills each company from the projects already stored, and keeps it through ev
   expect(await kept()).toEqual(stored);
   expect(stored.map((row) => row.projects)).toEqual(expect.arrayContaining([6, 2, 0]));
 
-  const [acme, globex] = (await db.query<{ id: string }>("SELECT id FROM companies WHERE slug IN ('acme', 'globex') ORDER BY slug")).map((row) => row.id);
+  const [acme, globex] = (
+    await db.query<{ id: string }>("SELECT id FROM companies WHERE slug IN ('acme', 'globex') ORDER BY slug")
+  ).map((row) => row.id);
   const writes = [
     ['one added', "INSERT INTO projects (company_id, name, start_date) VALUES ($1, 'Aardvark', '2026-02-01')", [acme]],
-    ['many added in one statement', "INSERT INTO projects (company_id, name, start_date) SELECT $1, 'Bulk ' || n, '2026-02-01' FROM generate_series(1, 50) AS n", [globex]],
+    [
+      'many added in one statement',
+      "INSERT INTO projects (company_id, name, start_date) SELECT $1, 'Bulk ' || n, '2026-02-01' FROM generate_series(1, 50) AS n",
+      [globex],
+    ],
     ['renamed', "UPDATE projects SET name = 'Zebra' WHERE company_id = $1 AND name = 'Project 3'", [acme]],
     ['deleted', "UPDATE projects SET deleted_at = now() WHERE company_id = $1 AND name = 'Project 4'", [acme]],
     ['restored', "UPDATE projects SET deleted_at = NULL WHERE company_id = $1 AND name = 'Project 2'", [acme]],
-    ['moved to another company', "UPDATE projects SET company_id = $2 WHERE company_id = $1 AND name = 'Project 5'", [acme, globex]],
-    ['changed where the list does not look', "UPDATE projects SET status = 'delivered', description = 'x' WHERE company_id = $1", [acme]],
+    [
+      'moved to another company',
+      "UPDATE projects SET company_id = $2 WHERE company_id = $1 AND name = 'Project 5'",
+      [acme, globex],
+    ],
+    [
+      'changed where the list does not look',
+      "UPDATE projects SET status = 'delivered', description = 'x' WHERE company_id = $1",
+      [acme],
+    ],
     ['removed for good', "DELETE FROM projects WHERE company_id = $1 AND name LIKE 'Bulk 1%'", [globex]],
   ] as const;
   for (const [, text, values] of writes) {
     await db.query(text, [...values]);
     expect(await kept()).toEqual(await actual());
   }
-  expect((await kept()).find((row) => row.company_id === acme)?.names).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Zebra' })]));
+  expect((await kept()).find((row) => row.company_id === acme)?.names).toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: 'Zebra' })]),
+  );
 });
 
 // PGlite is one connection: two writers at once exist on PostgreSQL only
@@ -69,11 +95,17 @@ const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 onPostgres('two transactions adding projects to one company at once both end up in its list', async () => {
   const { options } = store;
   if (options.kind !== 'postgres') throw new Error('runs on PostgreSQL');
-  const [first, second] = [new pg.Client({ connectionString: options.connectionString }), new pg.Client({ connectionString: options.connectionString })];
+  const [first, second] = [
+    new pg.Client({ connectionString: options.connectionString }),
+    new pg.Client({ connectionString: options.connectionString }),
+  ];
   await Promise.all([first.connect(), second.connect()]);
   try {
-    const [{ id }] = (await first.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")).rows as [{ id: string }];
-    const add = (client: pg.Client, name: string) => client.query("INSERT INTO projects (company_id, name, start_date) VALUES ($1, $2, '2026-03-01')", [id, name]);
+    const [{ id }] = (await first.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")).rows as [
+      { id: string },
+    ];
+    const add = (client: pg.Client, name: string) =>
+      client.query("INSERT INTO projects (company_id, name, start_date) VALUES ($1, $2, '2026-03-01')", [id, name]);
     await first.query('BEGIN');
     await add(first, 'First writer');
     await second.query('BEGIN');

@@ -10,15 +10,18 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-
 /** A picture by the hash of its bytes: identical uploads share one row. */
-export const avatars = pgTable('avatars', {
-  hash: text('hash').primaryKey(),
-  contentType: text('content_type').$type<AvatarType>().notNull(),
-  byteSize: integer('byte_size').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, () => [
-  check('avatars_content_type_check', sql`content_type IN ('image/png', 'image/jpeg', 'image/webp')`),
-  check('avatars_byte_size_check', sql`byte_size > 0`),
-]);
+export const avatars = pgTable(
+  'avatars',
+  {
+    hash: text('hash').primaryKey(),
+    contentType: text('content_type').$type<AvatarType>().notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('avatars_content_type_check', sql`content_type IN ('image/png', 'image/jpeg', 'image/webp')`),
+    check('avatars_byte_size_check', sql`byte_size > 0`),
+  ],
+);

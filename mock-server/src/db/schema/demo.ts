@@ -1,101 +1,166 @@
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Mirrors migration 0030-demo: the spec's demo API data, global (not per company). */
 
-export type DemoAddress = { add_line_1: string; add_line_2: string; post_code: string; city: string; state: string; country: string };
-export type DemoSocialLinks = { twitter: string; facebook: string; instagram: string; github: string; codepen: string; slack: string };
+export type DemoAddress = {
+  add_line_1: string;
+  add_line_2: string;
+  post_code: string;
+  city: string;
+  state: string;
+  country: string;
+};
+export type DemoSocialLinks = {
+  twitter: string;
+  facebook: string;
+  instagram: string;
+  github: string;
+  codepen: string;
+  slack: string;
+};
 export type DemoPermission = { read: boolean; write: boolean; create: boolean; delete: boolean };
 export type DemoPermissions = { users: DemoPermission; posts: DemoPermission; comments: DemoPermission };
 
-export const demoLoginUsers = pgTable('demo_login_users', {
-  id: integer('id').primaryKey(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('demo_login_users_email').on(sql`lower(${t.email})`)]);
+export const demoLoginUsers = pgTable(
+  'demo_login_users',
+  {
+    id: integer('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('demo_login_users_email').on(sql`lower(${t.email})`)],
+);
 
-export const demoUsers = pgTable('demo_users', {
-  id: integer('id').primaryKey(),
-  username: text('username').notNull(),
-  avatar: text('avatar').notNull(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  dob: date('dob', { mode: 'string' }).notNull(),
-  gender: text('gender').$type<'male' | 'female'>().notNull(),
-  country: text('country').notNull(),
-  role: text('role').$type<'admin' | 'staff' | 'user'>().notNull(),
-  status: text('status').$type<'active' | 'blocked' | 'deactivated'>().notNull(),
-  isVerified: boolean('is_verified').notNull(),
-  department: text('department').$type<'sales' | 'development' | 'management'>().notNull(),
-  company: text('company').notNull(),
-  mobile: text('mobile').notNull(),
-  website: text('website').notNull(),
-  languagesKnown: text('languages_known').array().notNull(),
-  contactOptions: text('contact_options').array().notNull(),
-  location: jsonb('location').$type<DemoAddress>().notNull(),
-  socialLinks: jsonb('social_links').$type<DemoSocialLinks>().notNull(),
-  permissions: jsonb('permissions').$type<DemoPermissions>(),
-  employeeId: text('employee_id').notNull(),
-  designation: text('designation').notNull(),
-  currentStatus: text('current_status').notNull(),
-  office: text('office').notNull(),
-  block: text('block').notNull(),
-  popularity: doublePrecision('popularity'),
-}, () => [
-  check('demo_users_gender_check', sql`gender IN ('male', 'female')`),
-  check('demo_users_role_check', sql`role IN ('admin', 'staff', 'user')`),
-  check('demo_users_status_check', sql`status IN ('active', 'blocked', 'deactivated')`),
-  check('demo_users_department_check', sql`department IN ('sales', 'development', 'management')`),
-]);
+export const demoUsers = pgTable(
+  'demo_users',
+  {
+    id: integer('id').primaryKey(),
+    username: text('username').notNull(),
+    avatar: text('avatar').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    country: text('country').notNull(),
+    role: text('role').$type<'admin' | 'staff' | 'user'>().notNull(),
+    status: text('status').$type<'active' | 'blocked' | 'deactivated'>().notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    department: text('department').$type<'sales' | 'development' | 'management'>().notNull(),
+    company: text('company').notNull(),
+    mobile: text('mobile').notNull(),
+    website: text('website').notNull(),
+    languagesKnown: text('languages_known').array().notNull(),
+    contactOptions: text('contact_options').array().notNull(),
+    location: jsonb('location').$type<DemoAddress>().notNull(),
+    socialLinks: jsonb('social_links').$type<DemoSocialLinks>().notNull(),
+    permissions: jsonb('permissions').$type<DemoPermissions>(),
+    employeeId: text('employee_id').notNull(),
+    designation: text('designation').notNull(),
+    currentStatus: text('current_status').notNull(),
+    office: text('office').notNull(),
+    block: text('block').notNull(),
+    popularity: doublePrecision('popularity'),
+  },
+  () => [
+    check('demo_users_gender_check', sql`gender IN ('male', 'female')`),
+    check('demo_users_role_check', sql`role IN ('admin', 'staff', 'user')`),
+    check('demo_users_status_check', sql`status IN ('active', 'blocked', 'deactivated')`),
+    check('demo_users_department_check', sql`department IN ('sales', 'development', 'management')`),
+  ],
+);
 
-export const demoEmails = pgTable('demo_emails', {
-  id: integer('id').primaryKey(),
-  parentId: integer('parent_id').references((): AnyPgColumn => demoEmails.id),
-  sender: text('sender').notNull(),
-  senderName: text('sender_name').notNull(),
-  recipients: text('recipients').array().notNull(),
-  img: text('img').notNull(),
-  subject: text('subject').notNull(),
-  cc: text('cc').array().notNull().default(sql`'{}'`),
-  bcc: text('bcc').array().notNull().default(sql`'{}'`),
-  message: text('message').notNull(),
-  attachments: text('attachments').array().notNull().default(sql`'{}'`),
-  isStarred: boolean('is_starred').notNull().default(false),
-  labels: text('labels').array().notNull().default(sql`'{}'`),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  mailFolder: text('mail_folder').notNull(),
-  unread: boolean('unread').notNull().default(false),
-}, (t) => [
-  index('demo_emails_parent').on(t.parentId),
-  index('demo_emails_folder').on(t.mailFolder, t.sentAt.desc().nullsFirst()),
-  check('demo_emails_mail_folder_check', sql`mail_folder IN ('inbox', 'sent', 'draft', 'trash', 'spam', '')`),
-  // the spec's rule: an empty folder means the email is a reply (and only replies have one)
-  check('demo_emails_check', sql`(parent_id IS NULL) = (mail_folder <> '')`),
-]);
+export const demoEmails = pgTable(
+  'demo_emails',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => demoEmails.id),
+    sender: text('sender').notNull(),
+    senderName: text('sender_name').notNull(),
+    recipients: text('recipients').array().notNull(),
+    img: text('img').notNull(),
+    subject: text('subject').notNull(),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    bcc: text('bcc')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    message: text('message').notNull(),
+    attachments: text('attachments')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    isStarred: boolean('is_starred').notNull().default(false),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    mailFolder: text('mail_folder').notNull(),
+    unread: boolean('unread').notNull().default(false),
+  },
+  (t) => [
+    index('demo_emails_parent').on(t.parentId),
+    index('demo_emails_folder').on(t.mailFolder, t.sentAt.desc().nullsFirst()),
+    check('demo_emails_mail_folder_check', sql`mail_folder IN ('inbox', 'sent', 'draft', 'trash', 'spam', '')`),
+    // the spec's rule: an empty folder means the email is a reply (and only replies have one)
+    check('demo_emails_check', sql`(parent_id IS NULL) = (mail_folder <> '')`),
+  ],
+);
 
-export const demoChatContacts = pgTable('demo_chat_contacts', {
-  uid: integer('uid').primaryKey(),
-  displayName: text('display_name').notNull(),
-  about: text('about').notNull(),
-  photoUrl: text('photo_url').notNull(),
-  status: text('status').$type<'offline' | 'do not disturb' | 'online' | 'away'>().notNull(),
-}, () => [check('demo_chat_contacts_status_check', sql`status IN ('offline', 'do not disturb', 'online', 'away')`)]);
+export const demoChatContacts = pgTable(
+  'demo_chat_contacts',
+  {
+    uid: integer('uid').primaryKey(),
+    displayName: text('display_name').notNull(),
+    about: text('about').notNull(),
+    photoUrl: text('photo_url').notNull(),
+    status: text('status').$type<'offline' | 'do not disturb' | 'online' | 'away'>().notNull(),
+  },
+  () => [check('demo_chat_contacts_status_check', sql`status IN ('offline', 'do not disturb', 'online', 'away')`)],
+);
 
 export const demoChats = pgTable('demo_chats', {
-  contactId: integer('contact_id').primaryKey().references(() => demoChatContacts.uid),
+  contactId: integer('contact_id')
+    .primaryKey()
+    .references(() => demoChatContacts.uid),
   isPinned: boolean('is_pinned').notNull().default(false),
 });
 
-export const demoChatMessages = pgTable('demo_chat_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  contactId: integer('contact_id').notNull().references(() => demoChats.contactId),
-  textContent: text('text_content').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  isSent: boolean('is_sent').notNull(),
-  isSeen: boolean('is_seen').notNull(),
-}, (t) => [index('demo_chat_messages_contact').on(t.contactId, t.id)]);
+export const demoChatMessages = pgTable(
+  'demo_chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => demoChats.contactId),
+    textContent: text('text_content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    isSent: boolean('is_sent').notNull(),
+    isSeen: boolean('is_seen').notNull(),
+  },
+  (t) => [index('demo_chat_messages_contact').on(t.contactId, t.id)],
+);
 
 export const demoTodos = pgTable('demo_todos', {
   id: integer('id').primaryKey(),
@@ -103,38 +168,51 @@ export const demoTodos = pgTable('demo_todos', {
   description: text('description').notNull().default(''),
   isImportant: boolean('is_important').notNull().default(false),
   isStarred: boolean('is_starred').notNull().default(false),
-  tags: text('tags').array().notNull().default(sql`'{}'`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   isCompleted: boolean('is_completed').notNull().default(false),
   isTrashed: boolean('is_trashed').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const demoCalendarEvents = pgTable('demo_calendar_events', {
-  id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  label: text('label').notNull(),
-  allDay: boolean('all_day').notNull().default(false),
-  selectable: boolean('selectable').notNull().default(true),
-}, () => [check('demo_calendar_events_check', sql`ends_at >= starts_at`)]);
+export const demoCalendarEvents = pgTable(
+  'demo_calendar_events',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    label: text('label').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    selectable: boolean('selectable').notNull().default(true),
+  },
+  () => [check('demo_calendar_events_check', sql`ends_at >= starts_at`)],
+);
 
 /** The order bookmarks were starred in: the first 10 are the starred list, the rest its overflow. */
 export const demoBookmarkStarSeq = pgSequence('demo_bookmark_star_seq');
 
-export const demoBookmarks = pgTable('demo_bookmarks', {
-  id: integer('id').primaryKey(),
-  groupTitle: text('group_title').notNull(),
-  target: text('target').notNull(),
-  title: text('title').notNull(),
-  link: text('link').notNull(),
-  icon: text('icon').notNull(),
-  starred: boolean('starred').notNull().default(false),
-  starredSeq: bigint('starred_seq', { mode: 'number' }),
-}, (t) => [
-  index('demo_bookmarks_starred').on(t.starredSeq).where(sql`starred`),
-  check('demo_bookmarks_check', sql`starred = (starred_seq IS NOT NULL)`),
-]);
+export const demoBookmarks = pgTable(
+  'demo_bookmarks',
+  {
+    id: integer('id').primaryKey(),
+    groupTitle: text('group_title').notNull(),
+    target: text('target').notNull(),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    icon: text('icon').notNull(),
+    starred: boolean('starred').notNull().default(false),
+    starredSeq: bigint('starred_seq', { mode: 'number' }),
+  },
+  (t) => [
+    index('demo_bookmarks_starred')
+      .on(t.starredSeq)
+      .where(sql`starred`),
+    check('demo_bookmarks_check', sql`starred = (starred_seq IS NOT NULL)`),
+  ],
+);
 
 export const demoAutocomplete = pgTable('demo_autocomplete', {
   id: integer('id').primaryKey(),

@@ -7,54 +7,94 @@ import { companies, platforms, users } from './core.js';
 export const PROJECT_STATUSES = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const projects = pgTable('projects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  status: text('status').$type<ProjectStatus>().notNull().default('pending'),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }),
-  recurringMonths: integer('recurring_months'),
-  createdBy: uuid('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [
-  // migration 0090-list-indexes replaced projects_company_name with a covering one
-  index('projects_company_name_id').on(t.companyId, t.name).where(sql`deleted_at IS NULL`), // INCLUDE (id): drizzle has no spelling for it
-  index('projects_company_live').on(t.companyId).where(sql`deleted_at IS NULL`),
-  index('projects_company_lower_name').on(t.companyId, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
-  index('projects_company_start_date').on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id).where(sql`deleted_at IS NULL`),
-  // project search (migration 0091, pg_trgm)
-  index('projects_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
-  index('projects_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
-  check('projects_status_check', sql`status IN ('in_progress', 'pending', 'cancelled', 'delivered', 'on_hold')`),
-  check('projects_recurring_months_check', sql`recurring_months BETWEEN 1 AND 20`),
-]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').$type<ProjectStatus>().notNull().default('pending'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    recurringMonths: integer('recurring_months'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // migration 0090-list-indexes replaced projects_company_name with a covering one
+    index('projects_company_name_id')
+      .on(t.companyId, t.name)
+      .where(sql`deleted_at IS NULL`), // INCLUDE (id): drizzle has no spelling for it
+    index('projects_company_live')
+      .on(t.companyId)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_lower_name')
+      .on(t.companyId, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_start_date')
+      .on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    // project search (migration 0091, pg_trgm)
+    index('projects_name_trgm')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_description_trgm')
+      .using('gin', sql`${t.description} gin_trgm_ops`)
+      .where(sql`deleted_at IS NULL`),
+    check('projects_status_check', sql`status IN ('in_progress', 'pending', 'cancelled', 'delivered', 'on_hold')`),
+    check('projects_recurring_months_check', sql`recurring_months BETWEEN 1 AND 20`),
+  ],
+);
 
 /**
  * Mirrors migration 0132-company-project-lists: each company's number of live projects and the sidebar's
  * JSON of their names, rebuilt by triggers on projects (drizzle cannot declare triggers: see
  * db/schema-exceptions.ts).
  */
-export const companyProjectLists = pgTable('company_project_lists', {
-  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
-  projects: integer('projects').notNull(),
-  names: text('names').notNull(),
-}, () => [check('company_project_lists_projects_check', sql`projects >= 0`)]);
+export const companyProjectLists = pgTable(
+  'company_project_lists',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projects: integer('projects').notNull(),
+    names: text('names').notNull(),
+  },
+  () => [check('company_project_lists_projects_check', sql`projects >= 0`)],
+);
 
-export const projectMembers = pgTable('project_members', {
-  projectId: uuid('project_id').notNull().references(() => projects.id),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  role: text('role').$type<'manager' | 'member'>().notNull(),
-}, (t) => [
-  primaryKey({ name: 'project_members_pkey', columns: [t.projectId, t.userId] }),
-  index('project_members_user').on(t.userId),
-  check('project_members_role_check', sql`role IN ('manager', 'member')`),
-]);
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').$type<'manager' | 'member'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'project_members_pkey', columns: [t.projectId, t.userId] }),
+    index('project_members_user').on(t.userId),
+    check('project_members_role_check', sql`role IN ('manager', 'member')`),
+  ],
+);
 
-export const projectPlatforms = pgTable('project_platforms', {
-  projectId: uuid('project_id').notNull().references(() => projects.id),
-  platformId: uuid('platform_id').notNull().references(() => platforms.id),
-}, (t) => [primaryKey({ name: 'project_platforms_pkey', columns: [t.projectId, t.platformId] })]);
+export const projectPlatforms = pgTable(
+  'project_platforms',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+  },
+  (t) => [primaryKey({ name: 'project_platforms_pkey', columns: [t.projectId, t.platformId] })],
+);

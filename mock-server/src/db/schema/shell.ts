@@ -5,27 +5,42 @@ import { companies, users } from './core.js';
 
 /** Mirrors migration 0020-shell. */
 
-export const notifications = pgTable('notifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  kind: text('kind').$type<NotificationKind>().notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull().default(''),
-  link: text('link'),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('notifications_user_created').on(t.userId, t.createdAt.desc().nullsFirst()),
-  index('notifications_user_unread').on(t.userId).where(sql`read_at IS NULL`),
-  check('notifications_kind_check', sql`kind IN ('task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system', 'mention')`),
-  check('notifications_title_check', sql`length(title) BETWEEN 1 AND 200`),
-  check('notifications_body_check', sql`length(body) <= 1000`),
-  check('notifications_link_check', sql`link IS NULL OR (link LIKE '/%' AND link NOT LIKE '//%')`),
-]);
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('notifications_user_unread')
+      .on(t.userId)
+      .where(sql`read_at IS NULL`),
+    check(
+      'notifications_kind_check',
+      sql`kind IN ('task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system', 'mention')`,
+    ),
+    check('notifications_title_check', sql`length(title) BETWEEN 1 AND 200`),
+    check('notifications_body_check', sql`length(body) <= 1000`),
+    check('notifications_link_check', sql`link IS NULL OR (link LIKE '/%' AND link NOT LIKE '//%')`),
+  ],
+);
 
 export const userPreferences = pgTable('user_preferences', {
-  userId: uuid('user_id').primaryKey().references(() => users.id),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { activityTypes, companies, jobRoles, users } from './core.js';
 import { projects } from './projects.js';
 
@@ -8,80 +21,110 @@ import { projects } from './projects.js';
 export const TASK_STATUSES = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const sprints = pgTable('sprints', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  projectId: uuid('project_id').notNull().references(() => projects.id),
-  number: integer('number').notNull(),
-  name: text('name').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  recurringWeeks: integer('recurring_weeks'),
-  closedAt: timestamp('closed_at', { withTimezone: true }),
-  committedHours: numeric('committed_hours', { precision: 10, scale: 2 }),
-  completedHours: numeric('completed_hours', { precision: 10, scale: 2 }),
-  spillOverHours: numeric('spill_over_hours', { precision: 10, scale: 2 }),
-  scopeAddedHours: numeric('scope_added_hours', { precision: 10, scale: 2 }),
-  score: numeric('score', { precision: 6, scale: 2 }),
-  /** Migration 0051: task counts frozen with the snapshot (null on sprints closed before it). */
-  tasksTotal: integer('tasks_total'),
-  tasksCompleted: integer('tasks_completed'),
-  /** Migration 0120: started by a manager (planned until then); the hours entered on completion, frozen at close. */
-  startedAt: timestamp('started_at', { withTimezone: true }),
-  startedBy: uuid('started_by').references(() => users.id),
-  actualHours: numeric('actual_hours', { precision: 10, scale: 2 }),
-  createdBy: uuid('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [
-  // a deleted sprint frees its number
-  uniqueIndex('sprints_project_number').on(t.projectId, t.number).where(sql`deleted_at IS NULL`),
-  index('sprints_company_dates').on(t.companyId, t.startDate, t.endDate).where(sql`deleted_at IS NULL`),
-  check('sprints_number_check', sql`number >= 1`),
-  check('sprints_check', sql`end_date >= start_date`),
-  check('sprints_recurring_weeks_check', sql`recurring_weeks BETWEEN 1 AND 24`),
-  // migration 0051-sprint-snapshot-tasks
-  check('sprints_tasks_total_check', sql`tasks_total >= 0`),
-  check('sprints_tasks_completed_check', sql`tasks_completed >= 0`),
-]);
+export const sprints = pgTable(
+  'sprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    recurringWeeks: integer('recurring_weeks'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    committedHours: numeric('committed_hours', { precision: 10, scale: 2 }),
+    completedHours: numeric('completed_hours', { precision: 10, scale: 2 }),
+    spillOverHours: numeric('spill_over_hours', { precision: 10, scale: 2 }),
+    scopeAddedHours: numeric('scope_added_hours', { precision: 10, scale: 2 }),
+    score: numeric('score', { precision: 6, scale: 2 }),
+    /** Migration 0051: task counts frozen with the snapshot (null on sprints closed before it). */
+    tasksTotal: integer('tasks_total'),
+    tasksCompleted: integer('tasks_completed'),
+    /** Migration 0120: started by a manager (planned until then); the hours entered on completion, frozen at close. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedBy: uuid('started_by').references(() => users.id),
+    actualHours: numeric('actual_hours', { precision: 10, scale: 2 }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // a deleted sprint frees its number
+    uniqueIndex('sprints_project_number')
+      .on(t.projectId, t.number)
+      .where(sql`deleted_at IS NULL`),
+    index('sprints_company_dates')
+      .on(t.companyId, t.startDate, t.endDate)
+      .where(sql`deleted_at IS NULL`),
+    check('sprints_number_check', sql`number >= 1`),
+    check('sprints_check', sql`end_date >= start_date`),
+    check('sprints_recurring_weeks_check', sql`recurring_weeks BETWEEN 1 AND 24`),
+    // migration 0051-sprint-snapshot-tasks
+    check('sprints_tasks_total_check', sql`tasks_total >= 0`),
+    check('sprints_tasks_completed_check', sql`tasks_completed >= 0`),
+  ],
+);
 
-export const tasks = pgTable('tasks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  projectId: uuid('project_id').notNull().references(() => projects.id),
-  /** Null: the project's backlog (migration 0120). */
-  sprintId: uuid('sprint_id').references(() => sprints.id),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  link: text('link').notNull().default(''),
-  jobRoleId: uuid('job_role_id').references(() => jobRoles.id),
-  activityTypeId: uuid('activity_type_id').references(() => activityTypes.id),
-  assigneeId: uuid('assignee_id').references(() => users.id),
-  estimateHours: numeric('estimate_hours', { precision: 6, scale: 2 }).notNull(),
-  actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
-  status: text('status').$type<TaskStatus>().notNull().default('not_started'),
-  route: text('route').$type<'known' | 'new'>(),
-  optimisticDate: date('optimistic_date', { mode: 'string' }),
-  conservativeDate: date('conservative_date', { mode: 'string' }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  carriedFromSprintId: uuid('carried_from_sprint_id').references(() => sprints.id),
-  /** Migration 0120: its place in the backlog or sprint, and the sprint it was committed to when that started. */
-  rank: doublePrecision('rank').notNull().default(0),
-  committedSprintId: uuid('committed_sprint_id').references((): AnyPgColumn => sprints.id),
-  createdBy: uuid('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [
-  index('tasks_sprint').on(t.sprintId).where(sql`deleted_at IS NULL`),
-  index('tasks_assignee').on(t.assigneeId).where(sql`deleted_at IS NULL`),
-  index('tasks_company_status').on(t.companyId, t.status).where(sql`deleted_at IS NULL`),
-  index('tasks_backlog').on(t.projectId, t.rank).where(sql`sprint_id IS NULL AND deleted_at IS NULL`),
-  // the top bar's task search (migration 0121, pg_trgm)
-  index('tasks_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`).where(sql`deleted_at IS NULL`),
-  check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
-  check('tasks_actual_hours_check', sql`actual_hours >= 0`),
-  check('tasks_status_check', sql`status IN ('not_started', 'in_progress', 'stuck', 'completed')`),
-  check('tasks_route_check', sql`route IN ('known', 'new')`),
-]);
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** Null: the project's backlog (migration 0120). */
+    sprintId: uuid('sprint_id').references(() => sprints.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link').notNull().default(''),
+    jobRoleId: uuid('job_role_id').references(() => jobRoles.id),
+    activityTypeId: uuid('activity_type_id').references(() => activityTypes.id),
+    assigneeId: uuid('assignee_id').references(() => users.id),
+    estimateHours: numeric('estimate_hours', { precision: 6, scale: 2 }).notNull(),
+    actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
+    status: text('status').$type<TaskStatus>().notNull().default('not_started'),
+    route: text('route').$type<'known' | 'new'>(),
+    optimisticDate: date('optimistic_date', { mode: 'string' }),
+    conservativeDate: date('conservative_date', { mode: 'string' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    carriedFromSprintId: uuid('carried_from_sprint_id').references(() => sprints.id),
+    /** Migration 0120: its place in the backlog or sprint, and the sprint it was committed to when that started. */
+    rank: doublePrecision('rank').notNull().default(0),
+    committedSprintId: uuid('committed_sprint_id').references((): AnyPgColumn => sprints.id),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tasks_sprint')
+      .on(t.sprintId)
+      .where(sql`deleted_at IS NULL`),
+    index('tasks_assignee')
+      .on(t.assigneeId)
+      .where(sql`deleted_at IS NULL`),
+    index('tasks_company_status')
+      .on(t.companyId, t.status)
+      .where(sql`deleted_at IS NULL`),
+    index('tasks_backlog')
+      .on(t.projectId, t.rank)
+      .where(sql`sprint_id IS NULL AND deleted_at IS NULL`),
+    // the top bar's task search (migration 0121, pg_trgm)
+    index('tasks_title_trgm')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .where(sql`deleted_at IS NULL`),
+    check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
+    check('tasks_actual_hours_check', sql`actual_hours >= 0`),
+    check('tasks_status_check', sql`status IN ('not_started', 'in_progress', 'stuck', 'completed')`),
+    check('tasks_route_check', sql`route IN ('known', 'new')`),
+  ],
+);

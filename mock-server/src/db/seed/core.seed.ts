@@ -1,5 +1,15 @@
 import type { Orm } from '../client.js';
-import { activityTypes, blocks, companies, designations, jobRoles, locations, platforms, publicHolidays, users } from '../schema/core.js';
+import {
+  activityTypes,
+  blocks,
+  companies,
+  designations,
+  jobRoles,
+  locations,
+  platforms,
+  publicHolidays,
+  users,
+} from '../schema/core.js';
 import { seedId, seededRandom } from './seed-ids.js';
 import { seedPasswordHash } from './seed-password.js';
 
@@ -15,7 +25,14 @@ const DEMO_LOGINS = [
 
 const SEED_SALT = 'timelyseedsaltvalue000';
 
-const JOB_ROLES = ['Frontend Developer', 'Backend Developer', 'QA Engineer', 'Designer', 'Project Manager', 'DevOps Engineer'];
+const JOB_ROLES = [
+  'Frontend Developer',
+  'Backend Developer',
+  'QA Engineer',
+  'Designer',
+  'Project Manager',
+  'DevOps Engineer',
+];
 const ACTIVITIES: Record<string, string[]> = {
   'Frontend Developer': ['UI development', 'Bug fixing', 'Code review'],
   'Backend Developer': ['API development', 'Bug fixing', 'Code review', 'Database work'],
@@ -25,13 +42,71 @@ const ACTIVITIES: Record<string, string[]> = {
   'DevOps Engineer': ['Infrastructure', 'CI/CD', 'Monitoring'],
 };
 const DESIGNATIONS = ['Trainee', 'Associate', 'Senior Associate', 'Lead', 'Manager', 'Director'];
-const LOCATIONS: Record<string, string[]> = { Pune: ['A Block', 'B Block'], Bengaluru: ['Tower 1', 'Tower 2'], Remote: ['Home'] };
+const LOCATIONS: Record<string, string[]> = {
+  Pune: ['A Block', 'B Block'],
+  Bengaluru: ['Tower 1', 'Tower 2'],
+  Remote: ['Home'],
+};
 const PLATFORMS = ['Web', 'iOS', 'Android', 'Desktop', 'API'];
 const WORK_MODES = ['office', 'wfh', 'field'] as const;
 const TIME_ZONES = ['Asia/Kolkata', 'Europe/London', 'America/New_York'];
 
-const FIRST = ['Aarav', 'Bea', 'Chen', 'Dev', 'Elif', 'Farah', 'Gita', 'Hugo', 'Ines', 'Jai', 'Kofi', 'Lena', 'Milo', 'Nia', 'Omar', 'Priya', 'Quinn', 'Ravi', 'Sara', 'Tariq', 'Uma', 'Vik', 'Wen', 'Yara', 'Zane', 'Arjun'];
-const LAST = ['Shah', 'Lopez', 'Wang', 'Patel', 'Demir', 'Khan', 'Rao', 'Martin', 'Silva', 'Mehta', 'Mensah', 'Berg', 'Novak', 'Okafor', 'Haddad', 'Iyer', 'Reid', 'Kumar', 'Costa', 'Aziz', 'Nair', 'Das', 'Li', 'Sousa', 'Ford', 'Joshi'];
+const FIRST = [
+  'Aarav',
+  'Bea',
+  'Chen',
+  'Dev',
+  'Elif',
+  'Farah',
+  'Gita',
+  'Hugo',
+  'Ines',
+  'Jai',
+  'Kofi',
+  'Lena',
+  'Milo',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Ravi',
+  'Sara',
+  'Tariq',
+  'Uma',
+  'Vik',
+  'Wen',
+  'Yara',
+  'Zane',
+  'Arjun',
+];
+const LAST = [
+  'Shah',
+  'Lopez',
+  'Wang',
+  'Patel',
+  'Demir',
+  'Khan',
+  'Rao',
+  'Martin',
+  'Silva',
+  'Mehta',
+  'Mensah',
+  'Berg',
+  'Novak',
+  'Okafor',
+  'Haddad',
+  'Iyer',
+  'Reid',
+  'Kumar',
+  'Costa',
+  'Aziz',
+  'Nair',
+  'Das',
+  'Li',
+  'Sousa',
+  'Ford',
+  'Joshi',
+];
 
 /** The name of a company's n-th seeded peer, for every seed that mentions someone (only its own people). */
 export function seedPeerName(company: 'acme' | 'globex', n: number): string {
@@ -50,7 +125,10 @@ export type SeedContext = {
 
 export async function seedCore(orm: Orm, context: SeedContext): Promise<void> {
   const passwordHash = seedPasswordHash(DEMO_PASSWORD, SEED_SALT, context.passwordCost);
-  for (const company of [{ slug: 'acme', name: 'Acme' }, { slug: 'globex', name: 'Globex' }] as const) {
+  for (const company of [
+    { slug: 'acme', name: 'Acme' },
+    { slug: 'globex', name: 'Globex' },
+  ] as const) {
     const companyId = seedId('company', company.slug);
     await orm.insert(companies).values({ id: companyId, name: company.name, slug: company.slug });
     await seedOptions(orm, company.slug, context);
@@ -93,17 +171,31 @@ export async function seedCore(orm: Orm, context: SeedContext): Promise<void> {
 
 async function seedOptions(orm: Orm, company: string, context: SeedContext): Promise<void> {
   const companyId = seedId('company', company);
-  await orm.insert(jobRoles).values(JOB_ROLES.map((name) => ({ id: seedId('job-role', company, name), companyId, name })));
+  await orm
+    .insert(jobRoles)
+    .values(JOB_ROLES.map((name) => ({ id: seedId('job-role', company, name), companyId, name })));
   await orm.insert(activityTypes).values(
-    JOB_ROLES.flatMap((role) => ACTIVITIES[role]!.map((name) => ({ id: seedId('activity', company, role, name), jobRoleId: seedId('job-role', company, role), name }))),
+    JOB_ROLES.flatMap((role) =>
+      ACTIVITIES[role]!.map((name) => ({
+        id: seedId('activity', company, role, name),
+        jobRoleId: seedId('job-role', company, role),
+        name,
+      })),
+    ),
   );
-  await orm.insert(designations).values(DESIGNATIONS.map((name) => ({ id: seedId('designation', company, name), companyId, name })));
+  await orm
+    .insert(designations)
+    .values(DESIGNATIONS.map((name) => ({ id: seedId('designation', company, name), companyId, name })));
   for (const [location, blockNames] of Object.entries(LOCATIONS)) {
     const locationId = seedId('location', company, location);
     await orm.insert(locations).values({ id: locationId, companyId, name: location });
-    await orm.insert(blocks).values(blockNames.map((name) => ({ id: seedId('block', company, location, name), locationId, name })));
+    await orm
+      .insert(blocks)
+      .values(blockNames.map((name) => ({ id: seedId('block', company, location, name), locationId, name })));
   }
-  await orm.insert(platforms).values(PLATFORMS.map((name) => ({ id: seedId('platform', company, name), companyId, name })));
+  await orm
+    .insert(platforms)
+    .values(PLATFORMS.map((name) => ({ id: seedId('platform', company, name), companyId, name })));
   const year = context.today.getUTCFullYear();
   const holidays = [
     [`${year}-01-01`, "New Year's Day"],
@@ -113,5 +205,7 @@ async function seedOptions(orm: Orm, company: string, context: SeedContext): Pro
     [`${year}-12-25`, 'Christmas Day'],
     [`${year + 1}-01-01`, "New Year's Day"],
   ] as const;
-  await orm.insert(publicHolidays).values(holidays.map(([day, name]) => ({ id: seedId('holiday', company, day), companyId, day, name })));
+  await orm
+    .insert(publicHolidays)
+    .values(holidays.map(([day, name]) => ({ id: seedId('holiday', company, day), companyId, day, name })));
 }

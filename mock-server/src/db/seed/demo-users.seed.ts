@@ -6,8 +6,55 @@ import { seededRandom } from './seed-ids.js';
 const DEMO_USER_FIRST_ID = 268;
 const DEMO_USER_COUNT = 50;
 
-const FIRST = ['Angelo', 'Beatrix', 'Cyrus', 'Dalia', 'Emeka', 'Freya', 'Goran', 'Hana', 'Ivo', 'Jonas', 'Kira', 'Luca', 'Mira', 'Nadim', 'Olga', 'Pavel', 'Quentin', 'Rosa', 'Sven', 'Talia', 'Umar', 'Vera', 'Wyatt', 'Xenia', 'Yusuf'];
-const LAST = ['Sashington', 'Okoye', 'Lindqvist', 'Moreau', 'Tanaka', 'Varga', 'Oyelaran', 'Castillo', 'Petrov', 'Haas', 'Nakamura', 'Ferreira', 'Kowalski', 'Adeyemi', 'Brennan', 'Quispe', 'Rahman', 'Svensson', 'Duarte', 'Zielinski'];
+const FIRST = [
+  'Angelo',
+  'Beatrix',
+  'Cyrus',
+  'Dalia',
+  'Emeka',
+  'Freya',
+  'Goran',
+  'Hana',
+  'Ivo',
+  'Jonas',
+  'Kira',
+  'Luca',
+  'Mira',
+  'Nadim',
+  'Olga',
+  'Pavel',
+  'Quentin',
+  'Rosa',
+  'Sven',
+  'Talia',
+  'Umar',
+  'Vera',
+  'Wyatt',
+  'Xenia',
+  'Yusuf',
+];
+const LAST = [
+  'Sashington',
+  'Okoye',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Varga',
+  'Oyelaran',
+  'Castillo',
+  'Petrov',
+  'Haas',
+  'Nakamura',
+  'Ferreira',
+  'Kowalski',
+  'Adeyemi',
+  'Brennan',
+  'Quispe',
+  'Rahman',
+  'Svensson',
+  'Duarte',
+  'Zielinski',
+];
 const PLACES = [
   { city: 'New York', state: 'New York', country: 'United States', post: '10001' },
   { city: 'Pune', state: 'Maharashtra', country: 'India', post: '411001' },
@@ -16,8 +63,25 @@ const PLACES = [
   { city: 'São Paulo', state: 'São Paulo', country: 'Brazil', post: '01000-000' },
   { city: 'Osaka', state: 'Osaka', country: 'Japan', post: '530-0001' },
 ];
-const COUNTRIES = ['Bolivia', 'Canada', 'Estonia', 'Ghana', 'India', 'Japan', 'Mexico', 'Portugal', 'Sweden', 'Vietnam'];
-const COMPANIES = ['WinDon Technologies Pvt Ltd', 'Northwind Traders', 'Blue Harbor Labs', 'Quantum Orchard', 'Atlas Freight Co'];
+const COUNTRIES = [
+  'Bolivia',
+  'Canada',
+  'Estonia',
+  'Ghana',
+  'India',
+  'Japan',
+  'Mexico',
+  'Portugal',
+  'Sweden',
+  'Vietnam',
+];
+const COMPANIES = [
+  'WinDon Technologies Pvt Ltd',
+  'Northwind Traders',
+  'Blue Harbor Labs',
+  'Quantum Orchard',
+  'Atlas Freight Co',
+];
 const LANGUAGES = ['English', 'Arabic', 'French', 'German', 'Hindi', 'Japanese', 'Portuguese', 'Spanish'];
 const CONTACT_OPTIONS = ['email', 'message', 'phone'];
 const ROLES = ['user', 'staff', 'admin', 'user', 'staff'] as const;
@@ -25,7 +89,11 @@ const STATUSES = ['active', 'active', 'blocked', 'active', 'deactivated'] as con
 const DEPARTMENTS = ['sales', 'development', 'management'] as const;
 const DESIGNATIONS = ['Associate', 'Senior Associate', 'Lead', 'Manager', 'Director'];
 const CURRENT_STATUSES = ['office', 'wfh', 'field', 'leave'];
-const OFFICES: Record<string, string[]> = { Pune: ['A Block', 'B Block'], Bengaluru: ['Tower 1', 'Tower 2'], Remote: ['Home'] };
+const OFFICES: Record<string, string[]> = {
+  Pune: ['A Block', 'B Block'],
+  Bengaluru: ['Tower 1', 'Tower 2'],
+  Remote: ['Home'],
+};
 
 const FULL: DemoPermissions['users'] = { read: true, write: true, create: true, delete: true };
 
@@ -68,7 +136,14 @@ export async function seedDemoUsers(orm: Orm): Promise<void> {
       website: `https://${handle}.example.com`,
       languagesKnown: [...new Set([LANGUAGES[n % LANGUAGES.length]!, pick(LANGUAGES)])],
       contactOptions: CONTACT_OPTIONS.filter((_, index) => index === 0 || random() < 0.6),
-      location: { add_line_1: `${10 + n} Market Street`, add_line_2: n % 4 === 0 ? `Suite ${200 + n}` : '', post_code: place.post, city: place.city, state: place.state, country: place.country },
+      location: {
+        add_line_1: `${10 + n} Market Street`,
+        add_line_2: n % 4 === 0 ? `Suite ${200 + n}` : '',
+        post_code: place.post,
+        city: place.city,
+        state: place.state,
+        country: place.country,
+      },
       socialLinks: {
         twitter: `https://twitter.com/${handle}`,
         facebook: `https://www.facebook.com/${handle}`,

@@ -52,7 +52,12 @@ const STARRED_AT_SEED = ['todo', 'chat', 'email', 'calendar'];
 // every tag and every flag (§3 demo task), including a trashed tagged task
 const TODOS: Array<[title: string, desc: string, tags: string[], flags: string]> = [
   ['Plan the sprint review', 'Collect demos from each team and book the room.', ['doc'], 'important'],
-  ['Fix the date shift in CSV export', 'Dates move by a day for users east of UTC.', ['bug', 'backend'], 'important starred'],
+  [
+    'Fix the date shift in CSV export',
+    'Dates move by a day for users east of UTC.',
+    ['bug', 'backend'],
+    'important starred',
+  ],
   ['Polish the empty states', 'Every list needs a friendly empty state with an action.', ['frontend'], ''],
   ['Write the API changelog', 'Summarise the new endpoints and the breaking change.', ['doc', 'backend'], 'completed'],
   ['Dark theme contrast pass', 'Check every chart colour against the dark background.', ['frontend'], 'starred'],
@@ -60,7 +65,12 @@ const TODOS: Array<[title: string, desc: string, tags: string[], flags: string]>
   ['Index the feed table', 'The feed query scans the whole table on page 3+.', ['backend'], 'completed starred'],
   ['Remove the old login page', 'Replaced by the new shell sign-in.', ['frontend'], 'completed trashed'],
   ['Document the leave rules', 'Half days, public holidays and balances.', ['doc'], 'important completed'],
-  ['Crash on empty project list', 'The sidebar throws when a user has no projects.', ['bug', 'frontend'], 'important starred trashed'],
+  [
+    'Crash on empty project list',
+    'The sidebar throws when a user has no projects.',
+    ['bug', 'frontend'],
+    'important starred trashed',
+  ],
   ['Load test the KPI endpoint', 'Target: 200 requests per second at p95 under 300 ms.', ['backend'], ''],
   ['Onboarding checklist', 'What a new peer needs on day one.', [], 'starred'],
 ];
@@ -77,9 +87,32 @@ const EVENTS: Array<[title: string, dayOffset: number, startHour: number, hours:
 ];
 
 const AUTOCOMPLETE = [
-  'The Shawshank Redemption', 'The Godfather', 'The Dark Knight', '12 Angry Men', "Schindler's List", 'Pulp Fiction', 'Fight Club', 'Forrest Gump',
-  'Inception', 'The Matrix', 'Goodfellas', 'Seven Samurai', 'Spirited Away', 'Parasite', 'Interstellar', 'City of God', 'Life Is Beautiful',
-  'The Green Mile', 'Back to the Future', 'Casablanca', 'Modern Times', 'Rear Window', 'Alien', 'Apocalypse Now', 'Memento', 'Amélie',
+  'The Shawshank Redemption',
+  'The Godfather',
+  'The Dark Knight',
+  '12 Angry Men',
+  "Schindler's List",
+  'Pulp Fiction',
+  'Fight Club',
+  'Forrest Gump',
+  'Inception',
+  'The Matrix',
+  'Goodfellas',
+  'Seven Samurai',
+  'Spirited Away',
+  'Parasite',
+  'Interstellar',
+  'City of God',
+  'Life Is Beautiful',
+  'The Green Mile',
+  'Back to the Future',
+  'Casablanca',
+  'Modern Times',
+  'Rear Window',
+  'Alien',
+  'Apocalypse Now',
+  'Memento',
+  'Amélie',
 ];
 
 /** The spec's demo API data (§3), global and deterministic for a given day. */
@@ -106,14 +139,31 @@ export async function seedDemo(orm: Orm, context: SeedContext): Promise<void> {
     EVENTS.map(([title, dayOffset, startHour, hours, allDay], index) => {
       const start = addDays(monday, dayOffset);
       start.setUTCHours(startHour);
-      return { id: index + 1, title, startsAt: start, endsAt: new Date(start.getTime() + hours * 3_600_000), label: 'business', allDay, selectable: true };
+      return {
+        id: index + 1,
+        title,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + hours * 3_600_000),
+        label: 'business',
+        allDay,
+        selectable: true,
+      };
     }),
   );
   await orm.insert(demoBookmarks).values(
-    BOOKMARKS.map(([groupTitle, target, title, link, icon], index) => ({ id: index + 1, groupTitle, target, title, link, icon })),
+    BOOKMARKS.map(([groupTitle, target, title, link, icon], index) => ({
+      id: index + 1,
+      groupTitle,
+      target,
+      title,
+      link,
+      icon,
+    })),
   );
   for (const target of STARRED_AT_SEED) {
-    await orm.execute(sql`UPDATE demo_bookmarks SET starred = true, starred_seq = nextval('demo_bookmark_star_seq') WHERE target = ${target}`);
+    await orm.execute(
+      sql`UPDATE demo_bookmarks SET starred = true, starred_seq = nextval('demo_bookmark_star_seq') WHERE target = ${target}`,
+    );
   }
   await orm.insert(demoAutocomplete).values(AUTOCOMPLETE.map((title, index) => ({ id: index + 1, title })));
 }

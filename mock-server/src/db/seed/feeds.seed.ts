@@ -9,23 +9,76 @@ type SeedPost = { author: number; hoursAgo: number; body: string; editedHoursAgo
 
 // Authors are peer indexes of core.seed.ts: 0 admin, 1 manager@acme, 2 member@acme.
 const ACME_POSTS: SeedPost[] = [
-  { author: 4, hoursAgo: 3, body: 'Release notes for this week are up: https://docs.acme.test/releases/latest — shout if something is missing.' },
+  {
+    author: 4,
+    hoursAgo: 3,
+    body: 'Release notes for this week are up: https://docs.acme.test/releases/latest — shout if something is missing.',
+  },
   { author: 2, hoursAgo: 7, body: 'Anyone up for a lunch walk by the river at 1 pm? Weather looks great.' },
-  { author: 9, hoursAgo: 20, body: 'Reminder: the staging database gets refreshed tonight at 22:00. Save your test data somewhere safe.' },
-  { author: 1, hoursAgo: 26, body: 'Great demo today, Atlas team. The new billing flow is so much calmer than the old one.', editedHoursAgo: 25 },
-  { author: 12, hoursAgo: 40, body: 'Beacon Mobile beta 0.9 is on TestFlight. Feedback form: https://forms.acme.test/beacon-beta' },
-  { author: 6, hoursAgo: 52, body: 'Lost: a blue water bottle with stickers, probably in meeting room 3. Found: my dignity, eventually.' },
-  { author: 14, hoursAgo: 70, body: 'Cobalt now ingests 2 million events a day without breaking a sweat. Dashboards: https://grafana.acme.test/d/cobalt' },
-  { author: 3, hoursAgo: 95, body: 'Thanks to everyone who joined the accessibility workshop. Slides and recording are in the shared drive.' },
-  { author: 2, hoursAgo: 118, body: 'First week on Fjord Payments done. Still learning what reconciliation really means, but getting there!' },
+  {
+    author: 9,
+    hoursAgo: 20,
+    body: 'Reminder: the staging database gets refreshed tonight at 22:00. Save your test data somewhere safe.',
+  },
+  {
+    author: 1,
+    hoursAgo: 26,
+    body: 'Great demo today, Atlas team. The new billing flow is so much calmer than the old one.',
+    editedHoursAgo: 25,
+  },
+  {
+    author: 12,
+    hoursAgo: 40,
+    body: 'Beacon Mobile beta 0.9 is on TestFlight. Feedback form: https://forms.acme.test/beacon-beta',
+  },
+  {
+    author: 6,
+    hoursAgo: 52,
+    body: 'Lost: a blue water bottle with stickers, probably in meeting room 3. Found: my dignity, eventually.',
+  },
+  {
+    author: 14,
+    hoursAgo: 70,
+    body: 'Cobalt now ingests 2 million events a day without breaking a sweat. Dashboards: https://grafana.acme.test/d/cobalt',
+  },
+  {
+    author: 3,
+    hoursAgo: 95,
+    body: 'Thanks to everyone who joined the accessibility workshop. Slides and recording are in the shared drive.',
+  },
+  {
+    author: 2,
+    hoursAgo: 118,
+    body: 'First week on Fjord Payments done. Still learning what reconciliation really means, but getting there!',
+  },
   { author: 18, hoursAgo: 140, body: 'Ember Design System v2 tokens are live. Dark mode comes for free now.' },
   { author: 21, hoursAgo: 165, body: 'Coffee machine on floor 2 is fixed. You may resume normal human behaviour.' },
-  { author: 5, hoursAgo: 190, body: 'Hiring: we are looking for a senior backend developer. Referrals welcome, details at https://careers.acme.test/backend' },
-  { author: 1, hoursAgo: 215, body: 'Sprint planning moves to Tuesday mornings from next week, so Monday stays free for support.' },
-  { author: 10, hoursAgo: 260, body: 'Delta Support Desk is on hold while we wait for the new SLA contract. Questions welcome.' },
+  {
+    author: 5,
+    hoursAgo: 190,
+    body: 'Hiring: we are looking for a senior backend developer. Referrals welcome, details at https://careers.acme.test/backend',
+  },
+  {
+    author: 1,
+    hoursAgo: 215,
+    body: 'Sprint planning moves to Tuesday mornings from next week, so Monday stays free for support.',
+  },
+  {
+    author: 10,
+    hoursAgo: 260,
+    body: 'Delta Support Desk is on hold while we wait for the new SLA contract. Questions welcome.',
+  },
   { author: 16, hoursAgo: 300, body: 'Book club this month: "The Phoenix Project". We meet Thursday at 5 pm.' },
-  { author: 8, hoursAgo: 340, body: 'Pro tip: the offline mode of Beacon works in the lift too. Tested it for science.' },
-  { author: 23, hoursAgo: 390, body: 'Infra migration retrospective notes are published. Thanks for the patience during the cut-over.' },
+  {
+    author: 8,
+    hoursAgo: 340,
+    body: 'Pro tip: the offline mode of Beacon works in the lift too. Tested it for science.',
+  },
+  {
+    author: 23,
+    hoursAgo: 390,
+    body: 'Infra migration retrospective notes are published. Thanks for the patience during the cut-over.',
+  },
   { author: 7, hoursAgo: 430, body: 'Welcome aboard to our two new QA engineers! Say hi when you see them.' },
   { author: 0, hoursAgo: 480, body: 'Office closed next Friday for the public holiday. Enjoy the long weekend.' },
   { author: 11, hoursAgo: 520, body: 'Quarterly all-hands recording is up for anyone who missed it.' },
@@ -48,7 +101,9 @@ const GLOBEX_POSTS: SeedPost[] = [
  * is in the past and the same day always gives the same feed.
  */
 export async function seedFeeds(orm: Orm, context: SeedContext): Promise<void> {
-  const dayStart = new Date(Date.UTC(context.today.getUTCFullYear(), context.today.getUTCMonth(), context.today.getUTCDate()));
+  const dayStart = new Date(
+    Date.UTC(context.today.getUTCFullYear(), context.today.getUTCMonth(), context.today.getUTCDate()),
+  );
   const hoursBefore = (hours: number) => new Date(dayStart.getTime() - hours * 3_600_000);
   const rows = (company: 'acme' | 'globex', posts: SeedPost[]) =>
     posts.map((post, n) => ({
@@ -75,10 +130,40 @@ export async function seedFeeds(orm: Orm, context: SeedContext): Promise<void> {
 
   const acme = seedId('company', 'acme');
   const events: SystemEvent[] = [
-    { companyId: acme, kind: 'sprint_closed', projectId: seedId('project', 'acme', 'atlas'), sprintId: seedId('sprint', 'acme', 'atlas', 'previous'), sprintName: 'Sprint 14', score: 86, at: hoursBefore(12) },
-    { companyId: acme, kind: 'recognition', giverId: seedId('user', 'acme', 1), receiverId: seedId('user', 'acme', 2), points: 12, comment: 'Picked up the flaky checkout tests and made them boring again.', at: hoursBefore(60) },
-    { companyId: acme, kind: 'project_delivered', projectId: seedId('project', 'acme', 'granite'), at: hoursBefore(336) },
-    { companyId: acme, kind: 'sprint_closed', projectId: seedId('project', 'acme', 'beacon'), sprintId: seedId('sprint', 'acme', 'beacon', 'previous'), sprintName: 'Sprint 11', score: 64.5, at: hoursBefore(170) },
+    {
+      companyId: acme,
+      kind: 'sprint_closed',
+      projectId: seedId('project', 'acme', 'atlas'),
+      sprintId: seedId('sprint', 'acme', 'atlas', 'previous'),
+      sprintName: 'Sprint 14',
+      score: 86,
+      at: hoursBefore(12),
+    },
+    {
+      companyId: acme,
+      kind: 'recognition',
+      giverId: seedId('user', 'acme', 1),
+      receiverId: seedId('user', 'acme', 2),
+      points: 12,
+      comment: 'Picked up the flaky checkout tests and made them boring again.',
+      at: hoursBefore(60),
+    },
+    {
+      companyId: acme,
+      kind: 'project_delivered',
+      projectId: seedId('project', 'acme', 'granite'),
+      at: hoursBefore(336),
+    },
+    {
+      companyId: acme,
+      kind: 'sprint_closed',
+      projectId: seedId('project', 'acme', 'beacon'),
+      sprintId: seedId('sprint', 'acme', 'beacon', 'previous'),
+      sprintName: 'Sprint 11',
+      score: 64.5,
+      at: hoursBefore(170),
+    },
   ];
-  for (const [n, event] of events.entries()) await postSystemEvent(orm, { ...event, id: seedId('feed-post', 'acme', 'system', n) });
+  for (const [n, event] of events.entries())
+    await postSystemEvent(orm, { ...event, id: seedId('feed-post', 'acme', 'system', n) });
 }

@@ -12,7 +12,14 @@ import { seedId } from './seed-ids.js';
  */
 export async function seedKarma(orm: Orm, _context: SeedContext): Promise<void> {
   const done = await orm
-    .select({ id: tasks.id, companyId: tasks.companyId, assigneeId: tasks.assigneeId, estimateHours: tasks.estimateHours, route: tasks.route, completedAt: tasks.completedAt })
+    .select({
+      id: tasks.id,
+      companyId: tasks.companyId,
+      assigneeId: tasks.assigneeId,
+      estimateHours: tasks.estimateHours,
+      route: tasks.route,
+      completedAt: tasks.completedAt,
+    })
     .from(tasks)
     .where(and(eq(tasks.status, 'completed'), isNotNull(tasks.assigneeId)))
     .orderBy(tasks.id);
@@ -25,5 +32,6 @@ export async function seedKarma(orm: Orm, _context: SeedContext): Promise<void> 
     points: String(karmaPoints(Number(task.estimateHours), task.route ?? 'known')),
     ...(task.completedAt ? { createdAt: task.completedAt } : {}),
   }));
-  for (let start = 0; start < rows.length; start += 500) await orm.insert(karmaAwards).values(rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 500)
+    await orm.insert(karmaAwards).values(rows.slice(start, start + 500));
 }

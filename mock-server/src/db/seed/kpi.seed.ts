@@ -23,19 +23,54 @@ import { seedId, seededRandom } from './seed-ids.js';
 
 // How each project tends to do: revenue per month, share achieved, profit %, eNPS and cNPS (0–10).
 // startMonthsAgo/endMonthsAgo bound the months with a row, matching projects.seed.ts dates.
-type Profile = { key: string; revenue: number; achieve: number; profit: number; enps: number; cnps: number; firstAgo: number; lastAgo: number; survey?: boolean };
+type Profile = {
+  key: string;
+  revenue: number;
+  achieve: number;
+  profit: number;
+  enps: number;
+  cnps: number;
+  firstAgo: number;
+  lastAgo: number;
+  survey?: boolean;
+};
 const ACME: Profile[] = [
-  { key: 'atlas', revenue: 120_000, achieve: 0.96, profit: 24, enps: 8.2, cnps: 8.6, firstAgo: 3, lastAgo: 0, survey: true },
-  { key: 'beacon', revenue: 90_000, achieve: 0.82, profit: 17, enps: 7.1, cnps: 7.4, firstAgo: 2, lastAgo: 0, survey: true },
+  {
+    key: 'atlas',
+    revenue: 120_000,
+    achieve: 0.96,
+    profit: 24,
+    enps: 8.2,
+    cnps: 8.6,
+    firstAgo: 3,
+    lastAgo: 0,
+    survey: true,
+  },
+  {
+    key: 'beacon',
+    revenue: 90_000,
+    achieve: 0.82,
+    profit: 17,
+    enps: 7.1,
+    cnps: 7.4,
+    firstAgo: 2,
+    lastAgo: 0,
+    survey: true,
+  },
   { key: 'cobalt', revenue: 150_000, achieve: 0.7, profit: 12, enps: 6.2, cnps: 6.8, firstAgo: 3, lastAgo: 0 },
   { key: 'delta', revenue: 40_000, achieve: 0.35, profit: 6, enps: 4.1, cnps: 4.6, firstAgo: 4, lastAgo: 0 },
   { key: 'ember', revenue: 60_000, achieve: 1.02, profit: 28, enps: 8.8, cnps: 9.1, firstAgo: 2, lastAgo: 0 },
   { key: 'granite', revenue: 80_000, achieve: 0.9, profit: 21, enps: 7.6, cnps: 8.1, firstAgo: 5, lastAgo: 1 },
   { key: 'harbor', revenue: 50_000, achieve: 0.15, profit: -4, enps: 2.4, cnps: 2.1, firstAgo: 4, lastAgo: 2 },
 ];
-const GLOBEX: Profile[] = [{ key: 'omega', revenue: 70_000, achieve: 0.88, profit: 19, enps: 7.4, cnps: 7.9, firstAgo: 1, lastAgo: 0 }];
+const GLOBEX: Profile[] = [
+  { key: 'omega', revenue: 70_000, achieve: 0.88, profit: 19, enps: 7.4, cnps: 7.9, firstAgo: 1, lastAgo: 0 },
+];
 
-const ENPS_QUESTIONS = ['How likely are you to recommend this project to a friend?', 'How likely are you to recommend our company as a place to work?'];
+const ENPS_QUESTIONS = [
+  'How likely are you to recommend this project to a friend?',
+  'How likely are you to recommend our company as a place to work?',
+];
 
 function monthsAgo(today: Date, count: number): string {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - count, 1)).toISOString().slice(0, 10);
@@ -50,16 +85,27 @@ function dayIn(today: Date, ago: number, dayOfMonth: number): string {
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
 /** Comments on the seeded eNPS answer sheets (anonymous: no names). */
-const ENPS_COMMENTS = ['Good pace, clear goals.', 'Too many meetings this month.', 'Great team to work with.', 'Estimates keep slipping.'];
+const ENPS_COMMENTS = [
+  'Good pace, clear goals.',
+  'Too many meetings this month.',
+  'Great team to work with.',
+  'Estimates keep slipping.',
+];
 
 export async function seedKpis(orm: Orm, context: SeedContext): Promise<void> {
   await orm.insert(kpiSettings).values([
     { companyId: seedId('company', 'acme'), currency: 'USD' },
     { companyId: seedId('company', 'globex'), currency: 'EUR' },
   ]);
-  for (const [company, profiles] of [['acme', ACME], ['globex', GLOBEX]] as const) {
+  for (const [company, profiles] of [
+    ['acme', ACME],
+    ['globex', GLOBEX],
+  ] as const) {
     const random = seededRandom(company === 'acme' ? 1010 : 2020);
-    const totals = new Map<number, { expected: number; achieved: number; profit: number; enps: number; cnps: number }>();
+    const totals = new Map<
+      number,
+      { expected: number; achieved: number; profit: number; enps: number; cnps: number }
+    >();
     for (const profile of profiles) {
       for (let ago = profile.firstAgo; ago >= profile.lastAgo; ago -= 1) {
         const drift = (random() - 0.5) * 0.2;
@@ -82,7 +128,13 @@ export async function seedKpis(orm: Orm, context: SeedContext): Promise<void> {
           updatedBy: seedId('user', company, 0),
         });
         const sum = totals.get(ago) ?? { expected: 0, achieved: 0, profit: 0, enps: 0, cnps: 0 };
-        totals.set(ago, { expected: sum.expected + projected, achieved: sum.achieved + achieved, profit: sum.profit + (profit * achieved) / 100, enps: sum.enps + enps, cnps: sum.cnps + cnps });
+        totals.set(ago, {
+          expected: sum.expected + projected,
+          achieved: sum.achieved + achieved,
+          profit: sum.profit + (profit * achieved) / 100,
+          enps: sum.enps + enps,
+          cnps: sum.cnps + cnps,
+        });
       }
     }
     for (const [ago, sum] of totals) {
@@ -113,14 +165,72 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
   const beacon = seedId('project', 'acme', 'beacon');
   const base = { companyId };
   await orm.insert(kpiMilestones).values([
-    { ...base, id: seedId('kpi-milestone', 'atlas', 1), projectId: atlas, name: 'Discovery and design sign-off', amount: 60_000, plannedRaiseDate: dayIn(context.today, 3, 10), actualRaiseDate: dayIn(context.today, 3, 12), paidOn: dayIn(context.today, 2, 8), status: 'paid' },
-    { ...base, id: seedId('kpi-milestone', 'atlas', 2), projectId: atlas, name: 'Billing self-service beta', amount: 90_000, plannedRaiseDate: dayIn(context.today, 1, 15), actualRaiseDate: dayIn(context.today, 1, 20), paidOn: null, status: 'raised' },
-    { ...base, id: seedId('kpi-milestone', 'atlas', 3), projectId: atlas, name: 'Customer portal launch', amount: 120_000, plannedRaiseDate: isoDay(addDays(context.today, 45)), actualRaiseDate: null, paidOn: null, status: 'planned' },
-    { ...base, id: seedId('kpi-milestone', 'beacon', 1), projectId: beacon, name: 'Offline sync prototype', amount: 45_000, plannedRaiseDate: dayIn(context.today, 2, 5), actualRaiseDate: dayIn(context.today, 2, 5), paidOn: dayIn(context.today, 1, 2), status: 'paid' },
+    {
+      ...base,
+      id: seedId('kpi-milestone', 'atlas', 1),
+      projectId: atlas,
+      name: 'Discovery and design sign-off',
+      amount: 60_000,
+      plannedRaiseDate: dayIn(context.today, 3, 10),
+      actualRaiseDate: dayIn(context.today, 3, 12),
+      paidOn: dayIn(context.today, 2, 8),
+      status: 'paid',
+    },
+    {
+      ...base,
+      id: seedId('kpi-milestone', 'atlas', 2),
+      projectId: atlas,
+      name: 'Billing self-service beta',
+      amount: 90_000,
+      plannedRaiseDate: dayIn(context.today, 1, 15),
+      actualRaiseDate: dayIn(context.today, 1, 20),
+      paidOn: null,
+      status: 'raised',
+    },
+    {
+      ...base,
+      id: seedId('kpi-milestone', 'atlas', 3),
+      projectId: atlas,
+      name: 'Customer portal launch',
+      amount: 120_000,
+      plannedRaiseDate: isoDay(addDays(context.today, 45)),
+      actualRaiseDate: null,
+      paidOn: null,
+      status: 'planned',
+    },
+    {
+      ...base,
+      id: seedId('kpi-milestone', 'beacon', 1),
+      projectId: beacon,
+      name: 'Offline sync prototype',
+      amount: 45_000,
+      plannedRaiseDate: dayIn(context.today, 2, 5),
+      actualRaiseDate: dayIn(context.today, 2, 5),
+      paidOn: dayIn(context.today, 1, 2),
+      status: 'paid',
+    },
   ]);
   await orm.insert(kpiChangeRequests).values([
-    { ...base, id: seedId('kpi-cr', 'atlas', 1), projectId: atlas, title: 'Invoice PDF branding', description: 'Client asked for their own invoice template.', amount: 8_000, raisedOn: dayIn(context.today, 2, 14), status: 'approved' },
-    { ...base, id: seedId('kpi-cr', 'atlas', 2), projectId: atlas, title: 'Single sign-on with Azure AD', description: '', amount: 15_000, raisedOn: dayIn(context.today, 0, 3), status: 'proposed' },
+    {
+      ...base,
+      id: seedId('kpi-cr', 'atlas', 1),
+      projectId: atlas,
+      title: 'Invoice PDF branding',
+      description: 'Client asked for their own invoice template.',
+      amount: 8_000,
+      raisedOn: dayIn(context.today, 2, 14),
+      status: 'approved',
+    },
+    {
+      ...base,
+      id: seedId('kpi-cr', 'atlas', 2),
+      projectId: atlas,
+      title: 'Single sign-on with Azure AD',
+      description: '',
+      amount: 15_000,
+      raisedOn: dayIn(context.today, 0, 3),
+      status: 'proposed',
+    },
   ]);
   await orm.insert(kpiProfitability).values(
     [3, 2, 1, 0].map((ago, index) => ({
@@ -136,10 +246,14 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
   );
   const random = seededRandom(3030);
   const responses: Array<typeof kpiEnpsResponses.$inferInsert> = [];
-  for (const [key, projectId, members, lean] of [['atlas', atlas, [2, 3, 4, 6, 9], 1.5], ['beacon', beacon, [2, 7, 8, 12], 0]] as const) {
+  for (const [key, projectId, members, lean] of [
+    ['atlas', atlas, [2, 3, 4, 6, 9], 1.5],
+    ['beacon', beacon, [2, 7, 8, 12], 0],
+  ] as const) {
     for (const ago of [2, 1, 0]) {
       members.forEach((member, index) => {
-        const score = (offset: number) => Math.min(10, Math.max(0, Math.round(6.5 + lean + offset + (random() - 0.5) * 5)));
+        const score = (offset: number) =>
+          Math.min(10, Math.max(0, Math.round(6.5 + lean + offset + (random() - 0.5) * 5)));
         responses.push({
           ...base,
           id: seedId('kpi-enps', key, ago, member),
@@ -154,17 +268,78 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
   }
   await orm.insert(kpiEnpsResponses).values(responses);
   const contacts = [
-    { id: seedId('kpi-contact', 'atlas', 1), name: 'Helen Park', email: 'helen.park@northwind.test', title: 'VP Customer Experience', phone: '+1 415 555 0132' },
-    { id: seedId('kpi-contact', 'atlas', 2), name: 'Tom Becker', email: 'tom.becker@northwind.test', title: 'Product Owner', phone: '' },
+    {
+      id: seedId('kpi-contact', 'atlas', 1),
+      name: 'Helen Park',
+      email: 'helen.park@northwind.test',
+      title: 'VP Customer Experience',
+      phone: '+1 415 555 0132',
+    },
+    {
+      id: seedId('kpi-contact', 'atlas', 2),
+      name: 'Tom Becker',
+      email: 'tom.becker@northwind.test',
+      title: 'Product Owner',
+      phone: '',
+    },
   ];
   await orm.insert(kpiClientContacts).values(contacts.map((contact) => ({ ...base, projectId: atlas, ...contact })));
   await orm.insert(kpiClientFeedback).values([
-    { ...base, id: seedId('kpi-feedback', 'atlas', 1), projectId: atlas, contactId: contacts[0]!.id, receivedOn: dayIn(context.today, 2, 20), rating: 9, improvementAreas: ['Documentation'], comment: 'Great demos every sprint.' },
-    { ...base, id: seedId('kpi-feedback', 'atlas', 2), projectId: atlas, contactId: contacts[1]!.id, receivedOn: dayIn(context.today, 1, 18), rating: 7, improvementAreas: ['Timeliness', 'Estimation'], comment: 'The beta slipped by a week.' },
-    { ...base, id: seedId('kpi-feedback', 'atlas', 3), projectId: atlas, contactId: contacts[0]!.id, receivedOn: dayIn(context.today, 0, 1), rating: 10, improvementAreas: [], comment: 'Billing flows are exactly what we needed.' },
+    {
+      ...base,
+      id: seedId('kpi-feedback', 'atlas', 1),
+      projectId: atlas,
+      contactId: contacts[0]!.id,
+      receivedOn: dayIn(context.today, 2, 20),
+      rating: 9,
+      improvementAreas: ['Documentation'],
+      comment: 'Great demos every sprint.',
+    },
+    {
+      ...base,
+      id: seedId('kpi-feedback', 'atlas', 2),
+      projectId: atlas,
+      contactId: contacts[1]!.id,
+      receivedOn: dayIn(context.today, 1, 18),
+      rating: 7,
+      improvementAreas: ['Timeliness', 'Estimation'],
+      comment: 'The beta slipped by a week.',
+    },
+    {
+      ...base,
+      id: seedId('kpi-feedback', 'atlas', 3),
+      projectId: atlas,
+      contactId: contacts[0]!.id,
+      receivedOn: dayIn(context.today, 0, 1),
+      rating: 10,
+      improvementAreas: [],
+      comment: 'Billing flows are exactly what we needed.',
+    },
   ]);
   await orm.insert(kpiThoughtLeadership).values([
-    { ...base, id: seedId('kpi-tl', 'atlas', 1), projectId: atlas, title: 'Designing self-service billing that customers trust', domain: 'Fintech UX', teammateIds: [seedId('user', 'acme', 3), seedId('user', 'acme', 6)], link: 'https://blog.acme.test/self-service-billing', imageUrl: '', description: 'What we learned running five rounds of usability tests on invoices.', publishedOn: dayIn(context.today, 1, 22) },
-    { ...base, id: seedId('kpi-tl', 'atlas', 2), projectId: atlas, title: 'Talk: accessible forms at scale', domain: 'Accessibility', teammateIds: [seedId('user', 'acme', 2)], link: 'https://events.acme.test/a11y-forms', imageUrl: '', description: 'A meetup talk on form validation messages that screen readers announce well.', publishedOn: dayIn(context.today, 2, 11) },
+    {
+      ...base,
+      id: seedId('kpi-tl', 'atlas', 1),
+      projectId: atlas,
+      title: 'Designing self-service billing that customers trust',
+      domain: 'Fintech UX',
+      teammateIds: [seedId('user', 'acme', 3), seedId('user', 'acme', 6)],
+      link: 'https://blog.acme.test/self-service-billing',
+      imageUrl: '',
+      description: 'What we learned running five rounds of usability tests on invoices.',
+      publishedOn: dayIn(context.today, 1, 22),
+    },
+    {
+      ...base,
+      id: seedId('kpi-tl', 'atlas', 2),
+      projectId: atlas,
+      title: 'Talk: accessible forms at scale',
+      domain: 'Accessibility',
+      teammateIds: [seedId('user', 'acme', 2)],
+      link: 'https://events.acme.test/a11y-forms',
+      imageUrl: '',
+      description: 'A meetup talk on form validation messages that screen readers announce well.',
+      publishedOn: dayIn(context.today, 2, 11),
+    },
   ]);
 }

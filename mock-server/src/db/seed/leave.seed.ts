@@ -4,7 +4,15 @@ import type { SeedContext } from './core.seed.js';
 import { addDays, isoDay, mondayOf } from './projects.seed.js';
 import { seedId } from './seed-ids.js';
 
-type SeedLeave = { peer: number; type: LeaveType; fromWeek: number; fromDay: number; days: number; status: LeaveStatus; reason: string };
+type SeedLeave = {
+  peer: number;
+  type: LeaveType;
+  fromWeek: number;
+  fromDay: number;
+  days: number;
+  status: LeaveStatus;
+  reason: string;
+};
 
 // Acme peer indexes as in core.seed.ts (1 manager, 2 member); weeks relative to this week's Monday.
 const ACME: SeedLeave[] = [

@@ -10,7 +10,14 @@ const TEAMS: Array<{ key: string; people: number[] }> = [
   { key: 'cobalt', people: [5, 10, 11, 13, 14] },
   { key: 'ember', people: [1, 3, 18, 19] },
 ];
-const COMMENTS = ['Always ready to help.', 'Great ownership of the release.', 'Could share progress earlier.', 'Solid reviews, clear code.', 'Kept the team calm under pressure.', ''];
+const COMMENTS = [
+  'Always ready to help.',
+  'Great ownership of the release.',
+  'Could share progress earlier.',
+  'Solid reviews, clear code.',
+  'Kept the team calm under pressure.',
+  '',
+];
 
 /**
  * 360 feedback of the last three months (never the current one, so anyone may still rate this month):

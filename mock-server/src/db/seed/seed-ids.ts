@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * so tests and e2e can rely on them.
  */
 export function seedId(...parts: Array<string | number>): string {
-  const hex = createHash('sha1').update(`timely-seed:${parts.join(':')}`).digest('hex');
+  const hex = createHash('sha1')
+    .update(`timely-seed:${parts.join(':')}`)
+    .digest('hex');
   // shape it as a version-5-style uuid so that it passes uuid validation
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;

@@ -31,9 +31,12 @@ async function seededTexts(): Promise<Array<{ where: string; company: string | n
 }
 
 it('names only the seeded peers (of the same company) in every seeded text', async () => {
-  const people = await server.db.query<{ name: string; company: string }>('SELECT name, company_id::text AS company FROM users');
+  const people = await server.db.query<{ name: string; company: string }>(
+    'SELECT name, company_id::text AS company FROM users',
+  );
   const names = new Set(people.map((person) => person.name));
-  const namesIn = (company: string | null) => new Set(people.filter((person) => company === null || person.company === company).map((person) => person.name));
+  const namesIn = (company: string | null) =>
+    new Set(people.filter((person) => company === null || person.company === company).map((person) => person.name));
   const firsts = new Set(people.map((person) => person.name.split(' ')[0]!));
   const strangers: string[] = [];
   for (const { where, company, text } of await seededTexts()) {

@@ -9,8 +9,38 @@ import { seedId, seededRandom } from './seed-ids.js';
 
 const WEEKS_BACK = 12;
 const WEEKS_AHEAD = 4;
-const BACKLOG_TITLES = ['Dark mode', 'Two-factor sign-in', 'Bulk export', 'Keyboard shortcuts', 'Saved filters', 'Webhooks', 'Usage analytics', 'Localisation (German)'];
-const TITLES = ['Login screen', 'Billing API', 'Search results page', 'Push notifications', 'Offline sync', 'Invoice PDF', 'Role permissions', 'Audit log', 'Onboarding flow', 'Dashboard charts', 'Export to CSV', 'Error tracking', 'Release checklist', 'Load test', 'Accessibility pass', 'Settings page', 'Email templates', 'Data migration', 'Design review', 'Client demo'];
+const BACKLOG_TITLES = [
+  'Dark mode',
+  'Two-factor sign-in',
+  'Bulk export',
+  'Keyboard shortcuts',
+  'Saved filters',
+  'Webhooks',
+  'Usage analytics',
+  'Localisation (German)',
+];
+const TITLES = [
+  'Login screen',
+  'Billing API',
+  'Search results page',
+  'Push notifications',
+  'Offline sync',
+  'Invoice PDF',
+  'Role permissions',
+  'Audit log',
+  'Onboarding flow',
+  'Dashboard charts',
+  'Export to CSV',
+  'Error tracking',
+  'Release checklist',
+  'Load test',
+  'Accessibility pass',
+  'Settings page',
+  'Email templates',
+  'Data migration',
+  'Design review',
+  'Client demo',
+];
 
 type TaskRow = typeof tasks.$inferInsert;
 
@@ -20,7 +50,10 @@ type TaskRow = typeof tasks.$inferInsert;
  */
 export async function seedSprints(orm: Orm, context: SeedContext): Promise<void> {
   const monday = mondayOf(context.today);
-  const active = await orm.select().from(projects).where(inArray(projects.status, ['in_progress', 'on_hold', 'delivered']));
+  const active = await orm
+    .select()
+    .from(projects)
+    .where(inArray(projects.status, ['in_progress', 'on_hold', 'delivered']));
   for (const project of active) {
     const random = seededRandom(parseInt(project.id.slice(0, 8), 16));
     const team = await orm
@@ -28,7 +61,10 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
       .from(projectMembers)
       .innerJoin(users, eq(users.id, projectMembers.userId))
       .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.role, 'member')));
-    const activities = await orm.select().from(activityTypes).where(inArray(activityTypes.jobRoleId, team.map((peer) => peer.jobRoleId!).filter(Boolean)));
+    const activities = await orm
+      .select()
+      .from(activityTypes)
+      .where(inArray(activityTypes.jobRoleId, team.map((peer) => peer.jobRoleId!).filter(Boolean)));
     const projectStart = mondayOf(new Date(`${project.startDate}T00:00:00Z`));
     const lastWeek = project.status === 'delivered' && project.endDate ? Math.min(WEEKS_AHEAD, -1) : WEEKS_AHEAD;
     let number = 0;
@@ -71,7 +107,16 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
         });
       }
       const snapshot = closed ? snapshotOf(rows, start) : null;
-      const committedNow = started && !closed ? { committedHours: String(rows.filter((task) => task.committedSprintId).reduce((sum, task) => sum + Number(task.estimateHours), 0)) } : {};
+      const committedNow =
+        started && !closed
+          ? {
+              committedHours: String(
+                rows
+                  .filter((task) => task.committedSprintId)
+                  .reduce((sum, task) => sum + Number(task.estimateHours), 0),
+              ),
+            }
+          : {};
       await orm.insert(sprints).values({
         id: sprintId,
         companyId: project.companyId,
@@ -133,7 +178,9 @@ function snapshotOf(rows: TaskRow[], start: Date) {
     completedHours: String(completed),
     spillOverHours: String(spill),
     scopeAddedHours: String(added),
-    actualHours: String(rows.reduce((sum, task) => sum + (task.status === 'completed' ? Number(task.actualHours) : 0), 0)),
+    actualHours: String(
+      rows.reduce((sum, task) => sum + (task.status === 'completed' ? Number(task.actualHours) : 0), 0),
+    ),
     score: committed > 0 ? (Math.round((10_000 * completed) / committed) / 100).toFixed(2) : null,
     // the task counts are frozen with the snapshot too (migration 0051), as closing through the API does
     tasksTotal: rows.length,

@@ -8,7 +8,12 @@ import type { SeedContext } from './core.seed.js';
 import { seedId } from './seed-ids.js';
 
 const HOUR = 3_600_000;
-const STATUS_TEXT = { not_started: 'Not started', in_progress: 'In progress', stuck: 'Stuck', completed: 'Completed' } as const;
+const STATUS_TEXT = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  stuck: 'Stuck',
+  completed: 'Completed',
+} as const;
 
 type EventRow = typeof taskEvents.$inferInsert;
 
@@ -20,44 +25,111 @@ type EventRow = typeof taskEvents.$inferInsert;
  * short conversation, the manager's reply mentioning the assignee.
  */
 export async function seedTaskActivity(orm: Orm, context: SeedContext): Promise<void> {
-  const managers = await orm.select({ projectId: projectMembers.projectId, userId: projectMembers.userId, name: users.name }).from(projectMembers).innerJoin(users, eq(users.id, projectMembers.userId)).where(eq(projectMembers.role, 'manager')).orderBy(asc(users.name));
+  const managers = await orm
+    .select({ projectId: projectMembers.projectId, userId: projectMembers.userId, name: users.name })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.role, 'manager'))
+    .orderBy(asc(users.name));
   const managerOf = new Map<string, { userId: string; name: string }>();
   for (const row of managers) if (!managerOf.has(row.projectId)) managerOf.set(row.projectId, row);
-  const people = new Map((await orm.select({ id: users.id, name: users.name }).from(users)).map((row) => [row.id, row.name]));
+  const people = new Map(
+    (await orm.select({ id: users.id, name: users.name }).from(users)).map((row) => [row.id, row.name]),
+  );
   const rows = await orm
     .select({ task: tasks, sprintStart: sprints.startDate, sprintStarted: sprints.startedAt, sprintName: sprints.name })
     .from(tasks)
     .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
     .orderBy(asc(tasks.id));
   const events: EventRow[] = [];
-  const event = (taskId: string, companyId: string, actorId: string | null, at: Date, field: EventRow['field'], from: [string | null, string | null] = [null, null], to: [string | null, string | null] = [null, null]) =>
-    events.push({ id: seedId('task-event', taskId, field, events.length), companyId, taskId, actorId, field, fromValue: from[0], fromLabel: from[1], toValue: to[0], toLabel: to[1], at });
+  const event = (
+    taskId: string,
+    companyId: string,
+    actorId: string | null,
+    at: Date,
+    field: EventRow['field'],
+    from: [string | null, string | null] = [null, null],
+    to: [string | null, string | null] = [null, null],
+  ) =>
+    events.push({
+      id: seedId('task-event', taskId, field, events.length),
+      companyId,
+      taskId,
+      actorId,
+      field,
+      fromValue: from[0],
+      fromLabel: from[1],
+      toValue: to[0],
+      toLabel: to[1],
+      at,
+    });
   for (const { task, sprintStarted } of rows) {
     const manager = managerOf.get(task.projectId)?.userId ?? null;
     event(task.id, task.companyId, manager, task.createdAt, 'created');
     if (task.status === 'not_started' || !sprintStarted) continue;
     const actor = task.assigneeId ?? manager;
     const started = new Date(sprintStarted.getTime() + 10 * HOUR);
-    const done = task.completedAt && task.completedAt > started ? task.completedAt : new Date(started.getTime() + 4 * HOUR);
-    event(task.id, task.companyId, actor, started, 'status', ['not_started', STATUS_TEXT.not_started], ['in_progress', STATUS_TEXT.in_progress]);
+    const done =
+      task.completedAt && task.completedAt > started ? task.completedAt : new Date(started.getTime() + 4 * HOUR);
+    event(
+      task.id,
+      task.companyId,
+      actor,
+      started,
+      'status',
+      ['not_started', STATUS_TEXT.not_started],
+      ['in_progress', STATUS_TEXT.in_progress],
+    );
     if (task.status === 'stuck') {
       const stuck = new Date(Math.min(started.getTime() + 24 * HOUR, context.today.getTime()));
-      event(task.id, task.companyId, actor, stuck > started ? stuck : started, 'status', ['in_progress', STATUS_TEXT.in_progress], ['stuck', STATUS_TEXT.stuck]);
+      event(
+        task.id,
+        task.companyId,
+        actor,
+        stuck > started ? stuck : started,
+        'status',
+        ['in_progress', STATUS_TEXT.in_progress],
+        ['stuck', STATUS_TEXT.stuck],
+      );
     }
     if (task.status === 'completed') {
-      event(task.id, task.companyId, actor, done, 'status', ['in_progress', STATUS_TEXT.in_progress], ['completed', STATUS_TEXT.completed]);
-      event(task.id, task.companyId, actor, done, 'actualHours', [null, null], [task.actualHours, String(Number(task.actualHours))]);
+      event(
+        task.id,
+        task.companyId,
+        actor,
+        done,
+        'status',
+        ['in_progress', STATUS_TEXT.in_progress],
+        ['completed', STATUS_TEXT.completed],
+      );
+      event(
+        task.id,
+        task.companyId,
+        actor,
+        done,
+        'actualHours',
+        [null, null],
+        [task.actualHours, String(Number(task.actualHours))],
+      );
       event(task.id, task.companyId, actor, done, 'route', [null, null], [task.route, task.route]);
     }
   }
-  for (let start = 0; start < events.length; start += 500) await orm.insert(taskEvents).values(events.slice(start, start + 500));
+  for (let start = 0; start < events.length; start += 500)
+    await orm.insert(taskEvents).values(events.slice(start, start + 500));
 
   // a conversation on two tasks of each sprint running this week
   const current = await orm
     .select({ task: tasks })
     .from(tasks)
     .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(and(isNotNull(sprints.startedAt), isNull(sprints.closedAt), isNotNull(tasks.assigneeId), inArray(tasks.status, ['in_progress', 'stuck'])))
+    .where(
+      and(
+        isNotNull(sprints.startedAt),
+        isNull(sprints.closedAt),
+        isNotNull(tasks.assigneeId),
+        inArray(tasks.status, ['in_progress', 'stuck']),
+      ),
+    )
     .orderBy(asc(tasks.id));
   const seen = new Map<string, number>();
   const comments: Array<typeof taskComments.$inferInsert> = [];
@@ -69,8 +141,26 @@ export async function seedTaskActivity(orm: Orm, context: SeedContext): Promise<
     const assignee = people.get(task.assigneeId) ?? 'there';
     const at = new Date(context.today.getTime() - (5 - count) * HOUR);
     comments.push(
-      { id: seedId('task-comment', task.id, 1), companyId: task.companyId, taskId: task.id, authorId: task.assigneeId, body: task.status === 'stuck' ? 'Blocked on the API contract: the error codes are not settled yet. Notes in https://example.com/wiki/errors' : 'Started on this; the first half should be up for review tomorrow.', createdAt: at },
-      { id: seedId('task-comment', task.id, 2), companyId: task.companyId, taskId: task.id, authorId: manager.userId, body: `@${assignee.split(' ')[0]} thanks, ping me when it is ready and I will pair on the rest.`, mentionIds: [task.assigneeId], createdAt: new Date(at.getTime() + HOUR) },
+      {
+        id: seedId('task-comment', task.id, 1),
+        companyId: task.companyId,
+        taskId: task.id,
+        authorId: task.assigneeId,
+        body:
+          task.status === 'stuck'
+            ? 'Blocked on the API contract: the error codes are not settled yet. Notes in https://example.com/wiki/errors'
+            : 'Started on this; the first half should be up for review tomorrow.',
+        createdAt: at,
+      },
+      {
+        id: seedId('task-comment', task.id, 2),
+        companyId: task.companyId,
+        taskId: task.id,
+        authorId: manager.userId,
+        body: `@${assignee.split(' ')[0]} thanks, ping me when it is ready and I will pair on the rest.`,
+        mentionIds: [task.assigneeId],
+        createdAt: new Date(at.getTime() + HOUR),
+      },
     );
   }
   if (comments.length) await orm.insert(taskComments).values(comments);

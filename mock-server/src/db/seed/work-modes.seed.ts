@@ -19,7 +19,11 @@ export async function seedWorkModes(orm: Orm, context: SeedContext): Promise<voi
   for (const company of ['acme', 'globex']) {
     const companyId = seedId('company', company);
     const random = seededRandom(company === 'acme' ? 55 : 56);
-    const peers = await orm.select({ id: users.id, mode: users.defaultWorkMode }).from(users).where(and(eq(users.companyId, companyId), isNull(users.deletedAt))).orderBy(users.employeeId);
+    const peers = await orm
+      .select({ id: users.id, mode: users.defaultWorkMode })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)))
+      .orderBy(users.employeeId);
     const rows: Array<typeof workModeDays.$inferInsert> = [];
     for (const week of WEEKS) {
       for (let weekday = 0; weekday < 5; weekday += 1) {

@@ -56,7 +56,10 @@ describe('POST /api/authenticate/login/user', () => {
     expect(claims(body.accessToken).id).toBe(1);
   });
 
-  it.each([['admin@admin.com', 'Admin'], ['staff@staff.com', 'Staff']])('signs in %s', async (email, name) => {
+  it.each([
+    ['admin@admin.com', 'Admin'],
+    ['staff@staff.com', 'Staff'],
+  ])('signs in %s', async (email, name) => {
     const body = await login(email, DEMO_PASSWORD);
     expect('user' in body && body.user.name).toBe(name);
   });
@@ -83,14 +86,20 @@ describe('POST /api/authenticate/login/user', () => {
   it('issues tokens that the product API does not accept', async () => {
     const body = await login('demo@demo.com', DEMO_PASSWORD);
     if (!('accessToken' in body)) throw new Error('login refused');
-    const response = await server.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${body.accessToken}` } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v2/me',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('names a missing field with a 400', async () => {
     const response = await api.post(demoApiPaths.login, { email: 'demo@demo.com' });
     expect(response.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([expect.objectContaining({ field: 'password' })]);
+    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+      expect.objectContaining({ field: 'password' }),
+    ]);
   });
 });
 
@@ -101,7 +110,9 @@ describe('POST /api/authenticate/register/user', () => {
     expect(body.user).toEqual({ id: 4, email: 'new.person@example.com', name: 'New Person', loggedInWith: 'jwt' });
     expect(claims(body.accessToken).id).toBe(4);
 
-    const [row] = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM demo_login_users WHERE id = 4');
+    const [row] = await server.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM demo_login_users WHERE id = 4',
+    );
     expect(row!.password_hash).not.toContain('open sesame');
     expect(row!.password_hash).toMatch(/^\$2[aby]\$\d\d\$/);
     expect(await bcrypt.compare('open sesame', row!.password_hash)).toBe(true);
@@ -166,7 +177,11 @@ describe('POST /api/authenticate/refresh-token', () => {
     for (const token of [forged, product, 'garbage', '', `${header}.${payload}.`]) {
       const response = await refresh(token);
       expect(response.statusCode).toBe(401);
-      expect(demoRefreshErrorSchema.parse(response.json())).toEqual({ statusCode: 401, error: 'Invalid access token', message: 'Invalid access token' });
+      expect(demoRefreshErrorSchema.parse(response.json())).toEqual({
+        statusCode: 401,
+        error: 'Invalid access token',
+        message: 'Invalid access token',
+      });
     }
   });
 

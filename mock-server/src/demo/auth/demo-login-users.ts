@@ -12,7 +12,10 @@ export function toDemoLoginUser(row: LoginUserRow): DemoLoginUser {
 }
 
 export async function findLoginUserByEmail(orm: Orm, email: string): Promise<LoginUserRow | undefined> {
-  const [row] = await orm.select().from(demoLoginUsers).where(sql`lower(${demoLoginUsers.email}) = lower(${email})`);
+  const [row] = await orm
+    .select()
+    .from(demoLoginUsers)
+    .where(sql`lower(${demoLoginUsers.email}) = lower(${email})`);
   return row;
 }
 
@@ -25,14 +28,28 @@ export async function findLoginUserById(orm: Orm, id: number): Promise<LoginUser
  * Adds a demo login user with the template's id rule (the last user's id plus 1). The table lock makes two
  * registrations at once take turns; null when the email was taken meanwhile.
  */
-export async function insertLoginUser(orm: Orm, user: { email: string; name: string; passwordHash: string }): Promise<LoginUserRow | null> {
+export async function insertLoginUser(
+  orm: Orm,
+  user: { email: string; name: string; passwordHash: string },
+): Promise<LoginUserRow | null> {
   return orm.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE demo_login_users IN SHARE ROW EXCLUSIVE MODE`);
     if (await findLoginUserByEmail(tx, user.email)) return null;
-    const [last] = await tx.select({ id: sql<number>`coalesce(max(${demoLoginUsers.id}), 0)::int` }).from(demoLoginUsers);
-    const [row] = await tx.insert(demoLoginUsers).values({ id: (last?.id ?? 0) + 1, ...user }).returning();
+    const [last] = await tx
+      .select({ id: sql<number>`coalesce(max(${demoLoginUsers.id}), 0)::int` })
+      .from(demoLoginUsers);
+    const [row] = await tx
+      .insert(demoLoginUsers)
+      .values({ id: (last?.id ?? 0) + 1, ...user })
+      .returning();
     // the spec's own accounts stay; visitors' oldest accounts make way
-    await capRows(tx, demoLoginUsers, demoLoginUsers.id, DEMO_ROW_CAPS.loginUsers, Math.max(...DEMO_LOGINS.map((login) => login.id)));
+    await capRows(
+      tx,
+      demoLoginUsers,
+      demoLoginUsers.id,
+      DEMO_ROW_CAPS.loginUsers,
+      Math.max(...DEMO_LOGINS.map((login) => login.id)),
+    );
     return row!;
   });
 }

@@ -25,7 +25,9 @@ async function bookmarks(q?: string) {
 }
 
 async function toggle(id: number, starred?: boolean) {
-  const response = await api.post(demoApiPaths.updateBookmark, { obj: starred === undefined ? { id } : { id, starred } });
+  const response = await api.post(demoApiPaths.updateBookmark, {
+    obj: starred === undefined ? { id } : { id, starred },
+  });
   expect(response.statusCode).toBe(200);
   return demoUpdateBookmarkResponseSchema.parse(response.json());
 }
@@ -33,9 +35,19 @@ async function toggle(id: number, starred?: boolean) {
 const ids = (list: Array<{ id: number }>) => list.map((item) => item.id);
 
 describe('GET /api/search/bookmarks/data', () => {
-  it('answers the whole index as searchResult, with the spec\'s demo pages', async () => {
+  it("answers the whole index as searchResult, with the spec's demo pages", async () => {
     const { searchResult } = await bookmarks();
-    expect(searchResult.map((item) => item.link)).toEqual(expect.arrayContaining(['/todo/all', '/chat', '/email/inbox', '/calendar', '/pages/register', '/misc/coming-soon', '/ecommerce-dashboard']));
+    expect(searchResult.map((item) => item.link)).toEqual(
+      expect.arrayContaining([
+        '/todo/all',
+        '/chat',
+        '/email/inbox',
+        '/calendar',
+        '/pages/register',
+        '/misc/coming-soon',
+        '/ecommerce-dashboard',
+      ]),
+    );
   });
 
   it('limits every group to 4 results, and says how many matched', async () => {
@@ -55,7 +67,9 @@ describe('GET /api/search/bookmarks/data', () => {
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.every((item) => item.title.toLowerCase().includes('er'))).toBe(true);
     expect(groups.every((group) => group.data.length <= 4)).toBe(true);
-    expect((await bookmarks('zzz-nothing')).groups.every((group) => group.total === 0 && group.data.length === 0)).toBe(true);
+    expect((await bookmarks('zzz-nothing')).groups.every((group) => group.total === 0 && group.data.length === 0)).toBe(
+      true,
+    );
   });
 });
 

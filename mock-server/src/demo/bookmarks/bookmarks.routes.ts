@@ -14,13 +14,31 @@ import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 export async function demoBookmarkRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(demoApiPaths.bookmarks, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: the bookmark search index, its groups and the starred lists', querystring: demoBookmarksQuerySchema, response: { 200: demoBookmarksResponseSchema, 400: errorEnvelopeSchema } },
-  }, async (request) => readBookmarks(orm, request.query.q));
+  app.get(
+    demoApiPaths.bookmarks,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: the bookmark search index, its groups and the starred lists',
+        querystring: demoBookmarksQuerySchema,
+        response: { 200: demoBookmarksResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => readBookmarks(orm, request.query.q),
+  );
 
-  app.post(demoApiPaths.updateBookmark, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: toggle a bookmark\'s star', body: demoUpdateBookmarkBodySchema, response: { 200: demoUpdateBookmarkResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
-  }, async (request) => updateBookmark(orm, request.body.obj.id, request.body.obj.starred));
+  app.post(
+    demoApiPaths.updateBookmark,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: "Demo: toggle a bookmark's star",
+        body: demoUpdateBookmarkBodySchema,
+        response: { 200: demoUpdateBookmarkResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => updateBookmark(orm, request.body.obj.id, request.body.obj.starred),
+  );
 }

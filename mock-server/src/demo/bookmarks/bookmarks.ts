@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEMO_SEARCH_GROUP_LIMIT, DEMO_STARRED_BOOKMARKS_CAP, type DemoBookmark, type DemoBookmarksResponse, type DemoUpdateBookmarkResponse } from '../../contract/index.js';
+import {
+  DEMO_SEARCH_GROUP_LIMIT,
+  DEMO_STARRED_BOOKMARKS_CAP,
+  type DemoBookmark,
+  type DemoBookmarksResponse,
+  type DemoUpdateBookmarkResponse,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { demoBookmarks } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';
@@ -12,7 +18,11 @@ function toBookmark(row: BookmarkRow): DemoBookmark {
 
 /** §9: the first 10 starred (in the order they were starred) and the rest as overflow. */
 async function starredLists(orm: Orm): Promise<{ starred: DemoBookmark[]; overflow: DemoBookmark[] }> {
-  const rows = await orm.select().from(demoBookmarks).where(eq(demoBookmarks.starred, true)).orderBy(asc(demoBookmarks.starredSeq));
+  const rows = await orm
+    .select()
+    .from(demoBookmarks)
+    .where(eq(demoBookmarks.starred, true))
+    .orderBy(asc(demoBookmarks.starredSeq));
   const all = rows.map(toBookmark);
   return { starred: all.slice(0, DEMO_STARRED_BOOKMARKS_CAP), overflow: all.slice(DEMO_STARRED_BOOKMARKS_CAP) };
 }
@@ -39,7 +49,11 @@ export async function readBookmarks(orm: Orm, q?: string): Promise<DemoBookmarks
  * The template's toggle: `starred` becomes the opposite of the value the client showed (or of the stored
  * one when none is given). Unstarring one of the first 10 promotes the first overflow item.
  */
-export async function updateBookmark(orm: Orm, id: number, shownStarred: boolean | undefined): Promise<DemoUpdateBookmarkResponse> {
+export async function updateBookmark(
+  orm: Orm,
+  id: number,
+  shownStarred: boolean | undefined,
+): Promise<DemoUpdateBookmarkResponse> {
   return orm.transaction(async (tx) => {
     // the row lock makes two toggles of one bookmark take turns
     const [current] = await tx.select().from(demoBookmarks).where(eq(demoBookmarks.id, id)).for('update');
@@ -56,7 +70,8 @@ export async function updateBookmark(orm: Orm, id: number, shownStarred: boolean
         .where(eq(demoBookmarks.id, id));
     }
     const after = await starredLists(tx);
-    const promoted = after.starred.find((item) => item.id !== id && !before.starred.some((old) => old.id === item.id)) ?? null;
+    const promoted =
+      after.starred.find((item) => item.id !== id && !before.starred.some((old) => old.id === item.id)) ?? null;
     const [row] = await tx.select().from(demoBookmarks).where(eq(demoBookmarks.id, id));
     return { bookmark: toBookmark(row!), promoted, ...after };
   });

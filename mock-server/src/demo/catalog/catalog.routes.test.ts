@@ -41,13 +41,23 @@ describe('GET /api/aggrid/data', () => {
     expect(response.statusCode).toBe(200);
     const { data } = demoAggridResponseSchema.parse(response.json());
     expect(data.map((record) => record.id)).toEqual(Array.from({ length: 50 }, (_, i) => 268 + i));
-    expect(new Set(data.map((record) => record.popularity.color))).toEqual(new Set(['success', 'primary', 'warning', 'danger']));
+    expect(new Set(data.map((record) => record.popularity.color))).toEqual(
+      new Set(['success', 'primary', 'warning', 'danger']),
+    );
   });
 
   it('colours stored scores at and around each threshold, and out-of-range ones as 0 / danger', async () => {
     const cases: Array<[number | null, number, string]> = [
-      [100, 100, 'success'], [75, 75, 'success'], [74, 74, 'primary'], [55, 55, 'primary'], [54, 54, 'warning'],
-      [35, 35, 'warning'], [34, 34, 'danger'], [0, 0, 'danger'], [-1, 0, 'danger'], [null, 0, 'danger'],
+      [100, 100, 'success'],
+      [75, 75, 'success'],
+      [74, 74, 'primary'],
+      [55, 55, 'primary'],
+      [54, 54, 'warning'],
+      [35, 35, 'warning'],
+      [34, 34, 'danger'],
+      [0, 0, 'danger'],
+      [-1, 0, 'danger'],
+      [null, 0, 'danger'],
     ];
     for (const [index, [score]] of cases.entries()) {
       await server.db.query('UPDATE demo_users SET popularity = $1 WHERE id = $2', [score, 268 + index]);
@@ -78,7 +88,9 @@ describe('GET /api/autocomplete/data and /api/apps/calendar/events', () => {
     const now = Date.now();
     const week = 7 * 86_400_000;
     expect(events.some((event) => Math.abs(Date.parse(event.start) - now) < week)).toBe(true);
-    expect(events.every((event) => Date.parse(event.end) >= Date.parse(event.start) && event.label === 'business')).toBe(true);
+    expect(
+      events.every((event) => Date.parse(event.end) >= Date.parse(event.start) && event.label === 'business'),
+    ).toBe(true);
     expect(events.some((event) => event.allDay)).toBe(true);
   });
 });

@@ -13,23 +13,47 @@ import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 export async function demoCatalogRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(demoApiPaths.aggrid, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: the grid\'s user-list records, popularity coloured by §4\'s rule', response: { 200: demoAggridResponseSchema } },
-  }, async () => ({ data: await listUserListRecords(orm) }));
+  app.get(
+    demoApiPaths.aggrid,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: {
+        tags: ['demo'],
+        summary: "Demo: the grid's user-list records, popularity coloured by §4's rule",
+        response: { 200: demoAggridResponseSchema },
+      },
+    },
+    async () => ({ data: await listUserListRecords(orm) }),
+  );
 
-  app.get(demoApiPaths.autocomplete, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: autocomplete suggestions', response: { 200: demoAutocompleteResponseSchema } },
-  }, async () => ({ autoComplete: await listAutocomplete(orm) }));
+  app.get(
+    demoApiPaths.autocomplete,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: autocomplete suggestions',
+        response: { 200: demoAutocompleteResponseSchema },
+      },
+    },
+    async () => ({ autoComplete: await listAutocomplete(orm) }),
+  );
 
-  app.get(demoApiPaths.calendarEvents, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: calendar events', response: { 200: demoCalendarEventsResponseSchema } },
-  }, async () => ({ events: await listCalendarEvents(orm) }));
+  app.get(
+    demoApiPaths.calendarEvents,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: { tags: ['demo'], summary: 'Demo: calendar events', response: { 200: demoCalendarEventsResponseSchema } },
+    },
+    async () => ({ events: await listCalendarEvents(orm) }),
+  );
 
-  app.get(demoApiPaths.usersList, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: the full users array', response: { 200: demoUsersListResponseSchema } },
-  }, async () => listDemoUsers(orm));
+  app.get(
+    demoApiPaths.usersList,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: { tags: ['demo'], summary: 'Demo: the full users array', response: { 200: demoUsersListResponseSchema } },
+    },
+    async () => listDemoUsers(orm),
+  );
 }

@@ -33,7 +33,10 @@ export async function listAutocomplete(orm: Orm) {
 }
 
 export async function listCalendarEvents(orm: Orm) {
-  const rows = await orm.select().from(demoCalendarEvents).orderBy(asc(demoCalendarEvents.startsAt), asc(demoCalendarEvents.id));
+  const rows = await orm
+    .select()
+    .from(demoCalendarEvents)
+    .orderBy(asc(demoCalendarEvents.startsAt), asc(demoCalendarEvents.id));
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

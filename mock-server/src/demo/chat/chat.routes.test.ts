@@ -45,7 +45,9 @@ describe('GET chats and chat-contacts', () => {
     const response = await api.get(demoApiPaths.chatContacts);
     expect(response.statusCode).toBe(200);
     const withThreads = demoChatContactsResponseSchema.parse(response.json()).contacts;
-    expect(withThreads.map((contact) => contact.uid)).toEqual(contacts.filter((contact) => threads[String(contact.uid)]).map((contact) => contact.uid));
+    expect(withThreads.map((contact) => contact.uid)).toEqual(
+      contacts.filter((contact) => threads[String(contact.uid)]).map((contact) => contact.uid),
+    );
     expect(withThreads.length).toBeLessThan(contacts.length);
   });
 });
@@ -54,7 +56,16 @@ describe('chat transitions', () => {
   it('creates the thread with the given isPinned on the first message, then appends', async () => {
     const { contacts, chats: threads } = await chats();
     const lonely = contacts.find((contact) => !threads[String(contact.uid)])!;
-    const first = await api.post(demoApiPaths.sendMessage, { contactId: lonely.uid, message: { textContent: 'Hello there', isSent: true, isSeen: false, time: 'Mon Jan 01 1990 00:00:00 GMT+0000 (GMT)' }, isPinned: true });
+    const first = await api.post(demoApiPaths.sendMessage, {
+      contactId: lonely.uid,
+      message: {
+        textContent: 'Hello there',
+        isSent: true,
+        isSeen: false,
+        time: 'Mon Jan 01 1990 00:00:00 GMT+0000 (GMT)',
+      },
+      isPinned: true,
+    });
     expect(first.statusCode).toBe(200);
     const created = demoChatThreadResponseSchema.parse(first.json()).chat;
     expect(created.isPinned).toBe(true);
@@ -63,7 +74,15 @@ describe('chat transitions', () => {
     expect(new Date(created.msg[0]!.time).getUTCFullYear()).toBeGreaterThan(2000);
 
     // isPinned only applies when the thread is created
-    const second = demoChatThreadResponseSchema.parse((await api.post(demoApiPaths.sendMessage, { contactId: lonely.uid, message: { textContent: 'Second' }, isPinned: false })).json());
+    const second = demoChatThreadResponseSchema.parse(
+      (
+        await api.post(demoApiPaths.sendMessage, {
+          contactId: lonely.uid,
+          message: { textContent: 'Second' },
+          isPinned: false,
+        })
+      ).json(),
+    );
     expect(second.chat.isPinned).toBe(true);
     expect(second.chat.msg.map((message) => message.textContent)).toEqual(['Hello there', 'Second']);
 
@@ -76,17 +95,26 @@ describe('chat transitions', () => {
   it('creates an unpinned thread when isPinned is false', async () => {
     const { contacts, chats: threads } = await chats();
     const lonely = contacts.find((contact) => !threads[String(contact.uid)])!;
-    const response = await api.post(demoApiPaths.sendMessage, { contactId: lonely.uid, message: { textContent: 'Hi' }, isPinned: false });
+    const response = await api.post(demoApiPaths.sendMessage, {
+      contactId: lonely.uid,
+      message: { textContent: 'Hi' },
+      isPinned: false,
+    });
     expect(demoChatThreadResponseSchema.parse(response.json()).chat.isPinned).toBe(false);
   });
 
   it('marks every message of the thread seen', async () => {
     const { chats: threads } = await chats();
-    const [contactId, thread] = Object.entries(threads).find(([, entry]) => entry.msg.some((message) => !message.isSeen))!;
+    const [contactId, thread] = Object.entries(threads).find(([, entry]) =>
+      entry.msg.some((message) => !message.isSeen),
+    )!;
     const unseen = thread.msg.filter((message) => !message.isSeen).length;
     const response = await api.post(demoApiPaths.markAllSeen, { contactId: Number(contactId) });
     expect(response.statusCode).toBe(200);
-    expect(demoMarkAllSeenResponseSchema.parse(response.json())).toEqual({ contactId: Number(contactId), marked: unseen });
+    expect(demoMarkAllSeenResponseSchema.parse(response.json())).toEqual({
+      contactId: Number(contactId),
+      marked: unseen,
+    });
     expect((await chats()).chats[contactId]!.msg.every((message) => message.isSeen)).toBe(true);
     // other threads keep their unseen messages
     const others = Object.entries((await chats()).chats).filter(([key]) => key !== contactId);

@@ -19,32 +19,83 @@ export async function demoChatRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-  app.get(demoApiPaths.chats, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: every chat contact and every thread (keyed by contact id)', response: { 200: demoChatsResponseSchema } },
-  }, async () => ({ contacts: await listContacts(orm), chats: await listThreads(orm) }));
+  app.get(
+    demoApiPaths.chats,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: every chat contact and every thread (keyed by contact id)',
+        response: { 200: demoChatsResponseSchema },
+      },
+    },
+    async () => ({ contacts: await listContacts(orm), chats: await listThreads(orm) }),
+  );
 
-  app.get(demoApiPaths.chatContacts, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: the contacts that have a thread', response: { 200: demoChatContactsResponseSchema } },
-  }, async () => ({ contacts: await listChatContacts(orm) }));
+  app.get(
+    demoApiPaths.chatContacts,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: the contacts that have a thread',
+        response: { 200: demoChatContactsResponseSchema },
+      },
+    },
+    async () => ({ contacts: await listChatContacts(orm) }),
+  );
 
-  app.post(demoRoutePath(demoApiPaths.sendMessage), {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: append a message, creating the thread with isPinned on the first one', body: demoSendMessageBodySchema, response: { 200: demoChatThreadResponseSchema, ...failures } },
-  }, async (request) => {
-    const { contactId, message, isPinned } = request.body;
-    const chat = await sendMessage(orm, contactId, { textContent: message.textContent, isSent: message.isSent, isSeen: message.isSeen }, isPinned);
-    return { contactId, chat };
-  });
+  app.post(
+    demoRoutePath(demoApiPaths.sendMessage),
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: append a message, creating the thread with isPinned on the first one',
+        body: demoSendMessageBodySchema,
+        response: { 200: demoChatThreadResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { contactId, message, isPinned } = request.body;
+      const chat = await sendMessage(
+        orm,
+        contactId,
+        { textContent: message.textContent, isSent: message.isSent, isSeen: message.isSeen },
+        isPinned,
+      );
+      return { contactId, chat };
+    },
+  );
 
-  app.post(demoApiPaths.markAllSeen, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: mark every message of a thread seen', body: demoMarkAllSeenBodySchema, response: { 200: demoMarkAllSeenResponseSchema, ...failures } },
-  }, async (request) => ({ contactId: request.body.contactId, marked: await markAllSeen(orm, request.body.contactId) }));
+  app.post(
+    demoApiPaths.markAllSeen,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: mark every message of a thread seen',
+        body: demoMarkAllSeenBodySchema,
+        response: { 200: demoMarkAllSeenResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({ contactId: request.body.contactId, marked: await markAllSeen(orm, request.body.contactId) }),
+  );
 
-  app.post(demoApiPaths.setPinned, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: pin or unpin a thread', body: demoSetPinnedBodySchema, response: { 200: demoChatThreadResponseSchema, ...failures } },
-  }, async (request) => ({ contactId: request.body.contactId, chat: await setPinned(orm, request.body.contactId, request.body.value) }));
+  app.post(
+    demoApiPaths.setPinned,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: pin or unpin a thread',
+        body: demoSetPinnedBodySchema,
+        response: { 200: demoChatThreadResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      contactId: request.body.contactId,
+      chat: await setPinned(orm, request.body.contactId, request.body.value),
+    }),
+  );
 }

@@ -28,7 +28,10 @@ export async function listChatContacts(orm: Orm): Promise<DemoChatContact[]> {
 
 /** Every thread, keyed by contact id, messages in the order they were added. */
 export async function listThreads(orm: Orm, contactId?: number): Promise<Record<string, DemoChatThread>> {
-  const chats = await orm.select().from(demoChats).where(contactId === undefined ? undefined : eq(demoChats.contactId, contactId));
+  const chats = await orm
+    .select()
+    .from(demoChats)
+    .where(contactId === undefined ? undefined : eq(demoChats.contactId, contactId));
   const messages = await orm
     .select()
     .from(demoChatMessages)
@@ -40,7 +43,12 @@ export async function listThreads(orm: Orm, contactId?: number): Promise<Record<
       isPinned: chat.isPinned,
       msg: messages
         .filter((message) => message.contactId === chat.contactId)
-        .map((message) => ({ textContent: message.textContent, time: fullDateString(message.sentAt), isSent: message.isSent, isSeen: message.isSeen })),
+        .map((message) => ({
+          textContent: message.textContent,
+          time: fullDateString(message.sentAt),
+          isSent: message.isSent,
+          isSeen: message.isSeen,
+        })),
     };
   }
   return threads;
@@ -49,7 +57,12 @@ export async function listThreads(orm: Orm, contactId?: number): Promise<Record<
 type NewMessage = { textContent: string; isSent: boolean; isSeen: boolean };
 
 /** Appends a message, creating the thread with `isPinned` when the contact has none yet. */
-export async function sendMessage(orm: Orm, contactId: number, message: NewMessage, isPinned: boolean): Promise<DemoChatThread> {
+export async function sendMessage(
+  orm: Orm,
+  contactId: number,
+  message: NewMessage,
+  isPinned: boolean,
+): Promise<DemoChatThread> {
   await orm.transaction(async (tx) => {
     await requireContact(tx, contactId);
     // an existing thread keeps its pin: isPinned only applies to a thread this message creates
@@ -73,17 +86,23 @@ export async function markAllSeen(orm: Orm, contactId: number): Promise<number> 
 
 export async function setPinned(orm: Orm, contactId: number, value: boolean): Promise<DemoChatThread> {
   await requireContact(orm, contactId);
-  const rows = await orm.update(demoChats).set({ isPinned: value }).where(eq(demoChats.contactId, contactId)).returning();
+  const rows = await orm
+    .update(demoChats)
+    .set({ isPinned: value })
+    .where(eq(demoChats.contactId, contactId))
+    .returning();
   if (!rows.length) throw notFound('There is no chat with this contact yet; send a message first.');
   return (await listThreads(orm, contactId))[String(contactId)]!;
 }
 
 async function requireContact(orm: Orm, contactId: number): Promise<void> {
-  const [row] = await orm.select({ uid: demoChatContacts.uid }).from(demoChatContacts).where(eq(demoChatContacts.uid, contactId));
+  const [row] = await orm
+    .select({ uid: demoChatContacts.uid })
+    .from(demoChatContacts)
+    .where(eq(demoChatContacts.uid, contactId));
   if (!row) throw notFound(`No chat contact with id ${contactId}.`);
 }
 
 function notFound(message: string): HttpError {
   return new HttpError(404, message, [{ field: 'contactId', message }]);
 }
-

@@ -29,7 +29,8 @@ async function everyEmail(): Promise<DemoEmail[]> {
   return lists.flat();
 }
 
-const newestFirst = (list: DemoEmail[]) => list.every((mail, i) => i === 0 || Date.parse(list[i - 1]!.time) >= Date.parse(mail.time));
+const newestFirst = (list: DemoEmail[]) =>
+  list.every((mail, i) => i === 0 || Date.parse(list[i - 1]!.time) >= Date.parse(mail.time));
 
 describe('GET /api/email/mails', () => {
   it.each(['inbox', 'sent', 'draft', 'trash', 'spam'])('gives the %s folder, newest first', async (folder) => {
@@ -52,13 +53,16 @@ describe('GET /api/email/mails', () => {
     expect(newestFirst(list)).toBe(true);
   });
 
-  it.each(['personal', 'company', 'important', 'private'])('treats %s as a label: emails not in trash carrying it', async (label) => {
-    const all = await everyEmail();
-    const expected = all.filter((mail) => mail.labels.includes(label) && mail.mailFolder !== 'trash');
-    const list = await mails(label);
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.map((mail) => mail.id).sort()).toEqual(expected.map((mail) => mail.id).sort());
-  });
+  it.each(['personal', 'company', 'important', 'private'])(
+    'treats %s as a label: emails not in trash carrying it',
+    async (label) => {
+      const all = await everyEmail();
+      const expected = all.filter((mail) => mail.labels.includes(label) && mail.mailFolder !== 'trash');
+      const list = await mails(label);
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.map((mail) => mail.id).sort()).toEqual(expected.map((mail) => mail.id).sort());
+    },
+  );
 
   it('answers an empty list for a label no email carries', async () => {
     expect(await mails('no-such-label')).toEqual([]);
@@ -87,7 +91,9 @@ describe('email transitions', () => {
     const first = await api.post(demoApiPaths.setStarred, { mailId: mail!.id });
     expect(first.statusCode).toBe(200);
     expect(demoSetStarredResponseSchema.parse(first.json()).email.isStarred).toBe(!mail!.isStarred);
-    const second = demoSetStarredResponseSchema.parse((await api.post(demoApiPaths.setStarred, { mailId: mail!.id })).json());
+    const second = demoSetStarredResponseSchema.parse(
+      (await api.post(demoApiPaths.setStarred, { mailId: mail!.id })).json(),
+    );
     expect(second.email.isStarred).toBe(mail!.isStarred);
   });
 
@@ -95,7 +101,9 @@ describe('email transitions', () => {
     const ids = (await mails('spam')).map((mail) => mail.id);
     const response = await api.post(demoApiPaths.moveMails, { selectedEmails: ids, mailFolder: 'inbox' });
     expect(response.statusCode).toBe(200);
-    expect(demoChangedEmailsResponseSchema.parse(response.json()).emails.every((mail) => mail.mailFolder === 'inbox')).toBe(true);
+    expect(
+      demoChangedEmailsResponseSchema.parse(response.json()).emails.every((mail) => mail.mailFolder === 'inbox'),
+    ).toBe(true);
     expect(await mails('spam')).toEqual([]);
     expect((await mails('inbox')).map((mail) => mail.id)).toEqual(expect.arrayContaining(ids));
   });
@@ -133,7 +141,9 @@ describe('email transitions', () => {
 
   it('refuses to move a reply out of its email', async () => {
     const reply = (await everyEmail()).flatMap((mail) => mail.replies)[0]!;
-    expect((await api.post(demoApiPaths.moveMails, { selectedEmails: [reply.id], mailFolder: 'inbox' })).statusCode).toBe(404);
+    expect(
+      (await api.post(demoApiPaths.moveMails, { selectedEmails: [reply.id], mailFolder: 'inbox' })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses an unknown folder or label, or no ids, with a 400 naming the field', async () => {

@@ -20,28 +20,73 @@ export async function demoEmailRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-  app.get(demoApiPaths.mails, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: the emails of a folder, starred or a label, newest first', querystring: demoMailsQuerySchema, response: { 200: demoMailsResponseSchema, 400: errorEnvelopeSchema } },
-  }, async (request) => ({ emails: await listMails(orm, request.query.filter) }));
+  app.get(
+    demoApiPaths.mails,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: the emails of a folder, starred or a label, newest first',
+        querystring: demoMailsQuerySchema,
+        response: { 200: demoMailsResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ emails: await listMails(orm, request.query.filter) }),
+  );
 
-  app.post(demoApiPaths.setStarred, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: toggle an email\'s star', body: demoSetStarredBodySchema, response: { 200: demoSetStarredResponseSchema, ...failures } },
-  }, async (request) => ({ email: await toggleStar(orm, request.body.mailId) }));
+  app.post(
+    demoApiPaths.setStarred,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: "Demo: toggle an email's star",
+        body: demoSetStarredBodySchema,
+        response: { 200: demoSetStarredResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({ email: await toggleStar(orm, request.body.mailId) }),
+  );
 
-  app.post(demoApiPaths.moveMails, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: move emails to a folder', body: demoMoveMailsBodySchema, response: { 200: demoChangedEmailsResponseSchema, ...failures } },
-  }, async (request) => ({ emails: await moveMails(orm, request.body.selectedEmails, request.body.mailFolder) }));
+  app.post(
+    demoApiPaths.moveMails,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: move emails to a folder',
+        body: demoMoveMailsBodySchema,
+        response: { 200: demoChangedEmailsResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({ emails: await moveMails(orm, request.body.selectedEmails, request.body.mailFolder) }),
+  );
 
-  app.post(demoRoutePath(demoApiPaths.markUnread), {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: set the unread flag of emails to the given value', body: demoMarkUnreadBodySchema, response: { 200: demoChangedEmailsResponseSchema, ...failures } },
-  }, async (request) => ({ emails: await markUnread(orm, request.body.emailIds, request.body.unreadFlag) }));
+  app.post(
+    demoRoutePath(demoApiPaths.markUnread),
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: set the unread flag of emails to the given value',
+        body: demoMarkUnreadBodySchema,
+        response: { 200: demoChangedEmailsResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({ emails: await markUnread(orm, request.body.emailIds, request.body.unreadFlag) }),
+  );
 
-  app.post(demoRoutePath(demoApiPaths.setLabels), {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: toggle a label on emails', body: demoSetLabelsBodySchema, response: { 200: demoChangedEmailsResponseSchema, ...failures } },
-  }, async (request) => ({ emails: await toggleLabel(orm, request.body.emailIds, request.body.label) }));
+  app.post(
+    demoRoutePath(demoApiPaths.setLabels),
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: toggle a label on emails',
+        body: demoSetLabelsBodySchema,
+        response: { 200: demoChangedEmailsResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({ emails: await toggleLabel(orm, request.body.emailIds, request.body.label) }),
+  );
 }

@@ -50,7 +50,12 @@ export function toggleLabel(orm: Orm, ids: number[], label: DemoEmailLabel): Pro
 }
 
 /** One change to several emails: all of them exist (and are not replies), or nothing changes. */
-async function updateEach(orm: Orm, field: string, ids: number[], change: PgUpdateSetSource<typeof demoEmails>): Promise<DemoEmail[]> {
+async function updateEach(
+  orm: Orm,
+  field: string,
+  ids: number[],
+  change: PgUpdateSetSource<typeof demoEmails>,
+): Promise<DemoEmail[]> {
   const unique = [...new Set(ids)];
   const rows = await orm.transaction(async (tx) => {
     const updated = await tx
@@ -75,12 +80,18 @@ function missingEmails(field: string, ids: number[]): HttpError {
 async function withReplies(orm: Orm, rows: EmailRow[]): Promise<DemoEmail[]> {
   const ids = rows.map((row) => row.id);
   const replies = ids.length
-    ? await orm.select().from(demoEmails).where(inArray(demoEmails.parentId, ids)).orderBy(asc(demoEmails.sentAt), asc(demoEmails.id))
+    ? await orm
+        .select()
+        .from(demoEmails)
+        .where(inArray(demoEmails.parentId, ids))
+        .orderBy(asc(demoEmails.sentAt), asc(demoEmails.id))
     : [];
   return rows.map((row) => ({
     ...toFields(row),
     mailFolder: row.mailFolder as DemoMailFolder,
-    replies: replies.filter((reply) => reply.parentId === row.id).map((reply) => ({ ...toFields(reply), mailFolder: '' as const, replies: [] })),
+    replies: replies
+      .filter((reply) => reply.parentId === row.id)
+      .map((reply) => ({ ...toFields(reply), mailFolder: '' as const, replies: [] })),
   }));
 }
 

@@ -10,11 +10,22 @@ export const visitorAddress = () => `100.96.${Math.floor(visitors / 250) % 250}.
 export function demoRequests(server: () => TestServer) {
   return {
     get(specPath: string, query?: Record<string, string>): Promise<LightMyRequestResponse> {
-      return server().app.inject({ method: 'GET', url: demoRoutePath(specPath), query, remoteAddress: visitorAddress() });
+      return server().app.inject({
+        method: 'GET',
+        url: demoRoutePath(specPath),
+        query,
+        remoteAddress: visitorAddress(),
+      });
     },
     post(specPath: string, payload: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
       const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-      return server().app.inject({ method: 'POST', url: demoRoutePath(specPath), payload: body, headers: { 'content-type': 'application/json', ...headers }, remoteAddress: visitorAddress() });
+      return server().app.inject({
+        method: 'POST',
+        url: demoRoutePath(specPath),
+        payload: body,
+        headers: { 'content-type': 'application/json', ...headers },
+        remoteAddress: visitorAddress(),
+      });
     },
   };
 }

@@ -40,7 +40,11 @@ describe('GET api/apps/todo', () => {
     expect(ids(await todos())).toEqual(ids(list));
   });
 
-  it.each([['starred', 'isStarred'], ['important', 'isImportant'], ['completed', 'isCompleted']] as const)('gives untrashed tasks with the flag for %s', async (filter, flag) => {
+  it.each([
+    ['starred', 'isStarred'],
+    ['important', 'isImportant'],
+    ['completed', 'isCompleted'],
+  ] as const)('gives untrashed tasks with the flag for %s', async (filter, flag) => {
     const all = await everyTask();
     // the seed has a trashed task with each flag, so the exclusion shows
     expect(all.some((task) => task[flag] && task.isTrashed)).toBe(true);
@@ -56,42 +60,67 @@ describe('GET api/apps/todo', () => {
     expect(list.every((task) => task.isTrashed)).toBe(true);
   });
 
-  it.each(['frontend', 'backend', 'doc', 'bug'])('treats %s as a tag, as §7 writes it (trashed tasks included)', async (tag) => {
-    const all = await everyTask();
-    const list = await todos(tag);
-    expect(list.length).toBeGreaterThan(0);
-    expect(ids(list).sort()).toEqual(ids(all.filter((task) => task.tags.includes(tag))).sort());
-    expect(newestFirst(list)).toBe(true);
-  });
+  it.each(['frontend', 'backend', 'doc', 'bug'])(
+    'treats %s as a tag, as §7 writes it (trashed tasks included)',
+    async (tag) => {
+      const all = await everyTask();
+      const list = await todos(tag);
+      expect(list.length).toBeGreaterThan(0);
+      expect(ids(list).sort()).toEqual(ids(all.filter((task) => task.tags.includes(tag))).sort());
+      expect(newestFirst(list)).toBe(true);
+    },
+  );
 });
 
 describe('POST /api/apps/todo/new-task', () => {
   it('answers 201 with id = the last id + 1, and the task is listed first', async () => {
     const last = Math.max(...ids(await everyTask()));
-    const response = await api.post(demoApiPaths.newTask, { task: { title: 'Ship the demo API', desc: 'All of §7', tags: ['backend'], isImportant: true } });
+    const response = await api.post(demoApiPaths.newTask, {
+      task: { title: 'Ship the demo API', desc: 'All of §7', tags: ['backend'], isImportant: true },
+    });
     expect(response.statusCode).toBe(201);
     expect(demoNewTaskResponseSchema.parse(response.json())).toEqual({ id: last + 1 });
     const [first] = await todos('all');
-    expect(first).toEqual({ id: last + 1, title: 'Ship the demo API', desc: 'All of §7', isImportant: true, isStarred: false, tags: ['backend'], isCompleted: false, isTrashed: false });
-    const next = demoNewTaskResponseSchema.parse((await api.post(demoApiPaths.newTask, { task: { title: 'Another' } })).json());
+    expect(first).toEqual({
+      id: last + 1,
+      title: 'Ship the demo API',
+      desc: 'All of §7',
+      isImportant: true,
+      isStarred: false,
+      tags: ['backend'],
+      isCompleted: false,
+      isTrashed: false,
+    });
+    const next = demoNewTaskResponseSchema.parse(
+      (await api.post(demoApiPaths.newTask, { task: { title: 'Another' } })).json(),
+    );
     expect(next.id).toBe(last + 2);
   });
 
   it('counts from the last id even when that task is trashed', async () => {
-    const created = demoNewTaskResponseSchema.parse((await api.post(demoApiPaths.newTask, { task: { title: 'Soon trashed' } })).json());
+    const created = demoNewTaskResponseSchema.parse(
+      (await api.post(demoApiPaths.newTask, { task: { title: 'Soon trashed' } })).json(),
+    );
     await api.post(demoApiPaths.trashTodo, created.id);
-    expect(demoNewTaskResponseSchema.parse((await api.post(demoApiPaths.newTask, { task: { title: 'After' } })).json()).id).toBe(created.id + 1);
+    expect(
+      demoNewTaskResponseSchema.parse((await api.post(demoApiPaths.newTask, { task: { title: 'After' } })).json()).id,
+    ).toBe(created.id + 1);
   });
 
   it('gives each of several tasks added at once its own id', async () => {
-    const responses = await Promise.all([1, 2, 3].map((n) => api.post(demoApiPaths.newTask, { task: { title: `Parallel ${n}` } })));
+    const responses = await Promise.all(
+      [1, 2, 3].map((n) => api.post(demoApiPaths.newTask, { task: { title: `Parallel ${n}` } })),
+    );
     const created = responses.map((response) => demoNewTaskResponseSchema.parse(response.json()).id);
     expect(new Set(created).size).toBe(3);
   });
 
   it('refuses an empty title or an unknown tag with a 400 naming the field, and adds nothing', async () => {
     const before = (await everyTask()).length;
-    for (const [task, field] of [[{ title: '  ' }, 'task.title'], [{ title: 'x', tags: ['urgent'] }, 'task.tags.0']] as const) {
+    for (const [task, field] of [
+      [{ title: '  ' }, 'task.title'],
+      [{ title: 'x', tags: ['urgent'] }, 'task.tags.0'],
+    ] as const) {
       const response = await api.post(demoApiPaths.newTask, { task });
       expect(response.statusCode).toBe(400);
       expect(errorEnvelopeSchema.parse(response.json()).details?.[0]?.field).toBe(field);
@@ -112,7 +141,12 @@ describe('POST /api/app/todo/trash-todo', () => {
 
   it("accepts the id as axios's default form body", async () => {
     const [task] = await todos('all');
-    const response = await server.app.inject({ method: 'POST', url: demoApiPaths.trashTodo, payload: String(task!.id), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: demoApiPaths.trashTodo,
+      payload: String(task!.id),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(task!.id);
   });

@@ -17,21 +17,48 @@ import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 export async function demoTodoRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
-  app.get(demoRoutePath(demoApiPaths.todos), {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
-    schema: { tags: ['demo'], summary: 'Demo: tasks by filter, newest first', querystring: demoTodosQuerySchema, response: { 200: demoTodosResponseSchema, 400: errorEnvelopeSchema } },
-  }, async (request) => listTasks(orm, request.query.filter));
+  app.get(
+    demoRoutePath(demoApiPaths.todos),
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: tasks by filter, newest first',
+        querystring: demoTodosQuerySchema,
+        response: { 200: demoTodosResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => listTasks(orm, request.query.filter),
+  );
 
-  app.post(demoApiPaths.newTask, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: add a task; its id is the last task\'s id plus 1', body: demoNewTaskBodySchema, response: { 201: demoNewTaskResponseSchema, 400: errorEnvelopeSchema } },
-  }, async (request, reply) => {
-    const id = await createTask(orm, request.body.task);
-    return reply.status(201).send({ id });
-  });
+  app.post(
+    demoApiPaths.newTask,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: "Demo: add a task; its id is the last task's id plus 1",
+        body: demoNewTaskBodySchema,
+        response: { 201: demoNewTaskResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createTask(orm, request.body.task);
+      return reply.status(201).send({ id });
+    },
+  );
 
-  app.post(demoApiPaths.trashTodo, {
-    config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
-    schema: { tags: ['demo'], summary: 'Demo: trash a task (the body is its id)', body: demoTrashTodoBodySchema, response: { 200: demoTrashTodoResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
-  }, async (request) => trashTask(orm, request.body));
+  app.post(
+    demoApiPaths.trashTodo,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo: trash a task (the body is its id)',
+        body: demoTrashTodoBodySchema,
+        response: { 200: demoTrashTodoResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => trashTask(orm, request.body),
+  );
 }

@@ -20,7 +20,11 @@ function toTask(row: TaskRow): DemoTask {
   };
 }
 
-const FLAGS = { starred: demoTodos.isStarred, important: demoTodos.isImportant, completed: demoTodos.isCompleted } as const;
+const FLAGS = {
+  starred: demoTodos.isStarred,
+  important: demoTodos.isImportant,
+  completed: demoTodos.isCompleted,
+} as const;
 
 /** §7's filter rules. */
 function filterCondition(filter: string): SQL | undefined {
@@ -54,7 +58,11 @@ export async function createTask(orm: Orm, task: NewTask): Promise<number> {
 
 /** Sets isTrashed (there is no restore, as in the spec); trashing a trashed task changes nothing. */
 export async function trashTask(orm: Orm, id: number): Promise<number> {
-  const rows = await orm.update(demoTodos).set({ isTrashed: true }).where(eq(demoTodos.id, id)).returning({ id: demoTodos.id });
+  const rows = await orm
+    .update(demoTodos)
+    .set({ isTrashed: true })
+    .where(eq(demoTodos.id, id))
+    .returning({ id: demoTodos.id });
   if (!rows.length) {
     const message = `No task with id ${id}.`;
     throw new HttpError(404, message, [{ field: 'body', message }]);

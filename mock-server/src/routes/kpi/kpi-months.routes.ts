@@ -26,41 +26,89 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 export async function kpiMonthRoutes(app: App): Promise<void> {
   const db = app.db;
 
-  app.get(apiPaths.kpis.org, {
-    config: { access: 'user' },
-    schema: { tags: ['kpis'], summary: 'The organisation KPIs of a month, with health', querystring: orgKpiQuerySchema, response: { 200: orgKpiSchema, 400: errorEnvelopeSchema } },
-  }, async (request) => getOrgKpi(db, requireAuth(request), request.query.month));
+  app.get(
+    apiPaths.kpis.org,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['kpis'],
+        summary: 'The organisation KPIs of a month, with health',
+        querystring: orgKpiQuerySchema,
+        response: { 200: orgKpiSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => getOrgKpi(db, requireAuth(request), request.query.month),
+  );
 
-  app.put(apiPaths.kpis.orgMonth(':month'), {
-    config: { access: ['level3'] },
-    schema: { tags: ['kpis'], summary: 'Create or replace the organisation KPIs and targets of a month', params: monthParamsSchema, body: orgKpiMonthBodySchema, response: { 200: orgKpiSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await putOrgMonth(db, auth, request.params.month, request.body);
-    return getOrgKpi(db, auth, request.params.month);
-  });
+  app.put(
+    apiPaths.kpis.orgMonth(':month'),
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['kpis'],
+        summary: 'Create or replace the organisation KPIs and targets of a month',
+        params: monthParamsSchema,
+        body: orgKpiMonthBodySchema,
+        response: { 200: orgKpiSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await putOrgMonth(db, auth, request.params.month, request.body);
+      return getOrgKpi(db, auth, request.params.month);
+    },
+  );
 
-  app.get(apiPaths.kpis.projects, {
-    config: { access: 'user' },
-    schema: { tags: ['kpis'], summary: 'The project KPIs of a month the caller may see, paged', querystring: projectKpiListQuerySchema, response: { 200: projectKpiPageSchema, 400: errorEnvelopeSchema } },
-  }, async (request) => listProjectKpis(db, requireAuth(request), request.query));
+  app.get(
+    apiPaths.kpis.projects,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['kpis'],
+        summary: 'The project KPIs of a month the caller may see, paged',
+        querystring: projectKpiListQuerySchema,
+        response: { 200: projectKpiPageSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => listProjectKpis(db, requireAuth(request), request.query),
+  );
 
-  app.get(apiPaths.kpis.project(':projectId'), {
-    config: { access: 'user' },
-    schema: { tags: ['kpis'], summary: "One project's KPIs of a month, its targets and 6-month history", params: projectIdParamsSchema, querystring: projectKpiQuerySchema, response: { 200: projectKpiDetailSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
-    return getProjectKpiDetail(db, auth, project, request.query.month);
-  });
+  app.get(
+    apiPaths.kpis.project(':projectId'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['kpis'],
+        summary: "One project's KPIs of a month, its targets and 6-month history",
+        params: projectIdParamsSchema,
+        querystring: projectKpiQuerySchema,
+        response: { 200: projectKpiDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
+      return getProjectKpiDetail(db, auth, project, request.query.month);
+    },
+  );
 
-  app.put(apiPaths.kpis.projectMonth(':projectId', ':month'), {
-    config: { access: ['level3', 'level2'] },
-    schema: { tags: ['kpis'], summary: "Create or replace one project's KPIs of a month", params: projectMonthParamsSchema, body: projectKpiMonthBodySchema, response: { 200: projectKpiDetailSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
-    await putProjectMonth(db, auth, project, request.params.month, request.body);
-    return getProjectKpiDetail(db, auth, project, request.params.month);
-  });
+  app.put(
+    apiPaths.kpis.projectMonth(':projectId', ':month'),
+    {
+      config: { access: ['level3', 'level2'] },
+      schema: {
+        tags: ['kpis'],
+        summary: "Create or replace one project's KPIs of a month",
+        params: projectMonthParamsSchema,
+        body: projectKpiMonthBodySchema,
+        response: { 200: projectKpiDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
+      await putProjectMonth(db, auth, project, request.params.month, request.body);
+      return getProjectKpiDetail(db, auth, project, request.params.month);
+    },
+  );
 }

@@ -3,7 +3,11 @@ import type { App } from '../../http/app-types.js';
 import * as progress from '../../services/kpi/records/progress.js';
 import * as revenue from '../../services/kpi/records/revenue.js';
 import * as surveys from '../../services/kpi/records/surveys.js';
-import { changeRequestsWithoutMoney, milestonesWithoutMoney, profitabilityWithoutMoney } from '../../services/kpi/money.js';
+import {
+  changeRequestsWithoutMoney,
+  milestonesWithoutMoney,
+  profitabilityWithoutMoney,
+} from '../../services/kpi/money.js';
 import { registerProjectRecordRoutes } from './project-record-routes.js';
 
 /** The tabs of /projectlevelkpi/:projectId: each kind of record gets list, create, replace and delete. */

@@ -1,4 +1,14 @@
-import { apiPaths, createTvLinkBodySchema, createTvLinkResponseSchema, errorEnvelopeSchema, recordIdParamsSchema, TV_KEY_HEADER, tvDashboardSchema, tvLinkListSchema, tvLinkSchema } from '../../contract/index.js';
+import {
+  apiPaths,
+  createTvLinkBodySchema,
+  createTvLinkResponseSchema,
+  errorEnvelopeSchema,
+  recordIdParamsSchema,
+  TV_KEY_HEADER,
+  tvDashboardSchema,
+  tvLinkListSchema,
+  tvLinkSchema,
+} from '../../contract/index.js';
 import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { tvDashboardOf } from '../../services/kpi/tv-dashboard.js';
@@ -8,28 +18,66 @@ import { createTvLink, listTvLinks, resolveTvKey, revokeTvLink } from '../../ser
 export async function kpiTvRoutes(app: App): Promise<void> {
   const db = app.db;
 
-  app.get(apiPaths.kpis.tvLinks, {
-    config: { access: ['level3'] },
-    schema: { tags: ['kpis: TV'], summary: "The company's TV dashboard links", response: { 200: tvLinkListSchema, 403: errorEnvelopeSchema } },
-  }, async (request) => listTvLinks(db, requireAuth(request)));
+  app.get(
+    apiPaths.kpis.tvLinks,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['kpis: TV'],
+        summary: "The company's TV dashboard links",
+        response: { 200: tvLinkListSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => listTvLinks(db, requireAuth(request)),
+  );
 
-  app.post(apiPaths.kpis.tvLinks, {
-    config: { access: ['level3'] },
-    schema: { tags: ['kpis: TV'], summary: 'Create a read-only TV dashboard link; its key is shown once', body: createTvLinkBodySchema, response: { 201: createTvLinkResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema } },
-  }, async (request, reply) => reply.status(201).send(await createTvLink(db, requireAuth(request), request.body.label, request.body.showRevenue)));
+  app.post(
+    apiPaths.kpis.tvLinks,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['kpis: TV'],
+        summary: 'Create a read-only TV dashboard link; its key is shown once',
+        body: createTvLinkBodySchema,
+        response: { 201: createTvLinkResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createTvLink(db, requireAuth(request), request.body.label, request.body.showRevenue)),
+  );
 
-  app.delete(apiPaths.kpis.tvLink(':id'), {
-    config: { access: ['level3'] },
-    schema: { tags: ['kpis: TV'], summary: 'Revoke a TV dashboard link at once', params: recordIdParamsSchema, response: { 200: tvLinkSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
-  }, async (request) => revokeTvLink(db, requireAuth(request), request.params.id));
+  app.delete(
+    apiPaths.kpis.tvLink(':id'),
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['kpis: TV'],
+        summary: 'Revoke a TV dashboard link at once',
+        params: recordIdParamsSchema,
+        response: { 200: tvLinkSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => revokeTvLink(db, requireAuth(request), request.params.id),
+  );
 
   // public: a wall screen has no user session; the link's key in the x-tv-key header is the credential
-  app.get(apiPaths.kpis.tv, {
-    config: { access: 'public' },
-    schema: { tags: ['kpis: TV'], summary: 'The TV dashboard of the company a link belongs to', security: [], response: { 200: tvDashboardSchema, 401: errorEnvelopeSchema } },
-  }, async (request) => {
-    const header = request.headers[TV_KEY_HEADER];
-    const link = await resolveTvKey(db, Array.isArray(header) ? header[0] : header);
-    return tvDashboardOf(db, link);
-  });
+  app.get(
+    apiPaths.kpis.tv,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['kpis: TV'],
+        summary: 'The TV dashboard of the company a link belongs to',
+        security: [],
+        response: { 200: tvDashboardSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const header = request.headers[TV_KEY_HEADER];
+      const link = await resolveTvKey(db, Array.isArray(header) ? header[0] : header);
+      return tvDashboardOf(db, link);
+    },
+  );
 }

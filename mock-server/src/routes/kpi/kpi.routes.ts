@@ -13,8 +13,18 @@ export async function kpiRoutes(app: App): Promise<void> {
   await app.register(kpiRecordRoutes);
   await app.register(kpiTvRoutes);
 
-  app.get(apiPaths.kpis.projectPeople(':projectId'), {
-    config: { access: 'user' },
-    schema: { tags: ['kpis'], summary: 'Peers a KPI record may name (thought-leadership teammates)', params: projectIdParamsSchema, response: { 200: kpiPeopleSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
-  }, async (request) => listKpiPeople(app.db, await loadKpiProject(app.db, requireAuth(request), request.params.projectId, 'view')));
+  app.get(
+    apiPaths.kpis.projectPeople(':projectId'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['kpis'],
+        summary: 'Peers a KPI record may name (thought-leadership teammates)',
+        params: projectIdParamsSchema,
+        response: { 200: kpiPeopleSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      listKpiPeople(app.db, await loadKpiProject(app.db, requireAuth(request), request.params.projectId, 'view')),
+  );
 }

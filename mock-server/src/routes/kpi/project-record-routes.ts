@@ -42,58 +42,107 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
  * a record is found by its id within the caller's company only (another company's id is 404), and a
  * change touches that record alone.
  */
-export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(app: App, spec: RecordRoutes<Body, Item, List>): void {
+export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(
+  app: App,
+  spec: RecordRoutes<Body, Item, List>,
+): void {
   const db = app.db;
   const writers = ['level3', 'level2'] as const;
   // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
   const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
 
-  app.get(spec.paths.list(':projectId'), {
-    config: { access: 'user' },
-    schema: { tags: [spec.tag], summary: `List a project's ${spec.noun.toLowerCase()} records`, params: projectIdParamsSchema, response: { 200: schemas.list, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
-    const list = await spec.list(db, project);
-    return spec.withoutMoney && !canSeeProjectMoney(auth, project) ? spec.withoutMoney(list) : list;
-  });
+  app.get(
+    spec.paths.list(':projectId'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: [spec.tag],
+        summary: `List a project's ${spec.noun.toLowerCase()} records`,
+        params: projectIdParamsSchema,
+        response: { 200: schemas.list, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
+      const list = await spec.list(db, project);
+      return spec.withoutMoney && !canSeeProjectMoney(auth, project) ? spec.withoutMoney(list) : list;
+    },
+  );
 
-  app.post(spec.paths.list(':projectId'), {
-    config: { access: writers },
-    schema: { tags: [spec.tag], summary: `Add a ${spec.noun.toLowerCase()} to a project`, params: projectIdParamsSchema, body: schemas.body, response: { 201: schemas.item, ...errors } },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
-    const body = request.body as z.infer<Body>;
-    await spec.validate?.(db, project, body);
-    return reply.status(201).send(await spec.create(db, project, body, auth));
-  });
+  app.post(
+    spec.paths.list(':projectId'),
+    {
+      config: { access: writers },
+      schema: {
+        tags: [spec.tag],
+        summary: `Add a ${spec.noun.toLowerCase()} to a project`,
+        params: projectIdParamsSchema,
+        body: schemas.body,
+        response: { 201: schemas.item, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
+      const body = request.body as z.infer<Body>;
+      await spec.validate?.(db, project, body);
+      return reply.status(201).send(await spec.create(db, project, body, auth));
+    },
+  );
 
-  app.put(spec.paths.item(':id'), {
-    config: { access: writers },
-    schema: { tags: [spec.tag], summary: `Replace one ${spec.noun.toLowerCase()}`, params: recordIdParamsSchema, body: schemas.body, response: { 200: schemas.item, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const project = await projectOfRecord(db, auth, spec, request.params.id);
-    const body = request.body as z.infer<Body>;
-    await spec.validate?.(db, project, body);
-    return spec.update(db, request.params.id, body, auth);
-  });
+  app.put(
+    spec.paths.item(':id'),
+    {
+      config: { access: writers },
+      schema: {
+        tags: [spec.tag],
+        summary: `Replace one ${spec.noun.toLowerCase()}`,
+        params: recordIdParamsSchema,
+        body: schemas.body,
+        response: { 200: schemas.item, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const project = await projectOfRecord(db, auth, spec, request.params.id);
+      const body = request.body as z.infer<Body>;
+      await spec.validate?.(db, project, body);
+      return spec.update(db, request.params.id, body, auth);
+    },
+  );
 
-  app.delete(spec.paths.item(':id'), {
-    config: { access: writers },
-    schema: { tags: [spec.tag], summary: `Delete one ${spec.noun.toLowerCase()}`, params: recordIdParamsSchema, response: { 200: okSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await projectOfRecord(db, auth, spec, request.params.id);
-    await spec.remove(db, request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    spec.paths.item(':id'),
+    {
+      config: { access: writers },
+      schema: {
+        tags: [spec.tag],
+        summary: `Delete one ${spec.noun.toLowerCase()}`,
+        params: recordIdParamsSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await projectOfRecord(db, auth, spec, request.params.id);
+      await spec.remove(db, request.params.id);
+      return { ok: true as const };
+    },
+  );
 }
 
-async function projectOfRecord(db: Database, auth: AuthContext, spec: { table: RecordTable; noun: string }, id: string): Promise<KpiProject> {
+async function projectOfRecord(
+  db: Database,
+  auth: AuthContext,
+  spec: { table: RecordTable; noun: string },
+  id: string,
+): Promise<KpiProject> {
   // the table name is one of the constants above, never user input
-  const [row] = await db.query<{ project_id: string }>(`SELECT project_id::text AS project_id FROM ${spec.table} WHERE id = $1 AND company_id = $2`, [id, auth.companyId]);
+  const [row] = await db.query<{ project_id: string }>(
+    `SELECT project_id::text AS project_id FROM ${spec.table} WHERE id = $1 AND company_id = $2`,
+    [id, auth.companyId],
+  );
   if (!row) throw notFound(spec.noun);
   return loadKpiProject(db, auth, row.project_id, 'edit');
 }

@@ -36,7 +36,9 @@ async function call(email: string | null, method: 'GET' | 'POST' | 'PUT', url: s
 }
 const request = (email: string, body: object) => call(email, 'POST', '/v2/leave/requests', body);
 async function emailOf(peer: number): Promise<string> {
-  const [row] = await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [seedId('user', 'acme', peer)]);
+  const [row] = await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+    seedId('user', 'acme', peer),
+  ]);
   return row!.email;
 }
 async function requestCount(): Promise<number> {
@@ -47,8 +49,17 @@ async function requestCount(): Promise<number> {
 describe('leave requests', () => {
   it('count working days without weekends, public holidays and with half days', async () => {
     // Friday 2043-12-18 to Tuesday 2043-12-29 with a half day at the end: 18, 21–24, 28, 29½ less Christmas (added below)
-    await server.db.query("INSERT INTO public_holidays (company_id, day, name) VALUES ($1, '2043-12-25', 'Christmas Day')", [seedId('company', 'acme')]);
-    const response = await request(MEMBER, { type: 'unpaid', fromDate: '2043-12-18', toDate: '2043-12-29', halfDayEnd: true, reason: 'Trip' });
+    await server.db.query(
+      "INSERT INTO public_holidays (company_id, day, name) VALUES ($1, '2043-12-25', 'Christmas Day')",
+      [seedId('company', 'acme')],
+    );
+    const response = await request(MEMBER, {
+      type: 'unpaid',
+      fromDate: '2043-12-18',
+      toDate: '2043-12-29',
+      halfDayEnd: true,
+      reason: 'Trip',
+    });
     expect(response.statusCode).toBe(201);
     const created = createLeaveResponseSchema.parse(response.json());
     // 18, 21, 22, 23, 24, (25 holiday), 28, 29 half = 6.5
@@ -58,71 +69,124 @@ describe('leave requests', () => {
 
   it('refuse dates without a working day or in the wrong order, naming the field, and change nothing', async () => {
     const before = await requestCount();
-    const weekend = errorEnvelopeSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2043-11-14', toDate: '2043-11-15' })).json());
+    const weekend = errorEnvelopeSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: '2043-11-14', toDate: '2043-11-15' })).json(),
+    );
     expect(weekend.statusCode).toBe(400);
     expect(weekend.details?.[0]?.field).toBe('toDate');
-    const reversed = errorEnvelopeSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2043-11-20', toDate: '2043-11-16' })).json());
+    const reversed = errorEnvelopeSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: '2043-11-20', toDate: '2043-11-16' })).json(),
+    );
     expect(reversed.details).toEqual([{ field: 'toDate', message: 'must be on or after the start date' }]);
-    const badType = errorEnvelopeSchema.parse((await request(MEMBER, { type: 'vacation', fromDate: '2043-11-16', toDate: '2043-11-16' })).json());
+    const badType = errorEnvelopeSchema.parse(
+      (await request(MEMBER, { type: 'vacation', fromDate: '2043-11-16', toDate: '2043-11-16' })).json(),
+    );
     expect(badType.details?.[0]?.field).toBe('type');
     expect(await requestCount()).toBe(before);
   });
 
   it('refuse an overlapping request of the same peer with 409 naming the clash', async () => {
-    expect((await request(MEMBER, { type: 'annual', fromDate: '2043-10-05', toDate: '2043-10-09' })).statusCode).toBe(201);
+    expect((await request(MEMBER, { type: 'annual', fromDate: '2043-10-05', toDate: '2043-10-09' })).statusCode).toBe(
+      201,
+    );
     const before = await requestCount();
     const clash = await request(MEMBER, { type: 'sick', fromDate: '2043-10-09', toDate: '2043-10-12' });
     expect(clash.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(clash.json()).message).toBe('These dates overlap your pending annual leave from 2043-10-05 to 2043-10-09.');
+    expect(errorEnvelopeSchema.parse(clash.json()).message).toBe(
+      'These dates overlap your pending annual leave from 2043-10-05 to 2043-10-09.',
+    );
     expect(await requestCount()).toBe(before);
     // another peer may take the same dates
-    expect((await request(MANAGER, { type: 'annual', fromDate: '2043-10-09', toDate: '2043-10-09' })).statusCode).toBe(201);
+    expect((await request(MANAGER, { type: 'annual', fromDate: '2043-10-09', toDate: '2043-10-09' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('let the requester alone cancel, and the dates become free again', async () => {
-    const { request: created } = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'other', fromDate: '2043-09-07', toDate: '2043-09-07' })).json());
+    const { request: created } = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'other', fromDate: '2043-09-07', toDate: '2043-09-07' })).json(),
+    );
     expect((await call(ADMIN, 'POST', `/v2/leave/requests/${created._id}/cancel`)).statusCode).toBe(403);
     const cancelled = await call(MEMBER, 'POST', `/v2/leave/requests/${created._id}/cancel`);
     expect(leaveRequestSchema.parse(cancelled.json()).status).toBe('cancelled');
     expect((await call(MEMBER, 'POST', `/v2/leave/requests/${created._id}/cancel`)).statusCode).toBe(409);
-    expect((await request(MEMBER, { type: 'other', fromDate: '2043-09-07', toDate: '2043-09-07' })).statusCode).toBe(201);
+    expect((await request(MEMBER, { type: 'other', fromDate: '2043-09-07', toDate: '2043-09-07' })).statusCode).toBe(
+      201,
+    );
   });
 });
 
 describe('approval', () => {
   it('is for level3 (anyone) and level2 (members of projects they manage), never one’s own', async () => {
-    const { request: members } = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2044-03-07', toDate: '2044-03-08' })).json());
-    expect((await call(MEMBER, 'POST', `/v2/leave/requests/${members._id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
+    const { request: members } = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: '2044-03-07', toDate: '2044-03-08' })).json(),
+    );
+    expect(
+      (await call(MEMBER, 'POST', `/v2/leave/requests/${members._id}/decision`, { decision: 'approve' })).statusCode,
+    ).toBe(403);
     // peer 11 works on Cobalt only, which the manager does not manage
     const outsider = await emailOf(11);
-    const { request: outsiders } = createLeaveResponseSchema.parse((await request(outsider, { type: 'annual', fromDate: '2044-03-07', toDate: '2044-03-07' })).json());
-    const refused = await call(MANAGER, 'POST', `/v2/leave/requests/${outsiders._id}/decision`, { decision: 'approve' });
+    const { request: outsiders } = createLeaveResponseSchema.parse(
+      (await request(outsider, { type: 'annual', fromDate: '2044-03-07', toDate: '2044-03-07' })).json(),
+    );
+    const refused = await call(MANAGER, 'POST', `/v2/leave/requests/${outsiders._id}/decision`, {
+      decision: 'approve',
+    });
     expect(refused.statusCode).toBe(403);
     expect((await call(MANAGER, 'GET', `/v2/leave/requests/${outsiders._id}/coverage`)).statusCode).toBe(403);
-    const { request: admins } = createLeaveResponseSchema.parse((await request(ADMIN, { type: 'annual', fromDate: '2044-03-07', toDate: '2044-03-07' })).json());
-    expect((await call(ADMIN, 'POST', `/v2/leave/requests/${admins._id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
-    expect((await call('admin@globex.test', 'POST', `/v2/leave/requests/${members._id}/decision`, { decision: 'approve' })).statusCode).toBe(404);
+    const { request: admins } = createLeaveResponseSchema.parse(
+      (await request(ADMIN, { type: 'annual', fromDate: '2044-03-07', toDate: '2044-03-07' })).json(),
+    );
+    expect(
+      (await call(ADMIN, 'POST', `/v2/leave/requests/${admins._id}/decision`, { decision: 'approve' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('admin@globex.test', 'POST', `/v2/leave/requests/${members._id}/decision`, { decision: 'approve' }))
+        .statusCode,
+    ).toBe(404);
     // the approvals list shows the member's request to the manager, not the outsider's
-    const approvals = leaveRequestListSchema.parse((await call(MANAGER, 'GET', '/v2/leave/requests?scope=approvals&status=pending')).json());
+    const approvals = leaveRequestListSchema.parse(
+      (await call(MANAGER, 'GET', '/v2/leave/requests?scope=approvals&status=pending')).json(),
+    );
     expect(approvals.items.map((item) => item._id)).toContain(members._id);
     expect(approvals.items.map((item) => item._id)).not.toContain(outsiders._id);
     expect((await call(MEMBER, 'GET', '/v2/leave/requests?scope=approvals')).statusCode).toBe(403);
 
-    const approved = await call(MANAGER, 'POST', `/v2/leave/requests/${members._id}/decision`, { decision: 'approve', note: 'Enjoy' });
-    expect(leaveRequestSchema.parse(approved.json())).toMatchObject({ status: 'approved', decisionNote: 'Enjoy', decidedBy: { name: expect.any(String) } });
-    expect((await call(ADMIN, 'POST', `/v2/leave/requests/${members._id}/decision`, { decision: 'reject' })).statusCode).toBe(409);
-    const rejected = await call(ADMIN, 'POST', `/v2/leave/requests/${outsiders._id}/decision`, { decision: 'reject', note: 'Release week' });
+    const approved = await call(MANAGER, 'POST', `/v2/leave/requests/${members._id}/decision`, {
+      decision: 'approve',
+      note: 'Enjoy',
+    });
+    expect(leaveRequestSchema.parse(approved.json())).toMatchObject({
+      status: 'approved',
+      decisionNote: 'Enjoy',
+      decidedBy: { name: expect.any(String) },
+    });
+    expect(
+      (await call(ADMIN, 'POST', `/v2/leave/requests/${members._id}/decision`, { decision: 'reject' })).statusCode,
+    ).toBe(409);
+    const rejected = await call(ADMIN, 'POST', `/v2/leave/requests/${outsiders._id}/decision`, {
+      decision: 'reject',
+      note: 'Release week',
+    });
     expect(leaveRequestSchema.parse(rejected.json()).status).toBe('rejected');
     // the requester is told
     const inbox = notificationListSchema.parse((await call(MEMBER, 'GET', '/v2/notifications')).json());
-    expect(inbox.items.find((item) => item.kind === 'leave_decided')).toMatchObject({ title: 'Your annual leave 2044-03-07 to 2044-03-08 was approved', body: 'Enjoy', link: '/leaveReport' });
+    expect(inbox.items.find((item) => item.kind === 'leave_decided')).toMatchObject({
+      title: 'Your annual leave 2044-03-07 to 2044-03-08 was approved',
+      body: 'Enjoy',
+      link: '/leaveReport',
+    });
   });
 
   it('shows the approver who else on the same projects is away and how much of the team is left', async () => {
     // peer 6 (Atlas) is away all of next week (seed); the member asks for next Tuesday
     const tuesday = weekDay(1, 1);
-    const { request: created } = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: tuesday, toDate: tuesday })).json());
-    const coverage = coverageSchema.parse((await call(MANAGER, 'GET', `/v2/leave/requests/${created._id}/coverage`)).json());
+    const { request: created } = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: tuesday, toDate: tuesday })).json(),
+    );
+    const coverage = coverageSchema.parse(
+      (await call(MANAGER, 'GET', `/v2/leave/requests/${created._id}/coverage`)).json(),
+    );
     const atlas = coverage.projects.find((project) => project.name === 'Atlas Web Revamp')!;
     expect(atlas.teamSize).toBe(6);
     expect(atlas.away.map((away) => away.peer._id)).toEqual([seedId('user', 'acme', 6)]);
@@ -136,25 +200,45 @@ describe('approval', () => {
 describe('balances', () => {
   it('warn below zero and need the approver’s confirmation', async () => {
     // "other": 3 days a year by default; 4 working days in 2045
-    const response = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'other', fromDate: '2045-06-05', toDate: '2045-06-08' })).json());
+    const response = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'other', fromDate: '2045-06-05', toDate: '2045-06-08' })).json(),
+    );
     expect(response.balanceAfter).toBe(-1);
     expect(response.warning).toMatch(/balance to -1 days/);
-    const refused = await call(MANAGER, 'POST', `/v2/leave/requests/${response.request._id}/decision`, { decision: 'approve' });
+    const refused = await call(MANAGER, 'POST', `/v2/leave/requests/${response.request._id}/decision`, {
+      decision: 'approve',
+    });
     expect(refused.statusCode).toBe(409);
     expect(errorEnvelopeSchema.parse(refused.json()).details?.[0]?.field).toBe('confirmOverdraw');
-    const coverage = coverageSchema.parse((await call(MANAGER, 'GET', `/v2/leave/requests/${response.request._id}/coverage`)).json());
+    const coverage = coverageSchema.parse(
+      (await call(MANAGER, 'GET', `/v2/leave/requests/${response.request._id}/coverage`)).json(),
+    );
     expect(coverage.balanceAfter).toBe(-1);
-    expect((await call(MANAGER, 'POST', `/v2/leave/requests/${response.request._id}/decision`, { decision: 'approve', confirmOverdraw: true })).statusCode).toBe(200);
+    expect(
+      (
+        await call(MANAGER, 'POST', `/v2/leave/requests/${response.request._id}/decision`, {
+          decision: 'approve',
+          confirmOverdraw: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     const balances = leaveBalancesSchema.parse((await call(MEMBER, 'GET', '/v2/leave/balances?year=2045')).json());
     expect(balances.items.find((item) => item.type === 'other')).toMatchObject({ entitled: 3, used: 4, remaining: -1 });
   });
 
   it('carry over what is left of last year, up to the cap', async () => {
     // 18 annual days approved in 2046 leave 2 to carry into 2047; an empty 2047 carries the cap (5) into 2048
-    const { request: created } = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2046-02-05', toDate: '2046-02-28' })).json());
+    const { request: created } = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: '2046-02-05', toDate: '2046-02-28' })).json(),
+    );
     expect(created.days).toBe(18);
-    expect((await call(ADMIN, 'POST', `/v2/leave/requests/${created._id}/decision`, { decision: 'approve' })).statusCode).toBe(200);
-    const of = async (year: number) => leaveBalancesSchema.parse((await call(MEMBER, 'GET', `/v2/leave/balances?year=${year}`)).json()).items.find((item) => item.type === 'annual');
+    expect(
+      (await call(ADMIN, 'POST', `/v2/leave/requests/${created._id}/decision`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    const of = async (year: number) =>
+      leaveBalancesSchema
+        .parse((await call(MEMBER, 'GET', `/v2/leave/balances?year=${year}`)).json())
+        .items.find((item) => item.type === 'annual');
     expect(await of(2046)).toMatchObject({ entitled: 20, used: 18, remaining: 2 + (await of(2046))!.carriedOver });
     expect(await of(2047)).toMatchObject({ carriedOver: 2, remaining: 22 });
     expect(await of(2048)).toMatchObject({ carriedOver: 5, remaining: 25 });
@@ -166,19 +250,43 @@ describe('report', () => {
   const week = { from: weekDay(1, 0), to: weekDay(1, 6) };
 
   it('sums approved days per peer and month by type, filtered by project and peer, with totals', async () => {
-    const report = leaveReportSchema.parse((await call(ADMIN, 'GET', `/v2/leave/report?from=${week.from}&to=${week.to}`)).json());
+    const report = leaveReportSchema.parse(
+      (await call(ADMIN, 'GET', `/v2/leave/report?from=${week.from}&to=${week.to}`)).json(),
+    );
     const peer6 = report.rows.filter((row) => row.peer._id === seedId('user', 'acme', 6));
     expect(peer6.reduce((sum, row) => sum + (row.annual ?? 0), 0)).toBe(5);
     expect(report.totals.total).toBe(report.rows.reduce((sum, row) => sum + row.total, 0));
     // pending requests are on the calendar, not in the sums
     expect(report.absences.some((absence) => absence.status === 'pending')).toBe(true);
-    const cobalt = leaveReportSchema.parse((await call(ADMIN, 'GET', `/v2/leave/report?from=${week.from}&to=${week.to}&projectId=${seedId('project', 'acme', 'cobalt')}`)).json());
+    const cobalt = leaveReportSchema.parse(
+      (
+        await call(
+          ADMIN,
+          'GET',
+          `/v2/leave/report?from=${week.from}&to=${week.to}&projectId=${seedId('project', 'acme', 'cobalt')}`,
+        )
+      ).json(),
+    );
     expect(cobalt.rows.some((row) => row.peer._id === seedId('user', 'acme', 6))).toBe(false);
-    const onlyPeer6 = leaveReportSchema.parse((await call(ADMIN, 'GET', `/v2/leave/report?from=${week.from}&to=${week.to}&userId=${seedId('user', 'acme', 6)}`)).json());
+    const onlyPeer6 = leaveReportSchema.parse(
+      (
+        await call(ADMIN, 'GET', `/v2/leave/report?from=${week.from}&to=${week.to}&userId=${seedId('user', 'acme', 6)}`)
+      ).json(),
+    );
     expect(new Set(onlyPeer6.rows.map((row) => row.peer._id))).toEqual(new Set([seedId('user', 'acme', 6)]));
-    const bad = errorEnvelopeSchema.parse((await call(ADMIN, 'GET', `/v2/leave/report?from=${week.to}&to=${week.from}`)).json());
+    const bad = errorEnvelopeSchema.parse(
+      (await call(ADMIN, 'GET', `/v2/leave/report?from=${week.to}&to=${week.from}`)).json(),
+    );
     expect(bad.details).toEqual([{ field: 'to', message: 'must be on or after from' }]);
-    expect((await call('admin@globex.test', 'GET', `/v2/leave/report?from=${week.from}&to=${week.to}&projectId=${seedId('project', 'acme', 'atlas')}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'admin@globex.test',
+          'GET',
+          `/v2/leave/report?from=${week.from}&to=${week.to}&projectId=${seedId('project', 'acme', 'atlas')}`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('exports CSV with a header and a total row', async () => {
@@ -193,14 +301,16 @@ describe('report', () => {
 describe('privacy by level (PRODUCT.md §2)', () => {
   const range = `from=${weekDay(-1, 0)}&to=${weekDay(1, 6)}`;
   const peer = (n: number) => seedId('user', 'acme', n);
-  const report = async (email: string) => leaveReportSchema.parse((await call(email, 'GET', `/v2/leave/report?${range}`)).json());
+  const report = async (email: string) =>
+    leaveReportSchema.parse((await call(email, 'GET', `/v2/leave/report?${range}`)).json());
 
   it('shows a member colleagues as away with dates only, in the report, the calendar and the CSV', async () => {
     const seen = await report(MEMBER);
     const others = seen.absences.filter((absence) => absence.peer._id !== peer(2));
     expect(others.length).toBeGreaterThan(0);
     for (const absence of others) expect(absence).not.toHaveProperty('type');
-    for (const row of seen.rows.filter((entry) => entry.peer._id !== peer(2))) expect(Object.keys(row).sort()).toEqual(['month', 'peer', 'total']);
+    for (const row of seen.rows.filter((entry) => entry.peer._id !== peer(2)))
+      expect(Object.keys(row).sort()).toEqual(['month', 'peer', 'total']);
     expect(Object.keys(seen.totals)).toEqual(['total']);
     const csv = (await call(MEMBER, 'GET', `/v2/leave/report.csv?${range}`)).body.trim().split('\r\n');
     const peer4Name = seen.absences.find((absence) => absence.peer._id === peer(4))!.peer.name;
@@ -212,7 +322,9 @@ describe('privacy by level (PRODUCT.md §2)', () => {
     const managed = await report(MANAGER);
     expect(managed.absences.find((absence) => absence.peer._id === peer(4))).toMatchObject({ type: 'sick' });
     expect(managed.rows.find((row) => row.peer._id === peer(4))).toMatchObject({ sick: 1, total: 1 });
-    expect((await report(ADMIN)).absences.find((absence) => absence.peer._id === peer(8))).toMatchObject({ type: 'sick' });
+    expect((await report(ADMIN)).absences.find((absence) => absence.peer._id === peer(8))).toMatchObject({
+      type: 'sick',
+    });
     // peer 5 manages Cobalt only: it sees its own team's leave in detail, no one else's
     const otherManager = await report(await emailOf(5));
     expect(otherManager.absences.some((absence) => absence.peer._id === peer(4))).toBe(false);
@@ -234,20 +346,30 @@ describe('consensus links', () => {
   let requestId = '';
 
   beforeAll(async () => {
-    const created = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2044-05-09', toDate: '2044-05-10' })).json());
+    const created = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: '2044-05-09', toDate: '2044-05-10' })).json(),
+    );
     requestId = created.request._id;
     const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
-    const link = inbox.items.find((item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-05-09'))!.link!;
+    const link = inbox.items.find(
+      (item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-05-09'),
+    )!.link!;
     token = consensusTokenOf(link);
   });
 
-  const view = (value: string) => server.app.inject({ method: 'POST', url: '/v2/leave/consensus/view', payload: { token: value } });
+  const view = (value: string) =>
+    server.app.inject({ method: 'POST', url: '/v2/leave/consensus/view', payload: { token: value } });
 
   it('keep no token in a stored notification, nor take one in a query string', async () => {
-    const stored = await server.db.query<{ link: string }>("SELECT link FROM notifications WHERE link LIKE '/consensus%'");
+    const stored = await server.db.query<{ link: string }>(
+      "SELECT link FROM notifications WHERE link LIKE '/consensus%'",
+    );
     expect(stored.length).toBeGreaterThan(0);
     for (const { link } of stored) expect(link).toMatch(/^\/consensus#request=[0-9a-f-]{36}$/);
-    const inQuery = await server.app.inject({ method: 'GET', url: `/v2/leave/consensus?token=${encodeURIComponent(token)}` });
+    const inQuery = await server.app.inject({
+      method: 'GET',
+      url: `/v2/leave/consensus?token=${encodeURIComponent(token)}`,
+    });
     expect(inQuery.statusCode).toBe(404);
   });
 
@@ -269,24 +391,57 @@ describe('consensus links', () => {
   });
 
   it('record the answer once, and the approver sees it', async () => {
-    const answer = await server.app.inject({ method: 'POST', url: '/v2/leave/consensus', payload: { token, answer: 'can_manage' } });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/v2/leave/consensus',
+      payload: { token, answer: 'can_manage' },
+    });
     expect(consensusViewSchema.parse(answer.json()).answer).toBe('can_manage');
-    const again = await server.app.inject({ method: 'POST', url: '/v2/leave/consensus', payload: { token, answer: 'all_good' } });
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/v2/leave/consensus',
+      payload: { token, answer: 'all_good' },
+    });
     expect(again.statusCode).toBe(409);
-    const bad = await server.app.inject({ method: 'POST', url: '/v2/leave/consensus', payload: { token, answer: 'maybe' } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/v2/leave/consensus',
+      payload: { token, answer: 'maybe' },
+    });
     expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]?.field).toBe('answer');
-    const coverage = coverageSchema.parse((await call(ADMIN, 'GET', `/v2/leave/requests/${requestId}/coverage`)).json());
-    expect(coverage.answers).toEqual([expect.objectContaining({ peer: { _id: seedId('user', 'acme', 1), name: expect.any(String) }, answer: 'can_manage' })]);
+    const coverage = coverageSchema.parse(
+      (await call(ADMIN, 'GET', `/v2/leave/requests/${requestId}/coverage`)).json(),
+    );
+    expect(coverage.answers).toEqual([
+      expect.objectContaining({
+        peer: { _id: seedId('user', 'acme', 1), name: expect.any(String) },
+        answer: 'can_manage',
+      }),
+    ]);
   });
   it('take no answer once the request is decided, approved included', async () => {
-    const created = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'annual', fromDate: '2044-06-06', toDate: '2044-06-07' })).json());
+    const created = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: '2044-06-06', toDate: '2044-06-07' })).json(),
+    );
     const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
-    const decided = consensusTokenOf(inbox.items.find((item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-06-06'))!.link!);
-    expect((await call(MANAGER, 'POST', `/v2/leave/requests/${created.request._id}/decision`, { decision: 'approve' })).statusCode).toBe(200);
+    const decided = consensusTokenOf(
+      inbox.items.find((item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-06-06'))!
+        .link!,
+    );
+    expect(
+      (await call(MANAGER, 'POST', `/v2/leave/requests/${created.request._id}/decision`, { decision: 'approve' }))
+        .statusCode,
+    ).toBe(200);
     expect(consensusViewSchema.parse((await view(decided)).json())).toMatchObject({ status: 'approved', answer: null });
-    const late = await server.app.inject({ method: 'POST', url: '/v2/leave/consensus', payload: { token: decided, answer: 'all_good' } });
+    const late = await server.app.inject({
+      method: 'POST',
+      url: '/v2/leave/consensus',
+      payload: { token: decided, answer: 'all_good' },
+    });
     expect(late.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(late.json()).message).toBe('This request was already approved, so no answer is needed.');
+    expect(errorEnvelopeSchema.parse(late.json()).message).toBe(
+      'This request was already approved, so no answer is needed.',
+    );
   });
 });
 
@@ -294,7 +449,9 @@ describe('consensus links', () => {
 describe('after time passes', () => {
   it('a consensus link expires, and leave that has started cannot be cancelled', async () => {
     const start = addIsoDays(weekDay(2, 0), 7);
-    const created = createLeaveResponseSchema.parse((await request(MEMBER, { type: 'sick', fromDate: start, toDate: start })).json());
+    const created = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'sick', fromDate: start, toDate: start })).json(),
+    );
     const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
     const link = inbox.items.find((item) => item.title.includes(start))!.link!;
     const token = consensusTokenOf(link);
@@ -310,7 +467,10 @@ describe('after time passes', () => {
 });
 
 describe('leave policy', () => {
-  const policyRows = async () => (await server.db.query<{ type: string; days: string | null; cap: string }>('SELECT type, days_per_year::text AS days, carry_over_cap::text AS cap FROM leave_policies ORDER BY company_id, type'));
+  const policyRows = async () =>
+    await server.db.query<{ type: string; days: string | null; cap: string }>(
+      'SELECT type, days_per_year::text AS days, carry_over_cap::text AS cap FROM leave_policies ORDER BY company_id, type',
+    );
   const body = (sick: object) => ({
     items: [
       { type: 'annual', daysPerYear: 20, carryOverCap: 5 },
@@ -330,7 +490,11 @@ describe('leave policy', () => {
 
     const saved = await call(ADMIN, 'PUT', '/v2/leave/policy', body({ daysPerYear: 12.5 }));
     expect(saved.statusCode).toBe(200);
-    expect(leavePolicySchema.parse(saved.json()).items.find((item) => item.type === 'sick')).toEqual({ type: 'sick', daysPerYear: 12.5, carryOverCap: 0 });
+    expect(leavePolicySchema.parse(saved.json()).items.find((item) => item.type === 'sick')).toEqual({
+      type: 'sick',
+      daysPerYear: 12.5,
+      carryOverCap: 0,
+    });
     const balances = leaveBalancesSchema.parse((await call(MEMBER, 'GET', '/v2/leave/balances?year=2049')).json());
     expect(balances.items.find((item) => item.type === 'sick')).toMatchObject({ entitled: 12.5, remaining: 12.5 });
   });

@@ -28,87 +28,223 @@ import { notFound } from '../../http/errors.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
-import { cancelLeaveRequest, createLeaveRequest, decideLeaveRequest, listLeaveRequests } from '../../services/leave/leave-requests.js';
+import {
+  cancelLeaveRequest,
+  createLeaveRequest,
+  decideLeaveRequest,
+  listLeaveRequests,
+} from '../../services/leave/leave-requests.js';
 import { LIMITS } from '../../http/user-rate-limit.js';
 
 const tags = ['leave'];
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** Leave (issue #11): requests, decisions with coverage, balances, the report and consensus links. */
 export async function leaveRoutes(app: App): Promise<void> {
   const db = app.db;
 
-  app.get(apiPaths.leave.requests, {
-    config: { access: 'user' },
-    schema: { tags, summary: 'My leave requests, or those I may decide (scope=approvals)', querystring: leaveRequestsQuerySchema, response: { 200: leaveRequestListSchema, ...errors } },
-  }, async (request) => listLeaveRequests(db, requireAuth(request), request.query, app.now()));
+  app.get(
+    apiPaths.leave.requests,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'My leave requests, or those I may decide (scope=approvals)',
+        querystring: leaveRequestsQuerySchema,
+        response: { 200: leaveRequestListSchema, ...errors },
+      },
+    },
+    async (request) => listLeaveRequests(db, requireAuth(request), request.query, app.now()),
+  );
 
-  app.post(apiPaths.leave.requests, {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Request leave for myself', body: createLeaveRequestBodySchema, response: { 201: createLeaveResponseSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createLeaveRequest(db, requireAuth(request), request.body, app.now())));
+  app.post(
+    apiPaths.leave.requests,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Request leave for myself',
+        body: createLeaveRequestBodySchema,
+        response: { 201: createLeaveResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createLeaveRequest(db, requireAuth(request), request.body, app.now())),
+  );
 
-  app.post(apiPaths.leave.cancel(':id'), {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Cancel my request before it starts', params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } },
-  }, async (request) => cancelLeaveRequest(db, requireAuth(request), request.params.id, app.now()));
+  app.post(
+    apiPaths.leave.cancel(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Cancel my request before it starts',
+        params: idParamsSchema,
+        response: { 200: leaveRequestSchema, ...errors },
+      },
+    },
+    async (request) => cancelLeaveRequest(db, requireAuth(request), request.params.id, app.now()),
+  );
 
-  app.post(apiPaths.leave.decision(':id'), {
-    config: { access: ['level2', 'level3'] },
-    schema: { tags, summary: 'Approve or reject a pending request with a note', params: idParamsSchema, body: leaveDecisionBodySchema, response: { 200: leaveRequestSchema, ...errors } },
-  }, async (request) => decideLeaveRequest(db, requireAuth(request), request.params.id, request.body, app.now()));
+  app.post(
+    apiPaths.leave.decision(':id'),
+    {
+      config: { access: ['level2', 'level3'] },
+      schema: {
+        tags,
+        summary: 'Approve or reject a pending request with a note',
+        params: idParamsSchema,
+        body: leaveDecisionBodySchema,
+        response: { 200: leaveRequestSchema, ...errors },
+      },
+    },
+    async (request) => decideLeaveRequest(db, requireAuth(request), request.params.id, request.body, app.now()),
+  );
 
-  app.get(apiPaths.leave.coverage(':id'), {
-    config: { access: ['level2', 'level3'] },
-    schema: { tags, summary: "Who else on the requester's projects is away, and the consensus answers", params: idParamsSchema, response: { 200: coverageSchema, ...errors } },
-  }, async (request) => coverageOf(db, requireAuth(request), request.params.id, app.now()));
+  app.get(
+    apiPaths.leave.coverage(':id'),
+    {
+      config: { access: ['level2', 'level3'] },
+      schema: {
+        tags,
+        summary: "Who else on the requester's projects is away, and the consensus answers",
+        params: idParamsSchema,
+        response: { 200: coverageSchema, ...errors },
+      },
+    },
+    async (request) => coverageOf(db, requireAuth(request), request.params.id, app.now()),
+  );
 
-  app.get(apiPaths.leave.balances, {
-    config: { access: 'user' },
-    schema: { tags, summary: "My balances per type for a year; someone else's (userId) for level3, or level2 for their projects' people", querystring: leaveBalancesQuerySchema, response: { 200: leaveBalancesSchema, ...errors } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const year = request.query.year ?? app.now().getUTCFullYear();
-    const userId = request.query.userId ?? auth.userId;
-    if (!(await leaveDetailUserIds(db.orm, auth)).has(userId)) throw notFound('Peer');
-    return { year, items: await balancesOf(db.orm, auth.companyId, userId, year, await holidaysOf(db.orm, auth.companyId)) };
-  });
+  app.get(
+    apiPaths.leave.balances,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          "My balances per type for a year; someone else's (userId) for level3, or level2 for their projects' people",
+        querystring: leaveBalancesQuerySchema,
+        response: { 200: leaveBalancesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const year = request.query.year ?? app.now().getUTCFullYear();
+      const userId = request.query.userId ?? auth.userId;
+      if (!(await leaveDetailUserIds(db.orm, auth)).has(userId)) throw notFound('Peer');
+      return {
+        year,
+        items: await balancesOf(db.orm, auth.companyId, userId, year, await holidaysOf(db.orm, auth.companyId)),
+      };
+    },
+  );
 
-  app.get(apiPaths.leave.policy, {
-    config: { access: 'user' },
-    schema: { tags, summary: "The company's days per year and carry-over cap per type", response: { 200: leavePolicySchema, 401: errorEnvelopeSchema } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    return leavePolicyView(db.orm, auth.companyId, auth.level === 'level3');
-  });
+  app.get(
+    apiPaths.leave.policy,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The company's days per year and carry-over cap per type",
+        response: { 200: leavePolicySchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return leavePolicyView(db.orm, auth.companyId, auth.level === 'level3');
+    },
+  );
 
-  app.put(apiPaths.leave.policy, {
-    config: { access: ['level3'] },
-    schema: { tags, summary: "Change the company's leave policy (level3)", body: leavePolicyBodySchema, response: { 200: leavePolicySchema, ...errors } },
-  }, async (request) => saveLeavePolicy(db.orm, requireAuth(request), request.body));
+  app.put(
+    apiPaths.leave.policy,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags,
+        summary: "Change the company's leave policy (level3)",
+        body: leavePolicyBodySchema,
+        response: { 200: leavePolicySchema, ...errors },
+      },
+    },
+    async (request) => saveLeavePolicy(db.orm, requireAuth(request), request.body),
+  );
 
-  app.get(apiPaths.leave.report, {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Days off per peer and month by type, totals and the team calendar', querystring: leaveReportQuerySchema, response: { 200: leaveReportSchema, ...errors } },
-  }, async (request) => leaveReportOf(db, requireAuth(request), request.query));
+  app.get(
+    apiPaths.leave.report,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Days off per peer and month by type, totals and the team calendar',
+        querystring: leaveReportQuerySchema,
+        response: { 200: leaveReportSchema, ...errors },
+      },
+    },
+    async (request) => leaveReportOf(db, requireAuth(request), request.query),
+  );
 
-  app.get(apiPaths.leave.reportCsv, {
-    config: { access: 'user', rateLimit: LIMITS.exports },
-    schema: { tags, summary: 'The leave report as CSV', querystring: leaveReportQuerySchema, response: { 200: z.string(), ...errors } },
-  }, async (request, reply) => {
-    const csv = leaveReportCsv(await leaveReportOf(db, requireAuth(request), request.query));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leave-report-${request.query.from}-${request.query.to}.csv"`).send(csv);
-  });
+  app.get(
+    apiPaths.leave.reportCsv,
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags,
+        summary: 'The leave report as CSV',
+        querystring: leaveReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = leaveReportCsv(await leaveReportOf(db, requireAuth(request), request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="leave-report-${request.query.from}-${request.query.to}.csv"`,
+        )
+        .send(csv);
+    },
+  );
 
   // public: a colleague opens the link from anywhere; the server-signed token is the only credential, and
   // it comes in the body (POST), so no request log or proxy ever holds it
-  app.post(apiPaths.leave.consensusView, {
-    config: { access: 'public' },
-    schema: { tags, summary: 'What a consensus link asks', security: [], body: consensusTokenBodySchema, response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema } },
-  }, async (request) => consensusView(db, app.secrets.consensus, request.body.token, app.now()));
+  app.post(
+    apiPaths.leave.consensusView,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'What a consensus link asks',
+        security: [],
+        body: consensusTokenBodySchema,
+        response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => consensusView(db, app.secrets.consensus, request.body.token, app.now()),
+  );
 
-  app.post(apiPaths.leave.consensus, {
-    config: { access: 'public' },
-    schema: { tags, summary: 'Answer a consensus link, once', security: [], body: consensusAnswerBodySchema, response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 409: errorEnvelopeSchema } },
-  }, async (request) => answerConsensus(db, app.secrets.consensus, request.body.token, request.body.answer, app.now()));
+  app.post(
+    apiPaths.leave.consensus,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Answer a consensus link, once',
+        security: [],
+        body: consensusAnswerBodySchema,
+        response: {
+          200: consensusViewSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => answerConsensus(db, app.secrets.consensus, request.body.token, request.body.answer, app.now()),
+  );
 }

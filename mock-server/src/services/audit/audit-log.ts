@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditEntry, AuditExportQuery, AuditKind, AuditPage, AuditQuery, AuditTargetType } from '../../contract/index.js';
+import type {
+  AuditEntry,
+  AuditExportQuery,
+  AuditKind,
+  AuditPage,
+  AuditQuery,
+  AuditTargetType,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/core.js';
@@ -37,10 +44,18 @@ export async function recordAudit(tx: Orm, record: AuditRecord): Promise<void> {
 }
 
 /** Only the fields whose values differ, as { before, after }: an entry shows what changed, not the whole record. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
-  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
   if (!keys.length) return null;
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])) };
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
 }
 
 const actors = alias(users, 'actor');
@@ -97,6 +112,14 @@ export async function auditCsv(orm: Orm, companyId: string, query: AuditExportQu
   const rows = await entries(orm, whereOf(companyId, query), AUDIT_CSV_MAX_ROWS, 0);
   return csvOf(
     ['When (UTC)', 'Who', 'What', 'Target type', 'Target', 'Before', 'After'],
-    rows.map((entry) => [entry.at, entry.actor?.name ?? 'command line', entry.kind, entry.target.type, entry.target.label, entry.before ?? '', entry.after ?? '']),
+    rows.map((entry) => [
+      entry.at,
+      entry.actor?.name ?? 'command line',
+      entry.kind,
+      entry.target.type,
+      entry.target.label,
+      entry.before ?? '',
+      entry.after ?? '',
+    ]),
   );
 }

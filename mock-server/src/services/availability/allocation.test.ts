@@ -1,5 +1,13 @@
 import { allocationBucket } from '../../contract/index.js';
-import { allocationPercent, combinedAllocation, freeFrom, mondayOf, sprintHoursInWeek, weekCapacity, weeklyLoad } from './allocation.js';
+import {
+  allocationPercent,
+  combinedAllocation,
+  freeFrom,
+  mondayOf,
+  sprintHoursInWeek,
+  weekCapacity,
+  weeklyLoad,
+} from './allocation.js';
 import { CompanyDays } from '../calendar-days.js';
 
 // 2030-01-07 is a Monday.
@@ -61,7 +69,15 @@ describe('allocation', () => {
     expect(allocationPercent(5, 0)).toBeNull();
   });
   it('puts each allocation in its bucket, over 100 apart', () => {
-    expect([0, 25, 25.1, 50, 75, 100, 100.1].map(allocationBucket)).toEqual(['0-25', '0-25', '25-50', '25-50', '50-75', '75-100', 'over-100']);
+    expect([0, 25, 25.1, 50, 75, 100, 100.1].map(allocationBucket)).toEqual([
+      '0-25',
+      '0-25',
+      '25-50',
+      '25-50',
+      '50-75',
+      '75-100',
+      'over-100',
+    ]);
     expect(allocationBucket(null)).toBeNull();
   });
   it('combines two weeks by hours and capacity, not by averaging percentages', () => {
@@ -112,7 +128,9 @@ describe("the company's working week (issue #33)", () => {
     const sprint = { startDate: '2030-01-11', endDate: '2030-01-19', hours: 10 };
     expect(sprintHoursInWeek(sprint, WEEK, [0, 1, 2, 3, 4])).toBe(2);
     expect(sprintHoursInWeek(sprint, '2030-01-14', [0, 1, 2, 3, 4])).toBe(8);
-    expect(weeklyLoad([WEEK, '2030-01-14'], [sprint], [], sundayToThursday()).map((week) => week.hours)).toEqual([2, 8]);
+    expect(weeklyLoad([WEEK, '2030-01-14'], [sprint], [], sundayToThursday()).map((week) => week.hours)).toEqual([
+      2, 8,
+    ]);
     // Monday to Friday: Friday 11, then 14–18
     expect(sprintHoursInWeek(sprint, WEEK)).toBeCloseTo(10 / 6);
   });

@@ -4,7 +4,15 @@
  * working week (Monday to Friday unless its settings say otherwise), carried by the `holidays` set.
  */
 
-import { addDays, daysBetween, dayCount, isWorkingWeekday, MONDAY_TO_FRIDAY, weekdayOf, workingWeekOf } from '../calendar-days.js';
+import {
+  addDays,
+  daysBetween,
+  dayCount,
+  isWorkingWeekday,
+  MONDAY_TO_FRIDAY,
+  weekdayOf,
+  workingWeekOf,
+} from '../calendar-days.js';
 
 const DAY_HOURS = 8;
 
@@ -56,13 +64,21 @@ export function weekCapacity(weekStart: string, leaves: readonly LeaveSpan[], ho
  * The part of a sprint's hours that falls in the week: all of it for a sprint inside the week; a sprint
  * over several weeks spreads its hours evenly over its working days.
  */
-export function sprintHoursInWeek(sprint: SprintLoad, weekStart: string, workingWeek: readonly number[] = MONDAY_TO_FRIDAY): number {
+export function sprintHoursInWeek(
+  sprint: SprintLoad,
+  weekStart: string,
+  workingWeek: readonly number[] = MONDAY_TO_FRIDAY,
+): number {
   const weekEnd = addDays(weekStart, 6);
   if (sprint.endDate < weekStart || sprint.startDate > weekEnd) return 0;
   // counted, not listed: a long sprint costs the same as a short one for every week of every peer
   const working = workingDaysIn(sprint.startDate, sprint.endDate, workingWeek);
-  const [from, to] = [sprint.startDate > weekStart ? sprint.startDate : weekStart, sprint.endDate < weekEnd ? sprint.endDate : weekEnd];
-  if (working === 0) return (sprint.hours * (dayCount(from, to) + 1)) / (dayCount(sprint.startDate, sprint.endDate) + 1);
+  const [from, to] = [
+    sprint.startDate > weekStart ? sprint.startDate : weekStart,
+    sprint.endDate < weekEnd ? sprint.endDate : weekEnd,
+  ];
+  if (working === 0)
+    return (sprint.hours * (dayCount(from, to) + 1)) / (dayCount(sprint.startDate, sprint.endDate) + 1);
   return (sprint.hours * workingDaysIn(from, to, workingWeek)) / working;
 }
 
@@ -88,9 +104,17 @@ export function allocationPercent(hours: number, capacity: number): number | nul
 export type WeekLoad = { weekStart: string; hours: number; capacity: number; allocation: number | null };
 
 /** One peer's weeks: the cells of the heatmap. */
-export function weeklyLoad(weeks: readonly string[], sprints: readonly SprintLoad[], leaves: readonly LeaveSpan[], holidays: ReadonlySet<string>): WeekLoad[] {
+export function weeklyLoad(
+  weeks: readonly string[],
+  sprints: readonly SprintLoad[],
+  leaves: readonly LeaveSpan[],
+  holidays: ReadonlySet<string>,
+): WeekLoad[] {
   return weeks.map((weekStart) => {
-    const hours = Math.round(sprints.reduce((sum, sprint) => sum + sprintHoursInWeek(sprint, weekStart, workingWeekOf(holidays)), 0) * 100) / 100;
+    const hours =
+      Math.round(
+        sprints.reduce((sum, sprint) => sum + sprintHoursInWeek(sprint, weekStart, workingWeekOf(holidays)), 0) * 100,
+      ) / 100;
     const capacity = weekCapacity(weekStart, leaves, holidays);
     return { weekStart, hours, capacity, allocation: allocationPercent(hours, capacity) };
   });

@@ -1,7 +1,13 @@
 import { and, asc, count, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { availabilityQuerySchema, AvailabilityPage, readyToOnboardQuerySchema, ReadyPeer, ReadyToOnboardPage } from '../../contract/index.js';
+import type {
+  availabilityQuerySchema,
+  AvailabilityPage,
+  readyToOnboardQuerySchema,
+  ReadyPeer,
+  ReadyToOnboardPage,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
@@ -9,7 +15,17 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { companyDaysOf } from '../company/company-days.js';
-import { addDays, combinedAllocation, freeFrom, mondayOf, READY_THRESHOLD, weeklyLoad, type LeaveSpan, type SprintLoad, type WeekLoad } from './allocation.js';
+import {
+  addDays,
+  combinedAllocation,
+  freeFrom,
+  mondayOf,
+  READY_THRESHOLD,
+  weeklyLoad,
+  type LeaveSpan,
+  type SprintLoad,
+  type WeekLoad,
+} from './allocation.js';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 type ReadyQuery = z.output<typeof readyToOnboardQuerySchema>;
@@ -19,15 +35,30 @@ const WEEKS_BACK = 4;
 const FREE_FROM_HORIZON = 12;
 
 /** The heatmap: a page of active peers, each with hours, capacity and allocation per week. */
-export async function availabilityPage(orm: Orm, request: FastifyRequest, companyId: string, query: AvailabilityQuery, today: string): Promise<AvailabilityPage> {
+export async function availabilityPage(
+  orm: Orm,
+  request: FastifyRequest,
+  companyId: string,
+  query: AvailabilityQuery,
+  today: string,
+): Promise<AvailabilityPage> {
   const first = mondayOf(query.from ?? addDays(mondayOf(today), -7 * WEEKS_BACK));
   const weeks = Array.from({ length: query.weeks }, (_, n) => addDays(first, n * 7));
   const where = and(...peerConditions(companyId, query));
   const [rows, [counted]] = await Promise.all([
-    selectAvailabilityPeers(orm).where(where).orderBy(asc(sql`lower(${users.name})`), asc(users.id)).limit(query.perPage).offset((query.page - 1) * query.perPage),
+    selectAvailabilityPeers(orm)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
     orm.select({ total: count() }).from(users).where(where),
   ]);
-  const loads = await loadsOf(orm, companyId, rows.map((row) => row.id), weeks);
+  const loads = await loadsOf(
+    orm,
+    companyId,
+    rows.map((row) => row.id),
+    weeks,
+  );
   const total = counted?.total ?? 0;
   return {
     weeks,
@@ -40,10 +71,23 @@ export async function availabilityPage(orm: Orm, request: FastifyRequest, compan
 }
 
 /** Peers under 50 % over this week and the next, least loaded first. */
-export async function readyToOnboardPage(orm: Orm, request: FastifyRequest, companyId: string, query: ReadyQuery, today: string): Promise<ReadyToOnboardPage> {
-  const rows = await selectAvailabilityPeers(orm).where(and(...peerConditions(companyId, query))).orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+export async function readyToOnboardPage(
+  orm: Orm,
+  request: FastifyRequest,
+  companyId: string,
+  query: ReadyQuery,
+  today: string,
+): Promise<ReadyToOnboardPage> {
+  const rows = await selectAvailabilityPeers(orm)
+    .where(and(...peerConditions(companyId, query)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
   const weeks = Array.from({ length: FREE_FROM_HORIZON }, (_, n) => addDays(mondayOf(today), n * 7));
-  const loads = await loadsOf(orm, companyId, rows.map((row) => row.id), weeks);
+  const loads = await loadsOf(
+    orm,
+    companyId,
+    rows.map((row) => row.id),
+    weeks,
+  );
   const ready: ReadyPeer[] = [];
   for (const row of rows) {
     const cells = loads(row.id);
@@ -59,7 +103,13 @@ export async function readyToOnboardPage(orm: Orm, request: FastifyRequest, comp
   }
   ready.sort((a, b) => (a.allocation ?? 0) - (b.allocation ?? 0) || a.name.localeCompare(b.name));
   const start = (query.page - 1) * query.perPage;
-  return { items: ready.slice(start, start + query.perPage), total: ready.length, page: query.page, perPage: query.perPage, totalPages: Math.ceil(ready.length / query.perPage) };
+  return {
+    items: ready.slice(start, start + query.perPage),
+    total: ready.length,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(ready.length / query.perPage),
+  };
 }
 
 function selectAvailabilityPeers(orm: Orm) {
@@ -90,15 +140,23 @@ function toAvailabilityPeer(row: AvailabilityPeerRow, request: FastifyRequest) {
     employeeId: row.employeeId,
     profilePic: absoluteUrl(request, row.avatarUrl),
     jobRole: row.jobRoleId && row.jobRoleName ? { _id: row.jobRoleId, name: row.jobRoleName } : null,
-    designation: row.designationId && row.designationName ? { _id: row.designationId, name: row.designationName } : null,
+    designation:
+      row.designationId && row.designationName ? { _id: row.designationId, name: row.designationName } : null,
   };
 }
 
-function peerConditions(companyId: string, query: { jobRoleId?: string | undefined; projectId?: string | undefined }): SQL[] {
+function peerConditions(
+  companyId: string,
+  query: { jobRoleId?: string | undefined; projectId?: string | undefined },
+): SQL[] {
   const list: SQL[] = [eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true)];
   if (query.jobRoleId) list.push(eq(users.jobRoleId, query.jobRoleId));
   if (query.projectId) {
-    list.push(exists(sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${query.projectId} and ${projectMembers.userId} = ${users.id})`));
+    list.push(
+      exists(
+        sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${query.projectId} and ${projectMembers.userId} = ${users.id})`,
+      ),
+    );
   }
   return list;
 }
@@ -107,33 +165,66 @@ function peerConditions(companyId: string, query: { jobRoleId?: string | undefin
  * Everything the weeks need for these peers, read in three queries: their tasks' hours per sprint
  * (deleted tasks, sprints and projects left out), their approved leave, the company's holidays.
  */
-export async function loadsOf(orm: Orm, companyId: string, peerIds: string[], weeks: string[]): Promise<(peerId: string) => WeekLoad[]> {
+export async function loadsOf(
+  orm: Orm,
+  companyId: string,
+  peerIds: string[],
+  weeks: string[],
+): Promise<(peerId: string) => WeekLoad[]> {
   if (!peerIds.length || !weeks.length) return () => [];
   const from = weeks[0]!;
   const to = addDays(weeks[weeks.length - 1]!, 6);
   const [sprintRows, leaveRows, holidays] = await Promise.all([
     orm
-      .select({ peerId: tasks.assigneeId, startDate: sprints.startDate, endDate: sprints.endDate, hours: sql<string>`sum(${tasks.estimateHours})` })
+      .select({
+        peerId: tasks.assigneeId,
+        startDate: sprints.startDate,
+        endDate: sprints.endDate,
+        hours: sql<string>`sum(${tasks.estimateHours})`,
+      })
       .from(tasks)
       .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
       .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(and(
-        eq(tasks.companyId, companyId),
-        inArray(tasks.assigneeId, peerIds),
-        isNull(tasks.deletedAt),
-        isNull(sprints.deletedAt),
-        isNull(projects.deletedAt),
-        lte(sprints.startDate, to),
-        gte(sprints.endDate, from),
-      ))
+      .where(
+        and(
+          eq(tasks.companyId, companyId),
+          inArray(tasks.assigneeId, peerIds),
+          isNull(tasks.deletedAt),
+          isNull(sprints.deletedAt),
+          isNull(projects.deletedAt),
+          lte(sprints.startDate, to),
+          gte(sprints.endDate, from),
+        ),
+      )
       .groupBy(tasks.assigneeId, sprints.id, sprints.startDate, sprints.endDate),
     orm
-      .select({ peerId: leaveRequests.userId, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate, halfDayStart: leaveRequests.halfDayStart, halfDayEnd: leaveRequests.halfDayEnd })
+      .select({
+        peerId: leaveRequests.userId,
+        fromDate: leaveRequests.fromDate,
+        toDate: leaveRequests.toDate,
+        halfDayStart: leaveRequests.halfDayStart,
+        halfDayEnd: leaveRequests.halfDayEnd,
+      })
       .from(leaveRequests)
-      .where(and(eq(leaveRequests.companyId, companyId), inArray(leaveRequests.userId, peerIds), eq(leaveRequests.status, 'approved'), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from))),
+      .where(
+        and(
+          eq(leaveRequests.companyId, companyId),
+          inArray(leaveRequests.userId, peerIds),
+          eq(leaveRequests.status, 'approved'),
+          lte(leaveRequests.fromDate, to),
+          gte(leaveRequests.toDate, from),
+        ),
+      ),
     companyDaysOf(orm, companyId, { from, to }),
   ]);
-  const sprintsOf = groupBy(sprintRows.map((row): SprintLoad & { peerId: string | null } => ({ peerId: row.peerId, startDate: row.startDate, endDate: row.endDate, hours: Number(row.hours) })));
+  const sprintsOf = groupBy(
+    sprintRows.map((row): SprintLoad & { peerId: string | null } => ({
+      peerId: row.peerId,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      hours: Number(row.hours),
+    })),
+  );
   const leavesOf = groupBy<LeaveSpan & { peerId: string | null }>(leaveRows);
   return (peerId) => weeklyLoad(weeks, sprintsOf.get(peerId) ?? [], leavesOf.get(peerId) ?? [], holidays);
 }

@@ -22,8 +22,25 @@ describe('the sprint ETA non-working-day flag', () => {
 
 describe("the burndown's working days", () => {
   it('are the days of the working week, holidays left out', () => {
-    expect(workingDays('2030-01-07', '2030-01-13', sundayToThursday())).toEqual(['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10', '2030-01-13']);
-    expect(workingDays('2030-01-07', '2030-01-13', sundayToThursday(['2030-01-13']))).toEqual(['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10']);
-    expect(workingDays('2030-01-07', '2030-01-13', new Set())).toEqual(['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10', '2030-01-11']);
+    expect(workingDays('2030-01-07', '2030-01-13', sundayToThursday())).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+      '2030-01-09',
+      '2030-01-10',
+      '2030-01-13',
+    ]);
+    expect(workingDays('2030-01-07', '2030-01-13', sundayToThursday(['2030-01-13']))).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+      '2030-01-09',
+      '2030-01-10',
+    ]);
+    expect(workingDays('2030-01-07', '2030-01-13', new Set())).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+      '2030-01-09',
+      '2030-01-10',
+      '2030-01-11',
+    ]);
   });
 });

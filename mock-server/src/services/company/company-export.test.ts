@@ -13,10 +13,16 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const response = await server.app.inject({ method: 'GET', url: '/v2/company/export', headers: await server.authHeaders('admin@acme.test') });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v2/company/export',
+    headers: await server.authHeaders('admin@acme.test'),
+  });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/zip');
-  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="timely-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="timely-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
   files = await unzip(response.rawPayload);
 }, 60_000);
 afterAll(async () => {
@@ -46,26 +52,47 @@ function unzip(bytes: Buffer): Promise<Map<string, string>> {
   });
 }
 
-const companyId = async (slug: string) => (await server.db.query<{ id: string }>('SELECT id FROM companies WHERE slug = $1', [slug]))[0]!.id;
-const dataLines = (csv: string) => csv.split('\r\n').slice(1).filter((line) => line !== '');
+const companyId = async (slug: string) =>
+  (await server.db.query<{ id: string }>('SELECT id FROM companies WHERE slug = $1', [slug]))[0]!.id;
+const dataLines = (csv: string) =>
+  csv
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line !== '');
 
 it('holds one CSV for every table of the database that is not left out for a stated reason', async () => {
-  const tables = (await server.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'")).map((row) => row.table_name);
-  const unaccounted = tables.filter((table) => !EXPORTED_TABLES[table] && !NOT_EXPORTED[table] && !table.startsWith(DEMO_TABLE_PREFIX));
+  const tables = (
+    await server.db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    )
+  ).map((row) => row.table_name);
+  const unaccounted = tables.filter(
+    (table) => !EXPORTED_TABLES[table] && !NOT_EXPORTED[table] && !table.startsWith(DEMO_TABLE_PREFIX),
+  );
   expect(unaccounted).toEqual([]);
   // and every listed table exists
   expect(Object.keys(EXPORTED_TABLES).filter((table) => !tables.includes(table))).toEqual([]);
-  expect([...files.keys()].sort()).toEqual([...Object.keys(EXPORTED_TABLES).map((table) => `${table}.csv`), 'manifest.csv'].sort());
+  expect([...files.keys()].sort()).toEqual(
+    [...Object.keys(EXPORTED_TABLES).map((table) => `${table}.csv`), 'manifest.csv'].sort(),
+  );
 });
 
 it("holds every row of the company's tables, as the manifest says", async () => {
   const acme = await companyId('acme');
-  const manifest = new Map(dataLines(files.get('manifest.csv')!).map((line) => [line.split(',')[0]!, Number(line.split(',')[1])]));
+  const manifest = new Map(
+    dataLines(files.get('manifest.csv')!).map((line) => [line.split(',')[0]!, Number(line.split(',')[1])]),
+  );
   for (const [table, where] of Object.entries(EXPORTED_TABLES)) {
-    const [row] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE ${where}`, [acme]);
+    const [row] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE ${where}`, [
+      acme,
+    ]);
     const lines = dataLines(files.get(`${table}.csv`)!);
     // a line break inside a quoted value would split a row: the seed has none, so lines are rows
-    expect({ table, rows: lines.length, manifest: manifest.get(table) }).toEqual({ table, rows: row!.n, manifest: row!.n });
+    expect({ table, rows: lines.length, manifest: manifest.get(table) }).toEqual({
+      table,
+      rows: row!.n,
+      manifest: row!.n,
+    });
   }
   expect(dataLines(files.get('users.csv')!).length).toBe(30);
   expect(files.get('users.csv')).toContain('admin@acme.test');
@@ -74,7 +101,10 @@ it("holds every row of the company's tables, as the manifest says", async () => 
 it('holds no password hash, token or key hash', () => {
   for (const [name, csv] of files) {
     const header = csv.split('\r\n')[0]!.split(',');
-    expect({ name, secretColumns: header.filter((column) => SECRET_COLUMN.test(column)) }).toEqual({ name, secretColumns: [] });
+    expect({ name, secretColumns: header.filter((column) => SECRET_COLUMN.test(column)) }).toEqual({
+      name,
+      secretColumns: [],
+    });
     expect({ name, bcrypt: /\$2[aby]\$\d\d\$/.test(csv) }).toEqual({ name, bcrypt: false });
   }
 });

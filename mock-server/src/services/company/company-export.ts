@@ -58,7 +58,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   password_reset_tokens: 'tokens, never exported',
   login_throttle: 'sign-in attempt counters per address and account, not company data',
   rate_limit_hits: 'request counters per address or user for the rate limits, not company data',
-  avatars: "picture bytes, shared by content hash between companies; users.avatar_url names each of the company's pictures",
+  avatars:
+    "picture bytes, shared by content hash between companies; users.avatar_url names each of the company's pictures",
 };
 export const DEMO_TABLE_PREFIX = 'demo_';
 
@@ -74,13 +75,27 @@ async function columnsOf(db: Database, table: string): Promise<string[]> {
 }
 
 /** One table's rows of the company as CSV, each value in PostgreSQL's text form (the same on both engines). */
-async function tableCsv(db: Database, table: string, companyId: string): Promise<{ csv: string; rows: number; columns: string[] }> {
+async function tableCsv(
+  db: Database,
+  table: string,
+  companyId: string,
+): Promise<{ csv: string; rows: number; columns: string[] }> {
   const where = EXPORTED_TABLES[table];
   if (!where) throw new Error(`${table} is not an exported table`);
   const columns = await columnsOf(db, table);
   const select = columns.map((column) => `"${column}"::text AS "${column}"`).join(', ');
-  const rows = await db.query<Record<string, string | null>>(`SELECT ${select} FROM "${table}" WHERE ${where} ORDER BY 1`, [companyId]);
-  return { csv: csvOf(columns, rows.map((row) => columns.map((column) => row[column]))), rows: rows.length, columns };
+  const rows = await db.query<Record<string, string | null>>(
+    `SELECT ${select} FROM "${table}" WHERE ${where} ORDER BY 1`,
+    [companyId],
+  );
+  return {
+    csv: csvOf(
+      columns,
+      rows.map((row) => columns.map((column) => row[column])),
+    ),
+    rows: rows.length,
+    columns,
+  };
 }
 
 /**

@@ -6,33 +6,65 @@ import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { setCompanyLogo } from '../avatars.js';
 
 async function settingsOf(orm: Orm, companyId: string): Promise<CompanySettings> {
-  const [row] = await orm.select({ name: companies.name, timeZone: companies.timeZone, workingDays: companies.workingDays, logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await orm
+    .select({
+      name: companies.name,
+      timeZone: companies.timeZone,
+      workingDays: companies.workingDays,
+      logoUrl: companies.logoUrl,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row!;
 }
 
 export const readCompanySettings = settingsOf;
 
 /** Changes the company's name, time zone or working week, with its audit entry in the same transaction. */
-export async function updateCompanySettings(orm: Orm, auth: { companyId: string; userId: string }, body: UpdateCompanySettingsBody): Promise<CompanySettings> {
+export async function updateCompanySettings(
+  orm: Orm,
+  auth: { companyId: string; userId: string },
+  body: UpdateCompanySettingsBody,
+): Promise<CompanySettings> {
   return orm.transaction(async (tx) => {
     const before = await settingsOf(tx, auth.companyId);
     const workingDays = body.workingDays ? [...body.workingDays].sort((a, b) => a - b) : undefined;
     const next = { ...before, ...body, ...(workingDays ? { workingDays } : {}) };
     const changed = changedFields(before, next);
     if (!changed) return before;
-    await tx.update(companies).set({ name: next.name, timeZone: next.timeZone, workingDays: next.workingDays }).where(eq(companies.id, auth.companyId));
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'settings.changed', target: { type: 'company', id: auth.companyId, label: next.name }, ...changed });
+    await tx
+      .update(companies)
+      .set({ name: next.name, timeZone: next.timeZone, workingDays: next.workingDays })
+      .where(eq(companies.id, auth.companyId));
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'settings.changed',
+      target: { type: 'company', id: auth.companyId, label: next.name },
+      ...changed,
+    });
     return next;
   });
 }
 
 /** Sets (a stored picture's path) or removes (null) the company's logo, audited as a settings change. */
-export async function changeCompanyLogo(orm: Orm, auth: { companyId: string; userId: string }, path: string | null): Promise<CompanySettings> {
+export async function changeCompanyLogo(
+  orm: Orm,
+  auth: { companyId: string; userId: string },
+  path: string | null,
+): Promise<CompanySettings> {
   return orm.transaction(async (tx) => {
     const before = await setCompanyLogo(tx, auth.companyId, path);
     const after = await settingsOf(tx, auth.companyId);
     if (before !== path) {
-      await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'settings.changed', target: { type: 'company', id: auth.companyId, label: after.name }, before: { logoUrl: before }, after: { logoUrl: path } });
+      await recordAudit(tx, {
+        companyId: auth.companyId,
+        actorId: auth.userId,
+        kind: 'settings.changed',
+        target: { type: 'company', id: auth.companyId, label: after.name },
+        before: { logoUrl: before },
+        after: { logoUrl: path },
+      });
     }
     return after;
   });

@@ -1,5 +1,10 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { HOLIDAY_CSV_MAX_ROWS, isoDateSchema, type HolidayImportResult, type HolidayImportRow } from '../../contract/index.js';
+import {
+  HOLIDAY_CSV_MAX_ROWS,
+  isoDateSchema,
+  type HolidayImportResult,
+  type HolidayImportRow,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { conflict, HttpError } from '../../http/errors.js';
@@ -16,7 +21,11 @@ function columnsOf(header: string[]): { date: number; name: number } {
   const name = names.indexOf('name');
   const missing = [date < 0 && 'date', name < 0 && 'name'].filter(Boolean) as string[];
   if (missing.length) {
-    throw new HttpError(400, `The file must start with a header row naming the columns date and name (missing: ${missing.join(', ')}): add it and import again.`, missing.map((column) => ({ field: `csv.${column}`, message: 'column is missing from the header row' })));
+    throw new HttpError(
+      400,
+      `The file must start with a header row naming the columns date and name (missing: ${missing.join(', ')}): add it and import again.`,
+      missing.map((column) => ({ field: `csv.${column}`, message: 'column is missing from the header row' })),
+    );
   }
   return { date, name };
 }
@@ -28,28 +37,54 @@ function columnsOf(header: string[]): { date: number; name: number } {
 async function readRows(orm: Orm, companyId: string, csv: string): Promise<HolidayImportRow[]> {
   // one more than allowed, so a longer file is known to be too long
   const [header, ...data] = readCsvRows(Buffer.from(csv, 'utf8'), HOLIDAY_CSV_MAX_ROWS + 2);
-  if (!header) throw new HttpError(400, 'The file is empty: choose the CSV of holidays to import.', [{ field: 'csv', message: 'is empty' }]);
-  if (data.length > HOLIDAY_CSV_MAX_ROWS) throw new HttpError(400, `The file may hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays: split it and import each part.`, [{ field: 'csv', message: `must hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays` }]);
+  if (!header)
+    throw new HttpError(400, 'The file is empty: choose the CSV of holidays to import.', [
+      { field: 'csv', message: 'is empty' },
+    ]);
+  if (data.length > HOLIDAY_CSV_MAX_ROWS)
+    throw new HttpError(
+      400,
+      `The file may hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays: split it and import each part.`,
+      [{ field: 'csv', message: `must hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays` }],
+    );
   const columns = columnsOf(header);
-  const rows = data.map((cells, index) => ({ row: index + 2, day: (cells[columns.date] ?? '').trim(), name: (cells[columns.name] ?? '').trim(), errors: [] as HolidayImportRow['errors'] }));
-  const valid = rows.filter((row) => isoDateSchema.safeParse(row.day).success).map((row) => row.day).sort();
+  const rows = data.map((cells, index) => ({
+    row: index + 2,
+    day: (cells[columns.date] ?? '').trim(),
+    name: (cells[columns.name] ?? '').trim(),
+    errors: [] as HolidayImportRow['errors'],
+  }));
+  const valid = rows
+    .filter((row) => isoDateSchema.safeParse(row.day).success)
+    .map((row) => row.day)
+    .sort();
   const existing = valid.length
     ? await orm
         .select({ day: publicHolidays.day, name: publicHolidays.name })
         .from(publicHolidays)
-        .where(and(eq(publicHolidays.companyId, companyId), gte(publicHolidays.day, valid[0]!), lte(publicHolidays.day, valid[valid.length - 1]!)))
+        .where(
+          and(
+            eq(publicHolidays.companyId, companyId),
+            gte(publicHolidays.day, valid[0]!),
+            lte(publicHolidays.day, valid[valid.length - 1]!),
+          ),
+        )
     : [];
   const taken = new Map(existing.map((row) => [row.day, row.name]));
   const firstRowOf = new Map<string, number>();
   for (const row of rows) {
     const date = isoDateSchema.safeParse(row.day);
     if (!row.day) row.errors.push({ column: 'date', message: 'is required' });
-    else if (!date.success) row.errors.push({ column: 'date', message: date.error.issues[0]?.message ?? 'must be a date as YYYY-MM-DD' });
-    else if (taken.has(row.day)) row.errors.push({ column: 'date', message: `already has a public holiday ("${taken.get(row.day)}")` });
-    else if (firstRowOf.has(row.day)) row.errors.push({ column: 'date', message: `is also on row ${firstRowOf.get(row.day)}` });
+    else if (!date.success)
+      row.errors.push({ column: 'date', message: date.error.issues[0]?.message ?? 'must be a date as YYYY-MM-DD' });
+    else if (taken.has(row.day))
+      row.errors.push({ column: 'date', message: `already has a public holiday ("${taken.get(row.day)}")` });
+    else if (firstRowOf.has(row.day))
+      row.errors.push({ column: 'date', message: `is also on row ${firstRowOf.get(row.day)}` });
     if (date.success && !firstRowOf.has(row.day)) firstRowOf.set(row.day, row.row);
     if (!row.name) row.errors.push({ column: 'name', message: 'is required' });
-    else if (row.name.length > NAME_MAX) row.errors.push({ column: 'name', message: `must be at most ${NAME_MAX} characters` });
+    else if (row.name.length > NAME_MAX)
+      row.errors.push({ column: 'name', message: `must be at most ${NAME_MAX} characters` });
   }
   return rows;
 }
@@ -58,22 +93,36 @@ async function readRows(orm: Orm, companyId: string, csv: string): Promise<Holid
  * Previews a holidays CSV, or saves every row of it in one transaction. A save with any row in error is
  * refused with 400, each problem named by row and column, and nothing is saved. Audited once, with the days.
  */
-export async function importHolidays(orm: Orm, auth: { companyId: string; userId: string }, body: { csv: string; preview: boolean }): Promise<HolidayImportResult> {
+export async function importHolidays(
+  orm: Orm,
+  auth: { companyId: string; userId: string },
+  body: { csv: string; preview: boolean },
+): Promise<HolidayImportResult> {
   if (body.preview) return { rows: await readRows(orm, auth.companyId, body.csv), saved: 0 };
   return orm.transaction(async (tx) => {
     const rows = await readRows(tx, auth.companyId, body.csv);
-    const problems = rows.flatMap((row) => row.errors.map((error) => ({ field: `row ${row.row}, ${error.column}`, message: error.message })));
+    const problems = rows.flatMap((row) =>
+      row.errors.map((error) => ({ field: `row ${row.row}, ${error.column}`, message: error.message })),
+    );
     if (problems.length) {
       const first = problems[0]!;
-      throw new HttpError(400, `Nothing was saved: ${problems.length === 1 ? 'a row has a problem' : `${problems.length} problems`}, the first on ${first.field}: ${first.message}.`, problems);
+      throw new HttpError(
+        400,
+        `Nothing was saved: ${problems.length === 1 ? 'a row has a problem' : `${problems.length} problems`}, the first on ${first.field}: ${first.message}.`,
+        problems,
+      );
     }
-    if (!rows.length) throw new HttpError(400, 'The file holds no holidays under its header row: add one per row (date, name).', [{ field: 'csv', message: 'holds no holidays' }]);
+    if (!rows.length)
+      throw new HttpError(400, 'The file holds no holidays under its header row: add one per row (date, name).', [
+        { field: 'csv', message: 'holds no holidays' },
+      ]);
     await tx
       .insert(publicHolidays)
       .values(rows.map((row) => ({ companyId: auth.companyId, day: row.day, name: row.name })))
       .catch((error: unknown) => {
         // a holiday added on one of these days since they were read
-        if (isUniqueViolation(error)) throw conflict('One of these days got a public holiday meanwhile; preview the file again.');
+        if (isUniqueViolation(error))
+          throw conflict('One of these days got a public holiday meanwhile; preview the file again.');
         throw error;
       });
     await recordAudit(tx, {

@@ -37,7 +37,16 @@ describe('health', () => {
 
   it('puts every whole score in exactly one band', () => {
     expect([0, 20, 21, 40, 41, 60, 61, 80, 81, 100].map(healthBand)).toEqual([
-      'critical', 'critical', 'at-risk', 'at-risk', 'fair', 'fair', 'good', 'good', 'excellent', 'excellent',
+      'critical',
+      'critical',
+      'at-risk',
+      'at-risk',
+      'fair',
+      'fair',
+      'good',
+      'good',
+      'excellent',
+      'excellent',
     ]);
   });
 

@@ -20,7 +20,12 @@ export type HealthInput = {
   cnps: { achieved: number | null; target: number };
 };
 
-const LABELS: Record<HealthPart['key'], string> = { revenue: 'Revenue', profit: 'Profit %', enps: 'eNPS', cnps: 'cNPS' };
+const LABELS: Record<HealthPart['key'], string> = {
+  revenue: 'Revenue',
+  profit: 'Profit %',
+  enps: 'eNPS',
+  cnps: 'cNPS',
+};
 
 export function healthRatio(achieved: number | null, target: number): number {
   if (achieved === null) return 0;
@@ -36,7 +41,9 @@ export function computeHealth(input: HealthInput): Health {
     const ratio = healthRatio(achieved, target);
     return { key, label: LABELS[key], achieved, target, ratio: round(ratio, 4), points: round(25 * ratio, 2) };
   });
-  const score = Math.round(HEALTH_KEYS.reduce((sum, key) => sum + 25 * healthRatio(input[key].achieved, input[key].target), 0));
+  const score = Math.round(
+    HEALTH_KEYS.reduce((sum, key) => sum + 25 * healthRatio(input[key].achieved, input[key].target), 0),
+  );
   return { score, band: healthBand(score), parts };
 }
 

@@ -28,13 +28,21 @@ function canViewProjectKpis(auth: AuthContext, project: Pick<KpiProject, 'manage
  * The project a KPI request names, checked for the caller: another company's (or a deleted) project is
  * 404, as if it did not exist; one of the caller's company they may not see or edit is 403.
  */
-export async function loadKpiProject(db: Database, auth: AuthContext, projectId: string, mode: 'view' | 'edit'): Promise<KpiProject> {
+export async function loadKpiProject(
+  db: Database,
+  auth: AuthContext,
+  projectId: string,
+  mode: 'view' | 'edit',
+): Promise<KpiProject> {
   const [row] = await db.orm
     .select({ id: projects.id, companyId: projects.companyId, name: projects.name, status: projects.status })
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
   if (!row) throw notFound('Project');
-  const members = await db.orm.select({ userId: projectMembers.userId, role: projectMembers.role }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  const members = await db.orm
+    .select({ userId: projectMembers.userId, role: projectMembers.role })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projectId));
   const project: KpiProject = {
     ...row,
     managerIds: members.filter((member) => member.role === 'manager').map((member) => member.userId),

@@ -1,4 +1,14 @@
-import type { ChangeRequest, Health, KpiTargets, Milestone, MilestoneList, OrgKpi, Profitability, ProjectKpiHistoryPoint, ProjectKpiRow } from '../../contract/index.js';
+import type {
+  ChangeRequest,
+  Health,
+  KpiTargets,
+  Milestone,
+  MilestoneList,
+  OrgKpi,
+  Profitability,
+  ProjectKpiHistoryPoint,
+  ProjectKpiRow,
+} from '../../contract/index.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { canEditProjectKpis, type KpiProject } from './kpi-project.js';
 
@@ -7,7 +17,8 @@ import { canEditProjectKpis, type KpiProject } from './kpi-project.js';
  * project's managers, the organisation's to level3; everyone else gets health, the eNPS/cNPS values and
  * milestones without amounts. The server leaves the fields out; the screens follow.
  */
-export const canSeeProjectMoney = (auth: AuthContext, project: Pick<KpiProject, 'managerIds'>): boolean => canEditProjectKpis(auth, project);
+export const canSeeProjectMoney = (auth: AuthContext, project: Pick<KpiProject, 'managerIds'>): boolean =>
+  canEditProjectKpis(auth, project);
 export const canSeeOrgMoney = (auth: AuthContext): boolean => auth.level === 'level3';
 
 const MONEY_PARTS = new Set(['revenue', 'profit']);
@@ -15,22 +26,42 @@ const MONEY_PARTS = new Set(['revenue', 'profit']);
 /** Health keeps its score, band and each part's points; the revenue and profit parts lose their figures. */
 export function healthWithoutMoney(health: Health | null): Health | null {
   if (!health) return null;
-  return { ...health, parts: health.parts.map(({ achieved, target, ...part }) => (MONEY_PARTS.has(part.key) ? part : { ...part, achieved, target })) };
+  return {
+    ...health,
+    parts: health.parts.map(({ achieved, target, ...part }) =>
+      MONEY_PARTS.has(part.key) ? part : { ...part, achieved, target },
+    ),
+  };
 }
 
 export function targetsWithoutMoney({ profitPercent: _profit, ...targets }: KpiTargets): KpiTargets {
   return targets;
 }
 
-export function projectRowWithoutMoney({ projectedRevenue: _p, achievedRevenue: _a, profitPercent: _f, ...row }: ProjectKpiRow): ProjectKpiRow {
+export function projectRowWithoutMoney({
+  projectedRevenue: _p,
+  achievedRevenue: _a,
+  profitPercent: _f,
+  ...row
+}: ProjectKpiRow): ProjectKpiRow {
   return { ...row, health: healthWithoutMoney(row.health) };
 }
 
-export function historyPointWithoutMoney({ projectedRevenue: _p, achievedRevenue: _a, profitPercent: _f, ...point }: ProjectKpiHistoryPoint): ProjectKpiHistoryPoint {
+export function historyPointWithoutMoney({
+  projectedRevenue: _p,
+  achievedRevenue: _a,
+  profitPercent: _f,
+  ...point
+}: ProjectKpiHistoryPoint): ProjectKpiHistoryPoint {
   return point;
 }
 
-export function orgWithoutMoney<Org extends Omit<OrgKpi, 'canEdit'>>({ expectedRevenue: _e, achievedRevenue: _a, profitPercent: _f, ...org }: Org): Org {
+export function orgWithoutMoney<Org extends Omit<OrgKpi, 'canEdit'>>({
+  expectedRevenue: _e,
+  achievedRevenue: _a,
+  profitPercent: _f,
+  ...org
+}: Org): Org {
   return { ...org, targets: targetsWithoutMoney(org.targets), health: healthWithoutMoney(org.health) } as Org;
 }
 
@@ -43,5 +74,7 @@ export function changeRequestsWithoutMoney(list: { items: ChangeRequest[] }): { 
 }
 
 export function profitabilityWithoutMoney(list: { items: Profitability[] }): { items: Profitability[] } {
-  return { items: list.items.map(({ currentProfitPercent: _c, targetProfitPercent: _t, ...item }): Profitability => item) };
+  return {
+    items: list.items.map(({ currentProfitPercent: _c, targetProfitPercent: _t, ...item }): Profitability => item),
+  };
 }

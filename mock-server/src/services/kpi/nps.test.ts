@@ -4,7 +4,13 @@ describe('NPS (eNPS, cNPS)', () => {
   it('is % of 9–10 minus % of 0–6 (a worked example)', () => {
     // 10 answers: promoters 10, 9, 9, 10, 9 (5 = 50 %); passives 8, 7 (2); detractors 6, 3, 2 (3 = 30 %)
     // eNPS = 50 − 30 = +20
-    expect(npsOf([10, 9, 9, 8, 7, 6, 3, 10, 2, 9])).toEqual({ nps: 20, promoters: 5, passives: 2, detractors: 3, total: 10 });
+    expect(npsOf([10, 9, 9, 8, 7, 6, 3, 10, 2, 9])).toEqual({
+      nps: 20,
+      promoters: 5,
+      passives: 2,
+      detractors: 3,
+      total: 10,
+    });
   });
 
   it('runs from −100 to +100, rounded to one decimal', () => {

@@ -16,7 +16,10 @@ export async function getOrgKpi(db: Database, auth: AuthContext, month: string):
 }
 
 export async function orgKpiOf(db: Database, companyId: string, month: string): Promise<OrgKpi> {
-  const [row] = await db.orm.select().from(kpiOrgMonths).where(and(eq(kpiOrgMonths.companyId, companyId), eq(kpiOrgMonths.month, monthStart(month))));
+  const [row] = await db.orm
+    .select()
+    .from(kpiOrgMonths)
+    .where(and(eq(kpiOrgMonths.companyId, companyId), eq(kpiOrgMonths.month, monthStart(month))));
   const [targets, currency, enpsScores, cnpsScores] = await Promise.all([
     targetsFor(db, companyId, month),
     currencyOf(db, companyId),
@@ -49,7 +52,12 @@ export async function orgKpiOf(db: Database, companyId: string, month: string): 
 }
 
 /** Creates or replaces the organisation row of one month of the caller's company (level3 only, by route). */
-export async function putOrgMonth(db: Database, auth: AuthContext, month: string, body: OrgKpiMonthBody): Promise<void> {
+export async function putOrgMonth(
+  db: Database,
+  auth: AuthContext,
+  month: string,
+  body: OrgKpiMonthBody,
+): Promise<void> {
   const values = {
     expectedRevenue: body.expectedRevenue,
     achievedRevenue: body.achievedRevenue,

@@ -13,7 +13,12 @@ import { currencyOf, targetsFor } from './targets.js';
 const HISTORY_MONTHS = 6;
 
 /** One project's row of a month, the targets it is measured against, and the 6 months up to it. */
-export async function getProjectKpiDetail(db: Database, auth: AuthContext, project: KpiProject, month: string): Promise<ProjectKpiDetail> {
+export async function getProjectKpiDetail(
+  db: Database,
+  auth: AuthContext,
+  project: KpiProject,
+  month: string,
+): Promise<ProjectKpiDetail> {
   const [[row], targets, currency, history] = await Promise.all([
     projectRowsOf(db, auth, [project], month),
     targetsFor(db, project.companyId, month),
@@ -31,7 +36,13 @@ async function historyOf(db: Database, project: KpiProject, month: string): Prom
     db.orm
       .select()
       .from(kpiProjectMonths)
-      .where(and(eq(kpiProjectMonths.projectId, project.id), gte(kpiProjectMonths.month, monthStart(first)), lte(kpiProjectMonths.month, monthStart(month)))),
+      .where(
+        and(
+          eq(kpiProjectMonths.projectId, project.id),
+          gte(kpiProjectMonths.month, monthStart(first)),
+          lte(kpiProjectMonths.month, monthStart(month)),
+        ),
+      ),
     surveyScores(db, 'enps', project.companyId, monthStart(first), monthEnd(month)),
     surveyScores(db, 'cnps', project.companyId, monthStart(first), monthEnd(month)),
     Promise.all(months.map((each) => targetsFor(db, project.companyId, each))),

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ProjectKpiListQuery, ProjectKpiMonthBody, ProjectKpiPage, ProjectKpiRow, TeamMember } from '../../contract/index.js';
+import type {
+  ProjectKpiListQuery,
+  ProjectKpiMonthBody,
+  ProjectKpiPage,
+  ProjectKpiRow,
+  TeamMember,
+} from '../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { kpiProjectMonths } from '../../db/schema/kpi.js';
@@ -32,8 +38,14 @@ export function activeInMonthWhere(month: string): SQL {
 }
 
 /** One page of the month's project rows the caller may see, ordered by name. */
-export async function listProjectKpis(db: Database, auth: AuthContext, query: ProjectKpiListQuery): Promise<ProjectKpiPage> {
-  const search = query.search ? ilike(projects.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+export async function listProjectKpis(
+  db: Database,
+  auth: AuthContext,
+  query: ProjectKpiListQuery,
+): Promise<ProjectKpiPage> {
+  const search = query.search
+    ? ilike(projects.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    : undefined;
   const where = and(visibleProjectsWhere(auth), activeInMonthWhere(query.month), search);
   const [{ total } = { total: 0 }] = await db.orm.select({ total: count() }).from(projects).where(where);
   const page = await db.orm
@@ -43,8 +55,19 @@ export async function listProjectKpis(db: Database, auth: AuthContext, query: Pr
     .orderBy(asc(projects.name), asc(projects.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  const [items, currency] = await Promise.all([projectRowsOf(db, auth, page, query.month), currencyOf(db, auth.companyId)]);
-  return { items, total, page: query.page, perPage: query.perPage, totalPages: Math.ceil(total / query.perPage), month: query.month, currency };
+  const [items, currency] = await Promise.all([
+    projectRowsOf(db, auth, page, query.month),
+    currencyOf(db, auth.companyId),
+  ]);
+  return {
+    items,
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(total / query.perPage),
+    month: query.month,
+    currency,
+  };
 }
 
 /**
@@ -52,11 +75,20 @@ export async function listProjectKpis(db: Database, auth: AuthContext, query: Pr
  * caller, the money columns are left out of the projects they may not see money of (services/kpi/money.ts);
  * without one (the TV dashboard), the caller decides.
  */
-export async function projectRowsOf(db: Database, auth: AuthContext | null, list: ProjectInfo[], month: string, companyId = auth?.companyId): Promise<ProjectKpiRow[]> {
+export async function projectRowsOf(
+  db: Database,
+  auth: AuthContext | null,
+  list: ProjectInfo[],
+  month: string,
+  companyId = auth?.companyId,
+): Promise<ProjectKpiRow[]> {
   if (list.length === 0 || !companyId) return [];
   const ids = list.map((project) => project.id);
   const [monthRows, teams, targets, enps, cnps] = await Promise.all([
-    db.orm.select().from(kpiProjectMonths).where(and(inArray(kpiProjectMonths.projectId, ids), eq(kpiProjectMonths.month, monthStart(month)))),
+    db.orm
+      .select()
+      .from(kpiProjectMonths)
+      .where(and(inArray(kpiProjectMonths.projectId, ids), eq(kpiProjectMonths.month, monthStart(month)))),
     teamsOf(db, ids),
     targetsFor(db, companyId, month),
     surveyScores(db, 'enps', companyId, monthStart(month), monthEnd(month)),
@@ -66,13 +98,31 @@ export async function projectRowsOf(db: Database, auth: AuthContext | null, list
     const team = teams.get(project.id) ?? [];
     const managerIds = team.filter((member) => member.role === 'manager').map((member) => member._id);
     const canEdit = auth ? canEditProjectKpis(auth, { managerIds }) : false;
-    const row = rowOf(project, team, month, monthRows.find((entry) => entry.projectId === project.id), targets, enps, cnps, canEdit);
+    const row = rowOf(
+      project,
+      team,
+      month,
+      monthRows.find((entry) => entry.projectId === project.id),
+      targets,
+      enps,
+      cnps,
+      canEdit,
+    );
     // money is the managers' and level3's: the same people who edit a project's KPIs
     return auth && !canEdit ? projectRowWithoutMoney(row) : row;
   });
 }
 
-export function rowOf(project: ProjectInfo, team: TeamMember[], month: string, row: MonthRow | undefined, targets: StoredTargets, enpsScores: ScoresByProjectMonth, cnpsScores: ScoresByProjectMonth, canEdit: boolean): ProjectKpiRow {
+export function rowOf(
+  project: ProjectInfo,
+  team: TeamMember[],
+  month: string,
+  row: MonthRow | undefined,
+  targets: StoredTargets,
+  enpsScores: ScoresByProjectMonth,
+  cnpsScores: ScoresByProjectMonth,
+  canEdit: boolean,
+): ProjectKpiRow {
   const enps = npsValueOf(row?.enps ?? null, enpsScores.get(`${project.id}|${month}`) ?? []);
   const cnps = npsValueOf(row?.cnps ?? null, cnpsScores.get(`${project.id}|${month}`) ?? []);
   return {
@@ -101,7 +151,13 @@ export function rowOf(project: ProjectInfo, team: TeamMember[], month: string, r
 /** Managers first, then members, by name. */
 async function teamsOf(db: Database, projectIds: string[]): Promise<Map<string, TeamMember[]>> {
   const rows = await db.orm
-    .select({ projectId: projectMembers.projectId, _id: users.id, name: users.name, avatarUrl: users.avatarUrl, role: projectMembers.role })
+    .select({
+      projectId: projectMembers.projectId,
+      _id: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      role: projectMembers.role,
+    })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(and(inArray(projectMembers.projectId, projectIds), isNull(users.deletedAt)))
@@ -112,7 +168,13 @@ async function teamsOf(db: Database, projectIds: string[]): Promise<Map<string, 
 }
 
 /** Creates or replaces one project's row of one month; the project was checked for editing by the caller. */
-export async function putProjectMonth(db: Database, auth: AuthContext, project: KpiProject, month: string, body: ProjectKpiMonthBody): Promise<void> {
+export async function putProjectMonth(
+  db: Database,
+  auth: AuthContext,
+  project: KpiProject,
+  month: string,
+  body: ProjectKpiMonthBody,
+): Promise<void> {
   const values = {
     projectedRevenue: body.projectedRevenue,
     achievedRevenue: body.achievedRevenue,

@@ -26,6 +26,13 @@ describe('TV radar', () => {
     });
     expect(revenue).toEqual({ metric: 'Revenue', expected: 4, achieved: 10 });
     expect(profit).toEqual({ metric: 'Profit', expected: 2, achieved: 0 });
-    expect(radarOf({ revenue: { expected: null, achieved: null }, profitPercent: { expected: 0, achieved: null }, enps: { expected: 0, achieved: null }, cnps: { expected: 0, achieved: null } })[0]).toEqual({ metric: 'Revenue', expected: 0, achieved: 0 });
+    expect(
+      radarOf({
+        revenue: { expected: null, achieved: null },
+        profitPercent: { expected: 0, achieved: null },
+        enps: { expected: 0, achieved: null },
+        cnps: { expected: 0, achieved: null },
+      })[0],
+    ).toEqual({ metric: 'Revenue', expected: 0, achieved: 0 });
   });
 });

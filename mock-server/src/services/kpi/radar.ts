@@ -22,8 +22,16 @@ export function radarOf(input: RadarInput): RadarPoint[] {
   const top = Math.max(expectedRevenue, achievedRevenue);
   const revenueScale = (value: number) => (top > 0 ? (10 * value) / top : 0);
   return [
-    { metric: 'Revenue', expected: clamp(revenueScale(expectedRevenue)), achieved: clamp(revenueScale(achievedRevenue)) },
-    { metric: 'Profit', expected: clamp(input.profitPercent.expected / 10), achieved: clamp((input.profitPercent.achieved ?? 0) / 10) },
+    {
+      metric: 'Revenue',
+      expected: clamp(revenueScale(expectedRevenue)),
+      achieved: clamp(revenueScale(achievedRevenue)),
+    },
+    {
+      metric: 'Profit',
+      expected: clamp(input.profitPercent.expected / 10),
+      achieved: clamp((input.profitPercent.achieved ?? 0) / 10),
+    },
     { metric: 'eNPS', expected: clamp(input.enps.expected), achieved: clamp(input.enps.achieved ?? 0) },
     { metric: 'cNPS', expected: clamp(input.cnps.expected), achieved: clamp(input.cnps.achieved ?? 0) },
   ];

@@ -20,8 +20,17 @@ const QUERIES: Record<SurveyKind, string> = {
  * eNPS is anonymous (PRODUCT.md §2): a project's month with fewer than MIN_ENPS_RESPONSES answer sheets
  * gives no survey value, so one person's answers never show as a score.
  */
-export async function surveyScores(db: Database, kind: SurveyKind, companyId: string, from: string, to: string): Promise<ScoresByProjectMonth> {
-  const rows = await db.query<{ project_id: string; month: string; score: number | string; response_id: string }>(QUERIES[kind], [companyId, from, to]);
+export async function surveyScores(
+  db: Database,
+  kind: SurveyKind,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<ScoresByProjectMonth> {
+  const rows = await db.query<{ project_id: string; month: string; score: number | string; response_id: string }>(
+    QUERIES[kind],
+    [companyId, from, to],
+  );
   const scores: ScoresByProjectMonth = new Map();
   const sheets = new Map<string, Set<string>>();
   for (const row of rows) {

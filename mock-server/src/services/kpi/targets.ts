@@ -17,7 +17,12 @@ const DEFAULT_TARGETS = { profitPercent: 20, enps: 7, cnps: 7 } as const;
  */
 export async function targetsFor(db: Database, companyId: string, month: string): Promise<StoredTargets> {
   const [row] = await db.orm
-    .select({ month: kpiOrgMonths.month, profit: kpiOrgMonths.targetProfitPercent, enps: kpiOrgMonths.targetEnps, cnps: kpiOrgMonths.targetCnps })
+    .select({
+      month: kpiOrgMonths.month,
+      profit: kpiOrgMonths.targetProfitPercent,
+      enps: kpiOrgMonths.targetEnps,
+      cnps: kpiOrgMonths.targetCnps,
+    })
     .from(kpiOrgMonths)
     .where(and(eq(kpiOrgMonths.companyId, companyId), lte(kpiOrgMonths.month, monthStart(month))))
     .orderBy(desc(kpiOrgMonths.month))
@@ -27,14 +32,25 @@ export async function targetsFor(db: Database, companyId: string, month: string)
 }
 
 export async function currencyOf(db: Database, companyId: string): Promise<string> {
-  const [row] = await db.orm.select({ currency: kpiSettings.currency }).from(kpiSettings).where(eq(kpiSettings.companyId, companyId));
+  const [row] = await db.orm
+    .select({ currency: kpiSettings.currency })
+    .from(kpiSettings)
+    .where(eq(kpiSettings.companyId, companyId));
   return row?.currency ?? 'USD';
 }
 
 /** An entered value wins; otherwise the month's survey, on the 0–10 scale; otherwise nothing. */
 export function npsValueOf(entered: number | null, scores: readonly number[]): NpsValue {
   const breakdown = npsOf(scores);
-  if (entered !== null) return { value: entered, source: 'entered', entered, nps: breakdown.nps, responses: breakdown.total };
-  if (breakdown.nps !== null) return { value: npsToTenScale(breakdown.nps), source: 'survey', entered: null, nps: breakdown.nps, responses: breakdown.total };
+  if (entered !== null)
+    return { value: entered, source: 'entered', entered, nps: breakdown.nps, responses: breakdown.total };
+  if (breakdown.nps !== null)
+    return {
+      value: npsToTenScale(breakdown.nps),
+      source: 'survey',
+      entered: null,
+      nps: breakdown.nps,
+      responses: breakdown.total,
+    };
   return { value: null, source: null, entered: null, nps: null, responses: 0 };
 }

@@ -18,9 +18,16 @@ const MONEY_METRICS = new Set(['Revenue', 'Profit']);
  * What a TV link shows: the company's org row and every active project of the current month. A wall
  * screen is seen by anyone passing, so it shows no money unless its creator ticked "show revenue".
  */
-export async function tvDashboardOf(db: Database, link: { companyId: string; label: string; showRevenue: boolean }, now = new Date()): Promise<TvDashboard> {
+export async function tvDashboardOf(
+  db: Database,
+  link: { companyId: string; label: string; showRevenue: boolean },
+  now = new Date(),
+): Promise<TvDashboard> {
   const month = currentMonth(now);
-  const [company] = await db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, link.companyId));
+  const [company] = await db.orm
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, link.companyId));
   const list = await db.orm
     .select({ id: projects.id, name: projects.name, status: projects.status })
     .from(projects)
@@ -43,7 +50,13 @@ export async function tvDashboardOf(db: Database, link: { companyId: string; lab
       name: row.project.name,
       status: row.project.status,
       teamSize: row.team.length,
-      ...(link.showRevenue ? { projectedRevenue: row.projectedRevenue, achievedRevenue: row.achievedRevenue, profitPercent: row.profitPercent } : {}),
+      ...(link.showRevenue
+        ? {
+            projectedRevenue: row.projectedRevenue,
+            achievedRevenue: row.achievedRevenue,
+            profitPercent: row.profitPercent,
+          }
+        : {}),
       enps: row.enps,
       cnps: row.cnps,
       health: link.showRevenue ? row.health : healthWithoutMoney(row.health),

@@ -23,21 +23,40 @@ function toTvLink({ link, creatorName }: LinkRow): TvLink {
 }
 
 function selectLinks(db: Database) {
-  return db.orm.select({ link: kpiTvLinks, creatorName: users.name }).from(kpiTvLinks).innerJoin(users, eq(users.id, kpiTvLinks.createdBy));
+  return db.orm
+    .select({ link: kpiTvLinks, creatorName: users.name })
+    .from(kpiTvLinks)
+    .innerJoin(users, eq(users.id, kpiTvLinks.createdBy));
 }
 
 /** The company's links, newest first, revoked ones included (they say when they stopped). */
 export async function listTvLinks(db: Database, auth: AuthContext): Promise<{ items: TvLink[] }> {
-  const rows = await selectLinks(db).where(eq(kpiTvLinks.companyId, auth.companyId)).orderBy(desc(kpiTvLinks.createdAt));
+  const rows = await selectLinks(db)
+    .where(eq(kpiTvLinks.companyId, auth.companyId))
+    .orderBy(desc(kpiTvLinks.createdAt));
   return { items: rows.map(toTvLink) };
 }
 
 /** A new link: a random 256-bit key, returned once; only its SHA-256 is stored. */
-export async function createTvLink(db: Database, auth: AuthContext, label: string, showRevenue = false): Promise<CreateTvLinkResponse> {
+export async function createTvLink(
+  db: Database,
+  auth: AuthContext,
+  label: string,
+  showRevenue = false,
+): Promise<CreateTvLinkResponse> {
   const key = randomToken();
   const row = await db.orm.transaction(async (tx) => {
-    const [inserted] = await tx.insert(kpiTvLinks).values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId, showRevenue }).returning({ id: kpiTvLinks.id });
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'tv_link.created', target: { type: 'tv_link', id: inserted!.id, label }, after: { label, showRevenue } });
+    const [inserted] = await tx
+      .insert(kpiTvLinks)
+      .values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId, showRevenue })
+      .returning({ id: kpiTvLinks.id });
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'tv_link.created',
+      target: { type: 'tv_link', id: inserted!.id, label },
+      after: { label, showRevenue },
+    });
     return inserted;
   });
   const [created] = await selectLinks(db).where(eq(kpiTvLinks.id, row!.id));
@@ -46,12 +65,22 @@ export async function createTvLink(db: Database, auth: AuthContext, label: strin
 
 /** Revokes a link of the caller's company; the next request with its key is refused. Revoking twice is harmless. */
 export async function revokeTvLink(db: Database, auth: AuthContext, id: string): Promise<TvLink> {
-  const [existing] = await db.orm.select({ id: kpiTvLinks.id, label: kpiTvLinks.label, revokedAt: kpiTvLinks.revokedAt }).from(kpiTvLinks).where(and(eq(kpiTvLinks.id, id), eq(kpiTvLinks.companyId, auth.companyId)));
+  const [existing] = await db.orm
+    .select({ id: kpiTvLinks.id, label: kpiTvLinks.label, revokedAt: kpiTvLinks.revokedAt })
+    .from(kpiTvLinks)
+    .where(and(eq(kpiTvLinks.id, id), eq(kpiTvLinks.companyId, auth.companyId)));
   if (!existing) throw notFound('TV link');
   if (!existing.revokedAt) {
     await db.orm.transaction(async (tx) => {
       await tx.update(kpiTvLinks).set({ revokedAt: new Date(), revokedBy: auth.userId }).where(eq(kpiTvLinks.id, id));
-      await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'tv_link.revoked', target: { type: 'tv_link', id, label: existing.label }, before: { label: existing.label, revoked: false }, after: { revoked: true } });
+      await recordAudit(tx, {
+        companyId: auth.companyId,
+        actorId: auth.userId,
+        kind: 'tv_link.revoked',
+        target: { type: 'tv_link', id, label: existing.label },
+        before: { label: existing.label, revoked: false },
+        after: { revoked: true },
+      });
     });
   }
   const [row] = await selectLinks(db).where(eq(kpiTvLinks.id, id));
@@ -62,14 +91,22 @@ export async function revokeTvLink(db: Database, auth: AuthContext, id: string):
  * The live link a key opens, or 401. There is no expiry by time or inactivity: a wall screen stays up
  * until an admin revokes its link. `last_used_at` tells admins which screens are still on.
  */
-export async function resolveTvKey(db: Database, key: string | undefined): Promise<{ id: string; companyId: string; label: string; showRevenue: boolean }> {
+export async function resolveTvKey(
+  db: Database,
+  key: string | undefined,
+): Promise<{ id: string; companyId: string; label: string; showRevenue: boolean }> {
   const message = 'This TV link was revoked or is not valid. Ask a company admin for a new link.';
   if (!key || key.length > 200) throw unauthorized(message);
   const [link] = await db.orm
     .update(kpiTvLinks)
     .set({ lastUsedAt: new Date() })
     .where(and(eq(kpiTvLinks.keyHash, hashToken(key)), isNull(kpiTvLinks.revokedAt)))
-    .returning({ id: kpiTvLinks.id, companyId: kpiTvLinks.companyId, label: kpiTvLinks.label, showRevenue: kpiTvLinks.showRevenue });
+    .returning({
+      id: kpiTvLinks.id,
+      companyId: kpiTvLinks.companyId,
+      label: kpiTvLinks.label,
+      showRevenue: kpiTvLinks.showRevenue,
+    });
   if (!link) throw unauthorized(message);
   return link;
 }

@@ -16,7 +16,9 @@ const CONSENSUS_LINK_TTL_MS = 7 * 86_400_000;
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
 function signConsensusToken(secret: string, claims: ConsensusClaims): string {
-  const body = Buffer.from(JSON.stringify({ r: claims.request, u: claims.colleague, c: claims.company, exp: claims.expiresAt })).toString('base64url');
+  const body = Buffer.from(
+    JSON.stringify({ r: claims.request, u: claims.colleague, c: claims.company, exp: claims.expiresAt }),
+  ).toString('base64url');
   return `${body}.${sign(body, secret)}`;
 }
 
@@ -34,7 +36,13 @@ export function verifyConsensusToken(secret: string, token: string, now: Date): 
   } catch {
     throw invalid;
   }
-  if (typeof payload.r !== 'string' || typeof payload.u !== 'string' || typeof payload.c !== 'string' || typeof payload.exp !== 'number') throw invalid;
+  if (
+    typeof payload.r !== 'string' ||
+    typeof payload.u !== 'string' ||
+    typeof payload.c !== 'string' ||
+    typeof payload.exp !== 'number'
+  )
+    throw invalid;
   if (payload.exp <= now.getTime()) throw unauthorized('This consensus link has expired.');
   return { request: payload.r, colleague: payload.u, company: payload.c, expiresAt: payload.exp };
 }
@@ -50,9 +58,18 @@ const STORED = /^\/consensus#request=([0-9a-f-]{36})$/;
  * The link a notification's owner is given: a stored consensus link becomes `/consensus#token=…`, signed
  * for the owner and expiring CONSENSUS_LINK_TTL_MS after the notification was made; any other link as is.
  */
-export function consensusLinkFor(secret: string, link: string | null, owner: { userId: string; companyId: string; createdAt: Date }): string | null {
+export function consensusLinkFor(
+  secret: string,
+  link: string | null,
+  owner: { userId: string; companyId: string; createdAt: Date },
+): string | null {
   const request = link ? STORED.exec(link)?.[1] : undefined;
   if (!request) return link;
-  const token = signConsensusToken(secret, { request, colleague: owner.userId, company: owner.companyId, expiresAt: owner.createdAt.getTime() + CONSENSUS_LINK_TTL_MS });
+  const token = signConsensusToken(secret, {
+    request,
+    colleague: owner.userId,
+    company: owner.companyId,
+    expiresAt: owner.createdAt.getTime() + CONSENSUS_LINK_TTL_MS,
+  });
   return `/consensus#token=${token}`;
 }

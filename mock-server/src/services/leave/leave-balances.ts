@@ -18,24 +18,43 @@ export const DEFAULT_LEAVE_POLICY: Record<LeaveTypeValue, PolicyEntry> = {
 export async function policyOf(orm: Orm, companyId: string): Promise<Record<LeaveTypeValue, PolicyEntry>> {
   const rows = await orm.select().from(leavePolicies).where(eq(leavePolicies.companyId, companyId));
   const policy = { ...DEFAULT_LEAVE_POLICY };
-  for (const row of rows) policy[row.type] = { daysPerYear: row.daysPerYear === null ? null : Number(row.daysPerYear), carryOverCap: Number(row.carryOverCap) };
+  for (const row of rows)
+    policy[row.type] = {
+      daysPerYear: row.daysPerYear === null ? null : Number(row.daysPerYear),
+      carryOverCap: Number(row.carryOverCap),
+    };
   return policy;
 }
 
 type Usage = Record<LeaveTypeValue, { used: number; pending: number }>;
 
 /** Approved (used) and pending days of one peer within a calendar year, per type. */
-async function usageOf(orm: Orm, userId: string, year: number, holidays: ReadonlySet<string>, excludeRequestId?: string): Promise<Usage> {
+async function usageOf(
+  orm: Orm,
+  userId: string,
+  year: number,
+  holidays: ReadonlySet<string>,
+  excludeRequestId?: string,
+): Promise<Usage> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const rows = await orm
     .select()
     .from(leaveRequests)
-    .where(and(eq(leaveRequests.userId, userId), inArray(leaveRequests.status, ['approved', 'pending']), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from)));
+    .where(
+      and(
+        eq(leaveRequests.userId, userId),
+        inArray(leaveRequests.status, ['approved', 'pending']),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+      ),
+    );
   const usage = Object.fromEntries(LEAVE_TYPE_VALUES.map((type) => [type, { used: 0, pending: 0 }])) as Usage;
   for (const row of rows) {
     if (row.id === excludeRequestId) continue;
-    const days = leaveDayParts(row, holidays).filter((part) => part.day >= from && part.day <= to).reduce((sum, part) => sum + part.amount, 0);
+    const days = leaveDayParts(row, holidays)
+      .filter((part) => part.day >= from && part.day <= to)
+      .reduce((sum, part) => sum + part.amount, 0);
     usage[row.type][row.status === 'approved' ? 'used' : 'pending'] += days;
   }
   return usage;
@@ -45,13 +64,38 @@ async function usageOf(orm: Orm, userId: string, year: number, holidays: Readonl
  * Balances of a year: the allowance, plus what was left of last year's allowance up to the carry-over
  * cap, minus approved days. Pending days are shown apart; they do not reduce `remaining` until approved.
  */
-export async function balancesOf(orm: Orm, companyId: string, userId: string, year: number, holidays: ReadonlySet<string>, excludeRequestId?: string): Promise<LeaveBalance[]> {
+export async function balancesOf(
+  orm: Orm,
+  companyId: string,
+  userId: string,
+  year: number,
+  holidays: ReadonlySet<string>,
+  excludeRequestId?: string,
+): Promise<LeaveBalance[]> {
   const policy = await policyOf(orm, companyId);
-  const [current, previous] = await Promise.all([usageOf(orm, userId, year, holidays, excludeRequestId), usageOf(orm, userId, year - 1, holidays, excludeRequestId)]);
+  const [current, previous] = await Promise.all([
+    usageOf(orm, userId, year, holidays, excludeRequestId),
+    usageOf(orm, userId, year - 1, holidays, excludeRequestId),
+  ]);
   return LEAVE_TYPE_VALUES.map((type) => {
     const { daysPerYear, carryOverCap } = policy[type];
-    if (daysPerYear === null) return { type, entitled: null, carriedOver: 0, used: current[type].used, pending: current[type].pending, remaining: null };
+    if (daysPerYear === null)
+      return {
+        type,
+        entitled: null,
+        carriedOver: 0,
+        used: current[type].used,
+        pending: current[type].pending,
+        remaining: null,
+      };
     const carriedOver = Math.min(carryOverCap, Math.max(0, daysPerYear - previous[type].used));
-    return { type, entitled: daysPerYear, carriedOver, used: current[type].used, pending: current[type].pending, remaining: daysPerYear + carriedOver - current[type].used };
+    return {
+      type,
+      entitled: daysPerYear,
+      carriedOver,
+      used: current[type].used,
+      pending: current[type].pending,
+      remaining: daysPerYear + carriedOver - current[type].used,
+    };
   });
 }

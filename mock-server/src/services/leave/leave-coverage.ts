@@ -19,22 +19,58 @@ import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
  */
 export async function coverageOf(db: Database, auth: AuthContext, id: string, now: Date): Promise<Coverage> {
   const row = await loadLeaveRequest(db.orm, auth, id);
-  if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden('Only an approver of this peer sees the team coverage.');
+  if (!(await canApproveFor(db.orm, auth, row.userId)))
+    throw forbidden('Only an approver of this peer sees the team coverage.');
   const holidays = await holidaysOf(db.orm, auth.companyId);
   const requestDays = leaveDayParts(row, holidays).map((part) => part.day);
   const teams = await db.orm
     .select({ projectId: projects.id, name: projects.name, userId: projectMembers.userId })
     .from(projectMembers)
-    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt), eq(projects.companyId, auth.companyId)))
+    .innerJoin(
+      projects,
+      and(
+        eq(projects.id, projectMembers.projectId),
+        isNull(projects.deletedAt),
+        eq(projects.companyId, auth.companyId),
+      ),
+    )
     .innerJoin(users, and(eq(users.id, projectMembers.userId), isNull(users.deletedAt), eq(users.isActive, true)))
-    .where(inArray(projectMembers.projectId, db.orm.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, row.userId))));
+    .where(
+      inArray(
+        projectMembers.projectId,
+        db.orm
+          .select({ id: projectMembers.projectId })
+          .from(projectMembers)
+          .where(eq(projectMembers.userId, row.userId)),
+      ),
+    );
   const teamIds = [...new Set(teams.map((member) => member.userId))];
-  const others = teamIds.length === 0 ? [] : await db.orm
+  const others =
+    teamIds.length === 0
+      ? []
+      : await db.orm
+          .select()
+          .from(leaveRequests)
+          .where(
+            and(
+              inArray(leaveRequests.userId, teamIds),
+              ne(leaveRequests.userId, row.userId),
+              inArray(leaveRequests.status, ['approved', 'pending']),
+              lte(leaveRequests.fromDate, row.toDate),
+              gte(leaveRequests.toDate, row.fromDate),
+            ),
+          );
+  const answers = await db.orm
     .select()
-    .from(leaveRequests)
-    .where(and(inArray(leaveRequests.userId, teamIds), ne(leaveRequests.userId, row.userId), inArray(leaveRequests.status, ['approved', 'pending']), lte(leaveRequests.fromDate, row.toDate), gte(leaveRequests.toDate, row.fromDate)));
-  const answers = await db.orm.select().from(leaveConsensusAnswers).where(eq(leaveConsensusAnswers.requestId, row.id)).orderBy(leaveConsensusAnswers.answeredAt);
-  const names = await namesOf(db.orm, [row.userId, ...(row.decidedBy ? [row.decidedBy] : []), ...others.map((other) => other.userId), ...answers.map((answer) => answer.userId)]);
+    .from(leaveConsensusAnswers)
+    .where(eq(leaveConsensusAnswers.requestId, row.id))
+    .orderBy(leaveConsensusAnswers.answeredAt);
+  const names = await namesOf(db.orm, [
+    row.userId,
+    ...(row.decidedBy ? [row.decidedBy] : []),
+    ...others.map((other) => other.userId),
+    ...answers.map((answer) => answer.userId),
+  ]);
   const byProject = new Map<string, { name: string; members: string[] }>();
   for (const member of teams) {
     const entry = byProject.get(member.projectId) ?? { name: member.name, members: [] };
@@ -43,7 +79,9 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
   }
   // a level2 approver may not manage every project of the requester's mates: their leave shows as "away"
   const detailed = await leaveDetailUserIds(db.orm, auth);
-  const awayDays = new Map(others.map((other) => [other.id, new Set(leaveDayParts(other, holidays).map((part) => part.day))]));
+  const awayDays = new Map(
+    others.map((other) => [other.id, new Set(leaveDayParts(other, holidays).map((part) => part.day))]),
+  );
   return {
     request: toLeaveRequest(row, names, holidays, auth, todayOf(now), true),
     balanceAfter: await balanceAfterApproval(db.orm, row, holidays),
@@ -51,23 +89,42 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
       .sort((a, b) => a[1].name.localeCompare(b[1].name))
       .map(([projectId, team]) => {
         const away = others.filter((other) => team.members.includes(other.userId));
-        const busiest = Math.max(0, ...requestDays.map((day) => new Set(away.filter((other) => awayDays.get(other.id)!.has(day)).map((other) => other.userId)).size));
+        const busiest = Math.max(
+          0,
+          ...requestDays.map(
+            (day) =>
+              new Set(away.filter((other) => awayDays.get(other.id)!.has(day)).map((other) => other.userId)).size,
+          ),
+        );
         const present = team.members.length - 1 - busiest;
         return {
           _id: projectId,
           name: team.name,
           teamSize: team.members.length,
-          away: away.map((other) => ({ peer: { _id: other.userId, name: names.get(other.userId) ?? '' }, fromDate: other.fromDate, toDate: other.toDate, status: other.status, ...(detailed.has(other.userId) ? { type: other.type } : {}) })),
+          away: away.map((other) => ({
+            peer: { _id: other.userId, name: names.get(other.userId) ?? '' },
+            fromDate: other.fromDate,
+            toDate: other.toDate,
+            status: other.status,
+            ...(detailed.has(other.userId) ? { type: other.type } : {}),
+          })),
           presentPercent: Math.round((100 * Math.max(0, present)) / team.members.length),
         };
       }),
-    answers: answers.map((answer) => ({ peer: { _id: answer.userId, name: names.get(answer.userId) ?? '' }, answer: answer.answer, answeredAt: answer.answeredAt.toISOString() })),
+    answers: answers.map((answer) => ({
+      peer: { _id: answer.userId, name: names.get(answer.userId) ?? '' },
+      answer: answer.answer,
+      answeredAt: answer.answeredAt.toISOString(),
+    })),
   };
 }
 
 async function requestOfToken(db: Database, secret: string, token: string, now: Date) {
   const claims = verifyConsensusToken(secret, token, now);
-  const [row] = await db.orm.select().from(leaveRequests).where(and(eq(leaveRequests.id, claims.request), eq(leaveRequests.companyId, claims.company)));
+  const [row] = await db.orm
+    .select()
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.id, claims.request), eq(leaveRequests.companyId, claims.company)));
   if (!row) throw unauthorized('This consensus link is not valid. Ask the requester for a new one.');
   return { claims, row };
 }
@@ -78,7 +135,10 @@ export async function consensusView(db: Database, secret: string, token: string,
   const [names, holidays, [answer]] = await Promise.all([
     namesOf(db.orm, [row.userId, claims.colleague]),
     holidaysOf(db.orm, row.companyId),
-    db.orm.select().from(leaveConsensusAnswers).where(and(eq(leaveConsensusAnswers.requestId, row.id), eq(leaveConsensusAnswers.userId, claims.colleague))),
+    db.orm
+      .select()
+      .from(leaveConsensusAnswers)
+      .where(and(eq(leaveConsensusAnswers.requestId, row.id), eq(leaveConsensusAnswers.userId, claims.colleague))),
   ]);
   return {
     requester: names.get(row.userId) ?? '',
@@ -93,7 +153,13 @@ export async function consensusView(db: Database, secret: string, token: string,
 }
 
 /** Records the colleague's answer, once: a second answer is refused with 409. */
-export async function answerConsensus(db: Database, secret: string, token: string, answer: ConsensusAnswer, now: Date): Promise<ConsensusView> {
+export async function answerConsensus(
+  db: Database,
+  secret: string,
+  token: string,
+  answer: ConsensusAnswer,
+  now: Date,
+): Promise<ConsensusView> {
   const { claims, row } = await requestOfToken(db, secret, token, now);
   if (isLeaveDecided(row.status)) throw conflict(`This request was already ${row.status}, so no answer is needed.`);
   const inserted = await db.orm

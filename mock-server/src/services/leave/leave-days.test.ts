@@ -2,7 +2,12 @@ import { countLeaveDays, leaveDayParts } from './leave-days.js';
 import { CompanyDays } from '../calendar-days.js';
 
 const none = new Set<string>();
-const span = (fromDate: string, toDate: string, halfDayStart = false, halfDayEnd = false) => ({ fromDate, toDate, halfDayStart, halfDayEnd });
+const span = (fromDate: string, toDate: string, halfDayStart = false, halfDayEnd = false) => ({
+  fromDate,
+  toDate,
+  halfDayStart,
+  halfDayEnd,
+});
 
 describe('leave day counting', () => {
   it('skips weekends', () => {
@@ -33,7 +38,10 @@ describe("the company's working week (issue #33)", () => {
 
   it('counts Thursday to Sunday as 2 days (Thursday and Sunday)', () => {
     // 2026-11-26 is a Thursday
-    expect(leaveDayParts(span('2026-11-26', '2026-11-29'), sundayToThursday())).toEqual([{ day: '2026-11-26', amount: 1 }, { day: '2026-11-29', amount: 1 }]);
+    expect(leaveDayParts(span('2026-11-26', '2026-11-29'), sundayToThursday())).toEqual([
+      { day: '2026-11-26', amount: 1 },
+      { day: '2026-11-29', amount: 1 },
+    ]);
     expect(countLeaveDays(span('2026-11-26', '2026-11-29'), sundayToThursday())).toBe(2);
   });
 
@@ -44,6 +52,9 @@ describe("the company's working week (issue #33)", () => {
 
   it('keeps Monday to Friday for a plain set of holidays', () => {
     expect(countLeaveDays(span('2026-11-26', '2026-11-29'), none)).toBe(2);
-    expect(leaveDayParts(span('2026-11-26', '2026-11-29'), none).map((part) => part.day)).toEqual(['2026-11-26', '2026-11-27']);
+    expect(leaveDayParts(span('2026-11-26', '2026-11-29'), none).map((part) => part.day)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+    ]);
   });
 });

@@ -15,19 +15,37 @@ export async function leavePolicyView(orm: Orm, companyId: string, canEdit: bool
  * Replaces the whole policy in one statement, so a balance never sees half of an edit. Balances are
  * computed from it on every read, so everyone's remaining days follow at once.
  */
-export async function saveLeavePolicy(orm: Orm, auth: { companyId: string; userId: string }, body: LeavePolicyBody): Promise<LeavePolicy> {
+export async function saveLeavePolicy(
+  orm: Orm,
+  auth: { companyId: string; userId: string },
+  body: LeavePolicyBody,
+): Promise<LeavePolicy> {
   const { companyId } = auth;
   await orm.transaction(async (tx) => {
     const before = await policyOf(tx, companyId);
     await tx
       .insert(leavePolicies)
-      .values(body.items.map((item) => ({ companyId, type: item.type, daysPerYear: item.daysPerYear, carryOverCap: item.carryOverCap })))
+      .values(
+        body.items.map((item) => ({
+          companyId,
+          type: item.type,
+          daysPerYear: item.daysPerYear,
+          carryOverCap: item.carryOverCap,
+        })),
+      )
       .onConflictDoUpdate({
         target: [leavePolicies.companyId, leavePolicies.type],
         set: { daysPerYear: sql`excluded.days_per_year`, carryOverCap: sql`excluded.carry_over_cap` },
       });
     const changed = changedFields(before, await policyOf(tx, companyId));
-    if (changed) await recordAudit(tx, { companyId, actorId: auth.userId, kind: 'leave_policy.changed', target: { type: 'leave_policy', id: null, label: 'Leave policy' }, ...changed });
+    if (changed)
+      await recordAudit(tx, {
+        companyId,
+        actorId: auth.userId,
+        kind: 'leave_policy.changed',
+        target: { type: 'leave_policy', id: null, label: 'Leave policy' },
+        ...changed,
+      });
   });
   return leavePolicyView(orm, companyId, true);
 }

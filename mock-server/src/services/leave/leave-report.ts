@@ -1,5 +1,11 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { LEAVE_TYPE_VALUES, type DaysByType, type LeaveReport, type LeaveReportQuery, type MaybeDaysByType } from '../../contract/index.js';
+import {
+  LEAVE_TYPE_VALUES,
+  type DaysByType,
+  type LeaveReport,
+  type LeaveReportQuery,
+  type MaybeDaysByType,
+} from '../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
@@ -22,9 +28,19 @@ const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, 
 export async function leaveReportOf(db: Database, auth: AuthContext, query: LeaveReportQuery): Promise<LeaveReport> {
   let userIds = await visibleUserIds(db.orm, auth);
   if (query.projectId) {
-    const [project] = await db.orm.select({ id: projects.id }).from(projects).where(and(eq(projects.id, query.projectId), visibleProjectsWhere(auth)));
+    const [project] = await db.orm
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, query.projectId), visibleProjectsWhere(auth)));
     if (!project) throw notFound('Project');
-    const members = new Set((await db.orm.select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, query.projectId))).map((row) => row.id));
+    const members = new Set(
+      (
+        await db.orm
+          .select({ id: projectMembers.userId })
+          .from(projectMembers)
+          .where(eq(projectMembers.projectId, query.projectId))
+      ).map((row) => row.id),
+    );
     userIds = userIds.filter((id) => members.has(id));
   }
   if (query.userId) {
@@ -32,12 +48,26 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
     userIds = userIds.filter((id) => id === query.userId);
   }
   const holidays = await holidaysOf(db.orm, auth.companyId);
-  const rows = userIds.length === 0 ? [] : await db.orm
-    .select()
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.companyId, auth.companyId), inArray(leaveRequests.userId, userIds), inArray(leaveRequests.status, ['approved', 'pending']), lte(leaveRequests.fromDate, query.to), gte(leaveRequests.toDate, query.from)))
-    .orderBy(asc(leaveRequests.fromDate));
-  const names = await namesOf(db.orm, rows.map((row) => row.userId));
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db.orm
+          .select()
+          .from(leaveRequests)
+          .where(
+            and(
+              eq(leaveRequests.companyId, auth.companyId),
+              inArray(leaveRequests.userId, userIds),
+              inArray(leaveRequests.status, ['approved', 'pending']),
+              lte(leaveRequests.fromDate, query.to),
+              gte(leaveRequests.toDate, query.from),
+            ),
+          )
+          .orderBy(asc(leaveRequests.fromDate));
+  const names = await namesOf(
+    db.orm,
+    rows.map((row) => row.userId),
+  );
   const cells = new Map<string, { userId: string; month: string; days: DaysByType }>();
   const totals = emptyDays();
   for (const row of rows.filter((entry) => entry.status === 'approved')) {
@@ -55,15 +85,28 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
   const holidayRows = await db.orm
     .select({ day: publicHolidays.day, name: publicHolidays.name })
     .from(publicHolidays)
-    .where(and(eq(publicHolidays.companyId, auth.companyId), gte(publicHolidays.day, query.from), lte(publicHolidays.day, query.to)))
+    .where(
+      and(
+        eq(publicHolidays.companyId, auth.companyId),
+        gte(publicHolidays.day, query.from),
+        lte(publicHolidays.day, query.to),
+      ),
+    )
     .orderBy(asc(publicHolidays.day));
   const peer = (id: string) => ({ _id: id, name: names.get(id) ?? '' });
   const detailed = await leaveDetailUserIds(db.orm, auth);
   const allDetailed = rows.every((row) => detailed.has(row.userId));
   return {
     rows: [...cells.values()]
-      .sort((a, b) => (names.get(a.userId) ?? '').localeCompare(names.get(b.userId) ?? '') || a.month.localeCompare(b.month))
-      .map((cell) => ({ peer: peer(cell.userId), month: cell.month, ...(detailed.has(cell.userId) ? cell.days : { total: cell.days.total }) })),
+      .sort(
+        (a, b) =>
+          (names.get(a.userId) ?? '').localeCompare(names.get(b.userId) ?? '') || a.month.localeCompare(b.month),
+      )
+      .map((cell) => ({
+        peer: peer(cell.userId),
+        month: cell.month,
+        ...(detailed.has(cell.userId) ? cell.days : { total: cell.days.total }),
+      })),
     totals: allDetailed ? totals : { total: totals.total },
     absences: rows.map((row) => ({
       _id: row.id,
@@ -89,6 +132,10 @@ function csvCell(value: string | number): string {
 export function leaveReportCsv(report: LeaveReport): string {
   const header = ['Peer', 'Month', ...LEAVE_TYPE_VALUES.map((type) => type[0]!.toUpperCase() + type.slice(1)), 'Total'];
   const split = (days: MaybeDaysByType) => LEAVE_TYPE_VALUES.map((type) => days[type] ?? '');
-  const lines = [header, ...report.rows.map((row) => [row.peer.name, row.month, ...split(row), row.total]), ['Total', '', ...split(report.totals), report.totals.total]];
+  const lines = [
+    header,
+    ...report.rows.map((row) => [row.peer.name, row.month, ...split(row), row.total]),
+    ['Total', '', ...split(report.totals), report.totals.total],
+  ];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,26 +1,69 @@
 import { and, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import type { CreateLeaveResponse, LeaveRequest, LeaveRequestList, LeaveRequestsQuery, LeaveTypeValue } from '../../contract/index.js';
+import type {
+  CreateLeaveResponse,
+  LeaveRequest,
+  LeaveRequestList,
+  LeaveRequestsQuery,
+  LeaveTypeValue,
+} from '../../contract/index.js';
 import type { Database, Orm } from '../../db/client.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { notify } from '../notifications.js';
 import { balancesOf } from './leave-balances.js';
-import { approvableUserIds, canApproveFor, holidaysOf, namesOf, projectMateIds, todayOf, toLeaveRequest, type LeaveRow } from './leave-context.js';
+import {
+  approvableUserIds,
+  canApproveFor,
+  holidaysOf,
+  namesOf,
+  projectMateIds,
+  todayOf,
+  toLeaveRequest,
+  type LeaveRow,
+} from './leave-context.js';
 import { countLeaveDays } from './leave-days.js';
 import { storedConsensusLink } from './consensus-token.js';
 
-export type CreateLeaveInput = { type: LeaveTypeValue; fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean; reason: string };
+export type CreateLeaveInput = {
+  type: LeaveTypeValue;
+  fromDate: string;
+  toDate: string;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  reason: string;
+};
 
-async function present(orm: Orm, auth: AuthContext, rows: LeaveRow[], now: Date, decidable: (row: LeaveRow) => boolean): Promise<LeaveRequest[]> {
-  const [names, holidays] = await Promise.all([namesOf(orm, rows.flatMap((row) => [row.userId, ...(row.decidedBy ? [row.decidedBy] : [])])), holidaysOf(orm, auth.companyId)]);
+async function present(
+  orm: Orm,
+  auth: AuthContext,
+  rows: LeaveRow[],
+  now: Date,
+  decidable: (row: LeaveRow) => boolean,
+): Promise<LeaveRequest[]> {
+  const [names, holidays] = await Promise.all([
+    namesOf(
+      orm,
+      rows.flatMap((row) => [row.userId, ...(row.decidedBy ? [row.decidedBy] : [])]),
+    ),
+    holidaysOf(orm, auth.companyId),
+  ]);
   return rows.map((row) => toLeaveRequest(row, names, holidays, auth, todayOf(now), decidable(row)));
 }
 
-export async function listLeaveRequests(db: Database, auth: AuthContext, query: LeaveRequestsQuery, now: Date): Promise<LeaveRequestList> {
+export async function listLeaveRequests(
+  db: Database,
+  auth: AuthContext,
+  query: LeaveRequestsQuery,
+  now: Date,
+): Promise<LeaveRequestList> {
   const status = query.status ? eq(leaveRequests.status, query.status) : undefined;
   if (query.scope === 'mine') {
-    const rows = await db.orm.select().from(leaveRequests).where(and(eq(leaveRequests.userId, auth.userId), status)).orderBy(desc(leaveRequests.fromDate));
+    const rows = await db.orm
+      .select()
+      .from(leaveRequests)
+      .where(and(eq(leaveRequests.userId, auth.userId), status))
+      .orderBy(desc(leaveRequests.fromDate));
     return { items: await present(db.orm, auth, rows, now, () => false) };
   }
   if (auth.level === 'level1') throw forbidden('Only managers and admins approve leave.');
@@ -36,7 +79,10 @@ export async function listLeaveRequests(db: Database, auth: AuthContext, query: 
 
 /** One request of the caller's company, or 404 (another company's ids are never confirmed). */
 export async function loadLeaveRequest(orm: Orm, auth: AuthContext, id: string): Promise<LeaveRow> {
-  const [row] = await orm.select().from(leaveRequests).where(and(eq(leaveRequests.id, id), eq(leaveRequests.companyId, auth.companyId)));
+  const [row] = await orm
+    .select()
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.companyId, auth.companyId)));
   if (!row) throw notFound('Leave request');
   return row;
 }
@@ -46,23 +92,42 @@ export async function loadLeaveRequest(orm: Orm, auth: AuthContext, id: string):
  * request of the same peer (409 naming it). Colleagues on the requester's projects get a signed
  * consensus link (in their notifications); the answer warns when the type's balance would go below zero.
  */
-export async function createLeaveRequest(db: Database, auth: AuthContext, input: CreateLeaveInput, now: Date): Promise<CreateLeaveResponse> {
+export async function createLeaveRequest(
+  db: Database,
+  auth: AuthContext,
+  input: CreateLeaveInput,
+  now: Date,
+): Promise<CreateLeaveResponse> {
   const holidays = await holidaysOf(db.orm, auth.companyId);
   const days = countLeaveDays(input, holidays);
-  if (days === 0) throw fieldError('toDate', 'these dates hold no working day (weekends and public holidays do not count)');
+  if (days === 0)
+    throw fieldError('toDate', 'these dates hold no working day (weekends and public holidays do not count)');
   return db.orm.transaction(async (tx) => {
     const [clash] = await tx
       .select()
       .from(leaveRequests)
-      .where(and(eq(leaveRequests.userId, auth.userId), inArray(leaveRequests.status, ['pending', 'approved']), lte(leaveRequests.fromDate, input.toDate), gte(leaveRequests.toDate, input.fromDate)));
+      .where(
+        and(
+          eq(leaveRequests.userId, auth.userId),
+          inArray(leaveRequests.status, ['pending', 'approved']),
+          lte(leaveRequests.fromDate, input.toDate),
+          gte(leaveRequests.toDate, input.fromDate),
+        ),
+      );
     if (clash) {
-      throw conflict(`These dates overlap your ${clash.status} ${clash.type} leave from ${clash.fromDate} to ${clash.toDate}.`, [
-        { field: 'fromDate', message: `overlaps your ${clash.type} leave from ${clash.fromDate} to ${clash.toDate}` },
-      ]);
+      throw conflict(
+        `These dates overlap your ${clash.status} ${clash.type} leave from ${clash.fromDate} to ${clash.toDate}.`,
+        [{ field: 'fromDate', message: `overlaps your ${clash.type} leave from ${clash.fromDate} to ${clash.toDate}` }],
+      );
     }
-    const [row] = await tx.insert(leaveRequests).values({ companyId: auth.companyId, userId: auth.userId, ...input }).returning();
+    const [row] = await tx
+      .insert(leaveRequests)
+      .values({ companyId: auth.companyId, userId: auth.userId, ...input })
+      .returning();
     const year = Number(input.fromDate.slice(0, 4));
-    const balance = (await balancesOf(tx, auth.companyId, auth.userId, year, holidays)).find((entry) => entry.type === input.type)!;
+    const balance = (await balancesOf(tx, auth.companyId, auth.userId, year, holidays)).find(
+      (entry) => entry.type === input.type,
+    )!;
     const balanceAfter = balance.remaining === null ? null : balance.remaining - balance.pending;
     const mates = await projectMateIds(tx, auth.companyId, auth.userId);
     const names = await namesOf(tx, [auth.userId]);
@@ -82,28 +147,53 @@ export async function createLeaveRequest(db: Database, auth: AuthContext, input:
     return {
       request: request!,
       balanceAfter,
-      warning: balanceAfter !== null && balanceAfter < 0 ? `This takes your ${input.type} balance to ${balanceAfter} days; an approver must confirm it.` : null,
+      warning:
+        balanceAfter !== null && balanceAfter < 0
+          ? `This takes your ${input.type} balance to ${balanceAfter} days; an approver must confirm it.`
+          : null,
     };
   });
 }
 
 /** The requester cancels a pending or approved request that has not started yet. */
-export async function cancelLeaveRequest(db: Database, auth: AuthContext, id: string, now: Date): Promise<LeaveRequest> {
+export async function cancelLeaveRequest(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  now: Date,
+): Promise<LeaveRequest> {
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (row.userId !== auth.userId) throw forbidden('Only the requester can cancel a leave request.');
   if (row.status !== 'pending' && row.status !== 'approved') throw conflict(`This request is already ${row.status}.`);
   if (row.fromDate <= todayOf(now)) throw conflict('This leave has already started and can no longer be cancelled.');
-  const [updated] = await db.orm.update(leaveRequests).set({ status: 'cancelled', updatedAt: now }).where(eq(leaveRequests.id, id)).returning();
+  const [updated] = await db.orm
+    .update(leaveRequests)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(eq(leaveRequests.id, id))
+    .returning();
   const [request] = await present(db.orm, auth, [updated!], now, () => false);
   return request!;
 }
 
 /** What the request's type balance would be once approved (null: no limit). */
-export async function balanceAfterApproval(orm: Orm, row: LeaveRow, holidays: ReadonlySet<string>): Promise<number | null> {
+export async function balanceAfterApproval(
+  orm: Orm,
+  row: LeaveRow,
+  holidays: ReadonlySet<string>,
+): Promise<number | null> {
   const year = Number(row.fromDate.slice(0, 4));
-  const balance = (await balancesOf(orm, row.companyId, row.userId, year, holidays, row.id)).find((entry) => entry.type === row.type)!;
+  const balance = (await balancesOf(orm, row.companyId, row.userId, year, holidays, row.id)).find(
+    (entry) => entry.type === row.type,
+  )!;
   if (balance.remaining === null) return null;
-  const inYear = countLeaveDays({ ...row, toDate: row.toDate.slice(0, 4) === String(year) ? row.toDate : `${year}-12-31`, halfDayEnd: row.toDate.slice(0, 4) === String(year) && row.halfDayEnd }, holidays);
+  const inYear = countLeaveDays(
+    {
+      ...row,
+      toDate: row.toDate.slice(0, 4) === String(year) ? row.toDate : `${year}-12-31`,
+      halfDayEnd: row.toDate.slice(0, 4) === String(year) && row.halfDayEnd,
+    },
+    holidays,
+  );
   return balance.remaining - inYear;
 }
 
@@ -111,15 +201,28 @@ export async function balanceAfterApproval(orm: Orm, row: LeaveRow, holidays: Re
  * An approver approves or rejects a pending request with a note; the requester is notified. Approving
  * below a zero balance needs `confirmOverdraw` (409 naming that field otherwise).
  */
-export async function decideLeaveRequest(db: Database, auth: AuthContext, id: string, decision: { decision: 'approve' | 'reject'; note: string; confirmOverdraw: boolean }, now: Date): Promise<LeaveRequest> {
+export async function decideLeaveRequest(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  decision: { decision: 'approve' | 'reject'; note: string; confirmOverdraw: boolean },
+  now: Date,
+): Promise<LeaveRequest> {
   const row = await loadLeaveRequest(db.orm, auth, id);
-  if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden(row.userId === auth.userId ? 'You cannot decide your own leave.' : 'You may decide leave only for members of projects you manage.');
+  if (!(await canApproveFor(db.orm, auth, row.userId)))
+    throw forbidden(
+      row.userId === auth.userId
+        ? 'You cannot decide your own leave.'
+        : 'You may decide leave only for members of projects you manage.',
+    );
   if (row.status !== 'pending') throw conflict(`This request is already ${row.status}.`);
   const holidays = await holidaysOf(db.orm, auth.companyId);
   if (decision.decision === 'approve' && !decision.confirmOverdraw) {
     const after = await balanceAfterApproval(db.orm, row, holidays);
     if (after !== null && after < 0) {
-      throw new HttpError(409, `Approving takes the ${row.type} balance to ${after} days. Confirm to approve anyway.`, [{ field: 'confirmOverdraw', message: `the balance would go to ${after} days` }]);
+      throw new HttpError(409, `Approving takes the ${row.type} balance to ${after} days. Confirm to approve anyway.`, [
+        { field: 'confirmOverdraw', message: `the balance would go to ${after} days` },
+      ]);
     }
   }
   const status = decision.decision === 'approve' ? 'approved' : 'rejected';

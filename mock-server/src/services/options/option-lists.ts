@@ -2,7 +2,16 @@ import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { OptionItem, OptionList } from '../../contract/index.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
-import { activityTypes, blocks, designations, jobRoles, locations, platforms, publicHolidays, users } from '../../db/schema/core.js';
+import {
+  activityTypes,
+  blocks,
+  designations,
+  jobRoles,
+  locations,
+  platforms,
+  publicHolidays,
+  users,
+} from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { fieldError } from '../../http/errors.js';
@@ -30,7 +39,11 @@ export type ListSpec = {
 const noParent = async () => {};
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-async function countOf(orm: Orm, table: typeof users | typeof activityTypes | typeof blocks | typeof projectPlatforms, where: ReturnType<typeof eq>) {
+async function countOf(
+  orm: Orm,
+  table: typeof users | typeof activityTypes | typeof blocks | typeof projectPlatforms,
+  where: ReturnType<typeof eq>,
+) {
   const [row] = await orm.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
@@ -40,7 +53,8 @@ type CompanyTable = typeof jobRoles | typeof designations | typeof locations | t
 export type OrderedTable = CompanyTable | typeof blocks | typeof activityTypes;
 
 /** `retired: true` stamps when (kept if already retired), `false` clears it, absent leaves it. */
-const retiredAtOf = (table: OrderedTable, retired: boolean | undefined) => (retired === undefined ? undefined : retired ? sql`coalesce(${table.retiredAt}, now())` : null);
+const retiredAtOf = (table: OrderedTable, retired: boolean | undefined) =>
+  retired === undefined ? undefined : retired ? sql`coalesce(${table.retiredAt}, now())` : null;
 
 /** Job roles, designations, locations and platforms: a name owned by the company, in the admin's order, retired or offered. */
 function companyNamed(table: CompanyTable, label: string, usage: ListSpec['usage']): ListSpec {
@@ -57,13 +71,20 @@ function companyNamed(table: CompanyTable, label: string, usage: ListSpec['usage
     checkParent: noParent,
     async insert(orm, companyId, values) {
       // a new entry goes last
-      const [last] = await orm.select({ position: max(table.position) }).from(table).where(eq(table.companyId, companyId));
-      const [row] = await orm.insert(table).values({ companyId, name: values.name!, position: (last?.position ?? 0) + 1 }).returning({ id: table.id });
+      const [last] = await orm
+        .select({ position: max(table.position) })
+        .from(table)
+        .where(eq(table.companyId, companyId));
+      const [row] = await orm
+        .insert(table)
+        .values({ companyId, name: values.name!, position: (last?.position ?? 0) + 1 })
+        .returning({ id: table.id });
       return row!.id;
     },
     async update(orm, id, values) {
       const retiredAt = retiredAtOf(table, values.retired);
-      if (values.name || retiredAt !== undefined) await orm.update(table).set({ name: values.name, retiredAt }).where(eq(table.id, id));
+      if (values.name || retiredAt !== undefined)
+        await orm.update(table).set({ name: values.name, retiredAt }).where(eq(table.id, id));
     },
     async remove(orm, id) {
       await orm.delete(table).where(eq(table.id, id));
@@ -82,7 +103,9 @@ const jobRoleSpec = companyNamed(jobRoles, 'job role', async (orm, id) => {
   if (activities) return `It has ${plural(activities, 'activity type')}; delete them first.`;
   return peersUsing(orm, users.jobRoleId, id, 'job role');
 });
-const designationSpec = companyNamed(designations, 'designation', (orm, id) => peersUsing(orm, users.designationId, id, 'designation'));
+const designationSpec = companyNamed(designations, 'designation', (orm, id) =>
+  peersUsing(orm, users.designationId, id, 'designation'),
+);
 const locationSpec = companyNamed(locations, 'location', async (orm, id) => {
   const blockCount = await countOf(orm, blocks, eq(blocks.locationId, id));
   if (blockCount) return `It has ${plural(blockCount, 'block')}; delete them first.`;
@@ -94,8 +117,15 @@ const platformSpec = companyNamed(platforms, 'platform', async (orm, id) => {
 });
 
 /** The position after the last entry of a parent: a new or moved child goes last. */
-async function lastPosition(orm: Orm, position: typeof blocks.position | typeof activityTypes.position, ofParent: ReturnType<typeof eq>): Promise<number> {
-  const [last] = await orm.select({ position: max(position) }).from(position.table).where(ofParent);
+async function lastPosition(
+  orm: Orm,
+  position: typeof blocks.position | typeof activityTypes.position,
+  ofParent: ReturnType<typeof eq>,
+): Promise<number> {
+  const [last] = await orm
+    .select({ position: max(position) })
+    .from(position.table)
+    .where(ofParent);
   return (last?.position ?? 0) + 1;
 }
 
@@ -104,25 +134,40 @@ const blockSpec: ListSpec = {
   uniqueField: 'name',
   async find(orm, companyId, id) {
     const [row] = await orm
-      .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId, retired: sql<boolean>`${blocks.retiredAt} IS NOT NULL` })
+      .select({
+        _id: blocks.id,
+        name: blocks.name,
+        locationId: blocks.locationId,
+        retired: sql<boolean>`${blocks.retiredAt} IS NOT NULL`,
+      })
       .from(blocks)
       .innerJoin(locations, eq(blocks.locationId, locations.id))
       .where(and(eq(blocks.id, id), eq(locations.companyId, companyId)));
     return row;
   },
   async checkParent(orm, companyId, values) {
-    if (values.locationId && !(await locationSpec.find(orm, companyId, values.locationId))) throw fieldError('locationId', "is not one of your company's locations");
+    if (values.locationId && !(await locationSpec.find(orm, companyId, values.locationId)))
+      throw fieldError('locationId', "is not one of your company's locations");
   },
   async insert(orm, _companyId, values) {
     const position = await lastPosition(orm, blocks.position, eq(blocks.locationId, values.locationId!));
-    const [row] = await orm.insert(blocks).values({ locationId: values.locationId!, name: values.name!, position }).returning({ id: blocks.id });
+    const [row] = await orm
+      .insert(blocks)
+      .values({ locationId: values.locationId!, name: values.name!, position })
+      .returning({ id: blocks.id });
     return row!.id;
   },
   async update(orm, id, values) {
     const retiredAt = retiredAtOf(blocks, values.retired);
     // a block moved to another location goes last there
-    const position = values.locationId ? await lastPosition(orm, blocks.position, eq(blocks.locationId, values.locationId)) : undefined;
-    if (values.name || values.locationId || retiredAt !== undefined) await orm.update(blocks).set({ name: values.name, locationId: values.locationId, position, retiredAt }).where(eq(blocks.id, id));
+    const position = values.locationId
+      ? await lastPosition(orm, blocks.position, eq(blocks.locationId, values.locationId))
+      : undefined;
+    if (values.name || values.locationId || retiredAt !== undefined)
+      await orm
+        .update(blocks)
+        .set({ name: values.name, locationId: values.locationId, position, retiredAt })
+        .where(eq(blocks.id, id));
   },
   async remove(orm, id) {
     await orm.delete(blocks).where(eq(blocks.id, id));
@@ -135,25 +180,40 @@ const activityTypeSpec: ListSpec = {
   uniqueField: 'name',
   async find(orm, companyId, id) {
     const [row] = await orm
-      .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId, retired: sql<boolean>`${activityTypes.retiredAt} IS NOT NULL` })
+      .select({
+        _id: activityTypes.id,
+        name: activityTypes.name,
+        jobRoleId: activityTypes.jobRoleId,
+        retired: sql<boolean>`${activityTypes.retiredAt} IS NOT NULL`,
+      })
       .from(activityTypes)
       .innerJoin(jobRoles, eq(activityTypes.jobRoleId, jobRoles.id))
       .where(and(eq(activityTypes.id, id), eq(jobRoles.companyId, companyId)));
     return row;
   },
   async checkParent(orm, companyId, values) {
-    if (values.jobRoleId && !(await jobRoleSpec.find(orm, companyId, values.jobRoleId))) throw fieldError('jobRoleId', "is not one of your company's job roles");
+    if (values.jobRoleId && !(await jobRoleSpec.find(orm, companyId, values.jobRoleId)))
+      throw fieldError('jobRoleId', "is not one of your company's job roles");
   },
   async insert(orm, _companyId, values) {
     const position = await lastPosition(orm, activityTypes.position, eq(activityTypes.jobRoleId, values.jobRoleId!));
-    const [row] = await orm.insert(activityTypes).values({ jobRoleId: values.jobRoleId!, name: values.name!, position }).returning({ id: activityTypes.id });
+    const [row] = await orm
+      .insert(activityTypes)
+      .values({ jobRoleId: values.jobRoleId!, name: values.name!, position })
+      .returning({ id: activityTypes.id });
     return row!.id;
   },
   async update(orm, id, values) {
     const retiredAt = retiredAtOf(activityTypes, values.retired);
     // an activity type moved to another job role goes last there
-    const position = values.jobRoleId ? await lastPosition(orm, activityTypes.position, eq(activityTypes.jobRoleId, values.jobRoleId)) : undefined;
-    if (values.name || values.jobRoleId || retiredAt !== undefined) await orm.update(activityTypes).set({ name: values.name, jobRoleId: values.jobRoleId, position, retiredAt }).where(eq(activityTypes.id, id));
+    const position = values.jobRoleId
+      ? await lastPosition(orm, activityTypes.position, eq(activityTypes.jobRoleId, values.jobRoleId))
+      : undefined;
+    if (values.name || values.jobRoleId || retiredAt !== undefined)
+      await orm
+        .update(activityTypes)
+        .set({ name: values.name, jobRoleId: values.jobRoleId, position, retiredAt })
+        .where(eq(activityTypes.id, id));
   },
   async remove(orm, id) {
     await orm.delete(activityTypes).where(eq(activityTypes.id, id));
@@ -177,11 +237,15 @@ const publicHolidaySpec: ListSpec = {
   },
   checkParent: noParent,
   async insert(orm, companyId, values) {
-    const [row] = await orm.insert(publicHolidays).values({ companyId, day: values.day!, name: values.name! }).returning({ id: publicHolidays.id });
+    const [row] = await orm
+      .insert(publicHolidays)
+      .values({ companyId, day: values.day!, name: values.name! })
+      .returning({ id: publicHolidays.id });
     return row!.id;
   },
   async update(orm, id, values) {
-    if (values.name || values.day) await orm.update(publicHolidays).set({ name: values.name, day: values.day }).where(eq(publicHolidays.id, id));
+    if (values.name || values.day)
+      await orm.update(publicHolidays).set({ name: values.name, day: values.day }).where(eq(publicHolidays.id, id));
   },
   async remove(orm, id) {
     await orm.delete(publicHolidays).where(eq(publicHolidays.id, id));

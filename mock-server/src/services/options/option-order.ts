@@ -1,6 +1,11 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDERED_OPTION_LISTS, type ManagedOption, type ManagedOptionLists, type OrderedOptionList } from '../../contract/index.js';
+import {
+  ORDERED_OPTION_LISTS,
+  type ManagedOption,
+  type ManagedOptionLists,
+  type OrderedOptionList,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, blocks, designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
@@ -19,26 +24,47 @@ type Ordered = {
   ownedBy(orm: Orm, companyId: string): SQL;
 };
 
-const ownColumn = (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) => (_orm: Orm, companyId: string) => eq(table.companyId, companyId);
+const ownColumn =
+  (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) =>
+  (_orm: Orm, companyId: string) =>
+    eq(table.companyId, companyId);
 
 const ORDERED: Record<OrderedOptionList, Ordered> = {
   'job-roles': { table: jobRoles, usedBy: users.jobRoleId, label: 'job roles', ownedBy: ownColumn(jobRoles) },
-  designations: { table: designations, usedBy: users.designationId, label: 'designations', ownedBy: ownColumn(designations) },
+  designations: {
+    table: designations,
+    usedBy: users.designationId,
+    label: 'designations',
+    ownedBy: ownColumn(designations),
+  },
   locations: { table: locations, usedBy: users.locationId, label: 'locations', ownedBy: ownColumn(locations) },
-  platforms: { table: platforms, usedBy: projectPlatforms.platformId, label: 'platforms', ownedBy: ownColumn(platforms) },
+  platforms: {
+    table: platforms,
+    usedBy: projectPlatforms.platformId,
+    label: 'platforms',
+    ownedBy: ownColumn(platforms),
+  },
   blocks: {
     table: blocks,
     usedBy: users.blockId,
     label: 'blocks',
     parent: { column: blocks.locationId, key: 'locationId', table: locations },
-    ownedBy: (orm, companyId) => inArray(blocks.locationId, orm.select({ id: locations.id }).from(locations).where(eq(locations.companyId, companyId))),
+    ownedBy: (orm, companyId) =>
+      inArray(
+        blocks.locationId,
+        orm.select({ id: locations.id }).from(locations).where(eq(locations.companyId, companyId)),
+      ),
   },
   'activity-types': {
     table: activityTypes,
     usedBy: tasks.activityTypeId,
     label: 'activity types',
     parent: { column: activityTypes.jobRoleId, key: 'jobRoleId', table: jobRoles },
-    ownedBy: (orm, companyId) => inArray(activityTypes.jobRoleId, orm.select({ id: jobRoles.id }).from(jobRoles).where(eq(jobRoles.companyId, companyId))),
+    ownedBy: (orm, companyId) =>
+      inArray(
+        activityTypes.jobRoleId,
+        orm.select({ id: jobRoles.id }).from(jobRoles).where(eq(jobRoles.companyId, companyId)),
+      ),
   },
 };
 
@@ -47,15 +73,38 @@ type Entry = ManagedOption & { locationId?: string; jobRoleId?: string };
 async function entriesOf(orm: Orm, companyId: string, list: OrderedOptionList, parentId?: string): Promise<Entry[]> {
   const { table, usedBy, parent, ownedBy } = ORDERED[list];
   const rows = await orm
-    .select({ _id: table.id, name: table.name, retired: sql<boolean>`${table.retiredAt} IS NOT NULL`, parentId: parent ? sql<string>`${parent.column}` : sql<null>`null` })
+    .select({
+      _id: table.id,
+      name: table.name,
+      retired: sql<boolean>`${table.retiredAt} IS NOT NULL`,
+      parentId: parent ? sql<string>`${parent.column}` : sql<null>`null`,
+    })
     .from(table)
     .where(and(ownedBy(orm, companyId), parent && parentId ? eq(parent.column, parentId) : undefined))
-    .orderBy(...(parent ? [asc(parent.column)] : []), asc(table.position), asc(sql`lower(${table.name})`), asc(table.id));
+    .orderBy(
+      ...(parent ? [asc(parent.column)] : []),
+      asc(table.position),
+      asc(sql`lower(${table.name})`),
+      asc(table.id),
+    );
   if (!rows.length) return [];
   // deleted peers count too: they keep their job role, and deleting the entry would fail on them
-  const counts = await orm.select({ id: usedBy, n: count() }).from(usedBy.table).where(inArray(usedBy, rows.map((row) => row._id))).groupBy(usedBy);
+  const counts = await orm
+    .select({ id: usedBy, n: count() })
+    .from(usedBy.table)
+    .where(
+      inArray(
+        usedBy,
+        rows.map((row) => row._id),
+      ),
+    )
+    .groupBy(usedBy);
   const inUse = new Map(counts.map((row) => [row.id as string, row.n]));
-  return rows.map(({ parentId: parentOf, ...row }) => ({ ...row, ...(parent ? { [parent.key]: parentOf } : {}), inUse: inUse.get(row._id) ?? 0 }));
+  return rows.map(({ parentId: parentOf, ...row }) => ({
+    ...row,
+    ...(parent ? { [parent.key]: parentOf } : {}),
+    inUse: inUse.get(row._id) ?? 0,
+  }));
 }
 
 /** Every ordered list of the company, retired entries included, each with how many records use it. */
@@ -69,28 +118,52 @@ export async function managedOptionLists(orm: Orm, companyId: string): Promise<M
  * for blocks and activity types each entry of one location or job role, so an order made from a stale
  * screen is refused rather than half applied. Audited as before/after names.
  */
-export async function reorderOptions(orm: Orm, auth: { companyId: string; userId: string }, list: OrderedOptionList, ids: string[]): Promise<Entry[]> {
+export async function reorderOptions(
+  orm: Orm,
+  auth: { companyId: string; userId: string },
+  list: OrderedOptionList,
+  ids: string[],
+): Promise<Entry[]> {
   const { table, label, parent } = ORDERED[list];
   return orm.transaction(async (tx) => {
     // a child list is ordered within the parent of its first entry
-    const parentId = parent ? (await entriesOf(tx, auth.companyId, list)).find((entry) => entry._id === ids[0])?.[parent.key] : undefined;
+    const parentId = parent
+      ? (await entriesOf(tx, auth.companyId, list)).find((entry) => entry._id === ids[0])?.[parent.key]
+      : undefined;
     if (parent && !parentId) throw fieldError('ids', `must name your ${label} (the list changed? reload it)`);
     const before = await entriesOf(tx, auth.companyId, list, parentId);
     const known = new Set(before.map((entry) => entry._id));
     const within = parent ? ` of that ${parent.key === 'locationId' ? 'location' : 'job role'}` : '';
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw fieldError('ids', `must name each of your ${before.length} ${label}${within} once (the list changed? reload it)`);
+      throw fieldError(
+        'ids',
+        `must name each of your ${before.length} ${label}${within} once (the list changed? reload it)`,
+      );
     }
     const names = new Map(before.map((entry) => [entry._id, entry.name]));
     const beforeOrder = before.map((entry) => entry.name);
     const afterOrder = ids.map((id) => names.get(id)!);
     if (beforeOrder.join('\n') === afterOrder.join('\n')) return before;
-    const positions = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`), sql`, `);
-    await tx.execute(sql`UPDATE ${table} SET position = ordered.position FROM (VALUES ${positions}) AS ordered(id, position) WHERE ${table.id} = ordered.id`);
+    const positions = sql.join(
+      ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`UPDATE ${table} SET position = ordered.position FROM (VALUES ${positions}) AS ordered(id, position) WHERE ${table.id} = ordered.id`,
+    );
     // blocks and activity types are named by their parent: "blocks of Pune"
-    const [parentRow] = parent ? await tx.select({ name: parent.table.name }).from(parent.table).where(eq(parent.table.id, parentId!)) : [];
+    const [parentRow] = parent
+      ? await tx.select({ name: parent.table.name }).from(parent.table).where(eq(parent.table.id, parentId!))
+      : [];
     const target = { type: 'option' as const, id: null, label: parentRow ? `${label} of ${parentRow.name}` : label };
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'option.reordered', target, before: { list, order: beforeOrder }, after: { list, order: afterOrder } });
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'option.reordered',
+      target,
+      before: { list, order: beforeOrder },
+      after: { list, order: afterOrder },
+    });
     return entriesOf(tx, auth.companyId, list, parentId);
   });
 }

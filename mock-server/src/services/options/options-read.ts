@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LEVELS, roleForLevel, type OptionsResponse } from '../../contract/index.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
-import { activityTypes, blocks, designations, jobRoles, locations, platforms, publicHolidays } from '../../db/schema/core.js';
+import {
+  activityTypes,
+  blocks,
+  designations,
+  jobRoles,
+  locations,
+  platforms,
+  publicHolidays,
+} from '../../db/schema/core.js';
 
 const WORK_MODE_LABELS = { office: 'Office', wfh: 'Work from home', field: 'On field' } as const;
 const LEVEL_LABELS = { level1: 'Member', level2: 'Manager', level3: 'Company admin' } as const;
@@ -12,32 +20,60 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
   const byName = (column: AnyPgColumn) => asc(sql`lower(${column})`);
   // the admin's order, then by name; retired entries stay on their records but are not offered
   const offered = (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) =>
-    orm.select({ _id: table.id, name: table.name }).from(table).where(and(eq(table.companyId, companyId), isNull(table.retiredAt))).orderBy(asc(table.position), byName(table.name));
+    orm
+      .select({ _id: table.id, name: table.name })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), isNull(table.retiredAt)))
+      .orderBy(asc(table.position), byName(table.name));
   const [roles, designationRows, locationRows, platformRows, holidays] = await Promise.all([
     offered(jobRoles),
     offered(designations),
     offered(locations),
     offered(platforms),
-    orm.select({ _id: publicHolidays.id, day: publicHolidays.day, name: publicHolidays.name }).from(publicHolidays).where(eq(publicHolidays.companyId, companyId)).orderBy(asc(publicHolidays.day)),
+    orm
+      .select({ _id: publicHolidays.id, day: publicHolidays.day, name: publicHolidays.name })
+      .from(publicHolidays)
+      .where(eq(publicHolidays.companyId, companyId))
+      .orderBy(asc(publicHolidays.day)),
   ]);
   const roleIds = roles.map((role) => role._id);
   const locationIds = locationRows.map((location) => location._id);
   const [activities, blockRows] = await Promise.all([
     roleIds.length
-      ? orm.select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId }).from(activityTypes).where(and(inArray(activityTypes.jobRoleId, roleIds), isNull(activityTypes.retiredAt))).orderBy(asc(activityTypes.position), byName(activityTypes.name))
+      ? orm
+          .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
+          .from(activityTypes)
+          .where(and(inArray(activityTypes.jobRoleId, roleIds), isNull(activityTypes.retiredAt)))
+          .orderBy(asc(activityTypes.position), byName(activityTypes.name))
       : [],
     locationIds.length
-      ? orm.select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId }).from(blocks).where(and(inArray(blocks.locationId, locationIds), isNull(blocks.retiredAt))).orderBy(asc(blocks.position), byName(blocks.name))
+      ? orm
+          .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId })
+          .from(blocks)
+          .where(and(inArray(blocks.locationId, locationIds), isNull(blocks.retiredAt)))
+          .orderBy(asc(blocks.position), byName(blocks.name))
       : [],
   ]);
   return {
-    jobRoles: roles.map((role) => ({ ...role, activityTypes: activities.filter((activity) => activity.jobRoleId === role._id) })),
+    jobRoles: roles.map((role) => ({
+      ...role,
+      activityTypes: activities.filter((activity) => activity.jobRoleId === role._id),
+    })),
     designations: designationRows,
-    locations: locationRows.map((location) => ({ ...location, blocks: blockRows.filter((block) => block.locationId === location._id) })),
+    locations: locationRows.map((location) => ({
+      ...location,
+      blocks: blockRows.filter((block) => block.locationId === location._id),
+    })),
     platforms: platformRows,
     publicHolidays: holidays,
-    workModes: Object.entries(WORK_MODE_LABELS).map(([value, label]) => ({ value: value as keyof typeof WORK_MODE_LABELS, label })),
-    currentStatuses: [...Object.entries(WORK_MODE_LABELS), ['leave', 'On leave'] as const].map(([value, label]) => ({ value: value as 'office' | 'wfh' | 'field' | 'leave', label })),
+    workModes: Object.entries(WORK_MODE_LABELS).map(([value, label]) => ({
+      value: value as keyof typeof WORK_MODE_LABELS,
+      label,
+    })),
+    currentStatuses: [...Object.entries(WORK_MODE_LABELS), ['leave', 'On leave'] as const].map(([value, label]) => ({
+      value: value as 'office' | 'wfh' | 'field' | 'leave',
+      label,
+    })),
     levels: LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level], role: roleForLevel(level) })),
   };
 }

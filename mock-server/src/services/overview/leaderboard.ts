@@ -15,14 +15,36 @@ type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
  * The karma leaderboard: points of karma_awards summed per recipient over the period (days in UTC, both
  * ends included), the company's active peers only, optionally one job role; top 10, equal points share a rank.
  */
-export async function karmaLeaderboard(orm: Orm, request: FastifyRequest, companyId: string, query: LeaderboardQuery, today: string): Promise<Leaderboard> {
+export async function karmaLeaderboard(
+  orm: Orm,
+  request: FastifyRequest,
+  companyId: string,
+  query: LeaderboardQuery,
+  today: string,
+): Promise<Leaderboard> {
   const range = query.from && query.to ? { from: query.from, to: query.to } : periodRange(query.period, today);
-  const conditions: SQL[] = [eq(karmaAwards.companyId, companyId), eq(users.companyId, companyId), isNull(users.deletedAt)];
-  if (range) conditions.push(gte(karmaAwards.createdAt, new Date(`${range.from}T00:00:00Z`)), lt(karmaAwards.createdAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)));
+  const conditions: SQL[] = [
+    eq(karmaAwards.companyId, companyId),
+    eq(users.companyId, companyId),
+    isNull(users.deletedAt),
+  ];
+  if (range)
+    conditions.push(
+      gte(karmaAwards.createdAt, new Date(`${range.from}T00:00:00Z`)),
+      lt(karmaAwards.createdAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)),
+    );
   if (query.jobRoleId) conditions.push(eq(users.jobRoleId, query.jobRoleId));
   const points = sql<string>`sum(${karmaAwards.points})`;
   const rows = await orm
-    .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl, jobRoleId: jobRoles.id, jobRoleName: jobRoles.name, points, awards: sql<number>`count(*)::int` })
+    .select({
+      _id: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      jobRoleId: jobRoles.id,
+      jobRoleName: jobRoles.name,
+      points,
+      awards: sql<number>`count(*)::int`,
+    })
     .from(karmaAwards)
     .innerJoin(users, eq(users.id, karmaAwards.recipientId))
     .leftJoin(jobRoles, eq(jobRoles.id, users.jobRoleId))

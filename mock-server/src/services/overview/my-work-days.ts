@@ -41,9 +41,16 @@ export async function myWorkDays(orm: Orm, auth: AuthContext, today: string): Pr
  * Plans one of those days (or clears it with null). A day outside the fortnight, a weekend or a day gone
  * by is refused with a message on `day`, and nothing changes.
  */
-export async function planWorkDay(orm: Orm, auth: AuthContext, day: string, mode: WorkMode | null, today: string): Promise<void> {
+export async function planWorkDay(
+  orm: Orm,
+  auth: AuthContext,
+  day: string,
+  mode: WorkMode | null,
+  today: string,
+): Promise<void> {
   const days = await fortnightOf(orm, auth.companyId, today);
-  if (!days.includes(day)) throw fieldError('day', `must be a working day of this week or the next (${days[0]} to ${days[days.length - 1]})`);
+  if (!days.includes(day))
+    throw fieldError('day', `must be a working day of this week or the next (${days[0]} to ${days[days.length - 1]})`);
   if (day < today) throw fieldError('day', 'has passed: only today and later days can be planned');
   if (mode === null) {
     await orm.delete(workModeDays).where(and(eq(workModeDays.userId, auth.userId), eq(workModeDays.day, day)));

@@ -1,4 +1,12 @@
-import { competitionRanks, dayModeOf, estimatedDelivery, nextWorkWeekOf, periodRange, weekStartOf, workWeekOf } from './overview-math.js';
+import {
+  competitionRanks,
+  dayModeOf,
+  estimatedDelivery,
+  nextWorkWeekOf,
+  periodRange,
+  weekStartOf,
+  workWeekOf,
+} from './overview-math.js';
 
 describe('weeks', () => {
   it('gives Monday to Friday of the week holding the day, from any weekday', () => {
@@ -9,14 +17,38 @@ describe('weeks', () => {
   });
 
   it('gives next week across a month and a year end', () => {
-    expect(nextWorkWeekOf('2026-11-25')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
-    expect(nextWorkWeekOf('2026-12-31')).toEqual(['2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08']);
-    expect(nextWorkWeekOf('2026-11-29')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
+    expect(nextWorkWeekOf('2026-11-25')).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
+    expect(nextWorkWeekOf('2026-12-31')).toEqual([
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+    ]);
+    expect(nextWorkWeekOf('2026-11-29')).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
   });
 });
 
 describe('dayModeOf', () => {
-  const base = { onLeave: false, recorded: null, isToday: false, currentStatus: 'office', defaultWorkMode: 'office' } as const;
+  const base = {
+    onLeave: false,
+    recorded: null,
+    isToday: false,
+    currentStatus: 'office',
+    defaultWorkMode: 'office',
+  } as const;
   it('lets approved leave win over everything', () => {
     expect(dayModeOf({ ...base, onLeave: true, recorded: 'wfh', currentStatus: 'wfh' })).toBe('leave');
   });
@@ -63,9 +95,21 @@ describe("the company's working week", () => {
     expect(weekStartOf([0, 1, 2, 3, 4, 5, 6])).toBe(1);
     expect(weekStartOf([1, 3, 5])).toBe(1);
     // Sunday to Thursday: Wednesday 25 Nov 2026 is in the week of Sunday 22; Friday 27 still is
-    expect(workWeekOf('2026-11-25', [0, 1, 2, 3, 4])).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(workWeekOf('2026-11-25', [0, 1, 2, 3, 4])).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
     expect(workWeekOf('2026-11-27', [0, 1, 2, 3, 4])[0]).toBe('2026-11-22');
-    expect(nextWorkWeekOf('2026-11-28', [0, 1, 2, 3, 4])).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(nextWorkWeekOf('2026-11-28', [0, 1, 2, 3, 4])).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
     // a six-day week
     expect(workWeekOf('2026-11-25', [1, 2, 3, 4, 5, 6])).toHaveLength(6);
   });

@@ -47,9 +47,16 @@ export function nextWorkWeekOf(today: string, workingDays: readonly number[] = M
 export { sharePercents } from '../../contract/shares.js';
 
 /** What decides a peer's day, in order: approved leave, the recorded day, today's own status, the default. */
-export type DayFacts = { onLeave: boolean; recorded: WorkMode | null; isToday: boolean; currentStatus: string; defaultWorkMode: string };
+export type DayFacts = {
+  onLeave: boolean;
+  recorded: WorkMode | null;
+  isToday: boolean;
+  currentStatus: string;
+  defaultWorkMode: string;
+};
 
-export const isWorkMode = (value: string): value is WorkMode => value === 'office' || value === 'wfh' || value === 'field';
+export const isWorkMode = (value: string): value is WorkMode =>
+  value === 'office' || value === 'wfh' || value === 'field';
 
 /**
  * Where a peer is on a day: approved leave covering it wins; else the day's row in work_mode_days; else,
@@ -88,10 +95,12 @@ export function periodRange(period: KarmaPeriod, today: string): { from: string;
 
 /** Standard competition ranking over entries already sorted by points, highest first: 10, 10, 7 → 1, 1, 3. */
 export function competitionRanks(points: readonly number[]): number[] {
-  return points.map((value, index) => (index > 0 && points[index - 1] === value ? -1 : index + 1)).map((rank, index, all) => {
-    if (rank !== -1) return rank;
-    let back = index;
-    while (all[back] === -1) back -= 1;
-    return all[back]!;
-  });
+  return points
+    .map((value, index) => (index > 0 && points[index - 1] === value ? -1 : index + 1))
+    .map((rank, index, all) => {
+      if (rank !== -1) return rank;
+      let back = index;
+      while (all[back] === -1) back -= 1;
+      return all[back]!;
+    });
 }

@@ -24,28 +24,77 @@ type PeopleDays = {
   plannedOf(peer: Peer, day: string): WorkMode | null;
 };
 
-export async function loadPeopleDays(orm: Orm, companyId: string, days: string[], today: string, onlyUserId?: string): Promise<PeopleDays> {
+export async function loadPeopleDays(
+  orm: Orm,
+  companyId: string,
+  days: string[],
+  today: string,
+  onlyUserId?: string,
+): Promise<PeopleDays> {
   const from = days.reduce((a, b) => (a < b ? a : b));
   const to = days.reduce((a, b) => (a > b ? a : b));
   const peers = await orm
-    .select({ id: users.id, name: users.name, avatarUrl: users.avatarUrl, defaultWorkMode: users.defaultWorkMode, currentStatus: users.currentStatus })
+    .select({
+      id: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      defaultWorkMode: users.defaultWorkMode,
+      currentStatus: users.currentStatus,
+    })
     .from(users)
-    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true), onlyUserId ? eq(users.id, onlyUserId) : undefined))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+        onlyUserId ? eq(users.id, onlyUserId) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
   const ids = peers.map((peer) => peer.id);
   const [recorded, leaves, holidayRows] = ids.length
     ? await Promise.all([
-        orm.select({ userId: workModeDays.userId, day: workModeDays.day, mode: workModeDays.mode }).from(workModeDays).where(and(eq(workModeDays.companyId, companyId), inArray(workModeDays.userId, ids), gte(workModeDays.day, from), lte(workModeDays.day, to))),
         orm
-          .select({ userId: leaveRequests.userId, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate, halfDayStart: leaveRequests.halfDayStart, halfDayEnd: leaveRequests.halfDayEnd })
+          .select({ userId: workModeDays.userId, day: workModeDays.day, mode: workModeDays.mode })
+          .from(workModeDays)
+          .where(
+            and(
+              eq(workModeDays.companyId, companyId),
+              inArray(workModeDays.userId, ids),
+              gte(workModeDays.day, from),
+              lte(workModeDays.day, to),
+            ),
+          ),
+        orm
+          .select({
+            userId: leaveRequests.userId,
+            fromDate: leaveRequests.fromDate,
+            toDate: leaveRequests.toDate,
+            halfDayStart: leaveRequests.halfDayStart,
+            halfDayEnd: leaveRequests.halfDayEnd,
+          })
           .from(leaveRequests)
-          .where(and(eq(leaveRequests.companyId, companyId), inArray(leaveRequests.userId, ids), eq(leaveRequests.status, 'approved'), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from))),
-        orm.select({ day: publicHolidays.day, name: publicHolidays.name }).from(publicHolidays).where(and(eq(publicHolidays.companyId, companyId), gte(publicHolidays.day, from), lte(publicHolidays.day, to))),
+          .where(
+            and(
+              eq(leaveRequests.companyId, companyId),
+              inArray(leaveRequests.userId, ids),
+              eq(leaveRequests.status, 'approved'),
+              lte(leaveRequests.fromDate, to),
+              gte(leaveRequests.toDate, from),
+            ),
+          ),
+        orm
+          .select({ day: publicHolidays.day, name: publicHolidays.name })
+          .from(publicHolidays)
+          .where(
+            and(eq(publicHolidays.companyId, companyId), gte(publicHolidays.day, from), lte(publicHolidays.day, to)),
+          ),
       ])
     : [[], [], []];
   const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));
   const plannedOf = (peer: Peer, day: string) => recordedModes.get(`${peer.id}:${day}`) ?? null;
-  const leaveOf = (peer: Peer, day: string) => leaves.find((leave) => leave.userId === peer.id && leave.fromDate <= day && leave.toDate >= day);
+  const leaveOf = (peer: Peer, day: string) =>
+    leaves.find((leave) => leave.userId === peer.id && leave.fromDate <= day && leave.toDate >= day);
   return {
     peers,
     holidays: new Map(holidayRows.map((row) => [row.day, row.name])),
@@ -87,13 +136,26 @@ export async function workModeWeek(orm: Orm, companyId: string, today: string): 
       // nobody works on a public holiday: the day shows, with nothing to share out
       const counts = holiday ? { office: 0, wfh: 0, field: 0, leave: 0 } : countModes(people, day);
       const [officePercent, wfhPercent, fieldPercent] = sharePercents([counts.office, counts.wfh, counts.field]);
-      return { day, holiday, ...counts, working: counts.office + counts.wfh + counts.field, officePercent: officePercent!, wfhPercent: wfhPercent!, fieldPercent: fieldPercent! };
+      return {
+        day,
+        holiday,
+        ...counts,
+        working: counts.office + counts.wfh + counts.field,
+        officePercent: officePercent!,
+        wfhPercent: wfhPercent!,
+        fieldPercent: fieldPercent!,
+      };
     }),
   };
 }
 
 /** The company's working days of next week: who is away on approved leave (everyone on a public holiday) and who is available. */
-export async function nextWeekAvailability(orm: Orm, request: FastifyRequest, companyId: string, today: string): Promise<NextWeekAvailability> {
+export async function nextWeekAvailability(
+  orm: Orm,
+  request: FastifyRequest,
+  companyId: string,
+  today: string,
+): Promise<NextWeekAvailability> {
   const days = nextWorkWeekOf(today, await workingWeekOfCompany(orm, companyId));
   const people = await loadPeopleDays(orm, companyId, days, today);
   const total = people.peers.length;

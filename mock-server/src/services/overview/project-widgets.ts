@@ -1,7 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '../../contract/index.js';
+import type {
+  ActivitySummary,
+  OngoingProjects,
+  PlannedVsActual,
+  plannedVsActualQuerySchema,
+} from '../../contract/index.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
@@ -24,8 +29,17 @@ export async function ongoingProjects(app: App, request: FastifyRequest, auth: A
   const list = await toProjects(app.db.orm, request, auth, rows, app.now());
   const items = list.map((project) => {
     const seen = new Set<string>();
-    const team = [...project.managers, ...project.members].filter((person) => !seen.has(person._id) && Boolean(seen.add(person._id)));
-    return { _id: project._id, name: project.name, score: project.score, startDate: project.startDate, estimatedDelivery: estimatedDelivery(project.startDate, project.endDate, project.recurringMonths), team };
+    const team = [...project.managers, ...project.members].filter(
+      (person) => !seen.has(person._id) && Boolean(seen.add(person._id)),
+    );
+    return {
+      _id: project._id,
+      name: project.name,
+      score: project.score,
+      startDate: project.startDate,
+      estimatedDelivery: estimatedDelivery(project.startDate, project.endDate, project.recurringMonths),
+      team,
+    };
   });
   return { items, total: items.length };
 }
@@ -45,12 +59,26 @@ export async function activitySummary(app: App, auth: AuthContext): Promise<Acti
     .from(tasks)
     .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
     .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(visibleProjectsWhere(auth), isNull(tasks.deletedAt), isNull(sprints.deletedAt), isNull(sprints.closedAt), sql`${tasks.status} in ('in_progress', 'stuck')`))
+    .where(
+      and(
+        visibleProjectsWhere(auth),
+        isNull(tasks.deletedAt),
+        isNull(sprints.deletedAt),
+        isNull(sprints.closedAt),
+        sql`${tasks.status} in ('in_progress', 'stuck')`,
+      ),
+    )
     .groupBy(projects.id, projects.name);
   const list = rows
     .map((row) => ({ ...row, inProgressTasks: Number(row.inProgressTasks), stuckTasks: Number(row.stuckTasks) }))
-    .sort((a, b) => b.stuckTasks - a.stuckTasks || b.inProgressTasks - a.inProgressTasks || a.name.localeCompare(b.name));
-  return { inProgress: list.filter((row) => row.inProgressTasks > 0).length, stuck: list.filter((row) => row.stuckTasks > 0).length, projects: list };
+    .sort(
+      (a, b) => b.stuckTasks - a.stuckTasks || b.inProgressTasks - a.inProgressTasks || a.name.localeCompare(b.name),
+    );
+  return {
+    inProgress: list.filter((row) => row.inProgressTasks > 0).length,
+    stuck: list.filter((row) => row.stuckTasks > 0).length,
+    projects: list,
+  };
 }
 
 const PERIOD_DAYS = 120;
@@ -64,7 +92,11 @@ function defaultPeriod(today: string): { from: string; to: string } {
  * Per sprint overlapping the period: planned = its tasks, actual = those completed. Closed sprints answer
  * the counts frozen at close (sprint-view.ts), so later edits never change them. 404/403 as the project.
  */
-export async function plannedVsActual(app: App, auth: AuthContext, query: PlannedVsActualQuery): Promise<PlannedVsActual> {
+export async function plannedVsActual(
+  app: App,
+  auth: AuthContext,
+  query: PlannedVsActualQuery,
+): Promise<PlannedVsActual> {
   const today = isoToday(app.now());
   const { row, managerIds } = await loadProject(app.db.orm, auth, query.projectId, 'view');
   // with one end given, the other is 120 days from it
@@ -78,6 +110,15 @@ export async function plannedVsActual(app: App, auth: AuthContext, query: Planne
     to,
     sprints: list
       .filter((sprint) => sprint.startDate <= to && sprint.endDate >= from)
-      .map((sprint) => ({ sprintId: sprint._id, number: sprint.number, name: sprint.name, startDate: sprint.startDate, endDate: sprint.endDate, planned: sprint.tasksTotal, actual: sprint.tasksCompleted, closed: sprint.status === 'completed' })),
+      .map((sprint) => ({
+        sprintId: sprint._id,
+        number: sprint.number,
+        name: sprint.name,
+        startDate: sprint.startDate,
+        endDate: sprint.endDate,
+        planned: sprint.tasksTotal,
+        actual: sprint.tasksCompleted,
+        closed: sprint.status === 'completed',
+      })),
   };
 }

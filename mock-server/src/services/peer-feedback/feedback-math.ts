@@ -1,4 +1,10 @@
-import { FEEDBACK_PARAMETERS, MIN_DISTINCT_REVIEWERS, type FeedbackAverages, type FeedbackMonth, type FeedbackSummary } from '../../contract/index.js';
+import {
+  FEEDBACK_PARAMETERS,
+  MIN_DISTINCT_REVIEWERS,
+  type FeedbackAverages,
+  type FeedbackMonth,
+  type FeedbackSummary,
+} from '../../contract/index.js';
 
 /** One stored review, as the averages need it (the reviewer only to count distinct ones). */
 export type ScoredReview = { reviewerId: string; month: string } & FeedbackAverages;
@@ -12,14 +18,20 @@ export function summarise(reviews: readonly ScoredReview[]): FeedbackSummary {
   const reviewerCount = new Set(reviews.map((review) => review.reviewerId)).size;
   if (reviewerCount < MIN_DISTINCT_REVIEWERS) return { averages: null };
   const averages = Object.fromEntries(
-    FEEDBACK_PARAMETERS.map((parameter) => [parameter, Math.round((reviews.reduce((sum, review) => sum + review[parameter], 0) / reviews.length) * 100) / 100]),
+    FEEDBACK_PARAMETERS.map((parameter) => [
+      parameter,
+      Math.round((reviews.reduce((sum, review) => sum + review[parameter], 0) / reviews.length) * 100) / 100,
+    ]),
   ) as FeedbackAverages;
   return { reviewCount: reviews.length, reviewerCount, averages };
 }
 
 /** Every month from..to (YYYY-MM), each summarised on its own under the same threshold. */
 export function summariseByMonth(reviews: readonly ScoredReview[], from: string, to: string): FeedbackMonth[] {
-  return monthsBetween(from, to).map((month) => ({ month, ...summarise(reviews.filter((review) => review.month === month)) }));
+  return monthsBetween(from, to).map((month) => ({
+    month,
+    ...summarise(reviews.filter((review) => review.month === month)),
+  }));
 }
 
 /** The longest month walk: the product's window of dates (2000–2100) and a little. */
@@ -30,20 +42,29 @@ export function monthsBetween(from: string, to: string): string[] {
   const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
   const first = index(from);
   const count = index(to) - first + 1;
-  if (!Number.isInteger(count) || count > MAX_MONTHS) throw new RangeError(`a walk of ${count} months (${from} to ${to}) is longer than ${MAX_MONTHS}`);
-  return Array.from({ length: Math.max(0, count) }, (_, n) => `${String(Math.floor((first + n) / 12)).padStart(4, '0')}-${String(((first + n) % 12) + 1).padStart(2, '0')}`);
+  if (!Number.isInteger(count) || count > MAX_MONTHS)
+    throw new RangeError(`a walk of ${count} months (${from} to ${to}) is longer than ${MAX_MONTHS}`);
+  return Array.from(
+    { length: Math.max(0, count) },
+    (_, n) =>
+      `${String(Math.floor((first + n) / 12)).padStart(4, '0')}-${String(((first + n) % 12) + 1).padStart(2, '0')}`,
+  );
 }
 
 /** The calendar month (YYYY-MM) of an instant in a time zone: the once-a-month rule follows the reviewer's clock. */
 export function monthIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(
+    instant,
+  );
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }
 
 /** The day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** The first of the month after `month` (YYYY-MM), as a readable date for the refusal message. */

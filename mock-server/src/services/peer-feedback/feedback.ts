@@ -15,7 +15,14 @@ import { notify } from '../notifications.js';
 import { dayIn, monthIn, nextMonthStart, summarise, summariseByMonth } from './feedback-math.js';
 
 type CreateReviewBody = z.output<typeof createReviewBodySchema>;
-export type ReportFilters = { revieweeId: string; projectId?: string | undefined; reviewerJobRoleId?: string | undefined; reviewerId?: string | undefined; from?: string | undefined; to?: string | undefined };
+export type ReportFilters = {
+  revieweeId: string;
+  projectId?: string | undefined;
+  reviewerJobRoleId?: string | undefined;
+  reviewerId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 /** The caller's time zone: months and "today" follow it. */
 export async function timeZoneOf(orm: Orm, userId: string): Promise<string> {
@@ -29,7 +36,8 @@ export async function timeZoneOf(orm: Orm, userId: string): Promise<string> {
  * project and calendar month of the reviewer. The reviewee is told, without the reviewer's name.
  */
 export async function createReview(orm: Orm, auth: AuthContext, body: CreateReviewBody, now: Date): Promise<Review> {
-  if (body.revieweeId === auth.userId) throw fieldError('revieweeId', 'must be someone else: you cannot review yourself');
+  if (body.revieweeId === auth.userId)
+    throw fieldError('revieweeId', 'must be someone else: you cannot review yourself');
   const [project] = await orm
     .select({ id: projects.id, name: projects.name })
     .from(projects)
@@ -40,42 +48,87 @@ export async function createReview(orm: Orm, auth: AuthContext, body: CreateRevi
     .from(users)
     .where(and(eq(users.id, body.revieweeId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
   if (!reviewee) throw notFound('Peer');
-  const members = await orm.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
+  const members = await orm
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, project.id));
   const onProject = new Set(members.map((member) => member.userId));
-  if (!onProject.has(reviewee.id)) throw fieldError('revieweeId', `is not on ${project.name}: you can rate only people on the project`);
-  if (auth.level !== 'level3' && !onProject.has(auth.userId)) throw forbidden(`You are not on ${project.name}: you can rate only your project mates.`);
+  if (!onProject.has(reviewee.id))
+    throw fieldError('revieweeId', `is not on ${project.name}: you can rate only people on the project`);
+  if (auth.level !== 'level3' && !onProject.has(auth.userId))
+    throw forbidden(`You are not on ${project.name}: you can rate only your project mates.`);
 
   const month = monthIn(now, await timeZoneOf(orm, auth.userId));
-  const refusal = () => conflict(`You have already rated ${reviewee.name} on ${project.name} this month; you can again from ${nextMonthStart(month)}.`, [{ field: 'revieweeId', message: 'already rated on this project this month' }]);
+  const refusal = () =>
+    conflict(
+      `You have already rated ${reviewee.name} on ${project.name} this month; you can again from ${nextMonthStart(month)}.`,
+      [{ field: 'revieweeId', message: 'already rated on this project this month' }],
+    );
   return orm.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: peerFeedback.id })
       .from(peerFeedback)
-      .where(and(eq(peerFeedback.reviewerId, auth.userId), eq(peerFeedback.revieweeId, reviewee.id), eq(peerFeedback.projectId, project.id), eq(peerFeedback.month, `${month}-01`)));
+      .where(
+        and(
+          eq(peerFeedback.reviewerId, auth.userId),
+          eq(peerFeedback.revieweeId, reviewee.id),
+          eq(peerFeedback.projectId, project.id),
+          eq(peerFeedback.month, `${month}-01`),
+        ),
+      );
     if (existing) throw refusal();
     let row: typeof peerFeedback.$inferSelect;
     try {
       [row] = (await tx
         .insert(peerFeedback)
-        .values({ companyId: auth.companyId, projectId: project.id, reviewerId: auth.userId, revieweeId: reviewee.id, month: `${month}-01`, dependability: body.dependability, impact: body.impact, teamplay: body.teamplay, competence: body.competence, ownership: body.ownership, comment: body.comment, createdAt: now })
+        .values({
+          companyId: auth.companyId,
+          projectId: project.id,
+          reviewerId: auth.userId,
+          revieweeId: reviewee.id,
+          month: `${month}-01`,
+          dependability: body.dependability,
+          impact: body.impact,
+          teamplay: body.teamplay,
+          competence: body.competence,
+          ownership: body.ownership,
+          comment: body.comment,
+          createdAt: now,
+        })
         .returning()) as [typeof peerFeedback.$inferSelect];
     } catch (error) {
       // a racing twin got in first: the unique index says so
       if (isUniqueViolation(error)) throw refusal();
       throw error;
     }
-    await notify(tx, { companyId: auth.companyId, userId: reviewee.id, kind: 'feedback_received', title: 'You received peer feedback', body: `A project mate on ${project.name} rated you.`, link: '/peer-feedback' });
+    await notify(tx, {
+      companyId: auth.companyId,
+      userId: reviewee.id,
+      kind: 'feedback_received',
+      title: 'You received peer feedback',
+      body: `A project mate on ${project.name} rated you.`,
+      link: '/peer-feedback',
+    });
     return toReview(row);
   });
 }
 
 /** One reviewee's averages, overall and per month, behind the distinct-reviewer threshold. */
-export async function feedbackReport(orm: Orm, companyId: string, filters: ReportFilters, today: string): Promise<FeedbackReport> {
+export async function feedbackReport(
+  orm: Orm,
+  companyId: string,
+  filters: ReportFilters,
+  today: string,
+): Promise<FeedbackReport> {
   const to = filters.to ?? today;
   const from = filters.from ?? defaultFrom(to);
   // checked again with the defaults filled in: `from` alone may lie decades before today
   const span = rangeIssue(from, to, MAX_REPORT_DAYS, 'two years', 'from');
-  if (span) throw fieldError(filters.to ? 'to' : 'from', filters.to ? span : 'must be at most two years before to (today by default)');
+  if (span)
+    throw fieldError(
+      filters.to ? 'to' : 'from',
+      filters.to ? span : 'must be at most two years before to (today by default)',
+    );
   const conditions = [
     eq(peerFeedback.companyId, companyId),
     eq(peerFeedback.revieweeId, filters.revieweeId),
@@ -98,12 +151,22 @@ export async function feedbackReport(orm: Orm, companyId: string, filters: Repor
     .from(peerFeedback)
     .innerJoin(users, eq(users.id, peerFeedback.reviewerId))
     .where(and(...conditions));
-  return { revieweeId: filters.revieweeId, from, to, minReviewers: MIN_DISTINCT_REVIEWERS, overall: summarise(rows), monthly: summariseByMonth(rows, from, to) };
+  return {
+    revieweeId: filters.revieweeId,
+    from,
+    to,
+    minReviewers: MIN_DISTINCT_REVIEWERS,
+    overall: summarise(rows),
+    monthly: summariseByMonth(rows, from, to),
+  };
 }
 
 /** 404 unless the peer is in the caller's company (other companies' ids look unknown). */
 export async function requireCompanyPeer(orm: Orm, companyId: string, id: string): Promise<void> {
-  const [row] = await orm.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.companyId, companyId)));
+  const [row] = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, companyId)));
   if (!row) throw notFound('Peer');
 }
 
@@ -111,22 +174,40 @@ export async function requireCompanyPeer(orm: Orm, companyId: string, id: string
  * Who the caller may rate: everyone sharing a project with them (level3: everyone on any project),
  * with, per project, whether they already did this month.
  */
-export async function reviewMates(orm: Orm, request: FastifyRequest, auth: AuthContext, now: Date): Promise<ReviewMates> {
+export async function reviewMates(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  now: Date,
+): Promise<ReviewMates> {
   const month = monthIn(now, await timeZoneOf(orm, auth.userId));
-  const mine = orm.select({ projectId: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, auth.userId));
+  const mine = orm
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, auth.userId));
   const rows = await orm
-    .select({ peerId: users.id, name: users.name, avatarUrl: users.avatarUrl, jobRoleId: users.jobRoleId, jobRoleName: jobRoles.name, projectId: projects.id, projectName: projects.name })
+    .select({
+      peerId: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      jobRoleId: users.jobRoleId,
+      jobRoleName: jobRoles.name,
+      projectId: projects.id,
+      projectName: projects.name,
+    })
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .leftJoin(jobRoles, eq(jobRoles.id, users.jobRoleId))
-    .where(and(
-      eq(projects.companyId, auth.companyId),
-      isNull(projects.deletedAt),
-      isNull(users.deletedAt),
-      ne(users.id, auth.userId),
-      ...(auth.level === 'level3' ? [] : [inArray(projectMembers.projectId, mine)]),
-    ))
+    .where(
+      and(
+        eq(projects.companyId, auth.companyId),
+        isNull(projects.deletedAt),
+        isNull(users.deletedAt),
+        ne(users.id, auth.userId),
+        ...(auth.level === 'level3' ? [] : [inArray(projectMembers.projectId, mine)]),
+      ),
+    )
     .orderBy(asc(sql`lower(${users.name})`), asc(projects.name));
   const done = await orm
     .select({ revieweeId: peerFeedback.revieweeId, projectId: peerFeedback.projectId })
@@ -142,7 +223,11 @@ export async function reviewMates(orm: Orm, request: FastifyRequest, auth: AuthC
       jobRole: row.jobRoleId && row.jobRoleName ? { _id: row.jobRoleId, name: row.jobRoleName } : null,
       projects: [],
     };
-    mate.projects.push({ _id: row.projectId, name: row.projectName, reviewedThisMonth: reviewed.has(`${row.peerId}:${row.projectId}`) });
+    mate.projects.push({
+      _id: row.projectId,
+      name: row.projectName,
+      reviewedThisMonth: reviewed.has(`${row.peerId}:${row.projectId}`),
+    });
     mates.set(row.peerId, mate);
   }
   return { month, items: [...mates.values()] };

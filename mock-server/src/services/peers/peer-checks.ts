@@ -4,7 +4,12 @@ import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { conflict, HttpError } from '../../http/errors.js';
 
-export type PeerReferences = { jobRoleId: string | null; designationId: string | null; locationId: string | null; blockId: string | null };
+export type PeerReferences = {
+  jobRoleId: string | null;
+  designationId: string | null;
+  locationId: string | null;
+  blockId: string | null;
+};
 
 /**
  * Every option a peer points at must be one of the company's own; a block must belong to the peer's
@@ -14,18 +19,26 @@ export async function assertReferences(orm: Orm, companyId: string, refs: PeerRe
   const details: FieldError[] = [];
   const owned = async (table: typeof jobRoles | typeof designations | typeof locations, id: string | null) => {
     if (!id) return true;
-    const [row] = await orm.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.companyId, companyId)));
+    const [row] = await orm
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.companyId, companyId)));
     return Boolean(row);
   };
-  if (!(await owned(jobRoles, refs.jobRoleId))) details.push({ field: 'jobRoleId', message: "is not one of your company's job roles" });
-  if (!(await owned(designations, refs.designationId))) details.push({ field: 'designationId', message: "is not one of your company's designations" });
+  if (!(await owned(jobRoles, refs.jobRoleId)))
+    details.push({ field: 'jobRoleId', message: "is not one of your company's job roles" });
+  if (!(await owned(designations, refs.designationId)))
+    details.push({ field: 'designationId', message: "is not one of your company's designations" });
   const locationOk = await owned(locations, refs.locationId);
   if (!locationOk) details.push({ field: 'locationId', message: "is not one of your company's locations" });
   if (refs.blockId) {
     if (!refs.locationId) {
       details.push({ field: 'blockId', message: 'needs a location' });
     } else if (locationOk) {
-      const [block] = await orm.select({ id: blocks.id }).from(blocks).where(and(eq(blocks.id, refs.blockId), eq(blocks.locationId, refs.locationId)));
+      const [block] = await orm
+        .select({ id: blocks.id })
+        .from(blocks)
+        .where(and(eq(blocks.id, refs.blockId), eq(blocks.locationId, refs.locationId)));
       if (!block) details.push({ field: 'blockId', message: 'is not a block of the chosen location' });
     }
   }
@@ -36,22 +49,43 @@ export async function assertReferences(orm: Orm, companyId: string, refs: PeerRe
 export const EMAIL_TAKEN = 'cannot be used: it already belongs to an account; use another address';
 
 /** Email is unique across the server (it is the sign-in); employee id within the company. Deleted peers keep theirs. */
-export async function assertUnique(orm: Orm, companyId: string, values: { email?: string; employeeId?: string }, exceptId?: string): Promise<void> {
+export async function assertUnique(
+  orm: Orm,
+  companyId: string,
+  values: { email?: string; employeeId?: string },
+  exceptId?: string,
+): Promise<void> {
   const details: FieldError[] = [];
   const others = exceptId ? ne(users.id, exceptId) : undefined;
   if (values.email) {
-    const [holder] = await orm.select({ companyId: users.companyId, deletedAt: users.deletedAt }).from(users).where(and(eq(users.email, values.email), others));
+    const [holder] = await orm
+      .select({ companyId: users.companyId, deletedAt: users.deletedAt })
+      .from(users)
+      .where(and(eq(users.email, values.email), others));
     if (holder) {
       const deletedHere = holder.companyId === companyId && holder.deletedAt;
       // one answer whoever holds it, this company or another: it never tells which (issue #28)
-      details.push({ field: 'email', message: deletedHere ? 'belongs to a deleted peer; restore them instead' : EMAIL_TAKEN });
+      details.push({
+        field: 'email',
+        message: deletedHere ? 'belongs to a deleted peer; restore them instead' : EMAIL_TAKEN,
+      });
     }
   }
   if (values.employeeId) {
-    const [holder] = await orm.select({ deletedAt: users.deletedAt }).from(users).where(and(eq(users.companyId, companyId), eq(users.employeeId, values.employeeId), others));
-    if (holder) details.push({ field: 'employeeId', message: holder.deletedAt ? 'belongs to a deleted peer; restore them instead' : 'is already used by another peer; choose another' });
+    const [holder] = await orm
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.employeeId, values.employeeId), others));
+    if (holder)
+      details.push({
+        field: 'employeeId',
+        message: holder.deletedAt
+          ? 'belongs to a deleted peer; restore them instead'
+          : 'is already used by another peer; choose another',
+      });
   }
-  if (details.length) throw conflict(details.map((detail) => fieldSentence(detail.field, detail.message)).join(' '), details);
+  if (details.length)
+    throw conflict(details.map((detail) => fieldSentence(detail.field, detail.message)).join(' '), details);
 }
 
 /** The company must keep one active level3 admin, or nobody could manage peers any more. */
@@ -59,6 +93,15 @@ export async function assertAnotherAdmin(orm: Orm, companyId: string, userId: st
   const [row] = await orm
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.level, 'level3'), eq(users.isActive, true), isNull(users.deletedAt), ne(users.id, userId)));
-  if ((row?.n ?? 0) === 0) throw conflict('This is the last level3 admin of the company: make someone else level3 first.');
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.level, 'level3'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        ne(users.id, userId),
+      ),
+    );
+  if ((row?.n ?? 0) === 0)
+    throw conflict('This is the last level3 admin of the company: make someone else level3 first.');
 }

@@ -26,7 +26,15 @@ import { EMAIL_TAKEN } from './peer-checks.js';
 import { foldHeader, levelOf, optionNamesOf, type OptionNames } from './peer-import-cells.js';
 
 type Values = Record<PeerImportColumn, string>;
-type NewPeer = { name: string; email: string; employeeId: string; level: Level; jobRoleId: string | null; designationId: string | null; locationId: string | null };
+type NewPeer = {
+  name: string;
+  email: string;
+  employeeId: string;
+  level: Level;
+  jobRoleId: string | null;
+  designationId: string | null;
+  locationId: string | null;
+};
 type Checked = PeerImportRow & { peer?: NewPeer };
 
 const { maxRows, maxCellLength } = PEER_IMPORT_LIMITS;
@@ -36,7 +44,12 @@ const REQUIRED_COLUMNS = ['name', 'email', 'employeeId'] as const;
 function columnsOf(header: string[]): Array<PeerImportColumn | null> {
   const columns = header.map(foldHeader);
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length) throw new HttpError(400, `The sheet needs a header row with the columns ${PEER_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`, [{ field: 'file', message: `misses the column ${missing.join(', ')}` }]);
+  if (missing.length)
+    throw new HttpError(
+      400,
+      `The sheet needs a header row with the columns ${PEER_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`,
+      [{ field: 'file', message: `misses the column ${missing.join(', ')}` }],
+    );
   return columns;
 }
 
@@ -46,8 +59,14 @@ function columnsOf(header: string[]): Array<PeerImportColumn | null> {
  * file. Never trusts an earlier preview: the import calls it again.
  */
 export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[][]): Promise<Checked[]> {
-  if (cells.length < 2) throw new HttpError(400, 'The sheet has no peer rows under its header.', [{ field: 'file', message: 'has no peer rows' }]);
-  if (cells.length - 1 > maxRows) throw new HttpError(400, `The sheet has more than ${maxRows} rows; import at most ${maxRows} at a time.`, [{ field: 'file', message: `must have at most ${maxRows} rows` }]);
+  if (cells.length < 2)
+    throw new HttpError(400, 'The sheet has no peer rows under its header.', [
+      { field: 'file', message: 'has no peer rows' },
+    ]);
+  if (cells.length - 1 > maxRows)
+    throw new HttpError(400, `The sheet has more than ${maxRows} rows; import at most ${maxRows} at a time.`, [
+      { field: 'file', message: `must have at most ${maxRows} rows` },
+    ]);
   const columns = columnsOf(cells[0]!);
   const options = await optionNamesOf(orm, auth.companyId);
   const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, valuesOf(columns, rowCells), options));
@@ -55,7 +74,10 @@ export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[
   return rows.map((row) => (row.errors.length ? { row: row.row, values: row.values, errors: row.errors } : row));
 }
 
-function valuesOf(columns: Array<PeerImportColumn | null>, rowCells: string[]): Values & { tooLong: PeerImportColumn[] } {
+function valuesOf(
+  columns: Array<PeerImportColumn | null>,
+  rowCells: string[],
+): Values & { tooLong: PeerImportColumn[] } {
   const values = Object.fromEntries(PEER_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
   const tooLong: PeerImportColumn[] = [];
   columns.forEach((column, position) => {
@@ -67,8 +89,15 @@ function valuesOf(columns: Array<PeerImportColumn | null>, rowCells: string[]): 
   return { ...values, tooLong };
 }
 
-function checkRow(row: number, { tooLong, ...values }: Values & { tooLong: PeerImportColumn[] }, options: OptionNames): Checked {
-  const errors: FieldError[] = tooLong.map((field) => ({ field, message: `must be at most ${maxCellLength} characters` }));
+function checkRow(
+  row: number,
+  { tooLong, ...values }: Values & { tooLong: PeerImportColumn[] },
+  options: OptionNames,
+): Checked {
+  const errors: FieldError[] = tooLong.map((field) => ({
+    field,
+    message: `must be at most ${maxCellLength} characters`,
+  }));
   const level = levelOf(values.level);
   if (!level) errors.push({ field: 'level', message: 'must be level1, level2 or level3 (or member, manager, admin)' });
   const named = (field: 'jobRole' | 'designation' | 'location', list: Map<string, string>, what: string) => {
@@ -77,8 +106,17 @@ function checkRow(row: number, { tooLong, ...values }: Values & { tooLong: PeerI
     if (!id) errors.push({ field, message: `"${values[field]}" is not one of your company's ${what}` });
     return id ?? null;
   };
-  const refs = { jobRoleId: named('jobRole', options.jobRoles, 'job roles'), designationId: named('designation', options.designations, 'designations'), locationId: named('location', options.locations, 'locations') };
-  const parsed = createPeerBodySchema.safeParse({ name: values.name || undefined, email: values.email || undefined, employeeId: values.employeeId || undefined, level: level ?? 'level1' });
+  const refs = {
+    jobRoleId: named('jobRole', options.jobRoles, 'job roles'),
+    designationId: named('designation', options.designations, 'designations'),
+    locationId: named('location', options.locations, 'locations'),
+  };
+  const parsed = createPeerBodySchema.safeParse({
+    name: values.name || undefined,
+    email: values.email || undefined,
+    employeeId: values.employeeId || undefined,
+    level: level ?? 'level1',
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'file');
@@ -86,7 +124,12 @@ function checkRow(row: number, { tooLong, ...values }: Values & { tooLong: PeerI
     }
   }
   if (errors.length || !parsed.success || !level) return { row, values, errors };
-  return { row, values, errors, peer: { name: parsed.data.name, email: parsed.data.email, employeeId: parsed.data.employeeId, level, ...refs } };
+  return {
+    row,
+    values,
+    errors,
+    peer: { name: parsed.data.name, email: parsed.data.email, employeeId: parsed.data.employeeId, level, ...refs },
+  };
 }
 
 /** Emails and employee ids said twice in the file, or held already (emails: by anyone; employee ids: in the company). */
@@ -94,18 +137,44 @@ async function markTaken(orm: Orm, companyId: string, rows: Checked[]): Promise<
   const emails = rows.flatMap((row) => (row.peer ? [row.peer.email] : []));
   const employeeIds = rows.flatMap((row) => (row.peer ? [row.peer.employeeId] : []));
   const [emailHolders, idHolders] = await Promise.all([
-    emails.length ? orm.select({ email: users.email, companyId: users.companyId, deletedAt: users.deletedAt }).from(users).where(inArray(users.email, emails)) : [],
-    employeeIds.length ? orm.select({ employeeId: users.employeeId, deletedAt: users.deletedAt }).from(users).where(and(eq(users.companyId, companyId), inArray(users.employeeId, employeeIds))) : [],
+    emails.length
+      ? orm
+          .select({ email: users.email, companyId: users.companyId, deletedAt: users.deletedAt })
+          .from(users)
+          .where(inArray(users.email, emails))
+      : [],
+    employeeIds.length
+      ? orm
+          .select({ employeeId: users.employeeId, deletedAt: users.deletedAt })
+          .from(users)
+          .where(and(eq(users.companyId, companyId), inArray(users.employeeId, employeeIds)))
+      : [],
   ]);
-  const emailTaken = new Map(emailHolders.map((holder) => [holder.email, holder.companyId === companyId && holder.deletedAt ? 'belongs to a deleted peer; restore them instead' : EMAIL_TAKEN]));
-  const idTaken = new Map(idHolders.map((holder) => [holder.employeeId, holder.deletedAt ? 'belongs to a deleted peer' : 'is already used by another peer']));
+  const emailTaken = new Map(
+    emailHolders.map((holder) => [
+      holder.email,
+      holder.companyId === companyId && holder.deletedAt
+        ? 'belongs to a deleted peer; restore them instead'
+        : EMAIL_TAKEN,
+    ]),
+  );
+  const idTaken = new Map(
+    idHolders.map((holder) => [
+      holder.employeeId,
+      holder.deletedAt ? 'belongs to a deleted peer' : 'is already used by another peer',
+    ]),
+  );
   const firstEmail = new Map<string, number>();
   const firstId = new Map<string, number>();
   for (const row of rows) {
     if (!row.peer) continue;
     const { email, employeeId } = row.peer;
-    const emailMessage = emailTaken.get(email) ?? (firstEmail.has(email) ? `is already in row ${firstEmail.get(email)} of this file` : null);
-    const idMessage = idTaken.get(employeeId) ?? (firstId.has(employeeId) ? `is already in row ${firstId.get(employeeId)} of this file` : null);
+    const emailMessage =
+      emailTaken.get(email) ??
+      (firstEmail.has(email) ? `is already in row ${firstEmail.get(email)} of this file` : null);
+    const idMessage =
+      idTaken.get(employeeId) ??
+      (firstId.has(employeeId) ? `is already in row ${firstId.get(employeeId)} of this file` : null);
     if (!firstEmail.has(email)) firstEmail.set(email, row.row);
     if (!firstId.has(employeeId)) firstId.set(employeeId, row.row);
     if (emailMessage) row.errors.push({ field: 'email', message: emailMessage });
@@ -137,7 +206,16 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
     .transaction(async (tx) => {
       const inserted = await tx
         .insert(users)
-        .values(peers.map((peer) => ({ ...peer, companyId: auth.companyId, passwordHash, role: roleForLevel(peer.level), invitation: 'pending' as const, invitedAt: now })))
+        .values(
+          peers.map((peer) => ({
+            ...peer,
+            companyId: auth.companyId,
+            passwordHash,
+            role: roleForLevel(peer.level),
+            invitation: 'pending' as const,
+            invitedAt: now,
+          })),
+        )
         .returning({ id: users.id, name: users.name, email: users.email });
       const links = inserted.map((user) => ({ user, ...newTokenRow(app, user.id, 'invite') }));
       await tx.insert(passwordResetTokens).values(links.map((link) => link.row));
@@ -145,17 +223,27 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
         companyId: auth.companyId,
         actorId: auth.userId,
         kind: 'peers.imported',
-        target: { type: 'company', id: auth.companyId, label: `${inserted.length} peer${inserted.length === 1 ? '' : 's'}` },
+        target: {
+          type: 'company',
+          id: auth.companyId,
+          label: `${inserted.length} peer${inserted.length === 1 ? '' : 's'}`,
+        },
         after: { count: inserted.length, peers: inserted.map((user) => `${user.name} <${user.email}>`).join(', ') },
         at: now,
       });
       return links;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict('Another change added one of these emails or employee IDs meanwhile: nothing was imported. Check the file again.');
+      if (isUniqueViolation(error))
+        throw conflict(
+          'Another change added one of these emails or employee IDs meanwhile: nothing was imported. Check the file again.',
+        );
       throw error;
     });
-  const [invitedBy, [company]] = await Promise.all([findUserName(app, auth.userId), orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId))]);
+  const [invitedBy, [company]] = await Promise.all([
+    findUserName(app, auth.userId),
+    orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId)),
+  ]);
   app.afterReply('peer import invitations', async () => {
     for (const { user, token } of invited) {
       try {
@@ -171,7 +259,15 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
 
 /** The template: the header and two rows that import as they are (the company's own option names). */
 export async function peerTemplate(orm: Orm, companyId: string): Promise<string> {
-  const first = async (table: typeof jobRoles | typeof designations | typeof locations) => (await orm.select({ name: table.name }).from(table).where(eq(table.companyId, companyId)).orderBy(table.name).limit(1))[0]?.name ?? '';
+  const first = async (table: typeof jobRoles | typeof designations | typeof locations) =>
+    (
+      await orm
+        .select({ name: table.name })
+        .from(table)
+        .where(eq(table.companyId, companyId))
+        .orderBy(table.name)
+        .limit(1)
+    )[0]?.name ?? '';
   const [jobRole, designation, location] = await Promise.all([first(jobRoles), first(designations), first(locations)]);
   const rows = [
     ['name', 'email', 'employee id', 'job role', 'designation', 'location', 'level'],

@@ -12,15 +12,28 @@ import { livePeer } from './peer-write.js';
  */
 export async function resendInvitation(app: App, auth: AuthContext, id: string): Promise<void> {
   const { user } = await livePeer(app, auth, id);
-  if (!user.invitation) throw conflict(`${user.name} has already accepted their invitation: they sign in with their own password.`);
+  if (!user.invitation)
+    throw conflict(`${user.name} has already accepted their invitation: they sign in with their own password.`);
   if (!user.isActive) throw conflict(`${user.name} is deactivated: reactivate them before inviting them again.`);
   // the new link and its audit entry are committed together; the mail goes once both are
   const token = await app.db.orm.transaction(async (tx) => {
     const fresh = await storeToken(tx, app, id, 'invite');
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.invitation_resent', target: { type: 'peer', id, label: user.name }, before: { invitation: user.invitation }, after: { invitation: 'pending', email: user.email } });
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'peer.invitation_resent',
+      target: { type: 'peer', id, label: user.name },
+      before: { invitation: user.invitation },
+      after: { invitation: 'pending', email: user.email },
+    });
     return fresh;
   });
-  await mailInvitation(app, { id, email: user.email, name: user.name, companyId: auth.companyId }, token, await findUserName(app, auth.userId));
+  await mailInvitation(
+    app,
+    { id, email: user.email, name: user.name, companyId: auth.companyId },
+    token,
+    await findUserName(app, auth.userId),
+  );
 }
 
 /** Takes back a pending invitation: every link of the peer stops working until an admin sends a new one. */
@@ -30,7 +43,17 @@ export async function revokeInvitation(app: App, auth: AuthContext, id: string):
   if (user.invitation === 'revoked') throw conflict(`${user.name}'s invitation is already revoked.`);
   await app.db.orm.transaction(async (tx) => {
     await killPasswordTokens(tx, id, app.now());
-    await tx.update(users).set({ invitation: 'revoked', updatedAt: sql`now()` }).where(eq(users.id, id));
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.invitation_revoked', target: { type: 'peer', id, label: user.name }, before: { invitation: user.invitation }, after: { invitation: 'revoked' } });
+    await tx
+      .update(users)
+      .set({ invitation: 'revoked', updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'peer.invitation_revoked',
+      target: { type: 'peer', id, label: user.name },
+      before: { invitation: user.invitation },
+      after: { invitation: 'revoked' },
+    });
   });
 }

@@ -18,11 +18,19 @@ const SORT_COLUMNS = {
 } as const;
 
 /** A page of the company directory, searched, filtered and sorted on the server. */
-export async function listPeers(orm: Orm, companyId: string, query: ListQuery, options: ListOptions): Promise<{ rows: PeerRow[]; total: number }> {
+export async function listPeers(
+  orm: Orm,
+  companyId: string,
+  query: ListQuery,
+  options: ListOptions,
+): Promise<{ rows: PeerRow[]; total: number }> {
   const where = and(...conditions(companyId, query, options));
   const direction = query.order === 'desc' ? desc : asc;
   // peers without a job role sort last either way; name then id keep equal keys in a stable order
-  const primary = query.sort === 'jobRole' ? [sql`${jobRoles.name} is null`, direction(SORT_COLUMNS.jobRole)] : [direction(SORT_COLUMNS[query.sort])];
+  const primary =
+    query.sort === 'jobRole'
+      ? [sql`${jobRoles.name} is null`, direction(SORT_COLUMNS.jobRole)]
+      : [direction(SORT_COLUMNS[query.sort])];
   const [rows, [counted]] = await Promise.all([
     selectPeers(orm)
       .where(where)
@@ -43,7 +51,13 @@ function conditions(companyId: string, query: ListQuery, options: ListOptions): 
   if (query.notAccepted === 'true') list.push(isNotNull(users.invitation));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    list.push(or(ilike(users.name, pattern), ilike(users.email, pattern), options.byEmployeeId ? ilike(users.employeeId, pattern) : undefined)!);
+    list.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        options.byEmployeeId ? ilike(users.employeeId, pattern) : undefined,
+      )!,
+    );
   }
   return list;
 }

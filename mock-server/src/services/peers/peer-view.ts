@@ -19,7 +19,13 @@ export type PeerRow = {
 /** Users with their option names joined in; callers add the where, order and paging. */
 export function selectPeers(orm: Orm) {
   return orm
-    .select({ user: users, jobRoleName: jobRoles.name, designationName: designations.name, locationName: locations.name, blockName: blocks.name })
+    .select({
+      user: users,
+      jobRoleName: jobRoles.name,
+      designationName: designations.name,
+      locationName: locations.name,
+      blockName: blocks.name,
+    })
     .from(users)
     .leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id))
     .leftJoin(designations, eq(users.designationId, designations.id))
@@ -29,7 +35,12 @@ export function selectPeers(orm: Orm) {
 }
 
 /** One peer of the company by id (deleted ones only when asked), or undefined: other companies' ids look like unknown ones. */
-export async function findPeer(orm: Orm, companyId: string, id: string, options: { includeDeleted: boolean }): Promise<PeerRow | undefined> {
+export async function findPeer(
+  orm: Orm,
+  companyId: string,
+  id: string,
+  options: { includeDeleted: boolean },
+): Promise<PeerRow | undefined> {
   const conditions: SQL[] = [eq(users.companyId, companyId), eq(users.id, id)];
   if (!options.includeDeleted) conditions.push(isNull(users.deletedAt));
   const [row] = await selectPeers(orm).where(and(...conditions));

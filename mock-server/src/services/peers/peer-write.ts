@@ -17,7 +17,12 @@ type ImIds = Record<string, string>;
 /** Creates a peer and emails them an invitation to choose a password; answers the new id. */
 export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBody): Promise<string> {
   const orm = app.db.orm;
-  const refs = { jobRoleId: body.jobRoleId ?? null, designationId: body.designationId ?? null, locationId: body.locationId ?? null, blockId: body.blockId ?? null };
+  const refs = {
+    jobRoleId: body.jobRoleId ?? null,
+    designationId: body.designationId ?? null,
+    locationId: body.locationId ?? null,
+    blockId: body.blockId ?? null,
+  };
   await assertReferences(orm, auth.companyId, refs);
   await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId });
   const defaultWorkMode = body.defaultWorkMode ?? 'office';
@@ -41,10 +46,20 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
   };
   const created = await orm.transaction(async (tx) => {
     const [row] = await tx.insert(users).values(values).returning({ id: users.id }).catch(rethrowUnique);
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.added', target: { type: 'peer', id: row!.id, label: values.name }, after: auditedOf(values) });
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'peer.added',
+      target: { type: 'peer', id: row!.id, label: values.name },
+      after: auditedOf(values),
+    });
     return row;
   });
-  await sendInviteMail(app, { id: created!.id, email: values.email, name: values.name, companyId: auth.companyId }, await findUserName(app, auth.userId));
+  await sendInviteMail(
+    app,
+    { id: created!.id, email: values.email, name: values.name, companyId: auth.companyId },
+    await findUserName(app, auth.userId),
+  );
   return created!.id;
 }
 
@@ -54,7 +69,8 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
   const current = await livePeer(app, auth, id);
   const before = current.user;
   const level = body.level ?? before.level;
-  if (body.role && body.role !== roleForLevel(level)) throw fieldError('role', 'must be admin for level3 and editor for level1 or level2');
+  if (body.role && body.role !== roleForLevel(level))
+    throw fieldError('role', 'must be admin for level3 and editor for level1 or level2');
   const refs = {
     jobRoleId: body.jobRoleId === undefined ? before.jobRoleId : body.jobRoleId,
     designationId: body.designationId === undefined ? before.designationId : body.designationId,
@@ -77,8 +93,21 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
     if (level !== before.level || body.isActive === false) await revokeSessions(tx, id, app.now());
     const changed = changedFields(auditedOf(before), auditedOf({ ...before, ...next }));
     if (!changed) return;
-    const kind = level !== before.level ? 'peer.level_changed' : body.isActive === false && before.isActive ? 'peer.deactivated' : body.isActive === true && !before.isActive ? 'peer.reactivated' : 'peer.updated';
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind, target: { type: 'peer', id, label: next.name ?? before.name }, ...changed });
+    const kind =
+      level !== before.level
+        ? 'peer.level_changed'
+        : body.isActive === false && before.isActive
+          ? 'peer.deactivated'
+          : body.isActive === true && !before.isActive
+            ? 'peer.reactivated'
+            : 'peer.updated';
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind,
+      target: { type: 'peer', id, label: next.name ?? before.name },
+      ...changed,
+    });
   });
 }
 
@@ -91,9 +120,18 @@ export async function deletePeer(app: App, auth: AuthContext, id: string): Promi
   if (id === auth.userId) throw conflict('You cannot delete your own account.');
   if (current.user.level === 'level3') await assertAnotherAdmin(orm, auth.companyId, id);
   await orm.transaction(async (tx) => {
-    await tx.update(users).set({ deletedAt: app.now(), updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ deletedAt: app.now(), updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     await revokeSessions(tx, id, app.now());
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.deleted', target: { type: 'peer', id, label: current.user.name }, before: auditedOf(current.user) });
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'peer.deleted',
+      target: { type: 'peer', id, label: current.user.name },
+      before: auditedOf(current.user),
+    });
   });
 }
 
@@ -103,13 +141,37 @@ export async function restorePeer(app: App, auth: AuthContext, id: string): Prom
   if (!current) throw notFound('Peer');
   if (!current.user.deletedAt) throw conflict('This peer is not deleted.');
   await orm.transaction(async (tx) => {
-    await tx.update(users).set({ deletedAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
-    await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, kind: 'peer.restored', target: { type: 'peer', id, label: current.user.name }, after: auditedOf(current.user) });
+    await tx
+      .update(users)
+      .set({ deletedAt: null, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'peer.restored',
+      target: { type: 'peer', id, label: current.user.name },
+      after: auditedOf(current.user),
+    });
   });
 }
 
 // what the audit log keeps of a peer: never a password hash, a picture or IM handles
-const AUDITED = ['name', 'email', 'employeeId', 'phone', 'jobRoleId', 'designationId', 'locationId', 'blockId', 'level', 'role', 'isActive', 'defaultWorkMode', 'workingHours', 'timeZone'] as const;
+const AUDITED = [
+  'name',
+  'email',
+  'employeeId',
+  'phone',
+  'jobRoleId',
+  'designationId',
+  'locationId',
+  'blockId',
+  'level',
+  'role',
+  'isActive',
+  'defaultWorkMode',
+  'workingHours',
+  'timeZone',
+] as const;
 function auditedOf(user: Partial<Record<(typeof AUDITED)[number], unknown>>): Record<string, unknown> {
   return Object.fromEntries(AUDITED.map((key) => [key, user[key] ?? null]));
 }
@@ -123,7 +185,10 @@ export async function livePeer(app: App, auth: AuthContext, id: string): Promise
 }
 
 /** Merges IM ids by service name: a blank or null value removes that service. */
-function cleanImIds(before: ImIds, changes: Partial<Record<'skype' | 'slack' | 'zoom', string | null>> | undefined): ImIds {
+function cleanImIds(
+  before: ImIds,
+  changes: Partial<Record<'skype' | 'slack' | 'zoom', string | null>> | undefined,
+): ImIds {
   const next: ImIds = { ...before };
   for (const [service, value] of Object.entries(changes ?? {})) {
     if (value) next[service] = value;
@@ -134,6 +199,9 @@ function cleanImIds(before: ImIds, changes: Partial<Record<'skype' | 'slack' | '
 
 // two requests racing past assertUnique: the database's unique index has the last word
 function rethrowUnique(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(`This email or employee ID is already used by another peer: choose another.`, [{ field: 'email', message: `${EMAIL_TAKEN}, or the employee ID is taken` }]);
+  if (isUniqueViolation(error))
+    throw conflict(`This email or employee ID is already used by another peer: choose another.`, [
+      { field: 'email', message: `${EMAIL_TAKEN}, or the employee ID is taken` },
+    ]);
   throw error;
 }

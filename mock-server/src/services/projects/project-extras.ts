@@ -20,7 +20,16 @@ export type ProjectExtras = {
   openSprints: number;
 };
 
-type ExtrasRow = { projectId: string; team: string; platforms: string; openSprints: number; hasClosed: boolean; closedScores: string; committed: string | null; completed: string | null };
+type ExtrasRow = {
+  projectId: string;
+  team: string;
+  platforms: string;
+  openSprints: number;
+  hasClosed: boolean;
+  closedScores: string;
+  committed: string | null;
+  completed: string | null;
+};
 
 /**
  * The extras of a page of projects, in one statement: team, platforms, the latest 6 closed sprints' scores,
@@ -65,7 +74,8 @@ export async function projectExtrasOf(orm: Orm, projectIds: string[]): Promise<M
   );
   for (const row of rows) {
     const closedScores = (JSON.parse(row.closedScores) as Array<number | string>).map(Number);
-    const liveScore = row.committed === null ? null : sprintScore(round2(Number(row.committed)), round2(Number(row.completed)));
+    const liveScore =
+      row.committed === null ? null : sprintScore(round2(Number(row.committed)), round2(Number(row.completed)));
     extras.set(row.projectId, {
       team: JSON.parse(row.team) as TeamEntry[],
       platforms: JSON.parse(row.platforms) as PlatformEntry[],

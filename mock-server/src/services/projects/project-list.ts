@@ -35,28 +35,51 @@ function conditions(auth: AuthContext, query: Pick<ListQuery, 'search' | 'status
 function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
   const direction = query.order === 'desc' ? desc : asc;
   // empty end dates and scores sort last either way; name then id keep equal keys stable
-  const nullsLast = query.sort === 'endDate' || query.sort === 'score' ? [sql`${SORT_COLUMNS[query.sort]} is null`] : [];
+  const nullsLast =
+    query.sort === 'endDate' || query.sort === 'score' ? [sql`${SORT_COLUMNS[query.sort]} is null`] : [];
   return [...nullsLast, direction(SORT_COLUMNS[query.sort]), asc(sql`lower(${projects.name})`), asc(projects.id)];
 }
 
 /** A page of the projects the caller may see, searched, filtered and sorted on the server. */
-export async function listProjects(orm: Orm, auth: AuthContext, query: ListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
+export async function listProjects(
+  orm: Orm,
+  auth: AuthContext,
+  query: ListQuery,
+): Promise<{ rows: ProjectRow[]; total: number }> {
   const where = conditions(auth, query);
   // level3 unfiltered sees every live project of the company: that count is kept by a trigger (migration
   // 0132); counting them read every entry of an index on each page
   const keptCount = auth.level === 'level3' && !query.search && !query.status;
   const [rows, [counted]] = await Promise.all([
-    orm.select().from(projects).where(where).orderBy(...ordering(query)).limit(query.perPage).offset((query.page - 1) * query.perPage),
+    orm
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
     keptCount
-      ? orm.select({ total: companyProjectLists.projects }).from(companyProjectLists).where(eq(companyProjectLists.companyId, auth.companyId))
+      ? orm
+          .select({ total: companyProjectLists.projects })
+          .from(companyProjectLists)
+          .where(eq(companyProjectLists.companyId, auth.companyId))
       : orm.select({ total: count() }).from(projects).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /** Every project of the current filter (no paging), for the CSV export. */
-export async function allProjects(orm: Orm, auth: AuthContext, query: Pick<ListQuery, 'search' | 'status' | 'sort' | 'order'>): Promise<ProjectRow[]> {
-  return orm.select().from(projects).where(conditions(auth, query)).orderBy(...ordering(query)).limit(5000);
+export async function allProjects(
+  orm: Orm,
+  auth: AuthContext,
+  query: Pick<ListQuery, 'search' | 'status' | 'sort' | 'order'>,
+): Promise<ProjectRow[]> {
+  return orm
+    .select()
+    .from(projects)
+    .where(conditions(auth, query))
+    .orderBy(...ordering(query))
+    .limit(5000);
 }
 
 const CSV_HEADER = ['Name', 'Start', 'End', 'Recurring', 'Status', 'Managers', 'Members', 'Score'];
@@ -79,7 +102,9 @@ export function projectsCsv(list: Project[]): string {
       project.managers.map((person) => person.name).join('; '),
       project.members.map((person) => person.name).join('; '),
       project.score === null ? '' : project.score.toFixed(2),
-    ].map(cell).join(','),
+    ]
+      .map(cell)
+      .join(','),
   );
   return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }

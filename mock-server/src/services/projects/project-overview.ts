@@ -12,7 +12,12 @@ import { toProjects } from './project-view.js';
 import { isoToday, sprintsOfProjects } from './sprint-view.js';
 
 /** GET /v2/projects/:id/overview: the project, planned vs actual per sprint, the current sprint and the team today. */
-export async function projectOverview(app: App, request: FastifyRequest, auth: AuthContext, loaded: LoadedProject): Promise<ProjectOverview> {
+export async function projectOverview(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  loaded: LoadedProject,
+): Promise<ProjectOverview> {
   const orm = app.db.orm;
   const now = app.now();
   const today = isoToday(now);
@@ -21,14 +26,28 @@ export async function projectOverview(app: App, request: FastifyRequest, auth: A
   const current = list.find((sprint) => sprint.status === 'current') ?? null;
   const remaining = current
     ? await orm
-        .select({ _id: tasks.id, title: tasks.title, status: tasks.status, estimateHours: tasks.estimateHours, assignee: users.name })
+        .select({
+          _id: tasks.id,
+          title: tasks.title,
+          status: tasks.status,
+          estimateHours: tasks.estimateHours,
+          assignee: users.name,
+        })
         .from(tasks)
         .leftJoin(users, eq(users.id, tasks.assigneeId))
         .where(and(eq(tasks.sprintId, current._id), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
         .orderBy(asc(tasks.createdAt), asc(tasks.id))
     : [];
   const team = await orm
-    .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl, level: users.level, jobRole: jobRoles.name, currentStatus: users.currentStatus, role: projectMembers.role })
+    .select({
+      _id: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      level: users.level,
+      jobRole: jobRoles.name,
+      currentStatus: users.currentStatus,
+      role: projectMembers.role,
+    })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .leftJoin(jobRoles, eq(jobRoles.id, users.jobRoleId))
@@ -39,12 +58,29 @@ export async function projectOverview(app: App, request: FastifyRequest, auth: A
     ? await orm
         .select({ userId: leaveRequests.userId })
         .from(leaveRequests)
-        .where(and(inArray(leaveRequests.userId, team.map((person) => person._id)), eq(leaveRequests.status, 'approved'), lte(leaveRequests.fromDate, today), gte(leaveRequests.toDate, today)))
+        .where(
+          and(
+            inArray(
+              leaveRequests.userId,
+              team.map((person) => person._id),
+            ),
+            eq(leaveRequests.status, 'approved'),
+            lte(leaveRequests.fromDate, today),
+            gte(leaveRequests.toDate, today),
+          ),
+        )
     : [];
   const awayIds = new Set(away.map((entry) => entry.userId));
   return {
     project: project!,
-    plannedVsActual: list.map((sprint) => ({ sprintId: sprint._id, number: sprint.number, name: sprint.name, planned: sprint.snapshot.committedHours, actual: sprint.snapshot.actualHours, closed: sprint.status === 'completed' })),
+    plannedVsActual: list.map((sprint) => ({
+      sprintId: sprint._id,
+      number: sprint.number,
+      name: sprint.name,
+      planned: sprint.snapshot.committedHours,
+      actual: sprint.snapshot.actualHours,
+      closed: sprint.status === 'completed',
+    })),
     currentSprint: current && {
       _id: current._id,
       number: current.number,

@@ -14,7 +14,11 @@ export function canManageProject(auth: AuthContext, managerIds: readonly string[
 }
 
 /** level3 sees every project of the company; others the ones they manage or belong to. */
-export function canViewProject(auth: AuthContext, managerIds: readonly string[], memberIds: readonly string[]): boolean {
+export function canViewProject(
+  auth: AuthContext,
+  managerIds: readonly string[],
+  memberIds: readonly string[],
+): boolean {
   return auth.level === 'level3' || managerIds.includes(auth.userId) || memberIds.includes(auth.userId);
 }
 
@@ -23,13 +27,25 @@ export function canViewProject(auth: AuthContext, managerIds: readonly string[],
  * (as if it did not exist); one of the caller's company they may not see, or not manage when `mode` is
  * 'manage', is 403.
  */
-export async function loadProject(orm: Orm, auth: AuthContext, projectId: string, mode: 'view' | 'manage'): Promise<LoadedProject> {
-  const [row] = await orm.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
+export async function loadProject(
+  orm: Orm,
+  auth: AuthContext,
+  projectId: string,
+  mode: 'view' | 'manage',
+): Promise<LoadedProject> {
+  const [row] = await orm
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
   if (!row) throw notFound('Project');
-  const team = await orm.select({ userId: projectMembers.userId, role: projectMembers.role }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  const team = await orm
+    .select({ userId: projectMembers.userId, role: projectMembers.role })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projectId));
   const managerIds = team.filter((entry) => entry.role === 'manager').map((entry) => entry.userId);
   const memberIds = team.filter((entry) => entry.role === 'member').map((entry) => entry.userId);
   if (!canViewProject(auth, managerIds, memberIds)) throw forbidden('You are not on this project.');
-  if (mode === 'manage' && !canManageProject(auth, managerIds)) throw forbidden('Only a company admin or a manager of this project can change it.');
+  if (mode === 'manage' && !canManageProject(auth, managerIds))
+    throw forbidden('Only a company admin or a manager of this project can change it.');
   return { row, managerIds, memberIds };
 }

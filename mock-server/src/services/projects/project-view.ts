@@ -9,12 +9,17 @@ import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, type ProjectRow } from './project-rights.js';
 import { projectExtrasOf, type TeamEntry } from './project-extras.js';
 
-
 /** The team of these projects: managers and members, deleted peers left out. */
 export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<TeamEntry & { projectId: string }>> {
   if (!projectIds.length) return [];
   return orm
-    .select({ projectId: projectMembers.projectId, role: projectMembers.role, _id: users.id, name: users.name, avatarUrl: users.avatarUrl })
+    .select({
+      projectId: projectMembers.projectId,
+      role: projectMembers.role,
+      _id: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+    })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(and(inArray(projectMembers.projectId, projectIds), isNull(users.deletedAt)))
@@ -22,11 +27,21 @@ export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<Tea
 }
 
 /** Projects as the API answers them: team, platforms, open sprints and score, and whether the caller may manage each. */
-export async function toProjects(orm: Orm, request: FastifyRequest, auth: AuthContext, rows: ProjectRow[], _now: Date): Promise<Project[]> {
+export async function toProjects(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  rows: ProjectRow[],
+  _now: Date,
+): Promise<Project[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
   const extrasOf = await projectExtrasOf(orm, ids);
-  const person = (entry: TeamEntry) => ({ _id: entry._id, name: entry.name, profilePic: absoluteUrl(request, entry.avatarUrl) });
+  const person = (entry: TeamEntry) => ({
+    _id: entry._id,
+    name: entry.name,
+    profilePic: absoluteUrl(request, entry.avatarUrl),
+  });
   return rows.map((row) => {
     const extras = extrasOf.get(row.id) ?? { team: [], platforms: [], score: null, openSprints: 0 };
     const managers = extras.team.filter((entry) => entry.role === 'manager');
@@ -43,7 +58,10 @@ export async function toProjects(orm: Orm, request: FastifyRequest, auth: AuthCo
       members: extras.team.filter((entry) => entry.role === 'member').map(person),
       score: extras.score,
       openSprints: extras.openSprints,
-      canManage: canManageProject(auth, managers.map((entry) => entry._id)),
+      canManage: canManageProject(
+        auth,
+        managers.map((entry) => entry._id),
+      ),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

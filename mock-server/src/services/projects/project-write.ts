@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fieldsSummary, projectShapeIssues, type createProjectBodySchema, type FieldError, type updateProjectBodySchema } from '../../contract/index.js';
+import {
+  fieldsSummary,
+  projectShapeIssues,
+  type createProjectBodySchema,
+  type FieldError,
+  type updateProjectBodySchema,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
@@ -28,18 +34,32 @@ function invalid(details: FieldError[]): never {
 async function checkTeam(orm: Orm, auth: AuthContext, team: Team): Promise<void> {
   const details: FieldError[] = [];
   if (team.platformIds.length) {
-    const found = await orm.select({ id: platforms.id }).from(platforms).where(and(eq(platforms.companyId, auth.companyId), inArray(platforms.id, team.platformIds)));
-    if (found.length !== team.platformIds.length) details.push({ field: 'platformIds', message: 'contains a platform your company does not have' });
+    const found = await orm
+      .select({ id: platforms.id })
+      .from(platforms)
+      .where(and(eq(platforms.companyId, auth.companyId), inArray(platforms.id, team.platformIds)));
+    if (found.length !== team.platformIds.length)
+      details.push({ field: 'platformIds', message: 'contains a platform your company does not have' });
   }
   const people = unique([...team.managerIds, ...team.memberIds]);
   const found = people.length
-    ? await orm.select({ id: users.id, level: users.level }).from(users).where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt), inArray(users.id, people)))
+    ? await orm
+        .select({ id: users.id, level: users.level })
+        .from(users)
+        .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt), inArray(users.id, people)))
     : [];
   const levelOf = new Map(found.map((user) => [user.id, user.level]));
-  if (team.managerIds.some((id) => !levelOf.has(id))) details.push({ field: 'managerIds', message: 'contains a peer your company does not have' });
-  else if (team.managerIds.some((id) => levelOf.get(id) === 'level1')) details.push({ field: 'managerIds', message: 'must be managers (level2) or admins (level3): level1 members cannot manage a project' });
-  if (team.memberIds.some((id) => !levelOf.has(id))) details.push({ field: 'memberIds', message: 'contains a peer your company does not have' });
-  if (auth.level === 'level2' && !team.managerIds.includes(auth.userId)) details.push({ field: 'managerIds', message: 'must include you: a manager cannot remove themselves' });
+  if (team.managerIds.some((id) => !levelOf.has(id)))
+    details.push({ field: 'managerIds', message: 'contains a peer your company does not have' });
+  else if (team.managerIds.some((id) => levelOf.get(id) === 'level1'))
+    details.push({
+      field: 'managerIds',
+      message: 'must be managers (level2) or admins (level3): level1 members cannot manage a project',
+    });
+  if (team.memberIds.some((id) => !levelOf.has(id)))
+    details.push({ field: 'memberIds', message: 'contains a peer your company does not have' });
+  if (auth.level === 'level2' && !team.managerIds.includes(auth.userId))
+    details.push({ field: 'managerIds', message: 'must include you: a manager cannot remove themselves' });
   if (details.length) invalid(details);
 }
 
@@ -51,7 +71,8 @@ async function writeTeam(orm: Orm, projectId: string, team: Team): Promise<void>
     ...team.memberIds.map((userId) => ({ projectId, userId, role: 'member' as const })),
   ];
   if (rows.length) await orm.insert(projectMembers).values(rows);
-  if (team.platformIds.length) await orm.insert(projectPlatforms).values(team.platformIds.map((platformId) => ({ projectId, platformId })));
+  if (team.platformIds.length)
+    await orm.insert(projectPlatforms).values(team.platformIds.map((platformId) => ({ projectId, platformId })));
 }
 
 /** POST /v2/projects: a level2 caller is made one of its managers, so they can go on managing it. */
@@ -77,7 +98,8 @@ export async function createProject(app: App, auth: AuthContext, body: CreateBod
       })
       .returning({ id: projects.id });
     await writeTeam(tx, row!.id, team);
-    if (body.status === 'delivered') await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId: row!.id });
+    if (body.status === 'delivered')
+      await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId: row!.id });
     return row!.id;
   });
 }
@@ -85,7 +107,10 @@ export async function createProject(app: App, auth: AuthContext, body: CreateBod
 /** PATCH /v2/projects/:id: the merged record must still hold together (end date or recurring, not both). */
 export async function updateProject(app: App, auth: AuthContext, projectId: string, body: UpdateBody): Promise<void> {
   const { row, managerIds, memberIds } = await loadProject(app.db.orm, auth, projectId, 'manage');
-  const currentPlatforms = await app.db.orm.select({ id: projectPlatforms.platformId }).from(projectPlatforms).where(eq(projectPlatforms.projectId, projectId));
+  const currentPlatforms = await app.db.orm
+    .select({ id: projectPlatforms.platformId })
+    .from(projectPlatforms)
+    .where(eq(projectPlatforms.projectId, projectId));
   const team = {
     platformIds: unique(body.platformIds ?? currentPlatforms.map((entry) => entry.id)),
     managerIds: unique(body.managerIds ?? managerIds),
@@ -111,7 +136,8 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
       })
       .where(eq(projects.id, projectId));
     if (body.platformIds || body.managerIds || body.memberIds) await writeTeam(tx, projectId, team);
-    if (body.status === 'delivered' && row.status !== 'delivered') await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId });
+    if (body.status === 'delivered' && row.status !== 'delivered')
+      await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId });
   });
 }
 
@@ -126,9 +152,15 @@ export async function deleteProject(app: App, auth: AuthContext, projectId: stri
     .from(sprints)
     .where(and(eq(sprints.projectId, projectId), isNull(sprints.closedAt), isNull(sprints.deletedAt)));
   if (open.length && !force) {
-    throw conflict(`This project has ${open.length} open sprint${open.length === 1 ? '' : 's'}; delete again with force=true to delete it anyway.`, [
-      { field: 'force', message: `must be true to delete a project with ${open.length} open sprint${open.length === 1 ? '' : 's'}` },
-    ]);
+    throw conflict(
+      `This project has ${open.length} open sprint${open.length === 1 ? '' : 's'}; delete again with force=true to delete it anyway.`,
+      [
+        {
+          field: 'force',
+          message: `must be true to delete a project with ${open.length} open sprint${open.length === 1 ? '' : 's'}`,
+        },
+      ],
+    );
   }
   await app.db.orm.transaction(async (tx) => {
     await tx.update(projects).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(projects.id, projectId));
@@ -138,7 +170,13 @@ export async function deleteProject(app: App, auth: AuthContext, projectId: stri
       actorId: auth.userId,
       kind: 'project.deleted',
       target: { type: 'project', id: projectId, label: project.name },
-      before: { name: project.name, status: project.status, startDate: project.startDate, endDate: project.endDate, openSprints: open.length },
+      before: {
+        name: project.name,
+        status: project.status,
+        startDate: project.startDate,
+        endDate: project.endDate,
+        openSprints: open.length,
+      },
     });
   });
 }

@@ -30,7 +30,9 @@ export function snapshotOf(tasks: ScoredTask[], committedHours: number | null): 
     completedHours,
     spillOverHours: hours(tasks.filter((task) => task.status !== 'completed')),
     scopeAddedHours: started ? hours(tasks.filter((task) => !task.committed)) : 0,
-    actualHours: round2(tasks.reduce((sum, task) => sum + (task.status === 'completed' ? (task.actualHours ?? 0) : 0), 0)),
+    actualHours: round2(
+      tasks.reduce((sum, task) => sum + (task.status === 'completed' ? (task.actualHours ?? 0) : 0), 0),
+    ),
     score: started ? sprintScore(committed, completedHours) : null,
   };
 }

@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { BurndownDay, SprintBurndown, SprintReport, SprintReportPerson, SprintReportTask } from '../../contract/index.js';
+import type {
+  BurndownDay,
+  SprintBurndown,
+  SprintReport,
+  SprintReportPerson,
+  SprintReportTask,
+} from '../../contract/index.js';
 import { users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import type { App, AuthContext } from '../../http/app-types.js';
@@ -36,7 +42,12 @@ export function workingDays(startDate: string, endDate: string, holidays: Readon
  * committed hours to 0 at the end of the last working day. Days after today, or after the close, are null.
  * A closed sprint is read just before its close, when its unfinished tasks were still in it.
  */
-function burndownOf(sprint: SprintRow, timeline: SprintTimeline, holidays: ReadonlySet<string>, now: Date): SprintBurndown {
+function burndownOf(
+  sprint: SprintRow,
+  timeline: SprintTimeline,
+  holidays: ReadonlySet<string>,
+  now: Date,
+): SprintBurndown {
   const committed = Number(sprint.committedHours ?? 0);
   const startedAt = sprint.startedAt!;
   const days = workingDays(sprint.startDate, sprint.endDate, holidays);
@@ -59,7 +70,13 @@ function burndownOf(sprint: SprintRow, timeline: SprintTimeline, holidays: Reado
       else remaining += state.estimateHours;
       if (at > startedAt && !inSprint(timeline.stateAt(task, from))) added += state.estimateHours;
     }
-    return { day, remainingHours: round2(remaining), idealHours, scopeAddedHours: round2(added), completedHours: round2(completed) };
+    return {
+      day,
+      remainingHours: round2(remaining),
+      idealHours,
+      scopeAddedHours: round2(added),
+      completedHours: round2(completed),
+    };
   });
   return { sprintId: sprint.id, committedHours: round2(committed), days: points };
 }
@@ -67,8 +84,14 @@ function burndownOf(sprint: SprintRow, timeline: SprintTimeline, holidays: Reado
 /** GET /v2/sprints/:id/burndown: current and closed sprints; a planned one has none yet (409). */
 export async function sprintBurndown(app: App, auth: AuthContext, sprintId: string): Promise<SprintBurndown> {
   const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'view');
-  if (!sprint.startedAt) throw conflict('This sprint has not started yet: its burndown begins when a manager starts it.');
-  return burndownOf(sprint, await sprintTimeline(app.db.orm, sprintId), await holidaysOf(app.db.orm, auth.companyId), app.now());
+  if (!sprint.startedAt)
+    throw conflict('This sprint has not started yet: its burndown begins when a manager starts it.');
+  return burndownOf(
+    sprint,
+    await sprintTimeline(app.db.orm, sprintId),
+    await holidaysOf(app.db.orm, auth.companyId),
+    app.now(),
+  );
 }
 
 type Person = { _id: string; name: string; profilePic: string | null };
@@ -78,12 +101,22 @@ type Person = { _id: string; name: string; profilePic: string | null };
  * tasks completed, spilled (and where they went) and added after the start, each assignee's hours and
  * karma, and the burndown. Tasks are as they were just before the close.
  */
-export async function sprintReport(app: App, request: FastifyRequest, auth: AuthContext, sprintId: string): Promise<SprintReport> {
+export async function sprintReport(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  sprintId: string,
+): Promise<SprintReport> {
   const orm = app.db.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
-  if (!sprint.closedAt || !sprint.startedAt) throw conflict('This sprint is not closed yet: its report is made when it closes. Its burndown shows how it is going.');
+  if (!sprint.closedAt || !sprint.startedAt)
+    throw conflict(
+      'This sprint is not closed yet: its report is made when it closes. Its burndown shows how it is going.',
+    );
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter((entry) => entry._id === sprintId);
+  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter(
+    (entry) => entry._id === sprintId,
+  );
   if (!api) throw notFound('Sprint');
   const timeline = await sprintTimeline(orm, sprintId);
   const holidays = await holidaysOf(orm, auth.companyId);
@@ -93,13 +126,29 @@ export async function sprintReport(app: App, request: FastifyRequest, auth: Auth
   const entries = timeline.tasks
     .map((task) => ({ task, state: timeline.stateAt(task, atClose), after: timeline.stateAt(task, sprint.closedAt!) }))
     .filter((entry) => inSprint(entry.state))
-    .sort((a, b) => a.task.row.rank - b.task.row.rank || a.task.row.createdAt.getTime() - b.task.row.createdAt.getTime());
-  const personIds = [...new Set(entries.map((entry) => entry.state.assigneeId).filter((id): id is string => id !== null))];
+    .sort(
+      (a, b) => a.task.row.rank - b.task.row.rank || a.task.row.createdAt.getTime() - b.task.row.createdAt.getTime(),
+    );
+  const personIds = [
+    ...new Set(entries.map((entry) => entry.state.assigneeId).filter((id): id is string => id !== null)),
+  ];
   const completedIds = entries.filter((entry) => entry.state.status === 'completed').map((entry) => entry.task.row.id);
-  const awards = completedIds.length ? await orm.select({ recipientId: karmaAwards.recipientId, points: karmaAwards.points }).from(karmaAwards).where(inArray(karmaAwards.taskId, completedIds)) : [];
+  const awards = completedIds.length
+    ? await orm
+        .select({ recipientId: karmaAwards.recipientId, points: karmaAwards.points })
+        .from(karmaAwards)
+        .where(inArray(karmaAwards.taskId, completedIds))
+    : [];
   const everyone = [...new Set([...personIds, ...awards.map((award) => award.recipientId)])];
-  const people = everyone.length ? await orm.select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl }).from(users).where(and(inArray(users.id, everyone), eq(users.companyId, auth.companyId))) : [];
-  const personOf = new Map<string, Person>(people.map((row) => [row._id, { _id: row._id, name: row.name, profilePic: absoluteUrl(request, row.avatarUrl) }]));
+  const people = everyone.length
+    ? await orm
+        .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl })
+        .from(users)
+        .where(and(inArray(users.id, everyone), eq(users.companyId, auth.companyId)))
+    : [];
+  const personOf = new Map<string, Person>(
+    people.map((row) => [row._id, { _id: row._id, name: row.name, profilePic: absoluteUrl(request, row.avatarUrl) }]),
+  );
 
   const toReportTask = ({ task, state, after }: (typeof entries)[number]): SprintReportTask => ({
     _id: task.row.id,
@@ -117,7 +166,15 @@ export async function sprintReport(app: App, request: FastifyRequest, auth: Auth
   const rowFor = (id: string | null) => {
     let row = byPerson.get(id);
     if (!row) {
-      row = { person: id ? (personOf.get(id) ?? null) : null, tasksTotal: 0, tasksCompleted: 0, estimateHours: 0, completedHours: 0, actualHours: 0, karmaPoints: 0 };
+      row = {
+        person: id ? (personOf.get(id) ?? null) : null,
+        tasksTotal: 0,
+        tasksCompleted: 0,
+        estimateHours: 0,
+        completedHours: 0,
+        actualHours: 0,
+        karmaPoints: 0,
+      };
       byPerson.set(id, row);
     }
     return row;
@@ -141,7 +198,9 @@ export async function sprintReport(app: App, request: FastifyRequest, auth: Auth
     completedTasks: listed.filter((task) => task.status === 'completed'),
     spilledTasks: listed.filter((task) => task.status !== 'completed'),
     scopeAddedTasks: listed.filter((task) => task.scopeAdded),
-    people: [...byPerson.values()].sort((a, b) => (a.person ? (b.person ? a.person.name.localeCompare(b.person.name) : -1) : 1)),
+    people: [...byPerson.values()].sort((a, b) =>
+      a.person ? (b.person ? a.person.name.localeCompare(b.person.name) : -1) : 1,
+    ),
     burndown: burndownOf(sprint, timeline, holidays, app.now()),
   };
 }

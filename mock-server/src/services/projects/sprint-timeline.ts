@@ -7,7 +7,14 @@ type TaskRow = typeof tasks.$inferSelect;
 type EventRow = typeof taskEvents.$inferSelect;
 
 /** What a task was at a moment: the fields the sprint numbers need. */
-export type TaskState = { exists: boolean; sprintId: string | null; estimateHours: number; status: string; assigneeId: string | null; actualHours: number | null };
+export type TaskState = {
+  exists: boolean;
+  sprintId: string | null;
+  estimateHours: number;
+  status: string;
+  assigneeId: string | null;
+  actualHours: number | null;
+};
 
 /**
  * Every task that was ever in a sprint, with its history, so its state at any moment can be read back
@@ -15,13 +22,18 @@ export type TaskState = { exists: boolean; sprintId: string | null; estimateHour
  * state at `t` is its row now with every change after `t` undone, newest first; a task created after `t`,
  * or deleted by then, did not exist. Tasks from before the history began simply have fewer changes.
  */
-export type SprintTimeline = { tasks: Array<{ row: TaskRow; events: EventRow[] }>; stateAt(task: { row: TaskRow; events: EventRow[] }, at: Date): TaskState };
+export type SprintTimeline = {
+  tasks: Array<{ row: TaskRow; events: EventRow[] }>;
+  stateAt(task: { row: TaskRow; events: EventRow[] }, at: Date): TaskState;
+};
 
 export async function sprintTimeline(orm: Orm, sprintId: string): Promise<SprintTimeline> {
   const moved = await orm
     .select({ taskId: taskEvents.taskId })
     .from(taskEvents)
-    .where(and(eq(taskEvents.field, 'sprint'), or(eq(taskEvents.fromValue, sprintId), eq(taskEvents.toValue, sprintId))));
+    .where(
+      and(eq(taskEvents.field, 'sprint'), or(eq(taskEvents.fromValue, sprintId), eq(taskEvents.toValue, sprintId))),
+    );
   const ids = [...new Set(moved.map((row) => row.taskId))];
   const rows = await orm
     .select()
@@ -32,7 +44,12 @@ export async function sprintTimeline(orm: Orm, sprintId: string): Promise<Sprint
     ? await orm
         .select()
         .from(taskEvents)
-        .where(and(inArray(taskEvents.taskId, allIds), inArray(taskEvents.field, ['sprint', 'estimateHours', 'status', 'assignee', 'actualHours'])))
+        .where(
+          and(
+            inArray(taskEvents.taskId, allIds),
+            inArray(taskEvents.field, ['sprint', 'estimateHours', 'status', 'assignee', 'actualHours']),
+          ),
+        )
         .orderBy(asc(taskEvents.at), asc(taskEvents.id))
     : [];
   const byTask = new Map<string, EventRow[]>(allIds.map((id) => [id, []]));

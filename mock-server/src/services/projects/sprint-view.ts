@@ -23,7 +23,13 @@ export async function taskFactsOf(orm: Orm, sprintIds: string[]): Promise<Map<st
   const bySprint = new Map<string, TaskFacts[]>(sprintIds.map((id) => [id, []]));
   if (!sprintIds.length) return bySprint;
   const rows = await orm
-    .select({ sprintId: tasks.sprintId, estimateHours: tasks.estimateHours, status: tasks.status, actualHours: tasks.actualHours, committedSprintId: tasks.committedSprintId })
+    .select({
+      sprintId: tasks.sprintId,
+      estimateHours: tasks.estimateHours,
+      status: tasks.status,
+      actualHours: tasks.actualHours,
+      committedSprintId: tasks.committedSprintId,
+    })
     .from(tasks)
     .where(and(inArray(tasks.sprintId, sprintIds), isNull(tasks.deletedAt)));
   for (const row of rows) {
@@ -78,9 +84,21 @@ function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: 
 }
 
 /** Every live sprint of these projects, by number, as API sprints. */
-export async function sprintsOfProjects(orm: Orm, projectIds: string[], today: string, canManage: (projectId: string) => boolean): Promise<Sprint[]> {
+export async function sprintsOfProjects(
+  orm: Orm,
+  projectIds: string[],
+  today: string,
+  canManage: (projectId: string) => boolean,
+): Promise<Sprint[]> {
   if (!projectIds.length) return [];
-  const rows = await orm.select().from(sprints).where(and(inArray(sprints.projectId, projectIds), isNull(sprints.deletedAt))).orderBy(asc(sprints.number));
-  const facts = await taskFactsOf(orm, rows.filter((row) => !row.closedAt || row.tasksTotal === null).map((row) => row.id));
+  const rows = await orm
+    .select()
+    .from(sprints)
+    .where(and(inArray(sprints.projectId, projectIds), isNull(sprints.deletedAt)))
+    .orderBy(asc(sprints.number));
+  const facts = await taskFactsOf(
+    orm,
+    rows.filter((row) => !row.closedAt || row.tasksTotal === null).map((row) => row.id),
+  );
   return rows.map((row) => toSprint(row, facts.get(row.id) ?? [], today, canManage(row.projectId)));
 }

@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, isNull, max, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createSprintBodySchema, startSprintBodySchema, UnfinishedDestination, updateSprintBodySchema } from '../../contract/index.js';
+import type {
+  createSprintBodySchema,
+  startSprintBodySchema,
+  UnfinishedDestination,
+  updateSprintBodySchema,
+} from '../../contract/index.js';
 import { sprintSpanIssue } from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
@@ -18,8 +23,16 @@ type UpdateBody = z.output<typeof updateSprintBodySchema>;
 type StartBody = NonNullable<z.output<typeof startSprintBodySchema>>;
 
 /** The sprint a request names and its project, checked for the caller like the project itself. */
-export async function loadSprint(orm: Orm, auth: AuthContext, sprintId: string, mode: 'view' | 'manage'): Promise<{ sprint: SprintRow; project: LoadedProject }> {
-  const [sprint] = await orm.select().from(sprints).where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
+export async function loadSprint(
+  orm: Orm,
+  auth: AuthContext,
+  sprintId: string,
+  mode: 'view' | 'manage',
+): Promise<{ sprint: SprintRow; project: LoadedProject }> {
+  const [sprint] = await orm
+    .select()
+    .from(sprints)
+    .where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
   if (!sprint) throw notFound('Sprint');
   return { sprint, project: await loadProject(orm, auth, sprint.projectId, mode) };
 }
@@ -31,7 +44,10 @@ const addDays = (day: string, days: number) => {
 };
 
 async function nextNumber(orm: Orm, projectId: string): Promise<number> {
-  const [row] = await orm.select({ top: max(sprints.number) }).from(sprints).where(and(eq(sprints.projectId, projectId), isNull(sprints.deletedAt)));
+  const [row] = await orm
+    .select({ top: max(sprints.number) })
+    .from(sprints)
+    .where(and(eq(sprints.projectId, projectId), isNull(sprints.deletedAt)));
   return (row?.top ?? 0) + 1;
 }
 
@@ -41,7 +57,16 @@ export async function createSprint(app: App, auth: AuthContext, projectId: strin
   const number = await nextNumber(app.db.orm, projectId);
   const [row] = await app.db.orm
     .insert(sprints)
-    .values({ companyId: auth.companyId, projectId: project.id, number, name: body.name, startDate: body.startDate, endDate: body.endDate, recurringWeeks: body.recurringWeeks ?? null, createdBy: auth.userId })
+    .values({
+      companyId: auth.companyId,
+      projectId: project.id,
+      number,
+      name: body.name,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      recurringWeeks: body.recurringWeeks ?? null,
+      createdBy: auth.userId,
+    })
     .returning({ id: sprints.id });
   return row!.id;
 }
@@ -53,11 +78,18 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
   // a stored day from before the product's window skips the cap, never the order
-  const span = sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
+  const span =
+    sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
   if (span) throw fieldError('endDate', span);
   await app.db.orm
     .update(sprints)
-    .set({ ...(body.name !== undefined ? { name: body.name } : {}), startDate, endDate, ...(body.recurringWeeks !== undefined ? { recurringWeeks: body.recurringWeeks } : {}), updatedAt: app.now() })
+    .set({
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      startDate,
+      endDate,
+      ...(body.recurringWeeks !== undefined ? { recurringWeeks: body.recurringWeeks } : {}),
+      updatedAt: app.now(),
+    })
     .where(eq(sprints.id, sprintId));
 }
 
@@ -67,15 +99,34 @@ export async function deleteSprint(app: App, auth: AuthContext, sprintId: string
   if (sprint.closedAt) throw conflict('This sprint is closed: it stays as history behind the project score.');
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
-    const deleted = await tx.update(tasks).set({ deletedAt: now }).where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt))).returning({ id: tasks.id });
-    await recordTaskEvents(tx, deleted.map((task) => ({ companyId: sprint.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [{ field: 'deleted' as const, from: null, to: null }] })));
+    const deleted = await tx
+      .update(tasks)
+      .set({ deletedAt: now })
+      .where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt)))
+      .returning({ id: tasks.id });
+    await recordTaskEvents(
+      tx,
+      deleted.map((task) => ({
+        companyId: sprint.companyId,
+        taskId: task.id,
+        actorId: auth.userId,
+        at: now,
+        changes: [{ field: 'deleted' as const, from: null, to: null }],
+      })),
+    );
     await tx.update(sprints).set({ deletedAt: now, updatedAt: now }).where(eq(sprints.id, sprintId));
     await recordAudit(tx, {
       companyId: auth.companyId,
       actorId: auth.userId,
       kind: 'sprint.deleted',
       target: { type: 'sprint', id: sprintId, label: `${sprint.name} (${project.row.name})` },
-      before: { name: sprint.name, project: project.row.name, startDate: sprint.startDate, endDate: sprint.endDate, tasks: deleted.length },
+      before: {
+        name: sprint.name,
+        project: project.row.name,
+        startDate: sprint.startDate,
+        endDate: sprint.endDate,
+        tasks: deleted.length,
+      },
     });
   });
 }
@@ -91,7 +142,8 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
   if (sprint.startedAt) throw conflict('This sprint has already started.');
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
-  const span = sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
+  const span =
+    sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
   if (span) throw fieldError('endDate', span);
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
@@ -103,7 +155,14 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
     const committedHours = committed.reduce((sum, task) => sum + Number(task.estimateHours), 0);
     const started = await tx
       .update(sprints)
-      .set({ startedAt: now, startedBy: auth.userId, startDate, endDate, committedHours: committedHours.toFixed(2), updatedAt: now })
+      .set({
+        startedAt: now,
+        startedBy: auth.userId,
+        startDate,
+        endDate,
+        committedHours: committedHours.toFixed(2),
+        updatedAt: now,
+      })
       .where(and(eq(sprints.id, sprintId), isNull(sprints.startedAt)))
       .returning({ id: sprints.id });
     if (!started.length) throw conflict('This sprint has already started.');
@@ -115,7 +174,13 @@ export async function rankAfterLast(orm: Orm, projectId: string, sprintId: strin
   const [row] = await orm
     .select({ top: max(tasks.rank) })
     .from(tasks)
-    .where(and(eq(tasks.projectId, projectId), sprintId ? eq(tasks.sprintId, sprintId) : isNull(tasks.sprintId), isNull(tasks.deletedAt)));
+    .where(
+      and(
+        eq(tasks.projectId, projectId),
+        sprintId ? eq(tasks.sprintId, sprintId) : isNull(tasks.sprintId),
+        isNull(tasks.deletedAt),
+      ),
+    );
   return (row?.top ?? 0) + 1;
 }
 
@@ -126,10 +191,16 @@ export async function rankAfterLast(orm: Orm, projectId: string, sprintId: strin
  * not completed go to the next open sprint (`next`; 400 when there is none) or back to the backlog, after
  * what is already there, each with a history entry.
  */
-export async function closeSprint(app: App, auth: AuthContext, sprintId: string, unfinishedTo: UnfinishedDestination): Promise<{ nextSprintId: string | null; movedTasks: number; movedTo: UnfinishedDestination | null }> {
+export async function closeSprint(
+  app: App,
+  auth: AuthContext,
+  sprintId: string,
+  unfinishedTo: UnfinishedDestination,
+): Promise<{ nextSprintId: string | null; movedTasks: number; movedTo: UnfinishedDestination | null }> {
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is already closed.');
-  if (!sprint.startedAt) throw conflict('This sprint has not started yet: a planned sprint cannot be closed. Start it first, or delete it.');
+  if (!sprint.startedAt)
+    throw conflict('This sprint has not started yet: a planned sprint cannot be closed. Start it first, or delete it.');
   const now = app.now();
   return app.db.orm.transaction(async (tx) => {
     const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
@@ -151,7 +222,19 @@ export async function closeSprint(app: App, auth: AuthContext, sprintId: string,
       .where(eq(sprints.id, sprintId));
 
     const laterOpen = () =>
-      tx.select().from(sprints).where(and(eq(sprints.projectId, sprint.projectId), gt(sprints.number, sprint.number), isNull(sprints.closedAt), isNull(sprints.deletedAt))).orderBy(asc(sprints.number)).limit(1);
+      tx
+        .select()
+        .from(sprints)
+        .where(
+          and(
+            eq(sprints.projectId, sprint.projectId),
+            gt(sprints.number, sprint.number),
+            isNull(sprints.closedAt),
+            isNull(sprints.deletedAt),
+          ),
+        )
+        .orderBy(asc(sprints.number))
+        .limit(1);
     let [next] = await laterOpen();
     let createdId: string | null = null;
     if (!next && sprint.recurringWeeks) {
@@ -159,7 +242,16 @@ export async function closeSprint(app: App, auth: AuthContext, sprintId: string,
       const number = await nextNumber(tx, sprint.projectId);
       [next] = await tx
         .insert(sprints)
-        .values({ companyId: sprint.companyId, projectId: sprint.projectId, number, name: `Sprint ${number}`, startDate: addDays(sprint.startDate, shift), endDate: addDays(sprint.endDate, shift), recurringWeeks: sprint.recurringWeeks, createdBy: auth.userId })
+        .values({
+          companyId: sprint.companyId,
+          projectId: sprint.projectId,
+          number,
+          name: `Sprint ${number}`,
+          startDate: addDays(sprint.startDate, shift),
+          endDate: addDays(sprint.endDate, shift),
+          recurringWeeks: sprint.recurringWeeks,
+          createdBy: auth.userId,
+        })
         .returning();
       createdId = next!.id;
     }
@@ -170,18 +262,41 @@ export async function closeSprint(app: App, auth: AuthContext, sprintId: string,
       .orderBy(asc(tasks.rank), asc(tasks.id));
     let movedTo: UnfinishedDestination | null = null;
     if (unfinished.length) {
-      if (unfinishedTo === 'next' && !next) throw fieldError('unfinishedTo', 'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog');
+      if (unfinishedTo === 'next' && !next)
+        throw fieldError(
+          'unfinishedTo',
+          'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog',
+        );
       const destination = unfinishedTo === 'next' ? next!.id : null;
       const base = await rankAfterLast(tx, sprint.projectId, destination);
       for (const [index, task] of unfinished.entries()) {
-        await tx.update(tasks).set({ sprintId: destination, carriedFromSprintId: sprintId, rank: base + index, updatedAt: now }).where(eq(tasks.id, task.id));
+        await tx
+          .update(tasks)
+          .set({ sprintId: destination, carriedFromSprintId: sprintId, rank: base + index, updatedAt: now })
+          .where(eq(tasks.id, task.id));
       }
-      await recordTaskEvents(tx, unfinished.map((task) => ({ companyId: sprint.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [{ field: 'sprint' as const, from: sprintId, to: destination }] })));
+      await recordTaskEvents(
+        tx,
+        unfinished.map((task) => ({
+          companyId: sprint.companyId,
+          taskId: task.id,
+          actorId: auth.userId,
+          at: now,
+          changes: [{ field: 'sprint' as const, from: sprintId, to: destination }],
+        })),
+      );
       movedTo = unfinishedTo;
     }
     // every close is posted, an empty sprint's too (no score then), and links to the report; the feed's
     // event carries 0–100, and a sprint that finished added scope too can score above 100
-    await postSystemEvent(tx, { companyId: sprint.companyId, kind: 'sprint_closed', projectId: project.row.id, sprintId, sprintName: sprint.name, score: snapshot.score === null ? null : Math.min(100, snapshot.score) });
+    await postSystemEvent(tx, {
+      companyId: sprint.companyId,
+      kind: 'sprint_closed',
+      projectId: project.row.id,
+      sprintId,
+      sprintName: sprint.name,
+      score: snapshot.score === null ? null : Math.min(100, snapshot.score),
+    });
     return { nextSprintId: createdId, movedTasks: movedTo ? unfinished.length : 0, movedTo };
   });
 }

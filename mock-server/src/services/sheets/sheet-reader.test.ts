@@ -21,6 +21,11 @@ it('refuses a zip bomb once its inflated bytes pass the cap', async () => {
 
 it('reads the rows of a small workbook, and no more than asked', async () => {
   const sheet = await workbookOf([['title', 'estimateHours'], ['One', 1], [], ['Two', 2.5], ['Three', 3]]);
-  expect(await readXlsxRows(sheet, 10)).toEqual([['title', 'estimateHours'], ['One', '1'], ['Two', '2.5'], ['Three', '3']]);
+  expect(await readXlsxRows(sheet, 10)).toEqual([
+    ['title', 'estimateHours'],
+    ['One', '1'],
+    ['Two', '2.5'],
+    ['Three', '3'],
+  ]);
   expect(await readXlsxRows(sheet, 2)).toHaveLength(2);
 });

@@ -7,8 +7,16 @@ import { HttpError } from '../../http/errors.js';
 const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
 
-const tooBig = () => new HttpError(413, 'The sheet unpacks to more than 20 MB, far more than a sheet to import: check that you chose the right file.', [{ field: 'file', message: 'unpacks to more than 20 MB' }]);
-const unreadable = () => new HttpError(415, 'The file is not a readable XLSX workbook: save it again from your spreadsheet, or as CSV.', [{ field: 'file', message: 'is not a readable XLSX workbook' }]);
+const tooBig = () =>
+  new HttpError(
+    413,
+    'The sheet unpacks to more than 20 MB, far more than a sheet to import: check that you chose the right file.',
+    [{ field: 'file', message: 'unpacks to more than 20 MB' }],
+  );
+const unreadable = () =>
+  new HttpError(415, 'The file is not a readable XLSX workbook: save it again from your spreadsheet, or as CSV.', [
+    { field: 'file', message: 'is not a readable XLSX workbook' },
+  ]);
 
 /**
  * Inflates every part of the zip as the XLSX reader will (the same stream parser over the same bytes,

@@ -12,17 +12,26 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 
 /** Reads the one `file` field of a multipart upload: a CSV (UTF-8) or an XLSX workbook (its first sheet). */
 export async function readSheetUpload(request: FastifyRequest, limits: SheetLimits): Promise<string[][]> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the sheet as multipart/form-data with a field named file.', [{ field: 'file', message: 'is required' }]);
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Send the sheet as multipart/form-data with a field named file.', [
+      { field: 'file', message: 'is required' },
+    ]);
   let bytes: Buffer;
   try {
     const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Choose a CSV or XLSX sheet to import.', [{ field: 'file', message: 'is required' }]);
+    if (!part || part.fieldname !== 'file')
+      throw new HttpError(400, 'Choose a CSV or XLSX sheet to import.', [{ field: 'file', message: 'is required' }]);
     bytes = await part.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const size = megabytes(limits.maxBytes);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The sheet must be at most ${size}: split it and import each part.`, [{ field: 'file', message: `must be at most ${size}` }]);
-    throw new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [{ field: 'file', message: 'could not be read' }]);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `The sheet must be at most ${size}: split it and import each part.`, [
+        { field: 'file', message: `must be at most ${size}` },
+      ]);
+    throw new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [
+      { field: 'file', message: 'could not be read' },
+    ]);
   }
   return parseSheet(bytes, limits.maxRows);
 }
@@ -35,6 +44,9 @@ async function parseSheet(bytes: Buffer, maxRows: number): Promise<string[][]> {
   const sniffed = await fileTypeFromBuffer(bytes);
   const rows = maxRows + 2;
   if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
-  if (sniffed || bytes.includes(0)) throw new HttpError(415, 'The file must be a CSV or XLSX sheet: save it as one and try again.', [{ field: 'file', message: 'must be a CSV or XLSX sheet' }]);
+  if (sniffed || bytes.includes(0))
+    throw new HttpError(415, 'The file must be a CSV or XLSX sheet: save it as one and try again.', [
+      { field: 'file', message: 'must be a CSV or XLSX sheet' },
+    ]);
   return readCsvRows(bytes, rows);
 }

@@ -1,7 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { backlogPagePath, canMoveTask, TASK_STATUS_LABELS, taskPagePath, type BacklogPage, type backlogQuerySchema, type bulkTasksBodySchema, type BulkTasksResponse, type moveTaskBodySchema, type SprintBoard, type Task } from '../../contract/index.js';
+import {
+  backlogPagePath,
+  canMoveTask,
+  TASK_STATUS_LABELS,
+  taskPagePath,
+  type BacklogPage,
+  type backlogQuerySchema,
+  type bulkTasksBodySchema,
+  type BulkTasksResponse,
+  type moveTaskBodySchema,
+  type SprintBoard,
+  type Task,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
@@ -20,29 +32,54 @@ type BulkBody = z.output<typeof bulkTasksBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
 
 /** The tasks of a backlog (sprintId null) or of a sprint. */
-const containerOf = (projectId: string, sprintId: string | null): SQL => and(eq(tasks.projectId, projectId), sprintId ? eq(tasks.sprintId, sprintId) : isNull(tasks.sprintId), isNull(tasks.deletedAt))!;
+const containerOf = (projectId: string, sprintId: string | null): SQL =>
+  and(
+    eq(tasks.projectId, projectId),
+    sprintId ? eq(tasks.sprintId, sprintId) : isNull(tasks.sprintId),
+    isNull(tasks.deletedAt),
+  )!;
 
 /** Tasks as the API answers them, each with its own sprint (or none). */
-async function tasksAsApi(orm: Orm, request: FastifyRequest, auth: AuthContext, project: LoadedProject, where: SQL, paging?: { limit: number; offset: number }): Promise<Task[]> {
+async function tasksAsApi(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  project: LoadedProject,
+  where: SQL,
+  paging?: { limit: number; offset: number },
+): Promise<Task[]> {
   const rows = await selectTasks(orm, where, paging, 'rank');
   const sprintIds = [...new Set(rows.map((row) => row.task.sprintId).filter((id): id is string => id !== null))];
   const sprintRows = sprintIds.length ? await orm.select().from(sprints).where(inArray(sprints.id, sprintIds)) : [];
   const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
   const holidays = await holidaysOf(orm, auth.companyId);
-  return rows.map((row) => toTask(request, auth, row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null, project, row, holidays));
+  return rows.map((row) =>
+    toTask(request, auth, row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null, project, row, holidays),
+  );
 }
 
 /** GET /v2/projects/:id/backlog: by rank, with the sprints a task may move into. */
-export async function listBacklog(app: App, request: FastifyRequest, auth: AuthContext, projectId: string, query: BacklogQuery): Promise<BacklogPage> {
+export async function listBacklog(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  projectId: string,
+  query: BacklogQuery,
+): Promise<BacklogPage> {
   const orm = app.db.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
   const where = and(containerOf(projectId, null), searchCondition(query.search))!;
   const [totals] = await orm.select({ total: count() }).from(tasks).where(where);
   const total = Number(totals?.total ?? 0);
   const canManage = canManageProject(auth, project.managerIds);
-  const open = (await sprintsOfProjects(orm, [projectId], isoToday(app.now()), () => canManage)).filter((sprint) => sprint.status !== 'completed');
+  const open = (await sprintsOfProjects(orm, [projectId], isoToday(app.now()), () => canManage)).filter(
+    (sprint) => sprint.status !== 'completed',
+  );
   return {
-    items: await tasksAsApi(orm, request, auth, project, where, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+    items: await tasksAsApi(orm, request, auth, project, where, {
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    }),
     total,
     page: query.page,
     perPage: query.perPage,
@@ -53,14 +90,23 @@ export async function listBacklog(app: App, request: FastifyRequest, auth: AuthC
 }
 
 /** GET /v2/sprints/:id/board: every task of the sprint by rank, with the assignees and functions to filter by. */
-export async function sprintBoard(app: App, request: FastifyRequest, auth: AuthContext, sprintId: string): Promise<SprintBoard> {
+export async function sprintBoard(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  sprintId: string,
+): Promise<SprintBoard> {
   const orm = app.db.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter((entry) => entry._id === sprintId);
+  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter(
+    (entry) => entry._id === sprintId,
+  );
   if (!api) throw notFound('Sprint');
   const items = await tasksAsApi(orm, request, auth, project, containerOf(sprint.projectId, sprintId));
-  const assignees = new Map(items.flatMap((task) => (task.assignee ? [[task.assignee._id, task.assignee] as const] : [])));
+  const assignees = new Map(
+    items.flatMap((task) => (task.assignee ? [[task.assignee._id, task.assignee] as const] : [])),
+  );
   const roles = new Map(items.flatMap((task) => (task.jobRole ? [[task.jobRole._id, task.jobRole] as const] : [])));
   return {
     sprint: api,
@@ -71,8 +117,17 @@ export async function sprintBoard(app: App, request: FastifyRequest, auth: AuthC
 }
 
 /** The sprint a task may move into: of the same project, not closed (planned or current). */
-async function destinationSprint(orm: Orm, auth: AuthContext, projectId: string, sprintId: string, field: string): Promise<SprintRow> {
-  const [row] = await orm.select().from(sprints).where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
+async function destinationSprint(
+  orm: Orm,
+  auth: AuthContext,
+  projectId: string,
+  sprintId: string,
+  field: string,
+): Promise<SprintRow> {
+  const [row] = await orm
+    .select()
+    .from(sprints)
+    .where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
   if (!row || row.projectId !== projectId) throw fieldError(field, 'is not a sprint of this project');
   if (row.closedAt) throw conflict(`${row.name} is closed: tasks can move into a planned or current sprint only.`);
   return row;
@@ -88,10 +143,22 @@ async function renumber(orm: Orm, projectId: string, sprintId: string | null): P
 }
 
 /** The rank that puts a task just before or after a neighbour in a container (the task itself left out). */
-async function rankNextTo(orm: Orm, task: TaskRow, projectId: string, sprintId: string | null, neighbourId: string, side: 'before' | 'after', retried = false): Promise<number> {
+async function rankNextTo(
+  orm: Orm,
+  task: TaskRow,
+  projectId: string,
+  sprintId: string | null,
+  neighbourId: string,
+  side: 'before' | 'after',
+  retried = false,
+): Promise<number> {
   const field = side === 'before' ? 'beforeId' : 'afterId';
-  const [neighbour] = await orm.select({ rank: tasks.rank }).from(tasks).where(and(eq(tasks.id, neighbourId), containerOf(projectId, sprintId)));
-  if (!neighbour || neighbourId === task.id) throw fieldError(field, sprintId ? 'is not another task of that sprint' : 'is not another task of the backlog');
+  const [neighbour] = await orm
+    .select({ rank: tasks.rank })
+    .from(tasks)
+    .where(and(eq(tasks.id, neighbourId), containerOf(projectId, sprintId)));
+  if (!neighbour || neighbourId === task.id)
+    throw fieldError(field, sprintId ? 'is not another task of that sprint' : 'is not another task of the backlog');
   const others = and(containerOf(projectId, sprintId), ne(tasks.id, task.id));
   const [beyond] = await orm
     .select({ rank: tasks.rank })
@@ -125,7 +192,15 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
         ? await rankNextTo(tx, task, projectId, destination, body.afterId, 'after')
         : await rankAfterLast(tx, projectId, destination);
     await tx.update(tasks).set({ sprintId: destination, rank, updatedAt: now }).where(eq(tasks.id, taskId));
-    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, { sprintId: destination }) }]);
+    await recordTaskEvents(tx, [
+      {
+        companyId: auth.companyId,
+        taskId,
+        actorId: auth.userId,
+        at: now,
+        changes: changesOf(task, { sprintId: destination }),
+      },
+    ]);
   });
 }
 
@@ -134,7 +209,13 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
  * nothing. Each task is checked as its single route would check it; the first that cannot take the change
  * is named (`taskIds.N`). Every change goes to the history.
  */
-export async function bulkEdit(app: App, request: FastifyRequest, auth: AuthContext, projectId: string, body: BulkBody): Promise<BulkTasksResponse> {
+export async function bulkEdit(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  projectId: string,
+  body: BulkBody,
+): Promise<BulkTasksResponse> {
   const orm = app.db.orm;
   const project = await loadProject(orm, auth, projectId, 'manage');
   const found = await orm
@@ -146,19 +227,33 @@ export async function bulkEdit(app: App, request: FastifyRequest, auth: AuthCont
   const list = body.taskIds.map((id, index) => {
     const row = byId.get(id);
     if (!row || row.task.projectId !== projectId) throw fieldError(`taskIds.${index}`, 'is not a task of this project');
-    if (row.sprintClosedAt) throw conflict(CLOSED, [{ field: `taskIds.${index}`, message: `${row.task.title} is in a closed sprint` }]);
-    if (row.task.status === 'completed') throw conflict('Completed tasks are part of what their sprint delivered and no longer change.', [{ field: `taskIds.${index}`, message: `${row.task.title} is completed` }]);
+    if (row.sprintClosedAt)
+      throw conflict(CLOSED, [{ field: `taskIds.${index}`, message: `${row.task.title} is in a closed sprint` }]);
+    if (row.task.status === 'completed')
+      throw conflict('Completed tasks are part of what their sprint delivered and no longer change.', [
+        { field: `taskIds.${index}`, message: `${row.task.title} is completed` },
+      ]);
     return row.task;
   });
   const now = app.now();
   const written = new Map<string, Partial<TaskRow>>();
   if (body.action === 'assign') {
-    await checkTaskRefs(orm, auth.companyId, [...project.managerIds, ...project.memberIds], { assigneeId: body.assigneeId });
+    await checkTaskRefs(orm, auth.companyId, [...project.managerIds, ...project.memberIds], {
+      assigneeId: body.assigneeId,
+    });
     for (const task of list) written.set(task.id, { assigneeId: body.assigneeId });
   } else if (body.action === 'status') {
     list.forEach((task, index) => {
       if (!canMoveTask(task.status, body.status)) {
-        throw conflict(`A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`, [{ field: `taskIds.${index}`, message: `${task.title} cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}` }]);
+        throw conflict(
+          `A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`,
+          [
+            {
+              field: `taskIds.${index}`,
+              message: `${task.title} cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}`,
+            },
+          ],
+        );
       }
       written.set(task.id, { status: body.status });
     });
@@ -179,23 +274,52 @@ export async function bulkEdit(app: App, request: FastifyRequest, auth: AuthCont
     for (const task of list) {
       if (body.action === 'delete') {
         await tx.update(tasks).set({ deletedAt: now, updatedAt: now }).where(eq(tasks.id, task.id));
-        events.push({ companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [{ field: 'deleted', from: null, to: null }] });
+        events.push({
+          companyId: auth.companyId,
+          taskId: task.id,
+          actorId: auth.userId,
+          at: now,
+          changes: [{ field: 'deleted', from: null, to: null }],
+        });
         continue;
       }
       const change = written.get(task.id);
       if (!change) continue;
-      await tx.update(tasks).set({ ...change, updatedAt: now }).where(eq(tasks.id, task.id));
-      events.push({ companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: changesOf(task, change) });
+      await tx
+        .update(tasks)
+        .set({ ...change, updatedAt: now })
+        .where(eq(tasks.id, task.id));
+      events.push({
+        companyId: auth.companyId,
+        taskId: task.id,
+        actorId: auth.userId,
+        at: now,
+        changes: changesOf(task, change),
+      });
     }
     await recordTaskEvents(tx, events);
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
       const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);
       if (titles.length) {
-        const title = titles.length === 1 ? `New task: ${titles[0]}` : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
-        await notify(tx, { companyId: auth.companyId, userId: body.assigneeId, kind: 'task_assigned', title, body: project.row.name, link: titles.length === 1 ? taskPagePath(list.find((task) => task.title === titles[0])!.id) : backlogPagePath(projectId) });
+        const title =
+          titles.length === 1
+            ? `New task: ${titles[0]}`
+            : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
+        await notify(tx, {
+          companyId: auth.companyId,
+          userId: body.assigneeId,
+          kind: 'task_assigned',
+          title,
+          body: project.row.name,
+          link:
+            titles.length === 1
+              ? taskPagePath(list.find((task) => task.title === titles[0])!.id)
+              : backlogPagePath(projectId),
+        });
       }
     }
   });
-  const items = body.action === 'delete' ? [] : await tasksAsApi(orm, request, auth, project, inArray(tasks.id, body.taskIds));
+  const items =
+    body.action === 'delete' ? [] : await tasksAsApi(orm, request, auth, project, inArray(tasks.id, body.taskIds));
   return { action: body.action, count: list.length, items };
 }

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { taskPagePath, type taskCommentBodySchema, type TaskComment, type TaskDetail, type TaskHistoryEntry } from '../../contract/index.js';
+import {
+  taskPagePath,
+  type taskCommentBodySchema,
+  type TaskComment,
+  type TaskDetail,
+  type TaskHistoryEntry,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { taskComments, taskEvents } from '../../db/schema/task-activity.js';
@@ -17,23 +23,48 @@ import { loadTask, oneTask } from './task-view.js';
 type CommentBody = z.output<typeof taskCommentBodySchema>;
 type Person = { _id: string; name: string; avatarUrl: string | null };
 
-const personOf = (request: FastifyRequest, entry: Person) => ({ _id: entry._id, name: entry.name, profilePic: absoluteUrl(request, entry.avatarUrl) });
+const personOf = (request: FastifyRequest, entry: Person) => ({
+  _id: entry._id,
+  name: entry.name,
+  profilePic: absoluteUrl(request, entry.avatarUrl),
+});
 
 /** GET /v2/tasks/:id: the task, its project and sprint, and the team (who may be assigned or mentioned). */
-export async function taskDetail(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string): Promise<TaskDetail> {
+export async function taskDetail(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  taskId: string,
+): Promise<TaskDetail> {
   const { sprint, project } = await loadTask(orm, auth, taskId);
-  const team = (await teamsOf(orm, [project.row.id])).filter((person, index, list) => list.findIndex((other) => other._id === person._id) === index);
+  const team = (await teamsOf(orm, [project.row.id])).filter(
+    (person, index, list) => list.findIndex((other) => other._id === person._id) === index,
+  );
   return {
     task: await oneTask(orm, request, auth, taskId),
     project: { _id: project.row.id, name: project.row.name },
-    sprint: sprint ? { _id: sprint.id, number: sprint.number, name: sprint.name, status: sprintStatusOf(sprint), startDate: sprint.startDate, endDate: sprint.endDate } : null,
+    sprint: sprint
+      ? {
+          _id: sprint.id,
+          number: sprint.number,
+          name: sprint.name,
+          status: sprintStatusOf(sprint),
+          startDate: sprint.startDate,
+          endDate: sprint.endDate,
+        }
+      : null,
     team: team.map((person) => personOf(request, person)),
     canComment: true,
   };
 }
 
 /** GET /v2/tasks/:id/history: newest first, with readable values. */
-export async function taskHistory(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string): Promise<{ items: TaskHistoryEntry[]; total: number }> {
+export async function taskHistory(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  taskId: string,
+): Promise<{ items: TaskHistoryEntry[]; total: number }> {
   await loadTask(orm, auth, taskId);
   const rows = await orm
     .select({ event: taskEvents, actor: { _id: users.id, name: users.name, avatarUrl: users.avatarUrl } })
@@ -54,18 +85,29 @@ export async function taskHistory(orm: Orm, request: FastifyRequest, auth: AuthC
 
 async function peopleOf(orm: Orm, ids: string[]): Promise<Map<string, Person>> {
   if (!ids.length) return new Map();
-  const rows = await orm.select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl }).from(users).where(inArray(users.id, ids));
+  const rows = await orm
+    .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row._id, row]));
 }
 
 type CommentRow = typeof taskComments.$inferSelect;
 
-async function toComments(orm: Orm, request: FastifyRequest, auth: AuthContext, rows: CommentRow[]): Promise<TaskComment[]> {
+async function toComments(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  rows: CommentRow[],
+): Promise<TaskComment[]> {
   const people = await peopleOf(orm, [...new Set(rows.flatMap((row) => [row.authorId, ...row.mentionIds]))]);
   return rows.map((row) => ({
     _id: row.id,
     taskId: row.taskId,
-    author: personOf(request, people.get(row.authorId) ?? { _id: row.authorId, name: 'Someone removed', avatarUrl: null }),
+    author: personOf(
+      request,
+      people.get(row.authorId) ?? { _id: row.authorId, name: 'Someone removed', avatarUrl: null },
+    ),
     body: row.body,
     mentions: row.mentionIds.flatMap((id) => (people.has(id) ? [personOf(request, people.get(id)!)] : [])),
     createdAt: row.createdAt.toISOString(),
@@ -75,9 +117,18 @@ async function toComments(orm: Orm, request: FastifyRequest, auth: AuthContext, 
 }
 
 /** GET /v2/tasks/:id/comments: oldest first. */
-export async function listComments(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string): Promise<{ items: TaskComment[]; total: number }> {
+export async function listComments(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  taskId: string,
+): Promise<{ items: TaskComment[]; total: number }> {
   await loadTask(orm, auth, taskId);
-  const rows = await orm.select().from(taskComments).where(and(eq(taskComments.taskId, taskId), isNull(taskComments.deletedAt))).orderBy(asc(taskComments.createdAt), asc(taskComments.id));
+  const rows = await orm
+    .select()
+    .from(taskComments)
+    .where(and(eq(taskComments.taskId, taskId), isNull(taskComments.deletedAt)))
+    .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
   const items = await toComments(orm, request, auth, rows);
   return { items, total: items.length };
 }
@@ -93,26 +144,57 @@ async function checkMentions(orm: Orm, auth: AuthContext, project: LoadedProject
   for (const id of unique) {
     const person = found.find((row) => row.id === id);
     if (!person) throw fieldError('mentionIds', 'names someone who is not a peer of your company');
-    if (!canViewProject({ ...auth, userId: id, level: person.level }, project.managerIds, project.memberIds)) throw fieldError('mentionIds', 'names someone who is not on this project');
+    if (!canViewProject({ ...auth, userId: id, level: person.level }, project.managerIds, project.memberIds))
+      throw fieldError('mentionIds', 'names someone who is not on this project');
   }
   return unique;
 }
 
-async function notifyMentions(orm: Orm, auth: AuthContext, taskId: string, taskTitle: string, body: string, ids: string[]): Promise<void> {
+async function notifyMentions(
+  orm: Orm,
+  auth: AuthContext,
+  taskId: string,
+  taskTitle: string,
+  body: string,
+  ids: string[],
+): Promise<void> {
   const others = ids.filter((id) => id !== auth.userId);
   if (!others.length) return;
   const [author] = await orm.select({ name: users.name }).from(users).where(eq(users.id, auth.userId));
   for (const userId of others) {
-    await notify(orm, { companyId: auth.companyId, userId, kind: 'mention', title: `${author?.name ?? 'Someone'} mentioned you on ${taskTitle}`, body: body.slice(0, 300), link: taskPagePath(taskId) });
+    await notify(orm, {
+      companyId: auth.companyId,
+      userId,
+      kind: 'mention',
+      title: `${author?.name ?? 'Someone'} mentioned you on ${taskTitle}`,
+      body: body.slice(0, 300),
+      link: taskPagePath(taskId),
+    });
   }
 }
 
 /** POST /v2/tasks/:id/comments: anyone who sees the task; each mentioned peer is notified once. */
-export async function addComment(app: App, request: FastifyRequest, auth: AuthContext, taskId: string, body: CommentBody): Promise<TaskComment> {
+export async function addComment(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  taskId: string,
+  body: CommentBody,
+): Promise<TaskComment> {
   const { task, project } = await loadTask(app.db.orm, auth, taskId);
   const mentionIds = await checkMentions(app.db.orm, auth, project, body.mentionIds);
   const row = await app.db.orm.transaction(async (tx) => {
-    const [inserted] = await tx.insert(taskComments).values({ companyId: auth.companyId, taskId, authorId: auth.userId, body: body.body, mentionIds, createdAt: app.now() }).returning();
+    const [inserted] = await tx
+      .insert(taskComments)
+      .values({
+        companyId: auth.companyId,
+        taskId,
+        authorId: auth.userId,
+        body: body.body,
+        mentionIds,
+        createdAt: app.now(),
+      })
+      .returning();
     await notifyMentions(tx, auth, taskId, task.title, body.body, mentionIds);
     return inserted!;
   });
@@ -120,7 +202,12 @@ export async function addComment(app: App, request: FastifyRequest, auth: AuthCo
 }
 
 async function ownComment(app: App, auth: AuthContext, commentId: string): Promise<CommentRow> {
-  const [row] = await app.db.orm.select().from(taskComments).where(and(eq(taskComments.id, commentId), eq(taskComments.companyId, auth.companyId), isNull(taskComments.deletedAt)));
+  const [row] = await app.db.orm
+    .select()
+    .from(taskComments)
+    .where(
+      and(eq(taskComments.id, commentId), eq(taskComments.companyId, auth.companyId), isNull(taskComments.deletedAt)),
+    );
   if (!row) throw notFound('Comment');
   // the task must still be one the caller sees (a project they left hides its comments)
   await loadTask(app.db.orm, auth, row.taskId);
@@ -129,13 +216,30 @@ async function ownComment(app: App, auth: AuthContext, commentId: string): Promi
 }
 
 /** PATCH /v2/task-comments/:id: the author only; peers newly mentioned are notified. */
-export async function editComment(app: App, request: FastifyRequest, auth: AuthContext, commentId: string, body: CommentBody): Promise<TaskComment> {
+export async function editComment(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  commentId: string,
+  body: CommentBody,
+): Promise<TaskComment> {
   const before = await ownComment(app, auth, commentId);
   const { task, project } = await loadTask(app.db.orm, auth, before.taskId);
   const mentionIds = await checkMentions(app.db.orm, auth, project, body.mentionIds);
   const row = await app.db.orm.transaction(async (tx) => {
-    const [updated] = await tx.update(taskComments).set({ body: body.body, mentionIds, editedAt: app.now() }).where(eq(taskComments.id, commentId)).returning();
-    await notifyMentions(tx, auth, task.id, task.title, body.body, mentionIds.filter((id) => !before.mentionIds.includes(id)));
+    const [updated] = await tx
+      .update(taskComments)
+      .set({ body: body.body, mentionIds, editedAt: app.now() })
+      .where(eq(taskComments.id, commentId))
+      .returning();
+    await notifyMentions(
+      tx,
+      auth,
+      task.id,
+      task.title,
+      body.body,
+      mentionIds.filter((id) => !before.mentionIds.includes(id)),
+    );
     return updated!;
   });
   return (await toComments(app.db.orm, request, auth, [row]))[0]!;

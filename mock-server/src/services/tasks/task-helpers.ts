@@ -15,14 +15,35 @@ import { loadTask } from './task-view.js';
  * most room first. Nobody with no capacity at all (away all week). A member gets the names without
  * the allocation figures (PRODUCT.md §2).
  */
-export async function taskHelpers(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string, now: Date): Promise<TaskHelper[]> {
+export async function taskHelpers(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  taskId: string,
+  now: Date,
+): Promise<TaskHelper[]> {
   const { task } = await loadTask(orm, auth, taskId);
-  const team = (await teamsOf(orm, [task.projectId])).filter((person, index, list) => person._id !== task.assigneeId && list.findIndex((other) => other._id === person._id) === index);
+  const team = (await teamsOf(orm, [task.projectId])).filter(
+    (person, index, list) =>
+      person._id !== task.assigneeId && list.findIndex((other) => other._id === person._id) === index,
+  );
   const week = mondayOf(isoToday(now));
-  const loadOf = await loadsOf(orm, auth.companyId, team.map((person) => person._id), [week]);
+  const loadOf = await loadsOf(
+    orm,
+    auth.companyId,
+    team.map((person) => person._id),
+    [week],
+  );
   return team
-    .map((person) => ({ _id: person._id, name: person.name, profilePic: absoluteUrl(request, person.avatarUrl), allocation: loadOf(person._id)[0]?.allocation ?? null }))
-    .filter((person): person is TaskHelper & { allocation: number } => person.allocation !== null && person.allocation < 100)
+    .map((person) => ({
+      _id: person._id,
+      name: person.name,
+      profilePic: absoluteUrl(request, person.avatarUrl),
+      allocation: loadOf(person._id)[0]?.allocation ?? null,
+    }))
+    .filter(
+      (person): person is TaskHelper & { allocation: number } => person.allocation !== null && person.allocation < 100,
+    )
     .sort((a, b) => a.allocation - b.allocation || a.name.localeCompare(b.name))
     .map(({ allocation, ...person }) => (auth.level === 'level1' ? person : { ...person, allocation }));
 }

@@ -26,10 +26,12 @@ const FOLLOWED: ReadonlyArray<[TaskHistoryField, keyof TaskRow]> = [
 
 export type TaskChange = { field: TaskHistoryField; from: string | null; to: string | null };
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
+const text = (value: unknown): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 /** numeric columns come back as '8.00' from the database and '8' from a body: compare them as numbers */
 const same = (field: TaskHistoryField, a: string | null, b: string | null) =>
-  a === b || (a !== null && b !== null && (field === 'estimateHours' || field === 'actualHours') && Number(a) === Number(b));
+  a === b ||
+  (a !== null && b !== null && (field === 'estimateHours' || field === 'actualHours') && Number(a) === Number(b));
 
 /** What changes between a task as it was and the values written to it (fields not written are left out). */
 export function changesOf(before: TaskRow, written: Partial<TaskRow>): TaskChange[] {
@@ -43,24 +45,57 @@ export function changesOf(before: TaskRow, written: Partial<TaskRow>): TaskChang
   return changes;
 }
 
-const STATUS_TEXT: Record<string, string> = { not_started: 'Not started', in_progress: 'In progress', stuck: 'Stuck', completed: 'Completed' };
+const STATUS_TEXT: Record<string, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  stuck: 'Stuck',
+  completed: 'Completed',
+};
 
 /** Readable text for raw values: names for ids, "Backlog" for no sprint, hours as numbers. */
-async function labelsOf(orm: Orm, changes: TaskChange[]): Promise<(field: TaskHistoryField, value: string | null) => string | null> {
-  const idsOf = (fields: TaskHistoryField[]) => [...new Set(changes.filter((change) => fields.includes(change.field)).flatMap((change) => [change.from, change.to]).filter((value): value is string => value !== null))];
+async function labelsOf(
+  orm: Orm,
+  changes: TaskChange[],
+): Promise<(field: TaskHistoryField, value: string | null) => string | null> {
+  const idsOf = (fields: TaskHistoryField[]) => [
+    ...new Set(
+      changes
+        .filter((change) => fields.includes(change.field))
+        .flatMap((change) => [change.from, change.to])
+        .filter((value): value is string => value !== null),
+    ),
+  ];
   const names = new Map<string, string>();
   const people = idsOf(['assignee']);
   const activities = idsOf(['activityType']);
   const roles = idsOf(['jobRole']);
   const sprintIds = idsOf(['sprint']);
-  if (people.length) for (const row of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))) names.set(row.id, row.name);
-  if (activities.length) for (const row of await orm.select({ id: activityTypes.id, name: activityTypes.name }).from(activityTypes).where(inArray(activityTypes.id, activities))) names.set(row.id, row.name);
-  if (roles.length) for (const row of await orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(inArray(jobRoles.id, roles))) names.set(row.id, row.name);
-  if (sprintIds.length) for (const row of await orm.select({ id: sprints.id, name: sprints.name }).from(sprints).where(inArray(sprints.id, sprintIds))) names.set(row.id, row.name);
+  if (people.length)
+    for (const row of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)))
+      names.set(row.id, row.name);
+  if (activities.length)
+    for (const row of await orm
+      .select({ id: activityTypes.id, name: activityTypes.name })
+      .from(activityTypes)
+      .where(inArray(activityTypes.id, activities)))
+      names.set(row.id, row.name);
+  if (roles.length)
+    for (const row of await orm
+      .select({ id: jobRoles.id, name: jobRoles.name })
+      .from(jobRoles)
+      .where(inArray(jobRoles.id, roles)))
+      names.set(row.id, row.name);
+  if (sprintIds.length)
+    for (const row of await orm
+      .select({ id: sprints.id, name: sprints.name })
+      .from(sprints)
+      .where(inArray(sprints.id, sprintIds)))
+      names.set(row.id, row.name);
   return (field, value) => {
     if (field === 'sprint') return value === null ? 'Backlog' : (names.get(value) ?? 'a deleted sprint');
     if (value === null) return null;
-    if (field === 'assignee' || field === 'activityType' || field === 'jobRole') return names.get(value) ?? 'someone removed';
+    if (field === 'assignee' || field === 'activityType' || field === 'jobRole')
+      return names.get(value) ?? 'someone removed';
     if (field === 'status') return STATUS_TEXT[value] ?? value;
     if (field === 'estimateHours' || field === 'actualHours') return String(Number(value));
     return value;
@@ -71,7 +106,16 @@ async function labelsOf(orm: Orm, changes: TaskChange[]): Promise<(field: TaskHi
  * Writes the history of one write to many tasks (call it inside the write's transaction): the same
  * changes, or each task's own, by `taskId`.
  */
-export async function recordTaskEvents(orm: Orm, entries: ReadonlyArray<{ companyId: string; taskId: string; actorId: string | null; at: Date; changes: TaskChange[] }>): Promise<void> {
+export async function recordTaskEvents(
+  orm: Orm,
+  entries: ReadonlyArray<{
+    companyId: string;
+    taskId: string;
+    actorId: string | null;
+    at: Date;
+    changes: TaskChange[];
+  }>,
+): Promise<void> {
   const all = entries.flatMap((entry) => entry.changes);
   if (!all.length) return;
   const label = await labelsOf(orm, all);
@@ -89,5 +133,6 @@ export async function recordTaskEvents(orm: Orm, entries: ReadonlyArray<{ compan
     })),
   );
   // a bulk edit of 500 tasks stays well under the parameter limit in chunks
-  for (let index = 0; index < rows.length; index += 1000) await orm.insert(taskEvents).values(rows.slice(index, index + 1000));
+  for (let index = 0; index < rows.length; index += 1000)
+    await orm.insert(taskEvents).values(rows.slice(index, index + 1000));
 }

@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { createTaskBodySchema, TASK_IMPORT_COLUMNS, type FieldError, type TaskImportColumn, type TaskImportPreview, type TaskImportResult, type TaskImportRow } from '../../contract/index.js';
+import {
+  createTaskBodySchema,
+  TASK_IMPORT_COLUMNS,
+  type FieldError,
+  type TaskImportColumn,
+  type TaskImportPreview,
+  type TaskImportResult,
+  type TaskImportRow,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { tasks } from '../../db/schema/sprints.js';
@@ -54,7 +62,12 @@ export async function assertImportable(orm: Orm, auth: AuthContext, sprintId: st
 function columnsOf(header: string[]): Array<TaskImportColumn | null> {
   const columns = header.map((cell) => HEADER_ALIASES[cell.toLowerCase().replace(/[\s_-]/g, '')] ?? null);
   const missing = (['title', 'estimateHours'] as const).filter((column) => !columns.includes(column));
-  if (missing.length) throw new HttpError(400, `The sheet needs a header row with the columns ${TASK_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`, [{ field: 'file', message: `misses the column ${missing.join(', ')}` }]);
+  if (missing.length)
+    throw new HttpError(
+      400,
+      `The sheet needs a header row with the columns ${TASK_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`,
+      [{ field: 'file', message: `misses the column ${missing.join(', ')}` }],
+    );
   return columns;
 }
 
@@ -62,20 +75,50 @@ function columnsOf(header: string[]): Array<TaskImportColumn | null> {
  * Checks every row of a sprint plan against the company's options and the project's team, the way
  * creating a task by hand does (the contract's field rules). Never trusts a previous preview.
  */
-export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, cells: string[][], now: Date): Promise<CheckedSheet> {
+export async function checkSheet(
+  orm: Orm,
+  auth: AuthContext,
+  sprintId: string,
+  cells: string[][],
+  now: Date,
+): Promise<CheckedSheet> {
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict('This sprint is closed: nothing can be imported into it.');
-  if (cells.length < 2) throw new HttpError(400, 'The sheet has no task rows under its header.', [{ field: 'file', message: 'has no task rows' }]);
-  if (cells.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(400, `The sheet has more than ${MAX_IMPORT_ROWS} rows; import at most ${MAX_IMPORT_ROWS} at a time.`, [{ field: 'file', message: `must have at most ${MAX_IMPORT_ROWS} rows` }]);
+  if (cells.length < 2)
+    throw new HttpError(400, 'The sheet has no task rows under its header.', [
+      { field: 'file', message: 'has no task rows' },
+    ]);
+  if (cells.length - 1 > MAX_IMPORT_ROWS)
+    throw new HttpError(
+      400,
+      `The sheet has more than ${MAX_IMPORT_ROWS} rows; import at most ${MAX_IMPORT_ROWS} at a time.`,
+      [{ field: 'file', message: `must have at most ${MAX_IMPORT_ROWS} rows` }],
+    );
   const columns = columnsOf(cells[0]!);
   const [roleRows, activityRows, teamRows] = await Promise.all([
     orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),
-    orm.select({ id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId }).from(activityTypes).innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId)).where(eq(jobRoles.companyId, auth.companyId)),
-    orm.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt), inArray(users.id, [...project.managerIds, ...project.memberIds, auth.userId]))),
+    orm
+      .select({ id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
+      .from(activityTypes)
+      .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
+      .where(eq(jobRoles.companyId, auth.companyId)),
+    orm
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, auth.companyId),
+          isNull(users.deletedAt),
+          inArray(users.id, [...project.managerIds, ...project.memberIds, auth.userId]),
+        ),
+      ),
   ]);
   const team = new Set([...project.managerIds, ...project.memberIds]);
   const fold = (value: string) => value.trim().toLowerCase();
-  const companyPeople = await orm.select({ email: users.email }).from(users).where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
+  const companyPeople = await orm
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
   const companyEmails = new Set(companyPeople.map((person) => fold(person.email)));
 
   const rows = cells.slice(1).map((cellsOfRow, index): Checked => {
@@ -85,24 +128,49 @@ export async function checkSheet(orm: Orm, auth: AuthContext, sprintId: string, 
     });
     const errors: FieldError[] = [];
     const role = values.function ? roleRows.find((entry) => fold(entry.name) === fold(values.function)) : undefined;
-    if (values.function && !role) errors.push({ field: 'function', message: `"${values.function}" is not a job role of your company` });
+    if (values.function && !role)
+      errors.push({ field: 'function', message: `"${values.function}" is not a job role of your company` });
     let activityId: string | null = null;
     if (values.activity) {
-      const named = activityRows.filter((entry) => fold(entry.name) === fold(values.activity) && (!role || entry.jobRoleId === role.id));
+      const named = activityRows.filter(
+        (entry) => fold(entry.name) === fold(values.activity) && (!role || entry.jobRoleId === role.id),
+      );
       if (named.length === 1) activityId = named[0]!.id;
-      else if (named.length > 1) errors.push({ field: 'activity', message: `"${values.activity}" belongs to several functions: give the function` });
-      else errors.push({ field: 'activity', message: role ? `"${values.activity}" is not an activity of ${role.name}` : `"${values.activity}" is not an activity type of your company` });
+      else if (named.length > 1)
+        errors.push({
+          field: 'activity',
+          message: `"${values.activity}" belongs to several functions: give the function`,
+        });
+      else
+        errors.push({
+          field: 'activity',
+          message: role
+            ? `"${values.activity}" is not an activity of ${role.name}`
+            : `"${values.activity}" is not an activity type of your company`,
+        });
     }
     let assigneeId: string | null = null;
     if (values.assigneeEmail) {
       const person = teamRows.find((entry) => fold(entry.email) === fold(values.assigneeEmail));
       if (person && team.has(person.id)) assigneeId = person.id;
-      else errors.push({ field: 'assigneeEmail', message: companyEmails.has(fold(values.assigneeEmail)) ? `${values.assigneeEmail} is not on the project team` : `${values.assigneeEmail} is not a peer of your company` });
+      else
+        errors.push({
+          field: 'assigneeEmail',
+          message: companyEmails.has(fold(values.assigneeEmail))
+            ? `${values.assigneeEmail} is not on the project team`
+            : `${values.assigneeEmail} is not a peer of your company`,
+        });
     }
     const estimate = values.estimateHours === '' ? undefined : Number(values.estimateHours.replace(',', '.'));
-    const parsed = createTaskBodySchema.safeParse({ title: values.title, description: values.description, link: values.link, estimateHours: estimate === undefined || Number.isNaN(estimate) ? values.estimateHours || undefined : estimate });
+    const parsed = createTaskBodySchema.safeParse({
+      title: values.title,
+      description: values.description,
+      link: values.link,
+      estimateHours: estimate === undefined || Number.isNaN(estimate) ? values.estimateHours || undefined : estimate,
+    });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message });
+      for (const issue of parsed.error.issues)
+        errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message });
     }
     const row = { row: index + 2, values, errors };
     if (errors.length || !parsed.success) return row;
@@ -139,19 +207,46 @@ export function previewOf({ rows }: CheckedSheet): TaskImportPreview {
  * POST …/tasks/import: the valid rows, checked again, saved in one transaction. Each assignee other than
  * the importer hears once, however many of the rows are theirs (as a task made by hand tells its assignee).
  */
-export async function importSheet(app: App, auth: AuthContext, sprintId: string, cells: string[][]): Promise<TaskImportResult> {
+export async function importSheet(
+  app: App,
+  auth: AuthContext,
+  sprintId: string,
+  cells: string[][],
+): Promise<TaskImportResult> {
   const sheet = await checkSheet(app.db.orm, auth, sprintId, cells, app.now());
   const valid = sheet.rows.flatMap((entry) => (entry.task ? [entry.task] : []));
   if (valid.length) {
     await app.db.orm.transaction(async (tx) => {
       // the imported tasks go last in the sprint, in the sheet's order, each with its "created" history
       const base = await rankAfterLast(tx, valid[0]!.projectId, sprintId);
-      const inserted = await tx.insert(tasks).values(valid.map((task, index) => ({ ...task, rank: base + index }))).returning({ id: tasks.id });
+      const inserted = await tx
+        .insert(tasks)
+        .values(valid.map((task, index) => ({ ...task, rank: base + index })))
+        .returning({ id: tasks.id });
       const now = app.now();
-      await recordTaskEvents(tx, inserted.map((row) => ({ companyId: auth.companyId, taskId: row.id, actorId: auth.userId, at: now, changes: [{ field: 'created' as const, from: null, to: null }] })));
+      await recordTaskEvents(
+        tx,
+        inserted.map((row) => ({
+          companyId: auth.companyId,
+          taskId: row.id,
+          actorId: auth.userId,
+          at: now,
+          changes: [{ field: 'created' as const, from: null, to: null }],
+        })),
+      );
       for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
-        const title = titles.length === 1 ? `New task: ${titles[0]}` : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
-        await notify(tx, { companyId: auth.companyId, userId: assigneeId, kind: 'task_assigned', title, body: `${sheet.projectName}, ${sheet.sprintName}`, link: tasksLink(sprintId) });
+        const title =
+          titles.length === 1
+            ? `New task: ${titles[0]}`
+            : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
+        await notify(tx, {
+          companyId: auth.companyId,
+          userId: assigneeId,
+          kind: 'task_assigned',
+          title,
+          body: `${sheet.projectName}, ${sheet.sprintName}`,
+          link: tasksLink(sprintId),
+        });
       }
     });
   }
@@ -170,12 +265,26 @@ function titlesByAssignee(rows: Array<typeof tasks.$inferInsert>, importerId: st
 /** The sample sheet: the header and two rows that import as they are (the company's own options, a team member). */
 export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string): Promise<string> {
   const { project } = await loadSprint(orm, auth, sprintId, 'manage');
-  const [activity] = await orm.select({ name: activityTypes.name, role: jobRoles.name }).from(activityTypes).innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId)).where(eq(jobRoles.companyId, auth.companyId)).orderBy(jobRoles.name, activityTypes.name).limit(1);
+  const [activity] = await orm
+    .select({ name: activityTypes.name, role: jobRoles.name })
+    .from(activityTypes)
+    .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
+    .where(eq(jobRoles.companyId, auth.companyId))
+    .orderBy(jobRoles.name, activityTypes.name)
+    .limit(1);
   const someone = project.memberIds[0] ?? project.managerIds[0] ?? auth.userId;
   const [me] = await orm.select({ email: users.email }).from(users).where(eq(users.id, someone));
   const rows = [
     [...TASK_IMPORT_COLUMNS],
-    ['Sign-up form', 'Email and password, with validation messages', 'https://example.com/specs/sign-up', activity?.name ?? '', activity?.role ?? '', me?.email ?? '', '6'],
+    [
+      'Sign-up form',
+      'Email and password, with validation messages',
+      'https://example.com/specs/sign-up',
+      activity?.name ?? '',
+      activity?.role ?? '',
+      me?.email ?? '',
+      '6',
+    ],
     ['Release notes', 'Leave the assignee empty for an open task', '', '', '', '', '1.5'],
   ];
   // an option name such as =HYPERLINK(…) must stay text when the sheet is opened, as in the exports

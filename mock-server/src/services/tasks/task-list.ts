@@ -12,11 +12,22 @@ import { holidaysOf, searchCondition, selectTasks, tabCondition, toTask } from '
 type Query = z.output<typeof listTasksQuerySchema>;
 
 /** GET /v2/sprints/:id/tasks: a page of one tab (the caller's level decides which tabs exist). */
-export async function listTasks(app: App, request: FastifyRequest, auth: AuthContext, sprintId: string, query: Query): Promise<TaskPage> {
+export async function listTasks(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  sprintId: string,
+  query: Query,
+): Promise<TaskPage> {
   const tabs = [...taskTabsFor(auth.level)];
   if (!tabs.includes(query.tab)) throw fieldError('tab', `must be ${tabs.join(' or ')} for your level`);
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'view');
-  const where = and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt), tabCondition(auth, query.tab), searchCondition(query.search));
+  const where = and(
+    eq(tasks.sprintId, sprintId),
+    isNull(tasks.deletedAt),
+    tabCondition(auth, query.tab),
+    searchCondition(query.search),
+  );
   // independent of each other: asked together (the pool has room), not one round trip after another
   const [[totals], rows, holidays] = await Promise.all([
     app.db.orm.select({ total: count() }).from(tasks).where(where),

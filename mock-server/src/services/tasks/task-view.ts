@@ -24,7 +24,14 @@ export async function loadTask(orm: Orm, auth: AuthContext, taskId: string): Pro
     .select({ task: tasks, sprint: sprints })
     .from(tasks)
     .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(and(eq(tasks.id, taskId), eq(tasks.companyId, auth.companyId), isNull(tasks.deletedAt), isNull(sprints.deletedAt)));
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.companyId, auth.companyId),
+        isNull(tasks.deletedAt),
+        isNull(sprints.deletedAt),
+      ),
+    );
   if (!found) throw notFound('Task');
   return { ...found, project: await loadProject(orm, auth, found.task.projectId, 'view') };
 }
@@ -60,7 +67,12 @@ const assignees = alias(users, 'assignee');
 export type TaskOrder = 'status' | 'rank';
 
 /** Tasks as the API answers them, in the order asked, with their karma awards. */
-export async function selectTasks(orm: Orm, where: SQL | undefined, paging?: { limit: number; offset: number }, order: TaskOrder = 'status') {
+export async function selectTasks(
+  orm: Orm,
+  where: SQL | undefined,
+  paging?: { limit: number; offset: number },
+  order: TaskOrder = 'status',
+) {
   const query = orm
     .select({
       task: tasks,
@@ -76,10 +88,19 @@ export async function selectTasks(orm: Orm, where: SQL | undefined, paging?: { l
     .orderBy(
       ...(order === 'rank'
         ? [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)]
-        : [asc(sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`), asc(tasks.createdAt), asc(tasks.id)]),
+        : [
+            asc(
+              sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`,
+            ),
+            asc(tasks.createdAt),
+            asc(tasks.id),
+          ]),
     );
   const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
-  const awardsOf = await karmaOf(orm, rows.map((row) => row.task.id));
+  const awardsOf = await karmaOf(
+    orm,
+    rows.map((row) => row.task.id),
+  );
   return rows.map((row) => ({ ...row, awards: awardsOf.get(row.task.id) ?? [] }));
 }
 
@@ -125,7 +146,12 @@ export function isNonWorkingDay(day: string, holidays: ReadonlySet<string>): boo
 }
 
 /** Issue #27: a predicted date after the sprint's end, or on a non-working day, is flagged on the task. */
-export function etaWarningsOf(predicted: string | null, status: string, sprintEnd: string | null, holidays: ReadonlySet<string>): EtaWarning[] {
+export function etaWarningsOf(
+  predicted: string | null,
+  status: string,
+  sprintEnd: string | null,
+  holidays: ReadonlySet<string>,
+): EtaWarning[] {
   if (!predicted || status === 'completed') return [];
   const warnings: EtaWarning[] = [];
   if (sprintEnd && predicted > sprintEnd) warnings.push('after_sprint_end');
@@ -133,14 +159,22 @@ export function etaWarningsOf(predicted: string | null, status: string, sprintEn
   return warnings;
 }
 
-export function toTask(request: FastifyRequest, auth: AuthContext, sprint: SprintRow | null, project: LoadedProject, row: Selected, holidays: ReadonlySet<string>): Task {
+export function toTask(
+  request: FastifyRequest,
+  auth: AuthContext,
+  sprint: SprintRow | null,
+  project: LoadedProject,
+  row: Selected,
+  holidays: ReadonlySet<string>,
+): Task {
   const { task } = row;
   const person = (entry: { _id: string | null; name: string | null; avatarUrl: string | null } | null) =>
     entry?._id ? { _id: entry._id, name: entry.name ?? '', profilePic: absoluteUrl(request, entry.avatarUrl) } : null;
   const open = !sprint?.closedAt;
   const manages = canManageProject(auth, project.managerIds);
   const works = open && canWorkOnTask(auth, project, task);
-  const predictedDate = task.optimisticDate && task.conservativeDate ? predictedTaskDate(task.optimisticDate, task.conservativeDate) : null;
+  const predictedDate =
+    task.optimisticDate && task.conservativeDate ? predictedTaskDate(task.optimisticDate, task.conservativeDate) : null;
   return {
     _id: task.id,
     sprintId: task.sprintId,

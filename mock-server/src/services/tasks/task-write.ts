@@ -1,6 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canMoveTask, karmaPoints, TASK_STATUS_LABELS, taskPagePath, type changeTaskStatusBodySchema, type createTaskBodySchema, type taskEtaBodySchema, type updateTaskBodySchema } from '../../contract/index.js';
+import {
+  canMoveTask,
+  karmaPoints,
+  TASK_STATUS_LABELS,
+  taskPagePath,
+  type changeTaskStatusBodySchema,
+  type createTaskBodySchema,
+  type taskEtaBodySchema,
+  type updateTaskBodySchema,
+} from '../../contract/index.js';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
@@ -25,10 +34,22 @@ type EtaBody = z.output<typeof taskEtaBodySchema>;
 export const CLOSED = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
 
 /** The option and people ids a task names, checked against the caller's company and the project's team (400 on the field). */
-export async function checkTaskRefs(orm: Orm, companyId: string, teamIds: readonly string[], body: { activityTypeId?: string | null | undefined; jobRoleId?: string | null | undefined; assigneeId?: string | null | undefined }): Promise<{ jobRoleId?: string | null }> {
+export async function checkTaskRefs(
+  orm: Orm,
+  companyId: string,
+  teamIds: readonly string[],
+  body: {
+    activityTypeId?: string | null | undefined;
+    jobRoleId?: string | null | undefined;
+    assigneeId?: string | null | undefined;
+  },
+): Promise<{ jobRoleId?: string | null }> {
   let jobRoleId = body.jobRoleId;
   if (body.jobRoleId) {
-    const [role] = await orm.select({ id: jobRoles.id }).from(jobRoles).where(and(eq(jobRoles.id, body.jobRoleId), eq(jobRoles.companyId, companyId)));
+    const [role] = await orm
+      .select({ id: jobRoles.id })
+      .from(jobRoles)
+      .where(and(eq(jobRoles.id, body.jobRoleId), eq(jobRoles.companyId, companyId)));
     if (!role) throw fieldError('jobRoleId', 'is not a job role of your company');
   }
   if (body.activityTypeId) {
@@ -38,11 +59,13 @@ export async function checkTaskRefs(orm: Orm, companyId: string, teamIds: readon
       .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
       .where(and(eq(activityTypes.id, body.activityTypeId), eq(jobRoles.companyId, companyId)));
     if (!activity) throw fieldError('activityTypeId', 'is not an activity type of your company');
-    if (body.jobRoleId && activity.jobRoleId !== body.jobRoleId) throw fieldError('activityTypeId', 'is not an activity of that function');
+    if (body.jobRoleId && activity.jobRoleId !== body.jobRoleId)
+      throw fieldError('activityTypeId', 'is not an activity of that function');
     // the function follows from the activity when it is not given
     if (body.jobRoleId === undefined || body.jobRoleId === null) jobRoleId = activity.jobRoleId;
   }
-  if (body.assigneeId && !teamIds.includes(body.assigneeId)) throw fieldError('assigneeId', 'must be on the project team');
+  if (body.assigneeId && !teamIds.includes(body.assigneeId))
+    throw fieldError('assigneeId', 'must be on the project team');
   return jobRoleId === undefined ? {} : { jobRoleId };
 }
 
@@ -54,8 +77,16 @@ function assertOpen(loaded: { sprint: { closedAt: Date | null } | null }) {
  * POST /v2/sprints/:id/tasks (open sprints) and POST /v2/projects/:id/backlog (`sprintId` null): managers
  * of the project. The task goes last in its sprint or backlog; its history starts with "created".
  */
-export async function createTask(app: App, auth: AuthContext, target: { sprintId: string } | { projectId: string }, body: CreateBody): Promise<string> {
-  const loaded = 'sprintId' in target ? await loadSprint(app.db.orm, auth, target.sprintId, 'manage') : { sprint: null, project: await loadProject(app.db.orm, auth, target.projectId, 'manage') };
+export async function createTask(
+  app: App,
+  auth: AuthContext,
+  target: { sprintId: string } | { projectId: string },
+  body: CreateBody,
+): Promise<string> {
+  const loaded =
+    'sprintId' in target
+      ? await loadSprint(app.db.orm, auth, target.sprintId, 'manage')
+      : { sprint: null, project: await loadProject(app.db.orm, auth, target.projectId, 'manage') };
   assertOpen(loaded);
   const { project, sprint } = loaded;
   const sprintId = sprint?.id ?? null;
@@ -83,9 +114,24 @@ export async function createTask(app: App, auth: AuthContext, target: { sprintId
       })
       .returning({ id: tasks.id });
     const id = row!.id;
-    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId: id, actorId: auth.userId, at: now, changes: [{ field: 'created', from: null, to: null }] }]);
+    await recordTaskEvents(tx, [
+      {
+        companyId: auth.companyId,
+        taskId: id,
+        actorId: auth.userId,
+        at: now,
+        changes: [{ field: 'created', from: null, to: null }],
+      },
+    ]);
     if (body.assigneeId && body.assigneeId !== auth.userId) {
-      await notify(tx, { companyId: auth.companyId, userId: body.assigneeId, kind: 'task_assigned', title: `New task: ${body.title}`, body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`, link: taskPagePath(id) });
+      await notify(tx, {
+        companyId: auth.companyId,
+        userId: body.assigneeId,
+        kind: 'task_assigned',
+        title: `New task: ${body.title}`,
+        body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`,
+        link: taskPagePath(id),
+      });
     }
     return id;
   });
@@ -94,16 +140,24 @@ export async function createTask(app: App, auth: AuthContext, target: { sprintId
 /** Managers of the project (level3 any) change its tasks, while not completed and not in a closed sprint. */
 export async function loadForManagerChange(app: App, auth: AuthContext, taskId: string): Promise<LoadedTask> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
-  if (!canWorkOnTask(auth, loaded.project, { assigneeId: null })) throw forbidden('Only a company admin or a manager of this project can change its tasks.');
+  if (!canWorkOnTask(auth, loaded.project, { assigneeId: null }))
+    throw forbidden('Only a company admin or a manager of this project can change its tasks.');
   assertOpen(loaded);
-  if (loaded.task.status === 'completed') throw conflict('This task is completed: it is part of what its sprint delivered and can no longer be edited or deleted.');
+  if (loaded.task.status === 'completed')
+    throw conflict(
+      'This task is completed: it is part of what its sprint delivered and can no longer be edited or deleted.',
+    );
   return loaded;
 }
 
 /** PATCH /v2/tasks/:id: managers, while the task is not completed and not in a closed sprint (else 409); every change goes to the history. */
 export async function updateTask(app: App, auth: AuthContext, taskId: string, body: UpdateBody): Promise<void> {
   const { task, project, sprint } = await loadForManagerChange(app, auth, taskId);
-  const merged = { activityTypeId: body.activityTypeId === undefined ? task.activityTypeId : body.activityTypeId, jobRoleId: body.jobRoleId === undefined ? task.jobRoleId : body.jobRoleId, assigneeId: body.assigneeId };
+  const merged = {
+    activityTypeId: body.activityTypeId === undefined ? task.activityTypeId : body.activityTypeId,
+    jobRoleId: body.jobRoleId === undefined ? task.jobRoleId : body.jobRoleId,
+    assigneeId: body.assigneeId,
+  };
   const refs = await checkTaskRefs(app.db.orm, auth.companyId, [...project.managerIds, ...project.memberIds], merged);
   const now = app.now();
   const written: Partial<typeof tasks.$inferSelect> = {
@@ -111,7 +165,9 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.link !== undefined ? { link: body.link } : {}),
     ...(body.activityTypeId !== undefined ? { activityTypeId: body.activityTypeId } : {}),
-    ...(body.jobRoleId !== undefined || refs.jobRoleId !== undefined ? { jobRoleId: refs.jobRoleId ?? merged.jobRoleId } : {}),
+    ...(body.jobRoleId !== undefined || refs.jobRoleId !== undefined
+      ? { jobRoleId: refs.jobRoleId ?? merged.jobRoleId }
+      : {}),
     ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
     ...(body.estimateHours !== undefined ? { estimateHours: String(body.estimateHours) } : {}),
   };
@@ -122,9 +178,18 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
       .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
       .returning({ id: tasks.id });
     if (!changed.length) throw conflict('This task changed meanwhile: reload and try again.');
-    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) }]);
+    await recordTaskEvents(tx, [
+      { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
+    ]);
     if (body.assigneeId && body.assigneeId !== task.assigneeId && body.assigneeId !== auth.userId) {
-      await notify(tx, { companyId: auth.companyId, userId: body.assigneeId, kind: 'task_assigned', title: `New task: ${body.title ?? task.title}`, body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`, link: taskPagePath(taskId) });
+      await notify(tx, {
+        companyId: auth.companyId,
+        userId: body.assigneeId,
+        kind: 'task_assigned',
+        title: `New task: ${body.title ?? task.title}`,
+        body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`,
+        link: taskPagePath(taskId),
+      });
     }
   });
 }
@@ -135,7 +200,15 @@ export async function deleteTask(app: App, auth: AuthContext, taskId: string): P
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
     await tx.update(tasks).set({ deletedAt: now, updatedAt: now }).where(eq(tasks.id, taskId));
-    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: [{ field: 'deleted', from: null, to: null }] }]);
+    await recordTaskEvents(tx, [
+      {
+        companyId: auth.companyId,
+        taskId,
+        actorId: auth.userId,
+        at: now,
+        changes: [{ field: 'deleted', from: null, to: null }],
+      },
+    ]);
   });
 }
 
@@ -153,7 +226,15 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
       .where(and(eq(tasks.id, taskId), isNull(tasks.assigneeId)))
       .returning({ id: tasks.id });
     if (!taken.length) throw conflict('Someone already has this task.');
-    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: [{ field: 'assignee', from: null, to: auth.userId }] }]);
+    await recordTaskEvents(tx, [
+      {
+        companyId: auth.companyId,
+        taskId,
+        actorId: auth.userId,
+        at: now,
+        changes: [{ field: 'assignee', from: null, to: auth.userId }],
+      },
+    ]);
   });
 }
 
@@ -170,14 +251,34 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   if (!canWorkOnTask(auth, project, task)) throw forbidden('You can change the status of your own tasks only.');
   assertOpen(loaded);
   if (!canMoveTask(task.status, body.status)) {
-    throw conflict(`A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`, [{ field: 'status', message: `cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}` }]);
+    throw conflict(
+      `A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`,
+      [
+        {
+          field: 'status',
+          message: `cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}`,
+        },
+      ],
+    );
   }
   const now = app.now();
   if (body.status !== 'completed') {
     await app.db.orm.transaction(async (tx) => {
-      const moved = await tx.update(tasks).set({ status: body.status, updatedAt: now }).where(and(eq(tasks.id, taskId), eq(tasks.status, task.status))).returning({ id: tasks.id });
+      const moved = await tx
+        .update(tasks)
+        .set({ status: body.status, updatedAt: now })
+        .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
+        .returning({ id: tasks.id });
       if (!moved.length) throw conflict('This task changed meanwhile: reload and try again.');
-      await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: [{ field: 'status', from: task.status, to: body.status }] }]);
+      await recordTaskEvents(tx, [
+        {
+          companyId: auth.companyId,
+          taskId,
+          actorId: auth.userId,
+          at: now,
+          changes: [{ field: 'status', from: task.status, to: body.status }],
+        },
+      ]);
     });
     return;
   }
@@ -185,15 +286,26 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   const points = karmaPoints(Number(task.estimateHours), body.route!);
   let recognised = 0;
   if (body.recognisedPeerId) {
-    if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', "can be chosen by the task's assignee only: the points are theirs");
-    if (body.recognisedPeerId === auth.userId) throw fieldError('recognisedPeerId', 'must be someone else: leave it empty to keep the points');
-    const [peer] = await app.db.orm.select({ id: users.id }).from(users).where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
+    if (assigneeId !== auth.userId)
+      throw fieldError('recognisedPeerId', "can be chosen by the task's assignee only: the points are theirs");
+    if (body.recognisedPeerId === auth.userId)
+      throw fieldError('recognisedPeerId', 'must be someone else: leave it empty to keep the points');
+    const [peer] = await app.db.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
     if (!peer) throw fieldError('recognisedPeerId', 'is not a peer of your company');
     recognised = body.recognisedPoints ?? points;
     if (recognised > points) throw fieldError('recognisedPoints', `must be at most the task's ${points} points`);
   }
   const kept = Math.round((points - recognised) * 100) / 100;
-  const written = { status: 'completed' as const, actualHours: String(body.actualHours), route: body.route!, completedAt: now, assigneeId };
+  const written = {
+    status: 'completed' as const,
+    actualHours: String(body.actualHours),
+    route: body.route!,
+    completedAt: now,
+    assigneeId,
+  };
   try {
     await app.db.orm.transaction(async (tx) => {
       const moved = await tx
@@ -202,15 +314,48 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
         .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
         .returning({ id: tasks.id });
       if (!moved.length) throw conflict('This task changed meanwhile: reload and try again.');
-      await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) }]);
+      await recordTaskEvents(tx, [
+        { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
+      ]);
       // the assignee's row is written even at 0 points kept, so the task always names who earned it
       if (kept > 0 || !body.recognisedPeerId) {
-        await tx.insert(karmaAwards).values({ companyId: auth.companyId, taskId, earnedBy: assigneeId, recipientId: assigneeId, points: String(kept), comment: '', createdAt: now });
+        await tx.insert(karmaAwards).values({
+          companyId: auth.companyId,
+          taskId,
+          earnedBy: assigneeId,
+          recipientId: assigneeId,
+          points: String(kept),
+          comment: '',
+          createdAt: now,
+        });
       }
       if (body.recognisedPeerId) {
-        await tx.insert(karmaAwards).values({ companyId: auth.companyId, taskId, earnedBy: assigneeId, recipientId: body.recognisedPeerId, points: String(recognised), comment: body.comment ?? '', createdAt: now });
-        await postSystemEvent(tx, { kind: 'recognition', companyId: auth.companyId, giverId: assigneeId, receiverId: body.recognisedPeerId, points: recognised, comment: body.comment ?? '', at: now });
-        await notify(tx, { companyId: auth.companyId, userId: body.recognisedPeerId, kind: 'recognition', title: `You were recognised with ${recognised} karma points`, body: `${task.title}: ${body.comment ?? ''}`, link: '/feed' });
+        await tx.insert(karmaAwards).values({
+          companyId: auth.companyId,
+          taskId,
+          earnedBy: assigneeId,
+          recipientId: body.recognisedPeerId,
+          points: String(recognised),
+          comment: body.comment ?? '',
+          createdAt: now,
+        });
+        await postSystemEvent(tx, {
+          kind: 'recognition',
+          companyId: auth.companyId,
+          giverId: assigneeId,
+          receiverId: body.recognisedPeerId,
+          points: recognised,
+          comment: body.comment ?? '',
+          at: now,
+        });
+        await notify(tx, {
+          companyId: auth.companyId,
+          userId: body.recognisedPeerId,
+          kind: 'recognition',
+          title: `You were recognised with ${recognised} karma points`,
+          body: `${task.title}: ${body.comment ?? ''}`,
+          link: '/feed',
+        });
       }
     });
   } catch (error) {
@@ -231,7 +376,12 @@ export async function setTaskEta(app: App, auth: AuthContext, taskId: string, bo
   const now = app.now();
   const written = { optimisticDate: body.optimisticDate, conservativeDate: body.conservativeDate };
   await app.db.orm.transaction(async (tx) => {
-    await tx.update(tasks).set({ ...written, updatedAt: now }).where(eq(tasks.id, taskId));
-    await recordTaskEvents(tx, [{ companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(loaded.task, written) }]);
+    await tx
+      .update(tasks)
+      .set({ ...written, updatedAt: now })
+      .where(eq(tasks.id, taskId));
+    await recordTaskEvents(tx, [
+      { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(loaded.task, written) },
+    ]);
   });
 }

@@ -17,7 +17,12 @@ const USAGE = 'usage: workspace create --name <company> --admin-name <name> --ad
 /** The flag an operator typed for each field of the workspace's body. */
 const flags: Record<string, string> = { companyName: '--name', adminName: '--admin-name', adminEmail: '--admin-email' };
 
-export async function workspaceCommand(db: Database, config: ServerConfig, args: string[], now: () => Date = () => new Date()): Promise<string[]> {
+export async function workspaceCommand(
+  db: Database,
+  config: ServerConfig,
+  args: string[],
+  now: () => Date = () => new Date(),
+): Promise<string[]> {
   const { values, positionals } = parseArgs({
     args,
     options: { name: { type: 'string' }, 'admin-name': { type: 'string' }, 'admin-email': { type: 'string' } },
@@ -25,20 +30,38 @@ export async function workspaceCommand(db: Database, config: ServerConfig, args:
     strict: true,
   });
   if (positionals.length !== 1 || positionals[0] !== 'create') throw new Error(USAGE);
-  const parsed = createWorkspaceBodySchema.omit({ password: true }).safeParse({ companyName: values.name, adminName: values['admin-name'], adminEmail: values['admin-email'] });
+  const parsed = createWorkspaceBodySchema
+    .omit({ password: true })
+    .safeParse({ companyName: values.name, adminName: values['admin-name'], adminEmail: values['admin-email'] });
   if (!parsed.success) {
-    throw new Error(`${parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`).join('; ')}\n${USAGE}`);
+    throw new Error(
+      `${parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`).join('; ')}\n${USAGE}`,
+    );
   }
   const input = parsed.data;
   const created = await createWorkspace(db.orm, input, {
     passwordCost: config.passwordCost,
     checkSignup: false,
     signupOpen: config.signupOpen,
-    after: (tx, ids) => recordAudit(tx, { companyId: ids.companyId, actorId: null, kind: 'workspace.created', target: { type: 'company', id: ids.companyId, label: input.companyName }, after: { companyName: input.companyName, adminName: input.adminName, adminEmail: input.adminEmail, via: 'command line' } }),
+    after: (tx, ids) =>
+      recordAudit(tx, {
+        companyId: ids.companyId,
+        actorId: null,
+        kind: 'workspace.created',
+        target: { type: 'company', id: ids.companyId, label: input.companyName },
+        after: {
+          companyName: input.companyName,
+          adminName: input.adminName,
+          adminEmail: input.adminEmail,
+          via: 'command line',
+        },
+      }),
   }).catch((error: unknown) => {
     // the server's field errors name the API's fields; an operator typed flags
     if (!(error instanceof HttpError) || !error.details?.length) throw error;
-    throw new Error(error.details.map((detail) => `${flags[detail.field] ?? detail.field} ${detail.message}`).join('; '));
+    throw new Error(
+      error.details.map((detail) => `${flags[detail.field] ?? detail.field} ${detail.message}`).join('; '),
+    );
   });
   const token = await createPasswordToken({ db, config, now }, created.userId, 'invite');
   return [

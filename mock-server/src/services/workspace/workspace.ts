@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
-import { activityTypes, blocks, companies, designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
+import {
+  activityTypes,
+  blocks,
+  companies,
+  designations,
+  jobRoles,
+  locations,
+  platforms,
+  users,
+} from '../../db/schema/core.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { hashPassword } from '../passwords.js';
@@ -24,7 +33,8 @@ export const DEFAULT_OPTIONS = {
   workingDays: [1, 2, 3, 4, 5],
 };
 
-const SIGNUP_CLOSED = 'Creating a workspace is closed on this server: ask an admin of your company to invite you (an operator can open it with TIMELY_SIGNUP=open).';
+const SIGNUP_CLOSED =
+  'Creating a workspace is closed on this server: ask an admin of your company to invite you (an operator can open it with TIMELY_SIGNUP=open).';
 
 export type WorkspaceInput = {
   companyName: string;
@@ -51,11 +61,19 @@ export async function signupState(orm: Orm, signupOpen: boolean): Promise<Signup
 export async function createWorkspace(
   orm: Orm,
   input: WorkspaceInput,
-  options: { passwordCost: number; checkSignup: boolean; signupOpen: boolean; after?: (tx: Orm, created: { companyId: string; userId: string }) => Promise<void> },
+  options: {
+    passwordCost: number;
+    checkSignup: boolean;
+    signupOpen: boolean;
+    after?: (tx: Orm, created: { companyId: string; userId: string }) => Promise<void>;
+  },
 ): Promise<{ companyId: string; userId: string }> {
   // hashed before the transaction: bcrypt takes a while and must not hold the lock below
   // (a workspace made on the command line gets a password nobody knows; its admin sets one through a link)
-  const passwordHash = await hashPassword(input.password ?? randomBytes(24).toString('base64url'), options.passwordCost);
+  const passwordHash = await hashPassword(
+    input.password ?? randomBytes(24).toString('base64url'),
+    options.passwordCost,
+  );
   return orm.transaction(async (tx) => {
     // one workspace creation at a time: two visitors of an empty server cannot both become its first company
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('timely:create-workspace'))`);
@@ -64,13 +82,25 @@ export async function createWorkspace(
     if (taken) throw emailTaken();
     const [company] = await tx
       .insert(companies)
-      .values({ name: input.companyName, slug: await freeSlug(tx, input.companyName), workingDays: DEFAULT_OPTIONS.workingDays })
+      .values({
+        name: input.companyName,
+        slug: await freeSlug(tx, input.companyName),
+        workingDays: DEFAULT_OPTIONS.workingDays,
+      })
       .returning({ id: companies.id });
     const companyId = company!.id;
     await insertDefaultOptions(tx, companyId);
     const [admin] = await tx
       .insert(users)
-      .values({ companyId, email: input.adminEmail, passwordHash, name: input.adminName, employeeId: 'EMP-0001', role: 'admin', level: 'level3' })
+      .values({
+        companyId,
+        email: input.adminEmail,
+        passwordHash,
+        name: input.adminName,
+        employeeId: 'EMP-0001',
+        role: 'admin',
+        level: 'level3',
+      })
       .returning({ id: users.id })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? emailTaken() : error;
@@ -83,27 +113,46 @@ export async function createWorkspace(
 
 function emailTaken() {
   return conflict('This work email already belongs to an account: sign in instead, or use another address.', [
-    { field: 'adminEmail', message: 'cannot be used: it already belongs to an account; sign in instead, or use another address' },
+    {
+      field: 'adminEmail',
+      message: 'cannot be used: it already belongs to an account; sign in instead, or use another address',
+    },
   ]);
 }
 
 /** The defaults in the order they are listed here (the admin reorders them on the settings screen). */
 async function insertDefaultOptions(tx: Orm, companyId: string): Promise<void> {
   for (const [index, [role, activities]] of Object.entries(DEFAULT_OPTIONS.jobRoles).entries()) {
-    const [row] = await tx.insert(jobRoles).values({ companyId, name: role, position: index + 1 }).returning({ id: jobRoles.id });
+    const [row] = await tx
+      .insert(jobRoles)
+      .values({ companyId, name: role, position: index + 1 })
+      .returning({ id: jobRoles.id });
     await tx.insert(activityTypes).values(activities.map((name) => ({ jobRoleId: row!.id, name })));
   }
-  await tx.insert(designations).values(DEFAULT_OPTIONS.designations.map((name, index) => ({ companyId, name, position: index + 1 })));
+  await tx
+    .insert(designations)
+    .values(DEFAULT_OPTIONS.designations.map((name, index) => ({ companyId, name, position: index + 1 })));
   for (const [index, [location, blockNames]] of Object.entries(DEFAULT_OPTIONS.locations).entries()) {
-    const [row] = await tx.insert(locations).values({ companyId, name: location, position: index + 1 }).returning({ id: locations.id });
+    const [row] = await tx
+      .insert(locations)
+      .values({ companyId, name: location, position: index + 1 })
+      .returning({ id: locations.id });
     await tx.insert(blocks).values(blockNames.map((name) => ({ locationId: row!.id, name })));
   }
-  await tx.insert(platforms).values(DEFAULT_OPTIONS.platforms.map((name, index) => ({ companyId, name, position: index + 1 })));
+  await tx
+    .insert(platforms)
+    .values(DEFAULT_OPTIONS.platforms.map((name, index) => ({ companyId, name, position: index + 1 })));
 }
 
 /** A slug from the name (`Acme Ltd.` → `acme-ltd`), with a short suffix when another company has it. */
 async function freeSlug(tx: Orm, name: string): Promise<string> {
-  const base = name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'company';
+  const base =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'company';
   for (let attempt = 0; ; attempt += 1) {
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
     const [holder] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));

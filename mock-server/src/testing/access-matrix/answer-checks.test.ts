@@ -5,7 +5,10 @@ const ME = 'me';
 describe('memberLeaks', () => {
   it('finds what a member must not be answered', () => {
     const body = JSON.stringify({
-      absences: [{ peer: { _id: 'other' }, type: 'sick' }, { peer: { _id: ME }, type: 'annual' }],
+      absences: [
+        { peer: { _id: 'other' }, type: 'sick' },
+        { peer: { _id: ME }, type: 'annual' },
+      ],
       rows: [{ peer: { _id: 'other' }, sick: 1, total: 1 }],
       row: { achievedRevenue: 10, health: { parts: [{ key: 'revenue', achieved: 1, target: 2 }] } },
       items: [{ _id: 'other', employeeId: 'AC-1' }, { respondent: { name: 'Mia' } }],
@@ -23,12 +26,19 @@ describe('memberLeaks', () => {
   });
 
   it('lets through what is the member’s own, and away with dates', () => {
-    const body = JSON.stringify({ absences: [{ peer: { _id: 'other' }, fromDate: '2026-01-01' }], me: { _id: ME, employeeId: 'AC-3' }, rows: [{ peer: { _id: ME }, sick: 1 }] });
+    const body = JSON.stringify({
+      absences: [{ peer: { _id: 'other' }, fromDate: '2026-01-01' }],
+      me: { _id: ME, employeeId: 'AC-3' },
+      rows: [{ peer: { _id: ME }, sick: 1 }],
+    });
     expect(memberLeaks(body, ME, [])).toEqual([]);
   });
 });
 
 it('foreignIds finds the ids of other companies only', () => {
-  const ids = new Map([['acme', ['a1', 'a2']], ['globex', ['g1']]]);
+  const ids = new Map([
+    ['acme', ['a1', 'a2']],
+    ['globex', ['g1']],
+  ]);
   expect(foreignIds('{"x":"a1","y":"g1"}', 'acme', ids)).toEqual(['g1']);
 });

@@ -20,10 +20,20 @@ export async function idsByCompany(server: TestServer): Promise<Map<string, stri
 
 /** Every id of another company than `companyId` that appears in an answer's body. */
 export function foreignIds(body: string, companyId: string, ids: Map<string, string[]>): string[] {
-  return [...ids.entries()].filter(([company]) => company !== companyId).flatMap(([, list]) => list.filter((id) => body.includes(id)));
+  return [...ids.entries()]
+    .filter(([company]) => company !== companyId)
+    .flatMap(([, list]) => list.filter((id) => body.includes(id)));
 }
 
-const MONEY_KEYS = new Set(['expectedRevenue', 'achievedRevenue', 'projectedRevenue', 'profitPercent', 'currentProfitPercent', 'targetProfitPercent', 'amount']);
+const MONEY_KEYS = new Set([
+  'expectedRevenue',
+  'achievedRevenue',
+  'projectedRevenue',
+  'profitPercent',
+  'currentProfitPercent',
+  'targetProfitPercent',
+  'amount',
+]);
 const LEAVE_TYPES = new Set<string>(LEAVE_TYPE_VALUES);
 
 /**
@@ -42,16 +52,25 @@ export function memberLeaks(body: string, memberId: string, phones: readonly str
     return leaks; // not JSON (a CSV): the phone numbers above are what can be checked
   }
   walk(json, '$', (value, where) => {
-    const ownRecord = value._id === memberId || value.userId === memberId || (value.peer as { _id?: string } | undefined)?._id === memberId;
+    const ownRecord =
+      value._id === memberId ||
+      value.userId === memberId ||
+      (value.peer as { _id?: string } | undefined)?._id === memberId;
     for (const key of Object.keys(value)) {
       if (MONEY_KEYS.has(key)) leaks.push(`money ${where}.${key}`);
       if (key === 'respondent' || key === 'respondentId') leaks.push(`eNPS respondent ${where}.${key}`);
       if (key === 'employeeId' && !ownRecord) leaks.push(`employee id of someone else at ${where}`);
     }
-    if (value.peer && !ownRecord && typeof value.type === 'string' && LEAVE_TYPES.has(value.type)) leaks.push(`leave type of someone else at ${where}`);
+    if (value.peer && !ownRecord && typeof value.type === 'string' && LEAVE_TYPES.has(value.type))
+      leaks.push(`leave type of someone else at ${where}`);
     if (value.peer && !ownRecord && 'sick' in value) leaks.push(`leave split of someone else at ${where}`);
-    if ((value.key === 'revenue' || value.key === 'profit') && ('achieved' in value || 'target' in value)) leaks.push(`money in health at ${where}`);
-    if (Array.isArray(value.byMonth) && (value.byMonth as Array<Record<string, unknown>>).some((entry) => 'paid' in entry)) leaks.push(`milestone amounts at ${where}.byMonth`);
+    if ((value.key === 'revenue' || value.key === 'profit') && ('achieved' in value || 'target' in value))
+      leaks.push(`money in health at ${where}`);
+    if (
+      Array.isArray(value.byMonth) &&
+      (value.byMonth as Array<Record<string, unknown>>).some((entry) => 'paid' in entry)
+    )
+      leaks.push(`milestone amounts at ${where}.byMonth`);
   });
   return leaks;
 }
@@ -72,11 +91,15 @@ function walk(value: unknown, where: string, visit: (record: Record<string, unkn
  * (rate_limit_hits) grow with every request, refused or not, by design: they are not data.
  */
 export async function databaseHash(server: TestServer): Promise<Record<string, string>> {
-  const tables = await server.db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_migrations', 'rate_limit_hits') ORDER BY tablename`);
+  const tables = await server.db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_migrations', 'rate_limit_hits') ORDER BY tablename`,
+  );
   const hashes: Record<string, string> = {};
   for (const { name } of tables) {
     // the table name comes from the catalog, never from a request
-    const [row] = await server.db.query<{ hash: string | null }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`);
+    const [row] = await server.db.query<{ hash: string | null }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
+    );
     hashes[name] = row!.hash ?? '';
   }
   return hashes;

@@ -7,7 +7,12 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/workspaces/signup', anyone(200)),
   // the matrix's server holds companies and keeps sign-up closed: a valid body is refused for everyone
   row('POST', '/v2/workspaces', anyone(403), (context, caller) => ({
-    payload: { companyName: `Matrix ${context.unique(caller)}`, adminName: 'Matrix Admin', adminEmail: `matrix-${context.unique(caller)}@workspace.test`, password: 'Matrix-workspace 1' },
+    payload: {
+      companyName: `Matrix ${context.unique(caller)}`,
+      adminName: 'Matrix Admin',
+      adminEmail: `matrix-${context.unique(caller)}@workspace.test`,
+      password: 'Matrix-workspace 1',
+    },
   })),
   // company-wide, the caller's own company only (the isolation is in routes/company.routes.test.ts)
   row('GET', '/v2/audit-log', level3Only(200)),
@@ -21,5 +26,7 @@ export const rows: MatrixRow[] = [
   row('POST', '/v2/company/logo', level3Only(200), () => multipartFile(TINY_PNG)),
   row('DELETE', '/v2/company/logo', level3Only(200)),
   // a preview saves nothing, so every admin may send the same file
-  row('POST', '/v2/company/public-holidays/import', level3Only(200), () => ({ payload: { csv: 'date,name\n2042-01-01,Matrix Day\n', preview: true } })),
+  row('POST', '/v2/company/public-holidays/import', level3Only(200), () => ({
+    payload: { csv: 'date,name\n2042-01-01,Matrix Day\n', preview: true },
+  })),
 ];

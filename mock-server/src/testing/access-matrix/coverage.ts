@@ -10,7 +10,11 @@ const key = (method: string, url: string) => `${method} ${url}`;
  * problem, so is a row without a route (stale), and so is a route under a prefix that declares another
  * access than the prefix says. HEAD routes Fastify adds for each GET follow their GET.
  */
-export function coverageProblems(routes: readonly RegisteredRoute[], rows: readonly MatrixRow[], prefixes: readonly MatrixPrefix[]): CoverageProblem[] {
+export function coverageProblems(
+  routes: readonly RegisteredRoute[],
+  rows: readonly MatrixRow[],
+  prefixes: readonly MatrixPrefix[],
+): CoverageProblem[] {
   const problems: CoverageProblem[] = [];
   const registered = new Set(routes.map((route) => key(route.method, route.url)));
   const rowKeys = new Set<string>();
@@ -24,11 +28,15 @@ export function coverageProblems(routes: readonly RegisteredRoute[], rows: reado
     const id = key(route.method, route.url);
     if (rowKeys.has(id)) continue;
     if (route.method === 'HEAD' && registered.has(key('GET', route.url))) continue;
-    const prefix = prefixes.find((candidate) => route.url === candidate.prefix.replace(/\/$/, '') || route.url.startsWith(candidate.prefix));
+    const prefix = prefixes.find(
+      (candidate) => route.url === candidate.prefix.replace(/\/$/, '') || route.url.startsWith(candidate.prefix),
+    );
     if (!prefix) {
       problems.push(`no access-matrix row for ${id}: add one to the area's src/testing/access-matrix/<area>.matrix.ts`);
     } else if (JSON.stringify(route.access) !== JSON.stringify(prefix.access)) {
-      problems.push(`${id} declares access ${JSON.stringify(route.access ?? 'user (default)')} under prefix ${prefix.prefix}, which is ${JSON.stringify(prefix.access)}: give it its own row`);
+      problems.push(
+        `${id} declares access ${JSON.stringify(route.access ?? 'user (default)')} under prefix ${prefix.prefix}, which is ${JSON.stringify(prefix.access)}: give it its own row`,
+      );
     }
   }
   return problems;

@@ -5,4 +5,6 @@ import type { MatrixPrefix } from './matrix-types.js';
  * public, and one prefix row covers them all. A product route under /api/ (GET /api/main-search/data
  * needs a session) must still get its own row, or the suite fails.
  */
-export const prefixes: MatrixPrefix[] = [{ prefix: '/api/', access: 'public', why: "the spec's demo API: the template's fake API had no auth" }];
+export const prefixes: MatrixPrefix[] = [
+  { prefix: '/api/', access: 'public', why: "the spec's demo API: the template's fake API had no auth" },
+];

@@ -16,7 +16,9 @@ async function membersPost(context: MatrixContext, suffix = ''): Promise<string>
 
 export const rows: MatrixRow[] = [
   row('GET', '/v2/feeds', signedIn(200)),
-  row('POST', '/v2/feeds', signedIn(201), (context, caller) => ({ payload: { body: `Hello from ${context.unique(caller)}` } })),
+  row('POST', '/v2/feeds', signedIn(201), (context, caller) => ({
+    payload: { body: `Hello from ${context.unique(caller)}` },
+  })),
   // own post (level1 wrote it) or level3; another manager is refused; another company never sees it
   row('PATCH', '/v2/feeds/:id', signedIn(403, { level1: 200, level3: 200, otherCompany: 404 }), async (context) => ({
     url: `/v2/feeds/${await membersPost(context)}`,

@@ -41,7 +41,13 @@ const range = `from=${addIsoDays(today, -21)}&to=${addIsoDays(today, 21)}`;
 beforeAll(async () => {
   server = await createTestServer();
   const [otherManager] = await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [peer(10)]);
-  const emails: Record<Caller, string> = { member: 'member@acme.test', manager: 'manager@acme.test', otherManager: otherManager!.email, admin: 'admin@acme.test', otherCompany: 'admin@globex.test' };
+  const emails: Record<Caller, string> = {
+    member: 'member@acme.test',
+    manager: 'manager@acme.test',
+    otherManager: otherManager!.email,
+    admin: 'admin@acme.test',
+    otherCompany: 'admin@globex.test',
+  };
   for (const caller of CALLERS) headersOf.set(caller, await server.authHeaders(emails[caller]));
 });
 afterAll(async () => {
@@ -49,8 +55,10 @@ afterAll(async () => {
 });
 
 /** `read` on a 200 answer's JSON; any other status reads as that status. */
-const onJson = (read: (json: Json) => unknown) => (answer: Answer) => (answer.status === 200 ? read(answer.json() as Json) : answer.status);
-const onText = (read: (text: string) => unknown) => (answer: Answer) => (answer.status === 200 ? read(answer.body) : answer.status);
+const onJson = (read: (json: Json) => unknown) => (answer: Answer) =>
+  answer.status === 200 ? read(answer.json() as Json) : answer.status;
+const onText = (read: (text: string) => unknown) => (answer: Answer) =>
+  answer.status === 200 ? read(answer.body) : answer.status;
 const status = (answer: Answer) => answer.status;
 /** "shown" when every field is there, "hidden" when none is, "mixed" otherwise (always a failure). */
 function shown(record: Json | undefined, fields: string[]): string {
@@ -62,15 +70,24 @@ const MONEY = ['projectedRevenue', 'achievedRevenue', 'profitPercent'];
 const ORG_MONEY = ['expectedRevenue', 'achievedRevenue', 'profitPercent'];
 const items = (json: Json) => json.items as Json[];
 const rowOf = (json: Json, projectId: string) => items(json).find((row) => (row.project as Json)._id === projectId);
-const peer4Absence = (json: Json) => (json.absences as Json[]).find((absence) => (absence.peer as Json)._id === peer(4));
+const peer4Absence = (json: Json) =>
+  (json.absences as Json[]).find((absence) => (absence.peer as Json)._id === peer(4));
 
 async function tvKey(showRevenue: boolean): Promise<Record<string, string>> {
-  const response = await server.app.inject({ method: 'POST', url: '/v2/kpis/tv-links', headers: headersOf.get('admin'), payload: { label: `Field matrix ${String(showRevenue)}`, showRevenue } });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v2/kpis/tv-links',
+    headers: headersOf.get('admin'),
+    payload: { label: `Field matrix ${String(showRevenue)}`, showRevenue },
+  });
   return { 'x-tv-key': createTvLinkResponseSchema.parse(response.json()).key };
 }
 
 async function atlasTask(): Promise<string> {
-  const [task] = await server.db.query<{ id: string }>('SELECT id FROM tasks WHERE project_id = $1 ORDER BY id LIMIT 1', [atlas]);
+  const [task] = await server.db.query<{ id: string }>(
+    'SELECT id FROM tasks WHERE project_id = $1 ORDER BY id LIMIT 1',
+    [atlas],
+  );
   return `/v2/tasks/${task!.id}/helpers`;
 }
 
@@ -98,7 +115,7 @@ const rows: FieldRow[] = [
     expect: { member: ',,,', manager: '0,1,0,0', otherManager: 404, admin: '0,1,0,0', otherCompany: 404 },
   },
   {
-    label: "leave balances of peer 4",
+    label: 'leave balances of peer 4',
     url: `/v2/leave/balances?userId=${peer(4)}`,
     read: status,
     expect: { member: 404, manager: 200, otherManager: 404, admin: 200, otherCompany: 404 },
@@ -113,7 +130,12 @@ const rows: FieldRow[] = [
   {
     label: "org KPIs: health's revenue part figures",
     url: `/v2/kpis/org?month=${month}`,
-    read: onJson((json) => shown(((json.health as Json | null)?.parts as Json[] | undefined)?.find((part) => part.key === 'revenue'), ['achieved', 'target'])),
+    read: onJson((json) =>
+      shown(
+        ((json.health as Json | null)?.parts as Json[] | undefined)?.find((part) => part.key === 'revenue'),
+        ['achieved', 'target'],
+      ),
+    ),
     expect: { member: 'hidden', manager: 'hidden', otherManager: 'hidden', admin: 'shown', otherCompany: 'shown' },
   },
   {
@@ -131,8 +153,20 @@ const rows: FieldRow[] = [
   {
     label: 'Atlas KPI page: money, history and profit target',
     url: `/v2/kpis/projects/${atlas}?month=${month}`,
-    read: onJson((json) => [shown(json.row as Json, MONEY), shown((json.history as Json[])[0], MONEY), shown(json.targets as Json, ['profitPercent'])].join()),
-    expect: { member: 'hidden,hidden,hidden', manager: 'shown,shown,shown', otherManager: 403, admin: 'shown,shown,shown', otherCompany: 404 },
+    read: onJson((json) =>
+      [
+        shown(json.row as Json, MONEY),
+        shown((json.history as Json[])[0], MONEY),
+        shown(json.targets as Json, ['profitPercent']),
+      ].join(),
+    ),
+    expect: {
+      member: 'hidden,hidden,hidden',
+      manager: 'shown,shown,shown',
+      otherManager: 403,
+      admin: 'shown,shown,shown',
+      otherCompany: 404,
+    },
   },
   {
     label: 'Cobalt KPI page: money',
@@ -144,13 +178,25 @@ const rows: FieldRow[] = [
     label: 'Atlas milestones: amounts and the chart by month',
     url: `/v2/kpis/projects/${atlas}/milestones`,
     read: onJson((json) => [shown(items(json)[0], ['amount']), 'byMonth' in json].join()),
-    expect: { member: 'hidden,false', manager: 'shown,true', otherManager: 403, admin: 'shown,true', otherCompany: 404 },
+    expect: {
+      member: 'hidden,false',
+      manager: 'shown,true',
+      otherManager: 403,
+      admin: 'shown,true',
+      otherCompany: 404,
+    },
   },
   {
     label: 'Cobalt milestones: amounts (milestones listed without)',
     url: `/v2/kpis/projects/${cobalt}/milestones`,
     read: onJson((json) => (items(json).length ? shown(items(json)[0], ['amount']) : 'none')),
-    expect: { member: 403, manager: 403, otherManager: expect.stringMatching(/^(hidden|none)$/), admin: expect.stringMatching(/^(shown|none)$/), otherCompany: 404 },
+    expect: {
+      member: 403,
+      manager: 403,
+      otherManager: expect.stringMatching(/^(hidden|none)$/),
+      admin: expect.stringMatching(/^(shown|none)$/),
+      otherCompany: 404,
+    },
   },
   {
     label: 'Atlas profitability: profit figures',
@@ -161,7 +207,12 @@ const rows: FieldRow[] = [
   {
     label: 'Atlas eNPS answers: never a respondent, always the comment',
     url: `/v2/kpis/projects/${atlas}/enps-responses`,
-    read: onJson((json) => [items(json).some((item) => 'respondent' in item || 'respondentId' in item), items(json).every((item) => typeof item.comment === 'string')].join()),
+    read: onJson((json) =>
+      [
+        items(json).some((item) => 'respondent' in item || 'respondentId' in item),
+        items(json).every((item) => typeof item.comment === 'string'),
+      ].join(),
+    ),
     expect: { member: 'false,true', manager: 'false,true', otherManager: 403, admin: 'false,true', otherCompany: 404 },
   },
   // the TV dashboard: whoever holds the key; money only on a link made with "show revenue"
@@ -170,14 +221,26 @@ const rows: FieldRow[] = [
     url: '/v2/kpis/tv',
     headers: () => tvKey(false),
     read: onJson((json) => [shown(json.org as Json, ORG_MONEY), shown((json.projects as Json[])[0], MONEY)].join()),
-    expect: { member: 'hidden,hidden', manager: 'hidden,hidden', otherManager: 'hidden,hidden', admin: 'hidden,hidden', otherCompany: 'hidden,hidden' },
+    expect: {
+      member: 'hidden,hidden',
+      manager: 'hidden,hidden',
+      otherManager: 'hidden,hidden',
+      admin: 'hidden,hidden',
+      otherCompany: 'hidden,hidden',
+    },
   },
   {
     label: 'TV dashboard, link with show revenue',
     url: '/v2/kpis/tv',
     headers: () => tvKey(true),
     read: onJson((json) => [shown(json.org as Json, ORG_MONEY), shown((json.projects as Json[])[0], MONEY)].join()),
-    expect: { member: 'shown,shown', manager: 'shown,shown', otherManager: 'shown,shown', admin: 'shown,shown', otherCompany: 'shown,shown' },
+    expect: {
+      member: 'shown,shown',
+      manager: 'shown,shown',
+      otherManager: 'shown,shown',
+      admin: 'shown,shown',
+      otherCompany: 'shown,shown',
+    },
   },
   // the directory: mobile numbers and employee ids for level2 and level3; exports level3's
   {
@@ -199,9 +262,24 @@ const rows: FieldRow[] = [
     read: onJson((json) => [...new Set(items(json).map((item) => shown(item, ['invitation'])))].join()),
     expect: { member: 'hidden', manager: 'hidden', otherManager: 'hidden', admin: 'shown', otherCompany: 'shown' },
   },
-  { label: 'peers not accepted yet', url: '/v2/peers?notAccepted=true', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
-  { label: 'peer directory export', url: '/v2/peers/export.csv', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
-  { label: 'projects export', url: '/v2/projects/export.csv', read: status, expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 } },
+  {
+    label: 'peers not accepted yet',
+    url: '/v2/peers?notAccepted=true',
+    read: status,
+    expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 },
+  },
+  {
+    label: 'peer directory export',
+    url: '/v2/peers/export.csv',
+    read: status,
+    expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 },
+  },
+  {
+    label: 'projects export',
+    url: '/v2/projects/export.csv',
+    read: status,
+    expect: { member: 403, manager: 403, otherManager: 403, admin: 200, otherCompany: 200 },
+  },
   // 360: a filter leaving fewer than 3 distinct reviewers gives no counts
   {
     label: '360 report filtered to one reviewer',
@@ -213,13 +291,21 @@ const rows: FieldRow[] = [
     label: 'my own 360 report below the threshold',
     url: '/v2/reviews/mine?from=2020-01-01&to=2020-02-28',
     read: onJson((json) => Object.keys(json.overall as Json).join()),
-    expect: { member: 'averages', manager: 'averages', otherManager: 'averages', admin: 'averages', otherCompany: 'averages' },
+    expect: {
+      member: 'averages',
+      manager: 'averages',
+      otherManager: 'averages',
+      admin: 'averages',
+      otherCompany: 'averages',
+    },
   },
   // a stuck task's tip: names for members, allocation figures for the rest
   {
-    label: "who has room on an Atlas task: allocation",
+    label: 'who has room on an Atlas task: allocation',
     url: atlasTask,
-    read: onJson((json) => [...new Set(items(json).map((item) => ('allocation' in item ? 'shown' : 'hidden')))].join() || 'nobody'),
+    read: onJson(
+      (json) => [...new Set(items(json).map((item) => ('allocation' in item ? 'shown' : 'hidden')))].join() || 'nobody',
+    ),
     expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
   },
 ];
@@ -228,7 +314,11 @@ it.each(rows.map((entry) => [entry.label, entry] as const))('%s', async (_label,
   const got = {} as Record<Caller, unknown>;
   for (const caller of CALLERS) {
     const url = typeof entry.url === 'string' ? entry.url : await entry.url();
-    const response = await server.app.inject({ method: 'GET', url, headers: { ...headersOf.get(caller), ...(await entry.headers?.()) } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headersOf.get(caller), ...(await entry.headers?.()) },
+    });
     got[caller] = entry.read({ status: response.statusCode, json: () => response.json(), body: response.body });
   }
   expect(got).toEqual(entry.expect);

@@ -2,7 +2,15 @@ import { createLeaveResponseSchema, notificationListSchema } from '../../contrac
 import { consensusTokenOf } from '../consensus-links.js';
 import { DEFAULT_LEAVE_POLICY } from '../../services/leave/leave-balances.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';
-import { anyone, level3Only, row, signedIn, type Expected, type MatrixContext, type MatrixRow } from './matrix-types.js';
+import {
+  anyone,
+  level3Only,
+  row,
+  signedIn,
+  type Expected,
+  type MatrixContext,
+  type MatrixRow,
+} from './matrix-types.js';
 
 /**
  * Leave: everyone requests and cancels their own; level3 decides anyone's, level2 the members of the
@@ -30,8 +38,15 @@ async function membersRequest(context: MatrixContext): Promise<string> {
 /** A consensus token from the link the manager was sent for a fresh request of the member. */
 async function consensusToken(context: MatrixContext): Promise<string> {
   const id = await membersRequest(context);
-  const inbox = await context.server.app.inject({ method: 'GET', url: '/v2/notifications?perPage=10', headers: await context.server.authHeaders('manager@acme.test') });
-  const link = notificationListSchema.parse(inbox.json()).items.map((item) => item.link).find((each) => each?.startsWith('/consensus#token='));
+  const inbox = await context.server.app.inject({
+    method: 'GET',
+    url: '/v2/notifications?perPage=10',
+    headers: await context.server.authHeaders('manager@acme.test'),
+  });
+  const link = notificationListSchema
+    .parse(inbox.json())
+    .items.map((item) => item.link)
+    .find((each) => each?.startsWith('/consensus#token='));
   if (!link || !id) throw new Error('no consensus link was sent');
   return consensusTokenOf(link);
 }
@@ -62,6 +77,10 @@ export const rows: MatrixRow[] = [
   row('PUT', '/v2/leave/policy', level3Only(200), () => ({ payload: { items: DEFAULT_POLICY_BODY } })),
   row('GET', '/v2/leave/report', signedIn(200), () => ({ url: `/v2/leave/report${range}` })),
   row('GET', '/v2/leave/report.csv', signedIn(200), () => ({ url: `/v2/leave/report.csv${range}` })),
-  row('POST', '/v2/leave/consensus/view', anyone(200), async (context) => ({ payload: { token: await consensusToken(context) } })),
-  row('POST', '/v2/leave/consensus', anyone(200), async (context) => ({ payload: { token: await consensusToken(context), answer: 'all_good' } })),
+  row('POST', '/v2/leave/consensus/view', anyone(200), async (context) => ({
+    payload: { token: await consensusToken(context) },
+  })),
+  row('POST', '/v2/leave/consensus', anyone(200), async (context) => ({
+    payload: { token: await consensusToken(context), answer: 'all_good' },
+  })),
 ];

@@ -54,7 +54,13 @@ export function row(method: string, url: string, expected: Expected, request?: M
 }
 
 /** Everyone gets `status`, signed in or not. */
-export const anyone = (status: number): Expected => ({ anonymous: status, level1: status, level2: status, level3: status, otherCompany: status });
+export const anyone = (status: number): Expected => ({
+  anonymous: status,
+  level1: status,
+  level2: status,
+  level3: status,
+  otherCompany: status,
+});
 
 /** Any signed-in user gets `status` (override per caller, e.g. otherCompany: 404 for another company's record). */
 export const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({

@@ -38,7 +38,9 @@ async function acmeItem(list: OptionList, context: MatrixContext): Promise<strin
 
 /** The caller's company's list in the order it has; blocks and activity types: those of the first entry's parent. */
 async function currentOrder(context: MatrixContext, caller: Caller, list: OrderedOptionList): Promise<string[]> {
-  const entries: Array<{ _id: string; locationId?: string; jobRoleId?: string }> = (await managedOptionLists(context.server.db.orm, seedId('company', companyOf(caller))))[list];
+  const entries: Array<{ _id: string; locationId?: string; jobRoleId?: string }> = (
+    await managedOptionLists(context.server.db.orm, seedId('company', companyOf(caller)))
+  )[list];
   const parentOf = (entry: (typeof entries)[number]) => entry.locationId ?? entry.jobRoleId;
   return entries.filter((entry) => parentOf(entry) === parentOf(entries[0]!)).map((entry) => entry._id);
 }
@@ -47,15 +49,21 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/options', signedIn(200)),
   ...OPTION_LISTS.flatMap((list) => [
     // Globex's admin adds to Globex's own lists: 201 for them too
-    row('POST', `/v2/options/${list}`, level3Only(201), (context, caller) => ({ payload: newItem(list, context, caller) })),
+    row('POST', `/v2/options/${list}`, level3Only(201), (context, caller) => ({
+      payload: newItem(list, context, caller),
+    })),
     row('PATCH', `/v2/options/${list}/:id`, level3Only(200, { otherCompany: 404 }), async (context, caller) => ({
       url: await acmeItem(list, context),
       payload: { name: `Renamed ${context.unique(caller)}` },
     })),
-    row('DELETE', `/v2/options/${list}/:id`, level3Only(200, { otherCompany: 404 }), async (context) => ({ url: await acmeItem(list, context) })),
+    row('DELETE', `/v2/options/${list}/:id`, level3Only(200, { otherCompany: 404 }), async (context) => ({
+      url: await acmeItem(list, context),
+    })),
   ]),
   // each admin orders their own company's list (here in the order it has): 200 for Globex's admin too
   ...ORDERED_OPTION_LISTS.map((list) =>
-    row('PUT', `/v2/options/${list}/order`, level3Only(200), async (context, caller) => ({ payload: { ids: await currentOrder(context, caller, list) } })),
+    row('PUT', `/v2/options/${list}/order`, level3Only(200), async (context, caller) => ({
+      payload: { ids: await currentOrder(context, caller, list) },
+    })),
   ),
 ];

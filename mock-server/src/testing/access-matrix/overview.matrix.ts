@@ -14,6 +14,8 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/overview/availability/next-week', signedIn(200)),
   row('GET', '/v2/overview/projects/ongoing', signedIn(200)),
   row('GET', '/v2/overview/projects/activity', signedIn(200)),
-  row('GET', '/v2/overview/planned-vs-actual', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/overview/planned-vs-actual?projectId=${ATLAS}` })),
+  row('GET', '/v2/overview/planned-vs-actual', signedIn(200, { otherCompany: 404 }), () => ({
+    url: `/v2/overview/planned-vs-actual?projectId=${ATLAS}`,
+  })),
   row('GET', '/v2/overview/karma-leaderboard', signedIn(200)),
 ];

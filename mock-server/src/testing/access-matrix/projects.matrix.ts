@@ -14,12 +14,20 @@ const manages = (status: number) => signedIn(status, { level1: 403, otherCompany
 
 /** A fresh Acme project managed by manager@acme, made by the admin (so each caller deletes its own). */
 async function freshProject(context: MatrixContext): Promise<string> {
-  const manager = await context.server.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'manager@acme.test'");
+  const manager = await context.server.db.query<{ id: string }>(
+    "SELECT id FROM users WHERE email = 'manager@acme.test'",
+  );
   const response = await context.server.app.inject({
     method: 'POST',
     url: '/v2/projects',
     headers: await context.server.authHeaders('admin@acme.test'),
-    payload: { name: `Matrix project ${context.unique('level3')}`, status: 'pending', startDate: '2026-01-05', recurringMonths: 2, managerIds: [manager[0]!.id] },
+    payload: {
+      name: `Matrix project ${context.unique('level3')}`,
+      status: 'pending',
+      startDate: '2026-01-05',
+      recurringMonths: 2,
+      managerIds: [manager[0]!.id],
+    },
   });
   return projectSchema.parse(response.json())._id;
 }
@@ -38,7 +46,12 @@ async function freshSprint(context: MatrixContext): Promise<string> {
 /** A fresh sprint on Atlas, started (issue #27: only a current sprint can be closed). */
 async function startedSprint(context: MatrixContext): Promise<string> {
   const id = await freshSprint(context);
-  await context.server.app.inject({ method: 'POST', url: `/v2/sprints/${id}/start`, headers: await context.server.authHeaders('admin@acme.test'), payload: {} });
+  await context.server.app.inject({
+    method: 'POST',
+    url: `/v2/sprints/${id}/start`,
+    headers: await context.server.authHeaders('admin@acme.test'),
+    payload: {},
+  });
   return id;
 }
 
@@ -47,17 +60,45 @@ export const rows: MatrixRow[] = [
   // a company data export: level3 only (PRODUCT.md §2); Globex's admin exports Globex's
   row('GET', '/v2/projects/export.csv', level3Only(200)),
   row('POST', '/v2/projects', signedIn(201, { level1: 403 }), (context, caller) => ({
-    payload: { name: `Project of ${context.unique(caller)}`, status: 'pending', startDate: '2026-02-02', recurringMonths: 3 },
+    payload: {
+      name: `Project of ${context.unique(caller)}`,
+      status: 'pending',
+      startDate: '2026-02-02',
+      recurringMonths: 3,
+    },
   })),
   row('GET', '/v2/projects/:id', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/projects/${ATLAS}` })),
-  row('PATCH', '/v2/projects/:id', manages(200), () => ({ url: `/v2/projects/${ATLAS}`, payload: { description: 'A new customer portal with self-service billing.' } })),
-  row('DELETE', '/v2/projects/:id', manages(200), async (context) => ({ url: `/v2/projects/${await freshProject(context)}` })),
-  row('GET', '/v2/projects/:id/overview', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/projects/${ATLAS}/overview` })),
-  row('GET', '/v2/projects/:id/sprints', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/projects/${ATLAS}/sprints` })),
-  row('POST', '/v2/projects/:id/sprints', manages(201), () => ({ url: `/v2/projects/${ATLAS}/sprints`, payload: { name: 'Matrix', startDate: '2026-04-06', endDate: '2026-04-10' } })),
+  row('PATCH', '/v2/projects/:id', manages(200), () => ({
+    url: `/v2/projects/${ATLAS}`,
+    payload: { description: 'A new customer portal with self-service billing.' },
+  })),
+  row('DELETE', '/v2/projects/:id', manages(200), async (context) => ({
+    url: `/v2/projects/${await freshProject(context)}`,
+  })),
+  row('GET', '/v2/projects/:id/overview', signedIn(200, { otherCompany: 404 }), () => ({
+    url: `/v2/projects/${ATLAS}/overview`,
+  })),
+  row('GET', '/v2/projects/:id/sprints', signedIn(200, { otherCompany: 404 }), () => ({
+    url: `/v2/projects/${ATLAS}/sprints`,
+  })),
+  row('POST', '/v2/projects/:id/sprints', manages(201), () => ({
+    url: `/v2/projects/${ATLAS}/sprints`,
+    payload: { name: 'Matrix', startDate: '2026-04-06', endDate: '2026-04-10' },
+  })),
   row('GET', '/v2/sprints/:id', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/sprints/${ATLAS_SPRINT}` })),
-  row('PATCH', '/v2/sprints/:id', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}`, payload: { name: 'Renamed by the matrix' } })),
-  row('DELETE', '/v2/sprints/:id', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}` })),
-  row('POST', '/v2/sprints/:id/start', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/start`, payload: {} })),
-  row('POST', '/v2/sprints/:id/close', manages(200), async (context) => ({ url: `/v2/sprints/${await startedSprint(context)}/close`, payload: { unfinishedTo: 'backlog' } })),
+  row('PATCH', '/v2/sprints/:id', manages(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}`,
+    payload: { name: 'Renamed by the matrix' },
+  })),
+  row('DELETE', '/v2/sprints/:id', manages(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}`,
+  })),
+  row('POST', '/v2/sprints/:id/start', manages(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/start`,
+    payload: {},
+  })),
+  row('POST', '/v2/sprints/:id/close', manages(200), async (context) => ({
+    url: `/v2/sprints/${await startedSprint(context)}/close`,
+    payload: { unfinishedTo: 'backlog' },
+  })),
 ];

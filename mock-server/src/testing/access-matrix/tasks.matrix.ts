@@ -43,7 +43,8 @@ const ATLAS_CLOSED_SPRINT = seedId('sprint', ATLAS, 1);
 
 /** A comment on a fresh Atlas task by the caller (another company's caller gets one by the admin, which it cannot reach). */
 async function ownComment(context: MatrixContext, caller: Caller): Promise<string> {
-  const author = caller === 'level1' || caller === 'level2' || caller === 'level3' ? CALLER_EMAILS[caller] : 'admin@acme.test';
+  const author =
+    caller === 'level1' || caller === 'level2' || caller === 'level3' ? CALLER_EMAILS[caller] : 'admin@acme.test';
   const response = await context.server.app.inject({
     method: 'POST',
     url: `/v2/tasks/${await freshTask(context)}/comments`,
@@ -53,34 +54,89 @@ async function ownComment(context: MatrixContext, caller: Caller): Promise<strin
   return taskCommentSchema.parse(response.json())._id;
 }
 
-const plan = () => multipartFile(Buffer.from('title,estimateHours\r\nMatrix import,2\r\n'), { filename: 'plan.csv', contentType: 'text/csv' });
+const plan = () =>
+  multipartFile(Buffer.from('title,estimateHours\r\nMatrix import,2\r\n'), {
+    filename: 'plan.csv',
+    contentType: 'text/csv',
+  });
 
 export const rows: MatrixRow[] = [
-  row('GET', '/v2/sprints/:id/tasks', onProject(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks` })),
-  row('POST', '/v2/sprints/:id/tasks', manages(201), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks`, payload: { title: 'Matrix', estimateHours: 1 } })),
-  row('GET', '/v2/sprints/:id/tasks/import-sample', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks/import-sample` })),
-  row('POST', '/v2/sprints/:id/tasks/import/preview', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks/import/preview`, ...plan() })),
-  row('POST', '/v2/sprints/:id/tasks/import', manages(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/tasks/import`, ...plan() })),
-  row('PATCH', '/v2/tasks/:id', manages(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}`, payload: { title: 'Renamed by the matrix' } })),
+  row('GET', '/v2/sprints/:id/tasks', onProject(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/tasks`,
+  })),
+  row('POST', '/v2/sprints/:id/tasks', manages(201), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/tasks`,
+    payload: { title: 'Matrix', estimateHours: 1 },
+  })),
+  row('GET', '/v2/sprints/:id/tasks/import-sample', manages(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/tasks/import-sample`,
+  })),
+  row('POST', '/v2/sprints/:id/tasks/import/preview', manages(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/tasks/import/preview`,
+    ...plan(),
+  })),
+  row('POST', '/v2/sprints/:id/tasks/import', manages(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/tasks/import`,
+    ...plan(),
+  })),
+  row('PATCH', '/v2/tasks/:id', manages(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}`,
+    payload: { title: 'Renamed by the matrix' },
+  })),
   row('DELETE', '/v2/tasks/:id', manages(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}` })),
-  row('POST', '/v2/tasks/:id/assign-self', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context, true)}/assign-self` })),
+  row('POST', '/v2/tasks/:id/assign-self', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context, true)}/assign-self`,
+  })),
   // member@acme has the task; manager@acme manages Atlas
-  row('POST', '/v2/tasks/:id/status', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/status`, payload: { status: 'in_progress' } })),
-  row('PUT', '/v2/tasks/:id/eta', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/eta`, payload: { optimisticDate: day(1), conservativeDate: day(4) } })),
-  row('GET', '/v2/tasks/:id/helpers', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/helpers` })),
+  row('POST', '/v2/tasks/:id/status', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/status`,
+    payload: { status: 'in_progress' },
+  })),
+  row('PUT', '/v2/tasks/:id/eta', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/eta`,
+    payload: { optimisticDate: day(1), conservativeDate: day(4) },
+  })),
+  row('GET', '/v2/tasks/:id/helpers', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/helpers`,
+  })),
   // issue #27: backlog, moves, bulk edits, board, task page, comments, history, burndown and report
   row('GET', '/v2/projects/:id/backlog', onProject(200), () => ({ url: `/v2/projects/${ATLAS}/backlog` })),
-  row('POST', '/v2/projects/:id/backlog', manages(201), () => ({ url: `/v2/projects/${ATLAS}/backlog`, payload: { title: 'Matrix backlog task', estimateHours: 1 } })),
-  row('POST', '/v2/projects/:id/tasks/bulk', manages(200), async (context) => ({ url: `/v2/projects/${ATLAS}/tasks/bulk`, payload: { action: 'move', taskIds: [await freshTask(context)], sprintId: null } })),
-  row('POST', '/v2/tasks/:id/move', manages(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/move`, payload: { sprintId: null } })),
-  row('GET', '/v2/sprints/:id/board', onProject(200), async (context) => ({ url: `/v2/sprints/${await freshSprint(context)}/board` })),
-  row('GET', '/v2/sprints/:id/burndown', onProject(200), () => ({ url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/burndown` })),
+  row('POST', '/v2/projects/:id/backlog', manages(201), () => ({
+    url: `/v2/projects/${ATLAS}/backlog`,
+    payload: { title: 'Matrix backlog task', estimateHours: 1 },
+  })),
+  row('POST', '/v2/projects/:id/tasks/bulk', manages(200), async (context) => ({
+    url: `/v2/projects/${ATLAS}/tasks/bulk`,
+    payload: { action: 'move', taskIds: [await freshTask(context)], sprintId: null },
+  })),
+  row('POST', '/v2/tasks/:id/move', manages(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/move`,
+    payload: { sprintId: null },
+  })),
+  row('GET', '/v2/sprints/:id/board', onProject(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/board`,
+  })),
+  row('GET', '/v2/sprints/:id/burndown', onProject(200), () => ({
+    url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/burndown`,
+  })),
   row('GET', '/v2/sprints/:id/report', onProject(200), () => ({ url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/report` })),
   row('GET', '/v2/tasks/:id', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}` })),
-  row('GET', '/v2/tasks/:id/history', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/history` })),
-  row('GET', '/v2/tasks/:id/comments', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/comments` })),
-  row('POST', '/v2/tasks/:id/comments', onProject(201), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}/comments`, payload: { body: 'Matrix comment', mentionIds: [MEMBER_ID] } })),
+  row('GET', '/v2/tasks/:id/history', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/history`,
+  })),
+  row('GET', '/v2/tasks/:id/comments', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/comments`,
+  })),
+  row('POST', '/v2/tasks/:id/comments', onProject(201), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/comments`,
+    payload: { body: 'Matrix comment', mentionIds: [MEMBER_ID] },
+  })),
   // the author edits and deletes their own comment; another company's caller cannot reach the admin's
-  row('PATCH', '/v2/task-comments/:id', onProject(200), async (context, caller) => ({ url: `/v2/task-comments/${await ownComment(context, caller)}`, payload: { body: 'Edited by the matrix' } })),
-  row('DELETE', '/v2/task-comments/:id', onProject(200), async (context, caller) => ({ url: `/v2/task-comments/${await ownComment(context, caller)}` })),
+  row('PATCH', '/v2/task-comments/:id', onProject(200), async (context, caller) => ({
+    url: `/v2/task-comments/${await ownComment(context, caller)}`,
+    payload: { body: 'Edited by the matrix' },
+  })),
+  row('DELETE', '/v2/task-comments/:id', onProject(200), async (context, caller) => ({
+    url: `/v2/task-comments/${await ownComment(context, caller)}`,
+  })),
 ];

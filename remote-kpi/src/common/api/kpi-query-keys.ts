@@ -2,7 +2,8 @@
 export const kpiKeys = {
   all: ['kpi'] as const,
   org: (month: string) => ['kpi', 'org', month] as const,
-  projects: (params: { month: string; page: number; perPage: number; search: string }) => ['kpi', 'projects', params] as const,
+  projects: (params: { month: string; page: number; perPage: number; search: string }) =>
+    ['kpi', 'projects', params] as const,
   project: (projectId: string, month: string) => ['kpi', 'project', projectId, month] as const,
   records: (kind: string, projectId: string) => ['kpi', 'records', kind, projectId] as const,
   people: (projectId: string) => ['kpi', 'people', projectId] as const,

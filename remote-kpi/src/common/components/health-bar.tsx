@@ -36,7 +36,10 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
           // a fixed width in tables (whose cells shrink to their content), the free space on the TV
           style={size === 'large' ? { flex: 1, margin: 0 } : { width: 72, margin: 0 }}
         />
-        <Typography.Text strong style={{ fontSize: size === 'large' ? 20 : undefined, minWidth: 28, textAlign: 'right' }}>
+        <Typography.Text
+          strong
+          style={{ fontSize: size === 'large' ? 20 : undefined, minWidth: 28, textAlign: 'right' }}
+        >
           {health.score}
         </Typography.Text>
         <Tag color={band.color} style={{ marginInlineEnd: 0 }}>
@@ -53,7 +56,10 @@ function HealthBreakdown({ health, currency }: { health: Health; currency: strin
       <div style={{ marginBottom: 4 }}>Health {health.score} = 25 × each ratio achieved ÷ target (capped at 1)</div>
       {health.parts.map((part) => (
         <div key={part.key}>
-          {part.label}: {part.target === undefined ? '' : `${formatValue(part.key, part.achieved ?? null, currency)} of ${formatValue(part.key, part.target, currency)} → `}
+          {part.label}:{' '}
+          {part.target === undefined
+            ? ''
+            : `${formatValue(part.key, part.achieved ?? null, currency)} of ${formatValue(part.key, part.target, currency)} → `}
           {formatScore(part.points)} / 25
         </div>
       ))}

@@ -13,7 +13,9 @@ export function NpsCell({ value }: { value: NpsValue }) {
     <Space size={4}>
       <span>{formatNpsValue(value)}</span>
       {value.source === 'survey' && (
-        <HoverTooltip title={`From ${value.responses} survey answers: % of 9–10 minus % of 0–6, on −100…100. Health counts it as ${formatScore(value.value)} of 10, (score + 100) ÷ 20.`}>
+        <HoverTooltip
+          title={`From ${value.responses} survey answers: % of 9–10 minus % of 0–6, on −100…100. Health counts it as ${formatScore(value.value)} of 10, (score + 100) ÷ 20.`}
+        >
           <Tag style={{ marginInlineEnd: 0 }}>survey</Tag>
         </HoverTooltip>
       )}

@@ -13,7 +13,13 @@ type ProjectMonthDrawerProps = {
   onClose: () => void;
 };
 
-type Values = { projectedRevenue: number; achievedRevenue: number; profitPercent: number | null; enps: number | null; cnps: number | null };
+type Values = {
+  projectedRevenue: number;
+  achievedRevenue: number;
+  profitPercent: number | null;
+  enps: number | null;
+  cnps: number | null;
+};
 
 /** Edits one project's KPIs for one month; the title names that project and month. */
 export function ProjectMonthDrawer({ row, currency, onClose }: ProjectMonthDrawerProps) {
@@ -34,13 +40,22 @@ export function ProjectMonthDrawer({ row, currency, onClose }: ProjectMonthDrawe
         cnps: row?.cnps.entered ?? null,
       }}
       onSubmit={async (values) => {
-        const body: ProjectKpiMonthBody = { ...values, profitPercent: values.profitPercent ?? null, enps: values.enps ?? null, cnps: values.cnps ?? null };
+        const body: ProjectKpiMonthBody = {
+          ...values,
+          profitPercent: values.profitPercent ?? null,
+          enps: values.enps ?? null,
+          cnps: values.cnps ?? null,
+        };
         await save.mutateAsync(body);
         message.success(`Saved ${title.replace('Editing ', '')}`);
       }}
       onClose={onClose}
     >
-      <Form.Item label={`Projected revenue (${currency})`} name="projectedRevenue" rules={moneyRules('projected revenue')}>
+      <Form.Item
+        label={`Projected revenue (${currency})`}
+        name="projectedRevenue"
+        rules={moneyRules('projected revenue')}
+      >
         <InputNumber style={{ width: '100%' }} min={0} step={1000} />
       </Form.Item>
       <Form.Item label={`Achieved revenue (${currency})`} name="achievedRevenue" rules={moneyRules('achieved revenue')}>
@@ -49,13 +64,25 @@ export function ProjectMonthDrawer({ row, currency, onClose }: ProjectMonthDrawe
       <Form.Item label="Profit %" name="profitPercent" rules={profitRules}>
         <InputNumber style={{ width: '100%' }} step={0.5} suffix="%" />
       </Form.Item>
-      <Form.Item label="eNPS (0–10)" name="enps" rules={zeroToTenRules} extra="Leave empty to use this month's eNPS survey.">
+      <Form.Item
+        label="eNPS (0–10)"
+        name="enps"
+        rules={zeroToTenRules}
+        extra="Leave empty to use this month's eNPS survey."
+      >
         <InputNumber style={{ width: '100%' }} step={0.1} />
       </Form.Item>
-      <Form.Item label="cNPS (0–10)" name="cnps" rules={zeroToTenRules} extra="Leave empty to use this month's client feedback.">
+      <Form.Item
+        label="cNPS (0–10)"
+        name="cnps"
+        rules={zeroToTenRules}
+        extra="Leave empty to use this month's client feedback."
+      >
         <InputNumber style={{ width: '100%' }} step={0.1} />
       </Form.Item>
-      <Typography.Paragraph type="secondary">Health is recomputed by the server from these numbers and the company's targets for the month.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Health is recomputed by the server from these numbers and the company's targets for the month.
+      </Typography.Paragraph>
     </FormDrawer>
   );
 }

@@ -15,7 +15,11 @@ export function showsMoney(record: object, field = 'achievedRevenue'): boolean {
   return field in record;
 }
 
-export function formatMoney(value: number | null | undefined, currency: string, options: { compact?: boolean } = {}): string {
+export function formatMoney(
+  value: number | null | undefined,
+  currency: string,
+  options: { compact?: boolean } = {},
+): string {
   if (value === null || value === undefined) return DASH;
   return numberFormat(undefined, {
     style: 'currency',
@@ -54,7 +58,9 @@ export function formatNpsValue(value: NpsValue): string {
 /** "March 2026" for "2026-03". */
 export function formatMonth(month: string, style: 'long' | 'short' = 'long'): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
-  return dateTimeFormat(undefined, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, mon - 1, 1)));
+  return dateTimeFormat(undefined, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, mon - 1, 1)),
+  );
 }
 
 /** Days in the portal's one date style, a dash when there is none: shared-ui's, with the formats of this remote. */
@@ -62,7 +68,11 @@ export { formatDay } from '@timely/shared-ui';
 
 /** The month a moment falls in, in a time zone: what "this month" means to the user. */
 export function monthIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: knownTimeZone(timeZone) }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    timeZone: knownTimeZone(timeZone),
+  }).formatToParts(now);
   const year = parts.find((part) => part.type === 'year')!.value;
   const month = parts.find((part) => part.type === 'month')!.value;
   return `${year}-${month}`;

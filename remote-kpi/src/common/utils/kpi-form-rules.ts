@@ -13,7 +13,10 @@ export const profitRules: FormRule[] = [
 
 export const zeroToTenRules: FormRule[] = [{ type: 'number', min: 0, max: 10, message: 'Must be between 0 and 10' }];
 
-export const requiredZeroToTenRules = (what: string): FormRule[] => [{ required: true, message: `Enter the ${what}` }, ...zeroToTenRules];
+export const requiredZeroToTenRules = (what: string): FormRule[] => [
+  { required: true, message: `Enter the ${what}` },
+  ...zeroToTenRules,
+];
 
 export const percentRules = (what: string): FormRule[] => [
   { required: true, message: `Enter the ${what}` },

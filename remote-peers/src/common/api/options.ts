@@ -1,4 +1,9 @@
-import { apiPaths, fetchAllProjectsResponseSchema, optionsResponseSchema, type OptionsResponse } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  fetchAllProjectsResponseSchema,
+  optionsResponseSchema,
+  type OptionsResponse,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getOptions(client: AxiosInstance): Promise<OptionsResponse> {

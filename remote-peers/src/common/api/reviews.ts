@@ -1,4 +1,15 @@
-import { apiPaths, feedbackReportSchema, reviewMatesSchema, reviewSchema, type CreateReviewBody, type FeedbackReport, type FeedbackReportQuery, type MyFeedbackQuery, type Review, type ReviewMates } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  feedbackReportSchema,
+  reviewMatesSchema,
+  reviewSchema,
+  type CreateReviewBody,
+  type FeedbackReport,
+  type FeedbackReportQuery,
+  type MyFeedbackQuery,
+  type Review,
+  type ReviewMates,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getFeedbackReport(client: AxiosInstance, query: FeedbackReportQuery): Promise<FeedbackReport> {

@@ -1,20 +1,50 @@
 import { FEEDBACK_PARAMETERS, type FeedbackAverages, type FeedbackMonth } from '@timely/mock-server/contract';
 import { ChartFrame, formatShortMonthOf, useChartLook } from '@timely/shared-ui';
-import { CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  PolarAngleAxis,
+  PolarGrid,
+  PolarRadiusAxis,
+  Radar,
+  RadarChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { PARAMETER_LABELS } from './feedback-charts-labels';
 
 /** The five averages on a 1–5 radar. */
 export function FeedbackRadar({ averages }: { averages: FeedbackAverages }) {
   const { token, tooltip } = useChartLook();
-  const data = FEEDBACK_PARAMETERS.map((parameter) => ({ parameter: PARAMETER_LABELS[parameter], score: averages[parameter] }));
+  const data = FEEDBACK_PARAMETERS.map((parameter) => ({
+    parameter: PARAMETER_LABELS[parameter],
+    score: averages[parameter],
+  }));
   return (
     <ChartFrame>
       <ResponsiveContainer width="100%" height={300}>
         <RadarChart data={data} outerRadius="70%">
           <PolarGrid stroke={token.colorBorder} />
           <PolarAngleAxis dataKey="parameter" tick={{ fill: token.colorText, fontSize: 12 }} />
-          <PolarRadiusAxis domain={[0, 5]} tickCount={6} tick={{ fill: token.colorTextTertiary, fontSize: 10 }} axisLine={false} />
-          <Radar name="Average" dataKey="score" stroke={token.colorPrimary} fill={token.colorPrimary} fillOpacity={0.35} strokeWidth={2} isAnimationActive={false} />
+          <PolarRadiusAxis
+            domain={[0, 5]}
+            tickCount={6}
+            tick={{ fill: token.colorTextTertiary, fontSize: 10 }}
+            axisLine={false}
+          />
+          <Radar
+            name="Average"
+            dataKey="score"
+            stroke={token.colorPrimary}
+            fill={token.colorPrimary}
+            fillOpacity={0.35}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
           <Tooltip {...tooltip} />
         </RadarChart>
       </ResponsiveContainer>
@@ -38,7 +68,15 @@ export function FeedbackTrend({ monthly }: { monthly: FeedbackMonth[] }) {
           <Tooltip {...tooltip} />
           <Legend formatter={legend} />
           {FEEDBACK_PARAMETERS.map((parameter, index) => (
-            <Line key={parameter} dataKey={parameter} name={PARAMETER_LABELS[parameter]} stroke={token[LINE_COLORS[index]!]} strokeWidth={2} dot isAnimationActive={false} />
+            <Line
+              key={parameter}
+              dataKey={parameter}
+              name={PARAMETER_LABELS[parameter]}
+              stroke={token[LINE_COLORS[index]!]}
+              strokeWidth={2}
+              dot
+              isAnimationActive={false}
+            />
           ))}
         </LineChart>
       </ResponsiveContainer>

@@ -46,6 +46,9 @@ it('shows each average with three reviewers, and says which months are left blan
 it('agrees in number: one reviewer, one review', async () => {
   const { client } = createStubApiClient({});
   const one = report();
-  renderScreen(<FeedbackReportView report={{ ...one, overall: { ...one.overall, reviewCount: 1, reviewerCount: 1 } }} />, { client, session: testSessions.admin });
+  renderScreen(
+    <FeedbackReportView report={{ ...one, overall: { ...one.overall, reviewCount: 1, reviewerCount: 1 } }} />,
+    { client, session: testSessions.admin },
+  );
   expect(await screen.findByText('1 reviewer · 1 review')).toBeInTheDocument();
 });

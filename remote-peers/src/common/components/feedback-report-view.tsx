@@ -26,7 +26,13 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
       <Col xs={24} lg={10}>
         <Card
           title="Overall"
-          extra={overall.reviewerCount === undefined || overall.reviewCount === undefined ? null : <Typography.Text type="secondary">{countOf(overall.reviewerCount, 'reviewer')} · {countOf(overall.reviewCount, 'review')}</Typography.Text>}
+          extra={
+            overall.reviewerCount === undefined || overall.reviewCount === undefined ? null : (
+              <Typography.Text type="secondary">
+                {countOf(overall.reviewerCount, 'reviewer')} · {countOf(overall.reviewCount, 'review')}
+              </Typography.Text>
+            )
+          }
         >
           {overall.averages ? (
             <>
@@ -37,15 +43,26 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
                 {Object.entries(overall.averages).map(([parameter, value]) => (
                   <Col key={parameter} xs={12} sm={8}>
                     <Flex vertical>
-                      <Typography.Text type="secondary">{PARAMETER_LABELS[parameter as keyof typeof PARAMETER_LABELS]}</Typography.Text>
-                      <Typography.Text strong style={{ fontSize: 20 }}>{value.toFixed(2)}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {PARAMETER_LABELS[parameter as keyof typeof PARAMETER_LABELS]}
+                      </Typography.Text>
+                      <Typography.Text strong style={{ fontSize: 20 }}>
+                        {value.toFixed(2)}
+                      </Typography.Text>
                     </Flex>
                   </Col>
                 ))}
               </Row>
             </>
           ) : (
-            <Empty description={<><div>{notEnough}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />
+            <Empty
+              description={
+                <>
+                  <div>{notEnough}</div>
+                  <Typography.Text type="secondary">{hint}</Typography.Text>
+                </>
+              }
+            />
           )}
         </Card>
       </Col>
@@ -56,10 +73,21 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
               <Suspense fallback={<LoadingState label="Loading the trend" />}>
                 <FeedbackTrend monthly={monthly} />
               </Suspense>
-              {monthsShown < monthly.length && <Typography.Text type="secondary">Months with fewer than {countOf(minReviewers, 'reviewer')} are left blank.</Typography.Text>}
+              {monthsShown < monthly.length && (
+                <Typography.Text type="secondary">
+                  Months with fewer than {countOf(minReviewers, 'reviewer')} are left blank.
+                </Typography.Text>
+              )}
             </>
           ) : (
-            <Empty description={<><div>{notEnough}</div><Typography.Text type="secondary">{hint}</Typography.Text></>} />
+            <Empty
+              description={
+                <>
+                  <div>{notEnough}</div>
+                  <Typography.Text type="secondary">{hint}</Typography.Text>
+                </>
+              }
+            />
           )}
         </Card>
       </Col>

@@ -14,5 +14,9 @@ export function usePeerPicker() {
     queryFn: () => getPeers(client, { page: 1, perPage: 40, search: settled || undefined }),
     staleTime: 60_000,
   });
-  return { options: (query.data?.items ?? []).map((peer) => ({ value: peer._id, label: peer.name })), loading: query.isFetching, onSearch: setSearch };
+  return {
+    options: (query.data?.items ?? []).map((peer) => ({ value: peer._id, label: peer.name })),
+    loading: query.isFetching,
+    onSearch: setSearch,
+  };
 }

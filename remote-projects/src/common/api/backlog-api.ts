@@ -1,11 +1,24 @@
-import { apiPaths, backlogPageSchema, bulkTasksResponseSchema, taskSchema, type BacklogPage, type BulkTasksBody, type BulkTasksResponse, type CreateTaskBody, type MoveTaskBody, type Task } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  backlogPageSchema,
+  bulkTasksResponseSchema,
+  taskSchema,
+  type BacklogPage,
+  type BulkTasksBody,
+  type BulkTasksResponse,
+  type CreateTaskBody,
+  type MoveTaskBody,
+  type Task,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 // a page of 500 rows, each draggable with its menu, kept the backlog of 2,000 from showing for seconds (bench:web)
 export const BACKLOG_PER_PAGE = 100;
 
 export async function getBacklog(client: AxiosInstance, projectId: string, page: number): Promise<BacklogPage> {
-  return backlogPageSchema.parse((await client.get(apiPaths.projects.backlog(projectId), { params: { page, perPage: BACKLOG_PER_PAGE } })).data);
+  return backlogPageSchema.parse(
+    (await client.get(apiPaths.projects.backlog(projectId), { params: { page, perPage: BACKLOG_PER_PAGE } })).data,
+  );
 }
 
 export async function createBacklogTask(client: AxiosInstance, projectId: string, body: CreateTaskBody): Promise<Task> {
@@ -16,6 +29,10 @@ export async function moveTask(client: AxiosInstance, taskId: string, body: Move
   return taskSchema.parse((await client.post(apiPaths.tasks.move(taskId), body)).data);
 }
 
-export async function bulkEditTasks(client: AxiosInstance, projectId: string, body: BulkTasksBody): Promise<BulkTasksResponse> {
+export async function bulkEditTasks(
+  client: AxiosInstance,
+  projectId: string,
+  body: BulkTasksBody,
+): Promise<BulkTasksResponse> {
   return bulkTasksResponseSchema.parse((await client.post(apiPaths.projects.tasksBulk(projectId), body)).data);
 }

@@ -27,7 +27,13 @@ import type { AxiosInstance } from 'axios';
 
 /** Fetchers of this remote: each calls the shared client and parses the answer with the contract. */
 
-export type ProjectListParams = { page: number; perPage: number; search: string; sort?: string; order?: 'asc' | 'desc' };
+export type ProjectListParams = {
+  page: number;
+  perPage: number;
+  search: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+};
 
 const listQuery = (params: ProjectListParams) => ({ ...params, search: params.search || undefined });
 
@@ -37,8 +43,14 @@ export async function getProjects(client: AxiosInstance, params: ProjectListPara
 }
 
 /** The current filter as CSV text (the token goes in the header, so no plain link can do this). */
-export async function exportProjectsCsv(client: AxiosInstance, params: Omit<ProjectListParams, 'page' | 'perPage'>): Promise<string> {
-  const { data } = await client.get(apiPaths.projects.exportCsv, { params: { ...params, search: params.search || undefined }, responseType: 'text' });
+export async function exportProjectsCsv(
+  client: AxiosInstance,
+  params: Omit<ProjectListParams, 'page' | 'perPage'>,
+): Promise<string> {
+  const { data } = await client.get(apiPaths.projects.exportCsv, {
+    params: { ...params, search: params.search || undefined },
+    responseType: 'text',
+  });
   return String(data);
 }
 
@@ -82,15 +94,25 @@ export async function startSprint(client: AxiosInstance, id: string, body: Start
   return sprintSchema.parse((await client.post(apiPaths.sprints.start(id), body)).data);
 }
 
-export async function closeSprint(client: AxiosInstance, id: string, body: CloseSprintBody): Promise<CloseSprintResponse> {
+export async function closeSprint(
+  client: AxiosInstance,
+  id: string,
+  body: CloseSprintBody,
+): Promise<CloseSprintResponse> {
   return closeSprintResponseSchema.parse((await client.post(apiPaths.sprints.close(id), body)).data);
 }
 
 /** The company's peers for the team pickers (a company has well under 40 per page × 3 pages). */
 export async function getPeerChoices(client: AxiosInstance): Promise<Peer[]> {
-  const first = peerPageSchema.parse((await client.get(apiPaths.peers.list, { params: { perPage: 40, page: 1 } })).data);
+  const first = peerPageSchema.parse(
+    (await client.get(apiPaths.peers.list, { params: { perPage: 40, page: 1 } })).data,
+  );
   const rest = await Promise.all(
-    Array.from({ length: Math.min(first.totalPages, 5) - 1 }, (_, index) => client.get(apiPaths.peers.list, { params: { perPage: 40, page: index + 2 } }).then(({ data }) => peerPageSchema.parse(data).items)),
+    Array.from({ length: Math.min(first.totalPages, 5) - 1 }, (_, index) =>
+      client
+        .get(apiPaths.peers.list, { params: { perPage: 40, page: index + 2 } })
+        .then(({ data }) => peerPageSchema.parse(data).items),
+    ),
   );
   return [...first.items, ...rest.flat()];
 }

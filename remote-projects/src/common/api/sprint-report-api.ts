@@ -1,4 +1,10 @@
-import { apiPaths, sprintBurndownSchema, sprintReportSchema, type SprintBurndown, type SprintReport } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  sprintBurndownSchema,
+  sprintReportSchema,
+  type SprintBurndown,
+  type SprintReport,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getSprintReport(client: AxiosInstance, sprintId: string): Promise<SprintReport> {

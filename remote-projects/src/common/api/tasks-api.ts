@@ -26,7 +26,11 @@ export async function getSprint(client: AxiosInstance, id: string): Promise<Spri
   return sprintSchema.parse((await client.get(apiPaths.sprints.byId(id))).data);
 }
 
-export async function getTasks(client: AxiosInstance, sprintId: string, { tab, page, perPage, search }: TaskListParams): Promise<TaskPage> {
+export async function getTasks(
+  client: AxiosInstance,
+  sprintId: string,
+  { tab, page, perPage, search }: TaskListParams,
+): Promise<TaskPage> {
   const params = { tab, page, perPage, ...(search ? { search } : {}) };
   return taskPageSchema.parse((await client.get(apiPaths.sprints.tasks(sprintId), { params })).data);
 }
@@ -47,7 +51,11 @@ export async function assignTaskToSelf(client: AxiosInstance, id: string): Promi
   return taskSchema.parse((await client.post(apiPaths.tasks.assignSelf(id))).data);
 }
 
-export async function changeTaskStatus(client: AxiosInstance, id: string, body: ChangeTaskStatusBody): Promise<ChangeTaskStatusResponse> {
+export async function changeTaskStatus(
+  client: AxiosInstance,
+  id: string,
+  body: ChangeTaskStatusBody,
+): Promise<ChangeTaskStatusResponse> {
   return changeTaskStatusResponseSchema.parse((await client.post(apiPaths.tasks.status(id), body)).data);
 }
 
@@ -65,8 +73,14 @@ const asUpload = (file: File) => {
   return form;
 };
 
-export async function previewTaskImport(client: AxiosInstance, sprintId: string, file: File): Promise<TaskImportPreview> {
-  return taskImportPreviewSchema.parse((await client.post(apiPaths.sprints.tasksImportPreview(sprintId), asUpload(file))).data);
+export async function previewTaskImport(
+  client: AxiosInstance,
+  sprintId: string,
+  file: File,
+): Promise<TaskImportPreview> {
+  return taskImportPreviewSchema.parse(
+    (await client.post(apiPaths.sprints.tasksImportPreview(sprintId), asUpload(file))).data,
+  );
 }
 
 export async function importTasks(client: AxiosInstance, sprintId: string, file: File): Promise<TaskImportResult> {

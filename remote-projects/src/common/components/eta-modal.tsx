@@ -21,22 +21,45 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
   const [form] = Form.useForm<FormValues>();
   // called only while the modal is open, that is with a task
-  const { submit, saving, error, reset } = useServerForm(form, (values: FormValues) => onSave(task!, { optimisticDate: day(values.optimisticDate), conservativeDate: day(values.conservativeDate) }), onClose);
+  const { submit, saving, error, reset } = useServerForm(
+    form,
+    (values: FormValues) =>
+      onSave(task!, { optimisticDate: day(values.optimisticDate), conservativeDate: day(values.conservativeDate) }),
+    onClose,
+  );
   const optimistic = Form.useWatch('optimisticDate', form);
   const conservative = Form.useWatch('conservativeDate', form);
   useEffect(() => {
     reset();
-    if (task) form.setFieldsValue({ optimisticDate: task.optimisticDate ? dayjs(task.optimisticDate) : undefined, conservativeDate: task.conservativeDate ? dayjs(task.conservativeDate) : undefined } as FormValues);
+    if (task)
+      form.setFieldsValue({
+        optimisticDate: task.optimisticDate ? dayjs(task.optimisticDate) : undefined,
+        conservativeDate: task.conservativeDate ? dayjs(task.conservativeDate) : undefined,
+      } as FormValues);
   }, [task, form, reset]);
   if (!task) return null;
-  const predicted = optimistic && conservative && !conservative.isBefore(optimistic, 'day') ? predictedTaskDate(day(optimistic), day(conservative)) : null;
+  const predicted =
+    optimistic && conservative && !conservative.isBefore(optimistic, 'day')
+      ? predictedTaskDate(day(optimistic), day(conservative))
+      : null;
   const beforeToday = (value: Dayjs) => value.isBefore(dayjs(), 'day');
 
-
   return (
-    <Modal open title={`ETA of ${task.title}`} okText="Save ETA" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={`ETA of ${task.title}`}
+      okText="Save ETA"
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={submit} aria-label={`ETA of ${task.title}`}>
-        <Form.Item name="optimisticDate" label="Optimistic date" rules={[{ required: true, message: 'Optimistic date is required' }]}>
+        <Form.Item
+          name="optimisticDate"
+          label="Optimistic date"
+          rules={[{ required: true, message: 'Optimistic date is required' }]}
+        >
           <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} disabledDate={beforeToday} />
         </Form.Item>
         <Form.Item
@@ -46,13 +69,20 @@ export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
           rules={[
             { required: true, message: 'Conservative date is required' },
             ({ getFieldValue }) => ({
-              validator: (_, value: Dayjs | null) => (!value || !getFieldValue('optimisticDate') || !value.isBefore(getFieldValue('optimisticDate') as Dayjs, 'day') ? Promise.resolve() : Promise.reject(new Error('Must be on or after the optimistic date'))),
+              validator: (_, value: Dayjs | null) =>
+                !value ||
+                !getFieldValue('optimisticDate') ||
+                !value.isBefore(getFieldValue('optimisticDate') as Dayjs, 'day')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Must be on or after the optimistic date')),
             }),
           ]}
         >
           <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} disabledDate={beforeToday} />
         </Form.Item>
-        <Typography.Paragraph type="secondary">Predicted date = optimistic + ⅔ of the days to the conservative date.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Predicted date = optimistic + ⅔ of the days to the conservative date.
+        </Typography.Paragraph>
         <Typography.Paragraph>
           Predicted: <Typography.Text strong>{predicted ? formatDay(predicted) : '—'}</Typography.Text>
         </Typography.Paragraph>

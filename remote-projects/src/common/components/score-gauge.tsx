@@ -13,11 +13,25 @@ type ScoreGaugeProps = {
 /** A project or sprint score (0–100, may pass 100 when added scope was finished too) as a dashboard gauge. */
 export function ScoreGauge({ score, size = 120, label = 'Score', caption = label }: ScoreGaugeProps) {
   const { token } = theme.useToken();
-  const colour = score === null ? token.colorTextQuaternary : { low: token.colorError, mid: token.colorWarning, high: token.colorSuccess }[completionBand(score)];
+  const colour =
+    score === null
+      ? token.colorTextQuaternary
+      : { low: token.colorError, mid: token.colorWarning, high: token.colorSuccess }[completionBand(score)];
   return (
-    <div role="img" aria-label={score === null ? `${label}: none yet` : `${label} ${formatScore(score)} of 100`} style={{ textAlign: 'center' }}>
+    <div
+      role="img"
+      aria-label={score === null ? `${label}: none yet` : `${label} ${formatScore(score)} of 100`}
+      style={{ textAlign: 'center' }}
+    >
       {/* the figure's label says it; the gauge inside is its picture */}
-      <Progress aria-hidden type="dashboard" percent={Math.min(100, score ?? 0)} size={size} strokeColor={colour} format={() => formatScore(score)} />
+      <Progress
+        aria-hidden
+        type="dashboard"
+        percent={Math.min(100, score ?? 0)}
+        size={size}
+        strokeColor={colour}
+        format={() => formatScore(score)}
+      />
       <Typography.Text type="secondary" style={{ display: 'block' }}>
         {caption}
       </Typography.Text>

@@ -7,7 +7,11 @@ type SprintSummaryProps = {
   onStart: () => void;
 };
 
-const STATUS_TAGS = { planned: { colour: 'default', label: 'Planned' }, current: { colour: 'processing', label: 'Current' }, completed: { colour: 'success', label: 'Completed' } } as const;
+const STATUS_TAGS = {
+  planned: { colour: 'default', label: 'Planned' },
+  current: { colour: 'processing', label: 'Current' },
+  completed: { colour: 'success', label: 'Completed' },
+} as const;
 
 /**
  * The sprint's numbers above its tasks: frozen at close (and never changing after), live while it runs.
@@ -30,7 +34,11 @@ export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
         <Alert
           type={sprint.startOverdue ? 'warning' : 'info'}
           showIcon
-          title={sprint.startOverdue ? `${sprint.name} was planned to start on ${formatDay(sprint.startDate)} and has not started.` : `${sprint.name} is planned: it starts when a manager starts it.`}
+          title={
+            sprint.startOverdue
+              ? `${sprint.name} was planned to start on ${formatDay(sprint.startDate)} and has not started.`
+              : `${sprint.name} is planned: it starts when a manager starts it.`
+          }
           description={`Starting it commits the ${formatHours(snapshot.committedHours)} estimated on its tasks then; tasks added later count as scope added. It cannot be closed before it starts.`}
           action={
             sprint.canStart ? (
@@ -44,7 +52,11 @@ export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
       <Flex gap={8} align="center" wrap>
         <Tag color={STATUS_TAGS[sprint.status].colour}>{STATUS_TAGS[sprint.status].label}</Tag>
         <Typography.Text type="secondary">{`${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)}`}</Typography.Text>
-        {sprint.status !== 'planned' && <Typography.Text type="secondary">{frozen ? '· Frozen when it closed' : '· Live until it closes'}</Typography.Text>}
+        {sprint.status !== 'planned' && (
+          <Typography.Text type="secondary">
+            {frozen ? '· Frozen when it closed' : '· Live until it closes'}
+          </Typography.Text>
+        )}
       </Flex>
       {sprint.status !== 'planned' && (
         <section aria-label={frozen ? 'Frozen summary' : 'Sprint so far'}>

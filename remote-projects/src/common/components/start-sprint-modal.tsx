@@ -41,17 +41,44 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
     }
   };
   return (
-    <Modal open title={`Start ${sprint.name}?`} okText="Start sprint" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      {sprint.startOverdue && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`It was planned to start on ${formatDay(sprint.startDate)}.`} />}
+    <Modal
+      open
+      title={`Start ${sprint.name}?`}
+      okText="Start sprint"
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {sprint.startOverdue && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`It was planned to start on ${formatDay(sprint.startDate)}.`}
+        />
+      )}
       <Typography.Paragraph>
-        Starting commits the <Typography.Text strong>{formatHours(sprint.snapshot.committedHours)}</Typography.Text> estimated on its {sprint.tasksTotal} task{sprint.tasksTotal === 1 ? '' : 's'} now; tasks added later count as scope added.
+        Starting commits the <Typography.Text strong>{formatHours(sprint.snapshot.committedHours)}</Typography.Text>{' '}
+        estimated on its {sprint.tasksTotal} task{sprint.tasksTotal === 1 ? '' : 's'} now; tasks added later count as
+        scope added.
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={start} aria-label={`Start ${sprint.name}`}>
         <Flex gap={12} wrap>
-          <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]} style={{ flex: 1, minWidth: 160 }}>
+          <Form.Item
+            name="startDate"
+            label="Start date"
+            rules={[{ required: true, message: 'Start date is required' }]}
+            style={{ flex: 1, minWidth: 160 }}
+          >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="endDate" label="End date" rules={[{ required: true, message: 'End date is required' }]} style={{ flex: 1, minWidth: 160 }}>
+          <Form.Item
+            name="endDate"
+            label="End date"
+            rules={[{ required: true, message: 'End date is required' }]}
+            style={{ flex: 1, minWidth: 160 }}
+          >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
         </Flex>

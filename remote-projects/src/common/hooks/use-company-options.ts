@@ -6,5 +6,10 @@ import { getOptions } from '../api/projects-api';
 /** The company's option lists (job roles, platforms, activity types…), one cached copy for every screen. */
 export function useCompanyOptions(enabled = true) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: projectKeys.options, queryFn: () => getOptions(client), enabled, staleTime: 60_000 });
+  return useEagerQuery({
+    queryKey: projectKeys.options,
+    queryFn: () => getOptions(client),
+    enabled,
+    staleTime: 60_000,
+  });
 }

@@ -25,10 +25,14 @@ it('leaves a left-to-right chart as recharts draws it', () => {
 it('colours the tooltip from the theme', () => {
   const { result } = renderHook(() => useChartLook(), { wrapper: inDirection('ltr') });
   const { token, tooltip } = result.current;
-  expect(tooltip.contentStyle).toEqual({ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText });
+  expect(tooltip.contentStyle).toEqual({
+    background: token.colorBgElevated,
+    borderColor: token.colorBorder,
+    color: token.colorText,
+  });
 });
 
-it('keeps the chart\'s own text left to right inside a right-to-left page', () => {
+it("keeps the chart's own text left to right inside a right-to-left page", () => {
   render(
     <div dir="rtl">
       <ChartFrame>
@@ -41,7 +45,9 @@ it('keeps the chart\'s own text left to right inside a right-to-left page', () =
 
 it('reads a chart as a table that is not drawn, and hides the drawing from screen readers', () => {
   render(
-    <ChartFrame table={{ caption: 'Tasks per sprint', columns: ['Sprint', 'Planned', 'Completed'], rows: [['#1', 8, 5]] }}>
+    <ChartFrame
+      table={{ caption: 'Tasks per sprint', columns: ['Sprint', 'Planned', 'Completed'], rows: [['#1', 8, 5]] }}
+    >
       <svg data-testid="drawing" />
     </ChartFrame>,
   );

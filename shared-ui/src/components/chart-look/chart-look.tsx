@@ -13,7 +13,9 @@ export function useChartLook() {
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   return {
     token,
-    tooltip: { contentStyle: { background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText } },
+    tooltip: {
+      contentStyle: { background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText },
+    },
     /** A `Legend`'s formatter: its labels in the theme's text colour (recharts paints them in the series' colour). */
     legend: (value: string) => <span style={{ color: token.colorText }}>{value}</span>,
     /** The category (or time) axis along the bottom. */
@@ -26,7 +28,11 @@ export function useChartLook() {
 }
 
 /** A chart's numbers as a table: what a screen reader reads instead of the drawing. */
-export type ChartTable = { caption: string; columns: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string | number>> };
+export type ChartTable = {
+  caption: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<ReadonlyArray<string | number>>;
+};
 
 /**
  * Around a chart: its text (numbers with units, dates, legends) reads left to right in either direction.
@@ -52,7 +58,15 @@ export function ChartFrame({ children, table }: { children: ReactNode; table?: C
         <tbody>
           {table.rows.map((row, index) => (
             <tr key={index}>
-              {row.map((cell, column) => (column === 0 ? <th key={column} scope="row">{cell}</th> : <td key={column}>{cell}</td>))}
+              {row.map((cell, column) =>
+                column === 0 ? (
+                  <th key={column} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={column}>{cell}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,15 @@
-import { cloneElement, lazy, Suspense, useCallback, useRef, useState, type ComponentProps, type MouseEvent, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 
 // antd-more is on the page before any screen shows a Popconfirm (it brings the tables they sit in):
 // this only keeps Popconfirm out of the first screens' code
@@ -12,7 +23,10 @@ type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; ref?: 
  * ~60 ms of a projects page's first render, for dialogs that open one at a time, if ever. Mounting it
  * puts a new element in the trigger's place, which takes the focus back.
  */
-export function ClickPopconfirm({ children, ...popconfirm }: Omit<ComponentProps<typeof Popconfirm>, 'children'> & { children: ReactElement<TriggerProps> }) {
+export function ClickPopconfirm({
+  children,
+  ...popconfirm
+}: Omit<ComponentProps<typeof Popconfirm>, 'children'> & { children: ReactElement<TriggerProps> }) {
   const [armed, setArmed] = useState(false);
   const focusPending = useRef(true);
   // once, when the mounted trigger arrives: a later re-render of the row must not pull the focus back

@@ -11,7 +11,10 @@ function renderWithQueries(ui: ReactNode, client = new QueryClient()) {
 /** A request of the query cache that stays in flight until `finish` is called. */
 function pendingRequest(client: QueryClient) {
   let finish: () => void = () => undefined;
-  void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (finish = () => resolve('done'))) });
+  void client.fetchQuery({
+    queryKey: ['slow'],
+    queryFn: () => new Promise<string>((resolve) => (finish = () => resolve('done'))),
+  });
   return () => finish();
 }
 
@@ -75,13 +78,13 @@ describe('Deferred', () => {
   });
 });
 
-describe('Deferred behind the screen\'s loading placeholders', () => {
+describe("Deferred behind the screen's loading placeholders", () => {
   afterEach(() => {
     cleanup();
     jest.useRealTimers();
   });
 
-  it('waits while a route, module or widget placeholder shows, but not for another deferred part\'s own', () => {
+  it("waits while a route, module or widget placeholder shows, but not for another deferred part's own", () => {
     jest.useFakeTimers();
     const screenFor = (moduleLoading: boolean) => (
       <QueryClientProvider client={new QueryClient()}>

@@ -12,7 +12,9 @@ it('shows the message and calls onRetry', async () => {
 });
 
 it('offers the given actions instead of Retry, under its title', () => {
-  render(<ErrorState status="error" title="Something broke" message="Details" actions={<button>Reload module</button>} />);
+  render(
+    <ErrorState status="error" title="Something broke" message="Details" actions={<button>Reload module</button>} />,
+  );
   expect(screen.getByRole('heading', { name: 'Something broke' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reload module' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -22,7 +24,12 @@ it('offers a way out instead of Retry when the failure cannot change on retry (4
   const onRetry = jest.fn();
   render(
     <MemoryRouter>
-      <ErrorState message="You are not on this project." error={{ status: 403 }} onRetry={onRetry} exit={{ label: 'Back to projects', to: '/projects' }} />
+      <ErrorState
+        message="You are not on this project."
+        error={{ status: 403 }}
+        onRetry={onRetry}
+        exit={{ label: 'Back to projects', to: '/projects' }}
+      />
     </MemoryRouter>,
   );
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

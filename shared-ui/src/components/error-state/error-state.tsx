@@ -31,18 +31,25 @@ const START_PAGE = { label: 'Go to the start page', to: portalHref('home') };
  * Result is, without Result itself: its status illustrations (403, 404, 500) weigh 12 KB that every first
  * screen would download (it lives in antd-more for the full-page errors).
  */
-export function ErrorState({ title = 'Could not load this', message, status = 'warning', onRetry, error, exit = START_PAGE, actions }: ErrorStateProps) {
+export function ErrorState({
+  title = 'Could not load this',
+  message,
+  status = 'warning',
+  onRetry,
+  error,
+  exit = START_PAGE,
+  actions,
+}: ErrorStateProps) {
   const { token } = theme.useToken();
   const Icon = status === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
-  const way = isPermanent(error) ? (
-    <ExitLink {...exit} />
-  ) : onRetry ? (
-    <Button onClick={onRetry}>Retry</Button>
-  ) : null;
+  const way = isPermanent(error) ? <ExitLink {...exit} /> : onRetry ? <Button onClick={onRetry}>Retry</Button> : null;
   const extra = actions ?? way;
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 32px', textAlign: 'center' }}>
-      <Icon aria-hidden style={{ fontSize: 72, color: status === 'error' ? token.colorError : token.colorWarning, marginBottom: 16 }} />
+      <Icon
+        aria-hidden
+        style={{ fontSize: 72, color: status === 'error' ? token.colorError : token.colorWarning, marginBottom: 16 }}
+      />
       <Typography.Title level={4} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
@@ -73,6 +80,9 @@ function ExitLink({ label, to }: { label: string; to: string }) {
 
 /** A client error other than "try later" (408, 429): sending the same request again gives the same answer. */
 function isPermanent(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as { status: unknown }).status
+      : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

@@ -1,7 +1,20 @@
 import { Tooltip, type TooltipProps } from 'antd';
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 
-type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void; ref?: Ref<HTMLElement> };
+type ChildProps = {
+  onPointerEnter?: (event: PointerEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  ref?: Ref<HTMLElement>;
+};
 
 /**
  * antd's Tooltip, mounted the first time its child is pointed at or focused. A Tooltip costs about a
@@ -9,7 +22,10 @@ type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onFocus?: (e
  * renders its cells plain in a fraction of the time; the tooltip then opens at once, as a mounted one
  * would. Mounting it puts a new element in the child's place: one that had the keyboard focus gets it back.
  */
-export function HoverTooltip({ children, ...tooltip }: Omit<TooltipProps, 'children'> & { children: ReactElement<ChildProps> }) {
+export function HoverTooltip({
+  children,
+  ...tooltip
+}: Omit<TooltipProps, 'children'> & { children: ReactElement<ChildProps> }) {
   const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
   const element = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -15,15 +15,24 @@ it('starts again at page 1 when the size changes', () => {
   expect(onChange).toHaveBeenCalledWith({ page: 1, perPage: 40 });
 });
 
-it('offers the sizes the API takes and counts in the list\'s noun', () => {
+it("offers the sizes the API takes and counts in the list's noun", () => {
   const pager = listPagination({ ...base, describeTotal: (count) => `${count} peers`, onChange: jest.fn() });
-  expect(pager).toMatchObject({ current: 3, pageSize: 20, total: 95, pageSizeOptions: ['10', '20', '40'], showSizeChanger: true });
+  expect(pager).toMatchObject({
+    current: 3,
+    pageSize: 20,
+    total: 95,
+    pageSizeOptions: ['10', '20', '40'],
+    showSizeChanger: true,
+  });
   expect(textOf(pager.showTotal!(95, [41, 60]))).toBe('95 peers');
   expect(textOf(listPagination({ ...base, onChange: jest.fn() }).showTotal!(95, [41, 60]))).toBe('41–60 of 95');
 });
 
 it('isolates the total (a number then English words) so a right-to-left page keeps its order', () => {
-  const total = listPagination({ ...base, describeTotal: (count) => `${count} peers`, onChange: jest.fn() }).showTotal!(95, [41, 60]);
+  const total = listPagination({ ...base, describeTotal: (count) => `${count} peers`, onChange: jest.fn() }).showTotal!(
+    95,
+    [41, 60],
+  );
   expect(isValidElement(total) && total.type).toBe('bdi');
   expect(isValidElement(listPagination({ ...base, onChange: jest.fn() }).showTotal!(95, [41, 60]))).toBe(true);
 });

@@ -25,7 +25,8 @@ export function listPagination(options: {
     pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
     showTotal: (count, [from, to]) => isolated(describeTotal ? describeTotal(count) : `${from}–${to} of ${count}`),
-    onChange: (nextPage, nextPerPage) => onChange(nextPerPage !== perPage ? { page: 1, perPage: nextPerPage } : { page: nextPage, perPage }),
+    onChange: (nextPage, nextPerPage) =>
+      onChange(nextPerPage !== perPage ? { page: 1, perPage: nextPerPage } : { page: nextPage, perPage }),
   };
 }
 

@@ -18,7 +18,11 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
       </div>
-      {actions && <Flex gap={8} wrap>{actions}</Flex>}
+      {actions && (
+        <Flex gap={8} wrap>
+          {actions}
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -17,7 +17,9 @@ export function PendingScreen({ remote, route, issue, signedInAs }: PendingScree
   const location = useLocation();
   return (
     <Card title={`Not built yet: ${route}`}>
-      <Typography.Paragraph>This screen arrives with issue #{issue}. The remote is loaded and wired to the portal:</Typography.Paragraph>
+      <Typography.Paragraph>
+        This screen arrives with issue #{issue}. The remote is loaded and wired to the portal:
+      </Typography.Paragraph>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label="Remote">{remote}</Descriptions.Item>
         <Descriptions.Item label="Path">{location.pathname}</Descriptions.Item>

@@ -36,6 +36,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 }
 
 /** Loads the code of the named screens of a remote (those it has), for RemoteAppModule.preload. */
-export function preloadScreens<Name extends string>(screens: Partial<Record<Name, Preloadable>>, names: readonly Name[]): Promise<void> {
+export function preloadScreens<Name extends string>(
+  screens: Partial<Record<Name, Preloadable>>,
+  names: readonly Name[],
+): Promise<void> {
   return Promise.all(names.map((name) => screens[name]?.preload())).then(() => undefined);
 }

@@ -50,7 +50,9 @@ it('pins the first and the last column, header and cells, keeping their own styl
   expect(atlas.getAttribute('style')).toMatch(/inset-inline-start: 0/);
   const actions = screen.getByRole('columnheader', { name: 'Actions' });
   expect(actions).toHaveClass('ant-table-cell-fix-end');
-  expect(within(screen.getAllByRole('row')[1]!).getByRole('cell', { name: 'Edit' })).toHaveClass('ant-table-cell-fix-end');
+  expect(within(screen.getAllByRole('row')[1]!).getByRole('cell', { name: 'Edit' })).toHaveClass(
+    'ant-table-cell-fix-end',
+  );
   // the column in between scrolls
   expect(screen.getByRole('cell', { name: '4' })).not.toHaveClass('ant-table-cell-fix');
 });
@@ -67,7 +69,10 @@ it('casts a pinned column’s shadow only while columns are hidden on its side',
   // jsdom lays nothing out: a 1,000 px table in a 400 px card
   Object.defineProperty(content, 'scrollWidth', { value: 1000 });
   Object.defineProperty(content, 'clientWidth', { value: 400 });
-  const shadows = () => [table.style.getPropertyValue('--timely-pinned-start-shadow'), table.style.getPropertyValue('--timely-pinned-end-shadow')];
+  const shadows = () => [
+    table.style.getPropertyValue('--timely-pinned-start-shadow'),
+    table.style.getPropertyValue('--timely-pinned-end-shadow'),
+  ];
   const scrollTo = (left: number) => {
     content.scrollLeft = left;
     fireEvent.scroll(content);
@@ -78,14 +83,27 @@ it('casts a pinned column’s shadow only while columns are hidden on its side',
   expect(shadows()).toEqual([expect.stringMatching(/^10px 0 8px -8px /), expect.stringMatching(/^-10px/)]);
   scrollTo(600);
   expect(shadows()).toEqual([expect.stringMatching(/^10px/), 'none']);
-  expect(screen.getByRole('cell', { name: 'Atlas' }).getAttribute('style')).toMatch(/box-shadow: var\(--timely-pinned-start-shadow, none\)/);
+  expect(screen.getByRole('cell', { name: 'Atlas' }).getAttribute('style')).toMatch(
+    /box-shadow: var\(--timely-pinned-start-shadow, none\)/,
+  );
   // both sides are pinned: no shadow at the card's edges on top of the columns' own
   expect(table.closest('.ant-table')).not.toHaveClass('ant-table-fix-start-shadow-show');
   expect(table.closest('.ant-table')).not.toHaveClass('ant-table-fix-end-shadow-show');
 });
 
 it('shows the card edge’s shadow on a side without a pinned column, as antd does', () => {
-  const { container } = render(<Table<Row> rowKey="id" dataSource={rows} pagination={false} {...sidewaysScroll(720)} columns={[{ title: 'Name', dataIndex: 'name' }, { title: 'Score', dataIndex: 'score' }]} />);
+  const { container } = render(
+    <Table<Row>
+      rowKey="id"
+      dataSource={rows}
+      pagination={false}
+      {...sidewaysScroll(720)}
+      columns={[
+        { title: 'Name', dataIndex: 'name' },
+        { title: 'Score', dataIndex: 'score' },
+      ]}
+    />,
+  );
   const content = screen.getByRole('table').parentElement!;
   Object.defineProperty(content, 'scrollWidth', { value: 720 });
   Object.defineProperty(content, 'clientWidth', { value: 390 });

@@ -58,7 +58,8 @@ function useEdgeShadows() {
     const towardsEnd = rtl ? -1 : 1;
     const shadow = (sign: number) => `${sign * 10}px 0 8px -8px ${token.colorSplit}`;
     // written only when it changes: every write would restyle the table's cells
-    const write = (property: string, value: string) => table.style.getPropertyValue(property) !== value && table.style.setProperty(property, value);
+    const write = (property: string, value: string) =>
+      table.style.getPropertyValue(property) !== value && table.style.setProperty(property, value);
     write(START_SHADOW, start ? shadow(towardsEnd) : 'none');
     write(END_SHADOW, end ? shadow(-towardsEnd) : 'none');
   };
@@ -94,7 +95,10 @@ function useEdgeShadows() {
  * than its card, 'max-content' keeping each cell on one line, a number of pixels letting cells wrap until
  * the table is that narrow.
  */
-export function sidewaysScroll(width: Width = 'max-content'): { components: { table: ReturnType<typeof tableOf> }; styles: { content: CSSProperties } } {
+export function sidewaysScroll(width: Width = 'max-content'): {
+  components: { table: ReturnType<typeof tableOf> };
+  styles: { content: CSSProperties };
+} {
   return { components: { table: tableOf(width) }, styles: { content: { overflowX: 'auto', overflowY: 'hidden' } } };
 }
 
@@ -117,7 +121,10 @@ const pinnedCell = (edge: Edge): { className: string; style: CSSProperties } => 
  */
 export function pinnedColumn<Row>(edge: Edge, column: TableColumnType<Row>): TableColumnType<Row> {
   const { className, style } = pinnedCell(edge);
-  const withPin = (props: object | undefined) => ({ ...props, style: { ...(props as { style?: CSSProperties } | undefined)?.style, ...style } });
+  const withPin = (props: object | undefined) => ({
+    ...props,
+    style: { ...(props as { style?: CSSProperties } | undefined)?.style, ...style },
+  });
   return {
     ...column,
     className: [column.className, className].filter(Boolean).join(' '),

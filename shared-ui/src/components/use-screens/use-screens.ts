@@ -11,7 +11,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 type Screen = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
@@ -24,6 +28,12 @@ type Screen = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
  */
 export function useScreen(screen: Screen): boolean {
   const { token } = theme.useToken();
-  const width = { sm: token.screenSM, md: token.screenMD, lg: token.screenLG, xl: token.screenXL, xxl: token.screenXXL }[screen];
+  const width = {
+    sm: token.screenSM,
+    md: token.screenMD,
+    lg: token.screenLG,
+    xl: token.screenXL,
+    xxl: token.screenXXL,
+  }[screen];
   return useMediaQuery(`(min-width: ${width}px)`);
 }

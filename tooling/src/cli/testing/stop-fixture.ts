@@ -6,7 +6,10 @@ import { startService, stopAllOnExit } from '../processes.ts';
 
 const dir = process.argv[2]!;
 const drainer = `process.on('SIGTERM', () => setTimeout(() => { require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'drained'))}, 'yes'); process.exit(0); }, 300)); console.log('ready'); setInterval(() => {}, 1000);`;
-const children = [startService('api', process.execPath, ['-e', drainer]), startService('app', process.execPath, ['-e', "console.log('ready'); setInterval(() => {}, 1000)"])];
+const children = [
+  startService('api', process.execPath, ['-e', drainer]),
+  startService('app', process.execPath, ['-e', "console.log('ready'); setInterval(() => {}, 1000)"]),
+];
 stopAllOnExit(children);
 // the servers are up (their stop handlers installed) before the test may signal
 await Promise.all(children.map((child) => new Promise((resolve) => child.stdout?.once('data', resolve))));

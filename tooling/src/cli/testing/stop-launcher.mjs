@@ -2,5 +2,9 @@
 import path from 'node:path';
 import { runSupervised } from '../../../bin/supervise.mjs';
 
-const status = await runSupervised(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'stop-fixture.ts'), process.argv[2]], { cwd: process.cwd() });
+const status = await runSupervised(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'stop-fixture.ts'), process.argv[2]],
+  { cwd: process.cwd() },
+);
 process.exit(status);

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Profitability, ProfitabilityBody, ThoughtLeadership, ThoughtLeadershipBody } from '../../../contract/index.js';
+import type {
+  Profitability,
+  ProfitabilityBody,
+  ThoughtLeadership,
+  ThoughtLeadershipBody,
+} from '../../../contract/index.js';
 import type { Database } from '../../../db/client.js';
 import { users } from '../../../db/schema/core.js';
 import { kpiProfitability, kpiThoughtLeadership } from '../../../db/schema/kpi.js';
@@ -25,7 +30,11 @@ function toProfitability(row: ProfitabilityRow): Profitability {
 
 /** Snapshots oldest first, as the chart draws them. */
 export async function listProfitability(db: Database, project: KpiProject): Promise<{ items: Profitability[] }> {
-  const rows = await db.orm.select().from(kpiProfitability).where(eq(kpiProfitability.projectId, project.id)).orderBy(asc(kpiProfitability.asOn));
+  const rows = await db.orm
+    .select()
+    .from(kpiProfitability)
+    .where(eq(kpiProfitability.projectId, project.id))
+    .orderBy(asc(kpiProfitability.asOn));
   return { items: rows.map(toProfitability) };
 }
 
@@ -34,20 +43,43 @@ async function assertAsOnFree(db: Database, projectId: string, asOn: string, exc
   const [taken] = await db.orm
     .select({ id: kpiProfitability.id })
     .from(kpiProfitability)
-    .where(and(eq(kpiProfitability.projectId, projectId), eq(kpiProfitability.asOn, asOn), exceptId ? ne(kpiProfitability.id, exceptId) : undefined));
-  if (taken) throw conflict('There is already a snapshot as on this date.', [{ field: 'asOn', message: 'already has a snapshot; edit that one instead' }]);
+    .where(
+      and(
+        eq(kpiProfitability.projectId, projectId),
+        eq(kpiProfitability.asOn, asOn),
+        exceptId ? ne(kpiProfitability.id, exceptId) : undefined,
+      ),
+    );
+  if (taken)
+    throw conflict('There is already a snapshot as on this date.', [
+      { field: 'asOn', message: 'already has a snapshot; edit that one instead' },
+    ]);
 }
 
-export async function createProfitability(db: Database, project: KpiProject, body: ProfitabilityBody): Promise<Profitability> {
+export async function createProfitability(
+  db: Database,
+  project: KpiProject,
+  body: ProfitabilityBody,
+): Promise<Profitability> {
   await assertAsOnFree(db, project.id, body.asOn);
-  const [row] = await db.orm.insert(kpiProfitability).values({ companyId: project.companyId, projectId: project.id, ...body }).returning();
+  const [row] = await db.orm
+    .insert(kpiProfitability)
+    .values({ companyId: project.companyId, projectId: project.id, ...body })
+    .returning();
   return toProfitability(row!);
 }
 
 export async function updateProfitability(db: Database, id: string, body: ProfitabilityBody): Promise<Profitability> {
-  const [current] = await db.orm.select({ projectId: kpiProfitability.projectId }).from(kpiProfitability).where(eq(kpiProfitability.id, id));
+  const [current] = await db.orm
+    .select({ projectId: kpiProfitability.projectId })
+    .from(kpiProfitability)
+    .where(eq(kpiProfitability.id, id));
   await assertAsOnFree(db, current!.projectId, body.asOn, id);
-  const [row] = await db.orm.update(kpiProfitability).set({ ...body, updatedAt: new Date() }).where(eq(kpiProfitability.id, id)).returning();
+  const [row] = await db.orm
+    .update(kpiProfitability)
+    .set({ ...body, updatedAt: new Date() })
+    .where(eq(kpiProfitability.id, id))
+    .returning();
   return toProfitability(row!);
 }
 
@@ -79,8 +111,15 @@ async function toThoughtLeadership(db: Database, rows: ThoughtLeadershipRow[]): 
 }
 
 /** Newest first. */
-export async function listThoughtLeadership(db: Database, project: KpiProject): Promise<{ items: ThoughtLeadership[] }> {
-  const rows = await db.orm.select().from(kpiThoughtLeadership).where(eq(kpiThoughtLeadership.projectId, project.id)).orderBy(desc(kpiThoughtLeadership.publishedOn), asc(kpiThoughtLeadership.title));
+export async function listThoughtLeadership(
+  db: Database,
+  project: KpiProject,
+): Promise<{ items: ThoughtLeadership[] }> {
+  const rows = await db.orm
+    .select()
+    .from(kpiThoughtLeadership)
+    .where(eq(kpiThoughtLeadership.projectId, project.id))
+    .orderBy(desc(kpiThoughtLeadership.publishedOn), asc(kpiThoughtLeadership.title));
   return { items: await toThoughtLeadership(db, rows) };
 }
 
@@ -88,17 +127,40 @@ export async function listThoughtLeadership(db: Database, project: KpiProject): 
 export async function validateTeammates(db: Database, project: KpiProject, body: ThoughtLeadershipBody): Promise<void> {
   const ids = [...new Set(body.teammateIds)];
   if (ids.length === 0) return;
-  const found = await db.orm.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.companyId, project.companyId), isNull(users.deletedAt)));
+  const found = await db.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.companyId, project.companyId), isNull(users.deletedAt)));
   if (found.length !== ids.length) throw fieldError('teammateIds', 'must be peers of your company');
 }
 
-export async function createThoughtLeadership(db: Database, project: KpiProject, body: ThoughtLeadershipBody): Promise<ThoughtLeadership> {
-  const [row] = await db.orm.insert(kpiThoughtLeadership).values({ companyId: project.companyId, projectId: project.id, ...body, teammateIds: [...new Set(body.teammateIds)] }).returning();
+export async function createThoughtLeadership(
+  db: Database,
+  project: KpiProject,
+  body: ThoughtLeadershipBody,
+): Promise<ThoughtLeadership> {
+  const [row] = await db.orm
+    .insert(kpiThoughtLeadership)
+    .values({
+      companyId: project.companyId,
+      projectId: project.id,
+      ...body,
+      teammateIds: [...new Set(body.teammateIds)],
+    })
+    .returning();
   return (await toThoughtLeadership(db, [row!]))[0]!;
 }
 
-export async function updateThoughtLeadership(db: Database, id: string, body: ThoughtLeadershipBody): Promise<ThoughtLeadership> {
-  const [row] = await db.orm.update(kpiThoughtLeadership).set({ ...body, teammateIds: [...new Set(body.teammateIds)], updatedAt: new Date() }).where(eq(kpiThoughtLeadership.id, id)).returning();
+export async function updateThoughtLeadership(
+  db: Database,
+  id: string,
+  body: ThoughtLeadershipBody,
+): Promise<ThoughtLeadership> {
+  const [row] = await db.orm
+    .update(kpiThoughtLeadership)
+    .set({ ...body, teammateIds: [...new Set(body.teammateIds)], updatedAt: new Date() })
+    .where(eq(kpiThoughtLeadership.id, id))
+    .returning();
   return (await toThoughtLeadership(db, [row!]))[0]!;
 }
 

@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ChangeRequest, ChangeRequestBody, Milestone, MilestoneBody, MilestoneList } from '../../../contract/index.js';
+import type {
+  ChangeRequest,
+  ChangeRequestBody,
+  Milestone,
+  MilestoneBody,
+  MilestoneList,
+} from '../../../contract/index.js';
 import type { Database } from '../../../db/client.js';
 import { kpiChangeRequests, kpiMilestones } from '../../../db/schema/kpi.js';
 import type { KpiProject } from '../kpi-project.js';
@@ -36,7 +42,11 @@ function milestoneValues(body: MilestoneBody) {
 
 /** Milestones by planned raise date, plus planned and paid amounts per month for the chart. */
 export async function listMilestones(db: Database, project: KpiProject): Promise<MilestoneList> {
-  const rows = await db.orm.select().from(kpiMilestones).where(eq(kpiMilestones.projectId, project.id)).orderBy(asc(kpiMilestones.plannedRaiseDate), asc(kpiMilestones.name));
+  const rows = await db.orm
+    .select()
+    .from(kpiMilestones)
+    .where(eq(kpiMilestones.projectId, project.id))
+    .orderBy(asc(kpiMilestones.plannedRaiseDate), asc(kpiMilestones.name));
   const months = new Map<string, { planned: number; paid: number }>();
   const bucket = (month: string) => months.get(month) ?? months.set(month, { planned: 0, paid: 0 }).get(month)!;
   for (const row of rows) {
@@ -44,17 +54,26 @@ export async function listMilestones(db: Database, project: KpiProject): Promise
     bucket(monthOf(row.plannedRaiseDate)).planned += row.amount;
     if (row.status === 'paid' && row.paidOn) bucket(monthOf(row.paidOn)).paid += row.amount;
   }
-  const byMonth = [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, sums]) => ({ month, ...sums }));
+  const byMonth = [...months.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, sums]) => ({ month, ...sums }));
   return { items: rows.map(toMilestone), byMonth };
 }
 
 export async function createMilestone(db: Database, project: KpiProject, body: MilestoneBody): Promise<Milestone> {
-  const [row] = await db.orm.insert(kpiMilestones).values({ companyId: project.companyId, projectId: project.id, ...milestoneValues(body) }).returning();
+  const [row] = await db.orm
+    .insert(kpiMilestones)
+    .values({ companyId: project.companyId, projectId: project.id, ...milestoneValues(body) })
+    .returning();
   return toMilestone(row!);
 }
 
 export async function updateMilestone(db: Database, id: string, body: MilestoneBody): Promise<Milestone> {
-  const [row] = await db.orm.update(kpiMilestones).set({ ...milestoneValues(body), updatedAt: new Date() }).where(eq(kpiMilestones.id, id)).returning();
+  const [row] = await db.orm
+    .update(kpiMilestones)
+    .set({ ...milestoneValues(body), updatedAt: new Date() })
+    .where(eq(kpiMilestones.id, id))
+    .returning();
   return toMilestone(row!);
 }
 
@@ -77,17 +96,32 @@ function toChangeRequest(row: ChangeRequestRow): ChangeRequest {
 }
 
 export async function listChangeRequests(db: Database, project: KpiProject): Promise<{ items: ChangeRequest[] }> {
-  const rows = await db.orm.select().from(kpiChangeRequests).where(eq(kpiChangeRequests.projectId, project.id)).orderBy(asc(kpiChangeRequests.raisedOn), asc(kpiChangeRequests.title));
+  const rows = await db.orm
+    .select()
+    .from(kpiChangeRequests)
+    .where(eq(kpiChangeRequests.projectId, project.id))
+    .orderBy(asc(kpiChangeRequests.raisedOn), asc(kpiChangeRequests.title));
   return { items: rows.map(toChangeRequest) };
 }
 
-export async function createChangeRequest(db: Database, project: KpiProject, body: ChangeRequestBody): Promise<ChangeRequest> {
-  const [row] = await db.orm.insert(kpiChangeRequests).values({ companyId: project.companyId, projectId: project.id, ...body }).returning();
+export async function createChangeRequest(
+  db: Database,
+  project: KpiProject,
+  body: ChangeRequestBody,
+): Promise<ChangeRequest> {
+  const [row] = await db.orm
+    .insert(kpiChangeRequests)
+    .values({ companyId: project.companyId, projectId: project.id, ...body })
+    .returning();
   return toChangeRequest(row!);
 }
 
 export async function updateChangeRequest(db: Database, id: string, body: ChangeRequestBody): Promise<ChangeRequest> {
-  const [row] = await db.orm.update(kpiChangeRequests).set({ ...body, updatedAt: new Date() }).where(eq(kpiChangeRequests.id, id)).returning();
+  const [row] = await db.orm
+    .update(kpiChangeRequests)
+    .set({ ...body, updatedAt: new Date() })
+    .where(eq(kpiChangeRequests.id, id))
+    .returning();
   return toChangeRequest(row!);
 }
 

@@ -16,8 +16,14 @@ export function EventLink({ event }: { event: FeedEvent }) {
       </Typography.Text>
     );
   }
-  const to = event.kind === 'sprint_closed' ? portalHref('sprintReport', { sprintId: event.sprintId }) : portalHref('projectOverview', { projectId: event.projectId });
-  const label = event.kind === 'sprint_closed' ? `Report of ${event.sprintName}, ${event.projectName}` : `Open ${event.projectName}`;
+  const to =
+    event.kind === 'sprint_closed'
+      ? portalHref('sprintReport', { sprintId: event.sprintId })
+      : portalHref('projectOverview', { projectId: event.projectId });
+  const label =
+    event.kind === 'sprint_closed'
+      ? `Report of ${event.sprintName}, ${event.projectName}`
+      : `Open ${event.projectName}`;
   return (
     <Typography.Text style={{ fontSize: 13 }}>
       <Link to={to}>{label}</Link>

@@ -28,13 +28,18 @@ export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
       {pinned && <PinnedPost post={pinned} />}
       <Typography.Text type="secondary" aria-live="polite" data-testid="feed-count">
         {/* an English sentence with numbers: isolated, so right-to-left pages keep its order */}
-        <bdi>{totalRecords > 0 ? `${count} · page ${Math.min(page, Math.max(pageCount, 1))} of ${pageCount}` : count}</bdi>
+        <bdi>
+          {totalRecords > 0 ? `${count} · page ${Math.min(page, Math.max(pageCount, 1))} of ${pageCount}` : count}
+        </bdi>
       </Typography.Text>
       {items.length === 0 ? (
         totalRecords === 0 ? (
           <EmptyState description="No posts yet. Share the first one with your company." />
         ) : (
-          <EmptyState description={`There is no page ${page}.`} action={<Button onClick={() => onPageChange(1, perPage)}>Go to the newest posts</Button>} />
+          <EmptyState
+            description={`There is no page ${page}.`}
+            action={<Button onClick={() => onPageChange(1, perPage)}>Go to the newest posts</Button>}
+          />
         )
       ) : (
         <Flex vertical gap={12} role="feed" aria-label="Company feed" aria-busy={query.isFetching}>
@@ -46,7 +51,13 @@ export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
       {totalRecords > 0 && (
         <Pagination
           align="center"
-          {...listPagination({ page, perPage, total: totalRecords, sizes: PAGE_SIZES, onChange: (next) => onPageChange(next.page, next.perPage) })}
+          {...listPagination({
+            page,
+            perPage,
+            total: totalRecords,
+            sizes: PAGE_SIZES,
+            onChange: (next) => onPageChange(next.page, next.perPage),
+          })}
           style={{ marginTop: 8 }}
         />
       )}

@@ -6,7 +6,9 @@ import { renderFeed } from '../../../testing/render-feed';
 import { FeedScreen } from './feed-screen';
 
 function setup(count: number, { route = '/feed', session = testSessions.admin } = {}) {
-  const posts = Array.from({ length: count }, (_, n) => feedPostFixture({ body: `Update ${n + 1}`, canEdit: true, canDelete: true }));
+  const posts = Array.from({ length: count }, (_, n) =>
+    feedPostFixture({ body: `Update ${n + 1}`, canEdit: true, canDelete: true }),
+  );
   const api = createFakeFeedApi(posts);
   return { api, ...renderFeed(<FeedScreen />, { client: api.client, route, session }) };
 }
@@ -15,7 +17,11 @@ const timeline = () => screen.getByRole('feed', { name: 'Company feed' });
 describe('the list', () => {
   it('shows a spinner, then the newest posts with the count, and the pinned post first', async () => {
     const posts = Array.from({ length: 12 }, (_, n) => feedPostFixture({ body: `Update ${n + 1}` }));
-    posts[4] = { ...posts[4]!, body: 'Read the handbook', pin: { pinnedAt: '2026-03-01T10:00:00.000Z', expiresAt: null } };
+    posts[4] = {
+      ...posts[4]!,
+      body: 'Read the handbook',
+      pin: { pinnedAt: '2026-03-01T10:00:00.000Z', expiresAt: null },
+    };
     const api = createFakeFeedApi(posts);
     renderFeed(<FeedScreen />, { client: api.client });
     expect(screen.getByRole('status', { name: 'Loading the feed' })).toBeInTheDocument();
@@ -28,7 +34,7 @@ describe('the list', () => {
     expect(pinned.compareDocumentPosition(timeline()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('pages through the server\'s pages, keeping the page in the URL', async () => {
+  it("pages through the server's pages, keeping the page in the URL", async () => {
     const { user } = setup(12);
     await screen.findByText('Update 1');
     await user.click(screen.getByRole('listitem', { name: '2' }));
@@ -51,7 +57,9 @@ describe('the list', () => {
   it('shows an error with Retry that loads the feed again', async () => {
     const { api, user } = setup(3);
     api.failListWith('network');
-    expect(await screen.findByText('The server is unreachable. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The server is unreachable. Check your connection and try again.'),
+    ).toBeInTheDocument();
     api.failListWith(null);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Update 1')).toBeInTheDocument();
@@ -121,7 +129,11 @@ describe('optimistic changes', () => {
     await waitFor(() => expect(within(timeline()).queryByText('Update 2')).not.toBeInTheDocument());
     expect(screen.getByTestId('feed-count')).toHaveTextContent('1 post · page 1 of 1');
     release();
-    expect(await screen.findByText('The post was not deleted: The server is unreachable. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The post was not deleted: The server is unreachable. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(within(timeline()).getByText('Update 2')).toBeInTheDocument();
     expect(api.posts).toHaveLength(2);
   });

@@ -34,8 +34,14 @@ export function PinDialog({ open, saving, onCancel, onPin }: PinDialogProps) {
       destroyOnHidden
     >
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">Everyone in the company sees it first. It replaces the post pinned now, if any.</Typography.Text>
-        <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as 'forever' | 'until')} aria-label="How long">
+        <Typography.Text type="secondary">
+          Everyone in the company sees it first. It replaces the post pinned now, if any.
+        </Typography.Text>
+        <Radio.Group
+          value={mode}
+          onChange={(event) => setMode(event.target.value as 'forever' | 'until')}
+          aria-label="How long"
+        >
           <Flex vertical gap={8}>
             <Radio value="forever">Until someone unpins it</Radio>
             <Radio value="until">Until the end of a day</Radio>

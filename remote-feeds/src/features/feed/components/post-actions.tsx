@@ -24,7 +24,9 @@ export function PostActions({ post, onEdit }: PostActionsProps) {
 
   const items: MenuProps['items'] = [
     ...(post.canEdit ? [{ key: 'edit', icon: <EditOutlined />, label: 'Edit' }] : []),
-    ...(mayPin ? [{ key: post.pin ? 'unpin' : 'pin', icon: <PushpinOutlined />, label: post.pin ? 'Unpin' : 'Pin to top' }] : []),
+    ...(mayPin
+      ? [{ key: post.pin ? 'unpin' : 'pin', icon: <PushpinOutlined />, label: post.pin ? 'Unpin' : 'Pin to top' }]
+      : []),
     ...(post.canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true }] : []),
   ];
   if (items.length === 0) return null;
@@ -54,7 +56,9 @@ export function PostActions({ post, onEdit }: PostActionsProps) {
           open={pinOpen}
           saving={pinPost.isPending}
           onCancel={() => setPinOpen(false)}
-          onPin={(expiresAt) => pinPost.mutate({ id: post._id, pinned: true, expiresAt }, { onSuccess: () => setPinOpen(false) })}
+          onPin={(expiresAt) =>
+            pinPost.mutate({ id: post._id, pinned: true, expiresAt }, { onSuccess: () => setPinOpen(false) })
+          }
         />
       )}
     </>

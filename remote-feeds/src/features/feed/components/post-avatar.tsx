@@ -8,17 +8,27 @@ export const SYSTEM_KIND_LABELS: Record<Exclude<FeedPostKind, 'user'>, string> =
   project_delivered: 'Project delivered',
 };
 
-const SYSTEM_ICONS = { sprint_closed: <TrophyOutlined />, recognition: <StarOutlined />, project_delivered: <RocketOutlined /> };
+const SYSTEM_ICONS = {
+  sprint_closed: <TrophyOutlined />,
+  recognition: <StarOutlined />,
+  project_delivered: <RocketOutlined />,
+};
 
 /** The author's picture or initials; a system post shows what kind of event it reports. */
 export function PostAvatar({ post }: { post: FeedPost }) {
   const { token } = theme.useToken();
   if (post.kind !== 'user') {
-    return <Avatar icon={SYSTEM_ICONS[post.kind]} style={{ background: token.colorPrimary, flex: 'none' }} aria-hidden />;
+    return (
+      <Avatar icon={SYSTEM_ICONS[post.kind]} style={{ background: token.colorPrimary, flex: 'none' }} aria-hidden />
+    );
   }
   const name = post.author?.name ?? '';
   return (
-    <Avatar src={post.author?.profilePic ?? undefined} style={{ background: token.colorPrimaryBgHover, color: token.colorPrimaryText, flex: 'none' }} aria-hidden>
+    <Avatar
+      src={post.author?.profilePic ?? undefined}
+      style={{ background: token.colorPrimaryBgHover, color: token.colorPrimaryText, flex: 'none' }}
+      aria-hidden
+    >
       {initials(name)}
     </Avatar>
   );

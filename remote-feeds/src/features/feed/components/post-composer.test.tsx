@@ -7,7 +7,12 @@ import { PostComposer } from './post-composer';
 function setup() {
   const api = createFakeFeedApi([]);
   const view = renderFeed(<PostComposer />, { client: api.client });
-  return { api, ...view, box: screen.getByRole('textbox', { name: 'New post' }), post: screen.getByRole('button', { name: 'Post' }) };
+  return {
+    api,
+    ...view,
+    box: screen.getByRole('textbox', { name: 'New post' }),
+    post: screen.getByRole('button', { name: 'Post' }),
+  };
 }
 
 it('counts characters against the limit as the user types', async () => {

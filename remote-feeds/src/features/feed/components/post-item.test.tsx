@@ -29,7 +29,7 @@ it('makes web links clickable, opening safely in a new tab, and nothing else', (
   expect(screen.getByText(/not javascript:alert\(1\)/)).toBeInTheDocument();
 });
 
-it('shows the author, the time in the reader\'s zone and an edited marker', () => {
+it("shows the author, the time in the reader's zone and an edited marker", () => {
   const session = { ...testSessions.member, user: { ...testSessions.member.user, timeZone: 'Asia/Kolkata' } };
   renderPost(feedPostFixture({ createdAt: '2026-03-01T12:00:00.000Z', editedAt: '2026-03-01T13:00:00.000Z' }), session);
   expect(screen.getByText('Mia Member')).toBeInTheDocument();
@@ -39,12 +39,12 @@ it('shows the author, the time in the reader\'s zone and an edited marker', () =
   expect(screen.getByText('· edited')).toBeInTheDocument();
 });
 
-it('offers only what the server allows: nothing on another\'s post for a member', () => {
+it("offers only what the server allows: nothing on another's post for a member", () => {
   renderPost(feedPostFixture({ canEdit: false, canDelete: false }));
   expect(screen.queryByRole('button', { name: 'Post actions' })).not.toBeInTheDocument();
 });
 
-it('offers edit and delete on a member\'s own post, without pinning', async () => {
+it("offers edit and delete on a member's own post, without pinning", async () => {
   const { user } = renderPost(feedPostFixture({ canEdit: true, canDelete: true }));
   await user.click(screen.getByRole('button', { name: 'Post actions' }));
   expect(await screen.findByRole('menuitem', { name: /Edit/ })).toBeInTheDocument();
@@ -52,19 +52,26 @@ it('offers edit and delete on a member\'s own post, without pinning', async () =
   expect(screen.queryByRole('menuitem', { name: /Pin/ })).not.toBeInTheDocument();
 });
 
-it('lets a company admin pin, and shows a system post as Timely\'s, distinct and not editable', async () => {
+it("lets a company admin pin, and shows a system post as Timely's, distinct and not editable", async () => {
   const system = feedPostFixture({
     kind: 'project_delivered',
     author: null,
     body: 'Granite Infra Migration has been delivered.',
-    event: { kind: 'project_delivered', projectId: '00000000-0000-4000-8000-0000000000f1', projectName: 'Granite Infra Migration' },
+    event: {
+      kind: 'project_delivered',
+      projectId: '00000000-0000-4000-8000-0000000000f1',
+      projectName: 'Granite Infra Migration',
+    },
     canEdit: false,
     canDelete: true,
   });
   const { user } = renderPost(system, testSessions.admin);
   const article = screen.getByRole('article', { name: 'Timely: Project delivered' });
   expect(within(article).getByText('Timely')).toBeInTheDocument();
-  expect(within(article).getByRole('link', { name: 'Open Granite Infra Migration' })).toHaveAttribute('href', '/view-components/overview/00000000-0000-4000-8000-0000000000f1');
+  expect(within(article).getByRole('link', { name: 'Open Granite Infra Migration' })).toHaveAttribute(
+    'href',
+    '/view-components/overview/00000000-0000-4000-8000-0000000000f1',
+  );
   await user.click(screen.getByRole('button', { name: 'Post actions' }));
   expect(await screen.findByRole('menuitem', { name: /Pin to top/ })).toBeInTheDocument();
   expect(screen.getByRole('menuitem', { name: /Delete/ })).toBeInTheDocument();
@@ -76,7 +83,12 @@ it('says a project was deleted instead of linking to it', () => {
     kind: 'project_delivered',
     author: null,
     body: 'Granite Infra Migration has been delivered.',
-    event: { kind: 'project_delivered', projectId: '00000000-0000-4000-8000-0000000000f1', projectName: 'Granite Infra Migration', projectDeleted: true },
+    event: {
+      kind: 'project_delivered',
+      projectId: '00000000-0000-4000-8000-0000000000f1',
+      projectName: 'Granite Infra Migration',
+      projectDeleted: true,
+    },
     canEdit: false,
     canDelete: false,
   });

@@ -32,7 +32,14 @@ export function PostItem({ post, embedded = false }: PostItemProps) {
   };
 
   return (
-    <article aria-label={post.kind !== 'user' ? `Timely: ${SYSTEM_KIND_LABELS[post.kind]}` : `Post by ${post.author?.name ?? 'a former peer'}`} aria-busy={busy !== null}>
+    <article
+      aria-label={
+        post.kind !== 'user'
+          ? `Timely: ${SYSTEM_KIND_LABELS[post.kind]}`
+          : `Post by ${post.author?.name ?? 'a former peer'}`
+      }
+      aria-busy={busy !== null}
+    >
       <Card
         size="small"
         variant={embedded ? 'borderless' : 'outlined'}
@@ -44,7 +51,11 @@ export function PostItem({ post, embedded = false }: PostItemProps) {
         <Flex gap={12} align="flex-start">
           <PostAvatar post={post} />
           <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <PostMeta post={post} busy={busy} actions={busy ? null : <PostActions post={post} onEdit={() => setDraft(post.body)} />} />
+            <PostMeta
+              post={post}
+              busy={busy}
+              actions={busy ? null : <PostActions post={post} onEdit={() => setDraft(post.body)} />}
+            />
             {draft === null ? (
               <PostText text={post.body} />
             ) : (

@@ -25,7 +25,15 @@ export function isPostable(text: string): boolean {
 }
 
 /** A post's text box with its character counter and limit, shared by the composer and the editor. */
-export function PostTextInput({ value, onChange, onSubmit, label, placeholder, autoFocus, actions }: PostTextInputProps) {
+export function PostTextInput({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  placeholder,
+  autoFocus,
+  actions,
+}: PostTextInputProps) {
   const over = postLength(value) - FEED_POST_MAX_LENGTH;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && isPostable(value)) {
@@ -46,7 +54,11 @@ export function PostTextInput({ value, onChange, onSubmit, label, placeholder, a
         onKeyDown={onKeyDown}
       />
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text type={over > 0 ? 'danger' : 'secondary'} style={{ fontSize: 12, flex: '1 1 200px' }} role={over > 0 ? 'alert' : undefined}>
+        <Typography.Text
+          type={over > 0 ? 'danger' : 'secondary'}
+          style={{ fontSize: 12, flex: '1 1 200px' }}
+          role={over > 0 ? 'alert' : undefined}
+        >
           {over > 0
             ? `${over.toLocaleString()} ${over === 1 ? 'character' : 'characters'} over the limit of ${FEED_POST_MAX_LENGTH.toLocaleString()}.`
             : 'Plain text; links become clickable. Ctrl+Enter posts.'}

@@ -6,7 +6,10 @@ import { feedKeys } from '../feed-keys';
 export type FeedSnapshot = Array<[readonly unknown[], FeedPage | undefined]>;
 
 /** Stops in-flight fetches (they would overwrite the change), then applies `change` to every cached page. */
-export async function changeCachedPages(queryClient: QueryClient, change: (page: FeedPage) => FeedPage): Promise<FeedSnapshot> {
+export async function changeCachedPages(
+  queryClient: QueryClient,
+  change: (page: FeedPage) => FeedPage,
+): Promise<FeedSnapshot> {
   await queryClient.cancelQueries({ queryKey: feedKeys.all });
   const snapshot = queryClient.getQueriesData<FeedPage>({ queryKey: feedKeys.all });
   for (const [key, page] of snapshot) {

@@ -17,7 +17,9 @@ export function usePinPost() {
   return useMutation({
     mutationKey: [...feedKeys.all, 'pin'],
     mutationFn: (variables: PinVariables) =>
-      variables.pinned ? pinFeedPost(client, variables.id, { expiresAt: variables.expiresAt }) : unpinFeedPost(client, variables.id),
+      variables.pinned
+        ? pinFeedPost(client, variables.id, { expiresAt: variables.expiresAt })
+        : unpinFeedPost(client, variables.id),
     onSuccess: async (_post, variables) => {
       await queryClient.invalidateQueries({ queryKey: feedKeys.all });
       void message.success(variables.pinned ? 'Pinned to the top of the feed.' : 'Unpinned.');

@@ -18,7 +18,9 @@ export function useUpdatePost() {
     mutationFn: ({ id, body }: UpdatePostVariables) => updateFeedPost(client, id, { body }),
     onMutate: async ({ id, body }) => {
       const editedAt = new Date().toISOString();
-      const snapshot = await changeCachedPages(queryClient, (page) => replacePost(page, id, (post) => ({ ...post, body: body.trim(), editedAt })));
+      const snapshot = await changeCachedPages(queryClient, (page) =>
+        replacePost(page, id, (post) => ({ ...post, body: body.trim(), editedAt })),
+      );
       return { snapshot };
     },
     onSuccess: (saved) => {

@@ -4,11 +4,22 @@ import { addPost, isOptimistic, optimisticPost, removePost, replacePost } from '
 
 function pageOf(count: number, page = 1, total = count): FeedPage {
   const items = Array.from({ length: count }, () => feedPostFixture());
-  return feedPageSchema.parse({ items, page, perPage: 10, totalRecords: total, pageCount: Math.ceil(total / 10), pinned: null });
+  return feedPageSchema.parse({
+    items,
+    page,
+    perPage: 10,
+    totalRecords: total,
+    pageCount: Math.ceil(total / 10),
+    pinned: null,
+  });
 }
 
 it('adds a new post at the top of page 1, keeping the page size and recounting pages', () => {
-  const draft = optimisticPost('hello', { _id: '00000000-0000-4000-8000-0000000000a1', name: 'Ada Admin', profilePic: null });
+  const draft = optimisticPost('hello', {
+    _id: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Ada Admin',
+    profilePic: null,
+  });
   expect(isOptimistic(draft)).toBe(true);
   const first = addPost(pageOf(10, 1, 10), draft);
   expect(first.items).toHaveLength(10);

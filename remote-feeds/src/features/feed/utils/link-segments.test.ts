@@ -14,7 +14,14 @@ it('splits text around http(s) links, keeping every character', () => {
 });
 
 it('makes nothing but web links clickable', () => {
-  for (const text of ['javascript:alert(1)', 'mailto:ada@acme.test', 'ada@acme.test', 'ftp://files.acme.test', '//cdn.acme.test/x', 'data:text/html,<b>x</b>']) {
+  for (const text of [
+    'javascript:alert(1)',
+    'mailto:ada@acme.test',
+    'ada@acme.test',
+    'ftp://files.acme.test',
+    '//cdn.acme.test/x',
+    'data:text/html,<b>x</b>',
+  ]) {
     expect(linkSegments(text)).toEqual([{ kind: 'text', text }]);
   }
 });

@@ -4,7 +4,10 @@ export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text:
 
 // Only web links become anchors: no mailto:, ftp: or protocol-relative //, never javascript: (which
 // linkify-it does not match anyway). Bare domains such as github.com/x get an http:// prefix.
-const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false }).add('mailto:', null).add('ftp:', null).add('//', null);
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false })
+  .add('mailto:', null)
+  .add('ftp:', null)
+  .add('//', null);
 
 /**
  * Splits plain text into text and link segments. The caller renders segments as React text and <a>

@@ -29,7 +29,10 @@ export async function getLeaveRequests(client: AxiosInstance, scope: 'mine' | 'a
   return leaveRequestListSchema.parse(data).items;
 }
 
-export async function createLeaveRequest(client: AxiosInstance, body: CreateLeaveRequestBody): Promise<CreateLeaveResponse> {
+export async function createLeaveRequest(
+  client: AxiosInstance,
+  body: CreateLeaveRequestBody,
+): Promise<CreateLeaveResponse> {
   const { data } = await client.post(apiPaths.leave.requests, body);
   return createLeaveResponseSchema.parse(data);
 }
@@ -39,7 +42,11 @@ export async function cancelLeaveRequest(client: AxiosInstance, id: string): Pro
   return leaveRequestSchema.parse(data);
 }
 
-export async function decideLeaveRequest(client: AxiosInstance, id: string, body: LeaveDecisionBody): Promise<LeaveRequest> {
+export async function decideLeaveRequest(
+  client: AxiosInstance,
+  id: string,
+  body: LeaveDecisionBody,
+): Promise<LeaveRequest> {
   const { data } = await client.post(apiPaths.leave.decision(id), body);
   return leaveRequestSchema.parse(data);
 }
@@ -54,7 +61,8 @@ export async function getLeaveBalances(client: AxiosInstance, year: number): Pro
   return leaveBalancesSchema.parse(data);
 }
 
-const reportParams = (query: LeaveReportQuery) => Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+const reportParams = (query: LeaveReportQuery) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value));
 
 export async function getLeaveReport(client: AxiosInstance, query: LeaveReportQuery): Promise<LeaveReport> {
   const { data } = await client.get(apiPaths.leave.report, { params: reportParams(query) });
@@ -63,7 +71,10 @@ export async function getLeaveReport(client: AxiosInstance, query: LeaveReportQu
 
 /** The report as CSV text, fetched with the session (the token never goes into a URL). */
 export async function getLeaveReportCsv(client: AxiosInstance, query: LeaveReportQuery): Promise<string> {
-  const { data } = await client.get<string>(apiPaths.leave.reportCsv, { params: reportParams(query), responseType: 'text' });
+  const { data } = await client.get<string>(apiPaths.leave.reportCsv, {
+    params: reportParams(query),
+    responseType: 'text',
+  });
   return data;
 }
 
@@ -80,7 +91,11 @@ export async function getConsensus(client: AxiosInstance, token: string): Promis
   return consensusViewSchema.parse(data);
 }
 
-export async function answerConsensus(client: AxiosInstance, token: string, answer: ConsensusAnswer): Promise<ConsensusView> {
+export async function answerConsensus(
+  client: AxiosInstance,
+  token: string,
+  answer: ConsensusAnswer,
+): Promise<ConsensusView> {
   const { data } = await client.post(apiPaths.leave.consensus, { token, answer }, { anonymous: true });
   return consensusViewSchema.parse(data);
 }

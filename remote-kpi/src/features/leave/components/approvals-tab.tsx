@@ -5,7 +5,13 @@ import { App, Button, Card, Segmented, Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useApprovals } from '../hooks/use-approvals';
-import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import {
+  formatDays,
+  formatSpan,
+  LEAVE_STATUS_COLORS,
+  LEAVE_TYPE_COLORS,
+  LEAVE_TYPE_LABELS,
+} from '../utils/leave-format';
 import { DecisionDrawer } from './decision-drawer';
 
 /** Requests the approver may decide: pending first; each opens the coverage and the decision. */
@@ -16,13 +22,28 @@ export function ApprovalsTab() {
   const { message } = App.useApp();
   const items = (list.data ?? []).filter((request) => show === 'all' || request.status === 'pending');
   return (
-    <Card title="Approvals" extra={<Segmented aria-label="Show" value={show} onChange={(value) => setShow(value as 'pending' | 'all')} options={[{ value: 'pending', label: 'Pending' }, { value: 'all', label: 'All' }]} />}>
+    <Card
+      title="Approvals"
+      extra={
+        <Segmented
+          aria-label="Show"
+          value={show}
+          onChange={(value) => setShow(value as 'pending' | 'all')}
+          options={[
+            { value: 'pending', label: 'Pending' },
+            { value: 'all', label: 'All' },
+          ]}
+        />
+      }
+    >
       {list.isPending ? (
         <LoadingState label="Loading requests to approve" />
       ) : list.isError ? (
         <QueryErrorState query={list} title="Could not load the requests" />
       ) : items.length === 0 ? (
-        <EmptyState description={show === 'pending' ? 'Nothing waits for your decision.' : 'No requests from your teams yet.'} />
+        <EmptyState
+          description={show === 'pending' ? 'Nothing waits for your decision.' : 'No requests from your teams yet.'}
+        />
       ) : (
         <Table<LeaveRequest>
           rowKey="_id"
@@ -33,15 +54,30 @@ export function ApprovalsTab() {
           {...sidewaysScroll(720)}
           columns={[
             { title: 'Peer', key: 'peer', render: (_, request) => request.peer.name },
-            { title: 'Type', key: 'type', render: (_, request) => <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag> },
+            {
+              title: 'Type',
+              key: 'type',
+              render: (_, request) => (
+                <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag>
+              ),
+            },
             { title: 'Dates', key: 'dates', render: (_, request) => formatSpan(request) },
             { title: 'Days', key: 'days', render: (_, request) => formatDays(request.days) },
-            { title: 'Status', key: 'status', render: (_, request) => <Tag color={LEAVE_STATUS_COLORS[request.status]}>{request.status}</Tag> },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, request) => <Tag color={LEAVE_STATUS_COLORS[request.status]}>{request.status}</Tag>,
+            },
             {
               title: '',
               key: 'actions',
               render: (_, request) => (
-                <Button size="small" type={request.canDecide ? 'primary' : 'default'} onClick={() => setOpen(request)} aria-label={`Review leave of ${request.peer.name}`}>
+                <Button
+                  size="small"
+                  type={request.canDecide ? 'primary' : 'default'}
+                  onClick={() => setOpen(request)}
+                  aria-label={`Review leave of ${request.peer.name}`}
+                >
                   {request.canDecide ? 'Review' : 'View'}
                 </Button>
               ),

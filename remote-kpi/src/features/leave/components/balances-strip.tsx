@@ -12,10 +12,18 @@ export function BalancesStrip({ year, items }: { year: number; items: LeaveBalan
             <Statistic
               title={`${LEAVE_TYPE_LABELS[balance.type]} left`}
               value={balance.remaining ?? 'No limit'}
-              styles={balance.remaining !== null && balance.remaining < 0 ? { content: { color: 'var(--ant-color-error)' } } : undefined}
+              styles={
+                balance.remaining !== null && balance.remaining < 0
+                  ? { content: { color: 'var(--ant-color-error)' } }
+                  : undefined
+              }
             />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <bdi>{balance.entitled === null ? `${balance.used} used` : `${balance.entitled} a year${balance.carriedOver ? ` + ${balance.carriedOver} carried` : ''} · ${balance.used} used`}</bdi>
+              <bdi>
+                {balance.entitled === null
+                  ? `${balance.used} used`
+                  : `${balance.entitled} a year${balance.carriedOver ? ` + ${balance.carriedOver} carried` : ''} · ${balance.used} used`}
+              </bdi>
               {balance.pending ? ` · ${balance.pending} pending` : ''}
             </Typography.Text>
           </Card>

@@ -1,4 +1,9 @@
-import { CONSENSUS_ANSWER_LABELS, CONSENSUS_ANSWERS, isLeaveDecided, type ConsensusAnswer } from '@timely/mock-server/contract';
+import {
+  CONSENSUS_ANSWER_LABELS,
+  CONSENSUS_ANSWERS,
+  isLeaveDecided,
+  type ConsensusAnswer,
+} from '@timely/mock-server/contract';
 import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState } from '@timely/shared-ui';
 import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';
@@ -21,7 +26,15 @@ export function ConsensusPage() {
     <Layout style={{ minHeight: '100vh', background: design.colorBgLayout, padding: 'clamp(12px, 4vw, 48px)' }}>
       <Flex justify="center">
         <Card style={{ width: '100%', maxWidth: 560 }} title="Leave consensus">
-          {token ? <ConsensusBody token={token} /> : <Result status="warning" title="This link is incomplete" subTitle="Open the link from your notification again." />}
+          {token ? (
+            <ConsensusBody token={token} />
+          ) : (
+            <Result
+              status="warning"
+              title="This link is incomplete"
+              subTitle="Open the link from your notification again."
+            />
+          )}
         </Card>
       </Flex>
     </Layout>
@@ -33,8 +46,16 @@ function ConsensusBody({ token }: { token: string }) {
   if (view.isPending) return <LoadingState label="Loading the request" />;
   if (view.isError) {
     const error = toApiError(view.error);
-    if (error.status === 401) return <Result status="error" title="This link cannot be used" subTitle={error.message} />;
-    return <ErrorState title="Could not load the request" message={error.message} onRetry={() => void view.refetch()} error={view.error} />;
+    if (error.status === 401)
+      return <Result status="error" title="This link cannot be used" subTitle={error.message} />;
+    return (
+      <ErrorState
+        title="Could not load the request"
+        message={error.message}
+        onRetry={() => void view.refetch()}
+        error={view.error}
+      />
+    );
   }
   const request = view.data;
   const send = (choice: ConsensusAnswer) => answer.mutate(choice);
@@ -44,7 +65,11 @@ function ConsensusBody({ token }: { token: string }) {
         {`Hi ${request.colleague}, ${request.requester} asks for ${request.type ? `${LEAVE_TYPE_LABELS[request.type].toLowerCase()} ` : ''}leave: ${formatSpan({ ...request, halfDayStart: false, halfDayEnd: false })} (${formatDays(request.days)}).`}
       </Typography.Paragraph>
       {request.answer ? (
-        <Result status="success" title="Thank you, your answer is recorded" subTitle={CONSENSUS_ANSWER_LABELS[request.answer]} />
+        <Result
+          status="success"
+          title="Thank you, your answer is recorded"
+          subTitle={CONSENSUS_ANSWER_LABELS[request.answer]}
+        />
       ) : isLeaveDecided(request.status) ? (
         <Alert type="info" showIcon title={`This request was already ${request.status}, so no answer is needed.`} />
       ) : (
@@ -52,7 +77,15 @@ function ConsensusBody({ token }: { token: string }) {
           <Typography.Text strong>Can the team manage while they are away?</Typography.Text>
           <Flex vertical gap={8} role="group" aria-label="Your answer">
             {CONSENSUS_ANSWERS.map((choice) => (
-              <Button key={choice} block size="large" type={choice === 'all_good' ? 'primary' : 'default'} loading={answer.isPending && answer.variables === choice} disabled={answer.isPending} onClick={() => send(choice)}>
+              <Button
+                key={choice}
+                block
+                size="large"
+                type={choice === 'all_good' ? 'primary' : 'default'}
+                loading={answer.isPending && answer.variables === choice}
+                disabled={answer.isPending}
+                onClick={() => send(choice)}
+              >
                 {CONSENSUS_ANSWER_LABELS[choice]}
               </Button>
             ))}

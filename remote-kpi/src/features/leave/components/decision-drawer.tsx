@@ -24,7 +24,8 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<'approve' | 'reject' | null>(null);
   const notPhone = useScreen('sm');
-  const overdraw = coverage.data?.balanceAfter !== null && coverage.data?.balanceAfter !== undefined && coverage.data.balanceAfter < 0;
+  const overdraw =
+    coverage.data?.balanceAfter !== null && coverage.data?.balanceAfter !== undefined && coverage.data.balanceAfter < 0;
   const close = () => {
     setNote('');
     setConfirmOverdraw(false);
@@ -45,7 +46,13 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
     }
   };
   return (
-    <Drawer title={request ? `Leave of ${request.peer.name}` : 'Leave'} open={Boolean(request)} onClose={close} size={notPhone ? 520 : '100%'} destroyOnHidden>
+    <Drawer
+      title={request ? `Leave of ${request.peer.name}` : 'Leave'}
+      open={Boolean(request)}
+      onClose={close}
+      size={notPhone ? 520 : '100%'}
+      destroyOnHidden
+    >
       {request && (
         <Flex vertical gap={16}>
           <Descriptions size="small" column={1} bordered>
@@ -65,7 +72,9 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
             <>
               <section aria-label="Team coverage">
                 <Typography.Title level={5}>Team coverage</Typography.Title>
-                {coverage.data.projects.length === 0 && <Typography.Text type="secondary">Not on any project.</Typography.Text>}
+                {coverage.data.projects.length === 0 && (
+                  <Typography.Text type="secondary">Not on any project.</Typography.Text>
+                )}
                 <Flex vertical gap={8}>
                   {coverage.data.projects.map((project) => (
                     <Card key={project._id} size="small">
@@ -74,13 +83,20 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                           <Typography.Text strong>{project.name}</Typography.Text>
                           <Typography.Text>{`${project.presentPercent}% of ${project.teamSize} at work`}</Typography.Text>
                         </Flex>
-                        <Progress percent={project.presentPercent} size="small" showInfo={false} status={project.presentPercent < 50 ? 'exception' : 'normal'} aria-label={`${project.name}: ${project.presentPercent}% at work`} />
+                        <Progress
+                          percent={project.presentPercent}
+                          size="small"
+                          showInfo={false}
+                          status={project.presentPercent < 50 ? 'exception' : 'normal'}
+                          aria-label={`${project.name}: ${project.presentPercent}% at work`}
+                        />
                         {project.away.length === 0 ? (
                           <Typography.Text type="secondary">Nobody else away</Typography.Text>
                         ) : (
                           project.away.map((away) => (
                             <Typography.Text key={`${away.peer._id}-${away.fromDate}`}>
-                              {`${away.peer.name} away ${formatSpan({ ...away, halfDayStart: false, halfDayEnd: false })}`} <Tag color={LEAVE_STATUS_COLORS[away.status]}>{away.status}</Tag>
+                              {`${away.peer.name} away ${formatSpan({ ...away, halfDayStart: false, halfDayEnd: false })}`}{' '}
+                              <Tag color={LEAVE_STATUS_COLORS[away.status]}>{away.status}</Tag>
                             </Typography.Text>
                           ))
                         )}
@@ -96,7 +112,8 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                 ) : (
                   coverage.data.answers.map((answer) => (
                     <div key={answer.peer._id}>
-                      <Typography.Text strong>{answer.peer.name}</Typography.Text>: {CONSENSUS_ANSWER_LABELS[answer.answer]}
+                      <Typography.Text strong>{answer.peer.name}</Typography.Text>:{' '}
+                      {CONSENSUS_ANSWER_LABELS[answer.answer]}
                     </div>
                   ))
                 )}
@@ -106,20 +123,36 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                   type="warning"
                   showIcon
                   title={`Approving takes the ${LEAVE_TYPE_LABELS[request.type].toLowerCase()} balance to ${coverage.data.balanceAfter} days.`}
-                  description={<Checkbox checked={confirmOverdraw} onChange={(event) => setConfirmOverdraw(event.target.checked)}>Approve below zero anyway</Checkbox>}
+                  description={
+                    <Checkbox checked={confirmOverdraw} onChange={(event) => setConfirmOverdraw(event.target.checked)}>
+                      Approve below zero anyway
+                    </Checkbox>
+                  }
                 />
               )}
             </>
           )}
           {request.canDecide && (
             <>
-              <Input.TextArea aria-label="Decision note" placeholder="A note for the requester (optional)" value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
+              <Input.TextArea
+                aria-label="Decision note"
+                placeholder="A note for the requester (optional)"
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                maxLength={500}
+                rows={2}
+              />
               {problem && <Alert type="error" showIcon title={problem} />}
               <Flex gap={8} justify="flex-end" wrap>
                 <Button danger loading={saving === 'reject'} onClick={() => void submit('reject')}>
                   Reject
                 </Button>
-                <Button type="primary" loading={saving === 'approve'} disabled={overdraw && !confirmOverdraw} onClick={() => void submit('approve')}>
+                <Button
+                  type="primary"
+                  loading={saving === 'approve'}
+                  disabled={overdraw && !confirmOverdraw}
+                  onClick={() => void submit('approve')}
+                >
                   Approve
                 </Button>
               </Flex>

@@ -9,11 +9,17 @@ import { LeaveReportPage } from './leave-report-page';
 jest.setTimeout(150_000);
 
 it('shows a member their balances and requests, with cancel, and no approvals', async () => {
-  const { client, calls: sent } = createStubApiClient({
-    'GET /v2/leave/requests': { status: 200, data: { items: [leaveRequest()] } },
-    'GET /v2/leave/balances': { status: 200, data: balances() },
-    'POST /v2/leave/requests/00000000-0000-4000-8000-00000000e001/cancel': { status: 200, data: leaveRequest({ status: 'cancelled', canCancel: false }) },
-  }, { session: testSessions.member });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/leave/requests': { status: 200, data: { items: [leaveRequest()] } },
+      'GET /v2/leave/balances': { status: 200, data: balances() },
+      'POST /v2/leave/requests/00000000-0000-4000-8000-00000000e001/cancel': {
+        status: 200,
+        data: leaveRequest({ status: 'cancelled', canCancel: false }),
+      },
+    },
+    { session: testSessions.member },
+  );
   renderScreen(<LeaveReportPage />, { client, session: testSessions.member, route: '/leaveReport' });
   const tiles = await screen.findByRole('list', { name: /^Balances \d{4}$/ });
   expect(within(tiles).getByText('17')).toBeInTheDocument();
@@ -30,10 +36,14 @@ it('shows a member their balances and requests, with cancel, and no approvals', 
 
 it('shows an empty state and a retry when the requests fail', async () => {
   let attempts = 0;
-  const { client } = createStubApiClient({
-    'GET /v2/leave/requests': () => (attempts++ === 0 ? failure(500, 'Something went wrong on the server.') : { status: 200, data: { items: [] } }),
-    'GET /v2/leave/balances': { status: 200, data: balances() },
-  }, { session: testSessions.member });
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/leave/requests': () =>
+        attempts++ === 0 ? failure(500, 'Something went wrong on the server.') : { status: 200, data: { items: [] } },
+      'GET /v2/leave/balances': { status: 200, data: balances() },
+    },
+    { session: testSessions.member },
+  );
   renderScreen(<LeaveReportPage />, { client, session: testSessions.member, route: '/leaveReport' });
   expect(await screen.findByText('Could not load your requests')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -42,34 +52,62 @@ it('shows an empty state and a retry when the requests fail', async () => {
 
 it('lets a manager see the coverage and answers, and approve with a note', async () => {
   const pending = leaveRequest({ canCancel: false, canDecide: true });
-  const { client, calls: sent } = createStubApiClient({
-    'GET /v2/leave/requests': ({ params }) => ({ status: 200, data: { items: params.scope === 'approvals' ? [pending] : [] } }),
-    'GET /v2/leave/balances': { status: 200, data: balances() },
-    [`GET /v2/leave/requests/${pending._id}/coverage`]: { status: 200, data: coverage() },
-    [`POST /v2/leave/requests/${pending._id}/decision`]: { status: 200, data: leaveRequest({ status: 'approved', canCancel: false }) },
-  }, { session: testSessions.manager });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/leave/requests': ({ params }) => ({
+        status: 200,
+        data: { items: params.scope === 'approvals' ? [pending] : [] },
+      }),
+      'GET /v2/leave/balances': { status: 200, data: balances() },
+      [`GET /v2/leave/requests/${pending._id}/coverage`]: { status: 200, data: coverage() },
+      [`POST /v2/leave/requests/${pending._id}/decision`]: {
+        status: 200,
+        data: leaveRequest({ status: 'approved', canCancel: false }),
+      },
+    },
+    { session: testSessions.manager },
+  );
   renderScreen(<LeaveReportPage />, { client, session: testSessions.manager, route: '/leaveReport?tab=approvals' });
   const table = await screen.findByRole('table', { name: 'Leave requests to decide' });
   await userEvent.click(within(table).getByRole('button', { name: 'Review leave of Mia Member' }));
   const drawer = await screen.findByRole('dialog');
   const team = await within(drawer).findByRole('region', { name: 'Team coverage' });
   expect(within(team).getByText('67% of 6 at work')).toBeInTheDocument();
-  expect(within(team).getByText(`Farah Khan away ${formatDate('2026-11-30')} – ${formatDate('2026-12-04')}`, { exact: false })).toBeInTheDocument();
-  expect(within(drawer).getByText(': Ok, can manage. Yet, can it be reconsidered?', { exact: false })).toBeInTheDocument();
+  expect(
+    within(team).getByText(`Farah Khan away ${formatDate('2026-11-30')} – ${formatDate('2026-12-04')}`, {
+      exact: false,
+    }),
+  ).toBeInTheDocument();
+  expect(
+    within(drawer).getByText(': Ok, can manage. Yet, can it be reconsidered?', { exact: false }),
+  ).toBeInTheDocument();
   await userEvent.type(within(drawer).getByLabelText('Decision note'), 'Enjoy');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Leave of Mia Member approved')).toBeInTheDocument();
-  expect(sent.find((request) => request.url.endsWith('/decision'))?.data).toEqual({ decision: 'approve', note: 'Enjoy', confirmOverdraw: false });
+  expect(sent.find((request) => request.url.endsWith('/decision'))?.data).toEqual({
+    decision: 'approve',
+    note: 'Enjoy',
+    confirmOverdraw: false,
+  });
 });
 
 it('needs the approver to confirm a request that takes the balance below zero', async () => {
   const pending = leaveRequest({ canCancel: false, canDecide: true });
-  const { client, calls: sent } = createStubApiClient({
-    'GET /v2/leave/requests': ({ params }) => ({ status: 200, data: { items: params.scope === 'approvals' ? [pending] : [] } }),
-    'GET /v2/leave/balances': { status: 200, data: balances() },
-    [`GET /v2/leave/requests/${pending._id}/coverage`]: { status: 200, data: coverage({ balanceAfter: -1.5 }) },
-    [`POST /v2/leave/requests/${pending._id}/decision`]: { status: 200, data: leaveRequest({ status: 'approved', canCancel: false }) },
-  }, { session: testSessions.admin });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/leave/requests': ({ params }) => ({
+        status: 200,
+        data: { items: params.scope === 'approvals' ? [pending] : [] },
+      }),
+      'GET /v2/leave/balances': { status: 200, data: balances() },
+      [`GET /v2/leave/requests/${pending._id}/coverage`]: { status: 200, data: coverage({ balanceAfter: -1.5 }) },
+      [`POST /v2/leave/requests/${pending._id}/decision`]: {
+        status: 200,
+        data: leaveRequest({ status: 'approved', canCancel: false }),
+      },
+    },
+    { session: testSessions.admin },
+  );
   renderScreen(<LeaveReportPage />, { client, session: testSessions.admin, route: '/leaveReport?tab=approvals' });
   await userEvent.click(await screen.findByRole('button', { name: 'Review leave of Mia Member' }));
   const drawer = await screen.findByRole('dialog');

@@ -17,7 +17,14 @@ type LeaveRequestFormProps = {
   onCreated: (response: CreateLeaveResponse) => void;
 };
 
-type Values = { type: CreateLeaveRequestBody['type']; fromDate: Dayjs | null; toDate: Dayjs | null; halfDayStart: boolean; halfDayEnd: boolean; reason: string };
+type Values = {
+  type: CreateLeaveRequestBody['type'];
+  fromDate: Dayjs | null;
+  toDate: Dayjs | null;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  reason: string;
+};
 
 /** The request form in a side drawer; the server's field messages (overlap included) show next to the fields. */
 export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequestFormProps) {
@@ -42,20 +49,36 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
     } catch (error) {
       const apiError = toApiError(error);
       setProblem(apiError.message);
-      form.setFields(apiError.details.map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })));
+      form.setFields(
+        apiError.details.map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })),
+      );
     } finally {
       setSaving(false);
     }
   };
   return (
     <Drawer title="Request leave" open={open} onClose={onClose} size={notPhone ? 480 : '100%'} destroyOnHidden>
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ type: 'annual', halfDayStart: false, halfDayEnd: false, reason: '' }} aria-label="Leave request">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ type: 'annual', halfDayStart: false, halfDayEnd: false, reason: '' }}
+        aria-label="Leave request"
+      >
         {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
         <Form.Item label="Type" name="type" rules={[{ required: true, message: 'Choose a type' }]}>
-          <Select aria-label="Type" options={LEAVE_TYPE_VALUES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))} />
+          <Select
+            aria-label="Type"
+            options={LEAVE_TYPE_VALUES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))}
+          />
         </Form.Item>
         <Flex gap={12} wrap>
-          <Form.Item label="From" name="fromDate" rules={[{ required: true, message: 'Choose the first day' }]} style={{ flex: 1, minWidth: 140 }}>
+          <Form.Item
+            label="From"
+            name="fromDate"
+            rules={[{ required: true, message: 'Choose the first day' }]}
+            style={{ flex: 1, minWidth: 140 }}
+          >
             <DatePicker aria-label="From" style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
           <Form.Item
@@ -68,7 +91,9 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
               ({ getFieldValue }) => ({
                 validator: (_, value: Dayjs | null) => {
                   const from = getFieldValue('fromDate') as Dayjs | null;
-                  return !value || !from || !value.isBefore(from, 'day') ? Promise.resolve() : Promise.reject(new Error('Must be on or after the first day'));
+                  return !value || !from || !value.isBefore(from, 'day')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Must be on or after the first day'));
                 },
               }),
             ]}

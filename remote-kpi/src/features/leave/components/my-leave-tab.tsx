@@ -5,7 +5,13 @@ import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useMyLeave } from '../hooks/use-my-leave';
-import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import {
+  formatDays,
+  formatSpan,
+  LEAVE_STATUS_COLORS,
+  LEAVE_TYPE_COLORS,
+  LEAVE_TYPE_LABELS,
+} from '../utils/leave-format';
 import { BalancesStrip } from './balances-strip';
 import { LeaveRequestForm } from './leave-request-form';
 
@@ -53,10 +59,20 @@ export function MyLeaveTab() {
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             {...sidewaysScroll(720)}
             columns={[
-              { title: 'Type', key: 'type', render: (_, request) => <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag> },
+              {
+                title: 'Type',
+                key: 'type',
+                render: (_, request) => (
+                  <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag>
+                ),
+              },
               { title: 'Dates', key: 'dates', render: (_, request) => formatSpan(request) },
               { title: 'Days', key: 'days', render: (_, request) => formatDays(request.days) },
-              { title: 'Status', key: 'status', render: (_, request) => <Tag color={LEAVE_STATUS_COLORS[request.status]}>{request.status}</Tag> },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_, request) => <Tag color={LEAVE_STATUS_COLORS[request.status]}>{request.status}</Tag>,
+              },
               {
                 title: 'Decision',
                 key: 'decision',
@@ -75,7 +91,12 @@ export function MyLeaveTab() {
                 key: 'actions',
                 render: (_, request) =>
                   request.canCancel ? (
-                    <ClickPopconfirm title="Cancel this request?" okText="Cancel request" cancelText="Keep" onConfirm={() => cancelRequest(request)}>
+                    <ClickPopconfirm
+                      title="Cancel this request?"
+                      okText="Cancel request"
+                      cancelText="Keep"
+                      onConfirm={() => cancelRequest(request)}
+                    >
                       <Button size="small" aria-label={`Cancel leave ${formatSpan(request)}`}>
                         Cancel
                       </Button>

@@ -16,7 +16,10 @@ const policy = (canEdit: boolean) => ({
 });
 
 it('shows a member the policy, read-only', async () => {
-  const { client } = createStubApiClient({ 'GET /v2/leave/policy': { status: 200, data: policy(false) } }, { session: testSessions.member });
+  const { client } = createStubApiClient(
+    { 'GET /v2/leave/policy': { status: 200, data: policy(false) } },
+    { session: testSessions.member },
+  );
   renderScreen(<LeaveReportPage />, { client, session: testSessions.member, route: '/leaveReport?tab=policy' });
   const table = await screen.findByRole('table');
   expect(within(table).getByText('No limit')).toBeInTheDocument();
@@ -31,7 +34,11 @@ it('lets an admin change the days and clear a limit, and shows the server’s fi
     {
       'GET /v2/leave/policy': { status: 200, data: policy(true) },
       'PUT /v2/leave/policy': () =>
-        replies++ === 0 ? failure(400, 'Invalid request: items.1.carryOverCap must not exceed the days per year', [{ field: 'items.1.carryOverCap', message: 'must not exceed the days per year' }]) : { status: 200, data: policy(true) },
+        replies++ === 0
+          ? failure(400, 'Invalid request: items.1.carryOverCap must not exceed the days per year', [
+              { field: 'items.1.carryOverCap', message: 'must not exceed the days per year' },
+            ])
+          : { status: 200, data: policy(true) },
     },
     { session: testSessions.admin },
   );

@@ -27,27 +27,46 @@ export function PolicyTab() {
     setError(null);
     try {
       // the form leaves an emptied number as undefined; the API wants null for "no limit"
-      await save.mutateAsync({ items: values.items.map((item, index) => ({ type: items[index]!.type, daysPerYear: item.daysPerYear ?? null, carryOverCap: item.carryOverCap ?? 0 })) });
+      await save.mutateAsync({
+        items: values.items.map((item, index) => ({
+          type: items[index]!.type,
+          daysPerYear: item.daysPerYear ?? null,
+          carryOverCap: item.carryOverCap ?? 0,
+        })),
+      });
       void message.success('Leave policy saved: everyone’s balances follow it now.');
     } catch (caught) {
       const apiError = toApiError(caught);
-      form.setFields(apiError.details.map((detail) => ({ name: fieldPath(detail.field) as never, errors: [detail.message] })));
+      form.setFields(
+        apiError.details.map((detail) => ({ name: fieldPath(detail.field) as never, errors: [detail.message] })),
+      );
       setError(apiError.message);
     }
   };
 
   const columns = [
-    { title: 'Leave type', key: 'type', render: (_: unknown, entry: LeavePolicyEntry) => LEAVE_TYPE_LABELS[entry.type] },
+    {
+      title: 'Leave type',
+      key: 'type',
+      render: (_: unknown, entry: LeavePolicyEntry) => LEAVE_TYPE_LABELS[entry.type],
+    },
     {
       title: 'Days per year',
       key: 'days',
       render: (_: unknown, entry: LeavePolicyEntry, index: number) =>
         canEdit ? (
           <Form.Item name={['items', index, 'daysPerYear']} style={{ margin: 0 }}>
-            <InputNumber min={0} max={366} step={0.5} placeholder="No limit" aria-label={`${LEAVE_TYPE_LABELS[entry.type]} days per year`} style={{ width: 140 }} />
+            <InputNumber
+              min={0}
+              max={366}
+              step={0.5}
+              placeholder="No limit"
+              aria-label={`${LEAVE_TYPE_LABELS[entry.type]} days per year`}
+              style={{ width: 140 }}
+            />
           </Form.Item>
         ) : (
-          entry.daysPerYear ?? 'No limit'
+          (entry.daysPerYear ?? 'No limit')
         ),
     },
     {
@@ -56,7 +75,13 @@ export function PolicyTab() {
       render: (_: unknown, entry: LeavePolicyEntry, index: number) =>
         canEdit ? (
           <Form.Item name={['items', index, 'carryOverCap']} style={{ margin: 0 }}>
-            <InputNumber min={0} max={366} step={0.5} aria-label={`${LEAVE_TYPE_LABELS[entry.type]} carry-over cap`} style={{ width: 140 }} />
+            <InputNumber
+              min={0}
+              max={366}
+              step={0.5}
+              aria-label={`${LEAVE_TYPE_LABELS[entry.type]} carry-over cap`}
+              style={{ width: 140 }}
+            />
           </Form.Item>
         ) : (
           entry.carryOverCap
@@ -65,12 +90,26 @@ export function PolicyTab() {
   ];
 
   return (
-    <Form form={form} initialValues={{ items }} onFinish={submit} aria-label="Leave policy" onValuesChange={() => setError(null)}>
+    <Form
+      form={form}
+      initialValues={{ items }}
+      onFinish={submit}
+      aria-label="Leave policy"
+      onValuesChange={() => setError(null)}
+    >
       <Typography.Paragraph type="secondary">
-        Balances are worked out from this policy: the days per year, plus what was left of last year up to the carry-over cap, less approved days.
+        Balances are worked out from this policy: the days per year, plus what was left of last year up to the
+        carry-over cap, less approved days.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Table rowKey="type" columns={columns} dataSource={items} pagination={false} size="middle" {...sidewaysScroll()} />
+      <Table
+        rowKey="type"
+        columns={columns}
+        dataSource={items}
+        pagination={false}
+        size="middle"
+        {...sidewaysScroll()}
+      />
       {canEdit && (
         <Flex justify="flex-end" style={{ marginTop: 16 }}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -36,7 +36,11 @@ export function ReportTab() {
             aria-label="Date range"
             allowClear={false}
             value={[dayjs(query.from), dayjs(query.to)]}
-            onChange={(range) => range?.[0] && range[1] && setFilters({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })}
+            onChange={(range) =>
+              range?.[0] &&
+              range[1] &&
+              setFilters({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })
+            }
           />
           <Select
             aria-label="Project"
@@ -79,8 +83,18 @@ export function ReportTab() {
             columns={[
               { title: 'Peer', key: 'peer', render: (_, row) => row.peer.name },
               { title: 'Month', key: 'month', render: (_, row) => formatMonthOf(row.month) },
-              ...LEAVE_TYPE_VALUES.map((type) => ({ title: LEAVE_TYPE_LABELS[type], key: type, align: 'right' as const, render: (_: unknown, row: ReportRow) => row[type] || '' })),
-              { title: 'Total', key: 'total', align: 'right', render: (_, row) => <Typography.Text strong>{row.total}</Typography.Text> },
+              ...LEAVE_TYPE_VALUES.map((type) => ({
+                title: LEAVE_TYPE_LABELS[type],
+                key: type,
+                align: 'right' as const,
+                render: (_: unknown, row: ReportRow) => row[type] || '',
+              })),
+              {
+                title: 'Total',
+                key: 'total',
+                align: 'right',
+                render: (_, row) => <Typography.Text strong>{row.total}</Typography.Text>,
+              },
             ]}
             summary={() => (
               <Table.Summary.Row>

@@ -22,18 +22,38 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
   const monthStart = shown.format('YYYY-MM-DD');
   const monthEnd = shown.endOf('month').format('YYYY-MM-DD');
   const absences = report.absences.filter((absence) => absence.fromDate <= monthEnd && absence.toDate >= monthStart);
-  const peers = [...new Map(absences.map((absence) => [absence.peer._id, absence.peer.name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  const cell = { minWidth: 24, height: 28, borderRadius: 4, fontSize: 11, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+  const peers = [...new Map(absences.map((absence) => [absence.peer._id, absence.peer.name])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1]),
+  );
+  const cell = {
+    minWidth: 24,
+    height: 28,
+    borderRadius: 4,
+    fontSize: 11,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  } as const;
   return (
     <Card
       title="Team calendar"
       extra={
         <Flex gap={8} align="center">
-          <Button size="small" disabled={!shown.isAfter(first)} onClick={() => setMonth(shown.subtract(1, 'month'))} aria-label="Previous month">
+          <Button
+            size="small"
+            disabled={!shown.isAfter(first)}
+            onClick={() => setMonth(shown.subtract(1, 'month'))}
+            aria-label="Previous month"
+          >
             ‹
           </Button>
           <Typography.Text strong>{formatMonthOf(shown.format('YYYY-MM'))}</Typography.Text>
-          <Button size="small" disabled={!shown.isBefore(last)} onClick={() => setMonth(shown.add(1, 'month'))} aria-label="Next month">
+          <Button
+            size="small"
+            disabled={!shown.isBefore(last)}
+            onClick={() => setMonth(shown.add(1, 'month'))}
+            aria-label="Next month"
+          >
             ›
           </Button>
         </Flex>
@@ -43,14 +63,21 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
         <EmptyState description="Nobody is away this month." />
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <table aria-label={`Team calendar ${formatMonthOf(shown.format('YYYY-MM'))}`} style={{ borderCollapse: 'separate', borderSpacing: 2 }}>
+          <table
+            aria-label={`Team calendar ${formatMonthOf(shown.format('YYYY-MM'))}`}
+            style={{ borderCollapse: 'separate', borderSpacing: 2 }}
+          >
             <thead>
               <tr>
                 <th scope="col" style={{ textAlign: 'left', minWidth: 140 }}>
                   Peer
                 </th>
                 {days.map((day) => (
-                  <th key={day.date()} scope="col" style={{ fontWeight: 400, fontSize: 11, color: token.colorTextSecondary }}>
+                  <th
+                    key={day.date()}
+                    scope="col"
+                    style={{ fontWeight: 400, fontSize: 11, color: token.colorTextSecondary }}
+                  >
                     {day.date()}
                   </th>
                 ))}
@@ -65,11 +92,20 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                   {days.map((day) => {
                     const iso = day.format('YYYY-MM-DD');
                     const off = day.day() === 0 || day.day() === 6 || holidays.has(iso);
-                    const absence = absences.find((entry) => entry.peer._id === peerId && entry.fromDate <= iso && entry.toDate >= iso);
+                    const absence = absences.find(
+                      (entry) => entry.peer._id === peerId && entry.fromDate <= iso && entry.toDate >= iso,
+                    );
                     // no type: the server shows this colleague as away only (PRODUCT.md §2)
-                    const color = absence ? (absence.type ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token] : token.colorTextTertiary) : undefined;
+                    const color = absence
+                      ? absence.type
+                        ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token]
+                        : token.colorTextTertiary
+                      : undefined;
                     const kind = absence?.type ? LEAVE_TYPE_LABELS[absence.type] : 'Away';
-                    const label = absence && !off ? `${name}: ${kind} (${absence.status}) on ${formatDate(iso)}` : holidays.get(iso) ?? '';
+                    const label =
+                      absence && !off
+                        ? `${name}: ${kind} (${absence.status}) on ${formatDate(iso)}`
+                        : (holidays.get(iso) ?? '');
                     return (
                       <td key={iso} style={{ padding: 0 }}>
                         <Tooltip title={label || undefined}>
@@ -77,8 +113,15 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                             aria-label={label || undefined}
                             style={{
                               ...cell,
-                              background: off ? token.colorFillTertiary : absence?.status === 'approved' ? String(color) : 'transparent',
-                              border: absence && !off && absence.status === 'pending' ? `1px dashed ${String(color)}` : `1px solid ${token.colorBorderSecondary}`,
+                              background: off
+                                ? token.colorFillTertiary
+                                : absence?.status === 'approved'
+                                  ? String(color)
+                                  : 'transparent',
+                              border:
+                                absence && !off && absence.status === 'pending'
+                                  ? `1px dashed ${String(color)}`
+                                  : `1px solid ${token.colorBorderSecondary}`,
                               color: token.colorWhite,
                             }}
                           >

@@ -10,7 +10,11 @@ export function useApprovals(enabled: boolean) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return {
-    list: useEagerQuery({ queryKey: leaveKeys.requests('approvals'), queryFn: () => getLeaveRequests(client, 'approvals'), enabled }),
+    list: useEagerQuery({
+      queryKey: leaveKeys.requests('approvals'),
+      queryFn: () => getLeaveRequests(client, 'approvals'),
+      enabled,
+    }),
     decide: useMutation({
       mutationFn: ({ id, body }: { id: string; body: LeaveDecisionBody }) => decideLeaveRequest(client, id, body),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),

@@ -10,7 +10,11 @@ export function useConsensus(token: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return {
-    view: useEagerQuery({ queryKey: leaveKeys.consensus(token), queryFn: () => getConsensus(client, token), enabled: Boolean(token) }),
+    view: useEagerQuery({
+      queryKey: leaveKeys.consensus(token),
+      queryFn: () => getConsensus(client, token),
+      enabled: Boolean(token),
+    }),
     answer: useMutation({
       mutationFn: (answer: ConsensusAnswer) => answerConsensus(client, token, answer),
       onSuccess: (view) => queryClient.setQueryData(leaveKeys.consensus(token), view),

@@ -11,6 +11,9 @@ export function useLeavePolicy() {
   const queryClient = useQueryClient();
   return {
     policy: useEagerQuery({ queryKey: leaveKeys.policy, queryFn: () => getLeavePolicy(client) }),
-    save: useMutation({ mutationFn: (body: LeavePolicyBody) => saveLeavePolicy(client, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }) }),
+    save: useMutation({
+      mutationFn: (body: LeavePolicyBody) => saveLeavePolicy(client, body),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
+    }),
   };
 }

@@ -9,7 +9,11 @@ import { leaveKeys } from '../api/leave-query-keys';
 export function useLeaveReport(query: LeaveReportQuery) {
   const client = useApiClient();
   return {
-    report: useEagerQuery({ queryKey: leaveKeys.report(query), queryFn: () => getLeaveReport(client, query), placeholderData: keepPreviousData }),
+    report: useEagerQuery({
+      queryKey: leaveKeys.report(query),
+      queryFn: () => getLeaveReport(client, query),
+      placeholderData: keepPreviousData,
+    }),
     projects: useEagerQuery({ queryKey: leaveKeys.projects, queryFn: () => getProjectNames(client) }),
   };
 }

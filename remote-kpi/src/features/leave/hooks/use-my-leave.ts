@@ -13,7 +13,10 @@ export function useMyLeave(year: number) {
   return {
     requests: useEagerQuery({ queryKey: leaveKeys.requests('mine'), queryFn: () => getLeaveRequests(client, 'mine') }),
     balances: useEagerQuery({ queryKey: leaveKeys.balances(year), queryFn: () => getLeaveBalances(client, year) }),
-    create: useMutation({ mutationFn: (body: CreateLeaveRequestBody) => createLeaveRequest(client, body), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (body: CreateLeaveRequestBody) => createLeaveRequest(client, body),
+      onSuccess: refresh,
+    }),
     cancel: useMutation({ mutationFn: (id: string) => cancelLeaveRequest(client, id), onSuccess: refresh }),
   };
 }

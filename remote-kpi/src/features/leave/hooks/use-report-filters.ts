@@ -16,14 +16,17 @@ export function useReportFilters(): { query: LeaveReportQuery; setFilters: (next
     ...(params.get('userId') ? { userId: params.get('userId')! } : {}),
   };
   const setFilters = (next: Partial<LeaveReportQuery>) => {
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) merged.set(key, value);
-        else merged.delete(key);
-      }
-      return merged;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
   };
   return { query, setFilters };
 }

@@ -1,7 +1,17 @@
-import { apiPaths, kpiPeopleSchema, projectKpiDetailSchema, type KpiPeople, type ProjectKpiDetail } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  kpiPeopleSchema,
+  projectKpiDetailSchema,
+  type KpiPeople,
+  type ProjectKpiDetail,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
-export async function getProjectKpi(client: AxiosInstance, projectId: string, month: string): Promise<ProjectKpiDetail> {
+export async function getProjectKpi(
+  client: AxiosInstance,
+  projectId: string,
+  month: string,
+): Promise<ProjectKpiDetail> {
   const { data } = await client.get(apiPaths.kpis.project(projectId), { params: { month } });
   return projectKpiDetailSchema.parse(data);
 }

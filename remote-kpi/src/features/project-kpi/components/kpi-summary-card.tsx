@@ -16,7 +16,9 @@ export function KpiSummaryCard({ detail }: { detail: ProjectKpiDetail }) {
           <>
             <Col xs={12} md={6}>
               <Statistic title="Achieved revenue" value={formatMoney(row.achievedRevenue, currency)} />
-              <Typography.Text type="secondary">of {formatMoney(row.projectedRevenue, currency)} projected</Typography.Text>
+              <Typography.Text type="secondary">
+                of {formatMoney(row.projectedRevenue, currency)} projected
+              </Typography.Text>
             </Col>
             <Col xs={12} md={4}>
               <Statistic title="Profit" value={formatPercent(row.profitPercent)} />

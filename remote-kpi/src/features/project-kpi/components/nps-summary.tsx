@@ -8,7 +8,14 @@ import { formatNps } from '../../../common/utils/format';
  */
 export function NpsSummary({ label, breakdown }: { label: string; breakdown: NpsBreakdown }) {
   if (breakdown.promoters === undefined) {
-    return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${label}: not enough answers yet (results show from ${MIN_ENPS_RESPONSES} answer sheets).`} />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`${label}: not enough answers yet (results show from ${MIN_ENPS_RESPONSES} answer sheets).`}
+      />
+    );
   }
   return (
     <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>

@@ -12,26 +12,58 @@ jest.setTimeout(60_000);
 // them in jsdom costs seconds per test on a busy machine
 jest.mock('./charts/lazy-charts', () => {
   const none = () => null;
-  return { LazyHistoryChart: none, LazyMilestoneChart: none, LazyProfitabilityChart: none, LazyNpsByMonthChart: none, LazyNpsByQuestionChart: none };
+  return {
+    LazyHistoryChart: none,
+    LazyMilestoneChart: none,
+    LazyProfitabilityChart: none,
+    LazyNpsByMonthChart: none,
+    LazyNpsByQuestionChart: none,
+  };
 });
 
 const milestoneId = '00000000-0000-4000-8000-0000000000f1';
 const detail = (canEdit: boolean) =>
-  projectKpiDetailSchema.parse({ currency: 'USD', row: projectRow({ canEdit }), targets: { profitPercent: 20, enps: 7.5, cnps: 8, setIn: MONTH }, history: [] });
+  projectKpiDetailSchema.parse({
+    currency: 'USD',
+    row: projectRow({ canEdit }),
+    targets: { profitPercent: 20, enps: 7.5, cnps: 8, setIn: MONTH },
+    history: [],
+  });
 const milestones = milestoneListSchema.parse({
-  items: [{ _id: milestoneId, projectId: ids.atlas, name: 'Beta launch', amount: 90_000, plannedRaiseDate: '2026-03-15', actualRaiseDate: null, paidOn: null, status: 'planned', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' }],
+  items: [
+    {
+      _id: milestoneId,
+      projectId: ids.atlas,
+      name: 'Beta launch',
+      amount: 90_000,
+      plannedRaiseDate: '2026-03-15',
+      actualRaiseDate: null,
+      paidOn: null,
+      status: 'planned',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    },
+  ],
   byMonth: [{ month: MONTH, planned: 90_000, paid: 0 }],
 });
 const changeRequests = { items: [] };
 
 function renderPage(session = testSessions.manager, routes: Parameters<typeof createStubApiClient>[0] = {}) {
-  const api = createStubApiClient({
-    [`GET /v2/kpis/projects/${ids.atlas}`]: { status: 200, data: detail(session !== testSessions.member) },
-    [`GET /v2/kpis/projects/${ids.atlas}/milestones`]: { status: 200, data: milestones },
-    [`GET /v2/kpis/projects/${ids.atlas}/change-requests`]: { status: 200, data: changeRequests },
-    ...routes,
-  }, { session });
-  renderScreen(<ProjectKpiPage />, { client: api.client, session, route: `/projectlevelkpi/${ids.atlas}?month=${MONTH}`, path: '/projectlevelkpi/:projectId' });
+  const api = createStubApiClient(
+    {
+      [`GET /v2/kpis/projects/${ids.atlas}`]: { status: 200, data: detail(session !== testSessions.member) },
+      [`GET /v2/kpis/projects/${ids.atlas}/milestones`]: { status: 200, data: milestones },
+      [`GET /v2/kpis/projects/${ids.atlas}/change-requests`]: { status: 200, data: changeRequests },
+      ...routes,
+    },
+    { session },
+  );
+  renderScreen(<ProjectKpiPage />, {
+    client: api.client,
+    session,
+    route: `/projectlevelkpi/${ids.atlas}?month=${MONTH}`,
+    path: '/projectlevelkpi/:projectId',
+  });
   return api;
 }
 
@@ -72,17 +104,23 @@ it('asks for the dates a paid milestone needs before saving it', async () => {
 });
 
 it('deletes the record it names after asking', async () => {
-  const { calls: sent } = renderPage(testSessions.manager, { [`DELETE /v2/kpis/milestones/${milestoneId}`]: { status: 200, data: { ok: true } } });
+  const { calls: sent } = renderPage(testSessions.manager, {
+    [`DELETE /v2/kpis/milestones/${milestoneId}`]: { status: 200, data: { ok: true } },
+  });
   const table = await screen.findByRole('table', { name: 'Milestones' });
   await userEvent.click(within(table).getByRole('button', { name: 'Delete milestone “Beta launch”' }));
   const confirm = (await screen.findByText('Delete milestone “Beta launch”?')).closest('.ant-popover') as HTMLElement;
   await userEvent.click(within(confirm).getByText('Delete'));
   expect(await screen.findByText('Deleted milestone “Beta launch”')).toBeInTheDocument();
-  expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([`/v2/kpis/milestones/${milestoneId}`]);
+  expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
+    `/v2/kpis/milestones/${milestoneId}`,
+  ]);
 });
 
 it('says so when the project is not the user’s', async () => {
-  renderPage(testSessions.member, { [`GET /v2/kpis/projects/${ids.atlas}`]: failure(403, 'You are not on this project.') });
+  renderPage(testSessions.member, {
+    [`GET /v2/kpis/projects/${ids.atlas}`]: failure(403, 'You are not on this project.'),
+  });
   expect(await screen.findByText('You are not on this project, so its KPIs are not shown.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

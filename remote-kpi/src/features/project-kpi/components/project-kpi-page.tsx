@@ -28,16 +28,32 @@ export function ProjectKpiPage() {
   if (query.isPending) return <LoadingState label="Loading the project KPIs" />;
   if (query.isError) {
     const status = 'status' in query.error ? query.error.status : 0;
-    const message = status === 404 ? 'This project does not exist or was deleted.' : status === 403 ? 'You are not on this project, so its KPIs are not shown.' : query.error.message;
+    const message =
+      status === 404
+        ? 'This project does not exist or was deleted.'
+        : status === 403
+          ? 'You are not on this project, so its KPIs are not shown.'
+          : query.error.message;
     return (
       <>
         <PageHeader title="Project KPIs" actions={back} />
-        <ErrorState title="Could not open these KPIs" message={message} onRetry={() => void query.refetch()} error={query.error} exit={{ label: 'Back to project KPIs', to: portalHref('projectLevel') }} />
+        <ErrorState
+          title="Could not open these KPIs"
+          message={message}
+          onRetry={() => void query.refetch()}
+          error={query.error}
+          exit={{ label: 'Back to project KPIs', to: portalHref('projectLevel') }}
+        />
       </>
     );
   }
   const detail = query.data;
-  const project = { id: projectId, name: detail.row.project.name, canEdit: detail.row.canEdit, currency: detail.currency };
+  const project = {
+    id: projectId,
+    name: detail.row.project.name,
+    canEdit: detail.row.canEdit,
+    currency: detail.currency,
+  };
   return (
     <>
       <PageHeader
@@ -65,10 +81,18 @@ export function ProjectKpiPage() {
           { key: 'profitability', label: 'Profitability', children: <ProfitabilityTab project={project} /> },
           { key: 'enps', label: 'eNPS', children: <EnpsTab project={project} /> },
           { key: 'cnps', label: 'cNPS', children: <ClientFeedbackTab project={project} /> },
-          { key: 'thought-leadership', label: 'Thought leadership', children: <ThoughtLeadershipTab project={project} /> },
+          {
+            key: 'thought-leadership',
+            label: 'Thought leadership',
+            children: <ThoughtLeadershipTab project={project} />,
+          },
         ]}
       />
-      <ProjectMonthDrawer row={editing ? detail.row : null} currency={detail.currency} onClose={() => setEditing(false)} />
+      <ProjectMonthDrawer
+        row={editing ? detail.row : null}
+        currency={detail.currency}
+        onClose={() => setEditing(false)}
+      />
     </>
   );
 }

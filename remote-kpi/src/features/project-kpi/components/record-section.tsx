@@ -16,7 +16,15 @@ type RecordSectionProps<Data> = {
 };
 
 /** A card around one kind of record, with its loading, empty and error (Retry) states. */
-export function RecordSection<Data>({ title, query, isEmpty, emptyText, addLabel, onAdd, children }: RecordSectionProps<Data>) {
+export function RecordSection<Data>({
+  title,
+  query,
+  isEmpty,
+  emptyText,
+  addLabel,
+  onAdd,
+  children,
+}: RecordSectionProps<Data>) {
   const add = onAdd && addLabel ? <Button onClick={onAdd}>{addLabel}</Button> : null;
   return (
     <Card title={title} extra={add} style={{ marginBottom: 16 }}>

@@ -8,7 +8,8 @@ export function useKpiPeople(projectId: string, enabled: boolean) {
   const client = useApiClient();
   return useEagerQuery({
     queryKey: kpiKeys.people(projectId),
-    queryFn: async () => (await getKpiPeople(client, projectId)).sort((a, b) => Number(b.onProject) - Number(a.onProject)),
+    queryFn: async () =>
+      (await getKpiPeople(client, projectId)).sort((a, b) => Number(b.onProject) - Number(a.onProject)),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -5,5 +5,8 @@ import { getProjectKpi } from '../api/get-project-kpi';
 
 export function useProjectKpi(projectId: string, month: string) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: kpiKeys.project(projectId, month), queryFn: () => getProjectKpi(client, projectId, month) });
+  return useEagerQuery({
+    queryKey: kpiKeys.project(projectId, month),
+    queryFn: () => getProjectKpi(client, projectId, month),
+  });
 }

@@ -11,10 +11,21 @@ import { deleteRecord, getRecords, saveRecord, type RecordBody, type RecordKind 
 export function useRecords<K extends RecordKind>(kind: K, projectId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: kpiKeys.records(kind, projectId) }), queryClient.invalidateQueries({ queryKey: ['kpi', 'project', projectId] })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: kpiKeys.records(kind, projectId) }),
+      queryClient.invalidateQueries({ queryKey: ['kpi', 'project', projectId] }),
+    ]);
   return {
-    list: useEagerQuery({ queryKey: kpiKeys.records(kind, projectId), queryFn: () => getRecords(client, kind, projectId) }),
-    save: useMutation({ mutationFn: ({ id, body }: { id?: string; body: RecordBody<K> }) => saveRecord(client, kind, { projectId, id }, body), onSuccess: refresh }),
+    list: useEagerQuery({
+      queryKey: kpiKeys.records(kind, projectId),
+      queryFn: () => getRecords(client, kind, projectId),
+    }),
+    save: useMutation({
+      mutationFn: ({ id, body }: { id?: string; body: RecordBody<K> }) =>
+        saveRecord(client, kind, { projectId, id }, body),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: string) => deleteRecord(client, kind, id), onSuccess: refresh }),
   };
 }

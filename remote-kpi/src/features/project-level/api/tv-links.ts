@@ -1,4 +1,12 @@
-import { apiPaths, createTvLinkResponseSchema, tvLinkListSchema, tvLinkSchema, type CreateTvLinkBody, type CreateTvLinkResponse, type TvLink } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  createTvLinkResponseSchema,
+  tvLinkListSchema,
+  tvLinkSchema,
+  type CreateTvLinkBody,
+  type CreateTvLinkResponse,
+  type TvLink,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getTvLinks(client: AxiosInstance): Promise<TvLink[]> {

@@ -6,10 +6,21 @@ import { CreateTvLinkModal } from './create-tv-link-modal';
 jest.setTimeout(60_000);
 
 it('creates a link without money unless "show revenue" is ticked', async () => {
-  const link = { _id: '00000000-0000-4000-8000-00000000b001', label: 'Lobby', createdAt: '2026-11-01T10:00:00.000Z', createdBy: { _id: '00000000-0000-4000-8000-0000000000a1', name: 'Ada Admin' }, lastUsedAt: null, revokedAt: null, showRevenue: true };
+  const link = {
+    _id: '00000000-0000-4000-8000-00000000b001',
+    label: 'Lobby',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    createdBy: { _id: '00000000-0000-4000-8000-0000000000a1', name: 'Ada Admin' },
+    lastUsedAt: null,
+    revokedAt: null,
+    showRevenue: true,
+  };
   const create = jest.fn().mockResolvedValue({ link, key: 'k' });
   const { client } = createStubApiClient({});
-  renderScreen(<CreateTvLinkModal open onClose={() => undefined} create={create} />, { client, session: testSessions.admin });
+  renderScreen(<CreateTvLinkModal open onClose={() => undefined} create={create} />, {
+    client,
+    session: testSessions.admin,
+  });
   const revenue = await screen.findByRole('checkbox', { name: 'Show revenue and profit on this screen' });
   expect(revenue).not.toBeChecked();
   await userEvent.type(screen.getByLabelText('Label'), 'Lobby');

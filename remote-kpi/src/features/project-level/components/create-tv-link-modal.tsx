@@ -52,17 +52,34 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
       {created ? (
         <>
           <Alert type="info" showIcon title="Copy this link now: it is shown only once." style={{ marginBottom: 12 }} />
-          <Typography.Paragraph copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }} style={{ wordBreak: 'break-all' }} data-testid="tv-link-url">
+          <Typography.Paragraph
+            copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }}
+            style={{ wordBreak: 'break-all' }}
+            data-testid="tv-link-url"
+          >
             {url}
           </Typography.Paragraph>
         </>
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} aria-label="New TV link">
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-          <Form.Item label="Label" name="label" extra="Where the screen is, e.g. “Lobby screen”." rules={[{ required: true, whitespace: true, message: 'Enter a label' }, { min: 2, max: 60, message: 'Use 2 to 60 characters' }]}>
+          <Form.Item
+            label="Label"
+            name="label"
+            extra="Where the screen is, e.g. “Lobby screen”."
+            rules={[
+              { required: true, whitespace: true, message: 'Enter a label' },
+              { min: 2, max: 60, message: 'Use 2 to 60 characters' },
+            ]}
+          >
             <Input autoFocus maxLength={60} />
           </Form.Item>
-          <Form.Item name="showRevenue" valuePropName="checked" initialValue={false} extra="Without it the screen shows health, eNPS and cNPS, and no revenue or profit.">
+          <Form.Item
+            name="showRevenue"
+            valuePropName="checked"
+            initialValue={false}
+            extra="Without it the screen shows health, eNPS and cNPS, and no revenue or profit."
+          >
             <Checkbox>Show revenue and profit on this screen</Checkbox>
           </Form.Item>
         </Form>

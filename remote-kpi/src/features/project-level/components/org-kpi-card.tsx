@@ -33,7 +33,9 @@ export function OrgKpiCard({ month }: { month: string }) {
         <>
           <OrgTable kpi={kpi} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            Targets: {kpi.targets.profitPercent === undefined ? '' : `profit ${formatPercent(kpi.targets.profitPercent)}, `}eNPS {formatScore(kpi.targets.enps)}, cNPS {formatScore(kpi.targets.cnps)}
+            Targets:{' '}
+            {kpi.targets.profitPercent === undefined ? '' : `profit ${formatPercent(kpi.targets.profitPercent)}, `}eNPS{' '}
+            {formatScore(kpi.targets.enps)}, cNPS {formatScore(kpi.targets.cnps)}
             {kpi.targets.setIn ? ` (set in ${formatMonth(kpi.targets.setIn)})` : ' (defaults)'}
           </Typography.Paragraph>
         </>
@@ -62,19 +64,24 @@ function OrgTable({ kpi }: { kpi: OrgKpi }) {
   if (!wide) {
     return (
       <div role="group" aria-label="Organisation KPIs">
-        <Descriptions bordered size="small" column={1} items={cells.map((cell) => ({ key: cell.key, label: cell.title, children: cell.value }))} />
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          items={cells.map((cell) => ({ key: cell.key, label: cell.title, children: cell.value }))}
+        />
       </div>
     );
   }
   return (
     <div role="group" aria-label="Organisation KPIs">
       <Table
-      rowKey="month"
-      size="middle"
-      pagination={false}
-      {...sidewaysScroll()}
-      dataSource={[kpi]}
-      columns={cells.map((cell) => ({ title: cell.title, key: cell.key, render: () => cell.value }))}
+        rowKey="month"
+        size="middle"
+        pagination={false}
+        {...sidewaysScroll()}
+        dataSource={[kpi]}
+        columns={cells.map((cell) => ({ title: cell.title, key: cell.key, render: () => cell.value }))}
       />
     </div>
   );

@@ -7,7 +7,11 @@ import { moneyRules, profitRules, zeroToTenRules } from '../../../common/utils/k
 import { useSaveOrgMonth } from '../hooks/use-org-kpi';
 
 type OrgKpiDrawerProps = { open: boolean; kpi: OrgKpi; onClose: () => void };
-type Values = Omit<OrgKpiMonthBody, 'profitPercent' | 'enps' | 'cnps'> & { profitPercent: number | null; enps: number | null; cnps: number | null };
+type Values = Omit<OrgKpiMonthBody, 'profitPercent' | 'enps' | 'cnps'> & {
+  profitPercent: number | null;
+  enps: number | null;
+  cnps: number | null;
+};
 
 const targetRules = (what: string, max: number) => [
   { required: true, message: `Enter the ${what}` },
@@ -36,24 +40,47 @@ export function OrgKpiDrawer({ open, kpi, onClose }: OrgKpiDrawerProps) {
         targetCnps: kpi.targets.cnps,
       }}
       onSubmit={async (values) => {
-        await save.mutateAsync({ ...values, profitPercent: values.profitPercent ?? null, enps: values.enps ?? null, cnps: values.cnps ?? null });
+        await save.mutateAsync({
+          ...values,
+          profitPercent: values.profitPercent ?? null,
+          enps: values.enps ?? null,
+          cnps: values.cnps ?? null,
+        });
         message.success(`Saved ${record}`);
       }}
       onClose={onClose}
     >
-      <Form.Item label={`Expected revenue (${kpi.currency})`} name="expectedRevenue" rules={moneyRules('expected revenue')}>
+      <Form.Item
+        label={`Expected revenue (${kpi.currency})`}
+        name="expectedRevenue"
+        rules={moneyRules('expected revenue')}
+      >
         <InputNumber style={{ width: '100%' }} min={0} step={1000} />
       </Form.Item>
-      <Form.Item label={`Achieved revenue (${kpi.currency})`} name="achievedRevenue" rules={moneyRules('achieved revenue')}>
+      <Form.Item
+        label={`Achieved revenue (${kpi.currency})`}
+        name="achievedRevenue"
+        rules={moneyRules('achieved revenue')}
+      >
         <InputNumber style={{ width: '100%' }} min={0} step={1000} />
       </Form.Item>
       <Form.Item label="Profit %" name="profitPercent" rules={profitRules}>
         <InputNumber style={{ width: '100%' }} step={0.5} />
       </Form.Item>
-      <Form.Item label="eNPS (0–10)" name="enps" rules={zeroToTenRules} extra="Leave empty to use the month's eNPS surveys of every project.">
+      <Form.Item
+        label="eNPS (0–10)"
+        name="enps"
+        rules={zeroToTenRules}
+        extra="Leave empty to use the month's eNPS surveys of every project."
+      >
         <InputNumber style={{ width: '100%' }} step={0.1} />
       </Form.Item>
-      <Form.Item label="cNPS (0–10)" name="cnps" rules={zeroToTenRules} extra="Leave empty to use the month's client feedback.">
+      <Form.Item
+        label="cNPS (0–10)"
+        name="cnps"
+        rules={zeroToTenRules}
+        extra="Leave empty to use the month's client feedback."
+      >
         <InputNumber style={{ width: '100%' }} step={0.1} />
       </Form.Item>
       <Divider titlePlacement="start">Targets from {formatMonth(kpi.month)} on</Divider>

@@ -10,24 +10,35 @@ import { ProjectKpiTable } from './project-kpi-table';
 
 /** The month's project table: searched and paged on the server, page and search kept in the URL. */
 export function ProjectKpiCard({ month }: { month: string }) {
-  const { page, perPage, search, set: setParams } = useUrlListState({ sizes: PAGE_SIZES, defaultPerPage: DEFAULT_PAGE_SIZE });
+  const {
+    page,
+    perPage,
+    search,
+    set: setParams,
+  } = useUrlListState({ sizes: PAGE_SIZES, defaultPerPage: DEFAULT_PAGE_SIZE });
   const searchBox = useSearchBox(search, (next) => setParams({ search: next }));
   const [editing, setEditing] = useState<ProjectKpiRow | null>(null);
   const query = useProjectKpis({ month, page, perPage, search });
 
   const data = query.data;
   return (
-    <Card
-      title={`Projects · ${formatMonth(month)}`}
-      style={{ marginBottom: 16 }}
-    >
-      <Input.Search allowClear placeholder="Search projects" aria-label="Search projects" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 280, maxWidth: '100%', marginBottom: 16 }} />
+    <Card title={`Projects · ${formatMonth(month)}`} style={{ marginBottom: 16 }}>
+      <Input.Search
+        allowClear
+        placeholder="Search projects"
+        aria-label="Search projects"
+        value={searchBox.value}
+        onChange={searchBox.onChange}
+        style={{ width: 280, maxWidth: '100%', marginBottom: 16 }}
+      />
       {query.isPending ? (
         <LoadingState label="Loading project KPIs" />
       ) : query.isError ? (
         <QueryErrorState query={query} title="Could not load the project KPIs" />
       ) : data && data.total === 0 ? (
-        <EmptyState description={search ? `No project matches “${search}”.` : `No project was active in ${formatMonth(month)}.`} />
+        <EmptyState
+          description={search ? `No project matches “${search}”.` : `No project was active in ${formatMonth(month)}.`}
+        />
       ) : (
         data && (
           <ProjectKpiTable
@@ -36,7 +47,14 @@ export function ProjectKpiCard({ month }: { month: string }) {
             loading={query.isFetching}
             onEdit={setEditing}
             pagination={{
-              ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'project'), onChange: setParams }),
+              ...listPagination({
+                page: data.page,
+                perPage: data.perPage,
+                total: data.total,
+                sizes: PAGE_SIZES,
+                describeTotal: (total) => countOf(total, 'project'),
+                onChange: setParams,
+              }),
             }}
           />
         )

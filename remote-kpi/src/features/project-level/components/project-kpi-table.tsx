@@ -31,7 +31,11 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
         pinnedColumn('start', {
           title: 'Project',
           key: 'project',
-          render: (_, row) => <Link to={`${portalHref('projectKpi', { projectId: row.project._id })}?month=${row.month}`}>{row.project.name}</Link>,
+          render: (_, row) => (
+            <Link to={`${portalHref('projectKpi', { projectId: row.project._id })}?month=${row.month}`}>
+              {row.project.name}
+            </Link>
+          ),
         }),
         { title: 'Team', key: 'team', render: (_, row) => <Team row={row} /> },
         // the money columns only when some row carries money (level3, or a manager of one of these projects)
@@ -44,7 +48,11 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
           key: 'actions',
           render: (_, row) =>
             row.canEdit ? (
-              <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${row.project.name} · ${formatMonth(row.month)}`}>
+              <Button
+                size="small"
+                onClick={() => onEdit(row)}
+                aria-label={`Edit ${row.project.name} · ${formatMonth(row.month)}`}
+              >
                 Edit
               </Button>
             ) : null,
@@ -57,7 +65,14 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
 function Team({ row }: { row: ProjectKpiRow }) {
   return (
     <Flex align="center" gap={8}>
-      <AvatarStack people={row.team.map((member) => ({ id: member._id, name: member.name, imageUrl: member.avatarUrl, label: `${member.name}${member.role === 'manager' ? ' (manager)' : ''}` }))} />
+      <AvatarStack
+        people={row.team.map((member) => ({
+          id: member._id,
+          name: member.name,
+          imageUrl: member.avatarUrl,
+          label: `${member.name}${member.role === 'manager' ? ' (manager)' : ''}`,
+        }))}
+      />
       <Typography.Text type="secondary" aria-label={`${row.team.length} people`}>
         {row.team.length}
       </Typography.Text>

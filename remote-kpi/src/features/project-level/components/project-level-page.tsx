@@ -13,7 +13,11 @@ export function ProjectLevelPage() {
   const level = useAtomValue(levelAtom);
   return (
     <>
-      <PageHeader title="KPIs" subtitle="Revenue, profit, eNPS, cNPS and health, month by month" actions={<MonthPicker value={month} max={currentMonth} onChange={setMonth} />} />
+      <PageHeader
+        title="KPIs"
+        subtitle="Revenue, profit, eNPS, cNPS and health, month by month"
+        actions={<MonthPicker value={month} max={currentMonth} onChange={setMonth} />}
+      />
       <OrgKpiCard month={month} />
       <ProjectKpiCard month={month} />
       {/* below the project table, out of the first screenful: it loads once the KPIs have settled */}

@@ -35,20 +35,24 @@ export function TvLinksCard() {
     }
   };
   return (
-    <Card
-      title={CARD_TITLE}
-      extra={<Button onClick={() => setCreating(true)}>New TV link</Button>}
-    >
+    <Card title={CARD_TITLE} extra={<Button onClick={() => setCreating(true)}>New TV link</Button>}>
       <Typography.Paragraph type="secondary">
-        A TV link opens <Typography.Text code>{portalHref('tvApp')}</Typography.Text> on a wall screen without signing in. It shows only the dashboard, never
-        expires by itself, and stops working as soon as you revoke it.
+        A TV link opens <Typography.Text code>{portalHref('tvApp')}</Typography.Text> on a wall screen without signing
+        in. It shows only the dashboard, never expires by itself, and stops working as soon as you revoke it.
       </Typography.Paragraph>
       {list.isPending ? (
         <LoadingState label="Loading TV links" />
       ) : list.isError ? (
         <QueryErrorState query={list} title="Could not load the TV links" />
       ) : list.data.length === 0 ? (
-        <EmptyState description="No TV links yet." action={<Button type="primary" onClick={() => setCreating(true)}>Create the first link</Button>} />
+        <EmptyState
+          description="No TV links yet."
+          action={
+            <Button type="primary" onClick={() => setCreating(true)}>
+              Create the first link
+            </Button>
+          }
+        />
       ) : (
         <Table<TvLink>
           rowKey="_id"
@@ -60,19 +64,38 @@ export function TvLinksCard() {
           columns={[
             { title: 'Label', dataIndex: 'label' },
             { title: 'Revenue', key: 'revenue', render: (_, link) => (link.showRevenue ? 'Shown' : 'Hidden') },
-            { title: 'Created', key: 'created', render: (_, link) => `${formatMoment(link.createdAt, timeZone)} by ${link.createdBy.name}` },
-            { title: 'Last used', key: 'used', render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : 'Never') },
+            {
+              title: 'Created',
+              key: 'created',
+              render: (_, link) => `${formatMoment(link.createdAt, timeZone)} by ${link.createdBy.name}`,
+            },
+            {
+              title: 'Last used',
+              key: 'used',
+              render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : 'Never'),
+            },
             {
               title: 'Status',
               key: 'status',
-              render: (_, link) => (link.revokedAt ? <Tag>Revoked {formatMoment(link.revokedAt, timeZone)}</Tag> : <Tag color="green">Active</Tag>),
+              render: (_, link) =>
+                link.revokedAt ? (
+                  <Tag>Revoked {formatMoment(link.revokedAt, timeZone)}</Tag>
+                ) : (
+                  <Tag color="green">Active</Tag>
+                ),
             },
             {
               title: '',
               key: 'actions',
               render: (_, link) =>
                 link.revokedAt ? null : (
-                  <ClickPopconfirm title={`Revoke “${link.label}”?`} description="The screen using it stops at once." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={() => revokeLink(link)}>
+                  <ClickPopconfirm
+                    title={`Revoke “${link.label}”?`}
+                    description="The screen using it stops at once."
+                    okText="Revoke"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => revokeLink(link)}
+                  >
                     <Button size="small" danger aria-label={`Revoke ${link.label}`}>
                       Revoke
                     </Button>
@@ -82,7 +105,11 @@ export function TvLinksCard() {
           ]}
         />
       )}
-      <CreateTvLinkModal open={creating} onClose={() => setCreating(false)} create={(body) => create.mutateAsync(body)} />
+      <CreateTvLinkModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        create={(body) => create.mutateAsync(body)}
+      />
     </Card>
   );
 }

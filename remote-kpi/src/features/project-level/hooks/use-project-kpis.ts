@@ -7,5 +7,9 @@ import { getProjectKpis } from '../api/get-project-kpis';
 /** One page of the month's project rows; the previous page stays on screen while the next loads. */
 export function useProjectKpis(params: { month: string; page: number; perPage: number; search: string }) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: kpiKeys.projects(params), queryFn: () => getProjectKpis(client, params), placeholderData: keepPreviousData });
+  return useEagerQuery({
+    queryKey: kpiKeys.projects(params),
+    queryFn: () => getProjectKpis(client, params),
+    placeholderData: keepPreviousData,
+  });
 }

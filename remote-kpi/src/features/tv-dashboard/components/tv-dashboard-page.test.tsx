@@ -6,7 +6,10 @@ import { tvDashboard } from '../../../testing/kpi-fixtures';
 import { TvDashboardPage } from './tv-dashboard-page';
 
 it('opens with the link key alone, sent in a header and never with a session', async () => {
-  const { client, calls: sent } = createStubApiClient({ 'GET /v2/kpis/tv': { status: 200, data: tvDashboard() } }, { session: testSessions.admin });
+  const { client, calls: sent } = createStubApiClient(
+    { 'GET /v2/kpis/tv': { status: 200, data: tvDashboard() } },
+    { session: testSessions.admin },
+  );
   renderScreen(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=k3y' });
   expect(await screen.findByText('Acme · KPIs')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Spotlight: Atlas Web Revamp' })).toBeInTheDocument();
@@ -16,7 +19,10 @@ it('opens with the link key alone, sent in a header and never with a session', a
 });
 
 it('says the link was revoked on a 401, without signing anybody out', async () => {
-  const { client, signOuts } = createStubApiClient({ 'GET /v2/kpis/tv': failure(401, 'This TV link was revoked or is not valid.') }, { session: testSessions.admin });
+  const { client, signOuts } = createStubApiClient(
+    { 'GET /v2/kpis/tv': failure(401, 'This TV link was revoked or is not valid.') },
+    { session: testSessions.admin },
+  );
   renderScreen(<TvDashboardPage />, { client, session: testSessions.admin, route: '/tvapp?key=old' });
   expect(await screen.findByText('This TV link was revoked')).toBeInTheDocument();
   expect(signOuts()).toBe(0);

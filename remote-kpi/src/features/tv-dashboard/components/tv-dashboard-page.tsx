@@ -25,7 +25,16 @@ export function TvDashboardPage() {
 function TvFrame({ children }: { children: React.ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100dvh', background: token.colorBgLayout, color: token.colorText, padding: 'clamp(12px, 2vw, 32px)', colorScheme: 'dark' }} data-testid="tv-dashboard">
+    <Layout
+      style={{
+        minHeight: '100dvh',
+        background: token.colorBgLayout,
+        color: token.colorText,
+        padding: 'clamp(12px, 2vw, 32px)',
+        colorScheme: 'dark',
+      }}
+      data-testid="tv-dashboard"
+    >
       {children}
     </Layout>
   );

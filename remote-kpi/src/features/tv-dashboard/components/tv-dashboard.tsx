@@ -20,7 +20,14 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
   // a revoked link stops showing data at once, even data it had already loaded
   if (isRevoked(query.error)) return <TvStatusScreen kind="revoked" />;
   if (query.isPending) return <LoadingState label="Loading the dashboard" />;
-  if (!query.data) return <TvStatusScreen kind="error" message={query.error?.message} onRetry={isTransientError(query.error) ? () => void query.refetch() : undefined} />;
+  if (!query.data)
+    return (
+      <TvStatusScreen
+        kind="error"
+        message={query.error?.message}
+        onRetry={isTransientError(query.error) ? () => void query.refetch() : undefined}
+      />
+    );
 
   const data = query.data;
   const updated = dateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(data.generatedAt));
@@ -36,7 +43,11 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
           </Typography.Text>
         </div>
         <Flex align="center" gap={12}>
-          {query.isError ? <Tag color="warning">Offline, retrying · last update {updated}</Tag> : <Typography.Text type="secondary">Updated {updated}</Typography.Text>}
+          {query.isError ? (
+            <Tag color="warning">Offline, retrying · last update {updated}</Tag>
+          ) : (
+            <Typography.Text type="secondary">Updated {updated}</Typography.Text>
+          )}
           <Button onClick={() => void document.documentElement.requestFullscreen?.()}>Full screen</Button>
         </Flex>
       </Flex>
@@ -48,7 +59,11 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
       ) : (
         <Row gutter={[16, 16]} style={{ flex: 1 }}>
           <Col xs={24} xl={14}>
-            <TvSpotlight project={projects[spotlight]!} currency={data.org.currency} position={`${spotlight + 1} of ${projects.length}`} />
+            <TvSpotlight
+              project={projects[spotlight]!}
+              currency={data.org.currency}
+              position={`${spotlight + 1} of ${projects.length}`}
+            />
           </Col>
           <Col xs={24} xl={10}>
             <TvProjectList projects={projects} spotlight={spotlight} currency={data.org.currency} />

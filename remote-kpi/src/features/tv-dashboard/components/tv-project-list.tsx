@@ -15,7 +15,17 @@ export function TvProjectList({ projects, spotlight, currency }: TvProjectListPr
   const pages = Math.ceil(projects.length / PAGE);
   const shown = projects.slice(page * PAGE, page * PAGE + PAGE);
   return (
-    <Card title={<span style={{ fontSize: 20 }}>Projects</span>} extra={pages > 1 ? <Typography.Text type="secondary">Page {page + 1} of {pages}</Typography.Text> : undefined} style={{ height: '100%' }}>
+    <Card
+      title={<span style={{ fontSize: 20 }}>Projects</span>}
+      extra={
+        pages > 1 ? (
+          <Typography.Text type="secondary">
+            Page {page + 1} of {pages}
+          </Typography.Text>
+        ) : undefined
+      }
+      style={{ height: '100%' }}
+    >
       <Flex vertical gap={8} role="list" aria-label="Projects">
         {shown.map((project) => {
           const current = project._id === projects[spotlight]?._id;
@@ -24,7 +34,12 @@ export function TvProjectList({ projects, spotlight, currency }: TvProjectListPr
               key={project._id}
               role="listitem"
               aria-current={current ? 'true' : undefined}
-              style={{ padding: '8px 12px', borderRadius: token.borderRadiusLG, background: current ? token.colorPrimaryBg : token.colorFillQuaternary, borderLeft: `4px solid ${current ? token.colorPrimary : 'transparent'}` }}
+              style={{
+                padding: '8px 12px',
+                borderRadius: token.borderRadiusLG,
+                background: current ? token.colorPrimaryBg : token.colorFillQuaternary,
+                borderLeft: `4px solid ${current ? token.colorPrimary : 'transparent'}`,
+              }}
             >
               <Flex justify="space-between" align="center" gap={12} wrap>
                 <div style={{ minWidth: 0 }}>

@@ -14,9 +14,30 @@ export function TvRadar({ points }: { points: RadarPoint[] }) {
         <RadarChart data={points} outerRadius="72%" margin={{ top: 8, right: 32, bottom: 8, left: 32 }}>
           <PolarGrid stroke={token.colorBorder} />
           <PolarAngleAxis dataKey="metric" tick={{ fill: token.colorText, fontSize: 16 }} />
-          <PolarRadiusAxis domain={[0, 10]} tickCount={6} tick={{ fill: token.colorTextTertiary, fontSize: 11 }} axisLine={false} />
-          <Radar name="Expected" dataKey="expected" stroke={token.colorTextSecondary} strokeDasharray="6 4" fill="none" strokeWidth={2} isAnimationActive={false} />
-          <Radar name="Achieved" dataKey="achieved" stroke={token.colorPrimary} fill={token.colorPrimary} fillOpacity={0.35} strokeWidth={2} isAnimationActive={false} />
+          <PolarRadiusAxis
+            domain={[0, 10]}
+            tickCount={6}
+            tick={{ fill: token.colorTextTertiary, fontSize: 11 }}
+            axisLine={false}
+          />
+          <Radar
+            name="Expected"
+            dataKey="expected"
+            stroke={token.colorTextSecondary}
+            strokeDasharray="6 4"
+            fill="none"
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+          <Radar
+            name="Achieved"
+            dataKey="achieved"
+            stroke={token.colorPrimary}
+            fill={token.colorPrimary}
+            fillOpacity={0.35}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
           <Legend formatter={legend} />
         </RadarChart>
       </ResponsiveContainer>

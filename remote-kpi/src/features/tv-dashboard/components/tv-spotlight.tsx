@@ -40,10 +40,16 @@ export function TvSpotlight({ project, currency, position }: TvSpotlightProps) {
               {showsMoney(project) && (
                 <>
                   <Col span={12}>
-                    <Statistic title="Achieved revenue" value={formatMoney(project.achievedRevenue, currency, { compact: true })} />
+                    <Statistic
+                      title="Achieved revenue"
+                      value={formatMoney(project.achievedRevenue, currency, { compact: true })}
+                    />
                   </Col>
                   <Col span={12}>
-                    <Statistic title="Projected revenue" value={formatMoney(project.projectedRevenue, currency, { compact: true })} />
+                    <Statistic
+                      title="Projected revenue"
+                      value={formatMoney(project.projectedRevenue, currency, { compact: true })}
+                    />
                   </Col>
                   <Col span={8}>
                     <Statistic title="Profit" value={formatPercent(project.profitPercent)} />

@@ -4,8 +4,14 @@ import { Result } from '@timely/shared-ui/antd-more';
 type TvStatusScreenProps = { kind: 'missing' | 'revoked' | 'error'; message?: string; onRetry?: () => void };
 
 const TEXT = {
-  missing: { title: 'This screen needs a TV link', subTitle: 'Open the link a company admin created on the KPIs page; it ends with ?key=…' },
-  revoked: { title: 'This TV link was revoked', subTitle: 'It no longer shows the dashboard. Ask a company admin for a new link.' },
+  missing: {
+    title: 'This screen needs a TV link',
+    subTitle: 'Open the link a company admin created on the KPIs page; it ends with ?key=…',
+  },
+  revoked: {
+    title: 'This TV link was revoked',
+    subTitle: 'It no longer shows the dashboard. Ask a company admin for a new link.',
+  },
   error: { title: 'The dashboard cannot be reached', subTitle: 'It will keep trying every minute.' },
 } as const;
 

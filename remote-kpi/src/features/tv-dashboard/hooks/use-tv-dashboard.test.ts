@@ -9,5 +9,6 @@ it('retries what may pass on a later try (network, 5xx), like the portal', () =>
 });
 
 it('never retries a 4xx, which the same request cannot change', () => {
-  for (const status of [400, 401, 403, 404]) expect(retryTvDashboard(0, new ApiError(status, 'refused', 'no'))).toBe(false);
+  for (const status of [400, 401, 403, 404])
+    expect(retryTvDashboard(0, new ApiError(status, 'refused', 'no'))).toBe(false);
 });

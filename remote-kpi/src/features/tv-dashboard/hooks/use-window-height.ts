@@ -7,5 +7,9 @@ const subscribe = (onChange: () => void) => {
 
 /** The window's inner height, read again whenever the window is resized (a wall screen's browser may be). */
 export function useWindowHeight(): number {
-  return useSyncExternalStore(subscribe, () => window.innerHeight, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerHeight,
+    () => 0,
+  );
 }

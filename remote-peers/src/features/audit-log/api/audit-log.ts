@@ -1,4 +1,12 @@
-import { apiPaths, auditExportQuerySchema, auditPageSchema, auditQuerySchema, type AuditExportQuery, type AuditPage, type AuditQuery } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  type AuditExportQuery,
+  type AuditPage,
+  type AuditQuery,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 /** A page of the company's audit log (level3), parsed with the contract. */
@@ -9,7 +17,10 @@ export async function getAuditLog(client: AxiosInstance, query: AuditQuery): Pro
 
 /** The filtered log as CSV text, written on the server (every page, newest first). */
 export async function exportAuditCsv(client: AxiosInstance, query: AuditExportQuery): Promise<string> {
-  const { data } = await client.get<string>(apiPaths.company.auditLogCsv, { params: auditExportQuerySchema.parse(query), responseType: 'text' });
+  const { data } = await client.get<string>(apiPaths.company.auditLogCsv, {
+    params: auditExportQuerySchema.parse(query),
+    responseType: 'text',
+  });
   return data;
 }
 

@@ -19,16 +19,36 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   after: { level: 'level2' },
   ...overrides,
 });
-const page = (items: AuditEntry[], total = items.length) => auditPageSchema.parse({ items, total, page: 1, perPage: 20, totalPages: Math.ceil(total / 20) });
+const page = (items: AuditEntry[], total = items.length) =>
+  auditPageSchema.parse({ items, total, page: 1, perPage: 20, totalPages: Math.ceil(total / 20) });
 
 it('lists who changed what, with the values before and after, and filters by kind', async () => {
   const { client, calls } = createStubApiClient(
     {
       'GET /v2/audit-log': (request) => ({
         status: 200,
-        data: request.params.kind === 'peer.added'
-          ? page([entry({ _id: '00000000-0000-4000-8000-00000000e003', kind: 'peer.added', target: { type: 'peer', _id: ids.atlas, label: 'Sam Starter' }, before: null, after: { name: 'Sam Starter' } })])
-          : page([entry({}), entry({ _id: '00000000-0000-4000-8000-00000000e002', kind: 'workspace.created', actor: null, target: { type: 'company', _id: ids.beacon, label: 'Acme' }, before: null, after: { companyName: 'Acme' } })]),
+        data:
+          request.params.kind === 'peer.added'
+            ? page([
+                entry({
+                  _id: '00000000-0000-4000-8000-00000000e003',
+                  kind: 'peer.added',
+                  target: { type: 'peer', _id: ids.atlas, label: 'Sam Starter' },
+                  before: null,
+                  after: { name: 'Sam Starter' },
+                }),
+              ])
+            : page([
+                entry({}),
+                entry({
+                  _id: '00000000-0000-4000-8000-00000000e002',
+                  kind: 'workspace.created',
+                  actor: null,
+                  target: { type: 'company', _id: ids.beacon, label: 'Acme' },
+                  before: null,
+                  after: { companyName: 'Acme' },
+                }),
+              ]),
       }),
       'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
     },
@@ -45,7 +65,11 @@ it('lists who changed what, with the values before and after, and filters by kin
   await userEvent.click(screen.getByRole('combobox', { name: 'What' }));
   await userEvent.click(await screen.findByTitle('Peer added'));
   expect(await screen.findByRole('row', { name: /Sam Starter/ })).toBeInTheDocument();
-  expect(calls.filter((request) => request.url === '/v2/audit-log').at(-1)?.params).toMatchObject({ kind: 'peer.added', page: 1, perPage: 20 });
+  expect(calls.filter((request) => request.url === '/v2/audit-log').at(-1)?.params).toMatchObject({
+    kind: 'peer.added',
+    page: 1,
+    perPage: 20,
+  });
 });
 
 it('exports the filtered log as CSV from the server', async () => {
@@ -57,14 +81,24 @@ it('exports the filtered log as CSV from the server', async () => {
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   try {
     const { client, calls } = createStubApiClient(
-      { 'GET /v2/audit-log': { status: 200, data: page([entry({})]) }, 'GET /v2/audit-log/export': { status: 200, data: 'When (UTC),Who\r\n' }, 'GET /v2/peers': { status: 200, data: peerPage([]) } },
+      {
+        'GET /v2/audit-log': { status: 200, data: page([entry({})]) },
+        'GET /v2/audit-log/export': { status: 200, data: 'When (UTC),Who\r\n' },
+        'GET /v2/peers': { status: 200, data: peerPage([]) },
+      },
       { session: testSessions.admin },
     );
-    renderScreen(<AuditLogPage />, { client, session: testSessions.admin, route: '/company/audit-log?kind=peer.level_changed' });
+    renderScreen(<AuditLogPage />, {
+      client,
+      session: testSessions.admin,
+      route: '/company/audit-log?kind=peer.level_changed',
+    });
     await screen.findByRole('row', { name: /Level changed/ });
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(calls.find((request) => request.url === '/v2/audit-log/export')?.params).toEqual({ kind: 'peer.level_changed' });
+    expect(calls.find((request) => request.url === '/v2/audit-log/export')?.params).toEqual({
+      kind: 'peer.level_changed',
+    });
     expect(click).toHaveBeenCalledTimes(1);
   } finally {
     URL.createObjectURL = originalCreate;
@@ -73,7 +107,17 @@ it('exports the filtered log as CSV from the server', async () => {
 });
 
 it('reads a creation as what it set and a deletion as what it removed', () => {
-  expect(changeLines({ before: null, after: { list: 'designations', _id: '00000000-0000-4000-8000-0000000000d1', name: 'Staff' } })).toEqual(['name: Staff']);
-  expect(changeLines({ before: { status: 'active', name: 'Old', phone: null }, after: null })).toEqual(['name: Old', 'status: active']);
-  expect(changeLines({ before: { annual: { daysPerYear: 20 } }, after: { annual: { daysPerYear: 27 } } })).toEqual(['annual: {"daysPerYear":20} → {"daysPerYear":27}']);
+  expect(
+    changeLines({
+      before: null,
+      after: { list: 'designations', _id: '00000000-0000-4000-8000-0000000000d1', name: 'Staff' },
+    }),
+  ).toEqual(['name: Staff']);
+  expect(changeLines({ before: { status: 'active', name: 'Old', phone: null }, after: null })).toEqual([
+    'name: Old',
+    'status: active',
+  ]);
+  expect(changeLines({ before: { annual: { daysPerYear: 20 } }, after: { annual: { daysPerYear: 27 } } })).toEqual([
+    'annual: {"daysPerYear":20} → {"daysPerYear":27}',
+  ]);
 });

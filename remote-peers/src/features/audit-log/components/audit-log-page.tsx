@@ -23,7 +23,9 @@ export function AuditLogPage() {
   const actors = usePeerPicker();
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   const [busy, setBusy] = useState<'csv' | 'zip' | null>(null);
-  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? (Number(params.get('perPage')) as 10 | 20 | 40) : 20;
+  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage')))
+    ? (Number(params.get('perPage')) as 10 | 20 | 40)
+    : 20;
   const filter = {
     actorId: params.get('actorId') || undefined,
     kind: (params.get('kind') || undefined) as AuditKind | undefined,
@@ -31,7 +33,11 @@ export function AuditLogPage() {
     to: params.get('to') || undefined,
   };
   const query = { ...filter, page: Math.max(1, Number(params.get('page')) || 1), perPage };
-  const log = useEagerQuery({ queryKey: peersKeys.audit(query), queryFn: () => getAuditLog(client, query), placeholderData: keepPreviousData });
+  const log = useEagerQuery({
+    queryKey: peersKeys.audit(query),
+    queryFn: () => getAuditLog(client, query),
+    placeholderData: keepPreviousData,
+  });
 
   const download = async (what: 'csv' | 'zip') => {
     setBusy(what);
@@ -46,8 +52,18 @@ export function AuditLogPage() {
   };
 
   const columns: TableProps<AuditEntry>['columns'] = [
-    { title: 'When', key: 'at', width: 180, render: (_, entry) => <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time> },
-    { title: 'Who', key: 'actor', width: 160, render: (_, entry) => entry.actor?.name ?? <Typography.Text type="secondary">Command line</Typography.Text> },
+    {
+      title: 'When',
+      key: 'at',
+      width: 180,
+      render: (_, entry) => <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time>,
+    },
+    {
+      title: 'Who',
+      key: 'actor',
+      width: 160,
+      render: (_, entry) => entry.actor?.name ?? <Typography.Text type="secondary">Command line</Typography.Text>,
+    },
     { title: 'What', key: 'kind', width: 170, render: (_, entry) => AUDIT_KIND_LABELS[entry.kind] },
     { title: 'Target', key: 'target', width: 220, render: (_, entry) => entry.target.label },
     {
@@ -72,8 +88,12 @@ export function AuditLogPage() {
         subtitle="Every admin-level change in your company: who made it, when, and the values before and after."
         actions={
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void download('csv')}>Export CSV</Button>
-            <Button icon={<DownloadOutlined />} loading={busy === 'zip'} onClick={() => void download('zip')}>Export company data</Button>
+            <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void download('csv')}>
+              Export CSV
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={busy === 'zip'} onClick={() => void download('zip')}>
+              Export company data
+            </Button>
           </Flex>
         }
       />
@@ -102,7 +122,9 @@ export function AuditLogPage() {
           <DatePicker.RangePicker
             aria-label="Days"
             value={filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null}
-            onChange={(range) => params.set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+            onChange={(range) =>
+              params.set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
+            }
           />
         </Flex>
       </Card>
@@ -117,7 +139,14 @@ export function AuditLogPage() {
             dataSource={log.data?.items ?? []}
             loading={log.isFetching}
             locale={{ emptyText: 'No change matches these filters.' }}
-            pagination={listPagination({ page: query.page, perPage, total: log.data?.total ?? 0, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'change'), onChange: params.set })}
+            pagination={listPagination({
+              page: query.page,
+              perPage,
+              total: log.data?.total ?? 0,
+              sizes: PAGE_SIZES,
+              describeTotal: (total) => countOf(total, 'change'),
+              onChange: params.set,
+            })}
             {...sidewaysScroll()}
           />
         </Card>

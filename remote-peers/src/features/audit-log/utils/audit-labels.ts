@@ -26,7 +26,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'tv_link.revoked': 'TV link revoked',
 };
 
-const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown): string =>
+  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
  * One line per field, by name: "level: level1 → level2"; a creation lists what it set and a deletion what
@@ -35,7 +36,12 @@ const show = (value: unknown): string => (value === null || value === undefined 
 export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const oneSided = !entry.before || !entry.after;
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
-    .filter((key) => key !== 'list' && !key.startsWith('_') && !(oneSided && ((entry.before ?? entry.after)?.[key] ?? null) === null))
+    .filter(
+      (key) =>
+        key !== 'list' &&
+        !key.startsWith('_') &&
+        !(oneSided && ((entry.before ?? entry.after)?.[key] ?? null) === null),
+    )
     .sort();
   return keys.map((key) => {
     const before = entry.before ? show(entry.before[key]) : null;

@@ -1,4 +1,12 @@
-import { apiPaths, availabilityPageSchema, readyToOnboardPageSchema, type AvailabilityPage, type AvailabilityQuery, type ReadyToOnboardPage, type ReadyToOnboardQuery } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  availabilityPageSchema,
+  readyToOnboardPageSchema,
+  type AvailabilityPage,
+  type AvailabilityQuery,
+  type ReadyToOnboardPage,
+  type ReadyToOnboardQuery,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getAvailability(client: AxiosInstance, query: AvailabilityQuery): Promise<AvailabilityPage> {
@@ -6,7 +14,10 @@ export async function getAvailability(client: AxiosInstance, query: Availability
   return availabilityPageSchema.parse(data);
 }
 
-export async function getReadyToOnboard(client: AxiosInstance, query: ReadyToOnboardQuery): Promise<ReadyToOnboardPage> {
+export async function getReadyToOnboard(
+  client: AxiosInstance,
+  query: ReadyToOnboardQuery,
+): Promise<ReadyToOnboardPage> {
   const { data } = await client.get(apiPaths.availability.readyToOnboard, { params: query });
   return readyToOnboardPageSchema.parse(data);
 }

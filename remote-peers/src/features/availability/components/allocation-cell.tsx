@@ -31,7 +31,15 @@ export function useHeatmapColors(): HeatmapColors {
  * One heatmap cell: the allocation, coloured by its bucket, with hours and capacity on hover. The
  * colours come from the heatmap (read from the theme once, not by each of its hundreds of cells).
  */
-export function AllocationCell({ cell, peerName, colors }: { cell: AvailabilityCell; peerName: string; colors: HeatmapColors }) {
+export function AllocationCell({
+  cell,
+  peerName,
+  colors,
+}: {
+  cell: AvailabilityCell;
+  peerName: string;
+  colors: HeatmapColors;
+}) {
   const bucket = allocationBucket(cell.allocation);
   const style = bucket ? colors[bucket] : colors.away;
   const text = cell.allocation === null ? 'Away' : `${Math.round(cell.allocation)}%`;
@@ -39,7 +47,14 @@ export function AllocationCell({ cell, peerName, colors }: { cell: AvailabilityC
     <HoverTooltip title={`${cell.hours} h planned of ${cell.capacity} h available`}>
       <div
         aria-label={`${peerName}, week of ${cell.weekStart}: ${text}`}
-        style={{ ...style, borderRadius: colors.radius, padding: '4px 6px', textAlign: 'center', fontVariantNumeric: 'tabular-nums', minWidth: 52 }}
+        style={{
+          ...style,
+          borderRadius: colors.radius,
+          padding: '4px 6px',
+          textAlign: 'center',
+          fontVariantNumeric: 'tabular-nums',
+          minWidth: 52,
+        }}
       >
         {text}
       </div>

@@ -5,7 +5,13 @@ import { Avatar, Flex, Typography, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { AllocationCell, BUCKET_LABELS, useHeatmapColors } from './allocation-cell';
 
-type AvailabilityHeatmapProps = { weeks: string[]; rows: AvailabilityRow[]; loading: boolean; pagination: TableProps<AvailabilityRow>['pagination']; thisWeek: string };
+type AvailabilityHeatmapProps = {
+  weeks: string[];
+  rows: AvailabilityRow[];
+  loading: boolean;
+  pagination: TableProps<AvailabilityRow>['pagination'];
+  thisWeek: string;
+};
 
 /** Peers down, weeks across; the current week's column is marked. */
 export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek }: AvailabilityHeatmapProps) {
@@ -20,16 +26,24 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
           <Avatar size="small" src={row.peer.profilePic ?? undefined} icon={<UserOutlined />} />
           <div>
             <div>{row.peer.name}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.peer.jobRole?.name ?? 'No job role'}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.peer.jobRole?.name ?? 'No job role'}
+            </Typography.Text>
           </div>
         </Flex>
       ),
     }),
     ...weeks.map((week, index) => ({
-      title: <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>{week === thisWeek ? 'This week' : formatDayMonth(week)}</span>,
+      title: (
+        <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>
+          {week === thisWeek ? 'This week' : formatDayMonth(week)}
+        </span>
+      ),
       key: week,
       width: 76,
-      render: (_: unknown, row: AvailabilityRow) => <AllocationCell cell={row.cells[index]!} peerName={row.peer.name} colors={colors} />,
+      render: (_: unknown, row: AvailabilityRow) => (
+        <AllocationCell cell={row.cells[index]!} peerName={row.peer.name} colors={colors} />
+      ),
     })),
   ];
   return (
@@ -37,12 +51,28 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }} aria-label="Legend">
         {ALLOCATION_BUCKETS.map((bucket) => (
           <Flex key={bucket} gap={6} align="center">
-            <span style={{ width: 14, height: 14, borderRadius: 3, background: colors[bucket].background, display: 'inline-block' }} />
+            <span
+              style={{
+                width: 14,
+                height: 14,
+                borderRadius: 3,
+                background: colors[bucket].background,
+                display: 'inline-block',
+              }}
+            />
             <Typography.Text>{BUCKET_LABELS[bucket]}</Typography.Text>
           </Flex>
         ))}
       </Flex>
-      <Table<AvailabilityRow> rowKey={(row) => row.peer._id} size="small" columns={columns} dataSource={rows} loading={loading} pagination={pagination} {...sidewaysScroll()} />
+      <Table<AvailabilityRow>
+        rowKey={(row) => row.peer._id}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={pagination}
+        {...sidewaysScroll()}
+      />
     </>
   );
 }

@@ -1,6 +1,14 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import { countOf, PAGE_SIZES } from '@timely/mock-server/contract';
-import { Deferred, EmptyState, listPagination, LoadingState, PageHeader, useUrlParams, WEEK_PICKER_FORMAT } from '@timely/shared-ui';
+import {
+  Deferred,
+  EmptyState,
+  listPagination,
+  LoadingState,
+  PageHeader,
+  useUrlParams,
+  WEEK_PICKER_FORMAT,
+} from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -15,11 +23,23 @@ const WEEK_CHOICES = [4, 8, 12, 16, 26];
 /** /dashboard (admin): weekly allocation per peer, and who is ready to take on work. */
 export function AvailabilityPage() {
   const params = useUrlParams<Param>();
-  const thisWeek = dayjs().startOf('week').add(dayjs().day() === 0 ? -6 : 1, 'day').format('YYYY-MM-DD');
+  const thisWeek = dayjs()
+    .startOf('week')
+    .add(dayjs().day() === 0 ? -6 : 1, 'day')
+    .format('YYYY-MM-DD');
   const from = params.get('from') || dayjs(thisWeek).subtract(4, 'week').format('YYYY-MM-DD');
   const weeks = WEEK_CHOICES.includes(Number(params.get('weeks'))) ? Number(params.get('weeks')) : 12;
-  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 20;
-  const query = { from, weeks, page: Math.max(1, Number(params.get('page')) || 1), perPage, projectId: params.get('projectId') || undefined, jobRoleId: params.get('jobRoleId') || undefined };
+  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage')))
+    ? Number(params.get('perPage'))
+    : 20;
+  const query = {
+    from,
+    weeks,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    perPage,
+    projectId: params.get('projectId') || undefined,
+    jobRoleId: params.get('jobRoleId') || undefined,
+  };
   const availability = useAvailability(query);
   const options = useOptions();
   const projects = useProjectNames();
@@ -27,13 +47,47 @@ export function AvailabilityPage() {
 
   return (
     <>
-      <PageHeader title="People availability" subtitle="Planned task hours ÷ hours available (40 h less approved leave and public holidays), week by week" />
+      <PageHeader
+        title="People availability"
+        subtitle="Planned task hours ÷ hours available (40 h less approved leave and public holidays), week by week"
+      />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <DatePicker picker="week" format={WEEK_PICKER_FORMAT} allowClear={false} aria-label="First week" value={dayjs(from)} onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })} />
-          <Select aria-label="Number of weeks" value={weeks} style={{ width: 120 }} options={WEEK_CHOICES.map((count) => ({ value: count, label: countOf(count, 'week') }))} onChange={(value) => params.set({ weeks: value })} />
-          <Select aria-label="Project" allowClear placeholder="All projects" style={{ width: 220 }} loading={projects.isPending} value={query.projectId} options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))} onChange={(value?: string) => params.set({ projectId: value })} />
-          <Select aria-label="Job role" allowClear placeholder="All job roles" style={{ width: 200 }} loading={options.isPending} value={query.jobRoleId} options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))} onChange={(value?: string) => params.set({ jobRoleId: value })} />
+          <DatePicker
+            picker="week"
+            format={WEEK_PICKER_FORMAT}
+            allowClear={false}
+            aria-label="First week"
+            value={dayjs(from)}
+            onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })}
+          />
+          <Select
+            aria-label="Number of weeks"
+            value={weeks}
+            style={{ width: 120 }}
+            options={WEEK_CHOICES.map((count) => ({ value: count, label: countOf(count, 'week') }))}
+            onChange={(value) => params.set({ weeks: value })}
+          />
+          <Select
+            aria-label="Project"
+            allowClear
+            placeholder="All projects"
+            style={{ width: 220 }}
+            loading={projects.isPending}
+            value={query.projectId}
+            options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
+            onChange={(value?: string) => params.set({ projectId: value })}
+          />
+          <Select
+            aria-label="Job role"
+            allowClear
+            placeholder="All job roles"
+            style={{ width: 200 }}
+            loading={options.isPending}
+            value={query.jobRoleId}
+            options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))}
+            onChange={(value?: string) => params.set({ jobRoleId: value })}
+          />
         </Flex>
         {availability.isPending ? (
           <LoadingState label="Loading availability" />
@@ -48,7 +102,14 @@ export function AvailabilityPage() {
               rows={data.items}
               thisWeek={thisWeek}
               loading={availability.isFetching}
-              pagination={listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'peer'), onChange: params.set })}
+              pagination={listPagination({
+                page: data.page,
+                perPage: data.perPage,
+                total: data.total,
+                sizes: PAGE_SIZES,
+                describeTotal: (total) => countOf(total, 'peer'),
+                onChange: params.set,
+              })}
             />
           )
         )}

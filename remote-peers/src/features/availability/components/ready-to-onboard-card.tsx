@@ -6,7 +6,12 @@ import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useReadyToOnboard } from '../hooks/use-availability';
 
-const STATUS: Record<ReadyPeer['currentStatus'], string> = { office: 'In office', wfh: 'Working from home', field: 'On field', leave: 'On leave' };
+const STATUS: Record<ReadyPeer['currentStatus'], string> = {
+  office: 'In office',
+  wfh: 'Working from home',
+  field: 'On field',
+  leave: 'On leave',
+};
 
 const CARD_TITLE = 'Ready to on-board';
 
@@ -28,7 +33,11 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
     { title: 'Designation', key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
     { title: 'Working hours', dataIndex: 'workingHours', key: 'workingHours' },
     { title: 'Current status', key: 'status', render: (_, peer) => <Tag>{STATUS[peer.currentStatus]}</Tag> },
-    { title: 'Allocation (2 weeks)', key: 'allocation', render: (_, peer) => (peer.allocation === null ? 'Away' : `${Math.round(peer.allocation)}%`) },
+    {
+      title: 'Allocation (2 weeks)',
+      key: 'allocation',
+      render: (_, peer) => (peer.allocation === null ? 'Away' : `${Math.round(peer.allocation)}%`),
+    },
     { title: 'Free from', key: 'freeFrom', render: (_, peer) => formatDateWithWeekday(peer.freeFrom) },
   ];
   const data = query.data;
@@ -49,7 +58,13 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
             dataSource={data.items}
             loading={query.isFetching}
             {...sidewaysScroll()}
-            pagination={listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, onChange: setPaging })}
+            pagination={listPagination({
+              page: data.page,
+              perPage: data.perPage,
+              total: data.total,
+              sizes: PAGE_SIZES,
+              onChange: setPaging,
+            })}
           />
         )
       )}

@@ -8,10 +8,18 @@ import { getAvailability, getReadyToOnboard } from '../api/availability';
 /** The heatmap page for the filters; the previous one stays on screen while the next loads. */
 export function useAvailability(query: AvailabilityQuery) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: peersKeys.availability(query), queryFn: () => getAvailability(client, query), placeholderData: keepPreviousData });
+  return useEagerQuery({
+    queryKey: peersKeys.availability(query),
+    queryFn: () => getAvailability(client, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useReadyToOnboard(query: ReadyToOnboardQuery) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: peersKeys.ready(query), queryFn: () => getReadyToOnboard(client, query), placeholderData: keepPreviousData });
+  return useEagerQuery({
+    queryKey: peersKeys.ready(query),
+    queryFn: () => getReadyToOnboard(client, query),
+    placeholderData: keepPreviousData,
+  });
 }

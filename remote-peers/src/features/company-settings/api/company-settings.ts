@@ -15,8 +15,13 @@ export async function getCompanySettings(client: AxiosInstance): Promise<Company
   return companySettingsSchema.parse((await client.get(apiPaths.company.settings)).data);
 }
 
-export async function updateCompanySettings(client: AxiosInstance, body: UpdateCompanySettingsBody): Promise<CompanySettings> {
-  return companySettingsSchema.parse((await client.patch(apiPaths.company.settings, updateCompanySettingsBodySchema.parse(body))).data);
+export async function updateCompanySettings(
+  client: AxiosInstance,
+  body: UpdateCompanySettingsBody,
+): Promise<CompanySettings> {
+  return companySettingsSchema.parse(
+    (await client.patch(apiPaths.company.settings, updateCompanySettingsBodySchema.parse(body))).data,
+  );
 }
 
 /** The option lists the settings screen orders and retires (blocks and activity types within their parent). */
@@ -25,7 +30,12 @@ export type OrderedList = OrderedOptionList;
 /** A block's location or an activity type's job role, which a new entry of those lists needs. */
 export type OptionParent = { locationId: string } | { jobRoleId: string };
 
-export async function addOption(client: AxiosInstance, list: OrderedList, name: string, parent?: OptionParent): Promise<void> {
+export async function addOption(
+  client: AxiosInstance,
+  list: OrderedList,
+  name: string,
+  parent?: OptionParent,
+): Promise<void> {
   await client.post(apiPaths.options.list(list), { ...parent, name });
 }
 
@@ -49,7 +59,12 @@ export async function reorderOptions(client: AxiosInstance, list: OrderedList, i
 }
 
 /** Retire (kept on records, no longer offered) or offer again. */
-export async function setOptionRetired(client: AxiosInstance, list: OrderedList, id: string, retired: boolean): Promise<void> {
+export async function setOptionRetired(
+  client: AxiosInstance,
+  list: OrderedList,
+  id: string,
+  retired: boolean,
+): Promise<void> {
   await client.patch(apiPaths.options.byId(list, id), { retired });
 }
 

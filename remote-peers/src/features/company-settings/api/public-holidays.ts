@@ -1,11 +1,20 @@
-import { apiPaths, holidayImportResultSchema, importHolidaysBodySchema, type HolidayImportResult } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  holidayImportResultSchema,
+  importHolidaysBodySchema,
+  type HolidayImportResult,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function addHoliday(client: AxiosInstance, day: string, name: string): Promise<void> {
   await client.post(apiPaths.options.list('public-holidays'), { day, name });
 }
 
-export async function updateHoliday(client: AxiosInstance, id: string, body: { day: string; name: string }): Promise<void> {
+export async function updateHoliday(
+  client: AxiosInstance,
+  id: string,
+  body: { day: string; name: string },
+): Promise<void> {
   await client.patch(apiPaths.options.byId('public-holidays', id), body);
 }
 
@@ -14,6 +23,12 @@ export async function deleteHoliday(client: AxiosInstance, id: string): Promise<
 }
 
 /** `preview` true: each row with its problems, nothing saved; false: all rows saved at once, or a 400 naming each problem. */
-export async function importHolidays(client: AxiosInstance, csv: string, preview: boolean): Promise<HolidayImportResult> {
-  return holidayImportResultSchema.parse((await client.post(apiPaths.company.holidaysImport, importHolidaysBodySchema.parse({ csv, preview }))).data);
+export async function importHolidays(
+  client: AxiosInstance,
+  csv: string,
+  preview: boolean,
+): Promise<HolidayImportResult> {
+  return holidayImportResultSchema.parse(
+    (await client.post(apiPaths.company.holidaysImport, importHolidaysBodySchema.parse({ csv, preview }))).data,
+  );
 }

@@ -44,17 +44,45 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
 
   return (
     <Flex align="center" gap={16} wrap>
-      <Flex align="center" justify="center" style={{ width: 72, height: 72, borderRadius: token.borderRadiusLG, border: `1px dashed ${token.colorBorder}`, overflow: 'hidden', background: token.colorFillQuaternary }}>
-        {logoUrl ? <img src={logoUrl} alt="Company logo" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} /> : <Typography.Text type="secondary" style={{ fontSize: 12 }}>No logo</Typography.Text>}
+      <Flex
+        align="center"
+        justify="center"
+        style={{
+          width: 72,
+          height: 72,
+          borderRadius: token.borderRadiusLG,
+          border: `1px dashed ${token.colorBorder}`,
+          overflow: 'hidden',
+          background: token.colorFillQuaternary,
+        }}
+      >
+        {logoUrl ? (
+          <img src={logoUrl} alt="Company logo" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        ) : (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            No logo
+          </Typography.Text>
+        )}
       </Flex>
       <Flex vertical gap={4}>
         <Flex gap={8} wrap>
           <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (upload(file), false)}>
-            <Button icon={<UploadOutlined />} loading={busy}>{logoUrl ? 'Replace the logo' : 'Upload a logo'}</Button>
+            <Button icon={<UploadOutlined />} loading={busy}>
+              {logoUrl ? 'Replace the logo' : 'Upload a logo'}
+            </Button>
           </Upload>
-          {logoUrl && <Button disabled={busy} onClick={() => void change(() => removeCompanyLogo(client), 'The logo is removed.')}>Remove</Button>}
+          {logoUrl && (
+            <Button
+              disabled={busy}
+              onClick={() => void change(() => removeCompanyLogo(client), 'The logo is removed.')}
+            >
+              Remove
+            </Button>
+          )}
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>PNG, JPEG or WebP, up to 2 MB. Shown in everyone&apos;s sidebar.</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          PNG, JPEG or WebP, up to 2 MB. Shown in everyone&apos;s sidebar.
+        </Typography.Text>
       </Flex>
     </Flex>
   );

@@ -10,13 +10,37 @@ const SETTINGS = { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], 
 const DESIGNER = '00000000-0000-4000-8000-0000000000d1';
 const OPTIONS = {
   status: 200,
-  data: { jobRoles: [{ _id: DESIGNER, name: 'Designer', activityTypes: [] }], designations: [], locations: [], platforms: [], publicHolidays: [], workModes: [], currentStatuses: [], levels: [] },
+  data: {
+    jobRoles: [{ _id: DESIGNER, name: 'Designer', activityTypes: [] }],
+    designations: [],
+    locations: [],
+    platforms: [],
+    publicHolidays: [],
+    workModes: [],
+    currentStatuses: [],
+    levels: [],
+  },
 };
-const LISTS = { status: 200, data: { 'job-roles': [{ _id: DESIGNER, name: 'Designer', retired: false, inUse: 4 }], designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [] } };
+const LISTS = {
+  status: 200,
+  data: {
+    'job-roles': [{ _id: DESIGNER, name: 'Designer', retired: false, inUse: 4 }],
+    designations: [],
+    locations: [],
+    platforms: [],
+    blocks: [],
+    'activity-types': [],
+  },
+};
 
 it("saves the company's name and working week", async () => {
   const { client, calls } = createStubApiClient(
-    { 'GET /v2/company/settings': { status: 200, data: SETTINGS }, 'GET /v2/options': OPTIONS, 'GET /v2/company/option-lists': LISTS, 'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }) },
+    {
+      'GET /v2/company/settings': { status: 200, data: SETTINGS },
+      'GET /v2/options': OPTIONS,
+      'GET /v2/company/option-lists': LISTS,
+      'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }),
+    },
     { session: testSessions.admin },
   );
   renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
@@ -30,13 +54,27 @@ it("saves the company's name and working week", async () => {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Company settings saved.')).toBeInTheDocument();
-  expect(calls.find((request) => request.method === 'PATCH')?.data).toEqual({ name: 'Acme Ltd', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 0] });
+  expect(calls.find((request) => request.method === 'PATCH')?.data).toEqual({
+    name: 'Acme Ltd',
+    timeZone: 'UTC',
+    workingDays: [1, 2, 3, 4, 0],
+  });
 });
 
 it('links to the leave policy, and refuses a logo that is not a picture before sending it', async () => {
-  const { client, calls } = createStubApiClient({ 'GET /v2/company/settings': { status: 200, data: SETTINGS }, 'GET /v2/options': OPTIONS, 'GET /v2/company/option-lists': LISTS }, { session: testSessions.admin });
+  const { client, calls } = createStubApiClient(
+    {
+      'GET /v2/company/settings': { status: 200, data: SETTINGS },
+      'GET /v2/options': OPTIONS,
+      'GET /v2/company/option-lists': LISTS,
+    },
+    { session: testSessions.admin },
+  );
   renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
-  expect(await screen.findByRole('link', { name: 'Open the leave policy' })).toHaveAttribute('href', '/leaveReport?tab=policy');
+  expect(await screen.findByRole('link', { name: 'Open the leave policy' })).toHaveAttribute(
+    'href',
+    '/leaveReport?tab=policy',
+  );
   expect(screen.getByText('No logo')).toBeInTheDocument();
   const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*="image/png"]')!;
   await userEvent.upload(input, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }), { applyAccept: false });
@@ -47,7 +85,12 @@ it('links to the leave policy, and refuses a logo that is not a picture before s
 it('uploads a logo and shows it', async () => {
   const LOGO = 'http://api.test/v2/avatars/aaaa.png';
   const { client, callsTo } = createStubApiClient(
-    { 'GET /v2/company/settings': { status: 200, data: SETTINGS }, 'GET /v2/options': OPTIONS, 'GET /v2/company/option-lists': LISTS, 'POST /v2/company/logo': { status: 200, data: { ...SETTINGS, logoUrl: LOGO } } },
+    {
+      'GET /v2/company/settings': { status: 200, data: SETTINGS },
+      'GET /v2/options': OPTIONS,
+      'GET /v2/company/option-lists': LISTS,
+      'POST /v2/company/logo': { status: 200, data: { ...SETTINGS, logoUrl: LOGO } },
+    },
     { session: testSessions.admin },
   );
   renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
@@ -60,7 +103,14 @@ it('uploads a logo and shows it', async () => {
 
 it("puts the server's refusal under its field", async () => {
   const { client } = createStubApiClient(
-    { 'GET /v2/company/settings': { status: 200, data: SETTINGS }, 'GET /v2/options': OPTIONS, 'GET /v2/company/option-lists': LISTS, 'PATCH /v2/company/settings': failure(400, 'timeZone must be an IANA time zone such as Europe/London', [{ field: 'timeZone', message: 'must be an IANA time zone such as Europe/London' }]) },
+    {
+      'GET /v2/company/settings': { status: 200, data: SETTINGS },
+      'GET /v2/options': OPTIONS,
+      'GET /v2/company/option-lists': LISTS,
+      'PATCH /v2/company/settings': failure(400, 'timeZone must be an IANA time zone such as Europe/London', [
+        { field: 'timeZone', message: 'must be an IANA time zone such as Europe/London' },
+      ]),
+    },
     { session: testSessions.admin },
   );
   renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
@@ -73,9 +123,16 @@ it('adds an entry to an option list, and says why one in use cannot be deleted',
   const { client, calls } = createStubApiClient(
     {
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
-      'GET /v2/options': OPTIONS, 'GET /v2/company/option-lists': LISTS,
-      'POST /v2/options/job-roles': { status: 201, data: { _id: '00000000-0000-4000-8000-0000000000d2', name: 'Analyst' } },
-      [`DELETE /v2/options/job-roles/${DESIGNER}`]: failure(409, '"Designer" cannot be deleted. It is the job role of 4 peers (deleted peers included); change theirs first.'),
+      'GET /v2/options': OPTIONS,
+      'GET /v2/company/option-lists': LISTS,
+      'POST /v2/options/job-roles': {
+        status: 201,
+        data: { _id: '00000000-0000-4000-8000-0000000000d2', name: 'Analyst' },
+      },
+      [`DELETE /v2/options/job-roles/${DESIGNER}`]: failure(
+        409,
+        '"Designer" cannot be deleted. It is the job role of 4 peers (deleted peers included); change theirs first.',
+      ),
     },
     { session: testSessions.admin },
   );

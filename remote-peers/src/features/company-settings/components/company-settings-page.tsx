@@ -14,7 +14,12 @@ import { OptionListsCard } from './option-lists-card';
 
 type Values = Omit<CompanySettings, 'logoUrl'>;
 // Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday)
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ value: day, label: new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day))) }));
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+  value: day,
+  label: new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 7 + day)),
+  ),
+}));
 
 /**
  * /company/settings (level3): the company's name, logo, time zone and working week, its option lists and
@@ -26,10 +31,25 @@ export function CompanySettingsPage() {
   const { message } = App.useApp();
   const settings = useEagerQuery({ queryKey: peersKeys.companySettings, queryFn: () => getCompanySettings(client) });
   const [form] = Form.useForm<Values>();
-  const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
+  const zones = useMemo(
+    () =>
+      (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']).map((zone) => ({
+        value: zone,
+        label: zone.replace(/_/g, ' '),
+      })),
+    [],
+  );
   const { submit, saving, error } = useServerForm(
     form,
-    async (values: Values) => queryClient.setQueryData(peersKeys.companySettings, await updateCompanySettings(client, { name: values.name.trim(), timeZone: values.timeZone, workingDays: values.workingDays })),
+    async (values: Values) =>
+      queryClient.setQueryData(
+        peersKeys.companySettings,
+        await updateCompanySettings(client, {
+          name: values.name.trim(),
+          timeZone: values.timeZone,
+          workingDays: values.workingDays,
+        }),
+      ),
     () => void message.success('Company settings saved.'),
   );
 
@@ -37,11 +57,33 @@ export function CompanySettingsPage() {
   if (settings.isError) return <QueryErrorState query={settings} title="Could not load the company settings" />;
   return (
     <>
-      <PageHeader title="Company settings" subtitle={<>Your company&apos;s name, logo, working week, lists and holidays. Every change shows in the <Link to={portalHref('auditLog')}>audit log</Link>.</>} />
+      <PageHeader
+        title="Company settings"
+        subtitle={
+          <>
+            Your company&apos;s name, logo, working week, lists and holidays. Every change shows in the{' '}
+            <Link to={portalHref('auditLog')}>audit log</Link>.
+          </>
+        }
+      />
       <Card style={{ maxWidth: 720 }}>
-        <Form form={form} layout="vertical" initialValues={settings.data} onFinish={submit} requiredMark={false} aria-label="Company settings">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={settings.data}
+          onFinish={submit}
+          requiredMark={false}
+          aria-label="Company settings"
+        >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Form.Item label="Company name" name="name" rules={[{ required: true, whitespace: true, message: "Enter the company's name" }, { min: 2, max: 100, message: 'Use 2 to 100 characters' }]}>
+          <Form.Item
+            label="Company name"
+            name="name"
+            rules={[
+              { required: true, whitespace: true, message: "Enter the company's name" },
+              { min: 2, max: 100, message: 'Use 2 to 100 characters' },
+            ]}
+          >
             <Input autoComplete="organization" />
           </Form.Item>
           {/* saved on its own as soon as a file is chosen, not with the button below */}
@@ -55,14 +97,17 @@ export function CompanySettingsPage() {
           <Form.Item label="Working week" name="workingDays" rules={[{ validator: atLeastOneDay }]}>
             <Checkbox.Group options={WEEKDAYS} aria-label="Working week" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>Save changes</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Save changes
+          </Button>
         </Form>
       </Card>
       <OptionListsCard />
       <HolidaysCard />
       <Card title="Leave policy" style={{ maxWidth: 720, marginTop: 16 }}>
         <Typography.Paragraph style={{ marginBottom: 8 }}>
-          Days per year and the carry-over cap of each leave type. Leave counts skip the days outside the working week and the public holidays above.
+          Days per year and the carry-over cap of each leave type. Leave counts skip the days outside the working week
+          and the public holidays above.
         </Typography.Paragraph>
         <Link to={`${portalHref('leaveReport')}?tab=policy`}>Open the leave policy</Link>
       </Card>

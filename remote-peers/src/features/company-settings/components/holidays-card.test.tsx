@@ -10,7 +10,13 @@ const YEAR = new Date().getFullYear();
 const OPTIONS = {
   status: 200,
   data: {
-    jobRoles: [], designations: [], locations: [], platforms: [], workModes: [], currentStatuses: [], levels: [],
+    jobRoles: [],
+    designations: [],
+    locations: [],
+    platforms: [],
+    workModes: [],
+    currentStatuses: [],
+    levels: [],
     publicHolidays: [
       { _id: '00000000-0000-4000-8000-0000000000f1', day: `${YEAR}-12-25`, name: 'Christmas Day' },
       { _id: '00000000-0000-4000-8000-0000000000f2', day: `${YEAR + 1}-01-01`, name: 'New Year' },
@@ -36,7 +42,18 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
       'GET /v2/options': OPTIONS,
       'POST /v2/company/public-holidays/import': {
         status: 200,
-        data: { saved: 0, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }, { row: 3, day: '31/01/2031', name: 'Bad', errors: [{ column: 'date', message: 'must be a date as YYYY-MM-DD' }] }] },
+        data: {
+          saved: 0,
+          rows: [
+            { row: 2, day: '2031-01-01', name: 'New Year', errors: [] },
+            {
+              row: 3,
+              day: '31/01/2031',
+              name: 'Bad',
+              errors: [{ column: 'date', message: 'must be a date as YYYY-MM-DD' }],
+            },
+          ],
+        },
       },
     },
     { session: testSessions.admin },
@@ -44,11 +61,16 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
   renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
   await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
   await userEvent.upload(fileInput(), csvFile('date,name\n2031-01-01,New Year\n31/01/2031,Bad\n'));
-  expect(await screen.findByText('1 of 2 rows have problems: fix them in the file and choose it again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('1 of 2 rows have problems: fix them in the file and choose it again.'),
+  ).toBeInTheDocument();
   const bad = screen.getByText('31/01/2031').closest('tr')!;
   expect(within(bad).getByText('date must be a date as YYYY-MM-DD')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save 2 holidays' })).toBeDisabled();
-  expect(callsTo('POST /v2/company/public-holidays/import')[0]?.data).toEqual({ csv: 'date,name\n2031-01-01,New Year\n31/01/2031,Bad\n', preview: true });
+  expect(callsTo('POST /v2/company/public-holidays/import')[0]?.data).toEqual({
+    csv: 'date,name\n2031-01-01,New Year\n31/01/2031,Bad\n',
+    preview: true,
+  });
 
   on('POST /v2/company/public-holidays/import', (request) =>
     (request.data as { preview: boolean }).preview
@@ -58,12 +80,21 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
   await userEvent.upload(fileInput(), csvFile('date,name\n2031-01-01,New Year\n'));
   await userEvent.click(await screen.findByRole('button', { name: 'Save 1 holiday' }));
   expect(await screen.findByText('1 public holiday imported.')).toBeInTheDocument();
-  expect(callsTo('POST /v2/company/public-holidays/import').at(-1)?.data).toEqual({ csv: 'date,name\n2031-01-01,New Year\n', preview: false });
+  expect(callsTo('POST /v2/company/public-holidays/import').at(-1)?.data).toEqual({
+    csv: 'date,name\n2031-01-01,New Year\n',
+    preview: false,
+  });
 });
 
 it("shows the server's refusal of a file without the columns it needs", async () => {
   const { client } = createStubApiClient(
-    { 'GET /v2/options': OPTIONS, 'POST /v2/company/public-holidays/import': failure(400, 'The file must start with a header row naming the columns date and name (missing: name): add it and import again.') },
+    {
+      'GET /v2/options': OPTIONS,
+      'POST /v2/company/public-holidays/import': failure(
+        400,
+        'The file must start with a header row naming the columns date and name (missing: name): add it and import again.',
+      ),
+    },
     { session: testSessions.admin },
   );
   renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });

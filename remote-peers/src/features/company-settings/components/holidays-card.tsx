@@ -20,17 +20,31 @@ export function HolidaysCard() {
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
   const holidays = useMemo(() => options.data?.publicHolidays ?? [], [options.data]);
-  const years = useMemo(() => [...new Set([year - 1, year, year + 1, ...holidays.map((holiday) => Number(holiday.day.slice(0, 4)))])].sort(), [holidays, year]);
+  const years = useMemo(
+    () =>
+      [...new Set([year - 1, year, year + 1, ...holidays.map((holiday) => Number(holiday.day.slice(0, 4)))])].sort(),
+    [holidays, year],
+  );
   const ofYear = holidays.filter((holiday) => holiday.day.startsWith(`${year}-`));
 
   return (
     <Card
       title="Public holidays"
       style={{ maxWidth: 720, marginTop: 16 }}
-      extra={<Select aria-label="Year" value={year} onChange={setYear} options={years.map((value) => ({ value, label: String(value) }))} style={{ width: 96 }} />}
+      extra={
+        <Select
+          aria-label="Year"
+          value={year}
+          onChange={setYear}
+          options={years.map((value) => ({ value, label: String(value) }))}
+          style={{ width: 96 }}
+        />
+      }
     >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" onClick={() => setEditing({ holiday: null })}>Add holiday</Button>
+        <Button type="primary" onClick={() => setEditing({ holiday: null })}>
+          Add holiday
+        </Button>
         <Button onClick={() => setImporting(true)}>Import CSV</Button>
       </Flex>
       {options.isPending ? (
@@ -48,7 +62,11 @@ export function HolidaysCard() {
           columns={[
             { key: 'day', title: 'Date', render: (_, holiday) => formatDateWithWeekday(holiday.day) },
             { key: 'name', title: 'Name', dataIndex: 'name' },
-            { key: 'actions', align: 'end', render: (_, holiday) => <HolidayActions holiday={holiday} onEdit={() => setEditing({ holiday })} /> },
+            {
+              key: 'actions',
+              align: 'end',
+              render: (_, holiday) => <HolidayActions holiday={holiday} onEdit={() => setEditing({ holiday })} />,
+            },
           ]}
         />
       )}
@@ -73,9 +91,18 @@ function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: (
   };
   return (
     <Space size={4}>
-      <Button size="small" aria-label={`Edit ${holiday.name}`} onClick={onEdit}>Edit</Button>
-      <ClickPopconfirm title={`Delete "${holiday.name}"?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
-        <Button size="small" danger aria-label={`Delete ${holiday.name}`}>Delete</Button>
+      <Button size="small" aria-label={`Edit ${holiday.name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <ClickPopconfirm
+        title={`Delete "${holiday.name}"?`}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => void remove()}
+      >
+        <Button size="small" danger aria-label={`Delete ${holiday.name}`}>
+          Delete
+        </Button>
       </ClickPopconfirm>
     </Space>
   );
@@ -83,7 +110,15 @@ function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: (
 
 type Values = { day: Dayjs; name: string };
 
-function HolidayModal({ holiday, year, onClose }: { holiday: PublicHoliday | null; year: number; onClose: () => void }) {
+function HolidayModal({
+  holiday,
+  year,
+  onClose,
+}: {
+  holiday: PublicHoliday | null;
+  year: number;
+  onClose: () => void;
+}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -100,19 +135,48 @@ function HolidayModal({ holiday, year, onClose }: { holiday: PublicHoliday | nul
       onClose();
     } catch (caught) {
       const error = toApiError(caught);
-      form.setFields((error.details ?? []).filter((detail) => detail.field === 'day' || detail.field === 'name').map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })));
+      form.setFields(
+        (error.details ?? [])
+          .filter((detail) => detail.field === 'day' || detail.field === 'name')
+          .map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })),
+      );
       if (!error.details?.length) void message.error(error.message);
     } finally {
       setSaving(false);
     }
   };
   return (
-    <Modal open title={holiday ? 'Edit public holiday' : 'Add public holiday'} okText="Save" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void save(values)} initialValues={holiday ? { day: dayjs(holiday.day), name: holiday.name } : { day: undefined }}>
+    <Modal
+      open
+      title={holiday ? 'Edit public holiday' : 'Add public holiday'}
+      okText="Save"
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void save(values)}
+        initialValues={holiday ? { day: dayjs(holiday.day), name: holiday.name } : { day: undefined }}
+      >
         <Form.Item label="Date" name="day" rules={[{ required: true, message: 'Choose the day' }]}>
-          <DatePicker format={DATE_PICKER_FORMAT} defaultPickerValue={dayjs(`${year}-01-01`)} style={{ width: '100%' }} />
+          <DatePicker
+            format={DATE_PICKER_FORMAT}
+            defaultPickerValue={dayjs(`${year}-01-01`)}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: "Enter the holiday's name" }, { max: 80, message: 'Use at most 80 characters' }]}>
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: "Enter the holiday's name" },
+            { max: 80, message: 'Use at most 80 characters' },
+          ]}
+        >
           <Input />
         </Form.Item>
       </Form>

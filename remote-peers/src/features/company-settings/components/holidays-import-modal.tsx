@@ -26,7 +26,10 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
   const read = async (file: File) => {
     setProblem(null);
     setLoaded(null);
-    if (file.size > HOLIDAY_CSV_MAX_CHARS) return setProblem(`Choose a CSV of ${HOLIDAY_CSV_MAX_CHARS / 1000} KB or less; a year's holidays are far smaller.`);
+    if (file.size > HOLIDAY_CSV_MAX_CHARS)
+      return setProblem(
+        `Choose a CSV of ${HOLIDAY_CSV_MAX_CHARS / 1000} KB or less; a year's holidays are far smaller.`,
+      );
     setBusy(true);
     try {
       const csv = await textOf(file);
@@ -62,17 +65,32 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
       footer={
         <Space>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={busy} disabled={!loaded || bad > 0 || !loaded.preview.rows.length} onClick={() => void save()}>
-            {loaded ? `Save ${loaded.preview.rows.length} holiday${loaded.preview.rows.length === 1 ? '' : 's'}` : 'Save'}
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={!loaded || bad > 0 || !loaded.preview.rows.length}
+            onClick={() => void save()}
+          >
+            {loaded
+              ? `Save ${loaded.preview.rows.length} holiday${loaded.preview.rows.length === 1 ? '' : 's'}`
+              : 'Save'}
           </Button>
         </Space>
       }
     >
       <Typography.Paragraph>
-        A CSV file with a header row naming the columns <Typography.Text code>date</Typography.Text> (YYYY-MM-DD) and <Typography.Text code>name</Typography.Text>. Every row is checked first; nothing is saved until all are right.
+        A CSV file with a header row naming the columns <Typography.Text code>date</Typography.Text> (YYYY-MM-DD) and{' '}
+        <Typography.Text code>name</Typography.Text>. Every row is checked first; nothing is saved until all are right.
       </Typography.Paragraph>
-      <Upload accept=".csv,text/csv" maxCount={1} showUploadList={false} beforeUpload={(file) => (void read(file), false)}>
-        <Button loading={busy && !loaded}>{loaded ? `Choose another file (${loaded.fileName})` : 'Choose a CSV file'}</Button>
+      <Upload
+        accept=".csv,text/csv"
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(file) => (void read(file), false)}
+      >
+        <Button loading={busy && !loaded}>
+          {loaded ? `Choose another file (${loaded.fileName})` : 'Choose a CSV file'}
+        </Button>
       </Upload>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
       {loaded && (
@@ -81,7 +99,11 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             style={{ marginTop: 12 }}
             type={bad ? 'warning' : 'success'}
             showIcon
-            title={bad ? `${bad} of ${loaded.preview.rows.length} rows have problems: fix them in the file and choose it again.` : `${loaded.preview.rows.length} rows ready to save.`}
+            title={
+              bad
+                ? `${bad} of ${loaded.preview.rows.length} rows have problems: fix them in the file and choose it again.`
+                : `${loaded.preview.rows.length} rows ready to save.`
+            }
           />
           <Table<HolidayImportRow>
             rowKey="row"
@@ -93,14 +115,21 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             aria-label="Rows of the file"
             columns={[
               { key: 'row', title: 'Row', dataIndex: 'row', width: 60 },
-              { key: 'day', title: 'Date', render: (_, row) => (row.errors.some((error) => error.column === 'date') ? row.day || '—' : formatDateWithWeekday(row.day)) },
+              {
+                key: 'day',
+                title: 'Date',
+                render: (_, row) =>
+                  row.errors.some((error) => error.column === 'date') ? row.day || '—' : formatDateWithWeekday(row.day),
+              },
               { key: 'name', title: 'Name', render: (_, row) => row.name || '—' },
               {
                 key: 'problems',
                 title: 'Problems',
                 render: (_, row) =>
                   row.errors.length ? (
-                    <Typography.Text type="danger">{row.errors.map((error) => `${error.column} ${error.message}`).join('; ')}</Typography.Text>
+                    <Typography.Text type="danger">
+                      {row.errors.map((error) => `${error.column} ${error.message}`).join('; ')}
+                    </Typography.Text>
                   ) : (
                     <Typography.Text type="success">OK</Typography.Text>
                   ),

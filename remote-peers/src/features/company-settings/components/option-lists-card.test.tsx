@@ -6,16 +6,26 @@ import { OptionListsCard } from './option-lists-card';
 // antd tables in jsdom: slow on a loaded two-core machine
 jest.setTimeout(120_000);
 
-const [A, B, C] = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-0000000000a3'];
+const [A, B, C] = [
+  '00000000-0000-4000-8000-0000000000a1',
+  '00000000-0000-4000-8000-0000000000a2',
+  '00000000-0000-4000-8000-0000000000a3',
+];
 const ROLES = [
   { _id: A, name: 'Designer', retired: false, inUse: 4 },
   { _id: B, name: 'Tester', retired: false, inUse: 0 },
   { _id: C, name: 'Typist', retired: true, inUse: 1 },
 ];
-const lists = (roles = ROLES) => ({ status: 200, data: { 'job-roles': roles, designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [] } });
+const lists = (roles = ROLES) => ({
+  status: 200,
+  data: { 'job-roles': roles, designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [] },
+});
 
 it('moves an entry with the keyboard and sends the whole new order', async () => {
-  const { client, callsTo, on } = createStubApiClient({ 'GET /v2/company/option-lists': lists(), 'PUT /v2/options/job-roles/order': { status: 200, data: [] } }, { session: testSessions.admin });
+  const { client, callsTo, on } = createStubApiClient(
+    { 'GET /v2/company/option-lists': lists(), 'PUT /v2/options/job-roles/order': { status: 200, data: [] } },
+    { session: testSessions.admin },
+  );
   renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });
   const down = await screen.findByRole('button', { name: 'Move Designer down' });
   expect(screen.getByRole('button', { name: 'Move Designer up' })).toBeDisabled();
@@ -29,7 +39,11 @@ it('moves an entry with the keyboard and sends the whole new order', async () =>
 
 it('shows a retired entry as retired with its use, retires another, and offers one again', async () => {
   const { client, callsTo } = createStubApiClient(
-    { 'GET /v2/company/option-lists': lists(), [`PATCH /v2/options/job-roles/${A}`]: { status: 200, data: { _id: A, name: 'Designer', retired: true } }, [`PATCH /v2/options/job-roles/${C}`]: { status: 200, data: { _id: C, name: 'Typist', retired: false } } },
+    {
+      'GET /v2/company/option-lists': lists(),
+      [`PATCH /v2/options/job-roles/${A}`]: { status: 200, data: { _id: A, name: 'Designer', retired: true } },
+      [`PATCH /v2/options/job-roles/${C}`]: { status: 200, data: { _id: C, name: 'Typist', retired: false } },
+    },
     { session: testSessions.admin },
   );
   renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });
@@ -46,11 +60,20 @@ it('shows a retired entry as retired with its use, retires another, and offers o
 });
 
 it('shows the blocks of a chosen location, orders them within it, retires one and adds one to that location', async () => {
-  const [PUNE, MUMBAI, B1, B2, B3] = ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2', '00000000-0000-4000-8000-0000000000b3', '00000000-0000-4000-8000-0000000000b4', '00000000-0000-4000-8000-0000000000b5'];
+  const [PUNE, MUMBAI, B1, B2, B3] = [
+    '00000000-0000-4000-8000-0000000000b1',
+    '00000000-0000-4000-8000-0000000000b2',
+    '00000000-0000-4000-8000-0000000000b3',
+    '00000000-0000-4000-8000-0000000000b4',
+    '00000000-0000-4000-8000-0000000000b5',
+  ];
   const data = {
     'job-roles': [],
     designations: [],
-    locations: [{ _id: PUNE, name: 'Pune', retired: false, inUse: 3 }, { _id: MUMBAI, name: 'Mumbai', retired: true, inUse: 1 }],
+    locations: [
+      { _id: PUNE, name: 'Pune', retired: false, inUse: 3 },
+      { _id: MUMBAI, name: 'Mumbai', retired: true, inUse: 1 },
+    ],
     platforms: [],
     blocks: [
       { _id: B1, name: 'Tower A', retired: false, inUse: 2, locationId: PUNE },
@@ -60,7 +83,12 @@ it('shows the blocks of a chosen location, orders them within it, retires one an
     'activity-types': [],
   };
   const { client, callsTo } = createStubApiClient(
-    { 'GET /v2/company/option-lists': { status: 200, data }, 'PUT /v2/options/blocks/order': { status: 200, data: [] }, [`PATCH /v2/options/blocks/${B2}`]: { status: 200, data: { _id: B2, name: 'Tower B', retired: true } }, 'POST /v2/options/blocks': { status: 201, data: { _id: B3, name: 'Annex' } } },
+    {
+      'GET /v2/company/option-lists': { status: 200, data },
+      'PUT /v2/options/blocks/order': { status: 200, data: [] },
+      [`PATCH /v2/options/blocks/${B2}`]: { status: 200, data: { _id: B2, name: 'Tower B', retired: true } },
+      'POST /v2/options/blocks': { status: 201, data: { _id: B3, name: 'Annex' } },
+    },
     { session: testSessions.admin },
   );
   renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });

@@ -7,10 +7,34 @@ import { Select, Table, Tabs } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { addOption, deleteOption, getManagedOptionLists, ORDERED_LISTS, renameOption, reorderOptions, setOptionRetired, type OptionParent, type OrderedList } from '../api/company-settings';
+import {
+  addOption,
+  deleteOption,
+  getManagedOptionLists,
+  ORDERED_LISTS,
+  renameOption,
+  reorderOptions,
+  setOptionRetired,
+  type OptionParent,
+  type OrderedList,
+} from '../api/company-settings';
 
-const LABELS: Record<OrderedList, string> = { 'job-roles': 'Job roles', designations: 'Designations', locations: 'Locations', platforms: 'Platforms', blocks: 'Blocks', 'activity-types': 'Activity types' };
-const USED_BY: Record<OrderedList, [string, string]> = { 'job-roles': ['peer', 'peers'], designations: ['peer', 'peers'], locations: ['peer', 'peers'], platforms: ['project', 'projects'], blocks: ['peer', 'peers'], 'activity-types': ['task', 'tasks'] };
+const LABELS: Record<OrderedList, string> = {
+  'job-roles': 'Job roles',
+  designations: 'Designations',
+  locations: 'Locations',
+  platforms: 'Platforms',
+  blocks: 'Blocks',
+  'activity-types': 'Activity types',
+};
+const USED_BY: Record<OrderedList, [string, string]> = {
+  'job-roles': ['peer', 'peers'],
+  designations: ['peer', 'peers'],
+  locations: ['peer', 'peers'],
+  platforms: ['project', 'projects'],
+  blocks: ['peer', 'peers'],
+  'activity-types': ['task', 'tasks'],
+};
 
 /**
  * The option lists: add, rename, order (up/down buttons, so a keyboard can do it), retire (kept on the
@@ -23,7 +47,8 @@ export function OptionListsCard() {
   return (
     <Card title="Option lists" style={{ maxWidth: 720, marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
-        Forms offer the entries in this order. A retired entry stays on the people, projects and tasks that have it, but is no longer offered.
+        Forms offer the entries in this order. A retired entry stays on the people, projects and tasks that have it, but
+        is no longer offered.
       </Typography.Paragraph>
       {lists.isPending ? (
         <LoadingState label="Loading the option lists" />
@@ -36,9 +61,21 @@ export function OptionListsCard() {
             label: LABELS[list],
             children:
               list === 'blocks' ? (
-                <ChildOptionList list={list} parents={lists.data.locations} parentLabel="Location" entries={lists.data.blocks.map((block) => ({ ...block, parentId: block.locationId }))} parentOf={(locationId) => ({ locationId })} />
+                <ChildOptionList
+                  list={list}
+                  parents={lists.data.locations}
+                  parentLabel="Location"
+                  entries={lists.data.blocks.map((block) => ({ ...block, parentId: block.locationId }))}
+                  parentOf={(locationId) => ({ locationId })}
+                />
               ) : list === 'activity-types' ? (
-                <ChildOptionList list={list} parents={lists.data['job-roles']} parentLabel="Job role" entries={lists.data['activity-types'].map((type) => ({ ...type, parentId: type.jobRoleId }))} parentOf={(jobRoleId) => ({ jobRoleId })} />
+                <ChildOptionList
+                  list={list}
+                  parents={lists.data['job-roles']}
+                  parentLabel="Job role"
+                  entries={lists.data['activity-types'].map((type) => ({ ...type, parentId: type.jobRoleId }))}
+                  parentOf={(jobRoleId) => ({ jobRoleId })}
+                />
               ) : (
                 <OptionList list={list} items={lists.data[list]} />
               ),
@@ -49,11 +86,19 @@ export function OptionListsCard() {
   );
 }
 
-type ChildProps = { list: OrderedList; parents: ManagedOption[]; parentLabel: string; entries: Array<ManagedOption & { parentId: string }>; parentOf: (id: string) => OptionParent };
+type ChildProps = {
+  list: OrderedList;
+  parents: ManagedOption[];
+  parentLabel: string;
+  entries: Array<ManagedOption & { parentId: string }>;
+  parentOf: (id: string) => OptionParent;
+};
 
 /** Blocks and activity types: ordered within one location or job role, which the admin picks first. */
 function ChildOptionList({ list, parents, parentLabel, entries, parentOf }: ChildProps) {
-  const [chosen, setChosen] = useState<string | undefined>(parents.find((parent) => !parent.retired)?._id ?? parents[0]?._id);
+  const [chosen, setChosen] = useState<string | undefined>(
+    parents.find((parent) => !parent.retired)?._id ?? parents[0]?._id,
+  );
   const parentId = parents.some((parent) => parent._id === chosen) ? chosen : parents[0]?._id;
   if (!parentId) return <Typography.Text type="secondary">Add a {parentLabel.toLowerCase()} first.</Typography.Text>;
   return (
@@ -65,10 +110,18 @@ function ChildOptionList({ list, parents, parentLabel, entries, parentOf }: Chil
           value={parentId}
           onChange={setChosen}
           style={{ minWidth: 200 }}
-          options={parents.map((parent) => ({ value: parent._id, label: parent.retired ? `${parent.name} (retired)` : parent.name }))}
+          options={parents.map((parent) => ({
+            value: parent._id,
+            label: parent.retired ? `${parent.name} (retired)` : parent.name,
+          }))}
         />
       </Flex>
-      <OptionList key={parentId} list={list} items={entries.filter((entry) => entry.parentId === parentId)} parent={parentOf(parentId)} />
+      <OptionList
+        key={parentId}
+        list={list}
+        items={entries.filter((entry) => entry.parentId === parentId)}
+        parent={parentOf(parentId)}
+      />
     </>
   );
 }
@@ -85,7 +138,10 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
     try {
       await work();
       // forms read the offered lists; this screen reads the managed ones
-      await Promise.all([queryClient.invalidateQueries({ queryKey: peersKeys.companyOptionLists }), queryClient.invalidateQueries({ queryKey: peersKeys.options })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: peersKeys.companyOptionLists }),
+        queryClient.invalidateQueries({ queryKey: peersKeys.options }),
+      ]);
       void message.success(done);
       return true;
     } catch (caught) {
@@ -103,8 +159,30 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
   return (
     <>
       <Flex gap={8} style={{ marginBottom: 12 }}>
-        <Input aria-label={`New entry of ${label}`} placeholder="New entry" value={adding} maxLength={80} onChange={(event) => setAdding(event.target.value)} onPressEnter={() => adding.trim() && void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then((ok) => ok && setAdding(''))} />
-        <Button type="primary" disabled={!adding.trim()} onClick={() => void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then((ok) => ok && setAdding(''))}>Add</Button>
+        <Input
+          aria-label={`New entry of ${label}`}
+          placeholder="New entry"
+          value={adding}
+          maxLength={80}
+          onChange={(event) => setAdding(event.target.value)}
+          onPressEnter={() =>
+            adding.trim() &&
+            void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
+              (ok) => ok && setAdding(''),
+            )
+          }
+        />
+        <Button
+          type="primary"
+          disabled={!adding.trim()}
+          onClick={() =>
+            void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
+              (ok) => ok && setAdding(''),
+            )
+          }
+        >
+          Add
+        </Button>
       </Flex>
       <Table<ManagedOption>
         rowKey="_id"
@@ -119,8 +197,22 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
             width: 72,
             render: (_, item, index) => (
               <Space size={2}>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => move(index, -1)} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={`Move ${item.name} down`} disabled={index === items.length - 1} onClick={() => move(index, 1)} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`Move ${item.name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={`Move ${item.name} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                />
               </Space>
             ),
           },
@@ -130,31 +222,71 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
             render: (_, item) => (
               <Flex justify="space-between" align="center" gap={8} wrap>
                 {editing?.id === item._id ? (
-                  <Input aria-label={`New name of ${item.name}`} value={editing.name} maxLength={80} onChange={(event) => setEditing({ id: item._id, name: event.target.value })} style={{ flex: '1 1 160px' }} />
+                  <Input
+                    aria-label={`New name of ${item.name}`}
+                    value={editing.name}
+                    maxLength={80}
+                    onChange={(event) => setEditing({ id: item._id, name: event.target.value })}
+                    style={{ flex: '1 1 160px' }}
+                  />
                 ) : (
                   <Space size={6} wrap>
                     <Typography.Text type={item.retired ? 'secondary' : undefined}>{item.name}</Typography.Text>
                     {item.retired && <Tag>Retired</Tag>}
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{usedBy(item.inUse)}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {usedBy(item.inUse)}
+                    </Typography.Text>
                   </Space>
                 )}
                 {editing?.id === item._id ? (
                   <Space>
-                    <Button size="small" type="primary" onClick={() => void run(() => renameOption(client, list, item._id, editing.name.trim()), 'Renamed.').then((ok) => ok && setEditing(null))}>Save</Button>
-                    <Button size="small" onClick={() => setEditing(null)}>Cancel</Button>
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() =>
+                        void run(() => renameOption(client, list, item._id, editing.name.trim()), 'Renamed.').then(
+                          (ok) => ok && setEditing(null),
+                        )
+                      }
+                    >
+                      Save
+                    </Button>
+                    <Button size="small" onClick={() => setEditing(null)}>
+                      Cancel
+                    </Button>
                   </Space>
                 ) : (
                   <Space size={4}>
-                    <Button size="small" aria-label={`Rename ${item.name}`} onClick={() => setEditing({ id: item._id, name: item.name })}>Rename</Button>
+                    <Button
+                      size="small"
+                      aria-label={`Rename ${item.name}`}
+                      onClick={() => setEditing({ id: item._id, name: item.name })}
+                    >
+                      Rename
+                    </Button>
                     <Button
                       size="small"
                       aria-label={`${item.retired ? 'Offer again' : 'Retire'} ${item.name}`}
-                      onClick={() => void run(() => setOptionRetired(client, list, item._id, !item.retired), item.retired ? `"${item.name}" is offered again.` : `"${item.name}" retired: no longer offered.`)}
+                      onClick={() =>
+                        void run(
+                          () => setOptionRetired(client, list, item._id, !item.retired),
+                          item.retired
+                            ? `"${item.name}" is offered again.`
+                            : `"${item.name}" retired: no longer offered.`,
+                        )
+                      }
                     >
                       {item.retired ? 'Offer again' : 'Retire'}
                     </Button>
-                    <ClickPopconfirm title={`Delete "${item.name}"?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void run(() => deleteOption(client, list, item._id), `"${item.name}" deleted.`)}>
-                      <Button size="small" danger aria-label={`Delete ${item.name}`}>Delete</Button>
+                    <ClickPopconfirm
+                      title={`Delete "${item.name}"?`}
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => void run(() => deleteOption(client, list, item._id), `"${item.name}" deleted.`)}
+                    >
+                      <Button size="small" danger aria-label={`Delete ${item.name}`}>
+                        Delete
+                      </Button>
                     </ClickPopconfirm>
                   </Space>
                 )}

@@ -1,4 +1,10 @@
-import { apiPaths, peerImportPreviewSchema, peerImportResultSchema, type PeerImportPreview, type PeerImportResult } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  peerImportPreviewSchema,
+  peerImportResultSchema,
+  type PeerImportPreview,
+  type PeerImportResult,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 const formOf = (file: Blob) => {

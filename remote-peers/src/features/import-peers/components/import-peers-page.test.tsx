@@ -7,25 +7,49 @@ import { ImportPeersPage } from './import-peers-page';
 // whole antd screens in jsdom: slow on a loaded two-core machine
 jest.setTimeout(120_000);
 
-const values = (name: string, email: string, employeeId: string) => ({ name, email, employeeId, jobRole: 'Designer', designation: '', location: '', level: '' });
+const values = (name: string, email: string, employeeId: string) => ({
+  name,
+  email,
+  employeeId,
+  jobRole: 'Designer',
+  designation: '',
+  location: '',
+  level: '',
+});
 const preview = peerImportPreviewSchema.parse({
   rows: [
     { row: 2, values: values('Ria Rao', 'ria@initech.test', 'IN-01'), errors: [] },
-    { row: 3, values: { ...values('Tom Tan', 'ria@initech.test', 'IN-02'), jobRole: 'Astronaut' }, errors: [{ field: 'jobRole', message: '"Astronaut" is not one of your company\'s job roles' }, { field: 'email', message: 'is already in row 2 of this file' }] },
+    {
+      row: 3,
+      values: { ...values('Tom Tan', 'ria@initech.test', 'IN-02'), jobRole: 'Astronaut' },
+      errors: [
+        { field: 'jobRole', message: '"Astronaut" is not one of your company\'s job roles' },
+        { field: 'email', message: 'is already in row 2 of this file' },
+      ],
+    },
     { row: 4, values: values('Ann Ames', 'ann@initech.test', 'IN-03'), errors: [] },
   ],
   validCount: 2,
   invalidCount: 1,
 });
-const sheet = () => new File(['name,email,employee id\r\nRia Rao,ria@initech.test,IN-01\r\n'], 'team.csv', { type: 'text/csv' });
-const chooseFile = async (file: File) => userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+const sheet = () =>
+  new File(['name,email,employee id\r\nRia Rao,ria@initech.test,IN-01\r\n'], 'team.csv', { type: 'text/csv' });
+const chooseFile = async (file: File) =>
+  userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
 
 it('previews every row with its errors, then imports the valid ones and says who was invited', async () => {
-  const { client, calls } = createStubApiClient({
-    'POST /v2/peers/import/preview': { status: 200, data: preview },
-    'POST /v2/peers/import': { status: 200, data: peerImportResultSchema.parse({ ...preview, created: 2 }) },
-  }, { session: testSessions.admin });
-  renderScreen(<ImportPeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view/import' });
+  const { client, calls } = createStubApiClient(
+    {
+      'POST /v2/peers/import/preview': { status: 200, data: preview },
+      'POST /v2/peers/import': { status: 200, data: peerImportResultSchema.parse({ ...preview, created: 2 }) },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<ImportPeersPage />, {
+    client,
+    session: testSessions.admin,
+    route: '/data-list/manage-peer-view/import',
+  });
 
   await chooseFile(sheet());
   expect(await screen.findByText('2 rows ready to import, 1 row with errors.')).toBeInTheDocument();
@@ -45,13 +69,30 @@ it('previews every row with its errors, then imports the valid ones and says who
   await userEvent.click(screen.getByRole('button', { name: 'Import 2 peers and send invitations' }));
   expect(await screen.findByText('2 peers added')).toBeInTheDocument();
   expect(screen.getByText(/1 row with errors was left out/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See who has not accepted yet' })).toHaveAttribute('href', '/data-list/manage-peer-view?invited=1');
-  expect(calls.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /v2/peers/import/preview', 'POST /v2/peers/import']);
+  expect(screen.getByRole('link', { name: 'See who has not accepted yet' })).toHaveAttribute(
+    'href',
+    '/data-list/manage-peer-view?invited=1',
+  );
+  expect(calls.map((request) => `${request.method} ${request.url}`)).toEqual([
+    'POST /v2/peers/import/preview',
+    'POST /v2/peers/import',
+  ]);
 });
 
 it('shows what the server refused the file for, and offers no import', async () => {
-  const { client } = createStubApiClient({ 'POST /v2/peers/import/preview': failure(413, 'file must be at most 1 MB', [{ field: 'file', message: 'must be at most 1 MB' }]) }, { session: testSessions.admin });
-  renderScreen(<ImportPeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view/import' });
+  const { client } = createStubApiClient(
+    {
+      'POST /v2/peers/import/preview': failure(413, 'file must be at most 1 MB', [
+        { field: 'file', message: 'must be at most 1 MB' },
+      ]),
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<ImportPeersPage />, {
+    client,
+    session: testSessions.admin,
+    route: '/data-list/manage-peer-view/import',
+  });
   await chooseFile(sheet());
   expect(await screen.findByText('file must be at most 1 MB')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Import .* and send invitations/ })).toBeNull();

@@ -1,5 +1,10 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { countOf, PEER_IMPORT_LIMITS, type PeerImportPreview, type PeerImportResult } from '@timely/mock-server/contract';
+import {
+  countOf,
+  PEER_IMPORT_LIMITS,
+  type PeerImportPreview,
+  type PeerImportResult,
+} from '@timely/mock-server/contract';
 import { useBusyAction } from '@timely/shared-auth';
 import { PageHeader, portalHref } from '@timely/shared-ui';
 import { Result, Switch, Upload } from '@timely/shared-ui/antd-more';
@@ -47,7 +52,13 @@ export function ImportPeersPage() {
         actions={
           <>
             <Link to={portalHref('managePeers')}>Back to peers</Link>
-            <Button icon={<DownloadOutlined />} loading={busy === 'template'} onClick={() => void run('template', downloadTemplate)}>Download template</Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={busy === 'template'}
+              onClick={() => void run('template', downloadTemplate)}
+            >
+              Download template
+            </Button>
           </>
         }
       />
@@ -58,23 +69,39 @@ export function ImportPeersPage() {
             title={`${countOf(result.created, 'peer')} added`}
             subTitle={`Each got an email with a link to choose a password.${result.invalidCount ? ` ${countOf(result.invalidCount, 'row')} with errors ${result.invalidCount === 1 ? 'was' : 'were'} left out.` : ''} Who has not accepted yet shows on the peers list.`}
             extra={[
-              <Link key="peers" to={`${portalHref('managePeers')}?invited=1`}>See who has not accepted yet</Link>,
-              <Button key="again" onClick={startOver}>Import another file</Button>,
+              <Link key="peers" to={`${portalHref('managePeers')}?invited=1`}>
+                See who has not accepted yet
+              </Link>,
+              <Button key="again" onClick={startOver}>
+                Import another file
+              </Button>,
             ]}
           />
         </Card>
       ) : (
         <Flex vertical gap={16}>
           <Card title="1. Choose a file">
-            <Upload.Dragger accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" maxCount={1} beforeUpload={choose} showUploadList={false} disabled={busy !== null}>
-              <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-              <Typography.Paragraph strong>{file ? `${file.name}: choose another file` : 'Choose a CSV or XLSX file, or drop it here'}</Typography.Paragraph>
+            <Upload.Dragger
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              maxCount={1}
+              beforeUpload={choose}
+              showUploadList={false}
+              disabled={busy !== null}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <Typography.Paragraph strong>
+                {file ? `${file.name}: choose another file` : 'Choose a CSV or XLSX file, or drop it here'}
+              </Typography.Paragraph>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                 {`Columns: name, email, employee id, job role, designation, location, level. Up to ${PEER_IMPORT_LIMITS.maxRows.toLocaleString()} rows and ${PEER_IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB.`}
               </Typography.Paragraph>
             </Upload.Dragger>
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              Job roles, designations and locations are matched by their names in the <Link to={portalHref('companySettings')}>company settings</Link>. Level: level1 (member, when empty), level2 (manager) or level3 (admin).
+              Job roles, designations and locations are matched by their names in the{' '}
+              <Link to={portalHref('companySettings')}>company settings</Link>. Level: level1 (member, when empty),
+              level2 (manager) or level3 (admin).
             </Typography.Paragraph>
           </Card>
           {error && <Alert type="error" showIcon title={error} />}
@@ -91,14 +118,24 @@ export function ImportPeersPage() {
                 />
                 {preview.invalidCount > 0 && (
                   <Flex gap={8} align="center">
-                    <Switch size="small" checked={onlyErrors} onChange={setOnlyErrors} aria-label="Only rows with errors" />
+                    <Switch
+                      size="small"
+                      checked={onlyErrors}
+                      onChange={setOnlyErrors}
+                      aria-label="Only rows with errors"
+                    />
                     <Typography.Text>Only rows with errors</Typography.Text>
                   </Flex>
                 )}
                 <ImportPreviewTable rows={rows} />
                 <Flex gap={8} wrap justify="end">
                   <Button onClick={startOver}>Cancel</Button>
-                  <Button type="primary" disabled={!file || valid === 0} loading={busy === 'import'} onClick={() => void run('import', async () => setResult(await commit(file!)))}>
+                  <Button
+                    type="primary"
+                    disabled={!file || valid === 0}
+                    loading={busy === 'import'}
+                    onClick={() => void run('import', async () => setResult(await commit(file!)))}
+                  >
                     {`Import ${countOf(valid, 'peer')} and send invitations`}
                   </Button>
                 </Flex>

@@ -33,7 +33,11 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
           render: (_: unknown, row: PeerImportRow) => {
             const value = row.values[key];
             const wrong = row.errors.some((entry) => entry.field === key);
-            return <Typography.Text type={wrong ? 'danger' : undefined}>{value || (key === 'level' ? 'level1' : '—')}</Typography.Text>;
+            return (
+              <Typography.Text type={wrong ? 'danger' : undefined}>
+                {value || (key === 'level' ? 'level1' : '—')}
+              </Typography.Text>
+            );
           },
         })),
         {
@@ -43,7 +47,10 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
             row.errors.length ? (
               <Flex vertical gap={2}>
                 {row.errors.map((entry) => (
-                  <Typography.Text key={`${entry.field}-${entry.message}`} type="danger">{`${FIELD_NAMES[entry.field] ?? entry.field} ${entry.message}`}</Typography.Text>
+                  <Typography.Text
+                    key={`${entry.field}-${entry.message}`}
+                    type="danger"
+                  >{`${FIELD_NAMES[entry.field] ?? entry.field} ${entry.message}`}</Typography.Text>
                 ))}
               </Flex>
             ) : (

@@ -1,9 +1,19 @@
-import { apiPaths, peerSchema, type CreatePeerBody, type ExportPeersQuery, type Peer, type UpdatePeerBody } from '@timely/mock-server/contract';
+import {
+  apiPaths,
+  peerSchema,
+  type CreatePeerBody,
+  type ExportPeersQuery,
+  type Peer,
+  type UpdatePeerBody,
+} from '@timely/mock-server/contract';
 import type { AxiosInstance } from 'axios';
 
 /** The directory as CSV (level3): the server writes it, every page of the search and sort. */
 export async function exportPeersCsv(client: AxiosInstance, query: ExportPeersQuery): Promise<string> {
-  const { data } = await client.get<string>(apiPaths.peers.exportCsv, { params: { ...query, search: query.search || undefined }, responseType: 'text' });
+  const { data } = await client.get<string>(apiPaths.peers.exportCsv, {
+    params: { ...query, search: query.search || undefined },
+    responseType: 'text',
+  });
   return data;
 }
 

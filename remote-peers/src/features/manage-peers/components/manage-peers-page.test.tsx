@@ -7,32 +7,66 @@ import { ManagePeersPage } from './manage-peers-page';
 // whole antd screens in jsdom: slow on a loaded two-core machine
 jest.setTimeout(120_000);
 
-const noOptions = { status: 200, data: { jobRoles: [], designations: [], locations: [], platforms: [], publicHolidays: [], workModes: [], currentStatuses: [], levels: [] } };
+const noOptions = {
+  status: 200,
+  data: {
+    jobRoles: [],
+    designations: [],
+    locations: [],
+    platforms: [],
+    publicHolidays: [],
+    workModes: [],
+    currentStatuses: [],
+    levels: [],
+  },
+};
 
 it('lets level3 delete a peer after confirming, and undo it', async () => {
-  const { client, calls: sent } = createStubApiClient({
-    'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
-    'GET /v2/options': noOptions,
-    [`DELETE /v2/peers/${ids.noor}`]: { status: 200, data: peer({ deletedAt: '2026-11-23T10:00:00.000Z' }) },
-    [`POST /v2/peers/${ids.noor}/restore`]: { status: 200, data: peer() },
-  }, { session: testSessions.admin });
-  renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view?search=noor' });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
+      'GET /v2/options': noOptions,
+      [`DELETE /v2/peers/${ids.noor}`]: { status: 200, data: peer({ deletedAt: '2026-11-23T10:00:00.000Z' }) },
+      [`POST /v2/peers/${ids.noor}/restore`]: { status: 200, data: peer() },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<ManagePeersPage />, {
+    client,
+    session: testSessions.admin,
+    route: '/data-list/manage-peer-view?search=noor',
+  });
 
   const row = await screen.findByRole('row', { name: /Noor Newhire/ });
-  expect(sent.find((request) => request.url === '/v2/peers')?.params).toMatchObject({ search: 'noor', page: 1, perPage: 20, sort: 'name', order: 'asc' });
+  expect(sent.find((request) => request.url === '/v2/peers')?.params).toMatchObject({
+    search: 'noor',
+    page: 1,
+    perPage: 20,
+    sort: 'name',
+    order: 'asc',
+  });
   await userEvent.click(within(row).getByRole('button', { name: 'Delete Noor Newhire' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Noor Newhire was deleted.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
   expect(await screen.findByText('Noor Newhire is back.')).toBeInTheDocument();
-  expect(sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url}`)).toEqual([`DELETE /v2/peers/${ids.noor}`, `POST /v2/peers/${ids.noor}/restore`]);
+  expect(
+    sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url}`),
+  ).toEqual([`DELETE /v2/peers/${ids.noor}`, `POST /v2/peers/${ids.noor}/restore`]);
 });
 
 it('shows the directory to a member without any way to change or export it, and no mobile or employee id column', async () => {
   const { employeeId: _employeeId, phone: _phone, ...asMemberSees } = peer();
-  const { client, calls: sent } = createStubApiClient({ 'GET /v2/peers': { status: 200, data: peerPage([asMemberSees]) } }, { session: testSessions.member });
-  renderScreen(<ManagePeersPage />, { client, session: testSessions.member, route: '/data-list/manage-peer-view?sort=employeeId' });
+  const { client, calls: sent } = createStubApiClient(
+    { 'GET /v2/peers': { status: 200, data: peerPage([asMemberSees]) } },
+    { session: testSessions.member },
+  );
+  renderScreen(<ManagePeersPage />, {
+    client,
+    session: testSessions.member,
+    route: '/data-list/manage-peer-view?sort=employeeId',
+  });
   await screen.findByRole('row', { name: /Noor Newhire/ });
   expect(sent.find((request) => request.url === '/v2/peers')?.params).toMatchObject({ sort: 'name' });
   expect(screen.queryByRole('columnheader', { name: /Mobile/ })).not.toBeInTheDocument();
@@ -46,37 +80,64 @@ it('shows the directory to a member without any way to change or export it, and 
 
 it('tags who has not accepted their invitation, filters them, and resends or revokes it (level3)', async () => {
   const invited = peer({ invitation: { status: 'pending', sentAt: '2026-11-20T10:00:00.000Z' } });
-  const { client, calls: sent } = createStubApiClient({
-    'GET /v2/peers': { status: 200, data: peerPage([invited]) },
-    'GET /v2/options': noOptions,
-    [`POST /v2/peers/${ids.noor}/invitation`]: { status: 200, data: invited },
-    [`DELETE /v2/peers/${ids.noor}/invitation`]: { status: 200, data: peer({ invitation: { status: 'revoked', sentAt: '2026-11-20T10:00:00.000Z' } }) },
-  }, { session: testSessions.admin });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/peers': { status: 200, data: peerPage([invited]) },
+      'GET /v2/options': noOptions,
+      [`POST /v2/peers/${ids.noor}/invitation`]: { status: 200, data: invited },
+      [`DELETE /v2/peers/${ids.noor}/invitation`]: {
+        status: 200,
+        data: peer({ invitation: { status: 'revoked', sentAt: '2026-11-20T10:00:00.000Z' } }),
+      },
+    },
+    { session: testSessions.admin },
+  );
   renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view' });
 
   const row = await screen.findByRole('row', { name: /Noor Newhire/ });
   expect(within(row).getByText('Invited')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('switch', { name: 'Only peers who have not accepted their invitation' }));
-  await waitFor(() => expect(sent.filter((request) => request.url === '/v2/peers').at(-1)?.params).toMatchObject({ notAccepted: 'true' }));
+  await waitFor(() =>
+    expect(sent.filter((request) => request.url === '/v2/peers').at(-1)?.params).toMatchObject({ notAccepted: 'true' }),
+  );
 
-  await userEvent.click(within(await screen.findByRole('row', { name: /Noor Newhire/ })).getByRole('button', { name: 'Resend invitation to Noor Newhire' }));
-  expect(await screen.findByText('A new invitation is on its way to noor@acme.test; the old link no longer works.')).toBeInTheDocument();
-  await userEvent.click(within(screen.getByRole('row', { name: /Noor Newhire/ })).getByRole('button', { name: 'Revoke invitation of Noor Newhire' }));
+  await userEvent.click(
+    within(await screen.findByRole('row', { name: /Noor Newhire/ })).getByRole('button', {
+      name: 'Resend invitation to Noor Newhire',
+    }),
+  );
+  expect(
+    await screen.findByText('A new invitation is on its way to noor@acme.test; the old link no longer works.'),
+  ).toBeInTheDocument();
+  await userEvent.click(
+    within(screen.getByRole('row', { name: /Noor Newhire/ })).getByRole('button', {
+      name: 'Revoke invitation of Noor Newhire',
+    }),
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
-  expect(await screen.findByText("Noor Newhire's invitation is revoked; their link no longer works.")).toBeInTheDocument();
-  expect(sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url}`)).toEqual([`POST /v2/peers/${ids.noor}/invitation`, `DELETE /v2/peers/${ids.noor}/invitation`]);
+  expect(
+    await screen.findByText("Noor Newhire's invitation is revoked; their link no longer works."),
+  ).toBeInTheDocument();
+  expect(
+    sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url}`),
+  ).toEqual([`POST /v2/peers/${ids.noor}/invitation`, `DELETE /v2/peers/${ids.noor}/invitation`]);
 });
 
 it('keeps the block of a peer in a retired location, marked "(retired)", in the edit drawer', async () => {
   const mumbai = { _id: '00000000-0000-4000-8000-0000000000d1', name: 'Mumbai' };
   const annex = { _id: '00000000-0000-4000-8000-0000000000d2', name: 'Annex' };
-  const { client } = createStubApiClient({
-    'GET /v2/peers': { status: 200, data: peerPage([peer({ location: mumbai, block: annex })]) },
-    // Mumbai is retired: the options leave it, and its blocks, out
-    'GET /v2/options': noOptions,
-  }, { session: testSessions.admin });
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/peers': { status: 200, data: peerPage([peer({ location: mumbai, block: annex })]) },
+      // Mumbai is retired: the options leave it, and its blocks, out
+      'GET /v2/options': noOptions,
+    },
+    { session: testSessions.admin },
+  );
   renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view' });
-  await userEvent.click(within(await screen.findByRole('row', { name: /Noor Newhire/ })).getByRole('button', { name: 'Edit Noor Newhire' }));
+  await userEvent.click(
+    within(await screen.findByRole('row', { name: /Noor Newhire/ })).getByRole('button', { name: 'Edit Noor Newhire' }),
+  );
   expect(await screen.findByTitle('Mumbai (retired)')).toBeInTheDocument();
   expect(await screen.findByTitle('Annex (retired)')).toBeInTheDocument();
 });

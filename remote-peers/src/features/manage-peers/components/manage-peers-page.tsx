@@ -1,7 +1,15 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/mock-server/contract';
 import { canManagePeers, sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, listPagination, LoadingState, PageHeader, portalHref, useSearchBox, useUrlParams } from '@timely/shared-ui';
+import {
+  EmptyState,
+  listPagination,
+  LoadingState,
+  PageHeader,
+  portalHref,
+  useSearchBox,
+  useUrlParams,
+} from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -26,9 +34,13 @@ export function ManagePeersPage() {
   const seesEmployeeIds = user?.level !== 'level1';
   const query: ListPeersQuery = {
     page: Math.max(1, Number(params.get('page')) || 1),
-    perPage: (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 20,
+    perPage: (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage')))
+      ? Number(params.get('perPage'))
+      : 20,
     search: params.get('search'),
-    sort: (params.get('sort') === 'employeeId' && !seesEmployeeIds ? 'name' : params.get('sort') || 'name') as PeerSort['sort'],
+    sort: (params.get('sort') === 'employeeId' && !seesEmployeeIds
+      ? 'name'
+      : params.get('sort') || 'name') as PeerSort['sort'],
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     includeDeleted: canManage && params.get('deleted') === '1' ? 'true' : 'false',
     // who has not accepted their invitation is level3's to know (PRODUCT.md §2)
@@ -99,9 +111,21 @@ export function ManagePeersPage() {
         subtitle="The company directory"
         actions={
           <>
-            {canManage && <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>Export CSV</Button>}
-            {canManage && <Button icon={<UploadOutlined />} onClick={() => void navigate(portalHref('importPeers'))}>Import peers</Button>}
-            {canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>Add peer</Button>}
+            {canManage && (
+              <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>
+                Export CSV
+              </Button>
+            )}
+            {canManage && (
+              <Button icon={<UploadOutlined />} onClick={() => void navigate(portalHref('importPeers'))}>
+                Import peers
+              </Button>
+            )}
+            {canManage && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>
+                Add peer
+              </Button>
+            )}
           </>
         }
       />
@@ -113,7 +137,13 @@ export function ManagePeersPage() {
           style={{ marginBottom: 16 }}
           title={`${justDeleted.name} was deleted.`}
           action={
-            <Button size="small" onClick={() => { setJustDeleted(null); void undo(justDeleted); }}>
+            <Button
+              size="small"
+              onClick={() => {
+                setJustDeleted(null);
+                void undo(justDeleted);
+              }}
+            >
               Undo
             </Button>
           }
@@ -121,16 +151,33 @@ export function ManagePeersPage() {
       )}
       <Card>
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-          <Input.Search allowClear placeholder={seesEmployeeIds ? 'Search name, email or employee id' : 'Search name or email'} aria-label="Search peers" value={searchBox.value} onChange={searchBox.onChange} style={{ width: 320, maxWidth: '100%' }} />
+          <Input.Search
+            allowClear
+            placeholder={seesEmployeeIds ? 'Search name, email or employee id' : 'Search name or email'}
+            aria-label="Search peers"
+            value={searchBox.value}
+            onChange={searchBox.onChange}
+            style={{ width: 320, maxWidth: '100%' }}
+          />
           {canManage && (
             <Flex gap={8} align="center">
-              <Switch size="small" checked={query.includeDeleted === 'true'} onChange={(checked) => params.set({ deleted: checked ? '1' : '' })} aria-label="Show deleted peers" />
+              <Switch
+                size="small"
+                checked={query.includeDeleted === 'true'}
+                onChange={(checked) => params.set({ deleted: checked ? '1' : '' })}
+                aria-label="Show deleted peers"
+              />
               <Typography.Text>Show deleted</Typography.Text>
             </Flex>
           )}
           {canManage && (
             <Flex gap={8} align="center">
-              <Switch size="small" checked={query.notAccepted === 'true'} onChange={(checked) => params.set({ invited: checked ? '1' : '', page: '' })} aria-label="Only peers who have not accepted their invitation" />
+              <Switch
+                size="small"
+                checked={query.notAccepted === 'true'}
+                onChange={(checked) => params.set({ invited: checked ? '1' : '', page: '' })}
+                aria-label="Only peers who have not accepted their invitation"
+              />
               <Typography.Text>Not accepted yet</Typography.Text>
             </Flex>
           )}
@@ -140,7 +187,15 @@ export function ManagePeersPage() {
         ) : peers.isError ? (
           <QueryErrorState query={peers} title="Could not load the peers" />
         ) : data && data.total === 0 ? (
-          <EmptyState description={query.search ? `No peer matches “${query.search}”.` : query.notAccepted === 'true' ? 'Everyone has accepted their invitation.' : 'No peers yet.'} />
+          <EmptyState
+            description={
+              query.search
+                ? `No peer matches “${query.search}”.`
+                : query.notAccepted === 'true'
+                  ? 'Everyone has accepted their invitation.'
+                  : 'No peers yet.'
+            }
+          />
         ) : (
           data && (
             <PeerTable
@@ -155,13 +210,31 @@ export function ManagePeersPage() {
               onResendInvitation={(peer) => void onResendInvitation(peer)}
               onRevokeInvitation={(peer) => void onRevokeInvitation(peer)}
               pagination={{
-                ...listPagination({ page: data.page, perPage: data.perPage, total: data.total, sizes: PAGE_SIZES, describeTotal: (total) => countOf(total, 'peer'), onChange: params.set }),
+                ...listPagination({
+                  page: data.page,
+                  perPage: data.perPage,
+                  total: data.total,
+                  sizes: PAGE_SIZES,
+                  describeTotal: (total) => countOf(total, 'peer'),
+                  onChange: params.set,
+                }),
               }}
             />
           )
         )}
       </Card>
-      {canManage && <PeerDrawer open={drawer !== null} peer={drawer?.peer ?? null} onClose={() => setDrawer(null)} onSaved={(peer, created) => void message.success(created ? `${peer.name} was added; they will get an email to set a password.` : `${peer.name} was saved.`)} />}
+      {canManage && (
+        <PeerDrawer
+          open={drawer !== null}
+          peer={drawer?.peer ?? null}
+          onClose={() => setDrawer(null)}
+          onSaved={(peer, created) =>
+            void message.success(
+              created ? `${peer.name} was added; they will get an email to set a password.` : `${peer.name} was saved.`,
+            )
+          }
+        />
+      )}
     </>
   );
 }

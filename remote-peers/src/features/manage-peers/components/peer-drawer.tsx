@@ -7,7 +7,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../../common/hooks/use-options';
 import { useSavePeer } from '../hooks/use-save-peer';
 
-type PeerDrawerProps = { open: boolean; peer: Peer | null; onClose: () => void; onSaved: (peer: Peer, created: boolean) => void };
+type PeerDrawerProps = {
+  open: boolean;
+  peer: Peer | null;
+  onClose: () => void;
+  onSaved: (peer: Peer, created: boolean) => void;
+};
 
 type Values = Required<Pick<CreatePeerBody, 'name' | 'employeeId' | 'email' | 'level'>> & {
   phone?: string;
@@ -25,7 +30,8 @@ type Values = Required<Pick<CreatePeerBody, 'name' | 'employeeId' | 'email' | 'l
 
 const PHONE = /^\+?[0-9 ()-]{7,24}$/;
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
-const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+const TIME_ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 /** Add or edit a peer: every field, option lists from the server, a picture with preview. */
 export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
@@ -40,7 +46,12 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
     if (!open) setAvatar(null);
     setAvatarError(null);
   }, [open]);
-  useEffect(() => () => { if (avatar) URL.revokeObjectURL(avatar.preview); }, [avatar]);
+  useEffect(
+    () => () => {
+      if (avatar) URL.revokeObjectURL(avatar.preview);
+    },
+    [avatar],
+  );
 
   const initialValues: Partial<Values> = peer
     ? {
@@ -56,18 +67,38 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         currentStatus: peer.currentStatus,
         workingHours: peer.workingHours,
         timeZone: peer.timeZone,
-        imIds: { skype: peer.imIds.skype ?? undefined, slack: peer.imIds.slack ?? undefined, zoom: peer.imIds.zoom ?? undefined },
+        imIds: {
+          skype: peer.imIds.skype ?? undefined,
+          slack: peer.imIds.slack ?? undefined,
+          zoom: peer.imIds.zoom ?? undefined,
+        },
         level: peer.level,
         isActive: peer.isActive,
       }
-    : { defaultWorkMode: 'office', currentStatus: 'office', workingHours: '09:00-18:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, level: 'level1', isActive: true, imIds: {} };
+    : {
+        defaultWorkMode: 'office',
+        currentStatus: 'office',
+        workingHours: '09:00-18:00',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        level: 'level1',
+        isActive: true,
+        imIds: {},
+      };
 
-  const blocks = useMemo(() => options.data?.locations.find((location) => location._id === locationId)?.blocks ?? [], [options.data, locationId]);
+  const blocks = useMemo(
+    () => options.data?.locations.find((location) => location._id === locationId)?.blocks ?? [],
+    [options.data, locationId],
+  );
   // a retired entry is no longer offered, but the peer who has it keeps it, shown by its name (so does a
   // block of a retired location, or a retired block, while the peer's own location is chosen)
-  const toOptions = (list: Array<{ _id: string; name: string }> | undefined, current?: { _id: string; name: string } | null) => {
+  const toOptions = (
+    list: Array<{ _id: string; name: string }> | undefined,
+    current?: { _id: string; name: string } | null,
+  ) => {
     const offered = (list ?? []).map((item) => ({ value: item._id, label: item.name }));
-    return current && !offered.some((item) => item.value === current._id) ? [...offered, { value: current._id, label: `${current.name} (retired)` }] : offered;
+    return current && !offered.some((item) => item.value === current._id)
+      ? [...offered, { value: current._id, label: `${current.name} (retired)` }]
+      : offered;
   };
 
   const submit = async (values: Values) => {
@@ -96,36 +127,74 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   };
 
   return (
-    <FormDrawer open={open} title={peer ? `Edit ${peer.name}` : 'Add peer'} form={form} initialValues={initialValues} onSubmit={submit} onClose={onClose} submitLabel={peer ? 'Save' : 'Add peer'}>
+    <FormDrawer
+      open={open}
+      title={peer ? `Edit ${peer.name}` : 'Add peer'}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={peer ? 'Save' : 'Add peer'}
+    >
       <Flex align="center" gap={16} style={{ marginBottom: 16 }}>
-        <Avatar size={64} src={avatar?.preview ?? peer?.profilePic ?? undefined} icon={<UserOutlined />} alt="Picture preview" />
+        <Avatar
+          size={64}
+          src={avatar?.preview ?? peer?.profilePic ?? undefined}
+          icon={<UserOutlined />}
+          alt="Picture preview"
+        />
         <div>
           <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={pick} maxCount={1}>
             <Button icon={<UploadOutlined />}>Choose picture</Button>
           </Upload>
           <div>
-            <Typography.Text type={avatarError ? 'danger' : 'secondary'} role={avatarError ? 'alert' : undefined}>{avatarError ?? 'PNG, JPEG or WebP, at most 2 MB'}</Typography.Text>
+            <Typography.Text type={avatarError ? 'danger' : 'secondary'} role={avatarError ? 'alert' : undefined}>
+              {avatarError ?? 'PNG, JPEG or WebP, at most 2 MB'}
+            </Typography.Text>
           </div>
         </div>
       </Flex>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }, { min: 2, message: 'Name must be at least 2 characters' }, { max: 80 }]}>
+          <Form.Item
+            name="name"
+            label="Name"
+            rules={[
+              { required: true, whitespace: true, message: 'Name is required' },
+              { min: 2, message: 'Name must be at least 2 characters' },
+              { max: 80 },
+            ]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="employeeId" label="Employee id" rules={[{ required: true, whitespace: true, message: 'Employee id is required' }, { max: 20 }]}>
+          <Form.Item
+            name="employeeId"
+            label="Employee id"
+            rules={[{ required: true, whitespace: true, message: 'Employee id is required' }, { max: 20 }]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email is required' }, { type: 'email', message: 'Enter an email such as name@company.com' }]}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[
+              { required: true, message: 'Email is required' },
+              { type: 'email', message: 'Enter an email such as name@company.com' },
+            ]}
+          >
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="phone" label="Mobile" rules={[{ pattern: PHONE, message: 'Enter a phone number such as +91 98200 12345' }]}>
+          <Form.Item
+            name="phone"
+            label="Mobile"
+            rules={[{ pattern: PHONE, message: 'Enter a phone number such as +91 98200 12345' }]}
+          >
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>
@@ -136,17 +205,31 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="designationId" label="Designation">
-            <Select allowClear loading={options.isPending} options={toOptions(options.data?.designations, peer?.designation)} />
+            <Select
+              allowClear
+              loading={options.isPending}
+              options={toOptions(options.data?.designations, peer?.designation)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="locationId" label="Location">
-            <Select allowClear loading={options.isPending} options={toOptions(options.data?.locations, peer?.location)} onChange={() => form.setFieldValue('blockId', null)} />
+            <Select
+              allowClear
+              loading={options.isPending}
+              options={toOptions(options.data?.locations, peer?.location)}
+              onChange={() => form.setFieldValue('blockId', null)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="blockId" label="Block">
-            <Select allowClear disabled={!locationId} placeholder={locationId ? undefined : 'Choose a location first'} options={toOptions(blocks, locationId === peer?.location?._id ? peer?.block : null)} />
+            <Select
+              allowClear
+              disabled={!locationId}
+              placeholder={locationId ? undefined : 'Choose a location first'}
+              options={toOptions(blocks, locationId === peer?.location?._id ? peer?.block : null)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -161,11 +244,20 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="level" label="Level" rules={[{ required: true, message: 'Level is required' }]}>
-            <Select options={(options.data?.levels ?? []).map((level) => ({ value: level.value, label: `${level.label} (${level.role})` }))} />
+            <Select
+              options={(options.data?.levels ?? []).map((level) => ({
+                value: level.value,
+                label: `${level.label} (${level.role})`,
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="workingHours" label="Working hours" rules={[{ required: true }, { pattern: HOURS, message: 'Enter a range such as 09:00-18:00' }]}>
+          <Form.Item
+            name="workingHours"
+            label="Working hours"
+            rules={[{ required: true }, { pattern: HOURS, message: 'Enter a range such as 09:00-18:00' }]}
+          >
             <Input placeholder="09:00-18:00" />
           </Form.Item>
         </Col>

@@ -9,7 +9,11 @@ import { deletePeer, restorePeer, resendInvitation, revokeInvitation } from '../
 /** One page of the directory; the previous page stays on screen while the next loads. */
 export function usePeers(query: ListPeersQuery) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: peersKeys.directory(query), queryFn: () => getPeers(client, query), placeholderData: keepPreviousData });
+  return useEagerQuery({
+    queryKey: peersKeys.directory(query),
+    queryFn: () => getPeers(client, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Delete and restore (the undo), each refreshing every list of this remote. */

@@ -23,10 +23,16 @@ async function fillForm() {
 }
 
 it('sends the five scores and the comment, and offers only projects not yet rated this month', async () => {
-  const { client, calls: sent } = createStubApiClient({
-    'GET /v2/reviews/mates': { status: 200, data: mates() },
-    'POST /v2/reviews': ({ data }) => ({ status: 201, data: { _id: ids.ada, month: '2026-11', createdAt: '2026-11-23T10:00:00.000Z', ...(data as object) } }),
-  }, { session: testSessions.member });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/reviews/mates': { status: 200, data: mates() },
+      'POST /v2/reviews': ({ data }) => ({
+        status: 201,
+        data: { _id: ids.ada, month: '2026-11', createdAt: '2026-11-23T10:00:00.000Z', ...(data as object) },
+      }),
+    },
+    { session: testSessions.member },
+  );
   renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
 
   await screen.findByRole('form', { name: 'Give feedback' });
@@ -37,14 +43,30 @@ it('sends the five scores and the comment, and offers only projects not yet rate
   await userEvent.keyboard('{Escape}');
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(await screen.findByText(/your feedback for Noor Newhire was sent/)).toBeInTheDocument();
-  expect(sent.find((request) => request.method === 'POST')?.data).toEqual({ revieweeId: ids.noor, projectId: ids.atlas, dependability: 4, impact: 4, teamplay: 4, competence: 4, ownership: 4, comment: 'Great release' });
+  expect(sent.find((request) => request.method === 'POST')?.data).toEqual({
+    revieweeId: ids.noor,
+    projectId: ids.atlas,
+    dependability: 4,
+    impact: 4,
+    teamplay: 4,
+    competence: 4,
+    ownership: 4,
+    comment: 'Great release',
+  });
 });
 
-it('shows the server\'s refusal of a second review this month and keeps what was typed', async () => {
-  const { client } = createStubApiClient({
-    'GET /v2/reviews/mates': { status: 200, data: mates() },
-    'POST /v2/reviews': failure(409, 'You have already rated Noor Newhire on Atlas Web Revamp this month; you can again from 2026-12-01.', [{ field: 'revieweeId', message: 'already rated on this project this month' }]),
-  }, { session: testSessions.member });
+it("shows the server's refusal of a second review this month and keeps what was typed", async () => {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/reviews/mates': { status: 200, data: mates() },
+      'POST /v2/reviews': failure(
+        409,
+        'You have already rated Noor Newhire on Atlas Web Revamp this month; you can again from 2026-12-01.',
+        [{ field: 'revieweeId', message: 'already rated on this project this month' }],
+      ),
+    },
+    { session: testSessions.member },
+  );
   renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
   await screen.findByRole('form', { name: 'Give feedback' });
   await fillForm();
@@ -54,9 +76,12 @@ it('shows the server\'s refusal of a second review this month and keeps what was
 });
 
 it('asks for every score before sending anything', async () => {
-  const { client, calls: sent } = createStubApiClient({
-    'GET /v2/reviews/mates': { status: 200, data: mates() },
-  }, { session: testSessions.member });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/reviews/mates': { status: 200, data: mates() },
+    },
+    { session: testSessions.member },
+  );
   renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
   await screen.findByRole('form', { name: 'Give feedback' });
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));

@@ -29,7 +29,8 @@ export function GiveFeedbackCard() {
       const apiError = toApiError(caught);
       setError(apiError.message);
       const fields = apiError.details.filter((detail) => detail.field !== 'revieweeId' || apiError.status !== 409);
-      if (fields.length) form.setFields(fields.map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })));
+      if (fields.length)
+        form.setFields(fields.map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })));
     }
   };
 
@@ -42,11 +43,21 @@ export function GiveFeedbackCard() {
       ) : mates.data.items.length === 0 ? (
         <EmptyState description="You share no project with anyone yet, so there is nobody to rate." />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} aria-label="Give feedback" onValuesChange={() => setError(null)}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          aria-label="Give feedback"
+          onValuesChange={() => setError(null)}
+        >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item name="revieweeId" label="Project mate" rules={[{ required: true, message: 'Choose who you are rating' }]}>
+              <Form.Item
+                name="revieweeId"
+                label="Project mate"
+                rules={[{ required: true, message: 'Choose who you are rating' }]}
+              >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   placeholder="Choose a mate"
@@ -56,17 +67,29 @@ export function GiveFeedbackCard() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="projectId" label="Project" rules={[{ required: true, message: 'Choose the project you worked on together' }]}>
+              <Form.Item
+                name="projectId"
+                label="Project"
+                rules={[{ required: true, message: 'Choose the project you worked on together' }]}
+              >
                 <Select
                   placeholder={mate ? 'Choose a project' : 'Choose a mate first'}
                   disabled={!mate}
-                  options={(mate?.projects ?? []).map((project) => ({ value: project._id, label: project.reviewedThisMonth ? `${project.name} (rated this month)` : project.name, disabled: project.reviewedThisMonth }))}
+                  options={(mate?.projects ?? []).map((project) => ({
+                    value: project._id,
+                    label: project.reviewedThisMonth ? `${project.name} (rated this month)` : project.name,
+                    disabled: project.reviewedThisMonth,
+                  }))}
                 />
               </Form.Item>
             </Col>
             {FEEDBACK_PARAMETERS.map((parameter) => (
               <Col key={parameter} xs={24} sm={12} md={8}>
-                <Form.Item name={parameter} label={PARAMETER_LABELS[parameter]} rules={[{ required: true, message: `Rate ${PARAMETER_LABELS[parameter].toLowerCase()} from 1 to 5` }]}>
+                <Form.Item
+                  name={parameter}
+                  label={PARAMETER_LABELS[parameter]}
+                  rules={[{ required: true, message: `Rate ${PARAMETER_LABELS[parameter].toLowerCase()} from 1 to 5` }]}
+                >
                   <Rate aria-label={PARAMETER_LABELS[parameter]} />
                 </Form.Item>
               </Col>
@@ -77,7 +100,9 @@ export function GiveFeedbackCard() {
               </Form.Item>
             </Col>
           </Row>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>Send feedback</Button>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            Send feedback
+          </Button>
         </Form>
       )}
     </Card>

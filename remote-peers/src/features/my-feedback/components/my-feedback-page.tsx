@@ -19,8 +19,20 @@ export function MyFeedbackPage() {
       <GiveFeedbackCard />
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap align="center" justify="space-between">
-          <Typography.Title level={4} style={{ margin: 0 }}>Your feedback</Typography.Title>
-          <DatePicker.RangePicker format={DATE_PICKER_FORMAT} aria-label="Date range" allowClear={false} value={[dayjs(from), dayjs(to)]} onChange={(range) => range?.[0] && range[1] && params.set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })} />
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            Your feedback
+          </Typography.Title>
+          <DatePicker.RangePicker
+            format={DATE_PICKER_FORMAT}
+            aria-label="Date range"
+            allowClear={false}
+            value={[dayjs(from), dayjs(to)]}
+            onChange={(range) =>
+              range?.[0] &&
+              range[1] &&
+              params.set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })
+            }
+          />
         </Flex>
       </Card>
       {mine.isPending ? (

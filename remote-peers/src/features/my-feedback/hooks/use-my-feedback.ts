@@ -8,7 +8,11 @@ import { createReview, getMyFeedback, getReviewMates } from '../../../common/api
 /** The signed-in user's own report. */
 export function useMyFeedback(query: MyFeedbackQuery) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: peersKeys.mine(query), queryFn: () => getMyFeedback(client, query), placeholderData: keepPreviousData });
+  return useEagerQuery({
+    queryKey: peersKeys.mine(query),
+    queryFn: () => getMyFeedback(client, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Who the user may rate, per shared project, with this month's reviews marked. */

@@ -23,25 +23,74 @@ export function PeerReviewPage() {
   const optional = (value: string) => value || undefined;
   const report = useFeedbackReport(
     revieweeId
-      ? { revieweeId, from, to, projectId: optional(params.get('projectId')), reviewerJobRoleId: optional(params.get('reviewerJobRoleId')), reviewerId: optional(params.get('reviewerId')) }
+      ? {
+          revieweeId,
+          from,
+          to,
+          projectId: optional(params.get('projectId')),
+          reviewerJobRoleId: optional(params.get('reviewerJobRoleId')),
+          reviewerId: optional(params.get('reviewerId')),
+        }
       : null,
   );
 
   return (
     <>
-      <PageHeader title="360 peer feedback" subtitle="Averages of dependability, impact, teamplay, competence and ownership (1–5)" />
+      <PageHeader
+        title="360 peer feedback"
+        subtitle="Averages of dependability, impact, teamplay, competence and ownership (1–5)"
+      />
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
-          <Select aria-label="Peer" showSearch={{ filterOption: false, onSearch: peers.onSearch }} placeholder="Pick a peer" style={{ width: 240 }} loading={peers.loading} value={revieweeId || undefined} options={peers.options} onChange={(value: string) => params.set({ peer: value })} />
-          <Select aria-label="Project" allowClear placeholder="All projects" style={{ width: 200 }} value={optional(params.get('projectId'))} options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))} onChange={(value?: string) => params.set({ projectId: value })} />
-          <Select aria-label="Reviewer job role" allowClear placeholder="Any reviewer job role" style={{ width: 200 }} value={optional(params.get('reviewerJobRoleId'))} options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))} onChange={(value?: string) => params.set({ reviewerJobRoleId: value })} />
-          <Select aria-label="Reviewer" allowClear showSearch={{ filterOption: false, onSearch: reviewers.onSearch }} placeholder="Any reviewer" style={{ width: 200 }} loading={reviewers.loading} value={optional(params.get('reviewerId'))} options={reviewers.options} onChange={(value?: string) => params.set({ reviewerId: value })} />
+          <Select
+            aria-label="Peer"
+            showSearch={{ filterOption: false, onSearch: peers.onSearch }}
+            placeholder="Pick a peer"
+            style={{ width: 240 }}
+            loading={peers.loading}
+            value={revieweeId || undefined}
+            options={peers.options}
+            onChange={(value: string) => params.set({ peer: value })}
+          />
+          <Select
+            aria-label="Project"
+            allowClear
+            placeholder="All projects"
+            style={{ width: 200 }}
+            value={optional(params.get('projectId'))}
+            options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
+            onChange={(value?: string) => params.set({ projectId: value })}
+          />
+          <Select
+            aria-label="Reviewer job role"
+            allowClear
+            placeholder="Any reviewer job role"
+            style={{ width: 200 }}
+            value={optional(params.get('reviewerJobRoleId'))}
+            options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))}
+            onChange={(value?: string) => params.set({ reviewerJobRoleId: value })}
+          />
+          <Select
+            aria-label="Reviewer"
+            allowClear
+            showSearch={{ filterOption: false, onSearch: reviewers.onSearch }}
+            placeholder="Any reviewer"
+            style={{ width: 200 }}
+            loading={reviewers.loading}
+            value={optional(params.get('reviewerId'))}
+            options={reviewers.options}
+            onChange={(value?: string) => params.set({ reviewerId: value })}
+          />
           <DatePicker.RangePicker
             format={DATE_PICKER_FORMAT}
             aria-label="Date range"
             allowClear={false}
             value={[dayjs(from), dayjs(to)]}
-            onChange={(range) => range?.[0] && range[1] && params.set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })}
+            onChange={(range) =>
+              range?.[0] &&
+              range[1] &&
+              params.set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })
+            }
           />
         </Flex>
       </Card>
@@ -52,7 +101,10 @@ export function PeerReviewPage() {
       ) : report.isError ? (
         <QueryErrorState query={report} title="Could not load the feedback" />
       ) : (
-        <FeedbackReportView report={report.data} filtered={Boolean(params.get('projectId') || params.get('reviewerJobRoleId') || params.get('reviewerId'))} />
+        <FeedbackReportView
+          report={report.data}
+          filtered={Boolean(params.get('projectId') || params.get('reviewerJobRoleId') || params.get('reviewerId'))}
+        />
       )}
     </>
   );

@@ -11,7 +11,10 @@ export function BurndownChart({ burndown }: BurndownChartProps) {
   const data = burndown.days.map((day) => ({ ...day, label: formatDay(day.day).replace(/,? \d{4}$/, '') }));
   const summary = burndown.days.filter((day) => day.remainingHours !== null).at(-1);
   return (
-    <figure style={{ margin: 0 }} aria-label={`Burndown: ${burndown.committedHours} h committed${summary ? `, ${summary.remainingHours} h remaining on ${formatDay(summary.day)}` : ''}`}>
+    <figure
+      style={{ margin: 0 }}
+      aria-label={`Burndown: ${burndown.committedHours} h committed${summary ? `, ${summary.remainingHours} h remaining on ${formatDay(summary.day)}` : ''}`}
+    >
       <ChartFrame>
         <ResponsiveContainer width="100%" height={280}>
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -21,9 +24,29 @@ export function BurndownChart({ burndown }: BurndownChartProps) {
             <Tooltip {...tooltip} />
             <Legend formatter={legend} />
             {/* no grow-in animation: the lines are the numbers, and screenshots must show them */}
-            <Bar dataKey="scopeAddedHours" name="Scope added" fill={token.colorWarning} barSize={14} isAnimationActive={false} />
-            <Line dataKey="idealHours" name="Ideal" stroke={token.colorTextTertiary} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
-            <Line dataKey="remainingHours" name="Remaining" stroke={token.colorPrimary} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
+            <Bar
+              dataKey="scopeAddedHours"
+              name="Scope added"
+              fill={token.colorWarning}
+              barSize={14}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="idealHours"
+              name="Ideal"
+              stroke={token.colorTextTertiary}
+              strokeDasharray="6 4"
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="remainingHours"
+              name="Remaining"
+              stroke={token.colorPrimary}
+              strokeWidth={2}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </ChartFrame>

@@ -19,7 +19,14 @@ export function BurndownPanel({ sprint }: { sprint: Sprint }) {
         {
           key: 'burndown',
           label: 'Burndown',
-          children: burndown.error && !burndown.data ? <QueryErrorState query={burndown} /> : burndown.data ? <LazyBurndownChart burndown={burndown.data} /> : <LoadingState label="Loading the burndown" />,
+          children:
+            burndown.error && !burndown.data ? (
+              <QueryErrorState query={burndown} />
+            ) : burndown.data ? (
+              <LazyBurndownChart burndown={burndown.data} />
+            ) : (
+              <LoadingState label="Loading the burndown" />
+            ),
         },
       ]}
     />

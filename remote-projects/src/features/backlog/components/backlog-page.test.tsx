@@ -10,18 +10,37 @@ jest.setTimeout(60_000);
 
 const route = `/data-list/backlog/${ids.atlas}`;
 const path = '/data-list/backlog/:projectId';
-const planned = sprint({ _id: ids.sprint3, number: 3, name: 'Sprint 3', status: 'planned', canStart: true, canClose: false });
+const planned = sprint({
+  _id: ids.sprint3,
+  number: 3,
+  name: 'Sprint 3',
+  status: 'planned',
+  canStart: true,
+  canClose: false,
+});
 const first = task({ sprintId: null, rank: 1, canMove: true, assignee: null });
 const second = task({ _id: taskIds.two, title: 'Search box', sprintId: null, rank: 2, canMove: true });
 
 function stubs() {
   return createStubApiClient(
     {
-      [`GET /v2/projects/${ids.atlas}/backlog`]: { data: backlogPageSchema.parse({ items: [first, second], total: 2, page: 1, perPage: 500, totalPages: 1, sprints: [planned], canManage: true }) },
+      [`GET /v2/projects/${ids.atlas}/backlog`]: {
+        data: backlogPageSchema.parse({
+          items: [first, second],
+          total: 2,
+          page: 1,
+          perPage: 500,
+          totalPages: 1,
+          sprints: [planned],
+          canManage: true,
+        }),
+      },
       [`GET /v2/projects/${ids.atlas}`]: { data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [planned], total: 1 } },
       [`POST /v2/tasks/${taskIds.one}/move`]: { data: { ...first, sprintId: ids.sprint3 } },
-      [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: { data: bulkTasksResponseSchema.parse({ action: 'move', count: 2, items: [] }) },
+      [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: {
+        data: bulkTasksResponseSchema.parse({ action: 'move', count: 2, items: [] }),
+      },
     },
     { session: testSessions.manager },
   );
@@ -31,11 +50,17 @@ it('lists the backlog by rank, moves a task into a sprint from its menu', async 
   const stub = stubs();
   renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.manager, route, path });
   const list = await screen.findByRole('list', { name: 'Backlog' });
-  expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual(['Checkout page', 'Search box']);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('link').textContent),
+  ).toEqual(['Checkout page', 'Search box']);
   expect(screen.getByRole('region', { name: 'Drop on Sprint 3' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Move Checkout page to a sprint' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to Sprint 3' }));
-  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/move`)[0]?.data).toEqual({ sprintId: ids.sprint3 }));
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/move`)[0]?.data).toEqual({ sprintId: ids.sprint3 }),
+  );
   expect(await screen.findByText('Checkout page moved to Sprint 3')).toBeInTheDocument();
 });
 
@@ -52,15 +77,26 @@ it('moves the selected tasks into a sprint in bulk, after one confirmation', asy
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getAllByText('Move 2 tasks to Sprint 3?').length).toBeGreaterThan(0);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-  await waitFor(() => expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/tasks/bulk`)[0]?.data).toEqual({ action: 'move', sprintId: ids.sprint3, taskIds: [taskIds.one, taskIds.two] }));
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/tasks/bulk`)[0]?.data).toEqual({
+      action: 'move',
+      sprintId: ids.sprint3,
+      taskIds: [taskIds.one, taskIds.two],
+    }),
+  );
   expect(await screen.findByText('2 tasks updated')).toBeInTheDocument();
 });
 
-
 it('offers the way back to the projects, not Retry, when the project is not yours (403)', async () => {
-  const stub = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/backlog`]: failure(403, 'You are not on this project.'), [`GET /v2/projects/${ids.atlas}`]: { data: project() } });
+  const stub = createStubApiClient({
+    [`GET /v2/projects/${ids.atlas}/backlog`]: failure(403, 'You are not on this project.'),
+    [`GET /v2/projects/${ids.atlas}`]: { data: project() },
+  });
   renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.member, route, path });
   expect(await screen.findByText('You are not on this project.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/data-list/view-all-projects');
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute(
+    'href',
+    '/data-list/view-all-projects',
+  );
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

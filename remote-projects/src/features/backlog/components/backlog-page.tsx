@@ -1,5 +1,22 @@
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type Announcements, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { CreateTaskBody, Task } from '@timely/mock-server/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
@@ -19,8 +36,18 @@ import { SprintDropZone } from './sprint-drop-zone';
 
 // a sprint under the pointer wins; otherwise the nearest row (reordering)
 const collisions: CollisionDetection = (args) => {
-  const sprints = pointerWithin({ ...args, droppableContainers: args.droppableContainers.filter((container) => String(container.id).startsWith('sprint:')) });
-  return sprints.length > 0 ? sprints : closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => !String(container.id).startsWith('sprint:')) });
+  const sprints = pointerWithin({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((container) => String(container.id).startsWith('sprint:')),
+  });
+  return sprints.length > 0
+    ? sprints
+    : closestCenter({
+        ...args,
+        droppableContainers: args.droppableContainers.filter(
+          (container) => !String(container.id).startsWith('sprint:'),
+        ),
+      });
 };
 
 /** /data-list/backlog/:projectId: the project's tasks without a sprint, ordered by drag (or keyboard), moved into a sprint by drag, menu or in bulk. */
@@ -35,10 +62,18 @@ export function BacklogPage() {
   const [creating, setCreating] = useState(false);
   const [dragging, setDragging] = useState(false);
   const options = useCompanyOptions(creating);
-  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof moveTask>[2] }) => moveTask(api, task._id, body));
-  const bulk = useProjectMutation((api, body: Parameters<typeof bulkEditTasks>[2]) => bulkEditTasks(api, projectId, body));
+  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof moveTask>[2] }) =>
+    moveTask(api, task._id, body),
+  );
+  const bulk = useProjectMutation((api, body: Parameters<typeof bulkEditTasks>[2]) =>
+    bulkEditTasks(api, projectId, body),
+  );
   const create = useProjectMutation((api, body: CreateTaskBody) => createBacklogTask(api, projectId, body));
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const { show } = backlog;
   const moveAsync = move.mutateAsync;
   const sprints = useMemo(() => backlog.data?.sprints ?? [], [backlog.data]);
@@ -87,10 +122,13 @@ export function BacklogPage() {
     const taskIds = [...selected];
     const result = await bulk.mutateAsync({ ...change, taskIds } as Parameters<typeof bulkEditTasks>[2]);
     setSelected(new Set());
-    void message.success(`${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`);
+    void message.success(
+      `${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`,
+    );
   };
 
-  if (backlog.error && !backlog.data) return <QueryErrorState query={backlog} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
+  if (backlog.error && !backlog.data)
+    return <QueryErrorState query={backlog} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!backlog.data) return <LoadingState label="Loading the backlog" />;
   const { items, total } = backlog.data;
   const team = project.data ? [...project.data.managers, ...project.data.members] : [];
@@ -110,7 +148,20 @@ export function BacklogPage() {
           </Flex>
         }
       />
-      <DndContext sensors={sensors} collisionDetection={collisions} accessibility={{ announcements: announcements(items, sprints), screenReaderInstructions: { draggable: 'To move a task, press space on its grip, use the arrow keys to choose its place, then press space to drop it, or escape to cancel.' } }} onDragStart={() => setDragging(true)} onDragCancel={() => setDragging(false)} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisions}
+        accessibility={{
+          announcements: announcements(items, sprints),
+          screenReaderInstructions: {
+            draggable:
+              'To move a task, press space on its grip, use the arrow keys to choose its place, then press space to drop it, or escape to cancel.',
+          },
+        }}
+        onDragStart={() => setDragging(true)}
+        onDragCancel={() => setDragging(false)}
+        onDragEnd={onDragEnd}
+      >
         <Flex vertical gap={16}>
           {canManage && sprints.length > 0 && (
             // one row that scrolls sideways: on a phone five sprints would push the backlog off the screen
@@ -121,26 +172,49 @@ export function BacklogPage() {
             </Flex>
           )}
           <Card>
-            {canManage && selected.size > 0 && <BulkEditBar count={selected.size} sprints={sprints} team={team} onApply={applyBulk} onClear={() => setSelected(new Set())} />}
+            {canManage && selected.size > 0 && (
+              <BulkEditBar
+                count={selected.size}
+                sprints={sprints}
+                team={team}
+                onApply={applyBulk}
+                onClear={() => setSelected(new Set())}
+              />
+            )}
             {items.length === 0 ? (
               <EmptyState description="The backlog is empty: every task is in a sprint." />
             ) : (
               <SortableContext items={items.map((task) => task._id)} strategy={verticalListSortingStrategy}>
                 <ol aria-label="Backlog" style={{ margin: 0, padding: 0 }}>
                   {items.map((task) => (
-                    <BacklogRow key={task._id} task={task} sprints={sprints} canManage={canManage} selected={selected.has(task._id)} onSelect={select} onMoveTo={moveTo} />
+                    <BacklogRow
+                      key={task._id}
+                      task={task}
+                      sprints={sprints}
+                      canManage={canManage}
+                      selected={selected.has(task._id)}
+                      onSelect={select}
+                      onMoveTo={moveTo}
+                    />
                   ))}
                 </ol>
               </SortableContext>
             )}
             {total > BACKLOG_PER_PAGE && (
               <Flex justify="flex-end" style={{ marginTop: 12 }}>
-                <Pagination current={page} pageSize={BACKLOG_PER_PAGE} total={total} showSizeChanger={false} onChange={(next) => setSearch({ page: String(next) })} />
+                <Pagination
+                  current={page}
+                  pageSize={BACKLOG_PER_PAGE}
+                  total={total}
+                  showSizeChanger={false}
+                  onChange={(next) => setSearch({ page: String(next) })}
+                />
               </Flex>
             )}
             {canManage && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
-                Drag a task by its grip to reorder it or onto a sprint above; with a keyboard, press space on the grip, the arrow keys, then space. Its ⋯ menu moves it to a sprint too.
+                Drag a task by its grip to reorder it or onto a sprint above; with a keyboard, press space on the grip,
+                the arrow keys, then space. Its ⋯ menu moves it to a sprint too.
               </Typography.Paragraph>
             )}
           </Card>
@@ -165,13 +239,16 @@ export function BacklogPage() {
 function announcements(items: Task[], sprints: { _id: string; name: string }[]): Announcements {
   const name = (id: string | number | undefined) => {
     const target = String(id ?? '');
-    if (target.startsWith('sprint:')) return sprints.find((sprint) => `sprint:${sprint._id}` === target)?.name ?? 'a sprint';
+    if (target.startsWith('sprint:'))
+      return sprints.find((sprint) => `sprint:${sprint._id}` === target)?.name ?? 'a sprint';
     return items.find((task) => task._id === target)?.title ?? 'the task';
   };
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is at ${name(over.id)}.` : `${name(active.id)} is over no place.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${name(over.id)}.` : `${name(active.id)} dropped where it was.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} is at ${name(over.id)}.` : `${name(active.id)} is over no place.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at ${name(over.id)}.` : `${name(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it went back.`,
   };
 }

@@ -19,23 +19,59 @@ type BacklogRowProps = {
 };
 
 /** One backlog task: dragged by its grip (mouse, touch or keyboard) to reorder or onto a sprint; its menu moves it too. */
-export const BacklogRow = memo(function BacklogRow({ task, sprints, canManage, selected, onSelect, onMoveTo }: BacklogRowProps) {
+export const BacklogRow = memo(function BacklogRow({
+  task,
+  sprints,
+  canManage,
+  selected,
+  onSelect,
+  onMoveTo,
+}: BacklogRowProps) {
   const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task._id, data: { task }, disabled: !canManage || !task.canMove });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task._id,
+    data: { task },
+    disabled: !canManage || !task.canMove,
+  });
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1, listStyle: 'none', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 4px' }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.5 : 1,
+        listStyle: 'none',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        padding: '8px 4px',
+      }}
     >
       <Flex gap={8} align="center">
         {canManage && (
           <>
-            <Button ref={setActivatorNodeRef} {...attributes} {...listeners} type="text" size="small" icon={<HolderOutlined />} aria-label={`Move ${task.title}`} disabled={!task.canMove} style={{ cursor: 'grab', touchAction: 'none' }} />
-            <Checkbox checked={selected} onChange={(event) => onSelect(task._id, event.target.checked)} aria-label={`Select ${task.title}`} />
+            <Button
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              type="text"
+              size="small"
+              icon={<HolderOutlined />}
+              aria-label={`Move ${task.title}`}
+              disabled={!task.canMove}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+            />
+            <Checkbox
+              checked={selected}
+              onChange={(event) => onSelect(task._id, event.target.checked)}
+              aria-label={`Select ${task.title}`}
+            />
           </>
         )}
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-          <Link to={portalHref('taskDetail', { taskId: task._id })} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Link
+            to={portalHref('taskDetail', { taskId: task._id })}
+            style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {task.title}
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -44,7 +80,13 @@ export const BacklogRow = memo(function BacklogRow({ task, sprints, canManage, s
         </Flex>
         <Tag style={{ marginInlineEnd: 0 }}>{formatHours(task.estimateHours)}</Tag>
         {canManage && task.canMove && sprints.length > 0 && (
-          <Dropdown trigger={['click']} menu={{ items: sprints.map((sprint) => ({ key: sprint._id, label: `Move to ${sprint.name}` })), onClick: ({ key }) => onMoveTo(task, key) }}>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: sprints.map((sprint) => ({ key: sprint._id, label: `Move to ${sprint.name}` })),
+              onClick: ({ key }) => onMoveTo(task, key),
+            }}
+          >
             <Button size="small" type="text" aria-label={`Move ${task.title} to a sprint`}>
               ⋯
             </Button>

@@ -13,14 +13,22 @@ export function SprintDropZone({ sprint, dragging }: { sprint: Sprint; dragging:
     <section
       ref={setNodeRef}
       aria-label={`Drop on ${sprint.name}`}
-      style={{ border: `2px dashed ${isOver ? token.colorPrimary : dragging ? token.colorBorder : token.colorBorderSecondary}`, background: isOver ? token.colorPrimaryBg : token.colorFillQuaternary, borderRadius: token.borderRadiusLG, padding: 12, flex: '1 0 220px' }}
+      style={{
+        border: `2px dashed ${isOver ? token.colorPrimary : dragging ? token.colorBorder : token.colorBorderSecondary}`,
+        background: isOver ? token.colorPrimaryBg : token.colorFillQuaternary,
+        borderRadius: token.borderRadiusLG,
+        padding: 12,
+        flex: '1 0 220px',
+      }}
     >
       <Flex vertical gap={2}>
         <Flex gap={6} align="center" wrap>
           <Link to={portalHref('tasks', { sprintId: sprint._id })} style={{ fontWeight: 600 }}>
             {sprint.name}
           </Link>
-          <Tag color={sprint.status === 'current' ? 'processing' : 'default'}>{sprint.status === 'current' ? 'Current' : 'Planned'}</Tag>
+          <Tag color={sprint.status === 'current' ? 'processing' : 'default'}>
+            {sprint.status === 'current' ? 'Current' : 'Planned'}
+          </Tag>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {`${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${sprint.tasksTotal} tasks · ${formatHours(sprint.snapshot.committedHours)}`}

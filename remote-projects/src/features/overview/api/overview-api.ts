@@ -41,7 +41,10 @@ export async function getActivitySummary(client: AxiosInstance): Promise<Activit
   return activitySummarySchema.parse((await client.get(apiPaths.overview.activity)).data);
 }
 
-export async function getPlannedVsActual(client: AxiosInstance, params: PlannedVsActualQuery): Promise<PlannedVsActual> {
+export async function getPlannedVsActual(
+  client: AxiosInstance,
+  params: PlannedVsActualQuery,
+): Promise<PlannedVsActual> {
   return plannedVsActualSchema.parse((await client.get(apiPaths.overview.plannedVsActual, { params })).data);
 }
 

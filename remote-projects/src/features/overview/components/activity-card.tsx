@@ -9,7 +9,12 @@ import { WidgetCard } from './widget-card';
 export function ActivityCard() {
   const query = useOverviewQuery(['activity'], getActivitySummary);
   return (
-    <WidgetCard title="Activity summary" query={query} isEmpty={(data) => data.projects.length === 0} empty="No task is in progress or stuck.">
+    <WidgetCard
+      title="Activity summary"
+      query={query}
+      isEmpty={(data) => data.projects.length === 0}
+      empty="No task is in progress or stuck."
+    >
       {(data) => (
         <>
           <Row gutter={16}>

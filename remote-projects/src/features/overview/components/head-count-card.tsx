@@ -27,7 +27,9 @@ export function HeadCountCard() {
               <Statistic title="On leave" value={data.leave} />
             </Col>
           </Row>
-          {data.holiday ? <Typography.Text type="secondary">Public holiday today: {data.holiday}</Typography.Text> : null}
+          {data.holiday ? (
+            <Typography.Text type="secondary">Public holiday today: {data.holiday}</Typography.Text>
+          ) : null}
         </>
       )}
     </WidgetCard>

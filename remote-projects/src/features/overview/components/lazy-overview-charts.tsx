@@ -2,7 +2,9 @@ import { Deferred, LoadingState } from '@timely/shared-ui';
 import { lazy, type ComponentProps, type ReactNode } from 'react';
 
 // recharts is the heaviest library of the portal: the cards' numbers paint first, the charts after
-const WorkModeWeekChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.WorkModeWeekChart })));
+const WorkModeWeekChart = lazy(() =>
+  import('./overview-charts').then((module) => ({ default: module.WorkModeWeekChart })),
+);
 const TaskCountChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.TaskCountChart })));
 
 function ChartSlot({ children }: { children: ReactNode }) {

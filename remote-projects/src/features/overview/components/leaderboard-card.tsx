@@ -11,7 +11,10 @@ import type { Period } from './period-picker';
 import { WidgetCard } from './widget-card';
 
 type Choice = KarmaPeriod | 'custom';
-const CHOICES: Array<{ value: Choice; label: string }> = [...KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] })), { value: 'custom', label: 'Custom' }];
+const CHOICES: Array<{ value: Choice; label: string }> = [
+  ...KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] })),
+  { value: 'custom', label: 'Custom' },
+];
 
 /** The top 10 by karma points over a period (or the days chosen), optionally one job role. */
 export function LeaderboardCard() {
@@ -49,7 +52,13 @@ export function LeaderboardCard() {
     </Flex>
   );
   return (
-    <WidgetCard title="Karma leaderboard" query={query} isEmpty={(data) => data.items.length === 0} empty="No karma points in this period." toolbar={toolbar}>
+    <WidgetCard
+      title="Karma leaderboard"
+      query={query}
+      isEmpty={(data) => data.items.length === 0}
+      empty="No karma points in this period."
+      toolbar={toolbar}
+    >
       {(data) => (
         <ol aria-label="Karma leaderboard" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.items.map((entry) => (

@@ -8,7 +8,12 @@ import { WidgetCard } from './widget-card';
 export function NextWeekCard() {
   const query = useOverviewQuery(['next-week'], getNextWeekAvailability);
   return (
-    <WidgetCard title="Next week's availability" query={query} isEmpty={(data) => data.total === 0} empty="No peers yet.">
+    <WidgetCard
+      title="Next week's availability"
+      query={query}
+      isEmpty={(data) => data.total === 0}
+      empty="No peers yet."
+    >
       {(data) => (
         <ul aria-label="Next week" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.days.map((day) => (
@@ -23,7 +28,14 @@ export function NextWeekCard() {
                       {day.available} available · {day.away} away
                     </Typography.Text>
                     {day.awayPeers.length ? (
-                      <AvatarStack people={day.awayPeers.map((peer) => ({ id: peer._id, name: peer.name, imageUrl: peer.profilePic, label: `${peer.name}${peer.halfDay ? ' (half day)' : ''}` }))} />
+                      <AvatarStack
+                        people={day.awayPeers.map((peer) => ({
+                          id: peer._id,
+                          name: peer.name,
+                          imageUrl: peer.profilePic,
+                          label: `${peer.name}${peer.halfDay ? ' (half day)' : ''}`,
+                        }))}
+                      />
                     ) : null}
                   </Flex>
                 )}

@@ -12,7 +12,12 @@ import { WidgetCard } from './widget-card';
 export function OngoingProjectsCard() {
   const query = useOverviewQuery(['ongoing'], getOngoingProjects);
   return (
-    <WidgetCard title="Ongoing projects" query={query} isEmpty={(data) => data.items.length === 0} empty="No projects in progress.">
+    <WidgetCard
+      title="Ongoing projects"
+      query={query}
+      isEmpty={(data) => data.items.length === 0}
+      empty="No projects in progress."
+    >
       {(data) => (
         <ul aria-label="Ongoing projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.items.map((project) => (

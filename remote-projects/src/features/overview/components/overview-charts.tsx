@@ -15,13 +15,32 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
-          <YAxis {...yAxis} stroke={token.colorTextSecondary} width={56} tickFormatter={(value: number) => formatPercentOf(value)} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} />
+          <YAxis
+            {...yAxis}
+            stroke={token.colorTextSecondary}
+            width={56}
+            tickFormatter={(value: number) => formatPercentOf(value)}
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+          />
           <Tooltip {...tooltip} formatter={(value) => formatPercent(typeof value === 'number' ? value : null)} />
           <Legend formatter={legend} />
           {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}
-          <Bar dataKey="officePercent" name="Office" stackId="modes" fill={token.colorPrimary} isAnimationActive={false} />
+          <Bar
+            dataKey="officePercent"
+            name="Office"
+            stackId="modes"
+            fill={token.colorPrimary}
+            isAnimationActive={false}
+          />
           <Bar dataKey="wfhPercent" name="WFH" stackId="modes" fill={token.colorSuccess} isAnimationActive={false} />
-          <Bar dataKey="fieldPercent" name="On field" stackId="modes" fill={token.colorWarning} isAnimationActive={false} />
+          <Bar
+            dataKey="fieldPercent"
+            name="On field"
+            stackId="modes"
+            fill={token.colorWarning}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartFrame>
@@ -41,7 +60,13 @@ export function TaskCountChart({ sprints }: { sprints: SprintTaskCount[] }) {
           <YAxis {...yAxis} stroke={token.colorTextSecondary} width={32} allowDecimals={false} />
           <Tooltip {...tooltip} labelFormatter={(_, payload) => String(payload?.[0]?.payload?.name ?? '')} />
           <Legend formatter={legend} />
-          <Bar dataKey="planned" name="Planned tasks" fill={token.colorFillSecondary} stroke={token.colorBorder} isAnimationActive={false} />
+          <Bar
+            dataKey="planned"
+            name="Planned tasks"
+            fill={token.colorFillSecondary}
+            stroke={token.colorBorder}
+            isAnimationActive={false}
+          />
           <Bar dataKey="actual" name="Completed tasks" fill={token.colorPrimary} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

@@ -1,5 +1,11 @@
 import { formatDate } from '@timely/shared-ui';
-import { createStubApiClient, failure, renderScreen, testSessions, type StubHandler } from '@timely/shared-auth/testing';
+import {
+  createStubApiClient,
+  failure,
+  renderScreen,
+  testSessions,
+  type StubHandler,
+} from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { overviewFixtures as fixtures } from '../../../testing/overview-fixtures';
@@ -21,7 +27,12 @@ const everyWidget = (): Record<string, StubHandler> => ({
 
 function render(routes: Record<string, StubHandler>) {
   const stub = createStubApiClient(routes, { session: testSessions.admin });
-  renderScreen(<OverviewPage />, { client: stub.client, session: testSessions.admin, route: '/preview', path: '/preview' });
+  renderScreen(<OverviewPage />, {
+    client: stub.client,
+    session: testSessions.admin,
+    route: '/preview',
+    path: '/preview',
+  });
   return stub;
 }
 const widget = (name: string) => screen.findByRole('region', { name });
@@ -35,15 +46,22 @@ it('renders every widget with its numbers, and no empty state when there is data
   const week = await widget('This week: office vs WFH');
   const days = await within(week).findByRole('list', { name: 'Work modes per day' });
   expect(within(days).getAllByRole('listitem')).toHaveLength(5);
-  expect(within(days).getAllByText(/office 14 \(48\.3%\), WFH 9 \(31%\), field 6 \(20\.7%\), on leave 1/)).toHaveLength(4);
+  expect(within(days).getAllByText(/office 14 \(48\.3%\), WFH 9 \(31%\), field 6 \(20\.7%\), on leave 1/)).toHaveLength(
+    4,
+  );
   expect(within(days).getByText(/Founders Day \(public holiday\)/)).toBeInTheDocument();
 
   const nextWeek = await widget("Next week's availability");
-  expect(within(await within(nextWeek).findByRole('list', { name: 'Next week' })).getAllByText('29 available · 1 away')).toHaveLength(5);
+  expect(
+    within(await within(nextWeek).findByRole('list', { name: 'Next week' })).getAllByText('29 available · 1 away'),
+  ).toHaveLength(5);
 
   const ongoing = await widget('Ongoing projects');
   expect(await within(ongoing).findByRole('img', { name: 'Atlas Web Revamp score 72.5 of 100' })).toBeInTheDocument();
-  expect(within(ongoing).getByRole('link', { name: 'Atlas Web Revamp' })).toHaveAttribute('href', expect.stringContaining('/view-components/overview/'));
+  expect(within(ongoing).getByRole('link', { name: 'Atlas Web Revamp' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('/view-components/overview/'),
+  );
 
   const activity = await widget('Activity summary');
   expect(await within(activity).findByText('Projects with stuck tasks')).toBeInTheDocument();
@@ -74,7 +92,9 @@ it('keeps the other widgets when one fails, and retries the failed one', async (
   expect(await within(board).findByText('The leaderboard is down.')).toBeInTheDocument();
   // the rest still shows its numbers
   expect(await within(await widget("Today's head count")).findByText('30')).toBeInTheDocument();
-  expect(await within(await widget('Ongoing projects')).findByRole('link', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
+  expect(
+    await within(await widget('Ongoing projects')).findByRole('link', { name: 'Atlas Web Revamp' }),
+  ).toBeInTheDocument();
 
   await userEvent.click(within(board).getByRole('button', { name: 'Retry' }));
   expect(await within(board).findByRole('list', { name: 'Karma leaderboard' })).toBeInTheDocument();
@@ -85,19 +105,27 @@ it('shows an empty state only where the answer is empty, and asks again when the
   const stub = render({
     ...everyWidget(),
     'GET /v2/overview/projects/ongoing': { data: { items: [], total: 0 } },
-    'GET /v2/overview/karma-leaderboard': (request) => ({ data: request.params.period === 'all' ? fixtures.leaderboard() : { from: '2026-11-01', to: '2026-11-30', items: [] } }),
+    'GET /v2/overview/karma-leaderboard': (request) => ({
+      data:
+        request.params.period === 'all' ? fixtures.leaderboard() : { from: '2026-11-01', to: '2026-11-30', items: [] },
+    }),
   });
   expect(await within(await widget('Ongoing projects')).findByText('No projects in progress.')).toBeInTheDocument();
   const board = await widget('Karma leaderboard');
   expect(await within(board).findByText('No karma points in this period.')).toBeInTheDocument();
   // the widgets with data show no empty state
-  expect(within(await widget('Activity summary')).queryByText('No task is in progress or stuck.')).not.toBeInTheDocument();
+  expect(
+    within(await widget('Activity summary')).queryByText('No task is in progress or stuck.'),
+  ).not.toBeInTheDocument();
   expect(await within(await widget("Today's head count")).findByText('30')).toBeInTheDocument();
 
   await userEvent.click(within(board).getByText('All time'));
   expect(await within(board).findByRole('list', { name: 'Karma leaderboard' })).toBeInTheDocument();
   expect(within(board).queryByText('No karma points in this period.')).not.toBeInTheDocument();
-  expect(stub.callsTo('GET /v2/overview/karma-leaderboard').map((call) => call.params.period)).toEqual(['month', 'all']);
+  expect(stub.callsTo('GET /v2/overview/karma-leaderboard').map((call) => call.params.period)).toEqual([
+    'month',
+    'all',
+  ]);
 });
 
 it('counts the leaderboard over chosen days: Custom starts from the days it counts now', async () => {

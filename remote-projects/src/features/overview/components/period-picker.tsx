@@ -11,10 +11,12 @@ const DAY = 'YYYY-MM-DD';
 export default function PeriodPicker({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
   return (
     <DatePicker.RangePicker
-            format={DATE_PICKER_FORMAT}
+      format={DATE_PICKER_FORMAT}
       aria-label="Period"
       value={value ? [dayjs(value.from), dayjs(value.to)] : null}
-      onChange={(range) => onChange(range?.[0] && range[1] ? { from: range[0].format(DAY), to: range[1].format(DAY) } : null)}
+      onChange={(range) =>
+        onChange(range?.[0] && range[1] ? { from: range[0].format(DAY), to: range[1].format(DAY) } : null)
+      }
       allowClear
     />
   );

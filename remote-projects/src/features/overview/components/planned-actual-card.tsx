@@ -14,12 +14,18 @@ const TITLE = 'Planned vs actual tasks';
 
 /** Per sprint of the chosen project and period: tasks planned against tasks completed (frozen once closed). */
 export function PlannedActualCard() {
-  const projects = useOverviewQuery(['project-choices'], (client) => getProjects(client, { page: 1, perPage: 40, search: '', sort: 'name', order: 'asc' }));
+  const projects = useOverviewQuery(['project-choices'], (client) =>
+    getProjects(client, { page: 1, perPage: 40, search: '', sort: 'name', order: 'asc' }),
+  );
   const [chosen, setChosen] = useState<string>();
   const [range, setRange] = useState<Period>(null);
   const projectId = chosen ?? projects.data?.items[0]?._id;
   const params = { projectId: projectId ?? '', from: range?.from, to: range?.to };
-  const query = useOverviewQuery(['planned-vs-actual', params], (client) => getPlannedVsActual(client, params), Boolean(projectId));
+  const query = useOverviewQuery(
+    ['planned-vs-actual', params],
+    (client) => getPlannedVsActual(client, params),
+    Boolean(projectId),
+  );
   const filters = (
     <Flex gap={8} wrap>
       <LazySelect
@@ -37,17 +43,30 @@ export function PlannedActualCard() {
   if (!projectId) {
     // loading, failed or no project at all: the project list's own state says which
     return (
-      <WidgetCard title={TITLE} query={projects} isEmpty={(data) => data.items.length === 0} empty="No project to chart yet.">
+      <WidgetCard
+        title={TITLE}
+        query={projects}
+        isEmpty={(data) => data.items.length === 0}
+        empty="No project to chart yet."
+      >
         {() => null}
       </WidgetCard>
     );
   }
   return (
-    <WidgetCard title={TITLE} query={query} isEmpty={(data) => data.sprints.length === 0} empty="No sprints in this period." toolbar={filters}>
+    <WidgetCard
+      title={TITLE}
+      query={query}
+      isEmpty={(data) => data.sprints.length === 0}
+      empty="No sprints in this period."
+      toolbar={filters}
+    >
       {(data) => (
         <>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-            {formatDay(data.from)} – {formatDay(data.to)}: {data.sprints.reduce((sum, sprint) => sum + sprint.actual, 0)} of {data.sprints.reduce((sum, sprint) => sum + sprint.planned, 0)} tasks completed
+            {formatDay(data.from)} – {formatDay(data.to)}:{' '}
+            {data.sprints.reduce((sum, sprint) => sum + sprint.actual, 0)} of{' '}
+            {data.sprints.reduce((sum, sprint) => sum + sprint.planned, 0)} tasks completed
           </Typography.Text>
           <div role="img" aria-label="Planned and completed tasks per sprint">
             <LazyTaskCountChart sprints={data.sprints} />

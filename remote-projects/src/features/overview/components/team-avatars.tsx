@@ -3,5 +3,10 @@ import { AvatarStack } from '@timely/shared-ui';
 
 /** A project's team as overlapping avatars, each naming its person (image alt and tooltip). */
 export function TeamAvatars({ team, max = 4 }: { team: ProjectPerson[]; max?: number }) {
-  return <AvatarStack people={team.map((person) => ({ id: person._id, name: person.name, imageUrl: person.profilePic }))} max={max} />;
+  return (
+    <AvatarStack
+      people={team.map((person) => ({ id: person._id, name: person.name, imageUrl: person.profilePic }))}
+      max={max}
+    />
+  );
 }

@@ -10,7 +10,12 @@ import { WidgetCard } from './widget-card';
 export function WeekChartCard() {
   const query = useOverviewQuery(['week'], getWorkModeWeek);
   return (
-    <WidgetCard title="This week: office vs WFH" query={query} isEmpty={(data) => data.total === 0} empty="No peers yet.">
+    <WidgetCard
+      title="This week: office vs WFH"
+      query={query}
+      isEmpty={(data) => data.total === 0}
+      empty="No peers yet."
+    >
       {(data) => (
         <>
           <div role="img" aria-label="Office, WFH and field shares per day this week">
@@ -29,7 +34,17 @@ export function WeekChartCard() {
   );
 }
 
-function describe(day: { day: string; holiday: string | null; office: number; wfh: number; field: number; leave: number; officePercent: number | null; wfhPercent: number | null; fieldPercent: number | null }): string {
+function describe(day: {
+  day: string;
+  holiday: string | null;
+  office: number;
+  wfh: number;
+  field: number;
+  leave: number;
+  officePercent: number | null;
+  wfhPercent: number | null;
+  fieldPercent: number | null;
+}): string {
   const when = formatWeekday(day.day);
   if (day.holiday) return `${when}: ${day.holiday} (public holiday)`;
   return `${when}: office ${day.office} (${formatPercent(day.officePercent)}), WFH ${day.wfh} (${formatPercent(day.wfhPercent)}), field ${day.field} (${formatPercent(day.fieldPercent)}), on leave ${day.leave}`;

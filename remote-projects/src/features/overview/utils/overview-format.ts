@@ -3,7 +3,9 @@ import { dateTimeFormat, formatPercentOf, numberFormat } from '@timely/shared-ui
 /** "Mon" for a calendar day. */
 export function formatShortWeekday(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return dateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
 }
 
 /** A share as the server gave it (one decimal), or a dash when nobody was counted. */

@@ -1,6 +1,12 @@
 import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type CreateProjectBody, type Project, type ProjectStatusValue } from '@timely/mock-server/contract';
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUS_VALUES,
+  type CreateProjectBody,
+  type Project,
+  type ProjectStatusValue,
+} from '@timely/mock-server/contract';
 import { Alert, Form, Input } from 'antd';
 import { DatePicker, InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -47,7 +53,16 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
         managerIds: project.managers.map((person) => person._id),
         memberIds: project.members.map((person) => person._id),
       }
-    : { status: 'pending', description: '', duration: 'recurring', recurringMonths: 3, startDate: dayjs(), platformIds: [], managerIds: [], memberIds: [] };
+    : {
+        status: 'pending',
+        description: '',
+        duration: 'recurring',
+        recurringMonths: 3,
+        startDate: dayjs(),
+        platformIds: [],
+        managerIds: [],
+        memberIds: [],
+      };
 
   const submit = (values: FormValues) =>
     onSave({
@@ -63,12 +78,39 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
     });
 
   return (
-    <FormDrawer<FormValues> open={open} title={project ? `Edit ${project.name}` : 'New project'} form={form} initialValues={initialValues} onSubmit={submit} onClose={onClose} submitLabel={project ? 'Save' : 'Create project'}>
-      {choices.error && <Alert type="warning" showIcon title="Could not load peers or platforms; the pickers may be empty." style={{ marginBottom: 16 }} />}
-      <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is required' }, { min: 2, message: 'Name must be at least 2 characters' }, { max: 80, message: 'Name must be at most 80 characters' }]}>
+    <FormDrawer<FormValues>
+      open={open}
+      title={project ? `Edit ${project.name}` : 'New project'}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={project ? 'Save' : 'Create project'}
+    >
+      {choices.error && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Could not load peers or platforms; the pickers may be empty."
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[
+          { required: true, message: 'Name is required' },
+          { min: 2, message: 'Name must be at least 2 characters' },
+          { max: 80, message: 'Name must be at most 80 characters' },
+        ]}
+      >
         <Input maxLength={80} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={[{ max: 2000, message: 'Description must be at most 2000 characters' }]}>
+      <Form.Item
+        name="description"
+        label="Description"
+        rules={[{ max: 2000, message: 'Description must be at most 2000 characters' }]}
+      >
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
       <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Status is required' }]}>
@@ -86,22 +128,56 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
         />
       </Form.Item>
       {duration === 'end' ? (
-        <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[{ required: true, message: 'End date is required' }, endAfterStart]}>
+        <Form.Item
+          name="endDate"
+          label="End date"
+          dependencies={['startDate']}
+          rules={[{ required: true, message: 'End date is required' }, endAfterStart]}
+        >
           <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
         </Form.Item>
       ) : (
-        <Form.Item name="recurringMonths" label="Recurring (months)" rules={[{ required: true, message: 'Give 1 to 20 months' }, { type: 'number', min: 1, max: 20, message: 'Must be 1 to 20 months' }]}>
+        <Form.Item
+          name="recurringMonths"
+          label="Recurring (months)"
+          rules={[
+            { required: true, message: 'Give 1 to 20 months' },
+            { type: 'number', min: 1, max: 20, message: 'Must be 1 to 20 months' },
+          ]}
+        >
           <InputNumber min={1} max={20} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       )}
       <Form.Item name="platformIds" label="Platforms">
-        <Select mode="multiple" options={withRetired(choices.platforms, project?.platforms ?? [])} loading={choices.loading} optionFilterProp="label" placeholder="Choose platforms" />
+        <Select
+          mode="multiple"
+          options={withRetired(choices.platforms, project?.platforms ?? [])}
+          loading={choices.loading}
+          optionFilterProp="label"
+          placeholder="Choose platforms"
+        />
       </Form.Item>
-      <Form.Item name="managerIds" label="Managers" extra="Managers and admins only; a manager who creates a project manages it.">
-        <Select mode="multiple" options={choices.managers} loading={choices.loading} optionFilterProp="label" placeholder="Choose managers" />
+      <Form.Item
+        name="managerIds"
+        label="Managers"
+        extra="Managers and admins only; a manager who creates a project manages it."
+      >
+        <Select
+          mode="multiple"
+          options={choices.managers}
+          loading={choices.loading}
+          optionFilterProp="label"
+          placeholder="Choose managers"
+        />
       </Form.Item>
       <Form.Item name="memberIds" label="Members" dependencies={['managerIds']} rules={[notAlsoManager]}>
-        <Select mode="multiple" options={choices.members} loading={choices.loading} optionFilterProp="label" placeholder="Choose members" />
+        <Select
+          mode="multiple"
+          options={choices.members}
+          loading={choices.loading}
+          optionFilterProp="label"
+          placeholder="Choose members"
+        />
       </Form.Item>
     </FormDrawer>
   );
@@ -110,19 +186,26 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
 const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
   validator(_: unknown, value: Dayjs | null) {
     const start = getFieldValue('startDate') as Dayjs | undefined;
-    return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error('End date must be on or after the start date'));
+    return !value || !start || !value.isBefore(start, 'day')
+      ? Promise.resolve()
+      : Promise.reject(new Error('End date must be on or after the start date'));
   },
 });
 
 const notAlsoManager = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
   validator(_: unknown, value: string[] | undefined) {
     const managers = (getFieldValue('managerIds') as string[] | undefined) ?? [];
-    return (value ?? []).some((id) => managers.includes(id)) ? Promise.reject(new Error('A manager cannot also be a member')) : Promise.resolve();
+    return (value ?? []).some((id) => managers.includes(id))
+      ? Promise.reject(new Error('A manager cannot also be a member'))
+      : Promise.resolve();
   },
 });
 
 /** A retired platform is no longer offered, but a project that has it keeps it, shown by its name. */
-function withRetired(offered: Array<{ value: string; label: string }>, current: ReadonlyArray<{ _id: string; name: string }>) {
+function withRetired(
+  offered: Array<{ value: string; label: string }>,
+  current: ReadonlyArray<{ _id: string; name: string }>,
+) {
   const missing = current.filter((platform) => !offered.some((option) => option.value === platform._id));
   return [...offered, ...missing.map((platform) => ({ value: platform._id, label: `${platform.name} (retired)` }))];
 }

@@ -20,14 +20,27 @@ export function ProjectsPage() {
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const [drawer, setDrawer] = useState<{ open: boolean; project: Project | null }>({ open: false, project: null });
   const [exporting, setExporting] = useState(false);
-  const query = useProjects({ page: params.page, perPage: params.perPage, search: params.search, sort: params.sort, order: params.order });
-  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateProjectBody }) => (id ? updateProject(api, id, body) : createProject(api, body)));
-  const remove = useProjectMutation((api, project: Project) => deleteProject(api, project._id, project.openSprints > 0));
+  const query = useProjects({
+    page: params.page,
+    perPage: params.perPage,
+    search: params.search,
+    sort: params.sort,
+    order: params.order,
+  });
+  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateProjectBody }) =>
+    id ? updateProject(api, id, body) : createProject(api, body),
+  );
+  const remove = useProjectMutation((api, project: Project) =>
+    deleteProject(api, project._id, project.openSprints > 0),
+  );
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadFile(await exportProjectsCsv(client, { search: params.search, sort: params.sort, order: params.order }), 'projects.csv');
+      downloadFile(
+        await exportProjectsCsv(client, { search: params.search, sort: params.sort, order: params.order }),
+        'projects.csv',
+      );
     } catch (caught) {
       void message.error(`Export failed: ${toApiError(caught).message}`);
     } finally {
@@ -67,7 +80,14 @@ export function ProjectsPage() {
         }
       />
       <Card>
-        <Input.Search aria-label="Search projects" placeholder="Search by name or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
+        <Input.Search
+          aria-label="Search projects"
+          placeholder="Search by name or description"
+          allowClear
+          value={searchBox.value}
+          onChange={searchBox.onChange}
+          style={{ maxWidth: 360, marginBottom: 16 }}
+        />
         {query.isError && !page ? (
           <QueryErrorState query={query} />
         ) : page && page.total === 0 && !query.isFetching ? (
@@ -81,7 +101,13 @@ export function ProjectsPage() {
             onEdit={(project) => setDrawer({ open: true, project })}
             onDelete={onDelete}
             pagination={{
-              ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
+              ...listPagination({
+                page: params.page,
+                perPage: params.perPage,
+                total: page?.total ?? 0,
+                sizes: PAGE_SIZES,
+                onChange: params.setParams,
+              }),
             }}
           />
         )}

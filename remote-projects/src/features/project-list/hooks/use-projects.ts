@@ -7,5 +7,9 @@ import { getProjects, type ProjectListParams } from '../../../common/api/project
 /** One page of projects; the previous page stays on screen while the next loads. */
 export function useProjects(params: ProjectListParams) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: projectKeys.list(params), queryFn: () => getProjects(client, params), placeholderData: keepPreviousData });
+  return useEagerQuery({
+    queryKey: projectKeys.list(params),
+    queryFn: () => getProjects(client, params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -7,7 +7,12 @@ import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 /** What the project form picks from: the company's peers and platforms (loaded when the drawer opens). */
 export function useTeamChoices(enabled: boolean) {
   const client = useApiClient();
-  const peers = useEagerQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled, staleTime: 60_000 });
+  const peers = useEagerQuery({
+    queryKey: projectKeys.peers,
+    queryFn: () => getPeerChoices(client),
+    enabled,
+    staleTime: 60_000,
+  });
   const options = useCompanyOptions(enabled);
   const active = (peers.data ?? []).filter((peer) => peer.deletedAt === null);
   return {

@@ -8,7 +8,11 @@ import { formatDay, formatHours } from '../../../common/utils/format';
 /** The sprint running today: completed/total and what is left to do. */
 export function CurrentSprintTile({ sprint }: { sprint: ProjectOverview['currentSprint'] }) {
   return (
-    <Card title="Current sprint" size="small" extra={sprint && <Link to={portalHref('tasks', { sprintId: sprint._id })}>Tasks</Link>}>
+    <Card
+      title="Current sprint"
+      size="small"
+      extra={sprint && <Link to={portalHref('tasks', { sprintId: sprint._id })}>Tasks</Link>}
+    >
       {!sprint ? (
         <Typography.Text type="secondary">No sprint is running today.</Typography.Text>
       ) : (
@@ -29,7 +33,10 @@ export function CurrentSprintTile({ sprint }: { sprint: ProjectOverview['current
                   <Flex justify="space-between" gap={8}>
                     <div>
                       <Typography.Text>{task.title}</Typography.Text>
-                      <Typography.Text type="secondary" style={{ display: 'block' }}>{`${task.status.replace('_', ' ')} · ${task.assignee ?? 'Not assigned'}`}</Typography.Text>
+                      <Typography.Text
+                        type="secondary"
+                        style={{ display: 'block' }}
+                      >{`${task.status.replace('_', ' ')} · ${task.assignee ?? 'Not assigned'}`}</Typography.Text>
                     </div>
                     <Typography.Text type="secondary">{formatHours(task.estimateHours)}</Typography.Text>
                   </Flex>

@@ -18,7 +18,13 @@ export function PlannedActualChart({ points }: PlannedActualChartProps) {
           <Tooltip {...tooltip} labelFormatter={(_, payload) => String(payload?.[0]?.payload?.name ?? '')} />
           <Legend formatter={legend} />
           {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}
-          <Bar dataKey="planned" name="Planned hours" fill={token.colorFillSecondary} stroke={token.colorBorder} isAnimationActive={false} />
+          <Bar
+            dataKey="planned"
+            name="Planned hours"
+            fill={token.colorFillSecondary}
+            stroke={token.colorBorder}
+            isAnimationActive={false}
+          />
           <Bar dataKey="actual" name="Actual hours" fill={token.colorPrimary} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

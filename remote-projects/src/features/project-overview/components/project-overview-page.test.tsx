@@ -10,9 +10,14 @@ const route = `/view-components/overview/${ids.atlas}`;
 const path = '/view-components/overview/:projectId';
 
 it('shows the score gauge, the current sprint tile and the team with who is away', async () => {
-  const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/overview`]: { status: 200, data: overview() } }, { session: testSessions.member });
+  const { client } = createStubApiClient(
+    { [`GET /v2/projects/${ids.atlas}/overview`]: { status: 200, data: overview() } },
+    { session: testSessions.member },
+  );
   renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
-  expect(await screen.findByRole('img', { name: 'Project score (last 6 closed sprints) 72.5 of 100' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('img', { name: 'Project score (last 6 closed sprints) 72.5 of 100' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
   expect(screen.getByText('Web')).toBeInTheDocument();
   // the end the project list shows: a recurring project's start plus its months
@@ -27,10 +32,16 @@ it('shows the score gauge, the current sprint tile and the team with who is away
 });
 
 it('says so when the project cannot be loaded', async () => {
-  const { client } = createStubApiClient({ [`GET /v2/projects/${ids.atlas}/overview`]: failure(403, 'You are not on this project.') }, { session: testSessions.member });
+  const { client } = createStubApiClient(
+    { [`GET /v2/projects/${ids.atlas}/overview`]: failure(403, 'You are not on this project.') },
+    { session: testSessions.member },
+  );
   renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
   expect(await screen.findByText('You are not on this project.')).toBeInTheDocument();
   // retrying cannot change a 403: the way out is back to the list
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/data-list/view-all-projects');
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute(
+    'href',
+    '/data-list/view-all-projects',
+  );
 });

@@ -5,5 +5,8 @@ import { getProjectOverview } from '../../../common/api/projects-api';
 
 export function useProjectOverview(projectId: string) {
   const client = useApiClient();
-  return useEagerQuery({ queryKey: projectKeys.overview(projectId), queryFn: () => getProjectOverview(client, projectId) });
+  return useEagerQuery({
+    queryKey: projectKeys.overview(projectId),
+    queryFn: () => getProjectOverview(client, projectId),
+  });
 }

@@ -13,7 +13,8 @@ import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burn
 export function SprintReportPage() {
   const { sprintId = '' } = useParams();
   const report = useSprintReport(sprintId);
-  if (report.error && !report.data) return <QueryErrorState query={report} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
+  if (report.error && !report.data)
+    return <QueryErrorState query={report} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!report.data) return <LoadingState label="Loading the report" />;
   const { sprint, completedTasks, spilledTasks, scopeAddedTasks, people, burndown } = report.data;
   return (
@@ -51,10 +52,25 @@ export function SprintReportPage() {
             aria-label="Hours and karma by assignee"
             dataSource={people}
             columns={[
-              { title: 'Assignee', key: 'person', render: (_, row) => row.person?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
+              {
+                title: 'Assignee',
+                key: 'person',
+                render: (_, row) =>
+                  row.person?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
+              },
               { title: 'Tasks', key: 'tasks', render: (_, row) => `${row.tasksCompleted}/${row.tasksTotal}` },
-              { title: 'Estimated', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
-              { title: 'Completed', key: 'completed', align: 'right', render: (_, row) => formatHours(row.completedHours) },
+              {
+                title: 'Estimated',
+                key: 'estimate',
+                align: 'right',
+                render: (_, row) => formatHours(row.estimateHours),
+              },
+              {
+                title: 'Completed',
+                key: 'completed',
+                align: 'right',
+                render: (_, row) => formatHours(row.completedHours),
+              },
               { title: 'Actual', key: 'actual', align: 'right', render: (_, row) => formatHours(row.actualHours) },
               { title: 'Karma', key: 'karma', align: 'right', render: (_, row) => row.karmaPoints },
             ]}
@@ -75,17 +91,32 @@ function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) 
       aria-label={label}
       dataSource={rows}
       columns={[
-        { title: 'Task', key: 'title', render: (_, row) => <Link to={portalHref('taskDetail', { taskId: row._id })}>{row.title}</Link> },
-        { title: 'Assignee', key: 'assignee', render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
+        {
+          title: 'Task',
+          key: 'title',
+          render: (_, row) => <Link to={portalHref('taskDetail', { taskId: row._id })}>{row.title}</Link>,
+        },
+        {
+          title: 'Assignee',
+          key: 'assignee',
+          render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
+        },
         { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
-        { title: 'Actual', key: 'actual', align: 'right', render: (_, row) => (row.actualHours === null ? '—' : formatHours(row.actualHours)) },
+        {
+          title: 'Actual',
+          key: 'actual',
+          align: 'right',
+          render: (_, row) => (row.actualHours === null ? '—' : formatHours(row.actualHours)),
+        },
         {
           title: 'Outcome',
           key: 'outcome',
           render: (_, row) => (
             <Flex gap={4} wrap>
               {row.scopeAdded && <Tag>Scope added</Tag>}
-              {row.movedTo && <Tag color="warning">{row.movedTo === 'next' ? 'To the next sprint' : 'To the backlog'}</Tag>}
+              {row.movedTo && (
+                <Tag color="warning">{row.movedTo === 'next' ? 'To the next sprint' : 'To the backlog'}</Tag>
+              )}
             </Flex>
           ),
         },

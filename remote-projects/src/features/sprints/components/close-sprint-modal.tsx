@@ -38,13 +38,24 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
     }
   };
   return (
-    <Modal open title={`Close ${sprint.name}?`} okText="Close sprint" onOk={confirm} confirmLoading={saving} onCancel={onClose}>
-      <Typography.Paragraph>These numbers are frozen when the sprint closes; later changes to its tasks do not change them.</Typography.Paragraph>
+    <Modal
+      open
+      title={`Close ${sprint.name}?`}
+      okText="Close sprint"
+      onOk={confirm}
+      confirmLoading={saving}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>
+        These numbers are frozen when the sprint closes; later changes to its tasks do not change them.
+      </Typography.Paragraph>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label="Committed">{formatHours(sprint.snapshot.committedHours)}</Descriptions.Item>
         <Descriptions.Item label="Completed">{formatHours(sprint.snapshot.completedHours)}</Descriptions.Item>
         <Descriptions.Item label="Spill-over">{formatHours(sprint.snapshot.spillOverHours)}</Descriptions.Item>
-        <Descriptions.Item label="Scope added after start">{formatHours(sprint.snapshot.scopeAddedHours)}</Descriptions.Item>
+        <Descriptions.Item label="Scope added after start">
+          {formatHours(sprint.snapshot.scopeAddedHours)}
+        </Descriptions.Item>
         <Descriptions.Item label="Actual hours">{formatHours(sprint.snapshot.actualHours)}</Descriptions.Item>
         <Descriptions.Item label="Score">{formatScore(sprint.snapshot.score)}</Descriptions.Item>
       </Descriptions>

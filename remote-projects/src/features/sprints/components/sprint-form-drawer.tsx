@@ -24,13 +24,39 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
   const recurring = Form.useWatch('recurring', form);
   const { start, end } = defaultDates(dayjs());
   const initialValues: Partial<FormValues> = sprint
-    ? { name: sprint.name, startDate: dayjs(sprint.startDate), endDate: dayjs(sprint.endDate), recurring: sprint.recurringWeeks !== null, recurringWeeks: sprint.recurringWeeks }
+    ? {
+        name: sprint.name,
+        startDate: dayjs(sprint.startDate),
+        endDate: dayjs(sprint.endDate),
+        recurring: sprint.recurringWeeks !== null,
+        recurringWeeks: sprint.recurringWeeks,
+      }
     : { name: `Sprint ${nextNumber}`, startDate: start, endDate: end, recurring: true, recurringWeeks: 1 };
   const submit = (values: FormValues) =>
-    onSave({ name: values.name, startDate: day(values.startDate), endDate: day(values.endDate), recurringWeeks: values.recurring ? values.recurringWeeks : null });
+    onSave({
+      name: values.name,
+      startDate: day(values.startDate),
+      endDate: day(values.endDate),
+      recurringWeeks: values.recurring ? values.recurringWeeks : null,
+    });
   return (
-    <FormDrawer<FormValues> open={open} title={sprint ? `Edit ${sprint.name}` : 'New sprint'} form={form} initialValues={initialValues} onSubmit={submit} onClose={onClose} submitLabel={sprint ? 'Save' : 'Create sprint'}>
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }, { max: 80, message: 'Name must be at most 80 characters' }]}>
+    <FormDrawer<FormValues>
+      open={open}
+      title={sprint ? `Edit ${sprint.name}` : 'New sprint'}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={sprint ? 'Save' : 'Create sprint'}
+    >
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[
+          { required: true, whitespace: true, message: 'Name is required' },
+          { max: 80, message: 'Name must be at most 80 characters' },
+        ]}
+      >
         <Input maxLength={80} />
       </Form.Item>
       <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]}>
@@ -43,17 +69,32 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
         rules={[
           { required: true, message: 'End date is required' },
           ({ getFieldValue }) => ({
-            validator: (_, value: Dayjs | null) => (!value || !value.isBefore(getFieldValue('startDate') as Dayjs, 'day') ? Promise.resolve() : Promise.reject(new Error('End date must be on or after the start date'))),
+            validator: (_, value: Dayjs | null) =>
+              !value || !value.isBefore(getFieldValue('startDate') as Dayjs, 'day')
+                ? Promise.resolve()
+                : Promise.reject(new Error('End date must be on or after the start date')),
           }),
         ]}
       >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item name="recurring" label="Recurring" valuePropName="checked" extra="Closing a recurring sprint creates the next one.">
+      <Form.Item
+        name="recurring"
+        label="Recurring"
+        valuePropName="checked"
+        extra="Closing a recurring sprint creates the next one."
+      >
         <Switch />
       </Form.Item>
       {recurring && (
-        <Form.Item name="recurringWeeks" label="Every (weeks)" rules={[{ required: true, message: 'Give 1 to 24 weeks' }, { type: 'number', min: 1, max: 24, message: 'Must be 1 to 24 weeks' }]}>
+        <Form.Item
+          name="recurringWeeks"
+          label="Every (weeks)"
+          rules={[
+            { required: true, message: 'Give 1 to 24 weeks' },
+            { type: 'number', min: 1, max: 24, message: 'Must be 1 to 24 weeks' },
+          ]}
+        >
           <InputNumber min={1} max={24} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       )}

@@ -34,8 +34,16 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
       aria-label="Sprints"
       columns={[
         { title: '#', key: 'number', render: (_, row) => row.number },
-        { title: 'Name', key: 'name', render: (_, row) => <Link to={portalHref('tasks', { sprintId: row._id })}>{row.name}</Link> },
-        { title: 'Tasks completed', key: 'tasks', render: (_, row) => <CompletionBar completed={row.tasksCompleted} total={row.tasksTotal} /> },
+        {
+          title: 'Name',
+          key: 'name',
+          render: (_, row) => <Link to={portalHref('tasks', { sprintId: row._id })}>{row.name}</Link>,
+        },
+        {
+          title: 'Tasks completed',
+          key: 'tasks',
+          render: (_, row) => <CompletionBar completed={row.tasksCompleted} total={row.tasksTotal} />,
+        },
         { title: 'Start', key: 'start', render: (_, row) => formatDay(row.startDate) },
         { title: 'End', key: 'end', render: (_, row) => formatDay(row.endDate) },
         { title: 'Recurring', key: 'recurring', render: (_, row) => formatRecurring(row.recurringWeeks, 'week') },
@@ -57,8 +65,18 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
           title: 'Score',
           key: 'score',
           render: (_, row) => (
-            <Tooltip title={row.status === 'planned' ? `Not started: no score yet (starting now would commit ${formatHours(row.snapshot.committedHours)})` : `Committed ${formatHours(row.snapshot.committedHours)}, completed ${formatHours(row.snapshot.completedHours)}, spill-over ${formatHours(row.snapshot.spillOverHours)}, added ${formatHours(row.snapshot.scopeAddedHours)}, actual ${formatHours(row.snapshot.actualHours)}${row.status === 'completed' ? ' (frozen)' : ' (live)'}`}>
-              <span aria-label={`Score of ${row.name}: ${formatScore(row.snapshot.score)}${row.status === 'completed' ? ' (frozen)' : ''}`}>{formatScore(row.snapshot.score)}</span>
+            <Tooltip
+              title={
+                row.status === 'planned'
+                  ? `Not started: no score yet (starting now would commit ${formatHours(row.snapshot.committedHours)})`
+                  : `Committed ${formatHours(row.snapshot.committedHours)}, completed ${formatHours(row.snapshot.completedHours)}, spill-over ${formatHours(row.snapshot.spillOverHours)}, added ${formatHours(row.snapshot.scopeAddedHours)}, actual ${formatHours(row.snapshot.actualHours)}${row.status === 'completed' ? ' (frozen)' : ' (live)'}`
+              }
+            >
+              <span
+                aria-label={`Score of ${row.name}: ${formatScore(row.snapshot.score)}${row.status === 'completed' ? ' (frozen)' : ''}`}
+              >
+                {formatScore(row.snapshot.score)}
+              </span>
             </Tooltip>
           ),
         },
@@ -69,7 +87,12 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
             row.canManage && row.status !== 'completed' ? (
               <Flex gap={4} wrap>
                 {row.canStart && (
-                  <Button size="small" type={row.startOverdue ? 'primary' : 'default'} onClick={() => onStart(row)} aria-label={`Start ${row.name}`}>
+                  <Button
+                    size="small"
+                    type={row.startOverdue ? 'primary' : 'default'}
+                    onClick={() => onStart(row)}
+                    aria-label={`Start ${row.name}`}
+                  >
                     Start
                   </Button>
                 )}
@@ -79,7 +102,13 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
                 <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
                   Edit
                 </Button>
-                <ClickPopconfirm title={`Delete ${row.name}?`} description="Its tasks are deleted with it." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
+                <ClickPopconfirm
+                  title={`Delete ${row.name}?`}
+                  description="Its tasks are deleted with it."
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onDelete(row)}
+                >
                   <Button size="small" type="link" danger aria-label={`Delete ${row.name}`}>
                     Delete
                   </Button>

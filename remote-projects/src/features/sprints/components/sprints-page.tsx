@@ -21,10 +21,17 @@ export function SprintsPage() {
   const [drawer, setDrawer] = useState<{ open: boolean; sprint: Sprint | null }>({ open: false, sprint: null });
   const [closing, setClosing] = useState<Sprint | null>(null);
   const [starting, setStarting] = useState<Sprint | null>(null);
-  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateSprintBody }) => (id ? updateSprint(api, id, body) : createSprint(api, projectId, body)));
+  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateSprintBody }) =>
+    id ? updateSprint(api, id, body) : createSprint(api, projectId, body),
+  );
   const remove = useProjectMutation((api, sprint: Sprint) => deleteSprint(api, sprint._id));
-  const close = useProjectMutation((api, { sprint, unfinishedTo }: { sprint: Sprint; unfinishedTo: UnfinishedDestination }) => closeSprint(api, sprint._id, { unfinishedTo }));
-  const start = useProjectMutation((api, { sprint, body }: { sprint: Sprint; body: StartSprintBody }) => startSprint(api, sprint._id, body));
+  const close = useProjectMutation(
+    (api, { sprint, unfinishedTo }: { sprint: Sprint; unfinishedTo: UnfinishedDestination }) =>
+      closeSprint(api, sprint._id, { unfinishedTo }),
+  );
+  const start = useProjectMutation((api, { sprint, body }: { sprint: Sprint; body: StartSprintBody }) =>
+    startSprint(api, sprint._id, body),
+  );
 
   const items = sprints.data?.items ?? [];
   const canManage = project.data?.canManage ?? false;
@@ -49,7 +56,12 @@ export function SprintsPage() {
       />
       <Card>
         {error ? (
-          <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
+          <ErrorState
+            message={toApiError(error).message}
+            onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])}
+            error={error}
+            exit={{ label: 'Back to projects', to: portalHref('projects') }}
+          />
         ) : sprints.data && items.length === 0 ? (
           <EmptyState description="No sprints yet." />
         ) : (
@@ -85,8 +97,12 @@ export function SprintsPage() {
         onClose={() => setClosing(null)}
         onConfirm={async (sprint, unfinishedTo) => {
           const result = await close.mutateAsync({ sprint, unfinishedTo });
-          const moved = result.movedTasks ? `; ${result.movedTasks} unfinished task${result.movedTasks === 1 ? '' : 's'} moved to ${result.movedTo === 'next' ? 'the next sprint' : 'the backlog'}` : '';
-          void message.success(`${result.sprint.name} closed with a score of ${formatScore(result.sprint.snapshot.score)}${moved}`);
+          const moved = result.movedTasks
+            ? `; ${result.movedTasks} unfinished task${result.movedTasks === 1 ? '' : 's'} moved to ${result.movedTo === 'next' ? 'the next sprint' : 'the backlog'}`
+            : '';
+          void message.success(
+            `${result.sprint.name} closed with a score of ${formatScore(result.sprint.snapshot.score)}${moved}`,
+          );
         }}
       />
       <StartSprintModal

@@ -20,7 +20,11 @@ export async function getTaskComments(client: AxiosInstance, taskId: string): Pr
   return taskCommentListSchema.parse((await client.get(apiPaths.tasks.comments(taskId))).data);
 }
 
-export async function addTaskComment(client: AxiosInstance, taskId: string, body: TaskCommentBody): Promise<TaskComment> {
+export async function addTaskComment(
+  client: AxiosInstance,
+  taskId: string,
+  body: TaskCommentBody,
+): Promise<TaskComment> {
   return taskCommentSchema.parse((await client.post(apiPaths.tasks.comments(taskId), body)).data);
 }
 
@@ -28,7 +32,11 @@ export async function getTaskHistory(client: AxiosInstance, taskId: string): Pro
   return taskHistoryListSchema.parse((await client.get(apiPaths.tasks.history(taskId))).data);
 }
 
-export async function editTaskComment(client: AxiosInstance, commentId: string, body: TaskCommentBody): Promise<TaskComment> {
+export async function editTaskComment(
+  client: AxiosInstance,
+  commentId: string,
+  body: TaskCommentBody,
+): Promise<TaskComment> {
   return taskCommentSchema.parse((await client.patch(apiPaths.taskComments.byId(commentId), body)).data);
 }
 

@@ -20,7 +20,15 @@ type InlineTextProps = {
  * A field of the task page edited where it stands, as in Jira: its pencil opens a box, Enter (Ctrl+Enter
  * in a long text) or Save keeps it, Escape or Cancel leaves it as it was.
  */
-export function InlineText({ label, value, children, editable, multiline = false, maxLength, onSave }: InlineTextProps) {
+export function InlineText({
+  label,
+  value,
+  children,
+  editable,
+  multiline = false,
+  maxLength,
+  onSave,
+}: InlineTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +36,15 @@ export function InlineText({ label, value, children, editable, multiline = false
     return (
       <Flex gap={4} align="flex-start" style={{ minWidth: 0 }}>
         <div style={{ minWidth: 0, flex: '0 1 auto' }}>{children}</div>
-        {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit ${label.toLowerCase()}`} onClick={() => setDraft(value)} />}
+        {editable && (
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${label.toLowerCase()}`}
+            onClick={() => setDraft(value)}
+          />
+        )}
       </Flex>
     );
   }
@@ -59,7 +75,15 @@ export function InlineText({ label, value, children, editable, multiline = false
   const box = { 'aria-label': label, value: draft, maxLength, autoFocus: true, onKeyDown, disabled: saving };
   return (
     <Flex vertical gap={6} style={{ width: '100%' }}>
-      {multiline ? <Input.TextArea {...box} autoSize={{ minRows: 3, maxRows: 12 }} onChange={(event) => setDraft(event.target.value)} /> : <Input {...box} onChange={(event) => setDraft(event.target.value)} />}
+      {multiline ? (
+        <Input.TextArea
+          {...box}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      ) : (
+        <Input {...box} onChange={(event) => setDraft(event.target.value)} />
+      )}
       {error && <Alert type="error" showIcon title={error} />}
       <Flex gap={8}>
         <Button type="primary" size="small" loading={saving} onClick={() => void save()}>

@@ -27,7 +27,10 @@ export function TaskComments({ comments, team, canComment, onAdd, onEdit, onDele
       {comments.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet." />
       ) : (
-        <ol aria-label="Comments" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <ol
+          aria-label="Comments"
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16 }}
+        >
           {comments.map((comment) => (
             <CommentItem key={comment._id} comment={comment} team={team} onEdit={onEdit} onDelete={onDelete} />
           ))}
@@ -38,7 +41,12 @@ export function TaskComments({ comments, team, canComment, onAdd, onEdit, onDele
   );
 }
 
-type CommentItemProps = { comment: TaskComment; team: TaskPerson[]; onEdit: TaskCommentsProps['onEdit']; onDelete: TaskCommentsProps['onDelete'] };
+type CommentItemProps = {
+  comment: TaskComment;
+  team: TaskPerson[];
+  onEdit: TaskCommentsProps['onEdit'];
+  onDelete: TaskCommentsProps['onDelete'];
+};
 
 function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
@@ -79,14 +87,24 @@ function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
               onCancel={() => setEditing(false)}
             />
           ) : (
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{renderPlainText(comment.body, comment.mentions.map((person) => person.name))}</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {renderPlainText(
+                comment.body,
+                comment.mentions.map((person) => person.name),
+              )}
+            </Typography.Paragraph>
           )}
           {comment.canEdit && !editing && (
             <Flex gap={4}>
               <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setEditing(true)}>
                 Edit
               </Button>
-              <ClickPopconfirm title="Delete your comment?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove()}>
+              <ClickPopconfirm
+                title="Delete your comment?"
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove()}
+              >
                 <Button type="link" size="small" danger>
                   Delete
                 </Button>
@@ -119,7 +137,10 @@ function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: C
     setSaving(true);
     setError(null);
     try {
-      await onSubmit(text.trim(), mentionedIn(text, team).map((person) => person._id));
+      await onSubmit(
+        text.trim(),
+        mentionedIn(text, team).map((person) => person._id),
+      );
       setText('');
     } catch (caught) {
       setError(toApiError(caught).message);

@@ -1,7 +1,13 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { taskCommentListSchema, taskCommentSchema, taskDetailSchema, taskHistoryListSchema, type Task } from '@timely/mock-server/contract';
+import {
+  taskCommentListSchema,
+  taskCommentSchema,
+  taskDetailSchema,
+  taskHistoryListSchema,
+  type Task,
+} from '@timely/mock-server/contract';
 import { overviewFixtures } from '../../../testing/overview-fixtures';
 import { ids, project, sprint, sprintList } from '../../../testing/project-fixtures';
 import { task, taskIds } from '../../../testing/task-fixtures';
@@ -26,14 +32,30 @@ function detail(overrides: Partial<Task>) {
   return taskDetailSchema.parse({
     task: task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'], ...overrides }),
     project: { _id: ids.atlas, name: 'Atlas Web Revamp' },
-    sprint: { _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current', startDate: '2026-01-12', endDate: '2026-01-16' },
+    sprint: {
+      _id: ids.sprint2,
+      number: 2,
+      name: 'Sprint 2',
+      status: 'current',
+      startDate: '2026-01-12',
+      endDate: '2026-01-16',
+    },
     team: [member, pat, manager],
     canComment: true,
   });
 }
 
 function comment(id: string, author: typeof pat, body: string, canEdit: boolean) {
-  return taskCommentSchema.parse({ _id: id, taskId: taskIds.one, author, body, mentions: [], createdAt: '2026-01-13T10:00:00.000Z', editedAt: null, canEdit });
+  return taskCommentSchema.parse({
+    _id: id,
+    taskId: taskIds.one,
+    author,
+    body,
+    mentions: [],
+    createdAt: '2026-01-13T10:00:00.000Z',
+    editedAt: null,
+    canEdit,
+  });
 }
 
 function stubs(session: typeof testSessions.manager, overrides: Partial<Task>) {
@@ -41,14 +63,51 @@ function stubs(session: typeof testSessions.manager, overrides: Partial<Task>) {
   return createStubApiClient(
     {
       [`GET /v2/tasks/${taskIds.one}`]: { data: detail(overrides) },
-      [`GET /v2/tasks/${taskIds.one}/comments`]: { data: taskCommentListSchema.parse({ items: [comment(commentIds.theirs, pat, 'Looks good to me', false), comment(commentIds.mine, author, 'I will take the copy', true)], total: 2 }) },
+      [`GET /v2/tasks/${taskIds.one}/comments`]: {
+        data: taskCommentListSchema.parse({
+          items: [
+            comment(commentIds.theirs, pat, 'Looks good to me', false),
+            comment(commentIds.mine, author, 'I will take the copy', true),
+          ],
+          total: 2,
+        }),
+      },
       [`GET /v2/tasks/${taskIds.one}/history`]: { data: taskHistoryListSchema.parse({ items: [], total: 0 }) },
-      'GET /v2/options': { data: { ...overviewFixtures.options(), jobRoles: [{ _id: '00000000-0000-4000-8000-0000000000c2', name: 'Developer', activityTypes: [{ _id: '00000000-0000-4000-8000-0000000000c1', name: 'Frontend' }] }] } },
+      'GET /v2/options': {
+        data: {
+          ...overviewFixtures.options(),
+          jobRoles: [
+            {
+              _id: '00000000-0000-4000-8000-0000000000c2',
+              name: 'Developer',
+              activityTypes: [{ _id: '00000000-0000-4000-8000-0000000000c1', name: 'Frontend' }],
+            },
+          ],
+        },
+      },
       [`GET /v2/projects/${ids.atlas}`]: { data: project() },
-      [`GET /v2/projects/${ids.atlas}/sprints`]: { data: sprintList([sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2' }), sprint({ _id: ids.sprint3, number: 3, name: 'Sprint 3', status: 'planned', startedAt: null, canStart: true, canClose: false })]) },
+      [`GET /v2/projects/${ids.atlas}/sprints`]: {
+        data: sprintList([
+          sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2' }),
+          sprint({
+            _id: ids.sprint3,
+            number: 3,
+            name: 'Sprint 3',
+            status: 'planned',
+            startedAt: null,
+            canStart: true,
+            canClose: false,
+          }),
+        ]),
+      },
       [`PATCH /v2/tasks/${taskIds.one}`]: (request) => ({ data: task({ ...overrides, ...(request.data as object) }) }),
       [`POST /v2/tasks/${taskIds.one}/move`]: { data: task({ ...overrides, sprintId: null }) },
-      [`PATCH /v2/task-comments/${commentIds.mine}`]: (request) => ({ data: { ...comment(commentIds.mine, author, (request.data as { body: string }).body, true), editedAt: '2026-01-13T11:00:00.000Z' } }),
+      [`PATCH /v2/task-comments/${commentIds.mine}`]: (request) => ({
+        data: {
+          ...comment(commentIds.mine, author, (request.data as { body: string }).body, true),
+          editedAt: '2026-01-13T11:00:00.000Z',
+        },
+      }),
       [`DELETE /v2/task-comments/${commentIds.mine}`]: { data: { ok: true } },
     },
     { session },
@@ -101,7 +160,15 @@ it('lets a manager change the title, description, assignee, estimate, sprint and
 
 it('keeps the box open with the server’s reason when it refuses a change', async () => {
   const stub = stubs(testSessions.manager, { canEdit: true, canMove: true });
-  stub.on(`PATCH /v2/tasks/${taskIds.one}`, { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'title must be at most 120 characters', fields: [{ field: 'title', message: 'must be at most 120 characters' }] } });
+  stub.on(`PATCH /v2/tasks/${taskIds.one}`, {
+    status: 400,
+    data: {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'title must be at most 120 characters',
+      fields: [{ field: 'title', message: 'must be at most 120 characters' }],
+    },
+  });
   renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.manager, route, path });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit title' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '!{Enter}');
@@ -113,8 +180,10 @@ it('shows a member the fields as text, and lets them change the status and ETA o
   const stub = stubs(testSessions.member, { canEdit: false, canMove: false, canChangeStatus: true });
   renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.member, route, path });
   expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
-  for (const name of ['Edit title', 'Edit description', 'Edit link']) expect(screen.queryByRole('button', { name })).toBeNull();
-  for (const name of ['Assignee', 'Sprint', 'Function', 'Activity']) expect(screen.queryByRole('combobox', { name })).toBeNull();
+  for (const name of ['Edit title', 'Edit description', 'Edit link'])
+    expect(screen.queryByRole('button', { name })).toBeNull();
+  for (const name of ['Assignee', 'Sprint', 'Function', 'Activity'])
+    expect(screen.queryByRole('combobox', { name })).toBeNull();
   expect(screen.queryByRole('spinbutton', { name: 'Estimate (hours)' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Change status' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Set ETA' }));
@@ -135,7 +204,12 @@ it('lets the author edit and delete their own comment, and nobody else’s', asy
   expect(box).toHaveValue('I will take the copy');
   await userEvent.type(box, ' <i>today</i>');
   await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(stub.callsTo(`PATCH /v2/task-comments/${commentIds.mine}`)[0]?.data).toEqual({ body: 'I will take the copy <i>today</i>', mentionIds: [] }));
+  await waitFor(() =>
+    expect(stub.callsTo(`PATCH /v2/task-comments/${commentIds.mine}`)[0]?.data).toEqual({
+      body: 'I will take the copy <i>today</i>',
+      mentionIds: [],
+    }),
+  );
   expect(await screen.findByText('Comment saved')).toBeInTheDocument();
 
   await userEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
@@ -148,7 +222,12 @@ it('lets the author edit and delete their own comment, and nobody else’s', asy
 
 it('keeps a retired activity on the task, marked as such, while it is no longer offered', async () => {
   const stub = stubs(testSessions.manager, { canEdit: true, canMove: true });
-  stub.on('GET /v2/options', { data: { ...overviewFixtures.options(), jobRoles: [{ _id: '00000000-0000-4000-8000-0000000000c2', name: 'Developer', activityTypes: [] }] } });
+  stub.on('GET /v2/options', {
+    data: {
+      ...overviewFixtures.options(),
+      jobRoles: [{ _id: '00000000-0000-4000-8000-0000000000c2', name: 'Developer', activityTypes: [] }],
+    },
+  });
   renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.manager, route, path });
   await screen.findByRole('combobox', { name: 'Activity' });
   expect(await screen.findByTitle('Frontend (retired)')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeTaskStatusResponseSchema, taskCommentListSchema, taskCommentSchema, taskDetailSchema, taskHistoryListSchema, type Task } from '@timely/mock-server/contract';
+import {
+  changeTaskStatusResponseSchema,
+  taskCommentListSchema,
+  taskCommentSchema,
+  taskDetailSchema,
+  taskHistoryListSchema,
+  type Task,
+} from '@timely/mock-server/contract';
 import { ids } from '../../../testing/project-fixtures';
 import { task, taskIds } from '../../../testing/task-fixtures';
 import { TaskDetailPage } from './task-detail-page';
@@ -22,33 +29,69 @@ function detail(overrides: Partial<Task> = {}) {
   return taskDetailSchema.parse({
     task: task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'], ...overrides }),
     project: { _id: ids.atlas, name: 'Atlas Web Revamp' },
-    sprint: { _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current', startDate: '2026-01-12', endDate: '2026-01-16' },
+    sprint: {
+      _id: ids.sprint2,
+      number: 2,
+      name: 'Sprint 2',
+      status: 'current',
+      startDate: '2026-01-12',
+      endDate: '2026-01-16',
+    },
     team: [member, pat],
     canComment: true,
   });
 }
 
 const comment = (body: string, mentions = [] as (typeof pat)[]) =>
-  taskCommentSchema.parse({ _id: '00000000-0000-4000-8000-00000000cc01', taskId: taskIds.one, author: pat, body, mentions, createdAt: '2026-01-13T10:00:00.000Z', editedAt: null, canEdit: false });
+  taskCommentSchema.parse({
+    _id: '00000000-0000-4000-8000-00000000cc01',
+    taskId: taskIds.one,
+    author: pat,
+    body,
+    mentions,
+    createdAt: '2026-01-13T10:00:00.000Z',
+    editedAt: null,
+    canEdit: false,
+  });
 
 function stubs() {
   const comments = [comment('See https://example.com/spec for the flow. <b>not bold</b>')];
   const stub = createStubApiClient(
     {
       [`GET /v2/tasks/${taskIds.one}`]: { data: detail() },
-      [`GET /v2/tasks/${taskIds.one}/comments`]: () => ({ data: taskCommentListSchema.parse({ items: comments, total: comments.length }) }),
+      [`GET /v2/tasks/${taskIds.one}/comments`]: () => ({
+        data: taskCommentListSchema.parse({ items: comments, total: comments.length }),
+      }),
       [`GET /v2/tasks/${taskIds.one}/history`]: {
         data: taskHistoryListSchema.parse({
           items: [
-            { _id: '00000000-0000-4000-8000-00000000ab02', at: '2026-01-13T09:00:00.000Z', actor: member, field: 'status', from: 'not_started', to: 'in_progress' },
-            { _id: '00000000-0000-4000-8000-00000000ab01', at: '2026-01-12T09:00:00.000Z', actor: { _id: taskIds.peer, name: 'Max Manager', profilePic: null }, field: 'created', from: null, to: null },
+            {
+              _id: '00000000-0000-4000-8000-00000000ab02',
+              at: '2026-01-13T09:00:00.000Z',
+              actor: member,
+              field: 'status',
+              from: 'not_started',
+              to: 'in_progress',
+            },
+            {
+              _id: '00000000-0000-4000-8000-00000000ab01',
+              at: '2026-01-12T09:00:00.000Z',
+              actor: { _id: taskIds.peer, name: 'Max Manager', profilePic: null },
+              field: 'created',
+              from: null,
+              to: null,
+            },
           ],
           total: 2,
         }),
       },
       [`POST /v2/tasks/${taskIds.one}/comments`]: (request) => {
         const body = request.data as { body: string; mentionIds: string[] };
-        comments.push({ ...comment(body.body, body.mentionIds.includes(pat._id) ? [pat] : []), _id: '00000000-0000-4000-8000-00000000cc02', author: member });
+        comments.push({
+          ...comment(body.body, body.mentionIds.includes(pat._id) ? [pat] : []),
+          _id: '00000000-0000-4000-8000-00000000cc02',
+          author: member,
+        });
         return { status: 201, data: comments.at(-1) };
       },
     },
@@ -60,15 +103,23 @@ function stubs() {
 it('shows the task, where it lives, its comments as plain text with links, and its history', async () => {
   renderScreen(<TaskDetailPage />, { client: stubs().client, session: testSessions.member, route, path });
   expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Sprint 2' })).toHaveAttribute('href', `/data-list/sprint-board/${ids.sprint2}`);
+  expect(screen.getByRole('link', { name: 'Sprint 2' })).toHaveAttribute(
+    'href',
+    `/data-list/sprint-board/${ids.sprint2}`,
+  );
   expect(screen.getByText('In progress')).toBeInTheDocument();
   const comments = await screen.findByRole('list', { name: 'Comments' });
-  expect(within(comments).getByRole('link', { name: 'https://example.com/spec' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  expect(within(comments).getByRole('link', { name: 'https://example.com/spec' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
   // what a user writes is never HTML
   expect(within(comments).getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
   expect(comments.querySelector('b')).toBeNull();
   const history = await screen.findByRole('region', { name: 'History' });
-  expect(within(history).getByText(`${member.name} changed status from Not started to In progress`)).toBeInTheDocument();
+  expect(
+    within(history).getByText(`${member.name} changed status from Not started to In progress`),
+  ).toBeInTheDocument();
   expect(within(history).getByText('Max Manager created the task')).toBeInTheDocument();
 });
 
@@ -80,7 +131,12 @@ it('comments with an @mention, sending the mentioned peer’s id', async () => {
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Pat Peer' }));
   await userEvent.type(box, 'please');
   await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
-  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/comments`)[0]?.data).toEqual({ body: 'Can you review this @Pat Peer please', mentionIds: [pat._id] }));
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/comments`)[0]?.data).toEqual({
+      body: 'Can you review this @Pat Peer please',
+      mentionIds: [pat._id],
+    }),
+  );
   expect(await screen.findByText('Comment added; 1 mentioned peer is notified')).toBeInTheDocument();
   const comments = await screen.findByRole('list', { name: 'Comments' });
   expect(await within(comments).findByText('@Pat Peer')).toContainHTML('strong');
@@ -88,12 +144,19 @@ it('comments with an @mention, sending the mentioned peer’s id', async () => {
 
 it('changes the status from the page, and completing asks for the hours', async () => {
   const stub = stubs();
-  stub.on(`POST /v2/tasks/${taskIds.one}/status`, { data: changeTaskStatusResponseSchema.parse({ task: task({ status: 'stuck', nextStatuses: ['in_progress', 'completed'] }), helpers: [] }) });
+  stub.on(`POST /v2/tasks/${taskIds.one}/status`, {
+    data: changeTaskStatusResponseSchema.parse({
+      task: task({ status: 'stuck', nextStatuses: ['in_progress', 'completed'] }),
+      helpers: [],
+    }),
+  });
   stub.on('GET /v2/peers', { data: { items: [], total: 0, page: 1, perPage: 20, totalPages: 0 } });
   renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.member, route, path });
   await userEvent.click(await screen.findByRole('button', { name: 'Change status' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to Stuck' }));
-  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({ status: 'stuck' }));
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({ status: 'stuck' }),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
   await waitFor(() => expect(screen.getAllByRole('menuitem', { name: 'Complete…' }).length).toBeGreaterThan(0));
   await userEvent.click(screen.getAllByRole('menuitem', { name: 'Complete…' }).at(-1)!);
@@ -106,6 +169,9 @@ it('offers the way back to the projects, not Retry, for a task that is gone (404
   const stub = createStubApiClient({ [`GET /v2/tasks/${taskIds.one}`]: failure(404, 'Task not found.') });
   renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.member, route, path });
   expect(await screen.findByText('Task not found.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/data-list/view-all-projects');
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute(
+    'href',
+    '/data-list/view-all-projects',
+  );
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

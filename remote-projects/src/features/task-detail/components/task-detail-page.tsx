@@ -1,4 +1,10 @@
-import { TASK_STATUS_LABELS, type Task, type TaskDetail, type TaskStatusValue, type UpdateTaskBody } from '@timely/mock-server/contract';
+import {
+  TASK_STATUS_LABELS,
+  type Task,
+  type TaskDetail,
+  type TaskStatusValue,
+  type UpdateTaskBody,
+} from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { App, Card, Col, Flex, Row, Typography } from 'antd';
@@ -37,16 +43,27 @@ export function TaskDetailPage() {
   const task = detail.data?.task;
   const options = useCompanyOptions(task?.canEdit ?? false);
   const { sprints } = useSprints(task?.projectId ?? '', task?.canMove ?? false);
-  const peers = useEagerQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled: completing !== null });
+  const peers = useEagerQuery({
+    queryKey: projectKeys.peers,
+    queryFn: () => getPeerChoices(client),
+    enabled: completing !== null,
+  });
   const save = useProjectMutation((api, body: UpdateTaskBody) => updateTask(api, taskId, body));
-  const move = useProjectMutation((api, body: Parameters<typeof changeTaskStatus>[2]) => changeTaskStatus(api, taskId, body));
+  const move = useProjectMutation((api, body: Parameters<typeof changeTaskStatus>[2]) =>
+    changeTaskStatus(api, taskId, body),
+  );
   const place = useProjectMutation((api, sprintId: string | null) => moveTask(api, taskId, { sprintId }));
   const eta = useProjectMutation((api, body: Parameters<typeof setTaskEta>[2]) => setTaskEta(api, taskId, body));
-  const comment = useProjectMutation((api, body: { body: string; mentionIds: string[] }) => addTaskComment(api, taskId, body));
-  const editComment = useProjectMutation((api, { id, body }: { id: string; body: { body: string; mentionIds: string[] } }) => editTaskComment(api, id, body));
+  const comment = useProjectMutation((api, body: { body: string; mentionIds: string[] }) =>
+    addTaskComment(api, taskId, body),
+  );
+  const editComment = useProjectMutation(
+    (api, { id, body }: { id: string; body: { body: string; mentionIds: string[] } }) => editTaskComment(api, id, body),
+  );
   const removeComment = useProjectMutation((api, id: string) => deleteTaskComment(api, id));
 
-  if (detail.error && !detail.data) return <QueryErrorState query={detail} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
+  if (detail.error && !detail.data)
+    return <QueryErrorState query={detail} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!detail.data || !task) return <LoadingState label="Loading the task" />;
   const { project, sprint, team, canComment } = detail.data;
   const patch = async (body: UpdateTaskBody) => {
@@ -68,7 +85,13 @@ export function TaskDetailPage() {
     <>
       <PageHeader
         title={
-          <InlineText label="Title" value={task.title} editable={task.canEdit} maxLength={120} onSave={(title) => patch({ title: title.trim() })}>
+          <InlineText
+            label="Title"
+            value={task.title}
+            editable={task.canEdit}
+            maxLength={120}
+            onSave={(title) => patch({ title: title.trim() })}
+          >
             {task.title}
           </InlineText>
         }
@@ -78,8 +101,21 @@ export function TaskDetailPage() {
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
             <Card title="Description">
-              <InlineText label="Description" value={task.description} editable={task.canEdit} multiline maxLength={2000} onSave={(description) => patch({ description })}>
-                {task.description ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{renderPlainText(task.description, [])}</Typography.Paragraph> : <Typography.Text type="secondary">No description.</Typography.Text>}
+              <InlineText
+                label="Description"
+                value={task.description}
+                editable={task.canEdit}
+                multiline
+                maxLength={2000}
+                onSave={(description) => patch({ description })}
+              >
+                {task.description ? (
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                    {renderPlainText(task.description, [])}
+                  </Typography.Paragraph>
+                ) : (
+                  <Typography.Text type="secondary">No description.</Typography.Text>
+                )}
               </InlineText>
             </Card>
             <Card title={`Comments${comments.data ? ` · ${comments.data.total}` : ''}`}>
@@ -92,7 +128,11 @@ export function TaskDetailPage() {
                   canComment={canComment}
                   onAdd={async (body, mentionIds) => {
                     await comment.mutateAsync({ body, mentionIds });
-                    void message.success(mentionIds.length ? `Comment added; ${mentionIds.length} mentioned ${mentionIds.length === 1 ? 'peer is' : 'peers are'} notified` : 'Comment added');
+                    void message.success(
+                      mentionIds.length
+                        ? `Comment added; ${mentionIds.length} mentioned ${mentionIds.length === 1 ? 'peer is' : 'peers are'} notified`
+                        : 'Comment added',
+                    );
                   }}
                   onEdit={async (id, body, mentionIds) => {
                     await editComment.mutateAsync({ id, body: { body, mentionIds } });
@@ -110,12 +150,29 @@ export function TaskDetailPage() {
         <Col xs={24} lg={8}>
           <Flex vertical gap={16}>
             <Card title="Details">
-              <TaskFields task={task} team={team} sprints={openSprints} jobRoles={options.data?.jobRoles ?? []} onPatch={patch} onMove={async (sprintId) => {
-                await place.mutateAsync(sprintId);
-                void message.success(`${task.title} moved to ${sprintId ? (openSprints.find((each) => each._id === sprintId)?.name ?? 'the sprint') : 'the backlog'}`);
-              }} onStatus={(status) => void onStatus(status)} onEta={() => setSettingEta(task)} />
+              <TaskFields
+                task={task}
+                team={team}
+                sprints={openSprints}
+                jobRoles={options.data?.jobRoles ?? []}
+                onPatch={patch}
+                onMove={async (sprintId) => {
+                  await place.mutateAsync(sprintId);
+                  void message.success(
+                    `${task.title} moved to ${sprintId ? (openSprints.find((each) => each._id === sprintId)?.name ?? 'the sprint') : 'the backlog'}`,
+                  );
+                }}
+                onStatus={(status) => void onStatus(status)}
+                onEta={() => setSettingEta(task)}
+              />
             </Card>
-            <Card title="History">{history.error && !history.data ? <QueryErrorState query={history} /> : <TaskHistory entries={history.data?.items ?? []} />}</Card>
+            <Card title="History">
+              {history.error && !history.data ? (
+                <QueryErrorState query={history} />
+              ) : (
+                <TaskHistory entries={history.data?.items ?? []} />
+              )}
+            </Card>
           </Flex>
         </Col>
       </Row>
@@ -147,7 +204,11 @@ function Place({ project, sprint }: Pick<TaskDetail, 'project' | 'sprint'>) {
     <Flex gap={6} wrap>
       <Link to={portalHref('projectOverview', { projectId: project._id })}>{project.name}</Link>
       <span aria-hidden>·</span>
-      {sprint ? <Link to={portalHref('sprintBoard', { sprintId: sprint._id })}>{sprint.name}</Link> : <Link to={portalHref('backlog', { projectId: project._id })}>Backlog</Link>}
+      {sprint ? (
+        <Link to={portalHref('sprintBoard', { sprintId: sprint._id })}>{sprint.name}</Link>
+      ) : (
+        <Link to={portalHref('backlog', { projectId: project._id })}>Backlog</Link>
+      )}
     </Flex>
   );
 }

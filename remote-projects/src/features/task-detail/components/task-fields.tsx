@@ -1,5 +1,13 @@
 import { DownOutlined } from '@ant-design/icons';
-import { TASK_STATUS_LABELS, type JobRole, type Sprint, type Task, type TaskPerson, type TaskStatusValue, type UpdateTaskBody } from '@timely/mock-server/contract';
+import {
+  TASK_STATUS_LABELS,
+  type JobRole,
+  type Sprint,
+  type Task,
+  type TaskPerson,
+  type TaskStatusValue,
+  type UpdateTaskBody,
+} from '@timely/mock-server/contract';
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
 import { toApiError } from '@timely/shared-auth';
@@ -31,18 +39,39 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
   const { message } = App.useApp();
   const flag = etaFlag(task);
   // a select saves at once; what the server refuses is said and the field shows its old value again
-  const saying = (work: Promise<unknown>) => void work.catch((caught: unknown) => void message.error(toApiError(caught).message));
+  const saying = (work: Promise<unknown>) =>
+    void work.catch((caught: unknown) => void message.error(toApiError(caught).message));
   const role = jobRoles.find((each) => each._id === task.jobRole?._id);
-  const activities = (role ? [role] : jobRoles).flatMap((each) => each.activityTypes.map((activity) => ({ value: activity._id, label: role ? activity.name : `${activity.name} (${each.name})` })));
+  const activities = (role ? [role] : jobRoles).flatMap((each) =>
+    each.activityTypes.map((activity) => ({
+      value: activity._id,
+      label: role ? activity.name : `${activity.name} (${each.name})`,
+    })),
+  );
   // `note` marks the task's own value that is no longer offered, such as a retired activity
-  const withCurrent = (options: { value: string; label: string }[], current: { _id: string; name: string } | null, note = '') =>
-    current && !options.some((option) => option.value === current._id) ? [{ value: current._id, label: `${current.name}${note}` }, ...options] : options;
+  const withCurrent = (
+    options: { value: string; label: string }[],
+    current: { _id: string; name: string } | null,
+    note = '',
+  ) =>
+    current && !options.some((option) => option.value === current._id)
+      ? [{ value: current._id, label: `${current.name}${note}` }, ...options]
+      : options;
   return (
     <Descriptions size="small" column={1}>
       <Descriptions.Item label="Status">
         <Flex gap={4} wrap align="center">
           {task.nextStatuses.length > 0 ? (
-            <Dropdown trigger={['click']} menu={{ items: task.nextStatuses.map((status) => ({ key: status, label: status === 'completed' ? 'Complete…' : `Move to ${TASK_STATUS_LABELS[status]}` })), onClick: ({ key }) => onStatus(key as TaskStatusValue) }}>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: task.nextStatuses.map((status) => ({
+                  key: status,
+                  label: status === 'completed' ? 'Complete…' : `Move to ${TASK_STATUS_LABELS[status]}`,
+                })),
+                onClick: ({ key }) => onStatus(key as TaskStatusValue),
+              }}
+            >
               <Button size="small" aria-label="Change status">
                 <Tag color={STATUS_COLOURS[task.status]} style={{ marginInlineEnd: 0 }}>
                   {TASK_STATUS_LABELS[task.status]}
@@ -67,7 +96,10 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
             optionFilterProp="label"
             placeholder="Not assigned"
             value={task.assignee?._id ?? null}
-            options={withCurrent(team.map((person) => ({ value: person._id, label: person.name })), task.assignee)}
+            options={withCurrent(
+              team.map((person) => ({ value: person._id, label: person.name })),
+              task.assignee,
+            )}
             onChange={(assigneeId: string | undefined) => saying(onPatch({ assigneeId: assigneeId ?? null }))}
           />
         ) : (
@@ -96,7 +128,9 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
           formatHours(task.estimateHours)
         )}
       </Descriptions.Item>
-      {task.actualHours !== null && <Descriptions.Item label="Actual hours">{formatHours(task.actualHours)}</Descriptions.Item>}
+      {task.actualHours !== null && (
+        <Descriptions.Item label="Actual hours">{formatHours(task.actualHours)}</Descriptions.Item>
+      )}
       <Descriptions.Item label="Sprint">
         {task.canMove ? (
           <Select
@@ -104,7 +138,21 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
             size="small"
             style={{ minWidth: 180 }}
             value={task.sprintId ?? BACKLOG}
-            options={[{ value: BACKLOG, label: 'Backlog' }, ...withCurrent(sprints.map((sprint) => ({ value: sprint._id, label: `${sprint.name} (${sprint.status === 'current' ? 'current' : 'planned'})` })), task.sprintId ? { _id: task.sprintId, name: sprints.find((sprint) => sprint._id === task.sprintId)?.name ?? 'This sprint' } : null)]}
+            options={[
+              { value: BACKLOG, label: 'Backlog' },
+              ...withCurrent(
+                sprints.map((sprint) => ({
+                  value: sprint._id,
+                  label: `${sprint.name} (${sprint.status === 'current' ? 'current' : 'planned'})`,
+                })),
+                task.sprintId
+                  ? {
+                      _id: task.sprintId,
+                      name: sprints.find((sprint) => sprint._id === task.sprintId)?.name ?? 'This sprint',
+                    }
+                  : null,
+              ),
+            ]}
             onChange={(value: string) => saying(onMove(value === BACKLOG ? null : value))}
           />
         ) : (
@@ -113,14 +161,38 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
       </Descriptions.Item>
       <Descriptions.Item label="Function">
         {task.canEdit && jobRoles.length > 0 ? (
-          <Select aria-label="Function" size="small" style={{ minWidth: 180 }} allowClear placeholder="Any function" value={task.jobRole?._id ?? null} options={jobRoles.map((each) => ({ value: each._id, label: each.name }))} onChange={(jobRoleId: string | undefined) => saying(onPatch({ jobRoleId: jobRoleId ?? null, activityTypeId: null }))} />
+          <Select
+            aria-label="Function"
+            size="small"
+            style={{ minWidth: 180 }}
+            allowClear
+            placeholder="Any function"
+            value={task.jobRole?._id ?? null}
+            options={jobRoles.map((each) => ({ value: each._id, label: each.name }))}
+            onChange={(jobRoleId: string | undefined) =>
+              saying(onPatch({ jobRoleId: jobRoleId ?? null, activityTypeId: null }))
+            }
+          />
         ) : (
           (task.jobRole?.name ?? '—')
         )}
       </Descriptions.Item>
       <Descriptions.Item label="Activity">
         {task.canEdit && jobRoles.length > 0 ? (
-          <Select aria-label="Activity" size="small" style={{ minWidth: 180 }} allowClear showSearch optionFilterProp="label" placeholder="Choose an activity" value={task.activityType?._id ?? null} options={withCurrent(activities, task.activityType, ' (retired)')} onChange={(activityTypeId: string | undefined) => saying(onPatch({ activityTypeId: activityTypeId ?? null }))} />
+          <Select
+            aria-label="Activity"
+            size="small"
+            style={{ minWidth: 180 }}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Choose an activity"
+            value={task.activityType?._id ?? null}
+            options={withCurrent(activities, task.activityType, ' (retired)')}
+            onChange={(activityTypeId: string | undefined) =>
+              saying(onPatch({ activityTypeId: activityTypeId ?? null }))
+            }
+          />
         ) : (
           (task.activityType?.name ?? '—')
         )}
@@ -142,12 +214,25 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
           )}
         </Flex>
       </Descriptions.Item>
-      {task.karma && <Descriptions.Item label="Karma">{`${task.karma.points} points, earned by ${task.karma.earnedBy.name}${task.karma.recognisedPoints > 0 && task.karma.recipient._id !== task.karma.earnedBy._id ? `; ${task.karma.recognisedPoints} given to ${task.karma.recipient.name}` : ''}`}</Descriptions.Item>}
+      {task.karma && (
+        <Descriptions.Item label="Karma">{`${task.karma.points} points, earned by ${task.karma.earnedBy.name}${task.karma.recognisedPoints > 0 && task.karma.recipient._id !== task.karma.earnedBy._id ? `; ${task.karma.recognisedPoints} given to ${task.karma.recipient.name}` : ''}`}</Descriptions.Item>
+      )}
       {(task.link || task.canEdit) && (
         <Descriptions.Item label="Link">
-          <InlineText label="Link" value={task.link} editable={task.canEdit} maxLength={2000} onSave={(link) => onPatch({ link: link.trim() })}>
+          <InlineText
+            label="Link"
+            value={task.link}
+            editable={task.canEdit}
+            maxLength={2000}
+            onSave={(link) => onPatch({ link: link.trim() })}
+          >
             {task.link ? (
-              <Typography.Link href={task.link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+              <Typography.Link
+                href={task.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {task.link}
               </Typography.Link>
             ) : (

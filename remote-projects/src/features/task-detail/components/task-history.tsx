@@ -52,7 +52,9 @@ function describe({ actor, field, from, to }: TaskHistoryEntry): string {
   if (field === 'created' || field === 'deleted') return `${who} ${FIELD_LABELS[field]}`;
   const value = (text: string | null) => {
     if (text === null || text === '') return field === 'sprint' ? 'the backlog' : 'nothing';
-    return field === 'status' && text in TASK_STATUS_LABELS ? TASK_STATUS_LABELS[text as keyof typeof TASK_STATUS_LABELS] : text;
+    return field === 'status' && text in TASK_STATUS_LABELS
+      ? TASK_STATUS_LABELS[text as keyof typeof TASK_STATUS_LABELS]
+      : text;
   };
   return `${who} changed ${FIELD_LABELS[field]} from ${value(from)} to ${value(to)}`;
 }

@@ -12,8 +12,17 @@ const taskDetailKeys = {
 /** A task's page: the task with its project, sprint and team; its comments; its history. Any task change refetches all three. */
 export function useTaskDetail(taskId: string) {
   const client = useApiClient();
-  const detail = useEagerQuery({ queryKey: taskDetailKeys.detail(taskId), queryFn: () => getTaskDetail(client, taskId) });
-  const comments = useEagerQuery({ queryKey: taskDetailKeys.comments(taskId), queryFn: () => getTaskComments(client, taskId) });
-  const history = useEagerQuery({ queryKey: taskDetailKeys.history(taskId), queryFn: () => getTaskHistory(client, taskId) });
+  const detail = useEagerQuery({
+    queryKey: taskDetailKeys.detail(taskId),
+    queryFn: () => getTaskDetail(client, taskId),
+  });
+  const comments = useEagerQuery({
+    queryKey: taskDetailKeys.comments(taskId),
+    queryFn: () => getTaskComments(client, taskId),
+  });
+  const history = useEagerQuery({
+    queryKey: taskDetailKeys.history(taskId),
+    queryFn: () => getTaskHistory(client, taskId),
+  });
   return { detail, comments, history };
 }

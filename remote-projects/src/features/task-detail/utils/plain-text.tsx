@@ -21,11 +21,18 @@ export function renderPlainText(text: string, mentionNames: readonly string[]): 
 
 function withMentions(text: string, names: readonly string[]): ReactNode[] {
   if (names.length === 0) return [text];
-  const escaped = [...names].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return text.split(new RegExp(`(@(?:${escaped.join('|')}))`, 'g')).map((piece, index) => (index % 2 === 1 ? <strong key={index}>{piece}</strong> : piece));
+  const escaped = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text
+    .split(new RegExp(`(@(?:${escaped.join('|')}))`, 'g'))
+    .map((piece, index) => (index % 2 === 1 ? <strong key={index}>{piece}</strong> : piece));
 }
 
 /** The peers whose `@Name` is in the text, for the comment's mention ids. */
-export function mentionedIn<Person extends { _id: string; name: string }>(text: string, team: readonly Person[]): Person[] {
+export function mentionedIn<Person extends { _id: string; name: string }>(
+  text: string,
+  team: readonly Person[],
+): Person[] {
   return team.filter((person) => text.includes(`@${person.name}`));
 }

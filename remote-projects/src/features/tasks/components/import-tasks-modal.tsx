@@ -47,7 +47,12 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
           </Button>
           <Flex gap={8}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" disabled={!file || !preview || valid === 0} loading={busy === 'import'} onClick={() => void run('import', async () => (await onImport(file!), onClose()))}>
+            <Button
+              type="primary"
+              disabled={!file || !preview || valid === 0}
+              loading={busy === 'import'}
+              onClick={() => void run('import', async () => (await onImport(file!), onClose()))}
+            >
               {`Save ${valid} valid row${valid === 1 ? '' : 's'}`}
             </Button>
           </Flex>
@@ -55,9 +60,15 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
       }
     >
       <Typography.Paragraph type="secondary">
-        A CSV or XLSX sheet with the columns title, description, link, activity, function, assigneeEmail and estimateHours. Rows with errors are left out.
+        A CSV or XLSX sheet with the columns title, description, link, activity, function, assigneeEmail and
+        estimateHours. Rows with errors are left out.
       </Typography.Paragraph>
-      <Upload accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" maxCount={1} beforeUpload={choose} showUploadList={false}>
+      <Upload
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        maxCount={1}
+        beforeUpload={choose}
+        showUploadList={false}
+      >
         <Button loading={busy === 'preview'}>{file ? `Change file (${file.name})` : 'Choose a file'}</Button>
       </Upload>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
@@ -85,7 +96,10 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
                   row.errors.length ? (
                     <Flex vertical gap={2}>
                       {row.errors.map((entry) => (
-                        <Typography.Text key={`${entry.field}-${entry.message}`} type="danger">{`${entry.field}: ${entry.message}`}</Typography.Text>
+                        <Typography.Text
+                          key={`${entry.field}-${entry.message}`}
+                          type="danger"
+                        >{`${entry.field}: ${entry.message}`}</Typography.Text>
                       ))}
                     </Flex>
                   ) : (

@@ -20,14 +20,29 @@ type TaskTableProps = {
   selection?: { keys: string[]; onChange: (keys: string[]) => void };
 };
 
-const MOVE_LABELS: Record<TaskStatusValue, string> = { not_started: 'Not started', in_progress: 'Start / resume', stuck: 'Mark stuck', completed: 'Complete…' };
+const MOVE_LABELS: Record<TaskStatusValue, string> = {
+  not_started: 'Not started',
+  in_progress: 'Start / resume',
+  stuck: 'Mark stuck',
+  completed: 'Complete…',
+};
 
 /**
  * PRODUCT.md §3's task columns; actions show only what the caller may do (the server checks again). The
  * description and link sit under the title, so the table fits 1440 px without scrolling; on a narrower
  * screen it scrolls, with the actions pinned at the end so Edit, Delete and Take it stay in sight.
  */
-export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove, onEta, onTake, selection }: TaskTableProps) {
+export function TaskTable({
+  rows,
+  loading,
+  pagination,
+  onEdit,
+  onDelete,
+  onMove,
+  onEta,
+  onTake,
+  selection,
+}: TaskTableProps) {
   return (
     <Table<Task>
       rowKey="_id"
@@ -37,7 +52,13 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
       pagination={pagination}
       {...sidewaysScroll()}
       aria-label="Tasks"
-      rowSelection={selection && { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys.map(String)), getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.title}` }) }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.keys,
+          onChange: (keys) => selection.onChange(keys.map(String)),
+          getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.title}` }),
+        }
+      }
       columns={[
         // no pinned title: on a phone a long title would cover half the table
         {
@@ -46,17 +67,29 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
           render: (_, row) => (
             <Flex vertical gap={2} style={{ minWidth: 140, maxWidth: 280 }}>
               <Flex gap={6} align="baseline">
-                <Link to={portalHref('taskDetail', { taskId: row._id })} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Link
+                  to={portalHref('taskDetail', { taskId: row._id })}
+                  style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
                   {row.title}
                 </Link>
                 {row.link && (
-                  <Typography.Link href={row.link} target="_blank" rel="noopener noreferrer" aria-label={`Link of ${row.title}`}>
+                  <Typography.Link
+                    href={row.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Link of ${row.title}`}
+                  >
                     <LinkOutlined />
                   </Typography.Link>
                 )}
               </Flex>
               {row.description && (
-                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: row.description }} style={{ margin: 0, fontSize: 12 }}>
+                <Typography.Paragraph
+                  type="secondary"
+                  ellipsis={{ rows: 2, tooltip: row.description }}
+                  style={{ margin: 0, fontSize: 12 }}
+                >
                   {row.description}
                 </Typography.Paragraph>
               )}
@@ -65,7 +98,11 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
         },
         { title: 'Activity', key: 'activity', render: (_, row) => row.activityType?.name ?? <Muted /> },
         { title: 'Function', key: 'function', render: (_, row) => row.jobRole?.name ?? <Muted /> },
-        { title: 'Assignee', key: 'assignee', render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text> },
+        {
+          title: 'Assignee',
+          key: 'assignee',
+          render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
+        },
         { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
         {
           title: 'ETA',
@@ -74,8 +111,14 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
             if (!row.predictedDate) return <Muted />;
             const flag = etaFlag(row);
             return (
-              <Tooltip title={`${flag ? `${flag}. ` : ''}Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}>
-                <Typography.Text type={flag ? 'warning' : undefined} style={{ whiteSpace: 'nowrap' }} aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}${flag ? `, ${flag}` : ''}`}>
+              <Tooltip
+                title={`${flag ? `${flag}. ` : ''}Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}
+              >
+                <Typography.Text
+                  type={flag ? 'warning' : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}${flag ? `, ${flag}` : ''}`}
+                >
                   {flag && <WarningOutlined />} {formatDay(row.predictedDate)}
                 </Typography.Text>
               </Tooltip>
@@ -102,7 +145,13 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
           render: (_, row) => (
             <Flex gap={4} wrap style={{ maxWidth: 210 }}>
               {row.nextStatuses.length > 0 && (
-                <Dropdown trigger={['click']} menu={{ items: row.nextStatuses.map((status) => ({ key: status, label: MOVE_LABELS[status] })), onClick: ({ key }) => onMove(row, key as TaskStatusValue) }}>
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: row.nextStatuses.map((status) => ({ key: status, label: MOVE_LABELS[status] })),
+                    onClick: ({ key }) => onMove(row, key as TaskStatusValue),
+                  }}
+                >
                   <Button size="small" aria-label={`Change status of ${row.title}`}>
                     Status
                   </Button>
@@ -123,7 +172,13 @@ export function TaskTable({ rows, loading, pagination, onEdit, onDelete, onMove,
                   <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.title}`}>
                     Edit
                   </Button>
-                  <ClickPopconfirm title={`Delete ${row.title}?`} description="It leaves the sprint plan." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
+                  <ClickPopconfirm
+                    title={`Delete ${row.title}?`}
+                    description="It leaves the sprint plan."
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => onDelete(row)}
+                  >
                     <Button size="small" type="link" danger aria-label={`Delete ${row.title}`}>
                       Delete
                     </Button>

@@ -1,7 +1,11 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bulkTasksResponseSchema, changeTaskStatusResponseSchema, taskImportResultSchema } from '@timely/mock-server/contract';
+import {
+  bulkTasksResponseSchema,
+  changeTaskStatusResponseSchema,
+  taskImportResultSchema,
+} from '@timely/mock-server/contract';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { importPreview, peerPage, task, taskIds, taskPage } from '../../../testing/task-fixtures';
 import { TasksPage } from './tasks-page';
@@ -25,7 +29,24 @@ function stubs(session: keyof typeof testSessions, extra: Parameters<typeof crea
     {
       [`GET /v2/sprints/${ids.sprint2}`]: { data: { ...current, canManage: session !== 'member' } },
       [`GET /v2/projects/${ids.atlas}`]: { data: project({ canManage: session !== 'member' }) },
-      [`GET /v2/sprints/${ids.sprint2}/tasks`]: (request) => ({ data: taskPage(request.params.tab === 'open' ? [task({ _id: taskIds.two, title: 'Nobody yet', assignee: null, canAssignSelf: true, canChangeStatus: false, nextStatuses: [] })] : [task()], level, request.params.tab as 'mine') }),
+      [`GET /v2/sprints/${ids.sprint2}/tasks`]: (request) => ({
+        data: taskPage(
+          request.params.tab === 'open'
+            ? [
+                task({
+                  _id: taskIds.two,
+                  title: 'Nobody yet',
+                  assignee: null,
+                  canAssignSelf: true,
+                  canChangeStatus: false,
+                  nextStatuses: [],
+                }),
+              ]
+            : [task()],
+          level,
+          request.params.tab as 'mine',
+        ),
+      }),
       ...extra,
     },
     { session: testSessions[session] },
@@ -45,7 +66,11 @@ it('gives a member My to-dos, Others and Open, without planning actions', async 
   await userEvent.click(screen.getByRole('tab', { name: 'Open' }));
   expect(await screen.findByText('Not assigned')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Take Nobody yet' })).toBeInTheDocument();
-  expect(stub.callsTo(`GET /v2/sprints/${ids.sprint2}/tasks`).at(-1)?.params).toMatchObject({ tab: 'open', page: 1, perPage: 20 });
+  expect(stub.callsTo(`GET /v2/sprints/${ids.sprint2}/tasks`).at(-1)?.params).toMatchObject({
+    tab: 'open',
+    page: 1,
+    perPage: 20,
+  });
 });
 
 it('gives a manager My to-dos and All, with New task and Import', async () => {
@@ -60,7 +85,19 @@ it('gives a manager My to-dos and All, with New task and Import', async () => {
 it('completes a task and recognises a peer, showing the points it awards', async () => {
   const started = task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'] });
   const done = changeTaskStatusResponseSchema.parse({
-    task: task({ status: 'completed', actualHours: 7, route: 'new', nextStatuses: [], karma: { points: 9, recognisedPoints: 9, comment: 'Unblocked me', earnedBy: started.assignee!, recipient: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null } } }),
+    task: task({
+      status: 'completed',
+      actualHours: 7,
+      route: 'new',
+      nextStatuses: [],
+      karma: {
+        points: 9,
+        recognisedPoints: 9,
+        comment: 'Unblocked me',
+        earnedBy: started.assignee!,
+        recipient: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null },
+      },
+    }),
     helpers: [],
   });
   const stub = stubs('member', {
@@ -87,26 +124,49 @@ it('completes a task and recognises a peer, showing the points it awards', async
   await userEvent.type(within(dialog).getByLabelText('Comment'), 'Unblocked me');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Complete task' }));
 
-  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({ status: 'completed', actualHours: 7, route: 'new', recognisedPeerId: taskIds.peer, comment: 'Unblocked me' }));
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({
+      status: 'completed',
+      actualHours: 7,
+      route: 'new',
+      recognisedPeerId: taskIds.peer,
+      comment: 'Unblocked me',
+    }),
+  );
   expect(await screen.findByText('Checkout page completed: 9 karma points to Pat Peer')).toBeInTheDocument();
 });
 
 it('shows who can help when a task gets stuck', async () => {
   const started = task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'] });
-  const stuck = changeTaskStatusResponseSchema.parse({ task: task({ status: 'stuck', nextStatuses: ['in_progress', 'completed'] }), helpers: [{ _id: taskIds.peer, name: 'Pat Peer', profilePic: null, allocation: 40 }] });
-  const stub = stubs('member', { [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([started], 'level1') }, [`POST /v2/tasks/${taskIds.one}/status`]: { data: stuck } });
+  const stuck = changeTaskStatusResponseSchema.parse({
+    task: task({ status: 'stuck', nextStatuses: ['in_progress', 'completed'] }),
+    helpers: [{ _id: taskIds.peer, name: 'Pat Peer', profilePic: null, allocation: 40 }],
+  });
+  const stub = stubs('member', {
+    [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([started], 'level1') },
+    [`POST /v2/tasks/${taskIds.one}/status`]: { data: stuck },
+  });
   renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
   await userEvent.click(await screen.findByRole('button', { name: 'Change status of Checkout page' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark stuck' }));
-  expect(await screen.findByText('These teammates have room this week: Pat Peer (40 % allocated).')).toBeInTheDocument();
+  expect(
+    await screen.findByText('These teammates have room this week: Pat Peer (40 % allocated).'),
+  ).toBeInTheDocument();
 });
 
 it('previews an import with per-row errors and saves only the valid rows', async () => {
   const stub = stubs('manager', {
     [`POST /v2/sprints/${ids.sprint2}/tasks/import/preview`]: { data: importPreview() },
-    [`POST /v2/sprints/${ids.sprint2}/tasks/import`]: { data: taskImportResultSchema.parse({ ...importPreview(), created: 1 }) },
+    [`POST /v2/sprints/${ids.sprint2}/tasks/import`]: {
+      data: taskImportResultSchema.parse({ ...importPreview(), created: 1 }),
+    },
   });
-  const { container } = renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  const { container } = renderScreen(<TasksPage />, {
+    client: stub.client,
+    session: testSessions.manager,
+    route,
+    path,
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
   const dialog = await findDialog('Import a sprint plan');
   expect(within(dialog).getByRole('button', { name: 'Save 0 valid rows' })).toBeDisabled();
@@ -114,7 +174,9 @@ it('previews an import with per-row errors and saves only the valid rows', async
   await userEvent.upload(input, new File(['title,estimateHours\n'], 'plan.csv', { type: 'text/csv' }));
 
   const preview = await within(dialog).findByRole('table', { name: 'Import preview' });
-  expect(within(preview).getByText('assigneeEmail: nobody@nowhere.test is not a peer of your company')).toBeInTheDocument();
+  expect(
+    within(preview).getByText('assigneeEmail: nobody@nowhere.test is not a peer of your company'),
+  ).toBeInTheDocument();
   expect(within(preview).getByText('estimateHours: must be a number of hours')).toBeInTheDocument();
   expect(within(dialog).getByText('1 valid, 2 with errors.')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save 1 valid row' }));
@@ -132,19 +194,51 @@ it('shows an error with retry when the tasks cannot load', async () => {
 });
 
 it('shows a closed sprint’s frozen summary above its tasks', async () => {
-  const closed = { ...current, status: 'completed' as const, canClose: false, closedAt: '2026-01-10T09:00:00.000Z', snapshot: { committedHours: 20, completedHours: 13, spillOverHours: 7, scopeAddedHours: 5, actualHours: 12.5, score: 65 } };
+  const closed = {
+    ...current,
+    status: 'completed' as const,
+    canClose: false,
+    closedAt: '2026-01-10T09:00:00.000Z',
+    snapshot: {
+      committedHours: 20,
+      completedHours: 13,
+      spillOverHours: 7,
+      scopeAddedHours: 5,
+      actualHours: 12.5,
+      score: 65,
+    },
+  };
   const stub = stubs('member', { [`GET /v2/sprints/${ids.sprint2}`]: { data: closed } });
   renderScreen(<TasksPage />, { client: stub.client, session: testSessions.member, route, path });
   const summary = await screen.findByRole('region', { name: 'Frozen summary' });
-  for (const [label, value] of [['Committed', '20 h'], ['Spill-over', '7 h'], ['Scope added', '5 h'], ['Actual hours', '12.5 h'], ['Score', '65']] as const) {
+  for (const [label, value] of [
+    ['Committed', '20 h'],
+    ['Spill-over', '7 h'],
+    ['Scope added', '5 h'],
+    ['Actual hours', '12.5 h'],
+    ['Score', '65'],
+  ] as const) {
     expect(within(summary).getByText(label).closest('.ant-statistic')).toHaveTextContent(`${label}${value}`);
   }
   expect(screen.getByText('· Frozen when it closed')).toBeInTheDocument();
 });
 
 it('says a planned sprint past its start has not started, and offers Start to a manager', async () => {
-  const planned = { ...current, status: 'planned' as const, startOverdue: true, canStart: true, canClose: false, startedAt: null, snapshot: { ...current.snapshot, committedHours: 8, score: null } };
-  const stub = stubs('manager', { [`GET /v2/sprints/${ids.sprint2}`]: { data: planned }, [`POST /v2/sprints/${ids.sprint2}/start`]: { data: { ...planned, status: 'current', startOverdue: false, canStart: false } } });
+  const planned = {
+    ...current,
+    status: 'planned' as const,
+    startOverdue: true,
+    canStart: true,
+    canClose: false,
+    startedAt: null,
+    snapshot: { ...current.snapshot, committedHours: 8, score: null },
+  };
+  const stub = stubs('manager', {
+    [`GET /v2/sprints/${ids.sprint2}`]: { data: planned },
+    [`POST /v2/sprints/${ids.sprint2}/start`]: {
+      data: { ...planned, status: 'current', startOverdue: false, canStart: false },
+    },
+  });
   renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
   expect(await screen.findByText(/Sprint 2 was planned to start on .* and has not started\./)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Start sprint' }));
@@ -155,9 +249,22 @@ it('says a planned sprint past its start has not started, and offers Start to a 
 });
 
 it('tells the completer who gets the karma: the assignee, or the completer of a task nobody had', async () => {
-  const others = task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'], assignee: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null } });
-  const nobodys = task({ _id: taskIds.two, title: 'Nobody yet', status: 'in_progress', nextStatuses: ['stuck', 'completed'], assignee: null });
-  const stub = stubs('manager', { [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([others, nobodys], 'level2', 'mine') }, 'GET /v2/peers': { data: peerPage() } });
+  const others = task({
+    status: 'in_progress',
+    nextStatuses: ['stuck', 'completed'],
+    assignee: { _id: taskIds.peer, name: 'Pat Peer', profilePic: null },
+  });
+  const nobodys = task({
+    _id: taskIds.two,
+    title: 'Nobody yet',
+    status: 'in_progress',
+    nextStatuses: ['stuck', 'completed'],
+    assignee: null,
+  });
+  const stub = stubs('manager', {
+    [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([others, nobodys], 'level2', 'mine') },
+    'GET /v2/peers': { data: peerPage() },
+  });
   renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
   await userEvent.click(await screen.findByRole('button', { name: 'Change status of Checkout page' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Complete…' }));
@@ -171,7 +278,9 @@ it('tells the completer who gets the karma: the assignee, or the completer of a 
   await waitFor(() => expect(screen.getAllByRole('menuitem', { name: 'Complete…' })).toHaveLength(2));
   await userEvent.click(screen.getAllByRole('menuitem', { name: 'Complete…' }).at(-1)!);
   dialog = await findDialog('Complete Nobody yet');
-  expect(within(dialog).getByText(/Nobody has this task: completing it makes it yours, and the points with it\./)).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(/Nobody has this task: completing it makes it yours, and the points with it\./),
+  ).toBeInTheDocument();
 });
 
 it('lets a manager bulk-edit the selected tasks, after one confirmation', async () => {
@@ -179,7 +288,9 @@ it('lets a manager bulk-edit the selected tasks, after one confirmation', async 
   const stub = stubs('manager', {
     [`GET /v2/sprints/${ids.sprint2}/tasks`]: { data: taskPage([task({ canEdit: true }), second], 'level2', 'mine') },
     [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [current], total: 1 } },
-    [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: { data: bulkTasksResponseSchema.parse({ action: 'status', count: 2, items: [] }) },
+    [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: {
+      data: bulkTasksResponseSchema.parse({ action: 'status', count: 2, items: [] }),
+    },
   });
   renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Checkout page' }));
@@ -191,6 +302,12 @@ it('lets a manager bulk-edit the selected tasks, after one confirmation', async 
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getAllByText('Set 2 tasks to In progress?').length).toBeGreaterThan(0);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-  await waitFor(() => expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/tasks/bulk`)[0]?.data).toEqual({ action: 'status', status: 'in_progress', taskIds: [taskIds.one, taskIds.two] }));
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/tasks/bulk`)[0]?.data).toEqual({
+      action: 'status',
+      status: 'in_progress',
+      taskIds: [taskIds.one, taskIds.two],
+    }),
+  );
   expect(await screen.findByText('2 tasks updated')).toBeInTheDocument();
 });

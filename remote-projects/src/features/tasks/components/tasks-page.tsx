@@ -1,6 +1,25 @@
-import { PAGE_SIZES, TASK_TAB_LABELS, taskTabsFor, type BulkTasksBody, type CreateTaskBody, type StartSprintBody, type Task, type TaskHelper, type TaskStatusValue } from '@timely/mock-server/contract';
+import {
+  PAGE_SIZES,
+  TASK_TAB_LABELS,
+  taskTabsFor,
+  type BulkTasksBody,
+  type CreateTaskBody,
+  type StartSprintBody,
+  type Task,
+  type TaskHelper,
+  type TaskStatusValue,
+} from '@timely/mock-server/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
-import { downloadFile, EmptyState, ErrorState, listPagination, PageHeader, portalHref, useEagerQuery, useSearchBox } from '@timely/shared-ui';
+import {
+  downloadFile,
+  EmptyState,
+  ErrorState,
+  listPagination,
+  PageHeader,
+  portalHref,
+  useEagerQuery,
+  useSearchBox,
+} from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -10,7 +29,17 @@ import { projectKeys } from '../../../common/api/project-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { formatHours } from '../../../common/utils/format';
-import { assignTaskToSelf, changeTaskStatus, createTask, deleteTask, getImportSample, importTasks, previewTaskImport, setTaskEta, updateTask } from '../../../common/api/tasks-api';
+import {
+  assignTaskToSelf,
+  changeTaskStatus,
+  createTask,
+  deleteTask,
+  getImportSample,
+  importTasks,
+  previewTaskImport,
+  setTaskEta,
+  updateTask,
+} from '../../../common/api/tasks-api';
 import { useTaskParams } from '../hooks/use-task-params';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';
 import { useTasks } from '../hooks/use-tasks';
@@ -45,7 +74,11 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const params = useTaskParams(tabs);
   const navigate = useNavigate();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
-  const { sprint, project, tasks } = useTasks(sprintId, { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search }, view === 'list');
+  const { sprint, project, tasks } = useTasks(
+    sprintId,
+    { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search },
+    view === 'list',
+  );
   const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
   const [completing, setCompleting] = useState<Task | null>(null);
   const [eta, setEta] = useState<Task | null>(null);
@@ -55,13 +88,23 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
   const options = useCompanyOptions(canManage && drawer.open);
-  const peers = useEagerQuery({ queryKey: projectKeys.peers, queryFn: () => getPeerChoices(client), enabled: completing !== null });
+  const peers = useEagerQuery({
+    queryKey: projectKeys.peers,
+    queryFn: () => getPeerChoices(client),
+    enabled: completing !== null,
+  });
 
-  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateTaskBody }) => (id ? updateTask(api, id, body) : createTask(api, sprintId, body)));
+  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateTaskBody }) =>
+    id ? updateTask(api, id, body) : createTask(api, sprintId, body),
+  );
   const remove = useProjectMutation((api, task: Task) => deleteTask(api, task._id));
   const take = useProjectMutation((api, task: Task) => assignTaskToSelf(api, task._id));
-  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) => changeTaskStatus(api, task._id, body));
-  const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) => setTaskEta(api, task._id, body));
+  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) =>
+    changeTaskStatus(api, task._id, body),
+  );
+  const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) =>
+    setTaskEta(api, task._id, body),
+  );
   const start = useProjectMutation((api, body: StartSprintBody) => startSprint(api, sprintId, body));
   const bulk = useProjectMutation((api, body: BulkTasksBody) => bulkEditTasks(api, sprint.data?.projectId ?? '', body));
   const projectSprints = useSprints(sprint.data?.projectId ?? '', canManage && selected.length > 0);
@@ -81,9 +124,13 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   };
   const onMove = (task: Task, status: TaskStatusValue) => {
     if (status === 'completed') return setCompleting(task);
-    void attempt(() => changeStatus(task, status), status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`);
+    void attempt(
+      () => changeStatus(task, status),
+      status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`,
+    );
   };
-  const setView = (next: 'board' | 'list') => navigate(portalHref(next === 'board' ? 'sprintBoard' : 'tasks', { sprintId }));
+  const setView = (next: 'board' | 'list') =>
+    navigate(portalHref(next === 'board' ? 'sprintBoard' : 'tasks', { sprintId }));
 
   const page = tasks.data;
   const error = sprint.error ?? tasks.error;
@@ -128,19 +175,36 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             closable={{ onClose: () => setTip(null), 'aria-label': 'Close the tip' }}
             style={{ marginBottom: 16 }}
             title={`Stuck on ${tip.task.title}?`}
-            description={tip.helpers.length ? `These teammates have room this week: ${tip.helpers.map((helper) => (helper.allocation === undefined ? helper.name : `${helper.name} (${helper.allocation ?? 0} % allocated)`)).join(', ')}.` : 'Nobody on the project has room this week; tell your manager.'}
+            description={
+              tip.helpers.length
+                ? `These teammates have room this week: ${tip.helpers.map((helper) => (helper.allocation === undefined ? helper.name : `${helper.name} (${helper.allocation ?? 0} % allocated)`)).join(', ')}.`
+                : 'Nobody on the project has room this week; tell your manager.'
+            }
           />
         )}
         {view === 'board' ? (
           sprint.data && <LazySprintBoard sprint={sprint.data} onMove={changeStatus} onComplete={setCompleting} />
         ) : (
           <>
-            <Tabs activeKey={params.tab} onChange={(key) => params.setParams({ tab: key as typeof params.tab })} items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))} />
-            <Input.Search aria-label="Search tasks" placeholder="Search by title or description" allowClear value={searchBox.value} onChange={searchBox.onChange} style={{ maxWidth: 360, marginBottom: 16 }} />
+            <Tabs
+              activeKey={params.tab}
+              onChange={(key) => params.setParams({ tab: key as typeof params.tab })}
+              items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))}
+            />
+            <Input.Search
+              aria-label="Search tasks"
+              placeholder="Search by title or description"
+              allowClear
+              value={searchBox.value}
+              onChange={searchBox.onChange}
+              style={{ maxWidth: 360, marginBottom: 16 }}
+            />
             {canManage && selected.length > 0 && (
               <BulkEditBar
                 count={selected.length}
-                sprints={(projectSprints.sprints.data?.items ?? []).filter((each) => each.status !== 'completed' && each._id !== sprintId)}
+                sprints={(projectSprints.sprints.data?.items ?? []).filter(
+                  (each) => each.status !== 'completed' && each._id !== sprintId,
+                )}
                 toBacklog
                 withStatus
                 team={team}
@@ -148,12 +212,19 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
                 onApply={async (change) => {
                   const result = await bulk.mutateAsync({ ...change, taskIds: selected } as BulkTasksBody);
                   setSelected([]);
-                  void message.success(`${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`);
+                  void message.success(
+                    `${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`,
+                  );
                 }}
               />
             )}
             {error && !page ? (
-              <ErrorState message={toApiError(error).message} onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])} error={error} exit={{ label: 'Back to projects', to: portalHref('projects') }} />
+              <ErrorState
+                message={toApiError(error).message}
+                onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])}
+                error={error}
+                exit={{ label: 'Back to projects', to: portalHref('projects') }}
+              />
             ) : page && page.total === 0 && !tasks.isFetching ? (
               <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
             ) : (
@@ -167,7 +238,13 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
                 onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
                 selection={canManage ? { keys: selected, onChange: setSelected } : undefined}
                 pagination={{
-                  ...listPagination({ page: params.page, perPage: params.perPage, total: page?.total ?? 0, sizes: PAGE_SIZES, onChange: params.setParams }),
+                  ...listPagination({
+                    page: params.page,
+                    perPage: params.perPage,
+                    total: page?.total ?? 0,
+                    sizes: PAGE_SIZES,
+                    onChange: params.setParams,
+                  }),
                 }}
               />
             )}
@@ -194,7 +271,11 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         onComplete={async (task, body) => {
           const answer = await move.mutateAsync({ task, body });
           const karma = answer.task.karma;
-          void message.success(karma && karma.recipient._id !== karma.earnedBy._id ? `${task.title} completed: ${karma.points} karma points to ${karma.recipient.name}` : `${task.title} completed: ${karma?.points ?? 0} karma points`);
+          void message.success(
+            karma && karma.recipient._id !== karma.earnedBy._id
+              ? `${task.title} completed: ${karma.points} karma points to ${karma.recipient.name}`
+              : `${task.title} completed: ${karma?.points ?? 0} karma points`,
+          );
           setTip(null);
         }}
       />

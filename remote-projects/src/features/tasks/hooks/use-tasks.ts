@@ -15,7 +15,16 @@ export function useTasks(sprintId: string, params: TaskListParams, withList = tr
   const client = useApiClient();
   const sprint = useEagerQuery({ queryKey: taskKeys.sprint(sprintId), queryFn: () => getSprint(client, sprintId) });
   const projectId = sprint.data?.projectId ?? '';
-  const project = useEagerQuery({ queryKey: projectKeys.one(projectId), queryFn: () => getProject(client, projectId), enabled: Boolean(projectId) });
-  const tasks = useEagerQuery({ queryKey: taskKeys.list(sprintId, params), queryFn: () => getTasks(client, sprintId, params), placeholderData: keepPreviousData, enabled: withList });
+  const project = useEagerQuery({
+    queryKey: projectKeys.one(projectId),
+    queryFn: () => getProject(client, projectId),
+    enabled: Boolean(projectId),
+  });
+  const tasks = useEagerQuery({
+    queryKey: taskKeys.list(sprintId, params),
+    queryFn: () => getTasks(client, sprintId, params),
+    placeholderData: keepPreviousData,
+    enabled: withList,
+  });
   return { sprint, project, tasks };
 }

@@ -16,16 +16,43 @@ export function HistoryChart({ history, currency, showMoney = true }: HistoryCha
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
-          <YAxis {...yAxis} yAxisId="money" hide={!showMoney} stroke={token.colorTextSecondary} tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })} width={64} />
+          <YAxis
+            {...yAxis}
+            yAxisId="money"
+            hide={!showMoney}
+            stroke={token.colorTextSecondary}
+            tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })}
+            width={64}
+          />
           <YAxis {...endYAxis} yAxisId="health" domain={[0, 100]} stroke={token.colorTextSecondary} width={36} />
           <Tooltip
             {...tooltip}
-            formatter={(value, name) => (name === 'Health' ? [value, name] : [formatMoney(Number(value), currency), name])}
+            formatter={(value, name) =>
+              name === 'Health' ? [value, name] : [formatMoney(Number(value), currency), name]
+            }
           />
           <Legend formatter={legend} />
-          {showMoney && <Bar yAxisId="money" dataKey="projectedRevenue" name="Projected revenue" fill={token.colorFillSecondary} stroke={token.colorBorder} />}
-          {showMoney && <Bar yAxisId="money" dataKey="achievedRevenue" name="Achieved revenue" fill={token.colorPrimary} />}
-          <Line yAxisId="health" dataKey="health" name="Health" stroke={token.colorSuccess} strokeWidth={2} connectNulls dot />
+          {showMoney && (
+            <Bar
+              yAxisId="money"
+              dataKey="projectedRevenue"
+              name="Projected revenue"
+              fill={token.colorFillSecondary}
+              stroke={token.colorBorder}
+            />
+          )}
+          {showMoney && (
+            <Bar yAxisId="money" dataKey="achievedRevenue" name="Achieved revenue" fill={token.colorPrimary} />
+          )}
+          <Line
+            yAxisId="health"
+            dataKey="health"
+            name="Health"
+            stroke={token.colorSuccess}
+            strokeWidth={2}
+            connectNulls
+            dot
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </ChartFrame>

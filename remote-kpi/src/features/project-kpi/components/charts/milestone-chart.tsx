@@ -4,7 +4,13 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatMoney, formatMonth } from '../../../../common/utils/format';
 
 /** Milestone amounts per month: planned to raise against paid. */
-export function MilestoneChart({ byMonth, currency }: { byMonth: NonNullable<MilestoneList['byMonth']>; currency: string }) {
+export function MilestoneChart({
+  byMonth,
+  currency,
+}: {
+  byMonth: NonNullable<MilestoneList['byMonth']>;
+  currency: string;
+}) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = byMonth.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
   return (
@@ -13,7 +19,12 @@ export function MilestoneChart({ byMonth, currency }: { byMonth: NonNullable<Mil
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
-          <YAxis {...yAxis} stroke={token.colorTextSecondary} tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })} width={64} />
+          <YAxis
+            {...yAxis}
+            stroke={token.colorTextSecondary}
+            tickFormatter={(value: number) => formatMoney(value, currency, { compact: true })}
+            width={64}
+          />
           <Tooltip {...tooltip} formatter={(value, name) => [formatMoney(Number(value), currency), name]} />
           <Legend formatter={legend} />
           <Bar dataKey="planned" name="Planned" fill={token.colorFillSecondary} stroke={token.colorBorder} />

@@ -1,6 +1,17 @@
 import type { NpsBreakdown } from '@timely/mock-server/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMonth, formatNps } from '../../../../common/utils/format';
 
 /** NPS (−100…100) per month. */

@@ -17,7 +17,13 @@ export function ProfitabilityChart({ items }: { items: Profitability[] }) {
           <Tooltip {...tooltip} formatter={(value, name) => [formatPercent(Number(value)), name]} />
           <Legend formatter={legend} />
           <Line dataKey="currentProfitPercent" name="Current profit %" stroke={token.colorPrimary} strokeWidth={2} />
-          <Line dataKey="targetProfitPercent" name="Target profit %" stroke={token.colorWarning} strokeDasharray="6 4" strokeWidth={2} />
+          <Line
+            dataKey="targetProfitPercent"
+            name="Target profit %"
+            stroke={token.colorWarning}
+            strokeDasharray="6 4"
+            strokeWidth={2}
+          />
           <Line dataKey="completionPercent" name="Completion %" stroke={token.colorTextTertiary} strokeWidth={1} />
         </LineChart>
       </ResponsiveContainer>

@@ -21,14 +21,31 @@ export function ClientContactDrawer({ open, record, project, onClose, onSave }: 
       open={open}
       title={record ? `Editing ${name}` : `New ${name}`}
       form={form}
-      initialValues={{ name: record?.name, email: record?.email ?? '', title: record?.title ?? '', phone: record?.phone ?? '' }}
+      initialValues={{
+        name: record?.name,
+        email: record?.email ?? '',
+        title: record?.title ?? '',
+        phone: record?.phone ?? '',
+      }}
       onSubmit={async (values) => {
-        await onSave(record?._id, { name: values.name, email: values.email ?? '', title: values.title ?? '', phone: values.phone ?? '' });
+        await onSave(record?._id, {
+          name: values.name,
+          email: values.email ?? '',
+          title: values.title ?? '',
+          phone: values.phone ?? '',
+        });
         message.success(`Saved ${name}`);
       }}
       onClose={onClose}
     >
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Enter the name' }, { max: 120, message: 'Use at most 120 characters' }]}>
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter the name' },
+          { max: 120, message: 'Use at most 120 characters' },
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item label="Title" name="title" rules={[{ max: 120, message: 'Use at most 120 characters' }]}>

@@ -31,16 +31,39 @@ export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
             columns={[
               { title: 'Name', dataIndex: 'name' },
               { title: 'Title', dataIndex: 'title' },
-              { title: 'Email', key: 'email', render: (_, item) => (item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—') },
+              {
+                title: 'Email',
+                key: 'email',
+                render: (_, item) => (item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'),
+              },
               { title: 'Phone', key: 'phone', render: (_, item) => item.phone || '—' },
               ...(project.canEdit
-                ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: ClientContact) => <RecordActions name={`contact ${item.name} (their feedback stays)`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                ? [
+                    {
+                      title: '',
+                      key: 'actions',
+                      width: 150,
+                      render: (_: unknown, item: ClientContact) => (
+                        <RecordActions
+                          name={`contact ${item.name} (their feedback stays)`}
+                          onEdit={() => editor.edit(item)}
+                          onDelete={() => remove.mutateAsync(item._id)}
+                        />
+                      ),
+                    },
+                  ]
                 : []),
             ]}
           />
         )}
       </RecordSection>
-      <ClientContactDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+      <ClientContactDrawer
+        open={editor.open}
+        record={editor.record}
+        project={project}
+        onClose={editor.close}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
+      />
     </>
   );
 }

@@ -38,19 +38,61 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
               aria-label="Client feedback"
               columns={[
                 { title: 'Received', key: 'on', width: 130, render: (_, item) => formatDay(item.receivedOn) },
-                { title: 'From', key: 'from', width: 150, render: (_, item) => item.contact?.name ?? <Typography.Text type="secondary">No contact</Typography.Text> },
-                { title: 'Rating', key: 'rating', width: 80, render: (_, item) => <Tag color={item.rating >= 9 ? 'green' : item.rating <= 6 ? 'red' : 'default'}>{item.rating}</Tag> },
-                { title: 'Improvement areas', key: 'areas', render: (_, item) => <Space wrap size={4}>{item.improvementAreas.map((area) => <Tag key={area}>{area}</Tag>)}</Space> },
+                {
+                  title: 'From',
+                  key: 'from',
+                  width: 150,
+                  render: (_, item) =>
+                    item.contact?.name ?? <Typography.Text type="secondary">No contact</Typography.Text>,
+                },
+                {
+                  title: 'Rating',
+                  key: 'rating',
+                  width: 80,
+                  render: (_, item) => (
+                    <Tag color={item.rating >= 9 ? 'green' : item.rating <= 6 ? 'red' : 'default'}>{item.rating}</Tag>
+                  ),
+                },
+                {
+                  title: 'Improvement areas',
+                  key: 'areas',
+                  render: (_, item) => (
+                    <Space wrap size={4}>
+                      {item.improvementAreas.map((area) => (
+                        <Tag key={area}>{area}</Tag>
+                      ))}
+                    </Space>
+                  ),
+                },
                 { title: 'Comment', dataIndex: 'comment' },
                 ...(project.canEdit
-                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: ClientFeedback) => <RecordActions name={`feedback of ${formatDay(item.receivedOn)}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  ? [
+                      {
+                        title: '',
+                        key: 'actions',
+                        width: 150,
+                        render: (_: unknown, item: ClientFeedback) => (
+                          <RecordActions
+                            name={`feedback of ${formatDay(item.receivedOn)}`}
+                            onEdit={() => editor.edit(item)}
+                            onDelete={() => remove.mutateAsync(item._id)}
+                          />
+                        ),
+                      },
+                    ]
                   : []),
               ]}
             />
           </>
         )}
       </RecordSection>
-      <FeedbackDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+      <FeedbackDrawer
+        open={editor.open}
+        record={editor.record}
+        project={project}
+        onClose={editor.close}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
+      />
     </>
   );
 }

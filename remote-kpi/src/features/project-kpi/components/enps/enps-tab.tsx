@@ -35,15 +35,15 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
               <Col xs={24} lg={12}>
                 <Typography.Title level={5}>By question</Typography.Title>
                 <LazyNpsByQuestionChart byQuestion={data.byQuestion} />
-              <ol style={{ paddingInlineStart: 24, margin: 0 }} aria-label="Questions">
-                {data.byQuestion.map((entry) => (
-                  <li key={entry.question}>
-                    <Typography.Text type="secondary">
-                      {entry.question} ({formatNps(entry.nps)}, {countOf(entry.total, 'answer')})
-                    </Typography.Text>
-                  </li>
-                ))}
-              </ol>
+                <ol style={{ paddingInlineStart: 24, margin: 0 }} aria-label="Questions">
+                  {data.byQuestion.map((entry) => (
+                    <li key={entry.question}>
+                      <Typography.Text type="secondary">
+                        {entry.question} ({formatNps(entry.nps)}, {countOf(entry.total, 'answer')})
+                      </Typography.Text>
+                    </li>
+                  ))}
+                </ol>
               </Col>
               <Col xs={24} lg={12}>
                 <Typography.Title level={5}>By month</Typography.Title>
@@ -65,25 +65,55 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                   key: 'answers',
                   render: (_, item) => (
                     <Space wrap size={4}>
-                      {[...item.answers].sort((a, b) => questions.indexOf(a.question) - questions.indexOf(b.question)).map((answer) => (
-                        <Tag key={answer.question} title={answer.question} color={answer.score >= 9 ? 'green' : answer.score <= 6 ? 'red' : 'default'}>
-                          {numberOf(answer.question)}: {answer.score}
-                        </Tag>
-                      ))}
+                      {[...item.answers]
+                        .sort((a, b) => questions.indexOf(a.question) - questions.indexOf(b.question))
+                        .map((answer) => (
+                          <Tag
+                            key={answer.question}
+                            title={answer.question}
+                            color={answer.score >= 9 ? 'green' : answer.score <= 6 ? 'red' : 'default'}
+                          >
+                            {numberOf(answer.question)}: {answer.score}
+                          </Tag>
+                        ))}
                     </Space>
                   ),
                 },
                 // answer sheets are anonymous: scores and a comment, never a name (PRODUCT.md §2)
-                { title: 'Comment', key: 'comment', render: (_, item) => item.comment || <Typography.Text type="secondary">—</Typography.Text> },
+                {
+                  title: 'Comment',
+                  key: 'comment',
+                  render: (_, item) => item.comment || <Typography.Text type="secondary">—</Typography.Text>,
+                },
                 ...(project.canEdit
-                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: EnpsResponse) => <RecordActions name={`response of ${formatDay(item.surveyedOn)}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  ? [
+                      {
+                        title: '',
+                        key: 'actions',
+                        width: 150,
+                        render: (_: unknown, item: EnpsResponse) => (
+                          <RecordActions
+                            name={`response of ${formatDay(item.surveyedOn)}`}
+                            onEdit={() => editor.edit(item)}
+                            onDelete={() => remove.mutateAsync(item._id)}
+                          />
+                        ),
+                      },
+                    ]
                   : []),
               ]}
             />
           </>
         )}
       </RecordSection>
-      <EnpsResponseDrawer open={editor.open} record={editor.record} project={project} knownQuestions={questions} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+      <EnpsResponseDrawer
+        open={editor.open}
+        record={editor.record}
+        project={project}
+        knownQuestions={questions}
+        onClose={editor.close}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
+      />
     </>
   );
 }

@@ -16,12 +16,20 @@ type ProfitabilityDrawerProps = {
   onClose: () => void;
   onSave: (id: string | undefined, body: ProfitabilityBody) => Promise<unknown>;
 };
-type Values = { asOn: Dayjs; completionPercent: number; currentProfitPercent: number; targetProfitPercent: number; note: string };
+type Values = {
+  asOn: Dayjs;
+  completionPercent: number;
+  currentProfitPercent: number;
+  targetProfitPercent: number;
+  note: string;
+};
 
 export function ProfitabilityDrawer({ open, record, project, onClose, onSave }: ProfitabilityDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const name = record ? `profitability as on ${formatDay(record.asOn)} · ${project.name}` : `profitability snapshot · ${project.name}`;
+  const name = record
+    ? `profitability as on ${formatDay(record.asOn)} · ${project.name}`
+    : `profitability snapshot · ${project.name}`;
   const required = (what: string) => [{ required: true, message: `Enter the ${what}` }, ...profitRules];
   return (
     <FormDrawer<Values>

@@ -37,23 +37,69 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
               aria-label="Profitability snapshots"
               columns={[
                 { title: 'As on', key: 'asOn', render: (_, item) => formatDay(item.asOn) },
-                { title: 'Completion', key: 'completion', width: 180, render: (_, item) => <Progress percent={item.completionPercent} size="small" aria-label={`Completion as on ${formatDay(item.asOn)}`} /> },
+                {
+                  title: 'Completion',
+                  key: 'completion',
+                  width: 180,
+                  render: (_, item) => (
+                    <Progress
+                      percent={item.completionPercent}
+                      size="small"
+                      aria-label={`Completion as on ${formatDay(item.asOn)}`}
+                    />
+                  ),
+                },
                 ...(data.items.some(hasProfit)
                   ? [
-                      { title: 'Current profit', key: 'current', render: (_: unknown, item: Profitability) => <Typography.Text type={(item.currentProfitPercent ?? 0) < (item.targetProfitPercent ?? 0) ? 'warning' : 'success'}>{formatPercent(item.currentProfitPercent)}</Typography.Text> },
-                      { title: 'Target profit', key: 'target', render: (_: unknown, item: Profitability) => formatPercent(item.targetProfitPercent) },
+                      {
+                        title: 'Current profit',
+                        key: 'current',
+                        render: (_: unknown, item: Profitability) => (
+                          <Typography.Text
+                            type={
+                              (item.currentProfitPercent ?? 0) < (item.targetProfitPercent ?? 0) ? 'warning' : 'success'
+                            }
+                          >
+                            {formatPercent(item.currentProfitPercent)}
+                          </Typography.Text>
+                        ),
+                      },
+                      {
+                        title: 'Target profit',
+                        key: 'target',
+                        render: (_: unknown, item: Profitability) => formatPercent(item.targetProfitPercent),
+                      },
                     ]
                   : []),
                 { title: 'Note', dataIndex: 'note' },
                 ...(project.canEdit
-                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: Profitability) => <RecordActions name={`snapshot as on ${formatDay(item.asOn)}`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  ? [
+                      {
+                        title: '',
+                        key: 'actions',
+                        width: 150,
+                        render: (_: unknown, item: Profitability) => (
+                          <RecordActions
+                            name={`snapshot as on ${formatDay(item.asOn)}`}
+                            onEdit={() => editor.edit(item)}
+                            onDelete={() => remove.mutateAsync(item._id)}
+                          />
+                        ),
+                      },
+                    ]
                   : []),
               ]}
             />
           </>
         )}
       </RecordSection>
-      <ProfitabilityDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+      <ProfitabilityDrawer
+        open={editor.open}
+        record={editor.record}
+        project={project}
+        onClose={editor.close}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
+      />
     </>
   );
 }

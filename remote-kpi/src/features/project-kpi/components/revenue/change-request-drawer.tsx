@@ -25,20 +25,44 @@ export function ChangeRequestDrawer({ open, record, project, onClose, onSave }: 
       open={open}
       title={record ? `Editing ${name}` : `New ${name}`}
       form={form}
-      initialValues={{ title: record?.title, description: record?.description ?? '', amount: record?.amount, raisedOn: fromDay(record?.raisedOn) ?? undefined, status: record?.status ?? 'proposed' }}
+      initialValues={{
+        title: record?.title,
+        description: record?.description ?? '',
+        amount: record?.amount,
+        raisedOn: fromDay(record?.raisedOn) ?? undefined,
+        status: record?.status ?? 'proposed',
+      }}
       onSubmit={async (values) => {
-        await onSave(record?._id, { ...values, description: values.description ?? '', raisedOn: toDay(values.raisedOn)! });
+        await onSave(record?._id, {
+          ...values,
+          description: values.description ?? '',
+          raisedOn: toDay(values.raisedOn)!,
+        });
         message.success(`Saved ${name}`);
       }}
       onClose={onClose}
     >
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Enter a title' }, { max: 120, message: 'Use at most 120 characters' }]}>
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter a title' },
+          { max: 120, message: 'Use at most 120 characters' },
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item label="Description" name="description" rules={[{ max: 2000, message: 'Use at most 2000 characters' }]}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item label={`Amount (${project.currency})`} name="amount" rules={[{ required: true, message: 'Enter the amount' }, { type: 'number', min: 0, message: 'Must be 0 or more' }]}>
+      <Form.Item
+        label={`Amount (${project.currency})`}
+        name="amount"
+        rules={[
+          { required: true, message: 'Enter the amount' },
+          { type: 'number', min: 0, message: 'Must be 0 or more' },
+        ]}
+      >
         <InputNumber style={{ width: '100%' }} min={0} step={500} />
       </Form.Item>
       <Form.Item label="Raised on" name="raisedOn" rules={[{ required: true, message: 'Choose the date' }]}>

@@ -9,7 +9,11 @@ import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { ChangeRequestDrawer } from './change-request-drawer';
 
-const STATUS_COLORS: Record<ChangeRequest['status'], string> = { proposed: 'processing', approved: 'success', rejected: 'error' };
+const STATUS_COLORS: Record<ChangeRequest['status'], string> = {
+  proposed: 'processing',
+  approved: 'success',
+  rejected: 'error',
+};
 
 /** Change requests: extra scope the client is asked to pay for. */
 export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
@@ -34,18 +38,59 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
             dataSource={data.items}
             aria-label="Change requests"
             columns={[
-              { title: 'Change request', key: 'title', render: (_, item) => <><div>{item.title}</div>{item.description && <Typography.Text type="secondary">{item.description}</Typography.Text>}</> },
-              ...(data.items.some((item) => item.amount !== undefined) ? [{ title: 'Amount', key: 'amount', align: 'right' as const, render: (_: unknown, item: ChangeRequest) => formatMoney(item.amount, project.currency) }] : []),
+              {
+                title: 'Change request',
+                key: 'title',
+                render: (_, item) => (
+                  <>
+                    <div>{item.title}</div>
+                    {item.description && <Typography.Text type="secondary">{item.description}</Typography.Text>}
+                  </>
+                ),
+              },
+              ...(data.items.some((item) => item.amount !== undefined)
+                ? [
+                    {
+                      title: 'Amount',
+                      key: 'amount',
+                      align: 'right' as const,
+                      render: (_: unknown, item: ChangeRequest) => formatMoney(item.amount, project.currency),
+                    },
+                  ]
+                : []),
               { title: 'Raised on', key: 'raised', render: (_, item) => formatDay(item.raisedOn) },
-              { title: 'Status', key: 'status', render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag> },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag>,
+              },
               ...(project.canEdit
-                ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: ChangeRequest) => <RecordActions name={`change request “${item.title}”`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                ? [
+                    {
+                      title: '',
+                      key: 'actions',
+                      width: 150,
+                      render: (_: unknown, item: ChangeRequest) => (
+                        <RecordActions
+                          name={`change request “${item.title}”`}
+                          onEdit={() => editor.edit(item)}
+                          onDelete={() => remove.mutateAsync(item._id)}
+                        />
+                      ),
+                    },
+                  ]
                 : []),
             ]}
           />
         )}
       </RecordSection>
-      <ChangeRequestDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+      <ChangeRequestDrawer
+        open={editor.open}
+        record={editor.record}
+        project={project}
+        onClose={editor.close}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
+      />
     </>
   );
 }

@@ -14,7 +14,14 @@ type MilestoneDrawerProps = {
   onClose: () => void;
   onSave: (id: string | undefined, body: MilestoneBody) => Promise<unknown>;
 };
-type Values = { name: string; amount: number; plannedRaiseDate: Dayjs; actualRaiseDate: Dayjs | null; paidOn: Dayjs | null; status: Milestone['status'] };
+type Values = {
+  name: string;
+  amount: number;
+  plannedRaiseDate: Dayjs;
+  actualRaiseDate: Dayjs | null;
+  paidOn: Dayjs | null;
+  status: Milestone['status'];
+};
 
 export function MilestoneDrawer({ open, record, project, onClose, onSave }: MilestoneDrawerProps) {
   const [form] = Form.useForm<Values>();
@@ -47,22 +54,48 @@ export function MilestoneDrawer({ open, record, project, onClose, onSave }: Mile
       }}
       onClose={onClose}
     >
-      <Form.Item label="Milestone" name="name" rules={[{ required: true, whitespace: true, message: 'Enter the milestone' }, { max: 120, message: 'Use at most 120 characters' }]}>
+      <Form.Item
+        label="Milestone"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter the milestone' },
+          { max: 120, message: 'Use at most 120 characters' },
+        ]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item label={`Amount (${project.currency})`} name="amount" rules={[{ required: true, message: 'Enter the amount' }, { type: 'number', min: 0, message: 'Must be 0 or more' }]}>
+      <Form.Item
+        label={`Amount (${project.currency})`}
+        name="amount"
+        rules={[
+          { required: true, message: 'Enter the amount' },
+          { type: 'number', min: 0, message: 'Must be 0 or more' },
+        ]}
+      >
         <InputNumber style={{ width: '100%' }} min={0} step={1000} />
       </Form.Item>
       <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Choose a status' }]}>
         <Select options={MILESTONE_STATUS_VALUES.map((value) => ({ value, label: value }))} />
       </Form.Item>
-      <Form.Item label="Planned raise date" name="plannedRaiseDate" rules={[{ required: true, message: 'Choose the planned raise date' }]}>
+      <Form.Item
+        label="Planned raise date"
+        name="plannedRaiseDate"
+        rules={[{ required: true, message: 'Choose the planned raise date' }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item label="Actual raise date" name="actualRaiseDate" rules={[{ required: status === 'raised' || status === 'paid', message: 'Required once the invoice is raised' }]}>
+      <Form.Item
+        label="Actual raise date"
+        name="actualRaiseDate"
+        rules={[{ required: status === 'raised' || status === 'paid', message: 'Required once the invoice is raised' }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item label="Paid on" name="paidOn" rules={[{ required: status === 'paid', message: 'Required for a paid milestone' }]}>
+      <Form.Item
+        label="Paid on"
+        name="paidOn"
+        rules={[{ required: status === 'paid', message: 'Required for a paid milestone' }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
     </FormDrawer>

@@ -10,7 +10,12 @@ import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { MilestoneDrawer } from './milestone-drawer';
 
-const STATUS_COLORS: Record<Milestone['status'], string> = { planned: 'default', raised: 'processing', paid: 'success', cancelled: 'error' };
+const STATUS_COLORS: Record<Milestone['status'], string> = {
+  planned: 'default',
+  raised: 'processing',
+  paid: 'success',
+  cancelled: 'error',
+};
 
 /** Invoicing milestones: planned and actual raise dates, amounts, paid-on and status. */
 export function MilestonesSection({ project }: { project: KpiProjectRef }) {
@@ -39,20 +44,52 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
               aria-label="Milestones"
               columns={[
                 { title: 'Milestone', dataIndex: 'name' },
-                ...(data.byMonth ? [{ title: 'Amount', key: 'amount', align: 'right' as const, render: (_: unknown, item: Milestone) => formatMoney(item.amount, project.currency) }] : []),
+                ...(data.byMonth
+                  ? [
+                      {
+                        title: 'Amount',
+                        key: 'amount',
+                        align: 'right' as const,
+                        render: (_: unknown, item: Milestone) => formatMoney(item.amount, project.currency),
+                      },
+                    ]
+                  : []),
                 { title: 'Planned raise', key: 'planned', render: (_, item) => formatDay(item.plannedRaiseDate) },
                 { title: 'Actual raise', key: 'actual', render: (_, item) => formatDay(item.actualRaiseDate) },
                 { title: 'Paid on', key: 'paid', render: (_, item) => formatDay(item.paidOn) },
-                { title: 'Status', key: 'status', render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag> },
+                {
+                  title: 'Status',
+                  key: 'status',
+                  render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag>,
+                },
                 ...(project.canEdit
-                  ? [{ title: '', key: 'actions', width: 150, render: (_: unknown, item: Milestone) => <RecordActions name={`milestone “${item.name}”`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} /> }]
+                  ? [
+                      {
+                        title: '',
+                        key: 'actions',
+                        width: 150,
+                        render: (_: unknown, item: Milestone) => (
+                          <RecordActions
+                            name={`milestone “${item.name}”`}
+                            onEdit={() => editor.edit(item)}
+                            onDelete={() => remove.mutateAsync(item._id)}
+                          />
+                        ),
+                      },
+                    ]
                   : []),
               ]}
             />
           </>
         )}
       </RecordSection>
-      <MilestoneDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+      <MilestoneDrawer
+        open={editor.open}
+        record={editor.record}
+        project={project}
+        onClose={editor.close}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
+      />
     </>
   );
 }

@@ -15,9 +15,20 @@ type ThoughtLeadershipDrawerProps = {
   onClose: () => void;
   onSave: (id: string | undefined, body: ThoughtLeadershipBody) => Promise<unknown>;
 };
-type Values = { title: string; domain: string; teammateIds: string[]; link: string; imageUrl: string; description: string; publishedOn: Dayjs };
+type Values = {
+  title: string;
+  domain: string;
+  teammateIds: string[];
+  link: string;
+  imageUrl: string;
+  description: string;
+  publishedOn: Dayjs;
+};
 
-const urlRules = [{ type: 'url' as const, message: 'Enter a link starting with http:// or https://' }, { pattern: /^(https?:\/\/.*)?$/i, message: 'Enter a link starting with http:// or https://' }];
+const urlRules = [
+  { type: 'url' as const, message: 'Enter a link starting with http:// or https://' },
+  { pattern: /^(https?:\/\/.*)?$/i, message: 'Enter a link starting with http:// or https://' },
+];
 
 export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave }: ThoughtLeadershipDrawerProps) {
   const [form] = Form.useForm<Values>();
@@ -52,10 +63,24 @@ export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave
       }}
       onClose={onClose}
     >
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Enter a title' }, { max: 160, message: 'Use at most 160 characters' }]}>
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter a title' },
+          { max: 160, message: 'Use at most 160 characters' },
+        ]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item label="Domain" name="domain" rules={[{ required: true, whitespace: true, message: 'Enter the domain' }, { max: 80, message: 'Use at most 80 characters' }]}>
+      <Form.Item
+        label="Domain"
+        name="domain"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter the domain' },
+          { max: 80, message: 'Use at most 80 characters' },
+        ]}
+      >
         <Input placeholder="e.g. Accessibility, Cloud, Fintech UX" />
       </Form.Item>
       <Form.Item label="Published on" name="publishedOn" rules={[{ required: true, message: 'Choose the date' }]}>
@@ -66,7 +91,10 @@ export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
           loading={people.isPending}
-          options={(people.data ?? []).map((person) => ({ value: person._id, label: person.onProject ? `${person.name} (team)` : person.name }))}
+          options={(people.data ?? []).map((person) => ({
+            value: person._id,
+            label: person.onProject ? `${person.name} (team)` : person.name,
+          }))}
         />
       </Form.Item>
       <Form.Item label="Link" name="link" rules={urlRules}>

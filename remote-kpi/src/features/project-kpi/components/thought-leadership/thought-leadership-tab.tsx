@@ -30,8 +30,30 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
               <Col key={item._id} xs={24} md={12} xl={8}>
                 <Card
                   size="small"
-                  cover={item.imageUrl ? <Image src={item.imageUrl} alt={item.title} height={160} style={{ objectFit: 'cover' }} fallback={FALLBACK_IMAGE} preview={false} /> : undefined}
-                  actions={project.canEdit ? [<RecordActions key="actions" name={`entry “${item.title}”`} onEdit={() => editor.edit(item)} onDelete={() => remove.mutateAsync(item._id)} />] : undefined}
+                  cover={
+                    item.imageUrl ? (
+                      <Image
+                        src={item.imageUrl}
+                        alt={item.title}
+                        height={160}
+                        style={{ objectFit: 'cover' }}
+                        fallback={FALLBACK_IMAGE}
+                        preview={false}
+                      />
+                    ) : undefined
+                  }
+                  actions={
+                    project.canEdit
+                      ? [
+                          <RecordActions
+                            key="actions"
+                            name={`entry “${item.title}”`}
+                            onEdit={() => editor.edit(item)}
+                            onDelete={() => remove.mutateAsync(item._id)}
+                          />,
+                        ]
+                      : undefined
+                  }
                 >
                   <Flex vertical gap={8}>
                     <Flex justify="space-between" gap={8} wrap>
@@ -47,7 +69,11 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
                         item.title
                       )}
                     </Typography.Title>
-                    {item.description && <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{item.description}</Typography.Paragraph>}
+                    {item.description && (
+                      <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
+                        {item.description}
+                      </Typography.Paragraph>
+                    )}
                     <AvatarStack people={item.teammates.map((mate) => ({ id: mate._id, name: mate.name }))} max={5} />
                   </Flex>
                 </Card>
@@ -56,7 +82,13 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
           </Row>
         )}
       </RecordSection>
-      <ThoughtLeadershipDrawer open={editor.open} record={editor.record} project={project} onClose={editor.close} onSave={(id, body) => save.mutateAsync({ id, body })} />
+      <ThoughtLeadershipDrawer
+        open={editor.open}
+        record={editor.record}
+        project={project}
+        onClose={editor.close}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
+      />
     </>
   );
 }
@@ -64,4 +96,6 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
 // shown when an image URL cannot be loaded (gone, or not allowed by the portal's image policy)
 const FALLBACK_IMAGE =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="100%" height="100%" fill="#8881"/><text x="50%" y="50%" fill="#888" font-family="sans-serif" font-size="14" text-anchor="middle">Image unavailable</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="100%" height="100%" fill="#8881"/><text x="50%" y="50%" fill="#888" font-family="sans-serif" font-size="14" text-anchor="middle">Image unavailable</text></svg>',
+  );

@@ -16,10 +16,32 @@ type BoardCardProps = {
 
 /** One task on the board: assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
 export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task._id, data: { task } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: task._id,
+    data: { task },
+  });
   return (
-    <div ref={setNodeRef} {...listeners} data-testid={`card-${task._id}`} style={{ opacity: isDragging ? 0.4 : 1, touchAction: 'manipulation' }}>
-      <CardBody task={task} onPick={onPick} grip={<Button ref={setActivatorNodeRef} {...attributes} type="text" size="small" icon={<HolderOutlined />} aria-label={`Move ${task.title}`} style={{ cursor: 'grab' }} />} />
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      data-testid={`card-${task._id}`}
+      style={{ opacity: isDragging ? 0.4 : 1, touchAction: 'manipulation' }}
+    >
+      <CardBody
+        task={task}
+        onPick={onPick}
+        grip={
+          <Button
+            ref={setActivatorNodeRef}
+            {...attributes}
+            type="text"
+            size="small"
+            icon={<HolderOutlined />}
+            aria-label={`Move ${task.title}`}
+            style={{ cursor: 'grab' }}
+          />
+        }
+      />
     </div>
   );
 });
@@ -42,13 +64,28 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
   return (
     <Flex vertical gap={6} style={style} data-card-status={task.status}>
       <Flex justify="space-between" align="flex-start" gap={4}>
-        <Link to={portalHref('taskDetail', { taskId: task._id })} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} draggable={false}>
+        <Link
+          to={portalHref('taskDetail', { taskId: task._id })}
+          style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          draggable={false}
+        >
           {task.title}
         </Link>
         <Flex gap={0}>
           {moves.length > 0 && (
-            <Dropdown trigger={['click']} menu={{ items: moves.map((status) => ({ key: status, label: `Move to ${TASK_STATUS_LABELS[status]}` })), onClick: ({ key }) => onPick(task, key as TaskStatusValue) }}>
-              <Button type="text" size="small" aria-label={`Status of ${task.title}`} onPointerDown={(event) => event.stopPropagation()}>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: moves.map((status) => ({ key: status, label: `Move to ${TASK_STATUS_LABELS[status]}` })),
+                onClick: ({ key }) => onPick(task, key as TaskStatusValue),
+              }}
+            >
+              <Button
+                type="text"
+                size="small"
+                aria-label={`Status of ${task.title}`}
+                onPointerDown={(event) => event.stopPropagation()}
+              >
                 ⋯
               </Button>
             </Dropdown>
@@ -80,8 +117,16 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
           </Typography.Text>
         )}
         {task.predictedDate && (
-          <Tooltip title={flag ?? `Optimistic ${formatDay(task.optimisticDate)}, conservative ${formatDay(task.conservativeDate)}`}>
-            <Typography.Text type={flag ? 'warning' : 'secondary'} style={{ fontSize: 12 }} aria-label={`ETA ${formatDay(task.predictedDate)}${flag ? `: ${flag}` : ''}`}>
+          <Tooltip
+            title={
+              flag ?? `Optimistic ${formatDay(task.optimisticDate)}, conservative ${formatDay(task.conservativeDate)}`
+            }
+          >
+            <Typography.Text
+              type={flag ? 'warning' : 'secondary'}
+              style={{ fontSize: 12 }}
+              aria-label={`ETA ${formatDay(task.predictedDate)}${flag ? `: ${flag}` : ''}`}
+            >
               {flag && <WarningOutlined />} ETA {formatDay(task.predictedDate)}
             </Typography.Text>
           </Tooltip>

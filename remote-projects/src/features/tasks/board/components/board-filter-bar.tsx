@@ -28,7 +28,15 @@ export function BoardFilterBar({ assignees, jobRoles, filters, lanes, onChange }
         onChange={(value?: string) => onChange({ assigneeId: value ?? null })}
         options={[...people, { value: UNASSIGNED, label: 'Not assigned' }]}
       />
-      <Select aria-label="Filter by function" placeholder="Every function" allowClear style={{ minWidth: 180 }} value={filters.jobRoleId ?? undefined} onChange={(value?: string) => onChange({ jobRoleId: value ?? null })} options={roles} />
+      <Select
+        aria-label="Filter by function"
+        placeholder="Every function"
+        allowClear
+        style={{ minWidth: 180 }}
+        value={filters.jobRoleId ?? undefined}
+        onChange={(value?: string) => onChange({ jobRoleId: value ?? null })}
+        options={roles}
+      />
       <Flex gap={8} align="center">
         <Switch id="board-lanes" size="small" checked={lanes} onChange={(checked) => onChange({ lanes: checked })} />
         <Typography.Text>
@@ -38,4 +46,3 @@ export function BoardFilterBar({ assignees, jobRoles, filters, lanes, onChange }
     </Flex>
   );
 }
-

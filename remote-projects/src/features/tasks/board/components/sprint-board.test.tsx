@@ -20,7 +20,9 @@ const COLUMNS = ['not_started', 'in_progress', 'stuck', 'completed'];
 beforeAll(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const column = this.closest<HTMLElement>('[data-board-column]');
-    const status = column?.dataset.boardColumn ?? (this.dataset.cardStatus || this.querySelector<HTMLElement>('[data-card-status]')?.dataset.cardStatus);
+    const status =
+      column?.dataset.boardColumn ??
+      (this.dataset.cardStatus || this.querySelector<HTMLElement>('[data-card-status]')?.dataset.cardStatus);
     if (!status) return new DOMRect(0, 0, 0, 0);
     const left = COLUMNS.indexOf(status) * 300;
     return column === this ? new DOMRect(left, 0, 280, 400) : new DOMRect(left + 10, 10, 260, 80);
@@ -28,21 +30,45 @@ beforeAll(() => {
 });
 afterAll(() => jest.restoreAllMocks());
 
-const started = task({ _id: taskIds.two, title: 'Search box', status: 'in_progress', nextStatuses: ['stuck', 'completed'] });
-const unassigned = task({ _id: taskIds.three, title: 'Footer links', assignee: null, canChangeStatus: false, canAssignSelf: true, nextStatuses: [], jobRole: { _id: '00000000-0000-4000-8000-0000000000c3', name: 'Designer' } });
+const started = task({
+  _id: taskIds.two,
+  title: 'Search box',
+  status: 'in_progress',
+  nextStatuses: ['stuck', 'completed'],
+});
+const unassigned = task({
+  _id: taskIds.three,
+  title: 'Footer links',
+  assignee: null,
+  canChangeStatus: false,
+  canAssignSelf: true,
+  nextStatuses: [],
+  jobRole: { _id: '00000000-0000-4000-8000-0000000000c3', name: 'Designer' },
+});
 
-function stubs(tasks: { mine: Task[]; others?: Task[]; open?: Task[] }, extra: Parameters<typeof createStubApiClient>[0] = {}) {
+function stubs(
+  tasks: { mine: Task[]; others?: Task[]; open?: Task[] },
+  extra: Parameters<typeof createStubApiClient>[0] = {},
+) {
   const board = () => {
     const items = [...tasks.mine, ...(tasks.others ?? []), ...(tasks.open ?? [])];
-    const assignees = [...new Map(items.flatMap((each) => (each.assignee ? [[each.assignee._id, each.assignee] as const] : []))).values()];
-    const jobRoles = [...new Map(items.flatMap((each) => (each.jobRole ? [[each.jobRole._id, each.jobRole] as const] : []))).values()];
+    const assignees = [
+      ...new Map(
+        items.flatMap((each) => (each.assignee ? [[each.assignee._id, each.assignee] as const] : [])),
+      ).values(),
+    ];
+    const jobRoles = [
+      ...new Map(items.flatMap((each) => (each.jobRole ? [[each.jobRole._id, each.jobRole] as const] : []))).values(),
+    ];
     return sprintBoardSchema.parse({ sprint: current, items, assignees, jobRoles });
   };
   return createStubApiClient(
     {
       [`GET /v2/sprints/${ids.sprint2}`]: { data: { ...current, canManage: false } },
       [`GET /v2/projects/${ids.atlas}`]: { data: project({ canManage: false }) },
-      [`GET /v2/sprints/${ids.sprint2}/tasks`]: (request) => ({ data: taskPage(tasks[request.params.tab as 'mine'] ?? [], 'level1', request.params.tab as 'mine') }),
+      [`GET /v2/sprints/${ids.sprint2}/tasks`]: (request) => ({
+        data: taskPage(tasks[request.params.tab as 'mine'] ?? [], 'level1', request.params.tab as 'mine'),
+      }),
       [`GET /v2/sprints/${ids.sprint2}/board`]: () => ({ data: board() }),
       'GET /v2/peers': { data: { items: [], total: 0, page: 1, perPage: 20, totalPages: 0 } },
       ...extra,
@@ -65,9 +91,22 @@ async function press(...keys: string[]) {
 }
 
 it('shows every task of the sprint in its status column, with assignee, estimate and an ETA flag', async () => {
-  const late = task({ title: 'Checkout page', optimisticDate: current.endDate, conservativeDate: '2099-01-09', predictedDate: '2099-01-07', etaWarnings: ['after_sprint_end'] });
-  renderScreen(<SprintBoardPage />, { client: stubs({ mine: [late, started], open: [unassigned] }).client, session: testSessions.member, route, path });
-  expect(await within(await screen.findByRole('region', { name: 'Not started' })).findByText('Checkout page')).toBeInTheDocument();
+  const late = task({
+    title: 'Checkout page',
+    optimisticDate: current.endDate,
+    conservativeDate: '2099-01-09',
+    predictedDate: '2099-01-07',
+    etaWarnings: ['after_sprint_end'],
+  });
+  renderScreen(<SprintBoardPage />, {
+    client: stubs({ mine: [late, started], open: [unassigned] }).client,
+    session: testSessions.member,
+    route,
+    path,
+  });
+  expect(
+    await within(await screen.findByRole('region', { name: 'Not started' })).findByText('Checkout page'),
+  ).toBeInTheDocument();
   expect(within(column('In progress')).getByText('Search box')).toBeInTheDocument();
   expect(within(column('Not started')).getByText('Not assigned')).toBeInTheDocument();
   expect(within(column('Not started')).getAllByLabelText('Estimate 6 h')).toHaveLength(2);
@@ -77,7 +116,10 @@ it('shows every task of the sprint in its status column, with assignee, estimate
 });
 
 it('moves a card one column right by keyboard, as the status machine allows', async () => {
-  const moved = changeTaskStatusResponseSchema.parse({ task: task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'] }), helpers: [] });
+  const moved = changeTaskStatusResponseSchema.parse({
+    task: task({ status: 'in_progress', nextStatuses: ['stuck', 'completed'] }),
+    helpers: [],
+  });
   const tasks = { mine: [task()] };
   const stub = stubs(tasks, {
     [`POST /v2/tasks/${taskIds.one}/status`]: () => {
@@ -88,7 +130,9 @@ it('moves a card one column right by keyboard, as the status machine allows', as
   renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
   await lift('Checkout page');
   await press('ArrowRight', 'Space');
-  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({ status: 'in_progress' }));
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/status`)[0]?.data).toEqual({ status: 'in_progress' }),
+  );
   expect(await within(column('In progress')).findByText('Checkout page')).toBeInTheDocument();
   expect(await screen.findByText('Checkout page moved to In progress')).toBeInTheDocument();
 });
@@ -104,7 +148,10 @@ it('refuses a move the status machine forbids, says why, and leaves the card whe
 });
 
 it('snaps a card back with the server’s reason when the server refuses the move', async () => {
-  const stub = stubs({ mine: [task()] }, { [`POST /v2/tasks/${taskIds.one}/status`]: failure(409, 'The sprint is closed') });
+  const stub = stubs(
+    { mine: [task()] },
+    { [`POST /v2/tasks/${taskIds.one}/status`]: failure(409, 'The sprint is closed') },
+  );
   renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
   await lift('Checkout page');
   await press('ArrowRight', 'Space');
@@ -124,7 +171,12 @@ it('opens the completion dialog when a card is dropped on Completed', async () =
 
 it('tells why a task nobody has cannot move, from its menu too', async () => {
   const open = task({ ...unassigned, nextStatuses: [], canChangeStatus: false });
-  renderScreen(<SprintBoardPage />, { client: stubs({ mine: [started], open: [open] }).client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, {
+    client: stubs({ mine: [started], open: [open] }).client,
+    session: testSessions.member,
+    route,
+    path,
+  });
   await lift('Footer links');
   await press('ArrowRight', 'Space');
   expect(await screen.findByText('Footer links has nobody yet: take it before you move it.')).toBeInTheDocument();
@@ -135,7 +187,12 @@ it('tells why a task nobody has cannot move, from its menu too', async () => {
 });
 
 it('filters by assignee and by function, and splits the board in swimlanes', async () => {
-  renderScreen(<SprintBoardPage />, { client: stubs({ mine: [task(), started], open: [unassigned] }).client, session: testSessions.member, route, path });
+  renderScreen(<SprintBoardPage />, {
+    client: stubs({ mine: [task(), started], open: [unassigned] }).client,
+    session: testSessions.member,
+    route,
+    path,
+  });
   expect(await screen.findByText('Footer links')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('combobox', { name: 'Filter by function' }));
   await userEvent.click(await screen.findByTitle('Designer'));
@@ -144,12 +201,25 @@ it('filters by assignee and by function, and splits the board in swimlanes', asy
   await userEvent.click(screen.getByRole('switch'));
   // only the designer's task is left: one lane, nobody's
   expect(await screen.findByRole('region', { name: 'Not started, Not assigned' })).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: `In progress, ${testSessions.member.user.name}` })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('region', { name: `In progress, ${testSessions.member.user.name}` }),
+  ).not.toBeInTheDocument();
 });
 
 it('shows a long column 30 cards at a time, the rest a click away', async () => {
-  const many = Array.from({ length: 35 }, (_, index) => task({ _id: `00000000-0000-4000-8000-0000000${String(10000 + index)}`, title: `Task ${index + 1}`, rank: index + 1 }));
-  renderScreen(<SprintBoardPage />, { client: stubs({ mine: many }).client, session: testSessions.member, route, path });
+  const many = Array.from({ length: 35 }, (_, index) =>
+    task({
+      _id: `00000000-0000-4000-8000-0000000${String(10000 + index)}`,
+      title: `Task ${index + 1}`,
+      rank: index + 1,
+    }),
+  );
+  renderScreen(<SprintBoardPage />, {
+    client: stubs({ mine: many }).client,
+    session: testSessions.member,
+    route,
+    path,
+  });
   const notStarted = await screen.findByRole('region', { name: 'Not started' });
   expect(screen.getByText('Not started · 35')).toBeInTheDocument();
   expect(within(notStarted).getAllByTestId(/^card-/)).toHaveLength(30);

@@ -1,4 +1,16 @@
-import { DndContext, DragOverlay, useDndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  useDndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { TASK_STATUS_LABELS, type Sprint, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, useMediaQuery, portalHref } from '@timely/shared-ui';
@@ -7,7 +19,15 @@ import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useBoardTasks } from '../hooks/use-board-tasks';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { boardCollisions, boardKeyboardCoordinates } from '../utils/board-keyboard';
-import { BOARD_COLUMNS, byStatus, filterTasks, lanesByAssignee, moveRefusal, statusOfDrop, type Lane } from '../utils/board-moves';
+import {
+  BOARD_COLUMNS,
+  byStatus,
+  filterTasks,
+  lanesByAssignee,
+  moveRefusal,
+  statusOfDrop,
+  type Lane,
+} from '../utils/board-moves';
 import { CardBody } from './board-card';
 import { BoardColumn } from './board-column';
 import { BoardFilterBar } from './board-filter-bar';
@@ -20,7 +40,11 @@ type SprintBoardProps = {
   onComplete: (task: Task) => void;
 };
 
-const GRID = { display: 'grid', gridTemplateColumns: `repeat(${BOARD_COLUMNS.length}, minmax(210px, 1fr))`, gap: 12 } as const;
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: `repeat(${BOARD_COLUMNS.length}, minmax(210px, 1fr))`,
+  gap: 12,
+} as const;
 
 /** The sprint as columns by status: cards move by drag, by keyboard (the grip) or by their menu, as the status machine allows. */
 export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
@@ -38,7 +62,10 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   const { place } = board;
   const tasks = useMemo(() => board.data?.items ?? [], [board.data]);
   const shown = useMemo(() => filterTasks(tasks, filters), [tasks, filters]);
-  const lanes: Lane[] = useMemo(() => (withLanes ? lanesByAssignee(shown) : [{ key: 'all', title: '', tasks: shown }]), [shown, withLanes]);
+  const lanes: Lane[] = useMemo(
+    () => (withLanes ? lanesByAssignee(shown) : [{ key: 'all', title: '', tasks: shown }]),
+    [shown, withLanes],
+  );
   const counts = useMemo(() => byStatus(shown), [shown]);
 
   const pick = useCallback(
@@ -52,7 +79,9 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
         () => void message.success(`${task.title} moved to ${TASK_STATUS_LABELS[to]}`),
         (caught: unknown) => {
           undo();
-          void message.error(`${task.title} went back to ${TASK_STATUS_LABELS[task.status]}: ${toApiError(caught).message}`);
+          void message.error(
+            `${task.title} went back to ${TASK_STATUS_LABELS[task.status]}: ${toApiError(caught).message}`,
+          );
         },
       );
     },
@@ -66,15 +95,35 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
     if (task && to) pick(task, to);
   };
 
-  if (board.error && !board.data) return <QueryErrorState query={board} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
+  if (board.error && !board.data)
+    return <QueryErrorState query={board} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!board.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>
-      <BoardFilterBar assignees={board.data.assignees} jobRoles={board.data.jobRoles} filters={filters} lanes={withLanes} onChange={setFilters} />
+      <BoardFilterBar
+        assignees={board.data.assignees}
+        jobRoles={board.data.jobRoles}
+        filters={filters}
+        lanes={withLanes}
+        onChange={setFilters}
+      />
       {tasks.length === 0 ? (
         <EmptyState description="No tasks in this sprint yet." />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={boardCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setActive(null)} accessibility={{ announcements: announcements(tasks), screenReaderInstructions: { draggable: 'To move a task, press space or enter on its grip, use the arrow keys to choose a column, then press space or enter to drop it, or escape to cancel.' } }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={boardCollisions}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActive(null)}
+          accessibility={{
+            announcements: announcements(tasks),
+            screenReaderInstructions: {
+              draggable:
+                'To move a task, press space or enter on its grip, use the arrow keys to choose a column, then press space or enter to drop it, or escape to cancel.',
+            },
+          }}
+        >
           <div style={{ overflowX: 'auto', paddingBottom: 4 }} role="region" aria-label={`Board of ${sprint.name}`}>
             <div style={{ ...GRID, marginBottom: 8 }}>
               {BOARD_COLUMNS.map((status) => (
@@ -88,14 +137,18 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
                 const columns = byStatus(lane.tasks);
                 return (
                   <Fragment key={lane.key}>
-                    {withLanes && <Typography.Text type="secondary">{`${lane.title} · ${lane.tasks.length}`}</Typography.Text>}
+                    {withLanes && (
+                      <Typography.Text type="secondary">{`${lane.title} · ${lane.tasks.length}`}</Typography.Text>
+                    )}
                     <div style={GRID}>
                       {BOARD_COLUMNS.map((status) => (
                         <BoardColumn
                           key={status}
                           laneKey={lane.key}
                           status={status}
-                          label={withLanes ? `${TASK_STATUS_LABELS[status]}, ${lane.title}` : TASK_STATUS_LABELS[status]}
+                          label={
+                            withLanes ? `${TASK_STATUS_LABELS[status]}, ${lane.title}` : TASK_STATUS_LABELS[status]
+                          }
                           tasks={columns[status]}
                           accepts={active ? active.status === status || moveRefusal(active, status) === null : null}
                           onPick={pick}
@@ -139,8 +192,12 @@ function announcements(tasks: Task[]): Announcements {
   };
   return {
     onDragStart: ({ active }) => `Picked up ${title(active.id)}.`,
-    onDragOver: ({ active, over }) => `${title(active.id)} is over ${column(over?.id)}.${refusal(active.id, over?.id) ? ` ${refusal(active.id, over?.id)}` : ''}`,
-    onDragEnd: ({ active, over }) => (refusal(active.id, over?.id) ? `${refusal(active.id, over?.id)} It went back.` : `${title(active.id)} dropped on ${column(over?.id)}.`),
+    onDragOver: ({ active, over }) =>
+      `${title(active.id)} is over ${column(over?.id)}.${refusal(active.id, over?.id) ? ` ${refusal(active.id, over?.id)}` : ''}`,
+    onDragEnd: ({ active, over }) =>
+      refusal(active.id, over?.id)
+        ? `${refusal(active.id, over?.id)} It went back.`
+        : `${title(active.id)} dropped on ${column(over?.id)}.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled; it went back.`,
   };
 }

@@ -20,7 +20,11 @@ export function useBoardTasks(sprintId: string) {
     (taskId: string, status: TaskStatusValue) => {
       const key = boardKey(sprintId);
       const before = queryClient.getQueryData<SprintBoard>(key);
-      queryClient.setQueryData<SprintBoard>(key, (board) => board && { ...board, items: board.items.map((task) => (task._id === taskId ? { ...task, status } : task)) });
+      queryClient.setQueryData<SprintBoard>(
+        key,
+        (board) =>
+          board && { ...board, items: board.items.map((task) => (task._id === taskId ? { ...task, status } : task)) },
+      );
       return () => queryClient.setQueryData(key, before);
     },
     [queryClient, sprintId],

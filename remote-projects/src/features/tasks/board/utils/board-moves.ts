@@ -1,4 +1,10 @@
-import { canMoveTask, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import {
+  canMoveTask,
+  TASK_STATUS_LABELS,
+  TASK_STATUS_VALUES,
+  type Task,
+  type TaskStatusValue,
+} from '@timely/mock-server/contract';
 
 /** The board's columns, in the order of the status flow. */
 export const BOARD_COLUMNS = TASK_STATUS_VALUES;
@@ -13,7 +19,8 @@ export function moveRefusal(task: Task, to: TaskStatusValue): string | null {
   const target = TASK_STATUS_LABELS[to];
   if (task.status === 'completed') return `${task.title} is completed; a completed task does not move.`;
   if (!canMoveTask(task.status, to)) {
-    if (task.status === 'not_started' && to === 'completed') return `${task.title} has not started: move it to In progress first, then complete it.`;
+    if (task.status === 'not_started' && to === 'completed')
+      return `${task.title} has not started: move it to In progress first, then complete it.`;
     if (to === 'not_started') return `${task.title} has started: it cannot go back to Not started.`;
     return `${task.title} cannot go from ${TASK_STATUS_LABELS[task.status]} to ${target}.`;
   }
@@ -28,7 +35,8 @@ export const UNASSIGNED = 'unassigned';
 export function filterTasks(tasks: readonly Task[], { assigneeId, jobRoleId }: BoardFilters): Task[] {
   return tasks.filter(
     (task) =>
-      (assigneeId === null || (assigneeId === UNASSIGNED ? task.assignee === null : task.assignee?._id === assigneeId)) &&
+      (assigneeId === null ||
+        (assigneeId === UNASSIGNED ? task.assignee === null : task.assignee?._id === assigneeId)) &&
       (jobRoleId === null || task.jobRole?._id === jobRoleId),
   );
 }
@@ -44,7 +52,9 @@ export function lanesByAssignee(tasks: readonly Task[]): Lane[] {
     lane.tasks.push(task);
     lanes.set(key, lane);
   }
-  return [...lanes.values()].sort((a, b) => (a.key === UNASSIGNED ? 1 : b.key === UNASSIGNED ? -1 : a.title.localeCompare(b.title)));
+  return [...lanes.values()].sort((a, b) =>
+    a.key === UNASSIGNED ? 1 : b.key === UNASSIGNED ? -1 : a.title.localeCompare(b.title),
+  );
 }
 
 export function byStatus(tasks: readonly Task[]): Record<TaskStatusValue, Task[]> {
