@@ -9,7 +9,12 @@ import { tally, type StepResult } from './tally.ts';
 // The seven browser packages share their compiler options, so one program checks them all
 // (tsconfig.browser.json): antd's and React's types are read once instead of seven times.
 // The Node packages each have their own module settings and lib.
-const TYPECHECKED = ['tsconfig.browser.json', 'mock-server/tsconfig.json', 'tooling/tsconfig.json', 'e2e/tsconfig.json'];
+const TYPECHECKED = [
+  'tsconfig.browser.json',
+  'mock-server/tsconfig.json',
+  'tooling/tsconfig.json',
+  'e2e/tsconfig.json',
+];
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const REPORTS = path.join(ROOT, 'node_modules/.cache/timely-test');
 
@@ -24,10 +29,14 @@ export const TEST_STEPS = ['lint', 'types', 'jest', 'api-pg', 'e2e'] as const;
  */
 export async function test(options: { only?: string; e2e: boolean; postgres: boolean }): Promise<void> {
   const { only } = options;
-  if (only && !(TEST_STEPS as readonly string[]).includes(only)) throw new Error(`--only takes one of ${TEST_STEPS.join(', ')}, not "${only}"`);
+  if (only && !(TEST_STEPS as readonly string[]).includes(only))
+    throw new Error(`--only takes one of ${TEST_STEPS.join(', ')}, not "${only}"`);
   // steps in one group run side by side (types and lint share the two cores, see `twoAtATime`)
   const groups: Step[][] = [
-    [['lint', lint], ['types', typecheck]],
+    [
+      ['lint', lint],
+      ['types', typecheck],
+    ],
     [['jest', jest]],
     ...(options.postgres || only === 'api-pg' ? [[['api-pg', apiOnPostgres] as Step]] : []),
     [['e2e', e2e]],
@@ -52,7 +61,16 @@ async function runStep(name: string, run: () => Promise<StepResult | StepResult[
     return results.map((result, index) => ({ ...result, seconds: index === 0 ? (Date.now() - started) / 1000 : 0 }));
   } catch (error) {
     const kind = name === 'lint' || name === 'types' ? 'check' : 'tests';
-    return [{ name, kind, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000, note: error instanceof Error ? error.message : String(error) }];
+    return [
+      {
+        name,
+        kind,
+        passed: 0,
+        failed: 1,
+        seconds: (Date.now() - started) / 1000,
+        note: error instanceof Error ? error.message : String(error),
+      },
+    ];
   }
 }
 
@@ -60,7 +78,9 @@ const twoAtATime = commandPool(2);
 
 /** One tsc per program (the browser packages together, each Node package alone), sharing the two cores with eslint. */
 async function typecheck(): Promise<StepResult> {
-  const codes = await Promise.all(TYPECHECKED.map((project) => twoAtATime(() => runCommand(bin('tsc'), ['-p', project], { cwd: ROOT }))));
+  const codes = await Promise.all(
+    TYPECHECKED.map((project) => twoAtATime(() => runCommand(bin('tsc'), ['-p', project], { cwd: ROOT }))),
+  );
   codes.forEach((code, index) => {
     if (code !== 0) log(`types: ${TYPECHECKED[index]} has errors (above)`);
   });
@@ -68,11 +88,12 @@ async function typecheck(): Promise<StepResult> {
   return { name: 'types', kind: 'check', passed: codes.length - failed, failed, seconds: 0 };
 }
 
-/** eslint, then knip (no unused file, export or dependency, knip.jsonc): each is one check. */
+/** eslint, knip (no unused file, export or dependency, knip.jsonc) and Prettier's check: each is one check. */
 async function lint(): Promise<StepResult> {
   const checks: Array<[string, string[]]> = [
     ['eslint', ['--max-warnings', '0', '.']],
     ['knip', ['--no-progress']],
+    ['prettier', ['--check', '--log-level', 'warn', '.']],
   ];
   let failed = 0;
   for (const [tool, args] of checks) {
@@ -86,13 +107,30 @@ async function lint(): Promise<StepResult> {
 }
 
 type JestReport = {
-  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string; fullName: string }> }>;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ status: string; fullName: string }>;
+  }>;
 };
 
 async function jest(): Promise<StepResult[]> {
   // the API tests' seeded database, built once here rather than by every worker at once
-  const code = await runCommand(bin('tsx'), [path.join(ROOT, 'mock-server/src/testing/prepare-template.ts')], { cwd: ROOT });
-  if (code !== 0) return [{ name: 'jest', kind: 'tests', passed: 0, failed: 1, seconds: 0, note: 'the seeded database template could not be built (above)' }];
+  const code = await runCommand(bin('tsx'), [path.join(ROOT, 'mock-server/src/testing/prepare-template.ts')], {
+    cwd: ROOT,
+  });
+  if (code !== 0)
+    return [
+      {
+        name: 'jest',
+        kind: 'tests',
+        passed: 0,
+        failed: 1,
+        seconds: 0,
+        note: 'the seeded database template could not be built (above)',
+      },
+    ];
   return runJest('jest', [], {});
 }
 
@@ -106,15 +144,26 @@ async function apiOnPostgres(): Promise<StepResult[]> {
 /** Runs jest with a JSON report and counts its tests per suite group (a file that crashed counts as one failure). */
 async function runJest(name: string, extraArgs: string[], env: Record<string, string>): Promise<StepResult[]> {
   const output = path.join(REPORTS, `${name}.json`);
-  const code = await runCommand(bin('jest'), ['--config', 'jest.config.mjs', '--ci', '--json', `--outputFile=${output}`, '--maxWorkers=2', ...extraArgs], {
-    cwd: ROOT,
-    // PGlite and the server's ESM dependencies load through dynamic import, which jest allows only so
-    env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
-  });
-  if (!existsSync(output)) return [{ name, kind: 'tests', passed: 0, failed: 1, seconds: 0, note: `jest exited ${code} without a report` }];
+  const code = await runCommand(
+    bin('jest'),
+    ['--config', 'jest.config.mjs', '--ci', '--json', `--outputFile=${output}`, '--maxWorkers=2', ...extraArgs],
+    {
+      cwd: ROOT,
+      // PGlite and the server's ESM dependencies load through dynamic import, which jest allows only so
+      env: {
+        ...process.env,
+        ...env,
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+      },
+    },
+  );
+  if (!existsSync(output))
+    return [{ name, kind: 'tests', passed: 0, failed: 1, seconds: 0, note: `jest exited ${code} without a report` }];
   const report = JSON.parse(readFileSync(output, 'utf8')) as JestReport;
   const engine = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  const groupOf = (file: string) => (path.relative(ROOT, file).startsWith('mock-server/') ? `api (${engine})` : 'units and components');
+  const groupOf = (file: string) =>
+    path.relative(ROOT, file).startsWith('mock-server/') ? `api (${engine})` : 'units and components';
   const groups = new Map<string, StepResult>();
   for (const file of report.testResults) {
     const group = groupOf(file.name);
@@ -124,16 +173,28 @@ async function runJest(name: string, extraArgs: string[], env: Record<string, st
     result.failed += failed || (file.status === 'failed' ? 1 : 0);
     groups.set(group, result);
   }
-  return groups.size ? [...groups.values()] : [{ name, kind: 'tests', passed: 0, failed: code === 0 ? 0 : 1, seconds: 0 }];
+  return groups.size
+    ? [...groups.values()]
+    : [{ name, kind: 'tests', passed: 0, failed: code === 0 ? 0 : 1, seconds: 0 }];
 }
 
-type PlaywrightSuite = { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: Array<{ title: string; file: string; tests: Array<{ status: string }> }> };
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ title: string; file: string; tests: Array<{ status: string }> }>;
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+};
 
 /** Every test that passed only on retry, as "file › title". */
 function flakyTests(suites: PlaywrightSuite[] = []): string[] {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => `${spec.file} › ${spec.title}`),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
     ...flakyTests(suite.suites),
   ]);
 }
@@ -146,9 +207,24 @@ async function e2e(): Promise<StepResult> {
     cwd: path.join(ROOT, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CI: process.env.CI ?? '1' },
   });
-  if (!existsSync(output)) return { name: 'e2e', kind: 'tests', passed: 0, failed: 1, seconds: 0, note: `playwright exited ${code} without a report` };
+  if (!existsSync(output))
+    return {
+      name: 'e2e',
+      kind: 'tests',
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+      note: `playwright exited ${code} without a report`,
+    };
   const report = JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport;
   const { stats } = report;
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { name: 'e2e (Chromium)', kind: 'tests', passed: stats.expected + stats.flaky, failed, seconds: 0, flaky: flakyTests(report.suites) };
+  return {
+    name: 'e2e (Chromium)',
+    kind: 'tests',
+    passed: stats.expected + stats.flaky,
+    failed,
+    seconds: 0,
+    flaky: flakyTests(report.suites),
+  };
 }
