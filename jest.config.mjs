@@ -21,6 +21,7 @@ export default {
     browserProject('<rootDir>/remote-feeds'),
     browserProject('<rootDir>/remote-kpi'),
     nodeProject('<rootDir>/mock-server'),
+    nodeProject('<rootDir>/mock-server/contract'),
     nodeProject('<rootDir>/tooling'),
   ],
 };

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { projectPageSchema, sprintBoardSchema, sprintListSchema, type Preferences } from '@timely/mock-server/contract';
+import { projectPageSchema, sprintBoardSchema, sprintListSchema, type Preferences } from '@timely/contract';
 import { portalHref, portalRoutes, type PortalRouteName } from '@timely/shared-ui/portal-paths';
 import { REMOTES } from '@timely/tooling/remotes';
 import { accounts } from '../fixtures/accounts';

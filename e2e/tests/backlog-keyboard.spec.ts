@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { backlogPageSchema, loginResponseSchema, projectSchema, taskSchema } from '@timely/mock-server/contract';
+import { backlogPageSchema, loginResponseSchema, projectSchema, taskSchema } from '@timely/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
 
 /**

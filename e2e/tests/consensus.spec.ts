@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONSENSUS_ANSWER_LABELS, loginResponseSchema, notificationListSchema } from '@timely/mock-server/contract';
+import { CONSENSUS_ANSWER_LABELS, loginResponseSchema, notificationListSchema } from '@timely/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Preferences } from '@timely/mock-server/contract';
+import type { Preferences } from '@timely/contract';
 import { REMOTES } from '@timely/tooling/remotes';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { savePreferences } from '../fixtures/shell';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Preferences } from '@timely/mock-server/contract';
+import type { Preferences } from '@timely/contract';
 import { enableCustomizer, savePreferences } from '../fixtures/shell';
 
 // Pictures of the shell for a person to look at (PORTAL_SCREENSHOTS=1), saved to e2e/screenshots/ (git-ignored).

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginResponseSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/mock-server/contract';
+import { loginResponseSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { projectPageSchema, sprintBoardSchema, sprintListSchema } from '@timely/mock-server/contract';
+import { projectPageSchema, sprintBoardSchema, sprintListSchema } from '@timely/contract';
 import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
 
 // Pictures of the sprint screens for a person to look at (PORTAL_SCREENSHOTS=1), saved to e2e/screenshots/ (git-ignored).

@@ -6,7 +6,7 @@ import {
   projectPageSchema,
   sprintSchema,
   taskSchema,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';

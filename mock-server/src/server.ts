@@ -15,7 +15,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { HttpError } from './http/errors.js';
-import { AVATAR_MAX_BYTES } from './contract/index.js';
+import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatars.routes.js';
 import { feedsRoutes } from './routes/feeds.routes.js';

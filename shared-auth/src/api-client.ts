@@ -1,4 +1,4 @@
-import { apiPaths, refreshResponseSchema, type RefreshResponse } from '@timely/mock-server/contract';
+import { apiPaths, refreshResponseSchema, type RefreshResponse } from '@timely/contract';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toApiError } from './api-error';
 

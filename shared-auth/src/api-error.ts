@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type FieldError } from '@timely/mock-server/contract';
+import { errorEnvelopeSchema, type FieldError } from '@timely/contract';
 import { formatDatesIn } from '@timely/shared-ui';
 import axios from 'axios';
 

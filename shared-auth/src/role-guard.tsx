@@ -1,4 +1,4 @@
-import type { Role } from '@timely/mock-server/contract';
+import type { Role } from '@timely/contract';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { roleAtom } from './session.atoms';

@@ -1,4 +1,4 @@
-import type { Level, Role, SessionUser } from '@timely/mock-server/contract';
+import type { Level, Role, SessionUser } from '@timely/contract';
 
 /**
  * Pure role and level predicates (PRODUCT.md §2). The server enforces every one of them; the UI uses

@@ -1,4 +1,4 @@
-import type { LoginResponse, RefreshResponse, SessionUser } from '@timely/mock-server/contract';
+import type { LoginResponse, RefreshResponse, SessionUser } from '@timely/contract';
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { clearStoredSession, readStoredSession, writeStoredSession, type Session } from './session-storage';

@@ -1,4 +1,4 @@
-import type { Role } from '@timely/mock-server/contract';
+import type { Role } from '@timely/contract';
 import { portalHref, portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
 import { matchPath } from 'react-router-dom';
 import { canOpen } from './roles';

@@ -1,4 +1,4 @@
-import { apiPaths, type changePasswordBodySchema } from '@timely/mock-server/contract';
+import { apiPaths, type changePasswordBodySchema } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 

@@ -3,7 +3,7 @@ import {
   fetchAllProjectsResponseSchema,
   type FetchAllProjectsBody,
   type FetchAllProjectsResponse,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export type ProjectName = FetchAllProjectsResponse['result'][number];

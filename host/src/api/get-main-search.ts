@@ -1,4 +1,4 @@
-import { apiPaths, mainSearchResponseSchema, type SearchGroup } from '@timely/mock-server/contract';
+import { apiPaths, mainSearchResponseSchema, type SearchGroup } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** The spec's search call; answers the groups (Pages, Projects, Peers) of at most 4 results each. */

@@ -1,9 +1,4 @@
-import {
-  apiPaths,
-  notificationListSchema,
-  type NotificationList,
-  type NotificationsQuery,
-} from '@timely/mock-server/contract';
+import { apiPaths, notificationListSchema, type NotificationList, type NotificationsQuery } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getNotifications(client: AxiosInstance, query: NotificationsQuery): Promise<NotificationList> {

@@ -1,4 +1,4 @@
-import { apiPaths, markAllReadResponseSchema } from '@timely/mock-server/contract';
+import { apiPaths, markAllReadResponseSchema } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function markAllNotificationsRead(client: AxiosInstance): Promise<number> {

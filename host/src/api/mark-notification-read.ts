@@ -1,4 +1,4 @@
-import { apiPaths, notificationSchema, type Notification } from '@timely/mock-server/contract';
+import { apiPaths, notificationSchema, type Notification } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function markNotificationRead(client: AxiosInstance, id: string): Promise<Notification> {

@@ -1,4 +1,4 @@
-import { apiPaths, myWorkDaysSchema, type MyWorkDays, type PlanWorkDayBody } from '@timely/mock-server/contract';
+import { apiPaths, myWorkDaysSchema, type MyWorkDays, type PlanWorkDayBody } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** The signed-in user's working days of this week and the next. */

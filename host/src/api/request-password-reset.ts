@@ -1,4 +1,4 @@
-import { apiPaths, forgotPasswordBodySchema } from '@timely/mock-server/contract';
+import { apiPaths, forgotPasswordBodySchema } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { apiPaths, type resetPasswordBodySchema } from '@timely/mock-server/contract';
+import { apiPaths, type resetPasswordBodySchema } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { apiPaths, preferencesSchema, type Preferences } from '@timely/mock-server/contract';
+import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function savePreferences(client: AxiosInstance, preferences: Preferences): Promise<Preferences> {

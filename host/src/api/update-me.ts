@@ -1,4 +1,4 @@
-import { apiPaths, sessionUserSchema, type SessionUser, type UpdateMeBody } from '@timely/mock-server/contract';
+import { apiPaths, sessionUserSchema, type SessionUser, type UpdateMeBody } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** Changes the signed-in user's own name or time zone; answers the user as the session keeps it. */

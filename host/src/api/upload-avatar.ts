@@ -1,4 +1,4 @@
-import { apiPaths, sessionUserSchema, type SessionUser } from '@timely/mock-server/contract';
+import { apiPaths, sessionUserSchema, type SessionUser } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** Uploads the signed-in user's profile picture (multipart `file`); answers the user with its new address. */

@@ -6,7 +6,7 @@ import {
   type CreateWorkspaceBody,
   type LoginResponse,
   type WorkspaceSignup,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** Whether this server (public: no session is sent, a 401 signs nobody out) lets a visitor create a workspace now (the sign-in page offers it exactly then). */

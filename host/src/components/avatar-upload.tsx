@@ -4,7 +4,7 @@ import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { AVATAR_TYPES, avatarFileProblem } from '@timely/mock-server/contract';
+import { AVATAR_TYPES, avatarFileProblem } from '@timely/contract';
 import { uploadAvatar } from '../api/upload-avatar';
 import { useAvatarSrc } from '../hooks/use-avatar-src';
 

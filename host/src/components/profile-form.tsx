@@ -1,4 +1,4 @@
-import type { SessionUser } from '@timely/mock-server/contract';
+import type { SessionUser } from '@timely/contract';
 import { sessionUserUpdatedAtom, useApiClient, useServerForm } from '@timely/shared-auth';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Select } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import type { MyWorkDay, WorkMode } from '@timely/mock-server/contract';
+import type { MyWorkDay, WorkMode } from '@timely/contract';
 import { queryKeys, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { formatWeekday, LoadingState, useEagerQuery } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES, type Preferences } from '@timely/contract';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { isSidebarCollapsed, resolveLayout } from './resolve-layout';
 
 it('hides sidebar and top bar on any path ending in tvapp', () => {

@@ -1,4 +1,4 @@
-import type { Preferences } from '@timely/mock-server/contract';
+import type { Preferences } from '@timely/contract';
 import { portalRoutes } from '@timely/shared-ui';
 
 export type EffectiveLayout = Preferences['layout'];

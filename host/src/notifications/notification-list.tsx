@@ -7,7 +7,7 @@ import {
   ScheduleOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import type { Notification, NotificationKind } from '@timely/mock-server/contract';
+import type { Notification, NotificationKind } from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { formatMoment } from '@timely/shared-ui';
 import { Avatar, Badge, Button, Flex, theme, Tooltip, Typography } from 'antd';

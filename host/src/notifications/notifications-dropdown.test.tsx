@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '@timely/mock-server/contract';
+import type { Notification, NotificationList } from '@timely/contract';
 import { createStubApiClient, errorEnvelope, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import type { Notification } from '@timely/mock-server/contract';
+import type { Notification } from '@timely/contract';
 import { portalHref } from '@timely/shared-ui';
 import { isTransientError } from '@timely/shared-auth';
 import { Badge, Button, Dropdown, Flex, Spin, Tag, theme, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import type { NotificationsQuery } from '@timely/mock-server/contract';
+import type { NotificationsQuery } from '@timely/contract';
 import { queryKeys, useApiClient } from '@timely/shared-auth';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEagerQuery } from '@timely/shared-ui';

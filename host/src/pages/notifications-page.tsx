@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Notification } from '@timely/mock-server/contract';
+import { PAGE_SIZES, type Notification } from '@timely/contract';
 import { EmptyState, listPagination, LoadingState, PageHeader, useUrlListState } from '@timely/shared-ui';
 import { QueryErrorState } from '@timely/shared-auth';
 import { Button, Card, Segmented } from 'antd';

@@ -1,4 +1,4 @@
-import type { MyWorkDays, SessionUser, WorkMode } from '@timely/mock-server/contract';
+import type { MyWorkDays, SessionUser, WorkMode } from '@timely/contract';
 import { STORAGE_KEYS } from '@timely/shared-auth';
 import { createStubApiClient, errorEnvelope, failure, testSessions } from '@timely/shared-auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import type { Session } from '@timely/shared-auth';
 import {
   apiClientAtomForTests,

@@ -1,4 +1,4 @@
-import type { Preferences } from '@timely/mock-server/contract';
+import type { Preferences } from '@timely/contract';
 import { DARK_SURFACES, paletteColor, textColorOn } from '@timely/shared-ui';
 import type { ThemeConfig } from 'antd';
 

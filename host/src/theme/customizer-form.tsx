@@ -7,7 +7,7 @@ import {
   NAVBAR_TYPES,
   THEME_MODES,
   type Preferences,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { Divider, Flex, Typography } from 'antd';
 import { Radio, Switch } from '@timely/shared-ui/antd-more';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { act, screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { setReducedMotion } from '../testing/viewport';
 

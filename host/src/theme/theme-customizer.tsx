@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { Button, Drawer, Typography } from 'antd';
 import { FloatButton } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';

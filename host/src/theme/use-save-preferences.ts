@@ -1,4 +1,4 @@
-import type { Preferences } from '@timely/mock-server/contract';
+import type { Preferences } from '@timely/contract';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';

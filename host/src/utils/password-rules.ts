@@ -1,4 +1,4 @@
-import { newPasswordSchema } from '@timely/mock-server/contract';
+import { newPasswordSchema } from '@timely/contract';
 import type { FormInstance, FormRule } from 'antd';
 
 /** The contract's password rule, checked as the user types (the server checks it again). */

@@ -1,5 +1,5 @@
 import jwt, { type JWT } from '@fastify/jwt';
-import { DEMO_TOKEN_EXPIRY_SECONDS } from '../contract/index.js';
+import { DEMO_TOKEN_EXPIRY_SECONDS } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 
 const NAMESPACE = 'demo';

@@ -1,4 +1,4 @@
-import { demoApiPaths, demoRoutePath } from '../contract/index.js';
+import { demoApiPaths, demoRoutePath } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import {
   demoNewTaskResponseSchema,
   demoRegisterResponseSchema,
   demoTodosResponseSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { readConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { dropEverything, migrate } from '../db/migrate.js';

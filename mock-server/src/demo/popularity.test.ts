@@ -1,4 +1,4 @@
-import { demoPopularityOf } from '../contract/index.js';
+import { demoPopularityOf } from '@timely/contract';
 
 // §4: 75 or more success; 55 to 74 primary; 35 to 54 warning; 0 to 34 danger; anything else 0 with danger.
 describe('the popularity-to-colour rule', () => {

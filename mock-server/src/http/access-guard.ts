@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/core.js';
-import { idSchema, levelSchema, roleSchema } from '../contract/index.js';
+import { idSchema, levelSchema, roleSchema } from '@timely/contract';
 import type { App, AuthContext, SignedInUser } from './app-types.js';
 import { forbidden, unauthorized } from './errors.js';
 

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Level, Role } from '../contract/index.js';
+import type { Level, Role } from '@timely/contract';
 import type { Database } from '../db/client.js';
 import type { ServerConfig, ServerSecrets } from '../config.js';
 import type { Mailer } from '../services/mailer.js';

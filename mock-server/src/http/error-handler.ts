@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { fieldsSummary, type ErrorEnvelope, type FieldError } from '../contract/index.js';
+import { fieldsSummary, type ErrorEnvelope, type FieldError } from '@timely/contract';
 import type { App } from './app-types.js';
 import { HttpError, statusName } from './errors.js';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { fieldLabel } from '../contract/wording.js';
+import { fieldLabel } from '@timely/contract';
 
 // Every message the API can send to a screen is written at one of these calls (errors.ts). Reading them
 // from the source finds a new one the day it is written, whichever route or service it is in.

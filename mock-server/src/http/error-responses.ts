@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '../contract/index.js';
+import { errorEnvelopeSchema } from '@timely/contract';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request: details name each bad field',

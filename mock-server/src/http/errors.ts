@@ -1,4 +1,4 @@
-import { fieldSentence, type FieldError } from '../contract/index.js';
+import { fieldSentence, type FieldError } from '@timely/contract';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',

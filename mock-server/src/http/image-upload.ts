@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '../contract/index.js';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '@timely/contract';
 import { HttpError } from './errors.js';
 
 /**

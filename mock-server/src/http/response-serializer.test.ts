@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectPageSchema, sessionUserSchema } from '../contract/index.js';
+import { projectPageSchema, sessionUserSchema } from '@timely/contract';
 import { responseSerializerCompiler, serializingSchemaOf } from './response-serializer.js';
 
 const compile = (schema: z.ZodType, checkAgainstContract: boolean) =>

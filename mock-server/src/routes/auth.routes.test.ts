@@ -1,9 +1,4 @@
-import {
-  errorEnvelopeSchema,
-  loginResponseSchema,
-  refreshResponseSchema,
-  sessionUserSchema,
-} from '../contract/index.js';
+import { errorEnvelopeSchema, loginResponseSchema, refreshResponseSchema, sessionUserSchema } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import {
   okSchema,
   refreshBodySchema,
   refreshResponseSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { HttpError, unauthorized } from '../http/errors.js';

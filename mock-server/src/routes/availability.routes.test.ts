@@ -1,4 +1,4 @@
-import { availabilityPageSchema, errorEnvelopeSchema, readyToOnboardPageSchema } from '../contract/index.js';
+import { availabilityPageSchema, errorEnvelopeSchema, readyToOnboardPageSchema } from '@timely/contract';
 import { publicHolidays, users } from '../db/schema/core.js';
 import { leaveRequests } from '../db/schema/leave.js';
 import { projectMembers, projects } from '../db/schema/projects.js';

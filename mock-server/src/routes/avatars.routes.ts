@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPaths } from '../contract/index.js';
+import { apiPaths } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { notFound } from '../http/errors.js';
 import { findAvatar } from '../services/avatars.js';

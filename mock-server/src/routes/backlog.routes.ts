@@ -11,7 +11,7 @@ import {
   sprintIdParamsSchema,
   taskIdParamsSchema,
   taskSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';

@@ -1,4 +1,4 @@
-import { auditPageSchema, managedOptionListsSchema, optionsResponseSchema, type AuditKind } from '../contract/index.js';
+import { auditPageSchema, managedOptionListsSchema, optionsResponseSchema, type AuditKind } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**

@@ -7,7 +7,7 @@ import {
   sessionUserSchema,
   workModeWeekSchema,
   type AuditKind,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { multipartFile, TINY_PNG, zipOf } from '../testing/uploads.js';
 

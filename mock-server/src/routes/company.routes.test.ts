@@ -4,7 +4,7 @@ import {
   loginResponseSchema,
   type AuditEntry,
   type AuditKind,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**

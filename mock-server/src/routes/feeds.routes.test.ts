@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  errorEnvelopeSchema,
-  feedPageSchema,
-  feedPostSchema,
-  FEED_POST_MAX_LENGTH,
-  okSchema,
-} from '../contract/index.js';
+import { errorEnvelopeSchema, feedPageSchema, feedPostSchema, FEED_POST_MAX_LENGTH, okSchema } from '@timely/contract';
 import { feedPosts } from '../db/schema/feeds.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

@@ -9,7 +9,7 @@ import {
   okSchema,
   pinFeedPostBodySchema,
   updateFeedPostBodySchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import type { App, AuthContext } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { fieldError, forbidden, notFound } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, healthResponseSchema, readyResponseSchema } from '../contract/index.js';
+import { errorEnvelopeSchema, healthResponseSchema, readyResponseSchema } from '@timely/contract';
 import { migrations } from '../db/migrations/index.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 

@@ -1,4 +1,4 @@
-import { apiPaths, countOf, healthResponseSchema, readyResponseSchema } from '../contract/index.js';
+import { apiPaths, countOf, healthResponseSchema, readyResponseSchema } from '@timely/contract';
 import { pendingMigrations } from '../db/migrate.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';

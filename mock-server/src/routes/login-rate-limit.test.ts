@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, loginResponseSchema } from '../contract/index.js';
+import { errorEnvelopeSchema, loginResponseSchema } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, mainSearchResponseSchema, type MainSearchResponse } from '../contract/index.js';
+import { errorEnvelopeSchema, mainSearchResponseSchema, type MainSearchResponse } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;

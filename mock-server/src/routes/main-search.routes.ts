@@ -1,4 +1,4 @@
-import { apiPaths, mainSearchQuerySchema, mainSearchResponseSchema } from '../contract/index.js';
+import { apiPaths, mainSearchQuerySchema, mainSearchResponseSchema } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { mainSearch } from '../services/main-search.js';

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, sessionUserSchema } from '../contract/index.js';
+import { errorEnvelopeSchema, sessionUserSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { multipartFile, TINY_JPEG, TINY_PNG, TINY_WEBP } from '../testing/uploads.js';

@@ -7,7 +7,7 @@ import {
   sessionUserSchema,
   updateMeBodySchema,
   workDayParamsSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { users } from '../db/schema/core.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';

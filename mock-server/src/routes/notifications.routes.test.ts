@@ -3,7 +3,7 @@ import {
   markAllReadResponseSchema,
   notificationListSchema,
   notificationSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { notify } from '../services/notifications.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

@@ -6,7 +6,7 @@ import {
   notificationListSchema,
   notificationSchema,
   notificationsQuerySchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { notFound } from '../http/errors.js';

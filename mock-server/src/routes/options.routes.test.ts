@@ -4,7 +4,7 @@ import {
   optionItemSchema,
   optionsResponseSchema,
   type OptionList,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 

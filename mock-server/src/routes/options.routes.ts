@@ -20,7 +20,7 @@ import {
   updatePublicHolidayBodySchema,
   type OptionItem,
   type OptionList,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';

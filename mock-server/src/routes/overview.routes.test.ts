@@ -10,7 +10,7 @@ import {
   projectSchema,
   workModeWeekSchema,
   type HeadCount,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { publicHolidays, users } from '../db/schema/core.js';
 import { karmaAwards } from '../db/schema/karma.js';
 import { leaveRequests } from '../db/schema/leave.js';

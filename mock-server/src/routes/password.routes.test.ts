@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, okSchema, refreshResponseSchema } from '../contract/index.js';
+import { errorEnvelopeSchema, okSchema, refreshResponseSchema } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import {
   peerImportResultSchema,
   peerPageSchema,
   peerSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { EMAIL_TAKEN } from '../services/peers/peer-checks.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { multipartFile, TINY_PNG, zipBomb } from '../testing/uploads.js';

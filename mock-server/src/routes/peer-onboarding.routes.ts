@@ -6,7 +6,7 @@ import {
   peerImportPreviewSchema,
   peerImportResultSchema,
   peerSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';

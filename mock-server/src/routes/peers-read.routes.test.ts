@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, peerPageSchema, peerSchema } from '../contract/index.js';
+import { errorEnvelopeSchema, peerPageSchema, peerSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, peerPageSchema, peerSchema, type Peer } from '../contract/index.js';
+import { errorEnvelopeSchema, peerPageSchema, peerSchema, type Peer } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { EMAIL_TAKEN } from '../services/peers/peer-checks.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

@@ -8,7 +8,7 @@ import {
   peerPageSchema,
   peerSchema,
   updatePeerBodySchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, errorEnvelopeSchema, preferencesSchema } from '../contract/index.js';
+import { DEFAULT_PREFERENCES, errorEnvelopeSchema, preferencesSchema } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { apiPaths, errorEnvelopeSchema, preferencesSchema } from '../contract/index.js';
+import { apiPaths, errorEnvelopeSchema, preferencesSchema } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { readPreferences, savePreferences } from '../services/preferences.js';

@@ -4,7 +4,7 @@ import {
   fetchAllProjectsBodySchema,
   fetchAllProjectsResponseSchema,
   type FetchAllProjectsResponse,
-} from '../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { forbidden } from '../http/errors.js';

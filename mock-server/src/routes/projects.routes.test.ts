@@ -9,7 +9,7 @@ import {
   sprintListSchema,
   sprintSchema,
   type CreateProjectBody,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { projects } from '../db/schema/projects.js';
 import { sprints, tasks } from '../db/schema/sprints.js';
 import { seedId } from '../db/seed/seed-ids.js';

@@ -17,7 +17,7 @@ import {
   startSprintBodySchema,
   updateProjectBodySchema,
   updateSprintBodySchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';

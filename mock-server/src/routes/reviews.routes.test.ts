@@ -4,7 +4,7 @@ import {
   notificationListSchema,
   reviewMatesSchema,
   reviewSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { projectMembers, projects } from '../db/schema/projects.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { refreshResponseSchema } from '../contract/index.js';
+import { refreshResponseSchema } from '@timely/contract';
 import { createTestServer, TEST_SECRETS, type TestServer } from '../testing/test-server.js';
 
 /**

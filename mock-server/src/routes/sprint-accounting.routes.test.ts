@@ -10,7 +10,7 @@ import {
   taskSchema,
   type CreateTaskBody,
   type Task,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { karmaAwards } from '../db/schema/karma.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

@@ -1,4 +1,4 @@
-import { apiPaths, sprintBurndownSchema, sprintIdParamsSchema, sprintReportSchema } from '../contract/index.js';
+import { apiPaths, sprintBurndownSchema, sprintIdParamsSchema, sprintReportSchema } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';

@@ -13,7 +13,7 @@ import {
   taskSchema,
   type CreateTaskBody,
   type Task,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { karmaAwards } from '../db/schema/karma.js';
 import { sprints, tasks } from '../db/schema/sprints.js';
 import { seedId } from '../db/seed/seed-ids.js';

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, myWorkDaysSchema, workModeWeekSchema, type MyWorkDays } from '../contract/index.js';
+import { errorEnvelopeSchema, myWorkDaysSchema, workModeWeekSchema, type MyWorkDays } from '@timely/contract';
 import { addIsoDays } from '../services/leave/leave-days.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 

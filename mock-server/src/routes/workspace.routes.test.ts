@@ -4,7 +4,7 @@ import {
   optionsResponseSchema,
   peerPageSchema,
   workspaceSignupSchema,
-} from '../contract/index.js';
+} from '@timely/contract';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import { createWorkspace, DEFAULT_OPTIONS } from '../services/workspace/workspace.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

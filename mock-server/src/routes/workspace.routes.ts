@@ -1,4 +1,4 @@
-import { apiPaths, createWorkspaceBodySchema, loginResponseSchema, workspaceSignupSchema } from '../contract/index.js';
+import { apiPaths, createWorkspaceBodySchema, loginResponseSchema, workspaceSignupSchema } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { recordAudit } from '../services/audit/audit-log.js';

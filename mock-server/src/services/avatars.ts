@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
-import type { AvatarType } from '../contract/index.js';
+import type { AvatarType } from '@timely/contract';
 import { avatars } from '../db/schema/avatars.js';
 import { companies, users } from '../db/schema/core.js';
-import { apiPaths } from '../contract/index.js';
+import { apiPaths } from '@timely/contract';
 
 const EXTENSIONS: Record<AvatarType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 

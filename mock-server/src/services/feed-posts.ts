@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { FeedPage, FeedPost } from '../contract/index.js';
+import type { FeedPage, FeedPost } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { feedPostCounts, feedPosts, type FeedPostRow } from '../db/schema/feeds.js';

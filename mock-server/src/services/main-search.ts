@@ -5,7 +5,7 @@ import {
   taskPagePath,
   type MainSearchResponse,
   type SearchItem,
-} from '../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { projects } from '../db/schema/projects.js';

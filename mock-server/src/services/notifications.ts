@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Notification, NotificationKind, NotificationList, NotificationsQuery } from '../contract/index.js';
+import type { Notification, NotificationKind, NotificationList, NotificationsQuery } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { notifications } from '../db/schema/shell.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '../contract/index.js';
+import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { userPreferences } from '../db/schema/shell.js';
 

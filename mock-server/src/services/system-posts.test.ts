@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { feedPageSchema } from '../contract/index.js';
+import { feedPageSchema } from '@timely/contract';
 import { feedPosts } from '../db/schema/feeds.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

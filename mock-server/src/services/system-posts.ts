@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { idSchema, karmaPointsSchema, type FeedEvent } from '../contract/index.js';
+import { idSchema, karmaPointsSchema, type FeedEvent } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { feedPosts, type FeedPostRow } from '../db/schema/feeds.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../contract/index.js';
+import type { SessionUser } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { companies, users } from '../db/schema/core.js';
 import { absoluteUrl } from '../http/public-url.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loginResponseSchema } from '../contract/index.js';
+import { loginResponseSchema } from '@timely/contract';
 import { readConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import { buildServer } from '../server.js';

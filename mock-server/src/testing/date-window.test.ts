@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '../contract/index.js';
+import { errorEnvelopeSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from './test-server.js';
 

@@ -1,10 +1,4 @@
-import {
-  apiPaths,
-  backlogPageSchema,
-  bulkTasksResponseSchema,
-  sprintBoardSchema,
-  taskSchema,
-} from '../contract/index.js';
+import { apiPaths, backlogPageSchema, bulkTasksResponseSchema, sprintBoardSchema, taskSchema } from '@timely/contract';
 import { LARGE_BACKLOG_TASKS, LARGE_SPRINT_TASKS, seedLargeSprint } from './large-sprint.js';
 import { createTestServer, type TestServer } from './test-server.js';
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '../contract/index.js';
+import { apiPaths } from '@timely/contract';
 import { createTestServer, type TestServer } from './test-server.js';
 import { seedLargeCompany, TEST_SCALE } from './large-company.js';
 

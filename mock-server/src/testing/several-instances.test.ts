@@ -1,4 +1,4 @@
-import { createTvLinkResponseSchema, loginResponseSchema } from '../contract/index.js';
+import { createTvLinkResponseSchema, loginResponseSchema } from '@timely/contract';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { openSeededPostgres } from './seeded-postgres.js';

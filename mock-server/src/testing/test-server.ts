@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { loginResponseSchema, type LoginResponse } from '../contract/index.js';
+import { loginResponseSchema, type LoginResponse } from '@timely/contract';
 import { readConfig, type ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openTestDatabase } from './test-database.js';

@@ -1,10 +1,4 @@
-import {
-  errorEnvelopeSchema,
-  feedPageSchema,
-  feedPostSchema,
-  okSchema,
-  type FeedPost,
-} from '@timely/mock-server/contract';
+import { errorEnvelopeSchema, feedPageSchema, feedPostSchema, okSchema, type FeedPost } from '@timely/contract';
 import { createApiClient } from '@timely/shared-auth';
 import { testSessions } from '@timely/shared-auth/testing';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';

@@ -1,4 +1,4 @@
-import { feedPostSchema, type FeedPost } from '@timely/mock-server/contract';
+import { feedPostSchema, type FeedPost } from '@timely/contract';
 import { testSessions } from '@timely/shared-auth/testing';
 
 let next = 0;

@@ -7,7 +7,7 @@ import {
   type NpsValue,
   type OrgKpi,
   type ProjectKpiRow,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 
 /** Contract-valid answers for component tests, parsed by the same schemas the fetchers use. */
 export const MONTH = '2026-03';

@@ -8,7 +8,7 @@ import {
   type Coverage,
   type LeaveReport,
   type LeaveRequest,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 
 /** Contract-valid leave answers for component tests, parsed by the schemas the fetchers use. */
 export const leaveIds = {

@@ -5,7 +5,7 @@ import {
   reviewMatesSchema,
   type FeedbackReport,
   type Peer,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 
 /** Contract-valid answers for component tests, parsed by the same schemas the fetchers use. */
 export const ids = {

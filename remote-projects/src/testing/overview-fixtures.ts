@@ -7,7 +7,7 @@ import {
   optionsResponseSchema,
   plannedVsActualSchema,
   workModeWeekSchema,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { testSessions } from '@timely/shared-auth/testing';
 import { ids, project, projectPage } from './project-fixtures';
 

@@ -7,7 +7,7 @@ import {
   type Project,
   type ProjectOverview,
   type Sprint,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { testSessions } from '@timely/shared-auth/testing';
 
 /** Contract-valid answers for component tests: each is parsed by its schema, so a drift fails here. */

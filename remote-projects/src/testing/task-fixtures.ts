@@ -8,7 +8,7 @@ import {
   type Task,
   type TaskImportPreview,
   type TaskTab,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { testSessions } from '@timely/shared-auth/testing';
 import { ids } from './project-fixtures';
 

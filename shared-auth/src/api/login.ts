@@ -1,10 +1,4 @@
-import {
-  apiPaths,
-  loginResponseSchema,
-  okSchema,
-  type LoginBody,
-  type LoginResponse,
-} from '@timely/mock-server/contract';
+import { apiPaths, loginResponseSchema, okSchema, type LoginBody, type LoginResponse } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function login(client: AxiosInstance, body: LoginBody): Promise<LoginResponse> {

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@timely/mock-server/contract';
+import type { LoginResponse } from '@timely/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { login } from '../api/login';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@timely/contract';
 import { STORAGE_KEYS } from '../storage-keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { Preferences } from '@timely/mock-server/contract';
+import type { Preferences } from '@timely/contract';
 import { useAtomValue } from 'jotai';
 import { useEagerQuery } from '@timely/shared-ui';
 import { useApiClient } from '../api-client.atoms';

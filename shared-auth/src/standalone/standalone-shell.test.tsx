@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { BRAND_TOKENS, DARK_SURFACES } from '@timely/shared-ui';
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { writeCachedPreferences } from '../preferences/preferences-cache';
 import { clearStoredSession, writeStoredSession } from '../session-storage';
 import { STORAGE_KEYS } from '../storage-keys';

@@ -1,7 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import webpack, { type Configuration } from 'webpack';
 import { APPS, appFolder, log, parseApp, ROOT, type AppName } from './workspace.ts';
 import { commandPool, runCommand } from './processes.ts';
@@ -32,12 +31,18 @@ export async function buildApp(app: AppName, force = false): Promise<number | nu
   return Date.now() - started;
 }
 
+const CONTRACT_MANIFEST = `${JSON.stringify({ name: '@timely/contract', type: 'module', exports: './index.js' }, null, 2)}\n`;
+
 export async function buildServer(force = false): Promise<number | null> {
   const started = Date.now();
   const distDir = path.join(ROOT, 'mock-server/dist');
   const print = fingerprint(['mock-server/src', 'mock-server/package.json', 'tooling/src/cli/transpile-server.ts']);
   if (!force && isUpToDate(distDir, print)) return null;
   await transpileServer(path.join(ROOT, 'mock-server/src'), distDir);
+  // the built API carries its own compiled contract where Node looks first (the workspace's copy is TypeScript)
+  const contractDir = path.join(distDir, 'node_modules/@timely/contract');
+  await transpileServer(path.join(ROOT, 'mock-server/contract/src'), contractDir);
+  writeFileSync(path.join(contractDir, 'package.json'), CONTRACT_MANIFEST);
   markBuilt(distDir, print);
   return Date.now() - started;
 }

@@ -163,7 +163,7 @@ async function runJest(name: string, extraArgs: string[], env: Record<string, st
   const report = JSON.parse(readFileSync(output, 'utf8')) as JestReport;
   const engine = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const groupOf = (file: string) =>
-    path.relative(ROOT, file).startsWith('mock-server/') ? `api (${engine})` : 'units and components';
+    path.relative(ROOT, file).startsWith('mock-server/src/') ? `api (${engine})` : 'units and components';
   const groups = new Map<string, StepResult>();
   for (const file of report.testResults) {
     const group = groupOf(file.name);

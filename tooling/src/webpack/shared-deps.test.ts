@@ -36,10 +36,10 @@ it("shares what may be bundled (components, schemas) under each package's own ve
     version: packageVersion('shared-ui'),
     requiredVersion: `^${packageVersion('shared-ui')}`,
   });
-  expect(shared['@timely/mock-server/contract']).toEqual({
+  expect(shared['@timely/contract']).toEqual({
     singleton: false,
-    version: packageVersion('mock-server'),
-    requiredVersion: `^${packageVersion('mock-server')}`,
+    version: packageVersion('mock-server/contract'),
+    requiredVersion: `^${packageVersion('mock-server/contract')}`,
   });
   // a remote built with a newer shared-ui asks for it, and so runs its own copy beside the page's older one
   expect(createSharedDeps(hostDir, { '@timely/shared-ui': '1.4.0' })['@timely/shared-ui']).toMatchObject({
@@ -72,7 +72,7 @@ it("puts the host's small first-render libraries in its entry chunk, and nothing
     'antd',
     '@timely/shared-ui/antd-more',
     '@timely/shared-ui',
-    '@timely/mock-server/contract',
+    '@timely/contract',
     '@timely/shared-auth',
   ]) {
     expect(shared[name]?.eager).toBeUndefined();

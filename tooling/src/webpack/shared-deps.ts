@@ -49,7 +49,7 @@ const SINGLETONS = [
 // may be bundled: stateless code (schemas, helpers, components) of which two versions can run side by
 // side. A remote built with a newer shared-ui (a new component) or contract (a new response field) brings
 // its own copy instead of being handed the page's older one, which would drop the field or lack the component.
-const BUNDLABLE = ['@timely/shared-ui', '@timely/mock-server/contract'];
+const BUNDLABLE = ['@timely/shared-ui', '@timely/contract'];
 
 // Not shared on purpose: @ant-design/icons. Sharing it ships every icon (about 200 KB gzipped);
 // each app tree-shakes the few icons it uses instead.

@@ -1,4 +1,4 @@
-import { SEARCHABLE_PAGES } from '@timely/mock-server/contract';
+import { SEARCHABLE_PAGES } from '@timely/contract';
 import { portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
 import { matchPath } from 'react-router-dom';
 import { ancestorIdsOf, buildMenu, BUILT_IN_SCREENS, filterMenuByRole, projectItems } from './menu-config';

@@ -1,4 +1,4 @@
-import type { SearchGroup } from '@timely/mock-server/contract';
+import type { SearchGroup } from '@timely/contract';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

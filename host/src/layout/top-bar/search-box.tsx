@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { SearchGroup } from '@timely/mock-server/contract';
+import type { SearchGroup } from '@timely/contract';
 import { isTransientError, toApiError } from '@timely/shared-auth';
 import { Button, Flex, Spin, Typography, type RefSelectProps } from 'antd';
 import { AutoComplete } from '@timely/shared-ui/antd-more';

@@ -3,7 +3,7 @@ import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_PREFERENCES } from '@timely/mock-server/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UserMenu } from './user-menu';
 

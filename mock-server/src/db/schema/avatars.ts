@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AvatarType } from '../../contract/avatars.js';
+import type { AvatarType } from '@timely/contract';
 
 /** Mirrors migration 0011-peers. */
 

@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { FeedEvent, FeedPostKind } from '../../contract/index.js';
+import type { FeedEvent, FeedPostKind } from '@timely/contract';
 import { companies, users } from './core.js';
 
 /** Mirrors migration 0040-feeds. */

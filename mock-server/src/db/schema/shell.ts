@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationKind } from '../../contract/index.js';
+import type { NotificationKind } from '@timely/contract';
 import { companies, users } from './core.js';
 
 /** Mirrors migration 0020-shell. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TaskHistoryField } from '../../contract/index.js';
+import type { TaskHistoryField } from '@timely/contract';
 import { companies, users } from './core.js';
 import { tasks } from './sprints.js';
 

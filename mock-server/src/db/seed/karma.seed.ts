@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { karmaPoints } from '../../contract/index.js';
+import { karmaPoints } from '@timely/contract';
 import type { Orm } from '../client.js';
 import { karmaAwards } from '../schema/karma.js';
 import { tasks } from '../schema/sprints.js';

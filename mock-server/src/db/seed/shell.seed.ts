@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../../contract/index.js';
+import type { NotificationKind } from '@timely/contract';
 import type { Orm } from '../client.js';
 import { notifications } from '../schema/shell.js';
 import { seedPeerName, type SeedContext } from './core.seed.js';

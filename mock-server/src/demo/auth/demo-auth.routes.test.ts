@@ -8,7 +8,7 @@ import {
   demoRefreshResponseSchema,
   demoRegisterResponseSchema,
   errorEnvelopeSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { DEMO_PASSWORD } from '../../db/seed/core.seed.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { demoRequests } from '../testing/demo-requests.js';

@@ -8,7 +8,7 @@ import {
   demoRefreshResponseSchema,
   demoRegisterBodySchema,
   demoRegisterResponseSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { signDemoToken, verifyDemoToken } from '../demo-jwt.js';

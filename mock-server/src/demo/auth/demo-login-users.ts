@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DemoLoginUser } from '../../contract/index.js';
+import type { DemoLoginUser } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { demoLoginUsers } from '../../db/schema/demo.js';
 import { capRows, DEMO_ROW_CAPS } from '../demo-limits.js';

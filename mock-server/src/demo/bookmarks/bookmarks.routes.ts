@@ -5,7 +5,7 @@ import {
   demoUpdateBookmarkBodySchema,
   demoUpdateBookmarkResponseSchema,
   errorEnvelopeSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { readBookmarks, updateBookmark } from './bookmarks.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';

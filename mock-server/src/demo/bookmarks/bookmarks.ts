@@ -5,7 +5,7 @@ import {
   type DemoBookmark,
   type DemoBookmarksResponse,
   type DemoUpdateBookmarkResponse,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { demoBookmarks } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';

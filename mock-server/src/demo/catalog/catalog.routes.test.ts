@@ -4,7 +4,7 @@ import {
   demoAutocompleteResponseSchema,
   demoCalendarEventsResponseSchema,
   demoUsersListResponseSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { demoRequests } from '../testing/demo-requests.js';
 

@@ -4,7 +4,7 @@ import {
   demoAutocompleteResponseSchema,
   demoCalendarEventsResponseSchema,
   demoUsersListResponseSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { listAutocomplete, listCalendarEvents, listDemoUsers, listUserListRecords } from './catalog.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';

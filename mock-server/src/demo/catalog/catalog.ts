@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { demoPopularityOf, type DemoUser, type DemoUserListRecord } from '../../contract/index.js';
+import { demoPopularityOf, type DemoUser, type DemoUserListRecord } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { demoAutocomplete, demoCalendarEvents, demoUsers } from '../../db/schema/demo.js';
 

@@ -6,7 +6,7 @@ import {
   demoChatThreadResponseSchema,
   demoMarkAllSeenResponseSchema,
   errorEnvelopeSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { demoRequests } from '../testing/demo-requests.js';
 

@@ -9,7 +9,7 @@ import {
   demoSendMessageBodySchema,
   demoSetPinnedBodySchema,
   errorEnvelopeSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { listChatContacts, listContacts, listThreads, markAllSeen, sendMessage, setPinned } from './chats.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';

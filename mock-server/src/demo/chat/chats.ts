@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DemoChatContact, DemoChatThread } from '../../contract/index.js';
+import type { DemoChatContact, DemoChatThread } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { demoChatContacts, demoChatMessages, demoChats } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';

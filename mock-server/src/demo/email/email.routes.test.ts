@@ -5,7 +5,7 @@ import {
   demoSetStarredResponseSchema,
   errorEnvelopeSchema,
   type DemoEmail,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { demoRequests } from '../testing/demo-requests.js';
 

@@ -10,7 +10,7 @@ import {
   demoSetStarredBodySchema,
   demoSetStarredResponseSchema,
   errorEnvelopeSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { listMails, markUnread, moveMails, toggleLabel, toggleStar } from './mails.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { DEMO_MAIL_FOLDERS, type DemoEmail, type DemoEmailLabel, type DemoMailFolder } from '../../contract/index.js';
+import { DEMO_MAIL_FOLDERS, type DemoEmail, type DemoEmailLabel, type DemoMailFolder } from '@timely/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import { demoEmails } from '../../db/schema/demo.js';

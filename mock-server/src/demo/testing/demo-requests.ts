@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { demoRoutePath } from '../../contract/index.js';
+import { demoRoutePath } from '@timely/contract';
 import type { TestServer } from '../../testing/test-server.js';
 
 let visitors = 0;

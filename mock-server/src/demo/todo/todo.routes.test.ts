@@ -5,7 +5,7 @@ import {
   demoTrashTodoResponseSchema,
   errorEnvelopeSchema,
   type DemoTask,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { demoRequests } from '../testing/demo-requests.js';
 

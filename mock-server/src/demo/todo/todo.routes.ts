@@ -8,7 +8,7 @@ import {
   demoTrashTodoBodySchema,
   demoTrashTodoResponseSchema,
   errorEnvelopeSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { createTask, listTasks, trashTask } from './todos.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DemoTask } from '../../contract/index.js';
+import type { DemoTask } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { demoTodos } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';

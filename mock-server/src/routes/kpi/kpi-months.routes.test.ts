@@ -1,9 +1,4 @@
-import {
-  errorEnvelopeSchema,
-  orgKpiSchema,
-  projectKpiDetailSchema,
-  projectKpiPageSchema,
-} from '../../contract/index.js';
+import { errorEnvelopeSchema, orgKpiSchema, projectKpiDetailSchema, projectKpiPageSchema } from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { addMonths, currentMonth } from '../../services/kpi/months.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';

@@ -12,7 +12,7 @@ import {
   projectKpiPageSchema,
   projectKpiQuerySchema,
   projectMonthParamsSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { loadKpiProject } from '../../services/kpi/kpi-project.js';

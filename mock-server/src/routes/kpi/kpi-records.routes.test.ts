@@ -9,7 +9,7 @@ import {
   profitabilitySchema,
   projectKpiDetailSchema,
   thoughtLeadershipSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { currentMonth } from '../../services/kpi/months.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';

@@ -1,4 +1,4 @@
-import { KPI_RECORD_KINDS } from '../../contract/index.js';
+import { KPI_RECORD_KINDS } from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import * as progress from '../../services/kpi/records/progress.js';
 import * as revenue from '../../services/kpi/records/revenue.js';

@@ -5,7 +5,7 @@ import {
   tvDashboardSchema,
   tvLinkListSchema,
   tvLinkSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 

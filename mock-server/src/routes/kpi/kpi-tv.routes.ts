@@ -8,7 +8,7 @@ import {
   tvDashboardSchema,
   tvLinkListSchema,
   tvLinkSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { tvDashboardOf } from '../../services/kpi/tv-dashboard.js';

@@ -1,4 +1,4 @@
-import { apiPaths, errorEnvelopeSchema, kpiPeopleSchema, projectIdParamsSchema } from '../../contract/index.js';
+import { apiPaths, errorEnvelopeSchema, kpiPeopleSchema, projectIdParamsSchema } from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { loadKpiProject } from '../../services/kpi/kpi-project.js';

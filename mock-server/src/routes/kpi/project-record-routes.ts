@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelopeSchema, okSchema, projectIdParamsSchema, recordIdParamsSchema } from '../../contract/index.js';
+import { errorEnvelopeSchema, okSchema, projectIdParamsSchema, recordIdParamsSchema } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';

@@ -9,7 +9,7 @@ import {
   leaveRequestListSchema,
   leaveRequestSchema,
   notificationListSchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import { addDays, isoDay, mondayOf } from '../../db/seed/projects.seed.js';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';

@@ -19,7 +19,7 @@ import {
   leaveRequestListSchema,
   leaveRequestSchema,
   leaveRequestsQuerySchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';

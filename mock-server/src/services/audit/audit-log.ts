@@ -1,13 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  AuditEntry,
-  AuditExportQuery,
-  AuditKind,
-  AuditPage,
-  AuditQuery,
-  AuditTargetType,
-} from '../../contract/index.js';
+import type { AuditEntry, AuditExportQuery, AuditKind, AuditPage, AuditQuery, AuditTargetType } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/core.js';

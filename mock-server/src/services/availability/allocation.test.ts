@@ -1,4 +1,4 @@
-import { allocationBucket } from '../../contract/index.js';
+import { allocationBucket } from '@timely/contract';
 import {
   allocationPercent,
   combinedAllocation,

@@ -7,7 +7,7 @@ import type {
   readyToOnboardQuerySchema,
   ReadyPeer,
   ReadyToOnboardPage,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanySettings, UpdateCompanySettingsBody } from '../../contract/index.js';
+import type { CompanySettings, UpdateCompanySettingsBody } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { companies } from '../../db/schema/core.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';

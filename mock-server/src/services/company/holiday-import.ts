@@ -1,10 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import {
-  HOLIDAY_CSV_MAX_ROWS,
-  isoDateSchema,
-  type HolidayImportResult,
-  type HolidayImportRow,
-} from '../../contract/index.js';
+import { HOLIDAY_CSV_MAX_ROWS, isoDateSchema, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { conflict, HttpError } from '../../http/errors.js';

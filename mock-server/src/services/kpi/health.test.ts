@@ -1,4 +1,4 @@
-import { healthSchema } from '../../contract/index.js';
+import { healthSchema } from '@timely/contract';
 import { computeHealth, healthBand, healthRatio } from './health.js';
 
 describe('health', () => {

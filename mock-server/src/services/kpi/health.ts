@@ -1,4 +1,4 @@
-import { HEALTH_BANDS, type Health, type HealthBandKey, type HealthPart } from '../../contract/index.js';
+import { HEALTH_BANDS, type Health, type HealthBandKey, type HealthPart } from '@timely/contract';
 
 /**
  * Health of a KPI row, 0–100 (PRODUCT.md §3, docs/kpi.md):

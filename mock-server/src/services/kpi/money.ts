@@ -8,7 +8,7 @@ import type {
   Profitability,
   ProjectKpiHistoryPoint,
   ProjectKpiRow,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { AuthContext } from '../../http/app-types.js';
 import { canEditProjectKpis, type KpiProject } from './kpi-project.js';
 

@@ -1,4 +1,4 @@
-import type { NpsBreakdown } from '../../contract/index.js';
+import type { NpsBreakdown } from '@timely/contract';
 
 /**
  * The standard Net Promoter Score of 0–10 answers: promoters answer 9–10, detractors 0–6, passives 7–8;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrgKpi, OrgKpiMonthBody } from '../../contract/index.js';
+import type { OrgKpi, OrgKpiMonthBody } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { kpiOrgMonths } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';

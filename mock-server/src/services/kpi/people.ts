@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { KpiPeople } from '../../contract/index.js';
+import type { KpiPeople } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import type { KpiProject } from './kpi-project.js';

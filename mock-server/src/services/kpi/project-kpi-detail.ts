@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { ProjectKpiDetail, ProjectKpiHistoryPoint } from '../../contract/index.js';
+import type { ProjectKpiDetail, ProjectKpiHistoryPoint } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { kpiProjectMonths } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';

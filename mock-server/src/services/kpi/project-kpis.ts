@@ -5,7 +5,7 @@ import type {
   ProjectKpiPage,
   ProjectKpiRow,
   TeamMember,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { kpiProjectMonths } from '../../db/schema/kpi.js';

@@ -1,4 +1,4 @@
-import type { RadarPoint } from '../../contract/index.js';
+import type { RadarPoint } from '@timely/contract';
 
 export type RadarInput = {
   revenue: { expected: number | null; achieved: number | null };

@@ -1,4 +1,4 @@
-import { MIN_ENPS_RESPONSES } from '../../contract/index.js';
+import { MIN_ENPS_RESPONSES } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 
 export type SurveyKind = 'enps' | 'cnps';

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { KpiTargets, NpsValue } from '../../contract/index.js';
+import type { KpiTargets, NpsValue } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { kpiOrgMonths, kpiSettings } from '../../db/schema/kpi.js';
 import { monthStart } from './months.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { TvDashboard } from '../../contract/index.js';
+import type { TvDashboard } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema/core.js';
 import { projects } from '../../db/schema/projects.js';

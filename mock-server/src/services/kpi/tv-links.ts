@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { CreateTvLinkResponse, TvLink } from '../../contract/index.js';
+import type { CreateTvLinkResponse, TvLink } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { kpiTvLinks } from '../../db/schema/kpi.js';

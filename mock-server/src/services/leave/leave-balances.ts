@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, gte } from 'drizzle-orm';
-import { LEAVE_TYPE_VALUES, type LeaveBalance, type LeaveTypeValue } from '../../contract/index.js';
+import { LEAVE_TYPE_VALUES, type LeaveBalance, type LeaveTypeValue } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { leavePolicies } from '../../db/schema/leave-policy.js';

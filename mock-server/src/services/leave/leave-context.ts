@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { LeaveRequest } from '../../contract/index.js';
+import type { LeaveRequest } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { users } from '../../db/schema/core.js';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
-import { isLeaveDecided, type ConsensusAnswer, type ConsensusView, type Coverage } from '../../contract/index.js';
+import { isLeaveDecided, type ConsensusAnswer, type ConsensusView, type Coverage } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';

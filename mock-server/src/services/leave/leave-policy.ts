@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEAVE_TYPE_VALUES, type LeavePolicy, type LeavePolicyBody } from '../../contract/index.js';
+import { LEAVE_TYPE_VALUES, type LeavePolicy, type LeavePolicyBody } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { leavePolicies } from '../../db/schema/leave-policy.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';

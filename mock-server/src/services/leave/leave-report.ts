@@ -5,7 +5,7 @@ import {
   type LeaveReport,
   type LeaveReportQuery,
   type MaybeDaysByType,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';

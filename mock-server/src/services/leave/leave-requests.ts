@@ -5,7 +5,7 @@ import type {
   LeaveRequestList,
   LeaveRequestsQuery,
   LeaveTypeValue,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Database, Orm } from '../../db/client.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';

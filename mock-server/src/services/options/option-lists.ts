@@ -1,5 +1,5 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
-import type { OptionItem, OptionList } from '../../contract/index.js';
+import type { OptionItem, OptionList } from '@timely/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import {

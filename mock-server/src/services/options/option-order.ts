@@ -5,7 +5,7 @@ import {
   type ManagedOption,
   type ManagedOptionLists,
   type OrderedOptionList,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, blocks, designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { LEVELS, roleForLevel, type OptionsResponse } from '../../contract/index.js';
+import { LEVELS, roleForLevel, type OptionsResponse } from '@timely/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { LEADERBOARD_SIZE, type Leaderboard, type leaderboardQuerySchema } from '../../contract/index.js';
+import { LEADERBOARD_SIZE, type Leaderboard, type leaderboardQuerySchema } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';

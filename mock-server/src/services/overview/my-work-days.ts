@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MyWorkDays, WorkMode } from '../../contract/index.js';
+import type { MyWorkDays, WorkMode } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
 import type { AuthContext } from '../../http/app-types.js';

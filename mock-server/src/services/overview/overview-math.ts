@@ -3,7 +3,7 @@
  * tests can check it with worked numbers. Days are ISO dates; a working week starts on the company's first
  * working day after its weekend (Monday for Monday to Friday), and karma weeks on Monday.
  */
-import type { DayMode, KarmaPeriod } from '../../contract/index.js';
+import type { DayMode, KarmaPeriod } from '@timely/contract';
 import { addDays, mondayOf } from '../availability/allocation.js';
 import { MONDAY_TO_FRIDAY, weekdayOf } from '../calendar-days.js';
 
@@ -44,7 +44,7 @@ export function nextWorkWeekOf(today: string, workingDays: readonly number[] = M
 }
 
 /** The shares of a whole come from the contract's one helper, which the apps use too. */
-export { sharePercents } from '../../contract/shares.js';
+export { sharePercents } from '@timely/contract';
 
 /** What decides a peer's day, in order: approved leave, the recorded day, today's own status, the default. */
 export type DayFacts = {
@@ -71,7 +71,7 @@ export function dayModeOf(facts: DayFacts): DayMode {
 }
 
 /** A project's end, as every screen shows it: the contract's one helper. */
-export { projectEnd as estimatedDelivery } from '../../contract/projects.js';
+export { projectEnd as estimatedDelivery } from '@timely/contract';
 
 /** The days a karma period covers, both included: this week (Mon–Sun), month, quarter; null for all time. */
 export function periodRange(period: KarmaPeriod, today: string): { from: string; to: string } | null {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DayMode, HeadCount, NextWeekAvailability, WorkModeWeek } from '../../contract/index.js';
+import type { DayMode, HeadCount, NextWeekAvailability, WorkModeWeek } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';

@@ -1,12 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type {
-  ActivitySummary,
-  OngoingProjects,
-  PlannedVsActual,
-  plannedVsActualQuerySchema,
-} from '../../contract/index.js';
+import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '@timely/contract';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';

@@ -4,7 +4,7 @@ import {
   type FeedbackAverages,
   type FeedbackMonth,
   type FeedbackSummary,
-} from '../../contract/index.js';
+} from '@timely/contract';
 
 /** One stored review, as the averages need it (the reviewer only to count distinct ones). */
 export type ScoredReview = { reviewerId: string; month: string } & FeedbackAverages;

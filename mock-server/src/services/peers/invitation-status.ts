@@ -1,4 +1,4 @@
-import type { PeerInvitation } from '../../contract/index.js';
+import type { PeerInvitation } from '@timely/contract';
 import type { users } from '../../db/schema/core.js';
 import type { App } from '../../http/app-types.js';
 

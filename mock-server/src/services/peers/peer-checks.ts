@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { fieldSentence, fieldsSummary, type FieldError } from '../../contract/index.js';
+import { fieldSentence, fieldsSummary, type FieldError } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { conflict, HttpError } from '../../http/errors.js';

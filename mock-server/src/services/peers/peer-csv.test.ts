@@ -1,4 +1,4 @@
-import { peerSchema, type Peer } from '../../contract/index.js';
+import { peerSchema, type Peer } from '@timely/contract';
 import { peersCsv } from './peer-csv.js';
 
 function peer(overrides: Partial<Peer> = {}): Peer {

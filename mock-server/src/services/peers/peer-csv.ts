@@ -1,4 +1,4 @@
-import type { Peer } from '../../contract/index.js';
+import type { Peer } from '@timely/contract';
 
 const COLUMNS: Array<[string, (peer: Peer) => string]> = [
   ['Employee id', (peer) => peer.employeeId ?? ''],

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Level, PeerImportColumn } from '../../contract/index.js';
+import type { Level, PeerImportColumn } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, locations } from '../../db/schema/core.js';
 

@@ -12,7 +12,7 @@ import {
   type PeerImportPreview,
   type PeerImportResult,
   type PeerImportRow,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listPeersQuerySchema } from '../../contract/index.js';
+import type { listPeersQuerySchema } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { selectPeers, type PeerRow } from './peer-view.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Peer } from '../../contract/index.js';
+import type { Peer } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { AuthContext } from '../../http/app-types.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '../../contract/index.js';
+import { roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';

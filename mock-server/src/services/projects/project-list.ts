@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PROJECT_STATUS_LABELS, projectEnd, type listProjectsQuerySchema, type Project } from '../../contract/index.js';
+import { PROJECT_STATUS_LABELS, projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CurrentStatus, ProjectOverview } from '../../contract/index.js';
+import type { CurrentStatus, ProjectOverview } from '@timely/contract';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers } from '../../db/schema/projects.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Project } from '../../contract/index.js';
+import type { Project } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { projectMembers } from '../../db/schema/projects.js';

@@ -6,7 +6,7 @@ import {
   type createProjectBodySchema,
   type FieldError,
   type updateProjectBodySchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';

@@ -1,4 +1,4 @@
-import type { SprintSnapshot } from '../../contract/index.js';
+import type { SprintSnapshot } from '@timely/contract';
 
 /** A task as the sprint numbers need it; `committed`: it was in the sprint when the sprint started. */
 export type ScoredTask = { estimateHours: number; status: string; actualHours: number | null; committed: boolean };

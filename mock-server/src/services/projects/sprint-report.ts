@@ -1,12 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type {
-  BurndownDay,
-  SprintBurndown,
-  SprintReport,
-  SprintReportPerson,
-  SprintReportTask,
-} from '../../contract/index.js';
+import type { BurndownDay, SprintBurndown, SprintReport, SprintReportPerson, SprintReportTask } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import type { App, AuthContext } from '../../http/app-types.js';

@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
-import type { Sprint, SprintStatus } from '../../contract/index.js';
+import type { Sprint, SprintStatus } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { snapshotOf, type ScoredTask } from './scores.js';

@@ -5,8 +5,8 @@ import type {
   startSprintBodySchema,
   UnfinishedDestination,
   updateSprintBodySchema,
-} from '../../contract/index.js';
-import { sprintSpanIssue } from '../../contract/index.js';
+} from '@timely/contract';
+import { sprintSpanIssue } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';

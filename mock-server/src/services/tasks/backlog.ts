@@ -13,7 +13,7 @@ import {
   type moveTaskBodySchema,
   type SprintBoard,
   type Task,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';

@@ -7,7 +7,7 @@ import {
   type TaskComment,
   type TaskDetail,
   type TaskHistoryEntry,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { taskComments, taskEvents } from '../../db/schema/task-activity.js';

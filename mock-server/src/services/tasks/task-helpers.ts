@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TaskHelper } from '../../contract/index.js';
+import type { TaskHelper } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { TaskHistoryField } from '../../contract/index.js';
+import type { TaskHistoryField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { sprints, type tasks } from '../../db/schema/sprints.js';

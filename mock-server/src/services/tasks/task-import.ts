@@ -8,13 +8,13 @@ import {
   type TaskImportPreview,
   type TaskImportResult,
   type TaskImportRow,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, HttpError } from '../../http/errors.js';
-import { AVATAR_MAX_BYTES } from '../../contract/index.js';
+import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { notify } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';

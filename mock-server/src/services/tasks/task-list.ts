@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { taskTabsFor, type TaskPage } from '../../contract/index.js';
+import { taskTabsFor, type TaskPage } from '@timely/contract';
 import type { z } from 'zod';
-import type { listTasksQuerySchema } from '../../contract/index.js';
+import type { listTasksQuerySchema } from '@timely/contract';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { fieldError } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '../../contract/index.js';
+import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';

@@ -9,7 +9,7 @@ import {
   type createTaskBodySchema,
   type taskEtaBodySchema,
   type updateTaskBodySchema,
-} from '../../contract/index.js';
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';

@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '../../contract/index.js';
+import { loginResponseSchema } from '@timely/contract';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { workspaceCommand } from './workspace-cli.js';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createWorkspaceBodySchema } from '../../contract/index.js';
+import { createWorkspaceBodySchema } from '@timely/contract';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';

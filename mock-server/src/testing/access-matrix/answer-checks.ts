@@ -1,4 +1,4 @@
-import { LEAVE_TYPE_VALUES } from '../../contract/index.js';
+import { LEAVE_TYPE_VALUES } from '@timely/contract';
 import type { TestServer } from '../test-server.js';
 
 /**

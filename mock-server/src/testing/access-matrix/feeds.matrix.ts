@@ -1,4 +1,4 @@
-import { feedPostSchema } from '../../contract/index.js';
+import { feedPostSchema } from '@timely/contract';
 import { level3Only, row, signedIn, type MatrixContext, type MatrixRow } from './matrix-types.js';
 
 /** The company feed: everyone posts; edit and delete their own (level3 any); pinning is level3's. */

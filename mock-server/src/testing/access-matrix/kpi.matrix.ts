@@ -1,4 +1,4 @@
-import { createTvLinkResponseSchema } from '../../contract/index.js';
+import { createTvLinkResponseSchema } from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { currentMonth } from '../../services/kpi/months.js';
 import {

@@ -1,4 +1,4 @@
-import { createLeaveResponseSchema, notificationListSchema } from '../../contract/index.js';
+import { createLeaveResponseSchema, notificationListSchema } from '@timely/contract';
 import { consensusTokenOf } from '../consensus-links.js';
 import { DEFAULT_LEAVE_POLICY } from '../../services/leave/leave-balances.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';

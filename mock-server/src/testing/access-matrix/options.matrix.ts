@@ -1,4 +1,4 @@
-import { OPTION_LISTS, ORDERED_OPTION_LISTS, type OptionList, type OrderedOptionList } from '../../contract/index.js';
+import { OPTION_LISTS, ORDERED_OPTION_LISTS, type OptionList, type OrderedOptionList } from '@timely/contract';
 import { addDays } from '../../db/seed/projects.seed.js';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { LIST_SPECS } from '../../services/options/option-lists.js';

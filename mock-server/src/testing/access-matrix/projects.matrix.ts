@@ -1,4 +1,4 @@
-import { projectSchema, sprintSchema } from '../../contract/index.js';
+import { projectSchema, sprintSchema } from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { level3Only, row, signedIn, type MatrixContext, type MatrixRow } from './matrix-types.js';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '../../contract/index.js';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { row, signedIn, type MatrixRow } from './matrix-types.js';
 

@@ -1,4 +1,4 @@
-import { sprintSchema, taskCommentSchema, taskSchema } from '../../contract/index.js';
+import { sprintSchema, taskCommentSchema, taskSchema } from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { multipartFile } from '../uploads.js';
 import { CALLER_EMAILS, row, signedIn, type Caller, type MatrixContext, type MatrixRow } from './matrix-types.js';

@@ -1,9 +1,4 @@
-import {
-  apiPaths,
-  projectKpiDetailSchema,
-  type ProjectKpiDetail,
-  type ProjectKpiMonthBody,
-} from '@timely/mock-server/contract';
+import { apiPaths, projectKpiDetailSchema, type ProjectKpiDetail, type ProjectKpiMonthBody } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function putProjectMonth(

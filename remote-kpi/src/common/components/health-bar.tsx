@@ -1,4 +1,4 @@
-import type { Health } from '@timely/mock-server/contract';
+import type { Health } from '@timely/contract';
 import { HoverTooltip } from '@timely/shared-ui';
 import { Flex, Tag, theme, Typography, Progress } from 'antd';
 import { bandColor, bandOf } from '../utils/health-bands';

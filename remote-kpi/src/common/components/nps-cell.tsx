@@ -1,4 +1,4 @@
-import type { NpsValue } from '@timely/mock-server/contract';
+import type { NpsValue } from '@timely/contract';
 import { HoverTooltip } from '@timely/shared-ui';
 import { Space, Tag, Typography } from 'antd';
 import { formatNpsValue, formatScore } from '../utils/format';

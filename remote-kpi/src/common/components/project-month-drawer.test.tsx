@@ -1,4 +1,4 @@
-import { projectKpiDetailSchema } from '@timely/mock-server/contract';
+import { projectKpiDetailSchema } from '@timely/contract';
 import {
   createStubApiClient,
   failure,

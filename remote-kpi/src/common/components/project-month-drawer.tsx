@@ -1,4 +1,4 @@
-import type { ProjectKpiMonthBody, ProjectKpiRow } from '@timely/mock-server/contract';
+import type { ProjectKpiMonthBody, ProjectKpiRow } from '@timely/contract';
 import { FormDrawer } from '@timely/shared-auth';
 import { App, Form, Typography } from 'antd';
 import { InputNumber } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import { monthSchema } from '@timely/mock-server/contract';
+import { monthSchema } from '@timely/contract';
 import { useSearchParams } from 'react-router-dom';
 import { monthIn } from '../utils/format';
 import { useUserTimeZone } from './use-user-time-zone';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectKpiMonthBody } from '@timely/mock-server/contract';
+import type { ProjectKpiMonthBody } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { kpiKeys } from '../api/kpi-query-keys';
 import { putProjectMonth } from '../api/put-project-month';

@@ -2,7 +2,7 @@
  * Numbers and dates as the user reads them: their browser's locale, and for moments in time their own
  * time zone (the session user's `timeZone`). Calendar dates (YYYY-MM-DD) have no zone and are shown as is.
  */
-import type { NpsValue } from '@timely/mock-server/contract';
+import type { NpsValue } from '@timely/contract';
 import { dateTimeFormat, formatPercentOf, knownTimeZone, numberFormat } from '@timely/shared-ui';
 
 const DASH = '—';

@@ -1,4 +1,4 @@
-import { HEALTH_BANDS, type HealthBandKey } from '@timely/mock-server/contract';
+import { HEALTH_BANDS, type HealthBandKey } from '@timely/contract';
 import type { GlobalToken } from 'antd';
 
 type PresetColor = (typeof HEALTH_BANDS)[number]['color'];

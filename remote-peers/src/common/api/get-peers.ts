@@ -1,4 +1,4 @@
-import { apiPaths, peerPageSchema, type ListPeersQuery, type PeerPage } from '@timely/mock-server/contract';
+import { apiPaths, peerPageSchema, type ListPeersQuery, type PeerPage } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** One page of the peer directory: the manage-peers screen and every peer picker read it. */

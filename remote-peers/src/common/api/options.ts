@@ -3,7 +3,7 @@ import {
   fetchAllProjectsResponseSchema,
   optionsResponseSchema,
   type OptionsResponse,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getOptions(client: AxiosInstance): Promise<OptionsResponse> {

@@ -9,7 +9,7 @@ import {
   type MyFeedbackQuery,
   type Review,
   type ReviewMates,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getFeedbackReport(client: AxiosInstance, query: FeedbackReportQuery): Promise<FeedbackReport> {

@@ -1,4 +1,4 @@
-import type { FeedbackParameter } from '@timely/mock-server/contract';
+import type { FeedbackParameter } from '@timely/contract';
 
 /** The parameters' names on screen (kept apart from the charts, so forms do not load recharts). */
 export const PARAMETER_LABELS: Record<FeedbackParameter, string> = {

@@ -1,4 +1,4 @@
-import { FEEDBACK_PARAMETERS, type FeedbackAverages, type FeedbackMonth } from '@timely/mock-server/contract';
+import { FEEDBACK_PARAMETERS, type FeedbackAverages, type FeedbackMonth } from '@timely/contract';
 import { ChartFrame, formatShortMonthOf, useChartLook } from '@timely/shared-ui';
 import {
   CartesianGrid,

@@ -1,4 +1,4 @@
-import { countOf, type FeedbackReport } from '@timely/mock-server/contract';
+import { countOf, type FeedbackReport } from '@timely/contract';
 import { LoadingState } from '@timely/shared-ui';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { PARAMETER_LABELS } from './feedback-charts-labels';

@@ -9,7 +9,7 @@ import {
   type CreateTaskBody,
   type MoveTaskBody,
   type Task,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 // a page of 500 rows, each draggable with its menu, kept the backlog of 2,000 from showing for seconds (bench:web)

@@ -22,7 +22,7 @@ import {
   type SprintList,
   type UpdateProjectBody,
   type UpdateSprintBody,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** Fetchers of this remote: each calls the shared client and parses the answer with the contract. */

@@ -4,7 +4,7 @@ import {
   sprintReportSchema,
   type SprintBurndown,
   type SprintReport,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getSprintReport(client: AxiosInstance, sprintId: string): Promise<SprintReport> {

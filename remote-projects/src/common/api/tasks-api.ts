@@ -17,7 +17,7 @@ import {
   type TaskPage,
   type TaskTab,
   type UpdateTaskBody,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export type TaskListParams = { tab: TaskTab; page: number; perPage: number; search: string };

@@ -1,9 +1,4 @@
-import {
-  TASK_STATUS_LABELS,
-  type ProjectPerson,
-  type Sprint,
-  type TaskStatusValue,
-} from '@timely/mock-server/contract';
+import { TASK_STATUS_LABELS, type ProjectPerson, type Sprint, type TaskStatusValue } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { karmaPoints, type ChangeTaskStatusBody, type Task, type TaskRoute } from '@timely/mock-server/contract';
+import { karmaPoints, type ChangeTaskStatusBody, type Task, type TaskRoute } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';

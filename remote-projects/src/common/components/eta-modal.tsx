@@ -1,5 +1,5 @@
 import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
-import { predictedTaskDate, type Task, type TaskEtaBody } from '@timely/mock-server/contract';
+import { predictedTaskDate, type Task, type TaskEtaBody } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { DatePicker } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import type { Sprint } from '@timely/mock-server/contract';
+import type { Sprint } from '@timely/contract';
 import { Alert, Button, Flex, Statistic, Tag, Typography } from 'antd';
 import { formatDay, formatHours, formatScore } from '../utils/format';
 

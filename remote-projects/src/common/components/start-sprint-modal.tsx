@@ -1,4 +1,4 @@
-import type { Sprint, StartSprintBody } from '@timely/mock-server/contract';
+import type { Sprint, StartSprintBody } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import { Alert, Flex, Form, Modal, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import type { CreateTaskBody, JobRole, ProjectPerson, Task } from '@timely/mock-server/contract';
+import type { CreateTaskBody, JobRole, ProjectPerson, Task } from '@timely/contract';
 import { FormDrawer } from '@timely/shared-auth';
 import { Form, Input } from 'antd';
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';

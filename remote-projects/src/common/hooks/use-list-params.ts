@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PROJECT_SORTS } from '@timely/mock-server/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PROJECT_SORTS } from '@timely/contract';
 import { useUrlListState } from '@timely/shared-ui';
 
 type Sort = (typeof PROJECT_SORTS)[number];

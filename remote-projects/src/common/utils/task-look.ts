@@ -1,4 +1,4 @@
-import { ETA_WARNING_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { ETA_WARNING_LABELS, type Task, type TaskStatusValue } from '@timely/contract';
 
 /** The tag colour of each status, wherever a task's status shows. */
 export const STATUS_COLOURS: Record<TaskStatusValue, string> = {

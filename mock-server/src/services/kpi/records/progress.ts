@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type {
-  Profitability,
-  ProfitabilityBody,
-  ThoughtLeadership,
-  ThoughtLeadershipBody,
-} from '../../../contract/index.js';
+import type { Profitability, ProfitabilityBody, ThoughtLeadership, ThoughtLeadershipBody } from '@timely/contract';
 import type { Database } from '../../../db/client.js';
 import { users } from '../../../db/schema/core.js';
 import { kpiProfitability, kpiThoughtLeadership } from '../../../db/schema/kpi.js';

@@ -1,11 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type {
-  ChangeRequest,
-  ChangeRequestBody,
-  Milestone,
-  MilestoneBody,
-  MilestoneList,
-} from '../../../contract/index.js';
+import type { ChangeRequest, ChangeRequestBody, Milestone, MilestoneBody, MilestoneList } from '@timely/contract';
 import type { Database } from '../../../db/client.js';
 import { kpiChangeRequests, kpiMilestones } from '../../../db/schema/kpi.js';
 import type { KpiProject } from '../kpi-project.js';

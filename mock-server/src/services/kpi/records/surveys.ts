@@ -9,8 +9,8 @@ import type {
   EnpsResponseBody,
   EnpsResponseList,
   NpsBreakdown,
-} from '../../../contract/index.js';
-import { MIN_ENPS_RESPONSES } from '../../../contract/index.js';
+} from '@timely/contract';
+import { MIN_ENPS_RESPONSES } from '@timely/contract';
 import type { Database } from '../../../db/client.js';
 import { kpiClientContacts, kpiClientFeedback, kpiEnpsResponses } from '../../../db/schema/kpi.js';
 import { fieldError } from '../../../http/errors.js';

@@ -1,4 +1,4 @@
-import { apiPaths, feedPostSchema, type CreateFeedPostBody, type FeedPost } from '@timely/mock-server/contract';
+import { apiPaths, feedPostSchema, type CreateFeedPostBody, type FeedPost } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function createFeedPost(client: AxiosInstance, body: CreateFeedPostBody): Promise<FeedPost> {

@@ -1,4 +1,4 @@
-import { apiPaths, okSchema } from '@timely/mock-server/contract';
+import { apiPaths, okSchema } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function deleteFeedPost(client: AxiosInstance, id: string): Promise<void> {

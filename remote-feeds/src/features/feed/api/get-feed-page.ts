@@ -1,4 +1,4 @@
-import { apiPaths, feedPageSchema, type FeedPage } from '@timely/mock-server/contract';
+import { apiPaths, feedPageSchema, type FeedPage } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getFeedPage(client: AxiosInstance, params: { page: number; perPage: number }): Promise<FeedPage> {

@@ -1,4 +1,4 @@
-import { apiPaths, feedPostSchema, type FeedPost, type PinFeedPostBody } from '@timely/mock-server/contract';
+import { apiPaths, feedPostSchema, type FeedPost, type PinFeedPostBody } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function pinFeedPost(client: AxiosInstance, id: string, body: PinFeedPostBody): Promise<FeedPost> {

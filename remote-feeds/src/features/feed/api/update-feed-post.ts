@@ -1,4 +1,4 @@
-import { apiPaths, feedPostSchema, type FeedPost, type UpdateFeedPostBody } from '@timely/mock-server/contract';
+import { apiPaths, feedPostSchema, type FeedPost, type UpdateFeedPostBody } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function updateFeedPost(client: AxiosInstance, id: string, body: UpdateFeedPostBody): Promise<FeedPost> {

@@ -1,4 +1,4 @@
-import type { FeedEvent } from '@timely/mock-server/contract';
+import type { FeedEvent } from '@timely/contract';
 import { portalHref } from '@timely/shared-ui';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';

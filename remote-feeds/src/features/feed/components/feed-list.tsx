@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@timely/mock-server/contract';
+import { PAGE_SIZES } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, listPagination, LoadingState } from '@timely/shared-ui';
 import { Button, Flex, Typography } from 'antd';

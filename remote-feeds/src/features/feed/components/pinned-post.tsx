@@ -1,5 +1,5 @@
 import { PushpinFilled } from '@ant-design/icons';
-import type { FeedPost } from '@timely/mock-server/contract';
+import type { FeedPost } from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { formatMoment } from '@timely/shared-ui';
 import { Flex, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, PushpinOutlined } from '@ant-design/icons';
-import type { FeedPost } from '@timely/mock-server/contract';
+import type { FeedPost } from '@timely/contract';
 import { isLevel3, sessionUserAtom } from '@timely/shared-auth';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';

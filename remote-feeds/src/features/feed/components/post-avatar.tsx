@@ -1,5 +1,5 @@
 import { RocketOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
-import type { FeedPost, FeedPostKind } from '@timely/mock-server/contract';
+import type { FeedPost, FeedPostKind } from '@timely/contract';
 import { Avatar, theme } from 'antd';
 
 export const SYSTEM_KIND_LABELS: Record<Exclude<FeedPostKind, 'user'>, string> = {

@@ -1,4 +1,4 @@
-import { FEED_POST_MAX_LENGTH } from '@timely/mock-server/contract';
+import { FEED_POST_MAX_LENGTH } from '@timely/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createFakeFeedApi } from '../../../testing/fake-feed-api';
 import { renderFeed } from '../../../testing/render-feed';

@@ -1,4 +1,4 @@
-import type { FeedPost } from '@timely/mock-server/contract';
+import type { FeedPost } from '@timely/contract';
 import { Card, Flex, theme } from 'antd';
 import { useState } from 'react';
 import { useUpdatePost } from '../hooks/use-update-post';

@@ -1,4 +1,4 @@
-import { FEED_POST_MAX_LENGTH } from '@timely/mock-server/contract';
+import { FEED_POST_MAX_LENGTH } from '@timely/contract';
 import { Flex, Input, Typography } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 

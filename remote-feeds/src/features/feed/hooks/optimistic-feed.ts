@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FeedPage } from '@timely/mock-server/contract';
+import type { FeedPage } from '@timely/contract';
 import { feedKeys } from '../feed-keys';
 
 /** Every cached feed page as it was before an optimistic change, to put back if the server refuses. */

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, PAGE_SIZES } from '@timely/mock-server/contract';
+import { FEED_PAGE_SIZE, PAGE_SIZES } from '@timely/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

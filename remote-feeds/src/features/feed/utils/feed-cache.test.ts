@@ -1,4 +1,4 @@
-import { feedPageSchema, type FeedPage } from '@timely/mock-server/contract';
+import { feedPageSchema, type FeedPage } from '@timely/contract';
 import { feedPostFixture } from '../../../testing/fixtures';
 import { addPost, isOptimistic, optimisticPost, removePost, replacePost } from './feed-cache';
 

@@ -1,4 +1,4 @@
-import type { FeedPage, FeedPost } from '@timely/mock-server/contract';
+import type { FeedPage, FeedPost } from '@timely/contract';
 
 // Pure changes to a cached feed page, applied optimistically before the server answers.
 

@@ -21,7 +21,7 @@ import {
   type LeaveReport,
   type LeaveReportQuery,
   type LeaveRequest,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getLeaveRequests(client: AxiosInstance, scope: 'mine' | 'approvals'): Promise<LeaveRequest[]> {

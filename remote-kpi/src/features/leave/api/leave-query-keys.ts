@@ -1,4 +1,4 @@
-import type { LeaveReportQuery } from '@timely/mock-server/contract';
+import type { LeaveReportQuery } from '@timely/contract';
 
 /** react-query keys of the leave screens; `['leave']` refreshes all of them after a change. */
 export const leaveKeys = {

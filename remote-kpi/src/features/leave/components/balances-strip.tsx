@@ -1,4 +1,4 @@
-import type { LeaveBalance } from '@timely/mock-server/contract';
+import type { LeaveBalance } from '@timely/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { LEAVE_TYPE_LABELS } from '../utils/leave-format';
 

@@ -1,9 +1,4 @@
-import {
-  CONSENSUS_ANSWER_LABELS,
-  CONSENSUS_ANSWERS,
-  isLeaveDecided,
-  type ConsensusAnswer,
-} from '@timely/mock-server/contract';
+import { CONSENSUS_ANSWER_LABELS, CONSENSUS_ANSWERS, isLeaveDecided, type ConsensusAnswer } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { ErrorState, LoadingState } from '@timely/shared-ui';
 import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';

@@ -1,4 +1,4 @@
-import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/mock-server/contract';
+import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, useScreen } from '@timely/shared-ui';
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Input, Tag, Typography, Progress } from 'antd';

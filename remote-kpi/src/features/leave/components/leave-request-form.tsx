@@ -1,5 +1,5 @@
-import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/mock-server/contract';
-import { LEAVE_TYPE_VALUES } from '@timely/mock-server/contract';
+import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/contract';
+import { LEAVE_TYPE_VALUES } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
 import { DATE_PICKER_FORMAT, useScreen } from '@timely/shared-ui';

@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import type { LeaveRequest } from '@timely/mock-server/contract';
+import type { LeaveRequest } from '@timely/contract';
 import { ClickPopconfirm, EmptyState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/mock-server/contract';
+import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/contract';
 import { fieldPath, toApiError, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState } from '@timely/shared-ui';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';

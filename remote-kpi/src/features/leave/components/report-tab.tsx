@@ -1,4 +1,4 @@
-import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/mock-server/contract';
+import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/contract';
 import { DATE_PICKER_FORMAT, downloadFile, EmptyState, formatMonthOf, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import type { LeaveReport } from '@timely/mock-server/contract';
+import type { LeaveReport } from '@timely/contract';
 import { EmptyState, formatDate, formatMonthOf } from '@timely/shared-ui';
 import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeaveDecisionBody } from '@timely/mock-server/contract';
+import type { LeaveDecisionBody } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { decideLeaveRequest, getLeaveRequests } from '../api/leave-api';

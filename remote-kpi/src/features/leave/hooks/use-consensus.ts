@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsensusAnswer } from '@timely/mock-server/contract';
+import type { ConsensusAnswer } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { answerConsensus, getConsensus } from '../api/leave-api';

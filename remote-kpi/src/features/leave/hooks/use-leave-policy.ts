@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeavePolicyBody } from '@timely/mock-server/contract';
+import type { LeavePolicyBody } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { getLeavePolicy, saveLeavePolicy } from '../api/leave-api';

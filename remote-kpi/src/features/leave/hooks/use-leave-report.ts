@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { LeaveReportQuery } from '@timely/mock-server/contract';
+import type { LeaveReportQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { getLeaveReport, getProjectNames } from '../api/leave-api';

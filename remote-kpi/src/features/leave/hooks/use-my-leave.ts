@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateLeaveRequestBody } from '@timely/mock-server/contract';
+import type { CreateLeaveRequestBody } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { cancelLeaveRequest, createLeaveRequest, getLeaveBalances, getLeaveRequests } from '../api/leave-api';

@@ -1,4 +1,4 @@
-import type { LeaveReportQuery } from '@timely/mock-server/contract';
+import type { LeaveReportQuery } from '@timely/contract';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 import { formatDay } from '@timely/shared-ui';
-import type { LeaveRequest, LeaveStatusValue, LeaveTypeValue } from '@timely/mock-server/contract';
+import type { LeaveRequest, LeaveStatusValue, LeaveTypeValue } from '@timely/contract';
 
 export const LEAVE_TYPE_LABELS: Record<LeaveTypeValue, string> = {
   annual: 'Annual',

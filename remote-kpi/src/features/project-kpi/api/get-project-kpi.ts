@@ -4,7 +4,7 @@ import {
   projectKpiDetailSchema,
   type KpiPeople,
   type ProjectKpiDetail,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getProjectKpi(

@@ -1,4 +1,4 @@
-import { KPI_RECORD_KINDS, type KpiRecordKind } from '@timely/mock-server/contract';
+import { KPI_RECORD_KINDS, type KpiRecordKind } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 

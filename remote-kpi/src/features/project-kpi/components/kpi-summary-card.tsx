@@ -1,4 +1,4 @@
-import type { ProjectKpiDetail } from '@timely/mock-server/contract';
+import type { ProjectKpiDetail } from '@timely/contract';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';

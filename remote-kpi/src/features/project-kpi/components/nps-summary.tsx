@@ -1,4 +1,4 @@
-import { MIN_ENPS_RESPONSES, type NpsBreakdown } from '@timely/mock-server/contract';
+import { MIN_ENPS_RESPONSES, type NpsBreakdown } from '@timely/contract';
 import { Alert, Col, Row, Statistic } from 'antd';
 import { formatNps } from '../../../common/utils/format';
 

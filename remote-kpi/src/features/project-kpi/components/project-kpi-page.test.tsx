@@ -1,4 +1,4 @@
-import { milestoneListSchema, projectKpiDetailSchema } from '@timely/mock-server/contract';
+import { milestoneListSchema, projectKpiDetailSchema } from '@timely/contract';
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { apiPaths, projectKpiPageSchema, type ProjectKpiPage } from '@timely/mock-server/contract';
+import { apiPaths, projectKpiPageSchema, type ProjectKpiPage } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getProjectKpis(

@@ -1,4 +1,4 @@
-import { apiPaths, orgKpiSchema, type OrgKpi, type OrgKpiMonthBody } from '@timely/mock-server/contract';
+import { apiPaths, orgKpiSchema, type OrgKpi, type OrgKpiMonthBody } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getOrgKpi(client: AxiosInstance, month: string): Promise<OrgKpi> {

@@ -6,7 +6,7 @@ import {
   type CreateTvLinkBody,
   type CreateTvLinkResponse,
   type TvLink,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getTvLinks(client: AxiosInstance): Promise<TvLink[]> {

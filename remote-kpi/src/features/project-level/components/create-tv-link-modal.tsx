@@ -1,4 +1,4 @@
-import type { CreateTvLinkBody, CreateTvLinkResponse } from '@timely/mock-server/contract';
+import type { CreateTvLinkBody, CreateTvLinkResponse } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { portalHref } from '@timely/shared-ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import type { OrgKpi } from '@timely/mock-server/contract';
+import type { OrgKpi } from '@timely/contract';
 import { EmptyState, LoadingState, useScreen } from '@timely/shared-ui';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

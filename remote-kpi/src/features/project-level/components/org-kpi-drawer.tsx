@@ -1,5 +1,5 @@
 import { FormDrawer } from '@timely/shared-auth';
-import type { OrgKpi, OrgKpiMonthBody } from '@timely/mock-server/contract';
+import type { OrgKpi, OrgKpiMonthBody } from '@timely/contract';
 import { App, Divider, Form } from 'antd';
 import { InputNumber } from '@timely/shared-ui/antd-more';
 import { formatMonth } from '../../../common/utils/format';

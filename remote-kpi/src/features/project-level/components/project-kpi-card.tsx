@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { countOf, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/mock-server/contract';
+import { countOf, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/contract';
 import { EmptyState, listPagination, LoadingState, useSearchBox, useUrlListState } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ProjectKpiRow } from '@timely/mock-server/contract';
+import type { ProjectKpiRow } from '@timely/contract';
 import { AvatarStack, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Typography, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

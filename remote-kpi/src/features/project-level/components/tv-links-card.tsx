@@ -1,7 +1,7 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { EmptyState, formatMoment, LoadingState } from '@timely/shared-ui';
-import type { TvLink } from '@timely/mock-server/contract';
+import type { TvLink } from '@timely/contract';
 import { App, Button, Card, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';

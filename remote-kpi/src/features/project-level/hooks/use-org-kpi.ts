@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrgKpiMonthBody } from '@timely/mock-server/contract';
+import type { OrgKpiMonthBody } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';

@@ -1,4 +1,4 @@
-import type { CreateTvLinkBody } from '@timely/mock-server/contract';
+import type { CreateTvLinkBody } from '@timely/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';

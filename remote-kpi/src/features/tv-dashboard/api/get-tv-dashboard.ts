@@ -1,4 +1,4 @@
-import { apiPaths, TV_KEY_HEADER, tvDashboardSchema, type TvDashboard } from '@timely/mock-server/contract';
+import { apiPaths, TV_KEY_HEADER, tvDashboardSchema, type TvDashboard } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /**

@@ -1,4 +1,4 @@
-import type { TvDashboard } from '@timely/mock-server/contract';
+import type { TvDashboard } from '@timely/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
 import { formatMoney, formatNpsValue, formatPercent, showsMoney } from '../../../common/utils/format';

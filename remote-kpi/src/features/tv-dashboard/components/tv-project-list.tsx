@@ -1,4 +1,4 @@
-import type { TvProject } from '@timely/mock-server/contract';
+import type { TvProject } from '@timely/contract';
 import { Card, Flex, theme, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
 import { formatMoney, showsMoney } from '../../../common/utils/format';

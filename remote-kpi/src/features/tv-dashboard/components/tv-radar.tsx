@@ -1,4 +1,4 @@
-import type { RadarPoint } from '@timely/mock-server/contract';
+import type { RadarPoint } from '@timely/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import { useWindowHeight } from '../hooks/use-window-height';

@@ -1,4 +1,4 @@
-import type { TvProject } from '@timely/mock-server/contract';
+import type { TvProject } from '@timely/contract';
 import { LoadingState } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';

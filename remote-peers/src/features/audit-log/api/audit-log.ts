@@ -6,7 +6,7 @@ import {
   type AuditExportQuery,
   type AuditPage,
   type AuditQuery,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** A page of the company's audit log (level3), parsed with the contract. */

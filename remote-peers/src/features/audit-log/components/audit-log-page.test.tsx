@@ -1,4 +1,4 @@
-import { auditPageSchema, type AuditEntry } from '@timely/mock-server/contract';
+import { auditPageSchema, type AuditEntry } from '@timely/contract';
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

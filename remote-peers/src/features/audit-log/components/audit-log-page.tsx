@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { AUDIT_KINDS, countOf, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/mock-server/contract';
+import { AUDIT_KINDS, countOf, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/contract';
 import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { downloadFile, formatMoment, listPagination, PageHeader, useEagerQuery, useUrlParams } from '@timely/shared-ui';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditKind } from '@timely/mock-server/contract';
+import type { AuditEntry, AuditKind } from '@timely/contract';
 
 /** What each kind of entry reads as on the screen. */
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {

@@ -6,7 +6,7 @@ import {
   type AvailabilityQuery,
   type ReadyToOnboardPage,
   type ReadyToOnboardQuery,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getAvailability(client: AxiosInstance, query: AvailabilityQuery): Promise<AvailabilityPage> {

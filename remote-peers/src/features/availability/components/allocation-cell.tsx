@@ -1,4 +1,4 @@
-import { allocationBucket, type AllocationBucket, type AvailabilityCell } from '@timely/mock-server/contract';
+import { allocationBucket, type AllocationBucket, type AvailabilityCell } from '@timely/contract';
 import { HoverTooltip } from '@timely/shared-ui';
 import { theme } from 'antd';
 

@@ -1,6 +1,6 @@
 import { formatDayMonth } from '@timely/shared-ui';
 import { UserOutlined } from '@ant-design/icons';
-import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/mock-server/contract';
+import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/contract';
 import { Avatar, Flex, Typography, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { AllocationCell, BUCKET_LABELS, useHeatmapColors } from './allocation-cell';

@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { countOf, PAGE_SIZES } from '@timely/mock-server/contract';
+import { countOf, PAGE_SIZES } from '@timely/contract';
 import {
   Deferred,
   EmptyState,

@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { PAGE_SIZES, type ReadyPeer } from '@timely/mock-server/contract';
+import { PAGE_SIZES, type ReadyPeer } from '@timely/contract';
 import { EmptyState, formatDateWithWeekday, listPagination, LoadingState } from '@timely/shared-ui';
 import { Card, Tag, type TableProps } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

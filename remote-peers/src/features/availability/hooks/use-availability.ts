@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { AvailabilityQuery, ReadyToOnboardQuery } from '@timely/mock-server/contract';
+import type { AvailabilityQuery, ReadyToOnboardQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';

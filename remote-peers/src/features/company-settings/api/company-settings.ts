@@ -8,7 +8,7 @@ import {
   type ManagedOptionLists,
   type OrderedOptionList,
   type UpdateCompanySettingsBody,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getCompanySettings(client: AxiosInstance): Promise<CompanySettings> {

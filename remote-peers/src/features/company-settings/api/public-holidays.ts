@@ -3,7 +3,7 @@ import {
   holidayImportResultSchema,
   importHolidaysBodySchema,
   type HolidayImportResult,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function addHoliday(client: AxiosInstance, day: string, name: string): Promise<void> {

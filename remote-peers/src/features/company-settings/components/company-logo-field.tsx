@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { AVATAR_TYPES, avatarFileProblem, type CompanySettings } from '@timely/mock-server/contract';
+import { AVATAR_TYPES, avatarFileProblem, type CompanySettings } from '@timely/contract';
 import { sessionUserAtom, sessionUserUpdatedAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, theme, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings } from '@timely/mock-server/contract';
+import type { CompanySettings } from '@timely/contract';
 import { useApiClient, useServerForm, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PublicHoliday } from '@timely/mock-server/contract';
+import type { PublicHoliday } from '@timely/contract';
 import { toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, DATE_PICKER_FORMAT, formatDateWithWeekday, LoadingState } from '@timely/shared-ui';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HOLIDAY_CSV_MAX_CHARS, type HolidayImportResult, type HolidayImportRow } from '@timely/mock-server/contract';
+import { HOLIDAY_CSV_MAX_CHARS, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { formatDateWithWeekday } from '@timely/shared-ui';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ManagedOption } from '@timely/mock-server/contract';
+import type { ManagedOption } from '@timely/contract';
 import { toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, LoadingState, useEagerQuery } from '@timely/shared-ui';
 import { Select, Table, Tabs } from '@timely/shared-ui/antd-more';

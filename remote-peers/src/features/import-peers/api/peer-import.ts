@@ -4,7 +4,7 @@ import {
   peerImportResultSchema,
   type PeerImportPreview,
   type PeerImportResult,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 const formOf = (file: Blob) => {

@@ -1,4 +1,4 @@
-import { peerImportPreviewSchema, peerImportResultSchema } from '@timely/mock-server/contract';
+import { peerImportPreviewSchema, peerImportResultSchema } from '@timely/contract';
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,10 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import {
-  countOf,
-  PEER_IMPORT_LIMITS,
-  type PeerImportPreview,
-  type PeerImportResult,
-} from '@timely/mock-server/contract';
+import { countOf, PEER_IMPORT_LIMITS, type PeerImportPreview, type PeerImportResult } from '@timely/contract';
 import { useBusyAction } from '@timely/shared-auth';
 import { PageHeader, portalHref } from '@timely/shared-ui';
 import { Result, Switch, Upload } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import type { PeerImportColumn, PeerImportRow } from '@timely/mock-server/contract';
+import type { PeerImportColumn, PeerImportRow } from '@timely/contract';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Flex, Tag, Typography } from 'antd';
 

@@ -5,7 +5,7 @@ import {
   type ExportPeersQuery,
   type Peer,
   type UpdatePeerBody,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** The directory as CSV (level3): the server writes it, every page of the search and sort. */

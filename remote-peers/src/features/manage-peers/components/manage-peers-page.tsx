@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/mock-server/contract';
+import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/contract';
 import { canManagePeers, sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
 import {
   EmptyState,

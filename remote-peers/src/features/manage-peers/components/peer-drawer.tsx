@@ -1,6 +1,6 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { AVATAR_TYPES, avatarFileProblem, type CreatePeerBody, type Peer } from '@timely/mock-server/contract';
+import { AVATAR_TYPES, avatarFileProblem, type CreatePeerBody, type Peer } from '@timely/contract';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useMemo, useState } from 'react';

@@ -6,7 +6,7 @@ import {
   UndoOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { Peer } from '@timely/mock-server/contract';
+import type { Peer } from '@timely/contract';
 import { LEVEL_LABELS } from '@timely/shared-auth';
 import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

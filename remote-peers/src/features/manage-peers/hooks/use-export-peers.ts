@@ -1,5 +1,5 @@
 import { downloadFile } from '@timely/shared-ui';
-import type { ListPeersQuery } from '@timely/mock-server/contract';
+import type { ListPeersQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { exportPeersCsv } from '../api/peers';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListPeersQuery } from '@timely/mock-server/contract';
+import type { ListPeersQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CreatePeerBody, Peer } from '@timely/mock-server/contract';
+import type { CreatePeerBody, Peer } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import { createPeer, updatePeer, uploadPeerAvatar } from '../api/peers';

@@ -1,4 +1,4 @@
-import { FEEDBACK_PARAMETERS, type CreateReviewBody } from '@timely/mock-server/contract';
+import { FEEDBACK_PARAMETERS, type CreateReviewBody } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';

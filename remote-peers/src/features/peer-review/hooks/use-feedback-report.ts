@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { FeedbackReportQuery } from '@timely/mock-server/contract';
+import type { FeedbackReportQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';

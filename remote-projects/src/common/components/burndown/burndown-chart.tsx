@@ -1,4 +1,4 @@
-import type { SprintBurndown } from '@timely/mock-server/contract';
+import type { SprintBurndown } from '@timely/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay } from '../../utils/format';

@@ -1,4 +1,4 @@
-import type { Sprint } from '@timely/mock-server/contract';
+import type { Sprint } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState } from '@timely/shared-ui';
 import { Collapse } from '@timely/shared-ui/antd-more';

@@ -1,7 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backlogPageSchema, bulkTasksResponseSchema } from '@timely/mock-server/contract';
+import { backlogPageSchema, bulkTasksResponseSchema } from '@timely/contract';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { task, taskIds } from '../../../testing/task-fixtures';
 import { BacklogPage } from './backlog-page';

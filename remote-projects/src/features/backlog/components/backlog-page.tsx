@@ -17,7 +17,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { CreateTaskBody, Task } from '@timely/mock-server/contract';
+import type { CreateTaskBody, Task } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Pagination } from '@timely/shared-ui/antd-more';

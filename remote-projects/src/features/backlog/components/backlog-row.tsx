@@ -1,7 +1,7 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Sprint, Task } from '@timely/mock-server/contract';
+import type { Sprint, Task } from '@timely/contract';
 import { portalHref } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { Sprint } from '@timely/mock-server/contract';
+import type { Sprint } from '@timely/contract';
 import { portalHref } from '@timely/shared-ui';
 import { Flex, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BacklogPage, Task } from '@timely/mock-server/contract';
+import type { BacklogPage, Task } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { useCallback } from 'react';

@@ -16,7 +16,7 @@ import {
   type PlannedVsActual,
   type PlannedVsActualQuery,
   type WorkModeWeek,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** The Overview dashboard's fetchers: one per widget, each parsed with its contract schema. */

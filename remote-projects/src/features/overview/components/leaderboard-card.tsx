@@ -1,4 +1,4 @@
-import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/mock-server/contract';
+import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/contract';
 import { Avatar, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';

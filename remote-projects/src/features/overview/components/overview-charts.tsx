@@ -1,4 +1,4 @@
-import type { SprintTaskCount, WorkModeDay } from '@timely/mock-server/contract';
+import type { SprintTaskCount, WorkModeDay } from '@timely/contract';
 import { ChartFrame, formatPercentOf, useChartLook } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent, formatShortWeekday } from '../utils/overview-format';

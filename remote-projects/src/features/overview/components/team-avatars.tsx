@@ -1,4 +1,4 @@
-import type { ProjectPerson } from '@timely/mock-server/contract';
+import type { ProjectPerson } from '@timely/contract';
 import { AvatarStack } from '@timely/shared-ui';
 
 /** A project's team as overlapping avatars, each naming its person (image alt and tooltip). */

@@ -6,7 +6,7 @@ import {
   type CreateProjectBody,
   type Project,
   type ProjectStatusValue,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { Alert, Form, Input } from 'antd';
 import { DatePicker, InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';

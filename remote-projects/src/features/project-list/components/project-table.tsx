@@ -4,7 +4,7 @@ import {
   type Project,
   type ProjectPerson,
   type ProjectStatusValue,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { AvatarStack, ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Tag, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

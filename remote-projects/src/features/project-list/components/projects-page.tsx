@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/mock-server/contract';
+import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { downloadFile, EmptyState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';

@@ -1,4 +1,4 @@
-import type { ProjectOverview } from '@timely/mock-server/contract';
+import type { ProjectOverview } from '@timely/contract';
 import { portalHref } from '@timely/shared-ui';
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';

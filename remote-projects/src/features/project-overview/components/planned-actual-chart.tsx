@@ -1,4 +1,4 @@
-import type { ProjectOverview } from '@timely/mock-server/contract';
+import type { ProjectOverview } from '@timely/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 

@@ -1,4 +1,4 @@
-import { PROJECT_STATUS_LABELS, projectEnd } from '@timely/mock-server/contract';
+import { PROJECT_STATUS_LABELS, projectEnd } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';

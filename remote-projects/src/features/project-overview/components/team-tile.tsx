@@ -1,4 +1,4 @@
-import type { CurrentStatus, ProjectOverview } from '@timely/mock-server/contract';
+import type { CurrentStatus, ProjectOverview } from '@timely/contract';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 
 const STATUS: Record<CurrentStatus, { label: string; colour: string }> = {

@@ -1,6 +1,6 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
-import { sprintReportSchema, type SprintReport } from '@timely/mock-server/contract';
+import { sprintReportSchema, type SprintReport } from '@timely/contract';
 import { ids, sprint } from '../../../testing/project-fixtures';
 import { taskIds } from '../../../testing/task-fixtures';
 import { SprintReportPage } from './sprint-report-page';

@@ -1,4 +1,4 @@
-import type { SprintReportPerson, SprintReportTask } from '@timely/mock-server/contract';
+import type { SprintReportPerson, SprintReportTask } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Table } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import type { Sprint, UnfinishedDestination } from '@timely/mock-server/contract';
+import type { Sprint, UnfinishedDestination } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { Radio } from '@timely/shared-ui/antd-more';

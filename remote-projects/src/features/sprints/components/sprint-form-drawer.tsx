@@ -1,6 +1,6 @@
 import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import type { CreateSprintBody, Sprint } from '@timely/mock-server/contract';
+import type { CreateSprintBody, Sprint } from '@timely/contract';
 import { Form, Input } from 'antd';
 import { DatePicker, InputNumber, Switch } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import type { Sprint, SprintStatus } from '@timely/mock-server/contract';
+import type { Sprint, SprintStatus } from '@timely/contract';
 import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

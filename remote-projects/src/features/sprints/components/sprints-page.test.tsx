@@ -1,7 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeSprintResponseSchema } from '@timely/mock-server/contract';
+import { closeSprintResponseSchema } from '@timely/contract';
 import { ids, project, sprint, sprintList } from '../../../testing/project-fixtures';
 import { SprintsPage } from './sprints-page';
 

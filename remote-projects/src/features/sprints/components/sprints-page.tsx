@@ -1,4 +1,4 @@
-import type { CreateSprintBody, Sprint, StartSprintBody, UnfinishedDestination } from '@timely/mock-server/contract';
+import type { CreateSprintBody, Sprint, StartSprintBody, UnfinishedDestination } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref } from '@timely/shared-ui';
 import { App, Button, Card, Flex } from 'antd';

@@ -9,7 +9,7 @@ import {
   type TaskCommentList,
   type TaskDetail,
   type TaskHistoryList,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function getTaskDetail(client: AxiosInstance, taskId: string): Promise<TaskDetail> {

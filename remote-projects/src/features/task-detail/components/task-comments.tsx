@@ -1,4 +1,4 @@
-import type { TaskComment, TaskPerson } from '@timely/mock-server/contract';
+import type { TaskComment, TaskPerson } from '@timely/contract';
 import { sessionUserAtom, toApiError } from '@timely/shared-auth';
 import { ClickPopconfirm, formatMoment } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';

@@ -7,7 +7,7 @@ import {
   taskDetailSchema,
   taskHistoryListSchema,
   type Task,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { overviewFixtures } from '../../../testing/overview-fixtures';
 import { ids, project, sprint, sprintList } from '../../../testing/project-fixtures';
 import { task, taskIds } from '../../../testing/task-fixtures';

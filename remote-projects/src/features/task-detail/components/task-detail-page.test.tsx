@@ -8,7 +8,7 @@ import {
   taskDetailSchema,
   taskHistoryListSchema,
   type Task,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { ids } from '../../../testing/project-fixtures';
 import { task, taskIds } from '../../../testing/task-fixtures';
 import { TaskDetailPage } from './task-detail-page';

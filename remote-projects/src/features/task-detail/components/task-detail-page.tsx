@@ -4,7 +4,7 @@ import {
   type TaskDetail,
   type TaskStatusValue,
   type UpdateTaskBody,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
 import { App, Card, Col, Flex, Row, Typography } from 'antd';

@@ -7,7 +7,7 @@ import {
   type TaskPerson,
   type TaskStatusValue,
   type UpdateTaskBody,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
 import { toApiError } from '@timely/shared-auth';

@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, type TaskHistoryEntry, type TaskHistoryField } from '@timely/mock-server/contract';
+import { TASK_STATUS_LABELS, type TaskHistoryEntry, type TaskHistoryField } from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { formatMoment } from '@timely/shared-ui';
 import { Timeline } from '@timely/shared-ui/antd-more';

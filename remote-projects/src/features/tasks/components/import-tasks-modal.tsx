@@ -1,4 +1,4 @@
-import type { TaskImportPreview, TaskImportRow } from '@timely/mock-server/contract';
+import type { TaskImportPreview, TaskImportRow } from '@timely/contract';
 import { useBusyAction } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';

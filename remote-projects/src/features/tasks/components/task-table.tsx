@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/contract';
 import { LinkOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';

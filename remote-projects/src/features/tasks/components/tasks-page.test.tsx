@@ -1,11 +1,7 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  bulkTasksResponseSchema,
-  changeTaskStatusResponseSchema,
-  taskImportResultSchema,
-} from '@timely/mock-server/contract';
+import { bulkTasksResponseSchema, changeTaskStatusResponseSchema, taskImportResultSchema } from '@timely/contract';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { importPreview, peerPage, task, taskIds, taskPage } from '../../../testing/task-fixtures';
 import { TasksPage } from './tasks-page';

@@ -8,7 +8,7 @@ import {
   type Task,
   type TaskHelper,
   type TaskStatusValue,
-} from '@timely/mock-server/contract';
+} from '@timely/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import {
   downloadFile,

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TASK_TABS, type TaskTab } from '@timely/mock-server/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TASK_TABS, type TaskTab } from '@timely/contract';
 import { useSearchParams } from 'react-router-dom';
 
 type TaskParams = { tab: TaskTab; page: number; perPage: number; search: string };

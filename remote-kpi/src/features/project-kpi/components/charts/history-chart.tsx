@@ -1,4 +1,4 @@
-import type { ProjectKpiHistoryPoint } from '@timely/mock-server/contract';
+import type { ProjectKpiHistoryPoint } from '@timely/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMonth } from '../../../../common/utils/format';

@@ -1,4 +1,4 @@
-import type { MilestoneList } from '@timely/mock-server/contract';
+import type { MilestoneList } from '@timely/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMonth } from '../../../../common/utils/format';

@@ -1,4 +1,4 @@
-import type { NpsBreakdown } from '@timely/mock-server/contract';
+import type { NpsBreakdown } from '@timely/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import {
   Bar,

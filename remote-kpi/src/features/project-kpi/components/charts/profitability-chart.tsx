@@ -1,4 +1,4 @@
-import type { Profitability } from '@timely/mock-server/contract';
+import type { Profitability } from '@timely/contract';
 import { ChartFrame, useChartLook } from '@timely/shared-ui';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatPercent } from '../../../../common/utils/format';

@@ -1,5 +1,5 @@
 import { FormDrawer } from '@timely/shared-auth';
-import type { ClientContact, ClientContactBody } from '@timely/mock-server/contract';
+import type { ClientContact, ClientContactBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
 import type { KpiProjectRef } from '../../project-kpi.types';
 

@@ -1,4 +1,4 @@
-import type { ClientContact } from '@timely/mock-server/contract';
+import type { ClientContact } from '@timely/contract';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useRecords } from '../../hooks/use-records';

@@ -1,6 +1,6 @@
 import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/mock-server/contract';
+import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
 import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import type { ClientFeedback } from '@timely/mock-server/contract';
+import type { ClientFeedback } from '@timely/contract';
 import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';

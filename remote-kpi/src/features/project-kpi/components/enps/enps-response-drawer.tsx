@@ -1,6 +1,6 @@
 import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import type { EnpsResponse, EnpsResponseBody } from '@timely/mock-server/contract';
+import type { EnpsResponse, EnpsResponseBody } from '@timely/contract';
 import { App, Button, Flex, Form, Input } from 'antd';
 import { AutoComplete, DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';

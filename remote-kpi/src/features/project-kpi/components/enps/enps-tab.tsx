@@ -1,4 +1,4 @@
-import { countOf, type EnpsResponse } from '@timely/mock-server/contract';
+import { countOf, type EnpsResponse } from '@timely/contract';
 import { Col, Row, Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';

@@ -1,4 +1,4 @@
-import type { Profitability } from '@timely/mock-server/contract';
+import type { Profitability } from '@timely/contract';
 import { Typography, Progress } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatPercent } from '../../../../common/utils/format';

@@ -1,4 +1,4 @@
-import type { ChangeRequest } from '@timely/mock-server/contract';
+import type { ChangeRequest } from '@timely/contract';
 import { Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';

@@ -1,6 +1,6 @@
 import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import { MILESTONE_STATUS_VALUES, type Milestone, type MilestoneBody } from '@timely/mock-server/contract';
+import { MILESTONE_STATUS_VALUES, type Milestone, type MilestoneBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
 import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import type { Milestone } from '@timely/mock-server/contract';
+import type { Milestone } from '@timely/contract';
 import { Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';

@@ -1,6 +1,6 @@
 import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import type { ThoughtLeadership, ThoughtLeadershipBody } from '@timely/mock-server/contract';
+import type { ThoughtLeadership, ThoughtLeadershipBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import type { ThoughtLeadership } from '@timely/mock-server/contract';
+import type { ThoughtLeadership } from '@timely/contract';
 import { AvatarStack } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Image } from '@timely/shared-ui/antd-more';

@@ -1,4 +1,4 @@
-import { apiPaths, sprintBoardSchema, type SprintBoard } from '@timely/mock-server/contract';
+import { apiPaths, sprintBoardSchema, type SprintBoard } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
 
 /** Every task of a sprint by rank, with the people and functions to filter by. */

@@ -1,6 +1,6 @@
 import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
-import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/contract';
 import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { Task, TaskStatusValue } from '@timely/mock-server/contract';
+import type { Task, TaskStatusValue } from '@timely/contract';
 import { Button, Flex, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { BoardCard } from './board-card';

@@ -1,4 +1,4 @@
-import type { SprintBoard } from '@timely/mock-server/contract';
+import type { SprintBoard } from '@timely/contract';
 import { Select, Switch } from '@timely/shared-ui/antd-more';
 import { Flex, Typography } from 'antd';
 import { UNASSIGNED, type BoardFilters } from '../utils/board-moves';

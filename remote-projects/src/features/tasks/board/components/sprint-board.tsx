@@ -11,7 +11,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { TASK_STATUS_LABELS, type Sprint, type Task, type TaskStatusValue } from '@timely/mock-server/contract';
+import { TASK_STATUS_LABELS, type Sprint, type Task, type TaskStatusValue } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, useMediaQuery, portalHref } from '@timely/shared-ui';
 import { App, Flex, Skeleton, Typography } from 'antd';

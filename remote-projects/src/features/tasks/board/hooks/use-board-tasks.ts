@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SprintBoard, TaskStatusValue } from '@timely/mock-server/contract';
+import type { SprintBoard, TaskStatusValue } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { useCallback } from 'react';

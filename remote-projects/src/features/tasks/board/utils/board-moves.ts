@@ -1,10 +1,4 @@
-import {
-  canMoveTask,
-  TASK_STATUS_LABELS,
-  TASK_STATUS_VALUES,
-  type Task,
-  type TaskStatusValue,
-} from '@timely/mock-server/contract';
+import { canMoveTask, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type Task, type TaskStatusValue } from '@timely/contract';
 
 /** The board's columns, in the order of the status flow. */
 export const BOARD_COLUMNS = TASK_STATUS_VALUES;

@@ -1,6 +1,6 @@
 /**
  * The API contract: zod schemas for every request and answer, and every path. Server and clients both
- * import it (as `@timely/mock-server/contract`); it depends on zod only, so clients pull no server code.
+ * import it (as `@timely/contract`); it depends on zod only, so clients pull no server code.
  */
 export * from './errors.js';
 export * from './common.js';
