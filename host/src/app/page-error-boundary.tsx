@@ -1,7 +1,7 @@
 import { ErrorState } from '@timely/shared-ui';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorBoundary } from './error-boundary';
 
 /**
  * The host's own code arrives in chunks (the signed-in chrome, the profile and error pages). One that

@@ -2,7 +2,7 @@ import { LoadingState, portalRoutes, useDocumentTitle, type PortalRouteName } fr
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullLayout } from '../layout/full-layout';
-import { ChangePasswordPage } from '../pages/change-password-page';
+import { ChangePasswordPage } from '../account/change-password-page';
 import {
   AboutPage,
   CreateWorkspacePage,
@@ -14,8 +14,8 @@ import {
   ProfilePage,
   ResetPasswordPage,
   ServerErrorPage,
-} from '../pages/lazy-pages';
-import { LoginPage } from '../pages/login-page';
+} from './lazy-pages';
+import { LoginPage } from '../account/login-page';
 import { RemoteRoute, useIsPublicRemotePath } from '../remotes/remote-route';
 import { usePortalScreens } from '../screens/screen-store';
 import { PageErrorBoundary } from './page-error-boundary';

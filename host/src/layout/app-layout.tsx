@@ -1,6 +1,6 @@
 import { Deferred } from '@timely/shared-ui';
 import { useLocation } from 'react-router-dom';
-import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from './use-media-query';
 import { PreloadRemotes } from '../remotes/preload-remotes';
 import { usePreferences } from '@timely/shared-auth';
 import { FullLayout } from './full-layout';

@@ -1,7 +1,7 @@
 import { ConfigProvider, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useWindowScrolledPast } from '../hooks/use-scroll-offset';
+import { useWindowScrolledPast } from './use-scroll-offset';
 import { buildMenuTheme } from '../theme/build-theme';
 import { usePreferences } from '@timely/shared-auth';
 import { AppFooter } from './app-footer';

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MENU_DRAWER_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { MENU_DRAWER_QUERY, useMediaQuery } from './use-media-query';
 import { usePreferences } from '@timely/shared-auth';
 import { useSavePreferences } from '../theme/use-save-preferences';
 import { AppFooter } from './app-footer';

@@ -13,7 +13,7 @@ import { formatMoment } from '@timely/shared-ui';
 import { Avatar, Badge, Button, Flex, theme, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { formatRelative } from '../utils/format-date';
+import { formatRelative } from './format-date';
 
 type NotificationListProps = {
   items: readonly Notification[];

@@ -1,8 +1,7 @@
 import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { markNotificationRead } from '../api/mark-notification-read';
+import { markAllNotificationsRead, markNotificationRead } from './api/notifications-api';
 
 /** Mark one or all read; the bell, the dropdown and the notifications page all refresh from the server. */
 export function useNotificationActions() {

@@ -1,7 +1,7 @@
 import { ErrorState, type RemoteKey } from '@timely/shared-ui';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorBoundary } from '../app/error-boundary';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-registry';
 
 type RemoteErrorBoundaryProps = {

@@ -1,4 +1,4 @@
-import { REDUCED_MOTION_QUERY } from '../hooks/use-media-query';
+import { REDUCED_MOTION_QUERY } from '../layout/use-media-query';
 
 type Listener = { query: string; listener: () => void };
 const system = { width: 1024, reducedMotion: false };

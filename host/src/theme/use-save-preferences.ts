@@ -2,7 +2,7 @@ import type { Preferences } from '@timely/contract';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { savePreferences } from '../api/save-preferences';
+import { savePreferences } from './api/preferences-api';
 import { readCachedPreferences, writeCachedPreferences } from '@timely/shared-auth';
 import { PREFERENCES_KEY } from '@timely/shared-auth';
 

@@ -1,7 +1,7 @@
 import { queryKeys, sessionUserAtom, useApiClient } from '@timely/shared-auth';
 import { useAtomValue } from 'jotai';
 import { useEagerQuery } from '@timely/shared-ui';
-import { fetchAllProjects } from '../../api/fetch-all-projects';
+import { fetchAllProjects } from '../api/projects-api';
 import type { SidebarProjects } from './menu-config';
 
 /**

@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { BrandLink } from '../sidebar/brand-link';
 import { NotificationsDropdown } from '../../notifications/notifications-dropdown';
-import { LazySearchBox } from './lazy-search-box';
+import { LazySearchBox } from '../../search/lazy-search-box';
 import { UserMenu } from './user-menu';
 
 type TopBarProps = {

@@ -1,0 +1,61 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { sessionUserAtom, sessionUserUpdatedAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
+import { Upload } from '@timely/shared-ui/antd-more';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { AVATAR_TYPES, avatarFileProblem } from '@timely/contract';
+import { uploadAvatar } from './api/me-api';
+import { useAvatarSrc } from './use-avatar-src';
+
+/** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
+export function AvatarUpload() {
+  const client = useApiClient();
+  const user = useAtomValue(sessionUserAtom);
+  const updated = useSetAtom(sessionUserUpdatedAtom);
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const [uploading, setUploading] = useState(false);
+  const src = useAvatarSrc(user?.profilePic ?? null);
+
+  const upload = async (file: File) => {
+    const problem = avatarFileProblem(file);
+    if (problem) return void message.error(problem);
+    setUploading(true);
+    try {
+      updated(await uploadAvatar(client, file));
+      void message.success('Your picture is updated.');
+    } catch (error) {
+      void message.error(`Your picture was not saved: ${toApiError(error).message}`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Flex align="center" gap={16} wrap>
+      <Avatar
+        size={80}
+        src={src}
+        alt={user ? `${user.name}'s picture` : ''}
+        style={{ background: token.colorPrimary, fontSize: 28 }}
+      >
+        {user?.name.slice(0, 1)}
+      </Avatar>
+      <Flex vertical gap={4}>
+        <Upload
+          accept={AVATAR_TYPES.join(',')}
+          showUploadList={false}
+          beforeUpload={(file) => (void upload(file), false)}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            Upload a picture
+          </Button>
+        </Upload>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          PNG, JPEG or WebP, up to 2 MB.
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SessionUser } from '@timely/contract';
+import { sessionUserUpdatedAtom, useApiClient, useServerForm } from '@timely/shared-auth';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { Select } from '@timely/shared-ui/antd-more';
+import { useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { updateMe } from './api/me-api';
+
+type Values = { name: string; timeZone: string };
+
+/** The user's own name and time zone; every date in the portal shows in that zone. */
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const client = useApiClient();
+  const updated = useSetAtom(sessionUserUpdatedAtom);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const { submit, saving, error } = useServerForm(
+    form,
+    async (values: Values) => updated(await updateMe(client, { name: values.name.trim(), timeZone: values.timeZone })),
+    () => void message.success('Your profile is saved.'),
+  );
+  const zones = useMemo(
+    () => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    [],
+  );
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ name: user.name, timeZone: user.timeZone }}
+      onFinish={submit}
+      requiredMark={false}
+      aria-label="Profile"
+      style={{ maxWidth: 420 }}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: 'Enter your name' },
+          { min: 2, max: 80, message: 'Use 2 to 80 characters' },
+        ]}
+      >
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item label="Email" extra="Ask your company admin to change it.">
+        <Input value={user.email} disabled />
+      </Form.Item>
+      <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Choose your time zone' }]}>
+        <Select showSearch options={zones} aria-label="Time zone" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Save changes
+      </Button>
+    </Form>
+  );
+}

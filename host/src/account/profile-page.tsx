@@ -1,0 +1,37 @@
+import { LEVEL_LABELS, sessionUserAtom } from '@timely/shared-auth';
+import { PageHeader } from '@timely/shared-ui';
+import { Card, Col, Flex, Row } from 'antd';
+import { useAtomValue } from 'jotai';
+import { AvatarUpload } from './avatar-upload';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
+import { WorkDaysCard } from './work-days-card';
+
+/** The user's own profile: picture, name, time zone, password, and where they work this week and the next. */
+export function ProfilePage() {
+  const user = useAtomValue(sessionUserAtom);
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Profile" subtitle={`${LEVEL_LABELS[user.level]} at ${user.companyName}`} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={12}>
+          <Card title="Your details">
+            <Flex vertical gap={24}>
+              <AvatarUpload />
+              <ProfileForm user={user} />
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Flex vertical gap={24}>
+            <WorkDaysCard />
+            <Card title="Change password">
+              <ChangePasswordForm />
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { MyWorkDay, WorkMode } from '@timely/contract';
+import { queryKeys, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { formatWeekday, LoadingState, useEagerQuery } from '@timely/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UndoOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
+import { getMyWorkDays, planWorkDay } from './api/work-days-api';
+
+const WORK_DAYS_KEY = ['me', 'work-days'] as const;
+const MODE_LABELS: Record<WorkMode, string> = { office: 'Office', wfh: 'WFH', field: 'On field' };
+const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({
+  value: mode,
+  label: MODE_LABELS[mode],
+}));
+
+/**
+ * Where the user will work on each working day of this week and the next: office, WFH or on field, from
+ * today on. What they plan is what the Overview's week chart counts; a day they leave unplanned follows
+ * their default work mode, and approved leave wins over any plan.
+ */
+export function WorkDaysCard() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const query = useEagerQuery({ queryKey: WORK_DAYS_KEY, queryFn: () => getMyWorkDays(client) });
+  const plan = useMutation({
+    mutationFn: ({ day, mode }: { day: string; mode: WorkMode | null }) => planWorkDay(client, day, { mode }),
+    onSuccess: (fortnight) => {
+      queryClient.setQueryData(WORK_DAYS_KEY, fortnight);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
+    },
+    onError: (error) => void message.error(`Not saved: ${toApiError(error).message}`),
+  });
+
+  const body = () => {
+    if (query.isPending) return <LoadingState label="Loading your working days" />;
+    if (query.isError) return <QueryErrorState query={query} title="Could not load your working days" />;
+    const { days, defaultWorkMode } = query.data;
+    return (
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">
+          Days you leave unplanned follow your default: {MODE_LABELS[defaultWorkMode]}.
+        </Typography.Text>
+        {[
+          { title: 'This week', week: days.slice(0, 5) },
+          { title: 'Next week', week: days.slice(5) },
+        ].map(({ title, week }) => (
+          <section key={title} aria-label={title}>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {title}
+            </Typography.Title>
+            <Flex vertical gap={8}>
+              {week.map((entry) => (
+                <DayRow
+                  key={entry.day}
+                  entry={entry}
+                  defaultWorkMode={defaultWorkMode}
+                  saving={plan.isPending && plan.variables?.day === entry.day}
+                  onPlan={(mode) => plan.mutate({ day: entry.day, mode })}
+                />
+              ))}
+            </Flex>
+          </section>
+        ))}
+      </Flex>
+    );
+  };
+  return <Card title="Your working days">{body()}</Card>;
+}
+
+function DayRow({
+  entry,
+  defaultWorkMode,
+  saving,
+  onPlan,
+}: {
+  entry: MyWorkDay;
+  defaultWorkMode: WorkMode;
+  saving: boolean;
+  onPlan: (mode: WorkMode | null) => void;
+}) {
+  const label = formatWeekday(entry.day);
+  return (
+    <Flex align="center" gap={8} style={{ minHeight: 32 }}>
+      <Typography.Text
+        strong={entry.editable}
+        type={entry.editable ? undefined : 'secondary'}
+        style={{ width: 88, flex: 'none' }}
+      >
+        {label}
+      </Typography.Text>
+      {entry.mode === 'leave' ? (
+        <Tag color="orange">On leave</Tag>
+      ) : (
+        <Segmented<WorkMode>
+          size="small"
+          aria-label={`Where you work on ${label}`}
+          options={MODE_OPTIONS}
+          value={entry.mode}
+          disabled={!entry.editable || saving}
+          onChange={(mode) => onPlan(mode)}
+        />
+      )}
+      {entry.holiday && <Tag>{entry.holiday}</Tag>}
+      {/* a plan that differs from the default can be taken back (one equal to it changes nothing) */}
+      {entry.planned && entry.planned !== defaultWorkMode && entry.editable && entry.mode !== 'leave' && (
+        <Button
+          size="small"
+          type="text"
+          icon={<UndoOutlined />}
+          onClick={() => onPlan(null)}
+          aria-label={`Use your default on ${label}`}
+          title={`Back to your default (${MODE_LABELS[defaultWorkMode]})`}
+        />
+      )}
+    </Flex>
+  );
+}

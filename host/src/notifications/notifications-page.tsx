@@ -1,0 +1,72 @@
+import { PAGE_SIZES, type Notification } from '@timely/contract';
+import { EmptyState, listPagination, LoadingState, PageHeader, useUrlListState } from '@timely/shared-ui';
+import { QueryErrorState } from '@timely/shared-auth';
+import { Button, Card, Segmented } from 'antd';
+import { Pagination } from '@timely/shared-ui/antd-more';
+import { useNavigate } from 'react-router-dom';
+import { NO_NOTIFICATIONS } from './notifications-dropdown';
+import { NotificationList } from './notification-list';
+import { useNotificationActions } from './use-notification-actions';
+import { useNotifications } from './use-notifications';
+
+type Status = 'all' | 'unread';
+
+/** Every notification of the user ("view All" in the bell), paged, filtered all/unread, both kept in the URL. */
+export function NotificationsPage() {
+  const list = useUrlListState<'status'>({ sizes: PAGE_SIZES, defaultPerPage: 10 });
+  const { page, perPage } = list;
+  const navigate = useNavigate();
+  const status: Status = list.get('status') === 'unread' ? 'unread' : 'all';
+  const query = useNotifications({ page, perPage, status });
+  const { markRead, markAllRead, markingAll } = useNotificationActions();
+  const open = (notification: Notification) => {
+    if (!notification.read) void markRead(notification._id);
+    if (notification.link) navigate(notification.link);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        subtitle={query.data ? <bdi>{`${query.data.unreadCount} unread`}</bdi> : undefined}
+        actions={
+          <Button onClick={markAllRead} loading={markingAll} disabled={!query.data?.unreadCount}>
+            Mark all read
+          </Button>
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <div style={{ padding: 16 }}>
+          <Segmented<Status>
+            aria-label="Show"
+            options={[
+              { label: 'All', value: 'all' },
+              { label: 'Unread', value: 'unread' },
+            ]}
+            value={status}
+            onChange={(value) => list.set({ status: value === 'all' ? '' : value })}
+          />
+        </div>
+        {query.isPending ? (
+          <LoadingState label="Loading notifications" />
+        ) : query.isError ? (
+          <QueryErrorState query={query} title="Could not load your notifications" />
+        ) : query.data.items.length === 0 ? (
+          <div style={{ padding: 32 }}>
+            <EmptyState
+              description={status === 'unread' ? 'Nothing unread: you are all caught up.' : NO_NOTIFICATIONS}
+            />
+          </div>
+        ) : (
+          <>
+            <NotificationList items={query.data.items} onOpen={open} onMarkRead={(item) => void markRead(item._id)} />
+            <Pagination
+              style={{ padding: 16, justifyContent: 'flex-end' }}
+              {...listPagination({ page, perPage, total: query.data.total, sizes: PAGE_SIZES, onChange: list.set })}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

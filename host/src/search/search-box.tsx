@@ -1,0 +1,116 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { SearchGroup } from '@timely/contract';
+import { isTransientError, toApiError } from '@timely/shared-auth';
+import { Button, Flex, Spin, Typography, type RefSelectProps } from 'antd';
+import { AutoComplete } from '@timely/shared-ui/antd-more';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNavbarTinted } from '../layout/navbar-tint';
+import { useMainSearch } from './use-main-search';
+
+/**
+ * Search over pages, projects and peers (spec §7, §9), in groups of at most 4. Arrow keys move through
+ * the results and Enter opens one; `/` anywhere on the page jumps into the box.
+ */
+export function SearchBox() {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const navigate = useNavigate();
+  const inputRef = useRef<RefSelectProps>(null);
+  const tinted = useNavbarTinted();
+  const search = useMainSearch(text, focused);
+  // results of an earlier text stay off the list: Enter must never open something the user did not search for
+  const groups = search.settled ? search.data : undefined;
+  const options = useMemo(() => toOptions(groups ?? []), [groups]);
+  useSlashToFocus(inputRef);
+
+  const open = (value: string) => {
+    const link = value.slice(value.indexOf('|') + 1);
+    setText('');
+    inputRef.current?.blur();
+    navigate(link);
+  };
+
+  const notFound = search.isError ? (
+    <Flex justify="space-between" align="center" gap={8}>
+      <Typography.Text type="secondary">{toApiError(search.error).message}</Typography.Text>
+      {isTransientError(search.error) && (
+        <Button size="small" onClick={() => void search.refetch()}>
+          Retry
+        </Button>
+      )}
+    </Flex>
+  ) : !search.settled || search.isPending ? (
+    <Spin size="small" aria-label="Searching" />
+  ) : (
+    <Typography.Text type="secondary">No pages, projects or peers match “{text.trim()}”.</Typography.Text>
+  );
+
+  return (
+    <AutoComplete
+      ref={inputRef}
+      aria-label="Search pages, projects and peers"
+      placeholder="Search Timely…"
+      prefix={<SearchOutlined />}
+      allowClear
+      // on a coloured navbar a white box reads better than a tinted one
+      variant={tinted ? 'outlined' : 'filled'}
+      listHeight={420}
+      value={text}
+      options={options}
+      onChange={setText}
+      onSelect={open}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      notFoundContent={focused ? notFound : null}
+      defaultActiveFirstOption
+      // the server already matched; the option values (group, id, link) are not what the user typed
+      showSearch={{ filterOption: false }}
+      popupMatchSelectWidth={340}
+      // a dozen results at most: no need for a virtual list
+      virtual={false}
+      style={{ width: '100%', maxWidth: 340 }}
+    />
+  );
+}
+
+function toOptions(groups: readonly SearchGroup[]) {
+  return groups
+    .filter((group) => group.data.length > 0)
+    .map((group) => ({
+      label: (
+        <Typography.Text type="secondary" strong style={{ fontSize: 12, textTransform: 'uppercase' }}>
+          {group.groupTitle}
+        </Typography.Text>
+      ),
+      options: group.data.map((item) => ({
+        // a peer and a project may share a name: the value carries the group and the link
+        value: `${group.groupTitle}:${item.id}|${item.link}`,
+        label: (
+          <Flex vertical>
+            <Typography.Text>{item.title}</Typography.Text>
+            {item.subtitle && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {item.subtitle}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
+      })),
+    }));
+}
+
+function useSlashToFocus(inputRef: RefObject<RefSelectProps | null>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+      if (event.key === '/' && !typing) {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [inputRef]);
+}
