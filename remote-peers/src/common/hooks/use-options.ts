@@ -1,6 +1,6 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
-import { getOptions, getProjectNames } from '../api/options';
+import { getOptions, getProjectNames } from '../api/options-api';
 import { peersKeys } from '../api/peers-query-keys';
 
 /** The company's option lists (job roles, designations, locations and blocks...), cached for the session. */

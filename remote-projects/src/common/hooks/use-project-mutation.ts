@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
-import { projectKeys } from '../api/project-keys';
+import { projectKeys } from '../api/project-query-keys';
 
 /**
  * A change to projects or sprints: afterwards every project view of this remote and the host's sidebar

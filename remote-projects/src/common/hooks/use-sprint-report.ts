@@ -1,6 +1,6 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
-import { projectKeys } from '../api/project-keys';
+import { projectKeys } from '../api/project-query-keys';
 import { getSprintBurndown, getSprintReport } from '../api/sprint-report-api';
 
 export function useSprintReport(sprintId: string) {

@@ -1,6 +1,6 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
-import { projectKeys } from '../api/project-keys';
+import { projectKeys } from '../api/project-query-keys';
 import { getProject, getSprints } from '../api/projects-api';
 
 /** The project (for its name and rights) and its sprints, by number. */

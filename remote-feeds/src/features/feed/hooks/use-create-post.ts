@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
-import { createFeedPost } from '../api/create-feed-post';
-import { feedKeys } from '../feed-keys';
+import { createFeedPost } from '../api/feeds-api';
+import { feedKeys } from '../api/feed-query-keys';
 import { addPost, optimisticPost, replacePost } from '../utils/feed-cache';
-import { changeCachedPages, restoreCachedPages } from './optimistic-feed';
+import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
 
 /**
  * Posts to the feed optimistically: the post shows at once on page 1; if the server refuses, it goes

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
-import { deleteFeedPost } from '../api/delete-feed-post';
-import { feedKeys } from '../feed-keys';
+import { deleteFeedPost } from '../api/feeds-api';
+import { feedKeys } from '../api/feed-query-keys';
 import { removePost } from '../utils/feed-cache';
-import { changeCachedPages, restoreCachedPages } from './optimistic-feed';
+import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
 
 /** Deletes a post optimistically; a refusal brings it back where it was and says why. */
 export function useDeletePost() {

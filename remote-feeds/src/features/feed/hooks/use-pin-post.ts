@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
-import { pinFeedPost, unpinFeedPost } from '../api/pin-feed-post';
-import { feedKeys } from '../feed-keys';
+import { pinFeedPost, unpinFeedPost } from '../api/feeds-api';
+import { feedKeys } from '../api/feed-query-keys';
 
 type PinVariables = { id: string; pinned: true; expiresAt: string | null } | { id: string; pinned: false };
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
-import { updateFeedPost } from '../api/update-feed-post';
-import { feedKeys } from '../feed-keys';
+import { updateFeedPost } from '../api/feeds-api';
+import { feedKeys } from '../api/feed-query-keys';
 import { replacePost } from '../utils/feed-cache';
-import { changeCachedPages, restoreCachedPages } from './optimistic-feed';
+import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
 
 type UpdatePostVariables = { id: string; body: string };
 

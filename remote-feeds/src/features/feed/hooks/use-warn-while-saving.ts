@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { feedKeys } from '../feed-keys';
+import { feedKeys } from '../api/feed-query-keys';
 
 /**
  * While a post, edit or delete is on its way to the server, closing or reloading the tab asks first:

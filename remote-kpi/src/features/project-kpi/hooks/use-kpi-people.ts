@@ -1,7 +1,7 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
-import { getKpiPeople } from '../api/get-project-kpi';
+import { getKpiPeople } from '../api/project-kpi-api';
 
 /** Peers for the thought-leadership teammate picker, the project's team first. */
 export function useKpiPeople(projectId: string, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
-import { getProjectKpi } from '../api/get-project-kpi';
+import { getProjectKpi } from '../api/project-kpi-api';
 
 export function useProjectKpi(projectId: string, month: string) {
   const client = useApiClient();

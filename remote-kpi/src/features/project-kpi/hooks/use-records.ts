@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
-import { deleteRecord, getRecords, saveRecord, type RecordBody, type RecordKind } from '../api/records';
+import { deleteRecord, getRecords, saveRecord, type RecordBody, type RecordKind } from '../api/records-api';
 
 /**
  * One kind of record of a project, with save and delete. A change refreshes the list and the project's

@@ -3,7 +3,7 @@ import type { OrgKpiMonthBody } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
-import { getOrgKpi, putOrgMonth } from '../api/org-kpi';
+import { getOrgKpi, putOrgMonth } from '../api/org-kpi-api';
 
 export function useOrgKpi(month: string) {
   const client = useApiClient();

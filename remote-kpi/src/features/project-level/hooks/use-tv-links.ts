@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
-import { createTvLink, getTvLinks, revokeTvLink } from '../api/tv-links';
+import { createTvLink, getTvLinks, revokeTvLink } from '../api/tv-links-api';
 
 /** The company's TV links with create and revoke; `enabled` is false for anyone but level3. */
 export function useTvLinks(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { ApiError, isTransientError, useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
-import { getTvDashboard } from '../api/get-tv-dashboard';
+import { getTvDashboard } from '../api/tv-dashboard-api';
 
 const TV_REFRESH_MS = 60_000;
 /** A wall screen has nobody to press Retry, so a transient failure is tried a few times, not once. */

@@ -10,7 +10,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
-import { exportAuditCsv, exportCompanyZip, getAuditLog } from '../api/audit-log';
+import { exportAuditCsv, exportCompanyZip, getAuditLog } from '../api/audit-log-api';
 import { AUDIT_KIND_LABELS, changeLines } from '../utils/audit-labels';
 
 type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'from' | 'to';

@@ -7,7 +7,7 @@ import { App, Button, Flex, theme, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { removeCompanyLogo, uploadCompanyLogo } from '../api/company-settings';
+import { removeCompanyLogo, uploadCompanyLogo } from '../api/company-settings-api';
 
 /**
  * The company's logo, shown in everyone's sidebar: the same files a profile picture takes (PNG, JPEG or

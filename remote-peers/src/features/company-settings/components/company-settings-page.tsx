@@ -7,7 +7,7 @@ import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { getCompanySettings, updateCompanySettings } from '../api/company-settings';
+import { getCompanySettings, updateCompanySettings } from '../api/company-settings-api';
 import { CompanyLogoField } from './company-logo-field';
 import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';

@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import { useOptions } from '../../../common/hooks/use-options';
-import { addHoliday, deleteHoliday, updateHoliday } from '../api/public-holidays';
+import { addHoliday, deleteHoliday, updateHoliday } from '../api/public-holidays-api';
 import { HolidaysImportModal } from './holidays-import-modal';
 
 type Editing = { holiday: PublicHoliday | null } | null;

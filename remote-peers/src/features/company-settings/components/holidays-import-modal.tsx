@@ -6,7 +6,7 @@ import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { importHolidays } from '../api/public-holidays';
+import { importHolidays } from '../api/public-holidays-api';
 
 type Loaded = { fileName: string; csv: string; preview: HolidayImportResult };
 

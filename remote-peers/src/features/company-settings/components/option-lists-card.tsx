@@ -17,7 +17,7 @@ import {
   setOptionRetired,
   type OptionParent,
   type OrderedList,
-} from '../api/company-settings';
+} from '../api/company-settings-api';
 
 const LABELS: Record<OrderedList, string> = {
   'job-roles': 'Job roles',

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { downloadFile } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { getPeerTemplate, importPeers, previewPeerImport } from '../api/peer-import';
+import { getPeerTemplate, importPeers, previewPeerImport } from '../api/peer-import-api';
 
 /** The three calls of the import screen; an import refreshes every list of this remote (the directory shows the new peers). */
 export function usePeerImport() {

@@ -1,7 +1,7 @@
 import { downloadFile } from '@timely/shared-ui';
 import type { ListPeersQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
-import { exportPeersCsv } from '../api/peers';
+import { exportPeersCsv } from '../api/peers-api';
 
 /**
  * Downloads every peer matching the current search and sort as the server writes it (level3 only: the

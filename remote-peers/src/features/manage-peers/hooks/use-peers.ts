@@ -3,8 +3,8 @@ import type { ListPeersQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { getPeers } from '../../../common/api/get-peers';
-import { deletePeer, restorePeer, resendInvitation, revokeInvitation } from '../api/peers';
+import { getPeers } from '../../../common/api/peers-api';
+import { deletePeer, restorePeer, resendInvitation, revokeInvitation } from '../api/peers-api';
 
 /** One page of the directory; the previous page stays on screen while the next loads. */
 export function usePeers(query: ListPeersQuery) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CreatePeerBody, Peer } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { createPeer, updatePeer, uploadPeerAvatar } from '../api/peers';
+import { createPeer, updatePeer, uploadPeerAvatar } from '../api/peers-api';
 
 /** Creates or changes a peer, then uploads the chosen picture (if any), then refreshes the lists. */
 export function useSavePeer() {

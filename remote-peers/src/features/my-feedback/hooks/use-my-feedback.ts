@@ -3,7 +3,7 @@ import type { CreateReviewBody, MyFeedbackQuery } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { createReview, getMyFeedback, getReviewMates } from '../../../common/api/reviews';
+import { createReview, getMyFeedback, getReviewMates } from '../../../common/api/reviews-api';
 
 /** The signed-in user's own report. */
 export function useMyFeedback(query: MyFeedbackQuery) {

@@ -3,7 +3,7 @@ import type { BacklogPage, Task } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { useCallback } from 'react';
-import { projectKeys } from '../../../common/api/project-keys';
+import { projectKeys } from '../../../common/api/project-query-keys';
 import { getBacklog } from '../../../common/api/backlog-api';
 
 /** One page of the project's backlog by rank, and `show` to put the list in its new order at once while the server is asked. */

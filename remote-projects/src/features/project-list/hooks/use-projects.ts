@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
-import { projectKeys } from '../../../common/api/project-keys';
+import { projectKeys } from '../../../common/api/project-query-keys';
 import { getProjects, type ProjectListParams } from '../../../common/api/projects-api';
 
 /** One page of projects; the previous page stays on screen while the next loads. */

@@ -1,6 +1,6 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
-import { projectKeys } from '../../../common/api/project-keys';
+import { projectKeys } from '../../../common/api/project-query-keys';
 import { getProjectOverview } from '../../../common/api/projects-api';
 
 export function useProjectOverview(projectId: string) {

@@ -11,7 +11,7 @@ import { App, Card, Col, Flex, Row, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { projectKeys } from '../../../common/api/project-keys';
+import { projectKeys } from '../../../common/api/project-query-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
 import { moveTask } from '../../../common/api/backlog-api';
 import { useCompanyOptions } from '../../../common/hooks/use-company-options';

@@ -1,6 +1,6 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
-import { projectKeys } from '../../../common/api/project-keys';
+import { projectKeys } from '../../../common/api/project-query-keys';
 import { getTaskComments, getTaskDetail, getTaskHistory } from '../api/task-detail-api';
 
 const taskDetailKeys = {

@@ -25,7 +25,7 @@ import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { projectKeys } from '../../../common/api/project-keys';
+import { projectKeys } from '../../../common/api/project-query-keys';
 import { getPeerChoices } from '../../../common/api/projects-api';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 import { formatHours } from '../../../common/utils/format';

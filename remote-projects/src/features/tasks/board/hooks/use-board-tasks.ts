@@ -3,8 +3,8 @@ import type { SprintBoard, TaskStatusValue } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import { useCallback } from 'react';
-import { projectKeys } from '../../../../common/api/project-keys';
-import { getSprintBoard } from '../api/get-board-tasks';
+import { projectKeys } from '../../../../common/api/project-query-keys';
+import { getSprintBoard } from '../api/sprint-board-api';
 
 const boardKey = (sprintId: string) => [...projectKeys.all, 'board', sprintId] as const;
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeedPage } from '@timely/contract';
-import { feedKeys } from '../feed-keys';
+import { feedKeys } from '../api/feed-query-keys';
 
 /** Every cached feed page as it was before an optimistic change, to put back if the server refuses. */
 export type FeedSnapshot = Array<[readonly unknown[], FeedPage | undefined]>;
