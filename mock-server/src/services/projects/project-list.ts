@@ -45,8 +45,7 @@ function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
  * are, in one statement (issue #35). The page's ids are picked first from the list's index (a deep page steps
  * over its offset in the index alone), then those rows are read. The total: level3 unfiltered sees every live
  * project of the company, a count kept by a trigger (migration 0132; counting read every entry of an index on
- * each page); otherwise a window count over the matches, which also leads the planner to gather a search's
- * matches from the trigram indexes first, instead of walking the name order until 20 match.
+ * each page); otherwise a window count over the matches.
  */
 export async function listProjects(
   orm: Orm,
@@ -58,10 +57,16 @@ export async function listProjects(
   const total = keptCount
     ? sql<number>`(select ${companyProjectLists.projects} from ${companyProjectLists} where ${companyProjectLists.companyId} = ${auth.companyId})`
     : sql<number>`(count(*) over ())::int`;
+  // a search's matches gathered first (OFFSET 0 keeps that subquery apart), then sorted: left to itself the
+  // planner walked the name order testing each of 10,000 projects until 20 matched, where the trigram
+  // indexes name the matches at once (134 ms against 2 ms on the bench's company)
+  const pageWhere = query.search
+    ? sql`${projects.id} in (select ${projects.id} from ${projects} where ${where} offset 0)`
+    : where;
   const page = orm
     .select({ id: sql<string>`${projects.id}`.as('page_id'), total: total.as('page_total') })
     .from(projects)
-    .where(where)
+    .where(pageWhere)
     .orderBy(...ordering(query))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
