@@ -13,13 +13,13 @@ export async function companyDaysOf(
   range?: { from: string; to: string },
 ): Promise<CompanyDays> {
   // one statement (two before, issue #35): the holidays come along as a JSON list of ISO days
-  const inRange = range
-    ? sql`and ${publicHolidays.day} >= ${range.from} and ${publicHolidays.day} <= ${range.to}`
-    : sql``;
+  // the subquery names its tables: drizzle writes a one-table select's columns unqualified, and a bare "id"
+  // or "day" in it would be the holiday's own
+  const inRange = range ? sql`and holiday.day >= ${range.from} and holiday.day <= ${range.to}` : sql``;
   const [company] = await orm
     .select({
       workingDays: companies.workingDays,
-      holidays: sql<string>`coalesce((select json_agg(${publicHolidays.day}) from ${publicHolidays} where ${publicHolidays.companyId} = ${companies.id} ${inRange}), '[]')::text`,
+      holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id ${inRange}), '[]')::text`,
     })
     .from(companies)
     .where(eq(companies.id, companyId));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
@@ -26,10 +26,10 @@ type TeamLink = { userId: string; role: 'manager' | 'member' };
 
 /**
  * A project's team as JSON text, read in the statement that reads the project (one round trip instead of two:
- * issue #35), for `checkedProject`.
+ * issue #35), for `checkedProject`. The project's table is named: drizzle writes a one-table select's columns
+ * unqualified, and a bare "id" would be resolved inside the subquery first.
  */
-export const teamJsonOf = (projectId: SQL | AnyColumn) =>
-  sql<string>`coalesce((select json_agg(json_build_object('userId', pm.user_id, 'role', pm.role)) from ${projectMembers} pm where pm.project_id = ${projectId}), '[]')::text`;
+export const teamJson = sql<string>`coalesce((select json_agg(json_build_object('userId', pm.user_id, 'role', pm.role)) from ${projectMembers} pm where pm.project_id = ${sql.identifier('projects')}.id), '[]')::text`;
 
 /**
  * The project a request names, checked for the caller: another company's or a deleted project is 404
@@ -43,13 +43,13 @@ export async function loadProject(
   mode: 'view' | 'manage',
 ): Promise<LoadedProject> {
   const [found] = await orm
-    .select({ row: projects, team: teamJsonOf(projects.id) })
+    .select({ row: projects, team: teamJson })
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
   return checkedProject(auth, found?.row, found?.team ?? '[]', mode);
 }
 
-/** `loadProject`'s checks on a project row read with its team (`teamJsonOf`), or none (404). */
+/** `loadProject`'s checks on a project row read with its team (`teamJson`), or none (404). */
 export function checkedProject(
   auth: AuthContext,
   row: ProjectRow | null | undefined,

@@ -12,7 +12,7 @@ import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
-import { checkedProject, loadProject, teamJsonOf, type LoadedProject } from './project-rights.js';
+import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
 import { projects } from '../../db/schema/projects.js';
 import { recordTaskEvents } from '../tasks/task-history.js';
 import { snapshotOf } from './scores.js';
@@ -32,7 +32,7 @@ export async function loadSprint(
 ): Promise<{ sprint: SprintRow; project: LoadedProject }> {
   // the sprint, its project and the project's team in one statement (three round trips before, issue #35)
   const [found] = await orm
-    .select({ sprint: sprints, project: projects, team: teamJsonOf(projects.id) })
+    .select({ sprint: sprints, project: projects, team: teamJson })
     .from(sprints)
     .leftJoin(
       projects,
