@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --quick] [--compare <checkout>]` (issue #13): a large company in a throw-away PostgreSQL database, the
+ * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]` (issue #13): a large company in a throw-away PostgreSQL database, the
  * real API on it, and autocannon at 50 connections on each list the portal opens, next to a bare Fastify
  * hello-world on the same machine, then the same routes on two API processes (API_INSTANCES=2). Prints
  * req/s, p50 and p99, the ratio to bare, and the budgets.
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/core.seed.js';
-import { createBenchDatabase } from './bench-database.js';
+import { createBenchDatabase, existingBenchDatabase } from './bench-database.js';
 import { drive, startServer, type Measured, type Target } from './drive.js';
 import { printReport } from './report.js';
 import { FULL_SCALE, QUICK_SCALE, type Scale } from '../src/testing/large-company.js';
@@ -27,11 +27,12 @@ async function main(): Promise<void> {
     .map((value) => value.toFixed(1))
     .join(', ');
   let started = Date.now();
-  const database = await createBenchDatabase(serverUrl, scale);
+  const existing = optionValue('--database');
+  const database = existing ? existingBenchDatabase(serverUrl, existing) : await createBenchDatabase(serverUrl, scale);
   const stops: Array<() => void> = [];
   try {
     console.log(
-      `seeded ${describe(scale)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.url.replace(/\/\/[^@]*@/, '//')})`,
+      `${existing ? 'using the grown database' : 'seeded'} ${describe(scale)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.url.replace(/\/\/[^@]*@/, '//')})`,
     );
     // one set of secrets for both API servers: a token from one is good on the other
     const secrets = {

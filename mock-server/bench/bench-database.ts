@@ -27,6 +27,14 @@ export async function createBenchDatabase(
   return { url, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * `--database <name>`: a database on the server grown by an earlier run of the same scale (its seeding takes
+ * minutes on a busy machine), used as it is and kept.
+ */
+export function existingBenchDatabase(serverUrl: string, name: string): { url: string; drop(): Promise<void> } {
+  return { url: withDatabase(serverUrl, name), drop: async () => {} };
+}
+
 async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

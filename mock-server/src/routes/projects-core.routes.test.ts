@@ -78,6 +78,36 @@ describe('POST v2/project/fetchAllProjects', () => {
     expect(names).toEqual(ordered);
   });
 
+  it("answers a level3 list that follows every write to the company's projects (each process keeps the last answer)", async () => {
+    const acme = seedId('company', 'acme');
+    const namesNow = async () =>
+      fetchAllProjectsResponseSchema
+        .parse((await fetchAll('admin@acme.test')).json())
+        .result.map((project) => project.name);
+    const stored = async () =>
+      (
+        await server.db.query<{ name: string }>(
+          'SELECT name FROM projects WHERE company_id = $1 AND deleted_at IS NULL ORDER BY name',
+          [acme],
+        )
+      ).map((row) => row.name);
+    const before = await namesNow();
+    expect(await namesNow()).toEqual(before);
+    const [first] = await server.db.query<{ id: string }>(
+      'SELECT id FROM projects WHERE company_id = $1 AND deleted_at IS NULL ORDER BY name LIMIT 1',
+      [acme],
+    );
+    await server.db.query("UPDATE projects SET name = 'Renamed by the cache test' WHERE id = $1", [first!.id]);
+    expect(await namesNow()).toContain('Renamed by the cache test');
+    expect(await namesNow()).toEqual(await stored());
+    await server.db.query('UPDATE projects SET deleted_at = now() WHERE id = $1', [first!.id]);
+    expect(await namesNow()).not.toContain('Renamed by the cache test');
+    expect(await namesNow()).toEqual(await stored());
+    await server.db.query('UPDATE projects SET deleted_at = NULL WHERE id = $1', [first!.id]);
+    expect(await namesNow()).toEqual(await stored());
+    expect(await namesNow()).toHaveLength(before.length);
+  });
+
   it('answers an empty list for a caller who sees no project', async () => {
     await server.db.query('DELETE FROM project_members WHERE user_id = $1', [seedId('user', 'acme', 2)]);
     const response = await fetchAll('member@acme.test');

@@ -8,9 +8,10 @@ import {
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { forbidden } from '../http/errors.js';
-import { visibleProjectNamesJson } from '../services/project-access.js';
+import { sidebarAnswers } from '../services/projects/sidebar-answers.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
+  const answerOf = sidebarAnswers(app.db.orm);
   app.post(
     `/${apiPaths.fetchAllProjects}`,
     {
@@ -34,9 +35,9 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
         throw forbidden('The request names another company, user or level than your session.');
       }
       // already JSON in the shape of FetchAllProjectsResponse (projects-core.routes.test.ts parses it with
-      // the schema); a string with a JSON content type is sent as is, past the serializer
-      const json = `{"statusCode":200,"result":${await visibleProjectNamesJson(app.db.orm, auth)}}`;
-      return reply.type('application/json; charset=utf-8').send(json as unknown as FetchAllProjectsResponse);
+      // the schema); bytes with a JSON content type are sent as they are, past the serializer
+      const answer = await answerOf(auth);
+      return reply.type('application/json; charset=utf-8').send(answer as unknown as FetchAllProjectsResponse);
     },
   );
 }

@@ -276,6 +276,25 @@ describe('projects: list, search, sort, export', () => {
     expect(scores.length).toBeGreaterThan(0);
   });
 
+  it('answers one total on every page (past the last too) and pages that add up to the list, searched, filtered or not, at each level', async () => {
+    const pageOf = async (as: string, query: string) =>
+      projectPageSchema.parse((await call(as, 'GET', `/v2/projects?${query}`)).json());
+    for (const as of [ADMIN, MANAGER, MEMBER]) {
+      for (const filter of ['', '&search=a', '&status=in_progress', '&sort=startDate&order=desc']) {
+        const pages = [await pageOf(as, `perPage=10&page=1${filter}`)];
+        const { total, totalPages } = pages[0]!;
+        for (let page = 2; page <= totalPages + 1; page++)
+          pages.push(await pageOf(as, `perPage=10&page=${page}${filter}`));
+        for (const page of pages) expect(page.total).toBe(total);
+        expect(pages.at(-1)!.items).toEqual([]);
+        const ids = pages.flatMap((page) => page.items.map((project) => project._id));
+        expect(ids).toHaveLength(total);
+        const whole = await pageOf(as, `perPage=40&page=1${filter}`);
+        if (total <= 40) expect(whole.items.map((project) => project._id)).toEqual(ids);
+      }
+    }
+  });
+
   it('names the bad query field', async () => {
     const response = await call(ADMIN, 'GET', '/v2/projects?perPage=15&sort=colour');
     expect(response.statusCode).toBe(400);

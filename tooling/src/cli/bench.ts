@@ -16,12 +16,14 @@ export async function benchWeb(): Promise<void> {
 }
 
 /**
- * `npm run bench:api [-- --quick] [--compare <checkout>]`: the API at scale on PostgreSQL (DATABASE_URL)
- * against a bare Fastify; `--compare` drives another checkout's API (say main) in the same sitting.
+ * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]`: the API at scale on PostgreSQL
+ * (DATABASE_URL) against a bare Fastify; `--compare` drives another checkout's API (say main) in the same sitting;
+ * `--database` reuses a database an earlier run of the same scale grew.
  */
-export async function benchApi(options: { quick: boolean; compare?: string }): Promise<void> {
+export async function benchApi(options: { quick: boolean; compare?: string; database?: string }): Promise<void> {
   const args = [
     ...(options.quick ? ['--quick'] : []),
+    ...(options.database ? ['--database', options.database] : []),
     ...(options.compare ? ['--compare', path.resolve(options.compare)] : []),
   ];
   const code = await runCommand(

@@ -115,11 +115,13 @@ const commands: Record<string, CommandSpec> = {
     options: {
       quick: flag('1,000 projects and 3 s per route'),
       compare: value('another checkout whose API is driven in the same sitting (before and after)'),
+      database: value('a database on the server an earlier run of the same scale grew, used and kept'),
     },
     run: ({ values }) =>
       benchApi({
         quick: on(values, 'quick'),
         ...(typeof values.compare === 'string' ? { compare: values.compare } : {}),
+        ...(typeof values.database === 'string' ? { database: values.database } : {}),
       }),
   },
   'bench-load': {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { companies, publicHolidays } from '../../db/schema/core.js';
 import { CompanyDays, MONDAY_TO_FRIDAY } from '../calendar-days.js';
@@ -12,23 +12,19 @@ export async function companyDaysOf(
   companyId: string,
   range?: { from: string; to: string },
 ): Promise<CompanyDays> {
-  const [holidayRows, [company]] = await Promise.all([
-    orm
-      .select({ day: publicHolidays.day })
-      .from(publicHolidays)
-      .where(
-        range
-          ? and(
-              eq(publicHolidays.companyId, companyId),
-              gte(publicHolidays.day, range.from),
-              lte(publicHolidays.day, range.to),
-            )
-          : eq(publicHolidays.companyId, companyId),
-      ),
-    orm.select({ workingDays: companies.workingDays }).from(companies).where(eq(companies.id, companyId)),
-  ]);
+  // one statement (two before, issue #35): the holidays come along as a JSON list of ISO days
+  // the subquery names its tables: drizzle writes a one-table select's columns unqualified, and a bare "id"
+  // or "day" in it would be the holiday's own
+  const inRange = range ? sql`and holiday.day >= ${range.from} and holiday.day <= ${range.to}` : sql``;
+  const [company] = await orm
+    .select({
+      workingDays: companies.workingDays,
+      holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id ${inRange}), '[]')::text`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return new CompanyDays(
-    holidayRows.map((row) => row.day),
+    company ? (JSON.parse(company.holidays) as string[]) : [],
     company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY,
   );
 }

@@ -40,32 +40,51 @@ function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
   return [...nullsLast, direction(SORT_COLUMNS[query.sort]), asc(sql`lower(${projects.name})`), asc(projects.id)];
 }
 
-/** A page of the projects the caller may see, searched, filtered and sorted on the server. */
+/**
+ * A page of the projects the caller may see, searched, filtered and sorted on the server, and how many there
+ * are, in one statement (issue #35). The page's ids are picked first from the list's index (a deep page steps
+ * over its offset in the index alone), then those rows are read. The total: level3 unfiltered sees every live
+ * project of the company, a count kept by a trigger (migration 0132; counting read every entry of an index on
+ * each page); otherwise a window count over the matches.
+ */
 export async function listProjects(
   orm: Orm,
   auth: AuthContext,
   query: ListQuery,
 ): Promise<{ rows: ProjectRow[]; total: number }> {
   const where = conditions(auth, query);
-  // level3 unfiltered sees every live project of the company: that count is kept by a trigger (migration
-  // 0132); counting them read every entry of an index on each page
   const keptCount = auth.level === 'level3' && !query.search && !query.status;
-  const [rows, [counted]] = await Promise.all([
-    orm
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    keptCount
-      ? orm
-          .select({ total: companyProjectLists.projects })
-          .from(companyProjectLists)
-          .where(eq(companyProjectLists.companyId, auth.companyId))
-      : orm.select({ total: count() }).from(projects).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const total = keptCount
+    ? sql<number>`(select ${companyProjectLists.projects} from ${companyProjectLists} where ${companyProjectLists.companyId} = ${auth.companyId})`
+    : sql<number>`(count(*) over ())::int`;
+  // a search's matches gathered first (OFFSET 0 keeps that subquery apart), then sorted: left to itself the
+  // planner walked the name order testing each of 10,000 projects until 20 matched, where the trigram
+  // indexes name the matches at once (134 ms against 2 ms on the bench's company)
+  const pageWhere = query.search
+    ? sql`${projects.id} in (select ${projects.id} from ${projects} where ${where} offset 0)`
+    : where;
+  const page = orm
+    .select({ id: sql<string>`${projects.id}`.as('page_id'), total: total.as('page_total') })
+    .from(projects)
+    .where(pageWhere)
+    .orderBy(...ordering(query))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .as('page');
+  const found = await orm
+    .select({ row: projects, total: page.total })
+    .from(projects)
+    .innerJoin(page, eq(page.id, projects.id))
+    .orderBy(...ordering(query));
+  if (found.length) return { rows: found.map((entry) => entry.row), total: Number(found[0]!.total ?? 0) };
+  // no row on this page (none at all, or a page past the last): the total alone
+  const [counted] = keptCount
+    ? await orm
+        .select({ total: companyProjectLists.projects })
+        .from(companyProjectLists)
+        .where(eq(companyProjectLists.companyId, auth.companyId))
+    : await orm.select({ total: count() }).from(projects).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** Every project of the current filter (no paging), for the CSV export. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
@@ -22,6 +22,15 @@ export function canViewProject(
   return auth.level === 'level3' || managerIds.includes(auth.userId) || memberIds.includes(auth.userId);
 }
 
+type TeamLink = { userId: string; role: 'manager' | 'member' };
+
+/**
+ * A project's team as JSON text, read in the statement that reads the project (one round trip instead of two:
+ * issue #35), for `checkedProject`. The project's table is named: drizzle writes a one-table select's columns
+ * unqualified, and a bare "id" would be resolved inside the subquery first.
+ */
+export const teamJson = sql<string>`coalesce((select json_agg(json_build_object('userId', pm.user_id, 'role', pm.role)) from ${projectMembers} pm where pm.project_id = ${sql.identifier('projects')}.id), '[]')::text`;
+
 /**
  * The project a request names, checked for the caller: another company's or a deleted project is 404
  * (as if it did not exist); one of the caller's company they may not see, or not manage when `mode` is
@@ -33,15 +42,22 @@ export async function loadProject(
   projectId: string,
   mode: 'view' | 'manage',
 ): Promise<LoadedProject> {
-  const [row] = await orm
-    .select()
+  const [found] = await orm
+    .select({ row: projects, team: teamJson })
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
+  return checkedProject(auth, found?.row, found?.team ?? '[]', mode);
+}
+
+/** `loadProject`'s checks on a project row read with its team (`teamJson`), or none (404). */
+export function checkedProject(
+  auth: AuthContext,
+  row: ProjectRow | null | undefined,
+  teamJson: string,
+  mode: 'view' | 'manage',
+): LoadedProject {
   if (!row) throw notFound('Project');
-  const team = await orm
-    .select({ userId: projectMembers.userId, role: projectMembers.role })
-    .from(projectMembers)
-    .where(eq(projectMembers.projectId, projectId));
+  const team = JSON.parse(teamJson) as TeamLink[];
   const managerIds = team.filter((entry) => entry.role === 'manager').map((entry) => entry.userId);
   const memberIds = team.filter((entry) => entry.role === 'member').map((entry) => entry.userId);
   if (!canViewProject(auth, managerIds, memberIds)) throw forbidden('You are not on this project.');

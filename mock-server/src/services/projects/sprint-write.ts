@@ -12,7 +12,8 @@ import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
-import { loadProject, type LoadedProject } from './project-rights.js';
+import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
+import { projects } from '../../db/schema/projects.js';
 import { recordTaskEvents } from '../tasks/task-history.js';
 import { snapshotOf } from './scores.js';
 import { taskFactsOf, type SprintRow } from './sprint-view.js';
@@ -29,12 +30,17 @@ export async function loadSprint(
   sprintId: string,
   mode: 'view' | 'manage',
 ): Promise<{ sprint: SprintRow; project: LoadedProject }> {
-  const [sprint] = await orm
-    .select()
+  // the sprint, its project and the project's team in one statement (three round trips before, issue #35)
+  const [found] = await orm
+    .select({ sprint: sprints, project: projects, team: teamJson })
     .from(sprints)
+    .leftJoin(
+      projects,
+      and(eq(projects.id, sprints.projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)),
+    )
     .where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
-  if (!sprint) throw notFound('Sprint');
-  return { sprint, project: await loadProject(orm, auth, sprint.projectId, mode) };
+  if (!found) throw notFound('Sprint');
+  return { sprint: found.sprint, project: checkedProject(auth, found.project, found.team, mode) };
 }
 
 const addDays = (day: string, days: number) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '@timely/contract';
@@ -66,7 +66,24 @@ const assignees = alias(users, 'assignee');
 /** The order of a list: the tasks screen's (stuck first, then by creation) or the plan's (rank). */
 export type TaskOrder = 'status' | 'rank';
 
-/** Tasks as the API answers them, in the order asked, with their karma awards. */
+/**
+ * A task's karma awards (the assignee's own, and a recognised peer's, issue #27) as JSON text, read in the
+ * statement that reads the task (a second round trip per page before, issue #35).
+ */
+const awardsJson = sql<string>`coalesce((
+  select json_agg(json_build_object(
+    'points', k.points, 'comment', k.comment,
+    'earnedBy', json_build_object('_id', earner.id, 'name', earner.name, 'avatarUrl', earner.avatar_url),
+    'recipient', json_build_object('_id', recipient.id, 'name', recipient.name, 'avatarUrl', recipient.avatar_url)))
+  from ${karmaAwards} k
+  join ${users} earner on earner.id = k.earned_by
+  join ${users} recipient on recipient.id = k.recipient_id
+  where k.task_id = ${tasks.id}), '[]')::text`;
+
+/**
+ * Tasks as the API answers them, in the order asked, with their karma awards, and `total`: how many tasks
+ * match `where` before the page is cut (a window count, so a page and its total are one statement).
+ */
 export async function selectTasks(
   orm: Orm,
   where: SQL | undefined,
@@ -79,6 +96,8 @@ export async function selectTasks(
       activity: { _id: activityTypes.id, name: activityTypes.name },
       jobRole: { _id: jobRoles.id, name: jobRoles.name },
       assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
+      awards: awardsJson,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(tasks)
     .leftJoin(activityTypes, eq(activityTypes.id, tasks.activityTypeId))
@@ -97,41 +116,14 @@ export async function selectTasks(
           ]),
     );
   const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
-  const awardsOf = await karmaOf(
-    orm,
-    rows.map((row) => row.task.id),
-  );
-  return rows.map((row) => ({ ...row, awards: awardsOf.get(row.task.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    awards: (JSON.parse(row.awards) as Award[]).map((award) => ({ ...award, points: Number(award.points) })),
+  }));
 }
 
 type Award = { points: number; comment: string; earnedBy: Person; recipient: Person };
 type Person = { _id: string; name: string; avatarUrl: string | null };
-
-/** The karma rows of these tasks: the assignee's own, and a recognised peer's (issue #27: part or all). */
-async function karmaOf(orm: Orm, taskIds: string[]): Promise<Map<string, Award[]>> {
-  const byTask = new Map<string, Award[]>();
-  if (!taskIds.length) return byTask;
-  const earners = alias(users, 'earner');
-  const recipients = alias(users, 'recipient');
-  const rows = await orm
-    .select({
-      taskId: karmaAwards.taskId,
-      points: karmaAwards.points,
-      comment: karmaAwards.comment,
-      earnedBy: { _id: earners.id, name: earners.name, avatarUrl: earners.avatarUrl },
-      recipient: { _id: recipients.id, name: recipients.name, avatarUrl: recipients.avatarUrl },
-    })
-    .from(karmaAwards)
-    .innerJoin(earners, eq(earners.id, karmaAwards.earnedBy))
-    .innerJoin(recipients, eq(recipients.id, karmaAwards.recipientId))
-    .where(inArray(karmaAwards.taskId, taskIds));
-  for (const row of rows) {
-    const list = byTask.get(row.taskId) ?? [];
-    list.push({ points: Number(row.points), comment: row.comment, earnedBy: row.earnedBy, recipient: row.recipient });
-    byTask.set(row.taskId, list);
-  }
-  return byTask;
-}
 
 type Selected = Awaited<ReturnType<typeof selectTasks>>[number];
 

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
+import { companyProjectLists } from '../../db/schema/projects.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { visibleProjectNamesJson } from '../project-access.js';
+
+type Kept = { version: string; body: Buffer };
+
+/** The sidebar's answer as bytes, `{"statusCode":200,"result":[…]}`. */
+const answerOf = (namesJson: string) => Buffer.from(`{"statusCode":200,"result":${namesJson}}`);
+
+/**
+ * The sidebar's answer (`POST v2/project/fetchAllProjects`), for one API process. A level3 caller's list is
+ * the company's kept row (migration 0132): its 10,000 names were read from the database, decoded and encoded
+ * again on every call (most of the route's time, issue #35). Here the bytes are kept per company with the
+ * row version they were built from (`xmin`, the transaction that last wrote the row, which every rebuild
+ * changes), and each call asks only for that version, and for the names only when they differ: one
+ * statement, and a few bytes back while no project is added, renamed or deleted. Other levels' lists are
+ * built per call (each caller's own projects). One per server (never shared: two databases may hold the same
+ * company with the same row version).
+ */
+export function sidebarAnswers(orm: Orm): (auth: AuthContext) => Promise<Buffer> {
+  const kept = new Map<string, Kept>();
+  return async (auth) => {
+    if (auth.level !== 'level3') return answerOf(await visibleProjectNamesJson(orm, auth));
+    const known = kept.get(auth.companyId);
+    const [row] = rowsOf<{ version: string; names: string | null }>(
+      await orm.execute(sql`
+        select xmin::text as version, case when xmin::text = ${known?.version ?? ''} then null else names end as names
+        from ${companyProjectLists} where company_id = ${auth.companyId}`),
+    );
+    if (!row) return answerOf('[]');
+    if (row.names === null && known) return known.body;
+    const fresh = { version: row.version, body: answerOf(row.names ?? '[]') };
+    kept.set(auth.companyId, fresh);
+    return fresh.body;
+  };
+}
