@@ -5,9 +5,8 @@ import { expectFocusVisible, tabTo } from '../fixtures/keyboard';
 import { API_URL, tokenOf } from '../fixtures/shell';
 
 // The portal with no mouse (issue #32): only keyboard presses, a focus ring at every stop. One working day:
-// the manager creates a project, adds a task and starts it; the member asks for leave and the manager
-// approves it; the manager posts to the feed. (Completing a task from the status menu by keyboard does
-// not open its dialog yet: see the issue's notes.) (Going to a screen types its address,
+// the manager creates a project, adds a task, completes it recognising a peer; the member asks for leave
+// and the manager approves it; the manager posts to the feed. (Going to a screen types its address,
 // which a keyboard user does too; the API only plans the sprint the task goes into.)
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: 'serial' });
@@ -111,7 +110,9 @@ test('with the keyboard alone a manager signs in, skips to the content and creat
   await expect(page.getByText(`${projectName} saved`)).toBeVisible();
 });
 
-test('with the keyboard alone the manager adds a task to a sprint and starts it', async ({ browser }) => {
+test('with the keyboard alone the manager adds a task to a sprint, starts it and completes it recognising a peer', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await keyboardPage(browser, accounts.manager.email);
   const sprintId = await planSprint(page);
@@ -144,6 +145,27 @@ test('with the keyboard alone the manager adds a task to a sprint and starts it'
   await page.keyboard.press('Enter');
   await chooseMenuItem(page, 'Start / resume');
   await expect(row).toContainText('In progress');
+
+  await tabTo(page, status, { backwards: true });
+  await page.keyboard.press('Enter');
+  await chooseMenuItem(page, 'Complete…');
+  const dialog = page.getByRole('dialog', { name: `Complete ${taskTitle}` });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel('Actual hours'));
+  await page.keyboard.type('3.5');
+  await tabTo(page, dialog.getByRole('radio', { name: 'Keep the points' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Recognise a peer' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('combobox', { name: 'Peer' }));
+  await page.keyboard.type(accounts.member.name);
+  await expect(page.locator('.ant-select-dropdown').getByTitle(accounts.member.name, { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByLabel('Comment'));
+  await page.keyboard.type(`Reviewed every screen with the keyboard ${stamp}`);
+  await tabTo(page, dialog.getByRole('button', { name: 'Complete task' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${taskTitle} completed`)).toBeVisible();
 
   await page.context().close();
 });
