@@ -65,8 +65,9 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   await expect(page).toHaveURL(/peer=/);
   const overall = page.getByRole('main').locator('.ant-card').filter({ hasText: 'Overall' });
   await expect(overall.getByText(/\d+ reviewers? · \d+ reviews?/)).toBeVisible({ timeout: 30_000 });
-  // the parameter is named twice: on the radar's axis and in the averages beside it
-  await expect(overall.getByText('Dependability', { exact: true })).toHaveCount(2);
+  // the parameter is named three times: on the radar's axis, in its table for screen readers and in the
+  // averages beside it
+  await expect(overall.getByText('Dependability', { exact: true })).toHaveCount(3);
   await expect(overall.getByText('Dependability', { exact: true }).last()).toBeVisible();
   // scores never carry a reviewer's name
   await expect(overall.getByText(accounts.admin.name)).toHaveCount(0);

@@ -20,7 +20,7 @@ export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
       >
         <Flex align="center" justify="center" gap={10} style={{ marginBottom: 24 }}>
           <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 30 }} />
-          <Typography.Text strong style={{ fontSize: 26, color: token.colorPrimary }}>
+          <Typography.Text strong style={{ fontSize: 26, color: token.colorPrimaryText }}>
             Timely
           </Typography.Text>
         </Flex>

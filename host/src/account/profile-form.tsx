@@ -45,8 +45,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       >
         <Input autoComplete="name" />
       </Form.Item>
-      <Form.Item label="Email" extra="Ask your company admin to change it.">
-        <Input value={user.email} disabled />
+      {/* not a form field (no name), so the label is tied to the input by hand */}
+      <Form.Item label="Email" htmlFor="profile-email" extra="Ask your company admin to change it.">
+        <Input id="profile-email" value={user.email} disabled />
       </Form.Item>
       <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Choose your time zone' }]}>
         <Select showSearch options={zones} aria-label="Time zone" />

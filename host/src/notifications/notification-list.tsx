@@ -52,7 +52,7 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
             <Badge dot={!item.read} offset={[-4, 4]}>
               <Avatar
                 icon={KIND_ICONS[item.kind]}
-                style={{ background: token.colorPrimaryBgHover, color: token.colorPrimary }}
+                style={{ background: token.colorPrimaryBgHover, color: token.colorPrimaryText }}
               />
             </Badge>
             <button

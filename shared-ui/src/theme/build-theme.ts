@@ -90,5 +90,16 @@ function darkPrimaryText(): ThemeConfig['components'] {
     // a letter avatar (and "+2") is white on this fill: the dark skin's placeholder grey is too light for it
     Avatar: { colorTextPlaceholder: 'rgba(255, 255, 255, 0.25)' },
     Pagination: { itemActiveColor: text },
+    // a danger button writes colorError as text (text, link and outlined buttons: the derived dark red read
+    // 2.1:1 on the card); in dark it takes the error text colour, and a solid danger button, filled with
+    // it, takes dark text
+    Button: {
+      colorError: DARK_TEXT_TOKENS.colorErrorText,
+      colorErrorHover: DARK_TEXT_TOKENS.colorErrorTextHover,
+      colorErrorActive: DARK_TEXT_TOKENS.colorErrorText,
+      dangerColor: DARK_SURFACES.layout,
+    },
+    // a field's error message is written in colorError too
+    Form: { colorError: DARK_TEXT_TOKENS.colorErrorText },
   };
 }

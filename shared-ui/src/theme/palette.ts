@@ -43,6 +43,7 @@ export const DARK_TEXT_TOKENS = {
   colorLinkHover: '#b4aef8',
   colorLinkActive: '#a9a2f6',
   colorErrorText: '#ff8a8a',
+  colorErrorTextHover: '#ffa3a3',
   colorSuccessText: '#4fd18b',
   colorWarningText: '#ffb56b',
   colorInfoText: '#3ecbe6',

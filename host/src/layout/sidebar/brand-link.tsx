@@ -35,7 +35,7 @@ export function BrandLink({ showName = true, light = false }: { showName?: boole
       {showName && (
         <Typography.Text
           strong
-          style={{ fontSize: 22, color: light ? '#fff' : token.colorPrimary, whiteSpace: 'nowrap' }}
+          style={{ fontSize: 22, color: light ? '#fff' : token.colorPrimaryText, whiteSpace: 'nowrap' }}
         >
           Timely
         </Typography.Text>

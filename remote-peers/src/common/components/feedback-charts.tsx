@@ -1,5 +1,5 @@
 import { FEEDBACK_PARAMETERS, type FeedbackAverages, type FeedbackMonth } from '@timely/contract';
-import { ChartFrame, formatShortMonthOf, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, formatMonthOf, formatShortMonthOf, useChartLook } from '@timely/shared-ui';
 import {
   CartesianGrid,
   Legend,
@@ -24,10 +24,15 @@ export function FeedbackRadar({ averages }: { averages: FeedbackAverages }) {
     parameter: PARAMETER_LABELS[parameter],
     score: averages[parameter],
   }));
+  const table = {
+    caption: 'Average score per parameter, on 1 to 5',
+    columns: ['Parameter', 'Average'],
+    rows: data.map((entry) => [entry.parameter, entry.score.toFixed(2)]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={300}>
-        <RadarChart data={data} outerRadius="70%">
+        <RadarChart accessibilityLayer={false} data={data} outerRadius="70%">
           <PolarGrid stroke={token.colorBorder} />
           <PolarAngleAxis dataKey="parameter" tick={{ fill: token.colorText, fontSize: 12 }} />
           <PolarRadiusAxis
@@ -58,10 +63,19 @@ const LINE_COLORS = ['colorPrimary', 'colorSuccess', 'colorWarning', 'colorError
 export function FeedbackTrend({ monthly }: { monthly: FeedbackMonth[] }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = monthly.map((month) => ({ label: formatShortMonthOf(month.month), ...(month.averages ?? {}) }));
+  const table = {
+    caption: 'Average score per parameter and month, on 1 to 5',
+    columns: ['Month', ...FEEDBACK_PARAMETERS.map((parameter) => PARAMETER_LABELS[parameter])],
+    rows: monthly.map((month) => [
+      formatMonthOf(month.month),
+      // a month under the reviewers' threshold shows no averages (a gap in the lines)
+      ...FEEDBACK_PARAMETERS.map((parameter) => (month.averages ? month.averages[parameter].toFixed(2) : '—')),
+    ]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={300}>
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
           <YAxis {...yAxis} domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} stroke={token.colorTextSecondary} width={32} />

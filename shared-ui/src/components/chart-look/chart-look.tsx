@@ -37,7 +37,8 @@ export type ChartTable = {
 /**
  * Around a chart: its text (numbers with units, dates, legends) reads left to right in either direction.
  * Given `table`, the drawing is hidden from screen readers and the same numbers are read as a table that
- * is not drawn (WCAG 1.1.1: a text alternative for a chart).
+ * is not drawn (WCAG 1.1.1: a text alternative for a chart). The chart inside then takes
+ * `accessibilityLayer={false}`: recharts' keyboard layer would leave a focusable drawing inside the hidden part.
  */
 export function ChartFrame({ children, table }: { children: ReactNode; table?: ChartTable }) {
   if (!table) return <div dir="ltr">{children}</div>;

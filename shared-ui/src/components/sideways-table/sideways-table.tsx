@@ -77,6 +77,10 @@ function useEdgeShadows() {
       const scrolled = Math.abs(content.scrollLeft);
       hidden.current = { start: scrolled > 0, end: content.scrollWidth - content.clientWidth - scrolled > 1 };
       latestShowEdges.current();
+      // a table wider than its card is scrolled with the arrow keys too: it takes the focus (WCAG 2.1.1)
+      const overflows = content.scrollWidth - content.clientWidth > 1;
+      if (overflows && content.tabIndex !== 0) content.tabIndex = 0;
+      if (!overflows && content.hasAttribute('tabindex')) content.removeAttribute('tabindex');
     };
     const resized = new ResizeObserver(update);
     resized.observe(content);

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import { TvRadar } from './tv-radar';
 
 const points = [
@@ -22,4 +22,11 @@ it('takes the height the window leaves it, again after the window is resized', (
   expect(frame().style.height).toBe('480px');
   resizeTo(600);
   expect(frame().style.height).toBe('240px');
+});
+
+it('reads its numbers as a table: expected and achieved per measure', () => {
+  const { getByRole } = render(<TvRadar points={[...points]} />);
+  const table = getByRole('table', { name: 'Expected and achieved, on 0 to 10' });
+  expect(within(table).getByRole('row', { name: 'Revenue 10 8' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: 'eNPS 7.5 6' })).toBeInTheDocument();
 });

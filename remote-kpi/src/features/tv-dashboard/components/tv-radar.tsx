@@ -7,11 +7,21 @@ import { useWindowHeight } from '../hooks/use-window-height';
 export function TvRadar({ points }: { points: RadarPoint[] }) {
   const { token, legend } = useChartLook();
   const windowHeight = useWindowHeight();
+  const table = {
+    caption: 'Expected and achieved, on 0 to 10',
+    columns: ['Measure', 'Expected', 'Achieved'],
+    rows: points.map((point) => [point.metric, point.expected, point.achieved]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       {/* the radar takes what the screen leaves it (header, org tiles and card chrome take about 420 px) */}
       <ResponsiveContainer width="100%" height={radarHeight(windowHeight)}>
-        <RadarChart data={points} outerRadius="72%" margin={{ top: 8, right: 32, bottom: 8, left: 32 }}>
+        <RadarChart
+          accessibilityLayer={false}
+          data={points}
+          outerRadius="72%"
+          margin={{ top: 8, right: 32, bottom: 8, left: 32 }}
+        >
           <PolarGrid stroke={token.colorBorder} />
           <PolarAngleAxis dataKey="metric" tick={{ fill: token.colorText, fontSize: 16 }} />
           <PolarRadiusAxis

@@ -1,5 +1,5 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, mates } from '../../../testing/peers-fixtures';
 import { GiveFeedbackCard } from './give-feedback-card';
@@ -88,4 +88,17 @@ it('asks for every score before sending anything', async () => {
   expect(await screen.findByText('Choose who you are rating')).toBeInTheDocument();
   expect(screen.getByText('Rate ownership from 1 to 5')).toBeInTheDocument();
   expect(sent.some((request) => request.method === 'POST')).toBe(false);
+});
+
+it('offers each score as a named group of five radio buttons, the required mark on the group', async () => {
+  const { client } = createStubApiClient(
+    { 'GET /v2/reviews/mates': { status: 200, data: mates() } },
+    { session: testSessions.member },
+  );
+  renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
+  const group = await screen.findByRole('radiogroup', { name: 'Ownership' });
+  expect(within(group).getAllByRole('radio')).toHaveLength(5);
+  expect(group).toHaveAttribute('aria-required', 'true');
+  // no list item between the group and its radios
+  expect(within(group).queryAllByRole('listitem')).toHaveLength(0);
 });

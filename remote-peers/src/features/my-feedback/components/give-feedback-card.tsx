@@ -2,10 +2,11 @@ import { FEEDBACK_PARAMETERS, type CreateReviewBody } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
-import { Rate, Select } from '@timely/shared-ui/antd-more';
+import { Select } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { PARAMETER_LABELS } from '../../../common/components/feedback-charts-labels';
 import { useCreateReview, useReviewMates } from '../hooks/use-my-feedback';
+import { ScoreRate } from './score-rate';
 
 type Values = Omit<CreateReviewBody, 'comment'> & { comment?: string };
 
@@ -90,7 +91,7 @@ export function GiveFeedbackCard() {
                   label={PARAMETER_LABELS[parameter]}
                   rules={[{ required: true, message: `Rate ${PARAMETER_LABELS[parameter].toLowerCase()} from 1 to 5` }]}
                 >
-                  <Rate aria-label={PARAMETER_LABELS[parameter]} />
+                  <ScoreRate aria-label={PARAMETER_LABELS[parameter]} />
                 </Form.Item>
               </Col>
             ))}

@@ -15,9 +15,20 @@ export function BurndownChart({ burndown }: BurndownChartProps) {
       style={{ margin: 0 }}
       aria-label={`Burndown: ${burndown.committedHours} h committed${summary ? `, ${summary.remainingHours} h remaining on ${formatDay(summary.day)}` : ''}`}
     >
-      <ChartFrame>
+      <ChartFrame
+        table={{
+          caption: 'Hours per working day',
+          columns: ['Day', 'Remaining', 'Ideal', 'Scope added'],
+          rows: burndown.days.map((day) => [
+            formatDay(day.day),
+            day.remainingHours === null ? '—' : `${day.remainingHours} h`,
+            `${day.idealHours} h`,
+            `${day.scopeAddedHours} h`,
+          ]),
+        }}
+      >
         <ResponsiveContainer width="100%" height={280}>
-          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
             <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
             <YAxis {...yAxis} stroke={token.colorTextSecondary} width={44} unit=" h" />

@@ -12,7 +12,7 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
   return (
     <ChartFrame>
       <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
           <YAxis
@@ -51,10 +51,15 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
 export function TaskCountChart({ sprints }: { sprints: SprintTaskCount[] }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = sprints.map((sprint) => ({ ...sprint, label: `#${sprint.number}` }));
+  const table = {
+    caption: 'Planned and completed tasks per sprint',
+    columns: ['Sprint', 'Planned tasks', 'Completed tasks'],
+    rows: sprints.map((sprint) => [`#${sprint.number} ${sprint.name}`, sprint.planned, sprint.actual]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
           <YAxis {...yAxis} stroke={token.colorTextSecondary} width={32} allowDecimals={false} />

@@ -68,9 +68,7 @@ export function PlannedActualCard() {
             {data.sprints.reduce((sum, sprint) => sum + sprint.actual, 0)} of{' '}
             {data.sprints.reduce((sum, sprint) => sum + sprint.planned, 0)} tasks completed
           </Typography.Text>
-          <div role="img" aria-label="Planned and completed tasks per sprint">
-            <LazyTaskCountChart sprints={data.sprints} />
-          </div>
+          <LazyTaskCountChart sprints={data.sprints} />
         </>
       )}
     </WidgetCard>

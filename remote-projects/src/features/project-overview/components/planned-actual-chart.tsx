@@ -8,10 +8,15 @@ type PlannedActualChartProps = { points: ProjectOverview['plannedVsActual'] };
 export function PlannedActualChart({ points }: PlannedActualChartProps) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = points.map((point) => ({ ...point, label: `#${point.number}` }));
+  const table = {
+    caption: 'Planned and actual hours per sprint',
+    columns: ['Sprint', 'Planned hours', 'Actual hours'],
+    rows: points.map((point) => [`#${point.number} ${point.name}`, point.planned, point.actual]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
           <YAxis {...yAxis} stroke={token.colorTextSecondary} width={40} unit=" h" />

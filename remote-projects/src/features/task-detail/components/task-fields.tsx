@@ -69,7 +69,11 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
                   key: status,
                   label: status === 'completed' ? 'Complete…' : `Move to ${TASK_STATUS_LABELS[status]}`,
                 })),
-                onClick: ({ key }) => onStatus(key as TaskStatusValue),
+                onClick: ({ key, domEvent }) => {
+                  // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
+                  domEvent.preventDefault();
+                  onStatus(key as TaskStatusValue);
+                },
               }}
             >
               <Button size="small" aria-label="Change status">

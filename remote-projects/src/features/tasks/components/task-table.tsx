@@ -149,7 +149,11 @@ export function TaskTable({
                   trigger={['click']}
                   menu={{
                     items: row.nextStatuses.map((status) => ({ key: status, label: MOVE_LABELS[status] })),
-                    onClick: ({ key }) => onMove(row, key as TaskStatusValue),
+                    onClick: ({ key, domEvent }) => {
+                      // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
+                      domEvent.preventDefault();
+                      onMove(row, key as TaskStatusValue);
+                    },
                   }}
                 >
                   <Button size="small" aria-label={`Change status of ${row.title}`}>

@@ -10,10 +10,21 @@ type HistoryChartProps = { history: ProjectKpiHistoryPoint[]; currency: string; 
 export function HistoryChart({ history, currency, showMoney = true }: HistoryChartProps) {
   const { token, tooltip, legend, xAxis, yAxis, endYAxis } = useChartLook();
   const data = history.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
+  const table = {
+    caption: showMoney ? 'Revenue and health per month' : 'Health per month',
+    columns: showMoney ? ['Month', 'Projected revenue', 'Achieved revenue', 'Health'] : ['Month', 'Health'],
+    rows: history.map((point) => [
+      formatMonth(point.month),
+      ...(showMoney
+        ? [formatMoney(point.projectedRevenue, currency), formatMoney(point.achievedRevenue, currency)]
+        : []),
+      point.health ?? '—',
+    ]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={260}>
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
           <YAxis

@@ -13,10 +13,19 @@ export function MilestoneChart({
 }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = byMonth.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
+  const table = {
+    caption: 'Milestone amounts per month',
+    columns: ['Month', 'Planned', 'Paid'],
+    rows: byMonth.map((point) => [
+      formatMonth(point.month),
+      formatMoney(point.planned, currency),
+      formatMoney(point.paid, currency),
+    ]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={220}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
           <YAxis

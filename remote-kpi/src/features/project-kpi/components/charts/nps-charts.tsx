@@ -18,10 +18,15 @@ import { formatMonth, formatNps } from '../../../../common/utils/format';
 export function NpsByMonthChart({ byMonth, name }: { byMonth: Array<NpsBreakdown & { month: string }>; name: string }) {
   const { token, tooltip, xAxis, yAxis } = useChartLook();
   const data = byMonth.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
+  const table = {
+    caption: `${name} per month`,
+    columns: ['Month', name],
+    rows: byMonth.map((point) => [formatMonth(point.month), formatNps(point.nps)]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={220}>
-        <LineChart data={data} margin={{ top: 8, right: 24, bottom: 0, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 24, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} padding={{ left: 24, right: 24 }} />
           <YAxis {...yAxis} domain={[-100, 100]} stroke={token.colorTextSecondary} width={44} />
@@ -38,10 +43,20 @@ export function NpsByMonthChart({ byMonth, name }: { byMonth: Array<NpsBreakdown
 export function NpsByQuestionChart({ byQuestion }: { byQuestion: Array<NpsBreakdown & { question: string }> }) {
   const { token, tooltip, xAxis, yAxis } = useChartLook();
   const data = byQuestion.map((entry, index) => ({ ...entry, label: `Q${index + 1}` }));
+  const table = {
+    caption: 'eNPS per question',
+    columns: ['Question', 'eNPS'],
+    rows: data.map((entry) => [`${entry.label} ${entry.question}`, formatNps(entry.nps)]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={Math.max(140, data.length * 48 + 40)}>
-        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          layout="vertical"
+          margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
+        >
           <CartesianGrid stroke={token.colorBorderSecondary} horizontal={false} />
           <XAxis {...xAxis} type="number" domain={[-100, 100]} stroke={token.colorTextSecondary} />
           <YAxis {...yAxis} type="category" dataKey="label" width={36} stroke={token.colorTextSecondary} />

@@ -7,10 +7,21 @@ import { formatDay, formatPercent } from '../../../../common/utils/format';
 export function ProfitabilityChart({ items }: { items: Profitability[] }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = items.map((item) => ({ ...item, label: formatDay(item.asOn) }));
+  // the profit percentages are left out for a caller who may not see them (PRODUCT.md §2)
+  const profit = items.some((item) => item.currentProfitPercent !== undefined);
+  const table = {
+    caption: profit ? 'Profit and completion per snapshot' : 'Completion per snapshot',
+    columns: profit ? ['As on', 'Current profit %', 'Target profit %', 'Completion %'] : ['As on', 'Completion %'],
+    rows: items.map((item) => [
+      formatDay(item.asOn),
+      ...(profit ? [formatPercent(item.currentProfitPercent), formatPercent(item.targetProfitPercent)] : []),
+      formatPercent(item.completionPercent),
+    ]),
+  };
   return (
-    <ChartFrame>
+    <ChartFrame table={table}>
       <ResponsiveContainer width="100%" height={240}>
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
           <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
           <YAxis {...yAxis} stroke={token.colorTextSecondary} unit="%" width={48} />

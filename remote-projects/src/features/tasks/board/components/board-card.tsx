@@ -77,7 +77,11 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
               trigger={['click']}
               menu={{
                 items: moves.map((status) => ({ key: status, label: `Move to ${TASK_STATUS_LABELS[status]}` })),
-                onClick: ({ key }) => onPick(task, key as TaskStatusValue),
+                onClick: ({ key, domEvent }) => {
+                  // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
+                  domEvent.preventDefault();
+                  onPick(task, key as TaskStatusValue);
+                },
               }}
             >
               <Button
