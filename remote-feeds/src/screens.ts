@@ -6,3 +6,18 @@ import { portalScreensOf, type ScreenManifest } from '@timely/shared-ui/screens'
  * in routes.tsx (docs/adding-a-screen.md).
  */
 export const screens: ScreenManifest[] = portalScreensOf('feeds');
+
+/**
+ * Screens of the next version, published only by a build with PORTAL_NEXT_FIXTURE=1 (webpack.config.ts): the
+ * e2e suite's remote built after the host (e2e/tests/aged-builds.spec.ts). docs/adding-a-screen.md's example.
+ */
+export const nextScreens: ScreenManifest[] = [
+  {
+    name: 'feedDigest',
+    path: '/feed/digest',
+    title: 'Feed digest',
+    remote: 'feeds',
+    levels: ['level3'],
+    menu: { id: 'feed-digest', group: 'root', order: 21, label: 'Feed digest', icon: 'file-text' },
+  },
+];

@@ -148,6 +148,8 @@ export const apiPaths = {
     byId: (id: string) => `/v2/feeds/${id}`,
     /** PUT pins it (pinFeedPostBodySchema), DELETE unpins it: level3 only. */
     pin: (id: string) => `/v2/feeds/${id}/pin`,
+    /** GET the feed's digest (feedDigestSchema): level3 only. */
+    digest: '/v2/feeds/digest',
   },
   /** KPIs (issue #10): month rows, a project's KPI records, the TV dashboard and its links. */
   kpis: {

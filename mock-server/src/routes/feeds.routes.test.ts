@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { errorEnvelopeSchema, feedPageSchema, feedPostSchema, FEED_POST_MAX_LENGTH, okSchema } from '@timely/contract';
+import {
+  errorEnvelopeSchema,
+  feedDigestSchema,
+  feedPageSchema,
+  feedPostSchema,
+  FEED_POST_MAX_LENGTH,
+  okSchema,
+} from '@timely/contract';
 import { feedPosts } from '../db/schema/feeds.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -316,5 +323,24 @@ describe('system posts about a project deleted since', () => {
     expect((await find())?.event).toMatchObject({ projectId: seeded!.project_id, projectDeleted: false });
     expect((await call(ADMIN, 'DELETE', `/v2/projects/${seeded!.project_id}?force=true`)).statusCode).toBeLessThan(300);
     expect((await find())?.event).toMatchObject({ projectId: seeded!.project_id, projectDeleted: true });
+  });
+});
+
+describe('GET /v2/feeds/digest', () => {
+  it("counts the company's posts and their authors for a level3 admin, the company's own only", async () => {
+    const digest = async (email: string) =>
+      feedDigestSchema.parse((await call(email, 'GET', '/v2/feeds/digest')).json());
+    const before = await digest(ADMIN);
+    expect(before.posts).toBe(await countPosts(acme));
+    await create(MEMBER, 'A post for the digest');
+    const after = await digest(ADMIN);
+    expect(after.posts).toBe(before.posts + 1);
+    // the server's schema is the newest contract's: the authors are in the answer
+    expect(after.authors).toBeGreaterThanOrEqual(1);
+    expect((await digest(GLOBEX)).posts).toBe(await countPosts(globex));
+  });
+
+  it('refuses a member and a manager', async () => {
+    for (const email of [MEMBER, MANAGER]) expect((await call(email, 'GET', '/v2/feeds/digest')).statusCode).toBe(403);
   });
 });

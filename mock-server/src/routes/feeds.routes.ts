@@ -2,6 +2,7 @@ import {
   apiPaths,
   createFeedPostBodySchema,
   errorEnvelopeSchema,
+  feedDigestSchema,
   feedListQuerySchema,
   feedPageSchema,
   feedPostParamsSchema,
@@ -13,6 +14,7 @@ import {
 import type { App, AuthContext } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { fieldError, forbidden, notFound } from '../http/errors.js';
+import { feedDigest } from '../services/feed-digest.js';
 import { pinPost, unpinPost } from '../services/feed-pins.js';
 import {
   createUserPost,
@@ -114,6 +116,20 @@ export async function feedsRoutes(app: App): Promise<void> {
       await deletePost(orm, post.id);
       return { ok: true as const };
     },
+  );
+
+  // a company admin's view of the feed as a whole (docs/adding-a-screen.md's example)
+  app.get(
+    apiPaths.feeds.digest,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['feeds'],
+        summary: 'The feed at a glance: its posts and their authors (level3)',
+        response: { 200: feedDigestSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => feedDigest(orm, requireAuth(request)),
   );
 
   // Pinning speaks for the whole company, so it is a company admin's (level3) call, like managing peers.

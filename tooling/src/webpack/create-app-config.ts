@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -5,7 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createSharedDeps, curatedAliases, eagerInHost } from './shared-deps.ts';
 import { buildId } from './build-id.ts';
@@ -35,6 +36,27 @@ const require = createRequire(import.meta.url);
 export const FAVICON = path.join(import.meta.dirname, 'favicon.ico');
 
 type Argv = { mode?: 'production' | 'development' };
+
+/**
+ * PORTAL_NEXT_FIXTURE=1 builds an app as the next version of the portal's code would be: the code under the
+ * PORTAL_NEXT_FIXTURE constant (shared-ui 1.1's FigureRow, contract 1.1's digest authors, the feeds remote's
+ * Feed digest screen) is compiled in. How e2e/tests/aged-builds.spec.ts builds a remote newer than the
+ * host it runs in, from one source tree. Never set for a real deployment.
+ */
+export function nextFixtureBuild(): boolean {
+  return process.env.PORTAL_NEXT_FIXTURE === '1';
+}
+
+function isVariant(): boolean {
+  return nextFixtureBuild() || Boolean(process.env.PORTAL_SHARED_VERSION_OVERRIDES);
+}
+
+function cacheVersion(shared: Record<string, { version?: string }>): string {
+  return [
+    ...Object.entries(shared).map(([name, config]) => `${name}@${config.version}`),
+    `next-fixture@${nextFixtureBuild()}`,
+  ].join(',');
+}
 
 /** The one webpack configuration of every app of the portal: each app's config is a call to this. */
 export function createAppConfig(options: AppConfigOptions) {
@@ -132,6 +154,7 @@ export function createAppConfig(options: AppConfigOptions) {
         // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
         // page load asked for /favicon.ico and logged its 404
         new FaviconPlugin(FAVICON),
+        new webpack.DefinePlugin({ PORTAL_NEXT_FIXTURE: JSON.stringify(nextFixtureBuild()) }),
         new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }, options.screens),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
@@ -154,12 +177,14 @@ export function createAppConfig(options: AppConfigOptions) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
-        name: mode,
+        // a variant built by the e2e suite (other shared versions, the next fixture) keeps a cache of its own
+        // instead of replacing the app's: the next normal build, and the next run of that variant, stay warm
+        name: isVariant()
+          ? `${mode}-${createHash('sha1').update(cacheVersion(shared)).digest('hex').slice(0, 8)}`
+          : mode,
         // the share map's versions (overrides in the environment, our packages' package.json files): webpack's
         // cache sees neither, and a build that kept an older map would offer the wrong versions
-        version: Object.entries(shared)
-          .map(([name, config]) => `${name}@${config.version}`)
-          .join(','),
+        version: cacheVersion(shared),
         buildDependencies: {
           config: [
             import.meta.filename,

@@ -27,6 +27,7 @@ export const rows: MatrixRow[] = [
   row('DELETE', '/v2/feeds/:id', signedIn(403, { level1: 200, level3: 200, otherCompany: 404 }), async (context) => ({
     url: `/v2/feeds/${await membersPost(context)}`,
   })),
+  row('GET', '/v2/feeds/digest', level3Only(200)),
   row('PUT', '/v2/feeds/:id/pin', level3Only(200, { otherCompany: 404 }), async (context) => ({
     url: `/v2/feeds/${await membersPost(context, ' to pin')}/pin`,
     payload: { expiresAt: null },
