@@ -77,7 +77,7 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
     locationId: body.locationId === undefined ? before.locationId : body.locationId,
     blockId: body.blockId === undefined ? before.blockId : body.blockId,
   };
-  await assertReferences(orm, auth.companyId, refs);
+  await assertReferences(orm, auth.companyId, refs, before);
   await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId }, id);
   const losesAdmin = before.level === 'level3' && (level !== 'level3' || body.isActive === false);
   if (losesAdmin) await assertAnotherAdmin(orm, auth.companyId, id);
