@@ -318,3 +318,77 @@ describe("the Overview's week follows the company's working week", () => {
     expect(back.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay())).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe("the company's time zone", () => {
+  const dayIn = (zone: string, at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it('is the time zone of a peer added by hand or from a sheet without one', async () => {
+    expect((await call('PATCH', '/v2/company/settings', { timeZone: 'Asia/Kolkata' })).statusCode).toBe(200);
+    const added = await call('POST', '/v2/peers', {
+      name: 'Zone Person',
+      employeeId: 'AC-TZ-1',
+      email: 'zone.person@acme.test',
+      level: 'level1',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await call('GET', `/v2/peers/${added.json()._id}`)).json().timeZone).toBe('Asia/Kolkata');
+    const given = await call('POST', '/v2/peers', {
+      name: 'Own Zone',
+      employeeId: 'AC-TZ-2',
+      email: 'own.zone@acme.test',
+      level: 'level1',
+      timeZone: 'Europe/Paris',
+    });
+    expect((await call('GET', `/v2/peers/${given.json()._id}`)).json().timeZone).toBe('Europe/Paris');
+    const sheet = multipartFile(Buffer.from('name,email,employee id\r\nSheet Zone,sheet.zone@acme.test,AC-TZ-3\r\n'), {
+      filename: 'team.csv',
+      contentType: 'text/csv',
+    });
+    const imported = await server.app.inject({
+      method: 'POST',
+      url: '/v2/peers/import',
+      payload: sheet.payload,
+      headers: { ...(await server.authHeaders(ADMIN)), ...sheet.headers },
+    });
+    expect(imported.statusCode).toBe(200);
+    const [row] = await server.db.query<{ zone: string }>('SELECT time_zone AS zone FROM users WHERE email = $1', [
+      'sheet.zone@acme.test',
+    ]);
+    expect(row!.zone).toBe('Asia/Kolkata');
+  });
+
+  it("decides when a leave has started: the company's today, not the server's", async () => {
+    // far from the demo's leave, so the member's new request overlaps none
+    server.clock.advance(20 * 365 * 86_400_000);
+    const now = server.app.now();
+    const utcToday = now.toISOString().slice(0, 10);
+    // a zone whose day is not UTC's right now: UTC+14 from 10:00 UTC, UTC-11 before 11:00 UTC
+    const zone = dayIn('Pacific/Kiritimati', now) !== utcToday ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const companyToday = dayIn(zone, now);
+    expect(companyToday).not.toBe(utcToday);
+    expect(
+      (await call('PATCH', '/v2/company/settings', { timeZone: zone, workingDays: [0, 1, 2, 3, 4, 5, 6] })).statusCode,
+    ).toBe(200);
+    // ahead of UTC: a leave from the company's today has started (UTC would still let it be cancelled);
+    // behind UTC: a leave from UTC's today has not (UTC would call it started)
+    const fromDate = zone === 'Pacific/Kiritimati' ? companyToday : nextDay(companyToday);
+    const started = zone === 'Pacific/Kiritimati';
+    const created = await call(
+      'POST',
+      '/v2/leave/requests',
+      { type: 'annual', fromDate, toDate: nextDay(nextDay(fromDate)), reason: 'Zone' },
+      'member@acme.test',
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().request.canCancel).toBe(!started);
+    const cancelled = await call(
+      'POST',
+      `/v2/leave/requests/${created.json().request._id}/cancel`,
+      undefined,
+      'member@acme.test',
+    );
+    expect(cancelled.statusCode).toBe(started ? 409 : 200);
+  });
+});

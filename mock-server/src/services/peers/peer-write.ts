@@ -5,6 +5,7 @@ import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
+import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, sendInviteMail } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
@@ -38,7 +39,7 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     defaultWorkMode,
     currentStatus: body.currentStatus ?? defaultWorkMode,
     workingHours: body.workingHours ?? '09:00-18:00',
-    timeZone: body.timeZone ?? 'UTC',
+    timeZone: body.timeZone ?? (await companyTimeZoneOf(orm, auth.companyId)),
     imIds: cleanImIds({}, body.imIds),
     level: body.level,
     role: roleForLevel(body.level),
