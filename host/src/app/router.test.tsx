@@ -84,6 +84,23 @@ describe('role guard', () => {
     expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/company/settings', 'manager'],
+    ['/company/settings', 'member'],
+    ['/company/audit-log', 'manager'],
+    ['/company/audit-log', 'member'],
+  ] as const)('sends a %s visitor who is a %s to /misc/not-authorized', async (route, who) => {
+    renderAt(route, testSessions[who]);
+    expect(await screen.findByText('You are not authorized!')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/misc/not-authorized');
+    expect(screen.queryByText('remote remote_peers/App')).not.toBeInTheDocument();
+  });
+
+  it.each(['/company/settings', '/company/audit-log'])('lets an admin open %s', async (route) => {
+    renderAt(route, testSessions.admin);
+    expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();
+  });
+
   it('lets every role open My feedback', async () => {
     renderAt('/peer-feedback', testSessions.member);
     expect(await screen.findByText('remote remote_peers/App')).toBeInTheDocument();

@@ -92,6 +92,86 @@ describe('option lists: order and retire', () => {
     expect((await offered()).jobRoles.map((role) => role.name)).toContain('Designer');
   });
 
+  it('a retired entry cannot be newly chosen, while the records that have it can still be edited', async () => {
+    const one = async <T>(text: string, values: unknown[] = []) => (await server.db.query<T>(text, values))[0]!;
+    // a peer with a job role, and another without it
+    const { id: holder, role } = await one<{ id: string; role: string }>(
+      `SELECT id, job_role_id AS role FROM users u WHERE job_role_id IS NOT NULL AND deleted_at IS NULL
+         AND company_id = (SELECT company_id FROM users WHERE email = $1) AND level <> 'level3' LIMIT 1`,
+      [ADMIN],
+    );
+    const { id: other } = await one<{ id: string }>(
+      `SELECT id FROM users WHERE job_role_id IS DISTINCT FROM $1 AND deleted_at IS NULL AND level <> 'level3'
+         AND company_id = (SELECT company_id FROM users WHERE id = $2) LIMIT 1`,
+      [role, holder],
+    );
+    expect((await call('PATCH', `/v2/options/job-roles/${role}`, { retired: true })).statusCode).toBe(200);
+    expect((await call('PATCH', `/v2/peers/${holder}`, { name: 'Kept Role', jobRoleId: role })).statusCode).toBe(200);
+    const given = await call('PATCH', `/v2/peers/${other}`, { jobRoleId: role });
+    expect(given.statusCode).toBe(400);
+    expect(given.json().details).toEqual([{ field: 'jobRoleId', message: expect.stringMatching(/retired/) }]);
+    expect(
+      (await one<{ role: string | null }>('SELECT job_role_id AS role FROM users WHERE id = $1', [other])).role,
+    ).not.toBe(role);
+    const added = await call('POST', '/v2/peers', {
+      name: 'New Person',
+      email: 'retired-role@acme.test',
+      employeeId: 'RET-1',
+      level: 'level1',
+      role: 'editor',
+      jobRoleId: role,
+    });
+    expect(added.statusCode).toBe(400);
+    expect(JSON.stringify(added.json().details)).toContain('jobRoleId');
+    expect((await server.db.query('SELECT 1 FROM users WHERE email = $1', ['retired-role@acme.test'])).length).toBe(0);
+    await call('PATCH', `/v2/options/job-roles/${role}`, { retired: false });
+    expect((await call('PATCH', `/v2/peers/${other}`, { jobRoleId: role })).statusCode).toBe(200);
+
+    // a project keeps its retired platform; another project cannot take it
+    const { project, platform } = await one<{ project: string; platform: string }>(
+      `SELECT pp.project_id AS project, pp.platform_id AS platform FROM project_platforms pp
+         JOIN projects p ON p.id = pp.project_id JOIN users u ON u.company_id = p.company_id
+        WHERE u.email = $1 AND p.deleted_at IS NULL LIMIT 1`,
+      [ADMIN],
+    );
+    const { id: bare } = await one<{ id: string }>(
+      `SELECT id FROM projects p WHERE company_id = (SELECT company_id FROM projects WHERE id = $1) AND deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM project_platforms pp WHERE pp.project_id = p.id AND pp.platform_id = $2) LIMIT 1`,
+      [project, platform],
+    );
+    expect((await call('PATCH', `/v2/options/platforms/${platform}`, { retired: true })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/v2/projects/${project}`, { description: 'Still on a retired platform' })).statusCode,
+    ).toBe(200);
+    const taken = await call('PATCH', `/v2/projects/${bare}`, { platformIds: [platform] });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().details).toEqual([{ field: 'platformIds', message: expect.stringMatching(/retired/) }]);
+    await call('PATCH', `/v2/options/platforms/${platform}`, { retired: false });
+
+    // a task keeps its retired activity type; another task of the same job role cannot take it
+    const { task, activity, taskRole } = await one<{ task: string; activity: string; taskRole: string }>(
+      `SELECT t.id AS task, t.activity_type_id AS activity, a.job_role_id AS "taskRole" FROM tasks t
+         JOIN activity_types a ON a.id = t.activity_type_id LEFT JOIN sprints s ON s.id = t.sprint_id
+         JOIN users u ON u.company_id = t.company_id
+        WHERE u.email = $1 AND t.status <> 'completed' AND s.closed_at IS NULL AND t.deleted_at IS NULL LIMIT 1`,
+      [ADMIN],
+    );
+    const { id: otherTask } = await one<{ id: string }>(
+      `SELECT t.id FROM tasks t LEFT JOIN sprints s ON s.id = t.sprint_id
+        WHERE t.company_id = (SELECT company_id FROM tasks WHERE id = $1) AND t.id <> $1 AND t.deleted_at IS NULL
+          AND t.status <> 'completed' AND s.closed_at IS NULL
+          AND t.activity_type_id IS DISTINCT FROM $2 AND (t.job_role_id IS NULL OR t.job_role_id = $3) LIMIT 1`,
+      [task, activity, taskRole],
+    );
+    expect((await call('PATCH', `/v2/options/activity-types/${activity}`, { retired: true })).statusCode).toBe(200);
+    expect((await call('PATCH', `/v2/tasks/${task}`, { title: 'Still a retired activity' })).statusCode).toBe(200);
+    const chosen = await call('PATCH', `/v2/tasks/${otherTask}`, { activityTypeId: activity });
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.json().details).toEqual([{ field: 'activityTypeId', message: expect.stringMatching(/retired/) }]);
+    await call('PATCH', `/v2/options/activity-types/${activity}`, { retired: false });
+    expect((await call('PATCH', `/v2/tasks/${otherTask}`, { activityTypeId: activity })).statusCode).toBe(200);
+  });
+
   it('leaves other companies out: their ids are unknown and their lists are their own', async () => {
     const acmeRole = (await managed())['job-roles'][0]!;
     const globex = await call('PATCH', `/v2/options/job-roles/${acmeRole._id}`, { retired: true }, 'admin@globex.test');
@@ -236,5 +316,79 @@ describe("the Overview's week follows the company's working week", () => {
     await call('PATCH', '/v2/company/settings', { workingDays: [1, 2, 3, 4, 5] });
     const back = workModeWeekSchema.parse((await call('GET', '/v2/overview/work-modes/week')).json());
     expect(back.days.map((day) => new Date(`${day.day}T00:00:00Z`).getUTCDay())).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("the company's time zone", () => {
+  const dayIn = (zone: string, at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it('is the time zone of a peer added by hand or from a sheet without one', async () => {
+    expect((await call('PATCH', '/v2/company/settings', { timeZone: 'Asia/Kolkata' })).statusCode).toBe(200);
+    const added = await call('POST', '/v2/peers', {
+      name: 'Zone Person',
+      employeeId: 'AC-TZ-1',
+      email: 'zone.person@acme.test',
+      level: 'level1',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await call('GET', `/v2/peers/${added.json()._id}`)).json().timeZone).toBe('Asia/Kolkata');
+    const given = await call('POST', '/v2/peers', {
+      name: 'Own Zone',
+      employeeId: 'AC-TZ-2',
+      email: 'own.zone@acme.test',
+      level: 'level1',
+      timeZone: 'Europe/Paris',
+    });
+    expect((await call('GET', `/v2/peers/${given.json()._id}`)).json().timeZone).toBe('Europe/Paris');
+    const sheet = multipartFile(Buffer.from('name,email,employee id\r\nSheet Zone,sheet.zone@acme.test,AC-TZ-3\r\n'), {
+      filename: 'team.csv',
+      contentType: 'text/csv',
+    });
+    const imported = await server.app.inject({
+      method: 'POST',
+      url: '/v2/peers/import',
+      payload: sheet.payload,
+      headers: { ...(await server.authHeaders(ADMIN)), ...sheet.headers },
+    });
+    expect(imported.statusCode).toBe(200);
+    const [row] = await server.db.query<{ zone: string }>('SELECT time_zone AS zone FROM users WHERE email = $1', [
+      'sheet.zone@acme.test',
+    ]);
+    expect(row!.zone).toBe('Asia/Kolkata');
+  });
+
+  it("decides when a leave has started: the company's today, not the server's", async () => {
+    // far from the demo's leave, so the member's new request overlaps none
+    server.clock.advance(20 * 365 * 86_400_000);
+    const now = server.app.now();
+    const utcToday = now.toISOString().slice(0, 10);
+    // a zone whose day is not UTC's right now: UTC+14 from 10:00 UTC, UTC-11 before 11:00 UTC
+    const zone = dayIn('Pacific/Kiritimati', now) !== utcToday ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const companyToday = dayIn(zone, now);
+    expect(companyToday).not.toBe(utcToday);
+    expect(
+      (await call('PATCH', '/v2/company/settings', { timeZone: zone, workingDays: [0, 1, 2, 3, 4, 5, 6] })).statusCode,
+    ).toBe(200);
+    // ahead of UTC: a leave from the company's today has started (UTC would still let it be cancelled);
+    // behind UTC: a leave from UTC's today has not (UTC would call it started)
+    const fromDate = zone === 'Pacific/Kiritimati' ? companyToday : nextDay(companyToday);
+    const started = zone === 'Pacific/Kiritimati';
+    const created = await call(
+      'POST',
+      '/v2/leave/requests',
+      { type: 'annual', fromDate, toDate: nextDay(nextDay(fromDate)), reason: 'Zone' },
+      'member@acme.test',
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().request.canCancel).toBe(!started);
+    const cancelled = await call(
+      'POST',
+      `/v2/leave/requests/${created.json().request._id}/cancel`,
+      undefined,
+      'member@acme.test',
+    );
+    expect(cancelled.statusCode).toBe(started ? 409 : 200);
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { companies, publicHolidays } from '../../db/schema/core.js';
 import { CompanyDays, MONDAY_TO_FRIDAY } from '../calendar-days.js';
+import { dayIn } from '../peer-feedback/feedback-math.js';
 
 /**
  * The company's public holidays (optionally only those in from..to) and its working week, read together:
@@ -36,4 +37,18 @@ export async function workingWeekOfCompany(orm: Orm, companyId: string): Promise
     .from(companies)
     .where(eq(companies.id, companyId));
   return company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY;
+}
+
+/** The company's time zone (an IANA zone; UTC when unknown): a new peer's, and the one its "today" is in. */
+export async function companyTimeZoneOf(orm: Orm, companyId: string): Promise<string> {
+  const [company] = await orm
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.timeZone ?? 'UTC';
+}
+
+/** Today (YYYY-MM-DD) in the company's time zone: when a leave has started, for everyone of the company alike. */
+export async function companyTodayOf(orm: Orm, companyId: string, now: Date): Promise<string> {
+  return dayIn(now, await companyTimeZoneOf(orm, companyId));
 }

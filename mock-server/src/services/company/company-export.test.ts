@@ -121,3 +121,32 @@ it("holds no row of another company: none of Globex's ids appears anywhere in it
   expect([...globexIds].filter((id) => acmeIds.has(id))).toEqual([]);
   expect([...files.values()].some((csv) => csv.includes('admin@globex.test'))).toBe(false);
 });
+
+it('writes a cell a spreadsheet would run as plain text, in the zip and in the audit log CSV', async () => {
+  const headers = await server.authHeaders('admin@acme.test');
+  const formula = '=HYPERLINK("http://evil.test","Open")';
+  const added = await server.app.inject({
+    method: 'POST',
+    url: '/v2/options/public-holidays',
+    payload: { day: '2044-02-02', name: formula },
+    headers,
+  });
+  expect(added.statusCode).toBe(201);
+  const exported = await server.app.inject({ method: 'GET', url: '/v2/company/export', headers });
+  const holidays = (await unzip(exported.rawPayload)).get('public_holidays.csv')!;
+  const row = dataLines(holidays).find((line) => line.includes('2044-02-02'))!;
+  expect(row).toContain(`"'=HYPERLINK(""http://evil.test"",""Open"")"`);
+  const audit = await server.app.inject({ method: 'GET', url: '/v2/audit-log/export?kind=option.created', headers });
+  expect(audit.statusCode).toBe(200);
+  expect(audit.body).toContain('evil.test');
+  // no cell of either file starts with =, +, - or @ (a quoted cell's first character is after its quote)
+  for (const csv of [holidays, audit.body])
+    for (const line of dataLines(csv))
+      expect({
+        line,
+        cells: line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).filter((cell) => /^"?[=+\-@]/.test(cell)),
+      }).toEqual({
+        line,
+        cells: [],
+      });
+});

@@ -17,10 +17,6 @@ export async function holidaysOf(orm: Orm, companyId: string): Promise<CompanyDa
   return companyDaysOf(orm, companyId);
 }
 
-export function todayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * May `auth` approve or reject the leave of `requesterId` (PRODUCT.md §2)? level3: anyone of the
  * company; level2: members of projects they manage; level1: nobody. Nobody decides their own leave.

@@ -8,7 +8,8 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { verifyConsensusToken } from './consensus-token.js';
-import { canApproveFor, holidaysOf, leaveDetailUserIds, namesOf, todayOf, toLeaveRequest } from './leave-context.js';
+import { companyTodayOf } from '../company/company-days.js';
+import { canApproveFor, holidaysOf, leaveDetailUserIds, namesOf, toLeaveRequest } from './leave-context.js';
 import { countLeaveDays, leaveDayParts } from './leave-days.js';
 import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
 
@@ -83,7 +84,7 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
     others.map((other) => [other.id, new Set(leaveDayParts(other, holidays).map((part) => part.day))]),
   );
   return {
-    request: toLeaveRequest(row, names, holidays, auth, todayOf(now), true),
+    request: toLeaveRequest(row, names, holidays, auth, await companyTodayOf(db.orm, auth.companyId, now), true),
     balanceAfter: await balanceAfterApproval(db.orm, row, holidays),
     projects: [...byProject.entries()]
       .sort((a, b) => a[1].name.localeCompare(b[1].name))

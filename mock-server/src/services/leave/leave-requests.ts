@@ -10,6 +10,7 @@ import type { Database, Orm } from '../../db/client.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { companyTodayOf } from '../company/company-days.js';
 import { notify } from '../notifications.js';
 import { balancesOf } from './leave-balances.js';
 import {
@@ -18,7 +19,6 @@ import {
   holidaysOf,
   namesOf,
   projectMateIds,
-  todayOf,
   toLeaveRequest,
   type LeaveRow,
 } from './leave-context.js';
@@ -48,7 +48,8 @@ async function present(
     ),
     holidaysOf(orm, auth.companyId),
   ]);
-  return rows.map((row) => toLeaveRequest(row, names, holidays, auth, todayOf(now), decidable(row)));
+  const today = await companyTodayOf(orm, auth.companyId, now);
+  return rows.map((row) => toLeaveRequest(row, names, holidays, auth, today, decidable(row)));
 }
 
 export async function listLeaveRequests(
@@ -165,7 +166,8 @@ export async function cancelLeaveRequest(
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (row.userId !== auth.userId) throw forbidden('Only the requester can cancel a leave request.');
   if (row.status !== 'pending' && row.status !== 'approved') throw conflict(`This request is already ${row.status}.`);
-  if (row.fromDate <= todayOf(now)) throw conflict('This leave has already started and can no longer be cancelled.');
+  if (row.fromDate <= (await companyTodayOf(db.orm, auth.companyId, now)))
+    throw conflict('This leave has already started and can no longer be cancelled.');
   const [updated] = await db.orm
     .update(leaveRequests)
     .set({ status: 'cancelled', updatedAt: now })

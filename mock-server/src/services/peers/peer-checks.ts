@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { fieldSentence, fieldsSummary, type FieldError } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
@@ -11,35 +11,50 @@ export type PeerReferences = {
   blockId: string | null;
 };
 
+/** What choosing a retired entry for a peer who does not have it answers. */
+const RETIRED = 'is retired: it stays on the peers who have it but cannot be chosen again';
+
 /**
  * Every option a peer points at must be one of the company's own; a block must belong to the peer's
- * location. Another company's ids read as unknown ones. All problems are reported at once.
+ * location. Another company's ids read as unknown ones. A retired entry is refused unless the peer
+ * already has it (`kept`: the peer's values before an edit), so it stays on its records and is never
+ * newly given. All problems are reported at once.
  */
-export async function assertReferences(orm: Orm, companyId: string, refs: PeerReferences): Promise<void> {
+export async function assertReferences(
+  orm: Orm,
+  companyId: string,
+  refs: PeerReferences,
+  kept?: PeerReferences,
+): Promise<void> {
   const details: FieldError[] = [];
-  const owned = async (table: typeof jobRoles | typeof designations | typeof locations, id: string | null) => {
+  const check = async (
+    table: typeof jobRoles | typeof designations | typeof locations,
+    field: 'jobRoleId' | 'designationId' | 'locationId',
+    unknown: string,
+  ) => {
+    const id = refs[field];
     if (!id) return true;
     const [row] = await orm
-      .select({ id: table.id })
+      .select({ retired: sql<boolean>`${table.retiredAt} IS NOT NULL` })
       .from(table)
       .where(and(eq(table.id, id), eq(table.companyId, companyId)));
+    if (!row) details.push({ field, message: unknown });
+    else if (row.retired && kept?.[field] !== id) details.push({ field, message: RETIRED });
     return Boolean(row);
   };
-  if (!(await owned(jobRoles, refs.jobRoleId)))
-    details.push({ field: 'jobRoleId', message: "is not one of your company's job roles" });
-  if (!(await owned(designations, refs.designationId)))
-    details.push({ field: 'designationId', message: "is not one of your company's designations" });
-  const locationOk = await owned(locations, refs.locationId);
-  if (!locationOk) details.push({ field: 'locationId', message: "is not one of your company's locations" });
+  await check(jobRoles, 'jobRoleId', "is not one of your company's job roles");
+  await check(designations, 'designationId', "is not one of your company's designations");
+  const locationOk = await check(locations, 'locationId', "is not one of your company's locations");
   if (refs.blockId) {
     if (!refs.locationId) {
       details.push({ field: 'blockId', message: 'needs a location' });
     } else if (locationOk) {
       const [block] = await orm
-        .select({ id: blocks.id })
+        .select({ retired: sql<boolean>`${blocks.retiredAt} IS NOT NULL` })
         .from(blocks)
         .where(and(eq(blocks.id, refs.blockId), eq(blocks.locationId, refs.locationId)));
       if (!block) details.push({ field: 'blockId', message: 'is not a block of the chosen location' });
+      else if (block.retired && kept?.blockId !== refs.blockId) details.push({ field: 'blockId', message: RETIRED });
     }
   }
   if (details.length) throw new HttpError(400, fieldsSummary(details), details);

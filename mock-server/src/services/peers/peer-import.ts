@@ -19,6 +19,7 @@ import { companies, designations, jobRoles, locations, users } from '../../db/sc
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, mailInvitation, newTokenRow } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
@@ -202,6 +203,7 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
   // nobody knows this password (one hash for the whole sheet: hashing is slow on purpose); each peer chooses theirs through the link
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), app.config.passwordCost);
   const now = app.now();
+  const timeZone = await companyTimeZoneOf(orm, auth.companyId);
   const invited = await orm
     .transaction(async (tx) => {
       const inserted = await tx
@@ -210,6 +212,7 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
           peers.map((peer) => ({
             ...peer,
             companyId: auth.companyId,
+            timeZone,
             passwordHash,
             role: roleForLevel(peer.level),
             invitation: 'pending' as const,

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
+import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, sendInviteMail } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
@@ -38,7 +39,7 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     defaultWorkMode,
     currentStatus: body.currentStatus ?? defaultWorkMode,
     workingHours: body.workingHours ?? '09:00-18:00',
-    timeZone: body.timeZone ?? 'UTC',
+    timeZone: body.timeZone ?? (await companyTimeZoneOf(orm, auth.companyId)),
     imIds: cleanImIds({}, body.imIds),
     level: body.level,
     role: roleForLevel(body.level),
@@ -77,7 +78,7 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
     locationId: body.locationId === undefined ? before.locationId : body.locationId,
     blockId: body.blockId === undefined ? before.blockId : body.blockId,
   };
-  await assertReferences(orm, auth.companyId, refs);
+  await assertReferences(orm, auth.companyId, refs, before);
   await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId }, id);
   const losesAdmin = before.level === 'level3' && (level !== 'level3' || body.isActive === false);
   if (losesAdmin) await assertAnotherAdmin(orm, auth.companyId, id);

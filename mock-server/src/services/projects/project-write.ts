@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fieldsSummary,
@@ -28,18 +28,21 @@ function invalid(details: FieldError[]): never {
 }
 
 /**
- * Platforms and people must be the caller's company's (another company's id reads as unknown); managers
+ * Platforms and people must be the caller's company's (another company's id reads as unknown); a retired
+ * platform stays on the projects that have it (`keptPlatformIds`) but is never newly given; managers
  * must be level2 or level3, since level1 manages nothing (PRODUCT.md §2); a level2 caller stays a manager.
  */
-async function checkTeam(orm: Orm, auth: AuthContext, team: Team): Promise<void> {
+async function checkTeam(orm: Orm, auth: AuthContext, team: Team, keptPlatformIds: string[] = []): Promise<void> {
   const details: FieldError[] = [];
   if (team.platformIds.length) {
     const found = await orm
-      .select({ id: platforms.id })
+      .select({ id: platforms.id, retired: sql<boolean>`${platforms.retiredAt} IS NOT NULL` })
       .from(platforms)
       .where(and(eq(platforms.companyId, auth.companyId), inArray(platforms.id, team.platformIds)));
     if (found.length !== team.platformIds.length)
       details.push({ field: 'platformIds', message: 'contains a platform your company does not have' });
+    else if (found.some((platform) => platform.retired && !keptPlatformIds.includes(platform.id)))
+      details.push({ field: 'platformIds', message: 'contains a retired platform, which cannot be chosen again' });
   }
   const people = unique([...team.managerIds, ...team.memberIds]);
   const found = people.length
@@ -123,7 +126,12 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
   };
   const shape = projectShapeIssues({ ...merged, ...team });
   if (shape.length) invalid(shape);
-  await checkTeam(app.db.orm, auth, team);
+  await checkTeam(
+    app.db.orm,
+    auth,
+    team,
+    currentPlatforms.map((entry) => entry.id),
+  );
   await app.db.orm.transaction(async (tx) => {
     await tx
       .update(projects)

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canMoveTask,
@@ -33,7 +33,12 @@ type EtaBody = z.output<typeof taskEtaBodySchema>;
 
 export const CLOSED = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
 
-/** The option and people ids a task names, checked against the caller's company and the project's team (400 on the field). */
+const RETIRED = 'is retired: it stays on the tasks that have it but cannot be chosen again';
+
+/**
+ * The option and people ids a task names, checked against the caller's company and the project's team
+ * (400 on the field). A retired job role or activity type is refused unless the task already has it (`kept`).
+ */
 export async function checkTaskRefs(
   orm: Orm,
   companyId: string,
@@ -43,22 +48,28 @@ export async function checkTaskRefs(
     jobRoleId?: string | null | undefined;
     assigneeId?: string | null | undefined;
   },
+  kept: { activityTypeId?: string | null; jobRoleId?: string | null } = {},
 ): Promise<{ jobRoleId?: string | null }> {
   let jobRoleId = body.jobRoleId;
   if (body.jobRoleId) {
     const [role] = await orm
-      .select({ id: jobRoles.id })
+      .select({ retired: sql<boolean>`${jobRoles.retiredAt} IS NOT NULL` })
       .from(jobRoles)
       .where(and(eq(jobRoles.id, body.jobRoleId), eq(jobRoles.companyId, companyId)));
     if (!role) throw fieldError('jobRoleId', 'is not a job role of your company');
+    if (role.retired && kept.jobRoleId !== body.jobRoleId) throw fieldError('jobRoleId', RETIRED);
   }
   if (body.activityTypeId) {
     const [activity] = await orm
-      .select({ jobRoleId: activityTypes.jobRoleId })
+      .select({
+        jobRoleId: activityTypes.jobRoleId,
+        retired: sql<boolean>`${activityTypes.retiredAt} IS NOT NULL`,
+      })
       .from(activityTypes)
       .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
       .where(and(eq(activityTypes.id, body.activityTypeId), eq(jobRoles.companyId, companyId)));
     if (!activity) throw fieldError('activityTypeId', 'is not an activity type of your company');
+    if (activity.retired && kept.activityTypeId !== body.activityTypeId) throw fieldError('activityTypeId', RETIRED);
     if (body.jobRoleId && activity.jobRoleId !== body.jobRoleId)
       throw fieldError('activityTypeId', 'is not an activity of that function');
     // the function follows from the activity when it is not given
@@ -158,7 +169,13 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     jobRoleId: body.jobRoleId === undefined ? task.jobRoleId : body.jobRoleId,
     assigneeId: body.assigneeId,
   };
-  const refs = await checkTaskRefs(app.db.orm, auth.companyId, [...project.managerIds, ...project.memberIds], merged);
+  const refs = await checkTaskRefs(
+    app.db.orm,
+    auth.companyId,
+    [...project.managerIds, ...project.memberIds],
+    merged,
+    task,
+  );
   const now = app.now();
   const written: Partial<typeof tasks.$inferSelect> = {
     ...(body.title !== undefined ? { title: body.title } : {}),

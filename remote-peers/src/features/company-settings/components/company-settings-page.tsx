@@ -90,7 +90,12 @@ export function CompanySettingsPage() {
           <Form.Item label="Logo">
             <CompanyLogoField logoUrl={settings.data.logoUrl} />
           </Form.Item>
-          <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Choose a time zone' }]}>
+          <Form.Item
+            label="Time zone"
+            name="timeZone"
+            rules={[{ required: true, message: 'Choose a time zone' }]}
+            extra="New peers start in it, and a leave has started once its first day has begun here."
+          >
             <Select showSearch options={zones} aria-label="Time zone" />
           </Form.Item>
           {/* a validator, not `required`: antd would set aria-required on the group's div, which ARIA does not allow */}

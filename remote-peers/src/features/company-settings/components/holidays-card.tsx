@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PublicHoliday } from '@timely/contract';
 import { toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, DATE_PICKER_FORMAT, formatDateWithWeekday, LoadingState } from '@timely/shared-ui';
-import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { DatePicker, pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Form, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -62,11 +62,12 @@ export function HolidaysCard() {
           columns={[
             { key: 'day', title: 'Date', render: (_, holiday) => formatDateWithWeekday(holiday.day) },
             { key: 'name', title: 'Name', dataIndex: 'name' },
-            {
+            // kept in view on a phone, where the table scrolls sideways
+            pinnedColumn('end', {
               key: 'actions',
               align: 'end',
               render: (_, holiday) => <HolidayActions holiday={holiday} onEdit={() => setEditing({ holiday })} />,
-            },
+            }),
           ]}
         />
       )}
