@@ -71,6 +71,8 @@ test('the board, tasks list, backlog, task page, report and project overview, li
         await page.goto(`/data-list/sprint-report/${closed._id}`);
         await expect(page.getByRole('heading', { name: `Report · ${closed.name}` })).toBeVisible();
         await expect(page.locator('.recharts-line').first()).toBeVisible();
+        // its tables scroll inside their cards: the page itself never scrolls sideways
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await shoot(page, `sprint-report-${look}-${width}`);
         await page.goto(`/view-components/overview/${atlas._id}`);
         await expect(page.getByRole('list', { name: 'Remaining tasks' }).getByRole('link').first()).toBeVisible();
