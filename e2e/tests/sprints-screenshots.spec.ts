@@ -12,7 +12,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
 }
 
-test('the board, tasks list, backlog, task page and report, light and dark, wide and narrow', async ({
+test('the board, tasks list, backlog, task page, report and project overview, light and dark, wide and narrow', async ({
   page,
   request,
 }) => {
@@ -71,7 +71,12 @@ test('the board, tasks list, backlog, task page and report, light and dark, wide
         await page.goto(`/data-list/sprint-report/${closed._id}`);
         await expect(page.getByRole('heading', { name: `Report · ${closed.name}` })).toBeVisible();
         await expect(page.locator('.recharts-line').first()).toBeVisible();
+        // its tables scroll inside their cards: the page itself never scrolls sideways
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await shoot(page, `sprint-report-${look}-${width}`);
+        await page.goto(`/view-components/overview/${atlas._id}`);
+        await expect(page.getByRole('list', { name: 'Remaining tasks' }).getByRole('link').first()).toBeVisible();
+        await shoot(page, `sprint-project-overview-${look}-${width}`);
       }
     }
   } finally {

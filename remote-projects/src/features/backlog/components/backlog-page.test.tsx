@@ -18,6 +18,20 @@ const planned = sprint({
   canStart: true,
   canClose: false,
 });
+/**
+ * jsdom lays nothing out: each backlog row gets a box 60 px below the one before it, so dnd-kit's keyboard
+ * moves find the row above or below (the sprint drop zones keep an empty box, above the list).
+ */
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const row = this.closest<HTMLElement>('ol[aria-label="Backlog"] > li');
+    if (!row) return new DOMRect(0, 0, 0, 0);
+    const index = [...row.parentElement!.children].indexOf(row);
+    return new DOMRect(0, 100 + index * 60, 600, 50);
+  });
+});
+afterAll(() => jest.restoreAllMocks());
+
 const first = task({ sprintId: null, rank: 1, canMove: true, assignee: null });
 const second = task({ _id: taskIds.two, title: 'Search box', sprintId: null, rank: 2, canMove: true });
 
@@ -38,6 +52,7 @@ function stubs() {
       [`GET /v2/projects/${ids.atlas}`]: { data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [planned], total: 1 } },
       [`POST /v2/tasks/${taskIds.one}/move`]: { data: { ...first, sprintId: ids.sprint3 } },
+      [`POST /v2/tasks/${taskIds.two}/move`]: { data: { ...second, rank: 0 } },
       [`POST /v2/projects/${ids.atlas}/tasks/bulk`]: {
         data: bulkTasksResponseSchema.parse({ action: 'move', count: 2, items: [] }),
       },
@@ -62,6 +77,29 @@ it('lists the backlog by rank, moves a task into a sprint from its menu', async 
     expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/move`)[0]?.data).toEqual({ sprintId: ids.sprint3 }),
   );
   expect(await screen.findByText('Checkout page moved to Sprint 3')).toBeInTheDocument();
+});
+
+const order = () =>
+  within(screen.getByRole('list', { name: 'Backlog' }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').textContent);
+
+/** One key at a time: the next arrow starts from the place the list has settled on. */
+async function press(...keys: string[]) {
+  for (const key of keys) await userEvent.keyboard(`[${key}]`);
+}
+
+it('reorders the backlog by keyboard: space on the grip, an arrow, space', async () => {
+  const stub = stubs();
+  renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.manager, route, path });
+  const grip = await screen.findByRole('button', { name: 'Move Search box' });
+  expect(order()).toEqual(['Checkout page', 'Search box']);
+  grip.focus();
+  await press('Space', 'ArrowUp', 'Space');
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.two}/move`)[0]?.data).toEqual({ beforeId: taskIds.one }),
+  );
+  expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/move`)).toHaveLength(0);
 });
 
 it('moves the selected tasks into a sprint in bulk, after one confirmation', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { formatDay, formatHours } from '../../../common/utils/format';
 
-/** The sprint running today: completed/total and what is left to do. */
+/** The sprint running today: completed/total and what is left to do, each task a link to its page. */
 export function CurrentSprintTile({ sprint }: { sprint: ProjectOverview['currentSprint'] }) {
   return (
     <Card
@@ -32,7 +32,7 @@ export function CurrentSprintTile({ sprint }: { sprint: ProjectOverview['current
                 <li key={task._id} style={{ padding: '4px 0' }}>
                   <Flex justify="space-between" gap={8}>
                     <div>
-                      <Typography.Text>{task.title}</Typography.Text>
+                      <Link to={portalHref('taskDetail', { taskId: task._id })}>{task.title}</Link>
                       <Typography.Text
                         type="secondary"
                         style={{ display: 'block' }}

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 
 type PlannedActualChartProps = { points: ProjectOverview['plannedVsActual'] };
 
-/** Planned (committed) against actual (completed) estimated hours, one pair of bars per sprint. */
+/** Planned (committed at start) against actual hours (those entered on completion), one pair of bars per sprint. */
 export function PlannedActualChart({ points }: PlannedActualChartProps) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = points.map((point) => ({ ...point, label: `#${point.number}` }));

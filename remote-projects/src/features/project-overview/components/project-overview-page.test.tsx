@@ -23,7 +23,10 @@ it('shows the score gauge, the current sprint tile and the team with who is away
   // the end the project list shows: a recurring project's start plus its months
   expect(screen.getByText(formatDay('2026-07-05'))).toBeInTheDocument();
   const remaining = screen.getByRole('list', { name: 'Remaining tasks' });
-  expect(within(remaining).getByText('Billing API')).toBeInTheDocument();
+  expect(within(remaining).getByRole('link', { name: 'Billing API' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/data-list\/view-task\/[0-9a-f-]{36}$/),
+  );
   expect(within(remaining).getByText('stuck · Not assigned')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: /1 of 4 tasks completed/ })).toBeInTheDocument();
   const team = screen.getByRole('list', { name: 'Team' });

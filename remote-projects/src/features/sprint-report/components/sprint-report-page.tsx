@@ -1,7 +1,7 @@
 import type { SprintReportPerson, SprintReportTask } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
-import { Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { formatHours } from '../../../common/utils/format';
@@ -49,6 +49,8 @@ export function SprintReportPage() {
             rowKey={(row) => row.person?._id ?? 'nobody'}
             size="small"
             pagination={false}
+            // on a phone the table scrolls inside its card, not the whole page sideways
+            {...sidewaysScroll()}
             aria-label="Hours and karma by assignee"
             dataSource={people}
             columns={[
@@ -88,6 +90,7 @@ function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) 
       rowKey="_id"
       size="small"
       pagination={false}
+      {...sidewaysScroll()}
       aria-label={label}
       dataSource={rows}
       columns={[
