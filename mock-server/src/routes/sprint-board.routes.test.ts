@@ -663,6 +663,8 @@ describe('the seeded demo data', () => {
       expect(report.burndown.committedHours).toBe(snapshot.committedHours);
       expect(report.completedTasks.length + report.spilledTasks.length).toBe(report.sprint.tasksTotal);
       expect(report.scopeAddedTasks.reduce((sum, task) => sum + task.estimateHours, 0)).toBe(snapshot.scopeAddedHours);
+      // the chart marks the day each added task came in
+      expect(report.burndown.days.reduce((sum, day) => sum + day.scopeAddedHours, 0)).toBe(snapshot.scopeAddedHours);
       expect(report.people.reduce((sum, row) => sum + row.actualHours, 0)).toBeCloseTo(snapshot.actualHours);
       // work was done during the week: the line goes down (or scope came in)
       expect(report.burndown.days[0]!.remainingHours).not.toBeNull();

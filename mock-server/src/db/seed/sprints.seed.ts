@@ -161,8 +161,9 @@ function statusFor(week: number, roll: number): TaskStatus {
   return roll < 0.3 ? 'completed' : roll < 0.6 ? 'in_progress' : roll < 0.75 ? 'stuck' : 'not_started';
 }
 
+/** A late task arrives on the sprint's Wednesday morning, not at midnight: the burndown marks it as added that day. */
 function addLate(start: Date, late: boolean): Date {
-  return late ? addDays(start, 2) : addDays(start, -2);
+  return late ? new Date(addDays(start, 2).getTime() + 10 * 3_600_000) : addDays(start, -2);
 }
 
 /** The frozen numbers of a closed sprint: committed at start, completed, spilled over, added after start. */
