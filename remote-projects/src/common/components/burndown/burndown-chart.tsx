@@ -5,10 +5,19 @@ import { formatDay } from '../../utils/format';
 
 type BurndownChartProps = { burndown: SprintBurndown };
 
-/** Remaining estimated hours per working day against the ideal line, with the scope added each day as bars. */
+const START_LABEL = 'Start';
+
+/**
+ * Remaining estimated hours per working day against the ideal line, with the scope added each day as bars.
+ * The days are read at their end, so both lines begin one point earlier, at the committed hours.
+ */
 export function BurndownChart({ burndown }: BurndownChartProps) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
-  const data = burndown.days.map((day) => ({ ...day, label: formatDay(day.day).replace(/,? \d{4}$/, '') }));
+  const committed = burndown.committedHours;
+  const data = [
+    { label: START_LABEL, remainingHours: committed, idealHours: committed, scopeAddedHours: 0 },
+    ...burndown.days.map((day) => ({ ...day, label: formatDay(day.day).replace(/,? \d{4}$/, '') })),
+  ];
   const summary = burndown.days.filter((day) => day.remainingHours !== null).at(-1);
   return (
     <figure
@@ -19,12 +28,15 @@ export function BurndownChart({ burndown }: BurndownChartProps) {
         table={{
           caption: 'Hours per working day',
           columns: ['Day', 'Remaining', 'Ideal', 'Scope added'],
-          rows: burndown.days.map((day) => [
-            formatDay(day.day),
-            day.remainingHours === null ? '—' : `${day.remainingHours} h`,
-            `${day.idealHours} h`,
-            `${day.scopeAddedHours} h`,
-          ]),
+          rows: [
+            [START_LABEL, `${committed} h`, `${committed} h`, '0 h'],
+            ...burndown.days.map((day) => [
+              formatDay(day.day),
+              day.remainingHours === null ? '—' : `${day.remainingHours} h`,
+              `${day.idealHours} h`,
+              `${day.scopeAddedHours} h`,
+            ]),
+          ],
         }}
       >
         <ResponsiveContainer width="100%" height={280}>
