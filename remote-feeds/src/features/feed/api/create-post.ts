@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type CreateFeedPostBody, type FeedPost, feedPostSchema } from '@timely/contract';
 import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
+import type { AxiosInstance } from 'axios';
 import { useAtomValue } from 'jotai';
-import { createFeedPost } from '../api/feeds-api';
-import { feedKeys } from '../api/feed-query-keys';
+import { feedKeys } from './feed-query-keys';
 import { addPost, optimisticPost, replacePost } from '../utils/feed-cache';
 import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
+
+export async function createPost(client: AxiosInstance, body: CreateFeedPostBody): Promise<FeedPost> {
+  const response = await client.post(apiPaths.feeds.list, body);
+  return feedPostSchema.parse(response.data);
+}
 
 /**
  * Posts to the feed optimistically: the post shows at once on page 1; if the server refuses, it goes
@@ -18,7 +24,7 @@ export function useCreatePost() {
   const { message } = App.useApp();
   return useMutation({
     mutationKey: [...feedKeys.all, 'create'],
-    mutationFn: (body: string) => createFeedPost(client, { body }),
+    mutationFn: (body: string) => createPost(client, { body }),
     onMutate: async (body) => {
       const author = { _id: user?._id ?? '', name: user?.name ?? 'You', profilePic: user?.profilePic ?? null };
       const draft = optimisticPost(body.trim(), author);

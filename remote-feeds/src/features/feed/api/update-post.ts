@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type FeedPost, feedPostSchema, type UpdateFeedPostBody } from '@timely/contract';
 import { toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
-import { updateFeedPost } from '../api/feeds-api';
-import { feedKeys } from '../api/feed-query-keys';
+import type { AxiosInstance } from 'axios';
+import { feedKeys } from './feed-query-keys';
 import { replacePost } from '../utils/feed-cache';
 import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
+
+export async function updatePost(client: AxiosInstance, id: string, body: UpdateFeedPostBody): Promise<FeedPost> {
+  const response = await client.patch(apiPaths.feeds.byId(id), body);
+  return feedPostSchema.parse(response.data);
+}
 
 type UpdatePostVariables = { id: string; body: string };
 
@@ -15,7 +21,7 @@ export function useUpdatePost() {
   const { message } = App.useApp();
   return useMutation({
     mutationKey: [...feedKeys.all, 'update'],
-    mutationFn: ({ id, body }: UpdatePostVariables) => updateFeedPost(client, id, { body }),
+    mutationFn: ({ id, body }: UpdatePostVariables) => updatePost(client, id, { body }),
     onMutate: async ({ id, body }) => {
       const editedAt = new Date().toISOString();
       const snapshot = await changeCachedPages(queryClient, (page) =>
