@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrgKpiMonthBody } from '@timely/contract';
+import { apiPaths, orgKpiSchema, type OrgKpi, type OrgKpiMonthBody } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
-import { useEagerQuery } from '@timely/shared-ui';
+import type { AxiosInstance } from 'axios';
 import { kpiKeys } from '../../../common/api/kpi-query-keys';
-import { getOrgKpi, putOrgMonth } from '../api/org-kpi-api';
 
-export function useOrgKpi(month: string) {
-  const client = useApiClient();
-  return useEagerQuery({ queryKey: kpiKeys.org(month), queryFn: () => getOrgKpi(client, month) });
+export async function saveOrgMonth(client: AxiosInstance, month: string, body: OrgKpiMonthBody): Promise<OrgKpi> {
+  const { data } = await client.put(apiPaths.kpis.orgMonth(month), body);
+  return orgKpiSchema.parse(data);
 }
 
 /** Saving the org row can change targets, so every project's health of the month is refetched too. */
@@ -15,7 +14,7 @@ export function useSaveOrgMonth(month: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrgKpiMonthBody) => putOrgMonth(client, month, body),
+    mutationFn: (body: OrgKpiMonthBody) => saveOrgMonth(client, month, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kpiKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@timely/shared-auth';
-import { retryTvDashboard } from './use-tv-dashboard';
+import { retryTvDashboard } from './get-tv-dashboard';
 
 it('retries what may pass on a later try (network, 5xx), like the portal', () => {
   expect(retryTvDashboard(0, new ApiError(0, 'unreachable', 'down'))).toBe(true);
