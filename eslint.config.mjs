@@ -193,6 +193,13 @@ export default tseslint.config(
           message:
             "Show a day or month with formatDate, formatMonthOf, formatShortMonthOf or formatDayMonth from '@timely/shared-ui' (the reader's locale), not a dayjs pattern.",
         },
+        // without a format, antd shows the picked day as an ISO day ('2026-11-02'), not in the portal's style
+        {
+          selector:
+            "JSXOpeningElement:matches([name.name='DatePicker'], [name.object.name='DatePicker']):not(:has(JSXAttribute[name.name='format']))",
+          message:
+            "Give the picker the portal's date style: format={DATE_PICKER_FORMAT} (or WEEK_PICKER_FORMAT, MONTH_PICKER_FORMAT) from '@timely/shared-ui'.",
+        },
       ],
     },
   },

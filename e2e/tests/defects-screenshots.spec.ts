@@ -71,6 +71,50 @@ test('the changed screens in light, dark and right-to-left, wide and narrow', as
   }
 });
 
+test('the audit log day range, the start-sprint dates and the KPI targets, light, dark and right-to-left', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto('/preview');
+  try {
+    for (const [look, preferences] of LOOKS) {
+      await savePreferences(page, request, preferences);
+      for (const width of [1440, 390]) {
+        if (look === 'rtl' && width === 390) continue;
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        await page.goto('/company/audit-log?from=2026-11-02&to=2026-11-27');
+        await expect(page.getByRole('main').getByLabel('Days').first()).toBeVisible();
+        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+        await shoot(page, `audit-log-${look}-${width}`);
+        await page.goto('/projectlevel');
+        await page.getByRole('table', { name: 'Project KPIs' }).getByRole('link').first().click();
+        await expect(page.getByText(/^target /).first()).toBeVisible();
+        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+        await shoot(page, `kpi-targets-${look}-${width}`);
+        await page.goto('/data-list/view-all-projects');
+        await page.getByRole('table', { name: 'Projects' }).getByRole('link').first().click();
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /^Sprints/ })
+          .first()
+          .click();
+        const start = page
+          .getByRole('main')
+          .getByRole('button', { name: /^Start / })
+          .first();
+        if (await start.isVisible()) {
+          await start.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await shoot(page, `start-sprint-${look}-${width}`);
+        }
+      }
+    }
+  } finally {
+    await savePreferences(page, request, {});
+  }
+});
+
 test('a remote alone, in the portal theme, light and (as the user chose it) dark', async ({
   browser,
   page: portal,

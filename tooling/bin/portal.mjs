@@ -44,9 +44,6 @@ if (needsInstall()) {
 const status = await runSupervised(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'tooling/src/cli/main.ts'), command, ...args],
-  {
-    cwd: root,
-    lifeline: Boolean(process.env.npm_lifecycle_event),
-  },
+  { cwd: root },
 );
 process.exit(status);

@@ -9,11 +9,11 @@ export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * Spawns `command` with inherited stdio and resolves with its exit code (128 + n when a signal ended it).
- * With `lifeline`, this process also stops the child when its own parent goes away without a signal it
- * could pass on (npm, which forwards SIGINT and SIGTERM but dies of SIGHUP).
+ * With `lifeline` (by default when npm runs this process), this process also stops the child when its own
+ * parent goes away without a signal it could pass on (npm, which forwards SIGINT and SIGTERM but dies of SIGHUP).
  */
 export function runSupervised(command, args, options = {}) {
-  const { lifeline = false, ...spawnOptions } = options;
+  const { lifeline = Boolean(process.env.npm_lifecycle_event), ...spawnOptions } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...spawnOptions });
     const forward = (signal) => {

@@ -13,3 +13,8 @@ it('shows an entered value on 0–10', () => {
   expect(screen.getByText('7.5')).toBeInTheDocument();
   expect(screen.queryByText('survey')).not.toBeInTheDocument();
 });
+
+it('keeps the sign with its number in a right-to-left page: the score sits in <bdi>', () => {
+  render(<NpsCell value={{ value: 6, source: 'survey', entered: null, nps: 20, responses: 10 }} />);
+  expect(screen.getByText('+20').tagName).toBe('BDI');
+});

@@ -11,7 +11,8 @@ export function NpsCell({ value }: { value: NpsValue }) {
   if (value.value === null) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Space size={4}>
-      <span>{formatNpsValue(value)}</span>
+      {/* isolated, so a right-to-left page keeps the sign with its number ("+20", not "20+") */}
+      <bdi>{formatNpsValue(value)}</bdi>
       {value.source === 'survey' && (
         <HoverTooltip
           title={`From ${value.responses} survey answers: % of 9–10 minus % of 0–6, on −100…100. Health counts it as ${formatScore(value.value)} of 10, (score + 100) ÷ 20.`}

@@ -55,6 +55,16 @@ export function formatNpsValue(value: NpsValue): string {
   return formatScore(value.value);
 }
 
+/**
+ * An eNPS or cNPS target (set on 0–10) on the scale of the value it is compared with, so one card shows one
+ * scale: beside a survey's −100…100 score it reads as that score, target × 20 − 100 (health's conversion
+ * the other way round), so "target +50" beside "+20", not "target 7.5".
+ */
+export function formatNpsTarget(target: number, value: NpsValue): string {
+  if (value.source === 'survey') return formatNps(target * 20 - 100);
+  return formatScore(target);
+}
+
 /** "March 2026" for "2026-03". */
 export function formatMonth(month: string, style: 'long' | 'short' = 'long'): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];

@@ -1,5 +1,6 @@
 import type { Sprint, StartSprintBody } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
+import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import { Alert, Flex, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -71,7 +72,7 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
             rules={[{ required: true, message: 'Start date is required' }]}
             style={{ flex: 1, minWidth: 160 }}
           >
-            <DatePicker style={{ width: '100%' }} />
+            <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
           <Form.Item
             name="endDate"
@@ -79,7 +80,7 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
             rules={[{ required: true, message: 'End date is required' }]}
             style={{ flex: 1, minWidth: 160 }}
           >
-            <DatePicker style={{ width: '100%' }} />
+            <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
         </Flex>
       </Form>

@@ -5,6 +5,6 @@ import { runSupervised } from '../../../bin/supervise.mjs';
 const status = await runSupervised(
   process.execPath,
   ['--import', 'tsx', path.join(import.meta.dirname, 'stop-fixture.ts'), process.argv[2]],
-  { cwd: process.cwd() },
+  { cwd: path.resolve(import.meta.dirname, '../../../..') },
 );
 process.exit(status);

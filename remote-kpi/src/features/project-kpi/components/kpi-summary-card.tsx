@@ -2,7 +2,7 @@ import type { ProjectKpiDetail } from '@timely/contract';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';
-import { formatMoney, formatMonth, formatPercent, formatScore, showsMoney } from '../../../common/utils/format';
+import { formatMoney, formatMonth, formatNpsTarget, formatPercent, showsMoney } from '../../../common/utils/format';
 import { LazyHistoryChart } from './charts/lazy-charts';
 
 /** The month's numbers, health with its breakdown, and the last six months. */
@@ -28,11 +28,11 @@ export function KpiSummaryCard({ detail }: { detail: ProjectKpiDetail }) {
         )}
         <Col xs={12} md={4}>
           <Statistic title="eNPS" valueRender={() => <NpsCell value={row.enps} />} />
-          <Typography.Text type="secondary">target {formatScore(targets.enps)}</Typography.Text>
+          <Typography.Text type="secondary">target {formatNpsTarget(targets.enps, row.enps)}</Typography.Text>
         </Col>
         <Col xs={12} md={4}>
           <Statistic title="cNPS" valueRender={() => <NpsCell value={row.cnps} />} />
-          <Typography.Text type="secondary">target {formatScore(targets.cnps)}</Typography.Text>
+          <Typography.Text type="secondary">target {formatNpsTarget(targets.cnps, row.cnps)}</Typography.Text>
         </Col>
         <Col xs={24} md={6}>
           <Flex vertical gap={8}>

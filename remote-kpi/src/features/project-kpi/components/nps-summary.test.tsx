@@ -26,5 +26,5 @@ it('shows the score and its split from three answer sheets', async () => {
     { client, session: testSessions.member },
   );
   expect(await screen.findByText('Promoters (9–10)')).toBeInTheDocument();
-  expect(screen.getByText('+33.3')).toBeInTheDocument();
+  expect(screen.getByText('+33.3').tagName).toBe('BDI');
 });

@@ -20,7 +20,7 @@ export function NpsSummary({ label, breakdown }: { label: string; breakdown: Nps
   return (
     <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
       <Col xs={12} md={6}>
-        <Statistic title={label} value={formatNps(breakdown.nps)} />
+        <Statistic title={label} valueRender={() => <bdi>{formatNps(breakdown.nps)}</bdi>} />
       </Col>
       <Col xs={12} md={6}>
         <Statistic title="Promoters (9–10)" value={breakdown.promoters} />

@@ -71,6 +71,9 @@ it('shows the month, its targets and the revenue records of the project', async 
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Atlas Web Revamp' })).toBeInTheDocument();
   expect(screen.getByText('target 20%')).toBeInTheDocument();
+  // each target on the scale of the value beside it: a survey's eNPS (+20) on −100…100, an entered cNPS on 0–10
+  expect(screen.getByText('target +50')).toBeInTheDocument();
+  expect(screen.getByText('target 8.0')).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Milestones' });
   expect(within(table).getByText('Beta launch')).toBeInTheDocument();
   expect(within(table).getByText('$90,000')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';
-import { formatMoney, formatMonth, formatPercent, formatScore, showsMoney } from '../../../common/utils/format';
+import { formatMoney, formatMonth, formatNpsTarget, formatPercent, showsMoney } from '../../../common/utils/format';
 import { useOrgKpi } from '../api/get-org-kpi';
 import { OrgKpiDrawer } from './org-kpi-drawer';
 
@@ -35,7 +35,7 @@ export function OrgKpiCard({ month }: { month: string }) {
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             Targets:{' '}
             {kpi.targets.profitPercent === undefined ? '' : `profit ${formatPercent(kpi.targets.profitPercent)}, `}eNPS{' '}
-            {formatScore(kpi.targets.enps)}, cNPS {formatScore(kpi.targets.cnps)}
+            {formatNpsTarget(kpi.targets.enps, kpi.enps)}, cNPS {formatNpsTarget(kpi.targets.cnps, kpi.cnps)}
             {kpi.targets.setIn ? ` (set in ${formatMonth(kpi.targets.setIn)})` : ' (defaults)'}
           </Typography.Paragraph>
         </>

@@ -22,7 +22,11 @@ export function TvOrgStrip({ org }: { org: TvDashboard['org'] }) {
       {tiles.map((tile) => (
         <Col key={tile.title} xs={12} md={8} xl={4}>
           <Card size="small">
-            <Statistic title={tile.title} value={tile.value} styles={{ content: { fontSize: 32 } }} />
+            <Statistic
+              title={tile.title}
+              valueRender={() => <bdi>{tile.value}</bdi>}
+              styles={{ content: { fontSize: 32 } }}
+            />
           </Card>
         </Col>
       ))}

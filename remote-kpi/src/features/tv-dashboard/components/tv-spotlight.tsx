@@ -57,10 +57,10 @@ export function TvSpotlight({ project, currency, position }: TvSpotlightProps) {
                 </>
               )}
               <Col span={8}>
-                <Statistic title="eNPS" value={formatNpsValue(project.enps)} />
+                <Statistic title="eNPS" valueRender={() => <bdi>{formatNpsValue(project.enps)}</bdi>} />
               </Col>
               <Col span={8}>
-                <Statistic title="cNPS" value={formatNpsValue(project.cnps)} />
+                <Statistic title="cNPS" valueRender={() => <bdi>{formatNpsValue(project.cnps)}</bdi>} />
               </Col>
             </Row>
             <Typography.Text type="secondary">Team of {project.teamSize}</Typography.Text>

@@ -1,4 +1,5 @@
 import { auditPageSchema, type AuditEntry } from '@timely/contract';
+import { formatDate } from '@timely/shared-ui';
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,4 +121,23 @@ it('reads a creation as what it set and a deletion as what it removed', () => {
   expect(changeLines({ before: { annual: { daysPerYear: 20 } }, after: { annual: { daysPerYear: 27 } } })).toEqual([
     'annual: {"daysPerYear":20} → {"daysPerYear":27}',
   ]);
+});
+
+it('shows the chosen days in the portal date style, not as ISO days', async () => {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/audit-log': { status: 200, data: page([entry({})]) },
+      'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<AuditLogPage />, {
+    client,
+    session: testSessions.admin,
+    route: '/company/audit-log?from=2026-11-02&to=2026-11-06',
+  });
+
+  expect(await screen.findByDisplayValue(formatDate('2026-11-02'))).toBeInTheDocument();
+  expect(screen.getByDisplayValue(formatDate('2026-11-06'))).toBeInTheDocument();
+  expect(screen.queryByDisplayValue('2026-11-02')).not.toBeInTheDocument();
 });

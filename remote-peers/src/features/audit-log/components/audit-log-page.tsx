@@ -2,7 +2,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AUDIT_KINDS, countOf, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/contract';
 import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
-import { downloadFile, formatMoment, listPagination, PageHeader, useEagerQuery, useUrlParams } from '@timely/shared-ui';
+import {
+  DATE_PICKER_FORMAT,
+  downloadFile,
+  formatMoment,
+  listPagination,
+  PageHeader,
+  useEagerQuery,
+  useUrlParams,
+} from '@timely/shared-ui';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
@@ -121,6 +129,7 @@ export function AuditLogPage() {
           />
           <DatePicker.RangePicker
             aria-label="Days"
+            format={DATE_PICKER_FORMAT}
             value={filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null}
             onChange={(range) =>
               params.set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
