@@ -1,7 +1,10 @@
-import type { RemoteAppProps } from '@timely/shared-ui';
-import { FeedsRoutes } from '../routes';
+import { preloadScreens, type RemoteAppModule, type RemoteAppProps } from '@timely/shared-ui';
+import { FeedsRoutes, SCREENS } from '../routes';
 
 /** The one module the portal loads from this remote (`remote_feeds/App`). */
 export default function RemoteFeedsApp(_props: RemoteAppProps) {
   return <FeedsRoutes />;
 }
+
+/** Loads the code of these screens without rendering them (the host calls it once the portal is idle). */
+export const preload: NonNullable<RemoteAppModule['preload']> = (routes) => preloadScreens(SCREENS, routes);

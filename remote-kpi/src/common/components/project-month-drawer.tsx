@@ -2,7 +2,7 @@ import type { ProjectKpiMonthBody, ProjectKpiRow } from '@timely/contract';
 import { FormDrawer } from '@timely/shared-auth';
 import { App, Form, Typography } from 'antd';
 import { InputNumber } from '@timely/shared-ui/antd-more';
-import { useSaveProjectMonth } from '../hooks/use-save-project-month';
+import { useSaveProjectMonth } from '../api/save-project-month';
 import { formatMonth } from '../utils/format';
 import { moneyRules, profitRules, zeroToTenRules } from '../utils/kpi-form-rules';
 

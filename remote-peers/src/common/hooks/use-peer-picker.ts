@@ -1,7 +1,7 @@
 import { useApiClient } from '@timely/shared-auth';
 import { useState } from 'react';
 import { useDebouncedValue, useEagerQuery } from '@timely/shared-ui';
-import { getPeers } from '../api/peers-api';
+import { getPeers } from '../api/get-peers';
 import { peersKeys } from '../api/peers-query-keys';
 
 /** Options for a searchable peer select: 40 names at a time, searched on the server as the user types. */

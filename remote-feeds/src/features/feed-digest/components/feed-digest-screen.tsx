@@ -1,6 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import { FigureRow, LoadingState, PageHeader } from '@timely/shared-ui';
-import { useFeedDigest } from '../hooks/use-feed-digest';
+import { useFeedDigest } from '../api/get-feed-digest';
 
 /**
  * /feed/digest (level3): the feed at a glance, docs/adding-a-screen.md's example. It uses shared-ui 1.1's

@@ -3,7 +3,7 @@ import { QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, listPagination, LoadingState } from '@timely/shared-ui';
 import { Button, Flex, Typography } from 'antd';
 import { Pagination } from '@timely/shared-ui/antd-more';
-import { useFeedPage } from '../hooks/use-feed-page';
+import { useFeedPage } from '../api/get-feed-page';
 import { PinnedPost } from './pinned-post';
 import { PostItem } from './post-item';
 

@@ -4,8 +4,8 @@ import { isLevel3, sessionUserAtom } from '@timely/shared-auth';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useDeletePost } from '../hooks/use-delete-post';
-import { usePinPost } from '../hooks/use-pin-post';
+import { useDeletePost } from '../api/delete-post';
+import { usePinPost } from '../api/pin-post';
 import { PinDialog } from './pin-dialog';
 
 type PostActionsProps = { post: FeedPost; onEdit: () => void };

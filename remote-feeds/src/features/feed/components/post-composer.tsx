@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { useCreatePost } from '../hooks/use-create-post';
+import { useCreatePost } from '../api/create-post';
 import { isPostable, PostTextInput } from './post-text-input';
 
 type PostComposerProps = {

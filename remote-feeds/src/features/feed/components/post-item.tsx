@@ -1,7 +1,7 @@
 import type { FeedPost } from '@timely/contract';
 import { Card, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { useUpdatePost } from '../hooks/use-update-post';
+import { useUpdatePost } from '../api/update-post';
 import { isOptimistic } from '../utils/feed-cache';
 import { EventLink } from './event-link';
 import { PostActions } from './post-actions';

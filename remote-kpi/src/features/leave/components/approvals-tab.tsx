@@ -4,7 +4,8 @@ import { EmptyState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Segmented, Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
-import { useApprovals } from '../hooks/use-approvals';
+import { useDecideLeaveRequest } from '../api/decide-leave-request';
+import { useLeaveRequests } from '../api/get-leave-requests';
 import {
   formatDays,
   formatSpan,
@@ -16,7 +17,8 @@ import { DecisionDrawer } from './decision-drawer';
 
 /** Requests the approver may decide: pending first; each opens the coverage and the decision. */
 export function ApprovalsTab() {
-  const { list, decide } = useApprovals(true);
+  const list = useLeaveRequests('approvals', true);
+  const decide = useDecideLeaveRequest();
   const [show, setShow] = useState<'pending' | 'all'>('pending');
   const [open, setOpen] = useState<LeaveRequest | null>(null);
   const { message } = App.useApp();

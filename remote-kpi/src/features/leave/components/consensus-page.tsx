@@ -4,7 +4,8 @@ import { ErrorState, LoadingState } from '@timely/shared-ui';
 import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { useLocation } from 'react-router-dom';
-import { useConsensus } from '../hooks/use-consensus';
+import { useAnswerConsensus } from '../api/answer-consensus';
+import { useConsensus } from '../api/get-consensus';
 import { formatDays, formatSpan, LEAVE_TYPE_LABELS } from '../utils/leave-format';
 
 /**
@@ -37,7 +38,8 @@ export function ConsensusPage() {
 }
 
 function ConsensusBody({ token }: { token: string }) {
-  const { view, answer } = useConsensus(token);
+  const view = useConsensus(token);
+  const answer = useAnswerConsensus(token);
   if (view.isPending) return <LoadingState label="Loading the request" />;
   if (view.isError) {
     const error = toApiError(view.error);

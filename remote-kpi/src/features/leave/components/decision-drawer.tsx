@@ -4,7 +4,7 @@ import { LoadingState, useScreen } from '@timely/shared-ui';
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Input, Tag, Typography, Progress } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
-import { useCoverage } from '../hooks/use-coverage';
+import { useCoverage } from '../api/get-coverage';
 import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
 
 type DecisionDrawerProps = {

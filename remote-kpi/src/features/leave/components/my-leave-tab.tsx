@@ -4,7 +4,10 @@ import { ClickPopconfirm, EmptyState, LoadingState } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
-import { useMyLeave } from '../hooks/use-my-leave';
+import { useCancelLeaveRequest } from '../api/cancel-leave-request';
+import { useCreateLeaveRequest } from '../api/create-leave-request';
+import { useLeaveBalances } from '../api/get-leave-balances';
+import { useLeaveRequests } from '../api/get-leave-requests';
 import {
   formatDays,
   formatSpan,
@@ -18,7 +21,10 @@ import { LeaveRequestForm } from './leave-request-form';
 /** The signed-in user's balances, their requests (cancel before the start) and the request form. */
 export function MyLeaveTab() {
   const year = new Date().getFullYear();
-  const { requests, balances, create, cancel } = useMyLeave(year);
+  const requests = useLeaveRequests('mine');
+  const balances = useLeaveBalances(year);
+  const create = useCreateLeaveRequest();
+  const cancel = useCancelLeaveRequest();
   const [requesting, setRequesting] = useState(false);
   const { message } = App.useApp();
   const cancelRequest = async (request: LeaveRequest) => {

@@ -4,7 +4,8 @@ import { LoadingState } from '@timely/shared-ui';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { InputNumber, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
-import { useLeavePolicy } from '../hooks/use-leave-policy';
+import { useLeavePolicy } from '../api/get-leave-policy';
+import { useSaveLeavePolicy } from '../api/save-leave-policy';
 import { LEAVE_TYPE_LABELS } from '../utils/leave-format';
 
 type FormValues = LeavePolicyBody;
@@ -14,7 +15,8 @@ type FormValues = LeavePolicyBody;
  * balances); level3 edits it in place. An empty "days per year" means no yearly limit.
  */
 export function PolicyTab() {
-  const { policy, save } = useLeavePolicy();
+  const policy = useLeavePolicy();
+  const save = useSaveLeavePolicy();
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();

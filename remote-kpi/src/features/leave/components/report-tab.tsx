@@ -4,8 +4,9 @@ import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { useApiClient, QueryErrorState } from '@timely/shared-auth';
-import { getLeaveReportCsv } from '../api/leave-api';
-import { useLeaveReport } from '../hooks/use-leave-report';
+import { useLeaveReport } from '../api/get-leave-report';
+import { getLeaveReportCsv } from '../api/get-leave-report-csv';
+import { useProjectNames } from '../api/get-project-names';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { LEAVE_TYPE_LABELS } from '../utils/leave-format';
 import { TeamCalendar } from './team-calendar';
@@ -15,7 +16,8 @@ type ReportRow = LeaveReport['rows'][number];
 /** Approved days off per peer and month by type, with filters in the URL, totals, CSV and the team calendar. */
 export function ReportTab() {
   const { query, setFilters } = useReportFilters();
-  const { report, projects } = useLeaveReport(query);
+  const report = useLeaveReport(query);
+  const projects = useProjectNames();
   const client = useApiClient();
   const { message } = App.useApp();
   const peers = new Map<string, string>();

@@ -7,7 +7,7 @@ import { MonthPicker } from '../../../common/components/month-picker';
 import { ProjectMonthDrawer } from '../../../common/components/project-month-drawer';
 import { useMonthParam } from '../../../common/hooks/use-month-param';
 import { formatMonth } from '../../../common/utils/format';
-import { useProjectKpi } from '../hooks/use-project-kpi';
+import { useProjectKpi } from '../api/get-project-kpi';
 import { useTabParam } from '../hooks/use-tab-param';
 import { ClientFeedbackTab } from './cnps/client-feedback-tab';
 import { EnpsTab } from './enps/enps-tab';

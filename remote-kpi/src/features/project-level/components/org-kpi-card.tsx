@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';
 import { formatMoney, formatMonth, formatNpsTarget, formatPercent, showsMoney } from '../../../common/utils/format';
-import { useOrgKpi } from '../hooks/use-org-kpi';
+import { useOrgKpi } from '../api/get-org-kpi';
 import { OrgKpiDrawer } from './org-kpi-drawer';
 
 /** The organisation row of the month, with its targets; level3 edits it. */

@@ -4,7 +4,7 @@ import { App, Divider, Form } from 'antd';
 import { InputNumber } from '@timely/shared-ui/antd-more';
 import { formatMonth } from '../../../common/utils/format';
 import { moneyRules, profitRules, zeroToTenRules } from '../../../common/utils/kpi-form-rules';
-import { useSaveOrgMonth } from '../hooks/use-org-kpi';
+import { useSaveOrgMonth } from '../api/save-org-month';
 
 type OrgKpiDrawerProps = { open: boolean; kpi: OrgKpi; onClose: () => void };
 type Values = Omit<OrgKpiMonthBody, 'profitPercent' | 'enps' | 'cnps'> & {

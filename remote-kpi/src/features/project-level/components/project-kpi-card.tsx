@@ -5,7 +5,7 @@ import { Card, Input } from 'antd';
 import { useState } from 'react';
 import { ProjectMonthDrawer } from '../../../common/components/project-month-drawer';
 import { formatMonth } from '../../../common/utils/format';
-import { useProjectKpis } from '../hooks/use-project-kpis';
+import { useProjectKpis } from '../api/get-project-kpis';
 import { ProjectKpiTable } from './project-kpi-table';
 
 /** The month's project table: searched and paged on the server, page and search kept in the URL. */

@@ -6,7 +6,9 @@ import { App, Button, Card, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useUserTimeZone } from '../../../common/hooks/use-user-time-zone';
-import { useTvLinks } from '../hooks/use-tv-links';
+import { useCreateTvLink } from '../api/create-tv-link';
+import { useTvLinks } from '../api/get-tv-links';
+import { useRevokeTvLink } from '../api/revoke-tv-link';
 import { CreateTvLinkModal } from './create-tv-link-modal';
 
 const CARD_TITLE = 'TV dashboard links';
@@ -22,7 +24,9 @@ export function TvLinksPlaceholder() {
 
 /** Level3 only: read-only links to the TV dashboard, created with a label and revoked at once. */
 export function TvLinksCard() {
-  const { list, create, revoke } = useTvLinks(true);
+  const list = useTvLinks(true);
+  const create = useCreateTvLink();
+  const revoke = useRevokeTvLink();
   const [creating, setCreating] = useState(false);
   const { message } = App.useApp();
   const timeZone = useUserTimeZone();

@@ -2,7 +2,7 @@ import { isTransientError } from '@timely/shared-auth';
 import { dateTimeFormat, LoadingState } from '@timely/shared-ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { formatMonth } from '../../../common/utils/format';
-import { isRevoked, useTvDashboard } from '../hooks/use-tv-dashboard';
+import { isRevoked, useTvDashboard } from '../api/get-tv-dashboard';
 import { useRotation } from '../hooks/use-rotation';
 import { TvOrgStrip } from './tv-org-strip';
 import { TvProjectList } from './tv-project-list';

@@ -12,8 +12,9 @@ import {
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
-import { useAvailability } from '../hooks/use-availability';
+import { useOptions } from '../../../common/api/get-options';
+import { useProjectNames } from '../../../common/api/get-project-names';
+import { useAvailability } from '../api/get-availability';
 import { AvailabilityHeatmap } from './availability-heatmap';
 import { ReadyToOnboardCard, ReadyToOnboardPlaceholder } from './ready-to-onboard-card';
 

@@ -4,7 +4,7 @@ import { EmptyState, formatDateWithWeekday, listPagination, LoadingState } from 
 import { Card, Tag, type TableProps } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
-import { useReadyToOnboard } from '../hooks/use-availability';
+import { useReadyToOnboard } from '../api/get-ready-to-onboard';
 
 const STATUS: Record<ReadyPeer['currentStatus'], string> = {
   office: 'In office',

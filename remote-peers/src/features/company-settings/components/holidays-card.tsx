@@ -7,7 +7,7 @@ import { App, Button, Card, Flex, Form, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { peersKeys } from '../../../common/api/peers-query-keys';
-import { useOptions } from '../../../common/hooks/use-options';
+import { useOptions } from '../../../common/api/get-options';
 import { addHoliday, deleteHoliday, updateHoliday } from '../api/public-holidays-api';
 import { HolidaysImportModal } from './holidays-import-modal';
 

@@ -6,7 +6,9 @@ import { Result, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePeerImport } from '../hooks/use-peer-import';
+import { useDownloadPeerTemplate } from '../api/get-peer-template';
+import { useImportPeers } from '../api/import-peers';
+import { usePreviewPeerImport } from '../api/preview-peer-import';
 import { ImportPreviewTable } from './import-preview-table';
 
 type Busy = 'preview' | 'import' | 'template';
@@ -16,7 +18,9 @@ type Busy = 'preview' | 'import' | 'template';
  * with its errors, then add the valid rows together; each new peer gets an invitation email.
  */
 export function ImportPeersPage() {
-  const { preview: check, commit, downloadTemplate } = usePeerImport();
+  const check = usePreviewPeerImport();
+  const commit = useImportPeers();
+  const downloadTemplate = useDownloadPeerTemplate();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<PeerImportPreview | null>(null);
   const [result, setResult] = useState<PeerImportResult | null>(null);

@@ -15,8 +15,12 @@ import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useExportPeers } from '../hooks/use-export-peers';
-import { usePeerInvitation, usePeerRemoval, usePeers } from '../hooks/use-peers';
+import { useExportPeers } from '../api/export-peers';
+import { usePeers } from '../../../common/api/get-peers';
+import { useDeletePeer } from '../api/delete-peer';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRestorePeer } from '../api/restore-peer';
+import { useRevokeInvitation } from '../api/revoke-invitation';
 import { PeerDrawer } from './peer-drawer';
 import { PeerTable, type PeerSort } from './peer-table';
 
@@ -48,9 +52,11 @@ export function ManagePeersPage() {
   };
   const searchBox = useSearchBox(query.search ?? '', (next) => params.set({ search: next }));
   const peers = usePeers(query);
-  const { remove, restore } = usePeerRemoval();
+  const remove = useDeletePeer();
+  const restore = useRestorePeer();
   const exportPeers = useExportPeers();
-  const invitation = usePeerInvitation();
+  const resendInvitation = useResendInvitation();
+  const revokeInvitation = useRevokeInvitation();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState<{ peer: Peer | null } | null>(null);
   // the last deletion, offered for undo in the page itself (not a toast: a toast's button is easy to miss)
@@ -80,7 +86,7 @@ export function ManagePeersPage() {
   };
   const onResendInvitation = async (peer: Peer) => {
     try {
-      await invitation.resend.mutateAsync(peer._id);
+      await resendInvitation.mutateAsync(peer._id);
       void message.success(`A new invitation is on its way to ${peer.email}; the old link no longer works.`);
     } catch (error) {
       void message.error(toApiError(error).message);
@@ -88,7 +94,7 @@ export function ManagePeersPage() {
   };
   const onRevokeInvitation = async (peer: Peer) => {
     try {
-      await invitation.revoke.mutateAsync(peer._id);
+      await revokeInvitation.mutateAsync(peer._id);
       void message.success(`${peer.name}'s invitation is revoked; their link no longer works.`);
     } catch (error) {
       void message.error(toApiError(error).message);

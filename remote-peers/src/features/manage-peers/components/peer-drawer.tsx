@@ -4,8 +4,8 @@ import { AVATAR_TYPES, avatarFileProblem, type CreatePeerBody, type Peer } from 
 import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useMemo, useState } from 'react';
-import { useOptions } from '../../../common/hooks/use-options';
-import { useSavePeer } from '../hooks/use-save-peer';
+import { useOptions } from '../../../common/api/get-options';
+import { useSavePeer } from '../api/save-peer';
 
 type PeerDrawerProps = {
   open: boolean;

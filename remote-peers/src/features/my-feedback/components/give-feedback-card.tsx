@@ -5,7 +5,8 @@ import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { Select } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { PARAMETER_LABELS } from '../../../common/components/feedback-charts-labels';
-import { useCreateReview, useReviewMates } from '../hooks/use-my-feedback';
+import { useCreateReview } from '../api/create-review';
+import { useReviewMates } from '../api/get-review-mates';
 import { ScoreRate } from './score-rate';
 
 type Values = Omit<CreateReviewBody, 'comment'> & { comment?: string };

@@ -4,7 +4,7 @@ import { Card, Flex, Typography } from 'antd';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { FeedbackReportView } from '../../../common/components/feedback-report-view';
-import { useMyFeedback } from '../hooks/use-my-feedback';
+import { useMyFeedback } from '../api/get-my-feedback';
 import { GiveFeedbackCard } from './give-feedback-card';
 
 /** /peer-feedback (admin and editor): rate a project mate; below, one's own feedback under the same threshold. */

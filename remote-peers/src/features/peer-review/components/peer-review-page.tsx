@@ -4,9 +4,10 @@ import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
 import { FeedbackReportView } from '../../../common/components/feedback-report-view';
-import { useOptions, useProjectNames } from '../../../common/hooks/use-options';
+import { useOptions } from '../../../common/api/get-options';
+import { useProjectNames } from '../../../common/api/get-project-names';
 import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
-import { useFeedbackReport } from '../hooks/use-feedback-report';
+import { useFeedbackReport } from '../api/get-feedback-report';
 
 type Param = 'peer' | 'projectId' | 'reviewerJobRoleId' | 'reviewerId' | 'from' | 'to';
 

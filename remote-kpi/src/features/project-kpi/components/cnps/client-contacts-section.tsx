@@ -1,14 +1,18 @@
 import type { ClientContact } from '@timely/contract';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useRecords } from '../../hooks/use-records';
+import { useDeleteRecord } from '../../api/delete-record';
+import { useRecords } from '../../api/get-records';
+import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { ClientContactDrawer } from './client-contact-drawer';
 
 export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
-  const { list, save, remove } = useRecords('clientContacts', project.id);
+  const list = useRecords('clientContacts', project.id);
+  const save = useSaveRecord('clientContacts', project.id);
+  const remove = useDeleteRecord('clientContacts', project.id);
   const editor = useRecordEditor<ClientContact>();
   return (
     <>

@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules';
-import { useRecords } from '../../hooks/use-records';
+import { useRecords } from '../../api/get-records';
 import type { KpiProjectRef } from '../../project-kpi.types';
 
 type FeedbackDrawerProps = {
@@ -28,7 +28,7 @@ type Values = {
 export function FeedbackDrawer({ open, record, project, onClose, onSave }: FeedbackDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const contacts = useRecords('clientContacts', project.id).list;
+  const contacts = useRecords('clientContacts', project.id);
   const name = record
     ? `client feedback of ${formatDay(record.receivedOn)} · ${project.name}`
     : `client feedback · ${project.name}`;

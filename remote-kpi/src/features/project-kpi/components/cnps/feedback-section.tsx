@@ -3,7 +3,9 @@ import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useRecords } from '../../hooks/use-records';
+import { useDeleteRecord } from '../../api/delete-record';
+import { useRecords } from '../../api/get-records';
+import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { LazyNpsByMonthChart } from '../charts/lazy-charts';
 import { NpsSummary } from '../nps-summary';
@@ -13,7 +15,9 @@ import { FeedbackDrawer } from './feedback-drawer';
 
 /** Client feedback with cNPS overall and by month. */
 export function FeedbackSection({ project }: { project: KpiProjectRef }) {
-  const { list, save, remove } = useRecords('clientFeedback', project.id);
+  const list = useRecords('clientFeedback', project.id);
+  const save = useSaveRecord('clientFeedback', project.id);
+  const remove = useDeleteRecord('clientFeedback', project.id);
   const editor = useRecordEditor<ClientFeedback>();
   return (
     <>

@@ -3,7 +3,9 @@ import { Col, Row, Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useRecords } from '../../hooks/use-records';
+import { useDeleteRecord } from '../../api/delete-record';
+import { useRecords } from '../../api/get-records';
+import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { LazyNpsByMonthChart, LazyNpsByQuestionChart } from '../charts/lazy-charts';
 import { NpsSummary } from '../nps-summary';
@@ -13,7 +15,9 @@ import { EnpsResponseDrawer } from './enps-response-drawer';
 
 /** The eNPS survey, anonymous: each answer sheet's 0–10 scores per question and comment, scored by the standard formula. */
 export function EnpsTab({ project }: { project: KpiProjectRef }) {
-  const { list, save, remove } = useRecords('enpsResponses', project.id);
+  const list = useRecords('enpsResponses', project.id);
+  const save = useSaveRecord('enpsResponses', project.id);
+  const remove = useDeleteRecord('enpsResponses', project.id);
   const editor = useRecordEditor<EnpsResponse>();
   // questions are numbered Q1, Q2… in the order the server sorts them, in the chart, legend and answers alike
   const questions = list.data?.byQuestion.map((entry) => entry.question) ?? [];

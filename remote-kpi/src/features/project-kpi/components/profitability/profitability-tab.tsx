@@ -3,7 +3,9 @@ import { Typography, Progress } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useRecords } from '../../hooks/use-records';
+import { useDeleteRecord } from '../../api/delete-record';
+import { useRecords } from '../../api/get-records';
+import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { LazyProfitabilityChart } from '../charts/lazy-charts';
 import { RecordActions } from '../record-actions';
@@ -12,7 +14,9 @@ import { ProfitabilityDrawer } from './profitability-drawer';
 
 /** Profitability snapshots: as on a date, how complete the project is and its profit against target. */
 export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
-  const { list, save, remove } = useRecords('profitability', project.id);
+  const list = useRecords('profitability', project.id);
+  const save = useSaveRecord('profitability', project.id);
+  const remove = useDeleteRecord('profitability', project.id);
   const editor = useRecordEditor<Profitability>();
   return (
     <>

@@ -3,7 +3,9 @@ import { Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useRecords } from '../../hooks/use-records';
+import { useDeleteRecord } from '../../api/delete-record';
+import { useRecords } from '../../api/get-records';
+import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
@@ -17,7 +19,9 @@ const STATUS_COLORS: Record<ChangeRequest['status'], string> = {
 
 /** Change requests: extra scope the client is asked to pay for. */
 export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
-  const { list, save, remove } = useRecords('changeRequests', project.id);
+  const list = useRecords('changeRequests', project.id);
+  const save = useSaveRecord('changeRequests', project.id);
+  const remove = useDeleteRecord('changeRequests', project.id);
   const editor = useRecordEditor<ChangeRequest>();
   return (
     <>

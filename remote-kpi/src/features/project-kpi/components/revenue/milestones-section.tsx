@@ -3,7 +3,9 @@ import { Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useRecords } from '../../hooks/use-records';
+import { useDeleteRecord } from '../../api/delete-record';
+import { useRecords } from '../../api/get-records';
+import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { LazyMilestoneChart } from '../charts/lazy-charts';
 import { RecordActions } from '../record-actions';
@@ -19,7 +21,9 @@ const STATUS_COLORS: Record<Milestone['status'], string> = {
 
 /** Invoicing milestones: planned and actual raise dates, amounts, paid-on and status. */
 export function MilestonesSection({ project }: { project: KpiProjectRef }) {
-  const { list, save, remove } = useRecords('milestones', project.id);
+  const list = useRecords('milestones', project.id);
+  const save = useSaveRecord('milestones', project.id);
+  const remove = useDeleteRecord('milestones', project.id);
   const editor = useRecordEditor<Milestone>();
   return (
     <>

@@ -5,7 +5,7 @@ import { App, Form, Input } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
-import { useKpiPeople } from '../../hooks/use-kpi-people';
+import { useKpiPeople } from '../../api/get-kpi-people';
 import type { KpiProjectRef } from '../../project-kpi.types';
 
 type ThoughtLeadershipDrawerProps = {

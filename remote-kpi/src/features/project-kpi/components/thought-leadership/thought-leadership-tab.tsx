@@ -4,7 +4,9 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Image } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
 import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useRecords } from '../../hooks/use-records';
+import { useDeleteRecord } from '../../api/delete-record';
+import { useRecords } from '../../api/get-records';
+import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
@@ -12,7 +14,9 @@ import { ThoughtLeadershipDrawer } from './thought-leadership-drawer';
 
 /** Talks, posts and papers that came out of the project: domain, teammates, link, image, description. */
 export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
-  const { list, save, remove } = useRecords('thoughtLeadership', project.id);
+  const list = useRecords('thoughtLeadership', project.id);
+  const save = useSaveRecord('thoughtLeadership', project.id);
+  const remove = useDeleteRecord('thoughtLeadership', project.id);
   const editor = useRecordEditor<ThoughtLeadership>();
   return (
     <>

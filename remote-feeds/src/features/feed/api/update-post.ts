@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type FeedPost, feedPostSchema, type UpdateFeedPostBody } from '@timely/contract';
+import { toApiError, useApiClient } from '@timely/shared-auth';
+import { App } from 'antd';
+import type { AxiosInstance } from 'axios';
+import { feedKeys } from './feed-query-keys';
+import { replacePost } from '../utils/feed-cache';
+import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
+
+export async function updatePost(client: AxiosInstance, id: string, body: UpdateFeedPostBody): Promise<FeedPost> {
+  const response = await client.patch(apiPaths.feeds.byId(id), body);
+  return feedPostSchema.parse(response.data);
+}
+
+type UpdatePostVariables = { id: string; body: string };
+
+/** Saves a post's new text optimistically; a refusal puts the old text back and says why. */
+export function useUpdatePost() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationKey: [...feedKeys.all, 'update'],
+    mutationFn: ({ id, body }: UpdatePostVariables) => updatePost(client, id, { body }),
+    onMutate: async ({ id, body }) => {
+      const editedAt = new Date().toISOString();
+      const snapshot = await changeCachedPages(queryClient, (page) =>
+        replacePost(page, id, (post) => ({ ...post, body: body.trim(), editedAt })),
+      );
+      return { snapshot };
+    },
+    onSuccess: (saved) => {
+      void changeCachedPages(queryClient, (page) => replacePost(page, saved._id, () => saved));
+    },
+    onError: (error, _variables, context) => {
+      restoreCachedPages(queryClient, context?.snapshot);
+      void message.error(`Your edit was not saved: ${toApiError(error).message}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+  });
+}
