@@ -2,7 +2,11 @@ import { useMessages } from '@timely/shared-ui';
 import { toApiError } from './api-error';
 import { authMessages } from './messages/messages';
 
-const CLIENT_CODES = { timeout: 'error.timeout', unreachable: 'error.unreachable', contract: 'error.contract' } as const;
+const CLIENT_CODES = {
+  timeout: 'error.timeout',
+  unreachable: 'error.unreachable',
+  contract: 'error.contract',
+} as const;
 
 /**
  * What a failure says to the user, in their language: the failures the client itself names (offline, timed

@@ -60,14 +60,7 @@ export {
 } from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';
-export {
-  LANGUAGES,
-  LANGUAGE_NAMES,
-  browserLanguage,
-  isLanguage,
-  isRightToLeft,
-  type Language,
-} from './i18n/languages';
+export { LANGUAGES, LANGUAGE_NAMES, browserLanguage, isLanguage, isRightToLeft, type Language } from './i18n/languages';
 export {
   defineMessages,
   loadLanguage,

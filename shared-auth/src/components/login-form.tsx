@@ -59,7 +59,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       >
         <Input autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+      <Form.Item
+        label={t('login.password')}
+        name="password"
+        rules={[{ required: true, message: t('login.passwordRequired') }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>

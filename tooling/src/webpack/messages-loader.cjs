@@ -15,8 +15,9 @@ function compileMessages(language, messages) {
   const source = compileModule(formatter, messages);
   // the compiled module imports the runtime by name: resolve it here (tooling's dependency, not each app's),
   // to its ES build, so that only the plural rules of this language are bundled
-  return source.replace(/from "@messageformat\/runtime(?:\/lib\/([a-z]+))?"/g, (_match, file = 'runtime') =>
-    `from ${JSON.stringify(path.join(RUNTIME, 'esm', `${file}.js`))}`,
+  return source.replace(
+    /from "@messageformat\/runtime(?:\/lib\/([a-z]+))?"/g,
+    (_match, file = 'runtime') => `from ${JSON.stringify(path.join(RUNTIME, 'esm', `${file}.js`))}`,
   );
 }
 
