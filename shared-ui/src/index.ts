@@ -68,5 +68,6 @@ export {
   useLanguage,
   useMessages,
   type MessageBook,
+  type Translate,
   type MessageValues,
 } from './i18n/use-messages';

@@ -15,6 +15,10 @@ export type MessageBook<Key extends string> = {
   readonly keys?: Key;
 };
 
+/** What `useMessages` returns; `Translate<typeof book>` types a helper that receives it. */
+export type Translate<Book> =
+  Book extends MessageBook<infer Key> ? (key: Key, values?: MessageValues) => string : never;
+
 /**
  * One app's (or package's) messages: English, bundled with the code, and a loader per other language that
  * imports that language's file, so only the chosen language is downloaded:
@@ -49,7 +53,7 @@ export function useLanguage(): Language {
  * `t(key, values)` in the portal's language. A language not yet downloaded shows English for the moment it
  * takes, then re-renders.
  */
-export function useMessages<Key extends string>(book: MessageBook<Key>): (key: Key, values?: MessageValues) => string {
+export function useMessages<Key extends string>(book: MessageBook<Key>): Translate<MessageBook<Key>> {
   const language = useLanguage();
   const [, setVersion] = useState(0);
   const catalog = catalogOf(book, language);
