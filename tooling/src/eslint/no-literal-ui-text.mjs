@@ -22,7 +22,8 @@ const TEXT_PROPS = new Set([
   'tooltip',
 ]);
 
-const MESSAGE = "Words a user reads come from the app's messages: t('key') from useMessages (docs/architecture.md, Languages).";
+const MESSAGE =
+  "Words a user reads come from the app's messages: t('key') from useMessages (docs/architecture.md, Languages).";
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {

@@ -8,7 +8,7 @@ const tester = new RuleTester({
 tester.run('no-literal-ui-text', plugin.rules['no-literal-ui-text'], {
   valid: [
     "<Button>{t('login.submit')}</Button>",
-    "<Form.Item label={t('login.email')} name=\"email\" />",
+    '<Form.Item label={t(\'login.email\')} name="email" />',
     '<Flex gap={8}>{user.name} · {count}</Flex>',
     '<Input autoComplete="username" type="email" />',
     "<Segmented aria-label={t('auth.language')} />",
