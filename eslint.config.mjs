@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
+import uiText from './tooling/src/eslint/no-literal-ui-text.mjs';
 
 // the antd components the federation share map provides (shared-ui/src/antd/curated-antd.ts)
 const exportedAntd = (file) =>
@@ -202,6 +203,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // words a person reads come from each app's messages, in their language (docs/architecture.md,
+    // Languages): on for what is converted; widen the list as each package is
+    files: [
+      'shared-auth/src/**/*.tsx',
+      'host/src/account/{auth-screen,login-page,forgot-password-page,reset-password-page}.tsx',
+      'host/src/account/{change-password-page,change-password-form,language-picker}.tsx',
+      'host/src/layout/top-bar/user-menu.tsx',
+    ],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { local: uiText },
+    rules: { 'local/no-literal-ui-text': 'error' },
   },
   {
     files: ['**/*.cjs'],

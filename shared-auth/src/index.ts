@@ -1,4 +1,4 @@
-export { STORAGE_KEYS, ALL_STORAGE_KEYS } from './storage-keys';
+export { STORAGE_KEYS, ALL_STORAGE_KEYS, LANGUAGE_STORAGE_KEY } from './storage-keys';
 export { readStoredSession, type Session } from './session-storage';
 export {
   sessionAtom,
@@ -42,3 +42,6 @@ export { landingAfterSignIn, loginHref } from './sign-in-return';
 export { ThemedConfigProvider, REDUCED_MOTION_QUERY } from './preferences/themed-config-provider';
 export { usePreferences, PREFERENCES_KEY } from './preferences/use-preferences';
 export { readCachedPreferences, writeCachedPreferences } from './preferences/preferences-cache';
+export { useShownLanguage } from './preferences/use-shown-language';
+export { lastLanguageAtom, rememberLanguageAtom } from './preferences/language.atoms';
+export { useErrorText } from './use-error-text';

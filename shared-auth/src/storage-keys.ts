@@ -21,3 +21,9 @@ export const STORAGE_KEYS = {
 
 /** Every key the portal writes to local storage; log out removes all of them. */
 export const ALL_STORAGE_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
+
+/**
+ * The language last shown in this browser (picked on the sign-in page or saved in the user's preferences).
+ * Not one of STORAGE_KEYS: it outlives log out, so the sign-in page speaks the language of the last user.
+ */
+export const LANGUAGE_STORAGE_KEY = 'portal.language.v1';

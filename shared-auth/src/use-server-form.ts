@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 import { toApiError } from './api-error';
 import { fieldPath } from './field-path';
+import { useErrorText } from './use-error-text';
 
 /**
  * Sends an antd form to the API. A refused save keeps everything typed, puts each of the server's field
@@ -15,6 +16,7 @@ export function useServerForm<Values>(
 ) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const errorText = useErrorText();
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -26,7 +28,7 @@ export function useServerForm<Values>(
       const apiError = toApiError(caught);
       const fields = apiError.details.map((detail) => ({ name: fieldPath(detail.field), errors: [detail.message] }));
       if (fields.length) form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
-      setError(apiError.message);
+      setError(errorText(apiError));
     } finally {
       setSaving(false);
     }

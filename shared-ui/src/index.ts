@@ -60,3 +60,14 @@ export {
 } from './format/intl-formats';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';
+export { LANGUAGES, LANGUAGE_NAMES, browserLanguage, isLanguage, isRightToLeft, type Language } from './i18n/languages';
+export {
+  defineMessages,
+  loadLanguage,
+  setMessageCompiler,
+  useLanguage,
+  useMessages,
+  type MessageBook,
+  type Translate,
+  type MessageValues,
+} from './i18n/use-messages';

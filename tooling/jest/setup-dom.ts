@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
+import MessageFormat from '@messageformat/core';
+// the module every app's `@timely/shared-ui` resolves to (one instance per test file)
+import { setMessageCompiler } from '../../shared-ui/src/i18n/use-messages';
 
 // findBy* waits up to 5 s: on a busy two-core CI machine, lazy components and antd take longer than 1 s
 configure({ asyncUtilTimeout: 5_000 });
@@ -65,3 +68,16 @@ Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, chi
   emptyAntdStyle(node);
   return insertBefore.call(this, node, child) as T;
 };
+
+// Under jest an app's messages files load as plain JSON (the build compiles them, jest does not): compile
+// each message when first shown, with the compiler the build uses.
+const compiled = new Map<string, (values?: object) => string>();
+setMessageCompiler((source, language) => {
+  const key = `${language}\u0000${source}`;
+  let message = compiled.get(key);
+  if (!message) {
+    message = new MessageFormat(language).compile(source) as (values?: object) => string;
+    compiled.set(key, message);
+  }
+  return message;
+});

@@ -1,6 +1,10 @@
 import { ClockCircleFilled } from '@ant-design/icons';
 import { Card, Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { LanguagePicker } from './language-picker';
+
+/** The brand, the same in every language. */
+const PRODUCT_NAME = 'Timely';
 
 type AuthScreenProps = { title: ReactNode; subtitle?: ReactNode; children: ReactNode };
 
@@ -18,10 +22,13 @@ export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
         style={{ width: 440, maxWidth: '100%', boxShadow: token.boxShadowTertiary }}
         styles={{ body: { padding: '32px 28px' } }}
       >
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <LanguagePicker />
+        </Flex>
         <Flex align="center" justify="center" gap={10} style={{ marginBottom: 24 }}>
           <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 30 }} />
           <Typography.Text strong style={{ fontSize: 26, color: token.colorPrimaryText }}>
-            Timely
+            {PRODUCT_NAME}
           </Typography.Text>
         </Flex>
         <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>

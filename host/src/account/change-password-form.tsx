@@ -1,5 +1,7 @@
 import { useApiClient, useServerForm } from '@timely/shared-auth';
+import { useMessages } from '@timely/shared-ui';
 import { Alert, App, Button, Form, Input } from 'antd';
+import { hostMessages } from '../messages/messages';
 import { changePassword } from './api/password-api';
 import { confirmRules, newPasswordRules } from './password-rules';
 
@@ -10,12 +12,13 @@ export function ChangePasswordForm() {
   const client = useApiClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const t = useMessages(hostMessages);
   const { submit, saving, error } = useServerForm(
     form,
     ({ currentPassword, newPassword }: Values) => changePassword(client, { currentPassword, newPassword }),
     () => {
       form.resetFields();
-      void message.success('Your password is changed.');
+      void message.success(t('change.done'));
     },
   );
 
@@ -25,35 +28,30 @@ export function ChangePasswordForm() {
       layout="vertical"
       onFinish={submit}
       requiredMark={false}
-      aria-label="Change password"
+      aria-label={t('change.formName')}
       style={{ maxWidth: 420 }}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item
-        label="Current password"
+        label={t('change.current')}
         name="currentPassword"
-        rules={[{ required: true, message: 'Enter your current password' }]}
+        rules={[{ required: true, message: t('change.currentRequired') }]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label="New password"
-        name="newPassword"
-        rules={newPasswordRules}
-        extra="At least 10 characters, with a letter and a digit or symbol."
-      >
+      <Form.Item label={t('password.new')} name="newPassword" rules={newPasswordRules(t)} extra={t('change.rule')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
-        label="Confirm new password"
+        label={t('password.confirm')}
         name="confirm"
         dependencies={['newPassword']}
-        rules={confirmRules('newPassword')}
+        rules={confirmRules(t, 'newPassword')}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        Change password
+        {t('change.submit')}
       </Button>
     </Form>
   );

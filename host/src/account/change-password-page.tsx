@@ -1,12 +1,14 @@
-import { PageHeader } from '@timely/shared-ui';
+import { PageHeader, useMessages } from '@timely/shared-ui';
 import { Card } from 'antd';
+import { hostMessages } from '../messages/messages';
 import { ChangePasswordForm } from './change-password-form';
 
 /** /reset-password, from the user menu: change the password while signed in. */
 export function ChangePasswordPage() {
+  const t = useMessages(hostMessages);
   return (
     <>
-      <PageHeader title="Reset Password" subtitle="Your current password is needed to choose a new one." />
+      <PageHeader title={t('change.title')} subtitle={t('change.subtitle')} />
       <Card>
         <ChangePasswordForm />
       </Card>

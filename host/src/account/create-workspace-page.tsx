@@ -1,16 +1,19 @@
 import { useApiClient, useServerForm, useSession } from '@timely/shared-auth';
-import { LoadingState, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { LoadingState, portalHref, useEagerQuery, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link, useNavigate } from 'react-router-dom';
 import { createWorkspace, getWorkspaceSignup } from './api/workspaces-api';
+import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 import { confirmRules, newPasswordRules } from './password-rules';
 
 type Values = { companyName: string; adminName: string; adminEmail: string; password: string; confirm: string };
 
 /** A company of one's own (issue #33): its name and its first admin, who is signed in at once. */
+// TODO(#32): the rest of this page's words
 export function CreateWorkspacePage() {
+  const t = useMessages(hostMessages);
   const client = useApiClient();
   const navigate = useNavigate();
   const { login: storeSession } = useSession();
@@ -80,10 +83,15 @@ export function CreateWorkspacePage() {
         >
           <Input autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={newPasswordRules}>
+        <Form.Item label="Password" name="password" rules={newPasswordRules(t)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="Confirm password" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
+        <Form.Item
+          label="Confirm password"
+          name="confirm"
+          dependencies={['password']}
+          rules={confirmRules(t, 'password')}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={saving}>

@@ -1,10 +1,11 @@
 import { useApiClient, useServerForm } from '@timely/shared-auth';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from './api/password-api';
+import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 
 type Values = { email: string };
@@ -13,6 +14,7 @@ type Values = { email: string };
 export function ForgotPasswordPage() {
   const client = useApiClient();
   const [form] = Form.useForm<Values>();
+  const t = useMessages(hostMessages);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     submit,
@@ -29,39 +31,36 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthScreen title="Check your inbox">
+      <AuthScreen title={t('forgot.sentTitle')}>
         <Result
           status="success"
-          title="Reset link on its way"
-          subTitle={`If ${sentTo} has a Timely account, we sent it a link to choose a new password. The link works for a limited time.`}
-          extra={<Link to={portalHref('login')}>Back to sign in</Link>}
+          title={t('forgot.sentResult')}
+          subTitle={t('forgot.sentText', { email: sentTo })}
+          extra={<Link to={portalHref('login')}>{t('forgot.back')}</Link>}
         />
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen
-      title="Forgot your password?"
-      subtitle="Enter your email and we'll send you a link to choose a new one."
-    >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Forgot password">
+    <AuthScreen title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label={t('forgot.formName')}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form.Item
-          label="Email"
+          label={t('forgot.email')}
           name="email"
           rules={[
-            { required: true, message: 'Enter your email' },
-            { type: 'email', message: 'Enter a valid email address' },
+            { required: true, message: t('forgot.emailRequired') },
+            { type: 'email', message: t('forgot.emailInvalid') },
           ]}
         >
           <Input autoComplete="email" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={sending}>
-          Send reset link
+          {t('forgot.send')}
         </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to={portalHref('login')}>Back to sign in</Link>
+        <Link to={portalHref('login')}>{t('forgot.back')}</Link>
       </div>
     </AuthScreen>
   );

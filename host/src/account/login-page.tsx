@@ -1,17 +1,19 @@
 import { landingAfterSignIn, LoginForm, roleAtom, useApiClient } from '@timely/shared-auth';
-import { portalHref, useEagerQuery } from '@timely/shared-ui';
+import { portalHref, useEagerQuery, useMessages } from '@timely/shared-ui';
 import { Divider, Flex, Typography } from 'antd';
 import { useStore } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getWorkspaceSignup } from './api/workspaces-api';
+import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 
 const DEMO_LOGINS = [
-  ['admin@acme.test', 'Acme company admin (level3)'],
-  ['manager@acme.test', 'Acme manager (editor, level2)'],
-  ['member@acme.test', 'Acme member (editor, level1)'],
-  ['admin@globex.test', 'Globex company admin'],
+  ['admin@acme.test', 'login.demo.admin'],
+  ['manager@acme.test', 'login.demo.manager'],
+  ['member@acme.test', 'login.demo.member'],
+  ['admin@globex.test', 'login.demo.globex'],
 ] as const;
+const DEMO_PASSWORD = 'Timely#2026';
 
 /**
  * Sign in, with the demo sign-ins of PRODUCT.md §6 shown under the form; back to the page asked for.
@@ -23,15 +25,16 @@ export function LoginPage() {
   const location = useLocation();
   const store = useStore();
   const client = useApiClient();
+  const t = useMessages(hostMessages);
   const signup = useEagerQuery({ queryKey: ['workspaces', 'signup'], queryFn: () => getWorkspaceSignup(client) }).data;
   return (
-    <AuthScreen title="Welcome to Timely" subtitle="Sign in to your team's portal.">
+    <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm
         onSignedIn={() => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true })}
       />
       <Flex justify={signup?.open ? 'space-between' : 'flex-end'} wrap gap={8} style={{ marginTop: 12 }}>
-        {signup?.open && <Link to={portalHref('createWorkspace')}>Create your workspace</Link>}
-        <Link to={portalHref('forgotPassword')}>Forgot password?</Link>
+        {signup?.open && <Link to={portalHref('createWorkspace')}>{t('login.createWorkspace')}</Link>}
+        <Link to={portalHref('forgotPassword')}>{t('login.forgotPassword')}</Link>
       </Flex>
       {signup?.reason !== 'first-company' && <DemoSignIns />}
     </AuthScreen>
@@ -39,25 +42,27 @@ export function LoginPage() {
 }
 
 function DemoSignIns() {
+  const t = useMessages(hostMessages);
+  const [before, after = ''] = t('login.demoPassword', { password: '\u0000' }).split('\u0000');
   return (
     <>
       <Divider plain style={{ margin: '20px 0 12px' }}>
-        <Typography.Text type="secondary">Demo sign-ins</Typography.Text>
+        <Typography.Text type="secondary">{t('login.demoTitle')}</Typography.Text>
       </Divider>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        Password{' '}
+        {before}
         <Typography.Text code copyable>
-          Timely#2026
-        </Typography.Text>{' '}
-        for each:
+          {DEMO_PASSWORD}
+        </Typography.Text>
+        {after}
       </Typography.Paragraph>
-      <ul aria-label="Demo sign-ins" style={{ margin: 0, paddingInlineStart: 20 }}>
+      <ul aria-label={t('login.demoTitle')} style={{ margin: 0, paddingInlineStart: 20 }}>
         {DEMO_LOGINS.map(([email, label]) => (
           <li key={email} style={{ marginBottom: 4 }}>
             <Typography.Text code copyable={{ text: email }}>
               {email}
             </Typography.Text>{' '}
-            <Typography.Text type="secondary">{label}</Typography.Text>
+            <Typography.Text type="secondary">{t(label)}</Typography.Text>
           </li>
         ))}
       </ul>

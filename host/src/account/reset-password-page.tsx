@@ -1,10 +1,11 @@
 import { useApiClient, useServerForm } from '@timely/shared-auth';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from './api/password-api';
+import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 import { confirmRules, newPasswordRules } from './password-rules';
 
@@ -15,6 +16,7 @@ export function ResetPasswordPage() {
   const client = useApiClient();
   const token = useSearchParams()[0].get('token');
   const [form] = Form.useForm<Values>();
+  const t = useMessages(hostMessages);
   const [done, setDone] = useState(false);
   // the form only shows with a token (below), so the save never runs without one
   const { submit, saving, error } = useServerForm(
@@ -25,57 +27,54 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthScreen title="Reset your password">
+      <AuthScreen title={t('reset.title')}>
         <Result
           status="warning"
-          title="This link is incomplete"
-          subTitle="Open the link from the email again, or ask for a new one."
-          extra={<Link to={portalHref('forgotPassword')}>Ask for a new link</Link>}
+          title={t('reset.incompleteTitle')}
+          subTitle={t('reset.incompleteText')}
+          extra={<Link to={portalHref('forgotPassword')}>{t('reset.newLink')}</Link>}
         />
       </AuthScreen>
     );
   }
   if (done) {
     return (
-      <AuthScreen title="Password changed">
+      <AuthScreen title={t('reset.doneTitle')}>
         <Result
           status="success"
-          title="Your new password is set"
-          subTitle="Sign in with it now."
-          extra={<Link to={portalHref('login')}>Sign in</Link>}
+          title={t('reset.doneResult')}
+          subTitle={t('reset.doneText')}
+          extra={<Link to={portalHref('login')}>{t('reset.signIn')}</Link>}
         />
       </AuthScreen>
     );
   }
 
   return (
-    <AuthScreen
-      title="Reset your password"
-      subtitle="Choose a new password: at least 10 characters, with a letter and a digit or symbol."
-    >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Reset password">
+    <AuthScreen title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label={t('reset.formName')}>
         {error && (
           <Alert
             type="error"
             showIcon
             title={error}
-            description={<Link to={portalHref('forgotPassword')}>Ask for a new link</Link>}
+            description={<Link to={portalHref('forgotPassword')}>{t('reset.newLink')}</Link>}
             style={{ marginBottom: 16 }}
           />
         )}
-        <Form.Item label="New password" name="password" rules={newPasswordRules}>
+        <Form.Item label={t('password.new')} name="password" rules={newPasswordRules(t)}>
           <Input.Password autoComplete="new-password" autoFocus />
         </Form.Item>
         <Form.Item
-          label="Confirm new password"
+          label={t('password.confirm')}
           name="confirm"
           dependencies={['password']}
-          rules={confirmRules('password')}
+          rules={confirmRules(t, 'password')}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={saving}>
-          Set new password
+          {t('reset.submit')}
         </Button>
       </Form>
     </AuthScreen>

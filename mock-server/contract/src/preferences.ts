@@ -8,6 +8,8 @@ export const MENU_COLORS = ['primary', 'success', 'danger', 'info', 'warning', '
 export const NAVBAR_TYPES = ['hidden', 'static', 'sticky', 'floating'] as const;
 export const FOOTER_TYPES = ['hidden', 'static', 'sticky'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
+/** The portal's languages (shared-ui's LANGUAGES: the same list). */
+export const LANGUAGES = ['en', 'de', 'ar'] as const;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: `must be one of ${values.join(', ')}` });
@@ -21,6 +23,8 @@ export const preferencesSchema = z
     footerType: oneOf(FOOTER_TYPES),
     menuTheme: oneOf(MENU_COLORS),
     direction: oneOf(DIRECTIONS),
+    /** The portal's language; null (the default) follows the browser's languages. Arabic is right to left. */
+    language: oneOf(LANGUAGES).nullable().default(null),
     sidebarCollapsed: z.boolean({ message: 'must be true or false' }),
     hideScrollToTop: z.boolean({ message: 'must be true or false' }),
   })
@@ -46,6 +50,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   footerType: 'static',
   menuTheme: 'primary',
   direction: 'ltr',
+  language: null,
   sidebarCollapsed: false,
   hideScrollToTop: false,
 };

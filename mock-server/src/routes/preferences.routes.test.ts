@@ -37,9 +37,28 @@ it('answers the spec defaults before anything is saved', async () => {
     footerType: 'static',
     menuTheme: 'primary',
     direction: 'ltr',
+    language: null,
     sidebarCollapsed: false,
     hideScrollToTop: false,
   });
+});
+
+it('keeps the language, null (follow the browser) by default, and refuses one the portal lacks', async () => {
+  const before = await get('admin@acme.test');
+  const { language: _none, ...withoutLanguage } = DEFAULT_PREFERENCES;
+  // a client that predates languages saves without one: the browser's languages still decide
+  expect((await put('admin@acme.test', withoutLanguage)).statusCode).toBe(200);
+  expect((await get('admin@acme.test')).language).toBeNull();
+  const german = { ...before, language: 'de' as const };
+  expect((await put('admin@acme.test', german)).statusCode).toBe(200);
+  expect(await get('admin@acme.test')).toEqual(german);
+  const bad = await put('admin@acme.test', { ...german, language: 'fr' });
+  expect(bad.statusCode).toBe(400);
+  expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]).toEqual({
+    field: 'language',
+    message: 'must be one of en, de, ar',
+  });
+  expect(await get('admin@acme.test')).toEqual(german);
 });
 
 it("keeps each user's choices apart", async () => {

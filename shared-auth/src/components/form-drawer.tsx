@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
-import { useScreen } from '@timely/shared-ui';
+import { useMessages, useScreen } from '@timely/shared-ui';
 import { useEffect, type ReactNode } from 'react';
+import { authMessages } from '../messages/messages';
 import { useServerForm } from '../use-server-form';
 
 type FormDrawerProps<Values> = {
@@ -30,10 +31,11 @@ export function FormDrawer<Values>({
   onSubmit,
   onClose,
   children,
-  submitLabel = 'Save',
+  submitLabel,
 }: FormDrawerProps<Values>) {
   const { submit, saving, error, reset } = useServerForm(form, onSubmit, onClose);
   const notPhone = useScreen('sm');
+  const t = useMessages(authMessages);
 
   useEffect(() => {
     if (!open) return;
@@ -53,9 +55,9 @@ export function FormDrawer<Values>({
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('drawer.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {submitLabel}
+            {submitLabel ?? t('drawer.save')}
           </Button>
         </Flex>
       }

@@ -3,7 +3,10 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { login } from '../api/login';
 import { useApiClient } from '../api-client.atoms';
+import { useMessages } from '@timely/shared-ui';
 import { toApiError } from '../api-error';
+import { authMessages } from '../messages/messages';
+import { useErrorText } from '../use-error-text';
 import { useSession } from '../use-session';
 
 type LoginFormProps = {
@@ -20,6 +23,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<Values>();
+  const t = useMessages(authMessages);
+  const errorText = useErrorText();
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -35,30 +40,34 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         errors: [detail.message],
       }));
       if (fields.length) form.setFields(fields);
-      setError(apiError.message);
+      setError(errorText(apiError));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Sign in">
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label={t('login.formName')}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item
-        label="Email"
+        label={t('login.email')}
         name="email"
         rules={[
-          { required: true, message: 'Enter your email' },
-          { type: 'email', message: 'Enter a valid email address' },
+          { required: true, message: t('login.emailRequired') },
+          { type: 'email', message: t('login.emailInvalid') },
         ]}
       >
         <Input autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+      <Form.Item
+        label={t('login.password')}
+        name="password"
+        rules={[{ required: true, message: t('login.passwordRequired') }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        Sign in
+        {t('login.submit')}
       </Button>
     </Form>
   );

@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { ApiClientBridge } from '../components/api-client-bridge';
 import { LoginForm } from '../components/login-form';
-import { useDocumentTitle } from '@timely/shared-ui';
+import { useDocumentTitle, useMessages } from '@timely/shared-ui';
+import { authMessages } from '../messages/messages';
 import { createQueryClient } from '../query-client';
 import { ThemedConfigProvider } from '../preferences/themed-config-provider';
 import { logoutAtom, sessionUserAtom } from '../session.atoms';
@@ -51,17 +52,18 @@ function StandaloneFrame({ appName, homePath, children }: { appName: string; hom
   useDocumentTitle();
   const user = useAtomValue(sessionUserAtom);
   const logout = useSetAtom(logoutAtom);
+  const t = useMessages(authMessages);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography.Text style={{ color: '#fff' }} strong>
-          Timely · {appName} (standalone)
+          {t('standalone.title', { app: appName })}
         </Typography.Text>
         {user && (
           <Space>
             <Typography.Text style={{ color: '#fff' }}>{user.name}</Typography.Text>
             <Button size="small" onClick={() => logout()}>
-              Log out
+              {t('standalone.logOut')}
             </Button>
           </Space>
         )}
@@ -74,7 +76,7 @@ function StandaloneFrame({ appName, homePath, children }: { appName: string; hom
             children
           )
         ) : (
-          <Card title="Sign in to run this remote alone" style={{ maxWidth: 400, margin: '48px auto' }}>
+          <Card title={t('standalone.signIn')} style={{ maxWidth: 400, margin: '48px auto' }}>
             <LoginForm />
           </Card>
         )}

@@ -114,6 +114,12 @@ export function createAppConfig(options: AppConfigOptions) {
               },
             },
           },
+          {
+            // an app's messages (`src/messages/<language>.json`, ICU): compiled to functions at build time
+            test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+            type: 'javascript/auto',
+            use: require.resolve('./messages-loader.cjs'),
+          },
           { test: /\.(png|jpe?g|svg|gif|webp)$/i, type: 'asset/resource' },
         ],
       },

@@ -75,3 +75,19 @@ it("offers light, dark and the system's theme to everyone and saves the choice o
     ),
   );
 });
+
+it('switches the language, saved on the server, and the menu speaks it', async () => {
+  const api = renderMenu();
+  api.on('PUT /v2/me/preferences', { data: { ...DEFAULT_PREFERENCES, language: 'de' } });
+  await openMenu();
+  await userEvent.hover(await screen.findByRole('menuitem', { name: /Language/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: /Deutsch/ }));
+  await waitFor(() =>
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', data: expect.objectContaining({ language: 'de' }) }),
+    ),
+  );
+  // TODO(#32): the level's name is still English
+  expect(await screen.findByRole('button', { name: 'Ada Admin, Company admin, Kontomenü' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'de');
+});

@@ -2,12 +2,13 @@ import {
   BgColorsOutlined,
   CheckOutlined,
   DownOutlined,
+  GlobalOutlined,
   KeyOutlined,
   LogoutOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { LEVEL_LABELS, sessionUserAtom, useSignOut } from '@timely/shared-auth';
-import { portalHref } from '@timely/shared-ui';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, portalHref, useLanguage, useMessages } from '@timely/shared-ui';
 import { Avatar, Button, Dropdown, Flex, theme, Typography, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -16,15 +17,16 @@ import { useAvatarSrc } from '../../account/use-avatar-src';
 import { usePreferences } from '@timely/shared-auth';
 import { useSavePreferences } from '../../theme/use-save-preferences';
 import { useNavbarTinted } from '../navbar-tint';
+import { hostMessages } from '../../messages/messages';
 
 /** The skins everyone can pick here, whether or not the deployment shows the customizer. */
 const THEME_CHOICES = [
-  { theme: 'light', label: 'Light' },
-  { theme: 'dark', label: 'Dark' },
-  { theme: 'system', label: 'Follow the system' },
+  { theme: 'light', label: 'menu.theme.light' },
+  { theme: 'dark', label: 'menu.theme.dark' },
+  { theme: 'system', label: 'menu.theme.system' },
 ] as const;
 
-/** The user's name and avatar (spec §2) with Profile, Reset Password, the theme and Log Out. */
+/** The user's name and avatar (spec §2) with Profile, Reset Password, the theme, the language and Log Out. */
 export function UserMenu() {
   const user = useAtomValue(sessionUserAtom);
   const signOut = useSignOut();
@@ -35,37 +37,55 @@ export function UserMenu() {
   const tinted = useNavbarTinted();
   const preferences = usePreferences();
   const savePreferences = useSavePreferences();
+  const t = useMessages(hostMessages);
+  const language = useLanguage();
   if (!user) return null;
+  const current = <CheckOutlined aria-label={t('menu.current')} />;
   const level = LEVEL_LABELS[user.level];
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
-    { key: 'reset-password', icon: <KeyOutlined />, label: 'Reset Password' },
+    { key: 'profile', icon: <UserOutlined />, label: t('menu.profile') },
+    { key: 'reset-password', icon: <KeyOutlined />, label: t('menu.resetPassword') },
     {
       key: 'theme',
       icon: <BgColorsOutlined />,
-      label: 'Theme',
+      label: t('menu.theme'),
       children: THEME_CHOICES.map((choice) => ({
         key: `theme:${choice.theme}`,
-        label: choice.label,
+        label: t(choice.label),
         // the check mark is drawn, and said: "Dark, current"
-        extra: preferences.theme === choice.theme ? <CheckOutlined aria-label="current" /> : undefined,
+        extra: preferences.theme === choice.theme ? current : undefined,
+      })),
+    },
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: t('menu.language'),
+      children: LANGUAGES.map((choice) => ({
+        key: `language:${choice}`,
+        label: <span lang={choice}>{LANGUAGE_NAMES[choice]}</span>,
+        extra: language === choice ? current : undefined,
       })),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Log Out', danger: true },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logOut'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(portalHref('profile'));
     else if (key === 'reset-password') navigate(portalHref('resetPassword'));
     else if (key === 'logout') signOut();
-    else if (key.startsWith('theme:'))
+    else if (key.startsWith('language:')) {
+      const chosen = key.slice('language:'.length);
+      if (!isLanguage(chosen)) return;
+      // saved on the server (shown at once); the shell then remembers it for the sign-in page
+      savePreferences({ ...preferences, language: chosen });
+    } else if (key.startsWith('theme:'))
       savePreferences({ ...preferences, theme: key.slice('theme:'.length) as (typeof THEME_CHOICES)[number]['theme'] });
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label={showName ? `${user.name}, ${level}, account menu` : `${user.name}, account menu`}
+        aria-label={showName ? t('menu.name', { name: user.name, level }) : t('menu.nameShort', { name: user.name })}
         style={{ height: 'auto', paddingBlock: 4, color: 'inherit' }}
       >
         <Flex align="center" gap={10}>

@@ -1,0 +1,55 @@
+import { LANGUAGE_STORAGE_KEY } from '@timely/shared-auth';
+import { createStubApiClient } from '@timely/shared-auth/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { LoginPage } from './login-page';
+
+const browserLanguages = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator), 'languages')!;
+
+function speakingBrowser(...languages: string[]) {
+  Object.defineProperty(navigator, 'languages', { configurable: true, get: () => languages });
+}
+
+function renderLoginPage() {
+  const api = createStubApiClient({ 'GET /v2/workspaces/signup': { data: { open: false, reason: 'closed' } } });
+  return renderWithProviders(<LoginPage />, { api, route: '/pages/login/' });
+}
+
+afterEach(() => {
+  Object.defineProperty(navigator, 'languages', browserLanguages);
+  localStorage.clear();
+});
+
+it("speaks the browser's language on a first visit: German", async () => {
+  speakingBrowser('de-AT', 'en');
+  renderLoginPage();
+  expect(await screen.findByRole('heading', { name: 'Willkommen bei Timely' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Anmelden' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'de');
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  // the form's own checks speak German too
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByText('Geben Sie Ihre E-Mail-Adresse ein')).toBeInTheDocument();
+  expect(screen.getByText('Geben Sie Ihr Passwort ein')).toBeInTheDocument();
+});
+
+it('falls back to English for a browser language the portal lacks', async () => {
+  speakingBrowser('fr-FR');
+  renderLoginPage();
+  expect(await screen.findByRole('heading', { name: 'Welcome to Timely' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'en');
+});
+
+it('turns right to left in Arabic, picked on the page, and remembers the choice in this browser', async () => {
+  speakingBrowser('en-GB');
+  renderLoginPage();
+  expect(await screen.findByRole('heading', { name: 'Welcome to Timely' })).toBeInTheDocument();
+  await userEvent.click(screen.getByText('العربية'));
+  expect(await screen.findByRole('heading', { name: 'مرحبًا بك في Timely' })).toBeInTheDocument();
+  expect(screen.getByLabelText('البريد الإلكتروني')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('"ar"');
+});

@@ -1,0 +1,34 @@
+import { LANGUAGES as CONTRACT_LANGUAGES } from '@timely/contract';
+import { isLanguage, type Language, LANGUAGES } from '@timely/shared-ui';
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
+
+// the contract's list and shared-ui's are one list: a language added to one only fails here
+const SAME_LANGUAGES: readonly [typeof LANGUAGES, typeof CONTRACT_LANGUAGES] = [CONTRACT_LANGUAGES, LANGUAGES];
+void SAME_LANGUAGES;
+
+const storedLanguageAtom = atomWithStorage<Language | null>(
+  LANGUAGE_STORAGE_KEY,
+  null,
+  {
+    ...createJSONStorage<Language | null>(() => localStorage),
+    // a hand-edited or retired value is no choice: the browser's languages then decide
+    getItem: (key, initial) => {
+      try {
+        const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+        return isLanguage(value) ? value : initial;
+      } catch {
+        return initial;
+      }
+    },
+  },
+  { getOnInit: true },
+);
+storedLanguageAtom.debugLabel = 'storedLanguage';
+
+/** The language this browser showed last (picked signed out, or the user's saved one); null: none yet. */
+export const lastLanguageAtom = atom((get) => get(storedLanguageAtom));
+
+/** Remembers a language in this browser: the sign-in page's picker, and the shell when preferences load. */
+export const rememberLanguageAtom = atom(null, (_get, set, language: Language) => set(storedLanguageAtom, language));

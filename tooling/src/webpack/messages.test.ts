@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+
+// Every app's messages (`<app>/src/messages/<language>.json`): each language has every key English has,
+// and no other; every message compiles as the build compiles it and names the same values as English's.
+const require = createRequire(import.meta.url);
+const { compileMessages } = require('./messages-loader.cjs') as {
+  compileMessages: (language: string, messages: Record<string, string>) => string;
+};
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const LANGUAGES = ['en', 'de', 'ar'];
+const APPS = ['host', 'remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi', 'shared-auth', 'shared-ui'];
+
+const catalogs = APPS.filter((app) => existsSync(path.join(ROOT, app, 'src/messages'))).map((app) => {
+  const folder = path.join(ROOT, app, 'src/messages');
+  const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+  const read = (language: string) =>
+    JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Record<string, string>;
+  return { app, files, read };
+});
+
+test('the converted packages have messages', () => {
+  expect(catalogs.map(({ app }) => app)).toEqual(expect.arrayContaining(['shared-auth']));
+});
+
+describe.each(catalogs)('$app', ({ files, read }) => {
+  test('has a file per language and no other', () => {
+    expect(files.sort()).toEqual(LANGUAGES.map((language) => `${language}.json`).sort());
+  });
+
+  test.each(LANGUAGES)('%s has every key of English and no other', (language) => {
+    expect(Object.keys(read(language)).sort()).toEqual(Object.keys(read('en')).sort());
+  });
+
+  test.each(LANGUAGES)('%s compiles, naming the values English names', (language) => {
+    const messages = read(language);
+    expect(() => compileMessages(language, messages)).not.toThrow();
+    const english = read('en');
+    for (const [key, message] of Object.entries(messages)) {
+      expect({ key, values: argumentsOf(message) }).toEqual({ key, values: argumentsOf(english[key] ?? '') });
+    }
+  });
+});
+
+test('a message that does not compile fails', () => {
+  expect(() => compileMessages('de', { broken: '{count, plural, one {# Tag}' })).toThrow();
+});
+
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'content' || token.type === 'octothorpe') continue;
+      names.add(token.arg);
+      if ('cases' in token) for (const branch of token.cases) visit(branch.tokens);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
