@@ -60,7 +60,10 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
                 display: 'inline-block',
               }}
             />
-            <Typography.Text>{BUCKET_LABELS[bucket]}</Typography.Text>
+            <Typography.Text>
+              {/* a range of numbers has no direction of its own: a right-to-left page would read '% 25–0' */}
+              <bdi dir="ltr">{BUCKET_LABELS[bucket]}</bdi>
+            </Typography.Text>
           </Flex>
         ))}
       </Flex>
