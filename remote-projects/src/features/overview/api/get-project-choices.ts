@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
-import { getProjects } from '../../../common/api/projects-api';
+import { getProjects } from '../../../common/api/get-projects';
 import { overviewKeys } from './overview-query-keys';
 
 /** The first 40 projects by name, to choose the planned-vs-actual project from. */

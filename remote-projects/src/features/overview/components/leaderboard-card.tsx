@@ -1,7 +1,7 @@
 import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/contract';
 import { Avatar, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { useCompanyOptions } from '../../../common/hooks/use-company-options';
+import { useCompanyOptions } from '../../../common/api/get-company-options';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { formatPoints } from '../utils/overview-format';
 import { LazyPeriodPicker } from './lazy-period-picker';

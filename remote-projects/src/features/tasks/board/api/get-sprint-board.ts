@@ -1,24 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { SprintBoard, TaskStatusValue } from '@timely/contract';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, sprintBoardSchema, type SprintBoard, type TaskStatusValue } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
+import type { AxiosInstance } from 'axios';
 import { useCallback } from 'react';
-import { projectKeys } from '../../../../common/api/project-query-keys';
-import { getSprintBoard } from '../api/sprint-board-api';
+import { taskKeys } from '../../api/task-query-keys';
 
-const boardKey = (sprintId: string) => [...projectKeys.all, 'board', sprintId] as const;
+/** Every task of a sprint by rank, with the people and functions to filter by. */
+export async function getSprintBoard(client: AxiosInstance, sprintId: string): Promise<SprintBoard> {
+  return sprintBoardSchema.parse((await client.get(apiPaths.sprints.board(sprintId))).data);
+}
+
+export function sprintBoardQuery(client: AxiosInstance, sprintId: string) {
+  return queryOptions({ queryKey: taskKeys.board(sprintId), queryFn: () => getSprintBoard(client, sprintId) });
+}
 
 /**
  * The sprint's board, and a way to show a card in its new column at once while the server is asked
  * (`place`), returning the undo for a refusal. Under projectKeys.all, so any task change refetches it.
  */
-export function useBoardTasks(sprintId: string) {
+export function useSprintBoard(sprintId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const query = useEagerQuery({ queryKey: boardKey(sprintId), queryFn: () => getSprintBoard(client, sprintId) });
+  const query = useEagerQuery(sprintBoardQuery(client, sprintId));
   const place = useCallback(
     (taskId: string, status: TaskStatusValue) => {
-      const key = boardKey(sprintId);
+      const key = taskKeys.board(sprintId);
       const before = queryClient.getQueryData<SprintBoard>(key);
       queryClient.setQueryData<SprintBoard>(
         key,
