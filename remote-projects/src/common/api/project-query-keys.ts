@@ -7,6 +7,7 @@ export const projectKeys = {
   overview: (id: string) => [...queryKeys.projects, 'overview', id] as const,
   one: (id: string) => [...queryKeys.projects, 'one', id] as const,
   sprints: (projectId: string) => [...queryKeys.projects, 'sprints', projectId] as const,
+  burndown: (sprintId: string) => [...queryKeys.projects, 'burndown', sprintId] as const,
   peers: ['projects-form', 'peers'] as const,
   options: ['projects-form', 'options'] as const,
 };

@@ -3,7 +3,7 @@ import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState } from '@timely/shared-ui';
 import { Collapse } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
-import { useSprintBurndown } from '../../hooks/use-sprint-report';
+import { useSprintBurndown } from '../../api/get-sprint-burndown';
 import { LazyBurndownChart } from './lazy-burndown-chart';
 
 /** The sprint's burndown, folded: read and drawn (with its chart library) only once opened. */

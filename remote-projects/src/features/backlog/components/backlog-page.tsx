@@ -17,19 +17,20 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { CreateTaskBody, Task } from '@timely/contract';
+import type { BulkTasksBody, Task } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useCompanyOptions } from '../../../common/hooks/use-company-options';
-import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
+import { useCompanyOptions } from '../../../common/api/get-company-options';
 import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
-import { BACKLOG_PER_PAGE, bulkEditTasks, createBacklogTask, moveTask } from '../../../common/api/backlog-api';
-import { useBacklog } from '../hooks/use-backlog';
-import { useSprints } from '../../../common/hooks/use-sprints';
+import { useBulkEditTasks } from '../../../common/api/bulk-edit-tasks';
+import { useSprints } from '../../../common/api/get-sprints';
+import { useMoveTask } from '../../../common/api/move-task';
+import { useCreateBacklogTask } from '../api/create-backlog-task';
+import { BACKLOG_PER_PAGE, useBacklog } from '../api/get-backlog';
 import { BulkEditBar, type BulkChange } from '../../../common/components/bulk-edit-bar';
 import { BacklogRow } from './backlog-row';
 import { SprintDropZone } from './sprint-drop-zone';
@@ -62,13 +63,9 @@ export function BacklogPage() {
   const [creating, setCreating] = useState(false);
   const [dragging, setDragging] = useState(false);
   const options = useCompanyOptions(creating);
-  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof moveTask>[2] }) =>
-    moveTask(api, task._id, body),
-  );
-  const bulk = useProjectMutation((api, body: Parameters<typeof bulkEditTasks>[2]) =>
-    bulkEditTasks(api, projectId, body),
-  );
-  const create = useProjectMutation((api, body: CreateTaskBody) => createBacklogTask(api, projectId, body));
+  const move = useMoveTask();
+  const bulk = useBulkEditTasks(projectId);
+  const create = useCreateBacklogTask(projectId);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -82,7 +79,7 @@ export function BacklogPage() {
   const moveTo = useCallback(
     (task: Task, sprintId: string) => {
       const sprintName = sprints.find((sprint) => sprint._id === sprintId)?.name ?? 'the sprint';
-      moveAsync({ task, body: { sprintId } }).then(
+      moveAsync({ id: task._id, body: { sprintId } }).then(
         () => void message.success(`${task.title} moved to ${sprintName}`),
         (caught: unknown) => void message.error(toApiError(caught).message),
       );
@@ -113,14 +110,14 @@ export function BacklogPage() {
     const reordered = arrayMove(items, from, to);
     const undo = show(reordered);
     const body = to > 0 ? { afterId: reordered[to - 1]!._id } : { beforeId: reordered[1]!._id };
-    move.mutateAsync({ task, body }).catch((caught: unknown) => {
+    move.mutateAsync({ id: task._id, body }).catch((caught: unknown) => {
       undo();
       void message.error(`${task.title} went back: ${toApiError(caught).message}`);
     });
   };
   const applyBulk = async (change: BulkChange) => {
     const taskIds = [...selected];
-    const result = await bulk.mutateAsync({ ...change, taskIds } as Parameters<typeof bulkEditTasks>[2]);
+    const result = await bulk.mutateAsync({ ...change, taskIds } as BulkTasksBody);
     setSelected(new Set());
     void message.success(
       `${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`,

@@ -1,13 +1,12 @@
 import { portalHref } from '@timely/shared-ui';
 import { Col, Flex, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { getActivitySummary } from '../api/overview-api';
-import { useOverviewQuery } from '../hooks/use-overview-query';
+import { useActivitySummary } from '../api/get-activity-summary';
 import { WidgetCard } from './widget-card';
 
 /** Projects with in-progress tasks vs projects with stuck tasks (open sprints), and which they are. */
 export function ActivityCard() {
-  const query = useOverviewQuery(['activity'], getActivitySummary);
+  const query = useActivitySummary();
   return (
     <WidgetCard
       title="Activity summary"

@@ -1,11 +1,10 @@
 import { Col, Row, Statistic, Typography } from 'antd';
-import { getHeadCount } from '../api/overview-api';
-import { useOverviewQuery } from '../hooks/use-overview-query';
+import { useHeadCount } from '../api/get-head-count';
 import { WidgetCard } from './widget-card';
 
 /** Today's active peers: in the office, working from home, on field, on approved leave, and the total. */
 export function HeadCountCard() {
-  const query = useOverviewQuery(['head-count'], getHeadCount);
+  const query = useHeadCount();
   return (
     <WidgetCard title="Today's head count" query={query} isEmpty={(data) => data.total === 0} empty="No peers yet.">
       {(data) => (

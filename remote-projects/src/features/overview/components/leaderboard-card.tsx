@@ -1,9 +1,8 @@
 import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/contract';
 import { Avatar, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { useCompanyOptions } from '../../../common/hooks/use-company-options';
-import { getLeaderboard } from '../api/overview-api';
-import { useOverviewQuery } from '../hooks/use-overview-query';
+import { useCompanyOptions } from '../../../common/api/get-company-options';
+import { useLeaderboard } from '../api/get-leaderboard';
 import { formatPoints } from '../utils/overview-format';
 import { LazyPeriodPicker } from './lazy-period-picker';
 import { LazySelect } from './lazy-select';
@@ -25,7 +24,7 @@ export function LeaderboardCard() {
   const [jobRoleId, setJobRoleId] = useState<string>();
   const options = useCompanyOptions();
   const params = choice === 'custom' && days ? { from: days.from, to: days.to, jobRoleId } : { period, jobRoleId };
-  const query = useOverviewQuery(['leaderboard', params], (client) => getLeaderboard(client, params));
+  const query = useLeaderboard(params);
   const choose = (next: Choice) => {
     setChoice(next);
     if (next !== 'custom') setPeriod(next);

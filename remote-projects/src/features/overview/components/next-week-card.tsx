@@ -1,12 +1,11 @@
 import { AvatarStack, formatWeekday } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
-import { getNextWeekAvailability } from '../api/overview-api';
-import { useOverviewQuery } from '../hooks/use-overview-query';
+import { useNextWeekAvailability } from '../api/get-next-week-availability';
 import { WidgetCard } from './widget-card';
 
 /** Next week, Monday to Friday: how many are available, and who is away (approved leave, public holidays). */
 export function NextWeekCard() {
-  const query = useOverviewQuery(['next-week'], getNextWeekAvailability);
+  const query = useNextWeekAvailability();
   return (
     <WidgetCard
       title="Next week's availability"

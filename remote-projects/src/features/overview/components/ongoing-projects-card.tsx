@@ -3,14 +3,13 @@ import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ScoreGauge } from '../../../common/components/score-gauge';
 import { formatDay } from '../../../common/utils/format';
-import { getOngoingProjects } from '../api/overview-api';
-import { useOverviewQuery } from '../hooks/use-overview-query';
+import { useOngoingProjects } from '../api/get-ongoing-projects';
 import { TeamAvatars } from './team-avatars';
 import { WidgetCard } from './widget-card';
 
 /** The projects In Progress the caller may see: score gauge, team, start and estimated delivery. */
 export function OngoingProjectsCard() {
-  const query = useOverviewQuery(['ongoing'], getOngoingProjects);
+  const query = useOngoingProjects();
   return (
     <WidgetCard
       title="Ongoing projects"

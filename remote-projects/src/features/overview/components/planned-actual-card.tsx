@@ -1,9 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { getProjects } from '../../../common/api/projects-api';
 import { formatDay } from '../../../common/utils/format';
-import { getPlannedVsActual } from '../api/overview-api';
-import { useOverviewQuery } from '../hooks/use-overview-query';
+import { useProjectChoices } from '../api/get-project-choices';
+import { usePlannedVsActual } from '../api/get-planned-vs-actual';
 import { LazyTaskCountChart } from './lazy-overview-charts';
 import { LazyPeriodPicker } from './lazy-period-picker';
 import type { Period } from './period-picker';
@@ -14,18 +13,12 @@ const TITLE = 'Planned vs actual tasks';
 
 /** Per sprint of the chosen project and period: tasks planned against tasks completed (frozen once closed). */
 export function PlannedActualCard() {
-  const projects = useOverviewQuery(['project-choices'], (client) =>
-    getProjects(client, { page: 1, perPage: 40, search: '', sort: 'name', order: 'asc' }),
-  );
+  const projects = useProjectChoices();
   const [chosen, setChosen] = useState<string>();
   const [range, setRange] = useState<Period>(null);
   const projectId = chosen ?? projects.data?.items[0]?._id;
   const params = { projectId: projectId ?? '', from: range?.from, to: range?.to };
-  const query = useOverviewQuery(
-    ['planned-vs-actual', params],
-    (client) => getPlannedVsActual(client, params),
-    Boolean(projectId),
-  );
+  const query = usePlannedVsActual(params, Boolean(projectId));
   const filters = (
     <Flex gap={8} wrap>
       <LazySelect

@@ -1,14 +1,13 @@
 import { formatWeekday } from '@timely/shared-ui';
 import { Typography } from 'antd';
-import { getWorkModeWeek } from '../api/overview-api';
-import { useOverviewQuery } from '../hooks/use-overview-query';
+import { useWorkModeWeek } from '../api/get-work-mode-week';
 import { formatPercent } from '../utils/overview-format';
 import { LazyWorkModeWeekChart } from './lazy-overview-charts';
 import { WidgetCard } from './widget-card';
 
 /** This week, Monday to Friday: the shares of office, WFH and field among those at work each day. */
 export function WeekChartCard() {
-  const query = useOverviewQuery(['week'], getWorkModeWeek);
+  const query = useWorkModeWeek();
   return (
     <WidgetCard
       title="This week: office vs WFH"

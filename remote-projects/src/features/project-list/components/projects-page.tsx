@@ -1,13 +1,14 @@
-import { PAGE_SIZES, type CreateProjectBody, type Project } from '@timely/contract';
+import { PAGE_SIZES, type Project } from '@timely/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
 import { downloadFile, EmptyState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { createProject, deleteProject, exportProjectsCsv, updateProject } from '../../../common/api/projects-api';
+import { useProjects } from '../../../common/api/get-projects';
 import { useListParams } from '../../../common/hooks/use-list-params';
-import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { useProjects } from '../hooks/use-projects';
+import { useDeleteProject } from '../api/delete-project';
+import { exportProjectsCsv } from '../api/export-projects-csv';
+import { useSaveProject } from '../api/save-project';
 import { ProjectFormDrawer } from './project-form-drawer';
 import { ProjectTable } from './project-table';
 
@@ -27,12 +28,8 @@ export function ProjectsPage() {
     sort: params.sort,
     order: params.order,
   });
-  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateProjectBody }) =>
-    id ? updateProject(api, id, body) : createProject(api, body),
-  );
-  const remove = useProjectMutation((api, project: Project) =>
-    deleteProject(api, project._id, project.openSprints > 0),
-  );
+  const save = useSaveProject();
+  const remove = useDeleteProject();
 
   const exportCsv = async () => {
     setExporting(true);

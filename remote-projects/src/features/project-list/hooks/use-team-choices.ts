@@ -1,18 +1,9 @@
-import { useApiClient } from '@timely/shared-auth';
-import { useEagerQuery } from '@timely/shared-ui';
-import { projectKeys } from '../../../common/api/project-query-keys';
-import { getPeerChoices } from '../../../common/api/projects-api';
-import { useCompanyOptions } from '../../../common/hooks/use-company-options';
+import { useCompanyOptions } from '../../../common/api/get-company-options';
+import { usePeerChoices } from '../../../common/api/get-peer-choices';
 
 /** What the project form picks from: the company's peers and platforms (loaded when the drawer opens). */
 export function useTeamChoices(enabled: boolean) {
-  const client = useApiClient();
-  const peers = useEagerQuery({
-    queryKey: projectKeys.peers,
-    queryFn: () => getPeerChoices(client),
-    enabled,
-    staleTime: 60_000,
-  });
+  const peers = usePeerChoices(enabled, 60_000);
   const options = useCompanyOptions(enabled);
   const active = (peers.data ?? []).filter((peer) => peer.deletedAt === null);
   return {

@@ -5,7 +5,7 @@ import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ScoreGauge } from '../../../common/components/score-gauge';
 import { formatDay, formatRecurring } from '../../../common/utils/format';
-import { useProjectOverview } from '../hooks/use-project-overview';
+import { useProjectOverview } from '../api/get-project-overview';
 import { CurrentSprintTile } from './current-sprint-tile';
 import { LazyPlannedActualChart } from './lazy-planned-actual-chart';
 import { TeamTile } from './team-tile';

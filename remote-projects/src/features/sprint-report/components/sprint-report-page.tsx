@@ -6,7 +6,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { formatHours } from '../../../common/utils/format';
 import { SprintSummary } from '../../../common/components/sprint-summary';
-import { useSprintReport } from '../../../common/hooks/use-sprint-report';
+import { useSprintReport } from '../api/get-sprint-report';
 import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burndown-chart';
 
 /** /data-list/sprint-report/:sprintId: a closed sprint's frozen numbers, its tasks by outcome, each assignee's hours and karma, and its burndown. */

@@ -1,13 +1,15 @@
-import type { CreateSprintBody, Sprint, StartSprintBody, UnfinishedDestination } from '@timely/contract';
+import type { Sprint } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref } from '@timely/shared-ui';
 import { App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { closeSprint, createSprint, deleteSprint, startSprint, updateSprint } from '../../../common/api/projects-api';
-import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
+import { useStartSprint } from '../../../common/api/start-sprint';
+import { useSprints } from '../../../common/api/get-sprints';
 import { formatHours, formatScore } from '../../../common/utils/format';
-import { useSprints } from '../../../common/hooks/use-sprints';
+import { useCloseSprint } from '../api/close-sprint';
+import { useDeleteSprint } from '../api/delete-sprint';
+import { useSaveSprint } from '../api/save-sprint';
 import { CloseSprintModal } from './close-sprint-modal';
 import { SprintFormDrawer } from './sprint-form-drawer';
 import { SprintTable } from './sprint-table';
@@ -21,17 +23,10 @@ export function SprintsPage() {
   const [drawer, setDrawer] = useState<{ open: boolean; sprint: Sprint | null }>({ open: false, sprint: null });
   const [closing, setClosing] = useState<Sprint | null>(null);
   const [starting, setStarting] = useState<Sprint | null>(null);
-  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateSprintBody }) =>
-    id ? updateSprint(api, id, body) : createSprint(api, projectId, body),
-  );
-  const remove = useProjectMutation((api, sprint: Sprint) => deleteSprint(api, sprint._id));
-  const close = useProjectMutation(
-    (api, { sprint, unfinishedTo }: { sprint: Sprint; unfinishedTo: UnfinishedDestination }) =>
-      closeSprint(api, sprint._id, { unfinishedTo }),
-  );
-  const start = useProjectMutation((api, { sprint, body }: { sprint: Sprint; body: StartSprintBody }) =>
-    startSprint(api, sprint._id, body),
-  );
+  const save = useSaveSprint(projectId);
+  const remove = useDeleteSprint();
+  const close = useCloseSprint();
+  const start = useStartSprint();
 
   const items = sprints.data?.items ?? [];
   const canManage = project.data?.canManage ?? false;
@@ -109,7 +104,7 @@ export function SprintsPage() {
         sprint={starting}
         onClose={() => setStarting(null)}
         onConfirm={async (sprint, body) => {
-          const started = await start.mutateAsync({ sprint, body });
+          const started = await start.mutateAsync({ id: sprint._id, body });
           void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
         }}
       />

@@ -5,23 +5,27 @@ import {
   type TaskStatusValue,
   type UpdateTaskBody,
 } from '@timely/contract';
-import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
+import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { App, Card, Col, Flex, Row, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { projectKeys } from '../../../common/api/project-query-keys';
-import { getPeerChoices } from '../../../common/api/projects-api';
-import { moveTask } from '../../../common/api/backlog-api';
-import { useCompanyOptions } from '../../../common/hooks/use-company-options';
-import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { useSprints } from '../../../common/hooks/use-sprints';
-import { changeTaskStatus, setTaskEta, updateTask } from '../../../common/api/tasks-api';
+import { useChangeTaskStatus } from '../../../common/api/change-task-status';
+import { useCompanyOptions } from '../../../common/api/get-company-options';
+import { usePeerChoices } from '../../../common/api/get-peer-choices';
+import { useSprints } from '../../../common/api/get-sprints';
+import { useMoveTask } from '../../../common/api/move-task';
+import { useSetTaskEta } from '../../../common/api/set-task-eta';
+import { useUpdateTask } from '../../../common/api/update-task';
 import { CompleteTaskModal } from '../../../common/components/complete-task-modal';
 import { EtaModal } from '../../../common/components/eta-modal';
-import { addTaskComment, deleteTaskComment, editTaskComment } from '../api/task-detail-api';
-import { useTaskDetail } from '../hooks/use-task-detail';
+import { useAddTaskComment } from '../api/add-task-comment';
+import { useDeleteTaskComment } from '../api/delete-task-comment';
+import { useEditTaskComment } from '../api/edit-task-comment';
+import { useTaskComments } from '../api/get-task-comments';
+import { useTaskDetail } from '../api/get-task-detail';
+import { useTaskHistory } from '../api/get-task-history';
 import { renderPlainText } from '../utils/plain-text';
 import { InlineText } from './inline-text';
 import { TaskComments } from './task-comments';
@@ -35,45 +39,36 @@ import { TaskHistory } from './task-history';
 export function TaskDetailPage() {
   const { taskId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
-  const client = useApiClient();
   const { message } = App.useApp();
-  const { detail, comments, history } = useTaskDetail(taskId);
+  const detail = useTaskDetail(taskId);
+  const comments = useTaskComments(taskId);
+  const history = useTaskHistory(taskId);
   const [completing, setCompleting] = useState<Task | null>(null);
   const [settingEta, setSettingEta] = useState<Task | null>(null);
   const task = detail.data?.task;
   const options = useCompanyOptions(task?.canEdit ?? false);
   const { sprints } = useSprints(task?.projectId ?? '', task?.canMove ?? false);
-  const peers = useEagerQuery({
-    queryKey: projectKeys.peers,
-    queryFn: () => getPeerChoices(client),
-    enabled: completing !== null,
-  });
-  const save = useProjectMutation((api, body: UpdateTaskBody) => updateTask(api, taskId, body));
-  const move = useProjectMutation((api, body: Parameters<typeof changeTaskStatus>[2]) =>
-    changeTaskStatus(api, taskId, body),
-  );
-  const place = useProjectMutation((api, sprintId: string | null) => moveTask(api, taskId, { sprintId }));
-  const eta = useProjectMutation((api, body: Parameters<typeof setTaskEta>[2]) => setTaskEta(api, taskId, body));
-  const comment = useProjectMutation((api, body: { body: string; mentionIds: string[] }) =>
-    addTaskComment(api, taskId, body),
-  );
-  const editComment = useProjectMutation(
-    (api, { id, body }: { id: string; body: { body: string; mentionIds: string[] } }) => editTaskComment(api, id, body),
-  );
-  const removeComment = useProjectMutation((api, id: string) => deleteTaskComment(api, id));
+  const peers = usePeerChoices(completing !== null);
+  const save = useUpdateTask();
+  const move = useChangeTaskStatus();
+  const place = useMoveTask();
+  const eta = useSetTaskEta();
+  const comment = useAddTaskComment(taskId);
+  const editComment = useEditTaskComment();
+  const removeComment = useDeleteTaskComment();
 
   if (detail.error && !detail.data)
     return <QueryErrorState query={detail} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
   if (!detail.data || !task) return <LoadingState label="Loading the task" />;
   const { project, sprint, team, canComment } = detail.data;
   const patch = async (body: UpdateTaskBody) => {
-    const saved = await save.mutateAsync(body);
+    const saved = await save.mutateAsync({ id: taskId, body });
     void message.success(`${saved.title} saved`);
   };
   const onStatus = async (status: TaskStatusValue) => {
     if (status === 'completed') return setCompleting(task);
     try {
-      await move.mutateAsync({ status });
+      await move.mutateAsync({ id: taskId, body: { status } });
       void message.success(`${task.title} is ${TASK_STATUS_LABELS[status].toLowerCase()}`);
     } catch (caught) {
       void message.error(toApiError(caught).message);
@@ -157,7 +152,7 @@ export function TaskDetailPage() {
                 jobRoles={options.data?.jobRoles ?? []}
                 onPatch={patch}
                 onMove={async (sprintId) => {
-                  await place.mutateAsync(sprintId);
+                  await place.mutateAsync({ id: taskId, body: { sprintId } });
                   void message.success(
                     `${task.title} moved to ${sprintId ? (openSprints.find((each) => each._id === sprintId)?.name ?? 'the sprint') : 'the backlog'}`,
                   );
@@ -180,7 +175,7 @@ export function TaskDetailPage() {
         task={settingEta}
         onClose={() => setSettingEta(null)}
         onSave={async (_, body) => {
-          const saved = await eta.mutateAsync(body);
+          const saved = await eta.mutateAsync({ id: taskId, body });
           void message.success(`ETA of ${saved.title} saved`);
         }}
       />
@@ -191,7 +186,7 @@ export function TaskDetailPage() {
         peersLoading={peers.isLoading}
         onClose={() => setCompleting(null)}
         onComplete={async (_, body) => {
-          const answer = await move.mutateAsync(body);
+          const answer = await move.mutateAsync({ id: taskId, body });
           void message.success(`${answer.task.title} completed: ${answer.task.karma?.points ?? 0} karma points`);
         }}
       />

@@ -3,8 +3,6 @@ import {
   TASK_TAB_LABELS,
   taskTabsFor,
   type BulkTasksBody,
-  type CreateTaskBody,
-  type StartSprintBody,
   type Task,
   type TaskHelper,
   type TaskStatusValue,
@@ -17,7 +15,6 @@ import {
   listPagination,
   PageHeader,
   portalHref,
-  useEagerQuery,
   useSearchBox,
 } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
@@ -25,36 +22,33 @@ import { Tabs } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { projectKeys } from '../../../common/api/project-query-keys';
-import { getPeerChoices } from '../../../common/api/projects-api';
-import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
-import { formatHours } from '../../../common/utils/format';
-import {
-  assignTaskToSelf,
-  changeTaskStatus,
-  createTask,
-  deleteTask,
-  getImportSample,
-  importTasks,
-  previewTaskImport,
-  setTaskEta,
-  updateTask,
-} from '../../../common/api/tasks-api';
-import { useTaskParams } from '../hooks/use-task-params';
-import { useCompanyOptions } from '../../../common/hooks/use-company-options';
-import { useTasks } from '../hooks/use-tasks';
+import { useBulkEditTasks } from '../../../common/api/bulk-edit-tasks';
+import { useChangeTaskStatus } from '../../../common/api/change-task-status';
+import { useCompanyOptions } from '../../../common/api/get-company-options';
+import { usePeerChoices } from '../../../common/api/get-peer-choices';
+import { useProject } from '../../../common/api/get-project';
+import { useSprints } from '../../../common/api/get-sprints';
+import { useSetTaskEta } from '../../../common/api/set-task-eta';
+import { useStartSprint } from '../../../common/api/start-sprint';
+import { BulkEditBar } from '../../../common/components/bulk-edit-bar';
+import { BurndownPanel } from '../../../common/components/burndown/burndown-panel';
 import { CompleteTaskModal } from '../../../common/components/complete-task-modal';
 import { EtaModal } from '../../../common/components/eta-modal';
-import { ImportTasksModal } from './import-tasks-modal';
-import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
-import { TaskTable } from './task-table';
 import { SprintSummary } from '../../../common/components/sprint-summary';
-import { BurndownPanel } from '../../../common/components/burndown/burndown-panel';
 import { StartSprintModal } from '../../../common/components/start-sprint-modal';
-import { startSprint } from '../../../common/api/projects-api';
-import { BulkEditBar } from '../../../common/components/bulk-edit-bar';
-import { bulkEditTasks } from '../../../common/api/backlog-api';
-import { useSprints } from '../../../common/hooks/use-sprints';
+import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
+import { formatHours } from '../../../common/utils/format';
+import { useAssignTaskToSelf } from '../api/assign-task-to-self';
+import { useDeleteTask } from '../api/delete-task';
+import { getImportSample } from '../api/get-import-sample';
+import { useSprint } from '../api/get-sprint';
+import { useTasks } from '../api/get-tasks';
+import { useImportTasks } from '../api/import-tasks';
+import { previewTaskImport } from '../api/preview-task-import';
+import { useSaveTask } from '../api/save-task';
+import { useTaskParams } from '../hooks/use-task-params';
+import { ImportTasksModal } from './import-tasks-modal';
+import { TaskTable } from './task-table';
 import { LazySprintBoard } from '../board/components/lazy-sprint-board';
 
 type TasksPageProps = { view?: 'board' | 'list' };
@@ -74,7 +68,9 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const params = useTaskParams(tabs);
   const navigate = useNavigate();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
-  const { sprint, project, tasks } = useTasks(
+  const sprint = useSprint(sprintId);
+  const project = useProject(sprint.data?.projectId ?? '');
+  const tasks = useTasks(
     sprintId,
     { tab: params.tab, page: params.page, perPage: params.perPage, search: params.search },
     view === 'list',
@@ -88,27 +84,17 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
   const options = useCompanyOptions(canManage && drawer.open);
-  const peers = useEagerQuery({
-    queryKey: projectKeys.peers,
-    queryFn: () => getPeerChoices(client),
-    enabled: completing !== null,
-  });
+  const peers = usePeerChoices(completing !== null);
 
-  const save = useProjectMutation((api, { id, body }: { id: string | null; body: CreateTaskBody }) =>
-    id ? updateTask(api, id, body) : createTask(api, sprintId, body),
-  );
-  const remove = useProjectMutation((api, task: Task) => deleteTask(api, task._id));
-  const take = useProjectMutation((api, task: Task) => assignTaskToSelf(api, task._id));
-  const move = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof changeTaskStatus>[2] }) =>
-    changeTaskStatus(api, task._id, body),
-  );
-  const saveEta = useProjectMutation((api, { task, body }: { task: Task; body: Parameters<typeof setTaskEta>[2] }) =>
-    setTaskEta(api, task._id, body),
-  );
-  const start = useProjectMutation((api, body: StartSprintBody) => startSprint(api, sprintId, body));
-  const bulk = useProjectMutation((api, body: BulkTasksBody) => bulkEditTasks(api, sprint.data?.projectId ?? '', body));
+  const save = useSaveTask(sprintId);
+  const remove = useDeleteTask();
+  const take = useAssignTaskToSelf();
+  const move = useChangeTaskStatus();
+  const saveEta = useSetTaskEta();
+  const start = useStartSprint();
+  const bulk = useBulkEditTasks(sprint.data?.projectId ?? '');
   const projectSprints = useSprints(sprint.data?.projectId ?? '', canManage && selected.length > 0);
-  const runImport = useProjectMutation((api, file: File) => importTasks(api, sprintId, file));
+  const runImport = useImportTasks(sprintId);
 
   const attempt = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -119,7 +105,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
     }
   };
   const changeStatus = async (task: Task, status: TaskStatusValue) => {
-    const answer = await move.mutateAsync({ task, body: { status } });
+    const answer = await move.mutateAsync({ id: task._id, body: { status } });
     setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
   };
   const onMove = (task: Task, status: TaskStatusValue) => {
@@ -269,7 +255,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         peersLoading={peers.isLoading}
         onClose={() => setCompleting(null)}
         onComplete={async (task, body) => {
-          const answer = await move.mutateAsync({ task, body });
+          const answer = await move.mutateAsync({ id: task._id, body });
           const karma = answer.task.karma;
           void message.success(
             karma && karma.recipient._id !== karma.earnedBy._id
@@ -283,7 +269,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         sprint={starting ? (sprint.data ?? null) : null}
         onClose={() => setStarting(false)}
         onConfirm={async (_, body) => {
-          const started = await start.mutateAsync(body);
+          const started = await start.mutateAsync({ id: sprintId, body });
           void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
         }}
       />
@@ -291,7 +277,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         task={eta}
         onClose={() => setEta(null)}
         onSave={async (task, body) => {
-          const saved = await saveEta.mutateAsync({ task, body });
+          const saved = await saveEta.mutateAsync({ id: task._id, body });
           void message.success(`ETA of ${saved.title} saved`);
         }}
       />

@@ -16,7 +16,7 @@ import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, useMediaQuery, portalHref } from '@timely/shared-ui';
 import { App, Flex, Skeleton, Typography } from 'antd';
 import { Fragment, useCallback, useMemo, useState } from 'react';
-import { useBoardTasks } from '../hooks/use-board-tasks';
+import { useSprintBoard } from '../api/get-sprint-board';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { boardCollisions, boardKeyboardCoordinates } from '../utils/board-keyboard';
 import {
@@ -49,7 +49,7 @@ const GRID = {
 /** The sprint as columns by status: cards move by drag, by keyboard (the grip) or by their menu, as the status machine allows. */
 export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   const { message } = App.useApp();
-  const board = useBoardTasks(sprint._id);
+  const board = useSprintBoard(sprint._id);
   const { filters, lanes: withLanes, setFilters } = useBoardFilters();
   const [active, setActive] = useState<Task | null>(null);
   // no glide back after a drop for who asked for less motion: the card is where it lands at once

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths, optionsResponseSchema, type OptionsResponse } from '@timely/contract';
+import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
+import type { AxiosInstance } from 'axios';
+import { projectKeys } from './project-query-keys';
+
+export async function getCompanyOptions(client: AxiosInstance): Promise<OptionsResponse> {
+  return optionsResponseSchema.parse((await client.get(apiPaths.options.all)).data);
+}
+
+export function companyOptionsQuery(client: AxiosInstance) {
+  return queryOptions({ queryKey: projectKeys.options, queryFn: () => getCompanyOptions(client), staleTime: 60_000 });
+}
+
+/** The company's option lists (job roles, platforms, activity types…), one cached copy for every screen. */
+export function useCompanyOptions(enabled = true) {
+  const client = useApiClient();
+  return useEagerQuery({ ...companyOptionsQuery(client), enabled });
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths, headCountSchema, type HeadCount } from '@timely/contract';
+import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
+import type { AxiosInstance } from 'axios';
+import { overviewKeys } from './overview-query-keys';
+
+export async function getHeadCount(client: AxiosInstance): Promise<HeadCount> {
+  return headCountSchema.parse((await client.get(apiPaths.overview.headCount)).data);
+}
+
+export function headCountQuery(client: AxiosInstance) {
+  return queryOptions({ queryKey: overviewKeys.headCount, queryFn: () => getHeadCount(client) });
+}
+
+/** Today's active peers by where they work, and the total. */
+export function useHeadCount() {
+  const client = useApiClient();
+  return useEagerQuery(headCountQuery(client));
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths, ongoingProjectsSchema, type OngoingProjects } from '@timely/contract';
+import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
+import type { AxiosInstance } from 'axios';
+import { overviewKeys } from './overview-query-keys';
+
+export async function getOngoingProjects(client: AxiosInstance): Promise<OngoingProjects> {
+  return ongoingProjectsSchema.parse((await client.get(apiPaths.overview.ongoingProjects)).data);
+}
+
+export function ongoingProjectsQuery(client: AxiosInstance) {
+  return queryOptions({ queryKey: overviewKeys.ongoing, queryFn: () => getOngoingProjects(client) });
+}
+
+/** The projects with an open sprint. */
+export function useOngoingProjects() {
+  const client = useApiClient();
+  return useEagerQuery(ongoingProjectsQuery(client));
+}
