@@ -27,7 +27,8 @@ export {
   LEVEL_LABELS,
 } from './roles';
 export { RoleGuard } from './role-guard';
-export { login, logoutOnServer } from './api/login';
+export { login } from './api/login';
+export { logoutOnServer } from './api/logout-on-server';
 export { ApiClientBridge } from './components/api-client-bridge';
 export { LoginForm } from './components/login-form';
 export { FormDrawer } from './components/form-drawer';
