@@ -27,7 +27,8 @@ export {
   LEVEL_LABELS,
 } from './roles';
 export { RoleGuard } from './role-guard';
-export { login, logoutOnServer } from './api/login';
+export { login } from './api/login';
+export { logoutOnServer } from './api/logout-on-server';
 export { ApiClientBridge } from './components/api-client-bridge';
 export { LoginForm } from './components/login-form';
 export { FormDrawer } from './components/form-drawer';
@@ -40,7 +41,7 @@ export { queryKeys } from './query-keys';
 export { createQueryClient, isTransientError, retryTransient } from './query-client';
 export { landingAfterSignIn, loginHref } from './sign-in-return';
 export { ThemedConfigProvider, REDUCED_MOTION_QUERY } from './preferences/themed-config-provider';
-export { usePreferences, PREFERENCES_KEY } from './preferences/use-preferences';
+export { usePreferences, PREFERENCES_KEY } from './api/get-preferences';
 export { readCachedPreferences, writeCachedPreferences } from './preferences/preferences-cache';
 export { useShownLanguage } from './preferences/use-shown-language';
 export { lastLanguageAtom, rememberLanguageAtom } from './preferences/language.atoms';

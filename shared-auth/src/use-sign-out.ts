@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logoutOnServer } from './api/login';
+import { logoutOnServer } from './api/logout-on-server';
 import { useApiClient } from './api-client.atoms';
 import { logoutAtom, sessionAtom } from './session.atoms';
 import { loginHref } from './sign-in-return';

@@ -1,18 +1,17 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { sessionUserAtom, sessionUserUpdatedAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { sessionUserAtom, toApiError } from '@timely/shared-auth';
 import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
 import { Upload } from '@timely/shared-ui/antd-more';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { AVATAR_TYPES, avatarFileProblem } from '@timely/contract';
-import { uploadAvatar } from './api/me-api';
+import { useUploadAvatar } from './api/upload-avatar';
 import { useAvatarSrc } from './use-avatar-src';
 
 /** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
 export function AvatarUpload() {
-  const client = useApiClient();
+  const uploadAvatar = useUploadAvatar();
   const user = useAtomValue(sessionUserAtom);
-  const updated = useSetAtom(sessionUserUpdatedAtom);
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [uploading, setUploading] = useState(false);
@@ -23,7 +22,7 @@ export function AvatarUpload() {
     if (problem) return void message.error(problem);
     setUploading(true);
     try {
-      updated(await uploadAvatar(client, file));
+      await uploadAvatar(file);
       void message.success('Your picture is updated.');
     } catch (error) {
       void message.error(`Your picture was not saved: ${toApiError(error).message}`);

@@ -1,21 +1,21 @@
-import { useApiClient, useServerForm } from '@timely/shared-auth';
+import { useServerForm } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { hostMessages } from '../messages/messages';
-import { changePassword } from './api/password-api';
+import { useChangePassword } from './api/change-password';
 import { confirmRules, newPasswordRules } from './password-rules';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 
 /** Change the signed-in user's password: the current one first, then the new one twice. */
 export function ChangePasswordForm() {
-  const client = useApiClient();
+  const changePassword = useChangePassword();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const t = useMessages(hostMessages);
   const { submit, saving, error } = useServerForm(
     form,
-    ({ currentPassword, newPassword }: Values) => changePassword(client, { currentPassword, newPassword }),
+    ({ currentPassword, newPassword }: Values) => changePassword({ currentPassword, newPassword }),
     () => {
       form.resetFields();
       void message.success(t('change.done'));

@@ -1,9 +1,10 @@
-import { useApiClient, useServerForm, useSession } from '@timely/shared-auth';
-import { LoadingState, portalHref, useEagerQuery, useMessages } from '@timely/shared-ui';
+import { useServerForm, useSession } from '@timely/shared-auth';
+import { LoadingState, portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link, useNavigate } from 'react-router-dom';
-import { createWorkspace, getWorkspaceSignup } from './api/workspaces-api';
+import { useCreateWorkspace } from './api/create-workspace';
+import { useWorkspaceSignup } from './api/get-workspace-signup';
 import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 import { confirmRules, newPasswordRules } from './password-rules';
@@ -14,15 +15,15 @@ type Values = { companyName: string; adminName: string; adminEmail: string; pass
 // TODO(#32): the rest of this page's words
 export function CreateWorkspacePage() {
   const t = useMessages(hostMessages);
-  const client = useApiClient();
+  const createWorkspace = useCreateWorkspace();
   const navigate = useNavigate();
   const { login: storeSession } = useSession();
   const [form] = Form.useForm<Values>();
-  const signup = useEagerQuery({ queryKey: ['workspaces', 'signup'], queryFn: () => getWorkspaceSignup(client) });
+  const signup = useWorkspaceSignup();
   const { submit, saving, error } = useServerForm(
     form,
     async (values: Values) => {
-      const session = await createWorkspace(client, {
+      const session = await createWorkspace({
         companyName: values.companyName.trim(),
         adminName: values.adminName.trim(),
         adminEmail: values.adminEmail.trim(),

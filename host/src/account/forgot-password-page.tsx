@@ -1,10 +1,10 @@
-import { useApiClient, useServerForm } from '@timely/shared-auth';
+import { useServerForm } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { requestPasswordReset } from './api/password-api';
+import { useRequestPasswordReset } from './api/request-password-reset';
 import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 
@@ -12,7 +12,7 @@ type Values = { email: string };
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
-  const client = useApiClient();
+  const requestPasswordReset = useRequestPasswordReset();
   const [form] = Form.useForm<Values>();
   const t = useMessages(hostMessages);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   } = useServerForm(
     form,
     async (values: Values) => {
-      await requestPasswordReset(client, { email: values.email.trim() });
+      await requestPasswordReset({ email: values.email.trim() });
       setSentTo(values.email.trim());
     },
     () => undefined, // the answer replaces the form (sentTo)

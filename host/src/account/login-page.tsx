@@ -1,9 +1,9 @@
-import { landingAfterSignIn, LoginForm, roleAtom, useApiClient } from '@timely/shared-auth';
-import { portalHref, useEagerQuery, useMessages } from '@timely/shared-ui';
+import { landingAfterSignIn, LoginForm, roleAtom } from '@timely/shared-auth';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Divider, Flex, Typography } from 'antd';
 import { useStore } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { getWorkspaceSignup } from './api/workspaces-api';
+import { useWorkspaceSignup } from './api/get-workspace-signup';
 import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 
@@ -24,9 +24,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const store = useStore();
-  const client = useApiClient();
   const t = useMessages(hostMessages);
-  const signup = useEagerQuery({ queryKey: ['workspaces', 'signup'], queryFn: () => getWorkspaceSignup(client) }).data;
+  const signup = useWorkspaceSignup().data;
   return (
     <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm

@@ -1,22 +1,20 @@
 import type { SessionUser } from '@timely/contract';
-import { sessionUserUpdatedAtom, useApiClient, useServerForm } from '@timely/shared-auth';
+import { useServerForm } from '@timely/shared-auth';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Select } from '@timely/shared-ui/antd-more';
-import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { updateMe } from './api/me-api';
+import { useUpdateMe } from './api/update-me';
 
 type Values = { name: string; timeZone: string };
 
 /** The user's own name and time zone; every date in the portal shows in that zone. */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const client = useApiClient();
-  const updated = useSetAtom(sessionUserUpdatedAtom);
+  const updateMe = useUpdateMe();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { submit, saving, error } = useServerForm(
     form,
-    async (values: Values) => updated(await updateMe(client, { name: values.name.trim(), timeZone: values.timeZone })),
+    (values: Values) => updateMe({ name: values.name.trim(), timeZone: values.timeZone }),
     () => void message.success('Your profile is saved.'),
   );
   const zones = useMemo(

@@ -1,10 +1,10 @@
-import { useApiClient, useServerForm } from '@timely/shared-auth';
+import { useServerForm } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { resetPassword } from './api/password-api';
+import { useResetPassword } from './api/reset-password';
 import { hostMessages } from '../messages/messages';
 import { AuthScreen } from './auth-screen';
 import { confirmRules, newPasswordRules } from './password-rules';
@@ -13,7 +13,7 @@ type Values = { password: string; confirm: string };
 
 /** Chooses a new password from the emailed link (`/pages/reset-password?token=…`). */
 export function ResetPasswordPage() {
-  const client = useApiClient();
+  const resetPassword = useResetPassword();
   const token = useSearchParams()[0].get('token');
   const [form] = Form.useForm<Values>();
   const t = useMessages(hostMessages);
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   // the form only shows with a token (below), so the save never runs without one
   const { submit, saving, error } = useServerForm(
     form,
-    (values: Values) => resetPassword(client, { token: token ?? '', password: values.password }),
+    (values: Values) => resetPassword({ token: token ?? '', password: values.password }),
     () => setDone(true),
   );
 

@@ -1,12 +1,11 @@
 import type { MyWorkDay, WorkMode } from '@timely/contract';
-import { queryKeys, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
-import { formatWeekday, LoadingState, useEagerQuery } from '@timely/shared-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QueryErrorState } from '@timely/shared-auth';
+import { formatWeekday, LoadingState } from '@timely/shared-ui';
 import { UndoOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
-import { getMyWorkDays, planWorkDay } from './api/work-days-api';
+import { Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
+import { useMyWorkDays } from './api/get-my-work-days';
+import { usePlanWorkDay } from './api/plan-work-day';
 
-const WORK_DAYS_KEY = ['me', 'work-days'] as const;
 const MODE_LABELS: Record<WorkMode, string> = { office: 'Office', wfh: 'WFH', field: 'On field' };
 const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({
   value: mode,
@@ -19,18 +18,8 @@ const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({
  * their default work mode, and approved leave wins over any plan.
  */
 export function WorkDaysCard() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const query = useEagerQuery({ queryKey: WORK_DAYS_KEY, queryFn: () => getMyWorkDays(client) });
-  const plan = useMutation({
-    mutationFn: ({ day, mode }: { day: string; mode: WorkMode | null }) => planWorkDay(client, day, { mode }),
-    onSuccess: (fortnight) => {
-      queryClient.setQueryData(WORK_DAYS_KEY, fortnight);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
-    },
-    onError: (error) => void message.error(`Not saved: ${toApiError(error).message}`),
-  });
+  const query = useMyWorkDays();
+  const plan = usePlanWorkDay();
 
   const body = () => {
     if (query.isPending) return <LoadingState label="Loading your working days" />;

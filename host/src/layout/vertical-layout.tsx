@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MENU_DRAWER_QUERY, useMediaQuery } from './use-media-query';
 import { usePreferences } from '@timely/shared-auth';
-import { useSavePreferences } from '../theme/use-save-preferences';
+import { useSavePreferences } from '../theme/api/save-preferences';
 import { AppFooter } from './app-footer';
 import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top-room';
 import { Navbar } from './navbar';

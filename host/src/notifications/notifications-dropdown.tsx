@@ -6,8 +6,9 @@ import { Badge, Button, Dropdown, Flex, Spin, Tag, theme, Typography } from 'ant
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NotificationList } from './notification-list';
-import { useNotificationActions } from './use-notification-actions';
-import { useNotifications } from './use-notifications';
+import { useNotifications } from './api/get-notifications';
+import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
+import { useMarkNotificationRead } from './api/mark-notification-read';
 
 /** Spec §2: the bell, with the spec's words when there is nothing. */
 export const NO_NOTIFICATIONS = 'There are no notification at the moment!';
@@ -18,7 +19,8 @@ export function NotificationsDropdown() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const query = useNotifications({ page: 1, perPage: 10, status: 'all' }, { poll: true });
-  const { markRead, markAllRead, markingAll } = useNotificationActions();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   const unread = query.data?.unreadCount ?? 0;
 
   const openOne = (notification: Notification) => {
@@ -87,7 +89,12 @@ export function NotificationsDropdown() {
         gap={8}
         style={{ padding: '10px 16px', borderTop: `1px solid ${token.colorSplit}` }}
       >
-        <Button size="small" onClick={markAllRead} disabled={unread === 0} loading={markingAll}>
+        <Button
+          size="small"
+          onClick={() => markAllRead.mutate()}
+          disabled={unread === 0}
+          loading={markAllRead.isPending}
+        >
           Mark all read
         </Button>
         <Link to={portalHref('notifications')} onClick={() => setOpen(false)}>

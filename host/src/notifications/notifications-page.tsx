@@ -6,8 +6,9 @@ import { Pagination } from '@timely/shared-ui/antd-more';
 import { useNavigate } from 'react-router-dom';
 import { NO_NOTIFICATIONS } from './notifications-dropdown';
 import { NotificationList } from './notification-list';
-import { useNotificationActions } from './use-notification-actions';
-import { useNotifications } from './use-notifications';
+import { useNotifications } from './api/get-notifications';
+import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
+import { useMarkNotificationRead } from './api/mark-notification-read';
 
 type Status = 'all' | 'unread';
 
@@ -18,7 +19,8 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const status: Status = list.get('status') === 'unread' ? 'unread' : 'all';
   const query = useNotifications({ page, perPage, status });
-  const { markRead, markAllRead, markingAll } = useNotificationActions();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   const open = (notification: Notification) => {
     if (!notification.read) void markRead(notification._id);
     if (notification.link) navigate(notification.link);
@@ -30,7 +32,11 @@ export function NotificationsPage() {
         title="Notifications"
         subtitle={query.data ? <bdi>{`${query.data.unreadCount} unread`}</bdi> : undefined}
         actions={
-          <Button onClick={markAllRead} loading={markingAll} disabled={!query.data?.unreadCount}>
+          <Button
+            onClick={() => markAllRead.mutate()}
+            loading={markAllRead.isPending}
+            disabled={!query.data?.unreadCount}
+          >
             Mark all read
           </Button>
         }

@@ -6,7 +6,7 @@ import { AutoComplete } from '@timely/shared-ui/antd-more';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavbarTinted } from '../layout/navbar-tint';
-import { useMainSearch } from './use-main-search';
+import { useMainSearch } from './api/get-main-search';
 
 /**
  * Search over pages, projects and peers (spec §7, §9), in groups of at most 4. Arrow keys move through

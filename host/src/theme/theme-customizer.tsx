@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { runtimeConfigAtom } from '../app/runtime-config.atoms';
 import { CustomizerForm } from './customizer-form';
 import { usePreferences } from '@timely/shared-auth';
-import { useSavePreferences } from './use-save-preferences';
+import { useSavePreferences } from './api/save-preferences';
 
 /**
  * The theme customizer (spec §3–§4). Off unless the deployment turns it on (config.json

@@ -1,13 +1,14 @@
-import { apiPaths, loginResponseSchema, okSchema, type LoginBody, type LoginResponse } from '@timely/contract';
+import { apiPaths, loginResponseSchema, type LoginBody, type LoginResponse } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
+import { useApiClient } from '../api-client.atoms';
 
 export async function login(client: AxiosInstance, body: LoginBody): Promise<LoginResponse> {
   const response = await client.post(apiPaths.auth.login, body);
   return loginResponseSchema.parse(response.data);
 }
 
-/** Revokes the refresh token on the server; signing out locally does not wait for it. */
-export async function logoutOnServer(client: AxiosInstance, refreshToken: string): Promise<void> {
-  const response = await client.post(apiPaths.auth.logout, { refreshToken });
-  okSchema.parse(response.data);
+/** Answers the session (the form stores it); a refusal throws, for the form to show. */
+export function useLogin() {
+  const client = useApiClient();
+  return (body: LoginBody) => login(client, body);
 }

@@ -1,8 +1,7 @@
 import type { LoginResponse } from '@timely/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { login } from '../api/login';
-import { useApiClient } from '../api-client.atoms';
+import { useLogin } from '../api/login';
 import { useMessages } from '@timely/shared-ui';
 import { toApiError } from '../api-error';
 import { authMessages } from '../messages/messages';
@@ -18,7 +17,7 @@ type Values = { email: string; password: string };
 
 /** Email and password sign-in; stores the session under the spec's keys on success. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const client = useApiClient();
+  const login = useLogin();
   const { login: storeSession } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -30,7 +29,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setSubmitting(true);
     setError(null);
     try {
-      const response = await login(client, values);
+      const response = await login(values);
       storeSession(response);
       onSignedIn?.(response);
     } catch (caught) {

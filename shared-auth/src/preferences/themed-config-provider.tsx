@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from './antd-locale';
 import { rememberLanguageAtom } from './language.atoms';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '../api/get-preferences';
 import { useShownLanguage } from './use-shown-language';
 
 /** The user asked the system for less motion: antd's transitions and effects are then turned off. */

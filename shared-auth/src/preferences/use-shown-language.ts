@@ -1,7 +1,7 @@
 import { browserLanguage, type Language } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { lastLanguageAtom } from './language.atoms';
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '../api/get-preferences';
 
 /**
  * The language the portal speaks: the user's saved choice, else the last one this browser showed (the

@@ -1,5 +1,5 @@
 import { FolderOpenOutlined, HomeOutlined } from '@ant-design/icons';
-import type { ProjectName } from '../api/projects-api';
+import type { ProjectName } from '../api/fetch-all-projects';
 import {
   portalHref,
   portalScreensOf,

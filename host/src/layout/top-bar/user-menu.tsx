@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMediaQuery } from '../use-media-query';
 import { useAvatarSrc } from '../../account/use-avatar-src';
 import { usePreferences } from '@timely/shared-auth';
-import { useSavePreferences } from '../../theme/use-save-preferences';
+import { useSavePreferences } from '../../theme/api/save-preferences';
 import { useNavbarTinted } from '../navbar-tint';
 import { hostMessages } from '../../messages/messages';
 

@@ -1,14 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData } from '@tanstack/react-query';
 import { AUDIT_KINDS, countOf, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/contract';
-import { sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
 import {
   DATE_PICKER_FORMAT,
   downloadFile,
   formatMoment,
   listPagination,
   PageHeader,
-  useEagerQuery,
   useUrlParams,
 } from '@timely/shared-ui';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -16,16 +14,18 @@ import { App, Button, Card, Flex, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { peersKeys } from '../../../common/api/peers-query-keys';
 import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
-import { exportAuditCsv, exportCompanyZip, getAuditLog } from '../api/audit-log-api';
+import { useExportAuditCsv } from '../api/export-audit-csv';
+import { useExportCompanyZip } from '../api/export-company-zip';
+import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_KIND_LABELS, changeLines } from '../utils/audit-labels';
 
 type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'from' | 'to';
 
 /** /company/audit-log (level3): who changed what in the company, filtered, with CSV and the company's data export. */
 export function AuditLogPage() {
-  const client = useApiClient();
+  const exportAuditCsv = useExportAuditCsv();
+  const exportCompanyZip = useExportCompanyZip();
   const { message } = App.useApp();
   const params = useUrlParams<Param>();
   const actors = usePeerPicker();
@@ -41,17 +41,13 @@ export function AuditLogPage() {
     to: params.get('to') || undefined,
   };
   const query = { ...filter, page: Math.max(1, Number(params.get('page')) || 1), perPage };
-  const log = useEagerQuery({
-    queryKey: peersKeys.audit(query),
-    queryFn: () => getAuditLog(client, query),
-    placeholderData: keepPreviousData,
-  });
+  const log = useAuditLog(query);
 
   const download = async (what: 'csv' | 'zip') => {
     setBusy(what);
     try {
-      if (what === 'csv') downloadFile(await exportAuditCsv(client, filter), 'audit-log.csv');
-      else downloadFile(await exportCompanyZip(client), `timely-export-${dayjs().format('YYYY-MM-DD')}.zip`);
+      if (what === 'csv') downloadFile(await exportAuditCsv(filter), 'audit-log.csv');
+      else downloadFile(await exportCompanyZip(), `timely-export-${dayjs().format('YYYY-MM-DD')}.zip`);
     } catch (caught) {
       void message.error(`Export failed: ${toApiError(caught).message}`);
     } finally {

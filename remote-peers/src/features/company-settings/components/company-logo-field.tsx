@@ -1,21 +1,20 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { AVATAR_TYPES, avatarFileProblem, type CompanySettings } from '@timely/contract';
-import { sessionUserAtom, sessionUserUpdatedAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { sessionUserAtom, sessionUserUpdatedAtom, toApiError } from '@timely/shared-auth';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, theme, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { peersKeys } from '../../../common/api/peers-query-keys';
-import { removeCompanyLogo, uploadCompanyLogo } from '../api/company-settings-api';
+import { useRemoveCompanyLogo } from '../api/remove-company-logo';
+import { useUploadCompanyLogo } from '../api/upload-company-logo';
 
 /**
  * The company's logo, shown in everyone's sidebar: the same files a profile picture takes (PNG, JPEG or
  * WebP up to 2 MB, checked here for a quick answer and by the server).
  */
 export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const uploadCompanyLogo = useUploadCompanyLogo();
+  const removeCompanyLogo = useRemoveCompanyLogo();
   const user = useAtomValue(sessionUserAtom);
   const sessionUpdated = useSetAtom(sessionUserUpdatedAtom);
   const { message } = App.useApp();
@@ -26,7 +25,6 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
     setBusy(true);
     try {
       const settings = await work();
-      queryClient.setQueryData(peersKeys.companySettings, settings);
       // the sidebar reads the logo from the session
       if (user) sessionUpdated({ ...user, companyLogo: settings.logoUrl });
       void message.success(done);
@@ -39,7 +37,7 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
   const upload = (file: File) => {
     const problem = avatarFileProblem(file);
     if (problem) return void message.error(problem);
-    void change(() => uploadCompanyLogo(client, file), 'The logo is updated.');
+    void change(() => uploadCompanyLogo(file), 'The logo is updated.');
   };
 
   return (
@@ -72,10 +70,7 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
             </Button>
           </Upload>
           {logoUrl && (
-            <Button
-              disabled={busy}
-              onClick={() => void change(() => removeCompanyLogo(client), 'The logo is removed.')}
-            >
+            <Button disabled={busy} onClick={() => void change(() => removeCompanyLogo(), 'The logo is removed.')}>
               Remove
             </Button>
           )}

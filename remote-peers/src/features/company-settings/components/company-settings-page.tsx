@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings } from '@timely/contract';
-import { useApiClient, useServerForm, QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref, useEagerQuery } from '@timely/shared-ui';
+import { useServerForm, QueryErrorState } from '@timely/shared-auth';
+import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { peersKeys } from '../../../common/api/peers-query-keys';
-import { getCompanySettings, updateCompanySettings } from '../api/company-settings-api';
+import { useCompanySettings } from '../api/get-company-settings';
+import { useUpdateCompanySettings } from '../api/update-company-settings';
 import { CompanyLogoField } from './company-logo-field';
 import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';
@@ -26,10 +25,9 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
  * public holidays, and a way to the leave policy; each change is in the audit log.
  */
 export function CompanySettingsPage() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const updateCompanySettings = useUpdateCompanySettings();
   const { message } = App.useApp();
-  const settings = useEagerQuery({ queryKey: peersKeys.companySettings, queryFn: () => getCompanySettings(client) });
+  const settings = useCompanySettings();
   const [form] = Form.useForm<Values>();
   const zones = useMemo(
     () =>
@@ -42,14 +40,11 @@ export function CompanySettingsPage() {
   const { submit, saving, error } = useServerForm(
     form,
     async (values: Values) =>
-      queryClient.setQueryData(
-        peersKeys.companySettings,
-        await updateCompanySettings(client, {
-          name: values.name.trim(),
-          timeZone: values.timeZone,
-          workingDays: values.workingDays,
-        }),
-      ),
+      updateCompanySettings({
+        name: values.name.trim(),
+        timeZone: values.timeZone,
+        workingDays: values.workingDays,
+      }),
     () => void message.success('Company settings saved.'),
   );
 

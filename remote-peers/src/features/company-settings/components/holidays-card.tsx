@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { PublicHoliday } from '@timely/contract';
-import { toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { toApiError, QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, DATE_PICKER_FORMAT, formatDateWithWeekday, LoadingState } from '@timely/shared-ui';
 import { DatePicker, pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Form, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { peersKeys } from '../../../common/api/peers-query-keys';
 import { useOptions } from '../../../common/api/get-options';
-import { addHoliday, deleteHoliday, updateHoliday } from '../api/public-holidays-api';
+import { useAddHoliday } from '../api/add-holiday';
+import { useDeleteHoliday } from '../api/delete-holiday';
+import { useUpdateHoliday } from '../api/update-holiday';
 import { HolidaysImportModal } from './holidays-import-modal';
 
 type Editing = { holiday: PublicHoliday | null } | null;
@@ -78,13 +78,11 @@ export function HolidaysCard() {
 }
 
 function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: () => void }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const deleteHoliday = useDeleteHoliday();
   const { message } = App.useApp();
   const remove = async () => {
     try {
-      await deleteHoliday(client, holiday._id);
-      await queryClient.invalidateQueries({ queryKey: peersKeys.options });
+      await deleteHoliday(holiday._id);
       void message.success(`"${holiday.name}" deleted.`);
     } catch (caught) {
       void message.error(toApiError(caught).message);
@@ -120,8 +118,8 @@ function HolidayModal({
   year: number;
   onClose: () => void;
 }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const addHoliday = useAddHoliday();
+  const updateHoliday = useUpdateHoliday();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -129,9 +127,8 @@ function HolidayModal({
     setSaving(true);
     try {
       const body = { day: values.day.format('YYYY-MM-DD'), name: values.name.trim() };
-      if (holiday) await updateHoliday(client, holiday._id, body);
-      else await addHoliday(client, body.day, body.name);
-      await queryClient.invalidateQueries({ queryKey: peersKeys.options });
+      if (holiday) await updateHoliday(holiday._id, body);
+      else await addHoliday(body.day, body.name);
       void message.success(holiday ? 'Holiday saved.' : `"${body.name}" added.`);
       onClose();
     } catch (caught) {

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { HOLIDAY_CSV_MAX_CHARS, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
-import { toApiError, useApiClient } from '@timely/shared-auth';
+import { toApiError } from '@timely/shared-auth';
 import { formatDateWithWeekday } from '@timely/shared-ui';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { peersKeys } from '../../../common/api/peers-query-keys';
-import { importHolidays } from '../api/public-holidays-api';
+import { useImportHolidays } from '../api/import-holidays';
 
 type Loaded = { fileName: string; csv: string; preview: HolidayImportResult };
 
@@ -15,8 +13,7 @@ type Loaded = { fileName: string; csv: string; preview: HolidayImportResult };
  * problems, and saves all rows at once only when none has a problem.
  */
 export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const importHolidays = useImportHolidays();
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +30,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const csv = await textOf(file);
-      setLoaded({ fileName: file.name, csv, preview: await importHolidays(client, csv, true) });
+      setLoaded({ fileName: file.name, csv, preview: await importHolidays(csv, true) });
     } catch (caught) {
       setProblem(toApiError(caught).message);
     } finally {
@@ -44,8 +41,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
     if (!loaded) return;
     setBusy(true);
     try {
-      const result = await importHolidays(client, loaded.csv, false);
-      await queryClient.invalidateQueries({ queryKey: peersKeys.options });
+      const result = await importHolidays(loaded.csv, false);
       void message.success(`${result.saved} public holiday${result.saved === 1 ? '' : 's'} imported.`);
       onClose();
     } catch (caught) {

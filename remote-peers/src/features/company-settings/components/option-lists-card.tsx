@@ -1,23 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ManagedOption } from '@timely/contract';
-import { toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
-import { ClickPopconfirm, LoadingState, useEagerQuery } from '@timely/shared-ui';
+import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { ClickPopconfirm, LoadingState } from '@timely/shared-ui';
 import { Select, Table, Tabs } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { peersKeys } from '../../../common/api/peers-query-keys';
-import {
-  addOption,
-  deleteOption,
-  getManagedOptionLists,
-  ORDERED_LISTS,
-  renameOption,
-  reorderOptions,
-  setOptionRetired,
-  type OptionParent,
-  type OrderedList,
-} from '../api/company-settings-api';
+import { type OptionParent, useAddOption } from '../api/add-option';
+import { useDeleteOption } from '../api/delete-option';
+import { ORDERED_LISTS, type OrderedList, useManagedOptionLists } from '../api/get-managed-option-lists';
+import { useRenameOption } from '../api/rename-option';
+import { useReorderOptions } from '../api/reorder-options';
+import { useSetOptionRetired } from '../api/set-option-retired';
 
 const LABELS: Record<OrderedList, string> = {
   'job-roles': 'Job roles',
@@ -42,8 +35,7 @@ const USED_BY: Record<OrderedList, [string, string]> = {
  * Blocks and activity types are shown and ordered under a chosen location or job role.
  */
 export function OptionListsCard() {
-  const client = useApiClient();
-  const lists = useEagerQuery({ queryKey: peersKeys.companyOptionLists, queryFn: () => getManagedOptionLists(client) });
+  const lists = useManagedOptionLists();
   return (
     <Card title="Option lists" style={{ maxWidth: 720, marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
@@ -127,8 +119,11 @@ function ChildOptionList({ list, parents, parentLabel, entries, parentOf }: Chil
 }
 
 function OptionList({ list, items, parent }: { list: OrderedList; items: ManagedOption[]; parent?: OptionParent }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const addOption = useAddOption();
+  const renameOption = useRenameOption();
+  const reorderOptions = useReorderOptions();
+  const setOptionRetired = useSetOptionRetired();
+  const deleteOption = useDeleteOption();
   const { message } = App.useApp();
   const [adding, setAdding] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
@@ -136,12 +131,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
 
   const run = async (work: () => Promise<void>, done: string) => {
     try {
-      await work();
-      // forms read the offered lists; this screen reads the managed ones
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: peersKeys.companyOptionLists }),
-        queryClient.invalidateQueries({ queryKey: peersKeys.options }),
-      ]);
+      await work(); // each write refreshes the managed and the offered lists
       void message.success(done);
       return true;
     } catch (caught) {
@@ -152,7 +142,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
   const move = (index: number, by: -1 | 1) => {
     const ids = items.map((item) => item._id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    void run(() => reorderOptions(client, list, ids), `"${items[index]!.name}" moved ${by < 0 ? 'up' : 'down'}.`);
+    void run(() => reorderOptions(list, ids), `"${items[index]!.name}" moved ${by < 0 ? 'up' : 'down'}.`);
   };
   const usedBy = (n: number) => (n ? `${n} ${USED_BY[list][n === 1 ? 0 : 1]}` : 'Not used');
 
@@ -167,7 +157,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
           onChange={(event) => setAdding(event.target.value)}
           onPressEnter={() =>
             adding.trim() &&
-            void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
+            void run(() => addOption(list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
               (ok) => ok && setAdding(''),
             )
           }
@@ -176,7 +166,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
           type="primary"
           disabled={!adding.trim()}
           onClick={() =>
-            void run(() => addOption(client, list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
+            void run(() => addOption(list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
               (ok) => ok && setAdding(''),
             )
           }
@@ -244,7 +234,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                       size="small"
                       type="primary"
                       onClick={() =>
-                        void run(() => renameOption(client, list, item._id, editing.name.trim()), 'Renamed.').then(
+                        void run(() => renameOption(list, item._id, editing.name.trim()), 'Renamed.').then(
                           (ok) => ok && setEditing(null),
                         )
                       }
@@ -269,7 +259,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                       aria-label={`${item.retired ? 'Offer again' : 'Retire'} ${item.name}`}
                       onClick={() =>
                         void run(
-                          () => setOptionRetired(client, list, item._id, !item.retired),
+                          () => setOptionRetired(list, item._id, !item.retired),
                           item.retired
                             ? `"${item.name}" is offered again.`
                             : `"${item.name}" retired: no longer offered.`,
@@ -282,7 +272,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                       title={`Delete "${item.name}"?`}
                       okText="Delete"
                       okButtonProps={{ danger: true }}
-                      onConfirm={() => void run(() => deleteOption(client, list, item._id), `"${item.name}" deleted.`)}
+                      onConfirm={() => void run(() => deleteOption(list, item._id), `"${item.name}" deleted.`)}
                     >
                       <Button size="small" danger aria-label={`Delete ${item.name}`}>
                         Delete

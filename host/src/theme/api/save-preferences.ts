@@ -1,10 +1,19 @@
-import type { Preferences } from '@timely/contract';
-import { toApiError, useApiClient } from '@timely/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract';
+import {
+  PREFERENCES_KEY,
+  readCachedPreferences,
+  toApiError,
+  useApiClient,
+  writeCachedPreferences,
+} from '@timely/shared-auth';
 import { App } from 'antd';
-import { savePreferences } from './api/preferences-api';
-import { readCachedPreferences, writeCachedPreferences } from '@timely/shared-auth';
-import { PREFERENCES_KEY } from '@timely/shared-auth';
+import type { AxiosInstance } from 'axios';
+
+export async function savePreferences(client: AxiosInstance, preferences: Preferences): Promise<Preferences> {
+  const response = await client.put(apiPaths.mePreferences, preferences);
+  return preferencesSchema.parse(response.data);
+}
 
 /**
  * Saves a change at once on screen and then on the server. If the server refuses or cannot be reached,

@@ -1,5 +1,7 @@
 import { apiPaths, type SessionUser, sessionUserSchema, type UpdateMeBody } from '@timely/contract';
+import { sessionUserUpdatedAtom, useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
+import { useSetAtom } from 'jotai';
 
 /** Changes the signed-in user's own name or time zone; answers the user as the session keeps it. */
 export async function updateMe(client: AxiosInstance, body: UpdateMeBody): Promise<SessionUser> {
@@ -7,10 +9,9 @@ export async function updateMe(client: AxiosInstance, body: UpdateMeBody): Promi
   return sessionUserSchema.parse(response.data);
 }
 
-/** Uploads the signed-in user's profile picture (multipart `file`); answers the user with its new address. */
-export async function uploadAvatar(client: AxiosInstance, file: Blob): Promise<SessionUser> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await client.post(apiPaths.meAvatar, form);
-  return sessionUserSchema.parse(response.data);
+/** Saves the change and puts the server's answer in the session; a refusal throws, for the form to show. */
+export function useUpdateMe() {
+  const client = useApiClient();
+  const updated = useSetAtom(sessionUserUpdatedAtom);
+  return async (body: UpdateMeBody) => updated(await updateMe(client, body));
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, markAllReadResponseSchema } from '@timely/contract';
+import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
+import { App } from 'antd';
+import type { AxiosInstance } from 'axios';
+
+/** Answers how many notifications it marked read. */
+export async function markAllNotificationsRead(client: AxiosInstance): Promise<number> {
+  const response = await client.post(apiPaths.notifications.readAll);
+  return markAllReadResponseSchema.parse(response.data).updated;
+}
+
+/** Marks every notification read; the bell, the dropdown and the notifications page all refresh from the server. */
+export function useMarkAllNotificationsRead() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: () => markAllNotificationsRead(client),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+    onError: (error) => void message.error(`Could not update your notifications: ${toApiError(error).message}`),
+  });
+}

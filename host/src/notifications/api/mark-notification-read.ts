@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type Notification, notificationSchema } from '@timely/contract';
+import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
+import { App } from 'antd';
+import type { AxiosInstance } from 'axios';
+
+export async function markNotificationRead(client: AxiosInstance, id: string): Promise<Notification> {
+  const response = await client.patch(apiPaths.notifications.read(encodeURIComponent(id)));
+  return notificationSchema.parse(response.data);
+}
+
+/**
+ * Marks one notification read; the bell, the dropdown and the notifications page all refresh from the
+ * server. A failure is told in a message (the answered promise does not reject).
+ */
+export function useMarkNotificationRead() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const mutation = useMutation({
+    mutationFn: (id: string) => markNotificationRead(client, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+    onError: (error) => void message.error(`Could not update your notifications: ${toApiError(error).message}`),
+  });
+  return (id: string) => mutation.mutateAsync(id).catch(() => undefined);
+}
