@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { fieldSentence, fieldsSummary, type FieldError } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { conflict, HttpError } from '../../http/errors.js';
 
@@ -10,9 +11,6 @@ export type PeerReferences = {
   locationId: string | null;
   blockId: string | null;
 };
-
-/** What choosing a retired entry for a peer who does not have it answers. */
-const RETIRED = 'is retired: it stays on the peers who have it but cannot be chosen again';
 
 /**
  * Every option a peer points at must be one of the company's own; a block must belong to the peer's
@@ -39,7 +37,7 @@ export async function assertReferences(
       .from(table)
       .where(and(eq(table.id, id), eq(table.companyId, companyId)));
     if (!row) details.push({ field, message: unknown });
-    else if (row.retired && kept?.[field] !== id) details.push({ field, message: RETIRED });
+    else if (isNewlyRetired(row.retired, id, kept?.[field])) details.push({ field, message: RETIRED_CHOICE });
     return Boolean(row);
   };
   await check(jobRoles, 'jobRoleId', "is not one of your company's job roles");
@@ -54,7 +52,8 @@ export async function assertReferences(
         .from(blocks)
         .where(and(eq(blocks.id, refs.blockId), eq(blocks.locationId, refs.locationId)));
       if (!block) details.push({ field: 'blockId', message: 'is not a block of the chosen location' });
-      else if (block.retired && kept?.blockId !== refs.blockId) details.push({ field: 'blockId', message: RETIRED });
+      else if (isNewlyRetired(block.retired, refs.blockId, kept?.blockId))
+        details.push({ field: 'blockId', message: RETIRED_CHOICE });
     }
   }
   if (details.length) throw new HttpError(400, fieldsSummary(details), details);

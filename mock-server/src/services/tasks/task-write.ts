@@ -23,6 +23,7 @@ import { timeZoneOf } from '../peer-feedback/feedback.js';
 import { loadProject } from '../projects/project-rights.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { isUniqueViolation } from '../db-errors.js';
+import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { changesOf, recordTaskEvents } from './task-history.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 
@@ -32,8 +33,6 @@ type StatusBody = z.output<typeof changeTaskStatusBodySchema>;
 type EtaBody = z.output<typeof taskEtaBodySchema>;
 
 export const CLOSED = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
-
-const RETIRED = 'is retired: it stays on the tasks that have it but cannot be chosen again';
 
 /**
  * The option and people ids a task names, checked against the caller's company and the project's team
@@ -57,7 +56,7 @@ export async function checkTaskRefs(
       .from(jobRoles)
       .where(and(eq(jobRoles.id, body.jobRoleId), eq(jobRoles.companyId, companyId)));
     if (!role) throw fieldError('jobRoleId', 'is not a job role of your company');
-    if (role.retired && kept.jobRoleId !== body.jobRoleId) throw fieldError('jobRoleId', RETIRED);
+    if (isNewlyRetired(role.retired, body.jobRoleId, kept.jobRoleId)) throw fieldError('jobRoleId', RETIRED_CHOICE);
   }
   if (body.activityTypeId) {
     const [activity] = await orm
@@ -69,7 +68,8 @@ export async function checkTaskRefs(
       .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
       .where(and(eq(activityTypes.id, body.activityTypeId), eq(jobRoles.companyId, companyId)));
     if (!activity) throw fieldError('activityTypeId', 'is not an activity type of your company');
-    if (activity.retired && kept.activityTypeId !== body.activityTypeId) throw fieldError('activityTypeId', RETIRED);
+    if (isNewlyRetired(activity.retired, body.activityTypeId, kept.activityTypeId))
+      throw fieldError('activityTypeId', RETIRED_CHOICE);
     if (body.jobRoleId && activity.jobRoleId !== body.jobRoleId)
       throw fieldError('activityTypeId', 'is not an activity of that function');
     // the function follows from the activity when it is not given
