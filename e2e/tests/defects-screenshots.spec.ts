@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Preferences } from '@timely/contract';
 import { REMOTES } from '@timely/tooling/remotes';
 import { accounts, PASSWORD } from '../fixtures/accounts';
@@ -41,41 +41,11 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(OUT, `defects-${name}.png`) });
 }
 
-test('the changed screens in light, dark and right-to-left, wide and narrow', async ({ page, request }) => {
-  test.setTimeout(300_000);
-  await page.goto('/preview');
-  try {
-    for (const [look, preferences] of LOOKS) {
-      await savePreferences(page, request, preferences);
-      for (const width of [1440, 390]) {
-        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-        for (const [name, url, ready] of SCREENS) {
-          if (look === 'rtl' && width === 390) continue;
-          await page.goto(url);
-          await ready(page);
-          await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
-          await shoot(page, `${name}-${look}-${width}`);
-        }
-      }
-    }
-    // the leaderboard scrolled to its end: the scroll-to-top button leaves its last row free
-    await savePreferences(page, request, {});
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/preview');
-    await expect(page.getByRole('region', { name: 'Karma leaderboard' })).toBeVisible();
-    await page.mouse.wheel(0, 20_000);
-    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
-    await shoot(page, 'bottom-light-1440');
-  } finally {
-    await savePreferences(page, request, {});
-  }
-});
-
-test('the audit log day range, the start-sprint dates and the KPI targets, light, dark and right-to-left', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(300_000);
+/**
+ * Runs `visit` in every look (light, dark, right-to-left) at 1440 and 390 px (right-to-left wide only), with
+ * the look saved as the admin's preference; the preference is put back afterwards.
+ */
+async function inEveryLook(page: Page, request: APIRequestContext, visit: (suffix: string) => Promise<void>) {
   await page.goto('/preview');
   try {
     for (const [look, preferences] of LOOKS) {
@@ -83,36 +53,65 @@ test('the audit log day range, the start-sprint dates and the KPI targets, light
       for (const width of [1440, 390]) {
         if (look === 'rtl' && width === 390) continue;
         await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-        await page.goto('/company/audit-log?from=2026-11-02&to=2026-11-27');
-        await expect(page.getByRole('main').getByLabel('Days').first()).toBeVisible();
-        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
-        await shoot(page, `audit-log-${look}-${width}`);
-        await page.goto('/projectlevel');
-        await page.getByRole('table', { name: 'Project KPIs' }).getByRole('link').first().click();
-        await expect(page.getByText(/^target /).first()).toBeVisible();
-        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
-        await shoot(page, `kpi-targets-${look}-${width}`);
-        await page.goto('/data-list/view-all-projects');
-        await page.getByRole('table', { name: 'Projects' }).getByRole('link').first().click();
-        await page
-          .getByRole('main')
-          .getByRole('link', { name: /^Sprints/ })
-          .first()
-          .click();
-        const start = page
-          .getByRole('main')
-          .getByRole('button', { name: /^Start / })
-          .first();
-        if (await start.isVisible()) {
-          await start.click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          await shoot(page, `start-sprint-${look}-${width}`);
-        }
+        await visit(`${look}-${width}`);
       }
     }
   } finally {
     await savePreferences(page, request, {});
   }
+}
+
+test('the changed screens in light, dark and right-to-left, wide and narrow', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await inEveryLook(page, request, async (suffix) => {
+    for (const [name, url, ready] of SCREENS) {
+      await page.goto(url);
+      await ready(page);
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+      await shoot(page, `${name}-${suffix}`);
+    }
+  });
+  // the leaderboard scrolled to its end: the scroll-to-top button leaves its last row free
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/preview');
+  await expect(page.getByRole('region', { name: 'Karma leaderboard' })).toBeVisible();
+  await page.mouse.wheel(0, 20_000);
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  await shoot(page, 'bottom-light-1440');
+});
+
+test('the audit log day range, the start-sprint dates and the KPI targets, light, dark and right-to-left', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await inEveryLook(page, request, async (suffix) => {
+    await page.goto('/company/audit-log?from=2026-11-02&to=2026-11-27');
+    await expect(page.getByRole('main').getByLabel('Days').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    await shoot(page, `audit-log-${suffix}`);
+    await page.goto('/projectlevel');
+    await page.getByRole('table', { name: 'Project KPIs' }).getByRole('link').first().click();
+    await expect(page.getByText(/^target /).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    await shoot(page, `kpi-targets-${suffix}`);
+    await page.goto('/data-list/view-all-projects');
+    await page.getByRole('table', { name: 'Projects' }).getByRole('link').first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Sprints/ })
+      .first()
+      .click();
+    const start = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Start / })
+      .first();
+    if (await start.isVisible()) {
+      await start.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, `start-sprint-${suffix}`);
+    }
+  });
 });
 
 test('a remote alone, in the portal theme, light and (as the user chose it) dark', async ({
