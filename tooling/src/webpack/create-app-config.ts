@@ -115,8 +115,9 @@ export function createAppConfig(options: AppConfigOptions) {
             },
           },
           {
-            // an app's messages (`src/messages/<language>.json`, ICU): compiled to functions at build time
-            test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+            // an app's messages (`src/messages/<language>.json`, or a feature's `src/features/x/messages/`, ICU):
+            // compiled to functions at build time
+            test: /[\\/]src[\\/](?:.+[\\/])?messages[\\/][a-z]{2}\.json$/,
             type: 'javascript/auto',
             use: require.resolve('./messages-loader.cjs'),
           },

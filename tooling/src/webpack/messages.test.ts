@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 
-// Every app's messages (`<app>/src/messages/<language>.json`): each language has every key English has,
+// Every book of messages (`<app>/src/messages/<language>.json`, or a feature's own `messages/` folder deeper in
+// `<app>/src`, loaded with the code that needs it): each language has every key English has,
 // and no other; every message compiles as the build compiles it and names the same values as English's.
 const require = createRequire(import.meta.url);
 const { compileMessages } = require('./messages-loader.cjs') as {
@@ -14,19 +15,29 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LANGUAGES = ['en', 'de', 'ar'];
 const APPS = ['host', 'remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi', 'shared-auth', 'shared-ui'];
 
-const catalogs = APPS.filter((app) => existsSync(path.join(ROOT, app, 'src/messages'))).map((app) => {
-  const folder = path.join(ROOT, app, 'src/messages');
+/** Every `messages` folder of an app's sources, as `<app>/src/…/messages`. */
+function messageFolders(app: string): string[] {
+  const source = path.join(ROOT, app, 'src');
+  if (!existsSync(source)) return [];
+  return readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => path.basename(entry) === 'messages')
+    .map((entry) => path.join(app, 'src', entry))
+    .sort();
+}
+
+const catalogs = APPS.flatMap(messageFolders).map((book) => {
+  const folder = path.join(ROOT, book);
   const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
   const read = (language: string) =>
     JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Record<string, string>;
-  return { app, files, read };
+  return { book, files, read };
 });
 
 test('the converted packages have messages', () => {
-  expect(catalogs.map(({ app }) => app)).toEqual(expect.arrayContaining(['shared-auth']));
+  expect(catalogs.map(({ book }) => book)).toEqual(expect.arrayContaining(['shared-auth/src/messages']));
 });
 
-describe.each(catalogs)('$app', ({ files, read }) => {
+describe.each(catalogs)('$book', ({ files, read }) => {
   test('has a file per language and no other', () => {
     expect(files.sort()).toEqual(LANGUAGES.map((language) => `${language}.json`).sort());
   });
