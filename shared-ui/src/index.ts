@@ -58,6 +58,7 @@ export {
   numberFormat,
   relativeTimeFormat,
 } from './format/intl-formats';
+export { portalLocale, setPortalLanguage } from './format/portal-locale';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
 export { PendingScreen } from './components/pending-screen/pending-screen';
 export { LANGUAGES, LANGUAGE_NAMES, browserLanguage, isLanguage, isRightToLeft, type Language } from './i18n/languages';

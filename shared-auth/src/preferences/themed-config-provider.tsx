@@ -1,4 +1,11 @@
-import { buildTheme, isRightToLeft, resolveThemeMode, SYSTEM_DARK_QUERY, useMediaQuery } from '@timely/shared-ui';
+import {
+  buildTheme,
+  isRightToLeft,
+  resolveThemeMode,
+  setPortalLanguage,
+  SYSTEM_DARK_QUERY,
+  useMediaQuery,
+} from '@timely/shared-ui';
 import { ConfigProvider, theme } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -20,6 +27,8 @@ export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   const language = useShownLanguage();
   const locale = useAntdLocale(language);
+  // before the children render: their dates and numbers are formatted in this language (shared-ui)
+  setPortalLanguage(language);
   const direction = isRightToLeft(language) ? 'rtl' : preferences.direction;
   const rememberLanguage = useSetAtom(rememberLanguageAtom);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);

@@ -1,3 +1,6 @@
+import { onPortalLocaleChange, portalLocale } from './portal-locale';
+import type { Language } from '../i18n/languages';
+
 /**
  * Intl formatters, built once per locale and options. Building one reads the locale's data (about a tenth
  * of a millisecond here), and a table formats every cell anew on each render: the KPI table spent ~15 ms
@@ -7,34 +10,38 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
+// Every formatter below takes an optional locale; without one it is the portal's (the user's language,
+// portal-locale.ts), so a screen formats in German or Arabic without passing the language around.
+
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+  return cached(numberFormats, locale, options, (shown) => new Intl.NumberFormat(shown, options));
 }
 
 export function dateTimeFormat(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+  return cached(dateTimeFormats, locale, options, (shown) => new Intl.DateTimeFormat(shown, options));
 }
 
 export function relativeTimeFormat(
   locale: string | undefined,
   options: Intl.RelativeTimeFormatOptions = {},
 ): Intl.RelativeTimeFormat {
-  return cached(relativeTimeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+  return cached(relativeTimeFormats, locale, options, (shown) => new Intl.RelativeTimeFormat(shown, options));
 }
 
 function cached<Format>(
   formats: Map<string, Format>,
   locale: string | undefined,
   options: object,
-  build: () => Format,
+  build: (locale: string | undefined) => Format,
 ): Format {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  const shown = locale ?? portalLocale();
+  const key = `${shown ?? ''}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = build();
+    format = build(shown);
     formats.set(key, format);
   }
   return format;
@@ -52,7 +59,7 @@ export function knownTimeZone(timeZone: string | undefined): string | undefined 
 }
 
 /**
- * A moment as the user reads it, "12 Mar 2026, 14:05": their browser's locale and their profile's time
+ * A moment as the user reads it, "12 Mar 2026, 14:05": the portal's locale and their profile's time
  * zone (PRODUCT.md §3: no hard-coded zone); a zone this browser does not know falls back to its own.
  */
 export function formatMoment(iso: string, timeZone: string | undefined, locale?: string): string {
@@ -133,13 +140,36 @@ export function pickerPattern(options: Intl.DateTimeFormatOptions, locale?: stri
     .join('');
 }
 
+/** "Week of Nov 23, 2026": a week picker's format is a function antd calls outside React, so no `useMessages`. */
+const WEEK_OF: Record<Language, (day: string) => string> = {
+  en: (day) => `Week of ${day}`,
+  de: (day) => `Woche vom ${day}`,
+  ar: (day) => `أسبوع ${day}`,
+};
+
 /**
  * antd DatePicker `format`s in the portal's date style: the first shows the picked value and reads typed
- * text, the ISO one still lets a person type a day as the API writes it.
+ * text, the ISO one still lets a person type a day as the API writes it. Rebuilt in place when the
+ * language changes, so every picker keeps the one array it was given.
  */
-export const DATE_PICKER_FORMAT = [pickerPattern({ day: 'numeric', month: 'short', year: 'numeric' }), 'YYYY-MM-DD'];
-export const WEEK_PICKER_FORMAT = [(value: PickedDay) => `Week of ${formatDate(mondayOf(value.format('YYYY-MM-DD')))}`];
-export const MONTH_PICKER_FORMAT = [pickerPattern({ month: 'long', year: 'numeric' }), 'YYYY-MM'];
+export const DATE_PICKER_FORMAT: string[] = [];
+export const WEEK_PICKER_FORMAT: Array<(value: PickedDay) => string> = [];
+export const MONTH_PICKER_FORMAT: string[] = [];
+
+function buildPickerFormats(): void {
+  const language = (portalLocale() ?? '').split('-')[0];
+  const weekOf = WEEK_OF[language as Language] ?? WEEK_OF.en;
+  DATE_PICKER_FORMAT.splice(
+    0,
+    Infinity,
+    pickerPattern({ day: 'numeric', month: 'short', year: 'numeric' }),
+    'YYYY-MM-DD',
+  );
+  WEEK_PICKER_FORMAT.splice(0, Infinity, (value) => weekOf(formatDate(mondayOf(value.format('YYYY-MM-DD')))));
+  MONTH_PICKER_FORMAT.splice(0, Infinity, pickerPattern({ month: 'long', year: 'numeric' }), 'YYYY-MM');
+}
+buildPickerFormats();
+onPortalLocaleChange(buildPickerFormats);
 
 function utcDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -24,9 +24,9 @@ const WEEK_CHOICES = [4, 8, 12, 16, 26];
 /** /dashboard (admin): weekly allocation per peer, and who is ready to take on work. */
 export function AvailabilityPage() {
   const params = useUrlParams<Param>();
+  // Monday of this week, by weekday number: a week's first day differs between dayjs's locales
   const thisWeek = dayjs()
-    .startOf('week')
-    .add(dayjs().day() === 0 ? -6 : 1, 'day')
+    .subtract((dayjs().day() + 6) % 7, 'day')
     .format('YYYY-MM-DD');
   const from = params.get('from') || dayjs(thisWeek).subtract(4, 'week').format('YYYY-MM-DD');
   const weeks = WEEK_CHOICES.includes(Number(params.get('weeks'))) ? Number(params.get('weeks')) : 12;
