@@ -14,14 +14,31 @@ type Width = number | 'max-content';
 // one component per width, made once: a new component on each render would remount the whole table
 const tables = new Map<Width, (props: TableHTMLAttributes<HTMLTableElement>) => JSX.Element>();
 
+// An empty table's message ("No data") sits in one cell as wide as all the columns: it is kept in the
+// visible part of the card (100cqw of the scrolling content, pinned to its start) instead of centred on a
+// width a phone shows only the start of.
+const EMPTY_MESSAGE_STYLE =
+  'table[data-sideways] > tbody > .ant-table-placeholder > td { padding-inline: 0 }' +
+  'table[data-sideways] > tbody > .ant-table-placeholder > td > * ' +
+  '{ position: sticky; inset-inline-start: 0; width: 100cqw; box-sizing: border-box }';
+
+function addEmptyMessageStyle() {
+  if (typeof document === 'undefined' || document.getElementById('timely-sideways-table')) return;
+  const style = document.createElement('style');
+  style.id = 'timely-sideways-table';
+  style.textContent = EMPTY_MESSAGE_STYLE;
+  document.head.append(style);
+}
+
 function tableOf(width: Width) {
   let table = tables.get(width);
   if (!table) {
+    addEmptyMessageStyle();
     // as rc-table sizes it for `scroll.x`: at least the card's width, wider when its columns need it
     const size: CSSProperties = { width, minWidth: '100%' };
     table = function SidewaysTable({ style, ...props }) {
       const ref = useEdgeShadows();
-      return <table ref={ref} {...props} style={{ ...style, ...size }} />;
+      return <table ref={ref} data-sideways="" {...props} style={{ ...style, ...size }} />;
     };
     tables.set(width, table);
   }
@@ -103,7 +120,11 @@ export function sidewaysScroll(width: Width = 'max-content'): {
   components: { table: ReturnType<typeof tableOf> };
   styles: { content: CSSProperties };
 } {
-  return { components: { table: tableOf(width) }, styles: { content: { overflowX: 'auto', overflowY: 'hidden' } } };
+  return {
+    components: { table: tableOf(width) },
+    // a container, so that an empty table's message can be as wide as the visible part (cqw)
+    styles: { content: { overflowX: 'auto', overflowY: 'hidden', containerType: 'inline-size' } },
+  };
 }
 
 type Edge = 'start' | 'end';
