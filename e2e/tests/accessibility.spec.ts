@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEFAULT_PREFERENCES, projectPageSchema, sprintBoardSchema, sprintListSchema } from '@timely/contract';
-import { portalHref, portalRoutes, type PortalRouteName } from '@timely/shared-ui/portal-paths';
-import { HOST_PORT, REMOTES } from '@timely/tooling/remotes';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
+import { portalHref, type PortalRouteName } from '@timely/shared-ui/portal-paths';
+import { REMOTES } from '@timely/tooling/remotes';
 import { accounts } from '../fixtures/accounts';
 import { seriousFindings, type AxeExclusion } from '../fixtures/axe';
-import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
+import { open, publicVisits, routeParams, signedInVisits, type Visit } from '../fixtures/routes';
+import { savePreferences } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
 // axe on every route of the portal (issue #32): 0 serious and 0 critical findings, light and dark, wide and
@@ -16,7 +17,6 @@ const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [1440, 390];
 const HEIGHT = { 1440: 900, 390: 844 } as Record<number, number>;
 const SIGNED_OUT = { cookies: [], origins: [] };
-const HOST_PORT_TEXT = String(HOST_PORT);
 const SYSTEM_THEME = { ...DEFAULT_PREFERENCES, theme: 'system' as const };
 
 /**
@@ -33,77 +33,6 @@ const EXCLUSIONS: AxeExclusion[] = [
     why: "antd's overflow button for the tabs a narrow screen hides sits inside the tablist",
   },
 ];
-
-type RouteParams = Record<string, string>;
-type Visit = { name: PortalRouteName; href: string };
-
-/** Ids for the routes with parameters, read from the API (the seed's Atlas project and its sprints). */
-async function routeParams(page: Page): Promise<RouteParams> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const request = page.request;
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp') ?? projects.items[0]!;
-  const sprints = sprintListSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers })).json(),
-  );
-  const current = sprints.items.find((sprint) => sprint.status === 'current') ?? sprints.items[0]!;
-  const closed = sprints.items.filter((sprint) => sprint.status === 'completed').at(-1) ?? current;
-  const board = sprintBoardSchema.parse(
-    await (await request.get(`${API_URL}/v2/sprints/${current._id}/board`, { headers })).json(),
-  );
-  return { projectId: atlas._id, sprintId: current._id, closedSprintId: closed._id, taskId: board.items[0]!._id };
-}
-
-/** Every route a signed-in user may open (from the portal's route table), its parameters filled. */
-function signedInVisits(params: RouteParams, role: 'admin' | 'member'): Visit[] {
-  return (Object.keys(portalRoutes) as PortalRouteName[])
-    .filter((name) => !('isPublic' in portalRoutes[name]))
-    .filter(
-      (name) =>
-        role === 'admin' ||
-        !('permissions' in portalRoutes[name]) ||
-        (portalRoutes[name].permissions as readonly string[]).includes('editor'),
-    )
-    .map((name) => ({
-      name,
-      href: portalHref(name, name === 'sprintReport' ? { sprintId: params.closedSprintId! } : params),
-    }));
-}
-
-/** The public routes (sign-in, password pages, errors, the consensus and TV pages without a link). */
-function publicVisits(): Visit[] {
-  return (Object.keys(portalRoutes) as PortalRouteName[])
-    .filter((name) => 'isPublic' in portalRoutes[name])
-    .map((name) => ({ name, href: portalHref(name) }));
-}
-
-/** What a screen shows while its code or data is still on the way. */
-const LOADING = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
-
-/**
- * Opens a route: the first with a page load, the next ones as the portal's own links do (the router
- * follows the history), so each screen costs its data, not the whole portal's code again. Screens that
- * poll never go quiet, so the wait for their spinners is bounded: axe then audits what is on screen,
- * loaded or still loading (both must pass).
- */
-async function open(page: Page, href: string): Promise<void> {
-  // a path on the page's own app (not a remote alone on its port, not the first visit)
-  const sameApp = page.url().startsWith('http') && href.startsWith('/') && new URL(page.url()).port === HOST_PORT_TEXT;
-  if (sameApp) {
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, href);
-  } else {
-    await page.goto(href);
-  }
-  await expect(page.locator('main, form, h1').first()).toBeVisible();
-  await expect(page.locator(LOADING))
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
-}
 
 /** Two frames after a change: React has re-rendered for the new size or scheme and the browser has laid it out. */
 async function settled(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
+import { open, routeParams, signedInVisits } from '../fixtures/routes';
 import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
@@ -65,4 +66,61 @@ test.describe('a browser that speaks German', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
   });
+});
+
+/** What a screen's controls and headings say (its own words, not its data). */
+const OWN_WORDS = [
+  'main :is(h1, h2, h3, h4)',
+  'main th',
+  'main button',
+  'main label',
+  'main [role="tab"]',
+  'main .ant-card-head-title',
+  'main .ant-empty-description',
+  'main .ant-select-selection-placeholder',
+  'main .ant-statistic-title',
+  'header button',
+].join(', ');
+
+/**
+ * English words that only the portal's own text would have: seeded data (project, task and peer names) is
+ * English too, and may be shown in a button, so a Latin word alone proves nothing.
+ */
+const ENGLISH =
+  /\b(the|of|and|to|for|with|no|add|new|edit|delete|save|cancel|search|view|all|status|name|date|open|close|show|more|page|next|select|filter|export|import|yes|not|your|you|this|from|task|tasks|project|projects|peer|peers|leave|week|weeks|total|start|end|hours)\b/i;
+
+/** The screen's own words that are English. */
+async function englishOwnWords(page: Page): Promise<string[]> {
+  const texts = await page
+    .locator(OWN_WORDS)
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => [(element as HTMLElement).innerText, element.getAttribute('aria-label') ?? '']),
+    );
+  const placeholders = await page
+    .locator('main input[placeholder], main textarea[placeholder]')
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder') ?? ''));
+  const english = [...texts, ...placeholders].map((text) => text.trim()).filter((text) => ENGLISH.test(text));
+  return [...new Set(english)];
+}
+
+test('every screen an admin opens speaks Arabic in its own words: headings, columns, buttons, labels, tabs', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, accounts.admin.email);
+  await savePreferences(page, page.request, { language: 'ar' });
+  await page.reload();
+  try {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const params = await routeParams(page);
+    for (const visit of signedInVisits(params, 'admin')) {
+      await open(page, visit.href);
+      // a screen's words arrive with its code, a moment after its first paint: asked again until they have
+      await expect.soft
+        .poll(() => englishOwnWords(page), { message: `${visit.name} ${visit.href}`, timeout: 5_000 })
+        .toEqual([]);
+    }
+  } finally {
+    await savePreferences(page, page.request, { language: null });
+  }
 });
