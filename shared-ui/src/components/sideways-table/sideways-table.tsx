@@ -14,26 +14,9 @@ type Width = number | 'max-content';
 // one component per width, made once: a new component on each render would remount the whole table
 const tables = new Map<Width, (props: TableHTMLAttributes<HTMLTableElement>) => JSX.Element>();
 
-// An empty table's message ("No data") sits in one cell as wide as all the columns: it is kept in the
-// visible part of the card (100cqw of the scrolling content, pinned to its start) instead of centred on a
-// width a phone shows only the start of.
-const EMPTY_MESSAGE_STYLE =
-  'table[data-sideways] > tbody > .ant-table-placeholder > td { padding-inline: 0 }' +
-  'table[data-sideways] > tbody > .ant-table-placeholder > td > * ' +
-  '{ position: sticky; inset-inline-start: 0; width: 100cqw; box-sizing: border-box }';
-
-function addEmptyMessageStyle() {
-  if (typeof document === 'undefined' || document.getElementById('timely-sideways-table')) return;
-  const style = document.createElement('style');
-  style.id = 'timely-sideways-table';
-  style.textContent = EMPTY_MESSAGE_STYLE;
-  document.head.append(style);
-}
-
 function tableOf(width: Width) {
   let table = tables.get(width);
   if (!table) {
-    addEmptyMessageStyle();
     // as rc-table sizes it for `scroll.x`: at least the card's width, wider when its columns need it
     const size: CSSProperties = { width, minWidth: '100%' };
     table = function SidewaysTable({ style, ...props }) {
@@ -122,7 +105,8 @@ export function sidewaysScroll(width: Width = 'max-content'): {
 } {
   return {
     components: { table: tableOf(width) },
-    // a container, so that an empty table's message can be as wide as the visible part (cqw)
+    // a container, so that an empty table's message can be as wide as the visible part (cqw, the page's
+    // style sheet: tooling/src/webpack/index.html)
     styles: { content: { overflowX: 'auto', overflowY: 'hidden', containerType: 'inline-size' } },
   };
 }
