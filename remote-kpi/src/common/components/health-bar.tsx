@@ -1,8 +1,9 @@
 import type { Health } from '@timely/contract';
-import { HoverTooltip } from '@timely/shared-ui';
+import { HoverTooltip, useMessages, type Translate } from '@timely/shared-ui';
 import { Flex, Tag, theme, Typography, Progress } from 'antd';
 import { bandColor, bandOf } from '../utils/health-bands';
 import { formatMoney, formatPercent, formatScore } from '../utils/format';
+import { kpiMessages } from '../../messages/messages';
 
 type HealthBarProps = {
   health: Health | null;
@@ -14,8 +15,10 @@ type HealthBarProps = {
 /** The health score as a coloured bar with its band; hovering or focusing it shows the four parts. */
 export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) {
   const { token } = theme.useToken();
-  if (!health) return <Typography.Text type="secondary">Not recorded</Typography.Text>;
+  const t = useMessages(kpiMessages);
+  if (!health) return <Typography.Text type="secondary">{t('health.notRecorded')}</Typography.Text>;
   const band = bandOf(health.band);
+  const bandName = t(`health.band.${health.band}`);
   const color = bandColor(token, health.band);
   return (
     <HoverTooltip title={<HealthBreakdown health={health} currency={currency} />}>
@@ -24,11 +27,11 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
         gap={6}
         tabIndex={0}
         role="img"
-        aria-label={`Health ${health.score} of 100, ${band.name}`}
+        aria-label={t('health.aria', { score: health.score, band: bandName })}
         style={{ minWidth: size === 'large' ? 240 : undefined, cursor: 'help' }}
       >
         <Progress
-          aria-label={`Health ${health.score} of 100`}
+          aria-label={t('health.progressAria', { score: health.score })}
           percent={health.score}
           showInfo={false}
           strokeColor={color}
@@ -43,7 +46,7 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
           {health.score}
         </Typography.Text>
         <Tag color={band.color} style={{ marginInlineEnd: 0 }}>
-          {band.name}
+          {bandName}
         </Tag>
       </Flex>
     </HoverTooltip>
@@ -51,24 +54,37 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
 }
 
 function HealthBreakdown({ health, currency }: { health: Health; currency: string }) {
+  const t = useMessages(kpiMessages);
   return (
     <div>
-      <div style={{ marginBottom: 4 }}>Health {health.score} = 25 × each ratio achieved ÷ target (capped at 1)</div>
-      {health.parts.map((part) => (
-        <div key={part.key}>
-          {part.label}:{' '}
-          {part.target === undefined
-            ? ''
-            : `${formatValue(part.key, part.achieved ?? null, currency)} of ${formatValue(part.key, part.target, currency)} → `}
-          {formatScore(part.points)} / 25
-        </div>
-      ))}
+      <div style={{ marginBottom: 4 }}>{t('health.breakdownTitle', { score: health.score })}</div>
+      {health.parts.map((part) => {
+        const name = t(`health.part.${part.key}`);
+        const points = formatScore(part.points);
+        return (
+          <div key={part.key}>
+            {part.target === undefined
+              ? t('health.partPoints', { part: name, points })
+              : t('health.partRatio', {
+                  part: name,
+                  achieved: formatValue(t, part.key, part.achieved ?? null, currency),
+                  target: formatValue(t, part.key, part.target, currency),
+                  points,
+                })}
+          </div>
+        );
+      })}
     </div>
   );
 }
 
-function formatValue(key: Health['parts'][number]['key'], value: number | null, currency: string): string {
-  if (value === null) return 'not recorded';
+function formatValue(
+  t: Translate<typeof kpiMessages>,
+  key: Health['parts'][number]['key'],
+  value: number | null,
+  currency: string,
+): string {
+  if (value === null) return t('health.valueNotRecorded');
   if (key === 'revenue') return formatMoney(value, currency);
   if (key === 'profit') return formatPercent(value);
   return formatScore(value);

@@ -1,6 +1,7 @@
-import { MONTH_PICKER_FORMAT } from '@timely/shared-ui';
+import { MONTH_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
+import { kpiMessages } from '../../messages/messages';
 
 type MonthPickerProps = {
   value: string;
@@ -11,11 +12,12 @@ type MonthPickerProps = {
 
 /** Picks a calendar month (`YYYY-MM`); future months hold nothing yet and are disabled. */
 export function MonthPicker({ value, onChange, max }: MonthPickerProps) {
+  const t = useMessages(kpiMessages);
   return (
     <DatePicker
       picker="month"
       format={MONTH_PICKER_FORMAT}
-      aria-label="Month"
+      aria-label={t('common.month')}
       allowClear={false}
       value={dayjs(`${value}-01`)}
       disabledDate={(date) => date.format('YYYY-MM') > max}

@@ -2,9 +2,11 @@ import type { ProjectKpiMonthBody, ProjectKpiRow } from '@timely/contract';
 import { FormDrawer } from '@timely/shared-auth';
 import { App, Form, Typography } from 'antd';
 import { InputNumber } from '@timely/shared-ui/antd-more';
+import { useMessages } from '@timely/shared-ui';
 import { useSaveProjectMonth } from '../api/save-project-month';
 import { formatMonth } from '../utils/format';
 import { moneyRules, profitRules, zeroToTenRules } from '../utils/kpi-form-rules';
+import { kpiMessages } from '../../messages/messages';
 
 type ProjectMonthDrawerProps = {
   /** The row being edited; null keeps the drawer closed. */
@@ -25,8 +27,10 @@ type Values = {
 export function ProjectMonthDrawer({ row, currency, onClose }: ProjectMonthDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const t = useMessages(kpiMessages);
   const save = useSaveProjectMonth(row?.project._id ?? '', row?.month ?? '');
-  const title = row ? `Editing ${row.project.name} · ${formatMonth(row.month)}` : '';
+  const subject = row ? { project: row.project.name, month: formatMonth(row.month) } : undefined;
+  const title = subject ? t('projectMonth.editTitle', subject) : '';
   return (
     <FormDrawer<Values>
       open={row !== null}
@@ -47,42 +51,34 @@ export function ProjectMonthDrawer({ row, currency, onClose }: ProjectMonthDrawe
           cnps: values.cnps ?? null,
         };
         await save.mutateAsync(body);
-        message.success(`Saved ${title.replace('Editing ', '')}`);
+        message.success(t('projectMonth.saved', subject));
       }}
       onClose={onClose}
     >
       <Form.Item
-        label={`Projected revenue (${currency})`}
+        label={t('form.projectedRevenue', { currency })}
         name="projectedRevenue"
-        rules={moneyRules('projected revenue')}
+        rules={moneyRules(t, t('form.projectedRevenueRequired'))}
       >
         <InputNumber style={{ width: '100%' }} min={0} step={1000} />
       </Form.Item>
-      <Form.Item label={`Achieved revenue (${currency})`} name="achievedRevenue" rules={moneyRules('achieved revenue')}>
+      <Form.Item
+        label={t('form.achievedRevenue', { currency })}
+        name="achievedRevenue"
+        rules={moneyRules(t, t('form.achievedRevenueRequired'))}
+      >
         <InputNumber style={{ width: '100%' }} min={0} step={1000} />
       </Form.Item>
-      <Form.Item label="Profit %" name="profitPercent" rules={profitRules}>
+      <Form.Item label={t('form.profitPercent')} name="profitPercent" rules={profitRules(t)}>
         <InputNumber style={{ width: '100%' }} step={0.5} suffix="%" />
       </Form.Item>
-      <Form.Item
-        label="eNPS (0–10)"
-        name="enps"
-        rules={zeroToTenRules}
-        extra="Leave empty to use this month's eNPS survey."
-      >
+      <Form.Item label={t('form.enps')} name="enps" rules={zeroToTenRules(t)} extra={t('projectMonth.enpsExtra')}>
         <InputNumber style={{ width: '100%' }} step={0.1} />
       </Form.Item>
-      <Form.Item
-        label="cNPS (0–10)"
-        name="cnps"
-        rules={zeroToTenRules}
-        extra="Leave empty to use this month's client feedback."
-      >
+      <Form.Item label={t('form.cnps')} name="cnps" rules={zeroToTenRules(t)} extra={t('projectMonth.cnpsExtra')}>
         <InputNumber style={{ width: '100%' }} step={0.1} />
       </Form.Item>
-      <Typography.Paragraph type="secondary">
-        Health is recomputed by the server from these numbers and the company's targets for the month.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('projectMonth.healthNote')}</Typography.Paragraph>
     </FormDrawer>
   );
 }

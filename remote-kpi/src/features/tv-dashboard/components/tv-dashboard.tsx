@@ -1,5 +1,5 @@
 import { isTransientError } from '@timely/shared-auth';
-import { dateTimeFormat, LoadingState } from '@timely/shared-ui';
+import { dateTimeFormat, LoadingState, useMessages } from '@timely/shared-ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { formatMonth } from '../../../common/utils/format';
 import { isRevoked, useTvDashboard } from '../api/get-tv-dashboard';
@@ -8,18 +8,20 @@ import { TvOrgStrip } from './tv-org-strip';
 import { TvProjectList } from './tv-project-list';
 import { TvSpotlight } from './tv-spotlight';
 import { TvStatusScreen } from './tv-status-screen';
+import { kpiMessages } from '../../../messages/messages';
 
 const SPOTLIGHT_MS = 15_000;
 
 /** The dashboard of one link: org KPIs, a rotating spotlight project, and the project list. */
 export function TvDashboard({ linkKey }: { linkKey: string }) {
+  const t = useMessages(kpiMessages);
   const query = useTvDashboard(linkKey);
   const projects = query.data?.projects ?? [];
   const spotlight = useRotation(projects.length, SPOTLIGHT_MS);
 
   // a revoked link stops showing data at once, even data it had already loaded
   if (isRevoked(query.error)) return <TvStatusScreen kind="revoked" />;
-  if (query.isPending) return <LoadingState label="Loading the dashboard" />;
+  if (query.isPending) return <LoadingState label={t('tv.loading')} />;
   if (!query.data)
     return (
       <TvStatusScreen
@@ -36,7 +38,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
           <Typography.Title level={2} style={{ margin: 0 }}>
-            {data.companyName} · KPIs
+            {t('tv.title', { company: data.companyName })}
           </Typography.Title>
           <Typography.Text type="secondary" style={{ fontSize: 18 }}>
             {formatMonth(data.month)} · {data.label}
@@ -44,17 +46,17 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
         </div>
         <Flex align="center" gap={12}>
           {query.isError ? (
-            <Tag color="warning">Offline, retrying · last update {updated}</Tag>
+            <Tag color="warning">{t('tv.offline', { time: updated })}</Tag>
           ) : (
-            <Typography.Text type="secondary">Updated {updated}</Typography.Text>
+            <Typography.Text type="secondary">{t('tv.updated', { time: updated })}</Typography.Text>
           )}
-          <Button onClick={() => void document.documentElement.requestFullscreen?.()}>Full screen</Button>
+          <Button onClick={() => void document.documentElement.requestFullscreen?.()}>{t('tv.fullScreen')}</Button>
         </Flex>
       </Flex>
       <TvOrgStrip org={data.org} />
       {projects.length === 0 ? (
         <Typography.Title level={4} type="secondary">
-          No project is active this month.
+          {t('tv.noProjects')}
         </Typography.Title>
       ) : (
         <Row gutter={[16, 16]} style={{ flex: 1 }}>
@@ -62,7 +64,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
             <TvSpotlight
               project={projects[spotlight]!}
               currency={data.org.currency}
-              position={`${spotlight + 1} of ${projects.length}`}
+              position={t('tv.position', { current: spotlight + 1, total: projects.length })}
             />
           </Col>
           <Col xs={24} xl={10}>

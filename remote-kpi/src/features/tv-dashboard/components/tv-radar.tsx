@@ -1,16 +1,19 @@
 import type { RadarPoint } from '@timely/contract';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, useChartLook, useMessages } from '@timely/shared-ui';
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import { useWindowHeight } from '../hooks/use-window-height';
+import { kpiMessages } from '../../../messages/messages';
 
 /** Expected (dashed) against achieved (filled) for revenue, profit, eNPS and cNPS, all on 0–10. */
 export function TvRadar({ points }: { points: RadarPoint[] }) {
   const { token, legend } = useChartLook();
   const windowHeight = useWindowHeight();
+  const t = useMessages(kpiMessages);
+  const data = points.map((point) => ({ ...point, metric: t(`chart.metric.${point.metric}`) }));
   const table = {
-    caption: 'Expected and achieved, on 0 to 10',
-    columns: ['Measure', 'Expected', 'Achieved'],
-    rows: points.map((point) => [point.metric, point.expected, point.achieved]),
+    caption: t('tv.radarCaption'),
+    columns: [t('chart.measure'), t('chart.expected'), t('chart.achieved')],
+    rows: data.map((point) => [point.metric, point.expected, point.achieved]),
   };
   return (
     <ChartFrame table={table}>
@@ -18,7 +21,7 @@ export function TvRadar({ points }: { points: RadarPoint[] }) {
       <ResponsiveContainer width="100%" height={radarHeight(windowHeight)}>
         <RadarChart
           accessibilityLayer={false}
-          data={points}
+          data={data}
           outerRadius="72%"
           margin={{ top: 8, right: 32, bottom: 8, left: 32 }}
         >
@@ -31,7 +34,7 @@ export function TvRadar({ points }: { points: RadarPoint[] }) {
             axisLine={false}
           />
           <Radar
-            name="Expected"
+            name={t('chart.expected')}
             dataKey="expected"
             stroke={token.colorTextSecondary}
             strokeDasharray="6 4"
@@ -40,7 +43,7 @@ export function TvRadar({ points }: { points: RadarPoint[] }) {
             isAnimationActive={false}
           />
           <Radar
-            name="Achieved"
+            name={t('chart.achieved')}
             dataKey="achieved"
             stroke={token.colorPrimary}
             fill={token.colorPrimary}

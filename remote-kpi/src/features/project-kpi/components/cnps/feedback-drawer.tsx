@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
@@ -9,6 +9,7 @@ import { formatDay } from '../../../../common/utils/format';
 import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules';
 import { useRecords } from '../../api/get-records';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { kpiMessages } from '../../../../messages/messages';
 
 type FeedbackDrawerProps = {
   open: boolean;
@@ -28,14 +29,15 @@ type Values = {
 export function FeedbackDrawer({ open, record, project, onClose, onSave }: FeedbackDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const t = useMessages(kpiMessages);
   const contacts = useRecords('clientContacts', project.id);
   const name = record
-    ? `client feedback of ${formatDay(record.receivedOn)} · ${project.name}`
-    : `client feedback · ${project.name}`;
+    ? t('feedback.nameOf', { date: formatDay(record.receivedOn), project: project.name })
+    : t('feedback.name', { project: project.name });
   return (
     <FormDrawer<Values>
       open={open}
-      title={record ? `Editing ${name}` : `New ${name}`}
+      title={t(record ? 'record.editing' : 'record.new', { name })}
       form={form}
       initialValues={{
         contactId: record?.contact?._id ?? null,
@@ -52,36 +54,48 @@ export function FeedbackDrawer({ open, record, project, onClose, onSave }: Feedb
           improvementAreas: values.improvementAreas ?? [],
           comment: values.comment ?? '',
         });
-        message.success(`Saved ${name}`);
+        message.success(t('record.saved', { name }));
       }}
       onClose={onClose}
     >
-      <Form.Item label="From" name="contactId" extra="A client contact of this project (add them on this tab).">
+      <Form.Item label={t('feedback.from')} name="contactId" extra={t('feedback.fromExtra')}>
         <Select
           allowClear
-          placeholder="No contact"
+          placeholder={t('feedback.noContact')}
           loading={contacts.isPending}
           options={(contacts.data?.items ?? []).map((contact) => ({ value: contact._id, label: contact.name }))}
         />
       </Form.Item>
-      <Form.Item label="Received on" name="receivedOn" rules={[{ required: true, message: 'Choose the date' }]}>
+      <Form.Item
+        label={t('feedback.receivedOn')}
+        name="receivedOn"
+        rules={[{ required: true, message: t('rules.chooseDate') }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item label="Rating (0–10)" name="rating" rules={requiredZeroToTenRules('rating')}>
+      <Form.Item
+        label={t('feedback.rating')}
+        name="rating"
+        rules={requiredZeroToTenRules(t, t('feedback.ratingRequired'))}
+      >
         <InputNumber min={0} max={10} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
-        label="Improvement areas"
+        label={t('feedback.improvementAreas')}
         name="improvementAreas"
-        rules={[{ type: 'array', max: 8, message: 'Choose at most 8 areas' }]}
+        rules={[{ type: 'array', max: 8, message: t('feedback.atMostAreas', { max: 8 }) }]}
       >
         <Select
           mode="tags"
           options={IMPROVEMENT_AREAS.map((value) => ({ value }))}
-          placeholder="Choose or type areas"
+          placeholder={t('feedback.areasPlaceholder')}
         />
       </Form.Item>
-      <Form.Item label="Comment" name="comment" rules={[{ max: 2000, message: 'Use at most 2000 characters' }]}>
+      <Form.Item
+        label={t('record.comment')}
+        name="comment"
+        rules={[{ max: 2000, message: t('rules.atMostCharacters', { max: 2000 }) }]}
+      >
         <Input.TextArea rows={3} />
       </Form.Item>
     </FormDrawer>

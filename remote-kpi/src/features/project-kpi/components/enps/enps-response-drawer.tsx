@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { EnpsResponse, EnpsResponseBody } from '@timely/contract';
 import { App, Button, Flex, Form, Input } from 'antd';
@@ -8,6 +8,7 @@ import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { kpiMessages } from '../../../../messages/messages';
 
 type EnpsResponseDrawerProps = {
   open: boolean;
@@ -20,8 +21,6 @@ type EnpsResponseDrawerProps = {
 };
 type Values = { surveyedOn: Dayjs; comment?: string; answers: Array<{ question: string; score: number }> };
 
-const DEFAULT_QUESTION = 'How likely are you to recommend this project to a friend?';
-
 /** One anonymous answer sheet: when, a 0–10 score per question and a comment; nobody's name. */
 export function EnpsResponseDrawer({
   open,
@@ -33,14 +32,17 @@ export function EnpsResponseDrawer({
 }: EnpsResponseDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const t = useMessages(kpiMessages);
   const name = record
-    ? `eNPS response of ${formatDay(record.surveyedOn)} · ${project.name}`
-    : `eNPS response · ${project.name}`;
-  const suggestions = (knownQuestions.length ? knownQuestions : [DEFAULT_QUESTION]).map((value) => ({ value }));
+    ? t('enps.response.nameOf', { date: formatDay(record.surveyedOn), project: project.name })
+    : t('enps.response.name', { project: project.name });
+  const suggestions = (knownQuestions.length ? knownQuestions : [t('enps.response.defaultQuestion')]).map((value) => ({
+    value,
+  }));
   return (
     <FormDrawer<Values>
       open={open}
-      title={record ? `Editing ${name}` : `New ${name}`}
+      title={t(record ? 'record.editing' : 'record.new', { name })}
       form={form}
       initialValues={{
         surveyedOn: fromDay(record?.surveyedOn) ?? undefined,
@@ -55,18 +57,22 @@ export function EnpsResponseDrawer({
           comment: values.comment?.trim() ?? '',
           answers: values.answers,
         });
-        message.success(`Saved ${name}`);
+        message.success(t('record.saved', { name }));
       }}
       onClose={onClose}
     >
-      <Form.Item label="Surveyed on" name="surveyedOn" rules={[{ required: true, message: 'Choose the date' }]}>
+      <Form.Item
+        label={t('enps.response.surveyedOn')}
+        name="surveyedOn"
+        rules={[{ required: true, message: t('rules.chooseDate') }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item
-        label="Comment"
+        label={t('record.comment')}
         name="comment"
-        extra="Answer sheets are anonymous: write no names here."
-        rules={[{ max: 500, message: 'Use at most 500 characters' }]}
+        extra={t('enps.response.commentExtra')}
+        rules={[{ max: 500, message: t('rules.atMostCharacters', { max: 500 }) }]}
       >
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
@@ -75,7 +81,7 @@ export function EnpsResponseDrawer({
         rules={[
           {
             validator: async (_, answers?: unknown[]) => {
-              if (!answers?.length) throw new Error('Add at least one answer');
+              if (!answers?.length) throw new Error(t('enps.response.atLeastOne'));
             },
           },
         ]}
@@ -85,32 +91,42 @@ export function EnpsResponseDrawer({
             {fields.map((field, index) => (
               <Flex key={field.key} gap={8} align="flex-start">
                 <Form.Item
-                  label={index === 0 ? 'Question' : undefined}
+                  label={index === 0 ? t('enps.response.question') : undefined}
                   name={[field.name, 'question']}
                   style={{ flex: 1 }}
-                  rules={[{ required: true, whitespace: true, message: 'Enter the question' }]}
+                  rules={[{ required: true, whitespace: true, message: t('enps.response.questionRequired') }]}
                 >
-                  <AutoComplete options={suggestions} aria-label={`Question ${index + 1}`} filterOption />
+                  <AutoComplete
+                    options={suggestions}
+                    aria-label={t('enps.response.questionN', { n: index + 1 })}
+                    filterOption
+                  />
                 </Form.Item>
                 <Form.Item
-                  label={index === 0 ? 'Score' : undefined}
+                  label={index === 0 ? t('enps.response.score') : undefined}
                   name={[field.name, 'score']}
-                  rules={requiredZeroToTenRules('score')}
+                  rules={requiredZeroToTenRules(t, t('enps.response.scoreRequired'))}
                 >
-                  <InputNumber min={0} max={10} precision={0} aria-label={`Score ${index + 1}`} style={{ width: 80 }} />
+                  <InputNumber
+                    min={0}
+                    max={10}
+                    precision={0}
+                    aria-label={t('enps.response.scoreN', { n: index + 1 })}
+                    style={{ width: 80 }}
+                  />
                 </Form.Item>
                 <Button
                   onClick={() => remove(field.name)}
-                  aria-label={`Remove question ${index + 1}`}
+                  aria-label={t('enps.response.removeN', { n: index + 1 })}
                   style={{ marginTop: index === 0 ? 30 : 0 }}
                 >
-                  Remove
+                  {t('record.remove')}
                 </Button>
               </Flex>
             ))}
             <Form.ErrorList errors={errors} />
             <Button type="dashed" block onClick={() => add({ question: '' })}>
-              Add a question
+              {t('enps.response.addQuestion')}
             </Button>
           </>
         )}

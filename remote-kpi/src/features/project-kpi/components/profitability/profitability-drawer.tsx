@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { Profitability, ProfitabilityBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
@@ -8,6 +8,7 @@ import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { percentRules, profitRules } from '../../../../common/utils/kpi-form-rules';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { kpiMessages } from '../../../../messages/messages';
 
 type ProfitabilityDrawerProps = {
   open: boolean;
@@ -27,14 +28,15 @@ type Values = {
 export function ProfitabilityDrawer({ open, record, project, onClose, onSave }: ProfitabilityDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const t = useMessages(kpiMessages);
   const name = record
-    ? `profitability as on ${formatDay(record.asOn)} · ${project.name}`
-    : `profitability snapshot · ${project.name}`;
-  const required = (what: string) => [{ required: true, message: `Enter the ${what}` }, ...profitRules];
+    ? t('profitability.nameOf', { date: formatDay(record.asOn), project: project.name })
+    : t('profitability.name', { project: project.name });
+  const required = (requiredMessage: string) => [{ required: true, message: requiredMessage }, ...profitRules(t)];
   return (
     <FormDrawer<Values>
       open={open}
-      title={record ? `Editing ${name}` : `New ${name}`}
+      title={t(record ? 'record.editing' : 'record.new', { name })}
       form={form}
       initialValues={{
         asOn: fromDay(record?.asOn) ?? undefined,
@@ -45,23 +47,43 @@ export function ProfitabilityDrawer({ open, record, project, onClose, onSave }: 
       }}
       onSubmit={async (values) => {
         await onSave(record?._id, { ...values, note: values.note ?? '', asOn: toDay(values.asOn)! });
-        message.success(`Saved ${name}`);
+        message.success(t('record.saved', { name }));
       }}
       onClose={onClose}
     >
-      <Form.Item label="As on" name="asOn" rules={[{ required: true, message: 'Choose the date' }]}>
+      <Form.Item
+        label={t('profitability.asOn')}
+        name="asOn"
+        rules={[{ required: true, message: t('rules.chooseDate') }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item label="Completion %" name="completionPercent" rules={percentRules('completion')}>
+      <Form.Item
+        label={t('profitability.completion')}
+        name="completionPercent"
+        rules={percentRules(t, t('profitability.completionRequired'))}
+      >
         <InputNumber style={{ width: '100%' }} min={0} max={100} />
       </Form.Item>
-      <Form.Item label="Current profit %" name="currentProfitPercent" rules={required('current profit')}>
+      <Form.Item
+        label={t('profitability.currentProfit')}
+        name="currentProfitPercent"
+        rules={required(t('profitability.currentProfitRequired'))}
+      >
         <InputNumber style={{ width: '100%' }} step={0.5} />
       </Form.Item>
-      <Form.Item label="Target profit %" name="targetProfitPercent" rules={required('target profit')}>
+      <Form.Item
+        label={t('form.targetProfitPercent')}
+        name="targetProfitPercent"
+        rules={required(t('profitability.targetProfitRequired'))}
+      >
         <InputNumber style={{ width: '100%' }} step={0.5} />
       </Form.Item>
-      <Form.Item label="Note" name="note" rules={[{ max: 500, message: 'Use at most 500 characters' }]}>
+      <Form.Item
+        label={t('record.note')}
+        name="note"
+        rules={[{ max: 500, message: t('rules.atMostCharacters', { max: 500 }) }]}
+      >
         <Input.TextArea rows={2} />
       </Form.Item>
     </FormDrawer>
