@@ -1,9 +1,10 @@
 import type { CreateTvLinkBody, CreateTvLinkResponse } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
+import { kpiMessages } from '../../../messages/messages';
 
 type CreateTvLinkModalProps = {
   open: boolean;
@@ -13,6 +14,7 @@ type CreateTvLinkModalProps = {
 
 /** Asks for a label and whether the screen shows money (off by default: anyone passing sees it), then shows the new link once: only a hash of its key is kept on the server. */
 export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalProps) {
+  const t = useMessages(kpiMessages);
   const [form] = Form.useForm<{ label: string; showRevenue: boolean }>();
   const [created, setCreated] = useState<CreateTvLinkResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,19 +43,19 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
   return (
     <Modal
       open={open}
-      title={created ? `TV link “${created.link.label}”` : 'New TV link'}
+      title={created ? t('tvLinks.createdTitle', { label: created.link.label }) : t('tvLinks.new')}
       onCancel={close}
       onOk={created ? close : () => form.submit()}
-      okText={created ? 'Done' : 'Create link'}
+      okText={created ? t('tvLinks.done') : t('tvLinks.create')}
       confirmLoading={saving}
       cancelButtonProps={{ style: created ? { display: 'none' } : undefined }}
       destroyOnHidden
     >
       {created ? (
         <>
-          <Alert type="info" showIcon title="Copy this link now: it is shown only once." style={{ marginBottom: 12 }} />
+          <Alert type="info" showIcon title={t('tvLinks.copyNow')} style={{ marginBottom: 12 }} />
           <Typography.Paragraph
-            copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }}
+            copyable={{ text: url, tooltips: [t('tvLinks.copy'), t('tvLinks.copied')] }}
             style={{ wordBreak: 'break-all' }}
             data-testid="tv-link-url"
           >
@@ -61,15 +63,15 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
           </Typography.Paragraph>
         </>
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} aria-label="New TV link">
+        <Form form={form} layout="vertical" onFinish={submit} aria-label={t('tvLinks.new')}>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
           <Form.Item
-            label="Label"
+            label={t('tvLinks.label')}
             name="label"
-            extra="Where the screen is, e.g. “Lobby screen”."
+            extra={t('tvLinks.labelExtra')}
             rules={[
-              { required: true, whitespace: true, message: 'Enter a label' },
-              { min: 2, max: 60, message: 'Use 2 to 60 characters' },
+              { required: true, whitespace: true, message: t('tvLinks.labelRequired') },
+              { min: 2, max: 60, message: t('rules.charactersBetween', { min: 2, max: 60 }) },
             ]}
           >
             <Input autoFocus maxLength={60} />
@@ -78,9 +80,9 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
             name="showRevenue"
             valuePropName="checked"
             initialValue={false}
-            extra="Without it the screen shows health, eNPS and cNPS, and no revenue or profit."
+            extra={t('tvLinks.showRevenueExtra')}
           >
-            <Checkbox>Show revenue and profit on this screen</Checkbox>
+            <Checkbox>{t('tvLinks.showRevenue')}</Checkbox>
           </Form.Item>
         </Form>
       )}

@@ -1,6 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import type { OrgKpi } from '@timely/contract';
-import { EmptyState, LoadingState, useScreen } from '@timely/shared-ui';
+import { EmptyState, LoadingState, useMessages, useScreen } from '@timely/shared-ui';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -9,34 +9,40 @@ import { NpsCell } from '../../../common/components/nps-cell';
 import { formatMoney, formatMonth, formatNpsTarget, formatPercent, showsMoney } from '../../../common/utils/format';
 import { useOrgKpi } from '../api/get-org-kpi';
 import { OrgKpiDrawer } from './org-kpi-drawer';
+import { kpiMessages } from '../../../messages/messages';
 
 /** The organisation row of the month, with its targets; level3 edits it. */
 export function OrgKpiCard({ month }: { month: string }) {
+  const t = useMessages(kpiMessages);
   const query = useOrgKpi(month);
   const [editing, setEditing] = useState(false);
   const kpi = query.data;
-  const title = `Organisation · ${formatMonth(month)}`;
+  const title = t('org.recordName', { month: formatMonth(month) });
   const edit = kpi?.canEdit ? (
-    <Button onClick={() => setEditing(true)} aria-label={`Edit organisation KPIs of ${formatMonth(month)}`}>
-      {kpi._id ? 'Edit' : 'Record'}
+    <Button onClick={() => setEditing(true)} aria-label={t('org.editAria', { month: formatMonth(month) })}>
+      {kpi._id ? t('common.edit') : t('common.record')}
     </Button>
   ) : null;
   return (
     <Card title={title} extra={edit} style={{ marginBottom: 16 }}>
       {query.isPending ? (
-        <LoadingState label="Loading organisation KPIs" />
+        <LoadingState label={t('org.loading')} />
       ) : query.isError ? (
-        <QueryErrorState query={query} title="Could not load the organisation KPIs" />
+        <QueryErrorState query={query} title={t('org.loadError')} />
       ) : !kpi?._id ? (
-        <EmptyState description={`Nothing recorded for ${formatMonth(month)} yet.`} action={edit} />
+        <EmptyState description={t('org.empty', { month: formatMonth(month) })} action={edit} />
       ) : (
         <>
           <OrgTable kpi={kpi} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            Targets:{' '}
-            {kpi.targets.profitPercent === undefined ? '' : `profit ${formatPercent(kpi.targets.profitPercent)}, `}eNPS{' '}
-            {formatNpsTarget(kpi.targets.enps, kpi.enps)}, cNPS {formatNpsTarget(kpi.targets.cnps, kpi.cnps)}
-            {kpi.targets.setIn ? ` (set in ${formatMonth(kpi.targets.setIn)})` : ' (defaults)'}
+            {t(kpi.targets.profitPercent === undefined ? 'org.targets' : 'org.targetsWithProfit', {
+              profit: kpi.targets.profitPercent === undefined ? '' : formatPercent(kpi.targets.profitPercent),
+              enps: formatNpsTarget(kpi.targets.enps, kpi.enps),
+              cnps: formatNpsTarget(kpi.targets.cnps, kpi.cnps),
+            })}{' '}
+            {kpi.targets.setIn
+              ? t('org.targetsSetIn', { month: formatMonth(kpi.targets.setIn) })
+              : t('org.targetsDefaults')}
           </Typography.Paragraph>
         </>
       )}
@@ -48,22 +54,23 @@ export function OrgKpiCard({ month }: { month: string }) {
 /** A one-row table on wide screens; on a phone the same values as a list, so none hides off-screen. */
 function OrgTable({ kpi }: { kpi: OrgKpi }) {
   const wide = useScreen('md');
+  const t = useMessages(kpiMessages);
   const cells = [
     // the money columns are level3's: the server leaves them out for everyone else
     ...(showsMoney(kpi)
       ? [
-          { key: 'expected', title: 'Expected revenue', value: formatMoney(kpi.expectedRevenue, kpi.currency) },
-          { key: 'achieved', title: 'Achieved revenue', value: formatMoney(kpi.achievedRevenue, kpi.currency) },
-          { key: 'profit', title: 'Profit %', value: formatPercent(kpi.profitPercent) },
+          { key: 'expected', title: t('kpi.expectedRevenue'), value: formatMoney(kpi.expectedRevenue, kpi.currency) },
+          { key: 'achieved', title: t('kpi.achievedRevenue'), value: formatMoney(kpi.achievedRevenue, kpi.currency) },
+          { key: 'profit', title: t('form.profitPercent'), value: formatPercent(kpi.profitPercent) },
         ]
       : []),
-    { key: 'enps', title: 'eNPS', value: <NpsCell value={kpi.enps} /> },
-    { key: 'cnps', title: 'cNPS', value: <NpsCell value={kpi.cnps} /> },
-    { key: 'health', title: 'Health', value: <HealthBar health={kpi.health} currency={kpi.currency} /> },
+    { key: 'enps', title: t('kpi.enps'), value: <NpsCell value={kpi.enps} /> },
+    { key: 'cnps', title: t('kpi.cnps'), value: <NpsCell value={kpi.cnps} /> },
+    { key: 'health', title: t('kpi.health'), value: <HealthBar health={kpi.health} currency={kpi.currency} /> },
   ];
   if (!wide) {
     return (
-      <div role="group" aria-label="Organisation KPIs">
+      <div role="group" aria-label={t('tv.orgKpis')}>
         <Descriptions
           bordered
           size="small"
@@ -74,7 +81,7 @@ function OrgTable({ kpi }: { kpi: OrgKpi }) {
     );
   }
   return (
-    <div role="group" aria-label="Organisation KPIs">
+    <div role="group" aria-label={t('tv.orgKpis')}>
       <Table
         rowKey="month"
         size="middle"

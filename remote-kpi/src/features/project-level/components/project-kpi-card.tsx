@@ -1,15 +1,24 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { countOf, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/contract';
-import { EmptyState, listPagination, LoadingState, useSearchBox, useUrlListState } from '@timely/shared-ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/contract';
+import {
+  EmptyState,
+  listPagination,
+  LoadingState,
+  useMessages,
+  useSearchBox,
+  useUrlListState,
+} from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useState } from 'react';
 import { ProjectMonthDrawer } from '../../../common/components/project-month-drawer';
 import { formatMonth } from '../../../common/utils/format';
 import { useProjectKpis } from '../api/get-project-kpis';
 import { ProjectKpiTable } from './project-kpi-table';
+import { kpiMessages } from '../../../messages/messages';
 
 /** The month's project table: searched and paged on the server, page and search kept in the URL. */
 export function ProjectKpiCard({ month }: { month: string }) {
+  const t = useMessages(kpiMessages);
   const {
     page,
     perPage,
@@ -22,22 +31,24 @@ export function ProjectKpiCard({ month }: { month: string }) {
 
   const data = query.data;
   return (
-    <Card title={`Projects · ${formatMonth(month)}`} style={{ marginBottom: 16 }}>
+    <Card title={t('projects.cardTitle', { month: formatMonth(month) })} style={{ marginBottom: 16 }}>
       <Input.Search
         allowClear
-        placeholder="Search projects"
-        aria-label="Search projects"
+        placeholder={t('projects.search')}
+        aria-label={t('projects.search')}
         value={searchBox.value}
         onChange={searchBox.onChange}
         style={{ width: 280, maxWidth: '100%', marginBottom: 16 }}
       />
       {query.isPending ? (
-        <LoadingState label="Loading project KPIs" />
+        <LoadingState label={t('projects.loading')} />
       ) : query.isError ? (
-        <QueryErrorState query={query} title="Could not load the project KPIs" />
+        <QueryErrorState query={query} title={t('projects.loadError')} />
       ) : data && data.total === 0 ? (
         <EmptyState
-          description={search ? `No project matches “${search}”.` : `No project was active in ${formatMonth(month)}.`}
+          description={
+            search ? t('projects.noMatch', { search }) : t('projects.noneActive', { month: formatMonth(month) })
+          }
         />
       ) : (
         data && (
@@ -52,7 +63,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
                 perPage: data.perPage,
                 total: data.total,
                 sizes: PAGE_SIZES,
-                describeTotal: (total) => countOf(total, 'project'),
+                describeTotal: (total) => t('projects.count', { count: total }),
                 onChange: setParams,
               }),
             }}

@@ -1,5 +1,5 @@
 import type { ProjectKpiRow } from '@timely/contract';
-import { AvatarStack, portalHref } from '@timely/shared-ui';
+import { AvatarStack, portalHref, useMessages, type Translate } from '@timely/shared-ui';
 import { Button, Flex, Typography, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { HealthBar } from '../../../common/components/health-bar';
 import { NpsCell } from '../../../common/components/nps-cell';
 import { formatMoney, formatMonth, formatPercent, showsMoney } from '../../../common/utils/format';
+import { kpiMessages } from '../../../messages/messages';
 
 type ProjectKpiTableProps = {
   rows: ProjectKpiRow[];
@@ -18,6 +19,7 @@ type ProjectKpiTableProps = {
 
 /** One row per project for the month; the project name opens its KPI page for the same month. */
 export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }: ProjectKpiTableProps) {
+  const t = useMessages(kpiMessages);
   return (
     <Table<ProjectKpiRow>
       rowKey={(row) => row.project._id}
@@ -26,10 +28,10 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
       dataSource={rows}
       pagination={pagination}
       {...sidewaysScroll()}
-      aria-label="Project KPIs"
+      aria-label={t('projects.tableAria')}
       columns={[
         pinnedColumn('start', {
-          title: 'Project',
+          title: t('projects.project'),
           key: 'project',
           render: (_, row) => (
             <Link to={`${portalHref('projectKpi', { projectId: row.project._id })}?month=${row.month}`}>
@@ -37,12 +39,16 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
             </Link>
           ),
         }),
-        { title: 'Team', key: 'team', render: (_, row) => <Team row={row} /> },
+        { title: t('projects.team'), key: 'team', render: (_, row) => <Team row={row} /> },
         // the money columns only when some row carries money (level3, or a manager of one of these projects)
-        ...(rows.some((row) => showsMoney(row)) ? moneyColumns(currency) : []),
-        { title: 'eNPS', key: 'enps', render: (_, row) => <NpsCell value={row.enps} /> },
-        { title: 'cNPS', key: 'cnps', render: (_, row) => <NpsCell value={row.cnps} /> },
-        { title: 'Health', key: 'health', render: (_, row) => <HealthBar health={row.health} currency={currency} /> },
+        ...(rows.some((row) => showsMoney(row)) ? moneyColumns(t, currency) : []),
+        { title: t('kpi.enps'), key: 'enps', render: (_, row) => <NpsCell value={row.enps} /> },
+        { title: t('kpi.cnps'), key: 'cnps', render: (_, row) => <NpsCell value={row.cnps} /> },
+        {
+          title: t('kpi.health'),
+          key: 'health',
+          render: (_, row) => <HealthBar health={row.health} currency={currency} />,
+        },
         pinnedColumn('end', {
           title: '',
           key: 'actions',
@@ -51,9 +57,9 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
               <Button
                 size="small"
                 onClick={() => onEdit(row)}
-                aria-label={`Edit ${row.project.name} · ${formatMonth(row.month)}`}
+                aria-label={t('projects.editAria', { project: row.project.name, month: formatMonth(row.month) })}
               >
-                Edit
+                {t('common.edit')}
               </Button>
             ) : null,
         }),
@@ -63,6 +69,7 @@ export function ProjectKpiTable({ rows, currency, loading, pagination, onEdit }:
 }
 
 function Team({ row }: { row: ProjectKpiRow }) {
+  const t = useMessages(kpiMessages);
   return (
     <Flex align="center" gap={8}>
       <AvatarStack
@@ -70,20 +77,20 @@ function Team({ row }: { row: ProjectKpiRow }) {
           id: member._id,
           name: member.name,
           imageUrl: member.avatarUrl,
-          label: `${member.name}${member.role === 'manager' ? ' (manager)' : ''}`,
+          label: member.role === 'manager' ? t('projects.manager', { name: member.name }) : member.name,
         }))}
       />
-      <Typography.Text type="secondary" aria-label={`${row.team.length} people`}>
+      <Typography.Text type="secondary" aria-label={t('projects.people', { count: row.team.length })}>
         {row.team.length}
       </Typography.Text>
     </Flex>
   );
 }
 
-function moneyColumns(currency: string): ColumnsType<ProjectKpiRow> {
+function moneyColumns(t: Translate<typeof kpiMessages>, currency: string): ColumnsType<ProjectKpiRow> {
   return [
     {
-      title: 'Revenue',
+      title: t('health.part.revenue'),
       key: 'revenue',
       render: (_: unknown, row: ProjectKpiRow) =>
         row._id === null || !showsMoney(row) ? (
@@ -92,11 +99,15 @@ function moneyColumns(currency: string): ColumnsType<ProjectKpiRow> {
           <>
             <div>{formatMoney(row.achievedRevenue, currency)}</div>
             <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-              of {formatMoney(row.projectedRevenue, currency)} projected
+              {t('projects.ofProjected', { projected: formatMoney(row.projectedRevenue, currency) })}
             </Typography.Text>
           </>
         ),
     },
-    { title: 'Profit %', key: 'profit', render: (_: unknown, row: ProjectKpiRow) => formatPercent(row.profitPercent) },
+    {
+      title: t('form.profitPercent'),
+      key: 'profit',
+      render: (_: unknown, row: ProjectKpiRow) => formatPercent(row.profitPercent),
+    },
   ];
 }

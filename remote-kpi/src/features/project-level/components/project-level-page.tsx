@@ -1,21 +1,23 @@
 import { levelAtom } from '@timely/shared-auth';
-import { Deferred, PageHeader } from '@timely/shared-ui';
+import { Deferred, PageHeader, useMessages } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { MonthPicker } from '../../../common/components/month-picker';
 import { useMonthParam } from '../../../common/hooks/use-month-param';
 import { OrgKpiCard } from './org-kpi-card';
 import { ProjectKpiCard } from './project-kpi-card';
 import { TvLinksCard, TvLinksPlaceholder } from './tv-links-card';
+import { kpiMessages } from '../../../messages/messages';
 
 /** /projectlevel: the organisation and project KPIs of a month, and (level3) the TV links. */
 export function ProjectLevelPage() {
   const { month, currentMonth, setMonth } = useMonthParam();
   const level = useAtomValue(levelAtom);
+  const t = useMessages(kpiMessages);
   return (
     <>
       <PageHeader
-        title="KPIs"
-        subtitle="Revenue, profit, eNPS, cNPS and health, month by month"
+        title={t('projectLevel.title')}
+        subtitle={t('projectLevel.subtitle')}
         actions={<MonthPicker value={month} max={currentMonth} onChange={setMonth} />}
       />
       <OrgKpiCard month={month} />

@@ -1,6 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
-import { EmptyState, formatMoment, LoadingState } from '@timely/shared-ui';
+import { EmptyState, formatMoment, LoadingState, useMessages } from '@timely/shared-ui';
 import type { TvLink } from '@timely/contract';
 import { App, Button, Card, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -10,20 +10,21 @@ import { useCreateTvLink } from '../api/create-tv-link';
 import { useTvLinks } from '../api/get-tv-links';
 import { useRevokeTvLink } from '../api/revoke-tv-link';
 import { CreateTvLinkModal } from './create-tv-link-modal';
-
-const CARD_TITLE = 'TV dashboard links';
+import { kpiMessages } from '../../../messages/messages';
 
 /** The card's frame while the screen above it settles (a Deferred placeholder). */
 export function TvLinksPlaceholder() {
+  const t = useMessages(kpiMessages);
   return (
-    <Card title={CARD_TITLE}>
-      <LoadingState label="Loading TV links" deferred />
+    <Card title={t('tvLinks.title')}>
+      <LoadingState label={t('tvLinks.loading')} deferred />
     </Card>
   );
 }
 
 /** Level3 only: read-only links to the TV dashboard, created with a label and revoked at once. */
 export function TvLinksCard() {
+  const t = useMessages(kpiMessages);
   const list = useTvLinks(true);
   const create = useCreateTvLink();
   const revoke = useRevokeTvLink();
@@ -33,27 +34,30 @@ export function TvLinksCard() {
   const revokeLink = async (link: TvLink) => {
     try {
       await revoke.mutateAsync(link._id);
-      message.success(`Revoked “${link.label}”: that screen stops at its next refresh`);
+      message.success(t('tvLinks.revoked', { label: link.label }));
     } catch (error) {
-      message.error(error instanceof Error ? error.message : 'Could not revoke the link');
+      message.error(error instanceof Error ? error.message : t('tvLinks.revokeError'));
     }
   };
+  // the path is code, set apart inside the sentence wherever the language puts it
+  const [beforePath, afterPath = ''] = t('tvLinks.intro', { path: '\u0000' }).split('\u0000');
   return (
-    <Card title={CARD_TITLE} extra={<Button onClick={() => setCreating(true)}>New TV link</Button>}>
+    <Card title={t('tvLinks.title')} extra={<Button onClick={() => setCreating(true)}>{t('tvLinks.new')}</Button>}>
       <Typography.Paragraph type="secondary">
-        A TV link opens <Typography.Text code>{portalHref('tvApp')}</Typography.Text> on a wall screen without signing
-        in. It shows only the dashboard, never expires by itself, and stops working as soon as you revoke it.
+        {beforePath}
+        <Typography.Text code>{portalHref('tvApp')}</Typography.Text>
+        {afterPath}
       </Typography.Paragraph>
       {list.isPending ? (
-        <LoadingState label="Loading TV links" />
+        <LoadingState label={t('tvLinks.loading')} />
       ) : list.isError ? (
-        <QueryErrorState query={list} title="Could not load the TV links" />
+        <QueryErrorState query={list} title={t('tvLinks.loadError')} />
       ) : list.data.length === 0 ? (
         <EmptyState
-          description="No TV links yet."
+          description={t('tvLinks.empty')}
           action={
             <Button type="primary" onClick={() => setCreating(true)}>
-              Create the first link
+              {t('tvLinks.createFirst')}
             </Button>
           }
         />
@@ -64,28 +68,33 @@ export function TvLinksCard() {
           pagination={false}
           {...sidewaysScroll(720)}
           dataSource={list.data}
-          aria-label="TV dashboard links"
+          aria-label={t('tvLinks.title')}
           columns={[
-            { title: 'Label', dataIndex: 'label' },
-            { title: 'Revenue', key: 'revenue', render: (_, link) => (link.showRevenue ? 'Shown' : 'Hidden') },
+            { title: t('tvLinks.label'), dataIndex: 'label' },
             {
-              title: 'Created',
+              title: t('health.part.revenue'),
+              key: 'revenue',
+              render: (_, link) => (link.showRevenue ? t('tvLinks.shown') : t('tvLinks.hidden')),
+            },
+            {
+              title: t('tvLinks.created'),
               key: 'created',
-              render: (_, link) => `${formatMoment(link.createdAt, timeZone)} by ${link.createdBy.name}`,
+              render: (_, link) =>
+                t('tvLinks.createdBy', { moment: formatMoment(link.createdAt, timeZone), name: link.createdBy.name }),
             },
             {
-              title: 'Last used',
+              title: t('tvLinks.lastUsed'),
               key: 'used',
-              render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : 'Never'),
+              render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : t('tvLinks.never')),
             },
             {
-              title: 'Status',
+              title: t('tvLinks.status'),
               key: 'status',
               render: (_, link) =>
                 link.revokedAt ? (
-                  <Tag>Revoked {formatMoment(link.revokedAt, timeZone)}</Tag>
+                  <Tag>{t('tvLinks.revokedAt', { moment: formatMoment(link.revokedAt, timeZone) })}</Tag>
                 ) : (
-                  <Tag color="green">Active</Tag>
+                  <Tag color="green">{t('tvLinks.active')}</Tag>
                 ),
             },
             {
@@ -94,14 +103,14 @@ export function TvLinksCard() {
               render: (_, link) =>
                 link.revokedAt ? null : (
                   <ClickPopconfirm
-                    title={`Revoke “${link.label}”?`}
-                    description="The screen using it stops at once."
-                    okText="Revoke"
+                    title={t('tvLinks.revokeConfirm', { label: link.label })}
+                    description={t('tvLinks.revokeConfirmText')}
+                    okText={t('tvLinks.revoke')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => revokeLink(link)}
                   >
-                    <Button size="small" danger aria-label={`Revoke ${link.label}`}>
-                      Revoke
+                    <Button size="small" danger aria-label={t('tvLinks.revokeAria', { label: link.label })}>
+                      {t('tvLinks.revoke')}
                     </Button>
                   </ClickPopconfirm>
                 ),
