@@ -1,6 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import type { LeaveRequest } from '@timely/contract';
-import { EmptyState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { App, Button, Card, Segmented, Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -11,12 +11,15 @@ import {
   formatSpan,
   LEAVE_STATUS_COLORS,
   LEAVE_TYPE_COLORS,
-  LEAVE_TYPE_LABELS,
+  leaveStatusLabel,
+  leaveTypeLabel,
 } from '../utils/leave-format';
 import { DecisionDrawer } from './decision-drawer';
+import { kpiMessages } from '../../../messages/messages';
 
 /** Requests the approver may decide: pending first; each opens the coverage and the decision. */
 export function ApprovalsTab() {
+  const t = useMessages(kpiMessages);
   const list = useLeaveRequests('approvals', true);
   const decide = useDecideLeaveRequest();
   const [show, setShow] = useState<'pending' | 'all'>('pending');
@@ -25,50 +28,52 @@ export function ApprovalsTab() {
   const items = (list.data ?? []).filter((request) => show === 'all' || request.status === 'pending');
   return (
     <Card
-      title="Approvals"
+      title={t('leave.tab.approvals')}
       extra={
         <Segmented
-          aria-label="Show"
+          aria-label={t('leave.approvals.show')}
           value={show}
           onChange={(value) => setShow(value as 'pending' | 'all')}
           options={[
-            { value: 'pending', label: 'Pending' },
-            { value: 'all', label: 'All' },
+            { value: 'pending', label: t('leave.approvals.pending') },
+            { value: 'all', label: t('leave.approvals.all') },
           ]}
         />
       }
     >
       {list.isPending ? (
-        <LoadingState label="Loading requests to approve" />
+        <LoadingState label={t('leave.approvals.loading')} />
       ) : list.isError ? (
-        <QueryErrorState query={list} title="Could not load the requests" />
+        <QueryErrorState query={list} title={t('leave.approvals.loadError')} />
       ) : items.length === 0 ? (
         <EmptyState
-          description={show === 'pending' ? 'Nothing waits for your decision.' : 'No requests from your teams yet.'}
+          description={show === 'pending' ? t('leave.approvals.nothingPending') : t('leave.approvals.none')}
         />
       ) : (
         <Table<LeaveRequest>
           rowKey="_id"
           size="small"
-          aria-label="Leave requests to decide"
+          aria-label={t('leave.approvals.tableAria')}
           dataSource={items}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           {...sidewaysScroll(720)}
           columns={[
-            { title: 'Peer', key: 'peer', render: (_, request) => request.peer.name },
+            { title: t('leave.column.peer'), key: 'peer', render: (_, request) => request.peer.name },
             {
-              title: 'Type',
+              title: t('leave.column.type'),
               key: 'type',
               render: (_, request) => (
-                <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag>
+                <Tag color={LEAVE_TYPE_COLORS[request.type]}>{leaveTypeLabel(t, request.type)}</Tag>
               ),
             },
-            { title: 'Dates', key: 'dates', render: (_, request) => formatSpan(request) },
-            { title: 'Days', key: 'days', render: (_, request) => formatDays(request.days) },
+            { title: t('leave.column.dates'), key: 'dates', render: (_, request) => formatSpan(t, request) },
+            { title: t('leave.column.days'), key: 'days', render: (_, request) => formatDays(t, request.days) },
             {
-              title: 'Status',
+              title: t('leave.column.status'),
               key: 'status',
-              render: (_, request) => <Tag color={LEAVE_STATUS_COLORS[request.status]}>{request.status}</Tag>,
+              render: (_, request) => (
+                <Tag color={LEAVE_STATUS_COLORS[request.status]}>{leaveStatusLabel(t, request.status)}</Tag>
+              ),
             },
             {
               title: '',
@@ -78,9 +83,9 @@ export function ApprovalsTab() {
                   size="small"
                   type={request.canDecide ? 'primary' : 'default'}
                   onClick={() => setOpen(request)}
-                  aria-label={`Review leave of ${request.peer.name}`}
+                  aria-label={t('leave.approvals.reviewAria', { name: request.peer.name })}
                 >
-                  {request.canDecide ? 'Review' : 'View'}
+                  {request.canDecide ? t('leave.approvals.review') : t('leave.approvals.view')}
                 </Button>
               ),
             },
@@ -92,7 +97,7 @@ export function ApprovalsTab() {
         onClose={() => setOpen(null)}
         decide={async (id, body) => {
           const decided = await decide.mutateAsync({ id, body });
-          message.success(`Leave of ${decided.peer.name} ${decided.status}`);
+          message.success(t(`leave.decided.${decided.status}`, { name: decided.peer.name }));
         }}
       />
     </Card>

@@ -1,12 +1,13 @@
-import { CONSENSUS_ANSWER_LABELS, CONSENSUS_ANSWERS, isLeaveDecided, type ConsensusAnswer } from '@timely/contract';
+import { CONSENSUS_ANSWERS, isLeaveDecided, type ConsensusAnswer } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
-import { ErrorState, LoadingState } from '@timely/shared-ui';
+import { ErrorState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { useLocation } from 'react-router-dom';
 import { useAnswerConsensus } from '../api/answer-consensus';
 import { useConsensus } from '../api/get-consensus';
-import { formatDays, formatSpan, LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import { formatDays, formatSpan, leaveStatusLabel } from '../utils/leave-format';
+import { kpiMessages } from '../../../messages/messages';
 
 /**
  * /consensus#token=…: a colleague of the requester says whether the team can manage. The page needs no
@@ -18,17 +19,18 @@ export function ConsensusPage() {
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.slice(1)).get('token') ?? '';
   const { token: design } = theme.useToken();
+  const t = useMessages(kpiMessages);
   return (
     <Layout style={{ minHeight: '100vh', background: design.colorBgLayout, padding: 'clamp(12px, 4vw, 48px)' }}>
       <Flex justify="center">
-        <Card style={{ width: '100%', maxWidth: 560 }} title="Leave consensus">
+        <Card style={{ width: '100%', maxWidth: 560 }} title={t('leave.consensus.title')}>
           {token ? (
             <ConsensusBody token={token} />
           ) : (
             <Result
               status="warning"
-              title="This link is incomplete"
-              subTitle="Open the link from your notification again."
+              title={t('leave.consensus.incomplete')}
+              subTitle={t('leave.consensus.incompleteText')}
             />
           )}
         </Card>
@@ -38,16 +40,17 @@ export function ConsensusPage() {
 }
 
 function ConsensusBody({ token }: { token: string }) {
+  const t = useMessages(kpiMessages);
   const view = useConsensus(token);
   const answer = useAnswerConsensus(token);
-  if (view.isPending) return <LoadingState label="Loading the request" />;
+  if (view.isPending) return <LoadingState label={t('leave.consensus.loading')} />;
   if (view.isError) {
     const error = toApiError(view.error);
     if (error.status === 401)
-      return <Result status="error" title="This link cannot be used" subTitle={error.message} />;
+      return <Result status="error" title={t('leave.consensus.unusable')} subTitle={error.message} />;
     return (
       <ErrorState
-        title="Could not load the request"
+        title={t('leave.consensus.loadError')}
         message={error.message}
         onRetry={() => void view.refetch()}
         error={view.error}
@@ -59,20 +62,30 @@ function ConsensusBody({ token }: { token: string }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        {`Hi ${request.colleague}, ${request.requester} asks for ${request.type ? `${LEAVE_TYPE_LABELS[request.type].toLowerCase()} ` : ''}leave: ${formatSpan({ ...request, halfDayStart: false, halfDayEnd: false })} (${formatDays(request.days)}).`}
+        {t('leave.consensus.ask', {
+          colleague: request.colleague,
+          requester: request.requester,
+          leave: t(`leave.kind.${request.type ?? 'any'}`),
+          span: formatSpan(t, { ...request, halfDayStart: false, halfDayEnd: false }),
+          days: formatDays(t, request.days),
+        })}
       </Typography.Paragraph>
       {request.answer ? (
         <Result
           status="success"
-          title="Thank you, your answer is recorded"
-          subTitle={CONSENSUS_ANSWER_LABELS[request.answer]}
+          title={t('leave.consensus.thanks')}
+          subTitle={t(`leave.consensus.answer.${request.answer}`)}
         />
       ) : isLeaveDecided(request.status) ? (
-        <Alert type="info" showIcon title={`This request was already ${request.status}, so no answer is needed.`} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('leave.consensus.alreadyDecided', { status: leaveStatusLabel(t, request.status) })}
+        />
       ) : (
         <>
-          <Typography.Text strong>Can the team manage while they are away?</Typography.Text>
-          <Flex vertical gap={8} role="group" aria-label="Your answer">
+          <Typography.Text strong>{t('leave.consensus.question')}</Typography.Text>
+          <Flex vertical gap={8} role="group" aria-label={t('leave.consensus.yourAnswer')}>
             {CONSENSUS_ANSWERS.map((choice) => (
               <Button
                 key={choice}
@@ -83,7 +96,7 @@ function ConsensusBody({ token }: { token: string }) {
                 disabled={answer.isPending}
                 onClick={() => send(choice)}
               >
-                {CONSENSUS_ANSWER_LABELS[choice]}
+                {t(`leave.consensus.answer.${choice}`)}
               </Button>
             ))}
           </Flex>

@@ -1,11 +1,12 @@
-import { CONSENSUS_ANSWER_LABELS, type LeaveDecisionBody, type LeaveRequest } from '@timely/contract';
+import type { LeaveDecisionBody, LeaveRequest } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, useScreen } from '@timely/shared-ui';
+import { LoadingState, useMessages, useScreen } from '@timely/shared-ui';
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Input, Tag, Typography, Progress } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useCoverage } from '../api/get-coverage';
-import { formatDays, formatSpan, LEAVE_STATUS_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import { formatDays, formatSpan, LEAVE_STATUS_COLORS, leaveStatusLabel, leaveTypeLabel } from '../utils/leave-format';
+import { kpiMessages } from '../../../messages/messages';
 
 type DecisionDrawerProps = {
   request: LeaveRequest | null;
@@ -18,6 +19,7 @@ type DecisionDrawerProps = {
  * the share of each team left, the colleagues' answers and the balance; then approve or reject with a note.
  */
 export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps) {
+  const t = useMessages(kpiMessages);
   const coverage = useCoverage(request?._id ?? null);
   const [note, setNote] = useState('');
   const [confirmOverdraw, setConfirmOverdraw] = useState(false);
@@ -47,7 +49,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
   };
   return (
     <Drawer
-      title={request ? `Leave of ${request.peer.name}` : 'Leave'}
+      title={request ? t('leave.decision.title', { name: request.peer.name }) : t('leave.title')}
       open={Boolean(request)}
       onClose={close}
       size={notPhone ? 520 : '100%'}
@@ -56,24 +58,24 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
       {request && (
         <Flex vertical gap={16}>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Type">{LEAVE_TYPE_LABELS[request.type]}</Descriptions.Item>
-            <Descriptions.Item label="Dates">{formatSpan(request)}</Descriptions.Item>
-            <Descriptions.Item label="Working days">{formatDays(request.days)}</Descriptions.Item>
-            <Descriptions.Item label="Reason">{request.reason || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Status">
-              <Tag color={LEAVE_STATUS_COLORS[request.status]}>{request.status}</Tag>
+            <Descriptions.Item label={t('leave.column.type')}>{leaveTypeLabel(t, request.type)}</Descriptions.Item>
+            <Descriptions.Item label={t('leave.column.dates')}>{formatSpan(t, request)}</Descriptions.Item>
+            <Descriptions.Item label={t('leave.decision.workingDays')}>{formatDays(t, request.days)}</Descriptions.Item>
+            <Descriptions.Item label={t('leave.form.reason')}>{request.reason || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('leave.column.status')}>
+              <Tag color={LEAVE_STATUS_COLORS[request.status]}>{leaveStatusLabel(t, request.status)}</Tag>
             </Descriptions.Item>
           </Descriptions>
           {coverage.isPending ? (
-            <LoadingState label="Loading team coverage" />
+            <LoadingState label={t('leave.decision.loadingCoverage')} />
           ) : coverage.isError ? (
-            <QueryErrorState query={coverage} title="Could not load the team coverage" />
+            <QueryErrorState query={coverage} title={t('leave.decision.coverageError')} />
           ) : (
             <>
-              <section aria-label="Team coverage">
-                <Typography.Title level={5}>Team coverage</Typography.Title>
+              <section aria-label={t('leave.decision.coverage')}>
+                <Typography.Title level={5}>{t('leave.decision.coverage')}</Typography.Title>
                 {coverage.data.projects.length === 0 && (
-                  <Typography.Text type="secondary">Not on any project.</Typography.Text>
+                  <Typography.Text type="secondary">{t('leave.decision.noProject')}</Typography.Text>
                 )}
                 <Flex vertical gap={8}>
                   {coverage.data.projects.map((project) => (
@@ -81,22 +83,33 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                       <Flex vertical gap={4}>
                         <Flex justify="space-between" wrap gap={8}>
                           <Typography.Text strong>{project.name}</Typography.Text>
-                          <Typography.Text>{`${project.presentPercent}% of ${project.teamSize} at work`}</Typography.Text>
+                          <Typography.Text>
+                            {t('leave.decision.atWork', {
+                              percent: project.presentPercent / 100,
+                              team: project.teamSize,
+                            })}
+                          </Typography.Text>
                         </Flex>
                         <Progress
                           percent={project.presentPercent}
                           size="small"
                           showInfo={false}
                           status={project.presentPercent < 50 ? 'exception' : 'normal'}
-                          aria-label={`${project.name}: ${project.presentPercent}% at work`}
+                          aria-label={t('leave.decision.atWorkAria', {
+                            name: project.name,
+                            percent: project.presentPercent / 100,
+                          })}
                         />
                         {project.away.length === 0 ? (
-                          <Typography.Text type="secondary">Nobody else away</Typography.Text>
+                          <Typography.Text type="secondary">{t('leave.decision.nobodyAway')}</Typography.Text>
                         ) : (
                           project.away.map((away) => (
                             <Typography.Text key={`${away.peer._id}-${away.fromDate}`}>
-                              {`${away.peer.name} away ${formatSpan({ ...away, halfDayStart: false, halfDayEnd: false })}`}{' '}
-                              <Tag color={LEAVE_STATUS_COLORS[away.status]}>{away.status}</Tag>
+                              {t('leave.decision.away', {
+                                name: away.peer.name,
+                                span: formatSpan(t, { ...away, halfDayStart: false, halfDayEnd: false }),
+                              })}{' '}
+                              <Tag color={LEAVE_STATUS_COLORS[away.status]}>{leaveStatusLabel(t, away.status)}</Tag>
                             </Typography.Text>
                           ))
                         )}
@@ -105,15 +118,15 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                   ))}
                 </Flex>
               </section>
-              <section aria-label="Colleagues' answers">
-                <Typography.Title level={5}>Colleagues&apos; answers</Typography.Title>
+              <section aria-label={t('leave.decision.answers')}>
+                <Typography.Title level={5}>{t('leave.decision.answers')}</Typography.Title>
                 {coverage.data.answers.length === 0 ? (
-                  <Typography.Text type="secondary">No answers yet.</Typography.Text>
+                  <Typography.Text type="secondary">{t('leave.decision.noAnswers')}</Typography.Text>
                 ) : (
                   coverage.data.answers.map((answer) => (
                     <div key={answer.peer._id}>
                       <Typography.Text strong>{answer.peer.name}</Typography.Text>:{' '}
-                      {CONSENSUS_ANSWER_LABELS[answer.answer]}
+                      {t(`leave.consensus.answer.${answer.answer}`)}
                     </div>
                   ))
                 )}
@@ -122,10 +135,13 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                 <Alert
                   type="warning"
                   showIcon
-                  title={`Approving takes the ${LEAVE_TYPE_LABELS[request.type].toLowerCase()} balance to ${coverage.data.balanceAfter} days.`}
+                  title={t('leave.decision.overdraw', {
+                    type: t(`leave.typeLower.${request.type}`),
+                    balance: coverage.data.balanceAfter ?? 0,
+                  })}
                   description={
                     <Checkbox checked={confirmOverdraw} onChange={(event) => setConfirmOverdraw(event.target.checked)}>
-                      Approve below zero anyway
+                      {t('leave.decision.approveBelowZero')}
                     </Checkbox>
                   }
                 />
@@ -135,8 +151,8 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
           {request.canDecide && (
             <>
               <Input.TextArea
-                aria-label="Decision note"
-                placeholder="A note for the requester (optional)"
+                aria-label={t('leave.decision.note')}
+                placeholder={t('leave.decision.notePlaceholder')}
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
                 maxLength={500}
@@ -145,7 +161,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
               {problem && <Alert type="error" showIcon title={problem} />}
               <Flex gap={8} justify="flex-end" wrap>
                 <Button danger loading={saving === 'reject'} onClick={() => void submit('reject')}>
-                  Reject
+                  {t('leave.decision.reject')}
                 </Button>
                 <Button
                   type="primary"
@@ -153,7 +169,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                   disabled={overdraw && !confirmOverdraw}
                   onClick={() => void submit('approve')}
                 >
-                  Approve
+                  {t('leave.decision.approve')}
                 </Button>
               </Flex>
             </>

@@ -2,12 +2,13 @@ import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/contra
 import { LEAVE_TYPE_VALUES } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
-import { DATE_PICKER_FORMAT, useScreen } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages, useScreen } from '@timely/shared-ui';
 import { Checkbox, DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { toDay } from '../../../common/utils/days';
-import { LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import { leaveTypeLabel } from '../utils/leave-format';
+import { kpiMessages } from '../../../messages/messages';
 
 type LeaveRequestFormProps = {
   open: boolean;
@@ -28,6 +29,7 @@ type Values = {
 
 /** The request form in a side drawer; the server's field messages (overlap included) show next to the fields. */
 export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequestFormProps) {
+  const t = useMessages(kpiMessages);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,65 +59,73 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
     }
   };
   return (
-    <Drawer title="Request leave" open={open} onClose={onClose} size={notPhone ? 480 : '100%'} destroyOnHidden>
+    <Drawer title={t('leave.request')} open={open} onClose={onClose} size={notPhone ? 480 : '100%'} destroyOnHidden>
       <Form<Values>
         form={form}
         layout="vertical"
         onFinish={onFinish}
         initialValues={{ type: 'annual', halfDayStart: false, halfDayEnd: false, reason: '' }}
-        aria-label="Leave request"
+        aria-label={t('leave.form.aria')}
       >
         {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-        <Form.Item label="Type" name="type" rules={[{ required: true, message: 'Choose a type' }]}>
+        <Form.Item
+          label={t('leave.column.type')}
+          name="type"
+          rules={[{ required: true, message: t('leave.form.typeRequired') }]}
+        >
           <Select
-            aria-label="Type"
-            options={LEAVE_TYPE_VALUES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))}
+            aria-label={t('leave.column.type')}
+            options={LEAVE_TYPE_VALUES.map((type) => ({ value: type, label: leaveTypeLabel(t, type) }))}
           />
         </Form.Item>
         <Flex gap={12} wrap>
           <Form.Item
-            label="From"
+            label={t('leave.form.from')}
             name="fromDate"
-            rules={[{ required: true, message: 'Choose the first day' }]}
+            rules={[{ required: true, message: t('leave.form.fromRequired') }]}
             style={{ flex: 1, minWidth: 140 }}
           >
-            <DatePicker aria-label="From" style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
+            <DatePicker aria-label={t('leave.form.from')} style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
           <Form.Item
-            label="To"
+            label={t('leave.form.to')}
             name="toDate"
             dependencies={['fromDate']}
             style={{ flex: 1, minWidth: 140 }}
             rules={[
-              { required: true, message: 'Choose the last day' },
+              { required: true, message: t('leave.form.toRequired') },
               ({ getFieldValue }) => ({
                 validator: (_, value: Dayjs | null) => {
                   const from = getFieldValue('fromDate') as Dayjs | null;
                   return !value || !from || !value.isBefore(from, 'day')
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Must be on or after the first day'));
+                    : Promise.reject(new Error(t('leave.form.toAfterFrom')));
                 },
               }),
             ]}
           >
-            <DatePicker aria-label="To" style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
+            <DatePicker aria-label={t('leave.form.to')} style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>
           <Form.Item name="halfDayStart" valuePropName="checked">
-            <Checkbox>Half day at the start</Checkbox>
+            <Checkbox>{t('leave.form.halfStart')}</Checkbox>
           </Form.Item>
           <Form.Item name="halfDayEnd" valuePropName="checked">
-            <Checkbox>Half day at the end</Checkbox>
+            <Checkbox>{t('leave.form.halfEnd')}</Checkbox>
           </Form.Item>
         </Flex>
-        <Form.Item label="Reason" name="reason" rules={[{ max: 500, message: 'At most 500 characters' }]}>
-          <Input.TextArea aria-label="Reason" rows={3} maxLength={500} showCount />
+        <Form.Item
+          label={t('leave.form.reason')}
+          name="reason"
+          rules={[{ max: 500, message: t('rules.atMostCharacters', { max: 500 }) }]}
+        >
+          <Input.TextArea aria-label={t('leave.form.reason')} rows={3} maxLength={500} showCount />
         </Form.Item>
         <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
           <Button type="primary" htmlType="submit" loading={saving}>
-            Send request
+            {t('leave.form.send')}
           </Button>
         </Flex>
       </Form>

@@ -1,6 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import type { LeaveRequest } from '@timely/contract';
-import { ClickPopconfirm, EmptyState, LoadingState } from '@timely/shared-ui';
+import { ClickPopconfirm, EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -13,13 +13,16 @@ import {
   formatSpan,
   LEAVE_STATUS_COLORS,
   LEAVE_TYPE_COLORS,
-  LEAVE_TYPE_LABELS,
+  leaveStatusLabel,
+  leaveTypeLabel,
 } from '../utils/leave-format';
 import { BalancesStrip } from './balances-strip';
 import { LeaveRequestForm } from './leave-request-form';
+import { kpiMessages } from '../../../messages/messages';
 
 /** The signed-in user's balances, their requests (cancel before the start) and the request form. */
 export function MyLeaveTab() {
+  const t = useMessages(kpiMessages);
   const year = new Date().getFullYear();
   const requests = useLeaveRequests('mine');
   const balances = useLeaveBalances(year);
@@ -30,63 +33,66 @@ export function MyLeaveTab() {
   const cancelRequest = async (request: LeaveRequest) => {
     try {
       await cancel.mutateAsync(request._id);
-      message.success('Request cancelled');
+      message.success(t('leave.mine.cancelled'));
     } catch (error) {
-      message.error(error instanceof Error ? error.message : 'Could not cancel the request');
+      message.error(error instanceof Error ? error.message : t('leave.mine.cancelError'));
     }
   };
   const requestButton = (
     <Button type="primary" onClick={() => setRequesting(true)}>
-      Request leave
+      {t('leave.request')}
     </Button>
   );
   return (
     <Flex vertical gap={16}>
       {balances.isPending ? (
-        <LoadingState label="Loading balances" />
+        <LoadingState label={t('leave.mine.loadingBalances')} />
       ) : balances.isError ? (
-        <QueryErrorState query={balances} title="Could not load your balances" />
+        <QueryErrorState query={balances} title={t('leave.mine.balancesError')} />
       ) : (
         <BalancesStrip year={balances.data.year} items={balances.data.items} />
       )}
-      <Card title="My requests" extra={requestButton}>
+      <Card title={t('leave.mine.requests')} extra={requestButton}>
         {requests.isPending ? (
-          <LoadingState label="Loading your requests" />
+          <LoadingState label={t('leave.mine.loadingRequests')} />
         ) : requests.isError ? (
-          <QueryErrorState query={requests} title="Could not load your requests" />
+          <QueryErrorState query={requests} title={t('leave.mine.requestsError')} />
         ) : requests.data.length === 0 ? (
-          <EmptyState description="You have not requested any leave yet." action={requestButton} />
+          <EmptyState description={t('leave.mine.empty')} action={requestButton} />
         ) : (
           <Table<LeaveRequest>
             rowKey="_id"
             size="small"
-            aria-label="My leave requests"
+            aria-label={t('leave.mine.tableAria')}
             dataSource={requests.data}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             {...sidewaysScroll(720)}
             columns={[
               {
-                title: 'Type',
+                title: t('leave.column.type'),
                 key: 'type',
                 render: (_, request) => (
-                  <Tag color={LEAVE_TYPE_COLORS[request.type]}>{LEAVE_TYPE_LABELS[request.type]}</Tag>
+                  <Tag color={LEAVE_TYPE_COLORS[request.type]}>{leaveTypeLabel(t, request.type)}</Tag>
                 ),
               },
-              { title: 'Dates', key: 'dates', render: (_, request) => formatSpan(request) },
-              { title: 'Days', key: 'days', render: (_, request) => formatDays(request.days) },
+              { title: t('leave.column.dates'), key: 'dates', render: (_, request) => formatSpan(t, request) },
+              { title: t('leave.column.days'), key: 'days', render: (_, request) => formatDays(t, request.days) },
               {
-                title: 'Status',
+                title: t('leave.column.status'),
                 key: 'status',
-                render: (_, request) => <Tag color={LEAVE_STATUS_COLORS[request.status]}>{request.status}</Tag>,
+                render: (_, request) => (
+                  <Tag color={LEAVE_STATUS_COLORS[request.status]}>{leaveStatusLabel(t, request.status)}</Tag>
+                ),
               },
               {
-                title: 'Decision',
+                title: t('leave.mine.decision'),
                 key: 'decision',
                 render: (_, request) =>
                   request.decidedBy ? (
                     <Typography.Text>
-                      {request.decidedBy.name}
-                      {request.decisionNote ? `: “${request.decisionNote}”` : ''}
+                      {request.decisionNote
+                        ? t('leave.mine.decisionWithNote', { name: request.decidedBy.name, note: request.decisionNote })
+                        : request.decidedBy.name}
                     </Typography.Text>
                   ) : (
                     <Typography.Text type="secondary">—</Typography.Text>
@@ -98,13 +104,13 @@ export function MyLeaveTab() {
                 render: (_, request) =>
                   request.canCancel ? (
                     <ClickPopconfirm
-                      title="Cancel this request?"
-                      okText="Cancel request"
-                      cancelText="Keep"
+                      title={t('leave.mine.cancelConfirm')}
+                      okText={t('leave.mine.cancelRequest')}
+                      cancelText={t('leave.mine.keep')}
                       onConfirm={() => cancelRequest(request)}
                     >
-                      <Button size="small" aria-label={`Cancel leave ${formatSpan(request)}`}>
-                        Cancel
+                      <Button size="small" aria-label={t('leave.mine.cancelAria', { span: formatSpan(t, request) })}>
+                        {t('leave.mine.cancel')}
                       </Button>
                     </ClickPopconfirm>
                   ) : null,
@@ -120,7 +126,7 @@ export function MyLeaveTab() {
         onCreated={(response) => {
           setRequesting(false);
           if (response.warning) message.warning(response.warning);
-          else message.success(`Leave requested: ${formatDays(response.request.days)}`);
+          else message.success(t('leave.mine.requested', { days: formatDays(t, response.request.days) }));
         }}
       />
     </Flex>

@@ -1,12 +1,13 @@
 import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/contract';
 import { fieldPath, toApiError, QueryErrorState } from '@timely/shared-auth';
-import { LoadingState } from '@timely/shared-ui';
+import { LoadingState, useMessages } from '@timely/shared-ui';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { InputNumber, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useLeavePolicy } from '../api/get-leave-policy';
 import { useSaveLeavePolicy } from '../api/save-leave-policy';
-import { LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import { leaveTypeLabel } from '../utils/leave-format';
+import { kpiMessages } from '../../../messages/messages';
 
 type FormValues = LeavePolicyBody;
 
@@ -15,13 +16,14 @@ type FormValues = LeavePolicyBody;
  * balances); level3 edits it in place. An empty "days per year" means no yearly limit.
  */
 export function PolicyTab() {
+  const t = useMessages(kpiMessages);
   const policy = useLeavePolicy();
   const save = useSaveLeavePolicy();
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();
 
-  if (policy.isPending) return <LoadingState label="Loading the leave policy" />;
+  if (policy.isPending) return <LoadingState label={t('leave.policy.loading')} />;
   if (policy.isError) return <QueryErrorState query={policy} />;
   const { items, canEdit } = policy.data;
 
@@ -36,7 +38,7 @@ export function PolicyTab() {
           carryOverCap: item.carryOverCap ?? 0,
         })),
       });
-      void message.success('Leave policy saved: everyone’s balances follow it now.');
+      void message.success(t('leave.policy.saved'));
     } catch (caught) {
       const apiError = toApiError(caught);
       form.setFields(
@@ -48,12 +50,12 @@ export function PolicyTab() {
 
   const columns = [
     {
-      title: 'Leave type',
+      title: t('leave.policy.type'),
       key: 'type',
-      render: (_: unknown, entry: LeavePolicyEntry) => LEAVE_TYPE_LABELS[entry.type],
+      render: (_: unknown, entry: LeavePolicyEntry) => leaveTypeLabel(t, entry.type),
     },
     {
-      title: 'Days per year',
+      title: t('leave.policy.daysPerYear'),
       key: 'days',
       render: (_: unknown, entry: LeavePolicyEntry, index: number) =>
         canEdit ? (
@@ -62,17 +64,17 @@ export function PolicyTab() {
               min={0}
               max={366}
               step={0.5}
-              placeholder="No limit"
-              aria-label={`${LEAVE_TYPE_LABELS[entry.type]} days per year`}
+              placeholder={t('leave.balances.noLimit')}
+              aria-label={t('leave.policy.daysPerYearAria', { type: leaveTypeLabel(t, entry.type) })}
               style={{ width: 140 }}
             />
           </Form.Item>
         ) : (
-          (entry.daysPerYear ?? 'No limit')
+          (entry.daysPerYear ?? t('leave.balances.noLimit'))
         ),
     },
     {
-      title: 'Carry-over cap',
+      title: t('leave.policy.carryOverCap'),
       key: 'cap',
       render: (_: unknown, entry: LeavePolicyEntry, index: number) =>
         canEdit ? (
@@ -81,7 +83,7 @@ export function PolicyTab() {
               min={0}
               max={366}
               step={0.5}
-              aria-label={`${LEAVE_TYPE_LABELS[entry.type]} carry-over cap`}
+              aria-label={t('leave.policy.carryOverCapAria', { type: leaveTypeLabel(t, entry.type) })}
               style={{ width: 140 }}
             />
           </Form.Item>
@@ -96,13 +98,10 @@ export function PolicyTab() {
       form={form}
       initialValues={{ items }}
       onFinish={submit}
-      aria-label="Leave policy"
+      aria-label={t('leave.policy.aria')}
       onValuesChange={() => setError(null)}
     >
-      <Typography.Paragraph type="secondary">
-        Balances are worked out from this policy: the days per year, plus what was left of last year up to the
-        carry-over cap, less approved days.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('leave.policy.intro')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Table
         rowKey="type"
@@ -115,7 +114,7 @@ export function PolicyTab() {
       {canEdit && (
         <Flex justify="flex-end" style={{ marginTop: 16 }}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save policy
+            {t('leave.policy.save')}
           </Button>
         </Flex>
       )}

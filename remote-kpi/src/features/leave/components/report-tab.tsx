@@ -1,5 +1,12 @@
 import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/contract';
-import { DATE_PICKER_FORMAT, downloadFile, EmptyState, formatMonthOf, LoadingState } from '@timely/shared-ui';
+import {
+  DATE_PICKER_FORMAT,
+  downloadFile,
+  EmptyState,
+  formatMonthOf,
+  LoadingState,
+  useMessages,
+} from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -8,13 +15,15 @@ import { useLeaveReport } from '../api/get-leave-report';
 import { getLeaveReportCsv } from '../api/get-leave-report-csv';
 import { useProjectNames } from '../api/get-project-names';
 import { useReportFilters } from '../hooks/use-report-filters';
-import { LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import { leaveTypeLabel } from '../utils/leave-format';
 import { TeamCalendar } from './team-calendar';
+import { kpiMessages } from '../../../messages/messages';
 
 type ReportRow = LeaveReport['rows'][number];
 
 /** Approved days off per peer and month by type, with filters in the URL, totals, CSV and the team calendar. */
 export function ReportTab() {
+  const t = useMessages(kpiMessages);
   const { query, setFilters } = useReportFilters();
   const report = useLeaveReport(query);
   const projects = useProjectNames();
@@ -26,16 +35,16 @@ export function ReportTab() {
     try {
       downloadFile(await getLeaveReportCsv(client, query), `leave-report-${query.from}-${query.to}.csv`);
     } catch (error) {
-      message.error(error instanceof Error ? error.message : 'Could not export the report');
+      message.error(error instanceof Error ? error.message : t('leave.report.exportError'));
     }
   };
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Flex gap={12} wrap align="center" role="group" aria-label="Report filters">
+        <Flex gap={12} wrap align="center" role="group" aria-label={t('leave.report.filters')}>
           <DatePicker.RangePicker
             format={DATE_PICKER_FORMAT}
-            aria-label="Date range"
+            aria-label={t('leave.report.dateRange')}
             allowClear={false}
             value={[dayjs(query.from), dayjs(query.to)]}
             onChange={(range) =>
@@ -45,8 +54,8 @@ export function ReportTab() {
             }
           />
           <Select
-            aria-label="Project"
-            placeholder="All projects"
+            aria-label={t('projects.project')}
+            placeholder={t('leave.report.allProjects')}
             allowClear
             style={{ minWidth: 200 }}
             loading={projects.isPending}
@@ -55,8 +64,8 @@ export function ReportTab() {
             options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
           />
           <Select
-            aria-label="Peer"
-            placeholder="All peers"
+            aria-label={t('leave.column.peer')}
+            placeholder={t('leave.report.allPeers')}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
@@ -64,35 +73,35 @@ export function ReportTab() {
             onChange={(userId?: string) => setFilters({ userId })}
             options={[...peers.entries()].map(([value, label]) => ({ value, label }))}
           />
-          <Button onClick={() => void exportCsv()}>Export CSV</Button>
+          <Button onClick={() => void exportCsv()}>{t('leave.report.exportCsv')}</Button>
         </Flex>
       </Card>
-      <Card title="Days off per peer and month">
+      <Card title={t('leave.report.title')}>
         {report.isPending ? (
-          <LoadingState label="Loading the leave report" />
+          <LoadingState label={t('leave.report.loading')} />
         ) : report.isError ? (
-          <QueryErrorState query={report} title="Could not load the report" />
+          <QueryErrorState query={report} title={t('leave.report.loadError')} />
         ) : report.data.rows.length === 0 ? (
-          <EmptyState description="No approved leave in this range." />
+          <EmptyState description={t('leave.report.empty')} />
         ) : (
           <Table<ReportRow>
             rowKey={(row) => `${row.peer._id}-${row.month}`}
             size="small"
-            aria-label="Leave report"
+            aria-label={t('leave.report.tableAria')}
             dataSource={report.data.rows}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             {...sidewaysScroll(640)}
             columns={[
-              { title: 'Peer', key: 'peer', render: (_, row) => row.peer.name },
-              { title: 'Month', key: 'month', render: (_, row) => formatMonthOf(row.month) },
+              { title: t('leave.column.peer'), key: 'peer', render: (_, row) => row.peer.name },
+              { title: t('common.month'), key: 'month', render: (_, row) => formatMonthOf(row.month) },
               ...LEAVE_TYPE_VALUES.map((type) => ({
-                title: LEAVE_TYPE_LABELS[type],
+                title: leaveTypeLabel(t, type),
                 key: type,
                 align: 'right' as const,
                 render: (_: unknown, row: ReportRow) => row[type] || '',
               })),
               {
-                title: 'Total',
+                title: t('leave.report.total'),
                 key: 'total',
                 align: 'right',
                 render: (_, row) => <Typography.Text strong>{row.total}</Typography.Text>,
@@ -101,7 +110,7 @@ export function ReportTab() {
             summary={() => (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0} colSpan={2}>
-                  <Typography.Text strong>Total</Typography.Text>
+                  <Typography.Text strong>{t('leave.report.total')}</Typography.Text>
                 </Table.Summary.Cell>
                 {LEAVE_TYPE_VALUES.map((type, index) => (
                   <Table.Summary.Cell key={type} index={index + 2} align="right">

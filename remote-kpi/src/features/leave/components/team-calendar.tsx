@@ -1,9 +1,11 @@
 import type { LeaveReport } from '@timely/contract';
-import { EmptyState, formatDate, formatMonthOf } from '@timely/shared-ui';
+import { EmptyState, formatDate, formatMonthOf, useMessages } from '@timely/shared-ui';
 import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { LEAVE_TYPE_COLORS, LEAVE_TYPE_LABELS } from '../utils/leave-format';
+import { LEAVE_TYPE_VALUES } from '@timely/contract';
+import { LEAVE_TYPE_COLORS, leaveStatusLabel, leaveTypeLabel } from '../utils/leave-format';
+import { kpiMessages } from '../../../messages/messages';
 
 type TeamCalendarProps = { report: LeaveReport; from: string; to: string };
 
@@ -13,6 +15,7 @@ type TeamCalendarProps = { report: LeaveReport; from: string; to: string };
  */
 export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
   const { token } = theme.useToken();
+  const t = useMessages(kpiMessages);
   const first = dayjs(from).startOf('month');
   const last = dayjs(to).startOf('month');
   const [month, setMonth] = useState(first);
@@ -36,14 +39,14 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
   } as const;
   return (
     <Card
-      title="Team calendar"
+      title={t('leave.calendar.title')}
       extra={
         <Flex gap={8} align="center">
           <Button
             size="small"
             disabled={!shown.isAfter(first)}
             onClick={() => setMonth(shown.subtract(1, 'month'))}
-            aria-label="Previous month"
+            aria-label={t('leave.calendar.previous')}
           >
             ‹
           </Button>
@@ -52,7 +55,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
             size="small"
             disabled={!shown.isBefore(last)}
             onClick={() => setMonth(shown.add(1, 'month'))}
-            aria-label="Next month"
+            aria-label={t('leave.calendar.next')}
           >
             ›
           </Button>
@@ -60,17 +63,17 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
       }
     >
       {peers.length === 0 ? (
-        <EmptyState description="Nobody is away this month." />
+        <EmptyState description={t('leave.calendar.empty')} />
       ) : (
         <div style={{ overflowX: 'auto' }}>
           <table
-            aria-label={`Team calendar ${formatMonthOf(shown.format('YYYY-MM'))}`}
+            aria-label={t('leave.calendar.aria', { month: formatMonthOf(shown.format('YYYY-MM')) })}
             style={{ borderCollapse: 'separate', borderSpacing: 2 }}
           >
             <thead>
               <tr>
                 <th scope="col" style={{ textAlign: 'left', minWidth: 140 }}>
-                  Peer
+                  {t('leave.column.peer')}
                 </th>
                 {days.map((day) => (
                   <th
@@ -101,10 +104,15 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                         ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token]
                         : token.colorTextTertiary
                       : undefined;
-                    const kind = absence?.type ? LEAVE_TYPE_LABELS[absence.type] : 'Away';
+                    const kind = absence?.type ? leaveTypeLabel(t, absence.type) : t('leave.calendar.away');
                     const label =
                       absence && !off
-                        ? `${name}: ${kind} (${absence.status}) on ${formatDate(iso)}`
+                        ? t('leave.calendar.cell', {
+                            name,
+                            kind,
+                            status: leaveStatusLabel(t, absence.status),
+                            day: formatDate(iso),
+                          })
                         : (holidays.get(iso) ?? '');
                     return (
                       <td key={iso} style={{ padding: 0 }}>
@@ -138,13 +146,13 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
         </div>
       )}
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
-        {Object.entries(LEAVE_TYPE_LABELS).map(([type, label]) => (
-          <Tag key={type} color={LEAVE_TYPE_COLORS[type as keyof typeof LEAVE_TYPE_COLORS]}>
-            {label}
+        {LEAVE_TYPE_VALUES.map((type) => (
+          <Tag key={type} color={LEAVE_TYPE_COLORS[type]}>
+            {leaveTypeLabel(t, type)}
           </Tag>
         ))}
-        <Tag>Away (type not shared with you)</Tag>
-        <Typography.Text type="secondary">Outlined: pending · shaded: weekend or public holiday</Typography.Text>
+        <Tag>{t('leave.calendar.awayUnshared')}</Tag>
+        <Typography.Text type="secondary">{t('leave.calendar.legend')}</Typography.Text>
       </Flex>
     </Card>
   );
