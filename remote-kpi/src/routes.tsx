@@ -6,10 +6,12 @@ import {
   routesOfRemote,
   type PortalRouteName,
   type Preloadable,
+  useMessages,
 } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { kpiMessages } from './messages/messages';
 
 // One screen per route, each its own chunk: the TV dashboard never loads the tables, and the other way round.
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
@@ -33,9 +35,10 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
 /** Every route PRODUCT.md §1 gives this remote. */
 export function KpiRoutes() {
   const user = useAtomValue(sessionUserAtom);
+  const t = useMessages(kpiMessages);
   const signedInAs = user ? `${user.name} (${user.level})` : 'nobody';
   return (
-    <Suspense fallback={<LoadingState label="Loading the screen" />}>
+    <Suspense fallback={<LoadingState label={t('common.loadingScreen')} />}>
       <Routes>
         {routesOfRemote('kpi').map((route) => {
           const Screen = SCREENS[route.name]?.Component;

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { ErrorState, LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -15,34 +15,32 @@ import { KpiSummaryCard } from './kpi-summary-card';
 import { ProfitabilityTab } from './profitability/profitability-tab';
 import { RevenueTab } from './revenue/revenue-tab';
 import { ThoughtLeadershipTab } from './thought-leadership/thought-leadership-tab';
+import { kpiMessages } from '../../../messages/messages';
 
 /** /projectlevelkpi/:projectId: one project's month, history and the records behind its KPIs. */
 export function ProjectKpiPage() {
+  const t = useMessages(kpiMessages);
   const { projectId = '' } = useParams();
   const { month, currentMonth, setMonth } = useMonthParam();
   const [tab, setTab] = useTabParam();
   const [editing, setEditing] = useState(false);
   const query = useProjectKpi(projectId, month);
-  const back = <Link to={`${portalHref('projectLevel')}?month=${month}`}>All KPIs</Link>;
+  const back = <Link to={`${portalHref('projectLevel')}?month=${month}`}>{t('projectKpi.allKpis')}</Link>;
 
-  if (query.isPending) return <LoadingState label="Loading the project KPIs" />;
+  if (query.isPending) return <LoadingState label={t('projectKpi.loading')} />;
   if (query.isError) {
     const status = 'status' in query.error ? query.error.status : 0;
     const message =
-      status === 404
-        ? 'This project does not exist or was deleted.'
-        : status === 403
-          ? 'You are not on this project, so its KPIs are not shown.'
-          : query.error.message;
+      status === 404 ? t('projectKpi.notFound') : status === 403 ? t('projectKpi.notOnProject') : query.error.message;
     return (
       <>
-        <PageHeader title="Project KPIs" actions={back} />
+        <PageHeader title={t('projects.tableAria')} actions={back} />
         <ErrorState
-          title="Could not open these KPIs"
+          title={t('projectKpi.openError')}
           message={message}
           onRetry={() => void query.refetch()}
           error={query.error}
-          exit={{ label: 'Back to project KPIs', to: portalHref('projectLevel') }}
+          exit={{ label: t('projectKpi.back'), to: portalHref('projectLevel') }}
         />
       </>
     );
@@ -58,14 +56,14 @@ export function ProjectKpiPage() {
     <>
       <PageHeader
         title={detail.row.project.name}
-        subtitle={`KPIs · ${formatMonth(month)}`}
+        subtitle={t('projectKpi.subtitle', { month: formatMonth(month) })}
         actions={
           <Flex align="center" gap={12} wrap>
             {back}
             <MonthPicker value={month} max={currentMonth} onChange={setMonth} />
             {detail.row.canEdit && (
               <Button type="primary" onClick={() => setEditing(true)}>
-                Edit {formatMonth(month)}
+                {t('projectKpi.editMonth', { month: formatMonth(month) })}
               </Button>
             )}
           </Flex>
@@ -77,13 +75,17 @@ export function ProjectKpiPage() {
         onChange={(key) => setTab(key as typeof tab)}
         destroyOnHidden
         items={[
-          { key: 'revenue', label: 'Revenue', children: <RevenueTab project={project} /> },
-          { key: 'profitability', label: 'Profitability', children: <ProfitabilityTab project={project} /> },
-          { key: 'enps', label: 'eNPS', children: <EnpsTab project={project} /> },
-          { key: 'cnps', label: 'cNPS', children: <ClientFeedbackTab project={project} /> },
+          { key: 'revenue', label: t('health.part.revenue'), children: <RevenueTab project={project} /> },
+          {
+            key: 'profitability',
+            label: t('section.profitability.title'),
+            children: <ProfitabilityTab project={project} />,
+          },
+          { key: 'enps', label: t('kpi.enps'), children: <EnpsTab project={project} /> },
+          { key: 'cnps', label: t('kpi.cnps'), children: <ClientFeedbackTab project={project} /> },
           {
             key: 'thought-leadership',
-            label: 'Thought leadership',
+            label: t('section.thoughtLeadership.title'),
             children: <ThoughtLeadershipTab project={project} />,
           },
         ]}

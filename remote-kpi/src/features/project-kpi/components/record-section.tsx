@@ -1,39 +1,41 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
+import { kpiMessages } from '../../../messages/messages';
+
+/** The kinds of record a project's tabs list; each has its title, states and add button in the messages. */
+export type SectionName =
+  | 'milestones'
+  | 'changeRequests'
+  | 'clientContacts'
+  | 'clientFeedback'
+  | 'enps'
+  | 'profitability'
+  | 'thoughtLeadership';
 
 type RecordSectionProps<Data> = {
-  title: string;
+  section: SectionName;
   query: UseQueryResult<Data, Error>;
   isEmpty: (data: Data) => boolean;
-  emptyText: string;
   /** Shown when the user may add records (level3, or level2 managing the project). */
-  addLabel?: string;
   onAdd?: () => void;
   children: (data: Data) => ReactNode;
 };
 
 /** A card around one kind of record, with its loading, empty and error (Retry) states. */
-export function RecordSection<Data>({
-  title,
-  query,
-  isEmpty,
-  emptyText,
-  addLabel,
-  onAdd,
-  children,
-}: RecordSectionProps<Data>) {
-  const add = onAdd && addLabel ? <Button onClick={onAdd}>{addLabel}</Button> : null;
+export function RecordSection<Data>({ section, query, isEmpty, onAdd, children }: RecordSectionProps<Data>) {
+  const t = useMessages(kpiMessages);
+  const add = onAdd ? <Button onClick={onAdd}>{t(`section.${section}.add`)}</Button> : null;
   return (
-    <Card title={title} extra={add} style={{ marginBottom: 16 }}>
+    <Card title={t(`section.${section}.title`)} extra={add} style={{ marginBottom: 16 }}>
       {query.isPending ? (
-        <LoadingState label={`Loading ${title.toLowerCase()}`} />
+        <LoadingState label={t(`section.${section}.loading`)} />
       ) : query.isError ? (
-        <QueryErrorState query={query} title={`Could not load ${title.toLowerCase()}`} />
+        <QueryErrorState query={query} title={t(`section.${section}.loadError`)} />
       ) : isEmpty(query.data) ? (
-        <EmptyState description={emptyText} action={add} />
+        <EmptyState description={t(`section.${section}.empty`)} action={add} />
       ) : (
         children(query.data)
       )}

@@ -1,7 +1,8 @@
 import type { ProjectKpiHistoryPoint } from '@timely/contract';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, useChartLook, useMessages } from '@timely/shared-ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMonth } from '../../../../common/utils/format';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** showMoney: false when the server left the revenue out (PRODUCT.md §2): health alone. */
 type HistoryChartProps = { history: ProjectKpiHistoryPoint[]; currency: string; showMoney?: boolean };
@@ -9,10 +10,14 @@ type HistoryChartProps = { history: ProjectKpiHistoryPoint[]; currency: string; 
 /** Six months: achieved against projected revenue (bars) and health (line, 0–100). */
 export function HistoryChart({ history, currency, showMoney = true }: HistoryChartProps) {
   const { token, tooltip, legend, xAxis, yAxis, endYAxis } = useChartLook();
+  const t = useMessages(kpiMessages);
+  const health = t('kpi.health');
   const data = history.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
   const table = {
-    caption: showMoney ? 'Revenue and health per month' : 'Health per month',
-    columns: showMoney ? ['Month', 'Projected revenue', 'Achieved revenue', 'Health'] : ['Month', 'Health'],
+    caption: showMoney ? t('chart.history.caption') : t('chart.history.captionHealth'),
+    columns: showMoney
+      ? [t('common.month'), t('kpi.projectedRevenue'), t('kpi.achievedRevenue'), health]
+      : [t('common.month'), health],
     rows: history.map((point) => [
       formatMonth(point.month),
       ...(showMoney
@@ -39,7 +44,7 @@ export function HistoryChart({ history, currency, showMoney = true }: HistoryCha
           <Tooltip
             {...tooltip}
             formatter={(value, name) =>
-              name === 'Health' ? [value, name] : [formatMoney(Number(value), currency), name]
+              name === health ? [value, name] : [formatMoney(Number(value), currency), name]
             }
           />
           <Legend formatter={legend} />
@@ -47,18 +52,18 @@ export function HistoryChart({ history, currency, showMoney = true }: HistoryCha
             <Bar
               yAxisId="money"
               dataKey="projectedRevenue"
-              name="Projected revenue"
+              name={t('kpi.projectedRevenue')}
               fill={token.colorFillSecondary}
               stroke={token.colorBorder}
             />
           )}
           {showMoney && (
-            <Bar yAxisId="money" dataKey="achievedRevenue" name="Achieved revenue" fill={token.colorPrimary} />
+            <Bar yAxisId="money" dataKey="achievedRevenue" name={t('kpi.achievedRevenue')} fill={token.colorPrimary} />
           )}
           <Line
             yAxisId="health"
             dataKey="health"
-            name="Health"
+            name={health}
             stroke={token.colorSuccess}
             strokeWidth={2}
             connectNulls

@@ -1,5 +1,6 @@
-import { LoadingState } from '@timely/shared-ui';
+import { LoadingState, useMessages } from '@timely/shared-ui';
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { kpiMessages } from '../../../../messages/messages';
 
 // recharts is big: the charts load in their own chunk, after the page's numbers are already on screen.
 const HistoryChart = lazy(() => import('./history-chart').then((module) => ({ default: module.HistoryChart })));
@@ -12,10 +13,13 @@ const NpsByQuestionChart = lazy(() =>
   import('./nps-charts').then((module) => ({ default: module.NpsByQuestionChart })),
 );
 
-function suspended<Props extends object>(Chart: ComponentType<Props>, label: string) {
+type ChartName = 'history' | 'milestones' | 'profitability' | 'npsByMonth' | 'npsByQuestion';
+
+function suspended<Props extends object>(Chart: ComponentType<Props>, chart: ChartName) {
   return function SuspendedChart(props: Props) {
+    const t = useMessages(kpiMessages);
     return (
-      <Suspense fallback={<LoadingState label={`Loading the ${label} chart`} />}>
+      <Suspense fallback={<LoadingState label={t(`chart.loading.${chart}`)} />}>
         <Chart {...props} />
       </Suspense>
     );
@@ -23,13 +27,13 @@ function suspended<Props extends object>(Chart: ComponentType<Props>, label: str
 }
 
 export const LazyHistoryChart = suspended<ComponentProps<typeof HistoryChart>>(HistoryChart, 'history');
-export const LazyMilestoneChart = suspended<ComponentProps<typeof MilestoneChart>>(MilestoneChart, 'milestone');
+export const LazyMilestoneChart = suspended<ComponentProps<typeof MilestoneChart>>(MilestoneChart, 'milestones');
 export const LazyProfitabilityChart = suspended<ComponentProps<typeof ProfitabilityChart>>(
   ProfitabilityChart,
   'profitability',
 );
-export const LazyNpsByMonthChart = suspended<ComponentProps<typeof NpsByMonthChart>>(NpsByMonthChart, 'monthly score');
+export const LazyNpsByMonthChart = suspended<ComponentProps<typeof NpsByMonthChart>>(NpsByMonthChart, 'npsByMonth');
 export const LazyNpsByQuestionChart = suspended<ComponentProps<typeof NpsByQuestionChart>>(
   NpsByQuestionChart,
-  'per-question',
+  'npsByQuestion',
 );

@@ -1,7 +1,8 @@
 import type { MilestoneList } from '@timely/contract';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, useChartLook, useMessages } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMonth } from '../../../../common/utils/format';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** Milestone amounts per month: planned to raise against paid. */
 export function MilestoneChart({
@@ -12,10 +13,11 @@ export function MilestoneChart({
   currency: string;
 }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
+  const t = useMessages(kpiMessages);
   const data = byMonth.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
   const table = {
-    caption: 'Milestone amounts per month',
-    columns: ['Month', 'Planned', 'Paid'],
+    caption: t('chart.milestones.caption'),
+    columns: [t('common.month'), t('chart.milestones.planned'), t('chart.milestones.paid')],
     rows: byMonth.map((point) => [
       formatMonth(point.month),
       formatMoney(point.planned, currency),
@@ -36,8 +38,13 @@ export function MilestoneChart({
           />
           <Tooltip {...tooltip} formatter={(value, name) => [formatMoney(Number(value), currency), name]} />
           <Legend formatter={legend} />
-          <Bar dataKey="planned" name="Planned" fill={token.colorFillSecondary} stroke={token.colorBorder} />
-          <Bar dataKey="paid" name="Paid" fill={token.colorSuccess} />
+          <Bar
+            dataKey="planned"
+            name={t('chart.milestones.planned')}
+            fill={token.colorFillSecondary}
+            stroke={token.colorBorder}
+          />
+          <Bar dataKey="paid" name={t('chart.milestones.paid')} fill={token.colorSuccess} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFrame>

@@ -1,5 +1,5 @@
 import type { NpsBreakdown } from '@timely/contract';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, useChartLook, useMessages } from '@timely/shared-ui';
 import {
   Bar,
   BarChart,
@@ -13,14 +13,16 @@ import {
   YAxis,
 } from 'recharts';
 import { formatMonth, formatNps } from '../../../../common/utils/format';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** NPS (−100…100) per month. */
 export function NpsByMonthChart({ byMonth, name }: { byMonth: Array<NpsBreakdown & { month: string }>; name: string }) {
   const { token, tooltip, xAxis, yAxis } = useChartLook();
+  const t = useMessages(kpiMessages);
   const data = byMonth.map((point) => ({ ...point, label: formatMonth(point.month, 'short') }));
   const table = {
-    caption: `${name} per month`,
-    columns: ['Month', name],
+    caption: t('chart.nps.perMonth', { name }),
+    columns: [t('common.month'), name],
     rows: byMonth.map((point) => [formatMonth(point.month), formatNps(point.nps)]),
   };
   return (
@@ -42,10 +44,11 @@ export function NpsByMonthChart({ byMonth, name }: { byMonth: Array<NpsBreakdown
 /** NPS (−100…100) of each survey question, labelled Q1, Q2… as in the legend beside it. */
 export function NpsByQuestionChart({ byQuestion }: { byQuestion: Array<NpsBreakdown & { question: string }> }) {
   const { token, tooltip, xAxis, yAxis } = useChartLook();
-  const data = byQuestion.map((entry, index) => ({ ...entry, label: `Q${index + 1}` }));
+  const t = useMessages(kpiMessages);
+  const data = byQuestion.map((entry, index) => ({ ...entry, label: t('enps.questionNumber', { n: index + 1 }) }));
   const table = {
-    caption: 'eNPS per question',
-    columns: ['Question', 'eNPS'],
+    caption: t('chart.nps.perQuestion'),
+    columns: [t('enps.response.question'), t('kpi.enps')],
     rows: data.map((entry) => [`${entry.label} ${entry.question}`, formatNps(entry.nps)]),
   };
   return (
@@ -64,9 +67,9 @@ export function NpsByQuestionChart({ byQuestion }: { byQuestion: Array<NpsBreakd
           <Tooltip
             contentStyle={{ ...tooltip.contentStyle, maxWidth: 320, whiteSpace: 'normal' }}
             labelFormatter={(_, payload) => String(payload?.[0]?.payload?.question ?? '')}
-            formatter={(value) => [formatNps(Number(value)), 'eNPS']}
+            formatter={(value) => [formatNps(Number(value)), t('kpi.enps')]}
           />
-          <Bar dataKey="nps" name="eNPS" fill={token.colorPrimary} barSize={24} />
+          <Bar dataKey="nps" name={t('kpi.enps')} fill={token.colorPrimary} barSize={24} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFrame>

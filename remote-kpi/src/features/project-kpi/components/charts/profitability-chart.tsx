@@ -1,17 +1,23 @@
 import type { Profitability } from '@timely/contract';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, useChartLook, useMessages } from '@timely/shared-ui';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** Current against target profit %, and completion %, snapshot by snapshot. */
 export function ProfitabilityChart({ items }: { items: Profitability[] }) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
+  const t = useMessages(kpiMessages);
+  const current = t('profitability.currentProfit');
+  const target = t('form.targetProfitPercent');
+  const completion = t('profitability.completion');
+  const asOn = t('profitability.asOn');
   const data = items.map((item) => ({ ...item, label: formatDay(item.asOn) }));
   // the profit percentages are left out for a caller who may not see them (PRODUCT.md §2)
   const profit = items.some((item) => item.currentProfitPercent !== undefined);
   const table = {
-    caption: profit ? 'Profit and completion per snapshot' : 'Completion per snapshot',
-    columns: profit ? ['As on', 'Current profit %', 'Target profit %', 'Completion %'] : ['As on', 'Completion %'],
+    caption: profit ? t('chart.profitability.caption') : t('chart.profitability.captionCompletion'),
+    columns: profit ? [asOn, current, target, completion] : [asOn, completion],
     rows: items.map((item) => [
       formatDay(item.asOn),
       ...(profit ? [formatPercent(item.currentProfitPercent), formatPercent(item.targetProfitPercent)] : []),
@@ -27,15 +33,15 @@ export function ProfitabilityChart({ items }: { items: Profitability[] }) {
           <YAxis {...yAxis} stroke={token.colorTextSecondary} unit="%" width={48} />
           <Tooltip {...tooltip} formatter={(value, name) => [formatPercent(Number(value)), name]} />
           <Legend formatter={legend} />
-          <Line dataKey="currentProfitPercent" name="Current profit %" stroke={token.colorPrimary} strokeWidth={2} />
+          <Line dataKey="currentProfitPercent" name={current} stroke={token.colorPrimary} strokeWidth={2} />
           <Line
             dataKey="targetProfitPercent"
-            name="Target profit %"
+            name={target}
             stroke={token.colorWarning}
             strokeDasharray="6 4"
             strokeWidth={2}
           />
-          <Line dataKey="completionPercent" name="Completion %" stroke={token.colorTextTertiary} strokeWidth={1} />
+          <Line dataKey="completionPercent" name={completion} stroke={token.colorTextTertiary} strokeWidth={1} />
         </LineChart>
       </ResponsiveContainer>
     </ChartFrame>

@@ -1,7 +1,9 @@
 import { FormDrawer } from '@timely/shared-auth';
 import type { ClientContact, ClientContactBody } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { App, Form, Input } from 'antd';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { kpiMessages } from '../../../../messages/messages';
 
 type ClientContactDrawerProps = {
   open: boolean;
@@ -15,11 +17,14 @@ type Values = { name: string; email: string; title: string; phone: string };
 export function ClientContactDrawer({ open, record, project, onClose, onSave }: ClientContactDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const name = record ? `client contact ${record.name} · ${project.name}` : `client contact · ${project.name}`;
+  const t = useMessages(kpiMessages);
+  const name = record
+    ? t('contact.nameOf', { name: record.name, project: project.name })
+    : t('contact.nameNew', { project: project.name });
   return (
     <FormDrawer<Values>
       open={open}
-      title={record ? `Editing ${name}` : `New ${name}`}
+      title={t(record ? 'record.editing' : 'record.new', { name })}
       form={form}
       initialValues={{
         name: record?.name,
@@ -34,27 +39,39 @@ export function ClientContactDrawer({ open, record, project, onClose, onSave }: 
           title: values.title ?? '',
           phone: values.phone ?? '',
         });
-        message.success(`Saved ${name}`);
+        message.success(t('record.saved', { name }));
       }}
       onClose={onClose}
     >
       <Form.Item
-        label="Name"
+        label={t('contact.name')}
         name="name"
         rules={[
-          { required: true, whitespace: true, message: 'Enter the name' },
-          { max: 120, message: 'Use at most 120 characters' },
+          { required: true, whitespace: true, message: t('contact.nameRequired') },
+          { max: 120, message: t('rules.atMostCharacters', { max: 120 }) },
         ]}
       >
         <Input />
       </Form.Item>
-      <Form.Item label="Title" name="title" rules={[{ max: 120, message: 'Use at most 120 characters' }]}>
-        <Input placeholder="e.g. Product owner" />
+      <Form.Item
+        label={t('contact.title')}
+        name="title"
+        rules={[{ max: 120, message: t('rules.atMostCharacters', { max: 120 }) }]}
+      >
+        <Input placeholder={t('contact.titlePlaceholder')} />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[{ type: 'email', message: 'Enter a valid email address' }]}>
+      <Form.Item
+        label={t('contact.email')}
+        name="email"
+        rules={[{ type: 'email', message: t('contact.emailInvalid') }]}
+      >
         <Input type="email" />
       </Form.Item>
-      <Form.Item label="Phone" name="phone" rules={[{ max: 40, message: 'Use at most 40 characters' }]}>
+      <Form.Item
+        label={t('contact.phone')}
+        name="phone"
+        rules={[{ max: 40, message: t('rules.atMostCharacters', { max: 40 }) }]}
+      >
         <Input />
       </Form.Item>
     </FormDrawer>

@@ -1,4 +1,5 @@
 import type { ClientContact } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useDeleteRecord } from '../../api/delete-record';
@@ -8,20 +9,20 @@ import type { KpiProjectRef } from '../../project-kpi.types';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { ClientContactDrawer } from './client-contact-drawer';
+import { kpiMessages } from '../../../../messages/messages';
 
 export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
   const list = useRecords('clientContacts', project.id);
   const save = useSaveRecord('clientContacts', project.id);
   const remove = useDeleteRecord('clientContacts', project.id);
+  const t = useMessages(kpiMessages);
   const editor = useRecordEditor<ClientContact>();
   return (
     <>
       <RecordSection
-        title="Client contacts"
+        section="clientContacts"
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        emptyText="No client contacts yet."
-        addLabel="Add contact"
         onAdd={project.canEdit ? editor.create : undefined}
       >
         {(data) => (
@@ -31,16 +32,16 @@ export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
             pagination={false}
             {...sidewaysScroll(680)}
             dataSource={data.items}
-            aria-label="Client contacts"
+            aria-label={t('section.clientContacts.title')}
             columns={[
-              { title: 'Name', dataIndex: 'name' },
-              { title: 'Title', dataIndex: 'title' },
+              { title: t('contact.name'), dataIndex: 'name' },
+              { title: t('contact.title'), dataIndex: 'title' },
               {
-                title: 'Email',
+                title: t('contact.email'),
                 key: 'email',
                 render: (_, item) => (item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : '—'),
               },
-              { title: 'Phone', key: 'phone', render: (_, item) => item.phone || '—' },
+              { title: t('contact.phone'), key: 'phone', render: (_, item) => item.phone || '—' },
               ...(project.canEdit
                 ? [
                     {
@@ -49,7 +50,7 @@ export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
                       width: 150,
                       render: (_: unknown, item: ClientContact) => (
                         <RecordActions
-                          name={`contact ${item.name} (their feedback stays)`}
+                          name={t('contact.recordName', { name: item.name })}
                           onEdit={() => editor.edit(item)}
                           onDelete={() => remove.mutateAsync(item._id)}
                         />

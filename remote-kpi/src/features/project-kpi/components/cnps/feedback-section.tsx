@@ -1,4 +1,5 @@
 import type { ClientFeedback } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
@@ -12,45 +13,50 @@ import { NpsSummary } from '../nps-summary';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { FeedbackDrawer } from './feedback-drawer';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** Client feedback with cNPS overall and by month. */
 export function FeedbackSection({ project }: { project: KpiProjectRef }) {
   const list = useRecords('clientFeedback', project.id);
   const save = useSaveRecord('clientFeedback', project.id);
   const remove = useDeleteRecord('clientFeedback', project.id);
+  const t = useMessages(kpiMessages);
   const editor = useRecordEditor<ClientFeedback>();
   return (
     <>
       <RecordSection
-        title="Client feedback"
+        section="clientFeedback"
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        emptyText="No client feedback yet."
-        addLabel="Add feedback"
         onAdd={project.canEdit ? editor.create : undefined}
       >
         {(data) => (
           <>
-            <NpsSummary label="cNPS, all feedback" breakdown={data.overall} />
-            <LazyNpsByMonthChart byMonth={data.byMonth} name="cNPS" />
+            <NpsSummary label={t('feedback.allFeedback')} breakdown={data.overall} />
+            <LazyNpsByMonthChart byMonth={data.byMonth} name={t('kpi.cnps')} />
             <Table<ClientFeedback>
               rowKey="_id"
               size="small"
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               {...sidewaysScroll(760)}
               dataSource={data.items}
-              aria-label="Client feedback"
+              aria-label={t('section.clientFeedback.title')}
               columns={[
-                { title: 'Received', key: 'on', width: 130, render: (_, item) => formatDay(item.receivedOn) },
                 {
-                  title: 'From',
+                  title: t('feedback.received'),
+                  key: 'on',
+                  width: 130,
+                  render: (_, item) => formatDay(item.receivedOn),
+                },
+                {
+                  title: t('feedback.from'),
                   key: 'from',
                   width: 150,
                   render: (_, item) =>
-                    item.contact?.name ?? <Typography.Text type="secondary">No contact</Typography.Text>,
+                    item.contact?.name ?? <Typography.Text type="secondary">{t('feedback.noContact')}</Typography.Text>,
                 },
                 {
-                  title: 'Rating',
+                  title: t('feedback.ratingColumn'),
                   key: 'rating',
                   width: 80,
                   render: (_, item) => (
@@ -58,7 +64,7 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
                   ),
                 },
                 {
-                  title: 'Improvement areas',
+                  title: t('feedback.improvementAreas'),
                   key: 'areas',
                   render: (_, item) => (
                     <Space wrap size={4}>
@@ -68,7 +74,7 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
                     </Space>
                   ),
                 },
-                { title: 'Comment', dataIndex: 'comment' },
+                { title: t('record.comment'), dataIndex: 'comment' },
                 ...(project.canEdit
                   ? [
                       {
@@ -77,7 +83,7 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
                         width: 150,
                         render: (_: unknown, item: ClientFeedback) => (
                           <RecordActions
-                            name={`feedback of ${formatDay(item.receivedOn)}`}
+                            name={t('feedback.recordName', { date: formatDay(item.receivedOn) })}
                             onEdit={() => editor.edit(item)}
                             onDelete={() => remove.mutateAsync(item._id)}
                           />

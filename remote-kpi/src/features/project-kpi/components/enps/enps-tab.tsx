@@ -1,4 +1,5 @@
-import { countOf, type EnpsResponse } from '@timely/contract';
+import type { EnpsResponse } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { Col, Row, Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';
@@ -12,46 +13,50 @@ import { NpsSummary } from '../nps-summary';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { EnpsResponseDrawer } from './enps-response-drawer';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** The eNPS survey, anonymous: each answer sheet's 0–10 scores per question and comment, scored by the standard formula. */
 export function EnpsTab({ project }: { project: KpiProjectRef }) {
   const list = useRecords('enpsResponses', project.id);
   const save = useSaveRecord('enpsResponses', project.id);
   const remove = useDeleteRecord('enpsResponses', project.id);
+  const t = useMessages(kpiMessages);
   const editor = useRecordEditor<EnpsResponse>();
   // questions are numbered Q1, Q2… in the order the server sorts them, in the chart, legend and answers alike
   const questions = list.data?.byQuestion.map((entry) => entry.question) ?? [];
-  const numberOf = (question: string) => `Q${questions.indexOf(question) + 1}`;
+  const numberOf = (question: string) => t('enps.questionNumber', { n: questions.indexOf(question) + 1 });
   return (
     <>
       <RecordSection
-        title="eNPS survey"
+        section="enps"
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        emptyText="No survey responses yet."
-        addLabel="Add response"
         onAdd={project.canEdit ? editor.create : undefined}
       >
         {(data) => (
           <>
-            <NpsSummary label="eNPS, all answers" breakdown={data.overall} />
+            <NpsSummary label={t('enps.allAnswers')} breakdown={data.overall} />
             <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
               <Col xs={24} lg={12}>
-                <Typography.Title level={5}>By question</Typography.Title>
+                <Typography.Title level={5}>{t('enps.byQuestion')}</Typography.Title>
                 <LazyNpsByQuestionChart byQuestion={data.byQuestion} />
-                <ol style={{ paddingInlineStart: 24, margin: 0 }} aria-label="Questions">
+                <ol style={{ paddingInlineStart: 24, margin: 0 }} aria-label={t('enps.questions')}>
                   {data.byQuestion.map((entry) => (
                     <li key={entry.question}>
                       <Typography.Text type="secondary">
-                        {entry.question} ({formatNps(entry.nps)}, {countOf(entry.total, 'answer')})
+                        {t('enps.questionSummary', {
+                          question: entry.question,
+                          nps: formatNps(entry.nps),
+                          count: entry.total,
+                        })}
                       </Typography.Text>
                     </li>
                   ))}
                 </ol>
               </Col>
               <Col xs={24} lg={12}>
-                <Typography.Title level={5}>By month</Typography.Title>
-                <LazyNpsByMonthChart byMonth={data.byMonth} name="eNPS" />
+                <Typography.Title level={5}>{t('enps.byMonth')}</Typography.Title>
+                <LazyNpsByMonthChart byMonth={data.byMonth} name={t('kpi.enps')} />
               </Col>
             </Row>
             <Table<EnpsResponse>
@@ -60,12 +65,17 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               {...sidewaysScroll(720)}
               dataSource={data.items}
-              aria-label="Survey responses"
+              aria-label={t('enps.responses')}
               columns={[
-                { title: 'Surveyed on', key: 'on', width: 130, render: (_, item) => formatDay(item.surveyedOn) },
+                {
+                  title: t('enps.response.surveyedOn'),
+                  key: 'on',
+                  width: 130,
+                  render: (_, item) => formatDay(item.surveyedOn),
+                },
 
                 {
-                  title: 'Answers (0–10)',
+                  title: t('enps.answers'),
                   key: 'answers',
                   render: (_, item) => (
                     <Space wrap size={4}>
@@ -85,7 +95,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                 },
                 // answer sheets are anonymous: scores and a comment, never a name (PRODUCT.md §2)
                 {
-                  title: 'Comment',
+                  title: t('record.comment'),
                   key: 'comment',
                   render: (_, item) => item.comment || <Typography.Text type="secondary">—</Typography.Text>,
                 },
@@ -97,7 +107,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                         width: 150,
                         render: (_: unknown, item: EnpsResponse) => (
                           <RecordActions
-                            name={`response of ${formatDay(item.surveyedOn)}`}
+                            name={t('enps.recordName', { date: formatDay(item.surveyedOn) })}
                             onEdit={() => editor.edit(item)}
                             onDelete={() => remove.mutateAsync(item._id)}
                           />

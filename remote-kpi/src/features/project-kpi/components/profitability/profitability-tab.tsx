@@ -1,4 +1,5 @@
 import type { Profitability } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { Typography, Progress } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatPercent } from '../../../../common/utils/format';
@@ -11,21 +12,21 @@ import { LazyProfitabilityChart } from '../charts/lazy-charts';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { ProfitabilityDrawer } from './profitability-drawer';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** Profitability snapshots: as on a date, how complete the project is and its profit against target. */
 export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
   const list = useRecords('profitability', project.id);
   const save = useSaveRecord('profitability', project.id);
   const remove = useDeleteRecord('profitability', project.id);
+  const t = useMessages(kpiMessages);
   const editor = useRecordEditor<Profitability>();
   return (
     <>
       <RecordSection
-        title="Profitability"
+        section="profitability"
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        emptyText="No profitability snapshots yet."
-        addLabel="Add snapshot"
         onAdd={project.canEdit ? editor.create : undefined}
       >
         {(data) => (
@@ -38,25 +39,25 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
               pagination={false}
               {...sidewaysScroll(760)}
               dataSource={[...data.items].reverse()}
-              aria-label="Profitability snapshots"
+              aria-label={t('profitability.snapshots')}
               columns={[
-                { title: 'As on', key: 'asOn', render: (_, item) => formatDay(item.asOn) },
+                { title: t('profitability.asOn'), key: 'asOn', render: (_, item) => formatDay(item.asOn) },
                 {
-                  title: 'Completion',
+                  title: t('profitability.completionColumn'),
                   key: 'completion',
                   width: 180,
                   render: (_, item) => (
                     <Progress
                       percent={item.completionPercent}
                       size="small"
-                      aria-label={`Completion as on ${formatDay(item.asOn)}`}
+                      aria-label={t('profitability.completionAria', { date: formatDay(item.asOn) })}
                     />
                   ),
                 },
                 ...(data.items.some(hasProfit)
                   ? [
                       {
-                        title: 'Current profit',
+                        title: t('profitability.currentProfitColumn'),
                         key: 'current',
                         render: (_: unknown, item: Profitability) => (
                           <Typography.Text
@@ -69,13 +70,13 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
                         ),
                       },
                       {
-                        title: 'Target profit',
+                        title: t('profitability.targetProfitColumn'),
                         key: 'target',
                         render: (_: unknown, item: Profitability) => formatPercent(item.targetProfitPercent),
                       },
                     ]
                   : []),
-                { title: 'Note', dataIndex: 'note' },
+                { title: t('record.note'), dataIndex: 'note' },
                 ...(project.canEdit
                   ? [
                       {
@@ -84,7 +85,7 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
                         width: 150,
                         render: (_: unknown, item: Profitability) => (
                           <RecordActions
-                            name={`snapshot as on ${formatDay(item.asOn)}`}
+                            name={t('profitability.recordName', { date: formatDay(item.asOn) })}
                             onEdit={() => editor.edit(item)}
                             onDelete={() => remove.mutateAsync(item._id)}
                           />

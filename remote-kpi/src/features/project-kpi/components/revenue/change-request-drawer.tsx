@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { CHANGE_REQUEST_STATUS_VALUES, type ChangeRequest, type ChangeRequestBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
@@ -6,6 +6,7 @@ import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { kpiMessages } from '../../../../messages/messages';
 
 type ChangeRequestDrawerProps = {
   open: boolean;
@@ -19,11 +20,14 @@ type Values = { title: string; description: string; amount: number; raisedOn: Da
 export function ChangeRequestDrawer({ open, record, project, onClose, onSave }: ChangeRequestDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const name = record ? `change request “${record.title}” · ${project.name}` : `change request · ${project.name}`;
+  const t = useMessages(kpiMessages);
+  const name = record
+    ? t('changeRequest.nameOf', { title: record.title, project: project.name })
+    : t('changeRequest.name', { project: project.name });
   return (
     <FormDrawer<Values>
       open={open}
-      title={record ? `Editing ${name}` : `New ${name}`}
+      title={t(record ? 'record.editing' : 'record.new', { name })}
       form={form}
       initialValues={{
         title: record?.title,
@@ -38,38 +42,52 @@ export function ChangeRequestDrawer({ open, record, project, onClose, onSave }: 
           description: values.description ?? '',
           raisedOn: toDay(values.raisedOn)!,
         });
-        message.success(`Saved ${name}`);
+        message.success(t('record.saved', { name }));
       }}
       onClose={onClose}
     >
       <Form.Item
-        label="Title"
+        label={t('record.title')}
         name="title"
         rules={[
-          { required: true, whitespace: true, message: 'Enter a title' },
-          { max: 120, message: 'Use at most 120 characters' },
+          { required: true, whitespace: true, message: t('record.titleRequired') },
+          { max: 120, message: t('rules.atMostCharacters', { max: 120 }) },
         ]}
       >
         <Input />
       </Form.Item>
-      <Form.Item label="Description" name="description" rules={[{ max: 2000, message: 'Use at most 2000 characters' }]}>
+      <Form.Item
+        label={t('record.description')}
+        name="description"
+        rules={[{ max: 2000, message: t('rules.atMostCharacters', { max: 2000 }) }]}
+      >
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item
-        label={`Amount (${project.currency})`}
+        label={t('record.amountIn', { currency: project.currency })}
         name="amount"
         rules={[
-          { required: true, message: 'Enter the amount' },
-          { type: 'number', min: 0, message: 'Must be 0 or more' },
+          { required: true, message: t('record.amountRequired') },
+          { type: 'number', min: 0, message: t('rules.zeroOrMore') },
         ]}
       >
         <InputNumber style={{ width: '100%' }} min={0} step={500} />
       </Form.Item>
-      <Form.Item label="Raised on" name="raisedOn" rules={[{ required: true, message: 'Choose the date' }]}>
+      <Form.Item
+        label={t('changeRequest.raisedOn')}
+        name="raisedOn"
+        rules={[{ required: true, message: t('rules.chooseDate') }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Choose a status' }]}>
-        <Select options={CHANGE_REQUEST_STATUS_VALUES.map((value) => ({ value, label: value }))} />
+      <Form.Item
+        label={t('leave.column.status')}
+        name="status"
+        rules={[{ required: true, message: t('record.statusRequired') }]}
+      >
+        <Select
+          options={CHANGE_REQUEST_STATUS_VALUES.map((value) => ({ value, label: t(`changeRequest.status.${value}`) }))}
+        />
       </Form.Item>
     </FormDrawer>
   );

@@ -1,4 +1,5 @@
 import type { ChangeRequest } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
@@ -10,6 +11,7 @@ import type { KpiProjectRef } from '../../project-kpi.types';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { ChangeRequestDrawer } from './change-request-drawer';
+import { kpiMessages } from '../../../../messages/messages';
 
 const STATUS_COLORS: Record<ChangeRequest['status'], string> = {
   proposed: 'processing',
@@ -22,15 +24,14 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
   const list = useRecords('changeRequests', project.id);
   const save = useSaveRecord('changeRequests', project.id);
   const remove = useDeleteRecord('changeRequests', project.id);
+  const t = useMessages(kpiMessages);
   const editor = useRecordEditor<ChangeRequest>();
   return (
     <>
       <RecordSection
-        title="Change requests"
+        section="changeRequests"
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        emptyText="No change requests yet."
-        addLabel="Add change request"
         onAdd={project.canEdit ? editor.create : undefined}
       >
         {(data) => (
@@ -40,10 +41,10 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
             pagination={false}
             {...sidewaysScroll(760)}
             dataSource={data.items}
-            aria-label="Change requests"
+            aria-label={t('section.changeRequests.title')}
             columns={[
               {
-                title: 'Change request',
+                title: t('changeRequest.column'),
                 key: 'title',
                 render: (_, item) => (
                   <>
@@ -55,18 +56,20 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
               ...(data.items.some((item) => item.amount !== undefined)
                 ? [
                     {
-                      title: 'Amount',
+                      title: t('record.amount'),
                       key: 'amount',
                       align: 'right' as const,
                       render: (_: unknown, item: ChangeRequest) => formatMoney(item.amount, project.currency),
                     },
                   ]
                 : []),
-              { title: 'Raised on', key: 'raised', render: (_, item) => formatDay(item.raisedOn) },
+              { title: t('changeRequest.raisedOn'), key: 'raised', render: (_, item) => formatDay(item.raisedOn) },
               {
-                title: 'Status',
+                title: t('leave.column.status'),
                 key: 'status',
-                render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag>,
+                render: (_, item) => (
+                  <Tag color={STATUS_COLORS[item.status]}>{t(`changeRequest.status.${item.status}`)}</Tag>
+                ),
               },
               ...(project.canEdit
                 ? [
@@ -76,7 +79,7 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
                       width: 150,
                       render: (_: unknown, item: ChangeRequest) => (
                         <RecordActions
-                          name={`change request “${item.title}”`}
+                          name={t('changeRequest.recordName', { title: item.title })}
                           onEdit={() => editor.edit(item)}
                           onDelete={() => remove.mutateAsync(item._id)}
                         />

@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { MILESTONE_STATUS_VALUES, type Milestone, type MilestoneBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
@@ -6,6 +6,7 @@ import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { kpiMessages } from '../../../../messages/messages';
 
 type MilestoneDrawerProps = {
   open: boolean;
@@ -26,12 +27,15 @@ type Values = {
 export function MilestoneDrawer({ open, record, project, onClose, onSave }: MilestoneDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const t = useMessages(kpiMessages);
   const status = Form.useWatch('status', form);
-  const name = record ? `milestone “${record.name}” · ${project.name}` : `milestone · ${project.name}`;
+  const name = record
+    ? t('milestone.nameOf', { name: record.name, project: project.name })
+    : t('milestone.name', { project: project.name });
   return (
     <FormDrawer<Values>
       open={open}
-      title={record ? `Editing ${name}` : `New ${name}`}
+      title={t(record ? 'record.editing' : 'record.new', { name })}
       form={form}
       initialValues={{
         name: record?.name,
@@ -50,51 +54,55 @@ export function MilestoneDrawer({ open, record, project, onClose, onSave }: Mile
           paidOn: toDay(values.paidOn),
           status: values.status,
         });
-        message.success(`Saved ${name}`);
+        message.success(t('record.saved', { name }));
       }}
       onClose={onClose}
     >
       <Form.Item
-        label="Milestone"
+        label={t('milestone.column')}
         name="name"
         rules={[
-          { required: true, whitespace: true, message: 'Enter the milestone' },
-          { max: 120, message: 'Use at most 120 characters' },
+          { required: true, whitespace: true, message: t('milestone.required') },
+          { max: 120, message: t('rules.atMostCharacters', { max: 120 }) },
         ]}
       >
         <Input />
       </Form.Item>
       <Form.Item
-        label={`Amount (${project.currency})`}
+        label={t('record.amountIn', { currency: project.currency })}
         name="amount"
         rules={[
-          { required: true, message: 'Enter the amount' },
-          { type: 'number', min: 0, message: 'Must be 0 or more' },
+          { required: true, message: t('record.amountRequired') },
+          { type: 'number', min: 0, message: t('rules.zeroOrMore') },
         ]}
       >
         <InputNumber style={{ width: '100%' }} min={0} step={1000} />
       </Form.Item>
-      <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Choose a status' }]}>
-        <Select options={MILESTONE_STATUS_VALUES.map((value) => ({ value, label: value }))} />
+      <Form.Item
+        label={t('leave.column.status')}
+        name="status"
+        rules={[{ required: true, message: t('record.statusRequired') }]}
+      >
+        <Select options={MILESTONE_STATUS_VALUES.map((value) => ({ value, label: t(`milestone.status.${value}`) }))} />
       </Form.Item>
       <Form.Item
-        label="Planned raise date"
+        label={t('milestone.plannedRaiseDate')}
         name="plannedRaiseDate"
-        rules={[{ required: true, message: 'Choose the planned raise date' }]}
+        rules={[{ required: true, message: t('milestone.plannedRaiseRequired') }]}
       >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item
-        label="Actual raise date"
+        label={t('milestone.actualRaiseDate')}
         name="actualRaiseDate"
-        rules={[{ required: status === 'raised' || status === 'paid', message: 'Required once the invoice is raised' }]}
+        rules={[{ required: status === 'raised' || status === 'paid', message: t('milestone.actualRaiseRequired') }]}
       >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item
-        label="Paid on"
+        label={t('milestone.paidOn')}
         name="paidOn"
-        rules={[{ required: status === 'paid', message: 'Required for a paid milestone' }]}
+        rules={[{ required: status === 'paid', message: t('milestone.paidOnRequired') }]}
       >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>

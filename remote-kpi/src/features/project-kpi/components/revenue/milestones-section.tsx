@@ -1,4 +1,5 @@
 import type { Milestone } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatMoney } from '../../../../common/utils/format';
@@ -11,6 +12,7 @@ import { LazyMilestoneChart } from '../charts/lazy-charts';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { MilestoneDrawer } from './milestone-drawer';
+import { kpiMessages } from '../../../../messages/messages';
 
 const STATUS_COLORS: Record<Milestone['status'], string> = {
   planned: 'default',
@@ -24,15 +26,14 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
   const list = useRecords('milestones', project.id);
   const save = useSaveRecord('milestones', project.id);
   const remove = useDeleteRecord('milestones', project.id);
+  const t = useMessages(kpiMessages);
   const editor = useRecordEditor<Milestone>();
   return (
     <>
       <RecordSection
-        title="Milestones"
+        section="milestones"
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        emptyText="No milestones yet."
-        addLabel="Add milestone"
         onAdd={project.canEdit ? editor.create : undefined}
       >
         {(data) => (
@@ -45,26 +46,36 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
               pagination={false}
               {...sidewaysScroll(860)}
               dataSource={data.items}
-              aria-label="Milestones"
+              aria-label={t('section.milestones.title')}
               columns={[
-                { title: 'Milestone', dataIndex: 'name' },
+                { title: t('milestone.column'), dataIndex: 'name' },
                 ...(data.byMonth
                   ? [
                       {
-                        title: 'Amount',
+                        title: t('record.amount'),
                         key: 'amount',
                         align: 'right' as const,
                         render: (_: unknown, item: Milestone) => formatMoney(item.amount, project.currency),
                       },
                     ]
                   : []),
-                { title: 'Planned raise', key: 'planned', render: (_, item) => formatDay(item.plannedRaiseDate) },
-                { title: 'Actual raise', key: 'actual', render: (_, item) => formatDay(item.actualRaiseDate) },
-                { title: 'Paid on', key: 'paid', render: (_, item) => formatDay(item.paidOn) },
                 {
-                  title: 'Status',
+                  title: t('milestone.plannedRaise'),
+                  key: 'planned',
+                  render: (_, item) => formatDay(item.plannedRaiseDate),
+                },
+                {
+                  title: t('milestone.actualRaise'),
+                  key: 'actual',
+                  render: (_, item) => formatDay(item.actualRaiseDate),
+                },
+                { title: t('milestone.paidOn'), key: 'paid', render: (_, item) => formatDay(item.paidOn) },
+                {
+                  title: t('leave.column.status'),
                   key: 'status',
-                  render: (_, item) => <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag>,
+                  render: (_, item) => (
+                    <Tag color={STATUS_COLORS[item.status]}>{t(`milestone.status.${item.status}`)}</Tag>
+                  ),
                 },
                 ...(project.canEdit
                   ? [
@@ -74,7 +85,7 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
                         width: 150,
                         render: (_: unknown, item: Milestone) => (
                           <RecordActions
-                            name={`milestone “${item.name}”`}
+                            name={t('milestone.recordName', { name: item.name })}
                             onEdit={() => editor.edit(item)}
                             onDelete={() => remove.mutateAsync(item._id)}
                           />

@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages, type Translate } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import type { ThoughtLeadership, ThoughtLeadershipBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { useKpiPeople } from '../../api/get-kpi-people';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { kpiMessages } from '../../../../messages/messages';
 
 type ThoughtLeadershipDrawerProps = {
   open: boolean;
@@ -25,20 +26,26 @@ type Values = {
   publishedOn: Dayjs;
 };
 
-const urlRules = [
-  { type: 'url' as const, message: 'Enter a link starting with http:// or https://' },
-  { pattern: /^(https?:\/\/.*)?$/i, message: 'Enter a link starting with http:// or https://' },
+// the start of a web address: the same in every language
+const URL_PLACEHOLDER = 'https://';
+
+const urlRules = (t: Translate<typeof kpiMessages>) => [
+  { type: 'url' as const, message: t('thoughtLeadership.urlInvalid') },
+  { pattern: /^(https?:\/\/.*)?$/i, message: t('thoughtLeadership.urlInvalid') },
 ];
 
 export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave }: ThoughtLeadershipDrawerProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const t = useMessages(kpiMessages);
   const people = useKpiPeople(project.id, open);
-  const name = record ? `entry “${record.title}” · ${project.name}` : `thought leadership entry · ${project.name}`;
+  const name = record
+    ? t('thoughtLeadership.nameOf', { title: record.title, project: project.name })
+    : t('thoughtLeadership.name', { project: project.name });
   return (
     <FormDrawer<Values>
       open={open}
-      title={record ? `Editing ${name}` : `New ${name}`}
+      title={t(record ? 'record.editing' : 'record.new', { name })}
       form={form}
       initialValues={{
         title: record?.title,
@@ -59,51 +66,59 @@ export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave
           description: values.description ?? '',
           publishedOn: toDay(values.publishedOn)!,
         });
-        message.success(`Saved ${name}`);
+        message.success(t('record.saved', { name }));
       }}
       onClose={onClose}
     >
       <Form.Item
-        label="Title"
+        label={t('record.title')}
         name="title"
         rules={[
-          { required: true, whitespace: true, message: 'Enter a title' },
-          { max: 160, message: 'Use at most 160 characters' },
+          { required: true, whitespace: true, message: t('record.titleRequired') },
+          { max: 160, message: t('rules.atMostCharacters', { max: 160 }) },
         ]}
       >
         <Input />
       </Form.Item>
       <Form.Item
-        label="Domain"
+        label={t('thoughtLeadership.domain')}
         name="domain"
         rules={[
-          { required: true, whitespace: true, message: 'Enter the domain' },
-          { max: 80, message: 'Use at most 80 characters' },
+          { required: true, whitespace: true, message: t('thoughtLeadership.domainRequired') },
+          { max: 80, message: t('rules.atMostCharacters', { max: 80 }) },
         ]}
       >
-        <Input placeholder="e.g. Accessibility, Cloud, Fintech UX" />
+        <Input placeholder={t('thoughtLeadership.domainPlaceholder')} />
       </Form.Item>
-      <Form.Item label="Published on" name="publishedOn" rules={[{ required: true, message: 'Choose the date' }]}>
+      <Form.Item
+        label={t('thoughtLeadership.publishedOn')}
+        name="publishedOn"
+        rules={[{ required: true, message: t('rules.chooseDate') }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item label="Teammates" name="teammateIds">
+      <Form.Item label={t('thoughtLeadership.teammates')} name="teammateIds">
         <Select
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
           loading={people.isPending}
           options={(people.data ?? []).map((person) => ({
             value: person._id,
-            label: person.onProject ? `${person.name} (team)` : person.name,
+            label: person.onProject ? t('thoughtLeadership.onTeam', { name: person.name }) : person.name,
           }))}
         />
       </Form.Item>
-      <Form.Item label="Link" name="link" rules={urlRules}>
-        <Input placeholder="https://" />
+      <Form.Item label={t('thoughtLeadership.link')} name="link" rules={urlRules(t)}>
+        <Input placeholder={URL_PLACEHOLDER} />
       </Form.Item>
-      <Form.Item label="Image URL" name="imageUrl" rules={urlRules}>
-        <Input placeholder="https://" />
+      <Form.Item label={t('thoughtLeadership.imageUrl')} name="imageUrl" rules={urlRules(t)}>
+        <Input placeholder={URL_PLACEHOLDER} />
       </Form.Item>
-      <Form.Item label="Description" name="description" rules={[{ max: 4000, message: 'Use at most 4000 characters' }]}>
+      <Form.Item
+        label={t('record.description')}
+        name="description"
+        rules={[{ max: 4000, message: t('rules.atMostCharacters', { max: 4000 }) }]}
+      >
         <Input.TextArea rows={4} />
       </Form.Item>
     </FormDrawer>

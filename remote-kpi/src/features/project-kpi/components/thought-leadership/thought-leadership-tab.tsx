@@ -1,5 +1,5 @@
 import type { ThoughtLeadership } from '@timely/contract';
-import { AvatarStack } from '@timely/shared-ui';
+import { AvatarStack, useMessages } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Image } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
@@ -11,21 +11,21 @@ import type { KpiProjectRef } from '../../project-kpi.types';
 import { RecordActions } from '../record-actions';
 import { RecordSection } from '../record-section';
 import { ThoughtLeadershipDrawer } from './thought-leadership-drawer';
+import { kpiMessages } from '../../../../messages/messages';
 
 /** Talks, posts and papers that came out of the project: domain, teammates, link, image, description. */
 export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
   const list = useRecords('thoughtLeadership', project.id);
   const save = useSaveRecord('thoughtLeadership', project.id);
   const remove = useDeleteRecord('thoughtLeadership', project.id);
+  const t = useMessages(kpiMessages);
   const editor = useRecordEditor<ThoughtLeadership>();
   return (
     <>
       <RecordSection
-        title="Thought leadership"
+        section="thoughtLeadership"
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        emptyText="No thought leadership entries yet."
-        addLabel="Add entry"
         onAdd={project.canEdit ? editor.create : undefined}
       >
         {(data) => (
@@ -41,7 +41,7 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
                         alt={item.title}
                         height={160}
                         style={{ objectFit: 'cover' }}
-                        fallback={FALLBACK_IMAGE}
+                        fallback={fallbackImage(t('thoughtLeadership.imageUnavailable'))}
                         preview={false}
                       />
                     ) : undefined
@@ -51,7 +51,7 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
                       ? [
                           <RecordActions
                             key="actions"
-                            name={`entry “${item.title}”`}
+                            name={t('thoughtLeadership.recordName', { title: item.title })}
                             onEdit={() => editor.edit(item)}
                             onDelete={() => remove.mutateAsync(item._id)}
                           />,
@@ -97,9 +97,13 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
   );
 }
 
-// shown when an image URL cannot be loaded (gone, or not allowed by the portal's image policy)
-const FALLBACK_IMAGE =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="100%" height="100%" fill="#8881"/><text x="50%" y="50%" fill="#888" font-family="sans-serif" font-size="14" text-anchor="middle">Image unavailable</text></svg>',
+/** Shown when an image URL cannot be loaded (gone, or not allowed by the portal's image policy). */
+function fallbackImage(text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return (
+    'data:image/svg+xml;utf8,' +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="100%" height="100%" fill="#8881"/><text x="50%" y="50%" fill="#888" font-family="sans-serif" font-size="14" text-anchor="middle">${escaped}</text></svg>`,
+    )
   );
+}
