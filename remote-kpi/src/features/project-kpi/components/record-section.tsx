@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { kpiMessages } from '../../../messages/messages';
 
 /** The kinds of record a project's tabs list; each has its title, states and add button in the messages. */
-export type SectionName =
+type SectionName =
   | 'milestones'
   | 'changeRequests'
   | 'clientContacts'
