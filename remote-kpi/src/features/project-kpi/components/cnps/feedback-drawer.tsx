@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules';
+import { improvementAreaLabel } from '../../utils/improvement-areas';
 import { useRecords } from '../../api/get-records';
 import type { KpiProjectRef } from '../../project-kpi.types';
 import { kpiMessages } from '../../../../messages/messages';
@@ -87,7 +88,7 @@ export function FeedbackDrawer({ open, record, project, onClose, onSave }: Feedb
       >
         <Select
           mode="tags"
-          options={IMPROVEMENT_AREAS.map((value) => ({ value }))}
+          options={IMPROVEMENT_AREAS.map((value) => ({ value, label: improvementAreaLabel(t, value) }))}
           placeholder={t('feedback.areasPlaceholder')}
         />
       </Form.Item>

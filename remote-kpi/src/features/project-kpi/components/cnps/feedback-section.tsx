@@ -3,6 +3,7 @@ import { useMessages } from '@timely/shared-ui';
 import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
+import { improvementAreaLabel } from '../../utils/improvement-areas';
 import { useRecordEditor } from '../../hooks/use-record-editor';
 import { useDeleteRecord } from '../../api/delete-record';
 import { useRecords } from '../../api/get-records';
@@ -69,7 +70,7 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
                   render: (_, item) => (
                     <Space wrap size={4}>
                       {item.improvementAreas.map((area) => (
-                        <Tag key={area}>{area}</Tag>
+                        <Tag key={area}>{improvementAreaLabel(t, area)}</Tag>
                       ))}
                     </Space>
                   ),
