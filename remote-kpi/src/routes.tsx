@@ -36,7 +36,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
 export function KpiRoutes() {
   const user = useAtomValue(sessionUserAtom);
   const t = useMessages(kpiMessages);
-  const signedInAs = user ? `${user.name} (${user.level})` : 'nobody';
+  const signedInAs = user ? `${user.name} (${user.level})` : t('common.nobody');
   return (
     <Suspense fallback={<LoadingState label={t('common.loadingScreen')} />}>
       <Routes>

@@ -80,6 +80,8 @@ it("shows a project's KPIs in Arabic, with no English left in its headings, tabs
   const table = await screen.findByRole('table', { name: 'المراحل' });
   expect(within(table).getByText('مخطط')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'الريادة الفكرية' })).toBeInTheDocument();
+  // a signed target is isolated from the right-to-left sentence, so "+50" does not turn into "50+"
+  expect(screen.getByText('الهدف \u2068+50\u2069')).toBeInTheDocument();
   const texts = [
     ...document.querySelectorAll('h4, h5, [role="tab"], th, button, .ant-card-head-title, .ant-statistic-title'),
   ]
