@@ -1,6 +1,7 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
-import { balances, consensusView, leaveRequest } from '../../../testing/leave-fixtures';
+import userEvent from '@testing-library/user-event';
+import { balances, consensusView, coverage, leaveRequest } from '../../../testing/leave-fixtures';
 import { inLanguage } from '../../../testing/in-language';
 import { ConsensusPage } from './consensus-page';
 import { LeaveReportPage } from './leave-report-page';
@@ -60,4 +61,34 @@ it('asks a colleague in Arabic on the consensus page', async () => {
   expect(screen.getByText('هل يستطيع الفريق تدبّر الأمر أثناء غيابه؟')).toBeInTheDocument();
   expect(screen.getByText(/يطلب Mia Member إجازة: .*\(يومان\)\.$/)).toBeInTheDocument();
   for (const text of mainTexts()) expect(text).not.toMatch(/[A-Za-z]/);
+});
+
+it('lets a manager review a request in Arabic: coverage, answers and the decision', async () => {
+  const pending = leaveRequest({ canCancel: false, canDecide: true });
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/leave/requests': ({ params }) => ({
+        status: 200,
+        data: { items: params.scope === 'approvals' ? [pending] : [] },
+      }),
+      'GET /v2/leave/balances': { status: 200, data: balances() },
+      [`GET /v2/leave/requests/${pending._id}/coverage`]: { status: 200, data: coverage() },
+    },
+    { session: testSessions.manager },
+  );
+  renderScreen(inLanguage('ar', <LeaveReportPage />), {
+    client,
+    session: testSessions.manager,
+    route: '/leaveReport?tab=approvals',
+  });
+  const table = await screen.findByRole('table', { name: 'طلبات الإجازة بانتظار القرار' });
+  await userEvent.click(within(table).getByRole('button', { name: 'مراجعة إجازة Mia Member' }));
+  const drawer = await screen.findByRole('dialog');
+  const team = await within(drawer).findByRole('region', { name: 'تغطية الفريق' });
+  expect(within(team).getByText(/^67\p{Cf}*[%٪]\p{Cf}* من 6 في العمل$/u)).toBeInTheDocument();
+  expect(
+    within(drawer).getByText('حسنًا، يمكننا التدبّر. لكن هل يمكن إعادة النظر؟', { exact: false }),
+  ).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'موافقة' })).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'رفض' })).toBeInTheDocument();
 });
