@@ -22,7 +22,7 @@ it('reads the history chart in German', async () => {
 
 it('reads the history and profitability charts in Arabic', async () => {
   render(inLanguage('ar', <HistoryChart history={history} currency="EUR" showMoney={false} />));
-  expect(headersOf(await screen.findByRole('table', { name: 'السلامة لكل شهر' }))).toEqual(['الشهر', 'السلامة']);
+  expect(headersOf(await screen.findByRole('table', { name: 'الصحة لكل شهر' }))).toEqual(['الشهر', 'الصحة']);
 
   render(
     inLanguage(
