@@ -213,6 +213,7 @@ export default tseslint.config(
       'host/src/account/{change-password-page,change-password-form,language-picker}.tsx',
       'host/src/layout/top-bar/user-menu.tsx',
       'shared-ui/src/components/**/*.tsx',
+      'remote-feeds/src/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { local: uiText },
