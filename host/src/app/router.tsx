@@ -17,7 +17,7 @@ import {
 } from './lazy-pages';
 import { LoginPage } from '../account/login-page';
 import { RemoteRoute, useIsPublicRemotePath } from '../remotes/remote-route';
-import { usePortalScreens } from '../screens/screen-store';
+import { useTabTitles } from './use-tab-titles';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
 
@@ -45,7 +45,7 @@ const SIGNED_IN_PAGES: Array<[PortalRouteName, ReactElement]> = [
 /** Host pages by path; every other path is a remote's route (RemoteRoute: role guard, then the remote) or a 404. */
 export function AppRouter() {
   const location = useLocation();
-  useDocumentTitle(usePortalScreens());
+  useDocumentTitle(useTabTitles());
   return (
     <PageErrorBoundary resetKey={location.pathname}>
       <Routes>

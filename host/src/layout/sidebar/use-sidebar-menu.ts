@@ -1,8 +1,17 @@
 import { levelAtom, roleAtom } from '@timely/shared-auth';
+import { useLanguage, useMessages } from '@timely/shared-ui';
+import { hostMessages } from '../../messages/messages';
 import { usePortalScreens } from '../../screens/screen-store';
+import { useScreenWords } from '../../screens/screen-words';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { buildMenu, filterMenuByRole, SIDEBAR_PROJECT_LIMIT, SIDEBAR_PROJECT_PAGE } from './menu-config';
+import {
+  buildMenu,
+  filterMenuByRole,
+  SIDEBAR_PROJECT_LIMIT,
+  SIDEBAR_PROJECT_PAGE,
+  type MenuWords,
+} from './menu-config';
 import type { PortalMenuItem } from './menu-types';
 import { useSidebarProjects } from './use-sidebar-projects';
 
@@ -22,9 +31,10 @@ export function useSidebarMenu(): SidebarMenu {
   const screens = usePortalScreens();
   const { projects, retry } = useSidebarProjects();
   const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
+  const words = useMenuWords();
   const items = useMemo(
-    () => filterMenuByRole(buildMenu(projects, shown, screens), role, level),
-    [projects, shown, screens, role, level],
+    () => filterMenuByRole(buildMenu(projects, words, shown, screens), role, level),
+    [projects, words, shown, screens, role, level],
   );
   return {
     items,
@@ -32,4 +42,14 @@ export function useSidebarMenu(): SidebarMenu {
     showFewerProjects: () => setShown(SIDEBAR_PROJECT_LIMIT),
     retryProjects: retry,
   };
+}
+
+/** The menu's words in the portal's language; a new object only when the language changes. */
+export function useMenuWords(): MenuWords {
+  const t = useMessages(hostMessages);
+  const { label } = useScreenWords();
+  const language = useLanguage();
+  // t and label are new functions each render; the words change only with the language (and its download)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => ({ t, label }), [language, t('sidebar.group.dashboard')]);
 }
