@@ -1,4 +1,4 @@
-import { LoadingState, portalRoutes, useDocumentTitle, type PortalRouteName } from '@timely/shared-ui';
+import { LoadingState, portalRoutes, useDocumentTitle, type PortalRouteName, useMessages } from '@timely/shared-ui';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullLayout } from '../layout/full-layout';
@@ -20,6 +20,7 @@ import { RemoteRoute, useIsPublicRemotePath } from '../remotes/remote-route';
 import { useTabTitles } from './use-tab-titles';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
+import { hostMessages } from '../messages/messages';
 
 // The signed-in chrome (sidebar, top bar, menus, customizer) loads once there is a session: the sign-in
 // page then starts without it.
@@ -79,10 +80,11 @@ export function AppRouter() {
  */
 function SessionFrame() {
   const location = useLocation();
+  const t = useMessages(hostMessages);
   if (useIsPublicRemotePath(location.pathname)) return <FullLayout />;
   return (
     <RequireSession>
-      <Suspense fallback={<LoadingState label="Loading the portal" />}>
+      <Suspense fallback={<LoadingState label={t('app.loading')} />}>
         <AppLayout />
       </Suspense>
     </RequireSession>

@@ -20,7 +20,7 @@ type RemoteErrorBoundaryProps = {
 export function RemoteErrorBoundary({ remote, onRetry, resetKey, children }: RemoteErrorBoundaryProps) {
   return (
     <ErrorBoundary
-      label={`remote ${remote}`}
+      logLabel={`remote ${remote}`}
       resetKey={resetKey}
       fallback={(error, clear) => (
         <RemoteFailed

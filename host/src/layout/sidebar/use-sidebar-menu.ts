@@ -1,10 +1,10 @@
 import { levelAtom, roleAtom } from '@timely/shared-auth';
-import { useLanguage, useMessages } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { hostMessages } from '../../messages/messages';
 import { usePortalScreens } from '../../screens/screen-store';
 import { useScreenWords } from '../../screens/screen-words';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   buildMenu,
   filterMenuByRole,
@@ -32,10 +32,8 @@ export function useSidebarMenu(): SidebarMenu {
   const { projects, retry } = useSidebarProjects();
   const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
   const words = useMenuWords();
-  const items = useMemo(
-    () => filterMenuByRole(buildMenu(projects, words, shown, screens), role, level),
-    [projects, words, shown, screens, role, level],
-  );
+  // built on each render: the words change when a language finishes downloading, and the menu is small
+  const items = filterMenuByRole(buildMenu(projects, words, shown, screens), role, level);
   return {
     items,
     showMoreProjects: () => setShown((count) => count + SIDEBAR_PROJECT_PAGE),
@@ -44,12 +42,9 @@ export function useSidebarMenu(): SidebarMenu {
   };
 }
 
-/** The menu's words in the portal's language; a new object only when the language changes. */
+/** The menu's words in the portal's language. */
 export function useMenuWords(): MenuWords {
   const t = useMessages(hostMessages);
   const { label } = useScreenWords();
-  const language = useLanguage();
-  // t and label are new functions each render; the words change only with the language (and its download)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => ({ t, label }), [language, t('sidebar.group.dashboard')]);
+  return { t, label };
 }
