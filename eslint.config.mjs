@@ -211,7 +211,7 @@ export default tseslint.config(
       'shared-auth/src/**/*.tsx',
       'host/src/account/{auth-screen,login-page,forgot-password-page,reset-password-page}.tsx',
       'host/src/account/{change-password-page,change-password-form,language-picker}.tsx',
-      'host/src/{about,app,layout,notifications,remotes,search,status-pages,screens}/**/*.tsx',
+      'host/src/{about,app,theme,layout,notifications,remotes,search,status-pages,screens}/**/*.tsx',
       'host/src/bootstrap.tsx',
       'shared-ui/src/components/**/*.tsx',
       'remote-feeds/src/**/*.tsx',
