@@ -209,10 +209,7 @@ export default tseslint.config(
     // Languages): on for what is converted; widen the list as each package is
     files: [
       'shared-auth/src/**/*.tsx',
-      'host/src/account/{auth-screen,login-page,forgot-password-page,reset-password-page}.tsx',
-      'host/src/account/{change-password-page,change-password-form,language-picker}.tsx',
-      'host/src/{about,app,theme,layout,notifications,remotes,search,status-pages,screens}/**/*.tsx',
-      'host/src/bootstrap.tsx',
+      'host/src/**/*.tsx',
       'shared-ui/src/components/**/*.tsx',
       'remote-feeds/src/**/*.tsx',
     ],
