@@ -7,7 +7,7 @@ type Language = (typeof LANGUAGES)[number];
 type Catalog = Record<string, string>;
 
 /** shared-ui's copy of the portal's known screens' names: used where a remote's own messages lack a key. */
-export const SHARED_SCREEN_NAMES = path.resolve(import.meta.dirname, '../../../shared-ui/src/screens/messages');
+const SHARED_SCREEN_NAMES = path.resolve(import.meta.dirname, '../../../shared-ui/src/screens/messages');
 
 /** What this step reads and adds of shared-ui's ScreenManifest (plain objects: the config is built in Node). */
 export type PublishedScreen = { name: string; title: string; menu?: { label: string } };
