@@ -1,4 +1,4 @@
-import { useMessages } from '@timely/shared-ui';
+import { useMessages, type Translate } from '@timely/shared-ui';
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchGroup } from '@timely/contract';
 import { isTransientError, toApiError } from '@timely/shared-auth';
@@ -24,9 +24,9 @@ export function SearchBox() {
   const search = useMainSearch(text, focused);
   // results of an earlier text stay off the list: Enter must never open something the user did not search for
   const groups = search.settled ? search.data : undefined;
-  // a group's heading in the portal's language (the server names its groups in English); a dozen options
-  // at most, cheap to build on each render
-  const options = toOptions(groups ?? [], (group) => t(`search.group.${group.groupTitle}`));
+  // in the portal's language (the server names its groups and pages in English); a dozen options at most,
+  // cheap to build on each render
+  const options = toOptions(groups ?? [], t);
   useSlashToFocus(inputRef);
 
   const open = (value: string) => {
@@ -79,13 +79,21 @@ export function SearchBox() {
   );
 }
 
-function toOptions(groups: readonly SearchGroup[], titleOf: (group: SearchGroup) => string) {
+type HostWords = Translate<typeof hostMessages>;
+
+/** A page the portal knows by the server's id (contract's SEARCHABLE_PAGES) in the host's words; anything else as found. */
+function itemTitle(group: SearchGroup, item: SearchGroup['data'][number], t: HostWords): string {
+  const key = `search.page.${item.id}`;
+  return group.groupTitle === 'Pages' && key in hostMessages.english ? t(key as Parameters<HostWords>[0]) : item.title;
+}
+
+function toOptions(groups: readonly SearchGroup[], t: HostWords) {
   return groups
     .filter((group) => group.data.length > 0)
     .map((group) => ({
       label: (
         <Typography.Text type="secondary" strong style={{ fontSize: 12, textTransform: 'uppercase' }}>
-          {titleOf(group)}
+          {t(`search.group.${group.groupTitle}`)}
         </Typography.Text>
       ),
       options: group.data.map((item) => ({
@@ -93,7 +101,7 @@ function toOptions(groups: readonly SearchGroup[], titleOf: (group: SearchGroup)
         value: `${group.groupTitle}:${item.id}|${item.link}`,
         label: (
           <Flex vertical>
-            <Typography.Text>{item.title}</Typography.Text>
+            <Typography.Text>{itemTitle(group, item, t)}</Typography.Text>
             {item.subtitle && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {item.subtitle}
