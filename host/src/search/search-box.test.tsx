@@ -80,7 +80,7 @@ it('says when nothing matches', async () => {
   expect(await screen.findByText('No pages, projects or peers match “zz”.')).toBeInTheDocument();
 });
 
-it("speaks German: the box, the group headings and the portal's pages; a project keeps its name", async () => {
+it('speaks German: the box and the group headings; a project keeps its name', async () => {
   renderSearch('de');
   await userEvent.type(
     await screen.findByRole('combobox', { name: 'Seiten, Projekte und Kollegen durchsuchen' }),
