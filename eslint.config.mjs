@@ -214,7 +214,7 @@ export default tseslint.config(
       'host/src/layout/top-bar/user-menu.tsx',
       // remote-peers: widened feature by feature until it is all of remote-peers/src/**/*.tsx
       'remote-peers/src/{routes,common/components/isolated-numbers}.tsx',
-      'remote-peers/src/features/{availability,manage-peers,import-peers,company-settings}/**/*.tsx',
+      'remote-peers/src/features/{availability,manage-peers,import-peers,company-settings,audit-log}/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { local: uiText },
