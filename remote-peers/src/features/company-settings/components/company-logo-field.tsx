@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { AVATAR_TYPES, avatarFileProblem, type CompanySettings } from '@timely/contract';
+import { AVATAR_TYPES, type CompanySettings } from '@timely/contract';
 import { sessionUserAtom, sessionUserUpdatedAtom, toApiError } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Upload } from '@timely/shared-ui/antd-more';
@@ -7,6 +7,7 @@ import { App, Button, Flex, theme, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { peersMessages } from '../../../messages/messages';
+import { pictureProblem } from '../../../common/utils/picture-problem';
 import { useRemoveCompanyLogo } from '../api/remove-company-logo';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
 
@@ -38,7 +39,7 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
     }
   };
   const upload = (file: File) => {
-    const problem = avatarFileProblem(file);
+    const problem = pictureProblem(t, file);
     if (problem) return void message.error(problem);
     void change(() => uploadCompanyLogo(file), t('settings.logo.updated'));
   };

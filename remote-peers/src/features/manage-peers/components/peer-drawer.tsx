@@ -1,12 +1,13 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { AVATAR_TYPES, avatarFileProblem, type CreatePeerBody, type Peer } from '@timely/contract';
+import { AVATAR_TYPES, type CreatePeerBody, type Peer } from '@timely/contract';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { useMessages } from '@timely/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../../common/api/get-options';
 import { useSavePeer } from '../api/save-peer';
+import { pictureProblem } from '../../../common/utils/picture-problem';
 import { peersMessages } from '../../../messages/messages';
 
 type PeerDrawerProps = {
@@ -120,7 +121,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   };
 
   const pick = (file: File) => {
-    const problem = avatarFileProblem(file);
+    const problem = pictureProblem(t, file);
     if (problem) setAvatarError(problem);
     else {
       setAvatarError(null);
