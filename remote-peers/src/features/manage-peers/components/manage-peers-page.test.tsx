@@ -174,6 +174,8 @@ it('speaks Arabic, with nothing English left in its headings, buttons and column
   expect(screen.getByRole('button', { name: /إضافة زميل/ })).toBeInTheDocument();
   expect(await screen.findByRole('columnheader', { name: 'الرقم الوظيفي' })).toBeInTheDocument();
   expect(screen.getByText('زميل واحد')).toBeInTheDocument();
+  // the phone number keeps its groups in order in a right-to-left page
+  expect(screen.getByText('+44 20 7946 0958')).toHaveAttribute('dir', 'ltr');
   const texts = [
     ...screen.getAllByRole('heading'),
     ...screen.getAllByRole('button'),

@@ -139,7 +139,14 @@ export function PeerTable({
     { title: t('peers.table.timeZone'), dataIndex: 'timeZone', key: 'timeZone' },
     { title: t('peers.table.email'), dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
     ...(contacts
-      ? [{ title: t('peers.table.mobile'), key: 'phone', render: (_: unknown, peer: Peer) => peer.phone ?? '—' }]
+      ? [
+          {
+            title: t('peers.table.mobile'),
+            key: 'phone',
+            // a number's groups would be laid out right to left in Arabic ("0958 7946 20 44+")
+            render: (_: unknown, peer: Peer) => (peer.phone ? <bdi dir="ltr">{peer.phone}</bdi> : '—'),
+          },
+        ]
       : []),
     { title: t('peers.table.location'), key: 'location', render: (_, peer) => peer.location?.name ?? '—' },
     { title: t('peers.table.block'), key: 'block', render: (_, peer) => peer.block?.name ?? '—' },
