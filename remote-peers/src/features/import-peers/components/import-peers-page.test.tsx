@@ -123,7 +123,7 @@ it('speaks German: the steps, the counts of rows and the import button', async (
 
 it('speaks Arabic, in its plural forms, with nothing English left in the headings and buttons', async () => {
   await previewInLanguage('ar');
-  expect(await screen.findByText('صفان جاهزان للاستيراد، وصف واحد فيها أخطاء.')).toBeInTheDocument();
+  expect(await screen.findByText('صفان جاهزان للاستيراد، وصف واحد فيه أخطاء.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'استيراد الزملاء' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'استيراد زميلين وإرسال الدعوات' })).toBeInTheDocument();
   // the drop zone (also a button) names the chosen file and the sheet's column codes: user data, not words
