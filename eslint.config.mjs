@@ -212,6 +212,7 @@ export default tseslint.config(
       'host/src/**/*.tsx',
       'shared-ui/src/components/**/*.tsx',
       'remote-feeds/src/**/*.tsx',
+      'remote-peers/src/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { local: uiText },
