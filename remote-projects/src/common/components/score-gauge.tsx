@@ -5,13 +5,13 @@ type ScoreGaugeProps = {
   score: number | null;
   size?: number;
   /** What a screen reader hears ("Atlas Web Revamp score"). */
-  label?: string;
+  label: string;
   /** The text under the gauge, the label unless given (a list that names each project already says "Score"). */
   caption?: string;
 };
 
 /** A project or sprint score (0–100, may pass 100 when added scope was finished too) as a dashboard gauge. */
-export function ScoreGauge({ score, size = 120, label = 'Score', caption = label }: ScoreGaugeProps) {
+export function ScoreGauge({ score, size = 120, label, caption = label }: ScoreGaugeProps) {
   const { token } = theme.useToken();
   const colour =
     score === null

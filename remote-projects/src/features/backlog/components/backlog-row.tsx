@@ -2,12 +2,13 @@ import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Sprint, Task } from '@timely/contract';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatHours } from '../../../common/utils/format';
+import { projectsMessages } from '../../../messages/messages';
 
 type BacklogRowProps = {
   task: Task;
@@ -27,6 +28,7 @@ export const BacklogRow = memo(function BacklogRow({
   onSelect,
   onMoveTo,
 }: BacklogRowProps) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
@@ -78,7 +80,7 @@ export const BacklogRow = memo(function BacklogRow({
             {[task.assignee?.name ?? 'Not assigned', task.jobRole?.name].filter(Boolean).join(' · ')}
           </Typography.Text>
         </Flex>
-        <Tag style={{ marginInlineEnd: 0 }}>{formatHours(task.estimateHours)}</Tag>
+        <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
         {canManage && task.canMove && sprints.length > 0 && (
           <Dropdown
             trigger={['click']}

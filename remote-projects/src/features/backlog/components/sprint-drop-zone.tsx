@@ -1,12 +1,14 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { Sprint } from '@timely/contract';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Flex, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDay, formatHours } from '../../../common/utils/format';
+import { projectsMessages } from '../../../messages/messages';
 
 /** A planned or current sprint a backlog task can be dropped on. */
 export function SprintDropZone({ sprint, dragging }: { sprint: Sprint; dragging: boolean }) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const { setNodeRef, isOver } = useDroppable({ id: `sprint:${sprint._id}`, data: { sprint } });
   return (
@@ -31,7 +33,7 @@ export function SprintDropZone({ sprint, dragging }: { sprint: Sprint; dragging:
           </Tag>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {`${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${sprint.tasksTotal} tasks · ${formatHours(sprint.snapshot.committedHours)}`}
+          {`${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${sprint.tasksTotal} tasks · ${formatHours(t, sprint.snapshot.committedHours)}`}
         </Typography.Text>
       </Flex>
     </section>

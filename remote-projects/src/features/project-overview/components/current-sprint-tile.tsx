@@ -1,12 +1,14 @@
 import type { ProjectOverview } from '@timely/contract';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { formatDay, formatHours } from '../../../common/utils/format';
+import { projectsMessages } from '../../../messages/messages';
 
 /** The sprint running today: completed/total and what is left to do, each task a link to its page. */
 export function CurrentSprintTile({ sprint }: { sprint: ProjectOverview['currentSprint'] }) {
+  const t = useMessages(projectsMessages);
   return (
     <Card
       title="Current sprint"
@@ -38,7 +40,7 @@ export function CurrentSprintTile({ sprint }: { sprint: ProjectOverview['current
                         style={{ display: 'block' }}
                       >{`${task.status.replace('_', ' ')} · ${task.assignee ?? 'Not assigned'}`}</Typography.Text>
                     </div>
-                    <Typography.Text type="secondary">{formatHours(task.estimateHours)}</Typography.Text>
+                    <Typography.Text type="secondary">{formatHours(t, task.estimateHours)}</Typography.Text>
                   </Flex>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { PROJECT_STATUS_LABELS, projectEnd } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ScoreGauge } from '../../../common/components/score-gauge';
@@ -9,9 +9,11 @@ import { useProjectOverview } from '../api/get-project-overview';
 import { CurrentSprintTile } from './current-sprint-tile';
 import { LazyPlannedActualChart } from './lazy-planned-actual-chart';
 import { TeamTile } from './team-tile';
+import { projectsMessages } from '../../../messages/messages';
 
 /** /view-components/overview/:projectId: score, dates, platforms, planned vs actual, current sprint, team. */
 export function ProjectOverviewPage() {
+  const t = useMessages(projectsMessages);
   const { projectId = '' } = useParams();
   const overview = useProjectOverview(projectId);
   if (overview.isLoading) return <LoadingState label="Loading the project" />;
@@ -39,7 +41,7 @@ export function ProjectOverviewPage() {
                 {formatDay(projectEnd(project.startDate, project.endDate, project.recurringMonths))}
               </Descriptions.Item>
               <Descriptions.Item label="Recurring">
-                {formatRecurring(project.recurringMonths, 'month')}
+                {formatRecurring(t, project.recurringMonths, 'month')}
               </Descriptions.Item>
               <Descriptions.Item label="Platforms">
                 {project.platforms.length

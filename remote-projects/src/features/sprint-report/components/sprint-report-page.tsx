@@ -1,6 +1,6 @@
 import type { SprintReportPerson, SprintReportTask } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
@@ -8,9 +8,11 @@ import { formatHours } from '../../../common/utils/format';
 import { SprintSummary } from '../../../common/components/sprint-summary';
 import { useSprintReport } from '../api/get-sprint-report';
 import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burndown-chart';
+import { projectsMessages } from '../../../messages/messages';
 
 /** /data-list/sprint-report/:sprintId: a closed sprint's frozen numbers, its tasks by outcome, each assignee's hours and karma, and its burndown. */
 export function SprintReportPage() {
+  const t = useMessages(projectsMessages);
   const { sprintId = '' } = useParams();
   const report = useSprintReport(sprintId);
   if (report.error && !report.data)
@@ -65,15 +67,15 @@ export function SprintReportPage() {
                 title: 'Estimated',
                 key: 'estimate',
                 align: 'right',
-                render: (_, row) => formatHours(row.estimateHours),
+                render: (_, row) => formatHours(t, row.estimateHours),
               },
               {
                 title: 'Completed',
                 key: 'completed',
                 align: 'right',
-                render: (_, row) => formatHours(row.completedHours),
+                render: (_, row) => formatHours(t, row.completedHours),
               },
-              { title: 'Actual', key: 'actual', align: 'right', render: (_, row) => formatHours(row.actualHours) },
+              { title: 'Actual', key: 'actual', align: 'right', render: (_, row) => formatHours(t, row.actualHours) },
               { title: 'Karma', key: 'karma', align: 'right', render: (_, row) => row.karmaPoints },
             ]}
           />
@@ -84,6 +86,7 @@ export function SprintReportPage() {
 }
 
 function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) {
+  const t = useMessages(projectsMessages);
   if (rows.length === 0) return <Typography.Text type="secondary">None.</Typography.Text>;
   return (
     <Table<SprintReportTask>
@@ -104,12 +107,12 @@ function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) 
           key: 'assignee',
           render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
         },
-        { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
+        { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(t, row.estimateHours) },
         {
           title: 'Actual',
           key: 'actual',
           align: 'right',
-          render: (_, row) => (row.actualHours === null ? '—' : formatHours(row.actualHours)),
+          render: (_, row) => (row.actualHours === null ? '—' : formatHours(t, row.actualHours)),
         },
         {
           title: 'Outcome',

@@ -14,6 +14,8 @@ import { toApiError } from '@timely/shared-auth';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { InlineText } from './inline-text';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 
 type TaskFieldsProps = {
   task: Task;
@@ -36,8 +38,9 @@ const BACKLOG = 'backlog';
  * function, activity, link and sprint (`canEdit`, `canMove`); whoever works on it its status and ETA.
  */
 export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onStatus, onEta }: TaskFieldsProps) {
+  const t = useMessages(projectsMessages);
   const { message } = App.useApp();
-  const flag = etaFlag(task);
+  const flag = etaFlag(t, task);
   // a select saves at once; what the server refuses is said and the field shows its old value again
   const saying = (work: Promise<unknown>) =>
     void work.catch((caught: unknown) => void message.error(toApiError(caught).message));
@@ -129,11 +132,11 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
             onPressEnter={(event) => (event.target as HTMLInputElement).blur()}
           />
         ) : (
-          formatHours(task.estimateHours)
+          formatHours(t, task.estimateHours)
         )}
       </Descriptions.Item>
       {task.actualHours !== null && (
-        <Descriptions.Item label="Actual hours">{formatHours(task.actualHours)}</Descriptions.Item>
+        <Descriptions.Item label="Actual hours">{formatHours(t, task.actualHours)}</Descriptions.Item>
       )}
       <Descriptions.Item label="Sprint">
         {task.canMove ? (

@@ -4,8 +4,9 @@ import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationC
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { formatDay, formatHours } from '../../../common/utils/format';
-import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref, useMessages } from '@timely/shared-ui';
 import { Link } from 'react-router-dom';
+import { projectsMessages } from '../../../messages/messages';
 
 type TaskTableProps = {
   rows: Task[];
@@ -43,6 +44,7 @@ export function TaskTable({
   onTake,
   selection,
 }: TaskTableProps) {
+  const t = useMessages(projectsMessages);
   return (
     <Table<Task>
       rowKey="_id"
@@ -103,13 +105,13 @@ export function TaskTable({
           key: 'assignee',
           render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
         },
-        { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
+        { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(t, row.estimateHours) },
         {
           title: 'ETA',
           key: 'eta',
           render: (_, row) => {
             if (!row.predictedDate) return <Muted />;
-            const flag = etaFlag(row);
+            const flag = etaFlag(t, row);
             return (
               <Tooltip
                 title={`${flag ? `${flag}. ` : ''}Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}

@@ -16,6 +16,7 @@ import {
   PageHeader,
   portalHref,
   useSearchBox,
+  useMessages,
 } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
@@ -50,6 +51,7 @@ import { useTaskParams } from '../hooks/use-task-params';
 import { ImportTasksModal } from './import-tasks-modal';
 import { TaskTable } from './task-table';
 import { LazySprintBoard } from '../board/components/lazy-sprint-board';
+import { projectsMessages } from '../../../messages/messages';
 
 type TasksPageProps = { view?: 'board' | 'list' };
 
@@ -60,6 +62,7 @@ export function SprintBoardPage() {
 
 /** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import; or its board. */
 export function TasksPage({ view = 'list' }: TasksPageProps) {
+  const t = useMessages(projectsMessages);
   const { sprintId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
@@ -270,7 +273,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         onClose={() => setStarting(false)}
         onConfirm={async (_, body) => {
           const started = await start.mutateAsync({ id: sprintId, body });
-          void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
+          void message.success(`${started.name} started: ${formatHours(t, started.snapshot.committedHours)} committed`);
         }}
       />
       <EtaModal

@@ -4,9 +4,10 @@ import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/con
 import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { formatDay, formatHours } from '../../../../common/utils/format';
 import { etaFlag } from '../../../../common/utils/task-look';
+import { projectsMessages } from '../../../../messages/messages';
 
 type BoardCardProps = {
   task: Task;
@@ -50,8 +51,9 @@ type CardBodyProps = BoardCardProps & { grip?: React.ReactNode; lifted?: boolean
 
 /** What a card shows; the drag overlay renders it too, lifted. */
 export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
-  const flag = etaFlag(task);
+  const flag = etaFlag(t, task);
   const style: CSSProperties = {
     background: token.colorBgContainer,
     border: `1px solid ${token.colorBorderSecondary}`,
@@ -112,8 +114,8 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
         )}
       </Flex>
       <Flex gap={6} align="center" wrap>
-        <Tag style={{ marginInlineEnd: 0 }} aria-label={`Estimate ${formatHours(task.estimateHours)}`}>
-          {formatHours(task.estimateHours)}
+        <Tag style={{ marginInlineEnd: 0 }} aria-label={`Estimate ${formatHours(t, task.estimateHours)}`}>
+          {formatHours(t, task.estimateHours)}
         </Tag>
         {task.jobRole && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
