@@ -1,4 +1,6 @@
+import { useMessages } from '@timely/shared-ui';
 import { Typography, theme, Progress } from 'antd';
+import { projectsMessages } from '../../messages/messages';
 import { completionBand, formatScore } from '../utils/format';
 
 type ScoreGaugeProps = {
@@ -12,6 +14,7 @@ type ScoreGaugeProps = {
 
 /** A project or sprint score (0–100, may pass 100 when added scope was finished too) as a dashboard gauge. */
 export function ScoreGauge({ score, size = 120, label, caption = label }: ScoreGaugeProps) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const colour =
     score === null
@@ -20,7 +23,7 @@ export function ScoreGauge({ score, size = 120, label, caption = label }: ScoreG
   return (
     <div
       role="img"
-      aria-label={score === null ? `${label}: none yet` : `${label} ${formatScore(score)} of 100`}
+      aria-label={score === null ? t('gauge.none', { label }) : t('gauge.value', { label, score: formatScore(score) })}
       style={{ textAlign: 'center' }}
     >
       {/* the figure's label says it; the gauge inside is its picture */}

@@ -58,14 +58,14 @@ export const BacklogRow = memo(function BacklogRow({
               type="text"
               size="small"
               icon={<HolderOutlined />}
-              aria-label={`Move ${task.title}`}
+              aria-label={t('board.moveNamed', { title: task.title })}
               disabled={!task.canMove}
               style={{ cursor: 'grab', touchAction: 'none' }}
             />
             <Checkbox
               checked={selected}
               onChange={(event) => onSelect(task._id, event.target.checked)}
-              aria-label={`Select ${task.title}`}
+              aria-label={t('tasks.select', { title: task.title })}
             />
           </>
         )}
@@ -77,7 +77,7 @@ export const BacklogRow = memo(function BacklogRow({
             {task.title}
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {[task.assignee?.name ?? 'Not assigned', task.jobRole?.name].filter(Boolean).join(' · ')}
+            {[task.assignee?.name ?? t('taskForm.notAssigned'), task.jobRole?.name].filter(Boolean).join(' · ')}
           </Typography.Text>
         </Flex>
         <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
@@ -85,11 +85,11 @@ export const BacklogRow = memo(function BacklogRow({
           <Dropdown
             trigger={['click']}
             menu={{
-              items: sprints.map((sprint) => ({ key: sprint._id, label: `Move to ${sprint.name}` })),
+              items: sprints.map((sprint) => ({ key: sprint._id, label: t('board.moveTo', { status: sprint.name }) })),
               onClick: ({ key }) => onMoveTo(task, key),
             }}
           >
-            <Button size="small" type="text" aria-label={`Move ${task.title} to a sprint`}>
+            <Button size="small" type="text" aria-label={t('backlog.moveToSprint', { title: task.title })}>
               ⋯
             </Button>
           </Dropdown>

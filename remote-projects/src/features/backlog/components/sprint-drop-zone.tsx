@@ -14,7 +14,7 @@ export function SprintDropZone({ sprint, dragging }: { sprint: Sprint; dragging:
   return (
     <section
       ref={setNodeRef}
-      aria-label={`Drop on ${sprint.name}`}
+      aria-label={t('backlog.dropOn', { name: sprint.name })}
       style={{
         border: `2px dashed ${isOver ? token.colorPrimary : dragging ? token.colorBorder : token.colorBorderSecondary}`,
         background: isOver ? token.colorPrimaryBg : token.colorFillQuaternary,
@@ -29,11 +29,17 @@ export function SprintDropZone({ sprint, dragging }: { sprint: Sprint; dragging:
             {sprint.name}
           </Link>
           <Tag color={sprint.status === 'current' ? 'processing' : 'default'}>
-            {sprint.status === 'current' ? 'Current' : 'Planned'}
+            {sprint.status === 'current' ? t('status.sprint.current') : t('status.sprint.planned')}
           </Tag>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {`${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)} · ${sprint.tasksTotal} tasks · ${formatHours(t, sprint.snapshot.committedHours)}`}
+          <bdi>
+            {t('backlog.sprintLine', {
+              range: t('common.dateRange', { from: formatDay(sprint.startDate), to: formatDay(sprint.endDate) }),
+              count: sprint.tasksTotal,
+              hours: formatHours(t, sprint.snapshot.committedHours),
+            })}
+          </bdi>
         </Typography.Text>
       </Flex>
     </section>
