@@ -212,6 +212,7 @@ export default tseslint.config(
       'host/src/account/{auth-screen,login-page,forgot-password-page,reset-password-page}.tsx',
       'host/src/account/{change-password-page,change-password-form,language-picker}.tsx',
       'host/src/layout/top-bar/user-menu.tsx',
+      'remote-peers/src/**/*.tsx',
       'remote-projects/src/{common,features/project-list,features/sprints,features/tasks,features/backlog,features/sprint-report,features/project-overview,features/overview}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],

@@ -44,5 +44,5 @@ export { ThemedConfigProvider, REDUCED_MOTION_QUERY } from './preferences/themed
 export { usePreferences, PREFERENCES_KEY } from './api/get-preferences';
 export { readCachedPreferences, writeCachedPreferences } from './preferences/preferences-cache';
 export { useShownLanguage } from './preferences/use-shown-language';
-export { lastLanguageAtom, rememberLanguageAtom } from './preferences/language.atoms';
+export { lastLanguageAtom, pickLanguageAtom } from './preferences/language.atoms';
 export { useErrorText } from './use-error-text';

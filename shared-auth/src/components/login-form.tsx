@@ -2,6 +2,7 @@ import type { LoginResponse } from '@timely/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useLogin } from '../api/login';
+import { useSavePickedLanguage } from '../api/save-picked-language';
 import { useMessages } from '@timely/shared-ui';
 import { toApiError } from '../api-error';
 import { authMessages } from '../messages/messages';
@@ -24,6 +25,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [form] = Form.useForm<Values>();
   const t = useMessages(authMessages);
   const errorText = useErrorText();
+  const savePickedLanguage = useSavePickedLanguage();
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -31,6 +33,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       const response = await login(values);
       storeSession(response);
+      await savePickedLanguage();
       onSignedIn?.(response);
     } catch (caught) {
       const apiError = toApiError(caught);
