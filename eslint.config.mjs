@@ -214,7 +214,7 @@ export default tseslint.config(
       'host/src/layout/top-bar/user-menu.tsx',
       'remote-peers/src/**/*.tsx',
       'remote-projects/src/{common,features/project-list,features/sprints,features/tasks,features/backlog,features/sprint-report,features/project-overview,features/overview}/**/*.{ts,tsx}',
-      'remote-projects/src/features/task-detail/components/{task-comments,task-history}.tsx',
+      'remote-projects/src/features/task-detail/components/{task-comments,task-history,inline-text,task-detail-page}.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { local: uiText },

@@ -228,6 +228,7 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
         <Descriptions.Item label="Link">
           <InlineText
             label="Link"
+            editLabel={t('detail.editLink')}
             value={task.link}
             editable={task.canEdit}
             maxLength={2000}
