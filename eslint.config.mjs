@@ -209,9 +209,9 @@ export default tseslint.config(
     // Languages): on for what is converted; widen the list as each package is
     files: [
       'shared-auth/src/**/*.tsx',
-      'host/src/account/{auth-screen,login-page,forgot-password-page,reset-password-page}.tsx',
-      'host/src/account/{change-password-page,change-password-form,language-picker}.tsx',
-      'host/src/layout/top-bar/user-menu.tsx',
+      'host/src/**/*.tsx',
+      'shared-ui/src/components/**/*.tsx',
+      'remote-feeds/src/**/*.tsx',
       'remote-peers/src/**/*.tsx',
       'remote-projects/src/**/*.{ts,tsx}',
     ],

@@ -4,6 +4,9 @@ import { fetchRuntimeConfig } from './app/runtime-config';
 import { resolveSessionOverrides } from './remotes/remote-overrides';
 import { registerPortalRemotes } from './remotes/remote-registry';
 import { loadPublishedScreens } from './screens/load-published-screens';
+import { browserLanguage } from '@timely/shared-ui';
+import { ConfigProvider } from 'antd';
+import { StartFailed } from './app/start-failed';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -15,8 +18,11 @@ async function start(): Promise<void> {
     root.render(<AppProviders config={config} />);
   } catch (error) {
     console.error('[host] start-up failed', error);
+    // no preferences without the configuration: the browser's language, as on the sign-in page
     root.render(
-      <p role="alert">Timely could not start: its configuration did not load. Reload the page to try again.</p>,
+      <ConfigProvider locale={{ locale: browserLanguage() }}>
+        <StartFailed />
+      </ConfigProvider>,
     );
   }
 }

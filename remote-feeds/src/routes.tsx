@@ -1,6 +1,14 @@
-import { LoadingState, preloadable, routesOfRemote, type PortalRouteName, type Preloadable } from '@timely/shared-ui';
+import {
+  LoadingState,
+  preloadable,
+  routesOfRemote,
+  useMessages,
+  type PortalRouteName,
+  type Preloadable,
+} from '@timely/shared-ui';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { feedsMessages } from './messages/messages';
 
 // true in a build with PORTAL_NEXT_FIXTURE=1 only (tooling's webpack factory): the routes of screens.ts's nextScreens
 declare const PORTAL_NEXT_FIXTURE: boolean | undefined;
@@ -17,8 +25,9 @@ const FeedDigestScreen = preloadable(() =>
 
 /** Every route PRODUCT.md §1 gives this remote (see portal-paths.ts), and the next version's when built as it. */
 export function FeedsRoutes() {
+  const t = useMessages(feedsMessages);
   return (
-    <Suspense fallback={<LoadingState label="Loading the screen" />}>
+    <Suspense fallback={<LoadingState label={t('routes.loading')} />}>
       <Routes>
         {routesOfRemote('feeds').map((route) => {
           const Screen = SCREENS[route.name]?.Component;

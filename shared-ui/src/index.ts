@@ -72,3 +72,4 @@ export {
   type Translate,
   type MessageValues,
 } from './i18n/use-messages';
+export { screenNameMessages } from './screens/messages/messages';

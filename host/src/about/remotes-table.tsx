@@ -1,9 +1,11 @@
+import { useMessages } from '@timely/shared-ui';
 import type { RemoteKey } from '@timely/shared-ui';
 import { Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../remotes/remote-manifest';
 import type { RemoteStatus } from '../remotes/remote-status';
 import { useScreenSources } from '../screens/screen-store';
+import { hostMessages } from '../messages/messages';
 
 type RemotesTableProps = {
   remotes: Partial<Record<RemoteKey, RemoteStatus>>;
@@ -19,6 +21,7 @@ const STATE_COLORS: Record<RemoteStatus['state'], string> = {
 };
 
 export function RemotesTable({ remotes, manifests }: RemotesTableProps) {
+  const t = useMessages(hostMessages);
   const screens = useScreenSources();
   const rows = (Object.entries(remotes) as Array<[RemoteKey, RemoteStatus]>).map(([remote, status]) => ({
     remote,
@@ -34,21 +37,21 @@ export function RemotesTable({ remotes, manifests }: RemotesTableProps) {
       dataSource={rows}
       columns={[
         {
-          title: 'Remote',
+          title: t('about.remote'),
           dataIndex: 'remote',
           render: (remote: string, row) => (
             <>
               {remote}
               {row.status.overridden && (
                 <Tag color="orange" style={{ marginLeft: 8 }}>
-                  override
+                  {t('about.override')}
                 </Tag>
               )}
             </>
           ),
         },
         {
-          title: 'Manifest URL',
+          title: t('about.manifestUrl'),
           render: (_, row) => (
             <Typography.Text code copyable style={{ whiteSpace: 'nowrap' }}>
               {row.status.url}
@@ -56,25 +59,30 @@ export function RemotesTable({ remotes, manifests }: RemotesTableProps) {
           ),
         },
         {
-          title: 'Version',
+          title: t('about.version'),
           render: (_, row) =>
-            row.status.version ?? row.manifest?.data?.version ?? (row.manifest?.error ? 'unreachable' : '…'),
+            row.status.version ?? row.manifest?.data?.version ?? (row.manifest?.error ? t('about.unreachable') : '…'),
         },
-        { title: 'Build', render: (_, row) => row.status.buildId ?? row.manifest?.data?.buildId ?? '' },
+        { title: t('about.build'), render: (_, row) => row.status.buildId ?? row.manifest?.data?.buildId ?? '' },
         // where the portal's routes and menu entries for this remote come from: published, a copy, or built in
         {
-          title: 'Screens',
-          render: (_, row) => `${screens[row.remote].screens.length} (${screens[row.remote].source})`,
+          title: t('about.screens'),
+          render: (_, row) =>
+            t('about.screenCount', { count: screens[row.remote].screens.length, source: screens[row.remote].source }),
         },
         {
-          title: 'Status',
+          title: t('about.status'),
           render: (_, row) => (
             <Tag color={STATE_COLORS[row.status.state]} title={row.status.error}>
-              {row.status.state}
+              {t('about.state', { state: row.status.state })}
             </Tag>
           ),
         },
-        { title: 'Load time', render: (_, row) => (row.status.loadMs === undefined ? '' : `${row.status.loadMs} ms`) },
+        {
+          title: t('about.loadTime'),
+          render: (_, row) =>
+            row.status.loadMs === undefined ? '' : t('about.milliseconds', { ms: row.status.loadMs }),
+        },
       ]}
     />
   );

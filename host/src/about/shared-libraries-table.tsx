@@ -1,8 +1,10 @@
+import { useMessages } from '@timely/shared-ui';
 import type { RemoteKey } from '@timely/shared-ui';
 import { Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../remotes/remote-manifest';
 import { hostSharedRequirements, portalSharedVersions } from '../remotes/shared-compat';
+import { hostMessages } from '../messages/messages';
 
 type SharedLibrariesTableProps = {
   manifests: Partial<Record<RemoteKey, { data?: RemoteManifestInfo }>>;
@@ -10,6 +12,7 @@ type SharedLibrariesTableProps = {
 
 /** Per shared library: the version the portal actually runs, and the range each app asked for. */
 export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
+  const t = useMessages(hostMessages);
   const used = portalSharedVersions();
   const host = hostSharedRequirements();
   const remotes = Object.keys(manifests) as RemoteKey[];
@@ -30,14 +33,14 @@ export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
       {...sidewaysScroll()}
       dataSource={names.map((name) => ({ name }))}
       columns={[
-        { title: 'Library', dataIndex: 'name' },
+        { title: t('about.library'), dataIndex: 'name' },
         {
-          title: 'Used',
-          render: (_, row) => (used[row.name] ? <Tag color="blue">{used[row.name]}</Tag> : 'not loaded yet'),
+          title: t('about.used'),
+          render: (_, row) => (used[row.name] ? <Tag color="blue">{used[row.name]}</Tag> : t('about.notLoaded')),
         },
-        { title: 'host asks', render: (_, row) => host[row.name] ?? '' },
+        { title: t('about.asks', { app: 'host' }), render: (_, row) => host[row.name] ?? '' },
         ...remotes.map((remote) => ({
-          title: `${remote} asks`,
+          title: t('about.asks', { app: remote }),
           key: remote,
           render: (_: unknown, row: { name: string }) => asked(remote, row.name) ?? '',
         })),

@@ -1,3 +1,4 @@
+import { useMessages } from '@timely/shared-ui';
 import { UploadOutlined } from '@ant-design/icons';
 import { sessionUserAtom, toApiError } from '@timely/shared-auth';
 import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
@@ -7,9 +8,11 @@ import { useState } from 'react';
 import { AVATAR_TYPES, avatarFileProblem } from '@timely/contract';
 import { useUploadAvatar } from './api/upload-avatar';
 import { useAvatarSrc } from './use-avatar-src';
+import { hostMessages } from '../messages/messages';
 
 /** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
 export function AvatarUpload() {
+  const t = useMessages(hostMessages);
   const uploadAvatar = useUploadAvatar();
   const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
@@ -23,9 +26,9 @@ export function AvatarUpload() {
     setUploading(true);
     try {
       await uploadAvatar(file);
-      void message.success('Your picture is updated.');
+      void message.success(t('avatar.updated'));
     } catch (error) {
-      void message.error(`Your picture was not saved: ${toApiError(error).message}`);
+      void message.error(t('avatar.failed', { reason: toApiError(error).message }));
     } finally {
       setUploading(false);
     }
@@ -36,7 +39,7 @@ export function AvatarUpload() {
       <Avatar
         size={80}
         src={src}
-        alt={user ? `${user.name}'s picture` : ''}
+        alt={user ? t('avatar.alt', { name: user.name }) : ''}
         style={{ background: token.colorPrimary, fontSize: 28 }}
       >
         {user?.name.slice(0, 1)}
@@ -48,11 +51,11 @@ export function AvatarUpload() {
           beforeUpload={(file) => (void upload(file), false)}
         >
           <Button icon={<UploadOutlined />} loading={uploading}>
-            Upload a picture
+            {t('avatar.upload')}
           </Button>
         </Upload>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          PNG, JPEG or WebP, up to 2 MB.
+          {t('avatar.rules')}
         </Typography.Text>
       </Flex>
     </Flex>

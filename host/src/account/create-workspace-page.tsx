@@ -12,7 +12,6 @@ import { confirmRules, newPasswordRules } from './password-rules';
 type Values = { companyName: string; adminName: string; adminEmail: string; password: string; confirm: string };
 
 /** A company of one's own (issue #33): its name and its first admin, who is signed in at once. */
-// TODO(#32): the rest of this page's words
 export function CreateWorkspacePage() {
   const t = useMessages(hostMessages);
   const createWorkspace = useCreateWorkspace();
@@ -34,61 +33,58 @@ export function CreateWorkspacePage() {
     () => navigate(portalHref('overview'), { replace: true }),
   );
 
-  if (signup.isPending) return <LoadingState label="Loading" />;
+  if (signup.isPending) return <LoadingState label={t('workspace.loading')} />;
   if (signup.data && !signup.data.open) {
     return (
-      <AuthScreen title="Create your workspace">
+      <AuthScreen title={t('workspace.title')}>
         <Result
           status="info"
-          title="Creating a workspace is closed here"
-          subTitle="This server already holds a company: ask one of its admins to invite you."
-          extra={<Link to={portalHref('login')}>Back to sign in</Link>}
+          title={t('workspace.closedTitle')}
+          subTitle={t('workspace.closedText')}
+          extra={<Link to={portalHref('login')}>{t('workspace.backToSignIn')}</Link>}
         />
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen
-      title="Create your workspace"
-      subtitle="Your company on Timely, and you as its first admin. You can invite your team next."
-    >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label="Create your workspace">
+    <AuthScreen title={t('workspace.title')} subtitle={t('workspace.subtitle')}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label={t('workspace.title')}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form.Item
-          label="Company name"
+          label={t('workspace.companyName')}
           name="companyName"
           rules={[
-            { required: true, whitespace: true, message: "Enter your company's name" },
-            { min: 2, max: 100, message: 'Between 2 and 100 characters' },
+            { required: true, whitespace: true, message: t('workspace.companyNameRequired') },
+            { min: 2, max: 100, message: t('workspace.length', { min: 2, max: 100 }) },
           ]}
         >
           <Input autoComplete="organization" autoFocus />
         </Form.Item>
         <Form.Item
-          label="Your name"
+          label={t('workspace.yourName')}
           name="adminName"
           rules={[
-            { required: true, whitespace: true, message: 'Enter your name' },
-            { min: 2, max: 80, message: 'Between 2 and 80 characters' },
+            { required: true, whitespace: true, message: t('workspace.nameRequired') },
+            { min: 2, max: 80, message: t('workspace.length', { min: 2, max: 80 }) },
           ]}
         >
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item
-          label="Work email"
+          label={t('workspace.email')}
           name="adminEmail"
           rules={[
-            { required: true, message: 'Enter your email' },
-            { type: 'email', message: 'Enter a valid email address' },
+            { required: true, message: t('workspace.emailRequired') },
+            { type: 'email', message: t('workspace.emailInvalid') },
           ]}
         >
           <Input autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={newPasswordRules(t)}>
+        <Form.Item label={t('workspace.password')} name="password" rules={newPasswordRules(t)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm password"
+          label={t('workspace.confirm')}
           name="confirm"
           dependencies={['password']}
           rules={confirmRules(t, 'password')}
@@ -96,11 +92,11 @@ export function CreateWorkspacePage() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={saving}>
-          Create workspace
+          {t('workspace.submit')}
         </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to={portalHref('login')}>I already have an account</Link>
+        <Link to={portalHref('login')}>{t('workspace.haveAccount')}</Link>
       </div>
     </AuthScreen>
   );

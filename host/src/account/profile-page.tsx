@@ -1,22 +1,27 @@
-import { LEVEL_LABELS, sessionUserAtom } from '@timely/shared-auth';
-import { PageHeader } from '@timely/shared-ui';
+import { sessionUserAtom } from '@timely/shared-auth';
+import { PageHeader, useMessages } from '@timely/shared-ui';
 import { Card, Col, Flex, Row } from 'antd';
 import { useAtomValue } from 'jotai';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { WorkDaysCard } from './work-days-card';
+import { hostMessages } from '../messages/messages';
 
 /** The user's own profile: picture, name, time zone, password, and where they work this week and the next. */
 export function ProfilePage() {
+  const t = useMessages(hostMessages);
   const user = useAtomValue(sessionUserAtom);
   if (!user) return null;
   return (
     <>
-      <PageHeader title="Profile" subtitle={`${LEVEL_LABELS[user.level]} at ${user.companyName}`} />
+      <PageHeader
+        title={t('profile.title')}
+        subtitle={t('profile.subtitle', { level: t(`level.${user.level}`), company: user.companyName })}
+      />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
-          <Card title="Your details">
+          <Card title={t('profile.details')}>
             <Flex vertical gap={24}>
               <AvatarUpload />
               <ProfileForm user={user} />
@@ -26,7 +31,7 @@ export function ProfilePage() {
         <Col xs={24} lg={12}>
           <Flex vertical gap={24}>
             <WorkDaysCard />
-            <Card title="Change password">
+            <Card title={t('profile.changePassword')}>
               <ChangePasswordForm />
             </Card>
           </Flex>

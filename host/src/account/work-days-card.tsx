@@ -1,16 +1,11 @@
-import type { MyWorkDay, WorkMode } from '@timely/contract';
+import { WORK_MODES, type MyWorkDay, type WorkMode } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { formatWeekday, LoadingState } from '@timely/shared-ui';
+import { formatWeekday, LoadingState, useMessages } from '@timely/shared-ui';
 import { UndoOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { useMyWorkDays } from './api/get-my-work-days';
 import { usePlanWorkDay } from './api/plan-work-day';
-
-const MODE_LABELS: Record<WorkMode, string> = { office: 'Office', wfh: 'WFH', field: 'On field' };
-const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({
-  value: mode,
-  label: MODE_LABELS[mode],
-}));
+import { hostMessages } from '../messages/messages';
 
 /**
  * Where the user will work on each working day of this week and the next: office, WFH or on field, from
@@ -18,23 +13,24 @@ const MODE_OPTIONS = (Object.keys(MODE_LABELS) as WorkMode[]).map((mode) => ({
  * their default work mode, and approved leave wins over any plan.
  */
 export function WorkDaysCard() {
+  const t = useMessages(hostMessages);
   const query = useMyWorkDays();
   const plan = usePlanWorkDay();
 
   const body = () => {
-    if (query.isPending) return <LoadingState label="Loading your working days" />;
-    if (query.isError) return <QueryErrorState query={query} title="Could not load your working days" />;
+    if (query.isPending) return <LoadingState label={t('workDays.loading')} />;
+    if (query.isError) return <QueryErrorState query={query} title={t('workDays.loadFailed')} />;
     const { days, defaultWorkMode } = query.data;
     return (
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">
-          Days you leave unplanned follow your default: {MODE_LABELS[defaultWorkMode]}.
+          {t('workDays.default', { mode: t('workDays.mode', { mode: defaultWorkMode }) })}
         </Typography.Text>
         {[
-          { title: 'This week', week: days.slice(0, 5) },
-          { title: 'Next week', week: days.slice(5) },
-        ].map(({ title, week }) => (
-          <section key={title} aria-label={title}>
+          { key: 'this', title: t('workDays.thisWeek'), week: days.slice(0, 5) },
+          { key: 'next', title: t('workDays.nextWeek'), week: days.slice(5) },
+        ].map(({ key, title, week }) => (
+          <section key={key} aria-label={title}>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {title}
             </Typography.Title>
@@ -54,7 +50,7 @@ export function WorkDaysCard() {
       </Flex>
     );
   };
-  return <Card title="Your working days">{body()}</Card>;
+  return <Card title={t('workDays.title')}>{body()}</Card>;
 }
 
 function DayRow({
@@ -68,6 +64,7 @@ function DayRow({
   saving: boolean;
   onPlan: (mode: WorkMode | null) => void;
 }) {
+  const t = useMessages(hostMessages);
   const label = formatWeekday(entry.day);
   return (
     <Flex align="center" gap={8} style={{ minHeight: 32 }}>
@@ -79,12 +76,12 @@ function DayRow({
         {label}
       </Typography.Text>
       {entry.mode === 'leave' ? (
-        <Tag color="orange">On leave</Tag>
+        <Tag color="orange">{t('workDays.onLeave')}</Tag>
       ) : (
         <Segmented<WorkMode>
           size="small"
-          aria-label={`Where you work on ${label}`}
-          options={MODE_OPTIONS}
+          aria-label={t('workDays.whereOn', { day: label })}
+          options={WORK_MODES.map((mode) => ({ value: mode, label: t('workDays.mode', { mode }) }))}
           value={entry.mode}
           disabled={!entry.editable || saving}
           onChange={(mode) => onPlan(mode)}
@@ -98,8 +95,8 @@ function DayRow({
           type="text"
           icon={<UndoOutlined />}
           onClick={() => onPlan(null)}
-          aria-label={`Use your default on ${label}`}
-          title={`Back to your default (${MODE_LABELS[defaultWorkMode]})`}
+          aria-label={t('workDays.useDefault', { day: label })}
+          title={t('workDays.backToDefault', { mode: t('workDays.mode', { mode: defaultWorkMode }) })}
         />
       )}
     </Flex>

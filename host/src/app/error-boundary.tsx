@@ -7,7 +7,7 @@ type Props = {
   /** What shows instead of the children; `clear` renders them again. */
   fallback: (error: Error, clear: () => void) => ReactNode;
   /** Written to the console with the error, so a report says where it was caught. */
-  label: string;
+  logLabel: string;
 };
 type State = { error: Error | null; resetKey: string };
 
@@ -24,7 +24,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[host] ${this.props.label} failed`, error, info.componentStack);
+    console.error(`[host] ${this.props.logLabel} failed`, error, info.componentStack);
   }
 
   private clear = () => this.setState({ error: null });

@@ -1,7 +1,8 @@
-import { ErrorState } from '@timely/shared-ui';
+import { ErrorState, useMessages } from '@timely/shared-ui';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
+import { hostMessages } from '../messages/messages';
 
 /**
  * The host's own code arrives in chunks (the signed-in chrome, the profile and error pages). One that
@@ -15,21 +16,22 @@ export function PageErrorBoundary({
   /** Changes on navigation. */ resetKey: string;
 }) {
   return (
-    <ErrorBoundary label="a page" resetKey={resetKey} fallback={() => <PageFailed />}>
+    <ErrorBoundary logLabel="a page" resetKey={resetKey} fallback={() => <PageFailed />}>
       {children}
     </ErrorBoundary>
   );
 }
 
 function PageFailed() {
+  const t = useMessages(hostMessages);
   return (
     <ErrorState
       status="error"
-      title="This page could not be shown"
-      message="Part of the portal did not load, perhaps because the connection dropped. Reload to try again; nothing you saved is lost."
+      title={t('pageError.title')}
+      message={t('pageError.text')}
       actions={
         <Button type="primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('pageError.reload')}
         </Button>
       }
     />

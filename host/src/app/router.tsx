@@ -1,4 +1,4 @@
-import { LoadingState, portalRoutes, useDocumentTitle, type PortalRouteName } from '@timely/shared-ui';
+import { LoadingState, portalRoutes, useDocumentTitle, type PortalRouteName, useMessages } from '@timely/shared-ui';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullLayout } from '../layout/full-layout';
@@ -17,9 +17,10 @@ import {
 } from './lazy-pages';
 import { LoginPage } from '../account/login-page';
 import { RemoteRoute, useIsPublicRemotePath } from '../remotes/remote-route';
-import { usePortalScreens } from '../screens/screen-store';
+import { useTabTitles } from './use-tab-titles';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
+import { hostMessages } from '../messages/messages';
 
 // The signed-in chrome (sidebar, top bar, menus, customizer) loads once there is a session: the sign-in
 // page then starts without it.
@@ -45,7 +46,7 @@ const SIGNED_IN_PAGES: Array<[PortalRouteName, ReactElement]> = [
 /** Host pages by path; every other path is a remote's route (RemoteRoute: role guard, then the remote) or a 404. */
 export function AppRouter() {
   const location = useLocation();
-  useDocumentTitle(usePortalScreens());
+  useDocumentTitle(useTabTitles());
   return (
     <PageErrorBoundary resetKey={location.pathname}>
       <Routes>
@@ -79,10 +80,11 @@ export function AppRouter() {
  */
 function SessionFrame() {
   const location = useLocation();
+  const t = useMessages(hostMessages);
   if (useIsPublicRemotePath(location.pathname)) return <FullLayout />;
   return (
     <RequireSession>
-      <Suspense fallback={<LoadingState label="Loading the portal" />}>
+      <Suspense fallback={<LoadingState label={t('app.loading')} />}>
         <AppLayout />
       </Suspense>
     </RequireSession>

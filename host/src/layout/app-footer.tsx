@@ -1,11 +1,13 @@
 import { HeartFilled } from '@ant-design/icons';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Flex, Layout, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { usePreferences } from '@timely/shared-auth';
+import { hostMessages } from '../messages/messages';
 
 /** The footer, static (after the page), sticky (always in view) or hidden, as the user set it. */
 export function AppFooter() {
+  const t = useMessages(hostMessages);
   const { footerType } = usePreferences();
   const { token } = theme.useToken();
   if (footerType === 'hidden') return null;
@@ -25,15 +27,15 @@ export function AppFooter() {
     >
       <Flex justify="space-between" wrap gap={8}>
         <Typography.Text type="secondary">
-          COPYRIGHT © {new Date().getFullYear()} Timely, All rights reserved
+          {t('footer.copyright', { year: String(new Date().getFullYear()) })}
         </Typography.Text>
         <Typography.Text type="secondary">
           {/* integration testers check here which build of each remote is composed */}
           {/* underlined: told apart from the text around it by more than its colour */}
           <Link to={portalHref('about')} style={{ textDecoration: 'underline' }}>
-            About this portal
+            {t('footer.about')}
           </Link>{' '}
-          · Made for small teams <HeartFilled style={{ color: token.colorError }} />
+          {t('footer.madeFor')} <HeartFilled style={{ color: token.colorError }} />
         </Typography.Text>
       </Flex>
     </Layout.Footer>

@@ -1,3 +1,4 @@
+import { useMessages } from '@timely/shared-ui';
 import { ConfigProvider, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { SidebarDrawer } from './sidebar/sidebar-drawer';
 import { SidebarMenu } from './sidebar/sidebar-menu';
 import { TopBar } from './top-bar/top-bar';
 import { MAIN_CONTENT_ID } from './skip-link';
+import { hostMessages } from '../messages/messages';
 
 /** Spec §9: the horizontal navbar takes its scrolled style after 50 px. */
 const NAVBAR_SCROLL_OFFSET = 50;
@@ -20,6 +22,7 @@ const NAVBAR_SCROLL_OFFSET = 50;
  * choice, or the profile page: spec §2), the menu folds into a drawer behind a menu button.
  */
 export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) {
+  const t = useMessages(hostMessages);
   const preferences = usePreferences();
   const { token } = theme.useToken();
   const scrolled = useWindowScrolledPast(NAVBAR_SCROLL_OFFSET);
@@ -27,7 +30,7 @@ export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) 
   const menu = menuCollapsed ? null : (
     <ConfigProvider theme={buildMenuTheme(preferences)}>
       <nav
-        aria-label="Main menu"
+        aria-label={t('layout.mainMenu')}
         style={{
           display: 'flex',
           background: token.colorBgContainer,

@@ -1,10 +1,13 @@
+import { useMessages } from '@timely/shared-ui';
 import { theme } from 'antd';
+import { hostMessages } from '../messages/messages';
 
 /** Where the skip link leads: the <main> of every layout carries this id. */
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first stop of the Tab key on every signed-in page: past the menu and top bar, to the screen itself. */
 export function SkipLink() {
+  const t = useMessages(hostMessages);
   const { token } = theme.useToken();
   return (
     <a
@@ -22,7 +25,7 @@ export function SkipLink() {
         boxShadow: token.boxShadow,
       }}
     >
-      Skip to main content
+      {t('layout.skipLink')}
     </a>
   );
 }

@@ -9,11 +9,12 @@ import {
 } from '@ant-design/icons';
 import type { Notification, NotificationKind } from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
-import { formatMoment } from '@timely/shared-ui';
+import { formatMoment, useMessages } from '@timely/shared-ui';
 import { Avatar, Badge, Button, Flex, theme, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { formatRelative } from './format-date';
+import { hostMessages } from '../messages/messages';
 
 type NotificationListProps = {
   items: readonly Notification[];
@@ -33,15 +34,13 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   mention: <MessageOutlined />,
 };
 
-/** In place of a link into a project deleted since (it would only open "Project not found"). */
-const PROJECT_DELETED = 'Its project has since been deleted.';
-
 /** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */
 export function NotificationList({ items, onOpen, onMarkRead, compact = false }: NotificationListProps) {
+  const t = useMessages(hostMessages);
   const { token } = theme.useToken();
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifications">
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('notifications.list')}>
       {items.map((item) => (
         <li key={item._id} style={{ borderBottom: `1px solid ${token.colorSplit}` }} data-read={item.read}>
           <Flex
@@ -59,7 +58,7 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
               type="button"
               onClick={() => onOpen(item)}
               style={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0 }}
-              aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
+              aria-label={item.read ? item.title : t('notifications.unreadItem', { title: item.title })}
             >
               <Typography.Text strong={!item.read} style={{ display: 'block' }}>
                 {item.title}
@@ -71,7 +70,8 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
               )}
               {item.projectDeleted && (
                 <Typography.Text type="secondary" italic style={{ display: 'block' }}>
-                  {PROJECT_DELETED}
+                  {/* in place of a link into a project deleted since (it would only open "Project not found") */}
+                  {t('notifications.projectDeleted')}
                 </Typography.Text>
               )}
               <Tooltip title={formatMoment(item.createdAt, timeZone)}>
@@ -81,12 +81,12 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
               </Tooltip>
             </button>
             {!item.read && (
-              <Tooltip title="Mark as read">
+              <Tooltip title={t('notifications.markRead')}>
                 <Button
                   type="text"
                   size="small"
                   icon={<CheckOutlined />}
-                  aria-label={`Mark "${item.title}" as read`}
+                  aria-label={t('notifications.markOneRead', { title: item.title })}
                   onClick={() => onMarkRead(item)}
                 />
               </Tooltip>

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@timely/contract';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { isTransientError } from '@timely/shared-auth';
 import { Badge, Button, Dropdown, Flex, Spin, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,12 +9,11 @@ import { NotificationList } from './notification-list';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';
-
-/** Spec §2: the bell, with the spec's words when there is nothing. */
-export const NO_NOTIFICATIONS = 'There are no notification at the moment!';
+import { hostMessages } from '../messages/messages';
 
 /** The top bar's bell: unread count, the latest notifications, mark one or all read, and view All. */
 export function NotificationsDropdown() {
+  const t = useMessages(hostMessages);
   const [open, setOpen] = useState(false);
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -32,7 +31,7 @@ export function NotificationsDropdown() {
   const panel = (
     <div
       role="dialog"
-      aria-label="Notifications"
+      aria-label={t('notifications.title')}
       style={{
         width: 380,
         maxWidth: 'calc(100vw - 24px)',
@@ -48,31 +47,32 @@ export function NotificationsDropdown() {
         style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorSplit}` }}
       >
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Notifications
+          {t('notifications.title')}
         </Typography.Title>
         {unread > 0 && (
           <Tag color="purple" variant="filled">
-            {unread} New
+            {t('notifications.new', { count: unread })}
           </Tag>
         )}
       </Flex>
       <div style={{ maxHeight: 360, overflowY: 'auto' }}>
         {query.isPending ? (
-          <Flex justify="center" style={{ padding: 24 }} role="status" aria-label="Loading notifications">
+          <Flex justify="center" style={{ padding: 24 }} role="status" aria-label={t('notifications.loading')}>
             <Spin />
           </Flex>
         ) : query.isError ? (
           <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
-            <Typography.Text type="secondary">Could not load your notifications.</Typography.Text>
+            <Typography.Text type="secondary">{t('notifications.loadFailed')}</Typography.Text>
             {isTransientError(query.error) && (
               <Button size="small" onClick={() => void query.refetch()}>
-                Retry
+                {t('notifications.retry')}
               </Button>
             )}
           </Flex>
         ) : query.data.items.length === 0 ? (
           <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>
-            {NO_NOTIFICATIONS}
+            {/* spec §2: the spec's words when there is nothing */}
+            {t('notifications.none')}
           </Typography.Paragraph>
         ) : (
           <NotificationList
@@ -95,10 +95,10 @@ export function NotificationsDropdown() {
           disabled={unread === 0}
           loading={markAllRead.isPending}
         >
-          Mark all read
+          {t('notifications.markAllRead')}
         </Button>
         <Link to={portalHref('notifications')} onClick={() => setOpen(false)}>
-          view All
+          {t('notifications.viewAll')}
         </Link>
       </Flex>
     </div>
@@ -110,7 +110,7 @@ export function NotificationsDropdown() {
         type="text"
         shape="circle"
         style={{ color: 'inherit' }}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')}
         icon={
           <Badge count={unread} size="small">
             <BellOutlined style={{ fontSize: 18 }} />

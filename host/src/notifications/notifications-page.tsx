@@ -1,19 +1,20 @@
 import { PAGE_SIZES, type Notification } from '@timely/contract';
-import { EmptyState, listPagination, LoadingState, PageHeader, useUrlListState } from '@timely/shared-ui';
+import { EmptyState, listPagination, LoadingState, PageHeader, useUrlListState, useMessages } from '@timely/shared-ui';
 import { QueryErrorState } from '@timely/shared-auth';
 import { Button, Card, Segmented } from 'antd';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { useNavigate } from 'react-router-dom';
-import { NO_NOTIFICATIONS } from './notifications-dropdown';
 import { NotificationList } from './notification-list';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';
+import { hostMessages } from '../messages/messages';
 
 type Status = 'all' | 'unread';
 
 /** Every notification of the user ("view All" in the bell), paged, filtered all/unread, both kept in the URL. */
 export function NotificationsPage() {
+  const t = useMessages(hostMessages);
   const list = useUrlListState<'status'>({ sizes: PAGE_SIZES, defaultPerPage: 10 });
   const { page, perPage } = list;
   const navigate = useNavigate();
@@ -29,39 +30,39 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        subtitle={query.data ? <bdi>{`${query.data.unreadCount} unread`}</bdi> : undefined}
+        title={t('notifications.title')}
+        subtitle={
+          query.data ? <bdi>{t('notifications.unreadCount', { count: query.data.unreadCount })}</bdi> : undefined
+        }
         actions={
           <Button
             onClick={() => markAllRead.mutate()}
             loading={markAllRead.isPending}
             disabled={!query.data?.unreadCount}
           >
-            Mark all read
+            {t('notifications.markAllRead')}
           </Button>
         }
       />
       <Card styles={{ body: { padding: 0 } }}>
         <div style={{ padding: 16 }}>
           <Segmented<Status>
-            aria-label="Show"
+            aria-label={t('notifications.show')}
             options={[
-              { label: 'All', value: 'all' },
-              { label: 'Unread', value: 'unread' },
+              { label: t('notifications.all'), value: 'all' },
+              { label: t('notifications.unread'), value: 'unread' },
             ]}
             value={status}
             onChange={(value) => list.set({ status: value === 'all' ? '' : value })}
           />
         </div>
         {query.isPending ? (
-          <LoadingState label="Loading notifications" />
+          <LoadingState label={t('notifications.loading')} />
         ) : query.isError ? (
-          <QueryErrorState query={query} title="Could not load your notifications" />
+          <QueryErrorState query={query} title={t('notifications.loadFailedTitle')} />
         ) : query.data.items.length === 0 ? (
           <div style={{ padding: 32 }}>
-            <EmptyState
-              description={status === 'unread' ? 'Nothing unread: you are all caught up.' : NO_NOTIFICATIONS}
-            />
+            <EmptyState description={status === 'unread' ? t('notifications.noneUnread') : t('notifications.none')} />
           </div>
         ) : (
           <>

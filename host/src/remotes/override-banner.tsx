@@ -1,14 +1,17 @@
+import { useMessages, type Translate } from '@timely/shared-ui';
 import type { RemoteKey } from '@timely/shared-ui';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { returnToDeployedMap } from './remote-overrides';
 import { useRemoteStatuses } from './remote-status';
 import { useRemoteManifests } from './use-remote-manifests';
+import { hostMessages } from '../messages/messages';
 
 /**
  * Says, on every screen, that this browser session runs a composed portal: which remotes come from
  * elsewhere (with their versions), which overrides were refused, and how to go back.
  */
 export function OverrideBanner() {
+  const t = useMessages(hostMessages);
   const { remotes, refused } = useRemoteStatuses();
   const overridden = Object.entries(remotes).filter(([, status]) => status?.overridden) as Array<
     [RemoteKey, { url: string }]
@@ -20,18 +23,18 @@ export function OverrideBanner() {
       type="warning"
       banner
       role="region"
-      aria-label="Remote overrides"
+      aria-label={t('override.label')}
       title={
         <Flex justify="space-between" align="center" gap={12} wrap>
           <div>
             {overridden.length > 0 && (
               <Typography.Text>
-                This session runs a composed portal:{' '}
+                {t('override.composed')}{' '}
                 {overridden.map(([remote, status], index) => (
                   <span key={remote} data-testid={`override-${remote}`}>
                     {index > 0 && '; '}
-                    <strong>{remote}</strong> {describe(manifests[remote]?.data?.version, manifests[remote]?.error)}{' '}
-                    from <Typography.Text code>{status.url}</Typography.Text>
+                    <strong>{remote}</strong> {describe(manifests[remote]?.data?.version, manifests[remote]?.error, t)}{' '}
+                    {t('override.from')} <Typography.Text code>{status.url}</Typography.Text>
                   </span>
                 ))}
               </Typography.Text>
@@ -39,14 +42,14 @@ export function OverrideBanner() {
             {refused.map((entry) => (
               <div key={`${entry.remote}:${entry.url}`}>
                 <Typography.Text type="danger">
-                  Override of {entry.remote} refused: {entry.reason}.
+                  {t('override.refused', { remote: entry.remote, reason: entry.reason })}
                 </Typography.Text>
               </div>
             ))}
           </div>
           {overridden.length > 0 && (
             <Button size="small" onClick={returnToDeployedMap}>
-              Return to the deployed map
+              {t('override.return')}
             </Button>
           )}
         </Flex>
@@ -55,8 +58,12 @@ export function OverrideBanner() {
   );
 }
 
-function describe(version: string | undefined, error: Error | null | undefined): string {
-  if (version) return `v${version}`;
-  if (error) return '(version unknown: manifest unreachable)';
+function describe(
+  version: string | undefined,
+  error: Error | null | undefined,
+  t: Translate<typeof hostMessages>,
+): string {
+  if (version) return t('override.version', { version });
+  if (error) return t('override.versionUnknown');
   return '';
 }

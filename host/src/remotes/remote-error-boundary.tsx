@@ -1,8 +1,9 @@
-import { ErrorState, type RemoteKey } from '@timely/shared-ui';
+import { ErrorState, type RemoteKey, useMessages } from '@timely/shared-ui';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../app/error-boundary';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-registry';
+import { hostMessages } from '../messages/messages';
 
 type RemoteErrorBoundaryProps = {
   remote: RemoteKey;
@@ -20,7 +21,7 @@ type RemoteErrorBoundaryProps = {
 export function RemoteErrorBoundary({ remote, onRetry, resetKey, children }: RemoteErrorBoundaryProps) {
   return (
     <ErrorBoundary
-      label={`remote ${remote}`}
+      logLabel={`remote ${remote}`}
       resetKey={resetKey}
       fallback={(error, clear) => (
         <RemoteFailed
@@ -39,21 +40,22 @@ export function RemoteErrorBoundary({ remote, onRetry, resetKey, children }: Rem
 }
 
 function RemoteFailed({ remote, error, retry }: { remote: RemoteKey; error: Error; retry: () => void }) {
+  const t = useMessages(hostMessages);
   if (error instanceof RemoteIncompatibleError) {
     return (
       <ErrorState
-        title="This module was built for other library versions"
+        title={t('remote.incompatible.title')}
         message={
           <>
-            The {remote} module cannot run inside this portal:
+            {t('remote.incompatible.text', { remote })}
             <ul style={{ textAlign: 'left', display: 'inline-block', margin: '8px 0 0' }}>
               {error.mismatches.map((mismatch) => (
                 <li key={mismatch.name}>
-                  it needs{' '}
+                  {t('remote.incompatible.needs')}{' '}
                   <strong>
                     {mismatch.name} {mismatch.requiredVersion}
                   </strong>
-                  , the portal runs {mismatch.name} {mismatch.portalVersion}
+                  {t('remote.incompatible.runs', { name: mismatch.name, version: mismatch.portalVersion })}
                 </li>
               ))}
             </ul>
@@ -65,11 +67,11 @@ function RemoteFailed({ remote, error, retry }: { remote: RemoteKey; error: Erro
   if (error instanceof RemoteUnavailableError) {
     return (
       <ErrorState
-        title="This module is unavailable right now"
-        message={`The ${remote} module could not be loaded. The rest of Timely keeps working; try again in a moment.`}
+        title={t('remote.unavailable.title')}
+        message={t('remote.unavailable.text', { remote })}
         actions={
           <Button type="primary" onClick={retry}>
-            Retry
+            {t('remote.retry')}
           </Button>
         }
       />
@@ -78,9 +80,9 @@ function RemoteFailed({ remote, error, retry }: { remote: RemoteKey; error: Erro
   return (
     <ErrorState
       status="error"
-      title="Something went wrong in this module"
+      title={t('remote.crashed.title')}
       message={error.message}
-      actions={<Button onClick={retry}>Reload module</Button>}
+      actions={<Button onClick={retry}>{t('remote.reload')}</Button>}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { RemoteApp, RemoteKey } from '@timely/shared-ui';
-import { LoadingState } from '@timely/shared-ui';
+import { LoadingState, useMessages } from '@timely/shared-ui';
 import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgetRemoteAppLoads, loadedRemoteApp, remoteAppOf } from './remote-apps';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { hostMessages } from '../messages/messages';
 
 // One lazy component per remote, kept across route changes so a loaded remote never suspends again.
 const lazyApps = new Map<RemoteKey, LazyExoticComponent<RemoteApp>>();
@@ -30,6 +31,7 @@ function appOf(remote: RemoteKey): RemoteApp {
 
 /** Where a remote renders inside the host's layout, with its own loading state and error boundary. */
 export function RemoteOutlet({ remote }: { remote: RemoteKey }) {
+  const t = useMessages(hostMessages);
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [App, setApp] = useState(() => appOf(remote));
@@ -44,7 +46,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteKey }) {
   };
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={`${remote}:${location.pathname}:${attempt}`}>
-      <Suspense fallback={<LoadingState label={`Loading the ${remote} module`} />}>
+      <Suspense fallback={<LoadingState label={t('remote.loading', { remote })} />}>
         <App />
       </Suspense>
     </RemoteErrorBoundary>

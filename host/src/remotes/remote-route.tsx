@@ -1,9 +1,10 @@
 import { levelAtom, roleAtom } from '@timely/shared-auth';
-import { canOpenScreen, LoadingState, portalRoutes, type ScreenManifest } from '@timely/shared-ui';
+import { canOpenScreen, LoadingState, portalRoutes, type ScreenManifest, useMessages } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { usePortalScreens, useScreensPending } from '../screens/screen-store';
 import { RemoteOutlet } from './remote-outlet';
+import { hostMessages } from '../messages/messages';
 
 function screenAt(screens: readonly ScreenManifest[], pathname: string): ScreenManifest | undefined {
   return screens.find((screen) => matchPath({ path: screen.path, end: true }, pathname));
@@ -16,6 +17,7 @@ function screenAt(screens: readonly ScreenManifest[], pathname: string): ScreenM
  * whatever the role may not read. A path no screen matches waits for the manifests still on their way.
  */
 export function RemoteRoute() {
+  const t = useMessages(hostMessages);
   const location = useLocation();
   const role = useAtomValue(roleAtom);
   const level = useAtomValue(levelAtom);
@@ -24,7 +26,7 @@ export function RemoteRoute() {
   const owned = screenAt(screens, location.pathname);
   if (!owned)
     return pending ? (
-      <LoadingState label="Loading the portal's screens" />
+      <LoadingState label={t('remote.loadingScreens')} />
     ) : (
       <Navigate to={portalRoutes.notFound.path} replace />
     );

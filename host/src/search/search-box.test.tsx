@@ -2,6 +2,7 @@ import type { SearchGroup } from '@timely/contract';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SearchBox } from './search-box';
@@ -20,15 +21,15 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderSearch() {
+function renderSearch(language: 'en' | 'de' = 'en') {
   const api = createStubApiClient({
     'GET /api/main-search/data': ({ params }) => ({ data: { searchResult: groups(String(params.q ?? '')) } }),
   });
   renderWithProviders(
-    <>
+    <ConfigProvider locale={{ locale: language }}>
       <SearchBox />
       <Where />
-    </>,
+    </ConfigProvider>,
     { session: testSessions.admin, api },
   );
   return api;
@@ -77,4 +78,15 @@ it('says when nothing matches', async () => {
   api.on('GET /api/main-search/data', { data: { searchResult: [] } });
   await userEvent.type(screen.getByRole('combobox', { name: 'Search pages, projects and peers' }), 'zz');
   expect(await screen.findByText('No pages, projects or peers match “zz”.')).toBeInTheDocument();
+});
+
+it('speaks German: the box and the group headings; a project keeps its name', async () => {
+  renderSearch('de');
+  await userEvent.type(
+    await screen.findByRole('combobox', { name: 'Seiten, Projekte und Kollegen durchsuchen' }),
+    'fe',
+  );
+  expect(await screen.findByText('Atlas fe')).toBeInTheDocument();
+  expect(screen.getByText('Seiten')).toBeInTheDocument();
+  expect(screen.getByText('Projekte')).toBeInTheDocument();
 });

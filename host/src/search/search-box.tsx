@@ -1,18 +1,21 @@
+import { useMessages, type Translate } from '@timely/shared-ui';
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchGroup } from '@timely/contract';
 import { isTransientError, toApiError } from '@timely/shared-auth';
 import { Button, Flex, Spin, Typography, type RefSelectProps } from 'antd';
 import { AutoComplete } from '@timely/shared-ui/antd-more';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavbarTinted } from '../layout/navbar-tint';
 import { useMainSearch } from './api/get-main-search';
+import { hostMessages } from '../messages/messages';
 
 /**
  * Search over pages, projects and peers (spec §7, §9), in groups of at most 4. Arrow keys move through
  * the results and Enter opens one; `/` anywhere on the page jumps into the box.
  */
 export function SearchBox() {
+  const t = useMessages(hostMessages);
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const navigate = useNavigate();
@@ -21,7 +24,9 @@ export function SearchBox() {
   const search = useMainSearch(text, focused);
   // results of an earlier text stay off the list: Enter must never open something the user did not search for
   const groups = search.settled ? search.data : undefined;
-  const options = useMemo(() => toOptions(groups ?? []), [groups]);
+  // in the portal's language (the server names its groups and pages in English); a dozen options at most,
+  // cheap to build on each render
+  const options = toOptions(groups ?? [], t);
   useSlashToFocus(inputRef);
 
   const open = (value: string) => {
@@ -36,21 +41,21 @@ export function SearchBox() {
       <Typography.Text type="secondary">{toApiError(search.error).message}</Typography.Text>
       {isTransientError(search.error) && (
         <Button size="small" onClick={() => void search.refetch()}>
-          Retry
+          {t('search.retry')}
         </Button>
       )}
     </Flex>
   ) : !search.settled || search.isPending ? (
-    <Spin size="small" aria-label="Searching" />
+    <Spin size="small" aria-label={t('search.searching')} />
   ) : (
-    <Typography.Text type="secondary">No pages, projects or peers match “{text.trim()}”.</Typography.Text>
+    <Typography.Text type="secondary">{t('search.noMatch', { text: text.trim() })}</Typography.Text>
   );
 
   return (
     <AutoComplete
       ref={inputRef}
-      aria-label="Search pages, projects and peers"
-      placeholder="Search Timely…"
+      aria-label={t('search.label')}
+      placeholder={t('search.placeholder')}
       prefix={<SearchOutlined />}
       allowClear
       // on a coloured navbar a white box reads better than a tinted one
@@ -74,13 +79,21 @@ export function SearchBox() {
   );
 }
 
-function toOptions(groups: readonly SearchGroup[]) {
+type HostWords = Translate<typeof hostMessages>;
+
+/** A page the portal knows by the server's id (contract's SEARCHABLE_PAGES) in the host's words; anything else as found. */
+function itemTitle(group: SearchGroup, item: SearchGroup['data'][number], t: HostWords): string {
+  const key = `search.page.${item.id}`;
+  return group.groupTitle === 'Pages' && key in hostMessages.english ? t(key as Parameters<HostWords>[0]) : item.title;
+}
+
+function toOptions(groups: readonly SearchGroup[], t: HostWords) {
   return groups
     .filter((group) => group.data.length > 0)
     .map((group) => ({
       label: (
         <Typography.Text type="secondary" strong style={{ fontSize: 12, textTransform: 'uppercase' }}>
-          {group.groupTitle}
+          {t(`search.group.${group.groupTitle}`)}
         </Typography.Text>
       ),
       options: group.data.map((item) => ({
@@ -88,7 +101,7 @@ function toOptions(groups: readonly SearchGroup[]) {
         value: `${group.groupTitle}:${item.id}|${item.link}`,
         label: (
           <Flex vertical>
-            <Typography.Text>{item.title}</Typography.Text>
+            <Typography.Text>{itemTitle(group, item, t)}</Typography.Text>
             {item.subtitle && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {item.subtitle}

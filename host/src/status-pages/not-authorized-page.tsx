@@ -1,18 +1,20 @@
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
+import { hostMessages } from '../messages/messages';
 
 /** Where the role guard sends a user whose role may not open a page (spec §8). */
 export function NotAuthorizedPage() {
+  const t = useMessages(hostMessages);
   return (
     <Result
       status="403"
-      title="You are not authorized!"
-      subTitle="Your role cannot open this page. Ask your company admin if you need it."
+      title={t('status.notAuthorized.title')}
+      subTitle={t('status.notAuthorized.text')}
       extra={
         <Link to={portalHref('overview')}>
-          <Button type="primary">Back to Overview</Button>
+          <Button type="primary">{t('status.notAuthorized.back')}</Button>
         </Link>
       }
     />

@@ -1,19 +1,21 @@
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
+import { hostMessages } from '../messages/messages';
 
 /** Any address the portal does not know. */
 export function NotFoundPage() {
+  const t = useMessages(hostMessages);
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh' }}>
       <Result
         status="404"
-        title="Page not found"
-        subTitle="Oops! 😖 There is nothing at this address."
+        title={t('status.notFound.title')}
+        subTitle={t('status.notFound.text')}
         extra={
           <Link to={portalHref('home')}>
-            <Button type="primary">Back to Timely</Button>
+            <Button type="primary">{t('status.backToTimely')}</Button>
           </Link>
         }
       />

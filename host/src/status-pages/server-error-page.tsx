@@ -1,22 +1,24 @@
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
+import { hostMessages } from '../messages/messages';
 
 /** Something broke on our side; nothing the user did. */
 export function ServerErrorPage() {
+  const t = useMessages(hostMessages);
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh' }}>
       <Result
         status="500"
-        title="Internal server error"
-        subTitle="Something went wrong on our side. Try again in a moment; your saved work is safe."
+        title={t('status.serverError.title')}
+        subTitle={t('status.serverError.text')}
         extra={[
           <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            Try again
+            {t('status.tryAgain')}
           </Button>,
           <Link key="home" to={portalHref('home')}>
-            <Button>Back to Timely</Button>
+            <Button>{t('status.backToTimely')}</Button>
           </Link>,
         ]}
       />

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Flex, theme, Tooltip } from 'antd';
-import { paletteColor } from '@timely/shared-ui';
+import { paletteColor, useMessages } from '@timely/shared-ui';
+import { hostMessages } from '../messages/messages';
 
 type ColourSwatchesProps<Name extends string> = {
   label: string;
@@ -12,6 +13,7 @@ type ColourSwatchesProps<Name extends string> = {
 /** A row of colour choices, a radio group for keyboards and screen readers. */
 export function ColourSwatches<Name extends string>({ label, names, value, onChange }: ColourSwatchesProps<Name>) {
   const { token } = theme.useToken();
+  const t = useMessages(hostMessages);
   return (
     <Flex role="radiogroup" aria-label={label} gap={8} wrap>
       {names.map((name) => {
@@ -19,12 +21,12 @@ export function ColourSwatches<Name extends string>({ label, names, value, onCha
           name === 'default' ? token.colorBgContainer : paletteColor(name as Parameters<typeof paletteColor>[0]);
         const checked = name === value;
         return (
-          <Tooltip key={name} title={name}>
+          <Tooltip key={name} title={t('customizer.colour', { colour: name })}>
             <button
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={name}
+              aria-label={t('customizer.colour', { colour: name })}
               onClick={() => onChange(name)}
               style={{
                 width: 30,

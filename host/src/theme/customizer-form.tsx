@@ -1,3 +1,4 @@
+import { useMessages } from '@timely/shared-ui';
 import {
   DIRECTIONS,
   FOOTER_TYPES,
@@ -12,27 +13,13 @@ import { Divider, Flex, Typography } from 'antd';
 import { Radio, Switch } from '@timely/shared-ui/antd-more';
 import type { ReactNode } from 'react';
 import { ColourSwatches } from './colour-swatches';
+import { hostMessages } from '../messages/messages';
 
 type CustomizerFormProps = { value: Preferences; onChange: (next: Preferences) => void };
 
-const LABELS: Record<string, string> = {
-  vertical: 'Vertical',
-  horizontal: 'Horizontal',
-  full: 'Full',
-  light: 'Light',
-  dark: 'Dark',
-  'semi-dark': 'Semi Dark',
-  system: 'System',
-  ltr: 'LTR',
-  rtl: 'RTL',
-  floating: 'Floating',
-  sticky: 'Sticky',
-  static: 'Static',
-  hidden: 'Hidden',
-};
-
 /** Every option of spec §3–§4. Semi-dark needs a sidebar, so it is off in the horizontal layout. */
 export function CustomizerForm({ value, onChange }: CustomizerFormProps) {
+  const t = useMessages(hostMessages);
   const set = <Key extends keyof Preferences>(key: Key, next: Preferences[Key]) => {
     const changed = { ...value, [key]: next };
     // the server refuses semi-dark with horizontal: moving to horizontal takes the light skin with it
@@ -42,9 +29,9 @@ export function CustomizerForm({ value, onChange }: CustomizerFormProps) {
   const horizontal = value.layout === 'horizontal';
   return (
     <Flex vertical gap={4}>
-      <Section title="Skin">
+      <Section title={t('customizer.skin')}>
         <Choice
-          label="Skin"
+          label={t('customizer.skin')}
           options={THEME_MODES}
           value={value.theme}
           onChange={(theme) => set('theme', theme)}
@@ -52,55 +39,60 @@ export function CustomizerForm({ value, onChange }: CustomizerFormProps) {
         />
         {horizontal && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Semi Dark needs the sidebar of the vertical layout.
+            {t('customizer.semiDarkNeedsSidebar')}
           </Typography.Text>
         )}
       </Section>
-      <Section title="Direction">
+      <Section title={t('customizer.direction')}>
         <Choice
-          label="Direction"
+          label={t('customizer.direction')}
           options={DIRECTIONS}
           value={value.direction}
           onChange={(direction) => set('direction', direction)}
         />
       </Section>
       <Divider style={{ margin: '12px 0' }} />
-      <Section title="Layout">
-        <Choice label="Layout" options={LAYOUTS} value={value.layout} onChange={(layout) => set('layout', layout)} />
+      <Section title={t('customizer.layout')}>
+        <Choice
+          label={t('customizer.layout')}
+          options={LAYOUTS}
+          value={value.layout}
+          onChange={(layout) => set('layout', layout)}
+        />
       </Section>
-      <Section title="Menu colour">
+      <Section title={t('customizer.menuColour')}>
         <ColourSwatches
-          label="Menu colour"
+          label={t('customizer.menuColour')}
           names={MENU_COLORS}
           value={value.menuTheme}
           onChange={(colour) => set('menuTheme', colour)}
         />
       </Section>
       <Toggle
-        label="Menu collapsed"
+        label={t('customizer.menuCollapsed')}
         checked={value.sidebarCollapsed}
         onChange={(checked) => set('sidebarCollapsed', checked)}
       />
       <Divider style={{ margin: '12px 0' }} />
-      <Section title="Navbar colour">
+      <Section title={t('customizer.navbarColour')}>
         <ColourSwatches
-          label="Navbar colour"
+          label={t('customizer.navbarColour')}
           names={NAVBAR_COLORS}
           value={value.navbarColor}
           onChange={(colour) => set('navbarColor', colour)}
         />
       </Section>
-      <Section title="Navbar type">
+      <Section title={t('customizer.navbarType')}>
         <Choice
-          label="Navbar type"
+          label={t('customizer.navbarType')}
           options={NAVBAR_TYPES}
           value={value.navbarType}
           onChange={(type) => set('navbarType', type)}
         />
       </Section>
-      <Section title="Footer type">
+      <Section title={t('customizer.footerType')}>
         <Choice
-          label="Footer type"
+          label={t('customizer.footerType')}
           options={FOOTER_TYPES}
           value={value.footerType}
           onChange={(type) => set('footerType', type)}
@@ -108,7 +100,7 @@ export function CustomizerForm({ value, onChange }: CustomizerFormProps) {
       </Section>
       <Divider style={{ margin: '12px 0' }} />
       <Toggle
-        label="Hide scroll to top"
+        label={t('customizer.hideScrollToTop')}
         checked={value.hideScrollToTop}
         onChange={(checked) => set('hideScrollToTop', checked)}
       />
@@ -134,6 +126,7 @@ type ChoiceProps<Option extends string> = {
 };
 
 function Choice<Option extends string>({ label, options, value, onChange, disabled }: ChoiceProps<Option>) {
+  const t = useMessages(hostMessages);
   return (
     <Radio.Group
       aria-label={label}
@@ -144,7 +137,8 @@ function Choice<Option extends string>({ label, options, value, onChange, disabl
       onChange={(event) => onChange(event.target.value as Option)}
       options={options.map((option) => ({
         value: option,
-        label: LABELS[option] ?? option,
+        // a select's keys are identifiers: semi-dark is semi_dark there
+        label: t('customizer.option', { option: option.replace('-', '_') }),
         disabled: disabled?.(option) ?? false,
       }))}
     />

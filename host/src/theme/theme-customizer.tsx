@@ -1,3 +1,4 @@
+import { useMessages } from '@timely/shared-ui';
 import { SettingOutlined } from '@ant-design/icons';
 import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { Button, Drawer, Typography } from 'antd';
@@ -8,6 +9,7 @@ import { runtimeConfigAtom } from '../app/runtime-config.atoms';
 import { CustomizerForm } from './customizer-form';
 import { usePreferences } from '@timely/shared-auth';
 import { useSavePreferences } from './api/save-preferences';
+import { hostMessages } from '../messages/messages';
 
 /**
  * The theme customizer (spec §3–§4). Off unless the deployment turns it on (config.json
@@ -15,6 +17,7 @@ import { useSavePreferences } from './api/save-preferences';
  */
 export function ThemeCustomizer() {
   const config = useAtomValue(runtimeConfigAtom);
+  const t = useMessages(hostMessages);
   const preferences = usePreferences();
   const save = useSavePreferences();
   const [open, setOpen] = useState(false);
@@ -26,17 +29,17 @@ export function ThemeCustomizer() {
         shape="square"
         type="primary"
         icon={<SettingOutlined />}
-        aria-label="Open the theme customizer"
-        tooltip="Theme customizer"
+        aria-label={t('customizer.open')}
+        tooltip={t('customizer.tooltip')}
         onClick={() => setOpen(true)}
         style={{ insetInlineEnd: 0, top: '45%', bottom: 'auto' }}
       />
       <Drawer
         title={
           <div>
-            <div>Theme Customizer</div>
+            <div>{t('customizer.title')}</div>
             <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-              Customize and preview in real time
+              {t('customizer.subtitle')}
             </Typography.Text>
           </div>
         }
@@ -44,7 +47,7 @@ export function ThemeCustomizer() {
         open={open}
         onClose={() => setOpen(false)}
         size={360}
-        footer={<Button onClick={() => save(DEFAULT_PREFERENCES)}>Reset to defaults</Button>}
+        footer={<Button onClick={() => save(DEFAULT_PREFERENCES)}>{t('customizer.reset')}</Button>}
       >
         <CustomizerForm value={preferences} onChange={save} />
       </Drawer>

@@ -3,7 +3,8 @@ import type { Session } from '@timely/shared-auth';
 import { apiClientAtomForTests, sessionAtomForTests, testSessions } from '@timely/shared-auth/testing';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
+import type { Language } from '@timely/shared-ui';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { Provider } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
@@ -14,22 +15,33 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 // ancestor makes each query take a second on a busy machine. Closed popups unmount, so little is hidden.
 configure({ defaultHidden: true });
 
-type Options = { session?: Session; client: AxiosInstance; route?: string };
+type Options = {
+  session?: Session;
+  client: AxiosInstance;
+  route?: string;
+  /** The portal's language, as the host's ConfigProvider gives it; English by default. */
+  language?: Language;
+};
 
 /** Renders inside a fresh jotai store (session and HTTP client hydrated), query cache, antd App and router. */
-export function renderFeed(ui: ReactElement, { session = testSessions.admin, client, route = '/feed' }: Options) {
+export function renderFeed(
+  ui: ReactElement,
+  { session = testSessions.admin, client, route = '/feed', language = 'en' }: Options,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <Provider>
       <Hydrate session={session} client={client}>
         <QueryClientProvider client={queryClient}>
-          <AntApp>
-            <MemoryRouter initialEntries={[route]}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
-          </AntApp>
+          <ConfigProvider locale={{ locale: language }}>
+            <AntApp>
+              <MemoryRouter initialEntries={[route]}>
+                {ui}
+                <LocationProbe />
+              </MemoryRouter>
+            </AntApp>
+          </ConfigProvider>
         </QueryClientProvider>
       </Hydrate>
     </Provider>,

@@ -1,4 +1,5 @@
 import type { PortalRole } from '../portal-paths';
+import type { Language } from '../i18n/languages';
 import type { RemoteKey } from '../remote-keys';
 
 /** A person's level (PRODUCT.md §2), as the session holds it. */
@@ -12,8 +13,13 @@ export type ScreenMenuEntry = {
   group: string;
   /** Position inside the group (at the top level: among the groups' own orders). */
   order: number;
-  /** The item's label in the menu, as the spec writes it. */
+  /** The item's label in the menu, as the spec writes it: English, and what the host shows without `labels`. */
   label: string;
+  /**
+   * The label in each language the remote's build found (its messages' `screen.<name>.menu`); the host shows
+   * the one of the portal's language, else `label`. Optional, so a remote built before it still has a menu.
+   */
+  labels?: Partial<Record<Language, string>>;
   /** One of the host's menu icon names (`read`, `team`, …); an unknown name gets the default icon. */
   icon?: string;
 };
@@ -26,8 +32,10 @@ export type ScreenManifest = {
   /** A stable name: the route table's for the portal's screens, the screen's own for a remote's new one. */
   name: string;
   path: string;
-  /** The screen's name in the browser tab ("Projects · Timely"). */
+  /** The screen's name in the browser tab ("Projects · Timely"), in English. */
   title: string;
+  /** The title in each language the remote's build found (`screen.<name>.title`); else `title`. */
+  titles?: Partial<Record<Language, string>>;
   remote: RemoteKey;
   /** Roles that may open it; absent: every signed-in role. */
   roles?: readonly PortalRole[];

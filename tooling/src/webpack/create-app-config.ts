@@ -13,6 +13,7 @@ import { buildId } from './build-id.ts';
 import { runtimeFiles } from '../runtime-config.ts';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
 import { FaviconPlugin } from './favicon-plugin.ts';
+import { translateScreens, type PublishedScreen } from './translate-screens.ts';
 
 export type AppConfigOptions = {
   /** Federation name: a valid JS identifier (`host`, `remote_projects`). */
@@ -27,7 +28,7 @@ export type AppConfigOptions = {
    * The screens a remote owns (its `src/screens.ts`: shared-ui's ScreenManifest), published in its
    * mf-manifest.json: the host builds routes, menu and role guard from them, so a new screen needs no host build.
    */
-  screens?: readonly object[];
+  screens?: readonly PublishedScreen[];
 };
 
 // loaders are tooling's dependencies, not each app's
@@ -162,7 +163,10 @@ export function createAppConfig(options: AppConfigOptions) {
         // page load asked for /favicon.ico and logged its 404
         new FaviconPlugin(FAVICON),
         new webpack.DefinePlugin({ PORTAL_NEXT_FIXTURE: JSON.stringify(nextFixtureBuild()) }),
-        new BuildInfoPlugin({ version, buildId: buildId(), builtAt: new Date().toISOString() }, options.screens),
+        new BuildInfoPlugin(
+          { version, buildId: buildId(), builtAt: new Date().toISOString() },
+          options.screens && translateScreens(options.screens, options.dir),
+        ),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: options.title ?? 'Timely',

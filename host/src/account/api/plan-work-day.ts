@@ -1,9 +1,11 @@
+import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, myWorkDaysSchema, type MyWorkDays, type PlanWorkDayBody, type WorkMode } from '@timely/contract';
 import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { accountKeys } from './account-query-keys';
+import { hostMessages } from '../../messages/messages';
 
 /** Plans one of those days (or clears it with `mode: null`); answers the fortnight as it now is. */
 export async function planWorkDay(client: AxiosInstance, day: string, body: PlanWorkDayBody): Promise<MyWorkDays> {
@@ -16,12 +18,13 @@ export function usePlanWorkDay() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const t = useMessages(hostMessages);
   return useMutation({
     mutationFn: ({ day, mode }: { day: string; mode: WorkMode | null }) => planWorkDay(client, day, { mode }),
     onSuccess: (fortnight) => {
       queryClient.setQueryData(accountKeys.workDays, fortnight);
       void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
     },
-    onError: (error) => void message.error(`Not saved: ${toApiError(error).message}`),
+    onError: (error) => void message.error(t('workDays.notSaved', { reason: toApiError(error).message })),
   });
 }

@@ -1,9 +1,10 @@
 import { ClockCircleFilled } from '@ant-design/icons';
 import { canOpen, roleAtom, sessionUserAtom } from '@timely/shared-auth';
-import { portalHref, portalRoutes } from '@timely/shared-ui';
+import { APP_TITLE, portalHref, portalRoutes, useMessages } from '@timely/shared-ui';
 import { theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { hostMessages } from '../../messages/messages';
 
 /**
  * The logo and name, linking to /dashboard as the spec has it; an editor may not open /dashboard
@@ -11,6 +12,7 @@ import { Link } from 'react-router-dom';
  * (set on the company settings screen) sees it in place of Timely's clock.
  */
 export function BrandLink({ showName = true, light = false }: { showName?: boolean; light?: boolean }) {
+  const t = useMessages(hostMessages);
   const role = useAtomValue(roleAtom);
   const user = useAtomValue(sessionUserAtom);
   const { token } = theme.useToken();
@@ -20,13 +22,13 @@ export function BrandLink({ showName = true, light = false }: { showName?: boole
   return (
     <Link
       to={to}
-      aria-label="Timely home"
+      aria-label={t('layout.home')}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}
     >
       {user?.companyLogo ? (
         <img
           src={user.companyLogo}
-          alt={`${user.companyName} logo`}
+          alt={t('layout.companyLogo', { company: user.companyName })}
           style={{ height: 32, maxWidth: 96, objectFit: 'contain', flex: 'none' }}
         />
       ) : (
@@ -37,7 +39,7 @@ export function BrandLink({ showName = true, light = false }: { showName?: boole
           strong
           style={{ fontSize: 22, color: light ? '#fff' : token.colorPrimaryText, whiteSpace: 'nowrap' }}
         >
-          Timely
+          {APP_TITLE}
         </Typography.Text>
       )}
     </Link>

@@ -1,8 +1,13 @@
 import { SEARCHABLE_PAGES } from '@timely/contract';
 import { portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
+import { renderHook } from '@testing-library/react';
 import { matchPath } from 'react-router-dom';
 import { ancestorIdsOf, buildMenu, BUILT_IN_SCREENS, filterMenuByRole, projectItems } from './menu-config';
 import type { PortalMenuItem } from './menu-types';
+import { useMenuWords } from './use-sidebar-menu';
+
+// the menu's words in English, the default language
+const words = renderHook(() => useMenuWords()).result.current;
 
 const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] =>
   items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -14,7 +19,7 @@ const routeOf = (link: string) =>
 const ready = { status: 'ready' as const, projects: [{ _id: '00000000-0000-4000-8000-000000000001', name: 'Atlas' }] };
 
 it("takes every item's permissions from the route it opens, so menu and guard never disagree", () => {
-  const links = flatten(buildMenu(ready)).filter((item) => item.navLink);
+  const links = flatten(buildMenu(ready, words)).filter((item) => item.navLink);
   expect(links.length).toBeGreaterThan(10);
   for (const item of links) {
     const route = routeOf(item.navLink!);
@@ -32,7 +37,7 @@ it('offers in search only pages that exist, with the same permissions as their r
 });
 
 it("keeps the spec's order of groups and items", () => {
-  const titles = filterMenuByRole(buildMenu(ready), 'admin').map((item) => [
+  const titles = filterMenuByRole(buildMenu(ready, words), 'admin').map((item) => [
     item.title,
     item.type,
     item.children?.map((child) => child.title),
@@ -49,18 +54,18 @@ it("keeps the spec's order of groups and items", () => {
 });
 
 it('drops admin-only items for editors and for nobody signed in', () => {
-  const editor = flatten(filterMenuByRole(buildMenu(ready), 'editor')).map((item) => item.title);
+  const editor = flatten(filterMenuByRole(buildMenu(ready, words), 'editor')).map((item) => item.title);
   expect(editor).not.toContain('People Availability');
   expect(editor).not.toContain('360 Peer feedback');
   expect(editor).toContain('My feedback');
   expect(editor).not.toContain('Audit log');
-  expect(flatten(filterMenuByRole(buildMenu(ready), null)).map((item) => item.title)).not.toContain(
+  expect(flatten(filterMenuByRole(buildMenu(ready, words), null)).map((item) => item.title)).not.toContain(
     'People Availability',
   );
 });
 
 it('finds the groups above a page, to open them', () => {
-  const menu = buildMenu(ready);
+  const menu = buildMenu(ready, words);
   expect(ancestorIdsOf(menu, '/dashboard')).toEqual(['dashboard']);
   expect(ancestorIdsOf(menu, '/data-list/view-all-sprints/00000000-0000-4000-8000-000000000001')).toEqual([
     'run-weekly-sprint',
@@ -78,19 +83,19 @@ describe('RUN WEEKLY SPRINT paging', () => {
   const titles = (items: PortalMenuItem[]) => items.map((item) => item.title);
 
   it("is the spec's toggle up to 55 projects: 5, then all of them with View Less", () => {
-    expect(titles(projectItems(company(55)))).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'View More']);
-    expect(titles(projectItems(company(55), 55)).slice(-2)).toEqual(['P55', 'View Less']);
+    expect(titles(projectItems(company(55), words.t))).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'View More']);
+    expect(titles(projectItems(company(55), words.t, 55)).slice(-2)).toEqual(['P55', 'View Less']);
   });
 
   it('beyond that never lists more than were asked for, and counts the rest', () => {
-    const items = projectItems(company(10_000), 105);
+    const items = projectItems(company(10_000), words.t, 105);
     expect(items.filter((item) => item.type === 'collapse')).toHaveLength(105);
     expect(titles(items).slice(-2)).toEqual(['View More (9,895 more)', 'View Less']);
   });
 
   it('has no View Less while only the first 5 show, and no View More once all do', () => {
-    expect(titles(projectItems(company(6))).slice(-1)).toEqual(['View More']);
-    expect(titles(projectItems(company(6), 55))).not.toContain('View More');
+    expect(titles(projectItems(company(6), words.t)).slice(-1)).toEqual(['View More']);
+    expect(titles(projectItems(company(6), words.t, 55))).not.toContain('View More');
   });
 });
 
@@ -103,7 +108,7 @@ it("builds the menu from the screens the remotes publish: a new screen's entry, 
     levels: ['level3' as const],
     menu: { id: 'feed-digest', group: 'kpi', order: 15, label: 'Feed digest', icon: 'file-text' },
   };
-  const menu = buildMenu(ready, undefined, [...BUILT_IN_SCREENS, digest]);
+  const menu = buildMenu(ready, words, undefined, [...BUILT_IN_SCREENS, digest]);
   const kpi = (level: 'level3' | 'level2') =>
     filterMenuByRole(menu, 'admin', level)
       .find((item) => item.id === 'kpi')
@@ -111,7 +116,7 @@ it("builds the menu from the screens the remotes publish: a new screen's entry, 
   expect(kpi('level3')).toEqual(['Project-level KPI', 'Feed digest', 'Leave Report']);
   expect(kpi('level2')).toEqual(['Project-level KPI', 'Leave Report']);
   // a group the host does not draw puts the screen at the top level; a group left without screens goes
-  const elsewhere = buildMenu(ready, undefined, [
+  const elsewhere = buildMenu(ready, words, undefined, [
     ...BUILT_IN_SCREENS.filter((screen) => screen.remote !== 'kpi'),
     { ...digest, levels: undefined, menu: { ...digest.menu, group: 'reports', order: 25 } },
   ]);

@@ -9,8 +9,11 @@ import {
   type PortalRole,
   type PortalRouteName,
   type ScreenManifest,
+  type Translate,
 } from '@timely/shared-ui';
 import type { ReactNode } from 'react';
+import type { hostMessages } from '../../messages/messages';
+import type { ScreenWords } from '../../screens/screen-words';
 import { menuIcon } from './menu-icons';
 import type { PortalMenuItem } from './menu-types';
 
@@ -26,31 +29,35 @@ export const SIDEBAR_PROJECT_PAGE = 50;
 export type SidebarProjects =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; projects: readonly ProjectName[] };
 
+/** The words the menu is built with: the host's (groups, projects) and each screen's label, in the portal's language. */
+export type MenuWords = { t: Translate<typeof hostMessages>; label: ScreenWords['label'] };
+
 /** An item that opens one of the host's own links (a project's screens); permissions from portal-paths. */
 function routeItem(id: string, title: string, route: PortalRouteName, params: Record<string, string>): PortalMenuItem {
   return { id, title, type: 'item', navLink: portalHref(route, params), permissions: routePermissions(route) };
 }
+
+type MenuGroupId = 'dashboard' | 'run-weekly-sprint' | 'manage-peers' | 'manage-projects' | 'kpi' | 'company';
 
 /**
  * The groups the host draws, in the spec's order (§2); the remotes' screens fill them. `root` items (Feeds)
  * sit between the groups by their own order. RUN WEEKLY SPRINT is the host's: the company's projects.
  */
 const MENU_GROUPS: ReadonlyArray<{
-  id: string;
-  title: string;
+  id: MenuGroupId;
   type: 'collapse' | 'groupHeader';
   order: number;
   icon?: ReactNode;
 }> = [
-  { id: 'dashboard', title: 'Dashboard', type: 'collapse', order: 10, icon: <HomeOutlined /> },
-  { id: 'run-weekly-sprint', title: 'RUN WEEKLY SPRINT', type: 'groupHeader', order: 30 },
-  { id: 'manage-peers', title: 'MANAGE PEERS', type: 'groupHeader', order: 40 },
-  { id: 'manage-projects', title: 'MANAGE PROJECTS', type: 'groupHeader', order: 50 },
-  { id: 'kpi', title: 'Key Performance indicators', type: 'groupHeader', order: 60 },
+  { id: 'dashboard', type: 'collapse', order: 10, icon: <HomeOutlined /> },
+  { id: 'run-weekly-sprint', type: 'groupHeader', order: 30 },
+  { id: 'manage-peers', type: 'groupHeader', order: 40 },
+  { id: 'manage-projects', type: 'groupHeader', order: 50 },
+  { id: 'kpi', type: 'groupHeader', order: 60 },
   // issue #33: level3's company screens
-  { id: 'company', title: 'COMPANY', type: 'groupHeader', order: 70 },
+  { id: 'company', type: 'groupHeader', order: 70 },
 ];
-const PROJECTS_GROUP = 'run-weekly-sprint';
+const PROJECTS_GROUP: MenuGroupId = 'run-weekly-sprint';
 
 /** Every remote screen of this build's route table: the menu of a portal that has heard from no remote. */
 export const BUILT_IN_SCREENS: readonly ScreenManifest[] = REMOTE_KEYS.flatMap(portalScreensOf);
@@ -58,10 +65,10 @@ export const BUILT_IN_SCREENS: readonly ScreenManifest[] = REMOTE_KEYS.flatMap(p
 type MenuScreen = ScreenManifest & { menu: NonNullable<ScreenManifest['menu']> };
 
 /** A screen's menu item: its label, icon, link and who may see it, all as its remote published them. */
-function screenItem(screen: MenuScreen): PortalMenuItem {
+function screenItem(screen: MenuScreen, label: MenuWords['label']): PortalMenuItem {
   return {
     id: screen.menu.id,
-    title: screen.menu.label,
+    title: label(screen),
     type: 'item',
     navLink: screen.path,
     permissions: screen.roles,
@@ -77,28 +84,29 @@ function screenItem(screen: MenuScreen): PortalMenuItem {
  */
 export function buildMenu(
   projects: SidebarProjects,
+  words: MenuWords,
   shownProjects: number = SIDEBAR_PROJECT_LIMIT,
   screens: readonly ScreenManifest[] = BUILT_IN_SCREENS,
 ): PortalMenuItem[] {
   const inMenu = screens
     .filter((screen): screen is MenuScreen => Boolean(screen.menu) && !screen.path.includes(':') && !screen.isPublic)
     .sort((a, b) => a.menu.order - b.menu.order);
-  const known = new Set(MENU_GROUPS.map((group) => group.id));
+  const known = new Set<string>(MENU_GROUPS.map((group) => group.id));
   const top: Array<{ order: number; item: PortalMenuItem }> = inMenu
     .filter((screen) => !known.has(screen.menu.group))
-    .map((screen) => ({ order: screen.menu.order, item: screenItem(screen) }));
+    .map((screen) => ({ order: screen.menu.order, item: screenItem(screen, words.label) }));
   for (const group of MENU_GROUPS) {
     const children =
       group.id === PROJECTS_GROUP
-        ? projectItems(projects, shownProjects)
-        : inMenu.filter((screen) => screen.menu.group === group.id).map((screen) => screenItem(screen));
+        ? projectItems(projects, words.t, shownProjects)
+        : inMenu.filter((screen) => screen.menu.group === group.id).map((screen) => screenItem(screen, words.label));
     // a group with no screen (its remote publishes none today) is not drawn
     if (children.length)
       top.push({
         order: group.order,
         item: {
           id: group.id,
-          title: group.title,
+          title: words.t(`sidebar.group.${group.id}`),
           type: group.type,
           ...(group.icon ? { icon: group.icon } : {}),
           children,
@@ -112,21 +120,27 @@ export function buildMenu(
  * RUN WEEKLY SPRINT: the first `shown` projects, each with its Overview and View All Sprint; View More
  * while some are hidden, View Less once more than 5 show.
  */
-export function projectItems(projects: SidebarProjects, shown: number = SIDEBAR_PROJECT_LIMIT): PortalMenuItem[] {
+export function projectItems(
+  projects: SidebarProjects,
+  t: MenuWords['t'],
+  shown: number = SIDEBAR_PROJECT_LIMIT,
+): PortalMenuItem[] {
   if (projects.status === 'loading')
-    return [{ id: 'projects-loading', title: 'Loading projects…', type: 'status', disabled: true }];
-  if (projects.status === 'error')
-    return [{ id: 'projects-error', title: 'Could not load projects. Retry', type: 'status' }];
+    return [{ id: 'projects-loading', title: t('sidebar.projectsLoading'), type: 'status', disabled: true }];
+  if (projects.status === 'error') return [{ id: 'projects-error', title: t('sidebar.projectsError'), type: 'status' }];
   const list = projects.projects;
-  if (list.length === 0) return [{ id: 'no-projects', title: 'No projects added', type: 'noProjects', disabled: true }];
+  if (list.length === 0)
+    return [{ id: 'no-projects', title: t('sidebar.noProjects'), type: 'noProjects', disabled: true }];
   const items: PortalMenuItem[] = list.slice(0, shown).map((project) => ({
     id: `project-${project._id}`,
     title: project.name,
     type: 'collapse',
     icon: <FolderOpenOutlined />,
     children: [
-      routeItem(`project-${project._id}-overview`, 'Overview', 'projectOverview', { projectId: project._id }),
-      routeItem(`project-${project._id}-sprints`, 'View All Sprint', 'sprints', { projectId: project._id }),
+      routeItem(`project-${project._id}-overview`, t('sidebar.project.overview'), 'projectOverview', {
+        projectId: project._id,
+      }),
+      routeItem(`project-${project._id}-sprints`, t('sidebar.project.sprints'), 'sprints', { projectId: project._id }),
     ],
   }));
   const hidden = list.length - shown;
@@ -134,11 +148,11 @@ export function projectItems(projects: SidebarProjects, shown: number = SIDEBAR_
   if (hidden > 0)
     items.push({
       id: 'view-more',
-      title: shown > SIDEBAR_PROJECT_LIMIT ? `View More (${hidden.toLocaleString('en-US')} more)` : 'View More',
+      title: shown > SIDEBAR_PROJECT_LIMIT ? t('sidebar.viewMoreCount', { hidden }) : t('sidebar.viewMore'),
       type: 'viewButtonMore',
     });
   if (shown > SIDEBAR_PROJECT_LIMIT && list.length > SIDEBAR_PROJECT_LIMIT)
-    items.push({ id: 'view-less', title: 'View Less', type: 'viewButtonLess' });
+    items.push({ id: 'view-less', title: t('sidebar.viewLess'), type: 'viewButtonLess' });
   return items;
 }
 

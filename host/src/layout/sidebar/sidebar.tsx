@@ -1,3 +1,4 @@
+import { useMessages } from '@timely/shared-ui';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, Layout, theme } from 'antd';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { usePreferences } from '@timely/shared-auth';
 import { useShownTheme } from '../../theme/use-shown-theme';
 import { BrandLink } from './brand-link';
 import { SidebarMenu } from './sidebar-menu';
+import { hostMessages } from '../../messages/messages';
 
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
@@ -21,6 +23,7 @@ type SidebarProps = {
 
 /** The fixed sidebar of wide screens. Narrowed, it widens while the pointer is over it and narrows when it leaves. */
 export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
+  const t = useMessages(hostMessages);
   const preferences = usePreferences();
   const { token } = theme.useToken();
   const [hovered, setHovered] = useState(false);
@@ -64,7 +67,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
           {!narrow && (
             <Button
               type="text"
-              aria-label={collapsed ? 'Keep the sidebar open' : 'Collapse the sidebar'}
+              aria-label={collapsed ? t('layout.keepSidebarOpen') : t('layout.collapseSidebar')}
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={onToggleCollapsed}
               style={dark ? { color: '#fff' } : undefined}
@@ -72,7 +75,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
           )}
         </Flex>
         <nav
-          aria-label="Main menu"
+          aria-label={t('layout.mainMenu')}
           data-testid="sidebar-scroll"
           style={{
             height: `calc(100% - ${BRAND_HEIGHT}px)`,

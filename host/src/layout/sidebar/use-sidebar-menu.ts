@@ -1,8 +1,17 @@
 import { levelAtom, roleAtom } from '@timely/shared-auth';
+import { useMessages } from '@timely/shared-ui';
+import { hostMessages } from '../../messages/messages';
 import { usePortalScreens } from '../../screens/screen-store';
+import { useScreenWords } from '../../screens/screen-words';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { buildMenu, filterMenuByRole, SIDEBAR_PROJECT_LIMIT, SIDEBAR_PROJECT_PAGE } from './menu-config';
+import { useState } from 'react';
+import {
+  buildMenu,
+  filterMenuByRole,
+  SIDEBAR_PROJECT_LIMIT,
+  SIDEBAR_PROJECT_PAGE,
+  type MenuWords,
+} from './menu-config';
 import type { PortalMenuItem } from './menu-types';
 import { useSidebarProjects } from './use-sidebar-projects';
 
@@ -22,14 +31,20 @@ export function useSidebarMenu(): SidebarMenu {
   const screens = usePortalScreens();
   const { projects, retry } = useSidebarProjects();
   const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
-  const items = useMemo(
-    () => filterMenuByRole(buildMenu(projects, shown, screens), role, level),
-    [projects, shown, screens, role, level],
-  );
+  const words = useMenuWords();
+  // built on each render: the words change when a language finishes downloading, and the menu is small
+  const items = filterMenuByRole(buildMenu(projects, words, shown, screens), role, level);
   return {
     items,
     showMoreProjects: () => setShown((count) => count + SIDEBAR_PROJECT_PAGE),
     showFewerProjects: () => setShown(SIDEBAR_PROJECT_LIMIT),
     retryProjects: retry,
   };
+}
+
+/** The menu's words in the portal's language. */
+export function useMenuWords(): MenuWords {
+  const t = useMessages(hostMessages);
+  const { label } = useScreenWords();
+  return { t, label };
 }

@@ -87,7 +87,8 @@ it('switches the language, saved on the server, and the menu speaks it', async (
       expect.objectContaining({ method: 'PUT', data: expect.objectContaining({ language: 'de' }) }),
     ),
   );
-  // TODO(#32): the level's name is still English
-  expect(await screen.findByRole('button', { name: 'Ada Admin, Company admin, Kontomenü' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('button', { name: 'Ada Admin, Unternehmensadministration, Kontomenü' }),
+  ).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('lang', 'de');
 });

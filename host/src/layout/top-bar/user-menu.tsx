@@ -7,7 +7,7 @@ import {
   LogoutOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { LEVEL_LABELS, sessionUserAtom, useSignOut } from '@timely/shared-auth';
+import { sessionUserAtom, useSignOut } from '@timely/shared-auth';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, portalHref, useLanguage, useMessages } from '@timely/shared-ui';
 import { Avatar, Button, Dropdown, Flex, theme, Typography, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -41,7 +41,7 @@ export function UserMenu() {
   const language = useLanguage();
   if (!user) return null;
   const current = <CheckOutlined aria-label={t('menu.current')} />;
-  const level = LEVEL_LABELS[user.level];
+  const level = t(`level.${user.level}`);
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('menu.profile') },
     { key: 'reset-password', icon: <KeyOutlined />, label: t('menu.resetPassword') },

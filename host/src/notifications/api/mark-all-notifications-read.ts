@@ -1,8 +1,10 @@
+import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, markAllReadResponseSchema } from '@timely/contract';
 import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
+import { hostMessages } from '../../messages/messages';
 
 /** Answers how many notifications it marked read. */
 export async function markAllNotificationsRead(client: AxiosInstance): Promise<number> {
@@ -15,9 +17,10 @@ export function useMarkAllNotificationsRead() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const t = useMessages(hostMessages);
   return useMutation({
     mutationFn: () => markAllNotificationsRead(client),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-    onError: (error) => void message.error(`Could not update your notifications: ${toApiError(error).message}`),
+    onError: (error) => void message.error(t('notifications.updateFailed', { reason: toApiError(error).message })),
   });
 }

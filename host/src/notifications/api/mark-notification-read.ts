@@ -1,8 +1,10 @@
+import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type Notification, notificationSchema } from '@timely/contract';
 import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
+import { hostMessages } from '../../messages/messages';
 
 export async function markNotificationRead(client: AxiosInstance, id: string): Promise<Notification> {
   const response = await client.patch(apiPaths.notifications.read(encodeURIComponent(id)));
@@ -17,10 +19,11 @@ export function useMarkNotificationRead() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const t = useMessages(hostMessages);
   const mutation = useMutation({
     mutationFn: (id: string) => markNotificationRead(client, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-    onError: (error) => void message.error(`Could not update your notifications: ${toApiError(error).message}`),
+    onError: (error) => void message.error(t('notifications.updateFailed', { reason: toApiError(error).message })),
   });
   return (id: string) => mutation.mutateAsync(id).catch(() => undefined);
 }

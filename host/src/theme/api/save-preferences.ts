@@ -1,3 +1,4 @@
+import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract';
 import {
@@ -9,6 +10,7 @@ import {
 } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
+import { hostMessages } from '../../messages/messages';
 
 export async function savePreferences(client: AxiosInstance, preferences: Preferences): Promise<Preferences> {
   const response = await client.put(apiPaths.mePreferences, preferences);
@@ -23,6 +25,7 @@ export function useSavePreferences(): (next: Preferences) => void {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const t = useMessages(hostMessages);
   const mutation = useMutation({
     mutationFn: (next: Preferences) => savePreferences(client, next),
     onMutate: async (next) => {
@@ -33,7 +36,7 @@ export function useSavePreferences(): (next: Preferences) => void {
     },
     onError: (error, _next, context) => {
       if (context) queryClient.setQueryData(PREFERENCES_KEY, context.previous ?? readCachedPreferences());
-      void message.error(`Your display settings were not saved: ${toApiError(error).message}`);
+      void message.error(t('customizer.notSaved', { reason: toApiError(error).message }));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(PREFERENCES_KEY, saved);

@@ -1,4 +1,6 @@
 import { Avatar } from 'antd';
+import { useMessages } from '../../i18n/use-messages';
+import { sharedUiMessages } from '../../messages/messages';
 import { HoverTooltip } from '../hover-tooltip/hover-tooltip';
 
 export type StackedPerson = {
@@ -17,6 +19,7 @@ export type StackedPerson = {
 export function AvatarStack({ people, max = 3 }: { people: StackedPerson[]; max?: number }) {
   const shown = people.length > max ? people.slice(0, max) : people;
   const others = people.slice(shown.length);
+  const t = useMessages(sharedUiMessages);
   return (
     <Avatar.Group size="small">
       {shown.map((person) => (
@@ -28,7 +31,12 @@ export function AvatarStack({ people, max = 3 }: { people: StackedPerson[]; max?
       ))}
       {others.length > 0 && (
         <HoverTooltip title={others.map((person) => person.label ?? person.name).join(', ')}>
-          <Avatar aria-label={`${others.length} more: ${others.map((person) => person.name).join(', ')}`}>
+          <Avatar
+            aria-label={t('avatarStack.more', {
+              count: others.length,
+              names: others.map((person) => person.name).join(', '),
+            })}
+          >
             +{others.length}
           </Avatar>
         </HoverTooltip>

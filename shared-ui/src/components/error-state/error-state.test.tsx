@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { ErrorState } from './error-state';
 
@@ -39,4 +40,33 @@ it('offers a way out instead of Retry when the failure cannot change on retry (4
 it('keeps Retry for a server error or an unreachable server', () => {
   render(<ErrorState message="The server failed." error={{ status: 503 }} onRetry={jest.fn()} />);
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('speaks German: its title, Retry and the way out', async () => {
+  const { rerender } = render(
+    <ConfigProvider locale={{ locale: 'de' }}>
+      <ErrorState message="Der Server antwortet nicht." onRetry={jest.fn()} error={new Error('unreachable')} />
+    </ConfigProvider>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Konnte nicht geladen werden' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  rerender(
+    <MemoryRouter>
+      <ConfigProvider locale={{ locale: 'de' }}>
+        <ErrorState message="Kein Zugriff." onRetry={jest.fn()} error={{ status: 403 }} />
+      </ConfigProvider>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Zur Startseite' })).toBeInTheDocument();
+});
+
+it('speaks Arabic, with no English left in its own words', async () => {
+  render(
+    <ConfigProvider locale={{ locale: 'ar' }}>
+      <ErrorState message="الخادم لا يستجيب." onRetry={jest.fn()} error={new Error('unreachable')} />
+    </ConfigProvider>,
+  );
+  expect(await screen.findByRole('heading', { name: 'تعذّر تحميل هذا المحتوى' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  expect(document.body.textContent).not.toMatch(/[A-Za-z]/);
 });

@@ -2,6 +2,8 @@ import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../i18n/use-messages';
+import { sharedUiMessages } from '../../messages/messages';
 import { portalHref } from '../../portal-paths';
 
 type ErrorStateProps = {
@@ -23,26 +25,22 @@ type ErrorStateProps = {
   | { onRetry?: undefined; error?: unknown }
 );
 
-const START_PAGE = { label: 'Go to the start page', to: portalHref('home') };
-
 /**
  * Where a list, widget or module failed: says what happened and offers Retry, keeping the rest of the
  * page; when the failure cannot change on retry (a 4xx), it offers a way out instead. Laid out as antd's
  * Result is, without Result itself: its status illustrations (403, 404, 500) weigh 12 KB that every first
  * screen would download (it lives in antd-more for the full-page errors).
  */
-export function ErrorState({
-  title = 'Could not load this',
-  message,
-  status = 'warning',
-  onRetry,
-  error,
-  exit = START_PAGE,
-  actions,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, status = 'warning', onRetry, error, exit, actions }: ErrorStateProps) {
   const { token } = theme.useToken();
+  const t = useMessages(sharedUiMessages);
+  const exitTo = exit ?? { label: t('errorState.startPage'), to: portalHref('home') };
   const Icon = status === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
-  const way = isPermanent(error) ? <ExitLink {...exit} /> : onRetry ? <Button onClick={onRetry}>Retry</Button> : null;
+  const way = isPermanent(error) ? (
+    <ExitLink {...exitTo} />
+  ) : onRetry ? (
+    <Button onClick={onRetry}>{t('errorState.retry')}</Button>
+  ) : null;
   const extra = actions ?? way;
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 32px', textAlign: 'center' }}>
@@ -51,7 +49,7 @@ export function ErrorState({
         style={{ fontSize: 72, color: status === 'error' ? token.colorError : token.colorWarning, marginBottom: 16 }}
       />
       <Typography.Title level={4} style={{ margin: 0 }}>
-        {title}
+        {title ?? t('errorState.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {message}

@@ -1,5 +1,6 @@
 import type { PaginationProps } from 'antd';
 import { createElement } from 'react';
+import { PagerRange } from './pager-range';
 
 export type ListPage = { page: number; perPage: number };
 
@@ -24,7 +25,8 @@ export function listPagination(options: {
     total,
     pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
-    showTotal: (count, [from, to]) => isolated(describeTotal ? describeTotal(count) : `${from}–${to} of ${count}`),
+    showTotal: (count, [from, to]) =>
+      describeTotal ? isolated(describeTotal(count)) : createElement(PagerRange, { from, to, total: count }),
     onChange: (nextPage, nextPerPage) =>
       onChange(nextPerPage !== perPage ? { page: 1, perPage: nextPerPage } : { page: nextPage, perPage }),
   };

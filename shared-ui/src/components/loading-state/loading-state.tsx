@@ -1,4 +1,6 @@
 import { Flex, Spin } from 'antd';
+import { useMessages } from '../../i18n/use-messages';
+import { sharedUiMessages } from '../../messages/messages';
 import { useCountAsScreenLoading } from './screen-loading';
 
 type LoadingStateProps = {
@@ -8,10 +10,17 @@ type LoadingStateProps = {
 };
 
 /** A block-sized spinner with an accessible label, for a page or widget that is loading. */
-export function LoadingState({ label = 'Loading', deferred = false }: LoadingStateProps) {
+export function LoadingState({ label, deferred = false }: LoadingStateProps) {
+  const t = useMessages(sharedUiMessages);
   useCountAsScreenLoading(!deferred);
   return (
-    <Flex justify="center" align="center" style={{ minHeight: 160 }} role="status" aria-label={label}>
+    <Flex
+      justify="center"
+      align="center"
+      style={{ minHeight: 160 }}
+      role="status"
+      aria-label={label ?? t('loadingState.label')}
+    >
       <Spin />
     </Flex>
   );

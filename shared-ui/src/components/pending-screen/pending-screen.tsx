@@ -1,5 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { useMessages } from '../../i18n/use-messages';
+import { sharedUiMessages } from '../../messages/messages';
 
 type PendingScreenProps = {
   remote: string;
@@ -15,15 +17,14 @@ type PendingScreenProps = {
  */
 export function PendingScreen({ remote, route, issue, signedInAs }: PendingScreenProps) {
   const location = useLocation();
+  const t = useMessages(sharedUiMessages);
   return (
-    <Card title={`Not built yet: ${route}`}>
-      <Typography.Paragraph>
-        This screen arrives with issue #{issue}. The remote is loaded and wired to the portal:
-      </Typography.Paragraph>
+    <Card title={t('pending.title', { route })}>
+      <Typography.Paragraph>{t('pending.text', { issue })}</Typography.Paragraph>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="Remote">{remote}</Descriptions.Item>
-        <Descriptions.Item label="Path">{location.pathname}</Descriptions.Item>
-        <Descriptions.Item label="Signed in as (shared session)">
+        <Descriptions.Item label={t('pending.remote')}>{remote}</Descriptions.Item>
+        <Descriptions.Item label={t('pending.path')}>{location.pathname}</Descriptions.Item>
+        <Descriptions.Item label={t('pending.signedInAs')}>
           <span data-testid="remote-session-user">{signedInAs}</span>
         </Descriptions.Item>
       </Descriptions>

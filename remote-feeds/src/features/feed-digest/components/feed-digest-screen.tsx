@@ -1,27 +1,29 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { FigureRow, LoadingState, PageHeader } from '@timely/shared-ui';
+import { FigureRow, LoadingState, PageHeader, useMessages } from '@timely/shared-ui';
 import { useFeedDigest } from '../api/get-feed-digest';
+import { feedsMessages } from '../../../messages/messages';
 
 /**
  * /feed/digest (level3): the feed at a glance, docs/adding-a-screen.md's example. It uses shared-ui 1.1's
  * FigureRow and contract 1.1's `authors`, so a page that runs older copies of both makes this remote bring its own.
  */
 export function FeedDigestScreen() {
+  const t = useMessages(feedsMessages);
   const digest = useFeedDigest();
   if (!FigureRow) throw new Error('This screen needs shared-ui 1.1 (FigureRow)');
   return (
     <div style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
-      <PageHeader title="Feed digest" subtitle="The company feed at a glance." />
+      <PageHeader title={t('digest.title')} subtitle={t('digest.subtitle')} />
       {digest.isPending ? (
-        <LoadingState label="Loading the digest" />
+        <LoadingState label={t('digest.loading')} />
       ) : digest.isError ? (
-        <QueryErrorState query={digest} title="The digest could not be loaded" />
+        <QueryErrorState query={digest} title={t('digest.loadFailed')} />
       ) : (
         <FigureRow
-          label="Feed digest"
+          label={t('digest.title')}
           figures={[
-            { label: 'Posts', value: digest.data.posts },
-            { label: 'Authors', value: digest.data.authors },
+            { label: t('digest.posts'), value: digest.data.posts },
+            { label: t('digest.authors'), value: digest.data.authors },
           ]}
         />
       )}

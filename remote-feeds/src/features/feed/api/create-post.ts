@@ -7,6 +7,8 @@ import { useAtomValue } from 'jotai';
 import { feedKeys } from './feed-query-keys';
 import { addPost, optimisticPost, replacePost } from '../utils/feed-cache';
 import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 export async function createPost(client: AxiosInstance, body: CreateFeedPostBody): Promise<FeedPost> {
   const response = await client.post(apiPaths.feeds.list, body);
@@ -22,11 +24,12 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
+  const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'create'],
     mutationFn: (body: string) => createPost(client, { body }),
     onMutate: async (body) => {
-      const author = { _id: user?._id ?? '', name: user?.name ?? 'You', profilePic: user?.profilePic ?? null };
+      const author = { _id: user?._id ?? '', name: user?.name ?? t('post.you'), profilePic: user?.profilePic ?? null };
       const draft = optimisticPost(body.trim(), author);
       const snapshot = await changeCachedPages(queryClient, (page) => addPost(page, draft));
       return { snapshot, draftId: draft._id };
@@ -36,7 +39,7 @@ export function useCreatePost() {
     },
     onError: (error, _body, context) => {
       restoreCachedPages(queryClient, context?.snapshot);
-      void message.error(`Your post was not published: ${toApiError(error).message}`);
+      void message.error(t('create.failed', { reason: toApiError(error).message }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

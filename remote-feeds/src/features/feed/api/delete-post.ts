@@ -6,6 +6,8 @@ import type { AxiosInstance } from 'axios';
 import { feedKeys } from './feed-query-keys';
 import { removePost } from '../utils/feed-cache';
 import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 export async function deletePost(client: AxiosInstance, id: string): Promise<void> {
   const response = await client.delete(apiPaths.feeds.byId(id));
@@ -17,13 +19,14 @@ export function useDeletePost() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'delete'],
     mutationFn: (id: string) => deletePost(client, id),
     onMutate: async (id) => ({ snapshot: await changeCachedPages(queryClient, (page) => removePost(page, id)) }),
     onError: (error, _id, context) => {
       restoreCachedPages(queryClient, context?.snapshot);
-      void message.error(`The post was not deleted: ${toApiError(error).message}`);
+      void message.error(t('delete.failed', { reason: toApiError(error).message }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

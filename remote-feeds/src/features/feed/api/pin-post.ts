@@ -4,6 +4,8 @@ import { toApiError, useApiClient } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { feedKeys } from './feed-query-keys';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 export async function pinPost(client: AxiosInstance, id: string, body: PinFeedPostBody): Promise<FeedPost> {
   const response = await client.put(apiPaths.feeds.pin(id), body);
@@ -25,6 +27,7 @@ export function usePinPost() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'pin'],
     mutationFn: (variables: PinVariables) =>
@@ -33,10 +36,10 @@ export function usePinPost() {
         : unpinPost(client, variables.id),
     onSuccess: async (_post, variables) => {
       await queryClient.invalidateQueries({ queryKey: feedKeys.all });
-      void message.success(variables.pinned ? 'Pinned to the top of the feed.' : 'Unpinned.');
+      void message.success(variables.pinned ? t('pin.pinned') : t('pin.unpinned'));
     },
     onError: (error) => {
-      void message.error(`The pin was not changed: ${toApiError(error).message}`);
+      void message.error(t('pin.failed', { reason: toApiError(error).message }));
     },
   });
 }

@@ -6,6 +6,8 @@ import type { AxiosInstance } from 'axios';
 import { feedKeys } from './feed-query-keys';
 import { replacePost } from '../utils/feed-cache';
 import { changeCachedPages, restoreCachedPages } from '../utils/optimistic-feed';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 export async function updatePost(client: AxiosInstance, id: string, body: UpdateFeedPostBody): Promise<FeedPost> {
   const response = await client.patch(apiPaths.feeds.byId(id), body);
@@ -19,6 +21,7 @@ export function useUpdatePost() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'update'],
     mutationFn: ({ id, body }: UpdatePostVariables) => updatePost(client, id, { body }),
@@ -34,7 +37,7 @@ export function useUpdatePost() {
     },
     onError: (error, _variables, context) => {
       restoreCachedPages(queryClient, context?.snapshot);
-      void message.error(`Your edit was not saved: ${toApiError(error).message}`);
+      void message.error(t('update.failed', { reason: toApiError(error).message }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

@@ -1,11 +1,12 @@
 import { PAGE_SIZES } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, listPagination, LoadingState } from '@timely/shared-ui';
+import { EmptyState, listPagination, LoadingState, useMessages } from '@timely/shared-ui';
 import { Button, Flex, Typography } from 'antd';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { useFeedPage } from '../api/get-feed-page';
 import { PinnedPost } from './pinned-post';
 import { PostItem } from './post-item';
+import { feedsMessages } from '../../../messages/messages';
 
 type FeedListProps = {
   page: number;
@@ -15,34 +16,40 @@ type FeedListProps = {
 
 /** The pinned post, then one page of the timeline, newest first, with the count and a pager. */
 export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
+  const t = useMessages(feedsMessages);
   const query = useFeedPage(page, perPage);
-  if (query.isPending) return <LoadingState label="Loading the feed" />;
+  if (query.isPending) return <LoadingState label={t('feed.loading')} />;
   if (query.isError) {
-    return <QueryErrorState query={query} title="Could not load the feed" />;
+    return <QueryErrorState query={query} title={t('feed.loadFailed')} />;
   }
   const { items, pinned, totalRecords, pageCount } = query.data;
-  const count = `${totalRecords.toLocaleString()} ${totalRecords === 1 ? 'post' : 'posts'}`;
 
   return (
     <Flex vertical gap={12}>
       {pinned && <PinnedPost post={pinned} />}
       <Typography.Text type="secondary" aria-live="polite" data-testid="feed-count">
-        {/* an English sentence with numbers: isolated, so right-to-left pages keep its order */}
+        {/* a sentence with numbers: isolated, so right-to-left pages keep its order */}
         <bdi>
-          {totalRecords > 0 ? `${count} · page ${Math.min(page, Math.max(pageCount, 1))} of ${pageCount}` : count}
+          {totalRecords > 0
+            ? t('feed.countWithPage', {
+                count: totalRecords,
+                page: Math.min(page, Math.max(pageCount, 1)),
+                pages: pageCount,
+              })
+            : t('feed.count', { count: totalRecords })}
         </bdi>
       </Typography.Text>
       {items.length === 0 ? (
         totalRecords === 0 ? (
-          <EmptyState description="No posts yet. Share the first one with your company." />
+          <EmptyState description={t('feed.empty')} />
         ) : (
           <EmptyState
-            description={`There is no page ${page}.`}
-            action={<Button onClick={() => onPageChange(1, perPage)}>Go to the newest posts</Button>}
+            description={t('feed.noSuchPage', { page })}
+            action={<Button onClick={() => onPageChange(1, perPage)}>{t('feed.toNewest')}</Button>}
           />
         )
       ) : (
-        <Flex vertical gap={12} role="feed" aria-label="Company feed" aria-busy={query.isFetching}>
+        <Flex vertical gap={12} role="feed" aria-label={t('feed.listLabel')} aria-busy={query.isFetching}>
           {items.map((post) => (
             <PostItem key={post._id} post={post} />
           ))}

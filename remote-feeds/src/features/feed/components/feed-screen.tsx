@@ -1,17 +1,19 @@
-import { PageHeader } from '@timely/shared-ui';
+import { PageHeader, useMessages } from '@timely/shared-ui';
 import { useFeedPageParams } from '../hooks/use-feed-page-params';
 import { useWarnWhileSaving } from '../hooks/use-warn-while-saving';
 import { FeedErrorBoundary } from './feed-error-boundary';
 import { FeedList } from './feed-list';
 import { PostComposer } from './post-composer';
+import { feedsMessages } from '../../../messages/messages';
 
 /** /feed: the company feed (PRODUCT.md §3 Feeds). */
 export function FeedScreen() {
+  const t = useMessages(feedsMessages);
   const { page, perPage, setPage } = useFeedPageParams();
   useWarnWhileSaving();
   return (
     <div style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
-      <PageHeader title="Company feed" subtitle="News, wins and questions from everyone at your company." />
+      <PageHeader title={t('feed.title')} subtitle={t('feed.subtitle')} />
       <PostComposer onPosted={() => setPage(1)} />
       <FeedErrorBoundary>
         <FeedList page={page} perPage={perPage} onPageChange={setPage} />

@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { Flex, Modal, Typography } from 'antd';
 import { DatePicker, Radio } from '@timely/shared-ui/antd-more';
@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { endOfDayIn } from '../utils/end-of-day';
+import { feedsMessages } from '../../../messages/messages';
 
 type PinDialogProps = {
   open: boolean;
@@ -17,6 +18,7 @@ type PinDialogProps = {
 
 /** Asks how long a post stays pinned: until unpinned, or until the end of a chosen day. */
 export function PinDialog({ open, saving, onCancel, onPin }: PinDialogProps) {
+  const t = useMessages(feedsMessages);
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   const [mode, setMode] = useState<'forever' | 'until'>('forever');
   const [day, setDay] = useState<Dayjs | null>(() => dayjs().add(7, 'day'));
@@ -24,9 +26,9 @@ export function PinDialog({ open, saving, onCancel, onPin }: PinDialogProps) {
 
   return (
     <Modal
-      title="Pin this post to the top of the feed"
+      title={t('pin.title')}
       open={open}
-      okText="Pin"
+      okText={t('pin.ok')}
       onOk={() => onPin(mode === 'until' && day ? endOfDayIn(day.format('YYYY-MM-DD'), timeZone) : null)}
       okButtonProps={{ disabled: incomplete }}
       confirmLoading={saving}
@@ -34,23 +36,21 @@ export function PinDialog({ open, saving, onCancel, onPin }: PinDialogProps) {
       destroyOnHidden
     >
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          Everyone in the company sees it first. It replaces the post pinned now, if any.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('pin.text')}</Typography.Text>
         <Radio.Group
           value={mode}
           onChange={(event) => setMode(event.target.value as 'forever' | 'until')}
-          aria-label="How long"
+          aria-label={t('pin.howLong')}
         >
           <Flex vertical gap={8}>
-            <Radio value="forever">Until someone unpins it</Radio>
-            <Radio value="until">Until the end of a day</Radio>
+            <Radio value="forever">{t('pin.forever')}</Radio>
+            <Radio value="until">{t('pin.untilDay')}</Radio>
           </Flex>
         </Radio.Group>
         {mode === 'until' && (
           <DatePicker
             format={DATE_PICKER_FORMAT}
-            aria-label="Last day pinned"
+            aria-label={t('pin.lastDay')}
             value={day}
             onChange={setDay}
             disabledDate={(candidate) => candidate.isBefore(dayjs(), 'day')}

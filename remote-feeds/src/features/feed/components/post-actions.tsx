@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useDeletePost } from '../api/delete-post';
 import { usePinPost } from '../api/pin-post';
 import { PinDialog } from './pin-dialog';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 type PostActionsProps = { post: FeedPost; onEdit: () => void };
 
@@ -15,6 +17,7 @@ type PostActionsProps = { post: FeedPost; onEdit: () => void };
  * pinning for a company admin. The server checks each again.
  */
 export function PostActions({ post, onEdit }: PostActionsProps) {
+  const t = useMessages(feedsMessages);
   const user = useAtomValue(sessionUserAtom);
   const { modal } = App.useApp();
   const deletePost = useDeletePost();
@@ -23,11 +26,17 @@ export function PostActions({ post, onEdit }: PostActionsProps) {
   const mayPin = isLevel3(user);
 
   const items: MenuProps['items'] = [
-    ...(post.canEdit ? [{ key: 'edit', icon: <EditOutlined />, label: 'Edit' }] : []),
+    ...(post.canEdit ? [{ key: 'edit', icon: <EditOutlined />, label: t('actions.edit') }] : []),
     ...(mayPin
-      ? [{ key: post.pin ? 'unpin' : 'pin', icon: <PushpinOutlined />, label: post.pin ? 'Unpin' : 'Pin to top' }]
+      ? [
+          {
+            key: post.pin ? 'unpin' : 'pin',
+            icon: <PushpinOutlined />,
+            label: post.pin ? t('actions.unpin') : t('actions.pin'),
+          },
+        ]
       : []),
-    ...(post.canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true }] : []),
+    ...(post.canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('actions.delete'), danger: true }] : []),
   ];
   if (items.length === 0) return null;
 
@@ -37,9 +46,9 @@ export function PostActions({ post, onEdit }: PostActionsProps) {
     if (key === 'unpin') pinPost.mutate({ id: post._id, pinned: false });
     if (key === 'delete') {
       void modal.confirm({
-        title: 'Delete this post?',
-        content: 'It disappears from the feed for everyone. This cannot be undone.',
-        okText: 'Delete',
+        title: t('actions.deleteTitle'),
+        content: t('actions.deleteText'),
+        okText: t('actions.delete'),
         okButtonProps: { danger: true },
         onOk: () => deletePost.mutate(post._id),
       });
@@ -49,7 +58,7 @@ export function PostActions({ post, onEdit }: PostActionsProps) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" size="small" icon={<MoreOutlined />} aria-label="Post actions" />
+        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('actions.label')} />
       </Dropdown>
       {mayPin && (
         <PinDialog

@@ -1,12 +1,6 @@
 import { RocketOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
-import type { FeedPost, FeedPostKind } from '@timely/contract';
+import type { FeedPost } from '@timely/contract';
 import { Avatar, theme } from 'antd';
-
-export const SYSTEM_KIND_LABELS: Record<Exclude<FeedPostKind, 'user'>, string> = {
-  sprint_closed: 'Sprint closed',
-  recognition: 'Recognition',
-  project_delivered: 'Project delivered',
-};
 
 const SYSTEM_ICONS = {
   sprint_closed: <TrophyOutlined />,

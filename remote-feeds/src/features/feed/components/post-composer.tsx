@@ -2,6 +2,8 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useCreatePost } from '../api/create-post';
 import { isPostable, PostTextInput } from './post-text-input';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 type PostComposerProps = {
   /** Called as soon as a post is sent, e.g. to show page 1 where it appears. */
@@ -10,6 +12,7 @@ type PostComposerProps = {
 
 /** Writes a new post. The box empties at once; a refused post gives its text back to the box. */
 export function PostComposer({ onPosted }: PostComposerProps) {
+  const t = useMessages(feedsMessages);
   const [text, setText] = useState('');
   const createPost = useCreatePost();
 
@@ -27,14 +30,14 @@ export function PostComposer({ onPosted }: PostComposerProps) {
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <PostTextInput
-        label="New post"
-        placeholder="Share news, a win or a question with the company"
+        label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
         value={text}
         onChange={setText}
         onSubmit={submit}
         actions={
           <Button type="primary" onClick={submit} disabled={!isPostable(text)}>
-            Post
+            {t('composer.post')}
           </Button>
         }
       />

@@ -1,6 +1,8 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { isPostable, PostTextInput } from './post-text-input';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 type PostEditorProps = {
   /** What the box starts with: the post's text, or the user's words after a refused save. */
@@ -13,6 +15,7 @@ type PostEditorProps = {
 
 /** Edits a post's text in place, with the same counter and limit as the composer. */
 export function PostEditor({ initialText, originalText, onSave, onCancel }: PostEditorProps) {
+  const t = useMessages(feedsMessages);
   const [text, setText] = useState(initialText);
   const unchanged = text.trim() === originalText.trim();
   const save = () => {
@@ -21,16 +24,16 @@ export function PostEditor({ initialText, originalText, onSave, onCancel }: Post
   };
   return (
     <PostTextInput
-      label="Edit post"
+      label={t('editor.label')}
       value={text}
       onChange={setText}
       onSubmit={save}
       autoFocus
       actions={
         <>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('editor.cancel')}</Button>
           <Button type="primary" onClick={save} disabled={!isPostable(text)}>
-            Save
+            {t('editor.save')}
           </Button>
         </>
       }

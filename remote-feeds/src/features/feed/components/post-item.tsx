@@ -5,10 +5,12 @@ import { useUpdatePost } from '../api/update-post';
 import { isOptimistic } from '../utils/feed-cache';
 import { EventLink } from './event-link';
 import { PostActions } from './post-actions';
-import { PostAvatar, SYSTEM_KIND_LABELS } from './post-avatar';
+import { PostAvatar } from './post-avatar';
 import { PostEditor } from './post-editor';
 import { PostMeta } from './post-meta';
 import { PostText } from './post-text';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 type PostItemProps = {
   post: FeedPost;
@@ -19,11 +21,12 @@ type PostItemProps = {
 /** One post: author, time, text with links, and the actions the server allows this reader. */
 export function PostItem({ post, embedded = false }: PostItemProps) {
   const { token } = theme.useToken();
+  const t = useMessages(feedsMessages);
   // the text being edited, or null; a refused edit reopens the editor with the user's words
   const [draft, setDraft] = useState<string | null>(null);
   const updatePost = useUpdatePost();
   const pending = isOptimistic(post);
-  const busy = pending ? 'Posting…' : updatePost.isPending ? 'Saving…' : null;
+  const busy = pending ? t('post.posting') : updatePost.isPending ? t('post.saving') : null;
   const isSystem = post.kind !== 'user';
 
   const save = (text: string) => {
@@ -35,8 +38,8 @@ export function PostItem({ post, embedded = false }: PostItemProps) {
     <article
       aria-label={
         post.kind !== 'user'
-          ? `Timely: ${SYSTEM_KIND_LABELS[post.kind]}`
-          : `Post by ${post.author?.name ?? 'a former peer'}`
+          ? t('post.systemLabel', { kind: t(`post.kind.${post.kind}`) })
+          : t('post.byLabel', { name: post.author?.name ?? t('post.formerPeer') })
       }
       aria-busy={busy !== null}
     >

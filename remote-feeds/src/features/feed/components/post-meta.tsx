@@ -1,11 +1,11 @@
 import { PushpinFilled } from '@ant-design/icons';
 import type { FeedPost } from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
-import { formatMoment } from '@timely/shared-ui';
+import { formatMoment, useMessages } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { SYSTEM_KIND_LABELS } from './post-avatar';
+import { feedsMessages } from '../../../messages/messages';
 
 type PostMetaProps = {
   post: FeedPost;
@@ -16,24 +16,29 @@ type PostMetaProps = {
 
 /** Who wrote a post and when (in the reader's zone), whether it was edited or is pinned, and its actions. */
 export function PostMeta({ post, busy, actions }: PostMetaProps) {
+  const t = useMessages(feedsMessages);
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   const secondary = { fontSize: 12 };
   return (
     <Flex justify="space-between" align="flex-start" gap={8}>
       <Flex wrap gap={6} align="baseline" style={{ minWidth: 0 }}>
         <Typography.Text strong>{post.author?.name ?? 'Timely'}</Typography.Text>
-        {post.kind !== 'user' && <Tag color="processing">{SYSTEM_KIND_LABELS[post.kind]}</Tag>}
+        {post.kind !== 'user' && <Tag color="processing">{t(`post.kind.${post.kind}`)}</Tag>}
         <Typography.Text type="secondary" style={secondary}>
           {busy ?? <time dateTime={post.createdAt}>{formatMoment(post.createdAt, timeZone)}</time>}
         </Typography.Text>
         {post.editedAt && (
-          <Typography.Text type="secondary" style={secondary} title={`Edited ${formatMoment(post.editedAt, timeZone)}`}>
-            · edited
+          <Typography.Text
+            type="secondary"
+            style={secondary}
+            title={t('post.editedAt', { moment: formatMoment(post.editedAt, timeZone) })}
+          >
+            {t('post.edited')}
           </Typography.Text>
         )}
         {post.pin && (
           <Tag icon={<PushpinFilled />} color="gold">
-            Pinned
+            {t('post.pinned')}
           </Tag>
         )}
       </Flex>

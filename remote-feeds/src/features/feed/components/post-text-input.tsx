@@ -1,6 +1,8 @@
 import { FEED_POST_MAX_LENGTH } from '@timely/contract';
 import { Flex, Input, Typography } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { feedsMessages } from '../../../messages/messages';
+import { useMessages } from '@timely/shared-ui';
 
 type PostTextInputProps = {
   value: string;
@@ -34,6 +36,7 @@ export function PostTextInput({
   autoFocus,
   actions,
 }: PostTextInputProps) {
+  const t = useMessages(feedsMessages);
   const over = postLength(value) - FEED_POST_MAX_LENGTH;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && isPostable(value)) {
@@ -59,9 +62,7 @@ export function PostTextInput({
           style={{ fontSize: 12, flex: '1 1 200px' }}
           role={over > 0 ? 'alert' : undefined}
         >
-          {over > 0
-            ? `${over.toLocaleString()} ${over === 1 ? 'character' : 'characters'} over the limit of ${FEED_POST_MAX_LENGTH.toLocaleString()}.`
-            : 'Plain text; links become clickable. Ctrl+Enter posts.'}
+          {over > 0 ? t('input.over', { over, limit: FEED_POST_MAX_LENGTH }) : t('input.hint')}
         </Typography.Text>
         <Flex gap={8} align="center" style={{ marginLeft: 'auto' }}>
           <Typography.Text type={over > 0 ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="post-counter">

@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { isValidElement, type ReactNode } from 'react';
 import { listPagination } from './list-pagination';
 
@@ -25,7 +27,8 @@ it("offers the sizes the API takes and counts in the list's noun", () => {
     showSizeChanger: true,
   });
   expect(textOf(pager.showTotal!(95, [41, 60]))).toBe('95 peers');
-  expect(textOf(listPagination({ ...base, onChange: jest.fn() }).showTotal!(95, [41, 60]))).toBe('41–60 of 95');
+  const { container } = render(listPagination({ ...base, onChange: jest.fn() }).showTotal!(95, [41, 60]));
+  expect(container).toHaveTextContent('41–60 of 95');
 });
 
 it('isolates the total (a number then English words) so a right-to-left page keeps its order', () => {
@@ -40,3 +43,12 @@ it('isolates the total (a number then English words) so a right-to-left page kee
 function textOf(node: ReactNode): string {
   return isValidElement<{ children: string }>(node) ? node.props.children : String(node);
 }
+
+it.each([
+  ['de', '41–60 von 95'],
+  ['ar', '41–60 من 95'],
+])('says the range in the portal language (%s)', async (language, text) => {
+  const total = listPagination({ ...base, onChange: jest.fn() }).showTotal!(95, [41, 60]);
+  render(<ConfigProvider locale={{ locale: language }}>{total}</ConfigProvider>);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});

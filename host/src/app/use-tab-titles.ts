@@ -1,0 +1,35 @@
+import { portalRoutes, useMessages, type PortalRouteName } from '@timely/shared-ui';
+import { hostMessages } from '../messages/messages';
+import { usePortalScreens } from '../screens/screen-store';
+import { useScreenWords } from '../screens/screen-words';
+
+/** The host's own pages, whose tab titles are the host's words. */
+const HOST_PAGES = [
+  'home',
+  'login',
+  'forgotPassword',
+  'createWorkspace',
+  'resetPasswordByLink',
+  'resetPassword',
+  'profile',
+  'notifications',
+  'about',
+  'notAuthorized',
+  'notFound',
+  'serverError',
+  'maintenance',
+] as const satisfies readonly PortalRouteName[];
+
+/**
+ * Every screen's tab title in the portal's language, for useDocumentTitle: the host's pages from its
+ * messages, the remotes' screens as they published them (screen-words.ts).
+ */
+export function useTabTitles(): Array<{ path: string; title: string }> {
+  const t = useMessages(hostMessages);
+  const words = useScreenWords();
+  const screens = usePortalScreens();
+  return [
+    ...HOST_PAGES.map((name) => ({ path: portalRoutes[name].path, title: t(`page.${name}.title`) })),
+    ...screens.map((screen) => ({ path: screen.path, title: words.title(screen) })),
+  ];
+}

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { LoadingState } from './loading-state';
+
+it('is labelled Loading in English, the default', () => {
+  render(<LoadingState />);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+});
+
+it.each([
+  ['de', 'Wird geladen'],
+  ['ar', 'جارٍ التحميل'],
+])('is labelled in the portal language (%s)', async (language, label) => {
+  render(
+    <ConfigProvider locale={{ locale: language }}>
+      <LoadingState />
+    </ConfigProvider>,
+  );
+  expect(await screen.findByRole('status', { name: label })).toBeInTheDocument();
+});

@@ -1,0 +1,12 @@
+import { defineMessages } from '../../i18n/use-messages';
+import en from './en.json';
+
+/**
+ * The portal's known screens' tab titles (`screen.<name>.title`) and menu labels (`screen.<name>.menu`):
+ * the copy a remote's build publishes when its own messages lack them, and the host's words for the menu
+ * of a remote it has never reached.
+ */
+export const screenNameMessages = defineMessages(en, {
+  de: () => import('./de.json'),
+  ar: () => import('./ar.json'),
+});

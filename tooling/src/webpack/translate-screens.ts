@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// the portal's languages (shared-ui/src/i18n/languages.ts); English is the manifest's own `title`/`label`
+const LANGUAGES = ['en', 'de', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+type Catalog = Record<string, string>;
+
+/** shared-ui's copy of the portal's known screens' names: used where a remote's own messages lack a key. */
+const SHARED_SCREEN_NAMES = path.resolve(import.meta.dirname, '../../../shared-ui/src/screens/messages');
+
+/** What this step reads and adds of shared-ui's ScreenManifest (plain objects: the config is built in Node). */
+export type PublishedScreen = { name: string; title: string; menu?: { label: string } };
+type Words = Partial<Record<Language, string>>;
+/** What this step adds: `titles`, and the menu entry's `labels`. */
+type Translated = { titles?: Words; menu?: { labels?: Words } };
+
+function readCatalog(folder: string, language: Language): Catalog {
+  const file = path.join(folder, `${language}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalog) : {};
+}
+
+/**
+ * The screens a remote publishes, each with its tab title and menu label in every language found: the
+ * remote's own messages (`<dir>/src/messages`: `screen.<name>.title`, `screen.<name>.menu`) first, then
+ * shared-ui's copy. The host picks the portal's language, so a remote's new screen brings its own words.
+ * The messages are plain text (no values), used as written.
+ */
+export function translateScreens<Entry extends PublishedScreen>(
+  screens: readonly Entry[],
+  dir: string,
+  shared: string = SHARED_SCREEN_NAMES,
+): Array<Entry & Translated> {
+  const catalogs = LANGUAGES.map((language) => ({
+    language,
+    own: readCatalog(path.join(dir, 'src/messages'), language),
+    copy: readCatalog(shared, language),
+  }));
+  const wordsFor = (key: string): Words | undefined => {
+    const found = catalogs.flatMap(({ language, own, copy }) => {
+      const text = own[key] ?? copy[key];
+      return text ? [[language, text] as const] : [];
+    });
+    return found.length ? Object.fromEntries(found) : undefined;
+  };
+  return screens.map((screen) => {
+    const titles = wordsFor(`screen.${screen.name}.title`);
+    const labels = screen.menu && wordsFor(`screen.${screen.name}.menu`);
+    return {
+      ...screen,
+      ...(titles ? { titles } : {}),
+      ...(screen.menu && labels ? { menu: { ...screen.menu, labels } } : {}),
+    };
+  });
+}
