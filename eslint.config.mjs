@@ -214,6 +214,7 @@ export default tseslint.config(
       'remote-feeds/src/**/*.tsx',
       'remote-peers/src/**/*.tsx',
       'remote-kpi/src/**/*.tsx',
+      'remote-projects/src/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { local: uiText },

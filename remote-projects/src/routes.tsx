@@ -6,10 +6,12 @@ import {
   routesOfRemote,
   type PortalRouteName,
   type Preloadable,
+  useMessages,
 } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { projectsMessages } from './messages/messages';
 
 // One screen per route, each its own chunk. The Overview dashboard and tasks (#7) plug in here the same way.
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
@@ -38,10 +40,11 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
 
 /** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */
 export function ProjectsRoutes() {
+  const t = useMessages(projectsMessages);
   const user = useAtomValue(sessionUserAtom);
-  const signedInAs = user ? `${user.name} (${user.level})` : 'nobody';
+  const signedInAs = user ? `${user.name} (${user.level})` : t('bulk.nobody');
   return (
-    <Suspense fallback={<LoadingState label="Loading the screen" />}>
+    <Suspense fallback={<LoadingState label={t('common.loadingScreen')} />}>
       <Routes>
         {routesOfRemote('projects').map((route) => {
           const Screen = SCREENS[route.name]?.Component;

@@ -1,8 +1,11 @@
-import { TASK_STATUS_LABELS, type ProjectPerson, type Sprint, type TaskStatusValue } from '@timely/contract';
+import type { ProjectPerson, Sprint, TaskStatusValue } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
+import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { projectsMessages } from '../../messages/messages';
+import { taskStatusLabel } from '../utils/labels';
 
 export type BulkChange =
   | { action: 'move'; sprintId: string | null }
@@ -36,30 +39,31 @@ export function BulkEditBar({
   onApply,
   onClear,
 }: BulkEditBarProps) {
+  const t = useMessages(projectsMessages);
   const { modal, message } = App.useApp();
   const [sprintId, setSprintId] = useState<string>();
   const [assigneeId, setAssigneeId] = useState<string>();
   const [status, setStatus] = useState<TaskStatusValue>();
   const destinations = [
     ...sprints.map((sprint) => ({ value: sprint._id, label: sprint.name })),
-    ...(toBacklog ? [{ value: BACKLOG, label: 'The backlog' }] : []),
+    ...(toBacklog ? [{ value: BACKLOG, label: t('bulk.backlog') }] : []),
   ];
-  const tasks = `${count} task${count === 1 ? '' : 's'}`;
   const confirm = (title: string, change: BulkChange, danger = false) =>
     modal.confirm({
       title,
-      okText: danger ? 'Delete' : 'Apply',
+      okText: danger ? t('projects.delete') : t('bulk.apply'),
+      cancelText: t('common.cancel'),
       okButtonProps: { danger },
       onOk: () => onApply(change).catch((caught: unknown) => void message.error(toApiError(caught).message)),
     });
   return (
-    <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} role="toolbar" aria-label="Bulk edit">
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} role="toolbar" aria-label={t('bulk.label')}>
       <Typography.Text strong>
-        <bdi>{`${tasks} selected`}</bdi>
+        <bdi>{t('bulk.selected', { count })}</bdi>
       </Typography.Text>
       <Select
-        aria-label="Sprint to move to"
-        placeholder="Sprint"
+        aria-label={t('bulk.moveTo')}
+        placeholder={t('bulk.sprint')}
         style={{ minWidth: 160 }}
         value={sprintId}
         onChange={setSprintId}
@@ -70,23 +74,28 @@ export function BulkEditBar({
         onClick={() =>
           sprintId &&
           confirm(
-            `Move ${tasks} to ${destinations.find((each) => each.value === sprintId)?.label.replace('The backlog', 'the backlog')}?`,
+            sprintId === BACKLOG
+              ? t('bulk.confirmMoveBacklog', { count })
+              : t('bulk.confirmMove', {
+                  count,
+                  sprint: destinations.find((each) => each.value === sprintId)?.label ?? '',
+                }),
             { action: 'move', sprintId: sprintId === BACKLOG ? null : sprintId },
           )
         }
       >
-        Move
+        {t('bulk.move')}
       </Button>
       <Select
-        aria-label="Assign to"
-        placeholder="Assignee"
+        aria-label={t('bulk.assignTo')}
+        placeholder={t('bulk.assignee')}
         showSearch
         optionFilterProp="label"
         style={{ minWidth: 160 }}
         value={assigneeId}
         onChange={setAssigneeId}
         options={[
-          { value: 'nobody', label: 'Nobody' },
+          { value: 'nobody', label: t('bulk.nobody') },
           ...team.map((person) => ({ value: person._id, label: person.name })),
         ]}
       />
@@ -95,38 +104,47 @@ export function BulkEditBar({
         onClick={() =>
           assigneeId &&
           confirm(
-            `Assign ${tasks} to ${assigneeId === 'nobody' ? 'nobody' : team.find((person) => person._id === assigneeId)?.name}?`,
+            assigneeId === 'nobody'
+              ? t('bulk.confirmUnassign', { count })
+              : t('bulk.confirmAssign', {
+                  count,
+                  name: team.find((person) => person._id === assigneeId)?.name ?? '',
+                }),
             { action: 'assign', assigneeId: assigneeId === 'nobody' ? null : assigneeId },
           )
         }
       >
-        Assign
+        {t('bulk.assign')}
       </Button>
       {withStatus && (
         <>
           <Select
-            aria-label="Status to set"
-            placeholder="Status"
+            aria-label={t('bulk.statusToSet')}
+            placeholder={t('projects.column.status')}
             style={{ minWidth: 140 }}
             value={status}
             onChange={setStatus}
-            options={BULK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }))}
+            options={BULK_STATUSES.map((value) => ({ value, label: taskStatusLabel(t, value) }))}
           />
           <Button
             disabled={!status}
             onClick={() =>
-              status && confirm(`Set ${tasks} to ${TASK_STATUS_LABELS[status]}?`, { action: 'status', status })
+              status &&
+              confirm(t('bulk.confirmStatus', { count, status: taskStatusLabel(t, status) }), {
+                action: 'status',
+                status,
+              })
             }
           >
-            Set status
+            {t('bulk.setStatus')}
           </Button>
         </>
       )}
-      <Button danger onClick={() => confirm(`Delete ${tasks}?`, { action: 'delete' }, true)}>
-        Delete
+      <Button danger onClick={() => confirm(t('bulk.confirmDelete', { count }), { action: 'delete' }, true)}>
+        {t('projects.delete')}
       </Button>
       <Button type="link" onClick={onClear}>
-        Clear
+        {t('bulk.clear')}
       </Button>
     </Flex>
   );

@@ -1,8 +1,10 @@
 import { karmaPoints, type ChangeTaskStatusBody, type Task, type TaskRoute } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useMessages, type Translate } from '@timely/shared-ui';
 import { InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import { useEffect } from 'react';
+import { projectsMessages } from '../../messages/messages';
 
 type FormValues = {
   actualHours: number;
@@ -31,6 +33,7 @@ type CompleteTaskModalProps = {
  * or part of it.
  */
 export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, onComplete }: CompleteTaskModalProps) {
+  const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   // called only while the modal is open, that is with a task
   const { submit, saving, error, reset } = useServerForm(
@@ -74,44 +77,52 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
   return (
     <Modal
       open
-      title={`Complete ${task.title}`}
-      okText="Complete task"
+      title={t('complete.title', { title: task.title })}
+      okText={t('complete.ok')}
+      cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       confirmLoading={saving}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={`Complete ${task.title}`}>
+      <Form form={form} layout="vertical" onFinish={submit} aria-label={t('complete.title', { title: task.title })}>
         <Form.Item
           name="actualHours"
-          label="Actual hours"
+          label={t('sprint.numbers.actualHours')}
           rules={[
-            { required: true, message: 'Actual hours are required' },
-            { type: 'number', min: 0.25, max: 999, message: 'Must be 0.25 to 999 hours' },
+            { required: true, message: t('complete.actualRequired') },
+            { type: 'number', min: 0.25, max: 999, message: t('complete.actualRange', { min: 0.25, max: 999 }) },
           ]}
         >
           <InputNumber min={0.25} max={999} step={0.5} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="route" label="Route" rules={[{ required: true, message: 'Choose known or new' }]}>
+        <Form.Item
+          name="route"
+          label={t('complete.route')}
+          rules={[{ required: true, message: t('complete.routeRequired') }]}
+        >
           <Radio.Group
             options={[
-              { value: 'known', label: 'Known route' },
-              { value: 'new', label: 'New route (+50 % karma)' },
+              { value: 'known', label: t('complete.knownRoute') },
+              { value: 'new', label: t('complete.newRoute') },
             ]}
           />
         </Form.Item>
         <Typography.Paragraph>
           <Typography.Text strong>
-            <bdi>{`${points} karma points`}</bdi>
+            <bdi>{t('complete.points', { points })}</bdi>
           </Typography.Text>{' '}
-          for {task.estimateHours} estimated hours{route === 'new' ? ' on a new route' : ''}. {karmaOwner(task, userId)}
+          {route === 'new'
+            ? t('complete.forHoursNewRoute', { hours: task.estimateHours })
+            : t('complete.forHours', { hours: task.estimateHours })}{' '}
+          {karmaOwner(t, task, userId)}
         </Typography.Paragraph>
         {mine && (
-          <Form.Item name="karmaTo" label="Karma">
+          <Form.Item name="karmaTo" label={t('complete.karma')}>
             <Radio.Group
               options={[
-                { value: 'keep', label: 'Keep the points' },
-                { value: 'peer', label: 'Recognise a peer' },
+                { value: 'keep', label: t('complete.keep') },
+                { value: 'peer', label: t('complete.recognise') },
               ]}
             />
           </Form.Item>
@@ -120,32 +131,39 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
           <>
             <Form.Item
               name="recognisedPeerId"
-              label="Peer"
-              rules={[{ required: true, message: 'Choose the peer you recognise' }]}
+              label={t('complete.peer')}
+              rules={[{ required: true, message: t('complete.peerRequired') }]}
             >
               <Select
                 showSearch
                 optionFilterProp="label"
                 loading={peersLoading}
-                placeholder="Who helped?"
+                placeholder={t('complete.whoHelped')}
                 options={peers.map((peer) => ({ value: peer._id, label: peer.name }))}
               />
             </Form.Item>
             <Form.Item
               name="recognisedPoints"
-              label="Points to give"
-              extra={`All ${points} unless you give fewer.`}
-              rules={[{ type: 'number', min: 0.01, max: points, message: `Give 0.01 to ${points} points` }]}
+              label={t('complete.pointsToGive')}
+              extra={t('complete.allPoints', { points })}
+              rules={[
+                {
+                  type: 'number',
+                  min: 0.01,
+                  max: points,
+                  message: t('complete.pointsRange', { min: 0.01, max: points }),
+                },
+              ]}
             >
               <InputNumber min={0.01} max={points} step={1} placeholder={String(points)} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name="comment"
-              label="Comment"
-              extra="It appears in the company feed."
+              label={t('complete.comment')}
+              extra={t('complete.commentHint')}
               rules={[
-                { required: true, whitespace: true, message: 'Say what they did' },
-                { max: 500, message: 'At most 500 characters' },
+                { required: true, whitespace: true, message: t('complete.commentRequired') },
+                { max: 500, message: t('complete.commentMax', { count: 500 }) },
               ]}
             >
               <Input.TextArea rows={3} maxLength={500} />
@@ -158,8 +176,8 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
   );
 }
 
-function karmaOwner(task: Task, userId: string | null): string {
-  if (!task.assignee) return 'Nobody has this task: completing it makes it yours, and the points with it.';
-  if (task.assignee._id === userId) return 'They are yours, as its assignee.';
-  return `They go to ${task.assignee.name}, its assignee, not to you.`;
+function karmaOwner(t: Translate<typeof projectsMessages>, task: Task, userId: string | null): string {
+  if (!task.assignee) return t('complete.ownerNobody');
+  if (task.assignee._id === userId) return t('complete.ownerYou');
+  return t('complete.ownerOther', { name: task.assignee.name });
 }

@@ -1,10 +1,13 @@
+import { useMessages } from '@timely/shared-ui';
 import { Flex, Typography, theme, Progress } from 'antd';
+import { projectsMessages } from '../../messages/messages';
 import { completionBand } from '../utils/format';
 
 type CompletionBarProps = { completed: number; total: number };
 
 /** "completed/total" with a bar coloured by PRODUCT.md's bands (≤35 % red, ≤70 % amber, above green). */
 export function CompletionBar({ completed, total }: CompletionBarProps) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const percent = total ? Math.round((100 * completed) / total) : 0;
   const band = completionBand(percent);
@@ -12,14 +15,16 @@ export function CompletionBar({ completed, total }: CompletionBarProps) {
   return (
     <Flex vertical gap={2} style={{ minWidth: 120 }}>
       <Typography.Text>
-        {completed}/{total}
+        <bdi>
+          {completed}/{total}
+        </bdi>
       </Typography.Text>
       <Progress
         percent={percent}
         size="small"
         showInfo={false}
         strokeColor={colour}
-        aria-label={`${completed} of ${total} tasks completed (${percent} %, ${band === 'low' ? 'red' : band === 'mid' ? 'amber' : 'green'})`}
+        aria-label={t('completion.label', { completed, total, percent, band })}
         data-band={band}
       />
     </Flex>

@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { predictedTaskDate, type Task, type TaskEtaBody } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Modal, Typography } from 'antd';
@@ -6,6 +6,7 @@ import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { formatDay } from '../utils/format';
+import { projectsMessages } from '../../messages/messages';
 
 type FormValues = { optimisticDate: Dayjs; conservativeDate: Dayjs };
 
@@ -19,6 +20,7 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
 /** Optimistic and conservative dates; the predicted date (the contract's formula) shows as they are picked. */
 export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
+  const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   // called only while the modal is open, that is with a task
   const { submit, saving, error, reset } = useServerForm(
@@ -47,44 +49,43 @@ export function EtaModal({ task, onClose, onSave }: EtaModalProps) {
   return (
     <Modal
       open
-      title={`ETA of ${task.title}`}
-      okText="Save ETA"
+      title={t('eta.title', { title: task.title })}
+      okText={t('eta.save')}
+      cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       confirmLoading={saving}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={`ETA of ${task.title}`}>
+      <Form form={form} layout="vertical" onFinish={submit} aria-label={t('eta.title', { title: task.title })}>
         <Form.Item
           name="optimisticDate"
-          label="Optimistic date"
-          rules={[{ required: true, message: 'Optimistic date is required' }]}
+          label={t('eta.optimistic')}
+          rules={[{ required: true, message: t('eta.optimisticRequired') }]}
         >
           <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} disabledDate={beforeToday} />
         </Form.Item>
         <Form.Item
           name="conservativeDate"
-          label="Conservative date"
+          label={t('eta.conservative')}
           dependencies={['optimisticDate']}
           rules={[
-            { required: true, message: 'Conservative date is required' },
+            { required: true, message: t('eta.conservativeRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: Dayjs | null) =>
                 !value ||
                 !getFieldValue('optimisticDate') ||
                 !value.isBefore(getFieldValue('optimisticDate') as Dayjs, 'day')
                   ? Promise.resolve()
-                  : Promise.reject(new Error('Must be on or after the optimistic date')),
+                  : Promise.reject(new Error(t('eta.conservativeBeforeOptimistic'))),
             }),
           ]}
         >
           <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} disabledDate={beforeToday} />
         </Form.Item>
-        <Typography.Paragraph type="secondary">
-          Predicted date = optimistic + ⅔ of the days to the conservative date.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('eta.formula')}</Typography.Paragraph>
         <Typography.Paragraph>
-          Predicted: <Typography.Text strong>{predicted ? formatDay(predicted) : '—'}</Typography.Text>
+          {t('eta.predicted')} <Typography.Text strong>{predicted ? formatDay(predicted) : '—'}</Typography.Text>
         </Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} />}
       </Form>

@@ -1,5 +1,7 @@
 import type { Sprint } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
 import { Alert, Button, Flex, Statistic, Tag, Typography } from 'antd';
+import { projectsMessages } from '../../messages/messages';
 import { formatDay, formatHours, formatScore } from '../utils/format';
 
 type SprintSummaryProps = {
@@ -8,9 +10,9 @@ type SprintSummaryProps = {
 };
 
 const STATUS_TAGS = {
-  planned: { colour: 'default', label: 'Planned' },
-  current: { colour: 'processing', label: 'Current' },
-  completed: { colour: 'success', label: 'Completed' },
+  planned: { colour: 'default', label: 'status.sprint.planned' },
+  current: { colour: 'processing', label: 'status.sprint.current' },
+  completed: { colour: 'success', label: 'status.sprint.completed' },
 } as const;
 
 /**
@@ -18,15 +20,16 @@ const STATUS_TAGS = {
  * A planned sprint says so, and when its start day has come, offers Start to who may start it.
  */
 export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
+  const t = useMessages(projectsMessages);
   const { snapshot } = sprint;
   const frozen = sprint.status === 'completed';
   const numbers: Array<[string, string]> = [
-    ['Committed', formatHours(snapshot.committedHours)],
-    ['Completed', formatHours(snapshot.completedHours)],
-    ['Spill-over', formatHours(snapshot.spillOverHours)],
-    ['Scope added', formatHours(snapshot.scopeAddedHours)],
-    ['Actual hours', formatHours(snapshot.actualHours)],
-    ['Score', formatScore(snapshot.score)],
+    [t('sprint.numbers.committed'), formatHours(t, snapshot.committedHours)],
+    [t('sprint.numbers.completed'), formatHours(t, snapshot.completedHours)],
+    [t('sprint.numbers.spillOver'), formatHours(t, snapshot.spillOverHours)],
+    [t('sprint.numbers.scopeAdded'), formatHours(t, snapshot.scopeAddedHours)],
+    [t('sprint.numbers.actualHours'), formatHours(t, snapshot.actualHours)],
+    [t('sprint.numbers.score'), formatScore(snapshot.score)],
   ];
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>
@@ -36,30 +39,32 @@ export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
           showIcon
           title={
             sprint.startOverdue
-              ? `${sprint.name} was planned to start on ${formatDay(sprint.startDate)} and has not started.`
-              : `${sprint.name} is planned: it starts when a manager starts it.`
+              ? t('sprint.summary.overdue', { name: sprint.name, day: formatDay(sprint.startDate) })
+              : t('sprint.summary.planned', { name: sprint.name })
           }
-          description={`Starting it commits the ${formatHours(snapshot.committedHours)} estimated on its tasks then; tasks added later count as scope added. It cannot be closed before it starts.`}
+          description={t('sprint.summary.startExplained', { hours: formatHours(t, snapshot.committedHours) })}
           action={
             sprint.canStart ? (
               <Button type={sprint.startOverdue ? 'primary' : 'default'} onClick={onStart}>
-                Start sprint
+                {t('sprint.start')}
               </Button>
             ) : undefined
           }
         />
       )}
       <Flex gap={8} align="center" wrap>
-        <Tag color={STATUS_TAGS[sprint.status].colour}>{STATUS_TAGS[sprint.status].label}</Tag>
-        <Typography.Text type="secondary">{`${formatDay(sprint.startDate)} – ${formatDay(sprint.endDate)}`}</Typography.Text>
+        <Tag color={STATUS_TAGS[sprint.status].colour}>{t(STATUS_TAGS[sprint.status].label)}</Tag>
+        <Typography.Text type="secondary">
+          <bdi>{t('common.dateRange', { from: formatDay(sprint.startDate), to: formatDay(sprint.endDate) })}</bdi>
+        </Typography.Text>
         {sprint.status !== 'planned' && (
           <Typography.Text type="secondary">
-            {frozen ? '· Frozen when it closed' : '· Live until it closes'}
+            {frozen ? t('sprint.summary.frozen') : t('sprint.summary.live')}
           </Typography.Text>
         )}
       </Flex>
       {sprint.status !== 'planned' && (
-        <section aria-label={frozen ? 'Frozen summary' : 'Sprint so far'}>
+        <section aria-label={frozen ? t('sprint.summary.frozenLabel') : t('sprint.summary.soFarLabel')}>
           <Flex gap={24} wrap>
             {numbers.map(([label, value]) => (
               <Statistic key={label} title={label} value={value} styles={{ content: { fontSize: 20 } }} />

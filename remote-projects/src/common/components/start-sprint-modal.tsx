@@ -1,11 +1,13 @@
 import type { Sprint, StartSprintBody } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import { Alert, Flex, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { formatDay, formatHours } from '../utils/format';
+import { projectsMessages } from '../../messages/messages';
+import { EMPHASIS_SLOT, EmphasisedValue } from './emphasised-value';
 
 type StartSprintModalProps = {
   sprint: Sprint | null;
@@ -18,6 +20,7 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
 /** Start sprint, as in Jira: what it commits, and its dates, which may still change here. */
 export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModalProps) {
+  const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,8 +47,9 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
   return (
     <Modal
       open
-      title={`Start ${sprint.name}?`}
-      okText="Start sprint"
+      title={t('sprint.startModal.title', { name: sprint.name })}
+      okText={t('sprint.start')}
+      cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       confirmLoading={saving}
       onCancel={onClose}
@@ -56,28 +60,34 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`It was planned to start on ${formatDay(sprint.startDate)}.`}
+          title={t('sprint.startModal.overdue', { day: formatDay(sprint.startDate) })}
         />
       )}
       <Typography.Paragraph>
-        Starting commits the <Typography.Text strong>{formatHours(sprint.snapshot.committedHours)}</Typography.Text>{' '}
-        estimated on its {sprint.tasksTotal} task{sprint.tasksTotal === 1 ? '' : 's'} now; tasks added later count as
-        scope added.
+        <EmphasisedValue
+          text={t('sprint.startModal.commits', { hours: EMPHASIS_SLOT, count: sprint.tasksTotal })}
+          value={formatHours(t, sprint.snapshot.committedHours)}
+        />
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={start} aria-label={`Start ${sprint.name}`}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={start}
+        aria-label={t('sprint.startModal.formName', { name: sprint.name })}
+      >
         <Flex gap={12} wrap>
           <Form.Item
             name="startDate"
-            label="Start date"
-            rules={[{ required: true, message: 'Start date is required' }]}
+            label={t('projects.form.startDate')}
+            rules={[{ required: true, message: t('projects.form.startDateRequired') }]}
             style={{ flex: 1, minWidth: 160 }}
           >
             <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
           <Form.Item
             name="endDate"
-            label="End date"
-            rules={[{ required: true, message: 'End date is required' }]}
+            label={t('projects.form.endDate')}
+            rules={[{ required: true, message: t('projects.form.endDateRequired') }]}
             style={{ flex: 1, minWidth: 160 }}
           >
             <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />

@@ -1,7 +1,12 @@
 import type { CreateTaskBody, JobRole, ProjectPerson, Task } from '@timely/contract';
 import { FormDrawer } from '@timely/shared-auth';
 import { Form, Input } from 'antd';
+import { useMessages } from '@timely/shared-ui';
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';
+import { projectsMessages } from '../../messages/messages';
+
+// an address looks the same in every language
+const ADDRESS_EXAMPLE = 'https://…';
 
 type FormValues = {
   title: string;
@@ -24,6 +29,7 @@ type TaskFormDrawerProps = {
 
 /** Create or edit a task not started yet; field names are the contract's, so server messages land under them. */
 export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: TaskFormDrawerProps) {
+  const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   const jobRoleId = Form.useWatch('jobRoleId', form);
   const offered = jobRoles
@@ -31,7 +37,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
     .flatMap((role) =>
       role.activityTypes.map((activity) => ({
         value: activity._id,
-        label: jobRoleId ? activity.name : `${activity.name} (${role.name})`,
+        label: jobRoleId ? activity.name : t('taskForm.activityOfRole', { activity: activity.name, role: role.name }),
       })),
     );
   // a retired activity is no longer offered, but the task that has it keeps it while its function is chosen
@@ -41,7 +47,9 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
     !offered.some((option) => option.value === task.activityType!._id)
       ? task.activityType
       : null;
-  const activities = current ? [...offered, { value: current._id, label: `${current.name} (retired)` }] : offered;
+  const activities = current
+    ? [...offered, { value: current._id, label: t('projects.form.retired', { name: current.name }) }]
+    : offered;
   const initialValues: Partial<FormValues> = task
     ? {
         title: task.title,
@@ -66,68 +74,72 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
   return (
     <FormDrawer<FormValues>
       open={open}
-      title={task ? `Edit ${task.title}` : 'New task'}
+      title={task ? t('projects.editNamed', { name: task.title }) : t('taskForm.new')}
       form={form}
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel={task ? 'Save' : 'Create task'}
+      submitLabel={task ? t('projects.form.save') : t('taskForm.create')}
     >
       <Form.Item
         name="title"
-        label="Title"
+        label={t('taskForm.title')}
         rules={[
-          { required: true, whitespace: true, message: 'Title is required' },
-          { max: 120, message: 'Title must be at most 120 characters' },
+          { required: true, whitespace: true, message: t('taskForm.titleRequired') },
+          { max: 120, message: t('taskForm.titleMax', { count: 120 }) },
         ]}
       >
         <Input maxLength={120} />
       </Form.Item>
-      <Form.Item name="jobRoleId" label="Function">
+      <Form.Item name="jobRoleId" label={t('taskForm.function')}>
         <Select
           allowClear
-          placeholder="Any function"
+          placeholder={t('taskForm.anyFunction')}
           options={jobRoles.map((role) => ({ value: role._id, label: role.name }))}
           onChange={() => form.setFieldValue('activityTypeId', null)}
         />
       </Form.Item>
-      <Form.Item name="activityTypeId" label="Activity">
-        <Select allowClear showSearch optionFilterProp="label" placeholder="Choose an activity" options={activities} />
-      </Form.Item>
-      <Form.Item name="assigneeId" label="Assignee" extra="Leave empty for an open task anyone on the team can take.">
+      <Form.Item name="activityTypeId" label={t('taskForm.activity')}>
         <Select
           allowClear
           showSearch
           optionFilterProp="label"
-          placeholder="Not assigned"
+          placeholder={t('taskForm.chooseActivity')}
+          options={activities}
+        />
+      </Form.Item>
+      <Form.Item name="assigneeId" label={t('bulk.assignee')} extra={t('taskForm.assigneeHint')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('taskForm.notAssigned')}
           options={team.map((person) => ({ value: person._id, label: person.name }))}
         />
       </Form.Item>
       <Form.Item
         name="estimateHours"
-        label="Estimate (hours)"
+        label={t('taskForm.estimate')}
         rules={[
-          { required: true, message: 'Estimate is required' },
-          { type: 'number', min: 0.25, max: 200, message: 'Must be 0.25 to 200 hours' },
+          { required: true, message: t('taskForm.estimateRequired') },
+          { type: 'number', min: 0.25, max: 200, message: t('complete.actualRange', { min: 0.25, max: 200 }) },
         ]}
       >
         <InputNumber min={0.25} max={200} step={0.5} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="description"
-        label="Description"
-        rules={[{ max: 2000, message: 'Description must be at most 2000 characters' }]}
+        label={t('projects.form.description')}
+        rules={[{ max: 2000, message: t('projects.form.descriptionMax', { count: 2000 }) }]}
       >
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
       <Form.Item
         name="link"
-        label="Link"
-        rules={[
-          { pattern: /^(https?:\/\/\S+)?$/i, message: 'Must be a web address starting with http:// or https://' },
-        ]}
+        label={t('taskForm.link')}
+        rules={[{ pattern: /^(https?:\/\/\S+)?$/i, message: t('taskForm.linkInvalid') }]}
       >
-        <Input placeholder="https://…" />
+        <Input placeholder={ADDRESS_EXAMPLE} />
       </Form.Item>
     </FormDrawer>
   );

@@ -1,8 +1,9 @@
 /**
- * Dates and numbers as the user reads them: their browser's locale. Calendar dates (YYYY-MM-DD) have no
+ * Dates and numbers as the user reads them: the portal's language. Calendar dates (YYYY-MM-DD) have no
  * time zone and are shown as that day; moments in time use the signed-in peer's zone.
  */
-import { numberFormat } from '@timely/shared-ui';
+import { numberFormat, type Translate } from '@timely/shared-ui';
+import type { projectsMessages } from '../../messages/messages';
 
 const DASH = '—';
 
@@ -14,13 +15,19 @@ export function formatScore(score: number | null): string {
   return numberFormat(undefined, { maximumFractionDigits: 1 }).format(score);
 }
 
-export function formatHours(hours: number): string {
-  return `${numberFormat(undefined, { maximumFractionDigits: 2 }).format(hours)} h`;
+/** "6.5 h" in the reader's language and digits. */
+export function formatHours(t: Translate<typeof projectsMessages>, hours: number): string {
+  return t('common.hours', { hours: numberFormat(undefined, { maximumFractionDigits: 2 }).format(hours) });
 }
 
 /** "Yes, 6 months" / "No" (PRODUCT.md §3). */
-export function formatRecurring(count: number | null, unit: 'month' | 'week'): string {
-  return count ? `Yes, ${count} ${unit}${count === 1 ? '' : 's'}` : 'No';
+export function formatRecurring(
+  t: Translate<typeof projectsMessages>,
+  count: number | null,
+  unit: 'month' | 'week',
+): string {
+  if (!count) return t('common.recurring.no');
+  return unit === 'month' ? t('common.recurring.months', { count }) : t('common.recurring.weeks', { count });
 }
 
 /** The colour band of a completion bar: ≤35 % red, ≤70 % amber, above green (PRODUCT.md §3). */

@@ -1,40 +1,50 @@
 import type { SprintBurndown } from '@timely/contract';
-import { ChartFrame, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, numberFormat, useChartLook, useMessages } from '@timely/shared-ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../../utils/format';
+import { formatDay, formatHours } from '../../utils/format';
+import { projectsMessages } from '../../../messages/messages';
 
 type BurndownChartProps = { burndown: SprintBurndown };
-
-const START_LABEL = 'Start';
 
 /**
  * Remaining estimated hours per working day against the ideal line, with the scope added each day as bars.
  * The days are read at their end, so both lines begin one point earlier, at the committed hours.
  */
 export function BurndownChart({ burndown }: BurndownChartProps) {
+  const t = useMessages(projectsMessages);
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const committed = burndown.committedHours;
+  const startLabel = t('burndown.start');
+  const hours = (value: number) => formatHours(t, value);
   const data = [
-    { label: START_LABEL, remainingHours: committed, idealHours: committed, scopeAddedHours: 0 },
+    { label: startLabel, remainingHours: committed, idealHours: committed, scopeAddedHours: 0 },
     ...burndown.days.map((day) => ({ ...day, label: formatDay(day.day).replace(/,? \d{4}$/, '') })),
   ];
   const summary = burndown.days.filter((day) => day.remainingHours !== null).at(-1);
   return (
     <figure
       style={{ margin: 0 }}
-      aria-label={`Burndown: ${burndown.committedHours} h committed${summary ? `, ${summary.remainingHours} h remaining on ${formatDay(summary.day)}` : ''}`}
+      aria-label={
+        summary
+          ? t('burndown.summaryRemaining', {
+              committed: hours(committed),
+              remaining: hours(summary.remainingHours ?? 0),
+              day: formatDay(summary.day),
+            })
+          : t('burndown.summary', { committed: hours(committed) })
+      }
     >
       <ChartFrame
         table={{
-          caption: 'Hours per working day',
-          columns: ['Day', 'Remaining', 'Ideal', 'Scope added'],
+          caption: t('burndown.caption'),
+          columns: [t('burndown.day'), t('burndown.remaining'), t('burndown.ideal'), t('sprint.numbers.scopeAdded')],
           rows: [
-            [START_LABEL, `${committed} h`, `${committed} h`, '0 h'],
+            [startLabel, hours(committed), hours(committed), hours(0)],
             ...burndown.days.map((day) => [
               formatDay(day.day),
-              day.remainingHours === null ? '—' : `${day.remainingHours} h`,
-              `${day.idealHours} h`,
-              `${day.scopeAddedHours} h`,
+              day.remainingHours === null ? '—' : hours(day.remainingHours),
+              hours(day.idealHours),
+              hours(day.scopeAddedHours),
             ]),
           ],
         }}
@@ -43,20 +53,26 @@ export function BurndownChart({ burndown }: BurndownChartProps) {
           <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
             <XAxis {...xAxis} dataKey="label" stroke={token.colorTextSecondary} />
-            <YAxis {...yAxis} stroke={token.colorTextSecondary} width={44} unit=" h" />
+            <YAxis
+              {...yAxis}
+              stroke={token.colorTextSecondary}
+              width={44}
+              tickFormatter={(value: number) => numberFormat(undefined).format(value)}
+              unit={t('burndown.unit')}
+            />
             <Tooltip {...tooltip} />
             <Legend formatter={legend} />
             {/* no grow-in animation: the lines are the numbers, and screenshots must show them */}
             <Bar
               dataKey="scopeAddedHours"
-              name="Scope added"
+              name={t('sprint.numbers.scopeAdded')}
               fill={token.colorWarning}
               barSize={14}
               isAnimationActive={false}
             />
             <Line
               dataKey="idealHours"
-              name="Ideal"
+              name={t('burndown.ideal')}
               stroke={token.colorTextTertiary}
               strokeDasharray="6 4"
               dot={false}
@@ -64,7 +80,7 @@ export function BurndownChart({ burndown }: BurndownChartProps) {
             />
             <Line
               dataKey="remainingHours"
-              name="Remaining"
+              name={t('burndown.remaining')}
               stroke={token.colorPrimary}
               strokeWidth={2}
               connectNulls={false}

@@ -1,13 +1,15 @@
 import type { Sprint } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { LoadingState } from '@timely/shared-ui';
+import { LoadingState, useMessages } from '@timely/shared-ui';
 import { Collapse } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useSprintBurndown } from '../../api/get-sprint-burndown';
 import { LazyBurndownChart } from './lazy-burndown-chart';
+import { projectsMessages } from '../../../messages/messages';
 
 /** The sprint's burndown, folded: read and drawn (with its chart library) only once opened. */
 export function BurndownPanel({ sprint }: { sprint: Sprint }) {
+  const t = useMessages(projectsMessages);
   const [open, setOpen] = useState(false);
   const burndown = useSprintBurndown(sprint._id, open);
   return (
@@ -18,14 +20,14 @@ export function BurndownPanel({ sprint }: { sprint: Sprint }) {
       items={[
         {
           key: 'burndown',
-          label: 'Burndown',
+          label: t('burndown.title'),
           children:
             burndown.error && !burndown.data ? (
               <QueryErrorState query={burndown} />
             ) : burndown.data ? (
               <LazyBurndownChart burndown={burndown.data} />
             ) : (
-              <LoadingState label="Loading the burndown" />
+              <LoadingState label={t('burndown.loading')} />
             ),
         },
       ]}

@@ -19,7 +19,8 @@ import {
 } from '@dnd-kit/sortable';
 import type { BulkTasksBody, Task } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { EmptyState, LoadingState, PageHeader, portalHref, useMessages, type Translate } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -53,6 +54,7 @@ const collisions: CollisionDetection = (args) => {
 
 /** /data-list/backlog/:projectId: the project's tasks without a sprint, ordered by drag (or keyboard), moved into a sprint by drag, menu or in bulk. */
 export function BacklogPage() {
+  const t = useMessages(projectsMessages);
   const { projectId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -78,13 +80,13 @@ export function BacklogPage() {
 
   const moveTo = useCallback(
     (task: Task, sprintId: string) => {
-      const sprintName = sprints.find((sprint) => sprint._id === sprintId)?.name ?? 'the sprint';
+      const sprintName = sprints.find((sprint) => sprint._id === sprintId)?.name ?? t('backlog.theSprint');
       moveAsync({ id: task._id, body: { sprintId } }).then(
-        () => void message.success(`${task.title} moved to ${sprintName}`),
+        () => void message.success(t('board.moved', { title: task.title, status: sprintName })),
         (caught: unknown) => void message.error(toApiError(caught).message),
       );
     },
-    [moveAsync, sprints, message],
+    [moveAsync, sprints, message, t],
   );
   const select = useCallback(
     (taskId: string, on: boolean) =>
@@ -112,7 +114,7 @@ export function BacklogPage() {
     const body = to > 0 ? { afterId: reordered[to - 1]!._id } : { beforeId: reordered[1]!._id };
     move.mutateAsync({ id: task._id, body }).catch((caught: unknown) => {
       undo();
-      void message.error(`${task.title} went back: ${toApiError(caught).message}`);
+      void message.error(t('backlog.wentBack', { title: task.title, reason: toApiError(caught).message }));
     });
   };
   const applyBulk = async (change: BulkChange) => {
@@ -120,26 +122,28 @@ export function BacklogPage() {
     const result = await bulk.mutateAsync({ ...change, taskIds } as BulkTasksBody);
     setSelected(new Set());
     void message.success(
-      `${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`,
+      change.action === 'delete'
+        ? t('tasks.toast.bulkDeleted', { count: result.count })
+        : t('tasks.toast.bulkUpdated', { count: result.count }),
     );
   };
 
   if (backlog.error && !backlog.data)
-    return <QueryErrorState query={backlog} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
-  if (!backlog.data) return <LoadingState label="Loading the backlog" />;
+    return <QueryErrorState query={backlog} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />;
+  if (!backlog.data) return <LoadingState label={t('backlog.loading')} />;
   const { items, total } = backlog.data;
   const team = project.data ? [...project.data.managers, ...project.data.members] : [];
   return (
     <>
       <PageHeader
-        title={project.data ? `Backlog · ${project.data.name}` : 'Backlog'}
-        subtitle={`${total} task${total === 1 ? '' : 's'} without a sprint`}
+        title={project.data ? t('backlog.titleOf', { name: project.data.name }) : t('tasks.backlog')}
+        subtitle={t('backlog.subtitle', { count: total })}
         actions={
           <Flex gap={12} wrap align="center">
-            <Link to={portalHref('sprints', { projectId })}>Sprints</Link>
+            <Link to={portalHref('sprints', { projectId })}>{t('projects.sprints')}</Link>
             {canManage && (
               <Button type="primary" onClick={() => setCreating(true)}>
-                New task
+                {t('taskForm.new')}
               </Button>
             )}
           </Flex>
@@ -149,11 +153,8 @@ export function BacklogPage() {
         sensors={sensors}
         collisionDetection={collisions}
         accessibility={{
-          announcements: announcements(items, sprints),
-          screenReaderInstructions: {
-            draggable:
-              'To move a task, press space on its grip, use the arrow keys to choose its place, then press space to drop it, or escape to cancel.',
-          },
+          announcements: announcements(t, items, sprints),
+          screenReaderInstructions: { draggable: t('backlog.instructions') },
         }}
         onDragStart={() => setDragging(true)}
         onDragCancel={() => setDragging(false)}
@@ -162,7 +163,12 @@ export function BacklogPage() {
         <Flex vertical gap={16}>
           {canManage && sprints.length > 0 && (
             // one row that scrolls sideways: on a phone five sprints would push the backlog off the screen
-            <Flex gap={12} aria-label="Sprints to plan" role="group" style={{ overflowX: 'auto', paddingBottom: 4 }}>
+            <Flex
+              gap={12}
+              aria-label={t('backlog.sprintsToPlan')}
+              role="group"
+              style={{ overflowX: 'auto', paddingBottom: 4 }}
+            >
               {sprints.map((sprint) => (
                 <SprintDropZone key={sprint._id} sprint={sprint} dragging={dragging} />
               ))}
@@ -179,10 +185,10 @@ export function BacklogPage() {
               />
             )}
             {items.length === 0 ? (
-              <EmptyState description="The backlog is empty: every task is in a sprint." />
+              <EmptyState description={t('backlog.empty')} />
             ) : (
               <SortableContext items={items.map((task) => task._id)} strategy={verticalListSortingStrategy}>
-                <ol aria-label="Backlog" style={{ margin: 0, padding: 0 }}>
+                <ol aria-label={t('tasks.backlog')} style={{ margin: 0, padding: 0 }}>
                   {items.map((task) => (
                     <BacklogRow
                       key={task._id}
@@ -210,8 +216,7 @@ export function BacklogPage() {
             )}
             {canManage && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
-                Drag a task by its grip to reorder it or onto a sprint above; with a keyboard, press space on the grip,
-                the arrow keys, then space. Its ⋯ menu moves it to a sprint too.
+                {t('backlog.howToMove')}
               </Typography.Paragraph>
             )}
           </Card>
@@ -225,7 +230,7 @@ export function BacklogPage() {
         onClose={() => setCreating(false)}
         onSave={async (body) => {
           const saved = await create.mutateAsync(body);
-          void message.success(`${saved.title} added to the backlog`);
+          void message.success(t('backlog.added', { title: saved.title }));
         }}
       />
     </>
@@ -233,19 +238,27 @@ export function BacklogPage() {
 }
 
 /** What a screen reader hears while a task moves: the tasks and sprints by name, not by id. */
-function announcements(items: Task[], sprints: { _id: string; name: string }[]): Announcements {
+function announcements(
+  t: Translate<typeof projectsMessages>,
+  items: Task[],
+  sprints: { _id: string; name: string }[],
+): Announcements {
   const name = (id: string | number | undefined) => {
     const target = String(id ?? '');
     if (target.startsWith('sprint:'))
-      return sprints.find((sprint) => `sprint:${sprint._id}` === target)?.name ?? 'a sprint';
-    return items.find((task) => task._id === target)?.title ?? 'the task';
+      return sprints.find((sprint) => `sprint:${sprint._id}` === target)?.name ?? t('backlog.aSprint');
+    return items.find((task) => task._id === target)?.title ?? t('board.aTask');
   };
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragStart: ({ active }) => t('board.pickedUp', { title: name(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} is at ${name(over.id)}.` : `${name(active.id)} is over no place.`,
+      over
+        ? t('backlog.isAt', { title: name(active.id), place: name(over.id) })
+        : t('backlog.overNothing', { title: name(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at ${name(over.id)}.` : `${name(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it went back.`,
+      over
+        ? t('backlog.droppedAt', { title: name(active.id), place: name(over.id) })
+        : t('backlog.droppedInPlace', { title: name(active.id) }),
+    onDragCancel: ({ active }) => t('board.cancelled', { title: name(active.id) }),
   };
 }

@@ -2,12 +2,13 @@ import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Sprint, Task } from '@timely/contract';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatHours } from '../../../common/utils/format';
+import { projectsMessages } from '../../../messages/messages';
 
 type BacklogRowProps = {
   task: Task;
@@ -27,6 +28,7 @@ export const BacklogRow = memo(function BacklogRow({
   onSelect,
   onMoveTo,
 }: BacklogRowProps) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
@@ -56,14 +58,14 @@ export const BacklogRow = memo(function BacklogRow({
               type="text"
               size="small"
               icon={<HolderOutlined />}
-              aria-label={`Move ${task.title}`}
+              aria-label={t('board.moveNamed', { title: task.title })}
               disabled={!task.canMove}
               style={{ cursor: 'grab', touchAction: 'none' }}
             />
             <Checkbox
               checked={selected}
               onChange={(event) => onSelect(task._id, event.target.checked)}
-              aria-label={`Select ${task.title}`}
+              aria-label={t('tasks.select', { title: task.title })}
             />
           </>
         )}
@@ -75,19 +77,19 @@ export const BacklogRow = memo(function BacklogRow({
             {task.title}
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {[task.assignee?.name ?? 'Not assigned', task.jobRole?.name].filter(Boolean).join(' · ')}
+            {[task.assignee?.name ?? t('taskForm.notAssigned'), task.jobRole?.name].filter(Boolean).join(' · ')}
           </Typography.Text>
         </Flex>
-        <Tag style={{ marginInlineEnd: 0 }}>{formatHours(task.estimateHours)}</Tag>
+        <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
         {canManage && task.canMove && sprints.length > 0 && (
           <Dropdown
             trigger={['click']}
             menu={{
-              items: sprints.map((sprint) => ({ key: sprint._id, label: `Move to ${sprint.name}` })),
+              items: sprints.map((sprint) => ({ key: sprint._id, label: t('board.moveTo', { status: sprint.name }) })),
               onClick: ({ key }) => onMoveTo(task, key),
             }}
           >
-            <Button size="small" type="text" aria-label={`Move ${task.title} to a sprint`}>
+            <Button size="small" type="text" aria-label={t('backlog.moveToSprint', { title: task.title })}>
               ⋯
             </Button>
           </Dropdown>

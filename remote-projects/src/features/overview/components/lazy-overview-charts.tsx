@@ -1,5 +1,6 @@
-import { Deferred, LoadingState } from '@timely/shared-ui';
+import { Deferred, LoadingState, useMessages } from '@timely/shared-ui';
 import { lazy, type ComponentProps, type ReactNode } from 'react';
+import { projectsMessages } from '../../../messages/messages';
 
 // recharts is the heaviest library of the portal: the cards' numbers paint first, the charts after
 const WorkModeWeekChart = lazy(() =>
@@ -8,9 +9,10 @@ const WorkModeWeekChart = lazy(() =>
 const TaskCountChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.TaskCountChart })));
 
 function ChartSlot({ children }: { children: ReactNode }) {
+  const t = useMessages(projectsMessages);
   const placeholder = (
     <div style={{ height: 240 }}>
-      <LoadingState label="Loading the chart" deferred />
+      <LoadingState label={t('common.loadingChart')} deferred />
     </div>
   );
   return <Deferred fallback={placeholder}>{children}</Deferred>;

@@ -1,6 +1,7 @@
-import { Deferred } from '@timely/shared-ui';
+import { Deferred, useMessages } from '@timely/shared-ui';
 import { Input } from 'antd';
 import { lazy, type ComponentProps } from 'react';
+import { projectsMessages } from '../../../messages/messages';
 
 const PeriodPicker = lazy(() => import('./period-picker'));
 
@@ -9,7 +10,10 @@ const PeriodPicker = lazy(() => import('./period-picker'));
  * the first screen does not otherwise need. Until then a disabled field of the same size holds its place.
  */
 export function LazyPeriodPicker(props: ComponentProps<typeof PeriodPicker>) {
-  const placeholder = <Input disabled aria-label="Period" placeholder="Start date → End date" style={{ width: 256 }} />;
+  const t = useMessages(projectsMessages);
+  const placeholder = (
+    <Input disabled aria-label={t('dash.period')} placeholder={t('dash.periodPlaceholder')} style={{ width: 256 }} />
+  );
   return (
     <Deferred fallback={placeholder}>
       <PeriodPicker {...props} />

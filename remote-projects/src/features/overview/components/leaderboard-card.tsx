@@ -1,4 +1,4 @@
-import { KARMA_PERIOD_LABELS, KARMA_PERIODS, type KarmaPeriod } from '@timely/contract';
+import { KARMA_PERIODS, type KarmaPeriod } from '@timely/contract';
 import { Avatar, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useCompanyOptions } from '../../../common/api/get-company-options';
@@ -8,15 +8,15 @@ import { LazyPeriodPicker } from './lazy-period-picker';
 import { LazySelect } from './lazy-select';
 import type { Period } from './period-picker';
 import { WidgetCard } from './widget-card';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 
 type Choice = KarmaPeriod | 'custom';
-const CHOICES: Array<{ value: Choice; label: string }> = [
-  ...KARMA_PERIODS.map((value) => ({ value, label: KARMA_PERIOD_LABELS[value] })),
-  { value: 'custom', label: 'Custom' },
-];
+const CHOICES: Choice[] = [...KARMA_PERIODS, 'custom'];
 
 /** The top 10 by karma points over a period (or the days chosen), optionally one job role. */
 export function LeaderboardCard() {
+  const t = useMessages(projectsMessages);
   const [choice, setChoice] = useState<Choice>('month');
   // the last of the fixed periods: what the board counts while a custom choice has no days yet
   const [period, setPeriod] = useState<KarmaPeriod>('month');
@@ -35,12 +35,17 @@ export function LeaderboardCard() {
     <Flex gap={8} wrap>
       {/* on a phone the periods are wider than the card: they scroll inside it rather than spill out */}
       <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Segmented<Choice> aria-label="Period" value={choice} onChange={choose} options={CHOICES} />
+        <Segmented<Choice>
+          aria-label={t('dash.period')}
+          value={choice}
+          onChange={choose}
+          options={CHOICES.map((value) => ({ value, label: t(`dash.karma.period.${value}` as const) }))}
+        />
       </div>
       {choice === 'custom' && <LazyPeriodPicker value={days} onChange={setDays} />}
       <LazySelect
-        aria-label="Job role"
-        placeholder="Every job role"
+        aria-label={t('dash.karma.jobRole')}
+        placeholder={t('dash.karma.everyJobRole')}
         allowClear
         style={{ minWidth: 160 }}
         value={jobRoleId}
@@ -52,14 +57,14 @@ export function LeaderboardCard() {
   );
   return (
     <WidgetCard
-      title="Karma leaderboard"
+      title={t('dash.karma.title')}
       query={query}
       isEmpty={(data) => data.items.length === 0}
-      empty="No karma points in this period."
+      empty={t('dash.karma.empty')}
       toolbar={toolbar}
     >
       {(data) => (
-        <ol aria-label="Karma leaderboard" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ol aria-label={t('dash.karma.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.items.map((entry) => (
             <li key={entry._id} style={{ padding: '6px 0' }}>
               <Flex align="center" gap={12}>
@@ -72,10 +77,10 @@ export function LeaderboardCard() {
                 <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                   <Typography.Text ellipsis>{entry.name}</Typography.Text>
                   <Typography.Text type="secondary" ellipsis>
-                    {entry.jobRole?.name ?? 'No job role'}
+                    {entry.jobRole?.name ?? t('dash.karma.noJobRole')}
                   </Typography.Text>
                 </Flex>
-                <Typography.Text strong>{formatPoints(entry.points)}</Typography.Text>
+                <Typography.Text strong>{formatPoints(t, entry.points)}</Typography.Text>
               </Flex>
             </li>
           ))}

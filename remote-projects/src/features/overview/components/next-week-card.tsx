@@ -1,30 +1,32 @@
-import { AvatarStack, formatWeekday } from '@timely/shared-ui';
+import { AvatarStack, formatWeekday, useMessages } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
 import { useNextWeekAvailability } from '../api/get-next-week-availability';
 import { WidgetCard } from './widget-card';
+import { projectsMessages } from '../../../messages/messages';
 
 /** Next week, Monday to Friday: how many are available, and who is away (approved leave, public holidays). */
 export function NextWeekCard() {
+  const t = useMessages(projectsMessages);
   const query = useNextWeekAvailability();
   return (
     <WidgetCard
-      title="Next week's availability"
+      title={t('dash.nextWeek.title')}
       query={query}
       isEmpty={(data) => data.total === 0}
-      empty="No peers yet."
+      empty={t('dash.noPeers')}
     >
       {(data) => (
-        <ul aria-label="Next week" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('dash.nextWeek.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.days.map((day) => (
             <li key={day.day} style={{ padding: '6px 0' }}>
               <Flex align="center" justify="space-between" gap={8} wrap>
                 <Typography.Text strong>{formatWeekday(day.day)}</Typography.Text>
                 {day.holiday ? (
-                  <Tag>{day.holiday} · everyone away</Tag>
+                  <Tag>{t('dash.nextWeek.holiday', { name: day.holiday })}</Tag>
                 ) : (
                   <Flex align="center" gap={8}>
                     <Typography.Text>
-                      {day.available} available · {day.away} away
+                      {t('dash.nextWeek.counts', { available: day.available, away: day.away })}
                     </Typography.Text>
                     {day.awayPeers.length ? (
                       <AvatarStack
@@ -32,7 +34,7 @@ export function NextWeekCard() {
                           id: peer._id,
                           name: peer.name,
                           imageUrl: peer.profilePic,
-                          label: `${peer.name}${peer.halfDay ? ' (half day)' : ''}`,
+                          label: peer.halfDay ? t('dash.nextWeek.halfDay', { name: peer.name }) : peer.name,
                         }))}
                       />
                     ) : null}

@@ -1,4 +1,4 @@
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ScoreGauge } from '../../../common/components/score-gauge';
@@ -6,23 +6,30 @@ import { formatDay } from '../../../common/utils/format';
 import { useOngoingProjects } from '../api/get-ongoing-projects';
 import { TeamAvatars } from './team-avatars';
 import { WidgetCard } from './widget-card';
+import { projectsMessages } from '../../../messages/messages';
 
 /** The projects In Progress the caller may see: score gauge, team, start and estimated delivery. */
 export function OngoingProjectsCard() {
+  const t = useMessages(projectsMessages);
   const query = useOngoingProjects();
   return (
     <WidgetCard
-      title="Ongoing projects"
+      title={t('dash.ongoing.title')}
       query={query}
       isEmpty={(data) => data.items.length === 0}
-      empty="No projects in progress."
+      empty={t('dash.ongoing.empty')}
     >
       {(data) => (
-        <ul aria-label="Ongoing projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('dash.ongoing.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.items.map((project) => (
             <li key={project._id} style={{ padding: '8px 0' }}>
               <Flex align="center" gap={12}>
-                <ScoreGauge score={project.score} size={64} label={`${project.name} score`} caption="Score" />
+                <ScoreGauge
+                  score={project.score}
+                  size={64}
+                  label={t('dash.ongoing.scoreOf', { name: project.name })}
+                  caption={t('projects.column.score')}
+                />
                 <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Link to={portalHref('projectOverview', { projectId: project._id })}>
                     <Typography.Text strong ellipsis>
@@ -30,7 +37,12 @@ export function OngoingProjectsCard() {
                     </Typography.Text>
                   </Link>
                   <Typography.Text type="secondary">
-                    {formatDay(project.startDate)} → {formatDay(project.estimatedDelivery)}
+                    <bdi>
+                      {t('dash.ongoing.span', {
+                        from: formatDay(project.startDate),
+                        to: formatDay(project.estimatedDelivery),
+                      })}
+                    </bdi>
                   </Typography.Text>
                   <TeamAvatars team={project.team} />
                 </Flex>

@@ -1,12 +1,14 @@
 import type { SprintTaskCount, WorkModeDay } from '@timely/contract';
-import { ChartFrame, formatPercentOf, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, formatPercentOf, useChartLook, useMessages } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent, formatShortWeekday } from '../utils/overview-format';
+import { projectsMessages } from '../../../messages/messages';
 
 // Both charts of the dashboard, in one chunk loaded after the cards (recharts is big).
 
 /** Office, WFH and field shares of those at work, stacked to 100 % per day (a holiday stays empty). */
 export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
+  const t = useMessages(projectsMessages);
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = days.map((day) => ({ ...day, label: formatShortWeekday(day.day) }));
   return (
@@ -28,15 +30,21 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
           {/* no grow-in animation: the bars are the numbers, and screenshots must show them */}
           <Bar
             dataKey="officePercent"
-            name="Office"
+            name={t('dash.office')}
             stackId="modes"
             fill={token.colorPrimary}
             isAnimationActive={false}
           />
-          <Bar dataKey="wfhPercent" name="WFH" stackId="modes" fill={token.colorSuccess} isAnimationActive={false} />
+          <Bar
+            dataKey="wfhPercent"
+            name={t('dash.wfh')}
+            stackId="modes"
+            fill={token.colorSuccess}
+            isAnimationActive={false}
+          />
           <Bar
             dataKey="fieldPercent"
-            name="On field"
+            name={t('team.status.field')}
             stackId="modes"
             fill={token.colorWarning}
             isAnimationActive={false}
@@ -49,11 +57,12 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
 
 /** Planned (tasks in the sprint) against actual (completed), one pair of bars per sprint. */
 export function TaskCountChart({ sprints }: { sprints: SprintTaskCount[] }) {
+  const t = useMessages(projectsMessages);
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = sprints.map((sprint) => ({ ...sprint, label: `#${sprint.number}` }));
   const table = {
-    caption: 'Planned and completed tasks per sprint',
-    columns: ['Sprint', 'Planned tasks', 'Completed tasks'],
+    caption: t('dash.chart.caption'),
+    columns: [t('bulk.sprint'), t('dash.chart.planned'), t('report.completedTasks')],
     rows: sprints.map((sprint) => [`#${sprint.number} ${sprint.name}`, sprint.planned, sprint.actual]),
   };
   return (
@@ -67,12 +76,12 @@ export function TaskCountChart({ sprints }: { sprints: SprintTaskCount[] }) {
           <Legend formatter={legend} />
           <Bar
             dataKey="planned"
-            name="Planned tasks"
+            name={t('dash.chart.planned')}
             fill={token.colorFillSecondary}
             stroke={token.colorBorder}
             isAnimationActive={false}
           />
-          <Bar dataKey="actual" name="Completed tasks" fill={token.colorPrimary} isAnimationActive={false} />
+          <Bar dataKey="actual" name={t('report.completedTasks')} fill={token.colorPrimary} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFrame>

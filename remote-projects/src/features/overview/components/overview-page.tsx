@@ -1,4 +1,4 @@
-import { PageHeader } from '@timely/shared-ui';
+import { PageHeader, useMessages } from '@timely/shared-ui';
 import { Col, Row } from 'antd';
 import { ActivityCard } from './activity-card';
 import { HeadCountCard } from './head-count-card';
@@ -7,12 +7,14 @@ import { NextWeekCard } from './next-week-card';
 import { OngoingProjectsCard } from './ongoing-projects-card';
 import { PlannedActualCard } from './planned-actual-card';
 import { WeekChartCard } from './week-chart-card';
+import { projectsMessages } from '../../../messages/messages';
 
 /** /preview: the Overview dashboard, one card per widget, each loading and failing on its own. */
 export function OverviewPage() {
+  const t = useMessages(projectsMessages);
   return (
     <>
-      <PageHeader title="Overview" subtitle="Who is where, what is moving, and who earned karma" />
+      <PageHeader title={t('sprints.overview')} subtitle={t('dash.subtitle')} />
       <Row gutter={[16, 16]} align="stretch">
         <Col xs={24} lg={8}>
           <HeadCountCard />

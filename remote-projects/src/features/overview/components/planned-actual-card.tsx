@@ -8,11 +8,12 @@ import { LazyPeriodPicker } from './lazy-period-picker';
 import type { Period } from './period-picker';
 import { LazySelect } from './lazy-select';
 import { WidgetCard } from './widget-card';
-
-const TITLE = 'Planned vs actual tasks';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 
 /** Per sprint of the chosen project and period: tasks planned against tasks completed (frozen once closed). */
 export function PlannedActualCard() {
+  const t = useMessages(projectsMessages);
   const projects = useProjectChoices();
   const [chosen, setChosen] = useState<string>();
   const [range, setRange] = useState<Period>(null);
@@ -22,7 +23,7 @@ export function PlannedActualCard() {
   const filters = (
     <Flex gap={8} wrap>
       <LazySelect
-        aria-label="Project"
+        aria-label={t('dash.plannedActual.project')}
         style={{ minWidth: 180 }}
         loading={projects.isLoading}
         value={projectId}
@@ -37,10 +38,10 @@ export function PlannedActualCard() {
     // loading, failed or no project at all: the project list's own state says which
     return (
       <WidgetCard
-        title={TITLE}
+        title={t('dash.plannedActual.title')}
         query={projects}
         isEmpty={(data) => data.items.length === 0}
-        empty="No project to chart yet."
+        empty={t('dash.plannedActual.noProject')}
       >
         {() => null}
       </WidgetCard>
@@ -48,18 +49,20 @@ export function PlannedActualCard() {
   }
   return (
     <WidgetCard
-      title={TITLE}
+      title={t('dash.plannedActual.title')}
       query={query}
       isEmpty={(data) => data.sprints.length === 0}
-      empty="No sprints in this period."
+      empty={t('dash.plannedActual.empty')}
       toolbar={filters}
     >
       {(data) => (
         <>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-            {formatDay(data.from)} – {formatDay(data.to)}:{' '}
-            {data.sprints.reduce((sum, sprint) => sum + sprint.actual, 0)} of{' '}
-            {data.sprints.reduce((sum, sprint) => sum + sprint.planned, 0)} tasks completed
+            <bdi>{t('common.dateRange', { from: formatDay(data.from), to: formatDay(data.to) })}</bdi>
+            {t('dash.plannedActual.summary', {
+              actual: data.sprints.reduce((sum, sprint) => sum + sprint.actual, 0),
+              planned: data.sprints.reduce((sum, sprint) => sum + sprint.planned, 0),
+            })}
           </Typography.Text>
           <LazyTaskCountChart sprints={data.sprints} />
         </>

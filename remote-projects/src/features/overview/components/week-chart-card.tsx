@@ -1,29 +1,31 @@
-import { formatWeekday } from '@timely/shared-ui';
+import { formatWeekday, useMessages, type Translate } from '@timely/shared-ui';
 import { Typography } from 'antd';
 import { useWorkModeWeek } from '../api/get-work-mode-week';
 import { formatPercent } from '../utils/overview-format';
 import { LazyWorkModeWeekChart } from './lazy-overview-charts';
 import { WidgetCard } from './widget-card';
+import { projectsMessages } from '../../../messages/messages';
 
 /** This week, Monday to Friday: the shares of office, WFH and field among those at work each day. */
 export function WeekChartCard() {
+  const t = useMessages(projectsMessages);
   const query = useWorkModeWeek();
   return (
     <WidgetCard
-      title="This week: office vs WFH"
+      title={t('dash.week.title')}
       query={query}
       isEmpty={(data) => data.total === 0}
-      empty="No peers yet."
+      empty={t('dash.noPeers')}
     >
       {(data) => (
         <>
-          <div role="img" aria-label="Office, WFH and field shares per day this week">
+          <div role="img" aria-label={t('dash.week.chartLabel')}>
             <LazyWorkModeWeekChart days={data.days} />
           </div>
-          <ul aria-label="Work modes per day" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label={t('dash.week.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {data.days.map((day) => (
               <li key={day.day}>
-                <Typography.Text type="secondary">{describe(day)}</Typography.Text>
+                <Typography.Text type="secondary">{describe(t, day)}</Typography.Text>
               </li>
             ))}
           </ul>
@@ -33,18 +35,30 @@ export function WeekChartCard() {
   );
 }
 
-function describe(day: {
-  day: string;
-  holiday: string | null;
-  office: number;
-  wfh: number;
-  field: number;
-  leave: number;
-  officePercent: number | null;
-  wfhPercent: number | null;
-  fieldPercent: number | null;
-}): string {
+function describe(
+  t: Translate<typeof projectsMessages>,
+  day: {
+    day: string;
+    holiday: string | null;
+    office: number;
+    wfh: number;
+    field: number;
+    leave: number;
+    officePercent: number | null;
+    wfhPercent: number | null;
+    fieldPercent: number | null;
+  },
+): string {
   const when = formatWeekday(day.day);
-  if (day.holiday) return `${when}: ${day.holiday} (public holiday)`;
-  return `${when}: office ${day.office} (${formatPercent(day.officePercent)}), WFH ${day.wfh} (${formatPercent(day.wfhPercent)}), field ${day.field} (${formatPercent(day.fieldPercent)}), on leave ${day.leave}`;
+  if (day.holiday) return t('dash.week.holiday', { when, name: day.holiday });
+  return t('dash.week.day', {
+    when,
+    office: day.office,
+    officePercent: formatPercent(day.officePercent),
+    wfh: day.wfh,
+    wfhPercent: formatPercent(day.wfhPercent),
+    field: day.field,
+    fieldPercent: formatPercent(day.fieldPercent),
+    leave: day.leave,
+  });
 }

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { projectsMessages } from '../../../messages/messages';
 
 type WidgetCardProps<T> = {
   title: string;
@@ -18,6 +19,7 @@ type WidgetCardProps<T> = {
 
 /** One dashboard widget: its own loading, error (with Retry) and empty states around its content. */
 export function WidgetCard<T>({ title, query, isEmpty, empty, extra, toolbar, children }: WidgetCardProps<T>) {
+  const t = useMessages(projectsMessages);
   return (
     <Card title={title} size="small" extra={extra} style={{ height: '100%' }} styles={{ body: { minHeight: 120 } }}>
       <section aria-label={title}>
@@ -28,8 +30,8 @@ export function WidgetCard<T>({ title, query, isEmpty, empty, extra, toolbar, ch
   );
 
   function body() {
-    if (query.isError) return <QueryErrorState query={query} title={`Could not load ${title.toLowerCase()}`} />;
-    if (query.data === undefined) return <LoadingState label={`Loading ${title.toLowerCase()}`} />;
+    if (query.isError) return <QueryErrorState query={query} title={t('dash.loadFailed', { title })} />;
+    if (query.data === undefined) return <LoadingState label={t('dash.loading', { title })} />;
     if (isEmpty(query.data)) return <EmptyState description={empty} />;
     return children(query.data);
   }

@@ -1,4 +1,5 @@
-import { dateTimeFormat, formatPercentOf, numberFormat } from '@timely/shared-ui';
+import { dateTimeFormat, formatPercentOf, numberFormat, type Translate } from '@timely/shared-ui';
+import type { projectsMessages } from '../../../messages/messages';
 
 /** "Mon" for a calendar day. */
 export function formatShortWeekday(day: string): string {
@@ -14,6 +15,9 @@ export function formatPercent(value: number | null): string {
 }
 
 /** "12.5 points" / "1 point". */
-export function formatPoints(points: number): string {
-  return `${numberFormat(undefined, { maximumFractionDigits: 2 }).format(points)} point${points === 1 ? '' : 's'}`;
+export function formatPoints(t: Translate<typeof projectsMessages>, points: number): string {
+  return t('dash.karma.points', {
+    count: points,
+    points: numberFormat(undefined, { maximumFractionDigits: 2 }).format(points),
+  });
 }

@@ -1,16 +1,12 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages, type Translate } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import {
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUS_VALUES,
-  type CreateProjectBody,
-  type Project,
-  type ProjectStatusValue,
-} from '@timely/contract';
+import { PROJECT_STATUS_VALUES, type CreateProjectBody, type Project, type ProjectStatusValue } from '@timely/contract';
 import { Alert, Form, Input } from 'antd';
 import { DatePicker, InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTeamChoices } from '../hooks/use-team-choices';
+import { projectStatusLabel } from '../../../common/utils/labels';
+import { projectsMessages } from '../../../messages/messages';
 
 type FormValues = {
   name: string;
@@ -37,6 +33,7 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
 /** Create or edit a project in a side drawer; the server's field messages land under their fields. */
 export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFormDrawerProps) {
+  const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   const choices = useTeamChoices(open);
   const duration = Form.useWatch('duration', form);
@@ -80,132 +77,146 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
   return (
     <FormDrawer<FormValues>
       open={open}
-      title={project ? `Edit ${project.name}` : 'New project'}
+      title={project ? t('projects.form.editTitle', { name: project.name }) : t('projects.new')}
       form={form}
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel={project ? 'Save' : 'Create project'}
+      submitLabel={project ? t('projects.form.save') : t('projects.form.create')}
     >
       {choices.error && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Could not load peers or platforms; the pickers may be empty."
-          style={{ marginBottom: 16 }}
-        />
+        <Alert type="warning" showIcon title={t('projects.form.choicesFailed')} style={{ marginBottom: 16 }} />
       )}
       <Form.Item
         name="name"
-        label="Name"
+        label={t('projects.column.name')}
         rules={[
-          { required: true, message: 'Name is required' },
-          { min: 2, message: 'Name must be at least 2 characters' },
-          { max: 80, message: 'Name must be at most 80 characters' },
+          { required: true, message: t('projects.form.nameRequired') },
+          { min: 2, message: t('projects.form.nameMin', { count: 2 }) },
+          { max: 80, message: t('projects.form.nameMax', { count: 80 }) },
         ]}
       >
         <Input maxLength={80} />
       </Form.Item>
       <Form.Item
         name="description"
-        label="Description"
-        rules={[{ max: 2000, message: 'Description must be at most 2000 characters' }]}
+        label={t('projects.form.description')}
+        rules={[{ max: 2000, message: t('projects.form.descriptionMax', { count: 2000 }) }]}
       >
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Status is required' }]}>
-        <Select options={PROJECT_STATUS_VALUES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }))} />
+      <Form.Item
+        name="status"
+        label={t('projects.column.status')}
+        rules={[{ required: true, message: t('projects.form.statusRequired') }]}
+      >
+        <Select options={PROJECT_STATUS_VALUES.map((value) => ({ value, label: projectStatusLabel(t, value) }))} />
       </Form.Item>
-      <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]}>
+      <Form.Item
+        name="startDate"
+        label={t('projects.form.startDate')}
+        rules={[{ required: true, message: t('projects.form.startDateRequired') }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-      <Form.Item name="duration" label="Runs">
+      <Form.Item name="duration" label={t('projects.form.runs')}>
         <Radio.Group
           options={[
-            { value: 'recurring', label: 'Recurring' },
-            { value: 'end', label: 'Until an end date' },
+            { value: 'recurring', label: t('projects.column.recurring') },
+            { value: 'end', label: t('projects.form.untilEnd') },
           ]}
         />
       </Form.Item>
       {duration === 'end' ? (
         <Form.Item
           name="endDate"
-          label="End date"
+          label={t('projects.form.endDate')}
           dependencies={['startDate']}
-          rules={[{ required: true, message: 'End date is required' }, endAfterStart]}
+          rules={[{ required: true, message: t('projects.form.endDateRequired') }, endAfterStart(t)]}
         >
           <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
         </Form.Item>
       ) : (
         <Form.Item
           name="recurringMonths"
-          label="Recurring (months)"
+          label={t('projects.form.recurringMonths')}
           rules={[
-            { required: true, message: 'Give 1 to 20 months' },
-            { type: 'number', min: 1, max: 20, message: 'Must be 1 to 20 months' },
+            { required: true, message: t('projects.form.monthsRequired', { min: 1, max: 20 }) },
+            { type: 'number', min: 1, max: 20, message: t('projects.form.monthsRange', { min: 1, max: 20 }) },
           ]}
         >
           <InputNumber min={1} max={20} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       )}
-      <Form.Item name="platformIds" label="Platforms">
+      <Form.Item name="platformIds" label={t('projects.form.platforms')}>
         <Select
           mode="multiple"
-          options={withRetired(choices.platforms, project?.platforms ?? [])}
+          options={withRetired(t, choices.platforms, project?.platforms ?? [])}
           loading={choices.loading}
           optionFilterProp="label"
-          placeholder="Choose platforms"
+          placeholder={t('projects.form.choosePlatforms')}
         />
       </Form.Item>
-      <Form.Item
-        name="managerIds"
-        label="Managers"
-        extra="Managers and admins only; a manager who creates a project manages it."
-      >
+      <Form.Item name="managerIds" label={t('projects.form.managers')} extra={t('projects.form.managersHint')}>
         <Select
           mode="multiple"
           options={choices.managers}
           loading={choices.loading}
           optionFilterProp="label"
-          placeholder="Choose managers"
+          placeholder={t('projects.form.chooseManagers')}
         />
       </Form.Item>
-      <Form.Item name="memberIds" label="Members" dependencies={['managerIds']} rules={[notAlsoManager]}>
+      <Form.Item
+        name="memberIds"
+        label={t('projects.column.members')}
+        dependencies={['managerIds']}
+        rules={[notAlsoManager(t)]}
+      >
         <Select
           mode="multiple"
           options={choices.members}
           loading={choices.loading}
           optionFilterProp="label"
-          placeholder="Choose members"
+          placeholder={t('projects.form.chooseMembers')}
         />
       </Form.Item>
     </FormDrawer>
   );
 }
 
-const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator(_: unknown, value: Dayjs | null) {
-    const start = getFieldValue('startDate') as Dayjs | undefined;
-    return !value || !start || !value.isBefore(start, 'day')
-      ? Promise.resolve()
-      : Promise.reject(new Error('End date must be on or after the start date'));
-  },
-});
+type T = Translate<typeof projectsMessages>;
 
-const notAlsoManager = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator(_: unknown, value: string[] | undefined) {
-    const managers = (getFieldValue('managerIds') as string[] | undefined) ?? [];
-    return (value ?? []).some((id) => managers.includes(id))
-      ? Promise.reject(new Error('A manager cannot also be a member'))
-      : Promise.resolve();
-  },
-});
+const endAfterStart =
+  (t: T) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator(_: unknown, value: Dayjs | null) {
+      const start = getFieldValue('startDate') as Dayjs | undefined;
+      return !value || !start || !value.isBefore(start, 'day')
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('projects.form.endBeforeStart')));
+    },
+  });
+
+const notAlsoManager =
+  (t: T) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator(_: unknown, value: string[] | undefined) {
+      const managers = (getFieldValue('managerIds') as string[] | undefined) ?? [];
+      return (value ?? []).some((id) => managers.includes(id))
+        ? Promise.reject(new Error(t('projects.form.managerAlsoMember')))
+        : Promise.resolve();
+    },
+  });
 
 /** A retired platform is no longer offered, but a project that has it keeps it, shown by its name. */
 function withRetired(
+  t: T,
   offered: Array<{ value: string; label: string }>,
   current: ReadonlyArray<{ _id: string; name: string }>,
 ) {
   const missing = current.filter((platform) => !offered.some((option) => option.value === platform._id));
-  return [...offered, ...missing.map((platform) => ({ value: platform._id, label: `${platform.name} (retired)` }))];
+  return [
+    ...offered,
+    ...missing.map((platform) => ({ value: platform._id, label: t('projects.form.retired', { name: platform.name }) })),
+  ];
 }

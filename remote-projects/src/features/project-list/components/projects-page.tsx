@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type Project } from '@timely/contract';
 import { canCreateProject, sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
-import { downloadFile, EmptyState, listPagination, PageHeader, useSearchBox } from '@timely/shared-ui';
+import { downloadFile, EmptyState, listPagination, PageHeader, useMessages, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -11,12 +11,14 @@ import { exportProjectsCsv } from '../api/export-projects-csv';
 import { useSaveProject } from '../api/save-project';
 import { ProjectFormDrawer } from './project-form-drawer';
 import { ProjectTable } from './project-table';
+import { projectsMessages } from '../../../messages/messages';
 
 /** /data-list/view-all-projects: the projects the user may see, paged, sorted and searched on the server. */
 export function ProjectsPage() {
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
   const { message } = App.useApp();
+  const t = useMessages(projectsMessages);
   const params = useListParams();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const [drawer, setDrawer] = useState<{ open: boolean; project: Project | null }>({ open: false, project: null });
@@ -39,7 +41,7 @@ export function ProjectsPage() {
         'projects.csv',
       );
     } catch (caught) {
-      void message.error(`Export failed: ${toApiError(caught).message}`);
+      void message.error(t('projects.exportFailed', { reason: toApiError(caught).message }));
     } finally {
       setExporting(false);
     }
@@ -48,7 +50,7 @@ export function ProjectsPage() {
   const onDelete = async (project: Project) => {
     try {
       await remove.mutateAsync(project);
-      void message.success(`${project.name} deleted`);
+      void message.success(t('projects.deleted', { name: project.name }));
     } catch (caught) {
       void message.error(toApiError(caught).message);
     }
@@ -58,19 +60,19 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
-        subtitle="Every project you may see, with its team and score"
+        title={t('projects.title')}
+        subtitle={t('projects.subtitle')}
         actions={
           <Flex gap={8} wrap>
             {/* a company data export: level3's, as the server enforces */}
             {user?.level === 'level3' && (
               <Button onClick={exportCsv} loading={exporting}>
-                Export CSV
+                {t('projects.exportCsv')}
               </Button>
             )}
             {canCreateProject(user) && (
               <Button type="primary" onClick={() => setDrawer({ open: true, project: null })}>
-                New project
+                {t('projects.new')}
               </Button>
             )}
           </Flex>
@@ -78,8 +80,8 @@ export function ProjectsPage() {
       />
       <Card>
         <Input.Search
-          aria-label="Search projects"
-          placeholder="Search by name or description"
+          aria-label={t('projects.search')}
+          placeholder={t('projects.searchPlaceholder')}
           allowClear
           value={searchBox.value}
           onChange={searchBox.onChange}
@@ -88,7 +90,9 @@ export function ProjectsPage() {
         {query.isError && !page ? (
           <QueryErrorState query={query} />
         ) : page && page.total === 0 && !query.isFetching ? (
-          <EmptyState description={params.search ? `No project matches “${params.search}”.` : 'No projects yet.'} />
+          <EmptyState
+            description={params.search ? t('projects.noMatch', { search: params.search }) : t('projects.noneYet')}
+          />
         ) : (
           <ProjectTable
             rows={page?.items ?? []}
@@ -115,7 +119,7 @@ export function ProjectsPage() {
         onClose={() => setDrawer({ open: false, project: null })}
         onSave={async (body) => {
           const saved = await save.mutateAsync({ id: drawer.project?._id ?? null, body });
-          void message.success(`${saved.name} saved`);
+          void message.success(t('projects.saved', { name: saved.name }));
         }}
       />
     </>

@@ -1,5 +1,6 @@
-import { LoadingState } from '@timely/shared-ui';
+import { LoadingState, useMessages } from '@timely/shared-ui';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { projectsMessages } from '../../../messages/messages';
 
 // recharts is big: the chart loads in its own chunk, after the tiles are on screen
 const PlannedActualChart = lazy(() =>
@@ -7,8 +8,9 @@ const PlannedActualChart = lazy(() =>
 );
 
 export function LazyPlannedActualChart(props: ComponentProps<typeof PlannedActualChart>) {
+  const t = useMessages(projectsMessages);
   return (
-    <Suspense fallback={<LoadingState label="Loading the chart" />}>
+    <Suspense fallback={<LoadingState label={t('common.loadingChart')} />}>
       <PlannedActualChart {...props} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
-import { PROJECT_STATUS_LABELS, projectEnd } from '@timely/contract';
+import { projectEnd } from '@timely/contract';
+import { projectStatusLabel } from '../../../common/utils/labels';
 import { QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ScoreGauge } from '../../../common/components/score-gauge';
@@ -9,55 +10,61 @@ import { useProjectOverview } from '../api/get-project-overview';
 import { CurrentSprintTile } from './current-sprint-tile';
 import { LazyPlannedActualChart } from './lazy-planned-actual-chart';
 import { TeamTile } from './team-tile';
+import { projectsMessages } from '../../../messages/messages';
 
 /** /view-components/overview/:projectId: score, dates, platforms, planned vs actual, current sprint, team. */
 export function ProjectOverviewPage() {
+  const t = useMessages(projectsMessages);
   const { projectId = '' } = useParams();
   const overview = useProjectOverview(projectId);
-  if (overview.isLoading) return <LoadingState label="Loading the project" />;
+  if (overview.isLoading) return <LoadingState label={t('overview.project.loading')} />;
   if (overview.isError || !overview.data)
-    return <QueryErrorState query={overview} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
+    return (
+      <QueryErrorState query={overview} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />
+    );
   const { project, plannedVsActual, currentSprint, team } = overview.data;
   return (
     <>
       <PageHeader
         title={project.name}
-        subtitle={PROJECT_STATUS_LABELS[project.status]}
-        actions={<Link to={portalHref('sprints', { projectId })}>Sprints</Link>}
+        subtitle={projectStatusLabel(t, project.status)}
+        actions={<Link to={portalHref('sprints', { projectId })}>{t('projects.sprints')}</Link>}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Card size="small" title="Score">
-            <ScoreGauge score={project.score} label="Project score (last 6 closed sprints)" />
+          <Card size="small" title={t('projects.column.score')}>
+            <ScoreGauge score={project.score} label={t('overview.project.scoreLabel')} />
           </Card>
         </Col>
         <Col xs={24} md={16}>
-          <Card size="small" title="About">
+          <Card size="small" title={t('overview.project.about')}>
             <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-              <Descriptions.Item label="Start">{formatDay(project.startDate)}</Descriptions.Item>
-              <Descriptions.Item label="End">
+              <Descriptions.Item label={t('projects.column.start')}>{formatDay(project.startDate)}</Descriptions.Item>
+              <Descriptions.Item label={t('projects.column.end')}>
                 {formatDay(projectEnd(project.startDate, project.endDate, project.recurringMonths))}
               </Descriptions.Item>
-              <Descriptions.Item label="Recurring">
-                {formatRecurring(project.recurringMonths, 'month')}
+              <Descriptions.Item label={t('projects.column.recurring')}>
+                {formatRecurring(t, project.recurringMonths, 'month')}
               </Descriptions.Item>
-              <Descriptions.Item label="Platforms">
+              <Descriptions.Item label={t('projects.form.platforms')}>
                 {project.platforms.length
                   ? project.platforms.map((platform) => <Tag key={platform._id}>{platform.name}</Tag>)
                   : '—'}
               </Descriptions.Item>
             </Descriptions>
             <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
-              {project.description || <Typography.Text type="secondary">No description.</Typography.Text>}
+              {project.description || (
+                <Typography.Text type="secondary">{t('overview.project.noDescription')}</Typography.Text>
+              )}
             </Typography.Paragraph>
           </Card>
         </Col>
         <Col xs={24}>
-          <Card size="small" title="Planned vs actual per sprint">
+          <Card size="small" title={t('overview.project.plannedVsActual')}>
             {plannedVsActual.length ? (
               <LazyPlannedActualChart points={plannedVsActual} />
             ) : (
-              <Typography.Text type="secondary">No sprints yet.</Typography.Text>
+              <Typography.Text type="secondary">{t('sprints.noneYet')}</Typography.Text>
             )}
           </Card>
         </Col>

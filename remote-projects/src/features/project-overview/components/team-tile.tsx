@@ -1,21 +1,24 @@
 import type { CurrentStatus, ProjectOverview } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 
-const STATUS: Record<CurrentStatus, { label: string; colour: string }> = {
-  office: { label: 'In office', colour: 'green' },
-  wfh: { label: 'Working from home', colour: 'blue' },
-  field: { label: 'On field', colour: 'purple' },
-  leave: { label: 'Away', colour: 'default' },
-};
+const STATUS = {
+  office: { label: 'team.status.office', colour: 'green' },
+  wfh: { label: 'team.status.wfh', colour: 'blue' },
+  field: { label: 'team.status.field', colour: 'purple' },
+  leave: { label: 'team.status.leave', colour: 'default' },
+} as const satisfies Record<CurrentStatus, { label: string; colour: string }>;
 
 /** Each member of the team and where they are today (approved leave shows as away). */
 export function TeamTile({ team }: { team: ProjectOverview['team'] }) {
+  const t = useMessages(projectsMessages);
   return (
-    <Card title="Team" size="small">
+    <Card title={t('team.title')} size="small">
       {team.length === 0 ? (
-        <Typography.Text type="secondary">Nobody is on this project yet.</Typography.Text>
+        <Typography.Text type="secondary">{t('team.empty')}</Typography.Text>
       ) : (
-        <ul aria-label="Team" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('team.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {team.map((person) => (
             <li key={person._id} style={{ padding: '6px 0' }}>
               <Flex align="center" gap={8} justify="space-between" wrap>
@@ -24,11 +27,13 @@ export function TeamTile({ team }: { team: ProjectOverview['team'] }) {
                   <div>
                     <Typography.Text strong>{person.name}</Typography.Text>
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      {[person.role === 'manager' ? 'Manager' : null, person.jobRole].filter(Boolean).join(' · ')}
+                      {[person.role === 'manager' ? t('team.manager') : null, person.jobRole]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography.Text>
                   </div>
                 </Flex>
-                <Tag color={STATUS[person.currentStatus].colour}>{STATUS[person.currentStatus].label}</Tag>
+                <Tag color={STATUS[person.currentStatus].colour}>{t(STATUS[person.currentStatus].label)}</Tag>
               </Flex>
             </li>
           ))}

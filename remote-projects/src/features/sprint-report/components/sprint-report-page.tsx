@@ -1,6 +1,6 @@
 import type { SprintReportPerson, SprintReportTask } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
@@ -8,23 +8,25 @@ import { formatHours } from '../../../common/utils/format';
 import { SprintSummary } from '../../../common/components/sprint-summary';
 import { useSprintReport } from '../api/get-sprint-report';
 import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burndown-chart';
+import { projectsMessages } from '../../../messages/messages';
 
 /** /data-list/sprint-report/:sprintId: a closed sprint's frozen numbers, its tasks by outcome, each assignee's hours and karma, and its burndown. */
 export function SprintReportPage() {
+  const t = useMessages(projectsMessages);
   const { sprintId = '' } = useParams();
   const report = useSprintReport(sprintId);
   if (report.error && !report.data)
-    return <QueryErrorState query={report} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
-  if (!report.data) return <LoadingState label="Loading the report" />;
+    return <QueryErrorState query={report} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />;
+  if (!report.data) return <LoadingState label={t('report.loading')} />;
   const { sprint, completedTasks, spilledTasks, scopeAddedTasks, people, burndown } = report.data;
   return (
     <>
       <PageHeader
-        title={`Report · ${sprint.name}`}
+        title={t('report.titleOf', { name: sprint.name })}
         actions={
           <Flex gap={12} wrap>
-            <Link to={portalHref('tasks', { sprintId })}>Tasks</Link>
-            <Link to={portalHref('sprints', { projectId: sprint.projectId })}>Sprints</Link>
+            <Link to={portalHref('tasks', { sprintId })}>{t('tasks.title')}</Link>
+            <Link to={portalHref('sprints', { projectId: sprint.projectId })}>{t('projects.sprints')}</Link>
           </Flex>
         }
       />
@@ -32,49 +34,58 @@ export function SprintReportPage() {
         <Card>
           <SprintSummary sprint={sprint} onStart={() => undefined} />
         </Card>
-        <Card title="Burndown">
+        <Card title={t('burndown.title')}>
           <LazyBurndownChart burndown={burndown} />
         </Card>
-        <Card title={`Completed · ${completedTasks.length}`}>
-          <TaskList label="Completed tasks" rows={completedTasks} />
+        <Card title={t('report.completed', { count: completedTasks.length })}>
+          <TaskList label={t('report.completedTasks')} rows={completedTasks} />
         </Card>
-        <Card title={`Spilled over · ${spilledTasks.length}`}>
-          <TaskList label="Spilled tasks" rows={spilledTasks} />
+        <Card title={t('report.spilled', { count: spilledTasks.length })}>
+          <TaskList label={t('report.spilledTasks')} rows={spilledTasks} />
         </Card>
-        <Card title={`Scope added after the start · ${scopeAddedTasks.length}`}>
-          <TaskList label="Scope added" rows={scopeAddedTasks} />
+        <Card title={t('report.scopeAdded', { count: scopeAddedTasks.length })}>
+          <TaskList label={t('sprint.numbers.scopeAdded')} rows={scopeAddedTasks} />
         </Card>
-        <Card title="People">
+        <Card title={t('report.people')}>
           <Table<SprintReportPerson>
             rowKey={(row) => row.person?._id ?? 'nobody'}
             size="small"
             pagination={false}
             // on a phone the table scrolls inside its card, not the whole page sideways
             {...sidewaysScroll()}
-            aria-label="Hours and karma by assignee"
+            aria-label={t('report.peopleLabel')}
             dataSource={people}
             columns={[
               {
-                title: 'Assignee',
+                title: t('bulk.assignee'),
                 key: 'person',
                 render: (_, row) =>
-                  row.person?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
+                  row.person?.name ?? <Typography.Text type="secondary">{t('taskForm.notAssigned')}</Typography.Text>,
               },
-              { title: 'Tasks', key: 'tasks', render: (_, row) => `${row.tasksCompleted}/${row.tasksTotal}` },
               {
-                title: 'Estimated',
+                title: t('tasks.title'),
+                key: 'tasks',
+                render: (_, row) => <bdi>{`${row.tasksCompleted}/${row.tasksTotal}`}</bdi>,
+              },
+              {
+                title: t('report.estimated'),
                 key: 'estimate',
                 align: 'right',
-                render: (_, row) => formatHours(row.estimateHours),
+                render: (_, row) => formatHours(t, row.estimateHours),
               },
               {
-                title: 'Completed',
+                title: t('sprint.numbers.completed'),
                 key: 'completed',
                 align: 'right',
-                render: (_, row) => formatHours(row.completedHours),
+                render: (_, row) => formatHours(t, row.completedHours),
               },
-              { title: 'Actual', key: 'actual', align: 'right', render: (_, row) => formatHours(row.actualHours) },
-              { title: 'Karma', key: 'karma', align: 'right', render: (_, row) => row.karmaPoints },
+              {
+                title: t('report.actual'),
+                key: 'actual',
+                align: 'right',
+                render: (_, row) => formatHours(t, row.actualHours),
+              },
+              { title: t('complete.karma'), key: 'karma', align: 'right', render: (_, row) => row.karmaPoints },
             ]}
           />
         </Card>
@@ -84,7 +95,8 @@ export function SprintReportPage() {
 }
 
 function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) {
-  if (rows.length === 0) return <Typography.Text type="secondary">None.</Typography.Text>;
+  const t = useMessages(projectsMessages);
+  if (rows.length === 0) return <Typography.Text type="secondary">{t('report.none')}</Typography.Text>;
   return (
     <Table<SprintReportTask>
       rowKey="_id"
@@ -95,30 +107,36 @@ function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) 
       dataSource={rows}
       columns={[
         {
-          title: 'Task',
+          title: t('tasks.column.task'),
           key: 'title',
           render: (_, row) => <Link to={portalHref('taskDetail', { taskId: row._id })}>{row.title}</Link>,
         },
         {
-          title: 'Assignee',
+          title: t('bulk.assignee'),
           key: 'assignee',
-          render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
+          render: (_, row) =>
+            row.assignee?.name ?? <Typography.Text type="secondary">{t('taskForm.notAssigned')}</Typography.Text>,
         },
-        { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
         {
-          title: 'Actual',
+          title: t('tasks.column.estimate'),
+          key: 'estimate',
+          align: 'right',
+          render: (_, row) => formatHours(t, row.estimateHours),
+        },
+        {
+          title: t('report.actual'),
           key: 'actual',
           align: 'right',
-          render: (_, row) => (row.actualHours === null ? '—' : formatHours(row.actualHours)),
+          render: (_, row) => (row.actualHours === null ? '—' : formatHours(t, row.actualHours)),
         },
         {
-          title: 'Outcome',
+          title: t('report.outcome'),
           key: 'outcome',
           render: (_, row) => (
             <Flex gap={4} wrap>
-              {row.scopeAdded && <Tag>Scope added</Tag>}
+              {row.scopeAdded && <Tag>{t('sprint.numbers.scopeAdded')}</Tag>}
               {row.movedTo && (
-                <Tag color="warning">{row.movedTo === 'next' ? 'To the next sprint' : 'To the backlog'}</Tag>
+                <Tag color="warning">{row.movedTo === 'next' ? t('report.toNext') : t('report.toBacklog')}</Tag>
               )}
             </Flex>
           ),

@@ -4,6 +4,8 @@ import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { Radio } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
 import { formatHours, formatScore } from '../../../common/utils/format';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 
 type CloseSprintModalProps = {
   sprint: Sprint | null;
@@ -16,6 +18,7 @@ type CloseSprintModalProps = {
  * A planned sprint cannot be closed: the server says why, and the dialog shows it.
  */
 export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModalProps) {
+  const t = useMessages(projectsMessages);
   const [unfinishedTo, setUnfinishedTo] = useState<UnfinishedDestination>('next');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -40,37 +43,44 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
   return (
     <Modal
       open
-      title={`Close ${sprint.name}?`}
-      okText="Close sprint"
+      title={t('sprints.closeConfirm', { name: sprint.name })}
+      okText={t('sprints.closeSprint')}
+      cancelText={t('common.cancel')}
       onOk={confirm}
       confirmLoading={saving}
       onCancel={onClose}
     >
-      <Typography.Paragraph>
-        These numbers are frozen when the sprint closes; later changes to its tasks do not change them.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('sprints.frozenExplained')}</Typography.Paragraph>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label="Committed">{formatHours(sprint.snapshot.committedHours)}</Descriptions.Item>
-        <Descriptions.Item label="Completed">{formatHours(sprint.snapshot.completedHours)}</Descriptions.Item>
-        <Descriptions.Item label="Spill-over">{formatHours(sprint.snapshot.spillOverHours)}</Descriptions.Item>
-        <Descriptions.Item label="Scope added after start">
-          {formatHours(sprint.snapshot.scopeAddedHours)}
+        <Descriptions.Item label={t('sprint.numbers.committed')}>
+          {formatHours(t, sprint.snapshot.committedHours)}
         </Descriptions.Item>
-        <Descriptions.Item label="Actual hours">{formatHours(sprint.snapshot.actualHours)}</Descriptions.Item>
-        <Descriptions.Item label="Score">{formatScore(sprint.snapshot.score)}</Descriptions.Item>
+        <Descriptions.Item label={t('sprint.numbers.completed')}>
+          {formatHours(t, sprint.snapshot.completedHours)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('sprint.numbers.spillOver')}>
+          {formatHours(t, sprint.snapshot.spillOverHours)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('sprints.scopeAddedAfterStart')}>
+          {formatHours(t, sprint.snapshot.scopeAddedHours)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('sprint.numbers.actualHours')}>
+          {formatHours(t, sprint.snapshot.actualHours)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('sprint.numbers.score')}>{formatScore(sprint.snapshot.score)}</Descriptions.Item>
       </Descriptions>
       {unfinished > 0 && (
         <>
           <Typography.Paragraph style={{ marginTop: 16, marginBottom: 8 }}>
-            {`The ${unfinished} unfinished task${unfinished === 1 ? '' : 's'} go${unfinished === 1 ? 'es' : ''} to:`}
+            {t('sprints.unfinishedGoTo', { count: unfinished })}
           </Typography.Paragraph>
           <Radio.Group
-            aria-label="Unfinished tasks go to"
+            aria-label={t('sprints.unfinishedLabel')}
             value={unfinishedTo}
             onChange={(event) => setUnfinishedTo(event.target.value as UnfinishedDestination)}
             options={[
-              { value: 'next', label: 'The next sprint' },
-              { value: 'backlog', label: 'The backlog' },
+              { value: 'next', label: t('sprints.nextSprint') },
+              { value: 'backlog', label: t('bulk.backlog') },
             ]}
           />
         </>

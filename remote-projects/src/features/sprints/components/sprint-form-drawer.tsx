@@ -1,4 +1,5 @@
-import { DATE_PICKER_FORMAT } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 import { FormDrawer } from '@timely/shared-auth';
 import type { CreateSprintBody, Sprint } from '@timely/contract';
 import { Form, Input } from 'antd';
@@ -20,6 +21,7 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
 /** Create or edit an open sprint: name, dates, and whether it recurs (1–24 weeks). */
 export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: SprintFormDrawerProps) {
+  const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   const recurring = Form.useWatch('recurring', form);
   const { start, end } = defaultDates(dayjs());
@@ -31,7 +33,13 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
         recurring: sprint.recurringWeeks !== null,
         recurringWeeks: sprint.recurringWeeks,
       }
-    : { name: `Sprint ${nextNumber}`, startDate: start, endDate: end, recurring: true, recurringWeeks: 1 };
+    : {
+        name: t('sprints.form.defaultName', { number: nextNumber }),
+        startDate: start,
+        endDate: end,
+        recurring: true,
+        recurringWeeks: 1,
+      };
   const submit = (values: FormValues) =>
     onSave({
       name: values.name,
@@ -42,37 +50,41 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
   return (
     <FormDrawer<FormValues>
       open={open}
-      title={sprint ? `Edit ${sprint.name}` : 'New sprint'}
+      title={sprint ? t('projects.editNamed', { name: sprint.name }) : t('sprints.new')}
       form={form}
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel={sprint ? 'Save' : 'Create sprint'}
+      submitLabel={sprint ? t('projects.form.save') : t('sprints.form.create')}
     >
       <Form.Item
         name="name"
-        label="Name"
+        label={t('projects.column.name')}
         rules={[
-          { required: true, whitespace: true, message: 'Name is required' },
-          { max: 80, message: 'Name must be at most 80 characters' },
+          { required: true, whitespace: true, message: t('projects.form.nameRequired') },
+          { max: 80, message: t('projects.form.nameMax', { count: 80 }) },
         ]}
       >
         <Input maxLength={80} />
       </Form.Item>
-      <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Start date is required' }]}>
+      <Form.Item
+        name="startDate"
+        label={t('projects.form.startDate')}
+        rules={[{ required: true, message: t('projects.form.startDateRequired') }]}
+      >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
       <Form.Item
         name="endDate"
-        label="End date"
+        label={t('projects.form.endDate')}
         dependencies={['startDate']}
         rules={[
-          { required: true, message: 'End date is required' },
+          { required: true, message: t('projects.form.endDateRequired') },
           ({ getFieldValue }) => ({
             validator: (_, value: Dayjs | null) =>
               !value || !value.isBefore(getFieldValue('startDate') as Dayjs, 'day')
                 ? Promise.resolve()
-                : Promise.reject(new Error('End date must be on or after the start date')),
+                : Promise.reject(new Error(t('projects.form.endBeforeStart'))),
           }),
         ]}
       >
@@ -80,19 +92,19 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
       </Form.Item>
       <Form.Item
         name="recurring"
-        label="Recurring"
+        label={t('projects.column.recurring')}
         valuePropName="checked"
-        extra="Closing a recurring sprint creates the next one."
+        extra={t('sprints.form.recurringHint')}
       >
         <Switch />
       </Form.Item>
       {recurring && (
         <Form.Item
           name="recurringWeeks"
-          label="Every (weeks)"
+          label={t('sprints.form.everyWeeks')}
           rules={[
-            { required: true, message: 'Give 1 to 24 weeks' },
-            { type: 'number', min: 1, max: 24, message: 'Must be 1 to 24 weeks' },
+            { required: true, message: t('sprints.form.weeksRequired', { min: 1, max: 24 }) },
+            { type: 'number', min: 1, max: 24, message: t('sprints.form.weeksRange', { min: 1, max: 24 }) },
           ]}
         >
           <InputNumber min={1} max={24} precision={0} style={{ width: '100%' }} />

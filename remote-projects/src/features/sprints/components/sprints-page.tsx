@@ -1,6 +1,6 @@
 import type { Sprint } from '@timely/contract';
 import { toApiError } from '@timely/shared-auth';
-import { EmptyState, ErrorState, PageHeader, portalHref } from '@timely/shared-ui';
+import { EmptyState, ErrorState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,9 +14,11 @@ import { CloseSprintModal } from './close-sprint-modal';
 import { SprintFormDrawer } from './sprint-form-drawer';
 import { SprintTable } from './sprint-table';
 import { StartSprintModal } from '../../../common/components/start-sprint-modal';
+import { projectsMessages } from '../../../messages/messages';
 
 /** /data-list/view-all-sprints/:projectId: a project's sprints, their completion and frozen scores. */
 export function SprintsPage() {
+  const t = useMessages(projectsMessages);
   const { projectId = '' } = useParams();
   const { message } = App.useApp();
   const { project, sprints } = useSprints(projectId);
@@ -36,14 +38,14 @@ export function SprintsPage() {
   return (
     <>
       <PageHeader
-        title={project.data ? `Sprints · ${project.data.name}` : 'Sprints'}
-        subtitle={project.data ? `Project score ${formatScore(project.data.score)}` : undefined}
+        title={project.data ? t('sprints.titleOf', { name: project.data.name }) : t('projects.sprints')}
+        subtitle={project.data ? t('sprints.projectScore', { score: formatScore(project.data.score) }) : undefined}
         actions={
           <Flex gap={8} wrap>
-            <Link to={portalHref('projectOverview', { projectId })}>Overview</Link>
+            <Link to={portalHref('projectOverview', { projectId })}>{t('sprints.overview')}</Link>
             {canManage && (
               <Button type="primary" onClick={() => setDrawer({ open: true, sprint: null })}>
-                New sprint
+                {t('sprints.new')}
               </Button>
             )}
           </Flex>
@@ -55,10 +57,10 @@ export function SprintsPage() {
             message={toApiError(error).message}
             onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])}
             error={error}
-            exit={{ label: 'Back to projects', to: portalHref('projects') }}
+            exit={{ label: t('common.backToProjects'), to: portalHref('projects') }}
           />
         ) : sprints.data && items.length === 0 ? (
-          <EmptyState description="No sprints yet." />
+          <EmptyState description={t('sprints.noneYet')} />
         ) : (
           <SprintTable
             rows={items}
@@ -69,7 +71,7 @@ export function SprintsPage() {
             onDelete={async (sprint) => {
               try {
                 await remove.mutateAsync(sprint);
-                void message.success(`${sprint.name} deleted`);
+                void message.success(t('projects.deleted', { name: sprint.name }));
               } catch (caught) {
                 void message.error(toApiError(caught).message);
               }
@@ -84,7 +86,7 @@ export function SprintsPage() {
         onClose={() => setDrawer({ open: false, sprint: null })}
         onSave={async (body) => {
           const saved = await save.mutateAsync({ id: drawer.sprint?._id ?? null, body });
-          void message.success(`${saved.name} saved`);
+          void message.success(t('projects.saved', { name: saved.name }));
         }}
       />
       <CloseSprintModal
@@ -92,12 +94,16 @@ export function SprintsPage() {
         onClose={() => setClosing(null)}
         onConfirm={async (sprint, unfinishedTo) => {
           const result = await close.mutateAsync({ sprint, unfinishedTo });
-          const moved = result.movedTasks
-            ? `; ${result.movedTasks} unfinished task${result.movedTasks === 1 ? '' : 's'} moved to ${result.movedTo === 'next' ? 'the next sprint' : 'the backlog'}`
-            : '';
-          void message.success(
-            `${result.sprint.name} closed with a score of ${formatScore(result.sprint.snapshot.score)}${moved}`,
-          );
+          const closed = t('sprints.closed', {
+            name: result.sprint.name,
+            score: formatScore(result.sprint.snapshot.score),
+          });
+          const moved = !result.movedTasks
+            ? ''
+            : result.movedTo === 'next'
+              ? t('sprints.movedToNext', { count: result.movedTasks })
+              : t('sprints.movedToBacklog', { count: result.movedTasks });
+          void message.success(`${closed}${moved}`);
         }}
       />
       <StartSprintModal
@@ -105,7 +111,9 @@ export function SprintsPage() {
         onClose={() => setStarting(null)}
         onConfirm={async (sprint, body) => {
           const started = await start.mutateAsync({ id: sprint._id, body });
-          void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
+          void message.success(
+            t('sprints.started', { name: started.name, hours: formatHours(t, started.snapshot.committedHours) }),
+          );
         }}
       />
     </>

@@ -2,10 +2,14 @@ import { EditOutlined } from '@ant-design/icons';
 import { toApiError } from '@timely/shared-auth';
 import { Alert, Button, Flex, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 
 type InlineTextProps = {
-  /** The field's name, for the edit button and the box ("Edit estimate", "Estimate"). */
+  /** The field's name, for the box ("Estimate"). */
   label: string;
+  /** What the edit button says ("Edit estimate"). */
+  editLabel: string;
   value: string;
   /** What shows while not editing. */
   children: ReactNode;
@@ -22,6 +26,7 @@ type InlineTextProps = {
  */
 export function InlineText({
   label,
+  editLabel,
   value,
   children,
   editable,
@@ -29,6 +34,7 @@ export function InlineText({
   maxLength,
   onSave,
 }: InlineTextProps) {
+  const t = useMessages(projectsMessages);
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +47,7 @@ export function InlineText({
             type="text"
             size="small"
             icon={<EditOutlined />}
-            aria-label={`Edit ${label.toLowerCase()}`}
+            aria-label={editLabel}
             onClick={() => setDraft(value)}
           />
         )}
@@ -87,10 +93,10 @@ export function InlineText({
       {error && <Alert type="error" showIcon title={error} />}
       <Flex gap={8}>
         <Button type="primary" size="small" loading={saving} onClick={() => void save()}>
-          Save
+          {t('projects.form.save')}
         </Button>
         <Button size="small" onClick={cancel} disabled={saving}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Flex>
     </Flex>

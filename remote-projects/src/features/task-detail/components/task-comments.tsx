@@ -1,11 +1,12 @@
 import type { TaskComment, TaskPerson } from '@timely/contract';
 import { sessionUserAtom, toApiError } from '@timely/shared-auth';
-import { ClickPopconfirm, formatMoment } from '@timely/shared-ui';
+import { ClickPopconfirm, formatMoment, useMessages } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { Mentions } from '@timely/shared-ui/antd-more';
 import { Alert, Avatar, Button, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { mentionedIn, renderPlainText } from '../utils/plain-text';
+import { projectsMessages } from '../../../messages/messages';
 
 type TaskCommentsProps = {
   comments: TaskComment[];
@@ -22,13 +23,14 @@ type TaskCommentsProps = {
  * (who is notified). Its author edits or deletes a comment of their own.
  */
 export function TaskComments({ comments, team, canComment, onAdd, onEdit, onDelete }: TaskCommentsProps) {
+  const t = useMessages(projectsMessages);
   return (
     <Flex vertical gap={16}>
       {comments.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('comments.none')} />
       ) : (
         <ol
-          aria-label="Comments"
+          aria-label={t('comments.title')}
           style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16 }}
         >
           {comments.map((comment) => (
@@ -36,7 +38,15 @@ export function TaskComments({ comments, team, canComment, onAdd, onEdit, onDele
           ))}
         </ol>
       )}
-      {canComment && <CommentBox label="Add a comment" submitLabel="Comment" team={team} initial="" onSubmit={onAdd} />}
+      {canComment && (
+        <CommentBox
+          label={t('comments.add')}
+          submitLabel={t('comments.submit')}
+          team={team}
+          initial=""
+          onSubmit={onAdd}
+        />
+      )}
     </Flex>
   );
 }
@@ -49,6 +59,7 @@ type CommentItemProps = {
 };
 
 function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
+  const t = useMessages(projectsMessages);
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +72,7 @@ function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
     }
   };
   return (
-    <li aria-label={`Comment by ${comment.author.name}`}>
+    <li aria-label={t('comments.by', { name: comment.author.name })}>
       <Flex gap={10} align="flex-start">
         <Avatar size={28} src={comment.author.profilePic ?? undefined}>
           {comment.author.name.slice(0, 1)}
@@ -76,8 +87,8 @@ function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
           </Typography.Text>
           {editing ? (
             <CommentBox
-              label="Edit your comment"
-              submitLabel="Save"
+              label={t('comments.editYours')}
+              submitLabel={t('projects.form.save')}
               team={team}
               initial={comment.body}
               onSubmit={async (body, mentionIds) => {
@@ -97,16 +108,16 @@ function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
           {comment.canEdit && !editing && (
             <Flex gap={4}>
               <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setEditing(true)}>
-                Edit
+                {t('projects.edit')}
               </Button>
               <ClickPopconfirm
-                title="Delete your comment?"
-                okText="Delete"
+                title={t('comments.deleteConfirm')}
+                okText={t('projects.delete')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => remove()}
               >
                 <Button type="link" size="small" danger>
-                  Delete
+                  {t('projects.delete')}
                 </Button>
               </ClickPopconfirm>
             </Flex>
@@ -129,6 +140,7 @@ type CommentBoxProps = {
 
 /** Plain text with `@` mentions of the team; the ids of the peers named go with it. */
 function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: CommentBoxProps) {
+  const t = useMessages(projectsMessages);
   const [text, setText] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -152,7 +164,7 @@ function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: C
     <Flex vertical gap={8}>
       <Mentions
         aria-label={label}
-        placeholder="Add a comment; type @ to mention a teammate"
+        placeholder={t('comments.placeholder')}
         autoSize={{ minRows: 2, maxRows: 8 }}
         value={text}
         onChange={setText}
@@ -163,7 +175,7 @@ function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: C
       <Flex justify="flex-end" gap={8}>
         {onCancel && (
           <Button onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
         <Button type="primary" onClick={() => void submit()} loading={saving} disabled={!text.trim()}>

@@ -1,12 +1,7 @@
-import {
-  TASK_STATUS_LABELS,
-  type Task,
-  type TaskDetail,
-  type TaskStatusValue,
-  type UpdateTaskBody,
-} from '@timely/contract';
+import { type Task, type TaskDetail, type TaskStatusValue, type UpdateTaskBody } from '@timely/contract';
 import { sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 import { App, Card, Col, Flex, Row, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -37,6 +32,7 @@ import { TaskHistory } from './task-history';
  * changed where it stands by who may change it, its comments and its history.
  */
 export function TaskDetailPage() {
+  const t = useMessages(projectsMessages);
   const { taskId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
@@ -58,18 +54,20 @@ export function TaskDetailPage() {
   const removeComment = useDeleteTaskComment();
 
   if (detail.error && !detail.data)
-    return <QueryErrorState query={detail} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
-  if (!detail.data || !task) return <LoadingState label="Loading the task" />;
+    return <QueryErrorState query={detail} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />;
+  if (!detail.data || !task) return <LoadingState label={t('detail.loading')} />;
   const { project, sprint, team, canComment } = detail.data;
   const patch = async (body: UpdateTaskBody) => {
     const saved = await save.mutateAsync({ id: taskId, body });
-    void message.success(`${saved.title} saved`);
+    void message.success(t('projects.saved', { name: saved.title }));
   };
   const onStatus = async (status: TaskStatusValue) => {
     if (status === 'completed') return setCompleting(task);
     try {
       await move.mutateAsync({ id: taskId, body: { status } });
-      void message.success(`${task.title} is ${TASK_STATUS_LABELS[status].toLowerCase()}`);
+      void message.success(
+        t('detail.statusChanged', { title: task.title, status: t(`status.taskLower.${status}` as const) }),
+      );
     } catch (caught) {
       void message.error(toApiError(caught).message);
     }
@@ -81,7 +79,8 @@ export function TaskDetailPage() {
       <PageHeader
         title={
           <InlineText
-            label="Title"
+            label={t('taskForm.title')}
+            editLabel={t('detail.editTitle')}
             value={task.title}
             editable={task.canEdit}
             maxLength={120}
@@ -95,9 +94,10 @@ export function TaskDetailPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
-            <Card title="Description">
+            <Card title={t('projects.form.description')}>
               <InlineText
-                label="Description"
+                label={t('projects.form.description')}
+                editLabel={t('detail.editDescription')}
                 value={task.description}
                 editable={task.canEdit}
                 multiline
@@ -109,11 +109,13 @@ export function TaskDetailPage() {
                     {renderPlainText(task.description, [])}
                   </Typography.Paragraph>
                 ) : (
-                  <Typography.Text type="secondary">No description.</Typography.Text>
+                  <Typography.Text type="secondary">{t('overview.project.noDescription')}</Typography.Text>
                 )}
               </InlineText>
             </Card>
-            <Card title={`Comments${comments.data ? ` · ${comments.data.total}` : ''}`}>
+            <Card
+              title={comments.data ? t('detail.commentsCount', { count: comments.data.total }) : t('comments.title')}
+            >
               {comments.error && !comments.data ? (
                 <QueryErrorState query={comments} />
               ) : (
@@ -125,17 +127,17 @@ export function TaskDetailPage() {
                     await comment.mutateAsync({ body, mentionIds });
                     void message.success(
                       mentionIds.length
-                        ? `Comment added; ${mentionIds.length} mentioned ${mentionIds.length === 1 ? 'peer is' : 'peers are'} notified`
-                        : 'Comment added',
+                        ? t('detail.commentAddedMentions', { count: mentionIds.length })
+                        : t('detail.commentAdded'),
                     );
                   }}
                   onEdit={async (id, body, mentionIds) => {
                     await editComment.mutateAsync({ id, body: { body, mentionIds } });
-                    void message.success('Comment saved');
+                    void message.success(t('detail.commentSaved'));
                   }}
                   onDelete={async (id) => {
                     await removeComment.mutateAsync(id);
-                    void message.success('Comment deleted');
+                    void message.success(t('detail.commentDeleted'));
                   }}
                 />
               )}
@@ -144,7 +146,7 @@ export function TaskDetailPage() {
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={16}>
-            <Card title="Details">
+            <Card title={t('detail.details')}>
               <TaskFields
                 task={task}
                 team={team}
@@ -154,14 +156,19 @@ export function TaskDetailPage() {
                 onMove={async (sprintId) => {
                   await place.mutateAsync({ id: taskId, body: { sprintId } });
                   void message.success(
-                    `${task.title} moved to ${sprintId ? (openSprints.find((each) => each._id === sprintId)?.name ?? 'the sprint') : 'the backlog'}`,
+                    sprintId
+                      ? t('board.moved', {
+                          title: task.title,
+                          status: openSprints.find((each) => each._id === sprintId)?.name ?? t('backlog.theSprint'),
+                        })
+                      : t('detail.movedToBacklog', { title: task.title }),
                   );
                 }}
                 onStatus={(status) => void onStatus(status)}
                 onEta={() => setSettingEta(task)}
               />
             </Card>
-            <Card title="History">
+            <Card title={t('history.title')}>
               {history.error && !history.data ? (
                 <QueryErrorState query={history} />
               ) : (
@@ -176,7 +183,7 @@ export function TaskDetailPage() {
         onClose={() => setSettingEta(null)}
         onSave={async (_, body) => {
           const saved = await eta.mutateAsync({ id: taskId, body });
-          void message.success(`ETA of ${saved.title} saved`);
+          void message.success(t('tasks.toast.etaSaved', { title: saved.title }));
         }}
       />
       <CompleteTaskModal
@@ -187,7 +194,9 @@ export function TaskDetailPage() {
         onClose={() => setCompleting(null)}
         onComplete={async (_, body) => {
           const answer = await move.mutateAsync({ id: taskId, body });
-          void message.success(`${answer.task.title} completed: ${answer.task.karma?.points ?? 0} karma points`);
+          void message.success(
+            t('tasks.toast.completed', { title: answer.task.title, points: answer.task.karma?.points ?? 0 }),
+          );
         }}
       />
     </>
@@ -195,6 +204,7 @@ export function TaskDetailPage() {
 }
 
 function Place({ project, sprint }: Pick<TaskDetail, 'project' | 'sprint'>) {
+  const t = useMessages(projectsMessages);
   return (
     <Flex gap={6} wrap>
       <Link to={portalHref('projectOverview', { projectId: project._id })}>{project.name}</Link>
@@ -202,7 +212,7 @@ function Place({ project, sprint }: Pick<TaskDetail, 'project' | 'sprint'>) {
       {sprint ? (
         <Link to={portalHref('sprintBoard', { sprintId: sprint._id })}>{sprint.name}</Link>
       ) : (
-        <Link to={portalHref('backlog', { projectId: project._id })}>Backlog</Link>
+        <Link to={portalHref('backlog', { projectId: project._id })}>{t('tasks.backlog')}</Link>
       )}
     </Flex>
   );

@@ -1,6 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
 import {
-  TASK_STATUS_LABELS,
   type JobRole,
   type Sprint,
   type Task,
@@ -14,6 +13,9 @@ import { toApiError } from '@timely/shared-auth';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { InlineText } from './inline-text';
+import { useMessages } from '@timely/shared-ui';
+import { taskStatusLabel } from '../../../common/utils/labels';
+import { projectsMessages } from '../../../messages/messages';
 
 type TaskFieldsProps = {
   task: Task;
@@ -36,8 +38,9 @@ const BACKLOG = 'backlog';
  * function, activity, link and sprint (`canEdit`, `canMove`); whoever works on it its status and ETA.
  */
 export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onStatus, onEta }: TaskFieldsProps) {
+  const t = useMessages(projectsMessages);
   const { message } = App.useApp();
-  const flag = etaFlag(task);
+  const flag = etaFlag(t, task);
   // a select saves at once; what the server refuses is said and the field shows its old value again
   const saying = (work: Promise<unknown>) =>
     void work.catch((caught: unknown) => void message.error(toApiError(caught).message));
@@ -52,14 +55,17 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
   const withCurrent = (
     options: { value: string; label: string }[],
     current: { _id: string; name: string } | null,
-    note = '',
+    note = false,
   ) =>
     current && !options.some((option) => option.value === current._id)
-      ? [{ value: current._id, label: `${current.name}${note}` }, ...options]
+      ? [
+          { value: current._id, label: note ? t('projects.form.retired', { name: current.name }) : current.name },
+          ...options,
+        ]
       : options;
   return (
     <Descriptions size="small" column={1}>
-      <Descriptions.Item label="Status">
+      <Descriptions.Item label={t('projects.column.status')}>
         <Flex gap={4} wrap align="center">
           {task.nextStatuses.length > 0 ? (
             <Dropdown
@@ -67,7 +73,10 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
               menu={{
                 items: task.nextStatuses.map((status) => ({
                   key: status,
-                  label: status === 'completed' ? 'Complete…' : `Move to ${TASK_STATUS_LABELS[status]}`,
+                  label:
+                    status === 'completed'
+                      ? t('tasks.move.completed')
+                      : t('board.moveTo', { status: taskStatusLabel(t, status) }),
                 })),
                 onClick: ({ key, domEvent }) => {
                   // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
@@ -76,29 +85,29 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
                 },
               }}
             >
-              <Button size="small" aria-label="Change status">
+              <Button size="small" aria-label={t('detail.changeStatus')}>
                 <Tag color={STATUS_COLOURS[task.status]} style={{ marginInlineEnd: 0 }}>
-                  {TASK_STATUS_LABELS[task.status]}
+                  {taskStatusLabel(t, task.status)}
                 </Tag>
                 <DownOutlined />
               </Button>
             </Dropdown>
           ) : (
-            <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUS_LABELS[task.status]}</Tag>
+            <Tag color={STATUS_COLOURS[task.status]}>{taskStatusLabel(t, task.status)}</Tag>
           )}
-          {task.scopeAdded && <Tag>Scope added</Tag>}
+          {task.scopeAdded && <Tag>{t('sprint.numbers.scopeAdded')}</Tag>}
         </Flex>
       </Descriptions.Item>
-      <Descriptions.Item label="Assignee">
+      <Descriptions.Item label={t('bulk.assignee')}>
         {task.canEdit ? (
           <Select
-            aria-label="Assignee"
+            aria-label={t('bulk.assignee')}
             size="small"
             style={{ minWidth: 180 }}
             allowClear
             showSearch
             optionFilterProp="label"
-            placeholder="Not assigned"
+            placeholder={t('taskForm.notAssigned')}
             value={task.assignee?._id ?? null}
             options={withCurrent(
               team.map((person) => ({ value: person._id, label: person.name })),
@@ -107,13 +116,13 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
             onChange={(assigneeId: string | undefined) => saying(onPatch({ assigneeId: assigneeId ?? null }))}
           />
         ) : (
-          (task.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>)
+          (task.assignee?.name ?? <Typography.Text type="secondary">{t('taskForm.notAssigned')}</Typography.Text>)
         )}
       </Descriptions.Item>
-      <Descriptions.Item label="Estimate">
+      <Descriptions.Item label={t('tasks.column.estimate')}>
         {task.canEdit ? (
           <InputNumber
-            aria-label="Estimate (hours)"
+            aria-label={t('taskForm.estimate')}
             size="small"
             min={0.25}
             max={200}
@@ -129,30 +138,35 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
             onPressEnter={(event) => (event.target as HTMLInputElement).blur()}
           />
         ) : (
-          formatHours(task.estimateHours)
+          formatHours(t, task.estimateHours)
         )}
       </Descriptions.Item>
       {task.actualHours !== null && (
-        <Descriptions.Item label="Actual hours">{formatHours(task.actualHours)}</Descriptions.Item>
+        <Descriptions.Item label={t('sprint.numbers.actualHours')}>
+          {formatHours(t, task.actualHours)}
+        </Descriptions.Item>
       )}
-      <Descriptions.Item label="Sprint">
+      <Descriptions.Item label={t('bulk.sprint')}>
         {task.canMove ? (
           <Select
-            aria-label="Sprint"
+            aria-label={t('bulk.sprint')}
             size="small"
             style={{ minWidth: 180 }}
             value={task.sprintId ?? BACKLOG}
             options={[
-              { value: BACKLOG, label: 'Backlog' },
+              { value: BACKLOG, label: t('tasks.backlog') },
               ...withCurrent(
                 sprints.map((sprint) => ({
                   value: sprint._id,
-                  label: `${sprint.name} (${sprint.status === 'current' ? 'current' : 'planned'})`,
+                  label: t('detail.sprintOption', {
+                    name: sprint.name,
+                    status: sprint.status === 'current' ? 'current' : 'planned',
+                  }),
                 })),
                 task.sprintId
                   ? {
                       _id: task.sprintId,
-                      name: sprints.find((sprint) => sprint._id === task.sprintId)?.name ?? 'This sprint',
+                      name: sprints.find((sprint) => sprint._id === task.sprintId)?.name ?? t('detail.thisSprint'),
                     }
                   : null,
               ),
@@ -160,17 +174,18 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
             onChange={(value: string) => saying(onMove(value === BACKLOG ? null : value))}
           />
         ) : (
-          (sprints.find((sprint) => sprint._id === task.sprintId)?.name ?? (task.sprintId ? 'In a sprint' : 'Backlog'))
+          (sprints.find((sprint) => sprint._id === task.sprintId)?.name ??
+          (task.sprintId ? t('detail.inASprint') : t('tasks.backlog')))
         )}
       </Descriptions.Item>
-      <Descriptions.Item label="Function">
+      <Descriptions.Item label={t('taskForm.function')}>
         {task.canEdit && jobRoles.length > 0 ? (
           <Select
-            aria-label="Function"
+            aria-label={t('taskForm.function')}
             size="small"
             style={{ minWidth: 180 }}
             allowClear
-            placeholder="Any function"
+            placeholder={t('taskForm.anyFunction')}
             value={task.jobRole?._id ?? null}
             options={jobRoles.map((each) => ({ value: each._id, label: each.name }))}
             onChange={(jobRoleId: string | undefined) =>
@@ -181,18 +196,18 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
           (task.jobRole?.name ?? '—')
         )}
       </Descriptions.Item>
-      <Descriptions.Item label="Activity">
+      <Descriptions.Item label={t('taskForm.activity')}>
         {task.canEdit && jobRoles.length > 0 ? (
           <Select
-            aria-label="Activity"
+            aria-label={t('taskForm.activity')}
             size="small"
             style={{ minWidth: 180 }}
             allowClear
             showSearch
             optionFilterProp="label"
-            placeholder="Choose an activity"
+            placeholder={t('taskForm.chooseActivity')}
             value={task.activityType?._id ?? null}
-            options={withCurrent(activities, task.activityType, ' (retired)')}
+            options={withCurrent(activities, task.activityType, true)}
             onChange={(activityTypeId: string | undefined) =>
               saying(onPatch({ activityTypeId: activityTypeId ?? null }))
             }
@@ -201,30 +216,40 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
           (task.activityType?.name ?? '—')
         )}
       </Descriptions.Item>
-      <Descriptions.Item label="ETA">
+      <Descriptions.Item label={t('tasks.column.eta')}>
         <Flex gap={4} align="center" wrap>
           {task.predictedDate ? (
             <Typography.Text type={flag ? 'warning' : undefined}>
               {formatDay(task.predictedDate)}
-              {flag ? ` (${flag})` : ''}
+              {flag ? t('detail.flag', { flag }) : ''}
             </Typography.Text>
           ) : (
             '—'
           )}
           {task.canChangeStatus && (
             <Button type="link" size="small" onClick={onEta}>
-              {task.predictedDate ? 'Change ETA' : 'Set ETA'}
+              {task.predictedDate ? t('detail.changeEta') : t('detail.setEta')}
             </Button>
           )}
         </Flex>
       </Descriptions.Item>
       {task.karma && (
-        <Descriptions.Item label="Karma">{`${task.karma.points} points, earned by ${task.karma.earnedBy.name}${task.karma.recognisedPoints > 0 && task.karma.recipient._id !== task.karma.earnedBy._id ? `; ${task.karma.recognisedPoints} given to ${task.karma.recipient.name}` : ''}`}</Descriptions.Item>
+        <Descriptions.Item label={t('complete.karma')}>
+          {task.karma.recognisedPoints > 0 && task.karma.recipient._id !== task.karma.earnedBy._id
+            ? t('detail.karmaGiven', {
+                points: task.karma.points,
+                earner: task.karma.earnedBy.name,
+                given: task.karma.recognisedPoints,
+                recipient: task.karma.recipient.name,
+              })
+            : t('detail.karma', { points: task.karma.points, earner: task.karma.earnedBy.name })}
+        </Descriptions.Item>
       )}
       {(task.link || task.canEdit) && (
-        <Descriptions.Item label="Link">
+        <Descriptions.Item label={t('taskForm.link')}>
           <InlineText
-            label="Link"
+            label={t('taskForm.link')}
+            editLabel={t('detail.editLink')}
             value={task.link}
             editable={task.canEdit}
             maxLength={2000}
@@ -240,7 +265,7 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
                 {task.link}
               </Typography.Link>
             ) : (
-              <Typography.Text type="secondary">None</Typography.Text>
+              <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
             )}
           </InlineText>
         </Descriptions.Item>

@@ -1,40 +1,27 @@
-import { TASK_STATUS_LABELS, type TaskHistoryEntry, type TaskHistoryField } from '@timely/contract';
+import { TASK_STATUS_VALUES, type TaskHistoryEntry, type TaskHistoryField } from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
-import { formatMoment } from '@timely/shared-ui';
+import { formatMoment, useMessages, type Translate } from '@timely/shared-ui';
 import { Timeline } from '@timely/shared-ui/antd-more';
 import { Empty, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
+import { taskStatusLabel } from '../../../common/utils/labels';
+import { projectsMessages } from '../../../messages/messages';
 
-const FIELD_LABELS: Record<TaskHistoryField, string> = {
-  created: 'created the task',
-  title: 'title',
-  description: 'description',
-  link: 'link',
-  activityType: 'activity',
-  jobRole: 'function',
-  assignee: 'assignee',
-  estimateHours: 'estimate',
-  status: 'status',
-  actualHours: 'actual hours',
-  route: 'route',
-  optimisticDate: 'optimistic date',
-  conservativeDate: 'conservative date',
-  sprint: 'sprint',
-  deleted: 'deleted the task',
-};
+type T = Translate<typeof projectsMessages>;
 
 /** Who changed which field from what to what, and when; newest first. */
 export function TaskHistory({ entries }: { entries: TaskHistoryEntry[] }) {
+  const t = useMessages(projectsMessages);
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
-  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No changes yet." />;
+  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.none')} />;
   return (
-    <section aria-label="History">
+    <section aria-label={t('history.title')}>
       <Timeline
         items={entries.map((entry) => ({
           key: entry._id,
           content: (
             <>
-              <Typography.Text>{describe(entry)}</Typography.Text>
+              <Typography.Text>{describe(t, entry)}</Typography.Text>
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time>
@@ -47,14 +34,22 @@ export function TaskHistory({ entries }: { entries: TaskHistoryEntry[] }) {
   );
 }
 
-function describe({ actor, field, from, to }: TaskHistoryEntry): string {
-  const who = actor?.name ?? 'Timely';
-  if (field === 'created' || field === 'deleted') return `${who} ${FIELD_LABELS[field]}`;
+function describe(t: T, { actor, field, from, to }: TaskHistoryEntry): string {
+  // the server's own changes (a sprint closing) are signed with the brand, the same in every language
+  const who = actor?.name ?? BRAND;
+  if (field === 'created') return t('history.created', { who });
+  if (field === 'deleted') return t('history.deleted', { who });
   const value = (text: string | null) => {
-    if (text === null || text === '') return field === 'sprint' ? 'the backlog' : 'nothing';
-    return field === 'status' && text in TASK_STATUS_LABELS
-      ? TASK_STATUS_LABELS[text as keyof typeof TASK_STATUS_LABELS]
+    if (text === null || text === '') return field === 'sprint' ? t('history.backlog') : t('history.nothing');
+    return field === 'status' && (TASK_STATUS_VALUES as readonly string[]).includes(text)
+      ? taskStatusLabel(t, text as (typeof TASK_STATUS_VALUES)[number])
       : text;
   };
-  return `${who} changed ${FIELD_LABELS[field]} from ${value(from)} to ${value(to)}`;
+  return t('history.changed', { who, field: fieldLabel(t, field), from: value(from), to: value(to) });
+}
+
+const BRAND = 'Timely';
+
+function fieldLabel(t: T, field: Exclude<TaskHistoryField, 'created' | 'deleted'>): string {
+  return t(`history.field.${field}` as const);
 }

@@ -3,6 +3,8 @@ import { useBusyAction } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../messages/messages';
 
 type ImportTasksModalProps = {
   open: boolean;
@@ -15,6 +17,7 @@ type ImportTasksModalProps = {
 
 /** Upload a CSV or XLSX sprint plan → preview with per-row errors → save the valid rows. */
 export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloadSample }: ImportTasksModalProps) {
+  const t = useMessages(projectsMessages);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TaskImportPreview | null>(null);
   const { busy, error, setError, run } = useBusyAction<'preview' | 'import' | 'sample'>();
@@ -36,61 +39,68 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
   return (
     <Modal
       open={open}
-      title="Import a sprint plan"
+      title={t('import.title')}
       onCancel={onClose}
       width={960}
       destroyOnHidden
       footer={
         <Flex justify="space-between" gap={8} wrap>
           <Button onClick={() => void run('sample', onDownloadSample)} loading={busy === 'sample'}>
-            Download sample
+            {t('import.sample')}
           </Button>
           <Flex gap={8}>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button
               type="primary"
               disabled={!file || !preview || valid === 0}
               loading={busy === 'import'}
               onClick={() => void run('import', async () => (await onImport(file!), onClose()))}
             >
-              {`Save ${valid} valid row${valid === 1 ? '' : 's'}`}
+              {t('import.save', { count: valid })}
             </Button>
           </Flex>
         </Flex>
       }
     >
-      <Typography.Paragraph type="secondary">
-        A CSV or XLSX sheet with the columns title, description, link, activity, function, assigneeEmail and
-        estimateHours. Rows with errors are left out.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('import.explained')}</Typography.Paragraph>
       <Upload
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         maxCount={1}
         beforeUpload={choose}
         showUploadList={false}
       >
-        <Button loading={busy === 'preview'}>{file ? `Change file (${file.name})` : 'Choose a file'}</Button>
+        <Button loading={busy === 'preview'}>
+          {file ? t('import.changeFile', { name: file.name }) : t('import.chooseFile')}
+        </Button>
       </Upload>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
       {preview && (
         <>
           <Typography.Paragraph style={{ marginTop: 16 }}>
-            {`${preview.validCount} valid, ${preview.invalidCount} with errors.`}
+            {t('import.counts', { valid: preview.validCount, invalid: preview.invalidCount })}
           </Typography.Paragraph>
           <Table<TaskImportRow>
             rowKey="row"
             size="small"
-            aria-label="Import preview"
+            aria-label={t('import.preview')}
             dataSource={preview.rows}
             pagination={preview.rows.length > 10 ? { pageSize: 10 } : false}
             {...sidewaysScroll()}
             columns={[
-              { title: 'Row', dataIndex: 'row', key: 'row' },
-              { title: 'Title', key: 'title', render: (_, row) => row.values.title || '—' },
-              { title: 'Assignee', key: 'assignee', render: (_, row) => row.values.assigneeEmail || 'Not assigned' },
-              { title: 'Estimate', key: 'estimate', render: (_, row) => row.values.estimateHours || '—' },
+              { title: t('import.row'), dataIndex: 'row', key: 'row' },
+              { title: t('taskForm.title'), key: 'title', render: (_, row) => row.values.title || '—' },
               {
-                title: 'Result',
+                title: t('bulk.assignee'),
+                key: 'assignee',
+                render: (_, row) => row.values.assigneeEmail || t('taskForm.notAssigned'),
+              },
+              {
+                title: t('tasks.column.estimate'),
+                key: 'estimate',
+                render: (_, row) => row.values.estimateHours || '—',
+              },
+              {
+                title: t('import.result'),
                 key: 'result',
                 render: (_, row) =>
                   row.errors.length ? (
@@ -103,7 +113,7 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
                       ))}
                     </Flex>
                   ) : (
-                    <Tag color="success">OK</Tag>
+                    <Tag color="success">{t('import.ok')}</Tag>
                   ),
               },
             ]}

@@ -1,11 +1,13 @@
-import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/contract';
+import type { Task, TaskStatusValue } from '@timely/contract';
+import { taskStatusLabel } from '../../../common/utils/labels';
 import { LinkOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, type TablePaginationConfig } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { formatDay, formatHours } from '../../../common/utils/format';
-import { ClickPopconfirm, portalHref } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref, useMessages, type Translate } from '@timely/shared-ui';
 import { Link } from 'react-router-dom';
+import { projectsMessages } from '../../../messages/messages';
 
 type TaskTableProps = {
   rows: Task[];
@@ -20,12 +22,12 @@ type TaskTableProps = {
   selection?: { keys: string[]; onChange: (keys: string[]) => void };
 };
 
-const MOVE_LABELS: Record<TaskStatusValue, string> = {
-  not_started: 'Not started',
-  in_progress: 'Start / resume',
-  stuck: 'Mark stuck',
-  completed: 'Complete…',
-};
+const MOVE_LABELS = {
+  not_started: 'tasks.move.not_started',
+  in_progress: 'tasks.move.in_progress',
+  stuck: 'tasks.move.stuck',
+  completed: 'tasks.move.completed',
+} as const satisfies Record<TaskStatusValue, string>;
 
 /**
  * PRODUCT.md §3's task columns; actions show only what the caller may do (the server checks again). The
@@ -43,6 +45,7 @@ export function TaskTable({
   onTake,
   selection,
 }: TaskTableProps) {
+  const t = useMessages(projectsMessages);
   return (
     <Table<Task>
       rowKey="_id"
@@ -51,18 +54,18 @@ export function TaskTable({
       dataSource={rows}
       pagination={pagination}
       {...sidewaysScroll()}
-      aria-label="Tasks"
+      aria-label={t('tasks.title')}
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,
           onChange: (keys) => selection.onChange(keys.map(String)),
-          getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.title}` }),
+          getCheckboxProps: (row) => ({ 'aria-label': t('tasks.select', { title: row.title }) }),
         }
       }
       columns={[
         // no pinned title: on a phone a long title would cover half the table
         {
-          title: 'Task',
+          title: t('tasks.column.task'),
           key: 'title',
           render: (_, row) => (
             <Flex vertical gap={2} style={{ minWidth: 140, maxWidth: 280 }}>
@@ -78,7 +81,7 @@ export function TaskTable({
                     href={row.link}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Link of ${row.title}`}
+                    aria-label={t('tasks.linkOf', { title: row.title })}
                   >
                     <LinkOutlined />
                   </Typography.Link>
@@ -96,28 +99,42 @@ export function TaskTable({
             </Flex>
           ),
         },
-        { title: 'Activity', key: 'activity', render: (_, row) => row.activityType?.name ?? <Muted /> },
-        { title: 'Function', key: 'function', render: (_, row) => row.jobRole?.name ?? <Muted /> },
+        { title: t('taskForm.activity'), key: 'activity', render: (_, row) => row.activityType?.name ?? <Muted /> },
+        { title: t('taskForm.function'), key: 'function', render: (_, row) => row.jobRole?.name ?? <Muted /> },
         {
-          title: 'Assignee',
+          title: t('bulk.assignee'),
           key: 'assignee',
-          render: (_, row) => row.assignee?.name ?? <Typography.Text type="secondary">Not assigned</Typography.Text>,
+          render: (_, row) =>
+            row.assignee?.name ?? <Typography.Text type="secondary">{t('taskForm.notAssigned')}</Typography.Text>,
         },
-        { title: 'Estimate', key: 'estimate', align: 'right', render: (_, row) => formatHours(row.estimateHours) },
         {
-          title: 'ETA',
+          title: t('tasks.column.estimate'),
+          key: 'estimate',
+          align: 'right',
+          render: (_, row) => formatHours(t, row.estimateHours),
+        },
+        {
+          title: t('tasks.column.eta'),
           key: 'eta',
           render: (_, row) => {
             if (!row.predictedDate) return <Muted />;
-            const flag = etaFlag(row);
+            const flag = etaFlag(t, row);
             return (
               <Tooltip
-                title={`${flag ? `${flag}. ` : ''}Optimistic ${formatDay(row.optimisticDate)}, conservative ${formatDay(row.conservativeDate)}`}
+                title={t('tasks.etaTooltip', {
+                  flag: flag ?? 'none',
+                  optimistic: formatDay(row.optimisticDate),
+                  conservative: formatDay(row.conservativeDate),
+                })}
               >
                 <Typography.Text
                   type={flag ? 'warning' : undefined}
                   style={{ whiteSpace: 'nowrap' }}
-                  aria-label={`ETA of ${row.title}: ${formatDay(row.predictedDate)}${flag ? `, ${flag}` : ''}`}
+                  aria-label={t('tasks.etaLabel', {
+                    title: row.title,
+                    day: formatDay(row.predictedDate),
+                    flag: flag ?? 'none',
+                  })}
                 >
                   {flag && <WarningOutlined />} {formatDay(row.predictedDate)}
                 </Typography.Text>
@@ -126,21 +143,21 @@ export function TaskTable({
           },
         },
         {
-          title: 'Status',
+          title: t('projects.column.status'),
           key: 'status',
           render: (_, row) => (
             <Flex vertical gap={2} align="flex-start">
-              <Tag color={STATUS_COLOURS[row.status]}>{TASK_STATUS_LABELS[row.status]}</Tag>
+              <Tag color={STATUS_COLOURS[row.status]}>{taskStatusLabel(t, row.status)}</Tag>
               {row.karma && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {karmaText(row.karma)}
+                  <bdi>{karmaText(t, row.karma)}</bdi>
                 </Typography.Text>
               )}
             </Flex>
           ),
         },
         pinnedColumn<Task>('end', {
-          title: 'Actions',
+          title: t('projects.column.actions'),
           key: 'actions',
           render: (_, row) => (
             <Flex gap={4} wrap style={{ maxWidth: 210 }}>
@@ -148,7 +165,7 @@ export function TaskTable({
                 <Dropdown
                   trigger={['click']}
                   menu={{
-                    items: row.nextStatuses.map((status) => ({ key: status, label: MOVE_LABELS[status] })),
+                    items: row.nextStatuses.map((status) => ({ key: status, label: t(MOVE_LABELS[status]) })),
                     onClick: ({ key, domEvent }) => {
                       // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
                       domEvent.preventDefault();
@@ -156,35 +173,50 @@ export function TaskTable({
                     },
                   }}
                 >
-                  <Button size="small" aria-label={`Change status of ${row.title}`}>
-                    Status
+                  <Button size="small" aria-label={t('tasks.changeStatusOf', { title: row.title })}>
+                    {t('projects.column.status')}
                   </Button>
                 </Dropdown>
               )}
               {row.canChangeStatus && (
-                <Button size="small" type="link" onClick={() => onEta(row)} aria-label={`Set ETA of ${row.title}`}>
-                  ETA
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => onEta(row)}
+                  aria-label={t('tasks.setEtaOf', { title: row.title })}
+                >
+                  {t('tasks.column.eta')}
                 </Button>
               )}
               {row.canAssignSelf && (
-                <Button size="small" type="link" onClick={() => onTake(row)} aria-label={`Take ${row.title}`}>
-                  Take it
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => onTake(row)}
+                  aria-label={t('tasks.takeNamed', { title: row.title })}
+                >
+                  {t('tasks.take')}
                 </Button>
               )}
               {row.canEdit && (
                 <>
-                  <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.title}`}>
-                    Edit
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => onEdit(row)}
+                    aria-label={t('projects.editNamed', { name: row.title })}
+                  >
+                    {t('projects.edit')}
                   </Button>
                   <ClickPopconfirm
-                    title={`Delete ${row.title}?`}
-                    description="It leaves the sprint plan."
-                    okText="Delete"
+                    title={t('projects.deleteConfirm', { name: row.title })}
+                    description={t('tasks.deleteLeavesPlan')}
+                    okText={t('projects.delete')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => onDelete(row)}
                   >
-                    <Button size="small" type="link" danger aria-label={`Delete ${row.title}`}>
-                      Delete
+                    <Button size="small" type="link" danger aria-label={t('projects.deleteNamed', { name: row.title })}>
+                      {t('projects.delete')}
                     </Button>
                   </ClickPopconfirm>
                 </>
@@ -202,9 +234,15 @@ function Muted() {
 }
 
 /** "6 karma → Mia", or with a recognition "9 karma → Pat" (all of it) or "9 karma: 6 → Mia, 3 → Pat" (a part). */
-function karmaText(karma: NonNullable<Task['karma']>): string {
+function karmaText(t: Translate<typeof projectsMessages>, karma: NonNullable<Task['karma']>): string {
   const given = karma.recipient._id === karma.earnedBy._id ? 0 : karma.recognisedPoints;
-  if (given <= 0) return `${karma.points} karma → ${karma.earnedBy.name}`;
-  if (given >= karma.points) return `${karma.points} karma → ${karma.recipient.name}`;
-  return `${karma.points} karma: ${Math.round((karma.points - given) * 100) / 100} → ${karma.earnedBy.name}, ${given} → ${karma.recipient.name}`;
+  if (given <= 0) return t('karma.to', { points: karma.points, name: karma.earnedBy.name });
+  if (given >= karma.points) return t('karma.to', { points: karma.points, name: karma.recipient.name });
+  return t('karma.split', {
+    points: karma.points,
+    kept: Math.round((karma.points - given) * 100) / 100,
+    earner: karma.earnedBy.name,
+    given,
+    recipient: karma.recipient.name,
+  });
 }

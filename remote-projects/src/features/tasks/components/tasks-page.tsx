@@ -1,6 +1,5 @@
 import {
   PAGE_SIZES,
-  TASK_TAB_LABELS,
   taskTabsFor,
   type BulkTasksBody,
   type Task,
@@ -16,6 +15,8 @@ import {
   PageHeader,
   portalHref,
   useSearchBox,
+  useMessages,
+  type Translate,
 } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
@@ -50,6 +51,7 @@ import { useTaskParams } from '../hooks/use-task-params';
 import { ImportTasksModal } from './import-tasks-modal';
 import { TaskTable } from './task-table';
 import { LazySprintBoard } from '../board/components/lazy-sprint-board';
+import { projectsMessages } from '../../../messages/messages';
 
 type TasksPageProps = { view?: 'board' | 'list' };
 
@@ -60,6 +62,7 @@ export function SprintBoardPage() {
 
 /** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import; or its board. */
 export function TasksPage({ view = 'list' }: TasksPageProps) {
+  const t = useMessages(projectsMessages);
   const { sprintId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
@@ -112,7 +115,9 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
     if (status === 'completed') return setCompleting(task);
     void attempt(
       () => changeStatus(task, status),
-      status === 'stuck' ? `${task.title} is stuck` : `${task.title} is in progress`,
+      status === 'stuck'
+        ? t('tasks.toast.stuck', { title: task.title })
+        : t('tasks.toast.inProgress', { title: task.title }),
     );
   };
   const setView = (next: 'board' | 'list') =>
@@ -124,17 +129,23 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   return (
     <>
       <PageHeader
-        title={sprint.data ? `Tasks · ${sprint.data.name}` : 'Tasks'}
+        title={sprint.data ? t('tasks.titleOf', { name: sprint.data.name }) : t('tasks.title')}
         subtitle={project.data ? project.data.name : undefined}
         actions={
           <Flex gap={8} wrap align="center">
-            {sprint.data?.status === 'completed' && <Link to={portalHref('sprintReport', { sprintId })}>Report</Link>}
-            {sprint.data && <Link to={portalHref('backlog', { projectId: sprint.data.projectId })}>Backlog</Link>}
-            {sprint.data && <Link to={portalHref('sprints', { projectId: sprint.data.projectId })}>Sprints</Link>}
-            {canManage && <Button onClick={() => setImporting(true)}>Import</Button>}
+            {sprint.data?.status === 'completed' && (
+              <Link to={portalHref('sprintReport', { sprintId })}>{t('tasks.report')}</Link>
+            )}
+            {sprint.data && (
+              <Link to={portalHref('backlog', { projectId: sprint.data.projectId })}>{t('tasks.backlog')}</Link>
+            )}
+            {sprint.data && (
+              <Link to={portalHref('sprints', { projectId: sprint.data.projectId })}>{t('projects.sprints')}</Link>
+            )}
+            {canManage && <Button onClick={() => setImporting(true)}>{t('tasks.import')}</Button>}
             {canManage && (
               <Button type="primary" onClick={() => setDrawer({ open: true, task: null })}>
-                New task
+                {t('taskForm.new')}
               </Button>
             )}
           </Flex>
@@ -145,12 +156,12 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         {sprint.data && sprint.data.status !== 'planned' && <BurndownPanel sprint={sprint.data} />}
         <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
           <Segmented
-            aria-label="View"
+            aria-label={t('tasks.view')}
             value={view}
             onChange={(value) => setView(value as 'board' | 'list')}
             options={[
-              { value: 'board', label: 'Board' },
-              { value: 'list', label: 'List' },
+              { value: 'board', label: t('tasks.view.board') },
+              { value: 'list', label: t('tasks.view.list') },
             ]}
           />
         </Flex>
@@ -158,13 +169,21 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           <Alert
             type="info"
             showIcon
-            closable={{ onClose: () => setTip(null), 'aria-label': 'Close the tip' }}
+            closable={{ onClose: () => setTip(null), 'aria-label': t('tasks.tip.close') }}
             style={{ marginBottom: 16 }}
-            title={`Stuck on ${tip.task.title}?`}
+            title={t('tasks.tip.title', { title: tip.task.title })}
             description={
               tip.helpers.length
-                ? `These teammates have room this week: ${tip.helpers.map((helper) => (helper.allocation === undefined ? helper.name : `${helper.name} (${helper.allocation ?? 0} % allocated)`)).join(', ')}.`
-                : 'Nobody on the project has room this week; tell your manager.'
+                ? t('tasks.tip.helpers', {
+                    names: tip.helpers
+                      .map((helper) =>
+                        helper.allocation === undefined
+                          ? helper.name
+                          : t('tasks.tip.allocated', { name: helper.name, allocation: helper.allocation ?? 0 }),
+                      )
+                      .join(t('projects.nameSeparator')),
+                  })
+                : t('tasks.tip.nobody')
             }
           />
         )}
@@ -175,11 +194,11 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             <Tabs
               activeKey={params.tab}
               onChange={(key) => params.setParams({ tab: key as typeof params.tab })}
-              items={tabs.map((tab) => ({ key: tab, label: TASK_TAB_LABELS[tab] }))}
+              items={tabs.map((tab) => ({ key: tab, label: t(`tasks.tab.${tab}` as const) }))}
             />
             <Input.Search
-              aria-label="Search tasks"
-              placeholder="Search by title or description"
+              aria-label={t('tasks.search')}
+              placeholder={t('tasks.searchPlaceholder')}
               allowClear
               value={searchBox.value}
               onChange={searchBox.onChange}
@@ -199,7 +218,9 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
                   const result = await bulk.mutateAsync({ ...change, taskIds: selected } as BulkTasksBody);
                   setSelected([]);
                   void message.success(
-                    `${result.count} task${result.count === 1 ? '' : 's'} ${change.action === 'delete' ? 'deleted' : 'updated'}`,
+                    change.action === 'delete'
+                      ? t('tasks.toast.bulkDeleted', { count: result.count })
+                      : t('tasks.toast.bulkUpdated', { count: result.count }),
                   );
                 }}
               />
@@ -209,19 +230,25 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
                 message={toApiError(error).message}
                 onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])}
                 error={error}
-                exit={{ label: 'Back to projects', to: portalHref('projects') }}
+                exit={{ label: t('common.backToProjects'), to: portalHref('projects') }}
               />
             ) : page && page.total === 0 && !tasks.isFetching ? (
-              <EmptyState description={params.search ? `No task matches “${params.search}”.` : emptyText(params.tab)} />
+              <EmptyState
+                description={params.search ? t('tasks.noMatch', { search: params.search }) : emptyText(t, params.tab)}
+              />
             ) : (
               <TaskTable
                 rows={page?.items ?? []}
                 loading={tasks.isLoading || tasks.isFetching}
                 onEdit={(task) => setDrawer({ open: true, task })}
-                onDelete={(task) => attempt(() => remove.mutateAsync(task), `${task.title} deleted`)}
+                onDelete={(task) =>
+                  attempt(() => remove.mutateAsync(task), t('projects.deleted', { name: task.title }))
+                }
                 onMove={onMove}
                 onEta={setEta}
-                onTake={(task) => void attempt(() => take.mutateAsync(task), `${task.title} is yours`)}
+                onTake={(task) =>
+                  void attempt(() => take.mutateAsync(task), t('tasks.toast.yours', { title: task.title }))
+                }
                 selection={canManage ? { keys: selected, onChange: setSelected } : undefined}
                 pagination={{
                   ...listPagination({
@@ -245,7 +272,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         onClose={() => setDrawer({ open: false, task: null })}
         onSave={async (body) => {
           const saved = await save.mutateAsync({ id: drawer.task?._id ?? null, body });
-          void message.success(`${saved.title} saved`);
+          void message.success(t('projects.saved', { name: saved.title }));
         }}
       />
       <CompleteTaskModal
@@ -259,8 +286,8 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           const karma = answer.task.karma;
           void message.success(
             karma && karma.recipient._id !== karma.earnedBy._id
-              ? `${task.title} completed: ${karma.points} karma points to ${karma.recipient.name}`
-              : `${task.title} completed: ${karma?.points ?? 0} karma points`,
+              ? t('tasks.toast.completedTo', { title: task.title, points: karma.points, name: karma.recipient.name })
+              : t('tasks.toast.completed', { title: task.title, points: karma?.points ?? 0 }),
           );
           setTip(null);
         }}
@@ -270,7 +297,9 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         onClose={() => setStarting(false)}
         onConfirm={async (_, body) => {
           const started = await start.mutateAsync({ id: sprintId, body });
-          void message.success(`${started.name} started: ${formatHours(started.snapshot.committedHours)} committed`);
+          void message.success(
+            t('sprints.started', { name: started.name, hours: formatHours(t, started.snapshot.committedHours) }),
+          );
         }}
       />
       <EtaModal
@@ -278,7 +307,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         onClose={() => setEta(null)}
         onSave={async (task, body) => {
           const saved = await saveEta.mutateAsync({ id: task._id, body });
-          void message.success(`ETA of ${saved.title} saved`);
+          void message.success(t('tasks.toast.etaSaved', { title: saved.title }));
         }}
       />
       <ImportTasksModal
@@ -287,7 +316,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         onPreview={(file) => previewTaskImport(client, sprintId, file)}
         onImport={async (file) => {
           const result = await runImport.mutateAsync(file);
-          void message.success(`${result.created} task${result.created === 1 ? '' : 's'} imported`);
+          void message.success(t('tasks.toast.imported', { count: result.created }));
           return result;
         }}
         onDownloadSample={async () => downloadFile(await getImportSample(client, sprintId), 'sprint-plan-sample.csv')}
@@ -296,8 +325,8 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   );
 }
 
-function emptyText(tab: string): string {
-  if (tab === 'mine') return 'Nothing on your to-do list in this sprint.';
-  if (tab === 'open') return 'No open tasks: every task has someone.';
-  return 'No tasks in this sprint yet.';
+function emptyText(t: Translate<typeof projectsMessages>, tab: string): string {
+  if (tab === 'mine') return t('tasks.empty.mine');
+  if (tab === 'open') return t('tasks.empty.open');
+  return t('tasks.empty.all');
 }

@@ -1,12 +1,14 @@
 import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
-import { TASK_STATUS_LABELS, type Task, type TaskStatusValue } from '@timely/contract';
+import type { Task, TaskStatusValue } from '@timely/contract';
+import { taskStatusLabel } from '../../../../common/utils/labels';
 import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { portalHref } from '@timely/shared-ui';
+import { portalHref, useMessages } from '@timely/shared-ui';
 import { formatDay, formatHours } from '../../../../common/utils/format';
 import { etaFlag } from '../../../../common/utils/task-look';
+import { projectsMessages } from '../../../../messages/messages';
 
 type BoardCardProps = {
   task: Task;
@@ -16,6 +18,7 @@ type BoardCardProps = {
 
 /** One task on the board: assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
 export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProps) {
+  const t = useMessages(projectsMessages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task._id,
     data: { task },
@@ -37,7 +40,7 @@ export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProp
             type="text"
             size="small"
             icon={<HolderOutlined />}
-            aria-label={`Move ${task.title}`}
+            aria-label={t('board.moveNamed', { title: task.title })}
             style={{ cursor: 'grab' }}
           />
         }
@@ -50,8 +53,9 @@ type CardBodyProps = BoardCardProps & { grip?: React.ReactNode; lifted?: boolean
 
 /** What a card shows; the drag overlay renders it too, lifted. */
 export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
-  const flag = etaFlag(task);
+  const flag = etaFlag(t, task);
   const style: CSSProperties = {
     background: token.colorBgContainer,
     border: `1px solid ${token.colorBorderSecondary}`,
@@ -76,7 +80,10 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
             <Dropdown
               trigger={['click']}
               menu={{
-                items: moves.map((status) => ({ key: status, label: `Move to ${TASK_STATUS_LABELS[status]}` })),
+                items: moves.map((status) => ({
+                  key: status,
+                  label: t('board.moveTo', { status: taskStatusLabel(t, status) }),
+                })),
                 onClick: ({ key, domEvent }) => {
                   // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
                   domEvent.preventDefault();
@@ -87,7 +94,7 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
               <Button
                 type="text"
                 size="small"
-                aria-label={`Status of ${task.title}`}
+                aria-label={t('board.statusOf', { title: task.title })}
                 onPointerDown={(event) => event.stopPropagation()}
               >
                 ⋯
@@ -107,13 +114,16 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
           </>
         ) : (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Not assigned
+            {t('taskForm.notAssigned')}
           </Typography.Text>
         )}
       </Flex>
       <Flex gap={6} align="center" wrap>
-        <Tag style={{ marginInlineEnd: 0 }} aria-label={`Estimate ${formatHours(task.estimateHours)}`}>
-          {formatHours(task.estimateHours)}
+        <Tag
+          style={{ marginInlineEnd: 0 }}
+          aria-label={t('board.estimate', { hours: formatHours(t, task.estimateHours) })}
+        >
+          {formatHours(t, task.estimateHours)}
         </Tag>
         {task.jobRole && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -123,15 +133,20 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
         {task.predictedDate && (
           <Tooltip
             title={
-              flag ?? `Optimistic ${formatDay(task.optimisticDate)}, conservative ${formatDay(task.conservativeDate)}`
+              flag ??
+              t('tasks.etaTooltip', {
+                flag: 'none',
+                optimistic: formatDay(task.optimisticDate),
+                conservative: formatDay(task.conservativeDate),
+              })
             }
           >
             <Typography.Text
               type={flag ? 'warning' : 'secondary'}
               style={{ fontSize: 12 }}
-              aria-label={`ETA ${formatDay(task.predictedDate)}${flag ? `: ${flag}` : ''}`}
+              aria-label={t('board.eta', { day: formatDay(task.predictedDate), flag: flag ?? 'none' })}
             >
-              {flag && <WarningOutlined />} ETA {formatDay(task.predictedDate)}
+              {flag && <WarningOutlined />} {t('board.etaShort', { day: formatDay(task.predictedDate) })}
             </Typography.Text>
           </Tooltip>
         )}

@@ -4,6 +4,8 @@ import { Button, Flex, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { BoardCard } from './board-card';
 import { dropId } from '../utils/board-moves';
+import { useMessages } from '@timely/shared-ui';
+import { projectsMessages } from '../../../../messages/messages';
 
 type BoardColumnProps = {
   laneKey: string;
@@ -25,6 +27,7 @@ const COLUMN_PAGE = 30;
 
 /** One status column of one lane: where a card is dropped. */
 export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: BoardColumnProps) {
+  const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const hidden = tasks.length - limit;
@@ -51,12 +54,14 @@ export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: 
         ))}
         {hidden > 0 && (
           <Button size="small" type="dashed" onClick={() => setLimit((shown) => shown + COLUMN_PAGE)}>
-            {hidden <= COLUMN_PAGE ? `Show ${hidden} more` : `Show ${COLUMN_PAGE} more of ${hidden}`}
+            {hidden <= COLUMN_PAGE
+              ? t('board.showMore', { count: hidden })
+              : t('board.showMoreOf', { count: COLUMN_PAGE, total: hidden })}
           </Button>
         )}
         {tasks.length === 0 && (
           <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', padding: 8 }}>
-            No tasks
+            {t('board.noTasks')}
           </Typography.Text>
         )}
       </Flex>

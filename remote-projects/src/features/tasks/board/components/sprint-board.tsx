@@ -11,9 +11,11 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { TASK_STATUS_LABELS, type Sprint, type Task, type TaskStatusValue } from '@timely/contract';
+import type { Sprint, Task, TaskStatusValue } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, useMediaQuery, portalHref } from '@timely/shared-ui';
+import { EmptyState, useMediaQuery, portalHref, useMessages, type Translate } from '@timely/shared-ui';
+import { taskStatusLabel } from '../../../../common/utils/labels';
+import { projectsMessages } from '../../../../messages/messages';
 import { App, Flex, Skeleton, Typography } from 'antd';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useSprintBoard } from '../api/get-sprint-board';
@@ -48,6 +50,7 @@ const GRID = {
 
 /** The sprint as columns by status: cards move by drag, by keyboard (the grip) or by their menu, as the status machine allows. */
 export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
+  const t = useMessages(projectsMessages);
   const { message } = App.useApp();
   const board = useSprintBoard(sprint._id);
   const { filters, lanes: withLanes, setFilters } = useBoardFilters();
@@ -62,30 +65,36 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   const { place } = board;
   const tasks = useMemo(() => board.data?.items ?? [], [board.data]);
   const shown = useMemo(() => filterTasks(tasks, filters), [tasks, filters]);
+  const unassigned = t('taskForm.notAssigned');
   const lanes: Lane[] = useMemo(
-    () => (withLanes ? lanesByAssignee(shown) : [{ key: 'all', title: '', tasks: shown }]),
-    [shown, withLanes],
+    () => (withLanes ? lanesByAssignee(shown, unassigned) : [{ key: 'all', title: '', tasks: shown }]),
+    [shown, withLanes, unassigned],
   );
   const counts = useMemo(() => byStatus(shown), [shown]);
+  const statusLabel = (status: TaskStatusValue) => taskStatusLabel(t, status);
 
   const pick = useCallback(
     (task: Task, to: TaskStatusValue) => {
       if (to === task.status) return;
-      const refusal = moveRefusal(task, to);
+      const refusal = moveRefusal(t, task, to);
       if (refusal) return void message.warning(refusal);
       if (to === 'completed') return onComplete(task);
       const undo = place(task._id, to);
       onMove(task, to).then(
-        () => void message.success(`${task.title} moved to ${TASK_STATUS_LABELS[to]}`),
+        () => void message.success(t('board.moved', { title: task.title, status: taskStatusLabel(t, to) })),
         (caught: unknown) => {
           undo();
           void message.error(
-            `${task.title} went back to ${TASK_STATUS_LABELS[task.status]}: ${toApiError(caught).message}`,
+            t('board.wentBack', {
+              title: task.title,
+              status: taskStatusLabel(t, task.status),
+              reason: toApiError(caught).message,
+            }),
           );
         },
       );
     },
-    [message, onComplete, onMove, place],
+    [message, onComplete, onMove, place, t],
   );
   const onDragStart = ({ active: dragged }: DragStartEvent) => setActive(taskOf(dragged.data.current));
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
@@ -96,7 +105,7 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   };
 
   if (board.error && !board.data)
-    return <QueryErrorState query={board} exit={{ label: 'Back to projects', to: portalHref('projects') }} />;
+    return <QueryErrorState query={board} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />;
   if (!board.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>
@@ -108,7 +117,7 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
         onChange={setFilters}
       />
       {tasks.length === 0 ? (
-        <EmptyState description="No tasks in this sprint yet." />
+        <EmptyState description={t('tasks.empty.all')} />
       ) : (
         <DndContext
           sensors={sensors}
@@ -117,18 +126,19 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
           onDragEnd={onDragEnd}
           onDragCancel={() => setActive(null)}
           accessibility={{
-            announcements: announcements(tasks),
-            screenReaderInstructions: {
-              draggable:
-                'To move a task, press space or enter on its grip, use the arrow keys to choose a column, then press space or enter to drop it, or escape to cancel.',
-            },
+            announcements: announcements(t, tasks),
+            screenReaderInstructions: { draggable: t('board.instructions') },
           }}
         >
-          <div style={{ overflowX: 'auto', paddingBottom: 4 }} role="region" aria-label={`Board of ${sprint.name}`}>
+          <div
+            style={{ overflowX: 'auto', paddingBottom: 4 }}
+            role="region"
+            aria-label={t('board.label', { name: sprint.name })}
+          >
             <div style={{ ...GRID, marginBottom: 8 }}>
               {BOARD_COLUMNS.map((status) => (
                 <Typography.Text key={status} strong>
-                  {`${TASK_STATUS_LABELS[status]} · ${counts[status].length}`}
+                  {t('board.columnCount', { status: statusLabel(status), count: counts[status].length })}
                 </Typography.Text>
               ))}
             </div>
@@ -138,7 +148,9 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
                 return (
                   <Fragment key={lane.key}>
                     {withLanes && (
-                      <Typography.Text type="secondary">{`${lane.title} · ${lane.tasks.length}`}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('board.laneCount', { name: lane.title, count: lane.tasks.length })}
+                      </Typography.Text>
                     )}
                     <div style={GRID}>
                       {BOARD_COLUMNS.map((status) => (
@@ -147,10 +159,12 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
                           laneKey={lane.key}
                           status={status}
                           label={
-                            withLanes ? `${TASK_STATUS_LABELS[status]}, ${lane.title}` : TASK_STATUS_LABELS[status]
+                            withLanes
+                              ? t('board.columnOfLane', { status: statusLabel(status), name: lane.title })
+                              : statusLabel(status)
                           }
                           tasks={columns[status]}
-                          accepts={active ? active.status === status || moveRefusal(active, status) === null : null}
+                          accepts={active ? active.status === status || moveRefusal(t, active, status) === null : null}
                           onPick={pick}
                         />
                       ))}
@@ -179,25 +193,30 @@ function taskOf(data: Record<string, unknown> | undefined): Task | null {
   return (data?.task as Task | undefined) ?? null;
 }
 
-function announcements(tasks: Task[]): Announcements {
-  const title = (id: string | number) => tasks.find((task) => task._id === id)?.title ?? 'The task';
+function announcements(t: Translate<typeof projectsMessages>, tasks: Task[]): Announcements {
+  const title = (id: string | number) => tasks.find((task) => task._id === id)?.title ?? t('board.aTask');
   const column = (id: string | number | undefined) => {
     const status = id === undefined ? null : statusOfDrop(String(id));
-    return status ? TASK_STATUS_LABELS[status] : 'no column';
+    return status ? taskStatusLabel(t, status) : t('board.noColumn');
   };
   const refusal = (id: string | number, overId: string | number | undefined) => {
     const task = tasks.find((each) => each._id === id);
     const status = overId === undefined ? null : statusOfDrop(String(overId));
-    return task && status ? moveRefusal(task, status) : null;
+    return task && status ? moveRefusal(t, task, status) : null;
   };
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      `${title(active.id)} is over ${column(over?.id)}.${refusal(active.id, over?.id) ? ` ${refusal(active.id, over?.id)}` : ''}`,
-    onDragEnd: ({ active, over }) =>
-      refusal(active.id, over?.id)
-        ? `${refusal(active.id, over?.id)} It went back.`
-        : `${title(active.id)} dropped on ${column(over?.id)}.`,
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled; it went back.`,
+    onDragStart: ({ active }) => t('board.pickedUp', { title: title(active.id) }),
+    onDragOver: ({ active, over }) => {
+      const over_ = t('board.over', { title: title(active.id), column: column(over?.id) });
+      const refused = refusal(active.id, over?.id);
+      return refused ? `${over_} ${refused}` : over_;
+    },
+    onDragEnd: ({ active, over }) => {
+      const refused = refusal(active.id, over?.id);
+      return refused
+        ? t('board.refusedDrop', { refusal: refused })
+        : t('board.dropped', { title: title(active.id), column: column(over?.id) });
+    },
+    onDragCancel: ({ active }) => t('board.cancelled', { title: title(active.id) }),
   };
 }

@@ -1,4 +1,7 @@
-import { canMoveTask, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type Task, type TaskStatusValue } from '@timely/contract';
+import { canMoveTask, TASK_STATUS_VALUES, type Task, type TaskStatusValue } from '@timely/contract';
+import type { Translate } from '@timely/shared-ui';
+import { taskStatusLabel } from '../../../../common/utils/labels';
+import type { projectsMessages } from '../../../../messages/messages';
 
 /** The board's columns, in the order of the status flow. */
 export const BOARD_COLUMNS = TASK_STATUS_VALUES;
@@ -7,19 +10,22 @@ export const BOARD_COLUMNS = TASK_STATUS_VALUES;
  * Why a card may not go to a column, in words a user reads; null when the move is allowed. The server
  * decides (a task's `nextStatuses`); this names the reason so a refused drop can say it as it snaps back.
  */
-export function moveRefusal(task: Task, to: TaskStatusValue): string | null {
+export function moveRefusal(t: Translate<typeof projectsMessages>, task: Task, to: TaskStatusValue): string | null {
   if (task.status === to) return null;
   if (task.nextStatuses.includes(to)) return null;
-  const target = TASK_STATUS_LABELS[to];
-  if (task.status === 'completed') return `${task.title} is completed; a completed task does not move.`;
+  const title = task.title;
+  if (task.status === 'completed') return t('board.refusal.completed', { title });
   if (!canMoveTask(task.status, to)) {
-    if (task.status === 'not_started' && to === 'completed')
-      return `${task.title} has not started: move it to In progress first, then complete it.`;
-    if (to === 'not_started') return `${task.title} has started: it cannot go back to Not started.`;
-    return `${task.title} cannot go from ${TASK_STATUS_LABELS[task.status]} to ${target}.`;
+    if (task.status === 'not_started' && to === 'completed') return t('board.refusal.notStarted', { title });
+    if (to === 'not_started') return t('board.refusal.started', { title });
+    return t('board.refusal.flow', {
+      title,
+      from: taskStatusLabel(t, task.status),
+      to: taskStatusLabel(t, to),
+    });
   }
-  if (!task.assignee) return `${task.title} has nobody yet: take it before you move it.`;
-  return `Only ${task.assignee.name} or a manager of the project may move ${task.title}.`;
+  if (!task.assignee) return t('board.refusal.nobody', { title });
+  return t('board.refusal.notYours', { title, name: task.assignee.name });
 }
 
 export type BoardFilters = { assigneeId: string | null; jobRoleId: string | null };
@@ -38,11 +44,11 @@ export function filterTasks(tasks: readonly Task[], { assigneeId, jobRoleId }: B
 export type Lane = { key: string; title: string; tasks: Task[] };
 
 /** Swimlanes by assignee, by name, with the tasks nobody has last. */
-export function lanesByAssignee(tasks: readonly Task[]): Lane[] {
+export function lanesByAssignee(tasks: readonly Task[], unassignedTitle: string): Lane[] {
   const lanes = new Map<string, Lane>();
   for (const task of tasks) {
     const key = task.assignee?._id ?? UNASSIGNED;
-    const lane = lanes.get(key) ?? { key, title: task.assignee?.name ?? 'Not assigned', tasks: [] };
+    const lane = lanes.get(key) ?? { key, title: task.assignee?.name ?? unassignedTitle, tasks: [] };
     lane.tasks.push(task);
     lanes.set(key, lane);
   }
