@@ -109,7 +109,7 @@ describe('option lists: order and retire', () => {
     expect((await call('PATCH', `/v2/peers/${holder}`, { name: 'Kept Role', jobRoleId: role })).statusCode).toBe(200);
     const given = await call('PATCH', `/v2/peers/${other}`, { jobRoleId: role });
     expect(given.statusCode).toBe(400);
-    expect(given.json().details).toEqual([{ field: 'jobRoleId', message: expect.stringMatching(/retired/) }]);
+    expect(given.json().details).toMatchObject([{ field: 'jobRoleId', message: expect.stringMatching(/retired/) }]);
     expect(
       (await one<{ role: string | null }>('SELECT job_role_id AS role FROM users WHERE id = $1', [other])).role,
     ).not.toBe(role);

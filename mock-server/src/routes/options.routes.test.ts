@@ -123,7 +123,7 @@ describe('managing the lists (level3)', () => {
     ]);
     const badDay = await create('public-holidays', { day: '2031-02-30', name: 'Nope' });
     expect(badDay.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(badDay.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(badDay.json()).details).toMatchObject([
       { field: 'day', message: 'must be a real calendar date' },
     ]);
   });
@@ -131,7 +131,7 @@ describe('managing the lists (level3)', () => {
   it('names bad input clearly', async () => {
     const empty = await create('designations', { name: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(empty.json()).details).toEqual([{ field: 'name', message: 'is required' }]);
+    expect(errorEnvelopeSchema.parse(empty.json()).details).toMatchObject([{ field: 'name', message: 'is required' }]);
     const missing = await create('blocks', {});
     expect(errorEnvelopeSchema.parse(missing.json()).details).toEqual([
       { field: 'locationId', message: 'is required' },
@@ -197,7 +197,7 @@ describe('managing the lists (level3)', () => {
     );
     const foreignParent = await create('blocks', { locationId: acme('location', 'Pune'), name: 'Sneaky' }, GLOBEX);
     expect(foreignParent.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(foreignParent.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(foreignParent.json()).details).toMatchObject([
       { field: 'locationId', message: "is not one of your company's locations" },
     ]);
     expect((await create('job-roles', { name: 'Sneaky', company: seedId('company', 'globex') })).statusCode).toBe(403);

@@ -181,9 +181,9 @@ describe('backlog', () => {
     expect(titles(await backlog(project._id))).toEqual(['Two']);
 
     const other = await newProject();
-    expect(errorOf(await moveTask(two._id, { sprintId: (await newSprint(other._id, today))._id })).details).toEqual([
-      { field: 'sprintId', message: 'is not a sprint of this project' },
-    ]);
+    expect(
+      errorOf(await moveTask(two._id, { sprintId: (await newSprint(other._id, today))._id })).details,
+    ).toMatchObject([{ field: 'sprintId', message: 'is not a sprint of this project' }]);
     expect(
       (await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { unfinishedTo: 'backlog' })).statusCode,
     ).toBe(200);
@@ -271,7 +271,7 @@ describe('backlog', () => {
       action: 'delete',
       taskIds: [ids[0], seedId('task', seedId('sprint', COBALT, 1), 0)],
     });
-    expect(errorOf(foreign).details).toEqual([{ field: 'taskIds.1', message: 'is not a task of this project' }]);
+    expect(errorOf(foreign).details).toMatchObject([{ field: 'taskIds.1', message: 'is not a task of this project' }]);
     expect(
       (await call(MEMBER, 'POST', `/v2/projects/${project._id}/tasks/bulk`, { action: 'delete', taskIds: ids }))
         .statusCode,
@@ -328,7 +328,7 @@ describe('task page', () => {
           mentionIds: [seedId('user', 'globex', 1)],
         }),
       ).details,
-    ).toEqual([{ field: 'mentionIds', message: 'names someone who is not a peer of your company' }]);
+    ).toMatchObject([{ field: 'mentionIds', message: 'names someone who is not a peer of your company' }]);
     expect(errorOf(await call(MEMBER, 'POST', `/v2/tasks/${task._id}/comments`, { body: '   ' })).details).toEqual([
       { field: 'body', message: 'is required' },
     ]);

@@ -154,7 +154,7 @@ describe('tasks: create, edit and delete', () => {
       estimateHours: 1,
       assigneeId: seedId('user', 'globex', 1),
     });
-    expect(errorOf(outsider).details).toEqual([{ field: 'assigneeId', message: 'must be on the project team' }]);
+    expect(errorOf(outsider).details).toMatchObject([{ field: 'assigneeId', message: 'must be on the project team' }]);
 
     // the assignee hears about it
     const heard = notificationListSchema.parse((await call(MEMBER, 'GET', '/v2/notifications')).json());
