@@ -58,7 +58,6 @@ export function statusName(statusCode: number): string {
   return STATUS_NAMES[statusCode] ?? 'Error';
 }
 
-export const badRequest = (text: ErrorText, details?: FieldError[]) => new HttpError(400, text, details);
 export const unauthorized = (text: ErrorText = said('auth.sessionEnded')) => new HttpError(401, text);
 export const forbidden = (text: ErrorText = said('auth.noAccess')) => new HttpError(403, text);
 export const notFound = (code: ApiErrorCode = 'notFound.resource') => new HttpError(404, said(code));

@@ -6,6 +6,7 @@ import { useMessages } from '@timely/shared-ui';
 import { toApiError } from '../api-error';
 import { authMessages } from '../messages/messages';
 import { useErrorText } from '../use-error-text';
+import { useFieldErrorText } from '../use-field-error-text';
 import { useSession } from '../use-session';
 
 type LoginFormProps = {
@@ -24,6 +25,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [form] = Form.useForm<Values>();
   const t = useMessages(authMessages);
   const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -36,7 +38,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       const apiError = toApiError(caught);
       const fields = apiError.details.map((detail) => ({
         name: detail.field as keyof Values,
-        errors: [detail.message],
+        errors: [fieldText(detail)],
       }));
       if (fields.length) form.setFields(fields);
       setError(errorText(apiError));
