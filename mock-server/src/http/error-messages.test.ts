@@ -9,7 +9,6 @@ import { API_ERROR_MESSAGES, fieldLabel } from '@timely/contract';
 // it is written, whichever route or service it is in.
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGE_ARG: Record<string, number> = {
-  badRequest: 0,
   conflict: 0,
   forbidden: 0,
   unauthorized: 0,

@@ -1,5 +1,5 @@
 import { HOLIDAY_CSV_MAX_CHARS, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { formatDateWithWeekday } from '@timely/shared-ui';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
@@ -18,6 +18,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useErrorText();
   const bad = loaded?.preview.rows.filter((row) => row.errors.length).length ?? 0;
 
   const read = async (file: File) => {
@@ -32,7 +33,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
       const csv = await textOf(file);
       setLoaded({ fileName: file.name, csv, preview: await importHolidays(csv, true) });
     } catch (caught) {
-      setProblem(toApiError(caught).message);
+      setProblem(errorText(caught));
     } finally {
       setBusy(false);
     }
@@ -45,7 +46,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
       void message.success(`${result.saved} public holiday${result.saved === 1 ? '' : 's'} imported.`);
       onClose();
     } catch (caught) {
-      setProblem(toApiError(caught).message);
+      setProblem(errorText(caught));
     } finally {
       setBusy(false);
     }
