@@ -118,7 +118,7 @@ describe('managing the lists (level3)', () => {
     expect(optionItemSchema.parse(created.json())).toMatchObject({ day: '2031-03-14', name: 'Founders Day' });
     const again = await create('public-holidays', { day: '2031-03-14', name: 'Other' });
     expect(again.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(again.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(again.json()).details).toMatchObject([
       { field: 'day', message: 'already has a public holiday' },
     ]);
     const badDay = await create('public-holidays', { day: '2031-02-30', name: 'Nope' });
@@ -133,12 +133,12 @@ describe('managing the lists (level3)', () => {
     expect(empty.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(empty.json()).details).toMatchObject([{ field: 'name', message: 'is required' }]);
     const missing = await create('blocks', {});
-    expect(errorEnvelopeSchema.parse(missing.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(missing.json()).details).toMatchObject([
       { field: 'locationId', message: 'is required' },
       { field: 'name', message: 'is required' },
     ]);
     const long = await create('platforms', { name: 'x'.repeat(81) });
-    expect(errorEnvelopeSchema.parse(long.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(long.json()).details).toMatchObject([
       { field: 'name', message: 'must be at most 80 characters' },
     ]);
   });
@@ -147,7 +147,9 @@ describe('managing the lists (level3)', () => {
     const duplicate = await create('job-roles', { name: 'Designer' });
     expect(duplicate.statusCode).toBe(409);
     expect(message(duplicate)).toBe('A job role named "Designer" already exists.');
-    expect(errorEnvelopeSchema.parse(duplicate.json()).details).toEqual([{ field: 'name', message: 'already exists' }]);
+    expect(errorEnvelopeSchema.parse(duplicate.json()).details).toMatchObject([
+      { field: 'name', message: 'already exists' },
+    ]);
     expect((await update('platforms', acme('platform', 'Web'), { name: 'iOS' })).statusCode).toBe(409);
     // names are unique per company: the same new name may exist in both
     expect((await create('job-roles', { name: 'Data Scientist' })).statusCode).toBe(201);

@@ -165,7 +165,7 @@ describe('peers import', () => {
       { field: 'location', message: '"Moon" is not one of your company\'s locations' },
     ]);
     expect(errorsOf(6)).toEqual([{ field: 'email', message: 'is already in row 2 of this file' }]);
-    expect(errorsOf(7)).toEqual([{ field: 'email', message: EMAIL_TAKEN.message }]);
+    expect(errorsOf(7)).toEqual([{ field: 'email', message: EMAIL_TAKEN }]);
     expect(errorsOf(8)).toEqual([{ field: 'employeeId', message: 'is already in row 2 of this file' }]);
     expect(errorsOf(9)).toEqual([{ field: 'employeeId', message: 'is already used by another peer' }]);
     expect(errorsOf(10)).toEqual([{ field: 'jobRole', message: 'must be at most 200 characters' }]);
@@ -253,7 +253,7 @@ describe('peers import', () => {
         )
       ).json(),
     );
-    expect(checked.rows.map((row) => row.errors)).toEqual([[], [{ field: 'email', message: EMAIL_TAKEN.message }]]);
+    expect(checked.rows.map((row) => row.errors)).toEqual([[], [{ field: 'email', message: EMAIL_TAKEN }]]);
   });
 });
 

@@ -261,7 +261,7 @@ describe('karma and actual hours', () => {
       recognisedPoints: 11,
       comment: 'Thanks',
     });
-    expect(errorEnvelopeSchema.parse(tooMany.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(tooMany.json()).details).toMatchObject([
       { field: 'recognisedPoints', message: "must be at most the task's 10 points" },
     ]);
     const done = changeTaskStatusResponseSchema.parse(

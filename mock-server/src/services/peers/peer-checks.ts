@@ -60,7 +60,8 @@ export async function assertReferences(
 }
 
 /** What an email held by any other account answers (a peer of this company, or anyone of another). */
-export const EMAIL_TAKEN = said('field.emailTaken');
+const EMAIL_TAKEN_SAID = said('field.emailTaken');
+export const EMAIL_TAKEN = EMAIL_TAKEN_SAID.message;
 
 /** Email is unique across the server (it is the sign-in); employee id within the company. Deleted peers keep theirs. */
 export async function assertUnique(
@@ -79,7 +80,7 @@ export async function assertUnique(
     if (holder) {
       const deletedHere = holder.companyId === companyId && holder.deletedAt;
       // one answer whoever holds it, this company or another: it never tells which (issue #28)
-      details.push(fieldProblem('email', deletedHere ? said('field.deletedPeerHolds') : EMAIL_TAKEN));
+      details.push(fieldProblem('email', deletedHere ? said('field.deletedPeerHolds') : EMAIL_TAKEN_SAID));
     }
   }
   if (values.employeeId) {

@@ -153,7 +153,7 @@ async function markTaken(orm: Orm, companyId: string, rows: Checked[]): Promise<
       holder.email,
       holder.companyId === companyId && holder.deletedAt
         ? 'belongs to a deleted peer; restore them instead'
-        : EMAIL_TAKEN.message,
+        : EMAIL_TAKEN,
     ]),
   );
   const idTaken = new Map(
