@@ -212,6 +212,7 @@ export default tseslint.config(
       'host/src/account/{auth-screen,login-page,forgot-password-page,reset-password-page}.tsx',
       'host/src/account/{change-password-page,change-password-form,language-picker}.tsx',
       'host/src/layout/top-bar/user-menu.tsx',
+      'remote-peers/src/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { local: uiText },

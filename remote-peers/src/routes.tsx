@@ -1,6 +1,14 @@
-import { LoadingState, preloadable, routesOfRemote, type PortalRouteName, type Preloadable } from '@timely/shared-ui';
+import {
+  LoadingState,
+  preloadable,
+  routesOfRemote,
+  useMessages,
+  type PortalRouteName,
+  type Preloadable,
+} from '@timely/shared-ui';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { peersMessages } from './messages/messages';
 
 // One screen per route, each its own chunk: the directory never loads recharts, the charts never load the drawer.
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
@@ -29,8 +37,9 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
 
 /** Every route PRODUCT.md §1 gives this remote. Who may open each is the host's guard (portal-paths.ts) and the server's. */
 export function PeersRoutes() {
+  const t = useMessages(peersMessages);
   return (
-    <Suspense fallback={<LoadingState label="Loading the screen" />}>
+    <Suspense fallback={<LoadingState label={t('common.loadingScreen')} />}>
       <Routes>
         {routesOfRemote('peers').map((route) => {
           const Screen = SCREENS[route.name]?.Component;

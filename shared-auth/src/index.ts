@@ -44,6 +44,6 @@ export { ThemedConfigProvider, REDUCED_MOTION_QUERY } from './preferences/themed
 export { usePreferences, PREFERENCES_KEY } from './api/get-preferences';
 export { readCachedPreferences, writeCachedPreferences } from './preferences/preferences-cache';
 export { useShownLanguage } from './preferences/use-shown-language';
-export { lastLanguageAtom, rememberLanguageAtom } from './preferences/language.atoms';
+export { lastLanguageAtom, pickLanguageAtom } from './preferences/language.atoms';
 export { useErrorText } from './use-error-text';
 export { useFieldErrorText } from './use-field-error-text';

@@ -1,6 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@timely/shared-auth';
-import { createStubApiClient } from '@timely/shared-auth/testing';
-import { screen } from '@testing-library/react';
+import { DEFAULT_PREFERENCES } from '@timely/contract';
+import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { LoginPage } from './login-page';
@@ -52,4 +53,41 @@ it('turns right to left in Arabic, picked on the page, and remembers the choice 
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(document.documentElement).toHaveAttribute('lang', 'ar');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('"ar"');
+});
+
+it('saves the language picked on the page to the account of who signs in, keeping their other choices', async () => {
+  speakingBrowser('en-GB');
+  const { user } = testSessions.member;
+  const saved = { ...DEFAULT_PREFERENCES, theme: 'dark' as const, language: null };
+  const api = createStubApiClient({
+    'GET /v2/workspaces/signup': { data: { open: false, reason: 'closed' } },
+    'POST /v2/auth/login': { data: { token: 't', refreshToken: 'r', expiresIn: 900, user } },
+    'GET /v2/me/preferences': { data: saved },
+    'PUT /v2/me/preferences': (request) => ({ data: request.data }),
+  });
+  renderWithProviders(<LoginPage />, { api, route: '/pages/login/' });
+  await userEvent.click(await screen.findByText('Deutsch'));
+  await userEvent.type(await screen.findByLabelText('E-Mail'), user.email);
+  await userEvent.type(screen.getByLabelText('Passwort'), 'Timely#2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  await waitFor(() =>
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', url: '/v2/me/preferences', data: { ...saved, language: 'de' } }),
+    ),
+  );
+});
+
+it('leaves the account as it is when nobody picked a language on the page', async () => {
+  speakingBrowser('de-DE');
+  const { user } = testSessions.member;
+  const api = createStubApiClient({
+    'GET /v2/workspaces/signup': { data: { open: false, reason: 'closed' } },
+    'POST /v2/auth/login': { data: { token: 't', refreshToken: 'r', expiresIn: 900, user } },
+  });
+  renderWithProviders(<LoginPage />, { api, route: '/pages/login/' });
+  await userEvent.type(await screen.findByLabelText('E-Mail'), user.email);
+  await userEvent.type(screen.getByLabelText('Passwort'), 'Timely#2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ url: '/v2/auth/login' })));
+  expect(api.calls).not.toContainEqual(expect.objectContaining({ method: 'PUT' }));
 });

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@timely/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useLogin } from '../api/login';
+import { useSavePickedLanguage } from '../api/save-picked-language';
 import { useMessages } from '@timely/shared-ui';
 import { toApiError } from '../api-error';
 import { authMessages } from '../messages/messages';
@@ -26,6 +27,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const t = useMessages(authMessages);
   const errorText = useErrorText();
   const fieldText = useFieldErrorText();
+  const savePickedLanguage = useSavePickedLanguage();
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -33,6 +35,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       const response = await login(values);
       storeSession(response);
+      await savePickedLanguage();
       onSignedIn?.(response);
     } catch (caught) {
       const apiError = toApiError(caught);

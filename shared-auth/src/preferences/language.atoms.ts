@@ -32,3 +32,13 @@ export const lastLanguageAtom = atom((get) => get(storedLanguageAtom));
 
 /** Remembers a language in this browser: the sign-in page's picker, and the shell when preferences load. */
 export const rememberLanguageAtom = atom(null, (_get, set, language: Language) => set(storedLanguageAtom, language));
+
+/** The language picked on the signed-out pages during this visit, to be saved to the account at sign-in. */
+export const pickedLanguageAtom = atom<Language | null>(null);
+pickedLanguageAtom.debugLabel = 'pickedLanguage';
+
+/** The signed-out pages' picker: shown at once, remembered in this browser, and saved at sign-in. */
+export const pickLanguageAtom = atom(null, (_get, set, language: Language) => {
+  set(storedLanguageAtom, language);
+  set(pickedLanguageAtom, language);
+});

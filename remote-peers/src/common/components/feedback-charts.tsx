@@ -1,5 +1,5 @@
 import { FEEDBACK_PARAMETERS, type FeedbackAverages, type FeedbackMonth } from '@timely/contract';
-import { ChartFrame, formatMonthOf, formatShortMonthOf, useChartLook } from '@timely/shared-ui';
+import { ChartFrame, formatMonthOf, formatShortMonthOf, useChartLook, useMessages } from '@timely/shared-ui';
 import {
   CartesianGrid,
   Legend,
@@ -15,19 +15,21 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { PARAMETER_LABELS } from './feedback-charts-labels';
+import { peersMessages } from '../../messages/messages';
+import { formatScore, parameterLabel } from './feedback-charts-labels';
 
 /** The five averages on a 1–5 radar. */
 export function FeedbackRadar({ averages }: { averages: FeedbackAverages }) {
+  const t = useMessages(peersMessages);
   const { token, tooltip } = useChartLook();
   const data = FEEDBACK_PARAMETERS.map((parameter) => ({
-    parameter: PARAMETER_LABELS[parameter],
+    parameter: parameterLabel(t, parameter),
     score: averages[parameter],
   }));
   const table = {
-    caption: 'Average score per parameter, on 1 to 5',
-    columns: ['Parameter', 'Average'],
-    rows: data.map((entry) => [entry.parameter, entry.score.toFixed(2)]),
+    caption: t('feedback.chart.radarCaption'),
+    columns: [t('feedback.chart.parameter'), t('feedback.chart.average')],
+    rows: data.map((entry) => [entry.parameter, formatScore(entry.score)]),
   };
   return (
     <ChartFrame table={table}>
@@ -42,7 +44,7 @@ export function FeedbackRadar({ averages }: { averages: FeedbackAverages }) {
             axisLine={false}
           />
           <Radar
-            name="Average"
+            name={t('feedback.chart.average')}
             dataKey="score"
             stroke={token.colorPrimary}
             fill={token.colorPrimary}
@@ -61,15 +63,16 @@ const LINE_COLORS = ['colorPrimary', 'colorSuccess', 'colorWarning', 'colorError
 
 /** One line per parameter, month by month; months under the threshold are gaps, not zeros. */
 export function FeedbackTrend({ monthly }: { monthly: FeedbackMonth[] }) {
+  const t = useMessages(peersMessages);
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = monthly.map((month) => ({ label: formatShortMonthOf(month.month), ...(month.averages ?? {}) }));
   const table = {
-    caption: 'Average score per parameter and month, on 1 to 5',
-    columns: ['Month', ...FEEDBACK_PARAMETERS.map((parameter) => PARAMETER_LABELS[parameter])],
+    caption: t('feedback.chart.trendCaption'),
+    columns: [t('feedback.chart.month'), ...FEEDBACK_PARAMETERS.map((parameter) => parameterLabel(t, parameter))],
     rows: monthly.map((month) => [
       formatMonthOf(month.month),
       // a month under the reviewers' threshold shows no averages (a gap in the lines)
-      ...FEEDBACK_PARAMETERS.map((parameter) => (month.averages ? month.averages[parameter].toFixed(2) : '—')),
+      ...FEEDBACK_PARAMETERS.map((parameter) => (month.averages ? formatScore(month.averages[parameter]) : '—')),
     ]),
   };
   return (
@@ -85,7 +88,7 @@ export function FeedbackTrend({ monthly }: { monthly: FeedbackMonth[] }) {
             <Line
               key={parameter}
               dataKey={parameter}
-              name={PARAMETER_LABELS[parameter]}
+              name={parameterLabel(t, parameter)}
               stroke={token[LINE_COLORS[index]!]}
               strokeWidth={2}
               dot

@@ -1,15 +1,13 @@
-import { countOf, type FeedbackReport } from '@timely/contract';
-import { LoadingState } from '@timely/shared-ui';
+import type { FeedbackParameter, FeedbackReport } from '@timely/contract';
+import { LoadingState, useMessages } from '@timely/shared-ui';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { PARAMETER_LABELS } from './feedback-charts-labels';
+import { peersMessages } from '../../messages/messages';
+import { formatScore, parameterLabel } from './feedback-charts-labels';
 import { lazy, Suspense } from 'react';
 
 // recharts is big: the charts load in their own chunk, after the numbers are on screen
 const FeedbackRadar = lazy(() => import('./feedback-charts').then((module) => ({ default: module.FeedbackRadar })));
 const FeedbackTrend = lazy(() => import('./feedback-charts').then((module) => ({ default: module.FeedbackTrend })));
-
-const NOT_ENOUGH = 'Not enough reviews yet';
-const NOT_ENOUGH_FOR_FILTER = 'Not enough reviews for this filter';
 
 /**
  * A 360 report: the radar of the overall averages and the monthly trend, each shown only where at least
@@ -17,26 +15,27 @@ const NOT_ENOUGH_FOR_FILTER = 'Not enough reviews for this filter';
  * names, ever. `filtered`: the report is narrowed by project, reviewer or job role.
  */
 export function FeedbackReportView({ report, filtered = false }: { report: FeedbackReport; filtered?: boolean }) {
+  const t = useMessages(peersMessages);
   const { overall, monthly, minReviewers } = report;
-  const notEnough = filtered ? NOT_ENOUGH_FOR_FILTER : NOT_ENOUGH;
+  const notEnough = filtered ? t('feedback.report.notEnoughForFilter') : t('feedback.report.notEnough');
   const monthsShown = monthly.filter((month) => month.averages).length;
-  const hint = `Averages appear once at least ${minReviewers} different people have reviewed.`;
+  const hint = t('feedback.report.hint', { count: minReviewers });
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={10}>
         <Card
-          title="Overall"
+          title={t('feedback.report.overall')}
           extra={
             overall.reviewerCount === undefined || overall.reviewCount === undefined ? null : (
               <Typography.Text type="secondary">
-                {countOf(overall.reviewerCount, 'reviewer')} · {countOf(overall.reviewCount, 'review')}
+                {t('feedback.report.counts', { reviewers: overall.reviewerCount, reviews: overall.reviewCount })}
               </Typography.Text>
             )
           }
         >
           {overall.averages ? (
             <>
-              <Suspense fallback={<LoadingState label="Loading the radar" />}>
+              <Suspense fallback={<LoadingState label={t('feedback.report.loadingRadar')} />}>
                 <FeedbackRadar averages={overall.averages} />
               </Suspense>
               <Row gutter={8}>
@@ -44,10 +43,10 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
                   <Col key={parameter} xs={12} sm={8}>
                     <Flex vertical>
                       <Typography.Text type="secondary">
-                        {PARAMETER_LABELS[parameter as keyof typeof PARAMETER_LABELS]}
+                        {parameterLabel(t, parameter as FeedbackParameter)}
                       </Typography.Text>
                       <Typography.Text strong style={{ fontSize: 20 }}>
-                        {value.toFixed(2)}
+                        {formatScore(value)}
                       </Typography.Text>
                     </Flex>
                   </Col>
@@ -67,15 +66,15 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
         </Card>
       </Col>
       <Col xs={24} lg={14}>
-        <Card title="Month by month">
+        <Card title={t('feedback.report.monthly')}>
           {monthsShown ? (
             <>
-              <Suspense fallback={<LoadingState label="Loading the trend" />}>
+              <Suspense fallback={<LoadingState label={t('feedback.report.loadingTrend')} />}>
                 <FeedbackTrend monthly={monthly} />
               </Suspense>
               {monthsShown < monthly.length && (
                 <Typography.Text type="secondary">
-                  Months with fewer than {countOf(minReviewers, 'reviewer')} are left blank.
+                  {t('feedback.report.blankMonths', { count: minReviewers })}
                 </Typography.Text>
               )}
             </>

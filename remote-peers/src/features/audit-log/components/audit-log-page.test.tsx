@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, peerPage, peer } from '../../../testing/peers-fixtures';
 import { changeLines } from '../utils/audit-labels';
+import { inLanguage } from '../../../testing/in-language';
 import { AuditLogPage } from './audit-log-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -140,4 +141,49 @@ it('shows the chosen days in the portal date style, not as ISO days', async () =
   expect(await screen.findByDisplayValue(formatDate('2026-11-02'))).toBeInTheDocument();
   expect(screen.getByDisplayValue(formatDate('2026-11-06'))).toBeInTheDocument();
   expect(screen.queryByDisplayValue('2026-11-02')).not.toBeInTheDocument();
+});
+
+function renderIn(language: 'de' | 'ar') {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/audit-log': {
+        status: 200,
+        data: page([entry({}), entry({ _id: '00000000-0000-4000-8000-00000000e002', actor: null })]),
+      },
+      'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(inLanguage(language, <AuditLogPage />), {
+    client,
+    session: testSessions.admin,
+    route: '/company/audit-log',
+  });
+}
+
+it('speaks German: heading, exports, columns, kinds and the count of changes', async () => {
+  renderIn('de');
+  expect(await screen.findByRole('heading', { name: 'Änderungsprotokoll' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Unternehmensdaten exportieren/ })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Wer' })).toBeInTheDocument();
+  expect((await screen.findAllByText('Stufe geändert')).length).toBe(2);
+  expect(screen.getByText('Kommandozeile')).toBeInTheDocument();
+  expect(screen.getByText('2 Änderungen')).toBeInTheDocument();
+});
+
+it('speaks Arabic, with nothing English left in its headings, buttons, columns and kinds', async () => {
+  renderIn('ar');
+  expect(await screen.findByRole('heading', { name: 'سجل التدقيق' })).toBeInTheDocument();
+  expect((await screen.findAllByText('تغيّر المستوى')).length).toBe(2);
+  expect(screen.getByText('تغييران')).toBeInTheDocument();
+  const texts = [
+    ...screen.getAllByRole('heading'),
+    ...screen.getAllByRole('button'),
+    ...screen.getAllByRole('columnheader'),
+    // the filters (antd's own page-size box speaks through the shell's antd locale)
+    screen.getByRole('combobox', { name: 'من' }),
+    screen.getByRole('combobox', { name: 'ماذا' }),
+  ].map((element) => `${element.textContent} ${element.getAttribute('aria-label') ?? ''}`);
+  // the file format's name (CSV) stays as it is
+  expect(texts.filter((text) => /\b(?!CSV\b)[A-Za-z]{3,}\b/.test(text))).toEqual([]);
 });

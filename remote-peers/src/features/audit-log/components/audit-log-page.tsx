@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { AUDIT_KINDS, countOf, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/contract';
+import { AUDIT_KINDS, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/contract';
 import { sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
 import {
   DATE_PICKER_FORMAT,
@@ -7,6 +7,7 @@ import {
   formatMoment,
   listPagination,
   PageHeader,
+  useMessages,
   useUrlParams,
 } from '@timely/shared-ui';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -18,12 +19,14 @@ import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
 import { useExportAuditCsv } from '../api/export-audit-csv';
 import { useExportCompanyZip } from '../api/export-company-zip';
 import { useAuditLog } from '../api/get-audit-log';
-import { AUDIT_KIND_LABELS, changeLines } from '../utils/audit-labels';
+import { peersMessages } from '../../../messages/messages';
+import { auditKindLabel, changeLines } from '../utils/audit-labels';
 
 type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'from' | 'to';
 
 /** /company/audit-log (level3): who changed what in the company, filtered, with CSV and the company's data export. */
 export function AuditLogPage() {
+  const t = useMessages(peersMessages);
   const exportAuditCsv = useExportAuditCsv();
   const exportCompanyZip = useExportCompanyZip();
   const { message } = App.useApp();
@@ -49,7 +52,7 @@ export function AuditLogPage() {
       if (what === 'csv') downloadFile(await exportAuditCsv(filter), 'audit-log.csv');
       else downloadFile(await exportCompanyZip(), `timely-export-${dayjs().format('YYYY-MM-DD')}.zip`);
     } catch (caught) {
-      void message.error(`Export failed: ${toApiError(caught).message}`);
+      void message.error(t('common.exportFailed', { reason: toApiError(caught).message }));
     } finally {
       setBusy(null);
     }
@@ -57,21 +60,22 @@ export function AuditLogPage() {
 
   const columns: TableProps<AuditEntry>['columns'] = [
     {
-      title: 'When',
+      title: t('audit.when'),
       key: 'at',
       width: 180,
       render: (_, entry) => <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time>,
     },
     {
-      title: 'Who',
+      title: t('audit.who'),
       key: 'actor',
       width: 160,
-      render: (_, entry) => entry.actor?.name ?? <Typography.Text type="secondary">Command line</Typography.Text>,
+      render: (_, entry) =>
+        entry.actor?.name ?? <Typography.Text type="secondary">{t('audit.commandLine')}</Typography.Text>,
     },
-    { title: 'What', key: 'kind', width: 170, render: (_, entry) => AUDIT_KIND_LABELS[entry.kind] },
-    { title: 'Target', key: 'target', width: 220, render: (_, entry) => entry.target.label },
+    { title: t('audit.what'), key: 'kind', width: 170, render: (_, entry) => auditKindLabel(t, entry.kind) },
+    { title: t('audit.target'), key: 'target', width: 220, render: (_, entry) => entry.target.label },
     {
-      title: 'Changes',
+      title: t('audit.changes'),
       key: 'changes',
       render: (_, entry) => (
         <ul style={{ margin: 0, paddingInlineStart: 16 }}>
@@ -88,15 +92,15 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader
-        title="Audit log"
-        subtitle="Every admin-level change in your company: who made it, when, and the values before and after."
+        title={t('audit.title')}
+        subtitle={t('audit.subtitle')}
         actions={
           <Flex gap={8} wrap>
             <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void download('csv')}>
-              Export CSV
+              {t('audit.exportCsv')}
             </Button>
             <Button icon={<DownloadOutlined />} loading={busy === 'zip'} onClick={() => void download('zip')}>
-              Export company data
+              {t('audit.exportCompany')}
             </Button>
           </Flex>
         }
@@ -104,10 +108,10 @@ export function AuditLogPage() {
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
           <Select
-            aria-label="Who"
+            aria-label={t('audit.who')}
             allowClear
             showSearch={{ filterOption: false, onSearch: actors.onSearch }}
-            placeholder="Anyone"
+            placeholder={t('audit.anyone')}
             style={{ width: 220 }}
             loading={actors.loading}
             value={filter.actorId}
@@ -115,16 +119,16 @@ export function AuditLogPage() {
             onChange={(value?: string) => params.set({ actorId: value })}
           />
           <Select
-            aria-label="What"
+            aria-label={t('audit.what')}
             allowClear
-            placeholder="Any change"
+            placeholder={t('audit.anyChange')}
             style={{ width: 220 }}
             value={filter.kind}
-            options={AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }))}
+            options={AUDIT_KINDS.map((kind) => ({ value: kind, label: auditKindLabel(t, kind) }))}
             onChange={(value?: string) => params.set({ kind: value })}
           />
           <DatePicker.RangePicker
-            aria-label="Days"
+            aria-label={t('audit.days')}
             format={DATE_PICKER_FORMAT}
             value={filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null}
             onChange={(range) =>
@@ -134,7 +138,7 @@ export function AuditLogPage() {
         </Flex>
       </Card>
       {log.isError && !log.data ? (
-        <QueryErrorState query={log} title="Could not load the audit log" />
+        <QueryErrorState query={log} title={t('audit.loadError')} />
       ) : (
         <Card>
           <Table<AuditEntry>
@@ -143,13 +147,13 @@ export function AuditLogPage() {
             columns={columns}
             dataSource={log.data?.items ?? []}
             loading={log.isFetching}
-            locale={{ emptyText: 'No change matches these filters.' }}
+            locale={{ emptyText: t('audit.empty') }}
             pagination={listPagination({
               page: query.page,
               perPage,
               total: log.data?.total ?? 0,
               sizes: PAGE_SIZES,
-              describeTotal: (total) => countOf(total, 'change'),
+              describeTotal: (total) => t('audit.count', { count: total }),
               onChange: params.set,
             })}
             {...sidewaysScroll()}

@@ -1,30 +1,8 @@
 import type { AuditEntry, AuditKind } from '@timely/contract';
+import type { PeersTranslate } from '../../../messages/messages';
 
-/** What each kind of entry reads as on the screen. */
-export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
-  'workspace.created': 'Workspace created',
-  'settings.changed': 'Settings changed',
-  'peer.added': 'Peer added',
-  'peer.updated': 'Peer edited',
-  'peer.level_changed': 'Level changed',
-  'peer.deactivated': 'Peer deactivated',
-  'peer.reactivated': 'Peer reactivated',
-  'peer.deleted': 'Peer deleted',
-  'peer.restored': 'Peer restored',
-  'peer.invitation_resent': 'Invitation resent',
-  'peer.invitation_revoked': 'Invitation revoked',
-  'peers.imported': 'Peers imported',
-  'project.deleted': 'Project deleted',
-  'sprint.deleted': 'Sprint deleted',
-  'option.created': 'Option added',
-  'option.updated': 'Option changed',
-  'option.deleted': 'Option deleted',
-  'option.reordered': 'Option list reordered',
-  'holidays.imported': 'Public holidays imported',
-  'leave_policy.changed': 'Leave policy changed',
-  'tv_link.created': 'TV link created',
-  'tv_link.revoked': 'TV link revoked',
-};
+/** What a kind of entry reads as on the screen, in the reader's language. */
+export const auditKindLabel = (t: PeersTranslate, kind: AuditKind): string => t(`audit.kind.${kind}`);
 
 const show = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);

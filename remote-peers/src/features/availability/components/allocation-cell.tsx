@@ -1,13 +1,14 @@
 import { allocationBucket, type AllocationBucket, type AvailabilityCell } from '@timely/contract';
-import { HoverTooltip } from '@timely/shared-ui';
+import { HoverTooltip, useMessages } from '@timely/shared-ui';
 import { theme } from 'antd';
+import { peersMessages } from '../../../messages/messages';
 
-export const BUCKET_LABELS: Record<AllocationBucket, string> = {
+/** The ranges: numbers only, the same in every language; the last bucket has words (a message). */
+export const BUCKET_RANGES: Record<Exclude<AllocationBucket, 'over-100'>, string> = {
   '0-25': '0–25 %',
   '25-50': '25–50 %',
   '50-75': '50–75 %',
   '75-100': '75–100 %',
-  'over-100': 'Over 100 %',
 };
 
 type CellColors = { background: string; color: string };
@@ -40,13 +41,15 @@ export function AllocationCell({
   peerName: string;
   colors: HeatmapColors;
 }) {
+  const t = useMessages(peersMessages);
   const bucket = allocationBucket(cell.allocation);
   const style = bucket ? colors[bucket] : colors.away;
-  const text = cell.allocation === null ? 'Away' : `${Math.round(cell.allocation)}%`;
+  const text =
+    cell.allocation === null ? t('common.away') : t('common.percent', { value: Math.round(cell.allocation) });
   return (
-    <HoverTooltip title={`${cell.hours} h planned of ${cell.capacity} h available`}>
+    <HoverTooltip title={t('availability.cell.hours', { hours: cell.hours, capacity: cell.capacity })}>
       <div
-        aria-label={`${peerName}, week of ${cell.weekStart}: ${text}`}
+        aria-label={t('availability.cell.label', { name: peerName, week: cell.weekStart, value: text })}
         style={{
           ...style,
           borderRadius: colors.radius,

@@ -1,9 +1,10 @@
-import { formatDayMonth } from '@timely/shared-ui';
+import { formatDayMonth, isRightToLeft, useLanguage, useMessages } from '@timely/shared-ui';
 import { UserOutlined } from '@ant-design/icons';
 import { ALLOCATION_BUCKETS, type AvailabilityRow } from '@timely/contract';
 import { Avatar, Flex, Typography, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { AllocationCell, BUCKET_LABELS, useHeatmapColors } from './allocation-cell';
+import { peersMessages } from '../../../messages/messages';
+import { AllocationCell, BUCKET_RANGES, useHeatmapColors } from './allocation-cell';
 
 type AvailabilityHeatmapProps = {
   weeks: string[];
@@ -15,10 +16,12 @@ type AvailabilityHeatmapProps = {
 
 /** Peers down, weeks across; the current week's column is marked. */
 export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek }: AvailabilityHeatmapProps) {
+  const t = useMessages(peersMessages);
+  const language = useLanguage();
   const colors = useHeatmapColors();
   const columns: TableProps<AvailabilityRow>['columns'] = [
     pinnedColumn('start', {
-      title: 'Peer',
+      title: t('availability.heatmap.peer'),
       key: 'peer',
       width: 200,
       render: (_, row) => (
@@ -27,7 +30,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
           <div>
             <div>{row.peer.name}</div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.peer.jobRole?.name ?? 'No job role'}
+              {row.peer.jobRole?.name ?? t('availability.heatmap.noJobRole')}
             </Typography.Text>
           </div>
         </Flex>
@@ -36,7 +39,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
     ...weeks.map((week, index) => ({
       title: (
         <span style={week === thisWeek ? { fontWeight: 700 } : undefined}>
-          {week === thisWeek ? 'This week' : formatDayMonth(week)}
+          {week === thisWeek ? t('availability.heatmap.thisWeek') : formatDayMonth(week)}
         </span>
       ),
       key: week,
@@ -48,7 +51,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
   ];
   return (
     <>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }} aria-label="Legend">
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }} aria-label={t('availability.heatmap.legend')}>
         {ALLOCATION_BUCKETS.map((bucket) => (
           <Flex key={bucket} gap={6} align="center">
             <span
@@ -62,7 +65,11 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
             />
             <Typography.Text>
               {/* a range of numbers has no direction of its own: a right-to-left page would read '% 25–0' */}
-              <bdi dir="ltr">{BUCKET_LABELS[bucket]}</bdi>
+              {bucket === 'over-100' ? (
+                <bdi dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>{t('availability.heatmap.over100')}</bdi>
+              ) : (
+                <bdi dir="ltr">{BUCKET_RANGES[bucket]}</bdi>
+              )}
             </Typography.Text>
           </Flex>
         ))}

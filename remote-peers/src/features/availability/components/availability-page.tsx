@@ -1,11 +1,12 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { countOf, PAGE_SIZES } from '@timely/contract';
+import { PAGE_SIZES } from '@timely/contract';
 import {
   Deferred,
   EmptyState,
   listPagination,
   LoadingState,
   PageHeader,
+  useMessages,
   useUrlParams,
   WEEK_PICKER_FORMAT,
 } from '@timely/shared-ui';
@@ -16,6 +17,8 @@ import { useOptions } from '../../../common/api/get-options';
 import { useProjectNames } from '../../../common/api/get-project-names';
 import { useAvailability } from '../api/get-availability';
 import { AvailabilityHeatmap } from './availability-heatmap';
+import { peersMessages } from '../../../messages/messages';
+import { IsolatedNumbers } from '../../../common/components/isolated-numbers';
 import { ReadyToOnboardCard, ReadyToOnboardPlaceholder } from './ready-to-onboard-card';
 
 type Param = 'from' | 'weeks' | 'projectId' | 'jobRoleId' | 'page' | 'perPage';
@@ -23,6 +26,7 @@ const WEEK_CHOICES = [4, 8, 12, 16, 26];
 
 /** /dashboard (admin): weekly allocation per peer, and who is ready to take on work. */
 export function AvailabilityPage() {
+  const t = useMessages(peersMessages);
   const params = useUrlParams<Param>();
   // Monday of this week, by weekday number: a week's first day differs between dayjs's locales
   const thisWeek = dayjs()
@@ -48,31 +52,32 @@ export function AvailabilityPage() {
 
   return (
     <>
-      <PageHeader
-        title="People availability"
-        subtitle="Planned task hours ÷ hours available (40 h less approved leave and public holidays), week by week"
-      />
+      <PageHeader title={t('availability.title')} subtitle={t('availability.subtitle')} />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <DatePicker
             picker="week"
             format={WEEK_PICKER_FORMAT}
             allowClear={false}
-            aria-label="First week"
+            aria-label={t('availability.firstWeek')}
             value={dayjs(from)}
             onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })}
           />
           <Select
-            aria-label="Number of weeks"
+            aria-label={t('availability.weekCount')}
             value={weeks}
             style={{ width: 120 }}
-            options={WEEK_CHOICES.map((count) => ({ value: count, label: countOf(count, 'week') }))}
+            // a plural of the language, its number isolated: an English "12 weeks" read "weeks 12" right to left
+            options={WEEK_CHOICES.map((count) => ({
+              value: count,
+              label: <IsolatedNumbers text={t('availability.weeks', { count })} />,
+            }))}
             onChange={(value) => params.set({ weeks: value })}
           />
           <Select
-            aria-label="Project"
+            aria-label={t('availability.project')}
             allowClear
-            placeholder="All projects"
+            placeholder={t('availability.allProjects')}
             style={{ width: 220 }}
             loading={projects.isPending}
             value={query.projectId}
@@ -80,9 +85,9 @@ export function AvailabilityPage() {
             onChange={(value?: string) => params.set({ projectId: value })}
           />
           <Select
-            aria-label="Job role"
+            aria-label={t('availability.jobRole')}
             allowClear
-            placeholder="All job roles"
+            placeholder={t('availability.allJobRoles')}
             style={{ width: 200 }}
             loading={options.isPending}
             value={query.jobRoleId}
@@ -91,11 +96,11 @@ export function AvailabilityPage() {
           />
         </Flex>
         {availability.isPending ? (
-          <LoadingState label="Loading availability" />
+          <LoadingState label={t('availability.loading')} />
         ) : availability.isError ? (
-          <QueryErrorState query={availability} title="Could not load availability" />
+          <QueryErrorState query={availability} title={t('availability.loadError')} />
         ) : data && data.total === 0 ? (
-          <EmptyState description="No peer matches these filters." />
+          <EmptyState description={t('availability.empty')} />
         ) : (
           data && (
             <AvailabilityHeatmap
@@ -108,7 +113,7 @@ export function AvailabilityPage() {
                 perPage: data.perPage,
                 total: data.total,
                 sizes: PAGE_SIZES,
-                describeTotal: (total) => countOf(total, 'peer'),
+                describeTotal: (total) => t('common.peerCount', { count: total }),
                 onChange: params.set,
               })}
             />

@@ -1,54 +1,61 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import { PAGE_SIZES, type ReadyPeer } from '@timely/contract';
-import { EmptyState, formatDateWithWeekday, listPagination, LoadingState } from '@timely/shared-ui';
+import { EmptyState, formatDateWithWeekday, listPagination, LoadingState, useMessages } from '@timely/shared-ui';
 import { Card, Tag, type TableProps } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
+import { peersMessages } from '../../../messages/messages';
 import { useReadyToOnboard } from '../api/get-ready-to-onboard';
-
-const STATUS: Record<ReadyPeer['currentStatus'], string> = {
-  office: 'In office',
-  wfh: 'Working from home',
-  field: 'On field',
-  leave: 'On leave',
-};
-
-const CARD_TITLE = 'Ready to on-board';
 
 /** The card's frame while the screen above it settles (a Deferred placeholder). */
 export function ReadyToOnboardPlaceholder() {
+  const t = useMessages(peersMessages);
   return (
-    <Card title={CARD_TITLE} style={{ marginTop: 16 }}>
-      <LoadingState label="Loading who is free" deferred />
+    <Card title={t('availability.ready.title')} style={{ marginTop: 16 }}>
+      <LoadingState label={t('availability.ready.loading')} deferred />
     </Card>
   );
 }
 
 /** Peers under 50 % over this week and the next: who can take on new work, and from when. */
 export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefined }) {
+  const t = useMessages(peersMessages);
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
   const query = useReadyToOnboard({ ...paging, jobRoleId });
   const columns: TableProps<ReadyPeer>['columns'] = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Designation', key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
-    { title: 'Working hours', dataIndex: 'workingHours', key: 'workingHours' },
-    { title: 'Current status', key: 'status', render: (_, peer) => <Tag>{STATUS[peer.currentStatus]}</Tag> },
+    { title: t('availability.ready.name'), dataIndex: 'name', key: 'name' },
     {
-      title: 'Allocation (2 weeks)',
-      key: 'allocation',
-      render: (_, peer) => (peer.allocation === null ? 'Away' : `${Math.round(peer.allocation)}%`),
+      title: t('availability.ready.designation'),
+      key: 'designation',
+      render: (_, peer) => peer.designation?.name ?? '—',
     },
-    { title: 'Free from', key: 'freeFrom', render: (_, peer) => formatDateWithWeekday(peer.freeFrom) },
+    { title: t('availability.ready.workingHours'), dataIndex: 'workingHours', key: 'workingHours' },
+    {
+      title: t('availability.ready.status'),
+      key: 'status',
+      render: (_, peer) => <Tag>{t(`availability.status.${peer.currentStatus}`)}</Tag>,
+    },
+    {
+      title: t('availability.ready.allocation'),
+      key: 'allocation',
+      render: (_, peer) =>
+        peer.allocation === null ? t('common.away') : t('common.percent', { value: Math.round(peer.allocation) }),
+    },
+    {
+      title: t('availability.ready.freeFrom'),
+      key: 'freeFrom',
+      render: (_, peer) => formatDateWithWeekday(peer.freeFrom),
+    },
   ];
   const data = query.data;
   return (
-    <Card title={CARD_TITLE} style={{ marginTop: 16 }}>
+    <Card title={t('availability.ready.title')} style={{ marginTop: 16 }}>
       {query.isPending ? (
-        <LoadingState label="Loading who is free" />
+        <LoadingState label={t('availability.ready.loading')} />
       ) : query.isError ? (
-        <QueryErrorState query={query} title="Could not load who is free" />
+        <QueryErrorState query={query} title={t('availability.ready.loadError')} />
       ) : data && data.total === 0 ? (
-        <EmptyState description="Everyone is at least half booked over the next two weeks." />
+        <EmptyState description={t('availability.ready.empty')} />
       ) : (
         data && (
           <Table<ReadyPeer>

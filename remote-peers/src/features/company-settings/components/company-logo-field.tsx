@@ -1,10 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { AVATAR_TYPES, avatarFileProblem, type CompanySettings } from '@timely/contract';
+import { AVATAR_TYPES, type CompanySettings } from '@timely/contract';
 import { sessionUserAtom, sessionUserUpdatedAtom, toApiError } from '@timely/shared-auth';
+import { useMessages } from '@timely/shared-ui';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, theme, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { peersMessages } from '../../../messages/messages';
+import { pictureProblem } from '../../../common/utils/picture-problem';
 import { useRemoveCompanyLogo } from '../api/remove-company-logo';
 import { useUploadCompanyLogo } from '../api/upload-company-logo';
 
@@ -13,6 +16,7 @@ import { useUploadCompanyLogo } from '../api/upload-company-logo';
  * WebP up to 2 MB, checked here for a quick answer and by the server).
  */
 export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
+  const t = useMessages(peersMessages);
   const uploadCompanyLogo = useUploadCompanyLogo();
   const removeCompanyLogo = useRemoveCompanyLogo();
   const user = useAtomValue(sessionUserAtom);
@@ -29,15 +33,15 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
       if (user) sessionUpdated({ ...user, companyLogo: settings.logoUrl });
       void message.success(done);
     } catch (error) {
-      void message.error(`The logo was not saved: ${toApiError(error).message}`);
+      void message.error(t('settings.logo.notSaved', { reason: toApiError(error).message }));
     } finally {
       setBusy(false);
     }
   };
   const upload = (file: File) => {
-    const problem = avatarFileProblem(file);
+    const problem = pictureProblem(t, file);
     if (problem) return void message.error(problem);
-    void change(() => uploadCompanyLogo(file), 'The logo is updated.');
+    void change(() => uploadCompanyLogo(file), t('settings.logo.updated'));
   };
 
   return (
@@ -55,10 +59,14 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
         }}
       >
         {logoUrl ? (
-          <img src={logoUrl} alt="Company logo" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+          <img
+            src={logoUrl}
+            alt={t('settings.logo.alt')}
+            style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            No logo
+            {t('settings.logo.none')}
           </Typography.Text>
         )}
       </Flex>
@@ -66,17 +74,17 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
         <Flex gap={8} wrap>
           <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (upload(file), false)}>
             <Button icon={<UploadOutlined />} loading={busy}>
-              {logoUrl ? 'Replace the logo' : 'Upload a logo'}
+              {logoUrl ? t('settings.logo.replace') : t('settings.logo.upload')}
             </Button>
           </Upload>
           {logoUrl && (
-            <Button disabled={busy} onClick={() => void change(() => removeCompanyLogo(), 'The logo is removed.')}>
-              Remove
+            <Button disabled={busy} onClick={() => void change(() => removeCompanyLogo(), t('settings.logo.removed'))}>
+              {t('settings.logo.remove')}
             </Button>
           )}
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          PNG, JPEG or WebP, up to 2 MB. Shown in everyone&apos;s sidebar.
+          {t('settings.logo.hint')}
         </Typography.Text>
       </Flex>
     </Flex>

@@ -1,6 +1,8 @@
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setPortalLanguage } from '@timely/shared-ui';
+import { inLanguage } from '../../../testing/in-language';
 import { CompanySettingsPage } from './company-settings-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -145,4 +147,55 @@ it('adds an entry to an option list, and says why one in use cannot be deleted',
   await userEvent.click(screen.getByRole('button', { name: 'Delete Designer' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
   expect(await screen.findByText(/It is the job role of 4 peers/)).toBeInTheDocument();
+});
+
+describe('in another language', () => {
+  // the shell sets the dates' language along with the words'
+  afterEach(() => setPortalLanguage('en', ['en-US']));
+
+  function renderIn(language: 'de' | 'ar') {
+    setPortalLanguage(language, []);
+    const { client } = createStubApiClient(
+      {
+        'GET /v2/company/settings': { status: 200, data: SETTINGS },
+        'GET /v2/options': OPTIONS,
+        'GET /v2/company/option-lists': LISTS,
+      },
+      { session: testSessions.admin },
+    );
+    renderScreen(inLanguage(language, <CompanySettingsPage />), {
+      client,
+      session: testSessions.admin,
+      route: '/company/settings',
+    });
+  }
+
+  it('speaks German: the form, its weekdays, the lists and the holidays', async () => {
+    renderIn('de');
+    expect(await screen.findByRole('heading', { name: 'Unternehmenseinstellungen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name des Unternehmens')).toHaveValue('Acme');
+    expect(screen.getByRole('checkbox', { name: 'Montag' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Änderungen speichern' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Funktionen' })).toBeInTheDocument();
+    expect(screen.getByText('4 Kollegen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Feiertag hinzufügen' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, with nothing English left in its headings, labels, tabs and buttons', async () => {
+    renderIn('ar');
+    expect(await screen.findByRole('heading', { name: 'إعدادات الشركة' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'الاثنين' })).toBeChecked();
+    expect(await screen.findByRole('tab', { name: 'الأدوار الوظيفية' })).toBeInTheDocument();
+    expect(screen.getByText('4 زملاء')).toBeInTheDocument();
+    const texts = [
+      ...screen.getAllByRole('heading'),
+      ...screen.getAllByRole('button'),
+      ...screen.getAllByRole('tab'),
+      ...screen.getAllByRole('checkbox'),
+      ...document.querySelectorAll('label'),
+    ].map((element) => `${element.textContent} ${element.getAttribute('aria-label') ?? ''}`);
+    // user data (the entry "Designer") and file codes (CSV) stay as they are
+    const english = /\b(?!Designer\b|CSV\b)[A-Za-z]{3,}\b/;
+    expect(texts.filter((text) => english.test(text))).toEqual([]);
+  });
 });

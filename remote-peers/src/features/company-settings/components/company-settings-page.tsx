@@ -1,30 +1,33 @@
 import type { CompanySettings } from '@timely/contract';
 import { useServerForm, QueryErrorState } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref } from '@timely/shared-ui';
+import { dateTimeFormat, LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompanySettings } from '../api/get-company-settings';
 import { useUpdateCompanySettings } from '../api/update-company-settings';
+import { peersMessages } from '../../../messages/messages';
 import { CompanyLogoField } from './company-logo-field';
 import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';
 
 type Values = Omit<CompanySettings, 'logoUrl'>;
-// Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday)
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
-  value: day,
-  label: new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 7 + day)),
-  ),
-}));
+/** Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday), named in the portal's language. */
+const weekdays = () =>
+  [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+    value: day,
+    label: dateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day))),
+  }));
 
 /**
  * /company/settings (level3): the company's name, logo, time zone and working week, its option lists and
  * public holidays, and a way to the leave policy; each change is in the audit log.
  */
 export function CompanySettingsPage() {
+  const t = useMessages(peersMessages);
+  // named again on each render: the portal's language may have changed (the formats are cached)
+  const workingDays = weekdays();
   const updateCompanySettings = useUpdateCompanySettings();
   const { message } = App.useApp();
   const settings = useCompanySettings();
@@ -45,19 +48,19 @@ export function CompanySettingsPage() {
         timeZone: values.timeZone,
         workingDays: values.workingDays,
       }),
-    () => void message.success('Company settings saved.'),
+    () => void message.success(t('settings.saved')),
   );
 
-  if (settings.isPending) return <LoadingState label="Loading the company settings" />;
-  if (settings.isError) return <QueryErrorState query={settings} title="Could not load the company settings" />;
+  if (settings.isPending) return <LoadingState label={t('settings.loading')} />;
+  if (settings.isError) return <QueryErrorState query={settings} title={t('settings.loadError')} />;
   return (
     <>
       <PageHeader
-        title="Company settings"
+        title={t('settings.title')}
         subtitle={
           <>
-            Your company&apos;s name, logo, working week, lists and holidays. Every change shows in the{' '}
-            <Link to={portalHref('auditLog')}>audit log</Link>.
+            {t('settings.subtitleBefore')} <Link to={portalHref('auditLog')}>{t('settings.auditLogLink')}</Link>
+            {t('settings.subtitleAfter')}
           </>
         }
       />
@@ -68,53 +71,56 @@ export function CompanySettingsPage() {
           initialValues={settings.data}
           onFinish={submit}
           requiredMark={false}
-          aria-label="Company settings"
+          aria-label={t('settings.title')}
         >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <Form.Item
-            label="Company name"
+            label={t('settings.name')}
             name="name"
             rules={[
-              { required: true, whitespace: true, message: "Enter the company's name" },
-              { min: 2, max: 100, message: 'Use 2 to 100 characters' },
+              { required: true, whitespace: true, message: t('settings.nameRequired') },
+              { min: 2, max: 100, message: t('settings.nameLength') },
             ]}
           >
             <Input autoComplete="organization" />
           </Form.Item>
           {/* saved on its own as soon as a file is chosen, not with the button below */}
-          <Form.Item label="Logo">
+          <Form.Item label={t('settings.logo')}>
             <CompanyLogoField logoUrl={settings.data.logoUrl} />
           </Form.Item>
           <Form.Item
-            label="Time zone"
+            label={t('settings.timeZone')}
             name="timeZone"
-            rules={[{ required: true, message: 'Choose a time zone' }]}
-            extra="New peers start in it, and a leave has started once its first day has begun here."
+            rules={[{ required: true, message: t('settings.timeZoneRequired') }]}
+            extra={t('settings.timeZoneHint')}
           >
-            <Select showSearch options={zones} aria-label="Time zone" />
+            <Select showSearch options={zones} aria-label={t('settings.timeZone')} />
           </Form.Item>
           {/* a validator, not `required`: antd would set aria-required on the group's div, which ARIA does not allow */}
-          <Form.Item label="Working week" name="workingDays" rules={[{ validator: atLeastOneDay }]}>
-            <Checkbox.Group options={WEEKDAYS} aria-label="Working week" />
+          <Form.Item
+            label={t('settings.workingWeek')}
+            name="workingDays"
+            rules={[
+              { validator: (_, days: unknown[] | undefined) => atLeastOneDay(days, t('settings.workingWeekRequired')) },
+            ]}
+          >
+            <Checkbox.Group options={workingDays} aria-label={t('settings.workingWeek')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
-            Save changes
+            {t('settings.save')}
           </Button>
         </Form>
       </Card>
       <OptionListsCard />
       <HolidaysCard />
-      <Card title="Leave policy" style={{ maxWidth: 720, marginTop: 16 }}>
-        <Typography.Paragraph style={{ marginBottom: 8 }}>
-          Days per year and the carry-over cap of each leave type. Leave counts skip the days outside the working week
-          and the public holidays above.
-        </Typography.Paragraph>
-        <Link to={`${portalHref('leaveReport')}?tab=policy`}>Open the leave policy</Link>
+      <Card title={t('settings.leavePolicy')} style={{ maxWidth: 720, marginTop: 16 }}>
+        <Typography.Paragraph style={{ marginBottom: 8 }}>{t('settings.leavePolicyText')}</Typography.Paragraph>
+        <Link to={`${portalHref('leaveReport')}?tab=policy`}>{t('settings.openLeavePolicy')}</Link>
       </Card>
     </>
   );
 }
 
-function atLeastOneDay(_: unknown, days: unknown[] | undefined): Promise<void> {
-  return days?.length ? Promise.resolve() : Promise.reject(new Error('Choose at least one working day'));
+function atLeastOneDay(days: unknown[] | undefined, problem: string): Promise<void> {
+  return days?.length ? Promise.resolve() : Promise.reject(new Error(problem));
 }

@@ -1,6 +1,12 @@
 import type { PublicHoliday } from '@timely/contract';
 import { toApiError, useErrorText, useFieldErrorText, QueryErrorState } from '@timely/shared-auth';
-import { ClickPopconfirm, DATE_PICKER_FORMAT, formatDateWithWeekday, LoadingState } from '@timely/shared-ui';
+import {
+  ClickPopconfirm,
+  DATE_PICKER_FORMAT,
+  formatDateWithWeekday,
+  LoadingState,
+  useMessages,
+} from '@timely/shared-ui';
 import { DatePicker, pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Form, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,12 +15,14 @@ import { useOptions } from '../../../common/api/get-options';
 import { useAddHoliday } from '../api/add-holiday';
 import { useDeleteHoliday } from '../api/delete-holiday';
 import { useUpdateHoliday } from '../api/update-holiday';
+import { peersMessages } from '../../../messages/messages';
 import { HolidaysImportModal } from './holidays-import-modal';
 
 type Editing = { holiday: PublicHoliday | null } | null;
 
 /** Public holidays, a year at a time: add, edit, delete, or import a CSV. Leave and availability counts skip them. */
 export function HolidaysCard() {
+  const t = useMessages(peersMessages);
   const options = useOptions();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [editing, setEditing] = useState<Editing>(null);
@@ -29,11 +37,11 @@ export function HolidaysCard() {
 
   return (
     <Card
-      title="Public holidays"
+      title={t('settings.holidays.title')}
       style={{ maxWidth: 720, marginTop: 16 }}
       extra={
         <Select
-          aria-label="Year"
+          aria-label={t('settings.holidays.year')}
           value={year}
           onChange={setYear}
           options={years.map((value) => ({ value, label: String(value) }))}
@@ -43,14 +51,14 @@ export function HolidaysCard() {
     >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => setEditing({ holiday: null })}>
-          Add holiday
+          {t('settings.holidays.add')}
         </Button>
-        <Button onClick={() => setImporting(true)}>Import CSV</Button>
+        <Button onClick={() => setImporting(true)}>{t('settings.holidays.importCsv')}</Button>
       </Flex>
       {options.isPending ? (
-        <LoadingState label="Loading the public holidays" />
+        <LoadingState label={t('settings.holidays.loading')} />
       ) : options.isError ? (
-        <QueryErrorState query={options} title="Could not load the public holidays" />
+        <QueryErrorState query={options} title={t('settings.holidays.loadError')} />
       ) : (
         <Table<PublicHoliday>
           rowKey="_id"
@@ -58,10 +66,14 @@ export function HolidaysCard() {
           pagination={false}
           dataSource={ofYear}
           {...sidewaysScroll()}
-          locale={{ emptyText: `No public holidays in ${year}.` }}
+          locale={{ emptyText: t('settings.holidays.empty', { year: String(year) }) }}
           columns={[
-            { key: 'day', title: 'Date', render: (_, holiday) => formatDateWithWeekday(holiday.day) },
-            { key: 'name', title: 'Name', dataIndex: 'name' },
+            {
+              key: 'day',
+              title: t('settings.holidays.date'),
+              render: (_, holiday) => formatDateWithWeekday(holiday.day),
+            },
+            { key: 'name', title: t('settings.holidays.name'), dataIndex: 'name' },
             // kept in view on a phone, where the table scrolls sideways
             pinnedColumn('end', {
               key: 'actions',
@@ -78,29 +90,30 @@ export function HolidaysCard() {
 }
 
 function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: () => void }) {
+  const t = useMessages(peersMessages);
   const deleteHoliday = useDeleteHoliday();
   const { message } = App.useApp();
   const remove = async () => {
     try {
       await deleteHoliday(holiday._id);
-      void message.success(`"${holiday.name}" deleted.`);
+      void message.success(t('settings.holidays.deleted', { name: holiday.name }));
     } catch (caught) {
       void message.error(toApiError(caught).message);
     }
   };
   return (
     <Space size={4}>
-      <Button size="small" aria-label={`Edit ${holiday.name}`} onClick={onEdit}>
-        Edit
+      <Button size="small" aria-label={t('settings.holidays.editName', { name: holiday.name })} onClick={onEdit}>
+        {t('settings.holidays.edit')}
       </Button>
       <ClickPopconfirm
-        title={`Delete "${holiday.name}"?`}
-        okText="Delete"
+        title={t('settings.holidays.deleteTitle', { name: holiday.name })}
+        okText={t('settings.holidays.delete')}
         okButtonProps={{ danger: true }}
         onConfirm={() => void remove()}
       >
-        <Button size="small" danger aria-label={`Delete ${holiday.name}`}>
-          Delete
+        <Button size="small" danger aria-label={t('settings.holidays.deleteName', { name: holiday.name })}>
+          {t('settings.holidays.delete')}
         </Button>
       </ClickPopconfirm>
     </Space>
@@ -118,6 +131,7 @@ function HolidayModal({
   year: number;
   onClose: () => void;
 }) {
+  const t = useMessages(peersMessages);
   const addHoliday = useAddHoliday();
   const updateHoliday = useUpdateHoliday();
   const { message } = App.useApp();
@@ -131,7 +145,9 @@ function HolidayModal({
       const body = { day: values.day.format('YYYY-MM-DD'), name: values.name.trim() };
       if (holiday) await updateHoliday(holiday._id, body);
       else await addHoliday(body.day, body.name);
-      void message.success(holiday ? 'Holiday saved.' : `"${body.name}" added.`);
+      void message.success(
+        holiday ? t('settings.holidays.savedOne') : t('settings.holidays.added', { name: body.name }),
+      );
       onClose();
     } catch (caught) {
       const error = toApiError(caught);
@@ -148,8 +164,8 @@ function HolidayModal({
   return (
     <Modal
       open
-      title={holiday ? 'Edit public holiday' : 'Add public holiday'}
-      okText="Save"
+      title={holiday ? t('settings.holidays.editTitle') : t('settings.holidays.addTitle')}
+      okText={t('settings.holidays.save')}
       onOk={() => form.submit()}
       confirmLoading={saving}
       onCancel={onClose}
@@ -162,7 +178,11 @@ function HolidayModal({
         onFinish={(values) => void save(values)}
         initialValues={holiday ? { day: dayjs(holiday.day), name: holiday.name } : { day: undefined }}
       >
-        <Form.Item label="Date" name="day" rules={[{ required: true, message: 'Choose the day' }]}>
+        <Form.Item
+          label={t('settings.holidays.date')}
+          name="day"
+          rules={[{ required: true, message: t('settings.holidays.dayRequired') }]}
+        >
           <DatePicker
             format={DATE_PICKER_FORMAT}
             defaultPickerValue={dayjs(`${year}-01-01`)}
@@ -170,11 +190,11 @@ function HolidayModal({
           />
         </Form.Item>
         <Form.Item
-          label="Name"
+          label={t('settings.holidays.name')}
           name="name"
           rules={[
-            { required: true, whitespace: true, message: "Enter the holiday's name" },
-            { max: 80, message: 'Use at most 80 characters' },
+            { required: true, whitespace: true, message: t('settings.holidays.nameRequired') },
+            { max: 80, message: t('settings.holidays.nameMax') },
           ]}
         >
           <Input />

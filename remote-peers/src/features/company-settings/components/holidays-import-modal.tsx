@@ -1,10 +1,14 @@
 import { HOLIDAY_CSV_MAX_CHARS, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
-import { formatDateWithWeekday } from '@timely/shared-ui';
+import { formatDateWithWeekday, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useImportHolidays } from '../api/import-holidays';
+import { peersMessages } from '../../../messages/messages';
+
+/** The file's column headers: codes it is read by, the same in every language. */
+const CSV_COLUMNS = { day: 'date', name: 'name' };
 
 type Loaded = { fileName: string; csv: string; preview: HolidayImportResult };
 
@@ -13,6 +17,7 @@ type Loaded = { fileName: string; csv: string; preview: HolidayImportResult };
  * problems, and saves all rows at once only when none has a problem.
  */
 export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
+  const t = useMessages(peersMessages);
   const importHolidays = useImportHolidays();
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -25,12 +30,10 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
     setProblem(null);
     setLoaded(null);
     if (file.size > HOLIDAY_CSV_MAX_CHARS)
-      return setProblem(
-        `Choose a CSV of ${HOLIDAY_CSV_MAX_CHARS / 1000} KB or less; a year's holidays are far smaller.`,
-      );
+      return setProblem(t('settings.holidayImport.tooBig', { kilobytes: HOLIDAY_CSV_MAX_CHARS / 1000 }));
     setBusy(true);
     try {
-      const csv = await textOf(file);
+      const csv = await textOf(file, t('settings.holidayImport.unreadable'));
       setLoaded({ fileName: file.name, csv, preview: await importHolidays(csv, true) });
     } catch (caught) {
       setProblem(errorText(caught));
@@ -43,7 +46,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const result = await importHolidays(loaded.csv, false);
-      void message.success(`${result.saved} public holiday${result.saved === 1 ? '' : 's'} imported.`);
+      void message.success(t('settings.holidayImport.imported', { count: result.saved }));
       onClose();
     } catch (caught) {
       setProblem(errorText(caught));
@@ -55,13 +58,13 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Import public holidays"
+      title={t('settings.holidayImport.title')}
       width={720}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('settings.holidayImport.cancel')}</Button>
           <Button
             type="primary"
             loading={busy}
@@ -69,15 +72,16 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             onClick={() => void save()}
           >
             {loaded
-              ? `Save ${loaded.preview.rows.length} holiday${loaded.preview.rows.length === 1 ? '' : 's'}`
-              : 'Save'}
+              ? t('settings.holidayImport.saveCount', { count: loaded.preview.rows.length })
+              : t('settings.holidayImport.save')}
           </Button>
         </Space>
       }
     >
       <Typography.Paragraph>
-        A CSV file with a header row naming the columns <Typography.Text code>date</Typography.Text> (YYYY-MM-DD) and{' '}
-        <Typography.Text code>name</Typography.Text>. Every row is checked first; nothing is saved until all are right.
+        {t('settings.holidayImport.helpBefore')} <Typography.Text code>{CSV_COLUMNS.day}</Typography.Text>{' '}
+        {t('settings.holidayImport.helpMiddle')} <Typography.Text code>{CSV_COLUMNS.name}</Typography.Text>
+        {t('settings.holidayImport.helpAfter')}
       </Typography.Paragraph>
       <Upload
         accept=".csv,text/csv"
@@ -86,7 +90,9 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
         beforeUpload={(file) => (void read(file), false)}
       >
         <Button loading={busy && !loaded}>
-          {loaded ? `Choose another file (${loaded.fileName})` : 'Choose a CSV file'}
+          {loaded
+            ? t('settings.holidayImport.chooseAnother', { file: loaded.fileName })
+            : t('settings.holidayImport.choose')}
         </Button>
       </Upload>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
@@ -98,8 +104,8 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             showIcon
             title={
               bad
-                ? `${bad} of ${loaded.preview.rows.length} rows have problems: fix them in the file and choose it again.`
-                : `${loaded.preview.rows.length} rows ready to save.`
+                ? t('settings.holidayImport.problems', { bad, total: loaded.preview.rows.length })
+                : t('settings.holidayImport.ready', { count: loaded.preview.rows.length })
             }
           />
           <Table<HolidayImportRow>
@@ -109,26 +115,26 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             pagination={loaded.preview.rows.length > 50 ? { pageSize: 50 } : false}
             dataSource={loaded.preview.rows}
             {...sidewaysScroll()}
-            aria-label="Rows of the file"
+            aria-label={t('settings.holidayImport.rows')}
             columns={[
-              { key: 'row', title: 'Row', dataIndex: 'row', width: 60 },
+              { key: 'row', title: t('settings.holidayImport.row'), dataIndex: 'row', width: 60 },
               {
                 key: 'day',
-                title: 'Date',
+                title: t('settings.holidays.date'),
                 render: (_, row) =>
                   row.errors.some((error) => error.column === 'date') ? row.day || '—' : formatDateWithWeekday(row.day),
               },
-              { key: 'name', title: 'Name', render: (_, row) => row.name || '—' },
+              { key: 'name', title: t('settings.holidays.name'), render: (_, row) => row.name || '—' },
               {
                 key: 'problems',
-                title: 'Problems',
+                title: t('settings.holidayImport.problemsColumn'),
                 render: (_, row) =>
                   row.errors.length ? (
                     <Typography.Text type="danger">
                       {row.errors.map((error) => `${error.column} ${error.message}`).join('; ')}
                     </Typography.Text>
                   ) : (
-                    <Typography.Text type="success">OK</Typography.Text>
+                    <Typography.Text type="success">{t('settings.holidayImport.ok')}</Typography.Text>
                   ),
               },
             ]}
@@ -140,11 +146,11 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
 }
 
 /** The file as UTF-8 text, through FileReader (which every browser, and jsdom, has). */
-function textOf(file: Blob): Promise<string> {
+function textOf(file: Blob, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(new Error('The file could not be read.'));
+    reader.onerror = () => reject(new Error(unreadable));
     reader.readAsText(file, 'utf-8');
   });
 }

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ManagedOption } from '@timely/contract';
 import { toApiError, QueryErrorState } from '@timely/shared-auth';
-import { ClickPopconfirm, LoadingState } from '@timely/shared-ui';
+import { ClickPopconfirm, LoadingState, useMessages } from '@timely/shared-ui';
 import { Select, Table, Tabs } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,23 +11,17 @@ import { ORDERED_LISTS, type OrderedList, useManagedOptionLists } from '../api/g
 import { useRenameOption } from '../api/rename-option';
 import { useReorderOptions } from '../api/reorder-options';
 import { useSetOptionRetired } from '../api/set-option-retired';
+import { peersMessages } from '../../../messages/messages';
 
-const LABELS: Record<OrderedList, string> = {
-  'job-roles': 'Job roles',
-  designations: 'Designations',
-  locations: 'Locations',
-  platforms: 'Platforms',
-  blocks: 'Blocks',
-  'activity-types': 'Activity types',
-};
-const USED_BY: Record<OrderedList, [string, string]> = {
-  'job-roles': ['peer', 'peers'],
-  designations: ['peer', 'peers'],
-  locations: ['peer', 'peers'],
-  platforms: ['project', 'projects'],
-  blocks: ['peer', 'peers'],
-  'activity-types': ['task', 'tasks'],
-};
+/** What the entries of each list are used by, counted in "4 peers". */
+const USED_BY = {
+  'job-roles': 'settings.lists.usedBy.peers',
+  designations: 'settings.lists.usedBy.peers',
+  locations: 'settings.lists.usedBy.peers',
+  platforms: 'settings.lists.usedBy.projects',
+  blocks: 'settings.lists.usedBy.peers',
+  'activity-types': 'settings.lists.usedBy.tasks',
+} as const satisfies Record<OrderedList, string>;
 
 /**
  * The option lists: add, rename, order (up/down buttons, so a keyboard can do it), retire (kept on the
@@ -35,28 +29,27 @@ const USED_BY: Record<OrderedList, [string, string]> = {
  * Blocks and activity types are shown and ordered under a chosen location or job role.
  */
 export function OptionListsCard() {
+  const t = useMessages(peersMessages);
   const lists = useManagedOptionLists();
   return (
-    <Card title="Option lists" style={{ maxWidth: 720, marginTop: 16 }}>
-      <Typography.Paragraph type="secondary">
-        Forms offer the entries in this order. A retired entry stays on the people, projects and tasks that have it, but
-        is no longer offered.
-      </Typography.Paragraph>
+    <Card title={t('settings.lists.title')} style={{ maxWidth: 720, marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">{t('settings.lists.help')}</Typography.Paragraph>
       {lists.isPending ? (
-        <LoadingState label="Loading the option lists" />
+        <LoadingState label={t('settings.lists.loading')} />
       ) : lists.isError ? (
-        <QueryErrorState query={lists} title="Could not load the option lists" />
+        <QueryErrorState query={lists} title={t('settings.lists.loadError')} />
       ) : (
         <Tabs
           items={ORDERED_LISTS.map((list) => ({
             key: list,
-            label: LABELS[list],
+            label: t(`settings.lists.${list}.name`),
             children:
               list === 'blocks' ? (
                 <ChildOptionList
                   list={list}
                   parents={lists.data.locations}
-                  parentLabel="Location"
+                  parentLabel={t('settings.lists.location')}
+                  addParentFirst={t('settings.lists.addLocationFirst')}
                   entries={lists.data.blocks.map((block) => ({ ...block, parentId: block.locationId }))}
                   parentOf={(locationId) => ({ locationId })}
                 />
@@ -64,7 +57,8 @@ export function OptionListsCard() {
                 <ChildOptionList
                   list={list}
                   parents={lists.data['job-roles']}
-                  parentLabel="Job role"
+                  parentLabel={t('settings.lists.jobRole')}
+                  addParentFirst={t('settings.lists.addJobRoleFirst')}
                   entries={lists.data['activity-types'].map((type) => ({ ...type, parentId: type.jobRoleId }))}
                   parentOf={(jobRoleId) => ({ jobRoleId })}
                 />
@@ -82,17 +76,20 @@ type ChildProps = {
   list: OrderedList;
   parents: ManagedOption[];
   parentLabel: string;
+  /** What to say when there is no parent to choose. */
+  addParentFirst: string;
   entries: Array<ManagedOption & { parentId: string }>;
   parentOf: (id: string) => OptionParent;
 };
 
 /** Blocks and activity types: ordered within one location or job role, which the admin picks first. */
-function ChildOptionList({ list, parents, parentLabel, entries, parentOf }: ChildProps) {
+function ChildOptionList({ list, parents, parentLabel, addParentFirst, entries, parentOf }: ChildProps) {
+  const t = useMessages(peersMessages);
   const [chosen, setChosen] = useState<string | undefined>(
     parents.find((parent) => !parent.retired)?._id ?? parents[0]?._id,
   );
   const parentId = parents.some((parent) => parent._id === chosen) ? chosen : parents[0]?._id;
-  if (!parentId) return <Typography.Text type="secondary">Add a {parentLabel.toLowerCase()} first.</Typography.Text>;
+  if (!parentId) return <Typography.Text type="secondary">{addParentFirst}</Typography.Text>;
   return (
     <>
       <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
@@ -104,7 +101,7 @@ function ChildOptionList({ list, parents, parentLabel, entries, parentOf }: Chil
           style={{ minWidth: 200 }}
           options={parents.map((parent) => ({
             value: parent._id,
-            label: parent.retired ? `${parent.name} (retired)` : parent.name,
+            label: parent.retired ? t('settings.lists.retiredName', { name: parent.name }) : parent.name,
           }))}
         />
       </Flex>
@@ -119,6 +116,7 @@ function ChildOptionList({ list, parents, parentLabel, entries, parentOf }: Chil
 }
 
 function OptionList({ list, items, parent }: { list: OrderedList; items: ManagedOption[]; parent?: OptionParent }) {
+  const t = useMessages(peersMessages);
   const addOption = useAddOption();
   const renameOption = useRenameOption();
   const reorderOptions = useReorderOptions();
@@ -127,7 +125,6 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
   const { message } = App.useApp();
   const [adding, setAdding] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const label = LABELS[list].toLowerCase();
 
   const run = async (work: () => Promise<void>, done: string) => {
     try {
@@ -142,36 +139,41 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
   const move = (index: number, by: -1 | 1) => {
     const ids = items.map((item) => item._id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    void run(() => reorderOptions(list, ids), `"${items[index]!.name}" moved ${by < 0 ? 'up' : 'down'}.`);
+    const name = items[index]!.name;
+    void run(
+      () => reorderOptions(list, ids),
+      by < 0 ? t('settings.lists.movedUp', { name }) : t('settings.lists.movedDown', { name }),
+    );
   };
-  const usedBy = (n: number) => (n ? `${n} ${USED_BY[list][n === 1 ? 0 : 1]}` : 'Not used');
 
   return (
     <>
       <Flex gap={8} style={{ marginBottom: 12 }}>
         <Input
-          aria-label={`New entry of ${label}`}
-          placeholder="New entry"
+          aria-label={t(`settings.lists.${list}.newEntry`)}
+          placeholder={t('settings.lists.newEntry')}
           value={adding}
           maxLength={80}
           onChange={(event) => setAdding(event.target.value)}
           onPressEnter={() =>
             adding.trim() &&
-            void run(() => addOption(list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
-              (ok) => ok && setAdding(''),
-            )
+            void run(
+              () => addOption(list, adding.trim(), parent),
+              t('settings.lists.added', { name: adding.trim() }),
+            ).then((ok) => ok && setAdding(''))
           }
         />
         <Button
           type="primary"
           disabled={!adding.trim()}
           onClick={() =>
-            void run(() => addOption(list, adding.trim(), parent), `"${adding.trim()}" added.`).then(
-              (ok) => ok && setAdding(''),
-            )
+            void run(
+              () => addOption(list, adding.trim(), parent),
+              t('settings.lists.added', { name: adding.trim() }),
+            ).then((ok) => ok && setAdding(''))
           }
         >
-          Add
+          {t('settings.lists.add')}
         </Button>
       </Flex>
       <Table<ManagedOption>
@@ -180,7 +182,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
         showHeader={false}
         pagination={false}
         dataSource={items}
-        locale={{ emptyText: 'No entries yet.' }}
+        locale={{ emptyText: t('settings.lists.empty') }}
         columns={[
           {
             key: 'order',
@@ -191,7 +193,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                   size="small"
                   type="text"
                   icon={<ArrowUpOutlined />}
-                  aria-label={`Move ${item.name} up`}
+                  aria-label={t('settings.lists.moveUp', { name: item.name })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 />
@@ -199,7 +201,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                   size="small"
                   type="text"
                   icon={<ArrowDownOutlined />}
-                  aria-label={`Move ${item.name} down`}
+                  aria-label={t('settings.lists.moveDown', { name: item.name })}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, 1)}
                 />
@@ -213,7 +215,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
               <Flex justify="space-between" align="center" gap={8} wrap>
                 {editing?.id === item._id ? (
                   <Input
-                    aria-label={`New name of ${item.name}`}
+                    aria-label={t('settings.lists.newName', { name: item.name })}
                     value={editing.name}
                     maxLength={80}
                     onChange={(event) => setEditing({ id: item._id, name: event.target.value })}
@@ -222,9 +224,9 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                 ) : (
                   <Space size={6} wrap>
                     <Typography.Text type={item.retired ? 'secondary' : undefined}>{item.name}</Typography.Text>
-                    {item.retired && <Tag>Retired</Tag>}
+                    {item.retired && <Tag>{t('settings.lists.retired')}</Tag>}
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {usedBy(item.inUse)}
+                      {t(USED_BY[list], { count: item.inUse })}
                     </Typography.Text>
                   </Space>
                 )}
@@ -234,48 +236,53 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                       size="small"
                       type="primary"
                       onClick={() =>
-                        void run(() => renameOption(list, item._id, editing.name.trim()), 'Renamed.').then(
-                          (ok) => ok && setEditing(null),
-                        )
+                        void run(
+                          () => renameOption(list, item._id, editing.name.trim()),
+                          t('settings.lists.renamed'),
+                        ).then((ok) => ok && setEditing(null))
                       }
                     >
-                      Save
+                      {t('settings.lists.save')}
                     </Button>
                     <Button size="small" onClick={() => setEditing(null)}>
-                      Cancel
+                      {t('settings.lists.cancel')}
                     </Button>
                   </Space>
                 ) : (
                   <Space size={4}>
                     <Button
                       size="small"
-                      aria-label={`Rename ${item.name}`}
+                      aria-label={t('settings.lists.renameName', { name: item.name })}
                       onClick={() => setEditing({ id: item._id, name: item.name })}
                     >
-                      Rename
+                      {t('settings.lists.rename')}
                     </Button>
                     <Button
                       size="small"
-                      aria-label={`${item.retired ? 'Offer again' : 'Retire'} ${item.name}`}
+                      aria-label={t(item.retired ? 'settings.lists.offerAgainName' : 'settings.lists.retireName', {
+                        name: item.name,
+                      })}
                       onClick={() =>
                         void run(
                           () => setOptionRetired(list, item._id, !item.retired),
                           item.retired
-                            ? `"${item.name}" is offered again.`
-                            : `"${item.name}" retired: no longer offered.`,
+                            ? t('settings.lists.offeredAgain', { name: item.name })
+                            : t('settings.lists.retiredDone', { name: item.name }),
                         )
                       }
                     >
-                      {item.retired ? 'Offer again' : 'Retire'}
+                      {item.retired ? t('settings.lists.offerAgain') : t('settings.lists.retire')}
                     </Button>
                     <ClickPopconfirm
-                      title={`Delete "${item.name}"?`}
-                      okText="Delete"
+                      title={t('settings.lists.deleteTitle', { name: item.name })}
+                      okText={t('settings.lists.delete')}
                       okButtonProps={{ danger: true }}
-                      onConfirm={() => void run(() => deleteOption(list, item._id), `"${item.name}" deleted.`)}
+                      onConfirm={() =>
+                        void run(() => deleteOption(list, item._id), t('settings.lists.deleted', { name: item.name }))
+                      }
                     >
-                      <Button size="small" danger aria-label={`Delete ${item.name}`}>
-                        Delete
+                      <Button size="small" danger aria-label={t('settings.lists.deleteName', { name: item.name })}>
+                        {t('settings.lists.delete')}
                       </Button>
                     </ClickPopconfirm>
                   </Space>

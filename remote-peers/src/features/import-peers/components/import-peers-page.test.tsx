@@ -2,6 +2,7 @@ import { peerImportPreviewSchema, peerImportResultSchema } from '@timely/contrac
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inLanguage } from '../../../testing/in-language';
 import { ImportPeersPage } from './import-peers-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -96,4 +97,39 @@ it('shows what the server refused the file for, and offers no import', async () 
   await chooseFile(sheet());
   expect(await screen.findByText('file must be at most 1 MB')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Import .* and send invitations/ })).toBeNull();
+});
+
+async function previewInLanguage(language: 'de' | 'ar') {
+  const { client } = createStubApiClient(
+    { 'POST /v2/peers/import/preview': { status: 200, data: preview } },
+    { session: testSessions.admin },
+  );
+  renderScreen(inLanguage(language, <ImportPeersPage />), {
+    client,
+    session: testSessions.admin,
+    route: '/data-list/manage-peer-view/import',
+  });
+  await chooseFile(sheet());
+}
+
+it('speaks German: the steps, the counts of rows and the import button', async () => {
+  await previewInLanguage('de');
+  expect(await screen.findByText('2 Zeilen bereit zum Import, 1 Zeile mit Fehlern.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Kollegen importieren' })).toBeInTheDocument();
+  expect(screen.getByText('2. Zeilen prüfen')).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Funktion' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '2 Kollegen importieren und einladen' })).toBeInTheDocument();
+});
+
+it('speaks Arabic, in its plural forms, with nothing English left in the headings and buttons', async () => {
+  await previewInLanguage('ar');
+  expect(await screen.findByText('صفان جاهزان للاستيراد، وصف واحد فيه أخطاء.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'استيراد الزملاء' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'استيراد زميلين وإرسال الدعوات' })).toBeInTheDocument();
+  // the drop zone (also a button) names the chosen file and the sheet's column codes: user data, not words
+  const buttons = screen.getAllByRole('button').filter((element) => element.tagName === 'BUTTON');
+  const texts = [...screen.getAllByRole('heading'), ...buttons, ...screen.getAllByRole('columnheader')].map(
+    (element) => element.textContent ?? '',
+  );
+  expect(texts.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { countOf, PEER_IMPORT_LIMITS, type PeerImportPreview, type PeerImportResult } from '@timely/contract';
+import { PEER_IMPORT_LIMITS, type PeerImportPreview, type PeerImportResult } from '@timely/contract';
 import { useBusyAction } from '@timely/shared-auth';
-import { PageHeader, portalHref } from '@timely/shared-ui';
+import { PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Result, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,15 +9,20 @@ import { Link } from 'react-router-dom';
 import { useDownloadPeerTemplate } from '../api/get-peer-template';
 import { useImportPeers } from '../api/import-peers';
 import { usePreviewPeerImport } from '../api/preview-peer-import';
+import { peersMessages } from '../../../messages/messages';
 import { ImportPreviewTable } from './import-preview-table';
 
 type Busy = 'preview' | 'import' | 'template';
+
+/** The sheet's column headers, as the template has them: codes the file is read by, not translated. */
+const SHEET_COLUMNS = 'name, email, employee id, job role, designation, location, level';
 
 /**
  * /data-list/manage-peer-view/import (level3): choose a CSV or XLSX sheet, see every row the server read
  * with its errors, then add the valid rows together; each new peer gets an invitation email.
  */
 export function ImportPeersPage() {
+  const t = useMessages(peersMessages);
   const check = usePreviewPeerImport();
   const commit = useImportPeers();
   const downloadTemplate = useDownloadPeerTemplate();
@@ -46,17 +51,17 @@ export function ImportPeersPage() {
   return (
     <>
       <PageHeader
-        title="Import peers"
-        subtitle="Bring your team in from a spreadsheet: check every row first, then add them all at once. Each new peer gets an email to choose a password."
+        title={t('import.title')}
+        subtitle={t('import.subtitle')}
         actions={
           <>
-            <Link to={portalHref('managePeers')}>Back to peers</Link>
+            <Link to={portalHref('managePeers')}>{t('import.back')}</Link>
             <Button
               icon={<DownloadOutlined />}
               loading={busy === 'template'}
               onClick={() => void run('template', downloadTemplate)}
             >
-              Download template
+              {t('import.template')}
             </Button>
           </>
         }
@@ -65,21 +70,23 @@ export function ImportPeersPage() {
         <Card>
           <Result
             status="success"
-            title={`${countOf(result.created, 'peer')} added`}
-            subTitle={`Each got an email with a link to choose a password.${result.invalidCount ? ` ${countOf(result.invalidCount, 'row')} with errors ${result.invalidCount === 1 ? 'was' : 'were'} left out.` : ''} Who has not accepted yet shows on the peers list.`}
+            title={t('import.added', { count: result.created })}
+            subTitle={
+              result.invalidCount ? t('import.addedLeftOut', { count: result.invalidCount }) : t('import.addedText')
+            }
             extra={[
               <Link key="peers" to={`${portalHref('managePeers')}?invited=1`}>
-                See who has not accepted yet
+                {t('import.seeNotAccepted')}
               </Link>,
               <Button key="again" onClick={startOver}>
-                Import another file
+                {t('import.again')}
               </Button>,
             ]}
           />
         </Card>
       ) : (
         <Flex vertical gap={16}>
-          <Card title="1. Choose a file">
+          <Card title={t('import.chooseTitle')}>
             <Upload.Dragger
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               maxCount={1}
@@ -91,29 +98,36 @@ export function ImportPeersPage() {
                 <InboxOutlined />
               </p>
               <Typography.Paragraph strong>
-                {file ? `${file.name}: choose another file` : 'Choose a CSV or XLSX file, or drop it here'}
+                {file ? t('import.chooseAnother', { file: file.name }) : t('import.choose')}
               </Typography.Paragraph>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {`Columns: name, email, employee id, job role, designation, location, level. Up to ${PEER_IMPORT_LIMITS.maxRows.toLocaleString()} rows and ${PEER_IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB.`}
+                {t('import.limits', {
+                  columns: SHEET_COLUMNS,
+                  rows: PEER_IMPORT_LIMITS.maxRows,
+                  megabytes: PEER_IMPORT_LIMITS.maxBytes / (1024 * 1024),
+                })}
               </Typography.Paragraph>
             </Upload.Dragger>
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              Job roles, designations and locations are matched by their names in the{' '}
-              <Link to={portalHref('companySettings')}>company settings</Link>. Level: level1 (member, when empty),
-              level2 (manager) or level3 (admin).
+              {t('import.matchedBefore')} <Link to={portalHref('companySettings')}>{t('import.settingsLink')}</Link>
+              {t('import.matchedAfter')}
             </Typography.Paragraph>
           </Card>
           {error && <Alert type="error" showIcon title={error} />}
-          {busy === 'preview' && <Alert type="info" showIcon title="Checking every row…" />}
+          {busy === 'preview' && <Alert type="info" showIcon title={t('import.checking')} />}
           {preview && (
-            <Card title="2. Check the rows">
+            <Card title={t('import.checkTitle')}>
               <Flex vertical gap={12}>
                 <Alert
                   type={preview.invalidCount ? 'warning' : 'success'}
                   showIcon
                   role="status"
-                  title={`${countOf(valid, 'row')} ready to import${preview.invalidCount ? `, ${countOf(preview.invalidCount, 'row')} with errors` : ''}.`}
-                  description="Rows with errors are left out: fix them in the file and import it again. The valid rows are added together: if one of them can no longer be added, none is."
+                  title={
+                    preview.invalidCount
+                      ? t('import.readyWithErrors', { valid, invalid: preview.invalidCount })
+                      : t('import.ready', { valid })
+                  }
+                  description={t('import.readyText')}
                 />
                 {preview.invalidCount > 0 && (
                   <Flex gap={8} align="center">
@@ -121,21 +135,21 @@ export function ImportPeersPage() {
                       size="small"
                       checked={onlyErrors}
                       onChange={setOnlyErrors}
-                      aria-label="Only rows with errors"
+                      aria-label={t('import.onlyErrors')}
                     />
-                    <Typography.Text>Only rows with errors</Typography.Text>
+                    <Typography.Text>{t('import.onlyErrors')}</Typography.Text>
                   </Flex>
                 )}
                 <ImportPreviewTable rows={rows} />
                 <Flex gap={8} wrap justify="end">
-                  <Button onClick={startOver}>Cancel</Button>
+                  <Button onClick={startOver}>{t('import.cancel')}</Button>
                   <Button
                     type="primary"
                     disabled={!file || valid === 0}
                     loading={busy === 'import'}
                     onClick={() => void run('import', async () => setResult(await commit(file!)))}
                   >
-                    {`Import ${countOf(valid, 'peer')} and send invitations`}
+                    {t('import.commit', { count: valid })}
                   </Button>
                 </Flex>
               </Flex>

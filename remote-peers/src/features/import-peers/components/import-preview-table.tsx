@@ -1,34 +1,40 @@
 import type { PeerImportColumn, PeerImportRow } from '@timely/contract';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { useMessages } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
+import { peersMessages, type PeersTranslate } from '../../../messages/messages';
 
 type ImportPreviewTableProps = { rows: PeerImportRow[] };
 
-const COLUMNS: Array<{ key: PeerImportColumn; title: string }> = [
-  { key: 'name', title: 'Name' },
-  { key: 'email', title: 'Email' },
-  { key: 'employeeId', title: 'Employee id' },
-  { key: 'jobRole', title: 'Job role' },
-  { key: 'designation', title: 'Designation' },
-  { key: 'location', title: 'Location' },
-  { key: 'level', title: 'Level' },
-];
-const FIELD_NAMES: Record<string, string> = Object.fromEntries(COLUMNS.map((column) => [column.key, column.title]));
+const COLUMNS = {
+  name: 'peers.table.name',
+  email: 'peers.table.email',
+  employeeId: 'peers.table.employeeId',
+  jobRole: 'peers.table.jobRole',
+  designation: 'peers.table.designation',
+  location: 'peers.table.location',
+  level: 'peers.table.level',
+} as const satisfies Record<PeerImportColumn, string>;
+
+/** A field's name in the reader's language; a field the sheet does not have keeps its code. */
+const fieldName = (t: PeersTranslate, field: string) =>
+  field in COLUMNS ? t(COLUMNS[field as PeerImportColumn]) : field;
 
 /** Each row of the sheet as the server read it, with its errors by field (or OK). */
 export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
+  const t = useMessages(peersMessages);
   return (
     <Table<PeerImportRow>
       rowKey="row"
       size="small"
-      aria-label="Import preview"
+      aria-label={t('import.preview.label')}
       dataSource={rows}
       pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       {...sidewaysScroll()}
       columns={[
-        { title: 'Row', dataIndex: 'row', key: 'row', width: 64 },
-        ...COLUMNS.map(({ key, title }) => ({
-          title,
+        { title: t('import.preview.row'), dataIndex: 'row', key: 'row', width: 64 },
+        ...(Object.keys(COLUMNS) as PeerImportColumn[]).map((key) => ({
+          title: t(COLUMNS[key]),
           key,
           render: (_: unknown, row: PeerImportRow) => {
             const value = row.values[key];
@@ -41,20 +47,19 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
           },
         })),
         {
-          title: 'Result',
+          title: t('import.preview.result'),
           key: 'result',
           render: (_, row) =>
             row.errors.length ? (
               <Flex vertical gap={2}>
                 {row.errors.map((entry) => (
-                  <Typography.Text
-                    key={`${entry.field}-${entry.message}`}
-                    type="danger"
-                  >{`${FIELD_NAMES[entry.field] ?? entry.field} ${entry.message}`}</Typography.Text>
+                  <Typography.Text key={`${entry.field}-${entry.message}`} type="danger">
+                    {t('import.preview.problem', { field: fieldName(t, entry.field), problem: entry.message })}
+                  </Typography.Text>
                 ))}
               </Flex>
             ) : (
-              <Tag color="success">OK</Tag>
+              <Tag color="success">{t('import.preview.ok')}</Tag>
             ),
         },
       ]}

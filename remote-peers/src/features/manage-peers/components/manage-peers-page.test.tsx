@@ -2,6 +2,7 @@ import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, peer, peerPage } from '../../../testing/peers-fixtures';
+import { inLanguage } from '../../../testing/in-language';
 import { ManagePeersPage } from './manage-peers-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -140,4 +141,47 @@ it('keeps the block of a peer in a retired location, marked "(retired)", in the 
   );
   expect(await screen.findByTitle('Mumbai (retired)')).toBeInTheDocument();
   expect(await screen.findByTitle('Annex (retired)')).toBeInTheDocument();
+});
+
+function renderInLanguage(language: 'de' | 'ar') {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
+      'GET /v2/options': noOptions,
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(inLanguage(language, <ManagePeersPage />), {
+    client,
+    session: testSessions.admin,
+    route: '/data-list/manage-peer-view',
+  });
+}
+
+it('speaks German: heading, actions, columns and the peer count', async () => {
+  renderInLanguage('de');
+  expect(await screen.findByRole('heading', { name: 'Kollegen verwalten' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Kollegen hinzufügen/ })).toBeInTheDocument();
+  expect(await screen.findByRole('columnheader', { name: 'Personalnummer' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Noor Newhire löschen' })).toBeInTheDocument();
+  expect(screen.getByText('Mitglied')).toBeInTheDocument();
+  expect(screen.getByText('1 Kollege')).toBeInTheDocument();
+});
+
+it('speaks Arabic, with nothing English left in its headings, buttons and columns', async () => {
+  renderInLanguage('ar');
+  expect(await screen.findByRole('heading', { name: 'إدارة الزملاء' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /إضافة زميل/ })).toBeInTheDocument();
+  expect(await screen.findByRole('columnheader', { name: 'الرقم الوظيفي' })).toBeInTheDocument();
+  expect(screen.getByText('زميل واحد')).toBeInTheDocument();
+  // the phone number keeps its groups in order in a right-to-left page
+  expect(screen.getByText('+44 20 7946 0958')).toHaveAttribute('dir', 'ltr');
+  const texts = [
+    ...screen.getAllByRole('heading'),
+    ...screen.getAllByRole('button'),
+    ...screen.getAllByRole('columnheader'),
+  ].map((element) => `${element.textContent} ${element.getAttribute('aria-label') ?? ''}`);
+  // user data (the peer's name) and brands (Skype, Slack, Zoom, CSV) stay as they are
+  const english = /\b(Manage|Add|Import|Export|Delete|Edit|Name|Email|Level|Actions|Job|Search|Show)\b/;
+  expect(texts.filter((text) => english.test(text))).toEqual([]);
 });

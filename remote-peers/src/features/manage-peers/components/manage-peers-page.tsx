@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { countOf, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/contract';
+import { type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/contract';
 import { canManagePeers, sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
 import {
   EmptyState,
@@ -7,6 +7,7 @@ import {
   LoadingState,
   PageHeader,
   portalHref,
+  useMessages,
   useSearchBox,
   useUrlParams,
 } from '@timely/shared-ui';
@@ -21,6 +22,7 @@ import { useDeletePeer } from '../api/delete-peer';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRestorePeer } from '../api/restore-peer';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { peersMessages } from '../../../messages/messages';
 import { PeerDrawer } from './peer-drawer';
 import { PeerTable, type PeerSort } from './peer-table';
 
@@ -30,6 +32,7 @@ type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted' | 'inv
 
 /** /data-list/manage-peer-view: everyone reads the directory; level3 adds, edits, deletes and restores. */
 export function ManagePeersPage() {
+  const t = useMessages(peersMessages);
   const params = useUrlParams<Param>();
   const { message } = App.useApp();
   const user = useAtomValue(sessionUserAtom);
@@ -71,7 +74,7 @@ export function ManagePeersPage() {
   const undo = async (peer: Peer) => {
     try {
       await restore.mutateAsync(peer._id);
-      void message.success(`${peer.name} is back.`);
+      void message.success(t('peers.restored', { name: peer.name }));
     } catch (error) {
       void message.error(toApiError(error).message);
     }
@@ -87,7 +90,7 @@ export function ManagePeersPage() {
   const onResendInvitation = async (peer: Peer) => {
     try {
       await resendInvitation.mutateAsync(peer._id);
-      void message.success(`A new invitation is on its way to ${peer.email}; the old link no longer works.`);
+      void message.success(t('peers.invitationResent', { email: peer.email }));
     } catch (error) {
       void message.error(toApiError(error).message);
     }
@@ -95,7 +98,7 @@ export function ManagePeersPage() {
   const onRevokeInvitation = async (peer: Peer) => {
     try {
       await revokeInvitation.mutateAsync(peer._id);
-      void message.success(`${peer.name}'s invitation is revoked; their link no longer works.`);
+      void message.success(t('peers.invitationRevoked', { name: peer.name }));
     } catch (error) {
       void message.error(toApiError(error).message);
     }
@@ -103,9 +106,9 @@ export function ManagePeersPage() {
   const onExport = async () => {
     try {
       const count = await exportPeers(query);
-      void message.success(`Exported ${countOf(count, 'peer')}.`);
+      void message.success(t('peers.exported', { count }));
     } catch (error) {
-      void message.error(`Export failed: ${toApiError(error).message}`);
+      void message.error(t('common.exportFailed', { reason: toApiError(error).message }));
     }
   };
 
@@ -113,23 +116,23 @@ export function ManagePeersPage() {
   return (
     <>
       <PageHeader
-        title="Manage peers"
-        subtitle="The company directory"
+        title={t('peers.title')}
+        subtitle={t('peers.subtitle')}
         actions={
           <>
             {canManage && (
               <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>
-                Export CSV
+                {t('peers.exportCsv')}
               </Button>
             )}
             {canManage && (
               <Button icon={<UploadOutlined />} onClick={() => void navigate(portalHref('importPeers'))}>
-                Import peers
+                {t('peers.import')}
               </Button>
             )}
             {canManage && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>
-                Add peer
+                {t('peers.add')}
               </Button>
             )}
           </>
@@ -141,7 +144,7 @@ export function ManagePeersPage() {
           showIcon
           role="status"
           style={{ marginBottom: 16 }}
-          title={`${justDeleted.name} was deleted.`}
+          title={t('peers.deleted', { name: justDeleted.name })}
           action={
             <Button
               size="small"
@@ -150,7 +153,7 @@ export function ManagePeersPage() {
                 void undo(justDeleted);
               }}
             >
-              Undo
+              {t('peers.undo')}
             </Button>
           }
         />
@@ -159,8 +162,8 @@ export function ManagePeersPage() {
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
           <Input.Search
             allowClear
-            placeholder={seesEmployeeIds ? 'Search name, email or employee id' : 'Search name or email'}
-            aria-label="Search peers"
+            placeholder={seesEmployeeIds ? t('peers.searchWithIds') : t('peers.search')}
+            aria-label={t('peers.searchLabel')}
             value={searchBox.value}
             onChange={searchBox.onChange}
             style={{ width: 320, maxWidth: '100%' }}
@@ -171,9 +174,9 @@ export function ManagePeersPage() {
                 size="small"
                 checked={query.includeDeleted === 'true'}
                 onChange={(checked) => params.set({ deleted: checked ? '1' : '' })}
-                aria-label="Show deleted peers"
+                aria-label={t('peers.showDeletedLabel')}
               />
-              <Typography.Text>Show deleted</Typography.Text>
+              <Typography.Text>{t('peers.showDeleted')}</Typography.Text>
             </Flex>
           )}
           {canManage && (
@@ -182,24 +185,24 @@ export function ManagePeersPage() {
                 size="small"
                 checked={query.notAccepted === 'true'}
                 onChange={(checked) => params.set({ invited: checked ? '1' : '', page: '' })}
-                aria-label="Only peers who have not accepted their invitation"
+                aria-label={t('peers.notAcceptedLabel')}
               />
-              <Typography.Text>Not accepted yet</Typography.Text>
+              <Typography.Text>{t('peers.notAccepted')}</Typography.Text>
             </Flex>
           )}
         </Flex>
         {peers.isPending ? (
-          <LoadingState label="Loading peers" />
+          <LoadingState label={t('peers.loading')} />
         ) : peers.isError ? (
-          <QueryErrorState query={peers} title="Could not load the peers" />
+          <QueryErrorState query={peers} title={t('peers.loadError')} />
         ) : data && data.total === 0 ? (
           <EmptyState
             description={
               query.search
-                ? `No peer matches “${query.search}”.`
+                ? t('peers.noMatch', { search: query.search })
                 : query.notAccepted === 'true'
-                  ? 'Everyone has accepted their invitation.'
-                  : 'No peers yet.'
+                  ? t('peers.allAccepted')
+                  : t('peers.empty')
             }
           />
         ) : (
@@ -221,7 +224,7 @@ export function ManagePeersPage() {
                   perPage: data.perPage,
                   total: data.total,
                   sizes: PAGE_SIZES,
-                  describeTotal: (total) => countOf(total, 'peer'),
+                  describeTotal: (total) => t('common.peerCount', { count: total }),
                   onChange: params.set,
                 }),
               }}
@@ -236,7 +239,7 @@ export function ManagePeersPage() {
           onClose={() => setDrawer(null)}
           onSaved={(peer, created) =>
             void message.success(
-              created ? `${peer.name} was added; they will get an email to set a password.` : `${peer.name} was saved.`,
+              created ? t('peers.added', { name: peer.name }) : t('peers.saved', { name: peer.name }),
             )
           }
         />

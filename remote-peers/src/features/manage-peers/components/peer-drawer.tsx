@@ -1,11 +1,14 @@
 import { FormDrawer } from '@timely/shared-auth';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { AVATAR_TYPES, avatarFileProblem, type CreatePeerBody, type Peer } from '@timely/contract';
+import { AVATAR_TYPES, type CreatePeerBody, type Peer } from '@timely/contract';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
+import { useMessages } from '@timely/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../../common/api/get-options';
 import { useSavePeer } from '../api/save-peer';
+import { pictureProblem } from '../../../common/utils/picture-problem';
+import { peersMessages } from '../../../messages/messages';
 
 type PeerDrawerProps = {
   open: boolean;
@@ -35,6 +38,7 @@ const TIME_ZONES: string[] =
 
 /** Add or edit a peer: every field, option lists from the server, a picture with preview. */
 export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
+  const t = useMessages(peersMessages);
   const [form] = Form.useForm<Values>();
   const options = useOptions();
   const save = useSavePeer();
@@ -97,7 +101,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   ) => {
     const offered = (list ?? []).map((item) => ({ value: item._id, label: item.name }));
     return current && !offered.some((item) => item.value === current._id)
-      ? [...offered, { value: current._id, label: `${current.name} (retired)` }]
+      ? [...offered, { value: current._id, label: t('peers.drawer.retired', { name: current.name }) }]
       : offered;
   };
 
@@ -117,7 +121,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   };
 
   const pick = (file: File) => {
-    const problem = avatarFileProblem(file);
+    const problem = pictureProblem(t, file);
     if (problem) setAvatarError(problem);
     else {
       setAvatarError(null);
@@ -129,27 +133,27 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   return (
     <FormDrawer
       open={open}
-      title={peer ? `Edit ${peer.name}` : 'Add peer'}
+      title={peer ? t('peers.drawer.editTitle', { name: peer.name }) : t('peers.add')}
       form={form}
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel={peer ? 'Save' : 'Add peer'}
+      submitLabel={peer ? t('peers.drawer.save') : t('peers.add')}
     >
       <Flex align="center" gap={16} style={{ marginBottom: 16 }}>
         <Avatar
           size={64}
           src={avatar?.preview ?? peer?.profilePic ?? undefined}
           icon={<UserOutlined />}
-          alt="Picture preview"
+          alt={t('peers.drawer.picturePreview')}
         />
         <div>
           <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={pick} maxCount={1}>
-            <Button icon={<UploadOutlined />}>Choose picture</Button>
+            <Button icon={<UploadOutlined />}>{t('peers.drawer.choosePicture')}</Button>
           </Upload>
           <div>
             <Typography.Text type={avatarError ? 'danger' : 'secondary'} role={avatarError ? 'alert' : undefined}>
-              {avatarError ?? 'PNG, JPEG or WebP, at most 2 MB'}
+              {avatarError ?? t('peers.drawer.pictureHint')}
             </Typography.Text>
           </div>
         </div>
@@ -158,10 +162,10 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Col xs={24} sm={12}>
           <Form.Item
             name="name"
-            label="Name"
+            label={t('peers.table.name')}
             rules={[
-              { required: true, whitespace: true, message: 'Name is required' },
-              { min: 2, message: 'Name must be at least 2 characters' },
+              { required: true, whitespace: true, message: t('peers.drawer.nameRequired') },
+              { min: 2, message: t('peers.drawer.nameMin') },
               { max: 80 },
             ]}
           >
@@ -171,8 +175,8 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Col xs={24} sm={12}>
           <Form.Item
             name="employeeId"
-            label="Employee id"
-            rules={[{ required: true, whitespace: true, message: 'Employee id is required' }, { max: 20 }]}
+            label={t('peers.table.employeeId')}
+            rules={[{ required: true, whitespace: true, message: t('peers.drawer.employeeIdRequired') }, { max: 20 }]}
           >
             <Input autoComplete="off" />
           </Form.Item>
@@ -180,10 +184,10 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Col xs={24} sm={12}>
           <Form.Item
             name="email"
-            label="Email"
+            label={t('peers.table.email')}
             rules={[
-              { required: true, message: 'Email is required' },
-              { type: 'email', message: 'Enter an email such as name@company.com' },
+              { required: true, message: t('peers.drawer.emailRequired') },
+              { type: 'email', message: t('peers.drawer.emailInvalid') },
             ]}
           >
             <Input type="email" autoComplete="off" />
@@ -192,19 +196,19 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Col xs={24} sm={12}>
           <Form.Item
             name="phone"
-            label="Mobile"
-            rules={[{ pattern: PHONE, message: 'Enter a phone number such as +91 98200 12345' }]}
+            label={t('peers.table.mobile')}
+            rules={[{ pattern: PHONE, message: t('peers.drawer.phoneInvalid') }]}
           >
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="jobRoleId" label="Job role">
+          <Form.Item name="jobRoleId" label={t('peers.table.jobRole')}>
             <Select allowClear loading={options.isPending} options={toOptions(options.data?.jobRoles, peer?.jobRole)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="designationId" label="Designation">
+          <Form.Item name="designationId" label={t('peers.table.designation')}>
             <Select
               allowClear
               loading={options.isPending}
@@ -213,7 +217,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="locationId" label="Location">
+          <Form.Item name="locationId" label={t('peers.table.location')}>
             <Select
               allowClear
               loading={options.isPending}
@@ -223,31 +227,45 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="blockId" label="Block">
+          <Form.Item name="blockId" label={t('peers.table.block')}>
             <Select
               allowClear
               disabled={!locationId}
-              placeholder={locationId ? undefined : 'Choose a location first'}
+              placeholder={locationId ? undefined : t('peers.drawer.chooseLocationFirst')}
               options={toOptions(blocks, locationId === peer?.location?._id ? peer?.block : null)}
             />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="defaultWorkMode" label="Default work mode" rules={[{ required: true }]}>
-            <Select options={options.data?.workModes ?? []} />
+          <Form.Item name="defaultWorkMode" label={t('peers.drawer.defaultWorkMode')} rules={[{ required: true }]}>
+            <Select
+              options={(options.data?.workModes ?? []).map((mode) => ({
+                value: mode.value,
+                label: t(`common.workMode.${mode.value}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="currentStatus" label="Current status" rules={[{ required: true }]}>
-            <Select options={options.data?.currentStatuses ?? []} />
+          <Form.Item name="currentStatus" label={t('peers.drawer.currentStatus')} rules={[{ required: true }]}>
+            <Select
+              options={(options.data?.currentStatuses ?? []).map((status) => ({
+                value: status.value,
+                label: t(`availability.status.${status.value}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="level" label="Level" rules={[{ required: true, message: 'Level is required' }]}>
+          <Form.Item
+            name="level"
+            label={t('peers.table.level')}
+            rules={[{ required: true, message: t('peers.drawer.levelRequired') }]}
+          >
             <Select
               options={(options.data?.levels ?? []).map((level) => ({
                 value: level.value,
-                label: `${level.label} (${level.role})`,
+                label: t('peers.drawer.levelOption', { level: t(`common.level.${level.value}`), role: level.role }),
               }))}
             />
           </Form.Item>
@@ -255,34 +273,34 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Col xs={24} sm={12}>
           <Form.Item
             name="workingHours"
-            label="Working hours"
-            rules={[{ required: true }, { pattern: HOURS, message: 'Enter a range such as 09:00-18:00' }]}
+            label={t('peers.drawer.workingHours')}
+            rules={[{ required: true }, { pattern: HOURS, message: t('peers.drawer.workingHoursInvalid') }]}
           >
             <Input placeholder="09:00-18:00" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="timeZone" label="Time zone" rules={[{ required: true }]}>
+          <Form.Item name="timeZone" label={t('peers.table.timeZone')} rules={[{ required: true }]}>
             <Select showSearch options={TIME_ZONES.map((zone) => ({ value: zone, label: zone }))} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="isActive" label="May sign in" valuePropName="checked">
+          <Form.Item name="isActive" label={t('peers.drawer.maySignIn')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name={['imIds', 'skype']} label="Skype id" rules={[{ max: 100 }]}>
+          <Form.Item name={['imIds', 'skype']} label={t('peers.drawer.skype')} rules={[{ max: 100 }]}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name={['imIds', 'slack']} label="Slack id" rules={[{ max: 100 }]}>
+          <Form.Item name={['imIds', 'slack']} label={t('peers.drawer.slack')} rules={[{ max: 100 }]}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name={['imIds', 'zoom']} label="Zoom id" rules={[{ max: 100 }]}>
+          <Form.Item name={['imIds', 'zoom']} label={t('peers.drawer.zoom')} rules={[{ max: 100 }]}>
             <Input />
           </Form.Item>
         </Col>

@@ -7,10 +7,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { Peer } from '@timely/contract';
-import { LEVEL_LABELS } from '@timely/shared-auth';
 import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { ClickPopconfirm } from '@timely/shared-ui';
+import { ClickPopconfirm, useMessages } from '@timely/shared-ui';
+import { peersMessages } from '../../../messages/messages';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
 
@@ -28,14 +28,19 @@ type PeerTableProps = {
   onRevokeInvitation: (peer: Peer) => void;
 };
 
+/** The messengers' names: brands, the same in every language. */
+const IM_APPS = [
+  ['skype', 'Skype'],
+  ['slack', 'Slack'],
+  ['zoom', 'Zoom'],
+] as const;
 const SORTABLE = new Set<string>(['name', 'employeeId', 'jobRole', 'level', 'email']);
-const WORK_MODES: Record<string, string> = { office: 'Office', wfh: 'Work from home', field: 'On field' };
 // only level3 gets a peer's invitation from the server (PRODUCT.md §2)
-const INVITATION_TAGS: Record<NonNullable<Peer['invitation']>['status'], { label: string; color: string }> = {
-  pending: { label: 'Invited', color: 'processing' },
-  expired: { label: 'Invitation expired', color: 'warning' },
-  revoked: { label: 'Invitation revoked', color: 'default' },
-};
+const INVITATION_TAGS = {
+  pending: { label: 'peers.table.invited', color: 'processing' },
+  expired: { label: 'peers.table.invitationExpired', color: 'warning' },
+  revoked: { label: 'peers.table.invitationRevoked', color: 'default' },
+} as const satisfies Record<NonNullable<Peer['invitation']>['status'], { label: string; color: string }>;
 
 /** The directory (PRODUCT.md §3 Manage Peers): sorted on the server; actions only for level3. */
 export function PeerTable({
@@ -51,23 +56,28 @@ export function PeerTable({
   onResendInvitation,
   onRevokeInvitation,
 }: PeerTableProps) {
+  const t = useMessages(peersMessages);
   const contacts = peers.some((peer) => peer.employeeId !== undefined);
   const sortOrder = (key: PeerSort['sort']): 'ascend' | 'descend' | null =>
     sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
   const columns: TableProps<Peer>['columns'] = [
     {
-      title: 'Avatar',
+      title: t('peers.table.avatar'),
       key: 'avatar',
       width: 64,
       render: (_, peer) => (
-        <Avatar src={peer.profilePic ?? undefined} icon={<UserOutlined />} alt={`${peer.name}'s picture`} />
+        <Avatar
+          src={peer.profilePic ?? undefined}
+          icon={<UserOutlined />}
+          alt={t('peers.table.picture', { name: peer.name })}
+        />
       ),
     },
     // the server sends employee ids and mobile numbers to level2 and level3 only (PRODUCT.md §2)
     ...(contacts
       ? [
           {
-            title: 'Employee id',
+            title: t('peers.table.employeeId'),
             dataIndex: 'employeeId',
             key: 'employeeId',
             sorter: true,
@@ -76,7 +86,7 @@ export function PeerTable({
         ]
       : []),
     {
-      title: 'Name',
+      title: t('peers.table.name'),
       dataIndex: 'name',
       key: 'name',
       sorter: true,
@@ -84,11 +94,11 @@ export function PeerTable({
       render: (name: string, peer) => {
         const invitation = peer.invitation && !peer.deletedAt ? INVITATION_TAGS[peer.invitation.status] : null;
         const tag = peer.deletedAt ? (
-          <Tag>Deleted</Tag>
+          <Tag>{t('peers.table.deleted')}</Tag>
         ) : !peer.isActive ? (
-          <Tag>Inactive</Tag>
+          <Tag>{t('peers.table.inactive')}</Tag>
         ) : invitation ? (
-          <Tag color={invitation.color}>{invitation.label}</Tag>
+          <Tag color={invitation.color}>{t(invitation.label)}</Tag>
         ) : null;
         return tag ? (
           <Space>
@@ -101,77 +111,100 @@ export function PeerTable({
       },
     },
     {
-      title: 'Job role',
+      title: t('peers.table.jobRole'),
       key: 'jobRole',
       sorter: true,
       sortOrder: sortOrder('jobRole'),
       render: (_, peer) => peer.jobRole?.name ?? '—',
     },
-    { title: 'Designation', key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
+    { title: t('peers.table.designation'), key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
     {
-      title: 'Work mode',
+      title: t('peers.table.workMode'),
       key: 'workMode',
-      render: (_, peer) => WORK_MODES[peer.defaultWorkMode] ?? peer.defaultWorkMode,
+      render: (_, peer) => t(`common.workMode.${peer.defaultWorkMode}`),
     },
-    { title: 'Skype', key: 'skype', render: (_, peer) => peer.imIds.skype ?? '—' },
-    { title: 'Slack', key: 'slack', render: (_, peer) => peer.imIds.slack ?? '—' },
-    { title: 'Zoom', key: 'zoom', render: (_, peer) => peer.imIds.zoom ?? '—' },
+    ...IM_APPS.map(([app, brand]) => ({
+      title: brand,
+      key: app,
+      render: (_: unknown, peer: Peer) => peer.imIds[app] ?? '—',
+    })),
     {
-      title: 'Level',
+      title: t('peers.table.level'),
       dataIndex: 'level',
       key: 'level',
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: Peer['level']) => LEVEL_LABELS[level],
+      render: (level: Peer['level']) => t(`common.level.${level}`),
     },
-    { title: 'Time zone', dataIndex: 'timeZone', key: 'timeZone' },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
-    ...(contacts ? [{ title: 'Mobile', key: 'phone', render: (_: unknown, peer: Peer) => peer.phone ?? '—' }] : []),
-    { title: 'Location', key: 'location', render: (_, peer) => peer.location?.name ?? '—' },
-    { title: 'Block', key: 'block', render: (_, peer) => peer.block?.name ?? '—' },
+    { title: t('peers.table.timeZone'), dataIndex: 'timeZone', key: 'timeZone' },
+    { title: t('peers.table.email'), dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
+    ...(contacts
+      ? [
+          {
+            title: t('peers.table.mobile'),
+            key: 'phone',
+            // a number's groups would be laid out right to left in Arabic ("0958 7946 20 44+")
+            render: (_: unknown, peer: Peer) => (peer.phone ? <bdi dir="ltr">{peer.phone}</bdi> : '—'),
+          },
+        ]
+      : []),
+    { title: t('peers.table.location'), key: 'location', render: (_, peer) => peer.location?.name ?? '—' },
+    { title: t('peers.table.block'), key: 'block', render: (_, peer) => peer.block?.name ?? '—' },
   ];
   if (canManage) {
     columns.push(
       pinnedColumn('end', {
-        title: 'Actions',
+        title: t('peers.table.actions'),
         key: 'actions',
         width: peers.some((peer) => peer.invitation && !peer.deletedAt) ? 200 : 110,
         render: (_, peer) =>
           peer.deletedAt ? (
-            <Tooltip title="Restore">
-              <Button icon={<UndoOutlined />} aria-label={`Restore ${peer.name}`} onClick={() => onRestore(peer)} />
+            <Tooltip title={t('peers.table.restore')}>
+              <Button
+                icon={<UndoOutlined />}
+                aria-label={t('peers.table.restoreName', { name: peer.name })}
+                onClick={() => onRestore(peer)}
+              />
             </Tooltip>
           ) : (
             <Space>
-              <Button icon={<EditOutlined />} aria-label={`Edit ${peer.name}`} onClick={() => onEdit(peer)} />
+              <Button
+                icon={<EditOutlined />}
+                aria-label={t('peers.table.editName', { name: peer.name })}
+                onClick={() => onEdit(peer)}
+              />
               {peer.invitation && (
-                <Tooltip title="Send a new invitation (the old link stops working)">
+                <Tooltip title={t('peers.table.resendTip')}>
                   <Button
                     icon={<MailOutlined />}
-                    aria-label={`Resend invitation to ${peer.name}`}
+                    aria-label={t('peers.table.resendName', { name: peer.name })}
                     onClick={() => onResendInvitation(peer)}
                   />
                 </Tooltip>
               )}
               {peer.invitation && peer.invitation.status !== 'revoked' && (
                 <ClickPopconfirm
-                  title={`Revoke ${peer.name}'s invitation?`}
-                  description="Their link stops working until you send a new one."
-                  okText="Revoke"
+                  title={t('peers.table.revokeTitle', { name: peer.name })}
+                  description={t('peers.table.revokeText')}
+                  okText={t('peers.table.revoke')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => onRevokeInvitation(peer)}
                 >
-                  <Button icon={<StopOutlined />} aria-label={`Revoke invitation of ${peer.name}`} />
+                  <Button icon={<StopOutlined />} aria-label={t('peers.table.revokeName', { name: peer.name })} />
                 </ClickPopconfirm>
               )}
               <ClickPopconfirm
-                title={`Delete ${peer.name}?`}
-                description="They can no longer sign in; you can undo this."
-                okText="Delete"
+                title={t('peers.table.deleteTitle', { name: peer.name })}
+                description={t('peers.table.deleteText')}
+                okText={t('peers.table.delete')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => onDelete(peer)}
               >
-                <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${peer.name}`} />
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('peers.table.deleteName', { name: peer.name })}
+                />
               </ClickPopconfirm>
             </Space>
           ),

@@ -1,10 +1,12 @@
 import { FEEDBACK_PARAMETERS, type CreateReviewBody } from '@timely/contract';
 import { toApiError, useErrorText, useFieldErrorText, QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, LoadingState } from '@timely/shared-ui';
+import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { Select } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
-import { PARAMETER_LABELS } from '../../../common/components/feedback-charts-labels';
+import { parameterLabel } from '../../../common/components/feedback-charts-labels';
+import { peersMessages } from '../../../messages/messages';
+
 import { useCreateReview } from '../api/create-review';
 import { useReviewMates } from '../api/get-review-mates';
 import { ScoreRate } from './score-rate';
@@ -13,6 +15,7 @@ type Values = Omit<CreateReviewBody, 'comment'> & { comment?: string };
 
 /** Rate a project mate on the five parameters, once per mate, project and month (the server decides). */
 export function GiveFeedbackCard() {
+  const t = useMessages(peersMessages);
   const [form] = Form.useForm<Values>();
   const errorText = useErrorText();
   const fieldText = useFieldErrorText();
@@ -27,7 +30,7 @@ export function GiveFeedbackCard() {
     setError(null);
     try {
       await create.mutateAsync({ ...values, comment: values.comment ?? '' });
-      void message.success(`Thanks: your feedback for ${mate?.name ?? 'your mate'} was sent.`);
+      void message.success(t('give.sent', { name: mate?.name ?? t('give.yourMate') }));
       form.resetFields();
     } catch (caught) {
       const apiError = toApiError(caught);
@@ -39,19 +42,19 @@ export function GiveFeedbackCard() {
   };
 
   return (
-    <Card title="Give feedback" style={{ marginBottom: 16 }}>
+    <Card title={t('give.title')} style={{ marginBottom: 16 }}>
       {mates.isPending ? (
-        <LoadingState label="Loading your project mates" />
+        <LoadingState label={t('give.loading')} />
       ) : mates.isError ? (
-        <QueryErrorState query={mates} title="Could not load your project mates" />
+        <QueryErrorState query={mates} title={t('give.loadError')} />
       ) : mates.data.items.length === 0 ? (
-        <EmptyState description="You share no project with anyone yet, so there is nobody to rate." />
+        <EmptyState description={t('give.empty')} />
       ) : (
         <Form
           form={form}
           layout="vertical"
           onFinish={submit}
-          aria-label="Give feedback"
+          aria-label={t('give.title')}
           onValuesChange={() => setError(null)}
         >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -59,12 +62,12 @@ export function GiveFeedbackCard() {
             <Col xs={24} md={12}>
               <Form.Item
                 name="revieweeId"
-                label="Project mate"
-                rules={[{ required: true, message: 'Choose who you are rating' }]}
+                label={t('give.mate')}
+                rules={[{ required: true, message: t('give.mateRequired') }]}
               >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="Choose a mate"
+                  placeholder={t('give.chooseMate')}
                   options={mates.data.items.map((item) => ({ value: item._id, label: item.name }))}
                   onChange={() => form.setFieldValue('projectId', undefined)}
                 />
@@ -73,15 +76,15 @@ export function GiveFeedbackCard() {
             <Col xs={24} md={12}>
               <Form.Item
                 name="projectId"
-                label="Project"
-                rules={[{ required: true, message: 'Choose the project you worked on together' }]}
+                label={t('give.project')}
+                rules={[{ required: true, message: t('give.projectRequired') }]}
               >
                 <Select
-                  placeholder={mate ? 'Choose a project' : 'Choose a mate first'}
+                  placeholder={mate ? t('give.chooseProject') : t('give.chooseMateFirst')}
                   disabled={!mate}
                   options={(mate?.projects ?? []).map((project) => ({
                     value: project._id,
-                    label: project.reviewedThisMonth ? `${project.name} (rated this month)` : project.name,
+                    label: project.reviewedThisMonth ? t('give.ratedThisMonth', { name: project.name }) : project.name,
                     disabled: project.reviewedThisMonth,
                   }))}
                 />
@@ -91,21 +94,25 @@ export function GiveFeedbackCard() {
               <Col key={parameter} xs={24} sm={12} md={8}>
                 <Form.Item
                   name={parameter}
-                  label={PARAMETER_LABELS[parameter]}
-                  rules={[{ required: true, message: `Rate ${PARAMETER_LABELS[parameter].toLowerCase()} from 1 to 5` }]}
+                  label={parameterLabel(t, parameter)}
+                  rules={[{ required: true, message: t(`feedback.rateRequired.${parameter}`) }]}
                 >
-                  <ScoreRate aria-label={PARAMETER_LABELS[parameter]} />
+                  <ScoreRate aria-label={parameterLabel(t, parameter)} />
                 </Form.Item>
               </Col>
             ))}
             <Col span={24}>
-              <Form.Item name="comment" label="Comment" rules={[{ max: 1000, message: 'At most 1000 characters' }]}>
+              <Form.Item
+                name="comment"
+                label={t('give.comment')}
+                rules={[{ max: 1000, message: t('give.commentMax') }]}
+              >
                 <Input.TextArea rows={3} showCount maxLength={1000} />
               </Form.Item>
             </Col>
           </Row>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
-            Send feedback
+            {t('give.send')}
           </Button>
         </Form>
       )}

@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { DATE_PICKER_FORMAT, EmptyState, LoadingState, PageHeader, useUrlParams } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, EmptyState, LoadingState, PageHeader, useMessages, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -8,11 +8,13 @@ import { useOptions } from '../../../common/api/get-options';
 import { useProjectNames } from '../../../common/api/get-project-names';
 import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
 import { useFeedbackReport } from '../api/get-feedback-report';
+import { peersMessages } from '../../../messages/messages';
 
 type Param = 'peer' | 'projectId' | 'reviewerJobRoleId' | 'reviewerId' | 'from' | 'to';
 
 /** /get-overall-peer-review (admin): any peer's 360 averages, filtered; never a reviewer's name next to a score. */
 export function PeerReviewPage() {
+  const t = useMessages(peersMessages);
   const params = useUrlParams<Param>();
   const peers = usePeerPicker();
   const reviewers = usePeerPicker();
@@ -37,16 +39,13 @@ export function PeerReviewPage() {
 
   return (
     <>
-      <PageHeader
-        title="360 peer feedback"
-        subtitle="Averages of dependability, impact, teamplay, competence and ownership (1–5)"
-      />
+      <PageHeader title={t('review.title')} subtitle={t('review.subtitle')} />
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
           <Select
-            aria-label="Peer"
+            aria-label={t('review.peer')}
             showSearch={{ filterOption: false, onSearch: peers.onSearch }}
-            placeholder="Pick a peer"
+            placeholder={t('review.pickPeer')}
             style={{ width: 240 }}
             loading={peers.loading}
             value={revieweeId || undefined}
@@ -54,28 +53,28 @@ export function PeerReviewPage() {
             onChange={(value: string) => params.set({ peer: value })}
           />
           <Select
-            aria-label="Project"
+            aria-label={t('review.project')}
             allowClear
-            placeholder="All projects"
+            placeholder={t('review.allProjects')}
             style={{ width: 200 }}
             value={optional(params.get('projectId'))}
             options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
             onChange={(value?: string) => params.set({ projectId: value })}
           />
           <Select
-            aria-label="Reviewer job role"
+            aria-label={t('review.reviewerJobRole')}
             allowClear
-            placeholder="Any reviewer job role"
+            placeholder={t('review.anyReviewerJobRole')}
             style={{ width: 200 }}
             value={optional(params.get('reviewerJobRoleId'))}
             options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))}
             onChange={(value?: string) => params.set({ reviewerJobRoleId: value })}
           />
           <Select
-            aria-label="Reviewer"
+            aria-label={t('review.reviewer')}
             allowClear
             showSearch={{ filterOption: false, onSearch: reviewers.onSearch }}
-            placeholder="Any reviewer"
+            placeholder={t('review.anyReviewer')}
             style={{ width: 200 }}
             loading={reviewers.loading}
             value={optional(params.get('reviewerId'))}
@@ -84,7 +83,7 @@ export function PeerReviewPage() {
           />
           <DatePicker.RangePicker
             format={DATE_PICKER_FORMAT}
-            aria-label="Date range"
+            aria-label={t('review.dateRange')}
             allowClear={false}
             value={[dayjs(from), dayjs(to)]}
             onChange={(range) =>
@@ -96,11 +95,11 @@ export function PeerReviewPage() {
         </Flex>
       </Card>
       {!revieweeId ? (
-        <EmptyState description="Pick a peer to see their feedback." />
+        <EmptyState description={t('review.pickPrompt')} />
       ) : report.isPending ? (
-        <LoadingState label="Loading feedback" />
+        <LoadingState label={t('review.loading')} />
       ) : report.isError ? (
-        <QueryErrorState query={report} title="Could not load the feedback" />
+        <QueryErrorState query={report} title={t('review.loadError')} />
       ) : (
         <FeedbackReportView
           report={report.data}

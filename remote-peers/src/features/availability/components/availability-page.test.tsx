@@ -1,0 +1,90 @@
+import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ids } from '../../../testing/peers-fixtures';
+import { inLanguage } from '../../../testing/in-language';
+import { AvailabilityPage } from './availability-page';
+
+// whole antd screens in jsdom: slow on a loaded two-core machine
+jest.setTimeout(120_000);
+
+const WEEK = '2026-11-23';
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 20, totalPages: 1 });
+
+/** The element that shows `text` with a number isolated in it (its direct child is the number's <bdi>). */
+const withIsolatedNumber = (text: string) =>
+  screen.getByText((_, element) => element?.textContent === text && !!element.querySelector(':scope > bdi'));
+
+function renderPage(language: 'de' | 'ar') {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/availability': {
+        data: {
+          ...page([
+            {
+              peer: {
+                _id: ids.noor,
+                name: 'Noor Newhire',
+                employeeId: 'AC-2001',
+                profilePic: null,
+                jobRole: null,
+                designation: null,
+              },
+              cells: [{ weekStart: WEEK, hours: 8, capacity: 40, allocation: 20 }],
+            },
+          ]),
+          weeks: [WEEK],
+        },
+      },
+      'GET /v2/availability/ready-to-onboard': { data: page([]) },
+      'GET /v2/options': {
+        data: {
+          jobRoles: [],
+          designations: [],
+          locations: [],
+          platforms: [],
+          publicHolidays: [],
+          workModes: [],
+          currentStatuses: [],
+          levels: [],
+        },
+      },
+      'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: [] } },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(inLanguage(language, <AvailabilityPage />), {
+    client,
+    session: testSessions.admin,
+    route: '/dashboard?weeks=12',
+  });
+}
+
+it('speaks German: heading, filters, columns and the plural of weeks', async () => {
+  renderPage('de');
+  expect(await screen.findByRole('heading', { name: 'Verfügbarkeit der Mitarbeitenden' })).toBeInTheDocument();
+  expect(await screen.findByRole('columnheader', { name: 'Kollege' })).toBeInTheDocument();
+  expect(screen.getByText('Keine Funktion')).toBeInTheDocument();
+  expect(screen.getByLabelText('Noor Newhire, Woche vom 2026-11-23: 20 %')).toBeInTheDocument();
+  expect(withIsolatedNumber('12 Wochen')).toBeInTheDocument();
+  expect(screen.getByText('Über 100 %')).toBeInTheDocument();
+});
+
+it('speaks Arabic: "12 weeks" is an Arabic plural with its number isolated, and no English is left', async () => {
+  renderPage('ar');
+  expect(await screen.findByRole('heading', { name: 'توفّر الأفراد' })).toBeInTheDocument();
+  expect(await screen.findByRole('columnheader', { name: 'الزميل' })).toBeInTheDocument();
+  const weeks = withIsolatedNumber('12 أسبوعًا');
+  // the number in its own <bdi>, the word after it: read right to left, "12" comes first, then "weeks"
+  expect(within(weeks).getByText('12').tagName).toBe('BDI');
+  expect(screen.getByText('أكثر من 100 %')).toHaveAttribute('dir', 'rtl');
+  await userEvent.click(screen.getByRole('combobox', { name: 'عدد الأسابيع' }));
+  expect(
+    await screen.findByText(
+      (_, element) => element?.className === 'ant-select-item-option-content' && element.textContent === '4 أسابيع',
+    ),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('جاهزون للانضمام')).toBeInTheDocument();
+  const english = /\b(week|weeks|Peer|Project|Job role|Legend|Over|availability|Ready)\b/i;
+  expect(document.body.textContent).not.toMatch(english);
+});
