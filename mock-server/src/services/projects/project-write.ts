@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  fieldsSummary,
   projectShapeIssues,
   type createProjectBodySchema,
   type FieldError,
