@@ -1,5 +1,5 @@
 import { errorEnvelopeSchema, type FieldError } from '@timely/contract';
-import { formatDatesIn } from '@timely/shared-ui';
+import { formatDatesIn, type MessageValues } from '@timely/shared-ui';
 import axios from 'axios';
 
 /**
@@ -14,6 +14,9 @@ export class ApiError extends Error {
     readonly details: FieldError[] = [],
     /** The server's id for the request (X-Request-Id): its log lines carry it. */
     readonly requestId?: string,
+    /** The stable code of the server's message and its values, for the apps to say it in the reader's language. */
+    readonly apiCode?: string,
+    readonly params?: MessageValues,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,13 +39,13 @@ export function toApiError(error: unknown): ApiError {
     }
     const envelope = errorEnvelopeSchema.safeParse(error.response.data);
     if (envelope.success) {
-      const { statusCode, error: code, requestId } = envelope.data;
+      const { statusCode, error: code, requestId, code: apiCode, params } = envelope.data;
       // the API writes days as YYYY-MM-DD; a person reads them in the portal's one date style
       const message = formatDatesIn(envelope.data.message);
       const details = envelope.data.details?.map((detail) => ({ ...detail, message: formatDatesIn(detail.message) }));
       // a server fault is reported by users: the reference finds the request in the server's log
       const shown = statusCode >= 500 && requestId ? `${message} (reference ${requestId})` : message;
-      return new ApiError(statusCode, code, shown, details, requestId);
+      return new ApiError(statusCode, code, shown, details, requestId, apiCode, params);
     }
     return new ApiError(error.response.status, 'http', `The server answered ${error.response.status}.`);
   }

@@ -46,3 +46,4 @@ export { readCachedPreferences, writeCachedPreferences } from './preferences/pre
 export { useShownLanguage } from './preferences/use-shown-language';
 export { lastLanguageAtom, pickLanguageAtom } from './preferences/language.atoms';
 export { useErrorText } from './use-error-text';
+export { useFieldErrorText } from './use-field-error-text';

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { toApiError } from './api-error';
 import { fieldPath } from './field-path';
 import { useErrorText } from './use-error-text';
+import { useFieldErrorText } from './use-field-error-text';
 
 /**
  * Sends an antd form to the API. A refused save keeps everything typed, puts each of the server's field
@@ -17,6 +18,7 @@ export function useServerForm<Values>(
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -26,7 +28,7 @@ export function useServerForm<Values>(
       onSaved();
     } catch (caught) {
       const apiError = toApiError(caught);
-      const fields = apiError.details.map((detail) => ({ name: fieldPath(detail.field), errors: [detail.message] }));
+      const fields = apiError.details.map((detail) => ({ name: fieldPath(detail.field), errors: [fieldText(detail)] }));
       if (fields.length) form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
       setError(errorText(apiError));
     } finally {

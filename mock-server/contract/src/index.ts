@@ -2,6 +2,7 @@
  * The API contract: zod schemas for every request and answer, and every path. Server and clients both
  * import it (as `@timely/contract`); it depends on zod only, so clients pull no server code.
  */
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './common.js';
 export * from './auth.js';

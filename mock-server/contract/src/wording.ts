@@ -9,8 +9,8 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count.toLocaleString()} ${count === 1 ? singular : plural}`;
 }
 
-// the label each form gives a field the API may name; anything else reads as its key in words
-const FIELD_LABELS: Record<string, string> = {
+/** The label each form gives a field the API may name; anything else reads as its key in words. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   password: 'Password',
@@ -55,15 +55,33 @@ const FIELD_LABELS: Record<string, string> = {
   file: 'Picture',
   body: 'Text',
   query: 'Search',
+  name: 'Name',
+  title: 'Title',
+  description: 'Description',
+  label: 'Label',
+  day: 'Day',
+  role: 'Role',
+  level: 'Level',
+  status: 'Status',
+  note: 'Note',
+  blockId: 'Block',
+  adminEmail: 'Admin email',
+  asOn: 'As on',
 };
 
 /** A field (`email`, `items.1.carryOverCap`) named as its form labels it: "Email", "Carry over cap (row 2)". */
 export function fieldLabel(field: string): string {
+  const { key, row } = fieldParts(field);
+  const label = FIELD_LABELS[key] ?? inWords(key);
+  return row === undefined ? label : `${label} (row ${row})`;
+}
+
+/** The key a field's label is found by, and its row (counted from 1) when it is one of a list. */
+export function fieldParts(field: string): { key: string; row?: number } {
   const parts = field.split('.');
   const key = [...parts].reverse().find((part) => !/^\d+$/.test(part)) ?? field;
   const row = parts.find((part) => /^\d+$/.test(part));
-  const label = FIELD_LABELS[key] ?? inWords(key);
-  return row === undefined ? label : `${label} (row ${Number(row) + 1})`;
+  return row === undefined ? { key } : { key, row: Number(row) + 1 };
 }
 
 /** One field's message as a sentence a person reads: "Current password is incorrect." */

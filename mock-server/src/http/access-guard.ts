@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/core.js';
 import { idSchema, levelSchema, roleSchema } from '@timely/contract';
 import type { App, AuthContext, SignedInUser } from './app-types.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, said, unauthorized } from './errors.js';
 
 type AccessTokenPayload = { sub: string; company: string; role: string; level: string; sid?: string; typ?: string };
 
@@ -74,11 +74,9 @@ export function installAccessGuard(app: App): void {
     if (!request.auth || !body || typeof body !== 'object' || Array.isArray(body)) return;
     const claims = body as Record<string, unknown>;
     for (const key of ['company', 'companyId'] as const) {
-      if (key in claims && claims[key] !== request.auth.companyId)
-        throw forbidden('The request names another company than your session.');
+      if (key in claims && claims[key] !== request.auth.companyId) throw forbidden(said('auth.otherCompany'));
     }
-    if ('user' in claims && claims.user !== request.auth.userId)
-      throw forbidden('The request names another user than your session.');
+    if ('user' in claims && claims.user !== request.auth.userId) throw forbidden(said('auth.otherUser'));
   });
 }
 
@@ -88,7 +86,7 @@ async function readAuthWith(
 ): Promise<AuthContext | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  if (!header.startsWith('Bearer ')) throw unauthorized('The Authorization header must be "Bearer <token>".');
+  if (!header.startsWith('Bearer ')) throw unauthorized(said('auth.bearerHeader'));
   let payload: AccessTokenPayload;
   try {
     payload = await request.jwtVerify<AccessTokenPayload>();

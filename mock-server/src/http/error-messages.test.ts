@@ -2,23 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { fieldLabel } from '@timely/contract';
+import { API_ERROR_MESSAGES, fieldLabel } from '@timely/contract';
 
-// Every message the API can send to a screen is written at one of these calls (errors.ts). Reading them
-// from the source finds a new one the day it is written, whichever route or service it is in.
+// Every message the API can send to a screen is in the catalog of codes (contract/error-codes.ts), or still
+// written in English at one of these calls (errors.ts). Reading them from the source finds a new one the day
+// it is written, whichever route or service it is in.
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGE_ARG: Record<string, number> = {
-  badRequest: 0,
   conflict: 0,
   forbidden: 0,
   unauthorized: 0,
-  notFound: 0,
   HttpError: 1,
 };
 // words of the product that are written in camel case on purpose
 const PRODUCT_WORDS = new Set(['eNPS', 'cNPS']);
 
-type Found = { where: string; text: string; kind: 'message' | 'notFound' | 'fieldMessage' | 'field' };
+type Found = { where: string; text: string; kind: 'message' | 'fieldMessage' | 'field' };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -54,8 +53,7 @@ function messagesIn(file: string): Found[] {
       const args = node.arguments ?? ts.factory.createNodeArray();
       if (name in MESSAGE_ARG) {
         const text = literalText(args[MESSAGE_ARG[name]!]);
-        if (text !== undefined)
-          found.push({ where: where(node), text, kind: name === 'notFound' ? 'notFound' : 'message' });
+        if (text !== undefined) found.push({ where: where(node), text, kind: 'message' });
         // the field details sent with it: { field, message }
         for (const arg of args)
           ts.forEachChild(arg, function details(child): void {
@@ -87,12 +85,20 @@ function messagesIn(file: string): Found[] {
   return found;
 }
 
-const all = sourceFiles(src).flatMap(messagesIn);
+// the catalog's messages, each `{value}` read as `{}` like a template's
+const catalog: Found[] = Object.entries(API_ERROR_MESSAGES).map(([code, text]) => ({
+  where: `error-codes ${code}`,
+  text: text.replace(/\{\w+\}/g, '{}'),
+  kind: code.startsWith('field.') ? 'fieldMessage' : 'message',
+}));
+const written = sourceFiles(src).flatMap(messagesIn);
+const all = [...catalog, ...written];
 const sentences = all.filter((item) => item.kind !== 'field');
 
-it('reads the messages it checks (the scan finds the calls)', () => {
-  expect(all.filter((item) => item.kind === 'message').length).toBeGreaterThan(80);
-  expect(all.filter((item) => item.kind === 'field').length).toBeGreaterThan(30);
+it('reads the messages it checks (the catalog, and the scan finds the calls)', () => {
+  expect(catalog.filter((item) => item.kind === 'message').length).toBeGreaterThan(80);
+  expect(written.filter((item) => item.kind === 'message').length).toBeGreaterThan(10);
+  expect(written.filter((item) => item.kind === 'field').length).toBeGreaterThan(20);
 });
 
 it('names no field by its JSON key: no camelCase word in any message', () => {
@@ -125,4 +131,31 @@ it('gives each field it names a label a person reads (no "Id" or camel case left
       /[A-Z]|Id\b|^[a-z]+Ids?$/.test(fieldLabel(item.text).slice(1)),
   );
   expect(unlabelled.map((item) => `${item.where}: ${item.text} → ${fieldLabel(item.text)}`)).toEqual([]);
+});
+
+// English still written at a call, without a code: the apps show it untranslated. Give each a code in
+// contract/error-codes.ts (and its words in shared-auth/src/api-errors/messages) and take it off this list.
+const NOT_YET_CODED = [
+  'routes/health.routes.ts: Not ready: {} not applied (run `npm run migrate`).',
+  'routes/kpi/project-record-routes.ts: {} not found.',
+  'routes/options.routes.ts: "{}" cannot be deleted. {}',
+  'routes/options.routes.ts: A {} named "{}" already exists.',
+  'routes/options.routes.ts: {} not found.',
+  'routes/options.routes.ts: {} not found.',
+  'services/company/holiday-import.ts: Nothing was saved: {}, the first on {}: {}.',
+  'services/login-throttle.ts: Too many sign-in attempts {}. Try again in {}, or reset your password.',
+  'services/options/option-order.ts: must name each of your {} {}{} once (the list changed? reload it)',
+  'services/options/option-order.ts: must name your {} (the list changed? reload it)',
+  'services/projects/project-write.ts: This project has {} open sprint{}; delete again with force=true to delete it anyway.',
+  'services/projects/project-write.ts: must be true to delete a project with {} open sprint{}',
+  'services/tasks/backlog.ts: A task {} cannot become {}.',
+  'services/tasks/backlog.ts: {} cannot go from {} to {}',
+  'services/tasks/task-list.ts: must be {} for your level',
+  'services/tasks/task-write.ts: A task {} cannot become {}.',
+  'services/tasks/task-write.ts: cannot go from {} to {}',
+];
+
+it('gives every message a stable code: no English-only message is added, and a coded one leaves the list', () => {
+  const englishOnly = written.filter((item) => item.kind !== 'field' && !item.where.startsWith('contract'));
+  expect(englishOnly.map((item) => `${item.where.replace(/:\d+$/, '')}: ${item.text}`).sort()).toEqual(NOT_YET_CODED);
 });

@@ -1,4 +1,11 @@
-import { fieldSentence, type FieldError } from '@timely/contract';
+import {
+  apiErrorMessage,
+  fieldSentence,
+  fieldsSummary,
+  type ApiErrorCode,
+  type ApiErrorParams,
+  type FieldError,
+} from '@timely/contract';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -14,16 +21,36 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** A message of the catalog (error-codes.ts) with its values: the apps translate it, curl users read its English. */
+export type Said = { code: ApiErrorCode; params?: ApiErrorParams; message: string };
+
+/**
+ * What an error says. A plain string is English the apps cannot translate: older call sites still throw one,
+ * and `error-codes.test.ts` lists them so that none is added.
+ */
+export type ErrorText = string | Said;
+
+export function said(code: ApiErrorCode, params?: ApiErrorParams): Said {
+  return { code, ...(params ? { params } : {}), message: apiErrorMessage(code, params) };
+}
+
 /** An error a handler throws on purpose; the error handler turns it into the envelope of PRODUCT.md §4. */
 export class HttpError extends Error {
+  readonly code?: ApiErrorCode;
+  readonly params?: ApiErrorParams;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    text: ErrorText,
     readonly details?: FieldError[],
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.message);
     this.name = 'HttpError';
+    if (typeof text !== 'string') {
+      this.code = text.code;
+      if (text.params) this.params = text.params;
+    }
   }
 }
 
@@ -31,16 +58,33 @@ export function statusName(statusCode: number): string {
   return STATUS_NAMES[statusCode] ?? 'Error';
 }
 
-export const badRequest = (message: string, details?: FieldError[]) => new HttpError(400, message, details);
-export const unauthorized = (message = 'Your session has ended; please sign in again.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
-export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found.`);
-export const conflict = (message: string, details?: FieldError[]) => new HttpError(409, message, details);
+export const unauthorized = (text: ErrorText = said('auth.sessionEnded')) => new HttpError(401, text);
+export const forbidden = (text: ErrorText = said('auth.noAccess')) => new HttpError(403, text);
+export const notFound = (code: ApiErrorCode = 'notFound.resource') => new HttpError(404, said(code));
+export const conflict = (text: ErrorText, details?: FieldError[]) => new HttpError(409, text, details);
+
+/** One field's problem for `details`, with its code when the catalog has it. */
+export function fieldProblem(field: string, text: ErrorText): FieldError {
+  if (typeof text === 'string') return { field, message: text };
+  return { field, message: text.message, code: text.code, ...(text.params ? { params: text.params } : {}) };
+}
+
+/** Several fields' problems at once: the message lists them, and the form shows each next to its field. */
+export function invalidFields(details: FieldError[], statusCode = 400): HttpError {
+  const coded = details.every((detail) => detail.code);
+  return new HttpError(
+    statusCode,
+    coded ? { code: 'request.invalidFields', message: fieldsSummary(details) } : fieldsSummary(details),
+    details,
+  );
+}
 
 /**
  * A validation failure on one field: `details` name it by its key, for the form to show the message next
  * to it; the message a person reads names it as the form labels it ("Current password is incorrect.").
  */
-export function fieldError(field: string, message: string): HttpError {
-  return new HttpError(400, fieldSentence(field, message), [{ field, message }]);
+export function fieldError(field: string, text: ErrorText): HttpError {
+  const detail = fieldProblem(field, text);
+  const sentence = fieldSentence(field, detail.message);
+  return new HttpError(400, detail.code ? { code: 'request.invalidField', message: sentence } : sentence, [detail]);
 }

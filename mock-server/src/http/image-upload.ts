@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '@timely/contract';
-import { HttpError } from './errors.js';
+import { fieldProblem, HttpError, said } from './errors.js';
 
 /**
  * Reads the one `file` field of a multipart upload and checks it is a PNG, JPEG or WebP picture of at
@@ -9,9 +9,7 @@ import { HttpError } from './errors.js';
  */
 export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: AvatarType }> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the picture as multipart/form-data with a field named file.', [
-      { field: 'file', message: 'is required' },
-    ]);
+    throw new HttpError(415, said('upload.pictureMultipart'), [fieldProblem('file', said('field.required'))]);
   }
   let part;
   try {
@@ -20,7 +18,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
     throw uploadError(error);
   }
   if (!part || part.fieldname !== 'file') {
-    throw new HttpError(400, 'Choose a picture to upload.', [{ field: 'file', message: 'is required' }]);
+    throw new HttpError(400, said('upload.choosePicture'), [fieldProblem('file', said('field.required'))]);
   }
   let bytes: Buffer;
   try {
@@ -31,9 +29,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = AVATAR_TYPES.find((type) => type === sniffed?.mime);
   if (!contentType) {
-    throw new HttpError(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [
-      { field: 'file', message: 'must be a PNG, JPEG or WebP picture' },
-    ]);
+    throw new HttpError(415, said('upload.pictureType'), [fieldProblem('file', said('field.notPicture'))]);
   }
   return { bytes, contentType };
 }
@@ -41,13 +37,13 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
 function uploadError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    const limit = `must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
-    return new HttpError(413, `The picture ${limit}: choose a smaller one.`, [{ field: 'file', message: limit }]);
+    const size = `${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
+    return new HttpError(413, said('upload.pictureTooLarge', { size }), [
+      fieldProblem('file', said('field.tooLarge', { maximum: size })),
+    ]);
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new HttpError(400, 'Send one file only.', [{ field: 'file', message: 'must be a single file' }]);
+    return new HttpError(400, said('upload.oneFile'), [fieldProblem('file', said('field.singleFile'))]);
   }
-  return new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [
-    { field: 'file', message: 'could not be read' },
-  ]);
+  return new HttpError(400, said('upload.unreadable'), [fieldProblem('file', said('field.unreadable'))]);
 }

@@ -8,7 +8,7 @@ import {
 } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { HttpError, unauthorized } from '../http/errors.js';
+import { HttpError, said, unauthorized } from '../http/errors.js';
 import { claimLoginAttempt, loginSucceeded } from '../services/login-throttle.js';
 import { verifyPassword } from '../services/passwords.js';
 import { endSessionOf, issueTokens, spendRefreshToken } from '../services/tokens.js';
@@ -37,7 +37,7 @@ export async function authRoutes(app: App): Promise<void> {
       await claimLoginAttempt(app, email, request.ip);
       const user = await findActiveUserByEmail(orm, email);
       const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
-      if (!user || !matches) throw new HttpError(401, 'Email or password is incorrect.');
+      if (!user || !matches) throw new HttpError(401, said('auth.wrongCredentials'));
       await loginSucceeded(app, email, request.ip);
       const tokens = await issueTokens(app, orm, {
         userId: user.id,

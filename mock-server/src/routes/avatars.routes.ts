@@ -25,7 +25,7 @@ export async function avatarRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const avatar = await findAvatar(app.db.orm, request.params.file);
-      if (!avatar) throw notFound('Picture');
+      if (!avatar) throw notFound('notFound.picture');
       const etag = `"${avatar.hash}"`;
       reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).header('etag', etag);
       // pictures are shown on every app's origin

@@ -109,7 +109,7 @@ describe('option lists: order and retire', () => {
     expect((await call('PATCH', `/v2/peers/${holder}`, { name: 'Kept Role', jobRoleId: role })).statusCode).toBe(200);
     const given = await call('PATCH', `/v2/peers/${other}`, { jobRoleId: role });
     expect(given.statusCode).toBe(400);
-    expect(given.json().details).toEqual([{ field: 'jobRoleId', message: expect.stringMatching(/retired/) }]);
+    expect(given.json().details).toMatchObject([{ field: 'jobRoleId', message: expect.stringMatching(/retired/) }]);
     expect(
       (await one<{ role: string | null }>('SELECT job_role_id AS role FROM users WHERE id = $1', [other])).role,
     ).not.toBe(role);
@@ -145,7 +145,7 @@ describe('option lists: order and retire', () => {
     ).toBe(200);
     const taken = await call('PATCH', `/v2/projects/${bare}`, { platformIds: [platform] });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().details).toEqual([{ field: 'platformIds', message: expect.stringMatching(/retired/) }]);
+    expect(taken.json().details).toMatchObject([{ field: 'platformIds', message: expect.stringMatching(/retired/) }]);
     await call('PATCH', `/v2/options/platforms/${platform}`, { retired: false });
 
     // a task keeps its retired activity type; another task of the same job role cannot take it
@@ -167,7 +167,9 @@ describe('option lists: order and retire', () => {
     expect((await call('PATCH', `/v2/tasks/${task}`, { title: 'Still a retired activity' })).statusCode).toBe(200);
     const chosen = await call('PATCH', `/v2/tasks/${otherTask}`, { activityTypeId: activity });
     expect(chosen.statusCode).toBe(400);
-    expect(chosen.json().details).toEqual([{ field: 'activityTypeId', message: expect.stringMatching(/retired/) }]);
+    expect(chosen.json().details).toMatchObject([
+      { field: 'activityTypeId', message: expect.stringMatching(/retired/) },
+    ]);
     await call('PATCH', `/v2/options/activity-types/${activity}`, { retired: false });
     expect((await call('PATCH', `/v2/tasks/${otherTask}`, { activityTypeId: activity })).statusCode).toBe(200);
   });
@@ -219,7 +221,7 @@ describe('public holidays from a CSV', () => {
       preview: false,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'row 3, date', message: 'must be a date as YYYY-MM-DD' }]);
+    expect(response.json().details).toMatchObject([{ field: 'row 3, date', message: 'must be a date as YYYY-MM-DD' }]);
     expect((await offered()).publicHolidays.length).toBe(before);
   });
 
@@ -229,12 +231,14 @@ describe('public holidays from a CSV', () => {
       preview: true,
     });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().details).toEqual([{ field: 'csv.name', message: 'column is missing from the header row' }]);
+    expect(noName.json().details).toMatchObject([
+      { field: 'csv.name', message: 'column is missing from the header row' },
+    ]);
     expect((await call('POST', '/v2/company/public-holidays/import', { csv: '', preview: true })).statusCode).toBe(400);
     const long = `date,name\n${Array.from({ length: 501 }, (_, n) => `2032-01-01,Day ${n}`).join('\n')}`;
     expect(
       (await call('POST', '/v2/company/public-holidays/import', { csv: long, preview: true })).json().details[0],
-    ).toEqual({ field: 'csv', message: 'must hold at most 500 holidays' });
+    ).toMatchObject({ field: 'csv', message: 'must hold at most 500 holidays' });
   });
 
   it('saves every row in one transaction with one audit entry; the same days again are refused', async () => {

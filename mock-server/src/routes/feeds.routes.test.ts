@@ -92,7 +92,7 @@ describe('GET /v2/feeds paging', () => {
   it('refuses a page size other than 10, 20 or 40, naming the field', async () => {
     const response = await call(GLOBEX, 'GET', '/v2/feeds?perPage=15');
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual([{ field: 'perPage', message: 'must be 10, 20 or 40' }]);
+    expect(errorOf(response).details).toMatchObject([{ field: 'perPage', message: 'must be 10, 20 or 40' }]);
     expect((await call(GLOBEX, 'GET', '/v2/feeds?page=0')).statusCode).toBe(400);
   });
 
@@ -273,7 +273,7 @@ describe('pinning', () => {
     const post = await create(MEMBER, 'late pin');
     const response = await call(ADMIN, 'PUT', `/v2/feeds/${post._id}/pin`, { expiresAt: inDays(-1) });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual([{ field: 'expiresAt', message: 'must be in the future' }]);
+    expect(errorOf(response).details).toMatchObject([{ field: 'expiresAt', message: 'must be in the future' }]);
     expect((await list(ADMIN)).pinned?._id).toBe(before);
   });
 

@@ -13,7 +13,7 @@ import {
 } from '@timely/contract';
 import type { App, AuthContext } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
-import { fieldError, forbidden, notFound } from '../http/errors.js';
+import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { feedDigest } from '../services/feed-digest.js';
 import { pinPost, unpinPost } from '../services/feed-pins.js';
 import {
@@ -37,7 +37,7 @@ export async function feedsRoutes(app: App): Promise<void> {
 
   const loadPost = async (auth: AuthContext, id: string) => {
     const row = await findCompanyPost(orm, auth, id);
-    if (!row) throw notFound('Post');
+    if (!row) throw notFound('notFound.post');
     return row;
   };
 
@@ -91,8 +91,8 @@ export async function feedsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const { post } = await loadPost(auth, request.params.id);
-      if (post.kind !== 'user') throw forbidden('System posts cannot be edited.');
-      if (!mayEditPost(auth, post)) throw forbidden('You can edit only your own posts.');
+      if (post.kind !== 'user') throw forbidden(said('feed.systemPost'));
+      if (!mayEditPost(auth, post)) throw forbidden(said('feed.editOwn'));
       await updatePostBody(orm, post.id, request.body.body);
       return toFeedPost(await loadPost(auth, post.id), auth);
     },
@@ -112,7 +112,7 @@ export async function feedsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const { post } = await loadPost(auth, request.params.id);
-      if (!mayDeletePost(auth, post)) throw forbidden('You can delete only your own posts.');
+      if (!mayDeletePost(auth, post)) throw forbidden(said('feed.deleteOwn'));
       await deletePost(orm, post.id);
       return { ok: true as const };
     },
@@ -150,7 +150,7 @@ export async function feedsRoutes(app: App): Promise<void> {
       const { post } = await loadPost(auth, request.params.id);
       const now = new Date();
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
-      if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', 'must be in the future');
+      if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', said('field.inFuture'));
       await pinPost(orm, post, auth.userId, expiresAt, now);
       return toFeedPost(await loadPost(auth, post.id), auth);
     },

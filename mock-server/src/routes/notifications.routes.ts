@@ -44,7 +44,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
     async (request) => {
       const updated = await markNotificationRead(orm, requireAuth(request), request.params.id, app.secrets.consensus);
       // someone else's notification is as absent as a missing one: no hint that it exists
-      if (!updated) throw notFound('Notification');
+      if (!updated) throw notFound('notFound.notification');
       return updated;
     },
   );

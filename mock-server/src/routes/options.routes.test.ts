@@ -118,12 +118,12 @@ describe('managing the lists (level3)', () => {
     expect(optionItemSchema.parse(created.json())).toMatchObject({ day: '2031-03-14', name: 'Founders Day' });
     const again = await create('public-holidays', { day: '2031-03-14', name: 'Other' });
     expect(again.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(again.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(again.json()).details).toMatchObject([
       { field: 'day', message: 'already has a public holiday' },
     ]);
     const badDay = await create('public-holidays', { day: '2031-02-30', name: 'Nope' });
     expect(badDay.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(badDay.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(badDay.json()).details).toMatchObject([
       { field: 'day', message: 'must be a real calendar date' },
     ]);
   });
@@ -131,14 +131,14 @@ describe('managing the lists (level3)', () => {
   it('names bad input clearly', async () => {
     const empty = await create('designations', { name: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(empty.json()).details).toEqual([{ field: 'name', message: 'is required' }]);
+    expect(errorEnvelopeSchema.parse(empty.json()).details).toMatchObject([{ field: 'name', message: 'is required' }]);
     const missing = await create('blocks', {});
-    expect(errorEnvelopeSchema.parse(missing.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(missing.json()).details).toMatchObject([
       { field: 'locationId', message: 'is required' },
       { field: 'name', message: 'is required' },
     ]);
     const long = await create('platforms', { name: 'x'.repeat(81) });
-    expect(errorEnvelopeSchema.parse(long.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(long.json()).details).toMatchObject([
       { field: 'name', message: 'must be at most 80 characters' },
     ]);
   });
@@ -147,7 +147,9 @@ describe('managing the lists (level3)', () => {
     const duplicate = await create('job-roles', { name: 'Designer' });
     expect(duplicate.statusCode).toBe(409);
     expect(message(duplicate)).toBe('A job role named "Designer" already exists.');
-    expect(errorEnvelopeSchema.parse(duplicate.json()).details).toEqual([{ field: 'name', message: 'already exists' }]);
+    expect(errorEnvelopeSchema.parse(duplicate.json()).details).toMatchObject([
+      { field: 'name', message: 'already exists' },
+    ]);
     expect((await update('platforms', acme('platform', 'Web'), { name: 'iOS' })).statusCode).toBe(409);
     // names are unique per company: the same new name may exist in both
     expect((await create('job-roles', { name: 'Data Scientist' })).statusCode).toBe(201);
@@ -197,7 +199,7 @@ describe('managing the lists (level3)', () => {
     );
     const foreignParent = await create('blocks', { locationId: acme('location', 'Pune'), name: 'Sneaky' }, GLOBEX);
     expect(foreignParent.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(foreignParent.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(foreignParent.json()).details).toMatchObject([
       { field: 'locationId', message: "is not one of your company's locations" },
     ]);
     expect((await create('job-roles', { name: 'Sneaky', company: seedId('company', 'globex') })).statusCode).toBe(403);

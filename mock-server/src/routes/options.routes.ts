@@ -24,7 +24,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, fieldProblem, HttpError, said } from '../http/errors.js';
 import { changedFields, recordAudit } from '../services/audit/audit-log.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/db-errors.js';
 import { LIST_SPECS, type ListSpec } from '../services/options/option-lists.js';
@@ -119,7 +119,7 @@ export async function optionsRoutes(app: App): Promise<void> {
         const { id } = request.params;
         const values = request.body as Record<string, string | boolean>;
         const before = await spec.find(orm, companyId, id);
-        if (!before) throw notFound(capitalised(spec.label));
+        if (!before) throw new HttpError(404, `${capitalised(spec.label)} not found.`);
         await spec.checkParent(orm, companyId, values as Record<string, string>);
         return orm.transaction(async (tx) => {
           await spec
@@ -156,13 +156,12 @@ export async function optionsRoutes(app: App): Promise<void> {
         const { companyId, userId } = requireAuth(request);
         const { id } = request.params;
         const item = await spec.find(orm, companyId, id);
-        if (!item) throw notFound(capitalised(spec.label));
+        if (!item) throw new HttpError(404, `${capitalised(spec.label)} not found.`);
         const reason = await spec.usage(orm, id);
         if (reason) throw conflict(`"${item.name}" cannot be deleted. ${reason}`);
         await orm.transaction(async (tx) => {
           await spec.remove(tx, id).catch((error: unknown) => {
-            if (isForeignKeyViolation(error))
-              throw conflict(`"${item.name}" cannot be deleted: other records still use it.`);
+            if (isForeignKeyViolation(error)) throw conflict(said('option.inUse', { name: item.name }));
             throw error;
           });
           await recordAudit(tx, {
@@ -208,11 +207,11 @@ const isOrdered = (list: OptionList): boolean => (ORDERED_OPTION_LISTS as readon
 function duplicate(error: unknown, spec: ListSpec, values: Record<string, string>): never {
   if (!isUniqueViolation(error)) throw error;
   if (spec.uniqueField === 'day')
-    throw conflict(`There is already a public holiday on ${values.day}.`, [
-      { field: 'day', message: 'already has a public holiday' },
+    throw conflict(said('option.alreadyHoliday', { day: values.day! }), [
+      fieldProblem('day', said('field.alreadyHoliday')),
     ]);
   throw conflict(`A ${spec.label} named "${values.name}" already exists.`, [
-    { field: 'name', message: 'already exists' },
+    fieldProblem('name', said('field.alreadyExists')),
   ]);
 }
 

@@ -329,7 +329,7 @@ describe('project widgets', () => {
     expect((await get(GLOBEX, `/v2/overview/planned-vs-actual?projectId=${ATLAS}`)).statusCode).toBe(404);
     const missing = await get(ADMIN, '/v2/overview/planned-vs-actual');
     expect(missing.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(missing.json()).details).toEqual(
+    expect(errorEnvelopeSchema.parse(missing.json()).details).toMatchObject(
       expect.arrayContaining([expect.objectContaining({ field: 'projectId' })]),
     );
     const backwards = await get(
@@ -337,7 +337,7 @@ describe('project widgets', () => {
       `/v2/overview/planned-vs-actual?projectId=${ATLAS}&from=2026-03-01&to=2026-02-01`,
     );
     expect(backwards.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(backwards.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(backwards.json()).details).toMatchObject([
       expect.objectContaining({ field: 'to', message: 'must be on or after from' }),
     ]);
   });

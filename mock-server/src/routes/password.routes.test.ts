@@ -92,7 +92,7 @@ describe('POST /v2/auth/forgot-password', () => {
   it('names a malformed email', async () => {
     const response = await forgot('not an email');
     expect(response.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(response.json()).details).toMatchObject([
       { field: 'email', message: 'must be a valid email address' },
     ]);
   });
@@ -127,7 +127,7 @@ describe('POST /v2/auth/reset-password', () => {
 
     const again = await reset(token, 'Another-pass 43');
     expect(again.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(again.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(again.json()).details).toMatchObject([
       { field: 'token', message: 'is invalid or has expired; ask for a new link' },
     ]);
     expect((await login('member@acme.test', NEW_PASSWORD)).statusCode).toBe(200);
@@ -161,7 +161,7 @@ describe('POST /v2/auth/reset-password', () => {
     const token = await linkToken(email);
     const weak = await reset(token, 'short-1');
     expect(weak.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(weak.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(weak.json()).details).toMatchObject([
       { field: 'password', message: 'must be at least 10 characters' },
     ]);
     expect((await reset(token)).statusCode).toBe(200);
@@ -181,7 +181,7 @@ describe('POST /v2/auth/change-password', () => {
       headers,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(wrong.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(wrong.json()).details).toMatchObject([
       { field: 'currentPassword', message: 'is incorrect' },
     ]);
     // what a person reads names the field as the form labels it, not by its key
@@ -217,13 +217,13 @@ describe('POST /v2/auth/change-password', () => {
     for (const common of ['password123', '1234567890', 'Qwertyuiop']) {
       const refused = await change(common);
       expect(refused.statusCode).toBe(400);
-      expect(errorEnvelopeSchema.parse(refused.json()).details).toEqual([
+      expect(errorEnvelopeSchema.parse(refused.json()).details).toMatchObject([
         { field: 'newPassword', message: expect.stringMatching(/most common passwords/) },
       ]);
     }
     // 36 characters but 72+ bytes: bcrypt would silently ignore the end
     const accents = await change('é'.repeat(37));
-    expect(errorEnvelopeSchema.parse(accents.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(accents.json()).details).toMatchObject([
       { field: 'newPassword', message: expect.stringMatching(/at most 72 bytes/) },
     ]);
     expect((await change('x'.repeat(73))).statusCode).toBe(400);
@@ -235,7 +235,7 @@ describe('POST /v2/auth/change-password', () => {
 
   it('refuses a common password on reset too', async () => {
     const response = await post('/v2/auth/reset-password', { token: 'whatever-token', password: 'qwertyuiop' });
-    expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(response.json()).details).toMatchObject([
       { field: 'password', message: expect.stringMatching(/most common passwords/) },
     ]);
   });

@@ -27,7 +27,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
-    if (!row) throw notFound('Peer');
+    if (!row) throw notFound('notFound.peer');
     return toPeer(row, request, auth);
   };
 

@@ -97,7 +97,9 @@ describe('GET /v2/peers', () => {
         .map((detail) => detail.field)
         .sort(),
     ).toEqual(['order', 'page', 'perPage', 'sort']);
-    expect(details(response)).toContainEqual({ field: 'perPage', message: 'must be 10, 20 or 40' });
+    expect(details(response)).toContainEqual(
+      expect.objectContaining({ field: 'perPage', message: 'must be 10, 20 or 40' }),
+    );
   });
 
   it('shows another company only its own people', async () => {
@@ -140,7 +142,7 @@ describe('privacy by level (PRODUCT.md §2)', () => {
     expect((await page(`?search=${employeeId}`, MEMBER)).total).toBe(0);
     const sorted = await list('?sort=employeeId', MEMBER);
     expect(sorted.statusCode).toBe(400);
-    expect(details(sorted)).toEqual([
+    expect(details(sorted)).toMatchObject([
       { field: 'sort', message: 'must be one of the columns Name, Job role, Level or Email' },
     ]);
   });

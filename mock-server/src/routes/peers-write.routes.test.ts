@@ -97,15 +97,15 @@ describe('POST /v2/peers', () => {
       timeZone: 'Moon/Base',
     });
     expect(response.statusCode).toBe(400);
-    expect(details(response)).toEqual(
+    expect(details(response)).toMatchObject(
       expect.arrayContaining([
-        { field: 'name', message: 'is required' },
-        { field: 'employeeId', message: 'is required' },
-        { field: 'level', message: 'is required' },
-        { field: 'email', message: 'must be a valid email address' },
-        { field: 'phone', message: 'must be a phone number such as +91 98200 12345' },
-        { field: 'workingHours', message: 'must be a range such as 09:00-18:00' },
-        { field: 'timeZone', message: 'must be an IANA time zone such as Europe/London' },
+        expect.objectContaining({ field: 'name', message: 'is required' }),
+        expect.objectContaining({ field: 'employeeId', message: 'is required' }),
+        expect.objectContaining({ field: 'level', message: 'is required' }),
+        expect.objectContaining({ field: 'email', message: 'must be a valid email address' }),
+        expect.objectContaining({ field: 'phone', message: 'must be a phone number such as +91 98200 12345' }),
+        expect.objectContaining({ field: 'workingHours', message: 'must be a range such as 09:00-18:00' }),
+        expect.objectContaining({ field: 'timeZone', message: 'must be an IANA time zone such as Europe/London' }),
       ]),
     );
     expect(details(response).filter((detail) => detail.field === 'phone')).toHaveLength(1);
@@ -119,7 +119,7 @@ describe('POST /v2/peers', () => {
       password: 'Secret-123 x',
     });
     expect(withPassword.statusCode).toBe(400);
-    expect(details(withPassword)).toEqual([{ field: 'password', message: 'is not a field you can set' }]);
+    expect(details(withPassword)).toMatchObject([{ field: 'password', message: 'is not a field you can set' }]);
     const adminEditor = await call('POST', '/v2/peers', ADMIN, {
       ...NEW_PEER,
       employeeId: 'AC-2002',
@@ -128,7 +128,7 @@ describe('POST /v2/peers', () => {
       role: 'editor',
     });
     expect(adminEditor.statusCode).toBe(400);
-    expect(details(adminEditor)).toEqual([
+    expect(details(adminEditor)).toMatchObject([
       { field: 'role', message: 'must be admin for level3 and editor for level1 or level2' },
     ]);
   });
@@ -140,7 +140,7 @@ describe('POST /v2/peers', () => {
       email: MEMBER.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
-    expect(details(taken)).toEqual([
+    expect(details(taken)).toMatchObject([
       { field: 'email', message: EMAIL_TAKEN },
       { field: 'employeeId', message: 'is already used by another peer; choose another' },
     ]);
@@ -150,7 +150,7 @@ describe('POST /v2/peers', () => {
     const foreignEmail = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2003', email: GLOBEX });
     const ownEmail = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2003', email: MEMBER });
     // another company's address answers exactly as one of this company's: nothing tells them apart
-    expect(details(foreignEmail)).toEqual([{ field: 'email', message: EMAIL_TAKEN }]);
+    expect(details(foreignEmail)).toMatchObject([{ field: 'email', message: EMAIL_TAKEN }]);
     // the request id differs per request by design; everything else is the same answer
     const withoutRequestId = (body: string) => ({ ...(JSON.parse(body) as object), requestId: undefined });
     expect([foreignEmail.statusCode, withoutRequestId(foreignEmail.body)]).toEqual([
@@ -176,7 +176,7 @@ describe('POST /v2/peers', () => {
       blockId: acmeOption('block', 'Bengaluru', 'Tower 1'),
     });
     expect(response.statusCode).toBe(400);
-    expect(details(response)).toEqual([
+    expect(details(response)).toMatchObject([
       { field: 'jobRoleId', message: "is not one of your company's job roles" },
       { field: 'blockId', message: 'is not a block of the chosen location' },
     ]);
@@ -283,13 +283,13 @@ describe('PATCH /v2/peers/:id', () => {
   });
 
   it('refuses a taken email, a mismatched block, and a contradicting role', async () => {
-    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { email: MANAGER }))).toEqual([
+    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { email: MANAGER }))).toMatchObject([
       { field: 'email', message: EMAIL_TAKEN },
     ]);
     expect(
       details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { blockId: acmeOption('block', 'Pune', 'A Block') })),
-    ).toEqual([{ field: 'blockId', message: 'is not a block of the chosen location' }]);
-    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { role: 'admin' }))).toEqual([
+    ).toMatchObject([{ field: 'blockId', message: 'is not a block of the chosen location' }]);
+    expect(details(await call('PATCH', `/v2/peers/${target}`, ADMIN, { role: 'admin' }))).toMatchObject([
       { field: 'role', message: 'must be admin for level3 and editor for level1 or level2' },
     ]);
   });
@@ -356,7 +356,9 @@ describe('DELETE /v2/peers/:id and restore', () => {
     expect((await call('PATCH', `/v2/peers/${target}`, ADMIN, { name: 'Ghost' })).statusCode).toBe(409);
     expect((await call('DELETE', `/v2/peers/${target}`, ADMIN)).statusCode).toBe(409);
     const creating = await call('POST', '/v2/peers', ADMIN, { ...NEW_PEER, employeeId: 'AC-2010', email });
-    expect(details(creating)).toEqual([{ field: 'email', message: 'belongs to a deleted peer; restore them instead' }]);
+    expect(details(creating)).toMatchObject([
+      { field: 'email', message: 'belongs to a deleted peer; restore them instead' },
+    ]);
 
     expect((await call('POST', `/v2/peers/${target}/restore`, MANAGER)).statusCode).toBe(403);
     const restored = await call('POST', `/v2/peers/${target}/restore`, ADMIN);

@@ -12,7 +12,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { fieldError, forbidden, notFound } from '../http/errors.js';
+import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peersCsv } from '../services/peers/peer-csv.js';
 import { readImageUpload } from '../http/image-upload.js';
@@ -34,7 +34,7 @@ export async function peersRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
-    if (!row) throw notFound('Peer');
+    if (!row) throw notFound('notFound.peer');
     return toPeer(row, request, auth);
   };
 
@@ -55,12 +55,10 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const query = request.query;
       if (query.includeDeleted === 'true' && auth.level !== 'level3')
-        throw forbidden('Only level3 admins can see deleted peers.');
+        throw forbidden(said('peer.deletedListAdminsOnly'));
       // who has not accepted an invitation is level3's to know (PRODUCT.md §2)
-      if (query.notAccepted === 'true' && auth.level !== 'level3')
-        throw forbidden('Only level3 admins can see who has not accepted their invitation.');
-      if (query.sort === 'employeeId' && !seesPeerContacts(auth))
-        throw fieldError('sort', 'must be one of the columns Name, Job role, Level or Email');
+      if (query.notAccepted === 'true' && auth.level !== 'level3') throw forbidden(said('peer.invitedListAdminsOnly'));
+      if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', said('field.peerSort'));
       const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });
       return {
         items: rows.map((row) => toPeer(row, request, auth)),
@@ -108,7 +106,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
-      if (!row) throw notFound('Peer');
+      if (!row) throw notFound('notFound.peer');
       return toPeer(row, request, auth);
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden, said } from '../http/errors.js';
 import { sidebarAnswers } from '../services/projects/sidebar-answers.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
@@ -32,7 +32,7 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
         (body.user && body.user !== auth.userId) ||
         (body.level && body.level !== auth.level)
       ) {
-        throw forbidden('The request names another company, user or level than your session.');
+        throw forbidden(said('auth.otherSession'));
       }
       // already JSON in the shape of FetchAllProjectsResponse (projects-core.routes.test.ts parses it with
       // the schema); bytes with a JSON content type are sent as they are, past the serializer

@@ -191,7 +191,7 @@ describe('projects: create and validate', () => {
       ...patch,
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toContainEqual({ field, message });
+    expect(errorOf(response).details).toContainEqual(expect.objectContaining({ field, message }));
     expect(await server.db.orm.select().from(projects)).toHaveLength(before);
   });
 
@@ -228,12 +228,12 @@ describe('projects: level rules', () => {
     expect(projectSchema.parse(edited.json()).status).toBe('on_hold');
     await call(MANAGER, 'PATCH', `/v2/projects/${ATLAS}`, { status: 'in_progress' });
     const leave = await call(MANAGER, 'PATCH', `/v2/projects/${ATLAS}`, { managerIds: [seedId('user', 'acme', 0)] });
-    expect(errorOf(leave).details).toEqual([
+    expect(errorOf(leave).details).toMatchObject([
       { field: 'managerIds', message: 'must include you: a manager cannot remove themselves' },
     ]);
     // a PATCH is checked on the merged record: adding an end date to a recurring project is refused
     const both = await call(ADMIN, 'PATCH', `/v2/projects/${ATLAS}`, { endDate: '2026-12-31' });
-    expect(errorOf(both).details).toEqual([
+    expect(errorOf(both).details).toMatchObject([
       { field: 'endDate', message: 'give an end date or a recurring period, not both' },
     ]);
   });
@@ -298,10 +298,13 @@ describe('projects: list, search, sort, export', () => {
   it('names the bad query field', async () => {
     const response = await call(ADMIN, 'GET', '/v2/projects?perPage=15&sort=colour');
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual(
+    expect(errorOf(response).details).toMatchObject(
       expect.arrayContaining([
-        { field: 'perPage', message: 'must be 10, 20 or 40' },
-        { field: 'sort', message: 'must be one of the columns Name, Start date, End date, Status or Score' },
+        expect.objectContaining({ field: 'perPage', message: 'must be 10, 20 or 40' }),
+        expect.objectContaining({
+          field: 'sort',
+          message: 'must be one of the columns Name, Start date, End date, Status or Score',
+        }),
       ]),
     );
   });
@@ -367,8 +370,8 @@ describe('sprints', () => {
       recurringWeeks: 25,
     });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).details).toEqual(
-      expect.arrayContaining([{ field: 'recurringWeeks', message: 'must be 1 to 24 weeks' }]),
+    expect(errorOf(bad).details).toMatchObject(
+      expect.arrayContaining([expect.objectContaining({ field: 'recurringWeeks', message: 'must be 1 to 24 weeks' })]),
     );
     const list = sprintListSchema.parse((await call(MEMBER, 'GET', `/v2/projects/${project._id}/sprints`)).json());
     expect(list.items.map((sprint) => sprint.number)).toEqual([1, 2]);
@@ -392,7 +395,9 @@ describe('sprints', () => {
       ).statusCode,
     ).toBe(403);
     const patched = await call(MANAGER, 'PATCH', `/v2/sprints/${first._id}`, { endDate: '2026-01-01' });
-    expect(errorOf(patched).details).toEqual([{ field: 'endDate', message: 'must be on or after the start date' }]);
+    expect(errorOf(patched).details).toMatchObject([
+      { field: 'endDate', message: 'must be on or after the start date' },
+    ]);
   });
 
   it('closes with the worked numbers, and the snapshot never changes afterwards', async () => {
@@ -489,7 +494,7 @@ describe('sprints', () => {
     await addTasks(project._id, sprint._id, [{ hours: 3, status: 'in_progress' }]);
     const response = await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/close`, { moveUnfinished: true });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual([
+    expect(errorOf(response).details).toMatchObject([
       {
         field: 'unfinishedTo',
         message:

@@ -57,7 +57,7 @@ export async function projectsRoutes(app: App): Promise<void> {
       canManageProject(auth, project.managerIds),
     );
     const found = list.find((entry) => entry._id === id);
-    if (!found) throw notFound('Sprint');
+    if (!found) throw notFound('notFound.sprint');
     return found;
   };
 

@@ -102,7 +102,7 @@ describe('tasks: tabs per level', () => {
     expect(all.total).toBe(3);
     expect(ids(await page(MANAGER, sprint._id, 'tab=mine'))).toEqual([others._id]);
 
-    expect(errorOf(await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).details).toEqual([
+    expect(errorOf(await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).details).toMatchObject([
       { field: 'tab', message: 'must be mine or others or open for your level' },
     ]);
     expect(fieldsOf(await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=open`))).toEqual(['tab']);
@@ -154,7 +154,7 @@ describe('tasks: create, edit and delete', () => {
       estimateHours: 1,
       assigneeId: seedId('user', 'globex', 1),
     });
-    expect(errorOf(outsider).details).toEqual([{ field: 'assigneeId', message: 'must be on the project team' }]);
+    expect(errorOf(outsider).details).toMatchObject([{ field: 'assigneeId', message: 'must be on the project team' }]);
 
     // the assignee hears about it
     const heard = notificationListSchema.parse((await call(MEMBER, 'GET', '/v2/notifications')).json());
@@ -410,7 +410,7 @@ describe('tasks: ETA', () => {
       optimisticDate: day(5),
       conservativeDate: day(2),
     });
-    expect(errorOf(reversed).details).toEqual([
+    expect(errorOf(reversed).details).toMatchObject([
       { field: 'conservativeDate', message: 'must be on or after the optimistic date' },
     ]);
     expect(

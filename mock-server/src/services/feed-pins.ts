@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
 import { feedPosts } from '../db/schema/feeds.js';
-import { conflict } from '../http/errors.js';
+import { conflict, said } from '../http/errors.js';
 
 /**
  * Pins one post of a company, unpinning whichever was pinned before (an expired pin included), in one
@@ -26,8 +26,7 @@ export async function pinPost(
         .where(eq(feedPosts.id, post.id));
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict('Another post was pinned at the same moment. Reload the feed and try again.');
+    if (isUniqueViolation(error)) throw conflict(said('feed.pinRace'));
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { useMessages } from '@timely/shared-ui';
 import { toApiError } from '../api-error';
 import { authMessages } from '../messages/messages';
 import { useErrorText } from '../use-error-text';
+import { useFieldErrorText } from '../use-field-error-text';
 import { useSession } from '../use-session';
 
 type LoginFormProps = {
@@ -25,6 +26,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [form] = Form.useForm<Values>();
   const t = useMessages(authMessages);
   const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const savePickedLanguage = useSavePickedLanguage();
 
   const submit = async (values: Values) => {
@@ -39,7 +41,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       const apiError = toApiError(caught);
       const fields = apiError.details.map((detail) => ({
         name: detail.field as keyof Values,
-        errors: [detail.message],
+        errors: [fieldText(detail)],
       }));
       if (fields.length) form.setFields(fields);
       setError(errorText(apiError));

@@ -37,7 +37,7 @@ describe('TV dashboard links', () => {
     expect((await createLink('manager@acme.test', 'Lobby')).statusCode).toBe(403);
     expect((await createLink('member@acme.test', 'Lobby')).statusCode).toBe(403);
     const bad = await createLink('admin@acme.test', ' ');
-    expect(errorEnvelopeSchema.parse(bad.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(bad.json()).details).toMatchObject([
       { field: 'label', message: 'must be at least 2 characters' },
     ]);
     expect(
@@ -94,7 +94,7 @@ describe('TV dashboard links', () => {
     );
     expect(dashboard.projects.every((project) => project.radar.length === 4)).toBe(true);
     const bad = await createLink('admin@acme.test', 'Board room', 'yes' as unknown as boolean);
-    expect(errorEnvelopeSchema.parse(bad.json()).details).toEqual([
+    expect(errorEnvelopeSchema.parse(bad.json()).details).toMatchObject([
       { field: 'showRevenue', message: 'must be true or false' },
     ]);
   });

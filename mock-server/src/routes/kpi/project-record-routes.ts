@@ -3,7 +3,7 @@ import { errorEnvelopeSchema, okSchema, projectIdParamsSchema, recordIdParamsSch
 import type { Database } from '../../db/client.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
 import { canSeeProjectMoney } from '../../services/kpi/money.js';
 
@@ -143,6 +143,6 @@ async function projectOfRecord(
     `SELECT project_id::text AS project_id FROM ${spec.table} WHERE id = $1 AND company_id = $2`,
     [id, auth.companyId],
   );
-  if (!row) throw notFound(spec.noun);
+  if (!row) throw new HttpError(404, `${spec.noun} not found.`);
   return loadKpiProject(db, auth, row.project_id, 'edit');
 }

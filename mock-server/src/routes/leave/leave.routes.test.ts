@@ -77,7 +77,7 @@ describe('leave requests', () => {
     const reversed = errorEnvelopeSchema.parse(
       (await request(MEMBER, { type: 'annual', fromDate: '2043-11-20', toDate: '2043-11-16' })).json(),
     );
-    expect(reversed.details).toEqual([{ field: 'toDate', message: 'must be on or after the start date' }]);
+    expect(reversed.details).toMatchObject([{ field: 'toDate', message: 'must be on or after the start date' }]);
     const badType = errorEnvelopeSchema.parse(
       (await request(MEMBER, { type: 'vacation', fromDate: '2043-11-16', toDate: '2043-11-16' })).json(),
     );
@@ -277,7 +277,7 @@ describe('report', () => {
     const bad = errorEnvelopeSchema.parse(
       (await call(ADMIN, 'GET', `/v2/leave/report?from=${week.to}&to=${week.from}`)).json(),
     );
-    expect(bad.details).toEqual([{ field: 'to', message: 'must be on or after from' }]);
+    expect(bad.details).toMatchObject([{ field: 'to', message: 'must be on or after from' }]);
     expect(
       (
         await call(

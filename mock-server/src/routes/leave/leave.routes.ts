@@ -136,7 +136,7 @@ export async function leaveRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const year = request.query.year ?? app.now().getUTCFullYear();
       const userId = request.query.userId ?? auth.userId;
-      if (!(await leaveDetailUserIds(db.orm, auth)).has(userId)) throw notFound('Peer');
+      if (!(await leaveDetailUserIds(db.orm, auth)).has(userId)) throw notFound('notFound.peer');
       return {
         year,
         items: await balancesOf(db.orm, auth.companyId, userId, year, await holidaysOf(db.orm, auth.companyId)),

@@ -2,7 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { HOLIDAY_CSV_MAX_ROWS, isoDateSchema, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
-import { conflict, HttpError } from '../../http/errors.js';
+import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { readCsvRows } from '../sheets/sheet-reader.js';
@@ -18,8 +18,8 @@ function columnsOf(header: string[]): { date: number; name: number } {
   if (missing.length) {
     throw new HttpError(
       400,
-      `The file must start with a header row naming the columns date and name (missing: ${missing.join(', ')}): add it and import again.`,
-      missing.map((column) => ({ field: `csv.${column}`, message: 'column is missing from the header row' })),
+      said('holiday.missingHeader', { missing: missing.join(', ') }),
+      missing.map((column) => fieldProblem(`csv.${column}`, said('field.headerColumnMissing'))),
     );
   }
   return { date, name };
@@ -32,16 +32,11 @@ function columnsOf(header: string[]): { date: number; name: number } {
 async function readRows(orm: Orm, companyId: string, csv: string): Promise<HolidayImportRow[]> {
   // one more than allowed, so a longer file is known to be too long
   const [header, ...data] = readCsvRows(Buffer.from(csv, 'utf8'), HOLIDAY_CSV_MAX_ROWS + 2);
-  if (!header)
-    throw new HttpError(400, 'The file is empty: choose the CSV of holidays to import.', [
-      { field: 'csv', message: 'is empty' },
-    ]);
+  if (!header) throw new HttpError(400, said('holiday.empty'), [fieldProblem('csv', said('field.isEmpty'))]);
   if (data.length > HOLIDAY_CSV_MAX_ROWS)
-    throw new HttpError(
-      400,
-      `The file may hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays: split it and import each part.`,
-      [{ field: 'csv', message: `must hold at most ${HOLIDAY_CSV_MAX_ROWS} holidays` }],
-    );
+    throw new HttpError(400, said('holiday.tooMany', { maximum: HOLIDAY_CSV_MAX_ROWS }), [
+      fieldProblem('csv', said('field.atMostHolidays', { maximum: HOLIDAY_CSV_MAX_ROWS })),
+    ]);
   const columns = columnsOf(header);
   const rows = data.map((cells, index) => ({
     row: index + 2,
@@ -107,17 +102,13 @@ export async function importHolidays(
         problems,
       );
     }
-    if (!rows.length)
-      throw new HttpError(400, 'The file holds no holidays under its header row: add one per row (date, name).', [
-        { field: 'csv', message: 'holds no holidays' },
-      ]);
+    if (!rows.length) throw new HttpError(400, said('holiday.noRows'), [fieldProblem('csv', said('field.noHolidays'))]);
     await tx
       .insert(publicHolidays)
       .values(rows.map((row) => ({ companyId: auth.companyId, day: row.day, name: row.name })))
       .catch((error: unknown) => {
         // a holiday added on one of these days since they were read
-        if (isUniqueViolation(error))
-          throw conflict('One of these days got a public holiday meanwhile; preview the file again.');
+        if (isUniqueViolation(error)) throw conflict(said('holiday.addedMeanwhile'));
         throw error;
       });
     await recordAudit(tx, {

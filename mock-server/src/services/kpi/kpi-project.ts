@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound, said } from '../../http/errors.js';
 
 export type KpiProject = {
   id: string;
@@ -38,7 +38,7 @@ export async function loadKpiProject(
     .select({ id: projects.id, companyId: projects.companyId, name: projects.name, status: projects.status })
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('notFound.project');
   const members = await db.orm
     .select({ userId: projectMembers.userId, role: projectMembers.role })
     .from(projectMembers)
@@ -48,9 +48,9 @@ export async function loadKpiProject(
     managerIds: members.filter((member) => member.role === 'manager').map((member) => member.userId),
     memberIds: members.filter((member) => member.role === 'member').map((member) => member.userId),
   };
-  if (!canViewProjectKpis(auth, project)) throw forbidden('You are not on this project.');
+  if (!canViewProjectKpis(auth, project)) throw forbidden(said('project.notMember'));
   if (mode === 'edit' && !canEditProjectKpis(auth, project)) {
-    throw forbidden("Only a company admin or this project's manager can change its KPIs.");
+    throw forbidden(said('kpi.managersOnly'));
   }
   return project;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { kpiTvLinks } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { notFound, unauthorized } from '../../http/errors.js';
+import { notFound, said, unauthorized } from '../../http/errors.js';
 import { hashToken, randomToken } from '../tokens.js';
 import { recordAudit } from '../audit/audit-log.js';
 
@@ -69,7 +69,7 @@ export async function revokeTvLink(db: Database, auth: AuthContext, id: string):
     .select({ id: kpiTvLinks.id, label: kpiTvLinks.label, revokedAt: kpiTvLinks.revokedAt })
     .from(kpiTvLinks)
     .where(and(eq(kpiTvLinks.id, id), eq(kpiTvLinks.companyId, auth.companyId)));
-  if (!existing) throw notFound('TV link');
+  if (!existing) throw notFound('notFound.tvLink');
   if (!existing.revokedAt) {
     await db.orm.transaction(async (tx) => {
       await tx.update(kpiTvLinks).set({ revokedAt: new Date(), revokedBy: auth.userId }).where(eq(kpiTvLinks.id, id));
@@ -95,7 +95,7 @@ export async function resolveTvKey(
   db: Database,
   key: string | undefined,
 ): Promise<{ id: string; companyId: string; label: string; showRevenue: boolean }> {
-  const message = 'This TV link was revoked or is not valid. Ask a company admin for a new link.';
+  const message = said('kpi.tvLinkInvalid');
   if (!key || key.length > 200) throw unauthorized(message);
   const [link] = await db.orm
     .update(kpiTvLinks)

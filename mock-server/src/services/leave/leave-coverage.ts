@@ -6,7 +6,7 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import { leaveConsensusAnswers } from '../../db/schema/leave-policy.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { conflict, forbidden, unauthorized } from '../../http/errors.js';
+import { conflict, forbidden, said, unauthorized } from '../../http/errors.js';
 import { verifyConsensusToken } from './consensus-token.js';
 import { companyTodayOf } from '../company/company-days.js';
 import { canApproveFor, holidaysOf, leaveDetailUserIds, namesOf, toLeaveRequest } from './leave-context.js';
@@ -20,8 +20,7 @@ import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
  */
 export async function coverageOf(db: Database, auth: AuthContext, id: string, now: Date): Promise<Coverage> {
   const row = await loadLeaveRequest(db.orm, auth, id);
-  if (!(await canApproveFor(db.orm, auth, row.userId)))
-    throw forbidden('Only an approver of this peer sees the team coverage.');
+  if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden(said('leave.coverageApproversOnly'));
   const holidays = await holidaysOf(db.orm, auth.companyId);
   const requestDays = leaveDayParts(row, holidays).map((part) => part.day);
   const teams = await db.orm
@@ -126,7 +125,7 @@ async function requestOfToken(db: Database, secret: string, token: string, now: 
     .select()
     .from(leaveRequests)
     .where(and(eq(leaveRequests.id, claims.request), eq(leaveRequests.companyId, claims.company)));
-  if (!row) throw unauthorized('This consensus link is not valid. Ask the requester for a new one.');
+  if (!row) throw unauthorized(said('leave.linkInvalid'));
   return { claims, row };
 }
 
@@ -162,12 +161,12 @@ export async function answerConsensus(
   now: Date,
 ): Promise<ConsensusView> {
   const { claims, row } = await requestOfToken(db, secret, token, now);
-  if (isLeaveDecided(row.status)) throw conflict(`This request was already ${row.status}, so no answer is needed.`);
+  if (isLeaveDecided(row.status)) throw conflict(said('leave.answerNotNeeded', { status: row.status }));
   const inserted = await db.orm
     .insert(leaveConsensusAnswers)
     .values({ requestId: row.id, userId: claims.colleague, answer, answeredAt: now })
     .onConflictDoNothing()
     .returning({ requestId: leaveConsensusAnswers.requestId });
-  if (inserted.length === 0) throw conflict('You have already answered this request.');
+  if (inserted.length === 0) throw conflict(said('leave.alreadyAnswered'));
   return consensusView(db, secret, token, now);
 }

@@ -32,7 +32,7 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, query.projectId), visibleProjectsWhere(auth)));
-    if (!project) throw notFound('Project');
+    if (!project) throw notFound('notFound.project');
     const members = new Set(
       (
         await db.orm
@@ -44,7 +44,7 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
     userIds = userIds.filter((id) => members.has(id));
   }
   if (query.userId) {
-    if (!userIds.includes(query.userId) && !query.projectId) throw notFound('Peer');
+    if (!userIds.includes(query.userId) && !query.projectId) throw notFound('notFound.peer');
     userIds = userIds.filter((id) => id === query.userId);
   }
   const holidays = await holidaysOf(db.orm, auth.companyId);

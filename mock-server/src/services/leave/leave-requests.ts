@@ -9,7 +9,7 @@ import type {
 import type { Database, Orm } from '../../db/client.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { conflict, fieldError, fieldProblem, forbidden, HttpError, notFound, said } from '../../http/errors.js';
 import { companyTodayOf } from '../company/company-days.js';
 import { notify } from '../notifications.js';
 import { balancesOf } from './leave-balances.js';
@@ -67,7 +67,7 @@ export async function listLeaveRequests(
       .orderBy(desc(leaveRequests.fromDate));
     return { items: await present(db.orm, auth, rows, now, () => false) };
   }
-  if (auth.level === 'level1') throw forbidden('Only managers and admins approve leave.');
+  if (auth.level === 'level1') throw forbidden(said('leave.approversOnly'));
   const ids = await approvableUserIds(db.orm, auth);
   if (ids.length === 0) return { items: [] };
   const rows = await db.orm
@@ -84,7 +84,7 @@ export async function loadLeaveRequest(orm: Orm, auth: AuthContext, id: string):
     .select()
     .from(leaveRequests)
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.companyId, auth.companyId)));
-  if (!row) throw notFound('Leave request');
+  if (!row) throw notFound('notFound.leaveRequest');
   return row;
 }
 
@@ -101,8 +101,7 @@ export async function createLeaveRequest(
 ): Promise<CreateLeaveResponse> {
   const holidays = await holidaysOf(db.orm, auth.companyId);
   const days = countLeaveDays(input, holidays);
-  if (days === 0)
-    throw fieldError('toDate', 'these dates hold no working day (weekends and public holidays do not count)');
+  if (days === 0) throw fieldError('toDate', said('field.noWorkingDay'));
   return db.orm.transaction(async (tx) => {
     const [clash] = await tx
       .select()
@@ -117,8 +116,18 @@ export async function createLeaveRequest(
       );
     if (clash) {
       throw conflict(
-        `These dates overlap your ${clash.status} ${clash.type} leave from ${clash.fromDate} to ${clash.toDate}.`,
-        [{ field: 'fromDate', message: `overlaps your ${clash.type} leave from ${clash.fromDate} to ${clash.toDate}` }],
+        said('leave.overlap', {
+          status: clash.status,
+          type: clash.type,
+          fromDate: clash.fromDate,
+          toDate: clash.toDate,
+        }),
+        [
+          fieldProblem(
+            'fromDate',
+            said('field.overlapsLeave', { type: clash.type, fromDate: clash.fromDate, toDate: clash.toDate }),
+          ),
+        ],
       );
     }
     const [row] = await tx
@@ -164,10 +173,10 @@ export async function cancelLeaveRequest(
   now: Date,
 ): Promise<LeaveRequest> {
   const row = await loadLeaveRequest(db.orm, auth, id);
-  if (row.userId !== auth.userId) throw forbidden('Only the requester can cancel a leave request.');
-  if (row.status !== 'pending' && row.status !== 'approved') throw conflict(`This request is already ${row.status}.`);
-  if (row.fromDate <= (await companyTodayOf(db.orm, auth.companyId, now)))
-    throw conflict('This leave has already started and can no longer be cancelled.');
+  if (row.userId !== auth.userId) throw forbidden(said('leave.requesterCancels'));
+  if (row.status !== 'pending' && row.status !== 'approved')
+    throw conflict(said('leave.alreadyDecided', { status: row.status }));
+  if (row.fromDate <= (await companyTodayOf(db.orm, auth.companyId, now))) throw conflict(said('leave.started'));
   const [updated] = await db.orm
     .update(leaveRequests)
     .set({ status: 'cancelled', updatedAt: now })
@@ -212,18 +221,14 @@ export async function decideLeaveRequest(
 ): Promise<LeaveRequest> {
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (!(await canApproveFor(db.orm, auth, row.userId)))
-    throw forbidden(
-      row.userId === auth.userId
-        ? 'You cannot decide your own leave.'
-        : 'You may decide leave only for members of projects you manage.',
-    );
-  if (row.status !== 'pending') throw conflict(`This request is already ${row.status}.`);
+    throw forbidden(said(row.userId === auth.userId ? 'leave.decideOwn' : 'leave.decideOthers'));
+  if (row.status !== 'pending') throw conflict(said('leave.alreadyDecided', { status: row.status }));
   const holidays = await holidaysOf(db.orm, auth.companyId);
   if (decision.decision === 'approve' && !decision.confirmOverdraw) {
     const after = await balanceAfterApproval(db.orm, row, holidays);
     if (after !== null && after < 0) {
-      throw new HttpError(409, `Approving takes the ${row.type} balance to ${after} days. Confirm to approve anyway.`, [
-        { field: 'confirmOverdraw', message: `the balance would go to ${after} days` },
+      throw new HttpError(409, said('leave.overBalance', { type: row.type, after }), [
+        fieldProblem('confirmOverdraw', said('field.balanceWouldBe', { after })),
       ]);
     }
   }
@@ -234,7 +239,7 @@ export async function decideLeaveRequest(
       .set({ status, decidedBy: auth.userId, decidedAt: now, decisionNote: decision.note, updatedAt: now })
       .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending'), ne(leaveRequests.userId, auth.userId)))
       .returning();
-    if (!updated) throw conflict('This request was decided meanwhile.');
+    if (!updated) throw conflict(said('leave.decidedMeanwhile'));
     await notify(tx, {
       companyId: auth.companyId,
       userId: row.userId,

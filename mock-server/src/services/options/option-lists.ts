@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
 import { tasks } from '../../db/schema/sprints.js';
-import { fieldError } from '../../http/errors.js';
+import { fieldError, said } from '../../http/errors.js';
 
 type Values = { name?: string; locationId?: string; jobRoleId?: string; day?: string; retired?: boolean };
 
@@ -147,7 +147,7 @@ const blockSpec: ListSpec = {
   },
   async checkParent(orm, companyId, values) {
     if (values.locationId && !(await locationSpec.find(orm, companyId, values.locationId)))
-      throw fieldError('locationId', "is not one of your company's locations");
+      throw fieldError('locationId', said('field.notOwnLocation'));
   },
   async insert(orm, _companyId, values) {
     const position = await lastPosition(orm, blocks.position, eq(blocks.locationId, values.locationId!));
@@ -193,7 +193,7 @@ const activityTypeSpec: ListSpec = {
   },
   async checkParent(orm, companyId, values) {
     if (values.jobRoleId && !(await jobRoleSpec.find(orm, companyId, values.jobRoleId)))
-      throw fieldError('jobRoleId', "is not one of your company's job roles");
+      throw fieldError('jobRoleId', said('field.notOwnJobRole'));
   },
   async insert(orm, _companyId, values) {
     const position = await lastPosition(orm, activityTypes.position, eq(activityTypes.jobRoleId, values.jobRoleId!));

@@ -8,7 +8,7 @@ import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { peerFeedback } from '../../db/schema/peer-feedback.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors.js';
+import { conflict, fieldError, fieldProblem, forbidden, notFound, said } from '../../http/errors.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { notify } from '../notifications.js';
@@ -36,33 +36,32 @@ export async function timeZoneOf(orm: Orm, userId: string): Promise<string> {
  * project and calendar month of the reviewer. The reviewee is told, without the reviewer's name.
  */
 export async function createReview(orm: Orm, auth: AuthContext, body: CreateReviewBody, now: Date): Promise<Review> {
-  if (body.revieweeId === auth.userId)
-    throw fieldError('revieweeId', 'must be someone else: you cannot review yourself');
+  if (body.revieweeId === auth.userId) throw fieldError('revieweeId', said('field.reviewSelf'));
   const [project] = await orm
     .select({ id: projects.id, name: projects.name })
     .from(projects)
     .where(and(eq(projects.id, body.projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
-  if (!project) throw notFound('Project');
+  if (!project) throw notFound('notFound.project');
   const [reviewee] = await orm
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(and(eq(users.id, body.revieweeId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
-  if (!reviewee) throw notFound('Peer');
+  if (!reviewee) throw notFound('notFound.peer');
   const members = await orm
     .select({ userId: projectMembers.userId })
     .from(projectMembers)
     .where(eq(projectMembers.projectId, project.id));
   const onProject = new Set(members.map((member) => member.userId));
   if (!onProject.has(reviewee.id))
-    throw fieldError('revieweeId', `is not on ${project.name}: you can rate only people on the project`);
+    throw fieldError('revieweeId', said('field.notOnProject', { project: project.name }));
   if (auth.level !== 'level3' && !onProject.has(auth.userId))
-    throw forbidden(`You are not on ${project.name}: you can rate only your project mates.`);
+    throw forbidden(said('feedback.notOnProject', { project: project.name }));
 
   const month = monthIn(now, await timeZoneOf(orm, auth.userId));
   const refusal = () =>
     conflict(
-      `You have already rated ${reviewee.name} on ${project.name} this month; you can again from ${nextMonthStart(month)}.`,
-      [{ field: 'revieweeId', message: 'already rated on this project this month' }],
+      said('feedback.alreadyRated', { name: reviewee.name, project: project.name, from: nextMonthStart(month) }),
+      [fieldProblem('revieweeId', said('field.alreadyRated'))],
     );
   return orm.transaction(async (tx) => {
     const [existing] = await tx
@@ -167,7 +166,7 @@ export async function requireCompanyPeer(orm: Orm, companyId: string, id: string
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), eq(users.companyId, companyId)));
-  if (!row) throw notFound('Peer');
+  if (!row) throw notFound('notFound.peer');
 }
 
 /**

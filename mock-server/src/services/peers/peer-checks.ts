@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { fieldSentence, fieldsSummary, type FieldError } from '@timely/contract';
+import { fieldSentence, type FieldError } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
-import { conflict, HttpError } from '../../http/errors.js';
+import { conflict, fieldProblem, invalidFields, said, type Said } from '../../http/errors.js';
 
 export type PeerReferences = {
   jobRoleId: string | null;
@@ -28,7 +28,7 @@ export async function assertReferences(
   const check = async (
     table: typeof jobRoles | typeof designations | typeof locations,
     field: 'jobRoleId' | 'designationId' | 'locationId',
-    unknown: string,
+    unknown: Said,
   ) => {
     const id = refs[field];
     if (!id) return true;
@@ -36,31 +36,32 @@ export async function assertReferences(
       .select({ retired: sql<boolean>`${table.retiredAt} IS NOT NULL` })
       .from(table)
       .where(and(eq(table.id, id), eq(table.companyId, companyId)));
-    if (!row) details.push({ field, message: unknown });
-    else if (isNewlyRetired(row.retired, id, kept?.[field])) details.push({ field, message: RETIRED_CHOICE });
+    if (!row) details.push(fieldProblem(field, unknown));
+    else if (isNewlyRetired(row.retired, id, kept?.[field])) details.push(fieldProblem(field, RETIRED_CHOICE));
     return Boolean(row);
   };
-  await check(jobRoles, 'jobRoleId', "is not one of your company's job roles");
-  await check(designations, 'designationId', "is not one of your company's designations");
-  const locationOk = await check(locations, 'locationId', "is not one of your company's locations");
+  await check(jobRoles, 'jobRoleId', said('field.notOwnJobRole'));
+  await check(designations, 'designationId', said('field.notOwnDesignation'));
+  const locationOk = await check(locations, 'locationId', said('field.notOwnLocation'));
   if (refs.blockId) {
     if (!refs.locationId) {
-      details.push({ field: 'blockId', message: 'needs a location' });
+      details.push(fieldProblem('blockId', said('field.needsLocation')));
     } else if (locationOk) {
       const [block] = await orm
         .select({ retired: sql<boolean>`${blocks.retiredAt} IS NOT NULL` })
         .from(blocks)
         .where(and(eq(blocks.id, refs.blockId), eq(blocks.locationId, refs.locationId)));
-      if (!block) details.push({ field: 'blockId', message: 'is not a block of the chosen location' });
+      if (!block) details.push(fieldProblem('blockId', said('field.notLocationBlock')));
       else if (isNewlyRetired(block.retired, refs.blockId, kept?.blockId))
-        details.push({ field: 'blockId', message: RETIRED_CHOICE });
+        details.push(fieldProblem('blockId', RETIRED_CHOICE));
     }
   }
-  if (details.length) throw new HttpError(400, fieldsSummary(details), details);
+  if (details.length) throw invalidFields(details);
 }
 
 /** What an email held by any other account answers (a peer of this company, or anyone of another). */
-export const EMAIL_TAKEN = 'cannot be used: it already belongs to an account; use another address';
+const EMAIL_TAKEN_SAID = said('field.emailTaken');
+export const EMAIL_TAKEN = EMAIL_TAKEN_SAID.message;
 
 /** Email is unique across the server (it is the sign-in); employee id within the company. Deleted peers keep theirs. */
 export async function assertUnique(
@@ -79,10 +80,7 @@ export async function assertUnique(
     if (holder) {
       const deletedHere = holder.companyId === companyId && holder.deletedAt;
       // one answer whoever holds it, this company or another: it never tells which (issue #28)
-      details.push({
-        field: 'email',
-        message: deletedHere ? 'belongs to a deleted peer; restore them instead' : EMAIL_TAKEN,
-      });
+      details.push(fieldProblem('email', deletedHere ? said('field.deletedPeerHolds') : EMAIL_TAKEN_SAID));
     }
   }
   if (values.employeeId) {
@@ -91,15 +89,18 @@ export async function assertUnique(
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.employeeId, values.employeeId), others));
     if (holder)
-      details.push({
-        field: 'employeeId',
-        message: holder.deletedAt
-          ? 'belongs to a deleted peer; restore them instead'
-          : 'is already used by another peer; choose another',
-      });
+      details.push(
+        fieldProblem('employeeId', said(holder.deletedAt ? 'field.deletedPeerHolds' : 'field.employeeIdTaken')),
+      );
   }
   if (details.length)
-    throw conflict(details.map((detail) => fieldSentence(detail.field, detail.message)).join(' '), details);
+    throw conflict(
+      {
+        code: 'peer.conflictingFields',
+        message: details.map((detail) => fieldSentence(detail.field, detail.message)).join(' '),
+      },
+      details,
+    );
 }
 
 /** The company must keep one active level3 admin, or nobody could manage peers any more. */
@@ -116,6 +117,5 @@ export async function assertAnotherAdmin(orm: Orm, companyId: string, userId: st
         ne(users.id, userId),
       ),
     );
-  if ((row?.n ?? 0) === 0)
-    throw conflict('This is the last level3 admin of the company: make someone else level3 first.');
+  if ((row?.n ?? 0) === 0) throw conflict(said('peer.lastAdmin'));
 }

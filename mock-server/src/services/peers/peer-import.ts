@@ -17,7 +17,7 @@ import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, HttpError } from '../../http/errors.js';
+import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
@@ -48,8 +48,8 @@ function columnsOf(header: string[]): Array<PeerImportColumn | null> {
   if (missing.length)
     throw new HttpError(
       400,
-      `The sheet needs a header row with the columns ${PEER_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`,
-      [{ field: 'file', message: `misses the column ${missing.join(', ')}` }],
+      said('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
+      [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
     );
   return columns;
 }
@@ -60,13 +60,10 @@ function columnsOf(header: string[]): Array<PeerImportColumn | null> {
  * file. Never trusts an earlier preview: the import calls it again.
  */
 export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[][]): Promise<Checked[]> {
-  if (cells.length < 2)
-    throw new HttpError(400, 'The sheet has no peer rows under its header.', [
-      { field: 'file', message: 'has no peer rows' },
-    ]);
+  if (cells.length < 2) throw new HttpError(400, said('peer.noRows'), [fieldProblem('file', said('field.noPeerRows'))]);
   if (cells.length - 1 > maxRows)
-    throw new HttpError(400, `The sheet has more than ${maxRows} rows; import at most ${maxRows} at a time.`, [
-      { field: 'file', message: `must have at most ${maxRows} rows` },
+    throw new HttpError(400, said('sheet.moreRows', { maximum: maxRows }), [
+      fieldProblem('file', said('field.atMostRows', { maximum: maxRows })),
     ]);
   const columns = columnsOf(cells[0]!);
   const options = await optionNamesOf(orm, auth.companyId);
@@ -237,10 +234,7 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
       return links;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw conflict(
-          'Another change added one of these emails or employee IDs meanwhile: nothing was imported. Check the file again.',
-        );
+      if (isUniqueViolation(error)) throw conflict(said('peer.importRace'));
       throw error;
     });
   const [invitedBy, [company]] = await Promise.all([

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict } from '../../http/errors.js';
+import { conflict, said } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { findUserName, killPasswordTokens, mailInvitation, storeToken } from '../password-tokens.js';
 import { livePeer } from './peer-write.js';
@@ -12,9 +12,8 @@ import { livePeer } from './peer-write.js';
  */
 export async function resendInvitation(app: App, auth: AuthContext, id: string): Promise<void> {
   const { user } = await livePeer(app, auth, id);
-  if (!user.invitation)
-    throw conflict(`${user.name} has already accepted their invitation: they sign in with their own password.`);
-  if (!user.isActive) throw conflict(`${user.name} is deactivated: reactivate them before inviting them again.`);
+  if (!user.invitation) throw conflict(said('peer.invitationAccepted', { name: user.name }));
+  if (!user.isActive) throw conflict(said('peer.inviteDeactivated', { name: user.name }));
   // the new link and its audit entry are committed together; the mail goes once both are
   const token = await app.db.orm.transaction(async (tx) => {
     const fresh = await storeToken(tx, app, id, 'invite');
@@ -39,8 +38,8 @@ export async function resendInvitation(app: App, auth: AuthContext, id: string):
 /** Takes back a pending invitation: every link of the peer stops working until an admin sends a new one. */
 export async function revokeInvitation(app: App, auth: AuthContext, id: string): Promise<void> {
   const { user } = await livePeer(app, auth, id);
-  if (!user.invitation) throw conflict(`${user.name} has already accepted their invitation; deactivate them instead.`);
-  if (user.invitation === 'revoked') throw conflict(`${user.name}'s invitation is already revoked.`);
+  if (!user.invitation) throw conflict(said('peer.revokeAccepted', { name: user.name }));
+  if (user.invitation === 'revoked') throw conflict(said('peer.alreadyRevoked', { name: user.name }));
   await app.db.orm.transaction(async (tx) => {
     await killPasswordTokens(tx, id, app.now());
     await tx

@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/errors.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, sendInviteMail } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { revokeSessions } from '../tokens.js';
-import { assertAnotherAdmin, assertReferences, assertUnique, EMAIL_TAKEN } from './peer-checks.js';
+import { assertAnotherAdmin, assertReferences, assertUnique } from './peer-checks.js';
 import { findPeer, type PeerRow } from './peer-view.js';
 
 type ImIds = Record<string, string>;
@@ -70,8 +70,7 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
   const current = await livePeer(app, auth, id);
   const before = current.user;
   const level = body.level ?? before.level;
-  if (body.role && body.role !== roleForLevel(level))
-    throw fieldError('role', 'must be admin for level3 and editor for level1 or level2');
+  if (body.role && body.role !== roleForLevel(level)) throw fieldError('role', said('field.roleForLevel'));
   const refs = {
     jobRoleId: body.jobRoleId === undefined ? before.jobRoleId : body.jobRoleId,
     designationId: body.designationId === undefined ? before.designationId : body.designationId,
@@ -116,9 +115,9 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
 export async function deletePeer(app: App, auth: AuthContext, id: string): Promise<void> {
   const orm = app.db.orm;
   const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
-  if (!current) throw notFound('Peer');
-  if (current.user.deletedAt) throw conflict('This peer is already deleted.');
-  if (id === auth.userId) throw conflict('You cannot delete your own account.');
+  if (!current) throw notFound('notFound.peer');
+  if (current.user.deletedAt) throw conflict(said('peer.alreadyDeleted'));
+  if (id === auth.userId) throw conflict(said('peer.deleteSelf'));
   if (current.user.level === 'level3') await assertAnotherAdmin(orm, auth.companyId, id);
   await orm.transaction(async (tx) => {
     await tx
@@ -139,8 +138,8 @@ export async function deletePeer(app: App, auth: AuthContext, id: string): Promi
 export async function restorePeer(app: App, auth: AuthContext, id: string): Promise<void> {
   const orm = app.db.orm;
   const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
-  if (!current) throw notFound('Peer');
-  if (!current.user.deletedAt) throw conflict('This peer is not deleted.');
+  if (!current) throw notFound('notFound.peer');
+  if (!current.user.deletedAt) throw conflict(said('peer.notDeleted'));
   await orm.transaction(async (tx) => {
     await tx
       .update(users)
@@ -180,8 +179,8 @@ function auditedOf(user: Partial<Record<(typeof AUDITED)[number], unknown>>): Re
 /** A peer of the caller's company that is not deleted: edits of a deleted peer wait for a restore. */
 export async function livePeer(app: App, auth: AuthContext, id: string): Promise<PeerRow> {
   const current = await findPeer(app.db.orm, auth.companyId, id, { includeDeleted: true });
-  if (!current) throw notFound('Peer');
-  if (current.user.deletedAt) throw conflict('This peer is deleted; restore them before editing.');
+  if (!current) throw notFound('notFound.peer');
+  if (current.user.deletedAt) throw conflict(said('peer.deletedEdit'));
   return current;
 }
 
@@ -201,8 +200,6 @@ function cleanImIds(
 // two requests racing past assertUnique: the database's unique index has the last word
 function rethrowUnique(error: unknown): never {
   if (isUniqueViolation(error))
-    throw conflict(`This email or employee ID is already used by another peer: choose another.`, [
-      { field: 'email', message: `${EMAIL_TAKEN}, or the employee ID is taken` },
-    ]);
+    throw conflict(said('peer.taken'), [fieldProblem('email', said('field.emailOrIdTaken'))]);
   throw error;
 }

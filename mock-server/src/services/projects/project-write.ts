@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  fieldsSummary,
   projectShapeIssues,
   type createProjectBodySchema,
   type FieldError,
@@ -12,7 +11,7 @@ import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
 import { sprints } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { conflict, invalidFields } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { loadProject } from './project-rights.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -24,7 +23,7 @@ type Team = { platformIds: string[]; managerIds: string[]; memberIds: string[] }
 const unique = (ids: string[]) => [...new Set(ids)];
 
 function invalid(details: FieldError[]): never {
-  throw badRequest(fieldsSummary(details), details);
+  throw invalidFields(details);
 }
 
 /**

@@ -10,7 +10,7 @@ import { sprintSpanIssue } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { conflict, fieldError, notFound, said } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
 import { projects } from '../../db/schema/projects.js';
@@ -39,7 +39,7 @@ export async function loadSprint(
       and(eq(projects.id, sprints.projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)),
     )
     .where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
-  if (!found) throw notFound('Sprint');
+  if (!found) throw notFound('notFound.sprint');
   return { sprint: found.sprint, project: checkedProject(auth, found.project, found.team, mode) };
 }
 
@@ -80,7 +80,7 @@ export async function createSprint(app: App, auth: AuthContext, projectId: strin
 /** PATCH /v2/sprints/:id: a closed sprint is frozen (409). */
 export async function updateSprint(app: App, auth: AuthContext, sprintId: string, body: UpdateBody): Promise<void> {
   const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict('This sprint is closed: its snapshot is frozen and it can no longer change.');
+  if (sprint.closedAt) throw conflict(said('sprint.frozen'));
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
   // a stored day from before the product's window skips the cap, never the order
@@ -102,7 +102,7 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
 /** DELETE /v2/sprints/:id: soft, open sprints only (a closed one is part of the project's score history). */
 export async function deleteSprint(app: App, auth: AuthContext, sprintId: string): Promise<void> {
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict('This sprint is closed: it stays as history behind the project score.');
+  if (sprint.closedAt) throw conflict(said('sprint.closedHistory'));
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
     const deleted = await tx
@@ -144,8 +144,8 @@ export async function deleteSprint(app: App, auth: AuthContext, sprintId: string
  */
 export async function startSprint(app: App, auth: AuthContext, sprintId: string, body: StartBody): Promise<void> {
   const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict('This sprint is closed: it cannot start again.');
-  if (sprint.startedAt) throw conflict('This sprint has already started.');
+  if (sprint.closedAt) throw conflict(said('sprint.closedNoRestart'));
+  if (sprint.startedAt) throw conflict(said('sprint.alreadyStarted'));
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
   const span =
@@ -171,7 +171,7 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
       })
       .where(and(eq(sprints.id, sprintId), isNull(sprints.startedAt)))
       .returning({ id: sprints.id });
-    if (!started.length) throw conflict('This sprint has already started.');
+    if (!started.length) throw conflict(said('sprint.alreadyStarted'));
   });
 }
 
@@ -204,9 +204,8 @@ export async function closeSprint(
   unfinishedTo: UnfinishedDestination,
 ): Promise<{ nextSprintId: string | null; movedTasks: number; movedTo: UnfinishedDestination | null }> {
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict('This sprint is already closed.');
-  if (!sprint.startedAt)
-    throw conflict('This sprint has not started yet: a planned sprint cannot be closed. Start it first, or delete it.');
+  if (sprint.closedAt) throw conflict(said('sprint.alreadyClosed'));
+  if (!sprint.startedAt) throw conflict(said('sprint.closePlanned'));
   const now = app.now();
   return app.db.orm.transaction(async (tx) => {
     const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
@@ -268,11 +267,7 @@ export async function closeSprint(
       .orderBy(asc(tasks.rank), asc(tasks.id));
     let movedTo: UnfinishedDestination | null = null;
     if (unfinished.length) {
-      if (unfinishedTo === 'next' && !next)
-        throw fieldError(
-          'unfinishedTo',
-          'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog',
-        );
+      if (unfinishedTo === 'next' && !next) throw fieldError('unfinishedTo', said('field.noNextSprint'));
       const destination = unfinishedTo === 'next' ? next!.id : null;
       const base = await rankAfterLast(tx, sprint.projectId, destination);
       for (const [index, task] of unfinished.entries()) {

@@ -1,22 +1,16 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import unzipper, { type Entry } from 'unzipper';
-import { HttpError } from '../../http/errors.js';
+import { fieldProblem, HttpError, said } from '../../http/errors.js';
 
 /** An XLSX is a zip: what it may unpack to in all, and how many parts it may hold (a plan sheet is far less). */
 const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
 
 const tooBig = () =>
-  new HttpError(
-    413,
-    'The sheet unpacks to more than 20 MB, far more than a sheet to import: check that you chose the right file.',
-    [{ field: 'file', message: 'unpacks to more than 20 MB' }],
-  );
+  new HttpError(413, said('sheet.unpacksTooLarge'), [fieldProblem('file', said('field.unpacksTooLarge'))]);
 const unreadable = () =>
-  new HttpError(415, 'The file is not a readable XLSX workbook: save it again from your spreadsheet, or as CSV.', [
-    { field: 'file', message: 'is not a readable XLSX workbook' },
-  ]);
+  new HttpError(415, said('sheet.unreadableXlsx'), [fieldProblem('file', said('field.unreadableXlsx'))]);
 
 /**
  * Inflates every part of the zip as the XLSX reader will (the same stream parser over the same bytes,

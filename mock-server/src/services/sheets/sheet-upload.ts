@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../../http/errors.js';
+import { fieldProblem, HttpError, said } from '../../http/errors.js';
 import { readCsvRows, readXlsxRows } from './sheet-reader.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -13,25 +13,21 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 /** Reads the one `file` field of a multipart upload: a CSV (UTF-8) or an XLSX workbook (its first sheet). */
 export async function readSheetUpload(request: FastifyRequest, limits: SheetLimits): Promise<string[][]> {
   if (!request.isMultipart())
-    throw new HttpError(415, 'Send the sheet as multipart/form-data with a field named file.', [
-      { field: 'file', message: 'is required' },
-    ]);
+    throw new HttpError(415, said('sheet.multipart'), [fieldProblem('file', said('field.required'))]);
   let bytes: Buffer;
   try {
     const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
     if (!part || part.fieldname !== 'file')
-      throw new HttpError(400, 'Choose a CSV or XLSX sheet to import.', [{ field: 'file', message: 'is required' }]);
+      throw new HttpError(400, said('sheet.choose'), [fieldProblem('file', said('field.required'))]);
     bytes = await part.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const size = megabytes(limits.maxBytes);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, `The sheet must be at most ${size}: split it and import each part.`, [
-        { field: 'file', message: `must be at most ${size}` },
+      throw new HttpError(413, said('sheet.tooLarge', { size }), [
+        fieldProblem('file', said('field.tooLarge', { maximum: size })),
       ]);
-    throw new HttpError(400, 'The upload could not be read; send multipart/form-data with a field named file.', [
-      { field: 'file', message: 'could not be read' },
-    ]);
+    throw new HttpError(400, said('upload.unreadable'), [fieldProblem('file', said('field.unreadable'))]);
   }
   return parseSheet(bytes, limits.maxRows);
 }
@@ -45,8 +41,6 @@ async function parseSheet(bytes: Buffer, maxRows: number): Promise<string[][]> {
   const rows = maxRows + 2;
   if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
   if (sniffed || bytes.includes(0))
-    throw new HttpError(415, 'The file must be a CSV or XLSX sheet: save it as one and try again.', [
-      { field: 'file', message: 'must be a CSV or XLSX sheet' },
-    ]);
+    throw new HttpError(415, said('sheet.notSheet'), [fieldProblem('file', said('field.notSheet'))]);
   return readCsvRows(bytes, rows);
 }

@@ -17,7 +17,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/errors.js';
 import { notify } from '../notifications.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
@@ -102,7 +102,7 @@ export async function sprintBoard(
   const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter(
     (entry) => entry._id === sprintId,
   );
-  if (!api) throw notFound('Sprint');
+  if (!api) throw notFound('notFound.sprint');
   const items = await tasksAsApi(orm, request, auth, project, containerOf(sprint.projectId, sprintId));
   const assignees = new Map(
     items.flatMap((task) => (task.assignee ? [[task.assignee._id, task.assignee] as const] : [])),
@@ -128,8 +128,8 @@ async function destinationSprint(
     .select()
     .from(sprints)
     .where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
-  if (!row || row.projectId !== projectId) throw fieldError(field, 'is not a sprint of this project');
-  if (row.closedAt) throw conflict(`${row.name} is closed: tasks can move into a planned or current sprint only.`);
+  if (!row || row.projectId !== projectId) throw fieldError(field, said('field.notProjectSprint'));
+  if (row.closedAt) throw conflict(said('task.movedToClosed', { sprint: row.name }));
   return row;
 }
 
@@ -158,7 +158,7 @@ async function rankNextTo(
     .from(tasks)
     .where(and(eq(tasks.id, neighbourId), containerOf(projectId, sprintId)));
   if (!neighbour || neighbourId === task.id)
-    throw fieldError(field, sprintId ? 'is not another task of that sprint' : 'is not another task of the backlog');
+    throw fieldError(field, said(sprintId ? 'field.notSprintTask' : 'field.notBacklogTask'));
   const others = and(containerOf(projectId, sprintId), ne(tasks.id, task.id));
   const [beyond] = await orm
     .select({ rank: tasks.rank })
@@ -169,7 +169,7 @@ async function rankNextTo(
   if (!beyond) return side === 'before' ? neighbour.rank - 1 : neighbour.rank + 1;
   const middle = (neighbour.rank + beyond.rank) / 2;
   if (middle !== neighbour.rank && middle !== beyond.rank) return middle;
-  if (retried) throw conflict('The order could not be changed: reload and try again.');
+  if (retried) throw conflict(said('task.orderRace'));
   await renumber(orm, projectId, sprintId);
   return rankNextTo(orm, task, projectId, sprintId, neighbourId, side, true);
 }
@@ -226,12 +226,14 @@ export async function bulkEdit(
   const byId = new Map(found.map((row) => [row.task.id, row]));
   const list = body.taskIds.map((id, index) => {
     const row = byId.get(id);
-    if (!row || row.task.projectId !== projectId) throw fieldError(`taskIds.${index}`, 'is not a task of this project');
+    if (!row || row.task.projectId !== projectId) throw fieldError(`taskIds.${index}`, said('field.notProjectTask'));
     if (row.sprintClosedAt)
-      throw conflict(CLOSED, [{ field: `taskIds.${index}`, message: `${row.task.title} is in a closed sprint` }]);
+      throw conflict(CLOSED, [
+        fieldProblem(`taskIds.${index}`, said('field.inClosedSprint', { title: row.task.title })),
+      ]);
     if (row.task.status === 'completed')
-      throw conflict('Completed tasks are part of what their sprint delivered and no longer change.', [
-        { field: `taskIds.${index}`, message: `${row.task.title} is completed` },
+      throw conflict(said('task.completedUnchanged'), [
+        fieldProblem(`taskIds.${index}`, said('field.taskCompleted', { title: row.task.title })),
       ]);
     return row.task;
   });

@@ -13,7 +13,7 @@ import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, HttpError } from '../../http/errors.js';
+import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { notify } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
@@ -55,7 +55,7 @@ export const TASK_SHEET_LIMITS: SheetLimits = { maxBytes: AVATAR_MAX_BYTES, maxR
  */
 export async function assertImportable(orm: Orm, auth: AuthContext, sprintId: string): Promise<void> {
   const { sprint } = await loadSprint(orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict('This sprint is closed: nothing can be imported into it.');
+  if (sprint.closedAt) throw conflict(said('task.importClosed'));
 }
 
 /** Maps the header row to columns: 400 on `file` when there is no title or estimate column. */
@@ -65,8 +65,8 @@ function columnsOf(header: string[]): Array<TaskImportColumn | null> {
   if (missing.length)
     throw new HttpError(
       400,
-      `The sheet needs a header row with the columns ${TASK_IMPORT_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`,
-      [{ field: 'file', message: `misses the column ${missing.join(', ')}` }],
+      said('sheet.missingColumns', { columns: TASK_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
+      [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
     );
   return columns;
 }
@@ -83,17 +83,12 @@ export async function checkSheet(
   now: Date,
 ): Promise<CheckedSheet> {
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict('This sprint is closed: nothing can be imported into it.');
-  if (cells.length < 2)
-    throw new HttpError(400, 'The sheet has no task rows under its header.', [
-      { field: 'file', message: 'has no task rows' },
-    ]);
+  if (sprint.closedAt) throw conflict(said('task.importClosed'));
+  if (cells.length < 2) throw new HttpError(400, said('task.noRows'), [fieldProblem('file', said('field.noTaskRows'))]);
   if (cells.length - 1 > MAX_IMPORT_ROWS)
-    throw new HttpError(
-      400,
-      `The sheet has more than ${MAX_IMPORT_ROWS} rows; import at most ${MAX_IMPORT_ROWS} at a time.`,
-      [{ field: 'file', message: `must have at most ${MAX_IMPORT_ROWS} rows` }],
-    );
+    throw new HttpError(400, said('sheet.moreRows', { maximum: MAX_IMPORT_ROWS }), [
+      fieldProblem('file', said('field.atMostRows', { maximum: MAX_IMPORT_ROWS })),
+    ]);
   const columns = columnsOf(cells[0]!);
   const [roleRows, activityRows, teamRows] = await Promise.all([
     orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),

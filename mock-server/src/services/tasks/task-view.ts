@@ -32,7 +32,7 @@ export async function loadTask(orm: Orm, auth: AuthContext, taskId: string): Pro
         isNull(sprints.deletedAt),
       ),
     );
-  if (!found) throw notFound('Task');
+  if (!found) throw notFound('notFound.task');
   return { ...found, project: await loadProject(orm, auth, found.task.projectId, 'view') };
 }
 

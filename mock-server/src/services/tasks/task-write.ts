@@ -15,7 +15,7 @@ import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, forbidden } from '../../http/errors.js';
+import { conflict, fieldError, forbidden, said } from '../../http/errors.js';
 import { notify } from '../notifications.js';
 import { postSystemEvent } from '../system-posts.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
@@ -32,7 +32,7 @@ type UpdateBody = z.output<typeof updateTaskBodySchema>;
 type StatusBody = z.output<typeof changeTaskStatusBodySchema>;
 type EtaBody = z.output<typeof taskEtaBodySchema>;
 
-export const CLOSED = 'This sprint is closed: its tasks are part of its frozen snapshot and can no longer change.';
+export const CLOSED = said('task.sprintClosed');
 
 /**
  * The option and people ids a task names, checked against the caller's company and the project's team
@@ -55,7 +55,7 @@ export async function checkTaskRefs(
       .select({ retired: sql<boolean>`${jobRoles.retiredAt} IS NOT NULL` })
       .from(jobRoles)
       .where(and(eq(jobRoles.id, body.jobRoleId), eq(jobRoles.companyId, companyId)));
-    if (!role) throw fieldError('jobRoleId', 'is not a job role of your company');
+    if (!role) throw fieldError('jobRoleId', said('field.notCompanyJobRole'));
     if (isNewlyRetired(role.retired, body.jobRoleId, kept.jobRoleId)) throw fieldError('jobRoleId', RETIRED_CHOICE);
   }
   if (body.activityTypeId) {
@@ -67,16 +67,16 @@ export async function checkTaskRefs(
       .from(activityTypes)
       .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
       .where(and(eq(activityTypes.id, body.activityTypeId), eq(jobRoles.companyId, companyId)));
-    if (!activity) throw fieldError('activityTypeId', 'is not an activity type of your company');
+    if (!activity) throw fieldError('activityTypeId', said('field.notCompanyActivity'));
     if (isNewlyRetired(activity.retired, body.activityTypeId, kept.activityTypeId))
       throw fieldError('activityTypeId', RETIRED_CHOICE);
     if (body.jobRoleId && activity.jobRoleId !== body.jobRoleId)
-      throw fieldError('activityTypeId', 'is not an activity of that function');
+      throw fieldError('activityTypeId', said('field.notFunctionActivity'));
     // the function follows from the activity when it is not given
     if (body.jobRoleId === undefined || body.jobRoleId === null) jobRoleId = activity.jobRoleId;
   }
   if (body.assigneeId && !teamIds.includes(body.assigneeId))
-    throw fieldError('assigneeId', 'must be on the project team');
+    throw fieldError('assigneeId', said('field.notProjectTeam'));
   return jobRoleId === undefined ? {} : { jobRoleId };
 }
 
@@ -151,13 +151,9 @@ export async function createTask(
 /** Managers of the project (level3 any) change its tasks, while not completed and not in a closed sprint. */
 export async function loadForManagerChange(app: App, auth: AuthContext, taskId: string): Promise<LoadedTask> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
-  if (!canWorkOnTask(auth, loaded.project, { assigneeId: null }))
-    throw forbidden('Only a company admin or a manager of this project can change its tasks.');
+  if (!canWorkOnTask(auth, loaded.project, { assigneeId: null })) throw forbidden(said('task.managersOnly'));
   assertOpen(loaded);
-  if (loaded.task.status === 'completed')
-    throw conflict(
-      'This task is completed: it is part of what its sprint delivered and can no longer be edited or deleted.',
-    );
+  if (loaded.task.status === 'completed') throw conflict(said('task.completedFrozen'));
   return loaded;
 }
 
@@ -194,7 +190,7 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
       .set({ ...written, updatedAt: now })
       .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
       .returning({ id: tasks.id });
-    if (!changed.length) throw conflict('This task changed meanwhile: reload and try again.');
+    if (!changed.length) throw conflict(said('task.changedMeanwhile'));
     await recordTaskEvents(tx, [
       { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
     ]);
@@ -233,7 +229,7 @@ export async function deleteTask(app: App, auth: AuthContext, taskId: string): P
 export async function assignSelf(app: App, auth: AuthContext, taskId: string): Promise<void> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
   assertOpen(loaded);
-  if (loaded.task.status === 'completed') throw conflict('This task is already completed.');
+  if (loaded.task.status === 'completed') throw conflict(said('task.alreadyCompleted'));
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
     // the condition in the update makes two people taking the same task at once safe: one wins
@@ -242,7 +238,7 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
       .set({ assigneeId: auth.userId, updatedAt: now })
       .where(and(eq(tasks.id, taskId), isNull(tasks.assigneeId)))
       .returning({ id: tasks.id });
-    if (!taken.length) throw conflict('Someone already has this task.');
+    if (!taken.length) throw conflict(said('task.alreadyTaken'));
     await recordTaskEvents(tx, [
       {
         companyId: auth.companyId,
@@ -265,7 +261,7 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
 export async function changeTaskStatus(app: App, auth: AuthContext, taskId: string, body: StatusBody): Promise<void> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
   const { task, project } = loaded;
-  if (!canWorkOnTask(auth, project, task)) throw forbidden('You can change the status of your own tasks only.');
+  if (!canWorkOnTask(auth, project, task)) throw forbidden(said('task.ownStatusOnly'));
   assertOpen(loaded);
   if (!canMoveTask(task.status, body.status)) {
     throw conflict(
@@ -286,7 +282,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
         .set({ status: body.status, updatedAt: now })
         .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
         .returning({ id: tasks.id });
-      if (!moved.length) throw conflict('This task changed meanwhile: reload and try again.');
+      if (!moved.length) throw conflict(said('task.changedMeanwhile'));
       await recordTaskEvents(tx, [
         {
           companyId: auth.companyId,
@@ -303,17 +299,15 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   const points = karmaPoints(Number(task.estimateHours), body.route!);
   let recognised = 0;
   if (body.recognisedPeerId) {
-    if (assigneeId !== auth.userId)
-      throw fieldError('recognisedPeerId', "can be chosen by the task's assignee only: the points are theirs");
-    if (body.recognisedPeerId === auth.userId)
-      throw fieldError('recognisedPeerId', 'must be someone else: leave it empty to keep the points');
+    if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', said('field.recogniseAssigneeOnly'));
+    if (body.recognisedPeerId === auth.userId) throw fieldError('recognisedPeerId', said('field.recogniseSomeoneElse'));
     const [peer] = await app.db.orm
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
-    if (!peer) throw fieldError('recognisedPeerId', 'is not a peer of your company');
+    if (!peer) throw fieldError('recognisedPeerId', said('field.notCompanyPeer'));
     recognised = body.recognisedPoints ?? points;
-    if (recognised > points) throw fieldError('recognisedPoints', `must be at most the task's ${points} points`);
+    if (recognised > points) throw fieldError('recognisedPoints', said('field.pointsAtMost', { points }));
   }
   const kept = Math.round((points - recognised) * 100) / 100;
   const written = {
@@ -330,7 +324,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
         .set({ ...written, updatedAt: now })
         .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
         .returning({ id: tasks.id });
-      if (!moved.length) throw conflict('This task changed meanwhile: reload and try again.');
+      if (!moved.length) throw conflict(said('task.changedMeanwhile'));
       await recordTaskEvents(tx, [
         { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
       ]);
@@ -376,7 +370,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This task has already awarded its karma.');
+    if (isUniqueViolation(error)) throw conflict(said('task.karmaAwarded'));
     throw error;
   }
 }
@@ -384,12 +378,12 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
 /** PUT /v2/tasks/:id/eta: who may change the status; both dates on or after the caller's today. */
 export async function setTaskEta(app: App, auth: AuthContext, taskId: string, body: EtaBody): Promise<void> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
-  if (!canWorkOnTask(auth, loaded.project, loaded.task)) throw forbidden('You can set the ETA of your own tasks only.');
+  if (!canWorkOnTask(auth, loaded.project, loaded.task)) throw forbidden(said('task.ownEtaOnly'));
   assertOpen(loaded);
-  if (loaded.task.status === 'completed') throw conflict('This task is completed: its ETA no longer changes.');
+  if (loaded.task.status === 'completed') throw conflict(said('task.completedEta'));
   const today = dayIn(app.now(), await timeZoneOf(app.db.orm, auth.userId));
-  if (body.optimisticDate < today) throw fieldError('optimisticDate', `must be today (${today}) or later`);
-  if (body.conservativeDate < today) throw fieldError('conservativeDate', `must be today (${today}) or later`);
+  if (body.optimisticDate < today) throw fieldError('optimisticDate', said('field.notBeforeToday', { today }));
+  if (body.conservativeDate < today) throw fieldError('conservativeDate', said('field.notBeforeToday', { today }));
   const now = app.now();
   const written = { optimisticDate: body.optimisticDate, conservativeDate: body.conservativeDate };
   await app.db.orm.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import {
   platforms,
   users,
 } from '../../db/schema/core.js';
-import { conflict, forbidden } from '../../http/errors.js';
+import { conflict, fieldProblem, forbidden, said } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { hashPassword } from '../passwords.js';
 
@@ -33,8 +33,7 @@ export const DEFAULT_OPTIONS = {
   workingDays: [1, 2, 3, 4, 5],
 };
 
-const SIGNUP_CLOSED =
-  'Creating a workspace is closed on this server: ask an admin of your company to invite you (an operator can open it with TIMELY_SIGNUP=open).';
+const SIGNUP_CLOSED = said('workspace.signupClosed');
 
 export type WorkspaceInput = {
   companyName: string;
@@ -112,12 +111,7 @@ export async function createWorkspace(
 }
 
 function emailTaken() {
-  return conflict('This work email already belongs to an account: sign in instead, or use another address.', [
-    {
-      field: 'adminEmail',
-      message: 'cannot be used: it already belongs to an account; sign in instead, or use another address',
-    },
-  ]);
+  return conflict(said('peer.workEmailTaken'), [fieldProblem('adminEmail', said('field.emailTakenSignIn'))]);
 }
 
 /** The defaults in the order they are listed here (the admin reorders them on the settings screen). */

@@ -1,5 +1,5 @@
 import type { LeaveDecisionBody, LeaveRequest } from '@timely/contract';
-import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { useErrorText, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, useMessages, useScreen } from '@timely/shared-ui';
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Input, Tag, Typography, Progress } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
@@ -25,6 +25,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
   const [confirmOverdraw, setConfirmOverdraw] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<'approve' | 'reject' | null>(null);
+  const errorText = useErrorText();
   const notPhone = useScreen('sm');
   const overdraw =
     coverage.data?.balanceAfter !== null && coverage.data?.balanceAfter !== undefined && coverage.data.balanceAfter < 0;
@@ -42,7 +43,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
       await decide(request._id, { decision, note, confirmOverdraw });
       close();
     } catch (error) {
-      setProblem(toApiError(error).message);
+      setProblem(errorText(error));
     } finally {
       setSaving(null);
     }

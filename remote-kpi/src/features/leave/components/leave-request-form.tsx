@@ -1,6 +1,6 @@
 import type { CreateLeaveRequestBody, CreateLeaveResponse } from '@timely/contract';
 import { LEAVE_TYPE_VALUES } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { toApiError, useErrorText, useFieldErrorText } from '@timely/shared-auth';
 import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
 import { DATE_PICKER_FORMAT, useMessages, useScreen } from '@timely/shared-ui';
 import { Checkbox, DatePicker, Select } from '@timely/shared-ui/antd-more';
@@ -31,6 +31,8 @@ type Values = {
 export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequestFormProps) {
   const t = useMessages(kpiMessages);
   const [form] = Form.useForm<Values>();
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const notPhone = useScreen('sm');
@@ -50,9 +52,9 @@ export function LeaveRequestForm({ open, onClose, submit, onCreated }: LeaveRequ
       onCreated(response);
     } catch (error) {
       const apiError = toApiError(error);
-      setProblem(apiError.message);
+      setProblem(errorText(apiError));
       form.setFields(
-        apiError.details.map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })),
+        apiError.details.map((detail) => ({ name: detail.field as keyof Values, errors: [fieldText(detail)] })),
       );
     } finally {
       setSaving(false);

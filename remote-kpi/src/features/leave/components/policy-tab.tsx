@@ -1,5 +1,5 @@
 import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/contract';
-import { fieldPath, toApiError, QueryErrorState } from '@timely/shared-auth';
+import { fieldPath, toApiError, useErrorText, useFieldErrorText, QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, useMessages } from '@timely/shared-ui';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { InputNumber, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -20,6 +20,8 @@ export function PolicyTab() {
   const policy = useLeavePolicy();
   const save = useSaveLeavePolicy();
   const [form] = Form.useForm<FormValues>();
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();
 
@@ -42,9 +44,9 @@ export function PolicyTab() {
     } catch (caught) {
       const apiError = toApiError(caught);
       form.setFields(
-        apiError.details.map((detail) => ({ name: fieldPath(detail.field) as never, errors: [detail.message] })),
+        apiError.details.map((detail) => ({ name: fieldPath(detail.field) as never, errors: [fieldText(detail)] })),
       );
-      setError(apiError.message);
+      setError(errorText(apiError));
     }
   };
 

@@ -1,5 +1,5 @@
 import type { CreateTvLinkBody, CreateTvLinkResponse } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { toApiError, useErrorText, useFieldErrorText } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { Checkbox } from '@timely/shared-ui/antd-more';
@@ -16,6 +16,8 @@ type CreateTvLinkModalProps = {
 export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalProps) {
   const t = useMessages(kpiMessages);
   const [form] = Form.useForm<{ label: string; showRevenue: boolean }>();
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const [created, setCreated] = useState<CreateTvLinkResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,9 +34,9 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
       setCreated(await create({ label, showRevenue: showRevenue ?? false }));
     } catch (caught) {
       const apiError = toApiError(caught);
-      const labelMessage = apiError.fieldMessage('label');
-      if (labelMessage) form.setFields([{ name: 'label', errors: [labelMessage] }]);
-      setError(apiError.message);
+      const labelError = apiError.details.find((detail) => detail.field === 'label');
+      if (labelError) form.setFields([{ name: 'label', errors: [fieldText(labelError)] }]);
+      setError(errorText(apiError));
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import type { PublicHoliday } from '@timely/contract';
-import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { toApiError, useErrorText, useFieldErrorText, QueryErrorState } from '@timely/shared-auth';
 import {
   ClickPopconfirm,
   DATE_PICKER_FORMAT,
@@ -137,6 +137,8 @@ function HolidayModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const save = async (values: Values) => {
     setSaving(true);
     try {
@@ -152,9 +154,9 @@ function HolidayModal({
       form.setFields(
         (error.details ?? [])
           .filter((detail) => detail.field === 'day' || detail.field === 'name')
-          .map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })),
+          .map((detail) => ({ name: detail.field as keyof Values, errors: [fieldText(detail)] })),
       );
-      if (!error.details?.length) void message.error(error.message);
+      if (!error.details?.length) void message.error(errorText(error));
     } finally {
       setSaving(false);
     }

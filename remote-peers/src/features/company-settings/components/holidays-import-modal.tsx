@@ -1,5 +1,5 @@
 import { HOLIDAY_CSV_MAX_CHARS, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { formatDateWithWeekday, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
@@ -23,6 +23,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useErrorText();
   const bad = loaded?.preview.rows.filter((row) => row.errors.length).length ?? 0;
 
   const read = async (file: File) => {
@@ -35,7 +36,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
       const csv = await textOf(file, t('settings.holidayImport.unreadable'));
       setLoaded({ fileName: file.name, csv, preview: await importHolidays(csv, true) });
     } catch (caught) {
-      setProblem(toApiError(caught).message);
+      setProblem(errorText(caught));
     } finally {
       setBusy(false);
     }
@@ -48,7 +49,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
       void message.success(t('settings.holidayImport.imported', { count: result.saved }));
       onClose();
     } catch (caught) {
-      setProblem(toApiError(caught).message);
+      setProblem(errorText(caught));
     } finally {
       setBusy(false);
     }

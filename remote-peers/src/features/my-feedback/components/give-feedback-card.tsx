@@ -1,5 +1,5 @@
 import { FEEDBACK_PARAMETERS, type CreateReviewBody } from '@timely/contract';
-import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { toApiError, useErrorText, useFieldErrorText, QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { Select } from '@timely/shared-ui/antd-more';
@@ -17,6 +17,8 @@ type Values = Omit<CreateReviewBody, 'comment'> & { comment?: string };
 export function GiveFeedbackCard() {
   const t = useMessages(peersMessages);
   const [form] = Form.useForm<Values>();
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const mates = useReviewMates();
   const create = useCreateReview();
   const { message } = App.useApp();
@@ -32,10 +34,10 @@ export function GiveFeedbackCard() {
       form.resetFields();
     } catch (caught) {
       const apiError = toApiError(caught);
-      setError(apiError.message);
+      setError(errorText(apiError));
       const fields = apiError.details.filter((detail) => detail.field !== 'revieweeId' || apiError.status !== 409);
       if (fields.length)
-        form.setFields(fields.map((detail) => ({ name: detail.field as keyof Values, errors: [detail.message] })));
+        form.setFields(fields.map((detail) => ({ name: detail.field as keyof Values, errors: [fieldText(detail)] })));
     }
   };
 

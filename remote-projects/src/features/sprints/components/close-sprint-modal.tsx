@@ -1,5 +1,5 @@
 import type { Sprint, UnfinishedDestination } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { Radio } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
@@ -22,6 +22,7 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
   const [unfinishedTo, setUnfinishedTo] = useState<UnfinishedDestination>('next');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const errorText = useErrorText();
   useEffect(() => {
     setError(null);
     setUnfinishedTo('next');
@@ -35,7 +36,7 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
       await onConfirm(sprint, unfinishedTo);
       onClose();
     } catch (caught) {
-      setError(toApiError(caught).message);
+      setError(errorText(caught));
     } finally {
       setSaving(false);
     }

@@ -1,0 +1,51 @@
+import { API_ERROR_MESSAGES, apiErrorMessage, isApiErrorCode } from './error-codes.js';
+import { FIELD_LABELS, fieldParts } from './wording.js';
+
+// composed by the apps from `details`, one sentence per field (the server builds the same with wording.ts)
+const COMPOSED = ['request.invalidField', 'request.invalidFields', 'peer.conflictingFields'];
+const entries = Object.entries(API_ERROR_MESSAGES);
+
+it('names every code as <area>.<name>', () => {
+  expect(entries.map(([code]) => code).filter((code) => !/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/.test(code))).toEqual([]);
+});
+
+it('says each thing once: no two codes share a message', () => {
+  const seen = new Map<string, string>();
+  const twice = entries.filter(([code, text]) => seen.has(text) || !seen.set(text, code));
+  expect(twice.map(([code, text]) => `${code} repeats ${seen.get(text)}: ${text}`)).toEqual([]);
+});
+
+it('uses only simple named values, so the server builds its English without a parser', () => {
+  const complex = entries.filter(
+    ([code, text]) => !COMPOSED.includes(code) && text.replace(/\{\w+\}/g, '').match(/[{}]/),
+  );
+  expect(complex.map(([code]) => code)).toEqual([]);
+});
+
+it('writes a message about the whole request as a sentence, and one about a field as what follows its label', () => {
+  const wrong = entries.filter(([code, text]) =>
+    code.startsWith('field.') ? !/^[a-z{]/.test(text) || /\.$/.test(text) : !/^[A-Z{"]/.test(text),
+  );
+  expect(wrong.map(([code, text]) => `${code}: ${text}`)).toEqual([]);
+});
+
+it('puts the values in place and leaves a missing one visible', () => {
+  expect(apiErrorMessage('leave.alreadyDecided', { status: 'approved' })).toBe('This request is already approved.');
+  expect(apiErrorMessage('field.tooLong', { maximum: 80 })).toBe('must be at most 80 characters');
+  expect(apiErrorMessage('sprint.closePlanned')).toBe(
+    'This sprint has not started yet: a planned sprint cannot be closed. Start it first, or delete it.',
+  );
+  expect(apiErrorMessage('peer.alreadyRevoked', {})).toBe("{name}'s invitation is already revoked.");
+});
+
+it('tells a code of the catalog from any other text', () => {
+  expect(isApiErrorCode('auth.sessionEnded')).toBe(true);
+  expect(isApiErrorCode('Your session has ended; please sign in again.')).toBe(false);
+  expect(isApiErrorCode('toString')).toBe(false);
+});
+
+it('finds the label of a field, and its row in a list', () => {
+  expect(fieldParts('items.1.carryOverCap')).toEqual({ key: 'carryOverCap', row: 2 });
+  expect(fieldParts('currentPassword')).toEqual({ key: 'currentPassword' });
+  expect(FIELD_LABELS.currentPassword).toBe('Current password');
+});
