@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { UploadOutlined } from '@ant-design/icons';
-import { sessionUserAtom, toApiError } from '@timely/shared-auth';
+import { sessionUserAtom, useErrorText } from '@timely/shared-auth';
 import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -13,6 +13,7 @@ import { hostMessages } from '../messages/messages';
 /** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
 export function AvatarUpload() {
   const t = useMessages(hostMessages);
+  const errorText = useErrorText();
   const uploadAvatar = useUploadAvatar();
   const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
@@ -28,7 +29,7 @@ export function AvatarUpload() {
       await uploadAvatar(file);
       void message.success(t('avatar.updated'));
     } catch (error) {
-      void message.error(t('avatar.failed', { reason: toApiError(error).message }));
+      void message.error(t('avatar.failed', { reason: errorText(error) }));
     } finally {
       setUploading(false);
     }

@@ -1,7 +1,7 @@
 import { useMessages, type Translate } from '@timely/shared-ui';
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchGroup } from '@timely/contract';
-import { isTransientError, toApiError } from '@timely/shared-auth';
+import { isTransientError, useErrorText } from '@timely/shared-auth';
 import { Button, Flex, Spin, Typography, type RefSelectProps } from 'antd';
 import { AutoComplete } from '@timely/shared-ui/antd-more';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -16,6 +16,7 @@ import { hostMessages } from '../messages/messages';
  */
 export function SearchBox() {
   const t = useMessages(hostMessages);
+  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function SearchBox() {
 
   const notFound = search.isError ? (
     <Flex justify="space-between" align="center" gap={8}>
-      <Typography.Text type="secondary">{toApiError(search.error).message}</Typography.Text>
+      <Typography.Text type="secondary">{errorText(search.error)}</Typography.Text>
       {isTransientError(search.error) && (
         <Button size="small" onClick={() => void search.refetch()}>
           {t('search.retry')}

@@ -1,7 +1,7 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, myWorkDaysSchema, type MyWorkDays, type PlanWorkDayBody, type WorkMode } from '@timely/contract';
-import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
+import { queryKeys, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { accountKeys } from './account-query-keys';
@@ -18,6 +18,7 @@ export function usePlanWorkDay() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(hostMessages);
   return useMutation({
     mutationFn: ({ day, mode }: { day: string; mode: WorkMode | null }) => planWorkDay(client, day, { mode }),
@@ -25,6 +26,6 @@ export function usePlanWorkDay() {
       queryClient.setQueryData(accountKeys.workDays, fortnight);
       void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
     },
-    onError: (error) => void message.error(t('workDays.notSaved', { reason: toApiError(error).message })),
+    onError: (error) => void message.error(t('workDays.notSaved', { reason: errorText(error) })),
   });
 }

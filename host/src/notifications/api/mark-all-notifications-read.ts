@@ -1,7 +1,7 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, markAllReadResponseSchema } from '@timely/contract';
-import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
+import { queryKeys, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { hostMessages } from '../../messages/messages';
@@ -17,10 +17,11 @@ export function useMarkAllNotificationsRead() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(hostMessages);
   return useMutation({
     mutationFn: () => markAllNotificationsRead(client),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-    onError: (error) => void message.error(t('notifications.updateFailed', { reason: toApiError(error).message })),
+    onError: (error) => void message.error(t('notifications.updateFailed', { reason: errorText(error) })),
   });
 }

@@ -1,7 +1,7 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type Notification, notificationSchema } from '@timely/contract';
-import { queryKeys, toApiError, useApiClient } from '@timely/shared-auth';
+import { queryKeys, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { hostMessages } from '../../messages/messages';
@@ -19,11 +19,12 @@ export function useMarkNotificationRead() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(hostMessages);
   const mutation = useMutation({
     mutationFn: (id: string) => markNotificationRead(client, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-    onError: (error) => void message.error(t('notifications.updateFailed', { reason: toApiError(error).message })),
+    onError: (error) => void message.error(t('notifications.updateFailed', { reason: errorText(error) })),
   });
   return (id: string) => mutation.mutateAsync(id).catch(() => undefined);
 }

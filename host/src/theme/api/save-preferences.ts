@@ -4,9 +4,9 @@ import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract'
 import {
   PREFERENCES_KEY,
   readCachedPreferences,
-  toApiError,
   useApiClient,
   writeCachedPreferences,
+  useErrorText,
 } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
@@ -25,6 +25,7 @@ export function useSavePreferences(): (next: Preferences) => void {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(hostMessages);
   const mutation = useMutation({
     mutationFn: (next: Preferences) => savePreferences(client, next),
@@ -36,7 +37,7 @@ export function useSavePreferences(): (next: Preferences) => void {
     },
     onError: (error, _next, context) => {
       if (context) queryClient.setQueryData(PREFERENCES_KEY, context.previous ?? readCachedPreferences());
-      void message.error(t('customizer.notSaved', { reason: toApiError(error).message }));
+      void message.error(t('customizer.notSaved', { reason: errorText(error) }));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(PREFERENCES_KEY, saved);

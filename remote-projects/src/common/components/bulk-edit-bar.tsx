@@ -1,5 +1,5 @@
 import type { ProjectPerson, Sprint, TaskStatusValue } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, Typography } from 'antd';
@@ -40,6 +40,7 @@ export function BulkEditBar({
   onClear,
 }: BulkEditBarProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const { modal, message } = App.useApp();
   const [sprintId, setSprintId] = useState<string>();
   const [assigneeId, setAssigneeId] = useState<string>();
@@ -54,7 +55,7 @@ export function BulkEditBar({
       okText: danger ? t('projects.delete') : t('bulk.apply'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger },
-      onOk: () => onApply(change).catch((caught: unknown) => void message.error(toApiError(caught).message)),
+      onOk: () => onApply(change).catch((caught: unknown) => void message.error(errorText(caught))),
     });
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} role="toolbar" aria-label={t('bulk.label')}>

@@ -1,5 +1,5 @@
 import type { Sprint, StartSprintBody } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import { Alert, Flex, Form, Modal, Typography } from 'antd';
@@ -21,6 +21,7 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 /** Start sprint, as in Jira: what it commits, and its dates, which may still change here. */
 export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModalProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -39,7 +40,7 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
       await onConfirm(sprint, body);
       onClose();
     } catch (caught) {
-      setError(toApiError(caught).message);
+      setError(errorText(caught));
     } finally {
       setSaving(false);
     }

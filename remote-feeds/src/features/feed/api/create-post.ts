@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type CreateFeedPostBody, type FeedPost, feedPostSchema } from '@timely/contract';
-import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { sessionUserAtom, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { useAtomValue } from 'jotai';
@@ -24,6 +24,7 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'create'],
@@ -39,7 +40,7 @@ export function useCreatePost() {
     },
     onError: (error, _body, context) => {
       restoreCachedPages(queryClient, context?.snapshot);
-      void message.error(t('create.failed', { reason: toApiError(error).message }));
+      void message.error(t('create.failed', { reason: errorText(error) }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

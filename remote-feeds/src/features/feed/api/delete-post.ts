@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, okSchema } from '@timely/contract';
-import { toApiError, useApiClient } from '@timely/shared-auth';
+import { useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { feedKeys } from './feed-query-keys';
@@ -19,6 +19,7 @@ export function useDeletePost() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'delete'],
@@ -26,7 +27,7 @@ export function useDeletePost() {
     onMutate: async (id) => ({ snapshot: await changeCachedPages(queryClient, (page) => removePost(page, id)) }),
     onError: (error, _id, context) => {
       restoreCachedPages(queryClient, context?.snapshot);
-      void message.error(t('delete.failed', { reason: toApiError(error).message }));
+      void message.error(t('delete.failed', { reason: errorText(error) }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

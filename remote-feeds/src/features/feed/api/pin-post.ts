@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type FeedPost, feedPostSchema, type PinFeedPostBody } from '@timely/contract';
-import { toApiError, useApiClient } from '@timely/shared-auth';
+import { useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { feedKeys } from './feed-query-keys';
@@ -27,6 +27,7 @@ export function usePinPost() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'pin'],
@@ -39,7 +40,7 @@ export function usePinPost() {
       void message.success(variables.pinned ? t('pin.pinned') : t('pin.unpinned'));
     },
     onError: (error) => {
-      void message.error(t('pin.failed', { reason: toApiError(error).message }));
+      void message.error(t('pin.failed', { reason: errorText(error) }));
     },
   });
 }

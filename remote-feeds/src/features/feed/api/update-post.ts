@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type FeedPost, feedPostSchema, type UpdateFeedPostBody } from '@timely/contract';
-import { toApiError, useApiClient } from '@timely/shared-auth';
+import { useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { feedKeys } from './feed-query-keys';
@@ -21,6 +21,7 @@ export function useUpdatePost() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(feedsMessages);
   return useMutation({
     mutationKey: [...feedKeys.all, 'update'],
@@ -37,7 +38,7 @@ export function useUpdatePost() {
     },
     onError: (error, _variables, context) => {
       restoreCachedPages(queryClient, context?.snapshot);
-      void message.error(t('update.failed', { reason: toApiError(error).message }));
+      void message.error(t('update.failed', { reason: errorText(error) }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

@@ -1,5 +1,5 @@
 import { CONSENSUS_ANSWERS, isLeaveDecided, type ConsensusAnswer } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { toApiError, useErrorText } from '@timely/shared-auth';
 import { ErrorState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Card, Flex, Layout, Typography, theme } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
@@ -41,17 +41,18 @@ export function ConsensusPage() {
 
 function ConsensusBody({ token }: { token: string }) {
   const t = useMessages(kpiMessages);
+  const errorText = useErrorText();
   const view = useConsensus(token);
   const answer = useAnswerConsensus(token);
   if (view.isPending) return <LoadingState label={t('leave.consensus.loading')} />;
   if (view.isError) {
     const error = toApiError(view.error);
     if (error.status === 401)
-      return <Result status="error" title={t('leave.consensus.unusable')} subTitle={error.message} />;
+      return <Result status="error" title={t('leave.consensus.unusable')} subTitle={errorText(error)} />;
     return (
       <ErrorState
         title={t('leave.consensus.loadError')}
-        message={error.message}
+        message={errorText(error)}
         onRetry={() => void view.refetch()}
         error={view.error}
       />
@@ -100,7 +101,7 @@ function ConsensusBody({ token }: { token: string }) {
               </Button>
             ))}
           </Flex>
-          {answer.isError && <Alert type="error" showIcon title={toApiError(answer.error).message} />}
+          {answer.isError && <Alert type="error" showIcon title={errorText(answer.error)} />}
         </>
       )}
     </Flex>

@@ -1,3 +1,4 @@
+import { useErrorText } from '@timely/shared-auth';
 import { ErrorState, LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
@@ -20,6 +21,7 @@ import { kpiMessages } from '../../../messages/messages';
 /** /projectlevelkpi/:projectId: one project's month, history and the records behind its KPIs. */
 export function ProjectKpiPage() {
   const t = useMessages(kpiMessages);
+  const errorText = useErrorText();
   const { projectId = '' } = useParams();
   const { month, currentMonth, setMonth } = useMonthParam();
   const [tab, setTab] = useTabParam();
@@ -31,7 +33,11 @@ export function ProjectKpiPage() {
   if (query.isError) {
     const status = 'status' in query.error ? query.error.status : 0;
     const message =
-      status === 404 ? t('projectKpi.notFound') : status === 403 ? t('projectKpi.notOnProject') : query.error.message;
+      status === 404
+        ? t('projectKpi.notFound')
+        : status === 403
+          ? t('projectKpi.notOnProject')
+          : errorText(query.error);
     return (
       <>
         <PageHeader title={t('projects.tableAria')} actions={back} />

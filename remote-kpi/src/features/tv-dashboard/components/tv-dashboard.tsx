@@ -1,4 +1,4 @@
-import { isTransientError } from '@timely/shared-auth';
+import { isTransientError, useErrorText } from '@timely/shared-auth';
 import { dateTimeFormat, LoadingState, useMessages } from '@timely/shared-ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { formatMonth } from '../../../common/utils/format';
@@ -15,6 +15,7 @@ const SPOTLIGHT_MS = 15_000;
 /** The dashboard of one link: org KPIs, a rotating spotlight project, and the project list. */
 export function TvDashboard({ linkKey }: { linkKey: string }) {
   const t = useMessages(kpiMessages);
+  const errorText = useErrorText();
   const query = useTvDashboard(linkKey);
   const projects = query.data?.projects ?? [];
   const spotlight = useRotation(projects.length, SPOTLIGHT_MS);
@@ -26,7 +27,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
     return (
       <TvStatusScreen
         kind="error"
-        message={query.error?.message}
+        message={query.error ? errorText(query.error) : undefined}
         onRetry={isTransientError(query.error) ? () => void query.refetch() : undefined}
       />
     );

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_KINDS, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/contract';
-import { sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
+import { sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
 import {
   DATE_PICKER_FORMAT,
   downloadFile,
@@ -27,6 +27,7 @@ type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'from' | 'to';
 /** /company/audit-log (level3): who changed what in the company, filtered, with CSV and the company's data export. */
 export function AuditLogPage() {
   const t = useMessages(peersMessages);
+  const errorText = useErrorText();
   const exportAuditCsv = useExportAuditCsv();
   const exportCompanyZip = useExportCompanyZip();
   const { message } = App.useApp();
@@ -52,7 +53,7 @@ export function AuditLogPage() {
       if (what === 'csv') downloadFile(await exportAuditCsv(filter), 'audit-log.csv');
       else downloadFile(await exportCompanyZip(), `timely-export-${dayjs().format('YYYY-MM-DD')}.zip`);
     } catch (caught) {
-      void message.error(t('common.exportFailed', { reason: toApiError(caught).message }));
+      void message.error(t('common.exportFailed', { reason: errorText(caught) }));
     } finally {
       setBusy(null);
     }

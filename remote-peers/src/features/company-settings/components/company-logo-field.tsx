@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { AVATAR_TYPES, type CompanySettings } from '@timely/contract';
-import { sessionUserAtom, sessionUserUpdatedAtom, toApiError } from '@timely/shared-auth';
+import { sessionUserAtom, sessionUserUpdatedAtom, useErrorText } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, theme, Typography } from 'antd';
@@ -17,6 +17,7 @@ import { useUploadCompanyLogo } from '../api/upload-company-logo';
  */
 export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
   const t = useMessages(peersMessages);
+  const errorText = useErrorText();
   const uploadCompanyLogo = useUploadCompanyLogo();
   const removeCompanyLogo = useRemoveCompanyLogo();
   const user = useAtomValue(sessionUserAtom);
@@ -33,7 +34,7 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
       if (user) sessionUpdated({ ...user, companyLogo: settings.logoUrl });
       void message.success(done);
     } catch (error) {
-      void message.error(t('settings.logo.notSaved', { reason: toApiError(error).message }));
+      void message.error(t('settings.logo.notSaved', { reason: errorText(error) }));
     } finally {
       setBusy(false);
     }

@@ -91,6 +91,7 @@ export function HolidaysCard() {
 
 function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: () => void }) {
   const t = useMessages(peersMessages);
+  const errorText = useErrorText();
   const deleteHoliday = useDeleteHoliday();
   const { message } = App.useApp();
   const remove = async () => {
@@ -98,7 +99,7 @@ function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: (
       await deleteHoliday(holiday._id);
       void message.success(t('settings.holidays.deleted', { name: holiday.name }));
     } catch (caught) {
-      void message.error(toApiError(caught).message);
+      void message.error(errorText(caught));
     }
   };
   return (
@@ -132,12 +133,12 @@ function HolidayModal({
   onClose: () => void;
 }) {
   const t = useMessages(peersMessages);
+  const errorText = useErrorText();
   const addHoliday = useAddHoliday();
   const updateHoliday = useUpdateHoliday();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const errorText = useErrorText();
   const fieldText = useFieldErrorText();
   const save = async (values: Values) => {
     setSaving(true);

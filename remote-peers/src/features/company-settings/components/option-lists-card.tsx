@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ManagedOption } from '@timely/contract';
-import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { QueryErrorState, useErrorText } from '@timely/shared-auth';
 import { ClickPopconfirm, LoadingState, useMessages } from '@timely/shared-ui';
 import { Select, Table, Tabs } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
@@ -117,6 +117,7 @@ function ChildOptionList({ list, parents, parentLabel, addParentFirst, entries, 
 
 function OptionList({ list, items, parent }: { list: OrderedList; items: ManagedOption[]; parent?: OptionParent }) {
   const t = useMessages(peersMessages);
+  const errorText = useErrorText();
   const addOption = useAddOption();
   const renameOption = useRenameOption();
   const reorderOptions = useReorderOptions();
@@ -132,7 +133,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
       void message.success(done);
       return true;
     } catch (caught) {
-      void message.error(toApiError(caught).message);
+      void message.error(errorText(caught));
       return false;
     }
   };

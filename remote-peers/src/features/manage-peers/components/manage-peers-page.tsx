@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/contract';
-import { canManagePeers, sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
+import { canManagePeers, sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
 import {
   EmptyState,
   listPagination,
@@ -33,6 +33,7 @@ type Param = 'page' | 'perPage' | 'search' | 'sort' | 'order' | 'deleted' | 'inv
 /** /data-list/manage-peer-view: everyone reads the directory; level3 adds, edits, deletes and restores. */
 export function ManagePeersPage() {
   const t = useMessages(peersMessages);
+  const errorText = useErrorText();
   const params = useUrlParams<Param>();
   const { message } = App.useApp();
   const user = useAtomValue(sessionUserAtom);
@@ -76,7 +77,7 @@ export function ManagePeersPage() {
       await restore.mutateAsync(peer._id);
       void message.success(t('peers.restored', { name: peer.name }));
     } catch (error) {
-      void message.error(toApiError(error).message);
+      void message.error(errorText(error));
     }
   };
   const onDelete = async (peer: Peer) => {
@@ -84,7 +85,7 @@ export function ManagePeersPage() {
       await remove.mutateAsync(peer._id);
       setJustDeleted(peer);
     } catch (error) {
-      void message.error(toApiError(error).message);
+      void message.error(errorText(error));
     }
   };
   const onResendInvitation = async (peer: Peer) => {
@@ -92,7 +93,7 @@ export function ManagePeersPage() {
       await resendInvitation.mutateAsync(peer._id);
       void message.success(t('peers.invitationResent', { email: peer.email }));
     } catch (error) {
-      void message.error(toApiError(error).message);
+      void message.error(errorText(error));
     }
   };
   const onRevokeInvitation = async (peer: Peer) => {
@@ -100,7 +101,7 @@ export function ManagePeersPage() {
       await revokeInvitation.mutateAsync(peer._id);
       void message.success(t('peers.invitationRevoked', { name: peer.name }));
     } catch (error) {
-      void message.error(toApiError(error).message);
+      void message.error(errorText(error));
     }
   };
   const onExport = async () => {
@@ -108,7 +109,7 @@ export function ManagePeersPage() {
       const count = await exportPeers(query);
       void message.success(t('peers.exported', { count }));
     } catch (error) {
-      void message.error(t('common.exportFailed', { reason: toApiError(error).message }));
+      void message.error(t('common.exportFailed', { reason: errorText(error) }));
     }
   };
 

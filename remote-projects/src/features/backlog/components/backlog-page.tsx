@@ -18,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { BulkTasksBody, Task } from '@timely/contract';
-import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { QueryErrorState, useErrorText } from '@timely/shared-auth';
 import { EmptyState, LoadingState, PageHeader, portalHref, useMessages, type Translate } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 import { Pagination } from '@timely/shared-ui/antd-more';
@@ -55,6 +55,7 @@ const collisions: CollisionDetection = (args) => {
 /** /data-list/backlog/:projectId: the project's tasks without a sprint, ordered by drag (or keyboard), moved into a sprint by drag, menu or in bulk. */
 export function BacklogPage() {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const { projectId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -83,10 +84,10 @@ export function BacklogPage() {
       const sprintName = sprints.find((sprint) => sprint._id === sprintId)?.name ?? t('backlog.theSprint');
       moveAsync({ id: task._id, body: { sprintId } }).then(
         () => void message.success(t('board.moved', { title: task.title, status: sprintName })),
-        (caught: unknown) => void message.error(toApiError(caught).message),
+        (caught: unknown) => void message.error(errorText(caught)),
       );
     },
-    [moveAsync, sprints, message, t],
+    [moveAsync, sprints, message, t, errorText],
   );
   const select = useCallback(
     (taskId: string, on: boolean) =>
@@ -114,7 +115,7 @@ export function BacklogPage() {
     const body = to > 0 ? { afterId: reordered[to - 1]!._id } : { beforeId: reordered[1]!._id };
     move.mutateAsync({ id: task._id, body }).catch((caught: unknown) => {
       undo();
-      void message.error(t('backlog.wentBack', { title: task.title, reason: toApiError(caught).message }));
+      void message.error(t('backlog.wentBack', { title: task.title, reason: errorText(caught) }));
     });
   };
   const applyBulk = async (change: BulkChange) => {

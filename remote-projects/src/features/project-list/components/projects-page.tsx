@@ -1,5 +1,5 @@
 import { PAGE_SIZES, type Project } from '@timely/contract';
-import { canCreateProject, sessionUserAtom, toApiError, useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { canCreateProject, sessionUserAtom, useApiClient, QueryErrorState, useErrorText } from '@timely/shared-auth';
 import { downloadFile, EmptyState, listPagination, PageHeader, useMessages, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -18,6 +18,7 @@ export function ProjectsPage() {
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const t = useMessages(projectsMessages);
   const params = useListParams();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
@@ -41,7 +42,7 @@ export function ProjectsPage() {
         'projects.csv',
       );
     } catch (caught) {
-      void message.error(t('projects.exportFailed', { reason: toApiError(caught).message }));
+      void message.error(t('projects.exportFailed', { reason: errorText(caught) }));
     } finally {
       setExporting(false);
     }
@@ -52,7 +53,7 @@ export function ProjectsPage() {
       await remove.mutateAsync(project);
       void message.success(t('projects.deleted', { name: project.name }));
     } catch (caught) {
-      void message.error(toApiError(caught).message);
+      void message.error(errorText(caught));
     }
   };
 

@@ -1,5 +1,5 @@
 import type { Sprint } from '@timely/contract';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { projectsMessages } from '../../../messages/messages';
 /** /data-list/view-all-sprints/:projectId: a project's sprints, their completion and frozen scores. */
 export function SprintsPage() {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const { projectId = '' } = useParams();
   const { message } = App.useApp();
   const { project, sprints } = useSprints(projectId);
@@ -54,7 +55,7 @@ export function SprintsPage() {
       <Card>
         {error ? (
           <ErrorState
-            message={toApiError(error).message}
+            message={errorText(error)}
             onRetry={() => void Promise.all([project.refetch(), sprints.refetch()])}
             error={error}
             exit={{ label: t('common.backToProjects'), to: portalHref('projects') }}
@@ -73,7 +74,7 @@ export function SprintsPage() {
                 await remove.mutateAsync(sprint);
                 void message.success(t('projects.deleted', { name: sprint.name }));
               } catch (caught) {
-                void message.error(toApiError(caught).message);
+                void message.error(errorText(caught));
               }
             }}
           />

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { Alert, Button, Flex, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useMessages } from '@timely/shared-ui';
@@ -35,6 +35,7 @@ export function InlineText({
   onSave,
 }: InlineTextProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export function InlineText({
       await onSave(draft);
       setDraft(null);
     } catch (caught) {
-      setError(toApiError(caught).message);
+      setError(errorText(caught));
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import type { TaskComment, TaskPerson } from '@timely/contract';
-import { sessionUserAtom, toApiError } from '@timely/shared-auth';
+import { sessionUserAtom, useErrorText } from '@timely/shared-auth';
 import { ClickPopconfirm, formatMoment, useMessages } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { Mentions } from '@timely/shared-ui/antd-more';
@@ -60,6 +60,7 @@ type CommentItemProps = {
 
 function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +69,7 @@ function CommentItem({ comment, team, onEdit, onDelete }: CommentItemProps) {
     try {
       await onDelete(comment._id);
     } catch (caught) {
-      setError(toApiError(caught).message);
+      setError(errorText(caught));
     }
   };
   return (
@@ -141,6 +142,7 @@ type CommentBoxProps = {
 /** Plain text with `@` mentions of the team; the ids of the peers named go with it. */
 function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: CommentBoxProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const [text, setText] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -155,7 +157,7 @@ function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: C
       );
       setText('');
     } catch (caught) {
-      setError(toApiError(caught).message);
+      setError(errorText(caught));
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import { type Task, type TaskDetail, type TaskStatusValue, type UpdateTaskBody } from '@timely/contract';
-import { sessionUserAtom, toApiError, QueryErrorState } from '@timely/shared-auth';
+import { sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 import { App, Card, Col, Flex, Row, Typography } from 'antd';
@@ -33,6 +33,7 @@ import { TaskHistory } from './task-history';
  */
 export function TaskDetailPage() {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const { taskId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
@@ -69,7 +70,7 @@ export function TaskDetailPage() {
         t('detail.statusChanged', { title: task.title, status: t(`status.taskLower.${status}` as const) }),
       );
     } catch (caught) {
-      void message.error(toApiError(caught).message);
+      void message.error(errorText(caught));
     }
   };
   const openSprints = (sprints.data?.items ?? []).filter((each) => each.status !== 'completed');

@@ -9,7 +9,7 @@ import {
 } from '@timely/contract';
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
-import { toApiError } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { InlineText } from './inline-text';
@@ -39,11 +39,12 @@ const BACKLOG = 'backlog';
  */
 export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onStatus, onEta }: TaskFieldsProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const flag = etaFlag(t, task);
   // a select saves at once; what the server refuses is said and the field shows its old value again
   const saying = (work: Promise<unknown>) =>
-    void work.catch((caught: unknown) => void message.error(toApiError(caught).message));
+    void work.catch((caught: unknown) => void message.error(errorText(caught)));
   const role = jobRoles.find((each) => each._id === task.jobRole?._id);
   const activities = (role ? [role] : jobRoles).flatMap((each) =>
     each.activityTypes.map((activity) => ({

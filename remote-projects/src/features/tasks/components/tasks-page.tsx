@@ -6,7 +6,7 @@ import {
   type TaskHelper,
   type TaskStatusValue,
 } from '@timely/contract';
-import { sessionUserAtom, toApiError, useApiClient } from '@timely/shared-auth';
+import { sessionUserAtom, useApiClient, useErrorText } from '@timely/shared-auth';
 import {
   downloadFile,
   EmptyState,
@@ -63,6 +63,7 @@ export function SprintBoardPage() {
 /** /data-list/view-all-tasks/:sprintId: a sprint's tasks by tab, with the status flow, karma, ETA and import; or its board. */
 export function TasksPage({ view = 'list' }: TasksPageProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const { sprintId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
@@ -104,7 +105,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
       await work();
       void message.success(done);
     } catch (caught) {
-      void message.error(toApiError(caught).message);
+      void message.error(errorText(caught));
     }
   };
   const changeStatus = async (task: Task, status: TaskStatusValue) => {
@@ -227,7 +228,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             )}
             {error && !page ? (
               <ErrorState
-                message={toApiError(error).message}
+                message={errorText(error)}
                 onRetry={() => void Promise.all([sprint.refetch(), tasks.refetch()])}
                 error={error}
                 exit={{ label: t('common.backToProjects'), to: portalHref('projects') }}

@@ -12,7 +12,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { Sprint, Task, TaskStatusValue } from '@timely/contract';
-import { toApiError, QueryErrorState } from '@timely/shared-auth';
+import { QueryErrorState, useErrorText } from '@timely/shared-auth';
 import { EmptyState, useMediaQuery, portalHref, useMessages, type Translate } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import { projectsMessages } from '../../../../messages/messages';
@@ -51,6 +51,7 @@ const GRID = {
 /** The sprint as columns by status: cards move by drag, by keyboard (the grip) or by their menu, as the status machine allows. */
 export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   const t = useMessages(projectsMessages);
+  const errorText = useErrorText();
   const { message } = App.useApp();
   const board = useSprintBoard(sprint._id);
   const { filters, lanes: withLanes, setFilters } = useBoardFilters();
@@ -88,13 +89,13 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
             t('board.wentBack', {
               title: task.title,
               status: taskStatusLabel(t, task.status),
-              reason: toApiError(caught).message,
+              reason: errorText(caught),
             }),
           );
         },
       );
     },
-    [message, onComplete, onMove, place, t],
+    [message, onComplete, onMove, place, t, errorText],
   );
   const onDragStart = ({ active: dragged }: DragStartEvent) => setActive(taskOf(dragged.data.current));
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
