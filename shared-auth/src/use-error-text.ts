@@ -1,7 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { toApiError } from './api-error';
-import { apiErrorText } from './api-errors/translate-api-error';
-import { apiErrorMessages } from './api-errors/messages/messages';
+import { useApiErrorWords } from './api-errors/use-api-error-words';
 import { authMessages } from './messages/messages';
 
 const CLIENT_CODES = {
@@ -17,12 +16,15 @@ const CLIENT_CODES = {
  */
 export function useErrorText(): (error: unknown) => string {
   const t = useMessages(authMessages);
-  const api = useMessages(apiErrorMessages);
+  const { language, words, request } = useApiErrorWords();
   return (error) => {
     const apiError = toApiError(error);
     if (apiError.code in CLIENT_CODES) return t(CLIENT_CODES[apiError.code as keyof typeof CLIENT_CODES]);
     if (apiError.code === 'http') return t('error.http', { status: apiError.status });
-    const translated = apiErrorText(api, apiError);
+    // in English the server's message is the catalog's text already
+    const translated =
+      language === 'en' ? (apiError.apiCode ? apiError.message : undefined) : words?.errorText(apiError);
+    if (language !== 'en' && !words) request();
     if (translated === undefined) return apiError.message;
     // a server fault is reported by users: the reference finds the request in the server's log
     return apiError.status >= 500 && apiError.requestId

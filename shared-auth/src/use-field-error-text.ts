@@ -1,13 +1,15 @@
 import type { FieldError } from '@timely/contract';
-import { useMessages } from '@timely/shared-ui';
-import { fieldErrorText } from './api-errors/translate-api-error';
-import { apiErrorMessages } from './api-errors/messages/messages';
+import { useApiErrorWords } from './api-errors/use-api-error-words';
 
 /**
  * What the server said about one field (an entry of `ApiError.details`), for a form to show under that field:
  * in the reader's language when its code is known, the server's English otherwise.
  */
 export function useFieldErrorText(): (detail: FieldError) => string {
-  const api = useMessages(apiErrorMessages);
-  return (detail) => fieldErrorText(api, detail);
+  const { words, request } = useApiErrorWords();
+  return (detail) => {
+    if (words) return words.fieldText(detail);
+    request();
+    return detail.message;
+  };
 }

@@ -66,6 +66,7 @@ export {
   defineMessages,
   loadLanguage,
   setMessageCompiler,
+  translatorOf,
   useLanguage,
   useMessages,
   type MessageBook,

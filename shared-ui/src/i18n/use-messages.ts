@@ -78,6 +78,20 @@ export async function loadLanguage(book: MessageBook<string>, language: Language
   loaded.set(book, { ...loaded.get(book), [language]: messages });
 }
 
+/**
+ * `t` outside React, in a language `loadLanguage` has downloaded (English where it has not): for words a
+ * component asks for only once something happens, such as an error.
+ */
+export function translatorOf<Key extends string>(
+  book: MessageBook<Key>,
+  language: Language,
+): Translate<MessageBook<Key>> {
+  const catalog = catalogOf(book, language);
+  const shown = catalog ?? book.english;
+  const shownLanguage = catalog ? language : 'en';
+  return (key, values) => format(shown[key] ?? book.english[key], shownLanguage, key, values);
+}
+
 function catalogOf(book: MessageBook<string>, language: Language): CompiledMessages | undefined {
   return language === 'en' ? book.english : loaded.get(book)?.[language];
 }
