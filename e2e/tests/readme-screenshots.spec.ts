@@ -24,7 +24,7 @@ const PICTURES: Array<{ file: string; preferences: Partial<Preferences>; screen:
   [
     { file: 'projects-german.png', preferences: { language: 'de' }, screen: 'projects' },
     { file: 'overview-arabic.png', preferences: { language: 'ar' }, screen: 'overview' },
-    { file: 'board-dark.png', preferences: { theme: 'dark' }, screen: 'board' },
+    { file: 'board-dark.png', preferences: { theme: 'dark', language: 'en' }, screen: 'board' },
   ];
 
 test('the README pictures: German, Arabic and dark', async ({ page }) => {
