@@ -1,31 +1,12 @@
 import type { Language } from '@timely/shared-ui';
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 
-// antd's own words (pagination, pickers, "No data") and the pickers' month and weekday names (dayjs's
-// locale, registered only: the portal's own day arithmetic keeps dayjs's default): a chunk per language,
-// downloaded when it is chosen
-const ANTD_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {
-  de: async () => {
-    const [antd] = await Promise.all([import('antd/es/locale/de_DE'), import('dayjs/locale/de')]);
-    return antd.default;
-  },
-  ar: async () => {
-    const [antd, days] = await Promise.all([import('antd/es/locale/ar_EG'), import('dayjs/locale/ar')]);
-    // dayjs's Arabic writes and reads Arabic-Indic digits: a picked day would reach the API as "٢٠٢٦-١١-٢٧".
-    // The portal writes Latin digits in every language (Intl's default for `ar`), and its weeks start on Monday.
-    const {
-      preparse: _reads,
-      postformat: _writes,
-      ...names
-    } = days.default as typeof days.default & {
-      preparse?: unknown;
-      postformat?: unknown;
-    };
-    dayjs.locale({ ...names, weekStart: 1 }, undefined, true);
-    return antd.default;
-  },
+// antd's own words (pagination, pickers, "No data"): a chunk per language, downloaded when it is chosen (the
+// pickers' month names come with the pickers: shared-ui's picker-day-names.ts)
+const ANTD_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
+  de: () => import('antd/es/locale/de_DE'),
+  ar: () => import('antd/es/locale/ar_EG'),
 };
 
 /**
@@ -38,7 +19,7 @@ export function useAntdLocale(language: Language): Locale {
     if (language === 'en') return;
     let current = true;
     ANTD_LOCALES[language]()
-      .then((locale) => current && setLoaded(locale))
+      .then((module) => current && setLoaded(module.default))
       .catch((error: unknown) => console.error(`[shared-auth] antd's ${language} words did not load`, error));
     return () => {
       current = false;

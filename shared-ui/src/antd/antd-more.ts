@@ -6,6 +6,8 @@
  * ConfigProvider from another's would lose the theme. Split off, the first load carries about a third
  * less of antd.
  */
+import './picker-day-names';
+
 export { default as AutoComplete } from 'antd/es/auto-complete';
 export { default as Calendar } from 'antd/es/calendar';
 export { default as Checkbox } from 'antd/es/checkbox';

@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { Typography, theme, Progress } from 'antd';
-import { projectsMessages } from '../../messages/messages';
+import { commonMessages } from '../messages/messages';
 import { completionBand, formatScore } from '../utils/format';
 
 type ScoreGaugeProps = {
@@ -14,7 +14,7 @@ type ScoreGaugeProps = {
 
 /** A project or sprint score (0–100, may pass 100 when added scope was finished too) as a dashboard gauge. */
 export function ScoreGauge({ score, size = 120, label, caption = label }: ScoreGaugeProps) {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(commonMessages);
   const { token } = theme.useToken();
   const colour =
     score === null

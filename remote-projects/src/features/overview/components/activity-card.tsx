@@ -3,11 +3,11 @@ import { Col, Flex, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useActivitySummary } from '../api/get-activity-summary';
 import { WidgetCard } from './widget-card';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** Projects with in-progress tasks vs projects with stuck tasks (open sprints), and which they are. */
 export function ActivityCard() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const query = useActivitySummary();
   return (
     <WidgetCard

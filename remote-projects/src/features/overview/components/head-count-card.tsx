@@ -2,11 +2,11 @@ import { Col, Row, Statistic, Typography } from 'antd';
 import { useHeadCount } from '../api/get-head-count';
 import { WidgetCard } from './widget-card';
 import { useMessages } from '@timely/shared-ui';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** Today's active peers: in the office, working from home, on field, on approved leave, and the total. */
 export function HeadCountCard() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const query = useHeadCount();
   return (
     <WidgetCard

@@ -1,6 +1,6 @@
 import { Deferred, LoadingState, useMessages } from '@timely/shared-ui';
 import { lazy, type ComponentProps, type ReactNode } from 'react';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 // recharts is the heaviest library of the portal: the cards' numbers paint first, the charts after
 const WorkModeWeekChart = lazy(() =>
@@ -9,7 +9,7 @@ const WorkModeWeekChart = lazy(() =>
 const TaskCountChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.TaskCountChart })));
 
 function ChartSlot({ children }: { children: ReactNode }) {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const placeholder = (
     <div style={{ height: 240 }}>
       <LoadingState label={t('common.loadingChart')} deferred />

@@ -1,7 +1,7 @@
 import { Deferred, useMessages } from '@timely/shared-ui';
 import { Input } from 'antd';
 import { lazy, type ComponentProps } from 'react';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 const PeriodPicker = lazy(() => import('./period-picker'));
 
@@ -10,7 +10,7 @@ const PeriodPicker = lazy(() => import('./period-picker'));
  * the first screen does not otherwise need. Until then a disabled field of the same size holds its place.
  */
 export function LazyPeriodPicker(props: ComponentProps<typeof PeriodPicker>) {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const placeholder = (
     <Input disabled aria-label={t('dash.period')} placeholder={t('dash.periodPlaceholder')} style={{ width: 256 }} />
   );

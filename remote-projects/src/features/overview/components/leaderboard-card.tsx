@@ -9,14 +9,14 @@ import { LazySelect } from './lazy-select';
 import type { Period } from './period-picker';
 import { WidgetCard } from './widget-card';
 import { useMessages } from '@timely/shared-ui';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 type Choice = KarmaPeriod | 'custom';
 const CHOICES: Choice[] = [...KARMA_PERIODS, 'custom'];
 
 /** The top 10 by karma points over a period (or the days chosen), optionally one job role. */
 export function LeaderboardCard() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const [choice, setChoice] = useState<Choice>('month');
   // the last of the fixed periods: what the board counts while a custom choice has no days yet
   const [period, setPeriod] = useState<KarmaPeriod>('month');

@@ -2,11 +2,11 @@ import { AvatarStack, formatWeekday, useMessages } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
 import { useNextWeekAvailability } from '../api/get-next-week-availability';
 import { WidgetCard } from './widget-card';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** Next week, Monday to Friday: how many are available, and who is away (approved leave, public holidays). */
 export function NextWeekCard() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const query = useNextWeekAvailability();
   return (
     <WidgetCard

@@ -6,11 +6,11 @@ import { formatDay } from '../../../common/utils/format';
 import { useOngoingProjects } from '../api/get-ongoing-projects';
 import { TeamAvatars } from './team-avatars';
 import { WidgetCard } from './widget-card';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** The projects In Progress the caller may see: score gauge, team, start and estimated delivery. */
 export function OngoingProjectsCard() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const query = useOngoingProjects();
   return (
     <WidgetCard

@@ -2,13 +2,13 @@ import type { SprintTaskCount, WorkModeDay } from '@timely/contract';
 import { ChartFrame, formatPercentOf, useChartLook, useMessages } from '@timely/shared-ui';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent, formatShortWeekday } from '../utils/overview-format';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 // Both charts of the dashboard, in one chunk loaded after the cards (recharts is big).
 
 /** Office, WFH and field shares of those at work, stacked to 100 % per day (a holiday stays empty). */
 export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = days.map((day) => ({ ...day, label: formatShortWeekday(day.day) }));
   return (
@@ -57,7 +57,7 @@ export function WorkModeWeekChart({ days }: { days: WorkModeDay[] }) {
 
 /** Planned (tasks in the sprint) against actual (completed), one pair of bars per sprint. */
 export function TaskCountChart({ sprints }: { sprints: SprintTaskCount[] }) {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const data = sprints.map((sprint) => ({ ...sprint, label: `#${sprint.number}` }));
   const table = {

@@ -7,11 +7,11 @@ import { NextWeekCard } from './next-week-card';
 import { OngoingProjectsCard } from './ongoing-projects-card';
 import { PlannedActualCard } from './planned-actual-card';
 import { WeekChartCard } from './week-chart-card';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** /preview: the Overview dashboard, one card per widget, each loading and failing on its own. */
 export function OverviewPage() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   return (
     <>
       <PageHeader title={t('sprints.overview')} subtitle={t('dash.subtitle')} />

@@ -1,7 +1,7 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** Inclusive days as the API takes them (YYYY-MM-DD), or none chosen. */
 export type Period = { from: string; to: string } | null;
@@ -10,7 +10,7 @@ const DAY = 'YYYY-MM-DD';
 
 /** A from–to filter of the Overview's cards (antd's date pickers live in antd-more: lazy-period-picker.tsx). */
 export default function PeriodPicker({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   return (
     <DatePicker.RangePicker
       format={DATE_PICKER_FORMAT}

@@ -9,11 +9,11 @@ import type { Period } from './period-picker';
 import { LazySelect } from './lazy-select';
 import { WidgetCard } from './widget-card';
 import { useMessages } from '@timely/shared-ui';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** Per sprint of the chosen project and period: tasks planned against tasks completed (frozen once closed). */
 export function PlannedActualCard() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const projects = useProjectChoices();
   const [chosen, setChosen] = useState<string>();
   const [range, setRange] = useState<Period>(null);

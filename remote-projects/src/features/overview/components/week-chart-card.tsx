@@ -4,11 +4,11 @@ import { useWorkModeWeek } from '../api/get-work-mode-week';
 import { formatPercent } from '../utils/overview-format';
 import { LazyWorkModeWeekChart } from './lazy-overview-charts';
 import { WidgetCard } from './widget-card';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 /** This week, Monday to Friday: the shares of office, WFH and field among those at work each day. */
 export function WeekChartCard() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   const query = useWorkModeWeek();
   return (
     <WidgetCard
@@ -36,7 +36,7 @@ export function WeekChartCard() {
 }
 
 function describe(
-  t: Translate<typeof projectsMessages>,
+  t: Translate<typeof overviewMessages>,
   day: {
     day: string;
     holiday: string | null;

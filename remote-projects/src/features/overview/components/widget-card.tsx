@@ -3,7 +3,7 @@ import { QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { projectsMessages } from '../../../messages/messages';
+import { overviewMessages } from '../messages/messages';
 
 type WidgetCardProps<T> = {
   title: string;
@@ -19,7 +19,7 @@ type WidgetCardProps<T> = {
 
 /** One dashboard widget: its own loading, error (with Retry) and empty states around its content. */
 export function WidgetCard<T>({ title, query, isEmpty, empty, extra, toolbar, children }: WidgetCardProps<T>) {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(overviewMessages);
   return (
     <Card title={title} size="small" extra={extra} style={{ height: '100%' }} styles={{ body: { minHeight: 120 } }}>
       <section aria-label={title}>

@@ -1,5 +1,5 @@
 import { dateTimeFormat, formatPercentOf, numberFormat, type Translate } from '@timely/shared-ui';
-import type { projectsMessages } from '../../../messages/messages';
+import type { overviewMessages } from '../messages/messages';
 
 /** "Mon" for a calendar day. */
 export function formatShortWeekday(day: string): string {
@@ -15,7 +15,7 @@ export function formatPercent(value: number | null): string {
 }
 
 /** "12.5 points" / "1 point". */
-export function formatPoints(t: Translate<typeof projectsMessages>, points: number): string {
+export function formatPoints(t: Translate<typeof overviewMessages>, points: number): string {
   return t('dash.karma.points', {
     count: points,
     points: numberFormat(undefined, { maximumFractionDigits: 2 }).format(points),
