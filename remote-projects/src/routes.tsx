@@ -11,7 +11,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { projectsMessages } from './messages/messages';
+import { commonMessages } from './common/messages/messages';
 
 // One screen per route, each its own chunk. The Overview dashboard and tasks (#7) plug in here the same way.
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
@@ -40,7 +40,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
 
 /** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */
 export function ProjectsRoutes() {
-  const t = useMessages(projectsMessages);
+  const t = useMessages(commonMessages);
   const user = useAtomValue(sessionUserAtom);
   const signedInAs = user ? `${user.name} (${user.level})` : t('bulk.nobody');
   return (

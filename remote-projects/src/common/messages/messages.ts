@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import en from './en.json';
 
-/** The score gauge's words, apart from the remote's book: the Overview shows the gauge on the first screen. */
+/** The words of the remote's routes and score gauge, apart from its book: both are on the first screen (the Overview). */
 export const commonMessages = defineMessages(en, {
   de: () => import('./de.json'),
   ar: () => import('./ar.json'),
