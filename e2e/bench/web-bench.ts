@@ -18,13 +18,35 @@ import { browserYardstick } from './yardstick';
 const BASE = `http://localhost:${HOST_PORT}`;
 // heading: what the route's main area starts with once it shows (the previous screen stays up while a
 // remote loads, since the router changes routes in a transition)
+const LANGUAGE = (process.env.PORTAL_BENCH_LANGUAGE ?? 'en') as 'en' | 'de' | 'ar';
+// each step's sidebar link and heading, and the board's and backlog's, in the walk's language (the apps' messages)
+const WORDS = {
+  en: {
+    links: ['Overview', 'View All Projects', 'Feeds', 'People Availability', 'Project-level KPI'],
+    headings: ['Overview', 'Projects', 'Company feed', 'People availability', 'KPIs'],
+    tasks: 'Tasks',
+    backlog: 'Backlog',
+  },
+  de: {
+    links: ['Übersicht', 'Alle Projekte', 'Feeds', 'Verfügbarkeit der Personen', 'KPIs auf Projektebene'],
+    headings: ['Übersicht', 'Projekte', 'Unternehmens-Feed', 'Verfügbarkeit der Mitarbeitenden', 'KPIs'],
+    tasks: 'Aufgaben',
+    backlog: 'Backlog',
+  },
+  ar: {
+    links: ['نظرة عامة', 'عرض جميع المشاريع', 'الموجزات', 'توفّر الأشخاص', 'مؤشرات الأداء على مستوى المشروع'],
+    headings: ['نظرة عامة', 'المشاريع', 'موجز الشركة', 'توفّر الأفراد', 'مؤشرات الأداء'],
+    tasks: 'المهام',
+    backlog: 'قائمة الانتظار',
+  },
+}[LANGUAGE];
 const STEPS = [
-  { name: 'Overview', path: '/preview', link: 'Overview', heading: 'Overview' },
-  { name: 'Projects', path: '/data-list/view-all-projects', link: 'View All Projects', heading: 'Projects' },
-  { name: 'Feeds', path: '/feed', link: 'Feeds', heading: 'Company feed' },
-  { name: 'People Availability', path: '/dashboard', link: 'People Availability', heading: 'People availability' },
-  { name: 'KPIs', path: '/projectlevel', link: 'Project-level KPI', heading: 'KPIs' },
-];
+  { name: 'Overview', path: '/preview' },
+  { name: 'Projects', path: '/data-list/view-all-projects' },
+  { name: 'Feeds', path: '/feed' },
+  { name: 'People Availability', path: '/dashboard' },
+  { name: 'KPIs', path: '/projectlevel' },
+].map((step, index) => ({ ...step, link: WORDS.links[index]!, heading: WORDS.headings[index]! }));
 type Step = { name: string; path: string; link: string; heading: string };
 // the size of seed:scale's sprint (mock-server/src/testing/large-sprint.ts)
 const LARGE_SPRINT_TASKS = 500;
@@ -35,7 +57,6 @@ const WALKS = 3;
 
 // PORTAL_BENCH_LANGUAGE=de (or ar): the same walk in a browser that speaks that language, so the
 // portal follows it (the first-load budget holds in every language); the sign-in form's words in each
-const LANGUAGE = (process.env.PORTAL_BENCH_LANGUAGE ?? 'en') as 'en' | 'de' | 'ar';
 const SIGN_IN_WORDS = {
   en: { email: 'Email', password: 'Password', submit: 'Sign in' },
   de: { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' },
@@ -201,7 +222,7 @@ async function walkThrough(
     name: `Board of the ${LARGE_SPRINT_TASKS}-task sprint`,
     path: `/data-list/sprint-board/${largeSprintId}`,
     link: '',
-    heading: 'Tasks · Sprint 1',
+    heading: `${WORDS.tasks} · Sprint 1`,
   };
   const boardFirstMs = await visit(page, board, networkQuiet);
   const boardJsKb = await meter.take();
@@ -221,7 +242,7 @@ async function walkThrough(
     name: `Backlog of ${LARGE_BACKLOG_TASKS}`,
     path: `/data-list/backlog/${largeProjectId}`,
     link: '',
-    heading: 'Backlog · Scale: 500-task sprint',
+    heading: `${WORDS.backlog} · Scale: 500-task sprint`,
   };
   const backlogFirstMs = await visit(page, backlog, networkQuiet);
   const backlogJsKb = await meter.take();
