@@ -1,6 +1,6 @@
 import { remoteMap } from './remotes.ts';
 import { runtimeFiles } from './runtime-config.ts';
-import { originOf, securityHeaders } from './serve/security-headers.ts';
+import { originOf, securityHeaders, sourceList } from './serve/security-headers.ts';
 
 it('builds the remote map from the environment, defaulting to local ports', () => {
   const map = remoteMap({ PORTAL_REMOTE_FEEDS_URL: 'https://feeds.example.com/v7/mf-manifest.json' });
@@ -27,4 +27,27 @@ it('allows scripts only from the portal origins, with no inline script', () => {
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['X-Content-Type-Options']).toBe('nosniff');
+});
+
+it('lists each source once, leaving out those a wildcard of the same list already allows', () => {
+  const headers = securityHeaders({
+    scriptOrigins: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:*', 'http://127.0.0.1:*'],
+    connectOrigins: ['http://localhost:4000', 'http://localhost:3001', 'http://localhost:*'],
+  });
+  const csp = headers['Content-Security-Policy']!;
+  expect(csp).toContain("script-src 'self' http://localhost:* http://127.0.0.1:*;");
+  expect(csp).toContain("img-src 'self' data: blob: http://localhost:*;");
+  expect(csp).toContain("connect-src 'self' http://localhost:*;");
+  // a wildcard allows only its own scheme and host; a subdomain wildcard keeps the port rule
+  expect(sourceList(['http://localhost:*', 'https://localhost:3001', 'http://127.0.0.1:3001'])).toBe(
+    'http://localhost:* https://localhost:3001 http://127.0.0.1:3001',
+  );
+  expect(
+    sourceList([
+      'https://*.example.com',
+      'https://feeds.example.com',
+      'https://example.com',
+      'https://a.example.com:8443',
+    ]),
+  ).toBe('https://*.example.com https://example.com https://a.example.com:8443');
 });

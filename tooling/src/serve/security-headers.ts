@@ -6,14 +6,15 @@ export function securityHeaders(options: {
   scriptOrigins: string[];
   connectOrigins: string[];
 }): Record<string, string> {
-  const scripts = unique(["'self'", ...options.scriptOrigins]).join(' ');
-  const connect = unique(["'self'", ...options.connectOrigins]).join(' ');
+  const scripts = sourceList(["'self'", ...options.scriptOrigins]);
+  const connect = sourceList(["'self'", ...options.connectOrigins]);
+  const images = sourceList(["'self'", 'data:', 'blob:', ...options.connectOrigins]);
   const csp = [
     "default-src 'self'",
     `script-src ${scripts}`,
     // antd writes its CSS-in-JS into <style> tags at run time
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${connect}`,
+    `img-src ${images}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,
     "object-src 'none'",
@@ -31,8 +32,31 @@ export function securityHeaders(options: {
   };
 }
 
-function unique(values: string[]): string[] {
-  return [...new Set(values.filter(Boolean))];
+/**
+ * A directive's sources, each once, without those another source already allows (`http://localhost:3001`
+ * under `http://localhost:*`): the policy rides on every response, so its length is paid per request.
+ */
+export function sourceList(sources: string[]): string {
+  const distinct = [...new Set(sources.filter(Boolean))];
+  return distinct.filter((source) => !distinct.some((other) => other !== source && allows(other, source))).join(' ');
+}
+
+// CSP's wildcards: `scheme://host:*` (any port) and `scheme://*.domain` (any subdomain, its own port rules)
+const PATTERN = /^([a-z][a-z0-9+.-]*):\/\/(\*\.)?([^:/*]+)(?::(\*|\d+))?$/i;
+
+function allows(pattern: string, source: string): boolean {
+  const wide = PATTERN.exec(pattern);
+  const narrow = PATTERN.exec(source);
+  if (!wide || !narrow || narrow[2]) return false;
+  const [, scheme, anySubdomain, host, port] = wide;
+  const [, sourceScheme, , sourceHost, sourcePort] = narrow;
+  if (scheme!.toLowerCase() !== sourceScheme!.toLowerCase()) return false;
+  const hostMatches = anySubdomain
+    ? sourceHost!.toLowerCase().endsWith(`.${host!.toLowerCase()}`)
+    : sourceHost!.toLowerCase() === host!.toLowerCase();
+  if (!hostMatches) return false;
+  if (port === '*') return true;
+  return Boolean(anySubdomain) && (port ?? '') === (sourcePort ?? '');
 }
 
 /** `http://localhost:3001/mf-manifest.json` → `http://localhost:3001`; patterns with `*` pass through. */
