@@ -3,6 +3,6 @@ import en from './en.json';
 
 /** The words of the remote's routes and score gauge, apart from its book: both are on the first screen (the Overview). */
 export const commonMessages = defineMessages(en, {
-  de: () => import('./de.json'),
-  ar: () => import('./ar.json'),
+  de: () => import(/* webpackChunkName: "projects-first-words-de" */ './de.json'),
+  ar: () => import(/* webpackChunkName: "projects-first-words-ar" */ './ar.json'),
 });

@@ -7,6 +7,6 @@ import en from './en.json';
  * of a remote it has never reached.
  */
 export const screenNameMessages = defineMessages(en, {
-  de: () => import('./de.json'),
-  ar: () => import('./ar.json'),
+  de: () => import(/* webpackChunkName: "portal-words-de" */ './de.json'),
+  ar: () => import(/* webpackChunkName: "portal-words-ar" */ './ar.json'),
 });
