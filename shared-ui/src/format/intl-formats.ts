@@ -1,5 +1,7 @@
 import { onPortalLocaleChange, portalLocale } from './portal-locale';
-import type { Language } from '../i18n/languages';
+import { isLanguage } from '../i18n/languages';
+import { loadLanguage, translatorOf } from '../i18n/use-messages';
+import { sharedUiMessages } from '../messages/messages';
 
 /**
  * Intl formatters, built once per locale and options. Building one reads the locale's data (about a tenth
@@ -140,13 +142,6 @@ export function pickerPattern(options: Intl.DateTimeFormatOptions, locale?: stri
     .join('');
 }
 
-/** "Week of Nov 23, 2026": a week picker's format is a function antd calls outside React, so no `useMessages`. */
-const WEEK_OF: Record<Language, (day: string) => string> = {
-  en: (day) => `Week of ${day}`,
-  de: (day) => `Woche vom ${day}`,
-  ar: (day) => `أسبوع ${day}`,
-};
-
 /**
  * antd DatePicker `format`s in the portal's date style: the first shows the picked value and reads typed
  * text, the ISO one still lets a person type a day as the API writes it. Rebuilt in place when the
@@ -157,15 +152,22 @@ export const WEEK_PICKER_FORMAT: Array<(value: PickedDay) => string> = [];
 export const MONTH_PICKER_FORMAT: string[] = [];
 
 function buildPickerFormats(): void {
-  const language = (portalLocale() ?? '').split('-')[0];
-  const weekOf = WEEK_OF[language as Language] ?? WEEK_OF.en;
+  const code = (portalLocale() ?? '').split('-')[0];
+  const language = isLanguage(code) ? code : 'en';
+  // "Week of Nov 23, 2026": antd calls a week picker's format outside React, so its words are looked up at each
+  // call (English until shared-ui's book of the language has arrived, which the first page already asks for)
+  void loadLanguage(sharedUiMessages, language).catch(() => undefined);
   DATE_PICKER_FORMAT.splice(
     0,
     Infinity,
     pickerPattern({ day: 'numeric', month: 'short', year: 'numeric' }),
     'YYYY-MM-DD',
   );
-  WEEK_PICKER_FORMAT.splice(0, Infinity, (value) => weekOf(formatDate(mondayOf(value.format('YYYY-MM-DD')))));
+  WEEK_PICKER_FORMAT.splice(0, Infinity, (value) =>
+    translatorOf(sharedUiMessages, language)('picker.weekOf', {
+      day: formatDate(mondayOf(value.format('YYYY-MM-DD'))),
+    }),
+  );
   MONTH_PICKER_FORMAT.splice(0, Infinity, pickerPattern({ month: 'long', year: 'numeric' }), 'YYYY-MM');
 }
 buildPickerFormats();

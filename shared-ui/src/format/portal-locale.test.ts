@@ -8,6 +8,8 @@ import {
   WEEK_PICKER_FORMAT,
 } from './intl-formats';
 import { portalLocale, setPortalLanguage } from './portal-locale';
+import { loadLanguage } from '../i18n/use-messages';
+import { sharedUiMessages } from '../messages/messages';
 
 const picked = (day: string) => ({ format: () => day });
 
@@ -36,13 +38,14 @@ it("formats dates, numbers and relative times in the portal's language, the brow
   expect(formatDate('2026-11-27', 'en-US')).toBe('Nov 27, 2026');
 });
 
-it("rebuilds the pickers' formats in place when the language changes", () => {
+it("rebuilds the pickers' formats in place when the language changes", async () => {
   setPortalLanguage('en', ['en-US']);
   const dateFormat = DATE_PICKER_FORMAT;
   expect([...DATE_PICKER_FORMAT]).toEqual(['MMM[ ]D[, ]YYYY', 'YYYY-MM-DD']);
   expect(WEEK_PICKER_FORMAT[0]?.(picked('2026-11-27'))).toBe('Week of Nov 23, 2026');
 
   setPortalLanguage('de', ['de-DE']);
+  await loadLanguage(sharedUiMessages, 'de'); // the week's words: shared-ui's book, asked for on the change
   expect(DATE_PICKER_FORMAT).toBe(dateFormat);
   expect(DATE_PICKER_FORMAT[0]).toBe(
     new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric' })
