@@ -2,7 +2,7 @@ import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { balances, consensusView, coverage, leaveRequest } from '../../../testing/leave-fixtures';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ConsensusPage } from './consensus-page';
 import { LeaveReportPage } from './leave-report-page';
 

@@ -2,7 +2,7 @@ import { milestoneListSchema, projectKpiDetailSchema } from '@timely/contract';
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { ids, MONTH, projectRow } from '../../../testing/kpi-fixtures';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ProjectKpiPage } from './project-kpi-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

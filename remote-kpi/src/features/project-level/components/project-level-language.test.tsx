@@ -1,7 +1,7 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { MONTH, orgKpi, projectPage, projectRow } from '../../../testing/kpi-fixtures';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ProjectLevelPage } from './project-level-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

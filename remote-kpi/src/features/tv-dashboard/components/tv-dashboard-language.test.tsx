@@ -1,7 +1,7 @@
 import { createStubApiClient, renderScreen } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { tvDashboard } from '../../../testing/kpi-fixtures';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { TvDashboardPage } from './tv-dashboard-page';
 
 function renderIn(language: 'de' | 'ar', route = '/tvapp?key=k3y') {

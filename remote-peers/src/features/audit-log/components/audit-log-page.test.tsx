@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, peerPage, peer } from '../../../testing/peers-fixtures';
 import { changeLines } from '../utils/audit-labels';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { AuditLogPage } from './audit-log-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

@@ -2,7 +2,7 @@ import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids } from '../../../testing/peers-fixtures';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { AvailabilityPage } from './availability-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

@@ -2,7 +2,7 @@ import { createStubApiClient, failure, renderScreen, testSessions } from '@timel
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPortalLanguage } from '@timely/shared-ui';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { CompanySettingsPage } from './company-settings-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

@@ -2,7 +2,7 @@ import { peerImportPreviewSchema, peerImportResultSchema } from '@timely/contrac
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ImportPeersPage } from './import-peers-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

@@ -2,7 +2,7 @@ import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, peer, peerPage } from '../../../testing/peers-fixtures';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ManagePeersPage } from './manage-peers-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

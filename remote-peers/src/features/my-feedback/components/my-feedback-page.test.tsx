@@ -2,7 +2,7 @@ import { setPortalLanguage } from '@timely/shared-ui';
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import { mates, report } from '../../../testing/peers-fixtures';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { MyFeedbackPage } from './my-feedback-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

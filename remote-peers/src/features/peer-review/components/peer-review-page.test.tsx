@@ -1,6 +1,6 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { PeerReviewPage } from './peer-review-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine

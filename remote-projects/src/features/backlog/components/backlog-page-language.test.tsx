@@ -1,7 +1,7 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { backlogPageSchema } from '@timely/contract';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { task, taskIds } from '../../../testing/task-fixtures';
 import { BacklogPage } from './backlog-page';

@@ -1,6 +1,6 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { overviewFixtures as fixtures } from '../../../testing/overview-fixtures';
 import { OverviewPage } from './overview-page';
 

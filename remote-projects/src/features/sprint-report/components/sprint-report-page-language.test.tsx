@@ -1,7 +1,7 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { sprintReportSchema } from '@timely/contract';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ids, sprint } from '../../../testing/project-fixtures';
 import { SprintReportPage } from './sprint-report-page';
 

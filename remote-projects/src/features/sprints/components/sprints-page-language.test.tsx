@@ -1,6 +1,6 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ids, project, sprint, sprintList } from '../../../testing/project-fixtures';
 import { SprintsPage } from './sprints-page';
 

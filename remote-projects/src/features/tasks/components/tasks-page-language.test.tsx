@@ -1,6 +1,6 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
-import { inLanguage } from '../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { ids, project, sprint } from '../../../testing/project-fixtures';
 import { task, taskPage } from '../../../testing/task-fixtures';
 import { TasksPage } from './tasks-page';

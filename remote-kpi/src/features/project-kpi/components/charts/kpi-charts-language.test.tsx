@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { inLanguage } from '../../../../testing/in-language';
+import { inLanguage } from '@timely/shared-ui/testing';
 import { HistoryChart } from './history-chart';
 import { ProfitabilityChart } from './profitability-chart';
 
