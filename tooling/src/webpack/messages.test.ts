@@ -56,6 +56,24 @@ describe.each(catalogs)('$book', ({ files, read }) => {
   });
 });
 
+// A small book that a first screen loads instead of its app's whole book may repeat some of that book's keys:
+// the copies must read the same, or one screen would word a thing differently from the next.
+describe.each(APPS)('%s: keys in two of its books', (app) => {
+  const books = catalogs.filter(({ book }) => book.startsWith(`${app}/`));
+  test.each(LANGUAGES)('read the same in %s', (language) => {
+    const seen = new Map<string, { book: string; message: string }>();
+    const differing: string[] = [];
+    for (const { book, read } of books) {
+      for (const [key, message] of Object.entries(read(language))) {
+        const earlier = seen.get(key);
+        if (earlier && earlier.message !== message) differing.push(`${key}: ${earlier.book} ≠ ${book}`);
+        else seen.set(key, { book, message });
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});
+
 test('a message that does not compile fails', () => {
   expect(() => compileMessages('de', { broken: '{count, plural, one {# Tag}' })).toThrow();
 });
