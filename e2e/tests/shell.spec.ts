@@ -109,7 +109,7 @@ test('notifications: unread count, mark one read, open one, view All, mark all r
   await panel.getByRole('button', { name: 'Mark "Leave rejected" as read' }).click();
   await expect(bell).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
   await expect(panel.getByRole('button', { name: 'Leave rejected', exact: true })).toBeVisible();
-  await panel.getByRole('button', { name: 'Unread: Task assigned: UI development' }).click();
+  await panel.getByRole('button', { name: 'Unread: New task: UI development' }).click();
   await expect(page).toHaveURL(/\/view-components\/overview\//);
   await expect(bell).toHaveAccessibleName(`Notifications, ${unread - 2} unread`);
 
@@ -121,8 +121,8 @@ test('notifications: unread count, mark one read, open one, view All, mark all r
   await main.getByRole('button', { name: 'Mark all read' }).click();
   await expect(main.getByText('0 unread')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
-  await expect(main.getByRole('button', { name: 'Unread: Task assigned: Bug fixing' })).toHaveCount(0);
-  await expect(main.getByRole('button', { name: 'Task assigned: Bug fixing' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Unread: New task: Bug fixing' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'New task: Bug fixing' })).toBeVisible();
 });
 
 test('search finds pages, projects and peers the user may see, by keyboard', async ({ page }) => {

@@ -15,6 +15,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { formatRelative } from './format-date';
 import { hostMessages } from '../messages/messages';
+import { useNotificationWords } from './notification-words';
 
 type NotificationListProps = {
   items: readonly Notification[];
@@ -37,63 +38,67 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
 /** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */
 export function NotificationList({ items, onOpen, onMarkRead, compact = false }: NotificationListProps) {
   const t = useMessages(hostMessages);
+  const wordsOf = useNotificationWords();
   const { token } = theme.useToken();
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('notifications.list')}>
-      {items.map((item) => (
-        <li key={item._id} style={{ borderBottom: `1px solid ${token.colorSplit}` }} data-read={item.read}>
-          <Flex
-            gap={12}
-            align="flex-start"
-            style={{ padding: '12px 16px', background: item.read ? undefined : token.colorPrimaryBg }}
-          >
-            <Badge dot={!item.read} offset={[-4, 4]}>
-              <Avatar
-                icon={KIND_ICONS[item.kind]}
-                style={{ background: token.colorPrimaryBgHover, color: token.colorPrimaryText }}
-              />
-            </Badge>
-            <button
-              type="button"
-              onClick={() => onOpen(item)}
-              style={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0 }}
-              aria-label={item.read ? item.title : t('notifications.unreadItem', { title: item.title })}
+      {items.map((item) => {
+        const words = wordsOf(item);
+        return (
+          <li key={item._id} style={{ borderBottom: `1px solid ${token.colorSplit}` }} data-read={item.read}>
+            <Flex
+              gap={12}
+              align="flex-start"
+              style={{ padding: '12px 16px', background: item.read ? undefined : token.colorPrimaryBg }}
             >
-              <Typography.Text strong={!item.read} style={{ display: 'block' }}>
-                {item.title}
-              </Typography.Text>
-              {item.body && (
-                <Typography.Paragraph type="secondary" ellipsis={compact ? { rows: 1 } : false} style={{ margin: 0 }}>
-                  {item.body}
-                </Typography.Paragraph>
-              )}
-              {item.projectDeleted && (
-                <Typography.Text type="secondary" italic style={{ display: 'block' }}>
-                  {/* in place of a link into a project deleted since (it would only open "Project not found") */}
-                  {t('notifications.projectDeleted')}
-                </Typography.Text>
-              )}
-              <Tooltip title={formatMoment(item.createdAt, timeZone)}>
-                <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                  <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
-                </Typography.Text>
-              </Tooltip>
-            </button>
-            {!item.read && (
-              <Tooltip title={t('notifications.markRead')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<CheckOutlined />}
-                  aria-label={t('notifications.markOneRead', { title: item.title })}
-                  onClick={() => onMarkRead(item)}
+              <Badge dot={!item.read} offset={[-4, 4]}>
+                <Avatar
+                  icon={KIND_ICONS[item.kind]}
+                  style={{ background: token.colorPrimaryBgHover, color: token.colorPrimaryText }}
                 />
-              </Tooltip>
-            )}
-          </Flex>
-        </li>
-      ))}
+              </Badge>
+              <button
+                type="button"
+                onClick={() => onOpen(item)}
+                style={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0 }}
+                aria-label={item.read ? words.title : t('notifications.unreadItem', { title: words.title })}
+              >
+                <Typography.Text strong={!item.read} style={{ display: 'block' }}>
+                  {words.title}
+                </Typography.Text>
+                {words.body && (
+                  <Typography.Paragraph type="secondary" ellipsis={compact ? { rows: 1 } : false} style={{ margin: 0 }}>
+                    {words.body}
+                  </Typography.Paragraph>
+                )}
+                {item.projectDeleted && (
+                  <Typography.Text type="secondary" italic style={{ display: 'block' }}>
+                    {/* in place of a link into a project deleted since (it would only open "Project not found") */}
+                    {t('notifications.projectDeleted')}
+                  </Typography.Text>
+                )}
+                <Tooltip title={formatMoment(item.createdAt, timeZone)}>
+                  <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                    <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
+                  </Typography.Text>
+                </Tooltip>
+              </button>
+              {!item.read && (
+                <Tooltip title={t('notifications.markRead')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<CheckOutlined />}
+                    aria-label={t('notifications.markOneRead', { title: words.title })}
+                    onClick={() => onMarkRead(item)}
+                  />
+                </Tooltip>
+              )}
+            </Flex>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -30,11 +30,20 @@ describe('GET /v2/notifications', () => {
   it("lists only the caller's own notifications, newest first, with the unread count", async () => {
     const member = await list('member@acme.test');
     expect(member.items.map((item) => item.title)).toEqual([
-      'Task assigned: UI development',
-      'Task assigned: Bug fixing',
+      'New task: UI development',
+      'New task: Bug fixing',
       'Leave rejected',
       'You earned 12 karma points',
     ]);
+    // each says what it is by a code and values, which the apps word in the reader's language
+    expect(member.items[0]).toMatchObject({
+      titleCode: 'task.assigned',
+      bodyCode: 'task.whereThisSprint',
+      params: { task: 'UI development', project: 'Atlas Web Revamp', hours: 6 },
+      body: 'Atlas Web Revamp, this sprint, 6 h.',
+    });
+    // a decision's note is the manager's own words: no code
+    expect(member.items[2]).toMatchObject({ titleCode: 'leave.rejected', bodyCode: null });
     expect(member).toMatchObject({ total: 4, page: 1, perPage: 10, totalPages: 1, unreadCount: 3 });
     const globex = await list('admin@globex.test');
     expect(globex.items.map((item) => item.title)).not.toContain('Leave rejected');
@@ -114,13 +123,16 @@ describe('notify()', () => {
       companyId: seedId('company', 'acme'),
       userId: seedId('user', 'acme', 2),
       kind: 'feedback_received',
-      title: 'New feedback',
+      title: { code: 'feedback.received' },
       body: 'Someone rated you.',
       link: '/peer-feedback',
     });
     const member = await list('member@acme.test');
     expect(member.items[0]).toMatchObject({
-      title: 'New feedback',
+      title: 'You received peer feedback',
+      titleCode: 'feedback.received',
+      body: 'Someone rated you.',
+      bodyCode: null,
       kind: 'feedback_received',
       link: '/peer-feedback',
       read: false,
@@ -129,7 +141,7 @@ describe('notify()', () => {
   });
 
   it('refuses a user of another company and a link off the portal', async () => {
-    const base = { companyId: seedId('company', 'acme'), kind: 'system' as const, title: 'x' };
+    const base = { companyId: seedId('company', 'acme'), kind: 'system' as const, title: { code: 'welcome' as const } };
     await expect(notify(server.db.orm, { ...base, userId: seedId('user', 'globex', 0) })).rejects.toThrow(
       'not in that company',
     );
@@ -163,9 +175,16 @@ describe('a notification about a project deleted since', () => {
       userId: seedId('user', 'acme', 1),
       kind: 'task_assigned' as const,
     };
-    for (const link of [...links, ...kept]) await notify(server.db.orm, { ...recipient, title: `About ${link}`, link });
+    for (const link of [...links, ...kept])
+      await notify(server.db.orm, {
+        ...recipient,
+        title: { code: 'task.assigned', params: { task: `About ${link}` } },
+        link,
+      });
     const mine = async () =>
-      (await list('manager@acme.test', '?perPage=20')).items.filter((item) => item.title.startsWith('About '));
+      (await list('manager@acme.test', '?perPage=20')).items.filter((item) =>
+        item.title.startsWith('New task: About '),
+      );
 
     expect((await mine()).every((item) => item.link !== null && !item.projectDeleted)).toBe(true);
     const deleted = await server.app.inject({
@@ -177,9 +196,15 @@ describe('a notification about a project deleted since', () => {
 
     const after = await mine();
     for (const link of links)
-      expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: true, link: null });
+      expect(after.find((item) => item.title === `New task: About ${link}`)).toMatchObject({
+        projectDeleted: true,
+        link: null,
+      });
     for (const link of kept)
-      expect(after.find((item) => item.title === `About ${link}`)).toMatchObject({ projectDeleted: false, link });
+      expect(after.find((item) => item.title === `New task: About ${link}`)).toMatchObject({
+        projectDeleted: false,
+        link,
+      });
     const read = await server.app.inject({
       method: 'PATCH',
       url: `/v2/notifications/${after.find((item) => item.projectDeleted)!._id}/read`,

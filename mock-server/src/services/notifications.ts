@@ -1,5 +1,12 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Notification, NotificationKind, NotificationList, NotificationsQuery } from '@timely/contract';
+import {
+  notificationEnglish,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationsQuery,
+  type NotificationWords,
+} from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { notifications } from '../db/schema/shell.js';
@@ -10,8 +17,10 @@ export type NotifyInput = {
   companyId: string;
   userId: string;
   kind: NotificationKind;
-  title: string;
-  body?: string;
+  /** By code, so that each reader sees it in their language. */
+  title: NotificationWords;
+  /** By code, or as a person wrote it (a comment, a decision's note). */
+  body?: NotificationWords | string;
   /** A portal path such as `/leaveReport`; anything else is refused. */
   link?: string | null;
   /** When it happened, by the server's clock (a consensus link expires counted from it); default now. */
@@ -24,8 +33,9 @@ export type NotifyInput = {
  * Refuses a user outside `companyId`, so one company's events never reach another's people.
  */
 export async function notify(orm: Orm, input: NotifyInput): Promise<Notification> {
-  const title = input.title.trim().slice(0, 200);
+  const title = notificationEnglish(input.title).trim().slice(0, 200);
   if (!title) throw new Error('notify: a notification needs a title');
+  const body = typeof input.body === 'object' ? notificationEnglish(input.body) : (input.body ?? '');
   const link = input.link ?? null;
   if (link !== null && (!link.startsWith('/') || link.startsWith('//')))
     throw new Error(`notify: link must be a portal path, got ${link}`);
@@ -41,13 +51,25 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
       userId: input.userId,
       kind: input.kind,
       title,
-      body: (input.body ?? '').slice(0, 1000),
+      body: body.slice(0, 1000),
+      titleCode: input.title.code,
+      bodyCode: typeof input.body === 'object' ? input.body.code : null,
+      params: { ...input.title.params, ...(typeof input.body === 'object' ? input.body.params : {}) },
       link,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
   return toNotification({ ...row!, projectDeleted: false }, null);
 }
+
+/** "Atlas Web Revamp, Sprint 3" (or ", backlog"): where an assigned task is, under its notification's title. */
+export function whereTaskIs(project: string, sprint: string | undefined): NotificationWords {
+  return sprint === undefined
+    ? { code: 'task.whereBacklog', params: { project } }
+    : { code: 'task.where', params: { project, sprint } };
+}
+
+export type { NotificationWords };
 
 type Owner = { userId: string; companyId: string };
 
@@ -123,6 +145,9 @@ function toNotification(row: NotificationRow, consensusSecret: string | null): N
     kind: row.kind,
     title: row.title,
     body: row.body,
+    titleCode: row.titleCode,
+    bodyCode: row.bodyCode,
+    params: row.params,
     // a page of a deleted project would only say "Project not found"
     link: row.projectDeleted
       ? null

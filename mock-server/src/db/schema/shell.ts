@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationKind } from '@timely/contract';
+import type { NotificationKind, NotificationParams, NotificationWordCode } from '@timely/contract';
 import { companies, users } from './core.js';
 
-/** Mirrors migration 0020-shell. */
+/** Mirrors migrations 0020-shell and 0150-notification-words. */
 
 export const notifications = pgTable(
   'notifications',
@@ -18,6 +18,9 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    titleCode: text('title_code').$type<NotificationWordCode>(),
+    bodyCode: text('body_code').$type<NotificationWordCode>(),
+    params: jsonb('params').$type<NotificationParams>().notNull().default({}),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

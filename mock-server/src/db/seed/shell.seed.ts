@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@timely/contract';
+import { notificationEnglish, type NotificationKind, type NotificationWords } from '@timely/contract';
 import type { Orm } from '../client.js';
 import { notifications } from '../schema/shell.js';
 import { seedPeerName, type SeedContext } from './core.seed.js';
@@ -6,8 +6,9 @@ import { seedId } from './seed-ids.js';
 
 type SeedNotification = {
   kind: NotificationKind;
-  title: string;
-  body: string;
+  title: NotificationWords;
+  /** By code, or as a person wrote it. */
+  body: NotificationWords | string;
   link: string;
   hoursAgo: number;
   read: boolean;
@@ -20,23 +21,23 @@ const ACME: Record<number, SeedNotification[]> = {
   0: [
     {
       kind: 'leave_decided',
-      title: 'Leave request waiting for you',
-      body: `${seedPeerName('acme', 2)} asked for 2 days of annual leave to move house.`,
+      title: { code: 'leave.waiting' },
+      body: { code: 'leave.waitingBody', params: { name: seedPeerName('acme', 2), days: 2, type: 'annual' } },
       link: '/leaveReport',
       hoursAgo: 2,
       read: false,
     },
     {
       kind: 'feedback_received',
-      title: 'New 360° feedback',
-      body: 'A project mate rated you on Atlas Web Revamp.',
+      title: { code: 'feedback.new' },
+      body: { code: 'feedback.receivedOn', params: { project: 'Atlas Web Revamp' } },
       link: '/peer-feedback',
       hoursAgo: 5,
       read: false,
     },
     {
       kind: 'recognition',
-      title: 'Max Manager recognised you',
+      title: { code: 'task.recognisedBy', params: { name: 'Max Manager' } },
       body: '"Thanks for unblocking the release!"',
       link: '/feed',
       hoursAgo: 30,
@@ -44,8 +45,8 @@ const ACME: Record<number, SeedNotification[]> = {
     },
     {
       kind: 'system',
-      title: 'Welcome to Timely',
-      body: 'Set your time zone and avatar on your profile.',
+      title: { code: 'welcome' },
+      body: { code: 'welcome.body' },
       link: '/pages/profile',
       hoursAgo: 200,
       read: true,
@@ -54,24 +55,24 @@ const ACME: Record<number, SeedNotification[]> = {
   1: [
     {
       kind: 'task_assigned',
-      title: 'Task assigned: Sprint planning',
-      body: 'Atlas Web Revamp, this sprint, 4 h.',
+      title: { code: 'task.assigned', params: { task: 'Sprint planning' } },
+      body: { code: 'task.whereThisSprint', params: { project: 'Atlas Web Revamp', hours: 4 } },
       link: atlas('acme'),
       hoursAgo: 1,
       read: false,
     },
     {
       kind: 'feedback_received',
-      title: 'New 360° feedback',
-      body: 'A project mate rated you on Beacon Mobile.',
+      title: { code: 'feedback.new' },
+      body: { code: 'feedback.receivedOn', params: { project: 'Beacon Mobile' } },
       link: '/peer-feedback',
       hoursAgo: 20,
       read: false,
     },
     {
       kind: 'leave_decided',
-      title: 'Leave approved',
-      body: 'Your annual leave was approved by Ada Admin.',
+      title: { code: 'leave.approved' },
+      body: { code: 'leave.approvedBy', params: { type: 'annual', name: 'Ada Admin' } },
       link: '/leaveReport',
       hoursAgo: 50,
       read: true,
@@ -80,23 +81,23 @@ const ACME: Record<number, SeedNotification[]> = {
   2: [
     {
       kind: 'task_assigned',
-      title: 'Task assigned: UI development',
-      body: 'Atlas Web Revamp, this sprint, 6 h.',
+      title: { code: 'task.assigned', params: { task: 'UI development' } },
+      body: { code: 'task.whereThisSprint', params: { project: 'Atlas Web Revamp', hours: 6 } },
       link: atlas('acme'),
       hoursAgo: 3,
       read: false,
     },
     {
       kind: 'task_assigned',
-      title: 'Task assigned: Bug fixing',
-      body: 'Beacon Mobile, this sprint, 3 h.',
+      title: { code: 'task.assigned', params: { task: 'Bug fixing' } },
+      body: { code: 'task.whereThisSprint', params: { project: 'Beacon Mobile', hours: 3 } },
       link: '/data-list/view-all-projects',
       hoursAgo: 8,
       read: false,
     },
     {
       kind: 'leave_decided',
-      title: 'Leave rejected',
+      title: { code: 'leave.rejected' },
       body: 'Max Manager: "Release week, can we move it by a week?"',
       link: '/leaveReport',
       hoursAgo: 26,
@@ -104,8 +105,8 @@ const ACME: Record<number, SeedNotification[]> = {
     },
     {
       kind: 'recognition',
-      title: 'You earned 12 karma points',
-      body: 'For completing "Login screen" on time.',
+      title: { code: 'karma.earned', params: { points: 12 } },
+      body: { code: 'karma.forTask', params: { task: 'Login screen' } },
       link: '/feed',
       hoursAgo: 72,
       read: true,
@@ -117,16 +118,16 @@ const GLOBEX: Record<number, SeedNotification[]> = {
   0: [
     {
       kind: 'task_assigned',
-      title: 'Task assigned: Route planning review',
-      body: 'Omega Logistics, this sprint, 2 h.',
+      title: { code: 'task.assigned', params: { task: 'Route planning review' } },
+      body: { code: 'task.whereThisSprint', params: { project: 'Omega Logistics', hours: 2 } },
       link: '/data-list/view-all-projects',
       hoursAgo: 4,
       read: false,
     },
     {
       kind: 'system',
-      title: 'Welcome to Timely',
-      body: 'Set your time zone and avatar on your profile.',
+      title: { code: 'welcome' },
+      body: { code: 'welcome.body' },
       link: '/pages/profile',
       hoursAgo: 200,
       read: true,
@@ -149,8 +150,11 @@ export async function seedShell(orm: Orm, context: SeedContext): Promise<void> {
           companyId: seedId('company', company),
           userId: seedId('user', company, Number(peer)),
           kind: item.kind,
-          title: item.title,
-          body: item.body,
+          title: notificationEnglish(item.title),
+          body: typeof item.body === 'string' ? item.body : notificationEnglish(item.body),
+          titleCode: item.title.code,
+          bodyCode: typeof item.body === 'string' ? null : item.body.code,
+          params: { ...item.title.params, ...(typeof item.body === 'string' ? {} : item.body.params) },
           link: item.link,
           readAt: item.read ? new Date(createdAt.getTime() + 600_000) : null,
           createdAt,

@@ -147,8 +147,11 @@ export async function createLeaveRequest(
         companyId: auth.companyId,
         userId: mate,
         kind: 'system',
-        title: `${names.get(auth.userId)} asks for leave ${input.fromDate} to ${input.toDate}`,
-        body: 'Tell the approver whether the team can manage.',
+        title: {
+          code: 'leave.asked',
+          params: { name: names.get(auth.userId) ?? '?', fromDate: input.fromDate, toDate: input.toDate },
+        },
+        body: { code: 'leave.askedBody' },
         link: storedConsensusLink(row!.id),
         createdAt: now,
       });
@@ -244,7 +247,10 @@ export async function decideLeaveRequest(
       companyId: auth.companyId,
       userId: row.userId,
       kind: 'leave_decided',
-      title: `Your ${row.type} leave ${row.fromDate} to ${row.toDate} was ${status}`,
+      title: {
+        code: 'leave.decided',
+        params: { type: row.type, fromDate: row.fromDate, toDate: row.toDate, status },
+      },
       body: decision.note,
       link: '/leaveReport',
     });

@@ -104,8 +104,8 @@ export async function createReview(orm: Orm, auth: AuthContext, body: CreateRevi
       companyId: auth.companyId,
       userId: reviewee.id,
       kind: 'feedback_received',
-      title: 'You received peer feedback',
-      body: `A project mate on ${project.name} rated you.`,
+      title: { code: 'feedback.received' },
+      body: { code: 'feedback.receivedOn', params: { project: project.name } },
       link: '/peer-feedback',
     });
     return toReview(row);

@@ -18,7 +18,7 @@ import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/errors.js';
-import { notify } from '../notifications.js';
+import { notify, type NotificationWords } from '../notifications.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
@@ -303,10 +303,13 @@ export async function bulkEdit(
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
       const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);
       if (titles.length) {
-        const title =
+        const title: NotificationWords =
           titles.length === 1
-            ? `New task: ${titles[0]}`
-            : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
+            ? { code: 'task.assigned', params: { task: titles[0]! } }
+            : {
+                code: 'task.assignedMany',
+                params: { count: titles.length, task: titles[0]!, more: titles.length - 1 },
+              };
         await notify(tx, {
           companyId: auth.companyId,
           userId: body.assigneeId,

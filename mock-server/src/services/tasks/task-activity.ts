@@ -166,7 +166,7 @@ async function notifyMentions(
       companyId: auth.companyId,
       userId,
       kind: 'mention',
-      title: `${author?.name ?? 'Someone'} mentioned you on ${taskTitle}`,
+      title: { code: 'task.mentioned', params: { author: author?.name ?? '', task: taskTitle } },
       body: body.slice(0, 300),
       link: taskPagePath(taskId),
     });

@@ -15,7 +15,7 @@ import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
-import { notify } from '../notifications.js';
+import { notify, type NotificationWords } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';
 import { tasksLink } from './task-links.js';
@@ -230,16 +230,19 @@ export async function importSheet(
         })),
       );
       for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
-        const title =
+        const title: NotificationWords =
           titles.length === 1
-            ? `New task: ${titles[0]}`
-            : `${titles.length} new tasks: ${titles[0]} and ${titles.length - 1} more`;
+            ? { code: 'task.assigned', params: { task: titles[0]! } }
+            : {
+                code: 'task.assignedMany',
+                params: { count: titles.length, task: titles[0]!, more: titles.length - 1 },
+              };
         await notify(tx, {
           companyId: auth.companyId,
           userId: assigneeId,
           kind: 'task_assigned',
           title,
-          body: `${sheet.projectName}, ${sheet.sprintName}`,
+          body: { code: 'task.where', params: { project: sheet.projectName, sprint: sheet.sprintName } },
           link: tasksLink(sprintId),
         });
       }

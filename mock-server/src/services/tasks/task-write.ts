@@ -16,7 +16,7 @@ import { karmaAwards } from '../../db/schema/karma.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, forbidden, said } from '../../http/errors.js';
-import { notify } from '../notifications.js';
+import { notify, whereTaskIs } from '../notifications.js';
 import { postSystemEvent } from '../system-posts.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
 import { timeZoneOf } from '../peer-feedback/feedback.js';
@@ -139,8 +139,8 @@ export async function createTask(
         companyId: auth.companyId,
         userId: body.assigneeId,
         kind: 'task_assigned',
-        title: `New task: ${body.title}`,
-        body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`,
+        title: { code: 'task.assigned', params: { task: body.title } },
+        body: whereTaskIs(project.row.name, sprint?.name),
         link: taskPagePath(id),
       });
     }
@@ -199,8 +199,8 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
         companyId: auth.companyId,
         userId: body.assigneeId,
         kind: 'task_assigned',
-        title: `New task: ${body.title ?? task.title}`,
-        body: `${project.row.name}, ${sprint?.name ?? 'backlog'}`,
+        title: { code: 'task.assigned', params: { task: body.title ?? task.title } },
+        body: whereTaskIs(project.row.name, sprint?.name),
         link: taskPagePath(taskId),
       });
     }
@@ -363,7 +363,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           companyId: auth.companyId,
           userId: body.recognisedPeerId,
           kind: 'recognition',
-          title: `You were recognised with ${recognised} karma points`,
+          title: { code: 'task.recognised', params: { points: recognised } },
           body: `${task.title}: ${body.comment ?? ''}`,
           link: '/feed',
         });

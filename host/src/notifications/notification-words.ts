@@ -1,0 +1,38 @@
+import type { Notification, NotificationParams } from '@timely/contract';
+import { formatDate, useMessages, type MessageValues, type Translate } from '@timely/shared-ui';
+import { noticeMessages } from './messages/messages';
+
+type Words = { title: string; body: string };
+type NoticeKey = Parameters<Translate<typeof noticeMessages>>[0];
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A notification's title and body in the reader's language, from its codes; its English as the server wrote it
+ * for a notification without a code (written before codes, a person's own words) or with a code this build does
+ * not know yet (a newer server).
+ */
+export function useNotificationWords(): (notification: Notification) => Words {
+  const t = useMessages(noticeMessages);
+  return (notification) => {
+    const values = readable(notification.params);
+    const word = (code: string | null, english: string) => {
+      const key = `notice.${code}`;
+      return code && Object.hasOwn(noticeMessages.english, key) ? t(key as NoticeKey, values) : english;
+    };
+    return {
+      title: word(notification.titleCode, notification.title),
+      body: word(notification.bodyCode, notification.body),
+    };
+  };
+}
+
+// a day arrives as the API writes it and shows in the reader's date style
+function readable(params: NotificationParams): MessageValues {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && ISO_DAY.test(value) ? formatDate(value) : value,
+    ]),
+  );
+}
