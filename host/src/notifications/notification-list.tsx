@@ -68,7 +68,13 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
                   {words.title}
                 </Typography.Text>
                 {words.body && (
-                  <Typography.Paragraph type="secondary" ellipsis={compact ? { rows: 1 } : false} style={{ margin: 0 }}>
+                  <Typography.Paragraph
+                    type="secondary"
+                    ellipsis={compact ? { rows: 1 } : false}
+                    style={{ margin: 0 }}
+                    // a person's own words (a comment, a note) read in their own direction, even in Arabic
+                    dir={item.bodyCode ? undefined : 'auto'}
+                  >
                     {words.body}
                   </Typography.Paragraph>
                 )}

@@ -1,7 +1,7 @@
 import { NOTIFICATION_WORD_CODES, type Notification } from '@timely/contract';
 import { formatDate, type Language } from '@timely/shared-ui';
 import { render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { inLanguage } from '@timely/shared-ui/testing';
 import en from './messages/en.json';
 import { NotificationList } from './notification-list';
 
@@ -22,9 +22,7 @@ const note = (fields: Partial<Notification>): Notification => ({
 
 function renderIn(language: Language, items: Notification[]) {
   render(
-    <ConfigProvider locale={{ locale: language }}>
-      <NotificationList items={items} onOpen={() => undefined} onMarkRead={() => undefined} />
-    </ConfigProvider>,
+    inLanguage(language, <NotificationList items={items} onOpen={() => undefined} onMarkRead={() => undefined} />),
   );
 }
 
