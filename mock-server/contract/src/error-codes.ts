@@ -19,6 +19,33 @@ export const API_ERROR_MESSAGES = {
   'server.invalidAnswer': 'The server produced an invalid answer.',
   'server.failed': 'Something went wrong on the server.',
 
+  // coded with the part of ICU that fillMessage fills: plurals and selects
+  'health.migrationsPending':
+    'Not ready: {count, plural, one {# migration} other {# migrations}} not applied (run `npm run migrate`).',
+  'kpi.recordNotFound':
+    '{kind, select, milestone {Milestone} changeRequest {Change request} profitability {Profitability snapshot} enpsResponse {eNPS response} clientContact {Client contact} clientFeedback {Client feedback} thoughtLeadership {Thought leadership entry} other {Record}} not found.',
+  'option.notFound':
+    '{list, select, jobRole {Job role} designation {Designation} location {Location} block {Block} platform {Platform} activityType {Activity type} publicHoliday {Public holiday} other {Entry}} not found.',
+  'option.duplicate':
+    'A {list, select, jobRole {job role} designation {designation} location {location} block {block} platform {platform} activityType {activity type} publicHoliday {public holiday} other {entry}} named "{name}" already exists.',
+  'option.usedByPeers':
+    '"{name}" cannot be deleted. It is the {list, select, jobRole {job role} designation {designation} location {location} block {block} platform {platform} activityType {activity type} publicHoliday {public holiday} other {entry}} of {count, plural, one {# peer} other {# peers}} (deleted peers included); change theirs first.',
+  'option.hasActivityTypes':
+    '"{name}" cannot be deleted. It has {count, plural, one {# activity type} other {# activity types}}; delete them first.',
+  'option.hasBlocks':
+    '"{name}" cannot be deleted. It has {count, plural, one {# block} other {# blocks}}; delete them first.',
+  'option.usedByProjects':
+    '"{name}" cannot be deleted. {count, plural, one {# project uses} other {# projects use}} it; remove it from them first.',
+  'option.usedByTasks': '"{name}" cannot be deleted. {count, plural, one {# task uses} other {# tasks use}} it.',
+  'holiday.rowProblems':
+    'Nothing was saved: {count, plural, one {a row has a problem} other {# problems}}, the first on row {row}, {column}: {problem}.',
+  'auth.tooManySignIns':
+    'Too many sign-in attempts {scope, select, account {for this account} other {from your network address}}. Try again in {unit, select, minutes {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}, or reset your password.',
+  'project.openSprints':
+    'This project has {count, plural, one {# open sprint} other {# open sprints}}; delete again with force=true to delete it anyway.',
+  'task.cannotBecome':
+    'A task {from, select, not_started {not started} in_progress {in progress} stuck {stuck} completed {completed} other {from}} cannot become {to, select, not_started {not started} in_progress {in progress} stuck {stuck} completed {completed} other {to}}.',
+
   'health.noDatabase': 'Not ready: the database does not answer.',
 
   // uploads: pictures and sheets to import
@@ -242,6 +269,19 @@ export const API_ERROR_MESSAGES = {
   'field.emailTakenSignIn': 'cannot be used: it already belongs to an account; sign in instead, or use another address',
   'field.emailOrIdTaken':
     'cannot be used: it already belongs to an account; use another address, or the employee ID is taken',
+  'field.nameYourList':
+    'must name your {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} other {entries}} (the list changed? reload it)',
+  'field.nameEachOnce':
+    'must name each of your {count} {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} other {entries}} once (the list changed? reload it)',
+  'field.nameEachOnceWithin':
+    'must name each of your {count} {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} other {entries}} of that {parent, select, location {location} other {job role}} once (the list changed? reload it)',
+  'field.forceOpenSprints':
+    'must be true to delete a project with {count, plural, one {# open sprint} other {# open sprints}}',
+  'field.cannotGoFrom':
+    'cannot go from {from, select, not_started {Not started} in_progress {In progress} stuck {Stuck} completed {Completed} other {from}} to {to, select, not_started {Not started} in_progress {In progress} stuck {Stuck} completed {Completed} other {to}}',
+  'field.taskCannotGoFrom':
+    '{title} cannot go from {from, select, not_started {Not started} in_progress {In progress} stuck {Stuck} completed {Completed} other {from}} to {to, select, not_started {Not started} in_progress {In progress} stuck {Stuck} completed {Completed} other {to}}',
+  'field.tabForLevel': 'must be {level, select, level1 {mine, others or open} other {mine or all}} for your level',
 } as const satisfies Record<string, string>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
@@ -255,7 +295,63 @@ export function isApiErrorCode(code: string): code is ApiErrorCode {
 
 /** A code's English message with its values in place: what the API sends as `message`. */
 export function apiErrorMessage(code: ApiErrorCode, params: ApiErrorParams = {}): string {
-  return API_ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fillMessage(API_ERROR_MESSAGES[code], params);
+}
+
+/**
+ * The part of ICU MessageFormat the catalog uses, filled in English: `{name}`, `{name, number}`,
+ * `{name, plural, one {…} other {…}}` (`#` the number, `=0` an exact one) and `{name, select, a {…} other {…}}`.
+ * The apps compile the same messages with a full ICU parser; a value that is missing stays visible as written.
+ */
+export function fillMessage(template: string, params: ApiErrorParams = {}): string {
+  let filled = '';
+  for (let at = 0; at < template.length;) {
+    if (template[at] !== '{') {
+      filled += template[at++];
+      continue;
+    }
+    const end = closingBrace(template, at);
+    if (end < 0) return filled + template.slice(at);
+    filled += fillArgument(template.slice(at + 1, end), params) ?? template.slice(at, end + 1);
+    at = end + 1;
+  }
+  return filled;
+}
+
+function fillArgument(argument: string, params: ApiErrorParams): string | undefined {
+  const match = /^\s*(\w+)\s*(?:,\s*(number|plural|select)\s*(?:,([\s\S]*))?)?$/.exec(argument);
+  if (!match || !Object.hasOwn(params, match[1]!)) return undefined;
+  const value = params[match[1]!]!;
+  const kind = match[2];
+  if (!kind || kind === 'number') return String(value);
+  const branches = branchesOf(match[3] ?? '');
+  const key =
+    kind === 'select' ? String(value) : branches.has(`=${value}`) ? `=${value}` : Number(value) === 1 ? 'one' : 'other';
+  const branch = branches.get(key) ?? branches.get('other');
+  if (branch === undefined) return undefined;
+  return fillMessage(kind === 'plural' ? branch.replace(/#/g, String(value)) : branch, params);
+}
+
+/** `one {a} other {b}` → one: a, other: b. */
+function branchesOf(text: string): Map<string, string> {
+  const branches = new Map<string, string>();
+  for (let at = 0; at < text.length;) {
+    const key = /^\s*([^\s{]+)\s*\{/.exec(text.slice(at));
+    if (!key) break;
+    const open = at + key[0].length - 1;
+    const close = closingBrace(text, open);
+    if (close < 0) break;
+    branches.set(key[1]!, text.slice(open + 1, close));
+    at = close + 1;
+  }
+  return branches;
+}
+
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < text.length; at++) {
+    if (text[at] === '{') depth++;
+    else if (text[at] === '}' && --depth === 0) return at;
+  }
+  return -1;
 }

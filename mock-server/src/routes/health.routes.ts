@@ -1,4 +1,4 @@
-import { apiPaths, countOf, healthResponseSchema, readyResponseSchema } from '@timely/contract';
+import { apiPaths, healthResponseSchema, readyResponseSchema } from '@timely/contract';
 import { pendingMigrations } from '../db/migrate.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
@@ -37,10 +37,7 @@ export async function healthRoutes(app: App, options: { version: string }): Prom
         throw new HttpError(503, said('health.noDatabase'));
       }
       if (state.pending.length)
-        throw new HttpError(
-          503,
-          `Not ready: ${countOf(state.pending.length, 'migration')} not applied (run \`npm run migrate\`).`,
-        );
+        throw new HttpError(503, said('health.migrationsPending', { count: state.pending.length }));
       return { status: 'ready' as const, database: app.db.kind, migrations: state.applied };
     },
   );

@@ -27,7 +27,7 @@ import { errorResponses } from '../http/error-responses.js';
 import { conflict, fieldProblem, HttpError, said } from '../http/errors.js';
 import { changedFields, recordAudit } from '../services/audit/audit-log.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/db-errors.js';
-import { LIST_SPECS, type ListSpec } from '../services/options/option-lists.js';
+import { LIST_SPECS, listWord, type ListSpec } from '../services/options/option-lists.js';
 import { reorderOptions } from '../services/options/option-order.js';
 import { readOptions } from '../services/options/options-read.js';
 
@@ -119,7 +119,7 @@ export async function optionsRoutes(app: App): Promise<void> {
         const { id } = request.params;
         const values = request.body as Record<string, string | boolean>;
         const before = await spec.find(orm, companyId, id);
-        if (!before) throw new HttpError(404, `${capitalised(spec.label)} not found.`);
+        if (!before) throw new HttpError(404, said('option.notFound', { list: listWord(spec.label) }));
         await spec.checkParent(orm, companyId, values as Record<string, string>);
         return orm.transaction(async (tx) => {
           await spec
@@ -156,9 +156,9 @@ export async function optionsRoutes(app: App): Promise<void> {
         const { companyId, userId } = requireAuth(request);
         const { id } = request.params;
         const item = await spec.find(orm, companyId, id);
-        if (!item) throw new HttpError(404, `${capitalised(spec.label)} not found.`);
+        if (!item) throw new HttpError(404, said('option.notFound', { list: listWord(spec.label) }));
         const reason = await spec.usage(orm, id);
-        if (reason) throw conflict(`"${item.name}" cannot be deleted. ${reason}`);
+        if (reason) throw conflict(said(reason.code, { ...reason.params, name: item.name }));
         await orm.transaction(async (tx) => {
           await spec.remove(tx, id).catch((error: unknown) => {
             if (isForeignKeyViolation(error)) throw conflict(said('option.inUse', { name: item.name }));
@@ -210,7 +210,7 @@ function duplicate(error: unknown, spec: ListSpec, values: Record<string, string
     throw conflict(said('option.alreadyHoliday', { day: values.day! }), [
       fieldProblem('day', said('field.alreadyHoliday')),
     ]);
-  throw conflict(`A ${spec.label} named "${values.name}" already exists.`, [
+  throw conflict(said('option.duplicate', { list: listWord(spec.label), name: values.name! }), [
     fieldProblem('name', said('field.alreadyExists')),
   ]);
 }
@@ -221,5 +221,3 @@ const optionTarget = (spec: ListSpec, item: OptionItem) => ({
   id: item._id,
   label: `${spec.label}: ${item.name}`,
 });
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -103,7 +103,7 @@ describe('tasks: tabs per level', () => {
     expect(ids(await page(MANAGER, sprint._id, 'tab=mine'))).toEqual([others._id]);
 
     expect(errorOf(await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).details).toMatchObject([
-      { field: 'tab', message: 'must be mine or others or open for your level' },
+      { field: 'tab', message: 'must be mine, others or open for your level' },
     ]);
     expect(fieldsOf(await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=open`))).toEqual(['tab']);
     expect((await call(GLOBEX, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).statusCode).toBe(404);

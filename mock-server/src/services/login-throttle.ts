@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { App } from '../http/app-types.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, said } from '../http/errors.js';
 import { loginThrottle } from '../db/schema/auth.js';
 
 type Scope = 'account' | 'address';
@@ -73,11 +73,11 @@ function keyOf(scope: Scope, who: string): string {
 
 function tooSoon(notBefore: Date, now: Date, scope: Scope): HttpError {
   const seconds = Math.max(1, Math.ceil((notBefore.getTime() - now.getTime()) / 1000));
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const where = scope === 'account' ? 'for this account' : 'from your network address';
+  const wait =
+    seconds >= 90 ? { unit: 'minutes', count: Math.ceil(seconds / 60) } : { unit: 'seconds', count: seconds };
   return new HttpError(
     429,
-    `Too many sign-in attempts ${where}. Try again in ${wait}, or reset your password.`,
+    said('auth.tooManySignIns', { scope: scope === 'account' ? 'account' : 'address', ...wait }),
     undefined,
     { 'retry-after': String(seconds) },
   );

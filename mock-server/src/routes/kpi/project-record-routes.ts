@@ -3,7 +3,7 @@ import { errorEnvelopeSchema, okSchema, projectIdParamsSchema, recordIdParamsSch
 import type { Database } from '../../db/client.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, said } from '../../http/errors.js';
 import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
 import { canSeeProjectMoney } from '../../services/kpi/money.js';
 
@@ -16,6 +16,17 @@ type RecordTable =
   | 'kpi_client_contacts'
   | 'kpi_client_feedback'
   | 'kpi_thought_leadership';
+
+// each table's record as the catalog's kpi.recordNotFound names it
+const RECORD_KINDS: Record<RecordTable, string> = {
+  kpi_milestones: 'milestone',
+  kpi_change_requests: 'changeRequest',
+  kpi_profitability: 'profitability',
+  kpi_enps_responses: 'enpsResponse',
+  kpi_client_contacts: 'clientContact',
+  kpi_client_feedback: 'clientFeedback',
+  kpi_thought_leadership: 'thoughtLeadership',
+};
 
 type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType> = {
   tag: string;
@@ -143,6 +154,6 @@ async function projectOfRecord(
     `SELECT project_id::text AS project_id FROM ${spec.table} WHERE id = $1 AND company_id = $2`,
     [id, auth.companyId],
   );
-  if (!row) throw new HttpError(404, `${spec.noun} not found.`);
+  if (!row) throw new HttpError(404, said('kpi.recordNotFound', { kind: RECORD_KINDS[spec.table] }));
   return loadKpiProject(db, auth, row.project_id, 'edit');
 }

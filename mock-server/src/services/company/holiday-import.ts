@@ -92,14 +92,19 @@ export async function importHolidays(
   return orm.transaction(async (tx) => {
     const rows = await readRows(tx, auth.companyId, body.csv);
     const problems = rows.flatMap((row) =>
-      row.errors.map((error) => ({ field: `row ${row.row}, ${error.column}`, message: error.message })),
+      row.errors.map((error) => ({ row: row.row, column: error.column, message: error.message })),
     );
     if (problems.length) {
       const first = problems[0]!;
       throw new HttpError(
         400,
-        `Nothing was saved: ${problems.length === 1 ? 'a row has a problem' : `${problems.length} problems`}, the first on ${first.field}: ${first.message}.`,
-        problems,
+        said('holiday.rowProblems', {
+          count: problems.length,
+          row: first.row,
+          column: first.column,
+          problem: first.message,
+        }),
+        problems.map((problem) => ({ field: `row ${problem.row}, ${problem.column}`, message: problem.message })),
       );
     }
     if (!rows.length) throw new HttpError(400, said('holiday.noRows'), [fieldProblem('csv', said('field.noHolidays'))]);

@@ -1,5 +1,5 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
-import type { OptionItem, OptionList } from '@timely/contract';
+import type { ApiErrorCode, ApiErrorParams, OptionItem, OptionList } from '@timely/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import {
@@ -30,14 +30,17 @@ export type ListSpec = {
   insert(orm: Orm, companyId: string, values: Values): Promise<string>;
   update(orm: Orm, id: string, values: Values): Promise<void>;
   remove(orm: Orm, id: string): Promise<void>;
-  /** Why the item is still needed, in words, or null. */
-  usage(orm: Orm, id: string): Promise<string | null>;
+  /** Why the item is still needed (a catalog code and its values, the item's name added by the route), or null. */
+  usage(orm: Orm, id: string): Promise<Reason | null>;
   /** The field a duplicate collides on. */
   uniqueField: 'name' | 'day';
 };
 
 const noParent = async () => {};
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+type Reason = { code: ApiErrorCode; params: ApiErrorParams };
+
+/** 'job role' → 'jobRole': how the catalog's messages choose a list's words (`{list, select, …}`). */
+export const listWord = (label: string) => label.replace(/ (\w)/g, (_, first: string) => first.toUpperCase());
 
 async function countOf(
   orm: Orm,
@@ -93,14 +96,14 @@ function companyNamed(table: CompanyTable, label: string, usage: ListSpec['usage
   };
 }
 
-async function peersUsing(orm: Orm, column: AnyPgColumn, id: string, what: string): Promise<string | null> {
+async function peersUsing(orm: Orm, column: AnyPgColumn, id: string, what: string): Promise<Reason | null> {
   const n = await countOf(orm, users, eq(column, id));
-  return n ? `It is the ${what} of ${plural(n, 'peer')} (deleted peers included); change theirs first.` : null;
+  return n ? { code: 'option.usedByPeers', params: { list: listWord(what), count: n } } : null;
 }
 
 const jobRoleSpec = companyNamed(jobRoles, 'job role', async (orm, id) => {
   const activities = await countOf(orm, activityTypes, eq(activityTypes.jobRoleId, id));
-  if (activities) return `It has ${plural(activities, 'activity type')}; delete them first.`;
+  if (activities) return { code: 'option.hasActivityTypes', params: { count: activities } };
   return peersUsing(orm, users.jobRoleId, id, 'job role');
 });
 const designationSpec = companyNamed(designations, 'designation', (orm, id) =>
@@ -108,12 +111,12 @@ const designationSpec = companyNamed(designations, 'designation', (orm, id) =>
 );
 const locationSpec = companyNamed(locations, 'location', async (orm, id) => {
   const blockCount = await countOf(orm, blocks, eq(blocks.locationId, id));
-  if (blockCount) return `It has ${plural(blockCount, 'block')}; delete them first.`;
+  if (blockCount) return { code: 'option.hasBlocks', params: { count: blockCount } };
   return peersUsing(orm, users.locationId, id, 'location');
 });
 const platformSpec = companyNamed(platforms, 'platform', async (orm, id) => {
   const n = await countOf(orm, projectPlatforms, eq(projectPlatforms.platformId, id));
-  return n ? `${plural(n, 'project')} ${n === 1 ? 'uses' : 'use'} it; remove it from them first.` : null;
+  return n ? { code: 'option.usedByProjects', params: { count: n } } : null;
 });
 
 /** The position after the last entry of a parent: a new or moved child goes last. */
@@ -221,7 +224,7 @@ const activityTypeSpec: ListSpec = {
   async usage(orm, id) {
     const [row] = await orm.select({ n: count() }).from(tasks).where(eq(tasks.activityTypeId, id));
     const n = row?.n ?? 0;
-    return n ? `${plural(n, 'task')} ${n === 1 ? 'uses' : 'use'} it.` : null;
+    return n ? { code: 'option.usedByTasks', params: { count: n } } : null;
   },
 };
 

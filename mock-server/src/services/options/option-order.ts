@@ -10,7 +10,8 @@ import type { Orm } from '../../db/client.js';
 import { activityTypes, blocks, designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
 import { tasks } from '../../db/schema/sprints.js';
-import { fieldError } from '../../http/errors.js';
+import { fieldError, said } from '../../http/errors.js';
+import { listWord } from './option-lists.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { OrderedTable } from './option-lists.js';
 
@@ -130,14 +131,20 @@ export async function reorderOptions(
     const parentId = parent
       ? (await entriesOf(tx, auth.companyId, list)).find((entry) => entry._id === ids[0])?.[parent.key]
       : undefined;
-    if (parent && !parentId) throw fieldError('ids', `must name your ${label} (the list changed? reload it)`);
+    const word = listWord(label.replace(/s$/, ''));
+    if (parent && !parentId) throw fieldError('ids', said('field.nameYourList', { list: word }));
     const before = await entriesOf(tx, auth.companyId, list, parentId);
     const known = new Set(before.map((entry) => entry._id));
-    const within = parent ? ` of that ${parent.key === 'locationId' ? 'location' : 'job role'}` : '';
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw fieldError(
         'ids',
-        `must name each of your ${before.length} ${label}${within} once (the list changed? reload it)`,
+        parent
+          ? said('field.nameEachOnceWithin', {
+              count: before.length,
+              list: word,
+              parent: parent.key === 'locationId' ? 'location' : 'jobRole',
+            })
+          : said('field.nameEachOnce', { count: before.length, list: word }),
       );
     }
     const names = new Map(before.map((entry) => [entry._id, entry.name]));

@@ -11,7 +11,7 @@ import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
 import { sprints } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, invalidFields } from '../../http/errors.js';
+import { conflict, fieldProblem, invalidFields, said } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { loadProject } from './project-rights.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -159,15 +159,9 @@ export async function deleteProject(app: App, auth: AuthContext, projectId: stri
     .from(sprints)
     .where(and(eq(sprints.projectId, projectId), isNull(sprints.closedAt), isNull(sprints.deletedAt)));
   if (open.length && !force) {
-    throw conflict(
-      `This project has ${open.length} open sprint${open.length === 1 ? '' : 's'}; delete again with force=true to delete it anyway.`,
-      [
-        {
-          field: 'force',
-          message: `must be true to delete a project with ${open.length} open sprint${open.length === 1 ? '' : 's'}`,
-        },
-      ],
-    );
+    throw conflict(said('project.openSprints', { count: open.length }), [
+      fieldProblem('force', said('field.forceOpenSprints', { count: open.length })),
+    ]);
   }
   await app.db.orm.transaction(async (tx) => {
     await tx.update(projects).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(projects.id, projectId));

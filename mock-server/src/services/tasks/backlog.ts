@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import {
   backlogPagePath,
   canMoveTask,
-  TASK_STATUS_LABELS,
   taskPagePath,
   type BacklogPage,
   type backlogQuerySchema,
@@ -247,15 +246,10 @@ export async function bulkEdit(
   } else if (body.action === 'status') {
     list.forEach((task, index) => {
       if (!canMoveTask(task.status, body.status)) {
-        throw conflict(
-          `A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`,
-          [
-            {
-              field: `taskIds.${index}`,
-              message: `${task.title} cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}`,
-            },
-          ],
-        );
+        const move = { from: task.status, to: body.status };
+        throw conflict(said('task.cannotBecome', move), [
+          fieldProblem(`taskIds.${index}`, said('field.taskCannotGoFrom', { ...move, title: task.title })),
+        ]);
       }
       written.set(task.id, { status: body.status });
     });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { listTasksQuerySchema } from '@timely/contract';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { fieldError } from '../../http/errors.js';
+import { fieldError, said } from '../../http/errors.js';
 import { loadSprint } from '../projects/sprint-write.js';
 import { holidaysOf, searchCondition, selectTasks, tabCondition, toTask } from './task-view.js';
 
@@ -20,7 +20,7 @@ export async function listTasks(
   query: Query,
 ): Promise<TaskPage> {
   const tabs = [...taskTabsFor(auth.level)];
-  if (!tabs.includes(query.tab)) throw fieldError('tab', `must be ${tabs.join(' or ')} for your level`);
+  if (!tabs.includes(query.tab)) throw fieldError('tab', said('field.tabForLevel', { level: auth.level }));
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'view');
   const where = and(
     eq(tasks.sprintId, sprintId),

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   canMoveTask,
   karmaPoints,
-  TASK_STATUS_LABELS,
   taskPagePath,
   type changeTaskStatusBodySchema,
   type createTaskBodySchema,
@@ -15,7 +14,7 @@ import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, forbidden, said } from '../../http/errors.js';
+import { conflict, fieldError, fieldProblem, forbidden, said } from '../../http/errors.js';
 import { notify, whereTaskIs } from '../notifications.js';
 import { postSystemEvent } from '../system-posts.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
@@ -264,15 +263,8 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   if (!canWorkOnTask(auth, project, task)) throw forbidden(said('task.ownStatusOnly'));
   assertOpen(loaded);
   if (!canMoveTask(task.status, body.status)) {
-    throw conflict(
-      `A task ${TASK_STATUS_LABELS[task.status].toLowerCase()} cannot become ${TASK_STATUS_LABELS[body.status].toLowerCase()}.`,
-      [
-        {
-          field: 'status',
-          message: `cannot go from ${TASK_STATUS_LABELS[task.status]} to ${TASK_STATUS_LABELS[body.status]}`,
-        },
-      ],
-    );
+    const move = { from: task.status, to: body.status };
+    throw conflict(said('task.cannotBecome', move), [fieldProblem('status', said('field.cannotGoFrom', move))]);
   }
   const now = app.now();
   if (body.status !== 'completed') {
