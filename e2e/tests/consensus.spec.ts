@@ -43,7 +43,16 @@ test('a colleague opens the consensus link from a notification and answers; no t
   );
   const note = inbox.items.find((item) => item.link?.startsWith('/consensus#token='));
   expect(note, 'the manager got a consensus notification').toBeTruthy();
-  await page.getByText(note!.title).first().click();
+  // the page words it from its code, its days in the reader's date style (this browser's: en-US)
+  expect(note).toMatchObject({ titleCode: 'leave.asked', params: { fromDate, toDate } });
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  await page
+    .getByText(`${note!.params.name} asks for leave ${day(fromDate)} to ${day(toDate)}`)
+    .first()
+    .click();
 
   await expect(page).toHaveURL(/\/consensus#token=/);
   await expect(page.getByText(/Can the team manage while they are away\?/)).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   LoadingState,
   preloadable,
+  screensWithWords,
   routesOfRemote,
   useMessages,
   type PortalRouteName,
@@ -14,9 +15,12 @@ import { feedsMessages } from './messages/messages';
 declare const PORTAL_NEXT_FIXTURE: boolean | undefined;
 
 // One screen per route, each its own chunk, as in the other remotes.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
-  feed: preloadable(() => import('./features/feed/components/feed-screen').then((module) => module.FeedScreen)),
-};
+export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+  {
+    feed: preloadable(() => import('./features/feed/components/feed-screen').then((module) => module.FeedScreen)),
+  },
+  [feedsMessages],
+);
 
 // The next version's screen (screens.ts's nextScreens): not a route of portal-paths.ts, so not in SCREENS.
 const FeedDigestScreen = preloadable(() =>

@@ -3,6 +3,7 @@ import {
   LoadingState,
   PendingScreen,
   preloadable,
+  screensWithWords,
   routesOfRemote,
   type PortalRouteName,
   type Preloadable,
@@ -14,23 +15,26 @@ import { Route, Routes } from 'react-router-dom';
 import { kpiMessages } from './messages/messages';
 
 // One screen per route, each its own chunk: the TV dashboard never loads the tables, and the other way round.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
-  projectLevel: preloadable(() =>
-    import('./features/project-level/components/project-level-page').then((module) => module.ProjectLevelPage),
-  ),
-  projectKpi: preloadable(() =>
-    import('./features/project-kpi/components/project-kpi-page').then((module) => module.ProjectKpiPage),
-  ),
-  leaveReport: preloadable(() =>
-    import('./features/leave/components/leave-report-page').then((module) => module.LeaveReportPage),
-  ),
-  consensus: preloadable(() =>
-    import('./features/leave/components/consensus-page').then((module) => module.ConsensusPage),
-  ),
-  tvApp: preloadable(() =>
-    import('./features/tv-dashboard/components/tv-dashboard-page').then((module) => module.TvDashboardPage),
-  ),
-};
+export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+  {
+    projectLevel: preloadable(() =>
+      import('./features/project-level/components/project-level-page').then((module) => module.ProjectLevelPage),
+    ),
+    projectKpi: preloadable(() =>
+      import('./features/project-kpi/components/project-kpi-page').then((module) => module.ProjectKpiPage),
+    ),
+    leaveReport: preloadable(() =>
+      import('./features/leave/components/leave-report-page').then((module) => module.LeaveReportPage),
+    ),
+    consensus: preloadable(() =>
+      import('./features/leave/components/consensus-page').then((module) => module.ConsensusPage),
+    ),
+    tvApp: preloadable(() =>
+      import('./features/tv-dashboard/components/tv-dashboard-page').then((module) => module.TvDashboardPage),
+    ),
+  },
+  [kpiMessages],
+);
 
 /** Every route PRODUCT.md §1 gives this remote. */
 export function KpiRoutes() {

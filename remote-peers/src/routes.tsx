@@ -1,6 +1,7 @@
 import {
   LoadingState,
   preloadable,
+  screensWithWords,
   routesOfRemote,
   useMessages,
   type PortalRouteName,
@@ -11,29 +12,34 @@ import { Route, Routes } from 'react-router-dom';
 import { peersMessages } from './messages/messages';
 
 // One screen per route, each its own chunk: the directory never loads recharts, the charts never load the drawer.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
-  managePeers: preloadable(() =>
-    import('./features/manage-peers/components/manage-peers-page').then((module) => module.ManagePeersPage),
-  ),
-  importPeers: preloadable(() =>
-    import('./features/import-peers/components/import-peers-page').then((module) => module.ImportPeersPage),
-  ),
-  peopleAvailability: preloadable(() =>
-    import('./features/availability/components/availability-page').then((module) => module.AvailabilityPage),
-  ),
-  peerReview: preloadable(() =>
-    import('./features/peer-review/components/peer-review-page').then((module) => module.PeerReviewPage),
-  ),
-  companySettings: preloadable(() =>
-    import('./features/company-settings/components/company-settings-page').then((module) => module.CompanySettingsPage),
-  ),
-  auditLog: preloadable(() =>
-    import('./features/audit-log/components/audit-log-page').then((module) => module.AuditLogPage),
-  ),
-  myFeedback: preloadable(() =>
-    import('./features/my-feedback/components/my-feedback-page').then((module) => module.MyFeedbackPage),
-  ),
-};
+export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+  {
+    managePeers: preloadable(() =>
+      import('./features/manage-peers/components/manage-peers-page').then((module) => module.ManagePeersPage),
+    ),
+    importPeers: preloadable(() =>
+      import('./features/import-peers/components/import-peers-page').then((module) => module.ImportPeersPage),
+    ),
+    peopleAvailability: preloadable(() =>
+      import('./features/availability/components/availability-page').then((module) => module.AvailabilityPage),
+    ),
+    peerReview: preloadable(() =>
+      import('./features/peer-review/components/peer-review-page').then((module) => module.PeerReviewPage),
+    ),
+    companySettings: preloadable(() =>
+      import('./features/company-settings/components/company-settings-page').then(
+        (module) => module.CompanySettingsPage,
+      ),
+    ),
+    auditLog: preloadable(() =>
+      import('./features/audit-log/components/audit-log-page').then((module) => module.AuditLogPage),
+    ),
+    myFeedback: preloadable(() =>
+      import('./features/my-feedback/components/my-feedback-page').then((module) => module.MyFeedbackPage),
+    ),
+  },
+  [peersMessages],
+);
 
 /** Every route PRODUCT.md §1 gives this remote. Who may open each is the host's guard (portal-paths.ts) and the server's. */
 export function PeersRoutes() {

@@ -3,6 +3,7 @@ import {
   LoadingState,
   PendingScreen,
   preloadable,
+  screensWithWords,
   routesOfRemote,
   type PortalRouteName,
   type Preloadable,
@@ -12,31 +13,43 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { commonMessages } from './common/messages/messages';
+import { overviewMessages } from './features/overview/messages/messages';
+import { projectsMessages } from './messages/messages';
 
-// One screen per route, each its own chunk. The Overview dashboard and tasks (#7) plug in here the same way.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = {
-  projects: preloadable(() =>
-    import('./features/project-list/components/projects-page').then((module) => module.ProjectsPage),
-  ),
-  projectOverview: preloadable(() =>
-    import('./features/project-overview/components/project-overview-page').then((module) => module.ProjectOverviewPage),
-  ),
-  sprints: preloadable(() => import('./features/sprints/components/sprints-page').then((module) => module.SprintsPage)),
-  overview: preloadable(() =>
-    import('./features/overview/components/overview-page').then((module) => module.OverviewPage),
-  ),
-  tasks: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.TasksPage)),
-  taskDetail: preloadable(() =>
-    import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage),
-  ),
-  sprintReport: preloadable(() =>
-    import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage),
-  ),
-  backlog: preloadable(() => import('./features/backlog/components/backlog-page').then((module) => module.BacklogPage)),
-  sprintBoard: preloadable(() =>
-    import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
-  ),
-};
+// One screen per route, each its own chunk, downloaded with its words (the Overview reads books of its own).
+export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+  {
+    projects: preloadable(() =>
+      import('./features/project-list/components/projects-page').then((module) => module.ProjectsPage),
+    ),
+    projectOverview: preloadable(() =>
+      import('./features/project-overview/components/project-overview-page').then(
+        (module) => module.ProjectOverviewPage,
+      ),
+    ),
+    sprints: preloadable(() =>
+      import('./features/sprints/components/sprints-page').then((module) => module.SprintsPage),
+    ),
+    overview: preloadable(() =>
+      import('./features/overview/components/overview-page').then((module) => module.OverviewPage),
+    ),
+    tasks: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.TasksPage)),
+    taskDetail: preloadable(() =>
+      import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage),
+    ),
+    sprintReport: preloadable(() =>
+      import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage),
+    ),
+    backlog: preloadable(() =>
+      import('./features/backlog/components/backlog-page').then((module) => module.BacklogPage),
+    ),
+    sprintBoard: preloadable(() =>
+      import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
+    ),
+  },
+  [projectsMessages, commonMessages],
+  { overview: [overviewMessages, commonMessages] },
+);
 
 /** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */
 export function ProjectsRoutes() {

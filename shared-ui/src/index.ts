@@ -30,7 +30,13 @@ export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';
 export { ClickPopconfirm } from './components/click-popconfirm/click-popconfirm';
 export { AvatarStack, type StackedPerson } from './components/avatar-stack/avatar-stack';
 export { ChartFrame, useChartLook, type ChartTable } from './components/chart-look/chart-look';
-export { preloadable, preloadScreens, type Preloadable } from './components/preloadable/preloadable';
+export {
+  preloadable,
+  preloadScreens,
+  screensWithWords,
+  withWords,
+  type Preloadable,
+} from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSearchBox } from './hooks/use-search-box';

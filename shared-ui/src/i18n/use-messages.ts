@@ -70,12 +70,33 @@ export function useMessages<Key extends string>(book: MessageBook<Key>): Transla
   return (key, values) => format(shown[key] ?? book.english[key], shownLanguage, key, values);
 }
 
-/** Downloads one language of a book (a chunk of its app); resolves when `useMessages` can show it. */
-export async function loadLanguage(book: MessageBook<string>, language: Language): Promise<void> {
-  if (catalogOf(book, language)) return;
-  const module = await book.load[language as Exclude<Language, 'en'>]();
-  const messages = ('default' in module ? module.default : module) as CompiledMessages;
-  loaded.set(book, { ...loaded.get(book), [language]: messages });
+const loading = new WeakMap<MessageBook<string>, Partial<Record<Language, Promise<void>>>>();
+
+/**
+ * Downloads one language of a book (a chunk of its app); resolves when `useMessages` can show it. Asked again
+ * while it downloads, it answers the same promise (a screen that waits for its words suspends on it).
+ */
+export function loadLanguage(book: MessageBook<string>, language: Language): Promise<void> {
+  if (catalogOf(book, language)) return Promise.resolve();
+  const pending = loading.get(book)?.[language];
+  if (pending) return pending;
+  const started = book.load[language as Exclude<Language, 'en'>]().then(
+    (module) => {
+      const messages = ('default' in module ? module.default : module) as CompiledMessages;
+      loaded.set(book, { ...loaded.get(book), [language]: messages });
+    },
+    (error: unknown) => {
+      loading.set(book, { ...loading.get(book), [language]: undefined }); // the next ask tries again
+      throw error;
+    },
+  );
+  loading.set(book, { ...loading.get(book), [language]: started });
+  return started;
+}
+
+/** Whether `useMessages` can show a book in a language now (English always). */
+export function hasLanguage(book: MessageBook<string>, language: Language): boolean {
+  return catalogOf(book, language) !== undefined;
 }
 
 /**

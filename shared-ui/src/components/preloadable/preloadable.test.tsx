@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { preloadable, preloadScreens } from './preloadable';
+import { ConfigProvider } from 'antd';
+import { setPortalLanguage } from '../../format/portal-locale';
+import { defineMessages, hasLanguage, useMessages } from '../../i18n/use-messages';
+import { preloadable, preloadScreens, withWords } from './preloadable';
 
 function Counter({ label = 'clicks' }: { label?: string }) {
   const [count, setCount] = useState(0);
@@ -76,4 +79,89 @@ it('preloads the named screens a remote has and ignores the others', async () =>
   };
   await preloadScreens(screens, ['projects', 'feed' as 'projects']);
   expect(loaded).toEqual(['projects']);
+});
+
+describe('a screen with its words', () => {
+  // a book whose German arrives when the test says so, and whose failures it can choose
+  function bookWithGerman(german: Record<string, string>) {
+    const control = { asked: 0, arrive: () => undefined as void, fail: (_error: Error) => undefined as void };
+    const book = defineMessages(
+      { 'hello.label': 'Hello' },
+      {
+        de: () => {
+          control.asked += 1;
+          return new Promise((resolve, reject) => {
+            control.arrive = () => resolve({ default: german });
+            control.fail = reject;
+          });
+        },
+        ar: () => Promise.resolve({ default: { 'hello.label': 'مرحبا' } }),
+      },
+    );
+    return { book, control };
+  }
+
+  function Greeting({ book }: { book: Parameters<typeof useMessages>[0] }) {
+    const t = useMessages(book);
+    return <p>{t('hello.label' as never)}</p>;
+  }
+
+  it('waits in German for its words, downloading them with its code, and never shows English', async () => {
+    const { book, control } = bookWithGerman({ 'hello.label': 'Hallo' });
+    const code = controlledLoad();
+    const screenOf = withWords(
+      preloadable(() => code.load().then(() => () => <Greeting book={book} />)),
+      [book],
+    );
+    render(
+      <ConfigProvider locale={{ locale: 'de' }}>
+        <Suspense fallback={<p>loading</p>}>
+          <screenOf.Component />
+        </Suspense>
+      </ConfigProvider>,
+    );
+    // both downloads started at once, not the words after the code
+    expect(control.asked).toBe(1);
+    expect(code.control.started).toBe(1);
+    await act(async () => code.control.arrive());
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('Hello')).not.toBeInTheDocument();
+    await act(async () => control.arrive());
+    expect(await screen.findByText('Hallo')).toBeInTheDocument();
+    expect(control.asked).toBe(1);
+  });
+
+  it('shows English when its words cannot download, rather than wait', async () => {
+    const { book, control } = bookWithGerman({});
+    const screenOf = withWords(
+      preloadable(() => Promise.resolve(() => <Greeting book={book} />)),
+      [book],
+    );
+    render(
+      <ConfigProvider locale={{ locale: 'de' }}>
+        <Suspense fallback={<p>loading</p>}>
+          <screenOf.Component />
+        </Suspense>
+      </ConfigProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => control.fail(new Error('offline')));
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
+  it('preloads its words in the language the portal speaks', async () => {
+    const { book } = bookWithGerman({});
+    const screenOf = withWords(
+      preloadable(() => Promise.resolve(Counter)),
+      [book],
+    );
+    setPortalLanguage('ar', ['ar-EG']);
+    try {
+      await screenOf.preload();
+      expect(hasLanguage(book, 'ar')).toBe(true);
+      expect(hasLanguage(book, 'de')).toBe(false);
+    } finally {
+      setPortalLanguage('en', ['en-US']);
+    }
+  });
 });

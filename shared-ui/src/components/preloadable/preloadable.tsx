@@ -1,4 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { portalLocale } from '../../format/portal-locale';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { hasLanguage, loadLanguage, useLanguage, type MessageBook } from '../../i18n/use-messages';
 
 /** A component whose code loads on its first render, or earlier through preload(). */
 export type Preloadable<P extends object = object> = {
@@ -41,4 +44,53 @@ export function preloadScreens<Name extends string>(
   names: readonly Name[],
 ): Promise<void> {
   return Promise.all(names.map((name) => screens[name]?.preload())).then(() => undefined);
+}
+
+/**
+ * A screen that waits for its words as for its code: in German or Arabic it suspends (its route's loading state)
+ * until its books of that language are there, downloading them with its code rather than after it, so it never
+ * shows English first. A preload fetches them too, in the language the portal speaks at the time.
+ */
+export function withWords<P extends object>(
+  screen: Preloadable<P>,
+  books: ReadonlyArray<MessageBook<string>>,
+): Preloadable<P> {
+  const wordsIn = (language: Language) => Promise.all(books.map((book) => loadLanguage(book, language)));
+  // a language whose words did not download: the screen shows English (useMessages tries again) rather than wait
+  const failedIn = new Set<Language>();
+  function Component(props: P) {
+    const language = useLanguage();
+    if (!failedIn.has(language) && books.some((book) => !hasLanguage(book, language))) {
+      void screen.preload().catch(() => undefined); // the code downloads meanwhile; its own render reports a failure
+      throw wordsIn(language).then(
+        () => undefined,
+        () => void failedIn.add(language),
+      );
+    }
+    return <screen.Component {...props} />;
+  }
+  return {
+    Component,
+    preload: () =>
+      Promise.all([screen.preload(), wordsIn(portalLanguage()).catch(() => undefined)]).then(() => undefined),
+  };
+}
+
+/** Every screen of a remote with the books it reads: `{ overview: [overviewBook] }` for one, `books` for the rest. */
+export function screensWithWords<Name extends string>(
+  screens: Partial<Record<Name, Preloadable>>,
+  books: ReadonlyArray<MessageBook<string>>,
+  booksOf: Partial<Record<Name, ReadonlyArray<MessageBook<string>>>> = {},
+): Partial<Record<Name, Preloadable>> {
+  return Object.fromEntries(
+    Object.entries<Preloadable | undefined>(screens).map(([name, screen]) => [
+      name,
+      screen && withWords(screen, booksOf[name as Name] ?? books),
+    ]),
+  ) as Partial<Record<Name, Preloadable>>;
+}
+
+function portalLanguage(): Language {
+  const code = (portalLocale() ?? '').split('-')[0];
+  return isLanguage(code) ? code : 'en';
 }
