@@ -19,7 +19,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
   {
     feed: preloadable(() => import('./features/feed/components/feed-screen').then((module) => module.FeedScreen)),
   },
-  [feedsMessages],
+  [async () => (await import('./messages/messages')).feedsMessages],
 );
 
 // The next version's screen (screens.ts's nextScreens): not a route of portal-paths.ts, so not in SCREENS.

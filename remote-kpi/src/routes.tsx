@@ -33,7 +33,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
       import('./features/tv-dashboard/components/tv-dashboard-page').then((module) => module.TvDashboardPage),
     ),
   },
-  [kpiMessages],
+  [async () => (await import('./messages/messages')).kpiMessages],
 );
 
 /** Every route PRODUCT.md §1 gives this remote. */

@@ -38,7 +38,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
       import('./features/my-feedback/components/my-feedback-page').then((module) => module.MyFeedbackPage),
     ),
   },
-  [peersMessages],
+  [async () => (await import('./messages/messages')).peersMessages],
 );
 
 /** Every route PRODUCT.md §1 gives this remote. Who may open each is the host's guard (portal-paths.ts) and the server's. */

@@ -13,8 +13,11 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { commonMessages } from './common/messages/messages';
-import { overviewMessages } from './features/overview/messages/messages';
-import { projectsMessages } from './messages/messages';
+
+// each screen's books of words, imported when a language other than English needs them
+const projectsBook = async () => (await import('./messages/messages')).projectsMessages;
+const overviewBook = async () => (await import('./features/overview/messages/messages')).overviewMessages;
+const commonBook = async () => commonMessages;
 
 // One screen per route, each its own chunk, downloaded with its words (the Overview reads books of its own).
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
@@ -47,8 +50,8 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
       import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
     ),
   },
-  [projectsMessages, commonMessages],
-  { overview: [overviewMessages, commonMessages] },
+  [projectsBook, commonBook],
+  { overview: [overviewBook, commonBook] },
 );
 
 /** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */

@@ -111,7 +111,7 @@ describe('a screen with its words', () => {
     const code = controlledLoad();
     const screenOf = withWords(
       preloadable(() => code.load().then(() => () => <Greeting book={book} />)),
-      [book],
+      [async () => book],
     );
     render(
       <ConfigProvider locale={{ locale: 'de' }}>
@@ -120,6 +120,7 @@ describe('a screen with its words', () => {
         </Suspense>
       </ConfigProvider>,
     );
+    await act(async () => undefined); // the book's module resolves, then its German is asked for
     // both downloads started at once, not the words after the code
     expect(control.asked).toBe(1);
     expect(code.control.started).toBe(1);
@@ -135,7 +136,7 @@ describe('a screen with its words', () => {
     const { book, control } = bookWithGerman({});
     const screenOf = withWords(
       preloadable(() => Promise.resolve(() => <Greeting book={book} />)),
-      [book],
+      [async () => book],
     );
     render(
       <ConfigProvider locale={{ locale: 'de' }}>
@@ -145,6 +146,7 @@ describe('a screen with its words', () => {
       </ConfigProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => undefined);
     await act(async () => control.fail(new Error('offline')));
     expect(await screen.findByText('Hello')).toBeInTheDocument();
   });
@@ -153,7 +155,7 @@ describe('a screen with its words', () => {
     const { book } = bookWithGerman({});
     const screenOf = withWords(
       preloadable(() => Promise.resolve(Counter)),
-      [book],
+      [async () => book],
     );
     setPortalLanguage('ar', ['ar-EG']);
     try {

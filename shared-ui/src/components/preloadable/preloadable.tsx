@@ -47,20 +47,29 @@ export function preloadScreens<Name extends string>(
 }
 
 /**
+ * Where a screen's book of words is: imported on demand, so that a screen's route does not bundle the book's
+ * English (which the screen's own code carries) just to name it.
+ */
+type BookLoader = () => Promise<MessageBook<string>>;
+
+/**
  * A screen that waits for its words as for its code: in German or Arabic it suspends (its route's loading state)
  * until its books of that language are there, downloading them with its code rather than after it, so it never
  * shows English first. A preload fetches them too, in the language the portal speaks at the time.
  */
-export function withWords<P extends object>(
-  screen: Preloadable<P>,
-  books: ReadonlyArray<MessageBook<string>>,
-): Preloadable<P> {
-  const wordsIn = (language: Language) => Promise.all(books.map((book) => loadLanguage(book, language)));
+export function withWords<P extends object>(screen: Preloadable<P>, books: readonly BookLoader[]): Preloadable<P> {
+  let resolved: ReadonlyArray<MessageBook<string>> | undefined;
+  const wordsIn = async (language: Language) => {
+    if (language === 'en') return;
+    resolved ??= await Promise.all(books.map((load) => load()));
+    await Promise.all(resolved.map((book) => loadLanguage(book, language)));
+  };
   // a language whose words did not download: the screen shows English (useMessages tries again) rather than wait
   const failedIn = new Set<Language>();
   function Component(props: P) {
     const language = useLanguage();
-    if (!failedIn.has(language) && books.some((book) => !hasLanguage(book, language))) {
+    const waiting = language !== 'en' && (!resolved || resolved.some((book) => !hasLanguage(book, language)));
+    if (waiting && !failedIn.has(language)) {
       void screen.preload().catch(() => undefined); // the code downloads meanwhile; its own render reports a failure
       throw wordsIn(language).then(
         () => undefined,
@@ -79,8 +88,8 @@ export function withWords<P extends object>(
 /** Every screen of a remote with the books it reads: `{ overview: [overviewBook] }` for one, `books` for the rest. */
 export function screensWithWords<Name extends string>(
   screens: Partial<Record<Name, Preloadable>>,
-  books: ReadonlyArray<MessageBook<string>>,
-  booksOf: Partial<Record<Name, ReadonlyArray<MessageBook<string>>>> = {},
+  books: readonly BookLoader[],
+  booksOf: Partial<Record<Name, readonly BookLoader[]>> = {},
 ): Partial<Record<Name, Preloadable>> {
   return Object.fromEntries(
     Object.entries<Preloadable | undefined>(screens).map(([name, screen]) => [
