@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import { setPortalLanguage } from '../../format/portal-locale';
 import { defineMessages, hasLanguage, useMessages } from '../../i18n/use-messages';
-import { preloadable, preloadScreens, withWords } from './preloadable';
+import { preloadable, preloadScreens, withWords, type Preloadable } from './preloadable';
 
 function Counter({ label = 'clicks' }: { label?: string }) {
   const [count, setCount] = useState(0);
@@ -106,13 +106,7 @@ describe('a screen with its words', () => {
     return <p>{t('hello.label' as never)}</p>;
   }
 
-  it('waits in German for its words, downloading them with its code, and never shows English', async () => {
-    const { book, control } = bookWithGerman({ 'hello.label': 'Hallo' });
-    const code = controlledLoad();
-    const screenOf = withWords(
-      preloadable(() => code.load().then(() => () => <Greeting book={book} />)),
-      [async () => book],
-    );
+  const renderInGerman = (screenOf: Preloadable) =>
     render(
       <ConfigProvider locale={{ locale: 'de' }}>
         <Suspense fallback={<p>loading</p>}>
@@ -120,6 +114,15 @@ describe('a screen with its words', () => {
         </Suspense>
       </ConfigProvider>,
     );
+
+  it('waits in German for its words, downloading them with its code, and never shows English', async () => {
+    const { book, control } = bookWithGerman({ 'hello.label': 'Hallo' });
+    const code = controlledLoad();
+    const screenOf = withWords(
+      preloadable(() => code.load().then(() => () => <Greeting book={book} />)),
+      [async () => book],
+    );
+    renderInGerman(screenOf);
     await act(async () => undefined); // the book's module resolves, then its German is asked for
     // both downloads started at once, not the words after the code
     expect(control.asked).toBe(1);
@@ -138,13 +141,7 @@ describe('a screen with its words', () => {
       preloadable(() => Promise.resolve(() => <Greeting book={book} />)),
       [async () => book],
     );
-    render(
-      <ConfigProvider locale={{ locale: 'de' }}>
-        <Suspense fallback={<p>loading</p>}>
-          <screenOf.Component />
-        </Suspense>
-      </ConfigProvider>,
-    );
+    renderInGerman(screenOf);
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => undefined);
     await act(async () => control.fail(new Error('offline')));
