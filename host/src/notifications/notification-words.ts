@@ -1,11 +1,9 @@
 import type { Notification, NotificationParams } from '@timely/contract';
-import { formatDate, useMessages, type MessageValues, type Translate } from '@timely/shared-ui';
+import { formatDatesIn, useMessages, type MessageValues, type Translate } from '@timely/shared-ui';
 import { noticeMessages } from './messages/messages';
 
 type Words = { title: string; body: string };
 type NoticeKey = Parameters<Translate<typeof noticeMessages>>[0];
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A notification's title and body in the reader's language, from its codes; its English as the server wrote it
@@ -30,9 +28,6 @@ export function useNotificationWords(): (notification: Notification) => Words {
 // a day arrives as the API writes it and shows in the reader's date style
 function readable(params: NotificationParams): MessageValues {
   return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === 'string' && ISO_DAY.test(value) ? formatDate(value) : value,
-    ]),
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? formatDatesIn(value) : value]),
   );
 }

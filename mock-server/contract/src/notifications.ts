@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './common.js';
+import { fillMessage } from './error-codes.js';
 
 /** What a notification is about; each feature that calls the server's `notify()` picks one. */
 export const NOTIFICATION_KINDS = [
@@ -57,9 +58,7 @@ export type NotificationWords = { code: NotificationWordCode; params?: Notificat
 
 /** The English of a code with its values (a name without a value stays as written). */
 export function notificationEnglish({ code, params = {} }: NotificationWords): string {
-  return NOTIFICATION_WORDS[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fillMessage(NOTIFICATION_WORDS[code], params);
 }
 
 export const notificationSchema = z.object({
