@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { FeedPage, FeedPost } from '@timely/contract';
 import type { Orm } from '../db/client.js';
+import { preparedOnce } from '../db/prepared-once.js';
 import { users } from '../db/schema/core.js';
 import { feedPostCounts, feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
 import { projects } from '../db/schema/projects.js';
@@ -46,6 +48,11 @@ const selection = {
     ),
 };
 
+/**
+ * A page of the feed and the pinned post, in one statement prepared once: the page's rows, then the pinned
+ * one (a row of its own, flagged), each carrying the company's post count, kept by a trigger (migration 0092:
+ * counting the posts themselves read all of them on every page). Three statements before (issue #35).
+ */
 export async function listFeedPage(
   orm: Orm,
   caller: Caller,
@@ -53,41 +60,54 @@ export async function listFeedPage(
   perPage: number,
   now = new Date(),
 ): Promise<FeedPage> {
-  const inCompany = eq(feedPosts.companyId, caller.companyId);
-  const [[totals], rows, pinnedRows] = await Promise.all([
-    // kept by a trigger (migration 0092): counting the posts themselves read all of them on every page
-    orm
-      .select({ total: feedPostCounts.posts })
-      .from(feedPostCounts)
-      .where(eq(feedPostCounts.companyId, caller.companyId)),
-    orm
-      .select(selection)
+  const statement = preparedOnce(orm, 'feed_page', (name) => {
+    const companyId = sql.placeholder('companyId');
+    const total = sql<number>`(select ${feedPostCounts.posts} from ${feedPostCounts} where ${feedPostCounts.companyId} = ${companyId})`;
+    const pageRows = orm
+      .select({ ...selection, pinnedRow: sql<boolean>`false`.mapWith(Boolean), total })
       .from(feedPosts)
       .leftJoin(users, eq(users.id, feedPosts.authorId))
-      .where(inCompany)
+      .where(eq(feedPosts.companyId, companyId))
       .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    orm
-      .select(selection)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const pinnedRow = orm
+      .select({ ...selection, pinnedRow: sql<boolean>`true`.mapWith(Boolean), total })
       .from(feedPosts)
       .leftJoin(users, eq(users.id, feedPosts.authorId))
       .where(
         and(
-          inCompany,
+          eq(feedPosts.companyId, companyId),
           isNotNull(feedPosts.pinnedAt),
-          or(isNull(feedPosts.pinExpiresAt), gt(feedPosts.pinExpiresAt, now)),
+          or(isNull(feedPosts.pinExpiresAt), gt(feedPosts.pinExpiresAt, sql.placeholder('now'))),
         ),
-      ),
-  ]);
-  const totalRecords = totals?.total ?? 0;
+      )
+      .limit(1);
+    return unionAll(pageRows, pinnedRow).prepare(name);
+  });
+  const rows = await statement.execute({
+    companyId: caller.companyId,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    now: now.toISOString(),
+  });
+  const totalRecords = rows.length
+    ? Number(rows[0]!.total ?? 0)
+    : // a page past the last, and no pin: the count alone
+      ((
+        await orm
+          .select({ total: feedPostCounts.posts })
+          .from(feedPostCounts)
+          .where(eq(feedPostCounts.companyId, caller.companyId))
+      )[0]?.total ?? 0);
+  const pinned = rows.find((row) => row.pinnedRow);
   return {
-    items: rows.map((row) => toFeedPost(row, caller, now)),
+    items: rows.filter((row) => !row.pinnedRow).map((row) => toFeedPost(row, caller, now)),
     page,
     perPage,
     totalRecords,
     pageCount: pageCountOf(totalRecords, perPage),
-    pinned: pinnedRows[0] ? toFeedPost(pinnedRows[0], caller, now) : null,
+    pinned: pinned ? toFeedPost(pinned, caller, now) : null,
   };
 }
 
