@@ -1,13 +1,23 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { taskTabsFor, type TaskPage } from '@timely/contract';
+import { taskTabsFor, type TaskPage, type TaskTab } from '@timely/contract';
 import type { z } from 'zod';
 import type { listTasksQuerySchema } from '@timely/contract';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { fieldError, said } from '../../http/errors.js';
 import { loadSprint } from '../projects/sprint-write.js';
-import { holidaysOf, searchCondition, selectTasks, tabCondition, toTask } from './task-view.js';
+import { preparedOnce } from '../../db/prepared-once.js';
+import {
+  holidaysOf,
+  searchCondition,
+  searchFor,
+  searchPattern,
+  tabCondition,
+  taskQuery,
+  toTask,
+  withAwards,
+} from './task-view.js';
 
 type Query = z.output<typeof listTasksQuerySchema>;
 
@@ -22,23 +32,46 @@ export async function listTasks(
   const tabs = [...taskTabsFor(auth.level)];
   if (!tabs.includes(query.tab)) throw fieldError('tab', said('field.tabForLevel', { level: auth.level }));
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'view');
-  const where = and(
-    eq(tasks.sprintId, sprintId),
-    isNull(tasks.deletedAt),
-    tabCondition(auth, query.tab),
-    searchCondition(query.search),
+  // a page and its total are one statement (a window count), prepared once per tab and search; the count is
+  // asked apart only for a page past the last
+  const searched = Boolean(query.search);
+  const page = preparedOnce(app.db.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}`, (name) =>
+    taskQuery(app.db.orm, whereOf(query.tab, searched), 'status')
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
   );
-  // independent of each other: asked together (the pool has room), not one round trip after another; the
-  // page carries its total (a window count), so the count is asked apart only for a page past the last
   const offset = (query.page - 1) * query.perPage;
+  const values = {
+    sprintId,
+    userId: auth.userId,
+    pattern: query.search && searchPattern(query.search),
+    limit: query.perPage,
+    offset,
+  };
+  // independent of each other: asked together (the pool has room), not one round trip after another
   const [rows, holidays] = await Promise.all([
-    selectTasks(app.db.orm, where, { limit: query.perPage, offset }),
+    page.execute(values).then(withAwards),
     holidaysOf(app.db.orm, auth.companyId),
   ]);
   const total = rows[0]
     ? rows[0].total
     : offset > 0
-      ? Number((await app.db.orm.select({ total: count() }).from(tasks).where(where))[0]?.total ?? 0)
+      ? Number(
+          (
+            await app.db.orm
+              .select({ total: count() })
+              .from(tasks)
+              .where(
+                and(
+                  eq(tasks.sprintId, sprintId),
+                  isNull(tasks.deletedAt),
+                  tabCondition(auth.userId, query.tab),
+                  searchCondition(query.search),
+                ),
+              )
+          )[0]?.total ?? 0,
+        )
       : 0;
   return {
     items: rows.map((row) => toTask(request, auth, sprint, project, row, holidays)),
@@ -49,4 +82,14 @@ export async function listTasks(
     tab: query.tab,
     tabs,
   };
+}
+
+/** The tasks of a sprint on a tab, searched or not, with placeholders for the sprint, the caller and the search. */
+function whereOf(tab: TaskTab, searched: boolean): SQL | undefined {
+  return and(
+    eq(tasks.sprintId, sql.placeholder('sprintId')),
+    isNull(tasks.deletedAt),
+    tabCondition(sql.placeholder('userId'), tab),
+    searched ? searchFor(sql.placeholder('pattern')) : undefined,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '@timely/contract';
@@ -42,22 +42,30 @@ export function canWorkOnTask(auth: AuthContext, project: LoadedProject, task: P
 }
 
 /** What each tab holds for the caller. */
-export function tabCondition(auth: AuthContext, tab: TaskTab): SQL | undefined {
+export function tabCondition(userId: string | Placeholder, tab: TaskTab): SQL | undefined {
   switch (tab) {
     case 'mine':
-      return eq(tasks.assigneeId, auth.userId);
+      return eq(tasks.assigneeId, userId);
     case 'all':
       return undefined;
     case 'others':
-      return and(isNotNull(tasks.assigneeId), ne(tasks.assigneeId, auth.userId));
+      return and(isNotNull(tasks.assigneeId), ne(tasks.assigneeId, userId));
     case 'open':
       return isNull(tasks.assigneeId);
   }
 }
 
 export function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return search ? searchFor(searchPattern(search)) : undefined;
+}
+
+/** The ILIKE pattern of a search: its words as they are, the pattern's own characters escaped. */
+export function searchPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Tasks whose title or description holds `pattern` (a value, or a prepared statement's placeholder). */
+export function searchFor(pattern: string | Placeholder): SQL | undefined {
   return or(ilike(tasks.title, pattern), ilike(tasks.description, pattern));
 }
 
@@ -90,7 +98,13 @@ export async function selectTasks(
   paging?: { limit: number; offset: number },
   order: TaskOrder = 'status',
 ) {
-  const query = orm
+  const query = taskQuery(orm, where, order);
+  return withAwards(paging ? await query.limit(paging.limit).offset(paging.offset) : await query);
+}
+
+/** The statement of `selectTasks`, for a caller that prepares it (`listTasks`). */
+export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
+  return orm
     .select({
       task: tasks,
       activity: { _id: activityTypes.id, name: activityTypes.name },
@@ -115,7 +129,10 @@ export async function selectTasks(
             asc(tasks.id),
           ]),
     );
-  const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
+}
+
+/** The rows of `taskQuery` with their awards read from their JSON text. */
+export function withAwards<Row extends { awards: string }>(rows: Row[]) {
   return rows.map((row) => ({
     ...row,
     awards: (JSON.parse(row.awards) as Award[]).map((award) => ({ ...award, points: Number(award.points) })),
