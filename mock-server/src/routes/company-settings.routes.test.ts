@@ -189,6 +189,22 @@ describe('option lists: order and retire', () => {
 describe('public holidays from a CSV', () => {
   const CSV = 'date,name\n2031-01-01,New Year\n2031-05-01,Labour Day\n';
 
+  it("reads the header row in any of the portal's languages, in any case", async () => {
+    const files = [
+      'Datum,Name\n2032-01-01,Neujahr\n',
+      ' NAME , DATUM \nNeujahr,2032-01-01\n',
+      'التاريخ,الاسم\n2032-01-01,Neujahr\n',
+      'Day,الاسم\n2032-01-01,Neujahr\n',
+    ];
+    for (const file of files) {
+      const response = await call('POST', '/v2/company/public-holidays/import', { csv: file, preview: true });
+      expect([file, holidayImportResultSchema.parse(response.json()).rows]).toEqual([
+        file,
+        [{ row: 2, day: '2032-01-01', name: 'Neujahr', errors: [] }],
+      ]);
+    }
+  });
+
   it('previews each row with its problems by column and saves nothing', async () => {
     const before = (await offered()).publicHolidays.length;
     const response = await call('POST', '/v2/company/public-holidays/import', {

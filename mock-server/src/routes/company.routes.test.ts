@@ -6,6 +6,7 @@ import {
   type AuditKind,
 } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
+import { csvOfUrl, headerRowsOf } from '../testing/csv-language.js';
 
 /**
  * Issue #33: the audit log. Each admin-level change writes its entry in its own transaction, with who,
@@ -272,6 +273,22 @@ describe('GET /v2/audit-log', () => {
     expect(lines[0]).toBe('When (UTC),Who,What,Target type,Target,Before,After');
     expect(lines.slice(1).every((line) => line.includes(',Ada Admin,option.updated,option,'))).toBe(true);
     expect(lines.length).toBe((await auditLog('?kind=option.updated')).total + 1);
+  });
+
+  it("writes the CSV in the reader's language, what changed included", async () => {
+    const url = '/v2/audit-log/export?kind=option.updated';
+    const german = 'Wann (UTC),Wer,Was,Art des Betroffenen,Betroffen,Vorher,Nachher';
+    const arabic = 'متى (UTC),من,ماذا,نوع الهدف,الهدف,قبل,بعد';
+    expect(await headerRowsOf(server, ADMIN, url)).toEqual({
+      de: german,
+      ar: arabic,
+      browserDe: german,
+      browserAr: arabic,
+      browserFr: 'When (UTC),Who,What,Target type,Target,Before,After',
+    });
+    const lines = (await csvOfUrl(server, ADMIN, url, { 'accept-language': 'de' })).trim().split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(',Ada Admin,Option geändert,option,'))).toBe(true);
   });
 });
 

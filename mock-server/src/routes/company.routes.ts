@@ -17,6 +17,7 @@ import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { absoluteUrl } from '../http/public-url.js';
+import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { auditCsv, listAudit } from '../services/audit/audit-log.js';
 import { companyExport } from '../services/company/company-export.js';
@@ -148,13 +149,14 @@ export async function companyRoutes(app: App): Promise<void> {
       config: { access: LEVEL3, rateLimit: LIMITS.exports },
       schema: {
         tags,
-        summary: 'The filtered audit log as CSV, newest first, at most 10,000 rows (level3)',
+        summary: "The filtered audit log as CSV in the reader's language, newest first, at most 10,000 rows (level3)",
         querystring: auditExportQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const csv = await auditCsv(orm, requireAuth(request).companyId, request.query);
+      const companyId = requireAuth(request).companyId;
+      const csv = await auditCsv(orm, companyId, request.query, await requestLanguage(orm, request));
       return reply
         .header('content-disposition', 'attachment; filename="audit-log.csv"')
         .type('text/csv; charset=utf-8')

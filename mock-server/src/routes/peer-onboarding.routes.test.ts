@@ -8,6 +8,7 @@ import {
   peerSchema,
 } from '@timely/contract';
 import { EMAIL_TAKEN } from '../services/peers/peer-checks.js';
+import { csvOfUrl, headerRowsOf, nextRateLimitWindow, saveLanguage } from '../testing/csv-language.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { multipartFile, TINY_PNG, zipBomb } from '../testing/uploads.js';
 
@@ -337,5 +338,69 @@ describe('invitations: resend and revoke', () => {
     expect((await call('DELETE', `/v2/peers/${peer._id}/invitation`, GLOBEX)).statusCode).toBe(404);
     // the seeded people chose their passwords long ago
     expect((await peerByEmail('member@acme.test')).invitation).toBeNull();
+  });
+});
+
+describe("the peers template in the reader's language", () => {
+  const TEMPLATE = '/v2/peers/import/template';
+  const GERMAN = 'Name,E-Mail,Personalnummer,Funktion,Position,Standort,Stufe';
+  const ARABIC = 'الاسم,البريد الإلكتروني,الرقم الوظيفي,الدور الوظيفي,المسمّى الوظيفي,الموقع,المستوى';
+  const templateIn = async (language: string) =>
+    (await csvOfUrl(server, ADMIN, TEMPLATE, { 'accept-language': language })).split('\r\n');
+  beforeEach(() => nextRateLimitWindow(server));
+  afterEach(() => nextRateLimitWindow(server));
+
+  it('writes the header row and the level words in German or Arabic, English for anyone else', async () => {
+    expect(await headerRowsOf(server, ADMIN, TEMPLATE)).toEqual({
+      de: GERMAN,
+      ar: ARABIC,
+      browserDe: GERMAN,
+      browserAr: ARABIC,
+      browserFr: HEADER,
+    });
+    expect((await templateIn('de'))[2]).toBe('Sam Lee,sam.lee@example.com,EMP-0102,,,,Manager');
+    expect((await templateIn('ar'))[1]).toMatch(/,عضو$/);
+  });
+
+  it('imports a template downloaded in German or Arabic as it is, with the same result as in English', async () => {
+    const previewIn = async (language: string) => {
+      const answer = peerImportPreviewSchema.parse((await preview(csv(await templateIn(language)))).json());
+      // the same rows but for the level, which each language says in its words
+      return { ...answer, rows: answer.rows.map((row) => ({ ...row, values: { ...row.values, level: '' } })) };
+    };
+    const english = await previewIn('en');
+    expect(english).toMatchObject({ validCount: 2, invalidCount: 0 });
+    expect(await previewIn('de')).toEqual(english);
+    expect(await previewIn('ar')).toEqual(english);
+
+    await saveLanguage(server, ADMIN, 'de');
+    try {
+      const german = await csvOfUrl(server, ADMIN, TEMPLATE);
+      expect(german.split('\r\n')[0]).toBe(GERMAN);
+      const result = peerImportResultSchema.parse((await commit(csv(german.split('\r\n')))).json());
+      expect(result).toMatchObject({ created: 2, invalidCount: 0 });
+    } finally {
+      await saveLanguage(server, ADMIN, null);
+    }
+    expect(await peerByEmail('jane.doe@example.com')).toMatchObject({ level: 'level1', employeeId: 'EMP-0101' });
+    expect(await peerByEmail('sam.lee@example.com')).toMatchObject({ level: 'level2', employeeId: 'EMP-0102' });
+  });
+
+  it('reads headers and levels in any of the three languages, in any case and with spaces around', async () => {
+    const file = csv([
+      ' PERSONALNUMMER ,الاسم,e-mail, Stufe ',
+      'MX-1,Mona Mixed,mona@mixed.test,مسؤول الشركة',
+      'MX-2,Max Mixed,max@mixed.test, unternehmensadministrator ',
+      'MX-3,Mia Mixed,mia@mixed.test,MITGLIED',
+      'MX-4,Moe Mixed,moe@mixed.test,Stufe 9',
+    ]);
+    const answer = peerImportPreviewSchema.parse((await preview(file)).json());
+    expect(answer).toMatchObject({ validCount: 3, invalidCount: 1 });
+    expect(answer.rows.map((row) => [row.values.employeeId, row.values.name, row.errors.map((e) => e.field)])).toEqual([
+      ['MX-1', 'Mona Mixed', []],
+      ['MX-2', 'Max Mixed', []],
+      ['MX-3', 'Mia Mixed', []],
+      ['MX-4', 'Moe Mixed', ['level']],
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { notFound } from '../http/errors.js';
+import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
 import { resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
@@ -37,12 +38,14 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
       config: { access: LEVEL3 },
       schema: {
         tags: ['peers'],
-        summary: 'The peers sheet template (CSV), with two example rows using your option names',
+        summary:
+          "The peers sheet template (CSV) in the reader's language, with two example rows using your option names",
         response: { 200: z.string().describe('text/csv'), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
-      const csv = await peerTemplate(orm, requireAuth(request).companyId);
+      const companyId = requireAuth(request).companyId;
+      const csv = await peerTemplate(orm, companyId, await requestLanguage(orm, request));
       return reply
         .header('content-disposition', 'attachment; filename="peers-template.csv"')
         .type('text/csv; charset=utf-8')

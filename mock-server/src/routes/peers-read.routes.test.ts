@@ -1,6 +1,8 @@
 import { errorEnvelopeSchema, peerPageSchema, peerSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
+import { readCsvRows } from '../services/sheets/sheet-reader.js';
+import { csvOfUrl, headerRowsOf } from '../testing/csv-language.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -157,6 +159,31 @@ describe('privacy by level (PRODUCT.md §2)', () => {
     expect(lines).toHaveLength(31);
     const globex = await call('GET', '/v2/peers/export.csv', GLOBEX);
     expect(globex.body).not.toMatch(/AC-/);
+  });
+
+  it("writes the CSV in the reader's language, work modes and levels included", async () => {
+    const url = '/v2/peers/export.csv?sort=employeeId';
+    const german =
+      'Personalnummer,Name,Funktion,Position,Arbeitsmodus,Skype,Slack,Zoom,Stufe,Zeitzone,E-Mail,Mobilnummer,Standort,Gebäudeteil';
+    const arabic =
+      'الرقم الوظيفي,الاسم,الدور الوظيفي,المسمّى الوظيفي,نمط العمل,Skype,Slack,Zoom,المستوى,المنطقة الزمنية,البريد الإلكتروني,الجوال,الموقع,المبنى';
+    expect(await headerRowsOf(server, ADMIN, url)).toEqual({
+      de: german,
+      ar: arabic,
+      browserDe: german,
+      browserAr: arabic,
+      browserFr:
+        'Employee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block',
+    });
+    const cells = async (language: string, column: number) =>
+      new Set(
+        readCsvRows(Buffer.from(await csvOfUrl(server, ADMIN, url, { 'accept-language': language })), 100)
+          .slice(1)
+          .map((row) => row[column]),
+      );
+    expect(await cells('en', 4)).toEqual(new Set(['office', 'wfh', 'field']));
+    expect(await cells('de', 4)).toEqual(new Set(['Büro', 'Homeoffice', 'Außendienst']));
+    expect(await cells('ar', 8)).toEqual(new Set(['عضو', 'مدير', 'مسؤول الشركة']));
   });
 });
 

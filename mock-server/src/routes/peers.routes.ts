@@ -12,6 +12,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { requestLanguage } from '../http/request-language.js';
 import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peersCsv } from '../services/peers/peer-csv.js';
@@ -76,7 +77,8 @@ export async function peersRoutes(app: App): Promise<void> {
       config: { access: LEVEL3, rateLimit: LIMITS.exports },
       schema: {
         tags: ['peers'],
-        summary: 'The directory as CSV, every page of the current search, filters and sort (level3)',
+        summary:
+          "The directory as CSV in the reader's language, every page of the current search, filters and sort (level3)",
         querystring: exportPeersQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
       },
@@ -88,7 +90,12 @@ export async function peersRoutes(app: App): Promise<void> {
       return reply
         .header('content-disposition', 'attachment; filename="peers.csv"')
         .type('text/csv; charset=utf-8')
-        .send(peersCsv(rows.map((row) => toPeer(row, request, auth))));
+        .send(
+          peersCsv(
+            rows.map((row) => toPeer(row, request, auth)),
+            await requestLanguage(orm, request),
+          ),
+        );
     },
   );
 

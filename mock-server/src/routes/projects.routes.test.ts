@@ -15,6 +15,7 @@ import { sprints, tasks } from '../db/schema/sprints.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { projectScore, snapshotOf } from '../services/projects/scores.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
+import { csvOfUrl, headerRowsOf } from '../testing/csv-language.js';
 
 const ADMIN = 'admin@acme.test';
 const MANAGER = 'manager@acme.test';
@@ -322,6 +323,25 @@ describe('projects: list, search, sort, export', () => {
     expect(lines).toHaveLength(2);
     // a recurring project's end is its start plus its months, as on every screen
     expect(lines[1]).toMatch(/^Atlas Web Revamp,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},"?Yes, 6 months"?,In Progress,/);
+  });
+
+  it("writes the CSV in the reader's language: saved, else the browser's, else English", async () => {
+    const url = '/v2/projects/export.csv?search=atlas';
+    const german = 'Name,Beginn,Ende,Wiederkehrend,Status,Manager,Mitglieder,Bewertung';
+    const arabic = 'الاسم,البداية,النهاية,متكرر,الحالة,المديرون,الأعضاء,التقييم';
+    expect(await headerRowsOf(server, ADMIN, url)).toEqual({
+      de: german,
+      ar: arabic,
+      browserDe: german,
+      browserAr: arabic,
+      browserFr: 'Name,Start,End,Recurring,Status,Managers,Members,Score',
+    });
+    // the words in the cells too; dates stay ISO
+    const day = '\\d{4}-\\d{2}-\\d{2}';
+    const row = async (language: string) =>
+      (await csvOfUrl(server, ADMIN, url, { 'accept-language': language })).split('\r\n')[1];
+    expect(await row('de')).toMatch(new RegExp(`^Atlas Web Revamp,${day},${day},"Ja, 6 Monate",In Arbeit,`));
+    expect(await row('ar')).toMatch(new RegExp(`^Atlas Web Revamp,${day},${day},نعم، 6 أشهر,قيد التنفيذ,`));
   });
 });
 

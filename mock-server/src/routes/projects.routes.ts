@@ -21,6 +21,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { requestLanguage } from '../http/request-language.js';
 import { notFound } from '../http/errors.js';
 import { allProjects, listProjects, projectsCsv } from '../services/projects/project-list.js';
 import { projectOverview } from '../services/projects/project-overview.js';
@@ -96,7 +97,7 @@ export async function projectsRoutes(app: App): Promise<void> {
       config: { access: ['level3'], rateLimit: LIMITS.exports },
       schema: {
         tags: ['projects'],
-        summary: 'The current filter of the project list as CSV, every page (level3)',
+        summary: "The current filter of the project list as CSV in the reader's language, every page (level3)",
         querystring: listProjectsQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
       },
@@ -104,7 +105,10 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const rows = await allProjects(orm, auth, request.query);
-      const csv = projectsCsv(await toProjects(orm, request, auth, rows, app.now()));
+      const csv = projectsCsv(
+        await toProjects(orm, request, auth, rows, app.now()),
+        await requestLanguage(orm, request),
+      );
       return reply
         .header('content-disposition', 'attachment; filename="projects.csv"')
         .type('text/csv; charset=utf-8')

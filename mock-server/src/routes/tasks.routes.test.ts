@@ -18,6 +18,7 @@ import { karmaAwards } from '../db/schema/karma.js';
 import { sprints, tasks } from '../db/schema/sprints.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
+import { csvOfUrl, headerRowsOf, nextRateLimitWindow } from '../testing/csv-language.js';
 import { multipartFile, zipBomb } from '../testing/uploads.js';
 
 const ADMIN = 'admin@acme.test';
@@ -463,6 +464,47 @@ describe('tasks: sprint-plan import', () => {
     expect((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`)).statusCode).toBe(403);
   });
 
+  it("writes the sample in the reader's language, and a German or Arabic sample imports as the English one does", async () => {
+    const sprint = await newSprint();
+    const url = `/v2/sprints/${sprint._id}/tasks/import-sample`;
+    const german = 'Titel,Beschreibung,Link,Tätigkeit,Funktion,E-Mail der zuständigen Person,Schätzung (Stunden)';
+    const arabic = 'العنوان,الوصف,الرابط,النشاط,الوظيفة,البريد الإلكتروني للمسؤول,التقدير (بالساعات)';
+    expect(await headerRowsOf(server, MANAGER, url)).toEqual({
+      de: german,
+      ar: arabic,
+      browserDe: german,
+      browserAr: arabic,
+      browserFr: 'title,description,link,activity,function,assigneeEmail,estimateHours',
+    });
+    const previewIn = async (language: string) => {
+      const sample = await csvOfUrl(server, MANAGER, url, { 'accept-language': language });
+      const preview = taskImportPreviewSchema.parse(
+        (await upload(sprint._id, 'import/preview', csv(sample.split('\r\n')))).json(),
+      );
+      // the same rows but for the sample's own words (title and description)
+      return {
+        ...preview,
+        rows: preview.rows.map((row) => ({ ...row, values: { ...row.values, title: '', description: '' } })),
+      };
+    };
+    const english = await previewIn('en');
+    expect(english).toMatchObject({ validCount: 2, invalidCount: 0 });
+    expect(await previewIn('de')).toEqual(english);
+    expect(await previewIn('ar')).toEqual(english);
+    nextRateLimitWindow(server);
+    // any of the three languages' headers, in any case and with spaces around
+    const mixed = await upload(
+      sprint._id,
+      'import/preview',
+      csv([' TITEL ,التقدير (بالساعات), Assignee Email', `Mixed headers,2.5,${MEMBER}`]),
+    );
+    expect(taskImportPreviewSchema.parse(mixed.json()).rows[0]).toMatchObject({
+      values: { title: 'Mixed headers', estimateHours: '2.5', assigneeEmail: MEMBER },
+      errors: [],
+    });
+    nextRateLimitWindow(server);
+  });
+
   it("writes the sample's cells so that none runs as a formula in a spreadsheet", async () => {
     const sprint = await newSprint();
     const acme = seedId('company', 'acme');
@@ -474,8 +516,8 @@ describe('tasks: sprint-plan import', () => {
     try {
       const sample = await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`);
       const cells = sample.body.split('\r\n')[1]!.split(',');
-      expect(cells).toContain(`"'@SUM(A1)"`);
-      expect(cells).toContain(`"'=1+1 role"`);
+      expect(cells).toContain(`'@SUM(A1)`);
+      expect(cells).toContain(`'=1+1 role`);
       expect(cells.every((cell) => !/^[=+\-@]/.test(cell))).toBe(true);
     } finally {
       await server.db.query('DELETE FROM activity_types WHERE job_role_id = $1', [role!.id]);

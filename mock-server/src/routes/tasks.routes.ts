@@ -19,6 +19,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { requestLanguage } from '../http/request-language.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
 import { readSheetUpload } from '../services/sheets/sheet-upload.js';
 import {
@@ -93,13 +94,14 @@ export async function tasksRoutes(app: App): Promise<void> {
       config: { access: MANAGERS },
       schema: {
         tags: ['tasks'],
-        summary: 'The sample sprint-plan sheet (CSV)',
+        summary: "The sample sprint-plan sheet (CSV) in the reader's language",
         params: sprintIdParamsSchema,
         response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const csv = await sampleSheet(orm, requireAuth(request), request.params.id);
+      const auth = requireAuth(request);
+      const csv = await sampleSheet(orm, auth, request.params.id, await requestLanguage(orm, request));
       return reply
         .header('content-disposition', 'attachment; filename="sprint-plan-sample.csv"')
         .type('text/csv; charset=utf-8')

@@ -15,6 +15,7 @@ import { seedId } from '../../db/seed/seed-ids.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';
 import { consensusTokenOf } from '../../testing/consensus-links.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { csvOfUrl, headerRowsOf } from '../../testing/csv-language.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -295,6 +296,23 @@ describe('report', () => {
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe('Peer,Month,Annual,Sick,Unpaid,Other,Total');
     expect(lines.at(-1)).toMatch(/^Total,,/);
+  });
+
+  it("writes the CSV in the reader's language, leave types and the total row included", async () => {
+    const url = `/v2/leave/report.csv?from=${week.from}&to=${week.to}`;
+    const german = 'Person,Monat,Jahresurlaub,Krankheit,Unbezahlt,Sonstige,Summe';
+    const arabic = 'الزميل,الشهر,سنوية,مرضية,بدون أجر,أخرى,المجموع';
+    expect(await headerRowsOf(server, ADMIN, url)).toEqual({
+      de: german,
+      ar: arabic,
+      browserDe: german,
+      browserAr: arabic,
+      browserFr: 'Peer,Month,Annual,Sick,Unpaid,Other,Total',
+    });
+    const lastLine = async (language: string) =>
+      (await csvOfUrl(server, ADMIN, url, { 'accept-language': language })).trimEnd().split('\r\n').at(-1);
+    expect(await lastLine('de')).toMatch(/^Summe,,/);
+    expect(await lastLine('ar')).toMatch(/^المجموع,,/);
   });
 });
 

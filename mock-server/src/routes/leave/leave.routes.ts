@@ -25,6 +25,7 @@ import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';
 import { holidaysOf, leaveDetailUserIds } from '../../services/leave/leave-context.js';
 import { notFound } from '../../http/errors.js';
+import { requestLanguage } from '../../http/request-language.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
@@ -194,13 +195,14 @@ export async function leaveRoutes(app: App): Promise<void> {
       config: { access: 'user', rateLimit: LIMITS.exports },
       schema: {
         tags,
-        summary: 'The leave report as CSV',
+        summary: "The leave report as CSV in the reader's language",
         querystring: leaveReportQuerySchema,
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
-      const csv = leaveReportCsv(await leaveReportOf(db, requireAuth(request), request.query));
+      const report = await leaveReportOf(db, requireAuth(request), request.query);
+      const csv = leaveReportCsv(report, await requestLanguage(db.orm, request));
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -5,6 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/core.js';
 import { addDays } from '../calendar-days.js';
+import { wordsOf, type Language } from '../../words/words.js';
 import { csvOf } from '../csv.js';
 
 export type AuditRecord = {
@@ -100,15 +101,32 @@ export async function listAudit(orm: Orm, companyId: string, query: AuditQuery):
 
 const AUDIT_CSV_MAX_ROWS = 10_000;
 
-/** The filtered log as CSV (newest first, at most AUDIT_CSV_MAX_ROWS rows). */
-export async function auditCsv(orm: Orm, companyId: string, query: AuditExportQuery): Promise<string> {
+/**
+ * The filtered log as CSV in the reader's language (newest first, at most AUDIT_CSV_MAX_ROWS rows). The target
+ * type stays a code, as on the screen; before and after are the recorded values as JSON.
+ */
+export async function auditCsv(
+  orm: Orm,
+  companyId: string,
+  query: AuditExportQuery,
+  language: Language,
+): Promise<string> {
   const rows = await entries(orm, whereOf(companyId, query), AUDIT_CSV_MAX_ROWS, 0);
+  const words = wordsOf(language);
   return csvOf(
-    ['When (UTC)', 'Who', 'What', 'Target type', 'Target', 'Before', 'After'],
+    [
+      words['audit.column.when'],
+      words['audit.column.who'],
+      words['audit.column.what'],
+      words['audit.column.targetType'],
+      words['audit.column.target'],
+      words['audit.column.before'],
+      words['audit.column.after'],
+    ],
     rows.map((entry) => [
       entry.at,
-      entry.actor?.name ?? 'command line',
-      entry.kind,
+      entry.actor?.name ?? words['audit.commandLine'],
+      words[`audit.kind.${entry.kind}`],
       entry.target.type,
       entry.target.label,
       entry.before ?? '',

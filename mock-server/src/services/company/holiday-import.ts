@@ -3,17 +3,22 @@ import { HOLIDAY_CSV_MAX_ROWS, isoDateSchema, type HolidayImportResult, type Hol
 import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
+import { spellingsOf } from '../../words/words.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { readCsvRows } from '../sheets/sheet-reader.js';
 
 const NAME_MAX = 80;
 
-/** The header's column positions; `day` is read as `date`. A missing column is a 400 naming it. */
+/** The header words of each column in the portal's languages, lower case; `day` is read as `date`. */
+const DATE_HEADERS = ['day', ...spellingsOf('holidayImport.column.date')].map((word) => word.toLowerCase());
+const NAME_HEADERS = spellingsOf('holidayImport.column.name').map((word) => word.toLowerCase());
+
+/** The header's column positions, in any of the portal's languages. A missing column is a 400 naming it. */
 function columnsOf(header: string[]): { date: number; name: number } {
   const names = header.map((cell) => cell.trim().toLowerCase());
-  const date = names.findIndex((cell) => cell === 'date' || cell === 'day');
-  const name = names.indexOf('name');
+  const date = names.findIndex((cell) => DATE_HEADERS.includes(cell));
+  const name = names.findIndex((cell) => NAME_HEADERS.includes(cell));
   const missing = [date < 0 && 'date', name < 0 && 'name'].filter(Boolean) as string[];
   if (missing.length) {
     throw new HttpError(

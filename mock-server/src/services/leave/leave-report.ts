@@ -12,6 +12,8 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
+import { wordsOf, type Language } from '../../words/words.js';
+import { csvOf } from '../csv.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { holidaysOf, leaveDetailUserIds, namesOf, visibleUserIds } from './leave-context.js';
 import { countLeaveDays, leaveDayParts, partsWithin } from './leave-days.js';
@@ -121,21 +123,20 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
   };
 }
 
-/** A spreadsheet cell: quoted, and never read as a formula (a name starting with = + - @). */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The report as CSV; a split the caller may not see is an empty cell, as in the JSON report. */
-export function leaveReportCsv(report: LeaveReport): string {
-  const header = ['Peer', 'Month', ...LEAVE_TYPE_VALUES.map((type) => type[0]!.toUpperCase() + type.slice(1)), 'Total'];
+/** The report as CSV in the reader's language; a split the caller may not see is an empty cell, as in the JSON report. */
+export function leaveReportCsv(report: LeaveReport, language: Language): string {
+  const words = wordsOf(language);
   const split = (days: MaybeDaysByType) => LEAVE_TYPE_VALUES.map((type) => days[type] ?? '');
-  const lines = [
-    header,
-    ...report.rows.map((row) => [row.peer.name, row.month, ...split(row), row.total]),
-    ['Total', '', ...split(report.totals), report.totals.total],
-  ];
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvOf(
+    [
+      words['leaveReport.column.peer'],
+      words['leaveReport.column.month'],
+      ...LEAVE_TYPE_VALUES.map((type) => words[`leave.type.${type}`]),
+      words['leaveReport.column.total'],
+    ],
+    [
+      ...report.rows.map((row) => [row.peer.name, row.month, ...split(row), row.total]),
+      [words['leaveReport.total'], '', ...split(report.totals), report.totals.total],
+    ],
+  );
 }

@@ -29,7 +29,7 @@ function peer(overrides: Partial<Peer> = {}): Peer {
 }
 
 it('writes a header and one row per peer, quoting what needs it and defusing formulas', () => {
-  const csv = peersCsv([peer(), peer({ name: 'Quote "Q", Esq.', employeeId: '=HYPERLINK(1)', phone: null })]);
+  const csv = peersCsv([peer(), peer({ name: 'Quote "Q", Esq.', employeeId: '=HYPERLINK(1)', phone: null })], 'en');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
     'Employee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block',

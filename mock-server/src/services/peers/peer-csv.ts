@@ -1,34 +1,33 @@
 import type { Peer } from '@timely/contract';
+import type { Words } from '../../words/en.js';
+import { wordsOf, type Language } from '../../words/words.js';
+import { csvOf } from '../csv.js';
 
-const COLUMNS: Array<[string, (peer: Peer) => string]> = [
-  ['Employee id', (peer) => peer.employeeId ?? ''],
-  ['Name', (peer) => peer.name],
-  ['Job role', (peer) => peer.jobRole?.name ?? ''],
-  ['Designation', (peer) => peer.designation?.name ?? ''],
-  ['Work mode', (peer) => peer.defaultWorkMode],
-  ['Skype', (peer) => peer.imIds.skype ?? ''],
-  ['Slack', (peer) => peer.imIds.slack ?? ''],
-  ['Zoom', (peer) => peer.imIds.zoom ?? ''],
-  ['Level', (peer) => peer.level],
-  ['Time zone', (peer) => peer.timeZone],
-  ['Email', (peer) => peer.email],
-  ['Mobile', (peer) => peer.phone ?? ''],
-  ['Location', (peer) => peer.location?.name ?? ''],
-  ['Block', (peer) => peer.block?.name ?? ''],
+const COLUMNS: Array<[Extract<keyof Words, `peers.column.${string}`>, (peer: Peer, words: Words) => string]> = [
+  ['peers.column.employeeId', (peer) => peer.employeeId ?? ''],
+  ['peers.column.name', (peer) => peer.name],
+  ['peers.column.jobRole', (peer) => peer.jobRole?.name ?? ''],
+  ['peers.column.designation', (peer) => peer.designation?.name ?? ''],
+  ['peers.column.workMode', (peer, words) => words[`workMode.${peer.defaultWorkMode}`]],
+  ['peers.column.skype', (peer) => peer.imIds.skype ?? ''],
+  ['peers.column.slack', (peer) => peer.imIds.slack ?? ''],
+  ['peers.column.zoom', (peer) => peer.imIds.zoom ?? ''],
+  ['peers.column.level', (peer, words) => words[`level.${peer.level}`]],
+  ['peers.column.timeZone', (peer) => peer.timeZone],
+  ['peers.column.email', (peer) => peer.email],
+  ['peers.column.mobile', (peer) => peer.phone ?? ''],
+  ['peers.column.location', (peer) => peer.location?.name ?? ''],
+  ['peers.column.block', (peer) => peer.block?.name ?? ''],
 ];
 
 /**
- * The directory as CSV (RFC 4180: quotes doubled, fields with commas, quotes or line breaks quoted). A
- * field that a spreadsheet would run as a formula (starting with =, or with + - @ and holding a call or
- * an operator) gets a leading apostrophe; phone numbers and chat handles stay as they are. Level3 only
+ * The directory as CSV in the reader's language (services/csv.ts quotes and defuses the cells). Level3 only
  * (PRODUCT.md §2): it holds every mobile number and employee id.
  */
-export function peersCsv(peers: readonly Peer[]): string {
-  const lines = [COLUMNS.map(([title]) => title), ...peers.map((peer) => COLUMNS.map(([, read]) => read(peer)))];
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-function csvCell(value: string): string {
-  const safe = /^=/.test(value) || /^[+\-@].*[(=!]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function peersCsv(peers: readonly Peer[], language: Language): string {
+  const words = wordsOf(language);
+  return csvOf(
+    COLUMNS.map(([title]) => words[title]),
+    peers.map((peer) => COLUMNS.map(([, read]) => read(peer, words))),
+  );
 }

@@ -1,9 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Level, PeerImportColumn } from '@timely/contract';
+import { LEVELS, PEER_IMPORT_COLUMNS, type Level, type PeerImportColumn } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, locations } from '../../db/schema/core.js';
+import { spellingsOf } from '../../words/words.js';
 
-/** Header spellings people use, folded (lower case; spaces, dashes, dots and underscores left out). */
+const fold = (cell: string) => cell.toLowerCase().replace(/[\s._-]/g, '');
+
+/**
+ * Header spellings people use, folded (lower case; spaces, dashes, dots and underscores left out), and the
+ * template's headers in each of the portal's languages, so a template downloaded in German imports as it is.
+ */
 const HEADER_ALIASES: Record<string, PeerImportColumn> = {
   name: 'name',
   fullname: 'name',
@@ -22,27 +28,36 @@ const HEADER_ALIASES: Record<string, PeerImportColumn> = {
   office: 'location',
   level: 'level',
   accesslevel: 'level',
+  ...Object.fromEntries(
+    PEER_IMPORT_COLUMNS.flatMap((column) =>
+      spellingsOf(`peerImport.column.${column}`).map((spelling) => [fold(spelling), column]),
+    ),
+  ),
 };
 
-export const foldHeader = (cell: string): PeerImportColumn | null =>
-  HEADER_ALIASES[cell.toLowerCase().replace(/[\s._-]/g, '')] ?? null;
+export const foldHeader = (cell: string): PeerImportColumn | null => HEADER_ALIASES[fold(cell)] ?? null;
 
-/** The level a cell names: level1–3, 1–3, or member, manager, admin (any case); empty is level1, the least access. */
+/** Level names, spaces left out: level1–3, 1–3, member, manager, admin, and each level's name in every language. */
+const LEVEL_NAMES: Record<string, Level> = {
+  '1': 'level1',
+  member: 'level1',
+  '2': 'level2',
+  manager: 'level2',
+  '3': 'level3',
+  admin: 'level3',
+  ...Object.fromEntries(
+    [
+      ...LEVELS.flatMap((level) => [level, ...spellingsOf(`level.${level}`)].map((name) => [name, level] as const)),
+      ...spellingsOf('peerImport.managerLevel').map((name) => [name, 'level2'] as const),
+    ].map(([name, level]) => [name.toLowerCase().replace(/\s/g, ''), level]),
+  ),
+};
+
+/** The level a cell names (any case, any of the portal's languages); empty is level1, the least access. */
 export function levelOf(cell: string): Level | null {
   const folded = cell.toLowerCase().replace(/\s/g, '');
   if (folded === '') return 'level1';
-  const levels: Record<string, Level> = {
-    level1: 'level1',
-    '1': 'level1',
-    member: 'level1',
-    level2: 'level2',
-    '2': 'level2',
-    manager: 'level2',
-    level3: 'level3',
-    '3': 'level3',
-    admin: 'level3',
-  };
-  return levels[folded] ?? null;
+  return LEVEL_NAMES[folded] ?? null;
 }
 
 /** The company's option lists a sheet may name, by lower-cased name: retired entries are no longer offered. */

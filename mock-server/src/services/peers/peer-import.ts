@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import Papa from 'papaparse';
 import {
   createPeerBodySchema,
   PEER_IMPORT_COLUMNS,
@@ -18,8 +17,10 @@ import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
+import { wordsOf, type Language } from '../../words/words.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
+import { csvOf } from '../csv.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, mailInvitation, newTokenRow } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
@@ -254,8 +255,8 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
   return { ...previewOf(rows), created: invited.length };
 }
 
-/** The template: the header and two rows that import as they are (the company's own option names). */
-export async function peerTemplate(orm: Orm, companyId: string): Promise<string> {
+/** The template in the reader's language: the header and two rows that import as they are (the company's own option names). */
+export async function peerTemplate(orm: Orm, companyId: string, language: Language): Promise<string> {
   const first = async (table: typeof jobRoles | typeof designations | typeof locations) =>
     (
       await orm
@@ -266,11 +267,13 @@ export async function peerTemplate(orm: Orm, companyId: string): Promise<string>
         .limit(1)
     )[0]?.name ?? '';
   const [jobRole, designation, location] = await Promise.all([first(jobRoles), first(designations), first(locations)]);
-  const rows = [
-    ['name', 'email', 'employee id', 'job role', 'designation', 'location', 'level'],
-    ['Jane Doe', 'jane.doe@example.com', 'EMP-0101', jobRole, designation, location, 'level1'],
-    ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', 'manager'],
-  ];
-  // an option name such as =HYPERLINK(…) must stay text when the sheet is opened, as in the exports
-  return Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true });
+  const words = wordsOf(language);
+  // an option name such as =HYPERLINK(…) stays text when the sheet is opened, as in the exports
+  return csvOf(
+    PEER_IMPORT_COLUMNS.map((column) => words[`peerImport.column.${column}`]),
+    [
+      ['Jane Doe', 'jane.doe@example.com', 'EMP-0101', jobRole, designation, location, words['level.level1']],
+      ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', words['peerImport.managerLevel']],
+    ],
+  );
 }

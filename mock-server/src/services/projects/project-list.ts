@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PROJECT_STATUS_LABELS, projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
+import { projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
+import { counted, wordsOf, type Language } from '../../words/words.js';
+import { csvOf } from '../csv.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
 
@@ -101,29 +103,31 @@ export async function allProjects(
     .limit(5000);
 }
 
-const CSV_HEADER = ['Name', 'Start', 'End', 'Recurring', 'Status', 'Managers', 'Members', 'Score'];
-
-/** One CSV cell: quoted when needed, and a leading =, +, - or @ defused so spreadsheets never run it. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The projects as CSV, with the columns of the list (PRODUCT.md §3). */
-export function projectsCsv(list: Project[]): string {
-  const lines = list.map((project) =>
+/** The projects as CSV in the reader's language, with the columns of the list (PRODUCT.md §3). */
+export function projectsCsv(list: Project[], language: Language): string {
+  const words = wordsOf(language);
+  return csvOf(
     [
+      words['projects.column.name'],
+      words['projects.column.start'],
+      words['projects.column.end'],
+      words['projects.column.recurring'],
+      words['projects.column.status'],
+      words['projects.column.managers'],
+      words['projects.column.members'],
+      words['projects.column.score'],
+    ],
+    list.map((project) => [
       project.name,
       project.startDate,
       projectEnd(project.startDate, project.endDate, project.recurringMonths) ?? '',
-      project.recurringMonths ? `Yes, ${project.recurringMonths} months` : 'No',
-      PROJECT_STATUS_LABELS[project.status],
+      project.recurringMonths
+        ? counted(language, words['projects.recurring.months'], project.recurringMonths)
+        : words['projects.recurring.no'],
+      words[`projects.status.${project.status}`],
       project.managers.map((person) => person.name).join('; '),
       project.members.map((person) => person.name).join('; '),
       project.score === null ? '' : project.score.toFixed(2),
-    ]
-      .map(cell)
-      .join(','),
+    ]),
   );
-  return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import Papa from 'papaparse';
 import {
   createTaskBodySchema,
   TASK_IMPORT_COLUMNS,
@@ -15,6 +14,8 @@ import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
+import { wordsOf, spellingsOf, type Language } from '../../words/words.js';
+import { csvOf } from '../csv.js';
 import { notify, type NotificationWords } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';
@@ -28,7 +29,12 @@ type Checked = TaskImportRow & { task?: typeof tasks.$inferInsert };
 /** The checked rows, and the sprint and project they go to (named in the assignees' notifications). */
 type CheckedSheet = { rows: Checked[]; sprintName: string; projectName: string };
 
-/** Header spellings people use, folded to the column names (lower case, no spaces, dashes or underscores). */
+const fold = (cell: string) => cell.toLowerCase().replace(/[\s_-]/g, '');
+
+/**
+ * Header spellings people use, folded (lower case, no spaces, dashes or underscores), and the sample's headers
+ * in each of the portal's languages, so a sample downloaded in German imports as it is.
+ */
 const HEADER_ALIASES: Record<string, TaskImportColumn> = {
   title: 'title',
   task: 'title',
@@ -44,6 +50,11 @@ const HEADER_ALIASES: Record<string, TaskImportColumn> = {
   estimate: 'estimateHours',
   estimatehours: 'estimateHours',
   hours: 'estimateHours',
+  ...Object.fromEntries(
+    TASK_IMPORT_COLUMNS.flatMap((column) =>
+      spellingsOf(`taskImport.column.${column}`).map((spelling) => [fold(spelling), column]),
+    ),
+  ),
 };
 
 /** What one sprint-plan upload may be: 2 MB, 500 rows. */
@@ -60,7 +71,7 @@ export async function assertImportable(orm: Orm, auth: AuthContext, sprintId: st
 
 /** Maps the header row to columns: 400 on `file` when there is no title or estimate column. */
 function columnsOf(header: string[]): Array<TaskImportColumn | null> {
-  const columns = header.map((cell) => HEADER_ALIASES[cell.toLowerCase().replace(/[\s_-]/g, '')] ?? null);
+  const columns = header.map((cell) => HEADER_ALIASES[fold(cell)] ?? null);
   const missing = (['title', 'estimateHours'] as const).filter((column) => !columns.includes(column));
   if (missing.length)
     throw new HttpError(
@@ -260,8 +271,11 @@ function titlesByAssignee(rows: Array<typeof tasks.$inferInsert>, importerId: st
   return byAssignee;
 }
 
-/** The sample sheet: the header and two rows that import as they are (the company's own options, a team member). */
-export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string): Promise<string> {
+/**
+ * The sample sheet in the reader's language: the header and two rows that import as they are (the company's
+ * own options, a team member).
+ */
+export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string, language: Language): Promise<string> {
   const { project } = await loadSprint(orm, auth, sprintId, 'manage');
   const [activity] = await orm
     .select({ name: activityTypes.name, role: jobRoles.name })
@@ -272,19 +286,21 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string)
     .limit(1);
   const someone = project.memberIds[0] ?? project.managerIds[0] ?? auth.userId;
   const [me] = await orm.select({ email: users.email }).from(users).where(eq(users.id, someone));
-  const rows = [
-    [...TASK_IMPORT_COLUMNS],
+  const words = wordsOf(language);
+  // an option name such as =HYPERLINK(…) stays text when the sheet is opened, as in the exports
+  return csvOf(
+    TASK_IMPORT_COLUMNS.map((column) => words[`taskImport.column.${column}`]),
     [
-      'Sign-up form',
-      'Email and password, with validation messages',
-      'https://example.com/specs/sign-up',
-      activity?.name ?? '',
-      activity?.role ?? '',
-      me?.email ?? '',
-      '6',
+      [
+        words['taskImport.sample.title'],
+        words['taskImport.sample.description'],
+        'https://example.com/specs/sign-up',
+        activity?.name ?? '',
+        activity?.role ?? '',
+        me?.email ?? '',
+        '6',
+      ],
+      [words['taskImport.sample.openTitle'], words['taskImport.sample.openDescription'], '', '', '', '', '1.5'],
     ],
-    ['Release notes', 'Leave the assignee empty for an open task', '', '', '', '', '1.5'],
-  ];
-  // an option name such as =HYPERLINK(…) must stay text when the sheet is opened, as in the exports
-  return Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true });
+  );
 }
