@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
 import { companyProjectLists, projectMembers, projects } from '../db/schema/projects.js';
 import type { AuthContext } from '../http/app-types.js';
@@ -7,7 +7,7 @@ import type { AuthContext } from '../http/app-types.js';
  * The projects a caller may see (PRODUCT.md §2): level3 every project of the company; level2 and
  * level1 the projects they manage or belong to. Deleted projects are never listed.
  */
-export function visibleProjectsWhere(auth: AuthContext) {
+export function visibleProjectsWhere(auth: Pick<AuthContext, 'level'> & Caller) {
   const ofCompany = and(eq(projects.companyId, auth.companyId), isNull(projects.deletedAt));
   if (auth.level === 'level3') return ofCompany;
   return and(
@@ -15,6 +15,9 @@ export function visibleProjectsWhere(auth: AuthContext) {
     sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${auth.userId})`,
   );
 }
+
+/** Who asks: ids, or a prepared statement's placeholders for them. */
+type Caller = { companyId: string | Placeholder; userId: string | Placeholder };
 
 /**
  * The sidebar's list (every project the caller may see, `{ _id, name }` by name) as JSON text built by the

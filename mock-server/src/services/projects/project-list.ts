@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { counted, wordsOf, type Language } from '../../words/words.js';
@@ -24,15 +25,28 @@ const SORT_COLUMNS = {
   score: closedScore,
 } as const;
 
-function conditions(auth: AuthContext, query: Pick<ListQuery, 'search' | 'status'>): SQL {
+type Filters = Pick<ListQuery, 'search' | 'status'>;
+
+function conditions(auth: AuthContext, query: Filters): SQL {
+  return conditionsOf(auth, query, {
+    status: query.status,
+    pattern: query.search && searchPattern(query.search),
+  });
+}
+
+/** The where of a list: the caller's projects, by status and search (values, or placeholders of a prepared statement). */
+function conditionsOf(
+  auth: Parameters<typeof visibleProjectsWhere>[0],
+  query: Filters,
+  values: { status: ListQuery['status'] | Placeholder; pattern: string | Placeholder | undefined },
+): SQL {
   const list: Array<SQL | undefined> = [visibleProjectsWhere(auth)];
-  if (query.status) list.push(eq(projects.status, query.status));
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    list.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));
-  }
+  if (query.status && values.status) list.push(eq(projects.status, values.status));
+  if (query.search) list.push(or(ilike(projects.name, values.pattern!), ilike(projects.description, values.pattern!)));
   return and(...list)!;
 }
+
+const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
   const direction = query.order === 'desc' ? desc : asc;
@@ -44,40 +58,58 @@ function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
 
 /**
  * A page of the projects the caller may see, searched, filtered and sorted on the server, and how many there
- * are, in one statement (issue #35). The page's ids are picked first from the list's index (a deep page steps
- * over its offset in the index alone), then those rows are read. The total: level3 unfiltered sees every live
- * project of the company, a count kept by a trigger (migration 0132; counting read every entry of an index on
- * each page); otherwise a window count over the matches.
+ * are, in one statement (issue #35), prepared once per shape (the caller's reach, the filters set, the sort).
+ * The page's ids are picked first from the list's index (a deep page steps over its offset in the index
+ * alone), then those rows are read. The total: level3 unfiltered sees every live project of the company, a
+ * count kept by a trigger (migration 0132; counting read every entry of an index on each page); otherwise a
+ * window count over the matches.
  */
 export async function listProjects(
   orm: Orm,
   auth: AuthContext,
   query: ListQuery,
 ): Promise<{ rows: ProjectRow[]; total: number }> {
-  const where = conditions(auth, query);
-  const keptCount = auth.level === 'level3' && !query.search && !query.status;
-  const total = keptCount
-    ? sql<number>`(select ${companyProjectLists.projects} from ${companyProjectLists} where ${companyProjectLists.companyId} = ${auth.companyId})`
-    : sql<number>`(count(*) over ())::int`;
-  // a search's matches gathered first (OFFSET 0 keeps that subquery apart), then sorted: left to itself the
-  // planner walked the name order testing each of 10,000 projects until 20 matched, where the trigram
-  // indexes name the matches at once (134 ms against 2 ms on the bench's company)
-  const pageWhere = query.search
-    ? sql`${projects.id} in (select ${projects.id} from ${projects} where ${where} offset 0)`
-    : where;
-  const page = orm
-    .select({ id: sql<string>`${projects.id}`.as('page_id'), total: total.as('page_total') })
-    .from(projects)
-    .where(pageWhere)
-    .orderBy(...ordering(query))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .as('page');
-  const found = await orm
-    .select({ row: projects, total: page.total })
-    .from(projects)
-    .innerJoin(page, eq(page.id, projects.id))
-    .orderBy(...ordering(query));
+  const everyProject = auth.level === 'level3';
+  const keptCount = everyProject && !query.search && !query.status;
+  const shape = `${everyProject ? 'all' : 'own'}_${query.sort}_${query.order}_${query.search ? 's' : ''}${query.status ? 't' : ''}`;
+  const page = preparedOnce(orm, `projects_page_${shape}`, (name) => {
+    const caller = { level: auth.level, companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId') };
+    const where = conditionsOf(caller, query, {
+      status: sql.placeholder('status'),
+      pattern: sql.placeholder('pattern'),
+    });
+    const total = keptCount
+      ? sql<number>`(select ${companyProjectLists.projects} from ${companyProjectLists} where ${companyProjectLists.companyId} = ${caller.companyId})`
+      : sql<number>`(count(*) over ())::int`;
+    // a search's matches gathered first (OFFSET 0 keeps that subquery apart), then sorted: left to itself the
+    // planner walked the name order testing each of 10,000 projects until 20 matched, where the trigram
+    // indexes name the matches at once (134 ms against 2 ms on the bench's company)
+    const pageWhere = query.search
+      ? sql`${projects.id} in (select ${projects.id} from ${projects} where ${where} offset 0)`
+      : where;
+    const ids = orm
+      .select({ id: sql<string>`${projects.id}`.as('page_id'), total: total.as('page_total') })
+      .from(projects)
+      .where(pageWhere)
+      .orderBy(...ordering(query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return orm
+      .select({ row: projects, total: ids.total })
+      .from(projects)
+      .innerJoin(ids, eq(ids.id, projects.id))
+      .orderBy(...ordering(query))
+      .prepare(name);
+  });
+  const found = await page.execute({
+    companyId: auth.companyId,
+    userId: auth.userId,
+    status: query.status,
+    pattern: query.search && searchPattern(query.search),
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
   if (found.length) return { rows: found.map((entry) => entry.row), total: Number(found[0]!.total ?? 0) };
   // no row on this page (none at all, or a page past the last): the total alone
   const [counted] = keptCount
@@ -85,7 +117,7 @@ export async function listProjects(
         .select({ total: companyProjectLists.projects })
         .from(companyProjectLists)
         .where(eq(companyProjectLists.companyId, auth.companyId))
-    : await orm.select({ total: count() }).from(projects).where(where);
+    : await orm.select({ total: count() }).from(projects).where(conditions(auth, query));
   return { rows: [], total: counted?.total ?? 0 };
 }
 
