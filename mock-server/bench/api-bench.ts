@@ -60,7 +60,11 @@ async function main(): Promise<void> {
     const oneQuery = await startServer('one-query', { ...process.env, DATABASE_URL: database.url });
     stops.push(oneQuery.stop);
 
-    const headers = { authorization: `Bearer ${await signIn(api.baseUrl)}` };
+    // as the portal's browser asks: it always accepts compressed answers (the sidebar's is sent compressed)
+    const headers = {
+      authorization: `Bearer ${await signIn(api.baseUrl)}`,
+      'accept-encoding': 'gzip, deflate, br',
+    };
     const targets = await targetsFor(database.url, scale.projects);
     started = Date.now();
     const measure = async (

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorEnvelopeSchema, fetchAllProjectsResponseSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -106,6 +107,51 @@ describe('POST v2/project/fetchAllProjects', () => {
     await server.db.query('UPDATE projects SET deleted_at = NULL WHERE id = $1', [first!.id]);
     expect(await namesNow()).toEqual(await stored());
     expect(await namesNow()).toHaveLength(before.length);
+  });
+
+  it('sends a long list compressed to a caller that accepts it (brotli, else gzip), and the same list after a write', async () => {
+    const acme = seedId('company', 'acme');
+    const asked = (encoding: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/v2/project/fetchAllProjects',
+        headers: { ...admin, 'accept-encoding': encoding },
+        payload: {},
+      });
+    const admin = await server.authHeaders('admin@acme.test');
+    // short lists go as they are: a dozen projects are well under the size worth compressing
+    const short = await asked('gzip, deflate, br');
+    expect(short.headers['content-encoding']).toBeUndefined();
+    const before = fetchAllProjectsResponseSchema.parse(short.json()).result.length;
+    for (let index = 0; index < 200; index++) {
+      await server.db.query(
+        "INSERT INTO projects (id, company_id, name, description, start_date, status) VALUES ($1, $2, $3, '', '2026-01-05', 'in_progress')",
+        [`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, acme, `Compressed list project ${index}`],
+      );
+    }
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const names = fetchAllProjectsResponseSchema.parse(plain.json()).result.map((project) => project.name);
+    expect(names).toHaveLength(before + 200);
+
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzipped = await asked('gzip;q=1, br;q=0');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    // a kept answer's compressed bytes follow the list too
+    await server.db.query("UPDATE projects SET name = 'Renamed while compressed' WHERE id = $1", [
+      '00000000-0000-4000-8000-000000000007',
+    ]);
+    const after = JSON.parse(brotliDecompressSync((await asked('br')).rawPayload).toString()) as unknown;
+    expect(fetchAllProjectsResponseSchema.parse(after).result.map((project) => project.name)).toContain(
+      'Renamed while compressed',
+    );
+    await server.db.query('DELETE FROM projects WHERE id::text LIKE $1', ['00000000-0000-4000-8000-0000000%']);
   });
 
   it('answers an empty list for a caller who sees no project', async () => {

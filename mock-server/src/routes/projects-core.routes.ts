@@ -8,7 +8,7 @@ import {
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { forbidden, said } from '../http/errors.js';
-import { sidebarAnswers } from '../services/projects/sidebar-answers.js';
+import { sidebarAnswers, type Encoding } from '../services/projects/sidebar-answers.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
   const answerOf = sidebarAnswers(app.db.orm);
@@ -35,9 +35,27 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
         throw forbidden(said('auth.otherSession'));
       }
       // already JSON in the shape of FetchAllProjectsResponse (projects-core.routes.test.ts parses it with
-      // the schema); bytes with a JSON content type are sent as they are, past the serializer
+      // the schema); bytes with a JSON content type are sent as they are, past the serializer, compressed
+      // when the caller accepts it (a browser always does)
       const answer = await answerOf(auth);
-      return reply.type('application/json; charset=utf-8').send(answer as unknown as FetchAllProjectsResponse);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // a short list goes as it is: compressing it would cost more than the bytes it saves
+      if (!encoding || answer.body.length < 8192) return reply.send(answer.body as unknown as FetchAllProjectsResponse);
+      const encoded = await answer.encoded(encoding);
+      return reply.header('content-encoding', encoding).send(encoded as unknown as FetchAllProjectsResponse);
     },
   );
+}
+
+/** brotli, else gzip, when the Accept-Encoding header allows it (a zero weight refuses). */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
@@ -5,10 +7,37 @@ import { companyProjectLists } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { visibleProjectNamesJson } from '../project-access.js';
 
-type Kept = { version: string; body: Buffer };
+/** What the sidebar answers: its bytes, and the same compressed (each made once while the list holds). */
+export type SidebarAnswer = { body: Buffer; encoded(encoding: Encoding): Promise<Buffer> };
+export type Encoding = 'br' | 'gzip';
 
-/** The sidebar's answer as bytes, `{"statusCode":200,"result":[…]}`. */
-const answerOf = (namesJson: string) => Buffer.from(`{"statusCode":200,"result":${namesJson}}`);
+type Kept = { version: string; answer: SidebarAnswer };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The sidebar's answer, `{"statusCode":200,"result":[…]}`. Compressed on the zlib threads when first asked
+ * (10,000 names: 815 KB, 249 KB as brotli at quality 4 in about 14 ms, 259 KB as gzip): every page load of
+ * the portal sends this call, and a kept answer is compressed once, not per call.
+ */
+function answerOf(namesJson: string): SidebarAnswer {
+  const body = Buffer.from(`{"statusCode":200,"result":${namesJson}}`);
+  const made: Partial<Record<Encoding, Promise<Buffer>>> = {};
+  return {
+    body,
+    encoded: (encoding) =>
+      (made[encoding] ??=
+        encoding === 'br'
+          ? brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzip(body)),
+  };
+}
 
 /**
  * The sidebar's answer (`POST v2/project/fetchAllProjects`), for one API process. A level3 caller's list is
@@ -20,7 +49,7 @@ const answerOf = (namesJson: string) => Buffer.from(`{"statusCode":200,"result":
  * built per call (each caller's own projects). One per server (never shared: two databases may hold the same
  * company with the same row version).
  */
-export function sidebarAnswers(orm: Orm): (auth: AuthContext) => Promise<Buffer> {
+export function sidebarAnswers(orm: Orm): (auth: AuthContext) => Promise<SidebarAnswer> {
   const kept = new Map<string, Kept>();
   return async (auth) => {
     if (auth.level !== 'level3') return answerOf(await visibleProjectNamesJson(orm, auth));
@@ -31,9 +60,9 @@ export function sidebarAnswers(orm: Orm): (auth: AuthContext) => Promise<Buffer>
         from ${companyProjectLists} where company_id = ${auth.companyId}`),
     );
     if (!row) return answerOf('[]');
-    if (row.names === null && known) return known.body;
-    const fresh = { version: row.version, body: answerOf(row.names ?? '[]') };
+    if (row.names === null && known) return known.answer;
+    const fresh = { version: row.version, answer: answerOf(row.names ?? '[]') };
     kept.set(auth.companyId, fresh);
-    return fresh.body;
+    return fresh.answer;
   };
 }
