@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { companies, publicHolidays } from '../../db/schema/core.js';
 import { CompanyDays, MONDAY_TO_FRIDAY } from '../calendar-days.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
@@ -16,14 +17,21 @@ export async function companyDaysOf(
   // one statement (two before, issue #35): the holidays come along as a JSON list of ISO days
   // the subquery names its tables: drizzle writes a one-table select's columns unqualified, and a bare "id"
   // or "day" in it would be the holiday's own
-  const inRange = range ? sql`and holiday.day >= ${range.from} and holiday.day <= ${range.to}` : sql``;
-  const [company] = await orm
-    .select({
-      workingDays: companies.workingDays,
-      holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id ${inRange}), '[]')::text`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  // built once per shape (with or without a range) and prepared: a sprint's task page asks it on every call
+  const statement = preparedOnce(orm, range ? 'company_days_in_range' : 'company_days', (name) => {
+    const inRange = range
+      ? sql`and holiday.day >= ${sql.placeholder('from')} and holiday.day <= ${sql.placeholder('to')}`
+      : sql``;
+    return orm
+      .select({
+        workingDays: companies.workingDays,
+        holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id ${inRange}), '[]')::text`,
+      })
+      .from(companies)
+      .where(eq(companies.id, sql.placeholder('companyId')))
+      .prepare(name);
+  });
+  const [company] = await statement.execute({ companyId, from: range?.from, to: range?.to });
   return new CompanyDays(
     company ? (JSON.parse(company.holidays) as string[]) : [],
     company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createSprintBodySchema,
@@ -8,6 +8,7 @@ import type {
 } from '@timely/contract';
 import { sprintSpanIssue } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, notFound, said } from '../../http/errors.js';
@@ -30,15 +31,23 @@ export async function loadSprint(
   sprintId: string,
   mode: 'view' | 'manage',
 ): Promise<{ sprint: SprintRow; project: LoadedProject }> {
-  // the sprint, its project and the project's team in one statement (three round trips before, issue #35)
-  const [found] = await orm
-    .select({ sprint: sprints, project: projects, team: teamJson })
-    .from(sprints)
-    .leftJoin(
-      projects,
-      and(eq(projects.id, sprints.projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)),
-    )
-    .where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
+  // the sprint, its project and the project's team in one statement (three round trips before, issue #35),
+  // built once and prepared: every sprint and task route asks it
+  const statement = preparedOnce(orm, 'load_sprint', (name) => {
+    const companyId = sql.placeholder('companyId');
+    return orm
+      .select({ sprint: sprints, project: projects, team: teamJson })
+      .from(sprints)
+      .leftJoin(
+        projects,
+        and(eq(projects.id, sprints.projectId), eq(projects.companyId, companyId), isNull(projects.deletedAt)),
+      )
+      .where(
+        and(eq(sprints.id, sql.placeholder('sprintId')), eq(sprints.companyId, companyId), isNull(sprints.deletedAt)),
+      )
+      .prepare(name);
+  });
+  const [found] = await statement.execute({ companyId: auth.companyId, sprintId });
   if (!found) throw notFound('notFound.sprint');
   return { sprint: found.sprint, project: checkedProject(auth, found.project, found.team, mode) };
 }
