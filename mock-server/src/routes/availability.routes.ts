@@ -9,7 +9,7 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { availabilityPage, readyToOnboardPage } from '../services/availability/availability.js';
-import { todayOf } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
 /** People availability (PRODUCT.md §3): admin only, which is level3 (PRODUCT.md §2). */
 export async function availabilityRoutes(app: App): Promise<void> {
@@ -28,7 +28,7 @@ export async function availabilityRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return availabilityPage(orm, request, auth.companyId, request.query, await todayOf(orm, auth.userId, app.now()));
+      return availabilityPage(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
     },
   );
 
@@ -45,13 +45,7 @@ export async function availabilityRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return readyToOnboardPage(
-        orm,
-        request,
-        auth.companyId,
-        request.query,
-        await todayOf(orm, auth.userId, app.now()),
-      );
+      return readyToOnboardPage(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
     },
   );
 }

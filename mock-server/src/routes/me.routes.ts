@@ -16,7 +16,7 @@ import { unauthorized } from '../http/errors.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { myWorkDays, planWorkDay } from '../services/overview/my-work-days.js';
-import { todayOf } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 import { findActiveUserById, prepareSessionUserReader, sessionUserOf } from '../services/users.js';
 
 /** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture, plan the fortnight. */
@@ -108,7 +108,7 @@ export async function meRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return myWorkDays(orm, auth, await todayOf(orm, auth.userId, app.now()));
+      return myWorkDays(orm, auth, todayOfCaller(request, app.now()));
     },
   );
 
@@ -126,7 +126,7 @@ export async function meRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const today = await todayOf(orm, auth.userId, app.now());
+      const today = todayOfCaller(request, app.now());
       await planWorkDay(orm, auth, request.params.day, request.body.mode, today);
       return myWorkDays(orm, auth, today);
     },

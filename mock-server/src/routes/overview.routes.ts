@@ -16,7 +16,7 @@ import { errorResponses } from '../http/error-responses.js';
 import { karmaLeaderboard } from '../services/overview/leaderboard.js';
 import { headCount, nextWeekAvailability, workModeWeek } from '../services/overview/people-days.js';
 import { activitySummary, ongoingProjects, plannedVsActual } from '../services/overview/project-widgets.js';
-import { todayOf } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
 /**
  * The Overview dashboard (/preview, issue #7): one read-only endpoint per widget, for every signed-in user
@@ -39,7 +39,7 @@ export async function overviewRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return headCount(orm, auth.companyId, await todayOf(orm, auth.userId, app.now()));
+      return headCount(orm, auth.companyId, todayOfCaller(request, app.now()));
     },
   );
 
@@ -55,7 +55,7 @@ export async function overviewRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return workModeWeek(orm, auth.companyId, await todayOf(orm, auth.userId, app.now()));
+      return workModeWeek(orm, auth.companyId, todayOfCaller(request, app.now()));
     },
   );
 
@@ -71,7 +71,7 @@ export async function overviewRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return nextWeekAvailability(orm, request, auth.companyId, await todayOf(orm, auth.userId, app.now()));
+      return nextWeekAvailability(orm, request, auth.companyId, todayOfCaller(request, app.now()));
     },
   );
 
@@ -129,7 +129,7 @@ export async function overviewRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return karmaLeaderboard(orm, request, auth.companyId, request.query, await todayOf(orm, auth.userId, app.now()));
+      return karmaLeaderboard(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
     },
   );
 }

@@ -15,7 +15,7 @@ import {
   feedbackReport,
   requireCompanyPeer,
   reviewMates,
-  todayOf,
+  todayOfCaller,
 } from '../services/peer-feedback/feedback.js';
 
 /**
@@ -38,8 +38,14 @@ export async function reviewsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await requireCompanyPeer(orm, auth.companyId, request.query.revieweeId);
-      return feedbackReport(orm, auth.companyId, request.query, await todayOf(orm, auth.userId, app.now()));
+      // asked side by side; an unknown peer still answers 404 before anything the report would say
+      const [peer, report] = await Promise.allSettled([
+        requireCompanyPeer(orm, auth.companyId, request.query.revieweeId),
+        feedbackReport(orm, auth.companyId, request.query, todayOfCaller(request, app.now())),
+      ]);
+      if (peer.status === 'rejected') throw peer.reason;
+      if (report.status === 'rejected') throw report.reason;
+      return report.value;
     },
   );
 
@@ -77,7 +83,7 @@ export async function reviewsRoutes(app: App): Promise<void> {
         orm,
         auth.companyId,
         { ...request.query, revieweeId: auth.userId },
-        await todayOf(orm, auth.userId, app.now()),
+        todayOfCaller(request, app.now()),
       );
     },
   );

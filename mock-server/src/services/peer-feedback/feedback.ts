@@ -8,7 +8,7 @@ import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { peerFeedback } from '../../db/schema/peer-feedback.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
-import { conflict, fieldError, fieldProblem, forbidden, notFound, said } from '../../http/errors.js';
+import { conflict, fieldError, fieldProblem, forbidden, notFound, said, unauthorized } from '../../http/errors.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { notify } from '../notifications.js';
@@ -232,9 +232,18 @@ export async function reviewMates(
   return { month, items: [...mates.values()] };
 }
 
-/** Today in the caller's time zone. */
+/** Today in a user's time zone. */
 export async function todayOf(orm: Orm, userId: string, now: Date): Promise<string> {
   return dayIn(now, await timeZoneOf(orm, userId));
+}
+
+/**
+ * Today in the caller's time zone: the one the access check read with the session, so no statement is sent
+ * (one round trip of each overview, availability and review request before).
+ */
+export function todayOfCaller(request: FastifyRequest, now: Date): string {
+  if (!request.signedInUser) throw unauthorized();
+  return dayIn(now, request.signedInUser.timeZone);
 }
 
 /** Six months with this one: the first of the month five months before `to`. */
