@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import {
   apiPaths,
   errorEnvelopeSchema,
@@ -38,7 +39,7 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
       // the schema); bytes with a JSON content type are sent as they are, past the serializer, compressed
       // when the caller accepts it (a browser always does)
       const answer = await answerOf(auth);
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // a short list goes as it is: compressing it would cost more than the bytes it saves
       if (!encoding || answer.body.length < 8192) return reply.send(answer.body as unknown as FetchAllProjectsResponse);
@@ -46,16 +47,4 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
       return reply.header('content-encoding', encoding).send(encoded as unknown as FetchAllProjectsResponse);
     },
   );
-}
-
-/** brotli, else gzip, when the Accept-Encoding header allows it (a zero weight refuses). */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }

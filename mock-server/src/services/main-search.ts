@@ -12,6 +12,7 @@ import { projects } from '../db/schema/projects.js';
 import { tasks } from '../db/schema/sprints.js';
 import type { AuthContext } from '../http/app-types.js';
 import { visibleProjectsWhere } from './project-access.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 const PROJECT_STATUS_LABELS: Record<string, string> = {
   in_progress: 'In Progress',
@@ -27,7 +28,7 @@ const PROJECT_STATUS_LABELS: Record<string, string> = {
  * linking to its page (issue #27); at most 4 of each, best (alphabetical) first.
  */
 export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promise<MainSearchResponse> {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   const [projectRows, peerRows, taskRows] = await Promise.all([
     orm
       .select({ id: projects.id, name: projects.name, status: projects.status })
@@ -117,9 +118,4 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
         : []),
     ],
   };
-}
-
-/** `%` and `_` in what the user typed are letters, not wildcards. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }

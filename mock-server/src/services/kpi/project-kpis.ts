@@ -18,6 +18,7 @@ import { projectRowWithoutMoney } from './money.js';
 import { monthEnd, monthStart } from './months.js';
 import { surveyScores, type ScoresByProjectMonth } from './survey-scores.js';
 import { currencyOf, npsValueOf, targetsFor, type StoredTargets } from './targets.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 type MonthRow = typeof kpiProjectMonths.$inferSelect;
 type ProjectInfo = { id: string; name: string; status: string };
@@ -43,9 +44,7 @@ export async function listProjectKpis(
   auth: AuthContext,
   query: ProjectKpiListQuery,
 ): Promise<ProjectKpiPage> {
-  const search = query.search
-    ? ilike(projects.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    : undefined;
+  const search = query.search ? ilike(projects.name, containsPattern(query.search)) : undefined;
   const where = and(visibleProjectsWhere(auth), activeInMonthWhere(query.month), search);
   const [{ total } = { total: 0 }] = await db.orm.select({ total: count() }).from(projects).where(where);
   const page = await db.orm

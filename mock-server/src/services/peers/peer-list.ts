@@ -5,6 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { selectPeers, type PeerRow } from './peer-view.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 type ListQuery = z.output<typeof listPeersQuerySchema>;
 /** What the caller may search and sort by: employee ids are not a level1 caller's to probe. */
@@ -35,7 +36,7 @@ export async function listPeers(
     jobRoleId: query.jobRoleId,
     locationId: query.locationId,
     level: query.level,
-    pattern: query.search && `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+    pattern: query.search && containsPattern(query.search),
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   };

@@ -9,6 +9,7 @@ import { counted, wordsOf, type Language } from '../../words/words.js';
 import { csvOf } from '../csv.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 type ListQuery = z.output<typeof listProjectsQuerySchema>;
 
@@ -30,7 +31,7 @@ type Filters = Pick<ListQuery, 'search' | 'status'>;
 function conditions(auth: AuthContext, query: Filters): SQL {
   return conditionsOf(auth, query, {
     status: query.status,
-    pattern: query.search && searchPattern(query.search),
+    pattern: query.search && containsPattern(query.search),
   });
 }
 
@@ -45,8 +46,6 @@ function conditionsOf(
   if (query.search) list.push(or(ilike(projects.name, values.pattern!), ilike(projects.description, values.pattern!)));
   return and(...list)!;
 }
-
-const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
   const direction = query.order === 'desc' ? desc : asc;
@@ -106,7 +105,7 @@ export async function listProjects(
     companyId: auth.companyId,
     userId: auth.userId,
     status: query.status,
-    pattern: query.search && searchPattern(query.search),
+    pattern: query.search && containsPattern(query.search),
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   });

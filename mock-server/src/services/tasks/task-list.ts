@@ -8,16 +8,8 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { fieldError, said } from '../../http/errors.js';
 import { loadSprint } from '../projects/sprint-write.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import {
-  holidaysOf,
-  searchCondition,
-  searchFor,
-  searchPattern,
-  tabCondition,
-  taskQuery,
-  toTask,
-  withAwards,
-} from './task-view.js';
+import { holidaysOf, searchCondition, searchFor, tabCondition, taskQuery, toTask, withAwards } from './task-view.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 type Query = z.output<typeof listTasksQuerySchema>;
 
@@ -45,7 +37,7 @@ export async function listTasks(
   const values = {
     sprintId,
     userId: auth.userId,
-    pattern: query.search && searchPattern(query.search),
+    pattern: query.search && containsPattern(query.search),
     limit: query.perPage,
     offset,
   };

@@ -13,6 +13,7 @@ import { companyDaysOf } from '../company/company-days.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import type { SprintRow } from '../projects/sprint-view.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 /** A task with its sprint (null in the backlog) and project. */
@@ -56,12 +57,7 @@ export function tabCondition(userId: string | Placeholder, tab: TaskTab): SQL | 
 }
 
 export function searchCondition(search: string | undefined): SQL | undefined {
-  return search ? searchFor(searchPattern(search)) : undefined;
-}
-
-/** The ILIKE pattern of a search: its words as they are, the pattern's own characters escaped. */
-export function searchPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return search ? searchFor(containsPattern(search)) : undefined;
 }
 
 /** Tasks whose title or description holds `pattern` (a value, or a prepared statement's placeholder). */
