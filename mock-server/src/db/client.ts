@@ -66,11 +66,8 @@ export function createPglite(options: PGliteOptions = {}): PGlite {
  * Planner settings of every connection. random_page_cost: the data is in memory or on SSD, where a random
  * read costs about what a sequential one does; at PostgreSQL's default (4, a spinning disk) the planner
  * read a company's projects front to back rather than use the search's trigram indexes (migration 0091).
- * plan_cache_mode: a prepared statement keeps the plan made for any values. Left to choose, PostgreSQL
- * planned the feed's page anew on every call (its plan for any values looked no cheaper than one for the
- * values given), and planning cost more than running it: half the feed's throughput (docs/performance.md).
  */
-const PLANNER_SETTINGS: Record<string, string> = { random_page_cost: '1.1', plan_cache_mode: 'force_generic_plan' };
+const PLANNER_SETTINGS: Record<string, string> = { random_page_cost: '1.1' };
 
 /** Wraps a PGlite instance (tests hand in one loaded from a template). */
 export async function openPgliteClient(client: PGlite): Promise<Database> {
