@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FeedPage, FeedPost } from '@timely/contract';
 import type { Orm } from '../db/client.js';
+import { pageWindow } from '../db/page-window.js';
 import { preparedOnce } from '../db/prepared-once.js';
 import { users } from '../db/schema/core.js';
 import { feedPostCounts, feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
@@ -60,7 +61,8 @@ export async function listFeedPage(
   perPage: number,
   now = new Date(),
 ): Promise<FeedPage> {
-  const statement = preparedOnce(orm, 'feed_page', (name) => {
+  const window = pageWindow(page, perPage);
+  const statement = preparedOnce(orm, `feed_page${window.shape}`, (name) => {
     const companyId = sql.placeholder('companyId');
     const total = sql<number>`(select ${feedPostCounts.posts} from ${feedPostCounts} where ${feedPostCounts.companyId} = ${companyId})`;
     const pageRows = orm
@@ -69,8 +71,8 @@ export async function listFeedPage(
       .leftJoin(users, eq(users.id, feedPosts.authorId))
       .where(eq(feedPosts.companyId, companyId))
       .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .limit(window.limit)
+      .offset(window.offset);
     const pinnedRow = orm
       .select({ ...selection, pinnedRow: sql<boolean>`true`.mapWith(Boolean), total })
       .from(feedPosts)

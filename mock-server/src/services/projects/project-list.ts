@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL }
 import type { z } from 'zod';
 import { projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { pageWindow } from '../../db/page-window.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
@@ -71,7 +72,8 @@ export async function listProjects(
   const everyProject = auth.level === 'level3';
   const keptCount = everyProject && !query.search && !query.status;
   const shape = `${everyProject ? 'all' : 'own'}_${query.sort}_${query.order}_${query.search ? 's' : ''}${query.status ? 't' : ''}`;
-  const page = preparedOnce(orm, `projects_page_${shape}`, (name) => {
+  const window = pageWindow(query.page, query.perPage);
+  const page = preparedOnce(orm, `projects_page_${shape}${window.shape}`, (name) => {
     const caller = { level: auth.level, companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId') };
     const where = conditionsOf(caller, query, {
       status: sql.placeholder('status'),
@@ -91,8 +93,8 @@ export async function listProjects(
       .from(projects)
       .where(pageWhere)
       .orderBy(...ordering(query))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(window.limit)
+      .offset(window.offset)
       .as('page');
     return orm
       .select({ row: projects, total: ids.total })
