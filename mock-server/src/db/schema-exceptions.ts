@@ -38,6 +38,24 @@ export const SCHEMA_EXCEPTIONS: readonly SchemaException[] = [
       'CREATE INDEX projects_company_name_id ON public.projects USING btree (company_id, name) WHERE (deleted_at IS NULL)',
   },
   {
+    object: 'index projects_company_lower_name',
+    reason:
+      'drizzle has no INCLUDE columns for an index: a projects page by name steps over its offset in this index alone (migration 0093)',
+    migrations:
+      'CREATE INDEX projects_company_lower_name ON public.projects USING btree (company_id, lower(name), id) INCLUDE (name) WHERE (deleted_at IS NULL)',
+    schema:
+      'CREATE INDEX projects_company_lower_name ON public.projects USING btree (company_id, lower(name), id) WHERE (deleted_at IS NULL)',
+  },
+  {
+    object: 'index projects_company_start_date',
+    reason:
+      'drizzle has no INCLUDE columns for an index: a projects page by start date steps over its offset in this index alone (migration 0093)',
+    migrations:
+      'CREATE INDEX projects_company_start_date ON public.projects USING btree (company_id, start_date, lower(name), id) INCLUDE (name) WHERE (deleted_at IS NULL)',
+    schema:
+      'CREATE INDEX projects_company_start_date ON public.projects USING btree (company_id, start_date, lower(name), id) WHERE (deleted_at IS NULL)',
+  },
+  {
     object: 'function feed_post_counts_add()',
     reason: feedPostCountsTrigger,
     migrations: 'RETURNS trigger LANGUAGE plpgsql',

@@ -31,6 +31,7 @@ import * as optionOrderAndLogo from './0133-option-order-and-logo.js';
 import * as peerInvitations from './0140-peer-invitations.js';
 import * as childOptionOrder from './0141-child-option-order.js';
 import * as notificationWords from './0150-notification-words.js';
+import * as projectsPageIndexOnly from './0093-projects-page-index-only.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -70,4 +71,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0140-peer-invitations', up: peerInvitations.up },
   { name: '0141-child-option-order', up: childOptionOrder.up },
   { name: '0150-notification-words', up: notificationWords.up },
+  { name: '0093-projects-page-index-only', up: projectsPageIndexOnly.up },
 ];

@@ -33,6 +33,7 @@ export const projects = pgTable(
     index('projects_company_live')
       .on(t.companyId)
       .where(sql`deleted_at IS NULL`),
+    // both INCLUDE (name) since migration 0093, so a page's ids come from the index alone
     index('projects_company_lower_name')
       .on(t.companyId, sql`lower(${t.name})`, t.id)
       .where(sql`deleted_at IS NULL`),
