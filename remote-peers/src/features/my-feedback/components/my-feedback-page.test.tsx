@@ -45,7 +45,8 @@ it('speaks German: the form, the parameters, the counts as plurals and the score
   expect(screen.getByRole('radiogroup', { name: 'Zuverlässigkeit' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Feedback senden' })).toBeInTheDocument();
   expect(await screen.findByText('3 bewertende Personen · 4 Bewertungen')).toBeInTheDocument();
-  expect(screen.getByText('2,50')).toBeInTheDocument();
+  // the score tile; the charts' tables, which load a moment later, may show the same score too
+  expect(screen.getAllByText('2,50').some((element) => element.tagName === 'STRONG')).toBe(true);
   expect(screen.getByText('Monate mit weniger als 3 bewertenden Personen bleiben leer.')).toBeInTheDocument();
 });
 
