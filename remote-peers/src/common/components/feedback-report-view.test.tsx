@@ -35,9 +35,11 @@ it('shows each average with three reviewers, and says which months are left blan
     />,
     { client, session: testSessions.admin },
   );
-  expect(await screen.findByText('Impact')).toBeInTheDocument();
-  expect(screen.getByText('4.00')).toBeInTheDocument();
-  expect(screen.getByText('2.33')).toBeInTheDocument();
+  // the score tiles; the charts' tables, which load a moment later, may show the same words and scores too
+  expect((await screen.findAllByText('Impact')).length).toBeGreaterThan(0);
+  const tile = (score: string) => screen.getAllByText(score).some((element) => element.tagName === 'STRONG');
+  expect(tile('4.00')).toBe(true);
+  expect(tile('2.33')).toBe(true);
   expect(screen.getByText('3 reviewers · 4 reviews')).toBeInTheDocument();
   expect(screen.queryByText('Not enough reviews yet')).not.toBeInTheDocument();
   expect(screen.getByText('Months with fewer than 3 reviewers are left blank.')).toBeInTheDocument();
