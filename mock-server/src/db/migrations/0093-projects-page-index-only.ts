@@ -1,8 +1,8 @@
 /**
  * Issue #35: a projects page by name or start date picks its ids from the index alone. An index on
  * `lower(name)` cannot answer a query by itself unless it also holds `name` (PostgreSQL checks the columns an
- * expression reads), so page 400 read 8,000 rows of the table to step over its offset (19 ms); with `name`
- * included it reads the index only (3 ms). Same names and keys as before; each is rebuilt with INCLUDE (name).
+ * expression reads), so a deep page read a table row for every entry it stepped over; with `name` included it
+ * reads the index only (figures in docs/performance.md). Same names and keys as before, rebuilt with INCLUDE (name).
  * Mirrors: schema/projects.ts (drizzle has no spelling for INCLUDE).
  */
 export const up = /* sql */ `

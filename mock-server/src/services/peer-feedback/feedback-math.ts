@@ -67,7 +67,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One formatter per time zone and kind, built on first use: building one costs far more than formatting
- * with it, and a 360 report asks for days dozens of times (an eighth of its CPU before). The zones are the
+ * with it, and a 360 report asks for days dozens of times (docs/performance.md). The zones are the
  * ones people saved (each checked by Intl when saved; one Intl refuses throws before it is kept).
  */
 function formatterIn(timeZone: string, kind: 'month' | 'day'): Intl.DateTimeFormat {
