@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { accounts } from '../fixtures/accounts';
+import { accounts, PASSWORD } from '../fixtures/accounts';
 import { open, routeParams, signedInVisits } from '../fixtures/routes';
 import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
@@ -66,6 +68,70 @@ test.describe('a browser that speaks German', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
   });
+});
+
+// The books of the sign-in page and the Overview (the first load). A book's messages reach the browser compiled,
+// `"key":()=>"text"` for a plain sentence: that pair is what this looks for, since the same English may also be
+// in code as data (the contract's catalogs, the route table's titles).
+const FIRST_LOAD_BOOKS = [
+  'host/src/messages',
+  'shared-auth/src/messages',
+  'shared-ui/src/messages',
+  'remote-projects/src/features/overview/messages',
+];
+const root = path.resolve(import.meta.dirname, '../..');
+const messagesOf = (book: string, language: 'en' | 'de') =>
+  JSON.parse(readFileSync(path.join(root, book, `${language}.json`), 'utf8')) as Record<string, string>;
+/** A book's plain messages in a language, as compiled, where the other language words them differently. */
+function compiledSentencesOf(book: string, language: 'en' | 'de'): string[] {
+  const other = messagesOf(book, language === 'en' ? 'de' : 'en');
+  return Object.entries(messagesOf(book, language))
+    .filter(([key, text]) => !/[{}'\\"]/.test(text) && other[key] !== text)
+    .map(([key, text]) => `${JSON.stringify(key)}:()=>${JSON.stringify(text)}`);
+}
+
+/** The scripts a signed-in first visit downloads, sign-in page and Overview: their text, joined. */
+async function firstLoadScripts(page: Page): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto('/pages/login/');
+  await page.getByRole('textbox', { name: /^(Email|E-Mail)$/ }).fill(accounts.admin.email);
+  await page.getByRole('textbox', { name: /^(Password|Passwort)$/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+  await expect(page.locator('main .ant-statistic').first()).toBeVisible();
+  return (await Promise.all(bodies)).join('\n');
+}
+
+test('a first visit downloads the words of its language only, not English besides', async ({ browser }) => {
+  const scriptsIn = async (locale: string) => {
+    const context = await browser.newContext({ locale, storageState: { cookies: [], origins: [] } });
+    try {
+      return await firstLoadScripts(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  };
+  const german = await scriptsIn('de-DE');
+  const english = await scriptsIn('en-US');
+  for (const book of FIRST_LOAD_BOOKS) {
+    const sentences = compiledSentencesOf(book, 'en');
+    const germanSentences = compiledSentencesOf(book, 'de');
+    expect(sentences.length, `${book} has sentences to look for`).toBeGreaterThan(0);
+    // the check can see words: the English visit downloaded this book's English, the German visit its German
+    expect(sentences.filter((text) => english.includes(text)).length, `${book} in English`).toBeGreaterThan(0);
+    expect(germanSentences.filter((text) => german.includes(text)).length, `${book} in German`).toBeGreaterThan(0);
+    // and the German visit none of its English, the English visit none of its German
+    expect(
+      sentences.filter((text) => german.includes(text)),
+      `${book}'s English in German`,
+    ).toEqual([]);
+    expect(
+      germanSentences.filter((text) => english.includes(text)),
+      `${book}'s German in English`,
+    ).toEqual([]);
+  }
 });
 
 /** What a screen's controls and headings say (its own words, not its data). */

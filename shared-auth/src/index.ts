@@ -43,7 +43,7 @@ export { landingAfterSignIn, loginHref } from './sign-in-return';
 export { ThemedConfigProvider, REDUCED_MOTION_QUERY } from './preferences/themed-config-provider';
 export { usePreferences, PREFERENCES_KEY } from './api/get-preferences';
 export { readCachedPreferences, writeCachedPreferences } from './preferences/preferences-cache';
-export { useShownLanguage } from './preferences/use-shown-language';
+export { startingLanguage, useShownLanguage } from './preferences/use-shown-language';
 export { lastLanguageAtom, pickLanguageAtom } from './preferences/language.atoms';
 export { useErrorText } from './use-error-text';
 export { useFieldErrorText } from './use-field-error-text';

@@ -70,10 +70,13 @@ export { PendingScreen } from './components/pending-screen/pending-screen';
 export { LANGUAGES, LANGUAGE_NAMES, browserLanguage, isLanguage, isRightToLeft, type Language } from './i18n/languages';
 export {
   defineMessages,
+  hasMessage,
   loadLanguage,
+  loadWordsOf,
   setMessageCompiler,
   translatorOf,
   useLanguage,
+  useLanguageWithWords,
   useMessages,
   type MessageBook,
   type Translate,

@@ -3,7 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
 import MessageFormat from '@messageformat/core';
 // the module every app's `@timely/shared-ui` resolves to (one instance per test file)
-import { setMessageCompiler } from '../../shared-ui/src/i18n/use-messages';
+import { loadWordsOf, setMessageCompiler } from '../../shared-ui/src/i18n/use-messages';
 
 // findBy* waits up to 5 s: on a busy two-core CI machine, lazy components and antd take longer than 1 s
 configure({ asyncUtilTimeout: 5_000 });
@@ -81,3 +81,7 @@ setMessageCompiler((source, language) => {
   }
   return message;
 });
+
+// In the browser the shell waits for a screen's words before showing it; a test renders its component at once,
+// so the English of every book its modules define is there before each test (another language, a test loads).
+beforeEach(() => loadWordsOf('en'));

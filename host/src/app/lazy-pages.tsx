@@ -1,15 +1,19 @@
-import { LoadingState } from '@timely/shared-ui';
+import { LoadingState, useMessages, type Translate } from '@timely/shared-ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { hostMessages } from '../messages/messages';
+
+type HostKey = Parameters<Translate<typeof hostMessages>>[0];
 
 /**
  * The host's pages that need antd's heavier half (tables, selects, results: '@timely/shared-ui/antd-more')
  * load with their route, so sign-in and the first screen never download it.
  */
-function lazyPage(load: () => Promise<ComponentType>, label: string) {
+function lazyPage(load: () => Promise<ComponentType>, label?: HostKey) {
   const Page: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: await load() }));
   return function LazyPage() {
+    const t = useMessages(hostMessages);
     return (
-      <Suspense fallback={<LoadingState label={label} />}>
+      <Suspense fallback={<LoadingState label={label && t(label)} />}>
         <Page />
       </Suspense>
     );
@@ -18,41 +22,27 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
 
 export const ProfilePage = lazyPage(
   async () => (await import('../account/profile-page')).ProfilePage,
-  'Loading your profile',
+  'page.loading.profile',
 );
 export const NotificationsPage = lazyPage(
   async () => (await import('../notifications/notifications-page')).NotificationsPage,
-  'Loading notifications',
+  'notifications.loading',
 );
-export const AboutPage = lazyPage(
-  async () => (await import('../about/about-page')).AboutPage,
-  'Loading the About page',
-);
+export const AboutPage = lazyPage(async () => (await import('../about/about-page')).AboutPage, 'page.loading.about');
 export const ForgotPasswordPage = lazyPage(
   async () => (await import('../account/forgot-password-page')).ForgotPasswordPage,
-  'Loading',
 );
 export const CreateWorkspacePage = lazyPage(
   async () => (await import('../account/create-workspace-page')).CreateWorkspacePage,
-  'Loading',
 );
 export const ResetPasswordPage = lazyPage(
   async () => (await import('../account/reset-password-page')).ResetPasswordPage,
-  'Loading',
 );
-export const NotFoundPage = lazyPage(
-  async () => (await import('../status-pages/not-found-page')).NotFoundPage,
-  'Loading',
-);
+export const NotFoundPage = lazyPage(async () => (await import('../status-pages/not-found-page')).NotFoundPage);
 export const NotAuthorizedPage = lazyPage(
   async () => (await import('../status-pages/not-authorized-page')).NotAuthorizedPage,
-  'Loading',
 );
 export const ServerErrorPage = lazyPage(
   async () => (await import('../status-pages/server-error-page')).ServerErrorPage,
-  'Loading',
 );
-export const MaintenancePage = lazyPage(
-  async () => (await import('../status-pages/maintenance-page')).MaintenancePage,
-  'Loading',
-);
+export const MaintenancePage = lazyPage(async () => (await import('../status-pages/maintenance-page')).MaintenancePage);

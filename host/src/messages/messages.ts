@@ -1,11 +1,12 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
 /**
- * The host's words: English with the code; German and Arabic each in one chunk per language with the other
- * words a first page needs (shared-auth's, shared-ui's, antd's), one request instead of five.
+ * The host's words: each language in one chunk with the other words a first page needs (shared-auth's,
+ * shared-ui's and, but for English, antd's), one request instead of several; only the language shown downloads.
  */
-export const hostMessages = defineMessages(en, {
+export const hostMessages = defineMessages<typeof en>({
+  en: () => import(/* webpackChunkName: "portal-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "portal-words-de" */ './de.json'),
   ar: () => import(/* webpackChunkName: "portal-words-ar" */ './ar.json'),
 });

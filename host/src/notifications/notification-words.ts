@@ -1,5 +1,5 @@
 import type { Notification, NotificationParams } from '@timely/contract';
-import { formatDatesIn, useMessages, type MessageValues, type Translate } from '@timely/shared-ui';
+import { formatDatesIn, hasMessage, useMessages, type MessageValues, type Translate } from '@timely/shared-ui';
 import { noticeMessages } from './messages/messages';
 
 type Words = { title: string; body: string };
@@ -16,7 +16,7 @@ export function useNotificationWords(): (notification: Notification) => Words {
     const values = readable(notification.params);
     const word = (code: string | null, english: string) => {
       const key = `notice.${code}`;
-      return code && Object.hasOwn(noticeMessages.english, key) ? t(key as NoticeKey, values) : english;
+      return code && hasMessage(noticeMessages, key) ? t(key as NoticeKey, values) : english;
     };
     return {
       title: word(notification.titleCode, notification.title),

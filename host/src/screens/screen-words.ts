@@ -1,4 +1,5 @@
 import {
+  hasMessage,
   screenNameMessages,
   useLanguage,
   useMessages,
@@ -21,7 +22,7 @@ export type ScreenWords = {
  */
 export function screenWordsIn(language: Language, known: KnownNames): ScreenWords {
   const fromCopy = (key: string) =>
-    language !== 'en' && key in screenNameMessages.english ? known(key as Parameters<KnownNames>[0]) : undefined;
+    language !== 'en' && hasMessage(screenNameMessages, key) ? known(key as Parameters<KnownNames>[0]) : undefined;
   return {
     title: (screen) => screen.titles?.[language] ?? fromCopy(`screen.${screen.name}.title`) ?? screen.title,
     label: (screen) =>

@@ -1,4 +1,4 @@
-import { useMessages, type Translate } from '@timely/shared-ui';
+import { hasMessage, useMessages, type Translate } from '@timely/shared-ui';
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchGroup } from '@timely/contract';
 import { isTransientError, useErrorText } from '@timely/shared-auth';
@@ -85,7 +85,9 @@ type HostWords = Translate<typeof hostMessages>;
 /** A page the portal knows by the server's id (contract's SEARCHABLE_PAGES) in the host's words; anything else as found. */
 function itemTitle(group: SearchGroup, item: SearchGroup['data'][number], t: HostWords): string {
   const key = `search.page.${item.id}`;
-  return group.groupTitle === 'Pages' && key in hostMessages.english ? t(key as Parameters<HostWords>[0]) : item.title;
+  return group.groupTitle === 'Pages' && hasMessage(hostMessages, key)
+    ? t(key as Parameters<HostWords>[0])
+    : item.title;
 }
 
 function toOptions(groups: readonly SearchGroup[], t: HostWords) {

@@ -1,8 +1,9 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
-/** remote-feeds' words: English with the code, German and Arabic each a chunk of their own. */
-export const feedsMessages = defineMessages(en, {
+/** remote-feeds' words: one chunk per language, English included. */
+export const feedsMessages = defineMessages<typeof en>({
+  en: () => import('./en.json'),
   de: () => import('./de.json'),
   ar: () => import('./ar.json'),
 });

@@ -1,8 +1,9 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
-/** The KPI screens' words: English with the code, German and Arabic each a chunk of their own. */
-export const kpiMessages = defineMessages(en, {
+/** The KPI screens' words: one chunk per language, English included. */
+export const kpiMessages = defineMessages<typeof en>({
+  en: () => import('./en.json'),
   de: () => import('./de.json'),
   ar: () => import('./ar.json'),
 });

@@ -1,8 +1,9 @@
 import { defineMessages, type Translate } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
-/** The peers remote's words: English with the code, German and Arabic each a chunk of their own. */
-export const peersMessages = defineMessages(en, {
+/** The peers remote's words: one chunk per language, English included. */
+export const peersMessages = defineMessages<typeof en>({
+  en: () => import('./en.json'),
   de: () => import('./de.json'),
   ar: () => import('./ar.json'),
 });

@@ -1,8 +1,9 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
-/** The projects remote's words: English with the code, German and Arabic each a chunk of their own. */
-export const projectsMessages = defineMessages(en, {
+/** The projects remote's words: one chunk per language, English included. */
+export const projectsMessages = defineMessages<typeof en>({
+  en: () => import('./en.json'),
   de: () => import('./de.json'),
   ar: () => import('./ar.json'),
 });

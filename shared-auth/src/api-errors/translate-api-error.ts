@@ -1,5 +1,5 @@
 import { fieldLabel, fieldParts, type FieldError } from '@timely/contract';
-import { formatDatesIn, type MessageValues, type Translate } from '@timely/shared-ui';
+import { formatDatesIn, hasMessage, type MessageValues, type Translate } from '@timely/shared-ui';
 import type { ApiError } from '../api-error';
 import { apiErrorMessages } from './messages/messages';
 
@@ -13,7 +13,7 @@ const FIELDS_SUMMARY = 'request.invalidFields';
 const FIELDS_SENTENCES = 'peer.conflictingFields';
 
 function has(key: string): key is Key {
-  return Object.hasOwn(apiErrorMessages.english, key);
+  return hasMessage(apiErrorMessages, key);
 }
 
 /** A code's message in the reader's language, or undefined for a code this app does not know (a newer server). */

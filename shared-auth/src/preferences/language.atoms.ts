@@ -8,20 +8,23 @@ import { LANGUAGE_STORAGE_KEY } from '../storage-keys';
 const SAME_LANGUAGES: readonly [typeof LANGUAGES, typeof CONTRACT_LANGUAGES] = [CONTRACT_LANGUAGES, LANGUAGES];
 void SAME_LANGUAGES;
 
+/** The language kept in this browser (null for none, or for a hand-edited or retired value). */
+export function readStoredLanguage(key = LANGUAGE_STORAGE_KEY): Language | null {
+  try {
+    const value: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 const storedLanguageAtom = atomWithStorage<Language | null>(
   LANGUAGE_STORAGE_KEY,
   null,
   {
     ...createJSONStorage<Language | null>(() => localStorage),
     // a hand-edited or retired value is no choice: the browser's languages then decide
-    getItem: (key, initial) => {
-      try {
-        const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-        return isLanguage(value) ? value : initial;
-      } catch {
-        return initial;
-      }
-    },
+    getItem: (key, initial) => readStoredLanguage(key) ?? initial,
   },
   { getOnInit: true },
 );

@@ -4,11 +4,12 @@ import {
   resolveThemeMode,
   setPortalLanguage,
   SYSTEM_DARK_QUERY,
+  useLanguageWithWords,
   useMediaQuery,
 } from '@timely/shared-ui';
 import { ConfigProvider, theme } from 'antd';
 import { useSetAtom } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from './antd-locale';
 import { rememberLanguageAtom } from './language.atoms';
 import { usePreferences } from '../api/get-preferences';
@@ -25,7 +26,8 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  */
 export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
-  const language = useShownLanguage();
+  // a new language shows once the words of the screens it has are there, not as a page of loading states
+  const language = useLanguageWithWords(useShownLanguage());
   const locale = useAntdLocale(language);
   // before the children render: their dates and numbers are formatted in this language (shared-ui)
   setPortalLanguage(language);
@@ -59,7 +61,8 @@ export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   }, [preferences.language, rememberLanguage]);
   return (
     <ConfigProvider theme={themeConfig} direction={direction} locale={locale}>
-      {children}
+      {/* the first screen waits here for its words (a chunk per language, English too), with nothing to say yet */}
+      <Suspense fallback={null}>{children}</Suspense>
     </ConfigProvider>
   );
 }

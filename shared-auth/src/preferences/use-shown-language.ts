@@ -1,6 +1,7 @@
 import { browserLanguage, type Language } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
-import { lastLanguageAtom } from './language.atoms';
+import { lastLanguageAtom, readStoredLanguage } from './language.atoms';
+import { readCachedPreferences } from './preferences-cache';
 import { usePreferences } from '../api/get-preferences';
 
 /**
@@ -11,4 +12,12 @@ export function useShownLanguage(): Language {
   const preferences = usePreferences();
   const last = useAtomValue(lastLanguageAtom);
   return preferences.language ?? last ?? browserLanguage();
+}
+
+/**
+ * The language the shell will most likely show first, before React runs: the cached preferences', else this
+ * browser's last, else the browser's. Its words can then download alongside the start-up requests.
+ */
+export function startingLanguage(): Language {
+  return readCachedPreferences().language ?? readStoredLanguage() ?? browserLanguage();
 }

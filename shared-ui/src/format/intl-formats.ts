@@ -1,5 +1,4 @@
-import { onPortalLocaleChange, portalLocale } from './portal-locale';
-import { isLanguage } from '../i18n/languages';
+import { onPortalLocaleChange, portalLanguage, portalLocale } from './portal-locale';
 import { loadLanguage, translatorOf } from '../i18n/use-messages';
 import { sharedUiMessages } from '../messages/messages';
 
@@ -152,11 +151,12 @@ export const WEEK_PICKER_FORMAT: Array<(value: PickedDay) => string> = [];
 export const MONTH_PICKER_FORMAT: string[] = [];
 
 function buildPickerFormats(): void {
-  const code = (portalLocale() ?? '').split('-')[0];
-  const language = isLanguage(code) ? code : 'en';
+  const spoken = portalLanguage();
+  const language = spoken ?? 'en';
   // "Week of Nov 23, 2026": antd calls a week picker's format outside React, so its words are looked up at each
-  // call (English until shared-ui's book of the language has arrived, which the first page already asks for)
-  void loadLanguage(sharedUiMessages, language).catch(() => undefined);
+  // call (the portal switches language once every book it has, shared-ui's among them, has that language's
+  // words); nothing downloads before the shell names a language
+  if (spoken) void loadLanguage(sharedUiMessages, spoken).catch(() => undefined);
   DATE_PICKER_FORMAT.splice(
     0,
     Infinity,

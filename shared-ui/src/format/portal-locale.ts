@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
 
 let locale: string | undefined;
 
@@ -20,6 +20,12 @@ export function setPortalLanguage(
 /** The locale set by `setPortalLanguage` (undefined: the browser's). */
 export function portalLocale(): string | undefined {
   return locale;
+}
+
+/** The language of the portal's locale, once the shell has named one. */
+export function portalLanguage(): Language | undefined {
+  const code = locale?.split('-')[0];
+  return isLanguage(code) ? code : undefined;
 }
 
 const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useContext, useEffect, useState } from 'react';
-import { isLanguage, type Language } from './languages';
+import { portalLanguage } from '../format/portal-locale';
+import { isLanguage, LANGUAGES, type Language } from './languages';
 
 export type MessageValues = Record<string, string | number>;
 type MessageFn = (values?: MessageValues) => string;
@@ -9,8 +10,7 @@ type CompiledMessages = Record<string, MessageFn | string>;
 type LoadedModule = { default: CompiledMessages } | CompiledMessages;
 
 export type MessageBook<Key extends string> = {
-  readonly english: CompiledMessages;
-  readonly load: Record<Exclude<Language, 'en'>, () => Promise<LoadedModule>>;
+  readonly load: Record<Language, () => Promise<LoadedModule>>;
   /** Keys only: lets `useMessages` type its `t`. */
   readonly keys?: Key;
 };
@@ -19,16 +19,24 @@ export type MessageBook<Key extends string> = {
 export type Translate<Book> =
   Book extends MessageBook<infer Key> ? (key: Key, values?: MessageValues) => string : never;
 
+// every book defined so far (the modules the page has loaded): a new language is shown once all of them have it
+const books = new Set<MessageBook<string>>();
+
 /**
- * One app's (or package's) messages: English, bundled with the code, and a loader per other language that
- * imports that language's file, so only the chosen language is downloaded:
- * `defineMessages(en, { de: () => import('./de.json'), ar: () => import('./ar.json') })`.
+ * One app's (or package's) messages: a loader per language that imports that language's file, so only the
+ * chosen language is downloaded, English included. The English file's type names the keys:
+ * `import type en from './en.json'` and
+ * `defineMessages<typeof en>({ en: () => import('./en.json'), de: () => import('./de.json'), ar: () => import('./ar.json') })`.
  */
 export function defineMessages<Source extends Record<string, unknown>>(
-  english: Source,
   load: MessageBook<string>['load'],
 ): MessageBook<keyof Source & string> {
-  return { english: english as unknown as CompiledMessages, load };
+  const book: MessageBook<keyof Source & string> = { load };
+  books.add(book);
+  // a book whose module loads once the portal speaks a language (a screen's, the top bar's) downloads it at once
+  const spoken = portalLanguage();
+  if (spoken) void loadWords(book, spoken);
+  return book;
 }
 
 let compileSource: ((source: string, language: Language) => MessageFn) | undefined;
@@ -39,6 +47,9 @@ export function setMessageCompiler(compile: typeof compileSource): void {
 }
 
 const loaded = new WeakMap<MessageBook<string>, Partial<Record<Language, CompiledMessages>>>();
+const loading = new WeakMap<MessageBook<string>, Partial<Record<Language, Promise<void>>>>();
+// a language of a book that did not download: shown in English until a later download of it succeeds
+const failed = new WeakMap<MessageBook<string>, Set<Language>>();
 
 /**
  * The portal's language: the one the shell's antd ConfigProvider was given (a shared singleton, so a remote
@@ -50,40 +61,48 @@ export function useLanguage(): Language {
 }
 
 /**
- * `t(key, values)` in the portal's language. A language not yet downloaded shows English for the moment it
- * takes, then re-renders.
+ * `t(key, values)` in the portal's language. A book not yet downloaded in that language suspends the
+ * component (its Suspense boundary's loading state) until it is there; one that cannot download shows English.
  */
 export function useMessages<Key extends string>(book: MessageBook<Key>): Translate<MessageBook<Key>> {
   const language = useLanguage();
-  const [, setVersion] = useState(0);
-  const catalog = catalogOf(book, language);
-  useEffect(() => {
-    if (catalog) return;
-    let current = true;
-    void loadLanguage(book, language).then(() => current && setVersion((version) => version + 1));
-    return () => {
-      current = false;
-    };
-  }, [book, language, catalog]);
-  const shown = catalog ?? book.english;
-  const shownLanguage = catalog ? language : 'en';
-  return (key, values) => format(shown[key] ?? book.english[key], shownLanguage, key, values);
+  const shownLanguage = wordsLanguage(book, language);
+  const catalog = loaded.get(book)?.[shownLanguage];
+  if (!catalog) throw loadWords(book, shownLanguage);
+  return (key, values) => format(catalog[key], shownLanguage, key, values);
 }
 
-const loading = new WeakMap<MessageBook<string>, Partial<Record<Language, Promise<void>>>>();
+/** The language a book shows in: the one asked for, else English where that did not download. */
+function wordsLanguage(book: MessageBook<string>, language: Language): Language {
+  if (!failed.get(book)?.has(language)) return language;
+  if (language !== 'en' && !failed.get(book)?.has('en')) return 'en';
+  throw new Error(`the words of this screen did not download (${language})`);
+}
+
+/**
+ * A language of a book, to wait for: resolves either way, a failure marking the language as failed for the book
+ * (it then shows in English) until a later download of it succeeds.
+ */
+export function loadWords(book: MessageBook<string>, language: Language): Promise<void> {
+  return loadLanguage(book, language).catch((error: unknown) => {
+    console.error(`[shared-ui] ${language} words did not download`, error);
+    failed.set(book, new Set([...(failed.get(book) ?? []), language]));
+  });
+}
 
 /**
  * Downloads one language of a book (a chunk of its app); resolves when `useMessages` can show it. Asked again
  * while it downloads, it answers the same promise (a screen that waits for its words suspends on it).
  */
 export function loadLanguage(book: MessageBook<string>, language: Language): Promise<void> {
-  if (catalogOf(book, language)) return Promise.resolve();
+  if (loaded.get(book)?.[language]) return Promise.resolve();
   const pending = loading.get(book)?.[language];
   if (pending) return pending;
-  const started = book.load[language as Exclude<Language, 'en'>]().then(
+  const started = book.load[language]().then(
     (module) => {
       const messages = ('default' in module ? module.default : module) as CompiledMessages;
       loaded.set(book, { ...loaded.get(book), [language]: messages });
+      failed.get(book)?.delete(language);
     },
     (error: unknown) => {
       loading.set(book, { ...loading.get(book), [language]: undefined }); // the next ask tries again
@@ -94,27 +113,70 @@ export function loadLanguage(book: MessageBook<string>, language: Language): Pro
   return started;
 }
 
-/** Whether `useMessages` can show a book in a language now (English always). */
+/** Whether `useMessages` can show a book in a language now. */
 export function hasLanguage(book: MessageBook<string>, language: Language): boolean {
-  return catalogOf(book, language) !== undefined;
+  return loaded.get(book)?.[language] !== undefined;
+}
+
+/** Whether `useMessages` can show a book in a language now, in it or (where it failed to download) in English. */
+export function hasWords(book: MessageBook<string>, language: Language): boolean {
+  return hasLanguage(book, language) || failed.get(book)?.has(language) === true;
+}
+
+/** Whether every book the page has defined can show a language now (a language switch waits for it). */
+function hasWordsOf(language: Language): boolean {
+  return [...books].every((book) => hasWords(book, language));
 }
 
 /**
- * `t` outside React, in a language `loadLanguage` has downloaded (English where it has not): for words a
- * component asks for only once something happens, such as an error.
+ * Downloads a language of every book the page has defined so far; resolves when all have it or failed
+ * (those show English). The shell switches language once this resolves, so no screen waits on a blank page.
+ */
+export function loadWordsOf(language: Language): Promise<void> {
+  return Promise.all([...books].map((book) => loadWords(book, language))).then(() => undefined);
+}
+
+/** Whether a book has a key (every language has the same keys: a test checks them), from any language it has. */
+export function hasMessage(book: MessageBook<string>, key: string): boolean {
+  return LANGUAGES.some((language) => {
+    const catalog = loaded.get(book)?.[language];
+    return catalog !== undefined && Object.hasOwn(catalog, key);
+  });
+}
+
+/**
+ * `t` outside React, in a language `loadLanguage` has downloaded (else English if downloaded, else the key):
+ * for words a component asks for only once something happens, such as an error.
  */
 export function translatorOf<Key extends string>(
   book: MessageBook<Key>,
   language: Language,
 ): Translate<MessageBook<Key>> {
-  const catalog = catalogOf(book, language);
-  const shown = catalog ?? book.english;
-  const shownLanguage = catalog ? language : 'en';
-  return (key, values) => format(shown[key] ?? book.english[key], shownLanguage, key, values);
+  const shownLanguage = hasLanguage(book, language) ? language : 'en';
+  const catalog = loaded.get(book)?.[shownLanguage] ?? {};
+  return (key, values) => format(catalog[key], shownLanguage, key, values);
 }
 
-function catalogOf(book: MessageBook<string>, language: Language): CompiledMessages | undefined {
-  return language === 'en' ? book.english : loaded.get(book)?.[language];
+/**
+ * The language to show: `wanted` once every book the page has defined has its words, the one shown before
+ * until then (the screen stays as it is instead of falling back to loading states). The first render shows
+ * `wanted` at once: its components wait for their words in Suspense.
+ */
+export function useLanguageWithWords(wanted: Language): Language {
+  const [shown, setShown] = useState(wanted);
+  const ready = shown === wanted || hasWordsOf(wanted);
+  useEffect(() => {
+    if (ready) {
+      if (shown !== wanted) setShown(wanted);
+      return;
+    }
+    let current = true;
+    void loadWordsOf(wanted).then(() => current && setShown(wanted));
+    return () => {
+      current = false;
+    };
+  }, [wanted, shown, ready]);
+  return ready ? wanted : shown;
 }
 
 function format(message: MessageFn | string | undefined, language: Language, key: string, values?: MessageValues) {

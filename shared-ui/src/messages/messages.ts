@@ -1,8 +1,9 @@
 import { defineMessages } from '../i18n/use-messages';
-import en from './en.json';
+import type en from './en.json';
 
-/** shared-ui's own words: English with the code, German and Arabic in the portal's first-page chunk of that language. */
-export const sharedUiMessages = defineMessages(en, {
+/** shared-ui's own words: each language in the portal's first-page chunk of that language. */
+export const sharedUiMessages = defineMessages<typeof en>({
+  en: () => import(/* webpackChunkName: "portal-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "portal-words-de" */ './de.json'),
   ar: () => import(/* webpackChunkName: "portal-words-ar" */ './ar.json'),
 });

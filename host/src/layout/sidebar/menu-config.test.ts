@@ -6,8 +6,11 @@ import { ancestorIdsOf, buildMenu, BUILT_IN_SCREENS, filterMenuByRole, projectIt
 import type { PortalMenuItem } from './menu-types';
 import { useMenuWords } from './use-sidebar-menu';
 
-// the menu's words in English, the default language
-const words = renderHook(() => useMenuWords()).result.current;
+// the menu's words in English, the default language (its book is there once the setup's beforeEach has run)
+let words: ReturnType<typeof useMenuWords>;
+beforeEach(() => {
+  words = renderHook(() => useMenuWords()).result.current;
+});
 
 const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] =>
   items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

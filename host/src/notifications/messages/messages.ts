@@ -1,11 +1,12 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
 /**
  * A notification's words by its code (`notice.<code>`, the codes of the contract's NOTIFICATION_WORDS): a book
  * of their own, loaded with the notification list rather than with the sign-in page.
  */
-export const noticeMessages = defineMessages(en, {
+export const noticeMessages = defineMessages<typeof en>({
+  en: () => import('./en.json'),
   de: () => import('./de.json'),
   ar: () => import('./ar.json'),
 });

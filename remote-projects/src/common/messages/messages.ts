@@ -1,8 +1,9 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
 /** The words of the remote's routes and score gauge, apart from its book: both are on the first screen (the Overview). */
-export const commonMessages = defineMessages(en, {
+export const commonMessages = defineMessages<typeof en>({
+  en: () => import(/* webpackChunkName: "projects-first-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "projects-first-words-de" */ './de.json'),
   ar: () => import(/* webpackChunkName: "projects-first-words-ar" */ './ar.json'),
 });

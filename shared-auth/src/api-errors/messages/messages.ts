@@ -1,11 +1,12 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
 /**
  * The API's messages by code (`api.<code>`, English from the contract's catalog) and the labels of the fields
  * they name (`field.<name>`): a book of its own, so a language's words download only once an error shows them.
  */
-export const apiErrorMessages = defineMessages(en, {
+export const apiErrorMessages = defineMessages<typeof en>({
+  en: () => import('./en.json'),
   de: () => import('./de.json'),
   ar: () => import('./ar.json'),
 });

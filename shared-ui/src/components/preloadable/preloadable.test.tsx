@@ -85,19 +85,17 @@ describe('a screen with its words', () => {
   // a book whose German arrives when the test says so, and whose failures it can choose
   function bookWithGerman(german: Record<string, string>) {
     const control = { asked: 0, arrive: () => undefined as void, fail: (_error: Error) => undefined as void };
-    const book = defineMessages(
-      { 'hello.label': 'Hello' },
-      {
-        de: () => {
-          control.asked += 1;
-          return new Promise((resolve, reject) => {
-            control.arrive = () => resolve({ default: german });
-            control.fail = reject;
-          });
-        },
-        ar: () => Promise.resolve({ default: { 'hello.label': 'مرحبا' } }),
+    const book = defineMessages<{ 'hello.label': string }>({
+      en: () => Promise.resolve({ default: { 'hello.label': 'Hello' } }),
+      de: () => {
+        control.asked += 1;
+        return new Promise((resolve, reject) => {
+          control.arrive = () => resolve({ default: german });
+          control.fail = reject;
+        });
       },
-    );
+      ar: () => Promise.resolve({ default: { 'hello.label': 'مرحبا' } }),
+    });
     return { book, control };
   }
 

@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { portalLocale } from '../../format/portal-locale';
-import { isLanguage, type Language } from '../../i18n/languages';
-import { hasLanguage, loadLanguage, useLanguage, type MessageBook } from '../../i18n/use-messages';
+import { portalLanguage } from '../../format/portal-locale';
+import type { Language } from '../../i18n/languages';
+import { hasWords, loadWords, useLanguage, type MessageBook } from '../../i18n/use-messages';
 
 /** A component whose code loads on its first render, or earlier through preload(). */
 export type Preloadable<P extends object = object> = {
@@ -46,29 +46,24 @@ export function preloadScreens<Name extends string>(
   return Promise.all(names.map((name) => screens[name]?.preload())).then(() => undefined);
 }
 
-/**
- * Where a screen's book of words is: imported on demand, so that a screen's route does not bundle the book's
- * English (which the screen's own code carries) just to name it.
- */
+/** Where a screen's book of words is: imported on demand, so that a screen's route does not bundle the book to name it. */
 type BookLoader = () => Promise<MessageBook<string>>;
 
 /**
- * A screen that waits for its words as for its code: in German or Arabic it suspends (its route's loading state)
- * until its books of that language are there, downloading them with its code rather than after it, so it never
- * shows English first. A preload fetches them too, in the language the portal speaks at the time.
+ * A screen that downloads its words with its code rather than after it: it suspends (its route's loading state)
+ * until both are there. A preload fetches them too, in the language the portal speaks at the time.
  */
 export function withWords<P extends object>(screen: Preloadable<P>, books: readonly BookLoader[]): Preloadable<P> {
   let resolved: ReadonlyArray<MessageBook<string>> | undefined;
   const wordsIn = async (language: Language) => {
-    if (language === 'en') return;
     resolved ??= await Promise.all(books.map((load) => load()));
-    await Promise.all(resolved.map((book) => loadLanguage(book, language)));
+    await Promise.all(resolved.map((book) => loadWords(book, language)));
   };
-  // a language whose words did not download: the screen shows English (useMessages tries again) rather than wait
+  // a language whose books' modules did not download: the screen renders, and its own render reports the failure
   const failedIn = new Set<Language>();
   function Component(props: P) {
     const language = useLanguage();
-    const waiting = language !== 'en' && (!resolved || resolved.some((book) => !hasLanguage(book, language)));
+    const waiting = !resolved || resolved.some((book) => !hasWords(book, language));
     if (waiting && !failedIn.has(language)) {
       void screen.preload().catch(() => undefined); // the code downloads meanwhile; its own render reports a failure
       throw wordsIn(language).then(
@@ -81,7 +76,7 @@ export function withWords<P extends object>(screen: Preloadable<P>, books: reado
   return {
     Component,
     preload: () =>
-      Promise.all([screen.preload(), wordsIn(portalLanguage()).catch(() => undefined)]).then(() => undefined),
+      Promise.all([screen.preload(), wordsIn(portalLanguage() ?? 'en').catch(() => undefined)]).then(() => undefined),
   };
 }
 
@@ -97,9 +92,4 @@ export function screensWithWords<Name extends string>(
       screen && withWords(screen, booksOf[name as Name] ?? books),
     ]),
   ) as Partial<Record<Name, Preloadable>>;
-}
-
-function portalLanguage(): Language {
-  const code = (portalLocale() ?? '').split('-')[0];
-  return isLanguage(code) ? code : 'en';
 }

@@ -1,11 +1,12 @@
 import { defineMessages } from '@timely/shared-ui';
-import en from './en.json';
+import type en from './en.json';
 
 /**
  * The Overview's words, a book of their own: the portal's first screen downloads only these (German and Arabic
  * in one chunk per language with the routes' words, which the first screen shows too).
  */
-export const overviewMessages = defineMessages(en, {
+export const overviewMessages = defineMessages<typeof en>({
+  en: () => import(/* webpackChunkName: "projects-first-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "projects-first-words-de" */ './de.json'),
   ar: () => import(/* webpackChunkName: "projects-first-words-ar" */ './ar.json'),
 });
