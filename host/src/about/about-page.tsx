@@ -4,11 +4,11 @@ import { useRemoteStatuses } from '../remotes/remote-status';
 import { useRemoteManifests } from '../remotes/use-remote-manifests';
 import { RemotesTable } from './remotes-table';
 import { SharedLibrariesTable } from './shared-libraries-table';
-import { hostMessages } from '../messages/messages';
+import { aboutMessages } from './messages/messages';
 
 /** What this portal is made of right now: every remote with its build and load state, and the shared libraries. */
 export function AboutPage() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(aboutMessages);
   const { remotes } = useRemoteStatuses();
   const entries = Object.entries(remotes).map(([remote, status]) => [remote, status!.url]) as Array<
     [RemoteKey, string]

@@ -5,7 +5,7 @@ import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../remotes/remote-manifest';
 import type { RemoteStatus } from '../remotes/remote-status';
 import { useScreenSources } from '../screens/screen-store';
-import { hostMessages } from '../messages/messages';
+import { aboutMessages } from './messages/messages';
 
 type RemotesTableProps = {
   remotes: Partial<Record<RemoteKey, RemoteStatus>>;
@@ -21,7 +21,7 @@ const STATE_COLORS: Record<RemoteStatus['state'], string> = {
 };
 
 export function RemotesTable({ remotes, manifests }: RemotesTableProps) {
-  const t = useMessages(hostMessages);
+  const t = useMessages(aboutMessages);
   const screens = useScreenSources();
   const rows = (Object.entries(remotes) as Array<[RemoteKey, RemoteStatus]>).map(([remote, status]) => ({
     remote,

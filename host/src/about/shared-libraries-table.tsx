@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import type { RemoteManifestInfo } from '../remotes/remote-manifest';
 import { hostSharedRequirements, portalSharedVersions } from '../remotes/shared-compat';
-import { hostMessages } from '../messages/messages';
+import { aboutMessages } from './messages/messages';
 
 type SharedLibrariesTableProps = {
   manifests: Partial<Record<RemoteKey, { data?: RemoteManifestInfo }>>;
@@ -12,7 +12,7 @@ type SharedLibrariesTableProps = {
 
 /** Per shared library: the version the portal actually runs, and the range each app asked for. */
 export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
-  const t = useMessages(hostMessages);
+  const t = useMessages(aboutMessages);
   const used = portalSharedVersions();
   const host = hostSharedRequirements();
   const remotes = Object.keys(manifests) as RemoteKey[];

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { AVATAR_TYPES, avatarFileProblem } from '@timely/contract';
 import { useUploadAvatar } from './api/upload-avatar';
 import { useAvatarSrc } from './use-avatar-src';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 
 /** The user's own picture: PNG, JPEG or WebP up to 2 MB (checked here for a quick answer, and by the server). */
 export function AvatarUpload() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const errorText = useErrorText();
   const uploadAvatar = useUploadAvatar();
   const user = useAtomValue(sessionUserAtom);

@@ -1,7 +1,7 @@
 import { useServerForm } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Alert, App, Button, Form, Input } from 'antd';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 import { useChangePassword } from './api/change-password';
 import { confirmRules, newPasswordRules } from './password-rules';
 
@@ -12,7 +12,7 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const { submit, saving, error } = useServerForm(
     form,
     ({ currentPassword, newPassword }: Values) => changePassword({ currentPassword, newPassword }),

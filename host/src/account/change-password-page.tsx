@@ -1,11 +1,11 @@
 import { PageHeader, useMessages } from '@timely/shared-ui';
 import { Card } from 'antd';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 import { ChangePasswordForm } from './change-password-form';
 
 /** /reset-password, from the user menu: change the password while signed in. */
 export function ChangePasswordPage() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   return (
     <>
       <PageHeader title={t('change.title')} subtitle={t('change.subtitle')} />

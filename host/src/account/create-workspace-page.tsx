@@ -5,7 +5,7 @@ import { Result } from '@timely/shared-ui/antd-more';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreateWorkspace } from './api/create-workspace';
 import { useWorkspaceSignup } from './api/get-workspace-signup';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 import { AuthScreen } from './auth-screen';
 import { confirmRules, newPasswordRules } from './password-rules';
 
@@ -13,7 +13,7 @@ type Values = { companyName: string; adminName: string; adminEmail: string; pass
 
 /** A company of one's own (issue #33): its name and its first admin, who is signed in at once. */
 export function CreateWorkspacePage() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const createWorkspace = useCreateWorkspace();
   const navigate = useNavigate();
   const { login: storeSession } = useSession();

@@ -5,7 +5,7 @@ import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestPasswordReset } from './api/request-password-reset';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 import { AuthScreen } from './auth-screen';
 
 type Values = { email: string };
@@ -14,7 +14,7 @@ type Values = { email: string };
 export function ForgotPasswordPage() {
   const requestPasswordReset = useRequestPasswordReset();
   const [form] = Form.useForm<Values>();
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     submit,

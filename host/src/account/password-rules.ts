@@ -1,9 +1,9 @@
 import { newPasswordSchema } from '@timely/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { Translate as TranslateOf } from '@timely/shared-ui';
-import type { hostMessages } from '../messages/messages';
+import type { accountMessages } from './messages/messages';
 
-type Translate = TranslateOf<typeof hostMessages>;
+type Translate = TranslateOf<typeof accountMessages>;
 
 /** The contract's password rule, checked as the user types (the server checks it again). */
 export function newPasswordRules(t: Translate): FormRule[] {

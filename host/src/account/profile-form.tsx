@@ -5,13 +5,13 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { Select } from '@timely/shared-ui/antd-more';
 import { useMemo } from 'react';
 import { useUpdateMe } from './api/update-me';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 
 type Values = { name: string; timeZone: string };
 
 /** The user's own name and time zone; every date in the portal shows in that zone. */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const updateMe = useUpdateMe();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -7,17 +7,19 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { WorkDaysCard } from './work-days-card';
 import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 
 /** The user's own profile: picture, name, time zone, password, and where they work this week and the next. */
 export function ProfilePage() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
+  const host = useMessages(hostMessages);
   const user = useAtomValue(sessionUserAtom);
   if (!user) return null;
   return (
     <>
       <PageHeader
         title={t('profile.title')}
-        subtitle={t('profile.subtitle', { level: t(`level.${user.level}`), company: user.companyName })}
+        subtitle={t('profile.subtitle', { level: host(`level.${user.level}`), company: user.companyName })}
       />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>

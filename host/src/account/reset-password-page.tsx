@@ -5,7 +5,7 @@ import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPassword } from './api/reset-password';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 import { AuthScreen } from './auth-screen';
 import { confirmRules, newPasswordRules } from './password-rules';
 
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const token = useSearchParams()[0].get('token');
   const [form] = Form.useForm<Values>();
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const [done, setDone] = useState(false);
   // the form only shows with a token (below), so the save never runs without one
   const { submit, saving, error } = useServerForm(

@@ -5,7 +5,7 @@ import { UndoOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { useMyWorkDays } from './api/get-my-work-days';
 import { usePlanWorkDay } from './api/plan-work-day';
-import { hostMessages } from '../messages/messages';
+import { accountMessages } from './messages/messages';
 
 /**
  * Where the user will work on each working day of this week and the next: office, WFH or on field, from
@@ -13,7 +13,7 @@ import { hostMessages } from '../messages/messages';
  * their default work mode, and approved leave wins over any plan.
  */
 export function WorkDaysCard() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const query = useMyWorkDays();
   const plan = usePlanWorkDay();
 
@@ -64,7 +64,7 @@ function DayRow({
   saving: boolean;
   onPlan: (mode: WorkMode | null) => void;
 }) {
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   const label = formatWeekday(entry.day);
   return (
     <Flex align="center" gap={8} style={{ minHeight: 32 }}>

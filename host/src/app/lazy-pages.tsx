@@ -29,6 +29,9 @@ export const NotificationsPage = lazyPage(
   'notifications.loading',
 );
 export const AboutPage = lazyPage(async () => (await import('../about/about-page')).AboutPage, 'page.loading.about');
+export const ChangePasswordPage = lazyPage(
+  async () => (await import('../account/change-password-page')).ChangePasswordPage,
+);
 export const ForgotPasswordPage = lazyPage(
   async () => (await import('../account/forgot-password-page')).ForgotPasswordPage,
 );

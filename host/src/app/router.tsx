@@ -2,9 +2,9 @@ import { LoadingState, portalRoutes, useDocumentTitle, type PortalRouteName, use
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullLayout } from '../layout/full-layout';
-import { ChangePasswordPage } from '../account/change-password-page';
 import {
   AboutPage,
+  ChangePasswordPage,
   CreateWorkspacePage,
   ForgotPasswordPage,
   MaintenancePage,

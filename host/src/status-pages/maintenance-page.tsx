@@ -3,11 +3,11 @@ import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex, theme } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
-import { hostMessages } from '../messages/messages';
+import { statusMessages } from './messages/messages';
 
 /** Shown while Timely is down for planned work. */
 export function MaintenancePage() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(statusMessages);
   const { token } = theme.useToken();
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh' }}>

@@ -2,11 +2,11 @@ import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
-import { hostMessages } from '../messages/messages';
+import { statusMessages } from './messages/messages';
 
 /** Where the role guard sends a user whose role may not open a page (spec §8). */
 export function NotAuthorizedPage() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(statusMessages);
   return (
     <Result
       status="403"

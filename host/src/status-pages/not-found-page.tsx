@@ -2,11 +2,11 @@ import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
-import { hostMessages } from '../messages/messages';
+import { statusMessages } from './messages/messages';
 
 /** Any address the portal does not know. */
 export function NotFoundPage() {
-  const t = useMessages(hostMessages);
+  const t = useMessages(statusMessages);
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh' }}>
       <Result

@@ -5,7 +5,7 @@ import { queryKeys, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { accountKeys } from './account-query-keys';
-import { hostMessages } from '../../messages/messages';
+import { accountMessages } from '../messages/messages';
 
 /** Plans one of those days (or clears it with `mode: null`); answers the fortnight as it now is. */
 export async function planWorkDay(client: AxiosInstance, day: string, body: PlanWorkDayBody): Promise<MyWorkDays> {
@@ -19,7 +19,7 @@ export function usePlanWorkDay() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const t = useMessages(hostMessages);
+  const t = useMessages(accountMessages);
   return useMutation({
     mutationFn: ({ day, mode }: { day: string; mode: WorkMode | null }) => planWorkDay(client, day, { mode }),
     onSuccess: (fortnight) => {
