@@ -1,0 +1,108 @@
+import { act, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { Suspense } from 'react';
+import type { Language } from './languages';
+import { defineMessages, hasMessage, useLanguage, useLanguageWithWords, useMessages } from './use-messages';
+
+type Words = { 'hello.label': string };
+
+// after its test, every book answers at once: the setup loads each defined book's English before every test
+const releases: Array<() => void> = [];
+afterEach(() => releases.splice(0).forEach((release) => release()));
+
+/** A book whose every language arrives when the test says so (or fails), counting each download. */
+function controlledBook(words: Record<Language, string>) {
+  const asked: Language[] = [];
+  const pending = new Map<Language, { arrive: () => void; fail: () => void }>();
+  let released = false;
+  releases.push(() => {
+    released = true;
+    pending.forEach(({ arrive }) => arrive());
+  });
+  const loader = (language: Language) => () => {
+    asked.push(language);
+    if (released) return Promise.resolve({ default: { 'hello.label': words[language] } });
+    return new Promise<{ default: Words }>((resolve, reject) => {
+      pending.set(language, {
+        arrive: () => resolve({ default: { 'hello.label': words[language] } }),
+        fail: () => reject(new Error('offline')),
+      });
+    });
+  };
+  const book = defineMessages<Words>({ en: loader('en'), de: loader('de'), ar: loader('ar') });
+  const settle = async (language: Language, how: 'arrive' | 'fail') => {
+    await act(async () => pending.get(language)![how]());
+  };
+  return { book, asked, settle };
+}
+
+function Greeting({ book }: { book: ReturnType<typeof controlledBook>['book'] }) {
+  const t = useMessages(book);
+  return <p>{t('hello.label')}</p>;
+}
+
+const inLanguage = (language: Language, children: React.ReactNode) => (
+  <ConfigProvider locale={{ locale: language }}>
+    <Suspense fallback={<p>loading</p>}>{children}</Suspense>
+  </ConfigProvider>
+);
+
+it('waits for the language it shows and downloads no other, English included', async () => {
+  const { book, asked, settle } = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
+  render(inLanguage('de', <Greeting book={book} />));
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  await settle('de', 'arrive');
+  expect(await screen.findByText('Hallo')).toBeInTheDocument();
+  expect(asked).toEqual(['de']);
+  expect(hasMessage(book, 'hello.label')).toBe(true);
+  expect(hasMessage(book, 'goodbye.label')).toBe(false);
+});
+
+it('shows English when its language cannot download, and the key never', async () => {
+  const { book, asked, settle } = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
+  render(inLanguage('ar', <Greeting book={book} />));
+  await settle('ar', 'fail');
+  await act(async () => undefined);
+  await settle('en', 'arrive');
+  expect(await screen.findByText('Hello')).toBeInTheDocument();
+  expect(asked).toEqual(['ar', 'en']);
+});
+
+/** The shell's part: the language it shows, given the one wanted. */
+function Shell({ wanted, children }: { wanted: Language; children: React.ReactNode }) {
+  const language = useLanguageWithWords(wanted);
+  return inLanguage(language, children);
+}
+
+function LanguageShown() {
+  return <span data-testid="language">{useLanguage()}</span>;
+}
+
+it('switches language only once every book it has has the new one, so the screen never turns into loading', async () => {
+  const first = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
+  const second = controlledBook({ en: 'Bye', de: 'Tschüss', ar: 'وداعا' });
+  const screenOf = (wanted: Language) => (
+    <Shell wanted={wanted}>
+      <LanguageShown />
+      <Greeting book={first.book} />
+      <Greeting book={second.book} />
+    </Shell>
+  );
+  const view = render(screenOf('en'));
+  await first.settle('en', 'arrive');
+  await second.settle('en', 'arrive');
+  expect(await screen.findByText('Bye')).toBeInTheDocument();
+
+  view.rerender(screenOf('de'));
+  // both books download their German; until both have it, the page stays as it was
+  expect(first.asked).toContain('de');
+  expect(second.asked).toContain('de');
+  await first.settle('de', 'arrive');
+  expect(screen.getByTestId('language')).toHaveTextContent('en');
+  expect(screen.getByText('Hello')).toBeInTheDocument();
+  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  await second.settle('de', 'arrive');
+  expect(await screen.findByText('Tschüss')).toBeInTheDocument();
+  expect(screen.getByText('Hallo')).toBeInTheDocument();
+  expect(screen.getByTestId('language')).toHaveTextContent('de');
+});
