@@ -2,7 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { Suspense } from 'react';
 import type { Language } from './languages';
-import { defineMessages, hasMessage, useLanguage, useLanguageWithWords, useMessages } from './use-messages';
+import {
+  defineMessages,
+  hasMessage,
+  LANGUAGE_SWITCH_WAIT_MS,
+  useLanguage,
+  useLanguageWithWords,
+  useMessages,
+} from './use-messages';
 
 type Words = { 'hello.label': string };
 
@@ -105,4 +112,31 @@ it('switches language only once every book it has has the new one, so the screen
   expect(await screen.findByText('Tschüss')).toBeInTheDocument();
   expect(screen.getByText('Hallo')).toBeInTheDocument();
   expect(screen.getByTestId('language')).toHaveTextContent('de');
+});
+
+it('switches anyway once it has waited long enough for a book that neither arrives nor fails', async () => {
+  const quick = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
+  const stalled = controlledBook({ en: 'Bye', de: 'Tschüss', ar: 'وداعا' });
+  const screenOf = (wanted: Language) => (
+    <Shell wanted={wanted}>
+      <Greeting book={quick.book} />
+      <Greeting book={stalled.book} />
+    </Shell>
+  );
+  const view = render(screenOf('en'));
+  await quick.settle('en', 'arrive');
+  await stalled.settle('en', 'arrive');
+  expect(await screen.findByText('Bye')).toBeInTheDocument();
+  jest.useFakeTimers();
+  try {
+    view.rerender(screenOf('de'));
+    await quick.settle('de', 'arrive');
+    act(() => jest.advanceTimersByTime(LANGUAGE_SWITCH_WAIT_MS - 100));
+    expect(screen.getByText('Bye')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    // in German now: the stalled book's screen waits in its own loading state
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -157,10 +157,15 @@ export function translatorOf<Key extends string>(
   return (key, values) => format(catalog[key], shownLanguage, key, values);
 }
 
+// How long a language switch waits for the books it has: a chunk that neither arrives nor fails (a remote's
+// server that stalls) must not keep the portal in the old language; what is still missing then loads in its
+// screen's own loading state.
+export const LANGUAGE_SWITCH_WAIT_MS = 3_000;
+
 /**
- * The language to show: `wanted` once every book the page has defined has its words, the one shown before
- * until then (the screen stays as it is instead of falling back to loading states). The first render shows
- * `wanted` at once: its components wait for their words in Suspense.
+ * The language to show: `wanted` once every book the page has defined has its words (or after
+ * LANGUAGE_SWITCH_WAIT_MS), the one shown before until then: the screen stays as it is instead of falling back to
+ * loading states. The first render shows `wanted` at once: its components wait for their words in Suspense.
  */
 export function useLanguageWithWords(wanted: Language): Language {
   const [shown, setShown] = useState(wanted);
@@ -171,9 +176,12 @@ export function useLanguageWithWords(wanted: Language): Language {
       return;
     }
     let current = true;
-    void loadWordsOf(wanted).then(() => current && setShown(wanted));
+    const show = () => current && setShown(wanted);
+    void loadWordsOf(wanted).then(show);
+    const timer = setTimeout(show, LANGUAGE_SWITCH_WAIT_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [wanted, shown, ready]);
   return ready ? wanted : shown;
