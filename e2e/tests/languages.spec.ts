@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { API_ERROR_MESSAGES, NOTIFICATION_WORDS } from '@timely/contract/english';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { open, routeParams, signedInVisits } from '../fixtures/routes';
 import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
@@ -104,7 +105,9 @@ async function firstLoadScripts(page: Page): Promise<string> {
   return (await Promise.all(bodies)).join('\n');
 }
 
-test('a first visit downloads the words of its language only, not English besides', async ({ browser }) => {
+test("a first visit downloads the words of its language only, not English besides, nor the server's English", async ({
+  browser,
+}) => {
   const scriptsIn = async (locale: string) => {
     const context = await browser.newContext({ locale, storageState: { cookies: [], origins: [] } });
     try {
@@ -132,6 +135,13 @@ test('a first visit downloads the words of its language only, not English beside
       `${book}'s German in English`,
     ).toEqual([]);
   }
+  // nor the server's English catalogs, in any language: the apps word every code from their books, which
+  // compile each message to a function, so a template as the server keeps it (`{name}` and all) never shows
+  const serverTemplates = [...Object.values(API_ERROR_MESSAGES), ...Object.values(NOTIFICATION_WORDS)].filter(
+    (text) => text.includes('{') && !/["'\\]/.test(text),
+  );
+  expect(serverTemplates.length).toBeGreaterThan(50);
+  expect(serverTemplates.filter((text) => german.includes(text) || english.includes(text))).toEqual([]);
 });
 
 /** What a screen's controls and headings say (its own words, not its data). */

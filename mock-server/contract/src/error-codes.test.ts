@@ -1,5 +1,6 @@
 import { API_ERROR_MESSAGES, apiErrorMessage, fillMessage, isApiErrorCode } from './error-codes.js';
-import { FIELD_LABELS, fieldParts } from './wording.js';
+import { fieldParts } from './field-names.js';
+import { FIELD_LABELS } from './wording.js';
 
 // composed by the apps from `details`, one sentence per field (the server builds the same with wording.ts)
 const COMPOSED = ['request.invalidField', 'request.invalidFields', 'peer.conflictingFields'];

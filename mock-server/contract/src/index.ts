@@ -1,8 +1,10 @@
 /**
  * The API contract: zod schemas for every request and answer, and every path. Server and clients both
- * import it (as `@timely/contract`); it depends on zod only, so clients pull no server code.
+ * import it (as `@timely/contract`); it depends on zod only, so clients pull no server code. The English the
+ * server writes (its messages, notifications and field labels) is the second entry, `@timely/contract/english`:
+ * the apps load this one whole as a shared module, and word every code from their own books.
  */
-export * from './error-codes.js';
+export type { ApiErrorCode, ApiErrorParams } from './error-codes.js';
 export * from './errors.js';
 export * from './common.js';
 export * from './auth.js';
@@ -34,7 +36,7 @@ export * from './overview.js';
 export * from './work-days.js';
 export * from './avatars.js';
 export * from './shares.js';
-export * from './wording.js';
+export * from './field-names.js';
 export * from './workspace.js';
 export * from './audit.js';
 export * from './public-holidays.js';

@@ -1,7 +1,9 @@
+import { fieldKeyInWords, fieldParts } from './field-names.js';
+
 /**
- * The words the API and the apps share for what a person reads: counts that agree in number, and fields
- * named as the forms label them (never the JSON key: "Current password is incorrect", not
- * "currentPassword is incorrect").
+ * The English the API writes for what a person reads: counts that agree in number, and fields named as the
+ * forms label them (never the JSON key: "Current password is incorrect", not "currentPassword is incorrect").
+ * The apps word the same fields from their own books.
  */
 
 /** "1 reviewer", "2 reviewers", with the number in the reader's locale; `plural` for irregular words. */
@@ -72,16 +74,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** A field (`email`, `items.1.carryOverCap`) named as its form labels it: "Email", "Carry over cap (row 2)". */
 export function fieldLabel(field: string): string {
   const { key, row } = fieldParts(field);
-  const label = FIELD_LABELS[key] ?? inWords(key);
+  const label = FIELD_LABELS[key] ?? fieldKeyInWords(key);
   return row === undefined ? label : `${label} (row ${row})`;
-}
-
-/** The key a field's label is found by, and its row (counted from 1) when it is one of a list. */
-export function fieldParts(field: string): { key: string; row?: number } {
-  const parts = field.split('.');
-  const key = [...parts].reverse().find((part) => !/^\d+$/.test(part)) ?? field;
-  const row = parts.find((part) => /^\d+$/.test(part));
-  return row === undefined ? { key } : { key, row: Number(row) + 1 };
 }
 
 /** One field's message as a sentence a person reads: "Current password is incorrect." */
@@ -94,13 +88,4 @@ export function fieldSentence(field: string, message: string): string {
 export function fieldsSummary(details: ReadonlyArray<{ field: string; message: string }>): string {
   const sentences = details.map((detail) => fieldSentence(detail.field, detail.message).replace(/\.$/, ''));
   return `Please correct ${details.length === 1 ? 'this field' : 'these fields'} and try again: ${sentences.join('; ')}.`;
-}
-
-/** `carryOverCap` → "Carry over cap", `jobRoleId` → "Job role". */
-function inWords(key: string): string {
-  const words = key
-    .replace(/Ids?$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,4 +1,5 @@
-import { apiErrorMessage, apiPaths, errorEnvelopeSchema } from '@timely/contract';
+import { apiPaths, errorEnvelopeSchema } from '@timely/contract';
+import { apiErrorMessage } from '@timely/contract/english';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 // Each error names its message by a stable code with the values it puts in place, for the apps to say it in

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { API_ERROR_MESSAGES, fieldLabel } from '@timely/contract';
+import { API_ERROR_MESSAGES, fieldLabel } from '@timely/contract/english';
 
 // Every message the API can send to a screen is in the catalog of codes (contract/error-codes.ts), or still
 // written in English at one of these calls (errors.ts). Reading them from the source finds a new one the day

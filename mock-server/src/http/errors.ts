@@ -1,11 +1,5 @@
-import {
-  apiErrorMessage,
-  fieldSentence,
-  fieldsSummary,
-  type ApiErrorCode,
-  type ApiErrorParams,
-  type FieldError,
-} from '@timely/contract';
+import type { ApiErrorCode, ApiErrorParams, FieldError } from '@timely/contract';
+import { apiErrorMessage, fieldSentence, fieldsSummary } from '@timely/contract/english';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',

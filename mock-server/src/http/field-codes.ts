@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, type ApiErrorCode, type ApiErrorParams } from '@timely/contract';
+import { API_ERROR_MESSAGES, type ApiErrorCode, type ApiErrorParams } from '@timely/contract/english';
 
 /** A zod issue as fastify-type-provider-zod hands it over: its kind in `keyword`, the rest in `params`. */
 export type ValidationIssue = {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { notificationEnglish } from '@timely/contract/english';
 import {
-  notificationEnglish,
   type Notification,
   type NotificationKind,
   type NotificationList,

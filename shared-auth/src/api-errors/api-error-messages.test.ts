@@ -1,4 +1,5 @@
-import { API_ERROR_MESSAGES, FIELD_LABELS } from '@timely/contract';
+// eslint-disable-next-line import-x/no-restricted-paths -- the books are checked against the server's catalog of codes
+import { API_ERROR_MESSAGES, FIELD_LABELS } from '@timely/contract/english';
 import ar from './messages/ar.json';
 import de from './messages/de.json';
 import en from './messages/en.json';

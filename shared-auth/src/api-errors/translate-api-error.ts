@@ -1,4 +1,4 @@
-import { fieldLabel, fieldParts, type FieldError } from '@timely/contract';
+import { fieldKeyInWords, fieldParts, type FieldError } from '@timely/contract';
 import { formatDatesIn, hasMessage, type MessageValues, type Translate } from '@timely/shared-ui';
 import type { ApiError } from '../api-error';
 import { apiErrorMessages } from './messages/messages';
@@ -34,7 +34,7 @@ function localValues(params: MessageValues): MessageValues {
 export function fieldLabelText(t: ApiTranslate, field: string): string {
   const { key, row } = fieldParts(field);
   const labelKey = `field.${key}`;
-  const label = has(labelKey) ? t(labelKey) : fieldLabel(key);
+  const label = has(labelKey) ? t(labelKey) : fieldKeyInWords(key);
   return row === undefined ? label : t('compose.row', { label, row });
 }
 

@@ -1,4 +1,5 @@
-import { notificationEnglish, type NotificationKind, type NotificationWords } from '@timely/contract';
+import type { NotificationKind, NotificationWords } from '@timely/contract';
+import { notificationEnglish } from '@timely/contract/english';
 import type { Orm } from '../client.js';
 import { notifications } from '../schema/shell.js';
 import { seedPeerName, type SeedContext } from './core.seed.js';

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { fieldSentence, type FieldError } from '@timely/contract';
+import type { FieldError } from '@timely/contract';
+import { fieldSentence } from '@timely/contract/english';
 import type { Orm } from '../../db/client.js';
 import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
