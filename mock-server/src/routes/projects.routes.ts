@@ -77,8 +77,8 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const query = request.query;
-      const { rows, total } = await listProjects(orm, auth, query);
-      const items = await toProjects(orm, request, auth, rows, app.now());
+      const { rows, extras, total } = await listProjects(orm, auth, query);
+      const items = await toProjects(orm, request, auth, rows, app.now(), extras);
       return {
         items,
         total,

@@ -10,6 +10,7 @@ import { counted, wordsOf, type Language } from '../../words/words.js';
 import { csvOf } from '../csv.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
+import { extrasColumns, extrasOf, type ProjectExtras } from './project-extras.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
 type ListQuery = z.output<typeof listProjectsQuerySchema>;
@@ -57,8 +58,9 @@ function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
 }
 
 /**
- * A page of the projects the caller may see, searched, filtered and sorted on the server, and how many there
- * are, in one statement (issue #35), prepared once per shape (the caller's reach, the filters set, the sort).
+ * A page of the projects the caller may see, searched, filtered and sorted on the server, with what each row
+ * shows besides its columns (team, platforms, score: `extrasColumns`) and how many there are, in one
+ * statement (issue #35), prepared once per shape (the caller's reach, the filters set, the sort).
  * The page's ids are picked first from the list's index (a deep page steps over its offset in the index
  * alone), then those rows are read. The total: level3 unfiltered sees every live project of the company, a
  * count kept by a trigger (migration 0132; counting read every entry of an index on each page); otherwise a
@@ -68,7 +70,7 @@ export async function listProjects(
   orm: Orm,
   auth: AuthContext,
   query: ListQuery,
-): Promise<{ rows: ProjectRow[]; total: number }> {
+): Promise<{ rows: ProjectRow[]; extras: Map<string, ProjectExtras>; total: number }> {
   const everyProject = auth.level === 'level3';
   const keptCount = everyProject && !query.search && !query.status;
   const shape = `${everyProject ? 'all' : 'own'}_${query.sort}_${query.order}_${query.search ? 's' : ''}${query.status ? 't' : ''}`;
@@ -97,7 +99,7 @@ export async function listProjects(
       .offset(window.offset)
       .as('page');
     return orm
-      .select({ row: projects, total: ids.total })
+      .select({ row: projects, total: ids.total, ...extrasColumns(sql`${projects.id}`) })
       .from(projects)
       .innerJoin(ids, eq(ids.id, projects.id))
       .orderBy(...ordering(query))
@@ -111,7 +113,12 @@ export async function listProjects(
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   });
-  if (found.length) return { rows: found.map((entry) => entry.row), total: Number(found[0]!.total ?? 0) };
+  if (found.length)
+    return {
+      rows: found.map((entry) => entry.row),
+      extras: new Map(found.map((entry) => [entry.row.id, extrasOf(entry)])),
+      total: Number(found[0]!.total ?? 0),
+    };
   // no row on this page (none at all, or a page past the last): the total alone
   const [counted] = keptCount
     ? await orm
@@ -119,7 +126,7 @@ export async function listProjects(
         .from(companyProjectLists)
         .where(eq(companyProjectLists.companyId, auth.companyId))
     : await orm.select({ total: count() }).from(projects).where(conditions(auth, query));
-  return { rows: [], total: counted?.total ?? 0 };
+  return { rows: [], extras: new Map(), total: counted?.total ?? 0 };
 }
 
 /** Every project of the current filter (no paging), for the CSV export. */

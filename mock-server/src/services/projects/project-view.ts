@@ -7,7 +7,7 @@ import { projectMembers } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, type ProjectRow } from './project-rights.js';
-import { projectExtrasOf, type TeamEntry } from './project-extras.js';
+import { projectExtrasOf, type ProjectExtras, type TeamEntry } from './project-extras.js';
 
 /** The team of these projects: managers and members, deleted peers left out. */
 export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<TeamEntry & { projectId: string }>> {
@@ -26,17 +26,21 @@ export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<Tea
     .orderBy(asc(users.name));
 }
 
-/** Projects as the API answers them: team, platforms, open sprints and score, and whether the caller may manage each. */
+/**
+ * Projects as the API answers them: team, platforms, open sprints and score, and whether the caller may manage
+ * each. `known` are extras the rows' own statement already read (the projects page); otherwise they are read here.
+ */
 export async function toProjects(
   orm: Orm,
   request: FastifyRequest,
   auth: AuthContext,
   rows: ProjectRow[],
   _now: Date,
+  known?: Map<string, ProjectExtras>,
 ): Promise<Project[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
-  const extrasOf = await projectExtrasOf(orm, ids);
+  const extrasOf = known ?? (await projectExtrasOf(orm, ids));
   const person = (entry: TeamEntry) => ({
     _id: entry._id,
     name: entry.name,
