@@ -10,14 +10,14 @@ import { signIn } from '../fixtures/sign-in';
 // the feeds remote made after it (`npm run release`), served by `npm run promote` and `npm run rollback` with no
 // host build or restart in between.
 // - NEXT is built as the next version of the code would be (PORTAL_NEXT_FIXTURE=1: the Feed digest screen,
-//   shared-ui 2.1's FigureRow, contract 1.1's digest `authors`), declaring shared-ui at 2.1.0 and the contract at 1.1.0,
+//   shared-ui 2.1's FigureRow, contract 2.1's digest `authors`), declaring shared-ui at 2.1.0 and the contract at 2.1.0,
 //   so the may-be-bundled rule makes it bring its own copies.
 // - NEEDS_NEWER_AUTH asks for a one-copy package (shared-auth: the session, HTTP client and query client)
 //   newer than the host provides, so it is refused.
 // Promoted in that order, two rollbacks walk the history back: NEXT again, then the deployed build.
 const NEXT = '0.2.0-e2e-next';
 const NEEDS_NEWER_AUTH = '0.3.0-e2e-auth';
-const NEXT_SHARED = { '@timely/shared-ui': '2.1.0', '@timely/contract': '1.1.0' };
+const NEXT_SHARED = { '@timely/shared-ui': '2.1.0', '@timely/contract': '2.1.0' };
 const deployedFeeds = new URL('mf-manifest.json', `http://localhost:${REMOTES.feeds.port}/`).toString();
 const releasedFeeds = (version: string) =>
   `http://localhost:${REMOTES.feeds.port}/releases/${version}/mf-manifest.json`;
@@ -98,7 +98,7 @@ test('a remote built after the host adds a screen, an answer field and a shared-
   await menuOf(page).getByRole('link', { name: 'Feed digest', exact: true }).click();
   await expect(page).toHaveURL(/\/feed\/digest$/);
   await expect(main.getByRole('heading', { name: 'Feed digest', exact: true })).toBeVisible();
-  // (c) FigureRow exists in shared-ui 2.1 only, and (b) `authors` is in contract 1.1 only: the host's older
+  // (c) FigureRow exists in shared-ui 2.1 only, and (b) `authors` is in contract 2.1 only: the host's older
   // copies lack the one and strip the other, so both figures show only if the remote runs its own copies
   const figures = main.getByRole('list', { name: 'Feed digest' });
   await expect(figures.getByRole('listitem')).toHaveText([/^Posts\d+$/, /^Authors[1-9]\d*$/]);
@@ -115,8 +115,8 @@ test('a remote built after the host adds a screen, an answer field and a shared-
   const manifest = (await (await request.get(releasedFeeds(NEXT))).json()) as {
     shared: Array<{ name: string; requiredVersion: string; singleton: boolean }>;
   };
-  // the host's own version of each (shared-ui 2.0.0, the contract 1.0.0), the release's declared one
-  const HOST_SHARED: Record<string, string> = { '@timely/shared-ui': '2.0.0', '@timely/contract': '1.0.0' };
+  // the host's own version of each (shared-ui 2.0.0, the contract 2.0.0), the release's declared one
+  const HOST_SHARED: Record<string, string> = { '@timely/shared-ui': '2.0.0', '@timely/contract': '2.0.0' };
   for (const [name, version] of Object.entries(NEXT_SHARED)) {
     const row = shared.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
     await expect(row.getByRole('cell').nth(hostAsks)).toHaveText(`^${HOST_SHARED[name]}`);

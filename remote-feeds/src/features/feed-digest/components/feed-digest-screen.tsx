@@ -5,7 +5,7 @@ import { feedsMessages } from '../../../messages/messages';
 
 /**
  * /feed/digest (level3): the feed at a glance, docs/adding-a-screen.md's example. It uses shared-ui 2.1's
- * FigureRow and contract 1.1's `authors`, so a page that runs older copies of both makes this remote bring its own.
+ * FigureRow and contract 2.1's `authors`, so a page that runs older copies of both makes this remote bring its own.
  */
 export function FeedDigestScreen() {
   const t = useMessages(feedsMessages);
