@@ -85,7 +85,8 @@ function LanguageShown() {
   return <span data-testid="language">{useLanguage()}</span>;
 }
 
-it('switches language only once every book it has has the new one, so the screen never turns into loading', async () => {
+/** Two books on one screen in the shell, shown in English once both have it; `ask` wants another language. */
+async function twoBooksInEnglish() {
   const first = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
   const second = controlledBook({ en: 'Bye', de: 'Tschüss', ar: 'وداعا' });
   const screenOf = (wanted: Language) => (
@@ -99,8 +100,12 @@ it('switches language only once every book it has has the new one, so the screen
   await first.settle('en', 'arrive');
   await second.settle('en', 'arrive');
   expect(await screen.findByText('Bye')).toBeInTheDocument();
+  return { first, second, ask: (wanted: Language) => view.rerender(screenOf(wanted)) };
+}
 
-  view.rerender(screenOf('de'));
+it('switches language only once every book it has has the new one, so the screen never turns into loading', async () => {
+  const { first, second, ask } = await twoBooksInEnglish();
+  ask('de');
   // both books download their German; until both have it, the page stays as it was
   expect(first.asked).toContain('de');
   expect(second.asked).toContain('de');
@@ -115,21 +120,10 @@ it('switches language only once every book it has has the new one, so the screen
 });
 
 it('switches anyway once it has waited long enough for a book that neither arrives nor fails', async () => {
-  const quick = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
-  const stalled = controlledBook({ en: 'Bye', de: 'Tschüss', ar: 'وداعا' });
-  const screenOf = (wanted: Language) => (
-    <Shell wanted={wanted}>
-      <Greeting book={quick.book} />
-      <Greeting book={stalled.book} />
-    </Shell>
-  );
-  const view = render(screenOf('en'));
-  await quick.settle('en', 'arrive');
-  await stalled.settle('en', 'arrive');
-  expect(await screen.findByText('Bye')).toBeInTheDocument();
+  const { first: quick, ask } = await twoBooksInEnglish();
   jest.useFakeTimers();
   try {
-    view.rerender(screenOf('de'));
+    ask('de');
     await quick.settle('de', 'arrive');
     act(() => jest.advanceTimersByTime(LANGUAGE_SWITCH_WAIT_MS - 100));
     expect(screen.getByText('Bye')).toBeInTheDocument();

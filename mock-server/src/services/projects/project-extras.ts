@@ -78,7 +78,11 @@ export function extrasOf(row: ExtrasColumns): ProjectExtras {
   };
 }
 
-const COLUMNS_OF_UNNESTED = extrasColumns(sql`p.id`);
+// the extras of `unnest(ids) as p(id)`, named as ExtrasColumns: built once, the same text on every call
+const UNNESTED_COLUMNS = sql.join(
+  Object.entries(extrasColumns(sql`p.id`)).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 /** The extras of these projects, in one statement (its text the same for any number of ids). */
 export async function projectExtrasOf(orm: Orm, projectIds: string[]): Promise<Map<string, ProjectExtras>> {
@@ -86,12 +90,8 @@ export async function projectExtrasOf(orm: Orm, projectIds: string[]): Promise<M
   if (!projectIds.length) return extras;
   // one array parameter, not a list of them: the statement's text stays the same for any page size
   const ids = `{${projectIds.join(',')}}`;
-  const columns = Object.entries(COLUMNS_OF_UNNESTED).map(
-    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
-  );
   const rows = rowsOf<ExtrasColumns & { projectId: string }>(
-    await orm.execute(sql`select p.id as "projectId", ${sql.join(columns, sql`, `)}
-      from unnest(${ids}::uuid[]) as p(id)`),
+    await orm.execute(sql`select p.id as "projectId", ${UNNESTED_COLUMNS} from unnest(${ids}::uuid[]) as p(id)`),
   );
   for (const row of rows) extras.set(row.projectId, extrasOf(row));
   return extras;
