@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]` (issue #13): a large company in a throw-away PostgreSQL database, the
  * real API on it, and autocannon at 50 connections on each list the portal opens, next to a bare Fastify
- * hello-world on the same machine, then the same routes on two API processes (API_INSTANCES=2). Prints
+ * hello-world on the same machine, then the same routes on two API processes (API_INSTANCES=2) and, for
+ * reference, on one with its answer cache off (ANSWER_CACHE_MB=0). Prints
  * req/s, p50 and p99, the ratio to bare, and the budgets.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import { printReport } from './report.js';
 import { FULL_SCALE, QUICK_SCALE, type Scale } from '../src/testing/large-company.js';
 
 const CONNECTIONS = 50;
+const UNCACHED = 'ANSWER_CACHE_MB=0';
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
@@ -28,7 +30,9 @@ async function main(): Promise<void> {
     .join(', ');
   let started = Date.now();
   const existing = optionValue('--database');
-  const database = existing ? existingBenchDatabase(serverUrl, existing) : await createBenchDatabase(serverUrl, scale);
+  const database = existing
+    ? await existingBenchDatabase(serverUrl, existing)
+    : await createBenchDatabase(serverUrl, scale);
   const stops: Array<() => void> = [];
   try {
     console.log(
@@ -55,6 +59,15 @@ async function main(): Promise<void> {
         )
       : undefined;
     if (compared) stops.push(compared.stop);
+    // the same API with its answer cache off: what every answer costs when it is asked anew (for reference,
+    // not judged: the runs above ask each question again and again, as a screen's refreshes do)
+    const uncached = await startServer('api', {
+      ...process.env,
+      ...secrets,
+      DATABASE_URL: database.url,
+      ANSWER_CACHE_MB: '0',
+    });
+    stops.push(uncached.stop);
     const bare = await startServer('bare', process.env);
     stops.push(bare.stop);
     const oneQuery = await startServer('one-query', { ...process.env, DATABASE_URL: database.url });
@@ -91,6 +104,10 @@ async function main(): Promise<void> {
     // the same routes on API_INSTANCES=2 (issue #35): two processes on one port and database
     for (const target of targets) {
       rows.push({ target, server: 'API_INSTANCES=2', ...(await measure(twoInstances.baseUrl, target)) });
+      process.stdout.write('.');
+    }
+    for (const target of targets) {
+      rows.push({ target, server: UNCACHED, reference: true, ...(await measure(uncached.baseUrl, target)) });
       process.stdout.write('.');
     }
     process.stdout.write('\n');

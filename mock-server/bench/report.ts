@@ -10,8 +10,11 @@ const HEAVY_LISTS = ['projects, page', 'tasks of a sprint'];
 const MAX_P99_MS = 100;
 const MAX_SIDEBAR_P99_MS = 150;
 
-/** `server`: which API answered ('' the one process, `API_INSTANCES=2`, or a compared checkout's name). */
-type Row = { target: Target; server: string; load: Measured; alone: Measured };
+/**
+ * `server`: which API answered ('' the one process, `API_INSTANCES=2`, or a compared checkout's name);
+ * `reference`: shown beside the others, not judged (the API with its answer cache off).
+ */
+type Row = { target: Target; server: string; reference?: boolean; load: Measured; alone: Measured };
 type Baseline = { load: Measured; alone: Measured };
 type Report = {
   machine: string;
@@ -66,6 +69,7 @@ export function printReport({
     ),
   ];
   let misses = 0;
+  const judged = rows.filter((row) => !row.reference).length;
   for (const row of rows) {
     // each row is judged against `GET /v2/me` of its own server (one process, two, or a compared checkout)
     const me = rows.find((other) => other.server === row.server && other.target.name.startsWith('who am I'));
@@ -83,7 +87,7 @@ export function printReport({
         : '',
       row.load.failed > 0 ? 'non-2xx answers' : '',
     ].filter(Boolean);
-    if (problems.length) misses += 1;
+    if (problems.length && !row.reference) misses += 1;
     const ratios = {
       bare: (row.load.reqPerSec / bare.load.reqPerSec).toFixed(2),
       ceiling: (row.load.reqPerSec / ceiling).toFixed(2),
@@ -94,7 +98,11 @@ export function printReport({
         row.server ? `${row.target.name}, ${row.server}` : row.target.name,
         row,
         ratios,
-        problems.length ? `FAIL (${problems.join(', ')})` : 'pass',
+        row.reference
+          ? `for reference${problems.length ? ` (${problems.join(', ')})` : ''}`
+          : problems.length
+            ? `FAIL (${problems.join(', ')})`
+            : 'pass',
       ),
     );
   }
@@ -107,6 +115,6 @@ export function printReport({
   console.log(
     `budgets: /v2/me ≥ ${ME_TO_CEILING} of the one-query ceiling; paged lists ≥ ${LIST_TO_ME} of /v2/me (projects and a sprint's tasks ≥ ${HEAVY_LIST_TO_ME}); ` +
       `p99 ≤ ${MAX_P99_MS} ms (sidebar ≤ ${MAX_SIDEBAR_P99_MS} ms) at ${connections} connections; no failed request: ` +
-      `${misses ? `${misses} of ${rows.length} rows miss` : 'all met'} (driven for ${elapsedSeconds.toFixed(0)} s)`,
+      `${misses ? `${misses} of ${judged} rows miss` : 'all met'} (driven for ${elapsedSeconds.toFixed(0)} s)`,
   );
 }

@@ -52,6 +52,11 @@ const envSchema = z
      * PORT. PGlite is one process: with it, more than 1 is refused at start-up with a warning and 1 runs.
      */
     API_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Memory for each API process's answer cache in MB (http/answer-cache.ts: list answers kept per caller
+     * until their company's data changes); 0 turns it off.
+     */
+    ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Origins allowed to call the API from a browser, comma separated. */
     CORS_ORIGINS: z
       .string()
@@ -189,6 +194,8 @@ export type ServerConfig = {
     forgetAfterSeconds: number;
   };
   testResponseDelayMs: number;
+  /** The answer cache's bound in bytes, in each API process (0: off). */
+  answerCacheBytes: number;
 };
 
 /** The environment cannot run the server: its message lists every problem, one per line. */
@@ -243,6 +250,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       forgetAfterSeconds: values.LOGIN_FORGET_AFTER_SECONDS,
     },
     testResponseDelayMs: values.TEST_RESPONSE_DELAY_MS,
+    answerCacheBytes: values.ANSWER_CACHE_MB * 1024 * 1024,
   };
 }
 

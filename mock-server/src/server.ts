@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
+import { installAnswerCache } from './http/answer-cache.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
@@ -211,6 +212,7 @@ export async function buildServer({
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   installErrorHandler(app);
   installAccessGuard(app);
+  installAnswerCache(app, config.answerCacheBytes);
 
   await app.register(healthRoutes, { version: SERVER_VERSION });
   await app.register(authRoutes);

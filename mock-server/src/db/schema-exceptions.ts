@@ -1,3 +1,5 @@
+import { COMPANY_TABLES, LINKED_TABLES, triggerName } from './migrations/0160-company-data-versions.js';
+
 /**
  * What the migrations build that the drizzle schema cannot declare (drizzle-orm 0.45, drizzle-kit 0.31),
  * in the one place schema-drift.test.ts reads. Everything else the two build must be the same.
@@ -22,6 +24,26 @@ const feedPostCountsTrigger =
   'drizzle declares no functions or triggers: the feed post counts (migration 0092, schema/feeds.ts)';
 const projectListsTrigger =
   "drizzle declares no functions or triggers: each company's project count and names (migration 0132, schema/projects.ts)";
+
+const dataVersionTrigger =
+  "drizzle declares no functions or triggers: each company's data version, moved on by every write (migration 0160, schema/data-versions.ts)";
+
+/** The data version's trigger on each table it watches, as the catalog prints it. */
+function dataVersionTriggers(): SchemaException[] {
+  const watched: Array<[table: string, call: string]> = [
+    ...COMPANY_TABLES.map((table): [string, string] => [table, 'company_data_changed()']),
+    ...LINKED_TABLES.map(([table, column, parent]): [string, string] => [
+      table,
+      `company_data_changed_via('${column}'${parent ? `, '${parent}'` : ''})`,
+    ]),
+  ];
+  return watched.map(([table, call]) => ({
+    object: `trigger ${table}.${triggerName(table)}`,
+    reason: dataVersionTrigger,
+    migrations: `CREATE CONSTRAINT TRIGGER ${triggerName(table)} AFTER INSERT OR DELETE OR UPDATE ON public.${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${call}`,
+    schema: null,
+  }));
+}
 
 /**
  * Each is accepted only while the difference is exactly this; one that no longer occurs fails the test,
@@ -126,4 +148,23 @@ export const SCHEMA_EXCEPTIONS: readonly SchemaException[] = [
       'CREATE TRIGGER projects_lists_removed AFTER DELETE ON public.projects REFERENCING OLD TABLE AS removed_projects FOR EACH STATEMENT EXECUTE FUNCTION company_project_lists_removed()',
     schema: null,
   },
+  {
+    object: 'function company_data_version_bump(company uuid)',
+    reason: dataVersionTrigger,
+    migrations: 'RETURNS void LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function company_data_changed()',
+    reason: dataVersionTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function company_data_changed_via()',
+    reason: dataVersionTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  ...dataVersionTriggers(),
 ];

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/core.js';
+import { companyDataVersions } from '../db/schema/data-versions.js';
 import { idSchema, levelSchema, roleSchema } from '@timely/contract';
 import type { App, AuthContext, SignedInUser } from './app-types.js';
 import { forbidden, said, unauthorized } from './errors.js';
@@ -15,7 +16,8 @@ export function installAccessGuard(app: App): void {
   // every signed-in request reads its user and its session in one statement, prepared once: a session that
   // was revoked (log-out, password change or reset, a refresh token used twice) or is past its maximum age
   // finds no row, so every token of it stops at once. The profile and the company's name come along, so
-  // `GET /v2/me` (sent on every page load) asks the database nothing more.
+  // `GET /v2/me` (sent on every page load) asks the database nothing more. So does the company's data version,
+  // which keys the answer cache (http/answer-cache.ts).
   const activeUser = app.db.orm
     .select({
       id: users.id,
@@ -28,9 +30,11 @@ export function installAccessGuard(app: App): void {
       timeZone: users.timeZone,
       companyName: companies.name,
       companyLogoUrl: companies.logoUrl,
+      dataVersion: companyDataVersions.version,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyDataVersions, eq(companyDataVersions.companyId, users.companyId))
     .innerJoin(
       sessions,
       and(

@@ -36,6 +36,8 @@ export type SignedInUser = {
   timeZone: string;
   companyName: string;
   companyLogoUrl: string | null;
+  /** The company's data version when the request began (null: nothing written since the migration that added it). */
+  dataVersion: number | null;
 };
 
 export type AuthContext = { userId: string; companyId: string; role: Role; level: Level; sessionId?: string };

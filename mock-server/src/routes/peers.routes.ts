@@ -42,7 +42,7 @@ export async function peersRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.peers.list,
     {
-      config: { access: 'user' },
+      config: { access: 'user', answerCache: true },
       schema: {
         tags: ['peers'],
         summary: 'A page of the company directory',

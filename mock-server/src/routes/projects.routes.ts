@@ -65,7 +65,7 @@ export async function projectsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.projects.list,
     {
-      config: { access: 'user' },
+      config: { access: 'user', answerCache: true },
       schema: {
         tags: ['projects'],
         summary: 'A page of the projects the caller may see',

@@ -55,7 +55,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.sprints.tasks(':id'),
     {
-      config: { access: 'user' },
+      config: { access: 'user', answerCache: true },
       schema: {
         tags: ['tasks'],
         summary: "A page of a sprint's tasks, by tab",

@@ -118,6 +118,22 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await tv(b)).status).toBe(401);
   });
 
+  it("gives no kept answer that a write on the other instance changed: the feed of one shows the other's post", async () => {
+    // the admin: the throttle test before this one slowed the manager's sign-ins down
+    const { token } = await signIn(a, 'admin@acme.test');
+    const feed = async () => {
+      const response = await call(b, 'GET', '/v2/feeds?page=1&perPage=10', { token });
+      return { kept: response.headers.get('x-answer-cache'), body: await response.text() };
+    };
+    await feed();
+    expect((await feed()).kept).toBe('hit');
+    const posted = await call(a, 'POST', '/v2/feeds', { token, body: { body: 'Posted on instance a' } });
+    expect(posted.status).toBe(201);
+    const after = await feed();
+    expect(after.kept).toBe('miss');
+    expect(after.body).toContain('Posted on instance a');
+  });
+
   it('signs out everywhere: a token logged out on one instance is refused by the other', async () => {
     const session = await signIn(a, 'admin@globex.test');
     expect(

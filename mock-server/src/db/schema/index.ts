@@ -14,3 +14,4 @@ export * from './karma.js';
 export * from './work-mode-days.js';
 export * from './task-activity.js';
 export * from './audit.js';
+export * from './data-versions.js';

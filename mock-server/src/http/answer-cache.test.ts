@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { feedPageSchema, projectPageSchema } from '@timely/contract';
+import { UNVERSIONED_TABLES, triggerName } from '../db/migrations/0160-company-data-versions.js';
+import { rowsOf } from '../db/rows-of.js';
+import { seedId } from '../db/seed/seed-ids.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+/**
+ * Issue #35: list answers kept per caller and company data version (http/answer-cache.ts). A kept answer is
+ * only ever the one the database would give: every write, through the API or in SQL, is seen by the next
+ * request, no caller is handed another's answer, and the access check still runs first.
+ */
+const ADMIN = 'admin@acme.test';
+const MANAGER = 'manager@acme.test';
+const MEMBER = 'member@acme.test';
+const ATLAS = seedId('project', 'acme', 'atlas');
+const PROJECTS = '/v2/projects?page=1&perPage=20';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function get(email: string, url: string, headers: Record<string, string> = {}) {
+  const response = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(await server.authHeaders(email)), ...headers },
+  });
+  return { status: response.statusCode, kept: response.headers['x-answer-cache'], body: response.body };
+}
+const projectNames = (body: string) => projectPageSchema.parse(JSON.parse(body)).items.map((project) => project.name);
+
+it('the same question from the same caller is answered from memory, byte for byte', async () => {
+  const first = await get(ADMIN, PROJECTS);
+  const second = await get(ADMIN, PROJECTS);
+  expect([first.status, first.kept, second.status, second.kept]).toEqual([200, 'miss', 200, 'hit']);
+  expect(second.body).toBe(first.body);
+  // another question (a page, a search) is another answer
+  expect((await get(ADMIN, '/v2/projects?page=2&perPage=20')).kept).toBe('miss');
+});
+
+it('a write through the API is in the next answer', async () => {
+  await get(ADMIN, '/v2/feeds?page=1&perPage=10');
+  expect((await get(ADMIN, '/v2/feeds?page=1&perPage=10')).kept).toBe('hit');
+  const posted = await server.app.inject({
+    method: 'POST',
+    url: '/v2/feeds',
+    headers: await server.authHeaders(MEMBER),
+    payload: { body: 'Kept answers never hide this post' },
+  });
+  expect(posted.statusCode).toBe(201);
+  const after = await get(ADMIN, '/v2/feeds?page=1&perPage=10');
+  expect(after.kept).toBe('miss');
+  expect(feedPageSchema.parse(JSON.parse(after.body)).items.map((post) => post.body)).toContain(
+    'Kept answers never hide this post',
+  );
+});
+
+it('a write made in SQL, outside the API, is in the next answer too: the triggers move the version on', async () => {
+  await get(ADMIN, PROJECTS);
+  expect((await get(ADMIN, PROJECTS)).kept).toBe('hit');
+  await server.db.query(`UPDATE projects SET name = 'Atlas renamed by hand' WHERE id = '${ATLAS}'`);
+  const renamed = await get(ADMIN, PROJECTS);
+  expect(renamed.kept).toBe('miss');
+  expect(projectNames(renamed.body)).toContain('Atlas renamed by hand');
+
+  // a table that reaches its company through another row: the member leaves Atlas's team
+  expect(projectNames((await get(MEMBER, PROJECTS)).body)).toContain('Atlas renamed by hand');
+  expect((await get(MEMBER, PROJECTS)).kept).toBe('hit');
+  const memberId = seedId('user', 'acme', 2);
+  const [removed] = rowsOf<{ role: string }>(
+    await server.db.orm.execute(
+      sql`DELETE FROM project_members WHERE project_id = ${ATLAS} AND user_id = ${memberId} RETURNING role`,
+    ),
+  );
+  expect(removed).toBeDefined();
+  expect(projectNames((await get(MEMBER, PROJECTS)).body)).not.toContain('Atlas renamed by hand');
+  await server.db.orm.execute(
+    sql`INSERT INTO project_members (project_id, user_id, role) VALUES (${ATLAS}, ${memberId}, ${removed!.role})`,
+  );
+  expect(projectNames((await get(MEMBER, PROJECTS)).body)).toContain('Atlas renamed by hand');
+});
+
+it("no caller is handed another's answer: the member asks what the admin asked and gets their own", async () => {
+  const byAdmin = await get(ADMIN, '/v2/peers?page=1&perPage=20');
+  expect((await get(ADMIN, '/v2/peers?page=1&perPage=20')).kept).toBe('hit');
+  const byMember = await get(MEMBER, '/v2/peers?page=1&perPage=20');
+  expect(byMember.kept).toBe('miss');
+  // level1 sees no employee ids (PRODUCT.md §2): the admin's answer has them, the member's does not
+  expect(byAdmin.body).toContain('"employeeId"');
+  expect(byMember.body).not.toContain('"employeeId"');
+});
+
+it('the access check runs before a kept answer: a deactivated peer is refused at once', async () => {
+  expect((await get(MANAGER, PROJECTS)).status).toBe(200);
+  expect((await get(MANAGER, PROJECTS)).kept).toBe('hit');
+  const managerId = seedId('user', 'acme', 1);
+  const deactivated = await server.app.inject({
+    method: 'PATCH',
+    url: `/v2/peers/${managerId}`,
+    headers: await server.authHeaders(ADMIN),
+    payload: { isActive: false },
+  });
+  expect(deactivated.statusCode).toBe(200);
+  expect((await get(MANAGER, PROJECTS)).status).toBe(401);
+  const reactivated = await server.app.inject({
+    method: 'PATCH',
+    url: `/v2/peers/${managerId}`,
+    headers: await server.authHeaders(ADMIN),
+    payload: { isActive: true },
+  });
+  expect(reactivated.statusCode).toBe(200);
+});
+
+it('an answer is kept for its minute at most, so what depends on the clock follows it', async () => {
+  // one token throughout: signing in again would be a write of its own
+  const headers = await server.authHeaders(ADMIN);
+  const ask = async () =>
+    (await server.app.inject({ method: 'GET', url: '/v2/feeds?page=1&perPage=10', headers })).headers['x-answer-cache'];
+  await ask();
+  expect(await ask()).toBe('hit');
+  server.clock.advance(60_000);
+  expect(await ask()).toBe('miss');
+  expect(await ask()).toBe('hit');
+});
+
+it('the origin and the languages asked for are part of the question', async () => {
+  await get(ADMIN, PROJECTS);
+  expect((await get(ADMIN, PROJECTS)).kept).toBe('hit');
+  expect((await get(ADMIN, PROJECTS, { 'accept-language': 'de' })).kept).toBe('miss');
+  expect((await get(ADMIN, PROJECTS, { host: 'api.example.test' })).kept).toBe('miss');
+});
+
+it('a failed question is never kept', async () => {
+  const url = '/v2/projects?page=0&perPage=20';
+  expect((await get(ADMIN, url)).status).toBe(400);
+  expect((await get(ADMIN, url)).kept).toBeUndefined();
+});
+
+it('every table of the schema moves its company on, but for those no answer is read from', async () => {
+  const tables = rowsOf<{ table: string; watched: boolean }>(
+    await server.db.orm.execute(sql`
+      SELECT c.relname AS table,
+             EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = c.relname || '_data_changed') AS watched
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`),
+  );
+  expect(tables.length).toBeGreaterThan(40);
+  const unwatched = tables
+    .filter((row) => !row.watched)
+    .map((row) => row.table)
+    // the spec's demo API keeps its own tables; no product answer reads them
+    .filter((table) => !table.startsWith('demo_') && !(UNVERSIONED_TABLES as readonly string[]).includes(table));
+  expect(unwatched).toEqual([]);
+  expect(tables.filter((row) => row.watched).map((row) => row.table)).toContain('tasks');
+  expect(triggerName('tasks')).toBe('tasks_data_changed');
+});
+
+describe('ANSWER_CACHE_MB=0', () => {
+  let uncached: TestServer;
+  beforeAll(async () => {
+    uncached = await createTestServer({ answerCacheBytes: 0 });
+  });
+  afterAll(async () => {
+    await uncached.close();
+  });
+
+  it('keeps nothing', async () => {
+    const headers = await uncached.authHeaders(ADMIN);
+    for (let round = 0; round < 2; round += 1) {
+      const response = await uncached.app.inject({ method: 'GET', url: PROJECTS, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-answer-cache']).toBeUndefined();
+    }
+  });
+});
