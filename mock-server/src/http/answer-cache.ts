@@ -22,6 +22,14 @@ export function installAnswerCache(app: App, maxBytes: number): void {
     sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + 64,
     ttl: 60_000,
   });
+  // an answer is keyed with its minute, so once the minute is over nothing asks for it again: let it go then,
+  // rather than when the bound is reached, so that the memory a steady load holds stays level
+  const sweeper = setInterval(() => kept.purgeStale(), 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    kept.clear();
+  });
   const keys = new WeakMap<FastifyRequest, string>();
 
   app.addHook('preHandler', async (request, reply) => {
