@@ -98,22 +98,18 @@ it("no caller is handed another's answer: the member asks what the admin asked a
 it('the access check runs before a kept answer: a deactivated peer is refused at once', async () => {
   expect((await get(MANAGER, PROJECTS)).status).toBe(200);
   expect((await get(MANAGER, PROJECTS)).kept).toBe('hit');
-  const managerId = seedId('user', 'acme', 1);
-  const deactivated = await server.app.inject({
-    method: 'PATCH',
-    url: `/v2/peers/${managerId}`,
-    headers: await server.authHeaders(ADMIN),
-    payload: { isActive: false },
-  });
-  expect(deactivated.statusCode).toBe(200);
+  const setManagerActive = async (isActive: boolean) =>
+    (
+      await server.app.inject({
+        method: 'PATCH',
+        url: `/v2/peers/${seedId('user', 'acme', 1)}`,
+        headers: await server.authHeaders(ADMIN),
+        payload: { isActive },
+      })
+    ).statusCode;
+  expect(await setManagerActive(false)).toBe(200);
   expect((await get(MANAGER, PROJECTS)).status).toBe(401);
-  const reactivated = await server.app.inject({
-    method: 'PATCH',
-    url: `/v2/peers/${managerId}`,
-    headers: await server.authHeaders(ADMIN),
-    payload: { isActive: true },
-  });
-  expect(reactivated.statusCode).toBe(200);
+  expect(await setManagerActive(true)).toBe(200);
 });
 
 it('an answer is kept for its minute at most, so what depends on the clock follows it', async () => {
