@@ -27,6 +27,8 @@ const ESM_PACKAGES = [
   'react-router-dom',
   'cookie',
   'set-cookie-parser',
+  'intl-messageformat',
+  '@formatjs',
 ];
 const esmPattern = ESM_PACKAGES.join('|');
 

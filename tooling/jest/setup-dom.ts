@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
-import MessageFormat from '@messageformat/core';
+import { IntlMessageFormat } from 'intl-messageformat';
 // the module every app's `@timely/shared-ui` resolves to (one instance per test file)
 import { loadWordsOf, setMessageCompiler } from '../../shared-ui/src/i18n/use-messages';
 
@@ -69,17 +69,18 @@ Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, chi
   return insertBefore.call(this, node, child) as T;
 };
 
-// Under jest an app's messages files load as plain JSON (the build compiles them, jest does not): compile
-// each message when first shown, with the compiler the build uses.
-const compiled = new Map<string, (values?: object) => string>();
+// Under jest an app's messages files load as plain JSON (the build parses them, jest does not): parse each
+// message when first shown, as the build does. A value left out fails the test here (the browser shows it empty).
+const compiled = new Map<string, IntlMessageFormat>();
 setMessageCompiler((source, language) => {
   const key = `${language}\u0000${source}`;
   let message = compiled.get(key);
   if (!message) {
-    message = new MessageFormat(language).compile(source) as (values?: object) => string;
+    message = new IntlMessageFormat(source, language, undefined, { ignoreTag: true });
     compiled.set(key, message);
   }
-  return message;
+  const formatter = message;
+  return (values) => String(formatter.format(values));
 });
 
 // In the browser the shell waits for a screen's words before showing it; a test renders its component at once,

@@ -2,11 +2,15 @@ import { ConfigProvider } from 'antd';
 import { useContext, useEffect, useState } from 'react';
 import { portalLanguage } from '../format/portal-locale';
 import { isLanguage, LANGUAGES, type Language } from './languages';
+import { formatParsed, type ParsedMessage } from './format-parsed';
 
 export type MessageValues = Record<string, string | number>;
 type MessageFn = (values?: MessageValues) => string;
-/** A messages file as the build compiles it (functions); as plain JSON where no build ran (jest: strings). */
-type CompiledMessages = Record<string, MessageFn | string>;
+/**
+ * A messages file as the build parses it (FormatJS syntax trees; a message with nothing to fill in, its text);
+ * as plain JSON where no build ran (jest: ICU text, formatted by the compiler `setMessageCompiler` gives).
+ */
+type CompiledMessages = Record<string, ParsedMessage>;
 type LoadedModule = { default: CompiledMessages } | CompiledMessages;
 
 export type MessageBook<Key extends string> = {
@@ -187,9 +191,9 @@ export function useLanguageWithWords(wanted: Language): Language {
   return ready ? wanted : shown;
 }
 
-function format(message: MessageFn | string | undefined, language: Language, key: string, values?: MessageValues) {
+function format(message: ParsedMessage | undefined, language: Language, key: string, values?: MessageValues) {
   if (message === undefined) return key; // the keys are typed and tested: only a stale remote can get here
-  if (typeof message === 'function') return message(values);
+  if (typeof message !== 'string') return formatParsed(message, language, key, values);
   if (!compileSource) return message;
   return compileSource(message, language)(values);
 }

@@ -117,10 +117,10 @@ export function createAppConfig(options: AppConfigOptions) {
           },
           {
             // an app's messages (`src/messages/<language>.json`, or a feature's `src/features/x/messages/`, ICU):
-            // compiled to functions at build time
+            // parsed at build time, so the browser formats them without a parser
             test: /[\\/]src[\\/](?:.+[\\/])?messages[\\/][a-z]{2}\.json$/,
             type: 'javascript/auto',
-            use: require.resolve('./messages-loader.cjs'),
+            use: require.resolve('./messages-loader.mjs'),
           },
           { test: /\.(png|jpe?g|svg|gif|webp)$/i, type: 'asset/resource' },
         ],

@@ -114,9 +114,13 @@ export function curatedAliases(appDir: string): Record<string, string> {
   const require = createRequire(path.join(appDir, 'package.json'));
   try {
     const sharedUi = path.dirname(require.resolve('@timely/shared-ui/package.json'));
+    const formatter = createRequire(createRequire(path.join(sharedUi, 'package.json')).resolve('intl-messageformat'));
     return {
       antd$: path.join(sharedUi, 'src/antd/curated-antd.ts'),
       'react-router-dom$': path.join(sharedUi, 'src/router/curated-router.ts'),
+      // every message reaches the browser parsed (tooling's messages loader): intl-messageformat's import of
+      // FormatJS's parser gets the parser's entry without it
+      '@formatjs/icu-messageformat-parser$': formatter.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
     };
   } catch {
     return {}; // an app without shared-ui imports the libraries as they are
