@@ -83,12 +83,12 @@ const FIRST_LOAD_BOOKS = [
 const root = path.resolve(import.meta.dirname, '../..');
 const messagesOf = (book: string, language: 'en' | 'de') =>
   JSON.parse(readFileSync(path.join(root, book, `${language}.json`), 'utf8')) as Record<string, string>;
-/** A book's plain messages in a language, as compiled, where the other language words them differently. */
+/** A book's plain messages in a language, as the build writes them, where the other language words them differently. */
 function compiledSentencesOf(book: string, language: 'en' | 'de'): string[] {
   const other = messagesOf(book, language === 'en' ? 'de' : 'en');
   return Object.entries(messagesOf(book, language))
     .filter(([key, text]) => !/[{}'\\"]/.test(text) && other[key] !== text)
-    .map(([key, text]) => `${JSON.stringify(key)}:()=>${JSON.stringify(text)}`);
+    .map(([key, text]) => `${JSON.stringify(key)}:${JSON.stringify(text)}`);
 }
 
 /** The scripts a signed-in first visit downloads, sign-in page and Overview: their text, joined. */
@@ -136,7 +136,8 @@ test("a first visit downloads the words of its language only, not English beside
     ).toEqual([]);
   }
   // nor the server's English catalogs, in any language: the apps word every code from their books, which
-  // compile each message to a function, so a template as the server keeps it (`{name}` and all) never shows
+  // the build parses (a message with values becomes its syntax tree), so a template as the server keeps it
+  // (`{name}` and all) never shows
   const serverTemplates = [...Object.values(API_ERROR_MESSAGES), ...Object.values(NOTIFICATION_WORDS)].filter(
     (text) => text.includes('{') && !/["'\\]/.test(text),
   );
