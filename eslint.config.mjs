@@ -163,6 +163,27 @@ export default tseslint.config(
     },
   },
   {
+    // The sign-in page, the session and the Overview read the contract's first-page entry: a value from its main
+    // entry would bring the whole contract to the first page. (What shows only once an error does, api-errors/,
+    // may read the main entry.)
+    files: ['shared-auth/src/**/*.{ts,tsx}', 'remote-projects/src/features/overview/**/*.{ts,tsx}'],
+    ignores: ['shared-auth/src/api-errors/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@timely/contract',
+              allowTypeImports: true,
+              message: "Import it from '@timely/contract/first-page' (add its module there first).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // WCAG in the JSX itself: labels, alt text, keyboard handlers next to click handlers, valid ARIA
     files: ['{host,remote-*,shared-*}/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

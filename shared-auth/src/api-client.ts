@@ -1,4 +1,4 @@
-import { apiPaths, refreshResponseSchema, type RefreshResponse } from '@timely/contract';
+import { apiPaths, refreshResponseSchema, type RefreshResponse } from '@timely/contract/first-page';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toApiError } from './api-error';
 

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type FieldError } from '@timely/contract';
+import { errorEnvelopeSchema, type FieldError } from '@timely/contract/first-page';
 import { formatDatesIn, type MessageValues } from '@timely/shared-ui';
 import axios from 'axios';
 

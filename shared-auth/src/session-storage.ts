@@ -1,4 +1,4 @@
-import { levelSchema, roleSchema, type LoginResponse, type SessionUser } from '@timely/contract';
+import { levelSchema, roleSchema, type LoginResponse, type SessionUser } from '@timely/contract/first-page';
 import { z } from 'zod';
 import { ALL_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
 

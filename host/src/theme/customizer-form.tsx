@@ -8,7 +8,7 @@ import {
   NAVBAR_TYPES,
   THEME_MODES,
   type Preferences,
-} from '@timely/contract';
+} from '@timely/contract/first-page';
 import { Divider, Flex, Typography } from 'antd';
 import { Radio, Switch } from '@timely/shared-ui/antd-more';
 import type { ReactNode } from 'react';

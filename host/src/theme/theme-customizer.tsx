@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { SettingOutlined } from '@ant-design/icons';
-import { DEFAULT_PREFERENCES } from '@timely/contract';
+import { DEFAULT_PREFERENCES } from '@timely/contract/first-page';
 import { Button, Drawer, Typography } from 'antd';
 import { FloatButton } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract';
+import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract/first-page';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { useAtomValue } from 'jotai';

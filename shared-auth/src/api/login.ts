@@ -1,4 +1,4 @@
-import { apiPaths, loginResponseSchema, type LoginBody, type LoginResponse } from '@timely/contract';
+import { apiPaths, loginResponseSchema, type LoginBody, type LoginResponse } from '@timely/contract/first-page';
 import type { AxiosInstance } from 'axios';
 import { useApiClient } from '../api-client.atoms';
 

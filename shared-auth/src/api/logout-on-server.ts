@@ -1,4 +1,4 @@
-import { apiPaths, okSchema } from '@timely/contract';
+import { apiPaths, okSchema } from '@timely/contract/first-page';
 import type { AxiosInstance } from 'axios';
 
 /** Revokes the refresh token on the server; signing out locally does not wait for it. */

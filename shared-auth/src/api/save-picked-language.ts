@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths, preferencesSchema } from '@timely/contract';
+import { apiPaths, preferencesSchema } from '@timely/contract/first-page';
 import { useStore } from 'jotai';
 import { useApiClient } from '../api-client.atoms';
 import { writeCachedPreferences } from '../preferences/preferences-cache';

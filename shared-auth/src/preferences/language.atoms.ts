@@ -1,4 +1,4 @@
-import { LANGUAGES as CONTRACT_LANGUAGES } from '@timely/contract';
+import { LANGUAGES as CONTRACT_LANGUAGES } from '@timely/contract/first-page';
 import { isLanguage, type Language, LANGUAGES } from '@timely/shared-ui';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@timely/contract';
+import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@timely/contract/first-page';
 import { STORAGE_KEYS } from '../storage-keys';
 
 /**

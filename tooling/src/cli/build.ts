@@ -31,7 +31,7 @@ export async function buildApp(app: AppName, force = false): Promise<number | nu
   return Date.now() - started;
 }
 
-const CONTRACT_MANIFEST = `${JSON.stringify({ name: '@timely/contract', type: 'module', exports: { '.': './index.js', './english': './english.js' } }, null, 2)}\n`;
+const CONTRACT_MANIFEST = `${JSON.stringify({ name: '@timely/contract', type: 'module', exports: { '.': './index.js', './first-page': './first-page.js', './english': './english.js' } }, null, 2)}\n`;
 
 export async function buildServer(force = false): Promise<number | null> {
   const started = Date.now();

@@ -49,8 +49,10 @@ const SINGLETONS = [
 // may be bundled: stateless code (schemas, helpers, components) of which two versions can run side by
 // side. A remote built with a newer shared-ui (a new component) or contract (a new response field) brings
 // its own copy instead of being handed the page's older one, which would drop the field or lack the component.
-const BUNDLABLE = ['@timely/shared-ui', '@timely/contract'];
-
+// The contract's first-page entry is shared on its own: the first page reads it (sign-in, the session, the
+// Overview) and never downloads the whole contract. (zod stays bundled: a shared module is never tree-shaken,
+// and zod whole, its every locale's messages included, weighs three times what the contract uses of it.)
+const BUNDLABLE = ['@timely/shared-ui', '@timely/contract', '@timely/contract/first-page'];
 // Not shared on purpose: @ant-design/icons. Sharing it ships every icon (about 200 KB gzipped);
 // each app tree-shakes the few icons it uses instead.
 
@@ -70,7 +72,7 @@ export function createSharedDeps(
     shared[request] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
   }
   for (const request of BUNDLABLE) {
-    const version = overrides[request] ?? installedVersion(require, request);
+    const version = overrides[packageNameOf(request)] ?? installedVersion(require, request);
     if (version) shared[request] = { singleton: false, requiredVersion: `^${version}`, version };
   }
   return shared;
@@ -141,8 +143,13 @@ function versionOverrides(): Record<string, string> {
   return parsed as Record<string, string>;
 }
 
+/** The package a request is of: `@timely/contract/first-page` → `@timely/contract`, `jotai/utils` → `jotai`. */
+function packageNameOf(request: string): string {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+}
+
 function installedVersion(require: NodeJS.Require, request: string): string | undefined {
-  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  const packageName = packageNameOf(request);
   try {
     return (require(`${packageName}/package.json`) as { version: string }).version;
   } catch {

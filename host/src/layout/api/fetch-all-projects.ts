@@ -5,7 +5,7 @@ import {
   type FetchAllProjectsBody,
   type FetchAllProjectsResponse,
   type SessionUser,
-} from '@timely/contract';
+} from '@timely/contract/first-page';
 import { queryKeys, sessionUserAtom, useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, type NotificationList, notificationListSchema, type NotificationsQuery } from '@timely/contract';
+import {
+  apiPaths,
+  type NotificationList,
+  notificationListSchema,
+  type NotificationsQuery,
+} from '@timely/contract/first-page';
 import { queryKeys, useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';

@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type Notification, notificationSchema } from '@timely/contract';
+import { apiPaths, type Notification, notificationSchema } from '@timely/contract/first-page';
 import { queryKeys, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';

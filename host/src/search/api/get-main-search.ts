@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, mainSearchResponseSchema, type SearchGroup } from '@timely/contract';
+import { apiPaths, mainSearchResponseSchema, type SearchGroup } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useDebouncedValue, useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';

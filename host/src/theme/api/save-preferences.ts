@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract';
+import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract/first-page';
 import {
   PREFERENCES_KEY,
   readCachedPreferences,

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, plannedVsActualSchema, type PlannedVsActual, type PlannedVsActualQuery } from '@timely/contract';
+import {
+  apiPaths,
+  plannedVsActualSchema,
+  type PlannedVsActual,
+  type PlannedVsActualQuery,
+} from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, workModeWeekSchema, type WorkModeWeek } from '@timely/contract';
+import { apiPaths, workModeWeekSchema, type WorkModeWeek } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';

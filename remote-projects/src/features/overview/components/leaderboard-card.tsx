@@ -1,4 +1,4 @@
-import { KARMA_PERIODS, type KarmaPeriod } from '@timely/contract';
+import { KARMA_PERIODS, type KarmaPeriod } from '@timely/contract/first-page';
 import { Avatar, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useCompanyOptions } from '../../../common/api/get-company-options';
