@@ -27,7 +27,6 @@ export { default as Input } from 'antd/es/input';
 export { default as Layout } from 'antd/es/layout';
 export { default as Menu } from 'antd/es/menu';
 export { default as Modal } from 'antd/es/modal';
-export { default as Popover } from 'antd/es/popover';
 export { default as Progress } from 'antd/es/progress';
 export { default as Row } from 'antd/es/row';
 export { default as Segmented } from 'antd/es/segmented';

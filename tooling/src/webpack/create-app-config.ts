@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { gzipAsync, type ZopfliOptions } from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -35,6 +36,26 @@ export type AppConfigOptions = {
 const require = createRequire(import.meta.url);
 
 export const FAVICON = path.join(import.meta.dirname, 'favicon.ico');
+
+// what is pre-compressed: not the manifest (BuildInfoPlugin rewrites it later, and a stale copy would be served)
+const PRECOMPRESSED = {
+  test: /\.(js|json|html|css|svg)$/,
+  exclude: /mf-manifest\.json$/,
+  threshold: 1024,
+  minRatio: 0.9,
+};
+
+/** CompressionPlugin's algorithm: a gzip stream written by zopfli. */
+function zopfliGzip(
+  input: Buffer,
+  options: ZopfliOptions,
+  callback: (error: Error | null, result: Uint8Array) => void,
+) {
+  gzipAsync(input, options).then(
+    (output) => callback(null, output),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), new Uint8Array()),
+  );
+}
 
 type Argv = { mode?: 'production' | 'development' };
 
@@ -145,19 +166,18 @@ export function createAppConfig(options: AppConfigOptions) {
           },
         }),
         // pre-compressed copies next to each asset: any static server can send them without spending CPU per
-        // request. Not the manifest: BuildInfoPlugin rewrites it later, and a stale copy would then be served.
+        // request. The gzip copies are zopfli's (gzip that any client reads, a few per cent smaller than zlib's best, for
+        // a few seconds more per build): what a client that does not take brotli downloads.
         ...(mode === 'production'
-          ? (['gzip', 'brotliCompress'] as const).map(
-              (algorithm) =>
-                new CompressionPlugin({
-                  filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
-                  algorithm,
-                  test: /\.(js|json|html|css|svg)$/,
-                  exclude: /mf-manifest\.json$/,
-                  threshold: 1024,
-                  minRatio: 0.9,
-                }),
-            )
+          ? [
+              new CompressionPlugin<ZopfliOptions>({
+                ...PRECOMPRESSED,
+                filename: '[path][base].gz',
+                algorithm: zopfliGzip,
+                compressionOptions: { numiterations: 15 },
+              }),
+              new CompressionPlugin({ ...PRECOMPRESSED, filename: '[path][base].br', algorithm: 'brotliCompress' }),
+            ]
           : []),
         // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
         // page load asked for /favicon.ico and logged its 404
@@ -182,6 +202,19 @@ export function createAppConfig(options: AppConfigOptions) {
         // figure). It was once off after a shared component came out undefined in a production build; the e2e
         // suite walks every screen of the production builds, so a return of that fails there.
         concatenateModules: true,
+        splitChunks: {
+          cacheGroups: {
+            // @ant-design/icons' own component and helpers, once: every chunk with an icon (antd's, shared-ui's,
+            // the app's own) carried a copy of them, too small for webpack's default groups to take out
+            antdIconBase: {
+              test: /[\\/]@ant-design[\\/]icons[\\/]es[\\/](?:components[\\/]|[a-zA-Z]+\.js$)/,
+              chunks: 'all',
+              minSize: 0,
+              priority: 10,
+              reuseExistingChunk: true,
+            },
+          },
+        },
         // swc's minifier instead of the default terser: the same bundles within 1-2 % in size, and minifying
         // each app's copy of the shared libraries was most of its build time (see docs/performance.md)
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
