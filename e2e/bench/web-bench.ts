@@ -55,6 +55,8 @@ const LARGE_BACKLOG_TASKS = 2_000;
 const SHARED = ['react-dom', 'antd', 'jotai', 'react-router-dom'];
 
 const WALKS = 3;
+// issue #32: at most 450 KB of gzipped JavaScript after sign-in, in every language
+const FIRST_LOAD_BUDGET_KB = 450;
 
 // PORTAL_BENCH_LANGUAGE=de (or ar): the same walk in a browser that speaks that language, so the
 // portal follows it (the first-load budget holds in every language); the sign-in form's words in each
@@ -121,10 +123,10 @@ async function main(): Promise<void> {
       `its project's backlog (${LARGE_BACKLOG_TASKS} tasks, a page of 100): first visit ${backlog.firstMs} ms, second ${backlog.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows.at(-1)!.firstMs).join(' / ')} ms)`,
     );
     console.log(
-      `first load after login (login page + Overview until its content shows): ${firstLoadKb.toFixed(1)} KB of JavaScript, budget 450 KB`,
+      `first load after login (login page + Overview until its content shows): ${firstLoadKb.toFixed(1)} KB of JavaScript as served (brotli, headers included), budget ${FIRST_LOAD_BUDGET_KB} KB`,
     );
     console.log(
-      `the same scripts from a server that sends gzip only (no brotli): ${firstLoadGzip.onWire.toFixed(1)} KB (their gzipped bodies alone ${firstLoadGzip.bodies.toFixed(1)} KB)`,
+      `the same scripts gzipped (a client or proxy that takes gzip only): ${firstLoadGzip.bodies.toFixed(1)} KB of gzipped JavaScript, budget ${FIRST_LOAD_BUDGET_KB} KB — ${firstLoadGzip.bodies <= FIRST_LOAD_BUDGET_KB ? 'met' : 'NOT MET'} (${firstLoadGzip.onWire.toFixed(1)} KB with their headers)`,
     );
     console.log(
       `with what the Overview loads after its content (charts, filters, search, floating buttons): ${(firstLoadKb + rows[2]!.jsKb).toFixed(1)} KB`,
