@@ -34,7 +34,7 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
         recurringWeeks: sprint.recurringWeeks,
       }
     : {
-        name: t('sprints.form.defaultName', { number: nextNumber }),
+        name: t('sprints.form.defaultName', { number: String(nextNumber) }), // a name: digits as typed, not grouped
         startDate: start,
         endDate: end,
         recurring: true,
