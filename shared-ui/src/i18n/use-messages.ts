@@ -45,7 +45,7 @@ export function defineMessages<Source extends Record<string, unknown>>(
 
 let compileSource: ((source: string, language: Language) => MessageFn) | undefined;
 
-/** For a runner that loads messages files as plain JSON (jest): how to compile one message when first used. */
+/** For a runner that loads messages files as plain JSON (jest): how to format one message, parsed when first used. */
 export function setMessageCompiler(compile: typeof compileSource): void {
   compileSource = compile;
 }
