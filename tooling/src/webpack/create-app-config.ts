@@ -167,15 +167,18 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
         // pre-compressed copies next to each asset: any static server can send them without spending CPU per
         // request. The gzip copies are zopfli's (gzip that any client reads, a few per cent smaller than zlib's best, for
-        // a few seconds more per build): what a client that does not take brotli downloads.
+        // a few seconds more per build): what a client that does not take brotli downloads. The variants the
+        // e2e suite builds (older or newer versions of an app, never deployed) keep zlib's, which is quicker.
         ...(mode === 'production'
           ? [
-              new CompressionPlugin<ZopfliOptions>({
-                ...PRECOMPRESSED,
-                filename: '[path][base].gz',
-                algorithm: zopfliGzip,
-                compressionOptions: { numiterations: 15 },
-              }),
+              isVariant()
+                ? new CompressionPlugin({ ...PRECOMPRESSED, filename: '[path][base].gz', algorithm: 'gzip' })
+                : new CompressionPlugin<ZopfliOptions>({
+                    ...PRECOMPRESSED,
+                    filename: '[path][base].gz',
+                    algorithm: zopfliGzip,
+                    compressionOptions: { numiterations: 15 },
+                  }),
               new CompressionPlugin({ ...PRECOMPRESSED, filename: '[path][base].br', algorithm: 'brotliCompress' }),
             ]
           : []),
