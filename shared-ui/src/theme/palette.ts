@@ -49,8 +49,9 @@ export const DARK_TEXT_TOKENS = {
   colorInfoText: '#3ecbe6',
   colorTextDescription: 'rgba(255, 255, 255, 0.7)',
   colorTextTertiary: 'rgba(255, 255, 255, 0.7)',
-  colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
-  colorTextQuaternary: 'rgba(255, 255, 255, 0.6)',
+  // placeholders are also read on a field's filled or hovered background (antd's fills over the card)
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.65)',
+  colorTextQuaternary: 'rgba(255, 255, 255, 0.65)',
 } as const;
 
 /** The dark theme's surfaces (page behind, cards and sidebar in front), also the semi-dark sidebar. */
