@@ -10,8 +10,8 @@ type MessageFn = (values?: MessageValues) => string;
  * A messages file as the build parses it (FormatJS syntax trees; a message with nothing to fill in, its text);
  * as plain JSON where no build ran (jest: ICU text, formatted by the compiler `setMessageCompiler` gives).
  */
-type CompiledMessages = Record<string, ParsedMessage>;
-type LoadedModule = { default: CompiledMessages } | CompiledMessages;
+type ParsedMessages = Record<string, ParsedMessage>;
+type LoadedModule = { default: ParsedMessages } | ParsedMessages;
 
 export type MessageBook<Key extends string> = {
   readonly load: Record<Language, () => Promise<LoadedModule>>;
@@ -50,7 +50,7 @@ export function setMessageCompiler(compile: typeof compileSource): void {
   compileSource = compile;
 }
 
-const loaded = new WeakMap<MessageBook<string>, Partial<Record<Language, CompiledMessages>>>();
+const loaded = new WeakMap<MessageBook<string>, Partial<Record<Language, ParsedMessages>>>();
 const loading = new WeakMap<MessageBook<string>, Partial<Record<Language, Promise<void>>>>();
 // a language of a book that did not download: shown in English until a later download of it succeeds
 const failed = new WeakMap<MessageBook<string>, Set<Language>>();
@@ -104,7 +104,7 @@ export function loadLanguage(book: MessageBook<string>, language: Language): Pro
   if (pending) return pending;
   const started = book.load[language]().then(
     (module) => {
-      const messages = ('default' in module ? module.default : module) as CompiledMessages;
+      const messages = ('default' in module ? module.default : module) as ParsedMessages;
       loaded.set(book, { ...loaded.get(book), [language]: messages });
       failed.get(book)?.delete(language);
     },

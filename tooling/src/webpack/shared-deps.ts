@@ -51,8 +51,9 @@ const SINGLETONS = [
 // its own copy instead of being handed the page's older one, which would drop the field or lack the component.
 // The contract's first-page entry is shared on its own: the first page reads it (sign-in, the session, the
 // Overview) and never downloads the whole contract. (zod stays bundled: a shared module is never tree-shaken,
-// and zod whole, its every locale's messages included, weighs three times what the contract uses of it.)
+// and zod whole carries every locale's messages, most of its weight.)
 const BUNDLABLE = ['@timely/shared-ui', '@timely/contract', '@timely/contract/first-page'];
+
 // Not shared on purpose: @ant-design/icons. Sharing it ships every icon (about 200 KB gzipped);
 // each app tree-shakes the few icons it uses instead.
 
@@ -110,7 +111,8 @@ export function eagerInHost(shared: Record<string, SharedConfig>): Record<string
  * (shared-ui/src/antd/curated-antd.ts, shared-ui/src/router/curated-router.ts), which is what the share
  * map then provides: a shared module is never tree-shaken, so the whole library would otherwise ship
  * (antd ~380 KB compressed, react-router ~50 KB). An alias rather than the share's `import` option, which
- * also makes the federation plugin emit a second, server-side copy of the library.
+ * also makes the federation plugin emit a second, server-side copy of the library. And FormatJS's parser
+ * resolves to its entry without the parser (the browser formats messages the build has parsed).
  */
 export function curatedAliases(appDir: string): Record<string, string> {
   const require = createRequire(path.join(appDir, 'package.json'));
