@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { parseMessage } from '../src/webpack/messages-loader.mjs';
 // the module every app's `@timely/shared-ui` resolves to (one instance per test file)
 import { loadWordsOf, setMessageCompiler } from '../../shared-ui/src/i18n/use-messages';
 
@@ -70,17 +71,19 @@ Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, chi
 };
 
 // Under jest an app's messages files load as plain JSON (the build parses them, jest does not): parse each
-// message when first shown, as the build does. A value left out fails the test here (the browser shows it empty).
-const compiled = new Map<string, IntlMessageFormat>();
+// message when first shown, with the build's own parse. A value left out fails the test here (the browser shows
+// it empty).
+const formatters = new Map<string, (values?: Record<string, string | number>) => string>();
 setMessageCompiler((source, language) => {
   const key = `${language}\u0000${source}`;
-  let message = compiled.get(key);
-  if (!message) {
-    message = new IntlMessageFormat(source, language, undefined, { ignoreTag: true });
-    compiled.set(key, message);
+  let format = formatters.get(key);
+  if (!format) {
+    const parsed = parseMessage(source);
+    const formatter = typeof parsed === 'string' ? undefined : new IntlMessageFormat(parsed, language);
+    format = (values) => (formatter ? String(formatter.format(values)) : (parsed as string));
+    formatters.set(key, format);
   }
-  const formatter = message;
-  return (values) => String(formatter.format(values));
+  return format;
 });
 
 // In the browser the shell waits for a screen's words before showing it; a test renders its component at once,

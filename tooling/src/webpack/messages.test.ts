@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compileMessages, parseMessage } from './messages-loader.mjs';
 
@@ -100,6 +100,7 @@ function argumentsOf(message: string): string[] {
       if ('options' in element) for (const branch of Object.values(element.options)) visit(branch.value);
     }
   };
-  visit(parse(message, { ignoreTag: true }));
+  const parsed = parseMessage(message);
+  if (typeof parsed !== 'string') visit(parsed);
   return [...names].sort();
 }
