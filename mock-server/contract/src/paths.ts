@@ -47,8 +47,11 @@ export const apiPaths = {
     /** PUT (level3): a named list's new order. */
     order: (list: OptionList) => `/v2/options/${list}/order`,
   },
-  /** Issue #33: POST creates a company and its first admin; GET signup says whether that is open now. */
-  workspaces: { create: '/v2/workspaces', signup: '/v2/workspaces/signup' },
+  /**
+   * Issue #33: POST asks for a company and its first admin (a link is mailed; issue #48), confirm creates
+   * them from that link; GET signup says whether that is open now.
+   */
+  workspaces: { create: '/v2/workspaces', confirm: '/v2/workspaces/confirm', signup: '/v2/workspaces/signup' },
   /** Level3: the company's audit log (auditQuerySchema), its CSV, the whole company's data as a zip, and its settings. */
   company: {
     auditLog: '/v2/audit-log',

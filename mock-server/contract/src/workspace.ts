@@ -3,9 +3,11 @@ import { emailSchema, newPasswordSchema, timeZoneSchema } from './auth.js';
 import { requiredOr } from './common.js';
 
 /**
- * POST /v2/workspaces (issue #33): a new company and its first admin, answered like a sign-in
- * (loginResponseSchema). The password follows the same rules as every new password (newPasswordSchema,
- * and the server refuses common ones).
+ * POST /v2/workspaces: asks for a new company and its first admin. The answer is always 202 `{ ok: true }`
+ * (okSchema), whether or not the address has an account; the address then gets a mail: a one-time link to
+ * confirm (POST /v2/workspaces/confirm), or, when it has an account already, a note saying so with links
+ * to sign in. Nothing is created before the link is used. Until issue #48 this body also held the password
+ * and the company was created at once; the password is now chosen when the link is confirmed.
  */
 export const createWorkspaceBodySchema = z
   .object({
@@ -20,10 +22,25 @@ export const createWorkspaceBodySchema = z
       .max(80, { message: 'must be at most 80 characters', abort: true })
       .min(2, { message: 'must be at least 2 characters' }),
     adminEmail: emailSchema,
-    password: newPasswordSchema,
   })
   .strict();
 export type CreateWorkspaceBody = z.infer<typeof createWorkspaceBodySchema>;
+
+/**
+ * POST /v2/workspaces/confirm: the mailed link's token and the admin's password (the same rules as every
+ * new password; the server refuses common ones). Creates the company and signs the admin in, answered like
+ * a sign-in (loginResponseSchema).
+ */
+export const confirmWorkspaceBodySchema = z
+  .object({
+    token: z
+      .string({ error: requiredOr('must be text') })
+      .min(1, { message: 'is required' })
+      .max(200),
+    password: newPasswordSchema,
+  })
+  .strict();
+export type ConfirmWorkspaceBody = z.infer<typeof confirmWorkspaceBodySchema>;
 
 /** GET /v2/workspaces/signup: whether this server lets a visitor create a workspace now. */
 export const workspaceSignupSchema = z.object({

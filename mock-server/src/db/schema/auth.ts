@@ -42,6 +42,20 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_window_ends_idx').on(table.windowEnds)],
 );
 
+/** Mirrors migration 0170: a workspace asked for, waiting for the link mailed to its address (services/workspace/signup.ts). */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    email: text('email').primaryKey(),
+    companyName: text('company_name').notNull(),
+    adminName: text('admin_name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('pending_signups_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_signups_expires_at_idx').on(table.expiresAt)],
+);
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
 
 export const outbox = pgTable(

@@ -57,6 +57,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   sessions: 'sign-ins: session state, never exported',
   refresh_tokens: 'tokens, never exported',
   password_reset_tokens: 'tokens, never exported',
+  pending_signups: 'workspaces asked for and not confirmed yet: no company holds them',
   login_throttle: 'sign-in attempt counters per address and account, not company data',
   rate_limit_hits: 'request counters per address or user for the rate limits, not company data',
   avatars:

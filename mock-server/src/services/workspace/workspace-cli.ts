@@ -30,9 +30,11 @@ export async function workspaceCommand(
     strict: true,
   });
   if (positionals.length !== 1 || positionals[0] !== 'create') throw new Error(USAGE);
-  const parsed = createWorkspaceBodySchema
-    .omit({ password: true })
-    .safeParse({ companyName: values.name, adminName: values['admin-name'], adminEmail: values['admin-email'] });
+  const parsed = createWorkspaceBodySchema.safeParse({
+    companyName: values.name,
+    adminName: values['admin-name'],
+    adminEmail: values['admin-email'],
+  });
   if (!parsed.success) {
     throw new Error(
       `${parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`).join('; ')}\n${USAGE}`,

@@ -1,3 +1,4 @@
+import { hashToken } from '../../services/tokens.js';
 import { multipartFile, TINY_PNG } from '../uploads.js';
 import { anyone, level3Only, row, type MatrixRow } from './matrix-types.js';
 
@@ -11,9 +12,18 @@ export const rows: MatrixRow[] = [
       companyName: `Matrix ${context.unique(caller)}`,
       adminName: 'Matrix Admin',
       adminEmail: `matrix-${context.unique(caller)}@workspace.test`,
-      password: 'Matrix-workspace 1',
     },
   })),
+  // a link of a sign-up asked for before sign-up closed: confirming it is refused too, creating nothing
+  row('POST', '/v2/workspaces/confirm', anyone(403), async (context, caller) => {
+    const token = `matrix-signup-${context.unique(caller)}`;
+    await context.server.db.query(
+      `INSERT INTO pending_signups (email, company_name, admin_name, token_hash, expires_at)
+       VALUES ($1, 'Matrix', 'Matrix Admin', $2, now() + interval '1 day')`,
+      [`matrix-${context.unique(caller)}@workspace.test`, hashToken(token)],
+    );
+    return { payload: { token, password: 'Matrix-workspace 1' } };
+  }),
   // company-wide, the caller's own company only (the isolation is in routes/company.routes.test.ts)
   row('GET', '/v2/audit-log', level3Only(200)),
   row('GET', '/v2/audit-log/export', level3Only(200)),
