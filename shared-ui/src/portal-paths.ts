@@ -53,6 +53,7 @@ export const portalRoutes = {
   login: { path: '/pages/login/', title: 'Sign in', isPublic: true },
   forgotPassword: { path: '/pages/forgot-password', title: 'Forgot password', isPublic: true },
   createWorkspace: { path: '/pages/create-workspace', title: 'Create your workspace', isPublic: true },
+  confirmWorkspace: { path: '/pages/create-workspace/confirm', title: 'Confirm your workspace', isPublic: true },
   resetPasswordByLink: { path: '/pages/reset-password', title: 'Reset password', isPublic: true },
   resetPassword: { path: '/reset-password', title: 'Change password' },
   profile: { path: '/pages/profile', title: 'Profile' },

@@ -7,24 +7,6 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { CreateWorkspacePage } from './create-workspace-page';
 import { LoginPage } from './login-page';
 
-const PASSWORD = 'Our own team 2026';
-const SESSION = {
-  token: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 900,
-  user: {
-    _id: '7d3f1c2a-1111-4a4a-9b9b-000000000001',
-    name: 'Peter Gibbons',
-    email: 'peter@initech.test',
-    role: 'admin',
-    level: 'level3',
-    company: '7d3f1c2a-1111-4a4a-9b9b-000000000002',
-    companyName: 'Initech',
-    profilePic: null,
-    timeZone: 'UTC',
-  },
-};
-
 function renderPage(api: ReturnType<typeof createStubApiClient>, route = '/pages/create-workspace') {
   return renderWithProviders(
     <Routes>
@@ -41,12 +23,10 @@ async function fillForm(overrides: Partial<Record<string, string>> = {}) {
     'Company name': 'Initech',
     'Your name': 'Peter Gibbons',
     'Work email': 'peter@initech.test',
-    Password: PASSWORD,
-    'Confirm password': PASSWORD,
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) await fill(screen.getByLabelText(label), value);
-  await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
 }
 
 describe('the sign-in page', () => {
@@ -74,36 +54,39 @@ describe('the sign-in page', () => {
 });
 
 describe('create your workspace', () => {
-  it('creates the company, keeps the session and opens the portal', async () => {
+  it('asks for the workspace without a password, then says to check the mail, whatever the address', async () => {
     const api = createStubApiClient({
       'GET /v2/workspaces/signup': { data: { open: true, reason: 'first-company' } },
-      'POST /v2/workspaces': { status: 201, data: SESSION },
+      'POST /v2/workspaces': { status: 202, data: { ok: true } },
     });
     renderPage(api);
     await screen.findByLabelText('Company name');
-    await fillForm({ 'Company name': '  Initech  ' });
-    expect(await screen.findByText('Overview of the new company')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await fillForm({ 'Company name': '  Initech  ', 'Work email': 'Peter@Initech.test' });
+    expect(await screen.findByText('Check your mail')).toBeInTheDocument();
+    expect(
+      screen.getByText(/We sent a message to Peter@Initech.test\. Open the link in it within 24 hours/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/pages/login/');
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
     expect(api.callsTo('POST /v2/workspaces')[0]?.data).toEqual({
       companyName: 'Initech',
       adminName: 'Peter Gibbons',
       adminEmail: 'peter@initech.test',
-      password: PASSWORD,
     });
   });
 
   it("puts the server's refusal under its field and keeps what was typed", async () => {
     const api = createStubApiClient({
       'GET /v2/workspaces/signup': { data: { open: true, reason: 'signup-open' } },
-      'POST /v2/workspaces': failure(
-        409,
-        'This work email already belongs to an account: sign in instead, or use another address.',
-        [{ field: 'adminEmail', message: 'cannot be used: it already belongs to an account' }],
-      ),
+      'POST /v2/workspaces': failure(400, 'Some fields are not valid.', [
+        { field: 'adminName', message: 'must be at most 80 characters' },
+      ]),
     });
     renderPage(api);
     await screen.findByLabelText('Company name');
     await fillForm();
-    expect(await screen.findByText('cannot be used: it already belongs to an account')).toBeInTheDocument();
+    expect(await screen.findByText('must be at most 80 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Company name')).toHaveValue('Initech');
   });
 

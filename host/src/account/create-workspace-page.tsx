@@ -1,39 +1,50 @@
-import { useServerForm, useSession } from '@timely/shared-auth';
+import { useServerForm } from '@timely/shared-auth';
 import { LoadingState, portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useCreateWorkspace } from './api/create-workspace';
 import { useWorkspaceSignup } from './api/get-workspace-signup';
 import { accountMessages } from './messages/messages';
 import { AuthScreen } from './auth-screen';
-import { confirmRules, newPasswordRules } from './password-rules';
 
-type Values = { companyName: string; adminName: string; adminEmail: string; password: string; confirm: string };
+type Values = { companyName: string; adminName: string; adminEmail: string };
 
-/** A company of one's own (issue #33): its name and its first admin, who is signed in at once. */
+/**
+ * A company of one's own (issue #33): its name and its first admin. Nothing is created yet (issue #48): the
+ * address gets a link to confirm, where the admin chooses a password (confirm-workspace-page.tsx). The page
+ * says "check your mail" whatever the address, as the server answers.
+ */
 export function CreateWorkspacePage() {
   const t = useMessages(accountMessages);
   const createWorkspace = useCreateWorkspace();
-  const navigate = useNavigate();
-  const { login: storeSession } = useSession();
   const [form] = Form.useForm<Values>();
   const signup = useWorkspaceSignup();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { submit, saving, error } = useServerForm(
     form,
     async (values: Values) => {
-      const session = await createWorkspace({
-        companyName: values.companyName.trim(),
-        adminName: values.adminName.trim(),
-        adminEmail: values.adminEmail.trim(),
-        password: values.password,
-      });
-      storeSession(session);
+      const adminEmail = values.adminEmail.trim();
+      await createWorkspace({ companyName: values.companyName.trim(), adminName: values.adminName.trim(), adminEmail });
+      setSentTo(adminEmail);
     },
-    () => navigate(portalHref('overview'), { replace: true }),
+    () => undefined,
   );
 
   if (signup.isPending) return <LoadingState label={t('workspace.loading')} />;
+  if (sentTo) {
+    return (
+      <AuthScreen title={t('workspace.title')}>
+        <Result
+          status="success"
+          title={t('workspace.sentTitle')}
+          subTitle={t('workspace.sentText', { email: sentTo, hours: 24 })}
+          extra={<Link to={portalHref('login')}>{t('workspace.backToSignIn')}</Link>}
+        />
+      </AuthScreen>
+    );
+  }
   if (signup.data && !signup.data.open) {
     return (
       <AuthScreen title={t('workspace.title')}>
@@ -79,17 +90,6 @@ export function CreateWorkspacePage() {
           ]}
         >
           <Input autoComplete="email" />
-        </Form.Item>
-        <Form.Item label={t('workspace.password')} name="password" rules={newPasswordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('workspace.confirm')}
-          name="confirm"
-          dependencies={['password']}
-          rules={confirmRules(t, 'password')}
-        >
-          <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={saving}>
           {t('workspace.submit')}

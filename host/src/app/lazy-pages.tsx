@@ -38,6 +38,9 @@ export const ForgotPasswordPage = lazyPage(
 export const CreateWorkspacePage = lazyPage(
   async () => (await import('../account/create-workspace-page')).CreateWorkspacePage,
 );
+export const ConfirmWorkspacePage = lazyPage(
+  async () => (await import('../account/confirm-workspace-page')).ConfirmWorkspacePage,
+);
 export const ResetPasswordPage = lazyPage(
   async () => (await import('../account/reset-password-page')).ResetPasswordPage,
 );

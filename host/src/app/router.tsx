@@ -5,6 +5,7 @@ import { FullLayout } from '../layout/full-layout';
 import {
   AboutPage,
   ChangePasswordPage,
+  ConfirmWorkspacePage,
   CreateWorkspacePage,
   ForgotPasswordPage,
   MaintenancePage,
@@ -30,6 +31,7 @@ const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layo
 const PUBLIC_PAGES: Array<[PortalRouteName, ReactElement]> = [
   ['forgotPassword', <ForgotPasswordPage />],
   ['createWorkspace', <CreateWorkspacePage />],
+  ['confirmWorkspace', <ConfirmWorkspacePage />],
   ['resetPasswordByLink', <ResetPasswordPage />],
   ['notFound', <NotFoundPage />],
   ['serverError', <ServerErrorPage />],

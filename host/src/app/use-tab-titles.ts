@@ -9,6 +9,7 @@ const HOST_PAGES = [
   'login',
   'forgotPassword',
   'createWorkspace',
+  'confirmWorkspace',
   'resetPasswordByLink',
   'resetPassword',
   'profile',

@@ -148,15 +148,19 @@ describe('each admin-level change is recorded with who, what and the values befo
   });
 
   it('a workspace created, in its own company only', async () => {
-    const response = await server.app.inject({
+    const asked = await server.app.inject({
       method: 'POST',
       url: '/v2/workspaces',
-      payload: {
-        companyName: 'Audit Co',
-        adminName: 'Ann Auditor',
-        adminEmail: 'ann@audit.test',
-        password: 'Audit company 2026',
-      },
+      payload: { companyName: 'Audit Co', adminName: 'Ann Auditor', adminEmail: 'ann@audit.test' },
+      remoteAddress: '10.3.3.3',
+    });
+    expect(asked.statusCode).toBe(202);
+    await server.settle();
+    const link = server.mails.findLast((mail) => mail.to === 'ann@audit.test')?.text.match(/confirm#token=(\S+)/);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v2/workspaces/confirm',
+      payload: { token: decodeURIComponent(link![1]!), password: 'Audit company 2026' },
       remoteAddress: '10.3.3.3',
     });
     expect(response.statusCode).toBe(201);
