@@ -8,8 +8,8 @@ import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
 
 /**
  * Issue #33 end to end: an empty portal (TIMELY_SEED=none). A second API runs on its own empty data folder
- * and the browser's API calls are sent to it; the apps are the suite's own. A visitor creates a
- * workspace, invites a peer, the peer sets a password through the invitation link and signs in, the admin
+ * and the browser's API calls are sent to it; the apps are the suite's own. A visitor asks for a
+ * workspace, confirms it through the mailed link (issue #48), invites a peer, the peer sets a password through the invitation link and signs in, the admin
  * changes the working week, and sees all of it in the audit log. PORTAL_SCREENSHOTS=1 also saves the new screens.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -109,6 +109,9 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   expect(response.status).toBe(200);
 }
 
+/** The sign-up link's token in a mail the development API wrote to its log. */
+const SIGNUP_LINK = /create-workspace\/confirm#token=([A-Za-z0-9_%-]+)/;
+
 /** The token of the latest invitation mailed to `email`, read from the development log (one JSON line per message). */
 function inviteTokenFor(email: string): string | null {
   const lines = log.split('\n').filter((line) => line.includes('"mail"') && line.includes(email));
@@ -142,6 +145,17 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
   await page.getByLabel('Company name').fill('Initech');
   await page.getByLabel('Your name').fill(ADMIN.name);
   await page.getByLabel('Work email').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByText('Check your mail')).toBeVisible();
+  // nothing exists before the address is proven: sign-up is still open
+  expect(await (await fetch(`${EMPTY_API}/v2/workspaces/signup`)).json()).toEqual({
+    open: true,
+    reason: 'first-company',
+  });
+
+  // the mailed link (read from the development log) asks for the password, creates the company and signs in
+  await expect.poll(() => SIGNUP_LINK.exec(log)?.[1] ?? null, { timeout: 20_000 }).not.toBeNull();
+  await page.goto(`/pages/create-workspace/confirm#token=${SIGNUP_LINK.exec(log)![1]!}`);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByLabel('Confirm password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Create workspace' }).click();
