@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installAnswerCache } from './http/answer-cache.js';
+import { installDerivedStatuses } from './http/derived-statuses.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
@@ -169,6 +170,8 @@ export async function buildServer({
     // public routes need no token: say so in the OpenAPI document, which asks for one by default
     if (route.config?.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
   });
+  // after the hook above, which may still mark a route public
+  installDerivedStatuses(app);
   // PATCH and DELETE must be listed: the plugin's default allows GET, HEAD and POST only
   await app.register(cors, {
     origin: config.corsOrigins,
