@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { seedId } from '../db/seed/seed-ids.js';
 import type { RegisteredRoute } from '../server.js';
 import { createTestServer, type TestServer } from './test-server.js';
+import { tableHashes as hashesOf } from './table-hashes.js';
 import { multipartFile, zipBomb } from './uploads.js';
 
 /**
@@ -232,22 +233,7 @@ function accepts(schema: ZodType, raw: string): boolean {
   }
 }
 
-/** Each table's rows, hashed in a fixed order: any insert, update or delete changes its hash. */
-async function tableHashes(): Promise<Record<string, string>> {
-  const tables = await server.db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
-  const hashes: Record<string, string> = {};
-  for (const { name } of tables) {
-    // request counts of the rate limits (migration 0105) grow with every request by design: not data
-    if (name === '_migrations' || name === 'rate_limit_hits') continue;
-    const [row] = await server.db.query<{ hash: string | null }>(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
-    );
-    hashes[name] = row!.hash ?? '';
-  }
-  return hashes;
-}
+const tableHashes = () => hashesOf(server.db);
 
 const MIB_STRING = 'x'.repeat(1024 * 1024 - 1024);
 const NESTED = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
