@@ -11,7 +11,9 @@ import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installAnswerCache } from './http/answer-cache.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { installDerivedStatuses } from './http/derived-statuses.js';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
+import { refuseControlCharacters } from './http/plain-text-input.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
@@ -95,6 +97,9 @@ export async function buildServer({
         : crypto.randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // what the router refuses before any hook runs (a broken percent-encoding, a path part over 100
+    // characters) is answered with the same envelope as every other error
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkAnswers }));
@@ -169,6 +174,8 @@ export async function buildServer({
     // public routes need no token: say so in the OpenAPI document, which asks for one by default
     if (route.config?.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
   });
+  // after the hook above, which may still mark a route public
+  installDerivedStatuses(app);
   // PATCH and DELETE must be listed: the plugin's default allows GET, HEAD and POST only
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -211,6 +218,7 @@ export async function buildServer({
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   installErrorHandler(app);
+  refuseControlCharacters(app);
   installAccessGuard(app);
   installAnswerCache(app, config.answerCacheBytes);
 

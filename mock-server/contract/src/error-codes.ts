@@ -15,6 +15,11 @@ export const API_ERROR_MESSAGES = {
   'request.notJson': 'The request body must be JSON.',
   'request.emptyBody': 'The request body is empty; send a JSON object.',
   'request.bodyTooLarge': 'The request body is too large.',
+  'request.invalidJson': 'The request body is not valid JSON.',
+  'request.unreadable': 'The request could not be read: check its headers and body.',
+  'request.badAddress': 'The address is not valid: part of it is wrongly percent-encoded.',
+  'request.partTooLong': 'A part of the address is too long: at most {maximum} characters.',
+  'request.refused': 'The server cannot handle this request.',
   'request.tooMany': 'Too many requests; try again in {after}.',
   'server.invalidAnswer': 'The server produced an invalid answer.',
   'server.failed': 'Something went wrong on the server.',
@@ -79,6 +84,8 @@ export const API_ERROR_MESSAGES = {
   'auth.bearerHeader': 'The Authorization header must be "Bearer <token>".',
   'auth.otherCompany': 'The request names another company than your session.',
   'auth.otherUser': 'The request names another user than your session.',
+  // the demo API's refused refresh, in the spec's words
+  'auth.demoTokenInvalid': 'Invalid access token',
   'auth.otherSession': 'The request names another company, user or level than your session.',
 
   // things that are not there
@@ -195,6 +202,8 @@ export const API_ERROR_MESSAGES = {
   'field.notRealDate': 'must be a real calendar date',
   'field.notDateTime': 'must be an ISO date-time',
   'field.notText': 'must be text',
+  'field.controlCharacters': 'must not contain control characters',
+  'field.brokenCharacter': 'must be valid Unicode text: a character is cut in half',
   'field.between': 'must be between {minimum} and {maximum}',
   'field.orMore': 'must be {minimum} or more',
   'field.moreThan': 'must be more than {minimum}',

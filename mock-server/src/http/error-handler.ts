@@ -4,6 +4,10 @@ import type { ErrorEnvelope, FieldError } from '@timely/contract';
 import type { App } from './app-types.js';
 import { fieldProblem, HttpError, invalidFields, said, statusName, type ErrorText } from './errors.js';
 import { fieldCode, type ValidationIssue } from './field-codes.js';
+import { securityHeadersOf } from './security-headers.js';
+
+/** The router's limit on one part of a path: fastify's default, said in the message. */
+export const MAX_PATH_PART = 100;
 
 /** Every failure leaves the server as the error envelope, with each bad field named. */
 export function installErrorHandler(app: App): void {
@@ -28,8 +32,8 @@ export function installErrorHandler(app: App): void {
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, new HttpError(500, said('server.failed')));
     }
-    // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit
-    return send(reply, new HttpError(status, friendlyMessage(error)));
+    // Fastify's own client errors: bad JSON, wrong content type, body too large
+    return send(reply, new HttpError(status, friendlyMessage(error, status)));
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -77,7 +81,22 @@ function fieldName(context: string | undefined, instancePath: string): string {
   return context === 'querystring' ? 'query' : (context ?? 'body');
 }
 
-function friendlyMessage(error: FastifyError): ErrorText {
+/**
+ * What the router refuses before any hook or route runs: an address whose percent-encoding is broken, or a
+ * part of the path longer than MAX_PATH_PART (fastify's own answer would be a 414 named "Bad Request", with
+ * a framework code and no request id). Both are a 400 of the usual envelope: such a part is no valid id.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers({ ...securityHeadersOf(request), 'x-request-id': String(request.id) });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, new HttpError(400, said('request.partTooLong', { maximum: MAX_PATH_PART })));
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, new HttpError(400, said('request.badAddress')));
+  request.log.error({ err: error }, 'the router failed');
+  return send(reply, new HttpError(500, said('server.failed')));
+}
+
+/** Fastify's own 4xx by their code; one this list does not know yet still gets a code by its status. */
+function friendlyMessage(error: FastifyError, status: number): ErrorText {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return said('request.notJson');
@@ -85,7 +104,11 @@ function friendlyMessage(error: FastifyError): ErrorText {
       return said('request.emptyBody');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return said('request.bodyTooLarge');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return said('request.invalidJson');
     default:
-      return error.message;
+      if (status === 413) return said('request.bodyTooLarge');
+      if (status === 415) return said('request.notJson');
+      return status === 400 ? said('request.unreadable') : said('request.refused');
   }
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errorEnvelopeSchema } from '@timely/contract';
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -7,12 +8,25 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found in your company',
   409: 'Conflicts with what is stored (the message says what)',
   413: 'Too large',
-  415: 'Unsupported file type',
+  414: 'A path parameter is too long',
+  415: 'Unsupported file or body type',
   429: 'Too many attempts: wait for Retry-After seconds',
+  500: 'The server failed: the message carries the request id to report',
   503: 'Not ready: the database does not answer or lacks migrations',
 };
 
 /** The error answers of a route, for its OpenAPI entry: each is the error envelope. */
 export function errorResponses(...codes: number[]) {
   return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema.describe(DESCRIPTIONS[code] ?? 'Error')]));
+}
+
+/**
+ * A file answer for the OpenAPI document: its real content type with a string (text) or binary body. The
+ * route sends the bytes itself (`reply.type(...)`), so no schema ever serialises them.
+ */
+export function fileResponse(description: string, ...contentTypes: string[]) {
+  const text = contentTypes.every((type) => type.startsWith('text/'));
+  // unknown to TypeScript: a route sends a string, a Buffer or a stream
+  const schema = z.unknown().meta({ type: 'string', ...(text ? {} : { format: 'binary' }) });
+  return { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema }])) };
 }

@@ -1,19 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import type { ApiErrorCode, ApiErrorParams, FieldError } from '@timely/contract';
 import { apiErrorMessage, fieldSentence, fieldsSummary } from '@timely/contract/english';
-
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 /** A message of the catalog (error-codes.ts) with its values: the apps translate it, curl users read its English. */
 export type Said = { code: ApiErrorCode; params?: ApiErrorParams; message: string };
@@ -49,7 +36,8 @@ export class HttpError extends Error {
 }
 
 export function statusName(statusCode: number): string {
-  return STATUS_NAMES[statusCode] ?? 'Error';
+  // Node's names of the statuses: 413 "Payload Too Large", 414 "URI Too Long"...
+  return STATUS_CODES[statusCode] ?? 'Error';
 }
 
 export const unauthorized = (text: ErrorText = said('auth.sessionEnded')) => new HttpError(401, text);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { App } from './app-types.js';
 
 // The API answers JSON, CSV and images: nothing in them may run, be framed or sniffed into HTML.
@@ -12,17 +13,23 @@ const DOCS_CSP =
  */
 export function installSecurityHeaders(app: App): void {
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers({
-      'content-security-policy': request.url.startsWith('/docs') ? DOCS_CSP : API_CSP,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-      // answers are someone's data: no shared or browser cache keeps them (a route may say otherwise)
-      'cache-control': 'no-store',
-    });
-    // over HTTPS (directly, or a trusted proxy's X-Forwarded-Proto), browsers are told to stay on it
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.headers(securityHeadersOf(request));
   });
+}
+
+/** The headers of every answer; the router's own refusals, which run no hook, set them too. */
+export function securityHeadersOf(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': request.url.startsWith('/docs') ? DOCS_CSP : API_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    // answers are someone's data: no shared or browser cache keeps them (a route may say otherwise)
+    'cache-control': 'no-store',
+  };
+  // over HTTPS (directly, or a trusted proxy's X-Forwarded-Proto), browsers are told to stay on it
+  if (request.protocol === 'https') headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { apiPaths } from '@timely/contract';
+import { apiPaths, AVATAR_TYPES } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { notFound } from '../http/errors.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { findAvatar } from '../services/avatars.js';
 
 const ONE_YEAR = 31_536_000;
@@ -21,6 +22,11 @@ export async function avatarRoutes(app: App): Promise<void> {
         description:
           'Answers the image bytes (PNG, JPEG or WebP) with an ETag and a one-year immutable Cache-Control; 304 for a matching If-None-Match; 404 (the error envelope) for an unknown name.',
         params: z.object({ file: z.string().max(80) }),
+        response: {
+          200: fileResponse('The picture', ...AVATAR_TYPES),
+          304: z.void().meta({ type: 'null', description: 'Not modified: If-None-Match names this picture' }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { absoluteUrl } from '../http/public-url.js';
 import { requestLanguage } from '../http/request-language.js';
@@ -151,7 +151,7 @@ export async function companyRoutes(app: App): Promise<void> {
         tags,
         summary: "The filtered audit log as CSV in the reader's language, newest first, at most 10,000 rows (level3)",
         querystring: auditExportQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: fileResponse('The audit log as CSV', 'text/csv'), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -174,7 +174,7 @@ export async function companyRoutes(app: App): Promise<void> {
         description:
           "Streamed as it is written. No password hashes, tokens or key hashes; manifest.csv lists each table with its row count. Only the caller's company.",
         // the zip's bytes are streamed as they are written: described here, never serialised by a schema
-        response: { 200: z.unknown().describe('application/zip'), ...errorResponses(401, 403, 429) },
+        response: { 200: fileResponse('The zip of CSV files', 'application/zip'), ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
@@ -40,7 +40,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
         tags: ['peers'],
         summary:
           "The peers sheet template (CSV) in the reader's language, with two example rows using your option names",
-        response: { 200: z.string().describe('text/csv'), ...errorResponses(401, 403) },
+        response: { 200: fileResponse('The import template as CSV', 'text/csv'), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
@@ -80,7 +80,7 @@ export async function peersRoutes(app: App): Promise<void> {
         summary:
           "The directory as CSV in the reader's language, every page of the current search, filters and sort (level3)",
         querystring: exportPeersQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+        response: { 200: fileResponse('The directory as CSV', 'text/csv'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -20,7 +20,7 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { notFound } from '../http/errors.js';
 import { allProjects, listProjects, projectsCsv } from '../services/projects/project-list.js';
@@ -99,7 +99,7 @@ export async function projectsRoutes(app: App): Promise<void> {
         tags: ['projects'],
         summary: "The current filter of the project list as CSV in the reader's language, every page (level3)",
         querystring: listProjectsQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+        response: { 200: fileResponse('The projects as CSV', 'text/csv'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

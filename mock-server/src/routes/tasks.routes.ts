@@ -18,7 +18,7 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
 import { readSheetUpload } from '../services/sheets/sheet-upload.js';
@@ -96,7 +96,10 @@ export async function tasksRoutes(app: App): Promise<void> {
         tags: ['tasks'],
         summary: "The sample sprint-plan sheet (CSV) in the reader's language",
         params: sprintIdParamsSchema,
-        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: fileResponse('The sample sprint plan as CSV', 'text/csv'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

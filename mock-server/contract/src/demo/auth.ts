@@ -57,9 +57,14 @@ export const demoRefreshBodySchema = z.object({ accessToken: z.string().max(8192
 export const demoRefreshResponseSchema = z.object({ userData: demoLoginUserSchema, accessToken: z.string() });
 export type DemoRefreshResponse = z.infer<typeof demoRefreshResponseSchema>;
 
-/** §8: a refused refresh is a 401 whose `error` is the spec's message (what the template's client reads). */
+/**
+ * §8: a refused refresh is a 401 whose `error` is the spec's message (what the template's client reads), with
+ * the stable code and request id of every other error.
+ */
 export const demoRefreshErrorSchema = z.object({
   statusCode: z.literal(401),
   error: z.literal(DEMO_AUTH_MESSAGES.invalidAccessToken),
   message: z.literal(DEMO_AUTH_MESSAGES.invalidAccessToken),
+  code: z.literal('auth.demoTokenInvalid'),
+  requestId: z.string(),
 });

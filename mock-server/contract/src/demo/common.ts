@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** The template's records use small integer ids. */
+/** The largest id a PostgreSQL integer column holds: a larger one must be refused, not reach the database. */
+export const MAX_DEMO_ID = 2_147_483_647;
+
+/** The template's records use small integer ids, stored as PostgreSQL integers. */
 export const demoIdSchema = z
   .number({ message: 'must be a number' })
   .int({ message: 'must be a whole number' })
-  .positive({ message: 'must be positive' });
+  .positive({ message: 'must be positive' })
+  .max(MAX_DEMO_ID, { message: `must be at most ${MAX_DEMO_ID}` });
 
 /**
  * A full date string, the way the template's clients write times (`new Date().toString()`), always in

@@ -181,6 +181,8 @@ describe('POST /api/authenticate/refresh-token', () => {
         statusCode: 401,
         error: 'Invalid access token',
         message: 'Invalid access token',
+        code: 'auth.demoTokenInvalid',
+        requestId: response.headers['x-request-id'],
       });
     }
   });

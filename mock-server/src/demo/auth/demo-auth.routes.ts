@@ -89,7 +89,10 @@ export async function demoAuthRoutes(app: App): Promise<void> {
       const user = userId === null ? undefined : await findLoginUserById(orm, userId);
       if (!user) {
         const message = DEMO_AUTH_MESSAGES.invalidAccessToken;
-        return reply.status(401).send({ statusCode: 401 as const, error: message, message });
+        const code = 'auth.demoTokenInvalid' as const;
+        return reply
+          .status(401)
+          .send({ statusCode: 401 as const, error: message, message, code, requestId: request.id });
       }
       return { userData: toDemoLoginUser(user), accessToken: signDemoToken(app, user.id) };
     },

@@ -36,6 +36,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.profitability,
     tag: 'kpis: profitability',
     table: 'kpi_profitability',
+    conflicts: true,
     list: progress.listProfitability,
     withoutMoney: profitabilityWithoutMoney,
     create: progress.createProfitability,

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { errorEnvelopeSchema, okSchema, projectIdParamsSchema, recordIdParamsSchema } from '@timely/contract';
+import { okSchema, projectIdParamsSchema, recordIdParamsSchema } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { HttpError, said } from '../../http/errors.js';
+import { errorResponses } from '../../http/error-responses.js';
 import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
 import { canSeeProjectMoney } from '../../services/kpi/money.js';
 
@@ -35,6 +36,8 @@ type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z
   table: RecordTable;
   paths: { list: (projectId: string) => string; item: (id: string) => string };
   schemas: { body: Body; item: Item; list: List };
+  /** A write can collide with a stored record (a second snapshot of one day): 409. */
+  conflicts?: boolean;
   list(db: Database, project: KpiProject): Promise<z.infer<List>>;
   /** The list as a caller who may not see this project's money gets it (services/kpi/money.ts). */
   withoutMoney?(list: z.infer<List>): z.infer<List>;
@@ -45,7 +48,7 @@ type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z
   remove(db: Database, id: string): Promise<void>;
 };
 
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 403, 404);
 
 /**
  * List, create, replace and delete for one kind of project KPI record, with the rules every kind shares:
@@ -61,6 +64,7 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
   const writers = ['level3', 'level2'] as const;
   // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
   const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
+  const writeErrors = spec.conflicts ? { ...errors, ...errorResponses(409) } : errors;
 
   app.get(
     spec.paths.list(':projectId'),
@@ -90,7 +94,7 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
         summary: `Add a ${spec.noun.toLowerCase()} to a project`,
         params: projectIdParamsSchema,
         body: schemas.body,
-        response: { 201: schemas.item, ...errors },
+        response: { 201: schemas.item, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -111,7 +115,7 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
         summary: `Replace one ${spec.noun.toLowerCase()}`,
         params: recordIdParamsSchema,
         body: schemas.body,
-        response: { 200: schemas.item, ...errors },
+        response: { 200: schemas.item, ...writeErrors },
       },
     },
     async (request) => {

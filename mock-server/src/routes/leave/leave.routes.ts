@@ -25,6 +25,7 @@ import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';
 import { holidaysOf, leaveDetailUserIds } from '../../services/leave/leave-context.js';
 import { notFound } from '../../http/errors.js';
+import { fileResponse } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
@@ -197,7 +198,7 @@ export async function leaveRoutes(app: App): Promise<void> {
         tags,
         summary: "The leave report as CSV in the reader's language",
         querystring: leaveReportQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: fileResponse('The leave report as CSV', 'text/csv'), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,156 @@
+import { apiPaths, demoApiPaths, errorEnvelopeSchema, MAX_DEMO_ID } from '@timely/contract';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+// Issue #48: whatever refuses a request (the router, the body parser, validation, a demo route, a crash), the
+// answer is the documented envelope with a stable code and the request's id, under the right status.
+let server: TestServer;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  server = await createTestServer();
+  headers = await server.authHeaders('member@acme.test');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Sent = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: string; headers?: Record<string, string> };
+
+async function envelopeOf(request: Sent) {
+  const response = await server.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...headers, ...request.headers },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  const body = errorEnvelopeSchema.parse(response.json());
+  // the id in the body is the answer's own: a user's report of it finds the request's log lines
+  expect(body.requestId).toBe(response.headers['x-request-id']);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  return { status: response.statusCode, body };
+}
+
+it.each<[string, Sent, number, string, string]>([
+  [
+    'a path part over 100 characters',
+    { method: 'GET', url: apiPaths.peers.byId('x'.repeat(101)) },
+    400,
+    'Bad Request',
+    'request.partTooLong',
+  ],
+  [
+    'a broken percent-encoding in the path',
+    { method: 'GET', url: `${apiPaths.peers.byId('%E0%A4%A')}` },
+    400,
+    'Bad Request',
+    'request.badAddress',
+  ],
+  [
+    'a malformed JSON body',
+    { method: 'PATCH', url: apiPaths.me, payload: '{"name": ', headers: { 'content-type': 'application/json' } },
+    400,
+    'Bad Request',
+    'request.invalidJson',
+  ],
+  [
+    'a body that poisons a prototype',
+    {
+      method: 'PATCH',
+      url: apiPaths.me,
+      payload: '{"__proto__": {"polluted": true}}',
+      headers: { 'content-type': 'application/json' },
+    },
+    400,
+    'Bad Request',
+    'request.invalidJson',
+  ],
+  [
+    'a body of another type than JSON',
+    { method: 'PATCH', url: apiPaths.me, payload: 'name=a', headers: { 'content-type': 'text/csv' } },
+    415,
+    'Unsupported Media Type',
+    'request.notJson',
+  ],
+  [
+    'a control character in a feed post',
+    {
+      method: 'POST',
+      url: apiPaths.feeds.list,
+      payload: JSON.stringify({ body: 'bell\u0007' }),
+      headers: { 'content-type': 'application/json' },
+    },
+    400,
+    'Bad Request',
+    'request.invalidFields',
+  ],
+  [
+    'a demo id past what its column holds',
+    {
+      method: 'POST',
+      url: demoApiPaths.setStarred,
+      payload: JSON.stringify({ mailId: MAX_DEMO_ID + 1 }),
+      headers: { 'content-type': 'application/json' },
+    },
+    400,
+    'Bad Request',
+    'request.invalidFields',
+  ],
+  [
+    'a refused demo refresh',
+    {
+      method: 'POST',
+      url: demoApiPaths.refreshToken,
+      payload: JSON.stringify({ accessToken: 'garbage' }),
+      headers: { 'content-type': 'application/json' },
+    },
+    401,
+    'Invalid access token',
+    'auth.demoTokenInvalid',
+  ],
+])('answers %s with the envelope, its code and the request id', async (_name, request, status, error, code) => {
+  const { status: answered, body } = await envelopeOf(request);
+  expect({ status: answered, error: body.error, code: body.code }).toEqual({ status, error, code });
+  expect(body.statusCode).toBe(status);
+});
+
+it('names the largest demo id it accepts, and refuses the next one by its field', async () => {
+  const { body } = await envelopeOf({
+    method: 'POST',
+    url: demoApiPaths.setStarred,
+    payload: JSON.stringify({ mailId: 2 ** 31 }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(body.details).toEqual([
+    {
+      field: 'mailId',
+      message: 'must be at most 2147483647',
+      code: 'field.tooLarge',
+      params: { maximum: MAX_DEMO_ID },
+    },
+  ]);
+  const largest = await server.app.inject({
+    method: 'POST',
+    url: demoApiPaths.setStarred,
+    payload: { mailId: MAX_DEMO_ID },
+  });
+  expect(largest.statusCode).toBeLessThan(500);
+});
+
+it('answers a crash with the envelope, its code and the request id', async () => {
+  // a statement the database refuses stands for any crash of a handler
+  await server.db.query("ALTER TABLE users ADD CONSTRAINT users_test_refuses CHECK (name <> 'Crash here') NOT VALID");
+  try {
+    const { status, body } = await envelopeOf({
+      method: 'PATCH',
+      url: apiPaths.me,
+      payload: JSON.stringify({ name: 'Crash here' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect({ status, error: body.error, code: body.code }).toEqual({
+      status: 500,
+      error: 'Internal Server Error',
+      code: 'server.failed',
+    });
+  } finally {
+    await server.db.query('ALTER TABLE users DROP CONSTRAINT users_test_refuses');
+  }
+});

@@ -1,0 +1,48 @@
+import type { Database } from '../db/client.js';
+
+// request counts of the rate limits (migration 0105) grow with every request by design, and so do the
+// sign-in throttle's counts of failed attempts (a refused sign-in must be counted): not data
+const NOT_DATA = new Set(['_migrations', 'rate_limit_hits', 'login_throttle']);
+
+/** Each table's rows, hashed in a fixed order: any insert, update or delete changes its hash. */
+export async function tableHashes(db: Database): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  const hashes: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (NOT_DATA.has(name)) continue;
+    const [row] = await db.query<{ hash: string | null }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
+    );
+    hashes[name] = row!.hash ?? '';
+  }
+  return hashes;
+}
+
+/**
+ * Counts every row any statement inserts, updates or deletes (rolled back or not) from here on, in a
+ * sequence the triggers bump: a request that left the count alone cannot have changed any data, so the
+ * slower hashes above are needed only when it moved. For tests only: it adds a trigger to every table.
+ */
+export async function countRowWrites(db: Database): Promise<() => Promise<number>> {
+  await db.query(`CREATE SEQUENCE IF NOT EXISTS test_row_writes`);
+  await db.query(`CREATE OR REPLACE FUNCTION test_count_row_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM nextval('test_row_writes'); RETURN NULL; END $$`);
+  const tables = await db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  for (const { name } of tables) {
+    if (NOT_DATA.has(name)) continue;
+    await db.query(
+      `CREATE TRIGGER test_count_row_write AFTER INSERT OR UPDATE OR DELETE ON "${name}"
+       FOR EACH ROW EXECUTE FUNCTION test_count_row_write()`,
+    );
+  }
+  return async () => {
+    const [row] = await db.query<{ count: string }>(
+      `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS count FROM test_row_writes`,
+    );
+    return Number(row!.count);
+  };
+}
