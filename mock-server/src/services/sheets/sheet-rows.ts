@@ -1,7 +1,7 @@
 import { fieldProblem, HttpError, said } from '../../http/errors.js';
 
 /** The widest header a sheet may have: an import names under ten columns. */
-export const MAX_COLUMNS = 50;
+const MAX_COLUMNS = 50;
 
 /** A column's letters as a spreadsheet shows them: 1 is A, 27 is AA, 16,384 is XFD. */
 export function columnLetters(column: number): string {
