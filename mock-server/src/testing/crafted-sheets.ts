@@ -100,6 +100,15 @@ export function wideRowsWorkbook(rows: number, header: string[] = []): Buffer {
   return workbookWith(deflated('xl/worksheets/sheet1.xml', sheetXml(head + body.join(''))));
 }
 
+/**
+ * A workbook of a few tens of kilobytes whose header names one column and whose second row holds `cells`
+ * empty, formatted cells at XFD: nothing to refuse in any one of them, only their number.
+ */
+export function emptyCellsWorkbook(cells: number): Buffer {
+  const rows = `<row r="1">${inline('A1', 'title')}</row><row r="2">${'<c r="XFD2" s="1"/>'.repeat(cells)}</row>`;
+  return workbookWith(deflated('xl/worksheets/sheet1.xml', sheetXml(rows)));
+}
+
 /** `size` bytes of zeros deflated without holding them (1 MiB at a time; `size` a multiple of it), and their CRC. */
 async function deflatedZeros(size: number): Promise<{ packed: Buffer; crc: number }> {
   const chunk = Buffer.alloc(1024 * 1024);

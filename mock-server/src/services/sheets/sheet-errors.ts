@@ -8,3 +8,6 @@ export const unpacksTooLarge = () =>
 
 export const unreadableXlsx = () =>
   new HttpError(415, said('sheet.unreadableXlsx'), [fieldProblem('file', said('field.unreadableXlsx'))]);
+
+export const tooManyCells = () =>
+  new HttpError(413, said('sheet.tooManyCells'), [fieldProblem('file', said('field.tooManyCells'))]);

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { hiddenEntryWorkbook, understatedWorkbook, wideRowsWorkbook } from '../../testing/crafted-sheets.js';
+import {
+  emptyCellsWorkbook,
+  hiddenEntryWorkbook,
+  understatedWorkbook,
+  wideRowsWorkbook,
+} from '../../testing/crafted-sheets.js';
 import { zipBomb } from '../../testing/uploads.js';
 import { readCsvRows, readXlsxRows } from './sheet-reader.js';
 import { openZip } from './zip-parts.js';
@@ -48,6 +53,15 @@ it('counts the parts its central directory lists, not what local headers show', 
 it('stops inflating a part at the size it declared', async () => {
   const understated = await understatedWorkbook(64 * 1024 * 1024);
   await expect(readAll(understated)).rejects.toMatchObject({ statusCode: 413 });
+});
+
+it('refuses a workbook of a million empty cells by their number, before parsing them all', async () => {
+  const sheet = emptyCellsWorkbook(1_000_000);
+  expect(sheet.length).toBeLessThan(100 * 1024);
+  await expect(readXlsxRows(sheet, 10)).rejects.toMatchObject({
+    statusCode: 413,
+    details: [{ field: 'file', message: 'holds far more cells than a sheet to import' }],
+  });
 });
 
 it('reads the rows of a small workbook, and no more than asked', async () => {

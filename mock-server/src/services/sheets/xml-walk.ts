@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { HttpError } from '../../http/errors.js';
-import { unreadableXlsx } from './sheet-errors.js';
+import { tooManyCells, unreadableXlsx } from './sheet-errors.js';
 import type { ZipParts } from './zip-parts.js';
 
 /** What to do at each element of a part, by its name without a namespace prefix (`x:row` is `row`). */
@@ -17,15 +17,18 @@ const bare = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /**
  * Parses one part of a workbook as it inflates, element by element (no tree is built, no entity of a
- * DTD is expanded). An XML error is a 415; a step's HttpError passes through; `Enough` stops quietly.
+ * DTD is expanded), each element counted against the workbook's allowance (a 413 past it). An XML
+ * error is a 415; a step's HttpError passes through; `Enough` stops quietly.
  * False when the workbook has no such part.
  */
 export async function walkXml(zip: ZipParts, part: string, steps: XmlSteps): Promise<boolean> {
   const parser = new SaxesParser();
-  if (steps.open) {
-    const open = steps.open;
-    parser.on('opentag', (node) => open(bare(node.name), node.attributes as Record<string, string>));
-  }
+  const open = steps.open;
+  parser.on('opentag', (node) => {
+    zip.elementsLeft -= 1;
+    if (zip.elementsLeft < 0) throw tooManyCells();
+    open?.(bare(node.name), node.attributes as Record<string, string>);
+  });
   if (steps.text) {
     parser.on('text', steps.text);
     parser.on('cdata', steps.text);
