@@ -67,6 +67,10 @@ export const API_ERROR_MESSAGES = {
   'sheet.unpacksTooLarge':
     'The sheet unpacks to more than 20 MB, far more than a sheet to import: check that you chose the right file.',
   'sheet.unreadableXlsx': 'The file is not a readable XLSX workbook: save it again from your spreadsheet, or as CSV.',
+  'sheet.tooManyCells':
+    'The workbook holds far more cells than a sheet to import: copy its rows into a new workbook, or save it as CSV.',
+  'sheet.cellOutsideColumns':
+    'Cell {cell} is outside the columns the header row names (A to {last}): clear it, or name its column in the header.',
   'sheet.missingColumns': 'The sheet needs a header row with the columns {columns}; missing: {missing}.',
   'holiday.missingHeader':
     'The file must start with a header row naming the columns date and name (missing: {missing}): add it and import again.',
@@ -264,6 +268,8 @@ export const API_ERROR_MESSAGES = {
   'field.notSheet': 'must be a CSV or XLSX sheet',
   'field.unpacksTooLarge': 'unpacks to more than 20 MB',
   'field.unreadableXlsx': 'is not a readable XLSX workbook',
+  'field.tooManyCells': 'holds far more cells than a sheet to import',
+  'field.cellOutsideColumns': "has a cell outside the header row's columns ({cell})",
   'field.missesColumn': 'misses the column {column}',
   'field.noPeerRows': 'has no peer rows',
   'field.noTaskRows': 'has no task rows',

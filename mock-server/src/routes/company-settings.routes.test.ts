@@ -257,6 +257,19 @@ describe('public holidays from a CSV', () => {
     ).toMatchObject({ field: 'csv', message: 'must hold at most 500 holidays' });
   });
 
+  it('refuses a row with text past the header’s columns, naming the cell, and saves nothing', async () => {
+    const before = (await offered()).publicHolidays.length;
+    const wide = await call('POST', '/v2/company/public-holidays/import', {
+      csv: `date,name\n2031-01-01,New Year${','.repeat(30_000)}x\n`,
+      preview: false,
+    });
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().details).toMatchObject([
+      { field: 'csv', message: "has a cell outside the header row's columns (ARIX2)" },
+    ]);
+    expect((await offered()).publicHolidays.length).toBe(before);
+  });
+
   it('saves every row in one transaction with one audit entry; the same days again are refused', async () => {
     const response = await call('POST', '/v2/company/public-holidays/import', { csv: CSV, preview: false });
     expect(response.statusCode).toBe(200);

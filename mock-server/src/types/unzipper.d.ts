@@ -1,4 +1,4 @@
-/** The part of unzipper 0.10 (exceljs's own zip reader) that services/sheets/sheet-reader.ts uses; it ships no types. */
+/** The part of unzipper 0.10 that the company export's test uses to read the zip back; it ships no types. */
 declare module 'unzipper' {
   import type { Readable, Writable } from 'node:stream';
 

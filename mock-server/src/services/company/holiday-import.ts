@@ -36,7 +36,7 @@ function columnsOf(header: string[]): { date: number; name: number } {
  */
 async function readRows(orm: Orm, companyId: string, csv: string): Promise<HolidayImportRow[]> {
   // one more than allowed, so a longer file is known to be too long
-  const [header, ...data] = readCsvRows(Buffer.from(csv, 'utf8'), HOLIDAY_CSV_MAX_ROWS + 2);
+  const [header, ...data] = readCsvRows(Buffer.from(csv, 'utf8'), HOLIDAY_CSV_MAX_ROWS + 2, 'csv');
   if (!header) throw new HttpError(400, said('holiday.empty'), [fieldProblem('csv', said('field.isEmpty'))]);
   if (data.length > HOLIDAY_CSV_MAX_ROWS)
     throw new HttpError(400, said('holiday.tooMany', { maximum: HOLIDAY_CSV_MAX_ROWS }), [
