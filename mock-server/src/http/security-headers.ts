@@ -11,6 +11,8 @@ const DOCS_CSP =
  * portal get theirs from the static server (tooling/src/serve/security-headers.ts).
  */
 export function installSecurityHeaders(app: App): void {
+  // a deployment whose public addresses are https sits behind TLS even when the proxy is not trusted to say so
+  const httpsDeployment = [app.config.portalUrl, app.config.publicApiUrl].some((url) => url?.startsWith('https://'));
   app.addHook('onRequest', async (request, reply) => {
     reply.headers({
       'content-security-policy': request.url.startsWith('/docs') ? DOCS_CSP : API_CSP,
@@ -22,7 +24,9 @@ export function installSecurityHeaders(app: App): void {
       // answers are someone's data: no shared or browser cache keeps them (a route may say otherwise)
       'cache-control': 'no-store',
     });
-    // over HTTPS (directly, or a trusted proxy's X-Forwarded-Proto), browsers are told to stay on it
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // over HTTPS (directly, a trusted proxy's X-Forwarded-Proto, or an https PORTAL_URL / PUBLIC_API_URL),
+    // browsers are told to stay on it; they ignore the header on a plain-HTTP answer anyway
+    if (httpsDeployment || request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
