@@ -33,6 +33,7 @@ import * as childOptionOrder from './0141-child-option-order.js';
 import * as notificationWords from './0150-notification-words.js';
 import * as projectsPageIndexOnly from './0093-projects-page-index-only.js';
 import * as companyDataVersions from './0160-company-data-versions.js';
+import * as tvLinkExpiry from './0170-tv-link-expiry.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -74,4 +75,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0150-notification-words', up: notificationWords.up },
   { name: '0093-projects-page-index-only', up: projectsPageIndexOnly.up },
   { name: '0160-company-data-versions', up: companyDataVersions.up },
+  { name: '0170-tv-link-expiry', up: tvLinkExpiry.up },
 ];
