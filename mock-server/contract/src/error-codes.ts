@@ -121,6 +121,7 @@ export const API_ERROR_MESSAGES = {
   'kpi.managersOnly': "Only a company admin or this project's manager can change its KPIs.",
   'kpi.snapshotTaken': 'There is already a snapshot as on this date.',
   'kpi.tvLinkInvalid': 'This TV link was revoked or is not valid. Ask a company admin for a new link.',
+  'kpi.tvLinkExpired': 'This TV link has expired or is no longer valid. Ask a company admin for a new link.',
   'feedback.notOnProject': 'You are not on {project}: you can rate only your project mates.',
   'feedback.alreadyRated': 'You have already rated {name} on {project} this month; you can again from {from}.',
 
@@ -183,6 +184,7 @@ export const API_ERROR_MESSAGES = {
   'leave.coverageApproversOnly': 'Only an approver of this peer sees the team coverage.',
   'leave.linkInvalid': 'This consensus link is not valid. Ask the requester for a new one.',
   'leave.linkExpired': 'This consensus link has expired.',
+  'leave.linkColleagueGone': 'This consensus link no longer works: its colleague is no longer active in this company.',
   'leave.alreadyAnswered': 'You have already answered this request.',
   'leave.answerNotNeeded': 'This request was already {status}, so no answer is needed.',
 

@@ -5,9 +5,15 @@ import { healthSchema, monthSchema, npsValueSchema, orgKpiSchema } from './kpi.j
 /**
  * The TV dashboard (PRODUCT.md §3 "TV dashboard", issue #10). A level3 admin creates read-only links;
  * the screen sends the link's key in the `x-tv-key` header (never a user session) and gets this
- * dashboard's data only. A revoked or unknown key answers 401.
+ * dashboard's data only. A revoked or unknown key answers 401 `kpi.tvLinkInvalid`; an expired one, or one
+ * whose creator is no longer an active level3, 401 `kpi.tvLinkExpired`.
  */
 export const TV_KEY_HEADER = 'x-tv-key';
+
+/** A TV link works for a term its creator chooses, a year at most; the form suggests 90 days. */
+export const TV_LINK_MAX_DAYS = 365;
+export const TV_LINK_DEFAULT_DAYS = 90;
+export const TV_LINK_TERMS = [7, 30, 90, 365] as const;
 
 export const tvLinkSchema = z.object({
   _id: idSchema,
@@ -16,6 +22,8 @@ export const tvLinkSchema = z.object({
   createdBy: z.object({ _id: idSchema, name: z.string() }),
   lastUsedAt: isoDateTimeSchema.nullable(),
   revokedAt: isoDateTimeSchema.nullable(),
+  /** Chosen at creation (at most a year): past it the link is refused, like one revoked. */
+  expiresAt: isoDateTimeSchema,
   /** The creator (level3) chose to show revenue and profit on this screen; otherwise it shows none. */
   showRevenue: z.boolean(),
 });
@@ -30,6 +38,13 @@ export const createTvLinkBodySchema = z.object({
     .max(60, { message: 'must be at most 60 characters' }),
   /** A wall screen is seen by anyone passing: no money unless the admin asks for it here. */
   showRevenue: z.boolean({ message: 'must be true or false' }).default(false),
+  /** How long the link works, in days: the form offers 7, 30, 90 and 365. */
+  expiresInDays: z
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' })
+    .max(TV_LINK_MAX_DAYS, { message: `must be at most ${TV_LINK_MAX_DAYS}` })
+    .default(TV_LINK_DEFAULT_DAYS),
 });
 export type CreateTvLinkBody = z.input<typeof createTvLinkBodySchema>;
 /** The key is shown once, at creation: only its hash is stored. */

@@ -29,7 +29,14 @@ export function securityHeadersOf(request: FastifyRequest): Record<string, strin
     // answers are someone's data: no shared or browser cache keeps them (a route may say otherwise)
     'cache-control': 'no-store',
   };
-  // over HTTPS (directly, or a trusted proxy's X-Forwarded-Proto), browsers are told to stay on it
-  if (request.protocol === 'https') headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  // over HTTPS (directly, a trusted proxy's X-Forwarded-Proto, or an https PORTAL_URL / PUBLIC_API_URL),
+  // browsers are told to stay on it; they ignore the header on a plain-HTTP answer anyway
+  if (isHttpsDeployment((request.server as App).config) || request.protocol === 'https')
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
+}
+
+// a deployment whose public addresses are https sits behind TLS even when the proxy is not trusted to say so
+function isHttpsDeployment(config: App['config']): boolean {
+  return [config.portalUrl, config.publicApiUrl].some((url) => url?.startsWith('https://'));
 }

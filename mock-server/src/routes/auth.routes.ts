@@ -57,7 +57,7 @@ export async function authRoutes(app: App): Promise<void> {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new token pair',
         description:
-          "Each refresh token works once: a spent one used again ends its whole session (theft). Role and level are read again from the database. No refresh reaches past the session's maximum age (SESSION_MAX_AGE_DAYS).",
+          "Each refresh token works once: the same token again within 20 seconds (a parallel refresh) answers the same new pair; later, a spent one used again ends its whole session (theft). Role and level are read again from the database. No refresh reaches past the session's maximum age (SESSION_MAX_AGE_DAYS).",
         body: refreshBodySchema,
         response: { 200: refreshResponseSchema, ...errorResponses(400, 401) },
       },
@@ -73,6 +73,7 @@ export async function authRoutes(app: App): Promise<void> {
         level: user.level,
         sessionId: spent.sessionId,
         sessionEndsAt: spent.sessionEndsAt,
+        spentHash: spent.spentHash,
       });
     },
   );

@@ -294,6 +294,23 @@ describe('invitations: resend and revoke', () => {
     expect((await choosePassword(linkIn('revoked@invite.test')!)).statusCode).toBe(200);
   });
 
+  it('a forgot-password request leaves a pending invitation working, and choosing a password ends both links', async () => {
+    await invite('forgetful@invite.test', 'IV-005');
+    const invitation = linkIn('forgetful@invite.test')!;
+    // anyone may ask for a reset link for any address: that must not void the invitation
+    await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/forgot-password',
+      payload: { email: 'forgetful@invite.test' },
+    });
+    await server.settle();
+    const reset = linkIn('forgetful@invite.test')!;
+    expect(reset).not.toBe(invitation);
+    expect((await choosePassword(invitation)).statusCode).toBe(200);
+    expect((await choosePassword(reset)).statusCode).toBe(400);
+    expect((await peerByEmail('forgetful@invite.test')).invitation).toBeNull();
+  });
+
   it('resend issues a fresh link and kills the old one', async () => {
     const peer = await invite('resent@invite.test', 'IV-002');
     const old = linkIn('resent@invite.test')!;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { refreshResponseSchema } from '@timely/contract';
+import { REFRESH_GRACE_MS } from '../services/tokens.js';
 import { createTestServer, TEST_SECRETS, type TestServer } from '../testing/test-server.js';
 
 /**
@@ -56,12 +57,37 @@ it('a refresh token used twice ends its session: the thief and the owner both si
   const session = await server.login('member@acme.test');
   const owner = refreshResponseSchema.parse((await refresh(session.refreshToken)).json());
   expect((await me(owner.token)).statusCode).toBe(200);
-  // the stolen copy of the first refresh token comes back
+  // the stolen copy of the first refresh token comes back, after the grace of a parallel refresh
+  server.clock.advance(REFRESH_GRACE_MS + 1000);
   expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   expect((await me(owner.token)).statusCode).toBe(401);
   expect((await refresh(owner.refreshToken)).statusCode).toBe(401);
   // another sign-in of the same user is a session of its own
   expect((await me((await server.login('member@acme.test')).token)).statusCode).toBe(200);
+});
+
+it('two parallel refreshes of one token both get the same new pair, which works and rotates on', async () => {
+  const session = await server.login('member@acme.test');
+  const [first, second] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+  expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+  const pair = refreshResponseSchema.parse(first!.json());
+  expect(refreshResponseSchema.parse(second!.json())).toEqual(pair);
+  expect(pair.refreshToken).not.toBe(session.refreshToken);
+  expect((await me(pair.token)).statusCode).toBe(200);
+  // a retry a few seconds later still gets the same pair; the session lives on
+  server.clock.advance(5000);
+  expect(refreshResponseSchema.parse((await refresh(session.refreshToken)).json())).toEqual(pair);
+  const next = refreshResponseSchema.parse((await refresh(pair.refreshToken)).json());
+  expect((await me(next.token)).statusCode).toBe(200);
+  const stored = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens');
+  expect(stored.map((row) => row.token_hash)).not.toContain(pair.refreshToken);
+});
+
+it('a spent refresh token gives its successor only within the grace and only while the session lives', async () => {
+  const session = await server.login('member@acme.test');
+  const pair = refreshResponseSchema.parse((await refresh(session.refreshToken)).json());
+  expect((await post('/v2/auth/logout', { refreshToken: pair.refreshToken })).statusCode).toBe(200);
+  expect((await refresh(session.refreshToken)).statusCode).toBe(401);
 });
 
 it('refuses tokens signed with another algorithm than HS256, and unsigned ones', async () => {

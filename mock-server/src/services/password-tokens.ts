@@ -14,7 +14,8 @@ const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /**
  * A one-time link to set a password: the raw token goes into the email only, its hash into the
- * database. A new link supersedes the user's earlier unused ones.
+ * database. A new invitation supersedes every earlier unused link; a new reset link only earlier reset
+ * links, so an anonymous "forgot password" cannot void a pending invitation.
  */
 export async function createPasswordToken(app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
   return app.db.orm.transaction(async (tx) => storeToken(tx, app, userId, purpose));
@@ -22,10 +23,10 @@ export async function createPasswordToken(app: TokenContext, userId: string, pur
 
 export type Tx = Parameters<Parameters<App['db']['orm']['transaction']>[0]>[0];
 
-/** Stores a new link's hash, superseding the user's unused ones, and returns the raw token. */
+/** Stores a new link's hash, superseding the user's unused ones (a reset: only their reset ones), and returns the raw token. */
 export async function storeToken(tx: Tx, app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
   const now = app.now();
-  await killPasswordTokens(tx, userId, now);
+  await killPasswordTokens(tx, userId, now, purpose === 'reset' ? 'reset' : undefined);
   const { token, row } = newTokenRow(app, userId, purpose);
   await tx.insert(passwordResetTokens).values(row);
   // the peers list shows who has not accepted yet: from the latest invitation until a password is chosen
@@ -50,12 +51,21 @@ export function newTokenRow(
   };
 }
 
-/** Every unused link of the user stops working (a new one supersedes them, or the invitation is revoked). */
-export async function killPasswordTokens(tx: Tx, userId: string, now: Date): Promise<void> {
+/**
+ * Every unused link of the user (or only those of one purpose) stops working: a new one supersedes them,
+ * the invitation is revoked, or a password was chosen.
+ */
+export async function killPasswordTokens(tx: Tx, userId: string, now: Date, purpose?: Purpose): Promise<void> {
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        purpose ? eq(passwordResetTokens.purpose, purpose) : undefined,
+      ),
+    );
 }
 
 /**
@@ -81,10 +91,21 @@ async function claimResetToken(app: App, userId: string): Promise<string | null>
   });
 }
 
-/** Spends a link's token once: the user it was for, or null when unknown, used or expired. */
+/**
+ * Spends a link's token once: the user it was for, or null when unknown, used or expired. The user's
+ * other links die with it: once a password is chosen, a pending invitation or reset link has no use.
+ */
 export async function spendPasswordToken(app: App, token: string): Promise<string | null> {
   const now = app.now();
-  const [row] = await app.db.orm
+  return app.db.orm.transaction(async (tx) => {
+    const userId = await spendOne(tx, token, now);
+    if (userId) await killPasswordTokens(tx, userId, now);
+    return userId;
+  });
+}
+
+async function spendOne(tx: Tx, token: string, now: Date): Promise<string | null> {
+  const [row] = await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(

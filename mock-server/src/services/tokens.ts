@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client.js';
 import { refreshTokens, sessions } from '../db/schema/core.js';
 import type { AuthContext } from '../http/app-types.js';
+import { unauthorized } from '../http/errors.js';
 
 /** A one-way hash for tokens we store: a leaked table reveals no usable token. */
 export function hashToken(token: string): string {
@@ -17,6 +18,21 @@ export function randomToken(): string {
 export type IssuedTokens = { token: string; refreshToken: string; expiresIn: number };
 
 /**
+ * How long a spent refresh token still returns its successor: two tabs (or a retry after a lost answer)
+ * refreshing the same token at once both get the same new pair instead of a revoked session. Past it, a
+ * spent token used again still ends its session (theft).
+ */
+export const REFRESH_GRACE_MS = 20_000;
+
+/**
+ * The refresh token that succeeds a spent one: an HMAC of the spent token's hash with the signing secret,
+ * so the same successor can be handed out again within the grace without ever storing a usable token.
+ */
+function successorToken(secret: string, spentHash: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${spentHash}`).digest('base64url');
+}
+
+/**
  * Signs an access token and stores a new refresh token for the user. A sign-in (no `sessionId`) starts a
  * session that ends SESSION_MAX_AGE_DAYS later whatever its refreshes; a refresh passes its session on,
  * so every token of one sign-in shares it (`sid` in the token), and the access guard stops them all at
@@ -25,7 +41,7 @@ export type IssuedTokens = { token: string; refreshToken: string; expiresIn: num
 export async function issueTokens(
   app: FastifyInstance,
   orm: Orm,
-  auth: AuthContext & { sessionEndsAt?: Date },
+  auth: AuthContext & { sessionEndsAt?: Date; spentHash?: string },
 ): Promise<IssuedTokens> {
   const now = app.now();
   let sessionId = auth.sessionId;
@@ -40,27 +56,62 @@ export async function issueTokens(
       .where(eq(sessions.id, sessionId));
     if (session) endsAt = session.expiresAt;
   }
+  const refreshToken = auth.spentHash ? successorToken(app.secrets.jwt, auth.spentHash) : randomToken();
+  const refreshEnds = Math.min(now.getTime() + app.config.refreshTokenTtlDays * 86_400_000, endsAt.getTime());
+  const issuedAt = await storeRefreshToken(orm, {
+    userId: auth.userId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(refreshEnds),
+    sessionId,
+    createdAt: new Date(),
+  });
+  // a successor handed out again signs the same access token: issued at the same second, for as long
+  const issuedNow = now.getTime() - (Date.now() - issuedAt.getTime());
   // neither token outlives its session
-  const secondsLeft = Math.max(1, Math.floor((endsAt.getTime() - now.getTime()) / 1000));
+  const secondsLeft = Math.max(1, Math.floor((endsAt.getTime() - issuedNow) / 1000));
   const expiresIn = Math.min(app.config.accessTokenTtlSeconds, secondsLeft);
   const token = app.jwt.sign(
-    { sub: auth.userId, company: auth.companyId, role: auth.role, level: auth.level, sid: sessionId, typ: 'access' },
+    {
+      sub: auth.userId,
+      company: auth.companyId,
+      role: auth.role,
+      level: auth.level,
+      sid: sessionId,
+      typ: 'access',
+      iat: Math.floor(issuedAt.getTime() / 1000),
+    },
     { expiresIn },
   );
-  const refreshToken = randomToken();
-  const refreshEnds = Math.min(now.getTime() + app.config.refreshTokenTtlDays * 86_400_000, endsAt.getTime());
-  await orm
-    .insert(refreshTokens)
-    .values({ userId: auth.userId, tokenHash: hashToken(refreshToken), expiresAt: new Date(refreshEnds), sessionId });
   return { token, refreshToken, expiresIn };
 }
 
-export type SpentRefreshToken = { userId: string; sessionId: string; sessionEndsAt: Date };
+/**
+ * Stores a refresh token's hash and returns when it was first stored: a successor stored already (a
+ * refresh in the grace, or its parallel twin) keeps its first time; one spent since is refused.
+ */
+async function storeRefreshToken(orm: Orm, row: typeof refreshTokens.$inferInsert): Promise<Date> {
+  const [inserted] = await orm
+    .insert(refreshTokens)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ createdAt: refreshTokens.createdAt });
+  if (inserted) return inserted.createdAt;
+  const [stored] = await orm
+    .select({ createdAt: refreshTokens.createdAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, row.tokenHash));
+  if (!stored || stored.revokedAt) throw unauthorized();
+  return stored.createdAt;
+}
+
+export type SpentRefreshToken = { userId: string; sessionId: string; sessionEndsAt: Date; spentHash: string };
 
 /**
- * Spends a refresh token of a live session: it is revoked, and whose it was is returned. A token spent
- * before (a copy used after its owner refreshed, or the reverse) means two parties hold the session: the
- * whole session is revoked, so the thief's tokens stop as well as the owner's (who signs in again).
+ * Spends a refresh token of a live session: it is revoked, and whose it was is returned. The same token
+ * presented again within REFRESH_GRACE_MS of its spending (a parallel refresh) is returned again, so the
+ * caller hands out the same successor (issueTokens). Later, a token spent before (a copy used after its
+ * owner refreshed, or the reverse) means two parties hold the session: the whole session is revoked, so
+ * the thief's tokens stop as well as the owner's (who signs in again).
  */
 export async function spendRefreshToken(orm: Orm, refreshToken: string, now: Date): Promise<SpentRefreshToken | null> {
   const tokenHash = hashToken(refreshToken);
@@ -80,20 +131,28 @@ export async function spendRefreshToken(orm: Orm, refreshToken: string, now: Dat
       ),
     )
     .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
-  if (!row) {
-    // already spent: theft or a replay; either way the session ends here
-    const [spent] = await orm
-      .select({ sessionId: refreshTokens.sessionId })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.revokedAt} IS NOT NULL`));
-    if (spent) await revokeSessionsWhere(orm, eq(sessions.id, spent.sessionId), now);
-    return null;
-  }
+  const [spent] = row
+    ? [{ ...row, revokedAt: now }]
+    : await orm
+        .select({
+          userId: refreshTokens.userId,
+          sessionId: refreshTokens.sessionId,
+          revokedAt: refreshTokens.revokedAt,
+        })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.revokedAt} IS NOT NULL`));
+  if (!spent?.revokedAt) return null;
   const [session] = await orm
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(eq(sessions.id, row.sessionId));
-  return { ...row, sessionEndsAt: session!.expiresAt };
+    .where(and(eq(sessions.id, spent.sessionId), inArray(sessions.id, liveSessions)));
+  if (!session) return null;
+  if (now.getTime() - spent.revokedAt.getTime() > REFRESH_GRACE_MS) {
+    // spent before, past the grace: theft or a replay; either way the session ends here
+    await revokeSessionsWhere(orm, eq(sessions.id, spent.sessionId), now);
+    return null;
+  }
+  return { userId: spent.userId, sessionId: spent.sessionId, sessionEndsAt: session.expiresAt, spentHash: tokenHash };
 }
 
 /** Log-out: the session of this refresh token ends, and with it every access token it issued. */

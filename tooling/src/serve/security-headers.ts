@@ -5,6 +5,8 @@
 export function securityHeaders(options: {
   scriptOrigins: string[];
   connectOrigins: string[];
+  /** The portal's public URL (PORTAL_URL): when it is https, browsers are told to stay on HTTPS. */
+  portalUrl?: string;
 }): Record<string, string> {
   const scripts = sourceList(["'self'", ...options.scriptOrigins]);
   const connect = sourceList(["'self'", ...options.connectOrigins]);
@@ -29,6 +31,10 @@ export function securityHeaders(options: {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // behind a TLS proxy this server sees plain HTTP: the public URL says whether the portal is HTTPS
+    ...(options.portalUrl?.startsWith('https://')
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
   };
 }
 

@@ -25,6 +25,7 @@ export async function serveApp(options: { app: 'host' | RemoteKey; port: number;
   const headers = securityHeaders({
     scriptOrigins: [...remoteOrigins, ...config.remoteOverrideOrigins],
     connectOrigins: [originOf(config.apiBaseUrl), ...remoteOrigins, ...config.remoteOverrideOrigins],
+    portalUrl: process.env.PORTAL_URL,
   });
 
   const server = Fastify({ logger: false });

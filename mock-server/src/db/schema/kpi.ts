@@ -295,6 +295,8 @@ export const kpiTvLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id),
     showRevenue: boolean('show_revenue').notNull().default(false),
+    /** Migration 0180: chosen at creation, a year at most; past it the key is refused. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('kpi_tv_links_company').on(t.companyId, t.createdAt)],
 );

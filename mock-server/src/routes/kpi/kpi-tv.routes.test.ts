@@ -17,14 +17,23 @@ afterAll(async () => {
   await server.close();
 });
 
-async function createLink(email: string, label: string, showRevenue?: boolean) {
+async function createLink(email: string, label: string, showRevenue?: boolean, expiresInDays?: number) {
   return server.app.inject({
     method: 'POST',
     url: '/v2/kpis/tv-links',
     headers: await server.authHeaders(email),
-    payload: { label, ...(showRevenue === undefined ? {} : { showRevenue }) },
+    payload: {
+      label,
+      ...(showRevenue === undefined ? {} : { showRevenue }),
+      ...(expiresInDays === undefined ? {} : { expiresInDays }),
+    },
   });
 }
+const DAY = 86_400_000;
+const refusedCode = (response: { statusCode: number; json(): unknown }) => [
+  response.statusCode,
+  errorEnvelopeSchema.parse(response.json()).code,
+];
 const tv = (key?: string, headers: Record<string, string> = {}) =>
   server.app.inject({
     method: 'GET',
@@ -131,5 +140,81 @@ describe('TV dashboard links', () => {
     const after = await tv(key);
     expect(after.statusCode).toBe(401);
     expect(errorEnvelopeSchema.parse(after.json()).message).toMatch(/revoked/);
+  });
+
+  it('expire after the term chosen at creation: 90 days unless chosen, a year at most', async () => {
+    const made = Date.now();
+    const { link } = createTvLinkResponseSchema.parse((await createLink('admin@acme.test', 'Default term')).json());
+    expect(Date.parse(link.expiresAt) - made).toBeGreaterThanOrEqual(90 * DAY - 60_000);
+    expect(Date.parse(link.expiresAt) - made).toBeLessThanOrEqual(90 * DAY + 60_000);
+    const week = createTvLinkResponseSchema.parse((await createLink('admin@acme.test', 'A week', false, 7)).json());
+    expect((await tv(week.key)).statusCode).toBe(200);
+    for (const days of [0, 366, 2.5]) {
+      const bad = await createLink('admin@acme.test', 'Too long', false, days);
+      expect(bad.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(bad.json()).details?.[0]?.field).toBe('expiresInDays');
+    }
+    const listed = tvLinkListSchema.parse(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/v2/kpis/tv-links',
+          headers: await server.authHeaders('admin@acme.test'),
+        })
+      ).json(),
+    );
+    expect(listed.items.find((item) => item._id === week.link._id)?.expiresAt).toBe(week.link.expiresAt);
+    server.clock.advance(8 * DAY);
+    try {
+      const expired = await tv(week.key);
+      expect(refusedCode(expired)).toEqual([401, 'kpi.tvLinkExpired']);
+      expect(errorEnvelopeSchema.parse(expired.json()).message).toMatch(/expired/);
+    } finally {
+      server.clock.advance(-8 * DAY);
+    }
+  });
+
+  it('stop when their creator is no longer an active level3, and work again if they are', async () => {
+    const { key } = createTvLinkResponseSchema.parse((await createLink('admin@acme.test', 'Creator check')).json());
+    expect((await tv(key)).statusCode).toBe(200);
+    for (const change of ["level = 'level2', role = 'editor'", 'is_active = false']) {
+      await server.db.query(`UPDATE users SET ${change} WHERE email = 'admin@acme.test'`);
+      try {
+        expect(refusedCode(await tv(key))).toEqual([401, 'kpi.tvLinkExpired']);
+      } finally {
+        await server.db.query(
+          "UPDATE users SET level = 'level3', role = 'admin', is_active = true WHERE email = 'admin@acme.test'",
+        );
+      }
+    }
+    expect((await tv(key)).statusCode).toBe(200);
+  });
+
+  it("note their last use at most once an hour, so a polling screen leaves the company's cached answers alone", async () => {
+    const { key, link } = createTvLinkResponseSchema.parse((await createLink('admin@acme.test', 'Poller')).json());
+    const version = async () =>
+      (
+        await server.db.query<{ version: string }>(
+          'SELECT v.version::text AS version FROM company_data_versions v JOIN kpi_tv_links l ON l.company_id = v.company_id WHERE l.id = $1',
+          [link._id],
+        )
+      )[0]!.version;
+    const lastUsed = async () =>
+      (
+        await server.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM kpi_tv_links WHERE id = $1', [
+          link._id,
+        ])
+      )[0]!.last_used_at;
+    expect((await tv(key)).statusCode).toBe(200);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    const before = await version();
+    server.clock.advance(60_000);
+    expect((await tv(key)).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    expect(await lastUsed()).toEqual(first);
+    server.clock.advance(3_600_000);
+    expect((await tv(key)).statusCode).toBe(200);
+    expect((await lastUsed())!.getTime()).toBeGreaterThan(first!.getTime());
   });
 });

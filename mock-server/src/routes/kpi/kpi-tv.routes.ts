@@ -43,9 +43,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createTvLink(db, requireAuth(request), request.body.label, request.body.showRevenue)),
+      reply.status(201).send(await createTvLink(db, requireAuth(request), request.body, app.now())),
   );
 
   app.delete(
@@ -70,13 +68,15 @@ export async function kpiTvRoutes(app: App): Promise<void> {
       schema: {
         tags: ['kpis: TV'],
         summary: 'The TV dashboard of the company a link belongs to',
+        description:
+          "401 `kpi.tvLinkInvalid` for an unknown or revoked key; 401 `kpi.tvLinkExpired` past the link's term or once its creator is no longer an active level3.",
         security: [],
         response: { 200: tvDashboardSchema, 401: errorEnvelopeSchema },
       },
     },
     async (request) => {
       const header = request.headers[TV_KEY_HEADER];
-      const link = await resolveTvKey(db, Array.isArray(header) ? header[0] : header);
+      const link = await resolveTvKey(db, Array.isArray(header) ? header[0] : header, app.now());
       return tvDashboardOf(db, link);
     },
   );

@@ -461,6 +461,38 @@ describe('consensus links', () => {
       'This request was already approved, so no answer is needed.',
     );
   });
+
+  it('die with their colleague’s rights: a deactivated colleague’s link neither shows nor records', async () => {
+    const created = createLeaveResponseSchema.parse(
+      (await request(MEMBER, { type: 'annual', fromDate: '2044-07-04', toDate: '2044-07-05' })).json(),
+    );
+    const inbox = notificationListSchema.parse((await call(MANAGER, 'GET', '/v2/notifications?perPage=40')).json());
+    const gone = consensusTokenOf(
+      inbox.items.find((item) => item.link?.startsWith('/consensus#token=') && item.title.includes('2044-07-04'))!
+        .link!,
+    );
+    const manager = seedId('user', 'acme', 1);
+    await server.db.query('UPDATE users SET is_active = false WHERE id = $1', [manager]);
+    try {
+      const shown = await view(gone);
+      const answered = await server.app.inject({
+        method: 'POST',
+        url: '/v2/leave/consensus',
+        payload: { token: gone, answer: 'all_good' },
+      });
+      for (const refused of [shown, answered]) {
+        expect(refused.statusCode).toBe(401);
+        expect(errorEnvelopeSchema.parse(refused.json()).code).toBe('leave.linkColleagueGone');
+      }
+      const [row] = await server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM leave_consensus_answers WHERE request_id = $1',
+        [created.request._id],
+      );
+      expect(row!.n).toBe(0);
+    } finally {
+      await server.db.query('UPDATE users SET is_active = true WHERE id = $1', [manager]);
+    }
+  });
 });
 
 // these move the server's clock forward: keep them last

@@ -18,6 +18,7 @@ function toTvLink({ link, creatorName }: LinkRow): TvLink {
     createdBy: { _id: link.createdBy, name: creatorName },
     lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
     revokedAt: link.revokedAt?.toISOString() ?? null,
+    expiresAt: link.expiresAt.toISOString(),
     showRevenue: link.showRevenue,
   };
 }
@@ -37,25 +38,34 @@ export async function listTvLinks(db: Database, auth: AuthContext): Promise<{ it
   return { items: rows.map(toTvLink) };
 }
 
-/** A new link: a random 256-bit key, returned once; only its SHA-256 is stored. */
+/** A new link: a random 256-bit key, returned once; only its SHA-256 is stored. It works for `expiresInDays`. */
 export async function createTvLink(
   db: Database,
   auth: AuthContext,
-  label: string,
-  showRevenue = false,
+  body: { label: string; showRevenue: boolean; expiresInDays: number },
+  now: Date,
 ): Promise<CreateTvLinkResponse> {
+  const { label, showRevenue } = body;
   const key = randomToken();
+  const expiresAt = new Date(now.getTime() + body.expiresInDays * 86_400_000);
   const row = await db.orm.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(kpiTvLinks)
-      .values({ companyId: auth.companyId, label, keyHash: hashToken(key), createdBy: auth.userId, showRevenue })
+      .values({
+        companyId: auth.companyId,
+        label,
+        keyHash: hashToken(key),
+        createdBy: auth.userId,
+        showRevenue,
+        expiresAt,
+      })
       .returning({ id: kpiTvLinks.id });
     await recordAudit(tx, {
       companyId: auth.companyId,
       actorId: auth.userId,
       kind: 'tv_link.created',
       target: { type: 'tv_link', id: inserted!.id, label },
-      after: { label, showRevenue },
+      after: { label, showRevenue, expiresAt: expiresAt.toISOString() },
     });
     return inserted;
   });
@@ -87,26 +97,43 @@ export async function revokeTvLink(db: Database, auth: AuthContext, id: string):
   return toTvLink(row!);
 }
 
+// a wall screen polls every minute: its last use is written at most this often, since every write to the
+// table moves the company's data version on and empties the answers cached for the company
+const LAST_USE_STEP_MS = 3_600_000;
+
 /**
- * The live link a key opens, or 401. There is no expiry by time or inactivity: a wall screen stays up
- * until an admin revokes its link. `last_used_at` tells admins which screens are still on.
+ * The live link a key opens: 401 `kpi.tvLinkInvalid` for an unknown or revoked key, 401 `kpi.tvLinkExpired`
+ * past its term or once its creator is no longer an active level3 of its company (the rights the link was
+ * made with are gone). `last_used_at` tells admins which screens are still on, to the hour.
  */
 export async function resolveTvKey(
   db: Database,
   key: string | undefined,
+  now: Date,
 ): Promise<{ id: string; companyId: string; label: string; showRevenue: boolean }> {
   const message = said('kpi.tvLinkInvalid');
   if (!key || key.length > 200) throw unauthorized(message);
-  const [link] = await db.orm
-    .update(kpiTvLinks)
-    .set({ lastUsedAt: new Date() })
-    .where(and(eq(kpiTvLinks.keyHash, hashToken(key)), isNull(kpiTvLinks.revokedAt)))
-    .returning({
-      id: kpiTvLinks.id,
-      companyId: kpiTvLinks.companyId,
-      label: kpiTvLinks.label,
-      showRevenue: kpiTvLinks.showRevenue,
-    });
-  if (!link) throw unauthorized(message);
+  const [found] = await db.orm
+    .select({
+      link: {
+        id: kpiTvLinks.id,
+        companyId: kpiTvLinks.companyId,
+        label: kpiTvLinks.label,
+        showRevenue: kpiTvLinks.showRevenue,
+      },
+      expiresAt: kpiTvLinks.expiresAt,
+      lastUsedAt: kpiTvLinks.lastUsedAt,
+      creator: { companyId: users.companyId, level: users.level, isActive: users.isActive, deletedAt: users.deletedAt },
+    })
+    .from(kpiTvLinks)
+    .innerJoin(users, eq(users.id, kpiTvLinks.createdBy))
+    .where(and(eq(kpiTvLinks.keyHash, hashToken(key)), isNull(kpiTvLinks.revokedAt)));
+  if (!found) throw unauthorized(message);
+  const { link, creator } = found;
+  const creatorHolds =
+    creator.companyId === link.companyId && creator.level === 'level3' && creator.isActive && !creator.deletedAt;
+  if (found.expiresAt <= now || !creatorHolds) throw unauthorized(said('kpi.tvLinkExpired'));
+  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USE_STEP_MS)
+    await db.orm.update(kpiTvLinks).set({ lastUsedAt: now }).where(eq(kpiTvLinks.id, link.id));
   return link;
 }

@@ -119,6 +119,10 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
   };
 }
 
+/**
+ * The request a genuine token names, while its colleague is still an active peer of that company: a link
+ * dies with its colleague's rights (deactivated, deleted or moved elsewhere), like an expired one.
+ */
 async function requestOfToken(db: Database, secret: string, token: string, now: Date) {
   const claims = verifyConsensusToken(secret, token, now);
   const [row] = await db.orm
@@ -126,6 +130,18 @@ async function requestOfToken(db: Database, secret: string, token: string, now: 
     .from(leaveRequests)
     .where(and(eq(leaveRequests.id, claims.request), eq(leaveRequests.companyId, claims.company)));
   if (!row) throw unauthorized(said('leave.linkInvalid'));
+  const [colleague] = await db.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.colleague),
+        eq(users.companyId, claims.company),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!colleague) throw unauthorized(said('leave.linkColleagueGone'));
   return { claims, row };
 }
 

@@ -1,10 +1,17 @@
-import type { CreateTvLinkBody, CreateTvLinkResponse } from '@timely/contract';
+import {
+  TV_LINK_DEFAULT_DAYS,
+  TV_LINK_TERMS,
+  type CreateTvLinkBody,
+  type CreateTvLinkResponse,
+} from '@timely/contract';
 import { toApiError, useErrorText, useFieldErrorText } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { Checkbox } from '@timely/shared-ui/antd-more';
+import { Checkbox, Select } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { kpiMessages } from '../../../messages/messages';
+
+type TvLinkFields = { label: string; showRevenue?: boolean; expiresInDays?: number };
 
 type CreateTvLinkModalProps = {
   open: boolean;
@@ -12,10 +19,14 @@ type CreateTvLinkModalProps = {
   create: (body: CreateTvLinkBody) => Promise<CreateTvLinkResponse>;
 };
 
-/** Asks for a label and whether the screen shows money (off by default: anyone passing sees it), then shows the new link once: only a hash of its key is kept on the server. */
+/**
+ * Asks for a label, whether the screen shows money (off by default: anyone passing sees it) and how long the
+ * link works (90 days unless chosen, a year at most), then shows the new link once: only a hash of its key is
+ * kept on the server.
+ */
 export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalProps) {
   const t = useMessages(kpiMessages);
-  const [form] = Form.useForm<{ label: string; showRevenue: boolean }>();
+  const [form] = Form.useForm<TvLinkFields>();
   const errorText = useErrorText();
   const fieldText = useFieldErrorText();
   const [created, setCreated] = useState<CreateTvLinkResponse | null>(null);
@@ -27,15 +38,24 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
     form.resetFields();
     onClose();
   };
-  const submit = async ({ label, showRevenue }: { label: string; showRevenue?: boolean }) => {
+  const submit = async ({ label, showRevenue, expiresInDays }: TvLinkFields) => {
     setSaving(true);
     setError(null);
     try {
-      setCreated(await create({ label, showRevenue: showRevenue ?? false }));
+      setCreated(
+        await create({
+          label,
+          showRevenue: showRevenue ?? false,
+          expiresInDays: expiresInDays ?? TV_LINK_DEFAULT_DAYS,
+        }),
+      );
     } catch (caught) {
       const apiError = toApiError(caught);
-      const labelError = apiError.details.find((detail) => detail.field === 'label');
-      if (labelError) form.setFields([{ name: 'label', errors: [fieldText(labelError)] }]);
+      form.setFields(
+        apiError.details
+          .filter((detail) => detail.field === 'label' || detail.field === 'expiresInDays')
+          .map((detail) => ({ name: detail.field as keyof TvLinkFields, errors: [fieldText(detail)] })),
+      );
       setError(errorText(apiError));
     } finally {
       setSaving(false);
@@ -85,6 +105,14 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
             extra={t('tvLinks.showRevenueExtra')}
           >
             <Checkbox>{t('tvLinks.showRevenue')}</Checkbox>
+          </Form.Item>
+          <Form.Item
+            label={t('tvLinks.expiresIn')}
+            name="expiresInDays"
+            initialValue={TV_LINK_DEFAULT_DAYS}
+            extra={t('tvLinks.expiresInExtra')}
+          >
+            <Select options={TV_LINK_TERMS.map((days) => ({ value: days, label: t(`tvLinks.term${days}`) }))} />
           </Form.Item>
         </Form>
       )}

@@ -22,7 +22,7 @@ export function TvLinksPlaceholder() {
   );
 }
 
-/** Level3 only: read-only links to the TV dashboard, created with a label and revoked at once. */
+/** Level3 only: read-only links to the TV dashboard, created with a label and a term, and revoked at once. */
 export function TvLinksCard() {
   const t = useMessages(kpiMessages);
   const list = useTvLinks(true);
@@ -66,7 +66,7 @@ export function TvLinksCard() {
           rowKey="_id"
           size="small"
           pagination={false}
-          {...sidewaysScroll(720)}
+          {...sidewaysScroll(840)}
           dataSource={list.data}
           aria-label={t('tvLinks.title')}
           columns={[
@@ -83,6 +83,11 @@ export function TvLinksCard() {
                 t('tvLinks.createdBy', { moment: formatMoment(link.createdAt, timeZone), name: link.createdBy.name }),
             },
             {
+              title: t('tvLinks.expires'),
+              key: 'expires',
+              render: (_, link) => formatMoment(link.expiresAt, timeZone),
+            },
+            {
               title: t('tvLinks.lastUsed'),
               key: 'used',
               render: (_, link) => (link.lastUsedAt ? formatMoment(link.lastUsedAt, timeZone) : t('tvLinks.never')),
@@ -93,6 +98,8 @@ export function TvLinksCard() {
               render: (_, link) =>
                 link.revokedAt ? (
                   <Tag>{t('tvLinks.revokedAt', { moment: formatMoment(link.revokedAt, timeZone) })}</Tag>
+                ) : Date.parse(link.expiresAt) <= Date.now() ? (
+                  <Tag>{t('tvLinks.expiredAt', { moment: formatMoment(link.expiresAt, timeZone) })}</Tag>
                 ) : (
                   <Tag color="green">{t('tvLinks.active')}</Tag>
                 ),

@@ -19,7 +19,8 @@ export async function getTvDashboard(client: AxiosInstance, key: string): Promis
 }
 
 /**
- * The dashboard, refreshed every minute even when the screen is not focused. A refused key (401) is final
+ * The dashboard, refreshed every minute even when the screen is not focused. A refused key (401: revoked,
+ * unknown or expired) is final
  * and stops the refresh; failures are retried by the portal's rule (network and 5xx, never another 4xx),
  * and the last good data stays on screen meanwhile.
  */
@@ -46,4 +47,9 @@ export function retryTvDashboard(failureCount: number, error: Error): boolean {
 
 export function isRevoked(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/** A refusal of a link past its term, or whose creator is no longer a company admin (401 `kpi.tvLinkExpired`). */
+export function isExpired(error: unknown): boolean {
+  return isRevoked(error) && (error as ApiError).apiCode === 'kpi.tvLinkExpired';
 }

@@ -28,6 +28,18 @@ it('says the link was revoked on a 401, without signing anybody out', async () =
   expect(signOuts()).toBe(0);
 });
 
+it('says the link has expired when the API refuses it as expired', async () => {
+  const { client } = createStubApiClient({
+    'GET /v2/kpis/tv': {
+      status: 401,
+      data: { statusCode: 401, error: 'Unauthorized', message: 'This TV link has expired.', code: 'kpi.tvLinkExpired' },
+    },
+  });
+  renderScreen(<TvDashboardPage />, { client, route: '/tvapp?key=late' });
+  expect(await screen.findByText('This TV link has expired')).toBeInTheDocument();
+  expect(screen.getByText('It is no longer valid. Ask a company admin for a new link.')).toBeInTheDocument();
+});
+
 it('asks for a link when opened without a key', async () => {
   const { client, calls: sent } = createStubApiClient({});
   renderScreen(<TvDashboardPage />, { client, route: '/tvapp' });

@@ -2,7 +2,7 @@ import { isTransientError, useErrorText } from '@timely/shared-auth';
 import { dateTimeFormat, LoadingState, useMessages } from '@timely/shared-ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { formatMonth } from '../../../common/utils/format';
-import { isRevoked, useTvDashboard } from '../api/get-tv-dashboard';
+import { isExpired, isRevoked, useTvDashboard } from '../api/get-tv-dashboard';
 import { useRotation } from '../hooks/use-rotation';
 import { TvOrgStrip } from './tv-org-strip';
 import { TvProjectList } from './tv-project-list';
@@ -21,7 +21,7 @@ export function TvDashboard({ linkKey }: { linkKey: string }) {
   const spotlight = useRotation(projects.length, SPOTLIGHT_MS);
 
   // a revoked link stops showing data at once, even data it had already loaded
-  if (isRevoked(query.error)) return <TvStatusScreen kind="revoked" />;
+  if (isRevoked(query.error)) return <TvStatusScreen kind={isExpired(query.error) ? 'expired' : 'revoked'} />;
   if (query.isPending) return <LoadingState label={t('tv.loading')} />;
   if (!query.data)
     return (

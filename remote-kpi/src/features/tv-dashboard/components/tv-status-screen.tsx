@@ -3,7 +3,11 @@ import { Button } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { kpiMessages } from '../../../messages/messages';
 
-type TvStatusScreenProps = { kind: 'missing' | 'revoked' | 'error'; message?: string; onRetry?: () => void };
+type TvStatusScreenProps = {
+  kind: 'missing' | 'revoked' | 'expired' | 'error';
+  message?: string;
+  onRetry?: () => void;
+};
 
 /** What the wall screen says when it has nothing to show. */
 export function TvStatusScreen({ kind, message, onRetry }: TvStatusScreenProps) {
@@ -11,7 +15,7 @@ export function TvStatusScreen({ kind, message, onRetry }: TvStatusScreenProps) 
   const subTitle = t(`tv.status.${kind}.text`);
   return (
     <Result
-      status={kind === 'error' ? 'warning' : kind === 'revoked' ? 'error' : 'info'}
+      status={kind === 'error' ? 'warning' : kind === 'revoked' || kind === 'expired' ? 'error' : 'info'}
       title={t(`tv.status.${kind}.title`)}
       subTitle={message && kind === 'error' ? `${message} ${subTitle}` : subTitle}
       extra={onRetry ? <Button onClick={onRetry}>{t('tv.retry')}</Button> : undefined}
