@@ -67,6 +67,8 @@ export const API_ERROR_MESSAGES = {
   'sheet.unpacksTooLarge':
     'The sheet unpacks to more than 20 MB, far more than a sheet to import: check that you chose the right file.',
   'sheet.unreadableXlsx': 'The file is not a readable XLSX workbook: save it again from your spreadsheet, or as CSV.',
+  'sheet.controlCharacters':
+    'The cell at row {row}, column {column} holds a control character: remove it and import the sheet again.',
   'sheet.missingColumns': 'The sheet needs a header row with the columns {columns}; missing: {missing}.',
   'holiday.missingHeader':
     'The file must start with a header row naming the columns date and name (missing: {missing}): add it and import again.',
