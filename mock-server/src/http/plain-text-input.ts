@@ -4,7 +4,6 @@ import { fieldProblem, HttpError, invalidFields, said } from './errors.js';
 
 // Control characters (Unicode Cc) other than tab, newline and the carriage return of a CRLF line ending: no
 // text of the product holds them, PostgreSQL refuses NUL outright, and the rest break renderers and logs.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /\r(?!\n)|(?![\t\n\r])\p{Cc}/u;
 // half of a surrogate pair: JSON can say it (`"\ud800"`), UTF-8 cannot store it and would turn it into U+FFFD
 const LONE_SURROGATE = /\p{Cs}/u;

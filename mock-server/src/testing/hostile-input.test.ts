@@ -246,7 +246,6 @@ function fieldsOf(schema: ZodType | undefined): string[] {
 
 // what every route refuses in any text (src/http/plain-text-input.ts): a control character other than tab,
 // newline and a CRLF's CR, or half a surrogate pair
-// eslint-disable-next-line no-control-regex
 const REFUSED_TEXT = /\r(?!\n)|(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 function holdsRefusedText(value: unknown): boolean {
@@ -254,7 +253,6 @@ function holdsRefusedText(value: unknown): boolean {
 }
 
 // a query is sent percent-encoded, which makes half a surrogate pair U+FFFD: only control characters stay
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /\r(?!\n)|(?![\t\n\r])\p{Cc}/u;
 
 function holdsControlCharacter(value: unknown): boolean {
