@@ -12,7 +12,7 @@ import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installAnswerCache } from './http/answer-cache.js';
 import { installDerivedStatuses } from './http/derived-statuses.js';
-import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandler, MAX_PATH_PART } from './http/error-handler.js';
 import { refuseControlCharacters } from './http/plain-text-input.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
@@ -100,6 +100,7 @@ export async function buildServer({
     // what the router refuses before any hook runs (a broken percent-encoding, a path part over 100
     // characters) is answered with the same envelope as every other error
     frameworkErrors: answerFrameworkError,
+    routerOptions: { maxParamLength: MAX_PATH_PART },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkAnswers }));

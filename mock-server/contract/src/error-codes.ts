@@ -71,6 +71,8 @@ export const API_ERROR_MESSAGES = {
     'The workbook holds far more cells than a sheet to import: copy its rows into a new workbook, or save it as CSV.',
   'sheet.cellOutsideColumns':
     'Cell {cell} is outside the columns the header row names (A to {last}): clear it, or name its column in the header.',
+  'sheet.controlCharacters':
+    'The cell at row {row}, column {column} holds a control character: remove it and import the sheet again.',
   'sheet.missingColumns': 'The sheet needs a header row with the columns {columns}; missing: {missing}.',
   'holiday.missingHeader':
     'The file must start with a header row naming the columns date and name (missing: {missing}): add it and import again.',

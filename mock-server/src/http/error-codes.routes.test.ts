@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const ADMIN = 'admin@acme.test';
 let addresses = 0;
-const send = async (method: 'GET' | 'POST', url: string, payload?: object, email?: string) => {
+const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, email?: string) => {
   const headers = email ? await server.authHeaders(email) : {};
   const remoteAddress = `10.9.0.${++addresses}`;
   const response = await server.app.inject({ method, url, payload, headers, remoteAddress });
@@ -54,6 +54,17 @@ it('names each bad field of a validation failure by the kind of problem, with it
   });
   const badEmail = await send('POST', apiPaths.auth.forgotPassword, { email: 'not an email' });
   expect(badEmail.body.details?.[0]).toMatchObject({ field: 'email', code: 'field.notEmail' });
+});
+
+it("codes the envelope of a validation failure even when a field's message has no code of its own", async () => {
+  const [member] = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'member@acme.test'");
+  const { status, body } = await send('PATCH', apiPaths.peers.byId(member!.id), { employeeId: '!bad' }, ADMIN);
+  expect(status).toBe(400);
+  expect(body).toMatchObject({
+    code: 'request.invalidFields',
+    details: [{ field: 'employeeId', message: 'may use letters, digits, dot, dash, underscore and slash' }],
+  });
+  expect(body.details?.[0]?.code).toBeUndefined();
 });
 
 it('names one refused field, as the form shows it', async () => {

@@ -154,3 +154,24 @@ it('answers a crash with the envelope, its code and the request id', async () =>
     await server.db.query('ALTER TABLE users DROP CONSTRAINT users_test_refuses');
   }
 });
+
+it.each<[string, string, unknown, string]>([
+  ['star', demoApiPaths.setStarred, { mailId: 2 ** 31 }, 'mailId'],
+  ['move', demoApiPaths.moveMails, { selectedEmails: [2 ** 31], mailFolder: 'trash' }, 'selectedEmails.0'],
+  ['mark unread', demoApiPaths.markUnread, { emailIds: [2 ** 31], unreadFlag: true }, 'emailIds.0'],
+  ['label', demoApiPaths.setLabels, { emailIds: [2 ** 31], label: 'private' }, 'emailIds.0'],
+  ['send', demoApiPaths.sendMessage, { contactId: 2 ** 31, message: { textContent: 'hi' } }, 'contactId'],
+  ['mark seen', demoApiPaths.markAllSeen, { contactId: 2 ** 31 }, 'contactId'],
+  ['pin', demoApiPaths.setPinned, { contactId: 2 ** 31, value: true }, 'contactId'],
+  ['bookmark', demoApiPaths.updateBookmark, { obj: { id: 2 ** 31 } }, 'obj.id'],
+  ['trash a task', demoApiPaths.trashTodo, 2 ** 31, 'body'],
+])('refuses a demo %s with an id past what its column holds, naming the field', async (_name, path, body, field) => {
+  const { status, body: envelope } = await envelopeOf({
+    method: 'POST',
+    url: path.startsWith('/') ? path : `/${path}`,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(status).toBe(400);
+  expect(envelope.details).toEqual([expect.objectContaining({ field, code: 'field.tooLarge' })]);
+});

@@ -6,7 +6,7 @@ import { fieldProblem, HttpError, invalidFields, said, statusName, type ErrorTex
 import { fieldCode, type ValidationIssue } from './field-codes.js';
 import { securityHeadersOf } from './security-headers.js';
 
-/** The router's limit on one part of a path: fastify's default, said in the message. */
+/** The router's limit on one part of a path (fastify's default), said in its refusal's message. */
 export const MAX_PATH_PART = 100;
 
 /** Every failure leaves the server as the error envelope, with each bad field named. */

@@ -51,14 +51,13 @@ export function fieldProblem(field: string, text: ErrorText): FieldError {
   return { field, message: text.message, code: text.code, ...(text.params ? { params: text.params } : {}) };
 }
 
-/** Several fields' problems at once: the message lists them, and the form shows each next to its field. */
+/**
+ * Several fields' problems at once: the message lists them, and the form shows each next to its field. The
+ * envelope's code is always the summary's, even when a field's message has none: the apps compose it from
+ * `details` and show the English when one of them has no code.
+ */
 export function invalidFields(details: FieldError[], statusCode = 400): HttpError {
-  const coded = details.every((detail) => detail.code);
-  return new HttpError(
-    statusCode,
-    coded ? { code: 'request.invalidFields', message: fieldsSummary(details) } : fieldsSummary(details),
-    details,
-  );
+  return new HttpError(statusCode, { code: 'request.invalidFields', message: fieldsSummary(details) }, details);
 }
 
 /**
@@ -68,5 +67,5 @@ export function invalidFields(details: FieldError[], statusCode = 400): HttpErro
 export function fieldError(field: string, text: ErrorText): HttpError {
   const detail = fieldProblem(field, text);
   const sentence = fieldSentence(field, detail.message);
-  return new HttpError(400, detail.code ? { code: 'request.invalidField', message: sentence } : sentence, [detail]);
+  return new HttpError(400, { code: 'request.invalidField', message: sentence }, [detail]);
 }

@@ -1,10 +1,9 @@
 import type { FieldError } from '@timely/contract';
 import type { App } from './app-types.js';
-import { fieldProblem, invalidFields, said } from './errors.js';
+import { fieldProblem, HttpError, invalidFields, said } from './errors.js';
 
 // Control characters (Unicode Cc) other than tab, newline and the carriage return of a CRLF line ending: no
 // text of the product holds them, PostgreSQL refuses NUL outright, and the rest break renderers and logs.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /\r(?!\n)|(?![\t\n\r])\p{Cc}/u;
 // half of a surrogate pair: JSON can say it (`"\ud800"`), UTF-8 cannot store it and would turn it into U+FFFD
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -40,6 +39,24 @@ function problemsOf(value: unknown, whole: string): FieldError[] {
     }
   }
   return problems.reverse();
+}
+
+/**
+ * The same rule for the cells of an uploaded sheet, which no hook sees (a multipart body is read by its
+ * route): a file with such a cell is refused whole, naming the first such cell (rows and columns counted
+ * from 1, as the preview numbers rows), before any row is checked.
+ */
+export function plainCells(rows: string[][]): string[][] {
+  rows.forEach((cells, row) =>
+    cells.forEach((cell, column) => {
+      const problem = textProblem(cell);
+      if (problem)
+        throw new HttpError(400, said('sheet.controlCharacters', { row: row + 1, column: column + 1 }), [
+          fieldProblem('file', problem),
+        ]);
+    }),
+  );
+  return rows;
 }
 
 /**

@@ -142,6 +142,17 @@ describe('posting and validation', () => {
     expect(await countPosts(acme)).toBe(before);
   });
 
+  it('keeps tab, newline and CRLF line endings as typed, and refuses a lone CR with its code', async () => {
+    expect((await create(MEMBER, 'one\ttwo\nthree\r\nfour')).body).toBe('one\ttwo\nthree\r\nfour');
+    const before = await countPosts(acme);
+    const response = await call(MEMBER, 'POST', '/v2/feeds', { body: 'old\rmac' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).details).toEqual([
+      { field: 'body', message: 'must not contain control characters', code: 'field.controlCharacters' },
+    ]);
+    expect(await countPosts(acme)).toBe(before);
+  });
+
   it('accepts exactly the limit, and refuses fields it does not know (a company, an author)', async () => {
     expect((await create(MEMBER, 'y'.repeat(FEED_POST_MAX_LENGTH))).body).toHaveLength(FEED_POST_MAX_LENGTH);
     // naming another company is refused before anything else (the API core's tenancy guard)

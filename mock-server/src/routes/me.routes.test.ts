@@ -60,6 +60,24 @@ describe('PATCH /v2/me', () => {
     expect(await me('manager@acme.test')).toEqual(before);
   });
 
+  it('refuses a NUL, a control character or half a surrogate pair in the name, naming it, and changes nothing', async () => {
+    const before = await me('member@acme.test');
+    for (const [name, code] of [
+      ['a\u0000b', 'field.controlCharacters'],
+      ['Bell\u0007 Member', 'field.controlCharacters'],
+      ['Mia\rMember', 'field.controlCharacters'],
+      ['Mia \ud83d', 'field.brokenCharacter'],
+    ] as const) {
+      const response = await patchMe('member@acme.test', { name });
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({
+        code: 'request.invalidFields',
+        details: [{ field: 'name', code }],
+      });
+    }
+    expect(await me('member@acme.test')).toEqual(before);
+  });
+
   it('refuses fields a user may not set on themselves', async () => {
     const response = await patchMe('member@acme.test', { level: 'level3' });
     expect(response.statusCode).toBe(400);

@@ -143,6 +143,17 @@ describe('managing the lists (level3)', () => {
     ]);
   });
 
+  it('refuses a bell or NUL in a name, naming the field, and stores nothing', async () => {
+    for (const name of ['Bell\u0007', 'a\u0000b']) {
+      const response = await create('job-roles', { name });
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()).details).toEqual([
+        { field: 'name', message: 'must not contain control characters', code: 'field.controlCharacters' },
+      ]);
+    }
+    expect((await options()).jobRoles.map((role) => role.name)).not.toContain('Bell\u0007');
+  });
+
   it('refuses duplicates with 409 naming the field', async () => {
     const duplicate = await create('job-roles', { name: 'Designer' });
     expect(duplicate.statusCode).toBe(409);

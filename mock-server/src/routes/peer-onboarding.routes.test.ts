@@ -203,6 +203,17 @@ describe('peers import', () => {
     expect(await peerByEmail('yan@import.test')).toMatchObject({ level: 'level2' });
   });
 
+  it('refuses a sheet with a control character in a cell, naming the file, and saves nothing', async () => {
+    const refused = await commit(csv([HEADER, 'Bell\u0007 Peer,bell@import.test,B-1,,,,']));
+    expect(refused.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(refused.json())).toMatchObject({
+      code: 'sheet.controlCharacters',
+      params: { row: 2, column: 1 },
+      details: [{ field: 'file', message: 'must not contain control characters', code: 'field.controlCharacters' }],
+    });
+    expect((await call('GET', '/v2/peers?search=bell%40import.test', ADMIN)).json()).toMatchObject({ total: 0 });
+  });
+
   it('refuses a file too big, too long, of the wrong type, a zip bomb, and a sheet without its columns', async () => {
     const tooBig = await preview(csv([HEADER, `A,a@import.test,IM-1,${'x'.repeat(1024 * 1024)},,,`]));
     expect([tooBig.statusCode, message(tooBig)]).toEqual([

@@ -104,6 +104,14 @@ describe('GET /v2/peers', () => {
     );
   });
 
+  it('refuses a NUL in the search, naming it', async () => {
+    const response = await list('?search=a%00b');
+    expect(response.statusCode).toBe(400);
+    expect(details(response)).toEqual([
+      { field: 'search', message: 'must not contain control characters', code: 'field.controlCharacters' },
+    ]);
+  });
+
   it('shows another company only its own people', async () => {
     const globex = await page('?perPage=40', GLOBEX);
     expect(globex.total).toBe(6);

@@ -183,7 +183,7 @@ function attempt(): fc.Arbitrary<Attempt> {
           fc.oneof(oddStrings, oddNumbers.map(String)),
           { minKeys: 1, maxKeys: 4 },
         )
-        .filter((values) => !schema.safeParse(values).success || Object.values(values).some(holdsRefusedText));
+        .filter((values) => !schema.safeParse(values).success || Object.values(values).some(holdsControlCharacter));
       return fc.tuple(urlArb, query).map(([url, values]) => ({
         route: name,
         method: 'GET',
@@ -247,11 +247,17 @@ function fieldsOf(schema: ZodType | undefined): string[] {
 
 // what every route refuses in any text (src/http/plain-text-input.ts): a control character other than tab,
 // newline and a CRLF's CR, or half a surrogate pair
-// eslint-disable-next-line no-control-regex
 const REFUSED_TEXT = /\r(?!\n)|(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 function holdsRefusedText(value: unknown): boolean {
   return typeof value === 'string' && REFUSED_TEXT.test(value);
+}
+
+// a query is sent percent-encoded, which makes half a surrogate pair U+FFFD: only control characters stay
+const CONTROL_CHARACTER = /\r(?!\n)|(?![\t\n\r])\p{Cc}/u;
+
+function holdsControlCharacter(value: unknown): boolean {
+  return typeof value === 'string' && CONTROL_CHARACTER.test(value);
 }
 
 function jsonHoldsRefusedText(raw: string): boolean {
@@ -481,6 +487,8 @@ function nulCases(): NulCase[] {
 }
 
 it('refuses a NUL in every path parameter, query field and body field of every route, naming it, and changes nothing', async () => {
+  // the generated runs above spent the rate limits of some routes: their counts are no data, start afresh
+  await server.db.query('DELETE FROM rate_limit_hits');
   const before = await tableHashes();
   const cases = nulCases();
   expect(cases.length).toBeGreaterThan(300);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { fieldProblem, HttpError, said } from '../../http/errors.js';
+import { plainCells } from '../../http/plain-text-input.js';
 import { readCsvRows, readXlsxRows } from './sheet-reader.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,7 +30,7 @@ export async function readSheetUpload(request: FastifyRequest, limits: SheetLimi
       ]);
     throw new HttpError(400, said('upload.unreadable'), [fieldProblem('file', said('field.unreadable'))]);
   }
-  return parseSheet(bytes, limits.maxRows);
+  return plainCells(await parseSheet(bytes, limits.maxRows));
 }
 
 /**
