@@ -10,8 +10,8 @@ type RouteSchema = { response?: Record<string, unknown> };
 /**
  * The error statuses every route of a kind can answer, added to its OpenAPI entry where the route is
  * registered, so a new route cannot forget them: 401 when it needs a session, 403 when it needs a level
- * or takes a body (which may name another company or user), 413 and 415 for a body, 414 for a path
- * parameter, 429 when it is rate-limited, and 400 and 500 for all.
+ * or takes a body (which may name another company or user), 413 and 415 for a body, 429 when it is
+ * rate-limited, and 400 (a path part too long, a control character) and 500 for all.
  * What only some routes answer (404, 409...) each route declares with `errorResponses()`; what a route
  * declares itself wins, for its own description.
  */
@@ -26,7 +26,6 @@ export function installDerivedStatuses(app: App): void {
     if (access !== 'public') codes.add(401);
     if (Array.isArray(access)) codes.add(403);
     if (hasBody) for (const code of [400, 403, 413, 415]) codes.add(code);
-    if (route.url.includes(':')) codes.add(414);
     if (route.config?.rateLimit) codes.add(429);
     route.schema = {
       ...schema,
