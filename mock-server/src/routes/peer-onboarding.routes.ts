@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   apiPaths,
   PEER_IMPORT_LIMITS,
