@@ -20,7 +20,7 @@ import { absoluteUrl } from '../http/public-url.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { auditCsv, listAudit } from '../services/audit/audit-log.js';
-import { companyExport } from '../services/company/company-export.js';
+import { auditCompanyExport, companyExport } from '../services/company/company-export.js';
 import { storeAvatar } from '../services/avatars.js';
 import { changeCompanyLogo, readCompanySettings, updateCompanySettings } from '../services/company/company-settings.js';
 import { importHolidays } from '../services/company/holiday-import.js';
@@ -178,13 +178,14 @@ export async function companyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { companyId } = requireAuth(request);
-      const day = app.now().toISOString().slice(0, 10);
+      const auth = requireAuth(request);
+      const file = `timely-export-${app.now().toISOString().slice(0, 10)}.zip`;
+      await auditCompanyExport(app.db, auth, file);
       return reply
-        .header('content-disposition', `attachment; filename="timely-export-${day}.zip"`)
+        .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')
         .type('application/zip')
-        .send(companyExport(app.db, companyId));
+        .send(companyExport(app.db, auth.companyId));
     },
   );
 }

@@ -207,7 +207,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       await livePeer(app, auth, request.params.id);
       const path = await storeAvatar(orm, await readImageUpload(request));
-      await setUserAvatar(orm, request.params.id, path);
+      await setUserAvatar(orm, request.params.id, path, auth);
       return answer(request, auth, request.params.id);
     },
   );
@@ -226,7 +226,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await livePeer(app, auth, request.params.id);
-      await setUserAvatar(orm, request.params.id, null);
+      await setUserAvatar(orm, request.params.id, null, auth);
       return answer(request, auth, request.params.id);
     },
   );
