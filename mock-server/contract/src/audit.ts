@@ -29,6 +29,7 @@ export const AUDIT_KINDS = [
   'tv_link.created',
   'tv_link.revoked',
   'company.exported',
+  'list.exported',
   'project.created',
   'project.updated',
   'kpi.org_month_saved',

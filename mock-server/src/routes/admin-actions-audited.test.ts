@@ -80,6 +80,27 @@ const ACTIONS: AdminAction[] = [
     run: () => call(ADMIN, 'GET', '/v2/company/export'),
   },
   {
+    action: 'the peer directory as CSV',
+    kind: 'list.exported',
+    by: ADMIN,
+    run: () => call(ADMIN, 'GET', '/v2/peers/export.csv'),
+    shows: { after: { file: 'peers.csv' } },
+  },
+  {
+    action: 'the project list as CSV',
+    kind: 'list.exported',
+    by: ADMIN,
+    run: () => call(ADMIN, 'GET', '/v2/projects/export.csv'),
+    shows: { after: { file: 'projects.csv' } },
+  },
+  {
+    action: 'the audit log as CSV',
+    kind: 'list.exported',
+    by: ADMIN,
+    run: () => call(ADMIN, 'GET', '/v2/audit-log/export'),
+    shows: { after: { file: 'audit-log.csv' } },
+  },
+  {
     action: 'a project created',
     kind: 'project.created',
     by: MANAGER,

@@ -17,6 +17,7 @@ import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peersCsv } from '../services/peers/peer-csv.js';
 import { readImageUpload } from '../http/image-upload.js';
+import { auditExport } from '../services/audit/export-audit.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { listPeers } from '../services/peers/peer-list.js';
 import { findPeer, seesPeerContacts, toPeer } from '../services/peers/peer-view.js';
@@ -87,6 +88,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const query = { ...request.query, page: 1, perPage: EXPORT_MAX_ROWS };
       const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
+      await auditExport(orm, auth, 'list.exported', { file: 'peers.csv', rows: rows.length, filters: request.query });
       return reply
         .header('content-disposition', 'attachment; filename="peers.csv"')
         .type('text/csv; charset=utf-8')

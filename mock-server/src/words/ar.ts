@@ -110,6 +110,7 @@ export const ar: Words = {
   'audit.kind.tv_link.created': 'أُنشئ رابط التلفاز',
   'audit.kind.tv_link.revoked': 'أُلغي رابط التلفاز',
   'audit.kind.company.exported': 'صُدّرت بيانات الشركة',
+  'audit.kind.list.exported': 'صُدّرت قائمة',
   'audit.kind.project.created': 'أُنشئ مشروع',
   'audit.kind.project.updated': 'عُدّل مشروع',
   'audit.kind.kpi.org_month_saved': 'حُفظت مؤشرات المؤسسة',

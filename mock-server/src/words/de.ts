@@ -103,6 +103,7 @@ export const de: Words = {
   'audit.kind.tv_link.created': 'TV-Link erstellt',
   'audit.kind.tv_link.revoked': 'TV-Link widerrufen',
   'audit.kind.company.exported': 'Firmendaten exportiert',
+  'audit.kind.list.exported': 'Liste exportiert',
   'audit.kind.project.created': 'Projekt angelegt',
   'audit.kind.project.updated': 'Projekt geändert',
   'audit.kind.kpi.org_month_saved': 'Organisations-KPIs gespeichert',

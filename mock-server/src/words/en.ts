@@ -115,6 +115,7 @@ export const en = {
   'audit.kind.tv_link.created': 'tv_link.created',
   'audit.kind.tv_link.revoked': 'tv_link.revoked',
   'audit.kind.company.exported': 'company.exported',
+  'audit.kind.list.exported': 'list.exported',
   'audit.kind.project.created': 'project.created',
   'audit.kind.project.updated': 'project.updated',
   'audit.kind.kpi.org_month_saved': 'kpi.org_month_saved',

@@ -1,9 +1,5 @@
 import archiver, { type Archiver } from 'archiver';
-import { eq } from 'drizzle-orm';
-import type { AuthContext } from '../../http/app-types.js';
 import type { Database } from '../../db/client.js';
-import { companies } from '../../db/schema/core.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { FEEDBACK_PARAMETERS, MIN_DISTINCT_REVIEWERS } from '@timely/contract';
 import { csvOf } from '../csv.js';
 
@@ -146,19 +142,5 @@ export function companyExport(db: Database, companyId: string): Archiver {
   return archive;
 }
 
-/**
- * Records who took the company's data, before the first byte goes: an export is a read, so its entry has
- * a transaction of its own, and an entry that cannot be written means no export.
- */
-export async function auditCompanyExport(db: Database, auth: AuthContext, file: string): Promise<void> {
-  await db.orm.transaction(async (tx) => {
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
-    await recordAudit(tx, {
-      companyId: auth.companyId,
-      actorId: auth.userId,
-      kind: 'company.exported',
-      target: { type: 'company', id: auth.companyId, label: company?.name ?? '' },
-      after: { file, tables: Object.keys(EXPORTED_TABLES).length + Object.keys(SUMMARISED_TABLES).length },
-    });
-  });
-}
+/** How many files of tables the zip holds, for its audit entry. */
+export const EXPORTED_FILE_COUNT = Object.keys(EXPORTED_TABLES).length + Object.keys(SUMMARISED_TABLES).length;
