@@ -29,7 +29,7 @@ test('a member sees colleagues away without the kind of leave, KPIs without mone
   expect(typed.filter((label) => !label.startsWith(`${accounts.member.name}:`))).toEqual([]);
   await expect(page.getByText('Away (type not shared with you)')).toBeVisible();
 
-  // KPIs: health, eNPS and cNPS; no revenue, profit or amounts anywhere
+  // KPIs: eNPS and cNPS; no revenue, profit, amounts or health score anywhere
   await page.goto('/projectlevel');
   const org = page.getByRole('group', { name: 'Organisation KPIs' });
   await expect(org.getByText('eNPS').first()).toBeVisible({ timeout: 30_000 });
@@ -40,6 +40,9 @@ test('a member sees colleagues away without the kind of leave, KPIs without mone
   await expect(projects.getByRole('columnheader', { name: 'Revenue' })).toHaveCount(0);
   await expect(projects.getByRole('columnheader', { name: 'Profit %' })).toHaveCount(0);
   await expect(projects.getByText(/\$/)).toHaveCount(0);
+  // health's score sums the revenue and profit parts too: only the surveys' points, out of 50
+  await expect(page.getByRole('img', { name: /^Health \d+ of 100/ })).toHaveCount(0);
+  await expect(projects.getByRole('img', { name: /^Health without money figures: surveys / }).first()).toBeVisible();
   await expect(page.getByText('TV dashboard links')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('member-kpis.png'), fullPage: true });
 

@@ -28,6 +28,21 @@ export const AUDIT_KINDS = [
   'leave_policy.changed',
   'tv_link.created',
   'tv_link.revoked',
+  'company.exported',
+  'list.exported',
+  'project.created',
+  'project.updated',
+  'kpi.org_month_saved',
+  'kpi.project_month_saved',
+  'kpi_record.created',
+  'kpi_record.updated',
+  'kpi_record.deleted',
+  'leave.approved',
+  'leave.rejected',
+  'feed_post.pinned',
+  'feed_post.unpinned',
+  'feed_post.edited',
+  'feed_post.deleted',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -41,6 +56,9 @@ export const AUDIT_TARGET_TYPES = [
   'option',
   'leave_policy',
   'tv_link',
+  'kpi_record',
+  'leave_request',
+  'feed_post',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

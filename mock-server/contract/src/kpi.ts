@@ -56,16 +56,20 @@ export const healthPartSchema = z.object({
    */
   achieved: z.number().nullable().optional(),
   target: z.number().optional(),
-  /** achieved ÷ target, capped to 0…1. */
-  ratio: z.number().min(0).max(1),
-  /** 25 × ratio. */
-  points: z.number().min(0).max(25),
+  /** achieved ÷ target, capped to 0…1; left out with `achieved` of a money part (they are money in another form). */
+  ratio: z.number().min(0).max(1).optional(),
+  /** 25 × ratio; left out with `ratio`. */
+  points: z.number().min(0).max(25).optional(),
 });
 export type HealthPart = z.infer<typeof healthPartSchema>;
 
+/**
+ * The score and band sum the four parts, so beside the eNPS and cNPS parts they would give away the money
+ * parts' share: a caller who may not see money gets neither, only the eNPS and cNPS parts (docs/privacy.md).
+ */
 export const healthSchema = z.object({
-  score: z.number().int().min(0).max(100),
-  band: healthBandKeySchema,
+  score: z.number().int().min(0).max(100).optional(),
+  band: healthBandKeySchema.optional(),
   parts: z.array(healthPartSchema).length(4),
 });
 export type Health = z.infer<typeof healthSchema>;
@@ -180,7 +184,8 @@ export const projectKpiHistoryPointSchema = z.object({
   profitPercent: z.number().nullable().optional(),
   enps: z.number().nullable(),
   cnps: z.number().nullable(),
-  health: z.number().int().nullable(),
+  /** Left out with the money: the score holds the revenue and profit parts. */
+  health: z.number().int().nullable().optional(),
 });
 export type ProjectKpiHistoryPoint = z.infer<typeof projectKpiHistoryPointSchema>;
 

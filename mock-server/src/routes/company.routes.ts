@@ -19,7 +19,8 @@ import { absoluteUrl } from '../http/public-url.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { auditCsv, listAudit } from '../services/audit/audit-log.js';
-import { companyExport } from '../services/company/company-export.js';
+import { auditExport } from '../services/audit/export-audit.js';
+import { companyExport, EXPORTED_FILE_COUNT } from '../services/company/company-export.js';
 import { storeAvatar } from '../services/avatars.js';
 import { changeCompanyLogo, readCompanySettings, updateCompanySettings } from '../services/company/company-settings.js';
 import { importHolidays } from '../services/company/holiday-import.js';
@@ -154,8 +155,9 @@ export async function companyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const companyId = requireAuth(request).companyId;
-      const csv = await auditCsv(orm, companyId, request.query, await requestLanguage(orm, request));
+      const auth = requireAuth(request);
+      await auditExport(orm, auth, 'list.exported', { file: 'audit-log.csv', filters: request.query });
+      const csv = await auditCsv(orm, auth.companyId, request.query, await requestLanguage(orm, request));
       return reply
         .header('content-disposition', 'attachment; filename="audit-log.csv"')
         .type('text/csv; charset=utf-8')
@@ -177,13 +179,14 @@ export async function companyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { companyId } = requireAuth(request);
-      const day = app.now().toISOString().slice(0, 10);
+      const auth = requireAuth(request);
+      const file = `timely-export-${app.now().toISOString().slice(0, 10)}.zip`;
+      await auditExport(orm, auth, 'company.exported', { file, tables: EXPORTED_FILE_COUNT });
       return reply
-        .header('content-disposition', `attachment; filename="timely-export-${day}.zip"`)
+        .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')
         .type('application/zip')
-        .send(companyExport(app.db, companyId));
+        .send(companyExport(app.db, auth.companyId));
     },
   );
 }

@@ -15,6 +15,7 @@ import type { App, AuthContext } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { feedDigest } from '../services/feed-digest.js';
+import { auditPost } from '../services/feed-audit.js';
 import { pinPost, unpinPost } from '../services/feed-pins.js';
 import {
   createUserPost,
@@ -93,7 +94,13 @@ export async function feedsRoutes(app: App): Promise<void> {
       const { post } = await loadPost(auth, request.params.id);
       if (post.kind !== 'user') throw forbidden(said('feed.systemPost'));
       if (!mayEditPost(auth, post)) throw forbidden(said('feed.editOwn'));
-      await updatePostBody(orm, post.id, request.body.body);
+      await orm.transaction(async (tx) => {
+        await updatePostBody(tx, post.id, request.body.body);
+        await auditPost(tx, auth, 'feed_post.edited', post, {
+          before: { body: post.body },
+          after: { body: request.body.body },
+        });
+      });
       return toFeedPost(await loadPost(auth, post.id), auth);
     },
   );
@@ -113,7 +120,10 @@ export async function feedsRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const { post } = await loadPost(auth, request.params.id);
       if (!mayDeletePost(auth, post)) throw forbidden(said('feed.deleteOwn'));
-      await deletePost(orm, post.id);
+      await orm.transaction(async (tx) => {
+        await deletePost(tx, post.id);
+        await auditPost(tx, auth, 'feed_post.deleted', post, { before: { body: post.body } });
+      });
       return { ok: true as const };
     },
   );
@@ -151,7 +161,7 @@ export async function feedsRoutes(app: App): Promise<void> {
       const now = new Date();
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', said('field.inFuture'));
-      await pinPost(orm, post, auth.userId, expiresAt, now);
+      await pinPost(orm, post, auth, expiresAt, now);
       return toFeedPost(await loadPost(auth, post.id), auth);
     },
   );
@@ -170,7 +180,7 @@ export async function feedsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const { post } = await loadPost(auth, request.params.id);
-      await unpinPost(orm, post.id);
+      await unpinPost(orm, post, auth);
       return toFeedPost(await loadPost(auth, post.id), auth);
     },
   );

@@ -16,6 +16,7 @@ import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peersCsv } from '../services/peers/peer-csv.js';
 import { readImageUpload } from '../http/image-upload.js';
+import { auditExport } from '../services/audit/export-audit.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { listPeers } from '../services/peers/peer-list.js';
 import { findPeer, seesPeerContacts, toPeer } from '../services/peers/peer-view.js';
@@ -86,6 +87,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const query = { ...request.query, page: 1, perPage: EXPORT_MAX_ROWS };
       const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
+      await auditExport(orm, auth, 'list.exported', { file: 'peers.csv', rows: rows.length, filters: request.query });
       return reply
         .header('content-disposition', 'attachment; filename="peers.csv"')
         .type('text/csv; charset=utf-8')
@@ -206,7 +208,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       await livePeer(app, auth, request.params.id);
       const path = await storeAvatar(orm, await readImageUpload(request));
-      await setUserAvatar(orm, request.params.id, path);
+      await setUserAvatar(orm, request.params.id, path, auth);
       return answer(request, auth, request.params.id);
     },
   );
@@ -225,7 +227,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await livePeer(app, auth, request.params.id);
-      await setUserAvatar(orm, request.params.id, null);
+      await setUserAvatar(orm, request.params.id, null, auth);
       return answer(request, auth, request.params.id);
     },
   );

@@ -29,6 +29,7 @@ import { canManageProject, loadProject } from '../services/projects/project-righ
 import { toProjects } from '../services/projects/project-view.js';
 import { createProject, deleteProject, updateProject } from '../services/projects/project-write.js';
 import { isoToday, sprintsOfProjects } from '../services/projects/sprint-view.js';
+import { auditExport } from '../services/audit/export-audit.js';
 import {
   closeSprint,
   createSprint,
@@ -105,6 +106,11 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const rows = await allProjects(orm, auth, request.query);
+      await auditExport(orm, auth, 'list.exported', {
+        file: 'projects.csv',
+        rows: rows.length,
+        filters: request.query,
+      });
       const csv = projectsCsv(
         await toProjects(orm, request, auth, rows, app.now()),
         await requestLanguage(orm, request),

@@ -5,6 +5,8 @@ import type { AvatarType } from '@timely/contract';
 import { avatars } from '../db/schema/avatars.js';
 import { companies, users } from '../db/schema/core.js';
 import { apiPaths } from '@timely/contract';
+import type { AuthContext } from '../http/app-types.js';
+import { recordAudit } from './audit/audit-log.js';
 
 const EXTENSIONS: Record<AvatarType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
@@ -18,16 +20,31 @@ export async function storeAvatar(orm: Orm, image: { bytes: Buffer; contentType:
   return apiPaths.avatar(`${hash}.${EXTENSIONS[image.contentType]}`);
 }
 
-/** Points a user's picture at `path` (or removes it) and drops the old picture when nobody uses it any more. */
-export async function setUserAvatar(orm: Orm, userId: string, path: string | null): Promise<void> {
+/**
+ * Points a user's picture at `path` (or removes it) and drops the old picture when nobody uses it any more.
+ * `admin` is the level3 caller changing someone's picture: that change is recorded as `peer.updated`.
+ */
+export async function setUserAvatar(orm: Orm, userId: string, path: string | null, admin?: AuthContext): Promise<void> {
   await orm.transaction(async (tx) => {
-    const [before] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
+    const [before] = await tx
+      .select({ avatarUrl: users.avatarUrl, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
     await tx
       .update(users)
       .set({ avatarUrl: path, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     if (before?.avatarUrl === path) return;
     await dropUnusedPicture(tx, before?.avatarUrl ?? null, { userId });
+    if (admin)
+      await recordAudit(tx, {
+        companyId: admin.companyId,
+        actorId: admin.userId,
+        kind: 'peer.updated',
+        target: { type: 'peer', id: userId, label: before?.name ?? '' },
+        before: { avatarUrl: before?.avatarUrl ?? null },
+        after: { avatarUrl: path },
+      });
   });
 }
 

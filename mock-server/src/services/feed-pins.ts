@@ -1,7 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
-import { feedPosts } from '../db/schema/feeds.js';
+import { feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
+import type { AuthContext } from '../http/app-types.js';
 import { conflict, said } from '../http/errors.js';
+import { auditPost } from './feed-audit.js';
 
 /**
  * Pins one post of a company, unpinning whichever was pinned before (an expired pin included), in one
@@ -9,11 +11,12 @@ import { conflict, said } from '../http/errors.js';
  */
 export async function pinPost(
   orm: Orm,
-  post: { id: string; companyId: string },
-  pinnedBy: string,
+  post: Pick<FeedPostRow, 'id' | 'companyId' | 'body' | 'authorId'>,
+  auth: AuthContext,
   expiresAt: Date | null,
   now = new Date(),
 ): Promise<void> {
+  const pinnedBy = auth.userId;
   try {
     await orm.transaction(async (tx) => {
       await tx
@@ -24,6 +27,9 @@ export async function pinPost(
         .update(feedPosts)
         .set({ pinnedAt: now, pinnedBy, pinExpiresAt: expiresAt })
         .where(eq(feedPosts.id, post.id));
+      await auditPost(tx, auth, 'feed_post.pinned', post, {
+        after: { expiresAt: expiresAt?.toISOString() ?? null },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(said('feed.pinRace'));
@@ -31,8 +37,18 @@ export async function pinPost(
   }
 }
 
-export async function unpinPost(orm: Orm, id: string): Promise<void> {
-  await orm.update(feedPosts).set({ pinnedAt: null, pinnedBy: null, pinExpiresAt: null }).where(eq(feedPosts.id, id));
+export async function unpinPost(
+  orm: Orm,
+  post: Pick<FeedPostRow, 'id' | 'body' | 'authorId'>,
+  auth: AuthContext,
+): Promise<void> {
+  await orm.transaction(async (tx) => {
+    await tx
+      .update(feedPosts)
+      .set({ pinnedAt: null, pinnedBy: null, pinExpiresAt: null })
+      .where(eq(feedPosts.id, post.id));
+    await auditPost(tx, auth, 'feed_post.unpinned', post);
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

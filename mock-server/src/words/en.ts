@@ -114,6 +114,21 @@ export const en = {
   'audit.kind.leave_policy.changed': 'leave_policy.changed',
   'audit.kind.tv_link.created': 'tv_link.created',
   'audit.kind.tv_link.revoked': 'tv_link.revoked',
+  'audit.kind.company.exported': 'company.exported',
+  'audit.kind.list.exported': 'list.exported',
+  'audit.kind.project.created': 'project.created',
+  'audit.kind.project.updated': 'project.updated',
+  'audit.kind.kpi.org_month_saved': 'kpi.org_month_saved',
+  'audit.kind.kpi.project_month_saved': 'kpi.project_month_saved',
+  'audit.kind.kpi_record.created': 'kpi_record.created',
+  'audit.kind.kpi_record.updated': 'kpi_record.updated',
+  'audit.kind.kpi_record.deleted': 'kpi_record.deleted',
+  'audit.kind.leave.approved': 'leave.approved',
+  'audit.kind.leave.rejected': 'leave.rejected',
+  'audit.kind.feed_post.pinned': 'feed_post.pinned',
+  'audit.kind.feed_post.unpinned': 'feed_post.unpinned',
+  'audit.kind.feed_post.edited': 'feed_post.edited',
+  'audit.kind.feed_post.deleted': 'feed_post.deleted',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

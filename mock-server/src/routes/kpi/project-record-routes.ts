@@ -7,18 +7,8 @@ import { HttpError, said } from '../../http/errors.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
 import { canSeeProjectMoney } from '../../services/kpi/money.js';
+import { auditKpiRecord, recordSnapshot, type RecordTable } from '../../services/kpi/kpi-record-audit.js';
 
-/** The tables a project's KPI records live in; each row has `id`, `company_id` and `project_id`. */
-type RecordTable =
-  | 'kpi_milestones'
-  | 'kpi_change_requests'
-  | 'kpi_profitability'
-  | 'kpi_enps_responses'
-  | 'kpi_client_contacts'
-  | 'kpi_client_feedback'
-  | 'kpi_thought_leadership';
-
-// each table's record as the catalog's kpi.recordNotFound names it
 const RECORD_KINDS: Record<RecordTable, string> = {
   kpi_milestones: 'milestone',
   kpi_change_requests: 'changeRequest',
@@ -102,7 +92,13 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
       const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
       const body = request.body as z.infer<Body>;
       await spec.validate?.(db, project, body);
-      return reply.status(201).send(await spec.create(db, project, body, auth));
+      const created = await db.orm.transaction(async (tx) => {
+        const item = (await spec.create({ ...db, orm: tx }, project, body, auth)) as { _id: string };
+        const after = await recordSnapshot(tx, spec.table, item._id);
+        await auditKpiRecord(tx, auth, { kind: 'kpi_record.created', noun: spec.noun, project, id: item._id, after });
+        return item;
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -123,7 +119,14 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
       const project = await projectOfRecord(db, auth, spec, request.params.id);
       const body = request.body as z.infer<Body>;
       await spec.validate?.(db, project, body);
-      return spec.update(db, request.params.id, body, auth);
+      const { id } = request.params;
+      return db.orm.transaction(async (tx) => {
+        const before = await recordSnapshot(tx, spec.table, id);
+        const item = await spec.update({ ...db, orm: tx }, id, body, auth);
+        const after = await recordSnapshot(tx, spec.table, id);
+        await auditKpiRecord(tx, auth, { kind: 'kpi_record.updated', noun: spec.noun, project, id, before, after });
+        return item;
+      });
     },
   );
 
@@ -140,8 +143,13 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
     },
     async (request) => {
       const auth = requireAuth(request);
-      await projectOfRecord(db, auth, spec, request.params.id);
-      await spec.remove(db, request.params.id);
+      const project = await projectOfRecord(db, auth, spec, request.params.id);
+      const { id } = request.params;
+      await db.orm.transaction(async (tx) => {
+        const before = await recordSnapshot(tx, spec.table, id);
+        await spec.remove({ ...db, orm: tx }, id);
+        await auditKpiRecord(tx, auth, { kind: 'kpi_record.deleted', noun: spec.noun, project, id, before });
+      });
       return { ok: true as const };
     },
   );

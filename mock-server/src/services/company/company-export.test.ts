@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import unzipper, { type Entry } from 'unzipper';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
-import { DEMO_TABLE_PREFIX, EXPORTED_TABLES, NOT_EXPORTED, SECRET_COLUMN } from './company-export.js';
+import {
+  DEMO_TABLE_PREFIX,
+  EXPORTED_TABLES,
+  NOT_EXPORTED,
+  SECRET_COLUMN,
+  SUMMARISED_TABLES,
+} from './company-export.js';
 
 /**
  * Issue #33: GET /v2/company/export. Nothing is re-imported; the test proves every table of the company
@@ -67,13 +73,21 @@ it('holds one CSV for every table of the database that is not left out for a sta
     )
   ).map((row) => row.table_name);
   const unaccounted = tables.filter(
-    (table) => !EXPORTED_TABLES[table] && !NOT_EXPORTED[table] && !table.startsWith(DEMO_TABLE_PREFIX),
+    (table) =>
+      !EXPORTED_TABLES[table] &&
+      !NOT_EXPORTED[table] &&
+      !SUMMARISED_TABLES[table] &&
+      !table.startsWith(DEMO_TABLE_PREFIX),
   );
   expect(unaccounted).toEqual([]);
   // and every listed table exists
   expect(Object.keys(EXPORTED_TABLES).filter((table) => !tables.includes(table))).toEqual([]);
   expect([...files.keys()].sort()).toEqual(
-    [...Object.keys(EXPORTED_TABLES).map((table) => `${table}.csv`), 'manifest.csv'].sort(),
+    [
+      ...Object.keys(EXPORTED_TABLES).map((table) => `${table}.csv`),
+      ...Object.values(SUMMARISED_TABLES).map(({ file }) => `${file}.csv`),
+      'manifest.csv',
+    ].sort(),
   );
 });
 
@@ -96,6 +110,55 @@ it("holds every row of the company's tables, as the manifest says", async () => 
   }
   expect(dataLines(files.get('users.csv')!).length).toBe(30);
   expect(files.get('users.csv')).toContain('admin@acme.test');
+});
+
+it('names no 360 reviewer: feedback only as counts and averages per reviewee and month, behind 3 reviewers', async () => {
+  const acme = await companyId('acme');
+  expect(files.has('peer_feedback.csv')).toBe(false);
+  const reviewerIds = (
+    await server.db.query<{ id: string }>(
+      'SELECT DISTINCT reviewer_id::text AS id FROM peer_feedback WHERE company_id = $1',
+      [acme],
+    )
+  ).map((row) => row.id);
+  expect(reviewerIds.length).toBeGreaterThan(3);
+  const summary = files.get('peer_feedback_by_month.csv')!;
+  expect(summary.split('\r\n')[0]).toBe(
+    'reviewee_id,month,reviews,reviewers,dependability,impact,teamplay,competence,ownership',
+  );
+  const lines = dataLines(summary).map((line) => line.split(','));
+  expect(lines.length).toBeGreaterThan(0);
+  for (const [revieweeId, month, reviews, reviewers, ...averages] of lines) {
+    const [expected] = await server.db.query<{ reviews: number; reviewers: number; dependability: string }>(
+      `SELECT count(*)::int AS reviews, count(DISTINCT reviewer_id)::int AS reviewers,
+         round(avg(dependability), 2)::text AS dependability
+       FROM peer_feedback WHERE company_id = $1 AND reviewee_id = $2 AND to_char(month, 'YYYY-MM') = $3`,
+      [acme, revieweeId, month],
+    );
+    expect({ reviews: Number(reviews), reviewers: Number(reviewers), dependability: averages[0] }).toEqual(expected);
+    expect(Number(reviewers)).toBeGreaterThanOrEqual(3);
+  }
+  // a reviewee and month with fewer than 3 reviewers is left out altogether, counts included
+  const [thin] = await server.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM peer_feedback WHERE company_id = $1
+       GROUP BY reviewee_id, month HAVING count(DISTINCT reviewer_id) >= 3) AS enough`,
+    [acme],
+  );
+  expect(lines.length).toBe(thin!.n);
+  // no file of the zip holds a reviewer's id beside a review, nor a review's comment
+  const comments = (
+    await server.db.query<{ comment: string }>(
+      'SELECT comment FROM peer_feedback WHERE company_id = $1 AND length(comment) > 10',
+      [acme],
+    )
+  ).map((row) => row.comment);
+  for (const [name, csv] of files) {
+    expect({ name, reviewerColumn: csv.split('\r\n')[0]!.includes('reviewer_id') }).toEqual({
+      name,
+      reviewerColumn: false,
+    });
+    expect({ name, comments: comments.filter((comment) => csv.includes(comment)) }).toEqual({ name, comments: [] });
+  }
 });
 
 it('holds no password hash, token or key hash', () => {

@@ -1,5 +1,6 @@
 import archiver, { type Archiver } from 'archiver';
 import type { Database } from '../../db/client.js';
+import { FEEDBACK_PARAMETERS, MIN_DISTINCT_REVIEWERS } from '@timely/contract';
 import { csvOf } from '../csv.js';
 
 /**
@@ -32,7 +33,6 @@ export const EXPORTED_TABLES: Record<string, string> = {
   feed_posts: 'company_id = $1',
   feed_post_counts: 'company_id = $1',
   work_mode_days: 'company_id = $1',
-  peer_feedback: 'company_id = $1',
   leave_requests: 'company_id = $1',
   leave_policies: 'company_id = $1',
   leave_consensus_answers: 'request_id IN (SELECT id FROM leave_requests WHERE company_id = $1)',
@@ -64,6 +64,24 @@ export const NOT_EXPORTED: Record<string, string> = {
     "picture bytes, shared by content hash between companies; users.avatar_url names each of the company's pictures",
 };
 export const DEMO_TABLE_PREFIX = 'demo_';
+
+/**
+ * Tables whose rows would say who wrote what the screens keep anonymous: exported as the screens show them
+ * instead, never row by row. 360 feedback is shown only as averages of at least MIN_DISTINCT_REVIEWERS
+ * different reviewers and never names one (docs/privacy.md), so the export holds, per reviewee and month,
+ * the counts and averages of the months that reach the threshold, and neither reviewers, scores nor comments.
+ */
+export const SUMMARISED_TABLES: Record<string, { file: string; columns: string[]; query: string }> = {
+  peer_feedback: {
+    file: 'peer_feedback_by_month',
+    columns: ['reviewee_id', 'month', 'reviews', 'reviewers', ...FEEDBACK_PARAMETERS],
+    query: `SELECT reviewee_id::text AS reviewee_id, to_char(month, 'YYYY-MM') AS month, count(*)::text AS reviews,
+      count(DISTINCT reviewer_id)::text AS reviewers,
+      ${FEEDBACK_PARAMETERS.map((parameter) => `round(avg(${parameter}), 2)::text AS ${parameter}`).join(', ')}
+      FROM peer_feedback WHERE company_id = $1 GROUP BY reviewee_id, month
+      HAVING count(DISTINCT reviewer_id) >= ${MIN_DISTINCT_REVIEWERS} ORDER BY 1, 2`,
+  },
+};
 
 /** Columns never exported, whatever the table: password hashes, token and key hashes, secrets. */
 export const SECRET_COLUMN = /password|token|hash|secret/i;
@@ -113,8 +131,17 @@ export function companyExport(db: Database, companyId: string): Archiver {
       archive.append(csv, { name: `${table}.csv` });
       manifest.push([table, rows, columns.join(' ')]);
     }
+    for (const { file, columns, query } of Object.values(SUMMARISED_TABLES)) {
+      const rows = await db.query<Record<string, string | null>>(query, [companyId]);
+      const cells = rows.map((row) => columns.map((column) => row[column] ?? null));
+      archive.append(csvOf(columns, cells), { name: `${file}.csv` });
+      manifest.push([file, rows.length, columns.join(' ')]);
+    }
     archive.append(csvOf(['table', 'rows', 'columns'], manifest), { name: 'manifest.csv' });
     await archive.finalize();
   })().catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
   return archive;
 }
+
+/** How many files of tables the zip holds, for its audit entry. */
+export const EXPORTED_FILE_COUNT = Object.keys(EXPORTED_TABLES).length + Object.keys(SUMMARISED_TABLES).length;

@@ -23,14 +23,15 @@ export const canSeeOrgMoney = (auth: AuthContext): boolean => auth.level === 'le
 
 const MONEY_PARTS = new Set(['revenue', 'profit']);
 
-/** Health keeps its score, band and each part's points; the revenue and profit parts lose their figures. */
+/**
+ * Health without money: the eNPS and cNPS parts whole, the revenue and profit parts by name only. Their
+ * ratios and points are money in another form, and the score and band (the four parts' sum) would give
+ * them back beside the other two, so those go too.
+ */
 export function healthWithoutMoney(health: Health | null): Health | null {
   if (!health) return null;
   return {
-    ...health,
-    parts: health.parts.map(({ achieved, target, ...part }) =>
-      MONEY_PARTS.has(part.key) ? part : { ...part, achieved, target },
-    ),
+    parts: health.parts.map((part) => (MONEY_PARTS.has(part.key) ? { key: part.key, label: part.label } : part)),
   };
 }
 
@@ -51,6 +52,7 @@ export function historyPointWithoutMoney({
   projectedRevenue: _p,
   achievedRevenue: _a,
   profitPercent: _f,
+  health: _h,
   ...point
 }: ProjectKpiHistoryPoint): ProjectKpiHistoryPoint {
   return point;

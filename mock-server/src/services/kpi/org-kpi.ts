@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { kpiOrgMonths } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { computeHealth } from './health.js';
+import { auditKpiMonth } from './kpi-audit.js';
 import { canSeeOrgMoney, orgWithoutMoney } from './money.js';
 import { monthEnd, monthStart } from './months.js';
 import { companyScoresOf, surveyScores } from './survey-scores.js';
@@ -58,7 +59,7 @@ export async function putOrgMonth(
   month: string,
   body: OrgKpiMonthBody,
 ): Promise<void> {
-  const values = {
+  const figures = {
     expectedRevenue: body.expectedRevenue,
     achievedRevenue: body.achievedRevenue,
     profitPercent: body.profitPercent ?? null,
@@ -67,11 +68,15 @@ export async function putOrgMonth(
     targetProfitPercent: body.targetProfitPercent,
     targetEnps: body.targetEnps,
     targetCnps: body.targetCnps,
-    updatedBy: auth.userId,
-    updatedAt: new Date(),
   };
-  await db.orm
-    .insert(kpiOrgMonths)
-    .values({ companyId: auth.companyId, month: monthStart(month), ...values })
-    .onConflictDoUpdate({ target: [kpiOrgMonths.companyId, kpiOrgMonths.month], set: values });
+  const values = { ...figures, updatedBy: auth.userId, updatedAt: new Date() };
+  const thisMonth = and(eq(kpiOrgMonths.companyId, auth.companyId), eq(kpiOrgMonths.month, monthStart(month)));
+  await db.orm.transaction(async (tx) => {
+    const [before] = await tx.select().from(kpiOrgMonths).where(thisMonth).for('update');
+    await tx
+      .insert(kpiOrgMonths)
+      .values({ companyId: auth.companyId, month: monthStart(month), ...values })
+      .onConflictDoUpdate({ target: [kpiOrgMonths.companyId, kpiOrgMonths.month], set: values });
+    await auditKpiMonth(tx, auth, { kind: 'kpi.org_month_saved', month, before, after: figures });
+  });
 }

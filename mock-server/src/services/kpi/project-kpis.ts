@@ -13,6 +13,7 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { computeHealth } from './health.js';
+import { auditKpiMonth } from './kpi-audit.js';
 import { canEditProjectKpis, type KpiProject } from './kpi-project.js';
 import { projectRowWithoutMoney } from './money.js';
 import { monthEnd, monthStart } from './months.js';
@@ -174,17 +175,27 @@ export async function putProjectMonth(
   month: string,
   body: ProjectKpiMonthBody,
 ): Promise<void> {
-  const values = {
+  const figures = {
     projectedRevenue: body.projectedRevenue,
     achievedRevenue: body.achievedRevenue,
     profitPercent: body.profitPercent ?? null,
     enps: body.enps ?? null,
     cnps: body.cnps ?? null,
-    updatedBy: auth.userId,
-    updatedAt: new Date(),
   };
-  await db.orm
-    .insert(kpiProjectMonths)
-    .values({ companyId: project.companyId, projectId: project.id, month: monthStart(month), ...values })
-    .onConflictDoUpdate({ target: [kpiProjectMonths.projectId, kpiProjectMonths.month], set: values });
+  const values = { ...figures, updatedBy: auth.userId, updatedAt: new Date() };
+  const thisMonth = and(eq(kpiProjectMonths.projectId, project.id), eq(kpiProjectMonths.month, monthStart(month)));
+  await db.orm.transaction(async (tx) => {
+    const [before] = await tx.select().from(kpiProjectMonths).where(thisMonth).for('update');
+    await tx
+      .insert(kpiProjectMonths)
+      .values({ companyId: project.companyId, projectId: project.id, month: monthStart(month), ...values })
+      .onConflictDoUpdate({ target: [kpiProjectMonths.projectId, kpiProjectMonths.month], set: values });
+    await auditKpiMonth(tx, auth, {
+      kind: 'kpi.project_month_saved',
+      month,
+      project: { id: project.id, name: project.name },
+      before,
+      after: figures,
+    });
+  });
 }

@@ -7,11 +7,13 @@ import type {
   LeaveTypeValue,
 } from '@timely/contract';
 import type { Database, Orm } from '../../db/client.js';
+import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, fieldProblem, forbidden, HttpError, notFound, said } from '../../http/errors.js';
 import { companyTodayOf } from '../company/company-days.js';
 import { notify } from '../notifications.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { balancesOf } from './leave-balances.js';
 import {
   approvableUserIds,
@@ -253,6 +255,20 @@ export async function decideLeaveRequest(
       },
       body: decision.note,
       link: '/leaveReport',
+    });
+    // a decision on someone's leave is a manager's or admin's act: recorded with the request as it stood
+    const [requester] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: status === 'approved' ? 'leave.approved' : 'leave.rejected',
+      target: {
+        type: 'leave_request',
+        id: row.id,
+        label: `${requester?.name ?? ''} · ${row.fromDate}–${row.toDate}`,
+      },
+      before: { status: row.status },
+      after: { status, note: decision.note, type: row.type, fromDate: row.fromDate, toDate: row.toDate },
     });
     const [request] = await present(tx, auth, [updated], now, () => true);
     return request!;

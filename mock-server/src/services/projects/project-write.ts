@@ -14,7 +14,7 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, invalidFields, said } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { loadProject } from './project-rights.js';
-import { recordAudit } from '../audit/audit-log.js';
+import { changedFields, recordAudit } from '../audit/audit-log.js';
 
 type CreateBody = z.output<typeof createProjectBodySchema>;
 type UpdateBody = z.output<typeof updateProjectBodySchema>;
@@ -77,6 +77,37 @@ async function writeTeam(orm: Orm, projectId: string, team: Team): Promise<void>
     await orm.insert(projectPlatforms).values(team.platformIds.map((platformId) => ({ projectId, platformId })));
 }
 
+type ProjectFields = Pick<
+  typeof projects.$inferSelect,
+  'name' | 'description' | 'status' | 'startDate' | 'endDate' | 'recurringMonths'
+>;
+
+/** A project as its audit entry shows it: its fields, and its platforms and people by name, sorted. */
+async function auditView(orm: Orm, fields: ProjectFields, team: Team): Promise<Record<string, unknown>> {
+  const people = unique([...team.managerIds, ...team.memberIds]);
+  const [names, platformNames] = await Promise.all([
+    people.length
+      ? orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))
+      : Promise.resolve([]),
+    team.platformIds.length
+      ? orm.select({ name: platforms.name }).from(platforms).where(inArray(platforms.id, team.platformIds))
+      : Promise.resolve([]),
+  ]);
+  const nameOf = new Map(names.map((user) => [user.id, user.name]));
+  const namesOf = (ids: string[]) => ids.map((id) => nameOf.get(id) ?? id).sort();
+  return {
+    name: fields.name,
+    description: fields.description,
+    status: fields.status,
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    recurringMonths: fields.recurringMonths,
+    platforms: platformNames.map((platform) => platform.name).sort(),
+    managers: namesOf(team.managerIds),
+    members: namesOf(team.memberIds),
+  };
+}
+
 /** POST /v2/projects: a level2 caller is made one of its managers, so they can go on managing it. */
 export async function createProject(app: App, auth: AuthContext, body: CreateBody): Promise<string> {
   const managerIds = unique(body.managerIds ?? []);
@@ -102,6 +133,24 @@ export async function createProject(app: App, auth: AuthContext, body: CreateBod
     await writeTeam(tx, row!.id, team);
     if (body.status === 'delivered')
       await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId: row!.id });
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'project.created',
+      target: { type: 'project', id: row!.id, label: body.name },
+      after: await auditView(
+        tx,
+        {
+          name: body.name,
+          description: body.description ?? '',
+          status: body.status,
+          startDate: body.startDate,
+          endDate: body.endDate ?? null,
+          recurringMonths: body.recurringMonths ?? null,
+        },
+        team,
+      ),
+    });
     return row!.id;
   });
 }
@@ -131,6 +180,13 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
     team,
     currentPlatforms.map((entry) => entry.id),
   );
+  const previousTeam = { platformIds: currentPlatforms.map((entry) => entry.id), managerIds, memberIds };
+  const nextFields = {
+    name: body.name ?? row.name,
+    description: body.description ?? row.description,
+    status: body.status ?? row.status,
+    ...merged,
+  };
   await app.db.orm.transaction(async (tx) => {
     await tx
       .update(projects)
@@ -145,6 +201,16 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
     if (body.platformIds || body.managerIds || body.memberIds) await writeTeam(tx, projectId, team);
     if (body.status === 'delivered' && row.status !== 'delivered')
       await postSystemEvent(tx, { companyId: auth.companyId, kind: 'project_delivered', projectId });
+    // team and manager changes decide who sees the project and its money: every change is recorded
+    const changes = changedFields(await auditView(tx, row, previousTeam), await auditView(tx, nextFields, team));
+    if (changes)
+      await recordAudit(tx, {
+        companyId: auth.companyId,
+        actorId: auth.userId,
+        kind: 'project.updated',
+        target: { type: 'project', id: projectId, label: nextFields.name },
+        ...changes,
+      });
   });
 }
 

@@ -11,6 +11,7 @@ describe('memberLeaks', () => {
       ],
       rows: [{ peer: { _id: 'other' }, sick: 1, total: 1 }],
       row: { achievedRevenue: 10, health: { parts: [{ key: 'revenue', achieved: 1, target: 2 }] } },
+      org: { health: { score: 70, band: 'good', parts: [{ key: 'profit', ratio: 0.875, points: 21.88 }] } },
       items: [{ _id: 'other', employeeId: 'AC-1' }, { respondent: { name: 'Mia' } }],
       note: 'call +44 20 7946 0958',
     });
@@ -20,6 +21,8 @@ describe('memberLeaks', () => {
       'leave split of someone else at $.rows[0]',
       'money $.row.achievedRevenue',
       'money in health at $.row.health.parts[0]',
+      'a health score holding money at $.org.health',
+      'money in health at $.org.health.parts[0]',
       'employee id of someone else at $.items[0]',
       'eNPS respondent $.items[1].respondent',
     ]);
@@ -27,6 +30,12 @@ describe('memberLeaks', () => {
 
   it('lets through what is the member’s own, and away with dates', () => {
     const body = JSON.stringify({
+      health: {
+        parts: [
+          { key: 'revenue', label: 'Revenue' },
+          { key: 'enps', ratio: 0.8, points: 20 },
+        ],
+      },
       absences: [{ peer: { _id: 'other' }, fromDate: '2026-01-01' }],
       me: { _id: ME, employeeId: 'AC-3' },
       rows: [{ peer: { _id: ME }, sick: 1 }],

@@ -64,8 +64,14 @@ export function memberLeaks(body: string, memberId: string, phones: readonly str
     if (value.peer && !ownRecord && typeof value.type === 'string' && LEAVE_TYPES.has(value.type))
       leaks.push(`leave type of someone else at ${where}`);
     if (value.peer && !ownRecord && 'sick' in value) leaks.push(`leave split of someone else at ${where}`);
-    if ((value.key === 'revenue' || value.key === 'profit') && ('achieved' in value || 'target' in value))
+    if (
+      (value.key === 'revenue' || value.key === 'profit') &&
+      ['achieved', 'target', 'ratio', 'points'].some((key) => key in value)
+    )
       leaks.push(`money in health at ${where}`);
+    // the score and band sum all four parts: beside the eNPS and cNPS parts they give the money parts back
+    if (Array.isArray(value.parts) && ('score' in value || 'band' in value))
+      leaks.push(`a health score holding money at ${where}`);
     if (
       Array.isArray(value.byMonth) &&
       (value.byMonth as Array<Record<string, unknown>>).some((entry) => 'paid' in entry)

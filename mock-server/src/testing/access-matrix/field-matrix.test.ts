@@ -68,6 +68,21 @@ function shown(record: Json | undefined, fields: string[]): string {
 }
 const MONEY = ['projectedRevenue', 'achievedRevenue', 'profitPercent'];
 const ORG_MONEY = ['expectedRevenue', 'achievedRevenue', 'profitPercent'];
+/**
+ * Health's figures that come from money (issue #48): the revenue and profit parts' own, and the score and
+ * band, which sum all four parts and so give the money parts back beside the eNPS and cNPS ones.
+ */
+function healthMoney(health: unknown): string {
+  if (!health) return 'absent';
+  const record = health as Json;
+  const moneyParts = (record.parts as Json[]).filter((part) => part.key === 'revenue' || part.key === 'profit');
+  const found = [
+    shown(record, ['score', 'band']),
+    ...moneyParts.map((part) => shown(part, ['achieved', 'target', 'ratio', 'points'])),
+  ];
+  if (found.every((each) => each === 'shown')) return 'shown';
+  return found.every((each) => each === 'hidden') ? 'hidden' : found.join('/');
+}
 const items = (json: Json) => json.items as Json[];
 const rowOf = (json: Json, projectId: string) => items(json).find((row) => (row.project as Json)._id === projectId);
 const peer4Absence = (json: Json) =>
@@ -128,14 +143,9 @@ const rows: FieldRow[] = [
     expect: { member: 'hidden', manager: 'hidden', otherManager: 'hidden', admin: 'shown', otherCompany: 'shown' },
   },
   {
-    label: "org KPIs: health's revenue part figures",
+    label: "org KPIs: health's money-derived figures (score, band, revenue and profit parts)",
     url: `/v2/kpis/org?month=${month}`,
-    read: onJson((json) =>
-      shown(
-        ((json.health as Json | null)?.parts as Json[] | undefined)?.find((part) => part.key === 'revenue'),
-        ['achieved', 'target'],
-      ),
-    ),
+    read: onJson((json) => healthMoney(json.health)),
     expect: { member: 'hidden', manager: 'hidden', otherManager: 'hidden', admin: 'shown', otherCompany: 'shown' },
   },
   {
@@ -143,6 +153,18 @@ const rows: FieldRow[] = [
     url: `/v2/kpis/projects?month=${month}&perPage=40`,
     read: onJson((json) => shown(rowOf(json, atlas), MONEY)),
     expect: { member: 'hidden', manager: 'shown', otherManager: 'absent', admin: 'shown', otherCompany: 'absent' },
+  },
+  {
+    label: "project KPI table: Atlas health's money-derived figures",
+    url: `/v2/kpis/projects?month=${month}&perPage=40`,
+    read: onJson((json) => healthMoney(rowOf(json, atlas)?.health)),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 'absent', admin: 'shown', otherCompany: 'absent' },
+  },
+  {
+    label: "project KPI table: Cobalt health's money-derived figures",
+    url: `/v2/kpis/projects?month=${month}&perPage=40`,
+    read: onJson((json) => healthMoney(rowOf(json, cobalt)?.health)),
+    expect: { member: 'absent', manager: 'absent', otherManager: 'hidden', admin: 'shown', otherCompany: 'absent' },
   },
   {
     label: 'project KPI table: Cobalt money',
@@ -165,6 +187,25 @@ const rows: FieldRow[] = [
       manager: 'shown,shown,shown',
       otherManager: 403,
       admin: 'shown,shown,shown',
+      otherCompany: 404,
+    },
+  },
+  {
+    label: "Atlas KPI page: health's money-derived figures, this month and in the history",
+    url: `/v2/kpis/projects/${atlas}?month=${month}`,
+    read: onJson((json) =>
+      [
+        healthMoney((json.row as Json).health),
+        shown((json.history as Json[]).find((point) => point.health !== null) ?? (json.history as Json[])[0], [
+          'health',
+        ]),
+      ].join(),
+    ),
+    expect: {
+      member: 'hidden,hidden',
+      manager: 'shown,shown',
+      otherManager: 403,
+      admin: 'shown,shown',
       otherCompany: 404,
     },
   },
@@ -220,26 +261,48 @@ const rows: FieldRow[] = [
     label: 'TV dashboard, link without show revenue',
     url: '/v2/kpis/tv',
     headers: () => tvKey(false),
-    read: onJson((json) => [shown(json.org as Json, ORG_MONEY), shown((json.projects as Json[])[0], MONEY)].join()),
+    read: onJson((json) =>
+      [
+        shown(json.org as Json, ORG_MONEY),
+        shown((json.projects as Json[])[0], MONEY),
+        healthMoney((json.org as Json).health),
+        [
+          ...new Set(
+            (json.projects as Json[]).filter((project) => project.health).map((project) => healthMoney(project.health)),
+          ),
+        ].join('/'),
+      ].join(),
+    ),
     expect: {
-      member: 'hidden,hidden',
-      manager: 'hidden,hidden',
-      otherManager: 'hidden,hidden',
-      admin: 'hidden,hidden',
-      otherCompany: 'hidden,hidden',
+      member: 'hidden,hidden,hidden,hidden',
+      manager: 'hidden,hidden,hidden,hidden',
+      otherManager: 'hidden,hidden,hidden,hidden',
+      admin: 'hidden,hidden,hidden,hidden',
+      otherCompany: 'hidden,hidden,hidden,hidden',
     },
   },
   {
     label: 'TV dashboard, link with show revenue',
     url: '/v2/kpis/tv',
     headers: () => tvKey(true),
-    read: onJson((json) => [shown(json.org as Json, ORG_MONEY), shown((json.projects as Json[])[0], MONEY)].join()),
+    read: onJson((json) =>
+      [
+        shown(json.org as Json, ORG_MONEY),
+        shown((json.projects as Json[])[0], MONEY),
+        healthMoney((json.org as Json).health),
+        [
+          ...new Set(
+            (json.projects as Json[]).filter((project) => project.health).map((project) => healthMoney(project.health)),
+          ),
+        ].join('/'),
+      ].join(),
+    ),
     expect: {
-      member: 'shown,shown',
-      manager: 'shown,shown',
-      otherManager: 'shown,shown',
-      admin: 'shown,shown',
-      otherCompany: 'shown,shown',
+      member: 'shown,shown,shown,shown',
+      manager: 'shown,shown,shown,shown',
+      otherManager: 'shown,shown,shown,shown',
+      admin: 'shown,shown,shown,shown',
+      otherCompany: 'shown,shown,shown,shown',
     },
   },
   // the directory: mobile numbers and employee ids for level2 and level3; exports level3's

@@ -14,6 +14,29 @@ it('shows the score and its band, and the four parts on hover', async () => {
   expect(screen.getByText(/cNPS: 9\.0 of 8\.0 → 25\.0 \/ 25/)).toBeInTheDocument();
 });
 
+it('shows only the surveys out of 50 when the money parts and the score are not sent', async () => {
+  render(
+    <HealthBar
+      health={{
+        parts: [
+          { key: 'revenue', label: 'Revenue' },
+          { key: 'profit', label: 'Profit %' },
+          { key: 'enps', label: 'eNPS', ratio: 0.8, points: 20 },
+          { key: 'cnps', label: 'cNPS', ratio: 1, points: 25 },
+        ],
+      }}
+      currency="USD"
+    />,
+  );
+  const figure = screen.getByRole('img', { name: 'Health without money figures: surveys 45.0 of 50' });
+  expect(figure).toHaveTextContent('Surveys 45.0 / 50');
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  await userEvent.hover(figure);
+  expect(await screen.findByText('Revenue: not shown')).toBeInTheDocument();
+  expect(screen.getByText('Profit %: not shown')).toBeInTheDocument();
+  expect(screen.getByText(/eNPS: 20\.0 \/ 25/)).toBeInTheDocument();
+});
+
 it('says when nothing is recorded instead of drawing an empty bar', () => {
   render(<HealthBar health={null} currency="USD" />);
   expect(screen.getByText('Not recorded')).toBeInTheDocument();

@@ -17,6 +17,8 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
   const { token } = theme.useToken();
   const t = useMessages(kpiMessages);
   if (!health) return <Typography.Text type="secondary">{t('health.notRecorded')}</Typography.Text>;
+  if (health.score === undefined || health.band === undefined)
+    return <SurveysOnly health={health} currency={currency} />;
   const band = bandOf(health.band);
   const bandName = t(`health.band.${health.band}`);
   const color = bandColor(token, health.band);
@@ -53,13 +55,40 @@ export function HealthBar({ health, currency, size = 'small' }: HealthBarProps) 
   );
 }
 
+/**
+ * Health for someone who may not see money: the server sends no score or band (they sum the revenue and
+ * profit parts too), so the eNPS and cNPS parts are shown as what they are, out of their 50 points.
+ */
+function SurveysOnly({ health, currency }: { health: Health; currency: string }) {
+  const t = useMessages(kpiMessages);
+  const points = formatScore(health.parts.reduce((sum, part) => sum + (part.points ?? 0), 0));
+  return (
+    <HoverTooltip title={<HealthBreakdown health={health} currency={currency} />}>
+      <Typography.Text
+        type="secondary"
+        tabIndex={0}
+        role="img"
+        aria-label={t('health.surveysOnlyAria', { points })}
+        style={{ cursor: 'help' }}
+      >
+        {t('health.surveysOnly', { points })}
+      </Typography.Text>
+    </HoverTooltip>
+  );
+}
+
 function HealthBreakdown({ health, currency }: { health: Health; currency: string }) {
   const t = useMessages(kpiMessages);
   return (
     <div>
-      <div style={{ marginBottom: 4 }}>{t('health.breakdownTitle', { score: health.score })}</div>
+      <div style={{ marginBottom: 4 }}>
+        {health.score === undefined
+          ? t('health.moneyHiddenTitle')
+          : t('health.breakdownTitle', { score: health.score })}
+      </div>
       {health.parts.map((part) => {
         const name = t(`health.part.${part.key}`);
+        if (part.points === undefined) return <div key={part.key}>{t('health.partHidden', { part: name })}</div>;
         const points = formatScore(part.points);
         return (
           <div key={part.key}>
