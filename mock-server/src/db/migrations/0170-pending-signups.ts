@@ -4,6 +4,9 @@
  * address (asking again replaces the link), the link's token kept as its hash, no password (it is chosen
  * when the link is used). Mirrors: schema/auth.ts.
  */
+/** No answer of a signed-in caller reads a sign-up that waits for its link: no company's data version follows it. */
+export const UNVERSIONED_SIGNUP_TABLES = ['pending_signups'] as const;
+
 export const up = /* sql */ `
 CREATE TABLE pending_signups (
   email text PRIMARY KEY,
