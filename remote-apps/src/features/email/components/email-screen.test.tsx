@@ -231,12 +231,17 @@ it('shows a skeleton while loading, and Retry after a failure', async () => {
   expect(await inboxList()).toBeInTheDocument();
 });
 
-it('filters the visible list with the search box', async () => {
+it('filters the visible list with the search box, kept while a mail is open', async () => {
   const api = fakeMailApi([welcome, policy, lunch]);
   const { user } = renderEmail(api);
   const list = await inboxList();
   await user.type(screen.getByRole('textbox', { name: 'Search mail' }), 'mia');
   await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  // open the match and come back: the search is still there
+  await user.click(within(list).getByRole('link'));
+  await user.click(await screen.findByRole('button', { name: 'Back to Inbox' }));
+  expect(within(await inboxList()).getAllByRole('listitem')).toHaveLength(1);
+  expect(screen.getByRole('textbox', { name: 'Search mail' })).toHaveValue('mia');
   await user.type(screen.getByRole('textbox', { name: 'Search mail' }), 'zzz');
   expect(await screen.findByText('No mail matches “miazzz”')).toBeInTheDocument();
 });
@@ -251,4 +256,24 @@ it('offers the folders and labels as a select on a phone', async () => {
   await user.click(await screen.findByText('Personal', { selector: '.ant-select-item-option-content' }));
   expect(await screen.findByRole('list', { name: 'Mails in Personal' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/email/personal');
+});
+
+it('is used by the keyboard: Tab reaches a row, Enter opens it, and back puts the focus on its row again', async () => {
+  const api = fakeMailApi([welcome, lunch]);
+  const { user } = renderEmail(api);
+  const list = await inboxList();
+  within(rowOf(list, 'Welcome')).getByRole('checkbox').focus();
+  await user.tab(); // the star
+  await user.tab(); // the row itself
+  const link = within(rowOf(list, 'Welcome')).getByRole('link');
+  expect(link).toHaveFocus();
+  await user.keyboard('{Enter}');
+  const heading = await screen.findByRole('heading', { name: 'Welcome to the demo mailbox' });
+  expect(heading).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Back to Inbox' }));
+  await waitFor(() =>
+    expect(
+      within(rowOf(screen.getByRole('list', { name: 'Mails in Inbox' }), 'Welcome')).getByRole('link'),
+    ).toHaveFocus(),
+  );
 });

@@ -1,5 +1,6 @@
 import { PageHeader, useMessages, useScreen } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
+import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { isMailFilter } from '../utils/mail-filters';
 import { FolderPane, FolderSelect, filterHref, filterName } from './folder-pane';
@@ -16,6 +17,8 @@ export function EmailScreen() {
   const { folder } = useParams();
   const [params] = useSearchParams();
   const wide = useScreen('md');
+  // what was typed in the search box stays while a mail is open, and clears with another folder
+  const [typed, setTyped] = useState({ folder, search: '' });
   if (!isMailFilter(folder)) return <Navigate to={filterHref('inbox')} replace />;
   const openId = Number(params.get('mail'));
   const open = Number.isInteger(openId) && openId > 0 ? openId : null;
@@ -33,7 +36,12 @@ export function EmailScreen() {
           )}
           <section aria-label={filterName(t, folder)} style={{ flex: 1, minWidth: 0 }}>
             {open === null ? (
-              <MailList key={folder} filter={folder} />
+              <MailList
+                key={folder}
+                filter={folder}
+                search={typed.folder === folder ? typed.search : ''}
+                onSearch={(search) => setTyped({ folder, search })}
+              />
             ) : (
               <MailView key={open} id={open} filter={folder} />
             )}

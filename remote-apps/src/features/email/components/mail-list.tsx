@@ -18,10 +18,17 @@ import { LabelDot, VisuallyHidden, labelName } from './mail-labels';
 import { emailMessages } from '../messages/messages';
 
 /** The mails of a folder or label: search, a selection with its toolbar, and a row per mail that opens it. */
-export function MailList({ filter }: { filter: MailFilter }) {
+export function MailList({
+  filter,
+  search,
+  onSearch,
+}: {
+  filter: MailFilter;
+  search: string;
+  onSearch: (search: string) => void;
+}) {
   const t = useMessages(emailMessages);
   const query = useMails(filter);
-  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const folder = filterName(t, filter);
   const visible = useMemo(() => (query.data ?? []).filter((mail) => matchesSearch(mail, search)), [query.data, search]);
@@ -39,7 +46,7 @@ export function MailList({ filter }: { filter: MailFilter }) {
         prefix={<SearchOutlined aria-hidden />}
         allowClear
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={(event) => onSearch(event.target.value)}
       />
       <MailToolbar filter={filter} mails={visible} selectedIds={selectedIds} onSelect={setSelected} />
       {query.isPending ? (
