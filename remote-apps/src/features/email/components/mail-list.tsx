@@ -251,11 +251,15 @@ function MailRow({
               {formatListTime(mail)}
             </span>
           </span>
-          <span style={{ fontWeight: weight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <span
+            dir="auto"
+            style={{ fontWeight: weight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {subject}
           </span>
           <span style={{ display: 'flex', gap: 6, alignItems: 'center', minWidth: 0 }}>
             <span
+              dir="auto"
               style={{
                 color: token.colorTextSecondary,
                 overflow: 'hidden',

@@ -133,6 +133,7 @@ function OpenMail({ mail, backButton, onLeave }: { mail: DemoEmail; backButton: 
           id={`email-subject-${mail.id}`}
           ref={heading}
           tabIndex={-1}
+          dir="auto"
           style={{ marginTop: 0 }}
         >
           {subject}
@@ -221,7 +222,9 @@ function MailBody({ mail }: { mail: Omit<DemoEmail, 'mailFolder' | 'replies'> })
           <time dateTime={new Date(sentAt(mail)).toISOString()}>{formatFullTime(mail)}</time>
         </Typography.Text>
       </Flex>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{mail.message}</Typography.Paragraph>
+      <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        {mail.message}
+      </Typography.Paragraph>
     </Flex>
   );
 }
