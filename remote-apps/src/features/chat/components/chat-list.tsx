@@ -1,7 +1,7 @@
-import { PushpinFilled } from '@ant-design/icons';
+import { PushpinFilled, SearchOutlined } from '@ant-design/icons';
 import { useLanguage, useMessages, EmptyState } from '@timely/shared-ui';
 import { Badge, Flex, Input, theme, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ContactAvatar } from './contact-avatar';
 import { chatMessages } from '../messages/messages';
 import type { ChatsView } from '../utils/chat-cache';
@@ -12,11 +12,19 @@ type ChatListProps = {
   view: ChatsView;
   selectedId: number | undefined;
   onSelect: (contactId: number) => void;
+  /** The entry that takes the focus when the list appears (on a phone, the chat just left). */
+  focusId?: number;
 };
 
 /** The left pane: a search box, then the pinned chats, the other chats and the contacts without a thread. */
-export function ChatList({ view, selectedId, onSelect }: ChatListProps) {
+export function ChatList({ view, selectedId, onSelect, focusId }: ChatListProps) {
   const t = useMessages(chatMessages);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusId !== undefined) nav.current?.querySelector<HTMLElement>(`[data-contact="${focusId}"]`)?.focus();
+    // only when the list appears
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const sections = chatSections(view, search, language);
@@ -24,15 +32,20 @@ export function ChatList({ view, selectedId, onSelect }: ChatListProps) {
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
       <div style={{ padding: 12 }}>
-        <Input.Search
-          allowClear
+        <Input
+          type="search"
+          prefix={<SearchOutlined aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           aria-label={t('chat.search.label')}
           placeholder={t('chat.search.placeholder')}
         />
       </div>
-      <nav aria-label={t('chat.list.label')} style={{ overflowY: 'auto', flex: 1, minHeight: 0, paddingBlockEnd: 8 }}>
+      <nav
+        ref={nav}
+        aria-label={t('chat.list.label')}
+        style={{ overflowY: 'auto', flex: 1, minHeight: 0, paddingBlockEnd: 8 }}
+      >
         {view.contacts.length === 0 ? (
           <EmptyState description={t('chat.empty.noContacts')} />
         ) : shown === 0 ? (
@@ -49,7 +62,7 @@ export function ChatList({ view, selectedId, onSelect }: ChatListProps) {
   );
 }
 
-type SectionProps = Omit<ChatListProps, 'view'> & { title: string; entries: ChatEntry[] };
+type SectionProps = Omit<ChatListProps, 'view' | 'focusId'> & { title: string; entries: ChatEntry[] };
 
 function ChatSection({ title, entries, selectedId, onSelect }: SectionProps) {
   const headingId = useId();
@@ -99,6 +112,7 @@ function ChatListItem({
       type="button"
       aria-current={selected ? 'true' : undefined}
       data-testid={`chat-entry-${contact.uid}`}
+      data-contact={contact.uid}
       onClick={() => onSelect(contact.uid)}
       style={{
         display: 'flex',

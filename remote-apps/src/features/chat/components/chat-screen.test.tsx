@@ -226,6 +226,20 @@ describe('opening a chat', () => {
     expect(within(await screen.findByTestId('chat-entry-3')).queryByText(/unread/)).not.toBeInTheDocument();
   });
 
+  it('works from the keyboard: Tab to a chat, Enter opens it with the focus on the conversation, Back returns to it', async () => {
+    const { user } = setup();
+    await screen.findByRole('navigation', { name: 'Chats and contacts' });
+    screen.getByRole('searchbox', { name: 'Search chats and contacts' }).focus();
+    await user.tab();
+    expect(screen.getByTestId('chat-entry-3')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(thread('Mohammad Hamdan')).toHaveFocus();
+    await user.tab();
+    expect(composer('Mohammad Hamdan')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back to chats' }));
+    expect(await screen.findByTestId('chat-entry-3')).toHaveFocus();
+  });
+
   it('does not ask the server again for a thread already seen, and shows seen ticks on sent messages', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByTestId('chat-entry-1'));
@@ -333,5 +347,19 @@ describe('pinning', () => {
     expect(await screen.findByText(/The chat could not be pinned/)).toBeInTheDocument();
     expect(names('Chats')).toEqual(['Suzan Jamal', 'Raad Haleeq']);
     expect(screen.getByRole('button', { name: 'Pin chat' })).toBeInTheDocument();
+  });
+});
+
+describe('languages', () => {
+  it('speaks Arabic in the list and the thread', async () => {
+    wide = true;
+    const api = fakeChatApi();
+    renderApps(<ChatScreen />, { client: api.client, route: '/chat?contact=3', language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'الدردشة' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'المحادثات وجهات الاتصال' })).toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'محادثة مع Mohammad Hamdan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء تثبيت المحادثة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-entry-1')).toHaveTextContent('أنت: Sadly it is booked.');
   });
 });

@@ -1,6 +1,7 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, PageHeader, useMessages, useScreen, useUrlParams } from '@timely/shared-ui';
 import { Flex, Skeleton, theme } from 'antd';
+import { useState } from 'react';
 import { ChatList } from './chat-list';
 import { ChatThread } from './chat-thread';
 import { useChats } from '../api/get-chats';
@@ -19,6 +20,7 @@ export function ChatScreen() {
   const contact = chats.data?.contacts.find((candidate) => candidate.uid === selectedId);
   const entry = chats.data && contact ? entryOf(chats.data, contact) : undefined;
   useMarkSeenOnOpen(entry);
+  const [leftId, setLeftId] = useState<number>();
 
   const frame = {
     height: 'max(420px, calc(100dvh - 220px))',
@@ -41,9 +43,15 @@ export function ChatScreen() {
     body = <QueryErrorState query={chats} />;
   } else {
     const open = (contactId: number) => params.set({ contact: contactId });
-    const list = <ChatList view={chats.data} selectedId={entry ? selectedId : undefined} onSelect={open} />;
+    const list = (
+      <ChatList view={chats.data} selectedId={entry ? selectedId : undefined} onSelect={open} focusId={leftId} />
+    );
+    const back = () => {
+      setLeftId(selectedId);
+      params.set({ contact: '' });
+    };
     const thread = entry ? (
-      <ChatThread key={entry.contact.uid} entry={entry} onBack={wide ? undefined : () => params.set({ contact: '' })} />
+      <ChatThread key={entry.contact.uid} entry={entry} onBack={wide ? undefined : back} />
     ) : (
       <Flex vertical justify="center" style={{ height: '100%' }}>
         <EmptyState

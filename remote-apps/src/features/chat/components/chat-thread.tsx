@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { isRightToLeft, useLanguage, useMessages } from '@timely/shared-ui';
 import { Button, Flex, theme, Tooltip, Typography } from 'antd';
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ContactAbout } from './contact-about';
 import { ContactAvatar, useStatusText } from './contact-avatar';
 import { MessageBubble } from './message-bubble';
@@ -36,6 +36,12 @@ export function ChatThread({ entry, onBack }: ChatThreadProps) {
   const sendMessage = useSendMessage();
   const setPinned = useSetPinned();
   const log = useRef<HTMLDivElement>(null);
+
+  // on a phone the list has gone: the conversation takes the focus, so a screen reader names it
+  const stepped = onBack !== undefined;
+  useEffect(() => {
+    if (stepped) log.current?.focus();
+  }, [stepped]);
 
   // the newest message in view: on opening the thread and whenever one is added
   useLayoutEffect(() => {

@@ -9,7 +9,7 @@ export type ChatEntry = {
   unread: number;
 };
 
-export type ChatSections = { pinned: ChatEntry[]; chats: ChatEntry[]; contacts: ChatEntry[] };
+type ChatSections = { pinned: ChatEntry[]; chats: ChatEntry[]; contacts: ChatEntry[] };
 
 /** A message's moment in milliseconds (the API writes full date strings); 0 when it cannot be read. */
 export function messageTime(message: ChatMessageView | undefined): number {
