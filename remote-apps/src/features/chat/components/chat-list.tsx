@@ -71,7 +71,7 @@ function ChatSection({ title, entries, selectedId, onSelect }: SectionProps) {
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title
-        level={2}
+        level={4}
         id={headingId}
         style={{
           fontSize: token.fontSizeSM,

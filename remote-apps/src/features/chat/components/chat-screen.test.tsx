@@ -146,7 +146,7 @@ describe('the list', () => {
     expect(screen.getByRole('status', { name: 'Loading the chats' })).toBeInTheDocument();
     await screen.findByRole('navigation', { name: 'Chats and contacts' });
     const sections = within(nav())
-      .getAllByRole('heading', { level: 2 })
+      .getAllByRole('heading', { level: 4 })
       .map((heading) => heading.textContent);
     expect(sections).toEqual(['Pinned', 'Chats', 'Contacts']);
     expect(names('Pinned')).toEqual(['Mohammad Hamdan', 'Ahmad Mubarak']);

@@ -70,7 +70,7 @@ export function ChatThread({ entry, onBack }: ChatThreadProps) {
         )}
         <ContactAvatar contact={contact} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title level={2} ellipsis style={{ fontSize: token.fontSizeLG, margin: 0 }}>
+          <Typography.Title level={4} ellipsis style={{ fontSize: token.fontSizeLG, margin: 0 }}>
             {contact.displayName}
           </Typography.Title>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

@@ -21,7 +21,7 @@ export function ContactAbout({ contact, open, onClose }: ContactAboutProps) {
     >
       <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
         <ContactAvatar contact={contact} size={80} />
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
           {contact.displayName}
         </Typography.Title>
       </Flex>
