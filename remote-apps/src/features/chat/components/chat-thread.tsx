@@ -116,7 +116,7 @@ export function ChatThread({ entry, onBack }: ChatThreadProps) {
             const day = dayKey(message.time);
             const newDay = index === 0 || day !== dayKey(messages[index - 1]!.time);
             return (
-              <Fragment key={message.draftId ?? index}>
+              <Fragment key={index}>
                 {newDay && (
                   <li style={{ textAlign: 'center', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
                     {formatMessageDay(message.time)}
