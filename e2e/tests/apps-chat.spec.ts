@@ -10,10 +10,8 @@ test('an admin opens Chat from the sidebar, writes to a contact and finds the me
   const text = `Are the release notes ready? (${Date.now()})`;
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const chatLink = menu.getByRole('link', { name: 'Chat', exact: true });
-  // the Apps group may be folded, as the menu remembers it
-  if (!(await chatLink.isVisible())) await menu.getByText('Apps', { exact: true }).click();
-  await chatLink.click();
+  await expect(menu.getByText('APPS', { exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Chat', exact: true }).click();
   await expect(page).toHaveURL(/\/chat$/);
 
   const main = page.getByRole('main');
