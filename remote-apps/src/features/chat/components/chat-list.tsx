@@ -106,7 +106,7 @@ function ChatListItem({
   const t = useMessages(chatMessages);
   const { token } = theme.useToken();
   const { contact, thread, last, unread } = entry;
-  const preview = last ? (last.isSent ? t('chat.list.youWrote', { text: last.textContent }) : last.textContent) : '';
+  const lastLine = last ? (last.isSent ? t('chat.list.youWrote', { text: last.textContent }) : last.textContent) : '';
   return (
     <button
       type="button"
@@ -143,7 +143,7 @@ function ChatListItem({
         </Flex>
         <Flex justify="space-between" gap={8} align="center">
           <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, fontSize: token.fontSizeSM }}>
-            {thread ? preview || t('chat.list.noMessages') : contact.about}
+            {thread ? lastLine || t('chat.list.noMessages') : contact.about}
           </Typography.Text>
           {thread?.isPinned && <PushpinFilled aria-hidden style={{ color: token.colorTextTertiary, flex: 'none' }} />}
           {unread > 0 && (
