@@ -20,7 +20,7 @@ export function MessageBubble({ message, name }: { message: ChatMessageView; nam
         style={{
           maxWidth: 'min(75%, 560px)',
           padding: '6px 12px',
-          background: sent ? token.colorPrimaryBg : token.colorFillQuaternary,
+          background: sent ? token.colorPrimaryBg : token.colorBgContainer,
           border: `1px solid ${sent ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
           color: token.colorText,
           borderRadius: round,
