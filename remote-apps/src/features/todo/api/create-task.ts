@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  demoApiPaths,
-  demoNewTaskResponseSchema,
-  type DemoNewTaskBody,
-  type DemoTask,
-} from '@timely/contract';
+import { demoApiPaths, demoNewTaskResponseSchema, type DemoNewTaskBody, type DemoTask } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
 import { todoKeys } from './todo-query-keys';
 import { addToCachedLists } from '../utils/todo-cache';
+import type { TaskTag } from '../utils/todo-filters';
 
-export type NewTask = Omit<DemoTask, 'id'>;
+/** A task to add: every field of a task but its id, with the tags the contract accepts. */
+export type NewTask = Omit<DemoTask, 'id' | 'tags'> & { tags: TaskTag[] };
 
 export async function createTask(client: AxiosInstance, task: NewTask): Promise<number> {
   const body: DemoNewTaskBody = { task };

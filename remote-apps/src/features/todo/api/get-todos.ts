@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { demoApiPaths, demoTodosResponseSchema, type DemoTask } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
+import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { todoKeys } from './todo-query-keys';
 
@@ -16,5 +17,5 @@ export function todosQuery(client: AxiosInstance, filter: string) {
 /** One filter's tasks, newest first, as the demo API serves them. */
 export function useTodos(filter: string) {
   const client = useApiClient();
-  return useQuery(todosQuery(client, filter));
+  return useEagerQuery(todosQuery(client, filter));
 }

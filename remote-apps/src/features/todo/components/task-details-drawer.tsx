@@ -53,7 +53,7 @@ export function TaskDetailsDrawer({ task, onClose, onTrash }: TaskDetailsDrawerP
           <Alert type="info" showIcon title={t('todo.details.readOnly')} />
           {!task.isTrashed && (
             <Flex justify="flex-end">
-              <Button danger icon={<DeleteOutlined />} onClick={() => onTrash(task)}>
+              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => onTrash(task)}>
                 {t('todo.task.trash')}
               </Button>
             </Flex>

@@ -12,7 +12,14 @@ export const TITLE_MAX = 200;
 export const DESC_MAX = 5000;
 
 type Values = {
-  task: { title: string; desc: string; tags: TaskTag[]; isStarred: boolean; isImportant: boolean; isCompleted: boolean };
+  task: {
+    title: string;
+    desc: string;
+    tags: TaskTag[];
+    isStarred: boolean;
+    isImportant: boolean;
+    isCompleted: boolean;
+  };
 };
 
 const EMPTY: Values = {

@@ -43,10 +43,15 @@ export function TaskList({ filter, filterLabel, onOpen, onTrash }: TaskListProps
       />
     );
   } else if (!shown.length) {
-    body = <EmptyState description={search.trim() ? t('todo.emptySearch', { search: search.trim() }) : t('todo.empty')} />;
+    body = (
+      <EmptyState description={search.trim() ? t('todo.emptySearch', { search: search.trim() }) : t('todo.empty')} />
+    );
   } else {
     body = (
-      <ul aria-label={t('todo.list.label', { filter: filterLabel })} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        aria-label={t('todo.list.label', { filter: filterLabel })}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {shown.map((task) => (
           <TaskRow key={task.id} task={task} onOpen={() => onOpen(task)} onTrash={() => onTrash(task)} />
         ))}

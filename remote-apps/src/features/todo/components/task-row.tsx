@@ -61,14 +61,16 @@ export function TaskRow({ task, onOpen, onTrash }: TaskRowProps) {
             trigger={['click']}
             placement="bottomRight"
             menu={{
-              items: [{ key: 'trash', icon: <DeleteOutlined />, label: t('todo.task.trash'), danger: true }],
+              items: [
+                { key: 'trash', icon: <DeleteOutlined aria-hidden />, label: t('todo.task.trash'), danger: true },
+              ],
               onClick: () => onTrash(),
             }}
           >
             <Button
               type="text"
               size="small"
-              icon={<MoreOutlined />}
+              icon={<MoreOutlined aria-hidden />}
               aria-label={t('todo.task.actions', { title: task.title })}
             />
           </Dropdown>

@@ -43,7 +43,7 @@ export function TodoNav({ current, onAdd }: TodoNavProps) {
   return (
     <nav aria-label={t('todo.nav.label')} style={{ flex: '1 1 200px', maxWidth: '100%', minWidth: 0 }}>
       <Flex vertical gap={token.marginSM}>
-        <Button type="primary" icon={<PlusOutlined />} block onClick={onAdd}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} block onClick={onAdd}>
           {t('todo.add')}
         </Button>
         <ul style={listStyle}>{TODO_FILTERS.map((filter) => link(filter, t(`todo.filter.${filter}`)))}</ul>
