@@ -1,18 +1,14 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { DemoTask } from '@timely/contract';
 import { useMessages, useScreen } from '@timely/shared-ui';
-import { Alert, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { todoMessages } from '../messages/messages';
 import { TaskMarkers } from './task-markers';
 import { TaskTags } from './task-tags';
 
-type TaskDetailsDrawerProps = { task: DemoTask | null; onClose: () => void; onTrash: (task: DemoTask) => void };
+type TaskDetailsDrawerProps = { task: DemoTask | null; onClose: () => void };
 
-/**
- * An opened task, read-only: the demo API adds and trashes tasks but has no way to change one, so the only
- * action is "Move to trash" (absent for a trashed task: there is no restore either).
- */
-export function TaskDetailsDrawer({ task, onClose, onTrash }: TaskDetailsDrawerProps) {
+/** An opened task from the trash, read-only: the demo API neither changes nor restores a trashed task. */
+export function TaskDetailsDrawer({ task, onClose }: TaskDetailsDrawerProps) {
   const t = useMessages(todoMessages);
   const notPhone = useScreen('sm');
   const yesNo = (value: boolean) => (value ? t('todo.details.yes') : t('todo.details.no'));
@@ -51,13 +47,6 @@ export function TaskDetailsDrawer({ task, onClose, onTrash }: TaskDetailsDrawerP
             )}
           </Descriptions>
           <Alert type="info" showIcon title={t('todo.details.readOnly')} />
-          {!task.isTrashed && (
-            <Flex justify="flex-end">
-              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => onTrash(task)}>
-                {t('todo.task.trash')}
-              </Button>
-            </Flex>
-          )}
         </Flex>
       )}
     </Drawer>

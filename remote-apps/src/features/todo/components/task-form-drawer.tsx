@@ -1,60 +1,74 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { DemoTask } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { useMessages, useScreen } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
 import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useCreateTask, type NewTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
 import { todoMessages } from '../messages/messages';
-import { TASK_TAGS, type TaskTag } from '../utils/todo-filters';
+import { isTaskTag, TASK_TAGS, type TaskTag } from '../utils/todo-filters';
 
 /** The contract's limits (`demoNewTaskBodySchema`). */
 export const TITLE_MAX = 200;
 export const DESC_MAX = 5000;
 
-type Values = {
-  task: {
-    title: string;
-    desc: string;
-    tags: TaskTag[];
-    isStarred: boolean;
-    isImportant: boolean;
-    isCompleted: boolean;
-  };
+type Fields = Pick<DemoTask, 'title' | 'desc' | 'isStarred' | 'isImportant' | 'isCompleted'> & { tags: TaskTag[] };
+type Values = { task: Fields };
+
+const EMPTY: Fields = { title: '', desc: '', tags: [], isStarred: false, isImportant: false, isCompleted: false };
+
+function fieldsOf(task: DemoTask): Fields {
+  const { title, desc, isStarred, isImportant, isCompleted } = task;
+  return { title, desc, isStarred, isImportant, isCompleted, tags: task.tags.filter(isTaskTag) };
+}
+
+type TaskFormDrawerProps = {
+  open: boolean;
+  /** The task to edit; none to add one. */
+  task?: DemoTask | null;
+  onClose: () => void;
+  onSaved: (task: DemoTask) => void;
+  onTrash?: (task: DemoTask) => void;
 };
 
-const EMPTY: Values = {
-  task: { title: '', desc: '', tags: [], isStarred: false, isImportant: false, isCompleted: false },
-};
-
-type TaskFormDrawerProps = { open: boolean; onClose: () => void; onAdded: (task: NewTask & { id: number }) => void };
-
-/** "Add task": a drawer with the task's fields; the server's field messages show under their fields. */
-export function TaskFormDrawer({ open, onClose, onAdded }: TaskFormDrawerProps) {
+/**
+ * "Add task", or an opened task to edit: a drawer with the task's fields; the server's field messages
+ * show under their fields. An opened task also offers "Move to trash".
+ */
+export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFormDrawerProps) {
   const t = useMessages(todoMessages);
   const [form] = Form.useForm<Values>();
   const notPhone = useScreen('sm');
   const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
   const { submit, saving, error, reset } = useServerForm<Values>(
     form,
-    async ({ task }) => {
-      const body: NewTask = { ...task, title: task.title.trim(), desc: task.desc ?? '', isTrashed: false };
-      const id = await createTask.mutateAsync(body);
-      onAdded({ ...body, id });
+    async ({ task: fields }) => {
+      const written = { ...fields, title: fields.title.trim(), desc: fields.desc ?? '' };
+      if (task) {
+        onSaved(await updateTask.mutateAsync({ id: task.id, ...written }));
+      } else {
+        const body: NewTask = { ...written, isTrashed: false };
+        onSaved({ ...body, id: await createTask.mutateAsync(body) });
+      }
     },
     () => form.resetFields(),
   );
   useEffect(() => {
     if (open) reset();
   }, [open, reset]);
+  const title = task ? t('todo.form.editTitle') : t('todo.form.title');
 
   return (
-    <Drawer title={t('todo.form.title')} open={open} onClose={onClose} size={notPhone ? 480 : '100%'} destroyOnHidden>
+    <Drawer title={title} open={open} onClose={onClose} size={notPhone ? 480 : '100%'} destroyOnHidden>
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={EMPTY}
+        initialValues={{ task: task ? fieldsOf(task) : EMPTY }}
         onFinish={submit}
-        aria-label={t('todo.form.title')}
+        aria-label={title}
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form.Item
@@ -92,10 +106,20 @@ export function TaskFormDrawer({ open, onClose, onAdded }: TaskFormDrawerProps) 
             <Checkbox>{t('todo.form.field.completed')}</Checkbox>
           </Form.Item>
         </Flex>
-        <Flex gap={8} justify="flex-end">
+        <Flex gap={8} justify="flex-end" wrap>
+          {task && onTrash && (
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={() => onTrash(task)}
+              style={{ marginInlineEnd: 'auto' }}
+            >
+              {t('todo.task.trash')}
+            </Button>
+          )}
           <Button onClick={onClose}>{t('todo.form.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={saving}>
-            {t('todo.form.save')}
+            {task ? t('todo.form.saveChanges') : t('todo.form.save')}
           </Button>
         </Flex>
       </Form>

@@ -15,10 +15,11 @@ type TaskListProps = {
   filterLabel: string;
   onOpen: (task: DemoTask) => void;
   onTrash: (task: DemoTask) => void;
+  onToggle: (task: DemoTask, changes: Partial<Pick<DemoTask, 'isCompleted' | 'isStarred' | 'isImportant'>>) => void;
 };
 
 /** One filter's tasks with a search box over them and a sort; loading, empty and error states. */
-export function TaskList({ filter, filterLabel, onOpen, onTrash }: TaskListProps) {
+export function TaskList({ filter, filterLabel, onOpen, onTrash, onToggle }: TaskListProps) {
   const t = useMessages(todoMessages);
   const errorText = useErrorText();
   const todos = useTodos(filter);
@@ -53,7 +54,13 @@ export function TaskList({ filter, filterLabel, onOpen, onTrash }: TaskListProps
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         {shown.map((task) => (
-          <TaskRow key={task.id} task={task} onOpen={() => onOpen(task)} onTrash={() => onTrash(task)} />
+          <TaskRow
+            key={task.id}
+            task={task}
+            onOpen={() => onOpen(task)}
+            onTrash={() => onTrash(task)}
+            onToggle={(changes) => onToggle(task, changes)}
+          />
         ))}
       </ul>
     );

@@ -49,6 +49,13 @@ function fakeTodoApi(initial: DemoTask[] = SEED) {
       tasks.push(task(id, body.title, body));
       return { status: 201, data: { id } };
     },
+    'POST /api/apps/todo/update-task': ({ data }) => {
+      const { id, ...changes } = (data as { task: Partial<DemoTask> & { id: number } }).task;
+      const index = tasks.findIndex((one) => one.id === id);
+      if (index < 0) return failure(404, 'No task');
+      tasks[index] = { ...tasks[index]!, ...changes };
+      return { data: tasks[index] };
+    },
     'POST /api/app/todo/trash-todo': ({ data }) => {
       const found = tasks.find((one) => one.id === Number(data));
       if (!found) return failure(404, 'No task');
@@ -82,12 +89,19 @@ describe('filters', () => {
     expect(await titles()).toEqual(['Polish the buttons', 'Fix the login bug', 'Write the release notes']);
     expect(within(filters()).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     const bug = within(await taskList()).getByRole('listitem', { name: 'Fix the login bug' });
-    expect(within(bug).getByRole('img', { name: 'Important' })).toBeInTheDocument();
+    expect(within(bug).getByRole('button', { name: 'Important: Fix the login bug' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(bug).getByRole('button', { name: 'Starred: Fix the login bug' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(bug).getByText('Bug')).toBeInTheDocument();
     expect(within(bug).getByText('Backend')).toBeInTheDocument();
-    expect(within(bug).getByRole('checkbox', { name: 'Not completed' })).not.toBeChecked();
+    expect(within(bug).getByRole('checkbox', { name: 'Completed: Fix the login bug' })).not.toBeChecked();
     const done = within(await taskList()).getByRole('listitem', { name: 'Write the release notes' });
-    expect(within(done).getByRole('checkbox', { name: 'Completed' })).toBeChecked();
+    expect(within(done).getByRole('checkbox', { name: 'Completed: Write the release notes' })).toBeChecked();
   });
 
   it.each([
@@ -178,7 +192,10 @@ describe('adding a task', () => {
     expect(await screen.findByText('“Ship the to-do app” added.')).toBeInTheDocument();
     const added = within(await taskList()).getByRole('listitem', { name: 'Ship the to-do app' });
     expect(within(added).getByText('Frontend')).toBeInTheDocument();
-    expect(within(added).getByRole('img', { name: 'Starred' })).toBeInTheDocument();
+    expect(within(added).getByRole('button', { name: 'Starred: Ship the to-do app' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it("shows the server's message under the field it names", async () => {
@@ -212,17 +229,27 @@ describe('trashing', () => {
     expect(screen.queryByRole('button', { name: 'Actions for Polish the buttons' })).not.toBeInTheDocument();
   });
 
-  it('moves the opened task to the trash; the opened task is read-only', async () => {
+  it('moves the opened task to the trash', async () => {
     const { api, user } = setup();
     await taskList();
     await user.click(screen.getByRole('button', { name: 'Open Fix the login bug' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Fix the login bug' });
-    expect(within(drawer).getByText('Tokens expire early')).toBeInTheDocument();
-    expect(within(drawer).getByText(/cannot be changed once added/)).toBeInTheDocument();
-    expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
+    const drawer = await screen.findByRole('dialog', { name: 'Edit task' });
     await user.click(within(drawer).getByRole('button', { name: 'Move to trash' }));
     await waitFor(async () => expect(await titles()).toEqual(['Polish the buttons', 'Write the release notes']));
     expect(api.callsTo('POST /api/app/todo/trash-todo')[0]!.data).toBe(2);
+  });
+
+  it('shows a trashed task read-only, saying it cannot be changed or restored', async () => {
+    const { user } = setup('/todo/trashed');
+    await taskList();
+    const row = screen.getByRole('listitem', { name: 'Old bug report' });
+    expect(within(row).getByRole('checkbox', { name: 'Completed: Old bug report' })).toBeDisabled();
+    expect(within(row).getByRole('img', { name: 'Starred' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Open Old bug report' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Old bug report' });
+    expect(within(drawer).getByText('A task in the trash cannot be changed or restored.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Move to trash' })).not.toBeInTheDocument();
   });
 
   it('puts the task back and says why when the server refuses', async () => {
@@ -234,6 +261,70 @@ describe('trashing', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Move to trash' }));
     expect(await screen.findByText(/The task could not be moved to the trash/)).toBeInTheDocument();
     await waitFor(async () => expect(await titles()).toContain('Polish the buttons'));
+  });
+});
+
+describe('changing a task', () => {
+  it('marks a task completed from its box; it then shows under Completed', async () => {
+    const { api, user } = setup();
+    await taskList();
+    await user.click(screen.getByRole('checkbox', { name: 'Completed: Polish the buttons' }));
+    expect(screen.getByRole('checkbox', { name: 'Completed: Polish the buttons' })).toBeChecked();
+    expect(api.callsTo('POST /api/apps/todo/update-task')[0]!.data).toEqual({ task: { id: 3, isCompleted: true } });
+    await user.click(within(filters()).getByRole('link', { name: 'Completed' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Polish the buttons', 'Write the release notes']));
+  });
+
+  it('unstars a task under Starred, which leaves the list at once', async () => {
+    const { api, user } = setup('/todo/starred');
+    await taskList();
+    await user.click(screen.getByRole('button', { name: 'Starred: Polish the buttons' }));
+    expect(await screen.findByText('No tasks here')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/apps/todo/update-task')[0]!.data).toEqual({ task: { id: 3, isStarred: false } });
+  });
+
+  it('marks a task important, and puts it back when the server refuses', async () => {
+    const api = fakeTodoApi();
+    api.on('POST /api/apps/todo/update-task', failure(404, 'No task with id 3.'));
+    const { user } = setup('/todo/all', api);
+    await taskList();
+    const toggle = screen.getByRole('button', { name: 'Important: Polish the buttons' });
+    await user.click(toggle);
+    expect(await screen.findByText(/The task could not be changed/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Important: Polish the buttons' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+  });
+
+  it('edits an opened task', async () => {
+    const { api, user } = setup();
+    await taskList();
+    await user.click(screen.getByRole('button', { name: 'Open Fix the login bug' }));
+    const form = await screen.findByRole('form', { name: 'Edit task' });
+    expect(within(form).getByRole('textbox', { name: 'Description' })).toHaveValue('Tokens expire early');
+    const title = within(form).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Title is required.')).toBeInTheDocument();
+    await user.type(title, 'Fix the token bug');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/apps/todo/update-task')).toHaveLength(1));
+    expect(api.callsTo('POST /api/apps/todo/update-task')[0]!.data).toEqual({
+      task: {
+        id: 2,
+        title: 'Fix the token bug',
+        desc: 'Tokens expire early',
+        tags: ['bug', 'backend'],
+        isStarred: false,
+        isImportant: true,
+        isCompleted: false,
+      },
+    });
+    expect(await screen.findByText('“Fix the token bug” saved.')).toBeInTheDocument();
+    expect(await titles()).toContain('Fix the token bug');
   });
 });
 

@@ -35,6 +35,24 @@ export function moveToTrashInCache(queryClient: QueryClient, task: DemoTask): Sn
   return snapshot;
 }
 
+/** Applies a task's changes wherever it is cached (trimming the title, as the server does). */
+export function changeInCache(
+  queryClient: QueryClient,
+  { id, ...changes }: Partial<Omit<DemoTask, 'isTrashed'>> & { id: number },
+): Snapshot {
+  const snapshot = cachedLists(queryClient);
+  const fields = changes.title === undefined ? changes : { ...changes, title: changes.title.trim() };
+  for (const [key, list] of snapshot) {
+    if (list?.some((known) => known.id === id)) {
+      queryClient.setQueryData<DemoTask[]>(
+        key,
+        list.map((known) => (known.id === id ? { ...known, ...fields } : known)),
+      );
+    }
+  }
+  return snapshot;
+}
+
 export function restoreCachedLists(queryClient: QueryClient, snapshot: Snapshot | undefined): void {
   for (const [key, list] of snapshot ?? []) queryClient.setQueryData(key, list);
 }
