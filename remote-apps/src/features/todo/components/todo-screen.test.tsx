@@ -351,3 +351,20 @@ describe('states', () => {
     expect(await titles()).toEqual(['Back again']);
   });
 });
+
+describe('languages', () => {
+  it('speaks Arabic, tags and filters included', async () => {
+    renderApps(
+      <Routes>
+        <Route path="/todo/:filter" element={<TodoScreen />} />
+      </Routes>,
+      { client: fakeTodoApi().client, route: '/todo/all', language: 'ar' },
+    );
+    expect(await screen.findByRole('heading', { name: 'المهام' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'تصفية المهام' });
+    expect(within(nav).getByRole('link', { name: 'الكل' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'خلل' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'المهام: الكل' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إضافة مهمة' })).toBeInTheDocument();
+  });
+});
