@@ -3,16 +3,13 @@ import { expect, test } from '@playwright/test';
 // The demo to-do app at /todo/:filter (remote-apps, docs/apps.md). The portal project is signed in as the
 // Acme admin. The demo data is one shared set, so the task is found by its unique title.
 
-test('an admin adds a task with a tag, finds it under the tag, trashes it and finds it under Trashed', async ({
+test('an admin adds a task with a tag, finds it under the tag, completes it, trashes it and finds it under Trashed', async ({
   page,
 }) => {
   const title = `Check the release ${Date.now()}`;
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const todoLink = menu.getByRole('link', { name: 'To-do' });
-  // the Apps group may be folded
-  if (!(await todoLink.isVisible())) await menu.getByText('Apps', { exact: true }).click();
-  await todoLink.click();
+  await menu.getByRole('link', { name: 'To-do', exact: true }).click();
   await expect(page).toHaveURL(/\/todo\/all$/);
   const main = page.getByRole('main');
   const filters = main.getByRole('navigation', { name: 'Task filters' });
@@ -35,6 +32,14 @@ test('an admin adds a task with a tag, finds it under the tag, trashes it and fi
   await expect(page).toHaveURL(/\/todo\/bug$/);
   const mine = main.getByRole('list', { name: 'Tasks: Bug' }).getByRole('listitem', { name: title });
   await expect(mine.getByText('Bug', { exact: true })).toBeVisible();
+
+  // mark it completed (update-task): kept by the server
+  await mine.getByRole('checkbox', { name: `Completed: ${title}` }).check();
+  await filters.getByRole('link', { name: 'Completed' }).click();
+  await expect(
+    main.getByRole('list', { name: 'Tasks: Completed' }).getByRole('listitem', { name: title }),
+  ).toBeVisible();
+  await filters.getByRole('link', { name: 'Bug' }).click();
 
   // trash it from its menu: gone from the tag, listed under Trashed, and still there after a reload
   await mine.getByRole('button', { name: `Actions for ${title}` }).click();
