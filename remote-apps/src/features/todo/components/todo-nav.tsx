@@ -24,8 +24,10 @@ export function TodoNav({ current, onAdd }: TodoNavProps) {
     display: 'block',
     padding: `${token.paddingXS}px ${token.paddingSM}px`,
     borderRadius: token.borderRadius,
-    color: active ? token.colorPrimaryText : token.colorText,
+    // the theme's text colour on the selected tint: readable in both themes; the bar at its start marks it too
+    color: token.colorText,
     background: active ? token.colorPrimaryBg : 'transparent',
+    borderInlineStart: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
     fontWeight: active ? token.fontWeightStrong : undefined,
   });
   const link = (filter: string, label: ReactNode) => (
