@@ -3,8 +3,8 @@ import type { DemoTask } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { useMessages, useScreen } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
-import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Drawer, Flex, Form, Input, type InputRef } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useCreateTask, type NewTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import { todoMessages } from '../messages/messages';
@@ -41,6 +41,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFo
   const t = useMessages(todoMessages);
   const [form] = Form.useForm<Values>();
   const notPhone = useScreen('sm');
+  const titleInput = useRef<InputRef>(null);
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const { submit, saving, error, reset } = useServerForm<Values>(
@@ -62,7 +63,15 @@ export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFo
   const title = task ? t('todo.form.editTitle') : t('todo.form.title');
 
   return (
-    <Drawer title={title} open={open} onClose={onClose} size={notPhone ? 480 : '100%'} destroyOnHidden>
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      size={notPhone ? 480 : '100%'}
+      destroyOnHidden
+      // the title first, once the drawer is in (it takes the focus as it opens)
+      afterOpenChange={(opened) => opened && titleInput.current?.focus()}
+    >
       <Form<Values>
         form={form}
         layout="vertical"
@@ -79,7 +88,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFo
             { max: TITLE_MAX, message: t('todo.form.titleTooLong', { max: TITLE_MAX }) },
           ]}
         >
-          <Input autoFocus maxLength={TITLE_MAX} showCount />
+          <Input ref={titleInput} maxLength={TITLE_MAX} showCount />
         </Form.Item>
         <Form.Item
           label={t('todo.form.field.desc')}

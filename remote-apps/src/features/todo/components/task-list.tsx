@@ -70,7 +70,8 @@ export function TaskList({ filter, filterLabel, onOpen, onTrash, onToggle }: Tas
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center">
         <Input
-          type="search"
+          // a searchbox without the browser's own clear button beside antd's
+          role="searchbox"
           allowClear
           prefix={<SearchOutlined aria-hidden />}
           placeholder={t('todo.search.placeholder')}

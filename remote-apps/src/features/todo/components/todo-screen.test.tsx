@@ -328,6 +328,27 @@ describe('changing a task', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('adds, opens and stars a task with the keyboard alone', async () => {
+    const { api, user } = setup();
+    await taskList();
+    screen.getByRole('button', { name: 'Add task' }).focus();
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('form', { name: 'Add task' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveFocus());
+    await user.keyboard('Typed task{Enter}');
+    await waitFor(async () => expect((await titles())[0]).toBe('Typed task'));
+    expect(api.callsTo('POST /api/apps/todo/new-task')).toHaveLength(1);
+
+    screen.getByRole('button', { name: 'Starred: Fix the login bug' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Starred: Fix the login bug' })).toHaveAttribute('aria-pressed', 'true');
+    screen.getByRole('button', { name: 'Open Fix the login bug' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('form', { name: 'Edit task' })).toBeInTheDocument();
+  });
+});
+
 describe('states', () => {
   it('shows a loading state, then the list', async () => {
     setup();
