@@ -9,7 +9,7 @@ test('an admin adds a task with a tag, finds it under the tag, completes it, tra
   const title = `Check the release ${Date.now()}`;
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('link', { name: 'To-do', exact: true }).click();
+  await menu.getByRole('link', { name: 'To-do' }).click();
   await expect(page).toHaveURL(/\/todo\/all$/);
   const main = page.getByRole('main');
   const filters = main.getByRole('navigation', { name: 'Task filters' });
