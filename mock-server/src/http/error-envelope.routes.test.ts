@@ -1,4 +1,4 @@
-import { apiPaths, demoApiPaths, errorEnvelopeSchema, MAX_DEMO_ID } from '@timely/contract';
+import { apiPaths, demoApiExtraPaths, demoApiPaths, errorEnvelopeSchema, MAX_DEMO_ID } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 // Issue #48: whatever refuses a request (the router, the body parser, validation, a demo route, a crash), the
@@ -165,6 +165,7 @@ it.each<[string, string, unknown, string]>([
   ['pin', demoApiPaths.setPinned, { contactId: 2 ** 31, value: true }, 'contactId'],
   ['bookmark', demoApiPaths.updateBookmark, { obj: { id: 2 ** 31 } }, 'obj.id'],
   ['trash a task', demoApiPaths.trashTodo, 2 ** 31, 'body'],
+  ['task change', demoApiExtraPaths.updateTask, { task: { id: 2 ** 31, isCompleted: true } }, 'task.id'],
 ])('refuses a demo %s with an id past what its column holds, naming the field', async (_name, path, body, field) => {
   const { status, body: envelope } = await envelopeOf({
     method: 'POST',

@@ -28,6 +28,14 @@ export const demoApiPaths = {
   usersList: '/api/users/list',
 } as const;
 
+/**
+ * The demo API's paths that §7 does not have: what the demo apps need beyond it, kept apart so that
+ * `demoApiPaths` stays the spec's list.
+ */
+export const demoApiExtraPaths = {
+  updateTask: '/api/apps/todo/update-task',
+} as const;
+
 /** The path a server registers for a spec path: the same path, with the leading slash Fastify needs. */
 export function demoRoutePath(specPath: string): string {
   return specPath.startsWith('/') ? specPath : `/${specPath}`;

@@ -35,18 +35,28 @@ export const demoTodosQuerySchema = z.object({
 /** Newest first: a bare array, as §7 says. */
 export const demoTodosResponseSchema = z.array(demoTaskSchema);
 
+/** A task's fields as a client writes them (new-task, update-task). */
+const demoTaskFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty' })
+    .max(200, { message: 'must be at most 200 characters' }),
+  desc: z.string().max(5000, { message: 'must be at most 5000 characters' }),
+  isImportant: z.boolean(),
+  isStarred: z.boolean(),
+  tags: z.array(demoTaskTagSchema).max(4),
+  isCompleted: z.boolean(),
+};
+
 export const demoNewTaskBodySchema = z.object({
   task: z.object({
-    title: z
-      .string()
-      .trim()
-      .min(1, { message: 'must not be empty' })
-      .max(200, { message: 'must be at most 200 characters' }),
-    desc: z.string().max(5000, { message: 'must be at most 5000 characters' }).default(''),
-    isImportant: z.boolean().default(false),
-    isStarred: z.boolean().default(false),
-    tags: z.array(demoTaskTagSchema).max(4).default([]),
-    isCompleted: z.boolean().default(false),
+    ...demoTaskFields,
+    desc: demoTaskFields.desc.default(''),
+    isImportant: demoTaskFields.isImportant.default(false),
+    isStarred: demoTaskFields.isStarred.default(false),
+    tags: demoTaskFields.tags.default([]),
+    isCompleted: demoTaskFields.isCompleted.default(false),
     isTrashed: z.boolean().default(false),
   }),
 });
@@ -62,3 +72,18 @@ export const demoNewTaskResponseSchema = z.object({ id: z.number().int() });
 export const demoTrashTodoBodySchema = z.coerce.number({ message: 'must be a task id' }).pipe(demoIdSchema);
 /** 200: the trashed task's id. */
 export const demoTrashTodoResponseSchema = z.number().int();
+
+/**
+ * Not in §7, which can add and trash a task but not change one: `POST /api/apps/todo/update-task`
+ * (`demoApiExtraPaths.updateTask`) sets the fields given (completed, starred, important, title, description,
+ * tags) of the task `id` names; the others stay. Trashing stays trash-todo's (there is no restore).
+ */
+export const demoUpdateTaskBodySchema = z.object({
+  task: z
+    .object({ id: demoIdSchema, ...demoTaskFields })
+    .partial()
+    .required({ id: true }),
+});
+export type DemoUpdateTaskBody = z.input<typeof demoUpdateTaskBodySchema>;
+/** 200: the task as it now is. */
+export const demoUpdateTaskResponseSchema = demoTaskSchema;

@@ -1,8 +1,10 @@
 import {
+  demoApiExtraPaths,
   demoApiPaths,
   demoNewTaskResponseSchema,
   demoTodosResponseSchema,
   demoTrashTodoResponseSchema,
+  demoUpdateTaskResponseSchema,
   errorEnvelopeSchema,
   type DemoTask,
 } from '@timely/contract';
@@ -156,5 +158,70 @@ describe('POST /api/app/todo/trash-todo', () => {
     const response = await api.post(demoApiPaths.trashTodo, { id: 'x' });
     expect(response.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(response.json()).message).toMatch(/task id/);
+  });
+});
+
+describe('POST /api/apps/todo/update-task (not in §7)', () => {
+  async function newTask(title: string): Promise<number> {
+    const response = await api.post(demoApiPaths.newTask, { task: { title, tags: ['doc'], desc: 'Keep me' } });
+    return demoNewTaskResponseSchema.parse(response.json()).id;
+  }
+
+  it('sets only the fields given and answers the task as it now is; the lists follow', async () => {
+    const id = await newTask('Toggle me');
+    const response = await api.post(demoApiExtraPaths.updateTask, { task: { id, isCompleted: true, isStarred: true } });
+    expect(response.statusCode).toBe(200);
+    expect(demoUpdateTaskResponseSchema.parse(response.json())).toEqual({
+      id,
+      title: 'Toggle me',
+      desc: 'Keep me',
+      isImportant: false,
+      isStarred: true,
+      tags: ['doc'],
+      isCompleted: true,
+      isTrashed: false,
+    });
+    expect(ids(await todos('completed'))).toContain(id);
+    expect(ids(await todos('starred'))).toContain(id);
+    const edited = await api.post(demoApiExtraPaths.updateTask, {
+      task: { id, title: ' Renamed ', desc: '', tags: ['bug', 'frontend'], isCompleted: false },
+    });
+    expect(demoUpdateTaskResponseSchema.parse(edited.json())).toMatchObject({
+      title: 'Renamed',
+      desc: '',
+      tags: ['bug', 'frontend'],
+      isCompleted: false,
+      isStarred: true,
+    });
+    expect(ids(await todos('completed'))).not.toContain(id);
+    expect(ids(await todos('doc'))).not.toContain(id);
+  });
+
+  it('cannot trash or restore a task (trash-todo trashes; there is no restore)', async () => {
+    const id = await newTask('Stay put');
+    const response = await api.post(demoApiExtraPaths.updateTask, { task: { id, isTrashed: true } });
+    expect(response.statusCode).toBe(200);
+    expect(demoUpdateTaskResponseSchema.parse(response.json()).isTrashed).toBe(false);
+  });
+
+  it('answers 404 for an unknown task and 400 naming the field for a bad one, changing nothing', async () => {
+    const id = await newTask('Unchanged');
+    const missing = await api.post(demoApiExtraPaths.updateTask, { task: { id: 999_999, isCompleted: true } });
+    expect(missing.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(missing.json()).details?.[0]?.field).toBe('task.id');
+    for (const [task, field] of [
+      [{ id, title: '   ' }, 'task.title'],
+      [{ id, tags: ['urgent'] }, 'task.tags.0'],
+      [{ isCompleted: true }, 'task.id'],
+      [{ id, isCompleted: 'yes' }, 'task.isCompleted'],
+    ] as const) {
+      const response = await api.post(demoApiExtraPaths.updateTask, { task });
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()).details?.[0]?.field).toBe(field);
+    }
+    expect((await todos('all')).find((task) => task.id === id)).toMatchObject({
+      title: 'Unchanged',
+      isCompleted: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  demoApiExtraPaths,
   demoApiPaths,
   demoNewTaskBodySchema,
   demoNewTaskResponseSchema,
@@ -7,13 +8,15 @@ import {
   demoTodosResponseSchema,
   demoTrashTodoBodySchema,
   demoTrashTodoResponseSchema,
+  demoUpdateTaskBodySchema,
+  demoUpdateTaskResponseSchema,
   errorEnvelopeSchema,
 } from '@timely/contract';
 import type { App } from '../../http/app-types.js';
-import { createTask, listTasks, trashTask } from './todos.js';
+import { createTask, listTasks, trashTask, updateTask } from './todos.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 
-/** §7 to-do: the filters, new-task (201, id = last id + 1) and trash-todo. */
+/** §7 to-do: the filters, new-task (201, id = last id + 1) and trash-todo; and update-task, which §7 lacks. */
 export async function demoTodoRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
@@ -60,5 +63,22 @@ export async function demoTodoRoutes(app: App): Promise<void> {
       },
     },
     async (request) => trashTask(orm, request.body),
+  );
+
+  app.post(
+    demoApiExtraPaths.updateTask,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo (not in the spec): change the fields given of a task',
+        body: demoUpdateTaskBodySchema,
+        response: { 200: demoUpdateTaskResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { id, ...changes } = request.body.task;
+      return updateTask(orm, id, changes);
+    },
   );
 }

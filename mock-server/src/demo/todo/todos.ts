@@ -69,3 +69,20 @@ export async function trashTask(orm: Orm, id: number): Promise<number> {
   }
   return id;
 }
+
+type TaskChanges = Partial<Omit<DemoTask, 'id' | 'isTrashed'>>;
+
+/** Sets the fields given of a task (trashed or not); the others stay. Answers the task as it now is. */
+export async function updateTask(orm: Orm, id: number, changes: TaskChanges): Promise<DemoTask> {
+  const { desc: description, ...rest } = changes;
+  const values = { ...rest, ...(description === undefined ? {} : { description }) };
+  const rows = Object.keys(values).length
+    ? await orm.update(demoTodos).set(values).where(eq(demoTodos.id, id)).returning()
+    : await orm.select().from(demoTodos).where(eq(demoTodos.id, id));
+  const [row] = rows;
+  if (!row) {
+    const message = `No task with id ${id}.`;
+    throw new HttpError(404, message, [{ field: 'task.id', message }]);
+  }
+  return toTask(row);
+}

@@ -1,0 +1,122 @@
+import {
+  DeleteOutlined,
+  ExclamationCircleFilled,
+  ExclamationCircleOutlined,
+  MoreOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
+import type { DemoTask } from '@timely/contract';
+import { useMessages } from '@timely/shared-ui';
+import { Checkbox } from '@timely/shared-ui/antd-more';
+import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { todoMessages } from '../messages/messages';
+import { TaskMarkers } from './task-markers';
+import { TaskTags } from './task-tags';
+
+type Toggles = Partial<Pick<DemoTask, 'isCompleted' | 'isStarred' | 'isImportant'>>;
+type TaskRowProps = { task: DemoTask; onOpen: () => void; onTrash: () => void; onToggle: (changes: Toggles) => void };
+
+/**
+ * One task: its completed box, title (opens it), tags, the star and important toggles and a menu with
+ * "Move to trash". A trashed task shows its state only: it can be neither changed nor restored.
+ */
+export function TaskRow({ task, onOpen, onTrash, onToggle }: TaskRowProps) {
+  const t = useMessages(todoMessages);
+  const { token } = theme.useToken();
+  return (
+    <li
+      aria-label={task.title}
+      style={{ borderBottom: `1px solid ${token.colorSplit}`, padding: `${token.paddingSM}px ${token.paddingXS}px` }}
+    >
+      <Flex gap={token.marginSM} align="flex-start">
+        <Checkbox
+          checked={task.isCompleted}
+          disabled={task.isTrashed}
+          onChange={(event) => onToggle({ isCompleted: event.target.checked })}
+          aria-label={t('todo.task.toggleCompleted', { title: task.title })}
+          style={{ marginTop: 4 }}
+        />
+        <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Flex gap={token.marginXS} align="center" wrap>
+            <button
+              type="button"
+              onClick={onOpen}
+              aria-label={t('todo.task.open', { title: task.title })}
+              style={{
+                padding: 0,
+                border: 0,
+                background: 'none',
+                font: 'inherit',
+                cursor: 'pointer',
+                textAlign: 'start',
+                color: token.colorText,
+                fontWeight: token.fontWeightStrong,
+                overflowWrap: 'anywhere',
+                textDecoration: task.isCompleted ? 'line-through' : undefined,
+              }}
+            >
+              {task.title}
+            </button>
+            {task.isTrashed && <TaskMarkers task={task} />}
+          </Flex>
+          {task.desc && (
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
+              {task.desc}
+            </Typography.Text>
+          )}
+          <TaskTags tags={task.tags} />
+        </Flex>
+        {!task.isTrashed && (
+          <Flex gap={2}>
+            <Button
+              type="text"
+              size="small"
+              aria-pressed={task.isStarred}
+              aria-label={t('todo.task.toggleStarred', { title: task.title })}
+              icon={
+                task.isStarred ? (
+                  <StarFilled aria-hidden style={{ color: token.colorWarning }} />
+                ) : (
+                  <StarOutlined aria-hidden />
+                )
+              }
+              onClick={() => onToggle({ isStarred: !task.isStarred })}
+            />
+            <Button
+              type="text"
+              size="small"
+              aria-pressed={task.isImportant}
+              aria-label={t('todo.task.toggleImportant', { title: task.title })}
+              icon={
+                task.isImportant ? (
+                  <ExclamationCircleFilled aria-hidden style={{ color: token.colorError }} />
+                ) : (
+                  <ExclamationCircleOutlined aria-hidden />
+                )
+              }
+              onClick={() => onToggle({ isImportant: !task.isImportant })}
+            />
+            <Dropdown
+              trigger={['click']}
+              placement="bottomRight"
+              menu={{
+                items: [
+                  { key: 'trash', icon: <DeleteOutlined aria-hidden />, label: t('todo.task.trash'), danger: true },
+                ],
+                onClick: () => onTrash(),
+              }}
+            >
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined aria-hidden />}
+                aria-label={t('todo.task.actions', { title: task.title })}
+              />
+            </Dropdown>
+          </Flex>
+        )}
+      </Flex>
+    </li>
+  );
+}
