@@ -21,11 +21,14 @@ import {
 import { viewTitle } from '../utils/calendar-format';
 import { labelsOf } from '../utils/calendar-labels';
 import { calendarMessages } from '../messages/messages';
-import { EVENT_CLASS } from './event-button';
+import { DAY_CLASS, EVENT_CLASS } from './event-button';
 import { EventDrawer } from './event-drawer';
 import { LabelFilter } from './label-filter';
 import { MonthView } from './month-view';
 import { TimeGrid } from './time-grid';
+
+// the focus ring of the events and days, hand-made buttons that antd does not style
+const FOCUS_RING = `.${EVENT_CLASS}:focus-visible, .${DAY_CLASS}:focus-visible { outline: 2px solid var(--timely-calendar-focus); outline-offset: 1px; }`;
 
 /**
  * /calendar: the demo API's events in a month, week or day, coloured and filtered by label; an event opens
@@ -140,20 +143,14 @@ export function CalendarScreen() {
   return (
     <div
       style={{
-        // the focus ring of the events and days, hand-made buttons that antd does not style
         ['--timely-calendar-focus' as string]: token.colorPrimaryBorderHover,
       }}
     >
-      <style>{`.${EVENT_CLASS}:focus-visible, .timely-calendar-day:focus-visible { outline: 2px solid var(--timely-calendar-focus); outline-offset: 1px; }`}</style>
+      <style>{FOCUS_RING}</style>
       <PageHeader title={t('calendar.title')} subtitle={t('calendar.subtitle')} />
       <Flex gap={16} vertical={!wide} align="flex-start">
         <Card size="small" style={{ width: wide ? 220 : '100%', flex: 'none' }}>
-          <LabelFilter
-            labels={labels}
-            hidden={hidden}
-            onChange={(next) => setHidden(next)}
-            compact={!wide}
-          />
+          <LabelFilter labels={labels} hidden={hidden} onChange={(next) => setHidden(next)} compact={!wide} />
         </Card>
         <Card style={{ flex: 1, minWidth: 0, width: '100%' }} styles={{ body: { padding: wide ? 24 : 12 } }}>
           {toolbar}

@@ -8,6 +8,7 @@ import { calendarMessages } from '../messages/messages';
 import { labelName } from './calendar-labels-text';
 
 export const EVENT_CLASS = 'timely-calendar-event';
+export const DAY_CLASS = 'timely-calendar-day';
 
 type EventButtonProps = {
   event: CalendarEvent;

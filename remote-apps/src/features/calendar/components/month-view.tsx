@@ -5,7 +5,7 @@ import { type DayKey, eventsOn, monthWeeks } from '../utils/calendar-dates';
 import { formatDayNumber, formatLongDay, formatWeekdayLong, formatWeekdayShort } from '../utils/calendar-format';
 import { labelLook } from '../utils/calendar-labels';
 import { calendarMessages } from '../messages/messages';
-import { EventButton } from './event-button';
+import { DAY_CLASS, EventButton } from './event-button';
 import { MoreEvents } from './more-events';
 import { visuallyHidden } from './visually-hidden';
 
@@ -177,7 +177,7 @@ function DayButton({ day, isToday, inMonth, chosen, count, onPick }: DayButtonPr
           background: isToday ? token.colorPrimary : 'transparent',
           color: isToday ? token.colorTextLightSolid : inMonth ? token.colorText : token.colorTextSecondary,
         }}
-        className="timely-calendar-day"
+        className={DAY_CLASS}
       >
         <span aria-hidden>{formatDayNumber(day)}</span>
         <span style={visuallyHidden}>{t('calendar.day.name', { day: formatLongDay(day), count })}</span>

@@ -5,7 +5,7 @@ import type { CalendarEvent } from '../api/get-calendar-events';
 import { type DayKey, eventSpan, isAllDayRow, occursBetween, placeTimedEvents } from '../utils/calendar-dates';
 import { formatDayNumber, formatHour, formatLongDay, formatWeekdayShort } from '../utils/calendar-format';
 import { calendarMessages } from '../messages/messages';
-import { EventButton } from './event-button';
+import { DAY_CLASS, EventButton } from './event-button';
 import { visuallyHidden } from './visually-hidden';
 
 const HOUR_HEIGHT = 48;
@@ -177,7 +177,7 @@ function DayHeading({ day, isToday, onPick }: DayHeadingProps) {
   return onPick ? (
     <button
       type="button"
-      className="timely-calendar-day"
+      className={DAY_CLASS}
       aria-current={isToday ? 'date' : undefined}
       onClick={() => onPick(day)}
       style={{ border: 'none', background: 'transparent', cursor: 'pointer', font: 'inherit', padding: 0 }}

@@ -89,5 +89,8 @@ export function formatEventWhen(event: CalendarEvent, locale?: string): string {
   }
   const start = new Date(event.start);
   const end = new Date(event.end);
-  return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(start, end > start ? end : start);
+  return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(
+    start,
+    end > start ? end : start,
+  );
 }

@@ -10,9 +10,7 @@ export function isKnownLabel(label: string): label is KnownLabel {
 
 /** The legend: the template's labels, then any other label the events carry. */
 export function labelsOf(events: ReadonlyArray<{ label: string }>): string[] {
-  const extra = [...new Set(events.map((event) => event.label.toLowerCase()))].filter(
-    (label) => !isKnownLabel(label),
-  );
+  const extra = [...new Set(events.map((event) => event.label.toLowerCase()))].filter((label) => !isKnownLabel(label));
   return [...KNOWN_LABELS, ...extra.sort()];
 }
 
