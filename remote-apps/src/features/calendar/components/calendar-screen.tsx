@@ -1,8 +1,7 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import { PageHeader, portalLocale, useMessages, useScreen, useUrlParams } from '@timely/shared-ui';
-import { Alert, Button, Card, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { ConfigProvider } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
 import { useContext, useMemo, useState } from 'react';
 import { type CalendarEvent, useCalendarEvents } from '../api/get-calendar-events';
 import {
