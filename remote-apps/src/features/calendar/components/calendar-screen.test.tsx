@@ -2,6 +2,7 @@ import { demoApiPaths, demoCalendarEventsResponseSchema } from '@timely/contract
 import { createStubApiClient, failure, type StubHandler } from '@timely/shared-auth/testing';
 import { formatMonthOf, setPortalLanguage } from '@timely/shared-ui';
 import { screen, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { renderApps } from '../../../testing/render-apps';
 import { todayKey } from '../utils/calendar-dates';
@@ -247,6 +248,26 @@ it('speaks German, with the week starting on Monday', async () => {
     expect(await screen.findByRole('button', { name: /^Sprint planning, Geschäftlich, / })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nächste Woche' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Ganztägig' })).toBeInTheDocument();
+  } finally {
+    setPortalLanguage('en', ['en-US']);
+  }
+});
+
+it('speaks Arabic right to left: "previous" points right and events keep their labels', async () => {
+  setPortalLanguage('ar', ['ar-EG']);
+  try {
+    const stub = createStubApiClient({ [ROUTE]: { data: EVENTS } });
+    renderApps(
+      <ConfigProvider direction="rtl">
+        <CalendarScreen />
+      </ConfigProvider>,
+      { client: stub.client, route: '/calendar?view=week&date=2026-11-25', language: 'ar' },
+    );
+    expect(await screen.findByRole('heading', { name: 'التقويم' })).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'الأسبوع السابق' });
+    expect(within(previous).getByRole('img', { name: 'right' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Sprint planning، عمل، / })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'طوال اليوم' })).toBeInTheDocument();
   } finally {
     setPortalLanguage('en', ['en-US']);
   }
