@@ -14,6 +14,8 @@ const GUTTER = 56;
 const MIN_DAY_WIDTH = 96;
 const FIRST_HOUR_SHOWN = 7;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** The rows above the hours keep the room of the hours' scroll bar, so their days stand over the hours' days. */
+const sameGutter = { overflowY: 'hidden', scrollbarGutter: 'stable' } as const;
 
 type TimeGridProps = {
   days: DayKey[];
@@ -48,7 +50,7 @@ export function TimeGrid({ days, today, events, onOpen, onPickDay }: TimeGridPro
   return (
     <div style={{ overflowX: 'auto', border: line, borderRadius: token.borderRadius }}>
       <div style={{ minWidth: days.length > 1 ? GUTTER + days.length * MIN_DAY_WIDTH : undefined }}>
-        <div style={{ display: 'grid', gridTemplateColumns: columns, borderBottom: line }}>
+        <div style={{ display: 'grid', gridTemplateColumns: columns, borderBottom: line, ...sameGutter }}>
           <div />
           {days.map((day) => (
             <DayHeading key={day} day={day} isToday={day === today} onPick={onPickDay} />
@@ -65,6 +67,7 @@ export function TimeGrid({ days, today, events, onOpen, onPickDay }: TimeGridPro
             padding: '2px 0',
             borderBottom: line,
             minHeight: 28,
+            ...sameGutter,
           }}
         >
           <div
@@ -91,7 +94,7 @@ export function TimeGrid({ days, today, events, onOpen, onPickDay }: TimeGridPro
             );
           })}
         </div>
-        <div ref={scroller} style={{ maxHeight: 12 * HOUR_HEIGHT, overflowY: 'auto' }}>
+        <div ref={scroller} style={{ maxHeight: 12 * HOUR_HEIGHT, overflowY: 'auto', scrollbarGutter: 'stable' }}>
           <div style={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
             <div aria-hidden>
               {HOURS.map((hour) => (
