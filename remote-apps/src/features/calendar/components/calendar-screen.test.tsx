@@ -1,7 +1,7 @@
 import { demoApiPaths, demoCalendarEventsResponseSchema } from '@timely/contract';
 import { createStubApiClient, failure, type StubHandler } from '@timely/shared-auth/testing';
 import { formatMonthOf, setPortalLanguage } from '@timely/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { renderApps } from '../../../testing/render-apps';
@@ -207,6 +207,21 @@ it('hides and shows events by label, "View all" bringing every label back', asyn
   await user.click(within(legend).getByRole('checkbox', { name: 'View all' }));
   expect(screen.queryByRole('button', { name: /^Design review/ })).not.toBeInTheDocument();
   expect(screen.getByText('No label is ticked: tick a label to see its events.')).toBeInTheDocument();
+});
+
+it('works from the keyboard: an event opens with Enter, Escape closes it, the views switch with the arrows', async () => {
+  const { user } = renderCalendar('/calendar?view=day&date=2026-11-23');
+  const planning = await screen.findByRole('button', { name: /^Sprint planning, Business, / });
+  planning.focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('dialog', { name: 'Sprint planning' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sprint planning' })).not.toBeInTheDocument());
+
+  screen.getByRole('radio', { name: 'Day' }).focus();
+  await user.keyboard('{ArrowLeft}');
+  await waitFor(() => expect(location()).toContain('view=week'));
+  expect(await screen.findByRole('button', { name: 'Next week' })).toBeInTheDocument();
 });
 
 describe('states', () => {
