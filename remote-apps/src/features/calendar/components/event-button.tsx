@@ -35,7 +35,10 @@ export function EventButton({ event, onOpen, shape, style }: EventButtonProps) {
       data-event-id={event.id}
       onClick={() => onOpen(event)}
       style={{
-        display: 'block',
+        // a block on the hours reads from its top, as a button would centre it
+        display: shape === 'block' ? 'flex' : 'block',
+        flexDirection: 'column',
+        justifyContent: 'flex-start',
         width: '100%',
         boxSizing: 'border-box',
         margin: 0,

@@ -71,6 +71,7 @@ export function MonthView({ day, today, firstDay, events, title, compact, onOpen
                     key={cellDay}
                     data-day={cellDay}
                     style={{
+                      position: 'relative',
                       verticalAlign: 'top',
                       height: compact ? 52 : 112,
                       padding: 2,

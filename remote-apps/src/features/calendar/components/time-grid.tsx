@@ -48,7 +48,8 @@ export function TimeGrid({ days, today, events, onOpen, onPickDay }: TimeGridPro
   }, []);
 
   return (
-    <div style={{ overflowX: 'auto', border: line, borderRadius: token.borderRadius }}>
+    // relative: the visually hidden names inside stay in this scroller instead of widening the page
+    <div style={{ position: 'relative', overflowX: 'auto', border: line, borderRadius: token.borderRadius }}>
       <div style={{ minWidth: days.length > 1 ? GUTTER + days.length * MIN_DAY_WIDTH : undefined }}>
         <div style={{ display: 'grid', gridTemplateColumns: columns, borderBottom: line, ...sameGutter }}>
           <div />
