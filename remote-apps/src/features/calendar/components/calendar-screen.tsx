@@ -20,14 +20,14 @@ import {
 import { viewTitle } from '../utils/calendar-format';
 import { labelsOf } from '../utils/calendar-labels';
 import { calendarMessages } from '../messages/messages';
-import { DAY_CLASS, EVENT_CLASS } from './event-button';
+import { DAY_CLASS, EVENT_CLASS, HOURS_CLASS } from './event-button';
 import { EventDrawer } from './event-drawer';
 import { LabelFilter } from './label-filter';
 import { MonthView } from './month-view';
 import { TimeGrid } from './time-grid';
 
 // the focus ring of the events and days, hand-made buttons that antd does not style
-const FOCUS_RING = `.${EVENT_CLASS}:focus-visible, .${DAY_CLASS}:focus-visible { outline: 2px solid var(--timely-calendar-focus); outline-offset: 1px; }`;
+const FOCUS_RING = `.${EVENT_CLASS}:focus-visible, .${DAY_CLASS}:focus-visible, .${HOURS_CLASS}:focus-visible { outline: 2px solid var(--timely-calendar-focus); outline-offset: 1px; }`;
 
 /**
  * /calendar: the demo API's events in a month, week or day, coloured and filtered by label; an event opens

@@ -9,6 +9,7 @@ import { labelName } from './calendar-labels-text';
 
 export const EVENT_CLASS = 'timely-calendar-event';
 export const DAY_CLASS = 'timely-calendar-day';
+export const HOURS_CLASS = 'timely-calendar-hours';
 
 type EventButtonProps = {
   event: CalendarEvent;

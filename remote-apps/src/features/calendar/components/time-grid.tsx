@@ -5,7 +5,7 @@ import type { CalendarEvent } from '../api/get-calendar-events';
 import { type DayKey, eventSpan, isAllDayRow, occursBetween, placeTimedEvents } from '../utils/calendar-dates';
 import { formatDayNumber, formatHour, formatLongDay, formatWeekdayShort } from '../utils/calendar-format';
 import { calendarMessages } from '../messages/messages';
-import { DAY_CLASS, EventButton } from './event-button';
+import { DAY_CLASS, EventButton, HOURS_CLASS } from './event-button';
 import { visuallyHidden } from './visually-hidden';
 
 const HOUR_HEIGHT = 48;
@@ -95,7 +95,16 @@ export function TimeGrid({ days, today, events, onOpen, onPickDay }: TimeGridPro
             );
           })}
         </div>
-        <div ref={scroller} style={{ maxHeight: 12 * HOUR_HEIGHT, overflowY: 'auto', scrollbarGutter: 'stable' }}>
+        {/* focusable, so the keyboard can scroll the hours of a day without events (axe: scrollable-region-focusable) */}
+        <div
+          ref={scroller}
+          role="region"
+          aria-label={t('calendar.hours')}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region the keyboard must reach
+          tabIndex={0}
+          className={HOURS_CLASS}
+          style={{ maxHeight: 12 * HOUR_HEIGHT, overflowY: 'auto', scrollbarGutter: 'stable' }}
+        >
           <div style={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
             <div aria-hidden>
               {HOURS.map((hour) => (
