@@ -25,7 +25,7 @@ const CURATED_ROUTER = readFileSync(new URL('./shared-ui/src/router/curated-rout
   .map((name) => name.trim())
   .filter(Boolean);
 
-const REMOTES = ['remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi'];
+const REMOTES = ['remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi', 'remote-apps'];
 // each remote's features, read from disk so a new feature folder is fenced in without editing this file
 const featuresOf = (remote) =>
   readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
@@ -241,6 +241,7 @@ export default tseslint.config(
       'remote-feeds/src/**/*.tsx',
       'remote-peers/src/**/*.tsx',
       'remote-kpi/src/**/*.tsx',
+      'remote-apps/src/**/*.tsx',
       'remote-projects/src/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**'],

@@ -23,6 +23,7 @@ export default {
     browserProject('<rootDir>/remote-peers'),
     browserProject('<rootDir>/remote-feeds'),
     browserProject('<rootDir>/remote-kpi'),
+    browserProject('<rootDir>/remote-apps'),
     nodeProject('<rootDir>/mock-server'),
     nodeProject('<rootDir>/mock-server/contract'),
     nodeProject('<rootDir>/tooling'),

@@ -28,6 +28,8 @@ const REMOTE_PAGES: Array<{ remote: string; path: string; heading?: string; load
     heading: 'Leave',
     loaded: (main) => main.getByRole('list', { name: /^Balances \d{4}$/ }),
   },
+  // the demo apps (docs/apps.md): /email opens the inbox
+  { remote: 'remote-apps', path: '/email', heading: 'E-mail' },
 ];
 
 test('every remote renders inside the host, sharing one react-dom and one session store', async ({ page }) => {
@@ -81,7 +83,7 @@ test("every remote's tables wear the portal's dark theme (antd-more follows the 
 
 test('the host reads its remote map at run time, not from its bundle', async ({ page, request }) => {
   const map = await (await request.get('/remotes.json')).json();
-  expect(Object.keys(map.remotes).sort()).toEqual(['feeds', 'kpi', 'peers', 'projects']);
+  expect(Object.keys(map.remotes).sort()).toEqual(['apps', 'feeds', 'kpi', 'peers', 'projects']);
   for (const url of Object.values(map.remotes) as string[]) {
     const manifest = await (await request.get(url)).json();
     expect(manifest.metaData.name).toMatch(/^remote_/);

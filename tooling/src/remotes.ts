@@ -13,6 +13,7 @@ export const REMOTES = {
   peers: { federationName: 'remote_peers', folder: 'remote-peers', port: 3002 + OFFSET },
   feeds: { federationName: 'remote_feeds', folder: 'remote-feeds', port: 3003 + OFFSET },
   kpi: { federationName: 'remote_kpi', folder: 'remote-kpi', port: 3004 + OFFSET },
+  apps: { federationName: 'remote_apps', folder: 'remote-apps', port: 3005 + OFFSET },
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;

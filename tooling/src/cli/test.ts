@@ -6,8 +6,8 @@ import { ensureChromium } from './chromium.ts';
 import { log, ROOT } from './workspace.ts';
 import { tally, type StepResult } from './tally.ts';
 
-// The seven browser packages share their compiler options, so one program checks them all
-// (tsconfig.browser.json): antd's and React's types are read once instead of seven times.
+// The eight browser packages share their compiler options, so one program checks them all
+// (tsconfig.browser.json): antd's and React's types are read once instead of eight times.
 // The Node packages each have their own module settings and lib.
 const TYPECHECKED = [
   'tsconfig.browser.json',

@@ -1,0 +1,16 @@
+import { StandaloneShell } from '@timely/shared-auth';
+import { routesOfRemote } from '@timely/shared-ui';
+import { createRoot } from 'react-dom/client';
+import RemoteApp from './exposed/app';
+
+// Standalone mode: this remote alone, inside the same providers the host would supply.
+async function start(): Promise<void> {
+  const config = (await (await fetch('/config.json')).json()) as { apiBaseUrl: string };
+  createRoot(document.getElementById('root')!).render(
+    <StandaloneShell appName="remote-apps" apiBaseUrl={config.apiBaseUrl} homePath={routesOfRemote('apps')[0]!.path}>
+      <RemoteApp />
+    </StandaloneShell>,
+  );
+}
+
+void start();

@@ -1,0 +1,9 @@
+import { defineMessages } from '@timely/shared-ui';
+import type en from './en.json';
+
+/** The users app's words, a book of its own (keys `users.…`), downloaded with its screens. */
+export const usersMessages = defineMessages<typeof en>({
+  en: () => import(/* webpackChunkName: "apps-users-words-en" */ './en.json'),
+  de: () => import(/* webpackChunkName: "apps-users-words-de" */ './de.json'),
+  ar: () => import(/* webpackChunkName: "apps-users-words-ar" */ './ar.json'),
+});

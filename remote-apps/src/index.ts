@@ -1,0 +1,2 @@
+// The async boundary federation needs: shared modules are negotiated before any of them is imported.
+void import('./bootstrap');

@@ -1,0 +1,74 @@
+import {
+  LoadingState,
+  portalHref,
+  preloadable,
+  routesOfRemote,
+  screensWithWords,
+  useMessages,
+  type PortalRouteName,
+  type Preloadable,
+} from '@timely/shared-ui';
+import { Suspense, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { appsMessages } from './messages/messages';
+
+// each app's book of words (features/<app>/messages) and the remote's own, downloaded with the app's screens
+const appsBook = async () => (await import('./messages/messages')).appsMessages;
+const emailBook = async () => (await import('./features/email/messages/messages')).emailMessages;
+const chatBook = async () => (await import('./features/chat/messages/messages')).chatMessages;
+const todoBook = async () => (await import('./features/todo/messages/messages')).todoMessages;
+const calendarBook = async () => (await import('./features/calendar/messages/messages')).calendarMessages;
+const usersBook = async () => (await import('./features/users/messages/messages')).usersMessages;
+
+// One screen per route, each its own chunk, as in the other remotes.
+export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+  {
+    email: preloadable(() => import('./features/email/components/email-screen').then((module) => module.EmailScreen)),
+    chat: preloadable(() => import('./features/chat/components/chat-screen').then((module) => module.ChatScreen)),
+    todo: preloadable(() => import('./features/todo/components/todo-screen').then((module) => module.TodoScreen)),
+    calendar: preloadable(() =>
+      import('./features/calendar/components/calendar-screen').then((module) => module.CalendarScreen),
+    ),
+    userList: preloadable(() =>
+      import('./features/users/components/user-list-screen').then((module) => module.UserListScreen),
+    ),
+    userView: preloadable(() =>
+      import('./features/users/components/user-view-screen').then((module) => module.UserViewScreen),
+    ),
+    userEdit: preloadable(() =>
+      import('./features/users/components/user-edit-screen').then((module) => module.UserEditScreen),
+    ),
+  },
+  [appsBook],
+  {
+    email: [emailBook, appsBook],
+    chat: [chatBook, appsBook],
+    todo: [todoBook, appsBook],
+    calendar: [calendarBook, appsBook],
+    userList: [usersBook, appsBook],
+    userView: [usersBook, appsBook],
+    userEdit: [usersBook, appsBook],
+  },
+);
+
+// /email and /todo open their first folder and filter
+const REDIRECTS: Partial<Record<PortalRouteName, ReactElement>> = {
+  emailHome: <Navigate to={portalHref('email', { folder: 'inbox' })} replace />,
+  todoHome: <Navigate to={portalHref('todo', { filter: 'all' })} replace />,
+};
+
+/** Every route the route table gives this remote (portal-paths.ts). */
+export function AppsRoutes() {
+  const t = useMessages(appsMessages);
+  return (
+    <Suspense fallback={<LoadingState label={t('routes.loading')} />}>
+      <Routes>
+        {routesOfRemote('apps').map((route) => {
+          const Screen = SCREENS[route.name]?.Component;
+          const element = REDIRECTS[route.name] ?? (Screen && <Screen />);
+          return element ? <Route key={route.name} path={route.path} element={element} /> : null;
+        })}
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,12 @@
+import { createAppConfig } from '@timely/tooling/webpack';
+import { REMOTES } from '@timely/tooling/remotes';
+import { screens } from './src/screens.ts';
+
+export default createAppConfig({
+  name: REMOTES.apps.federationName,
+  port: REMOTES.apps.port,
+  dir: import.meta.dirname,
+  screens,
+  exposes: { './App': './src/exposed/app.tsx' },
+  title: 'Timely · apps (standalone)',
+});
