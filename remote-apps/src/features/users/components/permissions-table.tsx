@@ -31,7 +31,11 @@ export function PermissionsTable({ name, permissions }: { name: string; permissi
         row[action] ? (
           <CheckOutlined role="img" aria-label={t('users.view.allowed')} style={{ color: token.colorSuccess }} />
         ) : (
-          <CloseOutlined role="img" aria-label={t('users.view.notAllowed')} style={{ color: token.colorTextSecondary }} />
+          <CloseOutlined
+            role="img"
+            aria-label={t('users.view.notAllowed')}
+            style={{ color: token.colorTextSecondary }}
+          />
         ),
     })),
   ];

@@ -1,9 +1,4 @@
-import {
-  DEMO_MOBILE_PATTERN,
-  DEMO_WEBSITE_PATTERN,
-  type DemoUser,
-  type DemoUserChanges,
-} from '@timely/contract';
+import { DEMO_MOBILE_PATTERN, DEMO_WEBSITE_PATTERN, type DemoUser, type DemoUserChanges } from '@timely/contract';
 import { QueryErrorState, useServerForm } from '@timely/shared-auth';
 import { PageHeader, useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
@@ -17,6 +12,8 @@ import { UserNotFound } from './user-not-found';
 
 type Location = DemoUser['location'];
 type Values = { user: Required<Omit<DemoUserChanges, 'location'>> & { location: Location } };
+
+const OPTIONAL_WEBSITE = new RegExp(`^$|${DEMO_WEBSITE_PATTERN.source}`, DEMO_WEBSITE_PATTERN.flags);
 
 const LOCATION_FIELDS = [
   ['add_line_1', 'users.view.addressLine1', 200],
@@ -57,14 +54,7 @@ export function UserEditScreen() {
     );
   }
   if (user.isError) return <QueryErrorState query={user} title={t('users.view.loadError')} />;
-  if (!user.data || id === null) {
-    return (
-      <>
-        <PageHeader title={t('users.view.notFoundTitle')} />
-        <UserNotFound id={param ?? ''} />
-      </>
-    );
-  }
+  if (!user.data || id === null) return <UserNotFound id={param ?? ''} />;
   return <UserEditForm user={user.data} />;
 }
 
@@ -92,6 +82,11 @@ function UserEditForm({ user }: { user: DemoUser }) {
   const max = (field: string, length: number): FormRule => ({
     max: length,
     message: t('users.edit.tooLong', { field, max: length }),
+  });
+  // the text as it will be saved (trimmed) must match
+  const matches = (pattern: RegExp, problem: string): FormRule => ({
+    validator: (_, value: unknown) =>
+      typeof value !== 'string' || pattern.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(problem)),
   });
   const chosen = (field: string): FormRule => ({ required: true, message: t('users.edit.choose', { field }) });
   const roles = USER_ROLES.map((value) => ({ value, label: t(`users.role.${value}`) }));
@@ -126,7 +121,11 @@ function UserEditForm({ user }: { user: DemoUser }) {
         <Card title={<h2 style={headingStyle}>{t('users.edit.details')}</h2>} style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item label={label.name} name={['user', 'name']} rules={[required(label.name), max(label.name, 100)]}>
+              <Form.Item
+                label={label.name}
+                name={['user', 'name']}
+                rules={[required(label.name), max(label.name, 100)]}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
             </Col>
@@ -169,7 +168,7 @@ function UserEditForm({ user }: { user: DemoUser }) {
                 name={['user', 'mobile']}
                 rules={[
                   max(label.mobile, 30),
-                  { pattern: DEMO_MOBILE_PATTERN, message: t('users.edit.invalidMobile', { field: label.mobile }) },
+                  matches(DEMO_MOBILE_PATTERN, t('users.edit.invalidMobile', { field: label.mobile })),
                 ]}
               >
                 <Input type="tel" dir="ltr" autoComplete="off" />
@@ -181,7 +180,7 @@ function UserEditForm({ user }: { user: DemoUser }) {
                 name={['user', 'website']}
                 rules={[
                   max(label.website, 200),
-                  { pattern: DEMO_WEBSITE_PATTERN, message: t('users.edit.invalidWebsite', { field: label.website }) },
+                  matches(OPTIONAL_WEBSITE, t('users.edit.invalidWebsite', { field: label.website })),
                 ]}
               >
                 <Input type="url" dir="ltr" autoComplete="off" />

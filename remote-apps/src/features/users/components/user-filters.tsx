@@ -48,14 +48,7 @@ export function UserFilters({ filters, filtered, onChange, onClear }: UserFilter
     />
   );
   return (
-    <Flex
-      role="search"
-      aria-label={t('users.list.filters')}
-      gap={8}
-      wrap
-      align="center"
-      style={{ marginBottom: 16 }}
-    >
+    <Flex role="search" aria-label={t('users.list.filters')} gap={8} wrap align="center" style={{ marginBottom: 16 }}>
       <Input
         allowClear
         type="search"
@@ -85,11 +78,7 @@ export function UserFilters({ filters, filtered, onChange, onClear }: UserFilter
         USER_DEPARTMENTS.map((value) => ({ value, label: t(`users.department.${value}`) })),
         t('users.list.anyDepartment'),
       )}
-      {filtered && (
-        <Button onClick={onClear}>
-          {t('users.list.clearFilters')}
-        </Button>
-      )}
+      {filtered && <Button onClick={onClear}>{t('users.list.clearFilters')}</Button>}
     </Flex>
   );
 }

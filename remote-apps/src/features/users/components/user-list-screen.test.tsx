@@ -48,7 +48,10 @@ it('lists the users with role, department, status, coloured popularity and actio
   expect(await findCount('12 users')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Users' });
   const first = within(table).getAllByRole('row')[1]!;
-  expect(within(first).getByRole('link', { name: 'Angelo Sashington' })).toHaveAttribute('href', '/pages/user/view/268');
+  expect(within(first).getByRole('link', { name: 'Angelo Sashington' })).toHaveAttribute(
+    'href',
+    '/pages/user/view/268',
+  );
   expect(within(first).getByText('person0@example.com')).toBeInTheDocument();
   expect(within(first).getByText('Admin')).toBeInTheDocument();
   expect(within(first).getByText('Sales')).toBeInTheDocument();

@@ -29,17 +29,9 @@ export function UserListScreen() {
 
   return (
     <>
-      <PageHeader
-        title={t('users.list.title')}
-        subtitle={users.data && <span aria-live="polite">{count}</span>}
-      />
+      <PageHeader title={t('users.list.title')} subtitle={users.data && <span aria-live="polite">{count}</span>} />
       <Card>
-        <UserFilters
-          filters={filters}
-          filtered={params.filtered}
-          onChange={params.set}
-          onClear={clearFilters}
-        />
+        <UserFilters filters={filters} filtered={params.filtered} onChange={params.set} onClear={clearFilters} />
         {users.isPending ? (
           <div role="status" aria-label={t('users.list.loading')}>
             <Skeleton active avatar paragraph={{ rows: 6 }} />

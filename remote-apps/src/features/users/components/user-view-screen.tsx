@@ -42,14 +42,7 @@ export function UserViewScreen() {
     );
   }
   if (user.isError) return <QueryErrorState query={user} title={t('users.view.loadError')} />;
-  if (!user.data || id === null) {
-    return (
-      <>
-        <PageHeader title={t('users.view.notFoundTitle')} />
-        <UserNotFound id={param ?? ''} />
-      </>
-    );
-  }
+  if (!user.data || id === null) return <UserNotFound id={param ?? ''} />;
   return <UserProfile user={user.data} />;
 }
 
@@ -82,7 +75,11 @@ function UserProfile({ user }: { user: DemoUser }) {
         actions={
           <>
             <Button onClick={() => void navigate(usersPaths.list())}>{t('users.view.backToList')}</Button>
-            <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => void navigate(usersPaths.edit(user.id))}>
+            <Button
+              type="primary"
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => void navigate(usersPaths.edit(user.id))}
+            >
               {t('users.view.edit')}
             </Button>
           </>
@@ -118,7 +115,9 @@ function UserProfile({ user }: { user: DemoUser }) {
           <Card title={<h2 style={headingStyle}>{t('users.view.personal')}</h2>} style={{ height: '100%' }}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('users.view.dob')}>{formatDate(user.dob)}</Descriptions.Item>
-              <Descriptions.Item label={t('users.view.gender')}>{t(`users.view.gender.${user.gender}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('users.view.gender')}>
+                {t(`users.view.gender.${user.gender}`)}
+              </Descriptions.Item>
               <Descriptions.Item label={t('users.view.country')}>{or(user.country)}</Descriptions.Item>
               <Descriptions.Item label={t('users.view.mobile')}>
                 {user.mobile ? (

@@ -20,9 +20,7 @@ export function filterUsers(users: readonly DemoUser[], filters: UserFilters): D
       (!filters.role || user.role === filters.role) &&
       (!filters.status || user.status === filters.status) &&
       (!filters.department || user.department === filters.department) &&
-      (!needle ||
-        user.name.toLocaleLowerCase().includes(needle) ||
-        user.email.toLocaleLowerCase().includes(needle)),
+      (!needle || user.name.toLocaleLowerCase().includes(needle) || user.email.toLocaleLowerCase().includes(needle)),
   );
 }
 
