@@ -147,3 +147,26 @@ it('shows a loading state while the users arrive', async () => {
   answer({ data: users });
   expect(await findCount('12 users')).toBeInTheDocument();
 });
+
+it('speaks German and Arabic', async () => {
+  const german = renderApps(usersRoutes(), {
+    client: createStubApiClient({ [LIST]: { data: users } }).client,
+    route: '/pages/user/list?role=admin',
+    language: 'de',
+  });
+  expect(await screen.findByRole('heading', { name: 'Benutzer' })).toBeInTheDocument();
+  expect(await findCount('4 Benutzer von 12')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Nach Name oder E-Mail suchen' })).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Beliebtheit 90 von 100' })).toBeInTheDocument();
+  expect(screen.getAllByText('Gesperrt').length).toBeGreaterThan(0);
+  german.unmount();
+
+  renderApps(usersRoutes(), {
+    client: createStubApiClient({ [LIST]: { data: users } }).client,
+    route: '/pages/user/list',
+    language: 'ar',
+  });
+  expect(await screen.findByRole('heading', { name: 'المستخدمون' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'الدور' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'عرض Angelo Sashington' })).toBeInTheDocument();
+});
