@@ -20,23 +20,36 @@ const BASE = `http://localhost:${HOST_PORT}`;
 // heading: what the route's main area starts with once it shows (the previous screen stays up while a
 // remote loads, since the router changes routes in a transition)
 const LANGUAGE = (process.env.PORTAL_BENCH_LANGUAGE ?? 'en') as 'en' | 'de' | 'ar';
+// the demo apps' sidebar items, each the heading its screen starts with too (remote-apps' features/<app>/messages)
+const APPS = {
+  en: ['E-mail', 'Chat', 'To-do', 'Calendar', 'Users'],
+  de: ['E-Mail', 'Chat', 'Aufgaben', 'Kalender', 'Benutzer'],
+  ar: ['البريد الإلكتروني', 'الدردشة', 'المهام', 'التقويم', 'المستخدمون'],
+};
 // each step's sidebar link and heading, and the board's and backlog's, in the walk's language (the apps' messages)
 const WORDS = {
   en: {
-    links: ['Overview', 'View All Projects', 'Feeds', 'People Availability', 'Project-level KPI'],
-    headings: ['Overview', 'Projects', 'Company feed', 'People availability', 'KPIs'],
+    links: ['Overview', 'View All Projects', 'Feeds', 'People Availability', 'Project-level KPI', ...APPS.en],
+    headings: ['Overview', 'Projects', 'Company feed', 'People availability', 'KPIs', ...APPS.en],
     tasks: 'Tasks',
     backlog: 'Backlog',
   },
   de: {
-    links: ['Übersicht', 'Alle Projekte', 'Feeds', 'Verfügbarkeit der Personen', 'KPIs auf Projektebene'],
-    headings: ['Übersicht', 'Projekte', 'Unternehmens-Feed', 'Verfügbarkeit der Mitarbeitenden', 'KPIs'],
+    links: ['Übersicht', 'Alle Projekte', 'Feeds', 'Verfügbarkeit der Personen', 'KPIs auf Projektebene', ...APPS.de],
+    headings: ['Übersicht', 'Projekte', 'Unternehmens-Feed', 'Verfügbarkeit der Mitarbeitenden', 'KPIs', ...APPS.de],
     tasks: 'Aufgaben',
     backlog: 'Backlog',
   },
   ar: {
-    links: ['نظرة عامة', 'عرض جميع المشاريع', 'الموجزات', 'توفّر الأشخاص', 'مؤشرات الأداء على مستوى المشروع'],
-    headings: ['نظرة عامة', 'المشاريع', 'موجز الشركة', 'توفّر الأفراد', 'مؤشرات الأداء'],
+    links: [
+      'نظرة عامة',
+      'عرض جميع المشاريع',
+      'الموجزات',
+      'توفّر الأشخاص',
+      'مؤشرات الأداء على مستوى المشروع',
+      ...APPS.ar,
+    ],
+    headings: ['نظرة عامة', 'المشاريع', 'موجز الشركة', 'توفّر الأفراد', 'مؤشرات الأداء', ...APPS.ar],
     tasks: 'المهام',
     backlog: 'قائمة الانتظار',
   },
@@ -47,6 +60,12 @@ const STEPS = [
   { name: 'Feeds', path: '/feed' },
   { name: 'People Availability', path: '/dashboard' },
   { name: 'KPIs', path: '/projectlevel' },
+  // the demo apps (remote-apps): their sidebar items; /email and /todo open the inbox and all tasks
+  { name: 'E-mail', path: '/email/inbox' },
+  { name: 'Chat', path: '/chat' },
+  { name: 'To-do', path: '/todo/all' },
+  { name: 'Calendar', path: '/calendar' },
+  { name: 'Users', path: '/pages/user/list' },
 ].map((step, index) => ({ ...step, link: WORDS.links[index]!, heading: WORDS.headings[index]! }));
 type Step = { name: string; path: string; link: string; heading: string };
 // the size of seed:scale's sprint (mock-server/src/testing/large-sprint.ts)

@@ -7,6 +7,7 @@ const REMOTE_ROUTES: Record<RemoteKey, { path: string; link: string; heading: st
   peers: { path: '/data-list/manage-peer-view', link: 'View All Peers', heading: 'Manage peers' },
   feeds: { path: '/feed', link: 'Feeds', heading: 'Company feed' },
   kpi: { path: '/leaveReport', link: 'Leave Report', heading: 'Leave' },
+  apps: { path: '/chat', link: 'Chat', heading: 'Chat' },
 };
 const KEYS = Object.keys(REMOTE_ROUTES) as RemoteKey[];
 const originOf = (remote: RemoteKey) => `http://localhost:${REMOTES[remote].port}`;

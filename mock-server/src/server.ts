@@ -28,6 +28,7 @@ import { optionsRoutes } from './routes/options.routes.js';
 import { passwordRoutes } from './routes/password.routes.js';
 import { peersRoutes } from './routes/peers.routes.js';
 import { peerOnboardingRoutes } from './routes/peer-onboarding.routes.js';
+import { appsAvailabilityRoutes } from './routes/apps-availability.routes.js';
 import { mainSearchRoutes } from './routes/main-search.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { preferencesRoutes } from './routes/preferences.routes.js';
@@ -240,6 +241,7 @@ export async function buildServer({
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(mainSearchRoutes);
+  await app.register(appsAvailabilityRoutes);
   // DEMO_API=off: the spec's public demo API is not served at all
   if (config.demoApi) await app.register(demoRoutes);
   await app.register(feedsRoutes);

@@ -9,4 +9,6 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   /** Every widget of the Overview: a change to where people are (a planned day) refreshes them all. */
   overview: ['overview'] as const,
+  /** Whether the demo apps are offered (GET /v2/apps/availability): the company settings' switch refreshes it. */
+  appsAvailability: ['apps-availability'] as const,
 };

@@ -5,6 +5,7 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { usePortalScreens, useScreensPending } from '../screens/screen-store';
 import { RemoteOutlet } from './remote-outlet';
 import { hostMessages } from '../messages/messages';
+import { AppsGate } from '../apps/apps-unavailable';
 
 function screenAt(screens: readonly ScreenManifest[], pathname: string): ScreenManifest | undefined {
   return screens.find((screen) => matchPath({ path: screen.path, end: true }, pathname));
@@ -33,6 +34,13 @@ export function RemoteRoute() {
   // a public route (the TV dashboard's signed link) needs no session; every other needs the right role and level
   if (!owned.isPublic && !canOpenScreen(owned, role, level))
     return <Navigate to={portalRoutes.notAuthorized.path} replace />;
+  // the demo apps only while the API offers them (docs/apps.md); otherwise their routes say "not available"
+  if (owned.remote === 'apps')
+    return (
+      <AppsGate>
+        <RemoteOutlet remote={owned.remote} />
+      </AppsGate>
+    );
   return <RemoteOutlet remote={owned.remote} />;
 }
 

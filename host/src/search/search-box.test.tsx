@@ -90,3 +90,36 @@ it('speaks German: the box and the group headings; a project keeps its name', as
   expect(screen.getByText('Seiten')).toBeInTheDocument();
   expect(screen.getByText('Projekte')).toBeInTheDocument();
 });
+
+it("names the demo apps' pages in the portal's language and opens them", async () => {
+  const api = createStubApiClient({
+    'GET /api/main-search/data': {
+      data: {
+        searchResult: [
+          {
+            groupTitle: 'Pages',
+            searchLimit: 4,
+            data: [
+              { id: 'email', title: 'E-mail', link: '/email/inbox' },
+              { id: 'todo', title: 'To-do', link: '/todo/all' },
+              { id: 'user-list', title: 'User List', link: '/pages/user/list' },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  renderWithProviders(
+    <ConfigProvider locale={{ locale: 'de' }}>
+      <SearchBox />
+      <Where />
+    </ConfigProvider>,
+    { session: testSessions.member, api },
+  );
+  const box = await screen.findByRole('combobox');
+  await userEvent.type(box, 'app');
+  expect(await screen.findByText('Aufgaben')).toBeInTheDocument();
+  expect(screen.getByText('Benutzerliste')).toBeInTheDocument();
+  await userEvent.click(screen.getByText('E-Mail'));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/email/inbox'));
+});

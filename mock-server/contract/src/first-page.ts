@@ -6,6 +6,7 @@
  * whole contract; the main entry exports all of it too.
  */
 export * from './auth.js';
+export * from './apps.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './notifications.js';

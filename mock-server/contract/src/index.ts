@@ -8,6 +8,7 @@ export type { ApiErrorCode, ApiErrorParams } from './error-codes.js';
 export * from './errors.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './apps.js';
 export * from './health.js';
 export * from './paths.js';
 export * from './projects-core.js';

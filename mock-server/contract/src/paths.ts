@@ -141,6 +141,8 @@ export const apiPaths = {
     /** POST: mark every one of the caller's notifications read. */
     readAll: '/v2/notifications/read-all',
   },
+  /** GET whether the demo apps are offered to the caller (appsAvailabilitySchema; docs/apps.md). */
+  appsAvailability: '/v2/apps/availability',
   /** The spec's top-bar search (§7): projects, peers and pages the caller may see, in groups of 4. */
   mainSearch: '/api/main-search/data',
   /** The company feed. Server routes fill the functions with ':id'. */

@@ -41,6 +41,8 @@ export const SEARCHABLE_PAGES: ReadonlyArray<{
   link: string;
   keywords: string;
   permissions?: readonly Role[];
+  /** One of the demo apps (docs/apps.md): offered only while they are available to the caller. */
+  demoApp?: true;
 }> = [
   { id: 'overview', title: 'Overview', link: '/preview', keywords: 'dashboard home head count' },
   {
@@ -77,4 +79,10 @@ export const SEARCHABLE_PAGES: ReadonlyArray<{
   { id: 'notifications', title: 'Notifications', link: '/pages/notifications', keywords: 'alerts' },
   { id: 'profile', title: 'Profile', link: '/pages/profile', keywords: 'account avatar time zone' },
   { id: 'reset-password', title: 'Reset Password', link: '/reset-password', keywords: 'change password' },
+  // the spec's search index entries of the template's apps (§2)
+  { id: 'email', title: 'E-mail', link: '/email/inbox', keywords: 'email mail inbox app', demoApp: true },
+  { id: 'chat', title: 'Chat', link: '/chat', keywords: 'messages conversation app', demoApp: true },
+  { id: 'todo', title: 'To-do', link: '/todo/all', keywords: 'todo tasks checklist app', demoApp: true },
+  { id: 'calendar', title: 'Calendar', link: '/calendar', keywords: 'events schedule app', demoApp: true },
+  { id: 'user-list', title: 'User List', link: '/pages/user/list', keywords: 'users people app', demoApp: true },
 ];

@@ -57,6 +57,8 @@ export const companySettingsSchema = z.object({
   workingDays: z.array(z.number().int().min(0).max(6)),
   /** The company's logo (a content-hashed picture path, POST /v2/company/logo), or null. */
   logoUrl: z.string().nullable(),
+  /** The sidebar's Apps group (the demo apps, docs/apps.md) and their search entries hidden from everyone. */
+  hideApps: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -72,6 +74,7 @@ export const updateCompanySettingsBodySchema = z
       .min(1, { message: 'must hold at least one day' })
       .max(7)
       .refine((days) => new Set(days).size === days.length, { message: 'must not repeat a day' }),
+    hideApps: z.boolean({ error: 'must be true or false' }),
   })
   .partial()
   .strict();

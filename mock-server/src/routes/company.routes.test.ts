@@ -1,4 +1,6 @@
 import {
+  appsAvailabilitySchema,
+  mainSearchResponseSchema,
   auditPageSchema,
   companySettingsSchema,
   loginResponseSchema,
@@ -303,6 +305,7 @@ describe('/v2/company/settings', () => {
       timeZone: 'UTC',
       workingDays: [1, 2, 3, 4, 5],
       logoUrl: null,
+      hideApps: false,
     });
     const changed = await call('PATCH', '/v2/company/settings', {
       name: 'Acme Ltd',
@@ -315,6 +318,7 @@ describe('/v2/company/settings', () => {
       timeZone: 'Europe/London',
       workingDays: [0, 1, 2, 3, 4],
       logoUrl: null,
+      hideApps: false,
     });
     expect(await latest('settings.changed')).toMatchObject({
       target: { type: 'company', label: 'Acme Ltd' },
@@ -354,6 +358,33 @@ describe('/v2/company/settings', () => {
     expect(weekend.statusCode).toBe(400);
   });
 
+  it("hides the demo apps from the company's menu and search, audited, and shows them again", async () => {
+    const availability = async (email: string) =>
+      appsAvailabilitySchema.parse((await call('GET', '/v2/apps/availability', undefined, email)).json());
+    const searchedPages = async (email: string) =>
+      mainSearchResponseSchema
+        .parse((await call('GET', '/api/main-search/data?q=mail', undefined, email)).json())
+        .searchResult.find((group) => group.groupTitle === 'Pages')!
+        .data.map((page) => page.link);
+    expect(await availability('member@acme.test')).toEqual({ available: true, reason: null });
+    expect(await searchedPages('member@acme.test')).toEqual(['/email/inbox']);
+
+    const hidden = await call('PATCH', '/v2/company/settings', { hideApps: true });
+    expect(hidden.statusCode).toBe(200);
+    expect(companySettingsSchema.parse(hidden.json()).hideApps).toBe(true);
+    expect(await latest('settings.changed')).toMatchObject({
+      before: { hideApps: false },
+      after: { hideApps: true },
+    });
+    expect(await availability('member@acme.test')).toEqual({ available: false, reason: 'hidden-by-company' });
+    expect(await searchedPages('member@acme.test')).toEqual([]);
+    // another company's people still have them
+    expect(await availability('admin@globex.test')).toEqual({ available: true, reason: null });
+
+    expect((await call('PATCH', '/v2/company/settings', { hideApps: false })).statusCode).toBe(200);
+    expect(await availability('member@acme.test')).toEqual({ available: true, reason: null });
+  });
+
   it('refuses bad values naming the field, and an unknown field', async () => {
     for (const [payload, field] of [
       [{ name: '' }, 'name'],
@@ -362,6 +393,7 @@ describe('/v2/company/settings', () => {
       [{ workingDays: [] }, 'workingDays'],
       [{ workingDays: [1, 1] }, 'workingDays'],
       [{ workingDays: [7] }, 'workingDays'],
+      [{ hideApps: 'yes' }, 'hideApps'],
       [{ slug: 'x' }, 'slug'],
     ] as const) {
       const response = await call('PATCH', '/v2/company/settings', payload);

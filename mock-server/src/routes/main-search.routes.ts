@@ -2,6 +2,7 @@ import { apiPaths, mainSearchQuerySchema, mainSearchResponseSchema } from '@time
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { mainSearch } from '../services/main-search.js';
+import { appsAvailability } from '../services/apps-availability.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 
 export async function mainSearchRoutes(app: App): Promise<void> {
@@ -12,10 +13,16 @@ export async function mainSearchRoutes(app: App): Promise<void> {
       schema: {
         tags: ['search'],
         summary: "The spec's top-bar search: pages, projects and peers the caller may see, 4 of each at most",
+        description:
+          "The demo apps' pages (e-mail, chat, to-do, calendar, users) only while they are available to the caller (GET /v2/apps/availability).",
         querystring: mainSearchQuerySchema,
         response: { 200: mainSearchResponseSchema },
       },
     },
-    async (request) => mainSearch(app.db.orm, requireAuth(request), request.query.q),
+    async (request) => {
+      const auth = requireAuth(request);
+      const apps = await appsAvailability(app.db.orm, app.config.demoApi, auth.companyId);
+      return mainSearch(app.db.orm, auth, request.query.q, apps.available);
+    },
   );
 }

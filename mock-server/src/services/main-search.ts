@@ -25,9 +25,15 @@ const PROJECT_STATUS_LABELS: Record<string, string> = {
 /**
  * The top bar's search (spec §7, §9): pages the caller's role may open, projects their level lets them
  * see, peers of their own company, and (once something is typed) tasks of those projects by title, each
- * linking to its page (issue #27); at most 4 of each, best (alphabetical) first.
+ * linking to its page (issue #27); at most 4 of each, best (alphabetical) first. The demo apps' pages
+ * only while `appsShown` (services/apps-availability.ts).
  */
-export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promise<MainSearchResponse> {
+export async function mainSearch(
+  orm: Orm,
+  auth: AuthContext,
+  q: string,
+  appsShown: boolean,
+): Promise<MainSearchResponse> {
   const pattern = containsPattern(q);
   const [projectRows, peerRows, taskRows] = await Promise.all([
     orm
@@ -74,7 +80,7 @@ export async function mainSearch(orm: Orm, auth: AuthContext, q: string): Promis
   ]);
   const needle = q.toLowerCase();
   const pages: SearchItem[] = SEARCHABLE_PAGES.filter(
-    (page) => !page.permissions || page.permissions.includes(auth.role),
+    (page) => (!page.permissions || page.permissions.includes(auth.role)) && (appsShown || !page.demoApp),
   )
     .filter((page) => !needle || `${page.title} ${page.keywords}`.toLowerCase().includes(needle))
     .slice(0, SEARCH_GROUP_LIMIT)

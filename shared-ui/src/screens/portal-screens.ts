@@ -25,6 +25,12 @@ const MENU: Partial<Record<PortalRouteName, ScreenMenuEntry>> = {
   leaveReport: { id: 'leave-report', group: 'kpi', order: 20, label: 'Leave Report', icon: 'calendar' },
   companySettings: { id: 'company-settings', group: 'company', order: 10, label: 'Settings', icon: 'setting' },
   auditLog: { id: 'audit-log', group: 'company', order: 20, label: 'Audit log', icon: 'audit' },
+  // the demo apps (remote-apps, docs/apps.md): /email and /todo open the inbox and all tasks
+  emailHome: { id: 'apps-email', group: 'apps', order: 10, label: 'E-mail', icon: 'mail' },
+  chat: { id: 'apps-chat', group: 'apps', order: 20, label: 'Chat', icon: 'message' },
+  todoHome: { id: 'apps-todo', group: 'apps', order: 30, label: 'To-do', icon: 'check-square' },
+  calendar: { id: 'apps-calendar', group: 'apps', order: 40, label: 'Calendar', icon: 'calendar' },
+  userList: { id: 'apps-users', group: 'apps', order: 50, label: 'Users', icon: 'user' },
 };
 
 type RouteEntry = {

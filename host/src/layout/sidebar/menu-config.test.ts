@@ -2,7 +2,15 @@ import { SEARCHABLE_PAGES } from '@timely/contract';
 import { portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
 import { renderHook } from '@testing-library/react';
 import { matchPath } from 'react-router-dom';
-import { ancestorIdsOf, buildMenu, BUILT_IN_SCREENS, filterMenuByRole, projectItems } from './menu-config';
+import {
+  ancestorIdsOf,
+  buildMenu,
+  BUILT_IN_SCREENS,
+  filterMenuByRole,
+  projectItems,
+  selectedLinkOf,
+  withoutApps,
+} from './menu-config';
 import type { PortalMenuItem } from './menu-types';
 import { useMenuWords } from './use-sidebar-menu';
 
@@ -34,7 +42,12 @@ it("takes every item's permissions from the route it opens, so menu and guard ne
 it('offers in search only pages that exist, with the same permissions as their route', () => {
   for (const page of SEARCHABLE_PAGES) {
     const route = routeOf(page.link);
-    expect({ page: page.id, route: route && portalRoutes[route].path }).toEqual({ page: page.id, route: page.link });
+    // a path of the route itself, or one value of its parameter (the apps' /email/inbox, /todo/all)
+    const path = route && portalRoutes[route].path;
+    expect({ page: page.id, route: path?.includes(':') ? page.link : path }).toEqual({
+      page: page.id,
+      route: page.link,
+    });
     expect(page.permissions).toEqual(routePermissions(route!));
   }
 });
@@ -52,6 +65,7 @@ it("keeps the spec's order of groups and items", () => {
     ['MANAGE PEERS', 'groupHeader', ['View All Peers']],
     ['MANAGE PROJECTS', 'groupHeader', ['View All Projects']],
     ['Key Performance indicators', 'groupHeader', ['Project-level KPI', 'Leave Report']],
+    ['APPS', 'groupHeader', ['E-mail', 'Chat', 'To-do', 'Calendar', 'Users']],
     ['COMPANY', 'groupHeader', ['Settings', 'Audit log']],
   ]);
 });
@@ -130,6 +144,18 @@ it("builds the menu from the screens the remotes publish: a new screen's entry, 
     'RUN WEEKLY SPRINT',
     'MANAGE PEERS',
     'MANAGE PROJECTS',
+    'APPS',
     'COMPANY',
   ]);
+});
+
+it('leaves the Apps group out where the demo apps are not offered, and selects an app from any of its pages', () => {
+  const menu = buildMenu(ready, words);
+  expect(menu.map((item) => item.id)).toContain('apps');
+  expect(withoutApps(menu).map((item) => item.id)).not.toContain('apps');
+  expect(flatten(withoutApps(menu)).map((item) => item.navLink)).not.toContain('/email');
+  expect(selectedLinkOf(menu, '/email/inbox')).toBe('/email');
+  expect(selectedLinkOf(menu, '/todo/important')).toBe('/todo');
+  expect(selectedLinkOf(menu, '/chat')).toBe('/chat');
+  expect(selectedLinkOf(menu, '/nowhere/else')).toBe('/nowhere/else');
 });

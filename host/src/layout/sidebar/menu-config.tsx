@@ -37,7 +37,10 @@ function routeItem(id: string, title: string, route: PortalRouteName, params: Re
   return { id, title, type: 'item', navLink: portalHref(route, params), permissions: routePermissions(route) };
 }
 
-type MenuGroupId = 'dashboard' | 'run-weekly-sprint' | 'manage-peers' | 'manage-projects' | 'kpi' | 'company';
+type MenuGroupId = 'dashboard' | 'run-weekly-sprint' | 'manage-peers' | 'manage-projects' | 'kpi' | 'apps' | 'company';
+
+/** The group of the demo apps (remote-apps): drawn only while the API offers them (docs/apps.md). */
+export const APPS_GROUP = 'apps';
 
 /**
  * The groups the host draws, in the spec's order (§2); the remotes' screens fill them. `root` items (Feeds)
@@ -54,6 +57,8 @@ const MENU_GROUPS: ReadonlyArray<{
   { id: 'manage-peers', type: 'groupHeader', order: 40 },
   { id: 'manage-projects', type: 'groupHeader', order: 50 },
   { id: 'kpi', type: 'groupHeader', order: 60 },
+  // issue #56: the template's demo apps (e-mail, chat, to-do, calendar, users)
+  { id: APPS_GROUP, type: 'groupHeader', order: 65 },
   // issue #33: level3's company screens
   { id: 'company', type: 'groupHeader', order: 70 },
 ];
@@ -169,6 +174,24 @@ export function filterMenuByRole(
     const children = filterMenuByRole(item.children, role, level);
     return children.length ? [{ ...item, children }] : [];
   });
+}
+
+/** The menu without the Apps group, for a company or a server where the demo apps are not offered. */
+export function withoutApps(items: readonly PortalMenuItem[]): PortalMenuItem[] {
+  return items.filter((item) => item.id !== APPS_GROUP);
+}
+
+/**
+ * The link of the item the current page belongs to: its own, else the nearest one above it in the path
+ * (`/email/inbox` is the E-mail item's `/email`); the path itself when no item leads there.
+ */
+export function selectedLinkOf(items: readonly PortalMenuItem[], pathname: string): string {
+  const links = items.flatMap(function linksOf(item): string[] {
+    return [...(item.navLink ? [item.navLink] : []), ...(item.children ?? []).flatMap(linksOf)];
+  });
+  if (links.includes(pathname)) return pathname;
+  const above = links.filter((link) => link !== '/' && pathname.startsWith(`${link}/`));
+  return above.sort((a, b) => b.length - a.length)[0] ?? pathname;
 }
 
 /** The ids of the groups above the item whose link is `navLink`, outermost first. */

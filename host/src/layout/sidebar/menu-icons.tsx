@@ -3,12 +3,16 @@ import {
   AuditOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  CheckSquareOutlined,
   FileTextOutlined,
   HomeOutlined,
+  MailOutlined,
+  MessageOutlined,
   ProjectOutlined,
   ReadOutlined,
   SettingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -25,6 +29,10 @@ const ICONS: Record<string, ReactNode> = {
   audit: <AuditOutlined />,
   'file-text': <FileTextOutlined />,
   appstore: <AppstoreOutlined />,
+  mail: <MailOutlined />,
+  message: <MessageOutlined />,
+  'check-square': <CheckSquareOutlined />,
+  user: <UserOutlined />,
 };
 
 /** A menu icon by its name; an item inside a group (no name) has none. */

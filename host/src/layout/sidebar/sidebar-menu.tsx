@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ancestorIdsOf } from './menu-config';
+import { ancestorIdsOf, selectedLinkOf } from './menu-config';
 import { menuOpenGroupsAtom } from './menu-open-groups.atoms';
 import { toAntdItems } from './to-antd-items';
 import { useSidebarMenu } from './use-sidebar-menu';
@@ -22,7 +22,7 @@ const ACTIONS = new Set(['view-more', 'view-less', 'projects-error']);
 export function SidebarMenu({ mode, collapsed = false, dark, onNavigate }: SidebarMenuProps) {
   const { items, showMoreProjects, showFewerProjects, retryProjects } = useSidebarMenu();
   const antdItems = useMemo(() => toAntdItems(items, mode), [items, mode]);
-  const current = withoutTrailingSlash(useLocation().pathname);
+  const current = selectedLinkOf(items, withoutTrailingSlash(useLocation().pathname));
   const [openGroups, setOpenGroups] = useAtom(menuOpenGroupsAtom);
   const ancestors = ancestorIdsOf(items, current).join('|');
 

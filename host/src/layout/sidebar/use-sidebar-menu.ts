@@ -11,7 +11,9 @@ import {
   SIDEBAR_PROJECT_LIMIT,
   SIDEBAR_PROJECT_PAGE,
   type MenuWords,
+  withoutApps,
 } from './menu-config';
+import { useAppsAvailability } from '../../apps/api/get-apps-availability';
 import type { PortalMenuItem } from './menu-types';
 import { useSidebarProjects } from './use-sidebar-projects';
 
@@ -32,8 +34,11 @@ export function useSidebarMenu(): SidebarMenu {
   const { projects, retry } = useSidebarProjects();
   const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
   const words = useMenuWords();
+  // the Apps group only once the API says the demo apps are offered (not while it is asked, nor on an error)
+  const appsShown = useAppsAvailability().data?.available === true;
   // built on each render: the words change when a language finishes downloading, and the menu is small
-  const items = filterMenuByRole(buildMenu(projects, words, shown, screens), role, level);
+  const built = filterMenuByRole(buildMenu(projects, words, shown, screens), role, level);
+  const items = appsShown ? built : withoutApps(built);
   return {
     items,
     showMoreProjects: () => setShown((count) => count + SIDEBAR_PROJECT_PAGE),

@@ -35,6 +35,7 @@ import * as projectsPageIndexOnly from './0093-projects-page-index-only.js';
 import * as companyDataVersions from './0160-company-data-versions.js';
 import * as pendingSignups from './0170-pending-signups.js';
 import * as tvLinkExpiry from './0180-tv-link-expiry.js';
+import * as companyHideApps from './0190-company-hide-apps.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -78,4 +79,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0160-company-data-versions', up: companyDataVersions.up },
   { name: '0170-pending-signups', up: pendingSignups.up },
   { name: '0180-tv-link-expiry', up: tvLinkExpiry.up },
+  { name: '0190-company-hide-apps', up: companyHideApps.up },
 ];

@@ -34,6 +34,8 @@ export const companies = pgTable(
       .default(sql`'{1,2,3,4,5}'::smallint[]`),
     // migration 0133: the company's logo, a content-hashed picture path like a user's avatar_url
     logoUrl: text('logo_url'),
+    // migration 0190: the admin hid the sidebar's Apps group (the demo apps) and their search entries
+    hideApps: boolean('hide_apps').notNull().default(false),
   },
   (t) => [
     check(

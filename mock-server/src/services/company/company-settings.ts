@@ -12,6 +12,7 @@ async function settingsOf(orm: Orm, companyId: string): Promise<CompanySettings>
       timeZone: companies.timeZone,
       workingDays: companies.workingDays,
       logoUrl: companies.logoUrl,
+      hideApps: companies.hideApps,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -34,7 +35,7 @@ export async function updateCompanySettings(
     if (!changed) return before;
     await tx
       .update(companies)
-      .set({ name: next.name, timeZone: next.timeZone, workingDays: next.workingDays })
+      .set({ name: next.name, timeZone: next.timeZone, workingDays: next.workingDays, hideApps: next.hideApps })
       .where(eq(companies.id, auth.companyId));
     await recordAudit(tx, {
       companyId: auth.companyId,

@@ -6,7 +6,7 @@ import {
   type CompanySettings,
   type UpdateCompanySettingsBody,
 } from '@timely/contract';
-import { useApiClient } from '@timely/shared-auth';
+import { queryKeys, useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 
@@ -19,10 +19,16 @@ export async function updateCompanySettings(
   );
 }
 
-/** Saves the settings and puts the server's answer in the cache (a refused save throws, for the form to show). */
+/**
+ * Saves the settings and puts the server's answer in the cache (a refused save throws, for the form to show).
+ * The host's sidebar asks again whether the demo apps are offered, so the Apps switch shows at once.
+ */
 export function useUpdateCompanySettings() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return async (body: UpdateCompanySettingsBody) =>
-    queryClient.setQueryData(peersKeys.companySettings, await updateCompanySettings(client, body));
+  return async (body: UpdateCompanySettingsBody) => {
+    const saved = queryClient.setQueryData(peersKeys.companySettings, await updateCompanySettings(client, body));
+    void queryClient.invalidateQueries({ queryKey: queryKeys.appsAvailability });
+    return saved;
+  };
 }

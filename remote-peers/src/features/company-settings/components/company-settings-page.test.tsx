@@ -8,7 +8,7 @@ import { CompanySettingsPage } from './company-settings-page';
 // whole antd screens in jsdom: slow on a loaded two-core machine
 jest.setTimeout(120_000);
 
-const SETTINGS = { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], logoUrl: null };
+const SETTINGS = { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], logoUrl: null, hideApps: false };
 const DESIGNER = '00000000-0000-4000-8000-0000000000d1';
 const OPTIONS = {
   status: 200,
@@ -60,7 +60,28 @@ it("saves the company's name and working week", async () => {
     name: 'Acme Ltd',
     timeZone: 'UTC',
     workingDays: [1, 2, 3, 4, 0],
+    hideApps: false,
   });
+});
+
+it('hides the Apps for the whole company with its switch', async () => {
+  const { client, callsTo } = createStubApiClient(
+    {
+      'GET /v2/company/settings': { status: 200, data: SETTINGS },
+      'GET /v2/options': OPTIONS,
+      'GET /v2/company/option-lists': LISTS,
+      'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }),
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
+  const shown = await screen.findByRole('switch', { name: 'Show the Apps' });
+  expect(shown).toBeChecked();
+  await userEvent.click(shown);
+  expect(shown).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Company settings saved.')).toBeInTheDocument();
+  expect(callsTo('PATCH /v2/company/settings')[0]?.data).toMatchObject({ hideApps: true });
 });
 
 it('links to the leave policy, and refuses a logo that is not a picture before sending it', async () => {

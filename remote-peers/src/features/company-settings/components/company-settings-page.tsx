@@ -1,7 +1,7 @@
 import type { CompanySettings } from '@timely/contract';
 import { useServerForm, QueryErrorState } from '@timely/shared-auth';
 import { dateTimeFormat, LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
-import { Checkbox, Select } from '@timely/shared-ui/antd-more';
+import { Checkbox, Select, Switch } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -47,6 +47,7 @@ export function CompanySettingsPage() {
         name: values.name.trim(),
         timeZone: values.timeZone,
         workingDays: values.workingDays,
+        hideApps: values.hideApps,
       }),
     () => void message.success(t('settings.saved')),
   );
@@ -105,6 +106,17 @@ export function CompanySettingsPage() {
             ]}
           >
             <Checkbox.Group options={workingDays} aria-label={t('settings.workingWeek')} />
+          </Form.Item>
+          {/* on: the sidebar's Apps group and their search entries for everyone (stored inverted, as hideApps) */}
+          <Form.Item
+            label={t('settings.showApps')}
+            name="hideApps"
+            valuePropName="checked"
+            getValueProps={(hidden: boolean) => ({ checked: !hidden })}
+            normalize={(shown: boolean) => !shown}
+            extra={t('settings.showAppsHint')}
+          >
+            <Switch aria-label={t('settings.showApps')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('settings.save')}

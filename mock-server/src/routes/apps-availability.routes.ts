@@ -1,0 +1,23 @@
+import { apiPaths, appsAvailabilitySchema } from '@timely/contract';
+import type { App } from '../http/app-types.js';
+import { requireAuth } from '../http/access-guard.js';
+import { errorResponses } from '../http/error-responses.js';
+import { appsAvailability } from '../services/apps-availability.js';
+
+/** Whether the demo apps are offered to the caller: the host's sidebar and their routes ask (docs/apps.md). */
+export async function appsAvailabilityRoutes(app: App): Promise<void> {
+  app.get(
+    apiPaths.appsAvailability,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Whether the demo apps (e-mail, chat, to-do, calendar, users) are offered to me',
+        description:
+          'Not while the demo API is off (DEMO_API=off, always in production: reason demo-api-off), nor when the company admin hid them in the company settings (reason hidden-by-company).',
+        response: { 200: appsAvailabilitySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => appsAvailability(app.db.orm, app.config.demoApi, requireAuth(request).companyId),
+  );
+}
