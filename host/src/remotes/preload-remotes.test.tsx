@@ -107,3 +107,13 @@ it('preloads once per role in a page: signing in again with another role loads t
   ];
   expect(preloaded).toEqual([...member, ...admin]);
 });
+
+it('preloads the apps remote only where the API offers the apps', async () => {
+  registerPortalRemotes({ ...MAP, apps: 'http://localhost:3005/mf-manifest.json' });
+  mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(id, []));
+  await preloadRemotes('editor', null, ['apps']);
+  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).not.toContain('remote_apps/App');
+  mockedLoadRemote.mockClear();
+  await preloadRemotes('editor');
+  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toContain('remote_apps/App');
+});

@@ -12,19 +12,26 @@ import { useEffect } from 'react';
 import { remoteAppOf } from './remote-apps';
 import { getRemoteStatuses } from './remote-status';
 import { getScreens } from '../screens/screen-store';
+import { useAppsAvailability } from '../apps/api/get-apps-availability';
 
 // the roles preloaded for in this page: someone who signs out and in with another role gets their own menu's screens
 const preloadedFor = new Set<PortalRole>();
 
-/** Starts preloadRemotes once per page load and role; rendered inside <Deferred> by the layout. */
+/**
+ * Starts preloadRemotes once per page load and role, once the API said whether the demo apps are offered
+ * (remote-apps is not preloaded where they are not); rendered inside <Deferred> by the layout.
+ */
 export function PreloadRemotes() {
   const role = useAtomValue(roleAtom);
   const level = useAtomValue(levelAtom);
+  const apps = useAppsAvailability();
+  const settled = !apps.isPending || apps.isError;
+  const appsShown = apps.data?.available === true;
   useEffect(() => {
-    if (!role || preloadedFor.has(role)) return;
+    if (!role || !settled || preloadedFor.has(role)) return;
     preloadedFor.add(role);
-    void preloadRemotes(role, level);
-  }, [role, level]);
+    void preloadRemotes(role, level, appsShown ? [] : ['apps']);
+  }, [role, level, settled, appsShown]);
   return null;
 }
 
@@ -35,8 +42,12 @@ export function PreloadRemotes() {
  * remote that does not load, or that was built for other shared-library versions, is left for its
  * visit to say what is wrong; it is loaded anew then.
  */
-export async function preloadRemotes(role: PortalRole, level: PortalLevel | null = null): Promise<void> {
-  for (const remote of REMOTE_KEYS) {
+export async function preloadRemotes(
+  role: PortalRole,
+  level: PortalLevel | null = null,
+  without: readonly RemoteKey[] = [],
+): Promise<void> {
+  for (const remote of REMOTE_KEYS.filter((key) => !without.includes(key))) {
     const routes = menuScreensOf(remote, role, level);
     const state = getRemoteStatuses().remotes[remote]?.state;
     if (!routes.length || state === undefined || state === 'failed' || state === 'incompatible') continue;

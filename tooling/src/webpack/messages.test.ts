@@ -10,7 +10,16 @@ import { compileMessages, parseMessage } from './messages-loader.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LANGUAGES = ['en', 'de', 'ar'];
-const APPS = ['host', 'remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi', 'remote-apps', 'shared-auth', 'shared-ui'];
+const APPS = [
+  'host',
+  'remote-projects',
+  'remote-peers',
+  'remote-feeds',
+  'remote-kpi',
+  'remote-apps',
+  'shared-auth',
+  'shared-ui',
+];
 
 /** Every `messages` folder of an app's sources, as `<app>/src/…/messages`. */
 function messageFolders(app: string): string[] {

@@ -40,7 +40,7 @@ function routeItem(id: string, title: string, route: PortalRouteName, params: Re
 type MenuGroupId = 'dashboard' | 'run-weekly-sprint' | 'manage-peers' | 'manage-projects' | 'kpi' | 'apps' | 'company';
 
 /** The group of the demo apps (remote-apps): drawn only while the API offers them (docs/apps.md). */
-export const APPS_GROUP = 'apps';
+const APPS_GROUP = 'apps';
 
 /**
  * The groups the host draws, in the spec's order (§2); the remotes' screens fill them. `root` items (Feeds)
