@@ -122,3 +122,13 @@ it('says that there is no such user to edit', async () => {
   expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
 });
+
+it('keeps its heading and offers Retry when the user cannot be loaded', async () => {
+  const stub = createStubApiClient({ [LIST]: failure(503, 'Down for a moment.') });
+  const { user } = renderApps(usersRoutes(), { client: stub.client, route: '/app/user/edit/269' });
+  expect(await screen.findByRole('heading', { name: 'Edit user' })).toBeInTheDocument();
+  expect(await screen.findByText('The user could not be loaded')).toBeInTheDocument();
+  stub.on(LIST, { data: [beatrix] });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Edit Beatrix Okoye' })).toBeInTheDocument();
+});

@@ -46,14 +46,20 @@ export function UserEditScreen() {
   const id = userIdOf(param);
   const user = useUser(id ?? 0);
 
-  if (user.isPending) {
+  if (user.isPending || user.isError) {
     return (
-      <div role="status" aria-label={t('users.view.loading')}>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
+      <>
+        <PageHeader title={t('users.edit.formLabel')} />
+        {user.isPending ? (
+          <div role="status" aria-label={t('users.view.loading')}>
+            <Skeleton active paragraph={{ rows: 10 }} />
+          </div>
+        ) : (
+          <QueryErrorState query={user} title={t('users.view.loadError')} />
+        )}
+      </>
     );
   }
-  if (user.isError) return <QueryErrorState query={user} title={t('users.view.loadError')} />;
   if (!user.data || id === null) return <UserNotFound id={param ?? ''} />;
   return <UserEditForm user={user.data} />;
 }

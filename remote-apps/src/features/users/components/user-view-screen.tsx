@@ -34,14 +34,20 @@ export function UserViewScreen() {
   const id = userIdOf(param);
   const user = useUser(id ?? 0);
 
-  if (user.isPending) {
+  if (user.isPending || user.isError) {
     return (
-      <div role="status" aria-label={t('users.view.loading')}>
-        <Skeleton active avatar paragraph={{ rows: 8 }} />
-      </div>
+      <>
+        <PageHeader title={t('users.view.title')} />
+        {user.isPending ? (
+          <div role="status" aria-label={t('users.view.loading')}>
+            <Skeleton active avatar paragraph={{ rows: 8 }} />
+          </div>
+        ) : (
+          <QueryErrorState query={user} title={t('users.view.loadError')} />
+        )}
+      </>
     );
   }
-  if (user.isError) return <QueryErrorState query={user} title={t('users.view.loadError')} />;
   if (!user.data || id === null) return <UserNotFound id={param ?? ''} />;
   return <UserProfile user={user.data} />;
 }
