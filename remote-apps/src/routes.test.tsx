@@ -15,7 +15,7 @@ it.each([
   ['/chat', 'Chat'],
   ['/calendar', 'Calendar'],
   ['/pages/user/list', 'Users'],
-  ['/app/user/edit/268', 'Users'],
+  ['/app/user/edit/268', 'Edit user'],
 ])('renders the screen of %s', async (path, heading) => {
   renderApps(<AppsRoutes />, { route: path });
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { demoChatRoutes } from './chat/chat.routes.js';
 import { registerDemoJwt } from './demo-jwt.js';
 import { demoEmailRoutes } from './email/email.routes.js';
 import { demoTodoRoutes } from './todo/todo.routes.js';
+import { demoUserRoutes } from './users/users.routes.js';
 
 /**
  * The spec's demo API (§7), served as written. Every route is public, like the template's in-browser fake
@@ -24,4 +25,5 @@ export async function demoRoutes(app: App): Promise<void> {
   await app.register(demoEmailRoutes);
   await app.register(demoChatRoutes);
   await app.register(demoTodoRoutes);
+  await app.register(demoUserRoutes);
 }

@@ -7,3 +7,4 @@ export * from './common.js';
 export * from './email.js';
 export * from './paths.js';
 export * from './todo.js';
+export * from './users.js';

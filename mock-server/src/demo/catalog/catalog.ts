@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { demoPopularityOf, type DemoUser, type DemoUserListRecord } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { demoAutocomplete, demoCalendarEvents, demoUsers } from '../../db/schema/demo.js';
@@ -8,6 +8,12 @@ type UserRow = typeof demoUsers.$inferSelect;
 export async function listDemoUsers(orm: Orm): Promise<DemoUser[]> {
   const rows = await orm.select().from(demoUsers).orderBy(asc(demoUsers.id));
   return rows.map(toDemoUser);
+}
+
+/** One user of the users list, or undefined for an unknown id. */
+export async function findDemoUser(orm: Orm, id: number): Promise<DemoUser | undefined> {
+  const [row] = await orm.select().from(demoUsers).where(eq(demoUsers.id, id));
+  return row && toDemoUser(row);
 }
 
 /** The same people as the users list, in the grid's user-list record shape (§3). */

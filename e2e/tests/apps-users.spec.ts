@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { demoUsersUpdatePath } from '@timely/contract';
+import { API_URL } from '../fixtures/shell';
+
+// The users app of the apps remote, against the demo API's shared users (one set for every visitor):
+// the mobile number changed here is put back at the end, whatever happens in between.
+// The portal project is signed in as the Acme admin.
+
+test('an admin filters the users by role, opens one, edits the mobile number, and it survives a reload', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.goto('/preview');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const usersLink = menu.getByRole('link', { name: 'Users', exact: true });
+  // the Apps group may start folded
+  if (!(await usersLink.isVisible())) await menu.getByText('Apps', { exact: true }).click();
+  await usersLink.click();
+  await expect(page).toHaveURL(/\/pages\/user\/list$/);
+
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Users' });
+  await expect(table).toBeVisible();
+  await expect(main.getByText(/^\d+ users$/).first()).toBeVisible();
+
+  await main.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByTitle('Admin', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]role=admin(&|$)/);
+  await expect(main.getByText(/^\d+ users? of \d+$/)).toBeVisible();
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText('Admin');
+  for (const row of await rows.all()) await expect(row).toContainText('Admin');
+
+  const link = rows.first().getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page).toHaveURL(/\/pages\/user\/view\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(main.getByRole('heading', { name, level: 3 })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/user/edit/${id}$`));
+  const mobile = main.getByRole('textbox', { name: 'Mobile' });
+  await expect(mobile).not.toHaveValue('');
+  const original = await mobile.inputValue();
+  const changed = `+1 555 ${String(Date.now()).slice(-4)}`;
+  try {
+    await mobile.fill(changed);
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/pages/user/view/${id}$`));
+    await page.reload();
+    await expect(main.getByRole('link', { name: changed })).toBeVisible();
+  } finally {
+    const restored = await request.post(`${API_URL}${demoUsersUpdatePath}`, {
+      data: { id, user: { mobile: original } },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});

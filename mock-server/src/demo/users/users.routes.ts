@@ -1,0 +1,28 @@
+import {
+  demoUpdateUserBodySchema,
+  demoUpdateUserResponseSchema,
+  demoUsersUpdatePath,
+  errorEnvelopeSchema,
+} from '@timely/contract';
+import type { App } from '../../http/app-types.js';
+import { DEMO_RATE_LIMITS } from '../demo-limits.js';
+import { updateDemoUser } from './users.js';
+
+/** The users app's save: public like every demo route, and one of the demo writes each address has a budget for. */
+export async function demoUserRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.post(
+    demoUsersUpdatePath,
+    {
+      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      schema: {
+        tags: ['demo'],
+        summary: "Demo: change a user's profile, role, status, department or address",
+        body: demoUpdateUserBodySchema,
+        response: { 200: demoUpdateUserResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ user: await updateDemoUser(orm, request.body.id, request.body.user) }),
+  );
+}
