@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { feedDigestSchema, loginResponseSchema } from '@timely/contract';
 import { HOST_PORT, REMOTES } from '@timely/tooling/remotes';
@@ -10,14 +11,27 @@ import { signIn } from '../fixtures/sign-in';
 // the feeds remote made after it (`npm run release`), served by `npm run promote` and `npm run rollback` with no
 // host build or restart in between.
 // - NEXT is built as the next version of the code would be (PORTAL_NEXT_FIXTURE=1: the Feed digest screen,
-//   shared-ui 2.1's FigureRow, contract 2.1's digest `authors`), declaring shared-ui at 2.1.0 and the contract at 2.1.0,
+//   the next shared-ui's FigureRow, the next contract's digest `authors`), declaring shared-ui and the contract one
+//   minor above the host's (read from their package.json, so a real release never collides with the fixture),
 //   so the may-be-bundled rule makes it bring its own copies.
 // - NEEDS_NEWER_AUTH asks for a one-copy package (shared-auth: the session, HTTP client and query client)
 //   newer than the host provides, so it is refused.
 // Promoted in that order, two rollbacks walk the history back: NEXT again, then the deployed build.
 const NEXT = '0.2.0-e2e-next';
 const NEEDS_NEWER_AUTH = '0.3.0-e2e-auth';
-const NEXT_SHARED = { '@timely/shared-ui': '2.1.0', '@timely/contract': '2.1.0' };
+const packageVersion = (folder: string): string =>
+  (JSON.parse(readFileSync(new URL(`../../${folder}/package.json`, import.meta.url), 'utf8')) as { version: string })
+    .version;
+const nextMinor = (version: string) =>
+  version.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
+// the host's own version of each, as built, and the one NEXT declares
+const HOST_SHARED: Record<string, string> = {
+  '@timely/shared-ui': packageVersion('shared-ui'),
+  '@timely/contract': packageVersion('mock-server/contract'),
+};
+const NEXT_SHARED = Object.fromEntries(
+  Object.entries(HOST_SHARED).map(([name, version]) => [name, nextMinor(version)]),
+);
 const deployedFeeds = new URL('mf-manifest.json', `http://localhost:${REMOTES.feeds.port}/`).toString();
 const releasedFeeds = (version: string) =>
   `http://localhost:${REMOTES.feeds.port}/releases/${version}/mf-manifest.json`;
@@ -98,7 +112,7 @@ test('a remote built after the host adds a screen, an answer field and a shared-
   await menuOf(page).getByRole('link', { name: 'Feed digest', exact: true }).click();
   await expect(page).toHaveURL(/\/feed\/digest$/);
   await expect(main.getByRole('heading', { name: 'Feed digest', exact: true })).toBeVisible();
-  // (c) FigureRow exists in shared-ui 2.1 only, and (b) `authors` is in contract 2.1 only: the host's older
+  // (c) FigureRow exists in the next shared-ui only, and (b) `authors` in the next contract only: the host's older
   // copies lack the one and strip the other, so both figures show only if the remote runs its own copies
   const figures = main.getByRole('list', { name: 'Feed digest' });
   await expect(figures.getByRole('listitem')).toHaveText([/^Posts\d+$/, /^Authors[1-9]\d*$/]);
@@ -115,8 +129,7 @@ test('a remote built after the host adds a screen, an answer field and a shared-
   const manifest = (await (await request.get(releasedFeeds(NEXT))).json()) as {
     shared: Array<{ name: string; requiredVersion: string; singleton: boolean }>;
   };
-  // the host's own version of each (shared-ui 2.0.0, the contract 2.0.0), the release's declared one
-  const HOST_SHARED: Record<string, string> = { '@timely/shared-ui': '2.0.0', '@timely/contract': '2.0.0' };
+  // the host's own version of each, the release's declared one
   for (const [name, version] of Object.entries(NEXT_SHARED)) {
     const row = shared.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
     await expect(row.getByRole('cell').nth(hostAsks)).toHaveText(`^${HOST_SHARED[name]}`);

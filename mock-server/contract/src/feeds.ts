@@ -143,7 +143,7 @@ const feedDigestV1Schema = z.object({
 /** GET /v2/feeds/digest (level3): the feed at a glance. */
 export const feedDigestSchema: z.ZodType<FeedDigest> = newestContract
   ? feedDigestV1Schema.extend({
-      /** New in contract 2.1: the people who wrote the company's posts. */
+      /** New in the next contract (a test fixture): the people who wrote the company's posts. */
       authors: z.number().int().min(0),
     })
   : feedDigestV1Schema;

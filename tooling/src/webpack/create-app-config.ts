@@ -61,7 +61,7 @@ type Argv = { mode?: 'production' | 'development' };
 
 /**
  * PORTAL_NEXT_FIXTURE=1 builds an app as the next version of the portal's code would be: the code under the
- * PORTAL_NEXT_FIXTURE constant (shared-ui 2.1's FigureRow, contract 2.1's digest authors, the feeds remote's
+ * PORTAL_NEXT_FIXTURE constant (the next shared-ui's FigureRow, the next contract's digest authors, the feeds remote's
  * Feed digest screen) is compiled in. How e2e/tests/aged-builds.spec.ts builds a remote newer than the
  * host it runs in, from one source tree. Never set for a real deployment.
  */

@@ -43,8 +43,8 @@ it("shares what may be bundled (components, schemas) under each package's own ve
   });
   // the contract's first-page entry carries the contract's version, and follows it
   expect(shared['@timely/contract/first-page']).toEqual(shared['@timely/contract']);
-  expect(createSharedDeps(hostDir, { '@timely/contract': '2.1.0' })['@timely/contract/first-page']).toMatchObject({
-    version: '2.1.0',
+  expect(createSharedDeps(hostDir, { '@timely/contract': '2.9.0' })['@timely/contract/first-page']).toMatchObject({
+    version: '2.9.0',
   });
   // a remote built with a newer shared-ui asks for it, and so runs its own copy beside the page's older one
   expect(createSharedDeps(hostDir, { '@timely/shared-ui': '1.4.0' })['@timely/shared-ui']).toMatchObject({

@@ -15,7 +15,7 @@ function FigureRowOf({ label, figures }: { label: string; figures: readonly Figu
   );
 }
 
-// New in shared-ui 2.1 (package.json): a webpack build carries it only when built as the next version of the
+// New in the next shared-ui (one minor above package.json): a webpack build carries it only when built as the next version of the
 // shared code (PORTAL_NEXT_FIXTURE=1, a build flag of the e2e suite's aged-builds spec), so the host built
 // normally runs a shared-ui without it, and a remote that uses it must bring its own newer copy. Outside a
 // webpack build (jest) the flag is undefined and shared-ui is the newest one.

@@ -5,7 +5,7 @@ import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 
 /** Query keys of the calendar: the demo API answers every event in one list. */
-export const calendarKeys = {
+const calendarKeys = {
   all: ['apps', 'calendar'] as const,
   events: () => ['apps', 'calendar', 'events'] as const,
 };

@@ -1,7 +1,7 @@
 import type { GlobalToken } from 'antd';
 
 /** The template's event labels, in the legend's order; the seed writes `business`. */
-export const KNOWN_LABELS = ['business', 'personal', 'family', 'holiday', 'etc'] as const;
+const KNOWN_LABELS = ['business', 'personal', 'family', 'holiday', 'etc'] as const;
 export type KnownLabel = (typeof KNOWN_LABELS)[number];
 
 export function isKnownLabel(label: string): label is KnownLabel {

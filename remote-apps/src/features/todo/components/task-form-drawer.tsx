@@ -11,8 +11,8 @@ import { todoMessages } from '../messages/messages';
 import { isTaskTag, TASK_TAGS, type TaskTag } from '../utils/todo-filters';
 
 /** The contract's limits (`demoNewTaskBodySchema`). */
-export const TITLE_MAX = 200;
-export const DESC_MAX = 5000;
+const TITLE_MAX = 200;
+const DESC_MAX = 5000;
 
 type Fields = Pick<DemoTask, 'title' | 'desc' | 'isStarred' | 'isImportant' | 'isCompleted'> & { tags: TaskTag[] };
 type Values = { task: Fields };
