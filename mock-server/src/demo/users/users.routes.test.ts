@@ -31,6 +31,17 @@ async function user(id: number): Promise<DemoUser> {
 }
 
 describe('POST /api/users/update', () => {
+  it('saves for a visitor signed in to the portal too: the demo user in the body is not taken for the caller', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: demoUsersUpdatePath,
+      headers: await server.authHeaders('admin@acme.test'),
+      payload: { id: 271, user: { mobile: '+1 555 0271' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await user(271)).mobile).toBe('+1 555 0271');
+  });
+
   it('persists the changed fields, keeps the others, and answers the user as the list shows them', async () => {
     const before = await user(270);
     const response = await api.post(demoUsersUpdatePath, {
