@@ -71,6 +71,10 @@ export default defineConfig({
             CORS_ORIGINS: origins.join(','),
             LOG_LEVEL: 'warn',
             JWT_SECRET: E2E_JWT_SECRET,
+            // every spec starts from the admin's one stored sign-in (tests/auth.setup.ts): its access token must
+            // outlive a slow run, or each spec would refresh with the same stored refresh token, and a spent one
+            // presented again past its grace ends the session
+            ACCESS_TOKEN_TTL_SECONDS: '7200',
           },
           reuseExistingServer: reuse,
           timeout: 120_000,

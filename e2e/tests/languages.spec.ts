@@ -168,11 +168,16 @@ const ENGLISH =
 
 /** The screen's own words that are English. */
 async function englishOwnWords(page: Page): Promise<string[]> {
-  const texts = await page
-    .locator(OWN_WORDS)
-    .evaluateAll((elements) =>
-      elements.flatMap((element) => [(element as HTMLElement).innerText, element.getAttribute('aria-label') ?? '']),
-    );
+  const texts = await page.locator(OWN_WORDS).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      // what people wrote (marked translate="no": names, messages) is data, not the screen's own words
+      let text = (element as HTMLElement).innerText;
+      element.querySelectorAll('[translate="no"]').forEach((data) => {
+        text = text.replace((data as HTMLElement).innerText, ' ');
+      });
+      return [text, element.getAttribute('aria-label') ?? ''];
+    }),
+  );
   const placeholders = await page
     .locator('main input[placeholder], main textarea[placeholder]')
     .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder') ?? ''));

@@ -133,7 +133,7 @@ function ChatListItem({
       <span style={{ flex: 1, minWidth: 0 }}>
         <Flex justify="space-between" gap={8} align="baseline">
           <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
-            {contact.displayName}
+            <span translate="no">{contact.displayName}</span>
           </Typography.Text>
           {last && (
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, flex: 'none' }}>
@@ -143,7 +143,16 @@ function ChatListItem({
         </Flex>
         <Flex justify="space-between" gap={8} align="center">
           <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, fontSize: token.fontSizeSM }}>
-            {thread ? lastLine || t('chat.list.noMessages') : contact.about}
+            {/* what people wrote stays as written: translate="no" tells translators (and the language check) so */}
+            {thread ? (
+              lastLine ? (
+                <span translate="no">{lastLine}</span>
+              ) : (
+                t('chat.list.noMessages')
+              )
+            ) : (
+              <span translate="no">{contact.about}</span>
+            )}
           </Typography.Text>
           {thread?.isPinned && <PushpinFilled aria-hidden style={{ color: token.colorTextTertiary, flex: 'none' }} />}
           {unread > 0 && (
