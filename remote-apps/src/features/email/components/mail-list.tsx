@@ -235,7 +235,10 @@ function MailRow({
         </Avatar>
         <span style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
           <span style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
-            <bdi style={{ fontWeight: weight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <bdi
+              translate="no"
+              style={{ fontWeight: weight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {mail.sender_name}
             </bdi>
             {mail.unread && <VisuallyHidden>{`(${t('email.unreadMark')})`}</VisuallyHidden>}
@@ -253,6 +256,7 @@ function MailRow({
           </span>
           <span
             dir="auto"
+            translate={mail.subject ? 'no' : undefined}
             style={{ fontWeight: weight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {subject}
@@ -260,6 +264,7 @@ function MailRow({
           <span style={{ display: 'flex', gap: 6, alignItems: 'center', minWidth: 0 }}>
             <span
               dir="auto"
+              translate="no"
               style={{
                 color: token.colorTextSecondary,
                 overflow: 'hidden',

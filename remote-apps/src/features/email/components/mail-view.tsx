@@ -134,6 +134,7 @@ function OpenMail({ mail, backButton, onLeave }: { mail: DemoEmail; backButton: 
           ref={heading}
           tabIndex={-1}
           dir="auto"
+          translate={mail.subject ? 'no' : undefined}
           style={{ marginTop: 0 }}
         >
           {subject}

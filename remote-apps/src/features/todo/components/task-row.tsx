@@ -56,7 +56,7 @@ export function TaskRow({ task, onOpen, onTrash, onToggle }: TaskRowProps) {
                 textDecoration: task.isCompleted ? 'line-through' : undefined,
               }}
             >
-              {task.title}
+              <span translate="no">{task.title}</span>
             </button>
             {task.isTrashed && <TaskMarkers task={task} />}
           </Flex>
