@@ -63,13 +63,13 @@ export function EventButton({ event, onOpen, shape, style }: EventButtonProps) {
       {shape === 'line' ? (
         <>
           {startTime && <span style={{ color: token.colorTextSecondary, marginInlineEnd: 4 }}>{startTime}</span>}
-          <span translate="no" style={{ fontWeight: token.fontWeightStrong }}>
+          <span translate="no" dir="auto" style={{ fontWeight: token.fontWeightStrong }}>
             {event.title}
           </span>
         </>
       ) : (
         <>
-          <span translate="no" style={{ display: 'block', fontWeight: token.fontWeightStrong }}>
+          <span translate="no" dir="auto" style={{ display: 'block', fontWeight: token.fontWeightStrong }}>
             {event.title}
           </span>
           <span style={{ display: 'block', color: token.colorTextSecondary }}>{time}</span>
