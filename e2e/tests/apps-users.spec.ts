@@ -14,8 +14,8 @@ test('an admin filters the users by role, opens one, edits the mobile number, an
   await page.goto('/preview');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const usersLink = menu.getByRole('link', { name: 'Users', exact: true });
-  // the Apps group may start folded
-  if (!(await usersLink.isVisible())) await menu.getByText('Apps', { exact: true }).click();
+  // the APPS group shows once the host knows the apps are offered (GET /v2/apps/availability)
+  await expect(menu.getByText('APPS', { exact: true })).toBeVisible();
   await usersLink.click();
   await expect(page).toHaveURL(/\/pages\/user\/list$/);
 
