@@ -165,6 +165,57 @@ test('a remote built after the host adds a screen, an answer field and a shared-
   });
 });
 
+/**
+ * About's shared-library table, reached through the footer's link so the page keeps what it loaded: per app
+ * the cell "asked → got" of a library.
+ */
+async function sharedCell(page: Page, library: string, app: string): Promise<Locator> {
+  const table = page.getByRole('table').nth(1);
+  await expect(table).toBeVisible();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.indexOf(`${app} asks → gets`);
+  expect(column, `About's column for ${app} among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: library, exact: true }) })
+    .getByRole('cell')
+    .nth(column);
+}
+
+for (const order of [
+  ['feeds', 'projects'],
+  ['projects', 'feeds'],
+] as const) {
+  test(`a remote's newer shared-ui and contract serve that remote only, ${order.join(' first, then ')}`, async ({
+    page,
+    request,
+  }) => {
+    await serve(request, ['promote', 'feeds', NEXT], releasedFeeds(NEXT));
+    const main = page.getByRole('main');
+    const open = {
+      feeds: async () => {
+        await menuOf(page).getByRole('link', { name: 'Feed digest', exact: true }).click();
+        await expect(main.getByRole('list', { name: 'Feed digest' }).getByRole('listitem')).toHaveCount(2);
+      },
+      projects: async () => {
+        await menuOf(page).getByRole('link', { name: 'View All Projects', exact: true }).click();
+        await expect(main.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
+      },
+    };
+    await page.goto('/');
+    await expect(menuOf(page).getByRole('link', { name: 'Feed digest', exact: true })).toBeVisible();
+    for (const remote of order) await open[remote]();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About this portal' }).click();
+    for (const [library, version] of Object.entries(NEXT_SHARED)) {
+      // the release runs the copy it brought; the projects remote, built with the host, keeps the host's
+      await expect(await sharedCell(page, library, 'feeds')).toHaveText(`^${version} → ${version}`);
+      await expect(await sharedCell(page, library, 'projects')).toHaveText(
+        `^${HOST_SHARED[library]} → ${HOST_SHARED[library]}`,
+      );
+    }
+  });
+}
+
 test('a release that needs a newer one-copy package than the host runs is refused in its outlet, and the rest works', async ({
   page,
   request,

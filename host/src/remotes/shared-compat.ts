@@ -19,6 +19,20 @@ export function portalSharedVersions(): Record<string, string> {
 }
 
 /**
+ * Which version of each shared library each app got, by its federation name (`host`, `remote_feeds`):
+ * the share scope records every app that took a copy (`useIn`). A singleton shows one version for all;
+ * a may-be-bundled package may show the host's for most and a newer one for the remote that brought it.
+ */
+export function sharedVersionsByApp(): Record<string, Record<string, string>> {
+  const scope = (getInstance()?.shareScopeMap?.default ?? {}) as ShareScope;
+  const got: Record<string, Record<string, string>> = {};
+  for (const [name, byVersion] of Object.entries(scope))
+    for (const [version, info] of Object.entries(byVersion))
+      for (const app of info.useIn ?? []) (got[app] ??= {})[name] = version;
+  return got;
+}
+
+/**
  * Singletons a remote cannot share with the portal: it asks for a range the running version does not
  * satisfy (a remote built against another major of react, antd, jotai, the router or a shared-* package).
  */

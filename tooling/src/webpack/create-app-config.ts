@@ -157,7 +157,10 @@ export function createAppConfig(options: AppConfigOptions) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
-          runtimePlugins: [path.join(import.meta.dirname, 'antd-follows-antd.ts')],
+          runtimePlugins: [
+            path.join(import.meta.dirname, 'antd-follows-antd.ts'),
+            path.join(import.meta.dirname, 'bundled-keeps-own-version.ts'),
+          ],
           // A remote never loads other remotes (the host does, from their manifests): its copy of the
           // federation runtime in remoteEntry.js can leave out remote loading and manifest snapshots.
           // Every app runs in the browser only: target 'web' also leaves the runtime's Node.js loading out of the host.
@@ -238,6 +241,7 @@ export function createAppConfig(options: AppConfigOptions) {
             import.meta.filename,
             path.join(import.meta.dirname, 'shared-deps.ts'),
             path.join(import.meta.dirname, 'antd-follows-antd.ts'),
+            path.join(import.meta.dirname, 'bundled-keeps-own-version.ts'),
           ],
         },
       },
