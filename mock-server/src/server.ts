@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
@@ -50,7 +51,8 @@ import { overviewRoutes } from './routes/overview.routes.js';
 import { workspaceRoutes } from './routes/workspace.routes.js';
 import { companyRoutes } from './routes/company.routes.js';
 
-const SERVER_VERSION = '0.1.0';
+// the API's own release (mock-server/package.json), the same from src/ under tsx and from dist/
+const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
 /** A request id a proxy may hand in: short, and nothing a log line could be forged with. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

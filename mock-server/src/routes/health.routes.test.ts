@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { errorEnvelopeSchema, healthResponseSchema, readyResponseSchema } from '@timely/contract';
 import { migrations } from '../db/migrations/index.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -10,10 +11,15 @@ afterAll(async () => {
   await server.close();
 });
 
-it('GET /health reports the database it runs on', async () => {
+it("GET /health reports the database it runs on and the API's release", async () => {
   const response = await server.app.inject({ method: 'GET', url: '/health' });
   expect(response.statusCode).toBe(200);
-  expect(healthResponseSchema.parse(response.json()).database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  const health = healthResponseSchema.parse(response.json());
+  expect(health.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  const release = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  expect(health.version).toBe(release.version);
 });
 
 it('answers an unknown route with the error envelope', async () => {
