@@ -1,6 +1,7 @@
 import { build } from './build.ts';
 import { start } from './start.ts';
 import { test, TEST_STEPS } from './test.ts';
+import { TEAM_SCOPES } from './team-scopes.ts';
 import { dev } from './dev.ts';
 import { reset } from './reset.ts';
 import { migrate } from './migrate.ts';
@@ -39,7 +40,9 @@ const commands: Record<string, CommandSpec> = {
   test: {
     summary: 'types, lint, jest (units, components, API) and Playwright; the last line is the tally',
     options: {
-      only: value(`run one step: ${TEST_STEPS.join(', ')}`),
+      only: value(
+        `run one step (${TEST_STEPS.join(', ')}) or one team's part (${Object.keys(TEAM_SCOPES).join(', ')})`,
+      ),
       'no-e2e': flag('skip the browser tests'),
       postgres: flag('also run the API suite on PostgreSQL (TIMELY_TEST_DATABASE_URL or 127.0.0.1:5432/test)'),
     },

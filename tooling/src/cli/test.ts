@@ -5,6 +5,7 @@ import { commandPool, runCommand } from './processes.ts';
 import { ensureChromium } from './chromium.ts';
 import { log, ROOT } from './workspace.ts';
 import { tally, type StepResult } from './tally.ts';
+import { isTeam, TEAM_SCOPES, type TeamScope } from './team-scopes.ts';
 
 // The eight browser packages share their compiler options, so one program checks them all
 // (tsconfig.browser.json): antd's and React's types are read once instead of eight times.
@@ -26,26 +27,31 @@ export const TEST_STEPS = ['lint', 'types', 'jest', 'api-pg', 'e2e'] as const;
  * `npm test`: types, lint, jest (units, components and the API on PGlite), optionally the API again on
  * PostgreSQL, then Playwright over production builds. Every step runs even when an earlier one fails. The
  * last line counts tests (a failed lint or type check adds to "failed" so that line never hides it).
+ * `--only=<step>` runs one step; `--only=<team>` (team-scopes.ts) runs every step over one team's part.
  */
 export async function test(options: { only?: string; e2e: boolean; postgres: boolean }): Promise<void> {
   const { only } = options;
-  if (only && !(TEST_STEPS as readonly string[]).includes(only))
-    throw new Error(`--only takes one of ${TEST_STEPS.join(', ')}, not "${only}"`);
+  if (only && !(TEST_STEPS as readonly string[]).includes(only) && !isTeam(only))
+    throw new Error(
+      `--only takes a step (${TEST_STEPS.join(', ')}) or a team (${Object.keys(TEAM_SCOPES).join(', ')}), not "${only}"`,
+    );
+  const scope = only && isTeam(only) ? TEAM_SCOPES[only] : undefined;
+  const step = scope ? undefined : only;
   // steps in one group run side by side (types and lint share the two cores, see `twoAtATime`)
   const groups: Step[][] = [
     [
-      ['lint', lint],
+      ['lint', () => lint(scope)],
       ['types', typecheck],
     ],
-    [['jest', jest]],
-    ...(options.postgres || only === 'api-pg' ? [[['api-pg', apiOnPostgres] as Step]] : []),
-    [['e2e', e2e]],
+    [['jest', () => jest(scope)]],
+    ...((options.postgres || step === 'api-pg') && !scope ? [[['api-pg', apiOnPostgres] as Step]] : []),
+    ...(scope?.e2eSpecs.length === 0 ? [] : [[['e2e', () => e2e(scope)] as Step]]),
   ];
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const results: StepResult[] = [];
   for (const group of groups) {
-    const chosen = group.filter(([name]) => (!only || name === only) && !(!options.e2e && name === 'e2e'));
+    const chosen = group.filter(([name]) => (!step || name === step) && !(!options.e2e && name === 'e2e'));
     results.push(...(await Promise.all(chosen.map(([name, run]) => runStep(name, run)))).flat());
   }
   console.log(tally(results));
@@ -88,12 +94,17 @@ async function typecheck(): Promise<StepResult> {
   return { name: 'types', kind: 'check', passed: codes.length - failed, failed, seconds: 0 };
 }
 
-/** eslint, knip (no unused file, export or dependency, knip.jsonc) and Prettier's check: each is one check. */
-async function lint(): Promise<StepResult> {
+/**
+ * eslint, knip (no unused file, export or dependency, knip.jsonc) and Prettier's check: each is one check.
+ * A team's scope checks its folders with eslint and Prettier; knip judges the whole workspace, so it waits
+ * for the full run.
+ */
+async function lint(scope?: TeamScope): Promise<StepResult> {
+  const targets = scope?.folders ?? ['.'];
   const checks: Array<[string, string[]]> = [
-    ['eslint', ['--max-warnings', '0', '.']],
-    ['knip', ['--no-progress']],
-    ['prettier', ['--check', '--log-level', 'warn', '.']],
+    ['eslint', ['--max-warnings', '0', ...targets]],
+    ...(scope ? [] : [['knip', ['--no-progress']] as [string, string[]]]),
+    ['prettier', ['--check', '--log-level', 'warn', ...targets]],
   ];
   let failed = 0;
   for (const [tool, args] of checks) {
@@ -115,7 +126,7 @@ type JestReport = {
   }>;
 };
 
-async function jest(): Promise<StepResult[]> {
+async function jest(scope?: TeamScope): Promise<StepResult[]> {
   // the API tests' seeded database, built once here rather than by every worker at once
   const code = await runCommand(bin('tsx'), [path.join(ROOT, 'mock-server/src/testing/prepare-template.ts')], {
     cwd: ROOT,
@@ -131,7 +142,9 @@ async function jest(): Promise<StepResult[]> {
         note: 'the seeded database template could not be built (above)',
       },
     ];
-  return runJest('jest', [], {});
+  // a team's scope: jest's path patterns (never with --selectProjects, which would run every project)
+  const under = (folder: string) => `^${path.join(ROOT, folder).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`;
+  return runJest('jest', scope ? [...scope.folders.map(under), ...scope.apiTests] : [], {});
 }
 
 /** The mock-server suite again, on the PostgreSQL server (CI): each test file gets a fresh database. */
@@ -199,11 +212,13 @@ function flakyTests(suites: PlaywrightSuite[] = []): string[] {
   ]);
 }
 
-async function e2e(): Promise<StepResult> {
+async function e2e(scope?: TeamScope): Promise<StepResult> {
   await ensureChromium();
   await build();
   const output = path.join(REPORTS, 'playwright.json');
-  const code = await runCommand(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], {
+  // a team's specs (file name patterns); the sign-in setup the specs depend on runs with them
+  const specs = scope ? scope.e2eSpecs.map((spec) => `tests/${spec}`) : [];
+  const code = await runCommand(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...specs], {
     cwd: path.join(ROOT, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CI: process.env.CI ?? '1' },
   });
