@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { HOST_PORT } from '@timely/tooling/remotes';
 import { buildRemoteVariant, serveBuild } from '../fixtures/remote-build';
 
@@ -26,6 +26,20 @@ test.afterAll(() => {
   for (const server of servers) server.kill();
 });
 
+/** The element at the banner's first text (its inline start) is the banner, not the sidebar over it. */
+async function expectBannerStartUncovered(page: Page): Promise<void> {
+  const text = page.getByTestId('override-feeds');
+  await expect(text).toBeVisible();
+  const covered = await text.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const x = rtl ? box.right - 4 : box.left + 4;
+    const top = document.elementFromPoint(x, box.top + box.height / 2);
+    return top && !element.closest('[role="region"]')?.contains(top) ? top.outerHTML.slice(0, 80) : null;
+  });
+  expect(covered, 'what covers the start of the override banner').toBeNull();
+}
+
 test('a query-string override composes another build for the session, shown in a banner and the About view', async ({
   page,
 }) => {
@@ -36,6 +50,11 @@ test('a query-string override composes another build for the session, shown in a
   );
   // the parameter is taken out of the address, and the override is kept for the session
   await expect(page).toHaveURL(/\/feed$/);
+  // its start is not under the fixed sidebar, in either direction of writing
+  await expectBannerStartUncovered(page);
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await expectBannerStartUncovered(page);
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));
   await page.goto('/about');
   const remotes = page.getByRole('table').first();
   const feedsRow = remotes.getByRole('row', { name: /feeds/ });

@@ -24,6 +24,8 @@ export function OverrideBanner() {
       banner
       role="region"
       aria-label={t('override.label')}
+      // above the fixed sidebar (z-index 30), which would otherwise cover the banner's start
+      style={{ position: 'relative', zIndex: 31 }}
       title={
         <Flex justify="space-between" align="center" gap={12} wrap>
           <div>
