@@ -42,6 +42,49 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s (${lastError})`);
 }
 
+/** A service started again whenever it ends, until `stop()`: what `npm start` does for the API. */
+export type RestartingService = { current: () => ChildProcess; stop: () => void };
+
+/**
+ * Starts a service and starts it again whenever it ends (a crash, or an operator's `kill` to restart it):
+ * after `firstDelayMs`, doubling up to `maxDelayMs` while it keeps ending within `stableMs` of its start.
+ */
+export function keepRestarting(
+  launch: () => ChildProcess,
+  options: {
+    firstDelayMs?: number;
+    maxDelayMs?: number;
+    stableMs?: number;
+    onRestart?: (delayMs: number, code: number | null, signal: string | null) => void;
+  } = {},
+): RestartingService {
+  const { firstDelayMs = 1000, maxDelayMs = 30_000, stableMs = 60_000, onRestart } = options;
+  let stopped = false;
+  let delay = firstDelayMs;
+  let timer: NodeJS.Timeout | undefined;
+  let child: ChildProcess;
+  const run = () => {
+    const startedAt = Date.now();
+    child = launch();
+    child.on('exit', (code, signal) => {
+      if (stopped) return;
+      // a run that lasted is a new story: its next failure waits the first delay again
+      if (Date.now() - startedAt >= stableMs) delay = firstDelayMs;
+      onRestart?.(delay, code, signal);
+      timer = setTimeout(run, delay);
+      delay = Math.min(delay * 2, maxDelayMs);
+    });
+  };
+  run();
+  return {
+    current: () => child,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 /** How long a child may take to finish after SIGTERM (the API drains requests for up to 10 s). */
 const STOP_GRACE_MS = 12_000;
 
@@ -50,13 +93,22 @@ const STOP_GRACE_MS = 12_000;
  * SIGTERM (the API then finishes its requests), any still running after the grace period gets SIGKILL,
  * and this process exits once all have.
  */
-export function stopAllOnExit(children: ChildProcess[], graceMs = STOP_GRACE_MS): void {
+export function stopAllOnExit(services: Array<ChildProcess | RestartingService>, graceMs = STOP_GRACE_MS): void {
   let stopping = false;
   const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+  let children: ChildProcess[] = [];
   const stop = () => {
     if (stopping) return;
     stopping = true;
     clearInterval(lifeline);
+    // a restarting service stops restarting first, then its current process is stopped like the others
+    children = services.map((service) => {
+      if ('current' in service) {
+        service.stop();
+        return service.current();
+      }
+      return service;
+    });
     for (const child of children) if (running(child)) child.kill('SIGTERM');
     setTimeout(() => {
       for (const child of children) if (running(child)) child.kill('SIGKILL');
