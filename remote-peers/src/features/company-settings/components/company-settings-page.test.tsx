@@ -20,6 +20,7 @@ const OPTIONS = {
     publicHolidays: [],
     workModes: [],
     currentStatuses: [],
+    labels: [],
     levels: [],
   },
 };
