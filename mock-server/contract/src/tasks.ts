@@ -361,7 +361,8 @@ export type TaskImportColumn = (typeof TASK_IMPORT_COLUMNS)[number];
 export const taskImportRowSchema = z.object({
   /** The row number in the sheet (the header is row 1). */
   row: z.number().int().min(2),
-  values: z.record(z.enum(TASK_IMPORT_COLUMNS), z.string()),
+  // each column's cell ('' when empty); partial, so an answer from a server without the newer columns still reads
+  values: z.partialRecord(z.enum(TASK_IMPORT_COLUMNS), z.string()),
   errors: z.array(fieldErrorSchema),
 });
 export type TaskImportRow = z.infer<typeof taskImportRowSchema>;

@@ -33,6 +33,7 @@ const LISTS = {
     platforms: [],
     blocks: [],
     'activity-types': [],
+    labels: [],
   },
 };
 

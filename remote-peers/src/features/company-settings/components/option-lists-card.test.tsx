@@ -18,7 +18,7 @@ const ROLES = [
 ];
 const lists = (roles = ROLES) => ({
   status: 200,
-  data: { 'job-roles': roles, designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [] },
+  data: { 'job-roles': roles, designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [], labels: [] },
 });
 
 it('moves an entry with the keyboard and sends the whole new order', async () => {
@@ -81,6 +81,7 @@ it('shows the blocks of a chosen location, orders them within it, retires one an
       { _id: B3, name: 'Annex', retired: false, inUse: 1, locationId: MUMBAI },
     ],
     'activity-types': [],
+    labels: [],
   };
   const { client, callsTo } = createStubApiClient(
     {
