@@ -118,8 +118,7 @@ const dotStyle = {
 };
 
 /** Days a due date may take: the product's date window. */
-const outsideDateWindow = (day: Dayjs) =>
-  day.format('YYYY-MM-DD') < FIRST_DAY || day.format('YYYY-MM-DD') > LAST_DAY;
+const outsideDateWindow = (day: Dayjs) => day.format('YYYY-MM-DD') < FIRST_DAY || day.format('YYYY-MM-DD') > LAST_DAY;
 
 /** A due date picker in the portal's date format, bounded to the product's date window. */
 export function DueDatePicker(props: {
