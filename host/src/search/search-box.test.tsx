@@ -48,6 +48,41 @@ it('asks the server once the user pauses, and shows results in groups', async ()
   expect(asked).toContain('fe');
 });
 
+it("shows the type and priority of a task it found, in the reader's words", async () => {
+  const api = renderSearch();
+  api.on('GET /api/main-search/data', {
+    data: {
+      searchResult: [
+        {
+          groupTitle: 'Tasks',
+          searchLimit: 4,
+          data: [
+            {
+              id: 't1',
+              title: 'Login crash',
+              subtitle: 'Atlas',
+              link: '/data-list/view-task/t1',
+              taskType: 'bug',
+              priority: 'urgent',
+            },
+            {
+              id: 't2',
+              title: 'Login copy',
+              subtitle: 'Atlas',
+              link: '/data-list/view-task/t2',
+              taskType: 'story',
+              priority: 'none',
+            },
+          ],
+        },
+      ],
+    },
+  });
+  await userEvent.type(screen.getByRole('combobox', { name: 'Search pages, projects and peers' }), 'login');
+  expect(await screen.findByText('Atlas · Bug · Urgent')).toBeInTheDocument();
+  expect(screen.getByText('Atlas · Story')).toBeInTheDocument();
+});
+
 it('moves through results with the keyboard and opens one with Enter', async () => {
   renderSearch();
   const box = screen.getByRole('combobox', { name: 'Search pages, projects and peers' });

@@ -90,6 +90,17 @@ function itemTitle(group: SearchGroup, item: SearchGroup['data'][number], t: Hos
     : item.title;
 }
 
+/** A task (issue #49) says its type and priority beside its project: "Atlas · Bug · Urgent"; no priority is left out. */
+function itemSubtitle(item: SearchGroup['data'][number], t: HostWords): string {
+  return [
+    item.subtitle,
+    item.taskType && t(`search.taskType.${item.taskType}`),
+    item.priority && item.priority !== 'none' && t(`search.priority.${item.priority}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function toOptions(groups: readonly SearchGroup[], t: HostWords) {
   return groups
     .filter((group) => group.data.length > 0)
@@ -105,9 +116,9 @@ function toOptions(groups: readonly SearchGroup[], t: HostWords) {
         label: (
           <Flex vertical>
             <Typography.Text>{itemTitle(group, item, t)}</Typography.Text>
-            {item.subtitle && (
+            {(item.subtitle || item.taskType) && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {item.subtitle}
+                {itemSubtitle(item, t)}
               </Typography.Text>
             )}
           </Flex>

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { idSchema, pageSchema, requiredOr } from './common.js';
 import { sprintSchema } from './sprints.js';
-import { taskPersonSchema, taskSchema, taskStatusSchema } from './tasks.js';
+import {
+  taskFilterQueryShape,
+  taskLabelIdsSchema,
+  taskPersonSchema,
+  taskPrioritySchema,
+  taskSchema,
+  taskStatusSchema,
+  taskTypeSchema,
+} from './tasks.js';
 
 /**
  * The backlog, ordering, moving and bulk edits of tasks, and the board (issue #27, PRODUCT.md §3 "Sprints").
@@ -28,6 +36,7 @@ export const backlogQuerySchema = z.object({
     .max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` })
     .default(100),
   search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
+  ...taskFilterQueryShape,
 });
 export type BacklogQuery = z.input<typeof backlogQuerySchema>;
 
@@ -67,11 +76,12 @@ const taskIdsSchema = z
   .max(BULK_TASKS_MAX, { message: `must name at most ${BULK_TASKS_MAX} tasks` })
   .refine((ids) => new Set(ids).size === ids.length, { message: 'must not name a task twice' });
 
-export const BULK_ACTIONS = ['assign', 'move', 'status', 'delete'] as const;
+export const BULK_ACTIONS = ['assign', 'move', 'status', 'delete', 'type', 'priority', 'labels'] as const;
 
 /**
  * POST /v2/projects/:id/tasks/bulk: one change to many tasks of the project, all or nothing (a task that
- * cannot take it is a 409 naming it, `taskIds.N`). Completing needs each task's actual hours, so `status`
+ * cannot take it is a 409 naming it, `taskIds.N`). `labels` adds and removes labels on each task (at most
+ * TASK_LABELS_MAX on one, a 400 naming the task past it). Completing needs each task's actual hours, so `status`
  * cannot be completed here.
  */
 export const bulkTasksBodySchema = z.discriminatedUnion(
@@ -89,8 +99,23 @@ export const bulkTasksBodySchema = z.discriminatedUnion(
       })
       .strict(),
     z.object({ action: z.literal('delete'), taskIds: taskIdsSchema }).strict(),
+    // issue #49: the work item fields
+    z.object({ action: z.literal('type'), taskIds: taskIdsSchema, type: taskTypeSchema }).strict(),
+    z.object({ action: z.literal('priority'), taskIds: taskIdsSchema, priority: taskPrioritySchema }).strict(),
+    z
+      .object({
+        action: z.literal('labels'),
+        taskIds: taskIdsSchema,
+        addLabelIds: taskLabelIdsSchema.optional(),
+        removeLabelIds: taskLabelIdsSchema.optional(),
+      })
+      .strict()
+      .refine((body) => body.addLabelIds?.length || body.removeLabelIds?.length, {
+        path: ['addLabelIds'],
+        message: 'or removeLabelIds must name at least one label',
+      }),
   ],
-  { error: () => 'must be assign, move, status or delete' },
+  { error: () => 'must be assign, move, status, delete, type, priority or labels' },
 );
 export type BulkTasksBody = z.input<typeof bulkTasksBodySchema>;
 

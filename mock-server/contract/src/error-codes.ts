@@ -30,11 +30,11 @@ export const API_ERROR_MESSAGES = {
   'kpi.recordNotFound':
     '{kind, select, milestone {Milestone} changeRequest {Change request} profitability {Profitability snapshot} enpsResponse {eNPS response} clientContact {Client contact} clientFeedback {Client feedback} thoughtLeadership {Thought leadership entry} other {Record}} not found.',
   'option.notFound':
-    '{list, select, jobRole {Job role} designation {Designation} location {Location} block {Block} platform {Platform} activityType {Activity type} publicHoliday {Public holiday} other {Entry}} not found.',
+    '{list, select, jobRole {Job role} designation {Designation} location {Location} block {Block} platform {Platform} activityType {Activity type} publicHoliday {Public holiday} label {Label} other {Entry}} not found.',
   'option.duplicate':
-    'A {list, select, jobRole {job role} designation {designation} location {location} block {block} platform {platform} activityType {activity type} publicHoliday {public holiday} other {entry}} named "{name}" already exists.',
+    'A {list, select, jobRole {job role} designation {designation} location {location} block {block} platform {platform} activityType {activity type} publicHoliday {public holiday} label {label} other {entry}} named "{name}" already exists.',
   'option.usedByPeers':
-    '"{name}" cannot be deleted. It is the {list, select, jobRole {job role} designation {designation} location {location} block {block} platform {platform} activityType {activity type} publicHoliday {public holiday} other {entry}} of {count, plural, one {# peer} other {# peers}} (deleted peers included); change theirs first.',
+    '"{name}" cannot be deleted. It is the {list, select, jobRole {job role} designation {designation} location {location} block {block} platform {platform} activityType {activity type} publicHoliday {public holiday} label {label} other {entry}} of {count, plural, one {# peer} other {# peers}} (deleted peers included); change theirs first.',
   'option.hasActivityTypes':
     '"{name}" cannot be deleted. It has {count, plural, one {# activity type} other {# activity types}}; delete them first.',
   'option.hasBlocks':
@@ -227,6 +227,8 @@ export const API_ERROR_MESSAGES = {
   'field.inFuture': 'must be in the future',
   'field.notBeforeToday': 'must be today ({today}) or later',
   'field.notBeforeStart': 'must be on or after the start date',
+  'field.tooManyLabels': 'would give "{title}" more than {max} labels',
+  'field.notCompanyLabel': "names a label that is not one of your company's",
   'field.retired': 'is retired: it stays on the records that have it but cannot be chosen again',
   'field.notCompanyJobRole': 'is not a job role of your company',
   'field.notCompanyActivity': 'is not an activity type of your company',
@@ -289,11 +291,11 @@ export const API_ERROR_MESSAGES = {
   'field.emailOrIdTaken':
     'cannot be used: it already belongs to an account; use another address, or the employee ID is taken',
   'field.nameYourList':
-    'must name your {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} other {entries}} (the list changed? reload it)',
+    'must name your {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} label {labels} other {entries}} (the list changed? reload it)',
   'field.nameEachOnce':
-    'must name each of your {count} {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} other {entries}} once (the list changed? reload it)',
+    'must name each of your {count} {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} label {labels} other {entries}} once (the list changed? reload it)',
   'field.nameEachOnceWithin':
-    'must name each of your {count} {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} other {entries}} of that {parent, select, location {location} other {job role}} once (the list changed? reload it)',
+    'must name each of your {count} {list, select, jobRole {job roles} designation {designations} location {locations} block {blocks} platform {platforms} activityType {activity types} label {labels} other {entries}} of that {parent, select, location {location} other {job role}} once (the list changed? reload it)',
   'field.forceOpenSprints':
     'must be true to delete a project with {count, plural, one {# open sprint} other {# open sprints}}',
   'field.cannotGoFrom':

@@ -11,6 +11,7 @@ export const OPTION_LISTS = [
   'platforms',
   'activity-types',
   'public-holidays',
+  'labels',
 ] as const;
 export const optionListSchema = z.enum(OPTION_LISTS);
 export type OptionList = z.infer<typeof optionListSchema>;
@@ -27,8 +28,8 @@ export type NamedOptionList = (typeof NAMED_OPTION_LISTS)[number];
 /** Lists ordered within a parent (blocks within their location, activity types within their job role); also retirable. */
 export const CHILD_OPTION_LISTS = ['blocks', 'activity-types'] as const satisfies readonly OptionList[];
 export type ChildOptionList = (typeof CHILD_OPTION_LISTS)[number];
-/** Every list the admin orders and may retire. */
-export const ORDERED_OPTION_LISTS = [...NAMED_OPTION_LISTS, ...CHILD_OPTION_LISTS] as const;
+/** Every list the admin orders and may retire (issue #49: the task labels too, each with a colour). */
+export const ORDERED_OPTION_LISTS = [...NAMED_OPTION_LISTS, ...CHILD_OPTION_LISTS, 'labels'] as const;
 export type OrderedOptionList = (typeof ORDERED_OPTION_LISTS)[number];
 
 export const WORK_MODES = ['office', 'wfh', 'field'] as const;
@@ -57,6 +58,20 @@ export type ActivityType = z.infer<typeof activityTypeSchema>;
 export type JobRole = z.infer<typeof jobRoleSchema>;
 export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
 
+/** Issue #49: the longest label name; a label is short, it sits on a board card. */
+export const LABEL_NAME_MAX = 40;
+/** A label's colour: `#rrggbb` (stored lower case). */
+export const labelColourSchema = z
+  .string({ error: requiredOr('must be a colour as #rrggbb') })
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour as #rrggbb' })
+  .transform((colour) => colour.toLowerCase());
+/**
+ * A task label of the company (issue #49): a name and a colour, in the admin's order. Retired labels are
+ * listed too (`retired`), so a task that keeps one still shows it; forms offer only the others.
+ */
+export const labelSchema = optionRefSchema.extend({ colour: z.string(), retired: z.boolean() });
+export type Label = z.infer<typeof labelSchema>;
+
 /** GET /v2/options: every list a form needs, in one call, in the admin's order (blocks within their location, activity types within their job role, holidays by day); retired entries are left out. */
 export const optionsResponseSchema = z.object({
   jobRoles: z.array(jobRoleSchema),
@@ -67,6 +82,8 @@ export const optionsResponseSchema = z.object({
   workModes: z.array(z.object({ value: workModeSchema, label: z.string() })),
   currentStatuses: z.array(z.object({ value: currentStatusSchema, label: z.string() })),
   levels: z.array(z.object({ value: levelSchema, label: z.string(), role: roleSchema })),
+  /** Issue #49: the task labels, retired ones marked (a task keeps them; forms do not offer them). */
+  labels: z.array(labelSchema),
 });
 export type OptionsResponse = z.infer<typeof optionsResponseSchema>;
 
@@ -111,6 +128,20 @@ export const updateActivityTypeBodySchema = createActivityTypeBodySchema
   .strict();
 export const createPublicHolidayBodySchema = z.object({ day: isoDateSchema, name: optionNameSchema }).strict();
 export const updatePublicHolidayBodySchema = createPublicHolidayBodySchema.partial().strict();
+const labelNameSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(LABEL_NAME_MAX, { message: `must be at most ${LABEL_NAME_MAX} characters` });
+/** POST /v2/options/labels: a name unique within the company and a colour. */
+export const createLabelBodySchema = z.object({ name: labelNameSchema, colour: labelColourSchema }).strict();
+/** PATCH of a label: rename it, recolour it, retire it (true) or offer it again (false). */
+export const updateLabelBodySchema = createLabelBodySchema
+  .partial()
+  .extend({ retired: retiredSchema.optional() })
+  .strict();
+export type CreateLabelBody = z.input<typeof createLabelBodySchema>;
+export type UpdateLabelBody = z.input<typeof updateLabelBodySchema>;
 export type NamedOptionBody = z.infer<typeof namedOptionBodySchema>;
 export type CreateBlockBody = z.infer<typeof createBlockBodySchema>;
 export type CreateActivityTypeBody = z.infer<typeof createActivityTypeBodySchema>;
@@ -123,6 +154,8 @@ export const optionItemSchema = z.object({
   locationId: idSchema.optional(),
   jobRoleId: idSchema.optional(),
   day: storedDateSchema.optional(),
+  /** Labels: `#rrggbb`. */
+  colour: z.string().optional(),
   /** Named lists, blocks and activity types: the entry is kept on the records that use it and no longer offered. */
   retired: z.boolean().optional(),
 });
@@ -138,6 +171,8 @@ export const managedBlockSchema = managedOptionSchema.extend({ locationId: idSch
 export type ManagedBlock = z.infer<typeof managedBlockSchema>;
 export const managedActivityTypeSchema = managedOptionSchema.extend({ jobRoleId: idSchema });
 export type ManagedActivityType = z.infer<typeof managedActivityTypeSchema>;
+export const managedLabelSchema = managedOptionSchema.extend({ colour: z.string() });
+export type ManagedLabel = z.infer<typeof managedLabelSchema>;
 /** GET /v2/company/option-lists (level3): each ordered list in the admin's order (blocks and activity types by parent, then order). */
 export const managedOptionListsSchema = z.object({
   'job-roles': z.array(managedOptionSchema),
@@ -146,5 +181,7 @@ export const managedOptionListsSchema = z.object({
   platforms: z.array(managedOptionSchema),
   blocks: z.array(managedBlockSchema),
   'activity-types': z.array(managedActivityTypeSchema),
+  /** `inUse`: how many tasks carry the label. */
+  labels: z.array(managedLabelSchema),
 });
 export type ManagedOptionLists = z.infer<typeof managedOptionListsSchema>;

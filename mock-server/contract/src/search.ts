@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './auth.js';
+import { taskPrioritySchema, taskTypeSchema } from './tasks.js';
 
 /** Spec §9: each group of the top bar's search shows at most 4 results. */
 export const SEARCH_GROUP_LIMIT = 4;
@@ -17,6 +18,9 @@ export const searchItemSchema = z.object({
   subtitle: z.string().optional(),
   /** A portal path. */
   link: z.string(),
+  /** Tasks (issue #49): the work item's type and priority, shown beside the title. */
+  taskType: taskTypeSchema.optional(),
+  priority: taskPrioritySchema.optional(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 

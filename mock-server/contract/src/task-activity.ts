@@ -85,6 +85,11 @@ export const TASK_HISTORY_FIELDS = [
   'conservativeDate',
   'sprint',
   'deleted',
+  // issue #49
+  'type',
+  'priority',
+  'dueDate',
+  'labels',
 ] as const;
 export const taskHistoryFieldSchema = z.enum(TASK_HISTORY_FIELDS);
 export type TaskHistoryField = z.infer<typeof taskHistoryFieldSchema>;

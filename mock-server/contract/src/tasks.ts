@@ -65,6 +65,46 @@ export function predictedTaskDate(optimisticDate: string, conservativeDate: stri
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Issue #49: what kind of work item a task is (default task). */
+export const TASK_TYPES = ['story', 'bug', 'task', 'chore'] as const;
+export const taskTypeSchema = z.enum(TASK_TYPES, { error: requiredOr('must be story, bug, task or chore') });
+export type TaskType = z.infer<typeof taskTypeSchema>;
+
+/** Issue #49: how urgent a task is, most urgent first (default none). */
+export const TASK_PRIORITIES = ['urgent', 'high', 'medium', 'low', 'none'] as const;
+export const taskPrioritySchema = z.enum(TASK_PRIORITIES, {
+  error: requiredOr('must be urgent, high, medium, low or none'),
+});
+export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+
+/** The most labels one task carries. */
+export const TASK_LABELS_MAX = 10;
+/** A task's labels: the company's labels by id, each once; an empty list takes them all off. */
+export const taskLabelIdsSchema = z
+  .array(idSchema, { error: requiredOr('must be a list of label ids') })
+  .max(TASK_LABELS_MAX, { message: `must name at most ${TASK_LABELS_MAX} labels` })
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'must not name a label twice' });
+
+/** A filter that may repeat in a query string (`?type=bug&type=story`): one value or several, at most `max`. */
+function repeatedFilter<Value extends z.ZodType<string>>(value: Value, max: number) {
+  return z
+    .union([value, z.array(value).max(max, { message: `must be given at most ${max} times` })])
+    .transform((given) => (Array.isArray(given) ? given : [given]) as Array<z.output<Value>>)
+    .optional();
+}
+
+/**
+ * Issue #49: the filters of a task list (a sprint's tasks, the backlog): a task matches when its type is
+ * one of `type`, its priority one of `priority`, and it carries at least one of `label`; a filter left out
+ * keeps every task.
+ */
+export const taskFilterQueryShape = {
+  type: repeatedFilter(taskTypeSchema, TASK_TYPES.length),
+  priority: repeatedFilter(taskPrioritySchema, TASK_PRIORITIES.length),
+  label: repeatedFilter(idSchema, 50),
+};
+export type TaskFilters = { type?: TaskType[]; priority?: TaskPriority[]; label?: string[] };
+
 /** The tabs of the tasks screen by level: managers see All; members see Others and Open. */
 export const TASK_TABS = ['mine', 'all', 'others', 'open'] as const;
 export const taskTabSchema = z.enum(TASK_TABS, { error: requiredOr('must be mine, all, others or open') });
@@ -125,6 +165,12 @@ export const taskSchema = z.object({
   title: z.string(),
   description: z.string(),
   link: z.string(),
+  type: taskTypeSchema,
+  priority: taskPrioritySchema,
+  /** Optional; shown overdue once past while the task is not completed. */
+  dueDate: storedDateSchema.nullable(),
+  /** The company's labels on the task, in the company's label order (a retired label stays). */
+  labelIds: z.array(idSchema),
   activityType: refSchema.nullable(),
   jobRole: refSchema.nullable(),
   assignee: taskPersonSchema.nullable(),
@@ -161,7 +207,10 @@ export const taskPageSchema = pageSchema(taskSchema).extend({
 });
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
-export const listTasksQuerySchema = pageQuerySchema(20).extend({ tab: taskTabSchema.default('mine') });
+export const listTasksQuerySchema = pageQuerySchema(20).extend({
+  tab: taskTabSchema.default('mine'),
+  ...taskFilterQueryShape,
+});
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 
 export const taskIdParamsSchema = idParamsSchema;
@@ -192,12 +241,26 @@ const taskFields = {
     .positive({ message: 'must be more than 0 hours' })
     .max(200, { message: 'must be at most 200 hours' })
     .multipleOf(0.25, { message: 'must be in quarter hours' }),
+  type: taskTypeSchema,
+  priority: taskPrioritySchema,
+  dueDate: isoDateSchema.nullable(),
+  labelIds: taskLabelIdsSchema,
 };
 
 /** POST /v2/sprints/:id/tasks (managers, open sprint) and POST /v2/projects/:id/backlog (managers). */
 export const createTaskBodySchema = z
   .object(taskFields)
-  .partial({ description: true, link: true, activityTypeId: true, jobRoleId: true, assigneeId: true })
+  .partial({
+    description: true,
+    link: true,
+    activityTypeId: true,
+    jobRoleId: true,
+    assigneeId: true,
+    type: true,
+    priority: true,
+    dueDate: true,
+    labelIds: true,
+  })
   .strict();
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
 
@@ -288,13 +351,18 @@ export const TASK_IMPORT_COLUMNS = [
   'function',
   'assigneeEmail',
   'estimateHours',
+  'type',
+  'priority',
+  'labels',
+  'dueDate',
 ] as const;
 export type TaskImportColumn = (typeof TASK_IMPORT_COLUMNS)[number];
 
 export const taskImportRowSchema = z.object({
   /** The row number in the sheet (the header is row 1). */
   row: z.number().int().min(2),
-  values: z.record(z.enum(TASK_IMPORT_COLUMNS), z.string()),
+  // each column's cell ('' when empty); partial, so an answer from a server without the newer columns still reads
+  values: z.partialRecord(z.enum(TASK_IMPORT_COLUMNS), z.string()),
   errors: z.array(fieldErrorSchema),
 });
 export type TaskImportRow = z.infer<typeof taskImportRowSchema>;

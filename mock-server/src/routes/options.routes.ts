@@ -3,10 +3,12 @@ import {
   apiPaths,
   createActivityTypeBodySchema,
   createBlockBodySchema,
+  createLabelBodySchema,
   createPublicHolidayBodySchema,
   idParamsSchema,
   managedActivityTypeSchema,
   managedBlockSchema,
+  managedLabelSchema,
   managedOptionSchema,
   ORDERED_OPTION_LISTS,
   namedOptionBodySchema,
@@ -17,6 +19,7 @@ import {
   updateNamedOptionBodySchema,
   updateActivityTypeBodySchema,
   updateBlockBodySchema,
+  updateLabelBodySchema,
   updatePublicHolidayBodySchema,
   type OptionItem,
   type OptionList,
@@ -36,6 +39,7 @@ type BodySchema = z.ZodType<{
   locationId?: string;
   jobRoleId?: string;
   day?: string;
+  colour?: string;
   retired?: boolean;
 }>;
 
@@ -47,6 +51,7 @@ const BODIES: Record<OptionList, { create: BodySchema; update: BodySchema }> = {
   blocks: { create: createBlockBodySchema, update: updateBlockBodySchema },
   'activity-types': { create: createActivityTypeBodySchema, update: updateActivityTypeBodySchema },
   'public-holidays': { create: createPublicHolidayBodySchema, update: updatePublicHolidayBodySchema },
+  labels: { create: createLabelBodySchema, update: updateLabelBodySchema },
 };
 
 const LEVEL3 = ['level3'] as const;
@@ -62,7 +67,7 @@ export async function optionsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['options'],
         summary:
-          "The company's option lists: job roles with their activity types, designations, locations with blocks, platforms, public holidays, work modes, levels",
+          "The company's option lists: job roles with their activity types, designations, locations with blocks, platforms, public holidays, task labels, work modes, levels",
         response: { 200: optionsResponseSchema, ...errorResponses(401) },
       },
     },
@@ -183,7 +188,9 @@ export async function optionsRoutes(app: App): Promise<void> {
         ? managedBlockSchema
         : list === 'activity-types'
           ? managedActivityTypeSchema
-          : managedOptionSchema;
+          : list === 'labels'
+            ? managedLabelSchema
+            : managedOptionSchema;
     app.put(
       apiPaths.options.order(list),
       {

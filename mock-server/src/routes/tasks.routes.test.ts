@@ -456,7 +456,9 @@ describe('tasks: sprint-plan import', () => {
     const sample = await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`);
     expect(sample.statusCode).toBe(200);
     expect(sample.headers['content-type']).toMatch(/^text\/csv/);
-    expect(sample.body.split('\r\n')[0]).toBe('title,description,link,activity,function,assigneeEmail,estimateHours');
+    expect(sample.body.split('\r\n')[0]).toBe(
+      'title,description,link,activity,function,assigneeEmail,estimateHours,type,priority,labels,dueDate',
+    );
     const preview = taskImportPreviewSchema.parse(
       (await upload(sprint._id, 'import/preview', csv(sample.body.split('\r\n')))).json(),
     );
@@ -467,14 +469,16 @@ describe('tasks: sprint-plan import', () => {
   it("writes the sample in the reader's language, and a German or Arabic sample imports as the English one does", async () => {
     const sprint = await newSprint();
     const url = `/v2/sprints/${sprint._id}/tasks/import-sample`;
-    const german = 'Titel,Beschreibung,Link,Tätigkeit,Funktion,E-Mail der zuständigen Person,Schätzung (Stunden)';
-    const arabic = 'العنوان,الوصف,الرابط,النشاط,الوظيفة,البريد الإلكتروني للمسؤول,التقدير (بالساعات)';
+    const german =
+      'Titel,Beschreibung,Link,Tätigkeit,Funktion,E-Mail der zuständigen Person,Schätzung (Stunden),Typ,Priorität,Labels,Fälligkeitsdatum';
+    const arabic =
+      'العنوان,الوصف,الرابط,النشاط,الوظيفة,البريد الإلكتروني للمسؤول,التقدير (بالساعات),النوع,الأولوية,التصنيفات,تاريخ الاستحقاق';
     expect(await headerRowsOf(server, MANAGER, url)).toEqual({
       de: german,
       ar: arabic,
       browserDe: german,
       browserAr: arabic,
-      browserFr: 'title,description,link,activity,function,assigneeEmail,estimateHours',
+      browserFr: 'title,description,link,activity,function,assigneeEmail,estimateHours,type,priority,labels,dueDate',
     });
     const previewIn = async (language: string) => {
       const sample = await csvOfUrl(server, MANAGER, url, { 'accept-language': language });

@@ -63,7 +63,13 @@ export async function mainSearch(
       .limit(SEARCH_GROUP_LIMIT),
     q
       ? orm
-          .select({ id: tasks.id, title: tasks.title, project: projects.name })
+          .select({
+            id: tasks.id,
+            title: tasks.title,
+            project: projects.name,
+            type: tasks.type,
+            priority: tasks.priority,
+          })
           .from(tasks)
           .innerJoin(projects, eq(projects.id, tasks.projectId))
           .where(
@@ -118,6 +124,8 @@ export async function mainSearch(
                 title: row.title,
                 subtitle: row.project,
                 link: taskPagePath(row.id),
+                taskType: row.type,
+                priority: row.priority,
               })),
             },
           ]

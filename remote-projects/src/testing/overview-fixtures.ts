@@ -151,6 +151,7 @@ export const overviewFixtures = {
       publicHolidays: [],
       workModes: [],
       currentStatuses: [],
+      labels: [],
       levels: [],
     }),
 };

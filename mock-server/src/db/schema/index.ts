@@ -15,3 +15,4 @@ export * from './work-mode-days.js';
 export * from './task-activity.js';
 export * from './audit.js';
 export * from './data-versions.js';
+export * from './labels.js';

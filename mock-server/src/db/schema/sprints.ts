@@ -20,6 +20,8 @@ import { projects } from './projects.js';
 
 export const TASK_STATUSES = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+type TaskType = 'story' | 'bug' | 'task' | 'chore';
+type TaskPriority = 'urgent' | 'high' | 'medium' | 'low' | 'none';
 
 export const sprints = pgTable(
   'sprints',
@@ -95,6 +97,10 @@ export const tasks = pgTable(
     route: text('route').$type<'known' | 'new'>(),
     optimisticDate: date('optimistic_date', { mode: 'string' }),
     conservativeDate: date('conservative_date', { mode: 'string' }),
+    /** Migration 0200: the work item's type, priority and due date. */
+    type: text('type').$type<TaskType>().notNull().default('task'),
+    priority: text('priority').$type<TaskPriority>().notNull().default('none'),
+    dueDate: date('due_date', { mode: 'string' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     carriedFromSprintId: uuid('carried_from_sprint_id').references(() => sprints.id),
     /** Migration 0120: its place in the backlog or sprint, and the sprint it was committed to when that started. */
@@ -126,5 +132,7 @@ export const tasks = pgTable(
     check('tasks_actual_hours_check', sql`actual_hours >= 0`),
     check('tasks_status_check', sql`status IN ('not_started', 'in_progress', 'stuck', 'completed')`),
     check('tasks_route_check', sql`route IN ('known', 'new')`),
+    check('tasks_type_check', sql`type IN ('story', 'bug', 'task', 'chore')`),
+    check('tasks_priority_check', sql`priority IN ('urgent', 'high', 'medium', 'low', 'none')`),
   ],
 );

@@ -13,10 +13,18 @@ import {
   users,
 } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
+import { labels, taskLabels } from '../../db/schema/labels.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { fieldError, said } from '../../http/errors.js';
 
-type Values = { name?: string; locationId?: string; jobRoleId?: string; day?: string; retired?: boolean };
+type Values = {
+  name?: string;
+  locationId?: string;
+  jobRoleId?: string;
+  day?: string;
+  colour?: string;
+  retired?: boolean;
+};
 
 /**
  * How each option list is stored and guarded: find an item within the company (other companies' ids
@@ -53,7 +61,7 @@ async function countOf(
 
 type CompanyTable = typeof jobRoles | typeof designations | typeof locations | typeof platforms;
 /** The tables whose entries the admin orders and may retire. */
-export type OrderedTable = CompanyTable | typeof blocks | typeof activityTypes;
+export type OrderedTable = CompanyTable | typeof blocks | typeof activityTypes | typeof labels;
 
 /** `retired: true` stamps when (kept if already retired), `false` clears it, absent leaves it. */
 const retiredAtOf = (table: OrderedTable, retired: boolean | undefined) =>
@@ -256,6 +264,49 @@ const publicHolidaySpec: ListSpec = {
   usage: async () => null,
 };
 
+/** Issue #49: the task labels, a name and a colour, ordered and retirable like the named lists. */
+const labelSpec: ListSpec = {
+  label: 'label',
+  uniqueField: 'name',
+  async find(orm, companyId, id) {
+    const [row] = await orm
+      .select({
+        _id: labels.id,
+        name: labels.name,
+        colour: labels.colour,
+        retired: sql<boolean>`${labels.retiredAt} IS NOT NULL`,
+      })
+      .from(labels)
+      .where(and(eq(labels.id, id), eq(labels.companyId, companyId)));
+    return row;
+  },
+  checkParent: noParent,
+  async insert(orm, companyId, values) {
+    const [last] = await orm
+      .select({ position: max(labels.position) })
+      .from(labels)
+      .where(eq(labels.companyId, companyId));
+    const [row] = await orm
+      .insert(labels)
+      .values({ companyId, name: values.name!, colour: values.colour!, position: (last?.position ?? 0) + 1 })
+      .returning({ id: labels.id });
+    return row!.id;
+  },
+  async update(orm, id, values) {
+    const retiredAt = retiredAtOf(labels, values.retired);
+    if (values.name || values.colour || retiredAt !== undefined)
+      await orm.update(labels).set({ name: values.name, colour: values.colour, retiredAt }).where(eq(labels.id, id));
+  },
+  async remove(orm, id) {
+    await orm.delete(labels).where(eq(labels.id, id));
+  },
+  async usage(orm, id) {
+    const [row] = await orm.select({ n: count() }).from(taskLabels).where(eq(taskLabels.labelId, id));
+    const n = row?.n ?? 0;
+    return n ? { code: 'option.usedByTasks', params: { count: n } } : null;
+  },
+};
+
 export const LIST_SPECS: Record<OptionList, ListSpec> = {
   'job-roles': jobRoleSpec,
   designations: designationSpec,
@@ -264,4 +315,5 @@ export const LIST_SPECS: Record<OptionList, ListSpec> = {
   platforms: platformSpec,
   'activity-types': activityTypeSpec,
   'public-holidays': publicHolidaySpec,
+  labels: labelSpec,
 };

@@ -9,6 +9,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { activityTypes, blocks, designations, jobRoles, locations, platforms, users } from '../../db/schema/core.js';
 import { projectPlatforms } from '../../db/schema/projects.js';
+import { labels, taskLabels } from '../../db/schema/labels.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { fieldError, said } from '../../http/errors.js';
 import { listWord } from './option-lists.js';
@@ -23,10 +24,12 @@ type Ordered = {
   /** Lists ordered within a parent: the parent's column, as the answer names it. */
   parent?: { column: AnyPgColumn; key: 'locationId' | 'jobRoleId'; table: typeof locations | typeof jobRoles };
   ownedBy(orm: Orm, companyId: string): SQL;
+  /** Labels: their colour, answered with each entry. */
+  colour?: AnyPgColumn;
 };
 
 const ownColumn =
-  (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) =>
+  (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms | typeof labels) =>
   (_orm: Orm, companyId: string) =>
     eq(table.companyId, companyId);
 
@@ -67,18 +70,26 @@ const ORDERED: Record<OrderedOptionList, Ordered> = {
         orm.select({ id: jobRoles.id }).from(jobRoles).where(eq(jobRoles.companyId, companyId)),
       ),
   },
+  labels: {
+    table: labels,
+    usedBy: taskLabels.labelId,
+    label: 'labels',
+    ownedBy: ownColumn(labels),
+    colour: labels.colour,
+  },
 };
 
-type Entry = ManagedOption & { locationId?: string; jobRoleId?: string };
+type Entry = ManagedOption & { locationId?: string; jobRoleId?: string; colour?: string };
 
 async function entriesOf(orm: Orm, companyId: string, list: OrderedOptionList, parentId?: string): Promise<Entry[]> {
-  const { table, usedBy, parent, ownedBy } = ORDERED[list];
+  const { table, usedBy, parent, ownedBy, colour } = ORDERED[list];
   const rows = await orm
     .select({
       _id: table.id,
       name: table.name,
       retired: sql<boolean>`${table.retiredAt} IS NOT NULL`,
       parentId: parent ? sql<string>`${parent.column}` : sql<null>`null`,
+      colour: colour ? sql<string>`${colour}` : sql<null>`null`,
     })
     .from(table)
     .where(and(ownedBy(orm, companyId), parent && parentId ? eq(parent.column, parentId) : undefined))
@@ -101,8 +112,9 @@ async function entriesOf(orm: Orm, companyId: string, list: OrderedOptionList, p
     )
     .groupBy(usedBy);
   const inUse = new Map(counts.map((row) => [row.id as string, row.n]));
-  return rows.map(({ parentId: parentOf, ...row }) => ({
+  return rows.map(({ parentId: parentOf, colour: colourOf, ...row }) => ({
     ...row,
+    ...(colour ? { colour: colourOf! } : {}),
     ...(parent ? { [parent.key]: parentOf } : {}),
     inUse: inUse.get(row._id) ?? 0,
   }));

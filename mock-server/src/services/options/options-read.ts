@@ -11,6 +11,7 @@ import {
   platforms,
   publicHolidays,
 } from '../../db/schema/core.js';
+import { labels } from '../../db/schema/labels.js';
 
 const WORK_MODE_LABELS = { office: 'Office', wfh: 'Work from home', field: 'On field' } as const;
 const LEVEL_LABELS = { level1: 'Member', level2: 'Manager', level3: 'Company admin' } as const;
@@ -25,7 +26,7 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
       .from(table)
       .where(and(eq(table.companyId, companyId), isNull(table.retiredAt)))
       .orderBy(asc(table.position), byName(table.name));
-  const [roles, designationRows, locationRows, platformRows, holidays] = await Promise.all([
+  const [roles, designationRows, locationRows, platformRows, holidays, labelRows] = await Promise.all([
     offered(jobRoles),
     offered(designations),
     offered(locations),
@@ -35,6 +36,16 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
       .from(publicHolidays)
       .where(eq(publicHolidays.companyId, companyId))
       .orderBy(asc(publicHolidays.day)),
+    orm
+      .select({
+        _id: labels.id,
+        name: labels.name,
+        colour: labels.colour,
+        retired: sql<boolean>`${labels.retiredAt} IS NOT NULL`,
+      })
+      .from(labels)
+      .where(eq(labels.companyId, companyId))
+      .orderBy(asc(labels.position), byName(labels.name)),
   ]);
   const roleIds = roles.map((role) => role._id);
   const locationIds = locationRows.map((location) => location._id);
@@ -75,5 +86,6 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
       label,
     })),
     levels: LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level], role: roleForLevel(level) })),
+    labels: labelRows,
   };
 }

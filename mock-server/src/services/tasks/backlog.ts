@@ -5,6 +5,7 @@ import {
   backlogPagePath,
   canMoveTask,
   taskPagePath,
+  TASK_LABELS_MAX,
   type BacklogPage,
   type backlogQuerySchema,
   type bulkTasksBodySchema,
@@ -21,7 +22,8 @@ import { notify, type NotificationWords } from '../notifications.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
-import { changesOf, recordTaskEvents, type TaskChange } from './task-history.js';
+import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './task-history.js';
+import { checkLabelIds, filterCondition, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
 import { checkTaskRefs, CLOSED, loadForManagerChange } from './task-write.js';
 
@@ -67,7 +69,7 @@ export async function listBacklog(
 ): Promise<BacklogPage> {
   const orm = app.db.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
-  const where = and(containerOf(projectId, null), searchCondition(query.search))!;
+  const where = and(containerOf(projectId, null), searchCondition(query.search), filterCondition(orm, query))!;
   const [totals] = await orm.select({ total: count() }).from(tasks).where(where);
   const total = Number(totals?.total ?? 0);
   const canManage = canManageProject(auth, project.managerIds);
@@ -255,6 +257,33 @@ export async function bulkEdit(
     });
   } else if (body.action === 'move') {
     if (body.sprintId) await destinationSprint(orm, auth, projectId, body.sprintId, 'sprintId');
+  } else if (body.action === 'type') {
+    for (const task of list) written.set(task.id, { type: body.type });
+  } else if (body.action === 'priority') {
+    for (const task of list) written.set(task.id, { priority: body.priority });
+  }
+  // labels: each task gets the added ones and loses the removed ones (a retired label may be removed, not added)
+  const labelsAfter = new Map<string, string[]>();
+  const labelChanges = new Map<string, TaskChange>();
+  if (body.action === 'labels') {
+    await checkLabelIds(orm, auth.companyId, body.addLabelIds);
+    const before = await labelIdsOf(
+      orm,
+      list.map((task) => task.id),
+    );
+    const order = await inLabelOrder(orm, [...new Set([...before.values()].flat().concat(body.addLabelIds ?? []))]);
+    list.forEach((task, index) => {
+      const had = before.get(task.id) ?? [];
+      const kept = new Set([...had, ...(body.addLabelIds ?? [])]);
+      const after = order.filter((id) => kept.has(id) && !(body.removeLabelIds ?? []).includes(id));
+      if (after.length > TASK_LABELS_MAX)
+        throw fieldError(`taskIds.${index}`, said('field.tooManyLabels', { title: task.title, max: TASK_LABELS_MAX }));
+      const change = labelChange(had, after);
+      if (change) {
+        labelsAfter.set(task.id, after);
+        labelChanges.set(task.id, change);
+      }
+    });
   }
   await orm.transaction(async (tx) => {
     if (body.action === 'move') {
@@ -277,6 +306,13 @@ export async function bulkEdit(
           at: now,
           changes: [{ field: 'deleted', from: null, to: null }],
         });
+        continue;
+      }
+      const labelled = labelChanges.get(task.id);
+      if (labelled) {
+        await setTaskLabels(tx, task.id, labelsAfter.get(task.id)!);
+        await tx.update(tasks).set({ updatedAt: now }).where(eq(tasks.id, task.id));
+        events.push({ companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [labelled] });
         continue;
       }
       const change = written.get(task.id);

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TaskHistoryField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
+import { labels } from '../../db/schema/labels.js';
 import { sprints, type tasks } from '../../db/schema/sprints.js';
 import { taskEvents } from '../../db/schema/task-activity.js';
 
@@ -22,6 +23,9 @@ const FOLLOWED: ReadonlyArray<[TaskHistoryField, keyof TaskRow]> = [
   ['optimisticDate', 'optimisticDate'],
   ['conservativeDate', 'conservativeDate'],
   ['sprint', 'sprintId'],
+  ['type', 'type'],
+  ['priority', 'priority'],
+  ['dueDate', 'dueDate'],
 ];
 
 export type TaskChange = { field: TaskHistoryField; from: string | null; to: string | null };
@@ -43,6 +47,17 @@ export function changesOf(before: TaskRow, written: Partial<TaskRow>): TaskChang
     if (!same(field, from, to)) changes.push({ field, from, to });
   }
   return changes;
+}
+
+/**
+ * Issue #49: a change of a task's labels, or null when `after` is not given or holds the same labels. The
+ * values are the label ids joined by commas (null for none); the history shows their names.
+ */
+export function labelChange(before: readonly string[], after: readonly string[] | undefined): TaskChange | null {
+  if (after === undefined) return null;
+  const same = before.length === after.length && after.every((id) => before.includes(id));
+  if (same) return null;
+  return { field: 'labels', from: before.join(',') || null, to: after.join(',') || null };
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -70,6 +85,7 @@ async function labelsOf(
   const activities = idsOf(['activityType']);
   const roles = idsOf(['jobRole']);
   const sprintIds = idsOf(['sprint']);
+  const labelIds = [...new Set(idsOf(['labels']).flatMap((value) => value.split(',')))];
   if (people.length)
     for (const row of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)))
       names.set(row.id, row.name);
@@ -91,7 +107,21 @@ async function labelsOf(
       .from(sprints)
       .where(inArray(sprints.id, sprintIds)))
       names.set(row.id, row.name);
+  if (labelIds.length)
+    for (const row of await orm
+      .select({ id: labels.id, name: labels.name })
+      .from(labels)
+      .where(inArray(labels.id, labelIds)))
+      names.set(row.id, row.name);
   return (field, value) => {
+    if (field === 'labels')
+      return value === null
+        ? null
+        : value
+            .split(',')
+            .map((id) => names.get(id) ?? 'a deleted label')
+            .join(', ');
+    // type and priority stay their contract values (story, urgent…), which the screens put in the reader's words
     if (field === 'sprint') return value === null ? 'Backlog' : (names.get(value) ?? 'a deleted sprint');
     if (value === null) return null;
     if (field === 'assignee' || field === 'activityType' || field === 'jobRole')

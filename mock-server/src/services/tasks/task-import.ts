@@ -1,7 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   createTaskBodySchema,
+  isoDateSchema,
   TASK_IMPORT_COLUMNS,
+  TASK_LABELS_MAX,
+  TASK_PRIORITIES,
+  TASK_TYPES,
+  type TaskPriority,
+  type TaskType,
   type FieldError,
   type TaskImportColumn,
   type TaskImportPreview,
@@ -10,6 +16,7 @@ import {
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
+import { labels } from '../../db/schema/labels.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
@@ -21,11 +28,12 @@ import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';
 import { tasksLink } from './task-links.js';
 import { recordTaskEvents } from './task-history.js';
+import { setTaskLabels } from './task-labels.js';
 
 const MAX_IMPORT_ROWS = 500;
 
 type Values = Record<TaskImportColumn, string>;
-type Checked = TaskImportRow & { task?: typeof tasks.$inferInsert };
+type Checked = TaskImportRow & { task?: typeof tasks.$inferInsert; labelIds?: string[] };
 /** The checked rows, and the sprint and project they go to (named in the assignees' notifications). */
 type CheckedSheet = { rows: Checked[]; sprintName: string; projectName: string };
 
@@ -50,6 +58,11 @@ const HEADER_ALIASES: Record<string, TaskImportColumn> = {
   estimate: 'estimateHours',
   estimatehours: 'estimateHours',
   hours: 'estimateHours',
+  kind: 'type',
+  tasktype: 'type',
+  label: 'labels',
+  due: 'dueDate',
+  duedate: 'dueDate',
   ...Object.fromEntries(
     TASK_IMPORT_COLUMNS.flatMap((column) =>
       spellingsOf(`taskImport.column.${column}`).map((spelling) => [fold(spelling), column]),
@@ -101,7 +114,7 @@ export async function checkSheet(
       fieldProblem('file', said('field.atMostRows', { maximum: MAX_IMPORT_ROWS })),
     ]);
   const columns = columnsOf(cells[0]!);
-  const [roleRows, activityRows, teamRows] = await Promise.all([
+  const [roleRows, activityRows, teamRows, labelRows] = await Promise.all([
     orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),
     orm
       .select({ id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
@@ -118,6 +131,10 @@ export async function checkSheet(
           inArray(users.id, [...project.managerIds, ...project.memberIds, auth.userId]),
         ),
       ),
+    orm
+      .select({ id: labels.id, name: labels.name, retired: sql<boolean>`${labels.retiredAt} IS NOT NULL` })
+      .from(labels)
+      .where(eq(labels.companyId, auth.companyId)),
   ]);
   const team = new Set([...project.managerIds, ...project.memberIds]);
   const fold = (value: string) => value.trim().toLowerCase();
@@ -167,6 +184,7 @@ export async function checkSheet(
             : `${values.assigneeEmail} is not a peer of your company`,
         });
     }
+    const fields = workItemFields(values, labelRows, errors);
     const estimate = values.estimateHours === '' ? undefined : Number(values.estimateHours.replace(',', '.'));
     const parsed = createTaskBodySchema.safeParse({
       title: values.title,
@@ -194,13 +212,66 @@ export async function checkSheet(
         jobRoleId: role?.id ?? activity?.jobRoleId ?? null,
         assigneeId,
         estimateHours: String(parsed.data.estimateHours),
+        type: fields.type,
+        priority: fields.priority,
+        dueDate: fields.dueDate,
         createdBy: auth.userId,
         createdAt: now,
         updatedAt: now,
       },
+      labelIds: fields.labelIds,
     };
   });
   return { rows, sprintName: sprint.name, projectName: project.row.name };
+}
+
+const LABEL_SEPARATOR = /[,;]/;
+
+/**
+ * Issue #49: the optional Type, Priority, Labels (names, separated by commas or semicolons) and Due date
+ * cells of a row, each problem named by its column. An empty cell gives the default (task, no priority, no
+ * labels, no due date).
+ */
+function workItemFields(
+  values: Values,
+  labelRows: Array<{ id: string; name: string; retired: boolean }>,
+  errors: FieldError[],
+): { type: TaskType; priority: TaskPriority; dueDate: string | null; labelIds: string[] } {
+  const folded = (value: string) => value.trim().toLowerCase();
+  const type = (TASK_TYPES as readonly string[]).find((entry) => entry === folded(values.type)) as TaskType | undefined;
+  if (values.type && !type)
+    errors.push({ field: 'type', message: `"${values.type}" is not a type: ${TASK_TYPES.join(', ')}` });
+  const priority = (TASK_PRIORITIES as readonly string[]).find((entry) => entry === folded(values.priority)) as
+    TaskPriority | undefined;
+  if (values.priority && !priority)
+    errors.push({
+      field: 'priority',
+      message: `"${values.priority}" is not a priority: ${TASK_PRIORITIES.join(', ')}`,
+    });
+  let dueDate: string | null = null;
+  if (values.dueDate) {
+    const parsed = isoDateSchema.safeParse(values.dueDate);
+    if (parsed.success) dueDate = parsed.data;
+    else errors.push({ field: 'dueDate', message: `"${values.dueDate}" ${parsed.error.issues[0]!.message}` });
+  }
+  const names = [
+    ...new Set(
+      values.labels
+        .split(LABEL_SEPARATOR)
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const labelIds: string[] = [];
+  for (const name of names) {
+    const label = labelRows.find((entry) => folded(entry.name) === folded(name));
+    if (!label) errors.push({ field: 'labels', message: `"${name}" is not a label of your company` });
+    else if (label.retired) errors.push({ field: 'labels', message: `"${name}" is retired and cannot be given` });
+    else labelIds.push(label.id);
+  }
+  if (names.length > TASK_LABELS_MAX)
+    errors.push({ field: 'labels', message: `must name at most ${TASK_LABELS_MAX} labels` });
+  return { type: type ?? 'task', priority: priority ?? 'none', dueDate, labelIds };
 }
 
 export function previewOf({ rows }: CheckedSheet): TaskImportPreview {
@@ -220,7 +291,8 @@ export async function importSheet(
   cells: string[][],
 ): Promise<TaskImportResult> {
   const sheet = await checkSheet(app.db.orm, auth, sprintId, cells, app.now());
-  const valid = sheet.rows.flatMap((entry) => (entry.task ? [entry.task] : []));
+  const validRows = sheet.rows.filter((entry) => entry.task);
+  const valid = validRows.map((entry) => entry.task!);
   if (valid.length) {
     await app.db.orm.transaction(async (tx) => {
       // the imported tasks go last in the sprint, in the sheet's order, each with its "created" history
@@ -229,6 +301,9 @@ export async function importSheet(
         .insert(tasks)
         .values(valid.map((task, index) => ({ ...task, rank: base + index })))
         .returning({ id: tasks.id });
+      // returned in the order inserted: the sheet's
+      for (const [index, row] of inserted.entries())
+        if (validRows[index]!.labelIds?.length) await setTaskLabels(tx, row.id, validRows[index]!.labelIds!);
       const now = app.now();
       await recordTaskEvents(
         tx,
@@ -299,8 +374,24 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         activity?.role ?? '',
         me?.email ?? '',
         '6',
+        'story',
+        'high',
+        '',
+        '',
       ],
-      [words['taskImport.sample.openTitle'], words['taskImport.sample.openDescription'], '', '', '', '', '1.5'],
+      [
+        words['taskImport.sample.openTitle'],
+        words['taskImport.sample.openDescription'],
+        '',
+        '',
+        '',
+        '',
+        '1.5',
+        'chore',
+        '',
+        '',
+        '',
+      ],
     ],
   );
 }

@@ -10,6 +10,7 @@ import { loadSprint } from '../projects/sprint-write.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { holidaysOf, searchCondition, searchFor, tabCondition, taskQuery, toTask, withAwards } from './task-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { filterCondition, isFiltered } from './task-labels.js';
 
 type Query = z.output<typeof listTasksQuerySchema>;
 
@@ -34,6 +35,8 @@ export async function listTasks(
       .prepare(name),
   );
   const offset = (query.page - 1) * query.perPage;
+  // issue #49: a filtered list (type, priority, labels) is built for its filters rather than prepared once
+  const filters = isFiltered(query) ? filterCondition(app.db.orm, query) : undefined;
   const values = {
     sprintId,
     userId: auth.userId,
@@ -43,7 +46,22 @@ export async function listTasks(
   };
   // independent of each other: asked together (the pool has room), not one round trip after another
   const [rows, holidays] = await Promise.all([
-    page.execute(values).then(withAwards),
+    (filters
+      ? taskQuery(
+          app.db.orm,
+          and(
+            eq(tasks.sprintId, sprintId),
+            isNull(tasks.deletedAt),
+            tabCondition(auth.userId, query.tab),
+            searchCondition(query.search),
+            filters,
+          ),
+          'status',
+        )
+          .limit(query.perPage)
+          .offset(offset)
+      : page.execute(values)
+    ).then(withAwards),
     holidaysOf(app.db.orm, auth.companyId),
   ]);
   const total = rows[0]
@@ -60,6 +78,7 @@ export async function listTasks(
                   isNull(tasks.deletedAt),
                   tabCondition(auth.userId, query.tab),
                   searchCondition(query.search),
+                  filters,
                 ),
               )
           )[0]?.total ?? 0,

@@ -14,6 +14,7 @@ import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import type { SprintRow } from '../projects/sprint-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { labelIdsJson } from './task-labels.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 /** A task with its sprint (null in the backlog) and project. */
@@ -107,6 +108,7 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
       jobRole: { _id: jobRoles.id, name: jobRoles.name },
       assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
       awards: awardsJson,
+      labelIds: labelIdsJson,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(tasks)
@@ -127,10 +129,11 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
     );
 }
 
-/** The rows of `taskQuery` with their awards read from their JSON text. */
-export function withAwards<Row extends { awards: string }>(rows: Row[]) {
+/** The rows of `taskQuery` with their awards and labels read from their JSON text. */
+export function withAwards<Row extends { awards: string; labelIds: string }>(rows: Row[]) {
   return rows.map((row) => ({
     ...row,
+    labelIds: JSON.parse(row.labelIds) as string[],
     awards: (JSON.parse(row.awards) as Award[]).map((award) => ({ ...award, points: Number(award.points) })),
   }));
 }
@@ -188,6 +191,10 @@ export function toTask(
     title: task.title,
     description: task.description,
     link: task.link,
+    type: task.type,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    labelIds: row.labelIds,
     activityType: row.activity?._id ? { _id: row.activity._id, name: row.activity.name } : null,
     jobRole: row.jobRole?._id ? { _id: row.jobRole._id, name: row.jobRole.name } : null,
     assignee: person(row.assignee),

@@ -23,7 +23,8 @@ import { loadProject } from '../projects/project-rights.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
-import { changesOf, recordTaskEvents } from './task-history.js';
+import { changesOf, labelChange, recordTaskEvents } from './task-history.js';
+import { checkLabelIds, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
@@ -101,6 +102,7 @@ export async function createTask(
   const { project, sprint } = loaded;
   const sprintId = sprint?.id ?? null;
   const refs = await checkTaskRefs(app.db.orm, auth.companyId, [...project.managerIds, ...project.memberIds], body);
+  await checkLabelIds(app.db.orm, auth.companyId, body.labelIds);
   const now = app.now();
   return app.db.orm.transaction(async (tx) => {
     const rank = await rankAfterLast(tx, project.row.id, sprintId);
@@ -118,12 +120,16 @@ export async function createTask(
         jobRoleId: refs.jobRoleId ?? body.jobRoleId ?? null,
         assigneeId: body.assigneeId ?? null,
         estimateHours: String(body.estimateHours),
+        type: body.type ?? 'task',
+        priority: body.priority ?? 'none',
+        dueDate: body.dueDate ?? null,
         createdBy: auth.userId,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: tasks.id });
     const id = row!.id;
+    if (body.labelIds?.length) await setTaskLabels(tx, id, body.labelIds);
     await recordTaskEvents(tx, [
       {
         companyId: auth.companyId,
@@ -171,6 +177,8 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     merged,
     task,
   );
+  const labelsBefore = (await labelIdsOf(app.db.orm, [taskId])).get(taskId) ?? [];
+  await checkLabelIds(app.db.orm, auth.companyId, body.labelIds, labelsBefore);
   const now = app.now();
   const written: Partial<typeof tasks.$inferSelect> = {
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -182,7 +190,12 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
       : {}),
     ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
     ...(body.estimateHours !== undefined ? { estimateHours: String(body.estimateHours) } : {}),
+    ...(body.type !== undefined ? { type: body.type } : {}),
+    ...(body.priority !== undefined ? { priority: body.priority } : {}),
+    ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
   };
+  const labelsAfter = body.labelIds && (await inLabelOrder(app.db.orm, body.labelIds));
+  const labelsChanged = labelChange(labelsBefore, labelsAfter);
   await app.db.orm.transaction(async (tx) => {
     const changed = await tx
       .update(tasks)
@@ -190,8 +203,15 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
       .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
       .returning({ id: tasks.id });
     if (!changed.length) throw conflict(said('task.changedMeanwhile'));
+    if (labelsChanged) await setTaskLabels(tx, taskId, labelsAfter!);
     await recordTaskEvents(tx, [
-      { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
+      {
+        companyId: auth.companyId,
+        taskId,
+        actorId: auth.userId,
+        at: now,
+        changes: [...changesOf(task, written), ...(labelsChanged ? [labelsChanged] : [])],
+      },
     ]);
     if (body.assigneeId && body.assigneeId !== task.assigneeId && body.assigneeId !== auth.userId) {
       await notify(tx, {

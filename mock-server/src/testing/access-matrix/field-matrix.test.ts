@@ -362,6 +362,30 @@ const rows: FieldRow[] = [
       otherCompany: 'averages',
     },
   },
+  // issue #49: the work item fields travel with every task the caller may see; the company's labels are read
+  // by everyone signed in (their own company's), the managed list with usage counts is level3's
+  {
+    label: 'Atlas backlog: type, priority, due date and labels',
+    url: `/v2/projects/${atlas}/backlog`,
+    read: onJson(
+      (json) =>
+        [...new Set(items(json).map((item) => shown(item, ['type', 'priority', 'dueDate', 'labelIds'])))].join() ||
+        'empty',
+    ),
+    expect: { member: 'shown', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
+  {
+    label: 'task labels offered to forms',
+    url: '/v2/options',
+    read: onJson((json) => shown(json, ['labels'])),
+    expect: { member: 'shown', manager: 'shown', otherManager: 'shown', admin: 'shown', otherCompany: 'shown' },
+  },
+  {
+    label: 'task labels with retired ones and usage counts',
+    url: '/v2/company/option-lists',
+    read: onJson((json) => shown(json, ['labels'])),
+    expect: { member: 403, manager: 403, otherManager: 403, admin: 'shown', otherCompany: 'shown' },
+  },
   // a stuck task's tip: names for members, allocation figures for the rest
   {
     label: 'who has room on an Atlas task: allocation',

@@ -20,6 +20,8 @@ function newItem(list: OptionList, context: MatrixContext, caller: Caller): Reco
       return { jobRoleId: seedId('job-role', company, 'Designer'), name };
     case 'public-holidays':
       return { day: `2040-0${CALLERS.indexOf(caller) + 1}-1${OPTION_LISTS.indexOf(list)}`, name };
+    case 'labels':
+      return { name, colour: '#1677ff' };
     default:
       return { name };
   }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, optionsResponseSchema, type OptionsResponse } from '@timely/contract/first-page';
+import type { Label } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
@@ -17,4 +18,11 @@ export function companyOptionsQuery(client: AxiosInstance) {
 export function useCompanyOptions(enabled = true) {
   const client = useApiClient();
   return useEagerQuery({ ...companyOptionsQuery(client), enabled });
+}
+
+const NO_LABELS: Label[] = [];
+
+/** The company's task labels (retired ones marked), for the badges of cards and rows; none until they load. */
+export function useCompanyLabels(): Label[] {
+  return useCompanyOptions().data?.labels ?? NO_LABELS;
 }

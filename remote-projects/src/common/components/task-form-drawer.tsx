@@ -1,9 +1,11 @@
-import type { CreateTaskBody, JobRole, ProjectPerson, Task } from '@timely/contract';
+import type { CreateTaskBody, JobRole, Label, ProjectPerson, Task, TaskPriority, TaskType } from '@timely/contract';
+import dayjs, { type Dayjs } from 'dayjs';
 import { FormDrawer } from '@timely/shared-auth';
 import { Form, Input } from 'antd';
 import { useMessages } from '@timely/shared-ui';
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';
 import { projectsMessages } from '../../messages/messages';
+import { DueDatePicker, TaskLabelsSelect, TaskPrioritySelect, TaskTypeSelect } from './work-item-controls';
 
 // an address looks the same in every language
 const ADDRESS_EXAMPLE = 'https://…';
@@ -16,6 +18,10 @@ type FormValues = {
   activityTypeId: string | null;
   assigneeId: string | null;
   estimateHours: number;
+  type: TaskType;
+  priority: TaskPriority;
+  dueDate: Dayjs | null;
+  labelIds: string[];
 };
 
 type TaskFormDrawerProps = {
@@ -23,12 +29,14 @@ type TaskFormDrawerProps = {
   task: Task | null;
   jobRoles: JobRole[];
   team: ProjectPerson[];
+  /** The company's labels (retired ones marked). */
+  labels: Label[];
   onSave: (body: CreateTaskBody) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** Create or edit a task not started yet; field names are the contract's, so server messages land under them. */
-export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: TaskFormDrawerProps) {
+export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onClose }: TaskFormDrawerProps) {
   const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   const jobRoleId = Form.useWatch('jobRoleId', form);
@@ -59,8 +67,23 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
         activityTypeId: task.activityType?._id ?? null,
         assigneeId: task.assignee?._id ?? null,
         estimateHours: task.estimateHours,
+        type: task.type,
+        priority: task.priority,
+        dueDate: task.dueDate ? dayjs(task.dueDate) : null,
+        labelIds: task.labelIds,
       }
-    : { title: '', description: '', link: '', jobRoleId: null, activityTypeId: null, assigneeId: null };
+    : {
+        title: '',
+        description: '',
+        link: '',
+        jobRoleId: null,
+        activityTypeId: null,
+        assigneeId: null,
+        type: 'task',
+        priority: 'none',
+        dueDate: null,
+        labelIds: [],
+      };
   const submit = (values: FormValues) =>
     onSave({
       title: values.title,
@@ -70,6 +93,10 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
       activityTypeId: values.activityTypeId ?? null,
       assigneeId: values.assigneeId ?? null,
       estimateHours: values.estimateHours,
+      type: values.type,
+      priority: values.priority,
+      dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : null,
+      labelIds: values.labelIds ?? [],
     });
   return (
     <FormDrawer<FormValues>
@@ -90,6 +117,12 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
         ]}
       >
         <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="type" label={t('fields.type')}>
+        <TaskTypeSelect />
+      </Form.Item>
+      <Form.Item name="priority" label={t('fields.priority')}>
+        <TaskPrioritySelect />
       </Form.Item>
       <Form.Item name="jobRoleId" label={t('taskForm.function')}>
         <Select
@@ -126,6 +159,12 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
         ]}
       >
         <InputNumber min={0.25} max={200} step={0.5} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="dueDate" label={t('fields.dueDate')}>
+        <DueDatePicker />
+      </Form.Item>
+      <Form.Item name="labelIds" label={t('fields.labels')}>
+        <TaskLabelsSelect labels={labels} />
       </Form.Item>
       <Form.Item
         name="description"

@@ -46,6 +46,7 @@ function renderPage(language: 'de' | 'ar') {
           publicHolidays: [],
           workModes: [],
           currentStatuses: [],
+          labels: [],
           levels: [],
         },
       },

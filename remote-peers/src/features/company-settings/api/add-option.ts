@@ -13,16 +13,17 @@ export async function addOption(
   list: OrderedList,
   name: string,
   parent?: OptionParent,
+  colour?: string,
 ): Promise<void> {
-  await client.post(apiPaths.options.list(list), { ...parent, name });
+  await client.post(apiPaths.options.list(list), { ...parent, name, ...(colour ? { colour } : {}) });
 }
 
 /** Saves the change, then refreshes the managed and the offered option lists. */
 export function useAddOption() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return async (list: OrderedList, name: string, parent?: OptionParent) => {
-    await addOption(client, list, name, parent);
+  return async (list: OrderedList, name: string, parent?: OptionParent, colour?: string) => {
+    await addOption(client, list, name, parent, colour);
     await refreshOptionLists(queryClient);
   };
 }

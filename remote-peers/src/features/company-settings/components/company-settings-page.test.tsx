@@ -20,6 +20,7 @@ const OPTIONS = {
     publicHolidays: [],
     workModes: [],
     currentStatuses: [],
+    labels: [],
     levels: [],
   },
 };
@@ -32,6 +33,7 @@ const LISTS = {
     platforms: [],
     blocks: [],
     'activity-types': [],
+    labels: [],
   },
 };
 

@@ -16,6 +16,7 @@ const OPTIONS = {
     platforms: [],
     workModes: [],
     currentStatuses: [],
+    labels: [],
     levels: [],
     publicHolidays: [
       { _id: '00000000-0000-4000-8000-0000000000f1', day: `${YEAR}-12-25`, name: 'Christmas Day' },

@@ -1,5 +1,5 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OptionListsCard } from './option-lists-card';
 
@@ -18,7 +18,15 @@ const ROLES = [
 ];
 const lists = (roles = ROLES) => ({
   status: 200,
-  data: { 'job-roles': roles, designations: [], locations: [], platforms: [], blocks: [], 'activity-types': [] },
+  data: {
+    'job-roles': roles,
+    designations: [],
+    locations: [],
+    platforms: [],
+    blocks: [],
+    'activity-types': [],
+    labels: [],
+  },
 });
 
 it('moves an entry with the keyboard and sends the whole new order', async () => {
@@ -81,6 +89,7 @@ it('shows the blocks of a chosen location, orders them within it, retires one an
       { _id: B3, name: 'Annex', retired: false, inUse: 1, locationId: MUMBAI },
     ],
     'activity-types': [],
+    labels: [],
   };
   const { client, callsTo } = createStubApiClient(
     {
@@ -109,4 +118,27 @@ it('shows the blocks of a chosen location, orders them within it, retires one an
   // a retired location is still listed to choose, marked as such
   await userEvent.click(screen.getByRole('combobox', { name: 'Location' }));
   expect(await screen.findByText('Mumbai (retired)')).toBeInTheDocument();
+});
+
+it('adds a task label with its colour and recolours one, in the labels tab', async () => {
+  const label = { _id: A, name: 'Customer', colour: '#d4380d', retired: false, inUse: 3 };
+  const { client, callsTo } = createStubApiClient(
+    {
+      'GET /v2/company/option-lists': { status: 200, data: { ...lists().data, labels: [label] } },
+      'POST /v2/options/labels': { status: 201, data: { _id: B, name: 'UX', colour: '#1677ff' } },
+      [`PATCH /v2/options/labels/${A}`]: { status: 200, data: { ...label, colour: '#00aa00' } },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Task labels' }));
+  expect(await screen.findByText('3 tasks')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'New entry of task labels' }), 'UX{Enter}');
+  expect(await screen.findByText('"UX" added.')).toBeInTheDocument();
+  expect(callsTo('POST /v2/options/labels')[0]?.data).toEqual({ name: 'UX', colour: '#1677ff' });
+  const colour = screen.getByLabelText('Colour of Customer');
+  fireEvent.change(colour, { target: { value: '#00AA00' } });
+  fireEvent.blur(colour);
+  expect(await screen.findByText('"Customer" has a new colour.')).toBeInTheDocument();
+  expect(callsTo(`PATCH /v2/options/labels/${A}`)[0]?.data).toEqual({ colour: '#00aa00' });
 });

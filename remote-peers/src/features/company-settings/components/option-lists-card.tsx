@@ -11,6 +11,8 @@ import { ORDERED_LISTS, type OrderedList, useManagedOptionLists } from '../api/g
 import { useRenameOption } from '../api/rename-option';
 import { useReorderOptions } from '../api/reorder-options';
 import { useSetOptionRetired } from '../api/set-option-retired';
+import { useRecolourLabel } from '../api/recolour-label';
+import { LabelColourInput } from './label-colour-input';
 import { peersMessages } from '../../../messages/messages';
 
 /** What the entries of each list are used by, counted in "4 peers". */
@@ -21,7 +23,10 @@ const USED_BY = {
   platforms: 'settings.lists.usedBy.projects',
   blocks: 'settings.lists.usedBy.peers',
   'activity-types': 'settings.lists.usedBy.tasks',
+  labels: 'settings.lists.usedBy.tasks',
 } as const satisfies Record<OrderedList, string>;
+
+const NEW_LABEL_COLOUR = '#1677ff';
 
 /**
  * The option lists: add, rename, order (up/down buttons, so a keyboard can do it), retire (kept on the
@@ -123,8 +128,12 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
   const reorderOptions = useReorderOptions();
   const setOptionRetired = useSetOptionRetired();
   const deleteOption = useDeleteOption();
+  const recolourLabel = useRecolourLabel();
   const { message } = App.useApp();
   const [adding, setAdding] = useState('');
+  // labels (issue #49) have a colour too: a new one starts blue
+  const [colour, setColour] = useState(NEW_LABEL_COLOUR);
+  const colourOf = (item: ManagedOption) => ('colour' in item ? String(item.colour) : undefined);
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
 
   const run = async (work: () => Promise<void>, done: string) => {
@@ -150,6 +159,9 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
   return (
     <>
       <Flex gap={8} style={{ marginBottom: 12 }}>
+        {list === 'labels' && (
+          <LabelColourInput key={colour} value={colour} label={t('settings.lists.newColour')} onChange={setColour} />
+        )}
         <Input
           aria-label={t(`settings.lists.${list}.newEntry`)}
           placeholder={t('settings.lists.newEntry')}
@@ -159,7 +171,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
           onPressEnter={() =>
             adding.trim() &&
             void run(
-              () => addOption(list, adding.trim(), parent),
+              () => addOption(list, adding.trim(), parent, list === 'labels' ? colour : undefined),
               t('settings.lists.added', { name: adding.trim() }),
             ).then((ok) => ok && setAdding(''))
           }
@@ -169,7 +181,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
           disabled={!adding.trim()}
           onClick={() =>
             void run(
-              () => addOption(list, adding.trim(), parent),
+              () => addOption(list, adding.trim(), parent, list === 'labels' ? colour : undefined),
               t('settings.lists.added', { name: adding.trim() }),
             ).then((ok) => ok && setAdding(''))
           }
@@ -224,6 +236,18 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                   />
                 ) : (
                   <Space size={6} wrap>
+                    {colourOf(item) && (
+                      <LabelColourInput
+                        value={colourOf(item)!}
+                        label={t('settings.lists.colourOf', { name: item.name })}
+                        onChange={(next) =>
+                          void run(
+                            () => recolourLabel(item._id, next),
+                            t('settings.lists.recoloured', { name: item.name }),
+                          )
+                        }
+                      />
+                    )}
                     <Typography.Text type={item.retired ? 'secondary' : undefined}>{item.name}</Typography.Text>
                     {item.retired && <Tag>{t('settings.lists.retired')}</Tag>}
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -18,6 +18,7 @@ const noOptions = {
     publicHolidays: [],
     workModes: [],
     currentStatuses: [],
+    labels: [],
     levels: [],
   },
 };

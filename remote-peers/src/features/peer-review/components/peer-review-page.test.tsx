@@ -18,6 +18,7 @@ function renderIn(language: 'de' | 'ar') {
           publicHolidays: [],
           workModes: [],
           currentStatuses: [],
+          labels: [],
           levels: [],
         },
       },

@@ -228,6 +228,7 @@ export function BacklogPage() {
         task={null}
         jobRoles={options.data?.jobRoles ?? []}
         team={team}
+        labels={options.data?.labels ?? []}
         onClose={() => setCreating(false)}
         onSave={async (body) => {
           const saved = await create.mutateAsync(body);

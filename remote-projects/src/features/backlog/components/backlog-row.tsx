@@ -8,6 +8,8 @@ import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatHours } from '../../../common/utils/format';
+import { useCompanyLabels } from '../../../common/api/get-company-options';
+import { WorkItemBadges } from '../../../common/components/work-item-look';
 import { projectsMessages } from '../../../messages/messages';
 
 type BacklogRowProps = {
@@ -30,6 +32,7 @@ export const BacklogRow = memo(function BacklogRow({
 }: BacklogRowProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
+  const labels = useCompanyLabels();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
     data: { task },
@@ -79,6 +82,7 @@ export const BacklogRow = memo(function BacklogRow({
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {[task.assignee?.name ?? t('taskForm.notAssigned'), task.jobRole?.name].filter(Boolean).join(' · ')}
           </Typography.Text>
+          <WorkItemBadges task={task} labels={labels} />
         </Flex>
         <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
         {canManage && task.canMove && sprints.length > 0 && (

@@ -29,6 +29,7 @@ const formAnswers = {
       publicHolidays: [],
       workModes: [],
       currentStatuses: [],
+      labels: [],
       levels: [],
     },
   },

@@ -16,6 +16,15 @@ import { InlineText } from './inline-text';
 import { useMessages } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../common/utils/labels';
 import { projectsMessages } from '../../../messages/messages';
+import { useCompanyLabels } from '../../../common/api/get-company-options';
+import { DueDate, LabelTags, PriorityBadge, TaskTypeBadge } from '../../../common/components/work-item-look';
+import {
+  DueDatePicker,
+  TaskLabelsSelect,
+  TaskPrioritySelect,
+  TaskTypeSelect,
+} from '../../../common/components/work-item-controls';
+import dayjs from 'dayjs';
 
 type TaskFieldsProps = {
   task: Task;
@@ -34,7 +43,8 @@ type TaskFieldsProps = {
 const BACKLOG = 'backlog';
 
 /**
- * The task's fields, each changed where it stands by who may change it: managers its assignee, estimate,
+ * The task's fields, each changed where it stands by who may change it: managers its type, priority, due
+ * date, labels, assignee, estimate,
  * function, activity, link and sprint (`canEdit`, `canMove`); whoever works on it its status and ETA.
  */
 export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onStatus, onEta }: TaskFieldsProps) {
@@ -42,6 +52,7 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
   const errorText = useErrorText();
   const { message } = App.useApp();
   const flag = etaFlag(t, task);
+  const labels = useCompanyLabels();
   // a select saves at once; what the server refuses is said and the field shows its old value again
   const saying = (work: Promise<unknown>) =>
     void work.catch((caught: unknown) => void message.error(errorText(caught)));
@@ -98,6 +109,50 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
           )}
           {task.scopeAdded && <Tag>{t('sprint.numbers.scopeAdded')}</Tag>}
         </Flex>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.type')}>
+        {task.canEdit ? (
+          <TaskTypeSelect size="small" value={task.type} onChange={(type) => saying(onPatch({ type }))} />
+        ) : (
+          <TaskTypeBadge type={task.type} />
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.priority')}>
+        {task.canEdit ? (
+          <TaskPrioritySelect
+            size="small"
+            value={task.priority}
+            onChange={(priority) => saying(onPatch({ priority }))}
+          />
+        ) : (
+          <PriorityBadge priority={task.priority} />
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.dueDate')}>
+        <Flex gap={6} align="center" wrap>
+          {task.canEdit && (
+            <DueDatePicker
+              size="small"
+              value={task.dueDate ? dayjs(task.dueDate) : null}
+              onChange={(day) => saying(onPatch({ dueDate: day ? day.format('YYYY-MM-DD') : null }))}
+            />
+          )}
+          {task.dueDate ? <DueDate task={task} /> : !task.canEdit && t('fields.noDueDate')}
+        </Flex>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.labels')}>
+        {task.canEdit ? (
+          <TaskLabelsSelect
+            size="small"
+            labels={labels}
+            value={task.labelIds}
+            onChange={(labelIds) => saying(onPatch({ labelIds }))}
+          />
+        ) : task.labelIds.length ? (
+          <LabelTags labelIds={task.labelIds} labels={labels} />
+        ) : (
+          <Typography.Text type="secondary">{t('fields.noLabels')}</Typography.Text>
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={t('bulk.assignee')}>
         {task.canEdit ? (

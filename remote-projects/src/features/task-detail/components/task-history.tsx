@@ -1,4 +1,12 @@
-import { TASK_STATUS_VALUES, type TaskHistoryEntry, type TaskHistoryField } from '@timely/contract';
+import {
+  TASK_PRIORITIES,
+  TASK_STATUS_VALUES,
+  TASK_TYPES,
+  type TaskHistoryEntry,
+  type TaskHistoryField,
+  type TaskPriority,
+  type TaskType,
+} from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { formatMoment, useMessages, type Translate } from '@timely/shared-ui';
 import { Timeline } from '@timely/shared-ui/antd-more';
@@ -41,6 +49,10 @@ function describe(t: T, { actor, field, from, to }: TaskHistoryEntry): string {
   if (field === 'deleted') return t('history.deleted', { who });
   const value = (text: string | null) => {
     if (text === null || text === '') return field === 'sprint' ? t('history.backlog') : t('history.nothing');
+    if (field === 'type' && (TASK_TYPES as readonly string[]).includes(text))
+      return t(`fields.type.${text as TaskType}` as const);
+    if (field === 'priority' && (TASK_PRIORITIES as readonly string[]).includes(text))
+      return t(`fields.priority.${text as TaskPriority}` as const);
     return field === 'status' && (TASK_STATUS_VALUES as readonly string[]).includes(text)
       ? taskStatusLabel(t, text as (typeof TASK_STATUS_VALUES)[number])
       : text;

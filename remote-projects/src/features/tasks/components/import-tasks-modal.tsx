@@ -99,6 +99,11 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
                 key: 'estimate',
                 render: (_, row) => row.values.estimateHours || '—',
               },
+              // issue #49: the optional work item columns, as written in the sheet
+              { title: t('fields.type'), key: 'type', render: (_, row) => row.values.type || '—' },
+              { title: t('fields.priority'), key: 'priority', render: (_, row) => row.values.priority || '—' },
+              { title: t('fields.labels'), key: 'labels', render: (_, row) => row.values.labels || '—' },
+              { title: t('fields.dueDate'), key: 'dueDate', render: (_, row) => row.values.dueDate || '—' },
               {
                 title: t('import.result'),
                 key: 'result',

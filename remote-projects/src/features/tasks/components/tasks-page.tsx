@@ -270,6 +270,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         task={drawer.task}
         jobRoles={options.data?.jobRoles ?? []}
         team={team}
+        labels={options.data?.labels ?? []}
         onClose={() => setDrawer({ open: false, task: null })}
         onSave={async (body) => {
           const saved = await save.mutateAsync({ id: drawer.task?._id ?? null, body });

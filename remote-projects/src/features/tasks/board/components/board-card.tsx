@@ -8,6 +8,8 @@ import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { formatDay, formatHours } from '../../../../common/utils/format';
 import { etaFlag } from '../../../../common/utils/task-look';
+import { useCompanyLabels } from '../../../../common/api/get-company-options';
+import { WorkItemBadges } from '../../../../common/components/work-item-look';
 import { projectsMessages } from '../../../../messages/messages';
 
 type BoardCardProps = {
@@ -16,7 +18,7 @@ type BoardCardProps = {
   onPick: (task: Task, status: TaskStatusValue) => void;
 };
 
-/** One task on the board: assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
+/** One task on the board: type, priority, labels, due date, assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
 export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProps) {
   const t = useMessages(projectsMessages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -55,6 +57,7 @@ type CardBodyProps = BoardCardProps & { grip?: React.ReactNode; lifted?: boolean
 export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
+  const labels = useCompanyLabels();
   const flag = etaFlag(t, task);
   const style: CSSProperties = {
     background: token.colorBgContainer,
@@ -104,6 +107,7 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
           {grip}
         </Flex>
       </Flex>
+      <WorkItemBadges task={task} labels={labels} />
       <Flex gap={6} align="center" wrap>
         {task.assignee ? (
           <>
