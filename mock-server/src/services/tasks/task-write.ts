@@ -118,6 +118,7 @@ export async function createTask(
         jobRoleId: refs.jobRoleId ?? body.jobRoleId ?? null,
         assigneeId: body.assigneeId ?? null,
         estimateHours: String(body.estimateHours),
+        storyPoints: body.storyPoints === undefined || body.storyPoints === null ? null : String(body.storyPoints),
         createdBy: auth.userId,
         createdAt: now,
         updatedAt: now,
@@ -182,6 +183,9 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
       : {}),
     ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
     ...(body.estimateHours !== undefined ? { estimateHours: String(body.estimateHours) } : {}),
+    ...(body.storyPoints !== undefined
+      ? { storyPoints: body.storyPoints === null ? null : String(body.storyPoints) }
+      : {}),
   };
   await app.db.orm.transaction(async (tx) => {
     const changed = await tx
