@@ -1,4 +1,4 @@
-import type { CreateTaskBody, JobRole, ProjectPerson, Task } from '@timely/contract';
+import { STORY_POINTS_MAX, type CreateTaskBody, type JobRole, type ProjectPerson, type Task } from '@timely/contract';
 import { FormDrawer } from '@timely/shared-auth';
 import { Form, Input } from 'antd';
 import { useMessages } from '@timely/shared-ui';
@@ -16,6 +16,7 @@ type FormValues = {
   activityTypeId: string | null;
   assigneeId: string | null;
   estimateHours: number;
+  storyPoints?: number | null;
 };
 
 type TaskFormDrawerProps = {
@@ -59,6 +60,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
         activityTypeId: task.activityType?._id ?? null,
         assigneeId: task.assignee?._id ?? null,
         estimateHours: task.estimateHours,
+        storyPoints: task.storyPoints,
       }
     : { title: '', description: '', link: '', jobRoleId: null, activityTypeId: null, assigneeId: null };
   const submit = (values: FormValues) =>
@@ -70,6 +72,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
       activityTypeId: values.activityTypeId ?? null,
       assigneeId: values.assigneeId ?? null,
       estimateHours: values.estimateHours,
+      storyPoints: values.storyPoints ?? null,
     });
   return (
     <FormDrawer<FormValues>
@@ -126,6 +129,27 @@ export function TaskFormDrawer({ open, task, jobRoles, team, onSave, onClose }: 
         ]}
       >
         <InputNumber min={0.25} max={200} step={0.5} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="storyPoints"
+        label={t('taskForm.storyPoints')}
+        extra={t('taskForm.storyPointsHint')}
+        rules={[
+          {
+            type: 'number',
+            min: 0,
+            max: STORY_POINTS_MAX,
+            message: t('taskForm.storyPointsRange', { min: 0, max: STORY_POINTS_MAX }),
+          },
+          {
+            validator: (_, value: number | null | undefined) =>
+              value === null || value === undefined || Number.isInteger(value * 2)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('taskForm.storyPointsStep'))),
+          },
+        ]}
+      >
+        <InputNumber min={0} max={STORY_POINTS_MAX} step={0.5} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="description"
