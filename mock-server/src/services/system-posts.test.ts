@@ -146,7 +146,8 @@ describe('postSystemEvent', () => {
         projectId: atlas,
         sprintId: seedId('sprint', 'x'),
         sprintName: 'S',
-        score: 140,
+        // above 100 is a real score (added scope finished too); below 0 is not
+        score: -5,
       }),
     ).rejects.toThrow(/score/);
     expect(await server.db.orm.select().from(feedPosts).where(eq(feedPosts.companyId, acme))).toHaveLength(
