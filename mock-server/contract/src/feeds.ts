@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
+import { scoringUnitSchema } from './sprints.js';
 
 /** The spec's feed page size (section 9): ten posts a page unless the client asks for 20 or 40. */
 export const FEED_PAGE_SIZE = 10;
@@ -62,8 +63,14 @@ export const feedEventSchema = z.discriminatedUnion('kind', [
     projectDeleted: z.boolean().optional(),
     sprintId: idSchema,
     sprintName: z.string(),
-    /** The closed sprint's score, 0-100 (PRODUCT.md §3 Sprints); null when nothing was committed (an empty sprint). */
-    score: z.number().min(0).max(100).nullable(),
+    /**
+     * The closed sprint's score as every screen shows it (two decimals; above 100 when added scope was
+     * finished too); null when nothing was committed (an empty sprint).
+     */
+    score: z.number().min(0).nullable(),
+    /** The unit the score was computed in and the sprint's goal (issue #49; absent on older posts). */
+    scoringUnit: scoringUnitSchema.optional(),
+    goal: z.string().optional(),
   }),
   z.object({
     kind: z.literal('recognition'),

@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import { levelSchema } from './auth.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
+import { projectVelocitySchema, scoringUnitSchema } from './sprints.js';
 
 /** Projects (issue #6, PRODUCT.md §3 "Projects" and "Project Overview"). */
 
@@ -41,6 +42,8 @@ export const projectSchema = z.object({
   endDate: storedDateSchema.nullable(),
   /** "Yes, N months" when set. */
   recurringMonths: z.number().int().nullable(),
+  /** What its sprints are scored in (issue #49): hours or story points. */
+  scoringUnit: scoringUnitSchema,
   platforms: z.array(optionRefSchema),
   managers: z.array(projectPersonSchema),
   members: z.array(projectPersonSchema),
@@ -114,6 +117,7 @@ const projectFields = {
   platformIds: idListSchema,
   managerIds: idListSchema,
   memberIds: idListSchema,
+  scoringUnit: scoringUnitSchema,
 };
 
 /** The rules that tie fields together; the server runs them on the merged record for a PATCH too. */
@@ -147,6 +151,7 @@ export const createProjectBodySchema = z
     platformIds: true,
     managerIds: true,
     memberIds: true,
+    scoringUnit: true,
   })
   .strict()
   .superRefine((body, context) => {
@@ -192,6 +197,7 @@ export const projectOverviewSchema = z.object({
       _id: idSchema,
       number: z.number().int(),
       name: z.string(),
+      goal: z.string(),
       startDate: storedDateSchema,
       endDate: storedDateSchema,
       tasksTotal: z.number().int(),
@@ -207,6 +213,8 @@ export const projectOverviewSchema = z.object({
       ),
     })
     .nullable(),
+  /** The last 6 closed sprints, committed vs completed in the project's scoring unit (issue #49). */
+  velocity: projectVelocitySchema,
   team: z.array(projectTeamMemberSchema),
 });
 export type ProjectOverview = z.infer<typeof projectOverviewSchema>;

@@ -11,6 +11,23 @@ import {
 
 /** Sprints of a project (issue #6, PRODUCT.md §3 "Sprints"). */
 
+/** What a project scores its sprints in (issue #49): hours stay the capacity measure either way. */
+export const SCORING_UNITS = ['hours', 'points'] as const;
+export const scoringUnitSchema = z.enum(SCORING_UNITS, { error: requiredOr('must be hours or points') });
+export type ScoringUnit = z.infer<typeof scoringUnitSchema>;
+
+// Control characters other than tab and newline have no place in plain text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const SPRINT_GOAL_MAX = 500;
+/** A sprint's goal: plain text, up to 500 characters, '' for none. */
+export const sprintGoalSchema = z
+  .string({ error: requiredOr('must be text') })
+  .trim()
+  .max(SPRINT_GOAL_MAX, { message: `must be at most ${SPRINT_GOAL_MAX} characters` })
+  .refine((text) => !CONTROL_CHARACTERS.test(text), { message: 'must not contain control characters' });
+
 export const SPRINT_STATUSES = ['planned', 'current', 'completed'] as const;
 export const sprintStatusSchema = z.enum(SPRINT_STATUSES);
 export type SprintStatus = z.infer<typeof sprintStatusSchema>;
@@ -28,6 +45,16 @@ export const sprintSnapshotSchema = z.object({
   spillOverHours: z.number(),
   scopeAddedHours: z.number(),
   actualHours: z.number(),
+  /** The same numbers in story points (issue #49; a task without points counts 0). */
+  committedPoints: z.number(),
+  completedPoints: z.number(),
+  spillOverPoints: z.number(),
+  scopeAddedPoints: z.number(),
+  /** Tasks of the sprint without story points: they count 0 when it scores by points. */
+  tasksWithoutPoints: z.number().int().min(0),
+  /** What the score is computed from: the project's unit while open, the unit at the close once closed. */
+  scoringUnit: scoringUnitSchema,
+  /** 100 × completed ÷ committed in `scoringUnit`, two decimals. */
   score: z.number().nullable(),
 });
 export type SprintSnapshot = z.infer<typeof sprintSnapshotSchema>;
@@ -37,6 +64,8 @@ export const sprintSchema = z.object({
   projectId: idSchema,
   number: z.number().int().min(1),
   name: z.string(),
+  /** What the sprint is for (issue #49); '' when none was given. */
+  goal: z.string(),
   startDate: storedDateSchema,
   endDate: storedDateSchema,
   /** "Yes, N weeks": closing it creates the next sprint. */
@@ -46,6 +75,8 @@ export const sprintSchema = z.object({
   startedAt: isoDateTimeSchema.nullable(),
   /** Planned, and its start day has come (or passed): the screen says so and offers Start. */
   startOverdue: z.boolean(),
+  /** Current, and its end day has passed: how many days ago it ended (0 otherwise); the screen asks to close it. */
+  daysPastEnd: z.number().int().min(0),
   tasksTotal: z.number().int().min(0),
   tasksCompleted: z.number().int().min(0),
   /** Frozen once closed; live (computed from the tasks now) while open. */
@@ -87,12 +118,13 @@ const sprintFields = {
     .min(1, { message: 'must be 1 to 24 weeks' })
     .max(24, { message: 'must be 1 to 24 weeks' })
     .nullable(),
+  goal: sprintGoalSchema,
 };
 
 /** POST /v2/projects/:id/sprints: the number is the next free one. */
 export const createSprintBodySchema = z
   .object(sprintFields)
-  .partial({ recurringWeeks: true })
+  .partial({ recurringWeeks: true, goal: true })
   .strict()
   .superRefine((body, context) => {
     const span = sprintSpanIssue(body.startDate, body.endDate);
@@ -104,9 +136,12 @@ export type CreateSprintBody = z.input<typeof createSprintBodySchema>;
 export const updateSprintBodySchema = z.object(sprintFields).partial().strict();
 export type UpdateSprintBody = z.input<typeof updateSprintBodySchema>;
 
-/** POST /v2/sprints/:id/start: optionally sets the dates in the same step (as Jira's Start sprint dialog); no body is fine. */
+/**
+ * POST /v2/sprints/:id/start: optionally sets the dates and the goal in the same step (as Jira's Start
+ * sprint dialog); no body is fine.
+ */
 export const startSprintBodySchema = z
-  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema, goal: sprintGoalSchema })
   .partial()
   .strict()
   .superRefine((body, context) => {
@@ -145,3 +180,27 @@ export const closeSprintResponseSchema = z.object({
   movedTo: unfinishedDestinationSchema.nullable(),
 });
 export type CloseSprintResponse = z.infer<typeof closeSprintResponseSchema>;
+
+/** One closed sprint on the velocity chart: committed vs completed in the project's scoring unit. */
+export const velocitySprintSchema = z.object({
+  sprintId: idSchema,
+  number: z.number().int().min(1),
+  name: z.string(),
+  closedAt: isoDateTimeSchema,
+  committed: z.number(),
+  completed: z.number(),
+  score: z.number().nullable(),
+});
+export type VelocitySprint = z.infer<typeof velocitySprintSchema>;
+
+/**
+ * GET /v2/projects/:id/velocity (issue #49): the last 6 closed sprints, oldest first, in the project's
+ * scoring unit (from the numbers frozen at each close; `score` as frozen); `averageCompleted` is the mean
+ * completed, null when none is closed.
+ */
+export const projectVelocitySchema = z.object({
+  scoringUnit: scoringUnitSchema,
+  sprints: z.array(velocitySprintSchema),
+  averageCompleted: z.number().nullable(),
+});
+export type ProjectVelocity = z.infer<typeof projectVelocitySchema>;

@@ -175,6 +175,8 @@ export const taskSchema = z.object({
   jobRole: refSchema.nullable(),
   assignee: taskPersonSchema.nullable(),
   estimateHours: z.number(),
+  /** Optional story points (issue #49): what a project scoring by points counts; null when not given. */
+  storyPoints: z.number().nullable(),
   actualHours: z.number().nullable(),
   status: taskStatusSchema,
   route: taskRouteSchema.nullable(),
@@ -216,6 +218,14 @@ export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 export const taskIdParamsSchema = idParamsSchema;
 
 export const TASK_TITLE_MAX = 120;
+export const STORY_POINTS_MAX = 1000;
+/** Story points: optional (null clears them), 0 to 1000 in steps of 0.5. */
+export const storyPointsSchema = z
+  .number({ error: requiredOr('must be a number of points') })
+  .min(0, { message: 'must be 0 or more points' })
+  .max(STORY_POINTS_MAX, { message: `must be at most ${STORY_POINTS_MAX} points` })
+  .multipleOf(0.5, { message: 'must be in steps of 0.5' })
+  .nullable();
 const taskFields = {
   title: z
     .string({ error: requiredOr('must be text') })
@@ -245,6 +255,7 @@ const taskFields = {
   priority: taskPrioritySchema,
   dueDate: isoDateSchema.nullable(),
   labelIds: taskLabelIdsSchema,
+  storyPoints: storyPointsSchema,
 };
 
 /** POST /v2/sprints/:id/tasks (managers, open sprint) and POST /v2/projects/:id/backlog (managers). */
@@ -260,6 +271,7 @@ export const createTaskBodySchema = z
     priority: true,
     dueDate: true,
     labelIds: true,
+    storyPoints: true,
   })
   .strict();
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;

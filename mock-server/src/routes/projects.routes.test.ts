@@ -99,11 +99,12 @@ describe('sprint and project scores (pure)', () => {
     // committed at start: 8 (done, 7 h entered) + 12 (not done) = 20; added after the start: 5 (done, 6 h entered)
     const snapshot = snapshotOf(
       [
-        { estimateHours: 8, status: 'completed', actualHours: 7, committed: true },
-        { estimateHours: 12, status: 'in_progress', actualHours: null, committed: true },
-        { estimateHours: 5, status: 'completed', actualHours: 6, committed: false },
+        { estimateHours: 8, storyPoints: 5, status: 'completed', actualHours: 7, committed: true },
+        { estimateHours: 12, storyPoints: 8, status: 'in_progress', actualHours: null, committed: true },
+        { estimateHours: 5, storyPoints: null, status: 'completed', actualHours: 6, committed: false },
       ],
-      20,
+      { hours: 20, points: 13 },
+      'hours',
     );
     expect(snapshot).toEqual({
       committedHours: 20,
@@ -111,18 +112,45 @@ describe('sprint and project scores (pure)', () => {
       spillOverHours: 12,
       scopeAddedHours: 5,
       actualHours: 13,
+      committedPoints: 13,
+      completedPoints: 5,
+      spillOverPoints: 8,
+      scopeAddedPoints: 0,
+      tasksWithoutPoints: 1,
+      scoringUnit: 'hours',
       score: 65,
     });
-    expect(snapshotOf([], 0).score).toBeNull();
+    // the same sprint scored by points: 100 × 5 ÷ 13 (the task without points counts 0)
+    expect(
+      snapshotOf(
+        [
+          { estimateHours: 8, storyPoints: 5, status: 'completed', actualHours: 7, committed: true },
+          { estimateHours: 12, storyPoints: 8, status: 'in_progress', actualHours: null, committed: true },
+        ],
+        { hours: 20, points: 13 },
+        'points',
+      ).score,
+    ).toBe(38.46);
+    expect(snapshotOf([], { hours: 0, points: 0 }, 'hours').score).toBeNull();
     // planned: what starting now would commit, nothing added, no score yet
     expect(
-      snapshotOf([{ estimateHours: 8, status: 'not_started', actualHours: null, committed: false }], null),
+      snapshotOf(
+        [{ estimateHours: 8, storyPoints: 3, status: 'not_started', actualHours: null, committed: false }],
+        null,
+        'points',
+      ),
     ).toEqual({
       committedHours: 8,
       completedHours: 0,
       spillOverHours: 8,
       scopeAddedHours: 0,
       actualHours: 0,
+      committedPoints: 3,
+      completedPoints: 0,
+      spillOverPoints: 3,
+      scopeAddedPoints: 0,
+      tasksWithoutPoints: 0,
+      scoringUnit: 'points',
       score: null,
     });
   });
@@ -495,7 +523,7 @@ describe('sprints', () => {
       recurringWeeks: 1,
       tasksTotal: 2,
     });
-    expect(closed.sprint.snapshot).toEqual({
+    expect(closed.sprint.snapshot).toMatchObject({
       committedHours: 12,
       completedHours: 4,
       spillOverHours: 8,

@@ -304,9 +304,9 @@ export async function projectsRoutes(app: App): Promise<void> {
       config: { access: MANAGERS },
       schema: {
         tags: ['projects'],
-        summary: 'Start a planned sprint: the tasks in it now are its commitment (optionally set its dates)',
+        summary: 'Start a planned sprint: the tasks in it now are its commitment (optionally set its dates and goal)',
         description:
-          'Committed = the estimated hours of its tasks at this moment; tasks added later are scope added. 409 when it is not planned.',
+          'Committed = the estimated hours (and story points) of its tasks at this moment; tasks added later are scope added. The start instant is recorded (startedAt). 409 when it is not planned.',
         params: sprintIdParamsSchema,
         body: startSprintBodySchema,
         response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404, 409) },

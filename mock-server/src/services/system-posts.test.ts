@@ -41,7 +41,7 @@ describe('postSystemEvent', () => {
       kind: 'sprint_closed',
       author: null,
       canEdit: false,
-      body: 'Atlas Web Revamp closed Sprint 15 with a score of 92 / 100.',
+      body: 'Atlas Web Revamp closed Sprint 15 with a score of 91.6.',
       event: {
         kind: 'sprint_closed',
         projectId: atlas,
@@ -62,8 +62,26 @@ describe('postSystemEvent', () => {
       score: 40,
     });
     expect((await newestAs('member@acme.test')).body).toBe(
-      'Atlas Web Revamp closed sprint "Checkout polish" with a score of 40 / 100.',
+      'Atlas Web Revamp closed sprint "Checkout polish" with a score of 40.',
     );
+  });
+
+  it('says the score as every screen does, above 100 too, in story points when so scored, with the goal', async () => {
+    await postSystemEvent(server.db.orm, {
+      companyId: acme,
+      kind: 'sprint_closed',
+      projectId: atlas,
+      sprintId: seedId('sprint', 'test', 3),
+      sprintName: 'Sprint 16',
+      score: 128.57,
+      scoringUnit: 'points',
+      goal: 'Checkout works end to end',
+    });
+    const post = await newestAs('member@acme.test');
+    expect(post.body).toBe(
+      'Atlas Web Revamp closed Sprint 16 with a score of 128.57 (story points). Goal: “Checkout works end to end”',
+    );
+    expect(post.event).toMatchObject({ score: 128.57, scoringUnit: 'points', goal: 'Checkout works end to end' });
   });
 
   it('posts a karma recognition naming giver, receiver, points and comment', async () => {
@@ -128,7 +146,8 @@ describe('postSystemEvent', () => {
         projectId: atlas,
         sprintId: seedId('sprint', 'x'),
         sprintName: 'S',
-        score: 140,
+        // above 100 is a real score (added scope finished too); below 0 is not
+        score: -5,
       }),
     ).rejects.toThrow(/score/);
     expect(await server.db.orm.select().from(feedPosts).where(eq(feedPosts.companyId, acme))).toHaveLength(

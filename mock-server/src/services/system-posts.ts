@@ -23,7 +23,9 @@ const systemEventSchema = z.discriminatedUnion('kind', [
     projectId: idSchema,
     sprintId: idSchema,
     sprintName: z.string().trim().min(1).max(120),
-    score: z.number().min(0).max(100).nullable(),
+    score: z.number().min(0).nullable(),
+    scoringUnit: z.enum(['hours', 'points']).optional(),
+    goal: z.string().trim().max(500).optional(),
   }),
   z.object({
     ...base,
@@ -79,7 +81,9 @@ function describeEvent(event: FeedEvent): string {
       // nothing committed (an empty sprint, as Jira closes it too): no score to give, but the close is news
       if (event.score === null)
         return `${event.projectName} closed ${sprint} with nothing committed, so without a score.`;
-      return `${event.projectName} closed ${sprint} with a score of ${Math.round(event.score)} / 100.`;
+      // the score as every screen shows it: two decimals, above 100 when added scope was finished too
+      const scored = `${event.projectName} closed ${sprint} with a score of ${formatScore(event.score)}${event.scoringUnit === 'points' ? ' (story points)' : ''}.`;
+      return event.goal ? `${scored} Goal: “${event.goal}”` : scored;
     }
     case 'recognition': {
       const points = `${formatPoints(event.points)} karma ${event.points === 1 ? 'point' : 'points'}`;
@@ -103,6 +107,8 @@ async function resolveEvent(orm: Orm, input: z.output<typeof systemEventSchema>)
         sprintId: input.sprintId,
         sprintName: input.sprintName,
         score: input.score,
+        ...(input.scoringUnit ? { scoringUnit: input.scoringUnit } : {}),
+        ...(input.goal ? { goal: input.goal } : {}),
       };
     }
     case 'recognition': {
@@ -146,4 +152,9 @@ async function projectNameOf(orm: Orm, companyId: string, projectId: string): Pr
 /** 12 → "12", 3.75 → "3.75", 4.5 → "4.5": the points as awarded, without trailing zeros. */
 function formatPoints(points: number): string {
   return String(Math.round(points * 100) / 100);
+}
+
+/** A sprint score as the screens show it: up to two decimals (128.6, 70.83, 100). */
+function formatScore(score: number): string {
+  return String(Math.round(score * 100) / 100);
 }

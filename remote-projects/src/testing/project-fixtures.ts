@@ -7,6 +7,7 @@ import {
   type Project,
   type ProjectOverview,
   type Sprint,
+  type SprintSnapshot,
 } from '@timely/contract';
 import { testSessions } from '@timely/shared-auth/testing';
 
@@ -33,6 +34,7 @@ export function project(overrides: Partial<Project> = {}): Project {
     startDate: '2026-01-05',
     endDate: null,
     recurringMonths: 6,
+    scoringUnit: 'hours',
     platforms: [{ _id: ids.web, name: 'Web' }],
     managers: [manager],
     members: [member],
@@ -56,7 +58,11 @@ export function projectPage(items: Project[], total = items.length) {
   });
 }
 
-export function sprint(overrides: Partial<Sprint> = {}): Sprint {
+/** A sprint; `snapshot` may name only the numbers a test cares about (the rest: hours, nothing in points). */
+export function sprint(
+  overrides: Partial<Omit<Sprint, 'snapshot'>> & { snapshot?: Partial<SprintSnapshot> } = {},
+): Sprint {
+  const { snapshot, ...rest } = overrides;
   return sprintSchema.parse({
     _id: ids.sprint1,
     projectId: ids.atlas,
@@ -70,19 +76,28 @@ export function sprint(overrides: Partial<Sprint> = {}): Sprint {
     tasksCompleted: 3,
     startedAt: '2026-01-05T08:00:00.000Z',
     startOverdue: false,
+    daysPastEnd: 0,
+    goal: '',
+    closedAt: null,
+    canManage: true,
+    canStart: false,
+    canClose: true,
+    ...rest,
     snapshot: {
       committedHours: 20,
       completedHours: 13,
       spillOverHours: 12,
       scopeAddedHours: 5,
       actualHours: 12,
+      committedPoints: 0,
+      completedPoints: 0,
+      spillOverPoints: 0,
+      scopeAddedPoints: 0,
+      tasksWithoutPoints: 0,
+      scoringUnit: 'hours',
       score: 65,
+      ...snapshot,
     },
-    closedAt: null,
-    canManage: true,
-    canStart: false,
-    canClose: true,
-    ...overrides,
   });
 }
 
@@ -96,12 +111,14 @@ export function overview(overrides: Partial<ProjectOverview> = {}): ProjectOverv
       _id: ids.sprint2,
       number: 2,
       name: 'Sprint 2',
+      goal: '',
       startDate: '2026-01-12',
       endDate: '2026-01-16',
       tasksTotal: 4,
       tasksCompleted: 1,
       remainingTasks: [{ _id: ids.sprint3, title: 'Billing API', status: 'stuck', estimateHours: 5, assignee: null }],
     },
+    velocity: { scoringUnit: 'hours', sprints: [], averageCompleted: null },
     team: [
       { ...manager, role: 'manager', level: 'level2', jobRole: 'Engineering', currentStatus: 'office' },
       { ...member, role: 'member', level: 'level1', jobRole: 'Design', currentStatus: 'leave' },

@@ -40,6 +40,7 @@ export function task(overrides: Partial<Task> = {}): Task {
     jobRole: { _id: '00000000-0000-4000-8000-0000000000c2', name: 'Developer' },
     assignee: member,
     estimateHours: 6,
+    storyPoints: null,
     actualHours: null,
     status: 'not_started',
     route: null,

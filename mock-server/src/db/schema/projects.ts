@@ -20,6 +20,8 @@ export const projects = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     recurringMonths: integer('recurring_months'),
+    /** Migration 0220: what its sprints are scored in (hours stay the capacity measure either way). */
+    scoringUnit: text('scoring_unit').$type<'hours' | 'points'>().notNull().default('hours'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +51,7 @@ export const projects = pgTable(
       .where(sql`deleted_at IS NULL`),
     check('projects_status_check', sql`status IN ('in_progress', 'pending', 'cancelled', 'delivered', 'on_hold')`),
     check('projects_recurring_months_check', sql`recurring_months BETWEEN 1 AND 20`),
+    check('projects_scoring_unit_check', sql`scoring_unit IN ('hours', 'points')`),
   ],
 );
 

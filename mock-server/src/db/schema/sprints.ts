@@ -51,6 +51,17 @@ export const sprints = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     startedBy: uuid('started_by').references(() => users.id),
     actualHours: numeric('actual_hours', { precision: 10, scale: 2 }),
+    /**
+     * Migration 0220: the goal; the unit the frozen score was computed in (null: closed before, hours); the
+     * points numbers beside the hours (committed stored at the start, the rest at the close).
+     */
+    goal: text('goal').notNull().default(''),
+    scoringUnit: text('scoring_unit').$type<'hours' | 'points'>(),
+    committedPoints: numeric('committed_points', { precision: 10, scale: 2 }),
+    completedPoints: numeric('completed_points', { precision: 10, scale: 2 }),
+    spillOverPoints: numeric('spill_over_points', { precision: 10, scale: 2 }),
+    scopeAddedPoints: numeric('scope_added_points', { precision: 10, scale: 2 }),
+    tasksWithoutPoints: integer('tasks_without_points'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +81,10 @@ export const sprints = pgTable(
     // migration 0051-sprint-snapshot-tasks
     check('sprints_tasks_total_check', sql`tasks_total >= 0`),
     check('sprints_tasks_completed_check', sql`tasks_completed >= 0`),
+    // migration 0220-sprint-points-goal
+    check('sprints_goal_check', sql`char_length(goal) <= 500`),
+    check('sprints_scoring_unit_check', sql`scoring_unit IN ('hours', 'points')`),
+    check('sprints_tasks_without_points_check', sql`tasks_without_points >= 0`),
   ],
 );
 
@@ -92,6 +107,8 @@ export const tasks = pgTable(
     activityTypeId: uuid('activity_type_id').references(() => activityTypes.id),
     assigneeId: uuid('assignee_id').references(() => users.id),
     estimateHours: numeric('estimate_hours', { precision: 6, scale: 2 }).notNull(),
+    /** Migration 0220: optional, 0–1000 in steps of 0.5; what a project scoring by points counts. */
+    storyPoints: numeric('story_points', { precision: 6, scale: 2 }),
     actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
     status: text('status').$type<TaskStatus>().notNull().default('not_started'),
     route: text('route').$type<'known' | 'new'>(),
@@ -134,5 +151,9 @@ export const tasks = pgTable(
     check('tasks_route_check', sql`route IN ('known', 'new')`),
     check('tasks_type_check', sql`type IN ('story', 'bug', 'task', 'chore')`),
     check('tasks_priority_check', sql`priority IN ('urgent', 'high', 'medium', 'low', 'none')`),
+    check(
+      'tasks_story_points_check',
+      sql`story_points >= 0 AND story_points <= 1000 AND story_points * 2 = trunc(story_points * 2)`,
+    ),
   ],
 );

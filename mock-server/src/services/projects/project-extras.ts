@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { platforms, users } from '../../db/schema/core.js';
-import { projectMembers, projectPlatforms } from '../../db/schema/projects.js';
+import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { projectScore, round2, sprintScore } from './scores.js';
 
@@ -36,9 +36,12 @@ const currentSprintOf = (projectId: SQL) => sql`from ${sprints} s
   where s.project_id = ${projectId} and s.deleted_at is null and s.closed_at is null and s.started_at is not null
   order by s.number limit 1`;
 
+const scoredByPoints = (projectId: SQL) =>
+  sql`(select sp.scoring_unit = 'points' from ${projects} sp where sp.id = ${projectId})`;
+
 /**
  * The extras of the project whose id is `projectId`, as columns of a select: team, platforms, the latest 6
- * closed sprints' scores, how many sprints are open, and the current sprint's committed and completed hours,
+ * closed sprints' scores, how many sprints are open, and the current sprint's committed and completed hours (or points),
  * summed by the database as `snapshotOf` counts them (committed: the hours stored when a manager started it;
  * completed: estimates of completed tasks). Lists come back as JSON: building them with drizzle and mapping
  * their rows took two thirds of a page's CPU (issue #13). The projects page selects them with its rows, in
@@ -58,8 +61,11 @@ export function extrasColumns(projectId: SQL): { [Column in keyof ExtrasColumns]
       select s.number, s.score from ${sprints} s
       where s.project_id = ${projectId} and s.deleted_at is null and s.closed_at is not null and s.score is not null
       order by s.number desc limit 6) recent), '[]')::text`,
-    committed: sql<string | null>`(select coalesce(s.committed_hours, 0)::text ${currentSprintOf(projectId)})`,
-    completed: sql<string | null>`(select (select coalesce(sum(t.estimate_hours), 0) from ${tasks} t
+    // in the project's scoring unit (issue #49): hours, or story points (a task without points counts 0)
+    committed: sql<string | null>`(select (case when ${scoredByPoints(projectId)} then coalesce(s.committed_points, 0)
+      else coalesce(s.committed_hours, 0) end)::text ${currentSprintOf(projectId)})`,
+    completed: sql<string | null>`(select (select coalesce(sum(case when ${scoredByPoints(projectId)}
+      then coalesce(t.story_points, 0) else t.estimate_hours end), 0) from ${tasks} t
       where t.sprint_id = s.id and t.deleted_at is null and t.status = 'completed')::text ${currentSprintOf(projectId)})`,
   };
 }

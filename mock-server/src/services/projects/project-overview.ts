@@ -10,6 +10,7 @@ import { absoluteUrl } from '../../http/public-url.js';
 import type { LoadedProject } from './project-rights.js';
 import { toProjects } from './project-view.js';
 import { isoToday, sprintsOfProjects } from './sprint-view.js';
+import { velocityOf } from './velocity.js';
 
 /** GET /v2/projects/:id/overview: the project, planned vs actual per sprint, the current sprint and the team today. */
 export async function projectOverview(
@@ -85,12 +86,14 @@ export async function projectOverview(
       _id: current._id,
       number: current.number,
       name: current.name,
+      goal: current.goal,
       startDate: current.startDate,
       endDate: current.endDate,
       tasksTotal: current.tasksTotal,
       tasksCompleted: current.tasksCompleted,
       remainingTasks: remaining.map((task) => ({ ...task, estimateHours: Number(task.estimateHours) })),
     },
+    velocity: velocityOf(list, loaded.row.scoringUnit),
     team: team.map((person) => ({
       _id: person._id,
       name: person.name,

@@ -57,6 +57,7 @@ export async function toProjects(
       startDate: row.startDate,
       endDate: row.endDate,
       recurringMonths: row.recurringMonths,
+      scoringUnit: row.scoringUnit,
       platforms: extras.platforms,
       managers: managers.map(person),
       members: extras.team.filter((entry) => entry.role === 'member').map(person),

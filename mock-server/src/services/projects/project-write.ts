@@ -79,7 +79,7 @@ async function writeTeam(orm: Orm, projectId: string, team: Team): Promise<void>
 
 type ProjectFields = Pick<
   typeof projects.$inferSelect,
-  'name' | 'description' | 'status' | 'startDate' | 'endDate' | 'recurringMonths'
+  'name' | 'description' | 'status' | 'startDate' | 'endDate' | 'recurringMonths' | 'scoringUnit'
 >;
 
 /** A project as its audit entry shows it: its fields, and its platforms and people by name, sorted. */
@@ -102,6 +102,7 @@ async function auditView(orm: Orm, fields: ProjectFields, team: Team): Promise<R
     startDate: fields.startDate,
     endDate: fields.endDate,
     recurringMonths: fields.recurringMonths,
+    scoringUnit: fields.scoringUnit,
     platforms: platformNames.map((platform) => platform.name).sort(),
     managers: namesOf(team.managerIds),
     members: namesOf(team.memberIds),
@@ -127,6 +128,7 @@ export async function createProject(app: App, auth: AuthContext, body: CreateBod
         startDate: body.startDate,
         endDate: body.endDate ?? null,
         recurringMonths: body.recurringMonths ?? null,
+        scoringUnit: body.scoringUnit ?? 'hours',
         createdBy: auth.userId,
       })
       .returning({ id: projects.id });
@@ -147,6 +149,7 @@ export async function createProject(app: App, auth: AuthContext, body: CreateBod
           startDate: body.startDate,
           endDate: body.endDate ?? null,
           recurringMonths: body.recurringMonths ?? null,
+          scoringUnit: body.scoringUnit ?? 'hours',
         },
         team,
       ),
@@ -185,6 +188,7 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
     name: body.name ?? row.name,
     description: body.description ?? row.description,
     status: body.status ?? row.status,
+    scoringUnit: body.scoringUnit ?? row.scoringUnit,
     ...merged,
   };
   await app.db.orm.transaction(async (tx) => {
@@ -194,6 +198,8 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
+        // open sprints score in the new unit from now on; closed ones keep the unit they were frozen in
+        ...(body.scoringUnit !== undefined ? { scoringUnit: body.scoringUnit } : {}),
         ...merged,
         updatedAt: app.now(),
       })

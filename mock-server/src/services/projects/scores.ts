@@ -1,39 +1,63 @@
-import type { SprintSnapshot } from '@timely/contract';
+import type { ScoringUnit, SprintSnapshot } from '@timely/contract';
 
 /** A task as the sprint numbers need it; `committed`: it was in the sprint when the sprint started. */
-export type ScoredTask = { estimateHours: number; status: string; actualHours: number | null; committed: boolean };
+export type ScoredTask = {
+  estimateHours: number;
+  storyPoints: number | null;
+  status: string;
+  actualHours: number | null;
+  committed: boolean;
+};
+
+/** What was stored when a manager started the sprint, in both units; null while planned. */
+export type Commitment = { hours: number; points: number } | null;
 
 /** How many closed sprints the project score averages (PRODUCT.md §3). */
 const PROJECT_SCORE_WINDOW = 6;
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Sprint score = 100 × completed estimated hours ÷ committed estimated hours; null when nothing was committed. */
-export function sprintScore(committedHours: number, completedHours: number): number | null {
-  return committedHours > 0 ? round2((100 * completedHours) / committedHours) : null;
+/** Sprint score = 100 × completed ÷ committed (hours or points); null when nothing was committed. */
+export function sprintScore(committed: number, completed: number): number | null {
+  return committed > 0 ? round2((100 * completed) / committed) : null;
 }
 
 /**
- * A sprint's numbers from its tasks (issue #27). Once started: committed = `committedHours`, the estimates
- * stored when a manager started it; completed = estimates of completed tasks (added scope included);
- * spill-over = estimates not completed; scope added = estimates of tasks that entered after the start;
- * actual = hours entered on completion. Before the start (`committedHours` null) committed is what starting
- * now would commit, nothing is added scope, and there is no score yet.
+ * A sprint's numbers from its tasks (issue #27), in hours and in story points (issue #49; a task without
+ * points counts 0). Once started: committed = what was stored when a manager started it; completed = the
+ * completed tasks' estimates (added scope included); spill-over = those not completed; scope added = tasks
+ * that entered after the start; actual = hours entered on completion. Before the start (`commitment` null)
+ * committed is what starting now would commit, nothing is added scope, and there is no score yet. The score
+ * is computed in `unit`.
  */
-export function snapshotOf(tasks: ScoredTask[], committedHours: number | null): SprintSnapshot {
+export function snapshotOf(tasks: ScoredTask[], commitment: Commitment, unit: ScoringUnit): SprintSnapshot {
   const hours = (list: ScoredTask[]) => round2(list.reduce((sum, task) => sum + task.estimateHours, 0));
-  const started = committedHours !== null;
-  const completedHours = hours(tasks.filter((task) => task.status === 'completed'));
-  const committed = started ? round2(committedHours) : hours(tasks);
+  const points = (list: ScoredTask[]) => round2(list.reduce((sum, task) => sum + (task.storyPoints ?? 0), 0));
+  const started = commitment !== null;
+  const completed = tasks.filter((task) => task.status === 'completed');
+  const open = tasks.filter((task) => task.status !== 'completed');
+  const added = tasks.filter((task) => !task.committed);
+  const committedHours = started ? round2(commitment.hours) : hours(tasks);
+  const committedPoints = started ? round2(commitment.points) : points(tasks);
+  const completedHours = hours(completed);
+  const completedPoints = points(completed);
   return {
-    committedHours: committed,
+    committedHours,
     completedHours,
-    spillOverHours: hours(tasks.filter((task) => task.status !== 'completed')),
-    scopeAddedHours: started ? hours(tasks.filter((task) => !task.committed)) : 0,
-    actualHours: round2(
-      tasks.reduce((sum, task) => sum + (task.status === 'completed' ? (task.actualHours ?? 0) : 0), 0),
-    ),
-    score: started ? sprintScore(committed, completedHours) : null,
+    spillOverHours: hours(open),
+    scopeAddedHours: started ? hours(added) : 0,
+    actualHours: round2(completed.reduce((sum, task) => sum + (task.actualHours ?? 0), 0)),
+    committedPoints,
+    completedPoints,
+    spillOverPoints: points(open),
+    scopeAddedPoints: started ? points(added) : 0,
+    tasksWithoutPoints: tasks.filter((task) => task.storyPoints === null).length,
+    scoringUnit: unit,
+    score: !started
+      ? null
+      : unit === 'points'
+        ? sprintScore(committedPoints, completedPoints)
+        : sprintScore(committedHours, completedHours),
   };
 }
 

@@ -17,24 +17,42 @@ const DAY_MS = 86_400_000;
 const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - 1);
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The working days of a sprint: the days of the company's working week from its start to its end, its public holidays left out. */
+/**
+ * The working days from `startDate` to `endDate`: the company's working week, its public holidays left out.
+ * A span without one (a sprint started and closed over a weekend) draws every day of it instead.
+ */
 export function workingDays(startDate: string, endDate: string, holidays: ReadonlySet<string>): string[] {
-  const days: string[] = [];
-  for (let time = Date.parse(`${startDate}T00:00:00Z`); time <= Date.parse(`${endDate}T00:00:00Z`); time += DAY_MS) {
-    const day = new Date(time).toISOString().slice(0, 10);
-    if (!isNonWorkingDay(day, holidays)) days.push(day);
-  }
-  // a sprint of weekend days only still gets a day to draw
-  return days.length ? days : [startDate];
+  const all: string[] = [];
+  for (let time = Date.parse(`${startDate}T00:00:00Z`); time <= Date.parse(`${endDate}T00:00:00Z`); time += DAY_MS)
+    all.push(new Date(time).toISOString().slice(0, 10));
+  const working = all.filter((day) => !isNonWorkingDay(day, holidays));
+  return working.length ? working : all.length ? all : [startDate];
+}
+
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The days a started sprint's burndown draws (issue #49): from the day it was really started to the day it
+ * was really closed; while open, to its planned end (or the start day, when it started after that).
+ */
+function burndownSpan(sprint: Pick<SprintRow, 'startedAt' | 'closedAt' | 'endDate'>): {
+  from: string;
+  to: string;
+} {
+  const from = dayOf(sprint.startedAt!);
+  const planned = sprint.closedAt ? dayOf(new Date(sprint.closedAt.getTime() - 1)) : sprint.endDate;
+  return { from, to: planned < from ? from : planned };
 }
 
 /**
  * The burndown of a started sprint from its task history (issue #27). At the end of each working day (UTC):
  * remaining = estimates of the tasks in the sprint not completed; completed = estimates completed; scope
- * added = estimates of tasks that entered that day after the start; the last working day shows the state at
- * the close (or now). The ideal line falls evenly from the
- * committed hours to 0 at the end of the last working day. Days after today, or after the close, are null.
- * A closed sprint is read just before its close, when its unfinished tasks were still in it.
+ * added = estimates of tasks that entered after the start and since the day before was drawn (so work on a
+ * weekend counts on the next working day); the last working day shows the state at the close (or now). The
+ * days run from the real start to the real close (`burndownSpan`), so a sprint started early or closed
+ * early draws too. The ideal line falls evenly from the committed hours to 0 at the end of the last working
+ * day. Days after today, or after the close, are null. A closed sprint is read just before its close, when
+ * its unfinished tasks were still in it.
  */
 function burndownOf(
   sprint: SprintRow,
@@ -44,16 +62,20 @@ function burndownOf(
 ): SprintBurndown {
   const committed = Number(sprint.committedHours ?? 0);
   const startedAt = sprint.startedAt!;
-  const days = workingDays(sprint.startDate, sprint.endDate, holidays);
+  const span = burndownSpan(sprint);
+  const days = workingDays(span.from, span.to, holidays);
   const last = sprint.closedAt ? new Date(sprint.closedAt.getTime() - 1) : now;
   const inSprint = (state: TaskState) => state.exists && state.sprintId === sprint.id;
   const points: BurndownDay[] = days.map((day, index) => {
     const idealHours = round2((committed * (days.length - index - 1)) / days.length);
     const dayStart = startOf(day);
-    if (dayStart > last) return { day, remainingHours: null, idealHours, scopeAddedHours: 0, completedHours: 0 };
+    // the first day also covers the hours since the real start (a sprint started the Sunday before)
+    if (dayStart > last && !(index === 0 && startedAt <= last))
+      return { day, remainingHours: null, idealHours, scopeAddedHours: 0, completedHours: 0 };
     // the last working day also shows what happened after it, up to now or the close (a holiday Friday, weekend work)
     const at = endOf(day) < last && index < days.length - 1 ? endOf(day) : last;
-    const from = dayStart > startedAt ? dayStart : startedAt;
+    const previousEnd = index === 0 ? startedAt : endOf(days[index - 1]!);
+    const from = previousEnd > startedAt ? previousEnd : startedAt;
     let remaining = 0;
     let completed = 0;
     let added = 0;

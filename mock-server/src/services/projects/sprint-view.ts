@@ -1,6 +1,7 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
-import type { Sprint, SprintStatus } from '@timely/contract';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ScoringUnit, Sprint, SprintSnapshot, SprintStatus } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { snapshotOf, type ScoredTask } from './scores.js';
 
@@ -26,6 +27,7 @@ export async function taskFactsOf(orm: Orm, sprintIds: string[]): Promise<Map<st
     .select({
       sprintId: tasks.sprintId,
       estimateHours: tasks.estimateHours,
+      storyPoints: tasks.storyPoints,
       status: tasks.status,
       actualHours: tasks.actualHours,
       committedSprintId: tasks.committedSprintId,
@@ -38,6 +40,7 @@ export async function taskFactsOf(orm: Orm, sprintIds: string[]): Promise<Map<st
       sprintId: row.sprintId,
       status: row.status,
       estimateHours: Number(row.estimateHours),
+      storyPoints: row.storyPoints === null ? null : Number(row.storyPoints),
       actualHours: row.actualHours === null ? null : Number(row.actualHours),
       committed: row.committedSprintId === row.sprintId,
     });
@@ -46,33 +49,55 @@ export async function taskFactsOf(orm: Orm, sprintIds: string[]): Promise<Map<st
 }
 
 const num = (value: string | null) => (value === null ? 0 : Number(value));
+const DAY_MS = 86_400_000;
+
+/** What a started sprint committed, in both units (points stored since migration 0220; 0 before). */
+export function commitmentOf(row: SprintRow): { hours: number; points: number } | null {
+  return row.startedAt ? { hours: num(row.committedHours), points: num(row.committedPoints) } : null;
+}
+
+/** A closed sprint's frozen numbers. */
+function frozenSnapshot(row: SprintRow): SprintSnapshot {
+  return {
+    committedHours: num(row.committedHours),
+    completedHours: num(row.completedHours),
+    spillOverHours: num(row.spillOverHours),
+    scopeAddedHours: num(row.scopeAddedHours),
+    actualHours: num(row.actualHours),
+    committedPoints: num(row.committedPoints),
+    completedPoints: num(row.completedPoints),
+    spillOverPoints: num(row.spillOverPoints),
+    scopeAddedPoints: num(row.scopeAddedPoints),
+    tasksWithoutPoints: row.tasksWithoutPoints ?? 0,
+    // sprints closed before migration 0220 were scored in hours
+    scoringUnit: row.scoringUnit ?? 'hours',
+    score: row.score === null ? null : Number(row.score),
+  };
+}
 
 /** A sprint as the API answers it: a closed one with its frozen snapshot, an open one with live numbers. */
-function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: boolean): Sprint {
+function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: boolean, unit: ScoringUnit): Sprint {
   const closed = row.closedAt !== null;
   const status = sprintStatusOf(row);
-  const snapshot = closed
-    ? {
-        committedHours: num(row.committedHours),
-        completedHours: num(row.completedHours),
-        spillOverHours: num(row.spillOverHours),
-        scopeAddedHours: num(row.scopeAddedHours),
-        actualHours: num(row.actualHours),
-        score: row.score === null ? null : Number(row.score),
-      }
-    : snapshotOf(facts, row.startedAt ? num(row.committedHours) : null);
+  const snapshot = closed ? frozenSnapshot(row) : snapshotOf(facts, commitmentOf(row), unit);
+  const daysPastEnd =
+    status === 'current' && row.endDate < today
+      ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${row.endDate}T00:00:00Z`)) / DAY_MS)
+      : 0;
   const liveCompleted = facts.filter((task) => task.status === 'completed').length;
   return {
     _id: row.id,
     projectId: row.projectId,
     number: row.number,
     name: row.name,
+    goal: row.goal,
     startDate: row.startDate,
     endDate: row.endDate,
     recurringWeeks: row.recurringWeeks,
     status,
     startedAt: row.startedAt ? row.startedAt.toISOString() : null,
     startOverdue: status === 'planned' && row.startDate <= today,
+    daysPastEnd,
     tasksTotal: closed && row.tasksTotal !== null ? row.tasksTotal : facts.length,
     tasksCompleted: closed && row.tasksCompleted !== null ? row.tasksCompleted : liveCompleted,
     snapshot,
@@ -83,7 +108,7 @@ function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: 
   };
 }
 
-/** Every live sprint of these projects, by number, as API sprints. */
+/** Every live sprint of these projects, by number, as API sprints (open ones scored in their project's unit). */
 export async function sprintsOfProjects(
   orm: Orm,
   projectIds: string[],
@@ -92,13 +117,16 @@ export async function sprintsOfProjects(
 ): Promise<Sprint[]> {
   if (!projectIds.length) return [];
   const rows = await orm
-    .select()
+    .select({ sprint: sprints, unit: projects.scoringUnit })
     .from(sprints)
+    .innerJoin(projects, eq(projects.id, sprints.projectId))
     .where(and(inArray(sprints.projectId, projectIds), isNull(sprints.deletedAt)))
     .orderBy(asc(sprints.number));
   const facts = await taskFactsOf(
     orm,
-    rows.filter((row) => !row.closedAt || row.tasksTotal === null).map((row) => row.id),
+    rows.filter(({ sprint }) => !sprint.closedAt || sprint.tasksTotal === null).map(({ sprint }) => sprint.id),
   );
-  return rows.map((row) => toSprint(row, facts.get(row.id) ?? [], today, canManage(row.projectId)));
+  return rows.map(({ sprint, unit }) =>
+    toSprint(sprint, facts.get(sprint.id) ?? [], today, canManage(sprint.projectId), unit),
+  );
 }

@@ -17,7 +17,7 @@ import { checkedProject, loadProject, teamJson, type LoadedProject } from './pro
 import { projects } from '../../db/schema/projects.js';
 import { recordTaskEvents } from '../tasks/task-history.js';
 import { snapshotOf } from './scores.js';
-import { taskFactsOf, type SprintRow } from './sprint-view.js';
+import { commitmentOf, taskFactsOf, type SprintRow } from './sprint-view.js';
 import { recordAudit } from '../audit/audit-log.js';
 
 type CreateBody = z.output<typeof createSprintBodySchema>;
@@ -77,6 +77,7 @@ export async function createSprint(app: App, auth: AuthContext, projectId: strin
       projectId: project.id,
       number,
       name: body.name,
+      goal: body.goal ?? '',
       startDate: body.startDate,
       endDate: body.endDate,
       recurringWeeks: body.recurringWeeks ?? null,
@@ -100,6 +101,7 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
     .update(sprints)
     .set({
       ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.goal !== undefined ? { goal: body.goal } : {}),
       startDate,
       endDate,
       ...(body.recurringWeeks !== undefined ? { recurringWeeks: body.recurringWeeks } : {}),
@@ -166,8 +168,9 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
       .update(tasks)
       .set({ committedSprintId: sprintId })
       .where(and(eq(tasks.sprintId, sprintId), isNull(tasks.deletedAt)))
-      .returning({ estimateHours: tasks.estimateHours });
+      .returning({ estimateHours: tasks.estimateHours, storyPoints: tasks.storyPoints });
     const committedHours = committed.reduce((sum, task) => sum + Number(task.estimateHours), 0);
+    const committedPoints = committed.reduce((sum, task) => sum + Number(task.storyPoints ?? 0), 0);
     const started = await tx
       .update(sprints)
       .set({
@@ -176,6 +179,8 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
         startDate,
         endDate,
         committedHours: committedHours.toFixed(2),
+        committedPoints: committedPoints.toFixed(2),
+        ...(body.goal !== undefined ? { goal: body.goal } : {}),
         updatedAt: now,
       })
       .where(and(eq(sprints.id, sprintId), isNull(sprints.startedAt)))
@@ -218,7 +223,8 @@ export async function closeSprint(
   const now = app.now();
   return app.db.orm.transaction(async (tx) => {
     const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
-    const snapshot = snapshotOf(facts, Number(sprint.committedHours ?? 0));
+    // scored in the project's unit now, and that unit stored with the numbers in both units
+    const snapshot = snapshotOf(facts, commitmentOf(sprint), project.row.scoringUnit);
     await tx
       .update(sprints)
       .set({
@@ -229,6 +235,12 @@ export async function closeSprint(
         spillOverHours: String(snapshot.spillOverHours),
         scopeAddedHours: String(snapshot.scopeAddedHours),
         actualHours: String(snapshot.actualHours),
+        committedPoints: String(snapshot.committedPoints),
+        completedPoints: String(snapshot.completedPoints),
+        spillOverPoints: String(snapshot.spillOverPoints),
+        scopeAddedPoints: String(snapshot.scopeAddedPoints),
+        tasksWithoutPoints: snapshot.tasksWithoutPoints,
+        scoringUnit: snapshot.scoringUnit,
         score: snapshot.score === null ? null : snapshot.score.toFixed(2),
         tasksTotal: facts.length,
         tasksCompleted: facts.filter((task) => task.status === 'completed').length,
@@ -297,15 +309,17 @@ export async function closeSprint(
       );
       movedTo = unfinishedTo;
     }
-    // every close is posted, an empty sprint's too (no score then), and links to the report; the feed's
-    // event carries 0–100, and a sprint that finished added scope too can score above 100
+    // every close is posted, an empty sprint's too (no score then), and links to the report; the post
+    // carries the frozen score as every screen shows it (above 100 when added scope was finished too)
     await postSystemEvent(tx, {
       companyId: sprint.companyId,
       kind: 'sprint_closed',
       projectId: project.row.id,
       sprintId,
       sprintName: sprint.name,
-      score: snapshot.score === null ? null : Math.min(100, snapshot.score),
+      score: snapshot.score,
+      scoringUnit: snapshot.scoringUnit,
+      goal: sprint.goal,
     });
     return { nextSprintId: createdId, movedTasks: movedTo ? unfinished.length : 0, movedTo };
   });

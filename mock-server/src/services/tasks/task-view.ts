@@ -199,6 +199,7 @@ export function toTask(
     jobRole: row.jobRole?._id ? { _id: row.jobRole._id, name: row.jobRole.name } : null,
     assignee: person(row.assignee),
     estimateHours: Number(task.estimateHours),
+    storyPoints: task.storyPoints === null ? null : Number(task.storyPoints),
     actualHours: task.actualHours === null ? null : Number(task.actualHours),
     status: task.status,
     route: task.route,

@@ -123,6 +123,7 @@ export async function createTask(
         type: body.type ?? 'task',
         priority: body.priority ?? 'none',
         dueDate: body.dueDate ?? null,
+        storyPoints: body.storyPoints === undefined || body.storyPoints === null ? null : String(body.storyPoints),
         createdBy: auth.userId,
         createdAt: now,
         updatedAt: now,
@@ -193,6 +194,9 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     ...(body.type !== undefined ? { type: body.type } : {}),
     ...(body.priority !== undefined ? { priority: body.priority } : {}),
     ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
+    ...(body.storyPoints !== undefined
+      ? { storyPoints: body.storyPoints === null ? null : String(body.storyPoints) }
+      : {}),
   };
   const labelsAfter = body.labelIds && (await inLabelOrder(app.db.orm, body.labelIds));
   const labelsChanged = labelChange(labelsBefore, labelsAfter);

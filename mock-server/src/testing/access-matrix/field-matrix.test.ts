@@ -395,6 +395,43 @@ const rows: FieldRow[] = [
     ),
     expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
   },
+  // issue #49: the scoring unit, the velocity, the goal and the points are shown to whoever sees the project
+  {
+    label: 'Atlas overview: scoring unit and velocity',
+    url: `/v2/projects/${atlas}/overview`,
+    read: onJson((json) => [shown(json.project as Json, ['scoringUnit']), shown(json, ['velocity'])].join()),
+    expect: {
+      member: 'shown,shown',
+      manager: 'shown,shown',
+      otherManager: 403,
+      admin: 'shown,shown',
+      otherCompany: 404,
+    },
+  },
+  {
+    label: 'Atlas sprints: goal and the numbers in points',
+    url: `/v2/projects/${atlas}/sprints`,
+    read: onJson((json) => {
+      const sprint = items(json)[0];
+      return [
+        shown(sprint, ['goal', 'startedAt', 'closedAt']),
+        shown(sprint?.snapshot as Json, ['committedPoints']),
+      ].join();
+    }),
+    expect: {
+      member: 'shown,shown',
+      manager: 'shown,shown',
+      otherManager: 403,
+      admin: 'shown,shown',
+      otherCompany: 404,
+    },
+  },
+  {
+    label: 'an Atlas task: story points',
+    url: async () => (await atlasTask()).replace('/helpers', ''),
+    read: onJson((json) => shown(json.task as Json, ['storyPoints'])),
+    expect: { member: 'shown', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
 ];
 
 it.each(rows.map((entry) => [entry.label, entry] as const))('%s', async (_label, entry) => {

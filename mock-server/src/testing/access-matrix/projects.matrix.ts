@@ -70,7 +70,8 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/projects/:id', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/projects/${ATLAS}` })),
   row('PATCH', '/v2/projects/:id', manages(200), () => ({
     url: `/v2/projects/${ATLAS}`,
-    payload: { description: 'A new customer portal with self-service billing.' },
+    // the scoring unit (issue #49) changes with the project's other fields: its managers and level3 only
+    payload: { description: 'A new customer portal with self-service billing.', scoringUnit: 'hours' },
   })),
   row('DELETE', '/v2/projects/:id', manages(200), async (context) => ({
     url: `/v2/projects/${await freshProject(context)}`,
@@ -88,14 +89,14 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/sprints/:id', signedIn(200, { otherCompany: 404 }), () => ({ url: `/v2/sprints/${ATLAS_SPRINT}` })),
   row('PATCH', '/v2/sprints/:id', manages(200), async (context) => ({
     url: `/v2/sprints/${await freshSprint(context)}`,
-    payload: { name: 'Renamed by the matrix' },
+    payload: { name: 'Renamed by the matrix', goal: 'A goal set by the matrix' },
   })),
   row('DELETE', '/v2/sprints/:id', manages(200), async (context) => ({
     url: `/v2/sprints/${await freshSprint(context)}`,
   })),
   row('POST', '/v2/sprints/:id/start', manages(200), async (context) => ({
     url: `/v2/sprints/${await freshSprint(context)}/start`,
-    payload: {},
+    payload: { goal: 'Started by the matrix' },
   })),
   row('POST', '/v2/sprints/:id/close', manages(200), async (context) => ({
     url: `/v2/sprints/${await startedSprint(context)}/close`,

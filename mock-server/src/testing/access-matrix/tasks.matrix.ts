@@ -81,7 +81,7 @@ export const rows: MatrixRow[] = [
   })),
   row('PATCH', '/v2/tasks/:id', manages(200), async (context) => ({
     url: `/v2/tasks/${await freshTask(context)}`,
-    payload: { title: 'Renamed by the matrix' },
+    payload: { title: 'Renamed by the matrix', storyPoints: 3 },
   })),
   row('DELETE', '/v2/tasks/:id', manages(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}` })),
   row('POST', '/v2/tasks/:id/assign-self', onProject(200), async (context) => ({

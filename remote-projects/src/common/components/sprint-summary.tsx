@@ -1,8 +1,10 @@
 import type { Sprint } from '@timely/contract';
-import { useMessages } from '@timely/shared-ui';
+import { sessionUserAtom } from '@timely/shared-auth';
+import { formatMoment, useMessages } from '@timely/shared-ui';
+import { useAtomValue } from 'jotai';
 import { Alert, Button, Flex, Statistic, Tag, Typography } from 'antd';
 import { projectsMessages } from '../../messages/messages';
-import { formatDay, formatHours, formatScore } from '../utils/format';
+import { formatAmount, formatDay, formatHours, formatScore, snapshotInUnit } from '../utils/format';
 
 type SprintSummaryProps = {
   sprint: Sprint;
@@ -21,13 +23,17 @@ const STATUS_TAGS = {
  */
 export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
   const t = useMessages(projectsMessages);
+  const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   const { snapshot } = sprint;
   const frozen = sprint.status === 'completed';
+  const unit = snapshot.scoringUnit;
+  const inUnit = snapshotInUnit(snapshot);
   const numbers: Array<[string, string]> = [
-    [t('sprint.numbers.committed'), formatHours(t, snapshot.committedHours)],
-    [t('sprint.numbers.completed'), formatHours(t, snapshot.completedHours)],
-    [t('sprint.numbers.spillOver'), formatHours(t, snapshot.spillOverHours)],
-    [t('sprint.numbers.scopeAdded'), formatHours(t, snapshot.scopeAddedHours)],
+    [t('sprint.numbers.committed'), formatAmount(t, inUnit.committed, unit)],
+    [t('sprint.numbers.completed'), formatAmount(t, inUnit.completed, unit)],
+    // what is left is spill-over only once the sprint is closed (issue #49)
+    [t(frozen ? 'sprint.numbers.spillOver' : 'sprint.numbers.remaining'), formatAmount(t, inUnit.spillOver, unit)],
+    [t('sprint.numbers.scopeAdded'), formatAmount(t, inUnit.scopeAdded, unit)],
     [t('sprint.numbers.actualHours'), formatHours(t, snapshot.actualHours)],
     [t('sprint.numbers.score'), formatScore(snapshot.score)],
   ];
@@ -52,6 +58,20 @@ export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
           }
         />
       )}
+      {sprint.daysPastEnd > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('sprint.summary.pastEnd', { days: sprint.daysPastEnd })}
+          description={t('sprint.summary.pastEndExplained', { day: formatDay(sprint.endDate) })}
+        />
+      )}
+      {sprint.goal && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <Typography.Text strong>{t('sprint.goal')}: </Typography.Text>
+          <bdi>{sprint.goal}</bdi>
+        </Typography.Paragraph>
+      )}
       <Flex gap={8} align="center" wrap>
         <Tag color={STATUS_TAGS[sprint.status].colour}>{t(STATUS_TAGS[sprint.status].label)}</Tag>
         <Typography.Text type="secondary">
@@ -62,6 +82,25 @@ export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
             {frozen ? t('sprint.summary.frozen') : t('sprint.summary.live')}
           </Typography.Text>
         )}
+        {sprint.startedAt && (
+          <Typography.Text type="secondary">
+            {/* the real instants (issue #49): the burndown and the report run from one to the other */}
+            <time dateTime={sprint.startedAt}>
+              {t('sprint.summary.startedAt', { at: formatMoment(sprint.startedAt, timeZone) })}
+            </time>
+            {sprint.closedAt && (
+              <time dateTime={sprint.closedAt}>
+                {' '}
+                {t('sprint.summary.closedAt', { at: formatMoment(sprint.closedAt, timeZone) })}
+              </time>
+            )}
+          </Typography.Text>
+        )}
+        <Typography.Text type="secondary">
+          {unit === 'points'
+            ? t('sprint.summary.scoredByPoints', { count: snapshot.tasksWithoutPoints })
+            : t('sprint.summary.scoredByHours')}
+        </Typography.Text>
       </Flex>
       {sprint.status !== 'planned' && (
         <section aria-label={frozen ? t('sprint.summary.frozenLabel') : t('sprint.summary.soFarLabel')}>

@@ -1,11 +1,11 @@
-import type { Sprint, StartSprintBody } from '@timely/contract';
+import { SPRINT_GOAL_MAX, type Sprint, type StartSprintBody } from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
-import { Alert, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { formatDay, formatHours } from '../utils/format';
+import { formatDay, formatHours, formatPoints } from '../utils/format';
 import { projectsMessages } from '../../messages/messages';
 import { EMPHASIS_SLOT, EmphasisedValue } from './emphasised-value';
 
@@ -15,10 +15,10 @@ type StartSprintModalProps = {
   onConfirm: (sprint: Sprint, body: StartSprintBody) => Promise<unknown>;
 };
 
-type FormValues = { startDate: Dayjs; endDate: Dayjs };
+type FormValues = { startDate: Dayjs; endDate: Dayjs; goal?: string };
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
-/** Start sprint, as in Jira: what it commits, and its dates, which may still change here. */
+/** Start sprint, as in Jira: what it commits, and its dates and goal, which may still change here. */
 export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModalProps) {
   const t = useMessages(projectsMessages);
   const errorText = useErrorText();
@@ -27,7 +27,8 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     setError(null);
-    if (sprint) form.setFieldsValue({ startDate: dayjs(sprint.startDate), endDate: dayjs(sprint.endDate) });
+    if (sprint)
+      form.setFieldsValue({ startDate: dayjs(sprint.startDate), endDate: dayjs(sprint.endDate), goal: sprint.goal });
   }, [sprint, form]);
   if (!sprint) return null;
   const start = async (values: FormValues) => {
@@ -36,6 +37,7 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
     const body: StartSprintBody = {};
     if (day(values.startDate) !== sprint.startDate) body.startDate = day(values.startDate);
     if (day(values.endDate) !== sprint.endDate) body.endDate = day(values.endDate);
+    if ((values.goal ?? '') !== sprint.goal) body.goal = values.goal ?? '';
     try {
       await onConfirm(sprint, body);
       onClose();
@@ -69,6 +71,9 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
           text={t('sprint.startModal.commits', { hours: EMPHASIS_SLOT, count: sprint.tasksTotal })}
           value={formatHours(t, sprint.snapshot.committedHours)}
         />
+        {sprint.snapshot.scoringUnit === 'points' && (
+          <> {t('sprint.startModal.commitsPoints', { points: formatPoints(t, sprint.snapshot.committedPoints) })}</>
+        )}
       </Typography.Paragraph>
       <Form
         form={form}
@@ -94,6 +99,14 @@ export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModa
             <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
           </Form.Item>
         </Flex>
+        <Form.Item
+          name="goal"
+          label={t('sprint.goal')}
+          extra={t('sprint.goalHint')}
+          rules={[{ max: SPRINT_GOAL_MAX, message: t('sprint.goalMax', { count: SPRINT_GOAL_MAX }) }]}
+        >
+          <Input.TextArea maxLength={SPRINT_GOAL_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
     </Modal>

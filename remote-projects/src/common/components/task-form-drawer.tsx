@@ -1,4 +1,13 @@
-import type { CreateTaskBody, JobRole, Label, ProjectPerson, Task, TaskPriority, TaskType } from '@timely/contract';
+import {
+  STORY_POINTS_MAX,
+  type CreateTaskBody,
+  type JobRole,
+  type Label,
+  type ProjectPerson,
+  type Task,
+  type TaskPriority,
+  type TaskType,
+} from '@timely/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormDrawer } from '@timely/shared-auth';
 import { Form, Input } from 'antd';
@@ -22,6 +31,7 @@ type FormValues = {
   priority: TaskPriority;
   dueDate: Dayjs | null;
   labelIds: string[];
+  storyPoints?: number | null;
 };
 
 type TaskFormDrawerProps = {
@@ -71,6 +81,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
         priority: task.priority,
         dueDate: task.dueDate ? dayjs(task.dueDate) : null,
         labelIds: task.labelIds,
+        storyPoints: task.storyPoints,
       }
     : {
         title: '',
@@ -97,6 +108,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
       priority: values.priority,
       dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : null,
       labelIds: values.labelIds ?? [],
+      storyPoints: values.storyPoints ?? null,
     });
   return (
     <FormDrawer<FormValues>
@@ -165,6 +177,27 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
       </Form.Item>
       <Form.Item name="labelIds" label={t('fields.labels')}>
         <TaskLabelsSelect labels={labels} />
+      </Form.Item>
+      <Form.Item
+        name="storyPoints"
+        label={t('taskForm.storyPoints')}
+        extra={t('taskForm.storyPointsHint')}
+        rules={[
+          {
+            type: 'number',
+            min: 0,
+            max: STORY_POINTS_MAX,
+            message: t('taskForm.storyPointsRange', { min: 0, max: STORY_POINTS_MAX }),
+          },
+          {
+            validator: (_, value: number | null | undefined) =>
+              value === null || value === undefined || Number.isInteger(value * 2)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('taskForm.storyPointsStep'))),
+          },
+        ]}
+      >
+        <InputNumber min={0} max={STORY_POINTS_MAX} step={0.5} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="description"

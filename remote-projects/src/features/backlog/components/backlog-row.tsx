@@ -7,7 +7,7 @@ import { Checkbox } from '@timely/shared-ui/antd-more';
 import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatHours } from '../../../common/utils/format';
+import { formatHours, formatPoints } from '../../../common/utils/format';
 import { useCompanyLabels } from '../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../common/components/work-item-look';
 import { projectsMessages } from '../../../messages/messages';
@@ -85,6 +85,15 @@ export const BacklogRow = memo(function BacklogRow({
           <WorkItemBadges task={task} labels={labels} />
         </Flex>
         <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
+        {task.storyPoints !== null && (
+          <Tag
+            color="blue"
+            style={{ marginInlineEnd: 0 }}
+            aria-label={t('board.storyPoints', { points: formatPoints(t, task.storyPoints) })}
+          >
+            {formatPoints(t, task.storyPoints)}
+          </Tag>
+        )}
         {canManage && task.canMove && sprints.length > 0 && (
           <Dropdown
             trigger={['click']}

@@ -1,6 +1,13 @@
 import { DATE_PICKER_FORMAT, useMessages, type Translate } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
-import { PROJECT_STATUS_VALUES, type CreateProjectBody, type Project, type ProjectStatusValue } from '@timely/contract';
+import {
+  PROJECT_STATUS_VALUES,
+  SCORING_UNITS,
+  type CreateProjectBody,
+  type Project,
+  type ProjectStatusValue,
+  type ScoringUnit,
+} from '@timely/contract';
 import { Alert, Form, Input } from 'antd';
 import { DatePicker, InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -19,6 +26,7 @@ type FormValues = {
   platformIds: string[];
   managerIds: string[];
   memberIds: string[];
+  scoringUnit: ScoringUnit;
 };
 
 type ProjectFormDrawerProps = {
@@ -49,6 +57,7 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
         platformIds: project.platforms.map((platform) => platform._id),
         managerIds: project.managers.map((person) => person._id),
         memberIds: project.members.map((person) => person._id),
+        scoringUnit: project.scoringUnit,
       }
     : {
         status: 'pending',
@@ -59,6 +68,7 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
         platformIds: [],
         managerIds: [],
         memberIds: [],
+        scoringUnit: 'hours',
       };
 
   const submit = (values: FormValues) =>
@@ -72,6 +82,7 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
       platformIds: values.platformIds ?? [],
       managerIds: values.managerIds ?? [],
       memberIds: values.memberIds ?? [],
+      scoringUnit: values.scoringUnit ?? 'hours',
     });
 
   return (
@@ -118,6 +129,11 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
         rules={[{ required: true, message: t('projects.form.startDateRequired') }]}
       >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
+      </Form.Item>
+      <Form.Item name="scoringUnit" label={t('projects.form.scoringUnit')} extra={t('projects.form.scoringUnitHint')}>
+        <Radio.Group
+          options={SCORING_UNITS.map((unit) => ({ value: unit, label: t('projects.scoringUnit', { unit }) }))}
+        />
       </Form.Item>
       <Form.Item name="duration" label={t('projects.form.runs')}>
         <Radio.Group

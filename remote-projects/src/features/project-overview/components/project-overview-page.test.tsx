@@ -48,3 +48,44 @@ it('says so when the project cannot be loaded', async () => {
     '/data-list/view-all-projects',
   );
 });
+
+it('shows velocity in the project unit with a table for screen readers, and an empty state before any close', async () => {
+  const velocity = {
+    scoringUnit: 'points' as const,
+    sprints: [
+      {
+        sprintId: ids.sprint1,
+        number: 1,
+        name: 'Sprint 1',
+        closedAt: '2026-01-09T16:00:00.000Z',
+        committed: 13,
+        completed: 8,
+        score: 61.54,
+      },
+    ],
+    averageCompleted: 8,
+  };
+  const { client } = createStubApiClient(
+    { [`GET /v2/projects/${ids.atlas}/overview`]: { status: 200, data: overview({ velocity }) } },
+    { session: testSessions.member },
+  );
+  renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
+  const table = await screen.findByRole('table', {
+    name: 'Committed and completed per closed sprint, in story points',
+  });
+  expect(within(table).getByRole('rowheader', { name: '#1 Sprint 1' })).toBeInTheDocument();
+  expect(within(table).getByText('13 pt')).toBeInTheDocument();
+  expect(within(table).getByText('8 pt')).toBeInTheDocument();
+  expect(screen.getByText('Average completed: 8 pt')).toBeInTheDocument();
+});
+
+it('says velocity appears after the first close', async () => {
+  const { client } = createStubApiClient(
+    { [`GET /v2/projects/${ids.atlas}/overview`]: { status: 200, data: overview() } },
+    { session: testSessions.member },
+  );
+  renderScreen(<ProjectOverviewPage />, { client, session: testSessions.member, route, path });
+  expect(
+    await screen.findByText('No sprint is closed yet: velocity appears after the first close.'),
+  ).toBeInTheDocument();
+});

@@ -5,14 +5,14 @@ import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/share
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ScoreGauge } from '../../../common/components/score-gauge';
-import { formatDay, formatRecurring } from '../../../common/utils/format';
+import { formatAmount, formatDay, formatRecurring } from '../../../common/utils/format';
 import { useProjectOverview } from '../api/get-project-overview';
 import { CurrentSprintTile } from './current-sprint-tile';
-import { LazyPlannedActualChart } from './lazy-planned-actual-chart';
+import { LazyPlannedActualChart, LazyVelocityChart } from './lazy-planned-actual-chart';
 import { TeamTile } from './team-tile';
 import { projectsMessages } from '../../../messages/messages';
 
-/** /view-components/overview/:projectId: score, dates, platforms, planned vs actual, current sprint, team. */
+/** /view-components/overview/:projectId: score, dates, platforms, planned vs actual, velocity, current sprint, team. */
 export function ProjectOverviewPage() {
   const t = useMessages(projectsMessages);
   const { projectId = '' } = useParams();
@@ -22,7 +22,7 @@ export function ProjectOverviewPage() {
     return (
       <QueryErrorState query={overview} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />
     );
-  const { project, plannedVsActual, currentSprint, team } = overview.data;
+  const { project, plannedVsActual, currentSprint, team, velocity } = overview.data;
   return (
     <>
       <PageHeader
@@ -46,6 +46,9 @@ export function ProjectOverviewPage() {
               <Descriptions.Item label={t('projects.column.recurring')}>
                 {formatRecurring(t, project.recurringMonths, 'month')}
               </Descriptions.Item>
+              <Descriptions.Item label={t('projects.form.scoringUnit')}>
+                {t('projects.scoringUnit', { unit: project.scoringUnit })}
+              </Descriptions.Item>
               <Descriptions.Item label={t('projects.form.platforms')}>
                 {project.platforms.length
                   ? project.platforms.map((platform) => <Tag key={platform._id}>{platform.name}</Tag>)
@@ -65,6 +68,25 @@ export function ProjectOverviewPage() {
               <LazyPlannedActualChart points={plannedVsActual} />
             ) : (
               <Typography.Text type="secondary">{t('sprints.noneYet')}</Typography.Text>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card
+            size="small"
+            title={t('velocity.title')}
+            extra={
+              velocity.averageCompleted !== null && (
+                <Typography.Text type="secondary">
+                  {t('velocity.average', { amount: formatAmount(t, velocity.averageCompleted, velocity.scoringUnit) })}
+                </Typography.Text>
+              )
+            }
+          >
+            {velocity.sprints.length ? (
+              <LazyVelocityChart velocity={velocity} />
+            ) : (
+              <Typography.Text type="secondary">{t('velocity.empty')}</Typography.Text>
             )}
           </Card>
         </Col>

@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 const route = `/data-list/sprint-report/${ids.sprint1}`;
 const path = '/data-list/sprint-report/:sprintId';
 const member = { _id: testSessions.member.user._id, name: testSessions.member.user.name, profilePic: null };
-const closed = (snapshot: SprintReport['sprint']['snapshot'], tasksTotal: number, tasksCompleted: number) =>
+const closed = (snapshot: Partial<SprintReport['sprint']['snapshot']>, tasksTotal: number, tasksCompleted: number) =>
   sprint({
     status: 'completed',
     closedAt: '2026-01-09T16:00:00.000Z',

@@ -3,7 +3,7 @@ import { useErrorText } from '@timely/shared-auth';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { Radio } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
-import { formatHours, formatScore } from '../../../common/utils/format';
+import { formatAmount, formatHours, formatScore, snapshotInUnit } from '../../../common/utils/format';
 import { useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 
@@ -29,6 +29,8 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
   }, [sprint]);
   if (!sprint) return null;
   const unfinished = sprint.tasksTotal - sprint.tasksCompleted;
+  const unit = sprint.snapshot.scoringUnit;
+  const inUnit = snapshotInUnit(sprint.snapshot);
   const confirm = async () => {
     setSaving(true);
     setError(null);
@@ -52,18 +54,23 @@ export function CloseSprintModal({ sprint, onClose, onConfirm }: CloseSprintModa
       onCancel={onClose}
     >
       <Typography.Paragraph>{t('sprints.frozenExplained')}</Typography.Paragraph>
+      {unit === 'points' && (
+        <Typography.Paragraph type="secondary">
+          {t('sprint.summary.scoredByPoints', { count: sprint.snapshot.tasksWithoutPoints })}
+        </Typography.Paragraph>
+      )}
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('sprint.numbers.committed')}>
-          {formatHours(t, sprint.snapshot.committedHours)}
+          {formatAmount(t, inUnit.committed, unit)}
         </Descriptions.Item>
         <Descriptions.Item label={t('sprint.numbers.completed')}>
-          {formatHours(t, sprint.snapshot.completedHours)}
+          {formatAmount(t, inUnit.completed, unit)}
         </Descriptions.Item>
         <Descriptions.Item label={t('sprint.numbers.spillOver')}>
-          {formatHours(t, sprint.snapshot.spillOverHours)}
+          {formatAmount(t, inUnit.spillOver, unit)}
         </Descriptions.Item>
         <Descriptions.Item label={t('sprints.scopeAddedAfterStart')}>
-          {formatHours(t, sprint.snapshot.scopeAddedHours)}
+          {formatAmount(t, inUnit.scopeAdded, unit)}
         </Descriptions.Item>
         <Descriptions.Item label={t('sprint.numbers.actualHours')}>
           {formatHours(t, sprint.snapshot.actualHours)}

@@ -1,12 +1,19 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 import { FormDrawer } from '@timely/shared-auth';
-import type { CreateSprintBody, Sprint } from '@timely/contract';
+import { SPRINT_GOAL_MAX, type CreateSprintBody, type Sprint } from '@timely/contract';
 import { Form, Input } from 'antd';
 import { DatePicker, InputNumber, Switch } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 
-type FormValues = { name: string; startDate: Dayjs; endDate: Dayjs; recurring: boolean; recurringWeeks: number | null };
+type FormValues = {
+  name: string;
+  goal?: string;
+  startDate: Dayjs;
+  endDate: Dayjs;
+  recurring: boolean;
+  recurringWeeks: number | null;
+};
 
 type SprintFormDrawerProps = {
   open: boolean;
@@ -19,7 +26,7 @@ type SprintFormDrawerProps = {
 
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
-/** Create or edit an open sprint: name, dates, and whether it recurs (1–24 weeks). */
+/** Create or edit an open sprint: name, goal, dates, and whether it recurs (1–24 weeks). */
 export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: SprintFormDrawerProps) {
   const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
@@ -28,6 +35,7 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
   const initialValues: Partial<FormValues> = sprint
     ? {
         name: sprint.name,
+        goal: sprint.goal,
         startDate: dayjs(sprint.startDate),
         endDate: dayjs(sprint.endDate),
         recurring: sprint.recurringWeeks !== null,
@@ -43,6 +51,7 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
   const submit = (values: FormValues) =>
     onSave({
       name: values.name,
+      goal: values.goal ?? '',
       startDate: day(values.startDate),
       endDate: day(values.endDate),
       recurringWeeks: values.recurring ? values.recurringWeeks : null,
@@ -66,6 +75,14 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
         ]}
       >
         <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item
+        name="goal"
+        label={t('sprint.goal')}
+        extra={t('sprint.goalHint')}
+        rules={[{ max: SPRINT_GOAL_MAX, message: t('sprint.goalMax', { count: SPRINT_GOAL_MAX }) }]}
+      >
+        <Input.TextArea maxLength={SPRINT_GOAL_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Form.Item
         name="startDate"

@@ -1,10 +1,17 @@
 import type { Sprint, SprintStatus } from '@timely/contract';
-import { ClickPopconfirm, portalHref, useMessages } from '@timely/shared-ui';
+import { ClickPopconfirm, portalHref, useMessages, type Translate } from '@timely/shared-ui';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { CompletionBar } from '../../../common/components/completion-bar';
-import { formatDay, formatHours, formatRecurring, formatScore } from '../../../common/utils/format';
+import {
+  formatAmount,
+  formatDay,
+  formatHours,
+  formatRecurring,
+  formatScore,
+  snapshotInUnit,
+} from '../../../common/utils/format';
 import { projectsMessages } from '../../../messages/messages';
 
 type SprintTableProps = {
@@ -64,6 +71,11 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
                   {t('sprints.startPassed')}
                 </Typography.Text>
               )}
+              {row.daysPastEnd > 0 && (
+                <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                  {t('sprint.summary.pastEnd', { days: row.daysPastEnd })}
+                </Typography.Text>
+              )}
             </Flex>
           ),
         },
@@ -75,14 +87,7 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
               title={
                 row.status === 'planned'
                   ? t('sprints.scoreNotStarted', { hours: formatHours(t, row.snapshot.committedHours) })
-                  : t('sprints.scoreNumbers', {
-                      committed: formatHours(t, row.snapshot.committedHours),
-                      completed: formatHours(t, row.snapshot.completedHours),
-                      spillOver: formatHours(t, row.snapshot.spillOverHours),
-                      added: formatHours(t, row.snapshot.scopeAddedHours),
-                      actual: formatHours(t, row.snapshot.actualHours),
-                      state: row.status === 'completed' ? 'frozen' : 'live',
-                    })
+                  : scoreNumbers(t, row)
               }
             >
               <span
@@ -113,13 +118,35 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
                     {t('sprints.startShort')}
                   </Button>
                 )}
-                <Button
-                  size="small"
-                  onClick={() => onClose(row)}
-                  aria-label={t('sprints.closeNamed', { name: row.name })}
-                >
-                  {t('sprints.close')}
-                </Button>
+                {row.canClose ? (
+                  <Button
+                    size="small"
+                    type={row.daysPastEnd > 0 ? 'primary' : 'default'}
+                    onClick={() => onClose(row)}
+                    aria-label={t('sprints.closeNamed', { name: row.name })}
+                  >
+                    {t('sprints.close')}
+                  </Button>
+                ) : (
+                  // a planned sprint cannot be closed (issue #27): say why instead of refusing after a confirm
+                  <>
+                    <Tooltip title={t('sprints.closePlannedReason')}>
+                      <span>
+                        <Button
+                          size="small"
+                          disabled
+                          aria-label={t('sprints.closeNamed', { name: row.name })}
+                          aria-describedby={`close-reason-${row._id}`}
+                        >
+                          {t('sprints.close')}
+                        </Button>
+                      </span>
+                    </Tooltip>
+                    <span id={`close-reason-${row._id}`} hidden>
+                      {t('sprints.closePlannedReason')}
+                    </span>
+                  </>
+                )}
                 <Button
                   size="small"
                   type="link"
@@ -145,4 +172,20 @@ export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart 
       ]}
     />
   );
+}
+
+/** The numbers behind a started sprint's score, in its scoring unit; "remaining" until it is closed. */
+function scoreNumbers(t: Translate<typeof projectsMessages>, row: Sprint): string {
+  const unit = row.snapshot.scoringUnit;
+  const inUnit = snapshotInUnit(row.snapshot);
+  return t('sprints.scoreNumbers', {
+    committed: formatAmount(t, inUnit.committed, unit),
+    completed: formatAmount(t, inUnit.completed, unit),
+    spillOver: formatAmount(t, inUnit.spillOver, unit),
+    added: formatAmount(t, inUnit.scopeAdded, unit),
+    actual: formatHours(t, row.snapshot.actualHours),
+    state: row.status === 'completed' ? 'frozen' : 'live',
+    unit,
+    unpointed: unit === 'points' ? row.snapshot.tasksWithoutPoints : 0,
+  });
 }

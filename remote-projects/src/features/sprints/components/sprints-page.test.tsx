@@ -1,4 +1,4 @@
-import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
+import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeSprintResponseSchema } from '@timely/contract';
@@ -115,7 +115,7 @@ it('closes a sprint from the dialog, moving unfinished tasks when asked', async 
   ).toBeInTheDocument();
 });
 
-it('says a planned sprint is past its start date, starts it, and shows the server’s refusal to close one', async () => {
+it('says a planned sprint is past its start date, offers no Close on it, and starts it', async () => {
   const overdue = {
     ...planned,
     startOverdue: true,
@@ -127,7 +127,6 @@ it('says a planned sprint is past its start date, starts it, and shows the serve
     {
       [`GET /v2/projects/${ids.atlas}`]: { data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { data: sprintList([overdue]) },
-      [`POST /v2/sprints/${ids.sprint3}/close`]: failure(409, 'Sprint 3 has not started: start it before you close it'),
       [`POST /v2/sprints/${ids.sprint3}/start`]: {
         data: {
           ...overdue,
@@ -146,13 +145,11 @@ it('says a planned sprint is past its start date, starts it, and shows the serve
   expect(await within(table).findByText('Start date passed: not started yet')).toBeInTheDocument();
   expect(within(table).getByLabelText('Score of Sprint 3: —')).toBeInTheDocument();
 
-  await userEvent.click(within(table).getByRole('button', { name: 'Close Sprint 3' }));
-  const closing = await screen.findByRole('dialog', { name: 'Close Sprint 3?' });
-  await userEvent.click(within(closing).getByRole('button', { name: 'Close sprint' }));
-  expect(
-    await within(closing).findByText('Sprint 3 has not started: start it before you close it'),
-  ).toBeInTheDocument();
-  await userEvent.click(within(closing).getByRole('button', { name: 'Cancel' }));
+  // issue #49: Close is not offered on a planned sprint (disabled, saying why) instead of refused after a confirm
+  const close = within(table).getByRole('button', { name: 'Close Sprint 3' });
+  expect(close).toBeDisabled();
+  expect(close).toHaveAccessibleDescription('A planned sprint cannot be closed: start it first, or delete it.');
+  expect(stub.callsTo(`POST /v2/sprints/${ids.sprint3}/close`)).toHaveLength(0);
 
   await userEvent.click(within(table).getByRole('button', { name: 'Start Sprint 3' }));
   const starting = await screen.findByRole('dialog', { name: 'Start Sprint 3?' });
@@ -174,4 +171,41 @@ it('hides every change from a member and shows the empty state', async () => {
   renderScreen(<SprintsPage />, { client, session: testSessions.member, route, path });
   expect(await screen.findByText('No sprints yet.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'New sprint' })).not.toBeInTheDocument();
+});
+
+it('asks to close a sprint past its end, and scores a points sprint in points, remaining while live', async () => {
+  const late = sprint({
+    _id: ids.sprint2,
+    number: 2,
+    name: 'Sprint 2',
+    status: 'current',
+    daysPastEnd: 3,
+    snapshot: {
+      committedPoints: 13,
+      completedPoints: 8,
+      spillOverPoints: 10,
+      scopeAddedPoints: 3,
+      tasksWithoutPoints: 1,
+      scoringUnit: 'points',
+      score: 61.54,
+    },
+  });
+  const { client } = createStubApiClient(
+    {
+      [`GET /v2/projects/${ids.atlas}`]: { data: project({ scoringUnit: 'points' }) },
+      [`GET /v2/projects/${ids.atlas}/sprints`]: { data: sprintList([late]) },
+    },
+    { session: testSessions.manager },
+  );
+  renderScreen(<SprintsPage />, { client, session: testSessions.manager, route, path });
+  const table = await screen.findByRole('table', { name: 'Sprints' });
+  expect(await within(table).findByText('Ended 3 days ago — close it')).toBeInTheDocument();
+  expect(within(table).getByLabelText('Score of Sprint 2: 61.54')).toBeInTheDocument();
+  expect(within(table).getByRole('button', { name: 'Close Sprint 2' })).toBeEnabled();
+  await userEvent.hover(within(table).getByText('61.54'));
+  expect(
+    await screen.findByText(
+      'Committed 13 pt, completed 8 pt, remaining 10 pt, added 3 pt, actual 12 h (live) · 1 task without points counts 0',
+    ),
+  ).toBeInTheDocument();
 });

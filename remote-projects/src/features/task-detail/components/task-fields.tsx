@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import {
+  STORY_POINTS_MAX,
   type JobRole,
   type Sprint,
   type Task,
@@ -10,7 +11,7 @@ import {
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
 import { useErrorText } from '@timely/shared-auth';
-import { formatDay, formatHours } from '../../../common/utils/format';
+import { formatDay, formatHours, formatPoints } from '../../../common/utils/format';
 import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { InlineText } from './inline-text';
 import { useMessages } from '@timely/shared-ui';
@@ -195,6 +196,31 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
           />
         ) : (
           formatHours(t, task.estimateHours)
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('taskForm.storyPoints')}>
+        {task.canEdit ? (
+          <InputNumber
+            aria-label={t('taskForm.storyPoints')}
+            size="small"
+            min={0}
+            max={STORY_POINTS_MAX}
+            step={0.5}
+            suffix={t('sprints.pointsUnit')}
+            placeholder={t('taskForm.noPoints')}
+            key={String(task.storyPoints)}
+            defaultValue={task.storyPoints ?? undefined}
+            onBlur={(event) => {
+              // an emptied box clears the points; the server names a value out of range or step
+              const points = event.target.value === '' ? null : Number(event.target.value);
+              if (points !== task.storyPoints) saying(onPatch({ storyPoints: points }));
+            }}
+            onPressEnter={(event) => (event.target as HTMLInputElement).blur()}
+          />
+        ) : task.storyPoints === null ? (
+          <Typography.Text type="secondary">{t('taskForm.noPoints')}</Typography.Text>
+        ) : (
+          formatPoints(t, task.storyPoints)
         )}
       </Descriptions.Item>
       {task.actualHours !== null && (

@@ -196,6 +196,7 @@ it('shows a closed sprint’s frozen summary above its tasks', async () => {
     canClose: false,
     closedAt: '2026-01-10T09:00:00.000Z',
     snapshot: {
+      ...current.snapshot,
       committedHours: 20,
       completedHours: 13,
       spillOverHours: 7,

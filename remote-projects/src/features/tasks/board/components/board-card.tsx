@@ -6,7 +6,7 @@ import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
-import { formatDay, formatHours } from '../../../../common/utils/format';
+import { formatDay, formatHours, formatPoints } from '../../../../common/utils/format';
 import { etaFlag } from '../../../../common/utils/task-look';
 import { useCompanyLabels } from '../../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../../common/components/work-item-look';
@@ -129,6 +129,15 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
         >
           {formatHours(t, task.estimateHours)}
         </Tag>
+        {task.storyPoints !== null && (
+          <Tag
+            color="blue"
+            style={{ marginInlineEnd: 0 }}
+            aria-label={t('board.storyPoints', { points: formatPoints(t, task.storyPoints) })}
+          >
+            {formatPoints(t, task.storyPoints)}
+          </Tag>
+        )}
         {task.jobRole && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {task.jobRole.name}
