@@ -85,6 +85,10 @@ export const TASK_HISTORY_FIELDS = [
   'conservativeDate',
   'sprint',
   'deleted',
+  // issue #49: the parent task, the epic and the links
+  'parent',
+  'epic',
+  'relation',
 ] as const;
 export const taskHistoryFieldSchema = z.enum(TASK_HISTORY_FIELDS);
 export type TaskHistoryField = z.infer<typeof taskHistoryFieldSchema>;
