@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageSchema, requiredOr } from './common.js';
 import { sprintSchema } from './sprints.js';
-import { taskPersonSchema, taskSchema, taskStatusSchema } from './tasks.js';
+import { epicFilterSchema, taskPersonSchema, taskSchema, taskStatusSchema } from './tasks.js';
 
 /**
  * The backlog, ordering, moving and bulk edits of tasks, and the board (issue #27, PRODUCT.md §3 "Sprints").
@@ -28,6 +28,8 @@ export const backlogQuerySchema = z.object({
     .max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` })
     .default(100),
   search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
+  /** Issue #49: an epic's id, or `none`. */
+  epic: epicFilterSchema.optional(),
 });
 export type BacklogQuery = z.input<typeof backlogQuerySchema>;
 

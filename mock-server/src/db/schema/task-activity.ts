@@ -94,7 +94,10 @@ export const taskRelations = pgTable(
   },
   (t) => [
     // one link between two tasks, whichever way it was stored
-    uniqueIndex('task_relations_pair').on(sql`LEAST(${t.fromTaskId}, ${t.toTaskId})`, sql`GREATEST(${t.fromTaskId}, ${t.toTaskId})`),
+    uniqueIndex('task_relations_pair').on(
+      sql`LEAST(${t.fromTaskId}, ${t.toTaskId})`,
+      sql`GREATEST(${t.fromTaskId}, ${t.toTaskId})`,
+    ),
     index('task_relations_to').on(t.toTaskId),
     check('task_relations_kind_check', sql`kind IN ('blocks', 'relates', 'duplicates')`),
     check('task_relations_self_check', sql`from_task_id <> to_task_id`),

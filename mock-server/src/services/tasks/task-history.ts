@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { TaskHistoryField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
-import { sprints, type tasks } from '../../db/schema/sprints.js';
+import { epics } from '../../db/schema/epics.js';
+import { sprints, tasks } from '../../db/schema/sprints.js';
 import { taskEvents } from '../../db/schema/task-activity.js';
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -22,7 +23,18 @@ const FOLLOWED: ReadonlyArray<[TaskHistoryField, keyof TaskRow]> = [
   ['optimisticDate', 'optimisticDate'],
   ['conservativeDate', 'conservativeDate'],
   ['sprint', 'sprintId'],
+  ['parent', 'parentId'],
+  ['epic', 'epicId'],
 ];
+
+/** How a link reads in the history of the task it is recorded on (`relation` values are `kind:taskId`). */
+const RELATION_TEXT: Record<string, string> = {
+  blocks: 'Blocks',
+  blocked_by: 'Is blocked by',
+  relates: 'Relates to',
+  duplicates: 'Duplicates',
+  duplicated_by: 'Is duplicated by',
+};
 
 export type TaskChange = { field: TaskHistoryField; from: string | null; to: string | null };
 
@@ -70,6 +82,8 @@ async function labelsOf(
   const activities = idsOf(['activityType']);
   const roles = idsOf(['jobRole']);
   const sprintIds = idsOf(['sprint']);
+  const epicIds = idsOf(['epic']);
+  const taskIds = [...idsOf(['parent']), ...idsOf(['relation']).map((value) => value.slice(value.indexOf(':') + 1))];
   if (people.length)
     for (const row of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)))
       names.set(row.id, row.name);
@@ -91,7 +105,25 @@ async function labelsOf(
       .from(sprints)
       .where(inArray(sprints.id, sprintIds)))
       names.set(row.id, row.name);
+  if (epicIds.length)
+    for (const row of await orm
+      .select({ id: epics.id, name: epics.name })
+      .from(epics)
+      .where(inArray(epics.id, epicIds)))
+      names.set(row.id, row.name);
+  if (taskIds.length)
+    for (const row of await orm
+      .select({ id: tasks.id, title: tasks.title })
+      .from(tasks)
+      .where(inArray(tasks.id, taskIds)))
+      names.set(row.id, row.title);
   return (field, value) => {
+    if (field === 'relation' && value !== null) {
+      const [kind = '', taskId = ''] = value.split(':');
+      return `${RELATION_TEXT[kind] ?? kind} ${names.get(taskId) ?? 'a deleted task'}`;
+    }
+    if ((field === 'parent' || field === 'epic') && value !== null)
+      return names.get(value) ?? (field === 'epic' ? 'a deleted epic' : 'a deleted task');
     if (field === 'sprint') return value === null ? 'Backlog' : (names.get(value) ?? 'a deleted sprint');
     if (value === null) return null;
     if (field === 'assignee' || field === 'activityType' || field === 'jobRole')
