@@ -8,6 +8,7 @@ import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatHours } from '../../../common/utils/format';
+import { TaskStructureTags } from '../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../messages/messages';
 
 type BacklogRowProps = {
@@ -79,6 +80,9 @@ export const BacklogRow = memo(function BacklogRow({
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {[task.assignee?.name ?? t('taskForm.notAssigned'), task.jobRole?.name].filter(Boolean).join(' · ')}
           </Typography.Text>
+          <div>
+            <TaskStructureTags task={task} />
+          </div>
         </Flex>
         <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
         {canManage && task.canMove && sprints.length > 0 && (

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { formatDay, formatHours } from '../../../../common/utils/format';
 import { etaFlag } from '../../../../common/utils/task-look';
+import { TaskStructureTags } from '../../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../../messages/messages';
 
 type BoardCardProps = {
@@ -119,6 +120,7 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
         )}
       </Flex>
       <Flex gap={6} align="center" wrap>
+        <TaskStructureTags task={task} />
         <Tag
           style={{ marginInlineEnd: 0 }}
           aria-label={t('board.estimate', { hours: formatHours(t, task.estimateHours) })}
