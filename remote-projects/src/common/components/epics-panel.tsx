@@ -1,8 +1,8 @@
 import type { Epic } from '@timely/contract';
 import { QueryErrorState, useErrorText } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
-import { List, Popconfirm } from '@timely/shared-ui/antd-more';
-import { App, Button, Card, Empty, Flex, Progress, Tag, Typography } from 'antd';
+import { Popconfirm } from '@timely/shared-ui/antd-more';
+import { App, Button, Card, Empty, Flex, Progress, Tag, theme, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useEpics } from '../api/get-epics';
@@ -21,6 +21,7 @@ export function EpicsPanel({ projectId }: { projectId: string }) {
   const t = useMessages(projectsMessages);
   const errorText = useErrorText();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const epics = useEpics(projectId);
   const create = useCreateEpic(projectId);
   const update = useUpdateEpic();
@@ -44,50 +45,45 @@ export function EpicsPanel({ projectId }: { projectId: string }) {
       ) : !epics.data?.items.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('structure.noEpics')} />
       ) : (
-        <List
-          aria-labelledby="epics-title"
-          dataSource={epics.data.items}
-          renderItem={(epic) => (
-            <List.Item
-              actions={
-                canManage
-                  ? [
+        <ul aria-labelledby="epics-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {epics.data.items.map((epic) => (
+            <li key={epic._id} style={{ paddingBlock: 8, borderBottom: `1px solid ${token.colorSplit}` }}>
+              <Flex gap={8} align="flex-start">
+                <EpicRow epic={epic} />
+                {canManage && (
+                  <Flex gap={0}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('structure.editEpic', { name: epic.name })}
+                      onClick={() => setEditing(epic)}
+                    />
+                    <Popconfirm
+                      title={t('structure.deleteEpicConfirm', { name: epic.name })}
+                      onConfirm={async () => {
+                        try {
+                          await remove.mutateAsync(epic._id);
+                          void message.success(t('structure.epicDeleted', { name: epic.name }));
+                        } catch (caught) {
+                          void message.error(errorText(caught));
+                        }
+                      }}
+                    >
                       <Button
-                        key="edit"
                         type="text"
                         size="small"
-                        icon={<EditOutlined />}
-                        aria-label={t('structure.editEpic', { name: epic.name })}
-                        onClick={() => setEditing(epic)}
-                      />,
-                      <Popconfirm
-                        key="delete"
-                        title={t('structure.deleteEpicConfirm', { name: epic.name })}
-                        onConfirm={async () => {
-                          try {
-                            await remove.mutateAsync(epic._id);
-                            void message.success(t('structure.epicDeleted', { name: epic.name }));
-                          } catch (caught) {
-                            void message.error(errorText(caught));
-                          }
-                        }}
-                      >
-                        <Button
-                          type="text"
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('structure.deleteEpic', { name: epic.name })}
-                        />
-                      </Popconfirm>,
-                    ]
-                  : []
-              }
-            >
-              <EpicRow epic={epic} />
-            </List.Item>
-          )}
-        />
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('structure.deleteEpic', { name: epic.name })}
+                      />
+                    </Popconfirm>
+                  </Flex>
+                )}
+              </Flex>
+            </li>
+          ))}
+        </ul>
       )}
       <EpicFormModal
         epic={editing}

@@ -23,19 +23,19 @@ export function TaskEpicField({ task, epics, onChange }: TaskEpicFieldProps) {
         disabled={fixed}
         onChange={(value: string) => void onChange(value === '' ? null : value)}
         options={[
-          { value: '', label: t('structure.noEpic') },
+          { value: '', label: t('structure.noEpic'), colour: '' },
           ...epics
             .filter((epic) => epic.status === 'open' || epic._id === task.epicId)
-            .map((epic) => ({
-              value: epic._id,
-              label: (
-                <Flex gap={6} align="center">
-                  <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: epic.colour }} />
-                  {epic.name}
-                </Flex>
-              ),
-            })),
+            .map((epic) => ({ value: epic._id, label: epic.name, colour: epic.colour })),
         ]}
+        optionRender={(option) => (
+          <Flex gap={6} align="center">
+            {option.data.colour && (
+              <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: option.data.colour }} />
+            )}
+            {option.label}
+          </Flex>
+        )}
       />
       {task.parentId && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,7 +1,7 @@
 import { TASK_RELATION_KINDS, type TaskRef, type TaskRelationKind, type TaskStructure } from '@timely/contract';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
-import { List, Select } from '@timely/shared-ui/antd-more';
+import { Select } from '@timely/shared-ui/antd-more';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,36 +34,33 @@ export function TaskLinks({ taskId, structure, found, searching, onSearch, onAdd
       {structure.relations.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('structure.noLinks')} />
       ) : (
-        <List
-          size="small"
-          dataSource={structure.relations}
-          renderItem={(relation) => (
-            <List.Item
-              actions={
-                structure.canLink
-                  ? [
-                      <Button
-                        key="remove"
-                        type="text"
-                        size="small"
-                        icon={<DeleteOutlined />}
-                        aria-label={t('structure.removeLink', { title: relation.task.title })}
-                        onClick={() => void onRemove(relation._id)}
-                      />,
-                    ]
-                  : []
-              }
-            >
-              <Flex gap={6} align="center" wrap style={{ minWidth: 0 }}>
-                <Typography.Text type="secondary">{t(`structure.kind.${relation.kind}` as const)}</Typography.Text>
-                <Link to={portalHref('taskDetail', { taskId: relation.task._id })} style={{ overflowWrap: 'anywhere' }}>
-                  {relation.task.title}
-                </Link>
-                <Tag>{taskStatusLabel(t, relation.task.status)}</Tag>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {structure.relations.map((relation) => (
+            <li key={relation._id} style={{ paddingBlock: 4 }}>
+              <Flex justify="space-between" align="center" gap={8}>
+                <Flex gap={6} align="center" wrap style={{ minWidth: 0 }}>
+                  <Typography.Text type="secondary">{t(`structure.kind.${relation.kind}` as const)}</Typography.Text>
+                  <Link
+                    to={portalHref('taskDetail', { taskId: relation.task._id })}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {relation.task.title}
+                  </Link>
+                  <Tag>{taskStatusLabel(t, relation.task.status)}</Tag>
+                </Flex>
+                {structure.canLink && (
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    aria-label={t('structure.removeLink', { title: relation.task.title })}
+                    onClick={() => void onRemove(relation._id)}
+                  />
+                )}
               </Flex>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {structure.canLink && (
         <Flex gap={8} wrap>

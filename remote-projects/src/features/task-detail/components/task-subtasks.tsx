@@ -1,7 +1,7 @@
 import type { CreateSubtaskBody, TaskStructure } from '@timely/contract';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Empty, Flex, Form, Input, Progress, Tag, Typography } from 'antd';
-import { InputNumber, List } from '@timely/shared-ui/antd-more';
+import { InputNumber } from '@timely/shared-ui/antd-more';
 import { Link } from 'react-router-dom';
 import { taskStatusLabel } from '../../../common/utils/labels';
 import { projectsMessages } from '../../../messages/messages';
@@ -11,6 +11,7 @@ type TaskSubtasksProps = {
   onAdd: (body: CreateSubtaskBody) => Promise<unknown>;
 };
 
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const STATUS_COLOURS = { not_started: 'default', in_progress: 'processing', stuck: 'error', completed: 'success' };
 
 /**
@@ -38,11 +39,9 @@ export function TaskSubtasks({ structure, onAdd }: TaskSubtasksProps) {
       {total === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('structure.noSubtasks')} />
       ) : (
-        <List
-          size="small"
-          dataSource={structure.subtasks}
-          renderItem={(child) => (
-            <List.Item>
+        <ul style={LIST_STYLE}>
+          {structure.subtasks.map((child) => (
+            <li key={child._id} style={{ paddingBlock: 6 }}>
               <Flex justify="space-between" align="center" gap={8} wrap style={{ width: '100%' }}>
                 <Link
                   to={portalHref('taskDetail', { taskId: child._id })}
@@ -60,9 +59,9 @@ export function TaskSubtasks({ structure, onAdd }: TaskSubtasksProps) {
                   <Tag color={STATUS_COLOURS[child.status]}>{taskStatusLabel(t, child.status)}</Tag>
                 </Flex>
               </Flex>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {structure.canAddSubtasks && (
         <Form
