@@ -325,6 +325,8 @@ export const TASK_IMPORT_COLUMNS = [
   'function',
   'assigneeEmail',
   'estimateHours',
+  // issue #49: optional, an epic of the project by name
+  'epic',
 ] as const;
 export type TaskImportColumn = (typeof TASK_IMPORT_COLUMNS)[number];
 

@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { karmaAwards } from '../db/schema/karma.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
+import { multipartFile } from '../testing/uploads.js';
 
 /**
  * Issue #49 (structure): subtasks and the completion rule, epics and their progress, and links between
@@ -309,6 +310,35 @@ describe('epics', () => {
     expect((await task(b._id)).epicId).toBeNull();
     expect((await task(c._id)).epicId).toBeNull();
     expect((await call(MANAGER, 'GET', `/v2/epics/${epic._id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the sprint-plan import', () => {
+  it("takes an optional epic column by name, refusing a name that is not one of the project's epics", async () => {
+    const epic = epicSchema.parse(
+      (await call(MANAGER, 'POST', `/v2/projects/${ATLAS}/epics`, { name: 'Imports' })).json(),
+    );
+    const sprint = await newSprint(ATLAS, 'Import sprint');
+    const file = () =>
+      multipartFile(Buffer.from('title,estimateHours,epic\r\nImported A,2,imports\r\nImported B,1,Nope\r\n'), {
+        filename: 'plan.csv',
+        contentType: 'text/csv',
+      });
+    const upload = file();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/v2/sprints/${sprint._id}/tasks/import`,
+      headers: { ...(await server.authHeaders(MANAGER)), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json() as { created: number; rows: Array<{ errors: Array<{ field: string }> }> };
+    expect(result.created).toBe(1);
+    expect(result.rows[1]!.errors.map((error) => error.field)).toEqual(['epic']);
+    const page = taskPageSchema.parse(
+      (await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all&epic=${epic._id}`)).json(),
+    );
+    expect(page.items.map((item) => item.title)).toEqual(['Imported A']);
   });
 });
 

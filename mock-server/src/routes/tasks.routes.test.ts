@@ -456,7 +456,7 @@ describe('tasks: sprint-plan import', () => {
     const sample = await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks/import-sample`);
     expect(sample.statusCode).toBe(200);
     expect(sample.headers['content-type']).toMatch(/^text\/csv/);
-    expect(sample.body.split('\r\n')[0]).toBe('title,description,link,activity,function,assigneeEmail,estimateHours');
+    expect(sample.body.split('\r\n')[0]).toBe('title,description,link,activity,function,assigneeEmail,estimateHours,epic');
     const preview = taskImportPreviewSchema.parse(
       (await upload(sprint._id, 'import/preview', csv(sample.body.split('\r\n')))).json(),
     );

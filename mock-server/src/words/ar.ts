@@ -62,6 +62,7 @@ export const ar: Words = {
   'taskImport.column.function': 'الوظيفة',
   'taskImport.column.assigneeEmail': 'البريد الإلكتروني للمسؤول',
   'taskImport.column.estimateHours': 'التقدير (بالساعات)',
+  'taskImport.column.epic': 'الملحمة',
   'taskImport.sample.title': 'نموذج التسجيل',
   'taskImport.sample.description': 'البريد الإلكتروني وكلمة المرور، مع رسائل التحقق',
   'taskImport.sample.openTitle': 'ملاحظات الإصدار',

@@ -55,6 +55,7 @@ export const de: Words = {
   'taskImport.column.function': 'Funktion',
   'taskImport.column.assigneeEmail': 'E-Mail der zuständigen Person',
   'taskImport.column.estimateHours': 'Schätzung (Stunden)',
+  'taskImport.column.epic': 'Epic',
   'taskImport.sample.title': 'Anmeldeformular',
   'taskImport.sample.description': 'E-Mail und Passwort, mit Prüfmeldungen',
   'taskImport.sample.openTitle': 'Versionshinweise',

@@ -66,6 +66,7 @@ export const en = {
   'taskImport.column.function': 'function',
   'taskImport.column.assigneeEmail': 'assigneeEmail',
   'taskImport.column.estimateHours': 'estimateHours',
+  'taskImport.column.epic': 'epic',
   'taskImport.sample.title': 'Sign-up form',
   'taskImport.sample.description': 'Email and password, with validation messages',
   'taskImport.sample.openTitle': 'Release notes',

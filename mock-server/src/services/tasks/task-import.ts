@@ -10,6 +10,7 @@ import {
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
+import { epics } from '../../db/schema/epics.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
@@ -50,6 +51,7 @@ const HEADER_ALIASES: Record<string, TaskImportColumn> = {
   estimate: 'estimateHours',
   estimatehours: 'estimateHours',
   hours: 'estimateHours',
+  epic: 'epic',
   ...Object.fromEntries(
     TASK_IMPORT_COLUMNS.flatMap((column) =>
       spellingsOf(`taskImport.column.${column}`).map((spelling) => [fold(spelling), column]),
@@ -126,6 +128,10 @@ export async function checkSheet(
     .from(users)
     .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
   const companyEmails = new Set(companyPeople.map((person) => fold(person.email)));
+  const epicRows = await orm
+    .select({ id: epics.id, name: epics.name })
+    .from(epics)
+    .where(and(eq(epics.projectId, project.row.id), isNull(epics.deletedAt)));
 
   const rows = cells.slice(1).map((cellsOfRow, index): Checked => {
     const values = Object.fromEntries(TASK_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
@@ -167,6 +173,9 @@ export async function checkSheet(
             : `${values.assigneeEmail} is not a peer of your company`,
         });
     }
+    const epic = values.epic ? epicRows.find((entry) => fold(entry.name) === fold(values.epic)) : undefined;
+    if (values.epic && !epic)
+      errors.push({ field: 'epic', message: `"${values.epic}" is not an epic of ${project.row.name}` });
     const estimate = values.estimateHours === '' ? undefined : Number(values.estimateHours.replace(',', '.'));
     const parsed = createTaskBodySchema.safeParse({
       title: values.title,
@@ -194,6 +203,7 @@ export async function checkSheet(
         jobRoleId: role?.id ?? activity?.jobRoleId ?? null,
         assigneeId,
         estimateHours: String(parsed.data.estimateHours),
+        epicId: epic?.id ?? null,
         createdBy: auth.userId,
         createdAt: now,
         updatedAt: now,
@@ -299,8 +309,9 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         activity?.role ?? '',
         me?.email ?? '',
         '6',
+        '',
       ],
-      [words['taskImport.sample.openTitle'], words['taskImport.sample.openDescription'], '', '', '', '', '1.5'],
+      [words['taskImport.sample.openTitle'], words['taskImport.sample.openDescription'], '', '', '', '', '1.5', ''],
     ],
   );
 }
