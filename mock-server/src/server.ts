@@ -40,6 +40,7 @@ import { projectsRoutes } from './routes/projects.routes.js';
 import { tasksRoutes } from './routes/tasks.routes.js';
 import { taskActivityRoutes } from './routes/task-activity.routes.js';
 import { backlogRoutes } from './routes/backlog.routes.js';
+import { structureRoutes } from './routes/structure.routes.js';
 import { sprintReportRoutes } from './routes/sprint-report.routes.js';
 import type { Transporter } from 'nodemailer';
 import { createMailer } from './services/mailer.js';
@@ -238,6 +239,7 @@ export async function buildServer({
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
   await app.register(taskActivityRoutes);
+  await app.register(structureRoutes);
   await app.register(backlogRoutes);
   await app.register(sprintReportRoutes);
   await app.register(notificationsRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageSchema, requiredOr } from './common.js';
 import { sprintSchema } from './sprints.js';
 import {
+  epicFilterSchema,
   taskFilterQueryShape,
   taskLabelIdsSchema,
   taskPersonSchema,
@@ -37,6 +38,8 @@ export const backlogQuerySchema = z.object({
     .default(100),
   search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
   ...taskFilterQueryShape,
+  /** Issue #49: an epic's id, or `none`. */
+  epic: epicFilterSchema.optional(),
 });
 export type BacklogQuery = z.input<typeof backlogQuerySchema>;
 

@@ -106,6 +106,8 @@ export const API_ERROR_MESSAGES = {
   'notFound.picture': 'Picture not found.',
   'notFound.leaveRequest': 'Leave request not found.',
   'notFound.tvLink': 'TV link not found.',
+  'notFound.epic': 'Epic not found.',
+  'notFound.taskRelation': 'Link not found.',
 
   // projects and sprints
   'project.notMember': 'You are not on this project.',
@@ -138,6 +140,13 @@ export const API_ERROR_MESSAGES = {
   'task.ownStatusOnly': 'You can change the status of your own tasks only.',
   'task.karmaAwarded': 'This task has already awarded its karma.',
   'task.ownEtaOnly': 'You can set the ETA of your own tasks only.',
+  'task.openSubtasks':
+    'This task has {count, plural, one {# open subtask} other {# open subtasks}}: {titles}. Complete them first, or complete them with it.',
+  'task.subtaskFollowsParent': "A subtask stays in its parent's sprint or backlog: move its parent instead.",
+  'task.subtaskNoSubtasks': 'This task is a subtask: a subtask cannot have subtasks of its own.',
+  'task.alreadyLinked': 'These two tasks are already linked: remove the link first to change its kind.',
+  'task.linkManagersOnly':
+    "Only a company admin, a manager of this project or the task's assignee can change its links.",
   'task.completedEta': 'This task is completed: its ETA no longer changes.',
   'task.orderRace': 'The order could not be changed: reload and try again.',
   'task.completedUnchanged': 'Completed tasks are part of what their sprint delivered and no longer change.',
@@ -234,6 +243,9 @@ export const API_ERROR_MESSAGES = {
   'field.notCompanyActivity': 'is not an activity type of your company',
   'field.notFunctionActivity': 'is not an activity of that function',
   'field.notProjectTeam': 'must be on the project team',
+  'field.notProjectEpic': "must be an epic of the task's project",
+  'field.subtaskEpic': "is the parent's on a subtask: change the parent's epic",
+  'field.linkSelf': 'cannot be the task itself',
   'field.notCompanyPeer': 'is not a peer of your company',
   'field.recogniseAssigneeOnly': "can be chosen by the task's assignee only: the points are theirs",
   'field.recogniseSomeoneElse': 'must be someone else: leave it empty to keep the points',
@@ -245,6 +257,8 @@ export const API_ERROR_MESSAGES = {
   'field.balanceWouldBe': 'the balance would go to {after} days',
   'field.inClosedSprint': '{title} is in a closed sprint',
   'field.taskCompleted': '{title} is completed',
+  'field.subtaskOpen': '{title} is not completed',
+  'field.subtaskMovesWithParent': '{title} is a subtask: it moves with its parent',
   'field.notOwnJobRole': "is not one of your company's job roles",
   'field.notOwnDesignation': "is not one of your company's designations",
   'field.notOwnLocation': "is not one of your company's locations",

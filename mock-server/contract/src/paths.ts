@@ -83,6 +83,10 @@ export const apiPaths = {
     backlog: (id: string) => `/v2/projects/${id}/backlog`,
     /** POST bulkTasksBodySchema → bulkTasksResponseSchema: assign, move, status or delete many tasks at once. */
     tasksBulk: (id: string) => `/v2/projects/${id}/tasks/bulk`,
+    /** GET epicListSchema, POST createEpicBodySchema → epicSchema (issue #49). */
+    epics: (id: string) => `/v2/projects/${id}/epics`,
+    /** GET projectTaskSearchQuerySchema → projectTaskSearchSchema: tasks to link to. */
+    taskSearch: (id: string) => `/v2/projects/${id}/tasks/search`,
   },
   sprints: {
     /** GET, PATCH (updateSprintBodySchema), DELETE. */
@@ -124,6 +128,18 @@ export const apiPaths = {
     assignSelf: (id: string) => `/v2/tasks/${id}/assign-self`,
     /** GET who on the project has room this week. */
     helpers: (id: string) => `/v2/tasks/${id}/helpers`,
+    /** GET taskStructureSchema: the parent, the subtasks and the links (issue #49). */
+    structure: (id: string) => `/v2/tasks/${id}/structure`,
+    /** POST createSubtaskBodySchema → taskSchema: a subtask in its parent's sprint or backlog. */
+    subtasks: (id: string) => `/v2/tasks/${id}/subtasks`,
+    /** POST createTaskRelationBodySchema → taskStructureSchema. */
+    relations: (id: string) => `/v2/tasks/${id}/relations`,
+    /** DELETE → taskStructureSchema: the link is gone from both tasks. */
+    relation: (id: string, relationId: string) => `/v2/tasks/${id}/relations/${relationId}`,
+  },
+  /** A project's epics (issue #49): GET, PATCH updateEpicBodySchema, DELETE. */
+  epics: {
+    byId: (id: string) => `/v2/epics/${id}`,
   },
   /** A task's comment: PATCH taskCommentBodySchema → taskCommentSchema, DELETE (the author only). */
   taskComments: {

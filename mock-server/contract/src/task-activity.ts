@@ -90,6 +90,10 @@ export const TASK_HISTORY_FIELDS = [
   'priority',
   'dueDate',
   'labels',
+  // issue #49: the parent task, the epic and the links
+  'parent',
+  'epic',
+  'relation',
 ] as const;
 export const taskHistoryFieldSchema = z.enum(TASK_HISTORY_FIELDS);
 export type TaskHistoryField = z.infer<typeof taskHistoryFieldSchema>;

@@ -155,8 +155,27 @@ export const sprintBoardPagePath = (sprintId: string) => `/data-list/sprint-boar
 /** A closed sprint's report (the "sprint closed" feed post links here). */
 export const sprintReportPagePath = (sprintId: string) => `/data-list/sprint-report/${sprintId}`;
 
+/** Issue #49: a task's epic as its cards show it. */
+export const taskEpicRefSchema = z.object({ _id: idSchema, name: z.string(), colour: z.string() });
+export type TaskEpicRef = z.infer<typeof taskEpicRefSchema>;
+
+/** A parent's progress: its subtasks, and how many of them are completed (0 / 0 for a task with none). */
+export const subtaskProgressSchema = z.object({
+  total: z.number().int().min(0),
+  completed: z.number().int().min(0),
+});
+export type SubtaskProgress = z.infer<typeof subtaskProgressSchema>;
+
 export const taskSchema = z.object({
   _id: idSchema,
+  /** Issue #49: the task this one is a subtask of (one level deep), or null. */
+  parentId: idSchema.nullable(),
+  /** Issue #49: its epic (a subtask has its parent's), or null. */
+  epicId: idSchema.nullable(),
+  epic: taskEpicRefSchema.nullable(),
+  subtasks: subtaskProgressSchema,
+  /** How many tasks not completed block this one ("Blocked by N" on its card). */
+  blockedByCount: z.number().int().min(0),
   /** Null while the task is in its project's backlog. */
   sprintId: idSchema.nullable(),
   projectId: idSchema,
@@ -209,9 +228,17 @@ export const taskPageSchema = pageSchema(taskSchema).extend({
 });
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
+/** Issue #49: the `epic` filter of a task list: an epic's id, or `none` for the tasks without an epic. */
+export const epicFilterSchema = z
+  .string({ error: requiredOr('must be an epic id or none') })
+  .refine((value) => value === 'none' || idSchema.safeParse(value).success, {
+    message: 'must be an epic id or none',
+  });
+
 export const listTasksQuerySchema = pageQuerySchema(20).extend({
   tab: taskTabSchema.default('mine'),
   ...taskFilterQueryShape,
+  epic: epicFilterSchema.optional(),
 });
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 
@@ -256,6 +283,8 @@ const taskFields = {
   dueDate: isoDateSchema.nullable(),
   labelIds: taskLabelIdsSchema,
   storyPoints: storyPointsSchema,
+  /** Issue #49: an epic of the task's project (a subtask takes its parent's: 400 when given). */
+  epicId: idSchema.nullable(),
 };
 
 /** POST /v2/sprints/:id/tasks (managers, open sprint) and POST /v2/projects/:id/backlog (managers). */
@@ -272,6 +301,7 @@ export const createTaskBodySchema = z
     dueDate: true,
     labelIds: true,
     storyPoints: true,
+    epicId: true,
   })
   .strict();
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
@@ -309,6 +339,12 @@ export const changeTaskStatusBodySchema = z
       .trim()
       .max(RECOGNITION_COMMENT_MAX, { message: `must be at most ${RECOGNITION_COMMENT_MAX} characters` })
       .optional(),
+    /**
+     * Issue #49: completing a parent whose subtasks are not all completed is a 409 naming them, unless this
+     * is true: each open subtask is then completed too, with its own estimate as its actual hours and the
+     * parent's route (its karma to its assignee, or to the completer when it had none).
+     */
+    completeOpenSubtasks: z.boolean({ error: requiredOr('must be true or false') }).optional(),
   })
   .strict()
   .superRefine((body, context) => {
@@ -367,6 +403,8 @@ export const TASK_IMPORT_COLUMNS = [
   'priority',
   'labels',
   'dueDate',
+  // issue #49: optional, an epic of the project by name
+  'epic',
 ] as const;
 export type TaskImportColumn = (typeof TASK_IMPORT_COLUMNS)[number];
 

@@ -66,6 +66,7 @@ export const ar: Words = {
   'taskImport.column.priority': 'الأولوية',
   'taskImport.column.labels': 'التصنيفات',
   'taskImport.column.dueDate': 'تاريخ الاستحقاق',
+  'taskImport.column.epic': 'الملحمة',
   'taskImport.sample.title': 'نموذج التسجيل',
   'taskImport.sample.description': 'البريد الإلكتروني وكلمة المرور، مع رسائل التحقق',
   'taskImport.sample.openTitle': 'ملاحظات الإصدار',

@@ -59,6 +59,7 @@ export const de: Words = {
   'taskImport.column.priority': 'Priorität',
   'taskImport.column.labels': 'Labels',
   'taskImport.column.dueDate': 'Fälligkeitsdatum',
+  'taskImport.column.epic': 'Epic',
   'taskImport.sample.title': 'Anmeldeformular',
   'taskImport.sample.description': 'E-Mail und Passwort, mit Prüfmeldungen',
   'taskImport.sample.openTitle': 'Versionshinweise',

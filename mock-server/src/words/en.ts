@@ -70,6 +70,7 @@ export const en = {
   'taskImport.column.priority': 'priority',
   'taskImport.column.labels': 'labels',
   'taskImport.column.dueDate': 'dueDate',
+  'taskImport.column.epic': 'epic',
   'taskImport.sample.title': 'Sign-up form',
   'taskImport.sample.description': 'Email and password, with validation messages',
   'taskImport.sample.openTitle': 'Release notes',

@@ -26,6 +26,11 @@ const member = { _id: testSessions.member.user._id, name: testSessions.member.us
 export function task(overrides: Partial<Task> = {}): Task {
   return taskSchema.parse({
     _id: taskIds.one,
+    parentId: null,
+    epicId: null,
+    epic: null,
+    subtasks: { total: 0, completed: 0 },
+    blockedByCount: 0,
     sprintId: ids.sprint2,
     projectId: ids.atlas,
     rank: 1,

@@ -37,7 +37,9 @@ import * as pendingSignups from './0170-pending-signups.js';
 import * as tvLinkExpiry from './0180-tv-link-expiry.js';
 import * as companyHideApps from './0190-company-hide-apps.js';
 import * as taskFields from './0200-task-fields.js';
+import * as taskStructure from './0210-task-structure.js';
 import * as sprintPointsGoal from './0220-sprint-points-goal.js';
+import * as taskEventsFields from './0250-task-events-fields.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -83,5 +85,7 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0180-tv-link-expiry', up: tvLinkExpiry.up },
   { name: '0190-company-hide-apps', up: companyHideApps.up },
   { name: '0200-task-fields', up: taskFields.up },
+  { name: '0210-task-structure', up: taskStructure.up },
   { name: '0220-sprint-points-goal', up: sprintPointsGoal.up },
+  { name: '0250-task-events-fields', up: taskEventsFields.up },
 ];

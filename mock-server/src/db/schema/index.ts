@@ -6,6 +6,7 @@ export * from './shell.js';
 export * from './demo.js';
 export * from './feeds.js';
 export * from './kpi.js';
+export * from './epics.js';
 export * from './sprints.js';
 export * from './leave.js';
 export * from './peer-feedback.js';

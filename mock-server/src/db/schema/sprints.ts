@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { activityTypes, companies, jobRoles, users } from './core.js';
+import { epics } from './epics.js';
 import { projects } from './projects.js';
 
 /** Mirrors migration 0050-sprints-tasks. Hours are numeric in SQL: drizzle reads them as strings. */
@@ -123,6 +124,9 @@ export const tasks = pgTable(
     /** Migration 0120: its place in the backlog or sprint, and the sprint it was committed to when that started. */
     rank: doublePrecision('rank').notNull().default(0),
     committedSprintId: uuid('committed_sprint_id').references((): AnyPgColumn => sprints.id),
+    /** Migration 0210: the task it is a subtask of (one level deep), and its epic. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => tasks.id),
+    epicId: uuid('epic_id').references(() => epics.id),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,6 +149,14 @@ export const tasks = pgTable(
     index('tasks_title_trgm')
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .where(sql`deleted_at IS NULL`),
+    // migration 0210-task-structure
+    index('tasks_parent')
+      .on(t.parentId)
+      .where(sql`deleted_at IS NULL AND parent_id IS NOT NULL`),
+    index('tasks_epic')
+      .on(t.epicId)
+      .where(sql`deleted_at IS NULL AND epic_id IS NOT NULL`),
+    check('tasks_parent_check', sql`parent_id <> id`),
     check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
     check('tasks_actual_hours_check', sql`actual_hours >= 0`),
     check('tasks_status_check', sql`status IN ('not_started', 'in_progress', 'stuck', 'completed')`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TaskHistoryField } from '@timely/contract';
 import { companies, users } from './core.js';
 import { tasks } from './sprints.js';
@@ -36,7 +36,7 @@ export const taskEvents = pgTable(
       .where(sql`field = 'sprint'`),
     check(
       'task_events_field_check',
-      sql`field IN ('created', 'title', 'description', 'link', 'activityType', 'jobRole', 'assignee', 'estimateHours', 'status', 'actualHours', 'route', 'optimisticDate', 'conservativeDate', 'sprint', 'deleted', 'type', 'priority', 'dueDate', 'labels')`,
+      sql`field IN ('created', 'title', 'description', 'link', 'activityType', 'jobRole', 'assignee', 'estimateHours', 'status', 'actualHours', 'route', 'optimisticDate', 'conservativeDate', 'sprint', 'deleted', 'type', 'priority', 'dueDate', 'labels', 'parent', 'epic', 'relation')`,
     ),
   ],
 );
@@ -68,5 +68,38 @@ export const taskComments = pgTable(
       .on(t.taskId, t.createdAt)
       .where(sql`deleted_at IS NULL`),
     check('task_comments_body_check', sql`length(body) BETWEEN 1 AND 4000`),
+  ],
+);
+
+/**
+ * Mirrors migration 0210-task-structure: a link between two tasks, stored once (from → to) and shown on
+ * both: `blocks` (to is blocked by from), `relates`, `duplicates` (from duplicates to).
+ */
+export const taskRelations = pgTable(
+  'task_relations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    fromTaskId: uuid('from_task_id')
+      .notNull()
+      .references(() => tasks.id),
+    toTaskId: uuid('to_task_id')
+      .notNull()
+      .references(() => tasks.id),
+    kind: text('kind').$type<'blocks' | 'relates' | 'duplicates'>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one link between two tasks, whichever way it was stored
+    uniqueIndex('task_relations_pair').on(
+      sql`LEAST(${t.fromTaskId}, ${t.toTaskId})`,
+      sql`GREATEST(${t.fromTaskId}, ${t.toTaskId})`,
+    ),
+    index('task_relations_to').on(t.toTaskId),
+    check('task_relations_kind_check', sql`kind IN ('blocks', 'relates', 'duplicates')`),
+    check('task_relations_self_check', sql`from_task_id <> to_task_id`),
   ],
 );

@@ -24,7 +24,7 @@ import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './task-history.js';
 import { checkLabelIds, filterCondition, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
-import { holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
+import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
 import { checkTaskRefs, CLOSED, loadForManagerChange } from './task-write.js';
 
 type BacklogQuery = z.output<typeof backlogQuerySchema>;
@@ -69,7 +69,12 @@ export async function listBacklog(
 ): Promise<BacklogPage> {
   const orm = app.db.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
-  const where = and(containerOf(projectId, null), searchCondition(query.search), filterCondition(orm, query))!;
+  const where = and(
+    containerOf(projectId, null),
+    searchCondition(query.search),
+    filterCondition(orm, query),
+    epicCondition(query.epic),
+  )!;
   const [totals] = await orm.select({ total: count() }).from(tasks).where(where);
   const total = Number(totals?.total ?? 0);
   const canManage = canManageProject(auth, project.managerIds);
@@ -184,6 +189,8 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
   const { task, project } = await loadForManagerChange(app, auth, taskId);
   const projectId = project.row.id;
   const destination = body.sprintId === undefined ? task.sprintId : body.sprintId;
+  // issue #49: a subtask lives where its parent does; it is ordered within that list only
+  if (task.parentId && destination !== task.sprintId) throw conflict(said('task.subtaskFollowsParent'));
   if (destination) await destinationSprint(app.db.orm, auth, projectId, destination, 'sprintId');
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
@@ -202,7 +209,50 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
         changes: changesOf(task, { sprintId: destination }),
       },
     ]);
+    if (destination !== task.sprintId) await moveSubtasksAlong(tx, auth, projectId, [task.id], destination, now);
   });
+}
+
+/**
+ * Issue #49: a parent's subtasks not completed follow it into its new sprint or the backlog (as Jira's do),
+ * last there in their order; completed ones stay where they were delivered. Each move goes to the history.
+ */
+async function moveSubtasksAlong(
+  tx: Orm,
+  auth: AuthContext,
+  projectId: string,
+  parentIds: readonly string[],
+  destination: string | null,
+  now: Date,
+): Promise<void> {
+  if (!parentIds.length) return;
+  const children = await tx
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        inArray(tasks.parentId, [...parentIds]),
+        isNull(tasks.deletedAt),
+        ne(tasks.status, 'completed'),
+        destination ? sql`${tasks.sprintId} is distinct from ${destination}` : sql`${tasks.sprintId} is not null`,
+      ),
+    )
+    .orderBy(asc(tasks.rank), asc(tasks.createdAt));
+  let rank = await rankAfterLast(tx, projectId, destination);
+  for (const child of children) {
+    await tx.update(tasks).set({ sprintId: destination, rank, updatedAt: now }).where(eq(tasks.id, child.id));
+    rank += 1;
+  }
+  await recordTaskEvents(
+    tx,
+    children.map((child) => ({
+      companyId: auth.companyId,
+      taskId: child.id,
+      actorId: auth.userId,
+      at: now,
+      changes: changesOf(child, { sprintId: destination }),
+    })),
+  );
 }
 
 /**
@@ -257,6 +307,14 @@ export async function bulkEdit(
     });
   } else if (body.action === 'move') {
     if (body.sprintId) await destinationSprint(orm, auth, projectId, body.sprintId, 'sprintId');
+    // issue #49: a subtask moves only with its parent
+    const moving = new Set(list.map((task) => task.id));
+    list.forEach((task, index) => {
+      if (task.parentId && task.sprintId !== body.sprintId && !moving.has(task.parentId))
+        throw conflict(said('task.subtaskFollowsParent'), [
+          fieldProblem(`taskIds.${index}`, said('field.subtaskMovesWithParent', { title: task.title })),
+        ]);
+    });
   } else if (body.action === 'type') {
     for (const task of list) written.set(task.id, { type: body.type });
   } else if (body.action === 'priority') {
@@ -330,6 +388,10 @@ export async function bulkEdit(
       });
     }
     await recordTaskEvents(tx, events);
+    if (body.action === 'move') {
+      const moved = list.filter((task) => written.has(task.id) && !task.parentId).map((task) => task.id);
+      await moveSubtasksAlong(tx, auth, projectId, moved, body.sprintId, now);
+    }
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
       const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);
       if (titles.length) {

@@ -2,8 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { TaskHistoryField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
+import { epics } from '../../db/schema/epics.js';
 import { labels } from '../../db/schema/labels.js';
-import { sprints, type tasks } from '../../db/schema/sprints.js';
+import { sprints, tasks } from '../../db/schema/sprints.js';
 import { taskEvents } from '../../db/schema/task-activity.js';
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -26,7 +27,18 @@ const FOLLOWED: ReadonlyArray<[TaskHistoryField, keyof TaskRow]> = [
   ['type', 'type'],
   ['priority', 'priority'],
   ['dueDate', 'dueDate'],
+  ['parent', 'parentId'],
+  ['epic', 'epicId'],
 ];
+
+/** How a link reads in the history of the task it is recorded on (`relation` values are `kind:taskId`). */
+const RELATION_TEXT: Record<string, string> = {
+  blocks: 'Blocks',
+  blocked_by: 'Is blocked by',
+  relates: 'Relates to',
+  duplicates: 'Duplicates',
+  duplicated_by: 'Is duplicated by',
+};
 
 export type TaskChange = { field: TaskHistoryField; from: string | null; to: string | null };
 
@@ -86,6 +98,8 @@ async function labelsOf(
   const roles = idsOf(['jobRole']);
   const sprintIds = idsOf(['sprint']);
   const labelIds = [...new Set(idsOf(['labels']).flatMap((value) => value.split(',')))];
+  const epicIds = idsOf(['epic']);
+  const taskIds = [...idsOf(['parent']), ...idsOf(['relation']).map((value) => value.slice(value.indexOf(':') + 1))];
   if (people.length)
     for (const row of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)))
       names.set(row.id, row.name);
@@ -113,6 +127,18 @@ async function labelsOf(
       .from(labels)
       .where(inArray(labels.id, labelIds)))
       names.set(row.id, row.name);
+  if (epicIds.length)
+    for (const row of await orm
+      .select({ id: epics.id, name: epics.name })
+      .from(epics)
+      .where(inArray(epics.id, epicIds)))
+      names.set(row.id, row.name);
+  if (taskIds.length)
+    for (const row of await orm
+      .select({ id: tasks.id, title: tasks.title })
+      .from(tasks)
+      .where(inArray(tasks.id, taskIds)))
+      names.set(row.id, row.title);
   return (field, value) => {
     if (field === 'labels')
       return value === null
@@ -122,6 +148,12 @@ async function labelsOf(
             .map((id) => names.get(id) ?? 'a deleted label')
             .join(', ');
     // type and priority stay their contract values (story, urgent…), which the screens put in the reader's words
+    if (field === 'relation' && value !== null) {
+      const [kind = '', taskId = ''] = value.split(':');
+      return `${RELATION_TEXT[kind] ?? kind} ${names.get(taskId) ?? 'a deleted task'}`;
+    }
+    if ((field === 'parent' || field === 'epic') && value !== null)
+      return names.get(value) ?? (field === 'epic' ? 'a deleted epic' : 'a deleted task');
     if (field === 'sprint') return value === null ? 'Backlog' : (names.get(value) ?? 'a deleted sprint');
     if (value === null) return null;
     if (field === 'assignee' || field === 'activityType' || field === 'jobRole')

@@ -17,6 +17,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { labels } from '../../db/schema/labels.js';
+import { epics } from '../../db/schema/epics.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
@@ -63,6 +64,7 @@ const HEADER_ALIASES: Record<string, TaskImportColumn> = {
   label: 'labels',
   due: 'dueDate',
   duedate: 'dueDate',
+  epic: 'epic',
   ...Object.fromEntries(
     TASK_IMPORT_COLUMNS.flatMap((column) =>
       spellingsOf(`taskImport.column.${column}`).map((spelling) => [fold(spelling), column]),
@@ -143,6 +145,10 @@ export async function checkSheet(
     .from(users)
     .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
   const companyEmails = new Set(companyPeople.map((person) => fold(person.email)));
+  const epicRows = await orm
+    .select({ id: epics.id, name: epics.name })
+    .from(epics)
+    .where(and(eq(epics.projectId, project.row.id), isNull(epics.deletedAt)));
 
   const rows = cells.slice(1).map((cellsOfRow, index): Checked => {
     const values = Object.fromEntries(TASK_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
@@ -185,6 +191,9 @@ export async function checkSheet(
         });
     }
     const fields = workItemFields(values, labelRows, errors);
+    const epic = values.epic ? epicRows.find((entry) => fold(entry.name) === fold(values.epic)) : undefined;
+    if (values.epic && !epic)
+      errors.push({ field: 'epic', message: `"${values.epic}" is not an epic of ${project.row.name}` });
     const estimate = values.estimateHours === '' ? undefined : Number(values.estimateHours.replace(',', '.'));
     const parsed = createTaskBodySchema.safeParse({
       title: values.title,
@@ -215,6 +224,7 @@ export async function checkSheet(
         type: fields.type,
         priority: fields.priority,
         dueDate: fields.dueDate,
+        epicId: epic?.id ?? null,
         createdBy: auth.userId,
         createdAt: now,
         updatedAt: now,
@@ -378,6 +388,7 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         'high',
         '',
         '',
+        '',
       ],
       [
         words['taskImport.sample.openTitle'],
@@ -388,6 +399,7 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         '',
         '1.5',
         'chore',
+        '',
         '',
         '',
         '',

@@ -8,7 +8,16 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { fieldError, said } from '../../http/errors.js';
 import { loadSprint } from '../projects/sprint-write.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import { holidaysOf, searchCondition, searchFor, tabCondition, taskQuery, toTask, withAwards } from './task-view.js';
+import {
+  epicCondition,
+  holidaysOf,
+  searchCondition,
+  searchFor,
+  tabCondition,
+  taskQuery,
+  toTask,
+  withAwards,
+} from './task-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { filterCondition, isFiltered } from './task-labels.js';
 
@@ -28,8 +37,9 @@ export async function listTasks(
   // a page and its total are one statement (a window count), prepared once per tab and search; the count is
   // asked apart only for a page past the last
   const searched = Boolean(query.search);
-  const page = preparedOnce(app.db.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}`, (name) =>
-    taskQuery(app.db.orm, whereOf(query.tab, searched), 'status')
+  const epic = query.epic === undefined ? '' : query.epic === 'none' ? '_no_epic' : '_epic';
+  const page = preparedOnce(app.db.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}${epic}`, (name) =>
+    taskQuery(app.db.orm, whereOf(query.tab, searched, query.epic), 'status')
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
@@ -41,6 +51,7 @@ export async function listTasks(
     sprintId,
     userId: auth.userId,
     pattern: query.search && containsPattern(query.search),
+    ...(query.epic && query.epic !== 'none' ? { epic: query.epic } : {}),
     limit: query.perPage,
     offset,
   };
@@ -79,6 +90,7 @@ export async function listTasks(
                   tabCondition(auth.userId, query.tab),
                   searchCondition(query.search),
                   filters,
+                  epicCondition(query.epic),
                 ),
               )
           )[0]?.total ?? 0,
@@ -96,11 +108,12 @@ export async function listTasks(
 }
 
 /** The tasks of a sprint on a tab, searched or not, with placeholders for the sprint, the caller and the search. */
-function whereOf(tab: TaskTab, searched: boolean): SQL | undefined {
+function whereOf(tab: TaskTab, searched: boolean, epic: string | undefined): SQL | undefined {
   return and(
     eq(tasks.sprintId, sql.placeholder('sprintId')),
     isNull(tasks.deletedAt),
     tabCondition(sql.placeholder('userId'), tab),
     searched ? searchFor(sql.placeholder('pattern')) : undefined,
+    epic === undefined ? undefined : epic === 'none' ? isNull(tasks.epicId) : eq(tasks.epicId, sql.placeholder('epic')),
   );
 }

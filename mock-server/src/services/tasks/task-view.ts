@@ -5,7 +5,9 @@ import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type T
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
+import { epics } from '../../db/schema/epics.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
+import { taskRelations } from '../../db/schema/task-activity.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
 import { isWorkingDay } from '../calendar-days.js';
@@ -57,6 +59,12 @@ export function tabCondition(userId: string | Placeholder, tab: TaskTab): SQL | 
   }
 }
 
+/** Issue #49: the `epic` filter of a task list: an epic's tasks, or with `none` the tasks without one. */
+export function epicCondition(epic: string | undefined): SQL | undefined {
+  if (epic === undefined) return undefined;
+  return epic === 'none' ? isNull(tasks.epicId) : eq(tasks.epicId, epic);
+}
+
 export function searchCondition(search: string | undefined): SQL | undefined {
   return search ? searchFor(containsPattern(search)) : undefined;
 }
@@ -85,6 +93,16 @@ const awardsJson = sql<string>`coalesce((
   join ${users} recipient on recipient.id = k.recipient_id
   where k.task_id = ${tasks.id}), '[]')::text`;
 
+/** Issue #49: a parent's subtasks (all, and completed) and the tasks not completed that block it, read with the task. */
+const subtasksTotal = sql<number>`(select count(*) from ${tasks} child
+  where child.parent_id = ${tasks.id} and child.deleted_at is null)::int`;
+const subtasksCompleted = sql<number>`(select count(*) from ${tasks} child
+  where child.parent_id = ${tasks.id} and child.deleted_at is null and child.status = 'completed')::int`;
+const blockedByCount = sql<number>`(select count(*) from ${taskRelations} relation
+  join ${tasks} blocker on blocker.id = relation.from_task_id
+  where relation.to_task_id = ${tasks.id} and relation.kind = 'blocks'
+    and blocker.deleted_at is null and blocker.status <> 'completed')::int`;
+
 /**
  * Tasks as the API answers them, in the order asked, with their karma awards, and `total`: how many tasks
  * match `where` before the page is cut (a window count, so a page and its total are one statement).
@@ -109,9 +127,14 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
       assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
       awards: awardsJson,
       labelIds: labelIdsJson,
+      epic: { _id: epics.id, name: epics.name, colour: epics.colour },
+      subtasksTotal,
+      subtasksCompleted,
+      blockedByCount,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(tasks)
+    .leftJoin(epics, eq(epics.id, tasks.epicId))
     .leftJoin(activityTypes, eq(activityTypes.id, tasks.activityTypeId))
     .leftJoin(jobRoles, eq(jobRoles.id, tasks.jobRoleId))
     .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
@@ -185,6 +208,11 @@ export function toTask(
     task.optimisticDate && task.conservativeDate ? predictedTaskDate(task.optimisticDate, task.conservativeDate) : null;
   return {
     _id: task.id,
+    parentId: task.parentId,
+    epicId: task.epicId,
+    epic: row.epic?._id ? { _id: row.epic._id, name: row.epic.name, colour: row.epic.colour } : null,
+    subtasks: { total: row.subtasksTotal, completed: row.subtasksCompleted },
+    blockedByCount: row.blockedByCount,
     sprintId: task.sprintId,
     projectId: task.projectId,
     rank: task.rank,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canMoveTask,
@@ -22,6 +22,7 @@ import { timeZoneOf } from '../peer-feedback/feedback.js';
 import { loadProject } from '../projects/project-rights.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { isUniqueViolation } from '../db-errors.js';
+import { checkEpicRef } from './epics.js';
 import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { changesOf, labelChange, recordTaskEvents } from './task-history.js';
 import { checkLabelIds, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
@@ -31,6 +32,7 @@ type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
 type StatusBody = z.output<typeof changeTaskStatusBodySchema>;
 type EtaBody = z.output<typeof taskEtaBodySchema>;
+type TaskRow = typeof tasks.$inferSelect;
 
 export const CLOSED = said('task.sprintClosed');
 
@@ -87,20 +89,30 @@ function assertOpen(loaded: { sprint: { closedAt: Date | null } | null }) {
 /**
  * POST /v2/sprints/:id/tasks (open sprints) and POST /v2/projects/:id/backlog (`sprintId` null): managers
  * of the project. The task goes last in its sprint or backlog; its history starts with "created".
+ * POST /v2/tasks/:id/subtasks (issue #49, `parentId`): a subtask of a task that is not one, not completed,
+ * in the parent's sprint or backlog and with the parent's epic.
  */
 export async function createTask(
   app: App,
   auth: AuthContext,
-  target: { sprintId: string } | { projectId: string },
+  target: { sprintId: string } | { projectId: string } | { parentId: string },
   body: CreateBody,
 ): Promise<string> {
-  const loaded =
-    'sprintId' in target
+  const parent = 'parentId' in target ? await loadForManagerChange(app, auth, target.parentId) : null;
+  if (parent?.task.parentId) throw conflict(said('task.subtaskNoSubtasks'));
+  const loaded = parent
+    ? parent
+    : 'sprintId' in target
       ? await loadSprint(app.db.orm, auth, target.sprintId, 'manage')
-      : { sprint: null, project: await loadProject(app.db.orm, auth, target.projectId, 'manage') };
+      : {
+          sprint: null,
+          project: await loadProject(app.db.orm, auth, (target as { projectId: string }).projectId, 'manage'),
+        };
   assertOpen(loaded);
   const { project, sprint } = loaded;
   const sprintId = sprint?.id ?? null;
+  if (body.epicId) await checkEpicRef(app.db.orm, auth.companyId, project.row.id, body.epicId);
+  const epicId = parent ? parent.task.epicId : (body.epicId ?? null);
   const refs = await checkTaskRefs(app.db.orm, auth.companyId, [...project.managerIds, ...project.memberIds], body);
   await checkLabelIds(app.db.orm, auth.companyId, body.labelIds);
   const now = app.now();
@@ -124,6 +136,8 @@ export async function createTask(
         priority: body.priority ?? 'none',
         dueDate: body.dueDate ?? null,
         storyPoints: body.storyPoints === undefined || body.storyPoints === null ? null : String(body.storyPoints),
+        parentId: parent?.task.id ?? null,
+        epicId,
         createdBy: auth.userId,
         createdAt: now,
         updatedAt: now,
@@ -137,7 +151,11 @@ export async function createTask(
         taskId: id,
         actorId: auth.userId,
         at: now,
-        changes: [{ field: 'created', from: null, to: null }],
+        changes: [
+          { field: 'created', from: null, to: null },
+          ...(parent ? [{ field: 'parent' as const, from: null, to: parent.task.id }] : []),
+          ...(epicId ? [{ field: 'epic' as const, from: null, to: epicId }] : []),
+        ],
       },
     ]);
     if (body.assigneeId && body.assigneeId !== auth.userId) {
@@ -166,6 +184,10 @@ export async function loadForManagerChange(app: App, auth: AuthContext, taskId: 
 /** PATCH /v2/tasks/:id: managers, while the task is not completed and not in a closed sprint (else 409); every change goes to the history. */
 export async function updateTask(app: App, auth: AuthContext, taskId: string, body: UpdateBody): Promise<void> {
   const { task, project, sprint } = await loadForManagerChange(app, auth, taskId);
+  if (body.epicId !== undefined && body.epicId !== task.epicId) {
+    if (task.parentId) throw fieldError('epicId', said('field.subtaskEpic'));
+    if (body.epicId) await checkEpicRef(app.db.orm, auth.companyId, project.row.id, body.epicId);
+  }
   const merged = {
     activityTypeId: body.activityTypeId === undefined ? task.activityTypeId : body.activityTypeId,
     jobRoleId: body.jobRoleId === undefined ? task.jobRoleId : body.jobRoleId,
@@ -197,6 +219,7 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     ...(body.storyPoints !== undefined
       ? { storyPoints: body.storyPoints === null ? null : String(body.storyPoints) }
       : {}),
+    ...(body.epicId !== undefined ? { epicId: body.epicId } : {}),
   };
   const labelsAfter = body.labelIds && (await inLabelOrder(app.db.orm, body.labelIds));
   const labelsChanged = labelChange(labelsBefore, labelsAfter);
@@ -217,6 +240,24 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
         changes: [...changesOf(task, written), ...(labelsChanged ? [labelsChanged] : [])],
       },
     ]);
+    // a subtask has its parent's epic: the children follow (completed ones too, so the epic counts them)
+    if (body.epicId !== undefined && body.epicId !== task.epicId) {
+      const children = await tx
+        .update(tasks)
+        .set({ epicId: body.epicId, updatedAt: now })
+        .where(and(eq(tasks.parentId, taskId), isNull(tasks.deletedAt)))
+        .returning({ id: tasks.id });
+      await recordTaskEvents(
+        tx,
+        children.map((child) => ({
+          companyId: auth.companyId,
+          taskId: child.id,
+          actorId: auth.userId,
+          at: now,
+          changes: [{ field: 'epic' as const, from: task.epicId, to: body.epicId ?? null }],
+        })),
+      );
+    }
     if (body.assigneeId && body.assigneeId !== task.assigneeId && body.assigneeId !== auth.userId) {
       await notify(tx, {
         companyId: auth.companyId,
@@ -230,22 +271,44 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
   });
 }
 
-/** DELETE /v2/tasks/:id: soft, same rule as editing. */
+/**
+ * DELETE /v2/tasks/:id: soft, same rule as editing. A parent's subtasks not completed go with it (issue #49);
+ * completed ones stay, as part of what their sprint delivered.
+ */
 export async function deleteTask(app: App, auth: AuthContext, taskId: string): Promise<void> {
   await loadForManagerChange(app, auth, taskId);
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
-    await tx.update(tasks).set({ deletedAt: now, updatedAt: now }).where(eq(tasks.id, taskId));
-    await recordTaskEvents(tx, [
-      {
+    const deleted = await tx
+      .update(tasks)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(
+        or(
+          eq(tasks.id, taskId),
+          and(eq(tasks.parentId, taskId), isNull(tasks.deletedAt), ne(tasks.status, 'completed')),
+        ),
+      )
+      .returning({ id: tasks.id });
+    await recordTaskEvents(
+      tx,
+      deleted.map((row) => ({
         companyId: auth.companyId,
-        taskId,
+        taskId: row.id,
         actorId: auth.userId,
         at: now,
-        changes: [{ field: 'deleted', from: null, to: null }],
-      },
-    ]);
+        changes: [{ field: 'deleted' as const, from: null, to: null }],
+      })),
+    );
   });
+}
+
+/** A parent's subtasks not completed (issue #49), oldest first. */
+export async function openSubtasksOf(orm: Orm, taskId: string): Promise<TaskRow[]> {
+  return orm
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.parentId, taskId), isNull(tasks.deletedAt), ne(tasks.status, 'completed')))
+    .orderBy(asc(tasks.rank), asc(tasks.createdAt));
 }
 
 /** POST /v2/tasks/:id/assign-self: anyone on the project takes an open task (409 once someone has it). */
@@ -311,6 +374,19 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
     });
     return;
   }
+  const openSubtasks = await openSubtasksOf(app.db.orm, taskId);
+  if (openSubtasks.length && !body.completeOpenSubtasks) {
+    const titles = openSubtasks.map((child) => `"${child.title}"`);
+    throw conflict(
+      said('task.openSubtasks', {
+        count: openSubtasks.length,
+        titles: titles.length > 5 ? `${titles.slice(0, 5).join(', ')}…` : titles.join(', '),
+      }),
+      openSubtasks.map((child, index) =>
+        fieldProblem(`subtasks.${index}`, said('field.subtaskOpen', { title: child.title })),
+      ),
+    );
+  }
   const assigneeId = task.assigneeId ?? auth.userId;
   const points = karmaPoints(Number(task.estimateHours), body.route!);
   let recognised = 0;
@@ -344,6 +420,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       await recordTaskEvents(tx, [
         { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
       ]);
+      await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now);
       // the assignee's row is written even at 0 points kept, so the task always names who earned it
       if (kept > 0 || !body.recognisedPeerId) {
         await tx.insert(karmaAwards).values({
@@ -388,6 +465,55 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(said('task.karmaAwarded'));
     throw error;
+  }
+}
+
+/**
+ * Issue #49: the open subtasks of a parent completed with `completeOpenSubtasks`. Each is completed as if on
+ * its own (whatever its status: the explicit flag is the one way past the status machine), with its own
+ * estimate as its actual hours and the parent's route; its karma (estimate × route factor) goes to its
+ * assignee, or to the completer when it had none.
+ */
+async function completeSubtasksAlong(
+  tx: Orm,
+  auth: AuthContext,
+  children: readonly TaskRow[],
+  route: 'known' | 'new',
+  now: Date,
+): Promise<void> {
+  for (const child of children) {
+    const assigneeId = child.assigneeId ?? auth.userId;
+    const written = {
+      status: 'completed' as const,
+      actualHours: child.estimateHours,
+      route,
+      completedAt: now,
+      assigneeId,
+    };
+    const moved = await tx
+      .update(tasks)
+      .set({ ...written, updatedAt: now })
+      .where(and(eq(tasks.id, child.id), eq(tasks.status, child.status)))
+      .returning({ id: tasks.id });
+    if (!moved.length) throw conflict(said('task.changedMeanwhile'));
+    await recordTaskEvents(tx, [
+      {
+        companyId: auth.companyId,
+        taskId: child.id,
+        actorId: auth.userId,
+        at: now,
+        changes: changesOf(child, written),
+      },
+    ]);
+    await tx.insert(karmaAwards).values({
+      companyId: auth.companyId,
+      taskId: child.id,
+      earnedBy: assigneeId,
+      recipientId: assigneeId,
+      points: String(karmaPoints(Number(child.estimateHours), route)),
+      comment: '',
+      createdAt: now,
+    });
   }
 }
 

@@ -106,6 +106,17 @@ async function atlasTask(): Promise<string> {
   return `/v2/tasks/${task!.id}/helpers`;
 }
 
+/** The structure of an Atlas task of the member's, not completed, in an open sprint (issue #49). */
+async function memberAtlasTask(): Promise<string> {
+  const [task] = await server.db.query<{ id: string }>(
+    `SELECT t.id FROM tasks t JOIN sprints s ON s.id = t.sprint_id
+     WHERE t.project_id = $1 AND t.assignee_id = $2 AND t.status <> 'completed' AND t.deleted_at IS NULL
+       AND s.closed_at IS NULL AND s.deleted_at IS NULL ORDER BY t.id LIMIT 1`,
+    [atlas, peer(2)],
+  );
+  return `/v2/tasks/${task!.id}/structure`;
+}
+
 const rows: FieldRow[] = [
   // leave: a colleague's type and reason are level3's and their projects' managers'; others see "away" + dates
   {
@@ -431,6 +442,25 @@ const rows: FieldRow[] = [
     url: async () => (await atlasTask()).replace('/helpers', ''),
     read: onJson((json) => shown(json.task as Json, ['storyPoints'])),
     expect: { member: 'shown', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
+  // issue #49: who keeps a project's epics, and who changes a task's links (its assignee too)
+  {
+    label: 'Atlas epics: canManage',
+    url: `/v2/projects/${atlas}/epics`,
+    read: onJson((json) => json.canManage),
+    expect: { member: false, manager: true, otherManager: 403, admin: true, otherCompany: 404 },
+  },
+  {
+    label: "a member's Atlas task: canLink and canAddSubtasks",
+    url: memberAtlasTask,
+    read: onJson((json) => `${String(json.canLink)}/${String(json.canAddSubtasks)}`),
+    expect: {
+      member: 'true/false',
+      manager: 'true/true',
+      otherManager: 403,
+      admin: 'true/true',
+      otherCompany: 404,
+    },
   },
 ];
 

@@ -2,7 +2,7 @@ import { karmaPoints, type ChangeTaskStatusBody, type Task, type TaskRoute } fro
 import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useMessages, type Translate } from '@timely/shared-ui';
-import { InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
+import { Checkbox, InputNumber, Radio, Select } from '@timely/shared-ui/antd-more';
 import { useEffect } from 'react';
 import { projectsMessages } from '../../messages/messages';
 
@@ -13,6 +13,7 @@ type FormValues = {
   recognisedPeerId?: string;
   recognisedPoints?: number;
   comment?: string;
+  completeOpenSubtasks?: boolean;
 };
 type PeerChoice = { _id: string; name: string };
 
@@ -43,6 +44,8 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
         status: 'completed',
         actualHours: values.actualHours,
         route: values.route,
+        // issue #49: the open subtasks complete with their parent only when the user says so
+        ...(values.completeOpenSubtasks ? { completeOpenSubtasks: true } : {}),
         ...(values.karmaTo === 'peer'
           ? {
               recognisedPeerId: values.recognisedPeerId ?? null,
@@ -68,11 +71,13 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
         recognisedPeerId: undefined,
         recognisedPoints: undefined,
         comment: '',
+        completeOpenSubtasks: false,
       });
   }, [task, form, reset]);
   if (!task) return null;
   const points = karmaPoints(task.estimateHours, route);
   const mine = task.assignee === null || task.assignee._id === userId;
+  const openSubtasks = task.subtasks.total - task.subtasks.completed;
 
   return (
     <Modal
@@ -108,6 +113,11 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
             ]}
           />
         </Form.Item>
+        {openSubtasks > 0 && (
+          <Form.Item name="completeOpenSubtasks" valuePropName="checked">
+            <Checkbox>{t('structure.completeSubtasks', { count: openSubtasks })}</Checkbox>
+          </Form.Item>
+        )}
         <Typography.Paragraph>
           <Typography.Text strong>
             <bdi>{t('complete.points', { points })}</bdi>

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { formatHours, formatPoints } from '../../../common/utils/format';
 import { useCompanyLabels } from '../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../common/components/work-item-look';
+import { TaskStructureTags } from '../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../messages/messages';
 
 type BacklogRowProps = {
@@ -83,6 +84,9 @@ export const BacklogRow = memo(function BacklogRow({
             {[task.assignee?.name ?? t('taskForm.notAssigned'), task.jobRole?.name].filter(Boolean).join(' · ')}
           </Typography.Text>
           <WorkItemBadges task={task} labels={labels} />
+          <div>
+            <TaskStructureTags task={task} />
+          </div>
         </Flex>
         <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
         {task.storyPoints !== null && (

@@ -10,6 +10,7 @@ import { useProjectOverview } from '../api/get-project-overview';
 import { CurrentSprintTile } from './current-sprint-tile';
 import { LazyPlannedActualChart, LazyVelocityChart } from './lazy-planned-actual-chart';
 import { TeamTile } from './team-tile';
+import { EpicsPanel } from '../../../common/components/epics-panel';
 import { projectsMessages } from '../../../messages/messages';
 
 /** /view-components/overview/:projectId: score, dates, platforms, planned vs actual, velocity, current sprint, team. */
@@ -95,6 +96,9 @@ export function ProjectOverviewPage() {
         </Col>
         <Col xs={24} md={12}>
           <TeamTile team={team} />
+        </Col>
+        <Col xs={24}>
+          <EpicsPanel projectId={projectId} />
         </Col>
       </Row>
     </>

@@ -73,6 +73,10 @@ function stubs(session: typeof testSessions.manager, overrides: Partial<Task>) {
         }),
       },
       [`GET /v2/tasks/${taskIds.one}/history`]: { data: taskHistoryListSchema.parse({ items: [], total: 0 }) },
+      [`GET /v2/tasks/${taskIds.one}/structure`]: {
+        data: { parent: null, subtasks: [], relations: [], canAddSubtasks: false, canLink: false },
+      },
+      [`GET /v2/projects/${ids.atlas}/epics`]: { data: { items: [], total: 0, canManage: false } },
       'GET /v2/options': {
         data: {
           ...overviewFixtures.options(),

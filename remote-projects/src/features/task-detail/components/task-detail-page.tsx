@@ -21,6 +21,15 @@ import { useEditTaskComment } from '../api/edit-task-comment';
 import { useTaskComments } from '../api/get-task-comments';
 import { useTaskDetail } from '../api/get-task-detail';
 import { useTaskHistory } from '../api/get-task-history';
+import { useEpics } from '../../../common/api/get-epics';
+import { useAddSubtask } from '../api/add-subtask';
+import { useAddTaskRelation } from '../api/add-task-relation';
+import { useRemoveTaskRelation } from '../api/remove-task-relation';
+import { useTaskStructure } from '../api/get-task-structure';
+import { useProjectTaskSearch } from '../api/search-project-tasks';
+import { TaskEpicField } from './task-epic-field';
+import { TaskLinks } from './task-links';
+import { TaskSubtasks } from './task-subtasks';
 import { renderPlainText } from '../utils/plain-text';
 import { InlineText } from './inline-text';
 import { TaskComments } from './task-comments';
@@ -53,6 +62,13 @@ export function TaskDetailPage() {
   const comment = useAddTaskComment(taskId);
   const editComment = useEditTaskComment();
   const removeComment = useDeleteTaskComment();
+  const structure = useTaskStructure(taskId);
+  const epics = useEpics(task?.projectId ?? '');
+  const [linkSearch, setLinkSearch] = useState<string | null>(null);
+  const found = useProjectTaskSearch(task?.projectId ?? '', linkSearch ?? '', linkSearch !== null && Boolean(task));
+  const addSubtask = useAddSubtask(taskId);
+  const addLink = useAddTaskRelation(taskId);
+  const removeLink = useRemoveTaskRelation(taskId);
 
   if (detail.error && !detail.data)
     return <QueryErrorState query={detail} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />;
@@ -114,6 +130,49 @@ export function TaskDetailPage() {
                 )}
               </InlineText>
             </Card>
+            {structure.data && !structure.data.parent && (
+              <Card title={t('structure.subtasks')}>
+                <TaskSubtasks
+                  structure={structure.data}
+                  onAdd={async (body) => {
+                    try {
+                      const added = await addSubtask.mutateAsync(body);
+                      void message.success(t('structure.subtaskAdded', { title: added.title }));
+                    } catch (caught) {
+                      void message.error(errorText(caught));
+                    }
+                  }}
+                />
+              </Card>
+            )}
+            {structure.error && !structure.data && <QueryErrorState query={structure} />}
+            {structure.data && (
+              <Card title={t('structure.links')}>
+                <TaskLinks
+                  taskId={taskId}
+                  structure={structure.data}
+                  found={found.data?.items ?? []}
+                  searching={found.isFetching}
+                  onSearch={setLinkSearch}
+                  onAdd={async (kind, other) => {
+                    try {
+                      await addLink.mutateAsync({ kind, taskId: other });
+                      void message.success(t('structure.linkAdded'));
+                    } catch (caught) {
+                      void message.error(errorText(caught));
+                    }
+                  }}
+                  onRemove={async (relationId) => {
+                    try {
+                      await removeLink.mutateAsync(relationId);
+                      void message.success(t('structure.linkRemoved'));
+                    } catch (caught) {
+                      void message.error(errorText(caught));
+                    }
+                  }}
+                />
+              </Card>
+            )}
             <Card
               title={comments.data ? t('detail.commentsCount', { count: comments.data.total }) : t('comments.title')}
             >
@@ -148,6 +207,27 @@ export function TaskDetailPage() {
         <Col xs={24} lg={8}>
           <Flex vertical gap={16}>
             <Card title={t('detail.details')}>
+              {structure.data?.parent && (
+                <Flex gap={6} wrap style={{ marginBottom: 12 }}>
+                  <Typography.Text type="secondary">{t('structure.parent')}</Typography.Text>
+                  <Link to={portalHref('taskDetail', { taskId: structure.data.parent._id })}>
+                    {structure.data.parent.title}
+                  </Link>
+                </Flex>
+              )}
+              <div style={{ marginBottom: 12 }}>
+                <TaskEpicField
+                  task={task}
+                  epics={epics.data?.items ?? []}
+                  onChange={async (epicId) => {
+                    try {
+                      await patch({ epicId });
+                    } catch (caught) {
+                      void message.error(errorText(caught));
+                    }
+                  }}
+                />
+              </div>
               <TaskFields
                 task={task}
                 team={team}

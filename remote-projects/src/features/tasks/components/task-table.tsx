@@ -7,6 +7,7 @@ import { etaFlag, STATUS_COLOURS } from '../../../common/utils/task-look';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { ClickPopconfirm, portalHref, useMessages, type Translate } from '@timely/shared-ui';
 import { Link } from 'react-router-dom';
+import { TaskStructureTags } from '../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../messages/messages';
 
 type TaskTableProps = {
@@ -87,6 +88,9 @@ export function TaskTable({
                   </Typography.Link>
                 )}
               </Flex>
+              <div>
+                <TaskStructureTags task={row} />
+              </div>
               {row.description && (
                 <Typography.Paragraph
                   type="secondary"

@@ -10,6 +10,7 @@ import { formatDay, formatHours, formatPoints } from '../../../../common/utils/f
 import { etaFlag } from '../../../../common/utils/task-look';
 import { useCompanyLabels } from '../../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../../common/components/work-item-look';
+import { TaskStructureTags } from '../../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../../messages/messages';
 
 type BoardCardProps = {
@@ -123,6 +124,7 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
         )}
       </Flex>
       <Flex gap={6} align="center" wrap>
+        <TaskStructureTags task={task} />
         <Tag
           style={{ marginInlineEnd: 0 }}
           aria-label={t('board.estimate', { hours: formatHours(t, task.estimateHours) })}

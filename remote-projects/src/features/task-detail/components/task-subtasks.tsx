@@ -1,0 +1,104 @@
+import type { CreateSubtaskBody, TaskStructure } from '@timely/contract';
+import { portalHref, useMessages } from '@timely/shared-ui';
+import { Button, Empty, Flex, Form, Input, Progress, Tag, Typography } from 'antd';
+import { InputNumber } from '@timely/shared-ui/antd-more';
+import { Link } from 'react-router-dom';
+import { taskStatusLabel } from '../../../common/utils/labels';
+import { projectsMessages } from '../../../messages/messages';
+
+type TaskSubtasksProps = {
+  structure: TaskStructure;
+  onAdd: (body: CreateSubtaskBody) => Promise<unknown>;
+};
+
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const STATUS_COLOURS = { not_started: 'default', in_progress: 'processing', stuck: 'error', completed: 'success' };
+
+/**
+ * A task's subtasks (issue #49): progress, each child's status, assignee and own estimate, and a quick-add
+ * for managers (title and hours; the child goes in the parent's sprint or backlog).
+ */
+export function TaskSubtasks({ structure, onAdd }: TaskSubtasksProps) {
+  const t = useMessages(projectsMessages);
+  const [form] = Form.useForm<{ title: string; estimateHours: number }>();
+  const total = structure.subtasks.length;
+  const completed = structure.subtasks.filter((child) => child.status === 'completed').length;
+  return (
+    <Flex vertical gap={12}>
+      {total > 0 && (
+        <Flex vertical gap={4}>
+          <Typography.Text>{t('structure.subtasksProgress', { completed, total })}</Typography.Text>
+          <Progress
+            percent={Math.round((100 * completed) / total)}
+            size="small"
+            showInfo={false}
+            aria-label={t('structure.subtasksProgress', { completed, total })}
+          />
+        </Flex>
+      )}
+      {total === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('structure.noSubtasks')} />
+      ) : (
+        <ul style={LIST_STYLE}>
+          {structure.subtasks.map((child) => (
+            <li key={child._id} style={{ paddingBlock: 6 }}>
+              <Flex justify="space-between" align="center" gap={8} wrap style={{ width: '100%' }}>
+                <Link
+                  to={portalHref('taskDetail', { taskId: child._id })}
+                  style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                >
+                  {child.title}
+                </Link>
+                <Flex gap={6} align="center" wrap>
+                  <Typography.Text type="secondary">
+                    {t('structure.subtaskMeta', {
+                      who: child.assignee?.name ?? t('structure.unassigned'),
+                      hours: child.estimateHours,
+                    })}
+                  </Typography.Text>
+                  <Tag color={STATUS_COLOURS[child.status]}>{taskStatusLabel(t, child.status)}</Tag>
+                </Flex>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+      {structure.canAddSubtasks && (
+        <Form
+          form={form}
+          layout="inline"
+          aria-label={t('structure.addSubtask')}
+          onFinish={async (values) => {
+            await onAdd({ title: values.title.trim(), estimateHours: values.estimateHours });
+            form.resetFields();
+          }}
+          style={{ rowGap: 8 }}
+        >
+          <Form.Item
+            name="title"
+            rules={[{ required: true, whitespace: true, message: t('structure.subtaskTitle') }]}
+            style={{ flex: '1 1 200px' }}
+          >
+            <Input aria-label={t('structure.subtaskTitle')} placeholder={t('structure.subtaskTitle')} maxLength={120} />
+          </Form.Item>
+          <Form.Item name="estimateHours" rules={[{ required: true, message: t('structure.subtaskHours') }]}>
+            <InputNumber
+              aria-label={t('structure.subtaskHours')}
+              placeholder={t('structure.subtaskHours')}
+              min={0.25}
+              max={200}
+              step={0.25}
+              style={{ width: 140 }}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('structure.addSubtask')}
+          </Button>
+        </Form>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('structure.ownEstimate')}
+      </Typography.Text>
+    </Flex>
+  );
+}
