@@ -17,6 +17,7 @@ export * from './sprints.js';
 export * from './tasks.js';
 export * from './backlog.js';
 export * from './task-activity.js';
+export * from './watchers.js';
 export * from './sprint-report.js';
 export * from './options.js';
 export * from './peers.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TaskHistoryField } from '@timely/contract';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TaskHistoryField, WatchReason } from '@timely/contract';
 import { companies, users } from './core.js';
 import { tasks } from './sprints.js';
 
@@ -68,5 +68,25 @@ export const taskComments = pgTable(
       .on(t.taskId, t.createdAt)
       .where(sql`deleted_at IS NULL`),
     check('task_comments_body_check', sql`length(body) BETWEEN 1 AND 4000`),
+  ],
+);
+
+/** Mirrors migration 0230-task-watchers: who watches a task, and why. */
+export const taskWatchers = pgTable(
+  'task_watchers',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').$type<WatchReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'task_watchers_pkey', columns: [t.taskId, t.userId] }),
+    index('task_watchers_user').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('task_watchers_reason_check', sql`reason IN ('creator', 'assignee', 'commenter', 'mentioned', 'manual')`),
   ],
 );

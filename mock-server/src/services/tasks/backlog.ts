@@ -24,6 +24,7 @@ import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, recordTaskEvents, type TaskChange } from './task-history.js';
 import { holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
 import { checkTaskRefs, CLOSED, loadForManagerChange } from './task-write.js';
+import { addWatchers, notifyWatchers } from './task-watchers.js';
 
 type BacklogQuery = z.output<typeof backlogQuerySchema>;
 type MoveBody = z.output<typeof moveTaskBodySchema>;
@@ -206,7 +207,7 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
 /**
  * POST /v2/projects/:id/tasks/bulk: one change to many tasks of a project the caller manages, all or
  * nothing. Each task is checked as its single route would check it; the first that cannot take the change
- * is named (`taskIds.N`). Every change goes to the history.
+ * is named (`taskIds.N`), every completed one when some are. Every change goes to the history.
  */
 export async function bulkEdit(
   app: App,
@@ -230,12 +231,15 @@ export async function bulkEdit(
       throw conflict(CLOSED, [
         fieldProblem(`taskIds.${index}`, said('field.inClosedSprint', { title: row.task.title })),
       ]);
-    if (row.task.status === 'completed')
-      throw conflict(said('task.completedUnchanged'), [
-        fieldProblem(`taskIds.${index}`, said('field.taskCompleted', { title: row.task.title })),
-      ]);
     return row.task;
   });
+  // every completed task is named, not only the first, so the user knows which ones to leave out
+  const completed = list.flatMap((task, index) =>
+    task.status === 'completed'
+      ? [fieldProblem(`taskIds.${index}`, said('field.taskCompleted', { title: task.title }))]
+      : [],
+  );
+  if (completed.length) throw conflict(said('task.completedUnchanged'), completed);
   const now = app.now();
   const written = new Map<string, Partial<TaskRow>>();
   if (body.action === 'assign') {
@@ -294,6 +298,14 @@ export async function bulkEdit(
       });
     }
     await recordTaskEvents(tx, events);
+    for (const task of list) {
+      if (body.action === 'assign') await addWatchers(tx, task.id, [body.assigneeId], 'assignee', now);
+      if (body.action === 'status' && task.status !== body.status)
+        await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, task.id, {
+          kind: 'status',
+          to: body.status,
+        });
+    }
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
       const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);
       if (titles.length) {

@@ -85,6 +85,18 @@ const awardsJson = sql<string>`coalesce((
   where k.task_id = ${tasks.id}), '[]')::text`;
 
 /**
+ * Who watches the task (issue #49) as JSON text: the watchers who may still see its project, as
+ * `taskWatchersOf` lists them.
+ */
+const watchersJson = sql<string>`coalesce((
+  select json_agg(w.user_id)
+  from task_watchers w
+  join ${users} watcher on watcher.id = w.user_id
+  where w.task_id = ${tasks.id} and watcher.deleted_at is null
+    and (watcher.level = 'level3'
+      or exists (select 1 from project_members pm where pm.project_id = ${tasks.projectId} and pm.user_id = w.user_id))), '[]')::text`;
+
+/**
  * Tasks as the API answers them, in the order asked, with their karma awards, and `total`: how many tasks
  * match `where` before the page is cut (a window count, so a page and its total are one statement).
  */
@@ -107,6 +119,7 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
       jobRole: { _id: jobRoles.id, name: jobRoles.name },
       assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
       awards: awardsJson,
+      watchers: watchersJson,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(tasks)
@@ -128,9 +141,10 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
 }
 
 /** The rows of `taskQuery` with their awards read from their JSON text. */
-export function withAwards<Row extends { awards: string }>(rows: Row[]) {
+export function withAwards<Row extends { awards: string; watchers: string }>(rows: Row[]) {
   return rows.map((row) => ({
     ...row,
+    watchers: JSON.parse(row.watchers) as string[],
     awards: (JSON.parse(row.awards) as Award[]).map((award) => ({ ...award, points: Number(award.points) })),
   }));
 }
@@ -203,6 +217,8 @@ export function toTask(
     completedAt: task.completedAt?.toISOString() ?? null,
     carriedFromSprintId: task.carriedFromSprintId,
     karma: karmaOfTask(row.awards, person),
+    watching: row.watchers.includes(auth.userId),
+    watcherCount: row.watchers.length,
     canEdit: open && manages && task.status !== 'completed',
     canChangeStatus: works && task.status !== 'completed',
     canAssignSelf: open && task.assigneeId === null && task.status !== 'completed',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canMoveTask,
@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../db-errors.js';
 import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { changesOf, recordTaskEvents } from './task-history.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
+import { addWatchers, notifyWatchers } from './task-watchers.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
@@ -133,6 +134,8 @@ export async function createTask(
         changes: [{ field: 'created', from: null, to: null }],
       },
     ]);
+    await addWatchers(tx, id, [auth.userId], 'creator', now);
+    await addWatchers(tx, id, [body.assigneeId], 'assignee', now);
     if (body.assigneeId && body.assigneeId !== auth.userId) {
       await notify(tx, {
         companyId: auth.companyId,
@@ -193,6 +196,8 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     await recordTaskEvents(tx, [
       { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
     ]);
+    if (body.assigneeId && body.assigneeId !== task.assigneeId)
+      await addWatchers(tx, taskId, [body.assigneeId], 'assignee', now);
     if (body.assigneeId && body.assigneeId !== task.assigneeId && body.assigneeId !== auth.userId) {
       await notify(tx, {
         companyId: auth.companyId,
@@ -247,6 +252,7 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
         changes: [{ field: 'assignee', from: null, to: auth.userId }],
       },
     ]);
+    await addWatchers(tx, taskId, [auth.userId], 'assignee', now);
   });
 }
 
@@ -268,6 +274,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   }
   const now = app.now();
   if (body.status !== 'completed') {
+    const to = body.status;
     await app.db.orm.transaction(async (tx) => {
       const moved = await tx
         .update(tasks)
@@ -284,10 +291,17 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           changes: [{ field: 'status', from: task.status, to: body.status }],
         },
       ]);
+      await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, taskId, {
+        kind: 'status',
+        to,
+      });
     });
     return;
   }
-  const assigneeId = task.assigneeId ?? auth.userId;
+  // an unassigned task becomes the completer's when they are on the project's team; someone outside the
+  // team (an admin, say) completes it without taking it, and nobody earns its karma
+  const onTeam = project.managerIds.includes(auth.userId) || project.memberIds.includes(auth.userId);
+  const assigneeId = task.assigneeId ?? (onTeam ? auth.userId : null);
   const points = karmaPoints(Number(task.estimateHours), body.route!);
   let recognised = 0;
   if (body.recognisedPeerId) {
@@ -321,7 +335,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
         { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
       ]);
       // the assignee's row is written even at 0 points kept, so the task always names who earned it
-      if (kept > 0 || !body.recognisedPeerId) {
+      if (assigneeId && (kept > 0 || !body.recognisedPeerId)) {
         await tx.insert(karmaAwards).values({
           companyId: auth.companyId,
           taskId,
@@ -332,7 +346,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           createdAt: now,
         });
       }
-      if (body.recognisedPeerId) {
+      if (body.recognisedPeerId && assigneeId) {
         await tx.insert(karmaAwards).values({
           companyId: auth.companyId,
           taskId,
@@ -360,11 +374,34 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           link: '/feed',
         });
       }
+      await addWatchers(tx, taskId, [assigneeId], 'assignee', now);
+      await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, taskId, {
+        kind: 'completed',
+        ...(await karmaRecipients(tx, assigneeId, kept, body.recognisedPeerId ?? null, recognised)),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(said('task.karmaAwarded'));
     throw error;
   }
+}
+
+/** Who got a completed task's points, for its watchers: "Sam" (8), or "Sam (5), Ada (3)" with a recognition. */
+async function karmaRecipients(
+  orm: Orm,
+  assigneeId: string | null,
+  kept: number,
+  peerId: string | null,
+  recognised: number,
+): Promise<{ points: number; pointsTo: string }> {
+  const ids = [assigneeId, peerId].filter((id): id is string => Boolean(id));
+  if (!ids.length) return { points: 0, pointsTo: 'none' };
+  const people = await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  const nameOf = (id: string) => people.find((person) => person.id === id)?.name ?? '';
+  const points = Math.round((kept + recognised) * 100) / 100;
+  if (!peerId) return { points, pointsTo: nameOf(assigneeId!) };
+  if (!assigneeId || kept === 0) return { points, pointsTo: nameOf(peerId) };
+  return { points, pointsTo: `${nameOf(assigneeId)} (${kept}), ${nameOf(peerId)} (${recognised})` };
 }
 
 /** PUT /v2/tasks/:id/eta: who may change the status; both dates on or after the caller's today. */
