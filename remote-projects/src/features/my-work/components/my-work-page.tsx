@@ -1,7 +1,8 @@
 import { MY_WORK_KINDS, type MyWorkItem, type MyWorkKind } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
-import { Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { Segmented, Tag, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STATUS_COLOURS } from '../../../common/utils/task-look';
 import { projectsMessages } from '../../../messages/messages';
@@ -78,7 +79,7 @@ export function MyWorkPage() {
           columns={columns}
           dataSource={work.data.items}
           loading={work.isFetching}
-          scroll={{ x: 'max-content' }}
+          {...sidewaysScroll()}
           pagination={{
             current: work.data.page,
             pageSize: work.data.perPage,

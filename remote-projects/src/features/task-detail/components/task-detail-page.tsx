@@ -1,9 +1,9 @@
 import { type Task, type TaskDetail, type TaskStatusValue, type UpdateTaskBody } from '@timely/contract';
 import { sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
+import { LoadingState, PageHeader, portalHref, useMessages, useScreen } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function TaskDetailPage() {
   const watchers = useTaskWatchers(taskId);
   const watch = useWatchTask();
   // below lg the columns stack: the details (status, assignee) come before the description and comments
-  const wide = Grid.useBreakpoint().lg ?? true;
+  const wide = useScreen('lg');
   const [completing, setCompleting] = useState<Task | null>(null);
   const [settingEta, setSettingEta] = useState<Task | null>(null);
   const task = detail.data?.task;
