@@ -119,7 +119,7 @@ export type WatchContext = {
 };
 
 /** One notification per task, watcher and minute: later changes within it fold into the same one. */
-export const WATCH_BATCH_MS = 60_000;
+const WATCH_BATCH_MS = 60_000;
 const COMMENT_EXCERPT = 300;
 const ORDER: readonly WatchChangeKind[] = ['completed', 'status', 'comment', 'due-date'];
 const WHAT_KEY: Record<WatchChangeKind, string> = {
