@@ -54,6 +54,11 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
   { overview: [overviewBook, commonBook] },
 );
 
+// issue #49's "My work" (screens.ts): not a route of portal-paths.ts, so not in SCREENS
+const MyWorkScreen = preloadable(() =>
+  import('./features/my-work/components/my-work-page').then((module) => module.MyWorkPage),
+);
+
 /** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */
 export function ProjectsRoutes() {
   const t = useMessages(commonMessages);
@@ -78,6 +83,7 @@ export function ProjectsRoutes() {
             />
           );
         })}
+        <Route path="/my-work" element={<MyWorkScreen.Component />} />
       </Routes>
     </Suspense>
   );

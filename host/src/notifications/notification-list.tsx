@@ -1,5 +1,6 @@
 import {
   CalendarOutlined,
+  EyeOutlined,
   CheckOutlined,
   CommentOutlined,
   InfoCircleOutlined,
@@ -33,6 +34,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   recognition: <TrophyOutlined />,
   system: <InfoCircleOutlined />,
   mention: <MessageOutlined />,
+  watch: <EyeOutlined />,
 };
 
 /** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */

@@ -18,6 +18,7 @@ export * from './tasks.js';
 export * from './backlog.js';
 export * from './task-activity.js';
 export * from './structure.js';
+export * from './watchers.js';
 export * from './sprint-report.js';
 export * from './options.js';
 export * from './peers.js';

@@ -16,6 +16,10 @@ export const NOTIFICATION_WORDS = {
   'task.mentioned': '{author} mentioned you on {task}',
   'task.recognised': 'You were recognised with {points} karma points',
   'task.recognisedBy': '{name} recognised you',
+  'watch.changed':
+    '{actor} {what, select, status {changed the status of} completed {completed} comment {commented on} dueDate {changed the due date of} status_comment {changed the status and commented on} status_dueDate {changed the status and due date of} completed_comment {completed and commented on} completed_dueDate {changed the due date and completed} comment_dueDate {changed the due date and commented on} status_comment_dueDate {changed the status and due date and commented on} completed_comment_dueDate {changed the due date, completed and commented on} other {updated}} {task}',
+  'watch.details':
+    '{status, select, not_started {Status: not started. } in_progress {Status: in progress. } stuck {Status: stuck. } other {}}{pointsTo, select, none {} other {Completed by {completedBy}: {points, plural, one {# karma point} other {# karma points}} to {pointsTo}. }}{dueDate, select, none {} cleared {Due date removed. } other {Due {dueDate}. }}{comment, select, none {} other {{commenter}: {comment}}}',
   'karma.earned': 'You earned {points} karma points',
   'karma.forTask': 'For completing "{task}" on time.',
   'feedback.received': 'You received peer feedback',

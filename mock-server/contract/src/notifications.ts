@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'recognition',
   'system',
   'mention',
+  'watch',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -29,6 +30,8 @@ export const NOTIFICATION_WORD_CODES = [
   'task.mentioned',
   'task.recognised',
   'task.recognisedBy',
+  'watch.changed',
+  'watch.details',
   'karma.earned',
   'karma.forTask',
   'feedback.received',

@@ -22,6 +22,8 @@ export const apiPaths = {
   meAvatar: '/v2/me/avatar',
   /** GET the signed-in user's working days of this week and the next (myWorkDaysSchema). */
   meWorkDays: '/v2/me/work-days',
+  /** GET myWorkQuerySchema → myWorkPageSchema: the caller's assigned, watched and mentioned tasks. */
+  meWork: '/v2/me/work',
   /** PUT planWorkDayBodySchema: plan one of those days, or clear it. */
   meWorkDay: (day: string) => `/v2/me/work-days/${day}`,
   peers: {
@@ -128,6 +130,10 @@ export const apiPaths = {
     assignSelf: (id: string) => `/v2/tasks/${id}/assign-self`,
     /** GET who on the project has room this week. */
     helpers: (id: string) => `/v2/tasks/${id}/helpers`,
+    /** POST: the caller watches the task; DELETE: stops watching (both → taskWatchersSchema). */
+    watch: (id: string) => `/v2/tasks/${id}/watch`,
+    /** GET taskWatchersSchema: who watches the task, and why. */
+    watchers: (id: string) => `/v2/tasks/${id}/watchers`,
     /** GET taskStructureSchema: the parent, the subtasks and the links (issue #49). */
     structure: (id: string) => `/v2/tasks/${id}/structure`,
     /** POST createSubtaskBodySchema → taskSchema: a subtask in its parent's sprint or backlog. */

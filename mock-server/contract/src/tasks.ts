@@ -210,6 +210,9 @@ export const taskSchema = z.object({
   completedAt: isoDateTimeSchema.nullable(),
   carriedFromSprintId: idSchema.nullable(),
   karma: taskKarmaSchema.nullable(),
+  /** Issue #49: the caller watches this task (told of its changes), and how many people do. */
+  watching: z.boolean(),
+  watcherCount: z.number().int().min(0),
   /** What the caller may do (PRODUCT.md §2); the server checks again. */
   canEdit: z.boolean(),
   canChangeStatus: z.boolean(),

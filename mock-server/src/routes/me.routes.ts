@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   apiPaths,
   myWorkDaysSchema,
+  myWorkPageSchema,
+  myWorkQuerySchema,
   planWorkDayBodySchema,
   sessionUserSchema,
   updateMeBodySchema,
@@ -16,6 +18,7 @@ import { unauthorized } from '../http/errors.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { myWorkDays, planWorkDay } from '../services/overview/my-work-days.js';
+import { myWork } from '../services/tasks/my-work.js';
 import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 import { findActiveUserById, prepareSessionUserReader, sessionUserOf } from '../services/users.js';
 
@@ -110,6 +113,20 @@ export async function meRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       return myWorkDays(orm, auth, todayOfCaller(request, app.now()));
     },
+  );
+
+  app.get(
+    apiPaths.meWork,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'My work: your tasks assigned to you, watched by you, or mentioning you, across your projects',
+        querystring: myWorkQuerySchema,
+        response: { 200: myWorkPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => myWork(orm, request, requireAuth(request), request.query),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
   taskDetailSchema,
   taskHistoryListSchema,
   taskIdParamsSchema,
+  taskWatchersSchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
@@ -20,6 +21,7 @@ import {
   taskDetail,
   taskHistory,
 } from '../services/tasks/task-activity.js';
+import { taskWatchersOf, unwatchTask, watchTask } from '../services/tasks/task-watchers.js';
 
 /**
  * A task's page (issue #27): the task with where it lives, its comments (plain text, @mentions notify)
@@ -117,5 +119,48 @@ export async function taskActivityRoutes(app: App): Promise<void> {
       await deleteComment(app, requireAuth(request), request.params.id);
       return { ok: true as const };
     },
+  );
+
+  // issue #49: watchers; anyone who sees the task (404 / 403 as reading it)
+  app.get(
+    apiPaths.tasks.watchers(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Who watches the task (told of its changes), and why; whether the caller does',
+        params: taskIdParamsSchema,
+        response: { 200: taskWatchersSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => taskWatchersOf(orm, request, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    apiPaths.tasks.watch(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Watch the task: be told of its status changes, completion, comments and due-date changes',
+        params: taskIdParamsSchema,
+        response: { 200: taskWatchersSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => watchTask(app, request, requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    apiPaths.tasks.watch(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Stop watching the task',
+        params: taskIdParamsSchema,
+        response: { 200: taskWatchersSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => unwatchTask(app, request, requireAuth(request), request.params.id),
   );
 }

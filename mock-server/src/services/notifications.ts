@@ -25,6 +25,8 @@ export type NotifyInput = {
   link?: string | null;
   /** When it happened, by the server's clock (a consensus link expires counted from it); default now. */
   createdAt?: Date;
+  /** Notifications that later changes fold into (a watched task's: `task:<id>`); none by default. */
+  batchKey?: string;
 };
 
 /**
@@ -56,6 +58,7 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
       bodyCode: typeof input.body === 'object' ? input.body.code : null,
       params: { ...input.title.params, ...(typeof input.body === 'object' ? input.body.params : {}) },
       link,
+      batchKey: input.batchKey ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();

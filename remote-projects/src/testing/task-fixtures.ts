@@ -57,6 +57,8 @@ export function task(overrides: Partial<Task> = {}): Task {
     completedAt: null,
     carriedFromSprintId: null,
     karma: null,
+    watching: false,
+    watcherCount: 0,
     canEdit: false,
     canChangeStatus: true,
     canAssignSelf: false,

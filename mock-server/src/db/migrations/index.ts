@@ -39,6 +39,7 @@ import * as companyHideApps from './0190-company-hide-apps.js';
 import * as taskFields from './0200-task-fields.js';
 import * as taskStructure from './0210-task-structure.js';
 import * as sprintPointsGoal from './0220-sprint-points-goal.js';
+import * as taskWatchers from './0230-task-watchers.js';
 import * as taskEventsFields from './0250-task-events-fields.js';
 
 /**
@@ -87,5 +88,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0200-task-fields', up: taskFields.up },
   { name: '0210-task-structure', up: taskStructure.up },
   { name: '0220-sprint-points-goal', up: sprintPointsGoal.up },
+  { name: '0230-task-watchers', up: taskWatchers.up },
   { name: '0250-task-events-fields', up: taskEventsFields.up },
 ];

@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import type { NotificationKind, NotificationParams, NotificationWordCode } from '@timely/contract';
 import { companies, users } from './core.js';
 
-/** Mirrors migrations 0020-shell and 0150-notification-words. */
+/** Mirrors migrations 0020-shell, 0150-notification-words and 0230-task-watchers. */
 
 export const notifications = pgTable(
   'notifications',
@@ -22,6 +22,8 @@ export const notifications = pgTable(
     bodyCode: text('body_code').$type<NotificationWordCode>(),
     params: jsonb('params').$type<NotificationParams>().notNull().default({}),
     link: text('link'),
+    /** Watchers' notifications: `task:<id>`, so that changes within a minute fold into one. */
+    batchKey: text('batch_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,9 +32,12 @@ export const notifications = pgTable(
     index('notifications_user_unread')
       .on(t.userId)
       .where(sql`read_at IS NULL`),
+    index('notifications_user_batch')
+      .on(t.userId, t.batchKey, t.createdAt.desc().nullsFirst())
+      .where(sql`batch_key IS NOT NULL`),
     check(
       'notifications_kind_check',
-      sql`kind IN ('task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system', 'mention')`,
+      sql`kind IN ('task_assigned', 'leave_decided', 'feedback_received', 'recognition', 'system', 'mention', 'watch')`,
     ),
     check('notifications_title_check', sql`length(title) BETWEEN 1 AND 200`),
     check('notifications_body_check', sql`length(body) <= 1000`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TaskHistoryField } from '@timely/contract';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TaskHistoryField, WatchReason } from '@timely/contract';
 import { companies, users } from './core.js';
 import { tasks } from './sprints.js';
 
@@ -101,5 +101,25 @@ export const taskRelations = pgTable(
     index('task_relations_to').on(t.toTaskId),
     check('task_relations_kind_check', sql`kind IN ('blocks', 'relates', 'duplicates')`),
     check('task_relations_self_check', sql`from_task_id <> to_task_id`),
+  ],
+);
+
+/** Mirrors migration 0230-task-watchers: who watches a task, and why. */
+export const taskWatchers = pgTable(
+  'task_watchers',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').$type<WatchReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'task_watchers_pkey', columns: [t.taskId, t.userId] }),
+    index('task_watchers_user').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('task_watchers_reason_check', sql`reason IN ('creator', 'assignee', 'commenter', 'mentioned', 'manual')`),
   ],
 );

@@ -26,6 +26,7 @@ import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './tas
 import { checkLabelIds, filterCondition, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
 import { checkTaskRefs, CLOSED, loadForManagerChange } from './task-write.js';
+import { addWatchers, notifyWatchers } from './task-watchers.js';
 
 type BacklogQuery = z.output<typeof backlogQuerySchema>;
 type MoveBody = z.output<typeof moveTaskBodySchema>;
@@ -258,7 +259,7 @@ async function moveSubtasksAlong(
 /**
  * POST /v2/projects/:id/tasks/bulk: one change to many tasks of a project the caller manages, all or
  * nothing. Each task is checked as its single route would check it; the first that cannot take the change
- * is named (`taskIds.N`). Every change goes to the history.
+ * is named (`taskIds.N`), every completed one when some are. Every change goes to the history.
  */
 export async function bulkEdit(
   app: App,
@@ -282,12 +283,15 @@ export async function bulkEdit(
       throw conflict(CLOSED, [
         fieldProblem(`taskIds.${index}`, said('field.inClosedSprint', { title: row.task.title })),
       ]);
-    if (row.task.status === 'completed')
-      throw conflict(said('task.completedUnchanged'), [
-        fieldProblem(`taskIds.${index}`, said('field.taskCompleted', { title: row.task.title })),
-      ]);
     return row.task;
   });
+  // every completed task is named, not only the first, so the user knows which ones to leave out
+  const completed = list.flatMap((task, index) =>
+    task.status === 'completed'
+      ? [fieldProblem(`taskIds.${index}`, said('field.taskCompleted', { title: task.title }))]
+      : [],
+  );
+  if (completed.length) throw conflict(said('task.completedUnchanged'), completed);
   const now = app.now();
   const written = new Map<string, Partial<TaskRow>>();
   if (body.action === 'assign') {
@@ -391,6 +395,14 @@ export async function bulkEdit(
     if (body.action === 'move') {
       const moved = list.filter((task) => written.has(task.id) && !task.parentId).map((task) => task.id);
       await moveSubtasksAlong(tx, auth, projectId, moved, body.sprintId, now);
+    }
+    for (const task of list) {
+      if (body.action === 'assign') await addWatchers(tx, task.id, [body.assigneeId], 'assignee', now);
+      if (body.action === 'status' && task.status !== body.status)
+        await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, task.id, {
+          kind: 'status',
+          to: body.status,
+        });
     }
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
       const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);

@@ -19,6 +19,7 @@ import { canViewProject, type LoadedProject } from '../projects/project-rights.j
 import { teamsOf } from '../projects/project-view.js';
 import { sprintStatusOf } from '../projects/sprint-view.js';
 import { loadTask, oneTask } from './task-view.js';
+import { addWatchers, notifyWatchers } from './task-watchers.js';
 
 type CommentBody = z.output<typeof taskCommentBodySchema>;
 type Person = { _id: string; name: string; avatarUrl: string | null };
@@ -196,6 +197,13 @@ export async function addComment(
       })
       .returning();
     await notifyMentions(tx, auth, taskId, task.title, body.body, mentionIds);
+    const now = app.now();
+    await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now, skip: mentionIds }, taskId, {
+      kind: 'comment',
+      body: body.body,
+    });
+    await addWatchers(tx, taskId, [auth.userId], 'commenter', now);
+    await addWatchers(tx, taskId, mentionIds, 'mentioned', now);
     return inserted!;
   });
   return (await toComments(app.db.orm, request, auth, [row]))[0]!;
@@ -240,6 +248,7 @@ export async function editComment(
       body.body,
       mentionIds.filter((id) => !before.mentionIds.includes(id)),
     );
+    await addWatchers(tx, task.id, mentionIds, 'mentioned', app.now());
     return updated!;
   });
   return (await toComments(app.db.orm, request, auth, [row]))[0]!;

@@ -28,6 +28,7 @@ import { notify, type NotificationWords } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';
 import { tasksLink } from './task-links.js';
+import { addWatchers } from './task-watchers.js';
 import { recordTaskEvents } from './task-history.js';
 import { setTaskLabels } from './task-labels.js';
 
@@ -325,6 +326,10 @@ export async function importSheet(
           changes: [{ field: 'created' as const, from: null, to: null }],
         })),
       );
+      for (const [index, row] of inserted.entries()) {
+        await addWatchers(tx, row.id, [auth.userId], 'creator', now);
+        await addWatchers(tx, row.id, [valid[index]!.assigneeId], 'assignee', now);
+      }
       for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
         const title: NotificationWords =
           titles.length === 1

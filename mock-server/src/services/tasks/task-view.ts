@@ -104,6 +104,18 @@ const blockedByCount = sql<number>`(select count(*) from ${taskRelations} relati
     and blocker.deleted_at is null and blocker.status <> 'completed')::int`;
 
 /**
+ * Who watches the task (issue #49) as JSON text: the watchers who may still see its project, as
+ * `taskWatchersOf` lists them.
+ */
+const watchersJson = sql<string>`coalesce((
+  select json_agg(w.user_id)
+  from task_watchers w
+  join ${users} watcher on watcher.id = w.user_id
+  where w.task_id = ${tasks.id} and watcher.deleted_at is null
+    and (watcher.level = 'level3'
+      or exists (select 1 from project_members pm where pm.project_id = ${tasks.projectId} and pm.user_id = w.user_id))), '[]')::text`;
+
+/**
  * Tasks as the API answers them, in the order asked, with their karma awards, and `total`: how many tasks
  * match `where` before the page is cut (a window count, so a page and its total are one statement).
  */
@@ -131,6 +143,7 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
       subtasksTotal,
       subtasksCompleted,
       blockedByCount,
+      watchers: watchersJson,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(tasks)
@@ -152,11 +165,12 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
     );
 }
 
-/** The rows of `taskQuery` with their awards and labels read from their JSON text. */
-export function withAwards<Row extends { awards: string; labelIds: string }>(rows: Row[]) {
+/** The rows of `taskQuery` with their awards, labels and watchers read from their JSON text. */
+export function withAwards<Row extends { awards: string; labelIds: string; watchers: string }>(rows: Row[]) {
   return rows.map((row) => ({
     ...row,
     labelIds: JSON.parse(row.labelIds) as string[],
+    watchers: JSON.parse(row.watchers) as string[],
     awards: (JSON.parse(row.awards) as Award[]).map((award) => ({ ...award, points: Number(award.points) })),
   }));
 }
@@ -239,6 +253,8 @@ export function toTask(
     completedAt: task.completedAt?.toISOString() ?? null,
     carriedFromSprintId: task.carriedFromSprintId,
     karma: karmaOfTask(row.awards, person),
+    watching: row.watchers.includes(auth.userId),
+    watcherCount: row.watchers.length,
     canEdit: open && manages && task.status !== 'completed',
     canChangeStatus: works && task.status !== 'completed',
     canAssignSelf: open && task.assigneeId === null && task.status !== 'completed',

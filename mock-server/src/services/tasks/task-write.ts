@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canMoveTask,
@@ -27,6 +27,7 @@ import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { changesOf, labelChange, recordTaskEvents } from './task-history.js';
 import { checkLabelIds, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
+import { addWatchers, notifyWatchers } from './task-watchers.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
@@ -158,6 +159,8 @@ export async function createTask(
         ],
       },
     ]);
+    await addWatchers(tx, id, [auth.userId], 'creator', now);
+    await addWatchers(tx, id, [body.assigneeId], 'assignee', now);
     if (body.assigneeId && body.assigneeId !== auth.userId) {
       await notify(tx, {
         companyId: auth.companyId,
@@ -258,6 +261,8 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
         })),
       );
     }
+    if (body.assigneeId && body.assigneeId !== task.assigneeId)
+      await addWatchers(tx, taskId, [body.assigneeId], 'assignee', now);
     if (body.assigneeId && body.assigneeId !== task.assigneeId && body.assigneeId !== auth.userId) {
       await notify(tx, {
         companyId: auth.companyId,
@@ -334,6 +339,7 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
         changes: [{ field: 'assignee', from: null, to: auth.userId }],
       },
     ]);
+    await addWatchers(tx, taskId, [auth.userId], 'assignee', now);
   });
 }
 
@@ -355,6 +361,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   }
   const now = app.now();
   if (body.status !== 'completed') {
+    const to = body.status;
     await app.db.orm.transaction(async (tx) => {
       const moved = await tx
         .update(tasks)
@@ -371,6 +378,10 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           changes: [{ field: 'status', from: task.status, to: body.status }],
         },
       ]);
+      await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, taskId, {
+        kind: 'status',
+        to,
+      });
     });
     return;
   }
@@ -387,7 +398,10 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       ),
     );
   }
-  const assigneeId = task.assigneeId ?? auth.userId;
+  // an unassigned task becomes the completer's when they are on the project's team; someone outside the
+  // team (an admin, say) completes it without taking it, and nobody earns its karma
+  const onTeam = project.managerIds.includes(auth.userId) || project.memberIds.includes(auth.userId);
+  const assigneeId = task.assigneeId ?? (onTeam ? auth.userId : null);
   const points = karmaPoints(Number(task.estimateHours), body.route!);
   let recognised = 0;
   if (body.recognisedPeerId) {
@@ -422,7 +436,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       ]);
       await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now);
       // the assignee's row is written even at 0 points kept, so the task always names who earned it
-      if (kept > 0 || !body.recognisedPeerId) {
+      if (assigneeId && (kept > 0 || !body.recognisedPeerId)) {
         await tx.insert(karmaAwards).values({
           companyId: auth.companyId,
           taskId,
@@ -433,7 +447,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           createdAt: now,
         });
       }
-      if (body.recognisedPeerId) {
+      if (body.recognisedPeerId && assigneeId) {
         await tx.insert(karmaAwards).values({
           companyId: auth.companyId,
           taskId,
@@ -461,6 +475,11 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           link: '/feed',
         });
       }
+      await addWatchers(tx, taskId, [assigneeId], 'assignee', now);
+      await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, taskId, {
+        kind: 'completed',
+        ...(await karmaRecipients(tx, assigneeId, kept, body.recognisedPeerId ?? null, recognised)),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(said('task.karmaAwarded'));
@@ -515,6 +534,24 @@ async function completeSubtasksAlong(
       createdAt: now,
     });
   }
+}
+
+/** Who got a completed task's points, for its watchers: "Sam" (8), or "Sam (5), Ada (3)" with a recognition. */
+async function karmaRecipients(
+  orm: Orm,
+  assigneeId: string | null,
+  kept: number,
+  peerId: string | null,
+  recognised: number,
+): Promise<{ points: number; pointsTo: string }> {
+  const ids = [assigneeId, peerId].filter((id): id is string => Boolean(id));
+  if (!ids.length) return { points: 0, pointsTo: 'none' };
+  const people = await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  const nameOf = (id: string) => people.find((person) => person.id === id)?.name ?? '';
+  const points = Math.round((kept + recognised) * 100) / 100;
+  if (!peerId) return { points, pointsTo: nameOf(assigneeId!) };
+  if (!assigneeId || kept === 0) return { points, pointsTo: nameOf(peerId) };
+  return { points, pointsTo: `${nameOf(assigneeId)} (${kept}), ${nameOf(peerId)} (${recognised})` };
 }
 
 /** PUT /v2/tasks/:id/eta: who may change the status; both dates on or after the caller's today. */

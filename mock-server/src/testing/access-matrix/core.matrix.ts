@@ -66,6 +66,7 @@ export const rows: MatrixRow[] = [
   row('POST', '/v2/me/avatar', signedIn(200), () => multipartFile(TINY_PNG)),
   row('DELETE', '/v2/me/avatar', signedIn(200)),
   row('GET', '/v2/me/work-days', signedIn(200)),
+  row('GET', '/v2/me/work', signedIn(200), () => ({ url: '/v2/me/work?kind=watching' })),
   row('PUT', '/v2/me/work-days/:day', signedIn(200), async (context, caller) => ({
     url: `/v2/me/work-days/${await plannableDayOf(context, caller)}`,
     payload: { mode: 'wfh' },

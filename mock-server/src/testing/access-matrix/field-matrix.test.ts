@@ -117,6 +117,13 @@ async function memberAtlasTask(): Promise<string> {
   return `/v2/tasks/${task!.id}/structure`;
 }
 
+/** The watchers of an Atlas task that the admin watches (the list needs someone in it). */
+async function atlasWatchers(): Promise<string> {
+  const url = (await atlasTask()).replace('/helpers', '');
+  await server.app.inject({ method: 'POST', url: `${url}/watch`, headers: headersOf.get('admin') });
+  return `${url}/watchers`;
+}
+
 const rows: FieldRow[] = [
   // leave: a colleague's type and reason are level3's and their projects' managers'; others see "away" + dates
   {
@@ -459,6 +466,20 @@ const rows: FieldRow[] = [
       manager: 'true/true',
       otherManager: 403,
       admin: 'true/true',
+      otherCompany: 404,
+    },
+  },
+  // a task's watchers (issue #49): what its team list shows (name, avatar) and why, the same for everyone who
+  // sees the task; never a peer's mobile, e-mail or employee id
+  {
+    label: "an Atlas task's watchers: fields",
+    url: atlasWatchers,
+    read: onJson((json) => [...new Set(items(json).map((item) => Object.keys(item).sort().join(' ')))].join()),
+    expect: {
+      member: '_id name profilePic reason',
+      manager: '_id name profilePic reason',
+      otherManager: 403,
+      admin: '_id name profilePic reason',
       otherCompany: 404,
     },
   },

@@ -139,4 +139,14 @@ export const rows: MatrixRow[] = [
   row('DELETE', '/v2/task-comments/:id', onProject(200), async (context, caller) => ({
     url: `/v2/task-comments/${await ownComment(context, caller)}`,
   })),
+  // issue #49: watchers; anyone who sees the task watches, unwatches and lists them
+  row('GET', '/v2/tasks/:id/watchers', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/watchers`,
+  })),
+  row('POST', '/v2/tasks/:id/watch', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/watch`,
+  })),
+  row('DELETE', '/v2/tasks/:id/watch', onProject(200), async (context) => ({
+    url: `/v2/tasks/${await freshTask(context)}/watch`,
+  })),
 ];

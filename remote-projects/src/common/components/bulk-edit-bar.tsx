@@ -1,5 +1,5 @@
 import type { ProjectPerson, Sprint, TaskStatusValue } from '@timely/contract';
-import { useErrorText } from '@timely/shared-auth';
+import { toApiError, useErrorText, useFieldErrorText } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, Typography } from 'antd';
@@ -41,6 +41,12 @@ export function BulkEditBar({
 }: BulkEditBarProps) {
   const t = useMessages(projectsMessages);
   const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
+  // the tasks the server refused are named (each completed one, say), not only why
+  const refusal = (caught: unknown) =>
+    [errorText(caught), (toApiError(caught).details ?? []).map(fieldText).join(t('common.listSeparator'))]
+      .filter(Boolean)
+      .join(' ');
   const { modal, message } = App.useApp();
   const [sprintId, setSprintId] = useState<string>();
   const [assigneeId, setAssigneeId] = useState<string>();
@@ -55,7 +61,7 @@ export function BulkEditBar({
       okText: danger ? t('projects.delete') : t('bulk.apply'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger },
-      onOk: () => onApply(change).catch((caught: unknown) => void message.error(errorText(caught))),
+      onOk: () => onApply(change).catch((caught: unknown) => void message.error(refusal(caught))),
     });
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} role="toolbar" aria-label={t('bulk.label')}>

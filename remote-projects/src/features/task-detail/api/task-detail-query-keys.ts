@@ -5,4 +5,5 @@ export const taskDetailKeys = {
   detail: (id: string) => [...projectKeys.all, 'task', id] as const,
   comments: (id: string) => [...projectKeys.all, 'task', id, 'comments'] as const,
   history: (id: string) => [...projectKeys.all, 'task', id, 'history'] as const,
+  watchers: (id: string) => [...projectKeys.all, 'task', id, 'watchers'] as const,
 };

@@ -7,6 +7,7 @@ import {
   taskCommentSchema,
   taskDetailSchema,
   taskHistoryListSchema,
+  taskWatchersSchema,
   type Task,
 } from '@timely/contract';
 import { ids } from '../../../testing/project-fixtures';
@@ -59,6 +60,13 @@ function stubs() {
   const stub = createStubApiClient(
     {
       [`GET /v2/tasks/${taskIds.one}`]: { data: detail() },
+      [`GET /v2/tasks/${taskIds.one}/watchers`]: {
+        data: taskWatchersSchema.parse({
+          watching: false,
+          watcherCount: 1,
+          items: [{ ...pat, reason: 'creator' }],
+        }),
+      },
       [`GET /v2/tasks/${taskIds.one}/comments`]: () => ({
         data: taskCommentListSchema.parse({ items: comments, total: comments.length }),
       }),
@@ -174,4 +182,35 @@ it('offers the way back to the projects, not Retry, for a task that is gone (404
     '/data-list/view-all-projects',
   );
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+it('lists the watchers and watches the task, the count following', async () => {
+  const stub = stubs();
+  stub.on(`POST /v2/tasks/${taskIds.one}/watch`, {
+    data: taskWatchersSchema.parse({
+      watching: true,
+      watcherCount: 2,
+      items: [
+        { ...pat, reason: 'creator' },
+        { ...member, reason: 'manual' },
+      ],
+    }),
+  });
+  renderScreen(<TaskDetailPage />, { client: stub.client, session: testSessions.member, route, path });
+  const list = await screen.findByRole('list', { name: 'Who watches this task' });
+  expect(within(list).getByText('Pat Peer')).toBeInTheDocument();
+  expect(within(list).getByText('created it')).toBeInTheDocument();
+  const toggle = screen.getByRole('button', { name: /Watch · 1/ });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(toggle);
+  await waitFor(() => expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/watch`)).toHaveLength(1));
+  expect(await screen.findByText(/You are watching/)).toBeInTheDocument();
+});
+
+it('puts the details (status, assignee) before the comments on a narrow screen', async () => {
+  renderScreen(<TaskDetailPage />, { client: stubs().client, session: testSessions.member, route, path });
+  const details = await screen.findByText('Details');
+  const comments = await screen.findByText(/comment/i, { selector: '.ant-card-head-title' });
+  // jsdom matches no media query: the page lays out as on a phone
+  expect(details.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

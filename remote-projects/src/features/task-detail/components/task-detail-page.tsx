@@ -1,8 +1,9 @@
 import { type Task, type TaskDetail, type TaskStatusValue, type UpdateTaskBody } from '@timely/contract';
 import { sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
+import { LoadingState, PageHeader, portalHref, useMessages, useScreen } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
-import { App, Card, Col, Flex, Row, Typography } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { useSetTaskEta } from '../../../common/api/set-task-eta';
 import { useUpdateTask } from '../../../common/api/update-task';
 import { CompleteTaskModal } from '../../../common/components/complete-task-modal';
 import { EtaModal } from '../../../common/components/eta-modal';
+import { completionToast } from '../../../common/utils/completion-toast';
 import { useAddTaskComment } from '../api/add-task-comment';
 import { useDeleteTaskComment } from '../api/delete-task-comment';
 import { useEditTaskComment } from '../api/edit-task-comment';
@@ -30,11 +32,14 @@ import { useProjectTaskSearch } from '../api/search-project-tasks';
 import { TaskEpicField } from './task-epic-field';
 import { TaskLinks } from './task-links';
 import { TaskSubtasks } from './task-subtasks';
+import { useTaskWatchers } from '../api/get-task-watchers';
+import { useWatchTask } from '../api/watch-task';
 import { renderPlainText } from '../utils/plain-text';
 import { InlineText } from './inline-text';
 import { TaskComments } from './task-comments';
 import { TaskFields } from './task-fields';
 import { TaskHistory } from './task-history';
+import { TaskWatchers } from './task-watchers';
 
 /**
  * /data-list/view-task/:taskId: one task, linkable from notifications, the feed and search; every field
@@ -49,6 +54,10 @@ export function TaskDetailPage() {
   const detail = useTaskDetail(taskId);
   const comments = useTaskComments(taskId);
   const history = useTaskHistory(taskId);
+  const watchers = useTaskWatchers(taskId);
+  const watch = useWatchTask();
+  // below lg the columns stack: the details (status, assignee) come before the description and comments
+  const wide = useScreen('lg');
   const [completing, setCompleting] = useState<Task | null>(null);
   const [settingEta, setSettingEta] = useState<Task | null>(null);
   const task = detail.data?.task;
@@ -90,6 +99,62 @@ export function TaskDetailPage() {
     }
   };
   const openSprints = (sprints.data?.items ?? []).filter((each) => each.status !== 'completed');
+  const watching = watchers.data?.watching ?? task.watching;
+  const watcherCount = watchers.data?.watcherCount ?? task.watcherCount;
+  const watchersTitle = `${t('watchers.title')} · ${t('watchers.count', { count: watcherCount })}`;
+  const onWatch = async () => {
+    try {
+      await watch.mutateAsync({ id: taskId, watching: !watching });
+      void message.success(t(watching ? 'watchers.unwatched' : 'watchers.watched', { title: task.title }));
+    } catch (caught) {
+      void message.error(errorText(caught));
+    }
+  };
+  const detailsCard = (
+    <Card title={t('detail.details')}>
+      {structure.data?.parent && (
+        <Flex gap={6} wrap style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">{t('structure.parent')}</Typography.Text>
+          <Link to={portalHref('taskDetail', { taskId: structure.data.parent._id })}>
+            {structure.data.parent.title}
+          </Link>
+        </Flex>
+      )}
+      <div style={{ marginBottom: 12 }}>
+        <TaskEpicField
+          task={task}
+          epics={epics.data?.items ?? []}
+          onChange={async (epicId) => {
+            try {
+              await patch({ epicId });
+            } catch (caught) {
+              void message.error(errorText(caught));
+            }
+          }}
+        />
+      </div>
+      <TaskFields
+        task={task}
+        team={team}
+        sprints={openSprints}
+        jobRoles={options.data?.jobRoles ?? []}
+        onPatch={patch}
+        onMove={async (sprintId) => {
+          await place.mutateAsync({ id: taskId, body: { sprintId } });
+          void message.success(
+            sprintId
+              ? t('board.moved', {
+                  title: task.title,
+                  status: openSprints.find((each) => each._id === sprintId)?.name ?? t('backlog.theSprint'),
+                })
+              : t('detail.movedToBacklog', { title: task.title }),
+          );
+        }}
+        onStatus={(status) => void onStatus(status)}
+        onEta={() => setSettingEta(task)}
+      />
+    </Card>
+  );
 
   return (
     <>
@@ -107,10 +172,21 @@ export function TaskDetailPage() {
           </InlineText>
         }
         subtitle={<Place project={project} sprint={sprint} />}
+        actions={
+          <Button
+            icon={watching ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+            aria-pressed={watching}
+            loading={watch.isPending}
+            onClick={() => void onWatch()}
+          >
+            {`${t(watching ? 'watchers.unwatch' : 'watchers.watch')} · ${watcherCount}`}
+          </Button>
+        }
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
+            {!wide && detailsCard}
             <Card title={t('projects.form.description')}>
               <InlineText
                 label={t('projects.form.description')}
@@ -206,48 +282,13 @@ export function TaskDetailPage() {
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={16}>
-            <Card title={t('detail.details')}>
-              {structure.data?.parent && (
-                <Flex gap={6} wrap style={{ marginBottom: 12 }}>
-                  <Typography.Text type="secondary">{t('structure.parent')}</Typography.Text>
-                  <Link to={portalHref('taskDetail', { taskId: structure.data.parent._id })}>
-                    {structure.data.parent.title}
-                  </Link>
-                </Flex>
+            {wide && detailsCard}
+            <Card title={watchersTitle}>
+              {watchers.error && !watchers.data ? (
+                <QueryErrorState query={watchers} />
+              ) : (
+                <TaskWatchers watchers={watchers.data?.items ?? []} />
               )}
-              <div style={{ marginBottom: 12 }}>
-                <TaskEpicField
-                  task={task}
-                  epics={epics.data?.items ?? []}
-                  onChange={async (epicId) => {
-                    try {
-                      await patch({ epicId });
-                    } catch (caught) {
-                      void message.error(errorText(caught));
-                    }
-                  }}
-                />
-              </div>
-              <TaskFields
-                task={task}
-                team={team}
-                sprints={openSprints}
-                jobRoles={options.data?.jobRoles ?? []}
-                onPatch={patch}
-                onMove={async (sprintId) => {
-                  await place.mutateAsync({ id: taskId, body: { sprintId } });
-                  void message.success(
-                    sprintId
-                      ? t('board.moved', {
-                          title: task.title,
-                          status: openSprints.find((each) => each._id === sprintId)?.name ?? t('backlog.theSprint'),
-                        })
-                      : t('detail.movedToBacklog', { title: task.title }),
-                  );
-                }}
-                onStatus={(status) => void onStatus(status)}
-                onEta={() => setSettingEta(task)}
-              />
             </Card>
             <Card title={t('history.title')}>
               {history.error && !history.data ? (
@@ -275,9 +316,7 @@ export function TaskDetailPage() {
         onClose={() => setCompleting(null)}
         onComplete={async (_, body) => {
           const answer = await move.mutateAsync({ id: taskId, body });
-          void message.success(
-            t('tasks.toast.completed', { title: answer.task.title, points: answer.task.karma?.points ?? 0 }),
-          );
+          void message.success(completionToast(t, answer.task));
         }}
       />
     </>

@@ -8,6 +8,9 @@ import { TasksPage } from './tasks-page';
 
 jest.setTimeout(60_000);
 
+// the tab chosen last is remembered (issue #49): each test starts without one
+beforeEach(() => localStorage.clear());
+
 const route = `/data-list/view-all-tasks/${ids.sprint2}`;
 const path = '/data-list/view-all-tasks/:sprintId';
 const current = sprint({ _id: ids.sprint2, number: 2, name: 'Sprint 2', status: 'current' });
@@ -129,7 +132,8 @@ it('completes a task and recognises a peer, showing the points it awards', async
       comment: 'Unblocked me',
     }),
   );
-  expect(await screen.findByText('Checkout page completed: 9 karma points to Pat Peer')).toBeInTheDocument();
+  // the toast says who got the points (issue #49)
+  expect(await screen.findByText('Completed — 9 points to Pat Peer')).toBeInTheDocument();
 });
 
 it('shows who can help when a task gets stuck', async () => {
@@ -307,4 +311,20 @@ it('lets a manager bulk-edit the selected tasks, after one confirmation', async 
     }),
   );
   expect(await screen.findByText('2 tasks updated')).toBeInTheDocument();
+});
+
+it('opens on all tasks for a manager and on My to-dos for a member, then on the tab chosen last', async () => {
+  const stub = stubs('manager');
+  const { unmount } = renderScreen(<TasksPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await waitFor(() =>
+    expect(stub.callsTo(`GET /v2/sprints/${ids.sprint2}/tasks`)[0]?.params).toMatchObject({ tab: 'all' }),
+  );
+  unmount();
+  const memberStub = stubs('member');
+  renderScreen(<TasksPage />, { client: memberStub.client, session: testSessions.member, route, path });
+  await waitFor(() =>
+    expect(memberStub.callsTo(`GET /v2/sprints/${ids.sprint2}/tasks`)[0]?.params).toMatchObject({ tab: 'mine' }),
+  );
+  await userEvent.click(await screen.findByRole('tab', { name: 'Open' }));
+  expect(localStorage.getItem('portal.tasksTab.v1')).toBe('"open"');
 });

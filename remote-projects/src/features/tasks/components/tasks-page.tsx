@@ -39,6 +39,7 @@ import { SprintSummary } from '../../../common/components/sprint-summary';
 import { StartSprintModal } from '../../../common/components/start-sprint-modal';
 import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
 import { formatHours } from '../../../common/utils/format';
+import { completionToast } from '../../../common/utils/completion-toast';
 import { useAssignTaskToSelf } from '../api/assign-task-to-self';
 import { useDeleteTask } from '../api/delete-task';
 import { getImportSample } from '../api/get-import-sample';
@@ -69,7 +70,8 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const client = useApiClient();
   const { message } = App.useApp();
   const tabs = taskTabsFor(user?.level ?? 'level1');
-  const params = useTaskParams(tabs);
+  // managers and admins open on every task; members on their own
+  const params = useTaskParams(tabs, user?.level === 'level1' ? 'mine' : 'all');
   const navigate = useNavigate();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const sprint = useSprint(sprintId);
@@ -285,12 +287,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         onClose={() => setCompleting(null)}
         onComplete={async (task, body) => {
           const answer = await move.mutateAsync({ id: task._id, body });
-          const karma = answer.task.karma;
-          void message.success(
-            karma && karma.recipient._id !== karma.earnedBy._id
-              ? t('tasks.toast.completedTo', { title: task.title, points: karma.points, name: karma.recipient.name })
-              : t('tasks.toast.completed', { title: task.title, points: karma?.points ?? 0 }),
-          );
+          void message.success(completionToast(t, answer.task));
           setTip(null);
         }}
       />

@@ -1,21 +1,31 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TASK_TABS, type TaskTab } from '@timely/contract';
+import { useAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
+import { lastTaskTabAtom } from '../tasks.atoms';
 
 type TaskParams = { tab: TaskTab; page: number; perPage: number; search: string };
 
-/** Tab, page, page size and search of the tasks list, kept in the URL (PRODUCT.md §3). */
+/**
+ * Tab, page, page size and search of the tasks list, kept in the URL (PRODUCT.md §3). Without a tab in the
+ * URL the list opens on the user's last choice, else on `defaultTab` (all tasks for managers, My to-dos for
+ * members: issue #49).
+ */
 export function useTaskParams(
   tabs: readonly TaskTab[],
+  defaultTab: TaskTab = 'mine',
 ): TaskParams & { setParams: (next: Partial<TaskParams>) => void } {
   const [params, setSearchParams] = useSearchParams();
-  const askedTab = params.get('tab') as TaskTab | null;
-  const tab =
-    askedTab && (TASK_TABS as readonly string[]).includes(askedTab) && tabs.includes(askedTab) ? askedTab : 'mine';
+  const [lastTab, setLastTab] = useAtom(lastTaskTabAtom);
+  const allowed = (value: string | null): value is TaskTab =>
+    value !== null && (TASK_TABS as readonly string[]).includes(value) && tabs.includes(value as TaskTab);
+  const askedTab = params.get('tab');
+  const tab = allowed(askedTab) ? askedTab : allowed(lastTab) ? lastTab : defaultTab;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const asked = Number(params.get('perPage'));
   const perPage = (PAGE_SIZES as readonly number[]).includes(asked) ? asked : DEFAULT_PAGE_SIZE;
   const search = params.get('search') ?? '';
-  const setParams = (next: Partial<TaskParams>) =>
+  const setParams = (next: Partial<TaskParams>) => {
+    if (next.tab) setLastTab(next.tab);
     setSearchParams((previous) => {
       const updated = new URLSearchParams(previous);
       for (const [key, value] of Object.entries(next)) {
@@ -26,5 +36,6 @@ export function useTaskParams(
       if (next.tab !== undefined || next.search !== undefined || next.perPage !== undefined) updated.delete('page');
       return updated;
     });
+  };
   return { tab, page, perPage, search, setParams };
 }

@@ -1,0 +1,104 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { MyWorkKind, MyWorkPage, MyWorkQuery } from '@timely/contract';
+import type { Orm } from '../../db/client.js';
+import { users } from '../../db/schema/core.js';
+import { projects } from '../../db/schema/projects.js';
+import { sprints, tasks } from '../../db/schema/sprints.js';
+import { taskComments, taskWatchers } from '../../db/schema/task-activity.js';
+import type { AuthContext } from '../../http/app-types.js';
+import { absoluteUrl } from '../../http/public-url.js';
+import { sprintStatusOf } from '../projects/sprint-view.js';
+import { seesProject } from './task-watchers.js';
+
+const assignees = alias(users, 'assignee');
+
+function kindCondition(userId: string, kind: MyWorkKind): SQL {
+  switch (kind) {
+    case 'assigned':
+      return eq(tasks.assigneeId, userId);
+    case 'watching':
+      return sql`EXISTS (SELECT 1 FROM ${taskWatchers} WHERE ${taskWatchers.taskId} = ${tasks.id} AND ${taskWatchers.userId} = ${userId})`;
+    case 'mentioned':
+      return sql`EXISTS (SELECT 1 FROM ${taskComments} WHERE ${taskComments.taskId} = ${tasks.id} AND ${taskComments.deletedAt} IS NULL AND ${userId}::uuid = ANY(${taskComments.mentionIds}))`;
+  }
+}
+
+/** The caller's tasks of that kind in live projects they may see now. */
+function whereOf(auth: AuthContext, kind: MyWorkKind): SQL | undefined {
+  return and(
+    eq(tasks.companyId, auth.companyId),
+    isNull(tasks.deletedAt),
+    isNull(projects.deletedAt),
+    isNull(sprints.deletedAt),
+    auth.level === 'level3' ? undefined : seesProject(sql`${auth.userId}::uuid`, tasks.projectId),
+    kindCondition(auth.userId, kind),
+  );
+}
+
+/**
+ * GET /v2/me/work: a page of the caller's tasks of one kind (assigned to them, watched, or mentioning them
+ * in a comment), across the projects they may see now (a project left or deleted drops out), open tasks
+ * first, most recently changed first.
+ */
+export async function myWork(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  query: MyWorkQuery,
+): Promise<MyWorkPage> {
+  const rows = await orm
+    .select({
+      task: {
+        id: tasks.id,
+        title: tasks.title,
+        status: tasks.status,
+        updatedAt: tasks.updatedAt,
+      },
+      project: { _id: projects.id, name: projects.name },
+      sprint: { _id: sprints.id, name: sprints.name, startedAt: sprints.startedAt, closedAt: sprints.closedAt },
+      assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+    .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
+    .where(whereOf(auth, query.kind))
+    .orderBy(sql`case when ${tasks.status} = 'completed' then 1 else 0 end`, desc(tasks.updatedAt), desc(tasks.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countOf(orm, auth, query.kind) : 0);
+  return {
+    kind: query.kind,
+    items: rows.map((row) => ({
+      _id: row.task.id,
+      title: row.task.title,
+      status: row.task.status,
+      assignee: row.assignee?._id
+        ? { _id: row.assignee._id, name: row.assignee.name, profilePic: absoluteUrl(request, row.assignee.avatarUrl) }
+        : null,
+      project: row.project,
+      sprint: row.sprint?._id
+        ? { _id: row.sprint._id, name: row.sprint.name, status: sprintStatusOf(row.sprint) }
+        : null,
+      updatedAt: row.task.updatedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(total / query.perPage),
+  };
+}
+
+/** The total when the page asked is past the last one (the window count has no row to ride on). */
+async function countOf(orm: Orm, auth: AuthContext, kind: MyWorkKind): Promise<number> {
+  const [row] = await orm
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+    .where(whereOf(auth, kind));
+  return Number(row?.total ?? 0);
+}
