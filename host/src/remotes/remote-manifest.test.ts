@@ -1,4 +1,5 @@
 import { fetchRemoteManifest, manifestReadOnce, readManifestEarly, takeRemoteManifest } from './remote-manifest';
+import { findMismatches } from './shared-compat';
 
 // jsdom has no fetch Response: enough of one for both sides (the plugin hands the runtime a Response)
 class TextResponse {
@@ -62,12 +63,19 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
     expect(runtimeFetch(URL_OF_MANIFEST)).toBeUndefined();
   });
 
-  it('checks only what must be one copy: a newer shared-ui, which a remote may bring itself, is no requirement', async () => {
+  it('lists every shared package, marking the ones a remote may bring itself, and checks only what must be one copy', async () => {
     const bundled = { name: '@timely/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false };
     const session = { name: '@timely/shared-auth', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true };
     globalThis.fetch = answer({ ...MANIFEST, shared: [bundled, session] });
     const { shared } = await fetchRemoteManifest(URL_OF_MANIFEST);
-    expect(shared).toEqual([{ name: '@timely/shared-auth', version: '1.1.0', requiredVersion: '^1.1.0' }]);
+    expect(shared).toEqual([
+      { name: '@timely/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false },
+      { name: '@timely/shared-auth', version: '1.1.0', requiredVersion: '^1.1.0' },
+    ]);
+    // the page runs older copies of both: only the one-copy package is a mismatch
+    expect(findMismatches(shared, { '@timely/shared-ui': '1.0.0', '@timely/shared-auth': '1.0.0' })).toEqual([
+      { name: '@timely/shared-auth', requiredVersion: '^1.1.0', portalVersion: '1.0.0' },
+    ]);
   });
 
   it("lets the remote's first load reuse the start-up's read of its manifest, once", async () => {

@@ -44,9 +44,16 @@ export async function fetchRemoteManifest(url: string): Promise<RemoteManifestIn
   return {
     version: manifest.metaData.buildInfo.buildVersion,
     buildId: manifest.metaData.buildInfo.buildId ?? 'unknown',
+    // every shared package, the may-be-bundled ones marked: About lists them all, the compatibility check
+    // (findMismatches) judges only what must be one copy
     shared: manifest.shared
-      .filter((entry) => entry.singleton !== false && entry.requiredVersion)
-      .map((entry) => ({ name: entry.name, version: entry.version, requiredVersion: entry.requiredVersion! })),
+      .filter((entry) => entry.requiredVersion)
+      .map((entry) => ({
+        name: entry.name,
+        version: entry.version,
+        requiredVersion: entry.requiredVersion!,
+        ...(entry.singleton === false ? { singleton: false as const } : {}),
+      })),
     screens: manifest.metaData.screens,
   };
 }

@@ -2,7 +2,8 @@ import type { RemoteKey } from '@timely/shared-ui';
 import { useSyncExternalStore } from 'react';
 import type { RefusedOverride } from './remote-map';
 
-export type SharedRequirement = { name: string; requiredVersion: string; version: string };
+/** A shared package an app asked for; `singleton: false` marks a may-be-bundled one (it may bring its own copy). */
+export type SharedRequirement = { name: string; requiredVersion: string; version: string; singleton?: false };
 
 /** What the host knows about one remote: where it came from, which build it is, how loading went. */
 export type RemoteStatus = {

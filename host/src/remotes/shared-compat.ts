@@ -38,6 +38,8 @@ export function sharedVersionsByApp(): Record<string, Record<string, string>> {
  */
 export function findMismatches(requirements: SharedRequirement[], portal: Record<string, string>): SharedMismatch[] {
   return requirements.flatMap((requirement) => {
+    // a may-be-bundled package the page runs an older copy of: the remote brings its own
+    if (requirement.singleton === false) return [];
     const portalVersion = portal[requirement.name];
     if (!portalVersion || satisfy(portalVersion, requirement.requiredVersion)) return [];
     return [{ name: requirement.name, requiredVersion: requirement.requiredVersion, portalVersion }];
