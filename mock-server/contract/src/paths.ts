@@ -83,6 +83,8 @@ export const apiPaths = {
     backlog: (id: string) => `/v2/projects/${id}/backlog`,
     /** POST bulkTasksBodySchema → bulkTasksResponseSchema: assign, move, status or delete many tasks at once. */
     tasksBulk: (id: string) => `/v2/projects/${id}/tasks/bulk`,
+    /** PUT wipLimitsBodySchema → wipLimitsResponseSchema: the WIP limits of the project's board columns. */
+    wipLimits: (id: string) => `/v2/projects/${id}/wip-limits`,
   },
   sprints: {
     /** GET, PATCH (updateSprintBodySchema), DELETE. */

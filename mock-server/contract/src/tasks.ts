@@ -141,6 +141,8 @@ export const taskSchema = z.object({
   /** It entered its sprint after the sprint started (scope added). */
   scopeAdded: z.boolean(),
   completedAt: isoDateTimeSchema.nullable(),
+  /** When it last changed (the board's "recently updated" filter). */
+  updatedAt: isoDateTimeSchema,
   carriedFromSprintId: idSchema.nullable(),
   karma: taskKarmaSchema.nullable(),
   /** What the caller may do (PRODUCT.md §2); the server checks again. */

@@ -36,6 +36,7 @@ import * as companyDataVersions from './0160-company-data-versions.js';
 import * as pendingSignups from './0170-pending-signups.js';
 import * as tvLinkExpiry from './0180-tv-link-expiry.js';
 import * as companyHideApps from './0190-company-hide-apps.js';
+import * as projectWipLimits from './0240-project-wip-limits.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -80,4 +81,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0170-pending-signups', up: pendingSignups.up },
   { name: '0180-tv-link-expiry', up: tvLinkExpiry.up },
   { name: '0190-company-hide-apps', up: companyHideApps.up },
+  { name: '0240-project-wip-limits', up: projectWipLimits.up },
 ];
