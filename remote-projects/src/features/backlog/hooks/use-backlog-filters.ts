@@ -7,7 +7,7 @@ import type { BacklogFilterValues } from '../api/get-backlog';
  * reload. Each filter is one URL parameter; a new filter (type, priority, label, epic) adds one here and
  * one entry in the filter bar.
  */
-export const BACKLOG_FILTER_PARAMS = { search: 'q', assigneeId: 'assignee' } as const satisfies Record<
+const BACKLOG_FILTER_PARAMS = { search: 'q', assigneeId: 'assignee' } as const satisfies Record<
   keyof BacklogFilterValues,
   string
 >;
