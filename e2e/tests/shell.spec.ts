@@ -35,7 +35,7 @@ test('sign in, find your projects in the sidebar, log out: every stored key is g
   await expect(menu.getByRole('link', { name: 'People Availability' })).toHaveCount(0);
 
   await menu.getByText('Beacon Mobile').click();
-  await menu.getByRole('link', { name: 'View All Sprint' }).click();
+  await menu.getByRole('link', { name: 'Sprints', exact: true }).click();
   await expect(page).toHaveURL(/\/data-list\/view-all-sprints\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
 

@@ -46,6 +46,9 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
     backlog: preloadable(() =>
       import('./features/backlog/components/backlog-page').then((module) => module.BacklogPage),
     ),
+    projectBoard: preloadable(() =>
+      import('./features/project-board/components/project-board-page').then((module) => module.ProjectBoardPage),
+    ),
     sprintBoard: preloadable(() =>
       import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
     ),

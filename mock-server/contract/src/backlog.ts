@@ -22,6 +22,9 @@ import {
 export const BACKLOG_PAGE_MAX = 500;
 export const BULK_TASKS_MAX = 500;
 
+/** The filter value that stands for "nobody assigned". */
+export const UNASSIGNED_FILTER = 'unassigned';
+
 /** GET /v2/projects/:id/backlog: by rank; `perPage` up to 500 so a drag list holds a long stretch. */
 export const backlogQuerySchema = z.object({
   page: z.coerce
@@ -40,12 +43,41 @@ export const backlogQuerySchema = z.object({
   ...taskFilterQueryShape,
   /** Issue #49: an epic's id, or `none`. */
   epic: epicFilterSchema.optional(),
+  /** Only this person's tasks, or `unassigned` for nobody's; applies to the backlog and the sprint lists. */
+  assigneeId: z
+    .union([z.literal(UNASSIGNED_FILTER), idSchema], { error: () => 'must be a person id or unassigned' })
+    .optional(),
 });
 export type BacklogQuery = z.input<typeof backlogQuerySchema>;
+
+/**
+ * The team's capacity for a sprint's dates (issue #49): 8 h for each working day of each person on the
+ * project (managers and members) less public holidays and approved leave, the People Availability
+ * arithmetic (`services/availability/allocation.ts`).
+ */
+export const sprintCapacitySchema = z.object({
+  hours: z.number(),
+  people: z.number().int().min(0),
+});
+
+/**
+ * One planned or current sprint as the backlog lists it: its tasks by rank (the filters applied) and what
+ * it holds. `totals` is where a points total joins the hours once tasks carry points.
+ */
+export const sprintPlanSchema = z.object({
+  sprint: sprintSchema,
+  items: z.array(taskSchema),
+  /** What the sprint holds, every task counted (the filters do not change it). */
+  totals: z.object({ tasks: z.number().int().min(0), hours: z.number() }),
+  capacity: sprintCapacitySchema,
+});
+export type SprintPlan = z.infer<typeof sprintPlanSchema>;
 
 export const backlogPageSchema = pageSchema(taskSchema).extend({
   /** The sprints a task may move into (planned and current), by number. */
   sprints: z.array(sprintSchema),
+  /** The same sprints with their tasks, totals and the team's capacity (current first, then planned by number). */
+  plan: z.array(sprintPlanSchema),
   /** Whether the caller may create, order and move tasks here. */
   canManage: z.boolean(),
 });
@@ -132,6 +164,34 @@ export type BulkTasksResponse = z.infer<typeof bulkTasksResponseSchema>;
 
 export const BOARD_COLUMNS = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
 
+export const WIP_LIMIT_MAX = 999;
+
+/**
+ * A project's WIP limits (issue #49): per status column of its boards, the most cards it should hold; a
+ * column left out (or null) has none. The board warns past a limit; it never refuses a move.
+ */
+const wipLimitSchema = z
+  .number({ error: requiredOr('must be a number or null') })
+  .int({ message: 'must be a whole number' })
+  .min(1, { message: 'must be 1 or more' })
+  .max(WIP_LIMIT_MAX, { message: `must be at most ${WIP_LIMIT_MAX}` })
+  .nullable()
+  .optional();
+export const wipLimitsSchema = z
+  .object({
+    not_started: wipLimitSchema,
+    in_progress: wipLimitSchema,
+    stuck: wipLimitSchema,
+    completed: wipLimitSchema,
+  })
+  .strict();
+export type WipLimits = z.infer<typeof wipLimitsSchema>;
+
+/** PUT /v2/projects/:id/wip-limits (the project's managers, level3): the whole set, replacing the last. */
+export const wipLimitsBodySchema = z.object({ limits: wipLimitsSchema }).strict();
+export type WipLimitsBody = z.input<typeof wipLimitsBodySchema>;
+export const wipLimitsResponseSchema = z.object({ limits: wipLimitsSchema });
+
 /**
  * GET /v2/sprints/:id/board: every task of the sprint by rank (a sprint holds at most a few hundred), with
  * the people and functions to filter by. The screen groups them into BOARD_COLUMNS by status.
@@ -141,5 +201,9 @@ export const sprintBoardSchema = z.object({
   items: z.array(taskSchema),
   assignees: z.array(taskPersonSchema),
   jobRoles: z.array(z.object({ _id: idSchema, name: z.string() })),
+  /** The project's WIP limits per column (issue #49). */
+  wipLimits: wipLimitsSchema,
+  /** Whether the caller may create and order tasks here and set the WIP limits. */
+  canManage: z.boolean(),
 });
 export type SprintBoard = z.infer<typeof sprintBoardSchema>;

@@ -89,6 +89,8 @@ export const apiPaths = {
     epics: (id: string) => `/v2/projects/${id}/epics`,
     /** GET projectTaskSearchQuerySchema → projectTaskSearchSchema: tasks to link to. */
     taskSearch: (id: string) => `/v2/projects/${id}/tasks/search`,
+    /** PUT wipLimitsBodySchema → wipLimitsResponseSchema: the WIP limits of the project's board columns. */
+    wipLimits: (id: string) => `/v2/projects/${id}/wip-limits`,
   },
   sprints: {
     /** GET, PATCH (updateSprintBodySchema), DELETE. */

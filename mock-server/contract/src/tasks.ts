@@ -208,6 +208,8 @@ export const taskSchema = z.object({
   /** It entered its sprint after the sprint started (scope added). */
   scopeAdded: z.boolean(),
   completedAt: isoDateTimeSchema.nullable(),
+  /** When it last changed (the board's "recently updated" filter). */
+  updatedAt: isoDateTimeSchema,
   carriedFromSprintId: idSchema.nullable(),
   karma: taskKarmaSchema.nullable(),
   /** Issue #49: the caller watches this task (told of its changes), and how many people do. */

@@ -11,11 +11,13 @@ import {
   sprintIdParamsSchema,
   taskIdParamsSchema,
   taskSchema,
+  wipLimitsBodySchema,
+  wipLimitsResponseSchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { bulkEdit, listBacklog, moveTask, sprintBoard } from '../services/tasks/backlog.js';
+import { bulkEdit, listBacklog, moveTask, saveWipLimits, sprintBoard } from '../services/tasks/backlog.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { createTask } from '../services/tasks/task-write.js';
 
@@ -77,6 +79,23 @@ export async function backlogRoutes(app: App): Promise<void> {
       },
     },
     async (request) => bulkEdit(app, request, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.put(
+    apiPaths.projects.wipLimits(':id'),
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['projects'],
+        summary: "Set the WIP limits of the project's board columns (managers of the project, level3)",
+        description:
+          'The whole set replaces the last; a column left out or null has no limit. The board warns past a limit.',
+        params: projectByIdParamsSchema,
+        body: wipLimitsBodySchema,
+        response: { 200: wipLimitsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => saveWipLimits(app, requireAuth(request), request.params.id, request.body),
   );
 
   app.post(

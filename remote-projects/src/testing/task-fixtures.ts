@@ -55,6 +55,7 @@ export function task(overrides: Partial<Task> = {}): Task {
     etaWarnings: [],
     scopeAdded: false,
     completedAt: null,
+    updatedAt: '2026-01-01T09:00:00.000Z',
     carriedFromSprintId: null,
     karma: null,
     watching: false,

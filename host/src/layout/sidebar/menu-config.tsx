@@ -122,7 +122,7 @@ export function buildMenu(
 }
 
 /**
- * RUN WEEKLY SPRINT: the first `shown` projects, each with its Overview and View All Sprint; View More
+ * RUN WEEKLY SPRINT: the first `shown` projects, each with its Overview, Backlog, Board and Sprints; View More
  * while some are hidden, View Less once more than 5 show.
  */
 export function projectItems(
@@ -145,6 +145,8 @@ export function projectItems(
       routeItem(`project-${project._id}-overview`, t('sidebar.project.overview'), 'projectOverview', {
         projectId: project._id,
       }),
+      routeItem(`project-${project._id}-backlog`, t('sidebar.project.backlog'), 'backlog', { projectId: project._id }),
+      routeItem(`project-${project._id}-board`, t('sidebar.project.board'), 'projectBoard', { projectId: project._id }),
       routeItem(`project-${project._id}-sprints`, t('sidebar.project.sprints'), 'sprints', { projectId: project._id }),
     ],
   }));

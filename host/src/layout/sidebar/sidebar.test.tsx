@@ -74,7 +74,7 @@ describe('RUN WEEKLY SPRINT', () => {
     expect(menu().getByText('View More')).toBeInTheDocument();
   });
 
-  it('opens each project on its Overview and View All Sprint', async () => {
+  it('opens each project on its Overview, Backlog, Board and Sprints', async () => {
     renderSidebar(2);
     await userEvent.click(await menu().findByText('Project 2'));
     const id = projects(2)[1]!._id;
@@ -83,10 +83,9 @@ describe('RUN WEEKLY SPRINT', () => {
         .getAllByRole('link', { name: 'Overview' })
         .map((link) => link.getAttribute('href')),
     ).toContain(`/view-components/overview/${id}`);
-    expect(menu().getByRole('link', { name: 'View All Sprint' })).toHaveAttribute(
-      'href',
-      `/data-list/view-all-sprints/${id}`,
-    );
+    expect(menu().getByRole('link', { name: 'Backlog' })).toHaveAttribute('href', `/data-list/backlog/${id}`);
+    expect(menu().getByRole('link', { name: 'Board' })).toHaveAttribute('href', `/data-list/project-board/${id}`);
+    expect(menu().getByRole('link', { name: 'Sprints' })).toHaveAttribute('href', `/data-list/view-all-sprints/${id}`);
   });
 
   it('asks with company, level and user from the session, never the token', async () => {

@@ -40,6 +40,7 @@ import * as taskFields from './0200-task-fields.js';
 import * as taskStructure from './0210-task-structure.js';
 import * as sprintPointsGoal from './0220-sprint-points-goal.js';
 import * as taskWatchers from './0230-task-watchers.js';
+import * as projectWipLimits from './0240-project-wip-limits.js';
 import * as taskEventsFields from './0250-task-events-fields.js';
 
 /**
@@ -89,5 +90,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0210-task-structure', up: taskStructure.up },
   { name: '0220-sprint-points-goal', up: sprintPointsGoal.up },
   { name: '0230-task-watchers', up: taskWatchers.up },
+  { name: '0240-project-wip-limits', up: projectWipLimits.up },
   { name: '0250-task-events-fields', up: taskEventsFields.up },
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, platforms, users } from './core.js';
+import type { TaskStatus } from './sprints.js';
 
 /** Mirrors migrations 0002-projects-core and 0090-list-indexes. */
 
@@ -22,6 +23,8 @@ export const projects = pgTable(
     recurringMonths: integer('recurring_months'),
     /** Migration 0220: what its sprints are scored in (hours stay the capacity measure either way). */
     scoringUnit: text('scoring_unit').$type<'hours' | 'points'>().notNull().default('hours'),
+    /** WIP limits per status column of the project's boards (migration 0240); a column left out has none. */
+    wipLimits: jsonb('wip_limits').$type<Partial<Record<TaskStatus, number>>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,12 +48,25 @@ function leaveHoursByDay(leave: LeaveSpan, holidays: ReadonlySet<string> = new S
  * holiday on a working day takes 8 h, approved leave takes its hours; a day that is both counts once (the larger).
  */
 export function weekCapacity(weekStart: string, leaves: readonly LeaveSpan[], holidays: ReadonlySet<string>): number {
+  return capacityBetween(weekStart, addDays(weekStart, 6), leaves, holidays);
+}
+
+/**
+ * The same arithmetic over any span of days, both ends included (a sprint's dates, issue #49): 8 h for
+ * each working day less holidays and approved leave.
+ */
+export function capacityBetween(
+  from: string,
+  to: string,
+  leaves: readonly LeaveSpan[],
+  holidays: ReadonlySet<string>,
+): number {
   const off = new Map<string, number>();
   for (const leave of leaves) {
     for (const [day, hours] of leaveHoursByDay(leave, holidays)) off.set(day, Math.max(off.get(day) ?? 0, hours));
   }
   let capacity = 0;
-  for (const day of daysBetween(weekStart, addDays(weekStart, 6))) {
+  for (const day of daysBetween(from, to)) {
     if (!isWorkingDay(day, holidays)) continue;
     capacity += DAY_HOURS - Math.max(holidays.has(day) ? DAY_HOURS : 0, off.get(day) ?? 0);
   }

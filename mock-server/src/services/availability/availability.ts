@@ -17,6 +17,7 @@ import { absoluteUrl } from '../../http/public-url.js';
 import { companyDaysOf } from '../company/company-days.js';
 import {
   addDays,
+  capacityBetween,
   combinedAllocation,
   freeFrom,
   mondayOf,
@@ -236,4 +237,60 @@ function groupBy<Row extends { peerId: string | null }>(rows: Row[]): Map<string
     map.set(row.peerId, [...(map.get(row.peerId) ?? []), row]);
   }
   return map;
+}
+
+/**
+ * The hours these people can work between two days, both included (a sprint's dates, issue #49): each
+ * one's working days at 8 h less the company's holidays and their approved leave, summed.
+ */
+export async function teamCapacity(
+  orm: Orm,
+  companyId: string,
+  peerIds: readonly string[],
+  spans: ReadonlyArray<{ from: string; to: string }>,
+): Promise<Array<{ hours: number; people: number }>> {
+  if (!spans.length) return [];
+  if (!peerIds.length) return spans.map(() => ({ hours: 0, people: 0 }));
+  const from = spans.reduce((first, span) => (span.from < first ? span.from : first), spans[0]!.from);
+  const to = spans.reduce((last, span) => (span.to > last ? span.to : last), spans[0]!.to);
+  const [active, leaveRows, holidays] = await Promise.all([
+    orm
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, companyId),
+          inArray(users.id, [...peerIds]),
+          isNull(users.deletedAt),
+          eq(users.isActive, true),
+        ),
+      ),
+    orm
+      .select({
+        peerId: leaveRequests.userId,
+        fromDate: leaveRequests.fromDate,
+        toDate: leaveRequests.toDate,
+        halfDayStart: leaveRequests.halfDayStart,
+        halfDayEnd: leaveRequests.halfDayEnd,
+      })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.companyId, companyId),
+          inArray(leaveRequests.userId, [...peerIds]),
+          eq(leaveRequests.status, 'approved'),
+          lte(leaveRequests.fromDate, to),
+          gte(leaveRequests.toDate, from),
+        ),
+      ),
+    companyDaysOf(orm, companyId, { from, to }),
+  ]);
+  const leavesOf = groupBy<LeaveSpan & { peerId: string | null }>(leaveRows);
+  return spans.map((span) => ({
+    hours: active.reduce(
+      (sum, peer) => sum + capacityBetween(span.from, span.to, leavesOf.get(peer.id) ?? [], holidays),
+      0,
+    ),
+    people: active.length,
+  }));
 }

@@ -6,18 +6,24 @@ import {
   canMoveTask,
   taskPagePath,
   TASK_LABELS_MAX,
+  UNASSIGNED_FILTER,
   type BacklogPage,
   type backlogQuerySchema,
   type bulkTasksBodySchema,
   type BulkTasksResponse,
   type moveTaskBodySchema,
   type SprintBoard,
+  type SprintPlan,
   type Task,
+  type WipLimits,
+  type wipLimitsBodySchema,
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/errors.js';
+import { teamCapacity } from '../availability/availability.js';
 import { notify, type NotificationWords } from '../notifications.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
@@ -31,6 +37,7 @@ import { addWatchers, notifyWatchers } from './task-watchers.js';
 type BacklogQuery = z.output<typeof backlogQuerySchema>;
 type MoveBody = z.output<typeof moveTaskBodySchema>;
 type BulkBody = z.output<typeof bulkTasksBodySchema>;
+type WipLimitsBody = z.output<typeof wipLimitsBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
 
 /** The tasks of a backlog (sprintId null) or of a sprint. */
@@ -60,7 +67,16 @@ async function tasksAsApi(
   );
 }
 
-/** GET /v2/projects/:id/backlog: by rank, with the sprints a task may move into. */
+/** The backlog's assignee filter: one person's tasks, or nobody's. */
+function assigneeCondition(assigneeId: string | undefined): SQL | undefined {
+  if (!assigneeId) return undefined;
+  return assigneeId === UNASSIGNED_FILTER ? isNull(tasks.assigneeId) : eq(tasks.assigneeId, assigneeId);
+}
+
+/**
+ * GET /v2/projects/:id/backlog: by rank, with the sprints a task may move into and, for each of them, its
+ * tasks (the same filters), what it holds and the team's capacity for its dates (issue #49).
+ */
 export async function listBacklog(
   app: App,
   request: FastifyRequest,
@@ -70,12 +86,13 @@ export async function listBacklog(
 ): Promise<BacklogPage> {
   const orm = app.db.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
-  const where = and(
-    containerOf(projectId, null),
+  const filters = and(
     searchCondition(query.search),
+    assigneeCondition(query.assigneeId),
     filterCondition(orm, query),
     epicCondition(query.epic),
-  )!;
+  );
+  const where = and(containerOf(projectId, null), filters)!;
   const [totals] = await orm.select({ total: count() }).from(tasks).where(where);
   const total = Number(totals?.total ?? 0);
   const canManage = canManageProject(auth, project.managerIds);
@@ -92,8 +109,74 @@ export async function listBacklog(
     perPage: query.perPage,
     totalPages: Math.ceil(total / query.perPage),
     sprints: open,
+    plan: await sprintPlans(orm, request, auth, project, open, filters),
     canManage,
   };
+}
+
+/** Each open sprint's tasks by rank (filtered), what it holds (unfiltered) and the team's capacity for its dates. */
+async function sprintPlans(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  project: LoadedProject,
+  open: BacklogPage['sprints'],
+  filters: SQL | undefined,
+): Promise<SprintPlan[]> {
+  if (!open.length) return [];
+  const projectId = project.row.id;
+  const ids = open.map((sprint) => sprint._id);
+  const [items, held, capacity] = await Promise.all([
+    tasksAsApi(
+      orm,
+      request,
+      auth,
+      project,
+      and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt), filters)!,
+    ),
+    orm
+      .select({
+        sprintId: tasks.sprintId,
+        tasks: count(),
+        hours: sql<string>`coalesce(sum(${tasks.estimateHours}), 0)`,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt)))
+      .groupBy(tasks.sprintId),
+    teamCapacity(
+      orm,
+      auth.companyId,
+      [...new Set([...project.managerIds, ...project.memberIds])],
+      open.map((sprint) => ({ from: sprint.startDate.slice(0, 10), to: sprint.endDate.slice(0, 10) })),
+    ),
+  ]);
+  const heldOf = new Map(held.map((row) => [row.sprintId, row]));
+  return open.map((sprint, index) => {
+    const row = heldOf.get(sprint._id);
+    return {
+      sprint,
+      items: items.filter((task) => task.sprintId === sprint._id),
+      // a points total joins here once tasks carry points
+      totals: { tasks: Number(row?.tasks ?? 0), hours: Math.round(Number(row?.hours ?? 0) * 100) / 100 },
+      capacity: capacity[index]!,
+    };
+  });
+}
+
+/** PUT /v2/projects/:id/wip-limits: the project's managers (level3 any) set the limits of its board columns. */
+export async function saveWipLimits(
+  app: App,
+  auth: AuthContext,
+  projectId: string,
+  body: WipLimitsBody,
+): Promise<{ limits: WipLimits }> {
+  const orm = app.db.orm;
+  await loadProject(orm, auth, projectId, 'manage');
+  const limits = Object.fromEntries(
+    Object.entries(body.limits).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  ) as Partial<Record<Task['status'], number>>;
+  await orm.update(projects).set({ wipLimits: limits, updatedAt: app.now() }).where(eq(projects.id, projectId));
+  return { limits };
 }
 
 /** GET /v2/sprints/:id/board: every task of the sprint by rank, with the assignees and functions to filter by. */
@@ -120,6 +203,8 @@ export async function sprintBoard(
     items,
     assignees: [...assignees.values()].sort((a, b) => a.name.localeCompare(b.name)),
     jobRoles: [...roles.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    wipLimits: project.row.wipLimits,
+    canManage,
   };
 }
 

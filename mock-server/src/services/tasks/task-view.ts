@@ -251,6 +251,7 @@ export function toTask(
     etaWarnings: etaWarningsOf(predictedDate, task.status, sprint?.endDate ?? null, holidays),
     scopeAdded: Boolean(sprint?.startedAt) && task.committedSprintId !== task.sprintId,
     completedAt: task.completedAt?.toISOString() ?? null,
+    updatedAt: task.updatedAt.toISOString(),
     carriedFromSprintId: task.carriedFromSprintId,
     karma: karmaOfTask(row.awards, person),
     watching: row.watchers.includes(auth.userId),

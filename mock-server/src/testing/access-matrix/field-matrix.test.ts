@@ -124,6 +124,14 @@ async function atlasWatchers(): Promise<string> {
   return `${url}/watchers`;
 }
 
+async function atlasBoard(): Promise<string> {
+  const [sprint] = await server.db.query<{ id: string }>(
+    'SELECT id FROM sprints WHERE project_id = $1 AND closed_at IS NULL AND deleted_at IS NULL ORDER BY number LIMIT 1',
+    [atlas],
+  );
+  return `/v2/sprints/${sprint!.id}/board`;
+}
+
 const rows: FieldRow[] = [
   // leave: a colleague's type and reason are level3's and their projects' managers'; others see "away" + dates
   {
@@ -426,6 +434,25 @@ const rows: FieldRow[] = [
       otherCompany: 404,
     },
   },
+  // issue #49: the backlog's sprint lists carry what each sprint holds and the team's capacity (leave only
+  // as hours taken off a total, so everyone on the project sees it); the board its WIP limits
+  {
+    label: "backlog: each open sprint's totals and capacity, and whether the caller plans",
+    url: `/v2/projects/${atlas}/backlog?perPage=1`,
+    read: onJson((json) =>
+      [
+        [...new Set((json.plan as Json[]).map((plan) => shown(plan, ['totals', 'capacity'])))].join(),
+        String(json.canManage),
+      ].join(','),
+    ),
+    expect: {
+      member: 'shown,false',
+      manager: 'shown,true',
+      otherManager: 403,
+      admin: 'shown,true',
+      otherCompany: 404,
+    },
+  },
   {
     label: 'Atlas sprints: goal and the numbers in points',
     url: `/v2/projects/${atlas}/sprints`,
@@ -480,6 +507,18 @@ const rows: FieldRow[] = [
       manager: '_id name profilePic reason',
       otherManager: 403,
       admin: '_id name profilePic reason',
+      otherCompany: 404,
+    },
+  },
+  {
+    label: "board: the project's WIP limits, and whether the caller sets them",
+    url: atlasBoard,
+    read: onJson((json) => [shown(json, ['wipLimits']), String(json.canManage)].join(',')),
+    expect: {
+      member: 'shown,false',
+      manager: 'shown,true',
+      otherManager: 403,
+      admin: 'shown,true',
       otherCompany: 404,
     },
   },

@@ -113,6 +113,11 @@ export const rows: MatrixRow[] = [
     url: `/v2/tasks/${await freshTask(context)}/move`,
     payload: { sprintId: null },
   })),
+  // issue #49: the WIP limits of the project's board columns
+  row('PUT', '/v2/projects/:id/wip-limits', manages(200), () => ({
+    url: `/v2/projects/${ATLAS}/wip-limits`,
+    payload: { limits: { in_progress: 5 } },
+  })),
   row('GET', '/v2/sprints/:id/board', onProject(200), async (context) => ({
     url: `/v2/sprints/${await freshSprint(context)}/board`,
   })),

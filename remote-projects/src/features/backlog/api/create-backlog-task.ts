@@ -10,3 +10,10 @@ export async function createBacklogTask(client: AxiosInstance, projectId: string
 export function useCreateBacklogTask(projectId: string) {
   return useProjectMutation((client, body: CreateTaskBody) => createBacklogTask(client, projectId, body));
 }
+
+/** A new task in one of the project's open sprints, from that sprint's list on the planning page. */
+export function useCreateSprintTask() {
+  return useProjectMutation(async (client, { sprintId, body }: { sprintId: string; body: CreateTaskBody }) =>
+    taskSchema.parse((await client.post(apiPaths.sprints.tasks(sprintId), body)).data),
+  );
+}

@@ -35,20 +35,33 @@ afterAll(() => jest.restoreAllMocks());
 const first = task({ sprintId: null, rank: 1, canMove: true, assignee: null });
 const second = task({ _id: taskIds.two, title: 'Search box', sprintId: null, rank: 2, canMove: true });
 
-function stubs() {
+const inSprint = task({ _id: taskIds.three, title: 'Payment form', sprintId: ids.sprint3, rank: 1, canMove: true });
+
+function backlogAnswer(items = [first, second], planItems = [inSprint]) {
+  return backlogPageSchema.parse({
+    items,
+    total: items.length,
+    page: 1,
+    perPage: 100,
+    totalPages: 1,
+    sprints: [planned],
+    plan: [
+      {
+        sprint: planned,
+        items: planItems,
+        totals: { tasks: planItems.length, hours: planItems.length ? 30 : 0 },
+        capacity: { hours: 140, people: 2 },
+      },
+    ],
+    canManage: true,
+  });
+}
+
+function stubs(answer = backlogAnswer()) {
   return createStubApiClient(
     {
-      [`GET /v2/projects/${ids.atlas}/backlog`]: {
-        data: backlogPageSchema.parse({
-          items: [first, second],
-          total: 2,
-          page: 1,
-          perPage: 500,
-          totalPages: 1,
-          sprints: [planned],
-          canManage: true,
-        }),
-      },
+      [`GET /v2/projects/${ids.atlas}/backlog`]: { data: answer },
+      [`POST /v2/projects/${ids.atlas}/backlog`]: { data: task({ title: 'Refund flow', sprintId: null }) },
       [`GET /v2/projects/${ids.atlas}`]: { data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [planned], total: 1 } },
       [`POST /v2/tasks/${taskIds.one}/move`]: { data: { ...first, sprintId: ids.sprint3 } },
@@ -70,13 +83,93 @@ it('lists the backlog by rank, moves a task into a sprint from its menu', async 
       .getAllByRole('listitem')
       .map((item) => within(item).getByRole('link').textContent),
   ).toEqual(['Checkout page', 'Search box']);
-  expect(screen.getByRole('region', { name: 'Drop on Sprint 3' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Move Checkout page to a sprint' }));
+  const sprintList = screen.getByRole('region', { name: 'Sprint Sprint 3' });
+  expect(within(sprintList).getByRole('link', { name: 'Payment form' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Move Checkout page: up, down or to another list' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to Sprint 3' }));
   await waitFor(() =>
     expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/move`)[0]?.data).toEqual({ sprintId: ids.sprint3 }),
   );
   expect(await screen.findByText('Checkout page moved to Sprint 3')).toBeInTheDocument();
+});
+
+it("shows what a sprint holds against the team's capacity for its dates", async () => {
+  renderScreen(<BacklogPage />, { client: stubs().client, session: testSessions.manager, route, path });
+  const sprintList = await screen.findByRole('region', { name: 'Sprint Sprint 3' });
+  expect(within(sprintList).getByText('1 task · 30 h of 140 h capacity')).toBeInTheDocument();
+  expect(within(sprintList).getByRole('button', { name: 'Start sprint' })).toBeInTheDocument();
+  await userEvent.click(within(sprintList).getByRole('button', { name: 'Collapse Sprint 3' }));
+  expect(within(sprintList).queryByRole('link', { name: 'Payment form' })).not.toBeInTheDocument();
+});
+
+it('moves a task onto the sprint above by keyboard alone (Alt+Shift+↑), and back down to the backlog', async () => {
+  const stub = stubs();
+  renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.manager, route, path });
+  (await screen.findByRole('button', { name: 'Move Search box' })).focus();
+  await userEvent.keyboard('{Alt>}{Shift>}[ArrowUp]{/Shift}{/Alt}');
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.two}/move`)[0]?.data).toEqual({ sprintId: ids.sprint3 }),
+  );
+  expect(await screen.findByText('Search box moved to Sprint 3')).toBeInTheDocument();
+  // from the sprint, down into the backlog: at its top
+  within(screen.getByRole('region', { name: 'Sprint Sprint 3' }))
+    .getByRole('link', { name: 'Payment form' })
+    .focus();
+  await userEvent.keyboard('{Alt>}{Shift>}[ArrowDown]{/Shift}{/Alt}');
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.three}/move`)[0]?.data).toEqual({
+      sprintId: null,
+      beforeId: taskIds.one,
+    }),
+  );
+  // Alt+↓ reorders within the list
+  screen.getByRole('link', { name: 'Checkout page' }).focus();
+  await userEvent.keyboard('{Alt>}[ArrowDown]{/Alt}');
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/move`)[0]?.data).toEqual({ afterId: taskIds.two }),
+  );
+  expect(screen.getByText(/Alt\+Shift\+↑/)).toBeInTheDocument();
+});
+
+it('creates a task inline at the bottom of the backlog: Enter saves, Escape cancels', async () => {
+  const stub = stubs();
+  renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.manager, route, path });
+  await userEvent.click(await screen.findByRole('button', { name: 'Create a task in Backlog' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title of the new task in Backlog' }), 'Refund flow');
+  const hours = screen.getByRole('spinbutton', { name: 'Estimate in hours' });
+  await userEvent.clear(hours);
+  await userEvent.type(hours, '5{Enter}');
+  await waitFor(() =>
+    expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/backlog`)[0]?.data).toEqual({
+      title: 'Refund flow',
+      estimateHours: 5,
+    }),
+  );
+  expect(await screen.findByText('Refund flow added to the backlog')).toBeInTheDocument();
+  // the row stays open for the next one; Escape closes it without saving
+  const title = screen.getByRole('textbox', { name: 'Title of the new task in Backlog' });
+  await userEvent.type(title, 'Half typed{Escape}');
+  expect(screen.queryByRole('textbox', { name: 'Title of the new task in Backlog' })).not.toBeInTheDocument();
+  expect(stub.callsTo(`POST /v2/projects/${ids.atlas}/backlog`)).toHaveLength(1);
+});
+
+it('tells an empty project (no tasks yet) from a backlog emptied into sprints', async () => {
+  const { unmount } = renderScreen(<BacklogPage />, {
+    client: stubs(backlogAnswer([], [])).client,
+    session: testSessions.manager,
+    route,
+    path,
+  });
+  expect(await screen.findByText(/No tasks yet: create the first one/)).toBeInTheDocument();
+  expect(screen.queryByText(/every task is in a sprint/)).not.toBeInTheDocument();
+  unmount();
+  renderScreen(<BacklogPage />, {
+    client: stubs(backlogAnswer([], [inSprint])).client,
+    session: testSessions.manager,
+    route,
+    path,
+  });
+  expect(await screen.findByText('Nothing left in the backlog: every task is in a sprint.')).toBeInTheDocument();
 });
 
 const order = () =>

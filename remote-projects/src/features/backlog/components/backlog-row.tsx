@@ -1,47 +1,70 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Sprint, Task } from '@timely/contract';
+import type { Task } from '@timely/contract';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatHours, formatPoints } from '../../../common/utils/format';
 import { useCompanyLabels } from '../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../common/components/work-item-look';
 import { TaskStructureTags } from '../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../messages/messages';
+import { keyMoveOf, type KeyMove } from '../utils/plan-moves';
+
+/** A place the ⋯ menu offers: up, down, or another list. */
+export type RowMenuEntry = { key: string; label: string };
 
 type BacklogRowProps = {
   task: Task;
-  sprints: Sprint[];
+  /** The list it is in (for the drag and drop). */
+  listKey: string;
   canManage: boolean;
   selected: boolean;
+  /** What the ⋯ menu offers for this task. */
+  menu: RowMenuEntry[];
   onSelect: (taskId: string, selected: boolean) => void;
-  onMoveTo: (task: Task, sprintId: string) => void;
+  onMenu: (task: Task, key: string) => void;
+  onKeyMove: (task: Task, move: KeyMove) => void;
 };
 
-/** One backlog task: dragged by its grip (mouse, touch or keyboard) to reorder or onto a sprint; its menu moves it too. */
+/**
+ * One task of the backlog or of a sprint list: dragged by its grip (mouse, touch or keyboard) to reorder it
+ * or into another list; with the focus on its grip, title or ⋯ button, Alt+↑/↓ reorders it and
+ * Alt+Shift+↑/↓ moves it into the list above or below; its ⋯ menu does both too.
+ */
 export const BacklogRow = memo(function BacklogRow({
   task,
-  sprints,
+  listKey,
   canManage,
   selected,
+  menu,
   onSelect,
-  onMoveTo,
+  onMenu,
+  onKeyMove,
 }: BacklogRowProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const labels = useCompanyLabels();
+  const movable = canManage && task.canMove;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
-    data: { task },
-    disabled: !canManage || !task.canMove,
+    data: { task, listKey },
+    disabled: !movable,
   });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = movable ? keyMoveOf(event) : null;
+    if (!move) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onKeyMove(task, move);
+  };
   return (
     <li
       ref={setNodeRef}
+      data-task-row={task._id}
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
@@ -59,10 +82,15 @@ export const BacklogRow = memo(function BacklogRow({
               ref={setActivatorNodeRef}
               {...attributes}
               {...listeners}
+              onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+                onKeyDown(event);
+                if (!event.defaultPrevented) listeners?.onKeyDown?.(event);
+              }}
               type="text"
               size="small"
               icon={<HolderOutlined />}
               aria-label={t('board.moveNamed', { title: task.title })}
+              aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+Shift+ArrowUp Alt+Shift+ArrowDown"
               disabled={!task.canMove}
               style={{ cursor: 'grab', touchAction: 'none' }}
             />
@@ -76,6 +104,7 @@ export const BacklogRow = memo(function BacklogRow({
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
           <Link
             to={portalHref('taskDetail', { taskId: task._id })}
+            onKeyDown={onKeyDown}
             style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {task.title}
@@ -98,15 +127,14 @@ export const BacklogRow = memo(function BacklogRow({
             {formatPoints(t, task.storyPoints)}
           </Tag>
         )}
-        {canManage && task.canMove && sprints.length > 0 && (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: sprints.map((sprint) => ({ key: sprint._id, label: t('board.moveTo', { status: sprint.name }) })),
-              onClick: ({ key }) => onMoveTo(task, key),
-            }}
-          >
-            <Button size="small" type="text" aria-label={t('backlog.moveToSprint', { title: task.title })}>
+        {movable && menu.length > 0 && (
+          <Dropdown trigger={['click']} menu={{ items: menu, onClick: ({ key }) => onMenu(task, key) }}>
+            <Button
+              size="small"
+              type="text"
+              aria-label={t('planning.moveMenu', { title: task.title })}
+              onKeyDown={onKeyDown}
+            >
               ⋯
             </Button>
           </Dropdown>

@@ -3,7 +3,8 @@ import { projectStatusLabel } from '../../../common/utils/labels';
 import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { ProjectNav } from '../../../common/components/project-nav';
 import { ScoreGauge } from '../../../common/components/score-gauge';
 import { formatAmount, formatDay, formatRecurring } from '../../../common/utils/format';
 import { useProjectOverview } from '../api/get-project-overview';
@@ -26,11 +27,8 @@ export function ProjectOverviewPage() {
   const { project, plannedVsActual, currentSprint, team, velocity } = overview.data;
   return (
     <>
-      <PageHeader
-        title={project.name}
-        subtitle={projectStatusLabel(t, project.status)}
-        actions={<Link to={portalHref('sprints', { projectId })}>{t('projects.sprints')}</Link>}
-      />
+      <PageHeader title={project.name} subtitle={projectStatusLabel(t, project.status)} />
+      <ProjectNav projectId={projectId} current="overview" />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card size="small" title={t('projects.column.score')}>

@@ -1,17 +1,18 @@
 import type { Sprint } from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
 import { EmptyState, ErrorState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
-import { App, Button, Card, Flex } from 'antd';
+import { App, Button, Card } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useStartSprint } from '../../../common/api/start-sprint';
 import { useSprints } from '../../../common/api/get-sprints';
 import { formatHours, formatScore } from '../../../common/utils/format';
 import { useCloseSprint } from '../api/close-sprint';
 import { useDeleteSprint } from '../api/delete-sprint';
-import { useSaveSprint } from '../api/save-sprint';
+import { useSaveSprint } from '../../../common/api/save-sprint';
 import { CloseSprintModal } from './close-sprint-modal';
-import { SprintFormDrawer } from './sprint-form-drawer';
+import { ProjectNav } from '../../../common/components/project-nav';
+import { SprintFormDrawer } from '../../../common/components/sprint-form-drawer';
 import { SprintTable } from './sprint-table';
 import { StartSprintModal } from '../../../common/components/start-sprint-modal';
 import { projectsMessages } from '../../../messages/messages';
@@ -42,16 +43,14 @@ export function SprintsPage() {
         title={project.data ? t('sprints.titleOf', { name: project.data.name }) : t('projects.sprints')}
         subtitle={project.data ? t('sprints.projectScore', { score: formatScore(project.data.score) }) : undefined}
         actions={
-          <Flex gap={8} wrap>
-            <Link to={portalHref('projectOverview', { projectId })}>{t('sprints.overview')}</Link>
-            {canManage && (
-              <Button type="primary" onClick={() => setDrawer({ open: true, sprint: null })}>
-                {t('sprints.new')}
-              </Button>
-            )}
-          </Flex>
+          canManage && (
+            <Button type="primary" onClick={() => setDrawer({ open: true, sprint: null })}>
+              {t('sprints.new')}
+            </Button>
+          )
         }
       />
+      <ProjectNav projectId={projectId} current="sprints" />
       <Card>
         {error ? (
           <ErrorState

@@ -17,6 +17,7 @@ import {
   useSearchBox,
   useMessages,
   type Translate,
+  useMediaQuery,
 } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
@@ -32,6 +33,7 @@ import { useSprints } from '../../../common/api/get-sprints';
 import { useSetTaskEta } from '../../../common/api/set-task-eta';
 import { useStartSprint } from '../../../common/api/start-sprint';
 import { BulkEditBar } from '../../../common/components/bulk-edit-bar';
+import { ProjectNav } from '../../../common/components/project-nav';
 import { BurndownPanel } from '../../../common/components/burndown/burndown-panel';
 import { CompleteTaskModal } from '../../../common/components/complete-task-modal';
 import { EtaModal } from '../../../common/components/eta-modal';
@@ -88,6 +90,9 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const [starting, setStarting] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [tip, setTip] = useState<{ task: Task; helpers: TaskHelper[] } | null>(null);
+  const narrow = useMediaQuery('(max-width: 575px)');
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const showSummary = !narrow || view !== 'board' || summaryOpen;
   const canManage = (sprint.data?.canManage ?? false) && sprint.data?.status !== 'completed';
   const options = useCompanyOptions(canManage && drawer.open);
   const peers = usePeerChoices(completing !== null);
@@ -154,9 +159,22 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           </Flex>
         }
       />
+      {view === 'board' && sprint.data && <ProjectNav projectId={sprint.data.projectId} current="board" />}
       <Card>
-        {sprint.data && <SprintSummary sprint={sprint.data} onStart={() => setStarting(true)} />}
-        {sprint.data && sprint.data.status !== 'planned' && <BurndownPanel sprint={sprint.data} />}
+        {/* on a phone the board's summary and burndown fold away, so the first card shows near the top */}
+        {narrow && view === 'board' && (
+          <Button
+            size="small"
+            type="link"
+            aria-expanded={summaryOpen}
+            onClick={() => setSummaryOpen(!summaryOpen)}
+            style={{ paddingInline: 0, marginBottom: 8 }}
+          >
+            {t(summaryOpen ? 'board.hideSummary' : 'board.showSummary')}
+          </Button>
+        )}
+        {showSummary && sprint.data && <SprintSummary sprint={sprint.data} onStart={() => setStarting(true)} />}
+        {showSummary && sprint.data && sprint.data.status !== 'planned' && <BurndownPanel sprint={sprint.data} />}
         <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
           <Segmented
             aria-label={t('tasks.view')}
@@ -191,7 +209,17 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           />
         )}
         {view === 'board' ? (
-          sprint.data && <LazySprintBoard sprint={sprint.data} onMove={changeStatus} onComplete={setCompleting} />
+          sprint.data && (
+            <LazySprintBoard
+              sprint={sprint.data}
+              onMove={changeStatus}
+              onComplete={setCompleting}
+              onCreate={async (title, estimateHours) => {
+                await save.mutateAsync({ id: null, body: { title, estimateHours } });
+                void message.success(t('planning.addedTo', { title, place: sprint.data?.name ?? '' }));
+              }}
+            />
+          )
         ) : (
           <>
             <Tabs

@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { Task, TaskStatusValue } from '@timely/contract';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { formatDay, formatHours, formatPoints } from '../../../../common/utils/format';
@@ -17,10 +17,23 @@ type BoardCardProps = {
   task: Task;
   /** The moves a menu offers, for a keyboard or a touch screen (the grip also moves by keyboard). */
   onPick: (task: Task, status: TaskStatusValue) => void;
+  /** Up or down its column (managers; by the menu, or Alt+↑/↓ on the card's title or grip). */
+  onRank?: (task: Task, direction: 'up' | 'down') => void;
 };
 
+/** Alt+↑ / Alt+↓ on a card: up or down its column. */
+function rankKeys(task: Task, onRank: BoardCardProps['onRank']) {
+  return (event: KeyboardEvent) => {
+    if (!onRank || !task.canMove || !event.altKey || event.shiftKey) return;
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onRank(task, event.key === 'ArrowUp' ? 'up' : 'down');
+  };
+}
+
 /** One task on the board: type, priority, labels, due date, assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
-export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProps) {
+export const BoardCard = memo(function BoardCard({ task, onPick, onRank }: BoardCardProps) {
   const t = useMessages(projectsMessages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task._id,
@@ -36,10 +49,15 @@ export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProp
       <CardBody
         task={task}
         onPick={onPick}
+        onRank={onRank}
         grip={
           <Button
             ref={setActivatorNodeRef}
             {...attributes}
+            onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+              rankKeys(task, onRank)(event);
+              if (!event.defaultPrevented) listeners?.onKeyDown?.(event);
+            }}
             type="text"
             size="small"
             icon={<HolderOutlined />}
@@ -55,7 +73,7 @@ export const BoardCard = memo(function BoardCard({ task, onPick }: BoardCardProp
 type CardBodyProps = BoardCardProps & { grip?: React.ReactNode; lifted?: boolean };
 
 /** What a card shows; the drag overlay renders it too, lifted. */
-export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) {
+export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBodyProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const labels = useCompanyLabels();
@@ -68,7 +86,9 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
     boxShadow: lifted ? token.boxShadowSecondary : undefined,
     cursor: lifted ? 'grabbing' : 'grab',
   };
-  const moves = task.nextStatuses.filter((status) => status !== task.status);
+  const statusMoves = task.nextStatuses.filter((status) => status !== task.status);
+  const ranks = onRank && task.canMove && !lifted ? (['up', 'down'] as const) : [];
+  const moves = [...statusMoves, ...ranks];
   return (
     <Flex vertical gap={6} style={style} data-card-status={task.status}>
       <Flex justify="space-between" align="flex-start" gap={4}>
@@ -76,6 +96,7 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
           to={portalHref('taskDetail', { taskId: task._id })}
           style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           draggable={false}
+          onKeyDown={rankKeys(task, onRank)}
         >
           {task.title}
         </Link>
@@ -84,13 +105,21 @@ export function CardBody({ task, onPick, grip, lifted = false }: CardBodyProps) 
             <Dropdown
               trigger={['click']}
               menu={{
-                items: moves.map((status) => ({
-                  key: status,
-                  label: t('board.moveTo', { status: taskStatusLabel(t, status) }),
-                })),
+                items: [
+                  ...statusMoves.map((status) => ({
+                    key: status,
+                    label: t('board.moveTo', { status: taskStatusLabel(t, status) }),
+                  })),
+                  ...ranks.map((direction) => ({
+                    key: `rank:${direction}`,
+                    label: t(direction === 'up' ? 'board.rankUp' : 'board.rankDown'),
+                  })),
+                ],
                 onClick: ({ key, domEvent }) => {
                   // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
                   domEvent.preventDefault();
+                  if (key === 'rank:up' || key === 'rank:down')
+                    return onRank?.(task, key === 'rank:up' ? 'up' : 'down');
                   onPick(task, key as TaskStatusValue);
                 },
               }}

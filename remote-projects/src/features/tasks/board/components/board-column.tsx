@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatusValue } from '@timely/contract';
 import { Button, Flex, theme, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BoardCard } from './board-card';
 import { dropId } from '../utils/board-moves';
 import { useMessages } from '@timely/shared-ui';
@@ -16,6 +16,11 @@ type BoardColumnProps = {
   /** While a card is dragged: whether it may land here (null when nothing is dragged). */
   accepts: boolean | null;
   onPick: (task: Task, status: TaskStatusValue) => void;
+  onRank?: (task: Task, direction: 'up' | 'down') => void;
+  /** Past the column's WIP limit: the column warns (its header says by how much). */
+  overLimit?: boolean;
+  /** Quick-create at the foot of the column. */
+  footer?: ReactNode;
 };
 
 /**
@@ -26,20 +31,37 @@ type BoardColumnProps = {
 const COLUMN_PAGE = 30;
 
 /** One status column of one lane: where a card is dropped. */
-export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: BoardColumnProps) {
+export function BoardColumn({
+  laneKey,
+  status,
+  label,
+  tasks,
+  accepts,
+  onPick,
+  onRank,
+  overLimit = false,
+  footer,
+}: BoardColumnProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const hidden = tasks.length - limit;
   const { setNodeRef, isOver } = useDroppable({ id: dropId(laneKey, status), data: { status } });
-  const border = isOver ? (accepts ? token.colorPrimary : token.colorError) : 'transparent';
+  const border = isOver
+    ? accepts
+      ? token.colorPrimary
+      : token.colorError
+    : overLimit
+      ? token.colorErrorBorder
+      : 'transparent';
   return (
     <section
       ref={setNodeRef}
       aria-label={label}
       data-board-column={status}
+      data-over-limit={overLimit || undefined}
       style={{
-        background: token.colorFillTertiary,
+        background: overLimit ? token.colorErrorBg : token.colorFillTertiary,
         borderRadius: token.borderRadiusLG,
         border: `2px dashed ${border}`,
         padding: 8,
@@ -50,7 +72,7 @@ export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: 
     >
       <Flex vertical gap={8}>
         {tasks.slice(0, limit).map((task) => (
-          <BoardCard key={task._id} task={task} onPick={onPick} />
+          <BoardCard key={task._id} task={task} onPick={onPick} onRank={onRank} />
         ))}
         {hidden > 0 && (
           <Button size="small" type="dashed" onClick={() => setLimit((shown) => shown + COLUMN_PAGE)}>
@@ -59,11 +81,12 @@ export function BoardColumn({ laneKey, status, label, tasks, accepts, onPick }: 
               : t('board.showMoreOf', { count: COLUMN_PAGE, total: hidden })}
           </Button>
         )}
-        {tasks.length === 0 && (
+        {tasks.length === 0 && !footer && (
           <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', padding: 8 }}>
             {t('board.noTasks')}
           </Typography.Text>
         )}
+        {footer}
       </Flex>
     </section>
   );

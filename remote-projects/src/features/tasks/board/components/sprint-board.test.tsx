@@ -60,7 +60,7 @@ function stubs(
     const jobRoles = [
       ...new Map(items.flatMap((each) => (each.jobRole ? [[each.jobRole._id, each.jobRole] as const] : []))).values(),
     ];
-    return sprintBoardSchema.parse({ sprint: current, items, assignees, jobRoles });
+    return sprintBoardSchema.parse({ sprint: current, items, assignees, jobRoles, wipLimits: {}, canManage: false });
   };
   return createStubApiClient(
     {

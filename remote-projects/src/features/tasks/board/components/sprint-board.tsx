@@ -12,27 +12,33 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { Sprint, Task, TaskStatusValue } from '@timely/contract';
-import { QueryErrorState, useErrorText } from '@timely/shared-auth';
+import { QueryErrorState, sessionUserAtom, useErrorText } from '@timely/shared-auth';
 import { EmptyState, useMediaQuery, portalHref, useMessages, type Translate } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import { projectsMessages } from '../../../../messages/messages';
-import { App, Flex, Skeleton, Typography } from 'antd';
+import { App, Button, Flex, Skeleton, theme, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { Fragment, useCallback, useMemo, useState } from 'react';
+import { useMoveTask } from '../../../../common/api/move-task';
+import { QuickCreate } from '../../../../common/components/quick-create';
 import { useSprintBoard } from '../api/get-sprint-board';
+import { useSaveWipLimits } from '../api/save-wip-limits';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { boardCollisions, boardKeyboardCoordinates } from '../utils/board-keyboard';
 import {
   BOARD_COLUMNS,
   byStatus,
   filterTasks,
-  lanesByAssignee,
+  LANE_GROUPINGS,
   moveRefusal,
+  rankMove,
   statusOfDrop,
   type Lane,
 } from '../utils/board-moves';
 import { CardBody } from './board-card';
 import { BoardColumn } from './board-column';
 import { BoardFilterBar } from './board-filter-bar';
+import { WipLimitsModal } from './wip-limits-modal';
 
 type SprintBoardProps = {
   sprint: Sprint;
@@ -40,6 +46,8 @@ type SprintBoardProps = {
   onMove: (task: Task, status: TaskStatusValue) => Promise<unknown>;
   /** Dropping on Completed opens the completion dialog. */
   onComplete: (task: Task) => void;
+  /** Quick-create in the Not started column (managers, a sprint not closed). */
+  onCreate?: (title: string, estimateHours: number) => Promise<unknown>;
 };
 
 const GRID = {
@@ -49,12 +57,18 @@ const GRID = {
 } as const;
 
 /** The sprint as columns by status: cards move by drag, by keyboard (the grip) or by their menu, as the status machine allows. */
-export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
+export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoardProps) {
   const t = useMessages(projectsMessages);
   const errorText = useErrorText();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const me = useAtomValue(sessionUserAtom)?._id ?? null;
   const board = useSprintBoard(sprint._id);
-  const { filters, lanes: withLanes, setFilters } = useBoardFilters();
+  const { filters, lanes: grouping, setFilters } = useBoardFilters();
+  const withLanes = grouping !== null;
+  const [editingLimits, setEditingLimits] = useState(false);
+  const saveLimits = useSaveWipLimits(sprint.projectId);
+  const rankTask = useMoveTask().mutateAsync;
   const [active, setActive] = useState<Task | null>(null);
   // no glide back after a drop for who asked for less motion: the card is where it lands at once
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -65,13 +79,37 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   );
   const { place } = board;
   const tasks = useMemo(() => board.data?.items ?? [], [board.data]);
-  const shown = useMemo(() => filterTasks(tasks, filters), [tasks, filters]);
+  const shown = useMemo(() => filterTasks(tasks, filters, me), [tasks, filters, me]);
   const unassigned = t('taskForm.notAssigned');
   const lanes: Lane[] = useMemo(
-    () => (withLanes ? lanesByAssignee(shown, unassigned) : [{ key: 'all', title: '', tasks: shown }]),
-    [shown, withLanes, unassigned],
+    () => (grouping ? LANE_GROUPINGS[grouping](shown, unassigned) : [{ key: 'all', title: '', tasks: shown }]),
+    [shown, grouping, unassigned],
   );
   const counts = useMemo(() => byStatus(shown), [shown]);
+  // the WIP limit counts every card of the column, whatever the filters show
+  const held = useMemo(() => byStatus(tasks), [tasks]);
+  const limits = board.data?.wipLimits ?? {};
+  const canManage = (board.data?.canManage ?? false) && sprint.status !== 'completed';
+  const overLimit = (status: TaskStatusValue) => {
+    const limit = limits[status];
+    return typeof limit === 'number' && held[status].length > limit;
+  };
+  const rank = useCallback(
+    (task: Task, direction: 'up' | 'down') => {
+      const body = rankMove(tasks, task, direction);
+      if (!body) return;
+      rankTask({ id: task._id, body }).then(
+        () => {
+          void message.success(t('board.ranked', { title: task.title }));
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>(`[data-testid="card-${task._id}"] a`)?.focus(),
+          );
+        },
+        (caught: unknown) => void message.error(errorText(caught)),
+      );
+    },
+    [tasks, rankTask, message, t, errorText],
+  );
   const statusLabel = (status: TaskStatusValue) => taskStatusLabel(t, status);
 
   const pick = useCallback(
@@ -110,14 +148,30 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
   if (!board.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>
-      <BoardFilterBar
-        assignees={board.data.assignees}
-        jobRoles={board.data.jobRoles}
-        filters={filters}
-        lanes={withLanes}
-        onChange={setFilters}
+      <Flex gap={12} wrap align="center" justify="space-between">
+        <BoardFilterBar
+          assignees={board.data.assignees}
+          jobRoles={board.data.jobRoles}
+          filters={filters}
+          lanes={grouping}
+          onChange={setFilters}
+        />
+        {canManage && (
+          <Button size="small" onClick={() => setEditingLimits(true)}>
+            {t('board.wip.edit')}
+          </Button>
+        )}
+      </Flex>
+      <WipLimitsModal
+        open={editingLimits}
+        limits={limits}
+        onClose={() => setEditingLimits(false)}
+        onSave={async (next) => {
+          await saveLimits.mutateAsync(next);
+          void message.success(t('board.wip.saved'));
+        }}
       />
-      {tasks.length === 0 ? (
+      {tasks.length === 0 && !(canManage && onCreate) ? (
         <EmptyState description={t('tasks.empty.all')} />
       ) : (
         <DndContext
@@ -137,14 +191,30 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
             aria-label={t('board.label', { name: sprint.name })}
           >
             <div style={{ ...GRID, marginBottom: 8 }}>
-              {BOARD_COLUMNS.map((status) => (
-                <Typography.Text key={status} strong>
-                  {t('board.columnCount', { status: statusLabel(status), count: counts[status].length })}
-                </Typography.Text>
-              ))}
+              {BOARD_COLUMNS.map((status) => {
+                const limit = limits[status];
+                const over = overLimit(status);
+                return (
+                  <Flex key={status} vertical data-column-header={status}>
+                    <Typography.Text strong>
+                      {typeof limit === 'number'
+                        ? t('board.columnOfLimit', {
+                            status: statusLabel(status),
+                            count: t('board.wip.count', { count: held[status].length, limit }),
+                          })
+                        : t('board.columnCount', { status: statusLabel(status), count: counts[status].length })}
+                    </Typography.Text>
+                    {over && typeof limit === 'number' && (
+                      <Typography.Text style={{ color: token.colorError, fontSize: 12 }} role="status">
+                        {t('board.wip.over', { limit })}
+                      </Typography.Text>
+                    )}
+                  </Flex>
+                );
+              })}
             </div>
             <Flex vertical gap={16}>
-              {lanes.map((lane) => {
+              {lanes.map((lane, laneIndex) => {
                 const columns = byStatus(lane.tasks);
                 return (
                   <Fragment key={lane.key}>
@@ -167,6 +237,13 @@ export function SprintBoard({ sprint, onMove, onComplete }: SprintBoardProps) {
                           tasks={columns[status]}
                           accepts={active ? active.status === status || moveRefusal(t, active, status) === null : null}
                           onPick={pick}
+                          onRank={canManage ? rank : undefined}
+                          overLimit={overLimit(status)}
+                          footer={
+                            canManage && onCreate && status === 'not_started' && laneIndex === 0 ? (
+                              <QuickCreate place={statusLabel(status)} onCreate={onCreate} />
+                            ) : undefined
+                          }
                         />
                       ))}
                     </div>

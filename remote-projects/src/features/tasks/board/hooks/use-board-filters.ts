@@ -1,16 +1,22 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BoardFilters } from '../utils/board-moves';
+import { LANE_GROUPINGS, type BoardFilters, type LaneGrouping } from '../utils/board-moves';
 
-type Change = Partial<BoardFilters> & { lanes?: boolean };
+type Change = Partial<BoardFilters> & { lanes?: LaneGrouping | null };
 
-/** The board's assignee and function filters and its swimlanes, kept in the URL so a filtered board can be shared. */
+/** The board's filters, quick filters and swimlanes, kept in the URL so a filtered board can be shared. */
 export function useBoardFilters() {
   const [params, setParams] = useSearchParams();
   const assigneeId = params.get('assignee');
   const jobRoleId = params.get('function');
-  const filters = useMemo<BoardFilters>(() => ({ assigneeId, jobRoleId }), [assigneeId, jobRoleId]);
-  const lanes = params.get('lanes') === 'assignee';
+  const mine = params.get('mine') === '1';
+  const recent = params.get('recent') === '1';
+  const filters = useMemo<BoardFilters>(
+    () => ({ assigneeId, jobRoleId, mine, recent }),
+    [assigneeId, jobRoleId, mine, recent],
+  );
+  const lanesParam = params.get('lanes');
+  const lanes = lanesParam && lanesParam in LANE_GROUPINGS ? (lanesParam as LaneGrouping) : null;
   const setFilters = (change: Change) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -21,7 +27,9 @@ export function useBoardFilters() {
       };
       set('assignee', change.assigneeId);
       set('function', change.jobRoleId);
-      if (change.lanes !== undefined) set('lanes', change.lanes ? 'assignee' : null);
+      if (change.mine !== undefined) set('mine', change.mine ? '1' : null);
+      if (change.recent !== undefined) set('recent', change.recent ? '1' : null);
+      set('lanes', change.lanes);
       return next;
     });
   return { filters, lanes, setFilters };

@@ -1,4 +1,4 @@
-import { canMoveTask, TASK_STATUS_VALUES, type Task, type TaskStatusValue } from '@timely/contract';
+import { canMoveTask, TASK_STATUS_VALUES, UNASSIGNED_FILTER, type Task, type TaskStatusValue } from '@timely/contract';
 import type { Translate } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import type { projectsMessages } from '../../../../messages/messages';
@@ -28,17 +28,55 @@ export function moveRefusal(t: Translate<typeof projectsMessages>, task: Task, t
   return t('board.refusal.notYours', { title, name: task.assignee.name });
 }
 
-export type BoardFilters = { assigneeId: string | null; jobRoleId: string | null };
+export type BoardFilters = {
+  assigneeId: string | null;
+  jobRoleId: string | null;
+  /** Quick filters (issue #49): only the caller's cards, only cards changed in the last 24 hours. */
+  mine: boolean;
+  recent: boolean;
+};
 /** The filter value that stands for "nobody assigned". */
-export const UNASSIGNED = 'unassigned';
+export const UNASSIGNED = UNASSIGNED_FILTER;
 
-export function filterTasks(tasks: readonly Task[], { assigneeId, jobRoleId }: BoardFilters): Task[] {
+const DAY_MS = 86_400_000;
+
+/** The cards the filters keep; `me` is the caller's id and `now` the time "recent" counts back from. */
+export function filterTasks(
+  tasks: readonly Task[],
+  { assigneeId, jobRoleId, mine, recent }: BoardFilters,
+  me: string | null = null,
+  now: number = Date.now(),
+): Task[] {
   return tasks.filter(
     (task) =>
       (assigneeId === null ||
         (assigneeId === UNASSIGNED ? task.assignee === null : task.assignee?._id === assigneeId)) &&
-      (jobRoleId === null || task.jobRole?._id === jobRoleId),
+      (jobRoleId === null || task.jobRole?._id === jobRoleId) &&
+      (!mine || (me !== null && task.assignee?._id === me)) &&
+      (!recent || now - Date.parse(task.updatedAt) <= DAY_MS),
   );
+}
+
+/**
+ * The ways the board splits into swimlanes, by URL value (`?lanes=assignee`). Epic and priority join here
+ * once tasks carry them: one entry each, its label in the filter bar.
+ */
+export const LANE_GROUPINGS = {
+  assignee: (tasks: readonly Task[], unassignedTitle: string) => lanesByAssignee(tasks, unassignedTitle),
+} as const;
+export type LaneGrouping = keyof typeof LANE_GROUPINGS;
+
+/** The neighbour a card goes before or after to move up or down its column (null at the top or bottom). */
+export function rankMove(
+  tasks: readonly Task[],
+  task: Task,
+  direction: 'up' | 'down',
+): { beforeId: string } | { afterId: string } | null {
+  const column = tasks.filter((each) => each.status === task.status);
+  const index = column.findIndex((each) => each._id === task._id);
+  if (index < 0) return null;
+  if (direction === 'up') return index > 0 ? { beforeId: column[index - 1]!._id } : null;
+  return index < column.length - 1 ? { afterId: column[index + 1]!._id } : null;
 }
 
 export type Lane = { key: string; title: string; tasks: Task[] };

@@ -1,6 +1,6 @@
 import { apiPaths, sprintSchema, type CreateSprintBody, type Sprint } from '@timely/contract';
 import type { AxiosInstance } from 'axios';
-import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
+import { useProjectMutation } from '../hooks/use-project-mutation';
 
 /** Creates a sprint in the project (no id) or changes the one the id names. */
 export async function saveSprint(

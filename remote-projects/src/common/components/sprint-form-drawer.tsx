@@ -1,5 +1,5 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
-import { projectsMessages } from '../../../messages/messages';
+import { projectsMessages } from '../../messages/messages';
 import { FormDrawer } from '@timely/shared-auth';
 import { SPRINT_GOAL_MAX, type CreateSprintBody, type Sprint } from '@timely/contract';
 import { Form, Input } from 'antd';

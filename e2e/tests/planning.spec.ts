@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { backlogPageSchema, loginResponseSchema, projectSchema, sprintSchema } from '@timely/contract';
+import { accounts, PASSWORD } from '../fixtures/accounts';
+import { API_URL } from '../fixtures/shell';
+import { signIn } from '../fixtures/sign-in';
+
+// The backlog as the planning hub (issue #49): a manager plans a sprint by keyboard alone, creating a task
+// inline, moving it onto a planned sprint (Alt+Shift+↑) and starting the sprint.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.setTimeout(120_000);
+
+async function managerHeaders(request: APIRequestContext) {
+  const login = loginResponseSchema.parse(
+    await (
+      await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.manager.email, password: PASSWORD } })
+    ).json(),
+  );
+  return { authorization: `Bearer ${login.token}` };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('a manager plans a sprint from the backlog by keyboard alone', async ({ page, request }) => {
+  const headers = await managerHeaders(request);
+  const stamp = Date.now().toString(36);
+  const created = await request.post(`${API_URL}/v2/projects`, {
+    headers,
+    data: { name: `Planning ${stamp}`, status: 'in_progress', startDate: day(-30), recurringMonths: 6 },
+  });
+  expect(created.status()).toBe(201);
+  const project = projectSchema.parse(await created.json());
+  const made = await request.post(`${API_URL}/v2/projects/${project._id}/sprints`, {
+    headers,
+    data: { name: 'Sprint 1', startDate: day(0), endDate: day(13) },
+  });
+  expect(made.status()).toBe(201);
+  const sprint = sprintSchema.parse(await made.json());
+  const title = `Refund flow ${stamp}`;
+
+  await signIn(page, accounts.manager.email);
+  await page.goto(`/data-list/backlog/${project._id}`);
+  // the first screen of the remote may take a while on a busy machine
+  await expect(page.getByText('No tasks yet: create the first one below or with New task.')).toBeVisible({
+    timeout: 60_000,
+  });
+  const sprintList = page.getByRole('region', { name: 'Sprint Sprint 1' });
+  await expect(sprintList.getByText(/0 tasks · 0 h of \d+ h capacity/)).toBeVisible();
+
+  // create the task inline: the button by keyboard, a title, Tab, an estimate, Enter; Escape closes the row
+  await page.getByRole('button', { name: 'Create a task in Backlog' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(title);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  const backlogList = page.getByRole('list', { name: 'Backlog' });
+  await expect(backlogList.getByRole('link', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // onto the sprint above: Alt+Shift+↑ from the task's grip
+  await backlogList.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await expect(sprintList.getByRole('link', { name: title })).toBeVisible();
+  await expect(sprintList.getByText(/1 task · 5 h of \d+ h capacity/)).toBeVisible();
+  await expect(page.getByText('Nothing left in the backlog: every task is in a sprint.')).toBeVisible();
+
+  // start it: the button, then the dialog's confirmation, by keyboard
+  await sprintList.getByRole('button', { name: 'Start sprint' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Start Sprint 1?' });
+  await dialog.getByRole('button', { name: 'Start sprint' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(sprintList.getByText('Current')).toBeVisible();
+
+  const answer = backlogPageSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects/${project._id}/backlog`, { headers })).json(),
+  );
+  expect(
+    answer.plan.map((plan) => [plan.sprint._id, plan.sprint.status, plan.items.map((task) => task.title)]),
+  ).toEqual([[sprint._id, 'current', [title]]]);
+});

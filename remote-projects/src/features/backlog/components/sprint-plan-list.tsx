@@ -1,0 +1,101 @@
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { SprintPlan, Task } from '@timely/contract';
+import { portalHref, useMessages } from '@timely/shared-ui';
+import { Button, Flex, Tag, theme, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDay, formatHours } from '../../../common/utils/format';
+import { projectsMessages } from '../../../messages/messages';
+
+type SprintPlanListProps = {
+  plan: SprintPlan;
+  canManage: boolean;
+  /** Whether a filter hides some of its tasks (the totals still count them). */
+  filtered: boolean;
+  onStart: () => void;
+  /** The rows, rendered by the page (they share its drag and drop and its menus). */
+  renderRow: (task: Task, index: number) => ReactNode;
+  quickCreate: ReactNode;
+};
+
+/**
+ * An open sprint above the backlog, as Jira's planning view shows it: expandable, its tasks by rank, what
+ * it holds against the team's capacity for its dates, a drop target for tasks.
+ */
+export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, quickCreate }: SprintPlanListProps) {
+  const t = useMessages(projectsMessages);
+  const { token } = theme.useToken();
+  const { sprint, items, totals, capacity } = plan;
+  const [open, setOpen] = useState(true);
+  const { setNodeRef, isOver } = useDroppable({ id: `list:${sprint._id}`, data: { listKey: sprint._id } });
+  const over = capacity.hours > 0 && totals.hours > capacity.hours;
+  const bodyId = `plan-${sprint._id}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={t('planning.sprintList', { name: sprint.name })}
+      style={{
+        border: `1px solid ${isOver ? token.colorPrimary : token.colorBorderSecondary}`,
+        background: isOver ? token.colorPrimaryBg : token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        padding: 12,
+      }}
+    >
+      <Flex gap={8} align="center" wrap justify="space-between">
+        <Flex gap={8} align="center" wrap style={{ minWidth: 0 }}>
+          <Button
+            type="text"
+            size="small"
+            icon={open ? <DownOutlined /> : <RightOutlined />}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={t(open ? 'planning.collapse' : 'planning.expand', { name: sprint.name })}
+            onClick={() => setOpen(!open)}
+          />
+          <Link to={portalHref('sprintBoard', { sprintId: sprint._id })} style={{ fontWeight: 600 }}>
+            {sprint.name}
+          </Link>
+          <Tag color={sprint.status === 'current' ? 'processing' : 'default'} style={{ marginInlineEnd: 0 }}>
+            {sprint.status === 'current' ? t('status.sprint.current') : t('status.sprint.planned')}
+          </Tag>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <bdi>{t('common.dateRange', { from: formatDay(sprint.startDate), to: formatDay(sprint.endDate) })}</bdi>
+          </Typography.Text>
+        </Flex>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text type={over ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="plan-totals">
+            {t('planning.totals', {
+              count: totals.tasks,
+              hours: formatHours(t, totals.hours),
+              capacity: formatHours(t, capacity.hours),
+            })}
+            {over ? ` · ${t('planning.overCapacity')}` : ''}
+          </Typography.Text>
+          {canManage && sprint.status === 'planned' && (
+            <Button size="small" onClick={onStart}>
+              {t('planning.start')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {open && (
+        <div id={bodyId} style={{ marginTop: 8 }}>
+          <SortableContext items={items.map((task) => task._id)} strategy={verticalListSortingStrategy}>
+            {items.length > 0 ? (
+              <ol aria-label={t('planning.tasksOf', { name: sprint.name })} style={{ margin: 0, padding: 0 }}>
+                {items.map(renderRow)}
+              </ol>
+            ) : (
+              <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0' }}>
+                {filtered ? t('planning.noMatchInSprint') : t('planning.emptySprint')}
+              </Typography.Paragraph>
+            )}
+          </SortableContext>
+          {canManage && quickCreate}
+        </div>
+      )}
+    </section>
+  );
+}
