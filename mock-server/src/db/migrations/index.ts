@@ -42,6 +42,7 @@ import * as sprintPointsGoal from './0220-sprint-points-goal.js';
 import * as taskWatchers from './0230-task-watchers.js';
 import * as projectWipLimits from './0240-project-wip-limits.js';
 import * as taskEventsFields from './0250-task-events-fields.js';
+import * as taskTablesDataVersions from './0251-task-tables-data-versions.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -92,4 +93,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0230-task-watchers', up: taskWatchers.up },
   { name: '0240-project-wip-limits', up: projectWipLimits.up },
   { name: '0250-task-events-fields', up: taskEventsFields.up },
+  { name: '0251-task-tables-data-versions', up: taskTablesDataVersions.up },
 ];
