@@ -38,7 +38,8 @@ export function ProjectNav({ projectId, current }: { projectId: string; current:
                   display: 'inline-block',
                   padding: '8px 12px',
                   whiteSpace: 'nowrap',
-                  color: here ? token.colorPrimary : token.colorText,
+                  // the primary colour's text shade: the primary itself is too dark to read on the dark theme's background
+                  color: here ? token.colorPrimaryText : token.colorText,
                   fontWeight: here ? 600 : 400,
                   borderBottom: `2px solid ${here ? token.colorPrimary : 'transparent'}`,
                   marginBottom: -1,
