@@ -34,7 +34,7 @@ async function expectNumbers(page: Page) {
   const ongoing = main.getByRole('region', { name: 'Ongoing projects' });
   await expect(ongoing.getByRole('link', { name: 'Atlas Web Revamp' })).toBeVisible();
   await expect(
-    ongoing.getByRole('img', { name: /^Atlas Web Revamp score (\d+(\.\d)? of 100|: none yet)$/ }),
+    ongoing.getByRole('img', { name: /^Atlas Web Revamp score (\d+(\.\d{1,2})? of 100|: none yet)$/ }),
   ).toBeVisible();
   const board = main.getByRole('region', { name: 'Karma leaderboard' });
   await board.getByText('All time').click();
