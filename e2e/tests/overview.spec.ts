@@ -14,7 +14,7 @@ async function openOverview(page: Page) {
 async function expectNumbers(page: Page) {
   const main = page.getByRole('main');
   const headCount = main.getByRole('region', { name: "Today's head count" });
-  // Acme has 30 active peers (PRODUCT.md §6)
+  // Acme has 30 active peers (the seed: mock-server/src/db/seed)
   await expect(headCount.getByText('Total')).toBeVisible();
   await expect(headCount.getByText('30', { exact: true })).toBeVisible();
   const week = main.getByRole('region', { name: 'This week: office vs WFH' });

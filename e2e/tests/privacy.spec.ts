@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
 import { signIn } from '../fixtures/sign-in';
 
-// Privacy by level (issue #29, PRODUCT.md §2 "Who sees what"): a member goes through leave, KPIs, the
+// Privacy by level (issue #29, docs/privacy.md): a member goes through leave, KPIs, the
 // peer directory and their own 360 feedback, and the screens show what the server sent them, nothing more.
 
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -27,7 +27,7 @@ const FeedDigestScreen = preloadable(() =>
   import('./features/feed-digest/components/feed-digest-screen').then((module) => module.FeedDigestScreen),
 );
 
-/** Every route PRODUCT.md §1 gives this remote (see portal-paths.ts), and the next version's when built as it. */
+/** Every route shared-ui's portal-paths.ts gives this remote (see portal-paths.ts), and the next version's when built as it. */
 export function FeedsRoutes() {
   const t = useMessages(feedsMessages);
   return (

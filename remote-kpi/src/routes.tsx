@@ -36,7 +36,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
   [async () => (await import('./messages/messages')).kpiMessages],
 );
 
-/** Every route PRODUCT.md §1 gives this remote. */
+/** Every route shared-ui's portal-paths.ts gives this remote. */
 export function KpiRoutes() {
   const user = useAtomValue(sessionUserAtom);
   const t = useMessages(kpiMessages);

@@ -41,7 +41,7 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
   [async () => (await import('./messages/messages')).peersMessages],
 );
 
-/** Every route PRODUCT.md §1 gives this remote. Who may open each is the host's guard (portal-paths.ts) and the server's. */
+/** Every route shared-ui's portal-paths.ts gives this remote. Who may open each is the host's guard (portal-paths.ts) and the server's. */
 export function PeersRoutes() {
   const t = useMessages(peersMessages);
   return (

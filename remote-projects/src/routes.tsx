@@ -62,7 +62,7 @@ const MyWorkScreen = preloadable(() =>
   import('./features/my-work/components/my-work-page').then((module) => module.MyWorkPage),
 );
 
-/** Every route PRODUCT.md §1 gives this remote, each screen its own chunk. */
+/** Every route shared-ui's portal-paths.ts gives this remote, each screen its own chunk. */
 export function ProjectsRoutes() {
   const t = useMessages(commonMessages);
   const user = useAtomValue(sessionUserAtom);

@@ -1,7 +1,7 @@
 import type { Level, Role, SessionUser } from '@timely/contract';
 
 /**
- * Pure role and level predicates (PRODUCT.md §2). The server enforces every one of them; the UI uses
+ * Pure role and level predicates (docs/privacy.md). The server enforces every one of them; the UI uses
  * these only to hide what the user may not do.
  */
 export function canOpen(role: Role | null, permissions: readonly Role[] | undefined): boolean {

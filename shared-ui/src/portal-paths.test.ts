@@ -5,7 +5,7 @@ it('fills route params', () => {
   expect(() => portalHref('tasks')).toThrow('missing param sprintId');
 });
 
-it('gives each remote the routes PRODUCT.md §1 assigns it', () => {
+it('gives each remote the routes portal-paths.ts assigns it', () => {
   expect(routesOfRemote('feeds').map((route) => route.path)).toEqual(['/feed']);
   expect(routesOfRemote('kpi').map((route) => route.path)).toEqual([
     '/projectlevel',

@@ -16,7 +16,7 @@ const DEMO_LOGINS = [
 const DEMO_PASSWORD = 'Timely#2026';
 
 /**
- * Sign in, with the demo sign-ins of PRODUCT.md §6 shown under the form; back to the page asked for.
+ * Sign in, with the demo sign-ins of the seed, mock-server/src/db/seed shown under the form; back to the page asked for.
  * "Create your workspace" shows exactly when the server lets a visitor create one; an empty server
  * (TIMELY_SEED=none) has no demo sign-ins to show.
  */

@@ -19,7 +19,7 @@ export const emailSchema = z
   .toLowerCase()
   .email({ message: 'must be a valid email address' });
 
-/** An IANA zone name; dates show in the user's own zone (PRODUCT.md §3). */
+/** An IANA zone name; dates show in the user's own zone (the screens' docs in docs/). */
 export const timeZoneSchema = z
   .string()
   .min(1)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, pageQuerySchema, pageSchema, storedDateSchema } from './common.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
 
-/** The heatmap's colour bands (PRODUCT.md §3 People Availability): upper bounds in percent, the last open. */
+/** The heatmap's colour bands (docs/peers.md): upper bounds in percent, the last open. */
 export const ALLOCATION_BUCKETS = ['0-25', '25-50', '50-75', '75-100', 'over-100'] as const;
 export type AllocationBucket = (typeof ALLOCATION_BUCKETS)[number];
 

@@ -13,7 +13,7 @@ import {
 } from './tasks.js';
 
 /**
- * The backlog, ordering, moving and bulk edits of tasks, and the board (issue #27, PRODUCT.md §3 "Sprints").
+ * The backlog, ordering, moving and bulk edits of tasks, and the board (issue #27, the screens' docs in docs/ "Sprints").
  * Tasks without a sprint are the project's backlog; every task has a rank, its place in the backlog or
  * sprint. Rules in docs/projects.md#backlog-board-and-bulk-edits.
  */

@@ -80,7 +80,7 @@ export function requiredOr(otherwise: string) {
 export const PAGE_SIZES = [10, 20, 40] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** `page` is 1-based; `perPage` is one of 10, 20, 40 (PRODUCT.md §3). */
+/** `page` is 1-based; `perPage` is one of 10, 20, 40 (the screens' docs in docs/). */
 export function pageQuerySchema(defaultPerPage: (typeof PAGE_SIZES)[number] = DEFAULT_PAGE_SIZE) {
   return z.object({
     page: z.coerce

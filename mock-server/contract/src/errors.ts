@@ -15,7 +15,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every error answer of the API (PRODUCT.md §4): the HTTP status repeated, its name, a message. */
+/** Every error answer of the API (docs/api.md): the HTTP status repeated, its name, a message. */
 export const errorEnvelopeSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),

@@ -75,7 +75,7 @@ export const milestoneSchema = z.object({
   _id: idSchema,
   projectId: idSchema,
   name: z.string(),
-  /** Amounts: level3 and this project's managers only; a member sees the milestone without it (PRODUCT.md §2). */
+  /** Amounts: level3 and this project's managers only; a member sees the milestone without it (docs/privacy.md). */
   amount: z.number().optional(),
   plannedRaiseDate: storedDateSchema,
   actualRaiseDate: storedDateSchema.nullable(),
@@ -128,7 +128,7 @@ export const profitabilitySchema = z.object({
   projectId: idSchema,
   asOn: storedDateSchema,
   completionPercent: z.number(),
-  /** Profitability: level3 and this project's managers only (PRODUCT.md §2). */
+  /** Profitability: level3 and this project's managers only (docs/privacy.md). */
   currentProfitPercent: z.number().optional(),
   targetProfitPercent: z.number().optional(),
   note: z.string(),
@@ -142,7 +142,7 @@ export const enpsAnswerSchema = z.object({ question: requiredText(200), score: s
 export const enpsResponseBodySchema = z
   .object({
     surveyedOn: isoDateSchema,
-    /** Answer sheets are anonymous (PRODUCT.md §2): no respondent is taken or stored; a comment may come with the scores. */
+    /** Answer sheets are anonymous (docs/privacy.md): no respondent is taken or stored; a comment may come with the scores. */
     comment: text(500).default(''),
     answers: z
       .array(enpsAnswerSchema)
@@ -167,7 +167,7 @@ export const enpsResponseSchema = z.object({
   _id: idSchema,
   projectId: idSchema,
   surveyedOn: storedDateSchema,
-  /** Scores and a comment, never a name (PRODUCT.md §2). */
+  /** Scores and a comment, never a name (docs/privacy.md). */
   comment: z.string(),
   answers: z.array(z.object({ question: z.string(), score: z.number().int() })),
   ...stamps,

@@ -3,7 +3,7 @@ import { idSchema, isoDateTimeSchema } from './common.js';
 import { healthSchema, monthSchema, npsValueSchema, orgKpiSchema } from './kpi.js';
 
 /**
- * The TV dashboard (PRODUCT.md §3 "TV dashboard", issue #10). A level3 admin creates read-only links;
+ * The TV dashboard (the screens' docs in docs/ "TV dashboard", issue #10). A level3 admin creates read-only links;
  * the screen sends the link's key in the `x-tv-key` header (never a user session) and gets this
  * dashboard's data only. A revoked or unknown key answers 401 `kpi.tvLinkInvalid`; an expired one, or one
  * whose creator is no longer an active level3, 401 `kpi.tvLinkExpired`.
@@ -69,7 +69,7 @@ export const tvProjectSchema = z.object({
   projectedRevenue: z.number().nullable().optional(),
   achievedRevenue: z.number().nullable().optional(),
   profitPercent: z.number().nullable().optional(),
-  /** On the scale PRODUCT.md gives its source (a survey's −100…100, an entered 0–10), like the org strip's. */
+  /** On the scale docs/ gives its source (a survey's −100…100, an entered 0–10), like the org strip's. */
   enps: npsValueSchema,
   cnps: npsValueSchema,
   health: healthSchema.nullable(),

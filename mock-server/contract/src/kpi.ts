@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, isoMonthSchema, pageQuerySchema, pageSchema } from './common.js';
 
 /**
- * KPIs (PRODUCT.md §3 "KPIs", issue #10): the organisation row and the project rows of one month, with
+ * KPIs (the screens' docs in docs/ "KPIs", issue #10): the organisation row and the project rows of one month, with
  * the health score the server computes. The formula lives in mock-server/src/services/kpi/health.ts and
  * docs/kpi.md.
  */
@@ -35,7 +35,7 @@ const positiveZeroToTen = z
   .gt(0, { message: 'must be more than 0' })
   .max(10, { message: 'must be at most 10' });
 
-/** The five health bands (PRODUCT.md §3), with the antd preset colour each is drawn in. */
+/** The five health bands (the screens' docs in docs/), with the antd preset colour each is drawn in. */
 export const HEALTH_BANDS = [
   { key: 'critical', name: 'Critical', min: 0, max: 20, color: 'red' },
   { key: 'at-risk', name: 'At risk', min: 21, max: 40, color: 'volcano' },
@@ -52,7 +52,7 @@ export const healthPartSchema = z.object({
   label: z.string(),
   /**
    * What was achieved, in the part's unit; null when nothing is recorded (the part then scores 0).
-   * Left out, with `target`, of the revenue and profit parts for a caller who may not see money (PRODUCT.md §2).
+   * Left out, with `target`, of the revenue and profit parts for a caller who may not see money (docs/privacy.md).
    */
   achieved: z.number().nullable().optional(),
   target: z.number().optional(),
@@ -90,7 +90,7 @@ export type NpsValue = z.infer<typeof npsValueSchema>;
 
 /** The targets health compares against, per company and month (carried forward from the last month that set them). */
 export const kpiTargetsSchema = z.object({
-  /** Left out for a caller who may not see profitability (PRODUCT.md §2). */
+  /** Left out for a caller who may not see profitability (docs/privacy.md). */
   profitPercent: z.number().optional(),
   enps: z.number(),
   cnps: z.number(),
@@ -104,7 +104,7 @@ export const orgKpiSchema = z.object({
   currency: z.string(),
   /** The stored row of this month, or null when nothing is recorded for it yet. */
   _id: idSchema.nullable(),
-  /** The money columns: level3 only; left out for everyone else (PRODUCT.md §2). */
+  /** The money columns: level3 only; left out for everyone else (docs/privacy.md). */
   expectedRevenue: z.number().nullable().optional(),
   achievedRevenue: z.number().nullable().optional(),
   profitPercent: z.number().nullable().optional(),
@@ -145,7 +145,7 @@ export const projectKpiRowSchema = z.object({
   month: monthSchema,
   /** The stored row of this project and month, or null when nothing is recorded yet. */
   _id: idSchema.nullable(),
-  /** The money columns: level3 and this project's managers; left out for everyone else (PRODUCT.md §2). */
+  /** The money columns: level3 and this project's managers; left out for everyone else (docs/privacy.md). */
   projectedRevenue: z.number().nullable().optional(),
   achievedRevenue: z.number().nullable().optional(),
   profitPercent: z.number().nullable().optional(),
@@ -153,7 +153,7 @@ export const projectKpiRowSchema = z.object({
   cnps: npsValueSchema,
   health: healthSchema.nullable(),
   updatedAt: isoDateTimeSchema.nullable(),
-  /** level3 any project; level2 the projects they manage (PRODUCT.md §2). */
+  /** level3 any project; level2 the projects they manage (docs/privacy.md). */
   canEdit: z.boolean(),
 });
 export type ProjectKpiRow = z.infer<typeof projectKpiRowSchema>;

@@ -10,7 +10,7 @@ import {
 } from './common.js';
 
 /**
- * Leave (PRODUCT.md §3 "Leave", issue #11): requests, approvals with team coverage, balances from a
+ * Leave (the screens' docs in docs/ "Leave", issue #11): requests, approvals with team coverage, balances from a
  * per-company policy, the report (JSON and CSV) and the colleagues' consensus through signed links.
  */
 
@@ -120,7 +120,7 @@ export const leaveBalancesQuerySchema = z.object({
     .min(2000, { message: 'must be a year' })
     .max(2100, { message: 'must be a year' })
     .optional(),
-  /** Someone else's balances: level3 anyone's, level2 the people of the projects they manage (PRODUCT.md §2). */
+  /** Someone else's balances: level3 anyone's, level2 the people of the projects they manage (docs/privacy.md). */
   userId: idSchema.optional(),
 });
 export const leaveBalancesSchema = z.object({ year: z.number().int(), items: z.array(leaveBalanceSchema) });
@@ -191,7 +191,7 @@ export const coverageSchema = z.object({
       name: z.string(),
       teamSize: z.number().int(),
       /** Others of this team away (approved or pending) on at least one day of the request. */
-      /** `type` is left out for a peer whose leave details the caller may not see (PRODUCT.md §2). */
+      /** `type` is left out for a peer whose leave details the caller may not see (docs/privacy.md). */
       away: z.array(
         z.object({
           peer: peerRefSchema,
@@ -232,7 +232,7 @@ const byTypeSchema = z.object({
 export type DaysByType = z.infer<typeof byTypeSchema>;
 /**
  * Days off where the split by type may be left out: a peer whose leave details the caller may not see
- * (PRODUCT.md §2, "someone else's leave") shows as days away only, `total`.
+ * (docs/privacy.md, "someone else's leave") shows as days away only, `total`.
  */
 const maybeByTypeSchema = byTypeSchema.partial({ annual: true, sick: true, unpaid: true, other: true });
 export type MaybeDaysByType = z.infer<typeof maybeByTypeSchema>;
@@ -267,7 +267,7 @@ export const consensusTokenBodySchema = z.object({
 export const consensusViewSchema = z.object({
   requester: z.string(),
   colleague: z.string(),
-  /** Never sent: a colleague sees the requester as away on those dates, not the kind of leave (PRODUCT.md §2). */
+  /** Never sent: a colleague sees the requester as away on those dates, not the kind of leave (docs/privacy.md). */
   type: leaveTypeSchema.optional(),
   fromDate: storedDateSchema,
   toDate: storedDateSchema,

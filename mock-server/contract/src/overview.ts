@@ -4,7 +4,7 @@ import { optionRefSchema } from './options.js';
 import { projectPersonSchema } from './projects.js';
 
 /**
- * The Overview dashboard (/preview, issue #7, PRODUCT.md §3): one endpoint per widget so each loads and
+ * The Overview dashboard (/preview, issue #7, the screens' docs in docs/): one endpoint per widget so each loads and
  * fails on its own. Everything is the caller's company; project widgets hold only the projects the caller
  * may see (level3 all, others the ones they manage or belong to). Definitions: docs/projects.md.
  */

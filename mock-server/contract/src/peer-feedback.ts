@@ -10,7 +10,7 @@ import {
 } from './common.js';
 import { optionRefSchema } from './options.js';
 
-/** The five parameters of 360 feedback (PRODUCT.md §3), each scored 1–5. */
+/** The five parameters of 360 feedback (the screens' docs in docs/), each scored 1–5. */
 export const FEEDBACK_PARAMETERS = ['dependability', 'impact', 'teamplay', 'competence', 'ownership'] as const;
 export type FeedbackParameter = (typeof FEEDBACK_PARAMETERS)[number];
 
@@ -69,7 +69,7 @@ export type FeedbackAverages = z.infer<typeof feedbackAveragesSchema>;
 
 /**
  * Averages behind a threshold: `averages` is null, and the counts are left out, unless at least
- * MIN_DISTINCT_REVIEWERS distinct people reviewed (PRODUCT.md §2): "1 reviewer · 1 review" behind a
+ * MIN_DISTINCT_REVIEWERS distinct people reviewed (docs/privacy.md): "1 reviewer · 1 review" behind a
  * reviewer filter would tell who reviewed whom. Never a reviewer's name or id.
  */
 export const feedbackSummarySchema = z.object({

@@ -13,7 +13,7 @@ export const imIdsSchema = z.object({
 
 /**
  * A peer as the company directory shows it: option ids with their readable names. The employee id and
- * mobile number are level2's and level3's: left out for a level1 caller (PRODUCT.md §2).
+ * mobile number are level2's and level3's: left out for a level1 caller (docs/privacy.md).
  */
 /**
  * An invitation not accepted yet (level3 only): `pending` while its link works, `expired` once it no
@@ -48,7 +48,7 @@ export const peerSchema = z.object({
   deletedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
-  /** Level3 only (PRODUCT.md §2): whether the peer has accepted their invitation. */
+  /** Level3 only (docs/privacy.md): whether the peer has accepted their invitation. */
   invitation: peerInvitationSchema.nullable().optional(),
 });
 export type Peer = z.infer<typeof peerSchema>;
@@ -82,7 +82,7 @@ export type PeerPage = z.infer<typeof peerPageSchema>;
 
 export const peerIdParamsSchema = idParamsSchema;
 
-/** An admin is level3; an editor is level2 or level1 (PRODUCT.md §2). */
+/** An admin is level3; an editor is level2 or level1 (docs/privacy.md). */
 export function roleForLevel(level: Level): Role {
   return level === 'level3' ? 'admin' : 'editor';
 }

@@ -13,7 +13,7 @@ import { levelSchema } from './auth.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
 import { projectVelocitySchema, scoringUnitSchema } from './sprints.js';
 
-/** Projects (issue #6, PRODUCT.md §3 "Projects" and "Project Overview"). */
+/** Projects (issue #6, the screens' docs in docs/ "Projects" and "Project Overview"). */
 
 export const PROJECT_STATUS_VALUES = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
 export const projectStatusSchema = z.enum(PROJECT_STATUS_VALUES, {
@@ -51,7 +51,7 @@ export const projectSchema = z.object({
   score: z.number().nullable(),
   /** Sprints not yet closed: deleting the project warns about them. */
   openSprints: z.number().int().min(0),
-  /** Whether the caller may edit and delete it (PRODUCT.md §2); the server checks again. */
+  /** Whether the caller may edit and delete it (docs/privacy.md); the server checks again. */
   canManage: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
@@ -85,7 +85,7 @@ export const listProjectsQuerySchema = pageQuerySchema(20).extend({
 });
 export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 
-/** A page of projects; `projectsCount` repeats `total` under the name PRODUCT.md §4 gives it. */
+/** A page of projects; `projectsCount` repeats `total` under the name docs/api.md gives it. */
 export const projectPageSchema = pageSchema(projectSchema).extend({ projectsCount: z.number().int().min(0) });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 

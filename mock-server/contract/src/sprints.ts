@@ -9,7 +9,7 @@ import {
   storedDateSchema,
 } from './common.js';
 
-/** Sprints of a project (issue #6, PRODUCT.md §3 "Sprints"). */
+/** Sprints of a project (issue #6, the screens' docs in docs/ "Sprints"). */
 
 /** What a project scores its sprints in (issue #49): hours stay the capacity measure either way. */
 export const SCORING_UNITS = ['hours', 'points'] as const;
@@ -82,7 +82,7 @@ export const sprintSchema = z.object({
   /** Frozen once closed; live (computed from the tasks now) while open. */
   snapshot: sprintSnapshotSchema,
   closedAt: isoDateTimeSchema.nullable(),
-  /** Whether the caller may edit, delete, start and close it (PRODUCT.md §2); the server checks again. */
+  /** Whether the caller may edit, delete, start and close it (docs/privacy.md); the server checks again. */
   canManage: z.boolean(),
   /** canManage and planned: Start sprint. */
   canStart: z.boolean(),

@@ -12,7 +12,7 @@ import {
 } from './common.js';
 import type { Level } from './auth.js';
 
-/** Tasks of a sprint (issue #7, PRODUCT.md §3 "Tasks"). */
+/** Tasks of a sprint (issue #7, the screens' docs in docs/ "Tasks"). */
 
 export const TASK_STATUS_VALUES = ['not_started', 'in_progress', 'stuck', 'completed'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUS_VALUES, {
@@ -215,7 +215,7 @@ export const taskSchema = z.object({
   /** Issue #49: the caller watches this task (told of its changes), and how many people do. */
   watching: z.boolean(),
   watcherCount: z.number().int().min(0),
-  /** What the caller may do (PRODUCT.md §2); the server checks again. */
+  /** What the caller may do (docs/privacy.md); the server checks again. */
   canEdit: z.boolean(),
   canChangeStatus: z.boolean(),
   canAssignSelf: z.boolean(),
@@ -367,7 +367,7 @@ export type ChangeTaskStatusBody = z.input<typeof changeTaskStatusBodySchema>;
 
 /**
  * Who on the project has room this week (allocation under 100 %): the tip shown on a stuck task. A
- * member (level1) gets the names only: someone else's allocation is not theirs to see (PRODUCT.md §2).
+ * member (level1) gets the names only: someone else's allocation is not theirs to see (docs/privacy.md).
  */
 export const taskHelperSchema = taskPersonSchema.extend({ allocation: z.number().nullable().optional() });
 export type TaskHelper = z.infer<typeof taskHelperSchema>;

@@ -91,7 +91,7 @@ it("no caller is handed another's answer: the member asks what the admin asked a
   expect((await get(ADMIN, '/v2/peers?page=1&perPage=20')).kept).toBe('hit');
   const byMember = await get(MEMBER, '/v2/peers?page=1&perPage=20');
   expect(byMember.kept).toBe('miss');
-  // level1 sees no employee ids (PRODUCT.md §2): the admin's answer has them, the member's does not
+  // level1 sees no employee ids (docs/privacy.md): the admin's answer has them, the member's does not
   expect(byAdmin.body).toContain('"employeeId"');
   expect(byMember.body).not.toContain('"employeeId"');
 });

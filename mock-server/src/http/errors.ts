@@ -15,7 +15,7 @@ export function said(code: ApiErrorCode, params?: ApiErrorParams): Said {
   return { code, ...(params ? { params } : {}), message: apiErrorMessage(code, params) };
 }
 
-/** An error a handler throws on purpose; the error handler turns it into the envelope of PRODUCT.md §4. */
+/** An error a handler throws on purpose; the error handler turns it into the envelope of docs/api.md. */
 export class HttpError extends Error {
   readonly code?: ApiErrorCode;
   readonly params?: ApiErrorParams;

@@ -11,7 +11,7 @@ import { errorResponses } from '../http/error-responses.js';
 import { availabilityPage, readyToOnboardPage } from '../services/availability/availability.js';
 import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
-/** People availability (PRODUCT.md §3): admin only, which is level3 (PRODUCT.md §2). */
+/** People availability (the screens' docs in docs/): admin only, which is level3 (docs/privacy.md). */
 export async function availabilityRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 

@@ -32,7 +32,7 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 const byId = apiPaths.feeds.byId(':id');
 const pinOf = apiPaths.feeds.pin(':id');
 
-/** The company feed (PRODUCT.md §3 Feeds). Every rule is checked here; the client only hides buttons. */
+/** The company feed (docs/feeds.md). Every rule is checked here; the client only hides buttons. */
 export async function feedsRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 

@@ -21,7 +21,7 @@ import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 /**
  * The Overview dashboard (/preview, issue #7): one read-only endpoint per widget, for every signed-in user
  * of the company. People widgets cover the whole company; project widgets only the projects the caller may
- * see (PRODUCT.md §2). "Today" is the caller's day in their time zone.
+ * see (docs/privacy.md). "Today" is the caller's day in their time zone.
  */
 export async function overviewRoutes(app: App): Promise<void> {
   const orm = app.db.orm;

@@ -128,7 +128,7 @@ describe('GET /v2/peers', () => {
   });
 });
 
-describe('privacy by level (PRODUCT.md §2)', () => {
+describe('privacy by level (docs/privacy.md)', () => {
   const MEMBER_FIELDS = ['name', 'jobRole', 'designation', 'location', 'block', 'defaultWorkMode', 'imIds', 'email'];
 
   it('shows a member no mobile numbers or employee ids, in the list or one peer; level2 and level3 see them', async () => {

@@ -28,8 +28,8 @@ const EXPORT_MAX_ROWS = 100_000;
 const byId = apiPaths.peers.byId(':id');
 
 /**
- * The company directory (PRODUCT.md §3, Manage Peers): everyone signed in may read it; only level3
- * may change it (PRODUCT.md §2).
+ * The company directory (the screens' docs in docs/, Manage Peers): everyone signed in may read it; only level3
+ * may change it (docs/privacy.md).
  */
 export async function peersRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
@@ -57,7 +57,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const query = request.query;
       if (query.includeDeleted === 'true' && auth.level !== 'level3')
         throw forbidden(said('peer.deletedListAdminsOnly'));
-      // who has not accepted an invitation is level3's to know (PRODUCT.md §2)
+      // who has not accepted an invitation is level3's to know (docs/privacy.md)
       if (query.notAccepted === 'true' && auth.level !== 'level3') throw forbidden(said('peer.invitedListAdminsOnly'));
       if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', said('field.peerSort'));
       const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });

@@ -43,8 +43,8 @@ import { LIMITS } from '../http/user-rate-limit.js';
 const MANAGERS = ['level2', 'level3'] as const;
 
 /**
- * Projects and sprints (PRODUCT.md §3, issue #6). Everyone reads the projects they may see; level3
- * changes any project, level2 the ones they manage, level1 none (PRODUCT.md §2).
+ * Projects and sprints (the screens' docs in docs/, issue #6). Everyone reads the projects they may see; level3
+ * changes any project, level2 the ones they manage, level1 none (docs/privacy.md).
  */
 export async function projectsRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
@@ -91,7 +91,7 @@ export async function projectsRoutes(app: App): Promise<void> {
     },
   );
 
-  // a company data export: level3's (PRODUCT.md §2)
+  // a company data export: level3's (docs/privacy.md)
   app.get(
     apiPaths.projects.exportCsv,
     {

@@ -19,7 +19,7 @@ import {
 } from '../services/peer-feedback/feedback.js';
 
 /**
- * 360 peer feedback (PRODUCT.md §3): anyone rates their project mates once a month; the overall report
+ * 360 peer feedback (the screens' docs in docs/): anyone rates their project mates once a month; the overall report
  * of any peer is admin only (level3); everyone sees their own, under the same 3-reviewer threshold.
  */
 export async function reviewsRoutes(app: App): Promise<void> {

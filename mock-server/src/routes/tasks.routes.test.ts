@@ -243,7 +243,7 @@ describe('tasks: the status machine', () => {
     expect(answer.task.nextStatuses).toEqual(['in_progress', 'completed']);
     // the helpers are the team but the assignee, each under 100 % this week
     expect(answer.helpers.map((helper) => helper._id)).not.toContain(memberId);
-    // a member gets the names, not the allocation figures (PRODUCT.md §2); a manager gets both
+    // a member gets the names, not the allocation figures (docs/privacy.md); a manager gets both
     expect(answer.helpers.length).toBeGreaterThan(0);
     expect(answer.helpers.every((helper) => !('allocation' in helper))).toBe(true);
     const helpers = taskHelpersSchema.parse((await call(MEMBER, 'GET', `/v2/tasks/${task._id}/helpers`)).json());

@@ -44,7 +44,7 @@ import { LIMITS } from '../http/user-rate-limit.js';
 const MANAGERS = ['level2', 'level3'] as const;
 
 /**
- * Tasks of a sprint (PRODUCT.md §3 "Tasks", issue #7). Managers of the project (level3 any) plan them;
+ * Tasks of a sprint (the screens' docs in docs/ "Tasks", issue #7). Managers of the project (level3 any) plan them;
  * whoever has a task moves it through the status machine and sets its ETA; anyone on the project may take
  * an open task. Rules in docs/projects.md#tasks.
  */

@@ -17,7 +17,7 @@ type PostWithAuthor = {
 };
 
 /**
- * Who may change a post (PRODUCT.md §2: feed edit/delete, own; level3 any). System posts keep the
+ * Who may change a post (docs/privacy.md: feed edit/delete, own; level3 any). System posts keep the
  * words Timely wrote: nobody edits them, and only a level3 admin may remove one.
  */
 export function mayEditPost(caller: Caller, post: Pick<FeedPostRow, 'kind' | 'authorId'>): boolean {

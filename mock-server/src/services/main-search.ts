@@ -49,7 +49,7 @@ export async function mainSearch(
         and(
           eq(users.companyId, auth.companyId),
           isNull(users.deletedAt),
-          // employee ids are level2's and level3's (PRODUCT.md §2): a member cannot probe them by search
+          // employee ids are level2's and level3's (docs/privacy.md): a member cannot probe them by search
           q
             ? or(
                 ilike(users.name, pattern),

@@ -4,7 +4,7 @@ import { companyProjectLists, projectMembers, projects } from '../db/schema/proj
 import type { AuthContext } from '../http/app-types.js';
 
 /**
- * The projects a caller may see (PRODUCT.md §2): level3 every project of the company; level2 and
+ * The projects a caller may see (docs/privacy.md): level3 every project of the company; level2 and
  * level1 the projects they manage or belong to. Deleted projects are never listed.
  */
 export function visibleProjectsWhere(auth: Pick<AuthContext, 'level'> & Caller) {

@@ -61,7 +61,7 @@ export function knownTimeZone(timeZone: string | undefined): string | undefined 
 
 /**
  * A moment as the user reads it, "12 Mar 2026, 14:05": the portal's locale and their profile's time
- * zone (PRODUCT.md §3: no hard-coded zone); a zone this browser does not know falls back to its own.
+ * zone (the screens' docs in docs/: no hard-coded zone); a zone this browser does not know falls back to its own.
  */
 export function formatMoment(iso: string, timeZone: string | undefined, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: knownTimeZone(timeZone) }).format(

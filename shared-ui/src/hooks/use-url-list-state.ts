@@ -8,7 +8,7 @@ export type UrlParams<Key extends string> = {
   set: (next: Partial<Record<Key, Value>>) => void;
 };
 
-/** Screen state kept in the URL (PRODUCT.md §3): page, size, search and filters survive a reload and can be shared. */
+/** Screen state kept in the URL (the screens' docs in docs/): page, size, search and filters survive a reload and can be shared. */
 export function useUrlParams<Key extends string>(): UrlParams<Key> {
   const [params, setSearchParams] = useSearchParams();
   return {

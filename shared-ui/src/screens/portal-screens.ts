@@ -3,7 +3,7 @@ import type { RemoteKey } from '../remote-keys';
 import type { ScreenManifest, ScreenMenuEntry } from './screen-manifest';
 
 /**
- * The sidebar entries of the remotes' screens, in the spec's order and words (§2, with PRODUCT.md §1's
+ * The sidebar entries of the remotes' screens, in the spec's order and words (§2, with shared-ui's portal-paths.ts's
  * My feedback and Leave Report). Each remote publishes these with its screens; the host keeps this copy
  * as the menu of a remote it has never reached.
  */

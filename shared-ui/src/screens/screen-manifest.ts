@@ -2,7 +2,7 @@ import type { PortalRole } from '../portal-paths';
 import type { Language } from '../i18n/languages';
 import type { RemoteKey } from '../remote-keys';
 
-/** A person's level (PRODUCT.md §2), as the session holds it. */
+/** A person's level (docs/privacy.md), as the session holds it. */
 export type PortalLevel = 'level1' | 'level2' | 'level3';
 
 /** Where a screen sits in the sidebar. A screen without one is reached by links only. */

@@ -83,7 +83,7 @@ function screenItem(screen: MenuScreen, label: MenuWords['label']): PortalMenuIt
 }
 
 /**
- * The sidebar of spec §2 with PRODUCT.md §1's additions (My feedback, Leave Report), before role
+ * The sidebar of spec §2 with shared-ui's portal-paths.ts's additions (My feedback, Leave Report), before role
  * filtering, from the screens the remotes publish: each screen with a menu entry (and no parameter in its
  * path) goes into its group, by order; a group the host does not draw puts its screens at the top level.
  */

@@ -10,6 +10,6 @@ CREATE TABLE avatars (
 
 ALTER TABLE users ADD CONSTRAINT users_default_work_mode CHECK (default_work_mode IN ('office', 'wfh', 'field'));
 ALTER TABLE users ADD CONSTRAINT users_current_status CHECK (current_status IN ('office', 'wfh', 'field', 'leave'));
--- an admin is level3, an editor level2 or level1 (PRODUCT.md §2)
+-- an admin is level3, an editor level2 or level1 (docs/privacy.md)
 ALTER TABLE users ADD CONSTRAINT users_role_level CHECK ((role = 'admin') = (level = 'level3'));
 `;

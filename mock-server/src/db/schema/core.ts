@@ -148,7 +148,7 @@ export const publicHolidays = pgTable(
   (t) => [uniqueIndex('public_holidays_company_day').on(t.companyId, t.day)],
 );
 
-/** Users and peers are one table: every peer can sign in; `role` and `level` come from PRODUCT.md §2. */
+/** Users and peers are one table: every peer can sign in; `role` and `level` come from docs/privacy.md. */
 export const users = pgTable(
   'users',
   {
@@ -200,7 +200,7 @@ export const users = pgTable(
     // migration 0011-peers
     check('users_default_work_mode', sql`default_work_mode IN ('office', 'wfh', 'field')`),
     check('users_current_status', sql`current_status IN ('office', 'wfh', 'field', 'leave')`),
-    // an admin is level3, an editor level2 or level1 (PRODUCT.md §2)
+    // an admin is level3, an editor level2 or level1 (docs/privacy.md)
     check('users_role_level', sql`(role = 'admin') = (level = 'level3')`),
     // migration 0140-peer-invitations
     check('users_invitation', sql`invitation IN ('pending', 'revoked')`),

@@ -15,7 +15,7 @@ import { seedPasswordHash } from './seed-password.js';
 
 export const DEMO_PASSWORD = 'Timely#2026';
 
-/** The sign-ins shown on the README and the login page (PRODUCT.md §6). */
+/** The sign-ins shown on the README and the login page (the seed, mock-server/src/db/seed). */
 const DEMO_LOGINS = [
   { email: 'admin@acme.test', role: 'admin', level: 'level3', company: 'acme', name: 'Ada Admin' },
   { email: 'manager@acme.test', role: 'editor', level: 'level2', company: 'acme', name: 'Max Manager' },

@@ -15,7 +15,7 @@ import { seedPeerFeedback } from './peer-feedback.seed.js';
 import { seedWorkModes } from './work-modes.seed.js';
 
 /**
- * The demo data of PRODUCT.md §6. Deterministic for a given day: dates are laid out around `today`
+ * The demo data of the seed, mock-server/src/db/seed. Deterministic for a given day: dates are laid out around `today`
  * (sprints of the last 3 months and the next), everything else is fixed.
  */
 export async function seedDatabase(db: Database, context: SeedContext = { today: new Date() }): Promise<void> {

@@ -10,7 +10,7 @@ afterAll(async () => {
 
 /**
  * Every text the seed writes into the portal's tables (notifications, posts, comments, reasons, options…),
- * with the company it belongs to when the table says so. Not the demo API's tables (demo_*): PRODUCT.md
+ * with the company it belongs to when the table says so. Not the demo API's tables (demo_*): docs/
  * gives that API its own cast (the demo users, mail senders and chat contacts), apart from any company.
  */
 async function seededTexts(): Promise<Array<{ where: string; company: string | null; text: string }>> {

@@ -42,7 +42,7 @@ describe('organisation KPIs', () => {
     );
   });
 
-  it('shows the money columns and every figure made from them to level3 only; others get eNPS and cNPS (PRODUCT.md §2)', async () => {
+  it('shows the money columns and every figure made from them to level3 only; others get eNPS and cNPS (docs/privacy.md)', async () => {
     for (const email of ['member@acme.test', 'manager@acme.test']) {
       const seen = orgKpiSchema.parse((await call(email, 'GET', `/v2/kpis/org?month=${month}`)).json());
       for (const field of ['expectedRevenue', 'achievedRevenue', 'profitPercent'])

@@ -42,7 +42,7 @@ const errors = errorResponses(400, 403, 404);
 
 /**
  * List, create, replace and delete for one kind of project KPI record, with the rules every kind shares:
- * anyone who may see the project reads; level3 and the project's level2 managers write (PRODUCT.md §2);
+ * anyone who may see the project reads; level3 and the project's level2 managers write (docs/privacy.md);
  * a record is found by its id within the caller's company only (another company's id is 404), and a
  * change touches that record alone.
  */

@@ -316,7 +316,7 @@ describe('report', () => {
   });
 });
 
-describe('privacy by level (PRODUCT.md §2)', () => {
+describe('privacy by level (docs/privacy.md)', () => {
   const range = `from=${weekDay(-1, 0)}&to=${weekDay(1, 6)}`;
   const peer = (n: number) => seedId('user', 'acme', n);
   const report = async (email: string) =>

@@ -1,5 +1,5 @@
 /**
- * The arithmetic of people availability (PRODUCT.md §3), free of the database so tests can check it with
+ * The arithmetic of people availability (the screens' docs in docs/), free of the database so tests can check it with
  * worked numbers. Days are ISO dates (UTC); weeks start on Monday; a working day is a day of the company's
  * working week (Monday to Friday unless its settings say otherwise), carried by the `holidays` set.
  */

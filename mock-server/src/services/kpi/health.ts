@@ -1,7 +1,7 @@
 import { HEALTH_BANDS, type Health, type HealthBandKey, type HealthPart } from '@timely/contract';
 
 /**
- * Health of a KPI row, 0–100 (PRODUCT.md §3, docs/kpi.md):
+ * Health of a KPI row, 0–100 (the screens' docs in docs/, docs/kpi.md):
  *
  *   health = round(25 × r_revenue + 25 × r_profit + 25 × r_eNPS + 25 × r_cNPS)
  *   r = achieved ÷ target, capped to 0…1

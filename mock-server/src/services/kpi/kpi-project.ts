@@ -13,7 +13,7 @@ export type KpiProject = {
   memberIds: string[];
 };
 
-/** KPIs: level3 edits any project; level2 the projects they manage; level1 reads only (PRODUCT.md §2). */
+/** KPIs: level3 edits any project; level2 the projects they manage; level1 reads only (docs/privacy.md). */
 export function canEditProjectKpis(auth: AuthContext, project: Pick<KpiProject, 'managerIds'>): boolean {
   if (auth.level === 'level3') return true;
   return auth.level === 'level2' && project.managerIds.includes(auth.userId);

@@ -13,7 +13,7 @@ import type { AuthContext } from '../../http/app-types.js';
 import { canEditProjectKpis, type KpiProject } from './kpi-project.js';
 
 /**
- * Who sees money (PRODUCT.md §2): revenue, profit and profitability of a project go to level3 and that
+ * Who sees money (docs/privacy.md): revenue, profit and profitability of a project go to level3 and that
  * project's managers, the organisation's to level3; everyone else gets health, the eNPS/cNPS values and
  * milestones without amounts. The server leaves the fields out; the screens follow.
  */

@@ -17,7 +17,7 @@ const QUERIES: Record<SurveyKind, string> = {
 
 /**
  * The survey answers (eNPS) or client ratings (cNPS) of a company between two days, by project and month.
- * eNPS is anonymous (PRODUCT.md §2): a project's month with fewer than MIN_ENPS_RESPONSES answer sheets
+ * eNPS is anonymous (docs/privacy.md): a project's month with fewer than MIN_ENPS_RESPONSES answer sheets
  * gives no survey value, so one person's answers never show as a score.
  */
 export async function surveyScores(

@@ -18,7 +18,7 @@ export async function holidaysOf(orm: Orm, companyId: string): Promise<CompanyDa
 }
 
 /**
- * May `auth` approve or reject the leave of `requesterId` (PRODUCT.md §2)? level3: anyone of the
+ * May `auth` approve or reject the leave of `requesterId` (docs/privacy.md)? level3: anyone of the
  * company; level2: members of projects they manage; level1: nobody. Nobody decides their own leave.
  */
 export async function canApproveFor(orm: Orm, auth: AuthContext, requesterId: string): Promise<boolean> {
@@ -56,7 +56,7 @@ export async function approvableUserIds(orm: Orm, auth: AuthContext): Promise<st
 }
 
 /**
- * The peers whose leave type and reason `auth` may see (PRODUCT.md §2): always their own; level3
+ * The peers whose leave type and reason `auth` may see (docs/privacy.md): always their own; level3
  * everyone's; level2 the people on projects they manage. Everyone else's leave shows as "away" + dates.
  */
 export async function leaveDetailUserIds(orm: Orm, auth: AuthContext): Promise<Set<string>> {

@@ -31,8 +31,8 @@ export async function timeZoneOf(orm: Orm, userId: string): Promise<string> {
 }
 
 /**
- * Stores a review. Rules (PRODUCT.md §3 My feedback): not oneself; the reviewee is on the project; the
- * reviewer is too, unless level3 (who has every project, PRODUCT.md §2); once per reviewer, reviewee,
+ * Stores a review. Rules (the screens' docs in docs/ My feedback): not oneself; the reviewee is on the project; the
+ * reviewer is too, unless level3 (who has every project, docs/privacy.md); once per reviewer, reviewee,
  * project and calendar month of the reviewer. The reviewee is told, without the reviewer's name.
  */
 export async function createReview(orm: Orm, auth: AuthContext, body: CreateReviewBody, now: Date): Promise<Review> {

@@ -22,7 +22,7 @@ const COLUMNS: Array<[Extract<keyof Words, `peers.column.${string}`>, (peer: Pee
 
 /**
  * The directory as CSV in the reader's language (services/csv.ts quotes and defuses the cells). Level3 only
- * (PRODUCT.md §2): it holds every mobile number and employee id.
+ * (docs/privacy.md): it holds every mobile number and employee id.
  */
 export function peersCsv(peers: readonly Peer[], language: Language): string {
   const words = wordsOf(language);

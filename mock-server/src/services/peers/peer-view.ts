@@ -47,12 +47,12 @@ export async function findPeer(
   return row;
 }
 
-/** May this caller see employee ids and mobile numbers (PRODUCT.md §2: level2 and level3)? */
+/** May this caller see employee ids and mobile numbers (docs/privacy.md: level2 and level3)? */
 export const seesPeerContacts = (auth: Pick<AuthContext, 'level'>): boolean => auth.level !== 'level1';
 
 /**
  * A peer as `auth` may see it: a level1 caller gets no employee id and no mobile number, and only level3
- * learns who has not accepted their invitation (PRODUCT.md §2).
+ * learns who has not accepted their invitation (docs/privacy.md).
  */
 export function toPeer(row: PeerRow, request: FastifyRequest, auth: Pick<AuthContext, 'level'>): Peer {
   const { user } = row;

@@ -14,7 +14,7 @@ export type ProjectExtras = {
   /** Managers and members by name, deleted peers left out. */
   team: TeamEntry[];
   platforms: PlatformEntry[];
-  /** The mean of its last 6 closed sprints' scores, or the current sprint's live one while none is closed (PRODUCT.md §3). */
+  /** The mean of its last 6 closed sprints' scores, or the current sprint's live one while none is closed (the screens' docs in docs/). */
   score: number | null;
   /** Sprints not completed yet (planned or current). */
   openSprints: number;

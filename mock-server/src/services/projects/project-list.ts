@@ -143,7 +143,7 @@ export async function allProjects(
     .limit(5000);
 }
 
-/** The projects as CSV in the reader's language, with the columns of the list (PRODUCT.md §3). */
+/** The projects as CSV in the reader's language, with the columns of the list (the screens' docs in docs/). */
 export function projectsCsv(list: Project[], language: Language): string {
   const words = wordsOf(language);
   return csvOf(

@@ -7,7 +7,7 @@ import { forbidden, notFound, said } from '../../http/errors.js';
 export type ProjectRow = typeof projects.$inferSelect;
 export type LoadedProject = { row: ProjectRow; managerIds: string[]; memberIds: string[] };
 
-/** PRODUCT.md §2: level3 manages every project; level2 the projects they manage; level1 none. */
+/** docs/privacy.md: level3 manages every project; level2 the projects they manage; level1 none. */
 export function canManageProject(auth: AuthContext, managerIds: readonly string[]): boolean {
   if (auth.level === 'level3') return true;
   return auth.level === 'level2' && managerIds.includes(auth.userId);

@@ -29,7 +29,7 @@ function invalid(details: FieldError[]): never {
 /**
  * Platforms and people must be the caller's company's (another company's id reads as unknown); a retired
  * platform stays on the projects that have it (`keptPlatformIds`) but is never newly given; managers
- * must be level2 or level3, since level1 manages nothing (PRODUCT.md §2); a level2 caller stays a manager.
+ * must be level2 or level3, since level1 manages nothing (docs/privacy.md); a level2 caller stays a manager.
  */
 async function checkTeam(orm: Orm, auth: AuthContext, team: Team, keptPlatformIds: string[] = []): Promise<void> {
   const details: FieldError[] = [];

@@ -12,7 +12,7 @@ export type ScoredTask = {
 /** What was stored when a manager started the sprint, in both units; null while planned. */
 export type Commitment = { hours: number; points: number } | null;
 
-/** How many closed sprints the project score averages (PRODUCT.md §3). */
+/** How many closed sprints the project score averages (the screens' docs in docs/). */
 const PROJECT_SCORE_WINDOW = 6;
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;

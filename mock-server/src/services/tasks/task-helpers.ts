@@ -13,7 +13,7 @@ import { loadTask } from './task-view.js';
  * Who could help with a stuck task: the project's team (its assignee left out) whose allocation this week
  * is under 100 % (the People Availability arithmetic: task hours ÷ capacity less leave and holidays),
  * most room first. Nobody with no capacity at all (away all week). A member gets the names without
- * the allocation figures (PRODUCT.md §2).
+ * the allocation figures (docs/privacy.md).
  */
 export async function taskHelpers(
   orm: Orm,

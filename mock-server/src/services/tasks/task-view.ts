@@ -40,7 +40,7 @@ export async function loadTask(orm: Orm, auth: AuthContext, taskId: string): Pro
   return { ...found, project: await loadProject(orm, auth, found.task.projectId, 'view') };
 }
 
-/** PRODUCT.md §2: status and ETA: level3 any task, level2 the tasks of projects they manage, anyone their own. */
+/** docs/privacy.md: status and ETA: level3 any task, level2 the tasks of projects they manage, anyone their own. */
 export function canWorkOnTask(auth: AuthContext, project: LoadedProject, task: Pick<TaskRow, 'assigneeId'>): boolean {
   return canManageProject(auth, project.managerIds) || task.assigneeId === auth.userId;
 }

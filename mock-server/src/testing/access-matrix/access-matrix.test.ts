@@ -20,7 +20,7 @@ import {
  * The access matrix (docs/api.md): every registered route, called by nobody, each Acme level and
  * another company's admin, must answer exactly the status its row expects. Rows live next to this file,
  * one `<area>.matrix.ts` per feature area, all picked up here. Beyond the status (answer-checks.ts):
- * no signed-in GET answers an id of another company; no answer to the member holds what PRODUCT.md §2
+ * no signed-in GET answers an id of another company; no answer to the member holds what docs/privacy.md
  * keeps from members; and a refused write leaves every table as it was, read again after the call.
  * Which fields each caller gets, route by route, is field-matrix.test.ts.
  */
@@ -129,7 +129,7 @@ describe.each(files.filter(([, file]) => file.rows?.length).map(([name, file]) =
 );
 
 /**
- * A JSON body that names another company is refused with 403 before any handler runs (PRODUCT.md §2),
+ * A JSON body that names another company is refused with 403 before any handler runs (docs/privacy.md),
  * on every signed-in route that takes one: tried with the caller who would otherwise succeed.
  */
 async function probeForeignCompany(

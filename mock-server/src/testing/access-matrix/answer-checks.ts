@@ -3,7 +3,7 @@ import type { TestServer } from '../test-server.js';
 
 /**
  * What the access matrix checks in answers beyond their status (issue #29): that no answer holds an id
- * of another company, that nothing a member is answered holds what PRODUCT.md §2 keeps from them, and
+ * of another company, that nothing a member is answered holds what docs/privacy.md keeps from them, and
  * that a refused write left every table as it was.
  */
 
@@ -37,7 +37,7 @@ const MONEY_KEYS = new Set([
 const LEAVE_TYPES = new Set<string>(LEAVE_TYPE_VALUES);
 
 /**
- * What a member's answer must never hold (PRODUCT.md §2): another person's leave type (an absence with a
+ * What a member's answer must never hold (docs/privacy.md): another person's leave type (an absence with a
  * type, or a report row split by type, of someone else), a money figure, a mobile number or employee id
  * of someone else, an eNPS respondent. `phones` are every other person's mobile numbers, looked for in the
  * whole body (JSON or CSV); a client contact's phone is a business number and may show. Returns a readable

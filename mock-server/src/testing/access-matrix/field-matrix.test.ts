@@ -5,7 +5,7 @@ import { addIsoDays } from '../../services/leave/leave-days.js';
 import { createTestServer, type TestServer } from '../test-server.js';
 
 /**
- * The access matrix, field by field (PRODUCT.md §2 "Who sees what", issue #29): each route whose answer
+ * The access matrix, field by field (docs/privacy.md, issue #29): each route whose answer
  * depends on who asks, called by a member, the manager of the project, the manager of another project,
  * the company admin and another company's admin, must leave out exactly what that caller may not see.
  * Each row reads one answer into a small summary ("hidden", "shown", the status when refused), so that

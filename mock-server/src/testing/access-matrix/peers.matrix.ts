@@ -40,7 +40,7 @@ async function invitedPeer(context: MatrixContext, caller: Caller): Promise<stri
 export const rows: MatrixRow[] = [
   row('GET', '/v2/peers', signedIn(200)),
   row('GET', '/v2/peers/:id', signedIn(200, { otherCompany: 404 }), () => ({ url: acmePeer(2) })),
-  // the whole directory with mobile numbers and employee ids: level3's (PRODUCT.md §2); Globex's admin gets Globex's
+  // the whole directory with mobile numbers and employee ids: level3's (docs/privacy.md); Globex's admin gets Globex's
   row('GET', '/v2/peers/export.csv', level3Only(200)),
   // Globex's admin adds to Globex: a company-wide route, so they get 201 too
   row('POST', '/v2/peers', level3Only(201), (context, caller) => ({

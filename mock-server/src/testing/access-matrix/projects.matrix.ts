@@ -57,7 +57,7 @@ async function startedSprint(context: MatrixContext): Promise<string> {
 
 export const rows: MatrixRow[] = [
   row('GET', '/v2/projects', signedIn(200)),
-  // a company data export: level3 only (PRODUCT.md §2); Globex's admin exports Globex's
+  // a company data export: level3 only (docs/privacy.md); Globex's admin exports Globex's
   row('GET', '/v2/projects/export.csv', level3Only(200)),
   row('POST', '/v2/projects', signedIn(201, { level1: 403 }), (context, caller) => ({
     payload: {

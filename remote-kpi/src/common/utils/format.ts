@@ -8,7 +8,7 @@ import { dateTimeFormat, formatPercentOf, knownTimeZone, numberFormat } from '@t
 const DASH = '—';
 
 /**
- * The server leaves money out for a caller who may not see it (PRODUCT.md §2): a record shows money when
+ * The server leaves money out for a caller who may not see it (docs/privacy.md): a record shows money when
  * its revenue field is present at all, even if nothing is recorded (null).
  */
 export function showsMoney(record: object, field = 'achievedRevenue'): boolean {
@@ -47,7 +47,7 @@ export function formatNps(value: number | null): string {
 }
 
 /**
- * An eNPS or cNPS as PRODUCT.md scales it, the same on every screen: a month's survey by the standard
+ * An eNPS or cNPS as docs/ scales it, the same on every screen: a month's survey by the standard
  * formula on −100…100 ("−50", as its survey tab shows it), a number entered on 0–10 ("7.5").
  */
 export function formatNpsValue(value: NpsValue): string {

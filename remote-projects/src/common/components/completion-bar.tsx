@@ -5,7 +5,7 @@ import { completionBand } from '../utils/format';
 
 type CompletionBarProps = { completed: number; total: number };
 
-/** "completed/total" with a bar coloured by PRODUCT.md's bands (≤35 % red, ≤70 % amber, above green). */
+/** "completed/total" with a bar coloured by docs/'s bands (≤35 % red, ≤70 % amber, above green). */
 export function CompletionBar({ completed, total }: CompletionBarProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();

@@ -3,7 +3,7 @@ import { useUrlListState } from '@timely/shared-ui';
 
 type Sort = (typeof PROJECT_SORTS)[number];
 
-/** Page, page size, search and sort of the project list, kept in the URL (PRODUCT.md §3). */
+/** Page, page size, search and sort of the project list, kept in the URL (the screens' docs in docs/). */
 export function useListParams() {
   const list = useUrlListState<'sort' | 'order'>({ sizes: PAGE_SIZES, defaultPerPage: DEFAULT_PAGE_SIZE });
   const asked = list.get('sort') as Sort;

@@ -5,7 +5,7 @@ import { completionBand, formatHours, formatRecurring, formatScore } from './for
 
 const english = () => renderHook(() => useMessages(projectsMessages)).result.current;
 
-it('bands completion as PRODUCT.md says: ≤35 red, ≤70 amber, above green', () => {
+it('bands completion as docs/ says: ≤35 red, ≤70 amber, above green', () => {
   expect([0, 35, 35.1, 70, 70.1, 100].map(completionBand)).toEqual(['low', 'low', 'mid', 'mid', 'high', 'high']);
 });
 

@@ -48,7 +48,7 @@ export function snapshotInUnit(snapshot: SprintSnapshot): {
   };
 }
 
-/** "Yes, 6 months" / "No" (PRODUCT.md §3). */
+/** "Yes, 6 months" / "No" (the screens' docs in docs/). */
 export function formatRecurring(
   t: Translate<typeof projectsMessages>,
   count: number | null,
@@ -58,7 +58,7 @@ export function formatRecurring(
   return unit === 'month' ? t('common.recurring.months', { count }) : t('common.recurring.weeks', { count });
 }
 
-/** The colour band of a completion bar: ≤35 % red, ≤70 % amber, above green (PRODUCT.md §3). */
+/** The colour band of a completion bar: ≤35 % red, ≤70 % amber, above green (the screens' docs in docs/). */
 export function completionBand(percent: number): 'low' | 'mid' | 'high' {
   if (percent <= 35) return 'low';
   if (percent <= 70) return 'mid';

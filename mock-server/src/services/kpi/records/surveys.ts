@@ -22,7 +22,7 @@ type EnpsRow = typeof kpiEnpsResponses.$inferSelect;
 
 /**
  * eNPS of a group of answers, shown only when at least MIN_ENPS_RESPONSES answer sheets are behind it
- * (PRODUCT.md §2, the same rule as 360 feedback): below that, only how many answers there are.
+ * (docs/privacy.md, the same rule as 360 feedback): below that, only how many answers there are.
  */
 function anonymousNps(answers: ReadonlyArray<{ responseId: string; score: number }>): NpsBreakdown {
   const responses = new Set(answers.map((answer) => answer.responseId)).size;

@@ -6,7 +6,7 @@ import { FeedList } from './feed-list';
 import { PostComposer } from './post-composer';
 import { feedsMessages } from '../../../messages/messages';
 
-/** /feed: the company feed (PRODUCT.md §3 Feeds). */
+/** /feed: the company feed (docs/feeds.md). */
 export function FeedScreen() {
   const t = useMessages(feedsMessages);
   const { page, perPage, setPage } = useFeedPageParams();

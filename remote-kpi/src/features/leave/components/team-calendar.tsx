@@ -98,7 +98,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                     const absence = absences.find(
                       (entry) => entry.peer._id === peerId && entry.fromDate <= iso && entry.toDate >= iso,
                     );
-                    // no type: the server shows this colleague as away only (PRODUCT.md §2)
+                    // no type: the server shows this colleague as away only (docs/privacy.md)
                     const color = absence
                       ? absence.type
                         ? token[`${LEAVE_TYPE_COLORS[absence.type]}-5` as keyof typeof token]

@@ -38,7 +38,7 @@ export function ManagePeersPage() {
   const { message } = App.useApp();
   const user = useAtomValue(sessionUserAtom);
   const canManage = canManagePeers(user);
-  // employee ids are level2's and level3's: the server refuses a member's sort by them (PRODUCT.md §2)
+  // employee ids are level2's and level3's: the server refuses a member's sort by them (docs/privacy.md)
   const seesEmployeeIds = user?.level !== 'level1';
   const query: ListPeersQuery = {
     page: Math.max(1, Number(params.get('page')) || 1),
@@ -51,7 +51,7 @@ export function ManagePeersPage() {
       : params.get('sort') || 'name') as PeerSort['sort'],
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     includeDeleted: canManage && params.get('deleted') === '1' ? 'true' : 'false',
-    // who has not accepted their invitation is level3's to know (PRODUCT.md §2)
+    // who has not accepted their invitation is level3's to know (docs/privacy.md)
     notAccepted: canManage && params.get('invited') === '1' ? 'true' : 'false',
   };
   const searchBox = useSearchBox(query.search ?? '', (next) => params.set({ search: next }));

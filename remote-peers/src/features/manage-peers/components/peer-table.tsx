@@ -35,14 +35,14 @@ const IM_APPS = [
   ['zoom', 'Zoom'],
 ] as const;
 const SORTABLE = new Set<string>(['name', 'employeeId', 'jobRole', 'level', 'email']);
-// only level3 gets a peer's invitation from the server (PRODUCT.md §2)
+// only level3 gets a peer's invitation from the server (docs/privacy.md)
 const INVITATION_TAGS = {
   pending: { label: 'peers.table.invited', color: 'processing' },
   expired: { label: 'peers.table.invitationExpired', color: 'warning' },
   revoked: { label: 'peers.table.invitationRevoked', color: 'default' },
 } as const satisfies Record<NonNullable<Peer['invitation']>['status'], { label: string; color: string }>;
 
-/** The directory (PRODUCT.md §3 Manage Peers): sorted on the server; actions only for level3. */
+/** The directory (docs/peers.md): sorted on the server; actions only for level3. */
 export function PeerTable({
   peers,
   loading,
@@ -73,7 +73,7 @@ export function PeerTable({
         />
       ),
     },
-    // the server sends employee ids and mobile numbers to level2 and level3 only (PRODUCT.md §2)
+    // the server sends employee ids and mobile numbers to level2 and level3 only (docs/privacy.md)
     ...(contacts
       ? [
           {

@@ -27,7 +27,7 @@ const STATUS_COLOURS: Record<ProjectStatusValue, string> = {
   on_hold: 'warning',
 };
 
-/** PRODUCT.md §3's project columns; sorting happens on the server, so the table only reports the choice. */
+/** the screens' docs in docs/'s project columns; sorting happens on the server, so the table only reports the choice. */
 export function ProjectTable({ rows, loading, pagination, sort, onSortChange, onEdit, onDelete }: ProjectTableProps) {
   const t = useMessages(projectsMessages);
   const sortOrder = (key: string) => (sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);

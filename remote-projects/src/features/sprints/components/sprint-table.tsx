@@ -29,7 +29,7 @@ const STATUS = {
   completed: { label: 'status.sprint.completed', colour: 'success' },
 } as const satisfies Record<SprintStatus, { label: string; colour: string }>;
 
-/** PRODUCT.md §3's sprint columns; a sprint's name is the link to its tasks (a link, so a keyboard opens it too). */
+/** the screens' docs in docs/'s sprint columns; a sprint's name is the link to its tasks (a link, so a keyboard opens it too). */
 export function SprintTable({ rows, loading, onEdit, onDelete, onClose, onStart }: SprintTableProps) {
   const t = useMessages(projectsMessages);
   return (

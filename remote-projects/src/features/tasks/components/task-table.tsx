@@ -31,7 +31,7 @@ const MOVE_LABELS = {
 } as const satisfies Record<TaskStatusValue, string>;
 
 /**
- * PRODUCT.md §3's task columns; actions show only what the caller may do (the server checks again). The
+ * the screens' docs in docs/'s task columns; actions show only what the caller may do (the server checks again). The
  * description and link sit under the title, so the table fits 1440 px without scrolling; on a narrower
  * screen it scrolls, with the actions pinned at the end so Edit, Delete and Take it stay in sight.
  */

@@ -6,7 +6,7 @@ import { lastTaskTabAtom } from '../tasks.atoms';
 type TaskParams = { tab: TaskTab; page: number; perPage: number; search: string };
 
 /**
- * Tab, page, page size and search of the tasks list, kept in the URL (PRODUCT.md §3). Without a tab in the
+ * Tab, page, page size and search of the tasks list, kept in the URL (the screens' docs in docs/). Without a tab in the
  * URL the list opens on the user's last choice, else on `defaultTab` (all tasks for managers, My to-dos for
  * members: issue #49).
  */

@@ -4,7 +4,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { formatMoney, formatMonth } from '../../../../common/utils/format';
 import { kpiMessages } from '../../../../messages/messages';
 
-/** showMoney: false when the server left the revenue out (PRODUCT.md §2): health alone. */
+/** showMoney: false when the server left the revenue out (docs/privacy.md): health alone. */
 type HistoryChartProps = { history: ProjectKpiHistoryPoint[]; currency: string; showMoney?: boolean };
 
 /** Six months: achieved against projected revenue (bars) and health (line, 0–100). */

@@ -13,7 +13,7 @@ export function ProfitabilityChart({ items }: { items: Profitability[] }) {
   const completion = t('profitability.completion');
   const asOn = t('profitability.asOn');
   const data = items.map((item) => ({ ...item, label: formatDay(item.asOn) }));
-  // the profit percentages are left out for a caller who may not see them (PRODUCT.md §2)
+  // the profit percentages are left out for a caller who may not see them (docs/privacy.md)
   const profit = items.some((item) => item.currentProfitPercent !== undefined);
   const table = {
     caption: profit ? t('chart.profitability.caption') : t('chart.profitability.captionCompletion'),

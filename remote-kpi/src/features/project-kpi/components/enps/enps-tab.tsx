@@ -93,7 +93,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                     </Space>
                   ),
                 },
-                // answer sheets are anonymous: scores and a comment, never a name (PRODUCT.md §2)
+                // answer sheets are anonymous: scores and a comment, never a name (docs/privacy.md)
                 {
                   title: t('record.comment'),
                   key: 'comment',
