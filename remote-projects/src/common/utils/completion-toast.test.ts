@@ -2,9 +2,9 @@ import { completionToast } from './completion-toast';
 
 // the English of the messages, filled as the remote's books fill them
 const words: Record<string, string> = {
-  'tasks.toast.completedTo': 'Completed — {points} points to {name}',
-  'tasks.toast.completedSplit': 'Completed — {kept} points to {name}, {recognised} points to {peer}',
-  'tasks.toast.completedNoPoints': 'Completed — no karma points: nobody on the team had this task',
+  'tasks.toast.completedTo': '{title} completed — {points} points to {name}',
+  'tasks.toast.completedSplit': '{title} completed — {kept} points to {name}, {recognised} points to {peer}',
+  'tasks.toast.completedNoPoints': '{title} completed — no karma points: nobody on the team had this task',
 };
 const t = ((key: string, values: Record<string, string | number> = {}) =>
   words[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))) as Parameters<
@@ -15,16 +15,20 @@ const ada = { _id: '00000000-0000-4000-8000-000000000002', name: 'Ada', profileP
 
 it('says who got the points', () => {
   const karma = { points: 8, earnedBy: sam, recipient: sam, recognisedPoints: 0, comment: '' };
-  expect(completionToast(t, { karma })).toBe('Completed — 8 points to Sam');
+  expect(completionToast(t, { title: 'Login form', karma })).toBe('Login form completed — 8 points to Sam');
 });
 
 it('splits the points when the assignee recognised a peer with part of them', () => {
   const karma = { points: 8, earnedBy: sam, recipient: ada, recognisedPoints: 3, comment: 'thanks' };
-  expect(completionToast(t, { karma })).toBe('Completed — 5 points to Sam, 3 points to Ada');
+  expect(completionToast(t, { title: 'Login form', karma })).toBe(
+    'Login form completed — 5 points to Sam, 3 points to Ada',
+  );
 });
 
 it('names the peer who got all of them, and says when nobody got any', () => {
   const karma = { points: 8, earnedBy: sam, recipient: ada, recognisedPoints: 8, comment: '' };
-  expect(completionToast(t, { karma })).toBe('Completed — 8 points to Ada');
-  expect(completionToast(t, { karma: null })).toBe('Completed — no karma points: nobody on the team had this task');
+  expect(completionToast(t, { title: 'Login form', karma })).toBe('Login form completed — 8 points to Ada');
+  expect(completionToast(t, { title: 'Login form', karma: null })).toBe(
+    'Login form completed — no karma points: nobody on the team had this task',
+  );
 });

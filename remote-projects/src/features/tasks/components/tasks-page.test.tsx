@@ -133,7 +133,7 @@ it('completes a task and recognises a peer, showing the points it awards', async
     }),
   );
   // the toast says who got the points (issue #49)
-  expect(await screen.findByText('Completed — 9 points to Pat Peer')).toBeInTheDocument();
+  expect(await screen.findByText('Checkout page completed — 9 points to Pat Peer')).toBeInTheDocument();
 });
 
 it('shows who can help when a task gets stuck', async () => {
