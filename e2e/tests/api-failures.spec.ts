@@ -64,9 +64,12 @@ test('a slow API: the main area shows loading states, never a blank, then the da
   });
   await page.goto('/feed');
   const main = page.getByRole('main');
-  await expect(main.getByRole('status', { name: 'Loading the feed' })).toBeVisible();
+  // each loading state lasts about the 2 s of its answer: looked for side by side, not one after the other
+  await Promise.all([
+    expect(main.getByRole('status', { name: 'Loading the feed' })).toBeVisible(),
+    expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Loading projects…')).toBeVisible(),
+  ]);
   await expect(main.getByRole('heading', { name: 'Company feed' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Loading projects…')).toBeVisible();
   await expect(main.getByRole('feed')).toBeVisible({ timeout: 30_000 });
   await expect(main.getByRole('status', { name: 'Loading the feed' })).toHaveCount(0);
   const frames = await page.evaluate(

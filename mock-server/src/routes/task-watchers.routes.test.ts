@@ -242,6 +242,27 @@ describe('completing an unassigned task', () => {
     const taken = taskSchema.parse((byManager.json() as { task: unknown }).task);
     expect(taken).toMatchObject({ assignee: { _id: managerId }, karma: { points: 2, recipient: { _id: managerId } } });
   });
+
+  it('holds for the unassigned subtasks completed along with their parent', async () => {
+    const project = await newProject();
+    const parent = await newTask(project._id, { title: 'Parent', assigneeId: null, estimateHours: 4 });
+    const child = await call(MANAGER, 'POST', `/v2/tasks/${parent._id}/subtasks`, {
+      title: 'Child',
+      estimateHours: 3,
+    });
+    expect(child.statusCode).toBe(201);
+    const childId = taskSchema.parse(child.json())._id;
+    await call(ADMIN, 'POST', `/v2/tasks/${parent._id}/status`, { status: 'in_progress' });
+    const byAdmin = await call(ADMIN, 'POST', `/v2/tasks/${parent._id}/status`, {
+      status: 'completed',
+      actualHours: 4,
+      route: 'known',
+      completeOpenSubtasks: true,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    const done = taskDetailSchema.parse((await call(MANAGER, 'GET', `/v2/tasks/${childId}`)).json());
+    expect(done.task).toMatchObject({ status: 'completed', assignee: null, karma: null });
+  });
 });
 
 describe('bulk edit with completed tasks selected', () => {

@@ -434,7 +434,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       await recordTaskEvents(tx, [
         { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
       ]);
-      await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now);
+      await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now, onTeam);
       // the assignee's row is written even at 0 points kept, so the task always names who earned it
       if (assigneeId && (kept > 0 || !body.recognisedPeerId)) {
         await tx.insert(karmaAwards).values({
@@ -491,7 +491,8 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
  * Issue #49: the open subtasks of a parent completed with `completeOpenSubtasks`. Each is completed as if on
  * its own (whatever its status: the explicit flag is the one way past the status machine), with its own
  * estimate as its actual hours and the parent's route; its karma (estimate × route factor) goes to its
- * assignee, or to the completer when it had none.
+ * assignee, or to the completer when it had none and they are on the team (the parent's own rule: someone
+ * outside the team completes an unassigned subtask without taking it, and nobody earns its karma).
  */
 async function completeSubtasksAlong(
   tx: Orm,
@@ -499,9 +500,10 @@ async function completeSubtasksAlong(
   children: readonly TaskRow[],
   route: 'known' | 'new',
   now: Date,
+  completerOnTeam: boolean,
 ): Promise<void> {
   for (const child of children) {
-    const assigneeId = child.assigneeId ?? auth.userId;
+    const assigneeId = child.assigneeId ?? (completerOnTeam ? auth.userId : null);
     const written = {
       status: 'completed' as const,
       actualHours: child.estimateHours,
@@ -524,6 +526,7 @@ async function completeSubtasksAlong(
         changes: changesOf(child, written),
       },
     ]);
+    if (!assigneeId) continue;
     await tx.insert(karmaAwards).values({
       companyId: auth.companyId,
       taskId: child.id,
