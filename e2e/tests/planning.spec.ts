@@ -5,27 +5,38 @@ import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
 // The backlog as the planning hub (issue #49): a manager plans a sprint by keyboard alone, creating a task
-// inline, moving it onto a planned sprint (Alt+Shift+↑) and starting the sprint.
+// inline, moving it onto a planned sprint (Alt+Shift+↑) and starting the sprint with a goal; a member who
+// watches the task is told when the manager comments on it.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
 
-async function managerHeaders(request: APIRequestContext) {
+async function signedIn(request: APIRequestContext, email: string) {
   const login = loginResponseSchema.parse(
-    await (
-      await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.manager.email, password: PASSWORD } })
-    ).json(),
+    await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json(),
   );
-  return { authorization: `Bearer ${login.token}` };
+  return { headers: { authorization: `Bearer ${login.token}` }, userId: login.user._id };
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('a manager plans a sprint from the backlog by keyboard alone', async ({ page, request }) => {
-  const headers = await managerHeaders(request);
+test('a manager plans a sprint from the backlog by keyboard alone, with a goal; a watching member is told of a comment', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { headers } = await signedIn(request, accounts.manager.email);
+  const member = await signedIn(request, accounts.member.email);
   const stamp = Date.now().toString(36);
+  const goal = `Refunds without a support ticket ${stamp}`;
   const created = await request.post(`${API_URL}/v2/projects`, {
     headers,
-    data: { name: `Planning ${stamp}`, status: 'in_progress', startDate: day(-30), recurringMonths: 6 },
+    data: {
+      name: `Planning ${stamp}`,
+      status: 'in_progress',
+      startDate: day(-30),
+      recurringMonths: 6,
+      memberIds: [member.userId],
+    },
   });
   expect(created.status()).toBe(201);
   const project = projectSchema.parse(await created.json());
@@ -69,6 +80,8 @@ test('a manager plans a sprint from the backlog by keyboard alone', async ({ pag
   await sprintList.getByRole('button', { name: 'Start sprint' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Start Sprint 1?' });
+  await dialog.getByLabel('Goal').focus();
+  await page.keyboard.type(goal);
   await dialog.getByRole('button', { name: 'Start sprint' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -80,4 +93,30 @@ test('a manager plans a sprint from the backlog by keyboard alone', async ({ pag
   expect(
     answer.plan.map((plan) => [plan.sprint._id, plan.sprint.status, plan.items.map((task) => task.title)]),
   ).toEqual([[sprint._id, 'current', [title]]]);
+  const taskId = answer.plan[0]!.items[0]!._id;
+
+  // the goal is on the sprint's board
+  await page.goto(`/data-list/sprint-board/${sprint._id}`);
+  await expect(page.getByText(goal)).toBeVisible({ timeout: 60_000 });
+
+  // a member of the team watches the task from its page
+  const memberContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, accounts.member.email);
+  await memberPage.goto(`/data-list/view-task/${taskId}`);
+  await memberPage.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(memberPage.getByText(`You are watching ${title}`)).toBeVisible();
+
+  // the manager comments; the member's notifications say so
+  const comment = await request.post(`${API_URL}/v2/tasks/${taskId}/comments`, {
+    headers,
+    data: { body: 'Refunds over 500 € need a second look.' },
+  });
+  expect(comment.status()).toBe(201);
+  await memberPage.reload();
+  await memberPage.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = memberPage.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText(`${accounts.manager.name} commented on ${title}`)).toBeVisible();
+  await expect(panel.getByText(/Refunds over 500 € need a second look/)).toBeVisible();
+  await memberContext.close();
 });

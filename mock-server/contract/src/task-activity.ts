@@ -94,6 +94,8 @@ export const TASK_HISTORY_FIELDS = [
   'parent',
   'epic',
   'relation',
+  // the velocity measure beside the hours
+  'storyPoints',
 ] as const;
 export const taskHistoryFieldSchema = z.enum(TASK_HISTORY_FIELDS);
 export type TaskHistoryField = z.infer<typeof taskHistoryFieldSchema>;

@@ -404,6 +404,8 @@ export const TASK_IMPORT_COLUMNS = [
   'function',
   'assigneeEmail',
   'estimateHours',
+  // optional: the velocity measure beside the hours
+  'storyPoints',
   'type',
   'priority',
   'labels',

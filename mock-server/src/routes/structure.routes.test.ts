@@ -340,6 +340,37 @@ describe('the sprint-plan import', () => {
     );
     expect(page.items.map((item) => item.title)).toEqual(['Imported A']);
   });
+
+  it('takes optional story points, refusing a row whose points are not in steps of 0.5; a change of points is in the history', async () => {
+    const sprint = await newSprint(ATLAS, 'Points import sprint');
+    const upload = multipartFile(
+      Buffer.from('title,estimateHours,points\r\nPointed,2,3\r\nUnpointed,1,\r\nOdd,1,0.3\r\n'),
+      { filename: 'plan.csv', contentType: 'text/csv' },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/v2/sprints/${sprint._id}/tasks/import`,
+      headers: { ...(await server.authHeaders(MANAGER)), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json() as { created: number; rows: Array<{ errors: Array<{ field: string }> }> };
+    expect(result.created).toBe(2);
+    expect(result.rows[2]!.errors.map((error) => error.field)).toEqual(['storyPoints']);
+    const page = taskPageSchema.parse((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all`)).json());
+    const byTitle = new Map(page.items.map((item) => [item.title, item]));
+    expect(byTitle.get('Pointed')?.storyPoints).toBe(3);
+    expect(byTitle.get('Unpointed')?.storyPoints).toBeNull();
+
+    const pointed = byTitle.get('Pointed')!;
+    expect((await call(MANAGER, 'PATCH', `/v2/tasks/${pointed._id}`, { storyPoints: 5 })).statusCode).toBe(200);
+    const history = taskHistoryListSchema.parse(
+      (await call(MANAGER, 'GET', `/v2/tasks/${pointed._id}/history`)).json(),
+    );
+    expect(history.items.filter((entry) => entry.field === 'storyPoints')).toEqual([
+      expect.objectContaining({ from: '3', to: '5' }),
+    ]);
+  });
 });
 
 describe('links', () => {

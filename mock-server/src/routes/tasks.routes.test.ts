@@ -457,7 +457,7 @@ describe('tasks: sprint-plan import', () => {
     expect(sample.statusCode).toBe(200);
     expect(sample.headers['content-type']).toMatch(/^text\/csv/);
     expect(sample.body.split('\r\n')[0]).toBe(
-      'title,description,link,activity,function,assigneeEmail,estimateHours,type,priority,labels,dueDate,epic',
+      'title,description,link,activity,function,assigneeEmail,estimateHours,storyPoints,type,priority,labels,dueDate,epic',
     );
     const preview = taskImportPreviewSchema.parse(
       (await upload(sprint._id, 'import/preview', csv(sample.body.split('\r\n')))).json(),
@@ -470,16 +470,16 @@ describe('tasks: sprint-plan import', () => {
     const sprint = await newSprint();
     const url = `/v2/sprints/${sprint._id}/tasks/import-sample`;
     const german =
-      'Titel,Beschreibung,Link,Tätigkeit,Funktion,E-Mail der zuständigen Person,Schätzung (Stunden),Typ,Priorität,Labels,Fälligkeitsdatum,Epic';
+      'Titel,Beschreibung,Link,Tätigkeit,Funktion,E-Mail der zuständigen Person,Schätzung (Stunden),Story Points,Typ,Priorität,Labels,Fälligkeitsdatum,Epic';
     const arabic =
-      'العنوان,الوصف,الرابط,النشاط,الوظيفة,البريد الإلكتروني للمسؤول,التقدير (بالساعات),النوع,الأولوية,التصنيفات,تاريخ الاستحقاق,الملحمة';
+      'العنوان,الوصف,الرابط,النشاط,الوظيفة,البريد الإلكتروني للمسؤول,التقدير (بالساعات),نقاط القصة,النوع,الأولوية,التصنيفات,تاريخ الاستحقاق,الملحمة';
     expect(await headerRowsOf(server, MANAGER, url)).toEqual({
       de: german,
       ar: arabic,
       browserDe: german,
       browserAr: arabic,
       browserFr:
-        'title,description,link,activity,function,assigneeEmail,estimateHours,type,priority,labels,dueDate,epic',
+        'title,description,link,activity,function,assigneeEmail,estimateHours,storyPoints,type,priority,labels,dueDate,epic',
     });
     const previewIn = async (language: string) => {
       const sample = await csvOfUrl(server, MANAGER, url, { 'accept-language': language });

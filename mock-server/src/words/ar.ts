@@ -62,6 +62,7 @@ export const ar: Words = {
   'taskImport.column.function': 'الوظيفة',
   'taskImport.column.assigneeEmail': 'البريد الإلكتروني للمسؤول',
   'taskImport.column.estimateHours': 'التقدير (بالساعات)',
+  'taskImport.column.storyPoints': 'نقاط القصة',
   'taskImport.column.type': 'النوع',
   'taskImport.column.priority': 'الأولوية',
   'taskImport.column.labels': 'التصنيفات',

@@ -55,6 +55,7 @@ export const de: Words = {
   'taskImport.column.function': 'Funktion',
   'taskImport.column.assigneeEmail': 'E-Mail der zuständigen Person',
   'taskImport.column.estimateHours': 'Schätzung (Stunden)',
+  'taskImport.column.storyPoints': 'Story Points',
   'taskImport.column.type': 'Typ',
   'taskImport.column.priority': 'Priorität',
   'taskImport.column.labels': 'Labels',

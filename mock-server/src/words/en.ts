@@ -66,6 +66,7 @@ export const en = {
   'taskImport.column.function': 'function',
   'taskImport.column.assigneeEmail': 'assigneeEmail',
   'taskImport.column.estimateHours': 'estimateHours',
+  'taskImport.column.storyPoints': 'storyPoints',
   'taskImport.column.type': 'type',
   'taskImport.column.priority': 'priority',
   'taskImport.column.labels': 'labels',

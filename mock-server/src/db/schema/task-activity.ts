@@ -36,7 +36,7 @@ export const taskEvents = pgTable(
       .where(sql`field = 'sprint'`),
     check(
       'task_events_field_check',
-      sql`field IN ('created', 'title', 'description', 'link', 'activityType', 'jobRole', 'assignee', 'estimateHours', 'status', 'actualHours', 'route', 'optimisticDate', 'conservativeDate', 'sprint', 'deleted', 'type', 'priority', 'dueDate', 'labels', 'parent', 'epic', 'relation')`,
+      sql`field IN ('created', 'title', 'description', 'link', 'activityType', 'jobRole', 'assignee', 'estimateHours', 'status', 'actualHours', 'route', 'optimisticDate', 'conservativeDate', 'sprint', 'deleted', 'type', 'priority', 'dueDate', 'labels', 'parent', 'epic', 'relation', 'storyPoints')`,
     ),
   ],
 );

@@ -29,6 +29,7 @@ const FOLLOWED: ReadonlyArray<[TaskHistoryField, keyof TaskRow]> = [
   ['dueDate', 'dueDate'],
   ['parent', 'parentId'],
   ['epic', 'epicId'],
+  ['storyPoints', 'storyPoints'],
 ];
 
 /** How a link reads in the history of the task it is recorded on (`relation` values are `kind:taskId`). */
@@ -44,10 +45,10 @@ export type TaskChange = { field: TaskHistoryField; from: string | null; to: str
 
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+const NUMERIC_FIELDS: ReadonlySet<TaskHistoryField> = new Set(['estimateHours', 'actualHours', 'storyPoints']);
 /** numeric columns come back as '8.00' from the database and '8' from a body: compare them as numbers */
 const same = (field: TaskHistoryField, a: string | null, b: string | null) =>
-  a === b ||
-  (a !== null && b !== null && (field === 'estimateHours' || field === 'actualHours') && Number(a) === Number(b));
+  a === b || (a !== null && b !== null && NUMERIC_FIELDS.has(field) && Number(a) === Number(b));
 
 /** What changes between a task as it was and the values written to it (fields not written are left out). */
 export function changesOf(before: TaskRow, written: Partial<TaskRow>): TaskChange[] {
@@ -159,7 +160,7 @@ async function labelsOf(
     if (field === 'assignee' || field === 'activityType' || field === 'jobRole')
       return names.get(value) ?? 'someone removed';
     if (field === 'status') return STATUS_TEXT[value] ?? value;
-    if (field === 'estimateHours' || field === 'actualHours') return String(Number(value));
+    if (NUMERIC_FIELDS.has(field)) return String(Number(value));
     return value;
   };
 }

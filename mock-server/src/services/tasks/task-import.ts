@@ -60,6 +60,9 @@ const HEADER_ALIASES: Record<string, TaskImportColumn> = {
   estimate: 'estimateHours',
   estimatehours: 'estimateHours',
   hours: 'estimateHours',
+  points: 'storyPoints',
+  storypoints: 'storyPoints',
+  sp: 'storyPoints',
   kind: 'type',
   tasktype: 'type',
   label: 'labels',
@@ -195,12 +198,14 @@ export async function checkSheet(
     const epic = values.epic ? epicRows.find((entry) => fold(entry.name) === fold(values.epic)) : undefined;
     if (values.epic && !epic)
       errors.push({ field: 'epic', message: `"${values.epic}" is not an epic of ${project.row.name}` });
-    const estimate = values.estimateHours === '' ? undefined : Number(values.estimateHours.replace(',', '.'));
+    const estimate = numberCell(values.estimateHours);
+    const points = numberCell(values.storyPoints ?? '');
     const parsed = createTaskBodySchema.safeParse({
       title: values.title,
       description: values.description,
       link: values.link,
-      estimateHours: estimate === undefined || Number.isNaN(estimate) ? values.estimateHours || undefined : estimate,
+      estimateHours: estimate,
+      ...(points === undefined ? {} : { storyPoints: points }),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
@@ -222,6 +227,10 @@ export async function checkSheet(
         jobRoleId: role?.id ?? activity?.jobRoleId ?? null,
         assigneeId,
         estimateHours: String(parsed.data.estimateHours),
+        storyPoints:
+          parsed.data.storyPoints === undefined || parsed.data.storyPoints === null
+            ? null
+            : String(parsed.data.storyPoints),
         type: fields.type,
         priority: fields.priority,
         dueDate: fields.dueDate,
@@ -234,6 +243,13 @@ export async function checkSheet(
     };
   });
   return { rows, sprintName: sprint.name, projectName: project.row.name };
+}
+
+/** A number cell as a number (a decimal comma taken), undefined when empty, the text itself when it is not one (the schema names it). */
+function numberCell(cell: string): number | string | undefined {
+  if (cell === '') return undefined;
+  const value = Number(cell.replace(',', '.'));
+  return Number.isNaN(value) ? cell : value;
 }
 
 const LABEL_SEPARATOR = /[,;]/;
@@ -389,6 +405,7 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         activity?.role ?? '',
         me?.email ?? '',
         '6',
+        '3',
         'story',
         'high',
         '',
@@ -403,6 +420,7 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         '',
         '',
         '1.5',
+        '',
         'chore',
         '',
         '',

@@ -99,6 +99,11 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
                 key: 'estimate',
                 render: (_, row) => row.values.estimateHours || '—',
               },
+              {
+                title: t('taskForm.storyPoints'),
+                key: 'storyPoints',
+                render: (_, row) => row.values.storyPoints || '—',
+              },
               // issue #49: the optional work item columns, as written in the sheet
               { title: t('fields.type'), key: 'type', render: (_, row) => row.values.type || '—' },
               { title: t('fields.priority'), key: 'priority', render: (_, row) => row.values.priority || '—' },
