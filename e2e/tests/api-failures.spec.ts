@@ -57,14 +57,16 @@ async function countBlankFrames(page: Page): Promise<void> {
 
 test('a slow API: the main area shows loading states, never a blank, then the data', async ({ page }) => {
   await countBlankFrames(page);
-  // every answer is held for 2 s, as a loaded server far away would
+  // every answer is held for 2 s, as a loaded server far away would; the sidebar's projects for 8 s, as the
+  // portal asks for them before it draws anything (on a busy machine 2 s could pass before the menu is drawn)
   await page.route(API_CALLS, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const slow = route.request().url().includes('/v2/project/fetchAllProjects');
+    await new Promise((resolve) => setTimeout(resolve, slow ? 8_000 : 2_000));
     await route.continue();
   });
   await page.goto('/feed');
   const main = page.getByRole('main');
-  // each loading state lasts about the 2 s of its answer: looked for side by side, not one after the other
+  // each loading state lasts about as long as its answer: looked for side by side, not one after the other
   await Promise.all([
     expect(main.getByRole('status', { name: 'Loading the feed' })).toBeVisible(),
     expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Loading projects…')).toBeVisible(),

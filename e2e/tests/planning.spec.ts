@@ -104,7 +104,8 @@ test('a manager plans a sprint from the backlog by keyboard alone, with a goal; 
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, accounts.member.email);
   await memberPage.goto(`/data-list/view-task/${taskId}`);
-  await memberPage.getByRole('button', { name: 'Watch', exact: true }).click();
+  // the button counts who watches: "Watch · 1"
+  await memberPage.getByRole('button', { name: /^(eye )?Watch · \d+$/ }).click();
   await expect(memberPage.getByText(`You are watching ${title}`)).toBeVisible();
 
   // the manager comments; the member's notifications say so
