@@ -1,14 +1,19 @@
 import type { Database } from '../db/client.js';
 
-/** Issue #27's scale: one sprint of 500 tasks and a backlog of 2,000, on one project. */
+/**
+ * The planning scale: a project of 5,000 work items in 50 epics, 500 of them in its current sprint and
+ * 4,500 in its backlog, of every type and priority.
+ */
 export const LARGE_SPRINT_TASKS = 500;
-export const LARGE_BACKLOG_TASKS = 2_000;
+export const LARGE_BACKLOG_TASKS = 4_500;
+export const LARGE_PROJECT_EPICS = 50;
 const LARGE_SPRINT_PROJECT = 'Scale: 500-task sprint';
 
 /**
  * Adds to the seeded Acme a project named LARGE_SPRINT_PROJECT, managed by manager@acme with member@acme
- * and 8 more peers on it, whose current (started) sprint holds 500 tasks in every status and whose
- * backlog holds 2,000, with set-based SQL (a second or two). Not part of the demo seed, so tests and the
+ * and 8 more peers on it, with 50 epics, whose current (started) sprint holds 500 tasks in every status and
+ * whose backlog holds 4,500, with set-based SQL (a few seconds). Tasks take the four types and five
+ * priorities in turn, and one epic in turn (every seventh none). Not part of the demo seed, so tests and the
  * first start stay quick: `npm run seed:scale -w @timely/mock-server` (or `tsx src/cli.ts seed-scale`)
  * adds it to a running database; the board benchmark opens that sprint. Answers the sprint's id.
  */
@@ -32,6 +37,10 @@ export async function seedLargeSprint(db: Database): Promise<{ projectId: string
       UNION ALL SELECT p.id, a.member_id, 'member' FROM scale_project p, scale_acme a
       UNION ALL SELECT p.id, u.id, 'member' FROM scale_project p, scale_acme a,
         LATERAL (SELECT id FROM users WHERE company_id = a.company_id AND level = 'level1' AND deleted_at IS NULL AND id <> a.member_id ORDER BY employee_id LIMIT 8) u;
+    INSERT INTO epics (company_id, project_id, name, rank, created_by)
+      SELECT a.company_id, p.id, 'Epic ' || e, e, a.manager_id FROM scale_acme a, scale_project p, generate_series(1, ${LARGE_PROJECT_EPICS}) e;
+    CREATE TEMP TABLE scale_epics ON COMMIT DROP AS
+      SELECT id, row_number() OVER (ORDER BY rank) - 1 AS n FROM epics WHERE project_id = (SELECT id FROM scale_project);
     CREATE TEMP TABLE scale_team ON COMMIT DROP AS
       SELECT user_id, row_number() OVER (ORDER BY user_id) - 1 AS n FROM project_members WHERE project_id = (SELECT id FROM scale_project);
     INSERT INTO sprints (company_id, project_id, number, name, start_date, end_date, recurring_weeks, started_at, committed_hours, created_by)
@@ -55,6 +64,10 @@ export async function seedLargeSprint(db: Database): Promise<{ projectId: string
              CASE WHEN t % 3 = 0 THEN NULL ELSE (SELECT user_id FROM scale_team WHERE n = t % (SELECT count(*) FROM scale_team)) END,
              a.job_roles[1 + t % cardinality(a.job_roles)], a.manager_id, now() - t * interval '1 minute'
       FROM scale_acme a, scale_project p, generate_series(1, ${LARGE_BACKLOG_TASKS}) t;
+    UPDATE tasks SET type = (ARRAY['story','bug','task','chore'])[1 + rank::int % 4],
+                     priority = (ARRAY['urgent','high','medium','low','none'])[1 + rank::int % 5],
+                     epic_id = CASE WHEN rank::int % 7 = 0 THEN NULL ELSE (SELECT id FROM scale_epics WHERE n = rank::int % ${LARGE_PROJECT_EPICS}) END
+      WHERE project_id = (SELECT id FROM scale_project);
   `);
   await db.query('ANALYZE tasks');
   const [row] = await db.query<{ project_id: string; sprint_id: string }>(
