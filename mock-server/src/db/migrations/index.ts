@@ -43,6 +43,7 @@ import * as taskWatchers from './0230-task-watchers.js';
 import * as projectWipLimits from './0240-project-wip-limits.js';
 import * as taskEventsFields from './0250-task-events-fields.js';
 import * as taskTablesDataVersions from './0251-task-tables-data-versions.js';
+import * as savedViews from './0260-saved-views.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -94,4 +95,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0240-project-wip-limits', up: projectWipLimits.up },
   { name: '0250-task-events-fields', up: taskEventsFields.up },
   { name: '0251-task-tables-data-versions', up: taskTablesDataVersions.up },
+  { name: '0260-saved-views', up: savedViews.up },
 ];
