@@ -9,6 +9,7 @@ import {
 import { useMessages, useSearchBox } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Button, Flex, Input } from 'antd';
+import { useEffect, useState } from 'react';
 import { projectsMessages } from '../../../messages/messages';
 import { projectTasksMessages } from '../messages/messages';
 import { isFiltered, LIST_FILTERS, type ListFilter, type TaskListQuery } from '../utils/view-query';
@@ -28,6 +29,9 @@ type TaskFilterBarProps = {
 export function TaskFilterBar({ query, choices, onChange }: TaskFilterBarProps) {
   const t = useMessages(projectTasksMessages);
   const words = useMessages(projectsMessages);
+  // the choices as picked, ahead of the URL: a second pick before the address has changed keeps the first
+  const [picked, setPicked] = useState(query);
+  useEffect(() => setPicked(query), [query]);
   const box = useSearchBox(query.search ?? '', (next) => onChange({ search: next || undefined }), 400);
   const fixed: Record<Exclude<ListFilter, keyof FilterChoices>, Choice[]> = {
     type: TASK_TYPES.map((value) => ({ value, label: words(`fields.type.${value}` as const) })),
@@ -63,8 +67,12 @@ export function TaskFilterBar({ query, choices, onChange }: TaskFilterBarProps) 
           maxTagCount="responsive"
           aria-label={t(`projectTasks.filter.${filter}` as const)}
           placeholder={t(`projectTasks.filter.${filter}` as const)}
-          value={query[filter] ?? []}
-          onChange={(values: string[]) => onChange({ [filter]: values.length ? values : undefined })}
+          value={picked[filter] ?? []}
+          onChange={(values: string[]) => {
+            const change = { [filter]: values.length ? values : undefined };
+            setPicked((previous) => ({ ...previous, ...change }));
+            onChange(change);
+          }}
           options={options[filter]}
           style={{ minWidth: 150, maxWidth: '100%' }}
           popupMatchSelectWidth={false}

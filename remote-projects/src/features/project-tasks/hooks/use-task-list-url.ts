@@ -12,6 +12,8 @@ export function useTaskListUrl() {
   const query = useMemo(() => queryFromUrl(new URLSearchParams(key)), [key]);
   const viewId = params.get('view');
   const setQuery = (next: TaskListQuery, nextViewId: string | null = viewId) => setParams(urlOfQuery(next, nextViewId));
-  const setFilters = (change: Partial<TaskListQuery>) => setQuery({ ...query, ...change, page: 1 });
+  // read from the latest address, so that two changes made before it updates both stay
+  const setFilters = (change: Partial<TaskListQuery>) =>
+    setParams((previous) => urlOfQuery({ ...queryFromUrl(previous), ...change, page: 1 }, previous.get('view')));
   return { query, viewId, setQuery, setFilters };
 }
