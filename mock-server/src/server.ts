@@ -41,6 +41,7 @@ import { tasksRoutes } from './routes/tasks.routes.js';
 import { taskActivityRoutes } from './routes/task-activity.routes.js';
 import { backlogRoutes } from './routes/backlog.routes.js';
 import { structureRoutes } from './routes/structure.routes.js';
+import { viewsRoutes } from './routes/views.routes.js';
 import { sprintReportRoutes } from './routes/sprint-report.routes.js';
 import type { Transporter } from 'nodemailer';
 import { createMailer } from './services/mailer.js';
@@ -241,6 +242,7 @@ export async function buildServer({
   await app.register(taskActivityRoutes);
   await app.register(structureRoutes);
   await app.register(backlogRoutes);
+  await app.register(viewsRoutes);
   await app.register(sprintReportRoutes);
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);

@@ -18,6 +18,7 @@ import { commonMessages } from './common/messages/messages';
 const projectsBook = async () => (await import('./messages/messages')).projectsMessages;
 const overviewBook = async () => (await import('./features/overview/messages/messages')).overviewMessages;
 const commonBook = async () => commonMessages;
+const projectTasksBook = async () => (await import('./features/project-tasks/messages/messages')).projectTasksMessages;
 
 // One screen per route, each its own chunk, downloaded with its words (the Overview reads books of its own).
 export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
@@ -49,12 +50,15 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
     projectBoard: preloadable(() =>
       import('./features/project-board/components/project-board-page').then((module) => module.ProjectBoardPage),
     ),
+    projectTasks: preloadable(() =>
+      import('./features/project-tasks/components/project-tasks-page').then((module) => module.ProjectTasksPage),
+    ),
     sprintBoard: preloadable(() =>
       import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
     ),
   },
   [projectsBook, commonBook],
-  { overview: [overviewBook, commonBook] },
+  { overview: [overviewBook, commonBook], projectTasks: [projectTasksBook, projectsBook, commonBook] },
 );
 
 // issue #49's "My work" (screens.ts): not a route of portal-paths.ts, so not in SCREENS

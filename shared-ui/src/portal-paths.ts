@@ -32,6 +32,7 @@ export const portalRoutes = {
   sprintReport: { path: '/data-list/sprint-report/:sprintId', title: 'Sprint report', remote: 'projects' },
   backlog: { path: '/data-list/backlog/:projectId', title: 'Backlog', remote: 'projects' },
   projectBoard: { path: '/data-list/project-board/:projectId', title: 'Board', remote: 'projects' },
+  projectTasks: { path: '/data-list/project-tasks/:projectId', title: 'All tasks', remote: 'projects' },
   taskDetail: { path: '/data-list/view-task/:taskId', title: 'Task', remote: 'projects' },
   peopleAvailability: { path: '/dashboard', title: 'People availability', remote: 'peers', permissions: ['admin'] },
   peerReview: { path: '/get-overall-peer-review', title: '360 Peer feedback', remote: 'peers', permissions: ['admin'] },

@@ -43,6 +43,8 @@ export const AUDIT_KINDS = [
   'feed_post.unpinned',
   'feed_post.edited',
   'feed_post.deleted',
+  'saved_view.updated',
+  'saved_view.deleted',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -59,6 +61,7 @@ export const AUDIT_TARGET_TYPES = [
   'kpi_record',
   'leave_request',
   'feed_post',
+  'saved_view',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

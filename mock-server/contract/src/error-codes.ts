@@ -281,6 +281,7 @@ export const API_ERROR_MESSAGES = {
   'field.noNextSprint':
     'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog',
   'field.alreadyExists': 'already exists',
+  'field.tooManyViews': 'cannot be added: you keep at most {maximum} views on a project; delete one first',
   'field.alreadyHoliday': 'already has a public holiday',
   'field.unreadable': 'could not be read',
   'field.notPicture': 'must be a PNG, JPEG or WebP picture',

@@ -16,6 +16,7 @@ export * from './projects.js';
 export * from './sprints.js';
 export * from './tasks.js';
 export * from './backlog.js';
+export * from './views.js';
 export * from './task-activity.js';
 export * from './structure.js';
 export * from './watchers.js';

@@ -89,6 +89,10 @@ export const apiPaths = {
     epics: (id: string) => `/v2/projects/${id}/epics`,
     /** GET projectTaskSearchQuerySchema → projectTaskSearchSchema: tasks to link to. */
     taskSearch: (id: string) => `/v2/projects/${id}/tasks/search`,
+    /** GET projectTasksQuerySchema → projectTasksPageSchema: every task of the project the caller may see. */
+    tasks: (id: string) => `/v2/projects/${id}/tasks`,
+    /** GET → savedViewListSchema (own and shared views), POST createSavedViewBodySchema → savedViewSchema. */
+    views: (id: string) => `/v2/projects/${id}/views`,
     /** PUT wipLimitsBodySchema → wipLimitsResponseSchema: the WIP limits of the project's board columns. */
     wipLimits: (id: string) => `/v2/projects/${id}/wip-limits`,
   },
@@ -144,6 +148,10 @@ export const apiPaths = {
     relations: (id: string) => `/v2/tasks/${id}/relations`,
     /** DELETE → taskStructureSchema: the link is gone from both tasks. */
     relation: (id: string, relationId: string) => `/v2/tasks/${id}/relations/${relationId}`,
+  },
+  /** A saved view of a project's tasks: PATCH updateSavedViewBodySchema → savedViewSchema, DELETE → okSchema. */
+  views: {
+    byId: (id: string) => `/v2/views/${id}`,
   },
   /** A project's epics (issue #49): GET, PATCH updateEpicBodySchema, DELETE. */
   epics: {

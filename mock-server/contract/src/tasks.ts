@@ -86,7 +86,7 @@ export const taskLabelIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, { message: 'must not name a label twice' });
 
 /** A filter that may repeat in a query string (`?type=bug&type=story`): one value or several, at most `max`. */
-function repeatedFilter<Value extends z.ZodType<string>>(value: Value, max: number) {
+export function repeatedFilter<Value extends z.ZodType<string>>(value: Value, max: number) {
   return z
     .union([value, z.array(value).max(max, { message: `must be given at most ${max} times` })])
     .transform((given) => (Array.isArray(given) ? given : [given]) as Array<z.output<Value>>)

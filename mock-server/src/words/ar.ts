@@ -130,4 +130,6 @@ export const ar: Words = {
   'audit.kind.feed_post.unpinned': 'أُلغي تثبيت منشور',
   'audit.kind.feed_post.edited': 'عُدّل منشور شخص آخر',
   'audit.kind.feed_post.deleted': 'حُذف منشور شخص آخر',
+  'audit.kind.saved_view.updated': 'عُدّل عرض محفوظ لشخص آخر',
+  'audit.kind.saved_view.deleted': 'حُذف عرض محفوظ لشخص آخر',
 };

@@ -123,4 +123,6 @@ export const de: Words = {
   'audit.kind.feed_post.unpinned': 'Beitrag gelöst',
   'audit.kind.feed_post.edited': 'Beitrag einer anderen Person bearbeitet',
   'audit.kind.feed_post.deleted': 'Beitrag einer anderen Person gelöscht',
+  'audit.kind.saved_view.updated': 'Gespeicherte Ansicht einer anderen Person geändert',
+  'audit.kind.saved_view.deleted': 'Gespeicherte Ansicht einer anderen Person gelöscht',
 };

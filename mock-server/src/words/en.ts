@@ -135,6 +135,8 @@ export const en = {
   'audit.kind.feed_post.unpinned': 'feed_post.unpinned',
   'audit.kind.feed_post.edited': 'feed_post.edited',
   'audit.kind.feed_post.deleted': 'feed_post.deleted',
+  'audit.kind.saved_view.updated': 'saved_view.updated',
+  'audit.kind.saved_view.deleted': 'saved_view.deleted',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

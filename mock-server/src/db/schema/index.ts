@@ -17,3 +17,4 @@ export * from './task-activity.js';
 export * from './audit.js';
 export * from './data-versions.js';
 export * from './labels.js';
+export * from './saved-views.js';

@@ -142,6 +142,10 @@ export const tasks = pgTable(
     index('tasks_company_status')
       .on(t.companyId, t.status)
       .where(sql`deleted_at IS NULL`),
+    // migration 0260: every task of a project, the project's task list
+    index('tasks_project')
+      .on(t.projectId, t.rank)
+      .where(sql`deleted_at IS NULL`),
     index('tasks_backlog')
       .on(t.projectId, t.rank)
       .where(sql`sprint_id IS NULL AND deleted_at IS NULL`),

@@ -76,8 +76,11 @@ export function searchFor(pattern: string | Placeholder): SQL | undefined {
 
 const assignees = alias(users, 'assignee');
 
-/** The order of a list: the tasks screen's (stuck first, then by creation) or the plan's (rank). */
-export type TaskOrder = 'status' | 'rank';
+/**
+ * The order of a list: the tasks screen's (stuck first, then by creation), the plan's (rank), or the
+ * expressions a list sorts by itself (a project's task list, `project-tasks.ts`).
+ */
+export type TaskOrder = 'status' | 'rank' | SQL[];
 
 /**
  * A task's karma awards (the assignee's own, and a recognised peer's, issue #27) as JSON text, read in the
@@ -153,15 +156,17 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
     .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
     .where(where)
     .orderBy(
-      ...(order === 'rank'
-        ? [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)]
-        : [
-            asc(
-              sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`,
-            ),
-            asc(tasks.createdAt),
-            asc(tasks.id),
-          ]),
+      ...(Array.isArray(order)
+        ? order
+        : order === 'rank'
+          ? [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)]
+          : [
+              asc(
+                sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`,
+              ),
+              asc(tasks.createdAt),
+              asc(tasks.id),
+            ]),
     );
 }
 

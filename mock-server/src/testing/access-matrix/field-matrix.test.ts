@@ -1,4 +1,4 @@
-import { createTvLinkResponseSchema } from '@timely/contract';
+import { createTvLinkResponseSchema, taskSchema } from '@timely/contract';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { currentMonth } from '../../services/kpi/months.js';
 import { addIsoDays } from '../../services/leave/leave-days.js';
@@ -122,6 +122,26 @@ async function atlasWatchers(): Promise<string> {
   const url = (await atlasTask()).replace('/helpers', '');
   await server.app.inject({ method: 'POST', url: `${url}/watch`, headers: headersOf.get('admin') });
   return `${url}/watchers`;
+}
+
+// a row of a project's task list: a task as the backlog answers it, and its sprint
+const TASK_FIELDS = Object.keys(taskSchema.shape).length + 1;
+
+/** Atlas's saved views, with a private and a shared view of the member's among them. */
+async function atlasViews(): Promise<string> {
+  const url = `/v2/projects/${atlas}/views`;
+  // made once: a second time is refused as a name the member already uses
+  for (const [name, shared] of [
+    ['Field matrix private', false],
+    ['Field matrix shared', true],
+  ] as const)
+    await server.app.inject({
+      method: 'POST',
+      url,
+      headers: headersOf.get('member'),
+      payload: { name, shared, filters: {} },
+    });
+  return url;
 }
 
 async function atlasBoard(): Promise<string> {
@@ -507,6 +527,43 @@ const rows: FieldRow[] = [
       manager: '_id name profilePic reason',
       otherManager: 403,
       admin: '_id name profilePic reason',
+      otherCompany: 404,
+    },
+  },
+  {
+    label: "Atlas's task list: each row's fields as the backlog answers them, and whether the caller edits it",
+    url: `/v2/projects/${atlas}/tasks?sprint=backlog&perPage=1`,
+    read: onJson((json) =>
+      items(json)
+        .map(
+          (item) =>
+            `${Object.keys(item).length} fields, sprint ${shown(item, ['sprint'])}, canEdit ${String(item.canEdit)}`,
+        )
+        .join(),
+    ),
+    expect: {
+      member: `${TASK_FIELDS} fields, sprint shown, canEdit false`,
+      manager: `${TASK_FIELDS} fields, sprint shown, canEdit true`,
+      otherManager: 403,
+      admin: `${TASK_FIELDS} fields, sprint shown, canEdit true`,
+      otherCompany: 404,
+    },
+  },
+  // saved views: another person's private view never appears, not even to the project's managers or the admin
+  {
+    label: "Atlas's saved views: the member's private one only to the member",
+    url: atlasViews,
+    read: onJson((json) =>
+      items(json)
+        .map((item) => String(item.name))
+        .filter((name) => name.startsWith('Field matrix'))
+        .join(),
+    ),
+    expect: {
+      member: 'Field matrix private,Field matrix shared',
+      manager: 'Field matrix shared',
+      otherManager: 403,
+      admin: 'Field matrix shared',
       otherCompany: 404,
     },
   },

@@ -3,20 +3,24 @@ import { Flex, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { projectsMessages } from '../../messages/messages';
 
-export type ProjectPage = 'overview' | 'backlog' | 'board' | 'sprints';
+export type ProjectPage = 'overview' | 'backlog' | 'board' | 'sprints' | 'tasks';
 
 const PAGES: ReadonlyArray<{
   page: ProjectPage;
   route: PortalRouteName;
-  label: 'projectNav.overview' | 'projectNav.backlog' | 'projectNav.board' | 'projectNav.sprints';
+  label: 'projectNav.overview' | 'projectNav.backlog' | 'projectNav.board' | 'projectNav.sprints' | 'projectNav.tasks';
 }> = [
   { page: 'overview', route: 'projectOverview', label: 'projectNav.overview' },
   { page: 'backlog', route: 'backlog', label: 'projectNav.backlog' },
   { page: 'board', route: 'projectBoard', label: 'projectNav.board' },
   { page: 'sprints', route: 'sprints', label: 'projectNav.sprints' },
+  { page: 'tasks', route: 'projectTasks', label: 'projectNav.tasks' },
 ];
 
-/** The project's own menu on each of its pages (the sidebar has the same four): Overview, Backlog, Board, Sprints. */
+/**
+ * The project's own menu on each of its pages: Overview, Backlog, Board, Sprints (the sidebar's four) and All
+ * tasks, the project's task list with its saved views.
+ */
 export function ProjectNav({ projectId, current }: { projectId: string; current: ProjectPage | null }) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();

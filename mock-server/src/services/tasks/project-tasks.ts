@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  BACKLOG_FILTER,
+  NO_EPIC_FILTER,
+  NOBODY_FILTER,
+  type ProjectTasksPage,
+  type projectTasksQuerySchema,
+} from '@timely/contract';
+import type { Orm } from '../../db/client.js';
+import { sprints, tasks } from '../../db/schema/sprints.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { loadProject } from '../projects/project-rights.js';
+import { sprintStatusOf } from '../projects/sprint-view.js';
+import { filterCondition } from './task-labels.js';
+import { holidaysOf, searchCondition, taskQuery, toTask, withAwards } from './task-view.js';
+
+type Query = z.output<typeof projectTasksQuerySchema>;
+type Filters = Omit<Query, 'page' | 'perPage' | 'sort' | 'order'>;
+
+/**
+ * GET /v2/projects/:id/tasks: every task of the project in any sprint (closed ones too) or in the backlog,
+ * for everyone who sees the project's tasks (the backlog's and the sprints' rule: on the project, level3
+ * any), each as those lists answer it, filtered, sorted and paged.
+ */
+export async function listProjectTasks(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  projectId: string,
+  query: Query,
+): Promise<ProjectTasksPage> {
+  const orm = app.db.orm;
+  const project = await loadProject(orm, auth, projectId, 'view');
+  const where = and(
+    eq(tasks.projectId, projectId),
+    eq(tasks.companyId, auth.companyId),
+    isNull(tasks.deletedAt),
+    // a deleted sprint's tasks are gone with it, as the task page says
+    sql`(${tasks.sprintId} IS NULL OR EXISTS (SELECT 1 FROM ${sprints} s WHERE s.id = ${tasks.sprintId} AND s.deleted_at IS NULL))`,
+    projectTaskFilters(orm, query),
+  );
+  const offset = (query.page - 1) * query.perPage;
+  const [rows, holidays, sprintRows] = await Promise.all([
+    taskQuery(orm, where, orderOf(query.sort, query.order)).limit(query.perPage).offset(offset).then(withAwards),
+    holidaysOf(orm, auth.companyId),
+    orm.select().from(sprints).where(eq(sprints.projectId, projectId)),
+  ]);
+  // the page's window count; asked apart only for a page past the last
+  const total = rows[0]
+    ? rows[0].total
+    : offset > 0
+      ? Number((await orm.select({ total: count() }).from(tasks).where(where))[0]?.total ?? 0)
+      : 0;
+  const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
+  return {
+    items: rows.map((row) => {
+      const sprint = row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null;
+      return {
+        ...toTask(request, auth, sprint, project, row, holidays),
+        sprint: sprint ? { _id: sprint.id, name: sprint.name, status: sprintStatusOf(sprint) } : null,
+      };
+    }),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(total / query.perPage),
+  };
+}
+
+/** Every filter given, combined with AND; within one, a task matches any of its values. */
+export function projectTaskFilters(orm: Orm, filters: Filters): SQL | undefined {
+  return and(
+    searchCondition(filters.search),
+    filterCondition(orm, filters),
+    filters.status?.length ? inArray(tasks.status, filters.status) : undefined,
+    anyOf(tasks.assigneeId, filters.assignee, NOBODY_FILTER),
+    anyOf(tasks.epicId, filters.epic, NO_EPIC_FILTER),
+    anyOf(tasks.sprintId, filters.sprint, BACKLOG_FILTER),
+  );
+}
+
+/** One of the ids, or (with `none` among the values) no value at all. */
+function anyOf(
+  column: typeof tasks.assigneeId | typeof tasks.epicId | typeof tasks.sprintId,
+  values: string[] | undefined,
+  none: string,
+): SQL | undefined {
+  if (!values?.length) return undefined;
+  const ids = values.filter((value) => value !== none);
+  return or(ids.length ? inArray(column, ids) : undefined, values.includes(none) ? isNull(column) : undefined);
+}
+
+const PRIORITY_ORDER = sql`case ${tasks.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 when 'low' then 3 else 4 end`;
+// the plan's order: sprints by number, then the backlog, each list by rank
+const SPRINT_NUMBER = sql`coalesce((SELECT s.number FROM ${sprints} s WHERE s.id = ${tasks.sprintId}), 2147483647)`;
+
+/**
+ * The order of the list, then the oldest first so that pages never overlap. A task without a due date
+ * goes last in either direction; priority ascending is the most urgent first.
+ */
+function orderOf(sort: Query['sort'], order: Query['order']): SQL[] {
+  const by = order === 'asc' ? asc : desc;
+  const nullsLast = (value: SQL) => sql`${value} ${sql.raw(order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`;
+  const keys: Record<Query['sort'], SQL[]> = {
+    rank: [by(SPRINT_NUMBER), by(tasks.rank)],
+    updated: [by(tasks.updatedAt)],
+    created: [by(tasks.createdAt)],
+    priority: [by(PRIORITY_ORDER)],
+    dueDate: [nullsLast(sql`${tasks.dueDate}`)],
+    title: [by(sql`lower(${tasks.title})`)],
+  };
+  return [...keys[sort], asc(tasks.createdAt), asc(tasks.id)];
+}
