@@ -1,7 +1,8 @@
 import { TASK_PRIORITIES, TASK_TYPES, type Label, type TaskPriority, type TaskType } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFilterWidth } from '../hooks/use-filter-width';
 import { projectsMessages } from '../../messages/messages';
 import { NO_EPIC, type WorkItemFilters } from '../utils/work-item-filters';
 import { PriorityBadge, TaskTypeBadge } from './work-item-look';
@@ -15,15 +16,14 @@ type WorkItemFilterSelectsProps = {
   epics: ReadonlyArray<{ _id: string; name: string; colour: string }>;
 };
 
-// a multiple select grows with what is chosen: "+2" past the first keeps it on one line, and a phone wraps it
-const WIDE: CSSProperties = { minWidth: 170, maxWidth: '100%' };
-
 /**
  * The filters by type, priority, label and epic of the backlog's and the board's filter bars: several types,
  * priorities and labels, one epic or "No epic". Each control says what it filters to a screen reader.
  */
 export function WorkItemFilterSelects({ filters, onChange, labels, epics }: WorkItemFilterSelectsProps) {
   const t = useMessages(projectsMessages);
+  // a multiple select grows with what is chosen: "+2" past the first value keeps it on one line
+  const width = useFilterWidth(170);
   return (
     <>
       <Select<TaskType[]>
@@ -32,7 +32,8 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
         placeholder={t('fields.anyType')}
         allowClear
         maxTagCount={1}
-        style={WIDE}
+        maxTagPlaceholder={more}
+        style={width}
         value={filters.type}
         onChange={(type) => onChange({ type })}
         optionFilterProp="title"
@@ -48,7 +49,8 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
         placeholder={t('fields.anyPriority')}
         allowClear
         maxTagCount={1}
-        style={WIDE}
+        maxTagPlaceholder={more}
+        style={width}
         value={filters.priority}
         onChange={(priority) => onChange({ priority })}
         optionFilterProp="title"
@@ -64,7 +66,8 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
         placeholder={t('fields.anyLabel')}
         allowClear
         maxTagCount={1}
-        style={WIDE}
+        maxTagPlaceholder={more}
+        style={width}
         value={filters.label}
         onChange={(label) => onChange({ label })}
         optionFilterProp="label"
@@ -81,7 +84,7 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
         allowClear
         showSearch
         optionFilterProp="label"
-        style={WIDE}
+        style={width}
         value={filters.epic ?? undefined}
         onChange={(epic?: string) => onChange({ epic: epic ?? null })}
         options={[
@@ -93,6 +96,9 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
     </>
   );
 }
+
+/** What stands for the values past the first: "+2" (antd's own adds an ellipsis). */
+const more = (omitted: readonly unknown[]) => `+${omitted.length}`;
 
 /** An option with its colour as a dot before the name (the name keeps the theme's colour). */
 function Dotted({ colour, children }: { colour: string | undefined; children: ReactNode }) {

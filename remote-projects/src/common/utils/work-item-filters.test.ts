@@ -1,6 +1,5 @@
 import {
   clearWorkItemFilters,
-  hasWorkItemFilters,
   matchesWorkItemFilters,
   NO_EPIC,
   NO_WORK_ITEM_FILTERS,
@@ -38,7 +37,6 @@ it('writes the filters it is given, keeps the others and every other parameter, 
 it('keeps a task whose type, priority, one label and epic match; a filter not set keeps every task', () => {
   const task = { type: 'bug' as const, priority: 'high' as const, labelIds: [label], epicId: null };
   const filters = { ...NO_WORK_ITEM_FILTERS };
-  expect(hasWorkItemFilters(filters)).toBe(false);
   expect(matchesWorkItemFilters(task, filters)).toBe(true);
   expect(matchesWorkItemFilters(task, { ...filters, type: ['story', 'bug'] })).toBe(true);
   expect(matchesWorkItemFilters(task, { ...filters, type: ['story'] })).toBe(false);
@@ -48,5 +46,4 @@ it('keeps a task whose type, priority, one label and epic match; a filter not se
   expect(matchesWorkItemFilters(task, { ...filters, epic: NO_EPIC })).toBe(true);
   expect(matchesWorkItemFilters(task, { ...filters, epic })).toBe(false);
   expect(matchesWorkItemFilters({ ...task, epicId: epic }, { ...filters, epic })).toBe(true);
-  expect(hasWorkItemFilters({ ...filters, epic })).toBe(true);
 });

@@ -58,10 +58,6 @@ export function clearWorkItemFilters(params: URLSearchParams): void {
   for (const key of WORK_ITEM_PARAMS) params.delete(key);
 }
 
-export function hasWorkItemFilters(filters: WorkItemFilters): boolean {
-  return filters.type.length > 0 || filters.priority.length > 0 || filters.label.length > 0 || filters.epic !== null;
-}
-
 /** Whether a task passes the filters: its type one of those given, its priority too, one of the labels, its epic. */
 export function matchesWorkItemFilters(
   task: Pick<Task, 'type' | 'priority' | 'labelIds' | 'epicId'>,

@@ -5,6 +5,7 @@ import { Button, Flex, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { projectsMessages } from '../../../messages/messages';
 import { WorkItemFilterSelects } from '../../../common/components/work-item-filter-selects';
+import { useFilterWidth } from '../../../common/hooks/use-filter-width';
 import type { BacklogFilterValues } from '../api/get-backlog';
 import type { BacklogFilterChange } from '../hooks/use-backlog-filters';
 
@@ -47,6 +48,7 @@ export function BacklogFilterBar({ active, onClear, ...context }: BacklogFilterB
 
 function TextFilter({ values, setFilter }: FilterContext) {
   const t = useMessages(projectsMessages);
+  const width = useFilterWidth(240);
   const committed = values.search ?? '';
   const box = useSearchBox(committed, (next) => setFilter({ search: next || null }), 400);
   // the box keeps what was typed; when the URL changes otherwise (Clear filters, Back), it follows
@@ -62,13 +64,14 @@ function TextFilter({ values, setFilter }: FilterContext) {
       allowClear
       value={box.value}
       onChange={box.onChange}
-      style={{ width: 240, maxWidth: '100%' }}
+      style={{ width: 240, ...width }}
     />
   );
 }
 
 function AssigneeFilter({ values, setFilter, team }: FilterContext) {
   const t = useMessages(projectsMessages);
+  const width = useFilterWidth(200);
   return (
     <Select
       aria-label={t('board.filterAssignee')}
@@ -76,7 +79,7 @@ function AssigneeFilter({ values, setFilter, team }: FilterContext) {
       allowClear
       showSearch
       optionFilterProp="label"
-      style={{ minWidth: 200, maxWidth: '100%' }}
+      style={width}
       value={values.assigneeId}
       onChange={(value?: string) => setFilter({ assigneeId: value ?? null })}
       options={[

@@ -1,12 +1,14 @@
 import type { Label, SprintBoard } from '@timely/contract';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Button, Flex } from 'antd';
-import { useMessages } from '@timely/shared-ui';
+import { useState } from 'react';
+import { useMediaQuery, useMessages } from '@timely/shared-ui';
+import { useFilterWidth } from '../../../../common/hooks/use-filter-width';
 import { projectsMessages } from '../../../../messages/messages';
 import { WorkItemFilterSelects } from '../../../../common/components/work-item-filter-selects';
 import type { BoardFilterChange } from '../hooks/use-board-filters';
 import { LANE_GROUPING_NAMES, type LaneGrouping } from '../utils/board-lanes';
-import { isBoardFiltered, UNASSIGNED, type BoardFilters } from '../utils/board-moves';
+import { boardFilterCount, UNASSIGNED, type BoardFilters } from '../utils/board-moves';
 
 type BoardFilterBarProps = {
   assignees: SprintBoard['assignees'];
@@ -24,11 +26,29 @@ const NO_LANES = 'none';
 
 /**
  * Quick filters (only mine, recently updated), filters by assignee, function, type, priority, label and
- * epic, and the swimlanes (none, or by assignee, epic or priority).
+ * epic, and the swimlanes (none, or by assignee, epic or priority). On a phone they fold behind a button
+ * saying how many are set, so the first card shows near the top.
  */
 export function BoardFilterBar(props: BoardFilterBarProps) {
+  const t = useMessages(projectsMessages);
+  const narrow = useMediaQuery('(max-width: 575px)');
+  const [open, setOpen] = useState(false);
+  if (!narrow) return <FilterControls {...props} />;
+  return (
+    <Flex vertical gap={8} align="flex-start">
+      <Button size="small" type="link" aria-expanded={open} onClick={() => setOpen(!open)} style={{ paddingInline: 0 }}>
+        {open ? t('board.hideFilters') : t('board.showFilters', { count: boardFilterCount(props.filters) })}
+      </Button>
+      {open && <FilterControls {...props} />}
+    </Flex>
+  );
+}
+
+function FilterControls(props: BoardFilterBarProps) {
   const { assignees, jobRoles, labels, epics, filters, lanes, onChange, onClear } = props;
   const t = useMessages(projectsMessages);
+  const assigneeWidth = useFilterWidth(200);
+  const functionWidth = useFilterWidth(180);
   const people = assignees.map((person) => ({ value: person._id, label: person.name }));
   const roles = jobRoles.map((role) => ({ value: role._id, label: role.name }));
   return (
@@ -57,7 +77,7 @@ export function BoardFilterBar(props: BoardFilterBarProps) {
         allowClear
         showSearch
         optionFilterProp="label"
-        style={{ minWidth: 200, maxWidth: '100%' }}
+        style={assigneeWidth}
         value={filters.assigneeId ?? undefined}
         onChange={(value?: string) => onChange({ assigneeId: value ?? null })}
         options={[...people, { value: UNASSIGNED, label: t('taskForm.notAssigned') }]}
@@ -66,7 +86,7 @@ export function BoardFilterBar(props: BoardFilterBarProps) {
         aria-label={t('board.filterFunction')}
         placeholder={t('board.everyFunction')}
         allowClear
-        style={{ minWidth: 180, maxWidth: '100%' }}
+        style={functionWidth}
         value={filters.jobRoleId ?? undefined}
         onChange={(value?: string) => onChange({ jobRoleId: value ?? null })}
         options={roles}
@@ -75,7 +95,7 @@ export function BoardFilterBar(props: BoardFilterBarProps) {
       <Select<string>
         aria-label={t('board.swimlanes')}
         prefix={<span aria-hidden>{t('board.swimlanes')}:</span>}
-        style={{ minWidth: 200, maxWidth: '100%' }}
+        style={assigneeWidth}
         value={lanes ?? NO_LANES}
         onChange={(value) => onChange({ lanes: value === NO_LANES ? null : (value as LaneGrouping) })}
         options={[
@@ -86,7 +106,7 @@ export function BoardFilterBar(props: BoardFilterBarProps) {
           })),
         ]}
       />
-      {isBoardFiltered(filters) && (
+      {boardFilterCount(filters) > 0 && (
         <Button size="small" onClick={onClear}>
           {t('planning.clearFilters')}
         </Button>

@@ -169,3 +169,26 @@ it('ranks a card by dropping it with the mouse on the top half of another card o
   expect(await screen.findByText('Invoices moved')).toBeInTheDocument();
   rects.mockRestore();
 });
+
+/** `matchMedia` as a phone 390 px wide answers the `(max-width)` and `(min-width)` queries. */
+function asPhone(query: string): boolean {
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  return (!max || 390 <= Number(max[1])) && (!min || 390 >= Number(min[1]));
+}
+
+it('folds the filters behind a button on a phone, which says how many are set', async () => {
+  const wide = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...wide(query), matches: asPhone(query) });
+  try {
+    renderBoard(stubs(), '?type=bug&mine=1&lanes=epic');
+    const toggle = await screen.findByRole('button', { name: 'Show the filters (2 set)' });
+    expect(screen.queryByRole('combobox', { name: 'Filter by type' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('combobox', { name: 'Filter by type' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide the filters' })).toHaveAttribute('aria-expanded', 'true');
+  } finally {
+    window.matchMedia = wide;
+  }
+});

@@ -1,9 +1,5 @@
 import { canMoveTask, TASK_STATUS_VALUES, UNASSIGNED_FILTER, type Task, type TaskStatusValue } from '@timely/contract';
-import {
-  hasWorkItemFilters,
-  matchesWorkItemFilters,
-  type WorkItemFilters,
-} from '../../../../common/utils/work-item-filters';
+import { matchesWorkItemFilters, type WorkItemFilters } from '../../../../common/utils/work-item-filters';
 import type { Translate } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import type { projectsMessages } from '../../../../messages/messages';
@@ -67,15 +63,18 @@ export function filterTasks(
   );
 }
 
-/** Whether any filter hides cards (swimlanes only arrange them). */
-export function isBoardFiltered(filters: BoardFilters): boolean {
-  return (
-    filters.assigneeId !== null ||
-    filters.jobRoleId !== null ||
-    filters.mine ||
-    filters.recent ||
-    hasWorkItemFilters(filters)
-  );
+/** How many filters hide cards (swimlanes only arrange them): each quick filter, each field filtered by. */
+export function boardFilterCount(filters: BoardFilters): number {
+  return [
+    filters.assigneeId !== null,
+    filters.jobRoleId !== null,
+    filters.mine,
+    filters.recent,
+    filters.type.length > 0,
+    filters.priority.length > 0,
+    filters.label.length > 0,
+    filters.epic !== null,
+  ].filter(Boolean).length;
 }
 
 export type RankBody = { beforeId: string } | { afterId: string };
