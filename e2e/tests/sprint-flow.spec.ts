@@ -110,7 +110,8 @@ test('the assignee moves a card across the board, is refused a jump, and complet
   await expect(column('Completed').getByText(title, { exact: true })).toBeVisible();
 
   // the filters and swimlanes
-  await page.getByRole('switch').click();
+  await page.getByRole('combobox', { name: 'Swimlanes' }).click();
+  await page.getByTitle('Assignee', { exact: true }).click();
   await expect(
     page.getByRole('region', { name: `Completed, ${accounts.member.name}` }).getByText(title, { exact: true }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, backlogPageSchema, type BacklogPage } from '@timely/contract';
+import { apiPaths, backlogPageSchema, type BacklogPage, type TaskPriority, type TaskType } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
@@ -8,8 +8,19 @@ import { projectKeys } from '../../../common/api/project-query-keys';
 // a page of 500 rows, each draggable with its menu, kept the backlog of 2,000 from showing for seconds (bench:web)
 export const BACKLOG_PER_PAGE = 100;
 
-/** The filters the backlog and its sprint lists share (the URL holds them; see use-backlog-filters). */
-export type BacklogFilterValues = { search?: string; assigneeId?: string };
+/**
+ * The filters the backlog and its sprint lists share, named as the route's query (the URL holds them; see
+ * use-backlog-filters). Type, priority and label may hold several values, each sent as its own parameter.
+ */
+export type BacklogFilterValues = {
+  search?: string;
+  assigneeId?: string;
+  type?: TaskType[];
+  priority?: TaskPriority[];
+  label?: string[];
+  /** An epic's id, or `none`. */
+  epic?: string;
+};
 
 const backlogKey = (projectId: string, page: number, filters: BacklogFilterValues) =>
   [...projectKeys.all, 'backlog', projectId, page, filters] as const;
@@ -24,6 +35,8 @@ export async function getBacklog(
     (
       await client.get(apiPaths.projects.backlog(projectId), {
         params: { page, perPage: BACKLOG_PER_PAGE, ...filters },
+        // `type=bug&type=story`, as the API reads a repeated filter (axios would write `type[]=`)
+        paramsSerializer: { indexes: null },
       })
     ).data,
   );
@@ -41,8 +54,14 @@ export function backlogQuery(
   });
 }
 
-/** One page of the project's backlog by rank, with its open sprints' lists, totals and capacity. */
+/**
+ * One page of the project's backlog by rank, with its open sprints' lists, totals and capacity. While another
+ * page or filter of the same project loads, the last answer stays on screen (the filter bar with it).
+ */
 export function useBacklog(projectId: string, page: number, filters: BacklogFilterValues = {}) {
   const client = useApiClient();
-  return useEagerQuery(backlogQuery(client, projectId, page, filters));
+  return useEagerQuery({
+    ...backlogQuery(client, projectId, page, filters),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey.includes(projectId) ? previous : undefined),
+  });
 }

@@ -21,7 +21,8 @@ import { Pagination } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCompanyOptions } from '../../../common/api/get-company-options';
+import { useCompanyLabels, useCompanyOptions } from '../../../common/api/get-company-options';
+import { useEpics } from '../../../common/api/get-epics';
 import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
 import { useBulkEditTasks } from '../../../common/api/bulk-edit-tasks';
 import { useSprints } from '../../../common/api/get-sprints';
@@ -84,6 +85,8 @@ export function BacklogPage() {
   const [creatingSprint, setCreatingSprint] = useState(false);
   const [starting, setStarting] = useState<Sprint | null>(null);
   const options = useCompanyOptions(creating);
+  const labels = useCompanyLabels();
+  const epics = useEpics(projectId);
   const move = useMoveTask();
   const bulk = useBulkEditTasks(projectId);
   const create = useCreateBacklogTask(projectId);
@@ -226,7 +229,15 @@ export function BacklogPage() {
       />
       <ProjectNav projectId={projectId} current="backlog" />
       <Flex vertical gap={16}>
-        <BacklogFilterBar values={filters.values} setFilter={filters.setFilter} team={team} />
+        <BacklogFilterBar
+          values={filters.values}
+          setFilter={filters.setFilter}
+          active={filters.active}
+          onClear={filters.clear}
+          team={team}
+          labels={labels}
+          epics={epics.data?.items ?? []}
+        />
         <DndContext
           sensors={sensors}
           collisionDetection={collisions}

@@ -1,9 +1,9 @@
 import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatusValue } from '@timely/contract';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
-import { memo, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useCallback, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { formatDay, formatHours, formatPoints } from '../../../../common/utils/format';
@@ -12,9 +12,14 @@ import { useCompanyLabels } from '../../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../../common/components/work-item-look';
 import { TaskStructureTags } from '../../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../../messages/messages';
+import { cardDropId, type Placement } from '../utils/board-moves';
 
 type BoardCardProps = {
   task: Task;
+  /** The swimlane the card is drawn in ('all' without lanes). */
+  laneKey: string;
+  /** While another card of the column is dragged over this one: the side it would land on. */
+  dropEdge?: Placement;
   /** The moves a menu offers, for a keyboard or a touch screen (the grip also moves by keyboard). */
   onPick: (task: Task, status: TaskStatusValue) => void;
   /** Up or down its column (managers; by the menu, or Alt+↑/↓ on the card's title or grip). */
@@ -32,19 +37,43 @@ function rankKeys(task: Task, onRank: BoardCardProps['onRank']) {
   };
 }
 
-/** One task on the board: type, priority, labels, due date, assignee, estimate and ETA; dragged from anywhere, moved by keyboard from its grip. */
-export const BoardCard = memo(function BoardCard({ task, onPick, onRank }: BoardCardProps) {
+/**
+ * One task on the board: type, priority, labels, due date, assignee, estimate and ETA; dragged from anywhere,
+ * moved by keyboard from its grip. For a manager it is also where a card of its column is dropped to rank it.
+ */
+export const BoardCard = memo(function BoardCard({ task, laneKey, dropEdge, onPick, onRank }: BoardCardProps) {
   const t = useMessages(projectsMessages);
+  const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task._id,
-    data: { task },
+    data: { task, laneKey },
   });
+  const { setNodeRef: setDropRef } = useDroppable({
+    id: cardDropId(laneKey, task.status, task._id),
+    data: { task },
+    disabled: !onRank,
+  });
+  const setRefs = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node);
+      setDropRef(node);
+    },
+    [setNodeRef, setDropRef],
+  );
+  // a line above or below the card: where the dragged one would land
+  const edge = dropEdge && `0 ${dropEdge === 'before' ? -4 : 4}px 0 ${token.colorPrimary}`;
   return (
     <div
-      ref={setNodeRef}
+      ref={setRefs}
       {...listeners}
       data-testid={`card-${task._id}`}
-      style={{ opacity: isDragging ? 0.4 : 1, touchAction: 'manipulation' }}
+      data-drop-edge={dropEdge}
+      style={{
+        opacity: isDragging ? 0.4 : 1,
+        touchAction: 'manipulation',
+        boxShadow: edge,
+        borderRadius: token.borderRadius,
+      }}
     >
       <CardBody
         task={task}
@@ -70,7 +99,10 @@ export const BoardCard = memo(function BoardCard({ task, onPick, onRank }: Board
   );
 });
 
-type CardBodyProps = BoardCardProps & { grip?: React.ReactNode; lifted?: boolean };
+type CardBodyProps = Pick<BoardCardProps, 'task' | 'onPick' | 'onRank'> & {
+  grip?: React.ReactNode;
+  lifted?: boolean;
+};
 
 /** What a card shows; the drag overlay renders it too, lifted. */
 export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBodyProps) {

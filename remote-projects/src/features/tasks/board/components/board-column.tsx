@@ -3,7 +3,7 @@ import type { Task, TaskStatusValue } from '@timely/contract';
 import { Button, Flex, theme, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { BoardCard } from './board-card';
-import { dropId } from '../utils/board-moves';
+import { columnOfDrop, dropId, type Placement } from '../utils/board-moves';
 import { useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../../../messages/messages';
 
@@ -17,6 +17,8 @@ type BoardColumnProps = {
   accepts: boolean | null;
   onPick: (task: Task, status: TaskStatusValue) => void;
   onRank?: (task: Task, direction: 'up' | 'down') => void;
+  /** While a card of this column is dragged over another: that card and the side it would land on. */
+  rankEdge?: { taskId: string; placement: Placement } | null;
   /** Past the column's WIP limit: the column warns (its header says by how much). */
   overLimit?: boolean;
   /** Quick-create at the foot of the column. */
@@ -39,6 +41,7 @@ export function BoardColumn({
   accepts,
   onPick,
   onRank,
+  rankEdge = null,
   overLimit = false,
   footer,
 }: BoardColumnProps) {
@@ -46,7 +49,10 @@ export function BoardColumn({
   const { token } = theme.useToken();
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const hidden = tasks.length - limit;
-  const { setNodeRef, isOver } = useDroppable({ id: dropId(laneKey, status), data: { status } });
+  const id = dropId(laneKey, status);
+  const { setNodeRef, over } = useDroppable({ id, data: { status } });
+  // over the column or over one of its cards (a manager's cards are drop targets for ranking too)
+  const isOver = over !== null && columnOfDrop(String(over.id)) === id;
   const border = isOver
     ? accepts
       ? token.colorPrimary
@@ -72,7 +78,14 @@ export function BoardColumn({
     >
       <Flex vertical gap={8}>
         {tasks.slice(0, limit).map((task) => (
-          <BoardCard key={task._id} task={task} onPick={onPick} onRank={onRank} />
+          <BoardCard
+            key={task._id}
+            task={task}
+            laneKey={laneKey}
+            dropEdge={rankEdge?.taskId === task._id ? rankEdge.placement : undefined}
+            onPick={onPick}
+            onRank={onRank}
+          />
         ))}
         {hidden > 0 && (
           <Button size="small" type="dashed" onClick={() => setLimit((shown) => shown + COLUMN_PAGE)}>

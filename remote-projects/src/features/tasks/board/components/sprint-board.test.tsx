@@ -198,7 +198,8 @@ it('filters by assignee and by function, and splits the board in swimlanes', asy
   await userEvent.click(await screen.findByTitle('Designer'));
   await waitFor(() => expect(screen.queryByText('Checkout page')).not.toBeInTheDocument());
   expect(screen.getByText('Footer links')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('switch'));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Swimlanes' }));
+  await userEvent.click(await screen.findByTitle('Assignee'));
   // only the designer's task is left: one lane, nobody's
   expect(await screen.findByRole('region', { name: 'Not started, Not assigned' })).toBeInTheDocument();
   expect(

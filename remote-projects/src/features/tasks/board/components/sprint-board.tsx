@@ -7,33 +7,37 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
+  type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { Sprint, Task, TaskStatusValue } from '@timely/contract';
 import { QueryErrorState, sessionUserAtom, useErrorText } from '@timely/shared-auth';
-import { EmptyState, useMediaQuery, portalHref, useMessages, type Translate } from '@timely/shared-ui';
+import { EmptyState, useMediaQuery, portalHref, useMessages } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import { projectsMessages } from '../../../../messages/messages';
 import { App, Button, Flex, Skeleton, theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useMoveTask } from '../../../../common/api/move-task';
+import { useCompanyLabels } from '../../../../common/api/get-company-options';
+import { useEpics } from '../../../../common/api/get-epics';
 import { QuickCreate } from '../../../../common/components/quick-create';
 import { useSprintBoard } from '../api/get-sprint-board';
 import { useSaveWipLimits } from '../api/save-wip-limits';
 import { useBoardFilters } from '../hooks/use-board-filters';
+import { boardAnnouncements, rankTarget } from '../utils/board-announcements';
 import { boardCollisions, boardKeyboardCoordinates } from '../utils/board-keyboard';
+import { LANE_GROUPINGS, type Lane, type LaneWords } from '../utils/board-lanes';
 import {
   BOARD_COLUMNS,
   byStatus,
   filterTasks,
-  LANE_GROUPINGS,
   moveRefusal,
+  rankDrop,
   rankMove,
   statusOfDrop,
-  type Lane,
+  type RankBody,
 } from '../utils/board-moves';
 import { CardBody } from './board-card';
 import { BoardColumn } from './board-column';
@@ -64,12 +68,15 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
   const { token } = theme.useToken();
   const me = useAtomValue(sessionUserAtom)?._id ?? null;
   const board = useSprintBoard(sprint._id);
-  const { filters, lanes: grouping, setFilters } = useBoardFilters();
+  const { filters, lanes: grouping, setFilters, clearFilters } = useBoardFilters();
+  const labels = useCompanyLabels();
+  const epics = useEpics(sprint.projectId);
   const withLanes = grouping !== null;
   const [editingLimits, setEditingLimits] = useState(false);
   const saveLimits = useSaveWipLimits(sprint.projectId);
   const rankTask = useMoveTask().mutateAsync;
   const [active, setActive] = useState<Task | null>(null);
+  const [rankEdge, setRankEdge] = useState<ReturnType<typeof rankTarget>>(null);
   // no glide back after a drop for who asked for less motion: the card is where it lands at once
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const sensors = useSensors(
@@ -80,10 +87,17 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
   const { place } = board;
   const tasks = useMemo(() => board.data?.items ?? [], [board.data]);
   const shown = useMemo(() => filterTasks(tasks, filters, me), [tasks, filters, me]);
-  const unassigned = t('taskForm.notAssigned');
+  const words = useMemo<LaneWords>(
+    () => ({
+      unassigned: t('taskForm.notAssigned'),
+      noEpic: t('structure.noEpic'),
+      priority: (priority) => t(`fields.priority.${priority}` as const),
+    }),
+    [t],
+  );
   const lanes: Lane[] = useMemo(
-    () => (grouping ? LANE_GROUPINGS[grouping](shown, unassigned) : [{ key: 'all', title: '', tasks: shown }]),
-    [shown, grouping, unassigned],
+    () => (grouping ? LANE_GROUPINGS[grouping](shown, words) : [{ key: 'all', title: '', tasks: shown }]),
+    [shown, grouping, words],
   );
   const counts = useMemo(() => byStatus(shown), [shown]);
   // the WIP limit counts every card of the column, whatever the filters show
@@ -94,10 +108,8 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
     const limit = limits[status];
     return typeof limit === 'number' && held[status].length > limit;
   };
-  const rank = useCallback(
-    (task: Task, direction: 'up' | 'down') => {
-      const body = rankMove(tasks, task, direction);
-      if (!body) return;
+  const sendRank = useCallback(
+    (task: Task, body: RankBody) =>
       rankTask({ id: task._id, body }).then(
         () => {
           void message.success(t('board.ranked', { title: task.title }));
@@ -106,9 +118,15 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
           );
         },
         (caught: unknown) => void message.error(errorText(caught)),
-      );
+      ),
+    [rankTask, message, t, errorText],
+  );
+  const rank = useCallback(
+    (task: Task, direction: 'up' | 'down') => {
+      const body = rankMove(tasks, task, direction);
+      if (body) void sendRank(task, body);
     },
-    [tasks, rankTask, message, t, errorText],
+    [tasks, sendRank],
   );
   const statusLabel = (status: TaskStatusValue) => taskStatusLabel(t, status);
 
@@ -136,10 +154,24 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
     [message, onComplete, onMove, place, t, errorText],
   );
   const onDragStart = ({ active: dragged }: DragStartEvent) => setActive(taskOf(dragged.data.current));
-  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+  const onDragMove = (event: DragMoveEvent) => {
+    const next = rankTarget(event);
+    setRankEdge((edge) => (edge?.taskId === next?.taskId && edge?.placement === next?.placement ? edge : next));
+  };
+  const onDragEnd = (event: DragEndEvent) => {
     setActive(null);
-    const task = taskOf(dragged.data.current);
-    const to = over ? statusOfDrop(String(over.id)) : null;
+    setRankEdge(null);
+    const task = taskOf(event.active.data.current);
+    const target = rankTarget(event);
+    // on a card of its own column: a place in the column (a manager's cards only are drop targets)
+    if (task && target) {
+      const lane = lanes.find((each) => each.key === event.active.data.current?.laneKey);
+      const column = lane ? byStatus(lane.tasks)[task.status] : [];
+      const body = task.canMove ? rankDrop(column, task._id, target.taskId, target.placement) : null;
+      if (body) void sendRank(task, body);
+      return;
+    }
+    const to = event.over ? statusOfDrop(String(event.over.id)) : null;
     if (task && to) pick(task, to);
   };
 
@@ -152,9 +184,12 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
         <BoardFilterBar
           assignees={board.data.assignees}
           jobRoles={board.data.jobRoles}
+          labels={labels}
+          epics={epics.data?.items ?? []}
           filters={filters}
           lanes={grouping}
           onChange={setFilters}
+          onClear={clearFilters}
         />
         {canManage && (
           <Button size="small" onClick={() => setEditingLimits(true)}>
@@ -178,10 +213,14 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
           sensors={sensors}
           collisionDetection={boardCollisions}
           onDragStart={onDragStart}
+          onDragMove={canManage ? onDragMove : undefined}
           onDragEnd={onDragEnd}
-          onDragCancel={() => setActive(null)}
+          onDragCancel={() => {
+            setActive(null);
+            setRankEdge(null);
+          }}
           accessibility={{
-            announcements: announcements(t, tasks),
+            announcements: boardAnnouncements(t, tasks),
             screenReaderInstructions: { draggable: t('board.instructions') },
           }}
         >
@@ -238,6 +277,7 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
                           accepts={active ? active.status === status || moveRefusal(t, active, status) === null : null}
                           onPick={pick}
                           onRank={canManage ? rank : undefined}
+                          rankEdge={rankEdge}
                           overLimit={overLimit(status)}
                           footer={
                             canManage && onCreate && status === 'not_started' && laneIndex === 0 ? (
@@ -269,32 +309,4 @@ function LiftedCard({ onPick }: { onPick: (task: Task, status: TaskStatusValue) 
 
 function taskOf(data: Record<string, unknown> | undefined): Task | null {
   return (data?.task as Task | undefined) ?? null;
-}
-
-function announcements(t: Translate<typeof projectsMessages>, tasks: Task[]): Announcements {
-  const title = (id: string | number) => tasks.find((task) => task._id === id)?.title ?? t('board.aTask');
-  const column = (id: string | number | undefined) => {
-    const status = id === undefined ? null : statusOfDrop(String(id));
-    return status ? taskStatusLabel(t, status) : t('board.noColumn');
-  };
-  const refusal = (id: string | number, overId: string | number | undefined) => {
-    const task = tasks.find((each) => each._id === id);
-    const status = overId === undefined ? null : statusOfDrop(String(overId));
-    return task && status ? moveRefusal(t, task, status) : null;
-  };
-  return {
-    onDragStart: ({ active }) => t('board.pickedUp', { title: title(active.id) }),
-    onDragOver: ({ active, over }) => {
-      const over_ = t('board.over', { title: title(active.id), column: column(over?.id) });
-      const refused = refusal(active.id, over?.id);
-      return refused ? `${over_} ${refused}` : over_;
-    },
-    onDragEnd: ({ active, over }) => {
-      const refused = refusal(active.id, over?.id);
-      return refused
-        ? t('board.refusedDrop', { refusal: refused })
-        : t('board.dropped', { title: title(active.id), column: column(over?.id) });
-    },
-    onDragCancel: ({ active }) => t('board.cancelled', { title: title(active.id) }),
-  };
 }

@@ -1,23 +1,34 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LANE_GROUPINGS, type BoardFilters, type LaneGrouping } from '../utils/board-moves';
+import {
+  clearWorkItemFilters,
+  readWorkItemFilters,
+  writeWorkItemFilters,
+} from '../../../../common/utils/work-item-filters';
+import { isLaneGrouping, type LaneGrouping } from '../utils/board-lanes';
+import type { BoardFilters } from '../utils/board-moves';
 
-type Change = Partial<BoardFilters> & { lanes?: LaneGrouping | null };
+export type BoardFilterChange = Partial<BoardFilters> & { lanes?: LaneGrouping | null };
 
-/** The board's filters, quick filters and swimlanes, kept in the URL so a filtered board can be shared. */
+/**
+ * The board's filters, quick filters and swimlanes, kept in the URL so a filtered board can be shared:
+ * `?mine=1&recent=1&assignee=…&function=…&type=bug&priority=urgent&label=…&epic=none&lanes=epic`.
+ */
 export function useBoardFilters() {
   const [params, setParams] = useSearchParams();
-  const assigneeId = params.get('assignee');
-  const jobRoleId = params.get('function');
-  const mine = params.get('mine') === '1';
-  const recent = params.get('recent') === '1';
   const filters = useMemo<BoardFilters>(
-    () => ({ assigneeId, jobRoleId, mine, recent }),
-    [assigneeId, jobRoleId, mine, recent],
+    () => ({
+      assigneeId: params.get('assignee'),
+      jobRoleId: params.get('function'),
+      mine: params.get('mine') === '1',
+      recent: params.get('recent') === '1',
+      ...readWorkItemFilters(params),
+    }),
+    [params],
   );
   const lanesParam = params.get('lanes');
-  const lanes = lanesParam && lanesParam in LANE_GROUPINGS ? (lanesParam as LaneGrouping) : null;
-  const setFilters = (change: Change) =>
+  const lanes = isLaneGrouping(lanesParam) ? lanesParam : null;
+  const setFilters = (change: BoardFilterChange) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       const set = (key: string, value: string | null | undefined) => {
@@ -29,8 +40,17 @@ export function useBoardFilters() {
       set('function', change.jobRoleId);
       if (change.mine !== undefined) set('mine', change.mine ? '1' : null);
       if (change.recent !== undefined) set('recent', change.recent ? '1' : null);
+      writeWorkItemFilters(next, change);
       set('lanes', change.lanes);
       return next;
     });
-  return { filters, lanes, setFilters };
+  /** Every filter off; the swimlanes stay as they are. */
+  const clearFilters = () =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const key of ['assignee', 'function', 'mine', 'recent']) next.delete(key);
+      clearWorkItemFilters(next);
+      return next;
+    });
+  return { filters, lanes, setFilters, clearFilters };
 }

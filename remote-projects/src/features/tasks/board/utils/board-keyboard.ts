@@ -1,4 +1,12 @@
-import { pointerWithin, rectIntersection, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  closestCenter,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import type { Task } from '@timely/contract';
+import { columnOfDrop, dropId, taskOfDrop } from './board-moves';
 
 const DIRECTIONS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
@@ -9,7 +17,8 @@ const DIRECTIONS: Record<string, [number, number]> = {
 
 /**
  * Arrow keys move a lifted card to the nearest column in that direction (left and right between statuses,
- * up and down between swimlanes), not by a few pixels as dnd-kit's default does.
+ * up and down between swimlanes), not by a few pixels as dnd-kit's default does. The cards, drop targets for
+ * ranking with the mouse, are passed over: the keyboard ranks with Alt+↑ / Alt+↓.
  */
 export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (
   event,
@@ -24,7 +33,8 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (
   const x = from.left + from.width / 2;
   const y = dx !== 0 ? collisionRect.top + 1 : from.top + from.height / 2;
   let best: { left: number; top: number; width: number; score: number } | null = null;
-  for (const rect of droppableRects.values()) {
+  for (const [id, rect] of droppableRects) {
+    if (taskOfDrop(String(id))) continue;
     const along = dx !== 0 ? (rect.left + rect.width / 2 - x) * dx : (rect.top + rect.height / 2 - y) * dy;
     const inside =
       dx !== 0 ? y >= rect.top && y <= rect.top + rect.height : x >= rect.left && x <= rect.left + rect.width;
@@ -40,16 +50,28 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (
 
 /**
  * The column under the pointer; for a keyboard drag (no pointer), the column under the top middle of the
- * lifted card, where the arrow keys put it.
+ * lifted card, where the arrow keys put it. Over the dragged card's own column (its lane too), the card of
+ * that column nearest to it instead, the card itself included: a drop there ranks it (managers only, whose
+ * cards are drop targets).
  */
 export const boardCollisions: CollisionDetection = (args) => {
+  const columns = args.droppableContainers.filter((container) => !taskOfDrop(String(container.id)));
   if (!args.pointerCoordinates) {
     const { collisionRect } = args;
     return pointerWithin({
       ...args,
+      droppableContainers: columns,
       pointerCoordinates: { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + 1 },
     });
   }
-  const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : rectIntersection(args);
+  const hits = pointerWithin({ ...args, droppableContainers: columns });
+  const column = hits[0] ?? rectIntersection({ ...args, droppableContainers: columns })[0];
+  if (!column) return [];
+  const dragged = args.active.data.current as { task?: Task; laneKey?: string } | undefined;
+  if (!dragged?.task || column.id !== dropId(dragged.laneKey ?? '', dragged.task.status)) return [column];
+  const cards = args.droppableContainers.filter(
+    (container) => taskOfDrop(String(container.id)) && columnOfDrop(String(container.id)) === column.id,
+  );
+  const nearest = cards.length ? closestCenter({ ...args, droppableContainers: cards }) : [];
+  return nearest.length ? nearest.slice(0, 1) : [column];
 };

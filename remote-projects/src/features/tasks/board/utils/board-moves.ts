@@ -1,4 +1,5 @@
 import { canMoveTask, TASK_STATUS_VALUES, UNASSIGNED_FILTER, type Task, type TaskStatusValue } from '@timely/contract';
+import { matchesWorkItemFilters, type WorkItemFilters } from '../../../../common/utils/work-item-filters';
 import type { Translate } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import type { projectsMessages } from '../../../../messages/messages';
@@ -28,7 +29,7 @@ export function moveRefusal(t: Translate<typeof projectsMessages>, task: Task, t
   return t('board.refusal.notYours', { title, name: task.assignee.name });
 }
 
-export type BoardFilters = {
+export type BoardFilters = WorkItemFilters & {
   assigneeId: string | null;
   jobRoleId: string | null;
   /** Quick filters (issue #49): only the caller's cards, only cards changed in the last 24 hours. */
@@ -40,38 +41,46 @@ export const UNASSIGNED = UNASSIGNED_FILTER;
 
 const DAY_MS = 86_400_000;
 
-/** The cards the filters keep; `me` is the caller's id and `now` the time "recent" counts back from. */
+/**
+ * The cards the filters keep; `me` is the caller's id and `now` the time "recent" counts back from. Type,
+ * priority, label and epic filter as the backlog's route does (`matchesWorkItemFilters`).
+ */
 export function filterTasks(
   tasks: readonly Task[],
-  { assigneeId, jobRoleId, mine, recent }: BoardFilters,
+  filters: BoardFilters,
   me: string | null = null,
   now: number = Date.now(),
 ): Task[] {
+  const { assigneeId, jobRoleId, mine, recent } = filters;
   return tasks.filter(
     (task) =>
       (assigneeId === null ||
         (assigneeId === UNASSIGNED ? task.assignee === null : task.assignee?._id === assigneeId)) &&
       (jobRoleId === null || task.jobRole?._id === jobRoleId) &&
       (!mine || (me !== null && task.assignee?._id === me)) &&
-      (!recent || now - Date.parse(task.updatedAt) <= DAY_MS),
+      (!recent || now - Date.parse(task.updatedAt) <= DAY_MS) &&
+      matchesWorkItemFilters(task, filters),
   );
 }
 
-/**
- * The ways the board splits into swimlanes, by URL value (`?lanes=assignee`). Epic and priority join here
- * once tasks carry them: one entry each, its label in the filter bar.
- */
-export const LANE_GROUPINGS = {
-  assignee: (tasks: readonly Task[], unassignedTitle: string) => lanesByAssignee(tasks, unassignedTitle),
-} as const;
-export type LaneGrouping = keyof typeof LANE_GROUPINGS;
+/** How many filters hide cards (swimlanes only arrange them): each quick filter, each field filtered by. */
+export function boardFilterCount(filters: BoardFilters): number {
+  return [
+    filters.assigneeId !== null,
+    filters.jobRoleId !== null,
+    filters.mine,
+    filters.recent,
+    filters.type.length > 0,
+    filters.priority.length > 0,
+    filters.label.length > 0,
+    filters.epic !== null,
+  ].filter(Boolean).length;
+}
+
+export type RankBody = { beforeId: string } | { afterId: string };
 
 /** The neighbour a card goes before or after to move up or down its column (null at the top or bottom). */
-export function rankMove(
-  tasks: readonly Task[],
-  task: Task,
-  direction: 'up' | 'down',
-): { beforeId: string } | { afterId: string } | null {
+export function rankMove(tasks: readonly Task[], task: Task, direction: 'up' | 'down'): RankBody | null {
   const column = tasks.filter((each) => each.status === task.status);
   const index = column.findIndex((each) => each._id === task._id);
   if (index < 0) return null;
@@ -79,20 +88,34 @@ export function rankMove(
   return index < column.length - 1 ? { afterId: column[index + 1]!._id } : null;
 }
 
-export type Lane = { key: string; title: string; tasks: Task[] };
+export type Placement = 'before' | 'after';
 
-/** Swimlanes by assignee, by name, with the tasks nobody has last. */
-export function lanesByAssignee(tasks: readonly Task[], unassignedTitle: string): Lane[] {
-  const lanes = new Map<string, Lane>();
-  for (const task of tasks) {
-    const key = task.assignee?._id ?? UNASSIGNED;
-    const lane = lanes.get(key) ?? { key, title: task.assignee?.name ?? unassignedTitle, tasks: [] };
-    lane.tasks.push(task);
-    lanes.set(key, lane);
-  }
-  return [...lanes.values()].sort((a, b) =>
-    a.key === UNASSIGNED ? 1 : b.key === UNASSIGNED ? -1 : a.title.localeCompare(b.title),
-  );
+/** Where a card dropped on another lands: before it when the dragged card's middle is above the target's. */
+export function dropPlacement(
+  dragged: { top: number; height: number } | null,
+  target: { top: number; height: number },
+): Placement {
+  if (!dragged) return 'after';
+  return dragged.top + dragged.height / 2 < target.top + target.height / 2 ? 'before' : 'after';
+}
+
+/**
+ * A card dropped with the mouse on another card of its column (`column`: the column's cards by rank): the
+ * move's `beforeId` or `afterId`, as `rankMove` sends for the keyboard; null when the card is not in the
+ * column or would land where it already is.
+ */
+export function rankDrop(
+  column: readonly Task[],
+  taskId: string,
+  targetId: string,
+  placement: Placement,
+): RankBody | null {
+  if (taskId === targetId || !column.some((task) => task._id === taskId)) return null;
+  const index = column.findIndex((task) => task._id === targetId);
+  if (index < 0) return null;
+  const neighbour = column[placement === 'before' ? index - 1 : index + 1];
+  if (neighbour?._id === taskId) return null;
+  return placement === 'before' ? { beforeId: targetId } : { afterId: targetId };
 }
 
 export function byStatus(tasks: readonly Task[]): Record<TaskStatusValue, Task[]> {
@@ -104,6 +127,21 @@ export function byStatus(tasks: readonly Task[]): Record<TaskStatusValue, Task[]
 /** A droppable's id: the lane and the column, so a drop knows both. */
 export function dropId(laneKey: string, status: TaskStatusValue): string {
   return `${laneKey}::${status}`;
+}
+
+/** A card as a drop target for ranking (managers): its lane, column and task, so a drop knows all three. */
+export function cardDropId(laneKey: string, status: TaskStatusValue, taskId: string): string {
+  return `${dropId(laneKey, status)}::${taskId}`;
+}
+
+/** The task of a card's drop id; null for a column's. */
+export function taskOfDrop(id: string): string | null {
+  return id.split('::')[2] ?? null;
+}
+
+/** The column (lane and status) a drop id is in, the card's column for a card. */
+export function columnOfDrop(id: string): string {
+  return id.split('::').slice(0, 2).join('::');
 }
 
 export function statusOfDrop(id: string): TaskStatusValue | null {
