@@ -15,6 +15,15 @@ it('stores the session under the spec keys and reads it back', () => {
   expect(readStoredSession()).toEqual(testSessions.manager);
 });
 
+it("keeps the company's working week with the session", () => {
+  const sundayToThursday = {
+    ...testSessions.manager,
+    user: { ...testSessions.manager.user, companyWorkingDays: [0, 1, 2, 3, 4] },
+  };
+  writeStoredSession(sundayToThursday);
+  expect(readStoredSession()).toEqual(sundayToThursday);
+});
+
 it('treats a partial or tampered store as signed out', () => {
   writeStoredSession(testSessions.admin);
   localStorage.setItem(STORAGE_KEYS.level, 'level9');

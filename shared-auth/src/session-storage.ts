@@ -4,12 +4,13 @@ import { ALL_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 export type Session = { token: string; refreshToken: string; user: SessionUser };
 
-// companyLogo: absent from sessions stored before company logos existed
+// companyLogo, companyWorkingDays: absent from sessions stored before the API sent them
 const profileSchema = z.object({
   email: z.string(),
   companyName: z.string(),
   timeZone: z.string(),
   companyLogo: z.string().nullable().optional(),
+  companyWorkingDays: z.array(z.number().int().min(0).max(6)).optional(),
 });
 
 /** Reads the session saved under the spec's keys, or null when any part is missing or malformed. */
@@ -59,6 +60,7 @@ export function writeStoredSession(session: Session | LoginResponse, storage: St
       companyName: user.companyName,
       timeZone: user.timeZone,
       ...(user.companyLogo ? { companyLogo: user.companyLogo } : {}),
+      ...(user.companyWorkingDays ? { companyWorkingDays: user.companyWorkingDays } : {}),
     }),
   );
   if (storage.getItem(STORAGE_KEYS.isFirstLoad) === null) storage.setItem(STORAGE_KEYS.isFirstLoad, 'true');

@@ -47,6 +47,7 @@ export {
   DATE_PICKER_FORMAT,
   MONTH_PICKER_FORMAT,
   WEEK_PICKER_FORMAT,
+  weekPickerFormat,
   formatDate,
   formatDateWithWeekday,
   formatDay,

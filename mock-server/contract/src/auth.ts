@@ -43,6 +43,8 @@ export const sessionUserSchema = z.object({
   companyName: z.string(),
   /** The company's logo (absolute URL) or null; absent from sessions stored before logos existed. */
   companyLogo: z.string().nullable().optional(),
+  /** The company's working week (0 Sunday … 6 Saturday; `companyWeek` reads it); absent from sessions stored before it was sent. */
+  companyWorkingDays: z.array(z.number().int().min(0).max(6)).optional(),
   profilePic: z.string().nullable(),
   timeZone: z.string(),
 });

@@ -38,6 +38,7 @@ export * from './peer-feedback.js';
 export * from './leave.js';
 export * from './overview.js';
 export * from './work-days.js';
+export * from './company-week.js';
 export * from './avatars.js';
 export * from './shares.js';
 export * from './field-names.js';

@@ -30,6 +30,7 @@ export function installAccessGuard(app: App): void {
       timeZone: users.timeZone,
       companyName: companies.name,
       companyLogoUrl: companies.logoUrl,
+      companyWorkingDays: companies.workingDays,
       dataVersion: companyDataVersions.version,
     })
     .from(users)

@@ -36,6 +36,7 @@ export type SignedInUser = {
   timeZone: string;
   companyName: string;
   companyLogoUrl: string | null;
+  companyWorkingDays: number[] | null;
   /** The company's data version when the request began (migration 0160); null, never expected, keeps no answer. */
   dataVersion: number | null;
 };

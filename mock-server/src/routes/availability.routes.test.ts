@@ -108,19 +108,24 @@ describe('GET /v2/availability', () => {
     ]);
   });
 
-  it("follows the company's working week (issue #33): Sunday to Thursday", async () => {
-    // working days Mon 7, Tue 8 (holiday), Wed 9, Thu 10 (leave; its half Friday is off anyway), Sun 13: 40 − 8 − 8 = 24 h;
-    // sprint 2 (Mon 14 – Fri 25) works 14–17, 20–24: 9 days, 5 of them in the week of the 14th (Sunday 20 included)
+  it("follows the company's working week (issue #33): Sunday to Thursday, in weeks from Sunday", async () => {
+    // the weeks start on Sunday: Wednesday 9 asks for the week of Sunday 6.
+    // working days Sun 6, Mon 7, Tue 8 (holiday), Wed 9, Thu 10 (leave; its half Friday is off anyway): 40 − 8 − 8 = 24 h;
+    // sprint 2 (Mon 14 – Fri 25) works 14–17, 20–24: 9 days, 4 in the week of the 13th and 5 (Sunday 20 first) in the next
     await server.db.query("UPDATE companies SET working_days = '{0,1,2,3,4}' WHERE id = $1", [ACME]);
     try {
       const page = availabilityPageSchema.parse(
         (await get(`/v2/availability?from=2030-01-09&weeks=3&projectId=${PROJECT}`)).json(),
       );
+      expect(page.weeks).toEqual(['2030-01-06', '2030-01-13', '2030-01-20']);
       expect(page.items[0]!.cells.map(({ weekStart, hours, capacity }) => ({ weekStart, hours, capacity }))).toEqual([
-        { weekStart: '2030-01-07', hours: 20, capacity: 24 },
-        { weekStart: '2030-01-14', hours: 16.67, capacity: 40 },
-        { weekStart: '2030-01-21', hours: 13.33, capacity: 40 },
+        { weekStart: '2030-01-06', hours: 20, capacity: 24 },
+        { weekStart: '2030-01-13', hours: 13.33, capacity: 40 },
+        { weekStart: '2030-01-20', hours: 16.67, capacity: 40 },
       ]);
+      // the default weeks (around today) start on Sundays too
+      const around = availabilityPageSchema.parse((await get('/v2/availability?perPage=10')).json());
+      expect(around.weeks.map((day) => new Date(`${day}T00:00:00Z`).getUTCDay())).toEqual(Array(12).fill(0));
     } finally {
       await server.db.query("UPDATE companies SET working_days = '{1,2,3,4,5}' WHERE id = $1", [ACME]);
     }

@@ -4,6 +4,7 @@ import {
   auditPageSchema,
   companySettingsSchema,
   loginResponseSchema,
+  sessionUserSchema,
   type AuditEntry,
   type AuditKind,
 } from '@timely/contract';
@@ -325,8 +326,13 @@ describe('/v2/company/settings', () => {
       before: { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] },
       after: { name: 'Acme Ltd', timeZone: 'Europe/London', workingDays: [0, 1, 2, 3, 4] },
     });
-    // the session shows the new name; Globex's settings are its own
-    expect((await server.login(ADMIN)).user.companyName).toBe('Acme Ltd');
+    // the session shows the new name and working week (what every week on screen starts from); Globex's are its own
+    const signedIn = await server.login(ADMIN);
+    expect(signedIn.user).toMatchObject({ companyName: 'Acme Ltd', companyWorkingDays: [0, 1, 2, 3, 4] });
+    expect(sessionUserSchema.parse((await call('GET', '/v2/me')).json()).companyWorkingDays).toEqual([0, 1, 2, 3, 4]);
+    expect(
+      sessionUserSchema.parse((await call('GET', '/v2/me', undefined, 'admin@globex.test')).json()).companyWorkingDays,
+    ).toEqual([1, 2, 3, 4, 5]);
     expect(
       companySettingsSchema.parse((await call('GET', '/v2/company/settings', undefined, 'admin@globex.test')).json())
         .name,

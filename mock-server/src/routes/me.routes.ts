@@ -52,7 +52,11 @@ export async function meRoutes(app: App): Promise<void> {
       // the access guard read the user's row with its session check (one statement per request)
       const user = request.signedInUser;
       if (!user) throw unauthorized();
-      return sessionUserOf(user, { name: user.companyName, logoUrl: user.companyLogoUrl }, request);
+      return sessionUserOf(
+        user,
+        { name: user.companyName, logoUrl: user.companyLogoUrl, workingDays: user.companyWorkingDays },
+        request,
+      );
     },
   );
 

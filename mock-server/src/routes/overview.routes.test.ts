@@ -197,6 +197,39 @@ describe('this week and next week', () => {
   });
 });
 
+describe("a Sunday-to-Thursday company's week", () => {
+  it('gives Sunday to Thursday this week and next, and karma of the week from Sunday', async () => {
+    const headers = await server.authHeaders(ADMIN);
+    const setWeek = async (workingDays: number[]) =>
+      expect(
+        (
+          await server.app.inject({
+            method: 'PATCH',
+            url: '/v2/company/settings',
+            payload: { workingDays },
+            headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+    await setWeek([0, 1, 2, 3, 4]);
+    try {
+      // the week holding today starts on the Sunday on or before it (a Friday or Saturday: the Sunday before)
+      const sunday = addDays(today(), -new Date(`${today()}T00:00:00Z`).getUTCDay());
+      const week = [0, 1, 2, 3, 4].map((n) => addDays(sunday, n));
+      const chart = await ok(ADMIN, '/v2/overview/work-modes/week', workModeWeekSchema);
+      expect(chart.weekStart).toBe(sunday);
+      expect(chart.days.map((entry) => entry.day)).toEqual(week);
+      const next = await ok(ADMIN, '/v2/overview/availability/next-week', nextWeekAvailabilitySchema);
+      expect(next.weekStart).toBe(addDays(sunday, 7));
+      expect(next.days.map((entry) => entry.day)).toEqual(week.map((day) => addDays(day, 7)));
+      const karma = await ok(ADMIN, '/v2/overview/karma-leaderboard?period=week', leaderboardSchema);
+      expect([karma.from, karma.to]).toEqual([sunday, addDays(sunday, 6)]);
+    } finally {
+      await setWeek([1, 2, 3, 4, 5]);
+    }
+  });
+});
+
 describe('project widgets', () => {
   it('lists the visible projects In Progress with team, the project score and the estimated delivery', async () => {
     const admin = await ok(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);

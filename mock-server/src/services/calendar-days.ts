@@ -5,6 +5,8 @@
  * are already limited to the product's window (contract/common.ts); the caps here are the second line.
  */
 
+import { MONDAY_TO_FRIDAY } from '@timely/contract';
+
 const DAY_MS = 86_400_000;
 /** The longest walk day by day that any caller needs: the product window (2000–2100) and a little. */
 export const MAX_WALK_DAYS = 40_000;
@@ -51,8 +53,8 @@ export function weekdayOf(day: string): number {
   return (((dayNumber(day) + 4) % 7) + 7) % 7;
 }
 
-/** The working week when a company has not said otherwise: Monday to Friday (0 Sunday … 6 Saturday). */
-export const MONDAY_TO_FRIDAY: readonly number[] = [1, 2, 3, 4, 5];
+/** The working week when a company has not said otherwise: the contract's, Monday to Friday. */
+export { MONDAY_TO_FRIDAY };
 
 /**
  * A company's non-working calendar: its public holidays (the set's days) and its working week

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '@timely/contract';
+import { MONDAY_TO_FRIDAY, type SessionUser } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { companies, users } from '../db/schema/core.js';
 import { absoluteUrl } from '../http/public-url.js';
@@ -27,10 +27,14 @@ export async function findActiveUserById(orm: Orm, id: string): Promise<UserRow 
 /** What the client keeps about the signed-in user (picture links made absolute for the caller). */
 export async function toSessionUser(orm: Orm, user: UserRow, request: FastifyRequest): Promise<SessionUser> {
   const [company] = await orm
-    .select({ name: companies.name, logoUrl: companies.logoUrl })
+    .select({ name: companies.name, logoUrl: companies.logoUrl, workingDays: companies.workingDays })
     .from(companies)
     .where(eq(companies.id, user.companyId));
-  return sessionUserOf(user, { name: company?.name ?? '', logoUrl: company?.logoUrl ?? null }, request);
+  return sessionUserOf(
+    user,
+    { name: company?.name ?? '', logoUrl: company?.logoUrl ?? null, workingDays: company?.workingDays ?? null },
+    request,
+  );
 }
 
 type SessionUserColumns = Pick<
@@ -40,7 +44,7 @@ type SessionUserColumns = Pick<
 
 export function sessionUserOf(
   user: SessionUserColumns,
-  company: { name: string; logoUrl: string | null },
+  company: { name: string; logoUrl: string | null; workingDays: readonly number[] | null },
   request: FastifyRequest,
 ): SessionUser {
   return {
@@ -52,6 +56,8 @@ export function sessionUserOf(
     company: user.companyId,
     companyName: company.name,
     companyLogo: absoluteUrl(request, company.logoUrl),
+    // every screen that groups or defaults by week reads it (the contract's companyWeek)
+    companyWorkingDays: [...(company.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY)],
     profilePic: absoluteUrl(request, user.avatarUrl),
     timeZone: user.timeZone,
   };
@@ -77,7 +83,7 @@ export function prepareSessionUserReader(
         avatarUrl: users.avatarUrl,
         timeZone: users.timeZone,
       },
-      company: { name: companies.name, logoUrl: companies.logoUrl },
+      company: { name: companies.name, logoUrl: companies.logoUrl, workingDays: companies.workingDays },
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

@@ -150,6 +150,19 @@ export const DATE_PICKER_FORMAT: string[] = [];
 export const WEEK_PICKER_FORMAT: Array<(value: PickedDay) => string> = [];
 export const MONTH_PICKER_FORMAT: string[] = [];
 
+/**
+ * A week picker's format, "Week of <its first day>", for weeks that start where `weekStart` says (the
+ * contract's `companyWeek(…).weekStart` for the company's week); WEEK_PICKER_FORMAT's weeks start on Monday.
+ */
+export function weekPickerFormat(weekStart: (day: string) => string): Array<(value: PickedDay) => string> {
+  return [
+    (value) =>
+      translatorOf(sharedUiMessages, portalLanguage() ?? 'en')('picker.weekOf', {
+        day: formatDate(weekStart(value.format('YYYY-MM-DD'))),
+      }),
+  ];
+}
+
 function buildPickerFormats(): void {
   const spoken = portalLanguage();
   const language = spoken ?? 'en';

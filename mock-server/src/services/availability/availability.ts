@@ -14,13 +14,12 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { absoluteUrl } from '../../http/public-url.js';
-import { companyDaysOf } from '../company/company-days.js';
+import { companyDaysOf, companyWeekOf } from '../company/company-days.js';
 import {
   addDays,
   capacityBetween,
   combinedAllocation,
   freeFrom,
-  mondayOf,
   READY_THRESHOLD,
   weeklyLoad,
   type LeaveSpan,
@@ -43,17 +42,19 @@ export async function availabilityPage(
   query: AvailabilityQuery,
   today: string,
 ): Promise<AvailabilityPage> {
-  const first = mondayOf(query.from ?? addDays(mondayOf(today), -7 * WEEKS_BACK));
-  const weeks = Array.from({ length: query.weeks }, (_, n) => addDays(first, n * 7));
   const where = and(...peerConditions(companyId, query));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], week] = await Promise.all([
     selectAvailabilityPeers(orm)
       .where(where)
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     orm.select({ total: count() }).from(users).where(where),
+    companyWeekOf(orm, companyId),
   ]);
+  // the columns are the company's weeks (Sunday to Saturday for a Sunday-to-Thursday company)
+  const first = week.weekStart(query.from ?? addDays(week.weekStart(today), -7 * WEEKS_BACK));
+  const weeks = Array.from({ length: query.weeks }, (_, n) => addDays(first, n * 7));
   const loads = await loadsOf(
     orm,
     companyId,
@@ -82,7 +83,8 @@ export async function readyToOnboardPage(
   const rows = await selectAvailabilityPeers(orm)
     .where(and(...peerConditions(companyId, query)))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-  const weeks = Array.from({ length: FREE_FROM_HORIZON }, (_, n) => addDays(mondayOf(today), n * 7));
+  const thisWeek = (await companyWeekOf(orm, companyId)).weekStart(today);
+  const weeks = Array.from({ length: FREE_FROM_HORIZON }, (_, n) => addDays(thisWeek, n * 7));
   const loads = await loadsOf(
     orm,
     companyId,

@@ -7,6 +7,7 @@ import { jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { addDays } from '../availability/allocation.js';
+import { workingWeekOfCompany } from '../company/company-days.js';
 import { competitionRanks, periodRange } from './overview-math.js';
 
 type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
@@ -22,7 +23,10 @@ export async function karmaLeaderboard(
   query: LeaderboardQuery,
   today: string,
 ): Promise<Leaderboard> {
-  const range = query.from && query.to ? { from: query.from, to: query.to } : periodRange(query.period, today);
+  const range =
+    query.from && query.to
+      ? { from: query.from, to: query.to }
+      : periodRange(query.period, today, await workingWeekOfCompany(orm, companyId));
   const conditions: SQL[] = [
     eq(karmaAwards.companyId, companyId),
     eq(users.companyId, companyId),

@@ -1,10 +1,10 @@
+import { weekStartOf } from '@timely/contract';
 import {
   competitionRanks,
   dayModeOf,
   estimatedDelivery,
   nextWorkWeekOf,
   periodRange,
-  weekStartOf,
   workWeekOf,
 } from './overview-math.js';
 
@@ -77,6 +77,9 @@ describe('periodRange', () => {
     expect(periodRange('quarter', '2026-11-25')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(periodRange('quarter', '2026-01-01')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
     expect(periodRange('all', '2026-11-25')).toBeNull();
+    // a Sunday-to-Thursday company's week runs Sunday to Saturday
+    expect(periodRange('week', '2026-11-29', [0, 1, 2, 3, 4])).toEqual({ from: '2026-11-29', to: '2026-12-05' });
+    expect(periodRange('week', '2026-11-28', [0, 1, 2, 3, 4])).toEqual({ from: '2026-11-22', to: '2026-11-28' });
   });
 });
 

@@ -3,8 +3,8 @@ import type { TaskHelper } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';
-import { mondayOf } from '../availability/allocation.js';
 import { loadsOf } from '../availability/availability.js';
+import { companyWeekOf } from '../company/company-days.js';
 import { teamsOf } from '../projects/project-view.js';
 import { isoToday } from '../projects/sprint-view.js';
 import { loadTask } from './task-view.js';
@@ -27,7 +27,7 @@ export async function taskHelpers(
     (person, index, list) =>
       person._id !== task.assigneeId && list.findIndex((other) => other._id === person._id) === index,
   );
-  const week = mondayOf(isoToday(now));
+  const week = (await companyWeekOf(orm, auth.companyId)).weekStart(isoToday(now));
   const loadOf = await loadsOf(
     orm,
     auth.companyId,

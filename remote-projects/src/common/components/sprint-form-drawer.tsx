@@ -1,7 +1,7 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../messages/messages';
-import { FormDrawer } from '@timely/shared-auth';
-import { SPRINT_GOAL_MAX, type CreateSprintBody, type Sprint } from '@timely/contract';
+import { FormDrawer, useSession } from '@timely/shared-auth';
+import { companyWeek, SPRINT_GOAL_MAX, type CompanyWeek, type CreateSprintBody, type Sprint } from '@timely/contract';
 import { Form, Input } from 'antd';
 import { DatePicker, InputNumber, Switch } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -31,7 +31,8 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
   const t = useMessages(projectsMessages);
   const [form] = Form.useForm<FormValues>();
   const recurring = Form.useWatch('recurring', form);
-  const { start, end } = defaultDates(dayjs());
+  const workingDays = useSession().session?.user.companyWorkingDays;
+  const { start, end } = defaultDates(dayjs(), companyWeek(workingDays));
   const initialValues: Partial<FormValues> = sprint
     ? {
         name: sprint.name,
@@ -132,13 +133,15 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
 }
 
 /**
- * A new sprint starts today (Monday after a weekend), never on a past day: a start in the past would
- * count every task added now as scope added. It ends on the coming Friday, or the one after when that is
- * less than two days away.
+ * A new sprint starts today, or on the company's next working day after a weekend, never on a past day: a
+ * start in the past would count every task added now as scope added. It ends on the last working day of
+ * that week (Thursday for a Sunday-to-Thursday company), or of the week after when that is less than two
+ * days away.
  */
-function defaultDates(today: Dayjs): { start: Dayjs; end: Dayjs } {
-  const weekday = today.day(); // 0 Sunday … 6 Saturday
-  const start = weekday === 6 ? today.add(2, 'day') : weekday === 0 ? today.add(1, 'day') : today;
-  const toFriday = (5 - start.day() + 7) % 7;
-  return { start, end: start.add(toFriday < 2 ? toFriday + 7 : toFriday, 'day') };
+function defaultDates(today: Dayjs, week: CompanyWeek): { start: Dayjs; end: Dayjs } {
+  let start = today.startOf('day');
+  // a working week has at least one working day, so this stops within a week
+  while (!week.isWorkingDay(day(start))) start = start.add(1, 'day');
+  const end = dayjs(week.lastWorkingDay(day(start)));
+  return { start, end: end.diff(start, 'day') < 2 ? dayjs(week.lastWorkingDay(day(start.add(7, 'day')))) : end };
 }

@@ -1,4 +1,5 @@
-import type { LeaveReport } from '@timely/contract';
+import { companyWeek, type LeaveReport } from '@timely/contract';
+import { useSession } from '@timely/shared-auth';
 import { EmptyState, formatDate, formatMonthOf, useMessages } from '@timely/shared-ui';
 import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -11,7 +12,7 @@ type TeamCalendarProps = { report: LeaveReport; from: string; to: string };
 
 /**
  * Who is away, a month at a time within the report's range: one row per peer with leave, one column per
- * day; weekends and public holidays are shaded, pending leave is outlined rather than filled.
+ * day; the company's weekend (the session's working week) and public holidays are shaded, pending leave is outlined rather than filled.
  */
 export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
   const { token } = theme.useToken();
@@ -22,6 +23,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
   const shown = month.isBefore(first) || month.isAfter(last) ? first : month;
   const days = Array.from({ length: shown.daysInMonth() }, (_, index) => shown.date(index + 1));
   const holidays = new Map(report.holidays.map((holiday) => [holiday.day, holiday.name]));
+  const week = companyWeek(useSession().session?.user.companyWorkingDays);
   const monthStart = shown.format('YYYY-MM-DD');
   const monthEnd = shown.endOf('month').format('YYYY-MM-DD');
   const absences = report.absences.filter((absence) => absence.fromDate <= monthEnd && absence.toDate >= monthStart);
@@ -94,7 +96,7 @@ export function TeamCalendar({ report, from, to }: TeamCalendarProps) {
                   </th>
                   {days.map((day) => {
                     const iso = day.format('YYYY-MM-DD');
-                    const off = day.day() === 0 || day.day() === 6 || holidays.has(iso);
+                    const off = !week.isWorkingDay(iso) || holidays.has(iso);
                     const absence = absences.find(
                       (entry) => entry.peer._id === peerId && entry.fromDate <= iso && entry.toDate >= iso,
                     );

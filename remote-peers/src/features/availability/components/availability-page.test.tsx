@@ -9,6 +9,17 @@ import { AvailabilityPage } from './availability-page';
 jest.setTimeout(120_000);
 
 const WEEK = '2026-11-23';
+const NO_OPTIONS = {
+  jobRoles: [],
+  designations: [],
+  locations: [],
+  platforms: [],
+  publicHolidays: [],
+  workModes: [],
+  currentStatuses: [],
+  labels: [],
+  levels: [],
+};
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 20, totalPages: 1 });
 
 /** The element that shows `text` with a number isolated in it (its direct child is the number's <bdi>). */
@@ -37,19 +48,7 @@ function renderPage(language: 'de' | 'ar') {
         },
       },
       'GET /v2/availability/ready-to-onboard': { data: page([]) },
-      'GET /v2/options': {
-        data: {
-          jobRoles: [],
-          designations: [],
-          locations: [],
-          platforms: [],
-          publicHolidays: [],
-          workModes: [],
-          currentStatuses: [],
-          labels: [],
-          levels: [],
-        },
-      },
+      'GET /v2/options': { data: NO_OPTIONS },
       'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: [] } },
     },
     { session: testSessions.admin },
@@ -88,4 +87,44 @@ it('speaks Arabic: "12 weeks" is an Arabic plural with its number isolated, and 
   expect(await screen.findByText('جاهزون للانضمام')).toBeInTheDocument();
   const english = /\b(week|weeks|Peer|Project|Job role|Legend|Over|availability|Ready)\b/i;
   expect(document.body.textContent).not.toMatch(english);
+});
+
+it("groups by the company's week: a Sunday-to-Thursday company's weeks start on Sunday, this one included", async () => {
+  // Sunday 29 November 2026; only the clock is fixed, antd and the queries keep real timers
+  jest.useFakeTimers({
+    now: new Date(2026, 10, 29, 10),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'],
+  });
+  const session = { ...testSessions.admin, user: { ...testSessions.admin.user, companyWorkingDays: [0, 1, 2, 3, 4] } };
+  const weeks = ['2026-11-22', '2026-11-29'];
+  const row = {
+    peer: {
+      _id: ids.noor,
+      name: 'Noor Newhire',
+      employeeId: 'AC-2001',
+      profilePic: null,
+      jobRole: null,
+      designation: null,
+    },
+    cells: weeks.map((weekStart) => ({ weekStart, hours: 8, capacity: 40, allocation: 20 })),
+  };
+  const { client, callsTo } = createStubApiClient(
+    {
+      'GET /v2/availability': { data: { ...page([row]), weeks } },
+      'GET /v2/availability/ready-to-onboard': { data: page([]) },
+      'GET /v2/options': { data: NO_OPTIONS },
+      'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: [] } },
+    },
+    { session },
+  );
+  try {
+    renderScreen(<AvailabilityPage />, { client, session, route: '/dashboard' });
+    // this week is the column of Sunday 29, and the weeks asked for start on a Sunday 4 weeks back
+    expect(await screen.findByRole('columnheader', { name: 'This week' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Nov 22' })).toBeInTheDocument();
+    expect(callsTo('GET /v2/availability')[0]!.params).toMatchObject({ from: '2026-11-01' });
+    expect(screen.getByLabelText('First week')).toHaveValue('Week of Nov 1, 2026');
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,5 +1,5 @@
-import { QueryErrorState } from '@timely/shared-auth';
-import { PAGE_SIZES } from '@timely/contract';
+import { QueryErrorState, useSession } from '@timely/shared-auth';
+import { companyWeek, PAGE_SIZES, type CompanyWeek } from '@timely/contract';
 import {
   Deferred,
   EmptyState,
@@ -8,11 +8,12 @@ import {
   PageHeader,
   useMessages,
   useUrlParams,
-  WEEK_PICKER_FORMAT,
+  weekPickerFormat,
 } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
 import { useOptions } from '../../../common/api/get-options';
 import { useProjectNames } from '../../../common/api/get-project-names';
 import { useAvailability } from '../api/get-availability';
@@ -28,11 +29,16 @@ const WEEK_CHOICES = [4, 8, 12, 16, 26];
 export function AvailabilityPage() {
   const t = useMessages(peersMessages);
   const params = useUrlParams<Param>();
-  // Monday of this week, by weekday number: a week's first day differs between dayjs's locales
-  const thisWeek = dayjs()
-    .subtract((dayjs().day() + 6) % 7, 'day')
-    .format('YYYY-MM-DD');
-  const from = params.get('from') || dayjs(thisWeek).subtract(4, 'week').format('YYYY-MM-DD');
+  const user = useSession().session?.user;
+  // the company's weeks (Sunday to Saturday for a Sunday-to-Thursday company), as the server groups them;
+  // "this week" by the reader's own day, like every date on screen
+  const week = useMemo(
+    () => companyWeek(user?.companyWorkingDays, user?.timeZone),
+    [user?.companyWorkingDays, user?.timeZone],
+  );
+  const pickerFormat = useMemo(() => weekPickerFormat(week.weekStart), [week]);
+  const thisWeek = week.weekStart(dayjs().format('YYYY-MM-DD'));
+  const from = week.weekStart(params.get('from') || dayjs(thisWeek).subtract(4, 'week').format('YYYY-MM-DD'));
   const weeks = WEEK_CHOICES.includes(Number(params.get('weeks'))) ? Number(params.get('weeks')) : 12;
   const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage')))
     ? Number(params.get('perPage'))
@@ -57,11 +63,11 @@ export function AvailabilityPage() {
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <DatePicker
             picker="week"
-            format={WEEK_PICKER_FORMAT}
+            format={pickerFormat}
             allowClear={false}
             aria-label={t('availability.firstWeek')}
             value={dayjs(from)}
-            onChange={(value) => value && params.set({ from: mondayOfPicked(value).format('YYYY-MM-DD') })}
+            onChange={(value) => value && params.set({ from: weekOfPicked(value, week) })}
           />
           <Select
             aria-label={t('availability.weekCount')}
@@ -129,9 +135,11 @@ export function AvailabilityPage() {
 }
 
 /**
- * The Monday of the week the picker row shows. Weeks on the server run Monday to Sunday; a locale whose
- * rows start on Sunday puts that Sunday with the Monday after it, so it moves forward, not back.
+ * The first day of the company's week the picker row shows. A locale whose rows start on Sunday puts that
+ * Sunday with the days after it, so for a company whose week starts on Monday it moves forward, not back.
  */
-function mondayOfPicked(value: Dayjs): Dayjs {
-  return value.day() === 0 ? value.add(1, 'day') : value.subtract(value.day() - 1, 'day');
+function weekOfPicked(value: Dayjs, week: CompanyWeek): string {
+  const day = value.format('YYYY-MM-DD');
+  const next = value.add(1, 'day').format('YYYY-MM-DD');
+  return week.weekStart(value.day() === 0 && week.weekStart(next) === next ? next : day);
 }

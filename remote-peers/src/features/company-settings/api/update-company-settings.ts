@@ -6,8 +6,9 @@ import {
   type CompanySettings,
   type UpdateCompanySettingsBody,
 } from '@timely/contract';
-import { queryKeys, useApiClient } from '@timely/shared-auth';
+import { queryKeys, sessionUserAtom, sessionUserUpdatedAtom, useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 
 export async function updateCompanySettings(
@@ -21,14 +22,19 @@ export async function updateCompanySettings(
 
 /**
  * Saves the settings and puts the server's answer in the cache (a refused save throws, for the form to show).
- * The host's sidebar asks again whether the demo apps are offered, so the Apps switch shows at once.
+ * The host's sidebar asks again whether the demo apps are offered, so the Apps switch shows at once, and the
+ * admin's own session takes the working week, so their screens follow the company's new week at once.
  */
 export function useUpdateCompanySettings() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const user = useAtomValue(sessionUserAtom);
+  const sessionUpdated = useSetAtom(sessionUserUpdatedAtom);
   return async (body: UpdateCompanySettingsBody) => {
-    const saved = queryClient.setQueryData(peersKeys.companySettings, await updateCompanySettings(client, body));
+    const settings = await updateCompanySettings(client, body);
+    const saved = queryClient.setQueryData(peersKeys.companySettings, settings);
     void queryClient.invalidateQueries({ queryKey: queryKeys.appsAvailability });
+    if (user) sessionUpdated({ ...user, companyWorkingDays: settings.workingDays });
     return saved;
   };
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPortalLanguage } from '@timely/shared-ui';
 import { inLanguage } from '@timely/shared-ui/testing';
+import { useSession } from '@timely/shared-auth';
 import { CompanySettingsPage } from './company-settings-page';
 
 // whole antd screens in jsdom: slow on a loaded two-core machine
@@ -37,6 +38,11 @@ const LISTS = {
   },
 };
 
+/** What the session says the working week is, as every screen that goes by week reads it. */
+function SessionWeek() {
+  return <output aria-label="session week">{useSession().session?.user.companyWorkingDays?.join(',')}</output>;
+}
+
 it("saves the company's name and working week", async () => {
   const { client, calls } = createStubApiClient(
     {
@@ -47,7 +53,13 @@ it("saves the company's name and working week", async () => {
     },
     { session: testSessions.admin },
   );
-  renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
+  renderScreen(
+    <>
+      <CompanySettingsPage />
+      <SessionWeek />
+    </>,
+    { client, session: testSessions.admin, route: '/company/settings' },
+  );
   const name = await screen.findByLabelText('Company name');
   expect(name).toHaveValue('Acme');
   expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
@@ -64,6 +76,8 @@ it("saves the company's name and working week", async () => {
     workingDays: [1, 2, 3, 4, 0],
     hideApps: false,
   });
+  // the admin's own screens follow the new week at once (the sprint form, People Availability)
+  expect(screen.getByLabelText('session week')).toHaveTextContent('1,2,3,4,0');
 });
 
 it('hides the Apps for the whole company with its switch', async () => {
