@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: production builds served as in `npm start`, driven in Chromium through
  * login → Overview → Projects → Feeds → People Availability → KPIs → the demo apps → the large project of
- * seed:scale (5,000 items: its 500-task sprint's board, its backlog, the backlog filtered). Prints, per
+ * seed:scale (5,000 items: its 500-task sprint's board, its backlog, the backlog filtered, All tasks and a
+ * filtered view of it). Prints, per
  * step, the JavaScript
  * transferred (compressed bytes on the wire), how many copies of react-dom, antd, jotai and the router the
  * page holds, LCP, and the time until the route's content shows on the first and on a second visit (the
@@ -34,12 +35,14 @@ const WORDS = {
     headings: ['Overview', 'Projects', 'Company feed', 'People availability', 'KPIs', ...APPS.en],
     tasks: 'Tasks',
     backlog: 'Backlog',
+    allTasks: 'All tasks',
   },
   de: {
     links: ['Übersicht', 'Alle Projekte', 'Feeds', 'Verfügbarkeit der Personen', 'KPIs auf Projektebene', ...APPS.de],
     headings: ['Übersicht', 'Projekte', 'Unternehmens-Feed', 'Verfügbarkeit der Mitarbeitenden', 'KPIs', ...APPS.de],
     tasks: 'Aufgaben',
     backlog: 'Backlog',
+    allTasks: 'Alle Aufgaben',
   },
   ar: {
     links: [
@@ -53,6 +56,7 @@ const WORDS = {
     headings: ['نظرة عامة', 'المشاريع', 'موجز الشركة', 'توفّر الأفراد', 'مؤشرات الأداء', ...APPS.ar],
     tasks: 'المهام',
     backlog: 'قائمة الانتظار',
+    allTasks: 'كل المهام',
   },
 }[LANGUAGE];
 const STEPS = [
@@ -93,6 +97,18 @@ function scaleSteps({ largeSprintId, largeProjectId }: { largeSprintId: string; 
       path: `/data-list/backlog/${largeProjectId}?type=bug&priority=high`,
       link: '',
       heading: `${WORDS.backlog} · ${LARGE_PROJECT}`,
+    },
+    {
+      name: `All ${LARGE_SPRINT_TASKS + LARGE_BACKLOG_TASKS} tasks (a page of 50)`,
+      path: `/data-list/project-tasks/${largeProjectId}`,
+      link: '',
+      heading: WORDS.allTasks,
+    },
+    {
+      name: 'All tasks filtered: open bugs of high priority, by due date',
+      path: `/data-list/project-tasks/${largeProjectId}?type=bug&priority=high&status=not_started&status=in_progress&sort=dueDate`,
+      link: '',
+      heading: WORDS.allTasks,
     },
   ];
 }
