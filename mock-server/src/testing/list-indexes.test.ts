@@ -65,6 +65,18 @@ const routes: Array<[string, () => { method: 'GET' | 'POST'; url: string; payloa
     'the backlog of a project',
     () => ({ method: 'GET', url: `${apiPaths.projects.backlog(projectId)}?page=1&perPage=100` }),
   ],
+  [
+    'every task of a project',
+    () => ({ method: 'GET', url: `${apiPaths.projects.tasks(projectId)}?page=1&perPage=50` }),
+  ],
+  [
+    'every task of a project, filtered and by due date',
+    () => ({
+      method: 'GET',
+      url: `${apiPaths.projects.tasks(projectId)}?type=bug&priority=high&status=not_started&sort=dueDate&page=1&perPage=50`,
+    }),
+  ],
+  ['my work', () => ({ method: 'GET', url: `${apiPaths.meWork}?page=1&perPage=20` })],
   ["a peer's reviews", () => ({ method: 'GET', url: `${apiPaths.reviews.list}?revieweeId=${revieweeId}` })],
   ['sidebar projects', () => ({ method: 'POST', url: `/${apiPaths.fetchAllProjects}`, payload: {} })],
   ['leave requests', () => ({ method: 'GET', url: apiPaths.leave.requests })],

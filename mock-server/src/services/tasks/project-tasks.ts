@@ -45,7 +45,11 @@ export async function listProjectTasks(
   const [rows, holidays, sprintRows] = await Promise.all([
     taskQuery(orm, where, orderOf(query.sort, query.order)).limit(query.perPage).offset(offset).then(withAwards),
     holidaysOf(orm, auth.companyId),
-    orm.select().from(sprints).where(eq(sprints.projectId, projectId)),
+    // the project's live sprints (a deleted one's tasks are left out above), by the sprints' partial index
+    orm
+      .select()
+      .from(sprints)
+      .where(and(eq(sprints.projectId, projectId), isNull(sprints.deletedAt))),
   ]);
   // the page's window count; asked apart only for a page past the last
   const total = rows[0]
