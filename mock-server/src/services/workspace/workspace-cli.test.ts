@@ -91,6 +91,10 @@ it('refuses unknown flags, a missing or bad value naming its flag, a taken email
   await expect(
     run(['create', '--name', 'Acme', '--admin-name', 'Ada Admin', '--admin-email', 'bill@initrode.test']),
   ).rejects.toThrow(/--admin-email cannot be used/);
+  // a company's name, in any case, is not given twice
+  await expect(
+    run(['create', '--name', 'INITECH', '--admin-name', 'Ada Admin', '--admin-email', 'new.admin@elsewhere.test']),
+  ).rejects.toThrow(/--name "Initech" is the name of a company already/);
   const [row] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
   expect(row!.n).toBe(2);
 });

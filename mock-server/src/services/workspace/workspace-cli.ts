@@ -41,6 +41,12 @@ export async function workspaceCommand(
     );
   }
   const input = parsed.data;
+  // two companies of one name are told apart by nobody (the sign-in page, exports, e-mails): the operator picks another
+  const sameName = await db.query<{ name: string }>(
+    'SELECT name FROM companies WHERE lower(name) = lower($1) LIMIT 1',
+    [input.companyName],
+  );
+  if (sameName[0]) throw new Error(`--name "${sameName[0].name}" is the name of a company already; choose another`);
   const created = await createWorkspace(db.orm, input, {
     passwordCost: config.passwordCost,
     checkSignup: false,
