@@ -162,6 +162,14 @@ describe('managing the lists (level3)', () => {
       { field: 'name', message: 'already exists' },
     ]);
     expect((await update('platforms', acme('platform', 'Web'), { name: 'iOS' })).statusCode).toBe(409);
+    // whatever its case: "designer" is the Designer the list has
+    const sameInLowerCase = await create('job-roles', { name: 'designer' });
+    expect(sameInLowerCase.statusCode).toBe(409);
+    expect(message(sameInLowerCase)).toBe('A job role named "designer" already exists.');
+    expect((await update('platforms', acme('platform', 'Web'), { name: 'IOS' })).statusCode).toBe(409);
+    // a name's own case may change
+    expect((await update('platforms', acme('platform', 'Web'), { name: 'WEB' })).statusCode).toBe(200);
+    expect((await update('platforms', acme('platform', 'Web'), { name: 'Web' })).statusCode).toBe(200);
     // names are unique per company: the same new name may exist in both
     expect((await create('job-roles', { name: 'Data Scientist' })).statusCode).toBe(201);
     expect((await create('job-roles', { name: 'Data Scientist' }, GLOBEX)).statusCode).toBe(201);

@@ -57,7 +57,7 @@ export const jobRoles = pgTable(
     position: integer('position').notNull().default(0),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('job_roles_company_name').on(t.companyId, t.name)],
+  (t) => [uniqueIndex('job_roles_company_name').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 export const designations = pgTable(
@@ -72,7 +72,7 @@ export const designations = pgTable(
     position: integer('position').notNull().default(0),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('designations_company_name').on(t.companyId, t.name)],
+  (t) => [uniqueIndex('designations_company_name').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 export const locations = pgTable(
@@ -87,7 +87,7 @@ export const locations = pgTable(
     position: integer('position').notNull().default(0),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('locations_company_name').on(t.companyId, t.name)],
+  (t) => [uniqueIndex('locations_company_name').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 export const blocks = pgTable(
@@ -102,7 +102,7 @@ export const blocks = pgTable(
     position: integer('position').notNull().default(0),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('blocks_location_name').on(t.locationId, t.name)],
+  (t) => [uniqueIndex('blocks_location_name').on(t.locationId, sql`lower(${t.name})`)],
 );
 
 export const platforms = pgTable(
@@ -117,7 +117,7 @@ export const platforms = pgTable(
     position: integer('position').notNull().default(0),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('platforms_company_name').on(t.companyId, t.name)],
+  (t) => [uniqueIndex('platforms_company_name').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 export const activityTypes = pgTable(
@@ -132,7 +132,7 @@ export const activityTypes = pgTable(
     position: integer('position').notNull().default(0),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('activity_types_role_name').on(t.jobRoleId, t.name)],
+  (t) => [uniqueIndex('activity_types_role_name').on(t.jobRoleId, sql`lower(${t.name})`)],
 );
 
 export const publicHolidays = pgTable(
