@@ -269,24 +269,8 @@ async function walkThrough(
   const firstLoadKb = rows[0]!.jsKb + rows[1]!.jsKb;
   const firstLoadScripts = meter.counted();
 
-  for (const step of STEPS.slice(1)) {
-    const firstMs = await visit(page, step, networkQuiet);
-    const jsKb = await meter.take();
-    await visit(page, STEPS[0]!, networkQuiet);
-    await meter.take();
-    const secondMs = await visit(page, step, networkQuiet);
-    rows.push({
-      step: step.name,
-      jsKb: jsKb + (await meter.take()),
-      copies: await copies(page),
-      lcpMs: null,
-      firstMs,
-      secondMs,
-    });
-  }
-
-  // the large project's screens: the same first and second visits
-  for (const step of scaleSteps(largeIds)) {
+  // each remote's screen, then the large project's: a first visit, back to the Overview, a second visit
+  for (const step of [...STEPS.slice(1), ...scaleSteps(largeIds)]) {
     const firstMs = await visit(page, step, networkQuiet);
     const jsKb = await meter.take();
     await visit(page, STEPS[0]!, networkQuiet);
