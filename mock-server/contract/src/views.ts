@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageSchema, requiredOr } from './common.js';
+import { UNASSIGNED_FILTER } from './backlog.js';
 import { sprintStatusSchema } from './sprints.js';
 import {
   repeatedFilter,
@@ -20,8 +21,7 @@ import {
 /** The most tasks one page of a project's task list carries. */
 export const PROJECT_TASKS_PAGE_MAX = 100;
 export const PROJECT_TASKS_PAGE_DEFAULT = 50;
-/** The filter values that stand for "nobody's", "no epic" and "in the backlog". */
-export const NOBODY_FILTER = 'unassigned';
+/** The filter values that stand for "no epic" and "in the backlog" ("nobody's" is the backlog's UNASSIGNED_FILTER). */
 export const NO_EPIC_FILTER = 'none';
 export const BACKLOG_FILTER = 'backlog';
 
@@ -63,7 +63,7 @@ export const projectTaskFiltersShape = {
   status: repeatedFilter(taskStatusSchema, TASK_STATUS_VALUES.length),
   priority: repeatedFilter(taskPrioritySchema, TASK_PRIORITIES.length),
   label: repeatedFilter(idSchema, 50),
-  assignee: repeatedFilter(idOrWord(NOBODY_FILTER, 'a person'), 50),
+  assignee: repeatedFilter(idOrWord(UNASSIGNED_FILTER, 'a person'), 50),
   epic: repeatedFilter(idOrWord(NO_EPIC_FILTER, 'an epic'), 50),
   sprint: repeatedFilter(idOrWord(BACKLOG_FILTER, 'a sprint'), 50),
 };

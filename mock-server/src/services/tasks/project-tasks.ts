@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import {
   BACKLOG_FILTER,
   NO_EPIC_FILTER,
-  NOBODY_FILTER,
+  UNASSIGNED_FILTER,
   type ProjectTasksPage,
   type projectTasksQuerySchema,
 } from '@timely/contract';
@@ -79,7 +79,7 @@ export function projectTaskFilters(orm: Orm, filters: Filters): SQL | undefined 
     searchCondition(filters.search),
     filterCondition(orm, filters),
     filters.status?.length ? inArray(tasks.status, filters.status) : undefined,
-    anyOf(tasks.assigneeId, filters.assignee, NOBODY_FILTER),
+    anyOf(tasks.assigneeId, filters.assignee, UNASSIGNED_FILTER),
     anyOf(tasks.epicId, filters.epic, NO_EPIC_FILTER),
     anyOf(tasks.sprintId, filters.sprint, BACKLOG_FILTER),
   );

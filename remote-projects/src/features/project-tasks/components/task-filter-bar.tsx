@@ -1,7 +1,7 @@
 import {
   BACKLOG_FILTER,
   NO_EPIC_FILTER,
-  NOBODY_FILTER,
+  UNASSIGNED_FILTER,
   TASK_PRIORITIES,
   TASK_STATUS_VALUES,
   TASK_TYPES,
@@ -40,7 +40,7 @@ export function TaskFilterBar({ query, choices, onChange }: TaskFilterBarProps) 
   };
   const options: Record<ListFilter, Choice[]> = {
     ...fixed,
-    assignee: [...choices.assignee, { value: NOBODY_FILTER, label: t('projectTasks.filter.unassigned') }],
+    assignee: [...choices.assignee, { value: UNASSIGNED_FILTER, label: t('projectTasks.filter.unassigned') }],
     label: choices.label,
     epic: [...choices.epic, { value: NO_EPIC_FILTER, label: t('projectTasks.filter.noEpic') }],
     sprint: [...choices.sprint, { value: BACKLOG_FILTER, label: t('projectTasks.backlog') }],
