@@ -55,7 +55,7 @@ test('a manager plans a sprint from the backlog by keyboard alone, with a goal; 
     timeout: 60_000,
   });
   const sprintList = page.getByRole('region', { name: 'Sprint Sprint 1' });
-  await expect(sprintList.getByText(/0 tasks · 0 h of \d+ h capacity/)).toBeVisible();
+  await expect(sprintList.getByText(/0 tasks · 0 points · 0 h of \d+ h capacity/)).toBeVisible();
 
   // create the task inline: the button by keyboard, a title, Tab, an estimate, Enter; Escape closes the row
   await page.getByRole('button', { name: 'Create a task in Backlog' }).focus();
@@ -73,7 +73,7 @@ test('a manager plans a sprint from the backlog by keyboard alone, with a goal; 
   await backlogList.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
   await page.keyboard.press('Alt+Shift+ArrowUp');
   await expect(sprintList.getByRole('link', { name: title })).toBeVisible();
-  await expect(sprintList.getByText(/1 task · 5 h of \d+ h capacity/)).toBeVisible();
+  await expect(sprintList.getByText(/1 task · 0 points · 5 h of \d+ h capacity/)).toBeVisible();
   await expect(page.getByText('Nothing left in the backlog: every task is in a sprint.')).toBeVisible();
 
   // start it: the button, then the dialog's confirmation, by keyboard

@@ -62,13 +62,16 @@ export const sprintCapacitySchema = z.object({
 
 /**
  * One planned or current sprint as the backlog lists it: its tasks by rank (the filters applied) and what
- * it holds. `totals` is where a points total joins the hours once tasks carry points.
+ * it holds.
  */
 export const sprintPlanSchema = z.object({
   sprint: sprintSchema,
   items: z.array(taskSchema),
-  /** What the sprint holds, every task counted (the filters do not change it). */
-  totals: z.object({ tasks: z.number().int().min(0), hours: z.number() }),
+  /**
+   * What the sprint holds, every task counted (the filters do not change it): hours, the capacity measure,
+   * and story points, the velocity measure (optional: an API before contract 2.4 sends none).
+   */
+  totals: z.object({ tasks: z.number().int().min(0), hours: z.number(), points: z.number().optional() }),
   capacity: sprintCapacitySchema,
 });
 export type SprintPlan = z.infer<typeof sprintPlanSchema>;

@@ -93,8 +93,8 @@ describe('the backlog as the planning hub', () => {
     const project = await newProject();
     // Monday 1 to Friday 12 March 2027: 10 working days, no public holiday in the seeded calendars
     const sprint = await newSprint(project._id, '2027-03-01', '2027-03-12');
-    const a = await sprintTask(sprint._id, { title: 'A', estimateHours: 12, assigneeId: memberId });
-    await sprintTask(sprint._id, { title: 'B', estimateHours: 18 });
+    const a = await sprintTask(sprint._id, { title: 'A', estimateHours: 12, storyPoints: 5, assigneeId: memberId });
+    await sprintTask(sprint._id, { title: 'B', estimateHours: 18, storyPoints: 2.5 });
     // the member is away Wednesday 3 to the morning of Friday 5 March: 8 + 8 + 4 = 20 h
     await server.db.query(
       `INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, half_day_end, status)
@@ -112,15 +112,16 @@ describe('the backlog as the planning hub', () => {
     const [plan] = page.plan;
     expect(plan!.sprint._id).toBe(sprint._id);
     expect(plan!.items.map((task) => task.title)).toEqual(['A', 'B']);
-    // what it holds: 12 + 18 = 30 h (the tile once showed the committed hours of a sprint not started: 0)
-    expect(plan!.totals).toEqual({ tasks: 2, hours: 30 });
+    // what it holds: 12 + 18 = 30 h and 5 + 2.5 = 7.5 points (the tile once showed the committed hours of a
+    // sprint not started: 0)
+    expect(plan!.totals).toEqual({ tasks: 2, hours: 30, points: 7.5 });
     // 2 people × 10 days × 8 h = 160 h, less the member's 20 h of leave = 140 h
     expect(plan!.capacity).toEqual({ hours: 140, people: 2 });
 
     // the filters narrow the lists, never the totals
     const mine = await backlog(project._id, `?assigneeId=${memberId}`);
     expect(mine.plan[0]!.items.map((task) => task._id)).toEqual([a._id]);
-    expect(mine.plan[0]!.totals).toEqual({ tasks: 2, hours: 30 });
+    expect(mine.plan[0]!.totals).toEqual({ tasks: 2, hours: 30, points: 7.5 });
     const nobody = await backlog(project._id, '?assigneeId=unassigned');
     expect(nobody.plan[0]!.items.map((task) => task.title)).toEqual(['B']);
   });

@@ -139,6 +139,7 @@ async function sprintPlans(
         sprintId: tasks.sprintId,
         tasks: count(),
         hours: sql<string>`coalesce(sum(${tasks.estimateHours}), 0)`,
+        points: sql<string>`coalesce(sum(${tasks.storyPoints}), 0)`,
       })
       .from(tasks)
       .where(and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt)))
@@ -156,8 +157,11 @@ async function sprintPlans(
     return {
       sprint,
       items: items.filter((task) => task.sprintId === sprint._id),
-      // a points total joins here once tasks carry points
-      totals: { tasks: Number(row?.tasks ?? 0), hours: Math.round(Number(row?.hours ?? 0) * 100) / 100 },
+      totals: {
+        tasks: Number(row?.tasks ?? 0),
+        hours: Math.round(Number(row?.hours ?? 0) * 100) / 100,
+        points: Number(row?.points ?? 0),
+      },
       capacity: capacity[index]!,
     };
   });

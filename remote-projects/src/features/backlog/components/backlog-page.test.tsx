@@ -49,7 +49,7 @@ function backlogAnswer(items = [first, second], planItems = [inSprint]) {
       {
         sprint: planned,
         items: planItems,
-        totals: { tasks: planItems.length, hours: planItems.length ? 30 : 0 },
+        totals: { tasks: planItems.length, hours: planItems.length ? 30 : 0, points: planItems.length ? 8 : 0 },
         capacity: { hours: 140, people: 2 },
       },
     ],
@@ -96,7 +96,7 @@ it('lists the backlog by rank, moves a task into a sprint from its menu', async 
 it("shows what a sprint holds against the team's capacity for its dates", async () => {
   renderScreen(<BacklogPage />, { client: stubs().client, session: testSessions.manager, route, path });
   const sprintList = await screen.findByRole('region', { name: 'Sprint Sprint 3' });
-  expect(within(sprintList).getByText('1 task · 30 h of 140 h capacity')).toBeInTheDocument();
+  expect(within(sprintList).getByText('1 task · 8 points · 30 h of 140 h capacity')).toBeInTheDocument();
   expect(within(sprintList).getByRole('button', { name: 'Start sprint' })).toBeInTheDocument();
   await userEvent.click(within(sprintList).getByRole('button', { name: 'Collapse Sprint 3' }));
   expect(within(sprintList).queryByRole('link', { name: 'Payment form' })).not.toBeInTheDocument();
@@ -230,4 +230,30 @@ it('offers the way back to the projects, not Retry, when the project is not your
     '/data-list/view-all-projects',
   );
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+it("shows a long sprint's first 30 tasks and the rest on asking, its totals counting them all", async () => {
+  const many = Array.from({ length: 75 }, (_, index) =>
+    task({
+      _id: `00000000-0000-4000-8000-0000000${String(10000 + index)}`,
+      title: `Sprint task ${index + 1}`,
+      sprintId: ids.sprint3,
+      rank: index + 1,
+      canMove: true,
+    }),
+  );
+  renderScreen(<BacklogPage />, {
+    client: stubs(backlogAnswer([first, second], many)).client,
+    session: testSessions.manager,
+    route,
+    path,
+  });
+  const sprintList = await screen.findByRole('list', { name: 'Tasks of Sprint 3' });
+  expect(within(sprintList).getAllByRole('listitem')).toHaveLength(30);
+  expect(screen.getByTestId('plan-totals')).toHaveTextContent('75 tasks');
+  await userEvent.click(screen.getByRole('button', { name: 'Show 30 more of 45' }));
+  expect(within(sprintList).getAllByRole('listitem')).toHaveLength(60);
+  await userEvent.click(screen.getByRole('button', { name: 'Show 15 more' }));
+  expect(within(sprintList).getAllByRole('listitem')).toHaveLength(75);
+  expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
 });

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay, formatHours } from '../../../common/utils/format';
 import { projectsMessages } from '../../../messages/messages';
+import { ShowMoreButton, useShownSlice } from '../../../common/components/show-more';
 
 type SprintPlanListProps = {
   plan: SprintPlan;
@@ -22,13 +23,15 @@ type SprintPlanListProps = {
 
 /**
  * An open sprint above the backlog, as Jira's planning view shows it: expandable, its tasks by rank, what
- * it holds against the team's capacity for its dates, a drop target for tasks.
+ * it holds against the team's capacity for its dates, a drop target for tasks. A long sprint shows its
+ * first tasks and "Show more" (a task dropped on the list lands last in it).
  */
 export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, quickCreate }: SprintPlanListProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const { sprint, items, totals, capacity } = plan;
   const [open, setOpen] = useState(true);
+  const { shown, hidden, showMore } = useShownSlice(items);
   const { setNodeRef, isOver } = useDroppable({ id: `list:${sprint._id}`, data: { listKey: sprint._id } });
   const over = capacity.hours > 0 && totals.hours > capacity.hours;
   const bodyId = `plan-${sprint._id}`;
@@ -66,11 +69,18 @@ export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, 
         </Flex>
         <Flex gap={8} align="center" wrap>
           <Typography.Text type={over ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="plan-totals">
-            {t('planning.totals', {
-              count: totals.tasks,
-              hours: formatHours(t, totals.hours),
-              capacity: formatHours(t, capacity.hours),
-            })}
+            {totals.points === undefined
+              ? t('planning.totals', {
+                  count: totals.tasks,
+                  hours: formatHours(t, totals.hours),
+                  capacity: formatHours(t, capacity.hours),
+                })
+              : t('planning.totalsWithPoints', {
+                  count: totals.tasks,
+                  points: totals.points,
+                  hours: formatHours(t, totals.hours),
+                  capacity: formatHours(t, capacity.hours),
+                })}
             {over ? ` · ${t('planning.overCapacity')}` : ''}
           </Typography.Text>
           {canManage && sprint.status === 'planned' && (
@@ -82,10 +92,10 @@ export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, 
       </Flex>
       {open && (
         <div id={bodyId} style={{ marginTop: 8 }}>
-          <SortableContext items={items.map((task) => task._id)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={shown.map((task) => task._id)} strategy={verticalListSortingStrategy}>
             {items.length > 0 ? (
               <ol aria-label={t('planning.tasksOf', { name: sprint.name })} style={{ margin: 0, padding: 0 }}>
-                {items.map(renderRow)}
+                {shown.map(renderRow)}
               </ol>
             ) : (
               <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0' }}>
@@ -93,6 +103,11 @@ export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, 
               </Typography.Paragraph>
             )}
           </SortableContext>
+          {hidden > 0 && (
+            <div style={{ marginTop: 8 }}>
+              <ShowMoreButton hidden={hidden} onClick={showMore} />
+            </div>
+          )}
           {canManage && quickCreate}
         </div>
       )}

@@ -1,11 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatusValue } from '@timely/contract';
-import { Button, Flex, theme, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Flex, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { BoardCard } from './board-card';
 import { columnOfDrop, dropId, type Placement } from '../utils/board-moves';
 import { useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../../../messages/messages';
+import { ShowMoreButton, useShownSlice } from '../../../../common/components/show-more';
 
 type BoardColumnProps = {
   laneKey: string;
@@ -26,13 +27,9 @@ type BoardColumnProps = {
 };
 
 /**
- * How many cards a column shows before "Show more": a 500-task sprint's columns hold 125 each, and
- * rendering every card at once kept the board from showing for seconds (bench:web). The column is the
- * drop target, so a card lands in it whether or not the column shows all of its cards.
+ * One status column of one lane: where a card is dropped. A long column shows its first cards and "Show
+ * more"; the column is the drop target, so a card lands in it whether or not all of its cards show.
  */
-const COLUMN_PAGE = 30;
-
-/** One status column of one lane: where a card is dropped. */
 export function BoardColumn({
   laneKey,
   status,
@@ -47,8 +44,7 @@ export function BoardColumn({
 }: BoardColumnProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
-  const [limit, setLimit] = useState(COLUMN_PAGE);
-  const hidden = tasks.length - limit;
+  const { shown, hidden, showMore } = useShownSlice(tasks);
   const id = dropId(laneKey, status);
   const { setNodeRef, over } = useDroppable({ id, data: { status } });
   // over the column or over one of its cards (a manager's cards are drop targets for ranking too)
@@ -77,7 +73,7 @@ export function BoardColumn({
       }}
     >
       <Flex vertical gap={8}>
-        {tasks.slice(0, limit).map((task) => (
+        {shown.map((task) => (
           <BoardCard
             key={task._id}
             task={task}
@@ -87,13 +83,7 @@ export function BoardColumn({
             onRank={onRank}
           />
         ))}
-        {hidden > 0 && (
-          <Button size="small" type="dashed" onClick={() => setLimit((shown) => shown + COLUMN_PAGE)}>
-            {hidden <= COLUMN_PAGE
-              ? t('board.showMore', { count: hidden })
-              : t('board.showMoreOf', { count: COLUMN_PAGE, total: hidden })}
-          </Button>
-        )}
+        <ShowMoreButton hidden={hidden} onClick={showMore} />
         {tasks.length === 0 && !footer && (
           <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', padding: 8 }}>
             {t('board.noTasks')}
