@@ -115,6 +115,8 @@ function scaleSteps({ largeSprintId, largeProjectId }: { largeSprintId: string; 
 const SHARED = ['react-dom', 'antd', 'jotai', 'react-router-dom'];
 
 const WALKS = 3;
+// a screen's first visit, the large project's screens included (issue #49's scale rows)
+const FIRST_VISIT_BUDGET_MS = 300;
 // issue #32: at most 450 KB of gzipped JavaScript after sign-in, in every language
 const FIRST_LOAD_BUDGET_KB = 450;
 
@@ -171,7 +173,9 @@ async function main(): Promise<void> {
       })),
     );
     console.log(
-      `first visits in each of the ${WALKS} walks (ms; the table shows their median, budget 300 ms): ${STEPS.slice(1)
+      `first visits in each of the ${WALKS} walks (ms; the table shows their median, budget ${FIRST_VISIT_BUDGET_MS} ms): ${STEPS.slice(
+        1,
+      )
         .map((step, index) => `${step.name} ${walks.map((walk) => walk.rows[3 + index]!.firstMs).join(' / ')}`)
         .join(', ')}`,
     );
@@ -179,7 +183,7 @@ async function main(): Promise<void> {
     for (const [index, step] of scale.entries()) {
       const at = rows.length - scale.length + index;
       console.log(
-        `${step.name}: first visit ${rows[at]!.firstMs} ms, second ${rows[at]!.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows[at]!.firstMs).join(' / ')} ms)`,
+        `${step.name}: first visit ${rows[at]!.firstMs} ms, second ${rows[at]!.secondMs} ms (medians; the walks' first visits ${walks.map((walk) => walk.rows[at]!.firstMs).join(' / ')} ms), first-visit budget ${FIRST_VISIT_BUDGET_MS} ms — ${(rows[at]!.firstMs ?? Infinity) <= FIRST_VISIT_BUDGET_MS ? 'met' : 'NOT MET'}`,
       );
     }
     console.log(
