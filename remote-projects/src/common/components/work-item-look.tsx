@@ -12,9 +12,10 @@ import {
 } from '@ant-design/icons';
 import type { Label, Task, TaskPriority, TaskType } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
-import { Flex, Tag, theme, Tooltip, Typography } from 'antd';
+import { Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDay } from '../utils/format';
+import { flexStyle } from '../utils/flex-style';
 import { projectsMessages } from '../../messages/messages';
 
 /** Each type has its own shape, so it reads without its colour. */
@@ -52,26 +53,32 @@ function useTypeColour(type: TaskType): string {
   ];
 }
 
-/** A type's icon and, unless `compact`, its name; the compact icon says its name to a screen reader and on hover. */
+/**
+ * A type's icon and, unless `compact`, its name; the compact icon says its name to a screen reader and on
+ * hover (the browser's own title: a card or row draws one each, by the hundred).
+ */
 export function TaskTypeBadge({ type, compact = false }: { type: TaskType; compact?: boolean }) {
   const t = useMessages(projectsMessages);
   const colour = useTypeColour(type);
   const name = t(`fields.type.${type}` as const);
   if (compact)
     return (
-      <Tooltip title={t('fields.typeOf', { type: name })}>
-        <span role="img" aria-label={t('fields.typeOf', { type: name })} style={{ color: colour }}>
-          {TYPE_ICONS[type]}
-        </span>
-      </Tooltip>
+      <span
+        role="img"
+        aria-label={t('fields.typeOf', { type: name })}
+        title={t('fields.typeOf', { type: name })}
+        style={{ color: colour }}
+      >
+        {TYPE_ICONS[type]}
+      </span>
     );
   return (
-    <Flex component="span" gap={6} align="center">
+    <span style={flexStyle({ gap: 6, align: 'center' })}>
       <span aria-hidden style={{ color: colour }}>
         {TYPE_ICONS[type]}
       </span>
       {name}
-    </Flex>
+    </span>
   );
 }
 
@@ -82,18 +89,15 @@ export function PriorityBadge({ priority, compact = false }: { priority: TaskPri
   const name = t(`fields.priority.${priority}` as const);
   if (compact && priority === 'none') return null;
   return (
-    <Flex
-      component="span"
-      gap={4}
-      align="center"
+    <span
       aria-label={compact ? t('fields.priorityOf', { priority: name }) : undefined}
-      style={{ fontSize: compact ? 12 : undefined }}
+      style={{ ...flexStyle({ gap: 4, align: 'center' }), fontSize: compact ? 12 : undefined }}
     >
       <span aria-hidden style={{ color: colour }}>
         {PRIORITY_ICONS[priority]}
       </span>
       <span aria-hidden={compact || undefined}>{name}</span>
-    </Flex>
+    </span>
   );
 }
 
@@ -104,10 +108,8 @@ export function LabelTags({ labelIds, labels }: { labelIds: string[]; labels: La
   const shown = labelIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   if (!shown.length) return null;
   return (
-    <Flex
-      component="span"
-      gap={4}
-      wrap
+    <span
+      style={flexStyle({ gap: 4, wrap: true })}
       role="list"
       aria-label={t('fields.labelsOf', { names: shown.map((label) => label.name).join(', ') })}
     >
@@ -132,7 +134,7 @@ export function LabelTags({ labelIds, labels }: { labelIds: string[]; labels: La
           {label.name}
         </Tag>
       ))}
-    </Flex>
+    </span>
   );
 }
 
@@ -150,26 +152,27 @@ export function localToday(now = new Date()): string {
 /** The due date; once past, in the error colour and said in words ("Overdue: due …"), not by colour alone. */
 export function DueDate({ task, today = localToday() }: { task: Pick<Task, 'dueDate' | 'status'>; today?: string }) {
   const t = useMessages(projectsMessages);
+  const { token } = theme.useToken();
   if (!task.dueDate) return null;
   const overdue = isOverdue(task, today);
   return (
-    <Typography.Text type={overdue ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+    <span style={{ color: overdue ? token.colorError : token.colorTextDescription, fontSize: 12 }}>
       <CalendarOutlined aria-hidden />{' '}
       {overdue
         ? t('fields.overdue', { day: formatDay(task.dueDate) })
         : t('fields.due', { day: formatDay(task.dueDate) })}
-    </Typography.Text>
+    </span>
   );
 }
 
 /** The compact row of a board card or backlog row: type icon, priority, labels and due date. */
 export function WorkItemBadges({ task, labels }: { task: Task; labels: Label[] }) {
   return (
-    <Flex gap={6} align="center" wrap>
+    <div style={flexStyle({ gap: 6, align: 'center', wrap: true })}>
       <TaskTypeBadge type={task.type} compact />
       <PriorityBadge priority={task.priority} compact />
       <LabelTags labelIds={task.labelIds} labels={labels} />
       <DueDate task={task} />
-    </Flex>
+    </div>
   );
 }

@@ -4,10 +4,11 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Task } from '@timely/contract';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
-import { Button, Dropdown, Flex, Tag, theme, Typography } from 'antd';
+import { Button, Dropdown, Tag, theme } from 'antd';
 import { memo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatHours, formatPoints } from '../../../common/utils/format';
+import { flexStyle } from '../../../common/utils/flex-style';
 import { useCompanyLabels } from '../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../common/components/work-item-look';
 import { TaskStructureTags } from '../../../common/components/task-structure-tags';
@@ -70,12 +71,15 @@ export const BacklogRow = memo(function BacklogRow({
         transition,
         opacity: isDragging ? 0.5 : 1,
         listStyle: 'none',
+        // a row below the window is not styled, laid out or painted until it nears the view
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 72px',
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         padding: '8px 4px',
       }}
     >
-      <Flex gap={8} align="center">
+      <div style={flexStyle({ gap: 8, align: 'center' })}>
         {canManage && (
           <>
             <Button
@@ -101,7 +105,7 @@ export const BacklogRow = memo(function BacklogRow({
             />
           </>
         )}
-        <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ ...flexStyle({ vertical: true }), flex: 1, minWidth: 0 }}>
           <Link
             to={portalHref('taskDetail', { taskId: task._id })}
             onKeyDown={onKeyDown}
@@ -109,14 +113,14 @@ export const BacklogRow = memo(function BacklogRow({
           >
             {task.title}
           </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <span style={{ color: token.colorTextDescription, fontSize: 12 }}>
             {[task.assignee?.name ?? t('taskForm.notAssigned'), task.jobRole?.name].filter(Boolean).join(' · ')}
-          </Typography.Text>
+          </span>
           <WorkItemBadges task={task} labels={labels} />
           <div>
             <TaskStructureTags task={task} />
           </div>
-        </Flex>
+        </div>
         <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
         {task.storyPoints !== null && (
           <Tag
@@ -139,7 +143,7 @@ export const BacklogRow = memo(function BacklogRow({
             </Button>
           </Dropdown>
         )}
-      </Flex>
+      </div>
     </li>
   );
 });

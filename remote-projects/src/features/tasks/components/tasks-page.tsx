@@ -54,6 +54,7 @@ import { useTaskParams } from '../hooks/use-task-params';
 import { ImportTasksModal } from './import-tasks-modal';
 import { TaskTable } from './task-table';
 import { LazySprintBoard } from '../board/components/lazy-sprint-board';
+import { usePrefetchSprintBoard } from '../board/api/get-sprint-board';
 import { projectsMessages } from '../../../messages/messages';
 
 type TasksPageProps = { view?: 'board' | 'list' };
@@ -77,6 +78,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const navigate = useNavigate();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const sprint = useSprint(sprintId);
+  usePrefetchSprintBoard(sprintId, view === 'board');
   const project = useProject(sprint.data?.projectId ?? '');
   const tasks = useTasks(
     sprintId,

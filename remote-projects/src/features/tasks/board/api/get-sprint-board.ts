@@ -16,6 +16,17 @@ export function sprintBoardQuery(client: AxiosInstance, sprintId: string) {
 }
 
 /**
+ * Asks for the board as soon as the page knows the sprint's id: the board's code arrives lazily after the
+ * sprint itself, and waiting for both put a 500-task board's answer a round trip later (bench:web).
+ */
+export function usePrefetchSprintBoard(sprintId: string, enabled: boolean) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  if (enabled && sprintId && !queryClient.getQueryState(taskKeys.board(sprintId)))
+    void queryClient.prefetchQuery(sprintBoardQuery(client, sprintId));
+}
+
+/**
  * The sprint's board, and a way to show a card in its new column at once while the server is asked
  * (`place`), returning the undo for a refusal. Under projectKeys.all, so any task change refetches it.
  */

@@ -2,12 +2,13 @@ import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatusValue } from '@timely/contract';
 import { taskStatusLabel } from '../../../../common/utils/labels';
-import { Avatar, Button, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Tag, theme, Tooltip } from 'antd';
 import { memo, useCallback, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { formatDay, formatHours, formatPoints } from '../../../../common/utils/format';
 import { etaFlag } from '../../../../common/utils/task-look';
+import { flexStyle } from '../../../../common/utils/flex-style';
 import { useCompanyLabels } from '../../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../../common/components/work-item-look';
 import { TaskStructureTags } from '../../../../common/components/task-structure-tags';
@@ -25,6 +26,12 @@ type BoardCardProps = {
   /** Up or down its column (managers; by the menu, or Alt+↑/↓ on the card's title or grip). */
   onRank?: (task: Task, direction: 'up' | 'down') => void;
 };
+
+/**
+ * A card below the window is not styled, laid out or painted until it nears the view (its box keeps the
+ * last size it had, 120 px before it was ever drawn): a long column's cards cost little until seen.
+ */
+const OFFSCREEN_SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' };
 
 /** Alt+↑ / Alt+↓ on a card: up or down its column. */
 function rankKeys(task: Task, onRank: BoardCardProps['onRank']) {
@@ -69,6 +76,7 @@ export const BoardCard = memo(function BoardCard({ task, laneKey, dropEdge, onPi
       data-testid={`card-${task._id}`}
       data-drop-edge={dropEdge}
       style={{
+        ...OFFSCREEN_SKIPPED,
         opacity: isDragging ? 0.4 : 1,
         touchAction: 'manipulation',
         boxShadow: edge,
@@ -118,12 +126,13 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
     boxShadow: lifted ? token.boxShadowSecondary : undefined,
     cursor: lifted ? 'grabbing' : 'grab',
   };
+  const secondary: CSSProperties = { color: token.colorTextDescription, fontSize: 12 };
   const statusMoves = task.nextStatuses.filter((status) => status !== task.status);
   const ranks = onRank && task.canMove && !lifted ? (['up', 'down'] as const) : [];
   const moves = [...statusMoves, ...ranks];
   return (
-    <Flex vertical gap={6} style={style} data-card-status={task.status}>
-      <Flex justify="space-between" align="flex-start" gap={4}>
+    <div style={{ ...flexStyle({ vertical: true, gap: 6 }), ...style }} data-card-status={task.status}>
+      <div style={flexStyle({ justify: 'space-between', align: 'flex-start', gap: 4 })}>
         <Link
           to={portalHref('taskDetail', { taskId: task._id })}
           style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
@@ -132,7 +141,7 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
         >
           {task.title}
         </Link>
-        <Flex gap={0}>
+        <div style={flexStyle({})}>
           {moves.length > 0 && (
             <Dropdown
               trigger={['click']}
@@ -167,24 +176,22 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
             </Dropdown>
           )}
           {grip}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       <WorkItemBadges task={task} labels={labels} />
-      <Flex gap={6} align="center" wrap>
+      <div style={flexStyle({ gap: 6, align: 'center', wrap: true })}>
         {task.assignee ? (
           <>
             <Avatar size={20} src={task.assignee.profilePic ?? undefined}>
               {task.assignee.name.slice(0, 1)}
             </Avatar>
-            <Typography.Text style={{ fontSize: 12 }}>{task.assignee.name}</Typography.Text>
+            <span style={{ fontSize: 12 }}>{task.assignee.name}</span>
           </>
         ) : (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('taskForm.notAssigned')}
-          </Typography.Text>
+          <span style={secondary}>{t('taskForm.notAssigned')}</span>
         )}
-      </Flex>
-      <Flex gap={6} align="center" wrap>
+      </div>
+      <div style={flexStyle({ gap: 6, align: 'center', wrap: true })}>
         <TaskStructureTags task={task} />
         <Tag
           style={{ marginInlineEnd: 0 }}
@@ -201,11 +208,7 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
             {formatPoints(t, task.storyPoints)}
           </Tag>
         )}
-        {task.jobRole && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {task.jobRole.name}
-          </Typography.Text>
-        )}
+        {task.jobRole && <span style={secondary}>{task.jobRole.name}</span>}
         {task.predictedDate && (
           <Tooltip
             title={
@@ -217,16 +220,15 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
               })
             }
           >
-            <Typography.Text
-              type={flag ? 'warning' : 'secondary'}
-              style={{ fontSize: 12 }}
+            <span
+              style={flag ? { ...secondary, color: token.colorWarning } : secondary}
               aria-label={t('board.eta', { day: formatDay(task.predictedDate), flag: flag ?? 'none' })}
             >
               {flag && <WarningOutlined />} {t('board.etaShort', { day: formatDay(task.predictedDate) })}
-            </Typography.Text>
+            </span>
           </Tooltip>
         )}
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

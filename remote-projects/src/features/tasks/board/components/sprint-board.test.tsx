@@ -228,3 +228,20 @@ it('shows a long column 30 cards at a time, the rest a click away', async () => 
   expect(within(notStarted).getAllByTestId(/^card-/)).toHaveLength(35);
   expect(within(notStarted).queryByRole('button', { name: /^Show/ })).toBeNull();
 });
+
+it('asks for the board while the sprint itself is still on its way, not a round trip after it', async () => {
+  let answerSprint: (value: { data: unknown }) => void = () => undefined;
+  const stub = stubs(
+    { mine: [started] },
+    {
+      [`GET /v2/sprints/${ids.sprint2}`]: () =>
+        new Promise<{ data: unknown }>((resolve) => {
+          answerSprint = resolve;
+        }),
+    },
+  );
+  renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
+  await waitFor(() => expect(stub.callsTo(`GET /v2/sprints/${ids.sprint2}/board`)).toHaveLength(1));
+  answerSprint({ data: { ...current, canManage: false } });
+  expect(await screen.findByRole('link', { name: 'Search box' })).toBeInTheDocument();
+});
