@@ -64,6 +64,20 @@ export const AUDIT_TARGET_TYPES = [
   'saved_view',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {
+  message: `must be one of ${AUDIT_TARGET_TYPES.join(', ')}`,
+});
+
+/** The filters the list and its CSV share: who, which kind of change, about what, and which days. */
+const auditFilterShape = {
+  actorId: idSchema.optional(),
+  kind: auditKindSchema.optional(),
+  /** Every entry about one type of thing (peers, options…); with `targetId`, about that one thing. */
+  targetType: auditTargetTypeSchema.optional(),
+  targetId: idSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
 
 export const auditEntrySchema = z.object({
   _id: idSchema,
@@ -71,22 +85,20 @@ export const auditEntrySchema = z.object({
   kind: auditKindSchema,
   /** Who made the change; null when an operator did, from the command line. */
   actor: z.object({ _id: idSchema, name: z.string() }).nullable(),
-  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), _id: idSchema.nullable(), label: z.string() }),
+  target: z.object({ type: auditTargetTypeSchema, _id: idSchema.nullable(), label: z.string() }),
   /** The values the change replaced and those it set (null for a creation or a deletion). */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** `GET /v2/audit-log?page=&perPage=&actorId=&kind=&from=&to=`: newest first; `from`/`to` are days (UTC), both included. */
+/**
+ * `GET /v2/audit-log?page=&perPage=&actorId=&kind=&targetType=&targetId=&from=&to=`: newest first; `from`/`to`
+ * are days (UTC), both included.
+ */
 export const auditQuerySchema = pageQuerySchema(20)
   .omit({ search: true })
-  .extend({
-    actorId: idSchema.optional(),
-    kind: auditKindSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-  })
+  .extend(auditFilterShape)
   .strict()
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must be on or after from',
@@ -96,12 +108,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** The same filter without paging, for `GET /v2/audit-log/export` (CSV, newest first, at most 10,000 rows). */
 export const auditExportQuerySchema = z
-  .object({
-    actorId: idSchema.optional(),
-    kind: auditKindSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-  })
+  .object(auditFilterShape)
   .strict()
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must be on or after from',

@@ -245,6 +245,8 @@ describe('GET /v2/audit-log', () => {
   it('refuses a bad filter naming it', async () => {
     for (const [query, field] of [
       ['?kind=peer.eaten', 'kind'],
+      ['?targetType=planet', 'targetType'],
+      ['?targetId=nothing', 'targetId'],
       ['?from=2026-02-30', 'from'],
       ['?from=2026-03-02&to=2026-03-01', 'to'],
       ['?actorId=nobody', 'actorId'],
@@ -254,6 +256,36 @@ describe('GET /v2/audit-log', () => {
       const response = await call('GET', `/v2/audit-log${query}`);
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json().details)).toContain(field);
+    }
+  });
+
+  it('filters by target: a type of thing, or one thing of it', async () => {
+    const peers = await auditLog('?targetType=peer&perPage=40');
+    expect(peers.total).toBeGreaterThan(1);
+    expect(peers.items.every((entry) => entry.target.type === 'peer')).toBe(true);
+    const level = peers.items.find((entry) => entry.kind === 'peer.level_changed')!;
+    const oneId = level.target._id!;
+    const one = await auditLog(`?targetType=peer&targetId=${oneId}&perPage=40`);
+    expect(one.total).toBe(peers.items.filter((entry) => entry.target._id === oneId).length);
+    expect((await auditLog(`?targetId=${oneId}&kind=peer.level_changed`)).items.map((entry) => entry._id)).toEqual([
+      level._id,
+    ]);
+    expect((await auditLog(`?targetType=project&targetId=${oneId}`)).total).toBe(0);
+
+    // the CSV takes the same filter and keeps the structured columns: the recorded values as JSON
+    const csv = await call('GET', `/v2/audit-log/export?targetType=peer&targetId=${oneId}`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines.length).toBe(one.total + 1);
+    const asCsvCell = (value: unknown) => `"${JSON.stringify(value).replaceAll('"', '""')}"`;
+    expect(csv.body).toContain(`,peer,${level.target.label},${asCsvCell(level.before)},${asCsvCell(level.after)}`);
+  });
+
+  it('is for company admins only, filtered or not', async () => {
+    for (const email of ['member@acme.test', 'manager@acme.test']) {
+      for (const url of ['/v2/audit-log?targetType=peer', '/v2/audit-log/export?targetType=peer']) {
+        expect((await call('GET', url, undefined, email)).statusCode).toBe(403);
+      }
     }
   });
 

@@ -135,7 +135,7 @@ export async function companyRoutes(app: App): Promise<void> {
         tags,
         summary: "A page of the company's audit log, newest first (level3)",
         description:
-          "Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, from and to (days, UTC, both included). Only the caller's company.",
+          "Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, targetType and targetId, from and to (days, UTC, both included). Only the caller's company.",
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },

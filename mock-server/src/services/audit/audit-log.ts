@@ -59,6 +59,8 @@ function whereOf(companyId: string, query: AuditExportQuery): SQL | undefined {
     eq(auditLog.companyId, companyId),
     query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
     query.kind ? eq(auditLog.kind, query.kind) : undefined,
+    query.targetType ? eq(auditLog.targetType, query.targetType) : undefined,
+    query.targetId ? eq(auditLog.targetId, query.targetId) : undefined,
     query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(auditLog.createdAt, new Date(`${addDays(query.to, 1)}T00:00:00Z`)) : undefined,
   );

@@ -4,7 +4,6 @@ import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, peerPage, peer } from '../../../testing/peers-fixtures';
-import { changeLines } from '../utils/audit-labels';
 import { inLanguage } from '@timely/shared-ui/testing';
 import { AuditLogPage } from './audit-log-page';
 
@@ -61,7 +60,8 @@ it('lists who changed what, with the values before and after, and filters by kin
   const row = await screen.findByRole('row', { name: /Level changed/ });
   expect(within(row).getByText('Ada Admin')).toBeInTheDocument();
   expect(within(row).getByText('Noor Newhire')).toBeInTheDocument();
-  expect(within(row).getByText('level: level1 → level2')).toBeInTheDocument();
+  expect(within(row).getByText("Ada Admin changed Noor Newhire's level from Member to Manager")).toBeInTheDocument();
+  expect(within(row).getByText('Level: Member → Manager')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /Workspace created/ })).getByText('Command line')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('combobox', { name: 'What' }));
@@ -93,13 +93,14 @@ it('exports the filtered log as CSV from the server', async () => {
     renderScreen(<AuditLogPage />, {
       client,
       session: testSessions.admin,
-      route: '/company/audit-log?kind=peer.level_changed',
+      route: '/company/audit-log?kind=peer.level_changed&targetType=peer',
     });
     await screen.findByRole('row', { name: /Level changed/ });
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(calls.find((request) => request.url === '/v2/audit-log/export')?.params).toEqual({
       kind: 'peer.level_changed',
+      targetType: 'peer',
     });
     expect(click).toHaveBeenCalledTimes(1);
   } finally {
@@ -108,20 +109,30 @@ it('exports the filtered log as CSV from the server', async () => {
   }
 });
 
-it('reads a creation as what it set and a deletion as what it removed', () => {
-  expect(
-    changeLines({
-      before: null,
-      after: { list: 'designations', _id: '00000000-0000-4000-8000-0000000000d1', name: 'Staff' },
-    }),
-  ).toEqual(['name: Staff']);
-  expect(changeLines({ before: { status: 'active', name: 'Old', phone: null }, after: null })).toEqual([
-    'name: Old',
-    'status: active',
-  ]);
-  expect(changeLines({ before: { annual: { daysPerYear: 20 } }, after: { annual: { daysPerYear: 27 } } })).toEqual([
-    'annual: {"daysPerYear":20} → {"daysPerYear":27}',
-  ]);
+it('filters by what a change is about, and by the one thing picked in a row, in the URL', async () => {
+  const { client, calls } = createStubApiClient(
+    {
+      'GET /v2/audit-log': { status: 200, data: page([entry({})]) },
+      'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<AuditLogPage />, { client, session: testSessions.admin, route: '/company/audit-log' });
+  const lastQuery = () => calls.filter((request) => request.url === '/v2/audit-log').at(-1)?.params;
+
+  await screen.findByRole('row', { name: /Level changed/ });
+  await userEvent.click(screen.getByRole('combobox', { name: 'About' }));
+  await userEvent.click(await screen.findByTitle('Option lists'));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ targetType: 'option' }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show every change of Noor Newhire' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ targetType: 'peer', targetId: ids.noor }));
+  expect(await screen.findByText('Only Noor Newhire')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show every target' }));
+  await waitFor(() => expect(calls.filter((request) => request.url === '/v2/audit-log')).toHaveLength(4));
+  expect(lastQuery()).toMatchObject({ targetType: 'peer' });
+  expect(lastQuery()?.targetId).toBeUndefined();
 });
 
 it('shows the chosen days in the portal date style, not as ISO days', async () => {
@@ -167,6 +178,9 @@ it('speaks German: heading, exports, columns, kinds and the count of changes', a
   expect(screen.getByRole('button', { name: /Unternehmensdaten exportieren/ })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Wer' })).toBeInTheDocument();
   expect((await screen.findAllByText('Stufe geändert')).length).toBe(2);
+  expect(
+    screen.getByText('Ada Admin hat die Stufe von Noor Newhire von Mitglied auf Manager geändert'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Kommandozeile')).toBeInTheDocument();
   expect(screen.getByText('2 Änderungen')).toBeInTheDocument();
 });
@@ -183,7 +197,10 @@ it('speaks Arabic, with nothing English left in its headings, buttons, columns a
     // the filters (antd's own page-size box speaks through the shell's antd locale)
     screen.getByRole('combobox', { name: 'من' }),
     screen.getByRole('combobox', { name: 'ماذا' }),
-  ].map((element) => `${element.textContent} ${element.getAttribute('aria-label') ?? ''}`);
+  ]
+    .map((element) => `${element.textContent} ${element.getAttribute('aria-label') ?? ''}`)
+    // the target's name is the company's data, not the screen's words
+    .map((text) => text.replaceAll('Noor Newhire', ''));
   // the file format's name (CSV) stays as it is
   expect(texts.filter((text) => /\b(?!CSV\b)[A-Za-z]{3,}\b/.test(text))).toEqual([]);
 });

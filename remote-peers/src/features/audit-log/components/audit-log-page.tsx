@@ -1,28 +1,29 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { AUDIT_KINDS, PAGE_SIZES, type AuditEntry, type AuditKind } from '@timely/contract';
+import { PAGE_SIZES, type AuditEntry, type AuditKind, type AuditTargetType } from '@timely/contract';
 import { sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
 import {
-  DATE_PICKER_FORMAT,
   downloadFile,
   formatMoment,
   listPagination,
   PageHeader,
+  portalLocale,
   useMessages,
   useUrlParams,
 } from '@timely/shared-ui';
-import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { usePeerPicker } from '../../../common/hooks/use-peer-picker';
 import { useExportAuditCsv } from '../api/export-audit-csv';
 import { useExportCompanyZip } from '../api/export-company-zip';
 import { useAuditLog } from '../api/get-audit-log';
 import { peersMessages } from '../../../messages/messages';
-import { auditKindLabel, changeLines } from '../utils/audit-labels';
+import { auditKindLabel } from '../utils/audit-labels';
+import { AuditChange } from './audit-change';
+import { AuditFilters } from './audit-filters';
 
-type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'from' | 'to';
+type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'targetType' | 'targetId' | 'from' | 'to';
 
 /** /company/audit-log (level3): who changed what in the company, filtered, with CSV and the company's data export. */
 export function AuditLogPage() {
@@ -32,7 +33,6 @@ export function AuditLogPage() {
   const exportCompanyZip = useExportCompanyZip();
   const { message } = App.useApp();
   const params = useUrlParams<Param>();
-  const actors = usePeerPicker();
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   const [busy, setBusy] = useState<'csv' | 'zip' | null>(null);
   const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage')))
@@ -41,11 +41,14 @@ export function AuditLogPage() {
   const filter = {
     actorId: params.get('actorId') || undefined,
     kind: (params.get('kind') || undefined) as AuditKind | undefined,
+    targetType: (params.get('targetType') || undefined) as AuditTargetType | undefined,
+    targetId: params.get('targetId') || undefined,
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
   };
   const query = { ...filter, page: Math.max(1, Number(params.get('page')) || 1), perPage };
   const log = useAuditLog(query);
+  const sentences = { t, locale: portalLocale(), timeZone };
 
   const download = async (what: 'csv' | 'zip') => {
     setBusy(what);
@@ -74,19 +77,29 @@ export function AuditLogPage() {
         entry.actor?.name ?? <Typography.Text type="secondary">{t('audit.commandLine')}</Typography.Text>,
     },
     { title: t('audit.what'), key: 'kind', width: 170, render: (_, entry) => auditKindLabel(t, entry.kind) },
-    { title: t('audit.target'), key: 'target', width: 220, render: (_, entry) => entry.target.label },
+    {
+      title: t('audit.target'),
+      key: 'target',
+      width: 220,
+      render: (_, entry) =>
+        entry.target._id && entry.target._id !== filter.targetId ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+            aria-label={t('audit.showTarget', { target: entry.target.label })}
+            onClick={() => params.set({ targetType: entry.target.type, targetId: entry.target._id ?? undefined })}
+          >
+            {entry.target.label}
+          </Button>
+        ) : (
+          entry.target.label
+        ),
+    },
     {
       title: t('audit.changes'),
       key: 'changes',
-      render: (_, entry) => (
-        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-          {changeLines(entry).map((line) => (
-            <li key={line}>
-              <Typography.Text style={{ wordBreak: 'break-word' }}>{line}</Typography.Text>
-            </li>
-          ))}
-        </ul>
-      ),
+      render: (_, entry) => <AuditChange entry={entry} context={sentences} />,
     },
   ];
 
@@ -106,38 +119,11 @@ export function AuditLogPage() {
           </Flex>
         }
       />
-      <Card style={{ marginBottom: 16 }}>
-        <Flex gap={12} wrap>
-          <Select
-            aria-label={t('audit.who')}
-            allowClear
-            showSearch={{ filterOption: false, onSearch: actors.onSearch }}
-            placeholder={t('audit.anyone')}
-            style={{ width: 220 }}
-            loading={actors.loading}
-            value={filter.actorId}
-            options={actors.options}
-            onChange={(value?: string) => params.set({ actorId: value })}
-          />
-          <Select
-            aria-label={t('audit.what')}
-            allowClear
-            placeholder={t('audit.anyChange')}
-            style={{ width: 220 }}
-            value={filter.kind}
-            options={AUDIT_KINDS.map((kind) => ({ value: kind, label: auditKindLabel(t, kind) }))}
-            onChange={(value?: string) => params.set({ kind: value })}
-          />
-          <DatePicker.RangePicker
-            aria-label={t('audit.days')}
-            format={DATE_PICKER_FORMAT}
-            value={filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null}
-            onChange={(range) =>
-              params.set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
-            }
-          />
-        </Flex>
-      </Card>
+      <AuditFilters
+        filter={filter}
+        targetLabel={filter.targetId ? log.data?.items[0]?.target.label : undefined}
+        onChange={(change) => params.set(change)}
+      />
       {log.isError && !log.data ? (
         <QueryErrorState query={log} title={t('audit.loadError')} />
       ) : (
