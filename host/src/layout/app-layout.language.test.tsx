@@ -52,3 +52,15 @@ it('speaks Arabic, with no English left in the sidebar but the brand', async () 
   expect(menu.textContent).not.toMatch(/[A-Za-z]/);
   expect(screen.getByTestId('footer').textContent?.replace(/Timely/g, '')).not.toMatch(/[A-Za-z]/);
 });
+
+it('shows a long German label whole, on two lines, not cut off with an ellipsis', async () => {
+  renderLayout('de');
+  const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+  const label = await within(menu).findByText('Alle Kolleginnen und Kollegen');
+  const item = label.closest('li')!;
+  const content = label.closest('.ant-menu-title-content')!;
+  expect(getComputedStyle(item).whiteSpace).toBe('normal');
+  expect(getComputedStyle(item).height).toBe('auto');
+  expect(getComputedStyle(content).whiteSpace).toBe('normal');
+  expect(getComputedStyle(content).textOverflow).not.toBe('ellipsis');
+});

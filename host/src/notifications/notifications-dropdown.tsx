@@ -113,7 +113,7 @@ export function NotificationsDropdown() {
         aria-label={unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')}
         icon={
           <Badge count={unread} size="small">
-            <BellOutlined style={{ fontSize: 18 }} />
+            <BellOutlined aria-hidden style={{ fontSize: 18 }} />
           </Badge>
         }
       />

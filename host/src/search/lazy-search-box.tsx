@@ -18,7 +18,7 @@ export function LazySearchBox() {
       tabIndex={-1}
       aria-hidden
       placeholder={t('search.placeholder')}
-      prefix={<SearchOutlined />}
+      prefix={<SearchOutlined aria-hidden />}
       variant={tinted ? 'outlined' : 'filled'}
       style={{ width: '100%', maxWidth: 340 }}
     />

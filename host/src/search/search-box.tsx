@@ -57,7 +57,7 @@ export function SearchBox() {
       ref={inputRef}
       aria-label={t('search.label')}
       placeholder={t('search.placeholder')}
-      prefix={<SearchOutlined />}
+      prefix={<SearchOutlined aria-hidden />}
       allowClear
       // on a coloured navbar a white box reads better than a tinted one
       variant={tinted ? 'outlined' : 'filled'}

@@ -11,6 +11,7 @@ import { ConfigProvider, theme } from 'antd';
 import { useSetAtom } from 'jotai';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from './antd-locale';
+import { AntdWordsFill } from './antd-words-fill';
 import { rememberLanguageAtom } from './language.atoms';
 import { usePreferences } from '../api/get-preferences';
 import { useShownLanguage } from './use-shown-language';
@@ -62,7 +63,9 @@ export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={themeConfig} direction={direction} locale={locale}>
       {/* the first screen waits here for its words (a chunk per language, English too), with nothing to say yet */}
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={null}>
+        <AntdWordsFill>{children}</AntdWordsFill>
+      </Suspense>
     </ConfigProvider>
   );
 }

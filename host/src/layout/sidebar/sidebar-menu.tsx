@@ -1,4 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
+import type { CSSProperties } from 'react';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -17,6 +18,21 @@ type SidebarMenuProps = {
 };
 
 const ACTIONS = new Set(['view-more', 'view-less', 'projects-error']);
+
+// a long label ("Alle Kolleginnen und Kollegen") takes a second line instead of ending in an ellipsis
+const WRAPPED_ITEM: CSSProperties = {
+  height: 'auto',
+  minHeight: 40,
+  lineHeight: 1.4,
+  paddingBlock: 9,
+  whiteSpace: 'normal',
+};
+const WRAPPED_TEXT: CSSProperties = { whiteSpace: 'normal', textOverflow: 'clip', overflowWrap: 'anywhere' };
+const WRAPPED_LABELS: MenuProps['styles'] = {
+  item: WRAPPED_ITEM,
+  itemContent: WRAPPED_TEXT,
+  subMenu: { item: WRAPPED_ITEM, itemTitle: WRAPPED_ITEM, itemContent: WRAPPED_TEXT },
+};
 
 /** The portal menu: the current page selected, the groups above it opened, the user's open groups remembered. */
 export function SidebarMenu({ mode, collapsed = false, dark, onNavigate }: SidebarMenuProps) {
@@ -46,7 +62,7 @@ export function SidebarMenu({ mode, collapsed = false, dark, onNavigate }: Sideb
       items={antdItems}
       selectedKeys={[current]}
       onClick={onClick}
-      {...(inline && !collapsed ? { openKeys: openGroups, onOpenChange: setOpenGroups } : {})}
+      {...(inline && !collapsed ? { openKeys: openGroups, onOpenChange: setOpenGroups, styles: WRAPPED_LABELS } : {})}
       style={
         inline
           ? { borderInlineEnd: 0, paddingInline: 8 }

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_PREFERENCES } from '@timely/contract';
+import { labelContainsVisibleText } from '../../testing/label-in-name';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UserMenu } from './user-menu';
 
@@ -11,10 +12,10 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderMenu() {
+function renderMenu(preferences = DEFAULT_PREFERENCES) {
   const api = createStubApiClient({
     'POST /v2/auth/logout': { data: { ok: true } },
-    'GET /v2/me/preferences': { data: DEFAULT_PREFERENCES },
+    'GET /v2/me/preferences': { data: preferences },
     'PUT /v2/me/preferences': { data: { ...DEFAULT_PREFERENCES, theme: 'system' } },
   });
   // what a real sign-in leaves in the browser, shell caches included
@@ -92,3 +93,13 @@ it('switches the language, saved on the server, and the menu speaks it', async (
   ).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('lang', 'de');
 });
+
+it.each(['en', 'ar'] as const)(
+  "the button's name starts with the name and level it shows (Label in Name), in %s",
+  async (language) => {
+    renderMenu({ ...DEFAULT_PREFERENCES, language });
+    const button = await screen.findByRole('button', { name: /^Ada Admin/ });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
+    expect(labelContainsVisibleText(button)).toBe(true);
+  },
+);

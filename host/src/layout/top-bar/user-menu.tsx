@@ -90,13 +90,19 @@ export function UserMenu() {
       >
         <Flex align="center" gap={10}>
           {showName && (
+            // two blocks, not two spans: a reader (and axe's label-in-name check) then sees "name level",
+            // the start of the button's name, rather than the words run together
             <Flex vertical align="flex-end" style={{ lineHeight: 1.2 }}>
-              <Typography.Text strong data-testid="top-bar-user" style={{ color: 'inherit' }}>
-                {user.name}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12, color: 'inherit', opacity: 0.75 }}>
-                {level}
-              </Typography.Text>
+              <div>
+                <Typography.Text strong data-testid="top-bar-user" style={{ color: 'inherit' }}>
+                  {user.name}
+                </Typography.Text>
+              </div>
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 12, color: 'inherit', opacity: 0.75 }}>
+                  {level}
+                </Typography.Text>
+              </div>
             </Flex>
           )}
           <Avatar

@@ -67,7 +67,11 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
   ).toBeInTheDocument();
   const bad = screen.getByText('31/01/2031').closest('tr')!;
   expect(within(bad).getByText('date must be a date as YYYY-MM-DD')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Save 2 holidays' })).toBeDisabled();
+  // only the good rows could be saved, and none is saved while one is bad: the button counts the rows to fix
+  expect(screen.getByRole('button', { name: 'Fix 1 row to save' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+  // the problems wrap in a table as wide as the modal, not run on in a table that scrolls them out of view
+  expect(screen.getByRole('table', { name: 'Rows of the file' })).toHaveStyle({ width: '560px' });
   expect(callsTo('POST /v2/company/public-holidays/import')[0]?.data).toEqual({
     csv: 'date,name\n2031-01-01,New Year\n31/01/2031,Bad\n',
     preview: true,

@@ -10,6 +10,9 @@ import { peersMessages } from '../../../messages/messages';
 /** The file's column headers: codes it is read by, the same in every language. */
 const CSV_COLUMNS = { day: 'date', name: 'name' };
 
+/** The preview's narrowest width (px): the modal's 720 less its padding leaves room, so nothing scrolls. */
+const PREVIEW_MIN_WIDTH = 560;
+
 type Loaded = { fileName: string; csv: string; preview: HolidayImportResult };
 
 /**
@@ -71,9 +74,12 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             disabled={!loaded || bad > 0 || !loaded.preview.rows.length}
             onClick={() => void save()}
           >
-            {loaded
-              ? t('settings.holidayImport.saveCount', { count: loaded.preview.rows.length })
-              : t('settings.holidayImport.save')}
+            {/* nothing is saved while a row has a problem: the button says so rather than count rows it cannot save */}
+            {!loaded
+              ? t('settings.holidayImport.save')
+              : bad
+                ? t('settings.holidayImport.fixFirst', { count: bad })
+                : t('settings.holidayImport.saveCount', { count: loaded.preview.rows.length })}
           </Button>
         </Space>
       }
@@ -114,7 +120,8 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             style={{ marginTop: 12 }}
             pagination={loaded.preview.rows.length > 50 ? { pageSize: 50 } : false}
             dataSource={loaded.preview.rows}
-            {...sidewaysScroll()}
+            // cells wrap (a long list of problems takes more lines) until the table is narrower than this
+            {...sidewaysScroll(PREVIEW_MIN_WIDTH)}
             aria-label={t('settings.holidayImport.rows')}
             columns={[
               { key: 'row', title: t('settings.holidayImport.row'), dataIndex: 'row', width: 60 },

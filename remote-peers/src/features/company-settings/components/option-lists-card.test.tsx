@@ -142,3 +142,26 @@ it('adds a task label with its colour and recolours one, in the labels tab', asy
   expect(await screen.findByText('"Customer" has a new colour.')).toBeInTheDocument();
   expect(callsTo(`PATCH /v2/options/labels/${A}`)[0]?.data).toEqual({ colour: '#00aa00' });
 });
+
+it('saves a rename with Enter and leaves it unchanged with Escape', async () => {
+  const { client, callsTo } = createStubApiClient(
+    {
+      'GET /v2/company/option-lists': lists(),
+      [`PATCH /v2/options/job-roles/${A}`]: { status: 200, data: { _id: A, name: 'Product designer', retired: false } },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<OptionListsCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Rename Tester' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'New name of Tester' }), ' lead{Escape}');
+  expect(screen.queryByRole('textbox', { name: 'New name of Tester' })).not.toBeInTheDocument();
+  expect(callsTo(`PATCH /v2/options/job-roles/${B}`)).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Rename Designer' }));
+  const input = screen.getByRole('textbox', { name: 'New name of Designer' });
+  await userEvent.clear(input);
+  await userEvent.type(input, 'Product designer{Enter}');
+  expect(await screen.findByText('Renamed.')).toBeInTheDocument();
+  expect(callsTo(`PATCH /v2/options/job-roles/${A}`)[0]?.data).toEqual({ name: 'Product designer' });
+  expect(screen.queryByRole('textbox', { name: 'New name of Designer' })).not.toBeInTheDocument();
+});

@@ -146,6 +146,11 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
       return false;
     }
   };
+  const saveRename = (id: string) => {
+    const name = editing?.name.trim();
+    if (!name) return;
+    void run(() => renameOption(list, id, name), t('settings.lists.renamed')).then((ok) => ok && setEditing(null));
+  };
   const move = (index: number, by: -1 | 1) => {
     const ids = items.map((item) => item._id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
@@ -232,6 +237,10 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                     value={editing.name}
                     maxLength={80}
                     onChange={(event) => setEditing({ id: item._id, name: event.target.value })}
+                    // Enter saves and Escape cancels, as the Save and Cancel buttons beside it
+                    onPressEnter={() => saveRename(item._id)}
+                    onKeyDown={(event) => event.key === 'Escape' && setEditing(null)}
+                    autoFocus
                     style={{ flex: '1 1 160px' }}
                   />
                 ) : (
@@ -257,16 +266,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                 )}
                 {editing?.id === item._id ? (
                   <Space>
-                    <Button
-                      size="small"
-                      type="primary"
-                      onClick={() =>
-                        void run(
-                          () => renameOption(list, item._id, editing.name.trim()),
-                          t('settings.lists.renamed'),
-                        ).then((ok) => ok && setEditing(null))
-                      }
-                    >
+                    <Button size="small" type="primary" onClick={() => saveRename(item._id)}>
                       {t('settings.lists.save')}
                     </Button>
                     <Button size="small" onClick={() => setEditing(null)}>
