@@ -24,5 +24,6 @@ export const auditLog = pgTable(
     index('audit_log_company_time').on(t.companyId, t.createdAt, t.id),
     index('audit_log_company_actor_time').on(t.companyId, t.actorId, t.createdAt),
     index('audit_log_company_kind_time').on(t.companyId, t.kind, t.createdAt),
+    index('audit_log_company_target_time').on(t.companyId, t.targetType, t.targetId, t.createdAt),
   ],
 );

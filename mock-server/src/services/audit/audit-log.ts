@@ -81,7 +81,7 @@ async function entries(orm: Orm, where: SQL | undefined, limit: number, offset: 
     at: entry.createdAt.toISOString(),
     kind: entry.kind as AuditKind,
     actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? '' } : null,
-    target: { type: entry.targetType as AuditTargetType, _id: entry.targetId, label: entry.targetLabel },
+    target: { type: entry.targetType, _id: entry.targetId, label: entry.targetLabel },
     before: entry.before,
     after: entry.after,
   }));
@@ -128,7 +128,7 @@ export async function auditCsv(
     rows.map((entry) => [
       entry.at,
       entry.actor?.name ?? words['audit.commandLine'],
-      words[`audit.kind.${entry.kind}`],
+      words[`audit.kind.${entry.kind as AuditKind}`] ?? entry.kind,
       entry.target.type,
       entry.target.label,
       entry.before ?? '',

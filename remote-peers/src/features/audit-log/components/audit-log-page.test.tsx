@@ -204,3 +204,21 @@ it('speaks Arabic, with nothing English left in its headings, buttons, columns a
   // the file format's name (CSV) stays as it is
   expect(texts.filter((text) => /\b(?!CSV\b)[A-Za-z]{3,}\b/.test(text))).toEqual([]);
 });
+
+it('shows an entry of a kind this screen does not know yet (a newer server) in words, not an error', async () => {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/audit-log': {
+        status: 200,
+        data: page([
+          entry({ kind: 'robot.calibrated', target: { type: 'robot', _id: null, label: 'Unit 7' }, before: null }),
+        ]),
+      },
+      'GET /v2/peers': { status: 200, data: peerPage([peer()]) },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<AuditLogPage />, { client, session: testSessions.admin, route: '/company/audit-log' });
+  const row = await screen.findByRole('row', { name: /robot\.calibrated/ });
+  expect(within(row).getByText('Ada Admin changed Unit 7')).toBeInTheDocument();
+});

@@ -1,5 +1,8 @@
-import type { AuditKind } from '@timely/contract';
+import { AUDIT_KINDS, type AuditKind } from '@timely/contract';
 import type { PeersTranslate } from '../../../messages/messages';
 
-/** What a kind of entry reads as on the screen, in the reader's language. */
-export const auditKindLabel = (t: PeersTranslate, kind: AuditKind): string => t(`audit.kind.${kind}`);
+const KNOWN = new Set<string>(AUDIT_KINDS);
+
+/** What a kind of entry reads as on the screen, in the reader's language; a kind from a newer server as it is. */
+export const auditKindLabel = (t: PeersTranslate, kind: string): string =>
+  KNOWN.has(kind) ? t(`audit.kind.${kind as AuditKind}`) : kind;
