@@ -73,6 +73,18 @@ function isVariant(): boolean {
   return nextFixtureBuild() || Boolean(process.env.PORTAL_SHARED_VERSION_OVERRIDES);
 }
 
+/**
+ * A variant built by the e2e suite (other shared versions, the next fixture) keeps a cache of its own instead
+ * of replacing the app's, so the next normal build and the next run of that variant stay warm; so does a
+ * build with source maps (chunks restored from a cache written without maps came out without them).
+ */
+function cacheName(mode: string, shared: Record<string, { version?: string }>): string {
+  const base = isVariant()
+    ? `${mode}-${createHash('sha1').update(cacheVersion(shared)).digest('hex').slice(0, 8)}`
+    : mode;
+  return process.env.PORTAL_SOURCE_MAPS === '1' ? `${base}-maps` : base;
+}
+
 function cacheVersion(shared: Record<string, { version?: string }>): string {
   return [
     ...Object.entries(shared).map(([name, config]) => `${name}@${config.version}`),
@@ -228,11 +240,7 @@ export function createAppConfig(options: AppConfigOptions) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
-        // a variant built by the e2e suite (other shared versions, the next fixture) keeps a cache of its own
-        // instead of replacing the app's: the next normal build, and the next run of that variant, stay warm
-        name: isVariant()
-          ? `${mode}-${createHash('sha1').update(cacheVersion(shared)).digest('hex').slice(0, 8)}`
-          : mode,
+        name: cacheName(mode, shared),
         // the share map's versions (overrides in the environment, our packages' package.json files): webpack's
         // cache sees neither, and a build that kept an older map would offer the wrong versions
         version: cacheVersion(shared),
