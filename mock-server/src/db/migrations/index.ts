@@ -46,6 +46,7 @@ import * as taskTablesDataVersions from './0251-task-tables-data-versions.js';
 import * as taskHistoryStoryPoints from './0255-task-history-story-points.js';
 import * as savedViews from './0260-saved-views.js';
 import * as optionNamesAnyCase from './0265-option-names-any-case.js';
+import * as demoVisitorSets from './0270-demo-visitor-sets.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -100,4 +101,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0255-task-history-story-points', up: taskHistoryStoryPoints.up },
   { name: '0260-saved-views', up: savedViews.up },
   { name: '0265-option-names-any-case', up: optionNamesAnyCase.up },
+  { name: '0270-demo-visitor-sets', up: demoVisitorSets.up },
 ];
