@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import {
@@ -8,7 +8,6 @@ import {
   demoEmails,
   demoTodos,
   demoUsers,
-  demoVisitorSets,
   type DemoApp,
 } from '../../db/schema/demo.js';
 
@@ -27,11 +26,10 @@ export const APP_TABLES: Record<DemoApp, ReadonlyArray<{ table: PgTable; generat
   bookmarks: [{ table: demoBookmarks }],
 };
 
-/** Removes the rows of the given sets of one app, and their records. */
-export async function removeSets(tx: Orm, app: DemoApp, visitors: string[]): Promise<void> {
+/** Removes the rows of the given visitors' sets of one app (their records in demo_visitor_sets are the caller's). */
+export async function removeSetRows(tx: Orm, app: DemoApp, visitors: string[]): Promise<void> {
   if (!visitors.length) return;
   for (const { table } of [...APP_TABLES[app]].reverse()) {
     await tx.execute(sql`DELETE FROM ${table} WHERE visitor IN ${visitors}`);
   }
-  await tx.delete(demoVisitorSets).where(and(eq(demoVisitorSets.app, app), inArray(demoVisitorSets.visitor, visitors)));
 }

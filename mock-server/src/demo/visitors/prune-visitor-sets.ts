@@ -1,13 +1,13 @@
 import { desc, lt, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { demoVisitorSets, type DemoApp } from '../../db/schema/demo.js';
-import { removeSets } from './app-tables.js';
+import { removeSetRows } from './app-tables.js';
 
 /**
  * How long a visitor's set is kept unused, and how many sets there may be at most: a caller who rotates
  * addresses makes a new set with each, so the newest-used sets are kept and the oldest-used go first.
  */
-export const VISITOR_SET_LIMITS = { maxIdleDays: 30, maxSets: 5_000 } as const;
+const VISITOR_SET_LIMITS = { maxIdleDays: 30, maxSets: 5_000 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,17 +26,19 @@ export async function pruneVisitorSets(
     .from(demoVisitorSets)
     .orderBy(desc(demoVisitorSets.lastUsedAt), desc(demoVisitorSets.createdAt))
     .offset(limits.maxSets);
+  // the records go first: a set a visitor is writing to right now is locked, and its new last use is
+  // checked again once the lock is free, so a set in use is not taken from under its visitor
   const gone = await tx
-    .select({ visitor: demoVisitorSets.visitor, app: demoVisitorSets.app })
-    .from(demoVisitorSets)
+    .delete(demoVisitorSets)
     .where(
       or(
         lt(demoVisitorSets.lastUsedAt, cutoff),
         sql`(${demoVisitorSets.visitor}, ${demoVisitorSets.app}) IN (${overCap})`,
       ),
-    );
+    )
+    .returning({ visitor: demoVisitorSets.visitor, app: demoVisitorSets.app });
   const byApp = new Map<DemoApp, string[]>();
   for (const { visitor, app } of gone) byApp.set(app, [...(byApp.get(app) ?? []), visitor]);
-  for (const [app, visitors] of byApp) await removeSets(tx, app, visitors);
+  for (const [app, visitors] of byApp) await removeSetRows(tx, app, visitors);
   return gone.length;
 }

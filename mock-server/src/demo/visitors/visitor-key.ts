@@ -8,7 +8,7 @@ import type { DemoScope } from './visitor-sets.js';
  * good token, and ignored a stale one, on these public routes), else the caller's address's. The address is
  * kept only as a hash, never as written.
  */
-export function demoVisitorKey(request: FastifyRequest): string {
+function demoVisitorKey(request: FastifyRequest): string {
   if (request.auth) return `user:${request.auth.userId}`;
   return `ip:${createHash('sha256').update(request.ip).digest('hex').slice(0, 32)}`;
 }

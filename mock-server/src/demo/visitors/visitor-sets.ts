@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import { demoVisitorSets, type DemoApp } from '../../db/schema/demo.js';
@@ -66,9 +66,4 @@ async function copyPristineRows(tx: Orm, table: PgTable, visitor: string, genera
   await tx.execute(
     sql`INSERT INTO ${table} (visitor, ${list}) SELECT ${visitor}, ${list} FROM ${table} WHERE visitor = ${PRISTINE_SET} ${order}`,
   );
-}
-
-/** Every visitor with a set of their own, oldest-used first (for tests and tools). */
-export function listVisitorSets(orm: Orm) {
-  return orm.select().from(demoVisitorSets).orderBy(asc(demoVisitorSets.lastUsedAt));
 }
