@@ -20,6 +20,8 @@ export async function pruneVisitorSets(
   now: Date,
   limits: { maxIdleDays: number; maxSets: number } = VISITOR_SET_LIMITS,
 ): Promise<number> {
+  // two new sets at once prune one after the other, rather than lock the same old sets in turns and deadlock
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('timely:prune-demo-visitor-sets'))`);
   const cutoff = new Date(now.getTime() - limits.maxIdleDays * DAY_MS);
   const overCap = tx
     .select({ visitor: demoVisitorSets.visitor, app: demoVisitorSets.app })

@@ -206,6 +206,12 @@ it("numbers a new task after the visitor's own last task", async () => {
   expect(await add(first)).toBe(pristineLast + 1);
   expect(await add(first)).toBe(pristineLast + 2);
   expect(await add(second)).toBe(pristineLast + 1);
+  // a visitor's first writes at once: one copy of the seed, and the ids take turns
+  const third = anonymous(visitorAddress());
+  const ids = await Promise.all([add(third), add(third), add(third)]);
+  expect(ids.sort()).toEqual([pristineLast + 1, pristineLast + 2, pristineLast + 3]);
+  const all = demoTodosResponseSchema.parse(await third.get(demoApiPaths.todos, { filter: 'all' }));
+  expect(new Set(all.map((task) => task.id)).size).toBe(all.length);
 });
 
 it('a write that fails leaves the visitor without a set of their own', async () => {
