@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { demoUsersUpdatePath } from '@timely/contract';
-import { API_URL } from '../fixtures/shell';
+import { API_URL, tokenOf } from '../fixtures/shell';
 
-// The users app of the apps remote, against the demo API's shared users (one set for every visitor):
-// the mobile number changed here is put back at the end, whatever happens in between.
+// The users app of the apps remote, against the demo API's users as the admin's own demo data keeps them
+// (kept from run to run): the mobile number changed here is put back at the end, as the admin, whatever
+// happens in between.
 // The portal project is signed in as the Acme admin.
 
 test('an admin filters the users by role, opens one, edits the mobile number, and it survives a reload', async ({
@@ -55,6 +56,7 @@ test('an admin filters the users by role, opens one, edits the mobile number, an
   } finally {
     const restored = await request.post(`${API_URL}${demoUsersUpdatePath}`, {
       data: { id, user: { mobile: original } },
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
     });
     expect(restored.status()).toBe(200);
   }

@@ -76,7 +76,7 @@ it('a drift of any kind shows as a difference', async () => {
     DROP INDEX tasks_sprint;
     CREATE INDEX tasks_sprint ON tasks (sprint_id);
     ALTER TABLE companies RENAME CONSTRAINT companies_slug_key TO companies_slug_unique;
-    ALTER TABLE demo_autocomplete ADD FOREIGN KEY (id) REFERENCES demo_todos (id);
+    ALTER TABLE demo_autocomplete ADD FOREIGN KEY (id) REFERENCES demo_calendar_events (id);
     ALTER SEQUENCE demo_bookmark_star_seq INCREMENT 2;
     CREATE TABLE drift_probe (id integer PRIMARY KEY);
     CREATE FUNCTION drift_probe() RETURNS integer LANGUAGE sql AS 'SELECT 1';

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { demoTodos } from '../db/schema/demo.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { capRows } from './demo-limits.js';
@@ -27,7 +29,7 @@ it('limits sign-ins (a bcrypt each) per address', async () => {
   expect((await login('198.51.100.21')).statusCode).toBe(200);
 });
 
-it('keeps the newest rows visitors leave and drops the oldest past the cap, never the seeded ones', async () => {
+it("keeps the newest rows of a visitor's set and drops the oldest past the cap, never the seeded ones", async () => {
   for (let n = 0; n < 6; n += 1) {
     const created = await server.app.inject({
       method: 'POST',
@@ -39,12 +41,21 @@ it('keeps the newest rows visitors leave and drops the oldest past the cap, neve
     });
     expect(created.statusCode).toBe(201);
   }
-  const ids = async () =>
-    (await server.db.query<{ id: number }>('SELECT id FROM demo_todos ORDER BY id')).map((row) => row.id);
-  const before = await ids();
+  const visitor = `ip:${createHash('sha256').update('198.51.100.30').digest('hex').slice(0, 32)}`;
+  const ids = async (set: string) =>
+    (await server.db.query<{ id: number }>('SELECT id FROM demo_todos WHERE visitor = $1 ORDER BY id', [set])).map(
+      (row) => row.id,
+    );
+  const before = await ids(visitor);
+  const pristine = await ids('');
   const seeded = before.length - 6;
-  await capRows(server.db.orm, demoTodos, demoTodos.id, 3, seeded);
-  expect(await ids()).toEqual([...before.slice(0, seeded), ...before.slice(-3)]);
+  await capRows(server.db.orm, demoTodos, demoTodos.id, 3, {
+    seededUpTo: seeded,
+    scope: eq(demoTodos.visitor, visitor),
+  });
+  expect(await ids(visitor)).toEqual([...before.slice(0, seeded), ...before.slice(-3)]);
+  // other sets keep every row
+  expect(await ids('')).toEqual(pristine);
 });
 
 it('DEMO_API=off serves no demo route, and the product API as usual', async () => {

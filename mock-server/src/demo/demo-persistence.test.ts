@@ -23,6 +23,8 @@ import { visitorAddress } from './testing/demo-requests.js';
  * DATABASE_URL, one PostgreSQL database); then the `reset` command's steps (cli.ts).
  */
 let store: EmptyDatabase;
+// one visitor all along: the demo data they change is their own set (visitors/visitor-sets.ts)
+const visitor = visitorAddress();
 let db: Database | undefined;
 let app: App | undefined;
 
@@ -55,7 +57,7 @@ async function call(
     method,
     url,
     query,
-    remoteAddress: visitorAddress(),
+    remoteAddress: visitor,
     ...(payload === undefined
       ? {}
       : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
@@ -141,6 +143,8 @@ it('keeps every demo change across a restart, and reset restores the seed', asyn
   await dropEverything(raw);
   await migrate(raw);
   await seedDatabase(raw);
+  // every visitor's own set goes with the reset
+  expect(await raw.query('SELECT visitor FROM demo_visitor_sets')).toEqual([]);
   await raw.close();
   server = await start();
   const refused = demoLoginResponseSchema.parse(

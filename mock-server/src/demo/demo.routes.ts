@@ -10,7 +10,7 @@ import { demoUserRoutes } from './users/users.routes.js';
 
 /**
  * The spec's demo API (§7), served as written. Every route is public, like the template's in-browser fake
- * API, and its data is global (not per company).
+ * API, and its data is not per company but per visitor, as each browser had its own (visitors/visitor-sets.ts).
  */
 export async function demoRoutes(app: App): Promise<void> {
   // The template's axios posts a bare task id with its default form content type: read such bodies as

@@ -4,19 +4,27 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** Mirrors migration 0030-demo: the spec's demo API data, global (not per company). */
+/**
+ * Mirrors migrations 0030-demo and 0270-demo-visitor-sets: the spec's demo API data, global (not per
+ * company). The tables the demo writes change hold each visitor's own set beside the pristine one
+ * (visitor ''): demo/visitor-sets.ts.
+ */
+
+/** The column that says whose set a row is in: '' for the pristine seed. */
+const visitorColumn = () => text('visitor').notNull().default('');
 
 export type DemoAddress = {
   add_line_1: string;
@@ -52,7 +60,7 @@ export const demoLoginUsers = pgTable(
 export const demoUsers = pgTable(
   'demo_users',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').notNull(),
     username: text('username').notNull(),
     avatar: text('avatar').notNull(),
     email: text('email').notNull(),
@@ -78,8 +86,10 @@ export const demoUsers = pgTable(
     office: text('office').notNull(),
     block: text('block').notNull(),
     popularity: doublePrecision('popularity'),
+    visitor: visitorColumn(),
   },
-  () => [
+  (t) => [
+    primaryKey({ name: 'demo_users_pkey', columns: [t.visitor, t.id] }),
     check('demo_users_gender_check', sql`gender IN ('male', 'female')`),
     check('demo_users_role_check', sql`role IN ('admin', 'staff', 'user')`),
     check('demo_users_status_check', sql`status IN ('active', 'blocked', 'deactivated')`),
@@ -90,8 +100,8 @@ export const demoUsers = pgTable(
 export const demoEmails = pgTable(
   'demo_emails',
   {
-    id: integer('id').primaryKey(),
-    parentId: integer('parent_id').references((): AnyPgColumn => demoEmails.id),
+    id: integer('id').notNull(),
+    parentId: integer('parent_id'),
     sender: text('sender').notNull(),
     senderName: text('sender_name').notNull(),
     recipients: text('recipients').array().notNull(),
@@ -118,10 +128,17 @@ export const demoEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     mailFolder: text('mail_folder').notNull(),
     unread: boolean('unread').notNull().default(false),
+    visitor: visitorColumn(),
   },
   (t) => [
-    index('demo_emails_parent').on(t.parentId),
-    index('demo_emails_folder').on(t.mailFolder, t.sentAt.desc().nullsFirst()),
+    primaryKey({ name: 'demo_emails_pkey', columns: [t.visitor, t.id] }),
+    foreignKey({
+      name: 'demo_emails_parent_fkey',
+      columns: [t.visitor, t.parentId],
+      foreignColumns: [t.visitor, t.id],
+    }),
+    index('demo_emails_parent').on(t.visitor, t.parentId),
+    index('demo_emails_folder').on(t.visitor, t.mailFolder, t.sentAt.desc().nullsFirst()),
     check('demo_emails_mail_folder_check', sql`mail_folder IN ('inbox', 'sent', 'draft', 'trash', 'spam', '')`),
     // the spec's rule: an empty folder means the email is a reply (and only replies have one)
     check('demo_emails_check', sql`(parent_id IS NULL) = (mail_folder <> '')`),
@@ -140,42 +157,58 @@ export const demoChatContacts = pgTable(
   () => [check('demo_chat_contacts_status_check', sql`status IN ('offline', 'do not disturb', 'online', 'away')`)],
 );
 
-export const demoChats = pgTable('demo_chats', {
-  contactId: integer('contact_id')
-    .primaryKey()
-    .references(() => demoChatContacts.uid),
-  isPinned: boolean('is_pinned').notNull().default(false),
-});
+export const demoChats = pgTable(
+  'demo_chats',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => demoChatContacts.uid),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    visitor: visitorColumn(),
+  },
+  (t) => [primaryKey({ name: 'demo_chats_pkey', columns: [t.visitor, t.contactId] })],
+);
 
 export const demoChatMessages = pgTable(
   'demo_chat_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => demoChats.contactId),
+    contactId: integer('contact_id').notNull(),
     textContent: text('text_content').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     isSent: boolean('is_sent').notNull(),
     isSeen: boolean('is_seen').notNull(),
+    visitor: visitorColumn(),
   },
-  (t) => [index('demo_chat_messages_contact').on(t.contactId, t.id)],
+  (t) => [
+    foreignKey({
+      name: 'demo_chat_messages_chat_fkey',
+      columns: [t.visitor, t.contactId],
+      foreignColumns: [demoChats.visitor, demoChats.contactId],
+    }),
+    index('demo_chat_messages_contact').on(t.visitor, t.contactId, t.id),
+  ],
 );
 
-export const demoTodos = pgTable('demo_todos', {
-  id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  isImportant: boolean('is_important').notNull().default(false),
-  isStarred: boolean('is_starred').notNull().default(false),
-  tags: text('tags')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  isCompleted: boolean('is_completed').notNull().default(false),
-  isTrashed: boolean('is_trashed').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const demoTodos = pgTable(
+  'demo_todos',
+  {
+    id: integer('id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isImportant: boolean('is_important').notNull().default(false),
+    isStarred: boolean('is_starred').notNull().default(false),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    isTrashed: boolean('is_trashed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    visitor: visitorColumn(),
+  },
+  (t) => [primaryKey({ name: 'demo_todos_pkey', columns: [t.visitor, t.id] })],
+);
 
 export const demoCalendarEvents = pgTable(
   'demo_calendar_events',
@@ -197,7 +230,7 @@ export const demoBookmarkStarSeq = pgSequence('demo_bookmark_star_seq');
 export const demoBookmarks = pgTable(
   'demo_bookmarks',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').notNull(),
     groupTitle: text('group_title').notNull(),
     target: text('target').notNull(),
     title: text('title').notNull(),
@@ -205,10 +238,12 @@ export const demoBookmarks = pgTable(
     icon: text('icon').notNull(),
     starred: boolean('starred').notNull().default(false),
     starredSeq: bigint('starred_seq', { mode: 'number' }),
+    visitor: visitorColumn(),
   },
   (t) => [
+    primaryKey({ name: 'demo_bookmarks_pkey', columns: [t.visitor, t.id] }),
     index('demo_bookmarks_starred')
-      .on(t.starredSeq)
+      .on(t.visitor, t.starredSeq)
       .where(sql`starred`),
     check('demo_bookmarks_check', sql`starred = (starred_seq IS NOT NULL)`),
   ],
@@ -218,3 +253,22 @@ export const demoAutocomplete = pgTable('demo_autocomplete', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
 });
+
+export type DemoApp = 'email' | 'chat' | 'todo' | 'users' | 'bookmarks';
+
+/** The visitors who have a demo set of their own, app by app: written on their first change to the app. */
+export const demoVisitorSets = pgTable(
+  'demo_visitor_sets',
+  {
+    visitor: text('visitor').notNull(),
+    app: text('app').$type<DemoApp>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'demo_visitor_sets_pkey', columns: [t.visitor, t.app] }),
+    index('demo_visitor_sets_last_used').on(t.lastUsedAt),
+    check('demo_visitor_sets_visitor_check', sql`visitor <> ''`),
+    check('demo_visitor_sets_app_check', sql`app IN ('email', 'chat', 'todo', 'users', 'bookmarks')`),
+  ],
+);

@@ -43,13 +43,9 @@ export async function insertLoginUser(
       .values({ id: (last?.id ?? 0) + 1, ...user })
       .returning();
     // the spec's own accounts stay; visitors' oldest accounts make way
-    await capRows(
-      tx,
-      demoLoginUsers,
-      demoLoginUsers.id,
-      DEMO_ROW_CAPS.loginUsers,
-      Math.max(...DEMO_LOGINS.map((login) => login.id)),
-    );
+    await capRows(tx, demoLoginUsers, demoLoginUsers.id, DEMO_ROW_CAPS.loginUsers, {
+      seededUpTo: Math.max(...DEMO_LOGINS.map((login) => login.id)),
+    });
     return row!;
   });
 }

@@ -9,11 +9,10 @@ import {
 import type { App } from '../../http/app-types.js';
 import { readBookmarks, updateBookmark } from './bookmarks.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
+import { demoScope } from '../visitors/visitor-key.js';
 
 /** §7 bookmarks: the search index (groups of at most 4) and starring (at most 10, overflow, promotion). */
 export async function demoBookmarkRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-
   app.get(
     demoApiPaths.bookmarks,
     {
@@ -25,7 +24,7 @@ export async function demoBookmarkRoutes(app: App): Promise<void> {
         response: { 200: demoBookmarksResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => readBookmarks(orm, request.query.q),
+    async (request) => readBookmarks(demoScope(app, request), request.query.q),
   );
 
   app.post(
@@ -39,6 +38,6 @@ export async function demoBookmarkRoutes(app: App): Promise<void> {
         response: { 200: demoUpdateBookmarkResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => updateBookmark(orm, request.body.obj.id, request.body.obj.starred),
+    async (request) => updateBookmark(demoScope(app, request), request.body.obj.id, request.body.obj.starred),
   );
 }

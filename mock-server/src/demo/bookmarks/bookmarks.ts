@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   DEMO_SEARCH_GROUP_LIMIT,
   DEMO_STARRED_BOOKMARKS_CAP,
@@ -9,6 +9,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { demoBookmarks } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';
+import { readableSet, writeToOwnSet, type DemoScope } from '../visitors/visitor-sets.js';
 
 type BookmarkRow = typeof demoBookmarks.$inferSelect;
 
@@ -17,19 +18,24 @@ function toBookmark(row: BookmarkRow): DemoBookmark {
 }
 
 /** §9: the first 10 starred (in the order they were starred) and the rest as overflow. */
-async function starredLists(orm: Orm): Promise<{ starred: DemoBookmark[]; overflow: DemoBookmark[] }> {
+async function starredLists(orm: Orm, set: string): Promise<{ starred: DemoBookmark[]; overflow: DemoBookmark[] }> {
   const rows = await orm
     .select()
     .from(demoBookmarks)
-    .where(eq(demoBookmarks.starred, true))
+    .where(and(eq(demoBookmarks.visitor, set), eq(demoBookmarks.starred, true)))
     .orderBy(asc(demoBookmarks.starredSeq));
   const all = rows.map(toBookmark);
   return { starred: all.slice(0, DEMO_STARRED_BOOKMARKS_CAP), overflow: all.slice(DEMO_STARRED_BOOKMARKS_CAP) };
 }
 
-/** The whole index, the starred lists, and the groups narrowed by `q`, each to 4 results. */
-export async function readBookmarks(orm: Orm, q?: string): Promise<DemoBookmarksResponse> {
-  const rows = await orm.select().from(demoBookmarks).orderBy(asc(demoBookmarks.id));
+/** The caller's whole index, the starred lists, and the groups narrowed by `q`, each to 4 results. */
+export async function readBookmarks(scope: DemoScope, q?: string): Promise<DemoBookmarksResponse> {
+  const set = await readableSet(scope, 'bookmarks');
+  const rows = await scope.orm
+    .select()
+    .from(demoBookmarks)
+    .where(eq(demoBookmarks.visitor, set))
+    .orderBy(asc(demoBookmarks.id));
   const needle = q?.toLowerCase() ?? '';
   const groups: DemoBookmarksResponse['groups'] = [];
   for (const row of rows) {
@@ -42,37 +48,38 @@ export async function readBookmarks(orm: Orm, q?: string): Promise<DemoBookmarks
     group.total += 1;
     if (group.data.length < DEMO_SEARCH_GROUP_LIMIT) group.data.push(toBookmark(row));
   }
-  return { searchResult: rows.map(toBookmark), groups, ...(await starredLists(orm)) };
+  return { searchResult: rows.map(toBookmark), groups, ...(await starredLists(scope.orm, set)) };
 }
 
 /**
  * The template's toggle: `starred` becomes the opposite of the value the client showed (or of the stored
  * one when none is given). Unstarring one of the first 10 promotes the first overflow item.
  */
-export async function updateBookmark(
-  orm: Orm,
+export function updateBookmark(
+  scope: DemoScope,
   id: number,
   shownStarred: boolean | undefined,
 ): Promise<DemoUpdateBookmarkResponse> {
-  return orm.transaction(async (tx) => {
-    // the row lock makes two toggles of one bookmark take turns
-    const [current] = await tx.select().from(demoBookmarks).where(eq(demoBookmarks.id, id)).for('update');
+  return writeToOwnSet(scope, 'bookmarks', async (tx, set) => {
+    const where = and(eq(demoBookmarks.visitor, set), eq(demoBookmarks.id, id));
+    const [current] = await tx.select().from(demoBookmarks).where(where);
     if (!current) {
       const message = `No bookmark with id ${id}.`;
+      // throwing inside the transaction rolls a new set back
       throw new HttpError(404, message, [{ field: 'obj.id', message }]);
     }
-    const before = await starredLists(tx);
+    const before = await starredLists(tx, set);
     const starred = !(shownStarred ?? current.starred);
     if (starred !== current.starred) {
       await tx
         .update(demoBookmarks)
         .set({ starred, starredSeq: starred ? sql`nextval('demo_bookmark_star_seq')` : null })
-        .where(eq(demoBookmarks.id, id));
+        .where(where);
     }
-    const after = await starredLists(tx);
+    const after = await starredLists(tx, set);
     const promoted =
       after.starred.find((item) => item.id !== id && !before.starred.some((old) => old.id === item.id)) ?? null;
-    const [row] = await tx.select().from(demoBookmarks).where(eq(demoBookmarks.id, id));
+    const [row] = await tx.select().from(demoBookmarks).where(where);
     return { bookmark: toBookmark(row!), promoted, ...after };
   });
 }

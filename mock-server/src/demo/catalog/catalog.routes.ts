@@ -8,6 +8,7 @@ import {
 import type { App } from '../../http/app-types.js';
 import { listAutocomplete, listCalendarEvents, listDemoUsers, listUserListRecords } from './catalog.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
+import { demoScope } from '../visitors/visitor-key.js';
 
 /** §7's read-only demo lists: the grid, autocomplete, calendar events and the users list. */
 export async function demoCatalogRoutes(app: App): Promise<void> {
@@ -23,7 +24,7 @@ export async function demoCatalogRoutes(app: App): Promise<void> {
         response: { 200: demoAggridResponseSchema },
       },
     },
-    async () => ({ data: await listUserListRecords(orm) }),
+    async (request) => ({ data: await listUserListRecords(demoScope(app, request)) }),
   );
 
   app.get(
@@ -54,6 +55,6 @@ export async function demoCatalogRoutes(app: App): Promise<void> {
       config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
       schema: { tags: ['demo'], summary: 'Demo: the full users array', response: { 200: demoUsersListResponseSchema } },
     },
-    async () => listDemoUsers(orm),
+    async (request) => listDemoUsers(demoScope(app, request)),
   );
 }

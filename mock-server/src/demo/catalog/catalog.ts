@@ -1,24 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { demoPopularityOf, type DemoUser, type DemoUserListRecord } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { demoAutocomplete, demoCalendarEvents, demoUsers } from '../../db/schema/demo.js';
+import { readableSet, type DemoScope } from '../visitors/visitor-sets.js';
 
 type UserRow = typeof demoUsers.$inferSelect;
 
-export async function listDemoUsers(orm: Orm): Promise<DemoUser[]> {
-  const rows = await orm.select().from(demoUsers).orderBy(asc(demoUsers.id));
+/** The users of the caller's set (the users app edits them). */
+export async function listDemoUsers(scope: DemoScope): Promise<DemoUser[]> {
+  const set = await readableSet(scope, 'users');
+  const rows = await scope.orm.select().from(demoUsers).where(eq(demoUsers.visitor, set)).orderBy(asc(demoUsers.id));
   return rows.map(toDemoUser);
 }
 
-/** One user of the users list, or undefined for an unknown id. */
-export async function findDemoUser(orm: Orm, id: number): Promise<DemoUser | undefined> {
-  const [row] = await orm.select().from(demoUsers).where(eq(demoUsers.id, id));
+/** One user of a set's users list, or undefined for an unknown id. */
+export async function findDemoUser(orm: Orm, set: string, id: number): Promise<DemoUser | undefined> {
+  const [row] = await orm
+    .select()
+    .from(demoUsers)
+    .where(and(eq(demoUsers.visitor, set), eq(demoUsers.id, id)));
   return row && toDemoUser(row);
 }
 
-/** The same people as the users list, in the grid's user-list record shape (§3). */
-export async function listUserListRecords(orm: Orm): Promise<DemoUserListRecord[]> {
-  const rows = await orm.select().from(demoUsers).orderBy(asc(demoUsers.id));
+/** The same people as the caller's users list, in the grid's user-list record shape (§3). */
+export async function listUserListRecords(scope: DemoScope): Promise<DemoUserListRecord[]> {
+  const set = await readableSet(scope, 'users');
+  const rows = await scope.orm.select().from(demoUsers).where(eq(demoUsers.visitor, set)).orderBy(asc(demoUsers.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -34,6 +41,7 @@ export async function listUserListRecords(orm: Orm): Promise<DemoUserListRecord[
   }));
 }
 
+/** One list for every visitor, as are the calendar events: no demo write changes them. */
 export async function listAutocomplete(orm: Orm) {
   return orm.select().from(demoAutocomplete).orderBy(asc(demoAutocomplete.id));
 }

@@ -13,10 +13,10 @@ import {
 import type { App } from '../../http/app-types.js';
 import { listChatContacts, listContacts, listThreads, markAllSeen, sendMessage, setPinned } from './chats.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
+import { demoScope } from '../visitors/visitor-key.js';
 
 /** §7 chat, with the §4 transitions: first message creates the thread, mark-all-seen, set-pinned. */
 export async function demoChatRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
   const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
   app.get(
@@ -29,7 +29,10 @@ export async function demoChatRoutes(app: App): Promise<void> {
         response: { 200: demoChatsResponseSchema },
       },
     },
-    async () => ({ contacts: await listContacts(orm), chats: await listThreads(orm) }),
+    async (request) => {
+      const scope = demoScope(app, request);
+      return { contacts: await listContacts(scope), chats: await listThreads(scope) };
+    },
   );
 
   app.get(
@@ -42,7 +45,7 @@ export async function demoChatRoutes(app: App): Promise<void> {
         response: { 200: demoChatContactsResponseSchema },
       },
     },
-    async () => ({ contacts: await listChatContacts(orm) }),
+    async (request) => ({ contacts: await listChatContacts(demoScope(app, request)) }),
   );
 
   app.post(
@@ -59,7 +62,7 @@ export async function demoChatRoutes(app: App): Promise<void> {
     async (request) => {
       const { contactId, message, isPinned } = request.body;
       const chat = await sendMessage(
-        orm,
+        demoScope(app, request),
         contactId,
         { textContent: message.textContent, isSent: message.isSent, isSeen: message.isSeen },
         isPinned,
@@ -79,7 +82,10 @@ export async function demoChatRoutes(app: App): Promise<void> {
         response: { 200: demoMarkAllSeenResponseSchema, ...failures },
       },
     },
-    async (request) => ({ contactId: request.body.contactId, marked: await markAllSeen(orm, request.body.contactId) }),
+    async (request) => ({
+      contactId: request.body.contactId,
+      marked: await markAllSeen(demoScope(app, request), request.body.contactId),
+    }),
   );
 
   app.post(
@@ -95,7 +101,7 @@ export async function demoChatRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       contactId: request.body.contactId,
-      chat: await setPinned(orm, request.body.contactId, request.body.value),
+      chat: await setPinned(demoScope(app, request), request.body.contactId, request.body.value),
     }),
   );
 }

@@ -14,10 +14,10 @@ import {
 import type { App } from '../../http/app-types.js';
 import { listMails, markUnread, moveMails, toggleLabel, toggleStar } from './mails.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
+import { demoScope } from '../visitors/visitor-key.js';
 
 /** §7 email: the folder and label filters, and the §4 transitions. */
 export async function demoEmailRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
   const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
   app.get(
@@ -31,7 +31,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
         response: { 200: demoMailsResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ emails: await listMails(orm, request.query.filter) }),
+    async (request) => ({ emails: await listMails(demoScope(app, request), request.query.filter) }),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
         response: { 200: demoSetStarredResponseSchema, ...failures },
       },
     },
-    async (request) => ({ email: await toggleStar(orm, request.body.mailId) }),
+    async (request) => ({ email: await toggleStar(demoScope(app, request), request.body.mailId) }),
   );
 
   app.post(
@@ -59,7 +59,9 @@ export async function demoEmailRoutes(app: App): Promise<void> {
         response: { 200: demoChangedEmailsResponseSchema, ...failures },
       },
     },
-    async (request) => ({ emails: await moveMails(orm, request.body.selectedEmails, request.body.mailFolder) }),
+    async (request) => ({
+      emails: await moveMails(demoScope(app, request), request.body.selectedEmails, request.body.mailFolder),
+    }),
   );
 
   app.post(
@@ -73,7 +75,9 @@ export async function demoEmailRoutes(app: App): Promise<void> {
         response: { 200: demoChangedEmailsResponseSchema, ...failures },
       },
     },
-    async (request) => ({ emails: await markUnread(orm, request.body.emailIds, request.body.unreadFlag) }),
+    async (request) => ({
+      emails: await markUnread(demoScope(app, request), request.body.emailIds, request.body.unreadFlag),
+    }),
   );
 
   app.post(
@@ -87,6 +91,8 @@ export async function demoEmailRoutes(app: App): Promise<void> {
         response: { 200: demoChangedEmailsResponseSchema, ...failures },
       },
     },
-    async (request) => ({ emails: await toggleLabel(orm, request.body.emailIds, request.body.label) }),
+    async (request) => ({
+      emails: await toggleLabel(demoScope(app, request), request.body.emailIds, request.body.label),
+    }),
   );
 }

@@ -5,6 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { demoEmails } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';
 import { fullDateString, monthDay } from '../full-date-string.js';
+import { readableSet, writeToOwnSet, type DemoScope } from '../visitors/visitor-sets.js';
 
 type EmailRow = typeof demoEmails.$inferSelect;
 
@@ -15,61 +16,64 @@ function filterCondition(filter: string): SQL | undefined {
   return and(ne(demoEmails.mailFolder, 'trash'), sql`${filter}::text = ANY(${demoEmails.labels})`);
 }
 
-/** Newest first. */
-export async function listMails(orm: Orm, filter: string): Promise<DemoEmail[]> {
-  const rows = await orm
+/** Newest first, from the caller's set. */
+export async function listMails(scope: DemoScope, filter: string): Promise<DemoEmail[]> {
+  const set = await readableSet(scope, 'email');
+  const rows = await scope.orm
     .select()
     .from(demoEmails)
-    .where(and(isNull(demoEmails.parentId), filterCondition(filter)))
+    .where(and(eq(demoEmails.visitor, set), isNull(demoEmails.parentId), filterCondition(filter)))
     .orderBy(desc(demoEmails.sentAt), desc(demoEmails.id));
-  return withReplies(orm, rows);
+  return withReplies(scope.orm, set, rows);
 }
 
-export async function toggleStar(orm: Orm, mailId: number): Promise<DemoEmail> {
-  const rows = await orm
-    .update(demoEmails)
-    .set({ isStarred: sql`NOT ${demoEmails.isStarred}` })
-    .where(and(eq(demoEmails.id, mailId), isNull(demoEmails.parentId)))
-    .returning();
-  if (!rows.length) throw missingEmails('mailId', [mailId]);
-  return (await withReplies(orm, rows))[0]!;
+export function toggleStar(scope: DemoScope, mailId: number): Promise<DemoEmail> {
+  return writeToOwnSet(scope, 'email', async (tx, set) => {
+    const rows = await tx
+      .update(demoEmails)
+      .set({ isStarred: sql`NOT ${demoEmails.isStarred}` })
+      .where(and(eq(demoEmails.visitor, set), eq(demoEmails.id, mailId), isNull(demoEmails.parentId)))
+      .returning();
+    // throwing inside the transaction rolls the change (and a new set) back
+    if (!rows.length) throw missingEmails('mailId', [mailId]);
+    return (await withReplies(tx, set, rows))[0]!;
+  });
 }
 
-export function moveMails(orm: Orm, ids: number[], mailFolder: DemoMailFolder): Promise<DemoEmail[]> {
-  return updateEach(orm, 'selectedEmails', ids, { mailFolder });
+export function moveMails(scope: DemoScope, ids: number[], mailFolder: DemoMailFolder): Promise<DemoEmail[]> {
+  return updateEach(scope, 'selectedEmails', ids, { mailFolder });
 }
 
-export function markUnread(orm: Orm, ids: number[], unread: boolean): Promise<DemoEmail[]> {
-  return updateEach(orm, 'emailIds', ids, { unread });
+export function markUnread(scope: DemoScope, ids: number[], unread: boolean): Promise<DemoEmail[]> {
+  return updateEach(scope, 'emailIds', ids, { unread });
 }
 
 /** Adds the label where it is absent and removes it where present, email by email. */
-export function toggleLabel(orm: Orm, ids: number[], label: DemoEmailLabel): Promise<DemoEmail[]> {
+export function toggleLabel(scope: DemoScope, ids: number[], label: DemoEmailLabel): Promise<DemoEmail[]> {
   const labels = sql`CASE WHEN ${label}::text = ANY(${demoEmails.labels}) THEN array_remove(${demoEmails.labels}, ${label}::text) ELSE array_append(${demoEmails.labels}, ${label}::text) END`;
-  return updateEach(orm, 'emailIds', ids, { labels });
+  return updateEach(scope, 'emailIds', ids, { labels });
 }
 
-/** One change to several emails: all of them exist (and are not replies), or nothing changes. */
-async function updateEach(
-  orm: Orm,
+/** One change to several emails of the caller's set: all of them exist (and are not replies), or nothing changes. */
+function updateEach(
+  scope: DemoScope,
   field: string,
   ids: number[],
   change: PgUpdateSetSource<typeof demoEmails>,
 ): Promise<DemoEmail[]> {
   const unique = [...new Set(ids)];
-  const rows = await orm.transaction(async (tx) => {
-    const updated = await tx
+  return writeToOwnSet(scope, 'email', async (tx, set) => {
+    const rows = await tx
       .update(demoEmails)
       .set(change)
-      .where(and(inArray(demoEmails.id, unique), isNull(demoEmails.parentId)))
+      .where(and(eq(demoEmails.visitor, set), inArray(demoEmails.id, unique), isNull(demoEmails.parentId)))
       .returning();
-    const missing = unique.filter((id) => !updated.some((row) => row.id === id));
-    // throwing inside the transaction rolls the change back
+    const missing = unique.filter((id) => !rows.some((row) => row.id === id));
+    // throwing inside the transaction rolls the change (and a new set) back
     if (missing.length) throw missingEmails(field, missing);
-    return updated;
+    rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id));
+    return withReplies(tx, set, rows);
   });
-  rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id));
-  return withReplies(orm, rows);
 }
 
 function missingEmails(field: string, ids: number[]): HttpError {
@@ -77,13 +81,13 @@ function missingEmails(field: string, ids: number[]): HttpError {
   return new HttpError(404, message, [{ field, message }]);
 }
 
-async function withReplies(orm: Orm, rows: EmailRow[]): Promise<DemoEmail[]> {
+async function withReplies(orm: Orm, set: string, rows: EmailRow[]): Promise<DemoEmail[]> {
   const ids = rows.map((row) => row.id);
   const replies = ids.length
     ? await orm
         .select()
         .from(demoEmails)
-        .where(inArray(demoEmails.parentId, ids))
+        .where(and(eq(demoEmails.visitor, set), inArray(demoEmails.parentId, ids)))
         .orderBy(asc(demoEmails.sentAt), asc(demoEmails.id))
     : [];
   return rows.map((row) => ({

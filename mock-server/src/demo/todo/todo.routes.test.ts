@@ -148,6 +148,7 @@ describe('POST /api/app/todo/trash-todo', () => {
       url: demoApiPaths.trashTodo,
       payload: String(task!.id),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: api.address(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(task!.id);

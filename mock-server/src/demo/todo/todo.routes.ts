@@ -15,11 +15,10 @@ import {
 import type { App } from '../../http/app-types.js';
 import { createTask, listTasks, trashTask, updateTask } from './todos.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
+import { demoScope } from '../visitors/visitor-key.js';
 
 /** §7 to-do: the filters, new-task (201, id = last id + 1) and trash-todo; and update-task, which §7 lacks. */
 export async function demoTodoRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-
   app.get(
     demoRoutePath(demoApiPaths.todos),
     {
@@ -31,7 +30,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
         response: { 200: demoTodosResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => listTasks(orm, request.query.filter),
+    async (request) => listTasks(demoScope(app, request), request.query.filter),
   );
 
   app.post(
@@ -46,7 +45,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const id = await createTask(orm, request.body.task);
+      const id = await createTask(demoScope(app, request), request.body.task);
       return reply.status(201).send({ id });
     },
   );
@@ -62,7 +61,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
         response: { 200: demoTrashTodoResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => trashTask(orm, request.body),
+    async (request) => trashTask(demoScope(app, request), request.body),
   );
 
   app.post(
@@ -78,7 +77,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { id, ...changes } = request.body.task;
-      return updateTask(orm, id, changes);
+      return updateTask(demoScope(app, request), id, changes);
     },
   );
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DemoTask } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { demoTodos } from '../../db/schema/demo.js';
 import { HttpError } from '../../http/errors.js';
 import { capRows, DEMO_ROW_CAPS } from '../demo-limits.js';
+import { readableSet, writeToOwnSet, type DemoScope } from '../visitors/visitor-sets.js';
 
 type TaskRow = typeof demoTodos.$inferSelect;
 
@@ -35,54 +35,70 @@ function filterCondition(filter: string): SQL | undefined {
   return sql`${filter}::text = ANY(${demoTodos.tags})`;
 }
 
-/** Newest first (the highest id is the newest: ids only grow). */
-export async function listTasks(orm: Orm, filter: string): Promise<DemoTask[]> {
-  const rows = await orm.select().from(demoTodos).where(filterCondition(filter)).orderBy(desc(demoTodos.id));
+/** The caller's tasks, newest first (the highest id is the newest: ids only grow). */
+export async function listTasks(scope: DemoScope, filter: string): Promise<DemoTask[]> {
+  const set = await readableSet(scope, 'todo');
+  const rows = await scope.orm
+    .select()
+    .from(demoTodos)
+    .where(and(eq(demoTodos.visitor, set), filterCondition(filter)))
+    .orderBy(desc(demoTodos.id));
   return rows.map(toTask);
 }
 
 type NewTask = Omit<DemoTask, 'id'>;
 
-/** Adds a task whose id is the last task's id plus 1; the table lock makes concurrent adds take turns. */
-export async function createTask(orm: Orm, task: NewTask): Promise<number> {
-  return orm.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE demo_todos IN SHARE ROW EXCLUSIVE MODE`);
-    const [last] = await tx.select({ id: sql<number>`coalesce(max(${demoTodos.id}), 0)::int` }).from(demoTodos);
+/**
+ * Adds a task whose id is the last id of the caller's set plus 1; the set's locked row (writeToOwnSet) makes
+ * the caller's concurrent adds take turns.
+ */
+export function createTask(scope: DemoScope, task: NewTask): Promise<number> {
+  return writeToOwnSet(scope, 'todo', async (tx, set) => {
+    const [last] = await tx
+      .select({ id: sql<number>`coalesce(max(${demoTodos.id}), 0)::int` })
+      .from(demoTodos)
+      .where(eq(demoTodos.visitor, set));
     const id = (last?.id ?? 0) + 1;
     const { desc: description, ...rest } = task;
-    await tx.insert(demoTodos).values({ id, description, ...rest });
-    await capRows(tx, demoTodos, demoTodos.id, DEMO_ROW_CAPS.todos);
+    await tx.insert(demoTodos).values({ visitor: set, id, description, ...rest });
+    await capRows(tx, demoTodos, demoTodos.id, DEMO_ROW_CAPS.todos, { scope: eq(demoTodos.visitor, set) });
     return id;
   });
 }
 
 /** Sets isTrashed (there is no restore, as in the spec); trashing a trashed task changes nothing. */
-export async function trashTask(orm: Orm, id: number): Promise<number> {
-  const rows = await orm
-    .update(demoTodos)
-    .set({ isTrashed: true })
-    .where(eq(demoTodos.id, id))
-    .returning({ id: demoTodos.id });
-  if (!rows.length) {
-    const message = `No task with id ${id}.`;
-    throw new HttpError(404, message, [{ field: 'body', message }]);
-  }
-  return id;
+export function trashTask(scope: DemoScope, id: number): Promise<number> {
+  return writeToOwnSet(scope, 'todo', async (tx, set) => {
+    const rows = await tx
+      .update(demoTodos)
+      .set({ isTrashed: true })
+      .where(and(eq(demoTodos.visitor, set), eq(demoTodos.id, id)))
+      .returning({ id: demoTodos.id });
+    if (!rows.length) {
+      const message = `No task with id ${id}.`;
+      // throwing inside the transaction rolls a new set back
+      throw new HttpError(404, message, [{ field: 'body', message }]);
+    }
+    return id;
+  });
 }
 
 type TaskChanges = Partial<Omit<DemoTask, 'id' | 'isTrashed'>>;
 
 /** Sets the fields given of a task (trashed or not); the others stay. Answers the task as it now is. */
-export async function updateTask(orm: Orm, id: number, changes: TaskChanges): Promise<DemoTask> {
+export function updateTask(scope: DemoScope, id: number, changes: TaskChanges): Promise<DemoTask> {
   const { desc: description, ...rest } = changes;
   const values = { ...rest, ...(description === undefined ? {} : { description }) };
-  const rows = Object.keys(values).length
-    ? await orm.update(demoTodos).set(values).where(eq(demoTodos.id, id)).returning()
-    : await orm.select().from(demoTodos).where(eq(demoTodos.id, id));
-  const [row] = rows;
-  if (!row) {
-    const message = `No task with id ${id}.`;
-    throw new HttpError(404, message, [{ field: 'task.id', message }]);
-  }
-  return toTask(row);
+  return writeToOwnSet(scope, 'todo', async (tx, set) => {
+    const where = and(eq(demoTodos.visitor, set), eq(demoTodos.id, id));
+    const rows = Object.keys(values).length
+      ? await tx.update(demoTodos).set(values).where(where).returning()
+      : await tx.select().from(demoTodos).where(where);
+    const [row] = rows;
+    if (!row) {
+      const message = `No task with id ${id}.`;
+      throw new HttpError(404, message, [{ field: 'task.id', message }]);
+    }
+    return toTask(row);
+  });
 }

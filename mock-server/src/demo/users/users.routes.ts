@@ -7,11 +7,10 @@ import {
 import type { App } from '../../http/app-types.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { updateDemoUser } from './users.js';
+import { demoScope } from '../visitors/visitor-key.js';
 
 /** The users app's save: public like every demo route, and one of the demo writes each address has a budget for. */
 export async function demoUserRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-
   app.post(
     demoUsersUpdatePath,
     {
@@ -23,6 +22,6 @@ export async function demoUserRoutes(app: App): Promise<void> {
         response: { 200: demoUpdateUserResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ user: await updateDemoUser(orm, request.body.id, request.body.user) }),
+    async (request) => ({ user: await updateDemoUser(demoScope(app, request), request.body.id, request.body.user) }),
   );
 }
