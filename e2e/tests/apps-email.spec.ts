@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousFindings } from '../fixtures/axe';
+import { accounts } from '../fixtures/accounts';
 import { API_URL, tokenOf } from '../fixtures/shell';
+import { signIn } from '../fixtures/sign-in';
 
 // The demo mailbox at /email/:folder (remote-apps), opened from the sidebar's Apps group by the Acme admin
 // the portal project signs in. The demo data is each visitor's own, and the admin's is kept from run to
@@ -51,9 +53,10 @@ const rowOf = (page: Page, folder: string, subject: string) =>
     .getByRole('listitem')
     .filter({ hasText: subject });
 
-test('an admin stars a mail, reads a thread, and moves a mail to Trash, which a reload keeps', async ({
+test('an admin stars a mail, reads a thread, and moves a mail to Trash, which a reload keeps and no one else sees', async ({
   page,
   request,
+  browser,
 }) => {
   test.slow();
   // the session is in the page's storage once the portal has loaded
@@ -96,6 +99,14 @@ test('an admin stars a mail, reads a thread, and moves a mail to Trash, which a 
   await expect(rowOf(page, 'Trash', MOVED)).toBeVisible();
   await page.reload();
   await expect(rowOf(page, 'Trash', MOVED)).toBeVisible();
+
+  // the mailbox is each visitor's own: the member, signed in elsewhere, still has the mail in their inbox
+  const memberContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, accounts.member.email);
+  await memberPage.goto('/email/inbox');
+  await expect(rowOf(memberPage, 'Inbox', MOVED)).toBeVisible();
+  await memberContext.close();
 
   // put back what this spec changed: the mail in the inbox, the star as it was
   await rowOf(page, 'Trash', MOVED)
