@@ -1,18 +1,21 @@
-import { desc, lt, or, sql } from 'drizzle-orm';
+import { and, desc, like, lt, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { demoVisitorSets, type DemoApp } from '../../db/schema/demo.js';
 import { removeSetRows } from './app-tables.js';
+import { ANONYMOUS_VISITOR_PREFIX } from './visitor-key.js';
 
 /**
- * How long a visitor's set is kept unused, and how many sets there may be at most: a caller who rotates
- * addresses makes a new set with each, so the newest-used sets are kept and the oldest-used go first.
+ * How long an anonymous visitor's set is kept unused, and how many such sets there may be at most: a caller
+ * who rotates addresses makes a new set with each, so the newest-used sets are kept and the oldest-used go
+ * first. A signed-in person's sets (`user:`) are never pruned: there are as many as accounts, and what
+ * they saved stays as long as they do.
  */
 const VISITOR_SET_LIMITS = { maxIdleDays: 30, maxSets: 5_000 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes every set unused for `maxIdleDays` and, past `maxSets`, the oldest-used ones. Runs whenever a new
+ * Removes every anonymous set unused for `maxIdleDays` and, past `maxSets` of them, the oldest-used ones. Runs whenever a new
  * set is made (the only time their number grows); answers how many sets it removed.
  */
 export async function pruneVisitorSets(
@@ -23,9 +26,11 @@ export async function pruneVisitorSets(
   // two new sets at once prune one after the other, rather than lock the same old sets in turns and deadlock
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('timely:prune-demo-visitor-sets'))`);
   const cutoff = new Date(now.getTime() - limits.maxIdleDays * DAY_MS);
+  const anonymous = like(demoVisitorSets.visitor, `${ANONYMOUS_VISITOR_PREFIX}%`);
   const overCap = tx
     .select({ visitor: demoVisitorSets.visitor, app: demoVisitorSets.app })
     .from(demoVisitorSets)
+    .where(anonymous)
     .orderBy(desc(demoVisitorSets.lastUsedAt), desc(demoVisitorSets.createdAt))
     .offset(limits.maxSets);
   // the records go first: a set a visitor is writing to right now is locked, and its new last use is
@@ -33,9 +38,12 @@ export async function pruneVisitorSets(
   const gone = await tx
     .delete(demoVisitorSets)
     .where(
-      or(
-        lt(demoVisitorSets.lastUsedAt, cutoff),
-        sql`(${demoVisitorSets.visitor}, ${demoVisitorSets.app}) IN (${overCap})`,
+      and(
+        anonymous,
+        or(
+          lt(demoVisitorSets.lastUsedAt, cutoff),
+          sql`(${demoVisitorSets.visitor}, ${demoVisitorSets.app}) IN (${overCap})`,
+        ),
       ),
     )
     .returning({ visitor: demoVisitorSets.visitor, app: demoVisitorSets.app });

@@ -257,11 +257,32 @@ describe('pruning', () => {
       pristine,
     );
 
-    const [sets] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demo_visitor_sets');
+    const [sets] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM demo_visitor_sets WHERE visitor LIKE 'ip:%'",
+    );
     expect(await pruneVisitorSets(server.db.orm, now, { maxIdleDays: 30, maxSets: sets!.n - 1 })).toBe(1);
     expect(await setsOf(ipKey(older))).toEqual([]);
     expect(await rowsOf(ipKey(older))).toBe(0);
     expect(await setsOf(ipKey(recent))).toEqual([{ app: 'todo' }]);
+  });
+
+  it("keeps a signed-in person's sets, however long unused and however many anonymous ones there are", async () => {
+    const manager = signedIn('manager@acme.test');
+    await manager.post(demoApiPaths.newTask, { task: { title: 'Kept' } });
+    const visitor = (
+      await server.db.query<{ visitor: string }>(
+        "SELECT visitor FROM demo_visitor_sets WHERE visitor LIKE 'user:%' AND app = 'todo' ORDER BY created_at DESC LIMIT 1",
+      )
+    )[0]!.visitor;
+    const now = new Date();
+    await lastUsed(visitor, new Date(now.getTime() - 400 * DAY));
+    await pruneVisitorSets(server.db.orm, now, { maxIdleDays: 30, maxSets: 0 });
+    expect(await setsOf(visitor)).toContainEqual({ app: 'todo' });
+    expect(await rowsOf(visitor)).toBeGreaterThan(0);
+    const [anonymousSets] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM demo_visitor_sets WHERE visitor LIKE 'ip:%'",
+    );
+    expect(anonymousSets!.n).toBe(0);
   });
 
   it("runs when a visitor's first write makes a new set", async () => {
