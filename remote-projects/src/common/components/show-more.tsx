@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { projectsMessages } from '../../messages/messages';
 
 /**
@@ -9,11 +9,24 @@ import { projectsMessages } from '../../messages/messages';
  */
 export const SHOWN_PAGE = 30;
 
+/** About what a window shows of a list: drawn first, the rest in a render of its own right after. */
+const FIRST_PAINT = 12;
+
+/**
+ * How many of a list's `count` rows to draw now. A list's first render draws the rows a window shows, and
+ * React draws the others at a lower priority right after (useDeferredValue), so the screen shows its top at
+ * once and stays responsive while the rest arrives. Later changes of `count` follow within a frame.
+ */
+export function useFirstPaintCount(count: number): number {
+  return useDeferredValue(count, Math.min(count, FIRST_PAINT));
+}
+
 /** The first rows of a long list, and a way to show the next page of them. */
 export function useShownSlice<T>(items: readonly T[], page = SHOWN_PAGE) {
   const [limit, setLimit] = useState(page);
+  const drawn = useFirstPaintCount(Math.min(limit, items.length));
   return {
-    shown: items.length > limit ? items.slice(0, limit) : items,
+    shown: items.length > drawn ? items.slice(0, drawn) : items,
     hidden: Math.max(0, items.length - limit),
     showMore: () => setLimit((current) => current + page),
   };

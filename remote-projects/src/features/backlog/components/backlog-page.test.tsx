@@ -249,11 +249,11 @@ it("shows a long sprint's first 30 tasks and the rest on asking, its totals coun
     path,
   });
   const sprintList = await screen.findByRole('list', { name: 'Tasks of Sprint 3' });
-  expect(within(sprintList).getAllByRole('listitem')).toHaveLength(30);
+  await waitFor(() => expect(within(sprintList).getAllByRole('listitem')).toHaveLength(30));
   expect(screen.getByTestId('plan-totals')).toHaveTextContent('75 tasks');
   await userEvent.click(screen.getByRole('button', { name: 'Show 30 more of 45' }));
-  expect(within(sprintList).getAllByRole('listitem')).toHaveLength(60);
+  await waitFor(() => expect(within(sprintList).getAllByRole('listitem')).toHaveLength(60));
   await userEvent.click(screen.getByRole('button', { name: 'Show 15 more' }));
-  expect(within(sprintList).getAllByRole('listitem')).toHaveLength(75);
+  await waitFor(() => expect(within(sprintList).getAllByRole('listitem')).toHaveLength(75));
   expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
 });

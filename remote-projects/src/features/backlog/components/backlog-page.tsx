@@ -48,6 +48,7 @@ import {
 import { BacklogFilterBar } from './backlog-filter-bar';
 import { BacklogRow, type RowMenuEntry } from './backlog-row';
 import { QuickCreate } from '../../../common/components/quick-create';
+import { useFirstPaintCount } from '../../../common/components/show-more';
 import { SprintPlanList } from './sprint-plan-list';
 
 // the list under the pointer, then the nearest task in it; with the keyboard (no pointer), the nearest task
@@ -286,11 +287,7 @@ export function BacklogPage() {
             {items.length === 0 ? (
               <EmptyState description={emptyText} />
             ) : (
-              <SortableContext items={items.map((task) => task._id)} strategy={verticalListSortingStrategy}>
-                <ol aria-label={t('tasks.backlog')} style={{ margin: 0, padding: 0 }}>
-                  {items.map(rowsOf(backlogList))}
-                </ol>
-              </SortableContext>
+              <BacklogItems items={items} label={t('tasks.backlog')} renderRow={rowsOf(backlogList)} />
             )}
             {total > BACKLOG_PER_PAGE && (
               <Flex justify="flex-end" style={{ marginTop: 12 }}>
@@ -351,6 +348,27 @@ export function BacklogPage() {
         }}
       />
     </>
+  );
+}
+
+/** The backlog's page of tasks: the rows a window shows first, the others right after (useFirstPaintCount). */
+function BacklogItems({
+  items,
+  label,
+  renderRow,
+}: {
+  items: Task[];
+  label: string;
+  renderRow: (task: Task, index: number) => ReactNode;
+}) {
+  const drawn = useFirstPaintCount(items.length);
+  const shown = drawn < items.length ? items.slice(0, drawn) : items;
+  return (
+    <SortableContext items={shown.map((task) => task._id)} strategy={verticalListSortingStrategy}>
+      <ol aria-label={label} style={{ margin: 0, padding: 0 }}>
+        {shown.map(renderRow)}
+      </ol>
+    </SortableContext>
   );
 }
 
