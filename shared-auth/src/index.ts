@@ -47,3 +47,4 @@ export { startingLanguage, useShownLanguage } from './preferences/use-shown-lang
 export { lastLanguageAtom, pickLanguageAtom } from './preferences/language.atoms';
 export { useErrorText } from './use-error-text';
 export { useFieldErrorText } from './use-field-error-text';
+export { useFieldSentenceText } from './use-field-sentence-text';

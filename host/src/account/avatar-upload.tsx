@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { UploadOutlined } from '@ant-design/icons';
-import { sessionUserAtom, useErrorText } from '@timely/shared-auth';
+import { sessionUserAtom, toApiError, useErrorText, useFieldErrorText } from '@timely/shared-auth';
 import { App, Avatar, Button, Flex, theme, Typography } from 'antd';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
@@ -14,6 +14,7 @@ import { accountMessages } from './messages/messages';
 export function AvatarUpload() {
   const t = useMessages(accountMessages);
   const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const uploadAvatar = useUploadAvatar();
   const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
@@ -29,7 +30,11 @@ export function AvatarUpload() {
       await uploadAvatar(file);
       void message.success(t('avatar.updated'));
     } catch (error) {
-      void message.error(t('avatar.failed', { reason: errorText(error) }));
+      // what is wrong with the file reads as part of the one sentence: "…not saved: it must be a PNG…"
+      const file = toApiError(error).details.find((detail) => detail.field === 'file');
+      void message.error(
+        file ? t('avatar.failedFile', { problem: fieldText(file) }) : t('avatar.failed', { reason: errorText(error) }),
+      );
     } finally {
       setUploading(false);
     }

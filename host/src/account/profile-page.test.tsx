@@ -95,6 +95,21 @@ it('uploads a picture, and refuses another kind of file before sending it', asyn
   );
 });
 
+it('says in one sentence why the server refused a picture', async () => {
+  const api = renderProfile();
+  api.on(
+    'POST /v2/me/avatar',
+    failure(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [
+      { field: 'file', message: 'must be a PNG, JPEG or WebP picture' },
+    ]),
+  );
+  const fileInput = document.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(fileInput, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+  expect(
+    await screen.findByText('Your picture was not saved: it must be a PNG, JPEG or WebP picture.'),
+  ).toBeInTheDocument();
+});
+
 // antd names every Segmented's radios alike under jest (its ids are fixed there), so one group's checked
 // radio unchecks another's: the selected item's class says which is chosen
 const chosenIn = (group: HTMLElement) => group.querySelector('.ant-segmented-item-selected')?.textContent;

@@ -87,11 +87,13 @@ export const optionsResponseSchema = z.object({
 });
 export type OptionsResponse = z.infer<typeof optionsResponseSchema>;
 
+/** The longest name of a job role, designation, location or platform (an import names them too). */
+export const OPTION_NAME_MAX = 80;
 const optionNameSchema = z
   .string({ error: requiredOr('must be text') })
   .trim()
   .min(1, { message: 'is required' })
-  .max(80, { message: 'must be at most 80 characters' });
+  .max(OPTION_NAME_MAX, { message: `must be at most ${OPTION_NAME_MAX} characters` });
 
 /** Job roles, designations, locations and platforms: a name, unique within the company. */
 export const namedOptionBodySchema = z.object({ name: optionNameSchema }).strict();

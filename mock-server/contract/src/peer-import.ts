@@ -16,13 +16,16 @@ export const PEER_IMPORT_COLUMNS = [
 ] as const;
 export type PeerImportColumn = (typeof PEER_IMPORT_COLUMNS)[number];
 
-/** What one import may hold: the file, its rows under the header, and each cell (longer cells are errors). */
+/**
+ * What one import may hold: the file and its rows under the header. A cell is checked against its field's
+ * own limit (the add-peer form's: a name at most 80 characters); the preview shows it cut at `maxCellLength`.
+ */
 export const PEER_IMPORT_LIMITS = { maxBytes: 1024 * 1024, maxRows: 1000, maxCellLength: 200 } as const;
 
 export const peerImportRowSchema = z.object({
   /** The row number in the sheet (the header is row 1). */
   row: z.number().int().min(2),
-  /** The cells as read, trimmed (a cell past the limit is cut there, and its row has an error). */
+  /** The cells as read, trimmed (a cell past `maxCellLength` is shown cut there; past its field's limit, it is an error). */
   values: z.record(z.enum(PEER_IMPORT_COLUMNS), z.string()),
   errors: z.array(fieldErrorSchema),
 });
@@ -31,6 +34,8 @@ export type PeerImportRow = z.infer<typeof peerImportRowSchema>;
 /** POST /v2/peers/import/preview: every row checked, nothing saved. */
 export const peerImportPreviewSchema = z.object({
   rows: z.array(peerImportRowSchema),
+  /** The sheet's headers that name no column, as written: their cells are not imported. */
+  ignoredColumns: z.array(z.string()),
   validCount: z.number().int().min(0),
   invalidCount: z.number().int().min(0),
 });

@@ -9,6 +9,7 @@ import {
 } from '@timely/contract';
 import { EMAIL_TAKEN } from '../services/peers/peer-checks.js';
 import { csvOfUrl, headerRowsOf, nextRateLimitWindow, saveLanguage } from '../testing/csv-language.js';
+import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { multipartFile, TINY_PNG, zipBomb } from '../testing/uploads.js';
 
@@ -169,7 +170,10 @@ describe('peers import', () => {
     expect(errorsOf(7)).toEqual([{ field: 'email', message: EMAIL_TAKEN }]);
     expect(errorsOf(8)).toEqual([{ field: 'employeeId', message: 'is already in row 2 of this file' }]);
     expect(errorsOf(9)).toEqual([{ field: 'employeeId', message: 'is already used by another peer' }]);
-    expect(errorsOf(10)).toEqual([{ field: 'jobRole', message: 'must be at most 200 characters' }]);
+    // the form's limit for an option's name, not the sheet's; the preview shows the cell cut
+    expect(errorsOf(10)).toEqual([
+      { field: 'jobRole', message: 'must be at most 80 characters', code: 'field.tooLong', params: { maximum: 80 } },
+    ]);
     expect(checked.rows.find((entry) => entry.row === 10)!.values.jobRole).toHaveLength(200);
     expect(errorsOf(11)).toEqual([{ field: 'email', message: 'must be a valid email address' }]);
 
@@ -249,6 +253,29 @@ describe('peers import', () => {
       ).statusCode,
     ).toBe(400);
     expect((await call('GET', '/v2/peers?search=long.test', ADMIN)).json()).toMatchObject({ total: 0 });
+  });
+
+  it("holds each cell to the add-peer form's limit, says a retired option is retired, and lists the columns it ignores", async () => {
+    await server.db.query("INSERT INTO job_roles (company_id, name, retired_at) VALUES ($1, 'Developer', now())", [
+      seedId('company', 'acme'),
+    ]);
+    const file = csv([
+      `${HEADER},Foo,,Bar`,
+      `${'n'.repeat(5000)},long.name@import.test,IM-401,,,,,x,,y`,
+      'Old Role,old.role@import.test,IM-402,developer,,,,,,',
+    ]);
+    const checked = peerImportPreviewSchema.parse((await preview(file)).json());
+    expect(checked.ignoredColumns).toEqual(['Foo', 'Bar']);
+    expect(checked.rows[0]!.errors).toEqual([{ field: 'name', message: 'must be at most 80 characters' }]);
+    expect(checked.rows[1]!.errors).toEqual([
+      {
+        field: 'jobRole',
+        message: '"developer" is a retired job role',
+        code: 'field.retiredJobRole',
+        params: { name: 'developer' },
+      },
+    ]);
+    expect(peerImportResultSchema.parse((await commit(file)).json())).toMatchObject({ created: 0, invalidCount: 2 });
   });
 
   it('is level3 only, and another company sees none of Acme in its checks', async () => {

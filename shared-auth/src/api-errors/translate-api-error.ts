@@ -43,6 +43,15 @@ export function fieldErrorText(t: ApiTranslate, detail: FieldError): string {
   return codedText(t, detail) ?? detail.message;
 }
 
+/**
+ * "<Field label> <message>." in the reader's language, for a message shown away from its field (a toast, a
+ * list): translated when its code is known, the server's English otherwise.
+ */
+export function fieldSentenceText(t: ApiTranslate, detail: FieldError): string {
+  const message = fieldErrorText(t, detail).replace(/\.$/, '');
+  return t(`api.${FIELDS_SENTENCE}`, { label: fieldLabelText(t, detail.field), message });
+}
+
 /** "<Field label> <message>." in the reader's language, or undefined when the field's message has no known code. */
 function fieldSentence(t: ApiTranslate, detail: FieldError): string | undefined {
   const message = codedText(t, detail);

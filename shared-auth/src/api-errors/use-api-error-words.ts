@@ -21,11 +21,15 @@ function load(language: Language): Promise<void> {
 }
 
 /**
- * The API's words in the portal's language. English needs none: the server's message is the catalog's
- * English. Another language's (a few KB) download the first time an error asks for them, not with the
+ * The API's words in the portal's language. English needs none (the server's message is the catalog's
+ * English) unless `withLabels`: a field named away from its form needs the books' labels. Another language's (a few KB) download the first time an error asks for them, not with the
  * first screen; until they arrive the server's English shows, then the component renders again.
  */
-export function useApiErrorWords(): { language: Language; words: ApiErrorWords | undefined; request(): void } {
+export function useApiErrorWords(withLabels = false): {
+  language: Language;
+  words: ApiErrorWords | undefined;
+  request(): void;
+} {
   const language = useLanguage();
   const [, setVersion] = useState(0);
   const words = loaded.get(language);
@@ -33,7 +37,8 @@ export function useApiErrorWords(): { language: Language; words: ApiErrorWords |
     language,
     words,
     request: () => {
-      if (language !== 'en' && !words) void load(language).then(() => setVersion((version) => version + 1));
+      if ((withLabels || language !== 'en') && !words)
+        void load(language).then(() => setVersion((version) => version + 1));
     },
   };
 }

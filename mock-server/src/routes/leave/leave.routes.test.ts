@@ -245,6 +245,18 @@ describe('balances', () => {
     expect(await of(2048)).toMatchObject({ carriedOver: 5, remaining: 25 });
     expect((await call(MEMBER, 'GET', '/v2/leave/balances?year=soon')).statusCode).toBe(400);
   });
+
+  it('carry nothing into the year a peer joined: there was no year before to leave days from', async () => {
+    const email = await emailOf(7);
+    await server.db.query("UPDATE users SET created_at = '2051-06-01T09:00:00Z' WHERE email = $1", [email]);
+    const annual = async (year: number) =>
+      leaveBalancesSchema
+        .parse((await call(email, 'GET', `/v2/leave/balances?year=${year}`)).json())
+        .items.find((item) => item.type === 'annual');
+    expect(await annual(2051)).toMatchObject({ entitled: 20, carriedOver: 0, remaining: 20 });
+    // the first full year carries what the joining year left, up to the cap
+    expect(await annual(2052)).toMatchObject({ carriedOver: 5, remaining: 25 });
+  });
 });
 
 describe('report', () => {

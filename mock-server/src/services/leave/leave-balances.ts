@@ -3,6 +3,7 @@ import { LEAVE_TYPE_VALUES, type LeaveBalance, type LeaveTypeValue } from '@time
 import type { Orm } from '../../db/client.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { leavePolicies } from '../../db/schema/leave-policy.js';
+import { users } from '../../db/schema/core.js';
 import { leaveDayParts } from './leave-days.js';
 
 export type PolicyEntry = { daysPerYear: number | null; carryOverCap: number };
@@ -60,9 +61,15 @@ async function usageOf(
   return usage;
 }
 
+/** Whether the peer was with the company before `year` began: only a year worked leaves days to carry. */
+async function joinedBefore(orm: Orm, userId: string, year: number): Promise<boolean> {
+  const [row] = await orm.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  return row !== undefined && row.createdAt.getUTCFullYear() < year;
+}
+
 /**
  * Balances of a year: the allowance, plus what was left of last year's allowance up to the carry-over
- * cap, minus approved days. Pending days are shown apart; they do not reduce `remaining` until approved.
+ * cap (only for a peer who was with the company last year), minus approved days. Pending days are shown apart; they do not reduce `remaining` until approved.
  */
 export async function balancesOf(
   orm: Orm,
@@ -73,9 +80,10 @@ export async function balancesOf(
   excludeRequestId?: string,
 ): Promise<LeaveBalance[]> {
   const policy = await policyOf(orm, companyId);
-  const [current, previous] = await Promise.all([
+  const [current, previous, workedLastYear] = await Promise.all([
     usageOf(orm, userId, year, holidays, excludeRequestId),
     usageOf(orm, userId, year - 1, holidays, excludeRequestId),
+    joinedBefore(orm, userId, year),
   ]);
   return LEAVE_TYPE_VALUES.map((type) => {
     const { daysPerYear, carryOverCap } = policy[type];
@@ -88,7 +96,7 @@ export async function balancesOf(
         pending: current[type].pending,
         remaining: null,
       };
-    const carriedOver = Math.min(carryOverCap, Math.max(0, daysPerYear - previous[type].used));
+    const carriedOver = workedLastYear ? Math.min(carryOverCap, Math.max(0, daysPerYear - previous[type].used)) : 0;
     return {
       type,
       entitled: daysPerYear,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LEVELS, PEER_IMPORT_COLUMNS, type Level, type PeerImportColumn } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, locations } from '../../db/schema/core.js';
@@ -60,11 +60,14 @@ export function levelOf(cell: string): Level | null {
   return LEVEL_NAMES[folded] ?? null;
 }
 
-/** The company's option lists a sheet may name, by lower-cased name: retired entries are no longer offered. */
+/** An entry of an option list by its lower-cased name; a retired one is no longer offered, and a sheet is told so. */
+export type OptionName = { id: string; retired: boolean };
+
+/** The company's option lists a sheet may name, by lower-cased name. */
 export type OptionNames = {
-  jobRoles: Map<string, string>;
-  designations: Map<string, string>;
-  locations: Map<string, string>;
+  jobRoles: Map<string, OptionName>;
+  designations: Map<string, OptionName>;
+  locations: Map<string, OptionName>;
 };
 
 export async function optionNamesOf(orm: Orm, companyId: string): Promise<OptionNames> {
@@ -72,10 +75,10 @@ export async function optionNamesOf(orm: Orm, companyId: string): Promise<Option
     new Map(
       (
         await orm
-          .select({ id: table.id, name: table.name })
+          .select({ id: table.id, name: table.name, retiredAt: table.retiredAt })
           .from(table)
-          .where(and(eq(table.companyId, companyId), isNull(table.retiredAt)))
-      ).map((row) => [row.name.toLowerCase(), row.id]),
+          .where(eq(table.companyId, companyId))
+      ).map((row) => [row.name.toLowerCase(), { id: row.id, retired: row.retiredAt !== null }]),
     );
   const [roles, titles, places] = await Promise.all([byName(jobRoles), byName(designations), byName(locations)]);
   return { jobRoles: roles, designations: titles, locations: places };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   createPeerBodySchema,
+  OPTION_NAME_MAX,
   PEER_IMPORT_COLUMNS,
   PEER_IMPORT_LIMITS,
   roleForLevel,
@@ -25,7 +26,7 @@ import { isUniqueViolation } from '../db-errors.js';
 import { findUserName, mailInvitation, newTokenRow } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { EMAIL_TAKEN } from './peer-checks.js';
-import { foldHeader, levelOf, optionNamesOf, type OptionNames } from './peer-import-cells.js';
+import { foldHeader, levelOf, optionNamesOf, type OptionName, type OptionNames } from './peer-import-cells.js';
 
 type Values = Record<PeerImportColumn, string>;
 type NewPeer = {
@@ -38,6 +39,9 @@ type NewPeer = {
   locationId: string | null;
 };
 type Checked = PeerImportRow & { peer?: NewPeer };
+/** The rows checked, and the headers that name no column (their cells are not imported). */
+type CheckedSheet = { rows: Checked[]; ignoredColumns: string[] };
+type OptionColumn = 'jobRole' | 'designation' | 'location';
 
 const { maxRows, maxCellLength } = PEER_IMPORT_LIMITS;
 const REQUIRED_COLUMNS = ['name', 'email', 'employeeId'] as const;
@@ -56,54 +60,65 @@ function columnsOf(header: string[]): Array<PeerImportColumn | null> {
 }
 
 /**
- * Checks every row of a peers sheet the way adding a peer by hand does (the contract's field rules), plus
- * what only a sheet can get wrong: option lists by name, and an email or employee id given twice in the
- * file. Never trusts an earlier preview: the import calls it again.
+ * Checks every row of a peers sheet the way adding a peer by hand does (the contract's field rules, its
+ * limits included), plus what only a sheet can get wrong: option lists by name (a retired entry said so),
+ * and an email or employee id given twice in the file. Never trusts an earlier preview: the import calls it
+ * again. A header that names no column is reported, not silently dropped.
  */
-export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[][]): Promise<Checked[]> {
+export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[][]): Promise<CheckedSheet> {
   if (cells.length < 2) throw new HttpError(400, said('peer.noRows'), [fieldProblem('file', said('field.noPeerRows'))]);
   if (cells.length - 1 > maxRows)
     throw new HttpError(400, said('sheet.moreRows', { maximum: maxRows }), [
       fieldProblem('file', said('field.atMostRows', { maximum: maxRows })),
     ]);
-  const columns = columnsOf(cells[0]!);
+  const header = cells[0]!;
+  const columns = columnsOf(header);
+  const ignoredColumns = header
+    .map((cell, position) => (columns[position] ? '' : cell.trim()))
+    .filter((cell) => cell !== '');
   const options = await optionNamesOf(orm, auth.companyId);
-  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, valuesOf(columns, rowCells), options));
+  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, cellsOf(columns, rowCells), options));
   await markTaken(orm, auth.companyId, rows);
-  return rows.map((row) => (row.errors.length ? { row: row.row, values: row.values, errors: row.errors } : row));
+  return {
+    rows: rows.map((row) => (row.errors.length ? { row: row.row, values: row.values, errors: row.errors } : row)),
+    ignoredColumns,
+  };
 }
 
-function valuesOf(
-  columns: Array<PeerImportColumn | null>,
-  rowCells: string[],
-): Values & { tooLong: PeerImportColumn[] } {
+/** Each column's cell, trimmed and whole: the checks see all of it, whatever the preview shows. */
+function cellsOf(columns: Array<PeerImportColumn | null>, rowCells: string[]): Values {
   const values = Object.fromEntries(PEER_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
-  const tooLong: PeerImportColumn[] = [];
   columns.forEach((column, position) => {
-    if (!column) return;
-    const cell = (rowCells[position] ?? '').trim();
-    if (cell.length > maxCellLength) tooLong.push(column);
-    values[column] = cell.slice(0, maxCellLength);
+    if (column) values[column] = (rowCells[position] ?? '').trim();
   });
-  return { ...values, tooLong };
+  return values;
 }
 
-function checkRow(
-  row: number,
-  { tooLong, ...values }: Values & { tooLong: PeerImportColumn[] },
-  options: OptionNames,
-): Checked {
-  const errors: FieldError[] = tooLong.map((field) => ({
-    field,
-    message: `must be at most ${maxCellLength} characters`,
-  }));
-  const level = levelOf(values.level);
+const RETIRED = {
+  jobRole: 'field.retiredJobRole',
+  designation: 'field.retiredDesignation',
+  location: 'field.retiredLocation',
+} as const;
+
+function checkRow(row: number, cells: Values, options: OptionNames): Checked {
+  // the preview shows a long cell cut; the row's error names the field's own limit
+  const values = Object.fromEntries(
+    PEER_IMPORT_COLUMNS.map((column) => [column, cells[column].slice(0, maxCellLength)]),
+  ) as Values;
+  const errors: FieldError[] = [];
+  const level = levelOf(cells.level);
   if (!level) errors.push({ field: 'level', message: 'must be level1, level2 or level3 (or member, manager, admin)' });
-  const named = (field: 'jobRole' | 'designation' | 'location', list: Map<string, string>, what: string) => {
-    if (!values[field] || tooLong.includes(field)) return null;
-    const id = list.get(values[field].toLowerCase());
-    if (!id) errors.push({ field, message: `"${values[field]}" is not one of your company's ${what}` });
-    return id ?? null;
+  const named = (field: OptionColumn, list: Map<string, OptionName>, what: string) => {
+    const cell = cells[field];
+    if (!cell) return null;
+    if (cell.length > OPTION_NAME_MAX) {
+      errors.push(fieldProblem(field, said('field.tooLong', { maximum: OPTION_NAME_MAX })));
+      return null;
+    }
+    const option = list.get(cell.toLowerCase());
+    if (option?.retired) errors.push(fieldProblem(field, said(RETIRED[field], { name: cell })));
+    else if (!option) errors.push({ field, message: `"${cell}" is not one of your company's ${what}` });
+    return option && !option.retired ? option.id : null;
   };
   const refs = {
     jobRoleId: named('jobRole', options.jobRoles, 'job roles'),
@@ -111,16 +126,14 @@ function checkRow(
     locationId: named('location', options.locations, 'locations'),
   };
   const parsed = createPeerBodySchema.safeParse({
-    name: values.name || undefined,
-    email: values.email || undefined,
-    employeeId: values.employeeId || undefined,
+    name: cells.name || undefined,
+    email: cells.email || undefined,
+    employeeId: cells.employeeId || undefined,
     level: level ?? 'level1',
   });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'file');
-      if (!tooLong.includes(field as PeerImportColumn)) errors.push({ field, message: issue.message });
-    }
+    for (const issue of parsed.error.issues)
+      errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message });
   }
   if (errors.length || !parsed.success || !level) return { row, values, errors };
   return {
@@ -182,10 +195,10 @@ async function markTaken(orm: Orm, companyId: string, rows: Checked[]): Promise<
   }
 }
 
-export function previewOf(rows: Checked[]): PeerImportPreview {
+export function previewOf({ rows, ignoredColumns }: CheckedSheet): PeerImportPreview {
   const clean = rows.map(({ row, values, errors }) => ({ row, values, errors }));
   const validCount = rows.filter((entry) => entry.peer).length;
-  return { rows: clean, validCount, invalidCount: rows.length - validCount };
+  return { rows: clean, ignoredColumns, validCount, invalidCount: rows.length - validCount };
 }
 
 /**
@@ -195,9 +208,9 @@ export function previewOf(rows: Checked[]): PeerImportPreview {
  */
 export async function importPeerSheet(app: App, auth: AuthContext, cells: string[][]): Promise<PeerImportResult> {
   const orm = app.db.orm;
-  const rows = await checkPeerSheet(orm, auth, cells);
-  const peers = rows.flatMap((row) => (row.peer ? [row.peer] : []));
-  if (!peers.length) return { ...previewOf(rows), created: 0 };
+  const sheet = await checkPeerSheet(orm, auth, cells);
+  const peers = sheet.rows.flatMap((row) => (row.peer ? [row.peer] : []));
+  if (!peers.length) return { ...previewOf(sheet), created: 0 };
   // nobody knows this password (one hash for the whole sheet: hashing is slow on purpose); each peer chooses theirs through the link
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), app.config.passwordCost);
   const now = app.now();
@@ -252,7 +265,7 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
       }
     }
   });
-  return { ...previewOf(rows), created: invited.length };
+  return { ...previewOf(sheet), created: invited.length };
 }
 
 /** The template in the reader's language: the header and two rows that import as they are (the company's own option names). */

@@ -176,7 +176,7 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
                 { max: 500, message: t('complete.commentMax', { count: 500 }) },
               ]}
             >
-              <Input.TextArea rows={3} maxLength={500} />
+              <Input.TextArea rows={3} maxLength={500} showCount />
             </Form.Item>
           </>
         )}

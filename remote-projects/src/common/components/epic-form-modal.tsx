@@ -69,10 +69,10 @@ export function EpicFormModal({ epic, onClose, onSave }: EpicFormModalProps) {
           label={t('structure.epicName')}
           rules={[{ required: true, whitespace: true, message: t('structure.epicName') }]}
         >
-          <Input maxLength={80} />
+          <Input maxLength={80} showCount />
         </Form.Item>
         <Form.Item name="description" label={t('structure.epicDescription')}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
         <Form.Item name="colour" label={t('structure.epicColour')}>
           <Select

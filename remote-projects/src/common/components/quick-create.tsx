@@ -85,6 +85,7 @@ export function QuickCreate({ place, onCreate }: QuickCreateProps) {
           aria-label={t('planning.quick.title', { place })}
           placeholder={t('planning.quick.titlePlaceholder')}
           maxLength={TASK_TITLE_MAX}
+          showCount
           value={title}
           disabled={saving}
           onChange={(event) => setTitle(event.target.value)}

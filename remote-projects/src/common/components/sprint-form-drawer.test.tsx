@@ -50,3 +50,10 @@ it('keeps Monday to Friday for a session without a working week (a Sunday starts
   renderNewSprint();
   expect(await startAndEnd()).toEqual(['Nov 30, 2026', 'Dec 4, 2026']);
 });
+
+it("shows the name's limit as a count, so a pasted name is not cut without the reader seeing why", async () => {
+  renderNewSprint();
+  await screen.findByDisplayValue('Sprint 4');
+  // "Sprint 4" is 8 of the 80 characters a sprint's name may have
+  expect(screen.getByText('8 / 80')).toBeInTheDocument();
+});

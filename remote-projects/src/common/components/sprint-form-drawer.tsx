@@ -75,7 +75,7 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
           { max: 80, message: t('projects.form.nameMax', { count: 80 }) },
         ]}
       >
-        <Input maxLength={80} />
+        <Input maxLength={80} showCount />
       </Form.Item>
       <Form.Item
         name="goal"

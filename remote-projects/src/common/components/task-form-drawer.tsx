@@ -128,7 +128,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
           { max: 120, message: t('taskForm.titleMax', { count: 120 }) },
         ]}
       >
-        <Input maxLength={120} />
+        <Input maxLength={120} showCount />
       </Form.Item>
       <Form.Item name="type" label={t('fields.type')}>
         <TaskTypeSelect />
@@ -204,7 +204,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
         label={t('projects.form.description')}
         rules={[{ max: 2000, message: t('projects.form.descriptionMax', { count: 2000 }) }]}
       >
-        <Input.TextArea rows={3} maxLength={2000} />
+        <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>
       <Form.Item
         name="link"

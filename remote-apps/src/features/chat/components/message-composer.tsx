@@ -48,6 +48,7 @@ export function MessageComposer({ name, onSend }: MessageComposerProps) {
           onKeyDown={onKeyDown}
           autoSize={{ minRows: 1, maxRows: 5 }}
           maxLength={MAX_MESSAGE_LENGTH}
+          showCount
           aria-label={t('chat.composer.label', { name })}
           aria-describedby={hintId}
           placeholder={t('chat.composer.placeholder')}

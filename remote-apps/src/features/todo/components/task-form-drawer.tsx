@@ -95,7 +95,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFo
           name={['task', 'desc']}
           rules={[{ max: DESC_MAX, message: t('todo.form.descTooLong', { max: DESC_MAX }) }]}
         >
-          <Input.TextArea rows={4} maxLength={DESC_MAX} />
+          <Input.TextArea rows={4} maxLength={DESC_MAX} showCount />
         </Form.Item>
         <Form.Item label={t('todo.form.field.tags')} name={['task', 'tags']}>
           <Select

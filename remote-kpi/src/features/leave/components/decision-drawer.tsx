@@ -157,6 +157,7 @@ export function DecisionDrawer({ request, onClose, decide }: DecisionDrawerProps
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
                 maxLength={500}
+                showCount
                 rows={2}
               />
               {problem && <Alert type="error" showIcon title={problem} />}

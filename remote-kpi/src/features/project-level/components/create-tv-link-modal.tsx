@@ -96,7 +96,7 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
               { min: 2, max: 60, message: t('rules.charactersBetween', { min: 2, max: 60 }) },
             ]}
           >
-            <Input autoFocus maxLength={60} />
+            <Input autoFocus maxLength={60} showCount />
           </Form.Item>
           <Form.Item
             name="showRevenue"

@@ -1,6 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { AVATAR_TYPES, type CompanySettings } from '@timely/contract';
-import { sessionUserAtom, sessionUserUpdatedAtom, useErrorText } from '@timely/shared-auth';
+import {
+  sessionUserAtom,
+  sessionUserUpdatedAtom,
+  toApiError,
+  useErrorText,
+  useFieldErrorText,
+} from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Upload } from '@timely/shared-ui/antd-more';
 import { App, Button, Flex, theme, Typography } from 'antd';
@@ -18,6 +24,7 @@ import { useUploadCompanyLogo } from '../api/upload-company-logo';
 export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
   const t = useMessages(peersMessages);
   const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const uploadCompanyLogo = useUploadCompanyLogo();
   const removeCompanyLogo = useRemoveCompanyLogo();
   const user = useAtomValue(sessionUserAtom);
@@ -34,7 +41,13 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
       if (user) sessionUpdated({ ...user, companyLogo: settings.logoUrl });
       void message.success(done);
     } catch (error) {
-      void message.error(t('settings.logo.notSaved', { reason: errorText(error) }));
+      // what is wrong with the file reads as part of the one sentence: "…not saved: it must be a PNG…"
+      const file = toApiError(error).details.find((detail) => detail.field === 'file');
+      void message.error(
+        file
+          ? t('settings.logo.notSavedFile', { problem: fieldText(file) })
+          : t('settings.logo.notSaved', { reason: errorText(error) }),
+      );
     } finally {
       setBusy(false);
     }

@@ -140,6 +140,27 @@ it('uploads a logo and shows it', async () => {
   expect(callsTo('POST /v2/company/logo')).toHaveLength(1);
 });
 
+it('says in one sentence why the server refused a logo, and names the picture otherwise', async () => {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/company/settings': { status: 200, data: SETTINGS },
+      'GET /v2/options': OPTIONS,
+      'GET /v2/company/option-lists': LISTS,
+      'POST /v2/company/logo': failure(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [
+        { field: 'file', message: 'must be a PNG, JPEG or WebP picture' },
+      ]),
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<CompanySettingsPage />, { client, session: testSessions.admin, route: '/company/settings' });
+  await screen.findByText('No logo');
+  const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*="image/png"]')!;
+  await userEvent.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }));
+  expect(
+    await screen.findByText('The logo was not saved: it must be a PNG, JPEG or WebP picture.'),
+  ).toBeInTheDocument();
+});
+
 it("puts the server's refusal under its field", async () => {
   const { client } = createStubApiClient(
     {

@@ -107,3 +107,21 @@ it("shows the server's refusal of a file without the columns it needs", async ()
   await userEvent.upload(fileInput(), csvFile('date,title\n2031-01-01,x\n'));
   expect(await screen.findByText(/missing: name/)).toBeInTheDocument();
 });
+
+it('names a refused field the form does not show, rather than dropping its message', async () => {
+  const { client } = createStubApiClient(
+    {
+      'GET /v2/options': OPTIONS,
+      'PATCH /v2/options/public-holidays/00000000-0000-4000-8000-0000000000f1': failure(
+        400,
+        'Year must be between 2000 and 2100.',
+        [{ field: 'year', message: 'must be between 2000 and 2100' }],
+      ),
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Christmas Day' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Year must be between 2000 and 2100.')).toBeInTheDocument();
+});

@@ -1,5 +1,11 @@
-import type { PublicHoliday } from '@timely/contract';
-import { toApiError, useErrorText, useFieldErrorText, QueryErrorState } from '@timely/shared-auth';
+import type { FieldError, PublicHoliday } from '@timely/contract';
+import {
+  toApiError,
+  useErrorText,
+  useFieldErrorText,
+  useFieldSentenceText,
+  QueryErrorState,
+} from '@timely/shared-auth';
 import {
   ClickPopconfirm,
   DATE_PICKER_FORMAT,
@@ -140,6 +146,7 @@ function HolidayModal({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const fieldText = useFieldErrorText();
+  const fieldSentence = useFieldSentenceText();
   const save = async (values: Values) => {
     setSaving(true);
     try {
@@ -152,12 +159,16 @@ function HolidayModal({
       onClose();
     } catch (caught) {
       const error = toApiError(caught);
+      const placed = (detail: FieldError) => detail.field === 'day' || detail.field === 'name';
       form.setFields(
-        (error.details ?? [])
-          .filter((detail) => detail.field === 'day' || detail.field === 'name')
+        error.details
+          .filter(placed)
           .map((detail) => ({ name: detail.field as keyof Values, errors: [fieldText(detail)] })),
       );
-      if (!error.details?.length) void message.error(errorText(error));
+      // a field the form does not show is named in the toast, so its message is not lost nor subjectless
+      const elsewhere = error.details.filter((detail) => !placed(detail));
+      if (!error.details.length) void message.error(errorText(error));
+      else if (elsewhere.length) void message.error(elsewhere.map(fieldSentence).join(' '));
     } finally {
       setSaving(false);
     }

@@ -172,6 +172,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
           placeholder={t('settings.lists.newEntry')}
           value={adding}
           maxLength={80}
+          showCount
           onChange={(event) => setAdding(event.target.value)}
           onPressEnter={() =>
             adding.trim() &&
@@ -236,6 +237,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                     aria-label={t('settings.lists.newName', { name: item.name })}
                     value={editing.name}
                     maxLength={80}
+                    showCount
                     onChange={(event) => setEditing({ id: item._id, name: event.target.value })}
                     // Enter saves and Escape cancels, as the Save and Cancel buttons beside it
                     onPressEnter={() => saveRename(item._id)}

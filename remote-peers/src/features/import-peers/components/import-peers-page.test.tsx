@@ -30,6 +30,7 @@ const preview = peerImportPreviewSchema.parse({
     },
     { row: 4, values: values('Ann Ames', 'ann@initech.test', 'IN-03'), errors: [] },
   ],
+  ignoredColumns: [],
   validCount: 2,
   invalidCount: 1,
 });
@@ -78,6 +79,47 @@ it('previews every row with its errors, then imports the valid ones and says who
     'POST /v2/peers/import/preview',
     'POST /v2/peers/import',
   ]);
+});
+
+it('lists the columns it ignores, cuts a long cell with the whole of it in a tooltip, and says a retired option is retired', async () => {
+  const long = 'n'.repeat(5000);
+  const answer = peerImportPreviewSchema.parse({
+    rows: [
+      {
+        row: 2,
+        values: { ...values(long.slice(0, 200), 'long@initech.test', 'IN-04'), jobRole: 'Developer' },
+        errors: [
+          { field: 'name', message: 'must be at most 80 characters', code: 'field.tooLong', params: { maximum: 80 } },
+          {
+            field: 'jobRole',
+            message: '"Developer" is a retired job role',
+            code: 'field.retiredJobRole',
+            params: { name: 'Developer' },
+          },
+        ],
+      },
+    ],
+    ignoredColumns: ['Foo', 'Bar'],
+    validCount: 0,
+    invalidCount: 1,
+  });
+  const { client } = createStubApiClient(
+    { 'POST /v2/peers/import/preview': { status: 200, data: answer } },
+    { session: testSessions.admin },
+  );
+  renderScreen(<ImportPeersPage />, {
+    client,
+    session: testSessions.admin,
+    route: '/data-list/manage-peer-view/import',
+  });
+  await chooseFile(sheet());
+  expect(await screen.findByText('Ignored columns: Foo, Bar. Nothing under them is imported.')).toBeInTheDocument();
+  const row = within(screen.getByRole('table')).getByRole('row', { name: /long@initech\.test/ });
+  expect(within(row).getByText('Name must be at most 80 characters')).toBeInTheDocument();
+  expect(within(row).getByText('Job role "Developer" is a retired job role')).toBeInTheDocument();
+  const cell = within(row).getByText(long.slice(0, 200));
+  expect(cell).toHaveClass('ant-typography-ellipsis');
+  expect(cell).toHaveStyle({ maxWidth: '200px' });
 });
 
 it('shows what the server refused the file for, and offers no import', async () => {

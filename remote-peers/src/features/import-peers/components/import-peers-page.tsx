@@ -129,6 +129,16 @@ export function ImportPeersPage() {
                   }
                   description={t('import.readyText')}
                 />
+                {preview.ignoredColumns.length > 0 && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    title={t('import.ignoredColumns', {
+                      count: preview.ignoredColumns.length,
+                      columns: preview.ignoredColumns.join(t('import.columnSeparator')),
+                    })}
+                  />
+                )}
                 {preview.invalidCount > 0 && (
                   <Flex gap={8} align="center">
                     <Switch

@@ -1,4 +1,5 @@
 import type { PeerImportColumn, PeerImportRow } from '@timely/contract';
+import { useFieldErrorText } from '@timely/shared-auth';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useMessages } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
@@ -16,6 +17,11 @@ const COLUMNS = {
   level: 'peers.table.level',
 } as const satisfies Record<PeerImportColumn, string>;
 
+// a cell as wide as a long name at most: a 5,000-character cell is cut with an ellipsis (the whole of it in a
+// tooltip), so it cannot push the Email and Result columns out of sight
+const CELL_MAX_WIDTH = 200;
+const RESULT_MAX_WIDTH = 360;
+
 /** A field's name in the reader's language; a field the sheet does not have keeps its code. */
 const fieldName = (t: PeersTranslate, field: string) =>
   field in COLUMNS ? t(COLUMNS[field as PeerImportColumn]) : field;
@@ -23,6 +29,7 @@ const fieldName = (t: PeersTranslate, field: string) =>
 /** Each row of the sheet as the server read it, with its errors by field (or OK). */
 export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
   const t = useMessages(peersMessages);
+  const fieldText = useFieldErrorText();
   return (
     <Table<PeerImportRow>
       rowKey="row"
@@ -40,7 +47,11 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
             const value = row.values[key];
             const wrong = row.errors.some((entry) => entry.field === key);
             return (
-              <Typography.Text type={wrong ? 'danger' : undefined}>
+              <Typography.Text
+                type={wrong ? 'danger' : undefined}
+                style={{ maxWidth: CELL_MAX_WIDTH }}
+                ellipsis={value ? { tooltip: value } : false}
+              >
                 {value || (key === 'level' ? 'level1' : '—')}
               </Typography.Text>
             );
@@ -51,10 +62,10 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
           key: 'result',
           render: (_, row) =>
             row.errors.length ? (
-              <Flex vertical gap={2}>
+              <Flex vertical gap={2} style={{ maxWidth: RESULT_MAX_WIDTH, whiteSpace: 'normal' }}>
                 {row.errors.map((entry) => (
                   <Typography.Text key={`${entry.field}-${entry.message}`} type="danger">
-                    {t('import.preview.problem', { field: fieldName(t, entry.field), problem: entry.message })}
+                    {t('import.preview.problem', { field: fieldName(t, entry.field), problem: fieldText(entry) })}
                   </Typography.Text>
                 ))}
               </Flex>

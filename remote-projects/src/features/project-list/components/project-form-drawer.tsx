@@ -107,14 +107,14 @@ export function ProjectFormDrawer({ open, project, onSave, onClose }: ProjectFor
           { max: 80, message: t('projects.form.nameMax', { count: 80 }) },
         ]}
       >
-        <Input maxLength={80} />
+        <Input maxLength={80} showCount />
       </Form.Item>
       <Form.Item
         name="description"
         label={t('projects.form.description')}
         rules={[{ max: 2000, message: t('projects.form.descriptionMax', { count: 2000 }) }]}
       >
-        <Input.TextArea rows={3} maxLength={2000} />
+        <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>
       <Form.Item
         name="status"

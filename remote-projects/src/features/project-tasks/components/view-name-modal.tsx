@@ -48,7 +48,7 @@ export function ViewNameModal({ mode, initial, onClose, onSave }: ViewNameModalP
           label={t('views.name')}
           rules={[{ required: true, whitespace: true, message: t('views.nameRequired') }]}
         >
-          <Input maxLength={SAVED_VIEW_NAME_MAX} autoFocus />
+          <Input maxLength={SAVED_VIEW_NAME_MAX} showCount autoFocus />
         </Form.Item>
         {mode === 'create' && (
           <Form.Item name="shared" valuePropName="checked" extra={t('views.sharedHelp')}>

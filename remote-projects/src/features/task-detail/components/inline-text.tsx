@@ -79,7 +79,16 @@ export function InlineText({
       void save();
     }
   };
-  const box = { 'aria-label': label, value: draft, maxLength, autoFocus: true, onKeyDown, disabled: saving };
+  // a limit is shown as a count, so a pasted text is never cut without the reader seeing why
+  const box = {
+    'aria-label': label,
+    value: draft,
+    maxLength,
+    showCount: maxLength !== undefined,
+    autoFocus: true,
+    onKeyDown,
+    disabled: saving,
+  };
   return (
     <Flex vertical gap={6} style={{ width: '100%' }}>
       {multiline ? (

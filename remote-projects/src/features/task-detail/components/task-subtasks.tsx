@@ -79,7 +79,12 @@ export function TaskSubtasks({ structure, onAdd }: TaskSubtasksProps) {
             rules={[{ required: true, whitespace: true, message: t('structure.subtaskTitle') }]}
             style={{ flex: '1 1 200px' }}
           >
-            <Input aria-label={t('structure.subtaskTitle')} placeholder={t('structure.subtaskTitle')} maxLength={120} />
+            <Input
+              aria-label={t('structure.subtaskTitle')}
+              placeholder={t('structure.subtaskTitle')}
+              maxLength={120}
+              showCount
+            />
           </Form.Item>
           <Form.Item name="estimateHours" rules={[{ required: true, message: t('structure.subtaskHours') }]}>
             <InputNumber

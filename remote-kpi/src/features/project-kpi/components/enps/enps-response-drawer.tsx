@@ -74,7 +74,7 @@ export function EnpsResponseDrawer({
         extra={t('enps.response.commentExtra')}
         rules={[{ max: 500, message: t('rules.atMostCharacters', { max: 500 }) }]}
       >
-        <Input.TextArea rows={2} maxLength={500} />
+        <Input.TextArea rows={2} maxLength={500} showCount />
       </Form.Item>
       <Form.List
         name="answers"
