@@ -1,16 +1,20 @@
-import { fieldKeyInWords, fieldParts, type FieldError } from '@timely/contract/first-page';
+import type { FieldError } from '@timely/contract/first-page';
+import { useEffect } from 'react';
 import { useApiErrorWords } from './api-errors/use-api-error-words';
 
 /**
  * What the server said about one field, as a sentence that names the field ("Password is one of the most
  * common passwords…"), for a message shown away from the field: a toast, an alert, a list of refusals.
- * The field's words stand in for its label until the reader's book has arrived.
+ * The book of the API's words (the fields' labels among them) is asked for when a screen that may need it
+ * mounts, not with the first page; if a refusal comes before it arrives, the field's path stands before the
+ * server's words.
  */
 export function useFieldSentenceText(): (detail: FieldError) => string {
   const { words, request } = useApiErrorWords(true);
+  useEffect(request, [request]);
   return (detail) => {
     if (words) return words.fieldSentence(detail);
     request();
-    return `${fieldKeyInWords(fieldParts(detail.field).key)} ${detail.message.replace(/\.$/, '')}.`;
+    return `${detail.field}: ${detail.message}`;
   };
 }

@@ -9,7 +9,6 @@ export * from './auth.js';
 export * from './apps.js';
 export * from './common.js';
 export * from './errors.js';
-export * from './field-names.js';
 export * from './notifications.js';
 export * from './options.js';
 export * from './overview.js';

@@ -163,6 +163,9 @@ export async function seedCore(orm: Orm, context: SeedContext): Promise<void> {
         imIds: { skype: `live:${slug}`, slack: `@${slug}`, zoom: `${slug}@zoom.test` },
         role: login?.role ?? 'editor',
         level: login?.level ?? (n % 5 === 0 ? 'level2' : 'level1'),
+        // with the company since two years before today: the seeded history (sprints, leave, reviews) is theirs,
+        // and last year's unused leave carries over as it does for anyone who worked that year
+        createdAt: new Date(Date.UTC(context.today.getUTCFullYear() - 2, 0, 4)),
       });
     }
     await orm.insert(users).values(rows);
