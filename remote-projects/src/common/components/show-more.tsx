@@ -7,7 +7,7 @@ import { projectsMessages } from '../../messages/messages';
  * How many rows or cards a long list shows before "Show more": a 500-task sprint drawn whole (each row
  * draggable, with its menu) kept the board and the backlog from showing for seconds (docs/performance.md).
  */
-export const SHOWN_PAGE = 30;
+const SHOWN_PAGE = 30;
 
 /** About what a window shows of a list: drawn first, the rest in a render of its own right after. */
 const FIRST_PAINT = 12;

@@ -1,7 +1,7 @@
 import type { PeersTranslate } from '../../../../messages/messages';
 
 /** The recorded fields that have a name in the message books (`audit.field.<key>`). */
-export const NAMED_FIELDS = [
+const NAMED_FIELDS = [
   'name',
   'email',
   'employeeId',

@@ -3,7 +3,7 @@ import { dateTimeFormat } from '@timely/shared-ui';
 const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0];
 
 /** A weekday (0 Sunday … 6 Saturday) in the reader's language, short: "Mon", "Mo.", "الاثنين". */
-export const weekdayName = (day: number, locale?: string): string =>
+const weekdayName = (day: number, locale?: string): string =>
   // 7 January 2024 was a Sunday
   dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 
