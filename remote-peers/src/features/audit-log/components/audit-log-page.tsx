@@ -134,7 +134,9 @@ export function AuditLogPage() {
             columns={columns}
             dataSource={log.data?.items ?? []}
             loading={log.isFetching}
-            locale={{ emptyText: t('audit.empty') }}
+            locale={{
+              emptyText: Object.values(filter).some(Boolean) ? t('audit.empty') : t('audit.emptyLog'),
+            }}
             pagination={listPagination({
               page: query.page,
               perPage,
