@@ -270,7 +270,7 @@ describe('peers import', () => {
     expect(checked.rows[1]!.errors).toEqual([
       {
         field: 'jobRole',
-        message: '"developer" is a retired job role',
+        message: 'is retired: job role "developer" can no longer be chosen',
         code: 'field.retiredJobRole',
         params: { name: 'developer' },
       },

@@ -92,7 +92,7 @@ it('lists the columns it ignores, cuts a long cell with the whole of it in a too
           { field: 'name', message: 'must be at most 80 characters', code: 'field.tooLong', params: { maximum: 80 } },
           {
             field: 'jobRole',
-            message: '"Developer" is a retired job role',
+            message: 'is retired: job role "Developer" can no longer be chosen',
             code: 'field.retiredJobRole',
             params: { name: 'Developer' },
           },
@@ -116,7 +116,9 @@ it('lists the columns it ignores, cuts a long cell with the whole of it in a too
   expect(await screen.findByText('Ignored columns: Foo, Bar. Nothing under them is imported.')).toBeInTheDocument();
   const row = within(screen.getByRole('table')).getByRole('row', { name: /long@initech\.test/ });
   expect(within(row).getByText('Name must be at most 80 characters')).toBeInTheDocument();
-  expect(within(row).getByText('Job role "Developer" is a retired job role')).toBeInTheDocument();
+  expect(
+    within(row).getByText('Job role is retired: job role "Developer" can no longer be chosen'),
+  ).toBeInTheDocument();
   const cell = within(row).getByText(long.slice(0, 200));
   expect(cell).toHaveClass('ant-typography-ellipsis');
   expect(cell).toHaveStyle({ maxWidth: '200px' });
