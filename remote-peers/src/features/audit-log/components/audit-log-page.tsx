@@ -90,10 +90,11 @@ export function AuditLogPage() {
             aria-label={t('audit.showTarget', { target: entry.target.label })}
             onClick={() => params.set({ targetType: entry.target.type, targetId: entry.target._id ?? undefined })}
           >
-            {entry.target.label}
+            {/* the thing's name as people wrote it: data, not the screen's words */}
+            <span translate="no">{entry.target.label}</span>
           </Button>
         ) : (
-          entry.target.label
+          <span translate="no">{entry.target.label}</span>
         ),
     },
     {
