@@ -1,5 +1,5 @@
 import { useLanguage, type Language } from '@timely/shared-ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiErrorWords } from './load-api-error-words';
 
 const loaded = new Map<Language, ApiErrorWords>();
@@ -33,12 +33,10 @@ export function useApiErrorWords(withLabels = false): {
   const language = useLanguage();
   const [, setVersion] = useState(0);
   const words = loaded.get(language);
-  return {
-    language,
-    words,
-    request: () => {
-      if ((withLabels || language !== 'en') && !words)
-        void load(language).then(() => setVersion((version) => version + 1));
-    },
-  };
+  // one function while the language and the book stay the same: a screen may ask for the book from an effect
+  const request = useCallback(() => {
+    if ((withLabels || language !== 'en') && !words)
+      void load(language).then(() => setVersion((version) => version + 1));
+  }, [withLabels, language, words]);
+  return { language, words, request };
 }
