@@ -53,7 +53,7 @@ import { useSaveTask } from '../api/save-task';
 import { useTaskParams } from '../hooks/use-task-params';
 import { ImportTasksModal } from './import-tasks-modal';
 import { TaskTable } from './task-table';
-import { LazySprintBoard } from '../board/components/lazy-sprint-board';
+import { LazySprintBoard, preloadSprintBoard } from '../board/components/lazy-sprint-board';
 import { usePrefetchSprintBoard } from '../board/api/get-sprint-board';
 import { projectsMessages } from '../../../messages/messages';
 
@@ -79,6 +79,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const sprint = useSprint(sprintId);
   usePrefetchSprintBoard(sprintId, view === 'board');
+  if (view === 'board') preloadSprintBoard();
   const project = useProject(sprint.data?.projectId ?? '');
   const tasks = useTasks(
     sprintId,

@@ -2,7 +2,7 @@ import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatusValue } from '@timely/contract';
 import { taskStatusLabel } from '../../../../common/utils/labels';
-import { Avatar, Button, Dropdown, Tag, theme, Tooltip } from 'antd';
+import { Button, Dropdown, Tag, theme, Tooltip } from 'antd';
 import { memo, useCallback, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
@@ -12,6 +12,7 @@ import { flexStyle } from '../../../../common/utils/flex-style';
 import { useCompanyLabels } from '../../../../common/api/get-company-options';
 import { WorkItemBadges } from '../../../../common/components/work-item-look';
 import { TaskStructureTags } from '../../../../common/components/task-structure-tags';
+import { InitialAvatar } from '../../../../common/components/initial-avatar';
 import { projectsMessages } from '../../../../messages/messages';
 import { cardDropId, type Placement } from '../utils/board-moves';
 
@@ -182,9 +183,7 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
       <div style={flexStyle({ gap: 6, align: 'center', wrap: true })}>
         {task.assignee ? (
           <>
-            <Avatar size={20} src={task.assignee.profilePic ?? undefined}>
-              {task.assignee.name.slice(0, 1)}
-            </Avatar>
+            <InitialAvatar name={task.assignee.name} picture={task.assignee.profilePic} />
             <span style={{ fontSize: 12 }}>{task.assignee.name}</span>
           </>
         ) : (
