@@ -26,7 +26,7 @@ export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
           <LanguagePicker />
         </Flex>
         <Flex align="center" justify="center" gap={10} style={{ marginBottom: 24 }}>
-          <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 30 }} />
+          <ClockCircleFilled aria-hidden style={{ color: token.colorPrimary, fontSize: 30 }} />
           <Typography.Text strong style={{ fontSize: 26, color: token.colorPrimaryText }}>
             {PRODUCT_NAME}
           </Typography.Text>

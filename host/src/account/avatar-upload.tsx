@@ -56,7 +56,7 @@ export function AvatarUpload() {
           showUploadList={false}
           beforeUpload={(file) => (void upload(file), false)}
         >
-          <Button icon={<UploadOutlined />} loading={uploading}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={uploading}>
             {t('avatar.upload')}
           </Button>
         </Upload>

@@ -93,7 +93,7 @@ function DayRow({
         <Button
           size="small"
           type="text"
-          icon={<UndoOutlined />}
+          icon={<UndoOutlined aria-hidden />}
           onClick={() => onPlan(null)}
           aria-label={t('workDays.useDefault', { day: label })}
           title={t('workDays.backToDefault', { mode: t('workDays.mode', { mode: defaultWorkMode }) })}

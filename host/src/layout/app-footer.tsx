@@ -35,7 +35,7 @@ export function AppFooter() {
           <Link to={portalHref('about')} style={{ textDecoration: 'underline' }}>
             {t('footer.about')}
           </Link>{' '}
-          {t('footer.madeFor')} <HeartFilled style={{ color: token.colorError }} />
+          {t('footer.madeFor')} <HeartFilled aria-hidden style={{ color: token.colorError }} />
         </Typography.Text>
       </Flex>
     </Layout.Footer>

@@ -13,7 +13,7 @@ export function ScrollToTop() {
   return (
     <FloatButton.BackTop
       visibilityHeight={300}
-      icon={<ArrowUpOutlined />}
+      icon={<ArrowUpOutlined aria-hidden />}
       type="primary"
       aria-label={t('layout.scrollToTop')}
       style={{ insetInlineEnd: 24, bottom: BUTTON_BOTTOM, width: BUTTON_SIZE, height: BUTTON_SIZE }}

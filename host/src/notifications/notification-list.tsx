@@ -28,13 +28,13 @@ type NotificationListProps = {
 };
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
-  task_assigned: <ScheduleOutlined />,
-  leave_decided: <CalendarOutlined />,
-  feedback_received: <CommentOutlined />,
-  recognition: <TrophyOutlined />,
-  system: <InfoCircleOutlined />,
-  mention: <MessageOutlined />,
-  watch: <EyeOutlined />,
+  task_assigned: <ScheduleOutlined aria-hidden />,
+  leave_decided: <CalendarOutlined aria-hidden />,
+  feedback_received: <CommentOutlined aria-hidden />,
+  recognition: <TrophyOutlined aria-hidden />,
+  system: <InfoCircleOutlined aria-hidden />,
+  mention: <MessageOutlined aria-hidden />,
+  watch: <EyeOutlined aria-hidden />,
 };
 
 /** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */
@@ -97,7 +97,7 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
                   <Button
                     type="text"
                     size="small"
-                    icon={<CheckOutlined />}
+                    icon={<CheckOutlined aria-hidden />}
                     aria-label={t('notifications.markOneRead', { title: words.title })}
                     onClick={() => onMarkRead(item)}
                   />

@@ -12,7 +12,7 @@ export function MaintenancePage() {
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh' }}>
       <Result
-        icon={<ToolOutlined style={{ color: token.colorPrimary }} />}
+        icon={<ToolOutlined aria-hidden style={{ color: token.colorPrimary }} />}
         title={t('status.maintenance.title')}
         subTitle={t('status.maintenance.text')}
         extra={

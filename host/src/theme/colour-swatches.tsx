@@ -41,7 +41,7 @@ export function ColourSwatches<Name extends string>({ label, names, value, onCha
                 justifyContent: 'center',
               }}
             >
-              {checked && <CheckOutlined />}
+              {checked && <CheckOutlined aria-hidden />}
             </button>
           </Tooltip>
         );

@@ -28,7 +28,7 @@ export function ThemeCustomizer() {
       <FloatButton
         shape="square"
         type="primary"
-        icon={<SettingOutlined />}
+        icon={<SettingOutlined aria-hidden />}
         aria-label={t('customizer.open')}
         tooltip={t('customizer.tooltip')}
         onClick={() => setOpen(true)}

@@ -32,7 +32,7 @@ export function BrandLink({ showName = true, light = false }: { showName?: boole
           style={{ height: 32, maxWidth: 96, objectFit: 'contain', flex: 'none' }}
         />
       ) : (
-        <ClockCircleFilled style={{ color: token.colorPrimary, fontSize: 28 }} />
+        <ClockCircleFilled aria-hidden style={{ color: token.colorPrimary, fontSize: 28 }} />
       )}
       {showName && (
         <Typography.Text

@@ -68,7 +68,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
             <Button
               type="text"
               aria-label={collapsed ? t('layout.keepSidebarOpen') : t('layout.collapseSidebar')}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
               onClick={onToggleCollapsed}
               style={dark ? { color: '#fff' } : undefined}
             />

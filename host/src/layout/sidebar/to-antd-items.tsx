@@ -1,9 +1,16 @@
 import { DownOutlined, LoadingOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Badge, type MenuProps } from 'antd';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PortalMenuItem } from './menu-types';
 
 type AntdItems = NonNullable<MenuProps['items']>;
+
+/** A menu icon beside its words: hidden from screen readers, or they would read its English name ("folder-open") first. */
+const beside = (icon: ReactNode) =>
+  isValidElement(icon)
+    ? cloneElement(icon as ReactElement<{ 'aria-hidden'?: boolean }>, { 'aria-hidden': true })
+    : icon;
 
 /**
  * The menu config as antd Menu items. Each link's title is an English fragment isolated from the page's
@@ -23,7 +30,12 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
             }
           : { key: item.id, label: item.title, children: toAntdItems(item.children ?? [], mode) };
       case 'collapse':
-        return { key: item.id, icon: item.icon, label: item.title, children: toAntdItems(item.children ?? [], mode) };
+        return {
+          key: item.id,
+          icon: beside(item.icon),
+          label: item.title,
+          children: toAntdItems(item.children ?? [], mode),
+        };
       case 'noProjects':
         return { key: item.id, label: item.title, disabled: true };
       case 'viewButtonMore':
@@ -31,19 +43,19 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
         return {
           key: item.id,
           label: item.title,
-          icon: item.type === 'viewButtonMore' ? <DownOutlined /> : <UpOutlined />,
+          icon: beside(item.type === 'viewButtonMore' ? <DownOutlined /> : <UpOutlined />),
         };
       case 'status':
         return {
           key: item.id,
           label: item.title,
           disabled: item.disabled,
-          icon: item.disabled ? <LoadingOutlined /> : <ReloadOutlined />,
+          icon: beside(item.disabled ? <LoadingOutlined /> : <ReloadOutlined />),
         };
       case 'external-link':
         return {
           key: item.id,
-          icon: item.icon,
+          icon: beside(item.icon),
           disabled: item.disabled,
           label: (
             <a href={item.navLink} target="_blank" rel="noopener noreferrer">
@@ -55,7 +67,7 @@ export function toAntdItems(items: readonly PortalMenuItem[], mode: 'inline' | '
       case 'item':
         return {
           key: item.navLink ?? item.id,
-          icon: item.icon,
+          icon: beside(item.icon),
           disabled: item.disabled,
           label: (
             <Link

@@ -24,7 +24,7 @@ export function TopBar({ onOpenMenu, showBrand = false }: TopBarProps) {
           <Button
             type="text"
             aria-label={t('layout.openMenu')}
-            icon={<MenuOutlined />}
+            icon={<MenuOutlined aria-hidden />}
             onClick={onOpenMenu}
             style={{ color: 'inherit' }}
           />

@@ -43,11 +43,11 @@ export function UserMenu() {
   const current = <CheckOutlined aria-label={t('menu.current')} />;
   const level = t(`level.${user.level}`);
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('menu.profile') },
-    { key: 'reset-password', icon: <KeyOutlined />, label: t('menu.resetPassword') },
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('menu.profile') },
+    { key: 'reset-password', icon: <KeyOutlined aria-hidden />, label: t('menu.resetPassword') },
     {
       key: 'theme',
-      icon: <BgColorsOutlined />,
+      icon: <BgColorsOutlined aria-hidden />,
       label: t('menu.theme'),
       children: THEME_CHOICES.map((choice) => ({
         key: `theme:${choice.theme}`,
@@ -58,7 +58,7 @@ export function UserMenu() {
     },
     {
       key: 'language',
-      icon: <GlobalOutlined />,
+      icon: <GlobalOutlined aria-hidden />,
       label: t('menu.language'),
       children: LANGUAGES.map((choice) => ({
         key: `language:${choice}`,
@@ -67,7 +67,7 @@ export function UserMenu() {
       })),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logOut'), danger: true },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('menu.logOut'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(portalHref('profile'));

@@ -34,7 +34,7 @@ export function EpicsPanel({ projectId }: { projectId: string }) {
       title={<span id="epics-title">{t('structure.epics')}</span>}
       extra={
         canManage && (
-          <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
             {t('structure.newEpic')}
           </Button>
         )
@@ -55,7 +55,7 @@ export function EpicsPanel({ projectId }: { projectId: string }) {
                     <Button
                       type="text"
                       size="small"
-                      icon={<EditOutlined />}
+                      icon={<EditOutlined aria-hidden />}
                       aria-label={t('structure.editEpic', { name: epic.name })}
                       onClick={() => setEditing(epic)}
                     />
@@ -74,7 +74,7 @@ export function EpicsPanel({ projectId }: { projectId: string }) {
                         type="text"
                         size="small"
                         danger
-                        icon={<DeleteOutlined />}
+                        icon={<DeleteOutlined aria-hidden />}
                         aria-label={t('structure.deleteEpic', { name: epic.name })}
                       />
                     </Popconfirm>

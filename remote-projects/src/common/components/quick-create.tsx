@@ -66,7 +66,7 @@ export function QuickCreate({ place, onCreate }: QuickCreateProps) {
         ref={opener}
         type="text"
         size="small"
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         onClick={() => setOpen(true)}
         aria-label={t('planning.quick.openIn', { place })}
         style={{ alignSelf: 'flex-start' }}

@@ -20,19 +20,19 @@ import { projectsMessages } from '../../messages/messages';
 
 /** Each type has its own shape, so it reads without its colour. */
 const TYPE_ICONS: Record<TaskType, ReactNode> = {
-  story: <BookOutlined />,
-  bug: <BugOutlined />,
-  task: <CheckSquareOutlined />,
-  chore: <ToolOutlined />,
+  story: <BookOutlined aria-hidden />,
+  bug: <BugOutlined aria-hidden />,
+  task: <CheckSquareOutlined aria-hidden />,
+  chore: <ToolOutlined aria-hidden />,
 };
 
 /** Each priority has its own shape as well as its colour (an antd token, so dark theme follows). */
 const PRIORITY_ICONS: Record<TaskPriority, ReactNode> = {
-  urgent: <ExclamationCircleOutlined />,
-  high: <ArrowUpOutlined />,
-  medium: <PauseOutlined rotate={90} />,
-  low: <ArrowDownOutlined />,
-  none: <MinusOutlined />,
+  urgent: <ExclamationCircleOutlined aria-hidden />,
+  high: <ArrowUpOutlined aria-hidden />,
+  medium: <PauseOutlined aria-hidden rotate={90} />,
+  low: <ArrowDownOutlined aria-hidden />,
+  none: <MinusOutlined aria-hidden />,
 };
 
 function usePriorityColour(priority: TaskPriority): string {

@@ -26,17 +26,19 @@ export function PostActions({ post, onEdit }: PostActionsProps) {
   const mayPin = isLevel3(user);
 
   const items: MenuProps['items'] = [
-    ...(post.canEdit ? [{ key: 'edit', icon: <EditOutlined />, label: t('actions.edit') }] : []),
+    ...(post.canEdit ? [{ key: 'edit', icon: <EditOutlined aria-hidden />, label: t('actions.edit') }] : []),
     ...(mayPin
       ? [
           {
             key: post.pin ? 'unpin' : 'pin',
-            icon: <PushpinOutlined />,
+            icon: <PushpinOutlined aria-hidden />,
             label: post.pin ? t('actions.unpin') : t('actions.pin'),
           },
         ]
       : []),
-    ...(post.canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('actions.delete'), danger: true }] : []),
+    ...(post.canDelete
+      ? [{ key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('actions.delete'), danger: true }]
+      : []),
   ];
   if (items.length === 0) return null;
 

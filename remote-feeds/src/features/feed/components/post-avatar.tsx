@@ -3,9 +3,9 @@ import type { FeedPost } from '@timely/contract';
 import { Avatar, theme } from 'antd';
 
 const SYSTEM_ICONS = {
-  sprint_closed: <TrophyOutlined />,
-  recognition: <StarOutlined />,
-  project_delivered: <RocketOutlined />,
+  sprint_closed: <TrophyOutlined aria-hidden />,
+  recognition: <StarOutlined aria-hidden />,
+  project_delivered: <RocketOutlined aria-hidden />,
 };
 
 /** The author's picture or initials; a system post shows what kind of event it reports. */

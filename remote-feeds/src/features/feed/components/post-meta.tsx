@@ -37,7 +37,7 @@ export function PostMeta({ post, busy, actions }: PostMetaProps) {
           </Typography.Text>
         )}
         {post.pin && (
-          <Tag icon={<PushpinFilled />} color="gold">
+          <Tag icon={<PushpinFilled aria-hidden />} color="gold">
             {t('post.pinned')}
           </Tag>
         )}

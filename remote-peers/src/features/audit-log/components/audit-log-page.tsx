@@ -111,10 +111,18 @@ export function AuditLogPage() {
         subtitle={t('audit.subtitle')}
         actions={
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void download('csv')}>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={busy === 'csv'}
+              onClick={() => void download('csv')}
+            >
               {t('audit.exportCsv')}
             </Button>
-            <Button icon={<DownloadOutlined />} loading={busy === 'zip'} onClick={() => void download('zip')}>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={busy === 'zip'}
+              onClick={() => void download('zip')}
+            >
               {t('audit.exportCompany')}
             </Button>
           </Flex>

@@ -26,7 +26,7 @@ export function AvailabilityHeatmap({ weeks, rows, loading, pagination, thisWeek
       width: 200,
       render: (_, row) => (
         <Flex gap={8} align="center">
-          <Avatar size="small" src={row.peer.profilePic ?? undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={row.peer.profilePic ?? undefined} icon={<UserOutlined aria-hidden />} />
           <div>
             <div>{row.peer.name}</div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -87,7 +87,7 @@ export function CompanyLogoField({ logoUrl }: { logoUrl: string | null }) {
       <Flex vertical gap={4}>
         <Flex gap={8} wrap>
           <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => (upload(file), false)}>
-            <Button icon={<UploadOutlined />} loading={busy}>
+            <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
               {logoUrl ? t('settings.logo.replace') : t('settings.logo.upload')}
             </Button>
           </Upload>

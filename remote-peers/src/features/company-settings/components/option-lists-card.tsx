@@ -211,7 +211,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                 <Button
                   size="small"
                   type="text"
-                  icon={<ArrowUpOutlined />}
+                  icon={<ArrowUpOutlined aria-hidden />}
                   aria-label={t('settings.lists.moveUp', { name: item.name })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
@@ -219,7 +219,7 @@ function OptionList({ list, items, parent }: { list: OrderedList; items: Managed
                 <Button
                   size="small"
                   type="text"
-                  icon={<ArrowDownOutlined />}
+                  icon={<ArrowDownOutlined aria-hidden />}
                   aria-label={t('settings.lists.moveDown', { name: item.name })}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, 1)}

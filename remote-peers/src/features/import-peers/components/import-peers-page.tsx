@@ -57,7 +57,7 @@ export function ImportPeersPage() {
           <>
             <Link to={portalHref('managePeers')}>{t('import.back')}</Link>
             <Button
-              icon={<DownloadOutlined />}
+              icon={<DownloadOutlined aria-hidden />}
               loading={busy === 'template'}
               onClick={() => void run('template', downloadTemplate)}
             >
@@ -95,7 +95,7 @@ export function ImportPeersPage() {
               disabled={busy !== null}
             >
               <p className="ant-upload-drag-icon">
-                <InboxOutlined />
+                <InboxOutlined aria-hidden />
               </p>
               <Typography.Paragraph strong>
                 {file ? t('import.chooseAnother', { file: file.name }) : t('import.choose')}

@@ -122,17 +122,17 @@ export function ManagePeersPage() {
         actions={
           <>
             {canManage && (
-              <Button icon={<DownloadOutlined />} onClick={() => void onExport()} disabled={!data?.total}>
+              <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void onExport()} disabled={!data?.total}>
                 {t('peers.exportCsv')}
               </Button>
             )}
             {canManage && (
-              <Button icon={<UploadOutlined />} onClick={() => void navigate(portalHref('importPeers'))}>
+              <Button icon={<UploadOutlined aria-hidden />} onClick={() => void navigate(portalHref('importPeers'))}>
                 {t('peers.import')}
               </Button>
             )}
             {canManage && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ peer: null })}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ peer: null })}>
                 {t('peers.add')}
               </Button>
             )}

@@ -144,12 +144,12 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Avatar
           size={64}
           src={avatar?.preview ?? peer?.profilePic ?? undefined}
-          icon={<UserOutlined />}
+          icon={<UserOutlined aria-hidden />}
           alt={t('peers.drawer.picturePreview')}
         />
         <div>
           <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={pick} maxCount={1}>
-            <Button icon={<UploadOutlined />}>{t('peers.drawer.choosePicture')}</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>{t('peers.drawer.choosePicture')}</Button>
           </Upload>
           <div>
             <Typography.Text type={avatarError ? 'danger' : 'secondary'} role={avatarError ? 'alert' : undefined}>

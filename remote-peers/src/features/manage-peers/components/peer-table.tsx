@@ -68,7 +68,7 @@ export function PeerTable({
       render: (_, peer) => (
         <Avatar
           src={peer.profilePic ?? undefined}
-          icon={<UserOutlined />}
+          icon={<UserOutlined aria-hidden />}
           alt={t('peers.table.picture', { name: peer.name })}
         />
       ),
@@ -161,7 +161,7 @@ export function PeerTable({
           peer.deletedAt ? (
             <Tooltip title={t('peers.table.restore')}>
               <Button
-                icon={<UndoOutlined />}
+                icon={<UndoOutlined aria-hidden />}
                 aria-label={t('peers.table.restoreName', { name: peer.name })}
                 onClick={() => onRestore(peer)}
               />
@@ -169,14 +169,14 @@ export function PeerTable({
           ) : (
             <Space>
               <Button
-                icon={<EditOutlined />}
+                icon={<EditOutlined aria-hidden />}
                 aria-label={t('peers.table.editName', { name: peer.name })}
                 onClick={() => onEdit(peer)}
               />
               {peer.invitation && (
                 <Tooltip title={t('peers.table.resendTip')}>
                   <Button
-                    icon={<MailOutlined />}
+                    icon={<MailOutlined aria-hidden />}
                     aria-label={t('peers.table.resendName', { name: peer.name })}
                     onClick={() => onResendInvitation(peer)}
                   />
@@ -202,7 +202,7 @@ export function PeerTable({
               >
                 <Button
                   danger
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={t('peers.table.deleteName', { name: peer.name })}
                 />
               </ClickPopconfirm>

@@ -92,7 +92,7 @@ export const BacklogRow = memo(function BacklogRow({
               }}
               type="text"
               size="small"
-              icon={<HolderOutlined />}
+              icon={<HolderOutlined aria-hidden />}
               aria-label={t('board.moveNamed', { title: task.title })}
               aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+Shift+ArrowUp Alt+Shift+ArrowDown"
               disabled={!task.canMove}

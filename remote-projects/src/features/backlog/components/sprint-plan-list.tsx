@@ -51,7 +51,7 @@ export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, 
           <Button
             type="text"
             size="small"
-            icon={open ? <DownOutlined /> : <RightOutlined />}
+            icon={open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
             aria-expanded={open}
             aria-controls={bodyId}
             aria-label={t(open ? 'planning.collapse' : 'planning.expand', { name: sprint.name })}

@@ -47,7 +47,7 @@ export function InlineText({
           <Button
             type="text"
             size="small"
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             aria-label={editLabel}
             onClick={() => setDraft(value)}
           />

@@ -174,7 +174,7 @@ export function TaskDetailPage() {
         subtitle={<Place project={project} sprint={sprint} />}
         actions={
           <Button
-            icon={watching ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+            icon={watching ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
             aria-pressed={watching}
             loading={watch.isPending}
             onClick={() => void onWatch()}

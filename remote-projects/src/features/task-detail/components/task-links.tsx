@@ -52,7 +52,7 @@ export function TaskLinks({ taskId, structure, found, searching, onSearch, onAdd
                   <Button
                     type="text"
                     size="small"
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={t('structure.removeLink', { title: relation.task.title })}
                     onClick={() => void onRemove(relation._id)}
                   />

@@ -36,7 +36,7 @@ export function TaskStatusControl({ task, onStatus }: { task: Task; onStatus: (s
         >
           <Button size="small" aria-label={t('detail.changeStatus')}>
             {tag}
-            <DownOutlined />
+            <DownOutlined aria-hidden />
           </Button>
         </Dropdown>
       ) : (

@@ -84,7 +84,7 @@ export function TaskTable({
                     rel="noopener noreferrer"
                     aria-label={t('tasks.linkOf', { title: row.title })}
                   >
-                    <LinkOutlined />
+                    <LinkOutlined aria-hidden />
                   </Typography.Link>
                 )}
               </Flex>
@@ -140,7 +140,7 @@ export function TaskTable({
                     flag: flag ?? 'none',
                   })}
                 >
-                  {flag && <WarningOutlined />} {formatDay(row.predictedDate)}
+                  {flag && <WarningOutlined aria-hidden />} {formatDay(row.predictedDate)}
                 </Typography.Text>
               </Tooltip>
             );

@@ -98,7 +98,7 @@ export const BoardCard = memo(function BoardCard({ task, laneKey, dropEdge, onPi
             }}
             type="text"
             size="small"
-            icon={<HolderOutlined />}
+            icon={<HolderOutlined aria-hidden />}
             aria-label={t('board.moveNamed', { title: task.title })}
             style={{ cursor: 'grab' }}
           />
@@ -223,7 +223,7 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
               style={flag ? { ...secondary, color: token.colorWarning } : secondary}
               aria-label={t('board.eta', { day: formatDay(task.predictedDate), flag: flag ?? 'none' })}
             >
-              {flag && <WarningOutlined />} {t('board.etaShort', { day: formatDay(task.predictedDate) })}
+              {flag && <WarningOutlined aria-hidden />} {t('board.etaShort', { day: formatDay(task.predictedDate) })}
             </span>
           </Tooltip>
         )}
