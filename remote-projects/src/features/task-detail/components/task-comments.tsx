@@ -1,4 +1,4 @@
-import type { TaskComment, TaskPerson } from '@timely/contract';
+import { TASK_COMMENT_MAX, type TaskComment, type TaskPerson } from '@timely/contract';
 import { sessionUserAtom, useErrorText } from '@timely/shared-auth';
 import { ClickPopconfirm, formatMoment, useMessages } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
@@ -170,11 +170,15 @@ function CommentBox({ label, submitLabel, team, initial, onSubmit, onCancel }: C
         autoSize={{ minRows: 2, maxRows: 8 }}
         value={text}
         onChange={setText}
-        maxLength={4000}
+        maxLength={TASK_COMMENT_MAX}
         options={team.map((person) => ({ value: person.name, label: person.name, key: person._id }))}
       />
       {error && <Alert type="error" showIcon title={error} />}
-      <Flex justify="flex-end" gap={8}>
+      <Flex justify="flex-end" align="center" gap={8}>
+        {/* Mentions has no showCount of its own: the count a limited field shows elsewhere */}
+        <Typography.Text type="secondary" style={{ marginInlineEnd: 'auto', fontSize: 12 }}>
+          {`${text.length} / ${TASK_COMMENT_MAX}`}
+        </Typography.Text>
         {onCancel && (
           <Button onClick={onCancel} disabled={saving}>
             {t('common.cancel')}

@@ -138,6 +138,8 @@ it('comments with an @mention, sending the mentioned peer’s id', async () => {
   await userEvent.type(box, 'Can you review this @Pat');
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Pat Peer' }));
   await userEvent.type(box, 'please');
+  // the box's limit is shown as it fills, as on other limited fields
+  expect(screen.getByText('36 / 4000')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
   await waitFor(() =>
     expect(stub.callsTo(`POST /v2/tasks/${taskIds.one}/comments`)[0]?.data).toEqual({

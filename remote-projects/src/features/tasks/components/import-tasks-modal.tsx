@@ -3,7 +3,7 @@ import { useBusyAction } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
-import { useMessages } from '@timely/shared-ui';
+import { useMessages, type Translate } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 
 type ImportTasksModalProps = {
@@ -119,7 +119,7 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
                         <Typography.Text
                           key={`${entry.field}-${entry.message}`}
                           type="danger"
-                        >{`${entry.field}: ${entry.message}`}</Typography.Text>
+                        >{`${importFieldName(t, entry.field)}: ${entry.message}`}</Typography.Text>
                       ))}
                     </Flex>
                   ) : (
@@ -132,4 +132,26 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
       )}
     </Modal>
   );
+}
+
+/** The label a sheet's column has on this screen, for a row's problem ("Assignee: …", not "assigneeEmail: …"). */
+const IMPORT_FIELD_LABELS: Record<string, Parameters<Translate<typeof projectsMessages>>[0]> = {
+  title: 'taskForm.title',
+  description: 'projects.form.description',
+  link: 'taskForm.link',
+  activity: 'taskForm.activity',
+  function: 'taskForm.function',
+  assigneeEmail: 'bulk.assignee',
+  estimateHours: 'tasks.column.estimate',
+  storyPoints: 'taskForm.storyPoints',
+  type: 'fields.type',
+  priority: 'fields.priority',
+  labels: 'fields.labels',
+  dueDate: 'fields.dueDate',
+  epic: 'structure.epic',
+};
+
+function importFieldName(t: Translate<typeof projectsMessages>, field: string): string {
+  const key = IMPORT_FIELD_LABELS[field];
+  return key ? t(key) : field;
 }
