@@ -1,13 +1,21 @@
 import type { ScoringUnit, SprintSnapshot } from '@timely/contract';
 
 /** A task as the sprint numbers need it; `committed`: it was in the sprint when the sprint started. */
+/**
+ * A task as the numbers see it, or `count` tasks alike in status, commitment and having points, with their
+ * estimates, points and actual hours summed (what the database returns grouped, `taskFactsOf`).
+ */
 export type ScoredTask = {
   estimateHours: number;
   storyPoints: number | null;
   status: string;
   actualHours: number | null;
   committed: boolean;
+  count?: number;
 };
+
+/** How many tasks these facts stand for. */
+export const taskCount = (tasks: ScoredTask[]) => tasks.reduce((sum, task) => sum + (task.count ?? 1), 0);
 
 /** What was stored when a manager started the sprint, in both units; null while planned. */
 export type Commitment = { hours: number; points: number } | null;
@@ -51,7 +59,7 @@ export function snapshotOf(tasks: ScoredTask[], commitment: Commitment, unit: Sc
     completedPoints,
     spillOverPoints: points(open),
     scopeAddedPoints: started ? points(added) : 0,
-    tasksWithoutPoints: tasks.filter((task) => task.storyPoints === null).length,
+    tasksWithoutPoints: taskCount(tasks.filter((task) => task.storyPoints === null)),
     scoringUnit: unit,
     score: !started
       ? null

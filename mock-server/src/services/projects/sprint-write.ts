@@ -16,7 +16,7 @@ import { postSystemEvent } from '../system-posts.js';
 import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
 import { projects } from '../../db/schema/projects.js';
 import { recordTaskEvents } from '../tasks/task-history.js';
-import { snapshotOf } from './scores.js';
+import { snapshotOf, taskCount } from './scores.js';
 import { commitmentOf, taskFactsOf, type SprintRow } from './sprint-view.js';
 import { recordAudit } from '../audit/audit-log.js';
 
@@ -242,8 +242,8 @@ export async function closeSprint(
         tasksWithoutPoints: snapshot.tasksWithoutPoints,
         scoringUnit: snapshot.scoringUnit,
         score: snapshot.score === null ? null : snapshot.score.toFixed(2),
-        tasksTotal: facts.length,
-        tasksCompleted: facts.filter((task) => task.status === 'completed').length,
+        tasksTotal: taskCount(facts),
+        tasksCompleted: taskCount(facts.filter((task) => task.status === 'completed')),
       })
       .where(eq(sprints.id, sprintId));
 
