@@ -33,6 +33,7 @@ import { appsAvailabilityRoutes } from './routes/apps-availability.routes.js';
 import { mainSearchRoutes } from './routes/main-search.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { preferencesRoutes } from './routes/preferences.routes.js';
+import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.js';
 import { kpiRoutes } from './routes/kpi/kpi.routes.js';
 import { leaveRoutes } from './routes/leave/leave.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
@@ -212,6 +213,7 @@ export async function buildServer({
       tags: [
         { name: 'auth', description: 'Sign-in, tokens and passwords' },
         { name: 'me', description: 'The signed-in user' },
+        { name: 'calendar', description: 'Calendar feeds (iCalendar) behind a secret address' },
         { name: 'peers', description: 'The company directory' },
         { name: 'options', description: 'Per-company option lists' },
         { name: 'projects', description: 'Projects' },
@@ -246,6 +248,7 @@ export async function buildServer({
   await app.register(sprintReportRoutes);
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
+  await app.register(calendarFeedsRoutes);
   await app.register(mainSearchRoutes);
   await app.register(appsAvailabilityRoutes);
   // DEMO_API=off: the spec's public demo API is not served at all

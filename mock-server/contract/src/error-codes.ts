@@ -108,6 +108,7 @@ export const API_ERROR_MESSAGES = {
   'notFound.tvLink': 'TV link not found.',
   'notFound.epic': 'Epic not found.',
   'notFound.taskRelation': 'Link not found.',
+  'notFound.calendarFeed': 'Calendar feed not found: its address was reset or stopped.',
 
   // projects and sprints
   'project.notMember': 'You are not on this project.',

@@ -165,6 +165,10 @@ export const apiPaths = {
   fetchAllProjects: 'v2/project/fetchAllProjects',
   /** The signed-in user's customizer choices: GET, PUT (preferencesSchema). */
   mePreferences: '/v2/me/preferences',
+  /** The caller's calendar feed addresses: GET the status, POST new ones (shown once), DELETE to stop them. */
+  meCalendarFeeds: '/v2/me/calendar-feeds',
+  /** GET one calendar feed by its secret address, without signing in (calendar apps cannot). */
+  calendarFeed: (secret: string, feed: string) => `/v2/calendar/${secret}/${feed}`,
   notifications: {
     /** GET a page of the caller's notifications, with the unread count. */
     list: '/v2/notifications',

@@ -132,4 +132,11 @@ export const ar: Words = {
   'audit.kind.feed_post.deleted': 'حُذف منشور شخص آخر',
   'audit.kind.saved_view.updated': 'عُدّل عرض محفوظ لشخص آخر',
   'audit.kind.saved_view.deleted': 'حُذف عرض محفوظ لشخص آخر',
+
+  'calendar.name.leave': 'Timely · إجازات الفريق',
+  'calendar.name.holidays': 'Timely · العطل الرسمية',
+  'calendar.name.sprints': 'Timely · سباقاتي',
+  'calendar.name.due': 'Timely · مواعيد الاستحقاق الخاصة بي',
+  'calendar.away': '{name} غائب',
+  'calendar.due': 'مستحق: {title}',
 };

@@ -125,4 +125,11 @@ export const de: Words = {
   'audit.kind.feed_post.deleted': 'Beitrag einer anderen Person gelöscht',
   'audit.kind.saved_view.updated': 'Gespeicherte Ansicht einer anderen Person geändert',
   'audit.kind.saved_view.deleted': 'Gespeicherte Ansicht einer anderen Person gelöscht',
+
+  'calendar.name.leave': 'Timely · Abwesenheiten im Team',
+  'calendar.name.holidays': 'Timely · Feiertage',
+  'calendar.name.sprints': 'Timely · Meine Sprints',
+  'calendar.name.due': 'Timely · Meine Fälligkeiten',
+  'calendar.away': '{name} abwesend',
+  'calendar.due': 'Fällig: {title}',
 };

@@ -137,6 +137,14 @@ export const en = {
   'audit.kind.feed_post.deleted': 'feed_post.deleted',
   'audit.kind.saved_view.updated': 'saved_view.updated',
   'audit.kind.saved_view.deleted': 'saved_view.deleted',
+
+  'calendar.name.leave': 'Timely · Team leave',
+  'calendar.name.holidays': 'Timely · Public holidays',
+  'calendar.name.sprints': 'Timely · My sprints',
+  'calendar.name.due': 'Timely · My due dates',
+  // "{name}" and "{title}" are filled in by services/calendar-feeds/calendar-file.ts
+  'calendar.away': '{name} away',
+  'calendar.due': 'Due: {title}',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */
