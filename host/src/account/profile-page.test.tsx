@@ -39,6 +39,7 @@ function renderProfile() {
     'PATCH /v2/me': ({ data }) => ({ data: { ...me, ...(data as Partial<SessionUser>) } }),
     'POST /v2/me/avatar': { data: { ...me, profilePic: '/uploads/avatars/mia.png' } },
     'GET /v2/me/work-days': () => ({ data: fortnight(planned) }),
+    'GET /v2/me/calendar-feeds': { data: { active: false, createdAt: null, lastUsedAt: null } },
   });
   for (const day of WEEKDAYS) {
     api.on(`PUT /v2/me/work-days/${day}`, ({ data }) => {

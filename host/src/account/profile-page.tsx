@@ -3,13 +3,17 @@ import { PageHeader, useMessages } from '@timely/shared-ui';
 import { Card, Col, Flex, Row } from 'antd';
 import { useAtomValue } from 'jotai';
 import { AvatarUpload } from './avatar-upload';
+import { CalendarFeedsCard } from './calendar-feeds-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { WorkDaysCard } from './work-days-card';
 import { hostMessages } from '../messages/messages';
 import { accountMessages } from './messages/messages';
 
-/** The user's own profile: picture, name, time zone, password, and where they work this week and the next. */
+/**
+ * The user's own profile: picture, name, time zone, password, where they work this week and the next, and
+ * their calendar feeds.
+ */
 export function ProfilePage() {
   const t = useMessages(accountMessages);
   const host = useMessages(hostMessages);
@@ -36,6 +40,7 @@ export function ProfilePage() {
             <Card title={t('profile.changePassword')}>
               <ChangePasswordForm />
             </Card>
+            <CalendarFeedsCard />
           </Flex>
         </Col>
       </Row>
