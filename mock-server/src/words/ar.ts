@@ -132,4 +132,7 @@ export const ar: Words = {
   'audit.kind.feed_post.deleted': 'حُذف منشور شخص آخر',
   'audit.kind.saved_view.updated': 'عُدّل عرض محفوظ لشخص آخر',
   'audit.kind.saved_view.deleted': 'حُذف عرض محفوظ لشخص آخر',
+  'audit.kind.sso.changed': 'غُيّر تسجيل الدخول الموحّد',
+  'audit.kind.sso.signed_in': 'سُجّل الدخول عبر تسجيل الدخول الموحّد',
+  'audit.kind.sso.peer_provisioned': 'أُنشئ زميل عند أول تسجيل دخول موحّد',
 };

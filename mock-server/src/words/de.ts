@@ -125,4 +125,7 @@ export const de: Words = {
   'audit.kind.feed_post.deleted': 'Beitrag einer anderen Person gelöscht',
   'audit.kind.saved_view.updated': 'Gespeicherte Ansicht einer anderen Person geändert',
   'audit.kind.saved_view.deleted': 'Gespeicherte Ansicht einer anderen Person gelöscht',
+  'audit.kind.sso.changed': 'Single Sign-on geändert',
+  'audit.kind.sso.signed_in': 'Mit Single Sign-on angemeldet',
+  'audit.kind.sso.peer_provisioned': 'Peer bei der ersten Single-Sign-on-Anmeldung angelegt',
 };

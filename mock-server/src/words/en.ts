@@ -137,6 +137,9 @@ export const en = {
   'audit.kind.feed_post.deleted': 'feed_post.deleted',
   'audit.kind.saved_view.updated': 'saved_view.updated',
   'audit.kind.saved_view.deleted': 'saved_view.deleted',
+  'audit.kind.sso.changed': 'sso.changed',
+  'audit.kind.sso.signed_in': 'sso.signed_in',
+  'audit.kind.sso.peer_provisioned': 'sso.peer_provisioned',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */
