@@ -37,7 +37,9 @@ function saySso(entry: AuditEntry, c: SentenceContext): string {
   if (fields.length === 1 && fields[0] === 'enabled')
     return c.t(afterOf(entry, 'enabled') ? 'audit.say.sso.enabled' : 'audit.say.sso.disabled', { actor });
   if (fields.length === 1 && fields[0] === 'passwordSignIn')
-    return c.t(afterOf(entry, 'passwordSignIn') ? 'audit.say.sso.passwordsOn' : 'audit.say.sso.passwordsOff', { actor });
+    return c.t(afterOf(entry, 'passwordSignIn') ? 'audit.say.sso.passwordsOn' : 'audit.say.sso.passwordsOff', {
+      actor,
+    });
   return c.t('audit.say.sso.changed', { actor, fields: changedFieldsText(entry, c) });
 }
 
