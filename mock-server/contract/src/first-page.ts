@@ -18,3 +18,4 @@ export * from './projects-core.js';
 export * from './projects.js';
 export * from './search.js';
 export * from './workspace.js';
+export * from './sso.js';
