@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 /** What the provider says of a login name: its e-mail claims (and name). */
-export type TestAccount = { email: string; email_verified: boolean; name?: string };
+type TestAccount = { email: string; email_verified: boolean; name?: string };
 
 export type TestProvider = {
   issuer: string;

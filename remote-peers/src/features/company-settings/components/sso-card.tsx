@@ -59,10 +59,10 @@ export function SsoCard() {
           extra={t('settings.sso.nameHint')}
           rules={[{ max: 60, message: t('settings.sso.nameLength') }]}
         >
-          <Input placeholder="Okta" />
+          <Input />
         </Form.Item>
         <Form.Item label={t('settings.sso.issuer')} name="issuer" extra={t('settings.sso.issuerHint')}>
-          <Input placeholder="https://login.example.com" inputMode="url" />
+          <Input inputMode="url" />
         </Form.Item>
         <Form.Item
           label={t('settings.sso.redirectUri')}
