@@ -14,7 +14,7 @@ const SSO = {
   status: 200,
   data: {
     enabled: false,
-    name: '',
+    name: 'Acme ID',
     issuer: '',
     clientId: '',
     clientSecretSet: false,
@@ -77,6 +77,8 @@ it("saves the company's name and working week", async () => {
   );
   const name = await screen.findByLabelText('Company name');
   expect(name).toHaveValue('Acme');
+  // two forms on one screen, each label on its own field (the single sign-on form's ids are its own)
+  expect(await screen.findByLabelText('Provider name')).toHaveValue('Acme ID');
   expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
   await userEvent.clear(name);

@@ -41,8 +41,10 @@ export function SsoCard() {
   return (
     <Card title={t('settings.sso.title')} style={{ maxWidth: 720, marginTop: 16 }}>
       <Typography.Paragraph type="secondary">{t('settings.sso.intro')}</Typography.Paragraph>
+      {/* named: its fields' ids (sso_name…) must not clash with the company form's on the same screen */}
       <Form
         form={form}
+        name="sso"
         layout="vertical"
         initialValues={{ ...initial, clientSecret: '' }}
         onFinish={submit}
