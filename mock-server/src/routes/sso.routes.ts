@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   apiPaths,
   loginResponseSchema,
@@ -13,7 +12,7 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { HttpError, said } from '../http/errors.js';
 import { readSsoSettings, updateSsoSettings } from '../services/sso/sso-settings.js';
 import {
@@ -28,7 +27,8 @@ import { issueTokens } from '../services/tokens.js';
 import { findActiveUserById, toSessionUser } from '../services/users.js';
 
 const LEVEL3 = ['level3'] as const;
-const redirectResponse = z.null().describe('Sends the browser on (Location)');
+/** A redirect's body is empty; the document names it as empty text. */
+const redirectResponse = fileResponse('Sends the browser on (the Location header); the body is empty', 'text/plain');
 
 /** Single sign-on with OpenID Connect (docs/security.md): the company's settings and the sign-in's steps. */
 export async function ssoRoutes(app: App): Promise<void> {
@@ -165,5 +165,5 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 
 function send(reply: FastifyReply, to: Redirect): FastifyReply {
   if (to.cookie) reply.header('set-cookie', to.cookie);
-  return reply.redirect(to.location, 302);
+  return reply.type('text/plain; charset=utf-8').redirect(to.location, 302);
 }
