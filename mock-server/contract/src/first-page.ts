@@ -18,4 +18,3 @@ export * from './projects-core.js';
 export * from './projects.js';
 export * from './search.js';
 export * from './workspace.js';
-export * from './sso.js';

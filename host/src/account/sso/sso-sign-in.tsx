@@ -1,10 +1,6 @@
-import {
-  apiPaths,
-  loginResponseSchema,
-  ssoLookupSchema,
-  type LoginResponse,
-  type SsoLookup,
-} from '@timely/contract/first-page';
+import { apiPaths, loginResponseSchema, type LoginResponse } from '@timely/contract/first-page';
+// an entry of its own: the first page's contract chunk holds none of single sign-on
+import { ssoLookupSchema, type SsoLookup } from '@timely/contract/sso';
 import { useApiClient, useErrorText, useSession } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Alert, Button, Divider, Flex, Input, Typography } from 'antd';
