@@ -258,6 +258,15 @@ describe('sign-in', () => {
     await patchSso(ADMIN, { jitProvisioning: false });
   });
 
+  it("never takes over a deleted peer's address, even with just-in-time provisioning", async () => {
+    await server.db.query("UPDATE users SET deleted_at = now() WHERE email = 'newcomer@acme.test'");
+    await patchSso(ADMIN, { jitProvisioning: true });
+    const back = await signInThroughProvider('newcomer@acme.test', 'newcomer');
+    expect(fragmentOf(back, 'ssoError')).toBe('unknown');
+    expect(await server.db.query("SELECT id FROM users WHERE email = 'newcomer@acme.test'")).toHaveLength(1);
+    await patchSso(ADMIN, { jitProvisioning: false });
+  });
+
   it('refuses an address outside the company (another domain)', async () => {
     provider.accounts.set('outsider', { email: 'gus@globex.test', email_verified: true });
     const back = await signInThroughProvider(MEMBER, 'outsider');

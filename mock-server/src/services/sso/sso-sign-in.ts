@@ -150,12 +150,20 @@ export async function finishSsoSignIn(
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (!email.includes('@') || !sso.domains.includes(domain)) return back('unknown', 'an address outside the domains');
-  const [peer] = await orm
-    .select({ id: users.id, name: users.name, companyId: users.companyId, isActive: users.isActive })
+  // addresses are unique across companies, deleted peers included: one held elsewhere is never taken over
+  const [holder] = await orm
+    .select({
+      id: users.id,
+      name: users.name,
+      companyId: users.companyId,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)));
-  if (peer && (peer.companyId !== sso.companyId || !peer.isActive))
+    .where(eq(users.email, email));
+  if (holder && (holder.companyId !== sso.companyId || !holder.isActive || holder.deletedAt))
     return back('unknown', 'the address belongs to no active peer of the company');
+  const peer = holder && { id: holder.id, name: holder.name };
   if (!peer && !sso.jitProvisioning) return back('unknown', 'no peer has the address (provisioning is off)');
   const handoff = randomToken();
   await orm.transaction(async (tx) => {
@@ -176,7 +184,7 @@ export async function finishSsoSignIn(
           level: 'level1',
           role: roleForLevel('level1'),
         })
-        .returning({ id: users.id, name: users.name, companyId: users.companyId, isActive: users.isActive });
+        .returning({ id: users.id, name: users.name });
       person = created!;
       await recordAudit(tx, {
         companyId: sso.companyId,
