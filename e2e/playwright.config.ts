@@ -75,6 +75,10 @@ export default defineConfig({
             // outlive a slow run, or each spec would refresh with the same stored refresh token, and a spent one
             // presented again past its grace ends the session
             ACCESS_TOKEN_TTL_SECONDS: '7200',
+            // tests/sso.spec.ts starts an OpenID provider on this machine, over http; the callback sends the
+            // browser back to this run's portal
+            SSO_ALLOW_HTTP_ISSUER: '1',
+            PORTAL_URL: baseURL,
           },
           reuseExistingServer: reuse,
           timeout: 120_000,

@@ -88,6 +88,11 @@ const envSchema = z
       .int()
       .positive()
       .default(15 * 60),
+    /**
+     * `1`: a company's single sign-on may name an http:// issuer (a provider on the same machine, for
+     * tests and development). Otherwise only https:// issuers are accepted. Refused in production.
+     */
+    SSO_ALLOW_HTTP_ISSUER: z.enum(['0', '1']).default('0'),
     /** Test hook: hold every /v2 answer this long (loading states, graceful shutdown). Never set in production. */
     TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   })
@@ -152,6 +157,8 @@ function productionProblems(env: Env, problem: (name: string, message: string) =
       'SMTP_URL',
       'is required in production (mail has nowhere to go); set MAIL_OUTBOX_ONLY=1 to keep mail in the outbox table on purpose',
     );
+  if (env.SSO_ALLOW_HTTP_ISSUER === '1')
+    problem('SSO_ALLOW_HTTP_ISSUER', 'is for tests and development: unset it in production (issuers must use https)');
   if (env.TEST_RESPONSE_DELAY_MS > 0) problem('TEST_RESPONSE_DELAY_MS', 'is a test hook: unset it in production');
 }
 
@@ -194,6 +201,8 @@ export type ServerConfig = {
     forgetAfterSeconds: number;
   };
   testResponseDelayMs: number;
+  /** SSO_ALLOW_HTTP_ISSUER=1: an http:// OpenID issuer is accepted (tests, development). */
+  ssoAllowHttpIssuer: boolean;
   /** The answer cache's bound in bytes, in each API process (0: off). */
   answerCacheBytes: number;
 };
@@ -250,6 +259,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       forgetAfterSeconds: values.LOGIN_FORGET_AFTER_SECONDS,
     },
     testResponseDelayMs: values.TEST_RESPONSE_DELAY_MS,
+    ssoAllowHttpIssuer: values.SSO_ALLOW_HTTP_ISSUER === '1',
     answerCacheBytes: values.ANSWER_CACHE_MB * 1024 * 1024,
   };
 }

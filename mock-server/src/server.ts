@@ -53,6 +53,7 @@ import { reviewsRoutes } from './routes/reviews.routes.js';
 import { overviewRoutes } from './routes/overview.routes.js';
 import { workspaceRoutes } from './routes/workspace.routes.js';
 import { companyRoutes } from './routes/company.routes.js';
+import { ssoRoutes } from './routes/sso.routes.js';
 
 // the API's own release (mock-server/package.json), the same from src/ under tsx and from dist/
 const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -261,6 +262,7 @@ export async function buildServer({
   await app.register(overviewRoutes);
   await app.register(workspaceRoutes);
   await app.register(companyRoutes);
+  await app.register(ssoRoutes);
   return app;
 }
 

@@ -2,6 +2,7 @@ import { landingAfterSignIn, LoginForm, roleAtom } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Divider, Flex, Typography } from 'antd';
 import { useStore } from 'jotai';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspaceSignup } from './api/get-workspace-signup';
 import { hostMessages } from '../messages/messages';
@@ -14,6 +15,8 @@ const DEMO_LOGINS = [
   ['admin@globex.test', 'login.demo.globex'],
 ] as const;
 const DEMO_PASSWORD = 'Timely#2026';
+// single sign-on is its own chunk: the first page after sign-in downloads none of it
+const SsoSignIn = lazy(() => import('./sso/sso-sign-in'));
 
 /**
  * Sign in, with the demo sign-ins of the seed, mock-server/src/db/seed shown under the form; back to the page asked for.
@@ -26,15 +29,20 @@ export function LoginPage() {
   const store = useStore();
   const t = useMessages(hostMessages);
   const signup = useWorkspaceSignup().data;
+  const land = useCallback(
+    () => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true }),
+    [location.search, navigate, store],
+  );
   return (
     <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
-      <LoginForm
-        onSignedIn={() => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true })}
-      />
+      <LoginForm onSignedIn={land} />
       <Flex justify={signup?.open ? 'space-between' : 'flex-end'} wrap gap={8} style={{ marginTop: 12 }}>
         {signup?.open && <Link to={portalHref('createWorkspace')}>{t('login.createWorkspace')}</Link>}
         <Link to={portalHref('forgotPassword')}>{t('login.forgotPassword')}</Link>
       </Flex>
+      <Suspense fallback={null}>
+        <SsoSignIn onSignedIn={land} />
+      </Suspense>
       {signup?.reason !== 'first-company' && <DemoSignIns />}
     </AuthScreen>
   );

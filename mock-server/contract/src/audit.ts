@@ -45,6 +45,9 @@ export const AUDIT_KINDS = [
   'feed_post.deleted',
   'saved_view.updated',
   'saved_view.deleted',
+  'sso.changed',
+  'sso.signed_in',
+  'sso.peer_provisioned',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;

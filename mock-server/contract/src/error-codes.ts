@@ -93,6 +93,9 @@ export const API_ERROR_MESSAGES = {
   // the demo API's refused refresh, in the spec's words
   'auth.demoTokenInvalid': 'Invalid access token',
   'auth.otherSession': 'The request names another company, user or level than your session.',
+  'auth.passwordSignInOff':
+    'Your company signs in with {provider}: use "Sign in with single sign-on" below. Passwords are off for your account.',
+  'auth.ssoCodeInvalid': 'This single sign-on has expired or was already used; sign in again.',
 
   // things that are not there
   'notFound.resource': 'Resource not found.',
@@ -271,6 +274,9 @@ export const API_ERROR_MESSAGES = {
   'field.emailTaken': 'cannot be used: it already belongs to an account; use another address',
   'field.deletedPeerHolds': 'belongs to a deleted peer; restore them instead',
   'field.employeeIdTaken': 'is already used by another peer; choose another',
+  'field.domainTaken': 'holds a domain another company signs in with; leave it out',
+  'field.issuerInsecure': 'must start with https://',
+  'field.issuerUnreachable': 'does not answer as an OpenID provider (its /.well-known/openid-configuration)',
   'field.reviewSelf': 'must be someone else: you cannot review yourself',
   'field.notOnProject': 'is not on {project}: you can rate only people on the project',
   'field.notCompanyPeers': 'must be peers of your company',

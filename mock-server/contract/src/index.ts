@@ -44,5 +44,6 @@ export * from './avatars.js';
 export * from './shares.js';
 export * from './field-names.js';
 export * from './workspace.js';
+export * from './sso.js';
 export * from './audit.js';
 export * from './public-holidays.js';

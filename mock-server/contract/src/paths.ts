@@ -15,6 +15,14 @@ export const apiPaths = {
     forgotPassword: '/v2/auth/forgot-password',
     resetPassword: '/v2/auth/reset-password',
     changePassword: '/v2/auth/change-password',
+    /** Single sign-on (OpenID Connect): GET which provider covers an e-mail address (ssoLookupSchema). */
+    ssoLookup: '/v2/auth/sso',
+    /** GET ?email=: sends the browser on to the company's provider. */
+    ssoStart: '/v2/auth/sso/start',
+    /** GET: where the provider sends the browser back (the redirect URI to register there). */
+    ssoCallback: '/v2/auth/sso/callback',
+    /** POST the callback's one-time code for a session (loginResponseSchema). */
+    ssoSession: '/v2/auth/sso/session',
   },
   /** GET the signed-in user; PATCH name and time zone (updateMeBodySchema). */
   me: '/v2/me',
@@ -60,6 +68,8 @@ export const apiPaths = {
     auditLogCsv: '/v2/audit-log/export',
     export: '/v2/company/export',
     settings: '/v2/company/settings',
+    /** GET or PATCH (updateSsoSettingsBodySchema): single sign-on with OpenID Connect. */
+    sso: '/v2/company/sso',
     /** GET: the named option lists with retired entries and usage counts. */
     optionLists: '/v2/company/option-lists',
     /** POST (multipart, like an avatar) or DELETE: the company's logo. */

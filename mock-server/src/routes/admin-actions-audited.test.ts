@@ -74,6 +74,13 @@ type AdminAction = {
 
 const ACTIONS: AdminAction[] = [
   {
+    action: 'the single sign-on settings changed',
+    kind: 'sso.changed',
+    by: ADMIN,
+    run: () => call(ADMIN, 'PATCH', '/v2/company/sso', { jitProvisioning: true, domains: ['acme.test'] }),
+    shows: { before: { jitProvisioning: false }, after: { jitProvisioning: true, domains: ['acme.test'] } },
+  },
+  {
     action: 'the company data export',
     kind: 'company.exported',
     by: ADMIN,

@@ -11,6 +11,7 @@ import { errorResponses } from '../http/error-responses.js';
 import { HttpError, said, unauthorized } from '../http/errors.js';
 import { claimLoginAttempt, loginSucceeded } from '../services/login-throttle.js';
 import { verifyPassword } from '../services/passwords.js';
+import { passwordSignInOff } from '../services/sso/sso-sign-in.js';
 import { endSessionOf, issueTokens, spendRefreshToken } from '../services/tokens.js';
 import { findActiveUserByEmail, findActiveUserById, toSessionUser } from '../services/users.js';
 
@@ -26,9 +27,9 @@ export async function authRoutes(app: App): Promise<void> {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Attempts are counted per account and per address before the password is checked (docs/security.md): past a few, each must wait longer (429 with Retry-After), up to a minute; nobody is locked out.',
+          'Attempts are counted per account and per address before the password is checked (docs/security.md): past a few, each must wait longer (429 with Retry-After), up to a minute; nobody is locked out. A company that turned password sign-in off for single sign-on refuses the right password of its level1 and level2 peers (403 auth.passwordSignInOff); level3 peers still sign in.',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -39,6 +40,9 @@ export async function authRoutes(app: App): Promise<void> {
       const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
       if (!user || !matches) throw new HttpError(401, said('auth.wrongCredentials'));
       await loginSucceeded(app, email, request.ip);
+      // the company signs in through its provider; level3 keeps the password as the break-glass path
+      const off = user.level === 'level3' ? null : await passwordSignInOff(app, user.companyId);
+      if (off) throw new HttpError(403, said('auth.passwordSignInOff', { provider: off.provider }));
       const tokens = await issueTokens(app, orm, {
         userId: user.id,
         companyId: user.companyId,

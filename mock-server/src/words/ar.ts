@@ -139,4 +139,7 @@ export const ar: Words = {
   'calendar.name.due': 'Timely · مواعيد الاستحقاق الخاصة بي',
   'calendar.away': '{name} غائب',
   'calendar.due': 'مستحق: {title}',
+  'audit.kind.sso.changed': 'غُيّر تسجيل الدخول الموحّد',
+  'audit.kind.sso.signed_in': 'سُجّل الدخول عبر تسجيل الدخول الموحّد',
+  'audit.kind.sso.peer_provisioned': 'أُنشئ زميل عند أول تسجيل دخول موحّد',
 };

@@ -132,4 +132,7 @@ export const de: Words = {
   'calendar.name.due': 'Timely · Meine Fälligkeiten',
   'calendar.away': '{name} abwesend',
   'calendar.due': 'Fällig: {title}',
+  'audit.kind.sso.changed': 'Single Sign-on geändert',
+  'audit.kind.sso.signed_in': 'Mit Single Sign-on angemeldet',
+  'audit.kind.sso.peer_provisioned': 'Peer bei der ersten Single-Sign-on-Anmeldung angelegt',
 };

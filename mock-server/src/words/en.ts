@@ -145,6 +145,9 @@ export const en = {
   // "{name}" and "{title}" are filled in by services/calendar-feeds/calendar-file.ts
   'calendar.away': '{name} away',
   'calendar.due': 'Due: {title}',
+  'audit.kind.sso.changed': 'sso.changed',
+  'audit.kind.sso.signed_in': 'sso.signed_in',
+  'audit.kind.sso.peer_provisioned': 'sso.peer_provisioned',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

@@ -45,6 +45,7 @@ import * as taskEventsFields from './0250-task-events-fields.js';
 import * as taskTablesDataVersions from './0251-task-tables-data-versions.js';
 import * as taskHistoryStoryPoints from './0255-task-history-story-points.js';
 import * as savedViews from './0260-saved-views.js';
+import * as companySso from './0290-company-sso.js';
 import * as optionNamesAnyCase from './0265-option-names-any-case.js';
 import * as auditLogTargetIndex from './0268-audit-log-target-index.js';
 import * as demoVisitorSets from './0270-demo-visitor-sets.js';
@@ -105,5 +106,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0265-option-names-any-case', up: optionNamesAnyCase.up },
   { name: '0268-audit-log-target-index', up: auditLogTargetIndex.up },
   { name: '0270-demo-visitor-sets', up: demoVisitorSets.up },
+  { name: '0290-company-sso', up: companySso.up },
   { name: '0300-calendar-feeds', up: calendarFeeds.up },
 ];

@@ -19,3 +19,4 @@ export * from './data-versions.js';
 export * from './labels.js';
 export * from './saved-views.js';
 export * from './calendar-feeds.js';
+export * from './sso.js';

@@ -64,6 +64,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   refresh_tokens: 'tokens, never exported',
   password_reset_tokens: 'tokens, never exported',
   pending_signups: 'workspaces asked for and not confirmed yet: no company holds them',
+  company_sso: "the single sign-on settings hold the identity provider's client secret: never exported",
+  sso_logins: 'single sign-ons under way (state, nonce, one-time codes): session state, never exported',
   login_throttle: 'sign-in attempt counters per address and account, not company data',
   rate_limit_hits: 'request counters per address or user for the rate limits, not company data',
   avatars:

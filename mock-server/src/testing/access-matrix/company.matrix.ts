@@ -32,6 +32,14 @@ export const rows: MatrixRow[] = [
   // each caller's own company: Globex's admin changes Globex's time zone
   row('PATCH', '/v2/company/settings', level3Only(200), () => ({ payload: { timeZone: 'Asia/Kolkata' } })),
   row('GET', '/v2/company/option-lists', level3Only(200)),
+  // single sign-on: its settings are level3's (a change that changes nothing is answered as it stands)
+  row('GET', '/v2/company/sso', level3Only(200)),
+  row('PATCH', '/v2/company/sso', level3Only(200), () => ({ payload: { jitProvisioning: false } })),
+  // the sign-in steps are public; with no company's single sign-on on, start sends the browser back
+  row('GET', '/v2/auth/sso', anyone(200), () => ({ url: '/v2/auth/sso?email=someone%40acme.test' })),
+  row('GET', '/v2/auth/sso/start', anyone(302), () => ({ url: '/v2/auth/sso/start?email=someone%40acme.test' })),
+  row('GET', '/v2/auth/sso/callback', anyone(302), () => ({ url: '/v2/auth/sso/callback?code=x&state=y' })),
+  row('POST', '/v2/auth/sso/session', anyone(401), () => ({ payload: { code: 'not-a-code-not-a-code-not-a-code' } })),
   // each admin's own company's logo
   row('POST', '/v2/company/logo', level3Only(200), () => multipartFile(TINY_PNG)),
   row('DELETE', '/v2/company/logo', level3Only(200)),

@@ -181,6 +181,13 @@ const rows: FieldRow[] = [
     read: status,
     expect: { member: 404, manager: 200, otherManager: 404, admin: 200, otherCompany: 404 },
   },
+  // single sign-on: level3's own company; the client secret is write-only (only whether one is set)
+  {
+    label: 'single sign-on settings: the client secret',
+    url: '/v2/company/sso',
+    read: onJson((json) => ('clientSecret' in json ? 'secret shown' : `set: ${String(json.clientSecretSet)}`)),
+    expect: { member: 403, manager: 403, otherManager: 403, admin: 'set: false', otherCompany: 'set: false' },
+  },
   // money: level3 and the project's managers; the org row level3 only
   {
     label: 'org KPIs: money columns',

@@ -10,6 +10,20 @@ import { CompanySettingsPage } from './company-settings-page';
 jest.setTimeout(120_000);
 
 const SETTINGS = { name: 'Acme', timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], logoUrl: null, hideApps: false };
+const SSO = {
+  status: 200,
+  data: {
+    enabled: false,
+    name: 'Acme ID',
+    issuer: '',
+    clientId: '',
+    clientSecretSet: false,
+    domains: [],
+    jitProvisioning: false,
+    passwordSignIn: true,
+    redirectUri: 'http://localhost:4000/v2/auth/sso/callback',
+  },
+};
 const DESIGNER = '00000000-0000-4000-8000-0000000000d1';
 const OPTIONS = {
   status: 200,
@@ -49,6 +63,7 @@ it("saves the company's name and working week", async () => {
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
+      'GET /v2/company/sso': SSO,
       'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }),
     },
     { session: testSessions.admin },
@@ -62,6 +77,8 @@ it("saves the company's name and working week", async () => {
   );
   const name = await screen.findByLabelText('Company name');
   expect(name).toHaveValue('Acme');
+  // two forms on one screen, each label on its own field (the single sign-on form's ids are its own)
+  expect(await screen.findByLabelText('Provider name')).toHaveValue('Acme ID');
   expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
   await userEvent.clear(name);
@@ -86,6 +103,7 @@ it('hides the Apps for the whole company with its switch', async () => {
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
+      'GET /v2/company/sso': SSO,
       'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }),
     },
     { session: testSessions.admin },
@@ -106,6 +124,7 @@ it('links to the leave policy, and refuses a logo that is not a picture before s
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
+      'GET /v2/company/sso': SSO,
     },
     { session: testSessions.admin },
   );
@@ -128,6 +147,7 @@ it('uploads a logo and shows it', async () => {
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
+      'GET /v2/company/sso': SSO,
       'POST /v2/company/logo': { status: 200, data: { ...SETTINGS, logoUrl: LOGO } },
     },
     { session: testSessions.admin },
@@ -146,6 +166,7 @@ it('says in one sentence why the server refused a logo, and names the picture ot
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
+      'GET /v2/company/sso': SSO,
       'POST /v2/company/logo': failure(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [
         { field: 'file', message: 'must be a PNG, JPEG or WebP picture' },
       ]),
@@ -167,6 +188,7 @@ it("puts the server's refusal under its field", async () => {
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
+      'GET /v2/company/sso': SSO,
       'PATCH /v2/company/settings': failure(400, 'timeZone must be an IANA time zone such as Europe/London', [
         { field: 'timeZone', message: 'must be an IANA time zone such as Europe/London' },
       ]),
@@ -185,6 +207,7 @@ it('adds an entry to an option list, and says why one in use cannot be deleted',
       'GET /v2/company/settings': { status: 200, data: SETTINGS },
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
+      'GET /v2/company/sso': SSO,
       'POST /v2/options/job-roles': {
         status: 201,
         data: { _id: '00000000-0000-4000-8000-0000000000d2', name: 'Analyst' },
@@ -218,6 +241,7 @@ describe('in another language', () => {
         'GET /v2/company/settings': { status: 200, data: SETTINGS },
         'GET /v2/options': OPTIONS,
         'GET /v2/company/option-lists': LISTS,
+        'GET /v2/company/sso': SSO,
       },
       { session: testSessions.admin },
     );

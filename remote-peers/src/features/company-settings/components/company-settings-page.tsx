@@ -11,6 +11,7 @@ import { peersMessages } from '../../../messages/messages';
 import { CompanyLogoField } from './company-logo-field';
 import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';
+import { SsoCard } from './sso-card';
 
 type Values = Omit<CompanySettings, 'logoUrl'>;
 /** Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday), named in the portal's language. */
@@ -129,6 +130,7 @@ export function CompanySettingsPage() {
         <Typography.Paragraph style={{ marginBottom: 8 }}>{t('settings.leavePolicyText')}</Typography.Paragraph>
         <Link to={`${portalHref('leaveReport')}?tab=policy`}>{t('settings.openLeavePolicy')}</Link>
       </Card>
+      <SsoCard />
     </>
   );
 }

@@ -173,6 +173,16 @@ const ENTRIES: Record<AuditKind, AuditEntry> = {
     target: { type: 'saved_view', _id: PEER_ID, label: 'My bugs' },
     before: { name: 'My bugs', shared: true, ownerId: PEER_ID },
   }),
+  'sso.changed': entry('sso.changed', {
+    target: { type: 'company', _id: PEER_ID, label: 'Acme' },
+    before: { enabled: false, domains: [], clientSecret: null },
+    after: { enabled: true, domains: ['acme.test'], clientSecret: 'changed' },
+  }),
+  'sso.signed_in': entry('sso.signed_in', { after: { provider: 'Acme ID' } }),
+  'sso.peer_provisioned': entry('sso.peer_provisioned', {
+    actor: { _id: PEER_ID, name: 'Samir' },
+    after: { email: 'samir@acme.test', level: 'level1', provider: 'Acme ID' },
+  }),
 };
 
 const contexts: Partial<Record<Language, SentenceContext>> = {};
@@ -226,6 +236,9 @@ it('reads every kind the server writes as a sentence with who, what and which th
     'feed_post.deleted': "Ada deleted someone else's post “Spam”",
     'saved_view.updated': 'Ada changed the saved view My bugs: Name and Shared',
     'saved_view.deleted': 'Ada deleted the saved view My bugs',
+    'sso.changed': 'Ada changed single sign-on: On, Domains and Client secret',
+    'sso.signed_in': 'Ada signed in with Acme ID',
+    'sso.peer_provisioned': 'Samir joined through Acme ID at their first sign-in, with the level Member',
   });
 });
 

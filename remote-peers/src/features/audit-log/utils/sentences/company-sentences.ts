@@ -30,6 +30,19 @@ function saySettings(entry: AuditEntry, c: SentenceContext): string {
   }
 }
 
+/** Turning single sign-on or the password path on or off reads as its own sentence; the rest as what changed. */
+function saySso(entry: AuditEntry, c: SentenceContext): string {
+  const actor = actorOf(entry, c);
+  const fields = recordedFields(entry);
+  if (fields.length === 1 && fields[0] === 'enabled')
+    return c.t(afterOf(entry, 'enabled') ? 'audit.say.sso.enabled' : 'audit.say.sso.disabled', { actor });
+  if (fields.length === 1 && fields[0] === 'passwordSignIn')
+    return c.t(afterOf(entry, 'passwordSignIn') ? 'audit.say.sso.passwordsOn' : 'audit.say.sso.passwordsOff', {
+      actor,
+    });
+  return c.t('audit.say.sso.changed', { actor, fields: changedFieldsText(entry, c) });
+}
+
 /** The company: its workspace, settings, leave policy, TV links and exports of its data. */
 export const companySayings = {
   'workspace.created': (entry, c) =>
@@ -39,6 +52,18 @@ export const companySayings = {
       admin: humanValue('adminName', afterOf(entry, 'adminName'), c),
     }),
   'settings.changed': saySettings,
+  'sso.changed': saySso,
+  'sso.signed_in': (entry, c) =>
+    c.t('audit.say.sso.signed_in', {
+      actor: actorOf(entry, c),
+      provider: humanValue('provider', afterOf(entry, 'provider'), c),
+    }),
+  'sso.peer_provisioned': (entry, c) =>
+    c.t('audit.say.sso.peer_provisioned', {
+      actor: actorOf(entry, c),
+      provider: humanValue('provider', afterOf(entry, 'provider'), c),
+      level: humanValue('level', afterOf(entry, 'level'), c),
+    }),
   'leave_policy.changed': (entry, c) =>
     c.t('audit.say.leave_policy.changed', {
       actor: actorOf(entry, c),

@@ -62,6 +62,14 @@ const NAMED_FIELDS = [
   'sick',
   'unpaid',
   'other',
+  'enabled',
+  'issuer',
+  'clientId',
+  'clientSecret',
+  'domains',
+  'jitProvisioning',
+  'passwordSignIn',
+  'provider',
 ] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 const named = new Set<string>(NAMED_FIELDS);

@@ -46,6 +46,8 @@ export function humanValue(key: string, value: unknown, context: SentenceContext
   if (key === 'workingDays' && Array.isArray(value))
     return workingWeekText(value as number[], locale) ?? t('audit.value.everyDay');
   if ((key === 'logoUrl' || key === 'avatarUrl') && typeof value === 'string') return t('audit.value.picture');
+  // the server records only that a client secret was set or replaced, never the secret
+  if (key === 'clientSecret') return t(value === 'changed' ? 'audit.value.secretChanged' : 'audit.value.secretSet');
   if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no');
   if (typeof value === 'number') return numberFormat(locale).format(value);
   if (typeof value === 'string') {

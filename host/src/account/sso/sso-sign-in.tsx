@@ -1,0 +1,119 @@
+import { apiPaths, loginResponseSchema, type LoginResponse } from '@timely/contract/first-page';
+// an entry of its own: the first page's contract chunk holds none of single sign-on
+import { ssoLookupSchema, type SsoLookup } from '@timely/contract/sso';
+import { useApiClient, useErrorText, useSession } from '@timely/shared-auth';
+import { useMessages } from '@timely/shared-ui';
+import { Alert, Button, Divider, Flex, Input, Typography } from 'antd';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ssoMessages } from './messages/messages';
+
+type SsoSignInProps = {
+  /** Called once the session of a finished single sign-on is stored. */
+  onSignedIn: (response: LoginResponse) => void;
+};
+
+const REASONS = ['expired', 'failed', 'unverified', 'unknown', 'disabled'] as const;
+type Reason = (typeof REASONS)[number];
+
+/**
+ * "Sign in with <provider>" under the password form (loaded on its own, not with the first page): the
+ * e-mail's domain tells which company's provider applies; the link starts the sign-in at the API, which
+ * sends the browser to the provider and back here with a one-time code in the address's fragment, traded
+ * here for the session (docs/security.md).
+ */
+export default function SsoSignIn({ onSignedIn }: SsoSignInProps) {
+  const t = useMessages(ssoMessages);
+  const client = useApiClient();
+  const { login: storeSession } = useSession();
+  const errorText = useErrorText();
+  const [email, setEmail] = useState('');
+  const [provider, setProvider] = useState<SsoLookup['provider'] | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fragment] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
+  const code = fragment.get('sso');
+  const reason = REASONS.find((known) => known === fragment.get('ssoError'));
+  const traded = useRef(false);
+
+  useEffect(() => {
+    if (!code && !reason) return;
+    // the code is spent once; it must not stay in the address (history, a copied link)
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (!code || traded.current) return;
+    traded.current = true;
+    void (async () => {
+      try {
+        const response = loginResponseSchema.parse((await client.post(apiPaths.auth.ssoSession, { code })).data);
+        storeSession(response);
+        onSignedIn(response);
+      } catch (caught) {
+        setProblem(errorText(caught));
+      }
+    })();
+  }, [client, code, errorText, onSignedIn, reason, storeSession]);
+
+  const lookUp = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setProblem(t('sso.emailInvalid'));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { data } = await client.get(apiPaths.auth.ssoLookup, { params: { email: email.trim() } });
+      setProvider(ssoLookupSchema.parse(data).provider);
+    } catch (caught) {
+      console.warn('[host] single sign-on lookup failed', caught);
+      setProblem(t('sso.lookupFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (code && !problem) return <Typography.Paragraph role="status">{t('sso.finishing')}</Typography.Paragraph>;
+  return (
+    <section aria-labelledby="sso-title">
+      <Divider plain style={{ margin: '20px 0 12px' }}>
+        <Typography.Text type="secondary">{t('sso.or')}</Typography.Text>
+      </Divider>
+      {reason && !problem && <Alert type="error" showIcon title={t(errorKey(reason))} style={{ marginBottom: 12 }} />}
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <Typography.Text strong id="sso-title">
+        {t('sso.title')}
+      </Typography.Text>
+      <form onSubmit={(event) => void lookUp(event)} style={{ marginTop: 8 }}>
+        <Flex gap={8}>
+          <Input
+            type="email"
+            aria-label={t('sso.email')}
+            placeholder={t('sso.email')}
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setProvider(undefined);
+            }}
+          />
+          <Button htmlType="submit" loading={busy}>
+            {t('sso.continue')}
+          </Button>
+        </Flex>
+      </form>
+      {provider && (
+        <Button type="primary" block href={provider.startUrl} style={{ marginTop: 12 }}>
+          {t('sso.signInWith', { name: provider.name })}
+        </Button>
+      )}
+      {provider === null && (
+        <Typography.Paragraph type="secondary" role="status" style={{ marginTop: 8, marginBottom: 0 }}>
+          {t('sso.none')}
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}
+
+function errorKey(reason: Reason) {
+  return `sso.error.${reason}` as const;
+}
