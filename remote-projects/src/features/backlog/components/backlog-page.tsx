@@ -26,6 +26,7 @@ import { useEpics } from '../../../common/api/get-epics';
 import { TaskFormDrawer } from '../../../common/components/task-form-drawer';
 import { useBulkEditTasks } from '../../../common/api/bulk-edit-tasks';
 import { useSprints } from '../../../common/api/get-sprints';
+import { useProject } from '../../../common/api/get-project';
 import { useMoveTask } from '../../../common/api/move-task';
 import { useStartSprint } from '../../../common/api/start-sprint';
 import { ProjectNav } from '../../../common/components/project-nav';
@@ -80,7 +81,10 @@ export function BacklogPage() {
   const filters = useBacklogFilters();
   const { message } = App.useApp();
   const backlog = useBacklog(projectId, filters.page, filters.values);
-  const { project, sprints: sprintList } = useSprints(projectId);
+  // the sprint list only numbers a new sprint: asked for once the backlog is in, not beside it, where the
+  // embedded database answered the two one after the other and the backlog came later (bench:web)
+  const project = useProject(projectId);
+  const { sprints: sprintList } = useSprints(projectId, backlog.data !== undefined);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState(false);
   const [creatingSprint, setCreatingSprint] = useState(false);
