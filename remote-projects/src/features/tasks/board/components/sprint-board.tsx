@@ -70,7 +70,9 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
   const board = useSprintBoard(sprint._id);
   const { filters, lanes: grouping, setFilters, clearFilters } = useBoardFilters();
   const labels = useCompanyLabels();
-  const epics = useEpics(sprint.projectId);
+  // the epics only name the filter's and the lanes' choices: asked for once the cards are in, so the
+  // embedded database answers the board first
+  const epics = useEpics(sprint.projectId, board.data !== undefined);
   const withLanes = grouping !== null;
   const [editingLimits, setEditingLimits] = useState(false);
   const saveLimits = useSaveWipLimits(sprint.projectId);
