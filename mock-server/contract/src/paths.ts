@@ -15,6 +15,9 @@ export const apiPaths = {
     forgotPassword: '/v2/auth/forgot-password',
     resetPassword: '/v2/auth/reset-password',
     changePassword: '/v2/auth/change-password',
+    /** POST { token }: what an invitation link is (the Join page); accept chooses the password and signs in. */
+    invitation: '/v2/auth/invitation',
+    acceptInvitation: '/v2/auth/invitation/accept',
   },
   /** GET the signed-in user; PATCH name and time zone (updateMeBodySchema). */
   me: '/v2/me',
@@ -35,6 +38,10 @@ export const apiPaths = {
     avatar: (id: string) => `/v2/peers/${id}/avatar`,
     /** POST sends a fresh invitation (the old link dies); DELETE revokes it (level3). */
     invitation: (id: string) => `/v2/peers/${id}/invitation`,
+    /** POST { ids } (level3): the same for many peers at once; GET summary counts who has not accepted yet. */
+    invitationsResend: '/v2/peers/invitations/resend',
+    invitationsRevoke: '/v2/peers/invitations/revoke',
+    invitationsSummary: '/v2/peers/invitations/summary',
     /** GET the CSV template of a peers sheet (level3). */
     importTemplate: '/v2/peers/import/template',
     /** POST multipart `file`: check every row, save nothing (level3). */

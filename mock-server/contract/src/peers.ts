@@ -23,6 +23,8 @@ export const INVITATION_STATUSES = ['pending', 'expired', 'revoked'] as const;
 export const peerInvitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
   sentAt: isoDateTimeSchema.nullable(),
+  /** When the link stops (or stopped) working; null once revoked. */
+  expiresAt: isoDateTimeSchema.nullable(),
 });
 export type PeerInvitation = z.infer<typeof peerInvitationSchema>;
 

@@ -49,7 +49,7 @@ const commit = (file: ReturnType<typeof csv>, as = ADMIN) => call('POST', '/v2/p
 const message = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json()).message;
 const linkIn = (email: string) => {
   const mail = server.mails.filter((sent) => sent.to === email).at(-1);
-  return mail ? decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!) : null;
+  return mail ? decodeURIComponent(/(?:reset-password\?|join#)token=(\S+)/.exec(mail.text)![1]!) : null;
 };
 const choosePassword = (token: string) =>
   server.app.inject({

@@ -1,5 +1,8 @@
 import {
   apiPaths,
+  bulkInvitationsBodySchema,
+  bulkInvitationsResultSchema,
+  invitationSummarySchema,
   PEER_IMPORT_LIMITS,
   peerIdParamsSchema,
   peerImportPreviewSchema,
@@ -13,7 +16,8 @@ import { notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
-import { resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
+import { invitationSummary } from '../services/peers/invitation-status.js';
+import { bulkInvitations, resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
 import { findPeer, toPeer } from '../services/peers/peer-view.js';
 import { readSheetUpload } from '../services/sheets/sheet-upload.js';
 
@@ -125,4 +129,42 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
       return answer(request, auth, request.params.id);
     },
   );
+
+  app.get(
+    apiPaths.peers.invitationsSummary,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: "How many live peers have not accepted their invitation yet: pending, expired and revoked (level3)",
+        response: { 200: invitationSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => invitationSummary(app, requireAuth(request).companyId),
+  );
+
+  for (const [action, path] of [
+    ['resend', apiPaths.peers.invitationsResend],
+    ['revoke', apiPaths.peers.invitationsRevoke],
+  ] as const) {
+    app.post(
+      path,
+      {
+        // each resend mails: the same budget as single resends and imports
+        config: { access: LEVEL3, rateLimit: LIMITS.imports },
+        schema: {
+          tags: ['peers'],
+          summary:
+            action === 'resend'
+              ? 'Send fresh invitations to up to 100 peers at once, as the single call does for each (level3)'
+              : 'Revoke the pending invitations of up to 100 peers at once, as the single call does for each (level3)',
+          description:
+            'Each peer is handled on its own (its own audit entry); a peer the action does not fit (accepted, deleted, already revoked, not in your company) is listed in skipped with the reason the single call would give, and the others go ahead.',
+          body: bulkInvitationsBodySchema,
+          response: { 200: bulkInvitationsResultSchema, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request) => bulkInvitations(app, requireAuth(request), action, request.body.ids),
+    );
+  }
 }

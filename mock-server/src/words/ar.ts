@@ -104,6 +104,7 @@ export const ar: Words = {
   'audit.kind.peer.restored': 'استُعيد زميل',
   'audit.kind.peer.invitation_resent': 'أُعيد إرسال الدعوة',
   'audit.kind.peer.invitation_revoked': 'أُلغيت الدعوة',
+  'audit.kind.peer.invitation_accepted': 'قُبلت الدعوة',
   'audit.kind.peers.imported': 'استُورد زملاء',
   'audit.kind.project.deleted': 'حُذف مشروع',
   'audit.kind.sprint.deleted': 'حُذف سباق عمل',
@@ -132,4 +133,9 @@ export const ar: Words = {
   'audit.kind.feed_post.deleted': 'حُذف منشور شخص آخر',
   'audit.kind.saved_view.updated': 'عُدّل عرض محفوظ لشخص آخر',
   'audit.kind.saved_view.deleted': 'حُذف عرض محفوظ لشخص آخر',
+  'mail.invite.subject': 'انضم إلى {company} على Timely',
+  'mail.invite.hello': 'مرحبًا {name}،',
+  'mail.invite.invited': 'دعاك {inviter} للانضمام إلى {company} على Timely.',
+  'mail.invite.choose': 'افتح هذا الرابط خلال {days} يومًا لتختار كلمة مرورك، ثم سجّل الدخول باستخدام {email}:',
+  'mail.invite.someone': 'أحد المسؤولين',
 };

@@ -97,6 +97,7 @@ export const de: Words = {
   'audit.kind.peer.restored': 'Kollege wiederhergestellt',
   'audit.kind.peer.invitation_resent': 'Einladung erneut gesendet',
   'audit.kind.peer.invitation_revoked': 'Einladung widerrufen',
+  'audit.kind.peer.invitation_accepted': 'Einladung angenommen',
   'audit.kind.peers.imported': 'Kollegen importiert',
   'audit.kind.project.deleted': 'Projekt gelöscht',
   'audit.kind.sprint.deleted': 'Sprint gelöscht',
@@ -125,4 +126,9 @@ export const de: Words = {
   'audit.kind.feed_post.deleted': 'Beitrag einer anderen Person gelöscht',
   'audit.kind.saved_view.updated': 'Gespeicherte Ansicht einer anderen Person geändert',
   'audit.kind.saved_view.deleted': 'Gespeicherte Ansicht einer anderen Person gelöscht',
+  'mail.invite.subject': 'Treten Sie {company} auf Timely bei',
+  'mail.invite.hello': 'Hallo {name},',
+  'mail.invite.invited': '{inviter} hat Sie zu {company} auf Timely eingeladen.',
+  'mail.invite.choose': 'Öffnen Sie diesen Link innerhalb von {days} Tagen, um Ihr Passwort zu wählen; danach melden Sie sich mit {email} an:',
+  'mail.invite.someone': 'Eine Administratorin oder ein Administrator',
 };

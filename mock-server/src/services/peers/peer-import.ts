@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { csvOf } from '../csv.js';
 import { isUniqueViolation } from '../db-errors.js';
-import { findUserName, mailInvitation, newTokenRow } from '../password-tokens.js';
+import { mailInvitation, newTokenRow } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { EMAIL_TAKEN } from './peer-checks.js';
 import { foldHeader, levelOf, optionNamesOf, type OptionName, type OptionNames } from './peer-import-cells.js';
@@ -231,7 +231,7 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
           })),
         )
         .returning({ id: users.id, name: users.name, email: users.email });
-      const links = inserted.map((user) => ({ user, ...newTokenRow(app, user.id, 'invite') }));
+      const links = inserted.map((user) => ({ user, ...newTokenRow(app, user.id, 'invite', auth.userId) }));
       await tx.insert(passwordResetTokens).values(links.map((link) => link.row));
       await recordAudit(tx, {
         companyId: auth.companyId,
@@ -251,14 +251,14 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
       if (isUniqueViolation(error)) throw conflict(said('peer.importRace'));
       throw error;
     });
-  const [invitedBy, [company]] = await Promise.all([
-    findUserName(app, auth.userId),
-    orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId)),
-  ]);
+  const [company] = await orm
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, auth.companyId));
   app.afterReply('peer import invitations', async () => {
     for (const { user, token } of invited) {
       try {
-        await mailInvitation(app, { ...user, companyId: auth.companyId }, token, invitedBy, company?.name);
+        await mailInvitation(app, { ...user, companyId: auth.companyId }, token, auth.userId, company?.name);
       } catch (error) {
         // one address the mail server refuses must not keep the others from their invitation; resend is on the peers list
         app.log.error({ err: error, userId: user.id }, 'peer import: invitation mail failed');

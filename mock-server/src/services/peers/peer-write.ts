@@ -7,7 +7,7 @@ import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/e
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
-import { findUserName, sendInviteMail } from '../password-tokens.js';
+import { sendInviteMail } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { revokeSessions } from '../tokens.js';
 import { assertAnotherAdmin, assertReferences, assertUnique } from './peer-checks.js';
@@ -59,7 +59,7 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
   await sendInviteMail(
     app,
     { id: created!.id, email: values.email, name: values.name, companyId: auth.companyId },
-    await findUserName(app, auth.userId),
+    auth.userId,
   );
   return created!.id;
 }
