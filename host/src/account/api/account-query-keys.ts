@@ -2,4 +2,5 @@
 export const accountKeys = {
   workDays: ['me', 'work-days'] as const,
   workspaceSignup: ['workspaces', 'signup'] as const,
+  invitation: (token: string) => ['auth', 'invitation', token] as const,
 };
