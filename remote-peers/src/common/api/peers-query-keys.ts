@@ -12,4 +12,5 @@ export const peersKeys = {
   audit: (params: object) => ['peers-remote', 'audit', params] as const,
   companySettings: ['peers-remote', 'company-settings'] as const,
   companyOptionLists: ['peers-remote', 'company-option-lists'] as const,
+  invitationSummary: ['peers-remote', 'invitation-summary'] as const,
 };
