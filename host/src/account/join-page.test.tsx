@@ -88,13 +88,16 @@ describe('the Join page', () => {
     ['revoked', 'This invitation was withdrawn', /taken back/],
     ['expired', 'This invitation has expired', /stopped working on December 6, 2026/],
     ['replaced', 'A newer invitation was sent', /open the latest invitation email/],
-  ] as const)('says plainly that the %s link is dead and names whom to ask, never "forgot password"', async (state, title, why) => {
-    renderPage(createStubApiClient({ 'POST /v2/auth/invitation': linkIs({ state }) }, { session: null }));
-    expect(await screen.findByText(title)).toBeInTheDocument();
-    expect(screen.getByText(why)).toHaveTextContent('Ask Ada Admin to send you a new invitation.');
-    expect(screen.queryByText(/forgot/i)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Choose your password')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'says plainly that the %s link is dead and names whom to ask, never "forgot password"',
+    async (state, title, why) => {
+      renderPage(createStubApiClient({ 'POST /v2/auth/invitation': linkIs({ state }) }, { session: null }));
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText(why)).toHaveTextContent('Ask Ada Admin to send you a new invitation.');
+      expect(screen.queryByText(/forgot/i)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Choose your password')).not.toBeInTheDocument();
+    },
+  );
 
   it('asks "the person who invited you" when the inviter is unknown, and sends an accepted link to sign in', async () => {
     const unknown = renderPage(

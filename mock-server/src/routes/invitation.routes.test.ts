@@ -168,7 +168,9 @@ describe('bulk resend and revoke, and the summary', () => {
     const [a, b, c] = [await invite('Bulk Ann'), await invite('Bulk Ben'), await invite('Bulk Cat')];
     expect(await summary()).toEqual({ ...before, pending: before.pending + 3 });
     expect((await call('DELETE', `/v2/peers/${b}/invitation`, ADMIN)).statusCode).toBe(200);
-    const member = peerSchema.parse((await call('GET', '/v2/peers?search=member@acme.test', ADMIN)).json().items[0])._id;
+    const member = peerSchema.parse(
+      (await call('GET', '/v2/peers?search=member@acme.test', ADMIN)).json().items[0],
+    )._id;
 
     const revoked = bulkInvitationsResultSchema.parse((await bulk('revoke', [a, b, c, member])).json());
     expect(revoked.done).toEqual([a, c]);
@@ -219,10 +221,14 @@ describe('bulk resend and revoke, and the summary', () => {
     expect(fieldsOf(await bulk('revoke', []))).toEqual([['ids', 'must name at least one peer']]);
     expect(fieldsOf(await bulk('revoke', [id, id]))).toEqual([['ids', 'must not name a peer twice']]);
     expect(fieldsOf(await bulk('revoke', ['nope']))).toEqual([['ids.0', 'must be a valid id']]);
-    expect(fieldsOf(await bulk('revoke', Array.from({ length: 101 }, () => id)))[0]).toEqual([
-      'ids',
-      'must name at most 100 peers',
-    ]);
+    expect(
+      fieldsOf(
+        await bulk(
+          'revoke',
+          Array.from({ length: 101 }, () => id),
+        ),
+      )[0],
+    ).toEqual(['ids', 'must name at most 100 peers']);
     expect(fieldsOf(await call('POST', '/v2/peers/invitations/resend', ADMIN, {}))).toEqual([['ids', 'is required']]);
     expect((await lookup(tokenOf('Bulk Private'))).state).toBe('open');
   });

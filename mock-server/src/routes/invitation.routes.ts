@@ -24,7 +24,7 @@ export async function invitationRoutes(app: App): Promise<void> {
       config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags: ['auth'],
-        summary: "What an invitation link is: its company, invitee and inviter, and whether it can still be accepted",
+        summary: 'What an invitation link is: its company, invitee and inviter, and whether it can still be accepted',
         description:
           'The token of the link an invitation mail carries (/pages/join#token=…), in the body so that no log keeps it. state is open, revoked, expired, replaced (a newer invitation was sent), accepted, or unknown (then every other field is null).',
         body: invitationLookupBodySchema,

@@ -136,7 +136,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
       config: { access: LEVEL3 },
       schema: {
         tags: ['peers'],
-        summary: "How many live peers have not accepted their invitation yet: pending, expired and revoked (level3)",
+        summary: 'How many live peers have not accepted their invitation yet: pending, expired and revoked (level3)',
         response: { 200: invitationSummarySchema, ...errorResponses(401, 403) },
       },
     },

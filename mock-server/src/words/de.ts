@@ -129,6 +129,7 @@ export const de: Words = {
   'mail.invite.subject': 'Treten Sie {company} auf Timely bei',
   'mail.invite.hello': 'Hallo {name},',
   'mail.invite.invited': '{inviter} hat Sie zu {company} auf Timely eingeladen.',
-  'mail.invite.choose': 'Öffnen Sie diesen Link innerhalb von {days} Tagen, um Ihr Passwort zu wählen; danach melden Sie sich mit {email} an:',
+  'mail.invite.choose':
+    'Öffnen Sie diesen Link innerhalb von {days} Tagen, um Ihr Passwort zu wählen; danach melden Sie sich mit {email} an:',
   'mail.invite.someone': 'Eine Administratorin oder ein Administrator',
 };

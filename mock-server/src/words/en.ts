@@ -143,7 +143,8 @@ export const en = {
   'mail.invite.subject': 'Join {company} on Timely',
   'mail.invite.hello': 'Hello {name},',
   'mail.invite.invited': '{inviter} invited you to join {company} on Timely.',
-  'mail.invite.choose': 'Open this link within {days} days to choose your password; you will then sign in with {email}:',
+  'mail.invite.choose':
+    'Open this link within {days} days to choose your password; you will then sign in with {email}:',
   'mail.invite.someone': 'An administrator',
 };
 

@@ -6,9 +6,7 @@ import { accountKeys } from './account-query-keys';
 
 /** What an invitation link is (public: no session is sent); the token goes in the body, never in a URL. */
 export async function getInvitation(client: AxiosInstance, token: string): Promise<InvitationLink> {
-  return invitationLinkSchema.parse(
-    (await client.post(apiPaths.auth.invitation, { token }, { anonymous: true })).data,
-  );
+  return invitationLinkSchema.parse((await client.post(apiPaths.auth.invitation, { token }, { anonymous: true })).data);
 }
 
 /** The Join page's link; asked once per token (a refetch is the page's to ask for, after a refused join). */

@@ -251,10 +251,7 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
       if (isUniqueViolation(error)) throw conflict(said('peer.importRace'));
       throw error;
     });
-  const [company] = await orm
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, auth.companyId));
+  const [company] = await orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
   app.afterReply('peer import invitations', async () => {
     for (const { user, token } of invited) {
       try {

@@ -28,12 +28,7 @@ export async function resendInvitation(app: App, auth: AuthContext, id: string):
     });
     return fresh;
   });
-  await mailInvitation(
-    app,
-    { id, email: user.email, name: user.name, companyId: auth.companyId },
-    token,
-    auth.userId,
-  );
+  await mailInvitation(app, { id, email: user.email, name: user.name, companyId: auth.companyId }, token, auth.userId);
 }
 
 /** Takes back a pending invitation: every link of the peer stops working until an admin sends a new one. */

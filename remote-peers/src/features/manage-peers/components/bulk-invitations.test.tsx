@@ -31,7 +31,9 @@ it('sums up who has not accepted, with the sent and expiry dates, and lists just
   const noor = await screen.findByRole('row', { name: /Noor Newhire/ });
   expect(within(noor).getByText('Sent Nov 20, 2026 · Expires Nov 27, 2026')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /Sam Slow/ })).getByText('Sent Nov 20, 2026')).toBeInTheDocument();
-  await userEvent.click(within(summary.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Show them' }));
+  await userEvent.click(
+    within(summary.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Show them' }),
+  );
   await waitFor(() =>
     expect(calls.filter((request) => request.url === '/v2/peers').at(-1)?.params).toMatchObject({
       notAccepted: 'true',

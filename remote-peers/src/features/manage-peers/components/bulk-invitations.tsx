@@ -39,14 +39,7 @@ export function BulkInvitations({ selected, onDone }: BulkInvitationsProps) {
     <>
       {outcome && <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
       {selected.length > 0 && (
-        <Flex
-          gap={8}
-          wrap
-          align="center"
-          role="group"
-          aria-label={t('peers.bulk.label')}
-          style={{ marginBottom: 16 }}
-        >
+        <Flex gap={8} wrap align="center" role="group" aria-label={t('peers.bulk.label')} style={{ marginBottom: 16 }}>
           <Typography.Text strong>{t('peers.bulk.selected', { count: selected.length })}</Typography.Text>
           <Button icon={<MailOutlined />} loading={bulk.isPending} onClick={() => void run('resend')}>
             {t('peers.bulk.resend')}

@@ -81,7 +81,9 @@ it('shows the directory to a member without any way to change or export it, and 
 });
 
 it('tags who has not accepted their invitation, filters them, and resends or revokes it (level3)', async () => {
-  const invited = peer({ invitation: { status: 'pending', sentAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' } });
+  const invited = peer({
+    invitation: { status: 'pending', sentAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' },
+  });
   const { client, calls: sent } = createStubApiClient(
     {
       'GET /v2/peers': { status: 200, data: peerPage([invited]) },

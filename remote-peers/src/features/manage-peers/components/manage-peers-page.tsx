@@ -232,9 +232,7 @@ export function ManagePeersPage() {
               onRestore={(peer) => void undo(peer)}
               onResendInvitation={(peer) => void onResendInvitation(peer)}
               onRevokeInvitation={(peer) => void onRevokeInvitation(peer)}
-              {...(canManage
-                ? { selection: { ids: selected.map((peer) => peer._id), onChange: setSelected } }
-                : {})}
+              {...(canManage ? { selection: { ids: selected.map((peer) => peer._id), onChange: setSelected } } : {})}
               pagination={{
                 ...listPagination({
                   page: data.page,
