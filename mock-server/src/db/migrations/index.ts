@@ -49,6 +49,7 @@ import * as optionNamesAnyCase from './0265-option-names-any-case.js';
 import * as auditLogTargetIndex from './0268-audit-log-target-index.js';
 import * as demoVisitorSets from './0270-demo-visitor-sets.js';
 import * as invitationInviter from './0280-invitation-inviter.js';
+import * as importMappings from './0281-import-mappings.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -106,4 +107,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0268-audit-log-target-index', up: auditLogTargetIndex.up },
   { name: '0270-demo-visitor-sets', up: demoVisitorSets.up },
   { name: '0280-invitation-inviter', up: invitationInviter.up },
+  { name: '0281-import-mappings', up: importMappings.up },
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   createPeerBodySchema,
   OPTION_NAME_MAX,
@@ -9,6 +9,7 @@ import {
   type FieldError,
   type Level,
   type PeerImportColumn,
+  type PeerImportMapping,
   type PeerImportPreview,
   type PeerImportResult,
   type PeerImportRow,
@@ -17,7 +18,7 @@ import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
+import { conflict, fieldError, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { wordsOf, type Language } from '../../words/words.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
@@ -40,23 +41,87 @@ type NewPeer = {
 };
 type Checked = PeerImportRow & { peer?: NewPeer };
 /** The rows checked, and the headers that name no column (their cells are not imported). */
-type CheckedSheet = { rows: Checked[]; ignoredColumns: string[] };
+type CheckedSheet = {
+  rows: Checked[];
+  ignoredColumns: string[];
+  columns: SheetColumns;
+  missingColumns: PeerImportColumn[];
+};
 type OptionColumn = 'jobRole' | 'designation' | 'location';
 
 const { maxRows, maxCellLength } = PEER_IMPORT_LIMITS;
 const REQUIRED_COLUMNS = ['name', 'email', 'employeeId'] as const;
 
-/** Maps the header row to columns: 400 on `file` when a required column is missing. */
-function columnsOf(header: string[]): Array<PeerImportColumn | null> {
-  const columns = header.map(foldHeader);
-  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length)
-    throw new HttpError(
-      400,
-      said('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
-      [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
-    );
-  return columns;
+type SheetColumns = PeerImportPreview['columns'];
+
+/**
+ * Matches each header to a field: as the admin chose (`chosen`), else as the company's last import did
+ * (`remembered`, by lower-cased header), else by its spelling. A field goes to one header only: a later
+ * header spelled like a field already taken is not imported. 400 on `mapping` when the choice gives a
+ * field two headers.
+ */
+function columnsOf(
+  header: string[],
+  chosen: PeerImportMapping | undefined,
+  remembered: Record<string, string | null>,
+): SheetColumns {
+  const chosenFields = Object.values(chosen ?? {}).filter((column) => column !== null);
+  const twice = [...new Set(chosenFields.filter((column, index) => chosenFields.indexOf(column) !== index))];
+  if (twice.length) throw fieldError('mapping', said('field.mappedTwice', { fields: twice.join(', ') }));
+  const taken = new Set<PeerImportColumn>();
+  return header.map((cell) => {
+    const text = cell.trim();
+    const key = text.toLowerCase();
+    let column: PeerImportColumn | null;
+    if (chosen && Object.hasOwn(chosen, text)) column = chosen[text] ?? null;
+    else if (Object.hasOwn(remembered, key)) column = rememberedColumn(remembered[key]);
+    else column = foldHeader(text);
+    // a header the choice leaves out may not take a field the choice gave another header
+    const choiceElsewhere =
+      column !== null && !(chosen && Object.hasOwn(chosen, text)) && chosenFields.includes(column);
+    if (column && (taken.has(column) || choiceElsewhere)) column = null;
+    if (column) taken.add(column);
+    return { header: text, column };
+  });
+}
+
+const rememberedColumn = (value: string | null | undefined): PeerImportColumn | null =>
+  (PEER_IMPORT_COLUMNS as readonly string[]).includes(value ?? '') ? (value as PeerImportColumn) : null;
+
+function missingOf(columns: SheetColumns): PeerImportColumn[] {
+  return REQUIRED_COLUMNS.filter((column) => !columns.some((entry) => entry.column === column));
+}
+
+function missingColumnsError(missing: PeerImportColumn[]): HttpError {
+  return new HttpError(
+    400,
+    said('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
+    [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
+  );
+}
+
+/** The company's remembered matching of a peers sheet's headers (lower case) to fields. */
+async function rememberedMapping(orm: Orm, companyId: string): Promise<Record<string, string | null>> {
+  const [row] = await orm
+    .select({ mappings: companies.importMappings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.mappings.peers ?? {};
+}
+
+/** Keeps the matching an import used, for the next sheet: these headers first, older ones after, 100 at most. */
+async function rememberMapping(orm: Orm, companyId: string, columns: SheetColumns): Promise<void> {
+  const earlier = await rememberedMapping(orm, companyId);
+  const used = Object.fromEntries(
+    columns.filter((entry) => entry.header).map((entry) => [entry.header.toLowerCase(), entry.column]),
+  );
+  const merged = Object.fromEntries(Object.entries({ ...used, ...earlier, ...used }).slice(0, 100));
+  await orm
+    .update(companies)
+    .set({
+      importMappings: sql`${companies.importMappings} || jsonb_build_object('peers', ${JSON.stringify(merged)}::jsonb)`,
+    })
+    .where(eq(companies.id, companyId));
 }
 
 /**
@@ -65,23 +130,32 @@ function columnsOf(header: string[]): Array<PeerImportColumn | null> {
  * and an email or employee id given twice in the file. Never trusts an earlier preview: the import calls it
  * again. A header that names no column is reported, not silently dropped.
  */
-export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[][]): Promise<CheckedSheet> {
+export async function checkPeerSheet(
+  orm: Orm,
+  auth: AuthContext,
+  cells: string[][],
+  chosen?: PeerImportMapping,
+): Promise<CheckedSheet> {
   if (cells.length < 2) throw new HttpError(400, said('peer.noRows'), [fieldProblem('file', said('field.noPeerRows'))]);
   if (cells.length - 1 > maxRows)
     throw new HttpError(400, said('sheet.moreRows', { maximum: maxRows }), [
       fieldProblem('file', said('field.atMostRows', { maximum: maxRows })),
     ]);
   const header = cells[0]!;
-  const columns = columnsOf(header);
-  const ignoredColumns = header
-    .map((cell, position) => (columns[position] ? '' : cell.trim()))
-    .filter((cell) => cell !== '');
+  const columns = columnsOf(header, chosen, await rememberedMapping(orm, auth.companyId));
+  const ignoredColumns = columns.flatMap((entry) => (entry.column || !entry.header ? [] : [entry.header]));
+  const missingColumns = missingOf(columns);
+  // until every required field has a header, the rows have nothing to be checked against
+  if (missingColumns.length) return { rows: [], ignoredColumns, columns, missingColumns };
   const options = await optionNamesOf(orm, auth.companyId);
-  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, cellsOf(columns, rowCells), options));
+  const fields = columns.map((entry) => entry.column);
+  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, cellsOf(fields, rowCells), options));
   await markTaken(orm, auth.companyId, rows);
   return {
     rows: rows.map((row) => (row.errors.length ? { row: row.row, values: row.values, errors: row.errors } : row)),
     ignoredColumns,
+    columns,
+    missingColumns,
   };
 }
 
@@ -195,10 +269,10 @@ async function markTaken(orm: Orm, companyId: string, rows: Checked[]): Promise<
   }
 }
 
-export function previewOf({ rows, ignoredColumns }: CheckedSheet): PeerImportPreview {
+export function previewOf({ rows, ignoredColumns, columns, missingColumns }: CheckedSheet): PeerImportPreview {
   const clean = rows.map(({ row, values, errors }) => ({ row, values, errors }));
   const validCount = rows.filter((entry) => entry.peer).length;
-  return { rows: clean, ignoredColumns, validCount, invalidCount: rows.length - validCount };
+  return { columns, missingColumns, rows: clean, ignoredColumns, validCount, invalidCount: rows.length - validCount };
 }
 
 /**
@@ -206,9 +280,16 @@ export function previewOf({ rows, ignoredColumns }: CheckedSheet): PeerImportPre
  * invitation links and one audit entry (all or none: a clash with a peer added meanwhile refuses the lot).
  * Rows with errors are left out. The invitation emails go once the answer is on its way.
  */
-export async function importPeerSheet(app: App, auth: AuthContext, cells: string[][]): Promise<PeerImportResult> {
+export async function importPeerSheet(
+  app: App,
+  auth: AuthContext,
+  cells: string[][],
+  chosen?: PeerImportMapping,
+): Promise<PeerImportResult> {
   const orm = app.db.orm;
-  const sheet = await checkPeerSheet(orm, auth, cells);
+  const sheet = await checkPeerSheet(orm, auth, cells, chosen);
+  if (sheet.missingColumns.length) throw missingColumnsError(sheet.missingColumns);
+  await rememberMapping(orm, auth.companyId, sheet.columns);
   const peers = sheet.rows.flatMap((row) => (row.peer ? [row.peer] : []));
   if (!peers.length) return { ...previewOf(sheet), created: 0 };
   // nobody knows this password (one hash for the whole sheet: hashing is slow on purpose); each peer chooses theirs through the link
