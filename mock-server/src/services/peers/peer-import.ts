@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   createPeerBodySchema,
   OPTION_NAME_MAX,
@@ -18,7 +18,7 @@ import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, fieldProblem, HttpError, said } from '../../http/errors.js';
+import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { wordsOf, type Language } from '../../words/words.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../db-errors.js';
 import { mailInvitation, newTokenRow } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { EMAIL_TAKEN } from './peer-checks.js';
+import { matchColumns, rememberedMapping, rememberMapping } from '../sheets/column-mapping.js';
 import { foldHeader, levelOf, optionNamesOf, type OptionName, type OptionNames } from './peer-import-cells.js';
 
 type Values = Record<PeerImportColumn, string>;
@@ -54,40 +55,6 @@ const REQUIRED_COLUMNS = ['name', 'email', 'employeeId'] as const;
 
 type SheetColumns = PeerImportPreview['columns'];
 
-/**
- * Matches each header to a field: as the admin chose (`chosen`), else as the company's last import did
- * (`remembered`, by lower-cased header), else by its spelling. A field goes to one header only: a later
- * header spelled like a field already taken is not imported. 400 on `mapping` when the choice gives a
- * field two headers.
- */
-function columnsOf(
-  header: string[],
-  chosen: PeerImportMapping | undefined,
-  remembered: Record<string, string | null>,
-): SheetColumns {
-  const chosenFields = Object.values(chosen ?? {}).filter((column) => column !== null);
-  const twice = [...new Set(chosenFields.filter((column, index) => chosenFields.indexOf(column) !== index))];
-  if (twice.length) throw fieldError('mapping', said('field.mappedTwice', { fields: twice.join(', ') }));
-  const taken = new Set<PeerImportColumn>();
-  return header.map((cell) => {
-    const text = cell.trim();
-    const key = text.toLowerCase();
-    let column: PeerImportColumn | null;
-    if (chosen && Object.hasOwn(chosen, text)) column = chosen[text] ?? null;
-    else if (Object.hasOwn(remembered, key)) column = rememberedColumn(remembered[key]);
-    else column = foldHeader(text);
-    // a header the choice leaves out may not take a field the choice gave another header
-    const choiceElsewhere =
-      column !== null && !(chosen && Object.hasOwn(chosen, text)) && chosenFields.includes(column);
-    if (column && (taken.has(column) || choiceElsewhere)) column = null;
-    if (column) taken.add(column);
-    return { header: text, column };
-  });
-}
-
-const rememberedColumn = (value: string | null | undefined): PeerImportColumn | null =>
-  (PEER_IMPORT_COLUMNS as readonly string[]).includes(value ?? '') ? (value as PeerImportColumn) : null;
-
 function missingOf(columns: SheetColumns): PeerImportColumn[] {
   return REQUIRED_COLUMNS.filter((column) => !columns.some((entry) => entry.column === column));
 }
@@ -98,30 +65,6 @@ function missingColumnsError(missing: PeerImportColumn[]): HttpError {
     said('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
     [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
   );
-}
-
-/** The company's remembered matching of a peers sheet's headers (lower case) to fields. */
-async function rememberedMapping(orm: Orm, companyId: string): Promise<Record<string, string | null>> {
-  const [row] = await orm
-    .select({ mappings: companies.importMappings })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.mappings.peers ?? {};
-}
-
-/** Keeps the matching an import used, for the next sheet: these headers first, older ones after, 100 at most. */
-async function rememberMapping(orm: Orm, companyId: string, columns: SheetColumns): Promise<void> {
-  const earlier = await rememberedMapping(orm, companyId);
-  const used = Object.fromEntries(
-    columns.filter((entry) => entry.header).map((entry) => [entry.header.toLowerCase(), entry.column]),
-  );
-  const merged = Object.fromEntries(Object.entries({ ...used, ...earlier, ...used }).slice(0, 100));
-  await orm
-    .update(companies)
-    .set({
-      importMappings: sql`${companies.importMappings} || jsonb_build_object('peers', ${JSON.stringify(merged)}::jsonb)`,
-    })
-    .where(eq(companies.id, companyId));
 }
 
 /**
@@ -142,7 +85,8 @@ export async function checkPeerSheet(
       fieldProblem('file', said('field.atMostRows', { maximum: maxRows })),
     ]);
   const header = cells[0]!;
-  const columns = columnsOf(header, chosen, await rememberedMapping(orm, auth.companyId));
+  const remembered = await rememberedMapping(orm, auth.companyId, 'peers');
+  const columns = matchColumns(header, PEER_IMPORT_COLUMNS, foldHeader, chosen, remembered);
   const ignoredColumns = columns.flatMap((entry) => (entry.column || !entry.header ? [] : [entry.header]));
   const missingColumns = missingOf(columns);
   // until every required field has a header, the rows have nothing to be checked against
@@ -289,7 +233,7 @@ export async function importPeerSheet(
   const orm = app.db.orm;
   const sheet = await checkPeerSheet(orm, auth, cells, chosen);
   if (sheet.missingColumns.length) throw missingColumnsError(sheet.missingColumns);
-  await rememberMapping(orm, auth.companyId, sheet.columns);
+  await rememberMapping(orm, auth.companyId, 'peers', sheet.columns);
   const peers = sheet.rows.flatMap((row) => (row.peer ? [row.peer] : []));
   if (!peers.length) return { ...previewOf(sheet), created: 0 };
   // nobody knows this password (one hash for the whole sheet: hashing is slow on purpose); each peer chooses theirs through the link
