@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
+  PEER_IMPORT_COLUMNS,
   PEER_IMPORT_LIMITS,
   type PeerImportMapping,
   type PeerImportPreview,
@@ -15,8 +16,8 @@ import { useDownloadPeerTemplate } from '../api/get-peer-template';
 import { useImportPeers } from '../api/import-peers';
 import { usePreviewPeerImport } from '../api/preview-peer-import';
 import { peersMessages } from '../../../messages/messages';
-import { ColumnMatching } from './column-matching';
-import { ImportPreviewTable } from './import-preview-table';
+import { ColumnMatching } from '../../../common/components/column-matching';
+import { FIELD_LABELS, ImportPreviewTable } from './import-preview-table';
 
 type Busy = 'preview' | 'import' | 'template';
 
@@ -133,6 +134,7 @@ export function ImportPeersPage() {
             <Card title={t('import.match.title')}>
               <ColumnMatching
                 columns={preview.columns}
+                fields={PEER_IMPORT_COLUMNS.map((field) => ({ value: field, label: t(FIELD_LABELS[field]) }))}
                 missing={preview.missingColumns}
                 disabled={busy !== null}
                 onChange={rematch}
