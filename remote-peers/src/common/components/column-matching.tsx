@@ -57,14 +57,14 @@ export function ColumnMatching<Field extends string>({
         {named.map((entry, position) => (
           <li key={`${position}-${entry.header}`} style={{ marginBottom: 8 }}>
             <Flex gap={8} wrap align="center">
-              <Typography.Text strong translate="no" style={{ flex: '1 1 160px', minWidth: 0 }} ellipsis>
+              <Typography.Text strong translate="no" style={{ flex: '0 1 220px', minWidth: 0 }} ellipsis>
                 {entry.header}
               </Typography.Text>
               <Select<string>
                 aria-label={t('import.match.fieldOf', { header: entry.header })}
                 value={entry.column ?? NOT_IMPORTED}
                 disabled={disabled}
-                style={{ flex: '1 1 200px', minWidth: 0 }}
+                style={{ flex: '1 1 200px', minWidth: 0, maxWidth: 360 }}
                 onChange={(value) => choose(position, value === NOT_IMPORTED ? null : (value as Field))}
                 options={[...fields, { value: NOT_IMPORTED, label: t('import.match.notImported') }]}
               />
