@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
 import { emailSchema, levelSchema, roleSchema, timeZoneSchema, type Level, type Role } from './auth.js';
 import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.js';
+import { LANGUAGES } from './preferences.js';
 
 /** The chat services a peer may list an id for, by name (the spec's Skype/Slack/Zoom columns). */
 export const IM_SERVICES = ['skype', 'slack', 'zoom'] as const;
@@ -159,6 +160,10 @@ export const createPeerBodySchema = z
     imIds: true,
     role: true,
     isActive: true,
+  })
+  .extend({
+    /** The language of the invitation mail, kept as the new peer's language until they choose theirs (issue #50). */
+    language: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
   })
   .strict()
   .superRefine((body, context) => {

@@ -135,6 +135,27 @@ describe('the Join page: what a link is, and accepting it', () => {
     expect(fieldsOf(await accept('no-such-token'))).toEqual(DEAD_LINK);
   });
 
+  it('mails the invitation in the language the admin chose for the newcomer, and refuses one the portal lacks', async () => {
+    const added = await call('POST', '/v2/peers', ADMIN, {
+      name: 'Chosen Tongue',
+      email: 'chosen.tongue@join.test',
+      employeeId: 'JN-LANG',
+      level: 'level1',
+      language: 'de',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(mailTo('Chosen Tongue').subject).toBe('Treten Sie Acme auf Timely bei');
+    const refused = await call('POST', '/v2/peers', ADMIN, {
+      name: 'No Tongue',
+      email: 'no.tongue@join.test',
+      employeeId: 'JN-NOLANG',
+      level: 'level1',
+      language: 'fr',
+    });
+    expect(fieldsOf(refused)).toEqual([['language', 'must be one of en, de, ar']]);
+    expect(server.mails.some((sent) => sent.to === 'no.tongue@join.test')).toBe(false);
+  });
+
   it("mails the invitation in the invitee's language, else the inviter's", async () => {
     await saveLanguage(server, ADMIN, 'ar');
     try {

@@ -114,3 +114,45 @@ it('asks a member for no summary and offers no selection', async () => {
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   expect(calls.map((request) => request.url)).not.toContain('/v2/peers/invitations/summary');
 });
+
+it("adds a peer with the invitation in the language chosen for them, the reader's by default", async () => {
+  const { client, calls } = createStubApiClient(
+    routes({
+      'GET /v2/options': {
+        status: 200,
+        data: {
+          jobRoles: [],
+          designations: [],
+          locations: [],
+          platforms: [],
+          publicHolidays: [],
+          workModes: [],
+          currentStatuses: [],
+          labels: [],
+          levels: [],
+        },
+      },
+      'POST /v2/peers': { status: 201, data: pending },
+    }),
+    { session: testSessions.admin },
+  );
+  renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view' });
+  await userEvent.click(await screen.findByRole('button', { name: /Add peer/ }));
+  const drawer = await screen.findByRole('dialog');
+  expect(within(drawer).getByText('English')).toBeInTheDocument();
+  await userEvent.type(within(drawer).getByLabelText('Name'), 'Noor Newhire');
+  await userEvent.type(within(drawer).getByLabelText('Employee id'), 'AC-2001');
+  await userEvent.type(within(drawer).getByLabelText('Email'), 'noor@acme.test');
+  await userEvent.click(within(drawer).getByRole('combobox', { name: 'Invitation language' }));
+  await userEvent.click(
+    await screen.findByText(
+      (_, element) => element?.className === 'ant-select-item-option-content' && element.textContent === 'Deutsch',
+    ),
+  );
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add peer' }));
+  await waitFor(() => expect(calls.some((request) => request.method === 'POST')).toBe(true));
+  expect(calls.find((request) => request.method === 'POST' && request.url === '/v2/peers')?.data).toMatchObject({
+    name: 'Noor Newhire',
+    language: 'de',
+  });
+});
