@@ -119,7 +119,7 @@ function inviteTokenFor(email: string): string | null {
     .map((line) => (JSON.parse(line) as { mail?: { to?: string; text?: string } }).mail)
     .filter((mail) => mail?.to === email)
     .at(-1)?.text;
-  return text ? (/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1] ?? null) : null;
+  return text ? (/\/pages\/join#token=([A-Za-z0-9_%-]+)/.exec(text)?.[1] ?? null) : null;
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -173,22 +173,33 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
     body: JSON.stringify({ name: PEER.name, email: PEER.email, employeeId: 'IN-0002', level: 'level1' }),
   });
   expect(added.status).toBe(201);
-  await expect
-    .poll(() => /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(log)?.[1] ?? null, { timeout: 20_000 })
-    .not.toBeNull();
-  const inviteToken = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(log)![1]!;
+  await expect.poll(() => inviteTokenFor(PEER.email), { timeout: 20_000 }).not.toBeNull();
+  const inviteToken = inviteTokenFor(PEER.email)!;
 
-  // the peer, in a browser of their own, follows the link, chooses a password and signs in
+  // the peer, in a browser of their own, opens the Join page from the mail: who invited them, to which
+  // company; they choose a password and land signed in
   const peerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const peerPage = await peerContext.newPage();
   await useEmptyApi(peerPage);
-  await peerPage.goto(`/pages/reset-password?token=${inviteToken}`);
-  await peerPage.getByLabel('New password', { exact: true }).fill(PEER.password);
-  await peerPage.getByLabel('Confirm new password').fill(PEER.password);
-  await peerPage.getByRole('button', { name: 'Set new password' }).click();
-  await expect(peerPage.getByText('Your new password is set')).toBeVisible();
-  await signIn(peerPage, PEER.email, PEER.password);
+  await peerPage.goto(`/pages/join#token=${inviteToken}`);
+  await expect(peerPage.getByRole('heading', { name: 'Join Initech' })).toBeVisible();
+  await expect(
+    peerPage.getByText(`${ADMIN.name} invited you to join Initech on Timely.`, { exact: false }),
+  ).toBeVisible();
+  await expect(peerPage.getByText(PEER.email)).toBeVisible();
+  await shoot(peerPage, 'join-light', () =>
+    expect(peerPage.getByRole('heading', { name: 'Join Initech' })).toBeVisible(),
+  );
+  await peerPage.getByLabel('Choose your password').fill(PEER.password);
+  await peerPage.getByLabel('Confirm password').fill(PEER.password);
+  await peerPage.getByRole('button', { name: 'Join Initech' }).click();
+  await expect(peerPage).toHaveURL(/\/preview$/);
   await expect(peerPage.getByTestId('top-bar-user')).toContainText(PEER.name);
+  // the link is spent: it says so and sends them to sign in, with no form
+  await peerPage.goto(`/pages/join#token=${inviteToken}`);
+  await expect(peerPage.getByText('You have already joined')).toBeVisible();
+  await expect(peerPage.getByLabel('Choose your password')).toHaveCount(0);
+  await peerPage.goto('/preview');
   // a level1 peer has no audit log
   await peerPage.goto('/company/audit-log');
   await expect(peerPage).toHaveURL(/\/misc\/not-authorized$/);
@@ -212,6 +223,9 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
   const main = page.getByRole('main');
   await expect(main.getByRole('row', { name: /Peer added/ })).toContainText(PEER.name);
   await expect(main.getByRole('row', { name: /Workspace created/ })).toContainText('Initech');
+  await expect(main.getByRole('row', { name: /Invitation accepted/ })).toContainText(
+    `${PEER.name} accepted the invitation and joined`,
+  );
   // in sentences, never as the entries' JSON
   await expect(main.getByRole('row', { name: /Settings changed/ })).toContainText(
     'changed the working week from Mon–Fri to Mon–Sat',
@@ -281,11 +295,15 @@ test('the admin imports three peers from a CSV, one of them signs in through the
   const samirContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const samirPage = await samirContext.newPage();
   await useEmptyApi(samirPage);
-  await samirPage.goto(`/pages/reset-password?token=${inviteTokenFor(SAMIR.email)}`);
-  await samirPage.getByLabel('New password', { exact: true }).fill(SAMIR.password);
-  await samirPage.getByLabel('Confirm new password').fill(SAMIR.password);
-  await samirPage.getByRole('button', { name: 'Set new password' }).click();
-  await expect(samirPage.getByText('Your new password is set')).toBeVisible();
+  await samirPage.goto(`/pages/join#token=${inviteTokenFor(SAMIR.email)}`);
+  await samirPage.getByLabel('Choose your password').fill(SAMIR.password);
+  await samirPage.getByLabel('Confirm password').fill(SAMIR.password);
+  await samirPage.getByRole('button', { name: 'Join Initech' }).click();
+  await expect(samirPage).toHaveURL(/\/preview$/);
+  await expect(samirPage.getByTestId('top-bar-user')).toContainText(SAMIR.name);
+  await samirPage.getByTestId('top-bar-user').click();
+  await samirPage.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(samirPage).toHaveURL(/\/pages\/login/);
   await signIn(samirPage, SAMIR.email, SAMIR.password);
   await expect(samirPage.getByTestId('top-bar-user')).toContainText(SAMIR.name);
   await samirContext.close();
@@ -297,6 +315,48 @@ test('the admin imports three peers from a CSV, one of them signs in through the
   await expect(main.getByRole('row', { name: /Bill Lumbergh/ })).toContainText('Invited');
   await expect(main.getByRole('row', { name: /Michael Bolton/ })).toContainText('Invited');
   await expect(main.getByRole('row', { name: /Samir Nagheenanajar/ })).toHaveCount(0);
+  // the dashboard counts them, and each row says when its invitation went out and until when it works
+  await expect(main.getByText('2 invitations not accepted yet')).toBeVisible();
+  await expect(main.getByRole('row', { name: /Bill Lumbergh/ })).toContainText(/Sent .* · Expires /);
+  if (process.env.PORTAL_SCREENSHOTS) {
+    const ready = () => expect(main.getByText('2 invitations not accepted yet')).toBeVisible();
+    await shoot(page, 'peers-invitations-light', ready);
+    await setTheme(page, 'dark');
+    await shoot(page, 'peers-invitations-dark', ready);
+    await setTheme(page, 'light');
+    await page.reload();
+  }
+
+  // both are sent a fresh invitation at once; Michael's is then taken back
+  await main.getByRole('checkbox', { name: 'Select Bill Lumbergh' }).check();
+  await main.getByRole('checkbox', { name: 'Select Michael Bolton' }).check();
+  await expect(main.getByRole('group', { name: 'Invitations of the selected peers' })).toContainText(
+    '2 peers selected',
+  );
+  await main.getByRole('button', { name: /Resend invitations/ }).click();
+  await expect(
+    main.getByText('New invitations are on their way to 2 peers; their old links no longer work.'),
+  ).toBeVisible();
+  await main.getByRole('checkbox', { name: 'Select Michael Bolton' }).check();
+  await main.getByRole('button', { name: /Revoke invitations/ }).click();
+  await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(main.getByText('1 invitation revoked; its link no longer works.')).toBeVisible();
+  await expect(main.getByText('2 invitations not accepted yet · 1 revoked')).toBeVisible();
+
+  // Michael's link now says plainly that it was withdrawn and whom to ask, never "forgot password"
+  const michaelContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const michaelPage = await michaelContext.newPage();
+  await useEmptyApi(michaelPage);
+  await michaelPage.goto(`/pages/join#token=${inviteTokenFor('michael@initech.test')}`);
+  await expect(michaelPage.getByText('This invitation was withdrawn')).toBeVisible();
+  await expect(
+    michaelPage.getByText(`Ask ${ADMIN.name} to send you a new invitation.`, { exact: false }),
+  ).toBeVisible();
+  await expect(michaelPage.getByText(/forgot/i)).toHaveCount(0);
+  await shoot(michaelPage, 'join-revoked', () =>
+    expect(michaelPage.getByText('This invitation was withdrawn')).toBeVisible(),
+  );
+  await michaelContext.close();
 
   await page.goto('/company/audit-log');
   await expect(main.getByRole('row', { name: /Peers imported/ })).toContainText('imported 3 peers');

@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health.routes.js';
 import { meRoutes } from './routes/me.routes.js';
 import { optionsRoutes } from './routes/options.routes.js';
 import { passwordRoutes } from './routes/password.routes.js';
+import { invitationRoutes } from './routes/invitation.routes.js';
 import { peersRoutes } from './routes/peers.routes.js';
 import { peerOnboardingRoutes } from './routes/peer-onboarding.routes.js';
 import { appsAvailabilityRoutes } from './routes/apps-availability.routes.js';
@@ -234,6 +235,7 @@ export async function buildServer({
   await app.register(healthRoutes, { version: SERVER_VERSION });
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(invitationRoutes);
   await app.register(meRoutes);
   await app.register(peersRoutes);
   await app.register(peerOnboardingRoutes);

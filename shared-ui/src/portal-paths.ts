@@ -67,6 +67,7 @@ export const portalRoutes = {
   createWorkspace: { path: '/pages/create-workspace', title: 'Create your workspace', isPublic: true },
   confirmWorkspace: { path: '/pages/create-workspace/confirm', title: 'Confirm your workspace', isPublic: true },
   resetPasswordByLink: { path: '/pages/reset-password', title: 'Reset password', isPublic: true },
+  join: { path: '/pages/join', title: 'Join', isPublic: true },
   resetPassword: { path: '/reset-password', title: 'Change password' },
   profile: { path: '/pages/profile', title: 'Profile' },
   notifications: { path: '/pages/notifications', title: 'Notifications' },

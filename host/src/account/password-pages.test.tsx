@@ -68,6 +68,35 @@ describe('reset password from the emailed link', () => {
   });
 });
 
+describe('an invitation link from an older mail, on the reset page', () => {
+  it('says plainly that a revoked invitation was withdrawn and whom to ask, not "ask for a new link"', async () => {
+    const api = createStubApiClient({
+      'POST /v2/auth/reset-password': {
+        status: 400,
+        data: errorEnvelope(400, 'This reset link has expired or was already used.'),
+      },
+      'POST /v2/auth/invitation': {
+        data: {
+          state: 'revoked',
+          companyName: 'Acme',
+          name: 'Jo Joiner',
+          email: 'jo@acme.test',
+          invitedBy: 'Ada Admin',
+          expiresAt: null,
+        },
+      },
+    });
+    renderWithProviders(<ResetPasswordPage />, { api, route: '/pages/reset-password?token=old-invite' });
+    await fill(screen.getByLabelText('New password'), GOOD);
+    await fill(screen.getByLabelText('Confirm new password'), GOOD);
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('This invitation was withdrawn')).toBeInTheDocument();
+    expect(screen.getByText(/Ask Ada Admin to send you a new invitation/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /v2/auth/invitation')[0]?.data).toEqual({ token: 'old-invite' });
+  });
+});
+
 describe('change password (Reset Password in the user menu)', () => {
   it("needs the current password, and shows the server's word next to it, keeping the input", async () => {
     const api = createStubApiClient({

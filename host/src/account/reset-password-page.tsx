@@ -1,10 +1,13 @@
-import { useServerForm } from '@timely/shared-auth';
+import type { InvitationLink } from '@timely/contract';
+import { useApiClient, useServerForm } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { Result } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { getInvitation } from './api/get-invitation';
 import { useResetPassword } from './api/reset-password';
+import { InvitationEnded } from './invitation-ended';
 import { accountMessages } from './messages/messages';
 import { AuthScreen } from './auth-screen';
 import { confirmRules, newPasswordRules } from './password-rules';
@@ -18,10 +21,22 @@ export function ResetPasswordPage() {
   const [form] = Form.useForm<Values>();
   const t = useMessages(accountMessages);
   const [done, setDone] = useState(false);
+  const client = useApiClient();
+  // an invitation link from a mail sent before the Join page: refused, it says what became of the
+  // invitation and whom to ask, never "ask for a new link" (forgot password sends nothing after a revoke)
+  const [endedInvitation, setEndedInvitation] = useState<InvitationLink | null>(null);
   // the form only shows with a token (below), so the save never runs without one
   const { submit, saving, error } = useServerForm(
     form,
-    (values: Values) => resetPassword({ token: token ?? '', password: values.password }),
+    async (values: Values) => {
+      try {
+        await resetPassword({ token: token ?? '', password: values.password });
+      } catch (refusal) {
+        const link = await getInvitation(client, token ?? '').catch(() => null);
+        if (link && link.state !== 'unknown' && link.state !== 'open') setEndedInvitation(link);
+        throw refusal;
+      }
+    },
     () => setDone(true),
   );
 
@@ -37,6 +52,7 @@ export function ResetPasswordPage() {
       </AuthScreen>
     );
   }
+  if (endedInvitation) return <InvitationEnded link={endedInvitation} />;
   if (done) {
     return (
       <AuthScreen title={t('reset.doneTitle')}>

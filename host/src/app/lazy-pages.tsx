@@ -44,6 +44,7 @@ export const ConfirmWorkspacePage = lazyPage(
 export const ResetPasswordPage = lazyPage(
   async () => (await import('../account/reset-password-page')).ResetPasswordPage,
 );
+export const JoinPage = lazyPage(async () => (await import('../account/join-page')).JoinPage);
 export const NotFoundPage = lazyPage(async () => (await import('../status-pages/not-found-page')).NotFoundPage);
 export const NotAuthorizedPage = lazyPage(
   async () => (await import('../status-pages/not-authorized-page')).NotAuthorizedPage,

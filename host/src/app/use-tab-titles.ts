@@ -11,6 +11,7 @@ const HOST_PAGES = [
   'createWorkspace',
   'confirmWorkspace',
   'resetPasswordByLink',
+  'join',
   'resetPassword',
   'profile',
   'notifications',

@@ -17,6 +17,7 @@ export const AUDIT_KINDS = [
   'peer.restored',
   'peer.invitation_resent',
   'peer.invitation_revoked',
+  'peer.invitation_accepted',
   'peers.imported',
   'project.deleted',
   'sprint.deleted',

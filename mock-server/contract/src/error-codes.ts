@@ -302,6 +302,8 @@ export const API_ERROR_MESSAGES = {
   'field.tooManyCells': 'holds far more cells than a sheet to import',
   'field.cellOutsideColumns': "has a cell outside the header row's columns ({cell})",
   'field.missesColumn': 'misses the column {column}',
+  'field.mappedTwice': 'matches more than one column to {fields}',
+  'field.notMapping': 'must be JSON: each sheet header matched to a field or null',
   'field.noPeerRows': 'has no peer rows',
   'field.noTaskRows': 'has no task rows',
   'field.atMostRows': 'must have at most {maximum} rows',

@@ -25,6 +25,7 @@ export * from './sprint-report.js';
 export * from './options.js';
 export * from './peers.js';
 export * from './peer-import.js';
+export * from './invitations.js';
 export * from './notifications.js';
 export * from './preferences.js';
 export * from './search.js';

@@ -23,6 +23,9 @@ export const apiPaths = {
     ssoCallback: '/v2/auth/sso/callback',
     /** POST the callback's one-time code for a session (loginResponseSchema). */
     ssoSession: '/v2/auth/sso/session',
+    /** POST { token }: what an invitation link is (the Join page); accept chooses the password and signs in. */
+    invitation: '/v2/auth/invitation',
+    acceptInvitation: '/v2/auth/invitation/accept',
   },
   /** GET the signed-in user; PATCH name and time zone (updateMeBodySchema). */
   me: '/v2/me',
@@ -43,6 +46,10 @@ export const apiPaths = {
     avatar: (id: string) => `/v2/peers/${id}/avatar`,
     /** POST sends a fresh invitation (the old link dies); DELETE revokes it (level3). */
     invitation: (id: string) => `/v2/peers/${id}/invitation`,
+    /** POST { ids } (level3): the same for many peers at once; GET summary counts who has not accepted yet. */
+    invitationsResend: '/v2/peers/invitations/resend',
+    invitationsRevoke: '/v2/peers/invitations/revoke',
+    invitationsSummary: '/v2/peers/invitations/summary',
     /** GET the CSV template of a peers sheet (level3). */
     importTemplate: '/v2/peers/import/template',
     /** POST multipart `file`: check every row, save nothing (level3). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
 import { emailSchema, levelSchema, roleSchema, timeZoneSchema, type Level, type Role } from './auth.js';
 import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.js';
+import { LANGUAGES } from './preferences.js';
 
 /** The chat services a peer may list an id for, by name (the spec's Skype/Slack/Zoom columns). */
 export const IM_SERVICES = ['skype', 'slack', 'zoom'] as const;
@@ -23,6 +24,8 @@ export const INVITATION_STATUSES = ['pending', 'expired', 'revoked'] as const;
 export const peerInvitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
   sentAt: isoDateTimeSchema.nullable(),
+  /** When the link stops (or stopped) working; null once revoked. */
+  expiresAt: isoDateTimeSchema.nullable(),
 });
 export type PeerInvitation = z.infer<typeof peerInvitationSchema>;
 
@@ -157,6 +160,10 @@ export const createPeerBodySchema = z
     imIds: true,
     role: true,
     isActive: true,
+  })
+  .extend({
+    /** The language of the invitation mail, kept as the new peer's language until they choose theirs (issue #50). */
+    language: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
   })
   .strict()
   .superRefine((body, context) => {

@@ -242,9 +242,22 @@ describe('public holidays from a CSV', () => {
   });
 
   it('names a missing column, and an empty or long file', async () => {
-    const noName = await call('POST', '/v2/company/public-holidays/import', {
+    // the preview answers the columns for the admin to match; a save is refused
+    const unmatched = await call('POST', '/v2/company/public-holidays/import', {
       csv: 'date,title\n2031-01-01,x\n',
       preview: true,
+    });
+    expect(holidayImportResultSchema.parse(unmatched.json())).toMatchObject({
+      columns: [
+        { header: 'date', column: 'date' },
+        { header: 'title', column: null },
+      ],
+      missingColumns: ['name'],
+      rows: [],
+    });
+    const noName = await call('POST', '/v2/company/public-holidays/import', {
+      csv: 'date,title\n2031-01-01,x\n',
+      preview: false,
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().details).toMatchObject([
@@ -268,6 +281,35 @@ describe('public holidays from a CSV', () => {
       { field: 'csv', message: "has a cell outside the header row's columns (ARIX2)" },
     ]);
     expect((await offered()).publicHolidays.length).toBe(before);
+  });
+
+  it('reads the columns as the admin matched them, remembers the matching for the next file, and refuses a bad one', async () => {
+    const FILE = 'When,What,Notes\n2033-01-01,New Year,x\n';
+    const mapping = { When: 'date', What: 'name', Notes: null };
+    const matched = holidayImportResultSchema.parse(
+      (await call('POST', '/v2/company/public-holidays/import', { csv: FILE, preview: true, mapping })).json(),
+    );
+    expect(matched).toMatchObject({ missingColumns: [], rows: [{ day: '2033-01-01', name: 'New Year', errors: [] }] });
+    const saved = await call('POST', '/v2/company/public-holidays/import', { csv: FILE, preview: false, mapping });
+    expect(holidayImportResultSchema.parse(saved.json()).saved).toBe(1);
+    const next = holidayImportResultSchema.parse(
+      (
+        await call('POST', '/v2/company/public-holidays/import', {
+          csv: 'WHEN,what\n2033-05-01,Labour Day\n',
+          preview: true,
+        })
+      ).json(),
+    );
+    expect(next.columns.map((entry) => entry.column)).toEqual(['date', 'name']);
+    expect(next.rows[0]).toMatchObject({ day: '2033-05-01', name: 'Labour Day', errors: [] });
+    for (const bad of [{ When: 'date', What: 'date' }, { When: 'day' }, ['date']]) {
+      const refused = await call('POST', '/v2/company/public-holidays/import', {
+        csv: FILE,
+        preview: true,
+        mapping: bad,
+      });
+      expect([refused.statusCode, refused.json().details[0].field]).toEqual([400, expect.stringMatching(/^mapping/)]);
+    }
   });
 
   it('saves every row in one transaction with one audit entry; the same days again are refused', async () => {

@@ -49,7 +49,7 @@ const commit = (file: ReturnType<typeof csv>, as = ADMIN) => call('POST', '/v2/p
 const message = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json()).message;
 const linkIn = (email: string) => {
   const mail = server.mails.filter((sent) => sent.to === email).at(-1);
-  return mail ? decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!) : null;
+  return mail ? decodeURIComponent(/(?:reset-password\?|join#)token=(\S+)/.exec(mail.text)![1]!) : null;
 };
 const choosePassword = (token: string) =>
   server.app.inject({
@@ -238,8 +238,22 @@ describe('peers import', () => {
     ]);
     const bomb = await preview(xlsxFile(zipBomb(64 * 1024 * 1024)));
     expect(bomb.statusCode).toBe(413);
+    // a sheet whose headers name no field is answered with its columns, for the admin to match them
     const headless = await preview(csv(['who,mail', 'x,y']));
-    expect([headless.statusCode, message(headless)]).toEqual([
+    expect(headless.statusCode).toBe(200);
+    expect(peerImportPreviewSchema.parse(headless.json())).toMatchObject({
+      columns: [
+        { header: 'who', column: null },
+        { header: 'mail', column: null },
+      ],
+      missingColumns: ['name', 'email', 'employeeId'],
+      rows: [],
+      validCount: 0,
+    });
+    expect([
+      (await commit(csv(['who,mail', 'x,y']))).statusCode,
+      message(await commit(csv(['who,mail', 'x,y']))),
+    ]).toEqual([
       400,
       'The sheet needs a header row with the columns name, email, employeeId, jobRole, designation, location, level; missing: name, email, employeeId.',
     ]);
@@ -293,6 +307,63 @@ describe('peers import', () => {
       ).json(),
     );
     expect(checked.rows.map((row) => row.errors)).toEqual([[], [{ field: 'email', message: EMAIL_TAKEN }]]);
+  });
+});
+
+describe('matching the columns of a sheet to fields', () => {
+  beforeEach(() => nextRateLimitWindow(server));
+  const withMapping = (lines: string[], mapping: unknown) =>
+    multipartFile(Buffer.from(lines.join('\r\n')), {
+      filename: 'team.csv',
+      contentType: 'text/csv',
+      textFields: { mapping: typeof mapping === 'string' ? mapping : JSON.stringify(mapping) },
+    });
+  const SHEET = ['Full Name,Mail,Staff No,Team,Notes', 'Map Mia,mia@map.test,MP-001,Designer,likes tea'];
+  const MAPPING = { 'Full Name': 'name', Mail: 'email', 'Staff No': 'employeeId', Team: 'jobRole', Notes: null };
+
+  it('checks the rows as the admin matched the columns, lists the unmatched, and remembers it for the next sheet', async () => {
+    const first = peerImportPreviewSchema.parse((await preview(csv(SHEET))).json());
+    expect(first.missingColumns).toEqual(['email', 'employeeId']);
+    expect(first.columns.map((entry) => entry.column)).toEqual(['name', null, null, null, null]);
+
+    const matched = peerImportPreviewSchema.parse((await preview(withMapping(SHEET, MAPPING))).json());
+    expect(matched.rows[0]!.errors).toEqual([]);
+    expect(matched).toMatchObject({ missingColumns: [], validCount: 1, invalidCount: 0, ignoredColumns: ['Notes'] });
+    expect(matched.rows[0]!.values).toMatchObject({ name: 'Map Mia', email: 'mia@map.test', jobRole: 'Designer' });
+    // a preview remembers nothing; the import does
+    expect(peerImportPreviewSchema.parse((await preview(csv(SHEET))).json()).missingColumns).toEqual([
+      'email',
+      'employeeId',
+    ]);
+    const imported = peerImportResultSchema.parse((await commit(withMapping(SHEET, MAPPING))).json());
+    expect(imported.created).toBe(1);
+    const next = ['full name,MAIL,Staff No,Team,Notes', 'Map Max,max@map.test,MP-002,Designer,'];
+    const remembered = peerImportPreviewSchema.parse((await preview(csv(next))).json());
+    expect(remembered.columns.map((entry) => entry.column)).toEqual(['name', 'email', 'employeeId', 'jobRole', null]);
+    expect(remembered).toMatchObject({ missingColumns: [], validCount: 1 });
+    // another company's sheets are matched by spelling only
+    const globex = peerImportPreviewSchema.parse((await preview(csv(next), GLOBEX)).json());
+    expect(globex.missingColumns).toEqual(['email', 'employeeId']);
+  });
+
+  it('refuses a bad mapping with a 400 naming it, and saves nothing', async () => {
+    const before = (await call('GET', '/v2/peers?search=map.test', ADMIN)).json() as { total: number };
+    const answers = await Promise.all([
+      commit(withMapping(SHEET, { ...MAPPING, Team: 'name' })),
+      commit(withMapping(SHEET, '{not json')),
+      commit(withMapping(SHEET, { 'Full Name': 'salary' })),
+      commit(withMapping(SHEET, ['name'])),
+      commit(withMapping(SHEET, { ['x'.repeat(201)]: 'name' })),
+      commit(withMapping(SHEET, Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`h${index}`, null])))),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+    for (const answer of answers)
+      expect(errorEnvelopeSchema.parse(answer.json()).details?.map((detail) => detail.field)).toEqual(['mapping']);
+    expect(errorEnvelopeSchema.parse(answers[0]!.json()).details?.[0]?.message).toBe(
+      'matches more than one column to name',
+    );
+    const after = (await call('GET', '/v2/peers?search=map.test', ADMIN)).json() as { total: number };
+    expect(after.total).toBe(before.total);
   });
 });
 
@@ -424,7 +495,12 @@ describe("the peers template in the reader's language", () => {
     const previewIn = async (language: string) => {
       const answer = peerImportPreviewSchema.parse((await preview(csv(await templateIn(language)))).json());
       // the same rows but for the level, which each language says in its words
-      return { ...answer, rows: answer.rows.map((row) => ({ ...row, values: { ...row.values, level: '' } })) };
+      return {
+        ...answer,
+        // the headers as each language writes them, matched to the same fields
+        columns: answer.columns.map((entry) => entry.column),
+        rows: answer.rows.map((row) => ({ ...row, values: { ...row.values, level: '' } })),
+      };
     };
     const english = await previewIn('en');
     expect(english).toMatchObject({ validCount: 2, invalidCount: 0 });

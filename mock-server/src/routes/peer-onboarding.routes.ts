@@ -1,6 +1,11 @@
 import {
   apiPaths,
+  bulkInvitationsBodySchema,
+  bulkInvitationsResultSchema,
+  invitationSummarySchema,
   PEER_IMPORT_LIMITS,
+  peerImportMappingSchema,
+  type PeerImportMapping,
   peerIdParamsSchema,
   peerImportPreviewSchema,
   peerImportResultSchema,
@@ -9,13 +14,14 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { notFound } from '../http/errors.js';
+import { fieldError, notFound, said } from '../http/errors.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
-import { resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
+import { invitationSummary } from '../services/peers/invitation-status.js';
+import { bulkInvitations, resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
 import { findPeer, toPeer } from '../services/peers/peer-view.js';
-import { readSheetUpload } from '../services/sheets/sheet-upload.js';
+import { readSheetUploadWithFields } from '../services/sheets/sheet-upload.js';
 
 const LEVEL3 = ['level3'] as const;
 
@@ -59,15 +65,15 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
       schema: {
         tags: ['peers'],
         summary:
-          'Check a peers sheet (multipart field "file": CSV or XLSX, at most 1 MB and 1,000 rows) and answer per-row errors; saves nothing',
+          'Check a peers sheet (multipart field "file": CSV or XLSX, at most 1 MB and 1,000 rows; optional field "mapping" before it, JSON of header → field or null) and answer how its columns are matched and per-row errors; saves nothing',
         consumes: ['multipart/form-data'],
         response: { 200: peerImportPreviewSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const cells = await readSheetUpload(request, PEER_IMPORT_LIMITS);
-      return previewOf(await checkPeerSheet(orm, auth, cells));
+      const { cells, fields } = await readSheetUploadWithFields(request, PEER_IMPORT_LIMITS);
+      return previewOf(await checkPeerSheet(orm, auth, cells, mappingOf(fields)));
     },
   );
 
@@ -78,15 +84,15 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
       schema: {
         tags: ['peers'],
         summary:
-          'Import a peers sheet: checks it again, adds the valid rows in one transaction (rows with errors are left out) and invites each new peer by email',
+          "Import a peers sheet (the preview's fields): checks it again, adds the valid rows in one transaction (rows with errors are left out), invites each new peer by email and remembers how the columns were matched for the next sheet",
         consumes: ['multipart/form-data'],
         response: { 200: peerImportResultSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const cells = await readSheetUpload(request, PEER_IMPORT_LIMITS);
-      return importPeerSheet(app, auth, cells);
+      const { cells, fields } = await readSheetUploadWithFields(request, PEER_IMPORT_LIMITS);
+      return importPeerSheet(app, auth, cells, mappingOf(fields));
     },
   );
 
@@ -125,4 +131,57 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
       return answer(request, auth, request.params.id);
     },
   );
+
+  app.get(
+    apiPaths.peers.invitationsSummary,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'How many live peers have not accepted their invitation yet: pending, expired and revoked (level3)',
+        response: { 200: invitationSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => invitationSummary(app, requireAuth(request).companyId),
+  );
+
+  for (const [action, path] of [
+    ['resend', apiPaths.peers.invitationsResend],
+    ['revoke', apiPaths.peers.invitationsRevoke],
+  ] as const) {
+    app.post(
+      path,
+      {
+        // each resend mails: the same budget as single resends and imports
+        config: { access: LEVEL3, rateLimit: LIMITS.imports },
+        schema: {
+          tags: ['peers'],
+          summary:
+            action === 'resend'
+              ? 'Send fresh invitations to up to 100 peers at once, as the single call does for each (level3)'
+              : 'Revoke the pending invitations of up to 100 peers at once, as the single call does for each (level3)',
+          description:
+            'Each peer is handled on its own (its own audit entry); a peer the action does not fit (accepted, deleted, already revoked, not in your company) is listed in skipped with the reason the single call would give, and the others go ahead.',
+          body: bulkInvitationsBodySchema,
+          response: { 200: bulkInvitationsResultSchema, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request) => bulkInvitations(app, requireAuth(request), action, request.body.ids),
+    );
+  }
+}
+
+/** The multipart field `mapping` (JSON), checked: 400 naming `mapping` when it is not JSON or not a mapping. */
+function mappingOf(fields: Record<string, string>): PeerImportMapping | undefined {
+  const text = fields.mapping;
+  if (text === undefined || text === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw fieldError('mapping', said('field.notMapping'));
+  }
+  const parsed = peerImportMappingSchema.safeParse(json);
+  if (!parsed.success) throw fieldError('mapping', parsed.error.issues[0]?.message ?? 'is not a mapping');
+  return parsed.data;
 }

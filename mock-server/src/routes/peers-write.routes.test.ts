@@ -68,9 +68,9 @@ describe('POST /v2/peers', () => {
       isActive: true,
     });
     const mail = server.mails.find((sent) => sent.to === 'noor.newhire@acme.test')!;
-    expect(mail.subject).toBe('You have been invited to Acme on Timely');
-    expect(mail.text).toContain('Ada Admin added you to Acme');
-    const token = decodeURIComponent(mail.text.match(/reset-password\?token=(\S+)/)![1]!);
+    expect(mail.subject).toBe('Join Acme on Timely');
+    expect(mail.text).toContain('Ada Admin invited you to join Acme on Timely.');
+    const token = decodeURIComponent(mail.text.match(/\/pages\/join#token=(\S+)/)![1]!);
     const [kept] = await server.db.query<{ body_text: string }>(
       "SELECT body_text FROM outbox WHERE to_address = 'noor.newhire@acme.test' AND kind = 'invite'",
     );

@@ -2,6 +2,8 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { App } from '../http/app-types.js';
 import { passwordResetTokens } from '../db/schema/auth.js';
 import { companies, users } from '../db/schema/core.js';
+import { wordsOf } from '../words/words.js';
+import { readPreferences } from './preferences.js';
 import { hashToken, randomToken } from './tokens.js';
 
 type Purpose = 'reset' | 'invite';
@@ -23,11 +25,20 @@ export async function createPasswordToken(app: TokenContext, userId: string, pur
 
 export type Tx = Parameters<Parameters<App['db']['orm']['transaction']>[0]>[0];
 
-/** Stores a new link's hash, superseding the user's unused ones (a reset: only their reset ones), and returns the raw token. */
-export async function storeToken(tx: Tx, app: TokenContext, userId: string, purpose: Purpose): Promise<string> {
+/**
+ * Stores a new link's hash, superseding the user's unused ones (a reset: only their reset ones), and returns
+ * the raw token. `invitedBy`: who sends an invitation (the Join page names them).
+ */
+export async function storeToken(
+  tx: Tx,
+  app: TokenContext,
+  userId: string,
+  purpose: Purpose,
+  invitedBy?: string,
+): Promise<string> {
   const now = app.now();
   await killPasswordTokens(tx, userId, now, purpose === 'reset' ? 'reset' : undefined);
-  const { token, row } = newTokenRow(app, userId, purpose);
+  const { token, row } = newTokenRow(app, userId, purpose, invitedBy);
   await tx.insert(passwordResetTokens).values(row);
   // the peers list shows who has not accepted yet: from the latest invitation until a password is chosen
   if (purpose === 'invite')
@@ -40,6 +51,7 @@ export function newTokenRow(
   app: TokenContext,
   userId: string,
   purpose: Purpose,
+  invitedBy?: string,
 ): { token: string; row: typeof passwordResetTokens.$inferInsert } {
   const now = app.now();
   const ttlMs =
@@ -47,7 +59,14 @@ export function newTokenRow(
   const token = randomToken();
   return {
     token,
-    row: { userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now },
+    row: {
+      userId,
+      tokenHash: hashToken(token),
+      purpose,
+      expiresAt: new Date(now.getTime() + ttlMs),
+      createdAt: now,
+      invitedBy: invitedBy ?? null,
+    },
   };
 }
 
@@ -152,41 +171,66 @@ export async function sendResetMail(app: App, user: Recipient): Promise<void> {
 }
 
 /** Welcomes a new peer with a link to choose their password (a fresh link: any earlier one stops working). */
-export async function sendInviteMail(app: App, user: Recipient, invitedBy: string): Promise<void> {
-  const token = await createPasswordToken(app, user.id, 'invite');
-  await mailInvitation(app, user, token, invitedBy);
+export async function sendInviteMail(app: App, user: Recipient, inviterId: string): Promise<void> {
+  const token = await app.db.orm.transaction(async (tx) => storeToken(tx, app, user.id, 'invite', inviterId));
+  await mailInvitation(app, user, token, inviterId);
 }
 
-/** The invitation email carrying an invitation link made already (`companyName` saves a look-up when known). */
+/** The Join page of an invitation link: the token rides in the fragment, which no server log ever sees. */
+export function joinLink(app: Pick<App, 'config'>, token: string): string {
+  return `${app.config.portalUrl}/pages/join#token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The invitation email carrying an invitation link made already (`companyName` saves a look-up when known),
+ * in the invitee's language: their saved choice, else the inviter's, else English.
+ */
 export async function mailInvitation(
   app: App,
   user: Recipient,
   token: string,
-  invitedBy: string,
+  inviterId: string,
   companyName?: string,
 ): Promise<void> {
-  const [company] = companyName
-    ? [{ name: companyName }]
-    : await app.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+  const orm = app.db.orm;
+  const [company, inviter, inviteeLanguage, inviterLanguage] = await Promise.all([
+    companyName
+      ? { name: companyName }
+      : orm
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, user.companyId))
+          .then(([row]) => row),
+    orm
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, inviterId))
+      .then(([row]) => row),
+    readPreferences(orm, user.id).then((preferences) => preferences.language),
+    readPreferences(orm, inviterId).then((preferences) => preferences.language),
+  ]);
+  const words = wordsOf(inviteeLanguage ?? inviterLanguage ?? 'en');
+  const fill = (text: string) =>
+    text
+      .replaceAll('{name}', user.name)
+      .replaceAll('{inviter}', inviter?.name ?? words['mail.invite.someone'])
+      .replaceAll('{company}', company?.name ?? 'Timely')
+      .replaceAll('{days}', String(app.config.inviteTokenTtlDays))
+      .replaceAll('{email}', user.email);
   await app.mailer.send({
     kind: 'invite',
     to: user.email,
     companyId: user.companyId,
     userId: user.id,
-    subject: `You have been invited to ${company?.name ?? 'your company'} on Timely`,
+    subject: fill(words['mail.invite.subject']),
     secrets: [token],
     text: [
-      `Hello ${user.name},`,
+      fill(words['mail.invite.hello']),
       '',
-      `${invitedBy} added you to ${company?.name ?? 'your company'} on Timely.`,
-      `Choose your password here within ${app.config.inviteTokenTtlDays} days, then sign in with ${user.email}:`,
+      fill(words['mail.invite.invited']),
+      fill(words['mail.invite.choose']),
       '',
-      passwordLink(app, token),
+      joinLink(app, token),
     ].join('\n'),
   });
-}
-
-export async function findUserName(app: App, userId: string): Promise<string> {
-  const [row] = await app.db.orm.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? 'An administrator';
 }

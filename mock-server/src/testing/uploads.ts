@@ -15,11 +15,15 @@ export const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP
 /** A multipart/form-data body with one file, as a browser's FormData would send it. */
 export function multipartFile(
   bytes: Buffer,
-  options: { filename?: string; contentType?: string; field?: string } = {},
+  options: { filename?: string; contentType?: string; field?: string; textFields?: Record<string, string> } = {},
 ) {
-  const { filename = 'picture.png', contentType = 'image/png', field = 'file' } = options;
+  const { filename = 'picture.png', contentType = 'image/png', field = 'file', textFields = {} } = options;
   const boundary = `----timely${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  // text fields go first: the server reads those that come before the file
+  const texts = Object.entries(textFields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const head = `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

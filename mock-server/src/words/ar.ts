@@ -104,6 +104,7 @@ export const ar: Words = {
   'audit.kind.peer.restored': 'استُعيد زميل',
   'audit.kind.peer.invitation_resent': 'أُعيد إرسال الدعوة',
   'audit.kind.peer.invitation_revoked': 'أُلغيت الدعوة',
+  'audit.kind.peer.invitation_accepted': 'قُبلت الدعوة',
   'audit.kind.peers.imported': 'استُورد زملاء',
   'audit.kind.project.deleted': 'حُذف مشروع',
   'audit.kind.sprint.deleted': 'حُذف سباق عمل',
@@ -142,4 +143,9 @@ export const ar: Words = {
   'audit.kind.sso.changed': 'غُيّر تسجيل الدخول الموحّد',
   'audit.kind.sso.signed_in': 'سُجّل الدخول عبر تسجيل الدخول الموحّد',
   'audit.kind.sso.peer_provisioned': 'أُنشئ زميل عند أول تسجيل دخول موحّد',
+  'mail.invite.subject': 'انضم إلى {company} على Timely',
+  'mail.invite.hello': 'مرحبًا {name}،',
+  'mail.invite.invited': 'دعاك {inviter} للانضمام إلى {company} على Timely.',
+  'mail.invite.choose': 'افتح هذا الرابط خلال {days} يومًا لتختار كلمة مرورك، ثم سجّل الدخول باستخدام {email}:',
+  'mail.invite.someone': 'أحد المسؤولين',
 };

@@ -97,6 +97,7 @@ export const de: Words = {
   'audit.kind.peer.restored': 'Kollege wiederhergestellt',
   'audit.kind.peer.invitation_resent': 'Einladung erneut gesendet',
   'audit.kind.peer.invitation_revoked': 'Einladung widerrufen',
+  'audit.kind.peer.invitation_accepted': 'Einladung angenommen',
   'audit.kind.peers.imported': 'Kollegen importiert',
   'audit.kind.project.deleted': 'Projekt gelöscht',
   'audit.kind.sprint.deleted': 'Sprint gelöscht',
@@ -135,4 +136,10 @@ export const de: Words = {
   'audit.kind.sso.changed': 'Single Sign-on geändert',
   'audit.kind.sso.signed_in': 'Mit Single Sign-on angemeldet',
   'audit.kind.sso.peer_provisioned': 'Peer bei der ersten Single-Sign-on-Anmeldung angelegt',
+  'mail.invite.subject': 'Treten Sie {company} auf Timely bei',
+  'mail.invite.hello': 'Hallo {name},',
+  'mail.invite.invited': '{inviter} hat Sie zu {company} auf Timely eingeladen.',
+  'mail.invite.choose':
+    'Öffnen Sie diesen Link innerhalb von {days} Tagen, um Ihr Passwort zu wählen; danach melden Sie sich mit {email} an:',
+  'mail.invite.someone': 'Eine Administratorin oder ein Administrator',
 };

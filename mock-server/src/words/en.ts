@@ -109,6 +109,7 @@ export const en = {
   'audit.kind.peer.restored': 'peer.restored',
   'audit.kind.peer.invitation_resent': 'peer.invitation_resent',
   'audit.kind.peer.invitation_revoked': 'peer.invitation_revoked',
+  'audit.kind.peer.invitation_accepted': 'peer.invitation_accepted',
   'audit.kind.peers.imported': 'peers.imported',
   'audit.kind.project.deleted': 'project.deleted',
   'audit.kind.sprint.deleted': 'sprint.deleted',
@@ -148,6 +149,13 @@ export const en = {
   'audit.kind.sso.changed': 'sso.changed',
   'audit.kind.sso.signed_in': 'sso.signed_in',
   'audit.kind.sso.peer_provisioned': 'sso.peer_provisioned',
+  // the invitation mail, in the invitee's language ({name}, {inviter}, {company}, {days}, {email})
+  'mail.invite.subject': 'Join {company} on Timely',
+  'mail.invite.hello': 'Hello {name},',
+  'mail.invite.invited': '{inviter} invited you to join {company} on Timely.',
+  'mail.invite.choose':
+    'Open this link within {days} days to choose your password; you will then sign in with {email}:',
+  'mail.invite.someone': 'An administrator',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

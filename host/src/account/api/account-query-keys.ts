@@ -3,4 +3,5 @@ export const accountKeys = {
   workDays: ['me', 'work-days'] as const,
   calendarFeeds: ['me', 'calendar-feeds'] as const,
   workspaceSignup: ['workspaces', 'signup'] as const,
+  invitation: (token: string) => ['auth', 'invitation', token] as const,
 };

@@ -16,6 +16,8 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0280: who sent an invitation link (the Join page names them). */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('password_reset_tokens_user').on(t.userId, t.createdAt),

@@ -36,6 +36,11 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     // migration 0190: the admin hid the sidebar's Apps group (the demo apps) and their search entries
     hideApps: boolean('hide_apps').notNull().default(false),
+    // migration 0281: the last sheet's columns matched to fields, per import, by lower-cased header
+    importMappings: jsonb('import_mappings')
+      .$type<Record<string, Record<string, string | null>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     check(

@@ -1,11 +1,20 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { HOLIDAY_CSV_MAX_ROWS, isoDateSchema, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
+import {
+  HOLIDAY_CSV_COLUMNS,
+  HOLIDAY_CSV_MAX_ROWS,
+  isoDateSchema,
+  type HolidayImportResult,
+  type HolidayImportRow,
+  type HolidayMapping,
+  type ImportHolidaysBody,
+} from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
 import { spellingsOf } from '../../words/words.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { matchColumns, rememberedMapping, rememberMapping } from '../sheets/column-mapping.js';
 import { readCsvRows } from '../sheets/sheet-reader.js';
 
 const NAME_MAX = 80;
@@ -14,27 +23,34 @@ const NAME_MAX = 80;
 const DATE_HEADERS = ['day', ...spellingsOf('holidayImport.column.date')].map((word) => word.toLowerCase());
 const NAME_HEADERS = spellingsOf('holidayImport.column.name').map((word) => word.toLowerCase());
 
-/** The header's column positions, in any of the portal's languages. A missing column is a 400 naming it. */
-function columnsOf(header: string[]): { date: number; name: number } {
-  const names = header.map((cell) => cell.trim().toLowerCase());
-  const date = names.findIndex((cell) => DATE_HEADERS.includes(cell));
-  const name = names.findIndex((cell) => NAME_HEADERS.includes(cell));
-  const missing = [date < 0 && 'date', name < 0 && 'name'].filter(Boolean) as string[];
-  if (missing.length) {
-    throw new HttpError(
-      400,
-      said('holiday.missingHeader', { missing: missing.join(', ') }),
-      missing.map((column) => fieldProblem(`csv.${column}`, said('field.headerColumnMissing'))),
-    );
-  }
-  return { date, name };
+type Columns = HolidayImportResult['columns'];
+type Field = (typeof HOLIDAY_CSV_COLUMNS)[number];
+
+const bySpelling = (header: string): Field | null => {
+  const folded = header.toLowerCase();
+  return DATE_HEADERS.includes(folded) ? 'date' : NAME_HEADERS.includes(folded) ? 'name' : null;
+};
+
+function missingHeaderError(missing: Field[]): HttpError {
+  return new HttpError(
+    400,
+    said('holiday.missingHeader', { missing: missing.join(', ') }),
+    missing.map((column) => fieldProblem(`csv.${column}`, said('field.headerColumnMissing'))),
+  );
 }
+
+type ReadSheet = { rows: HolidayImportRow[]; columns: Columns; missingColumns: Field[] };
 
 /**
  * Reads each row of a holidays CSV and says what is wrong with it, by row and column: a date that is not
  * YYYY-MM-DD, a missing or long name, a day twice in the file, a day that already has a holiday.
  */
-async function readRows(orm: Orm, companyId: string, csv: string): Promise<HolidayImportRow[]> {
+async function readRows(
+  orm: Orm,
+  companyId: string,
+  csv: string,
+  chosen: HolidayMapping | undefined,
+): Promise<ReadSheet> {
   // one more than allowed, so a longer file is known to be too long
   const [header, ...data] = readCsvRows(Buffer.from(csv, 'utf8'), HOLIDAY_CSV_MAX_ROWS + 2, 'csv');
   if (!header) throw new HttpError(400, said('holiday.empty'), [fieldProblem('csv', said('field.isEmpty'))]);
@@ -42,7 +58,15 @@ async function readRows(orm: Orm, companyId: string, csv: string): Promise<Holid
     throw new HttpError(400, said('holiday.tooMany', { maximum: HOLIDAY_CSV_MAX_ROWS }), [
       fieldProblem('csv', said('field.atMostHolidays', { maximum: HOLIDAY_CSV_MAX_ROWS })),
     ]);
-  const columns = columnsOf(header);
+  const remembered = await rememberedMapping(orm, companyId, 'holidays');
+  const matched = matchColumns(header, HOLIDAY_CSV_COLUMNS, bySpelling, chosen, remembered);
+  const missingColumns = HOLIDAY_CSV_COLUMNS.filter((field) => !matched.some((entry) => entry.column === field));
+  // until both fields have a header, the rows have nothing to be read by
+  if (missingColumns.length) return { rows: [], columns: matched, missingColumns };
+  const columns = {
+    date: matched.findIndex((entry) => entry.column === 'date'),
+    name: matched.findIndex((entry) => entry.column === 'name'),
+  };
   const rows = data.map((cells, index) => ({
     row: index + 2,
     day: (cells[columns.date] ?? '').trim(),
@@ -81,7 +105,7 @@ async function readRows(orm: Orm, companyId: string, csv: string): Promise<Holid
     else if (row.name.length > NAME_MAX)
       row.errors.push({ column: 'name', message: `must be at most ${NAME_MAX} characters` });
   }
-  return rows;
+  return { rows, columns: matched, missingColumns };
 }
 
 /**
@@ -91,11 +115,12 @@ async function readRows(orm: Orm, companyId: string, csv: string): Promise<Holid
 export async function importHolidays(
   orm: Orm,
   auth: { companyId: string; userId: string },
-  body: { csv: string; preview: boolean },
+  body: ImportHolidaysBody,
 ): Promise<HolidayImportResult> {
-  if (body.preview) return { rows: await readRows(orm, auth.companyId, body.csv), saved: 0 };
+  if (body.preview) return { ...(await readRows(orm, auth.companyId, body.csv, body.mapping)), saved: 0 };
   return orm.transaction(async (tx) => {
-    const rows = await readRows(tx, auth.companyId, body.csv);
+    const { rows, columns, missingColumns } = await readRows(tx, auth.companyId, body.csv, body.mapping);
+    if (missingColumns.length) throw missingHeaderError(missingColumns);
     const problems = rows.flatMap((row) =>
       row.errors.map((error) => ({ row: row.row, column: error.column, message: error.message })),
     );
@@ -128,6 +153,7 @@ export async function importHolidays(
       target: { type: 'option', id: null, label: `${rows.length} public holiday${rows.length === 1 ? '' : 's'}` },
       after: { holidays: rows.map((row) => ({ day: row.day, name: row.name })) },
     });
-    return { rows, saved: rows.length };
+    await rememberMapping(tx, auth.companyId, 'holidays', columns);
+    return { columns, missingColumns, rows, saved: rows.length };
   });
 }

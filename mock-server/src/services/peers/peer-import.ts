@@ -9,6 +9,7 @@ import {
   type FieldError,
   type Level,
   type PeerImportColumn,
+  type PeerImportMapping,
   type PeerImportPreview,
   type PeerImportResult,
   type PeerImportRow,
@@ -23,9 +24,10 @@ import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { csvOf } from '../csv.js';
 import { isUniqueViolation } from '../db-errors.js';
-import { findUserName, mailInvitation, newTokenRow } from '../password-tokens.js';
+import { mailInvitation, newTokenRow } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { EMAIL_TAKEN } from './peer-checks.js';
+import { matchColumns, rememberedMapping, rememberMapping } from '../sheets/column-mapping.js';
 import { foldHeader, levelOf, optionNamesOf, type OptionName, type OptionNames } from './peer-import-cells.js';
 
 type Values = Record<PeerImportColumn, string>;
@@ -40,23 +42,29 @@ type NewPeer = {
 };
 type Checked = PeerImportRow & { peer?: NewPeer };
 /** The rows checked, and the headers that name no column (their cells are not imported). */
-type CheckedSheet = { rows: Checked[]; ignoredColumns: string[] };
+type CheckedSheet = {
+  rows: Checked[];
+  ignoredColumns: string[];
+  columns: SheetColumns;
+  missingColumns: PeerImportColumn[];
+};
 type OptionColumn = 'jobRole' | 'designation' | 'location';
 
 const { maxRows, maxCellLength } = PEER_IMPORT_LIMITS;
 const REQUIRED_COLUMNS = ['name', 'email', 'employeeId'] as const;
 
-/** Maps the header row to columns: 400 on `file` when a required column is missing. */
-function columnsOf(header: string[]): Array<PeerImportColumn | null> {
-  const columns = header.map(foldHeader);
-  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length)
-    throw new HttpError(
-      400,
-      said('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
-      [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
-    );
-  return columns;
+type SheetColumns = PeerImportPreview['columns'];
+
+function missingOf(columns: SheetColumns): PeerImportColumn[] {
+  return REQUIRED_COLUMNS.filter((column) => !columns.some((entry) => entry.column === column));
+}
+
+function missingColumnsError(missing: PeerImportColumn[]): HttpError {
+  return new HttpError(
+    400,
+    said('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
+    [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
+  );
 }
 
 /**
@@ -65,23 +73,33 @@ function columnsOf(header: string[]): Array<PeerImportColumn | null> {
  * and an email or employee id given twice in the file. Never trusts an earlier preview: the import calls it
  * again. A header that names no column is reported, not silently dropped.
  */
-export async function checkPeerSheet(orm: Orm, auth: AuthContext, cells: string[][]): Promise<CheckedSheet> {
+export async function checkPeerSheet(
+  orm: Orm,
+  auth: AuthContext,
+  cells: string[][],
+  chosen?: PeerImportMapping,
+): Promise<CheckedSheet> {
   if (cells.length < 2) throw new HttpError(400, said('peer.noRows'), [fieldProblem('file', said('field.noPeerRows'))]);
   if (cells.length - 1 > maxRows)
     throw new HttpError(400, said('sheet.moreRows', { maximum: maxRows }), [
       fieldProblem('file', said('field.atMostRows', { maximum: maxRows })),
     ]);
   const header = cells[0]!;
-  const columns = columnsOf(header);
-  const ignoredColumns = header
-    .map((cell, position) => (columns[position] ? '' : cell.trim()))
-    .filter((cell) => cell !== '');
+  const remembered = await rememberedMapping(orm, auth.companyId, 'peers');
+  const columns = matchColumns(header, PEER_IMPORT_COLUMNS, foldHeader, chosen, remembered);
+  const ignoredColumns = columns.flatMap((entry) => (entry.column || !entry.header ? [] : [entry.header]));
+  const missingColumns = missingOf(columns);
+  // until every required field has a header, the rows have nothing to be checked against
+  if (missingColumns.length) return { rows: [], ignoredColumns, columns, missingColumns };
   const options = await optionNamesOf(orm, auth.companyId);
-  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, cellsOf(columns, rowCells), options));
+  const fields = columns.map((entry) => entry.column);
+  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, cellsOf(fields, rowCells), options));
   await markTaken(orm, auth.companyId, rows);
   return {
     rows: rows.map((row) => (row.errors.length ? { row: row.row, values: row.values, errors: row.errors } : row)),
     ignoredColumns,
+    columns,
+    missingColumns,
   };
 }
 
@@ -195,10 +213,10 @@ async function markTaken(orm: Orm, companyId: string, rows: Checked[]): Promise<
   }
 }
 
-export function previewOf({ rows, ignoredColumns }: CheckedSheet): PeerImportPreview {
+export function previewOf({ rows, ignoredColumns, columns, missingColumns }: CheckedSheet): PeerImportPreview {
   const clean = rows.map(({ row, values, errors }) => ({ row, values, errors }));
   const validCount = rows.filter((entry) => entry.peer).length;
-  return { rows: clean, ignoredColumns, validCount, invalidCount: rows.length - validCount };
+  return { columns, missingColumns, rows: clean, ignoredColumns, validCount, invalidCount: rows.length - validCount };
 }
 
 /**
@@ -206,9 +224,16 @@ export function previewOf({ rows, ignoredColumns }: CheckedSheet): PeerImportPre
  * invitation links and one audit entry (all or none: a clash with a peer added meanwhile refuses the lot).
  * Rows with errors are left out. The invitation emails go once the answer is on its way.
  */
-export async function importPeerSheet(app: App, auth: AuthContext, cells: string[][]): Promise<PeerImportResult> {
+export async function importPeerSheet(
+  app: App,
+  auth: AuthContext,
+  cells: string[][],
+  chosen?: PeerImportMapping,
+): Promise<PeerImportResult> {
   const orm = app.db.orm;
-  const sheet = await checkPeerSheet(orm, auth, cells);
+  const sheet = await checkPeerSheet(orm, auth, cells, chosen);
+  if (sheet.missingColumns.length) throw missingColumnsError(sheet.missingColumns);
+  await rememberMapping(orm, auth.companyId, 'peers', sheet.columns);
   const peers = sheet.rows.flatMap((row) => (row.peer ? [row.peer] : []));
   if (!peers.length) return { ...previewOf(sheet), created: 0 };
   // nobody knows this password (one hash for the whole sheet: hashing is slow on purpose); each peer chooses theirs through the link
@@ -231,7 +256,7 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
           })),
         )
         .returning({ id: users.id, name: users.name, email: users.email });
-      const links = inserted.map((user) => ({ user, ...newTokenRow(app, user.id, 'invite') }));
+      const links = inserted.map((user) => ({ user, ...newTokenRow(app, user.id, 'invite', auth.userId) }));
       await tx.insert(passwordResetTokens).values(links.map((link) => link.row));
       await recordAudit(tx, {
         companyId: auth.companyId,
@@ -251,14 +276,11 @@ export async function importPeerSheet(app: App, auth: AuthContext, cells: string
       if (isUniqueViolation(error)) throw conflict(said('peer.importRace'));
       throw error;
     });
-  const [invitedBy, [company]] = await Promise.all([
-    findUserName(app, auth.userId),
-    orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId)),
-  ]);
+  const [company] = await orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
   app.afterReply('peer import invitations', async () => {
     for (const { user, token } of invited) {
       try {
-        await mailInvitation(app, { ...user, companyId: auth.companyId }, token, invitedBy, company?.name);
+        await mailInvitation(app, { ...user, companyId: auth.companyId }, token, auth.userId, company?.name);
       } catch (error) {
         // one address the mail server refuses must not keep the others from their invitation; resend is on the peers list
         app.log.error({ err: error, userId: user.id }, 'peer import: invitation mail failed');

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/core.js';
+import type { BulkInvitationsResult } from '@timely/contract';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, said } from '../../http/errors.js';
+import { conflict, HttpError, said } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { findUserName, killPasswordTokens, mailInvitation, storeToken } from '../password-tokens.js';
+import { killPasswordTokens, mailInvitation, storeToken } from '../password-tokens.js';
 import { livePeer } from './peer-write.js';
 
 /**
@@ -16,7 +17,7 @@ export async function resendInvitation(app: App, auth: AuthContext, id: string):
   if (!user.isActive) throw conflict(said('peer.inviteDeactivated', { name: user.name }));
   // the new link and its audit entry are committed together; the mail goes once both are
   const token = await app.db.orm.transaction(async (tx) => {
-    const fresh = await storeToken(tx, app, id, 'invite');
+    const fresh = await storeToken(tx, app, id, 'invite', auth.userId);
     await recordAudit(tx, {
       companyId: auth.companyId,
       actorId: auth.userId,
@@ -27,12 +28,7 @@ export async function resendInvitation(app: App, auth: AuthContext, id: string):
     });
     return fresh;
   });
-  await mailInvitation(
-    app,
-    { id, email: user.email, name: user.name, companyId: auth.companyId },
-    token,
-    await findUserName(app, auth.userId),
-  );
+  await mailInvitation(app, { id, email: user.email, name: user.name, companyId: auth.companyId }, token, auth.userId);
 }
 
 /** Takes back a pending invitation: every link of the peer stops working until an admin sends a new one. */
@@ -55,4 +51,33 @@ export async function revokeInvitation(app: App, auth: AuthContext, id: string):
       after: { invitation: 'revoked' },
     });
   });
+}
+
+/**
+ * Resends or revokes the invitations of several peers, one by one as the single calls do (each its own
+ * transaction and audit entry): a peer the action does not fit (accepted meanwhile, deleted, unknown) is
+ * skipped with the reason the single call would give, and the others go ahead.
+ */
+export async function bulkInvitations(
+  app: App,
+  auth: AuthContext,
+  action: 'resend' | 'revoke',
+  ids: readonly string[],
+): Promise<BulkInvitationsResult> {
+  const result: BulkInvitationsResult = { done: [], skipped: [] };
+  for (const id of ids) {
+    try {
+      await (action === 'resend' ? resendInvitation : revokeInvitation)(app, auth, id);
+      result.done.push(id);
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.code || error.statusCode >= 500) throw error;
+      result.skipped.push({
+        id,
+        code: error.code,
+        ...(error.params ? { params: error.params } : {}),
+        message: error.message,
+      });
+    }
+  }
+  return result;
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '@timely/contract';
+import { DEFAULT_PREFERENCES, roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/errors.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
-import { findUserName, sendInviteMail } from '../password-tokens.js';
+import { sendInviteMail } from '../password-tokens.js';
+import { savePreferences } from '../preferences.js';
 import { hashPassword } from '../passwords.js';
 import { revokeSessions } from '../tokens.js';
 import { assertAnotherAdmin, assertReferences, assertUnique } from './peer-checks.js';
@@ -56,10 +57,12 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     });
     return row;
   });
+  // the invitation speaks the language the admin chose for the newcomer, until they choose their own
+  if (body.language) await savePreferences(orm, created!.id, { ...DEFAULT_PREFERENCES, language: body.language });
   await sendInviteMail(
     app,
     { id: created!.id, email: values.email, name: values.name, companyId: auth.companyId },
-    await findUserName(app, auth.userId),
+    auth.userId,
   );
   return created!.id;
 }

@@ -13,13 +13,26 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 
 /** Reads the one `file` field of a multipart upload: a CSV (UTF-8) or an XLSX workbook (its first sheet). */
 export async function readSheetUpload(request: FastifyRequest, limits: SheetLimits): Promise<string[][]> {
+  return (await readSheetUploadWithFields(request, limits)).cells;
+}
+
+/** The sheet, and the plain text fields sent before its `file` part (an import's `mapping`). */
+export async function readSheetUploadWithFields(
+  request: FastifyRequest,
+  limits: SheetLimits,
+): Promise<{ cells: string[][]; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw new HttpError(415, said('sheet.multipart'), [fieldProblem('file', said('field.required'))]);
   let bytes: Buffer;
+  const fields: Record<string, string> = {};
   try {
-    const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
+    const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fieldSize: 64 * 1024 } });
     if (!part || part.fieldname !== 'file')
       throw new HttpError(400, said('sheet.choose'), [fieldProblem('file', said('field.required'))]);
+    for (const [name, field] of Object.entries(part.fields)) {
+      const value = Array.isArray(field) ? field[0] : field;
+      if (value?.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+    }
     bytes = await part.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -30,7 +43,7 @@ export async function readSheetUpload(request: FastifyRequest, limits: SheetLimi
       ]);
     throw new HttpError(400, said('upload.unreadable'), [fieldProblem('file', said('field.unreadable'))]);
   }
-  return plainCells(await parseSheet(bytes, limits.maxRows));
+  return { cells: plainCells(await parseSheet(bytes, limits.maxRows)), fields };
 }
 
 /**

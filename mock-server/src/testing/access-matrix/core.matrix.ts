@@ -1,6 +1,7 @@
 import { storeAvatar } from '../../services/avatars.js';
 import { createPasswordToken } from '../../services/password-tokens.js';
 import { multipartFile, TINY_PNG } from '../uploads.js';
+import { newInvitee } from './peers.matrix.js';
 import { nextWorkWeekOf } from '../../services/overview/overview-math.js';
 import { todayOf } from '../../services/peer-feedback/feedback.js';
 import {
@@ -55,6 +56,13 @@ export const rows: MatrixRow[] = [
     return {
       payload: { token: await createPasswordToken(context.server.app, user!.id, 'reset'), password: 'Matrix-reset 1' },
     };
+  }),
+  // the Join page (issue #50): anyone holding a link; each caller accepts a fresh invitation of its own
+  row('POST', '/v2/auth/invitation', anyone(200), () => ({ payload: { token: 'matrix-unknown-link' } })),
+  row('POST', '/v2/auth/invitation/accept', anyone(201), async (context, caller) => {
+    const id = (await newInvitee(context, caller)).split('/').at(-1)!;
+    const token = await createPasswordToken(context.server.app, id, 'invite');
+    return { payload: { token, password: 'Matrix-joined 1', language: 'en' } };
   }),
   // each caller changes their own password: the matrix's tokens stay valid, and nobody signs in with the old one again
   row('POST', '/v2/auth/change-password', signedIn(200), () => ({

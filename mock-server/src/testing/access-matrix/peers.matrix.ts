@@ -22,6 +22,11 @@ const sheet = () =>
 /** Acme's admin invites a peer of their own for the level3 call (an invitation is used up by a revoke); the others knock on a seeded one. */
 async function invitedPeer(context: MatrixContext, caller: Caller): Promise<string> {
   if (caller !== 'level3') return acmePeer(25);
+  return newInvitee(context, caller);
+}
+
+/** A peer Acme's admin has just invited (their id, as a path under /v2/peers). */
+export async function newInvitee(context: MatrixContext, caller: Caller): Promise<string> {
   const unique = context.unique(caller);
   const response = await context.server.app.inject({
     method: 'POST',
@@ -78,4 +83,12 @@ export const rows: MatrixRow[] = [
   row('DELETE', '/v2/peers/:id/invitation', level3Only(200, { otherCompany: 404 }), async (context, caller) => ({
     url: `${await invitedPeer(context, caller)}/invitation`,
   })),
+  // issue #50: many at once (Globex's admin is answered 200 with every Acme peer skipped) and the summary
+  row('POST', '/v2/peers/invitations/resend', level3Only(200), async (context, caller) => ({
+    payload: { ids: [(await newInvitee(context, caller)).split('/').at(-1)] },
+  })),
+  row('POST', '/v2/peers/invitations/revoke', level3Only(200), async (context, caller) => ({
+    payload: { ids: [(await newInvitee(context, caller)).split('/').at(-1)] },
+  })),
+  row('GET', '/v2/peers/invitations/summary', level3Only(200)),
 ];

@@ -13,4 +13,5 @@ export const peersKeys = {
   companySettings: ['peers-remote', 'company-settings'] as const,
   companyOptionLists: ['peers-remote', 'company-option-lists'] as const,
   ssoSettings: ['peers-remote', 'sso-settings'] as const,
+  invitationSummary: ['peers-remote', 'invitation-summary'] as const,
 };

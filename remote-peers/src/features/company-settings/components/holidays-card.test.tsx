@@ -27,6 +27,14 @@ const OPTIONS = {
 const csvFile = (text: string) => new File([text], 'holidays.csv', { type: 'text/csv' });
 const fileInput = () => document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!;
 
+const MATCHED = {
+  columns: [
+    { header: 'date', column: 'date' },
+    { header: 'name', column: 'name' },
+  ],
+  missingColumns: [],
+};
+
 it("lists this year's holidays and the next year's on choosing it", async () => {
   const { client } = createStubApiClient({ 'GET /v2/options': OPTIONS }, { session: testSessions.admin });
   renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
@@ -44,6 +52,7 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
       'POST /v2/company/public-holidays/import': {
         status: 200,
         data: {
+          ...MATCHED,
           saved: 0,
           rows: [
             { row: 2, day: '2031-01-01', name: 'New Year', errors: [] },
@@ -79,8 +88,14 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
 
   on('POST /v2/company/public-holidays/import', (request) =>
     (request.data as { preview: boolean }).preview
-      ? { status: 200, data: { saved: 0, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }] } }
-      : { status: 200, data: { saved: 1, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }] } },
+      ? {
+          status: 200,
+          data: { ...MATCHED, saved: 0, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }] },
+        }
+      : {
+          status: 200,
+          data: { ...MATCHED, saved: 1, rows: [{ row: 2, day: '2031-01-01', name: 'New Year', errors: [] }] },
+        },
   );
   await userEvent.upload(fileInput(), csvFile('date,name\n2031-01-01,New Year\n'));
   await userEvent.click(await screen.findByRole('button', { name: 'Save 1 holiday' }));
@@ -89,6 +104,44 @@ it('previews a CSV with each bad row named by column, and saves nothing until th
     csv: 'date,name\n2031-01-01,New Year\n',
     preview: false,
   });
+});
+
+it('matches a column the server could not place, checks the rows again, and saves with that matching', async () => {
+  const good = { row: 2, day: '2031-01-01', name: 'New Year', errors: [] };
+  const { client, callsTo } = createStubApiClient(
+    {
+      'GET /v2/options': OPTIONS,
+      'POST /v2/company/public-holidays/import': (request) => {
+        const body = request.data as { preview: boolean; mapping?: object };
+        const columns = [
+          { header: 'When', column: 'date' },
+          { header: 'Title', column: body.mapping ? 'name' : null },
+        ];
+        return body.mapping
+          ? { status: 200, data: { columns, missingColumns: [], saved: body.preview ? 0 : 1, rows: [good] } }
+          : { status: 200, data: { columns, missingColumns: ['name'], saved: 0, rows: [] } };
+      },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<HolidaysCard />, { client, session: testSessions.admin, route: '/company/settings' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+  await userEvent.upload(fileInput(), csvFile('When,Title\n2031-01-01,New Year\n'));
+  expect(await screen.findByText('Match a column to Name to check the rows.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Field for the column Title' }));
+  await userEvent.click(
+    await screen.findByText(
+      (_, element) => element?.className === 'ant-select-item-option-content' && element.textContent === 'Name',
+    ),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Save 1 holiday' }));
+  expect(await screen.findByText('1 public holiday imported.')).toBeInTheDocument();
+  expect(callsTo('POST /v2/company/public-holidays/import').map((call) => call.data)).toEqual([
+    { csv: 'When,Title\n2031-01-01,New Year\n', preview: true },
+    { csv: 'When,Title\n2031-01-01,New Year\n', preview: true, mapping: { When: 'date', Title: 'name' } },
+    { csv: 'When,Title\n2031-01-01,New Year\n', preview: false, mapping: { When: 'date', Title: 'name' } },
+  ]);
 });
 
 it("shows the server's refusal of a file without the columns it needs", async () => {

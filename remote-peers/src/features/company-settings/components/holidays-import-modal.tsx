@@ -1,4 +1,9 @@
-import { HOLIDAY_CSV_MAX_CHARS, type HolidayImportResult, type HolidayImportRow } from '@timely/contract';
+import {
+  HOLIDAY_CSV_MAX_CHARS,
+  type HolidayImportResult,
+  type HolidayImportRow,
+  type HolidayMapping,
+} from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
 import { formatDateWithWeekday, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
@@ -6,6 +11,7 @@ import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useImportHolidays } from '../api/import-holidays';
 import { peersMessages } from '../../../messages/messages';
+import { ColumnMatching } from '../../../common/components/column-matching';
 
 /** The file's column headers: codes it is read by, the same in every language. */
 const CSV_COLUMNS = { day: 'date', name: 'name' };
@@ -13,7 +19,7 @@ const CSV_COLUMNS = { day: 'date', name: 'name' };
 /** The preview's narrowest width (px): the modal's 720 less its padding leaves room, so nothing scrolls. */
 const PREVIEW_MIN_WIDTH = 560;
 
-type Loaded = { fileName: string; csv: string; preview: HolidayImportResult };
+type Loaded = { fileName: string; csv: string; preview: HolidayImportResult; mapping: HolidayMapping | null };
 
 /**
  * Reads a CSV of holidays (columns date and name), shows the server's preview of every row with its
@@ -37,7 +43,19 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const csv = await textOf(file, t('settings.holidayImport.unreadable'));
-      setLoaded({ fileName: file.name, csv, preview: await importHolidays(csv, true) });
+      setLoaded({ fileName: file.name, csv, preview: await importHolidays(csv, true), mapping: null });
+    } catch (caught) {
+      setProblem(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rematch = async (mapping: HolidayMapping) => {
+    if (!loaded) return;
+    setProblem(null);
+    setBusy(true);
+    try {
+      setLoaded({ ...loaded, mapping, preview: await importHolidays(loaded.csv, true, mapping) });
     } catch (caught) {
       setProblem(errorText(caught));
     } finally {
@@ -48,7 +66,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
     if (!loaded) return;
     setBusy(true);
     try {
-      const result = await importHolidays(loaded.csv, false);
+      const result = await importHolidays(loaded.csv, false, loaded.mapping);
       void message.success(t('settings.holidayImport.imported', { count: result.saved }));
       onClose();
     } catch (caught) {
@@ -75,7 +93,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             onClick={() => void save()}
           >
             {/* nothing is saved while a row has a problem: the button says so rather than count rows it cannot save */}
-            {!loaded
+            {!loaded || loaded.preview.missingColumns.length
               ? t('settings.holidayImport.save')
               : bad
                 ? t('settings.holidayImport.fixFirst', { count: bad })
@@ -103,6 +121,20 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
       </Upload>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
       {loaded && (
+        <div style={{ marginTop: 12 }}>
+          <ColumnMatching
+            columns={loaded.preview.columns}
+            fields={[
+              { value: 'date', label: t('settings.holidays.date') },
+              { value: 'name', label: t('settings.holidays.name') },
+            ]}
+            missing={loaded.preview.missingColumns}
+            disabled={busy}
+            onChange={(mapping) => void rematch(mapping)}
+          />
+        </div>
+      )}
+      {loaded && loaded.preview.missingColumns.length === 0 && (
         <>
           <Alert
             style={{ marginTop: 12 }}

@@ -17,7 +17,15 @@ const values = (name: string, email: string, employeeId: string) => ({
   location: '',
   level: '',
 });
+const MATCHED = [
+  { header: 'name', column: 'name' },
+  { header: 'email', column: 'email' },
+  { header: 'employee id', column: 'employeeId' },
+  { header: 'job role', column: 'jobRole' },
+];
 const preview = peerImportPreviewSchema.parse({
+  columns: MATCHED,
+  missingColumns: [],
   rows: [
     { row: 2, values: values('Ria Rao', 'ria@initech.test', 'IN-01'), errors: [] },
     {
@@ -84,6 +92,8 @@ it('previews every row with its errors, then imports the valid ones and says who
 it('lists the columns it ignores, cuts a long cell with the whole of it in a tooltip, and says a retired option is retired', async () => {
   const long = 'n'.repeat(5000);
   const answer = peerImportPreviewSchema.parse({
+    columns: [...MATCHED, { header: 'Foo', column: null }, { header: 'Bar', column: null }],
+    missingColumns: [],
     rows: [
       {
         row: 2,
@@ -162,7 +172,7 @@ it('speaks German: the steps, the counts of rows and the import button', async (
   await previewInLanguage('de');
   expect(await screen.findByText('2 Zeilen bereit zum Import, 1 Zeile mit Fehlern.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Kollegen importieren' })).toBeInTheDocument();
-  expect(screen.getByText('2. Zeilen prüfen')).toBeInTheDocument();
+  expect(screen.getByText('3. Zeilen prüfen')).toBeInTheDocument();
   expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Funktion' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '2 Kollegen importieren und einladen' })).toBeInTheDocument();
 });
@@ -178,4 +188,71 @@ it('speaks Arabic, in its plural forms, with nothing English left in the heading
     (element) => element.textContent ?? '',
   );
   expect(texts.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
+});
+
+it('matches the columns: pre-filled as the server matched them, re-checked as the admin changes them, and imported so', async () => {
+  const unmatched = peerImportPreviewSchema.parse({
+    columns: [
+      { header: 'Full Name', column: 'name' },
+      { header: 'Mail', column: null },
+      { header: 'Staff No', column: null },
+    ],
+    missingColumns: ['email', 'employeeId'],
+    rows: [],
+    ignoredColumns: ['Mail', 'Staff No'],
+    validCount: 0,
+    invalidCount: 0,
+  });
+  const matched = peerImportPreviewSchema.parse({
+    ...preview,
+    columns: [
+      { header: 'Full Name', column: 'name' },
+      { header: 'Mail', column: 'email' },
+      { header: 'Staff No', column: 'employeeId' },
+    ],
+  });
+  const { client, calls } = createStubApiClient(
+    {
+      'POST /v2/peers/import/preview': (request) => ({
+        status: 200,
+        data: request.data instanceof FormData && request.data.get('mapping') ? matched : unmatched,
+      }),
+      'POST /v2/peers/import': { status: 200, data: peerImportResultSchema.parse({ ...matched, created: 2 }) },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<ImportPeersPage />, {
+    client,
+    session: testSessions.admin,
+    route: '/data-list/manage-peer-view/import',
+  });
+  await chooseFile(sheet());
+  expect(await screen.findByText('Match a column to Email, Employee id to check the rows.')).toBeInTheDocument();
+  // nothing to check or import until the required fields have a column
+  expect(screen.queryByRole('button', { name: /Import .* and send invitations/ })).not.toBeInTheDocument();
+  const columns = screen.getByRole('list', { name: 'Columns of the sheet' });
+  expect(within(columns).getByText('Full Name')).toBeInTheDocument();
+
+  const pick = async (header: string, field: string) => {
+    await userEvent.click(screen.getByRole('combobox', { name: `Field for the column ${header}` }));
+    await userEvent.click(
+      await screen.findByText(
+        (_, element) => element?.className === 'ant-select-item-option-content' && element.textContent === field,
+      ),
+    );
+  };
+  await pick('Mail', 'Email');
+  await waitFor(() => expect(calls.filter((request) => request.url === '/v2/peers/import/preview')).toHaveLength(2));
+  const mappingOf = (index: number) =>
+    JSON.parse(
+      String(
+        (calls.filter((request) => request.url.startsWith('/v2/peers/import'))[index]!.data as FormData).get('mapping'),
+      ),
+    );
+  expect(mappingOf(1)).toEqual({ 'Full Name': 'name', Mail: 'email', 'Staff No': null });
+  expect(await screen.findByText('2 rows ready to import, 1 row with errors.')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Import 2 peers and send invitations' }));
+  expect(await screen.findByText('2 peers added')).toBeInTheDocument();
+  expect(mappingOf(2)).toEqual({ 'Full Name': 'name', Mail: 'email', 'Staff No': null });
 });

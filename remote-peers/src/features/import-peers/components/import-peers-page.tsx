@@ -1,5 +1,11 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { PEER_IMPORT_LIMITS, type PeerImportPreview, type PeerImportResult } from '@timely/contract';
+import {
+  PEER_IMPORT_COLUMNS,
+  PEER_IMPORT_LIMITS,
+  type PeerImportMapping,
+  type PeerImportPreview,
+  type PeerImportResult,
+} from '@timely/contract';
 import { useBusyAction } from '@timely/shared-auth';
 import { PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Result, Switch, Upload } from '@timely/shared-ui/antd-more';
@@ -10,7 +16,8 @@ import { useDownloadPeerTemplate } from '../api/get-peer-template';
 import { useImportPeers } from '../api/import-peers';
 import { usePreviewPeerImport } from '../api/preview-peer-import';
 import { peersMessages } from '../../../messages/messages';
-import { ImportPreviewTable } from './import-preview-table';
+import { ColumnMatching } from '../../../common/components/column-matching';
+import { FIELD_LABELS, ImportPreviewTable } from './import-preview-table';
 
 type Busy = 'preview' | 'import' | 'template';
 
@@ -28,12 +35,15 @@ export function ImportPeersPage() {
   const downloadTemplate = useDownloadPeerTemplate();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<PeerImportPreview | null>(null);
+  // null: the server matches the columns (the company's last import, then the headers' spelling)
+  const [mapping, setMapping] = useState<PeerImportMapping | null>(null);
   const [result, setResult] = useState<PeerImportResult | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const { busy, error, run } = useBusyAction<Busy>();
   const choose = (chosen: File) => {
     setFile(chosen);
     setPreview(null);
+    setMapping(null);
     setResult(null);
     setOnlyErrors(false);
     void run('preview', async () => setPreview(await check(chosen)));
@@ -43,7 +53,12 @@ export function ImportPeersPage() {
   const startOver = () => {
     setFile(null);
     setPreview(null);
+    setMapping(null);
     setResult(null);
+  };
+  const rematch = (next: PeerImportMapping) => {
+    setMapping(next);
+    if (file) void run('preview', async () => setPreview(await check(file, next)));
   };
   const valid = preview?.validCount ?? 0;
   const rows = preview ? (onlyErrors ? preview.rows.filter((row) => row.errors.length) : preview.rows) : [];
@@ -116,6 +131,17 @@ export function ImportPeersPage() {
           {error && <Alert type="error" showIcon title={error} />}
           {busy === 'preview' && <Alert type="info" showIcon title={t('import.checking')} />}
           {preview && (
+            <Card title={t('import.match.title')}>
+              <ColumnMatching
+                columns={preview.columns}
+                fields={PEER_IMPORT_COLUMNS.map((field) => ({ value: field, label: t(FIELD_LABELS[field]) }))}
+                missing={preview.missingColumns}
+                disabled={busy !== null}
+                onChange={rematch}
+              />
+            </Card>
+          )}
+          {preview && preview.missingColumns.length === 0 && (
             <Card title={t('import.checkTitle')}>
               <Flex vertical gap={12}>
                 <Alert
@@ -157,7 +183,7 @@ export function ImportPeersPage() {
                     type="primary"
                     disabled={!file || valid === 0}
                     loading={busy === 'import'}
-                    onClick={() => void run('import', async () => setResult(await commit(file!)))}
+                    onClick={() => void run('import', async () => setResult(await commit(file!, mapping)))}
                   >
                     {t('import.commit', { count: valid })}
                   </Button>

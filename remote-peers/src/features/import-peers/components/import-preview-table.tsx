@@ -7,7 +7,8 @@ import { peersMessages, type PeersTranslate } from '../../../messages/messages';
 
 type ImportPreviewTableProps = { rows: PeerImportRow[] };
 
-const COLUMNS = {
+/** Each field's name as the peers list labels it. */
+export const FIELD_LABELS = {
   name: 'peers.table.name',
   email: 'peers.table.email',
   employeeId: 'peers.table.employeeId',
@@ -24,7 +25,7 @@ const RESULT_MAX_WIDTH = 360;
 
 /** A field's name in the reader's language; a field the sheet does not have keeps its code. */
 const fieldName = (t: PeersTranslate, field: string) =>
-  field in COLUMNS ? t(COLUMNS[field as PeerImportColumn]) : field;
+  field in FIELD_LABELS ? t(FIELD_LABELS[field as PeerImportColumn]) : field;
 
 /** Each row of the sheet as the server read it, with its errors by field (or OK). */
 export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
@@ -40,8 +41,8 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
       {...sidewaysScroll()}
       columns={[
         { title: t('import.preview.row'), dataIndex: 'row', key: 'row', width: 64 },
-        ...(Object.keys(COLUMNS) as PeerImportColumn[]).map((key) => ({
-          title: t(COLUMNS[key]),
+        ...(Object.keys(FIELD_LABELS) as PeerImportColumn[]).map((key) => ({
+          title: t(FIELD_LABELS[key]),
           key,
           render: (_: unknown, row: PeerImportRow) => {
             const value = row.values[key];

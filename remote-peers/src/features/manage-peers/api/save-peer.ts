@@ -27,7 +27,9 @@ export function useSavePeer() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return async (editing: Peer | null, body: CreatePeerBody, avatar: Blob | null): Promise<Peer> => {
-    let peer = editing ? await updatePeer(client, editing._id, body) : await createPeer(client, body);
+    // the invitation's language is for a new peer only: an edit never sends it
+    const { language: _language, ...changes } = body;
+    let peer = editing ? await updatePeer(client, editing._id, changes) : await createPeer(client, body);
     if (avatar) peer = await uploadPeerAvatar(client, peer._id, avatar);
     await queryClient.invalidateQueries({ queryKey: peersKeys.all });
     return peer;

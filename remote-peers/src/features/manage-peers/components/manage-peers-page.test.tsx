@@ -81,7 +81,9 @@ it('shows the directory to a member without any way to change or export it, and 
 });
 
 it('tags who has not accepted their invitation, filters them, and resends or revokes it (level3)', async () => {
-  const invited = peer({ invitation: { status: 'pending', sentAt: '2026-11-20T10:00:00.000Z' } });
+  const invited = peer({
+    invitation: { status: 'pending', sentAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' },
+  });
   const { client, calls: sent } = createStubApiClient(
     {
       'GET /v2/peers': { status: 200, data: peerPage([invited]) },
@@ -89,7 +91,7 @@ it('tags who has not accepted their invitation, filters them, and resends or rev
       [`POST /v2/peers/${ids.noor}/invitation`]: { status: 200, data: invited },
       [`DELETE /v2/peers/${ids.noor}/invitation`]: {
         status: 200,
-        data: peer({ invitation: { status: 'revoked', sentAt: '2026-11-20T10:00:00.000Z' } }),
+        data: peer({ invitation: { status: 'revoked', sentAt: '2026-11-20T10:00:00.000Z', expiresAt: null } }),
       },
     },
     { session: testSessions.admin },

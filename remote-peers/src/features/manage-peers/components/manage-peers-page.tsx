@@ -23,6 +23,8 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRestorePeer } from '../api/restore-peer';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { peersMessages } from '../../../messages/messages';
+import { BulkInvitations } from './bulk-invitations';
+import { InvitationSummary } from './invitation-summary';
 import { PeerDrawer } from './peer-drawer';
 import { PeerTable, type PeerSort } from './peer-table';
 
@@ -65,6 +67,10 @@ export function ManagePeersPage() {
   const [drawer, setDrawer] = useState<{ peer: Peer | null } | null>(null);
   // the last deletion, offered for undo in the page itself (not a toast: a toast's button is easy to miss)
   const [justDeleted, setJustDeleted] = useState<Peer | null>(null);
+  // the rows ticked for a bulk resend or revoke: another page, filter or sort starts afresh
+  const [selected, setSelected] = useState<Peer[]>([]);
+  const listKey = JSON.stringify(query);
+  useEffect(() => setSelected([]), [listKey]);
 
   useEffect(() => {
     if (!justDeleted) return;
@@ -159,6 +165,12 @@ export function ManagePeersPage() {
           }
         />
       )}
+      {canManage && (
+        <InvitationSummary
+          filtering={query.notAccepted === 'true'}
+          onFilter={(only) => params.set({ invited: only ? '1' : '', page: '' })}
+        />
+      )}
       <Card>
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
           <Input.Search
@@ -192,6 +204,7 @@ export function ManagePeersPage() {
             </Flex>
           )}
         </Flex>
+        {canManage && <BulkInvitations selected={selected} onDone={() => setSelected([])} />}
         {peers.isPending ? (
           <LoadingState label={t('peers.loading')} />
         ) : peers.isError ? (
@@ -219,6 +232,7 @@ export function ManagePeersPage() {
               onRestore={(peer) => void undo(peer)}
               onResendInvitation={(peer) => void onResendInvitation(peer)}
               onRevokeInvitation={(peer) => void onRevokeInvitation(peer)}
+              {...(canManage ? { selection: { ids: selected.map((peer) => peer._id), onChange: setSelected } } : {})}
               pagination={{
                 ...listPagination({
                   page: data.page,

@@ -3,7 +3,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_TYPES, type CreatePeerBody, type Peer } from '@timely/contract';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
-import { useMessages } from '@timely/shared-ui';
+import { LANGUAGE_NAMES, LANGUAGES, useLanguage, useMessages, type Language } from '@timely/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../../common/api/get-options';
 import { useSavePeer } from '../api/save-peer';
@@ -29,6 +29,8 @@ type Values = Required<Pick<CreatePeerBody, 'name' | 'employeeId' | 'email' | 'l
   timeZone: string;
   imIds: { skype?: string; slack?: string; zoom?: string };
   isActive: boolean;
+  /** Adding only: the language of the invitation mail. */
+  language?: Language;
 };
 
 const PHONE = /^\+?[0-9 ()-]{7,24}$/;
@@ -45,6 +47,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   const [avatar, setAvatar] = useState<{ file: File; preview: string } | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const locationId = Form.useWatch('locationId', form);
+  const language = useLanguage();
 
   useEffect(() => {
     if (!open) setAvatar(null);
@@ -87,6 +90,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         level: 'level1',
         isActive: true,
         imIds: {},
+        language,
       };
 
   const blocks = useMemo(
@@ -284,6 +288,22 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
             <Select showSearch options={TIME_ZONES.map((zone) => ({ value: zone, label: zone }))} />
           </Form.Item>
         </Col>
+        {!peer && (
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="language"
+              label={t('peers.drawer.inviteLanguage')}
+              extra={t('peers.drawer.inviteLanguageHelp')}
+            >
+              <Select
+                options={LANGUAGES.map((value) => ({
+                  value,
+                  label: <span lang={value}>{LANGUAGE_NAMES[value]}</span>,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24} sm={12}>
           <Form.Item name="isActive" label={t('peers.drawer.maySignIn')} valuePropName="checked">
             <Switch />

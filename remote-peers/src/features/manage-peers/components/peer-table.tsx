@@ -6,10 +6,10 @@ import {
   UndoOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { Peer } from '@timely/contract';
-import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
+import type { Peer, PeerInvitation } from '@timely/contract';
+import { Avatar, Button, Flex, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { ClickPopconfirm, useMessages } from '@timely/shared-ui';
+import { ClickPopconfirm, dateTimeFormat, useMessages, type Translate } from '@timely/shared-ui';
 import { peersMessages } from '../../../messages/messages';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
@@ -26,6 +26,8 @@ type PeerTableProps = {
   onRestore: (peer: Peer) => void;
   onResendInvitation: (peer: Peer) => void;
   onRevokeInvitation: (peer: Peer) => void;
+  /** Level3: the ticked rows, for resending or revoking many invitations at once (only invited peers can be ticked). */
+  selection?: { ids: string[]; onChange: (peers: Peer[]) => void };
 };
 
 /** The messengers' names: brands, the same in every language. */
@@ -42,6 +44,8 @@ const INVITATION_TAGS = {
   revoked: { label: 'peers.table.invitationRevoked', color: 'default' },
 } as const satisfies Record<NonNullable<Peer['invitation']>['status'], { label: string; color: string }>;
 
+const isInvited = (peer: Peer) => Boolean(peer.invitation && !peer.deletedAt);
+
 /** The directory (docs/peers.md): sorted on the server; actions only for level3. */
 export function PeerTable({
   peers,
@@ -55,6 +59,7 @@ export function PeerTable({
   onRestore,
   onResendInvitation,
   onRevokeInvitation,
+  selection,
 }: PeerTableProps) {
   const t = useMessages(peersMessages);
   const contacts = peers.some((peer) => peer.employeeId !== undefined);
@@ -100,13 +105,23 @@ export function PeerTable({
         ) : invitation ? (
           <Tag color={invitation.color}>{t(invitation.label)}</Tag>
         ) : null;
-        return tag ? (
+        const named = tag ? (
           <Space>
             {name}
             {tag}
           </Space>
         ) : (
           name
+        );
+        return peer.invitation && !peer.deletedAt ? (
+          <Flex vertical gap={2}>
+            {named}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {invitationDates(peer.invitation, t)}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          named
         );
       },
     },
@@ -219,6 +234,18 @@ export function PeerTable({
       dataSource={peers}
       loading={loading}
       pagination={pagination}
+      rowSelection={
+        selection && peers.some(isInvited)
+          ? {
+              selectedRowKeys: selection.ids,
+              onChange: (_keys, rows) => selection.onChange(rows),
+              getCheckboxProps: (peer) => ({
+                disabled: !isInvited(peer),
+                'aria-label': t('peers.table.selectName', { name: peer.name }),
+              }),
+            }
+          : undefined
+      }
       {...sidewaysScroll()}
       onChange={(_pagination, _filters, sorter) => {
         const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -229,4 +256,17 @@ export function PeerTable({
       }}
     />
   );
+}
+
+/** "Sent 20 Nov 2026 · Expires 27 Nov 2026": when the latest invitation went out, and when its link stops. */
+function invitationDates(invitation: PeerInvitation, t: Translate<typeof peersMessages>): string {
+  const day = (iso: string) => dateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+  const parts = invitation.sentAt ? [t('peers.table.sent', { date: day(invitation.sentAt) })] : [];
+  if (invitation.expiresAt)
+    parts.push(
+      t(invitation.status === 'expired' ? 'peers.table.expired' : 'peers.table.expires', {
+        date: day(invitation.expiresAt),
+      }),
+    );
+  return parts.join(' · ');
 }

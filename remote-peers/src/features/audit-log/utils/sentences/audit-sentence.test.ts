@@ -48,6 +48,10 @@ const ENTRIES: Record<AuditKind, AuditEntry> = {
     before: { invitation: 'pending' },
     after: { invitation: 'revoked' },
   }),
+  'peer.invitation_accepted': entry('peer.invitation_accepted', {
+    before: { invitation: 'pending' },
+    after: { invitation: 'accepted', language: 'de' },
+  }),
   'peers.imported': entry('peers.imported', {
     target: { type: 'company', _id: PEER_ID, label: '2 peers' },
     after: { count: 2, peers: 'Samir <samir@acme.test>, Lea <lea@acme.test>' },
@@ -208,6 +212,7 @@ it('reads every kind the server writes as a sentence with who, what and which th
     'peer.restored': 'Ada restored Samir',
     'peer.invitation_resent': 'Ada resent the invitation to Samir (samir@acme.test)',
     'peer.invitation_revoked': "Ada revoked Samir's invitation",
+    'peer.invitation_accepted': 'Samir accepted the invitation and joined',
     'peers.imported': 'Ada imported 2 peers: Samir and Lea',
     'project.deleted': 'Ada deleted the project Apollo',
     'sprint.deleted': 'Ada deleted the sprint Sprint 4 (Apollo)',

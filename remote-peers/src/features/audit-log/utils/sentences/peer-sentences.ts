@@ -34,6 +34,7 @@ export const peerSayings = {
     }),
   'peer.invitation_revoked': (entry, c) =>
     c.t('audit.say.peer.invitation_revoked', { actor: actorOf(entry, c), target: entry.target.label }),
+  'peer.invitation_accepted': (entry, c) => c.t('audit.say.peer.invitation_accepted', { target: entry.target.label }),
   'peers.imported': (entry, c) => {
     const peers = afterOf(entry, 'peers');
     const names = typeof peers === 'string' && peers ? peers.split(', ').map((peer) => peer.split(' <')[0]!) : [];
