@@ -45,6 +45,9 @@ export const AUDIT_KINDS = [
   'feed_post.deleted',
   'saved_view.updated',
   'saved_view.deleted',
+  'peer_field.created',
+  'peer_field.updated',
+  'peer_field.deleted',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -62,6 +65,7 @@ export const AUDIT_TARGET_TYPES = [
   'leave_request',
   'feed_post',
   'saved_view',
+  'peer_field',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {

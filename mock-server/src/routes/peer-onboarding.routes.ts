@@ -15,6 +15,7 @@ import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
 import { resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
 import { findPeer, toPeer } from '../services/peers/peer-view.js';
+import { peerFieldsOf } from '../services/peers/peer-fields.js';
 import { readSheetUpload } from '../services/sheets/sheet-upload.js';
 
 const LEVEL3 = ['level3'] as const;
@@ -28,7 +29,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
   const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('notFound.peer');
-    return toPeer(row, request, auth);
+    return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
   };
 
   app.get(

@@ -132,4 +132,7 @@ export const ar: Words = {
   'audit.kind.feed_post.deleted': 'حُذف منشور شخص آخر',
   'audit.kind.saved_view.updated': 'عُدّل عرض محفوظ لشخص آخر',
   'audit.kind.saved_view.deleted': 'حُذف عرض محفوظ لشخص آخر',
+  'audit.kind.peer_field.created': 'أُضيف حقل مخصص',
+  'audit.kind.peer_field.updated': 'عُدّل حقل مخصص',
+  'audit.kind.peer_field.deleted': 'حُذف حقل مخصص',
 };

@@ -125,4 +125,7 @@ export const de: Words = {
   'audit.kind.feed_post.deleted': 'Beitrag einer anderen Person gelöscht',
   'audit.kind.saved_view.updated': 'Gespeicherte Ansicht einer anderen Person geändert',
   'audit.kind.saved_view.deleted': 'Gespeicherte Ansicht einer anderen Person gelöscht',
+  'audit.kind.peer_field.created': 'Eigenes Feld hinzugefügt',
+  'audit.kind.peer_field.updated': 'Eigenes Feld geändert',
+  'audit.kind.peer_field.deleted': 'Eigenes Feld gelöscht',
 };

@@ -137,6 +137,9 @@ export const en = {
   'audit.kind.feed_post.deleted': 'feed_post.deleted',
   'audit.kind.saved_view.updated': 'saved_view.updated',
   'audit.kind.saved_view.deleted': 'saved_view.deleted',
+  'audit.kind.peer_field.created': 'peer_field.created',
+  'audit.kind.peer_field.updated': 'peer_field.updated',
+  'audit.kind.peer_field.deleted': 'peer_field.deleted',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

@@ -48,6 +48,7 @@ import * as savedViews from './0260-saved-views.js';
 import * as optionNamesAnyCase from './0265-option-names-any-case.js';
 import * as auditLogTargetIndex from './0268-audit-log-target-index.js';
 import * as demoVisitorSets from './0270-demo-visitor-sets.js';
+import * as peopleRecords from './0272-people-records.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -104,4 +105,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0265-option-names-any-case', up: optionNamesAnyCase.up },
   { name: '0268-audit-log-target-index', up: auditLogTargetIndex.up },
   { name: '0270-demo-visitor-sets', up: demoVisitorSets.up },
+  { name: '0272-people-records', up: peopleRecords.up },
 ];

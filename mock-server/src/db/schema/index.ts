@@ -18,3 +18,4 @@ export * from './audit.js';
 export * from './data-versions.js';
 export * from './labels.js';
 export * from './saved-views.js';
+export * from './peer-fields.js';
