@@ -42,7 +42,7 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
       .from(publicHolidays)
       .leftJoin(locations, eq(publicHolidays.locationId, locations.id))
       .where(eq(publicHolidays.companyId, companyId))
-      .orderBy(asc(publicHolidays.day), asc(sql`${locations.name} nulls first`)),
+      .orderBy(asc(publicHolidays.day), sql`${locations.name} asc nulls first`),
     orm
       .select({
         _id: labels.id,
