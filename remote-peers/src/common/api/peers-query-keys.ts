@@ -12,4 +12,5 @@ export const peersKeys = {
   audit: (params: object) => ['peers-remote', 'audit', params] as const,
   companySettings: ['peers-remote', 'company-settings'] as const,
   companyOptionLists: ['peers-remote', 'company-option-lists'] as const,
+  peerFields: ['peers-remote', 'peer-fields'] as const,
 };

@@ -11,6 +11,7 @@ import { peersMessages } from '../../../messages/messages';
 import { CompanyLogoField } from './company-logo-field';
 import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';
+import { PeerFieldsCard } from './peer-fields-card';
 
 type Values = Omit<CompanySettings, 'logoUrl'>;
 /** Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday), named in the portal's language. */
@@ -21,8 +22,8 @@ const weekdays = () =>
   }));
 
 /**
- * /company/settings (level3): the company's name, logo, time zone and working week, its option lists and
- * public holidays, and a way to the leave policy; each change is in the audit log.
+ * /company/settings (level3): the company's name, logo, time zone and working week, its option lists,
+ * public holidays and peer fields, and a way to the leave policy; each change is in the audit log.
  */
 export function CompanySettingsPage() {
   const t = useMessages(peersMessages);
@@ -125,6 +126,7 @@ export function CompanySettingsPage() {
       </Card>
       <OptionListsCard />
       <HolidaysCard />
+      <PeerFieldsCard />
       <Card title={t('settings.leavePolicy')} style={{ maxWidth: 720, marginTop: 16 }}>
         <Typography.Paragraph style={{ marginBottom: 8 }}>{t('settings.leavePolicyText')}</Typography.Paragraph>
         <Link to={`${portalHref('leaveReport')}?tab=policy`}>{t('settings.openLeavePolicy')}</Link>

@@ -10,7 +10,9 @@ import type { Peer } from '@timely/contract';
 import { Avatar, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { ClickPopconfirm, useMessages } from '@timely/shared-ui';
+import { usePeerFields } from '../../../common/api/get-peer-fields';
 import { peersMessages } from '../../../messages/messages';
+import { hasPeopleRecord, PeopleRecordSummary } from './people-record-summary';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
 
@@ -57,6 +59,7 @@ export function PeerTable({
   onRevokeInvitation,
 }: PeerTableProps) {
   const t = useMessages(peersMessages);
+  const fields = usePeerFields().data?.items ?? [];
   const contacts = peers.some((peer) => peer.employeeId !== undefined);
   const sortOrder = (key: PeerSort['sort']): 'ascend' | 'descend' | null =>
     sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
@@ -118,6 +121,7 @@ export function PeerTable({
       render: (_, peer) => peer.jobRole?.name ?? '—',
     },
     { title: t('peers.table.designation'), key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
+    { title: t('peers.record.manager'), key: 'manager', render: (_, peer) => peer.manager?.name ?? '—' },
     {
       title: t('peers.table.workMode'),
       key: 'workMode',
@@ -220,6 +224,11 @@ export function PeerTable({
       loading={loading}
       pagination={pagination}
       {...sidewaysScroll()}
+      // the people record (hire date, the company's own fields) as far as the server let the caller see it
+      expandable={{
+        rowExpandable: hasPeopleRecord,
+        expandedRowRender: (peer) => <PeopleRecordSummary peer={peer} fields={fields} />,
+      }}
       onChange={(_pagination, _filters, sorter) => {
         const single = Array.isArray(sorter) ? sorter[0] : sorter;
         const key = String(single?.columnKey ?? '');

@@ -169,6 +169,19 @@ const ENTRIES: Record<AuditKind, AuditEntry> = {
     before: { name: 'Bugs', shared: false },
     after: { name: 'My bugs', shared: true },
   }),
+  'peer_field.created': entry('peer_field.created', {
+    target: { type: 'peer_field', _id: PEER_ID, label: 'Shirt size' },
+    after: { name: 'Shirt size', type: 'choice', choices: ['S', 'M', 'L'], visibility: 'everyone' },
+  }),
+  'peer_field.updated': entry('peer_field.updated', {
+    target: { type: 'peer_field', _id: PEER_ID, label: 'Shirt size' },
+    before: { visibility: 'everyone' },
+    after: { visibility: 'admins' },
+  }),
+  'peer_field.deleted': entry('peer_field.deleted', {
+    target: { type: 'peer_field', _id: PEER_ID, label: 'Shirt size' },
+    before: { name: 'Shirt size', type: 'choice', choices: ['S', 'M', 'L'], visibility: 'admins' },
+  }),
   'saved_view.deleted': entry('saved_view.deleted', {
     target: { type: 'saved_view', _id: PEER_ID, label: 'My bugs' },
     before: { name: 'My bugs', shared: true, ownerId: PEER_ID },
@@ -226,6 +239,9 @@ it('reads every kind the server writes as a sentence with who, what and which th
     'feed_post.deleted': "Ada deleted someone else's post “Spam”",
     'saved_view.updated': 'Ada changed the saved view My bugs: Name and Shared',
     'saved_view.deleted': 'Ada deleted the saved view My bugs',
+    'peer_field.created': 'Ada added the peer field Shirt size',
+    'peer_field.updated': 'Ada changed the peer field Shirt size: Who sees it',
+    'peer_field.deleted': 'Ada deleted the peer field Shirt size',
   });
 });
 

@@ -62,6 +62,11 @@ const NAMED_FIELDS = [
   'sick',
   'unpaid',
   'other',
+  'hireDate',
+  'managerId',
+  'fieldValues',
+  'choices',
+  'visibility',
 ] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 const named = new Set<string>(NAMED_FIELDS);
