@@ -34,10 +34,9 @@ const dataVersionTrigger =
 /** The data version's trigger on each table it watches, as the catalog prints it. */
 function dataVersionTriggers(): SchemaException[] {
   const watched: Array<[table: string, call: string]> = [
-    ...[...COMPANY_TABLES, ...TASK_COMPANY_TABLES, ...VIEW_COMPANY_TABLES, ...PEOPLE_COMPANY_TABLES].map((table): [string, string] => [
-      table,
-      'company_data_changed()',
-    ]),
+    ...[...COMPANY_TABLES, ...TASK_COMPANY_TABLES, ...VIEW_COMPANY_TABLES, ...PEOPLE_COMPANY_TABLES].map(
+      (table): [string, string] => [table, 'company_data_changed()'],
+    ),
     ...[...LINKED_TABLES, ...TASK_LINKED_TABLES].map(([table, column, parent]): [string, string] => [
       table,
       `company_data_changed_via('${column}'${parent ? `, '${parent}'` : ''})`,

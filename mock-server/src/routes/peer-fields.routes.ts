@@ -10,12 +10,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import {
-  createPeerField,
-  deletePeerField,
-  peerFieldsOf,
-  updatePeerField,
-} from '../services/peers/peer-fields.js';
+import { createPeerField, deletePeerField, peerFieldsOf, updatePeerField } from '../services/peers/peer-fields.js';
 
 const LEVEL3 = ['level3'] as const;
 

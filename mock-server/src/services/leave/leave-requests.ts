@@ -56,9 +56,7 @@ async function present(
     ),
   ]);
   const today = await companyTodayOf(orm, auth.companyId, now);
-  return rows.map((row) =>
-    toLeaveRequest(row, names, holidaysOfPeer(row.userId), auth, today, decidable(row)),
-  );
+  return rows.map((row) => toLeaveRequest(row, names, holidaysOfPeer(row.userId), auth, today, decidable(row)));
 }
 
 export async function listLeaveRequests(

@@ -58,7 +58,7 @@ export async function findPeer(
 export const seesPeerContacts = (auth: Pick<AuthContext, 'level'>): boolean => auth.level !== 'level1';
 
 /** May this caller see the peer's hire date (docs/privacy.md: level2, level3, the peer's manager, the peer)? */
-export const seesHireDate = (
+const seesHireDate = (
   auth: Pick<AuthContext, 'level' | 'userId'>,
   peer: { id: string; managerId: string | null },
 ): boolean => auth.level !== 'level1' || auth.userId === peer.id || auth.userId === peer.managerId;

@@ -5,11 +5,7 @@ import type { AxiosInstance } from 'axios';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 import type { HolidayBody } from './add-holiday';
 
-export async function updateHoliday(
-  client: AxiosInstance,
-  id: string,
-  body: HolidayBody,
-): Promise<void> {
+export async function updateHoliday(client: AxiosInstance, id: string, body: HolidayBody): Promise<void> {
   await client.patch(apiPaths.options.byId('public-holidays', id), body);
 }
 

@@ -8,7 +8,13 @@ import {
   type PeerFieldType,
   type PeerFieldVisibility,
 } from '@timely/contract';
-import { toApiError, useErrorText, useFieldErrorText, useFieldSentenceText, QueryErrorState } from '@timely/shared-auth';
+import {
+  toApiError,
+  useErrorText,
+  useFieldErrorText,
+  useFieldSentenceText,
+  QueryErrorState,
+} from '@timely/shared-auth';
 import { ClickPopconfirm, LoadingState, useMessages } from '@timely/shared-ui';
 import { pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Form, Input, Modal, Space, Typography } from 'antd';
@@ -137,7 +143,12 @@ function PeerFieldModal({ field, onClose }: { field: PeerField | null; onClose: 
       const choices = values.type === 'choice' ? (values.choices ?? []).map((choice) => choice.trim()) : undefined;
       const body = field
         ? { name: values.name.trim(), visibility: values.visibility, ...(choices ? { choices } : {}) }
-        : { name: values.name.trim(), type: values.type, visibility: values.visibility, ...(choices ? { choices } : {}) };
+        : {
+            name: values.name.trim(),
+            type: values.type,
+            visibility: values.visibility,
+            ...(choices ? { choices } : {}),
+          };
       await save(field?._id ?? null, body);
       void message.success(t('settings.peerFields.saved', { name: body.name }));
       onClose();

@@ -60,7 +60,10 @@ export function PeopleRecordFields({ peer, fields }: PeopleRecordFieldsProps) {
               rules={
                 field.type === 'text'
                   ? [
-                      { max: PEER_FIELD_TEXT_MAX, message: t('peers.record.textMax', { maximum: PEER_FIELD_TEXT_MAX }) },
+                      {
+                        max: PEER_FIELD_TEXT_MAX,
+                        message: t('peers.record.textMax', { maximum: PEER_FIELD_TEXT_MAX }),
+                      },
                       {
                         validator: (_, value: unknown) =>
                           typeof value === 'string' && CONTROL.test(value)

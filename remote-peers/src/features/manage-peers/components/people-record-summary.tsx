@@ -9,7 +9,9 @@ type PeopleRecordSummaryProps = { peer: Peer; fields: readonly PeerField[] };
 export function PeopleRecordSummary({ peer, fields }: PeopleRecordSummaryProps) {
   const t = useMessages(peersMessages);
   const items = [
-    ...(peer.hireDate ? [{ key: 'hireDate', label: t('peers.record.hireDate'), children: formatDate(peer.hireDate) }] : []),
+    ...(peer.hireDate
+      ? [{ key: 'hireDate', label: t('peers.record.hireDate'), children: formatDate(peer.hireDate) }]
+      : []),
     ...fields
       .filter((field) => peer.customFields[field._id] !== undefined)
       .map((field) => {
@@ -26,7 +28,9 @@ export function PeopleRecordSummary({ peer, fields }: PeopleRecordSummaryProps) 
         };
       }),
   ];
-  return <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} aria-label={t('peers.record.title')} />;
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} aria-label={t('peers.record.title')} />
+  );
 }
 
 /** Does the caller see anything of `peer`'s record beyond the directory's columns? */
