@@ -13,6 +13,8 @@ export const PEER_IMPORT_COLUMNS = [
   'designation',
   'location',
   'level',
+  'hireDate',
+  'manager',
 ] as const;
 export type PeerImportColumn = (typeof PEER_IMPORT_COLUMNS)[number];
 

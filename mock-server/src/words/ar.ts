@@ -53,6 +53,8 @@ export const ar: Words = {
   'peerImport.column.designation': 'المسمّى الوظيفي',
   'peerImport.column.location': 'الموقع',
   'peerImport.column.level': 'المستوى',
+  'peerImport.column.hireDate': 'تاريخ التعيين',
+  'peerImport.column.manager': 'بريد المدير',
   'peerImport.managerLevel': 'مدير',
 
   'taskImport.column.title': 'العنوان',

@@ -46,6 +46,8 @@ export const de: Words = {
   'peerImport.column.designation': 'Position',
   'peerImport.column.location': 'Standort',
   'peerImport.column.level': 'Stufe',
+  'peerImport.column.hireDate': 'Eintrittsdatum',
+  'peerImport.column.manager': 'Vorgesetzte E-Mail',
   'peerImport.managerLevel': 'Manager',
 
   'taskImport.column.title': 'Titel',

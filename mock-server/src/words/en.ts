@@ -56,6 +56,8 @@ export const en = {
   'peerImport.column.designation': 'designation',
   'peerImport.column.location': 'location',
   'peerImport.column.level': 'level',
+  'peerImport.column.hireDate': 'hire date',
+  'peerImport.column.manager': 'manager',
   'peerImport.managerLevel': 'manager',
 
   // the sprint-plan sample sheet, and the headers the upload reads
