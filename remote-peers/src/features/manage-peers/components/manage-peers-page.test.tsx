@@ -216,7 +216,7 @@ it("edits a peer's people record, and opens in the directory what the server sen
   renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view' });
   const row = await screen.findByRole('row', { name: /Noor Newhire/ });
   expect(within(row).getByText('Ada Admin')).toBeInTheDocument();
-  await userEvent.click(within(row).getByRole('button', { name: /expand/i }));
+  await userEvent.click(within(row).getByRole('button', { name: 'Show the people record of Noor Newhire' }));
   const record = await screen.findByLabelText('People record');
   expect(within(record).getByText('Shirt size')).toBeInTheDocument();
   expect(within(record).getByText('M')).toBeInTheDocument();

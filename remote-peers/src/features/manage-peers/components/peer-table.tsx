@@ -2,6 +2,8 @@ import {
   DeleteOutlined,
   EditOutlined,
   MailOutlined,
+  MinusSquareOutlined,
+  PlusSquareOutlined,
   StopOutlined,
   UndoOutlined,
   UserOutlined,
@@ -228,6 +230,18 @@ export function PeerTable({
       expandable={{
         rowExpandable: hasPeopleRecord,
         expandedRowRender: (peer) => <PeopleRecordSummary peer={peer} fields={fields} />,
+        columnTitle: <span className="timely-visually-hidden">{t('peers.record.title')}</span>,
+        expandIcon: ({ expanded, onExpand, record, expandable }) =>
+          expandable ? (
+            <Button
+              size="small"
+              type="text"
+              icon={expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+              aria-expanded={expanded}
+              aria-label={t(expanded ? 'peers.record.hide' : 'peers.record.show', { name: record.name })}
+              onClick={(event) => onExpand(record, event)}
+            />
+          ) : null,
       }}
       onChange={(_pagination, _filters, sorter) => {
         const single = Array.isArray(sorter) ? sorter[0] : sorter;
