@@ -66,7 +66,7 @@ test('peer fields in company settings, the record in the directory and the drawe
       const row = page.getByRole('row', { name: new RegExp(member.name) });
       await expect(row).toBeVisible();
       await row.getByRole('button', { name: `Show the people record of ${member.name}` }).click();
-      await expect(page.getByLabel('People record')).toBeVisible();
+      await expect(page.getByLabel('People record', { exact: true })).toBeVisible();
       await shoot(page, `people-directory-${look}-${width}`);
       await row.getByRole('button', { name: `Edit ${member.name}` }).click();
       const divider = page.getByRole('dialog').getByText('People record');

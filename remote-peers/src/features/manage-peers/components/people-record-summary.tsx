@@ -29,7 +29,14 @@ export function PeopleRecordSummary({ peer, fields }: PeopleRecordSummaryProps) 
       }),
   ];
   return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} aria-label={t('peers.record.title')} />
+    // one item a line, kept at the row's start: the directory scrolls sideways and a wide grid would run out of view
+    <Descriptions
+      size="small"
+      column={1}
+      items={items}
+      aria-label={t('peers.record.title')}
+      style={{ maxWidth: 360, position: 'sticky', insetInlineStart: 16 }}
+    />
   );
 }
 
