@@ -250,6 +250,23 @@ describe("a peer's people record", () => {
     expect(Object.keys(row.customFields as object)).toHaveLength(2);
   });
 
+  it("lets a level1 peer who is someone's manager see that person's hire date and managers' fields", async () => {
+    const [colleague] = await server.db.query<{ id: string; email: string }>(
+      "SELECT id, email FROM users WHERE company_id = $1 AND level = 'level1' AND id <> $2 AND deleted_at IS NULL LIMIT 1",
+      [seedId('company', 'acme'), MEMBER_ID],
+    );
+    const before = await peerAs(colleague!.email, MEMBER_ID);
+    expect('hireDate' in before).toBe(false);
+    expect(await call(ADMIN, 'PATCH', `/v2/peers/${MEMBER_ID}`, { managerId: colleague!.id })).toMatchObject({
+      statusCode: 200,
+    });
+    const after = await peerAs(colleague!.email, MEMBER_ID);
+    expect(after.hireDate).toBe('2019-07-01');
+    expect(Object.keys(after.customFields)).toContain(fields.number._id);
+    expect(Object.keys(after.customFields)).not.toContain(fields.date._id);
+    await call(ADMIN, 'PATCH', `/v2/peers/${MEMBER_ID}`, { managerId: MANAGER_ID });
+  });
+
   it('clears a value with null, and deleting a field deletes every value of it', async () => {
     await call(ADMIN, 'PATCH', `/v2/peers/${MEMBER_ID}`, { customFields: { [fields.text._id]: null } });
     expect(await storedValues(MEMBER_ID)).not.toHaveProperty(fields.text._id);
