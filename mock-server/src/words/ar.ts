@@ -39,6 +39,8 @@ export const ar: Words = {
   'peers.column.mobile': 'الجوال',
   'peers.column.location': 'الموقع',
   'peers.column.block': 'المبنى',
+  'peers.column.manager': 'المدير',
+  'peers.column.hireDate': 'تاريخ التعيين',
   'workMode.office': 'المكتب',
   'workMode.wfh': 'العمل من المنزل',
   'workMode.field': 'عمل ميداني',

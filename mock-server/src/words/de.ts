@@ -32,6 +32,8 @@ export const de: Words = {
   'peers.column.mobile': 'Mobilnummer',
   'peers.column.location': 'Standort',
   'peers.column.block': 'Gebäudeteil',
+  'peers.column.manager': 'Vorgesetzte(r)',
+  'peers.column.hireDate': 'Eintrittsdatum',
   'workMode.office': 'Büro',
   'workMode.wfh': 'Homeoffice',
   'workMode.field': 'Außendienst',

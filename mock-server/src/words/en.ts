@@ -41,6 +41,8 @@ export const en = {
   'peers.column.mobile': 'Mobile',
   'peers.column.location': 'Location',
   'peers.column.block': 'Block',
+  'peers.column.manager': 'Manager',
+  'peers.column.hireDate': 'Hire date',
   'workMode.office': 'office',
   'workMode.wfh': 'wfh',
   'workMode.field': 'field',
