@@ -28,7 +28,8 @@ export const peerImportRowSchema = z.object({
   /** The row number in the sheet (the header is row 1). */
   row: z.number().int().min(2),
   /** The cells as read, trimmed (a cell past `maxCellLength` is shown cut there; past its field's limit, it is an error). */
-  values: z.record(z.enum(PEER_IMPORT_COLUMNS), z.string()),
+  /** Every column's cell; partial, so a screen still reads an older server that has fewer columns. */
+  values: z.partialRecord(z.enum(PEER_IMPORT_COLUMNS), z.string()),
   errors: z.array(fieldErrorSchema),
 });
 export type PeerImportRow = z.infer<typeof peerImportRowSchema>;
