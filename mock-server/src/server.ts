@@ -29,6 +29,7 @@ import { optionsRoutes } from './routes/options.routes.js';
 import { passwordRoutes } from './routes/password.routes.js';
 import { invitationRoutes } from './routes/invitation.routes.js';
 import { peersRoutes } from './routes/peers.routes.js';
+import { peerFieldsRoutes } from './routes/peer-fields.routes.js';
 import { peerOnboardingRoutes } from './routes/peer-onboarding.routes.js';
 import { appsAvailabilityRoutes } from './routes/apps-availability.routes.js';
 import { mainSearchRoutes } from './routes/main-search.routes.js';
@@ -238,6 +239,7 @@ export async function buildServer({
   await app.register(invitationRoutes);
   await app.register(meRoutes);
   await app.register(peersRoutes);
+  await app.register(peerFieldsRoutes);
   await app.register(peerOnboardingRoutes);
   await app.register(avatarRoutes);
   await app.register(optionsRoutes);

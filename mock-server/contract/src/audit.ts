@@ -49,6 +49,9 @@ export const AUDIT_KINDS = [
   'sso.changed',
   'sso.signed_in',
   'sso.peer_provisioned',
+  'peer_field.created',
+  'peer_field.updated',
+  'peer_field.deleted',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -66,6 +69,7 @@ export const AUDIT_TARGET_TYPES = [
   'leave_request',
   'feed_post',
   'saved_view',
+  'peer_field',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {

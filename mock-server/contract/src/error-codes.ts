@@ -112,6 +112,7 @@ export const API_ERROR_MESSAGES = {
   'notFound.epic': 'Epic not found.',
   'notFound.taskRelation': 'Link not found.',
   'notFound.calendarFeed': 'Calendar feed not found: its address was reset or stopped.',
+  'notFound.peerField': 'Peer field not found.',
 
   // projects and sprints
   'project.notMember': 'You are not on this project.',
@@ -251,6 +252,9 @@ export const API_ERROR_MESSAGES = {
   'field.subtaskEpic': "is the parent's on a subtask: change the parent's epic",
   'field.linkSelf': 'cannot be the task itself',
   'field.notCompanyPeer': 'is not a peer of your company',
+  'field.managerSelf': 'cannot be the peer themself',
+  'field.managerCycle': 'would make a circle: {name} already reports to this peer',
+  'field.tooManyPeerFields': 'cannot be added: a company keeps at most {maximum} peer fields; delete one first',
   'field.recogniseAssigneeOnly': "can be chosen by the task's assignee only: the points are theirs",
   'field.recogniseSomeoneElse': 'must be someone else: leave it empty to keep the points',
   'field.pointsAtMost': "must be at most the task's {points} points",

@@ -26,6 +26,7 @@ export * from './options.js';
 export * from './peers.js';
 export * from './peer-import.js';
 export * from './invitations.js';
+export * from './peer-fields.js';
 export * from './notifications.js';
 export * from './preferences.js';
 export * from './search.js';

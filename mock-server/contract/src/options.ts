@@ -51,7 +51,13 @@ export const blockSchema = optionRefSchema.extend({ locationId: idSchema });
 export const locationSchema = optionRefSchema.extend({ blocks: z.array(blockSchema) });
 export const activityTypeSchema = optionRefSchema.extend({ jobRoleId: idSchema });
 export const jobRoleSchema = optionRefSchema.extend({ activityTypes: z.array(activityTypeSchema) });
-export const publicHolidaySchema = z.object({ _id: idSchema, day: storedDateSchema, name: z.string() });
+/** A public holiday: with a location, only that location's peers have the day off; without, everyone. */
+export const publicHolidaySchema = z.object({
+  _id: idSchema,
+  day: storedDateSchema,
+  name: z.string(),
+  location: optionRefSchema.nullable(),
+});
 export type Block = z.infer<typeof blockSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type ActivityType = z.infer<typeof activityTypeSchema>;
@@ -128,7 +134,9 @@ export const updateActivityTypeBodySchema = createActivityTypeBodySchema
   .partial()
   .extend({ retired: retiredSchema.optional() })
   .strict();
-export const createPublicHolidayBodySchema = z.object({ day: isoDateSchema, name: optionNameSchema }).strict();
+export const createPublicHolidayBodySchema = z
+  .object({ day: isoDateSchema, name: optionNameSchema, locationId: idSchema.nullable().optional() })
+  .strict();
 export const updatePublicHolidayBodySchema = createPublicHolidayBodySchema.partial().strict();
 const labelNameSchema = z
   .string({ error: requiredOr('must be text') })

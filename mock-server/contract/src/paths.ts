@@ -83,6 +83,10 @@ export const apiPaths = {
     logo: '/v2/company/logo',
     /** POST: public holidays from a CSV, previewed or saved in one transaction. */
     holidaysImport: '/v2/company/public-holidays/import',
+    /** GET (everyone signed in) and POST (level3): the company's own peer fields. */
+    peerFields: '/v2/company/peer-fields',
+    /** PATCH, DELETE (level3): one peer field. */
+    peerField: (id: string) => `/v2/company/peer-fields/${id}`,
   },
   /** Uploaded pictures, by content hash: `profilePic` points here. Public, cached for a year. */
   avatar: (file: string) => `/v2/avatars/${file}`,

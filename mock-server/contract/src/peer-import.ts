@@ -13,6 +13,8 @@ export const PEER_IMPORT_COLUMNS = [
   'designation',
   'location',
   'level',
+  'hireDate',
+  'manager',
 ] as const;
 export type PeerImportColumn = (typeof PEER_IMPORT_COLUMNS)[number];
 
@@ -25,8 +27,11 @@ export const PEER_IMPORT_LIMITS = { maxBytes: 1024 * 1024, maxRows: 1000, maxCel
 export const peerImportRowSchema = z.object({
   /** The row number in the sheet (the header is row 1). */
   row: z.number().int().min(2),
-  /** The cells as read, trimmed (a cell past `maxCellLength` is shown cut there; past its field's limit, it is an error). */
-  values: z.record(z.enum(PEER_IMPORT_COLUMNS), z.string()),
+  /**
+   * Every column's cell, trimmed (a cell past `maxCellLength` is shown cut there; past its field's limit, it
+   * is an error); partial, so a screen still reads an older server that has fewer columns.
+   */
+  values: z.partialRecord(z.enum(PEER_IMPORT_COLUMNS), z.string()),
   errors: z.array(fieldErrorSchema),
 });
 export type PeerImportRow = z.infer<typeof peerImportRowSchema>;

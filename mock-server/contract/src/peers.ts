@@ -3,6 +3,7 @@ import { idParamsSchema, idSchema, isoDateTimeSchema, pageQuerySchema, pageSchem
 import { emailSchema, levelSchema, roleSchema, timeZoneSchema, type Level, type Role } from './auth.js';
 import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.js';
 import { LANGUAGES } from './preferences.js';
+import { hireDateSchema, peerFieldValueSchema, peerFieldValuesBodySchema } from './peer-fields.js';
 
 /** The chat services a peer may list an id for, by name (the spec's Skype/Slack/Zoom columns). */
 export const IM_SERVICES = ['skype', 'slack', 'zoom'] as const;
@@ -53,6 +54,15 @@ export const peerSchema = z.object({
   updatedAt: isoDateTimeSchema,
   /** Level3 only (docs/privacy.md): whether the peer has accepted their invitation. */
   invitation: peerInvitationSchema.nullable().optional(),
+  /**
+   * People records: the day the peer started (null: not recorded; leave then counts from `createdAt`).
+   * Left out unless the caller is level2, level3, the peer's manager or the peer (docs/privacy.md).
+   */
+  hireDate: z.string().nullable().optional(),
+  /** Who the peer reports to; everyone in the company sees it. */
+  manager: optionRefSchema.nullable(),
+  /** The company's own fields by field id, only those with a value and only those the caller may see. */
+  customFields: z.record(z.string(), peerFieldValueSchema),
 });
 export type Peer = z.infer<typeof peerSchema>;
 
@@ -139,6 +149,12 @@ const peerFields = {
   role: roleSchema,
   /** false: the peer stays in the directory but cannot sign in. */
   isActive: z.boolean({ error: requiredOr('must be true or false') }),
+  /** People records (docs/peers.md#people-records): null clears. */
+  hireDate: hireDateSchema.nullable(),
+  /** Another live peer of the company, never the peer or someone who reports to them; null clears. */
+  managerId: idSchema.nullable(),
+  /** Values of the company's fields by field id, each checked against its field's type; null clears one. */
+  customFields: peerFieldValuesBodySchema,
 };
 
 /**
@@ -160,6 +176,9 @@ export const createPeerBodySchema = z
     imIds: true,
     role: true,
     isActive: true,
+    hireDate: true,
+    managerId: true,
+    customFields: true,
   })
   .extend({
     /** The language of the invitation mail, kept as the new peer's language until they choose theirs (issue #50). */

@@ -2,6 +2,7 @@ import { COMPANY_TABLES, LINKED_TABLES, triggerName } from './migrations/0160-co
 import { TASK_COMPANY_TABLES, TASK_LINKED_TABLES } from './migrations/0251-task-tables-data-versions.js';
 import { VIEW_COMPANY_TABLES } from './migrations/0260-saved-views.js';
 import { SSO_COMPANY_TABLES } from './migrations/0290-company-sso.js';
+import { PEOPLE_COMPANY_TABLES } from './migrations/0272-people-records.js';
 
 /**
  * What the migrations build that the drizzle schema cannot declare (drizzle-orm 0.45, drizzle-kit 0.31),
@@ -34,9 +35,13 @@ const dataVersionTrigger =
 /** The data version's trigger on each table it watches, as the catalog prints it. */
 function dataVersionTriggers(): SchemaException[] {
   const watched: Array<[table: string, call: string]> = [
-    ...[...COMPANY_TABLES, ...TASK_COMPANY_TABLES, ...VIEW_COMPANY_TABLES, ...SSO_COMPANY_TABLES].map(
-      (table): [string, string] => [table, 'company_data_changed()'],
-    ),
+    ...[
+      ...COMPANY_TABLES,
+      ...TASK_COMPANY_TABLES,
+      ...VIEW_COMPANY_TABLES,
+      ...SSO_COMPANY_TABLES,
+      ...PEOPLE_COMPANY_TABLES,
+    ].map((table): [string, string] => [table, 'company_data_changed()']),
     ...[...LINKED_TABLES, ...TASK_LINKED_TABLES].map(([table, column, parent]): [string, string] => [
       table,
       `company_data_changed_via('${column}'${parent ? `, '${parent}'` : ''})`,

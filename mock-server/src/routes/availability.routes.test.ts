@@ -163,6 +163,33 @@ describe('GET /v2/availability', () => {
     const globex = availabilityPageSchema.parse((await get('/v2/availability?perPage=40', 'admin@globex.test')).json());
     expect(globex.items.some((row) => row.peer._id === PEER)).toBe(false);
   });
+
+  it("counts a holiday of one location only in the capacity of that location's peers", async () => {
+    const pune = seedId('location', 'acme', 'Pune');
+    const bengaluru = seedId('location', 'acme', 'Bengaluru');
+    await server.db.query('UPDATE users SET location_id = $1 WHERE id = $2', [pune, PEER]);
+    const capacityOfWeek2 = async () => {
+      const page = availabilityPageSchema.parse(
+        (await get(`/v2/availability?from=2030-01-14&weeks=1&projectId=${PROJECT}`)).json(),
+      );
+      return page.items[0]!.cells[0]!.capacity;
+    };
+    try {
+      await server.db.query(
+        "INSERT INTO public_holidays (company_id, day, name, location_id) VALUES ($1, '2030-01-15', 'Elsewhere', $2)",
+        [ACME, bengaluru],
+      );
+      expect(await capacityOfWeek2()).toBe(40);
+      await server.db.query(
+        "INSERT INTO public_holidays (company_id, day, name, location_id) VALUES ($1, '2030-01-16', 'Here', $2)",
+        [ACME, pune],
+      );
+      expect(await capacityOfWeek2()).toBe(32);
+    } finally {
+      await server.db.query("DELETE FROM public_holidays WHERE name IN ('Elsewhere', 'Here')");
+      await server.db.query('UPDATE users SET location_id = NULL WHERE id = $1', [PEER]);
+    }
+  });
 });
 
 describe('GET /v2/availability/ready-to-onboard', () => {

@@ -36,7 +36,7 @@ import { readOptions } from '../services/options/options-read.js';
 
 type BodySchema = z.ZodType<{
   name?: string;
-  locationId?: string;
+  locationId?: string | null;
   jobRoleId?: string;
   day?: string;
   colour?: string;

@@ -26,7 +26,7 @@ afterAll(async () => {
 const ADMIN = 'admin@acme.test';
 const MANAGER = 'manager@acme.test';
 const GLOBEX = 'admin@globex.test';
-const HEADER = 'name,email,employee id,job role,designation,location,level';
+const HEADER = 'name,email,employee id,job role,designation,location,level,hire date,manager';
 
 async function call(
   method: 'GET' | 'POST' | 'DELETE',
@@ -88,6 +88,8 @@ describe('peers import', () => {
         designation: 'Associate',
         location: 'Pune',
         level: 'level1',
+        hireDate: '',
+        manager: '',
       },
       errors: [],
     });
@@ -255,7 +257,7 @@ describe('peers import', () => {
       message(await commit(csv(['who,mail', 'x,y']))),
     ]).toEqual([
       400,
-      'The sheet needs a header row with the columns name, email, employeeId, jobRole, designation, location, level; missing: name, email, employeeId.',
+      'The sheet needs a header row with the columns name, email, employeeId, jobRole, designation, location, level, hireDate, manager; missing: name, email, employeeId.',
     ]);
     const empty = await preview(csv([HEADER]));
     expect([empty.statusCode, message(empty)]).toEqual([400, 'The sheet has no peer rows under its header.']);
@@ -275,8 +277,8 @@ describe('peers import', () => {
     ]);
     const file = csv([
       `${HEADER},Foo,,Bar`,
-      `${'n'.repeat(5000)},long.name@import.test,IM-401,,,,,x,,y`,
-      'Old Role,old.role@import.test,IM-402,developer,,,,,,',
+      `${'n'.repeat(5000)},long.name@import.test,IM-401,,,,,,,x,,y`,
+      'Old Role,old.role@import.test,IM-402,developer,,,,,,,,',
     ]);
     const checked = peerImportPreviewSchema.parse((await preview(file)).json());
     expect(checked.ignoredColumns).toEqual(['Foo', 'Bar']);
@@ -290,6 +292,28 @@ describe('peers import', () => {
       },
     ]);
     expect(peerImportResultSchema.parse((await commit(file)).json())).toMatchObject({ created: 0, invalidCount: 2 });
+  });
+
+  it('reads a hire date and a manager by email, and says what is wrong with either', async () => {
+    // the imports before this one used the minute's allowance
+    await nextRateLimitWindow(server);
+    const file = csv([
+      HEADER,
+      'Hanna Hire,hanna@import.test,IM-401,,,,level1,2026-07-01,Manager@Acme.test',
+      'Old Date,old@import.test,IM-402,,,,level1,1899-12-31,',
+      'No Boss,noboss@import.test,IM-403,,,,level1,,nobody@import.test',
+    ]);
+    const answer = await preview(file);
+    expect(answer.json()).toMatchObject({ validCount: 1 });
+    const checked = peerImportPreviewSchema.parse(answer.json());
+    expect(checked.rows.map((row) => row.errors.map((error) => [error.field, error.message]))).toEqual([
+      [],
+      [['hireDate', 'must be between 1900-01-01 and 2100-12-31']],
+      [['manager', '"nobody@import.test" is not the email of a peer of your company']],
+    ]);
+    expect((await commit(file)).statusCode).toBe(200);
+    const hanna = await peerByEmail('hanna@import.test');
+    expect(hanna).toMatchObject({ hireDate: '2026-07-01', manager: { name: 'Max Manager' } });
   });
 
   it('is level3 only, and another company sees none of Acme in its checks', async () => {
@@ -472,8 +496,9 @@ describe('invitations: resend and revoke', () => {
 
 describe("the peers template in the reader's language", () => {
   const TEMPLATE = '/v2/peers/import/template';
-  const GERMAN = 'Name,E-Mail,Personalnummer,Funktion,Position,Standort,Stufe';
-  const ARABIC = 'الاسم,البريد الإلكتروني,الرقم الوظيفي,الدور الوظيفي,المسمّى الوظيفي,الموقع,المستوى';
+  const GERMAN = 'Name,E-Mail,Personalnummer,Funktion,Position,Standort,Stufe,Eintrittsdatum,Vorgesetzte E-Mail';
+  const ARABIC =
+    'الاسم,البريد الإلكتروني,الرقم الوظيفي,الدور الوظيفي,المسمّى الوظيفي,الموقع,المستوى,تاريخ التعيين,بريد المدير';
   const templateIn = async (language: string) =>
     (await csvOfUrl(server, ADMIN, TEMPLATE, { 'accept-language': language })).split('\r\n');
   beforeEach(() => nextRateLimitWindow(server));
@@ -487,8 +512,8 @@ describe("the peers template in the reader's language", () => {
       browserAr: ARABIC,
       browserFr: HEADER,
     });
-    expect((await templateIn('de'))[2]).toBe('Sam Lee,sam.lee@example.com,EMP-0102,,,,Manager');
-    expect((await templateIn('ar'))[1]).toMatch(/,عضو$/);
+    expect((await templateIn('de'))[2]).toBe('Sam Lee,sam.lee@example.com,EMP-0102,,,,Manager,,');
+    expect((await templateIn('ar'))[1]).toMatch(/,عضو,2026-07-01,$/);
   });
 
   it('imports a template downloaded in German or Arabic as it is, with the same result as in English', async () => {

@@ -22,6 +22,7 @@ import { invitationSummary } from '../services/peers/invitation-status.js';
 import { bulkInvitations, resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
 import { findPeer, toPeer } from '../services/peers/peer-view.js';
 import { readSheetUploadWithFields } from '../services/sheets/sheet-upload.js';
+import { peerFieldsOf } from '../services/peers/peer-fields.js';
 
 const LEVEL3 = ['level3'] as const;
 
@@ -34,7 +35,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
   const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('notFound.peer');
-    return toPeer(row, request, auth);
+    return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
   };
 
   app.get(

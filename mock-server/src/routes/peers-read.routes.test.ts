@@ -172,16 +172,16 @@ describe('privacy by level (docs/privacy.md)', () => {
   it("writes the CSV in the reader's language, work modes and levels included", async () => {
     const url = '/v2/peers/export.csv?sort=employeeId';
     const german =
-      'Personalnummer,Name,Funktion,Position,Arbeitsmodus,Skype,Slack,Zoom,Stufe,Zeitzone,E-Mail,Mobilnummer,Standort,Gebäudeteil';
+      'Personalnummer,Name,Funktion,Position,Arbeitsmodus,Skype,Slack,Zoom,Stufe,Zeitzone,E-Mail,Mobilnummer,Standort,Gebäudeteil,Vorgesetzte(r),Eintrittsdatum';
     const arabic =
-      'الرقم الوظيفي,الاسم,الدور الوظيفي,المسمّى الوظيفي,نمط العمل,Skype,Slack,Zoom,المستوى,المنطقة الزمنية,البريد الإلكتروني,الجوال,الموقع,المبنى';
+      'الرقم الوظيفي,الاسم,الدور الوظيفي,المسمّى الوظيفي,نمط العمل,Skype,Slack,Zoom,المستوى,المنطقة الزمنية,البريد الإلكتروني,الجوال,الموقع,المبنى,المدير,تاريخ التعيين';
     expect(await headerRowsOf(server, ADMIN, url)).toEqual({
       de: german,
       ar: arabic,
       browserDe: german,
       browserAr: arabic,
       browserFr:
-        'Employee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block',
+        'Employee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block,Manager,Hire date',
     });
     const cells = async (language: string, column: number) =>
       new Set(

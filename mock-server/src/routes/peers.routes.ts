@@ -19,6 +19,7 @@ import { readImageUpload } from '../http/image-upload.js';
 import { auditExport } from '../services/audit/export-audit.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { listPeers } from '../services/peers/peer-list.js';
+import { peerFieldsOf } from '../services/peers/peer-fields.js';
 import { findPeer, seesPeerContacts, toPeer } from '../services/peers/peer-view.js';
 import { createPeer, deletePeer, livePeer, restorePeer, updatePeer } from '../services/peers/peer-write.js';
 
@@ -36,7 +37,7 @@ export async function peersRoutes(app: App): Promise<void> {
   const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('notFound.peer');
-    return toPeer(row, request, auth);
+    return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
   };
 
   app.get(
@@ -60,9 +61,12 @@ export async function peersRoutes(app: App): Promise<void> {
       // who has not accepted an invitation is level3's to know (docs/privacy.md)
       if (query.notAccepted === 'true' && auth.level !== 'level3') throw forbidden(said('peer.invitedListAdminsOnly'));
       if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', said('field.peerSort'));
-      const { rows, total } = await listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) });
+      const [{ rows, total }, fields] = await Promise.all([
+        listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) }),
+        peerFieldsOf(orm, auth.companyId),
+      ]);
       return {
-        items: rows.map((row) => toPeer(row, request, auth)),
+        items: rows.map((row) => toPeer(row, request, auth, fields)),
         total,
         page: query.page,
         perPage: query.perPage,
@@ -87,13 +91,14 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const query = { ...request.query, page: 1, perPage: EXPORT_MAX_ROWS };
       const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
+      const fields = await peerFieldsOf(orm, auth.companyId);
       await auditExport(orm, auth, 'list.exported', { file: 'peers.csv', rows: rows.length, filters: request.query });
       return reply
         .header('content-disposition', 'attachment; filename="peers.csv"')
         .type('text/csv; charset=utf-8')
         .send(
           peersCsv(
-            rows.map((row) => toPeer(row, request, auth)),
+            rows.map((row) => toPeer(row, request, auth, fields)),
             await requestLanguage(orm, request),
           ),
         );
@@ -115,7 +120,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
       if (!row) throw notFound('notFound.peer');
-      return toPeer(row, request, auth);
+      return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
     },
   );
 

@@ -39,6 +39,8 @@ export const ar: Words = {
   'peers.column.mobile': 'الجوال',
   'peers.column.location': 'الموقع',
   'peers.column.block': 'المبنى',
+  'peers.column.manager': 'المدير',
+  'peers.column.hireDate': 'تاريخ التعيين',
   'workMode.office': 'المكتب',
   'workMode.wfh': 'العمل من المنزل',
   'workMode.field': 'عمل ميداني',
@@ -53,6 +55,8 @@ export const ar: Words = {
   'peerImport.column.designation': 'المسمّى الوظيفي',
   'peerImport.column.location': 'الموقع',
   'peerImport.column.level': 'المستوى',
+  'peerImport.column.hireDate': 'تاريخ التعيين',
+  'peerImport.column.manager': 'بريد المدير',
   'peerImport.managerLevel': 'مدير',
 
   'taskImport.column.title': 'العنوان',
@@ -148,4 +152,7 @@ export const ar: Words = {
   'mail.invite.invited': 'دعاك {inviter} للانضمام إلى {company} على Timely.',
   'mail.invite.choose': 'افتح هذا الرابط خلال {days} يومًا لتختار كلمة مرورك، ثم سجّل الدخول باستخدام {email}:',
   'mail.invite.someone': 'أحد المسؤولين',
+  'audit.kind.peer_field.created': 'أُضيف حقل مخصص',
+  'audit.kind.peer_field.updated': 'عُدّل حقل مخصص',
+  'audit.kind.peer_field.deleted': 'حُذف حقل مخصص',
 };

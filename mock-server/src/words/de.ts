@@ -32,6 +32,8 @@ export const de: Words = {
   'peers.column.mobile': 'Mobilnummer',
   'peers.column.location': 'Standort',
   'peers.column.block': 'Gebäudeteil',
+  'peers.column.manager': 'Vorgesetzte(r)',
+  'peers.column.hireDate': 'Eintrittsdatum',
   'workMode.office': 'Büro',
   'workMode.wfh': 'Homeoffice',
   'workMode.field': 'Außendienst',
@@ -46,6 +48,8 @@ export const de: Words = {
   'peerImport.column.designation': 'Position',
   'peerImport.column.location': 'Standort',
   'peerImport.column.level': 'Stufe',
+  'peerImport.column.hireDate': 'Eintrittsdatum',
+  'peerImport.column.manager': 'Vorgesetzte E-Mail',
   'peerImport.managerLevel': 'Manager',
 
   'taskImport.column.title': 'Titel',
@@ -142,4 +146,7 @@ export const de: Words = {
   'mail.invite.choose':
     'Öffnen Sie diesen Link innerhalb von {days} Tagen, um Ihr Passwort zu wählen; danach melden Sie sich mit {email} an:',
   'mail.invite.someone': 'Eine Administratorin oder ein Administrator',
+  'audit.kind.peer_field.created': 'Eigenes Feld hinzugefügt',
+  'audit.kind.peer_field.updated': 'Eigenes Feld geändert',
+  'audit.kind.peer_field.deleted': 'Eigenes Feld gelöscht',
 };

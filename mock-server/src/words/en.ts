@@ -41,6 +41,8 @@ export const en = {
   'peers.column.mobile': 'Mobile',
   'peers.column.location': 'Location',
   'peers.column.block': 'Block',
+  'peers.column.manager': 'Manager',
+  'peers.column.hireDate': 'Hire date',
   'workMode.office': 'office',
   'workMode.wfh': 'wfh',
   'workMode.field': 'field',
@@ -56,6 +58,8 @@ export const en = {
   'peerImport.column.designation': 'designation',
   'peerImport.column.location': 'location',
   'peerImport.column.level': 'level',
+  'peerImport.column.hireDate': 'hire date',
+  'peerImport.column.manager': 'manager',
   'peerImport.managerLevel': 'manager',
 
   // the sprint-plan sample sheet, and the headers the upload reads
@@ -156,6 +160,9 @@ export const en = {
   'mail.invite.choose':
     'Open this link within {days} days to choose your password; you will then sign in with {email}:',
   'mail.invite.someone': 'An administrator',
+  'audit.kind.peer_field.created': 'peer_field.created',
+  'audit.kind.peer_field.updated': 'peer_field.updated',
+  'audit.kind.peer_field.deleted': 'peer_field.deleted',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

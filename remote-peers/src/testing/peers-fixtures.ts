@@ -38,6 +38,8 @@ export function peer(overrides: Partial<Peer> = {}): Peer {
     deletedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    manager: null,
+    customFields: {},
     ...overrides,
   });
 }

@@ -49,6 +49,7 @@ import * as companySso from './0290-company-sso.js';
 import * as optionNamesAnyCase from './0265-option-names-any-case.js';
 import * as auditLogTargetIndex from './0268-audit-log-target-index.js';
 import * as demoVisitorSets from './0270-demo-visitor-sets.js';
+import * as peopleRecords from './0272-people-records.js';
 import * as invitationInviter from './0280-invitation-inviter.js';
 import * as importMappings from './0281-import-mappings.js';
 import * as calendarFeeds from './0300-calendar-feeds.js';
@@ -108,6 +109,7 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0265-option-names-any-case', up: optionNamesAnyCase.up },
   { name: '0268-audit-log-target-index', up: auditLogTargetIndex.up },
   { name: '0270-demo-visitor-sets', up: demoVisitorSets.up },
+  { name: '0272-people-records', up: peopleRecords.up },
   { name: '0280-invitation-inviter', up: invitationInviter.up },
   { name: '0281-import-mappings', up: importMappings.up },
   { name: '0290-company-sso', up: companySso.up },

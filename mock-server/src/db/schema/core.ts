@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -149,8 +150,16 @@ export const publicHolidays = pgTable(
       .references(() => companies.id),
     day: date('day', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
+    /** Migration 0272: the location whose peers have the day off; null, everyone's. */
+    locationId: uuid('location_id').references(() => locations.id),
   },
-  (t) => [uniqueIndex('public_holidays_company_day').on(t.companyId, t.day)],
+  (t) => [
+    uniqueIndex('public_holidays_company_day').on(
+      t.companyId,
+      t.day,
+      sql`coalesce(${t.locationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+  ],
 );
 
 /** Users and peers are one table: every peer can sign in; `role` and `level` come from docs/privacy.md. */
@@ -188,6 +197,14 @@ export const users = pgTable(
     /** Migration 0140: 'pending' until the peer chooses a password through an invitation link, 'revoked' when taken back. */
     invitation: text('invitation').$type<'pending' | 'revoked'>(),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Migration 0272 (people records): null reads as the day the account was made. */
+    hireDate: date('hire_date', { mode: 'string' }),
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id),
+    /** The company's own fields (peer_fields), by field id. */
+    fieldValues: jsonb('field_values')
+      .$type<Record<string, string | number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     uniqueIndex('users_email').on(t.email),
@@ -212,6 +229,12 @@ export const users = pgTable(
     index('users_company_invited')
       .on(t.companyId)
       .where(sql`invitation IS NOT NULL`),
+    // migration 0272-people-records
+    check('users_hire_date_range', sql`hire_date BETWEEN '1900-01-01' AND '2100-12-31'`),
+    check('users_manager_not_self', sql`manager_id <> id`),
+    index('users_manager')
+      .on(t.managerId)
+      .where(sql`manager_id IS NOT NULL`),
   ],
 );
 

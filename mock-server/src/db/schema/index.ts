@@ -20,3 +20,4 @@ export * from './labels.js';
 export * from './saved-views.js';
 export * from './calendar-feeds.js';
 export * from './sso.js';
+export * from './peer-fields.js';

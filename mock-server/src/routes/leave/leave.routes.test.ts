@@ -248,14 +248,37 @@ describe('balances', () => {
 
   it('carry nothing into the year a peer joined: there was no year before to leave days from', async () => {
     const email = await emailOf(7);
+    // no hire date recorded: the day the account was made stands in for it
     await server.db.query("UPDATE users SET created_at = '2051-06-01T09:00:00Z' WHERE email = $1", [email]);
     const annual = async (year: number) =>
       leaveBalancesSchema
         .parse((await call(email, 'GET', `/v2/leave/balances?year=${year}`)).json())
         .items.find((item) => item.type === 'annual');
-    expect(await annual(2051)).toMatchObject({ entitled: 20, carriedOver: 0, remaining: 20 });
+    // 1 June to 31 December is 214 of 365 days: 20 × 214 ÷ 365 = 11.73, to the nearest half day 11.5
+    expect(await annual(2051)).toMatchObject({ entitled: 11.5, carriedOver: 0, remaining: 11.5 });
     // the first full year carries what the joining year left, up to the cap
-    expect(await annual(2052)).toMatchObject({ carriedOver: 5, remaining: 25 });
+    expect(await annual(2052)).toMatchObject({ entitled: 20, carriedOver: 5, remaining: 25 });
+  });
+
+  it('prorate the year of hire from the hire date, which wins over the day the account was made', async () => {
+    const email = await emailOf(8);
+    await server.db.query(
+      "UPDATE users SET created_at = '2040-01-01T09:00:00Z', hire_date = '2053-07-01' WHERE email = $1",
+      [email],
+    );
+    const annual = async (year: number) =>
+      leaveBalancesSchema
+        .parse((await call(email, 'GET', `/v2/leave/balances?year=${year}`)).json())
+        .items.find((item) => item.type === 'annual');
+    // hired 1 July with 20 days a year: 184 of 365 days, 20 × 184 ÷ 365 = 10.08, so 10 for that year
+    expect(await annual(2053)).toMatchObject({ entitled: 10, carriedOver: 0, remaining: 10 });
+    // nothing before the hire year, and nothing carried into it
+    expect(await annual(2052)).toMatchObject({ entitled: 0, carriedOver: 0, remaining: 0 });
+    // the next year: the whole allowance, plus the cap (5) of the 10 left
+    expect(await annual(2054)).toMatchObject({ entitled: 20, carriedOver: 5, remaining: 25 });
+    // hired on 31 December: one day of 365 is 0.05 of a day, so nothing that year
+    await server.db.query("UPDATE users SET hire_date = '2053-12-31' WHERE email = $1", [email]);
+    expect(await annual(2053)).toMatchObject({ entitled: 0, remaining: 0 });
   });
 });
 

@@ -140,7 +140,7 @@ export async function leaveRoutes(app: App): Promise<void> {
       if (!(await leaveDetailUserIds(db.orm, auth)).has(userId)) throw notFound('notFound.peer');
       return {
         year,
-        items: await balancesOf(db.orm, auth.companyId, userId, year, await holidaysOf(db.orm, auth.companyId)),
+        items: await balancesOf(db.orm, auth.companyId, userId, year, await holidaysOf(db.orm, auth.companyId, userId)),
       };
     },
   );

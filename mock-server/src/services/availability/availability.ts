@@ -14,7 +14,7 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { absoluteUrl } from '../../http/public-url.js';
-import { companyDaysOf, companyWeekOf } from '../company/company-days.js';
+import { companyWeekOf, peerDaysOf } from '../company/company-days.js';
 import {
   addDays,
   capacityBetween,
@@ -218,7 +218,7 @@ export async function loadsOf(
           gte(leaveRequests.toDate, from),
         ),
       ),
-    companyDaysOf(orm, companyId, { from, to }),
+    peerDaysOf(orm, companyId, peerIds, { from, to }),
   ]);
   const sprintsOf = groupBy(
     sprintRows.map((row): SprintLoad & { peerId: string | null } => ({
@@ -229,7 +229,7 @@ export async function loadsOf(
     })),
   );
   const leavesOf = groupBy<LeaveSpan & { peerId: string | null }>(leaveRows);
-  return (peerId) => weeklyLoad(weeks, sprintsOf.get(peerId) ?? [], leavesOf.get(peerId) ?? [], holidays);
+  return (peerId) => weeklyLoad(weeks, sprintsOf.get(peerId) ?? [], leavesOf.get(peerId) ?? [], holidays(peerId));
 }
 
 function groupBy<Row extends { peerId: string | null }>(rows: Row[]): Map<string, Row[]> {
@@ -285,12 +285,12 @@ export async function teamCapacity(
           gte(leaveRequests.toDate, from),
         ),
       ),
-    companyDaysOf(orm, companyId, { from, to }),
+    peerDaysOf(orm, companyId, peerIds, { from, to }),
   ]);
   const leavesOf = groupBy<LeaveSpan & { peerId: string | null }>(leaveRows);
   return spans.map((span) => ({
     hours: active.reduce(
-      (sum, peer) => sum + capacityBetween(span.from, span.to, leavesOf.get(peer.id) ?? [], holidays),
+      (sum, peer) => sum + capacityBetween(span.from, span.to, leavesOf.get(peer.id) ?? [], holidays(peer.id)),
       0,
     ),
     people: active.length,

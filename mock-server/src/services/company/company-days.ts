@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { companyWeek, type CompanyWeek } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import { companies, publicHolidays } from '../../db/schema/core.js';
+import { companies, publicHolidays, users } from '../../db/schema/core.js';
 import { CompanyDays, MONDAY_TO_FRIDAY } from '../calendar-days.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
 
 /**
- * The company's public holidays (optionally only those in from..to) and its working week, read together:
- * what every count of working days (leave, capacity, sprint ETA and burndown) takes.
+ * The company's public holidays for everyone (optionally only those in from..to; a holiday of one location
+ * is left out, see peerDaysOf) and its working week, read together: what every company-wide count of
+ * working days (sprint ETA and burndown) takes.
  */
 export async function companyDaysOf(
   orm: Orm,
@@ -26,7 +27,7 @@ export async function companyDaysOf(
     return orm
       .select({
         workingDays: companies.workingDays,
-        holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id ${inRange}), '[]')::text`,
+        holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id and holiday.location_id is null ${inRange}), '[]')::text`,
       })
       .from(companies)
       .where(eq(companies.id, sql.placeholder('companyId')))
@@ -37,6 +38,51 @@ export async function companyDaysOf(
     company ? (JSON.parse(company.holidays) as string[]) : [],
     company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY,
   );
+}
+
+/**
+ * Each peer's days off (docs/leave.md#public-holidays): the company's holidays for everyone plus those of
+ * the peer's location, with the company's working week; optionally only holidays in from..to. Answers a
+ * lookup by peer id; a peer not asked about gets the holidays for everyone.
+ */
+export async function peerDaysOf(
+  orm: Orm,
+  companyId: string,
+  userIds: readonly string[],
+  range?: { from: string; to: string },
+): Promise<(userId: string) => CompanyDays> {
+  const [week, holidayRows, peerRows] = await Promise.all([
+    workingWeekOfCompany(orm, companyId),
+    orm
+      .select({ day: publicHolidays.day, locationId: publicHolidays.locationId })
+      .from(publicHolidays)
+      .where(
+        and(
+          eq(publicHolidays.companyId, companyId),
+          range ? gte(publicHolidays.day, range.from) : undefined,
+          range ? lte(publicHolidays.day, range.to) : undefined,
+        ),
+      ),
+    userIds.length
+      ? orm
+          .select({ id: users.id, locationId: users.locationId })
+          .from(users)
+          .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(userIds)])))
+      : [],
+  ]);
+  const everyone = holidayRows.filter((row) => !row.locationId).map((row) => row.day);
+  const byLocation = new Map<string | null, CompanyDays>([[null, new CompanyDays(everyone, week)]]);
+  const daysAt = (locationId: string | null): CompanyDays => {
+    let days = byLocation.get(locationId);
+    if (!days) {
+      const local = holidayRows.filter((row) => row.locationId === locationId).map((row) => row.day);
+      days = new CompanyDays([...everyone, ...local], week);
+      byLocation.set(locationId, days);
+    }
+    return days;
+  };
+  const locationOf = new Map(peerRows.map((row) => [row.id, row.locationId]));
+  return (userId) => daysAt(locationOf.get(userId) ?? null);
 }
 
 /** The company's working week alone (0 Sunday … 6 Saturday), Monday to Friday when unset. */

@@ -35,6 +35,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   task_relations: 'company_id = $1',
   task_watchers: 'task_id IN (SELECT id FROM tasks WHERE company_id = $1)',
   saved_views: 'company_id = $1',
+  peer_fields: 'company_id = $1',
   karma_awards: 'company_id = $1',
   feed_posts: 'company_id = $1',
   feed_post_counts: 'company_id = $1',

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import {
   HOLIDAY_CSV_COLUMNS,
   HOLIDAY_CSV_MAX_ROWS,
@@ -84,6 +84,8 @@ async function readRows(
         .where(
           and(
             eq(publicHolidays.companyId, companyId),
+            // an import adds holidays for everyone: a location's own day does not collide with one
+            isNull(publicHolidays.locationId),
             gte(publicHolidays.day, valid[0]!),
             lte(publicHolidays.day, valid[valid.length - 1]!),
           ),

@@ -61,15 +61,39 @@ async function usageOf(
   return usage;
 }
 
-/** Whether the peer was with the company before `year` began: only a year worked leaves days to carry. */
-async function joinedBefore(orm: Orm, userId: string, year: number): Promise<boolean> {
-  const [row] = await orm.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  return row !== undefined && row.createdAt.getUTCFullYear() < year;
+/** The day the peer started: their hire date, or the day their account was made when none is recorded. */
+async function startOf(orm: Orm, userId: string): Promise<string | null> {
+  const [row] = await orm
+    .select({ hireDate: users.hireDate, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return row.hireDate ?? row.createdAt.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+const daysOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/**
+ * A year's allowance for a peer who started on `start` (docs/leave.md#proration): the whole allowance for a
+ * year they were there from 1 January; none for a year before they started; in the year they started, the
+ * share of the year's calendar days from the start day to 31 December, rounded to the nearest half day
+ * (hired 1 July with 20 days a year: 20 × 184 ÷ 365 = 10.08, so 10).
+ */
+export function proratedAllowance(daysPerYear: number, year: number, start: string | null): number {
+  if (!start) return daysPerYear;
+  const startYear = Number(start.slice(0, 4));
+  if (startYear < year) return daysPerYear;
+  if (startYear > year) return 0;
+  const share = daysOf(start, `${year}-12-31`) / daysOf(`${year}-01-01`, `${year}-12-31`);
+  return Math.round(daysPerYear * share * 2) / 2;
 }
 
 /**
- * Balances of a year: the allowance, plus what was left of last year's allowance up to the carry-over
- * cap (only for a peer who was with the company last year), minus approved days. Pending days are shown apart; they do not reduce `remaining` until approved.
+ * Balances of a year: the allowance (prorated in the year the peer started), plus what was left of last
+ * year's allowance up to the carry-over cap (only when the peer worked last year: nothing carries into the
+ * year they started), minus approved days. Pending days are shown apart; they do not reduce `remaining`
+ * until approved.
  */
 export async function balancesOf(
   orm: Orm,
@@ -80,11 +104,12 @@ export async function balancesOf(
   excludeRequestId?: string,
 ): Promise<LeaveBalance[]> {
   const policy = await policyOf(orm, companyId);
-  const [current, previous, workedLastYear] = await Promise.all([
+  const [current, previous, start] = await Promise.all([
     usageOf(orm, userId, year, holidays, excludeRequestId),
     usageOf(orm, userId, year - 1, holidays, excludeRequestId),
-    joinedBefore(orm, userId, year),
+    startOf(orm, userId),
   ]);
+  const workedLastYear = start !== null && Number(start.slice(0, 4)) < year;
   return LEAVE_TYPE_VALUES.map((type) => {
     const { daysPerYear, carryOverCap } = policy[type];
     if (daysPerYear === null)
@@ -96,14 +121,16 @@ export async function balancesOf(
         pending: current[type].pending,
         remaining: null,
       };
-    const carriedOver = workedLastYear ? Math.min(carryOverCap, Math.max(0, daysPerYear - previous[type].used)) : 0;
+    const entitled = proratedAllowance(daysPerYear, year, start);
+    const lastYears = proratedAllowance(daysPerYear, year - 1, start);
+    const carriedOver = workedLastYear ? Math.min(carryOverCap, Math.max(0, lastYears - previous[type].used)) : 0;
     return {
       type,
-      entitled: daysPerYear,
+      entitled,
       carriedOver,
       used: current[type].used,
       pending: current[type].pending,
-      remaining: daysPerYear + carriedOver - current[type].used,
+      remaining: entitled + carriedOver - current[type].used,
     };
   });
 }

@@ -7,14 +7,23 @@ import { type leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import type { CompanyDays } from '../calendar-days.js';
-import { companyDaysOf } from '../company/company-days.js';
+import { peerDaysOf } from '../company/company-days.js';
 import { countLeaveDays } from './leave-days.js';
 
 export type LeaveRow = typeof leaveRequests.$inferSelect;
 
-/** The company's public holidays as a set of YYYY-MM-DD days, carrying its working week. */
-export async function holidaysOf(orm: Orm, companyId: string): Promise<CompanyDays> {
-  return companyDaysOf(orm, companyId);
+/** One peer's public holidays (everyone's and their location's) as YYYY-MM-DD days, carrying the working week. */
+export async function holidaysOf(orm: Orm, companyId: string, userId: string): Promise<CompanyDays> {
+  return (await peerDaysOf(orm, companyId, [userId]))(userId);
+}
+
+/** Several peers' public holidays at once: a lookup by peer id (see holidaysOf). */
+export async function holidaysByPeer(
+  orm: Orm,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<(userId: string) => CompanyDays> {
+  return peerDaysOf(orm, companyId, userIds);
 }
 
 /**

@@ -9,7 +9,14 @@ import type { AuthContext } from '../../http/app-types.js';
 import { conflict, forbidden, said, unauthorized } from '../../http/errors.js';
 import { verifyConsensusToken } from './consensus-token.js';
 import { companyTodayOf } from '../company/company-days.js';
-import { canApproveFor, holidaysOf, leaveDetailUserIds, namesOf, toLeaveRequest } from './leave-context.js';
+import {
+  canApproveFor,
+  holidaysByPeer,
+  holidaysOf,
+  leaveDetailUserIds,
+  namesOf,
+  toLeaveRequest,
+} from './leave-context.js';
 import { countLeaveDays, leaveDayParts } from './leave-days.js';
 import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
 
@@ -21,7 +28,7 @@ import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
 export async function coverageOf(db: Database, auth: AuthContext, id: string, now: Date): Promise<Coverage> {
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden(said('leave.coverageApproversOnly'));
-  const holidays = await holidaysOf(db.orm, auth.companyId);
+  const holidays = await holidaysOf(db.orm, auth.companyId, row.userId);
   const requestDays = leaveDayParts(row, holidays).map((part) => part.day);
   const teams = await db.orm
     .select({ projectId: projects.id, name: projects.name, userId: projectMembers.userId })
@@ -79,8 +86,16 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
   }
   // a level2 approver may not manage every project of the requester's mates: their leave shows as "away"
   const detailed = await leaveDetailUserIds(db.orm, auth);
+  const othersHolidays = await holidaysByPeer(
+    db.orm,
+    auth.companyId,
+    others.map((other) => other.userId),
+  );
   const awayDays = new Map(
-    others.map((other) => [other.id, new Set(leaveDayParts(other, holidays).map((part) => part.day))]),
+    others.map((other) => [
+      other.id,
+      new Set(leaveDayParts(other, othersHolidays(other.userId)).map((part) => part.day)),
+    ]),
   );
   return {
     request: toLeaveRequest(row, names, holidays, auth, await companyTodayOf(db.orm, auth.companyId, now), true),
@@ -150,7 +165,7 @@ export async function consensusView(db: Database, secret: string, token: string,
   const { claims, row } = await requestOfToken(db, secret, token, now);
   const [names, holidays, [answer]] = await Promise.all([
     namesOf(db.orm, [row.userId, claims.colleague]),
-    holidaysOf(db.orm, row.companyId),
+    holidaysOf(db.orm, row.companyId, row.userId),
     db.orm
       .select()
       .from(leaveConsensusAnswers)

@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors.js';
 import { wordsOf, type Language } from '../../words/words.js';
 import { csvOf } from '../csv.js';
 import { visibleProjectsWhere } from '../project-access.js';
-import { holidaysOf, leaveDetailUserIds, namesOf, visibleUserIds } from './leave-context.js';
+import { holidaysByPeer, leaveDetailUserIds, namesOf, visibleUserIds } from './leave-context.js';
 import { countLeaveDays, leaveDayParts, partsWithin } from './leave-days.js';
 
 const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, total: 0 });
@@ -49,7 +49,6 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
     if (!userIds.includes(query.userId) && !query.projectId) throw notFound('notFound.peer');
     userIds = userIds.filter((id) => id === query.userId);
   }
-  const holidays = await holidaysOf(db.orm, auth.companyId);
   const rows =
     userIds.length === 0
       ? []
@@ -66,14 +65,21 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
             ),
           )
           .orderBy(asc(leaveRequests.fromDate));
-  const names = await namesOf(
-    db.orm,
-    rows.map((row) => row.userId),
-  );
+  const [names, holidaysOf] = await Promise.all([
+    namesOf(
+      db.orm,
+      rows.map((row) => row.userId),
+    ),
+    holidaysByPeer(
+      db.orm,
+      auth.companyId,
+      rows.map((row) => row.userId),
+    ),
+  ]);
   const cells = new Map<string, { userId: string; month: string; days: DaysByType }>();
   const totals = emptyDays();
   for (const row of rows.filter((entry) => entry.status === 'approved')) {
-    for (const part of partsWithin(leaveDayParts(row, holidays), query.from, query.to)) {
+    for (const part of partsWithin(leaveDayParts(row, holidaysOf(row.userId)), query.from, query.to)) {
       const month = part.day.slice(0, 7);
       const key = `${row.userId}|${month}`;
       const cell = cells.get(key) ?? { userId: row.userId, month, days: emptyDays() };
@@ -117,7 +123,7 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
       fromDate: row.fromDate,
       toDate: row.toDate,
       status: row.status,
-      days: countLeaveDays(row, holidays),
+      days: countLeaveDays(row, holidaysOf(row.userId)),
     })),
     holidays: holidayRows,
   };

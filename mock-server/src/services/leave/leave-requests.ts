@@ -18,6 +18,7 @@ import { balancesOf } from './leave-balances.js';
 import {
   approvableUserIds,
   canApproveFor,
+  holidaysByPeer,
   holidaysOf,
   namesOf,
   projectMateIds,
@@ -43,15 +44,19 @@ async function present(
   now: Date,
   decidable: (row: LeaveRow) => boolean,
 ): Promise<LeaveRequest[]> {
-  const [names, holidays] = await Promise.all([
+  const [names, holidaysOfPeer] = await Promise.all([
     namesOf(
       orm,
       rows.flatMap((row) => [row.userId, ...(row.decidedBy ? [row.decidedBy] : [])]),
     ),
-    holidaysOf(orm, auth.companyId),
+    holidaysByPeer(
+      orm,
+      auth.companyId,
+      rows.map((row) => row.userId),
+    ),
   ]);
   const today = await companyTodayOf(orm, auth.companyId, now);
-  return rows.map((row) => toLeaveRequest(row, names, holidays, auth, today, decidable(row)));
+  return rows.map((row) => toLeaveRequest(row, names, holidaysOfPeer(row.userId), auth, today, decidable(row)));
 }
 
 export async function listLeaveRequests(
@@ -101,7 +106,7 @@ export async function createLeaveRequest(
   input: CreateLeaveInput,
   now: Date,
 ): Promise<CreateLeaveResponse> {
-  const holidays = await holidaysOf(db.orm, auth.companyId);
+  const holidays = await holidaysOf(db.orm, auth.companyId, auth.userId);
   const days = countLeaveDays(input, holidays);
   if (days === 0) throw fieldError('toDate', said('field.noWorkingDay'));
   return db.orm.transaction(async (tx) => {
@@ -228,7 +233,7 @@ export async function decideLeaveRequest(
   if (!(await canApproveFor(db.orm, auth, row.userId)))
     throw forbidden(said(row.userId === auth.userId ? 'leave.decideOwn' : 'leave.decideOthers'));
   if (row.status !== 'pending') throw conflict(said('leave.alreadyDecided', { status: row.status }));
-  const holidays = await holidaysOf(db.orm, auth.companyId);
+  const holidays = await holidaysOf(db.orm, auth.companyId, row.userId);
   if (decision.decision === 'approve' && !decision.confirmOverdraw) {
     const after = await balanceAfterApproval(db.orm, row, holidays);
     if (after !== null && after < 0) {

@@ -19,7 +19,8 @@ import { fieldError, said } from '../../http/errors.js';
 
 type Values = {
   name?: string;
-  locationId?: string;
+  /** A block's location; a public holiday's (null: everyone's). */
+  locationId?: string | null;
   jobRoleId?: string;
   day?: string;
   colour?: string;
@@ -177,7 +178,7 @@ const blockSpec: ListSpec = {
     if (values.name || values.locationId || retiredAt !== undefined)
       await orm
         .update(blocks)
-        .set({ name: values.name, locationId: values.locationId, position, retiredAt })
+        .set({ name: values.name, locationId: values.locationId ?? undefined, position, retiredAt })
         .where(eq(blocks.id, id));
   },
   async remove(orm, id) {
@@ -241,22 +242,40 @@ const publicHolidaySpec: ListSpec = {
   uniqueField: 'day',
   async find(orm, companyId, id) {
     const [row] = await orm
-      .select({ _id: publicHolidays.id, name: publicHolidays.name, day: publicHolidays.day })
+      .select({
+        _id: publicHolidays.id,
+        name: publicHolidays.name,
+        day: publicHolidays.day,
+        locationId: publicHolidays.locationId,
+      })
       .from(publicHolidays)
       .where(and(eq(publicHolidays.id, id), eq(publicHolidays.companyId, companyId)));
-    return row;
+    if (!row) return undefined;
+    const { locationId, ...rest } = row;
+    return locationId ? { ...rest, locationId } : rest;
   },
-  checkParent: noParent,
+  // a holiday of one location: one of the company's locations (a retired one still keeps its holidays)
+  async checkParent(orm, companyId, values) {
+    if (!values.locationId) return;
+    const [row] = await orm
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.id, values.locationId), eq(locations.companyId, companyId)));
+    if (!row) throw fieldError('locationId', said('field.notOwnLocation'));
+  },
   async insert(orm, companyId, values) {
     const [row] = await orm
       .insert(publicHolidays)
-      .values({ companyId, day: values.day!, name: values.name! })
+      .values({ companyId, day: values.day!, name: values.name!, locationId: values.locationId ?? null })
       .returning({ id: publicHolidays.id });
     return row!.id;
   },
   async update(orm, id, values) {
-    if (values.name || values.day)
-      await orm.update(publicHolidays).set({ name: values.name, day: values.day }).where(eq(publicHolidays.id, id));
+    if (values.name || values.day || values.locationId !== undefined)
+      await orm
+        .update(publicHolidays)
+        .set({ name: values.name, day: values.day, locationId: values.locationId })
+        .where(eq(publicHolidays.id, id));
   },
   async remove(orm, id) {
     await orm.delete(publicHolidays).where(eq(publicHolidays.id, id));

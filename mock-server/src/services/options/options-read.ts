@@ -32,10 +32,17 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
     offered(locations),
     offered(platforms),
     orm
-      .select({ _id: publicHolidays.id, day: publicHolidays.day, name: publicHolidays.name })
+      .select({
+        _id: publicHolidays.id,
+        day: publicHolidays.day,
+        name: publicHolidays.name,
+        locationId: publicHolidays.locationId,
+        locationName: locations.name,
+      })
       .from(publicHolidays)
+      .leftJoin(locations, eq(publicHolidays.locationId, locations.id))
       .where(eq(publicHolidays.companyId, companyId))
-      .orderBy(asc(publicHolidays.day)),
+      .orderBy(asc(publicHolidays.day), sql`${locations.name} asc nulls first`),
     orm
       .select({
         _id: labels.id,
@@ -76,7 +83,10 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
       blocks: blockRows.filter((block) => block.locationId === location._id),
     })),
     platforms: platformRows,
-    publicHolidays: holidays,
+    publicHolidays: holidays.map(({ locationId, locationName, ...holiday }) => ({
+      ...holiday,
+      location: locationId && locationName ? { _id: locationId, name: locationName } : null,
+    })),
     workModes: Object.entries(WORK_MODE_LABELS).map(([value, label]) => ({
       value: value as keyof typeof WORK_MODE_LABELS,
       label,

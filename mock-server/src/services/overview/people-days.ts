@@ -87,7 +87,13 @@ export async function loadPeopleDays(
           .select({ day: publicHolidays.day, name: publicHolidays.name })
           .from(publicHolidays)
           .where(
-            and(eq(publicHolidays.companyId, companyId), gte(publicHolidays.day, from), lte(publicHolidays.day, to)),
+            // the company-wide holidays: one location's day off is not the whole company's
+            and(
+              eq(publicHolidays.companyId, companyId),
+              isNull(publicHolidays.locationId),
+              gte(publicHolidays.day, from),
+              lte(publicHolidays.day, to),
+            ),
           ),
       ])
     : [[], [], []];

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FieldError } from '@timely/contract';
 import { fieldSentence } from '@timely/contract/english';
 import type { Orm } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { conflict, fieldProblem, invalidFields, said, type Said } from '../../http/errors.js';
@@ -119,4 +120,36 @@ export async function assertAnotherAdmin(orm: Orm, companyId: string, userId: st
       ),
     );
   if ((row?.n ?? 0) === 0) throw conflict(said('peer.lastAdmin'));
+}
+
+/**
+ * A manager must be a live peer of the company, not the peer themself nor anyone who reports to them,
+ * however indirectly (a circle would leave nobody at its top). `peerId` is null for a peer being added.
+ */
+export async function assertManager(
+  orm: Orm,
+  companyId: string,
+  peerId: string | null,
+  managerId: string | null | undefined,
+): Promise<void> {
+  if (!managerId) return;
+  if (managerId === peerId) throw invalidFields([fieldProblem('managerId', said('field.managerSelf'))]);
+  const [manager] = await orm
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, managerId), eq(users.companyId, companyId), isNull(users.deletedAt)));
+  if (!manager) throw invalidFields([fieldProblem('managerId', said('field.notCompanyPeer'))]);
+  if (!peerId) return;
+  // the chain above the chosen manager, at most as long as the company is big
+  const [circle] = rowsOf<{ found: number }>(
+    await orm.execute(sql`
+    with recursive chain(id, depth) as (
+      select manager_id, 1 from ${users} where id = ${managerId}
+      union all
+      select u.manager_id, chain.depth + 1 from ${users} u join chain on u.id = chain.id
+      where chain.id is not null and chain.depth < 10000
+    )
+    select 1 as found from chain where id = ${peerId} limit 1`),
+  );
+  if (circle) throw invalidFields([fieldProblem('managerId', said('field.managerCycle', { name: manager.name }))]);
 }

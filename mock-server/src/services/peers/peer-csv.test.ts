@@ -24,6 +24,8 @@ function peer(overrides: Partial<Peer> = {}): Peer {
     deletedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    manager: null,
+    customFields: {},
     ...overrides,
   });
 }
@@ -32,10 +34,10 @@ it('writes a header and one row per peer, quoting what needs it and defusing for
   const csv = peersCsv([peer(), peer({ name: 'Quote "Q", Esq.', employeeId: '=HYPERLINK(1)', phone: null })], 'en');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Employee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block',
+    'Employee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block,Manager,Hire date',
   );
   expect(lines[1]).toBe(
-    'AC-2001,Noor Newhire,Designer,,office,,@noor,,level1,Europe/London,noor@acme.test,+44 20 7946 0958,,',
+    'AC-2001,Noor Newhire,Designer,,office,,@noor,,level1,Europe/London,noor@acme.test,+44 20 7946 0958,,,,',
   );
   expect(lines[2]).toMatch(/^'=HYPERLINK\(1\),"Quote ""Q"", Esq\.",/);
 });

@@ -18,6 +18,8 @@ const COLUMNS: Array<[Extract<keyof Words, `peers.column.${string}`>, (peer: Pee
   ['peers.column.mobile', (peer) => peer.phone ?? ''],
   ['peers.column.location', (peer) => peer.location?.name ?? ''],
   ['peers.column.block', (peer) => peer.block?.name ?? ''],
+  ['peers.column.manager', (peer) => peer.manager?.name ?? ''],
+  ['peers.column.hireDate', (peer) => peer.hireDate ?? ''],
 ];
 
 /**

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { LEVELS, PEER_IMPORT_COLUMNS, type Level, type PeerImportColumn } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
-import { designations, jobRoles, locations } from '../../db/schema/core.js';
+import { designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { spellingsOf } from '../../words/words.js';
 
 const fold = (cell: string) => cell.toLowerCase().replace(/[\s._-]/g, '');
@@ -28,6 +28,12 @@ const HEADER_ALIASES: Record<string, PeerImportColumn> = {
   office: 'location',
   level: 'level',
   accesslevel: 'level',
+  hiredate: 'hireDate',
+  startdate: 'hireDate',
+  dateofhire: 'hireDate',
+  manager: 'manager',
+  manageremail: 'manager',
+  reportsto: 'manager',
   ...Object.fromEntries(
     PEER_IMPORT_COLUMNS.flatMap((column) =>
       spellingsOf(`peerImport.column.${column}`).map((spelling) => [fold(spelling), column]),
@@ -69,6 +75,15 @@ export type OptionNames = {
   designations: Map<string, OptionName>;
   locations: Map<string, OptionName>;
 };
+
+/** The company's live peers by lower-cased email: who a sheet's manager column may name. */
+export async function peerEmailsOf(orm: Orm, companyId: string): Promise<Map<string, string>> {
+  const rows = await orm
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+}
 
 export async function optionNamesOf(orm: Orm, companyId: string): Promise<OptionNames> {
   const byName = async (table: typeof jobRoles | typeof designations | typeof locations) =>

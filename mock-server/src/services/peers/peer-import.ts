@@ -5,6 +5,7 @@ import {
   OPTION_NAME_MAX,
   PEER_IMPORT_COLUMNS,
   PEER_IMPORT_LIMITS,
+  peopleDayProblem,
   roleForLevel,
   type FieldError,
   type Level,
@@ -28,7 +29,14 @@ import { mailInvitation, newTokenRow } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { EMAIL_TAKEN } from './peer-checks.js';
 import { matchColumns, rememberedMapping, rememberMapping } from '../sheets/column-mapping.js';
-import { foldHeader, levelOf, optionNamesOf, type OptionName, type OptionNames } from './peer-import-cells.js';
+import {
+  foldHeader,
+  levelOf,
+  optionNamesOf,
+  peerEmailsOf,
+  type OptionName,
+  type OptionNames,
+} from './peer-import-cells.js';
 
 type Values = Record<PeerImportColumn, string>;
 type NewPeer = {
@@ -39,6 +47,8 @@ type NewPeer = {
   jobRoleId: string | null;
   designationId: string | null;
   locationId: string | null;
+  hireDate: string | null;
+  managerId: string | null;
 };
 type Checked = PeerImportRow & { peer?: NewPeer };
 /** The rows checked, and the headers that name no column (their cells are not imported). */
@@ -91,9 +101,14 @@ export async function checkPeerSheet(
   const missingColumns = missingOf(columns);
   // until every required field has a header, the rows have nothing to be checked against
   if (missingColumns.length) return { rows: [], ignoredColumns, columns, missingColumns };
-  const options = await optionNamesOf(orm, auth.companyId);
+  const [options, peerEmails] = await Promise.all([
+    optionNamesOf(orm, auth.companyId),
+    peerEmailsOf(orm, auth.companyId),
+  ]);
   const fields = columns.map((entry) => entry.column);
-  const rows = cells.slice(1).map((rowCells, index) => checkRow(index + 2, cellsOf(fields, rowCells), options));
+  const rows = cells
+    .slice(1)
+    .map((rowCells, index) => checkRow(index + 2, cellsOf(fields, rowCells), options, peerEmails));
   await markTaken(orm, auth.companyId, rows);
   return {
     rows: rows.map((row) => (row.errors.length ? { row: row.row, values: row.values, errors: row.errors } : row)),
@@ -118,7 +133,7 @@ const RETIRED = {
   location: 'field.retiredLocation',
 } as const;
 
-function checkRow(row: number, cells: Values, options: OptionNames): Checked {
+function checkRow(row: number, cells: Values, options: OptionNames, peerEmails: Map<string, string>): Checked {
   // the preview shows a long cell cut; the row's error names the field's own limit
   const values = Object.fromEntries(
     PEER_IMPORT_COLUMNS.map((column) => [column, cells[column].slice(0, maxCellLength)]),
@@ -143,6 +158,15 @@ function checkRow(row: number, cells: Values, options: OptionNames): Checked {
     designationId: named('designation', options.designations, 'designations'),
     locationId: named('location', options.locations, 'locations'),
   };
+  // people records: a hire date as YYYY-MM-DD, a manager by the email of a peer already in the company
+  const hireProblem = cells.hireDate ? peopleDayProblem(cells.hireDate) : null;
+  if (hireProblem) errors.push({ field: 'hireDate', message: hireProblem });
+  const managerId = cells.manager ? (peerEmails.get(cells.manager.toLowerCase()) ?? null) : null;
+  if (cells.manager && !managerId)
+    errors.push({
+      field: 'manager',
+      message: `"${cells.manager.slice(0, maxCellLength)}" is not the email of a peer of your company`,
+    });
   const parsed = createPeerBodySchema.safeParse({
     name: cells.name || undefined,
     email: cells.email || undefined,
@@ -158,7 +182,15 @@ function checkRow(row: number, cells: Values, options: OptionNames): Checked {
     row,
     values,
     errors,
-    peer: { name: parsed.data.name, email: parsed.data.email, employeeId: parsed.data.employeeId, level, ...refs },
+    peer: {
+      name: parsed.data.name,
+      email: parsed.data.email,
+      employeeId: parsed.data.employeeId,
+      level,
+      ...refs,
+      hireDate: cells.hireDate || null,
+      managerId,
+    },
   };
 }
 
@@ -307,8 +339,18 @@ export async function peerTemplate(orm: Orm, companyId: string, language: Langua
   return csvOf(
     PEER_IMPORT_COLUMNS.map((column) => words[`peerImport.column.${column}`]),
     [
-      ['Jane Doe', 'jane.doe@example.com', 'EMP-0101', jobRole, designation, location, words['level.level1']],
-      ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', words['peerImport.managerLevel']],
+      [
+        'Jane Doe',
+        'jane.doe@example.com',
+        'EMP-0101',
+        jobRole,
+        designation,
+        location,
+        words['level.level1'],
+        '2026-07-01',
+        '',
+      ],
+      ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', words['peerImport.managerLevel'], '', ''],
     ],
   );
 }

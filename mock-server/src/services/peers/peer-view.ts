@@ -1,11 +1,15 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Peer } from '@timely/contract';
+import type { Peer, PeerField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { invitationOf } from './invitation-status.js';
+import { visibleValues } from './peer-fields.js';
+
+const managers = alias(users, 'manager');
 
 /** A user row with the names of its options, as one query reads it. */
 export type PeerRow = {
@@ -14,6 +18,7 @@ export type PeerRow = {
   designationName: string | null;
   locationName: string | null;
   blockName: string | null;
+  managerName: string | null;
 };
 
 /** Users with their option names joined in; callers add the where, order and paging. */
@@ -25,12 +30,14 @@ export function selectPeers(orm: Orm) {
       designationName: designations.name,
       locationName: locations.name,
       blockName: blocks.name,
+      managerName: managers.name,
     })
     .from(users)
     .leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id))
     .leftJoin(designations, eq(users.designationId, designations.id))
     .leftJoin(locations, eq(users.locationId, locations.id))
     .leftJoin(blocks, eq(users.blockId, blocks.id))
+    .leftJoin(managers, eq(users.managerId, managers.id))
     .$dynamic();
 }
 
@@ -50,11 +57,23 @@ export async function findPeer(
 /** May this caller see employee ids and mobile numbers (docs/privacy.md: level2 and level3)? */
 export const seesPeerContacts = (auth: Pick<AuthContext, 'level'>): boolean => auth.level !== 'level1';
 
+/** May this caller see the peer's hire date (docs/privacy.md: level2, level3, the peer's manager, the peer)? */
+const seesHireDate = (
+  auth: Pick<AuthContext, 'level' | 'userId'>,
+  peer: { id: string; managerId: string | null },
+): boolean => auth.level !== 'level1' || auth.userId === peer.id || auth.userId === peer.managerId;
+
 /**
  * A peer as `auth` may see it: a level1 caller gets no employee id and no mobile number, and only level3
- * learns who has not accepted their invitation (docs/privacy.md).
+ * learns who has not accepted their invitation; the hire date and the company's fields follow their own
+ * rules (docs/privacy.md). `fields`: the company's peer fields.
  */
-export function toPeer(row: PeerRow, request: FastifyRequest, auth: Pick<AuthContext, 'level'>): Peer {
+export function toPeer(
+  row: PeerRow,
+  request: FastifyRequest,
+  auth: Pick<AuthContext, 'level' | 'userId'>,
+  fields: readonly PeerField[],
+): Peer {
   const { user } = row;
   const ref = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
   return {
@@ -79,5 +98,8 @@ export function toPeer(row: PeerRow, request: FastifyRequest, auth: Pick<AuthCon
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     ...(auth.level === 'level3' ? { invitation: invitationOf(user, request.server) } : {}),
+    ...(seesHireDate(auth, user) ? { hireDate: user.hireDate } : {}),
+    manager: ref(user.managerId, row.managerName),
+    customFields: visibleValues(fields, user.fieldValues, auth, user),
   };
 }

@@ -11,7 +11,8 @@ import { sendInviteMail } from '../password-tokens.js';
 import { savePreferences } from '../preferences.js';
 import { hashPassword } from '../passwords.js';
 import { revokeSessions } from '../tokens.js';
-import { assertAnotherAdmin, assertReferences, assertUnique } from './peer-checks.js';
+import { assertAnotherAdmin, assertManager, assertReferences, assertUnique } from './peer-checks.js';
+import { mergedValues, peerFieldsOf } from './peer-fields.js';
 import { findPeer, type PeerRow } from './peer-view.js';
 
 type ImIds = Record<string, string>;
@@ -26,6 +27,8 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     blockId: body.blockId ?? null,
   };
   await assertReferences(orm, auth.companyId, refs);
+  await assertManager(orm, auth.companyId, null, body.managerId);
+  const fieldValues = mergedValues(await peerFieldsOf(orm, auth.companyId), {}, body.customFields);
   await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId });
   const defaultWorkMode = body.defaultWorkMode ?? 'office';
   const values: typeof users.$inferInsert = {
@@ -45,6 +48,9 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     level: body.level,
     role: roleForLevel(body.level),
     isActive: body.isActive ?? true,
+    hireDate: body.hireDate ?? null,
+    managerId: body.managerId ?? null,
+    fieldValues,
   };
   const created = await orm.transaction(async (tx) => {
     const [row] = await tx.insert(users).values(values).returning({ id: users.id }).catch(rethrowUnique);
@@ -81,11 +87,23 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
     blockId: body.blockId === undefined ? before.blockId : body.blockId,
   };
   await assertReferences(orm, auth.companyId, refs, before);
+  await assertManager(orm, auth.companyId, id, body.managerId);
+  const fieldValues =
+    body.customFields === undefined
+      ? before.fieldValues
+      : mergedValues(await peerFieldsOf(orm, auth.companyId), before.fieldValues, body.customFields);
   await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId }, id);
   const losesAdmin = before.level === 'level3' && (level !== 'level3' || body.isActive === false);
   if (losesAdmin) await assertAnotherAdmin(orm, auth.companyId, id);
-  const { imIds, role: _role, ...fields } = body;
-  const next = { ...fields, ...refs, level, role: roleForLevel(level), imIds: cleanImIds(before.imIds, imIds) };
+  const { imIds, role: _role, customFields: _values, ...fields } = body;
+  const next = {
+    ...fields,
+    ...refs,
+    level,
+    role: roleForLevel(level),
+    imIds: cleanImIds(before.imIds, imIds),
+    fieldValues,
+  };
   await orm.transaction(async (tx) => {
     await tx
       .update(users)
@@ -174,6 +192,9 @@ const AUDITED = [
   'defaultWorkMode',
   'workingHours',
   'timeZone',
+  'hireDate',
+  'managerId',
+  'fieldValues',
 ] as const;
 function auditedOf(user: Partial<Record<(typeof AUDITED)[number], unknown>>): Record<string, unknown> {
   return Object.fromEntries(AUDITED.map((key) => [key, user[key] ?? null]));

@@ -371,6 +371,67 @@ const rows: FieldRow[] = [
     read: onJson((json) => shown(json, ['phone', 'employeeId'])),
     expect: { member: 'hidden', manager: 'shown', otherManager: 'shown', admin: 'shown', otherCompany: 404 },
   },
+  // people records: the hire date for level2, level3, the peer's manager and the peer; the manager for everyone
+  {
+    label: "one peer: hire date and manager (peer 3's)",
+    url: `/v2/peers/${peer(3)}`,
+    read: onJson((json) => [shown(json, ['hireDate']), shown(json, ['manager'])].join()),
+    expect: {
+      member: 'hidden,shown',
+      manager: 'shown,shown',
+      otherManager: 'shown,shown',
+      admin: 'shown,shown',
+      otherCompany: 404,
+    },
+  },
+  {
+    label: 'one peer: the hire date of oneself',
+    url: `/v2/peers/${peer(2)}`,
+    read: onJson((json) => shown(json, ['hireDate'])),
+    expect: { member: 'shown', manager: 'shown', otherManager: 'shown', admin: 'shown', otherCompany: 404 },
+  },
+  {
+    label: "one peer: the company's fields by who may see them (peer 3's)",
+    url: async () => {
+      await peerFieldValues();
+      return `/v2/peers/${peer(3)}`;
+    },
+    read: onJson((json) =>
+      Object.keys(json.customFields as Json)
+        .map((id) => fieldNames.get(id))
+        .sort()
+        .join(),
+    ),
+    expect: {
+      member: 'Matrix everyone',
+      manager: 'Matrix everyone,Matrix managers',
+      otherManager: 'Matrix everyone,Matrix managers',
+      admin: 'Matrix admins,Matrix everyone,Matrix managers',
+      otherCompany: 404,
+    },
+  },
+  {
+    label: "directory: the company's fields by who may see them (peer 3's row)",
+    url: async () => {
+      await peerFieldValues();
+      return '/v2/peers?perPage=40';
+    },
+    read: onJson((json) => {
+      const row = items(json).find((item) => item._id === peer(3));
+      if (!row) return 'absent';
+      return Object.keys(row.customFields as Json)
+        .map((id) => fieldNames.get(id))
+        .sort()
+        .join();
+    }),
+    expect: {
+      member: 'Matrix everyone',
+      manager: 'Matrix everyone,Matrix managers',
+      otherManager: 'Matrix everyone,Matrix managers',
+      admin: 'Matrix admins,Matrix everyone,Matrix managers',
+      otherCompany: 'absent',
+    },
+  },
   // who has not accepted their invitation: level3's only (issue #33)
   {
     label: 'peer directory: invitation',
@@ -587,6 +648,22 @@ const rows: FieldRow[] = [
     },
   },
 ];
+
+const fieldNames = new Map<string, string>();
+/** Three Acme fields, one of each visibility, each with a value on peer 3 (made once). */
+async function peerFieldValues(): Promise<void> {
+  if (fieldNames.size) return;
+  const values: Record<string, string> = {};
+  for (const visibility of ['everyone', 'managers', 'admins']) {
+    const [field] = await server.db.query<{ id: string }>(
+      "INSERT INTO peer_fields (company_id, name, type, visibility) VALUES ($1, $2, 'text', $3) RETURNING id",
+      [seedId('company', 'acme'), `Matrix ${visibility}`, visibility],
+    );
+    fieldNames.set(field!.id, `Matrix ${visibility}`);
+    values[field!.id] = visibility;
+  }
+  await server.db.query('UPDATE users SET field_values = $1 WHERE id = $2', [JSON.stringify(values), peer(3)]);
+}
 
 it.each(rows.map((entry) => [entry.label, entry] as const))('%s', async (_label, entry) => {
   const got = {} as Record<Caller, unknown>;

@@ -91,4 +91,27 @@ export const rows: MatrixRow[] = [
     payload: { ids: [(await newInvitee(context, caller)).split('/').at(-1)] },
   })),
   row('GET', '/v2/peers/invitations/summary', level3Only(200)),
+  // people records: everyone reads the company's field definitions; level3 defines its own company's
+  row('GET', '/v2/company/peer-fields', signedIn(200)),
+  row('POST', '/v2/company/peer-fields', level3Only(201), (context, caller) => ({
+    payload: { name: `Matrix ${context.unique(caller)}`, type: 'text', visibility: 'everyone' },
+  })),
+  row('PATCH', '/v2/company/peer-fields/:id', level3Only(200, { otherCompany: 404 }), async (context, caller) => ({
+    url: await acmePeerField(context),
+    payload: { name: `Renamed ${context.unique(caller)}` },
+  })),
+  row('DELETE', '/v2/company/peer-fields/:id', level3Only(200, { otherCompany: 404 }), async (context) => ({
+    url: await acmePeerField(context),
+  })),
 ];
+
+let fieldsMade = 0;
+/** A fresh Acme peer field for each call, so a rename or delete never meets another row's. */
+async function acmePeerField(context: MatrixContext): Promise<string> {
+  fieldsMade += 1;
+  const [field] = await context.server.db.query<{ id: string }>(
+    "INSERT INTO peer_fields (company_id, name, type, visibility) VALUES ($1, $2, 'text', 'everyone') RETURNING id",
+    [seedId('company', 'acme'), `Matrix field ${fieldsMade}`],
+  );
+  return `/v2/company/peer-fields/${field!.id}`;
+}

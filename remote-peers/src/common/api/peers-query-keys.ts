@@ -14,4 +14,5 @@ export const peersKeys = {
   companyOptionLists: ['peers-remote', 'company-option-lists'] as const,
   ssoSettings: ['peers-remote', 'sso-settings'] as const,
   invitationSummary: ['peers-remote', 'invitation-summary'] as const,
+  peerFields: ['peers-remote', 'peer-fields'] as const,
 };

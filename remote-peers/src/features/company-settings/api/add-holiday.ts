@@ -4,16 +4,19 @@ import { useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 
-export async function addHoliday(client: AxiosInstance, day: string, name: string): Promise<void> {
-  await client.post(apiPaths.options.list('public-holidays'), { day, name });
+/** A holiday for everyone (`locationId` null) or for one location's peers only. */
+export type HolidayBody = { day: string; name: string; locationId: string | null };
+
+export async function addHoliday(client: AxiosInstance, body: HolidayBody): Promise<void> {
+  await client.post(apiPaths.options.list('public-holidays'), body);
 }
 
 /** Saves the change, then refreshes the option lists (the holidays are one of them). */
 export function useAddHoliday() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return async (day: string, name: string) => {
-    await addHoliday(client, day, name);
+  return async (body: HolidayBody) => {
+    await addHoliday(client, body);
     await queryClient.invalidateQueries({ queryKey: peersKeys.options });
   };
 }

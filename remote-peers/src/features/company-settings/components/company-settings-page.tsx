@@ -12,6 +12,7 @@ import { CompanyLogoField } from './company-logo-field';
 import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';
 import { SsoCard } from './sso-card';
+import { PeerFieldsCard } from './peer-fields-card';
 
 type Values = Omit<CompanySettings, 'logoUrl'>;
 /** Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday), named in the portal's language. */
@@ -22,8 +23,8 @@ const weekdays = () =>
   }));
 
 /**
- * /company/settings (level3): the company's name, logo, time zone and working week, its option lists and
- * public holidays, and a way to the leave policy; each change is in the audit log.
+ * /company/settings (level3): the company's name, logo, time zone and working week, its option lists,
+ * public holidays and peer fields, and a way to the leave policy; each change is in the audit log.
  */
 export function CompanySettingsPage() {
   const t = useMessages(peersMessages);
@@ -126,6 +127,7 @@ export function CompanySettingsPage() {
       </Card>
       <OptionListsCard />
       <HolidaysCard />
+      <PeerFieldsCard />
       <Card title={t('settings.leavePolicy')} style={{ maxWidth: 720, marginTop: 16 }}>
         <Typography.Paragraph style={{ marginBottom: 8 }}>{t('settings.leavePolicyText')}</Typography.Paragraph>
         <Link to={`${portalHref('leaveReport')}?tab=policy`}>{t('settings.openLeavePolicy')}</Link>

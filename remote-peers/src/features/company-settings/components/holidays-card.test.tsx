@@ -19,8 +19,8 @@ const OPTIONS = {
     labels: [],
     levels: [],
     publicHolidays: [
-      { _id: '00000000-0000-4000-8000-0000000000f1', day: `${YEAR}-12-25`, name: 'Christmas Day' },
-      { _id: '00000000-0000-4000-8000-0000000000f2', day: `${YEAR + 1}-01-01`, name: 'New Year' },
+      { _id: '00000000-0000-4000-8000-0000000000f1', day: `${YEAR}-12-25`, name: 'Christmas Day', location: null },
+      { _id: '00000000-0000-4000-8000-0000000000f2', day: `${YEAR + 1}-01-01`, name: 'New Year', location: null },
     ],
   },
 };

@@ -80,6 +80,11 @@ export function HolidaysCard() {
               render: (_, holiday) => formatDateWithWeekday(holiday.day),
             },
             { key: 'name', title: t('settings.holidays.name'), dataIndex: 'name' },
+            {
+              key: 'location',
+              title: t('settings.holidays.location'),
+              render: (_, holiday) => holiday.location?.name ?? t('settings.holidays.everyone'),
+            },
             // kept in view on a phone, where the table scrolls sideways
             pinnedColumn('end', {
               key: 'actions',
@@ -127,7 +132,7 @@ function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: (
   );
 }
 
-type Values = { day: Dayjs; name: string };
+type Values = { day: Dayjs; name: string; locationId?: string | null };
 
 function HolidayModal({
   holiday,
@@ -147,19 +152,25 @@ function HolidayModal({
   const [saving, setSaving] = useState(false);
   const fieldText = useFieldErrorText();
   const fieldSentence = useFieldSentenceText();
+  const options = useOptions();
+  const locations = options.data?.locations ?? [];
   const save = async (values: Values) => {
     setSaving(true);
     try {
-      const body = { day: values.day.format('YYYY-MM-DD'), name: values.name.trim() };
+      const body = {
+        day: values.day.format('YYYY-MM-DD'),
+        name: values.name.trim(),
+        locationId: values.locationId ?? null,
+      };
       if (holiday) await updateHoliday(holiday._id, body);
-      else await addHoliday(body.day, body.name);
+      else await addHoliday(body);
       void message.success(
         holiday ? t('settings.holidays.savedOne') : t('settings.holidays.added', { name: body.name }),
       );
       onClose();
     } catch (caught) {
       const error = toApiError(caught);
-      const placed = (detail: FieldError) => detail.field === 'day' || detail.field === 'name';
+      const placed = (detail: FieldError) => ['day', 'name', 'locationId'].includes(detail.field);
       form.setFields(
         error.details
           .filter(placed)
@@ -188,7 +199,11 @@ function HolidayModal({
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => void save(values)}
-        initialValues={holiday ? { day: dayjs(holiday.day), name: holiday.name } : { day: undefined }}
+        initialValues={
+          holiday
+            ? { day: dayjs(holiday.day), name: holiday.name, locationId: holiday.location?._id ?? null }
+            : { day: undefined, locationId: null }
+        }
       >
         <Form.Item
           label={t('settings.holidays.date')}
@@ -210,6 +225,17 @@ function HolidayModal({
           ]}
         >
           <Input />
+        </Form.Item>
+        <Form.Item
+          label={t('settings.holidays.location')}
+          name="locationId"
+          extra={t('settings.holidays.locationHint')}
+        >
+          <Select
+            allowClear
+            placeholder={t('settings.holidays.everyone')}
+            options={locations.map((location) => ({ value: location._id, label: location.name }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

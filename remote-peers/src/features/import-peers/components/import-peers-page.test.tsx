@@ -16,6 +16,8 @@ const values = (name: string, email: string, employeeId: string) => ({
   designation: '',
   location: '',
   level: '',
+  hireDate: '',
+  manager: '',
 });
 const MATCHED = [
   { header: 'name', column: 'name' },

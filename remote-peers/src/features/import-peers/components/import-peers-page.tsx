@@ -22,7 +22,7 @@ import { FIELD_LABELS, ImportPreviewTable } from './import-preview-table';
 type Busy = 'preview' | 'import' | 'template';
 
 /** The sheet's column headers, as the template has them: codes the file is read by, not translated. */
-const SHEET_COLUMNS = 'name, email, employee id, job role, designation, location, level';
+const SHEET_COLUMNS = 'name, email, employee id, job role, designation, location, level, hire date, manager';
 
 /**
  * /data-list/manage-peer-view/import (level3): choose a CSV or XLSX sheet, see every row the server read

@@ -16,6 +16,8 @@ export const FIELD_LABELS = {
   designation: 'peers.table.designation',
   location: 'peers.table.location',
   level: 'peers.table.level',
+  hireDate: 'peers.record.hireDate',
+  manager: 'peers.record.manager',
 } as const satisfies Record<PeerImportColumn, string>;
 
 // a cell as wide as a long name at most: a 5,000-character cell is cut with an ellipsis (the whole of it in a

@@ -188,3 +188,50 @@ it('speaks Arabic, with nothing English left in its headings, buttons and column
   const english = /\b(Manage|Add|Import|Export|Delete|Edit|Name|Email|Level|Actions|Job|Search|Show)\b/;
   expect(texts.filter((text) => english.test(text))).toEqual([]);
 });
+
+it("edits a peer's people record, and opens in the directory what the server sent of it", async () => {
+  const SIZE = '00000000-0000-4000-8000-0000000000e1';
+  const NICKNAME = '00000000-0000-4000-8000-0000000000e2';
+  const withRecord = peer({
+    hireDate: '2024-07-01',
+    manager: { _id: ids.ada, name: 'Ada Admin' },
+    customFields: { [SIZE]: 'M' },
+  });
+  const { client, calls: sent } = createStubApiClient(
+    {
+      'GET /v2/peers': { status: 200, data: peerPage([withRecord]) },
+      'GET /v2/options': noOptions,
+      'GET /v2/company/peer-fields': {
+        status: 200,
+        data: {
+          canEdit: true,
+          items: [
+            { _id: SIZE, name: 'Shirt size', type: 'choice', choices: ['S', 'M'], visibility: 'everyone' },
+            { _id: NICKNAME, name: 'Nickname', type: 'text', choices: [], visibility: 'managers' },
+          ],
+        },
+      },
+      [`PATCH /v2/peers/${ids.noor}`]: { status: 200, data: withRecord },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<ManagePeersPage />, { client, session: testSessions.admin, route: '/data-list/manage-peer-view' });
+  const row = await screen.findByRole('row', { name: /Noor Newhire/ });
+  expect(within(row).getByText('Ada Admin')).toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: 'Show the people record of Noor Newhire' }));
+  const record = await screen.findByLabelText('People record');
+  expect(within(record).getByText('Shirt size')).toBeInTheDocument();
+  expect(within(record).getByText('M')).toBeInTheDocument();
+  expect(within(record).getByText('Hire date')).toBeInTheDocument();
+
+  await userEvent.click(within(row).getByRole('button', { name: 'Edit Noor Newhire' }));
+  expect(await screen.findByText('Managers, admins and the person see it')).toBeInTheDocument();
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Nickname' }), 'Nono');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(sent.some((request) => request.method === 'PATCH')).toBe(true));
+  expect(sent.find((request) => request.method === 'PATCH')?.data).toMatchObject({
+    hireDate: '2024-07-01',
+    managerId: ids.ada,
+    customFields: { [SIZE]: 'M', [NICKNAME]: 'Nono' },
+  });
+});

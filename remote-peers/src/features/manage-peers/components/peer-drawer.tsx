@@ -6,6 +6,9 @@ import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
 import { LANGUAGE_NAMES, LANGUAGES, useLanguage, useMessages, type Language } from '@timely/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../../common/api/get-options';
+import { usePeerFields } from '../../../common/api/get-peer-fields';
+import { peopleRecordBody, peopleRecordOf, type PeopleRecordValues } from '../utils/people-record-values';
+import { PeopleRecordFields } from './people-record-fields';
 import { useSavePeer } from '../api/save-peer';
 import { pictureProblem } from '../../../common/utils/picture-problem';
 import { peersMessages } from '../../../messages/messages';
@@ -31,7 +34,7 @@ type Values = Required<Pick<CreatePeerBody, 'name' | 'employeeId' | 'email' | 'l
   isActive: boolean;
   /** Adding only: the language of the invitation mail. */
   language?: Language;
-};
+} & PeopleRecordValues;
 
 const PHONE = /^\+?[0-9 ()-]{7,24}$/;
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
@@ -43,6 +46,8 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
   const t = useMessages(peersMessages);
   const [form] = Form.useForm<Values>();
   const options = useOptions();
+  const peerFields = usePeerFields();
+  const fields = peerFields.data?.items ?? [];
   const save = useSavePeer();
   const [avatar, setAvatar] = useState<{ file: File; preview: string } | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
@@ -60,38 +65,41 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
     [avatar],
   );
 
-  const initialValues: Partial<Values> = peer
-    ? {
-        name: peer.name,
-        employeeId: peer.employeeId,
-        email: peer.email,
-        phone: peer.phone ?? undefined,
-        jobRoleId: peer.jobRole?._id ?? null,
-        designationId: peer.designation?._id ?? null,
-        locationId: peer.location?._id ?? null,
-        blockId: peer.block?._id ?? null,
-        defaultWorkMode: peer.defaultWorkMode,
-        currentStatus: peer.currentStatus,
-        workingHours: peer.workingHours,
-        timeZone: peer.timeZone,
-        imIds: {
-          skype: peer.imIds.skype ?? undefined,
-          slack: peer.imIds.slack ?? undefined,
-          zoom: peer.imIds.zoom ?? undefined,
-        },
-        level: peer.level,
-        isActive: peer.isActive,
-      }
-    : {
-        defaultWorkMode: 'office',
-        currentStatus: 'office',
-        workingHours: '09:00-18:00',
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        level: 'level1',
-        isActive: true,
-        imIds: {},
-        language,
-      };
+  const initialValues: Partial<Values> = {
+    ...peopleRecordOf(peer, fields),
+    ...(peer
+      ? {
+          name: peer.name,
+          employeeId: peer.employeeId,
+          email: peer.email,
+          phone: peer.phone ?? undefined,
+          jobRoleId: peer.jobRole?._id ?? null,
+          designationId: peer.designation?._id ?? null,
+          locationId: peer.location?._id ?? null,
+          blockId: peer.block?._id ?? null,
+          defaultWorkMode: peer.defaultWorkMode,
+          currentStatus: peer.currentStatus,
+          workingHours: peer.workingHours,
+          timeZone: peer.timeZone,
+          imIds: {
+            skype: peer.imIds.skype ?? undefined,
+            slack: peer.imIds.slack ?? undefined,
+            zoom: peer.imIds.zoom ?? undefined,
+          },
+          level: peer.level,
+          isActive: peer.isActive,
+        }
+      : {
+          defaultWorkMode: 'office',
+          currentStatus: 'office',
+          workingHours: '09:00-18:00',
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          level: 'level1',
+          isActive: true,
+          imIds: {},
+          language,
+        }),
+  };
 
   const blocks = useMemo(
     () => options.data?.locations.find((location) => location._id === locationId)?.blocks ?? [],
@@ -111,8 +119,10 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
 
   const submit = async (values: Values) => {
     const blank = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+    const { hireDate: _hireDate, managerId: _managerId, customFields: _customFields, ...rest } = values;
     const body: CreatePeerBody = {
-      ...values,
+      ...rest,
+      ...peopleRecordBody(values, fields),
       phone: blank(values.phone),
       jobRoleId: values.jobRoleId ?? null,
       designationId: values.designationId ?? null,
@@ -325,6 +335,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
           </Form.Item>
         </Col>
       </Row>
+      <PeopleRecordFields peer={peer} fields={fields} />
     </FormDrawer>
   );
 }

@@ -2,6 +2,8 @@ import {
   DeleteOutlined,
   EditOutlined,
   MailOutlined,
+  MinusSquareOutlined,
+  PlusSquareOutlined,
   StopOutlined,
   UndoOutlined,
   UserOutlined,
@@ -10,7 +12,9 @@ import type { Peer, PeerInvitation } from '@timely/contract';
 import { Avatar, Button, Flex, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { pinnedColumn, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { ClickPopconfirm, dateTimeFormat, useMessages, type Translate } from '@timely/shared-ui';
+import { usePeerFields } from '../../../common/api/get-peer-fields';
 import { peersMessages } from '../../../messages/messages';
+import { hasPeopleRecord, PeopleRecordSummary } from './people-record-summary';
 
 export type PeerSort = { sort: 'name' | 'employeeId' | 'jobRole' | 'level' | 'email'; order: 'asc' | 'desc' };
 
@@ -62,6 +66,7 @@ export function PeerTable({
   selection,
 }: PeerTableProps) {
   const t = useMessages(peersMessages);
+  const fields = usePeerFields().data?.items ?? [];
   const contacts = peers.some((peer) => peer.employeeId !== undefined);
   const sortOrder = (key: PeerSort['sort']): 'ascend' | 'descend' | null =>
     sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
@@ -133,6 +138,7 @@ export function PeerTable({
       render: (_, peer) => peer.jobRole?.name ?? '—',
     },
     { title: t('peers.table.designation'), key: 'designation', render: (_, peer) => peer.designation?.name ?? '—' },
+    { title: t('peers.record.manager'), key: 'manager', render: (_, peer) => peer.manager?.name ?? '—' },
     {
       title: t('peers.table.workMode'),
       key: 'workMode',
@@ -247,6 +253,23 @@ export function PeerTable({
           : undefined
       }
       {...sidewaysScroll()}
+      // the people record (hire date, the company's own fields) as far as the server let the caller see it
+      expandable={{
+        rowExpandable: hasPeopleRecord,
+        expandedRowRender: (peer) => <PeopleRecordSummary peer={peer} fields={fields} />,
+        columnTitle: <span className="timely-visually-hidden">{t('peers.record.title')}</span>,
+        expandIcon: ({ expanded, onExpand, record, expandable }) =>
+          expandable ? (
+            <Button
+              size="small"
+              type="text"
+              icon={expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+              aria-expanded={expanded}
+              aria-label={t(expanded ? 'peers.record.hide' : 'peers.record.show', { name: record.name })}
+              onClick={(event) => onExpand(record, event)}
+            />
+          ) : null,
+      }}
       onChange={(_pagination, _filters, sorter) => {
         const single = Array.isArray(sorter) ? sorter[0] : sorter;
         const key = String(single?.columnKey ?? '');

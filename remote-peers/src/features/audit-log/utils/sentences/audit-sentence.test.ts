@@ -173,6 +173,19 @@ const ENTRIES: Record<AuditKind, AuditEntry> = {
     before: { name: 'Bugs', shared: false },
     after: { name: 'My bugs', shared: true },
   }),
+  'peer_field.created': entry('peer_field.created', {
+    target: { type: 'peer_field', _id: PEER_ID, label: 'Shirt size' },
+    after: { name: 'Shirt size', type: 'choice', choices: ['S', 'M', 'L'], visibility: 'everyone' },
+  }),
+  'peer_field.updated': entry('peer_field.updated', {
+    target: { type: 'peer_field', _id: PEER_ID, label: 'Shirt size' },
+    before: { visibility: 'everyone' },
+    after: { visibility: 'admins' },
+  }),
+  'peer_field.deleted': entry('peer_field.deleted', {
+    target: { type: 'peer_field', _id: PEER_ID, label: 'Shirt size' },
+    before: { name: 'Shirt size', type: 'choice', choices: ['S', 'M', 'L'], visibility: 'admins' },
+  }),
   'saved_view.deleted': entry('saved_view.deleted', {
     target: { type: 'saved_view', _id: PEER_ID, label: 'My bugs' },
     before: { name: 'My bugs', shared: true, ownerId: PEER_ID },
@@ -244,6 +257,9 @@ it('reads every kind the server writes as a sentence with who, what and which th
     'sso.changed': 'Ada changed single sign-on: On, Domains and Client secret',
     'sso.signed_in': 'Ada signed in with Acme ID',
     'sso.peer_provisioned': 'Samir joined through Acme ID at their first sign-in, with the level Member',
+    'peer_field.created': 'Ada added the peer field Shirt size',
+    'peer_field.updated': 'Ada changed the peer field Shirt size: Who sees it',
+    'peer_field.deleted': 'Ada deleted the peer field Shirt size',
   });
 });
 

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditKind } from '@timely/contract';
 import { activitySayings } from './activity-sentences';
 import { companySayings } from './company-sentences';
 import { optionSayings } from './option-sentences';
+import { peerFieldSayings } from './peer-field-sentences';
 import { peerSayings } from './peer-sentences';
 import { actorOf, type Say, type SentenceContext } from './sentence-context';
 import { workSayings } from './work-sentences';
@@ -10,6 +11,7 @@ import { workSayings } from './work-sentences';
 const SAYINGS: Record<AuditKind, Say> = {
   ...companySayings,
   ...peerSayings,
+  ...peerFieldSayings,
   ...optionSayings,
   ...workSayings,
   ...activitySayings,

@@ -70,6 +70,11 @@ const NAMED_FIELDS = [
   'jitProvisioning',
   'passwordSignIn',
   'provider',
+  'hireDate',
+  'managerId',
+  'fieldValues',
+  'choices',
+  'visibility',
 ] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 const named = new Set<string>(NAMED_FIELDS);

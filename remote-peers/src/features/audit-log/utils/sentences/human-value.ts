@@ -31,6 +31,10 @@ const CODES: Record<string, Parameters<PeersTranslate>[0]> = {
   sick: 'audit.code.sick',
   unpaid: 'audit.code.unpaid',
   other: 'audit.code.other',
+  everyone: 'settings.peerFields.visibility.everyone',
+  managers: 'settings.peerFields.visibility.managers',
+  admins: 'settings.peerFields.visibility.admins',
+  choice: 'settings.peerFields.type.choice',
 };
 
 /** An identifier, which says nothing to a reader: the entry only says that it changed. */

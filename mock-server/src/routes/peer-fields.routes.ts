@@ -1,0 +1,85 @@
+import {
+  apiPaths,
+  createPeerFieldBodySchema,
+  idParamsSchema,
+  okSchema,
+  peerFieldListSchema,
+  peerFieldSchema,
+  updatePeerFieldBodySchema,
+} from '@timely/contract';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { createPeerField, deletePeerField, peerFieldsOf, updatePeerField } from '../services/peers/peer-fields.js';
+
+const LEVEL3 = ['level3'] as const;
+
+/**
+ * The company's own peer fields (docs/peers.md#people-records): everyone signed in reads the definitions,
+ * to label the values they may see; level3 defines them. Audited as peer_field.*.
+ */
+export async function peerFieldsRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(
+    apiPaths.company.peerFields,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['peers'],
+        summary: "The company's own peer fields: name, type, choices and who sees the values",
+        response: { 200: peerFieldListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { items: await peerFieldsOf(orm, auth.companyId), canEdit: auth.level === 'level3' };
+    },
+  );
+
+  app.post(
+    apiPaths.company.peerFields,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'Add a peer field (level3; at most 20 per company)',
+        body: createPeerFieldBodySchema,
+        response: { 201: peerFieldSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createPeerField(orm, requireAuth(request), request.body)),
+  );
+
+  app.patch(
+    apiPaths.company.peerField(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: 'Rename a peer field, change who sees it or its choices (level3); its type stays',
+        params: idParamsSchema,
+        body: updatePeerFieldBodySchema,
+        response: { 200: peerFieldSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updatePeerField(orm, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    apiPaths.company.peerField(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['peers'],
+        summary: "Delete a peer field and every peer's value of it (level3)",
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deletePeerField(orm, requireAuth(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+}
