@@ -91,3 +91,12 @@ it('leaves the account as it is when nobody picked a language on the page', asyn
   await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ url: '/v2/auth/login' })));
   expect(api.calls).not.toContainEqual(expect.objectContaining({ method: 'PUT' }));
 });
+
+it('fetches single sign-on only when asked for, then with the e-mail field ready to type in', async () => {
+  speakingBrowser('en');
+  renderLoginPage();
+  await screen.findByRole('heading', { name: 'Welcome to Timely' });
+  expect(screen.queryByLabelText('Work e-mail')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on (SSO)' }));
+  expect(await screen.findByLabelText('Work e-mail')).toHaveFocus();
+});

@@ -1,8 +1,8 @@
 import { landingAfterSignIn, LoginForm, roleAtom } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
-import { Divider, Flex, Typography } from 'antd';
+import { Button, Divider, Flex, Typography } from 'antd';
 import { useStore } from 'jotai';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspaceSignup } from './api/get-workspace-signup';
 import { hostMessages } from '../messages/messages';
@@ -15,8 +15,10 @@ const DEMO_LOGINS = [
   ['admin@globex.test', 'login.demo.globex'],
 ] as const;
 const DEMO_PASSWORD = 'Timely#2026';
-// single sign-on is its own chunk: the first page after sign-in downloads none of it
+// single sign-on is its own chunk, fetched when someone asks for it or the provider sends the browser back
+// with a code or a refusal: the sign-in page's first load holds none of it (bench:web counts that load)
 const SsoSignIn = lazy(() => import('./sso/sso-sign-in'));
+const backFromSso = () => /(^#|&)(sso|ssoError)=/.test(window.location.hash);
 
 /**
  * Sign in, with the demo sign-ins of the seed, mock-server/src/db/seed shown under the form; back to the page asked for.
@@ -29,6 +31,7 @@ export function LoginPage() {
   const store = useStore();
   const t = useMessages(hostMessages);
   const signup = useWorkspaceSignup().data;
+  const [ssoAsked, setSsoAsked] = useState(backFromSso);
   const land = useCallback(
     () => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true }),
     [location.search, navigate, store],
@@ -40,9 +43,17 @@ export function LoginPage() {
         {signup?.open && <Link to={portalHref('createWorkspace')}>{t('login.createWorkspace')}</Link>}
         <Link to={portalHref('forgotPassword')}>{t('login.forgotPassword')}</Link>
       </Flex>
-      <Suspense fallback={null}>
-        <SsoSignIn onSignedIn={land} />
-      </Suspense>
+      {ssoAsked ? (
+        <Suspense fallback={null}>
+          <SsoSignIn onSignedIn={land} autoFocus={!backFromSso()} />
+        </Suspense>
+      ) : (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Button type="link" onClick={() => setSsoAsked(true)}>
+            {t('login.useSso')}
+          </Button>
+        </Flex>
+      )}
       {signup?.reason !== 'first-company' && <DemoSignIns />}
     </AuthScreen>
   );

@@ -10,6 +10,8 @@ import { ssoMessages } from './messages/messages';
 type SsoSignInProps = {
   /** Called once the session of a finished single sign-on is stored. */
   onSignedIn: (response: LoginResponse) => void;
+  /** Opened by the person (not on the way back from the provider): the e-mail field takes the focus. */
+  autoFocus?: boolean;
 };
 
 const REASONS = ['expired', 'failed', 'unverified', 'unknown', 'disabled'] as const;
@@ -21,7 +23,7 @@ type Reason = (typeof REASONS)[number];
  * sends the browser to the provider and back here with a one-time code in the address's fragment, traded
  * here for the session (docs/security.md).
  */
-export default function SsoSignIn({ onSignedIn }: SsoSignInProps) {
+export default function SsoSignIn({ onSignedIn, autoFocus = false }: SsoSignInProps) {
   const t = useMessages(ssoMessages);
   const client = useApiClient();
   const { login: storeSession } = useSession();
@@ -89,6 +91,7 @@ export default function SsoSignIn({ onSignedIn }: SsoSignInProps) {
             aria-label={t('sso.email')}
             placeholder={t('sso.email')}
             autoComplete="email"
+            autoFocus={autoFocus}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
