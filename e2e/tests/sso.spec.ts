@@ -51,7 +51,7 @@ test.afterAll(async ({ request }) => {
 test('a member signs in with "Sign in with Acme ID" through the provider', async ({ page }) => {
   await page.goto('/pages/login/');
   // single sign-on's part of the page is fetched when asked for
-  await page.getByRole('button', { name: 'Sign in with single sign-on (SSO)' }).click();
+  await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
   await page.getByLabel('Work e-mail').fill(accounts.member.email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('link', { name: 'Sign in with Acme ID' }).click();

@@ -97,6 +97,6 @@ it('fetches single sign-on only when asked for, then with the e-mail field ready
   renderLoginPage();
   await screen.findByRole('heading', { name: 'Welcome to Timely' });
   expect(screen.queryByLabelText('Work e-mail')).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on (SSO)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Use single sign-on (SSO)' }));
   expect(await screen.findByLabelText('Work e-mail')).toHaveFocus();
 });
