@@ -10,6 +10,17 @@ import { isoDateTimeSchema } from './common.js';
 export const CALENDAR_FEEDS = ['leave', 'holidays', 'sprints', 'due'] as const;
 export type CalendarFeed = (typeof CALENDAR_FEEDS)[number];
 
+/**
+ * The calendar feeds' paths, beside their schemas rather than in `apiPaths`: the sign-in page carries
+ * `apiPaths` (the first page's contract), and nothing there reads these.
+ */
+export const calendarFeedPaths = {
+  /** The caller's addresses: GET the status, POST new ones (shown once), DELETE to stop them. */
+  mine: '/v2/me/calendar-feeds',
+  /** GET one feed by its secret address, without signing in (calendar apps cannot). */
+  feed: (secret: string, feed: string) => `/v2/calendar/${secret}/${feed}`,
+};
+
 /** The secret in a feed's address: 32 random bytes, base64url. */
 export const CALENDAR_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -74,3 +74,19 @@ export const invitationSummarySchema = z.object({
   revoked: z.number().int().nonnegative(),
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
+/**
+ * The invitations' paths, beside their schemas rather than in `apiPaths`: the sign-in page carries
+ * `apiPaths` (the first page's contract), and only the Join page and the peers screens read these.
+ */
+export const invitationPaths = {
+  /** POST { token }: what an invitation link is (the Join page). */
+  link: '/v2/auth/invitation',
+  /** POST: choose the password and language, and sign in. */
+  accept: '/v2/auth/invitation/accept',
+  /** POST { ids }: resend or revoke many (level3). */
+  resend: '/v2/peers/invitations/resend',
+  revoke: '/v2/peers/invitations/revoke',
+  /** GET: how many are not accepted yet, expired or revoked (level3). */
+  summary: '/v2/peers/invitations/summary',
+};

@@ -15,17 +15,6 @@ export const apiPaths = {
     forgotPassword: '/v2/auth/forgot-password',
     resetPassword: '/v2/auth/reset-password',
     changePassword: '/v2/auth/change-password',
-    /** Single sign-on (OpenID Connect): GET which provider covers an e-mail address (ssoLookupSchema). */
-    ssoLookup: '/v2/auth/sso',
-    /** GET ?email=: sends the browser on to the company's provider. */
-    ssoStart: '/v2/auth/sso/start',
-    /** GET: where the provider sends the browser back (the redirect URI to register there). */
-    ssoCallback: '/v2/auth/sso/callback',
-    /** POST the callback's one-time code for a session (loginResponseSchema). */
-    ssoSession: '/v2/auth/sso/session',
-    /** POST { token }: what an invitation link is (the Join page); accept chooses the password and signs in. */
-    invitation: '/v2/auth/invitation',
-    acceptInvitation: '/v2/auth/invitation/accept',
   },
   /** GET the signed-in user; PATCH name and time zone (updateMeBodySchema). */
   me: '/v2/me',
@@ -46,10 +35,6 @@ export const apiPaths = {
     avatar: (id: string) => `/v2/peers/${id}/avatar`,
     /** POST sends a fresh invitation (the old link dies); DELETE revokes it (level3). */
     invitation: (id: string) => `/v2/peers/${id}/invitation`,
-    /** POST { ids } (level3): the same for many peers at once; GET summary counts who has not accepted yet. */
-    invitationsResend: '/v2/peers/invitations/resend',
-    invitationsRevoke: '/v2/peers/invitations/revoke',
-    invitationsSummary: '/v2/peers/invitations/summary',
     /** GET the CSV template of a peers sheet (level3). */
     importTemplate: '/v2/peers/import/template',
     /** POST multipart `file`: check every row, save nothing (level3). */
@@ -75,18 +60,12 @@ export const apiPaths = {
     auditLogCsv: '/v2/audit-log/export',
     export: '/v2/company/export',
     settings: '/v2/company/settings',
-    /** GET or PATCH (updateSsoSettingsBodySchema): single sign-on with OpenID Connect. */
-    sso: '/v2/company/sso',
     /** GET: the named option lists with retired entries and usage counts. */
     optionLists: '/v2/company/option-lists',
     /** POST (multipart, like an avatar) or DELETE: the company's logo. */
     logo: '/v2/company/logo',
     /** POST: public holidays from a CSV, previewed or saved in one transaction. */
     holidaysImport: '/v2/company/public-holidays/import',
-    /** GET (everyone signed in) and POST (level3): the company's own peer fields. */
-    peerFields: '/v2/company/peer-fields',
-    /** PATCH, DELETE (level3): one peer field. */
-    peerField: (id: string) => `/v2/company/peer-fields/${id}`,
   },
   /** Uploaded pictures, by content hash: `profilePic` points here. Public, cached for a year. */
   avatar: (file: string) => `/v2/avatars/${file}`,
@@ -186,10 +165,6 @@ export const apiPaths = {
   fetchAllProjects: 'v2/project/fetchAllProjects',
   /** The signed-in user's customizer choices: GET, PUT (preferencesSchema). */
   mePreferences: '/v2/me/preferences',
-  /** The caller's calendar feed addresses: GET the status, POST new ones (shown once), DELETE to stop them. */
-  meCalendarFeeds: '/v2/me/calendar-feeds',
-  /** GET one calendar feed by its secret address, without signing in (calendar apps cannot). */
-  calendarFeed: (secret: string, feed: string) => `/v2/calendar/${secret}/${feed}`,
   notifications: {
     /** GET a page of the caller's notifications, with the unread count. */
     list: '/v2/notifications',

@@ -149,3 +149,11 @@ export const peerFieldValuesBodySchema = z
   .refine((values) => Object.keys(values).length <= PEER_FIELDS_MAX, {
     message: `must have at most ${PEER_FIELDS_MAX} rows`,
   });
+
+/** The peer fields' paths, beside their schemas rather than in `apiPaths` (the sign-in page carries that). */
+export const peerFieldPaths = {
+  /** GET the company's fields (anyone signed in); POST one (level3). */
+  list: '/v2/company/peer-fields',
+  /** PATCH, DELETE one (level3). */
+  one: (id: string) => `/v2/company/peer-fields/${id}`,
+};

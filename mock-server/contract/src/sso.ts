@@ -98,3 +98,20 @@ export const ssoSessionBodySchema = z.object({
     .min(20, { message: 'is not valid' })
     .max(200),
 });
+
+/**
+ * Single sign-on's paths, here rather than in `apiPaths`: the sign-in page carries `apiPaths` (the first
+ * page's contract), and single sign-on's part of that page is a chunk of its own.
+ */
+export const ssoPaths = {
+  /** GET which provider covers an e-mail address (ssoLookupSchema). */
+  lookup: '/v2/auth/sso',
+  /** GET ?email=: sends the browser on to the company's provider. */
+  start: '/v2/auth/sso/start',
+  /** GET: where the provider sends the browser back (the redirect URI to register there). */
+  callback: '/v2/auth/sso/callback',
+  /** POST the callback's one-time code for a session (loginResponseSchema). */
+  session: '/v2/auth/sso/session',
+  /** GET, PATCH: the company's single sign-on settings (level3). */
+  settings: '/v2/company/sso',
+};

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  calendarFeedPaths,
   calendarFeedLinksSchema,
   calendarFeedParamsSchema,
   calendarFeedsStatusSchema,
@@ -33,7 +33,7 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
   app.get(
-    apiPaths.meCalendarFeeds,
+    calendarFeedPaths.mine,
     {
       config: { access: 'user' },
       schema: {
@@ -46,7 +46,7 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    apiPaths.meCalendarFeeds,
+    calendarFeedPaths.mine,
     {
       config: { access: 'user' },
       schema: {
@@ -62,7 +62,7 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
         { id: auth.userId, companyId: auth.companyId },
         app.now(),
       );
-      const link = (feed: CalendarFeed) => absoluteUrl(request, apiPaths.calendarFeed(secret, `${feed}.ics`))!;
+      const link = (feed: CalendarFeed) => absoluteUrl(request, calendarFeedPaths.feed(secret, `${feed}.ics`))!;
       return reply.code(201).send({
         createdAt: createdAt.toISOString(),
         links: Object.fromEntries(CALENDAR_FEEDS.map((feed) => [feed, link(feed)])) as Record<CalendarFeed, string>,
@@ -71,7 +71,7 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    apiPaths.meCalendarFeeds,
+    calendarFeedPaths.mine,
     {
       config: { access: 'user' },
       schema: {
@@ -87,7 +87,7 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    apiPaths.calendarFeed(':secret', ':feed'),
+    calendarFeedPaths.feed(':secret', ':feed'),
     {
       config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {

@@ -1,9 +1,9 @@
 import {
   acceptInvitationBodySchema,
-  apiPaths,
   invitationLinkSchema,
   invitationLookupBodySchema,
   loginResponseSchema,
+  invitationPaths,
 } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
@@ -19,7 +19,7 @@ export async function invitationRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
   app.post(
-    apiPaths.auth.invitation,
+    invitationPaths.link,
     {
       config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
@@ -35,7 +35,7 @@ export async function invitationRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    apiPaths.auth.acceptInvitation,
+    invitationPaths.accept,
     {
       config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {

@@ -1,11 +1,11 @@
 import {
-  apiPaths,
   createPeerFieldBodySchema,
   idParamsSchema,
   okSchema,
   peerFieldListSchema,
   peerFieldSchema,
   updatePeerFieldBodySchema,
+  peerFieldPaths,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
@@ -22,7 +22,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
   app.get(
-    apiPaths.company.peerFields,
+    peerFieldPaths.list,
     {
       config: { access: 'user' },
       schema: {
@@ -38,7 +38,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    apiPaths.company.peerFields,
+    peerFieldPaths.list,
     {
       config: { access: LEVEL3 },
       schema: {
@@ -52,7 +52,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   );
 
   app.patch(
-    apiPaths.company.peerField(':id'),
+    peerFieldPaths.one(':id'),
     {
       config: { access: LEVEL3 },
       schema: {
@@ -67,7 +67,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    apiPaths.company.peerField(':id'),
+    peerFieldPaths.one(':id'),
     {
       config: { access: LEVEL3 },
       schema: {

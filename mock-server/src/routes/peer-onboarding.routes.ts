@@ -10,6 +10,7 @@ import {
   peerImportPreviewSchema,
   peerImportResultSchema,
   peerSchema,
+  invitationPaths,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
@@ -134,7 +135,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    apiPaths.peers.invitationsSummary,
+    invitationPaths.summary,
     {
       config: { access: LEVEL3 },
       schema: {
@@ -147,8 +148,8 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
   );
 
   for (const [action, path] of [
-    ['resend', apiPaths.peers.invitationsResend],
-    ['revoke', apiPaths.peers.invitationsRevoke],
+    ['resend', invitationPaths.resend],
+    ['revoke', invitationPaths.revoke],
   ] as const) {
     app.post(
       path,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  apiPaths,
+  ssoPaths,
   loginResponseSchema,
   ssoCallbackQuerySchema,
   ssoLookupQuerySchema,
@@ -35,7 +35,7 @@ export async function ssoRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
 
   app.get(
-    apiPaths.company.sso,
+    ssoPaths.settings,
     {
       config: { access: LEVEL3 },
       schema: {
@@ -49,7 +49,7 @@ export async function ssoRoutes(app: App): Promise<void> {
   );
 
   app.patch(
-    apiPaths.company.sso,
+    ssoPaths.settings,
     {
       config: { access: LEVEL3 },
       schema: {
@@ -65,7 +65,7 @@ export async function ssoRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    apiPaths.auth.ssoLookup,
+    ssoPaths.lookup,
     {
       config: { access: 'public' },
       schema: {
@@ -78,13 +78,13 @@ export async function ssoRoutes(app: App): Promise<void> {
     async (request) => {
       const sso = await ssoForEmail(app, request.query.email);
       if (!sso) return { provider: null };
-      const start = `${apiOriginOf(request)}${apiPaths.auth.ssoStart}?email=${encodeURIComponent(request.query.email)}`;
+      const start = `${apiOriginOf(request)}${ssoPaths.start}?email=${encodeURIComponent(request.query.email)}`;
       return { provider: { name: sso.name, startUrl: start } };
     },
   );
 
   app.get(
-    apiPaths.auth.ssoStart,
+    ssoPaths.start,
     {
       config: { access: 'public' },
       schema: {
@@ -100,7 +100,7 @@ export async function ssoRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    apiPaths.auth.ssoCallback,
+    ssoPaths.callback,
     {
       config: { access: 'public' },
       schema: {
@@ -120,7 +120,7 @@ export async function ssoRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    apiPaths.auth.ssoSession,
+    ssoPaths.session,
     {
       config: { access: 'public' },
       schema: {
@@ -152,7 +152,7 @@ function apiOriginOf(request: FastifyRequest): string {
 
 /** The redirect URI: the callback on the API's public address (PUBLIC_API_URL, or as the caller reached it). */
 function callbackUrlOf(request: FastifyRequest): string {
-  return `${apiOriginOf(request)}${apiPaths.auth.ssoCallback}`;
+  return `${apiOriginOf(request)}${ssoPaths.callback}`;
 }
 
 function cookieOf(request: FastifyRequest, name: string): string | undefined {

@@ -1,9 +1,9 @@
 import {
   acceptInvitationBodySchema,
-  apiPaths,
   loginResponseSchema,
   type AcceptInvitationBody,
   type LoginResponse,
+  invitationPaths,
 } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
@@ -11,8 +11,7 @@ import type { AxiosInstance } from 'axios';
 /** Accepts an invitation with the chosen password and language; answers a session, as a sign-in does. */
 export async function acceptInvitation(client: AxiosInstance, body: AcceptInvitationBody): Promise<LoginResponse> {
   return loginResponseSchema.parse(
-    (await client.post(apiPaths.auth.acceptInvitation, acceptInvitationBodySchema.parse(body), { anonymous: true }))
-      .data,
+    (await client.post(invitationPaths.accept, acceptInvitationBodySchema.parse(body), { anonymous: true })).data,
   );
 }
 

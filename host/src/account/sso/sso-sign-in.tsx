@@ -1,6 +1,6 @@
-import { apiPaths, loginResponseSchema, type LoginResponse } from '@timely/contract/first-page';
+import { loginResponseSchema, type LoginResponse } from '@timely/contract/first-page';
 // an entry of its own: the first page's contract chunk holds none of single sign-on
-import { ssoLookupSchema, type SsoLookup } from '@timely/contract/sso';
+import { ssoLookupSchema, ssoPaths, type SsoLookup } from '@timely/contract/sso';
 import { useApiClient, useErrorText, useSession } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Alert, Button, Divider, Flex, Input, Typography } from 'antd';
@@ -45,7 +45,7 @@ export default function SsoSignIn({ onSignedIn, autoFocus = false }: SsoSignInPr
     traded.current = true;
     void (async () => {
       try {
-        const response = loginResponseSchema.parse((await client.post(apiPaths.auth.ssoSession, { code })).data);
+        const response = loginResponseSchema.parse((await client.post(ssoPaths.session, { code })).data);
         storeSession(response);
         onSignedIn(response);
       } catch (caught) {
@@ -63,7 +63,7 @@ export default function SsoSignIn({ onSignedIn, autoFocus = false }: SsoSignInPr
     setBusy(true);
     setProblem(null);
     try {
-      const { data } = await client.get(apiPaths.auth.ssoLookup, { params: { email: email.trim() } });
+      const { data } = await client.get(ssoPaths.lookup, { params: { email: email.trim() } });
       setProvider(ssoLookupSchema.parse(data).provider);
     } catch (caught) {
       console.warn('[host] single sign-on lookup failed', caught);

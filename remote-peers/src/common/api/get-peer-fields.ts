@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, peerFieldListSchema, type PeerFieldList } from '@timely/contract';
+import { peerFieldListSchema, type PeerFieldList, peerFieldPaths } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { peersKeys } from './peers-query-keys';
 
 export async function getPeerFields(client: AxiosInstance): Promise<PeerFieldList> {
-  const { data } = await client.get(apiPaths.company.peerFields);
+  const { data } = await client.get(peerFieldPaths.list);
   return peerFieldListSchema.parse(data);
 }
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  apiPaths,
   peerFieldSchema,
   type CreatePeerFieldBody,
   type PeerField,
   type UpdatePeerFieldBody,
+  peerFieldPaths,
 } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
@@ -16,9 +16,7 @@ export async function savePeerField(
   id: string | null,
   body: CreatePeerFieldBody | UpdatePeerFieldBody,
 ): Promise<PeerField> {
-  const { data } = id
-    ? await client.patch(apiPaths.company.peerField(id), body)
-    : await client.post(apiPaths.company.peerFields, body);
+  const { data } = id ? await client.patch(peerFieldPaths.one(id), body) : await client.post(peerFieldPaths.list, body);
   return peerFieldSchema.parse(data);
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  apiPaths,
+  ssoPaths,
   ssoSettingsSchema,
   updateSsoSettingsBodySchema,
   type SsoSettings,
@@ -11,9 +11,7 @@ import type { AxiosInstance } from 'axios';
 import { peersKeys } from '../../../common/api/peers-query-keys';
 
 export async function updateSsoSettings(client: AxiosInstance, body: UpdateSsoSettingsBody): Promise<SsoSettings> {
-  return ssoSettingsSchema.parse(
-    (await client.patch(apiPaths.company.sso, updateSsoSettingsBodySchema.parse(body))).data,
-  );
+  return ssoSettingsSchema.parse((await client.patch(ssoPaths.settings, updateSsoSettingsBodySchema.parse(body))).data);
 }
 
 /** Saves the single sign-on settings and keeps the server's answer (a refused save throws, for the form to show). */

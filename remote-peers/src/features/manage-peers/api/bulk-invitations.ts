@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, bulkInvitationsResultSchema, type BulkInvitationsResult } from '@timely/contract';
+import { bulkInvitationsResultSchema, type BulkInvitationsResult, invitationPaths } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import type { AxiosInstance } from 'axios';
 import { peersKeys } from '../../../common/api/peers-query-keys';
@@ -12,7 +12,7 @@ export async function bulkInvitations(
   action: BulkInvitationAction,
   ids: readonly string[],
 ): Promise<BulkInvitationsResult> {
-  const path = action === 'resend' ? apiPaths.peers.invitationsResend : apiPaths.peers.invitationsRevoke;
+  const path = action === 'resend' ? invitationPaths.resend : invitationPaths.revoke;
   const { data } = await client.post(path, { ids });
   return bulkInvitationsResultSchema.parse(data);
 }

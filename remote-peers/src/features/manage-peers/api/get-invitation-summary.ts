@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, invitationSummarySchema, type InvitationSummary } from '@timely/contract';
+import { invitationSummarySchema, type InvitationSummary, invitationPaths } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
@@ -7,7 +7,7 @@ import { peersKeys } from '../../../common/api/peers-query-keys';
 
 /** How many live peers have not accepted their invitation yet, by state (level3). */
 export async function getInvitationSummary(client: AxiosInstance): Promise<InvitationSummary> {
-  return invitationSummarySchema.parse((await client.get(apiPaths.peers.invitationsSummary)).data);
+  return invitationSummarySchema.parse((await client.get(invitationPaths.summary)).data);
 }
 
 export function invitationSummaryQuery(client: AxiosInstance) {
