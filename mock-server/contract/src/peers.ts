@@ -59,10 +59,13 @@ export const peerSchema = z.object({
    * Left out unless the caller is level2, level3, the peer's manager or the peer (docs/privacy.md).
    */
   hireDate: z.string().nullable().optional(),
-  /** Who the peer reports to; everyone in the company sees it. */
-  manager: optionRefSchema.nullable(),
-  /** The company's own fields by field id, only those with a value and only those the caller may see. */
-  customFields: z.record(z.string(), peerFieldValueSchema),
+  /**
+   * Who the peer reports to; everyone in the company sees it. Read as none from a server before people
+   * records (API 1.4), so a remote built on this contract still reads an older API's peers.
+   */
+  manager: optionRefSchema.nullable().default(null),
+  /** The company's own fields by field id, only those with a value and only those the caller may see (none from an older API). */
+  customFields: z.record(z.string(), peerFieldValueSchema).default({}),
 });
 export type Peer = z.infer<typeof peerSchema>;
 

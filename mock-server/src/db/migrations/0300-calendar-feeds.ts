@@ -3,6 +3,12 @@
  * is kept, as a password's hash is, so a copy of the database opens no one's calendar.
  * Mirrors: db/schema/calendar-feeds.ts.
  */
+/**
+ * Not part of the company's data version (0160): no kept answer reads it, and a calendar app's hourly read
+ * writes its last use, which would empty every kept answer of the company each time.
+ */
+export const UNVERSIONED_CALENDAR_TABLES = ['calendar_feeds'] as const;
+
 export const up = /* sql */ `
 CREATE TABLE calendar_feeds (
   user_id uuid PRIMARY KEY REFERENCES users (id),
