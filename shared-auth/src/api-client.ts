@@ -1,4 +1,4 @@
-import { apiPaths, refreshResponseSchema, type RefreshResponse } from '@timely/contract/first-page';
+import { firstPagePaths, refreshResponseSchema, type RefreshResponse } from '@timely/contract/first-page';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toApiError } from './api-error';
 
@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       }
       try {
         const response = await axios.post(
-          apiPaths.auth.refresh,
+          firstPagePaths.auth.refresh,
           { refreshToken: tokens.refreshToken },
           { baseURL: options.baseURL, timeout: options.timeout ?? 15_000 },
         );
@@ -81,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const apiError = toApiError(error);
     const config = axios.isAxiosError(error) ? (error.config as RetriableConfig | undefined) : undefined;
-    const isAuthCall = config?.url === apiPaths.auth.login || config?.url === apiPaths.auth.refresh;
+    const isAuthCall = config?.url === firstPagePaths.auth.login || config?.url === firstPagePaths.auth.refresh;
     if (apiError.status === 401 && config && !isAuthCall && !config.anonymous && options.getTokens()) {
       if (!config._retried) {
         refreshing ??= refresh().finally(() => {

@@ -11,6 +11,7 @@ export * from './auth.js';
 export * from './apps.js';
 export * from './health.js';
 export * from './paths.js';
+export * from './first-page-paths.js';
 export * from './projects-core.js';
 export * from './projects.js';
 export * from './sprints.js';

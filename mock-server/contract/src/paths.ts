@@ -1,21 +1,16 @@
+import { firstPagePaths } from './first-page-paths.js';
 import type { OptionList } from './options.js';
 
 /**
  * Every endpoint of the product API, once, so that server, clients and tests agree. Functions take the
- * ids; the server registers them with ':id' (apiPaths.peers.byId(':id')).
+ * ids; the server registers them with ':id' (apiPaths.peers.byId(':id')). The first page's paths are
+ * `firstPagePaths`, included here, so that the sign-in page and the Overview carry only those.
  */
 export const apiPaths = {
   health: '/health',
   /** For a load balancer: the database answers and every migration is applied. */
   ready: '/ready',
-  auth: {
-    login: '/v2/auth/login',
-    refresh: '/v2/auth/refresh',
-    logout: '/v2/auth/logout',
-    forgotPassword: '/v2/auth/forgot-password',
-    resetPassword: '/v2/auth/reset-password',
-    changePassword: '/v2/auth/change-password',
-  },
+  auth: firstPagePaths.auth,
   /** GET the signed-in user; PATCH name and time zone (updateMeBodySchema). */
   me: '/v2/me',
   /** POST multipart `file`: the signed-in user's own avatar; DELETE removes it. */
@@ -43,17 +38,13 @@ export const apiPaths = {
     import: '/v2/peers/import',
   },
   options: {
-    all: '/v2/options',
+    ...firstPagePaths.options,
     list: (list: OptionList) => `/v2/options/${list}`,
     byId: (list: OptionList, id: string) => `/v2/options/${list}/${id}`,
     /** PUT (level3): a named list's new order. */
     order: (list: OptionList) => `/v2/options/${list}/order`,
   },
-  /**
-   * Issue #33: POST asks for a company and its first admin (a link is mailed; issue #48), confirm creates
-   * them from that link; GET signup says whether that is open now.
-   */
-  workspaces: { create: '/v2/workspaces', confirm: '/v2/workspaces/confirm', signup: '/v2/workspaces/signup' },
+  workspaces: firstPagePaths.workspaces,
   /** Level3: the company's audit log (auditQuerySchema), its CSV, the whole company's data as a zip, and its settings. */
   company: {
     auditLog: '/v2/audit-log',
@@ -71,8 +62,8 @@ export const apiPaths = {
   avatar: (file: string) => `/v2/avatars/${file}`,
   /** Projects and their sprints (issue #6). Server routes fill the functions with ':id'. */
   projects: {
-    /** GET a page (listProjectsQuerySchema), POST a project (createProjectBodySchema). */
-    list: '/v2/projects',
+    /** list: GET a page (listProjectsQuerySchema), POST a project (createProjectBodySchema). */
+    ...firstPagePaths.projects,
     /** GET the current filter as CSV (same query as the list, without paging). */
     exportCsv: '/v2/projects/export.csv',
     /** GET, PATCH (updateProjectBodySchema), DELETE (?force=true when open sprints exist). */
@@ -161,22 +152,11 @@ export const apiPaths = {
   taskComments: {
     byId: (id: string) => `/v2/task-comments/${id}`,
   },
-  /** The spec's sidebar call, written as the spec has it (relative to the base URL). */
-  fetchAllProjects: 'v2/project/fetchAllProjects',
-  /** The signed-in user's customizer choices: GET, PUT (preferencesSchema). */
-  mePreferences: '/v2/me/preferences',
-  notifications: {
-    /** GET a page of the caller's notifications, with the unread count. */
-    list: '/v2/notifications',
-    /** PATCH: mark one read. `read(':id')` gives the route pattern. */
-    read: (id: string) => `/v2/notifications/${id}/read`,
-    /** POST: mark every one of the caller's notifications read. */
-    readAll: '/v2/notifications/read-all',
-  },
-  /** GET whether the demo apps are offered to the caller (appsAvailabilitySchema; docs/apps.md). */
-  appsAvailability: '/v2/apps/availability',
-  /** The spec's top-bar search (§7): projects, peers and pages the caller may see, in groups of 4. */
-  mainSearch: '/api/main-search/data',
+  fetchAllProjects: firstPagePaths.fetchAllProjects,
+  mePreferences: firstPagePaths.mePreferences,
+  notifications: firstPagePaths.notifications,
+  appsAvailability: firstPagePaths.appsAvailability,
+  mainSearch: firstPagePaths.mainSearch,
   /** The company feed. Server routes fill the functions with ':id'. */
   feeds: {
     /** GET a page (feedListQuerySchema), POST a post (createFeedPostBodySchema). */
@@ -230,16 +210,7 @@ export const apiPaths = {
     /** GET readyToOnboardQuerySchema → readyToOnboardPageSchema. */
     readyToOnboard: '/v2/availability/ready-to-onboard',
   },
-  /** The Overview dashboard (/preview, #7): one endpoint per widget. */
-  overview: {
-    headCount: '/v2/overview/head-count',
-    week: '/v2/overview/work-modes/week',
-    nextWeek: '/v2/overview/availability/next-week',
-    ongoingProjects: '/v2/overview/projects/ongoing',
-    activity: '/v2/overview/projects/activity',
-    plannedVsActual: '/v2/overview/planned-vs-actual',
-    leaderboard: '/v2/overview/karma-leaderboard',
-  },
+  overview: firstPagePaths.overview,
   /** 360 peer feedback (#8). */
   reviews: {
     /** GET (level3) anyone's report (feedbackReportQuerySchema); POST a review (createReviewBodySchema). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract/first-page';
+import { firstPagePaths, preferencesSchema, type Preferences } from '@timely/contract/first-page';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { useAtomValue } from 'jotai';
@@ -10,7 +10,7 @@ import { isSignedInAtom } from '../session.atoms';
 export const PREFERENCES_KEY = ['me-preferences'] as const;
 
 export async function getPreferences(client: AxiosInstance): Promise<Preferences> {
-  const response = await client.get(apiPaths.mePreferences);
+  const response = await client.get(firstPagePaths.mePreferences);
   return preferencesSchema.parse(response.data);
 }
 

@@ -1,9 +1,9 @@
-import { apiPaths, loginResponseSchema, type LoginBody, type LoginResponse } from '@timely/contract/first-page';
+import { firstPagePaths, loginResponseSchema, type LoginBody, type LoginResponse } from '@timely/contract/first-page';
 import type { AxiosInstance } from 'axios';
 import { useApiClient } from '../api-client.atoms';
 
 export async function login(client: AxiosInstance, body: LoginBody): Promise<LoginResponse> {
-  const response = await client.post(apiPaths.auth.login, body);
+  const response = await client.post(firstPagePaths.auth.login, body);
   return loginResponseSchema.parse(response.data);
 }
 

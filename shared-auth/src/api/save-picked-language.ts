@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths, preferencesSchema } from '@timely/contract/first-page';
+import { firstPagePaths, preferencesSchema } from '@timely/contract/first-page';
 import { useStore } from 'jotai';
 import { useApiClient } from '../api-client.atoms';
 import { writeCachedPreferences } from '../preferences/preferences-cache';
@@ -22,7 +22,7 @@ export function useSavePickedLanguage(): () => Promise<void> {
     try {
       const saved = await getPreferences(client);
       if (saved.language === picked) return;
-      const response = await client.put(apiPaths.mePreferences, { ...saved, language: picked });
+      const response = await client.put(firstPagePaths.mePreferences, { ...saved, language: picked });
       const preferences = preferencesSchema.parse(response.data);
       queryClient.setQueryData(PREFERENCES_KEY, preferences);
       writeCachedPreferences(preferences);

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, appsAvailabilitySchema, type AppsAvailability } from '@timely/contract/first-page';
+import { firstPagePaths, appsAvailabilitySchema, type AppsAvailability } from '@timely/contract/first-page';
 import { isSignedInAtom, queryKeys, useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { useAtomValue } from 'jotai';
 
 export async function getAppsAvailability(client: AxiosInstance): Promise<AppsAvailability> {
-  const response = await client.get(apiPaths.appsAvailability);
+  const response = await client.get(firstPagePaths.appsAvailability);
   return appsAvailabilitySchema.parse(response.data);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths,
+  firstPagePaths,
   fetchAllProjectsResponseSchema,
   type FetchAllProjectsBody,
   type FetchAllProjectsResponse,
@@ -21,7 +21,7 @@ export async function fetchAllProjects(
   client: AxiosInstance,
   body: Omit<FetchAllProjectsBody, 'token'>,
 ): Promise<ProjectName[]> {
-  const response = await client.post(apiPaths.fetchAllProjects, body);
+  const response = await client.post(firstPagePaths.fetchAllProjects, body);
   return fetchAllProjectsResponseSchema.parse(response.data).result;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths,
+  firstPagePaths,
   type NotificationList,
   notificationListSchema,
   type NotificationsQuery,
@@ -10,7 +10,7 @@ import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 
 export async function getNotifications(client: AxiosInstance, query: NotificationsQuery): Promise<NotificationList> {
-  const response = await client.get(apiPaths.notifications.list, { params: query });
+  const response = await client.get(firstPagePaths.notifications.list, { params: query });
   return notificationListSchema.parse(response.data);
 }
 

@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, markAllReadResponseSchema } from '@timely/contract/first-page';
+import { firstPagePaths, markAllReadResponseSchema } from '@timely/contract/first-page';
 import { queryKeys, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
@@ -8,7 +8,7 @@ import { hostMessages } from '../../messages/messages';
 
 /** Answers how many notifications it marked read. */
 export async function markAllNotificationsRead(client: AxiosInstance): Promise<number> {
-  const response = await client.post(apiPaths.notifications.readAll);
+  const response = await client.post(firstPagePaths.notifications.readAll);
   return markAllReadResponseSchema.parse(response.data).updated;
 }
 

@@ -1,13 +1,13 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type Notification, notificationSchema } from '@timely/contract/first-page';
+import { firstPagePaths, type Notification, notificationSchema } from '@timely/contract/first-page';
 import { queryKeys, useApiClient, useErrorText } from '@timely/shared-auth';
 import { App } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { hostMessages } from '../../messages/messages';
 
 export async function markNotificationRead(client: AxiosInstance, id: string): Promise<Notification> {
-  const response = await client.patch(apiPaths.notifications.read(encodeURIComponent(id)));
+  const response = await client.patch(firstPagePaths.notifications.read(encodeURIComponent(id)));
   return notificationSchema.parse(response.data);
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, mainSearchResponseSchema, type SearchGroup } from '@timely/contract/first-page';
+import { firstPagePaths, mainSearchResponseSchema, type SearchGroup } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useDebouncedValue, useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 
 /** The spec's search call; answers the groups (Pages, Projects, Peers) of at most 4 results each. */
 export async function getMainSearch(client: AxiosInstance, q: string, signal?: AbortSignal): Promise<SearchGroup[]> {
-  const response = await client.get(apiPaths.mainSearch, { params: { q }, signal });
+  const response = await client.get(firstPagePaths.mainSearch, { params: { q }, signal });
   return mainSearchResponseSchema.parse(response.data).searchResult;
 }
 

@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, preferencesSchema, type Preferences } from '@timely/contract/first-page';
+import { firstPagePaths, preferencesSchema, type Preferences } from '@timely/contract/first-page';
 import {
   PREFERENCES_KEY,
   readCachedPreferences,
@@ -13,7 +13,7 @@ import type { AxiosInstance } from 'axios';
 import { hostMessages } from '../../messages/messages';
 
 export async function savePreferences(client: AxiosInstance, preferences: Preferences): Promise<Preferences> {
-  const response = await client.put(apiPaths.mePreferences, preferences);
+  const response = await client.put(firstPagePaths.mePreferences, preferences);
   return preferencesSchema.parse(response.data);
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, optionsResponseSchema, type OptionsResponse } from '@timely/contract/first-page';
+import { firstPagePaths, optionsResponseSchema, type OptionsResponse } from '@timely/contract/first-page';
 import type { Label } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
@@ -7,7 +7,7 @@ import type { AxiosInstance } from 'axios';
 import { projectKeys } from './project-query-keys';
 
 export async function getCompanyOptions(client: AxiosInstance): Promise<OptionsResponse> {
-  return optionsResponseSchema.parse((await client.get(apiPaths.options.all)).data);
+  return optionsResponseSchema.parse((await client.get(firstPagePaths.options.all)).data);
 }
 
 export function companyOptionsQuery(client: AxiosInstance) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, projectPageSchema, type ProjectPage } from '@timely/contract/first-page';
+import { firstPagePaths, projectPageSchema, type ProjectPage } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
@@ -14,7 +14,7 @@ export type ProjectListParams = {
 };
 
 export async function getProjects(client: AxiosInstance, params: ProjectListParams): Promise<ProjectPage> {
-  const { data } = await client.get(apiPaths.projects.list, {
+  const { data } = await client.get(firstPagePaths.projects.list, {
     params: { ...params, search: params.search || undefined },
   });
   return projectPageSchema.parse(data);

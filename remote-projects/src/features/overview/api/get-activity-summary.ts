@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, activitySummarySchema, type ActivitySummary } from '@timely/contract/first-page';
+import { firstPagePaths, activitySummarySchema, type ActivitySummary } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { overviewKeys } from './overview-query-keys';
 
 export async function getActivitySummary(client: AxiosInstance): Promise<ActivitySummary> {
-  return activitySummarySchema.parse((await client.get(apiPaths.overview.activity)).data);
+  return activitySummarySchema.parse((await client.get(firstPagePaths.overview.activity)).data);
 }
 
 export function activitySummaryQuery(client: AxiosInstance) {

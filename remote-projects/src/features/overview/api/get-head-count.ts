@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, headCountSchema, type HeadCount } from '@timely/contract/first-page';
+import { firstPagePaths, headCountSchema, type HeadCount } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { overviewKeys } from './overview-query-keys';
 
 export async function getHeadCount(client: AxiosInstance): Promise<HeadCount> {
-  return headCountSchema.parse((await client.get(apiPaths.overview.headCount)).data);
+  return headCountSchema.parse((await client.get(firstPagePaths.overview.headCount)).data);
 }
 
 export function headCountQuery(client: AxiosInstance) {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, nextWeekAvailabilitySchema, type NextWeekAvailability } from '@timely/contract/first-page';
+import { firstPagePaths, nextWeekAvailabilitySchema, type NextWeekAvailability } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { overviewKeys } from './overview-query-keys';
 
 export async function getNextWeekAvailability(client: AxiosInstance): Promise<NextWeekAvailability> {
-  return nextWeekAvailabilitySchema.parse((await client.get(apiPaths.overview.nextWeek)).data);
+  return nextWeekAvailabilitySchema.parse((await client.get(firstPagePaths.overview.nextWeek)).data);
 }
 
 export function nextWeekAvailabilityQuery(client: AxiosInstance) {

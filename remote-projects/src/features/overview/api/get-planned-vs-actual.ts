@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths,
+  firstPagePaths,
   plannedVsActualSchema,
   type PlannedVsActual,
   type PlannedVsActualQuery,
@@ -14,7 +14,7 @@ export async function getPlannedVsActual(
   client: AxiosInstance,
   params: PlannedVsActualQuery,
 ): Promise<PlannedVsActual> {
-  return plannedVsActualSchema.parse((await client.get(apiPaths.overview.plannedVsActual, { params })).data);
+  return plannedVsActualSchema.parse((await client.get(firstPagePaths.overview.plannedVsActual, { params })).data);
 }
 
 export function plannedVsActualQuery(client: AxiosInstance, params: PlannedVsActualQuery) {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, workModeWeekSchema, type WorkModeWeek } from '@timely/contract/first-page';
+import { firstPagePaths, workModeWeekSchema, type WorkModeWeek } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { overviewKeys } from './overview-query-keys';
 
 export async function getWorkModeWeek(client: AxiosInstance): Promise<WorkModeWeek> {
-  return workModeWeekSchema.parse((await client.get(apiPaths.overview.week)).data);
+  return workModeWeekSchema.parse((await client.get(firstPagePaths.overview.week)).data);
 }
 
 export function workModeWeekQuery(client: AxiosInstance) {
