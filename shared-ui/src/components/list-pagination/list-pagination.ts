@@ -1,5 +1,6 @@
 import type { PaginationProps } from 'antd';
 import { createElement } from 'react';
+import { pagerItem } from './pager-item';
 import { PagerRange } from './pager-range';
 
 export type ListPage = { page: number; perPage: number };
@@ -25,6 +26,7 @@ export function listPagination(options: {
     total,
     pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
+    itemRender: pagerItem,
     showTotal: (count, [from, to]) =>
       describeTotal ? isolated(describeTotal(count)) : createElement(PagerRange, { from, to, total: count }),
     onChange: (nextPage, nextPerPage) =>

@@ -1,6 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import type { LeaveRequest } from '@timely/contract';
-import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
+import { EmptyState, LoadingState, useMessages, pagerItem } from '@timely/shared-ui';
 import { App, Button, Card, Segmented, Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -55,7 +55,7 @@ export function ApprovalsTab() {
           size="small"
           aria-label={t('leave.approvals.tableAria')}
           dataSource={items}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, itemRender: pagerItem }}
           {...sidewaysScroll(720)}
           columns={[
             { title: t('leave.column.peer'), key: 'peer', render: (_, request) => request.peer.name },

@@ -1,6 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import type { LeaveRequest } from '@timely/contract';
-import { ClickPopconfirm, EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
+import { ClickPopconfirm, EmptyState, LoadingState, useMessages, pagerItem } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
@@ -65,7 +65,7 @@ export function MyLeaveTab() {
             size="small"
             aria-label={t('leave.mine.tableAria')}
             dataSource={requests.data}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: pagerItem }}
             {...sidewaysScroll(720)}
             columns={[
               {

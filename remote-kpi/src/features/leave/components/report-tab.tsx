@@ -6,6 +6,8 @@ import {
   formatMonthOf,
   LoadingState,
   useMessages,
+  pagerItem,
+  selectClear,
 } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -56,7 +58,7 @@ export function ReportTab() {
           <Select
             aria-label={t('projects.project')}
             placeholder={t('leave.report.allProjects')}
-            allowClear
+            allowClear={selectClear}
             style={{ minWidth: 200 }}
             loading={projects.isPending}
             value={query.projectId}
@@ -66,7 +68,7 @@ export function ReportTab() {
           <Select
             aria-label={t('leave.column.peer')}
             placeholder={t('leave.report.allPeers')}
-            allowClear
+            allowClear={selectClear}
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
             value={query.userId}
@@ -89,7 +91,7 @@ export function ReportTab() {
             size="small"
             aria-label={t('leave.report.tableAria')}
             dataSource={report.data.rows}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true, itemRender: pagerItem }}
             {...sidewaysScroll(640)}
             columns={[
               { title: t('leave.column.peer'), key: 'peer', render: (_, row) => row.peer.name },

@@ -7,6 +7,7 @@ import {
   useMessages,
   useSearchBox,
   useUrlListState,
+  ClearIcon,
 } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
   return (
     <Card title={t('projects.cardTitle', { month: formatMonth(month) })} style={{ marginBottom: 16 }}>
       <Input.Search
-        allowClear
+        allowClear={{ clearIcon: <ClearIcon /> }}
         placeholder={t('projects.search')}
         aria-label={t('projects.search')}
         value={searchBox.value}

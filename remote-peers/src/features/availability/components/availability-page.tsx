@@ -9,6 +9,7 @@ import {
   useMessages,
   useUrlParams,
   weekPickerFormat,
+  selectClear,
 } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
@@ -82,7 +83,7 @@ export function AvailabilityPage() {
           />
           <Select
             aria-label={t('availability.project')}
-            allowClear
+            allowClear={selectClear}
             placeholder={t('availability.allProjects')}
             style={{ width: 220 }}
             loading={projects.isPending}
@@ -92,7 +93,7 @@ export function AvailabilityPage() {
           />
           <Select
             aria-label={t('availability.jobRole')}
-            allowClear
+            allowClear={selectClear}
             placeholder={t('availability.allJobRoles')}
             style={{ width: 200 }}
             loading={options.isPending}

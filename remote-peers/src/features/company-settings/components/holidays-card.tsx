@@ -12,6 +12,7 @@ import {
   formatDateWithWeekday,
   LoadingState,
   useMessages,
+  selectClear,
 } from '@timely/shared-ui';
 import { DatePicker, pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Form, Input, Modal, Space } from 'antd';
@@ -232,7 +233,7 @@ function HolidayModal({
           extra={t('settings.holidays.locationHint')}
         >
           <Select
-            allowClear
+            allowClear={selectClear}
             placeholder={t('settings.holidays.everyone')}
             options={locations.map((location) => ({ value: location._id, label: location.name }))}
           />

@@ -5,7 +5,7 @@ import {
   type HolidayMapping,
 } from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
-import { formatDateWithWeekday, useMessages } from '@timely/shared-ui';
+import { formatDateWithWeekday, useMessages, pagerItem } from '@timely/shared-ui';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -150,7 +150,7 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
             rowKey="row"
             size="small"
             style={{ marginTop: 12 }}
-            pagination={loaded.preview.rows.length > 50 ? { pageSize: 50 } : false}
+            pagination={loaded.preview.rows.length > 50 ? { pageSize: 50, itemRender: pagerItem } : false}
             dataSource={loaded.preview.rows}
             // cells wrap (a long list of problems takes more lines) until the table is narrower than this
             {...sidewaysScroll(PREVIEW_MIN_WIDTH)}

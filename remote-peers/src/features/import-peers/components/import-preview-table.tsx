@@ -1,7 +1,7 @@
 import type { PeerImportColumn, PeerImportRow } from '@timely/contract';
 import { useFieldErrorText } from '@timely/shared-auth';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { useMessages } from '@timely/shared-ui';
+import { useMessages, pagerItem } from '@timely/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
 import { peersMessages, type PeersTranslate } from '../../../messages/messages';
 
@@ -39,7 +39,7 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
       size="small"
       aria-label={t('import.preview.label')}
       dataSource={rows}
-      pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false, itemRender: pagerItem } : false}
       {...sidewaysScroll()}
       columns={[
         { title: t('import.preview.row'), dataIndex: 'row', key: 'row', width: 64 },

@@ -15,7 +15,15 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BulkTasksBody, Sprint, Task } from '@timely/contract';
 import { QueryErrorState, useErrorText } from '@timely/shared-auth';
-import { EmptyState, LoadingState, PageHeader, portalHref, useMessages, type Translate } from '@timely/shared-ui';
+import {
+  EmptyState,
+  LoadingState,
+  PageHeader,
+  portalHref,
+  useMessages,
+  type Translate,
+  pagerItem,
+} from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 import { Pagination } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography } from 'antd';
@@ -300,6 +308,7 @@ export function BacklogPage() {
                   pageSize={BACKLOG_PER_PAGE}
                   total={total}
                   showSizeChanger={false}
+                  itemRender={pagerItem}
                   onChange={filters.setPage}
                 />
               </Flex>

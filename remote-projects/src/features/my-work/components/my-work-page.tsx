@@ -1,6 +1,6 @@
 import { MY_WORK_KINDS, type MyWorkItem, type MyWorkKind } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
+import { EmptyState, LoadingState, PageHeader, portalHref, useMessages, pagerItem } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Segmented, Tag, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -86,6 +86,7 @@ export function MyWorkPage() {
             total: work.data.total,
             pageSizeOptions: PAGE_SIZES.map(String),
             showSizeChanger: true,
+            itemRender: pagerItem,
             onChange: (next, size) => go({ page: String(size === perPage ? next : 1), perPage: String(size) }),
           }}
         />

@@ -1,6 +1,14 @@
 import { PAGE_SIZES, type Project } from '@timely/contract';
 import { canCreateProject, sessionUserAtom, useApiClient, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import { downloadFile, EmptyState, listPagination, PageHeader, useMessages, useSearchBox } from '@timely/shared-ui';
+import {
+  downloadFile,
+  EmptyState,
+  listPagination,
+  PageHeader,
+  useMessages,
+  useSearchBox,
+  ClearIcon,
+} from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -83,7 +91,7 @@ export function ProjectsPage() {
         <Input.Search
           aria-label={t('projects.search')}
           placeholder={t('projects.searchPlaceholder')}
-          allowClear
+          allowClear={{ clearIcon: <ClearIcon /> }}
           value={searchBox.value}
           onChange={searchBox.onChange}
           style={{ maxWidth: 360, marginBottom: 16 }}

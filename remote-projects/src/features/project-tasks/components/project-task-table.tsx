@@ -1,5 +1,5 @@
 import type { ProjectTask, ProjectTasksPage } from '@timely/contract';
-import { portalHref, useMessages } from '@timely/shared-ui';
+import { portalHref, useMessages, pagerItem } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
@@ -114,6 +114,7 @@ export function ProjectTaskTable({ page, query, loading, onChange }: ProjectTask
         total: page.total,
         pageSizeOptions: PAGE_SIZES.map(String),
         showSizeChanger: true,
+        itemRender: pagerItem,
         showTotal: (total) => t('projectTasks.total', { count: total }),
       }}
     />

@@ -3,7 +3,7 @@ import { useBusyAction } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
-import { useMessages, type Translate } from '@timely/shared-ui';
+import { useMessages, type Translate, pagerItem } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
 
 type ImportTasksModalProps = {
@@ -84,7 +84,7 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
             size="small"
             aria-label={t('import.preview')}
             dataSource={preview.rows}
-            pagination={preview.rows.length > 10 ? { pageSize: 10 } : false}
+            pagination={preview.rows.length > 10 ? { pageSize: 10, itemRender: pagerItem } : false}
             {...sidewaysScroll()}
             columns={[
               { title: t('import.row'), dataIndex: 'row', key: 'row' },

@@ -18,6 +18,7 @@ import {
   useMessages,
   type Translate,
   useMediaQuery,
+  ClearIcon,
 } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
@@ -233,7 +234,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             <Input.Search
               aria-label={t('tasks.search')}
               placeholder={t('tasks.searchPlaceholder')}
-              allowClear
+              allowClear={{ clearIcon: <ClearIcon /> }}
               value={searchBox.value}
               onChange={searchBox.onChange}
               style={{ maxWidth: 360, marginBottom: 16 }}

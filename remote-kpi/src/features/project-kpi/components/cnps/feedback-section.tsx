@@ -1,5 +1,5 @@
 import type { ClientFeedback } from '@timely/contract';
-import { useMessages } from '@timely/shared-ui';
+import { useMessages, pagerItem } from '@timely/shared-ui';
 import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
@@ -38,7 +38,7 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
             <Table<ClientFeedback>
               rowKey="_id"
               size="small"
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: pagerItem }}
               {...sidewaysScroll(760)}
               dataSource={data.items}
               aria-label={t('section.clientFeedback.title')}

@@ -1,5 +1,5 @@
 import type { EnpsResponse } from '@timely/contract';
-import { useMessages } from '@timely/shared-ui';
+import { useMessages, pagerItem } from '@timely/shared-ui';
 import { Col, Row, Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { formatDay, formatNps } from '../../../../common/utils/format';
@@ -62,7 +62,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
             <Table<EnpsResponse>
               rowKey="_id"
               size="small"
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: pagerItem }}
               {...sidewaysScroll(720)}
               dataSource={data.items}
               aria-label={t('enps.responses')}
