@@ -161,12 +161,32 @@ describe('peers import', () => {
     expect(errorsOf(2)).toEqual([]);
     expect(errorsOf(3)).toEqual([{ field: 'name', message: 'is required' }]);
     expect(errorsOf(4)).toEqual([
-      { field: 'level', message: 'must be level1, level2 or level3 (or member, manager, admin)' },
+      {
+        field: 'level',
+        code: 'field.levelName',
+        message: 'must be level1, level2 or level3 (or member, manager, admin)',
+      },
     ]);
     expect(errorsOf(5)).toEqual([
-      { field: 'jobRole', message: '"Astronaut" is not one of your company\'s job roles' },
-      { field: 'designation', message: '"Wizard" is not one of your company\'s designations' },
-      { field: 'location', message: '"Moon" is not one of your company\'s locations' },
+      // coded, so that the preview says it in the reader's language
+      {
+        field: 'jobRole',
+        code: 'field.notJobRoleOfCompany',
+        params: { name: 'Astronaut' },
+        message: 'is not a job role of your company: "Astronaut"',
+      },
+      {
+        field: 'designation',
+        code: 'field.notDesignationOfCompany',
+        params: { name: 'Wizard' },
+        message: 'is not a designation of your company: "Wizard"',
+      },
+      {
+        field: 'location',
+        code: 'field.notLocationOfCompany',
+        params: { name: 'Moon' },
+        message: 'is not a location of your company: "Moon"',
+      },
     ]);
     expect(errorsOf(6)).toEqual([{ field: 'email', message: 'is already in row 2 of this file' }]);
     expect(errorsOf(7)).toEqual([{ field: 'email', message: EMAIL_TAKEN }]);

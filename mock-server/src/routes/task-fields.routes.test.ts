@@ -332,8 +332,16 @@ describe('sprint-plan import with the work item columns', () => {
       ['dueDate'],
     ]);
     expect(preview.rows[4]!.errors.map((error) => error.message)).toEqual([
-      '"Nope" is not a label of your company',
-      '"Legacy" is retired and cannot be given',
+      'is not a label of your company: "Nope"',
+      'is retired: label "Legacy" can no longer be given',
+    ]);
+    // every row problem carries its code, so that the preview says it in the reader's language
+    expect(preview.rows.flatMap((row) => row.errors.map((error) => error.code))).toEqual([
+      'field.notOneOfChoices',
+      'field.notOneOfChoices',
+      'field.notLabelOfCompany',
+      'field.retiredLabel',
+      expect.stringMatching(/^field\./),
     ]);
     const again = csv([
       'Title,Estimate,Type,Priority,Labels,Due date',

@@ -604,7 +604,10 @@ describe('tasks: sprint-plan import', () => {
       [7, ['function']],
       [8, ['assigneeEmail']],
     ]);
-    expect(preview.rows[3]!.errors[0]!.message).toBe('nobody@nowhere.test is not a peer of your company');
+    expect(preview.rows[3]!.errors[0]).toMatchObject({
+      code: 'field.assigneeNotPeer',
+      message: 'is not a peer of your company: nobody@nowhere.test',
+    });
     const result = taskImportResultSchema.parse((await upload(sprint._id, 'import', file)).json());
     expect(result).toMatchObject({ created: 1, validCount: 1, invalidCount: 6 });
     expect((await page(MANAGER, sprint._id, 'tab=all')).items.map((task) => task.title)).toEqual(['Good one']);

@@ -97,7 +97,14 @@ export function importPreview(overrides: Partial<TaskImportPreview> = {}): TaskI
       {
         row: 3,
         values: { ...values, title: 'Stranger', assigneeEmail: 'nobody@nowhere.test', estimateHours: '2' },
-        errors: [{ field: 'assigneeEmail', message: 'nobody@nowhere.test is not a peer of your company' }],
+        errors: [
+          {
+            field: 'assigneeEmail',
+            code: 'field.assigneeNotPeer',
+            params: { email: 'nobody@nowhere.test' },
+            message: 'is not a peer of your company: nobody@nowhere.test',
+          },
+        ],
       },
       {
         row: 4,

@@ -132,6 +132,11 @@ const RETIRED = {
   designation: 'field.retiredDesignation',
   location: 'field.retiredLocation',
 } as const;
+const NOT_OURS = {
+  jobRole: 'field.notJobRoleOfCompany',
+  designation: 'field.notDesignationOfCompany',
+  location: 'field.notLocationOfCompany',
+} as const;
 
 function checkRow(row: number, cells: Values, options: OptionNames, peerEmails: Map<string, string>): Checked {
   // the preview shows a long cell cut; the row's error names the field's own limit
@@ -140,8 +145,8 @@ function checkRow(row: number, cells: Values, options: OptionNames, peerEmails: 
   ) as Values;
   const errors: FieldError[] = [];
   const level = levelOf(cells.level);
-  if (!level) errors.push({ field: 'level', message: 'must be level1, level2 or level3 (or member, manager, admin)' });
-  const named = (field: OptionColumn, list: Map<string, OptionName>, what: string) => {
+  if (!level) errors.push(fieldProblem('level', said('field.levelName')));
+  const named = (field: OptionColumn, list: Map<string, OptionName>) => {
     const cell = cells[field];
     if (!cell) return null;
     if (cell.length > OPTION_NAME_MAX) {
@@ -150,13 +155,13 @@ function checkRow(row: number, cells: Values, options: OptionNames, peerEmails: 
     }
     const option = list.get(cell.toLowerCase());
     if (option?.retired) errors.push(fieldProblem(field, said(RETIRED[field], { name: cell })));
-    else if (!option) errors.push({ field, message: `"${cell}" is not one of your company's ${what}` });
+    else if (!option) errors.push(fieldProblem(field, said(NOT_OURS[field], { name: cell })));
     return option && !option.retired ? option.id : null;
   };
   const refs = {
-    jobRoleId: named('jobRole', options.jobRoles, 'job roles'),
-    designationId: named('designation', options.designations, 'designations'),
-    locationId: named('location', options.locations, 'locations'),
+    jobRoleId: named('jobRole', options.jobRoles),
+    designationId: named('designation', options.designations),
+    locationId: named('location', options.locations),
   };
   // people records: a hire date as YYYY-MM-DD, a manager by the email of a peer already in the company
   const hireProblem = cells.hireDate ? peopleDayProblem(cells.hireDate) : null;

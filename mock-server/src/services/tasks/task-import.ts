@@ -21,6 +21,7 @@ import { epics } from '../../db/schema/epics.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
+import { fieldCode } from '../../http/field-codes.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { wordsOf, spellingsOf, type Language } from '../../words/words.js';
 import { csvOf } from '../csv.js';
@@ -162,7 +163,7 @@ export async function checkSheet(
     const errors: FieldError[] = [];
     const role = values.function ? roleRows.find((entry) => fold(entry.name) === fold(values.function)) : undefined;
     if (values.function && !role)
-      errors.push({ field: 'function', message: `"${values.function}" is not a job role of your company` });
+      errors.push(fieldProblem('function', said('field.notJobRoleOfCompany', { name: values.function })));
     let activityId: string | null = null;
     if (values.activity) {
       const named = activityRows.filter(
@@ -170,34 +171,37 @@ export async function checkSheet(
       );
       if (named.length === 1) activityId = named[0]!.id;
       else if (named.length > 1)
-        errors.push({
-          field: 'activity',
-          message: `"${values.activity}" belongs to several functions: give the function`,
-        });
+        errors.push(fieldProblem('activity', said('field.activityOfSeveralRoles', { name: values.activity })));
       else
-        errors.push({
-          field: 'activity',
-          message: role
-            ? `"${values.activity}" is not an activity of ${role.name}`
-            : `"${values.activity}" is not an activity type of your company`,
-        });
+        errors.push(
+          fieldProblem(
+            'activity',
+            role
+              ? said('field.notActivityOfRole', { role: role.name, name: values.activity })
+              : said('field.notActivityOfCompany', { name: values.activity }),
+          ),
+        );
     }
     let assigneeId: string | null = null;
     if (values.assigneeEmail) {
       const person = teamRows.find((entry) => fold(entry.email) === fold(values.assigneeEmail));
       if (person && team.has(person.id)) assigneeId = person.id;
       else
-        errors.push({
-          field: 'assigneeEmail',
-          message: companyEmails.has(fold(values.assigneeEmail))
-            ? `${values.assigneeEmail} is not on the project team`
-            : `${values.assigneeEmail} is not a peer of your company`,
-        });
+        errors.push(
+          fieldProblem(
+            'assigneeEmail',
+            said(companyEmails.has(fold(values.assigneeEmail)) ? 'field.assigneeNotOnTeam' : 'field.assigneeNotPeer', {
+              email: values.assigneeEmail,
+            }),
+          ),
+        );
     }
     const fields = workItemFields(values, labelRows, errors);
     const epic = values.epic ? epicRows.find((entry) => fold(entry.name) === fold(values.epic)) : undefined;
     if (values.epic && !epic)
-      errors.push({ field: 'epic', message: `"${values.epic}" is not an epic of ${project.row.name}` });
+      errors.push(
+        fieldProblem('epic', said('field.notEpicOfProject', { project: project.row.name, name: values.epic })),
+      );
     const estimate = numberCell(values.estimateHours);
     const points = numberCell(values.storyPoints ?? '');
     const parsed = createTaskBodySchema.safeParse({
@@ -209,7 +213,7 @@ export async function checkSheet(
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
-        errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message });
+        errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message, ...fieldCode(issue.message) });
     }
     const row = { row: index + 2, values, errors };
     if (errors.length || !parsed.success) return row;
@@ -267,19 +271,26 @@ function workItemFields(
   const folded = (value: string) => value.trim().toLowerCase();
   const type = (TASK_TYPES as readonly string[]).find((entry) => entry === folded(values.type)) as TaskType | undefined;
   if (values.type && !type)
-    errors.push({ field: 'type', message: `"${values.type}" is not a type: ${TASK_TYPES.join(', ')}` });
+    errors.push(
+      fieldProblem('type', said('field.notOneOfChoices', { choices: TASK_TYPES.join(', '), value: values.type })),
+    );
   const priority = (TASK_PRIORITIES as readonly string[]).find((entry) => entry === folded(values.priority)) as
     TaskPriority | undefined;
   if (values.priority && !priority)
-    errors.push({
-      field: 'priority',
-      message: `"${values.priority}" is not a priority: ${TASK_PRIORITIES.join(', ')}`,
-    });
+    errors.push(
+      fieldProblem(
+        'priority',
+        said('field.notOneOfChoices', { choices: TASK_PRIORITIES.join(', '), value: values.priority }),
+      ),
+    );
   let dueDate: string | null = null;
   if (values.dueDate) {
     const parsed = isoDateSchema.safeParse(values.dueDate);
     if (parsed.success) dueDate = parsed.data;
-    else errors.push({ field: 'dueDate', message: `"${values.dueDate}" ${parsed.error.issues[0]!.message}` });
+    else {
+      const message = parsed.error.issues[0]!.message;
+      errors.push({ field: 'dueDate', message, ...fieldCode(message) });
+    }
   }
   const names = [
     ...new Set(
@@ -292,12 +303,12 @@ function workItemFields(
   const labelIds: string[] = [];
   for (const name of names) {
     const label = labelRows.find((entry) => folded(entry.name) === folded(name));
-    if (!label) errors.push({ field: 'labels', message: `"${name}" is not a label of your company` });
-    else if (label.retired) errors.push({ field: 'labels', message: `"${name}" is retired and cannot be given` });
+    if (!label) errors.push(fieldProblem('labels', said('field.notLabelOfCompany', { name })));
+    else if (label.retired) errors.push(fieldProblem('labels', said('field.retiredLabel', { name })));
     else labelIds.push(label.id);
   }
   if (names.length > TASK_LABELS_MAX)
-    errors.push({ field: 'labels', message: `must name at most ${TASK_LABELS_MAX} labels` });
+    errors.push(fieldProblem('labels', said('field.labelsAtMost', { maximum: TASK_LABELS_MAX })));
   return { type: type ?? 'task', priority: priority ?? 'none', dueDate, labelIds };
 }
 

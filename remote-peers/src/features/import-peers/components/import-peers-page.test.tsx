@@ -34,7 +34,7 @@ const preview = peerImportPreviewSchema.parse({
       row: 3,
       values: { ...values('Tom Tan', 'ria@initech.test', 'IN-02'), jobRole: 'Astronaut' },
       errors: [
-        { field: 'jobRole', message: '"Astronaut" is not one of your company\'s job roles' },
+        { field: 'jobRole', message: 'is not a job role of your company: "Astronaut"' },
         { field: 'email', message: 'is already in row 2 of this file' },
       ],
     },
@@ -67,7 +67,7 @@ it('previews every row with its errors, then imports the valid ones and says who
   expect(await screen.findByText('2 rows ready to import, 1 row with errors.')).toBeInTheDocument();
   const table = screen.getByRole('table');
   const bad = within(table).getByRole('row', { name: /Tom Tan/ });
-  expect(within(bad).getByText('Job role "Astronaut" is not one of your company\'s job roles')).toBeInTheDocument();
+  expect(within(bad).getByText('Job role is not a job role of your company: "Astronaut"')).toBeInTheDocument();
   expect(within(bad).getByText('Email is already in row 2 of this file')).toBeInTheDocument();
   expect(within(within(table).getByRole('row', { name: /Ria Rao/ })).getByText('OK')).toBeInTheDocument();
   // nothing is saved by the preview

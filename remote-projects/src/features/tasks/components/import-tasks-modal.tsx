@@ -1,5 +1,5 @@
 import type { TaskImportPreview, TaskImportRow } from '@timely/contract';
-import { useBusyAction } from '@timely/shared-auth';
+import { useBusyAction, useFieldErrorText } from '@timely/shared-auth';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
 import { useEffect, useState } from 'react';
@@ -18,6 +18,8 @@ type ImportTasksModalProps = {
 /** Upload a CSV or XLSX sprint plan → preview with per-row errors → save the valid rows. */
 export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloadSample }: ImportTasksModalProps) {
   const t = useMessages(projectsMessages);
+  // the server's row problems in the reader's language (its English when a code is not known)
+  const fieldText = useFieldErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TaskImportPreview | null>(null);
   const { busy, error, setError, run } = useBusyAction<'preview' | 'import' | 'sample'>();
@@ -119,7 +121,7 @@ export function ImportTasksModal({ open, onClose, onPreview, onImport, onDownloa
                         <Typography.Text
                           key={`${entry.field}-${entry.message}`}
                           type="danger"
-                        >{`${importFieldName(t, entry.field)}: ${entry.message}`}</Typography.Text>
+                        >{`${importFieldName(t, entry.field)}: ${fieldText(entry)}`}</Typography.Text>
                       ))}
                     </Flex>
                   ) : (

@@ -174,7 +174,7 @@ it('previews an import with per-row errors and saves only the valid rows', async
   await userEvent.upload(input, new File(['title,estimateHours\n'], 'plan.csv', { type: 'text/csv' }));
 
   const preview = await within(dialog).findByRole('table', { name: 'Import preview' });
-  expect(within(preview).getByText('Assignee: nobody@nowhere.test is not a peer of your company')).toBeInTheDocument();
+  expect(within(preview).getByText('Assignee: is not a peer of your company: nobody@nowhere.test')).toBeInTheDocument();
   expect(within(preview).getByText('Estimate: must be a number of hours')).toBeInTheDocument();
   expect(within(dialog).getByText('1 valid, 2 with errors.')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save 1 valid row' }));
