@@ -96,6 +96,8 @@ export const apiPaths = {
     start: (id: string) => `/v2/sprints/${id}/start`,
     /** GET sprintBoardSchema: every task of the sprint, for the board. */
     board: (id: string) => `/v2/sprints/${id}/board`,
+    /** GET sprintBoardCardsSchema: the same board, each task as its card (what the screen asks for). */
+    boardCards: (id: string) => `/v2/sprints/${id}/board/cards`,
     /** GET sprintBurndownSchema (current and closed sprints). */
     burndown: (id: string) => `/v2/sprints/${id}/burndown`,
     /** GET sprintReportSchema (closed sprints). */

@@ -7,6 +7,7 @@ import {
   createTaskBodySchema,
   moveTaskBodySchema,
   projectByIdParamsSchema,
+  sprintBoardCardsSchema,
   sprintBoardSchema,
   sprintIdParamsSchema,
   taskIdParamsSchema,
@@ -128,6 +129,21 @@ export async function backlogRoutes(app: App): Promise<void> {
         response: { 200: sprintBoardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
+    async (request) => sprintBoard(app, request, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    apiPaths.sprints.boardCards(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'The board of a sprint, each task as its card: what the board screen reads',
+        params: sprintIdParamsSchema,
+        response: { 200: sprintBoardCardsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    // the serializer writes the card's fields only
     async (request) => sprintBoard(app, request, requireAuth(request), request.params.id),
   );
 }

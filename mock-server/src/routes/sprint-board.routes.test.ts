@@ -7,6 +7,7 @@ import {
   feedPageSchema,
   notificationListSchema,
   projectSchema,
+  sprintBoardCardsSchema,
   sprintBoardSchema,
   sprintBurndownSchema,
   sprintReportSchema,
@@ -168,6 +169,15 @@ describe('backlog', () => {
     const board = sprintBoardSchema.parse((await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/board`)).json());
     expect(board.items.map((task) => task.title)).toEqual(['One', 'Three', 'Two']);
     expect(board.assignees.map((person) => person._id)).toEqual([memberId]);
+    // the screen's board: the same cards in the same order, each without what only the task page shows
+    const cards = sprintBoardCardsSchema.parse(
+      (await call(MEMBER, 'GET', `/v2/sprints/${sprint._id}/board/cards`)).json(),
+    );
+    expect(cards.items.map((card) => [card._id, card.status, card.rank])).toEqual(
+      board.items.map((task) => [task._id, task.status, task.rank]),
+    );
+    expect(cards.assignees).toEqual(board.assignees);
+    expect(Object.keys(cards.items[0]!)).not.toContain('description');
 
     // started: what moves in now is scope added
     expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/start`, {})).statusCode).toBe(200);

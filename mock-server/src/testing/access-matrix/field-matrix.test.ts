@@ -647,6 +647,21 @@ const rows: FieldRow[] = [
       otherCompany: 404,
     },
   },
+  {
+    label: 'board cards: each task as its card, without what only the task page shows',
+    url: async () => `${await atlasBoard()}/cards`,
+    read: onJson((json) => {
+      const [card] = json.items as Array<Record<string, unknown>>;
+      return [typeof card?.title, 'description' in card!, 'karma' in card!].join(',');
+    }),
+    expect: {
+      member: 'string,false,false',
+      manager: 'string,false,false',
+      otherManager: 403,
+      admin: 'string,false,false',
+      otherCompany: 404,
+    },
+  },
 ];
 
 const fieldNames = new Map<string, string>();

@@ -121,6 +121,9 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/sprints/:id/board', onProject(200), async (context) => ({
     url: `/v2/sprints/${await freshSprint(context)}/board`,
   })),
+  row('GET', '/v2/sprints/:id/board/cards', onProject(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/board/cards`,
+  })),
   row('GET', '/v2/sprints/:id/burndown', onProject(200), () => ({
     url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/burndown`,
   })),

@@ -1,4 +1,4 @@
-import { karmaPoints, type ChangeTaskStatusBody, type Task, type TaskRoute } from '@timely/contract';
+import { karmaPoints, type ChangeTaskStatusBody, type TaskCard, type TaskRoute } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useMessages, type Translate } from '@timely/shared-ui';
@@ -18,14 +18,14 @@ type FormValues = {
 type PeerChoice = { _id: string; name: string };
 
 type CompleteTaskModalProps = {
-  task: Task | null;
+  task: TaskCard | null;
   /** Who is completing it: the karma is theirs to share only when the task is theirs (or nobody's). */
   userId: string | null;
   /** The company's peers the caller may recognise (the caller left out). */
   peers: PeerChoice[];
   peersLoading: boolean;
   onClose: () => void;
-  onComplete: (task: Task, body: ChangeTaskStatusBody) => Promise<unknown>;
+  onComplete: (task: TaskCard, body: ChangeTaskStatusBody) => Promise<unknown>;
 };
 
 /**
@@ -186,7 +186,7 @@ export function CompleteTaskModal({ task, userId, peers, peersLoading, onClose, 
   );
 }
 
-function karmaOwner(t: Translate<typeof projectsMessages>, task: Task, userId: string | null): string {
+function karmaOwner(t: Translate<typeof projectsMessages>, task: TaskCard, userId: string | null): string {
   if (!task.assignee) return t('complete.ownerNobody');
   if (task.assignee._id === userId) return t('complete.ownerYou');
   return t('complete.ownerOther', { name: task.assignee.name });

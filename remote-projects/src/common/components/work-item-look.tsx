@@ -10,7 +10,7 @@ import {
   PauseOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import type { Label, Task, TaskPriority, TaskType } from '@timely/contract';
+import type { Label, Task, TaskCard, TaskPriority, TaskType } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -166,7 +166,7 @@ export function DueDate({ task, today = localToday() }: { task: Pick<Task, 'dueD
 }
 
 /** The compact row of a board card or backlog row: type icon, priority, labels and due date. */
-export function WorkItemBadges({ task, labels }: { task: Task; labels: Label[] }) {
+export function WorkItemBadges({ task, labels }: { task: TaskCard; labels: Label[] }) {
   return (
     <div style={flexStyle({ gap: 6, align: 'center', wrap: true })}>
       <TaskTypeBadge type={task.type} compact />

@@ -3,6 +3,7 @@ import {
   taskTabsFor,
   type BulkTasksBody,
   type Task,
+  type TaskCard,
   type TaskHelper,
   type TaskStatusValue,
 } from '@timely/contract';
@@ -88,7 +89,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
     view === 'list',
   );
   const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
-  const [completing, setCompleting] = useState<Task | null>(null);
+  const [completing, setCompleting] = useState<TaskCard | null>(null);
   const [eta, setEta] = useState<Task | null>(null);
   const [importing, setImporting] = useState(false);
   const [starting, setStarting] = useState(false);
@@ -119,11 +120,11 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
       void message.error(errorText(caught));
     }
   };
-  const changeStatus = async (task: Task, status: TaskStatusValue) => {
+  const changeStatus = async (task: TaskCard, status: TaskStatusValue) => {
     const answer = await move.mutateAsync({ id: task._id, body: { status } });
     setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
   };
-  const onMove = (task: Task, status: TaskStatusValue) => {
+  const onMove = (task: TaskCard, status: TaskStatusValue) => {
     if (status === 'completed') return setCompleting(task);
     void attempt(
       () => changeStatus(task, status),

@@ -1,14 +1,14 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, sprintBoardSchema, type SprintBoard, type TaskStatusValue } from '@timely/contract';
+import { apiPaths, sprintBoardCardsSchema, type SprintBoardCards, type TaskStatusValue } from '@timely/contract';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { useCallback } from 'react';
 import { taskKeys } from '../../api/task-query-keys';
 
-/** Every task of a sprint by rank, with the people and functions to filter by. */
-export async function getSprintBoard(client: AxiosInstance, sprintId: string): Promise<SprintBoard> {
-  return sprintBoardSchema.parse((await client.get(apiPaths.sprints.board(sprintId))).data);
+/** Every task of a sprint by rank as its card, with the people and functions to filter by. */
+export async function getSprintBoard(client: AxiosInstance, sprintId: string): Promise<SprintBoardCards> {
+  return sprintBoardCardsSchema.parse((await client.get(apiPaths.sprints.boardCards(sprintId))).data);
 }
 
 export function sprintBoardQuery(client: AxiosInstance, sprintId: string) {
@@ -37,8 +37,8 @@ export function useSprintBoard(sprintId: string) {
   const place = useCallback(
     (taskId: string, status: TaskStatusValue) => {
       const key = taskKeys.board(sprintId);
-      const before = queryClient.getQueryData<SprintBoard>(key);
-      queryClient.setQueryData<SprintBoard>(
+      const before = queryClient.getQueryData<SprintBoardCards>(key);
+      queryClient.setQueryData<SprintBoardCards>(
         key,
         (board) =>
           board && { ...board, items: board.items.map((task) => (task._id === taskId ? { ...task, status } : task)) },

@@ -1,6 +1,6 @@
 import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { Task, TaskStatusValue } from '@timely/contract';
+import type { TaskCard, TaskStatusValue } from '@timely/contract';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import { Button, Dropdown, Tag, theme, Tooltip } from 'antd';
 import { memo, useCallback, type CSSProperties, type KeyboardEvent } from 'react';
@@ -17,15 +17,15 @@ import { projectsMessages } from '../../../../messages/messages';
 import { cardDropId, type Placement } from '../utils/board-moves';
 
 type BoardCardProps = {
-  task: Task;
+  task: TaskCard;
   /** The swimlane the card is drawn in ('all' without lanes). */
   laneKey: string;
   /** While another card of the column is dragged over this one: the side it would land on. */
   dropEdge?: Placement;
   /** The moves a menu offers, for a keyboard or a touch screen (the grip also moves by keyboard). */
-  onPick: (task: Task, status: TaskStatusValue) => void;
+  onPick: (task: TaskCard, status: TaskStatusValue) => void;
   /** Up or down its column (managers; by the menu, or Alt+↑/↓ on the card's title or grip). */
-  onRank?: (task: Task, direction: 'up' | 'down') => void;
+  onRank?: (task: TaskCard, direction: 'up' | 'down') => void;
 };
 
 /**
@@ -35,7 +35,7 @@ type BoardCardProps = {
 const OFFSCREEN_SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' };
 
 /** Alt+↑ / Alt+↓ on a card: up or down its column. */
-function rankKeys(task: Task, onRank: BoardCardProps['onRank']) {
+function rankKeys(task: TaskCard, onRank: BoardCardProps['onRank']) {
   return (event: KeyboardEvent) => {
     if (!onRank || !task.canMove || !event.altKey || event.shiftKey) return;
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;

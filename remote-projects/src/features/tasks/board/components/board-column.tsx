@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { Task, TaskStatusValue } from '@timely/contract';
+import type { TaskCard, TaskStatusValue } from '@timely/contract';
 import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { BoardCard } from './board-card';
@@ -13,11 +13,11 @@ type BoardColumnProps = {
   status: TaskStatusValue;
   /** The column's name, for the drop area's label. */
   label: string;
-  tasks: Task[];
+  tasks: TaskCard[];
   /** While a card is dragged: whether it may land here (null when nothing is dragged). */
   accepts: boolean | null;
-  onPick: (task: Task, status: TaskStatusValue) => void;
-  onRank?: (task: Task, direction: 'up' | 'down') => void;
+  onPick: (task: TaskCard, status: TaskStatusValue) => void;
+  onRank?: (task: TaskCard, direction: 'up' | 'down') => void;
   /** While a card of this column is dragged over another: that card and the side it would land on. */
   rankEdge?: { taskId: string; placement: Placement } | null;
   /** Past the column's WIP limit: the column warns (its header says by how much). */

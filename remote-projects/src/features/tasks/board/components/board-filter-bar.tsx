@@ -1,4 +1,4 @@
-import type { Label, SprintBoard } from '@timely/contract';
+import type { Label, SprintBoardCards } from '@timely/contract';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
@@ -11,8 +11,8 @@ import { LANE_GROUPING_NAMES, type LaneGrouping } from '../utils/board-lanes';
 import { boardFilterCount, UNASSIGNED, type BoardFilters } from '../utils/board-moves';
 
 type BoardFilterBarProps = {
-  assignees: SprintBoard['assignees'];
-  jobRoles: SprintBoard['jobRoles'];
+  assignees: SprintBoardCards['assignees'];
+  jobRoles: SprintBoardCards['jobRoles'];
   /** The company's labels and the project's epics, to filter by. */
   labels: readonly Label[];
   epics: ReadonlyArray<{ _id: string; name: string; colour: string }>;

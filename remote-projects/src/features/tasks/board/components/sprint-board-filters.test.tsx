@@ -42,7 +42,7 @@ function stubs(items: Task[] = everyTask) {
     {
       [`GET /v2/sprints/${ids.sprint2}`]: { data: current },
       [`GET /v2/projects/${ids.atlas}`]: { data: project({ canManage: true }) },
-      [`GET /v2/sprints/${ids.sprint2}/board`]: {
+      [`GET /v2/sprints/${ids.sprint2}/board/cards`]: {
         data: sprintBoardSchema.parse({
           sprint: current,
           items,

@@ -31,7 +31,7 @@ function stubs(items: Task[] = [first, second, waiting], wipLimits: Record<strin
     {
       [`GET /v2/sprints/${ids.sprint2}`]: { data: current },
       [`GET /v2/projects/${ids.atlas}`]: { data: project({ canManage: true }) },
-      [`GET /v2/sprints/${ids.sprint2}/board`]: {
+      [`GET /v2/sprints/${ids.sprint2}/board/cards`]: {
         data: sprintBoardSchema.parse({
           sprint: current,
           items,

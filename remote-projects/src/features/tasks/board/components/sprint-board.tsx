@@ -11,7 +11,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import type { Sprint, Task, TaskStatusValue } from '@timely/contract';
+import type { Sprint, TaskCard, TaskStatusValue } from '@timely/contract';
 import { QueryErrorState, sessionUserAtom, useErrorText } from '@timely/shared-auth';
 import { EmptyState, useMediaQuery, portalHref, useMessages } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
@@ -47,9 +47,9 @@ import { WipLimitsModal } from './wip-limits-modal';
 type SprintBoardProps = {
   sprint: Sprint;
   /** Asks the server to move a task; rejects with its refusal. */
-  onMove: (task: Task, status: TaskStatusValue) => Promise<unknown>;
+  onMove: (task: TaskCard, status: TaskStatusValue) => Promise<unknown>;
   /** Dropping on Completed opens the completion dialog. */
-  onComplete: (task: Task) => void;
+  onComplete: (task: TaskCard) => void;
   /** Quick-create in the Not started column (managers, a sprint not closed). */
   onCreate?: (title: string, estimateHours: number) => Promise<unknown>;
 };
@@ -77,7 +77,7 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
   const [editingLimits, setEditingLimits] = useState(false);
   const saveLimits = useSaveWipLimits(sprint.projectId);
   const rankTask = useMoveTask().mutateAsync;
-  const [active, setActive] = useState<Task | null>(null);
+  const [active, setActive] = useState<TaskCard | null>(null);
   const [rankEdge, setRankEdge] = useState<ReturnType<typeof rankTarget>>(null);
   // no glide back after a drop for who asked for less motion: the card is where it lands at once
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -111,7 +111,7 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
     return typeof limit === 'number' && held[status].length > limit;
   };
   const sendRank = useCallback(
-    (task: Task, body: RankBody) =>
+    (task: TaskCard, body: RankBody) =>
       rankTask({ id: task._id, body }).then(
         () => {
           void message.success(t('board.ranked', { title: task.title }));
@@ -124,7 +124,7 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
     [rankTask, message, t, errorText],
   );
   const rank = useCallback(
-    (task: Task, direction: 'up' | 'down') => {
+    (task: TaskCard, direction: 'up' | 'down') => {
       const body = rankMove(tasks, task, direction);
       if (body) void sendRank(task, body);
     },
@@ -133,7 +133,7 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
   const statusLabel = (status: TaskStatusValue) => taskStatusLabel(t, status);
 
   const pick = useCallback(
-    (task: Task, to: TaskStatusValue) => {
+    (task: TaskCard, to: TaskStatusValue) => {
       if (to === task.status) return;
       const refusal = moveRefusal(t, task, to);
       if (refusal) return void message.warning(refusal);
@@ -304,11 +304,11 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
 }
 
 /** The card under the pointer while dragging, rendered with the overlay itself so it is measured with its content. */
-function LiftedCard({ onPick }: { onPick: (task: Task, status: TaskStatusValue) => void }) {
+function LiftedCard({ onPick }: { onPick: (task: TaskCard, status: TaskStatusValue) => void }) {
   const task = taskOf(useDndContext().active?.data.current);
   return task ? <CardBody task={task} onPick={onPick} lifted /> : null;
 }
 
-function taskOf(data: Record<string, unknown> | undefined): Task | null {
-  return (data?.task as Task | undefined) ?? null;
+function taskOf(data: Record<string, unknown> | undefined): TaskCard | null {
+  return (data?.task as TaskCard | undefined) ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Announcements, DragMoveEvent } from '@dnd-kit/core';
-import type { Task } from '@timely/contract';
+import type { TaskCard } from '@timely/contract';
 import type { Translate } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
 import type { projectsMessages } from '../../../../messages/messages';
@@ -15,7 +15,7 @@ export function rankTarget({ active, over }: DragState): { taskId: string; place
 }
 
 /** What a screen reader hears while a card moves: the tasks and columns by name, and why a drop is refused. */
-export function boardAnnouncements(t: Translate<typeof projectsMessages>, tasks: readonly Task[]): Announcements {
+export function boardAnnouncements(t: Translate<typeof projectsMessages>, tasks: readonly TaskCard[]): Announcements {
   const title = (id: string | number) => tasks.find((task) => task._id === id)?.title ?? t('board.aTask');
   const column = (id: string | number | undefined) => {
     const status = id === undefined ? null : statusOfDrop(String(id));

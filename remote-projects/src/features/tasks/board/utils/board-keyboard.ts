@@ -5,7 +5,7 @@ import {
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import type { Task } from '@timely/contract';
+import type { TaskCard } from '@timely/contract';
 import { columnOfDrop, dropId, taskOfDrop } from './board-moves';
 
 const DIRECTIONS: Record<string, [number, number]> = {
@@ -67,7 +67,7 @@ export const boardCollisions: CollisionDetection = (args) => {
   const hits = pointerWithin({ ...args, droppableContainers: columns });
   const column = hits[0] ?? rectIntersection({ ...args, droppableContainers: columns })[0];
   if (!column) return [];
-  const dragged = args.active.data.current as { task?: Task; laneKey?: string } | undefined;
+  const dragged = args.active.data.current as { task?: TaskCard; laneKey?: string } | undefined;
   if (!dragged?.task || column.id !== dropId(dragged.laneKey ?? '', dragged.task.status)) return [column];
   const cards = args.droppableContainers.filter(
     (container) => taskOfDrop(String(container.id)) && columnOfDrop(String(container.id)) === column.id,

@@ -1,7 +1,7 @@
-import { TASK_PRIORITIES, UNASSIGNED_FILTER, type Task, type TaskPriority } from '@timely/contract';
+import { TASK_PRIORITIES, UNASSIGNED_FILTER, type TaskCard, type TaskPriority } from '@timely/contract';
 import { NO_EPIC } from '../../../../common/utils/work-item-filters';
 
-export type Lane = { key: string; title: string; tasks: Task[] };
+export type Lane = { key: string; title: string; tasks: TaskCard[] };
 
 /** The words lanes are titled with, in the reader's language. */
 export type LaneWords = {
@@ -18,7 +18,7 @@ export const LANE_GROUPINGS = {
   assignee: lanesByAssignee,
   epic: lanesByEpic,
   priority: lanesByPriority,
-} as const satisfies Record<string, (tasks: readonly Task[], words: LaneWords) => Lane[]>;
+} as const satisfies Record<string, (tasks: readonly TaskCard[], words: LaneWords) => Lane[]>;
 export type LaneGrouping = keyof typeof LANE_GROUPINGS;
 export const LANE_GROUPING_NAMES = Object.keys(LANE_GROUPINGS) as LaneGrouping[];
 
@@ -27,7 +27,7 @@ export function isLaneGrouping(value: string | null): value is LaneGrouping {
 }
 
 /** Swimlanes by assignee, by name, with the tasks nobody has last. */
-export function lanesByAssignee(tasks: readonly Task[], words: LaneWords): Lane[] {
+export function lanesByAssignee(tasks: readonly TaskCard[], words: LaneWords): Lane[] {
   const lanes = groupBy(tasks, (task) => [
     task.assignee?._id ?? UNASSIGNED_FILTER,
     task.assignee?.name ?? words.unassigned,
@@ -36,20 +36,20 @@ export function lanesByAssignee(tasks: readonly Task[], words: LaneWords): Lane[
 }
 
 /** Swimlanes by epic, by the epic's name, with the tasks of no epic last. */
-export function lanesByEpic(tasks: readonly Task[], words: LaneWords): Lane[] {
+export function lanesByEpic(tasks: readonly TaskCard[], words: LaneWords): Lane[] {
   const lanes = groupBy(tasks, (task) => [task.epic?._id ?? NO_EPIC, task.epic?.name ?? words.noEpic]);
   return byTitleWithLast(lanes, NO_EPIC);
 }
 
 /** Swimlanes by priority, most urgent first, "No priority" last. */
-export function lanesByPriority(tasks: readonly Task[], words: LaneWords): Lane[] {
+export function lanesByPriority(tasks: readonly TaskCard[], words: LaneWords): Lane[] {
   const lanes = groupBy(tasks, (task) => [task.priority, words.priority(task.priority)]);
   const order = (lane: Lane) => TASK_PRIORITIES.indexOf(lane.key as TaskPriority);
   return lanes.sort((a, b) => order(a) - order(b));
 }
 
 /** The tasks by lane, each lane's tasks in the order given (by rank), lanes in the order first met. */
-function groupBy(tasks: readonly Task[], laneOf: (task: Task) => [key: string, title: string]): Lane[] {
+function groupBy(tasks: readonly TaskCard[], laneOf: (task: TaskCard) => [key: string, title: string]): Lane[] {
   const lanes = new Map<string, Lane>();
   for (const task of tasks) {
     const [key, title] = laneOf(task);

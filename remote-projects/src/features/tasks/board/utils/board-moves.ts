@@ -1,4 +1,10 @@
-import { canMoveTask, TASK_STATUS_VALUES, UNASSIGNED_FILTER, type Task, type TaskStatusValue } from '@timely/contract';
+import {
+  canMoveTask,
+  TASK_STATUS_VALUES,
+  UNASSIGNED_FILTER,
+  type TaskCard,
+  type TaskStatusValue,
+} from '@timely/contract';
 import { matchesWorkItemFilters, type WorkItemFilters } from '../../../../common/utils/work-item-filters';
 import type { Translate } from '@timely/shared-ui';
 import { taskStatusLabel } from '../../../../common/utils/labels';
@@ -11,7 +17,7 @@ export const BOARD_COLUMNS = TASK_STATUS_VALUES;
  * Why a card may not go to a column, in words a user reads; null when the move is allowed. The server
  * decides (a task's `nextStatuses`); this names the reason so a refused drop can say it as it snaps back.
  */
-export function moveRefusal(t: Translate<typeof projectsMessages>, task: Task, to: TaskStatusValue): string | null {
+export function moveRefusal(t: Translate<typeof projectsMessages>, task: TaskCard, to: TaskStatusValue): string | null {
   if (task.status === to) return null;
   if (task.nextStatuses.includes(to)) return null;
   const title = task.title;
@@ -46,11 +52,11 @@ const DAY_MS = 86_400_000;
  * priority, label and epic filter as the backlog's route does (`matchesWorkItemFilters`).
  */
 export function filterTasks(
-  tasks: readonly Task[],
+  tasks: readonly TaskCard[],
   filters: BoardFilters,
   me: string | null = null,
   now: number = Date.now(),
-): Task[] {
+): TaskCard[] {
   const { assigneeId, jobRoleId, mine, recent } = filters;
   return tasks.filter(
     (task) =>
@@ -80,7 +86,7 @@ export function boardFilterCount(filters: BoardFilters): number {
 export type RankBody = { beforeId: string } | { afterId: string };
 
 /** The neighbour a card goes before or after to move up or down its column (null at the top or bottom). */
-export function rankMove(tasks: readonly Task[], task: Task, direction: 'up' | 'down'): RankBody | null {
+export function rankMove(tasks: readonly TaskCard[], task: TaskCard, direction: 'up' | 'down'): RankBody | null {
   const column = tasks.filter((each) => each.status === task.status);
   const index = column.findIndex((each) => each._id === task._id);
   if (index < 0) return null;
@@ -105,7 +111,7 @@ export function dropPlacement(
  * column or would land where it already is.
  */
 export function rankDrop(
-  column: readonly Task[],
+  column: readonly TaskCard[],
   taskId: string,
   targetId: string,
   placement: Placement,
@@ -118,8 +124,8 @@ export function rankDrop(
   return placement === 'before' ? { beforeId: targetId } : { afterId: targetId };
 }
 
-export function byStatus(tasks: readonly Task[]): Record<TaskStatusValue, Task[]> {
-  const columns: Record<TaskStatusValue, Task[]> = { not_started: [], in_progress: [], stuck: [], completed: [] };
+export function byStatus(tasks: readonly TaskCard[]): Record<TaskStatusValue, TaskCard[]> {
+  const columns: Record<TaskStatusValue, TaskCard[]> = { not_started: [], in_progress: [], stuck: [], completed: [] };
   for (const task of tasks) columns[task.status].push(task);
   return columns;
 }
