@@ -40,6 +40,7 @@ function renderProfile() {
     'POST /v2/me/avatar': { data: { ...me, profilePic: '/uploads/avatars/mia.png' } },
     'GET /v2/me/work-days': () => ({ data: fortnight(planned) }),
     'GET /v2/me/calendar-feeds': { data: { active: false, createdAt: null, lastUsedAt: null } },
+    'GET /v2/me/api-tokens': { data: { items: [], limit: 20 } },
   });
   for (const day of WEEKDAYS) {
     api.on(`PUT /v2/me/work-days/${day}`, ({ data }) => {
