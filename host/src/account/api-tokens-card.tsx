@@ -119,7 +119,7 @@ export function ApiTokensCard() {
               },
               {
                 key: 'revoke',
-                title: '',
+                title: t('tokens.revoke'),
                 render: (_, token) => (
                   <ClickPopconfirm
                     title={t('tokens.revokeConfirm', { name: token.name })}
