@@ -220,6 +220,8 @@ function NewTokenForm({ saving, onCancel, onCreate }: NewTokenFormProps) {
   return (
     <Form
       form={form}
+      // its fields' ids (and so their labels) apart from the profile form's own "name"
+      name="apiToken"
       layout="vertical"
       onFinish={submit}
       aria-label={t('tokens.new')}

@@ -155,3 +155,13 @@ it('says so when a plan is not saved, and shows the day as it was', async () => 
   expect(await screen.findByText(/Not saved: .*has passed/)).toBeInTheDocument();
   expect(chosenIn(tuesday)).toBe('Office');
 });
+
+it("labels the new API token's name apart from the profile's own name field", async () => {
+  renderProfile();
+  await userEvent.click(await screen.findByRole('button', { name: 'New token' }));
+  const tokenForm = screen.getByRole('form', { name: 'New token' });
+  await userEvent.type(within(tokenForm).getByLabelText('Name'), 'Deploy script');
+  expect(within(tokenForm).getByLabelText('Name')).toHaveValue('Deploy script');
+  expect(screen.getAllByLabelText('Name')).toHaveLength(2);
+  expect(screen.getAllByLabelText('Name')[0]).toHaveValue(me.username);
+});
