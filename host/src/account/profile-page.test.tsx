@@ -163,5 +163,5 @@ it("labels the new API token's name apart from the profile's own name field", as
   await userEvent.type(within(tokenForm).getByLabelText('Name'), 'Deploy script');
   expect(within(tokenForm).getByLabelText('Name')).toHaveValue('Deploy script');
   expect(screen.getAllByLabelText('Name')).toHaveLength(2);
-  expect(screen.getAllByLabelText('Name')[0]).toHaveValue(me.username);
+  expect(screen.getAllByLabelText('Name')[0]).toHaveValue(me.name);
 });
