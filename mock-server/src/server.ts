@@ -36,6 +36,7 @@ import { mainSearchRoutes } from './routes/main-search.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
 import { preferencesRoutes } from './routes/preferences.routes.js';
 import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.js';
+import { apiTokensRoutes } from './routes/api-tokens.routes.js';
 import { kpiRoutes } from './routes/kpi/kpi.routes.js';
 import { leaveRoutes } from './routes/leave/leave.routes.js';
 import { projectsCoreRoutes } from './routes/projects-core.routes.js';
@@ -211,7 +212,8 @@ export async function buildServer({
         version: SERVER_VERSION,
         description: "The product API and the spec's demo API. Access rules: docs/api.md.",
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // a session's access token (a JWT) or a personal API token (`tly_…`, docs/integrations.md)
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or tly_…' } } },
       security: [{ bearer: [] }],
       tags: [
         { name: 'auth', description: 'Sign-in, tokens and passwords' },
@@ -254,6 +256,7 @@ export async function buildServer({
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(calendarFeedsRoutes);
+  await app.register(apiTokensRoutes);
   await app.register(mainSearchRoutes);
   await app.register(appsAvailabilityRoutes);
   // DEMO_API=off: the spec's public demo API is not served at all

@@ -40,6 +40,7 @@ function renderProfile() {
     'POST /v2/me/avatar': { data: { ...me, profilePic: '/uploads/avatars/mia.png' } },
     'GET /v2/me/work-days': () => ({ data: fortnight(planned) }),
     'GET /v2/me/calendar-feeds': { data: { active: false, createdAt: null, lastUsedAt: null } },
+    'GET /v2/me/api-tokens': { data: { items: [], limit: 20 } },
   });
   for (const day of WEEKDAYS) {
     api.on(`PUT /v2/me/work-days/${day}`, ({ data }) => {
@@ -153,4 +154,14 @@ it('says so when a plan is not saved, and shows the day as it was', async () => 
   await userEvent.click(within(tuesday).getByText('WFH'));
   expect(await screen.findByText(/Not saved: .*has passed/)).toBeInTheDocument();
   expect(chosenIn(tuesday)).toBe('Office');
+});
+
+it("labels the new API token's name apart from the profile's own name field", async () => {
+  renderProfile();
+  await userEvent.click(await screen.findByRole('button', { name: 'New token' }));
+  const tokenForm = screen.getByRole('form', { name: 'New token' });
+  await userEvent.type(within(tokenForm).getByLabelText('Name'), 'Deploy script');
+  expect(within(tokenForm).getByLabelText('Name')).toHaveValue('Deploy script');
+  expect(screen.getAllByLabelText('Name')).toHaveLength(2);
+  expect(screen.getAllByLabelText('Name')[0]).toHaveValue(me.name);
 });

@@ -2,6 +2,7 @@ import { sessionUserAtom } from '@timely/shared-auth';
 import { PageHeader, useMessages } from '@timely/shared-ui';
 import { Card, Col, Flex, Row } from 'antd';
 import { useAtomValue } from 'jotai';
+import { ApiTokensCard } from './api-tokens-card';
 import { AvatarUpload } from './avatar-upload';
 import { CalendarFeedsCard } from './calendar-feeds-card';
 import { ChangePasswordForm } from './change-password-form';
@@ -11,8 +12,8 @@ import { hostMessages } from '../messages/messages';
 import { accountMessages } from './messages/messages';
 
 /**
- * The user's own profile: picture, name, time zone, password, where they work this week and the next, and
- * their calendar feeds.
+ * The user's own profile: picture, name, time zone, password, where they work this week and the next,
+ * their calendar feeds and their API tokens.
  */
 export function ProfilePage() {
   const t = useMessages(accountMessages);
@@ -42,6 +43,9 @@ export function ProfilePage() {
             </Card>
             <CalendarFeedsCard />
           </Flex>
+        </Col>
+        <Col xs={24}>
+          <ApiTokensCard />
         </Col>
       </Row>
     </>

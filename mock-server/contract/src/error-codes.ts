@@ -96,6 +96,11 @@ export const API_ERROR_MESSAGES = {
   'auth.passwordSignInOff':
     'Your company signs in with {provider}: use "Sign in with single sign-on" below. Passwords are off for your account.',
   'auth.ssoCodeInvalid': 'This single sign-on has expired or was already used; sign in again.',
+  'apiToken.invalid': 'This API token is not valid: it was revoked, has expired or its owner was deactivated.',
+  'apiToken.readScope':
+    'This API token has the read scope: it can only read (GET). Make a token with the read and write scope to change anything.',
+  'apiToken.sessionRequired': 'API tokens are made and revoked from a signed-in session, not with an API token.',
+  'apiToken.limit': 'You already have {maximum} API tokens, the most one person may hold: revoke one first.',
 
   // things that are not there
   'notFound.resource': 'Resource not found.',
@@ -113,6 +118,7 @@ export const API_ERROR_MESSAGES = {
   'notFound.taskRelation': 'Link not found.',
   'notFound.calendarFeed': 'Calendar feed not found: its address was reset or stopped.',
   'notFound.peerField': 'Peer field not found.',
+  'notFound.apiToken': 'API token not found.',
 
   // projects and sprints
   'project.notMember': 'You are not on this project.',
@@ -309,6 +315,8 @@ export const API_ERROR_MESSAGES = {
   'field.noNextSprint':
     'needs a next open sprint: create one first (or make this sprint recurring), or send them to the backlog',
   'field.alreadyExists': 'already exists',
+  'field.withinYear': 'must be at most a year away ({latest} at the latest)',
+  'field.eitherTerm': 'must be left out when a number of days is given',
   'field.tooManyViews': 'cannot be added: you keep at most {maximum} views on a project; delete one first',
   'field.alreadyHoliday': 'already has a public holiday',
   'field.unreadable': 'could not be read',

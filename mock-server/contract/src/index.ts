@@ -20,6 +20,7 @@ export * from './backlog.js';
 export * from './views.js';
 export * from './task-activity.js';
 export * from './calendar-feeds.js';
+export * from './api-tokens.js';
 export * from './structure.js';
 export * from './watchers.js';
 export * from './sprint-report.js';

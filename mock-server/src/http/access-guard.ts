@@ -1,10 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { apiTokens } from '../db/schema/api-tokens.js';
 import { companies, sessions, users } from '../db/schema/core.js';
 import { companyDataVersions } from '../db/schema/data-versions.js';
-import { idSchema, levelSchema, roleSchema } from '@timely/contract';
+import {
+  API_TOKEN_PATTERN,
+  API_TOKEN_PREFIX,
+  API_TOKEN_REQUESTS_PER_MINUTE,
+  idSchema,
+  levelSchema,
+  roleSchema,
+} from '@timely/contract';
+import { hashToken } from '../services/tokens.js';
 import type { App, AuthContext, SignedInUser } from './app-types.js';
-import { forbidden, said, unauthorized } from './errors.js';
+import { forbidden, HttpError, said, unauthorized } from './errors.js';
+import { countHit } from './rate-limit-store.js';
 
 type AccessTokenPayload = { sub: string; company: string; role: string; level: string; sid?: string; typ?: string };
 
@@ -18,21 +28,22 @@ export function installAccessGuard(app: App): void {
   // finds no row, so every token of it stops at once. The profile and the company's name come along, so
   // `GET /v2/me` (sent on every page load) asks the database nothing more. So does the company's data version,
   // which keys the answer cache (http/answer-cache.ts).
+  const signedInFields = {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    role: users.role,
+    level: users.level,
+    companyId: users.companyId,
+    avatarUrl: users.avatarUrl,
+    timeZone: users.timeZone,
+    companyName: companies.name,
+    companyLogoUrl: companies.logoUrl,
+    companyWorkingDays: companies.workingDays,
+    dataVersion: companyDataVersions.version,
+  };
   const activeUser = app.db.orm
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      level: users.level,
-      companyId: users.companyId,
-      avatarUrl: users.avatarUrl,
-      timeZone: users.timeZone,
-      companyName: companies.name,
-      companyLogoUrl: companies.logoUrl,
-      companyWorkingDays: companies.workingDays,
-      dataVersion: companyDataVersions.version,
-    })
+    .select(signedInFields)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(companyDataVersions, eq(companyDataVersions.companyId, users.companyId))
@@ -47,12 +58,82 @@ export function installAccessGuard(app: App): void {
     )
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), eq(users.isActive, true)))
     .prepare('access_guard_active_user');
-  const readAuth = (request: FastifyRequest) =>
-    readAuthWith(request, async (id, sid) => {
+  // an API token's owner, read as a session's is (the same fields, the same checks of the user), by the
+  // token's hash: a revoked (deleted) or expired token, or one whose owner was deactivated, finds no row
+  const tokenOwner = app.db.orm
+    .select({
+      ...signedInFields,
+      tokenId: apiTokens.id,
+      scope: apiTokens.scope,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
+    .from(apiTokens)
+    .innerJoin(users, and(eq(users.id, apiTokens.userId), eq(users.companyId, apiTokens.companyId)))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyDataVersions, eq(companyDataVersions.companyId, users.companyId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('hash')),
+        sql`${apiTokens.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('access_guard_api_token');
+  const readApiToken = async (request: FastifyRequest, secret: string): Promise<AuthContext> => {
+    const now = app.now();
+    const [row] = API_TOKEN_PATTERN.test(secret)
+      ? await tokenOwner.execute({ hash: hashToken(secret), now: now.toISOString() })
+      : [];
+    if (!row) throw unauthorized(said('apiToken.invalid'));
+    // every request of a token counts against its own limit, whatever the route (a script in a loop)
+    const hit = await countHit(app.db, `api-token:${row.tokenId}`, now, 60_000);
+    if (hit.current > API_TOKEN_REQUESTS_PER_MINUTE) {
+      const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
+      throw new HttpError(
+        429,
+        said('request.tooMany', { after: seconds === 1 ? '1 second' : `${seconds} seconds` }),
+        undefined,
+        { 'retry-after': String(seconds) },
+      );
+    }
+    // a read token reads: anything else is refused before any handler runs
+    if (row.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
+      throw forbidden(said('apiToken.readScope'));
+    // its last use, to the minute: no write per request (and no kept answer is emptied by it, 0310)
+    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= 60_000)
+      await app.db.orm
+        .update(apiTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(apiTokens.id, row.tokenId),
+            or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - 60_000))),
+          ),
+        );
+    const { tokenId, scope, lastUsedAt: _lastUsedAt, ...user } = row;
+    request.signedInUser = user;
+    return {
+      userId: user.id,
+      companyId: user.companyId,
+      role: user.role,
+      level: user.level,
+      apiToken: { id: tokenId, scope },
+    };
+  };
+  const readAuth = (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith(`Bearer ${API_TOKEN_PREFIX}`))
+      return readApiToken(request, header.slice('Bearer '.length)).catch((error: unknown) => {
+        request.signedInUser = null;
+        throw error;
+      });
+    return readAuthWith(request, async (id, sid) => {
       const [user] = await activeUser.execute({ id, sid, now: app.now().toISOString() });
       request.signedInUser = user ?? null;
       return user;
     });
+  };
   app.decorateRequest('auth', null);
   app.decorateRequest('signedInUser', null);
   app.addHook('onRequest', async (request) => {
@@ -123,6 +204,16 @@ async function readAuthWith(
     level: level.data,
     sessionId: payload.sid!,
   };
+}
+
+/**
+ * The caller of a route that a signed-in session must call itself, never an API token (making and revoking
+ * tokens, changing the password): a token that leaks cannot make itself new ones or lock its owner out.
+ */
+export function requireSession(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  if (auth.apiToken) throw forbidden(said('apiToken.sessionRequired'));
+  return auth;
 }
 
 /** The caller of a route whose access is not 'public'. */

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Level, Role } from '@timely/contract';
+import type { ApiTokenScope, Level, Role } from '@timely/contract';
 import type { Database } from '../db/client.js';
 import type { ServerConfig, ServerSecrets } from '../config.js';
 import type { Mailer } from '../services/mailer.js';
@@ -41,7 +41,15 @@ export type SignedInUser = {
   dataVersion: number | null;
 };
 
-export type AuthContext = { userId: string; companyId: string; role: Role; level: Level; sessionId?: string };
+export type AuthContext = {
+  userId: string;
+  companyId: string;
+  role: Role;
+  level: Level;
+  sessionId?: string;
+  /** Set when the caller is a personal API token (docs/integrations.md): it acts as its owner, with no session. */
+  apiToken?: { id: string; scope: ApiTokenScope };
+};
 
 /**
  * How a route is guarded. Every route declares it (the access-matrix test reads it):

@@ -24,24 +24,8 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      const at = now();
-      db.query<Hit>(
-        `INSERT INTO rate_limit_hits AS kept (key, hits, window_ends) VALUES ($1, 1, $2::timestamptz + $3 * interval '1 millisecond')
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN kept.window_ends <= $2 THEN 1 ELSE kept.hits + 1 END,
-           window_ends = CASE WHEN kept.window_ends <= $2 THEN excluded.window_ends ELSE kept.window_ends END
-         RETURNING hits, ceil(extract(epoch FROM window_ends - $2::timestamptz) * 1000)::text AS ttl`,
-        [`${this.prefix}${key}`, at.toISOString(), timeWindow],
-      ).then(
-        ([row]) => {
-          callback(null, { current: row!.hits, ttl: Math.max(0, Number(row!.ttl)) });
-          if (Math.random() * SWEEP_ONE_IN < 1)
-            void db
-              .query(`DELETE FROM rate_limit_hits WHERE window_ends < $1::timestamptz - interval '1 hour'`, [
-                at.toISOString(),
-              ])
-              .catch(() => undefined);
-        },
+      countHit(db, `${this.prefix}${key}`, now(), timeWindow).then(
+        (hit) => callback(null, hit),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
@@ -56,4 +40,30 @@ export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRa
     }
   }
   return DatabaseStore;
+}
+
+/**
+ * Counts one hit on `key` in its window (a new window starts once the last one ended): the hits so far in
+ * this window and the milliseconds left in it. The routes' limits count through it, and so do API tokens'
+ * (http/access-guard.ts), whose limit holds across every route.
+ */
+export async function countHit(
+  db: Database,
+  key: string,
+  at: Date,
+  timeWindow: number,
+): Promise<{ current: number; ttl: number }> {
+  const [row] = await db.query<Hit>(
+    `INSERT INTO rate_limit_hits AS kept (key, hits, window_ends) VALUES ($1, 1, $2::timestamptz + $3 * interval '1 millisecond')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN kept.window_ends <= $2 THEN 1 ELSE kept.hits + 1 END,
+       window_ends = CASE WHEN kept.window_ends <= $2 THEN excluded.window_ends ELSE kept.window_ends END
+     RETURNING hits, ceil(extract(epoch FROM window_ends - $2::timestamptz) * 1000)::text AS ttl`,
+    [key, at.toISOString(), timeWindow],
+  );
+  if (Math.random() * SWEEP_ONE_IN < 1)
+    void db
+      .query(`DELETE FROM rate_limit_hits WHERE window_ends < $1::timestamptz - interval '1 hour'`, [at.toISOString()])
+      .catch(() => undefined);
+  return { current: row!.hits, ttl: Math.max(0, Number(row!.ttl)) };
 }

@@ -7,7 +7,7 @@ import {
   resetPasswordBodySchema,
 } from '@timely/contract';
 import { users } from '../db/schema/core.js';
-import { requireAuth } from '../http/access-guard.js';
+import { requireSession } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { fieldError, said, unauthorized } from '../http/errors.js';
@@ -92,11 +92,12 @@ export async function passwordRoutes(app: App): Promise<void> {
         description:
           'The current password is required (wrong guesses count as failed sign-ins). Your other sessions are signed out; this one stays.',
         body: changePasswordBodySchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      // an API token cannot change its owner's password (nor lock them out)
+      const auth = requireSession(request);
       const user = await findActiveUserById(orm, auth.userId);
       if (!user) throw unauthorized();
       // a guess at the current password counts like a sign-in attempt

@@ -155,4 +155,6 @@ export const ar: Words = {
   'audit.kind.peer_field.created': 'أُضيف حقل مخصص',
   'audit.kind.peer_field.updated': 'عُدّل حقل مخصص',
   'audit.kind.peer_field.deleted': 'حُذف حقل مخصص',
+  'audit.kind.api_token.created': 'أُنشئ رمز واجهة برمجية',
+  'audit.kind.api_token.revoked': 'أُلغي رمز واجهة برمجية',
 };

@@ -149,4 +149,6 @@ export const de: Words = {
   'audit.kind.peer_field.created': 'Eigenes Feld hinzugefügt',
   'audit.kind.peer_field.updated': 'Eigenes Feld geändert',
   'audit.kind.peer_field.deleted': 'Eigenes Feld gelöscht',
+  'audit.kind.api_token.created': 'API-Token erstellt',
+  'audit.kind.api_token.revoked': 'API-Token widerrufen',
 };

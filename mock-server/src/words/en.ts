@@ -163,6 +163,8 @@ export const en = {
   'audit.kind.peer_field.created': 'peer_field.created',
   'audit.kind.peer_field.updated': 'peer_field.updated',
   'audit.kind.peer_field.deleted': 'peer_field.deleted',
+  'audit.kind.api_token.created': 'api_token.created',
+  'audit.kind.api_token.revoked': 'api_token.revoked',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

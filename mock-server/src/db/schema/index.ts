@@ -21,3 +21,4 @@ export * from './saved-views.js';
 export * from './calendar-feeds.js';
 export * from './sso.js';
 export * from './peer-fields.js';
+export * from './api-tokens.js';

@@ -68,6 +68,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   company_sso: "the single sign-on settings hold the identity provider's client secret: never exported",
   sso_logins: 'single sign-ons under way (state, nonce, one-time codes): session state, never exported',
   calendar_feeds: "a person's calendar secret (its hash): a key to their feeds, never exported",
+  api_tokens: "people's API tokens (their secrets' hashes): keys to their accounts, never exported",
   login_throttle: 'sign-in attempt counters per address and account, not company data',
   rate_limit_hits: 'request counters per address or user for the rate limits, not company data',
   avatars:

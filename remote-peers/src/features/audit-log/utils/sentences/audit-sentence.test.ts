@@ -200,6 +200,14 @@ const ENTRIES: Record<AuditKind, AuditEntry> = {
     actor: { _id: PEER_ID, name: 'Samir' },
     after: { email: 'samir@acme.test', level: 'level1', provider: 'Acme ID' },
   }),
+  'api_token.created': entry('api_token.created', {
+    target: { type: 'api_token', _id: PEER_ID, label: 'Deploy script' },
+    after: { scope: 'read', expiresAt: '2027-01-31T00:00:00.000Z' },
+  }),
+  'api_token.revoked': entry('api_token.revoked', {
+    target: { type: 'api_token', _id: PEER_ID, label: 'Deploy script' },
+    before: { scope: 'write', expiresAt: '2027-01-31T00:00:00.000Z' },
+  }),
 };
 
 const contexts: Partial<Record<Language, SentenceContext>> = {};
@@ -260,6 +268,8 @@ it('reads every kind the server writes as a sentence with who, what and which th
     'peer_field.created': 'Ada added the peer field Shirt size',
     'peer_field.updated': 'Ada changed the peer field Shirt size: Who sees it',
     'peer_field.deleted': 'Ada deleted the peer field Shirt size',
+    'api_token.created': 'Ada created the API token Deploy script (read only), valid until 31 Jan 2027, 00:00',
+    'api_token.revoked': 'Ada revoked the API token Deploy script (read and write)',
   });
 });
 

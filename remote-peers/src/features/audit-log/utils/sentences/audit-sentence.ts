@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditKind } from '@timely/contract';
 import { activitySayings } from './activity-sentences';
+import { apiTokenSayings } from './api-token-sentences';
 import { companySayings } from './company-sentences';
 import { optionSayings } from './option-sentences';
 import { peerFieldSayings } from './peer-field-sentences';
@@ -15,6 +16,7 @@ const SAYINGS: Record<AuditKind, Say> = {
   ...optionSayings,
   ...workSayings,
   ...activitySayings,
+  ...apiTokenSayings,
 };
 
 /**

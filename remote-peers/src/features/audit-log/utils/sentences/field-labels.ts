@@ -75,6 +75,7 @@ const NAMED_FIELDS = [
   'fieldValues',
   'choices',
   'visibility',
+  'scope',
 ] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 const named = new Set<string>(NAMED_FIELDS);

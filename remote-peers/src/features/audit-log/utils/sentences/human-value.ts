@@ -35,6 +35,8 @@ const CODES: Record<string, Parameters<PeersTranslate>[0]> = {
   managers: 'settings.peerFields.visibility.managers',
   admins: 'settings.peerFields.visibility.admins',
   choice: 'settings.peerFields.type.choice',
+  read: 'audit.code.read',
+  write: 'audit.code.write',
 };
 
 /** An identifier, which says nothing to a reader: the entry only says that it changed. */

@@ -1,0 +1,74 @@
+import {
+  API_TOKENS_PER_PERSON,
+  apiTokenListSchema,
+  apiTokenPaths,
+  createApiTokenBodySchema,
+  createdApiTokenSchema,
+  idParamsSchema,
+  okSchema,
+} from '@timely/contract';
+import { requireSession } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-tokens.js';
+
+/**
+ * Personal API tokens (docs/integrations.md "API tokens"): each person lists, makes and revokes their own,
+ * from a signed-in session only (a token is refused here, 403 `apiToken.sessionRequired`). How a token opens
+ * the other routes is the access guard's (http/access-guard.ts).
+ */
+export async function apiTokensRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(
+    apiTokenPaths.mine,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'My API tokens: name, scope, start of the secret, created, expires, last used (never the secret)',
+        response: { 200: apiTokenListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      items: await listApiTokens(orm, requireSession(request).userId),
+      limit: API_TOKENS_PER_PERSON,
+    }),
+  );
+
+  app.post(
+    apiTokenPaths.mine,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Make an API token: its secret is in this answer only',
+        description:
+          'The token acts as you, with your level at the time of each request. Scope `read` allows GET and HEAD only. It works until `expiresInDays` from now or through `expiresOn` (UTC), a year at most (90 days without either). At most 20 tokens a person (409 `apiToken.limit`).',
+        body: createApiTokenBodySchema,
+        response: { 201: createdApiTokenSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createApiToken(orm, requireSession(request), request.body, app.now());
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.delete(
+    apiTokenPaths.one(':id'),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Revoke one of my API tokens: it stops at once',
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await revokeApiToken(orm, requireSession(request), request.params.id, app.now());
+      return { ok: true as const };
+    },
+  );
+}
