@@ -52,6 +52,10 @@ export const AUDIT_KINDS = [
   'peer_field.created',
   'peer_field.updated',
   'peer_field.deleted',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -70,6 +74,7 @@ export const AUDIT_TARGET_TYPES = [
   'feed_post',
   'saved_view',
   'peer_field',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {

@@ -149,4 +149,8 @@ export const de: Words = {
   'audit.kind.peer_field.created': 'Eigenes Feld hinzugefügt',
   'audit.kind.peer_field.updated': 'Eigenes Feld geändert',
   'audit.kind.peer_field.deleted': 'Eigenes Feld gelöscht',
+  'audit.kind.webhook.created': 'Webhook hinzugefügt',
+  'audit.kind.webhook.updated': 'Webhook geändert',
+  'audit.kind.webhook.deleted': 'Webhook gelöscht',
+  'audit.kind.webhook.secret_rotated': 'Webhook-Geheimnis erneuert',
 };

@@ -163,6 +163,10 @@ export const en = {
   'audit.kind.peer_field.created': 'peer_field.created',
   'audit.kind.peer_field.updated': 'peer_field.updated',
   'audit.kind.peer_field.deleted': 'peer_field.deleted',
+  'audit.kind.webhook.created': 'webhook.created',
+  'audit.kind.webhook.updated': 'webhook.updated',
+  'audit.kind.webhook.deleted': 'webhook.deleted',
+  'audit.kind.webhook.secret_rotated': 'webhook.secret_rotated',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */
