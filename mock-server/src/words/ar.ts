@@ -155,8 +155,8 @@ export const ar: Words = {
   'audit.kind.peer_field.created': 'أُضيف حقل مخصص',
   'audit.kind.peer_field.updated': 'عُدّل حقل مخصص',
   'audit.kind.peer_field.deleted': 'حُذف حقل مخصص',
-  'audit.kind.webhook.created': 'أُضيف Webhook',
-  'audit.kind.webhook.updated': 'عُدّل Webhook',
-  'audit.kind.webhook.deleted': 'حُذف Webhook',
-  'audit.kind.webhook.secret_rotated': 'جُدّد سر الـWebhook',
+  'audit.kind.webhook.created': 'أُضيف خطاف ويب',
+  'audit.kind.webhook.updated': 'عُدّل خطاف ويب',
+  'audit.kind.webhook.deleted': 'حُذف خطاف ويب',
+  'audit.kind.webhook.secret_rotated': 'جُدّد سر خطاف الويب',
 };

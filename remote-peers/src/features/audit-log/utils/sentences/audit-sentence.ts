@@ -4,6 +4,7 @@ import { companySayings } from './company-sentences';
 import { optionSayings } from './option-sentences';
 import { peerFieldSayings } from './peer-field-sentences';
 import { peerSayings } from './peer-sentences';
+import { webhookSayings } from './webhook-sentences';
 import { actorOf, type Say, type SentenceContext } from './sentence-context';
 import { workSayings } from './work-sentences';
 
@@ -15,6 +16,7 @@ const SAYINGS: Record<AuditKind, Say> = {
   ...optionSayings,
   ...workSayings,
   ...activitySayings,
+  ...webhookSayings,
 };
 
 /**

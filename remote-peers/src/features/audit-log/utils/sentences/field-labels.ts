@@ -75,6 +75,10 @@ const NAMED_FIELDS = [
   'fieldValues',
   'choices',
   'visibility',
+  'url',
+  'events',
+  'active',
+  'slack',
 ] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 const named = new Set<string>(NAMED_FIELDS);
