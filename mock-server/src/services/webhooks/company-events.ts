@@ -50,7 +50,7 @@ export async function recordEvent(tx: Orm, event: CompanyEvent): Promise<void> {
 }
 
 /** The start of a comment or a post for an event: the receiver links to the rest. */
-export const EVENT_EXCERPT_MAX = 280;
+const EVENT_EXCERPT_MAX = 280;
 export function excerptOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > EVENT_EXCERPT_MAX ? `${flat.slice(0, EVENT_EXCERPT_MAX - 1)}…` : flat;

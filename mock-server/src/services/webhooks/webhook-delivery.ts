@@ -13,16 +13,16 @@ import { openWebhookSecret, signatureHeader } from './webhook-secret.js';
 import { slackTextOf } from './webhook-slack.js';
 
 /** How long a receiver has to answer. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 /** How much of a receiver's answer the log keeps. */
-export const RESPONSE_BODY_MAX = 4096;
+const RESPONSE_BODY_MAX = 4096;
 /** A claim lasts this long: a process that dies mid-send leaves the delivery to another after it. */
 const LEASE_MS = 60_000;
 /** The first retry waits this long, each next one twice as long, up to RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 4 * 3600_000;
 /** After this long since the event, a delivery that never succeeded is failed. */
-export const RETRY_WINDOW_MS = 24 * 3600_000;
+const RETRY_WINDOW_MS = 24 * 3600_000;
 /** How often the worker looks for due deliveries, and how many it sends at once. */
 const WORKER_INTERVAL_MS = 5_000;
 const BATCH = 20;
