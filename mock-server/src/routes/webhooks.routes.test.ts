@@ -352,7 +352,7 @@ describe('the events of the writing transaction', () => {
     );
   }
 
-  it('records tasks created, moved, completed and commented, and leave asked for and decided, without private fields', async () => {
+  it('records tasks created, moved, completed and commented, leave asked for and decided, and sprints started and closed, without private fields', async () => {
     const created = await call('POST', `/v2/projects/${ATLAS}/backlog`, MANAGER, {
       title: 'Evented task',
       estimateHours: 2,
@@ -396,6 +396,25 @@ describe('the events of the writing transaction', () => {
     expect(requested!.payload).toMatchObject({ leave: { id: leaveId, type: 'annual', status: 'pending' } });
     expect(decision!.payload).toMatchObject({ leave: { id: leaveId, status: 'rejected' } });
     expect(JSON.stringify([requested, decision])).not.toMatch(/private/i);
+
+    const planned = await call('POST', `/v2/projects/${ATLAS}/sprints`, MANAGER, {
+      name: 'Evented sprint',
+      startDate: '2042-03-02',
+      endDate: '2042-03-13',
+    });
+    expect(planned.statusCode).toBe(201);
+    const sprintId = (planned.json() as { _id: string })._id;
+    expect((await call('POST', `/v2/sprints/${sprintId}/start`, MANAGER, {})).statusCode).toBe(200);
+    expect((await call('POST', `/v2/sprints/${sprintId}/close`, MANAGER, { unfinishedTo: 'backlog' })).statusCode).toBe(
+      200,
+    );
+    expect((await eventsOf('sprint.started')).at(-1)).toMatchObject({
+      project_id: ATLAS,
+      payload: { sprint: { id: sprintId, name: 'Evented sprint', startDate: '2042-03-02' } },
+    });
+    expect((await eventsOf('sprint.closed')).at(-1)?.payload).toMatchObject({
+      sprint: { id: sprintId, tasksTotal: 0, tasksCompleted: 0 },
+    });
   });
 
   it('a write that fails records no event and sends nothing', async () => {
