@@ -449,3 +449,28 @@ describe('the events of the writing transaction', () => {
     expect(receiver.received).toHaveLength(0);
   });
 });
+
+it('runs its worker inside the API process when the server is started with it, and stops it on close', async () => {
+  const running = await createTestServer({ webhooks: { allowPrivateHosts: true, worker: true } });
+  try {
+    const response = await running.app.inject({
+      method: 'POST',
+      url: '/v2/company/webhooks',
+      headers: await running.authHeaders(ADMIN),
+      payload: { url: receiver.url('/worker'), events: ['feed.posted'] },
+    });
+    expect(response.statusCode).toBe(201);
+    await running.app.inject({
+      method: 'POST',
+      url: '/v2/feeds',
+      headers: await running.authHeaders(MEMBER),
+      payload: { body: 'Sent by the timer' },
+    });
+    // no deliverDue() here: the server's own timer sends it within its 5-second tick
+    for (let waited = 0; waited < 15_000 && !receiver.received.some((got) => got.path === '/worker'); waited += 250)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(receiver.received.filter((got) => got.path === '/worker')).toHaveLength(1);
+  } finally {
+    await running.close();
+  }
+}, 60_000);
