@@ -71,7 +71,7 @@ export function WebhooksCard() {
               key: 'url',
               title: t('settings.webhooks.url'),
               render: (_, webhook) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   <Typography.Text style={{ wordBreak: 'break-all' }}>{webhook.url}</Typography.Text>
                   <Typography.Text type="secondary">
                     {webhook.events.map((event) => eventLabel(event, t)).join(', ')}
