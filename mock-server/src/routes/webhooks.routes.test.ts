@@ -12,7 +12,7 @@ import {
 import { seedId } from '../db/seed/seed-ids.js';
 import { recordEvent } from '../services/webhooks/company-events.js';
 import { isPublicAddress } from '../services/webhooks/webhook-address.js';
-import { deliverDue, retryDelayMs } from '../services/webhooks/webhook-delivery.js';
+import { deliverDue, pruneWebhookHistory, retryDelayMs } from '../services/webhooks/webhook-delivery.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 const ADMIN = 'admin@acme.test';
@@ -448,6 +448,29 @@ describe('the events of the writing transaction', () => {
     expect(await deliverDue(server.app)).toBe(0);
     expect(receiver.received).toHaveLength(0);
   });
+});
+
+it('forgets deliveries over for 30 days and the events no delivery needs, never a pending one', async () => {
+  const { webhook } = await addWebhook();
+  await post('Old and delivered');
+  await deliverDue(server.app);
+  receiver.answer(500);
+  await post('Old and still retrying');
+  await deliverDue(server.app);
+  const old = new Date(server.app.now().getTime() - 31 * 24 * 3600_000).toISOString();
+  await server.db.query('UPDATE webhook_deliveries SET created_at = $1 WHERE webhook_id = $2', [old, webhook._id]);
+  await server.db.query(
+    'UPDATE company_events SET created_at = $1 WHERE id IN (SELECT event_id FROM webhook_deliveries WHERE webhook_id = $2)',
+    [old, webhook._id],
+  );
+  await pruneWebhookHistory(server.app);
+  const kept = await log(webhook._id);
+  expect(kept.map((delivery) => delivery.state)).toEqual(['pending']);
+  const events = await server.db.query<{ payload: { post: { excerpt: string } } }>(
+    'SELECT payload FROM company_events WHERE created_at = $1',
+    [old],
+  );
+  expect(events.map((event) => event.payload.post.excerpt)).toEqual(['Old and still retrying']);
 });
 
 it('runs its worker inside the API process when the server is started with it, and stops it on close', async () => {

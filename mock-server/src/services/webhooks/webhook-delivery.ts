@@ -242,13 +242,37 @@ function checkedLookup(allowPrivate: boolean) {
   };
 }
 
+/** How long sent and failed deliveries, and events no delivery needs any more, are kept. */
+const KEPT_MS = 30 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
+
+/**
+ * Forgets what is over: deliveries delivered or failed more than 30 days ago, then the events older than that
+ * which no delivery still refers to. Run by the worker once an hour; a second process doing it at the same
+ * time deletes nothing twice.
+ */
+export async function pruneWebhookHistory(app: App): Promise<void> {
+  const before = new Date(app.now().getTime() - KEPT_MS).toISOString();
+  await app.db.orm.execute(sql`
+    DELETE FROM webhook_deliveries WHERE state <> 'pending' AND created_at < ${before}::timestamptz`);
+  await app.db.orm.execute(sql`
+    DELETE FROM company_events e WHERE e.created_at < ${before}::timestamptz
+       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id)`);
+}
+
 /** The worker: a timer in this API process, started by the server and stopped when it closes. */
 export function startWebhookWorker(app: App): void {
   let running: Promise<void> | null = null;
+  let prunedAt = 0;
+  const round = async () => {
+    await deliverDue(app);
+    if (app.now().getTime() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = app.now().getTime();
+    await pruneWebhookHistory(app);
+  };
   const tick = () => {
     if (running) return;
-    running = deliverDue(app)
-      .then(() => undefined)
+    running = round()
       .catch((error: unknown) => app.log.error({ err: error }, '[webhooks] delivering failed'))
       .finally(() => {
         running = null;
