@@ -93,6 +93,13 @@ const envSchema = z
      * tests and development). Otherwise only https:// issuers are accepted. Refused in production.
      */
     SSO_ALLOW_HTTP_ISSUER: z.enum(['0', '1']).default('0'),
+    /**
+     * `1`: webhooks may be sent to loopback, private (RFC 1918, fc00::/7) and link-local addresses, e.g. a
+     * receiver on the same network. Otherwise such addresses are refused when saved and when sent to.
+     */
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
+    /** `off`: this process does not send webhooks (another API process, or none, does). Tests never start it. */
+    WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
     /** Test hook: hold every /v2 answer this long (loading states, graceful shutdown). Never set in production. */
     TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   })
@@ -205,6 +212,12 @@ export type ServerConfig = {
   ssoAllowHttpIssuer: boolean;
   /** The answer cache's bound in bytes, in each API process (0: off). */
   answerCacheBytes: number;
+  webhooks: {
+    /** WEBHOOK_ALLOW_PRIVATE_HOSTS=1: receivers on private, loopback and link-local addresses are allowed. */
+    allowPrivateHosts: boolean;
+    /** Whether this process runs the delivery worker (WEBHOOK_WORKER; never under NODE_ENV=test). */
+    worker: boolean;
+  };
 };
 
 /** The environment cannot run the server: its message lists every problem, one per line. */
@@ -261,6 +274,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     testResponseDelayMs: values.TEST_RESPONSE_DELAY_MS,
     ssoAllowHttpIssuer: values.SSO_ALLOW_HTTP_ISSUER === '1',
     answerCacheBytes: values.ANSWER_CACHE_MB * 1024 * 1024,
+    webhooks: {
+      allowPrivateHosts: values.WEBHOOK_ALLOW_PRIVATE_HOSTS === '1',
+      // a test starts its own worker or calls deliverDue(), so no timer races its checks
+      worker: values.WEBHOOK_WORKER === 'on' && values.NODE_ENV !== 'test',
+    },
   };
 }
 

@@ -57,6 +57,8 @@ import { overviewRoutes } from './routes/overview.routes.js';
 import { workspaceRoutes } from './routes/workspace.routes.js';
 import { companyRoutes } from './routes/company.routes.js';
 import { ssoRoutes } from './routes/sso.routes.js';
+import { webhooksRoutes } from './routes/webhooks.routes.js';
+import { startWebhookWorker } from './services/webhooks/webhook-delivery.js';
 
 // the API's own release (mock-server/package.json), the same from src/ under tsx and from dist/
 const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -270,6 +272,9 @@ export async function buildServer({
   await app.register(workspaceRoutes);
   await app.register(companyRoutes);
   await app.register(ssoRoutes);
+  await app.register(webhooksRoutes);
+  // the webhooks' delivery worker: a timer in this process, stopped when the server closes (docs/operations.md)
+  if (config.webhooks.worker) startWebhookWorker(app);
   return app;
 }
 

@@ -54,6 +54,10 @@ export const AUDIT_KINDS = [
   'peer_field.deleted',
   'api_token.created',
   'api_token.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: `must be one of ${AUDIT_KINDS.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -73,6 +77,7 @@ export const AUDIT_TARGET_TYPES = [
   'saved_view',
   'peer_field',
   'api_token',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {

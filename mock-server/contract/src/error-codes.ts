@@ -119,6 +119,8 @@ export const API_ERROR_MESSAGES = {
   'notFound.calendarFeed': 'Calendar feed not found: its address was reset or stopped.',
   'notFound.peerField': 'Peer field not found.',
   'notFound.apiToken': 'API token not found.',
+  'notFound.webhook': 'Webhook not found.',
+  'notFound.webhookDelivery': 'Delivery not found.',
 
   // projects and sprints
   'project.notMember': 'You are not on this project.',
@@ -301,6 +303,10 @@ export const API_ERROR_MESSAGES = {
   'field.domainTaken': 'holds a domain another company signs in with; leave it out',
   'field.issuerInsecure': 'must start with https://',
   'field.issuerUnreachable': 'does not answer as an OpenID provider (its /.well-known/openid-configuration)',
+  'field.webhookHostPrivate':
+    'must be a public address: {host} is on a private, loopback or link-local network, which webhooks may not reach',
+  'field.webhookHostUnknown': 'names a host that could not be found ({host}); check the address',
+  'field.tooManyWebhooks': 'cannot be added: a company keeps at most {maximum} webhooks; delete one first',
   'field.reviewSelf': 'must be someone else: you cannot review yourself',
   'field.notOnProject': 'is not on {project}: you can rate only people on the project',
   'field.notCompanyPeers': 'must be peers of your company',

@@ -49,5 +49,6 @@ export * from './shares.js';
 export * from './field-names.js';
 export * from './workspace.js';
 export * from './sso.js';
+export * from './webhooks.js';
 export * from './audit.js';
 export * from './public-holidays.js';

@@ -49,6 +49,11 @@ const othersPost = (skip: number) =>
      WHERE c.slug = 'acme' AND p.kind = 'user' AND u.email <> $1 ORDER BY p.id OFFSET $2 LIMIT 1`,
     [ADMIN, skip],
   ).then((row) => row.id);
+/** The webhook the rows below add, change and delete. */
+const auditedWebhook = () =>
+  one<{ id: string }>("SELECT id::text AS id FROM webhooks WHERE url = 'https://93.184.215.14/audited'").then(
+    (row) => row.id,
+  );
 const milestone = {
   name: 'Audited milestone',
   amount: 25_000,
@@ -79,6 +84,34 @@ const ACTIONS: AdminAction[] = [
     by: ADMIN,
     run: () => call(ADMIN, 'PATCH', '/v2/company/sso', { jitProvisioning: true, domains: ['acme.test'] }),
     shows: { before: { jitProvisioning: false }, after: { jitProvisioning: true, domains: ['acme.test'] } },
+  },
+  {
+    action: 'a webhook added',
+    kind: 'webhook.created',
+    by: ADMIN,
+    run: () =>
+      call(ADMIN, 'POST', '/v2/company/webhooks', { url: 'https://93.184.215.14/audited', events: ['sprint.closed'] }),
+    shows: { after: { url: 'https://93.184.215.14/audited', events: ['sprint.closed'] } },
+  },
+  {
+    action: 'a webhook changed',
+    kind: 'webhook.updated',
+    by: ADMIN,
+    run: async () => call(ADMIN, 'PATCH', `/v2/company/webhooks/${await auditedWebhook()}`, { slack: true }),
+    shows: { before: { slack: false }, after: { slack: true } },
+  },
+  {
+    action: "a webhook's secret rotated",
+    kind: 'webhook.secret_rotated',
+    by: ADMIN,
+    run: async () => call(ADMIN, 'POST', `/v2/company/webhooks/${await auditedWebhook()}/secret`),
+  },
+  {
+    action: 'a webhook deleted',
+    kind: 'webhook.deleted',
+    by: ADMIN,
+    run: async () => call(ADMIN, 'DELETE', `/v2/company/webhooks/${await auditedWebhook()}`),
+    shows: { before: { url: 'https://93.184.215.14/audited' } },
   },
   {
     action: 'the company data export',

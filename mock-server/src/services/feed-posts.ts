@@ -8,6 +8,7 @@ import { users } from '../db/schema/core.js';
 import { feedPostCounts, feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
 import { projects } from '../db/schema/projects.js';
 import type { AuthContext } from '../http/app-types.js';
+import { excerptOf, recordEvent } from './webhooks/company-events.js';
 
 type Caller = Pick<AuthContext, 'userId' | 'companyId' | 'level'>;
 type PostWithAuthor = {
@@ -146,12 +147,23 @@ export function toFeedPost(
   };
 }
 
+/** A person's post; its feed.posted event (webhooks) is recorded in the same transaction. */
 export async function createUserPost(orm: Orm, caller: Caller, body: string): Promise<FeedPostRow> {
-  const [row] = await orm
-    .insert(feedPosts)
-    .values({ companyId: caller.companyId, kind: 'user', authorId: caller.userId, body })
-    .returning();
-  return row!;
+  return orm.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(feedPosts)
+      .values({ companyId: caller.companyId, kind: 'user', authorId: caller.userId, body })
+      .returning();
+    await recordEvent(tx, {
+      companyId: caller.companyId,
+      kind: 'feed.posted',
+      actorId: caller.userId,
+      postId: row!.id,
+      at: row!.createdAt,
+      payload: { post: { id: row!.id, excerpt: excerptOf(body) } },
+    });
+    return row!;
+  });
 }
 
 export async function updatePostBody(orm: Orm, id: string, body: string, now = new Date()): Promise<void> {

@@ -157,4 +157,8 @@ export const ar: Words = {
   'audit.kind.peer_field.deleted': 'حُذف حقل مخصص',
   'audit.kind.api_token.created': 'أُنشئ رمز واجهة برمجية',
   'audit.kind.api_token.revoked': 'أُلغي رمز واجهة برمجية',
+  'audit.kind.webhook.created': 'أُضيف خطاف ويب',
+  'audit.kind.webhook.updated': 'عُدّل خطاف ويب',
+  'audit.kind.webhook.deleted': 'حُذف خطاف ويب',
+  'audit.kind.webhook.secret_rotated': 'جُدّد سر خطاف الويب',
 };

@@ -151,4 +151,8 @@ export const de: Words = {
   'audit.kind.peer_field.deleted': 'Eigenes Feld gelöscht',
   'audit.kind.api_token.created': 'API-Token erstellt',
   'audit.kind.api_token.revoked': 'API-Token widerrufen',
+  'audit.kind.webhook.created': 'Webhook hinzugefügt',
+  'audit.kind.webhook.updated': 'Webhook geändert',
+  'audit.kind.webhook.deleted': 'Webhook gelöscht',
+  'audit.kind.webhook.secret_rotated': 'Webhook-Geheimnis erneuert',
 };

@@ -165,6 +165,10 @@ export const en = {
   'audit.kind.peer_field.deleted': 'peer_field.deleted',
   'audit.kind.api_token.created': 'api_token.created',
   'audit.kind.api_token.revoked': 'api_token.revoked',
+  'audit.kind.webhook.created': 'webhook.created',
+  'audit.kind.webhook.updated': 'webhook.updated',
+  'audit.kind.webhook.deleted': 'webhook.deleted',
+  'audit.kind.webhook.secret_rotated': 'webhook.secret_rotated',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

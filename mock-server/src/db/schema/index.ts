@@ -19,6 +19,7 @@ export * from './data-versions.js';
 export * from './labels.js';
 export * from './saved-views.js';
 export * from './calendar-feeds.js';
+export * from './webhooks.js';
 export * from './sso.js';
 export * from './peer-fields.js';
 export * from './api-tokens.js';

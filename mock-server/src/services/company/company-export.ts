@@ -67,6 +67,10 @@ export const NOT_EXPORTED: Record<string, string> = {
   pending_signups: 'workspaces asked for and not confirmed yet: no company holds them',
   company_sso: "the single sign-on settings hold the identity provider's client secret: never exported",
   sso_logins: 'single sign-ons under way (state, nonce, one-time codes): session state, never exported',
+  webhooks: "the company's webhooks hold their signing secrets: never exported",
+  webhook_deliveries:
+    'the delivery log of the webhooks (attempts, answers of the receivers): operational, not company data',
+  company_events: "the webhooks' outbox: each event is already in the exported rows it is about",
   calendar_feeds: "a person's calendar secret (its hash): a key to their feeds, never exported",
   api_tokens: "people's API tokens (their secrets' hashes): keys to their accounts, never exported",
   login_throttle: 'sign-in attempt counters per address and account, not company data',

@@ -14,6 +14,7 @@ import { conflict, fieldError, fieldProblem, forbidden, HttpError, notFound, sai
 import { companyTodayOf } from '../company/company-days.js';
 import { notify } from '../notifications.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
 import { balancesOf } from './leave-balances.js';
 import {
   approvableUserIds,
@@ -148,6 +149,7 @@ export async function createLeaveRequest(
     const balanceAfter = balance.remaining === null ? null : balance.remaining - balance.pending;
     const mates = await projectMateIds(tx, auth.companyId, auth.userId);
     const names = await namesOf(tx, [auth.userId]);
+    await recordEvent(tx, leaveEvent('leave.requested', auth, row!, names.get(auth.userId) ?? '', now));
     for (const mate of mates) {
       // the notification keeps no token: its owner gets one, signed, when reading it (consensus-token.ts)
       await notify(tx, {
@@ -263,6 +265,7 @@ export async function decideLeaveRequest(
     });
     // a decision on someone's leave is a manager's or admin's act: recorded with the request as it stood
     const [requester] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+    await recordEvent(tx, leaveEvent('leave.decided', auth, updated, requester?.name ?? '', now));
     await recordAudit(tx, {
       companyId: auth.companyId,
       actorId: auth.userId,
@@ -278,4 +281,28 @@ export async function decideLeaveRequest(
     const [request] = await present(tx, auth, [updated], now, () => true);
     return request!;
   });
+}
+
+/**
+ * The webhooks' event of a leave request: who, which type, which days and its status; never its reason or
+ * a decision's note (docs/privacy.md: the payload leaves the company).
+ */
+function leaveEvent(
+  kind: 'leave.requested' | 'leave.decided',
+  auth: AuthContext,
+  row: LeaveRow,
+  personName: string,
+  now: Date,
+): CompanyEvent {
+  return {
+    companyId: auth.companyId,
+    kind,
+    actorId: auth.userId,
+    leaveRequestId: row.id,
+    at: now,
+    payload: {
+      leave: { id: row.id, type: row.type, fromDate: row.fromDate, toDate: row.toDate, status: row.status },
+      person: { id: row.userId, name: personName },
+    },
+  };
 }

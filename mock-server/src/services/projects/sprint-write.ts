@@ -19,6 +19,7 @@ import { recordTaskEvents } from '../tasks/task-history.js';
 import { snapshotOf, taskCount } from './scores.js';
 import { commitmentOf, taskFactsOf, type SprintRow } from './sprint-view.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { recordEvent } from '../webhooks/company-events.js';
 
 type CreateBody = z.output<typeof createSprintBodySchema>;
 type UpdateBody = z.output<typeof updateSprintBodySchema>;
@@ -186,6 +187,15 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
       .where(and(eq(sprints.id, sprintId), isNull(sprints.startedAt)))
       .returning({ id: sprints.id });
     if (!started.length) throw conflict(said('sprint.alreadyStarted'));
+    await recordEvent(tx, {
+      companyId: auth.companyId,
+      kind: 'sprint.started',
+      actorId: auth.userId,
+      projectId: sprint.projectId,
+      sprintId,
+      at: now,
+      payload: { sprint: { id: sprintId, name: sprint.name, startDate, endDate } },
+    });
   });
 }
 
@@ -246,6 +256,22 @@ export async function closeSprint(
         tasksCompleted: taskCount(facts.filter((task) => task.status === 'completed')),
       })
       .where(eq(sprints.id, sprintId));
+    await recordEvent(tx, {
+      companyId: auth.companyId,
+      kind: 'sprint.closed',
+      actorId: auth.userId,
+      projectId: sprint.projectId,
+      sprintId,
+      at: now,
+      payload: {
+        sprint: {
+          id: sprintId,
+          name: sprint.name,
+          tasksTotal: taskCount(facts),
+          tasksCompleted: taskCount(facts.filter((task) => task.status === 'completed')),
+        },
+      },
+    });
 
     const laterOpen = () =>
       tx

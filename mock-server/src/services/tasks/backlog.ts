@@ -31,7 +31,8 @@ import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './task-history.js';
 import { checkLabelIds, filterCondition, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
-import { checkTaskRefs, CLOSED, loadForManagerChange } from './task-write.js';
+import { checkTaskRefs, CLOSED, loadForManagerChange, statusEvent } from './task-write.js';
+import { recordEvent } from '../webhooks/company-events.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 
 type BacklogQuery = z.output<typeof backlogQuerySchema>;
@@ -479,6 +480,8 @@ export async function bulkEdit(
         at: now,
         changes: changesOf(task, change),
       });
+      if (body.action === 'status' && task.status !== body.status)
+        await recordEvent(tx, statusEvent(auth, task, body.status, now));
     }
     await recordTaskEvents(tx, events);
     if (body.action === 'move') {

@@ -20,6 +20,7 @@ import { teamsOf } from '../projects/project-view.js';
 import { sprintStatusOf } from '../projects/sprint-view.js';
 import { loadTask, oneTask } from './task-view.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
+import { excerptOf, recordEvent } from '../webhooks/company-events.js';
 
 type CommentBody = z.output<typeof taskCommentBodySchema>;
 type Person = { _id: string; name: string; avatarUrl: string | null };
@@ -201,6 +202,19 @@ export async function addComment(
     await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now, skip: mentionIds }, taskId, {
       kind: 'comment',
       body: body.body,
+    });
+    await recordEvent(tx, {
+      companyId: auth.companyId,
+      kind: 'task.commented',
+      actorId: auth.userId,
+      projectId: task.projectId,
+      taskId,
+      sprintId: task.sprintId,
+      at: now,
+      payload: {
+        task: { id: taskId, title: task.title },
+        comment: { id: inserted!.id, excerpt: excerptOf(body.body) },
+      },
     });
     await addWatchers(tx, taskId, [auth.userId], 'commenter', now);
     await addWatchers(tx, taskId, mentionIds, 'mentioned', now);

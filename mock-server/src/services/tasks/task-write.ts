@@ -28,6 +28,7 @@ import { changesOf, labelChange, recordTaskEvents } from './task-history.js';
 import { checkLabelIds, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
+import { recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
@@ -159,6 +160,19 @@ export async function createTask(
         ],
       },
     ]);
+    await recordEvent(tx, {
+      companyId: auth.companyId,
+      kind: 'task.created',
+      actorId: auth.userId,
+      projectId: project.row.id,
+      taskId: id,
+      sprintId,
+      at: now,
+      payload: {
+        task: { id, title: body.title, type: body.type ?? 'task', parentId: parent?.task.id ?? null },
+        sprint: sprint ? { id: sprint.id, name: sprint.name } : null,
+      },
+    });
     await addWatchers(tx, id, [auth.userId], 'creator', now);
     await addWatchers(tx, id, [body.assigneeId], 'assignee', now);
     if (body.assigneeId && body.assigneeId !== auth.userId) {
@@ -378,6 +392,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
           changes: [{ field: 'status', from: task.status, to: body.status }],
         },
       ]);
+      await recordEvent(tx, statusEvent(auth, task, body.status, now));
       await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, taskId, {
         kind: 'status',
         to,
@@ -434,6 +449,8 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       await recordTaskEvents(tx, [
         { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
       ]);
+      await recordEvent(tx, statusEvent(auth, task, 'completed', now));
+      await recordEvent(tx, { ...statusEvent(auth, task, 'completed', now), kind: 'task.completed' });
       await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now, onTeam);
       // the assignee's row is written even at 0 points kept, so the task always names who earned it
       if (assigneeId && (kept > 0 || !body.recognisedPeerId)) {
@@ -526,6 +543,8 @@ async function completeSubtasksAlong(
         changes: changesOf(child, written),
       },
     ]);
+    await recordEvent(tx, statusEvent(auth, child, 'completed', now));
+    await recordEvent(tx, { ...statusEvent(auth, child, 'completed', now), kind: 'task.completed' });
     if (!assigneeId) continue;
     await tx.insert(karmaAwards).values({
       companyId: auth.companyId,
@@ -577,4 +596,26 @@ export async function setTaskEta(app: App, auth: AuthContext, taskId: string, bo
       { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(loaded.task, written) },
     ]);
   });
+}
+
+/**
+ * The webhooks' event of a task's new status (services/webhooks/company-events.ts): every change of status
+ * is task.status_changed; a completion is also task.completed.
+ */
+export function statusEvent(
+  auth: AuthContext,
+  task: Pick<TaskRow, 'id' | 'title' | 'status' | 'projectId' | 'sprintId'>,
+  to: TaskRow['status'],
+  now: Date,
+): CompanyEvent {
+  return {
+    companyId: auth.companyId,
+    kind: 'task.status_changed',
+    actorId: auth.userId,
+    projectId: task.projectId,
+    taskId: task.id,
+    sprintId: task.sprintId,
+    at: now,
+    payload: { task: { id: task.id, title: task.title, from: task.status, status: to } },
+  };
 }

@@ -15,4 +15,6 @@ export const peersKeys = {
   ssoSettings: ['peers-remote', 'sso-settings'] as const,
   invitationSummary: ['peers-remote', 'invitation-summary'] as const,
   peerFields: ['peers-remote', 'peer-fields'] as const,
+  webhooks: ['peers-remote', 'webhooks'] as const,
+  webhookDeliveries: (id: string) => ['peers-remote', 'webhooks', id, 'deliveries'] as const,
 };

@@ -64,6 +64,7 @@ it("saves the company's name and working week", async () => {
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
       'GET /v2/company/sso': SSO,
+      'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
       'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }),
     },
     { session: testSessions.admin },
@@ -104,6 +105,7 @@ it('hides the Apps for the whole company with its switch', async () => {
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
       'GET /v2/company/sso': SSO,
+      'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
       'PATCH /v2/company/settings': (request) => ({ status: 200, data: { ...SETTINGS, ...(request.data as object) } }),
     },
     { session: testSessions.admin },
@@ -125,6 +127,7 @@ it('links to the leave policy, and refuses a logo that is not a picture before s
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
       'GET /v2/company/sso': SSO,
+      'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
     },
     { session: testSessions.admin },
   );
@@ -148,6 +151,7 @@ it('uploads a logo and shows it', async () => {
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
       'GET /v2/company/sso': SSO,
+      'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
       'POST /v2/company/logo': { status: 200, data: { ...SETTINGS, logoUrl: LOGO } },
     },
     { session: testSessions.admin },
@@ -167,6 +171,7 @@ it('says in one sentence why the server refused a logo, and names the picture ot
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
       'GET /v2/company/sso': SSO,
+      'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
       'POST /v2/company/logo': failure(415, 'The picture must be a PNG, JPEG or WebP image: choose another.', [
         { field: 'file', message: 'must be a PNG, JPEG or WebP picture' },
       ]),
@@ -189,6 +194,7 @@ it("puts the server's refusal under its field", async () => {
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
       'GET /v2/company/sso': SSO,
+      'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
       'PATCH /v2/company/settings': failure(400, 'timeZone must be an IANA time zone such as Europe/London', [
         { field: 'timeZone', message: 'must be an IANA time zone such as Europe/London' },
       ]),
@@ -208,6 +214,7 @@ it('adds an entry to an option list, and says why one in use cannot be deleted',
       'GET /v2/options': OPTIONS,
       'GET /v2/company/option-lists': LISTS,
       'GET /v2/company/sso': SSO,
+      'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
       'POST /v2/options/job-roles': {
         status: 201,
         data: { _id: '00000000-0000-4000-8000-0000000000d2', name: 'Analyst' },
@@ -242,6 +249,7 @@ describe('in another language', () => {
         'GET /v2/options': OPTIONS,
         'GET /v2/company/option-lists': LISTS,
         'GET /v2/company/sso': SSO,
+        'GET /v2/company/webhooks': { status: 200, data: { items: [] } },
       },
       { session: testSessions.admin },
     );

@@ -13,6 +13,7 @@ import { HolidaysCard } from './holidays-card';
 import { OptionListsCard } from './option-lists-card';
 import { SsoCard } from './sso-card';
 import { PeerFieldsCard } from './peer-fields-card';
+import { WebhooksCard } from './webhooks-card';
 
 type Values = Omit<CompanySettings, 'logoUrl'>;
 /** Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday), named in the portal's language. */
@@ -24,7 +25,8 @@ const weekdays = () =>
 
 /**
  * /company/settings (level3): the company's name, logo, time zone and working week, its option lists,
- * public holidays and peer fields, and a way to the leave policy; each change is in the audit log.
+ * public holidays and peer fields, a way to the leave policy, single sign-on and webhooks; each change is in
+ * the audit log.
  */
 export function CompanySettingsPage() {
   const t = useMessages(peersMessages);
@@ -133,6 +135,7 @@ export function CompanySettingsPage() {
         <Link to={`${portalHref('leaveReport')}?tab=policy`}>{t('settings.openLeavePolicy')}</Link>
       </Card>
       <SsoCard />
+      <WebhooksCard />
     </>
   );
 }

@@ -208,6 +208,21 @@ const ENTRIES: Record<AuditKind, AuditEntry> = {
     target: { type: 'api_token', _id: PEER_ID, label: 'Deploy script' },
     before: { scope: 'write', expiresAt: '2027-01-31T00:00:00.000Z' },
   }),
+  'webhook.created': entry('webhook.created', {
+    target: { type: 'webhook', _id: PEER_ID, label: 'https://hooks.example.com/timely' },
+    after: { url: 'https://hooks.example.com/timely', events: ['task.created'], active: true, slack: false },
+  }),
+  'webhook.updated': entry('webhook.updated', {
+    target: { type: 'webhook', _id: PEER_ID, label: 'https://hooks.example.com/timely' },
+    before: { active: true, slack: false },
+    after: { active: false, slack: true },
+  }),
+  'webhook.deleted': entry('webhook.deleted', {
+    target: { type: 'webhook', _id: PEER_ID, label: 'https://hooks.example.com/timely' },
+  }),
+  'webhook.secret_rotated': entry('webhook.secret_rotated', {
+    target: { type: 'webhook', _id: PEER_ID, label: 'https://hooks.example.com/timely' },
+  }),
 };
 
 const contexts: Partial<Record<Language, SentenceContext>> = {};
@@ -265,6 +280,10 @@ it('reads every kind the server writes as a sentence with who, what and which th
     'sso.changed': 'Ada changed single sign-on: On, Domains and Client secret',
     'sso.signed_in': 'Ada signed in with Acme ID',
     'sso.peer_provisioned': 'Samir joined through Acme ID at their first sign-in, with the level Member',
+    'webhook.created': 'Ada added the webhook https://hooks.example.com/timely',
+    'webhook.updated': 'Ada changed the webhook https://hooks.example.com/timely: On and Slack format',
+    'webhook.deleted': 'Ada deleted the webhook https://hooks.example.com/timely',
+    'webhook.secret_rotated': 'Ada rotated the secret of the webhook https://hooks.example.com/timely',
     'peer_field.created': 'Ada added the peer field Shirt size',
     'peer_field.updated': 'Ada changed the peer field Shirt size: Who sees it',
     'peer_field.deleted': 'Ada deleted the peer field Shirt size',

@@ -5,6 +5,7 @@ import { companySayings } from './company-sentences';
 import { optionSayings } from './option-sentences';
 import { peerFieldSayings } from './peer-field-sentences';
 import { peerSayings } from './peer-sentences';
+import { webhookSayings } from './webhook-sentences';
 import { actorOf, type Say, type SentenceContext } from './sentence-context';
 import { workSayings } from './work-sentences';
 
@@ -17,6 +18,7 @@ const SAYINGS: Record<AuditKind, Say> = {
   ...workSayings,
   ...activitySayings,
   ...apiTokenSayings,
+  ...webhookSayings,
 };
 
 /**

@@ -76,6 +76,10 @@ const NAMED_FIELDS = [
   'choices',
   'visibility',
   'scope',
+  'url',
+  'events',
+  'active',
+  'slack',
 ] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 const named = new Set<string>(NAMED_FIELDS);

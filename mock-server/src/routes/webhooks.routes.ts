@@ -1,0 +1,155 @@
+import {
+  createWebhookBodySchema,
+  idParamsSchema,
+  okSchema,
+  updateWebhookBodySchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+  webhookListSchema,
+  webhookPaths,
+  webhookSchema,
+  webhookWithSecretSchema,
+} from '@timely/contract';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses } from '../http/error-responses.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  redeliver,
+  rotateWebhookSecret,
+  sendTestDelivery,
+  updateWebhook,
+} from '../services/webhooks/webhooks.js';
+
+const LEVEL3 = ['level3'] as const;
+
+/**
+ * Outgoing webhooks (docs/integrations.md#webhooks): the company's receivers, their secrets and their
+ * delivery logs, for company admins only. Audited as webhook.*.
+ */
+export async function webhooksRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(
+    webhookPaths.list,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: "The company's webhooks (level3); never their secrets",
+        response: { 200: webhookListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ items: await listWebhooks(orm, requireAuth(request).companyId) }),
+  );
+
+  app.post(
+    webhookPaths.list,
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: 'Add a webhook (level3): its secret is answered this once',
+        description:
+          'The url must be http(s) and its host public: an address on a loopback, private (RFC 1918, fc00::/7), link-local, unspecified or multicast network is refused (400 on url) unless the server runs with WEBHOOK_ALLOW_PRIVATE_HOSTS=1. At most 20 per company (409). Audited as webhook.created.',
+        body: createWebhookBodySchema,
+        response: { 201: webhookWithSecretSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createWebhook(app, requireAuth(request), request.body)),
+  );
+
+  app.patch(
+    webhookPaths.one(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: "Change a webhook's address, events, Slack format or turn it on or off (level3)",
+        description: 'A new url is checked as when added. Audited as webhook.updated.',
+        params: idParamsSchema,
+        body: updateWebhookBodySchema,
+        response: { 200: webhookSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateWebhook(app, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    webhookPaths.one(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: 'Delete a webhook and its delivery log (level3); nothing still pending is sent',
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteWebhook(app, requireAuth(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    webhookPaths.secret(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: "Rotate a webhook's secret (level3): the new one is answered this once and signs from now on",
+        params: idParamsSchema,
+        response: { 200: webhookWithSecretSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => rotateWebhookSecret(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    webhookPaths.deliveries(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: "A webhook's last 50 deliveries, newest first (level3)",
+        params: idParamsSchema,
+        response: { 200: webhookDeliveryListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ items: await listDeliveries(orm, requireAuth(request).companyId, request.params.id) }),
+  );
+
+  app.post(
+    webhookPaths.test(':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: 'Send a `ping` to a webhook now (level3), answered with the delivery as it went',
+        description: 'Waits for the receiver (at most 10 seconds); a failed ping is retried as any delivery.',
+        params: idParamsSchema,
+        response: { 200: webhookDeliverySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => sendTestDelivery(app, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    webhookPaths.redeliver(':id', ':deliveryId'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags: ['company'],
+        summary: "Send a delivery's event again, as a new delivery with the same body id (level3)",
+        params: webhookDeliveryParamsSchema,
+        response: { 200: webhookDeliverySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => redeliver(app, requireAuth(request), request.params.id, request.params.deliveryId),
+  );
+}

@@ -1,0 +1,235 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  WEBHOOK_LOG_SIZE,
+  WEBHOOK_PING,
+  WEBHOOKS_MAX,
+  type CreateWebhookBody,
+  type UpdateWebhookBody,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookWithSecret,
+} from '@timely/contract';
+import { webhookDeliveries, webhooks } from '../../db/schema/webhooks.js';
+import type { App, AuthContext } from '../../http/app-types.js';
+import { fieldProblem, invalidFields, notFound, said } from '../../http/errors.js';
+import type { Orm } from '../../db/client.js';
+import { changedFields, recordAudit } from '../audit/audit-log.js';
+import { checkWebhookAddress } from './webhook-address.js';
+import { deliverNow } from './webhook-delivery.js';
+import { newWebhookSecret, sealWebhookSecret } from './webhook-secret.js';
+
+type WebhookRow = typeof webhooks.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+function shownOf(row: WebhookRow): Webhook {
+  return {
+    _id: row.id,
+    url: row.url,
+    events: row.events as WebhookEvent[],
+    active: row.active,
+    slack: row.slack,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    secretCreatedAt: row.secretCreatedAt.toISOString(),
+  };
+}
+
+function deliveryOf(row: DeliveryRow): WebhookDelivery {
+  return {
+    _id: row.id,
+    event: row.eventKind,
+    eventId: row.eventId,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    attemptedAt: row.attemptedAt?.toISOString() ?? null,
+    nextAttemptAt: row.state === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    attempts: row.attempts,
+    httpStatus: row.httpStatus,
+    responseMs: row.responseMs,
+    error: row.error,
+    responseBody: row.responseBody,
+    redelivery: row.redelivery,
+  };
+}
+
+/** The audited view of a webhook: never its secret. */
+function auditedOf(row: Pick<WebhookRow, 'url' | 'events' | 'active' | 'slack'>): Record<string, unknown> {
+  return { url: row.url, events: row.events, active: row.active, slack: row.slack };
+}
+
+export async function listWebhooks(orm: Orm, companyId: string): Promise<Webhook[]> {
+  const rows = await orm
+    .select()
+    .from(webhooks)
+    .where(eq(webhooks.companyId, companyId))
+    .orderBy(webhooks.createdAt, webhooks.id);
+  return rows.map(shownOf);
+}
+
+async function loadWebhook(orm: Orm, companyId: string, id: string): Promise<WebhookRow> {
+  const [row] = await orm
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, id), eq(webhooks.companyId, companyId)));
+  if (!row) throw notFound('notFound.webhook');
+  return row;
+}
+
+/** The save-time SSRF check (webhook-address.ts), as a problem of the field `url`. */
+async function assertAddress(app: App, url: string): Promise<void> {
+  const checked = await checkWebhookAddress(url, app.config.webhooks.allowPrivateHosts);
+  if (checked.ok) return;
+  const code = checked.reason === 'private' ? 'field.webhookHostPrivate' : 'field.webhookHostUnknown';
+  throw invalidFields([fieldProblem('url', said(code, { host: checked.host }))]);
+}
+
+/** POST /v2/company/webhooks: the secret is made here and answered this once. Audited as webhook.created. */
+export async function createWebhook(app: App, auth: AuthContext, body: CreateWebhookBody): Promise<WebhookWithSecret> {
+  const orm = app.db.orm;
+  const [held] = await orm.select({ n: count() }).from(webhooks).where(eq(webhooks.companyId, auth.companyId));
+  if ((held?.n ?? 0) >= WEBHOOKS_MAX)
+    throw invalidFields([fieldProblem('url', said('field.tooManyWebhooks', { maximum: WEBHOOKS_MAX }))], 409);
+  await assertAddress(app, body.url);
+  const secret = newWebhookSecret();
+  const now = app.now();
+  const row = await orm.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(webhooks)
+      .values({
+        companyId: auth.companyId,
+        url: body.url,
+        events: body.events,
+        secretSealed: sealWebhookSecret(app.secrets.jwt, secret),
+        secretCreatedAt: now,
+        active: body.active,
+        slack: body.slack,
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'webhook.created',
+      target: { type: 'webhook', id: inserted!.id, label: inserted!.url },
+      after: auditedOf(inserted!),
+    });
+    return inserted!;
+  });
+  return { webhook: shownOf(row), secret };
+}
+
+/** PATCH: any of url, events, active, slack; a new url is checked again. Audited as webhook.updated. */
+export async function updateWebhook(
+  app: App,
+  auth: AuthContext,
+  id: string,
+  body: UpdateWebhookBody,
+): Promise<Webhook> {
+  const orm = app.db.orm;
+  const before = await loadWebhook(orm, auth.companyId, id);
+  if (body.url !== undefined && body.url !== before.url) await assertAddress(app, body.url);
+  const next = { ...before, ...body };
+  const changed = changedFields(auditedOf(before), auditedOf(next));
+  if (!changed) return shownOf(before);
+  const row = await orm.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhooks)
+      .set({ url: next.url, events: next.events, active: next.active, slack: next.slack, updatedAt: app.now() })
+      .where(eq(webhooks.id, id))
+      .returning();
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'webhook.updated',
+      target: { type: 'webhook', id, label: next.url },
+      ...changed,
+    });
+    return updated!;
+  });
+  return shownOf(row);
+}
+
+/** DELETE: the webhook and its delivery log; what was still pending is not sent. Audited as webhook.deleted. */
+export async function deleteWebhook(app: App, auth: AuthContext, id: string): Promise<void> {
+  const before = await loadWebhook(app.db.orm, auth.companyId, id);
+  await app.db.orm.transaction(async (tx) => {
+    await tx.delete(webhooks).where(eq(webhooks.id, id));
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'webhook.deleted',
+      target: { type: 'webhook', id, label: before.url },
+      before: auditedOf(before),
+    });
+  });
+}
+
+/** POST …/secret: a new secret, answered once; the old one signs nothing more. Audited as webhook.secret_rotated. */
+export async function rotateWebhookSecret(app: App, auth: AuthContext, id: string): Promise<WebhookWithSecret> {
+  const before = await loadWebhook(app.db.orm, auth.companyId, id);
+  const secret = newWebhookSecret();
+  const now = app.now();
+  const row = await app.db.orm.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhooks)
+      .set({ secretSealed: sealWebhookSecret(app.secrets.jwt, secret), secretCreatedAt: now, updatedAt: now })
+      .where(eq(webhooks.id, id))
+      .returning();
+    await recordAudit(tx, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      kind: 'webhook.secret_rotated',
+      target: { type: 'webhook', id, label: before.url },
+    });
+    return updated!;
+  });
+  return { webhook: shownOf(row), secret };
+}
+
+/** GET …/deliveries: the last WEBHOOK_LOG_SIZE, newest first. */
+export async function listDeliveries(orm: Orm, companyId: string, id: string): Promise<WebhookDelivery[]> {
+  await loadWebhook(orm, companyId, id);
+  const rows = await orm
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.webhookId, id))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(WEBHOOK_LOG_SIZE);
+  return rows.map(deliveryOf);
+}
+
+async function queueAndSend(
+  app: App,
+  webhook: WebhookRow,
+  values: { eventId: string | null; eventKind: string; redelivery: boolean },
+): Promise<WebhookDelivery> {
+  const now = app.now();
+  const [queued] = await app.db.orm
+    .insert(webhookDeliveries)
+    .values({ companyId: webhook.companyId, webhookId: webhook.id, ...values, nextAttemptAt: now, createdAt: now })
+    .returning({ id: webhookDeliveries.id });
+  // sent now, so the admin sees the outcome; a failure is retried as any other delivery
+  await deliverNow(app, queued!.id);
+  const [row] = await app.db.orm.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, queued!.id));
+  return deliveryOf(row!);
+}
+
+/** POST …/test: a `ping`, sent at once (even while the webhook is off); answered with its outcome. */
+export async function sendTestDelivery(app: App, auth: AuthContext, id: string): Promise<WebhookDelivery> {
+  const webhook = await loadWebhook(app.db.orm, auth.companyId, id);
+  return queueAndSend(app, webhook, { eventId: null, eventKind: WEBHOOK_PING, redelivery: false });
+}
+
+/** POST …/deliveries/:deliveryId/redeliver: the same event (same body id) as a new delivery, sent at once. */
+export async function redeliver(app: App, auth: AuthContext, id: string, deliveryId: string): Promise<WebhookDelivery> {
+  const webhook = await loadWebhook(app.db.orm, auth.companyId, id);
+  const [original] = await app.db.orm
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)));
+  if (!original) throw notFound('notFound.webhookDelivery');
+  return queueAndSend(app, webhook, { eventId: original.eventId, eventKind: original.eventKind, redelivery: true });
+}
