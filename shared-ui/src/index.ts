@@ -43,7 +43,6 @@ export { useSearchBox } from './hooks/use-search-box';
 export { useUrlListState, useUrlParams, type UrlListState, type UrlParams } from './hooks/use-url-list-state';
 export { listPagination, type ListPage } from './components/list-pagination/list-pagination';
 export { pagerItem } from './components/list-pagination/pager-item';
-export { ClearIcon, selectClear } from './components/clear-icon/clear-icon';
 export { downloadFile } from './utils/download-file';
 export {
   DATE_PICKER_FORMAT,

@@ -1,4 +1,4 @@
-import { hasMessage, useMessages, type Translate, ClearIcon } from '@timely/shared-ui';
+import { hasMessage, useMessages, type Translate } from '@timely/shared-ui';
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchGroup } from '@timely/contract';
 import { isTransientError, useErrorText } from '@timely/shared-auth';
@@ -58,7 +58,7 @@ export function SearchBox() {
       aria-label={t('search.label')}
       placeholder={t('search.placeholder')}
       prefix={<SearchOutlined aria-hidden />}
-      allowClear={{ clearIcon: <ClearIcon /> }}
+      allowClear
       // on a coloured navbar a white box reads better than a tinted one
       variant={tinted ? 'outlined' : 'filled'}
       listHeight={420}

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { ClearIcon, pagerItem, selectClear } from '@timely/shared-ui';
+import { pagerItem } from '@timely/shared-ui';
 import { Pagination, Select } from '@timely/shared-ui/antd-more';
 import { Input } from 'antd';
 import { NotificationsDropdown } from '../../notifications/notifications-dropdown';
@@ -35,9 +35,9 @@ it.each(['de', 'ar'] as const)(
         <LazySearchBox />
         <NotificationsDropdown />
         <Pagination total={200} showSizeChanger itemRender={pagerItem} />
-        <Select aria-label="one" allowClear={selectClear} value="a" options={[{ value: 'a', label: 'A' }]} />
+        <Select aria-label="one" allowClear value="a" options={[{ value: 'a', label: 'A' }]} />
         <Select aria-label="many" mode="multiple" value={['a']} options={[{ value: 'a', label: 'A' }]} />
-        <Input.Search aria-label="find" allowClear={{ clearIcon: <ClearIcon /> }} defaultValue="x" />
+        <Input.Search aria-label="find" allowClear defaultValue="x" />
       </>,
       { session: testSessions.admin, api },
     );

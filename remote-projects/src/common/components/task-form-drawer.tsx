@@ -11,7 +11,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormDrawer } from '@timely/shared-auth';
 import { Form, Input } from 'antd';
-import { useMessages, selectClear } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { InputNumber, Select } from '@timely/shared-ui/antd-more';
 import { projectsMessages } from '../../messages/messages';
 import { DueDatePicker, TaskLabelsSelect, TaskPrioritySelect, TaskTypeSelect } from './work-item-controls';
@@ -138,7 +138,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
       </Form.Item>
       <Form.Item name="jobRoleId" label={t('taskForm.function')}>
         <Select
-          allowClear={selectClear}
+          allowClear
           placeholder={t('taskForm.anyFunction')}
           options={jobRoles.map((role) => ({ value: role._id, label: role.name }))}
           onChange={() => form.setFieldValue('activityTypeId', null)}
@@ -146,7 +146,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
       </Form.Item>
       <Form.Item name="activityTypeId" label={t('taskForm.activity')}>
         <Select
-          allowClear={selectClear}
+          allowClear
           showSearch
           optionFilterProp="label"
           placeholder={t('taskForm.chooseActivity')}
@@ -155,7 +155,7 @@ export function TaskFormDrawer({ open, task, jobRoles, team, labels, onSave, onC
       </Form.Item>
       <Form.Item name="assigneeId" label={t('bulk.assignee')} extra={t('taskForm.assigneeHint')}>
         <Select
-          allowClear={selectClear}
+          allowClear
           showSearch
           optionFilterProp="label"
           placeholder={t('taskForm.notAssigned')}

@@ -1,5 +1,5 @@
 import { TASK_PRIORITIES, TASK_TYPES, type Label, type TaskPriority, type TaskType } from '@timely/contract';
-import { useMessages, selectClear } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import type { ReactNode } from 'react';
 import { useFilterWidth } from '../hooks/use-filter-width';
@@ -30,7 +30,7 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
         mode="multiple"
         aria-label={t('fields.filterType')}
         placeholder={t('fields.anyType')}
-        allowClear={selectClear}
+        allowClear
         maxTagCount={1}
         maxTagPlaceholder={more}
         style={width}
@@ -47,7 +47,7 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
         mode="multiple"
         aria-label={t('fields.filterPriority')}
         placeholder={t('fields.anyPriority')}
-        allowClear={selectClear}
+        allowClear
         maxTagCount={1}
         maxTagPlaceholder={more}
         style={width}
@@ -64,7 +64,7 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
         mode="multiple"
         aria-label={t('fields.filterLabel')}
         placeholder={t('fields.anyLabel')}
-        allowClear={selectClear}
+        allowClear
         maxTagCount={1}
         maxTagPlaceholder={more}
         style={width}
@@ -81,7 +81,7 @@ export function WorkItemFilterSelects({ filters, onChange, labels, epics }: Work
       <Select<string>
         aria-label={t('fields.filterEpic')}
         placeholder={t('fields.anyEpic')}
-        allowClear={selectClear}
+        allowClear
         showSearch
         optionFilterProp="label"
         style={width}

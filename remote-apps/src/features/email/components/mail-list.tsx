@@ -1,6 +1,6 @@
 import { MailOutlined, SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { DemoEmail } from '@timely/contract';
-import { EmptyState, ErrorState, useMessages, ClearIcon } from '@timely/shared-ui';
+import { EmptyState, ErrorState, useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
 import { Avatar, Button, Flex, Input, Skeleton, Typography, theme, type GlobalToken } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -44,7 +44,7 @@ export function MailList({
         aria-label={t('email.search')}
         placeholder={t('email.search')}
         prefix={<SearchOutlined aria-hidden />}
-        allowClear={{ clearIcon: <ClearIcon /> }}
+        allowClear
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { DemoTask } from '@timely/contract';
 import { useServerForm } from '@timely/shared-auth';
-import { useMessages, useScreen, selectClear } from '@timely/shared-ui';
+import { useMessages, useScreen } from '@timely/shared-ui';
 import { Checkbox, Select } from '@timely/shared-ui/antd-more';
 import { Alert, Button, Drawer, Flex, Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -100,7 +100,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFo
         <Form.Item label={t('todo.form.field.tags')} name={['task', 'tags']}>
           <Select
             mode="multiple"
-            allowClear={selectClear}
+            allowClear
             options={TASK_TAGS.map((tag) => ({ value: tag, label: t(`todo.tag.${tag}`) }))}
           />
         </Form.Item>

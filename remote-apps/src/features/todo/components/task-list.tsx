@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { DemoTask } from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
-import { EmptyState, ErrorState, useMessages, ClearIcon } from '@timely/shared-ui';
+import { EmptyState, ErrorState, useMessages } from '@timely/shared-ui';
 import { Flex, Input, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTodos } from '../api/get-todos';
@@ -72,7 +72,7 @@ export function TaskList({ filter, filterLabel, onOpen, onTrash, onToggle }: Tas
         <Input
           // a searchbox without the browser's own clear button beside antd's
           role="searchbox"
-          allowClear={{ clearIcon: <ClearIcon /> }}
+          allowClear
           prefix={<SearchOutlined aria-hidden />}
           placeholder={t('todo.search.placeholder')}
           aria-label={t('todo.search.label')}

@@ -1,4 +1,4 @@
-import { useMessages, useSearchBox, ClearIcon } from '@timely/shared-ui';
+import { useMessages, useSearchBox } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Button, Flex, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
@@ -50,7 +50,7 @@ export function UserFilters({ filters, filtered, onChange, onClear }: UserFilter
   return (
     <Flex role="search" aria-label={t('users.list.filters')} gap={8} wrap align="center" style={{ marginBottom: 16 }}>
       <Input
-        allowClear={{ clearIcon: <ClearIcon /> }}
+        allowClear
         type="search"
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('users.list.search')}

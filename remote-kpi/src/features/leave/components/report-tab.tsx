@@ -7,7 +7,6 @@ import {
   LoadingState,
   useMessages,
   pagerItem,
-  selectClear,
 } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -58,7 +57,7 @@ export function ReportTab() {
           <Select
             aria-label={t('projects.project')}
             placeholder={t('leave.report.allProjects')}
-            allowClear={selectClear}
+            allowClear
             style={{ minWidth: 200 }}
             loading={projects.isPending}
             value={query.projectId}
@@ -68,7 +67,7 @@ export function ReportTab() {
           <Select
             aria-label={t('leave.column.peer')}
             placeholder={t('leave.report.allPeers')}
-            allowClear={selectClear}
+            allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
             value={query.userId}

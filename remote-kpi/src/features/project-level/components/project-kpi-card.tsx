@@ -7,7 +7,6 @@ import {
   useMessages,
   useSearchBox,
   useUrlListState,
-  ClearIcon,
 } from '@timely/shared-ui';
 import { Card, Input } from 'antd';
 import { useState } from 'react';
@@ -34,7 +33,7 @@ export function ProjectKpiCard({ month }: { month: string }) {
   return (
     <Card title={t('projects.cardTitle', { month: formatMonth(month) })} style={{ marginBottom: 16 }}>
       <Input.Search
-        allowClear={{ clearIcon: <ClearIcon /> }}
+        allowClear
         placeholder={t('projects.search')}
         aria-label={t('projects.search')}
         value={searchBox.value}

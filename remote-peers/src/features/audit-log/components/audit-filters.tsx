@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { AUDIT_KINDS, AUDIT_TARGET_TYPES, type AuditExportQuery } from '@timely/contract';
-import { DATE_PICKER_FORMAT, useMessages, selectClear } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import { Card, Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -24,7 +24,7 @@ export function AuditFilters({ filter, targetLabel, onChange }: AuditFiltersProp
       <Flex gap={12} wrap align="center">
         <Select
           aria-label={t('audit.who')}
-          allowClear={selectClear}
+          allowClear
           showSearch={{ filterOption: false, onSearch: actors.onSearch }}
           placeholder={t('audit.anyone')}
           style={{ width: 220 }}
@@ -35,7 +35,7 @@ export function AuditFilters({ filter, targetLabel, onChange }: AuditFiltersProp
         />
         <Select
           aria-label={t('audit.what')}
-          allowClear={selectClear}
+          allowClear
           placeholder={t('audit.anyChange')}
           style={{ width: 220 }}
           value={filter.kind}
@@ -44,7 +44,7 @@ export function AuditFilters({ filter, targetLabel, onChange }: AuditFiltersProp
         />
         <Select
           aria-label={t('audit.targetType')}
-          allowClear={selectClear}
+          allowClear
           placeholder={t('audit.anything')}
           style={{ width: 200 }}
           value={filter.targetType}

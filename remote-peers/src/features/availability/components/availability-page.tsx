@@ -9,7 +9,6 @@ import {
   useMessages,
   useUrlParams,
   weekPickerFormat,
-  selectClear,
 } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
@@ -83,7 +82,7 @@ export function AvailabilityPage() {
           />
           <Select
             aria-label={t('availability.project')}
-            allowClear={selectClear}
+            allowClear
             placeholder={t('availability.allProjects')}
             style={{ width: 220 }}
             loading={projects.isPending}
@@ -93,7 +92,7 @@ export function AvailabilityPage() {
           />
           <Select
             aria-label={t('availability.jobRole')}
-            allowClear={selectClear}
+            allowClear
             placeholder={t('availability.allJobRoles')}
             style={{ width: 200 }}
             loading={options.isPending}

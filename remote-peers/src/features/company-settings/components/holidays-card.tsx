@@ -12,7 +12,6 @@ import {
   formatDateWithWeekday,
   LoadingState,
   useMessages,
-  selectClear,
 } from '@timely/shared-ui';
 import { DatePicker, pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Form, Input, Modal, Space } from 'antd';
@@ -233,7 +232,7 @@ function HolidayModal({
           extra={t('settings.holidays.locationHint')}
         >
           <Select
-            allowClear={selectClear}
+            allowClear
             placeholder={t('settings.holidays.everyone')}
             options={locations.map((location) => ({ value: location._id, label: location.name }))}
           />

@@ -10,7 +10,6 @@ import {
   useMessages,
   useSearchBox,
   useUrlParams,
-  ClearIcon,
 } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { Switch } from '@timely/shared-ui/antd-more';
@@ -175,7 +174,7 @@ export function ManagePeersPage() {
       <Card>
         <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
           <Input.Search
-            allowClear={{ clearIcon: <ClearIcon /> }}
+            allowClear
             placeholder={seesEmployeeIds ? t('peers.searchWithIds') : t('peers.search')}
             aria-label={t('peers.searchLabel')}
             value={searchBox.value}

@@ -3,7 +3,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_TYPES, type CreatePeerBody, type Peer } from '@timely/contract';
 import { Avatar, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Select, Switch, Upload } from '@timely/shared-ui/antd-more';
-import { LANGUAGE_NAMES, LANGUAGES, useLanguage, useMessages, type Language, selectClear } from '@timely/shared-ui';
+import { LANGUAGE_NAMES, LANGUAGES, useLanguage, useMessages, type Language } from '@timely/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useOptions } from '../../../common/api/get-options';
 import { usePeerFields } from '../../../common/api/get-peer-fields';
@@ -218,17 +218,13 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="jobRoleId" label={t('peers.table.jobRole')}>
-            <Select
-              allowClear={selectClear}
-              loading={options.isPending}
-              options={toOptions(options.data?.jobRoles, peer?.jobRole)}
-            />
+            <Select allowClear loading={options.isPending} options={toOptions(options.data?.jobRoles, peer?.jobRole)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="designationId" label={t('peers.table.designation')}>
             <Select
-              allowClear={selectClear}
+              allowClear
               loading={options.isPending}
               options={toOptions(options.data?.designations, peer?.designation)}
             />
@@ -237,7 +233,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Col xs={24} sm={12}>
           <Form.Item name="locationId" label={t('peers.table.location')}>
             <Select
-              allowClear={selectClear}
+              allowClear
               loading={options.isPending}
               options={toOptions(options.data?.locations, peer?.location)}
               onChange={() => form.setFieldValue('blockId', null)}
@@ -247,7 +243,7 @@ export function PeerDrawer({ open, peer, onClose, onSaved }: PeerDrawerProps) {
         <Col xs={24} sm={12}>
           <Form.Item name="blockId" label={t('peers.table.block')}>
             <Select
-              allowClear={selectClear}
+              allowClear
               disabled={!locationId}
               placeholder={locationId ? undefined : t('peers.drawer.chooseLocationFirst')}
               options={toOptions(blocks, locationId === peer?.location?._id ? peer?.block : null)}

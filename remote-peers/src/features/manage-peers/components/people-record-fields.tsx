@@ -6,7 +6,7 @@ import {
   type Peer,
   type PeerField,
 } from '@timely/contract';
-import { DATE_PICKER_FORMAT, useMessages, selectClear } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import { Col, Divider, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
@@ -43,7 +43,7 @@ export function PeopleRecordFields({ peer, fields }: PeopleRecordFieldsProps) {
         <Col xs={24} sm={12}>
           <Form.Item name="managerId" label={t('peers.record.manager')}>
             <Select
-              allowClear={selectClear}
+              allowClear
               showSearch={{ filterOption: false, onSearch: picker.onSearch }}
               loading={picker.loading}
               options={managers}
@@ -79,7 +79,7 @@ export function PeopleRecordFields({ peer, fields }: PeopleRecordFieldsProps) {
               ) : field.type === 'date' ? (
                 <DatePicker format={DATE_PICKER_FORMAT} minDate={FIRST} maxDate={LAST} style={{ width: '100%' }} />
               ) : field.type === 'choice' ? (
-                <Select allowClear={selectClear} options={choicesOf(field, peer)} />
+                <Select allowClear options={choicesOf(field, peer)} />
               ) : (
                 <Input maxLength={PEER_FIELD_TEXT_MAX} autoComplete="off" />
               )}

@@ -1,13 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import {
-  DATE_PICKER_FORMAT,
-  EmptyState,
-  LoadingState,
-  PageHeader,
-  useMessages,
-  useUrlParams,
-  selectClear,
-} from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, EmptyState, LoadingState, PageHeader, useMessages, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
@@ -62,7 +54,7 @@ export function PeerReviewPage() {
           />
           <Select
             aria-label={t('review.project')}
-            allowClear={selectClear}
+            allowClear
             placeholder={t('review.allProjects')}
             style={{ width: 200 }}
             value={optional(params.get('projectId'))}
@@ -71,7 +63,7 @@ export function PeerReviewPage() {
           />
           <Select
             aria-label={t('review.reviewerJobRole')}
-            allowClear={selectClear}
+            allowClear
             placeholder={t('review.anyReviewerJobRole')}
             style={{ width: 200 }}
             value={optional(params.get('reviewerJobRoleId'))}
@@ -80,7 +72,7 @@ export function PeerReviewPage() {
           />
           <Select
             aria-label={t('review.reviewer')}
-            allowClear={selectClear}
+            allowClear
             showSearch={{ filterOption: false, onSearch: reviewers.onSearch }}
             placeholder={t('review.anyReviewer')}
             style={{ width: 200 }}

@@ -1,5 +1,5 @@
 import { UNASSIGNED_FILTER, type Label } from '@timely/contract';
-import { useMessages, useSearchBox, ClearIcon, selectClear } from '@timely/shared-ui';
+import { useMessages, useSearchBox } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Button, Flex, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -61,7 +61,7 @@ function TextFilter({ values, setFilter }: FilterContext) {
     <Input.Search
       aria-label={t('planning.filterText')}
       placeholder={t('planning.filterText')}
-      allowClear={{ clearIcon: <ClearIcon /> }}
+      allowClear
       value={box.value}
       onChange={box.onChange}
       style={{ width: 240, ...width }}
@@ -76,7 +76,7 @@ function AssigneeFilter({ values, setFilter, team }: FilterContext) {
     <Select
       aria-label={t('board.filterAssignee')}
       placeholder={t('board.everyAssignee')}
-      allowClear={selectClear}
+      allowClear
       showSearch
       optionFilterProp="label"
       style={width}

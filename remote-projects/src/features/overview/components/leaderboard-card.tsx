@@ -8,7 +8,7 @@ import { LazyPeriodPicker } from './lazy-period-picker';
 import { LazySelect } from './lazy-select';
 import type { Period } from './period-picker';
 import { WidgetCard } from './widget-card';
-import { useMessages, selectClear } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { overviewMessages } from '../messages/messages';
 
 type Choice = KarmaPeriod | 'custom';
@@ -46,7 +46,7 @@ export function LeaderboardCard() {
       <LazySelect
         aria-label={t('dash.karma.jobRole')}
         placeholder={t('dash.karma.everyJobRole')}
-        allowClear={selectClear}
+        allowClear
         style={{ minWidth: 160 }}
         value={jobRoleId}
         onChange={(value?: string) => setJobRoleId(value)}

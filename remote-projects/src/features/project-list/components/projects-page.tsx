@@ -1,14 +1,6 @@
 import { PAGE_SIZES, type Project } from '@timely/contract';
 import { canCreateProject, sessionUserAtom, useApiClient, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import {
-  downloadFile,
-  EmptyState,
-  listPagination,
-  PageHeader,
-  useMessages,
-  useSearchBox,
-  ClearIcon,
-} from '@timely/shared-ui';
+import { downloadFile, EmptyState, listPagination, PageHeader, useMessages, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -91,7 +83,7 @@ export function ProjectsPage() {
         <Input.Search
           aria-label={t('projects.search')}
           placeholder={t('projects.searchPlaceholder')}
-          allowClear={{ clearIcon: <ClearIcon /> }}
+          allowClear
           value={searchBox.value}
           onChange={searchBox.onChange}
           style={{ maxWidth: 360, marginBottom: 16 }}

@@ -6,7 +6,7 @@ import {
   TASK_STATUS_VALUES,
   TASK_TYPES,
 } from '@timely/contract';
-import { useMessages, useSearchBox, ClearIcon, selectClear } from '@timely/shared-ui';
+import { useMessages, useSearchBox } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Button, Flex, Input } from 'antd';
 import { useEffect, useState } from 'react';
@@ -52,7 +52,7 @@ export function TaskFilterBar({ query, choices, onChange }: TaskFilterBarProps) 
       <Input.Search
         aria-label={t('projectTasks.filter.search')}
         placeholder={t('projectTasks.filter.search')}
-        allowClear={{ clearIcon: <ClearIcon /> }}
+        allowClear
         value={box.value}
         onChange={box.onChange}
         style={{ width: 260, maxWidth: '100%' }}
@@ -61,7 +61,7 @@ export function TaskFilterBar({ query, choices, onChange }: TaskFilterBarProps) 
         <Select
           key={filter}
           mode="multiple"
-          allowClear={selectClear}
+          allowClear
           showSearch
           optionFilterProp="label"
           maxTagCount="responsive"

@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { SavedView } from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
-import { useMessages, selectClear } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { App, Button, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -96,7 +96,7 @@ export function ViewsControl({ projectId, views, chosen, query, onChoose }: View
       <Select
         aria-label={t('views.label')}
         placeholder={t('views.placeholder')}
-        allowClear={selectClear}
+        allowClear
         showSearch
         optionFilterProp="title"
         value={chosen?._id ?? null}

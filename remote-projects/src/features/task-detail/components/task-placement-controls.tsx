@@ -1,5 +1,5 @@
 import type { JobRole, Sprint, Task, TaskPerson, UpdateTaskBody } from '@timely/contract';
-import { useMessages, selectClear } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Typography } from 'antd';
 import { projectsMessages } from '../../../messages/messages';
@@ -31,7 +31,7 @@ export function AssigneeControl({
       aria-label={t('bulk.assignee')}
       size="small"
       style={{ minWidth: 180 }}
-      allowClear={selectClear}
+      allowClear
       showSearch
       optionFilterProp="label"
       placeholder={t('taskForm.notAssigned')}
@@ -91,7 +91,7 @@ export function FunctionControl({ task, jobRoles, patch }: RoleControlProps) {
       aria-label={t('taskForm.function')}
       size="small"
       style={{ minWidth: 180 }}
-      allowClear={selectClear}
+      allowClear
       placeholder={t('taskForm.anyFunction')}
       value={task.jobRole?._id ?? null}
       options={jobRoles.map((each) => ({ value: each._id, label: each.name }))}
@@ -117,7 +117,7 @@ export function ActivityControl({ task, jobRoles, patch }: RoleControlProps) {
       aria-label={t('taskForm.activity')}
       size="small"
       style={{ minWidth: 180 }}
-      allowClear={selectClear}
+      allowClear
       showSearch
       optionFilterProp="label"
       placeholder={t('taskForm.chooseActivity')}

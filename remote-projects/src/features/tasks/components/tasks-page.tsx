@@ -19,7 +19,6 @@ import {
   useMessages,
   type Translate,
   useMediaQuery,
-  ClearIcon,
 } from '@timely/shared-ui';
 import { Alert, App, Button, Card, Flex, Input, Segmented } from 'antd';
 import { Tabs } from '@timely/shared-ui/antd-more';
@@ -235,7 +234,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             <Input.Search
               aria-label={t('tasks.search')}
               placeholder={t('tasks.searchPlaceholder')}
-              allowClear={{ clearIcon: <ClearIcon /> }}
+              allowClear
               value={searchBox.value}
               onChange={searchBox.onChange}
               style={{ maxWidth: 360, marginBottom: 16 }}

@@ -1,4 +1,4 @@
-import { DATE_PICKER_FORMAT, useMessages, selectClear } from '@timely/shared-ui';
+import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { FormDrawer } from '@timely/shared-auth';
 import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/contract';
 import { App, Form, Input } from 'antd';
@@ -61,7 +61,7 @@ export function FeedbackDrawer({ open, record, project, onClose, onSave }: Feedb
     >
       <Form.Item label={t('feedback.from')} name="contactId" extra={t('feedback.fromExtra')}>
         <Select
-          allowClear={selectClear}
+          allowClear
           placeholder={t('feedback.noContact')}
           loading={contacts.isPending}
           options={(contacts.data?.items ?? []).map((contact) => ({ value: contact._id, label: contact.name }))}

@@ -2,7 +2,7 @@ import type { Label, SprintBoardCards } from '@timely/contract';
 import { Select } from '@timely/shared-ui/antd-more';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { useMediaQuery, useMessages, selectClear } from '@timely/shared-ui';
+import { useMediaQuery, useMessages } from '@timely/shared-ui';
 import { useFilterWidth } from '../../../../common/hooks/use-filter-width';
 import { projectsMessages } from '../../../../messages/messages';
 import { WorkItemFilterSelects } from '../../../../common/components/work-item-filter-selects';
@@ -74,7 +74,7 @@ function FilterControls(props: BoardFilterBarProps) {
       <Select
         aria-label={t('board.filterAssignee')}
         placeholder={t('board.everyAssignee')}
-        allowClear={selectClear}
+        allowClear
         showSearch
         optionFilterProp="label"
         style={assigneeWidth}
@@ -85,7 +85,7 @@ function FilterControls(props: BoardFilterBarProps) {
       <Select
         aria-label={t('board.filterFunction')}
         placeholder={t('board.everyFunction')}
-        allowClear={selectClear}
+        allowClear
         style={functionWidth}
         value={filters.jobRoleId ?? undefined}
         onChange={(value?: string) => onChange({ jobRoleId: value ?? null })}
