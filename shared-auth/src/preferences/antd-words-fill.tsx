@@ -18,11 +18,15 @@ export function AntdWordsFill({ children }: { children: ReactNode }) {
   const clear = t('antd.clear');
   const remove = t('antd.remove');
   const search = t('antd.search');
+  const moreTabs = t('antd.moreTabs');
   const locale = useMemo<Locale>(
     () => ({ ...parent, locale: parent?.locale ?? 'en', Pagination: { ...parent?.Pagination, page_size: pageSize } }),
     [parent, pageSize],
   );
   // popups and modals render outside the app's root: the whole body is watched
-  useEffect(() => watchControlIcons(document.body, { clear, remove, search }), [clear, remove, search]);
+  useEffect(
+    () => watchControlIcons(document.body, { clear, remove, search, moreTabs }),
+    [clear, remove, search, moreTabs],
+  );
   return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }

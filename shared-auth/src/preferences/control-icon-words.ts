@@ -1,17 +1,20 @@
 /** The reader's words for what antd's control icons do. */
-export type ControlIconWords = { clear: string; search: string; remove: string };
+export type ControlIconWords = { clear: string; search: string; remove: string; moreTabs: string };
 
 // antd names each icon inside its controls by its English icon name ("close-circle", "search", "down") and
 // its select's clear button "Clear", in every language, and has no setting for those names: the icons that
-// act get the reader's word, the select's arrow (it only decorates) is hidden.
+// act get the reader's word; the select's arrow and the tabs' overflow dots (they only decorate: the tabs'
+// button has its own name) are hidden.
 const ICONS: ReadonlyArray<readonly [selector: string, word: keyof ControlIconWords | null]> = [
-  ['.ant-select-suffix .anticon', null],
+  ['.ant-select-suffix .anticon, .ant-tabs-nav-more .anticon', null],
   [
     '.ant-select-clear, .ant-select-clear .anticon, .ant-input-clear-icon .anticon, .ant-picker-clear .anticon',
     'clear',
   ],
   ['.ant-input-search-btn .anticon', 'search'],
   ['.ant-select-selection-item-remove .anticon', 'remove'],
+  // the tabs' overflow button, named "expanded dropdown" in English by antd's tabs
+  ['.ant-tabs-nav-more', 'moreTabs'],
 ];
 const ANY_ICON = ICONS.map(([selector]) => selector).join(', ');
 

@@ -2,7 +2,7 @@ import { DEFAULT_PREFERENCES } from '@timely/contract';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { pagerItem } from '@timely/shared-ui';
-import { Pagination, Select } from '@timely/shared-ui/antd-more';
+import { Pagination, Select, Tabs } from '@timely/shared-ui/antd-more';
 import { Input } from 'antd';
 import { NotificationsDropdown } from '../../notifications/notifications-dropdown';
 import { LazySearchBox } from '../../search/lazy-search-box';
@@ -38,6 +38,12 @@ it.each(['de', 'ar'] as const)(
         <Select aria-label="one" allowClear value="a" options={[{ value: 'a', label: 'A' }]} />
         <Select aria-label="many" mode="multiple" value={['a']} options={[{ value: 'a', label: 'A' }]} />
         <Input.Search aria-label="find" allowClear defaultValue="x" />
+        <Tabs
+          items={[
+            { key: 'a', label: 'A' },
+            { key: 'b', label: 'B' },
+          ]}
+        />
       </>,
       { session: testSessions.admin, api },
     );
@@ -52,5 +58,10 @@ it.each(['de', 'ar'] as const)(
     // the pager's arrows and the input's clear and search buttons speak the language
     const words = language === 'de' ? ['Nächste Seite', 'Suchen', 'Leeren'] : ['الصفحة التالية', 'بحث', 'مسح'];
     for (const word of words) expect(screen.getAllByRole('button', { name: word }).length).toBeGreaterThan(0);
+    // the tabs' overflow button (hidden while every tab fits)
+    expect(document.querySelector('.ant-tabs-nav-more')).toHaveAttribute(
+      'aria-label',
+      language === 'de' ? 'Weitere Tabs' : 'مزيد من علامات التبويب',
+    );
   },
 );

@@ -60,7 +60,7 @@ export function PostActions({ post, onEdit }: PostActionsProps) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('actions.label')} />
+        <Button type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label={t('actions.label')} />
       </Dropdown>
       {mayPin && (
         <PinDialog
