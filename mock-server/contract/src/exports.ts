@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { backlogQuerySchema } from './backlog.js';
+import { exportFormatSchema } from './common.js';
+import { listTasksQuerySchema } from './tasks.js';
+import { projectTasksQuerySchema } from './views.js';
+
+/**
+ * The task lists' exports (docs/api.md "Exports"), beside their schemas rather than in `apiPaths`: the
+ * sign-in page carries `apiPaths`, and nothing there reads these. Each takes its list's own query without
+ * the paging, and `format` (csv, the default, or xlsx); the older exports' paths stay in `apiPaths`.
+ */
+export const exportPaths = {
+  /** GET sprintTasksExportQuerySchema → the sprint's tasks on a tab, every page (the Tasks screen). */
+  sprintTasks: (id: string) => `/v2/sprints/${id}/tasks/export`,
+  /** GET backlogExportQuerySchema → the project's backlog by rank, every page. */
+  backlog: (id: string) => `/v2/projects/${id}/backlog/export`,
+  /** GET projectTasksExportQuerySchema → the All tasks view's filters and sort, every page. */
+  projectTasks: (id: string) => `/v2/projects/${id}/tasks/export`,
+} as const;
+
+export const sprintTasksExportQuerySchema = listTasksQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type SprintTasksExportQuery = z.input<typeof sprintTasksExportQuerySchema>;
+
+export const backlogExportQuerySchema = backlogQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type BacklogExportQuery = z.input<typeof backlogExportQuerySchema>;
+
+export const projectTasksExportQuerySchema = projectTasksQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type ProjectTasksExportQuery = z.input<typeof projectTasksExportQuerySchema>;
