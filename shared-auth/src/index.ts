@@ -48,3 +48,5 @@ export { lastLanguageAtom, pickLanguageAtom } from './preferences/language.atoms
 export { useErrorText } from './use-error-text';
 export { useFieldErrorText } from './use-field-error-text';
 export { useFieldSentenceText } from './use-field-sentence-text';
+export { downloadFromApi, fileNameOf, useApiDownload } from './downloads/api-download';
+export { ExportButton } from './downloads/export-button';
