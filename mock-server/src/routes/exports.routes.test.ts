@@ -114,7 +114,9 @@ describe('task lists', () => {
       backlogPageSchema.parse(body),
     );
     const downloaded = await both(MANAGER, `${exportPaths.backlog(ATLAS)}?type=bug`);
-    expect(column(downloaded, 'Task')).toEqual(listed.map((task) => (task.title === FORMULA ? `'${FORMULA}` : task.title)));
+    expect(column(downloaded, 'Task')).toEqual(
+      listed.map((task) => (task.title === FORMULA ? `'${FORMULA}` : task.title)),
+    );
     const row = downloaded.xlsx.findIndex((cells) => cells[0] === `'${FORMULA}`);
     expect(row).toBeGreaterThan(0);
     const cells = downloaded.sheet.getRow(row + 1);

@@ -90,7 +90,8 @@ export async function taskExportsRoutes(app: App): Promise<void> {
       config: { access: 'user', rateLimit: LIMITS.exports },
       schema: {
         tags: ['tasks'],
-        summary: "The project's tasks as the All tasks view filters and sorts them, every page, as CSV or XLSX (format)",
+        summary:
+          "The project's tasks as the All tasks view filters and sorts them, every page, as CSV or XLSX (format)",
         params: projectByIdParamsSchema,
         querystring: projectTasksExportQuerySchema,
         response: { 200: exportFileResponse("The project's tasks"), ...errorResponses(400, 401, 403, 404, 429) },

@@ -27,7 +27,7 @@ export function cellText(value: unknown): string {
 }
 
 /** One CSV cell, defused (defusedText) and quoted when it holds a comma, quote or line break (RFC 4180). */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   const safe = defusedText(cellText(value));
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -40,7 +40,11 @@ it('offers CSV and Excel, asks for the chosen format with the screen query, and 
   );
   const onDone = jest.fn();
   renderScreen(
-    <ExportButton path="/v2/things/export" params={{ search: 'atlas', type: ['bug', 'story'], empty: '' }} onDone={onDone} />,
+    <ExportButton
+      path="/v2/things/export"
+      params={{ search: 'atlas', type: ['bug', 'story'], empty: '' }}
+      onDone={onDone}
+    />,
     { client, session: testSessions.admin },
   );
   await userEvent.click(screen.getByRole('button', { name: /Export/ }));
@@ -48,7 +52,11 @@ it('offers CSV and Excel, asks for the chosen format with the screen query, and 
   await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(saved[0]!.name).toBe('Prüfung.xlsx');
-  expect(callsTo('GET /v2/things/export')[0]!.params).toEqual({ search: 'atlas', type: ['bug', 'story'], format: 'xlsx' });
+  expect(callsTo('GET /v2/things/export')[0]!.params).toEqual({
+    search: 'atlas',
+    type: ['bug', 'story'],
+    format: 'xlsx',
+  });
   expect(onDone).toHaveBeenCalledWith('Prüfung.xlsx', 'xlsx');
 });
 

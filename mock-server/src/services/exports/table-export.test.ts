@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';

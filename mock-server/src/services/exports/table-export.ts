@@ -29,7 +29,7 @@ export interface ExportColumn<Row> {
   value: (row: Row) => ExportValue;
 }
 
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -62,7 +62,11 @@ function xlsxValue<Row>(column: ExportColumn<Row>, value: ExportValue): ExcelJS.
   if (value === null || value === undefined || value === '') return null;
   switch (column.type) {
     case 'number':
-      return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : defusedText(String(value));
+      return typeof value === 'number'
+        ? value
+        : Number.isFinite(Number(value))
+          ? Number(value)
+          : defusedText(String(value));
     case 'date':
     case 'dateTime':
       return dateOf(value instanceof Date || typeof value === 'string' ? value : String(value));
@@ -141,7 +145,10 @@ export function tableExport<Row>(
  */
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -156,7 +163,13 @@ export function exportFileName(stem: string, format: ExportFormat): string {
  */
 export function sendTable<Row>(
   reply: FastifyReply,
-  table: { format: ExportFormat; fileStem: string; columns: readonly ExportColumn<Row>[]; rows: Rows<Row>; sheetName?: string },
+  table: {
+    format: ExportFormat;
+    fileStem: string;
+    columns: readonly ExportColumn<Row>[];
+    rows: Rows<Row>;
+    sheetName?: string;
+  },
 ) {
   return reply
     .header('content-disposition', attachmentHeader(exportFileName(table.fileStem, table.format)))
@@ -178,7 +191,7 @@ export async function allPagesOf<Item>(
   return (async function* () {
     let sent = 0;
     let current = first;
-    for (let page = 1; ; ) {
+    for (let page = 1; ;) {
       for (const item of current.items) {
         if (sent >= maxRows) return;
         sent += 1;

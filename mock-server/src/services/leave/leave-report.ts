@@ -148,13 +148,11 @@ export function leaveReportColumns(language: Language): ExportColumn<ReportLine>
   return [
     { header: words['leaveReport.column.peer'], width: 24, value: (line) => line.peer },
     { header: words['leaveReport.column.month'], value: (line) => line.month },
-    ...LEAVE_TYPE_VALUES.map(
-      (type): ExportColumn<ReportLine> => ({
-        header: words[`leave.type.${type}`],
-        type: 'number',
-        value: (line) => line.days[type],
-      }),
-    ),
+    ...LEAVE_TYPE_VALUES.map((type): ExportColumn<ReportLine> => ({
+      header: words[`leave.type.${type}`],
+      type: 'number',
+      value: (line) => line.days[type],
+    })),
     { header: words['leaveReport.column.total'], type: 'number', value: (line) => line.days.total },
   ];
 }

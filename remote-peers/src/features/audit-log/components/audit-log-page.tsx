@@ -1,14 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { apiPaths, PAGE_SIZES, type AuditEntry, type AuditKind, type AuditTargetType } from '@timely/contract';
 import { ExportButton, sessionUserAtom, QueryErrorState, useApiDownload, useErrorText } from '@timely/shared-auth';
-import {
-  formatMoment,
-  listPagination,
-  PageHeader,
-  portalLocale,
-  useMessages,
-  useUrlParams,
-} from '@timely/shared-ui';
+import { formatMoment, listPagination, PageHeader, portalLocale, useMessages, useUrlParams } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';

@@ -1,13 +1,6 @@
 import { apiPaths, PAGE_SIZES, type Project } from '@timely/contract';
 import { canCreateProject, ExportButton, sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import {
-  EmptyState,
-  listPagination,
-  PageHeader,
-  useMessages,
-  useSearchBox,
-  ClearIcon,
-} from '@timely/shared-ui';
+import { EmptyState, listPagination, PageHeader, useMessages, useSearchBox, ClearIcon } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

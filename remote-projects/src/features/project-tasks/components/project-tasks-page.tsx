@@ -55,7 +55,10 @@ export function ProjectTasksPage() {
         subtitle={project.data ? t('projectTasks.subtitle', { project: project.data.name }) : undefined}
         actions={
           // the view's filters and sort, every page (not the page shown)
-          <ExportButton path={exportPaths.projectTasks(projectId)} params={{ ...query, page: undefined, perPage: undefined }} />
+          <ExportButton
+            path={exportPaths.projectTasks(projectId)}
+            params={{ ...query, page: undefined, perPage: undefined }}
+          />
         }
       />
       <ProjectNav projectId={projectId} current="tasks" />
