@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { backlogQuerySchema } from './backlog.js';
 import { exportFormatSchema } from './common.js';
 import { listTasksQuerySchema } from './tasks.js';
@@ -16,7 +16,13 @@ export const exportPaths = {
   backlog: (id: string) => `/v2/projects/${id}/backlog/export`,
   /** GET projectTasksExportQuerySchema → the All tasks view's filters and sort, every page. */
   projectTasks: (id: string) => `/v2/projects/${id}/tasks/export`,
+  /** GET exportFormatQuerySchema → a closed sprint's report: its tasks by part (completed, spilled, added). */
+  sprintReport: (id: string) => `/v2/sprints/${id}/report/export`,
 } as const;
+
+/** An export with nothing to choose but its format. */
+export const exportFormatQuerySchema = z.object({ format: exportFormatSchema });
+export type ExportFormatQuery = z.input<typeof exportFormatQuerySchema>;
 
 export const sprintTasksExportQuerySchema = listTasksQuerySchema
   .omit({ page: true, perPage: true })

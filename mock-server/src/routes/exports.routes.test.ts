@@ -8,6 +8,7 @@ import {
   projectPageSchema,
   projectTasksPageSchema,
   sprintListSchema,
+  sprintReportSchema,
   taskPageSchema,
   taskSchema,
 } from '@timely/contract';
@@ -139,6 +140,32 @@ describe('task lists', () => {
       listed.map((task) => (task.title === FORMULA ? `'${FORMULA}` : task.title)),
     );
     expect(column(downloaded, 'Sprint')).toEqual(listed.map((task) => task.sprint?.name ?? 'Backlog'));
+  });
+
+  it("writes a closed sprint's report: completed, spilled and added tasks, hours as numbers", async () => {
+    const closed = seedId('sprint', ATLAS, 1);
+    const report = sprintReportSchema.parse((await call(MANAGER, `/v2/sprints/${closed}/report`)).json());
+    const downloaded = await both(MANAGER, exportPaths.sprintReport(closed));
+    expect(downloaded.csv[0]).toEqual([
+      'Part',
+      'Task',
+      'Assignee',
+      'Status',
+      'Estimate (h)',
+      'Actual hours',
+      'Moved to',
+    ]);
+    expect(column(downloaded, 'Task')).toEqual(
+      [...report.completedTasks, ...report.spilledTasks, ...report.scopeAddedTasks].map((task) => task.title),
+    );
+    expect(column(downloaded, 'Part').filter((part) => part === 'Completed')).toHaveLength(
+      report.completedTasks.length,
+    );
+    expect(downloaded.sheet.getRow(2).getCell(5).type).toBe(ExcelJS.ValueType.Number);
+    expect(downloaded.headers.xlsx['content-disposition']).toContain(`sprint-report-${report.sprint.number}.xlsx`);
+    // a sprint not closed has no report, and so no export (409); off the project, 403
+    expect((await call(MANAGER, `${exportPaths.sprintReport(sprintId)}?format=xlsx`)).statusCode).toBe(409);
+    expect((await call(outsider, exportPaths.sprintReport(closed))).statusCode).toBe(403);
   });
 
   it("heads the columns in the reader's language", async () => {

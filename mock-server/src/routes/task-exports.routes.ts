@@ -1,6 +1,7 @@
 import {
   BACKLOG_PAGE_MAX,
   backlogExportQuerySchema,
+  exportFormatQuerySchema,
   exportPaths,
   PROJECT_TASKS_PAGE_MAX,
   projectByIdParamsSchema,
@@ -16,7 +17,8 @@ import { LIMITS } from '../http/user-rate-limit.js';
 import { allPagesOf, sendTable } from '../services/exports/table-export.js';
 import { listBacklog } from '../services/tasks/backlog.js';
 import { listProjectTasks } from '../services/tasks/project-tasks.js';
-import { taskColumns } from '../services/tasks/task-export.js';
+import { sprintReport } from '../services/projects/sprint-report.js';
+import { sprintReportColumns, sprintReportLines, taskColumns } from '../services/tasks/task-export.js';
 import { listTasks } from '../services/tasks/task-list.js';
 
 /** Pages of a sprint's tasks read at a time for its export (the screen's own query, larger pages). */
@@ -108,6 +110,30 @@ export async function taskExportsRoutes(app: App): Promise<void> {
         fileStem: 'tasks',
         columns: taskColumns(await requestLanguage(orm, request), { withSprint: true }),
         rows,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.sprintReport(':id'),
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['projects'],
+        summary: "A closed sprint's report: its completed, spilled and added tasks, as CSV or XLSX (format)",
+        description: 'Closed sprints only (409 before), for whoever may read the report.',
+        params: sprintIdParamsSchema,
+        querystring: exportFormatQuerySchema,
+        response: { 200: exportFileResponse('The sprint report'), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const report = await sprintReport(app, request, requireAuth(request), request.params.id);
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: `sprint-report-${report.sprint.number}`,
+        columns: sprintReportColumns(await requestLanguage(orm, request)),
+        rows: sprintReportLines(report),
       });
     },
   );

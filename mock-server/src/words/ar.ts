@@ -183,4 +183,11 @@ export const ar: Words = {
   'task.status.in_progress': 'قيد التنفيذ',
   'task.status.stuck': 'متعثرة',
   'task.status.completed': 'مكتملة',
+  'sprintReport.column.part': 'القسم',
+  'sprintReport.part.completed': 'المنجزة',
+  'sprintReport.part.spilled': 'المرحَّلة',
+  'sprintReport.part.scopeAdded': 'النطاق المضاف بعد البدء',
+  'sprintReport.column.movedTo': 'نُقلت إلى',
+  'sprintReport.movedTo.next': 'إلى السبرنت التالي',
+  'sprintReport.movedTo.backlog': 'إلى قائمة الانتظار',
 };

@@ -177,4 +177,11 @@ export const de: Words = {
   'task.status.in_progress': 'In Arbeit',
   'task.status.stuck': 'Blockiert',
   'task.status.completed': 'Abgeschlossen',
+  'sprintReport.column.part': 'Teil',
+  'sprintReport.part.completed': 'Erledigt',
+  'sprintReport.part.spilled': 'Übertragen',
+  'sprintReport.part.scopeAdded': 'Nach dem Start hinzugefügt',
+  'sprintReport.column.movedTo': 'Verschoben',
+  'sprintReport.movedTo.next': 'In den nächsten Sprint',
+  'sprintReport.movedTo.backlog': 'Ins Backlog',
 };

@@ -191,6 +191,13 @@ export const en = {
   'task.status.in_progress': 'In progress',
   'task.status.stuck': 'Stuck',
   'task.status.completed': 'Completed',
+  'sprintReport.column.part': 'Part',
+  'sprintReport.part.completed': 'Completed',
+  'sprintReport.part.spilled': 'Spilled over',
+  'sprintReport.part.scopeAdded': 'Scope added after the start',
+  'sprintReport.column.movedTo': 'Moved to',
+  'sprintReport.movedTo.next': 'To the next sprint',
+  'sprintReport.movedTo.backlog': 'To the backlog',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

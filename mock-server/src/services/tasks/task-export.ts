@@ -1,4 +1,4 @@
-import type { Task } from '@timely/contract';
+import type { SprintReport, SprintReportTask, Task } from '@timely/contract';
 import { wordsOf, type Language } from '../../words/words.js';
 import type { ExportColumn } from '../exports/table-export.js';
 
@@ -35,5 +35,35 @@ export function taskColumns(language: Language, options: { withSprint?: boolean 
     { header: words['tasks.column.predictedDate'], type: 'date', value: (task) => task.predictedDate },
     { header: words['tasks.column.completedAt'], type: 'dateTime', width: 20, value: (task) => task.completedAt },
     { header: words['tasks.column.updatedAt'], type: 'dateTime', width: 20, value: (task) => task.updatedAt },
+  ];
+}
+
+type ReportPart = 'completed' | 'spilled' | 'scopeAdded';
+type ReportLine = SprintReportTask & { part: ReportPart };
+
+/** A closed sprint's report as rows: its completed, spilled and added tasks, each with its part. */
+export function sprintReportLines(report: SprintReport): ReportLine[] {
+  return [
+    ...report.completedTasks.map((task) => ({ ...task, part: 'completed' as const })),
+    ...report.spilledTasks.map((task) => ({ ...task, part: 'spilled' as const })),
+    ...report.scopeAddedTasks.map((task) => ({ ...task, part: 'scopeAdded' as const })),
+  ];
+}
+
+/** The report's columns in the reader's language: as the report screen's task lists. */
+export function sprintReportColumns(language: Language): ExportColumn<ReportLine>[] {
+  const words = wordsOf(language);
+  return [
+    { header: words['sprintReport.column.part'], width: 24, value: (line) => words[`sprintReport.part.${line.part}`] },
+    { header: words['tasks.column.title'], width: 40, value: (line) => line.title },
+    { header: words['tasks.column.assignee'], width: 24, value: (line) => line.assignee?.name },
+    { header: words['tasks.column.status'], value: (line) => words[`task.status.${line.status}`] },
+    { header: words['tasks.column.estimateHours'], type: 'number', value: (line) => line.estimateHours },
+    { header: words['tasks.column.actualHours'], type: 'number', value: (line) => line.actualHours },
+    {
+      header: words['sprintReport.column.movedTo'],
+      width: 22,
+      value: (line) => (line.movedTo ? words[`sprintReport.movedTo.${line.movedTo}`] : null),
+    },
   ];
 }

@@ -132,6 +132,9 @@ export const rows: MatrixRow[] = [
     url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/burndown`,
   })),
   row('GET', '/v2/sprints/:id/report', onProject(200), () => ({ url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/report` })),
+  row('GET', '/v2/sprints/:id/report/export', onProject(200), () => ({
+    url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/report/export?format=xlsx`,
+  })),
   row('GET', '/v2/tasks/:id', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}` })),
   row('GET', '/v2/tasks/:id/history', onProject(200), async (context) => ({
     url: `/v2/tasks/${await freshTask(context)}/history`,
