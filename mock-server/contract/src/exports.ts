@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityQuerySchema, readyToOnboardQuerySchema } from './availability.js';
 import { backlogQuerySchema } from './backlog.js';
 import { exportFormatSchema } from './common.js';
 import { listTasksQuerySchema } from './tasks.js';
@@ -18,6 +19,10 @@ export const exportPaths = {
   projectTasks: (id: string) => `/v2/projects/${id}/tasks/export`,
   /** GET exportFormatQuerySchema → a closed sprint's report: its tasks by part (completed, spilled, added). */
   sprintReport: (id: string) => `/v2/sprints/${id}/report/export`,
+  /** GET availabilityExportQuerySchema → People Availability (level3): a row per peer, a column per week. */
+  availability: '/v2/availability/export',
+  /** GET readyToOnboardExportQuerySchema → who is ready to onboard (level3), every page. */
+  readyToOnboard: '/v2/availability/ready-to-onboard/export',
 } as const;
 
 /** An export with nothing to choose but its format. */
@@ -38,3 +43,13 @@ export const projectTasksExportQuerySchema = projectTasksQuerySchema
   .omit({ page: true, perPage: true })
   .extend({ format: exportFormatSchema });
 export type ProjectTasksExportQuery = z.input<typeof projectTasksExportQuerySchema>;
+
+export const availabilityExportQuerySchema = availabilityQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type AvailabilityExportQuery = z.input<typeof availabilityExportQuerySchema>;
+
+export const readyToOnboardExportQuerySchema = readyToOnboardQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type ReadyToOnboardExportQuery = z.input<typeof readyToOnboardExportQuerySchema>;

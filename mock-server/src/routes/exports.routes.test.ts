@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import {
   auditPageSchema,
+  availabilityPageSchema,
+  readyToOnboardPageSchema,
   backlogPageSchema,
   exportPaths,
   leaveReportSchema,
@@ -188,6 +190,42 @@ describe('task lists', () => {
       }
       expect((await call(MANAGER, `${url}?format=pdf`)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('People Availability', () => {
+  it('writes a row per peer and a column per week, allocations as numbers, every page (level3)', async () => {
+    const query = 'from=2026-11-02&weeks=4';
+    const first = availabilityPageSchema.parse((await call(ADMIN, `/v2/availability?${query}&perPage=10`)).json());
+    const listed = await everyPage(ADMIN, `/v2/availability?${query}&perPage=10`, (body) =>
+      availabilityPageSchema.parse(body),
+    );
+    const downloaded = await both(ADMIN, `${exportPaths.availability}?${query}`);
+    expect(downloaded.csv[0]).toEqual([
+      'Name',
+      'Employee id',
+      'Job role',
+      'Designation',
+      ...first.weeks.map((week) => `Week of ${week} (%)`),
+    ]);
+    expect(column(downloaded, 'Name')).toEqual(listed.map((row) => row.peer.name));
+    const week = `Week of ${first.weeks[0]} (%)`;
+    expect(column(downloaded, week)).toEqual(
+      listed.map((row) => (row.cells[0]!.allocation === null ? '' : String(row.cells[0]!.allocation))),
+    );
+    const typed = listed.findIndex((row) => row.cells[0]!.allocation !== null);
+    expect(downloaded.sheet.getRow(typed + 2).getCell(5).type).toBe(ExcelJS.ValueType.Number);
+    expect((await call(MANAGER, `${exportPaths.availability}?format=xlsx`)).statusCode).toBe(403);
+  });
+
+  it('writes who is ready to onboard, every page, free-from as a date (level3)', async () => {
+    const listed = await everyPage(ADMIN, '/v2/availability/ready-to-onboard?perPage=10', (body) =>
+      readyToOnboardPageSchema.parse(body),
+    );
+    const downloaded = await both(ADMIN, exportPaths.readyToOnboard);
+    expect(column(downloaded, 'Name')).toEqual(listed.map((peer) => peer.name));
+    if (listed.length) expect(downloaded.sheet.getRow(2).getCell(7).type).toBe(ExcelJS.ValueType.Date);
+    expect((await call(MEMBER, exportPaths.readyToOnboard)).statusCode).toBe(403);
   });
 });
 

@@ -190,4 +190,13 @@ export const ar: Words = {
   'sprintReport.column.movedTo': 'نُقلت إلى',
   'sprintReport.movedTo.next': 'إلى السبرنت التالي',
   'sprintReport.movedTo.backlog': 'إلى قائمة الانتظار',
+  'availability.column.week': 'أسبوع {day} (%)',
+  'availability.column.workingHours': 'ساعات العمل',
+  'availability.column.currentStatus': 'الحالة الحالية',
+  'availability.column.allocation': 'نسبة التخصيص (%)',
+  'availability.column.freeFrom': 'متاح من',
+  'currentStatus.office': 'في المكتب',
+  'currentStatus.wfh': 'يعمل من المنزل',
+  'currentStatus.field': 'في الميدان',
+  'currentStatus.leave': 'غائب',
 };

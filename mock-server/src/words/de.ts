@@ -184,4 +184,13 @@ export const de: Words = {
   'sprintReport.column.movedTo': 'Verschoben',
   'sprintReport.movedTo.next': 'In den nächsten Sprint',
   'sprintReport.movedTo.backlog': 'Ins Backlog',
+  'availability.column.week': 'Woche ab {day} (%)',
+  'availability.column.workingHours': 'Arbeitszeit',
+  'availability.column.currentStatus': 'Aktueller Status',
+  'availability.column.allocation': 'Auslastung (%)',
+  'availability.column.freeFrom': 'Frei ab',
+  'currentStatus.office': 'Im Büro',
+  'currentStatus.wfh': 'Im Homeoffice',
+  'currentStatus.field': 'Im Außendienst',
+  'currentStatus.leave': 'Abwesend',
 };

@@ -198,6 +198,15 @@ export const en = {
   'sprintReport.column.movedTo': 'Moved to',
   'sprintReport.movedTo.next': 'To the next sprint',
   'sprintReport.movedTo.backlog': 'To the backlog',
+  'availability.column.week': 'Week of {day} (%)',
+  'availability.column.workingHours': 'Working hours',
+  'availability.column.currentStatus': 'Current status',
+  'availability.column.allocation': 'Allocation (%)',
+  'availability.column.freeFrom': 'Free from',
+  'currentStatus.office': 'In office',
+  'currentStatus.wfh': 'Working from home',
+  'currentStatus.field': 'On field',
+  'currentStatus.leave': 'Away',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

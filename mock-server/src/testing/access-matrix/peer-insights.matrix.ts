@@ -17,6 +17,10 @@ const MATE = {
 export const rows: MatrixRow[] = [
   row('GET', '/v2/availability', level3Only(200)),
   row('GET', '/v2/availability/ready-to-onboard', level3Only(200)),
+  row('GET', '/v2/availability/export', level3Only(200), () => ({
+    url: '/v2/availability/export?weeks=3&format=xlsx',
+  })),
+  row('GET', '/v2/availability/ready-to-onboard/export', level3Only(200)),
   row('GET', '/v2/reviews', level3Only(200, { otherCompany: 404 }), () => ({
     url: `/v2/reviews?revieweeId=${acmePeer(2)}`,
   })),
