@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilityQuerySchema, readyToOnboardQuerySchema } from './availability.js';
 import { backlogQuerySchema } from './backlog.js';
+import { projectKpiListQuerySchema } from './kpi.js';
 import { exportFormatSchema } from './common.js';
 import { listTasksQuerySchema } from './tasks.js';
 import { projectTasksQuerySchema } from './views.js';
@@ -23,6 +24,8 @@ export const exportPaths = {
   availability: '/v2/availability/export',
   /** GET readyToOnboardExportQuerySchema → who is ready to onboard (level3), every page. */
   readyToOnboard: '/v2/availability/ready-to-onboard/export',
+  /** GET projectKpisExportQuerySchema → the KPI screen's projects table of a month, every page. */
+  projectKpis: '/v2/kpis/projects/export',
 } as const;
 
 /** An export with nothing to choose but its format. */
@@ -53,3 +56,8 @@ export const readyToOnboardExportQuerySchema = readyToOnboardQuerySchema
   .omit({ page: true, perPage: true })
   .extend({ format: exportFormatSchema });
 export type ReadyToOnboardExportQuery = z.input<typeof readyToOnboardExportQuerySchema>;
+
+export const projectKpisExportQuerySchema = projectKpiListQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type ProjectKpisExportQuery = z.input<typeof projectKpisExportQuerySchema>;

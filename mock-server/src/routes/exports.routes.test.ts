@@ -7,6 +7,7 @@ import {
   exportPaths,
   leaveReportSchema,
   peerPageSchema,
+  projectKpiPageSchema,
   projectPageSchema,
   projectTasksPageSchema,
   sprintListSchema,
@@ -226,6 +227,29 @@ describe('People Availability', () => {
     expect(column(downloaded, 'Name')).toEqual(listed.map((peer) => peer.name));
     if (listed.length) expect(downloaded.sheet.getRow(2).getCell(7).type).toBe(ExcelJS.ValueType.Date);
     expect((await call(MEMBER, exportPaths.readyToOnboard)).statusCode).toBe(403);
+  });
+});
+
+describe('KPI projects table', () => {
+  it("writes the month's project rows the caller may see, every page, money left out where the list leaves it out", async () => {
+    const month = '2026-10';
+    for (const email of [ADMIN, MEMBER]) {
+      const listed = await everyPage(email, `/v2/kpis/projects?month=${month}&perPage=10`, (body) =>
+        projectKpiPageSchema.parse(body),
+      );
+      const downloaded = await both(email, `${exportPaths.projectKpis}?month=${month}`);
+      expect(listed.length).toBeGreaterThan(0);
+      expect(column(downloaded, 'Project')).toEqual(listed.map((row) => row.project.name));
+      // level3 sees the money; a level1 member sees none of it, in the list and so in the file
+      const money = column(downloaded, 'Achieved revenue').filter((cell) => cell !== '');
+      if (email === MEMBER) expect(money).toEqual([]);
+      else expect(money.length).toBeGreaterThan(0);
+      expect(column(downloaded, 'Achieved revenue')).toEqual(
+        listed.map((row) =>
+          row.achievedRevenue === null || row.achievedRevenue === undefined ? '' : String(row.achievedRevenue),
+        ),
+      );
+    }
   });
 });
 

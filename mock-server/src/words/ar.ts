@@ -199,4 +199,13 @@ export const ar: Words = {
   'currentStatus.wfh': 'يعمل من المنزل',
   'currentStatus.field': 'في الميدان',
   'currentStatus.leave': 'غائب',
+  'kpi.column.project': 'المشروع',
+  'kpi.column.month': 'الشهر',
+  'kpi.column.team': 'الفريق',
+  'kpi.column.projectedRevenue': 'الإيرادات المخططة',
+  'kpi.column.achievedRevenue': 'الإيرادات المحققة',
+  'kpi.column.profitPercent': 'الربح (%)',
+  'kpi.column.enps': 'eNPS',
+  'kpi.column.cnps': 'cNPS',
+  'kpi.column.health': 'الصحة',
 };

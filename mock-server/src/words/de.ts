@@ -193,4 +193,13 @@ export const de: Words = {
   'currentStatus.wfh': 'Im Homeoffice',
   'currentStatus.field': 'Im Außendienst',
   'currentStatus.leave': 'Abwesend',
+  'kpi.column.project': 'Projekt',
+  'kpi.column.month': 'Monat',
+  'kpi.column.team': 'Team',
+  'kpi.column.projectedRevenue': 'Geplanter Umsatz',
+  'kpi.column.achievedRevenue': 'Erzielter Umsatz',
+  'kpi.column.profitPercent': 'Gewinn (%)',
+  'kpi.column.enps': 'eNPS',
+  'kpi.column.cnps': 'cNPS',
+  'kpi.column.health': 'Zustand',
 };

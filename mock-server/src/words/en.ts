@@ -207,6 +207,15 @@ export const en = {
   'currentStatus.wfh': 'Working from home',
   'currentStatus.field': 'On field',
   'currentStatus.leave': 'Away',
+  'kpi.column.project': 'Project',
+  'kpi.column.month': 'Month',
+  'kpi.column.team': 'Team',
+  'kpi.column.projectedRevenue': 'Projected revenue',
+  'kpi.column.achievedRevenue': 'Achieved revenue',
+  'kpi.column.profitPercent': 'Profit (%)',
+  'kpi.column.enps': 'eNPS',
+  'kpi.column.cnps': 'cNPS',
+  'kpi.column.health': 'Health',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */
