@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { availabilityQuerySchema, readyToOnboardQuerySchema } from './availability.js';
 import { backlogQuerySchema } from './backlog.js';
 import { projectKpiListQuerySchema } from './kpi.js';
+import { feedbackReportQueryShape, feedbackReportRange } from './peer-feedback.js';
 import { exportFormatSchema } from './common.js';
 import { listTasksQuerySchema } from './tasks.js';
 import { projectTasksQuerySchema } from './views.js';
@@ -26,6 +27,8 @@ export const exportPaths = {
   readyToOnboard: '/v2/availability/ready-to-onboard/export',
   /** GET projectKpisExportQuerySchema → the KPI screen's projects table of a month, every page. */
   projectKpis: '/v2/kpis/projects/export',
+  /** GET feedbackReportExportQuerySchema → a peer's 360 report (level3): a row per month, then overall. */
+  feedbackReport: '/v2/reviews/export',
 } as const;
 
 /** An export with nothing to choose but its format. */
@@ -61,3 +64,8 @@ export const projectKpisExportQuerySchema = projectKpiListQuerySchema
   .omit({ page: true, perPage: true })
   .extend({ format: exportFormatSchema });
 export type ProjectKpisExportQuery = z.input<typeof projectKpisExportQuerySchema>;
+
+export const feedbackReportExportQuerySchema = z
+  .object({ ...feedbackReportQueryShape, format: exportFormatSchema })
+  .superRefine(feedbackReportRange);
+export type FeedbackReportExportQuery = z.input<typeof feedbackReportExportQuerySchema>;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import {
   auditPageSchema,
+  feedbackReportSchema,
   availabilityPageSchema,
   readyToOnboardPageSchema,
   backlogPageSchema,
@@ -250,6 +251,33 @@ describe('KPI projects table', () => {
         ),
       );
     }
+  });
+});
+
+describe('360 feedback report', () => {
+  it('writes a row per month then overall, averages as numbers, nothing below the reviewer threshold (level3)', async () => {
+    const reviewee = seedId('user', 'acme', 2);
+    const query = `revieweeId=${reviewee}&from=2026-01-01&to=2026-11-29`;
+    const report = feedbackReportSchema.parse((await call(ADMIN, `/v2/reviews?${query}`)).json());
+    const downloaded = await both(ADMIN, `${exportPaths.feedbackReport}?${query}`);
+    expect(downloaded.csv[0]).toEqual([
+      'Month',
+      'Reviews',
+      'Reviewers',
+      'Dependability',
+      'Impact',
+      'Teamplay',
+      'Competence',
+      'Ownership',
+    ]);
+    expect(column(downloaded, 'Month')).toEqual([...report.monthly.map((month) => month.month), 'Overall']);
+    const lines = [...report.monthly, report.overall];
+    expect(column(downloaded, 'Dependability')).toEqual(
+      lines.map((line) => (line.averages ? line.averages.dependability.toFixed(2) : '')),
+    );
+    expect(column(downloaded, 'Reviewers')).toEqual(lines.map((line) => String(line.reviewerCount ?? '')));
+    expect((await call(MANAGER, `${exportPaths.feedbackReport}?revieweeId=${reviewee}`)).statusCode).toBe(403);
+    expect((await call(GLOBEX, `${exportPaths.feedbackReport}?revieweeId=${reviewee}`)).statusCode).toBe(404);
   });
 });
 

@@ -208,4 +208,13 @@ export const ar: Words = {
   'kpi.column.enps': 'eNPS',
   'kpi.column.cnps': 'cNPS',
   'kpi.column.health': 'الصحة',
+  'feedback.column.month': 'الشهر',
+  'feedback.overall': 'الإجمالي',
+  'feedback.column.reviews': 'التقييمات',
+  'feedback.column.reviewers': 'المقيِّمون',
+  'feedback.parameter.dependability': 'الاعتمادية',
+  'feedback.parameter.impact': 'الأثر',
+  'feedback.parameter.teamplay': 'العمل الجماعي',
+  'feedback.parameter.competence': 'الكفاءة',
+  'feedback.parameter.ownership': 'تحمّل المسؤولية',
 };

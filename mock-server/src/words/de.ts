@@ -202,4 +202,13 @@ export const de: Words = {
   'kpi.column.enps': 'eNPS',
   'kpi.column.cnps': 'cNPS',
   'kpi.column.health': 'Zustand',
+  'feedback.column.month': 'Monat',
+  'feedback.overall': 'Gesamt',
+  'feedback.column.reviews': 'Bewertungen',
+  'feedback.column.reviewers': 'Bewertende',
+  'feedback.parameter.dependability': 'Zuverlässigkeit',
+  'feedback.parameter.impact': 'Wirkung',
+  'feedback.parameter.teamplay': 'Teamarbeit',
+  'feedback.parameter.competence': 'Kompetenz',
+  'feedback.parameter.ownership': 'Verantwortung',
 };

@@ -216,6 +216,15 @@ export const en = {
   'kpi.column.enps': 'eNPS',
   'kpi.column.cnps': 'cNPS',
   'kpi.column.health': 'Health',
+  'feedback.column.month': 'Month',
+  'feedback.overall': 'Overall',
+  'feedback.column.reviews': 'Reviews',
+  'feedback.column.reviewers': 'Reviewers',
+  'feedback.parameter.dependability': 'Dependability',
+  'feedback.parameter.impact': 'Impact',
+  'feedback.parameter.teamplay': 'Teamplay',
+  'feedback.parameter.competence': 'Competence',
+  'feedback.parameter.ownership': 'Ownership',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */
