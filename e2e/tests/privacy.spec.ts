@@ -64,7 +64,7 @@ test('a member sees colleagues away without the kind of leave, KPIs without mone
   await expect(directory.getByRole('columnheader', { name: 'Slack' })).toBeVisible();
   await expect(directory.getByRole('columnheader', { name: 'Mobile' })).toHaveCount(0);
   await expect(directory.getByRole('columnheader', { name: /Employee id/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Export/ })).toHaveCount(0);
   await expect(page.getByLabel('Search peers')).toHaveAttribute('placeholder', 'Search name or email');
 
   // 360: the admins' report is not theirs; their own report counts reviewers only from three up

@@ -46,6 +46,7 @@ import { taskActivityRoutes } from './routes/task-activity.routes.js';
 import { backlogRoutes } from './routes/backlog.routes.js';
 import { structureRoutes } from './routes/structure.routes.js';
 import { viewsRoutes } from './routes/views.routes.js';
+import { taskExportsRoutes } from './routes/task-exports.routes.js';
 import { sprintReportRoutes } from './routes/sprint-report.routes.js';
 import type { Transporter } from 'nodemailer';
 import { createMailer } from './services/mailer.js';
@@ -254,6 +255,7 @@ export async function buildServer({
   await app.register(structureRoutes);
   await app.register(backlogRoutes);
   await app.register(viewsRoutes);
+  await app.register(taskExportsRoutes);
   await app.register(sprintReportRoutes);
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);

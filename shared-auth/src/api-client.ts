@@ -79,6 +79,14 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
+    // a download (responseType blob) refused: its error envelope is JSON inside the blob
+    if (axios.isAxiosError(error) && error.response?.data instanceof Blob && /json/.test(error.response.data.type)) {
+      try {
+        error.response.data = JSON.parse(await blobText(error.response.data)) as unknown;
+      } catch {
+        // not JSON after all: the status alone says what happened
+      }
+    }
     const apiError = toApiError(error);
     const config = axios.isAxiosError(error) ? (error.config as RetriableConfig | undefined) : undefined;
     const isAuthCall = config?.url === firstPagePaths.auth.login || config?.url === firstPagePaths.auth.refresh;
@@ -106,4 +114,15 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   return locks ? (locks.request('timely-token-refresh', work) as Promise<T>) : work();
+}
+
+/** A blob's text (FileReader where a browser's Blob has no text()). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './common.js';
+import {
+  exportFormatSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  pageQuerySchema,
+  pageSchema,
+} from './common.js';
 
 /**
  * Every admin-level change the audit log records (issue #33, docs/company.md). Each is written in the same
@@ -127,15 +134,15 @@ export const auditQuerySchema = pageQuerySchema(20)
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** The same filter without paging, for `GET /v2/audit-log/export` (CSV, newest first, at most 10,000 rows). */
+/** The same filter without paging, for `GET /v2/audit-log/export` (CSV or XLSX, newest first, at most 10,000 rows). */
 export const auditExportQuerySchema = z
-  .object(auditFilterShape)
+  .object({ ...auditFilterShape, format: exportFormatSchema })
   .strict()
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must be on or after from',
     path: ['to'],
   });
-export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+export type AuditExportQuery = z.input<typeof auditExportQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -18,6 +18,7 @@ export * from './sprints.js';
 export * from './tasks.js';
 export * from './backlog.js';
 export * from './views.js';
+export * from './exports.js';
 export * from './task-activity.js';
 export * from './calendar-feeds.js';
 export * from './api-tokens.js';

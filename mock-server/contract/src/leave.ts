@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  exportFormatSchema,
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
@@ -209,18 +210,23 @@ export const coverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 
-export const leaveReportQuerySchema = z
-  .object({
-    from: isoDateSchema,
-    to: isoDateSchema,
-    projectId: idSchema.optional(),
-    userId: idSchema.optional(),
-  })
-  .superRefine((query, context) => {
-    const span = rangeIssue(query.from, query.to, MAX_REPORT_DAYS, 'two years', 'from');
-    if (span) context.addIssue({ code: 'custom', path: ['to'], message: span });
-  });
+const leaveReportQueryShape = {
+  from: isoDateSchema,
+  to: isoDateSchema,
+  projectId: idSchema.optional(),
+  userId: idSchema.optional(),
+};
+const reportSpan = (query: { from: string; to: string }, context: z.RefinementCtx) => {
+  const span = rangeIssue(query.from, query.to, MAX_REPORT_DAYS, 'two years', 'from');
+  if (span) context.addIssue({ code: 'custom', path: ['to'], message: span });
+};
+export const leaveReportQuerySchema = z.object(leaveReportQueryShape).superRefine(reportSpan);
 export type LeaveReportQuery = z.infer<typeof leaveReportQuerySchema>;
+/** GET /v2/leave/report.csv: the report's query and the file's format (CSV or XLSX). */
+export const leaveReportExportQuerySchema = z
+  .object({ ...leaveReportQueryShape, format: exportFormatSchema })
+  .superRefine(reportSpan);
+export type LeaveReportExportQuery = z.input<typeof leaveReportExportQuerySchema>;
 
 const byTypeSchema = z.object({
   annual: z.number(),

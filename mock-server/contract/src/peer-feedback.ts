@@ -101,27 +101,29 @@ const rangeFields = {
 };
 
 /** A report walks its range month by month: two years at most (the server checks it after the defaults too). */
-function reportRange(query: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+export function feedbackReportRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+) {
   const span = rangeIssue(query.from, query.to, MAX_REPORT_DAYS, 'two years', 'from');
   if (span) context.addIssue({ code: 'custom', path: ['to'], message: span });
 }
 
 /** GET /v2/reviews (level3): anyone's 360 report, filtered. */
-export const feedbackReportQuerySchema = z
-  .object({
-    revieweeId: idSchema,
-    projectId: idSchema.optional(),
-    reviewerJobRoleId: idSchema.optional(),
-    reviewerId: idSchema.optional(),
-    ...rangeFields,
-  })
-  .superRefine(reportRange);
+export const feedbackReportQueryShape = {
+  revieweeId: idSchema,
+  projectId: idSchema.optional(),
+  reviewerJobRoleId: idSchema.optional(),
+  reviewerId: idSchema.optional(),
+  ...rangeFields,
+};
+export const feedbackReportQuerySchema = z.object(feedbackReportQueryShape).superRefine(feedbackReportRange);
 export type FeedbackReportQuery = z.input<typeof feedbackReportQuerySchema>;
 
 /** GET /v2/reviews/mine: the caller's own report. */
 export const myFeedbackQuerySchema = z
   .object({ projectId: idSchema.optional(), ...rangeFields })
-  .superRefine(reportRange);
+  .superRefine(feedbackReportRange);
 export type MyFeedbackQuery = z.input<typeof myFeedbackQuerySchema>;
 
 /** GET /v2/reviews/mates: who the caller may rate, on which projects, and whether done this month. */

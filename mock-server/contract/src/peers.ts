@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
+import {
+  exportFormatSchema,
+  idParamsSchema,
+  idSchema,
+  isoDateTimeSchema,
+  pageQuerySchema,
+  pageSchema,
+  requiredOr,
+} from './common.js';
 import { emailSchema, levelSchema, roleSchema, timeZoneSchema, type Level, type Role } from './auth.js';
 import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.js';
 import { LANGUAGES } from './preferences.js';
@@ -91,7 +99,9 @@ export const listPeersQuerySchema = pageQuerySchema(20).extend({
 });
 export type ListPeersQuery = z.input<typeof listPeersQuerySchema>;
 /** GET /v2/peers/export.csv (level3): the directory's current search, filters and sort, every page. */
-export const exportPeersQuerySchema = listPeersQuerySchema.omit({ page: true, perPage: true });
+export const exportPeersQuerySchema = listPeersQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
 export type ExportPeersQuery = z.input<typeof exportPeersQuerySchema>;
 export const peerPageSchema = pageSchema(peerSchema);
 export type PeerPage = z.infer<typeof peerPageSchema>;

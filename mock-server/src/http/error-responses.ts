@@ -20,6 +20,15 @@ export function errorResponses(...codes: number[]) {
   return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema.describe(DESCRIPTIONS[code] ?? 'Error')]));
 }
 
+/** A table export's answer (services/exports/table-export.ts): CSV or XLSX, as the `format` parameter asks. */
+export function exportFileResponse(what: string) {
+  return fileResponse(
+    `${what} as CSV (format=csv, the default) or an Excel workbook (format=xlsx)`,
+    'text/csv',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+}
+
 /**
  * A file answer for the OpenAPI document: its real content type with a string (text) or binary body. The
  * route sends the bytes itself (`reply.type(...)`), so no schema ever serialises them.

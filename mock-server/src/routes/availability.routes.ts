@@ -4,10 +4,17 @@ import {
   availabilityQuerySchema,
   readyToOnboardPageSchema,
   readyToOnboardQuerySchema,
+  availabilityExportQuerySchema,
+  exportPaths,
+  readyToOnboardExportQuerySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, exportFileResponse } from '../http/error-responses.js';
+import { requestLanguage } from '../http/request-language.js';
+import { LIMITS } from '../http/user-rate-limit.js';
+import { availabilityColumns, readyToOnboardColumns } from '../services/availability/availability-export.js';
+import { allPagesOf, sendTable } from '../services/exports/table-export.js';
 import { availabilityPage, readyToOnboardPage } from '../services/availability/availability.js';
 import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
@@ -46,6 +53,64 @@ export async function availabilityRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       return readyToOnboardPage(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
+    },
+  );
+
+  // the same two lists as files (docs/api.md "Exports"): every page of the screen's query, level3 as the lists
+  app.get(
+    exportPaths.availability,
+    {
+      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['peers'],
+        summary: 'People Availability as CSV or XLSX (format): a row per peer, a column per week (level3)',
+        querystring: availabilityExportQuerySchema,
+        response: { 200: exportFileResponse('The availability'), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      const today = todayOfCaller(request, app.now());
+      let weeks: string[] = [];
+      const rows = await allPagesOf(async (page) => {
+        const answer = await availabilityPage(orm, request, auth.companyId, { ...query, page, perPage: 100 }, today);
+        if (page === 1) weeks = answer.weeks;
+        return answer;
+      });
+      return sendTable(reply, {
+        format,
+        fileStem: `availability-${weeks[0] ?? ''}`,
+        columns: availabilityColumns(await requestLanguage(orm, request), weeks),
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.readyToOnboard,
+    {
+      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['peers'],
+        summary: 'Who is ready to onboard, as CSV or XLSX (format), every page (level3)',
+        querystring: readyToOnboardExportQuerySchema,
+        response: { 200: exportFileResponse('Who is ready to onboard'), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      const today = todayOfCaller(request, app.now());
+      const rows = await allPagesOf((page) =>
+        readyToOnboardPage(orm, request, auth.companyId, { ...query, page, perPage: 100 }, today),
+      );
+      return sendTable(reply, {
+        format,
+        fileStem: 'ready-to-onboard',
+        columns: readyToOnboardColumns(await requestLanguage(orm, request)),
+        rows,
+      });
     },
   );
 }

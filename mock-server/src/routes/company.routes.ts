@@ -13,12 +13,13 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
-import { errorResponses, fileResponse } from '../http/error-responses.js';
+import { errorResponses, exportFileResponse, fileResponse } from '../http/error-responses.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { absoluteUrl } from '../http/public-url.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
-import { auditCsv, listAudit } from '../services/audit/audit-log.js';
+import { auditColumns, auditExportRows, listAudit } from '../services/audit/audit-log.js';
+import { exportFileName, sendTable } from '../services/exports/table-export.js';
 import { auditExport } from '../services/audit/export-audit.js';
 import { companyExport, EXPORTED_FILE_COUNT } from '../services/company/company-export.js';
 import { storeAvatar } from '../services/avatars.js';
@@ -149,19 +150,22 @@ export async function companyRoutes(app: App): Promise<void> {
       config: { access: LEVEL3, rateLimit: LIMITS.exports },
       schema: {
         tags,
-        summary: "The filtered audit log as CSV in the reader's language, newest first, at most 10,000 rows (level3)",
+        summary:
+          "The filtered audit log as CSV or XLSX (format) in the reader's language, newest first, at most 10,000 rows (level3)",
         querystring: auditExportQuerySchema,
-        response: { 200: fileResponse('The audit log as CSV', 'text/csv'), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: exportFileResponse('The audit log'), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await auditExport(orm, auth, 'list.exported', { file: 'audit-log.csv', filters: request.query });
-      const csv = await auditCsv(orm, auth.companyId, request.query, await requestLanguage(orm, request));
-      return reply
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+      const { format, ...filters } = request.query;
+      await auditExport(orm, auth, 'list.exported', { file: exportFileName('audit-log', format), filters });
+      return sendTable(reply, {
+        format,
+        fileStem: 'audit-log',
+        columns: auditColumns(await requestLanguage(orm, request)),
+        rows: await auditExportRows(orm, auth.companyId, filters),
+      });
     },
   );
 

@@ -163,7 +163,7 @@ describe('privacy by level (docs/privacy.md)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/csv/);
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Employee id,Name,.*,Mobile,/);
+    expect(lines[0]).toMatch(/^\uFEFFEmployee id,Name,.*,Mobile,/);
     expect(lines).toHaveLength(31);
     const globex = await call('GET', '/v2/peers/export.csv', GLOBEX);
     expect(globex.body).not.toMatch(/AC-/);

@@ -10,11 +10,12 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
-import { errorResponses, fileResponse } from '../http/error-responses.js';
+import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { fieldError, forbidden, notFound, said } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
-import { peersCsv } from '../services/peers/peer-csv.js';
+import { peerColumns } from '../services/peers/peer-csv.js';
+import { exportFileName, sendTable } from '../services/exports/table-export.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { auditExport } from '../services/audit/export-audit.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
@@ -82,26 +83,28 @@ export async function peersRoutes(app: App): Promise<void> {
       schema: {
         tags: ['peers'],
         summary:
-          "The directory as CSV in the reader's language, every page of the current search, filters and sort (level3)",
+          "The directory as CSV or XLSX (format) in the reader's language, every page of the current search, filters and sort (level3)",
         querystring: exportPeersQuerySchema,
-        response: { 200: fileResponse('The directory as CSV', 'text/csv'), ...errorResponses(400, 401, 403) },
+        response: { 200: exportFileResponse('The directory'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const query = { ...request.query, page: 1, perPage: EXPORT_MAX_ROWS };
+      const { format, ...filters } = request.query;
+      const query = { ...filters, page: 1, perPage: EXPORT_MAX_ROWS };
       const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
       const fields = await peerFieldsOf(orm, auth.companyId);
-      await auditExport(orm, auth, 'list.exported', { file: 'peers.csv', rows: rows.length, filters: request.query });
-      return reply
-        .header('content-disposition', 'attachment; filename="peers.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(
-          peersCsv(
-            rows.map((row) => toPeer(row, request, auth, fields)),
-            await requestLanguage(orm, request),
-          ),
-        );
+      await auditExport(orm, auth, 'list.exported', {
+        file: exportFileName('peers', format),
+        rows: rows.length,
+        filters,
+      });
+      return sendTable(reply, {
+        format,
+        fileStem: 'peers',
+        columns: peerColumns(await requestLanguage(orm, request)),
+        rows: rows.map((row) => toPeer(row, request, auth, fields)),
+      });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   createProjectBodySchema,
   createSprintBodySchema,
   deleteProjectQuerySchema,
+  exportProjectsQuerySchema,
   listProjectsQuerySchema,
   projectByIdParamsSchema,
   projectOverviewSchema,
@@ -20,10 +21,11 @@ import {
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
-import { errorResponses, fileResponse } from '../http/error-responses.js';
+import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { notFound } from '../http/errors.js';
-import { allProjects, listProjects, projectsCsv } from '../services/projects/project-list.js';
+import { allProjects, listProjects, projectColumns } from '../services/projects/project-list.js';
+import { exportFileName, sendTable } from '../services/exports/table-export.js';
 import { projectOverview } from '../services/projects/project-overview.js';
 import { canManageProject, loadProject } from '../services/projects/project-rights.js';
 import { toProjects } from '../services/projects/project-view.js';
@@ -98,27 +100,27 @@ export async function projectsRoutes(app: App): Promise<void> {
       config: { access: ['level3'], rateLimit: LIMITS.exports },
       schema: {
         tags: ['projects'],
-        summary: "The current filter of the project list as CSV in the reader's language, every page (level3)",
-        querystring: listProjectsQuerySchema,
-        response: { 200: fileResponse('The projects as CSV', 'text/csv'), ...errorResponses(400, 401, 403) },
+        summary:
+          "The current filter and sort of the project list as CSV or XLSX (format) in the reader's language, every page (level3)",
+        querystring: exportProjectsQuerySchema,
+        response: { 200: exportFileResponse('The projects'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const rows = await allProjects(orm, auth, request.query);
+      const { format, ...filters } = request.query;
+      const rows = await allProjects(orm, auth, filters);
       await auditExport(orm, auth, 'list.exported', {
-        file: 'projects.csv',
+        file: exportFileName('projects', format),
         rows: rows.length,
-        filters: request.query,
+        filters,
       });
-      const csv = projectsCsv(
-        await toProjects(orm, request, auth, rows, app.now()),
-        await requestLanguage(orm, request),
-      );
-      return reply
-        .header('content-disposition', 'attachment; filename="projects.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+      return sendTable(reply, {
+        format,
+        fileStem: 'projects',
+        columns: projectColumns(await requestLanguage(orm, request)),
+        rows: await toProjects(orm, request, auth, rows, app.now()),
+      });
     },
   );
 

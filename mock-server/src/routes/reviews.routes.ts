@@ -6,10 +6,16 @@ import {
   myFeedbackQuerySchema,
   reviewMatesSchema,
   reviewSchema,
+  exportPaths,
+  feedbackReportExportQuerySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { errorResponses, exportFileResponse } from '../http/error-responses.js';
+import { requestLanguage } from '../http/request-language.js';
+import { LIMITS } from '../http/user-rate-limit.js';
+import { sendTable } from '../services/exports/table-export.js';
+import { feedbackReportColumns, feedbackReportLines } from '../services/peer-feedback/feedback-export.js';
 import {
   createReview,
   feedbackReport,
@@ -46,6 +52,33 @@ export async function reviewsRoutes(app: App): Promise<void> {
       if (peer.status === 'rejected') throw peer.reason;
       if (report.status === 'rejected') throw report.reason;
       return report.value;
+    },
+  );
+
+  // the same report as a file (docs/api.md "Exports"): a row per month, then overall, the thresholds kept
+  app.get(
+    exportPaths.feedbackReport,
+    {
+      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['peers'],
+        summary: "A peer's 360 report as CSV or XLSX (format): a row per month, then overall (level3)",
+        querystring: feedbackReportExportQuerySchema,
+        response: { 200: exportFileResponse('The 360 report'), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      await requireCompanyPeer(orm, auth.companyId, query.revieweeId);
+      const report = await feedbackReport(orm, auth.companyId, query, todayOfCaller(request, app.now()));
+      const language = await requestLanguage(orm, request);
+      return sendTable(reply, {
+        format,
+        fileStem: `360-report-${report.from}-${report.to}`,
+        columns: feedbackReportColumns(language),
+        rows: feedbackReportLines(report, language),
+      });
     },
   );
 

@@ -501,12 +501,19 @@ it('refuses a NUL in every path parameter, query field and body field of every r
   expect(cases.length).toBeGreaterThan(300);
   const wrong: string[] = [];
   for (const request of cases) {
-    const response = await server.app.inject({
-      method: request.method as 'POST',
-      url: request.url,
-      headers: { ...headers, ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(request.payload === undefined ? {} : { payload: request.payload }),
-    });
+    const ask = () =>
+      server.app.inject({
+        method: request.method as 'POST',
+        url: request.url,
+        headers: { ...headers, ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+    let response = await ask();
+    // an export with many query fields is asked more often than its rate limit allows: its count starts afresh
+    if (response.statusCode === 429) {
+      await server.db.query('DELETE FROM rate_limit_hits');
+      response = await ask();
+    }
     const body = jsonOr(response.body) as { code?: string; details?: Array<{ field: string; code?: string }> };
     const named = body.details?.some(
       (detail) => detail.field === request.field && detail.code === 'field.controlCharacters',

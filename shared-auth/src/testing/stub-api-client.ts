@@ -9,7 +9,7 @@ export type StubRequest = {
   data: unknown;
   headers: AxiosHeaders;
 };
-export type StubReply = { status?: number; data?: unknown } | 'network-error';
+export type StubReply = { status?: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
 export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
 
 export type StubApiClient = {
@@ -67,7 +67,13 @@ export function createStubApiClient(
     if (!handler) throw new Error(`unstubbed request ${request.method} ${path}`);
     const reply = typeof handler === 'function' ? await handler(request) : handler;
     if (reply === 'network-error') throw new axios.AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { status: reply.status ?? 200, statusText: '', data: reply.data, headers: {}, config };
+    const response = {
+      status: reply.status ?? 200,
+      statusText: '',
+      data: reply.data,
+      headers: reply.headers ?? {},
+      config,
+    };
     if (response.status >= 400) throw new axios.AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };

@@ -12,9 +12,16 @@ import {
   projectKpiPageSchema,
   projectKpiQuerySchema,
   projectMonthParamsSchema,
+  exportPaths,
+  projectKpisExportQuerySchema,
 } from '@timely/contract';
 import type { App } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
+import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { LIMITS } from '../../http/user-rate-limit.js';
+import { allPagesOf, sendTable } from '../../services/exports/table-export.js';
+import { projectKpiColumns } from '../../services/kpi/project-kpi-export.js';
 import { loadKpiProject } from '../../services/kpi/kpi-project.js';
 import { getOrgKpi, putOrgMonth } from '../../services/kpi/org-kpi.js';
 import { getProjectKpiDetail } from '../../services/kpi/project-kpi-detail.js';
@@ -71,6 +78,31 @@ export async function kpiMonthRoutes(app: App): Promise<void> {
       },
     },
     async (request) => listProjectKpis(db, requireAuth(request), request.query),
+  );
+
+  // the same table as a file (docs/api.md "Exports"): every page of the month and search, the list's own rows
+  app.get(
+    exportPaths.projectKpis,
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['kpis'],
+        summary: 'The project KPIs of a month the caller may see, every page, as CSV or XLSX (format)',
+        querystring: projectKpisExportQuerySchema,
+        response: { 200: exportFileResponse('The project KPIs'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      const rows = await allPagesOf((page) => listProjectKpis(db, auth, { ...query, page, perPage: 100 }));
+      return sendTable(reply, {
+        format,
+        fileStem: `project-kpis-${query.month}`,
+        columns: projectKpiColumns(await requestLanguage(db.orm, request)),
+        rows,
+      });
+    },
   );
 
   app.get(

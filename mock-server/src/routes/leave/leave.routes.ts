@@ -13,6 +13,7 @@ import {
   leaveDecisionBodySchema,
   leavePolicyBodySchema,
   leavePolicySchema,
+  leaveReportExportQuerySchema,
   leaveReportQuerySchema,
   leaveReportSchema,
   leaveRequestListSchema,
@@ -24,11 +25,12 @@ import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';
 import { holidaysOf, leaveDetailUserIds } from '../../services/leave/leave-context.js';
 import { notFound } from '../../http/errors.js';
-import { fileResponse } from '../../http/error-responses.js';
+import { exportFileResponse } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
-import { leaveReportCsv, leaveReportOf } from '../../services/leave/leave-report.js';
+import { leaveReportColumns, leaveReportLines, leaveReportOf } from '../../services/leave/leave-report.js';
+import { sendTable } from '../../services/exports/table-export.js';
 import {
   cancelLeaveRequest,
   createLeaveRequest,
@@ -195,21 +197,21 @@ export async function leaveRoutes(app: App): Promise<void> {
       config: { access: 'user', rateLimit: LIMITS.exports },
       schema: {
         tags,
-        summary: "The leave report as CSV in the reader's language",
-        querystring: leaveReportQuerySchema,
-        response: { 200: fileResponse('The leave report as CSV', 'text/csv'), ...errors },
+        summary: "The leave report as CSV or XLSX (format) in the reader's language",
+        querystring: leaveReportExportQuerySchema,
+        response: { 200: exportFileResponse('The leave report'), ...errors },
       },
     },
     async (request, reply) => {
-      const report = await leaveReportOf(db, requireAuth(request), request.query);
-      const csv = leaveReportCsv(report, await requestLanguage(db.orm, request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="leave-report-${request.query.from}-${request.query.to}.csv"`,
-        )
-        .send(csv);
+      const { format, ...query } = request.query;
+      const report = await leaveReportOf(db, requireAuth(request), query);
+      const language = await requestLanguage(db.orm, request);
+      return sendTable(reply, {
+        format,
+        fileStem: `leave-report-${query.from}-${query.to}`,
+        columns: leaveReportColumns(language),
+        rows: leaveReportLines(report, language),
+      });
     },
   );
 

@@ -6,7 +6,8 @@ import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/core.js';
 import { addDays } from '../calendar-days.js';
 import { wordsOf, type Language } from '../../words/words.js';
-import { csvOf } from '../csv.js';
+import { cellText } from '../csv.js';
+import { allPagesOf, type ExportColumn } from '../exports/table-export.js';
 
 export type AuditRecord = {
   companyId: string;
@@ -101,38 +102,42 @@ export async function listAudit(orm: Orm, companyId: string, query: AuditQuery):
   };
 }
 
-const AUDIT_CSV_MAX_ROWS = 10_000;
+const AUDIT_EXPORT_MAX_ROWS = 10_000;
+const AUDIT_EXPORT_BATCH = 500;
 
 /**
- * The filtered log as CSV in the reader's language (newest first, at most AUDIT_CSV_MAX_ROWS rows). The target
- * type stays a code, as on the screen; before and after are the recorded values as JSON.
+ * The filtered log's entries for an export, newest first, at most AUDIT_EXPORT_MAX_ROWS, read in batches as
+ * the file is written (the same query and order as the screen's pages).
  */
-export async function auditCsv(
+export function auditExportRows(
   orm: Orm,
   companyId: string,
-  query: AuditExportQuery,
-  language: Language,
-): Promise<string> {
-  const rows = await entries(orm, whereOf(companyId, query), AUDIT_CSV_MAX_ROWS, 0);
+  query: Omit<AuditExportQuery, 'format'>,
+): Promise<AsyncIterable<AuditEntry>> {
+  const where = whereOf(companyId, query);
+  return allPagesOf(async (page) => {
+    const items = await entries(orm, where, AUDIT_EXPORT_BATCH, (page - 1) * AUDIT_EXPORT_BATCH);
+    return { items, totalPages: items.length < AUDIT_EXPORT_BATCH ? page : page + 1 };
+  }, AUDIT_EXPORT_MAX_ROWS);
+}
+
+/**
+ * The export's columns in the reader's language. The target type stays a code, as on the screen; before and
+ * after are the recorded values as JSON.
+ */
+export function auditColumns(language: Language): ExportColumn<AuditEntry>[] {
   const words = wordsOf(language);
-  return csvOf(
-    [
-      words['audit.column.when'],
-      words['audit.column.who'],
-      words['audit.column.what'],
-      words['audit.column.targetType'],
-      words['audit.column.target'],
-      words['audit.column.before'],
-      words['audit.column.after'],
-    ],
-    rows.map((entry) => [
-      entry.at,
-      entry.actor?.name ?? words['audit.commandLine'],
-      words[`audit.kind.${entry.kind as AuditKind}`] ?? entry.kind,
-      entry.target.type,
-      entry.target.label,
-      entry.before ?? '',
-      entry.after ?? '',
-    ]),
-  );
+  return [
+    { header: words['audit.column.when'], type: 'dateTime', width: 20, value: (entry) => entry.at },
+    { header: words['audit.column.who'], width: 24, value: (entry) => entry.actor?.name ?? words['audit.commandLine'] },
+    {
+      header: words['audit.column.what'],
+      width: 30,
+      value: (entry) => words[`audit.kind.${entry.kind as AuditKind}`] ?? entry.kind,
+    },
+    { header: words['audit.column.targetType'], value: (entry) => entry.target.type },
+    { header: words['audit.column.target'], width: 30, value: (entry) => entry.target.label },
+    { header: words['audit.column.before'], width: 40, value: (entry) => cellText(entry.before) },
+    { header: words['audit.column.after'], width: 40, value: (entry) => cellText(entry.after) },
+  ];
 }

@@ -13,7 +13,7 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
 import { wordsOf, type Language } from '../../words/words.js';
-import { csvOf } from '../csv.js';
+import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { holidaysByPeer, leaveDetailUserIds, namesOf, visibleUserIds } from './leave-context.js';
 import { countLeaveDays, leaveDayParts, partsWithin } from './leave-days.js';
@@ -129,20 +129,30 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
   };
 }
 
-/** The report as CSV in the reader's language; a split the caller may not see is an empty cell, as in the JSON report. */
-export function leaveReportCsv(report: LeaveReport, language: Language): string {
+type ReportLine = { peer: string; month: string; days: MaybeDaysByType };
+
+/**
+ * The report's lines for an export: one per peer and month, then the totals. A split the caller may not see
+ * is an empty cell, as in the JSON report.
+ */
+export function leaveReportLines(report: LeaveReport, language: Language): ReportLine[] {
+  return [
+    ...report.rows.map((row) => ({ peer: row.peer.name, month: row.month, days: row })),
+    { peer: wordsOf(language)['leaveReport.total'], month: '', days: report.totals },
+  ];
+}
+
+/** The export's columns in the reader's language: peer, month, the days of each type, the total. */
+export function leaveReportColumns(language: Language): ExportColumn<ReportLine>[] {
   const words = wordsOf(language);
-  const split = (days: MaybeDaysByType) => LEAVE_TYPE_VALUES.map((type) => days[type] ?? '');
-  return csvOf(
-    [
-      words['leaveReport.column.peer'],
-      words['leaveReport.column.month'],
-      ...LEAVE_TYPE_VALUES.map((type) => words[`leave.type.${type}`]),
-      words['leaveReport.column.total'],
-    ],
-    [
-      ...report.rows.map((row) => [row.peer.name, row.month, ...split(row), row.total]),
-      [words['leaveReport.total'], '', ...split(report.totals), report.totals.total],
-    ],
-  );
+  return [
+    { header: words['leaveReport.column.peer'], width: 24, value: (line) => line.peer },
+    { header: words['leaveReport.column.month'], value: (line) => line.month },
+    ...LEAVE_TYPE_VALUES.map((type): ExportColumn<ReportLine> => ({
+      header: words[`leave.type.${type}`],
+      type: 'number',
+      value: (line) => line.days[type],
+    })),
+    { header: words['leaveReport.column.total'], type: 'number', value: (line) => line.days.total },
+  ];
 }

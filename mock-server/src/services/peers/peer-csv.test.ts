@@ -1,5 +1,7 @@
 import { peerSchema, type Peer } from '@timely/contract';
-import { peersCsv } from './peer-csv.js';
+import { text } from 'node:stream/consumers';
+import { tableExport } from '../exports/table-export.js';
+import { peerColumns } from './peer-csv.js';
 
 function peer(overrides: Partial<Peer> = {}): Peer {
   return peerSchema.parse({
@@ -30,11 +32,16 @@ function peer(overrides: Partial<Peer> = {}): Peer {
   });
 }
 
-it('writes a header and one row per peer, quoting what needs it and defusing formulas', () => {
-  const csv = peersCsv([peer(), peer({ name: 'Quote "Q", Esq.', employeeId: '=HYPERLINK(1)', phone: null })], 'en');
+it('writes a header and one row per peer, quoting what needs it and defusing formulas', async () => {
+  const csv = await text(
+    tableExport('csv', peerColumns('en'), [
+      peer(),
+      peer({ name: 'Quote "Q", Esq.', employeeId: '=HYPERLINK(1)', phone: null }),
+    ]),
+  );
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Employee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block,Manager,Hire date',
+    '\uFEFFEmployee id,Name,Job role,Designation,Work mode,Skype,Slack,Zoom,Level,Time zone,Email,Mobile,Location,Block,Manager,Hire date',
   );
   expect(lines[1]).toBe(
     'AC-2001,Noor Newhire,Designer,,office,,@noor,,level1,Europe/London,noor@acme.test,+44 20 7946 0958,,,,',

@@ -1,35 +1,38 @@
 import type { Peer } from '@timely/contract';
 import type { Words } from '../../words/en.js';
 import { wordsOf, type Language } from '../../words/words.js';
-import { csvOf } from '../csv.js';
+import type { ExportColumn, ExportColumnType, ExportValue } from '../exports/table-export.js';
 
-const COLUMNS: Array<[Extract<keyof Words, `peers.column.${string}`>, (peer: Peer, words: Words) => string]> = [
-  ['peers.column.employeeId', (peer) => peer.employeeId ?? ''],
+const COLUMNS: Array<
+  [Extract<keyof Words, `peers.column.${string}`>, (peer: Peer, words: Words) => ExportValue, ExportColumnType?]
+> = [
+  ['peers.column.employeeId', (peer) => peer.employeeId],
   ['peers.column.name', (peer) => peer.name],
-  ['peers.column.jobRole', (peer) => peer.jobRole?.name ?? ''],
-  ['peers.column.designation', (peer) => peer.designation?.name ?? ''],
+  ['peers.column.jobRole', (peer) => peer.jobRole?.name],
+  ['peers.column.designation', (peer) => peer.designation?.name],
   ['peers.column.workMode', (peer, words) => words[`workMode.${peer.defaultWorkMode}`]],
-  ['peers.column.skype', (peer) => peer.imIds.skype ?? ''],
-  ['peers.column.slack', (peer) => peer.imIds.slack ?? ''],
-  ['peers.column.zoom', (peer) => peer.imIds.zoom ?? ''],
+  ['peers.column.skype', (peer) => peer.imIds.skype],
+  ['peers.column.slack', (peer) => peer.imIds.slack],
+  ['peers.column.zoom', (peer) => peer.imIds.zoom],
   ['peers.column.level', (peer, words) => words[`level.${peer.level}`]],
   ['peers.column.timeZone', (peer) => peer.timeZone],
   ['peers.column.email', (peer) => peer.email],
-  ['peers.column.mobile', (peer) => peer.phone ?? ''],
-  ['peers.column.location', (peer) => peer.location?.name ?? ''],
-  ['peers.column.block', (peer) => peer.block?.name ?? ''],
-  ['peers.column.manager', (peer) => peer.manager?.name ?? ''],
-  ['peers.column.hireDate', (peer) => peer.hireDate ?? ''],
+  ['peers.column.mobile', (peer) => peer.phone],
+  ['peers.column.location', (peer) => peer.location?.name],
+  ['peers.column.block', (peer) => peer.block?.name],
+  ['peers.column.manager', (peer) => peer.manager?.name],
+  ['peers.column.hireDate', (peer) => peer.hireDate, 'date'],
 ];
 
 /**
- * The directory as CSV in the reader's language (services/csv.ts quotes and defuses the cells). Level3 only
- * (docs/privacy.md): it holds every mobile number and employee id.
+ * The directory export's columns in the reader's language (services/exports/table-export.ts writes and
+ * defuses the cells). Level3 only (docs/privacy.md): it holds every mobile number and employee id.
  */
-export function peersCsv(peers: readonly Peer[], language: Language): string {
+export function peerColumns(language: Language): ExportColumn<Peer>[] {
   const words = wordsOf(language);
-  return csvOf(
-    COLUMNS.map(([title]) => words[title]),
-    peers.map((peer) => COLUMNS.map(([, read]) => read(peer, words))),
-  );
+  return COLUMNS.map(([title, read, type]) => ({
+    header: words[title],
+    ...(type ? { type } : {}),
+    value: (peer: Peer) => read(peer, words),
+  }));
 }

@@ -7,7 +7,7 @@ import { preparedOnce } from '../../db/prepared-once.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { counted, wordsOf, type Language } from '../../words/words.js';
-import { csvOf } from '../csv.js';
+import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
 import { extrasColumns, extrasOf, type ProjectExtras } from './project-extras.js';
@@ -143,31 +143,35 @@ export async function allProjects(
     .limit(5000);
 }
 
-/** The projects as CSV in the reader's language, with the columns of the list (the screens' docs in docs/). */
-export function projectsCsv(list: Project[], language: Language): string {
+/** The export's columns in the reader's language: those of the list (the screens' docs in docs/). */
+export function projectColumns(language: Language): ExportColumn<Project>[] {
   const words = wordsOf(language);
-  return csvOf(
-    [
-      words['projects.column.name'],
-      words['projects.column.start'],
-      words['projects.column.end'],
-      words['projects.column.recurring'],
-      words['projects.column.status'],
-      words['projects.column.managers'],
-      words['projects.column.members'],
-      words['projects.column.score'],
-    ],
-    list.map((project) => [
-      project.name,
-      project.startDate,
-      projectEnd(project.startDate, project.endDate, project.recurringMonths) ?? '',
-      project.recurringMonths
-        ? counted(language, words['projects.recurring.months'], project.recurringMonths)
-        : words['projects.recurring.no'],
-      words[`projects.status.${project.status}`],
-      project.managers.map((person) => person.name).join('; '),
-      project.members.map((person) => person.name).join('; '),
-      project.score === null ? '' : project.score.toFixed(2),
-    ]),
-  );
+  return [
+    { header: words['projects.column.name'], value: (project) => project.name, width: 30 },
+    { header: words['projects.column.start'], type: 'date', value: (project) => project.startDate },
+    {
+      header: words['projects.column.end'],
+      type: 'date',
+      value: (project) => projectEnd(project.startDate, project.endDate, project.recurringMonths),
+    },
+    {
+      header: words['projects.column.recurring'],
+      value: (project) =>
+        project.recurringMonths
+          ? counted(language, words['projects.recurring.months'], project.recurringMonths)
+          : words['projects.recurring.no'],
+    },
+    { header: words['projects.column.status'], value: (project) => words[`projects.status.${project.status}`] },
+    {
+      header: words['projects.column.managers'],
+      width: 30,
+      value: (project) => project.managers.map((person) => person.name).join('; '),
+    },
+    {
+      header: words['projects.column.members'],
+      width: 40,
+      value: (project) => project.members.map((person) => person.name).join('; '),
+    },
+    { header: words['projects.column.score'], type: 'number', decimals: 2, value: (project) => project.score },
+  ];
 }

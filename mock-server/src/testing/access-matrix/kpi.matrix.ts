@@ -106,6 +106,9 @@ export const rows: MatrixRow[] = [
   // Globex's admin writes Globex's own org row
   row('PUT', '/v2/kpis/org/:month', level3Only(200), () => ({ url: `/v2/kpis/org/${month}`, payload: orgBody })),
   row('GET', '/v2/kpis/projects', signedIn(200), () => ({ url: `/v2/kpis/projects?month=${month}` })),
+  row('GET', '/v2/kpis/projects/export', signedIn(200), () => ({
+    url: `/v2/kpis/projects/export?month=${month}&format=xlsx`,
+  })),
   row('GET', '/v2/kpis/projects/:projectId', readsAtlas, () => ({ url: `/v2/kpis/projects/${atlas}?month=${month}` })),
   row('PUT', '/v2/kpis/projects/:projectId/months/:month', writesAtlas(200), () => ({
     url: `/v2/kpis/projects/${atlas}/months/${month}`,

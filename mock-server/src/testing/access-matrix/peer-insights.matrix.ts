@@ -17,8 +17,15 @@ const MATE = {
 export const rows: MatrixRow[] = [
   row('GET', '/v2/availability', level3Only(200)),
   row('GET', '/v2/availability/ready-to-onboard', level3Only(200)),
+  row('GET', '/v2/availability/export', level3Only(200), () => ({
+    url: '/v2/availability/export?weeks=3&format=xlsx',
+  })),
+  row('GET', '/v2/availability/ready-to-onboard/export', level3Only(200)),
   row('GET', '/v2/reviews', level3Only(200, { otherCompany: 404 }), () => ({
     url: `/v2/reviews?revieweeId=${acmePeer(2)}`,
+  })),
+  row('GET', '/v2/reviews/export', level3Only(200, { otherCompany: 404 }), () => ({
+    url: `/v2/reviews/export?revieweeId=${acmePeer(2)}&format=xlsx`,
   })),
   // another company's admin names an Acme project and peer: 404, as if they did not exist
   row('POST', '/v2/reviews', signedIn(201, { otherCompany: 404 }), (_context, caller) => ({

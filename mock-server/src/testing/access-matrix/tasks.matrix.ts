@@ -101,6 +101,13 @@ export const rows: MatrixRow[] = [
   })),
   // issue #27: backlog, moves, bulk edits, board, task page, comments, history, burndown and report
   row('GET', '/v2/projects/:id/backlog', onProject(200), () => ({ url: `/v2/projects/${ATLAS}/backlog` })),
+  // the task lists' exports: whoever may read the list, as CSV or XLSX
+  row('GET', '/v2/sprints/:id/tasks/export', onProject(200), async (context) => ({
+    url: `/v2/sprints/${await freshSprint(context)}/tasks/export`,
+  })),
+  row('GET', '/v2/projects/:id/backlog/export', onProject(200), () => ({
+    url: `/v2/projects/${ATLAS}/backlog/export?format=xlsx`,
+  })),
   row('POST', '/v2/projects/:id/backlog', manages(201), () => ({
     url: `/v2/projects/${ATLAS}/backlog`,
     payload: { title: 'Matrix backlog task', estimateHours: 1 },
@@ -128,6 +135,9 @@ export const rows: MatrixRow[] = [
     url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/burndown`,
   })),
   row('GET', '/v2/sprints/:id/report', onProject(200), () => ({ url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/report` })),
+  row('GET', '/v2/sprints/:id/report/export', onProject(200), () => ({
+    url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/report/export?format=xlsx`,
+  })),
   row('GET', '/v2/tasks/:id', onProject(200), async (context) => ({ url: `/v2/tasks/${await freshTask(context)}` })),
   row('GET', '/v2/tasks/:id/history', onProject(200), async (context) => ({
     url: `/v2/tasks/${await freshTask(context)}/history`,

@@ -28,6 +28,10 @@ export const rows: MatrixRow[] = [
   row('GET', '/v2/projects/:id/tasks', onProject(200), () => ({
     url: `/v2/projects/${ATLAS}/tasks?sort=priority&type=task&sprint=backlog`,
   })),
+  // the same list as a file (CSV or XLSX), for the same callers
+  row('GET', '/v2/projects/:id/tasks/export', onProject(200), () => ({
+    url: `/v2/projects/${ATLAS}/tasks/export?format=xlsx&sort=priority&type=task&sprint=backlog`,
+  })),
   row('GET', '/v2/projects/:id/views', onProject(200), () => ({ url: `/v2/projects/${ATLAS}/views` })),
   row('POST', '/v2/projects/:id/views', onProject(201), (context, caller) => ({
     url: `/v2/projects/${ATLAS}/views`,

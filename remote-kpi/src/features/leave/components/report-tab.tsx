@@ -1,19 +1,11 @@
-import { LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/contract';
-import {
-  DATE_PICKER_FORMAT,
-  downloadFile,
-  EmptyState,
-  formatMonthOf,
-  LoadingState,
-  useMessages,
-  pagerItem,
-} from '@timely/shared-ui';
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { apiPaths, LEAVE_TYPE_VALUES, type LeaveReport } from '@timely/contract';
+import { DATE_PICKER_FORMAT, EmptyState, formatMonthOf, LoadingState, useMessages, pagerItem } from '@timely/shared-ui';
+import { Card, Flex, Typography } from 'antd';
 import { DatePicker, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import dayjs from 'dayjs';
-import { useApiClient, QueryErrorState } from '@timely/shared-auth';
+import { QueryErrorState } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
 import { useLeaveReport } from '../api/get-leave-report';
-import { getLeaveReportCsv } from '../api/get-leave-report-csv';
 import { useProjectNames } from '../api/get-project-names';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { leaveTypeLabel } from '../utils/leave-format';
@@ -22,23 +14,14 @@ import { kpiMessages } from '../../../messages/messages';
 
 type ReportRow = LeaveReport['rows'][number];
 
-/** Approved days off per peer and month by type, with filters in the URL, totals, CSV and the team calendar. */
+/** Approved days off per peer and month by type, with filters in the URL, totals, its export (CSV or Excel) and the team calendar. */
 export function ReportTab() {
   const t = useMessages(kpiMessages);
   const { query, setFilters } = useReportFilters();
   const report = useLeaveReport(query);
   const projects = useProjectNames();
-  const client = useApiClient();
-  const { message } = App.useApp();
   const peers = new Map<string, string>();
   for (const absence of report.data?.absences ?? []) peers.set(absence.peer._id, absence.peer.name);
-  const exportCsv = async () => {
-    try {
-      downloadFile(await getLeaveReportCsv(client, query), `leave-report-${query.from}-${query.to}.csv`);
-    } catch (error) {
-      message.error(error instanceof Error ? error.message : t('leave.report.exportError'));
-    }
-  };
   return (
     <Flex vertical gap={16}>
       <Card size="small">
@@ -74,7 +57,7 @@ export function ReportTab() {
             onChange={(userId?: string) => setFilters({ userId })}
             options={[...peers.entries()].map(([value, label]) => ({ value, label }))}
           />
-          <Button onClick={() => void exportCsv()}>{t('leave.report.exportCsv')}</Button>
+          <ExportButton path={apiPaths.leave.reportCsv} params={query} />
         </Flex>
       </Card>
       <Card title={t('leave.report.title')}>

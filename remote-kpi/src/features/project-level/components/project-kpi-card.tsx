@@ -1,5 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ProjectKpiRow } from '@timely/contract';
+import { ExportButton } from '@timely/shared-auth/downloads';
+import { DEFAULT_PAGE_SIZE, exportPaths, PAGE_SIZES, type ProjectKpiRow } from '@timely/contract';
 import {
   EmptyState,
   listPagination,
@@ -31,7 +32,11 @@ export function ProjectKpiCard({ month }: { month: string }) {
 
   const data = query.data;
   return (
-    <Card title={t('projects.cardTitle', { month: formatMonth(month) })} style={{ marginBottom: 16 }}>
+    <Card
+      title={t('projects.cardTitle', { month: formatMonth(month) })}
+      extra={<ExportButton path={exportPaths.projectKpis} params={{ month, search }} />}
+      style={{ marginBottom: 16 }}
+    >
       <Input.Search
         allowClear
         placeholder={t('projects.search')}

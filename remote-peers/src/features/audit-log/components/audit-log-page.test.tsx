@@ -74,7 +74,7 @@ it('lists who changed what, with the values before and after, and filters by kin
   });
 });
 
-it('exports the filtered log as CSV from the server', async () => {
+it('exports the filtered log from the server, as Excel when asked', async () => {
   const created: Blob[] = [];
   const originalCreate = URL.createObjectURL;
   URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:audit');
@@ -96,11 +96,13 @@ it('exports the filtered log as CSV from the server', async () => {
       route: '/company/audit-log?kind=peer.level_changed&targetType=peer',
     });
     await screen.findByRole('row', { name: /Level changed/ });
-    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(calls.find((request) => request.url === '/v2/audit-log/export')?.params).toEqual({
       kind: 'peer.level_changed',
       targetType: 'peer',
+      format: 'xlsx',
     });
     expect(click).toHaveBeenCalledTimes(1);
   } finally {

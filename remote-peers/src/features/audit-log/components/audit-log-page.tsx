@@ -1,22 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type AuditEntry, type AuditKind, type AuditTargetType } from '@timely/contract';
+import { apiPaths, PAGE_SIZES, type AuditEntry, type AuditKind, type AuditTargetType } from '@timely/contract';
 import { sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import {
-  downloadFile,
-  formatMoment,
-  listPagination,
-  PageHeader,
-  portalLocale,
-  useMessages,
-  useUrlParams,
-} from '@timely/shared-ui';
+import { ExportButton, useApiDownload } from '@timely/shared-auth/downloads';
+import { formatMoment, listPagination, PageHeader, portalLocale, useMessages, useUrlParams } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Flex, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useExportAuditCsv } from '../api/export-audit-csv';
-import { useExportCompanyZip } from '../api/export-company-zip';
 import { useAuditLog } from '../api/get-audit-log';
 import { peersMessages } from '../../../messages/messages';
 import { auditKindLabel } from '../utils/audit-labels';
@@ -29,12 +20,11 @@ type Param = 'page' | 'perPage' | 'actorId' | 'kind' | 'targetType' | 'targetId'
 export function AuditLogPage() {
   const t = useMessages(peersMessages);
   const errorText = useErrorText();
-  const exportAuditCsv = useExportAuditCsv();
-  const exportCompanyZip = useExportCompanyZip();
+  const download = useApiDownload();
   const { message } = App.useApp();
   const params = useUrlParams<Param>();
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
-  const [busy, setBusy] = useState<'csv' | 'zip' | null>(null);
+  const [zipping, setZipping] = useState(false);
   const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage')))
     ? (Number(params.get('perPage')) as 10 | 20 | 40)
     : 20;
@@ -50,15 +40,14 @@ export function AuditLogPage() {
   const log = useAuditLog(query);
   const sentences = { t, locale: portalLocale(), timeZone };
 
-  const download = async (what: 'csv' | 'zip') => {
-    setBusy(what);
+  const exportCompany = async () => {
+    setZipping(true);
     try {
-      if (what === 'csv') downloadFile(await exportAuditCsv(filter), 'audit-log.csv');
-      else downloadFile(await exportCompanyZip(), `timely-export-${dayjs().format('YYYY-MM-DD')}.zip`);
+      await download(apiPaths.company.export, {}, `timely-export-${dayjs().format('YYYY-MM-DD')}.zip`);
     } catch (caught) {
       void message.error(t('common.exportFailed', { reason: errorText(caught) }));
     } finally {
-      setBusy(null);
+      setZipping(false);
     }
   };
 
@@ -111,18 +100,8 @@ export function AuditLogPage() {
         subtitle={t('audit.subtitle')}
         actions={
           <Flex gap={8} wrap>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={busy === 'csv'}
-              onClick={() => void download('csv')}
-            >
-              {t('audit.exportCsv')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              loading={busy === 'zip'}
-              onClick={() => void download('zip')}
-            >
+            <ExportButton path={apiPaths.company.auditLogCsv} params={filter} />
+            <Button icon={<DownloadOutlined aria-hidden />} loading={zipping} onClick={() => void exportCompany()}>
               {t('audit.exportCompany')}
             </Button>
           </Flex>

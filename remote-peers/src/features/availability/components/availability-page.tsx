@@ -1,5 +1,6 @@
 import { QueryErrorState, useSession } from '@timely/shared-auth';
-import { companyWeek, PAGE_SIZES, type CompanyWeek } from '@timely/contract';
+import { ExportButton } from '@timely/shared-auth/downloads';
+import { companyWeek, exportPaths, PAGE_SIZES, type CompanyWeek } from '@timely/contract';
 import {
   Deferred,
   EmptyState,
@@ -58,7 +59,17 @@ export function AvailabilityPage() {
 
   return (
     <>
-      <PageHeader title={t('availability.title')} subtitle={t('availability.subtitle')} />
+      <PageHeader
+        title={t('availability.title')}
+        subtitle={t('availability.subtitle')}
+        actions={
+          // the heatmap's weeks as columns, every peer of the filters (not the page shown)
+          <ExportButton
+            path={exportPaths.availability}
+            params={{ from: query.from, weeks: query.weeks, projectId: query.projectId, jobRoleId: query.jobRoleId }}
+          />
+        }
+      />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <DatePicker

@@ -1,5 +1,6 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { PAGE_SIZES, type ReadyPeer } from '@timely/contract';
+import { ExportButton } from '@timely/shared-auth/downloads';
+import { exportPaths, PAGE_SIZES, type ReadyPeer } from '@timely/contract';
 import { EmptyState, formatDateWithWeekday, listPagination, LoadingState, useMessages } from '@timely/shared-ui';
 import { Card, Tag, type TableProps } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -49,7 +50,11 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
   ];
   const data = query.data;
   return (
-    <Card title={t('availability.ready.title')} style={{ marginTop: 16 }}>
+    <Card
+      title={t('availability.ready.title')}
+      extra={<ExportButton path={exportPaths.readyToOnboard} params={{ jobRoleId }} />}
+      style={{ marginTop: 16 }}
+    >
       {query.isPending ? (
         <LoadingState label={t('availability.ready.loading')} />
       ) : query.isError ? (

@@ -1,16 +1,8 @@
 import { apiPaths } from '@timely/contract';
-import { useApiClient } from '@timely/shared-auth';
-import { downloadFile } from '@timely/shared-ui';
-import type { AxiosInstance } from 'axios';
+import { useApiDownload } from '@timely/shared-auth/downloads';
 
-/** The CSV template, with the company's own option names in its example rows. */
-export async function getPeerTemplate(client: AxiosInstance): Promise<string> {
-  const { data } = await client.get<string>(apiPaths.peers.importTemplate, { responseType: 'text' });
-  return data;
-}
-
-/** Saves the template as peers-template.csv. */
+/** Saves the CSV template, with the company's own option names in its example rows, as peers-template.csv. */
 export function useDownloadPeerTemplate() {
-  const client = useApiClient();
-  return async () => downloadFile(await getPeerTemplate(client), 'peers-template.csv');
+  const download = useApiDownload();
+  return async () => void (await download(apiPaths.peers.importTemplate, {}, 'peers-template.csv'));
 }

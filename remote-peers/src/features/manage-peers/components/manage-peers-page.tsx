@@ -1,6 +1,7 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/contract';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { apiPaths, type ListPeersQuery, PAGE_SIZES, type Peer } from '@timely/contract';
 import { canManagePeers, sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
 import {
   EmptyState,
   listPagination,
@@ -16,7 +17,6 @@ import { Switch } from '@timely/shared-ui/antd-more';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useExportPeers } from '../api/export-peers';
 import { usePeers } from '../../../common/api/get-peers';
 import { useDeletePeer } from '../api/delete-peer';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -60,7 +60,6 @@ export function ManagePeersPage() {
   const peers = usePeers(query);
   const remove = useDeletePeer();
   const restore = useRestorePeer();
-  const exportPeers = useExportPeers();
   const resendInvitation = useResendInvitation();
   const revokeInvitation = useRevokeInvitation();
   const navigate = useNavigate();
@@ -110,16 +109,9 @@ export function ManagePeersPage() {
       void message.error(errorText(error));
     }
   };
-  const onExport = async () => {
-    try {
-      const count = await exportPeers(query);
-      void message.success(t('peers.exported', { count }));
-    } catch (error) {
-      void message.error(t('common.exportFailed', { reason: errorText(error) }));
-    }
-  };
 
   const data = peers.data;
+  const { page: _page, perPage: _perPage, ...exportQuery } = query;
   return (
     <>
       <PageHeader
@@ -128,9 +120,13 @@ export function ManagePeersPage() {
         actions={
           <>
             {canManage && (
-              <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void onExport()} disabled={!data?.total}>
-                {t('peers.exportCsv')}
-              </Button>
+              // every peer of the search, filters and sort (not the page shown): the whole directory is level3's
+              <ExportButton
+                path={apiPaths.peers.exportCsv}
+                params={exportQuery}
+                disabled={!data?.total}
+                onDone={() => void message.success(t('peers.exported', { count: data?.total ?? 0 }))}
+              />
             )}
             {canManage && (
               <Button icon={<UploadOutlined aria-hidden />} onClick={() => void navigate(portalHref('importPeers'))}>

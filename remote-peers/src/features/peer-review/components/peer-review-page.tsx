@@ -1,4 +1,6 @@
+import { exportPaths } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
 import { DATE_PICKER_FORMAT, EmptyState, LoadingState, PageHeader, useMessages, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
@@ -24,22 +26,25 @@ export function PeerReviewPage() {
   const from = params.get('from') || dayjs().startOf('month').subtract(5, 'month').format('YYYY-MM-DD');
   const to = params.get('to') || dayjs().format('YYYY-MM-DD');
   const optional = (value: string) => value || undefined;
-  const report = useFeedbackReport(
-    revieweeId
-      ? {
-          revieweeId,
-          from,
-          to,
-          projectId: optional(params.get('projectId')),
-          reviewerJobRoleId: optional(params.get('reviewerJobRoleId')),
-          reviewerId: optional(params.get('reviewerId')),
-        }
-      : null,
-  );
+  const reportQuery = revieweeId
+    ? {
+        revieweeId,
+        from,
+        to,
+        projectId: optional(params.get('projectId')),
+        reviewerJobRoleId: optional(params.get('reviewerJobRoleId')),
+        reviewerId: optional(params.get('reviewerId')),
+      }
+    : null;
+  const report = useFeedbackReport(reportQuery);
 
   return (
     <>
-      <PageHeader title={t('review.title')} subtitle={t('review.subtitle')} />
+      <PageHeader
+        title={t('review.title')}
+        subtitle={t('review.subtitle')}
+        actions={reportQuery && <ExportButton path={exportPaths.feedbackReport} params={reportQuery} />}
+      />
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
           <Select

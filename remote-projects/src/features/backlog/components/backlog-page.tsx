@@ -13,8 +13,9 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { BulkTasksBody, Sprint, Task } from '@timely/contract';
+import { exportPaths, type BulkTasksBody, type Sprint, type Task } from '@timely/contract';
 import { QueryErrorState, useErrorText } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
 import {
   EmptyState,
   LoadingState,
@@ -230,14 +231,16 @@ export function BacklogPage() {
         title={project.data ? t('backlog.titleOf', { name: project.data.name }) : t('tasks.backlog')}
         subtitle={t('backlog.subtitle', { count: total })}
         actions={
-          canManage && (
-            <Flex gap={8} wrap align="center">
-              <Button onClick={() => setCreatingSprint(true)}>{t('planning.createSprint')}</Button>
+          <Flex gap={8} wrap align="center">
+            {/* the backlog by rank with the filters shown, every page */}
+            <ExportButton path={exportPaths.backlog(projectId)} params={filters.values} />
+            {canManage && <Button onClick={() => setCreatingSprint(true)}>{t('planning.createSprint')}</Button>}
+            {canManage && (
               <Button type="primary" onClick={() => setCreating(true)}>
                 {t('taskForm.new')}
               </Button>
-            </Flex>
-          )
+            )}
+          </Flex>
         }
       />
       <ProjectNav projectId={projectId} current="backlog" />

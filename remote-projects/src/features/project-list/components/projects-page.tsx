@@ -1,13 +1,13 @@
-import { PAGE_SIZES, type Project } from '@timely/contract';
-import { canCreateProject, sessionUserAtom, useApiClient, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import { downloadFile, EmptyState, listPagination, PageHeader, useMessages, useSearchBox } from '@timely/shared-ui';
+import { apiPaths, PAGE_SIZES, type Project } from '@timely/contract';
+import { canCreateProject, sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
+import { EmptyState, listPagination, PageHeader, useMessages, useSearchBox } from '@timely/shared-ui';
 import { App, Button, Card, Flex, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useProjects } from '../../../common/api/get-projects';
 import { useListParams } from '../../../common/hooks/use-list-params';
 import { useDeleteProject } from '../api/delete-project';
-import { exportProjectsCsv } from '../api/export-projects-csv';
 import { useSaveProject } from '../api/save-project';
 import { ProjectFormDrawer } from './project-form-drawer';
 import { ProjectTable } from './project-table';
@@ -16,14 +16,12 @@ import { projectsMessages } from '../../../messages/messages';
 /** /data-list/view-all-projects: the projects the user may see, paged, sorted and searched on the server. */
 export function ProjectsPage() {
   const user = useAtomValue(sessionUserAtom);
-  const client = useApiClient();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const t = useMessages(projectsMessages);
   const params = useListParams();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
   const [drawer, setDrawer] = useState<{ open: boolean; project: Project | null }>({ open: false, project: null });
-  const [exporting, setExporting] = useState(false);
   const query = useProjects({
     page: params.page,
     perPage: params.perPage,
@@ -33,20 +31,6 @@ export function ProjectsPage() {
   });
   const save = useSaveProject();
   const remove = useDeleteProject();
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadFile(
-        await exportProjectsCsv(client, { search: params.search, sort: params.sort, order: params.order }),
-        'projects.csv',
-      );
-    } catch (caught) {
-      void message.error(t('projects.exportFailed', { reason: errorText(caught) }));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const onDelete = async (project: Project) => {
     try {
@@ -67,9 +51,10 @@ export function ProjectsPage() {
           <Flex gap={8} wrap>
             {/* a company data export: level3's, as the server enforces */}
             {user?.level === 'level3' && (
-              <Button onClick={exportCsv} loading={exporting}>
-                {t('projects.exportCsv')}
-              </Button>
+              <ExportButton
+                path={apiPaths.projects.exportCsv}
+                params={{ search: params.search, sort: params.sort, order: params.order }}
+              />
             )}
             {canCreateProject(user) && (
               <Button type="primary" onClick={() => setDrawer({ open: true, project: null })}>

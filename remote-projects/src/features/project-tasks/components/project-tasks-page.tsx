@@ -1,5 +1,6 @@
-import type { SavedView } from '@timely/contract';
+import { exportPaths, type SavedView } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
 import { EmptyState, LoadingState, PageHeader, useMessages } from '@timely/shared-ui';
 import { Button, Flex } from 'antd';
 import { useMemo } from 'react';
@@ -53,6 +54,13 @@ export function ProjectTasksPage() {
       <PageHeader
         title={t('projectTasks.title')}
         subtitle={project.data ? t('projectTasks.subtitle', { project: project.data.name }) : undefined}
+        actions={
+          // the view's filters and sort, every page (not the page shown)
+          <ExportButton
+            path={exportPaths.projectTasks(projectId)}
+            params={{ ...query, page: undefined, perPage: undefined }}
+          />
+        }
       />
       <ProjectNav projectId={projectId} current="tasks" />
       <Flex gap={8} wrap justify="space-between" align="flex-start">

@@ -1,5 +1,6 @@
-import type { SprintReportPerson, SprintReportTask } from '@timely/contract';
+import { exportPaths, type SprintReportPerson, type SprintReportTask } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
 import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Card, Flex, Tag, Typography } from 'antd';
@@ -24,7 +25,8 @@ export function SprintReportPage() {
       <PageHeader
         title={t('report.titleOf', { name: sprint.name })}
         actions={
-          <Flex gap={12} wrap>
+          <Flex gap={12} wrap align="center">
+            <ExportButton path={exportPaths.sprintReport(sprintId)} />
             <Link to={portalHref('tasks', { sprintId })}>{t('tasks.title')}</Link>
             <Link to={portalHref('sprints', { projectId: sprint.projectId })}>{t('projects.sprints')}</Link>
           </Flex>

@@ -1,4 +1,6 @@
 import {
+  apiPaths,
+  exportPaths,
   PAGE_SIZES,
   taskTabsFor,
   type BulkTasksBody,
@@ -8,8 +10,8 @@ import {
   type TaskStatusValue,
 } from '@timely/contract';
 import { sessionUserAtom, useApiClient, useErrorText } from '@timely/shared-auth';
+import { ExportButton, useApiDownload } from '@timely/shared-auth/downloads';
 import {
-  downloadFile,
   EmptyState,
   ErrorState,
   listPagination,
@@ -45,7 +47,6 @@ import { formatHours } from '../../../common/utils/format';
 import { completionToast } from '../../../common/utils/completion-toast';
 import { useAssignTaskToSelf } from '../api/assign-task-to-self';
 import { useDeleteTask } from '../api/delete-task';
-import { getImportSample } from '../api/get-import-sample';
 import { useSprint } from '../api/get-sprint';
 import { useTasks } from '../api/get-tasks';
 import { useImportTasks } from '../api/import-tasks';
@@ -72,6 +73,7 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
   const { sprintId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const client = useApiClient();
+  const download = useApiDownload();
   const { message } = App.useApp();
   const tabs = taskTabsFor(user?.level ?? 'level1');
   // managers and admins open on every task; members on their own
@@ -154,6 +156,11 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
             {sprint.data && (
               <Link to={portalHref('sprints', { projectId: sprint.data.projectId })}>{t('projects.sprints')}</Link>
             )}
+            {/* the tab's tasks with its search, every page (the list's own query, as the server pages it) */}
+            <ExportButton
+              path={exportPaths.sprintTasks(sprintId)}
+              params={{ tab: params.tab, search: params.search }}
+            />
             {canManage && <Button onClick={() => setImporting(true)}>{t('tasks.import')}</Button>}
             {canManage && (
               <Button type="primary" onClick={() => setDrawer({ open: true, task: null })}>
@@ -350,7 +357,9 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
           void message.success(t('tasks.toast.imported', { count: result.created }));
           return result;
         }}
-        onDownloadSample={async () => downloadFile(await getImportSample(client, sprintId), 'sprint-plan-sample.csv')}
+        onDownloadSample={async () =>
+          void (await download(apiPaths.sprints.tasksImportSample(sprintId), {}, 'sprint-plan-sample.csv'))
+        }
       />
     </>
   );

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { availabilityQuerySchema, readyToOnboardQuerySchema } from './availability.js';
+import { backlogQuerySchema } from './backlog.js';
+import { projectKpiListQuerySchema } from './kpi.js';
+import { feedbackReportQueryShape, feedbackReportRange } from './peer-feedback.js';
+import { exportFormatSchema } from './common.js';
+import { listTasksQuerySchema } from './tasks.js';
+import { projectTasksQuerySchema } from './views.js';
+
+/**
+ * The task lists' exports (docs/api.md "Exports"), beside their schemas rather than in `apiPaths`: the
+ * sign-in page carries `apiPaths`, and nothing there reads these. Each takes its list's own query without
+ * the paging, and `format` (csv, the default, or xlsx); the older exports' paths stay in `apiPaths`.
+ */
+export const exportPaths = {
+  /** GET sprintTasksExportQuerySchema → the sprint's tasks on a tab, every page (the Tasks screen). */
+  sprintTasks: (id: string) => `/v2/sprints/${id}/tasks/export`,
+  /** GET backlogExportQuerySchema → the project's backlog by rank, every page. */
+  backlog: (id: string) => `/v2/projects/${id}/backlog/export`,
+  /** GET projectTasksExportQuerySchema → the All tasks view's filters and sort, every page. */
+  projectTasks: (id: string) => `/v2/projects/${id}/tasks/export`,
+  /** GET exportFormatQuerySchema → a closed sprint's report: its tasks by part (completed, spilled, added). */
+  sprintReport: (id: string) => `/v2/sprints/${id}/report/export`,
+  /** GET availabilityExportQuerySchema → People Availability (level3): a row per peer, a column per week. */
+  availability: '/v2/availability/export',
+  /** GET readyToOnboardExportQuerySchema → who is ready to onboard (level3), every page. */
+  readyToOnboard: '/v2/availability/ready-to-onboard/export',
+  /** GET projectKpisExportQuerySchema → the KPI screen's projects table of a month, every page. */
+  projectKpis: '/v2/kpis/projects/export',
+  /** GET feedbackReportExportQuerySchema → a peer's 360 report (level3): a row per month, then overall. */
+  feedbackReport: '/v2/reviews/export',
+} as const;
+
+/** An export with nothing to choose but its format. */
+export const exportFormatQuerySchema = z.object({ format: exportFormatSchema });
+export type ExportFormatQuery = z.input<typeof exportFormatQuerySchema>;
+
+export const sprintTasksExportQuerySchema = listTasksQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type SprintTasksExportQuery = z.input<typeof sprintTasksExportQuerySchema>;
+
+export const backlogExportQuerySchema = backlogQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type BacklogExportQuery = z.input<typeof backlogExportQuerySchema>;
+
+export const projectTasksExportQuerySchema = projectTasksQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type ProjectTasksExportQuery = z.input<typeof projectTasksExportQuerySchema>;
+
+export const availabilityExportQuerySchema = availabilityQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type AvailabilityExportQuery = z.input<typeof availabilityExportQuerySchema>;
+
+export const readyToOnboardExportQuerySchema = readyToOnboardQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type ReadyToOnboardExportQuery = z.input<typeof readyToOnboardExportQuerySchema>;
+
+export const projectKpisExportQuerySchema = projectKpiListQuerySchema
+  .omit({ page: true, perPage: true })
+  .extend({ format: exportFormatSchema });
+export type ProjectKpisExportQuery = z.input<typeof projectKpisExportQuerySchema>;
+
+export const feedbackReportExportQuerySchema = z
+  .object({ ...feedbackReportQueryShape, format: exportFormatSchema })
+  .superRefine(feedbackReportRange);
+export type FeedbackReportExportQuery = z.input<typeof feedbackReportExportQuerySchema>;

@@ -1,0 +1,140 @@
+import {
+  BACKLOG_PAGE_MAX,
+  backlogExportQuerySchema,
+  exportFormatQuerySchema,
+  exportPaths,
+  PROJECT_TASKS_PAGE_MAX,
+  projectByIdParamsSchema,
+  projectTasksExportQuerySchema,
+  sprintIdParamsSchema,
+  sprintTasksExportQuerySchema,
+} from '@timely/contract';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses, exportFileResponse } from '../http/error-responses.js';
+import { requestLanguage } from '../http/request-language.js';
+import { LIMITS } from '../http/user-rate-limit.js';
+import { allPagesOf, sendTable } from '../services/exports/table-export.js';
+import { listBacklog } from '../services/tasks/backlog.js';
+import { listProjectTasks } from '../services/tasks/project-tasks.js';
+import { sprintReport } from '../services/projects/sprint-report.js';
+import { sprintReportColumns, sprintReportLines, taskColumns } from '../services/tasks/task-export.js';
+import { listTasks } from '../services/tasks/task-list.js';
+
+/** Pages of a sprint's tasks read at a time for its export (the screen's own query, larger pages). */
+const SPRINT_TASKS_EXPORT_PAGE = 200;
+
+/**
+ * The task lists as files (docs/api.md "Exports"): each export pages through its list's own service with the
+ * screen's query, so the same people may download it (a 403 or 404 where the list refuses) and see in it
+ * what the list shows them, every page of it.
+ */
+export async function taskExportsRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+
+  app.get(
+    exportPaths.sprintTasks(':id'),
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['tasks'],
+        summary: "A sprint's tasks on a tab, every page of its search and filters, as CSV or XLSX (format)",
+        params: sprintIdParamsSchema,
+        querystring: sprintTasksExportQuerySchema,
+        response: { 200: exportFileResponse("The sprint's tasks"), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      const rows = await allPagesOf(async (page) =>
+        listTasks(app, request, auth, request.params.id, { ...query, page, perPage: SPRINT_TASKS_EXPORT_PAGE }),
+      );
+      return sendTable(reply, {
+        format,
+        fileStem: 'sprint-tasks',
+        columns: taskColumns(await requestLanguage(orm, request)),
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.backlog(':id'),
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['tasks'],
+        summary: "The project's backlog by rank, every page of its search and filters, as CSV or XLSX (format)",
+        params: projectByIdParamsSchema,
+        querystring: backlogExportQuerySchema,
+        response: { 200: exportFileResponse('The backlog'), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      const rows = await allPagesOf(async (page) =>
+        listBacklog(app, request, auth, request.params.id, { ...query, page, perPage: BACKLOG_PAGE_MAX }),
+      );
+      return sendTable(reply, {
+        format,
+        fileStem: 'backlog',
+        columns: taskColumns(await requestLanguage(orm, request)),
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.projectTasks(':id'),
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['tasks'],
+        summary:
+          "The project's tasks as the All tasks view filters and sorts them, every page, as CSV or XLSX (format)",
+        params: projectByIdParamsSchema,
+        querystring: projectTasksExportQuerySchema,
+        response: { 200: exportFileResponse("The project's tasks"), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      const rows = await allPagesOf(async (page) =>
+        listProjectTasks(app, request, auth, request.params.id, { ...query, page, perPage: PROJECT_TASKS_PAGE_MAX }),
+      );
+      return sendTable(reply, {
+        format,
+        fileStem: 'tasks',
+        columns: taskColumns(await requestLanguage(orm, request), { withSprint: true }),
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.sprintReport(':id'),
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['projects'],
+        summary: "A closed sprint's report: its completed, spilled and added tasks, as CSV or XLSX (format)",
+        description: 'Closed sprints only (409 before), for whoever may read the report.',
+        params: sprintIdParamsSchema,
+        querystring: exportFormatQuerySchema,
+        response: { 200: exportFileResponse('The sprint report'), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const report = await sprintReport(app, request, requireAuth(request), request.params.id);
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: `sprint-report-${report.sprint.number}`,
+        columns: sprintReportColumns(await requestLanguage(orm, request)),
+        rows: sprintReportLines(report),
+      });
+    },
+  );
+}
