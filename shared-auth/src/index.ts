@@ -48,6 +48,3 @@ export { lastLanguageAtom, pickLanguageAtom } from './preferences/language.atoms
 export { useErrorText } from './use-error-text';
 export { useFieldErrorText } from './use-field-error-text';
 export { useFieldSentenceText } from './use-field-sentence-text';
-
-/** shared-auth's own words (its downloads entry words its Export menu with them). */
-export { authMessages } from './messages/messages';

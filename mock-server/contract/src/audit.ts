@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  exportFormatSchema,
-  idSchema,
-  isoDateSchema,
-  isoDateTimeSchema,
-  pageQuerySchema,
-  pageSchema,
-} from './common.js';
+import { exportFormatSchema } from './export-format.js';
+import { idSchema, isoDateSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './common.js';
 
 /**
  * Every admin-level change the audit log records (issue #33, docs/company.md). Each is written in the same

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { exportFormatSchema } from './export-format.js';
 import { availabilityQuerySchema, readyToOnboardQuerySchema } from './availability.js';
 import { backlogQuerySchema } from './backlog.js';
 import { projectKpiListQuerySchema } from './kpi.js';
 import { feedbackReportQueryShape, feedbackReportRange } from './peer-feedback.js';
-import { exportFormatSchema } from './common.js';
+import { listProjectsQuerySchema } from './projects.js';
 import { listTasksQuerySchema } from './tasks.js';
 import { projectTasksQuerySchema } from './views.js';
 
@@ -69,3 +70,7 @@ export const feedbackReportExportQuerySchema = z
   .object({ ...feedbackReportQueryShape, format: exportFormatSchema })
   .superRefine(feedbackReportRange);
 export type FeedbackReportExportQuery = z.input<typeof feedbackReportExportQuerySchema>;
+
+/** GET /v2/projects/export.csv: the list's filter and sort, every page (paging is ignored), as CSV or XLSX. */
+export const exportProjectsQuerySchema = listProjectsQuerySchema.extend({ format: exportFormatSchema });
+export type ExportProjectsQuery = z.input<typeof exportProjectsQuerySchema>;

@@ -7,6 +7,7 @@
 export type { ApiErrorCode, ApiErrorParams } from './error-codes.js';
 export * from './errors.js';
 export * from './common.js';
+export * from './export-format.js';
 export * from './auth.js';
 export * from './apps.js';
 export * from './health.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { exportFormatSchema } from './export-format.js';
 import {
-  exportFormatSchema,
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  exportFormatSchema,
-  idParamsSchema,
-  idSchema,
-  isoDateTimeSchema,
-  pageQuerySchema,
-  pageSchema,
-  requiredOr,
-} from './common.js';
+import { exportFormatSchema } from './export-format.js';
+import { idParamsSchema, idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema, requiredOr } from './common.js';
 import { emailSchema, levelSchema, roleSchema, timeZoneSchema, type Level, type Role } from './auth.js';
 import { currentStatusSchema, optionRefSchema, workModeSchema } from './options.js';
 import { LANGUAGES } from './preferences.js';

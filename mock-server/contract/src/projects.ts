@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  exportFormatSchema,
   idParamsSchema,
   idSchema,
   isoDateSchema,
@@ -85,9 +84,6 @@ export const listProjectsQuerySchema = pageQuerySchema(20).extend({
   status: projectStatusSchema.optional(),
 });
 export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
-/** GET /v2/projects/export.csv: the list's filter and sort, every page (paging is ignored), as CSV or XLSX. */
-export const exportProjectsQuerySchema = listProjectsQuerySchema.extend({ format: exportFormatSchema });
-export type ExportProjectsQuery = z.input<typeof exportProjectsQuerySchema>;
 
 /** A page of projects; `projectsCount` repeats `total` under the name docs/api.md gives it. */
 export const projectPageSchema = pageSchema(projectSchema).extend({ projectsCount: z.number().int().min(0) });

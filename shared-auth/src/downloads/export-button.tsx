@@ -3,7 +3,8 @@ import type { ExportFormat } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { authMessages, useErrorText } from '@timely/shared-auth';
+import { useErrorText } from '@timely/shared-auth';
+import { downloadMessages } from './messages/messages';
 import { useApiDownload } from './api-download';
 
 type ExportButtonProps = {
@@ -21,7 +22,7 @@ type ExportButtonProps = {
  * under the server's name. A refusal or failure is said in a message, in the reader's language.
  */
 export function ExportButton({ path, params = {}, disabled, onDone }: ExportButtonProps) {
-  const t = useMessages(authMessages);
+  const t = useMessages(downloadMessages);
   const errorText = useErrorText();
   const download = useApiDownload();
   const { message } = App.useApp();
