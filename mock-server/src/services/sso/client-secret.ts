@@ -1,34 +1,16 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { openSecret, sealSecret } from '../sealed-secret.js';
 
 /**
- * A company's OpenID client secret at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the
- * server's signing secret, so a copy of the database alone holds no usable secret. Stored as
- * `v1.<iv>.<tag>.<ciphertext>` (base64url). A new JWT_SECRET makes the stored secret unreadable: the
- * admin enters it again (docs/security.md).
+ * A company's OpenID client secret at rest, sealed (services/sealed-secret.ts). A new JWT_SECRET makes the
+ * stored secret unreadable: the admin enters it again (docs/security.md).
  */
-function keyOf(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'timely:sso-client-secret', 32));
-}
+const PURPOSE = 'sso-client-secret';
 
 export function encryptClientSecret(serverSecret: string, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(serverSecret), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+  return sealSecret(serverSecret, PURPOSE, plain);
 }
 
 /** The secret, or null when it was sealed under another key (the server's secret changed) or is damaged. */
 export function decryptClientSecret(serverSecret: string, stored: string): string | null {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    // a wrong key or altered bytes fail the tag check: the admin enters the secret again
-    return null;
-  }
+  return openSecret(serverSecret, PURPOSE, stored);
 }

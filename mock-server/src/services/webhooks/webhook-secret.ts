@@ -1,15 +1,12 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { openSecret, sealSecret } from '../sealed-secret.js';
 
 /**
- * A webhook's signing secret. It must be read back to sign each delivery, so it cannot be kept as a hash:
- * it is sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the server's signing secret, as the
- * single sign-on client secret is (services/sso/client-secret.ts), so a copy of the database alone signs
- * nothing. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url). A new JWT_SECRET leaves it unreadable: the
- * admin rotates the secret (docs/integrations.md#webhooks).
+ * A webhook's signing secret. It must be read back to sign each delivery, so it cannot be kept as a hash: it
+ * is sealed (services/sealed-secret.ts), so a copy of the database alone signs nothing. A new JWT_SECRET leaves
+ * it unreadable: the admin rotates the secret (docs/integrations.md#webhooks).
  */
-function keyOf(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'timely:webhook-secret', 32));
-}
+const PURPOSE = 'webhook-secret';
 
 /** A new secret as the receiver keeps it: `whsec_` and 32 random bytes. */
 export function newWebhookSecret(): string {
@@ -17,26 +14,12 @@ export function newWebhookSecret(): string {
 }
 
 export function sealWebhookSecret(serverSecret: string, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(serverSecret), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+  return sealSecret(serverSecret, PURPOSE, plain);
 }
 
 /** The secret, or null when it was sealed under another key (the server's secret changed) or is damaged. */
 export function openWebhookSecret(serverSecret: string, stored: string): string | null {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    // a wrong key or altered bytes fail the tag check: the admin rotates the secret
-    return null;
-  }
+  return openSecret(serverSecret, PURPOSE, stored);
 }
 
 /**
