@@ -1,16 +1,37 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { leaveRequestListSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
+import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
 // Leave at /leaveReport (issue #11): the member asks, the manager sees who else is away and approves,
 // the report and the team calendar show it. Each person signs in on their own browser context.
 
-/** Next week's Monday + `offset` days, as the seed lays its leave out (UTC weeks). */
-function nextWeekDay(offset: number): Date {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000;
-  return new Date(monday + (7 + offset) * 86_400_000);
+const DAY_MS = 86_400_000;
+const dayAfter = (day: Date, offset: number) => new Date(day.getTime() + offset * DAY_MS);
+
+/**
+ * The Monday of the week the seed sent peer 6 (Atlas, like the member) on a week's holiday: "next week" when the
+ * database was seeded, read back rather than worked out again, so a run that crosses midnight on a Sunday still
+ * finds it.
+ */
+async function seededHolidayMonday(request: APIRequestContext): Promise<Date> {
+  const manager = await bearer(request, accounts.manager.email);
+  const response = await request.get(`${API_URL}/v2/leave/requests?scope=approvals&status=approved`, {
+    headers: manager.headers,
+  });
+  const holiday = leaveRequestListSchema.parse(await response.json()).items.find((item) => item.reason === 'Holiday');
+  if (!holiday) throw new Error('the seeded week of holiday is missing');
+  return new Date(`${holiday.fromDate}T00:00:00Z`);
 }
 const iso = (day: Date) => day.toISOString().slice(0, 10);
 // the portal's one date style in the browser's locale (Playwright's Chromium: en-US), "Nov 30, 2026"
@@ -51,15 +72,17 @@ async function signedIn(browser: Browser, testInfo: TestInfo, email: string) {
 
 test('a member requests leave, the manager sees the coverage and approves, the report and the heatmap show it', async ({
   browser,
+  request,
 }, testInfo) => {
   // two sign-ins and several antd screens on a busy two-core machine
   test.slow();
-  // the seed has peer 6 (Atlas, like the member) away all of next week
-  const from = nextWeekDay(0);
-  const to = nextWeekDay(1);
+  // the member asks for the first two days of the week peer 6 is away
+  const monday = await seededHolidayMonday(request);
+  const from = monday;
+  const to = dayAfter(monday, 1);
 
   const admin = await signedIn(browser, testInfo, accounts.admin.email);
-  const capacityBefore = await memberCapacity(admin.page, nextWeekDay(0));
+  const capacityBefore = await memberCapacity(admin.page, monday);
 
   const member = await signedIn(browser, testInfo, accounts.member.email);
   await member.page.goto('/leaveReport');
@@ -102,7 +125,7 @@ test('a member requests leave, the manager sees the coverage and approves, the r
   await drawer.getByRole('button', { name: 'Approve' }).click();
   await expect(manager.page.getByText(`Leave of ${accounts.member.name} approved`)).toBeVisible();
 
-  await manager.page.goto(`/leaveReport?tab=report&from=${iso(nextWeekDay(0))}&to=${iso(nextWeekDay(6))}`);
+  await manager.page.goto(`/leaveReport?tab=report&from=${iso(monday)}&to=${iso(dayAfter(monday, 6))}`);
   const report = manager.page.getByRole('table', { name: 'Leave report' });
   // one row per peer and month: two days across a month's end are two rows of one day
   const memberRows = report.getByRole('row').filter({ hasText: accounts.member.name });
@@ -116,7 +139,7 @@ test('a member requests leave, the manager sees the coverage and approves, the r
   await manager.context.close();
 
   // people availability: two approved days are 16 h less to plan that week
-  expect(await memberCapacity(admin.page, nextWeekDay(0))).toBe(capacityBefore - 16);
+  expect(await memberCapacity(admin.page, monday)).toBe(capacityBefore - 16);
   await admin.page.screenshot({ path: testInfo.outputPath('leave-heatmap.png'), fullPage: true });
   await admin.context.close();
 });

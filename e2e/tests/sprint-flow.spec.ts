@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginResponseSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
-import { accounts, PASSWORD } from '../fixtures/accounts';
+import { projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
+import { accounts } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
@@ -9,13 +10,6 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function bearer(request: APIRequestContext, email: string) {
-  const login = loginResponseSchema.parse(
-    await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json(),
-  );
-  return { headers: { authorization: `Bearer ${login.token}` }, userId: login.user._id };
-}
 
 /** The manager plans a sprint on Atlas with a task for the member and one for nobody. */
 async function planSprint(request: APIRequestContext, title: string) {

@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  leaderboardSchema,
-  loginResponseSchema,
-  peerSchema,
-  projectPageSchema,
-  sprintSchema,
-  taskSchema,
-} from '@timely/contract';
-import { accounts, PASSWORD } from '../fixtures/accounts';
+import { leaderboardSchema, peerSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
+import { accounts } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
@@ -16,13 +10,6 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function bearer(request: APIRequestContext, email: string) {
-  const login = loginResponseSchema.parse(
-    await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json(),
-  );
-  return { headers: { authorization: `Bearer ${login.token}` }, userId: login.user._id };
-}
 
 /** The manager plans a fresh sprint on Atlas with a task for the member (the seeded sprints move under other specs). */
 async function planSprint(request: APIRequestContext, title: string) {
@@ -46,9 +33,10 @@ async function planSprint(request: APIRequestContext, title: string) {
   return sprint;
 }
 
-/** The manager's job role and their karma points this week, as the API counts them before the test. */
+/** The manager's job role and their karma points this week as the member sees them (their week, their time zone). */
 async function managerStanding(request: APIRequestContext) {
   const admin = await bearer(request, accounts.admin.email);
+  const member = await bearer(request, accounts.member.email);
   const manager = await bearer(request, accounts.manager.email);
   const peer = peerSchema.parse(
     await (await request.get(`${API_URL}/v2/peers/${manager.userId}`, { headers: admin.headers })).json(),
@@ -57,7 +45,7 @@ async function managerStanding(request: APIRequestContext) {
   const board = leaderboardSchema.parse(
     await (
       await request.get(`${API_URL}/v2/overview/karma-leaderboard?period=week&jobRoleId=${jobRole._id}`, {
-        headers: admin.headers,
+        headers: member.headers,
       })
     ).json(),
   );

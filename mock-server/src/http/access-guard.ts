@@ -217,6 +217,12 @@ export function requireSession(request: FastifyRequest): AuthContext {
 }
 
 /** The caller of a route whose access is not 'public'. */
+/** The signed-in caller's time zone: the days they name (from, to, this week) are days on their clock. */
+export function callerTimeZone(request: FastifyRequest): string {
+  if (!request.signedInUser) throw unauthorized();
+  return request.signedInUser.timeZone;
+}
+
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;

@@ -237,7 +237,11 @@ describe('GET /v2/audit-log', () => {
     expect((await auditLog(`?actorId=${member!.id}`)).total).toBe(0);
 
     expect((await auditLog('?kind=option.created')).items.every((entry) => entry.kind === 'option.created')).toBe(true);
-    const today = new Date(server.app.now()).toISOString().slice(0, 10);
+    // the admin's day on their own clock (the seed puts them in Asia/Kolkata)
+    const [admin] = await server.db.query<{ time_zone: string }>(
+      "SELECT time_zone FROM users WHERE email = 'admin@acme.test'",
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: admin!.time_zone }).format(server.app.now());
     expect((await auditLog(`?from=${today}&to=${today}`)).total).toBe(all.total);
     expect((await auditLog('?from=2001-01-01&to=2001-12-31')).total).toBe(0);
   });
@@ -256,6 +260,22 @@ describe('GET /v2/audit-log', () => {
       const response = await call('GET', `/v2/audit-log${query}`);
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json().details)).toContain(field);
+    }
+  });
+
+  it("takes from and to as the reader's days, in their time zone", async () => {
+    // 20:00 UTC on 28 February 2021 is already 1 March, 01:30, for the admin in Asia/Kolkata
+    const [entry] = await server.db.query<{ id: string }>(
+      `INSERT INTO audit_log (company_id, actor_id, kind, target_type, target_label, created_at)
+       SELECT company_id, id, 'option.created', 'option', 'Late evening', '2021-02-28T20:00:00Z'
+       FROM users WHERE email = 'admin@acme.test' RETURNING id`,
+    );
+    try {
+      const march = await auditLog('?from=2021-03-01&to=2021-03-01');
+      expect(march.items.map((item) => item._id)).toEqual([entry!.id]);
+      expect((await auditLog('?from=2021-02-28&to=2021-02-28')).total).toBe(0);
+    } finally {
+      await server.db.query('DELETE FROM audit_log WHERE id = $1', [entry!.id]);
     }
   });
 

@@ -11,7 +11,7 @@ import {
   managedOptionListsSchema,
   updateCompanySettingsBodySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
+import { callerTimeZone, requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses, exportFileResponse, fileResponse } from '../http/error-responses.js';
 import { readImageUpload } from '../http/image-upload.js';
@@ -136,12 +136,12 @@ export async function companyRoutes(app: App): Promise<void> {
         tags,
         summary: "A page of the company's audit log, newest first (level3)",
         description:
-          "Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, targetType and targetId, from and to (days, UTC, both included). Only the caller's company.",
+          "Every admin-level change with who made it, when, and the values before and after. Filters: actorId, kind, targetType and targetId, from and to (days on the caller's clock, in their time zone, both included). Only the caller's company.",
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listAudit(orm, requireAuth(request).companyId, request.query),
+    async (request) => listAudit(orm, requireAuth(request).companyId, request.query, callerTimeZone(request)),
   );
 
   app.get(
@@ -164,7 +164,7 @@ export async function companyRoutes(app: App): Promise<void> {
         format,
         fileStem: 'audit-log',
         columns: auditColumns(await requestLanguage(orm, request)),
-        rows: await auditExportRows(orm, auth.companyId, filters),
+        rows: await auditExportRows(orm, auth.companyId, filters, callerTimeZone(request)),
       });
     },
   );

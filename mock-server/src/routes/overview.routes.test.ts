@@ -445,6 +445,41 @@ describe('karma leaderboard', () => {
     expect(theirs.items.map(({ rank, points }) => ({ rank, points }))).toEqual([{ rank: 1, points: 50 }]);
   });
 
+  it("counts the caller's days in their time zone, across a change of the clocks", async () => {
+    const acmeTasks = await server.db.orm
+      .select({ id: tasks.id })
+      .from(tasks)
+      .leftJoin(karmaAwards, eq(karmaAwards.taskId, tasks.id))
+      .where(and(eq(tasks.companyId, acme), isNull(karmaAwards.id)))
+      .limit(5);
+    const peer = (n: number) => seedId('user', 'acme', n);
+    const award = (index: number, recipient: string, points: string, at: string) => ({
+      companyId: acme,
+      taskId: acmeTasks[index]!.id,
+      earnedBy: recipient,
+      recipientId: recipient,
+      points,
+      createdAt: new Date(at),
+    });
+    // March 2021 in New York: EST (UTC−5) until the 14th, EDT (UTC−4) after it
+    await server.db.orm.insert(karmaAwards).values([
+      award(0, peer(4), '1', '2021-03-01T04:59:00Z'), // 28 Feb, 23:59 in New York: outside
+      award(1, peer(5), '2', '2021-03-01T05:00:00Z'), // 1 March, midnight: inside
+      award(2, peer(6), '3', '2021-04-01T03:59:00Z'), // 31 March, 23:59: inside
+      award(3, peer(7), '4', '2021-04-01T04:00:00Z'), // 1 April, midnight: outside
+    ]);
+    await server.db.orm.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, memberId));
+    try {
+      const board = await ok(MEMBER, '/v2/overview/karma-leaderboard?from=2021-03-01&to=2021-03-31', leaderboardSchema);
+      expect(board.items.map(({ _id, points }) => ({ _id, points }))).toEqual([
+        { _id: peer(6), points: 3 },
+        { _id: peer(5), points: 2 },
+      ]);
+    } finally {
+      await server.db.orm.update(users).set({ timeZone: 'UTC' }).where(eq(users.id, memberId));
+    }
+  });
+
   it('knows this month and all time, keeps the top 10, and names bad fields', async () => {
     const month = await ok(ADMIN, '/v2/overview/karma-leaderboard', leaderboardSchema);
     expect(month.from).toBe(`${today().slice(0, 7)}-01`);

@@ -10,7 +10,7 @@ import {
   plannedVsActualSchema,
   workModeWeekSchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
+import { callerTimeZone, requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { karmaLeaderboard } from '../services/overview/leaderboard.js';
@@ -129,7 +129,8 @@ export async function overviewRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return karmaLeaderboard(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
+      const today = todayOfCaller(request, app.now());
+      return karmaLeaderboard(orm, request, auth.companyId, request.query, today, callerTimeZone(request));
     },
   );
 }

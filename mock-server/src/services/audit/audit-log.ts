@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, AuditExportQuery, AuditKind, AuditPage, AuditQuery, AuditTargetType } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { dayStartIn } from '../../db/day-start.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/core.js';
 import { addDays } from '../calendar-days.js';
@@ -55,15 +56,16 @@ export function changedFields(
 
 const actors = alias(users, 'actor');
 
-function whereOf(companyId: string, query: AuditExportQuery): SQL | undefined {
+/** The filters of the screen and the export; from and to are the reader's days, in their time zone. */
+function whereOf(companyId: string, query: AuditExportQuery, timeZone: string): SQL | undefined {
   return and(
     eq(auditLog.companyId, companyId),
     query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
     query.kind ? eq(auditLog.kind, query.kind) : undefined,
     query.targetType ? eq(auditLog.targetType, query.targetType) : undefined,
     query.targetId ? eq(auditLog.targetId, query.targetId) : undefined,
-    query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(auditLog.createdAt, new Date(`${addDays(query.to, 1)}T00:00:00Z`)) : undefined,
+    query.from ? gte(auditLog.createdAt, dayStartIn(query.from, timeZone)) : undefined,
+    query.to ? lt(auditLog.createdAt, dayStartIn(addDays(query.to, 1), timeZone)) : undefined,
   );
 }
 
@@ -89,8 +91,8 @@ async function entries(orm: Orm, where: SQL | undefined, limit: number, offset: 
 }
 
 /** A page of the company's log, newest first; never another company's row (the company comes from the token). */
-export async function listAudit(orm: Orm, companyId: string, query: AuditQuery): Promise<AuditPage> {
-  const where = whereOf(companyId, query);
+export async function listAudit(orm: Orm, companyId: string, query: AuditQuery, timeZone: string): Promise<AuditPage> {
+  const where = whereOf(companyId, query, timeZone);
   const [totalRow] = await orm.select({ n: count() }).from(auditLog).where(where);
   const total = totalRow?.n ?? 0;
   return {
@@ -113,8 +115,9 @@ export function auditExportRows(
   orm: Orm,
   companyId: string,
   query: Omit<AuditExportQuery, 'format'>,
+  timeZone: string,
 ): Promise<AsyncIterable<AuditEntry>> {
-  const where = whereOf(companyId, query);
+  const where = whereOf(companyId, query, timeZone);
   return allPagesOf(async (page) => {
     const items = await entries(orm, where, AUDIT_EXPORT_BATCH, (page - 1) * AUDIT_EXPORT_BATCH);
     return { items, totalPages: items.length < AUDIT_EXPORT_BATCH ? page : page + 1 };

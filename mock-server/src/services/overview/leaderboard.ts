@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { LEADERBOARD_SIZE, type Leaderboard, type leaderboardQuerySchema } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { dayStartIn } from '../../db/day-start.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { absoluteUrl } from '../../http/public-url.js';
@@ -13,8 +14,8 @@ import { competitionRanks, periodRange } from './overview-math.js';
 type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
 
 /**
- * The karma leaderboard: points of karma_awards summed per recipient over the period (days in UTC, both
- * ends included), the company's active peers only, optionally one job role; top 10, equal points share a rank.
+ * The karma leaderboard: points of karma_awards summed per recipient over the period (the caller's days in
+ * their time zone, both ends included), the company's active peers only, optionally one job role; top 10, equal points share a rank.
  */
 export async function karmaLeaderboard(
   orm: Orm,
@@ -22,6 +23,7 @@ export async function karmaLeaderboard(
   companyId: string,
   query: LeaderboardQuery,
   today: string,
+  timeZone: string,
 ): Promise<Leaderboard> {
   const range =
     query.from && query.to
@@ -34,8 +36,8 @@ export async function karmaLeaderboard(
   ];
   if (range)
     conditions.push(
-      gte(karmaAwards.createdAt, new Date(`${range.from}T00:00:00Z`)),
-      lt(karmaAwards.createdAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)),
+      gte(karmaAwards.createdAt, dayStartIn(range.from, timeZone)),
+      lt(karmaAwards.createdAt, dayStartIn(addDays(range.to, 1), timeZone)),
     );
   if (query.jobRoleId) conditions.push(eq(users.jobRoleId, query.jobRoleId));
   const points = sql<string>`sum(${karmaAwards.points})`;
