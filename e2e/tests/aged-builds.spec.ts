@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { feedDigestSchema, loginResponseSchema } from '@timely/contract';
+import { feedDigestSchema } from '@timely/contract';
 import { HOST_PORT, REMOTES } from '@timely/tooling/remotes';
-import { accounts, PASSWORD } from '../fixtures/accounts';
+import { accounts } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
 import { portalCommand, releaseRemote, serveDeployedBuilds } from '../fixtures/releases';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
@@ -91,13 +92,6 @@ async function feedsAbout(page: Page): Promise<Locator> {
   return row;
 }
 
-/** A bearer header for a seeded account, from the API's own login. */
-async function bearerOf(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } });
-  expect(response.ok(), `signing in ${email}`).toBe(true);
-  return { authorization: `Bearer ${loginResponseSchema.parse(await response.json()).token}` };
-}
-
 test('a remote built after the host adds a screen, an answer field and a shared-ui component, with no host build', async ({
   page,
   browser,
@@ -150,10 +144,10 @@ test('a remote built after the host adds a screen, an answer field and a shared-
     await memberContext.close();
   }
   const digest = `${API_URL}/v2/feeds/digest`;
-  const refused = await request.get(digest, { headers: await bearerOf(request, accounts.member.email) });
+  const refused = await request.get(digest, { headers: (await bearer(request, accounts.member.email)).headers });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).not.toContain('posts');
-  const answered = await request.get(digest, { headers: await bearerOf(request, accounts.admin.email) });
+  const answered = await request.get(digest, { headers: (await bearer(request, accounts.admin.email)).headers });
   expect(answered.status()).toBe(200);
   expect(feedDigestSchema.parse(await answered.json())).toMatchObject({
     posts: expect.any(Number),

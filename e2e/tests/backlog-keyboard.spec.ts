@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { backlogPageSchema, loginResponseSchema, projectSchema, taskSchema } from '@timely/contract';
-import { accounts, PASSWORD } from '../fixtures/accounts';
+import { backlogPageSchema, projectSchema, taskSchema } from '@timely/contract';
+import { accounts } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
@@ -9,15 +10,6 @@ import { signIn } from '../fixtures/sign-in';
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
 
-async function managerHeaders(request: APIRequestContext) {
-  const login = loginResponseSchema.parse(
-    await (
-      await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.manager.email, password: PASSWORD } })
-    ).json(),
-  );
-  return { authorization: `Bearer ${login.token}` };
-}
-
 async function serverOrder(request: APIRequestContext, headers: Record<string, string>, projectId: string) {
   return backlogPageSchema
     .parse(await (await request.get(`${API_URL}/v2/projects/${projectId}/backlog`, { headers })).json())
@@ -25,7 +17,7 @@ async function serverOrder(request: APIRequestContext, headers: Record<string, s
 }
 
 test('a manager reorders the backlog with the keyboard, and the server keeps the order', async ({ page, request }) => {
-  const headers = await managerHeaders(request);
+  const headers = (await bearer(request, accounts.manager.email)).headers;
   const stamp = Date.now().toString(36);
   const created = await request.post(`${API_URL}/v2/projects`, {
     headers,

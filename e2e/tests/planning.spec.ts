@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { backlogPageSchema, loginResponseSchema, projectSchema, sprintSchema } from '@timely/contract';
-import { accounts, PASSWORD } from '../fixtures/accounts';
+import { backlogPageSchema, projectSchema, sprintSchema } from '@timely/contract';
+import { accounts } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
@@ -10,13 +11,6 @@ import { signIn } from '../fixtures/sign-in';
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
 
-async function signedIn(request: APIRequestContext, email: string) {
-  const login = loginResponseSchema.parse(
-    await (await request.post(`${API_URL}/v2/auth/login`, { data: { email, password: PASSWORD } })).json(),
-  );
-  return { headers: { authorization: `Bearer ${login.token}` }, userId: login.user._id };
-}
-
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('a manager plans a sprint from the backlog by keyboard alone, with a goal; a watching member is told of a comment', async ({
@@ -24,8 +18,8 @@ test('a manager plans a sprint from the backlog by keyboard alone, with a goal; 
   browser,
   request,
 }) => {
-  const { headers } = await signedIn(request, accounts.manager.email);
-  const member = await signedIn(request, accounts.member.email);
+  const { headers } = await bearer(request, accounts.manager.email);
+  const member = await bearer(request, accounts.member.email);
   const stamp = Date.now().toString(36);
   const goal = `Refunds without a support ticket ${stamp}`;
   const created = await request.post(`${API_URL}/v2/projects`, {

@@ -123,7 +123,9 @@ it('hides scroll-to-top when the user says so', async () => {
   // the floating buttons load after the page's content: wait for them, or the check below proves nothing
   await screen.findByTestId('floating-buttons');
   scrollWindowTo(600);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // antd reads the scroll on the next animation frame: let two frames pass, not an amount of time
+  for (let frame = 0; frame < 2; frame += 1)
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
   scrollWindowTo(0);
 });

@@ -33,6 +33,7 @@ export type TestServer = {
   clock: {
     advance(milliseconds: number): void;
     /** Stops real time from passing (advance still moves it): for tests of waits. */ freeze(): void;
+    /** Lets real time pass again after freeze(), from where the frozen clock stood. */ thaw(): void;
   };
   close(): Promise<void>;
 };
@@ -99,6 +100,10 @@ export async function createTestServer(
       },
       freeze() {
         frozenAt = Date.now();
+      },
+      thaw() {
+        if (frozenAt !== null) offset += frozenAt - Date.now();
+        frozenAt = null;
       },
     },
     async authHeaders(email) {
