@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { backlogPageSchema, projectSchema, sprintSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
