@@ -15,6 +15,7 @@ export function AppFooter() {
   return (
     <Layout.Footer
       data-testid="footer"
+      data-print="hide"
       data-footer-type={footerType}
       style={{
         position: sticky ? 'sticky' : 'static',

@@ -51,7 +51,11 @@ export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) 
         {menu}
       </Navbar>
       {/* a hidden navbar hides the top bar, never the only way to move around */}
-      {preferences.navbarType === 'hidden' && menu && <div style={{ padding: '12px 24px 0' }}>{menu}</div>}
+      {preferences.navbarType === 'hidden' && menu && (
+        <div data-print="hide" style={{ padding: '12px 24px 0' }}>
+          {menu}
+        </div>
+      )}
       <Layout.Content
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

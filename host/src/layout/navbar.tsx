@@ -34,7 +34,7 @@ export function Navbar({ children, scrolled = false }: NavbarProps) {
     transition: 'box-shadow .2s, background .2s',
   };
   return (
-    <header style={style} data-testid="navbar" data-navbar-type={navbarType} data-scrolled={scrolled}>
+    <header style={style} data-print="hide" data-testid="navbar" data-navbar-type={navbarType} data-scrolled={scrolled}>
       <NavbarTintContext value={tinted}>{children}</NavbarTintContext>
     </header>
   );

@@ -30,6 +30,7 @@ export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
         />
       )}
       <Layout
+        data-print="page"
         style={{ marginInlineStart: offset, transition: 'margin-inline-start .2s', minHeight: '100vh', minWidth: 0 }}
       >
         <Navbar>

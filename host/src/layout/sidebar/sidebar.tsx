@@ -41,6 +41,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
         onMouseEnter={() => setHovered(collapsed)}
         onMouseLeave={() => setHovered(false)}
         data-testid="sidebar"
+        data-print="hide"
         style={{
           position: 'fixed',
           insetInlineStart: 0,

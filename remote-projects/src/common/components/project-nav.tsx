@@ -25,7 +25,7 @@ export function ProjectNav({ projectId, current }: { projectId: string; current:
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   return (
-    <nav aria-label={t('projectNav.label')} style={{ marginBottom: 16, overflowX: 'auto' }}>
+    <nav aria-label={t('projectNav.label')} data-print="hide" style={{ marginBottom: 16, overflowX: 'auto' }}>
       <Flex
         gap={4}
         component="ul"

@@ -19,7 +19,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
       </div>
       {actions && (
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap data-print="hide">
           {actions}
         </Flex>
       )}

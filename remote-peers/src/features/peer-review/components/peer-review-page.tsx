@@ -1,6 +1,6 @@
 import { exportPaths } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { ExportButton } from '@timely/shared-auth/downloads';
+import { ExportButton, PrintButton } from '@timely/shared-auth/downloads';
 import { DATE_PICKER_FORMAT, EmptyState, LoadingState, PageHeader, useMessages, useUrlParams } from '@timely/shared-ui';
 import { Card, Flex } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
@@ -43,7 +43,14 @@ export function PeerReviewPage() {
       <PageHeader
         title={t('review.title')}
         subtitle={t('review.subtitle')}
-        actions={reportQuery && <ExportButton path={exportPaths.feedbackReport} params={reportQuery} />}
+        actions={
+          reportQuery && (
+            <>
+              <ExportButton path={exportPaths.feedbackReport} params={reportQuery} />
+              <PrintButton />
+            </>
+          )
+        }
       />
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>

@@ -13,6 +13,7 @@ import { LazyPlannedActualChart, LazyVelocityChart } from './lazy-planned-actual
 import { TeamTile } from './team-tile';
 import { EpicsPanel } from '../../../common/components/epics-panel';
 import { projectsMessages } from '../../../messages/messages';
+import { PrintButton } from '@timely/shared-auth/downloads';
 
 /** /view-components/overview/:projectId: score, dates, platforms, planned vs actual, velocity, current sprint, team. */
 export function ProjectOverviewPage() {
@@ -27,7 +28,7 @@ export function ProjectOverviewPage() {
   const { project, plannedVsActual, currentSprint, team, velocity } = overview.data;
   return (
     <>
-      <PageHeader title={project.name} subtitle={projectStatusLabel(t, project.status)} />
+      <PageHeader title={project.name} subtitle={projectStatusLabel(t, project.status)} actions={<PrintButton />} />
       <ProjectNav projectId={projectId} current="overview" />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>

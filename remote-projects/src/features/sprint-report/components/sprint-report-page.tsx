@@ -1,6 +1,6 @@
 import { exportPaths, type SprintReportPerson, type SprintReportTask } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
-import { ExportButton } from '@timely/shared-auth/downloads';
+import { ExportButton, PrintButton } from '@timely/shared-auth/downloads';
 import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { Card, Flex, Tag, Typography } from 'antd';
@@ -27,6 +27,7 @@ export function SprintReportPage() {
         actions={
           <Flex gap={12} wrap align="center">
             <ExportButton path={exportPaths.sprintReport(sprintId)} />
+            <PrintButton />
             <Link to={portalHref('tasks', { sprintId })}>{t('tasks.title')}</Link>
             <Link to={portalHref('sprints', { projectId: sprint.projectId })}>{t('projects.sprints')}</Link>
           </Flex>
