@@ -31,7 +31,7 @@ import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './task-history.js';
 import { checkLabelIds, filterCondition, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
-import { checkTaskRefs, CLOSED, loadForManagerChange, statusEvent } from './task-write.js';
+import { checkTaskRefs, CLOSED, loadForManagerChange, statusEvent, taskEvent } from './task-write.js';
 import { recordEvent } from '../webhooks/company-events.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 
@@ -301,6 +301,11 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
       },
     ]);
     if (destination !== task.sprintId) await moveSubtasksAlong(tx, auth, projectId, [task.id], destination, now);
+    // the list it left hears of it too (the live stream's sprint board or backlog)
+    await recordEvent(
+      tx,
+      taskEvent('task.moved', auth, { ...task, sprintId: destination }, now, { fromSprintId: task.sprintId }),
+    );
   });
 }
 
