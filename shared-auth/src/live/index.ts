@@ -7,3 +7,4 @@
 export { startLiveStream, type LiveStreamOptions } from './live-stream';
 export { applyLiveEvent, refreshEverything } from './live-invalidation';
 export { liveKeys, type LiveChange } from './live-keys';
+export { useLiveChange, useNewPostCount } from './use-live-change';
