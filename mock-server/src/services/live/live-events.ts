@@ -84,7 +84,7 @@ async function selectEvents(orm: Orm, listener: Listener, which: SQL, limit: num
 }
 
 /** The most a resume replays; past it the client is told to refetch everything (a `reset`). */
-export const RESUME_MAX_EVENTS = 1000;
+const RESUME_MAX_EVENTS = 1000;
 
 /**
  * What a reconnect missed: the listener's events after `afterSeq` and within the resume window. `complete`
