@@ -60,6 +60,8 @@ export const liveEventSchema = z.object({
   actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
   projectId: z.string().nullable(),
   sprintId: z.string().nullable(),
+  /** For `task.moved`: the sprint it left (null: the backlog, or it stayed in its list). */
+  fromSprintId: z.string().nullable().default(null),
   taskId: z.string().nullable(),
   postId: z.string().nullable(),
   leaveRequestId: z.string().nullable(),

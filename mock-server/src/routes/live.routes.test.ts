@@ -150,9 +150,19 @@ describe('live stream', () => {
     });
     expect(moved.statusCode).toBe(200);
 
-    await member.waitFor(() => member.changes().some((change) => change.kind === 'task.status_changed'));
+    // ordered within the backlog: the stream tells of moves that change no status too
+    const reordered = await server.app.inject({
+      method: 'POST',
+      url: `/v2/tasks/${taskId}/move`,
+      headers: await server.authHeaders(MANAGER),
+      payload: {},
+    });
+    expect(reordered.statusCode).toBe(200);
+
+    await member.waitFor(() => member.changes().some((change) => change.kind === 'task.moved'));
     const seen = member.changes();
-    expect(seen.map((change) => change.kind)).toEqual(['task.created', 'task.status_changed']);
+    expect(seen.map((change) => change.kind)).toEqual(['task.created', 'task.status_changed', 'task.moved']);
+    expect(seen[2]).toMatchObject({ taskId, projectId: ATLAS, sprintId: null, fromSprintId: null });
     expect(seen[1]).toMatchObject({
       projectId: ATLAS,
       taskId,
@@ -161,10 +171,22 @@ describe('live stream', () => {
     });
     // ids only: no payload besides the title and status of a task the member sees
     expect(Object.keys(seen[1]!).sort()).toEqual(
-      ['actor', 'at', 'id', 'kind', 'leaveRequestId', 'postId', 'projectId', 'sprintId', 'task', 'taskId'].sort(),
+      [
+        'actor',
+        'at',
+        'fromSprintId',
+        'id',
+        'kind',
+        'leaveRequestId',
+        'postId',
+        'projectId',
+        'sprintId',
+        'task',
+        'taskId',
+      ].sort(),
     );
     // the manager (level2, not on Cobalt) neither; another company hears nothing of Acme
-    await manager.waitFor(() => manager.changes().length >= 2);
+    await manager.waitFor(() => manager.changes().length >= 3);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(member.changes().some((change) => change.projectId === COBALT)).toBe(false);
     expect(manager.changes().some((change) => change.projectId === COBALT)).toBe(false);

@@ -28,7 +28,10 @@ const ACROSS_PROJECTS = new Set(['my-work', 'list']);
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, me: string | null): void {
   const byOther = event.actor?._id !== me;
   if (event.projectId || event.sprintId || event.taskId) {
-    const ids = new Set([event.projectId, event.sprintId, event.taskId].filter((id): id is string => Boolean(id)));
+    // a task moved out of a sprint: that sprint's board and list too
+    const ids = new Set(
+      [event.projectId, event.sprintId, event.fromSprintId, event.taskId].filter((id): id is string => Boolean(id)),
+    );
     void queryClient.invalidateQueries({
       predicate: (query) => {
         const key: QueryKey = query.queryKey;

@@ -16,6 +16,7 @@ function event(overrides: Partial<LiveEvent>): LiveEvent {
     actor: { _id: OTHER, name: 'Max Manager' },
     projectId: null,
     sprintId: null,
+    fromSprintId: null,
     taskId: null,
     postId: null,
     leaveRequestId: null,
@@ -86,8 +87,11 @@ describe('applyLiveEvent', () => {
     const { queryClient, invalid } = filledClient();
     applyLiveEvent(queryClient, event({ kind: 'notification.created', actor: null }), ME);
     expect(invalid()).toEqual(['bell']);
+    // a task moved from sprint 2 to the backlog: sprint 2's board follows
+    applyLiveEvent(queryClient, event({ kind: 'task.moved', projectId: 'project-3', fromSprintId: 'sprint-2' }), ME);
+    expect(invalid()).toEqual(['bell', 'myWork', 'otherBoard']);
     applyLiveEvent(queryClient, event({ kind: 'leave.requested', leaveRequestId: 'leave-1' }), ME);
-    expect(invalid()).toEqual(['approvals', 'bell']);
+    expect(invalid()).toEqual(['approvals', 'bell', 'myWork', 'otherBoard']);
   });
 });
 

@@ -17,6 +17,7 @@ type Row = {
   actor_name: string | null;
   project_id: string | null;
   sprint_id: string | null;
+  from_sprint_id: string | null;
   task_id: string | null;
   post_id: string | null;
   leave_request_id: string | null;
@@ -58,7 +59,7 @@ async function selectEvents(orm: Orm, listener: Listener, which: SQL, limit: num
   const rows = rowsOf<Row>(
     await orm.execute(sql`
       SELECT e.seq::text AS seq, e.kind, e.created_at, e.actor_id, e.payload -> 'actor' ->> 'name' AS actor_name,
-             e.project_id, e.sprint_id, e.task_id, e.post_id, e.leave_request_id,
+             e.project_id, e.sprint_id, e.payload ->> 'fromSprintId' AS from_sprint_id, e.task_id, e.post_id, e.leave_request_id,
              CASE WHEN e.task_id IS NOT NULL THEN e.payload -> 'task' ->> 'title' END AS task_title,
              CASE WHEN e.task_id IS NOT NULL THEN e.payload -> 'task' ->> 'status' END AS task_status
         FROM company_events e
@@ -75,6 +76,7 @@ async function selectEvents(orm: Orm, listener: Listener, which: SQL, limit: num
       actor: row.actor_id ? { _id: row.actor_id, name: row.actor_name ?? '' } : null,
       projectId: row.project_id,
       sprintId: row.sprint_id,
+      fromSprintId: row.from_sprint_id,
       taskId: row.task_id,
       postId: row.post_id,
       leaveRequestId: row.leave_request_id,

@@ -456,6 +456,7 @@ export async function bulkEdit(
     for (const task of list) {
       if (body.action === 'delete') {
         await tx.update(tasks).set({ deletedAt: now, updatedAt: now }).where(eq(tasks.id, task.id));
+        await recordEvent(tx, taskEvent('task.deleted', auth, task, now));
         events.push({
           companyId: auth.companyId,
           taskId: task.id,
@@ -470,6 +471,7 @@ export async function bulkEdit(
         await setTaskLabels(tx, task.id, labelsAfter.get(task.id)!);
         await tx.update(tasks).set({ updatedAt: now }).where(eq(tasks.id, task.id));
         events.push({ companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [labelled] });
+        await recordEvent(tx, taskEvent('task.updated', auth, task, now));
         continue;
       }
       const change = written.get(task.id);
@@ -487,6 +489,12 @@ export async function bulkEdit(
       });
       if (body.action === 'status' && task.status !== body.status)
         await recordEvent(tx, statusEvent(auth, task, body.status, now));
+      else if (body.action === 'move')
+        await recordEvent(
+          tx,
+          taskEvent('task.moved', auth, { ...task, sprintId: body.sprintId }, now, { fromSprintId: task.sprintId }),
+        );
+      else if (body.action !== 'status') await recordEvent(tx, taskEvent('task.updated', auth, task, now));
     }
     await recordTaskEvents(tx, events);
     if (body.action === 'move') {
