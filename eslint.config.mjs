@@ -165,9 +165,9 @@ export default tseslint.config(
   {
     // The sign-in page, the session and the Overview read the contract's first-page entry: a value from its main
     // entry would bring the whole contract to the first page. (What shows only once an error does, api-errors/,
-    // and the live stream, loaded with import() after the first screen, live/, may read the main entry.)
+    // may read the main entry.)
     files: ['shared-auth/src/**/*.{ts,tsx}', 'remote-projects/src/features/overview/**/*.{ts,tsx}'],
-    ignores: ['shared-auth/src/api-errors/**', 'shared-auth/src/live/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    ignores: ['shared-auth/src/api-errors/**', '**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

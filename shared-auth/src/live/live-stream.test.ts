@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import type { LiveEvent } from '@timely/contract';
+import { livePaths, type LiveEvent } from '@timely/contract';
 import { liveKeys, type LiveChange } from './live-keys';
 import { applyLiveEvent } from './live-invalidation';
-import { startLiveStream } from './live-stream';
+import { LIVE_PATHS, startLiveStream } from './live-stream';
 
 const ME = 'me-0000';
 const OTHER = 'other-0000';
@@ -120,6 +120,10 @@ class FakeEventSource {
 }
 
 describe('startLiveStream', () => {
+  it("uses the contract's paths", () => {
+    expect(LIVE_PATHS).toEqual(livePaths);
+  });
+
   beforeEach(() => {
     FakeEventSource.opened = [];
   });

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { livePaths, type LiveEvent, type LiveTicket } from '@timely/contract';
+import type { LiveEvent, LiveTicket } from '@timely/contract';
+
+/**
+ * The contract's `livePaths`, written out: a value from the contract's main entry would make this small chunk
+ * download the whole contract right after the first screen (live-stream.test.ts checks they agree).
+ */
+export const LIVE_PATHS = { ticket: '/v2/events/ticket', stream: '/v2/events/stream' } as const;
 import { applyLiveEvent, refreshEverything } from './live-invalidation';
 
 export type LiveStreamOptions = {
@@ -57,7 +63,7 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
     if (stopped) return;
     let ticket: string;
     try {
-      ticket = (await options.client.post<LiveTicket>(livePaths.ticket)).data.ticket;
+      ticket = (await options.client.post<LiveTicket>(LIVE_PATHS.ticket)).data.ticket;
     } catch {
       // offline, or the session ended (the client signs out on a 401 it cannot refresh): try again later
       scheduleReconnect();
@@ -66,7 +72,7 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
     if (stopped) return;
     const base = (options.client.defaults.baseURL ?? '').replace(/\/$/, '');
     const query = new URLSearchParams({ ticket, ...(lastEventId ? { lastEventId } : {}) });
-    const opened = new EventSourceOf(`${base}${livePaths.stream}?${query}`);
+    const opened = new EventSourceOf(`${base}${LIVE_PATHS.stream}?${query}`);
     source = opened;
     opened.onmessage = (message: MessageEvent<string>) => {
       remember(message.lastEventId);
