@@ -240,6 +240,23 @@ describe('live stream', () => {
     await stream.waitFor(() => stream.ended(), 2000);
   });
 
+  it("ends a peer's stream within seconds of their deactivation", async () => {
+    const [peer] = await server.db.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = $1', [
+      seedId('user', 'acme', 4),
+    ]);
+    const login = await server.login(peer!.email);
+    const stream = await open(await ticketFor(`Bearer ${login.token}`));
+    await stream.waitFor(ready);
+    const admin = await server.authHeaders('admin@acme.test');
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v2/peers/${peer!.id}`, headers: admin })).statusCode,
+    ).toBe(200);
+    await stream.waitFor((received) => received.some((entry) => entry.event === 'end'), 5000);
+    expect(
+      (await server.app.inject({ method: 'POST', url: `/v2/peers/${peer!.id}/restore`, headers: admin })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a bad, used or foreign ticket with 401 and the error envelope', async () => {
     const authorization = (await server.authHeaders(MEMBER)).authorization;
     const bad = await fetch(`${base}/v2/events/stream?ticket=nonsense`);
