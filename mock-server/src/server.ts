@@ -58,6 +58,7 @@ import { overviewRoutes } from './routes/overview.routes.js';
 import { workspaceRoutes } from './routes/workspace.routes.js';
 import { companyRoutes } from './routes/company.routes.js';
 import { ssoRoutes } from './routes/sso.routes.js';
+import { liveRoutes } from './routes/live.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { startWebhookWorker } from './services/webhooks/webhook-delivery.js';
 
@@ -275,6 +276,7 @@ export async function buildServer({
   await app.register(companyRoutes);
   await app.register(ssoRoutes);
   await app.register(webhooksRoutes);
+  await app.register(liveRoutes);
   // the webhooks' delivery worker: a timer in this process, stopped when the server closes (docs/operations.md)
   if (config.webhooks.worker) startWebhookWorker(app);
   return app;

@@ -100,6 +100,8 @@ export const API_ERROR_MESSAGES = {
   'apiToken.readScope':
     'This API token has the read scope: it can only read (GET). Make a token with the read and write scope to change anything.',
   'apiToken.sessionRequired': 'API tokens are made and revoked from a signed-in session, not with an API token.',
+  'liveStream.ticketInvalid':
+    'This stream ticket is not valid: it has expired, was already used or its session ended. Ask for a new ticket.',
   'apiToken.limit': 'You already have {maximum} API tokens, the most one person may hold: revoke one first.',
 
   // things that are not there

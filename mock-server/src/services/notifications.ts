@@ -12,6 +12,7 @@ import { users } from '../db/schema/core.js';
 import { notifications } from '../db/schema/shell.js';
 import { consensusLinkFor } from './leave/consensus-token.js';
 import { notificationProjectDeleted } from './notification-project.js';
+import { recordEvent } from './webhooks/company-events.js';
 
 export type NotifyInput = {
   companyId: string;
@@ -62,6 +63,14 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
+  // the recipient's bell hears of it on the live stream (no webhook offers this kind): the id, no words
+  await recordEvent(orm, {
+    companyId: input.companyId,
+    kind: 'notification.created',
+    actorId: null,
+    at: row!.createdAt,
+    payload: { recipient: { id: input.userId }, notification: { id: row!.id } },
+  });
   return toNotification({ ...row!, projectDeleted: false }, null);
 }
 

@@ -34,6 +34,7 @@ const NO_INPUT = new Set([
   'POST /v2/notifications/read-all',
   'POST /v2/me/calendar-feeds',
   'DELETE /v2/me/calendar-feeds',
+  'POST /v2/events/ticket',
 ]);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RUNS = 1_500;

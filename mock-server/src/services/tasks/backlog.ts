@@ -31,7 +31,7 @@ import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './task-history.js';
 import { checkLabelIds, filterCondition, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
-import { checkTaskRefs, CLOSED, loadForManagerChange, statusEvent } from './task-write.js';
+import { checkTaskRefs, CLOSED, loadForManagerChange, statusEvent, taskEvent } from './task-write.js';
 import { recordEvent } from '../webhooks/company-events.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 
@@ -301,6 +301,11 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
       },
     ]);
     if (destination !== task.sprintId) await moveSubtasksAlong(tx, auth, projectId, [task.id], destination, now);
+    // the list it left hears of it too (the live stream's sprint board or backlog)
+    await recordEvent(
+      tx,
+      taskEvent('task.moved', auth, { ...task, sprintId: destination }, now, { fromSprintId: task.sprintId }),
+    );
   });
 }
 
@@ -451,6 +456,7 @@ export async function bulkEdit(
     for (const task of list) {
       if (body.action === 'delete') {
         await tx.update(tasks).set({ deletedAt: now, updatedAt: now }).where(eq(tasks.id, task.id));
+        await recordEvent(tx, taskEvent('task.deleted', auth, task, now));
         events.push({
           companyId: auth.companyId,
           taskId: task.id,
@@ -465,6 +471,7 @@ export async function bulkEdit(
         await setTaskLabels(tx, task.id, labelsAfter.get(task.id)!);
         await tx.update(tasks).set({ updatedAt: now }).where(eq(tasks.id, task.id));
         events.push({ companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [labelled] });
+        await recordEvent(tx, taskEvent('task.updated', auth, task, now));
         continue;
       }
       const change = written.get(task.id);
@@ -482,6 +489,12 @@ export async function bulkEdit(
       });
       if (body.action === 'status' && task.status !== body.status)
         await recordEvent(tx, statusEvent(auth, task, body.status, now));
+      else if (body.action === 'move')
+        await recordEvent(
+          tx,
+          taskEvent('task.moved', auth, { ...task, sprintId: body.sprintId }, now, { fromSprintId: task.sprintId }),
+        );
+      else if (body.action !== 'status') await recordEvent(tx, taskEvent('task.updated', auth, task, now));
     }
     await recordTaskEvents(tx, events);
     if (body.action === 'move') {

@@ -257,6 +257,7 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
         changes: [...changesOf(task, written), ...(labelsChanged ? [labelsChanged] : [])],
       },
     ]);
+    await recordEvent(tx, taskEvent('task.updated', auth, { ...task, ...written }, now));
     // a subtask has its parent's epic: the children follow (completed ones too, so the epic counts them)
     if (body.epicId !== undefined && body.epicId !== task.epicId) {
       const children = await tx
@@ -295,9 +296,10 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
  * completed ones stay, as part of what their sprint delivered.
  */
 export async function deleteTask(app: App, auth: AuthContext, taskId: string): Promise<void> {
-  await loadForManagerChange(app, auth, taskId);
+  const { task } = await loadForManagerChange(app, auth, taskId);
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
+    await recordEvent(tx, taskEvent('task.deleted', auth, task, now));
     const deleted = await tx
       .update(tasks)
       .set({ deletedAt: now, updatedAt: now })
@@ -602,6 +604,29 @@ export async function setTaskEta(app: App, auth: AuthContext, taskId: string, bo
  * The webhooks' event of a task's new status (services/webhooks/company-events.ts): every change of status
  * is task.status_changed; a completion is also task.completed.
  */
+/**
+ * A task's event for the live stream only (LIVE_ONLY_EVENTS): its fields edited, moved in its list or to
+ * another sprint or the backlog, deleted. The ids and the title, as statusEvent.
+ */
+export function taskEvent(
+  kind: 'task.updated' | 'task.moved' | 'task.deleted',
+  auth: AuthContext,
+  task: Pick<TaskRow, 'id' | 'title' | 'status' | 'projectId' | 'sprintId'>,
+  now: Date,
+  payload: Record<string, unknown> = {},
+): CompanyEvent {
+  return {
+    companyId: auth.companyId,
+    kind,
+    actorId: auth.userId,
+    projectId: task.projectId,
+    taskId: task.id,
+    sprintId: task.sprintId,
+    at: now,
+    payload: { task: { id: task.id, title: task.title, status: task.status }, ...payload },
+  };
+}
+
 export function statusEvent(
   auth: AuthContext,
   task: Pick<TaskRow, 'id' | 'title' | 'status' | 'projectId' | 'sprintId'>,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { WebhookEvent } from '@timely/contract';
+import type { LiveEventKind } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import type { CompanyEventPayload } from '../../db/schema/webhooks.js';
 
@@ -10,7 +10,8 @@ import type { CompanyEventPayload } from '../../db/schema/webhooks.js';
  */
 export type CompanyEvent = {
   companyId: string;
-  kind: WebhookEvent;
+  /** A webhook event, or one the live stream only tells of (LIVE_ONLY_EVENTS: no webhook asks for it). */
+  kind: LiveEventKind;
   actorId: string | null;
   projectId?: string | null;
   taskId?: string | null;
@@ -25,7 +26,8 @@ export type CompanyEvent = {
  * Records an event in the outbox (company_events) and, in the same statement, a pending delivery for each
  * active webhook of the company that asked for its kind. Call it with the transaction that makes the change
  * (as recordAudit): a change that is rolled back leaves no event and sends nothing, a committed one always
- * has its event. The actor's and the project's names are added to the payload here.
+ * has its event. The actor's and the project's names are added to the payload here. The live stream
+ * (services/live/live-hub.ts) reads the same rows, after their commit, for the browsers.
  */
 export async function recordEvent(tx: Orm, event: CompanyEvent): Promise<void> {
   const at = (event.at ?? new Date()).toISOString();

@@ -26,6 +26,7 @@ import { QuickCreate } from '../../../../common/components/quick-create';
 import { useSprintBoard } from '../api/get-sprint-board';
 import { useSaveWipLimits } from '../api/save-wip-limits';
 import { useBoardFilters } from '../hooks/use-board-filters';
+import { BoardLiveNote } from './board-live-note';
 import { boardAnnouncements, rankTarget } from '../utils/board-announcements';
 import { boardCollisions, boardKeyboardCoordinates } from '../utils/board-keyboard';
 import { LANE_GROUPINGS, type Lane, type LaneWords } from '../utils/board-lanes';
@@ -182,6 +183,7 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
   if (!board.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>
+      <BoardLiveNote sprintId={sprint._id} />
       <Flex gap={12} wrap align="center" justify="space-between">
         <BoardFilterBar
           assignees={board.data.assignees}

@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
+import { accounts } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
+import { API_URL } from '../fixtures/shell';
+import { signIn } from '../fixtures/sign-in';
+
+// The live stream (docs/api.md#live-stream): the manager and the member have one sprint board open, each
+// in a browser of their own; a card the member moves moves on the manager's board too, without a reload.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.setTimeout(120_000);
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function drag(page: Page, card: Locator, target: Locator) {
+  const from = (await card.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 12 });
+  const now = (await target.boundingBox())!;
+  await page.mouse.move(now.x + now.width / 2, now.y + 30, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function boardOf(browser: Browser, email: string, sprintId: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  // the stream opens once the board has settled (the live module loads after the first screen)
+  const streamOpened = page.waitForResponse(
+    (response) => response.url().includes('/v2/events/stream') && response.status() === 200,
+  );
+  await page.goto(`/data-list/sprint-board/${sprintId}`);
+  // a mark that a reload would wipe
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  return { context, page, streamOpened, column: (name: string) => page.getByRole('region', { name, exact: true }) };
+}
+
+test('a card the member moves appears moved on the manager’s open board, with who moved it', async ({
+  browser,
+  request,
+}) => {
+  const manager = await bearer(request, accounts.manager.email);
+  const member = await bearer(request, accounts.member.email);
+  const projects = projectPageSchema.parse(
+    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
+  );
+  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
+  const sprint = sprintSchema.parse(
+    await (
+      await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
+        headers: manager.headers,
+        data: { name: `Live ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+      })
+    ).json(),
+  );
+  const title = `Live card ${Date.now().toString(36)}`;
+  const created = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, {
+    headers: manager.headers,
+    data: { title, estimateHours: 3, assigneeId: member.userId },
+  });
+  expect(created.status()).toBe(201);
+  taskSchema.parse(await created.json());
+
+  const managerBoard = await boardOf(browser, accounts.manager.email, sprint._id);
+  const memberBoard = await boardOf(browser, accounts.member.email, sprint._id);
+  await expect(managerBoard.column('Not started').getByText(title, { exact: true })).toBeVisible();
+  await expect(memberBoard.column('Not started').getByText(title, { exact: true })).toBeVisible();
+  await Promise.all([managerBoard.streamOpened, memberBoard.streamOpened]);
+
+  const card = memberBoard.page
+    .getByTestId(/^card-/)
+    .filter({ hasText: title })
+    .filter({ has: memberBoard.page.getByRole('button', { name: `Move ${title}`, exact: true }) });
+  await drag(memberBoard.page, card, memberBoard.column('In progress'));
+  await expect(memberBoard.column('In progress').getByText(title, { exact: true })).toBeVisible();
+
+  // the manager's board follows within a couple of seconds, and says who moved it
+  await expect(managerBoard.column('In progress').getByText(title, { exact: true })).toBeVisible({ timeout: 4000 });
+  await expect(managerBoard.page.getByTestId('board-live-note')).toHaveText(
+    `${accounts.member.name} moved ${title} to In progress`,
+  );
+  expect(await managerBoard.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  await managerBoard.context.close();
+  await memberBoard.context.close();
+});

@@ -1,0 +1,302 @@
+import type { AddressInfo } from 'node:net';
+import { errorEnvelopeSchema, liveEventSchema, liveTicketSchema, type LiveEvent } from '@timely/contract';
+import { seedId } from '../db/seed/seed-ids.js';
+import { recordEvent } from '../services/webhooks/company-events.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+const MANAGER = 'manager@acme.test';
+const MEMBER = 'member@acme.test';
+const GLOBEX = 'admin@globex.test';
+const ACME = seedId('company', 'acme');
+const GLOBEX_COMPANY = seedId('company', 'globex');
+const ATLAS = seedId('project', 'acme', 'atlas');
+const COBALT = seedId('project', 'acme', 'cobalt');
+const managerId = seedId('user', 'acme', 1);
+const memberId = seedId('user', 'acme', 2);
+
+type Received = { id?: string; event: string; data: string };
+
+/** An open stream read over real HTTP: the events it has received so far, parsed as EventSource would. */
+type Reader = {
+  status: number;
+  received: Received[];
+  /** The change events (no event name), parsed. */
+  changes: () => LiveEvent[];
+  waitFor: (check: (received: Received[]) => boolean, ms?: number) => Promise<void>;
+  ended: () => boolean;
+  close: () => void;
+};
+
+describe('live stream', () => {
+  let server: TestServer;
+  let base: string;
+  const readers: Reader[] = [];
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    for (const reader of readers.splice(0)) reader.close();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const ticketFor = async (authorization: string) => {
+    const response = await fetch(`${base}/v2/events/ticket`, { method: 'POST', headers: { authorization } });
+    expect(response.status).toBe(201);
+    return liveTicketSchema.parse(await response.json()).ticket;
+  };
+
+  const open = async (ticket: string, lastEventId?: string): Promise<Reader> => {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/v2/events/stream?ticket=${encodeURIComponent(ticket)}`, {
+      headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+      signal: controller.signal,
+    });
+    const received: Received[] = [];
+    let done = false;
+    if (response.status === 200 && response.body) {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      void (async () => {
+        try {
+          for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const message: Received = { event: 'message', data: '' };
+              let hasData = false;
+              for (const line of block.split('\n')) {
+                if (line.startsWith('id: ')) message.id = line.slice(4);
+                else if (line.startsWith('event: ')) message.event = line.slice(7);
+                else if (line.startsWith('data: ')) {
+                  message.data = line.slice(6);
+                  hasData = true;
+                }
+              }
+              if (hasData) received.push(message);
+            }
+          }
+        } catch {
+          // aborted
+        }
+        done = true;
+      })();
+    }
+    const reader: Reader = {
+      status: response.status,
+      received,
+      changes: () =>
+        received
+          .filter((entry) => entry.event === 'message')
+          .map((entry) => liveEventSchema.parse(JSON.parse(entry.data))),
+      waitFor: async (check, ms = 5000) => {
+        const until = Date.now() + ms;
+        while (!check(received)) {
+          if (Date.now() > until) throw new Error(`waited in vain; got ${JSON.stringify(received)}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
+      ended: () => done,
+      close: () => controller.abort(),
+    };
+    if (response.status !== 200) reader.received.push({ event: 'refused', data: await response.text() });
+    readers.push(reader);
+    return reader;
+  };
+
+  const ready = (received: Received[]) => received.some((entry) => entry.event === 'ready');
+
+  const event = (companyId: string, projectId: string | null, title: string) =>
+    server.db.orm.transaction((tx) =>
+      recordEvent(tx, {
+        companyId,
+        kind: 'task.updated',
+        actorId: null,
+        projectId,
+        taskId: seedId('task', title),
+        payload: { task: { id: seedId('task', title), title, status: 'in_progress' } },
+      }),
+    );
+
+  it('tells each listener of the changes they may read: their projects, their company', async () => {
+    const member = await open(await ticketFor((await server.authHeaders(MEMBER)).authorization));
+    const manager = await open(await ticketFor((await server.authHeaders(MANAGER)).authorization));
+    const globex = await open(await ticketFor((await server.authHeaders(GLOBEX)).authorization));
+    await Promise.all([member, manager, globex].map((reader) => reader.waitFor(ready)));
+    expect(member.status).toBe(200);
+
+    // a real write through the API: the manager moves a task of Atlas (the member is on it)
+    const created = await server.app.inject({
+      method: 'POST',
+      url: `/v2/projects/${ATLAS}/backlog`,
+      headers: await server.authHeaders(MANAGER),
+      payload: { title: 'Streamed task', estimateHours: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const taskId = (created.json() as { _id: string })._id;
+    await event(ACME, COBALT, 'cobalt secret');
+    await event(GLOBEX_COMPANY, null, 'globex news');
+    const moved = await server.app.inject({
+      method: 'POST',
+      url: `/v2/tasks/${taskId}/status`,
+      headers: await server.authHeaders(MANAGER),
+      payload: { status: 'in_progress' },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    // ordered within the backlog: the stream tells of moves that change no status too
+    const reordered = await server.app.inject({
+      method: 'POST',
+      url: `/v2/tasks/${taskId}/move`,
+      headers: await server.authHeaders(MANAGER),
+      payload: {},
+    });
+    expect(reordered.statusCode).toBe(200);
+
+    await member.waitFor(() => member.changes().some((change) => change.kind === 'task.moved'));
+    const seen = member.changes();
+    expect(seen.map((change) => change.kind)).toEqual(['task.created', 'task.status_changed', 'task.moved']);
+    expect(seen[2]).toMatchObject({ taskId, projectId: ATLAS, sprintId: null, fromSprintId: null });
+    expect(seen[1]).toMatchObject({
+      projectId: ATLAS,
+      taskId,
+      actor: { _id: managerId, name: 'Max Manager' },
+      task: { title: 'Streamed task', status: 'in_progress' },
+    });
+    // ids only: no payload besides the title and status of a task the member sees
+    expect(Object.keys(seen[1]!).sort()).toEqual(
+      [
+        'actor',
+        'at',
+        'fromSprintId',
+        'id',
+        'kind',
+        'leaveRequestId',
+        'postId',
+        'projectId',
+        'sprintId',
+        'task',
+        'taskId',
+      ].sort(),
+    );
+    // the manager (level2, not on Cobalt) neither; another company hears nothing of Acme
+    await manager.waitFor(() => manager.changes().length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(member.changes().some((change) => change.projectId === COBALT)).toBe(false);
+    expect(manager.changes().some((change) => change.projectId === COBALT)).toBe(false);
+    expect(globex.changes()).toEqual([]);
+  });
+
+  it('resumes after Last-Event-ID without loss, and asks for a full refetch when the id is too old', async () => {
+    const authorization = (await server.authHeaders(MEMBER)).authorization;
+    const first = await open(await ticketFor(authorization));
+    await first.waitFor(ready);
+    await event(ACME, ATLAS, 'before the drop');
+    await first.waitFor(() => first.changes().length === 1);
+    const lastId = first.changes()[0]!.id;
+    first.close();
+    await event(ACME, ATLAS, 'missed one');
+    await event(ACME, COBALT, 'never for the member');
+    await event(ACME, ATLAS, 'missed two');
+
+    const again = await open(await ticketFor(authorization), lastId);
+    await again.waitFor(ready);
+    expect(again.changes().map((change) => change.task?.title)).toEqual(['missed one', 'missed two']);
+    expect(again.received.some((entry) => entry.event === 'reset')).toBe(false);
+
+    // past the five minutes the stream keeps: the client is told to refetch everything
+    await server.db.orm.transaction((tx) =>
+      recordEvent(tx, {
+        companyId: ACME,
+        kind: 'task.updated',
+        actorId: null,
+        projectId: ATLAS,
+        payload: {},
+        at: new Date(Date.now() - 10 * 60_000),
+      }),
+    );
+    const old = await open(await ticketFor(authorization), '1');
+    await old.waitFor(ready);
+    expect(old.received.some((entry) => entry.event === 'reset')).toBe(true);
+  });
+
+  it('ends the stream within seconds of its session being revoked', async () => {
+    const login = await server.login(MEMBER);
+    const stream = await open(await ticketFor(`Bearer ${login.token}`));
+    await stream.waitFor(ready);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/logout',
+      payload: { refreshToken: login.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    await stream.waitFor((received) => received.some((entry) => entry.event === 'end'), 5000);
+    await stream.waitFor(() => stream.ended(), 2000);
+  });
+
+  it("ends a peer's stream within seconds of their deactivation", async () => {
+    const [peer] = await server.db.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = $1', [
+      seedId('user', 'acme', 4),
+    ]);
+    const login = await server.login(peer!.email);
+    const stream = await open(await ticketFor(`Bearer ${login.token}`));
+    await stream.waitFor(ready);
+    const admin = await server.authHeaders('admin@acme.test');
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v2/peers/${peer!.id}`, headers: admin })).statusCode,
+    ).toBe(200);
+    await stream.waitFor((received) => received.some((entry) => entry.event === 'end'), 5000);
+    expect(
+      (await server.app.inject({ method: 'POST', url: `/v2/peers/${peer!.id}/restore`, headers: admin })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a bad, used or foreign ticket with 401 and the error envelope', async () => {
+    const authorization = (await server.authHeaders(MEMBER)).authorization;
+    const bad = await fetch(`${base}/v2/events/stream?ticket=nonsense`);
+    expect(bad.status).toBe(401);
+    expect(errorEnvelopeSchema.parse(await bad.json()).code).toBe('liveStream.ticketInvalid');
+
+    const ticket = await ticketFor(authorization);
+    const used = await open(ticket);
+    await used.waitFor(ready);
+    const twice = await fetch(`${base}/v2/events/stream?ticket=${ticket}`);
+    expect(twice.status).toBe(401);
+    expect(errorEnvelopeSchema.parse(await twice.json()).code).toBe('liveStream.ticketInvalid');
+
+    // the access token itself is not a ticket
+    const token = authorization.slice('Bearer '.length);
+    const asTicket = await fetch(`${base}/v2/events/stream?ticket=${token}`);
+    expect(asTicket.status).toBe(401);
+
+    const missing = await fetch(`${base}/v2/events/stream`);
+    expect(missing.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(await missing.json()).details?.[0]?.field).toBe('ticket');
+
+    const unsigned = await fetch(`${base}/v2/events/ticket`, { method: 'POST' });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it('tells a person of their own notifications only', async () => {
+    const member = await open(await ticketFor((await server.authHeaders(MEMBER)).authorization));
+    const manager = await open(await ticketFor((await server.authHeaders(MANAGER)).authorization));
+    await Promise.all([member.waitFor(ready), manager.waitFor(ready)]);
+    await server.db.orm.transaction((tx) =>
+      recordEvent(tx, {
+        companyId: ACME,
+        kind: 'notification.created',
+        actorId: null,
+        payload: { recipient: { id: memberId } },
+      }),
+    );
+    await member.waitFor(() => member.changes().some((change) => change.kind === 'notification.created'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(manager.changes().some((change) => change.kind === 'notification.created')).toBe(false);
+  });
+});

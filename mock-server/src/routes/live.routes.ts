@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  idSchema,
+  levelSchema,
+  LIVE_HEARTBEAT_SECONDS,
+  LIVE_TICKET_TTL_SECONDS,
+  livePaths,
+  liveStreamQuerySchema,
+  liveTicketSchema,
+} from '@timely/contract';
+import { rowsOf } from '../db/rows-of.js';
+import { requireSession } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
+import { HttpError, said } from '../http/errors.js';
+import { countHit } from '../http/rate-limit-store.js';
+import { eventsAfter, latestSeq, type Listener, type LiveEventRow } from '../services/live/live-events.js';
+import { LiveHub, type LiveStream } from '../services/live/live-hub.js';
+
+type TicketPayload = { typ?: string; sub?: string; company?: string; level?: string; sid?: string; jti?: string };
+
+/** How often open streams read new events, and how often their sessions are checked again (ms). */
+const POLL_MS = 250;
+const SESSION_CHECK_MS = 2000;
+/** How long a hole in the events' seqs is waited for (a transaction that took its seq but has not committed). */
+const GAP_WAIT_MS = 5000;
+/** How many seqs a stream remembers having sent (a late event is not sent twice). */
+const SENT_KEPT = 2000;
+
+// a tab opens one stream and reopens it after a network hiccup, with backoff; this is room for several tabs
+const PER_ADDRESS = { max: 60, timeWindow: 60_000 };
+
+const refused = () => new HttpError(401, said('liveStream.ticketInvalid'));
+
+/**
+ * The live stream (docs/api.md#live-stream): a ticket for a signed-in session, and the Server-Sent Events
+ * stream it opens once. Each API process has one hub reading the company_events outbox for its streams.
+ */
+export async function liveRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+  const hub = new LiveHub(orm, {
+    pollMs: POLL_MS,
+    sessionCheckMs: SESSION_CHECK_MS,
+    gapWaitMs: GAP_WAIT_MS,
+    now: () => app.now(),
+    onError: (error) => app.log.error({ err: error }, '[live] reading events failed'),
+  });
+  // streams end before the server waits for its connections to close
+  app.addHook('preClose', async () => hub.close());
+
+  app.post(
+    livePaths.ticket,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'A ticket that opens one live stream within 30 seconds',
+        description:
+          'EventSource cannot send an Authorization header: the browser asks for a ticket with its bearer token and opens the stream with it. Single use; for a signed-in session only (not an API token).',
+        response: { 201: liveTicketSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const ticket = app.jwt.sign(
+        {
+          typ: 'live',
+          sub: auth.userId,
+          company: auth.companyId,
+          level: auth.level,
+          sid: auth.sessionId,
+          jti: randomUUID(),
+        },
+        { expiresIn: LIVE_TICKET_TTL_SECONDS },
+      );
+      const expiresAt = new Date(app.now().getTime() + LIVE_TICKET_TTL_SECONDS * 1000).toISOString();
+      return reply.code(201).header('cache-control', 'no-store').send({ ticket, expiresAt });
+    },
+  );
+
+  // a ticket's session and user, read again when the stream opens
+  const checkListener = async (payload: TicketPayload): Promise<(Listener & { sessionId: string }) | null> => {
+    const level = levelSchema.safeParse(payload.level);
+    if (
+      payload.typ !== 'live' ||
+      !level.success ||
+      !idSchema.safeParse(payload.sub).success ||
+      !idSchema.safeParse(payload.company).success ||
+      !idSchema.safeParse(payload.sid).success ||
+      typeof payload.jti !== 'string'
+    )
+      return null;
+    const [row] = rowsOf<{ id: string }>(
+      await orm.execute(sql`
+        SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = ${payload.sid} AND u.id = ${payload.sub} AND u.company_id = ${payload.company}
+           AND u.level = ${level.data} AND s.revoked_at IS NULL AND s.expires_at > ${app.now().toISOString()}::timestamptz
+           AND u.is_active AND u.deleted_at IS NULL`),
+    );
+    if (!row) return null;
+    // single use, across every API process (the hit counts live in the database)
+    const hit = await countHit(app.db, `live-ticket:${payload.jti}`, app.now(), (LIVE_TICKET_TTL_SECONDS + 60) * 1000);
+    if (hit.current > 1) return null;
+    return { userId: payload.sub!, companyId: payload.company!, level: level.data, sessionId: payload.sid! };
+  };
+
+  app.get(
+    livePaths.stream,
+    {
+      // the ticket is the key: EventSource sends no Authorization header
+      config: { access: 'public', rateLimit: PER_ADDRESS },
+      schema: {
+        tags: ['me'],
+        summary: 'The live stream (Server-Sent Events): hints that something the caller may read has changed',
+        description:
+          "Opened with a ticket from POST /v2/events/ticket. Each event's id resumes the stream: a reconnect with Last-Event-ID (the header, or lastEventId) gets what it missed within five minutes. A revoked session or a deactivated user's stream ends within seconds.",
+        querystring: liveStreamQuerySchema,
+        response: {
+          200: fileResponse('The events, as text/event-stream', 'text/event-stream'),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      let payload: TicketPayload;
+      try {
+        payload = app.jwt.verify<TicketPayload>(request.query.ticket);
+      } catch {
+        throw refused();
+      }
+      const listener = await checkListener(payload);
+      if (!listener) throw refused();
+      const header = request.headers['last-event-id'];
+      const resumeFrom =
+        request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,15}$/.test(header) ? header : undefined);
+      const startSeq = resumeFrom === undefined ? await latestSeq(orm) : Number(resumeFrom);
+
+      const raw = reply.raw;
+      reply.hijack();
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store, no-transform',
+        // nginx and its kin: pass each event on at once
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      // EventSource waits this long before reconnecting by itself (the portal reconnects with a new ticket)
+      raw.write('retry: 3000\n\n');
+
+      const sent = new Set<number>();
+      let queued: LiveEventRow[] | null = [];
+      let open = true;
+      const write = (row: LiveEventRow) => {
+        if (!open || sent.has(row.seq)) return;
+        sent.add(row.seq);
+        if (sent.size > SENT_KEPT) sent.delete(sent.values().next().value!);
+        raw.write(`id: ${row.seq}\ndata: ${JSON.stringify(row.event)}\n\n`);
+      };
+      const heartbeat = setInterval(() => {
+        if (open) raw.write(': heartbeat\n\n');
+      }, LIVE_HEARTBEAT_SECONDS * 1000);
+      const stream: LiveStream = {
+        ...listener,
+        deliver: (row) => (queued ? queued.push(row) : write(row)),
+        end: () => {
+          if (!open) return;
+          raw.write('event: end\ndata: {"reason":"session"}\n\n');
+          raw.end();
+          cleanUp();
+        },
+      };
+      const cleanUp = () => {
+        open = false;
+        clearInterval(heartbeat);
+        hub.remove(stream);
+      };
+      raw.on('close', cleanUp);
+
+      try {
+        // heard from now on; what came before is replayed, then what the hub heard meanwhile
+        await hub.add(stream);
+        if (resumeFrom !== undefined) {
+          const missed = await eventsAfter(orm, listener, startSeq, app.now());
+          if (!missed.complete) raw.write(`event: reset\ndata: {}\n\n`);
+          for (const row of missed.events) write(row);
+        }
+        const waiting = queued;
+        queued = null;
+        for (const row of waiting) write(row);
+        const last = Math.max(startSeq, ...sent);
+        if (open) raw.write(`event: ready\ndata: ${JSON.stringify({ id: String(last) })}\n\n`);
+      } catch (error) {
+        request.log.error({ err: error }, '[live] opening a stream failed');
+        if (open) raw.end();
+        cleanUp();
+      }
+    },
+  );
+}
