@@ -11,7 +11,8 @@
  * screen defers until after that (charts, filters, the search box: <Deferred> in shared-ui) is printed apart.
  */
 import http from 'node:http';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page, type Request } from '@playwright/test';
+import { livePaths } from '@timely/contract';
 import { HOST_PORT } from '@timely/tooling/remotes';
 import { CHROMIUM_ARGS } from '../fixtures/chromium-args';
 import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
@@ -489,8 +490,10 @@ async function mainThreadIdle(page: Page): Promise<void> {
 function quietWatch(page: Page): () => Promise<void> {
   let inFlight = 0;
   let lastActivity = Date.now();
-  const settle = () => ((inFlight -= 1), (lastActivity = Date.now()));
-  page.on('request', () => ((inFlight += 1), (lastActivity = Date.now())));
+  // the live stream (GET /v2/events/stream) stays open for as long as the page: it is never "in flight" work
+  const counted = (request: Request) => !request.url().includes(livePaths.stream);
+  const settle = (request: Request) => counted(request) && ((inFlight -= 1), (lastActivity = Date.now()));
+  page.on('request', (request) => counted(request) && ((inFlight += 1), (lastActivity = Date.now())));
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   return async () => {
