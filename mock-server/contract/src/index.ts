@@ -52,5 +52,6 @@ export * from './field-names.js';
 export * from './workspace.js';
 export * from './sso.js';
 export * from './webhooks.js';
+export * from './jobs.js';
 export * from './audit.js';
 export * from './public-holidays.js';
