@@ -16,7 +16,13 @@ const STUCK_MS = 2 * 24 * 3600_000;
 /** Each list shows at most this many lines, then "… and N more". */
 const LIST_MAX = 10;
 
-export type DigestSprint = { projectName: string; sprintId: string; sprintName: string; committed: number; completed: number };
+export type DigestSprint = {
+  projectName: string;
+  sprintId: string;
+  sprintName: string;
+  committed: number;
+  completed: number;
+};
 export type DigestTask = { taskId: string; title: string; projectName: string; assignee: string | null };
 export type DigestLeave = { name: string; from: string; to: string };
 export type DigestMate = { name: string; projects: string[] };
@@ -124,7 +130,9 @@ export async function digestOf(app: App, userId: string, monday: string, now: Da
 
 function dayIn(now: Date, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }
