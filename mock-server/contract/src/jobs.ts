@@ -5,7 +5,7 @@ import { idSchema, isoDateTimeSchema } from './common.js';
  * Work that runs on its own (docs/operations.md#jobs): the company admin sees each kind's last runs and
  * failures; a manager or admin turns the weekly digest on or off, in the profile or from a mail's link.
  */
-export const JOB_KINDS = ['weekly-digest', 'weekly-digest-mail'] as const;
+export const JOB_KINDS = ['weekly-digest', 'weekly-digest-mail', 'reminders', 'reminder-mail'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['pending', 'done', 'failed'] as const;
 /** How many runs of each kind the admin's card shows. */

@@ -243,4 +243,10 @@ export const ar: Words = {
   'digest.open': 'افتح Timely',
   'digest.footer': 'تصلك هذه النشرة كل يوم اثنين بصفتك مديرًا. يمكنك إيقافها من ملفك الشخصي.',
   'digest.unsubscribe': 'إلغاء الاشتراك في النشرة الأسبوعية',
+  'reminder.feedback.subject': 'حان موعد تقييمك الشهري',
+  'reminder.feedback.text': 'ينتهي الشهر قريبًا ولم تقدّم بعد تقييمًا لكل زملائك في مشاريعك.',
+  'reminder.leave.subject': 'طلب إجازة {name} بانتظار قرار',
+  'reminder.leave.text': 'طلب {name} إجازة من {from} إلى {to} قبل أكثر من يومين؛ وما زال الطلب بانتظار قرار.',
+  'reminder.sprint.subject': 'تجاوز السباق {sprint} موعد نهايته',
+  'reminder.sprint.text': 'انتهى السباق {sprint} في {project} في {end} وما زال مفتوحًا: أغلقه لتثبيت نتائجه.',
 };

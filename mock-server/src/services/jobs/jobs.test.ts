@@ -4,6 +4,7 @@ import { claimJobs, enqueueJob, jobRetryDelayMs, JOB_LEASE_MS, registerJobHandle
 import { digestKey, digestOccurrence, instantInZone, scheduleRecurring, WEEKLY_DIGEST } from './schedule.js';
 import { unsubscribeToken } from './unsubscribe.js';
 import { digestOf, renderDigest } from './weekly-digest.js';
+import { reminderKey, remindersDue, renderReminder } from './reminders.js';
 import './worker.js';
 
 const ACME = seedId('company', 'acme');
@@ -36,6 +37,11 @@ beforeEach(async () => {
   await server.db.query("UPDATE companies SET time_zone = 'UTC'");
   server.mails.length = 0;
 });
+
+/** Runs jobs until none is due (a digest's or a day's reminders add more as they run). */
+async function drain(): Promise<void> {
+  while ((await runDueJobs(server.app)) > 0);
+}
 
 const at = (milliseconds: number) => new Date(server.app.now().getTime() + milliseconds);
 const userId = async (email: string) =>
@@ -113,7 +119,8 @@ describe('the weekly digest', () => {
     await server.db.query("UPDATE companies SET time_zone = 'America/New_York' WHERE id <> $1", [ACME]);
     await server.db.query("UPDATE companies SET time_zone = 'Asia/Tokyo' WHERE id = $1", [ACME]);
     const [first, second] = await Promise.all([scheduleRecurring(server.app), scheduleRecurring(server.app)]);
-    expect(first! + second!).toBe(1);
+    // Acme's digest and its day's reminders (09:00 in Tokyo has passed too), each added once
+    expect(first! + second!).toBe(2);
     const keys = await server.db.query<{ key: string; run_at: Date }>(
       `SELECT key, run_at FROM jobs WHERE kind = '${WEEKLY_DIGEST}'`,
     );
@@ -211,19 +218,19 @@ describe('the weekly digest', () => {
       [manager],
     );
     await scheduleRecurring(server.app);
-    await runDueJobs(server.app);
-    await runDueJobs(server.app);
+    await drain();
     // a restarted worker schedules and runs again: nobody gets a second mail
     await scheduleRecurring(server.app);
-    await runDueJobs(server.app);
+    await drain();
     const acmeReaders = await server.db.query<{ email: string }>(
       "SELECT email FROM users WHERE company_id = $1 AND level IN ('level2', 'level3') AND deleted_at IS NULL AND is_active",
       [ACME],
     );
-    const toAcme = server.mails.filter((mail) => acmeReaders.some((reader) => reader.email === mail.to));
+    const digests = server.mails.filter((mail) => mail.headers?.['List-Unsubscribe']);
+    const toAcme = digests.filter((mail) => acmeReaders.some((reader) => reader.email === mail.to));
     expect(toAcme.map((mail) => mail.to).sort()).toEqual(acmeReaders.map((reader) => reader.email).sort());
-    expect(server.mails.some((mail) => mail.to === 'member@acme.test')).toBe(false);
-    const mine = server.mails.find((mail) => mail.to === 'manager@acme.test')!;
+    expect(digests.some((mail) => mail.to === 'member@acme.test')).toBe(false);
+    const mine = digests.find((mail) => mail.to === 'manager@acme.test')!;
     expect(mine.subject).toMatch(/^Ihre Woche bei /);
     expect(mine.html).toContain('<a href=');
     const token = unsubscribeToken(TEST_SECRETS.jwt, manager, 'weekly_digest');
@@ -263,10 +270,10 @@ describe('the weekly digest', () => {
     server.clock.advance(7 * 24 * 3600_000);
     try {
       await scheduleRecurring(server.app);
-      await runDueJobs(server.app);
-      await runDueJobs(server.app);
-      expect(server.mails.some((mail) => mail.to === 'manager@acme.test')).toBe(false);
-      expect(server.mails.some((mail) => mail.to === 'admin@acme.test')).toBe(true);
+      await drain();
+      const next = server.mails.filter((mail) => mail.headers?.['List-Unsubscribe']);
+      expect(next.some((mail) => mail.to === 'manager@acme.test')).toBe(false);
+      expect(next.some((mail) => mail.to === 'admin@acme.test')).toBe(true);
     } finally {
       server.clock.advance(-7 * 24 * 3600_000);
     }
@@ -329,5 +336,57 @@ describe('the weekly digest', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('weeklyDigest');
+  });
+});
+
+describe('the reminders', () => {
+  it('finds feedback due in the last week, leave waiting over two days and sprints past their end, each mailed once', async () => {
+    const manager = await userId('manager@acme.test');
+    const member = await userId('member@acme.test');
+    const atlas = seedId('project', 'acme', 'atlas');
+    const [waiting] = await server.db.query<{ id: string }>(
+      `INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status, created_at)
+       VALUES ($1, $2, 'annual', '2030-02-04', '2030-02-05', 'pending', $3) RETURNING id`,
+      [ACME, member, new Date(FIXED - 3 * 24 * 3600_000)],
+    );
+    const [fresh] = await server.db.query<{ id: string }>(
+      `INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status, created_at)
+       VALUES ($1, $2, 'annual', '2030-02-11', '2030-02-11', 'pending', $3) RETURNING id`,
+      [ACME, member, new Date(FIXED - 24 * 3600_000)],
+    );
+    const [late] = await server.db.query<{ id: string }>(
+      `INSERT INTO sprints (company_id, project_id, number, name, start_date, end_date)
+       VALUES ($1, $2, 998, 'Late sprint', '2029-12-20', '2030-01-03') RETURNING id`,
+      [ACME, atlas],
+    );
+    const due = await remindersDue(server.app, ACME, '2030-01-28', server.app.now());
+    const keys = due.map(reminderKey);
+    expect(keys).toContain(`feedback-due:${member}:2030-01`);
+    expect(keys).toContain(`leave-waiting:${waiting!.id}:${manager}`);
+    expect(keys.some((key) => key.startsWith(`leave-waiting:${fresh!.id}:`))).toBe(false);
+    expect(keys).toContain(`sprint-open:${late!.id}:${manager}`);
+    // not in the month's last week: no feedback reminder
+    const early = (await remindersDue(server.app, ACME, '2030-01-14', server.app.now())).map(reminderKey);
+    expect(early.some((key) => key.startsWith('feedback-due:'))).toBe(false);
+
+    const sprintReminder = due.find((reminder) => reminderKey(reminder) === `sprint-open:${late!.id}:${manager}`)!;
+    const mail = renderReminder(sprintReminder, 'de', 'https://portal.test');
+    expect(mail.subject).toBe('Sprint Late sprint ist über sein Ende hinaus');
+    expect(mail.text).toContain(`https://portal.test/data-list/sprint-report/${late!.id}`);
+
+    // the day's job, run by two schedulers and again the next day: one mail per reminder
+    await server.db.query('DELETE FROM user_preferences WHERE user_id = $1', [manager]);
+    await scheduleRecurring(server.app);
+    await Promise.all([drain(), drain()]);
+    const aboutLate = () => server.mails.filter((sent) => sent.subject === 'Sprint Late sprint is past its end');
+    expect(aboutLate().map((sent) => sent.to)).toEqual(['manager@acme.test']);
+    server.clock.advance(24 * 3600_000);
+    try {
+      await scheduleRecurring(server.app);
+      await drain();
+      expect(aboutLate()).toHaveLength(1);
+    } finally {
+      server.clock.advance(-24 * 3600_000);
+    }
   });
 });

@@ -9,6 +9,10 @@ export const WEEKLY_DIGEST = 'weekly-digest';
 /** One reader's weekly digest. */
 export const WEEKLY_DIGEST_MAIL = 'weekly-digest-mail';
 
+/** The company's daily look for reminders due (services/jobs/reminders.ts), at 09:00 in its time zone. */
+export const REMINDERS = 'reminders';
+const REMINDER_HOUR = 9;
+
 /** The digest goes out on Mondays at this hour in the company's time zone. */
 export const DIGEST_HOUR = 8;
 /** An occurrence not scheduled within this long after its time (every worker down all Monday) is skipped. */
@@ -61,9 +65,16 @@ export function digestOccurrence(now: Date, timeZone: string): { monday: string;
 
 export const digestKey = (companyId: string, monday: string) => `${WEEKLY_DIGEST}:${companyId}:${monday}`;
 
+/** Today's reminders of a company: its day, and when they are looked for (09:00 there). */
+export function remindersOccurrence(now: Date, timeZone: string): { day: string; runAt: Date } {
+  const day = dayInZone(now, timeZone);
+  return { day, runAt: instantInZone(day, REMINDER_HOUR, timeZone) };
+}
+
 /**
  * Adds the recurring jobs whose time has come (the worker's minute tick; tests call it): each company's
- * weekly digest once its Monday 08:00 has passed in the company's time zone. The key makes a second call,
+ * weekly digest once its Monday 08:00 has passed in the company's time zone, and its reminders once 09:00
+ * has passed there each day. The key makes a second call,
  * in this process or another, or after a restart, add nothing. Answers how many were added.
  */
 export async function scheduleRecurring(app: App): Promise<number> {
@@ -73,15 +84,28 @@ export async function scheduleRecurring(app: App): Promise<number> {
   for (const company of rows) {
     const { monday, runAt } = digestOccurrence(now, company.timeZone);
     const since = now.getTime() - runAt.getTime();
-    if (since < 0 || since >= LATE_MS) continue;
-    const made = await enqueueJob(app, {
-      kind: WEEKLY_DIGEST,
-      key: digestKey(company.id, monday),
-      companyId: company.id,
-      payload: { monday },
-      runAt,
-    });
+    const made =
+      since >= 0 &&
+      since < LATE_MS &&
+      (await enqueueJob(app, {
+        kind: WEEKLY_DIGEST,
+        key: digestKey(company.id, monday),
+        companyId: company.id,
+        payload: { monday },
+        runAt,
+      }));
     if (made) added += 1;
+    const reminders = remindersOccurrence(now, company.timeZone);
+    const late = now.getTime() - reminders.runAt.getTime();
+    if (late < 0 || late >= LATE_MS) continue;
+    const madeReminders = await enqueueJob(app, {
+      kind: REMINDERS,
+      key: `${REMINDERS}:${company.id}:${reminders.day}`,
+      companyId: company.id,
+      payload: { day: reminders.day },
+      runAt: reminders.runAt,
+    });
+    if (madeReminders) added += 1;
   }
   return added;
 }

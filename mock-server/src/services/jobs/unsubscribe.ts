@@ -30,8 +30,12 @@ export function readUnsubscribeToken(secret: string, token: string): { userId: s
   return { userId, kind: kind as MailKind };
 }
 
-/** Where the link points: the API's public address (PUBLIC_API_URL), else the portal's, which serves /v2 too. */
+/**
+ * Where the link points: the API's public address (PUBLIC_API_URL; a mail is written with no request whose
+ * Host could tell it), else this machine's API port, which only a development setup can open.
+ */
 export function unsubscribeUrl(app: App, token: string): string {
-  const base = app.config.publicApiUrl ?? app.config.portalUrl;
+  const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? 'localhost' : app.config.host;
+  const base = app.config.publicApiUrl ?? `http://${host}:${app.config.port}`;
   return `${base}/v2/mail/unsubscribe?token=${encodeURIComponent(token)}`;
 }

@@ -3,6 +3,7 @@ import { pruneJobs, runDueJobs } from './queue.js';
 import { scheduleRecurring } from './schedule.js';
 // the kinds this server runs register their handlers when loaded
 import './weekly-digest.js';
+import './reminders.js';
 
 /** How often the worker looks for due jobs, and how often it adds the recurring ones and prunes. */
 const WORKER_INTERVAL_MS = 10_000;
