@@ -238,9 +238,12 @@ export const de: Words = {
   'digest.footer': 'Sie erhalten diese Übersicht jeden Montag als Manager. Sie können sie in Ihrem Profil abschalten.',
   'digest.unsubscribe': 'Wöchentliche Übersicht abbestellen',
   'reminder.feedback.subject': 'Ihr monatliches Feedback ist fällig',
-  'reminder.feedback.text': 'Der Monat endet bald, und Sie haben noch nicht allen Teammitgliedern Ihrer Projekte Feedback gegeben.',
+  'reminder.feedback.text':
+    'Der Monat endet bald, und Sie haben noch nicht allen Teammitgliedern Ihrer Projekte Feedback gegeben.',
   'reminder.leave.subject': 'Urlaubsantrag von {name} wartet auf eine Entscheidung',
-  'reminder.leave.text': '{name} hat vor mehr als zwei Tagen Urlaub vom {from} bis {to} beantragt; der Antrag wartet noch auf eine Entscheidung.',
+  'reminder.leave.text':
+    '{name} hat vor mehr als zwei Tagen Urlaub vom {from} bis {to} beantragt; der Antrag wartet noch auf eine Entscheidung.',
   'reminder.sprint.subject': 'Sprint {sprint} ist über sein Ende hinaus',
-  'reminder.sprint.text': 'Sprint {sprint} von {project} endete am {end} und ist noch offen: schließen Sie ihn, um seine Ergebnisse festzuhalten.',
+  'reminder.sprint.text':
+    'Sprint {sprint} von {project} endete am {end} und ist noch offen: schließen Sie ihn, um seine Ergebnisse festzuhalten.',
 };

@@ -253,11 +253,14 @@ export const en = {
   'digest.footer': 'You get this digest every Monday as a manager. You can turn it off in your profile.',
   'digest.unsubscribe': 'Unsubscribe from the weekly digest',
   'reminder.feedback.subject': 'Your monthly feedback is due',
-  'reminder.feedback.text': 'The month ends soon and you have not yet given feedback to every teammate on your projects.',
+  'reminder.feedback.text':
+    'The month ends soon and you have not yet given feedback to every teammate on your projects.',
   'reminder.leave.subject': 'Leave request of {name} waiting for a decision',
-  'reminder.leave.text': '{name} asked for leave from {from} to {to} more than two days ago; it is still waiting for a decision.',
+  'reminder.leave.text':
+    '{name} asked for leave from {from} to {to} more than two days ago; it is still waiting for a decision.',
   'reminder.sprint.subject': 'Sprint {sprint} is past its end',
-  'reminder.sprint.text': 'Sprint {sprint} of {project} ended on {end} and is still open: close it to freeze its results.',
+  'reminder.sprint.text':
+    'Sprint {sprint} of {project} ended on {end} and is still open: close it to freeze its results.',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */
