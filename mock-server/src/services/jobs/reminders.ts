@@ -10,7 +10,7 @@ import { enqueueJob, registerJobHandler, type Job } from './queue.js';
 import { REMINDERS } from './schedule.js';
 
 /** One reminder's mail (the company's daily job, REMINDERS, finds them). */
-export const REMINDER_MAIL = 'reminder-mail';
+const REMINDER_MAIL = 'reminder-mail';
 
 /** A leave request waiting longer than this reminds its approvers. */
 const WAITING_MS = 2 * 24 * 3600_000;

@@ -14,7 +14,7 @@ export const REMINDERS = 'reminders';
 const REMINDER_HOUR = 9;
 
 /** The digest goes out on Mondays at this hour in the company's time zone. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 /** An occurrence not scheduled within this long after its time (every worker down all Monday) is skipped. */
 const LATE_MS = 24 * 3600_000;
 

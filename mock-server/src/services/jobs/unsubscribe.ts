@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { App } from '../../http/app-types.js';
 
 /** The mails a reader can turn off (mail_opt_outs.kind). */
-export const MAIL_KINDS = ['weekly_digest'] as const;
+const MAIL_KINDS = ['weekly_digest'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -16,16 +16,16 @@ const STUCK_MS = 2 * 24 * 3600_000;
 /** Each list shows at most this many lines, then "… and N more". */
 const LIST_MAX = 10;
 
-export type DigestSprint = {
+type DigestSprint = {
   projectName: string;
   sprintId: string;
   sprintName: string;
   committed: number;
   completed: number;
 };
-export type DigestTask = { taskId: string; title: string; projectName: string; assignee: string | null };
-export type DigestLeave = { name: string; from: string; to: string };
-export type DigestMate = { name: string; projects: string[] };
+type DigestTask = { taskId: string; title: string; projectName: string; assignee: string | null };
+type DigestLeave = { name: string; from: string; to: string };
+type DigestMate = { name: string; projects: string[] };
 
 /** What one reader's digest says, before words. */
 export type Digest = {
