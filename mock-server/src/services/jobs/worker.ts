@@ -12,6 +12,8 @@ const PRUNE_EVERY_MS = 3600_000;
 
 /** The jobs' worker (JOB_WORKER): a timer in this API process, started by the server and stopped when it closes. */
 export function startJobWorker(app: App): void {
+  if (app.config.production && !app.config.publicApiUrl)
+    app.log.warn("no PUBLIC_API_URL: the weekly digest's unsubscribe links point at localhost");
   let running: Promise<void> | null = null;
   let scheduledAt = 0;
   let prunedAt = 0;
