@@ -9,7 +9,7 @@ import { useCompanyJobs } from '../api/get-company-jobs';
 const kindLabel = (kind: string, t: PeersTranslate) =>
   (JOB_KINDS as readonly string[]).includes(kind) ? t(`settings.jobs.kind.${kind as JobKind}`) : kind;
 
-const STATE_COLOR = { done: 'success', failed: 'error', pending: 'processing' } as const;
+const STATE_COLOR = { done: 'green', failed: 'red', pending: 'gold' } as const;
 
 /**
  * Work that runs on its own (level3; the server checks too): per kind of job, the last 30 days' runs done,
