@@ -100,6 +100,8 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
     /** `off`: this process does not send webhooks (another API process, or none, does). Tests never start it. */
     WEBHOOK_WORKER: z.enum(['on', 'off']).default('on'),
+    /** `off`: this process runs no jobs (the weekly digest…); another API process does. Tests never start it. */
+    JOB_WORKER: z.enum(['on', 'off']).default('on'),
     /** Test hook: hold every /v2 answer this long (loading states, graceful shutdown). Never set in production. */
     TEST_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   })
@@ -218,6 +220,10 @@ export type ServerConfig = {
     /** Whether this process runs the delivery worker (WEBHOOK_WORKER; never under NODE_ENV=test). */
     worker: boolean;
   };
+  jobs: {
+    /** Whether this process runs the jobs' worker (JOB_WORKER; never under NODE_ENV=test). */
+    worker: boolean;
+  };
 };
 
 /** The environment cannot run the server: its message lists every problem, one per line. */
@@ -279,6 +285,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // a test starts its own worker or calls deliverDue(), so no timer races its checks
       worker: values.WEBHOOK_WORKER === 'on' && values.NODE_ENV !== 'test',
     },
+    // a test calls scheduleRecurring() and runDueJobs() itself, so no timer races its checks
+    jobs: { worker: values.JOB_WORKER === 'on' && values.NODE_ENV !== 'test' },
   };
 }
 

@@ -61,6 +61,8 @@ import { ssoRoutes } from './routes/sso.routes.js';
 import { liveRoutes } from './routes/live.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { startWebhookWorker } from './services/webhooks/webhook-delivery.js';
+import { startJobWorker } from './services/jobs/worker.js';
+import { jobsRoutes } from './routes/jobs.routes.js';
 
 // the API's own release (mock-server/package.json), the same from src/ under tsx and from dist/
 const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -277,8 +279,11 @@ export async function buildServer({
   await app.register(ssoRoutes);
   await app.register(webhooksRoutes);
   await app.register(liveRoutes);
+  await app.register(jobsRoutes);
   // the webhooks' delivery worker: a timer in this process, stopped when the server closes (docs/operations.md)
   if (config.webhooks.worker) startWebhookWorker(app);
+  // the jobs' worker (the weekly digest…): the same, JOB_WORKER (docs/operations.md#jobs)
+  if (config.jobs.worker) startJobWorker(app);
   return app;
 }
 

@@ -6,6 +6,7 @@ import { ApiTokensCard } from './api-tokens-card';
 import { AvatarUpload } from './avatar-upload';
 import { CalendarFeedsCard } from './calendar-feeds-card';
 import { ChangePasswordForm } from './change-password-form';
+import { MailSettingsCard } from './mail-settings-card';
 import { ProfileForm } from './profile-form';
 import { WorkDaysCard } from './work-days-card';
 import { hostMessages } from '../messages/messages';
@@ -13,7 +14,7 @@ import { accountMessages } from './messages/messages';
 
 /**
  * The user's own profile: picture, name, time zone, password, where they work this week and the next,
- * their calendar feeds and their API tokens.
+ * their calendar feeds, the weekly digest on or off (managers and admins) and their API tokens.
  */
 export function ProfilePage() {
   const t = useMessages(accountMessages);
@@ -42,6 +43,7 @@ export function ProfilePage() {
               <ChangePasswordForm />
             </Card>
             <CalendarFeedsCard />
+            {user.level !== 'level1' && <MailSettingsCard />}
           </Flex>
         </Col>
         <Col xs={24}>

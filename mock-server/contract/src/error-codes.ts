@@ -309,6 +309,8 @@ export const API_ERROR_MESSAGES = {
     'must be a public address: {host} is on a private, loopback or link-local network, which webhooks may not reach',
   'field.webhookHostUnknown': 'names a host that could not be found ({host}); check the address',
   'field.tooManyWebhooks': 'cannot be added: a company keeps at most {maximum} webhooks; delete one first',
+  'field.unsubscribeToken':
+    'is not a valid unsubscribe link: it was cut short or changed; open the link from the mail as it is, or turn the mail off in your profile',
   'field.reviewSelf': 'must be someone else: you cannot review yourself',
   'field.notOnProject': 'is not on {project}: you can rate only people on the project',
   'field.notCompanyPeers': 'must be peers of your company',

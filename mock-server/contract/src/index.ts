@@ -53,5 +53,6 @@ export * from './workspace.js';
 export * from './sso.js';
 export * from './webhooks.js';
 export * from './live.js';
+export * from './jobs.js';
 export * from './audit.js';
 export * from './public-holidays.js';

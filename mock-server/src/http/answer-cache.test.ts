@@ -6,6 +6,7 @@ import { UNVERSIONED_SSO_TABLES } from '../db/migrations/0290-company-sso.js';
 import { UNVERSIONED_CALENDAR_TABLES } from '../db/migrations/0300-calendar-feeds.js';
 import { UNVERSIONED_API_TOKEN_TABLES } from '../db/migrations/0310-api-tokens.js';
 import { UNVERSIONED_WEBHOOK_TABLES } from '../db/migrations/0320-webhooks.js';
+import { UNVERSIONED_JOB_TABLES } from '../db/migrations/0340-jobs.js';
 import { rowsOf } from '../db/rows-of.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
@@ -166,6 +167,7 @@ it('every table of the schema moves its company on, but for those no answer is r
             ...UNVERSIONED_CALENDAR_TABLES,
             ...UNVERSIONED_API_TOKEN_TABLES,
             ...UNVERSIONED_WEBHOOK_TABLES,
+            ...UNVERSIONED_JOB_TABLES,
           ] as string[]
         ).includes(table),
     );

@@ -9,6 +9,10 @@ type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (the weekly digest), sent beside the text; the outbox keeps the text only. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe). Their links are secrets too: masked if listed in `secrets`. */
+  headers?: Record<string, string>;
   /** Credentials the text carries (a password link's token): masked in the outbox. */
   secrets?: readonly string[];
   companyId?: string | null;
@@ -77,7 +81,14 @@ export function createMailer(orm: Orm, log: FastifyBaseLogger, options: MailerOp
       }
       log.info({ mail: about }, 'mail');
       const delivered = transport
-        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
+        .sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
+        })
         .then(async () => {
           await orm.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
         })

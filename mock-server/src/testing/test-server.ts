@@ -16,7 +16,13 @@ export const TEST_SECRETS = {
   consensus: 'test-consensus-secret-test-consensus-0000',
 } as const;
 
-type SentMail = { to: string; subject: string; text: string };
+type SentMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 export type TestServer = {
   app: App;
@@ -66,10 +72,16 @@ export async function createTestServer(
     name: 'test',
     version: '1',
     send(
-      mail: { data: { to?: unknown; subject?: unknown; text?: unknown } },
+      mail: { data: { to?: unknown; subject?: unknown; text?: unknown; html?: unknown; headers?: unknown } },
       done: (error: Error | null, info: { messageId: string; envelope: object }) => void,
     ) {
-      mails.push({ to: String(mail.data.to), subject: String(mail.data.subject), text: String(mail.data.text) });
+      mails.push({
+        to: String(mail.data.to),
+        subject: String(mail.data.subject),
+        text: String(mail.data.text),
+        ...(typeof mail.data.html === 'string' ? { html: mail.data.html } : {}),
+        ...(mail.data.headers ? { headers: mail.data.headers as Record<string, string> } : {}),
+      });
       done(null, { messageId: String(mails.length), envelope: {} });
     },
   } as unknown as Parameters<typeof nodemailer.createTransport>[0]);

@@ -231,6 +231,36 @@ export const en = {
   'feedback.parameter.teamplay': 'Teamplay',
   'feedback.parameter.competence': 'Competence',
   'feedback.parameter.ownership': 'Ownership',
+  // the weekly digest mail (services/jobs/weekly-digest.ts); {name} stands for a value
+  'digest.subject': 'Your week at {company}',
+  'digest.greeting': 'Hello {name},',
+  'digest.intro': 'here is the week starting {monday} for your projects and teams.',
+  'digest.sprints.title': 'Last closed sprints',
+  'digest.sprints.line': '{project}, {sprint}: {completed} of {committed} tasks completed',
+  'digest.sprints.none': 'None of your projects has closed a sprint yet.',
+  'digest.stuck.title': 'Tasks in progress without a change for more than two days',
+  'digest.stuck.line': '{task} ({project}), {assignee}',
+  'digest.stuck.none': 'No task is stuck.',
+  'digest.unassigned': 'nobody assigned',
+  'digest.leave.title': 'Leave starting this week in your teams',
+  'digest.leave.line': '{name}: {from} to {to}',
+  'digest.leave.none': 'Nobody in your teams starts leave this week.',
+  'digest.feedback.title': 'Feedback you have not given this month',
+  'digest.feedback.line': '{name} ({projects})',
+  'digest.feedback.none': 'You have given all your feedback for this month.',
+  'digest.more': { one: '… and # more', other: '… and # more' } as Plural,
+  'digest.open': 'Open Timely',
+  'digest.footer': 'You get this digest every Monday as a manager. You can turn it off in your profile.',
+  'digest.unsubscribe': 'Unsubscribe from the weekly digest',
+  'reminder.feedback.subject': 'Your monthly feedback is due',
+  'reminder.feedback.text':
+    'The month ends soon and you have not yet given feedback to every teammate on your projects.',
+  'reminder.leave.subject': 'Leave request of {name} waiting for a decision',
+  'reminder.leave.text':
+    '{name} asked for leave from {from} to {to} more than two days ago; it is still waiting for a decision.',
+  'reminder.sprint.subject': 'Sprint {sprint} is past its end',
+  'reminder.sprint.text':
+    'Sprint {sprint} of {project} ended on {end} and is still open: close it to freeze its results.',
 };
 
 /** Every language's words: a key missing in German or Arabic does not compile. */

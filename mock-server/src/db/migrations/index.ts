@@ -55,6 +55,7 @@ import * as importMappings from './0281-import-mappings.js';
 import * as calendarFeeds from './0300-calendar-feeds.js';
 import * as apiTokens from './0310-api-tokens.js';
 import * as webhooks from './0320-webhooks.js';
+import * as jobs from './0340-jobs.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -118,4 +119,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0300-calendar-feeds', up: calendarFeeds.up },
   { name: '0310-api-tokens', up: apiTokens.up },
   { name: '0320-webhooks', up: webhooks.up },
+  { name: '0340-jobs', up: jobs.up },
 ];

@@ -20,6 +20,7 @@ export * from './labels.js';
 export * from './saved-views.js';
 export * from './calendar-feeds.js';
 export * from './webhooks.js';
+export * from './jobs.js';
 export * from './sso.js';
 export * from './peer-fields.js';
 export * from './api-tokens.js';

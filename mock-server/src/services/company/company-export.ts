@@ -71,6 +71,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   webhook_deliveries:
     'the delivery log of the webhooks (attempts, answers of the receivers): operational, not company data',
   company_events: "the webhooks' outbox: each event is already in the exported rows it is about",
+  jobs: 'the queue of work that runs on its own (digests, reminders) and its runs: operational, not company data',
+  mail_opt_outs: 'who turned off which mail: a personal setting, not company data',
   calendar_feeds: "a person's calendar secret (its hash): a key to their feeds, never exported",
   api_tokens: "people's API tokens (their secrets' hashes): keys to their accounts, never exported",
   login_throttle: 'sign-in attempt counters per address and account, not company data',

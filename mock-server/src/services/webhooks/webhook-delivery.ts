@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { WEBHOOK_PING } from '@timely/contract';
 import { companies } from '../../db/schema/core.js';
 import { companyEvents, webhookDeliveries, webhooks } from '../../db/schema/webhooks.js';
-import { rowsOf } from '../../db/rows-of.js';
 import type { App } from '../../http/app-types.js';
+import { backoffMs, claimLeased, type Claimed } from '../leased-claim.js';
 import { ipLiteralOf, isPublicAddress } from './webhook-address.js';
 import { openWebhookSecret, signatureHeader } from './webhook-secret.js';
 import { slackTextOf } from './webhook-slack.js';
@@ -29,34 +29,16 @@ const BATCH = 20;
 
 /** The wait before the attempt after `attempts` failed ones: 30 s, 1 min, 2 min… at most 4 h. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+  return backoffMs(attempts, RETRY_FIRST_MS, RETRY_MAX_MS);
 }
 
-type Claimed = { id: string; claimedUntil: string };
-
-/**
- * Claims up to `limit` due deliveries for this process: one statement that locks them with FOR UPDATE
- * SKIP LOCKED (another process's claim in flight is skipped, never waited for) and gives each a lease and
- * one more attempt. A claimed delivery is no one else's until its lease ends, so each is sent once across
- * processes; one whose process died mid-send is sent again after the lease.
- */
-async function claim(app: App, now: Date, limit: number, onlyId?: string): Promise<Claimed[]> {
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const at = now.toISOString();
-  const rows = rowsOf<{ id: string }>(
-    await app.db.orm.execute(sql`
-      UPDATE webhook_deliveries SET claimed_until = ${lease}::timestamptz, attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM webhook_deliveries
-          WHERE state = 'pending' AND next_attempt_at <= ${at}::timestamptz
-            AND (claimed_until IS NULL OR claimed_until < ${at}::timestamptz)
-            AND (${onlyId ?? null}::uuid IS NULL OR id = ${onlyId ?? null}::uuid)
-          ORDER BY next_attempt_at, id
-          LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED)
-      RETURNING id`),
+/** Claims up to `limit` due deliveries for this process, each with a lease (services/leased-claim.ts). */
+function claim(app: App, now: Date, limit: number, onlyId?: string): Promise<Claimed[]> {
+  return claimLeased(
+    app,
+    { table: 'webhook_deliveries', due: 'next_attempt_at' },
+    { now, leaseMs: LEASE_MS, limit, ...(onlyId ? { onlyId } : {}) },
   );
-  return rows.map((row) => ({ id: row.id, claimedUntil: lease }));
 }
 
 /**

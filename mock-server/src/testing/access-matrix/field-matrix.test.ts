@@ -662,6 +662,34 @@ const rows: FieldRow[] = [
       otherCompany: 404,
     },
   },
+  {
+    label: "the jobs' runs: the admin's own company's only, the keys naming it",
+    url: async () => {
+      await server.db.query(
+        `INSERT INTO jobs (company_id, kind, key, state, run_at) VALUES ($1, 'weekly-digest', $2, 'done', now())
+         ON CONFLICT (key) DO NOTHING`,
+        [seedId('company', 'acme'), `weekly-digest:${seedId('company', 'acme')}:field-matrix`],
+      );
+      return '/v2/company/jobs';
+    },
+    read: onJson((json) => {
+      const runs = (json.kinds as Array<{ runs: Array<{ key: string }> }>).flatMap((kind) => kind.runs);
+      return runs.some((run) => run.key.includes(seedId('company', 'acme'))) ? 'acme runs' : 'none of acme';
+    }),
+    expect: { member: 403, manager: 403, otherManager: 403, admin: 'acme runs', otherCompany: 'none of acme' },
+  },
+  {
+    label: "mail settings: the caller's own, for managers and admins",
+    url: '/v2/me/mail-settings',
+    read: onJson((json) => Object.keys(json).join(',')),
+    expect: {
+      member: 403,
+      manager: 'weeklyDigest',
+      otherManager: 'weeklyDigest',
+      admin: 'weeklyDigest',
+      otherCompany: 'weeklyDigest',
+    },
+  },
 ];
 
 const fieldNames = new Map<string, string>();

@@ -16,5 +16,6 @@ export const peersKeys = {
   invitationSummary: ['peers-remote', 'invitation-summary'] as const,
   peerFields: ['peers-remote', 'peer-fields'] as const,
   webhooks: ['peers-remote', 'webhooks'] as const,
+  jobs: ['peers-remote', 'jobs'] as const,
   webhookDeliveries: (id: string) => ['peers-remote', 'webhooks', id, 'deliveries'] as const,
 };

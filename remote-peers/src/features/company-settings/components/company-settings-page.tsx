@@ -14,6 +14,7 @@ import { OptionListsCard } from './option-lists-card';
 import { SsoCard } from './sso-card';
 import { PeerFieldsCard } from './peer-fields-card';
 import { WebhooksCard } from './webhooks-card';
+import { JobsCard } from './jobs-card';
 
 type Values = Omit<CompanySettings, 'logoUrl'>;
 /** Monday first, as the working week reads; the values are 0 (Sunday) … 6 (Saturday), named in the portal's language. */
@@ -136,6 +137,7 @@ export function CompanySettingsPage() {
       </Card>
       <SsoCard />
       <WebhooksCard />
+      <JobsCard />
     </>
   );
 }

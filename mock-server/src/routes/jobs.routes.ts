@@ -1,0 +1,127 @@
+import {
+  companyJobsSchema,
+  jobPaths,
+  mailSettingsBodySchema,
+  mailSettingsSchema,
+  unsubscribedSchema,
+  unsubscribeQuerySchema,
+} from '@timely/contract';
+import { requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses, fileResponse } from '../http/error-responses.js';
+import { fieldProblem, invalidFields, said } from '../http/errors.js';
+import { companyJobs, readMailSettings, setWeeklyDigest } from '../services/jobs/job-runs.js';
+import { readUnsubscribeToken } from '../services/jobs/unsubscribe.js';
+import { findActiveUserById } from '../services/users.js';
+import { readPreferences } from '../services/preferences.js';
+import { wordsOf } from '../words/words.js';
+
+const MANAGERS = ['level2', 'level3'] as const;
+const PER_ADDRESS = { max: 30, timeWindow: 60_000 };
+
+/**
+ * Work that runs on its own (docs/operations.md#jobs): the admin's view of the jobs' runs, the caller's mail
+ * settings, and a mail's unsubscribe link, which works without signing in (its token is signed).
+ */
+export async function jobsRoutes(app: App): Promise<void> {
+  // a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058): read, not used
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, { form: String(body).slice(0, 200) }),
+  );
+
+  app.get(
+    jobPaths.companyJobs,
+    {
+      config: { access: ['level3'] },
+      schema: {
+        tags: ['company'],
+        summary: "The jobs' last runs and failures per kind (level3)",
+        response: { 200: companyJobsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => companyJobs(app, requireAuth(request).companyId),
+  );
+
+  app.get(
+    jobPaths.mailSettings,
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['me'],
+        summary: 'Whether the caller gets the weekly digest (level2, level3)',
+        response: { 200: mailSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => readMailSettings(app, requireAuth(request).userId),
+  );
+
+  app.put(
+    jobPaths.mailSettings,
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['me'],
+        summary: 'Turn the weekly digest on or off (level2, level3)',
+        body: mailSettingsBodySchema,
+        response: { 200: mailSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => setWeeklyDigest(app, requireAuth(request).userId, request.body.weeklyDigest),
+  );
+
+  app.post(
+    jobPaths.unsubscribe,
+    {
+      config: { access: 'public', rateLimit: PER_ADDRESS },
+      schema: {
+        tags: ['me'],
+        summary: "Turn a mail off with its unsubscribe link's token (no sign-in)",
+        description:
+          "The token is the mail's own (signed with the server's secret for one person and one mail). A malformed or forged one is 400 on token and changes nothing. Mail clients' one-click unsubscribe (List-Unsubscribe-Post) posts here.",
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribedSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const named = await namedBy(app, request.query.token);
+      await setWeeklyDigest(app, named.userId, false);
+      request.log.info({ unsubscribed: { userId: named.userId, kind: named.kind } }, 'mail turned off by its link');
+      return { ok: true as const, kind: named.kind };
+    },
+  );
+
+  app.get(
+    jobPaths.unsubscribe,
+    {
+      config: { access: 'public', rateLimit: PER_ADDRESS },
+      schema: {
+        tags: ['me'],
+        summary: "The unsubscribe link's page: one button that turns the mail off (no sign-in)",
+        description:
+          'Opening the link changes nothing (mail scanners open links): the page asks, and its button posts the token. A malformed or forged token is 400 on token.',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: fileResponse('A page with one button', 'text/html'), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const named = await namedBy(app, request.query.token);
+      const words = wordsOf((await readPreferences(app.db.orm, named.userId)).language ?? 'en');
+      const action = `?token=${encodeURIComponent(request.query.token)}`;
+      const page = [
+        '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+        `<title>Timely</title></head><body><form method="post" action="${action.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
+        '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
+        `<button type="submit">${words['digest.unsubscribe'].replace(/[<>&]/g, '')}</button></form></body></html>`,
+      ].join('');
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    },
+  );
+}
+
+/** The person and mail a token names; 400 on token, naming the field, when it is not the server's. */
+async function namedBy(app: App, token: string) {
+  const named = readUnsubscribeToken(app.secrets.jwt, token);
+  const user = named ? await findActiveUserById(app.db.orm, named.userId) : undefined;
+  if (!named || !user) throw invalidFields([fieldProblem('token', said('field.unsubscribeToken'))]);
+  return named;
+}
