@@ -23,7 +23,8 @@ export function BoardLiveNote({ sprintId }: { sprintId: string }) {
     MOVES.has(change.kind) &&
     Date.now() - change.receivedAt < SHOWN_MS;
   return (
-    <Typography.Text type="secondary" role="status" aria-live="polite" data-testid="board-live-note">
+    // a log, not a status: always there so that what is added is read out, and never taken for a loading state
+    <Typography.Text type="secondary" role="log" aria-live="polite" data-testid="board-live-note">
       {shown
         ? change.kind === 'task.moved' || !change.task!.status
           ? t('board.live.reordered', { name: change.actor!.name, title: change.task!.title })
