@@ -28,20 +28,23 @@ export function ProfilePage() {
         subtitle={t('profile.subtitle', { level: host(`level.${user.level}`), company: user.companyName })}
       />
       <Row gutter={[24, 24]}>
+        {/* Two columns of about equal height: the forms on the left, the calendar-like cards on the right. */}
         <Col xs={24} lg={12}>
-          <Card title={t('profile.details')}>
-            <Flex vertical gap={24}>
-              <AvatarUpload />
-              <ProfileForm user={user} />
-            </Flex>
-          </Card>
+          <Flex vertical gap={24}>
+            <Card title={t('profile.details')}>
+              <Flex vertical gap={24}>
+                <AvatarUpload />
+                <ProfileForm user={user} />
+              </Flex>
+            </Card>
+            <Card title={t('profile.changePassword')}>
+              <ChangePasswordForm />
+            </Card>
+          </Flex>
         </Col>
         <Col xs={24} lg={12}>
           <Flex vertical gap={24}>
             <WorkDaysCard />
-            <Card title={t('profile.changePassword')}>
-              <ChangePasswordForm />
-            </Card>
             <CalendarFeedsCard />
             {user.level !== 'level1' && <MailSettingsCard />}
           </Flex>
