@@ -3,7 +3,7 @@ import { testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { stubRemoteManifests } from '../testing/remote-manifest-stub';
-import { menuScreensOf, PreloadRemotes, preloadRemotes } from './preload-remotes';
+import { linkedScreensOf, menuScreensOf, PreloadRemotes, preloadRemotes } from './preload-remotes';
 import { remoteAppOf } from './remote-apps';
 import { forgetRemoteApps, RemoteOutlet } from './remote-outlet';
 import { registerPortalRemotes } from './remote-registry';
@@ -48,7 +48,15 @@ it("names the menu's screens a role may open: no public screen, none that needs 
   expect(menuScreensOf('projects', 'editor')).toEqual(['overview', 'projects']);
 });
 
-it('loads each remote of the map with its menu screens; one that fails does not stop the others', async () => {
+it('names the screens reached from others that a role may open: those with a parameter, none public', () => {
+  const linked = linkedScreensOf('projects', 'editor');
+  expect(linked).toEqual(expect.arrayContaining(['sprintBoard', 'backlog', 'taskDetail']));
+  expect(linked).not.toContain('projects');
+  expect(linkedScreensOf('kpi', 'admin')).toEqual(['projectKpi']);
+  expect(linkedScreensOf('kpi', 'editor')).toEqual(['projectKpi']);
+});
+
+it('loads each remote of the map with its menu screens, then the screens they lead to; one that fails does not stop the others', async () => {
   const preloaded: string[][] = [];
   mockedLoadRemote.mockImplementation(async (id: string) => {
     if (id === 'remote_feeds/App') throw new Error('RUNTIME-003 failed to fetch');
@@ -56,15 +64,19 @@ it('loads each remote of the map with its menu screens; one that fails does not 
   });
   await preloadRemotes('editor');
   // projects is not in this map; peers and kpi are loaded, feeds failed and says so in About
-  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual([
+  expect(mockedLoadRemote.mock.calls.map(([id]) => id).slice(0, 3)).toEqual([
     'remote_peers/App',
     'remote_feeds/App',
     'remote_kpi/App',
   ]);
-  expect(preloaded).toEqual([
+  expect(preloaded.slice(0, 2)).toEqual([
     ['myFeedback', 'managePeers'],
     ['projectLevel', 'leaveReport'],
   ]);
+  // the menus first, then the screens they lead to
+  expect(preloaded.slice(2)).toEqual(
+    (['peers', 'kpi'] as const).map((remote) => linkedScreensOf(remote, 'editor')).filter((names) => names.length),
+  );
   expect(getRemoteStatuses().remotes.peers?.state).toBe('loaded');
   expect(getRemoteStatuses().remotes.feeds?.state).toBe('failed');
 });
@@ -92,18 +104,19 @@ it('preloads once per role in a page: signing in again with another role loads t
   const preloaded: string[][] = [];
   mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(id, preloaded));
   const asMember = renderWithProviders(<PreloadRemotes />, { session: testSessions.member });
-  await waitFor(() => expect(preloaded).toHaveLength(3));
+  await waitFor(() => expect(preloaded).toHaveLength(4));
   asMember.unmount();
   // the same role again (another mount, a reload of the layout): nothing more
   renderWithProviders(<PreloadRemotes />, { session: testSessions.member }).unmount();
   forgetRemoteApps();
   renderWithProviders(<PreloadRemotes />, { session: testSessions.admin });
-  await waitFor(() => expect(preloaded).toHaveLength(6));
-  const member = [['myFeedback', 'managePeers'], ['feed'], ['projectLevel', 'leaveReport']];
+  await waitFor(() => expect(preloaded).toHaveLength(8));
+  const member = [['myFeedback', 'managePeers'], ['feed'], ['projectLevel', 'leaveReport'], ['projectKpi']];
   const admin = [
     ['peopleAvailability', 'peerReview', 'myFeedback', 'managePeers', 'importPeers', 'auditLog', 'companySettings'],
     ['feed'],
     ['projectLevel', 'leaveReport'],
+    ['projectKpi'],
   ];
   expect(preloaded).toEqual([...member, ...admin]);
 });

@@ -37,28 +37,31 @@ export function PreloadRemotes() {
 
 /**
  * Loads, one remote after another and between them only when the browser is idle, each remote that
- * owns a screen of the menu the user may open, with the code of those screens, so that a first visit
- * waits for its data and not for code. It runs once the first screen has settled (app-layout.tsx). A
- * remote that does not load, or that was built for other shared-library versions, is left for its
- * visit to say what is wrong; it is loaded anew then.
+ * owns a screen of the menu the user may open, with the code of those screens; then, the same way, the
+ * screens those lead to (a project's board, backlog, a task), so that a first visit waits for its data
+ * and not for code. It runs once the first screen has settled (app-layout.tsx). A remote that does not
+ * load, or that was built for other shared-library versions, is left for its visit to say what is wrong;
+ * it is loaded anew then.
  */
 export async function preloadRemotes(
   role: PortalRole,
   level: PortalLevel | null = null,
   without: readonly RemoteKey[] = [],
 ): Promise<void> {
-  for (const remote of REMOTE_KEYS.filter((key) => !without.includes(key))) {
-    const routes = menuScreensOf(remote, role, level);
-    const state = getRemoteStatuses().remotes[remote]?.state;
-    if (!routes.length || state === undefined || state === 'failed' || state === 'incompatible') continue;
-    await whenIdle();
-    try {
-      const app = await remoteAppOf(remote);
-      await app.preload?.(routes);
-    } catch {
-      // down or broken: its visit shows why
+  const remotes = REMOTE_KEYS.filter((key) => !without.includes(key));
+  for (const screensOf of [menuScreensOf, linkedScreensOf])
+    for (const remote of remotes) {
+      const routes = screensOf(remote, role, level);
+      const state = getRemoteStatuses().remotes[remote]?.state;
+      if (!routes.length || state === undefined || state === 'failed' || state === 'incompatible') continue;
+      await whenIdle();
+      try {
+        const app = await remoteAppOf(remote);
+        await app.preload?.(routes);
+      } catch {
+        // down or broken: its visit shows why
+      }
     }
-  }
 }
 
 /** The remote's published screens a menu item opens (no parameter in the path, not public) that `role` may open. */
@@ -67,11 +70,29 @@ export function menuScreensOf(
   role: PortalRole,
   level: PortalLevel | null = null,
 ): PortalRouteName[] {
+  return openableScreensOf(remote, role, level, false);
+}
+
+/** The remote's published screens reached from others (a parameter in the path, not public) that `role` may open. */
+export function linkedScreensOf(
+  remote: RemoteKey,
+  role: PortalRole,
+  level: PortalLevel | null = null,
+): PortalRouteName[] {
+  return openableScreensOf(remote, role, level, true);
+}
+
+function openableScreensOf(
+  remote: RemoteKey,
+  role: PortalRole,
+  level: PortalLevel | null,
+  withParameter: boolean,
+): PortalRouteName[] {
   return getScreens()
     .filter(
       (screen) =>
         screen.remote === remote &&
-        !screen.path.includes(':') &&
+        screen.path.includes(':') === withParameter &&
         !screen.isPublic &&
         canOpenScreen(screen, role, level),
     )
