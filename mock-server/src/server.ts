@@ -239,7 +239,7 @@ export async function buildServer({
   installErrorHandler(app);
   refuseControlCharacters(app);
   installAccessGuard(app);
-  installAnswerCache(app, config.answerCacheBytes);
+  installAnswerCache(app, config.answerCacheBytes, { tellCaller: !config.production });
 
   await app.register(healthRoutes, { version: SERVER_VERSION });
   await app.register(authRoutes);

@@ -47,12 +47,26 @@ function dataVersionTriggers(): SchemaException[] {
       `company_data_changed_via('${column}'${parent ? `, '${parent}'` : ''})`,
     ]),
   ];
-  return watched.map(([table, call]) => ({
-    object: `trigger ${table}.${triggerName(table)}`,
+  const trigger = (table: string, name: string, events: string, call: string): SchemaException => ({
+    object: `trigger ${table}.${name}`,
     reason: dataVersionTrigger,
-    migrations: `CREATE CONSTRAINT TRIGGER ${triggerName(table)} AFTER INSERT OR DELETE OR UPDATE ON public.${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${call}`,
+    migrations: `CREATE CONSTRAINT TRIGGER ${name} ${events} ON public.${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ${call}`,
     schema: null,
-  }));
+  });
+  return watched.flatMap(([table, call]) =>
+    // a TV screen's last use is bookkeeping: its updates move the version on only when more changed (0370)
+    table === 'kpi_tv_links'
+      ? [
+          trigger(table, triggerName(table), 'AFTER INSERT OR DELETE', `EXECUTE FUNCTION ${call}`),
+          trigger(
+            table,
+            'kpi_tv_links_data_updated',
+            'AFTER UPDATE',
+            `WHEN (((to_jsonb(old.*) - 'last_used_at'::text) IS DISTINCT FROM (to_jsonb(new.*) - 'last_used_at'::text))) EXECUTE FUNCTION ${call}`,
+          ),
+        ]
+      : [trigger(table, triggerName(table), 'AFTER INSERT OR DELETE OR UPDATE', `EXECUTE FUNCTION ${call}`)],
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { UNVERSIONED_API_TOKEN_TABLES } from '../db/migrations/0310-api-tokens.j
 import { UNVERSIONED_WEBHOOK_TABLES } from '../db/migrations/0320-webhooks.js';
 import { UNVERSIONED_JOB_TABLES } from '../db/migrations/0340-jobs.js';
 import { rowsOf } from '../db/rows-of.js';
+import { ownBytes } from './answer-cache.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -130,11 +131,51 @@ it('an answer is kept for its minute at most, so what depends on the clock follo
   expect(await ask()).toBe('hit');
 });
 
-it('the origin and the languages asked for are part of the question', async () => {
+it('the origin and the language negotiated are part of the question', async () => {
   await get(ADMIN, PROJECTS);
   expect((await get(ADMIN, PROJECTS)).kept).toBe('hit');
   expect((await get(ADMIN, PROJECTS, { 'accept-language': 'de' })).kept).toBe('miss');
+  expect((await get(ADMIN, PROJECTS, { 'accept-language': 'de-AT,de;q=0.9' })).kept).toBe('hit');
   expect((await get(ADMIN, PROJECTS, { host: 'api.example.test' })).kept).toBe('miss');
+});
+
+it('what the answer does not depend on makes no entry of its own: an unknown parameter, an 8 KB Accept-Language', async () => {
+  const first = await get(MANAGER, PROJECTS);
+  expect((await get(MANAGER, `${PROJECTS}&unknown=${'x'.repeat(2000)}`)).kept).toBe('hit');
+  // the same parameters in another order are the same question
+  expect((await get(MANAGER, '/v2/projects?perPage=20&page=1')).kept).toBe('hit');
+  const huge = Array.from({ length: 1640 }, (_, index) => `x${index % 10}-q`).join(',');
+  expect(huge.length).toBeGreaterThan(8000);
+  const answer = await get(MANAGER, PROJECTS, { 'accept-language': huge });
+  expect(answer.kept).toBe('hit');
+  expect(answer.body).toBe(first.body);
+});
+
+it('a kept answer is held in bytes of its own, never in a slice of a shared pool', () => {
+  const small = ownBytes('{"items":[]}');
+  expect(small.toString()).toBe('{"items":[]}');
+  expect(small.buffer.byteLength).toBe(small.length);
+  expect(ownBytes('é').length).toBe(2);
+});
+
+it("a TV screen's poll does not move the company's data version on; a change to the link does", async () => {
+  const version = async () =>
+    rowsOf<{ version: string }>(
+      await server.db.orm.execute(
+        sql`SELECT version::text FROM company_data_versions WHERE company_id = (SELECT company_id FROM kpi_tv_links LIMIT 1)`,
+      ),
+    )[0]?.version;
+  const [link] = rowsOf<{ id: string }>(
+    await server.db.orm.execute(sql`
+      INSERT INTO kpi_tv_links (company_id, label, key_hash, created_by, expires_at)
+      SELECT company_id, 'Lobby TV', 'test-key-hash', id, now() + interval '1 day' FROM users WHERE email = ${ADMIN}
+      RETURNING id`),
+  );
+  const before = await version();
+  await server.db.orm.execute(sql`UPDATE kpi_tv_links SET last_used_at = now() WHERE id = ${link!.id}`);
+  expect(await version()).toBe(before);
+  await server.db.orm.execute(sql`UPDATE kpi_tv_links SET label = label || '!' WHERE id = ${link!.id}`);
+  expect(await version()).not.toBe(before);
 });
 
 it('a failed question is never kept', async () => {
@@ -191,5 +232,26 @@ describe('ANSWER_CACHE_MB=0', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-answer-cache']).toBeUndefined();
     }
+  });
+});
+
+describe('in production', () => {
+  let production: TestServer;
+  beforeAll(async () => {
+    production = await createTestServer({ production: true });
+  });
+  afterAll(async () => {
+    await production.close();
+  });
+
+  it('keeps answers but does not say so to the caller', async () => {
+    const headers = await production.authHeaders(ADMIN);
+    const ask = () => production.app.inject({ method: 'GET', url: PROJECTS, headers });
+    const first = await ask();
+    const second = await ask();
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(first.headers['x-answer-cache']).toBeUndefined();
+    expect(second.headers['x-answer-cache']).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { App } from './app-types.js';
+import { acceptedLanguage } from './request-language.js';
 
 type KeptAnswer = { body: Buffer; contentType: string };
 
@@ -13,13 +14,14 @@ type KeptAnswer = { body: Buffer; contentType: string };
  * callers (privacy by level and membership is per caller), the key holds the minute so that what depends on
  * the clock (a pin that expires, today's sprint) is at most a minute behind, and the access check itself
  * still runs on every request, so a revoked session or a deactivated peer is refused at once.
- * `ANSWER_CACHE_MB` bounds the memory (least recently used answers go first); 0 turns it off.
+ * `ANSWER_CACHE_MB` bounds the memory (least recently used answers go first); 0 turns it off. Outside
+ * production each answer says whether it was kept (`x-answer-cache: hit | miss`), for tests and benchmarks.
  */
-export function installAnswerCache(app: App, maxBytes: number): void {
+export function installAnswerCache(app: App, maxBytes: number, { tellCaller = true } = {}): void {
   if (maxBytes <= 0) return;
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: maxBytes,
-    sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + 64,
+    sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + ENTRY_OVERHEAD_BYTES,
     ttl: 60_000,
   });
   // an answer is keyed with its minute, so once the minute is over nothing asks for it again: let it go then,
@@ -38,31 +40,49 @@ export function installAnswerCache(app: App, maxBytes: number): void {
     const answer = kept.get(key);
     if (!answer) {
       keys.set(request, key);
-      reply.header('x-answer-cache', 'miss');
+      if (tellCaller) reply.header('x-answer-cache', 'miss');
       return;
     }
     // bytes with their content type go out as they are, past the serializer
-    reply.header('x-answer-cache', 'hit').type(answer.contentType);
-    return reply.send(answer.body);
+    if (tellCaller) reply.header('x-answer-cache', 'hit');
+    return reply.type(answer.contentType).send(answer.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = keys.get(request);
     if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const contentType = reply.getHeader('content-type');
-    if (typeof contentType === 'string') kept.set(key, { body: Buffer.from(payload), contentType });
+    if (typeof contentType === 'string') kept.set(key, { body: ownBytes(payload), contentType });
     return payload;
   });
 }
 
-/** The answer's key, or null when this request's answer is not kept. */
+/** What an entry holds besides its body and key: the entry, the buffer's object and the cache's own bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * The answer's bytes in memory of their own. `Buffer.from` puts a small string in a slice of a shared 8 KB
+ * pool, and a kept slice holds its whole pool: many small answers held several times the bound.
+ */
+export function ownBytes(payload: string): Buffer {
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(payload));
+  body.write(payload);
+  return body;
+}
+
+/**
+ * The answer's key, or null when this request's answer is not kept. The question is the route with its
+ * parameters and query as validated (a parameter the route does not know is not part of it), and the
+ * language negotiated from Accept-Language rather than the header itself, so that no caller can make
+ * entries by varying what the answer does not depend on.
+ */
 function keyOf(request: FastifyRequest, now: Date): string | null {
   const user = request.signedInUser;
   const auth = request.auth;
   if (request.method !== 'GET' || !request.routeOptions.config.answerCache || !user || !auth) return null;
   if (user.dataVersion === null) return null;
   // everything an answer may depend on besides the database: who asks, with which role and level, in which
-  // minute, at which origin (picture links are absolute) and in which languages, and the question itself
+  // minute, at which origin (picture links are absolute) and in which language, and the question itself
   return [
     user.companyId,
     user.dataVersion,
@@ -71,8 +91,10 @@ function keyOf(request: FastifyRequest, now: Date): string | null {
     auth.level,
     Math.floor(now.getTime() / 60_000),
     `${request.protocol}://${request.host}`,
-    request.headers['accept-language'] ?? '',
-    request.url,
+    acceptedLanguage(request.headers['accept-language']),
+    request.routeOptions.url,
+    JSON.stringify(request.params ?? null),
+    JSON.stringify(request.query ?? null),
   ].join('\n');
 }
 
