@@ -58,7 +58,7 @@ export function installAnswerCache(app: App, maxBytes: number, { tellCaller = tr
 }
 
 /** What an entry holds besides its body and key: the entry, the buffer's object and the cache's own bookkeeping. */
-const ENTRY_OVERHEAD_BYTES = 512;
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
  * The answer's bytes in memory of their own. `Buffer.from` puts a small string in a slice of a shared 8 KB
