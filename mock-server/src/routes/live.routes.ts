@@ -34,6 +34,27 @@ const PER_ADDRESS = { max: 60, timeWindow: 60_000 };
 const refused = () => new HttpError(401, said('liveStream.ticketInvalid'));
 
 /**
+ * The streams each user holds open in this process: one more than the config allows is refused (429), so
+ * one person's runaway tabs or script cannot hold the process's connections and memory from everyone else.
+ */
+class StreamsPerUser {
+  private readonly open = new Map<string, number>();
+  constructor(private readonly max: number) {}
+  /** Counts one more stream for the user, or says no when they hold the most already. */
+  take(userId: string): boolean {
+    const held = this.open.get(userId) ?? 0;
+    if (held >= this.max) return false;
+    this.open.set(userId, held + 1);
+    return true;
+  }
+  give(userId: string): void {
+    const held = (this.open.get(userId) ?? 1) - 1;
+    if (held > 0) this.open.set(userId, held);
+    else this.open.delete(userId);
+  }
+}
+
+/**
  * The live stream (docs/api.md#live-stream): a ticket for a signed-in session, and the Server-Sent Events
  * stream it opens once. Each API process has one hub reading the company_events outbox for its streams.
  */
@@ -46,6 +67,7 @@ export async function liveRoutes(app: App): Promise<void> {
     now: () => app.now(),
     onError: (error) => app.log.error({ err: error }, '[live] reading events failed'),
   });
+  const perUser = new StreamsPerUser(app.config.liveStreamsPerUser);
   // streams end before the server waits for its connections to close
   app.addHook('preClose', async () => hub.close());
 
@@ -114,7 +136,7 @@ export async function liveRoutes(app: App): Promise<void> {
         tags: ['me'],
         summary: 'The live stream (Server-Sent Events): hints that something the caller may read has changed',
         description:
-          "Opened with a ticket from POST /v2/events/ticket. Each event's id resumes the stream: a reconnect with Last-Event-ID (the header, or lastEventId) gets what it missed within five minutes. A revoked session or a deactivated user's stream ends within seconds.",
+          "Opened with a ticket from POST /v2/events/ticket. Each event's id resumes the stream: a reconnect with Last-Event-ID (the header, or lastEventId) gets what it missed within five minutes. A revoked session or a deactivated user's stream ends within seconds. One person holds at most LIVE_STREAMS_PER_USER streams (10 unless configured) on one API instance: one more is refused with 429 `liveStream.tooMany`.",
         querystring: liveStreamQuerySchema,
         response: {
           200: fileResponse('The events, as text/event-stream', 'text/event-stream'),
@@ -135,6 +157,9 @@ export async function liveRoutes(app: App): Promise<void> {
       const resumeFrom =
         request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,15}$/.test(header) ? header : undefined);
       const startSeq = resumeFrom === undefined ? await latestSeq(orm) : Number(resumeFrom);
+      // counted before any wait: two opens at the same moment cannot both pass the limit
+      if (!perUser.take(listener.userId))
+        throw new HttpError(429, said('liveStream.tooMany', { maximum: app.config.liveStreamsPerUser }));
 
       const raw = reply.raw;
       reply.hijack();
@@ -171,12 +196,17 @@ export async function liveRoutes(app: App): Promise<void> {
           cleanUp();
         },
       };
+      let counted = true;
       const cleanUp = () => {
         open = false;
+        if (counted) perUser.give(listener.userId);
+        counted = false;
         clearInterval(heartbeat);
         hub.remove(stream);
       };
       raw.on('close', cleanUp);
+      // the client may have gone while its ticket was checked: its close event is past
+      if (request.raw.socket.destroyed) cleanUp();
 
       try {
         // heard from now on; what came before is replayed, then what the hub heard meanwhile
