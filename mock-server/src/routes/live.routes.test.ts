@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { errorEnvelopeSchema, liveEventSchema, liveTicketSchema, type LiveEvent } from '@timely/contract';
+import { errorEnvelopeSchema, liveTicketSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { recordEvent } from '../services/webhooks/company-events.js';
+import { isReady, openSseReader, type SseReader } from '../testing/sse-reader.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 const MANAGER = 'manager@acme.test';
@@ -14,18 +15,7 @@ const COBALT = seedId('project', 'acme', 'cobalt');
 const managerId = seedId('user', 'acme', 1);
 const memberId = seedId('user', 'acme', 2);
 
-type Received = { id?: string; event: string; data: string };
-
-/** An open stream read over real HTTP: the events it has received so far, parsed as EventSource would. */
-type Reader = {
-  status: number;
-  received: Received[];
-  /** The change events (no event name), parsed. */
-  changes: () => LiveEvent[];
-  waitFor: (check: (received: Received[]) => boolean, ms?: number) => Promise<void>;
-  ended: () => boolean;
-  close: () => void;
-};
+type Reader = SseReader;
 
 describe('live stream', () => {
   let server: TestServer;
@@ -51,66 +41,12 @@ describe('live stream', () => {
   };
 
   const open = async (ticket: string, lastEventId?: string): Promise<Reader> => {
-    const controller = new AbortController();
-    const response = await fetch(`${base}/v2/events/stream?ticket=${encodeURIComponent(ticket)}`, {
-      headers: lastEventId ? { 'last-event-id': lastEventId } : {},
-      signal: controller.signal,
-    });
-    const received: Received[] = [];
-    let done = false;
-    if (response.status === 200 && response.body) {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      void (async () => {
-        try {
-          for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-            buffer += decoder.decode(chunk, { stream: true });
-            let end: number;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              const message: Received = { event: 'message', data: '' };
-              let hasData = false;
-              for (const line of block.split('\n')) {
-                if (line.startsWith('id: ')) message.id = line.slice(4);
-                else if (line.startsWith('event: ')) message.event = line.slice(7);
-                else if (line.startsWith('data: ')) {
-                  message.data = line.slice(6);
-                  hasData = true;
-                }
-              }
-              if (hasData) received.push(message);
-            }
-          }
-        } catch {
-          // aborted
-        }
-        done = true;
-      })();
-    }
-    const reader: Reader = {
-      status: response.status,
-      received,
-      changes: () =>
-        received
-          .filter((entry) => entry.event === 'message')
-          .map((entry) => liveEventSchema.parse(JSON.parse(entry.data))),
-      waitFor: async (check, ms = 5000) => {
-        const until = Date.now() + ms;
-        while (!check(received)) {
-          if (Date.now() > until) throw new Error(`waited in vain; got ${JSON.stringify(received)}`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      },
-      ended: () => done,
-      close: () => controller.abort(),
-    };
-    if (response.status !== 200) reader.received.push({ event: 'refused', data: await response.text() });
+    const reader = await openSseReader(base, ticket, lastEventId);
     readers.push(reader);
     return reader;
   };
 
-  const ready = (received: Received[]) => received.some((entry) => entry.event === 'ready');
+  const ready = isReady;
 
   const event = (companyId: string, projectId: string | null, title: string) =>
     server.db.orm.transaction((tx) =>
