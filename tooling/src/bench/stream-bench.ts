@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,10 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
     throw new Error('--streams with --instances 2 needs PostgreSQL: set DATABASE_URL (PGlite runs one process)');
   const dataDirs: string[] = [];
   const apis: ChildProcess[] = [];
+  // two processes take each other's tokens: the secrets an operator gives every instance, not each data folder's own
+  const secrets = Object.fromEntries(
+    ['JWT_SECRET', 'DEMO_JWT_SECRET', 'LEAVE_CONSENSUS_SECRET'].map((name) => [name, randomBytes(32).toString('hex')]),
+  );
   const start = async (): Promise<{ url: string; pid: number }> => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-streams-'));
@@ -52,6 +57,7 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
     const api = startApi({
       dataDir,
       env: {
+        ...secrets,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
