@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /** One change a stream received: its id, what it names, and when it arrived (ms, performance.now()). */
-export type Arrival = { id: number; kind: string; taskId: string | null; postId: string | null; at: number };
+type Arrival = { id: number; kind: string; taskId: string | null; postId: string | null; at: number };
 
 /** An open live stream held by the bench: what it has received, read as EventSource would. */
 export type HeldStream = {
@@ -44,8 +44,19 @@ export function openStream(baseUrl: string, ticket: string, forwardedFor: string
             if (event === 'ready') resolve(held);
             else if (event === 'end') held.endedBecause = 'end';
             else if (event === 'message') {
-              const change = JSON.parse(data) as { id: string; kind: string; taskId: string | null; postId: string | null };
-              held.arrivals.push({ id: Number(change.id), kind: change.kind, taskId: change.taskId, postId: change.postId, at });
+              const change = JSON.parse(data) as {
+                id: string;
+                kind: string;
+                taskId: string | null;
+                postId: string | null;
+              };
+              held.arrivals.push({
+                id: Number(change.id),
+                kind: change.kind,
+                taskId: change.taskId,
+                postId: change.postId,
+                at,
+              });
             }
           }
         });

@@ -90,7 +90,10 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
         const person = people[n % people.length]!;
         const ticket = await call(holder.url, 'POST', '/v2/events/ticket', person.token);
         const address = `10.${1 + Math.floor(n / 50 / 250)}.${Math.floor(n / 50) % 250}.${1 + (n % 50)}`;
-        return { person, stream: await openStream(holder.url, (JSON.parse(ticket) as { ticket: string }).ticket, address) };
+        return {
+          person,
+          stream: await openStream(holder.url, (JSON.parse(ticket) as { ticket: string }).ticket, address),
+        };
       },
     );
     console.log(
@@ -119,7 +122,9 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
 
     const route = holder === writer ? 'one instance' : 'instance A → instance B';
     console.log('');
-    console.log(`[streams] streams held   ${held} of ${streams.length} to the end (${people.length} people, both companies)`);
+    console.log(
+      `[streams] streams held   ${held} of ${streams.length} to the end (${people.length} people, both companies)`,
+    );
     console.log(
       `[streams] writes         ${written.length} in ${options.seconds} s (${written.filter((entry) => entry.kind === 'post').length} feed posts, ${written.filter((entry) => entry.kind === 'task').length} tasks)`,
     );
@@ -132,7 +137,9 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
     console.log(
       `[streams] RSS (MB)       start ${mb(rssAtStart)}, with ${streams.length} streams ${mb(rssWithStreams)}, during writes ${series.map((value) => value.toFixed(0)).join(' ')}, end (streams closed) ${mb(rssAtEnd)}`,
     );
-    console.log(`[streams] memory         ${verdict.flat === null ? 'not judged' : verdict.flat ? 'flat' : 'GROWING'}: ${verdict.reason}`);
+    console.log(
+      `[streams] memory         ${verdict.flat === null ? 'not judged' : verdict.flat ? 'flat' : 'GROWING'}: ${verdict.reason}`,
+    );
 
     if (held < streams.length) throw new Error(`${streams.length - held} streams ended before the run did`);
     if (tally.delivered < tally.expected) throw new Error(`${tally.expected - tally.delivered} events were lost`);
@@ -156,7 +163,14 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** A request that must succeed; its body. Each caller its own forwarded address, as people at their desks. */
-async function call(baseUrl: string, method: string, pathname: string, token: string, body?: unknown, from = '10.250.0.1') {
+async function call(
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  token: string,
+  body?: unknown,
+  from = '10.250.0.1',
+) {
   const text = body === undefined ? undefined : JSON.stringify(body);
   const response = await send(
     baseUrl + pathname,
@@ -168,7 +182,8 @@ async function call(baseUrl: string, method: string, pathname: string, token: st
     },
     text,
   );
-  if (response.status >= 300) throw new Error(`${method} ${pathname} → ${response.status} ${response.text.slice(0, 200)}`);
+  if (response.status >= 300)
+    throw new Error(`${method} ${pathname} → ${response.status} ${response.text.slice(0, 200)}`);
   return response.text;
 }
 
@@ -220,14 +235,24 @@ async function writeFor(baseUrl: string, people: Person[], seconds: number): Pro
     if (turn === 0 || turn === 2) {
       const by = turn === 0 ? acme : globex;
       const answer = await call(baseUrl, 'POST', '/v2/feeds', by.token, { body: `Streams bench: post ${n}` });
-      written.push({ kind: 'post', id: (JSON.parse(answer) as { _id: string })._id, company: by.company, respondedAt: performance.now() });
+      written.push({
+        kind: 'post',
+        id: (JSON.parse(answer) as { _id: string })._id,
+        company: by.company,
+        respondedAt: performance.now(),
+      });
     } else {
       const project = projects[n % projects.length]!;
       const answer = await call(baseUrl, 'POST', `/v2/projects/${project}/backlog`, acme.token, {
         title: `Streams bench: task ${n}`,
         estimateHours: 1,
       });
-      written.push({ kind: 'task', id: (JSON.parse(answer) as { _id: string })._id, company: 0, respondedAt: performance.now() });
+      written.push({
+        kind: 'task',
+        id: (JSON.parse(answer) as { _id: string })._id,
+        company: 0,
+        respondedAt: performance.now(),
+      });
     }
     await sleep(Math.max(0, next - Date.now()));
   }
@@ -239,7 +264,10 @@ async function whoSees(baseUrl: string, people: Person[], written: Written[]): P
   const visible = new Map<string, Set<string>>();
   for (const write of written) {
     if (write.kind === 'post')
-      visible.set(write.id, new Set(people.filter((person) => person.company === write.company).map((person) => person.email)));
+      visible.set(
+        write.id,
+        new Set(people.filter((person) => person.company === write.company).map((person) => person.email)),
+      );
   }
   const tasks = written.filter((write) => write.kind === 'task');
   const pairs = tasks.flatMap((task) => people.map((person) => ({ task, person })));
