@@ -20,9 +20,10 @@ import { LiveHub, type LiveStream } from '../services/live/live-hub.js';
 
 type TicketPayload = { typ?: string; sub?: string; company?: string; level?: string; sid?: string; jti?: string };
 
-/** How often open streams read new events, and how often their sessions are checked again (ms). */
-const POLL_MS = 250;
+/** How often the open streams' sessions are checked again (ms). */
 const SESSION_CHECK_MS = 2000;
+/** The channel of migration 0360's NOTIFY: events were committed. */
+const EVENTS_CHANNEL = 'company_events';
 /** How long a hole in the events' seqs is waited for (a transaction that took its seq but has not committed). */
 const GAP_WAIT_MS = 5000;
 /** How many seqs a stream remembers having sent (a late event is not sent twice). */
@@ -61,15 +62,28 @@ class StreamsPerUser {
 export async function liveRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const hub = new LiveHub(orm, {
-    pollMs: POLL_MS,
+    pollMs: app.config.livePollMs,
     sessionCheckMs: SESSION_CHECK_MS,
     gapWaitMs: GAP_WAIT_MS,
     now: () => app.now(),
     onError: (error) => app.log.error({ err: error }, '[live] reading events failed'),
   });
   const perUser = new StreamsPerUser(app.config.liveStreamsPerUser);
+  // on PostgreSQL, from the first stream on: a commit's NOTIFY wakes the hub (the poll is the fallback)
+  let stopListening: (() => Promise<void>) | null = null;
+  const listen = () => {
+    stopListening ??=
+      app.db.listen?.(
+        EVENTS_CHANNEL,
+        () => hub.wake(),
+        (error) => app.log.warn({ err: error }, '[live] listening for new events failed; reading them every poll'),
+      ) ?? null;
+  };
   // streams end before the server waits for its connections to close
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    hub.close();
+    await stopListening?.();
+  });
 
   app.post(
     livePaths.ticket,
@@ -211,6 +225,7 @@ export async function liveRoutes(app: App): Promise<void> {
       try {
         // heard from now on; what came before is replayed, then what the hub heard meanwhile
         await hub.add(stream);
+        listen();
         if (resumeFrom !== undefined) {
           const missed = await eventsAfter(orm, listener, startSeq, app.now());
           if (!missed.complete) raw.write(`event: reset\ndata: {}\n\n`);

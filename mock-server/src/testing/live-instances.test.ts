@@ -120,4 +120,22 @@ onPostgres('the live stream across two API instances on one PostgreSQL database'
     expect(Number(after.changes()[0]!.id)).toBeGreaterThan(Number(lastId));
     expect(after.received.some((entry) => entry.event === 'reset')).toBe(false);
   }, 150_000);
+  it("wakes at a commit's NOTIFY: the event arrives long before the slow poll of the instance holding the stream", async () => {
+    // this instance reads the table every 10 s only: what arrives sooner was woken by PostgreSQL's NOTIFY
+    const slow = await startApiProcess({ DATABASE_URL: databaseUrl, LIVE_POLL_MS: '10000' });
+    try {
+      const manager = await signIn(a, 'manager@acme.test');
+      const member = await signIn(slow, 'member@acme.test');
+      const onSlow = await openOn(slow, member);
+      // the listening connection is made with the first stream: let it start
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const written = performance.now();
+      const task = await createTask(a, manager, 'Heard at once');
+      await onSlow.waitFor(() => createdTasks(onSlow.changes()).includes(task), 3000);
+      expect(performance.now() - written).toBeLessThan(3000);
+      expectOnceInOrder(onSlow.changes());
+    } finally {
+      await slow.stop();
+    }
+  }, 120_000);
 });
