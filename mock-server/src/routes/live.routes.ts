@@ -26,8 +26,6 @@ const SESSION_CHECK_MS = 2000;
 const EVENTS_CHANNEL = 'company_events';
 /** How long a hole in the events' seqs is waited for (a transaction that took its seq but has not committed). */
 const GAP_WAIT_MS = 5000;
-/** How many seqs a stream remembers having sent (a late event is not sent twice). */
-const SENT_KEPT = 2000;
 
 // a tab opens one stream and reopens it after a network hiccup, with backoff; this is room for several tabs
 const PER_ADDRESS = { max: 60, timeWindow: 60_000 };
@@ -188,13 +186,14 @@ export async function liveRoutes(app: App): Promise<void> {
       // EventSource waits this long before reconnecting by itself (the portal reconnects with a new ticket)
       raw.write('retry: 3000\n\n');
 
-      const sent = new Set<number>();
+      // while the stream opens, an event may come both from the replay and from the hub: the seqs sent are
+      // remembered until it is open; after that only the hub delivers, and it hands each seq over once
+      let sent: Set<number> | null = new Set<number>();
       let queued: LiveEventRow[] | null = [];
       let open = true;
       const write = (row: LiveEventRow) => {
-        if (!open || sent.has(row.seq)) return;
-        sent.add(row.seq);
-        if (sent.size > SENT_KEPT) sent.delete(sent.values().next().value!);
+        if (!open || sent?.has(row.seq)) return;
+        sent?.add(row.seq);
         raw.write(`id: ${row.seq}\ndata: ${JSON.stringify(row.event)}\n\n`);
       };
       const heartbeat = setInterval(() => {
@@ -235,6 +234,7 @@ export async function liveRoutes(app: App): Promise<void> {
         queued = null;
         for (const row of waiting) write(row);
         const last = Math.max(startSeq, ...sent);
+        sent = null;
         if (open) raw.write(`event: ready\ndata: ${JSON.stringify({ id: String(last) })}\n\n`);
       } catch (error) {
         request.log.error({ err: error }, '[live] opening a stream failed');
