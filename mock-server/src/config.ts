@@ -57,6 +57,10 @@ const envSchema = z
      * until their company's data changes); 0 turns it off.
      */
     ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** How many live streams one person may hold open on one API process (docs/api.md#live-stream). */
+    LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+    /** How often each API process reads new live events with streams open (ms); on PostgreSQL a NOTIFY wakes it sooner. */
+    LIVE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(250),
     /** Origins allowed to call the API from a browser, comma separated. */
     CORS_ORIGINS: z
       .string()
@@ -214,6 +218,10 @@ export type ServerConfig = {
   ssoAllowHttpIssuer: boolean;
   /** The answer cache's bound in bytes, in each API process (0: off). */
   answerCacheBytes: number;
+  /** The open live streams one user may hold in this process; one more is refused (429). */
+  liveStreamsPerUser: number;
+  /** How often the live hub reads new events while streams are open (ms): the fallback for PostgreSQL's NOTIFY. */
+  livePollMs: number;
   webhooks: {
     /** WEBHOOK_ALLOW_PRIVATE_HOSTS=1: receivers on private, loopback and link-local addresses are allowed. */
     allowPrivateHosts: boolean;
@@ -280,6 +288,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     testResponseDelayMs: values.TEST_RESPONSE_DELAY_MS,
     ssoAllowHttpIssuer: values.SSO_ALLOW_HTTP_ISSUER === '1',
     answerCacheBytes: values.ANSWER_CACHE_MB * 1024 * 1024,
+    liveStreamsPerUser: values.LIVE_STREAMS_PER_USER,
+    livePollMs: values.LIVE_POLL_MS,
     webhooks: {
       allowPrivateHosts: values.WEBHOOK_ALLOW_PRIVATE_HOSTS === '1',
       // a test starts its own worker or calls deliverDue(), so no timer races its checks

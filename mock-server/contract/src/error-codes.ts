@@ -102,6 +102,8 @@ export const API_ERROR_MESSAGES = {
   'apiToken.sessionRequired': 'API tokens are made and revoked from a signed-in session, not with an API token.',
   'liveStream.ticketInvalid':
     'This stream ticket is not valid: it has expired, was already used or its session ended. Ask for a new ticket.',
+  'liveStream.tooMany':
+    'You already have {maximum} live streams open, the most one person may hold: close a tab or window of the portal.',
   'apiToken.limit': 'You already have {maximum} API tokens, the most one person may hold: revoke one first.',
 
   // things that are not there

@@ -21,7 +21,15 @@ export const livePaths = {
  * What the stream tells of. The webhook events (WEBHOOK_EVENTS) and a few more that only the portal's own
  * screens need: they are never offered as webhook events.
  */
-export const LIVE_ONLY_EVENTS = ['task.updated', 'task.moved', 'task.deleted', 'notification.created'] as const;
+export const LIVE_ONLY_EVENTS = [
+  'task.updated',
+  'task.moved',
+  'task.deleted',
+  'task.comment_edited',
+  'task.comment_deleted',
+  'leave.cancelled',
+  'notification.created',
+] as const;
 export const LIVE_EVENTS = [...WEBHOOK_EVENTS, ...LIVE_ONLY_EVENTS] as const;
 export type LiveEventKind = (typeof LIVE_EVENTS)[number];
 

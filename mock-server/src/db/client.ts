@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOn } from './notify-listener.js';
 import { NamingClient } from './named-statements.js';
 import * as schema from './schema/index.js';
 
@@ -24,6 +25,11 @@ export type Database = {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Calls `listener` with every statement drizzle runs from now on (tests look at the plans); answers the way to stop. */
   onQuery(listener: QueryListener): () => void;
+  /**
+   * PostgreSQL only: LISTENs on a channel on a connection of its own (db/notify-listener.ts); answers the way
+   * to stop. PGlite runs in one process, which has nothing to hear from.
+   */
+  listen?: (channel: string, onNotify: () => void, onError: (error: unknown) => void) => () => Promise<void>;
   close(): Promise<void>;
 };
 
@@ -119,6 +125,7 @@ async function openPostgres(connectionString: string, maxConnections = 10): Prom
     kind: 'postgres',
     orm: drizzlePostgres({ client: pool, schema, logger }) as unknown as Orm,
     onQuery,
+    listen: (channel, onNotify, onError) => listenOn(connectionString, channel, onNotify, onError),
     async execScript(script) {
       const connection = await pool.connect();
       try {

@@ -24,6 +24,8 @@ export const SCHEMA_PREREQUISITES: ReadonlyArray<{ sql: string; reason: string }
   },
 ];
 
+const liveNotifyTrigger =
+  "drizzle declares no functions or triggers: the live streams' wake-up at each commit that adds company events (migration 0360, schema/webhooks.ts)";
 const feedPostCountsTrigger =
   'drizzle declares no functions or triggers: the feed post counts (migration 0092, schema/feeds.ts)';
 const projectListsTrigger =
@@ -188,6 +190,19 @@ export const SCHEMA_EXCEPTIONS: readonly SchemaException[] = [
     object: 'function company_data_changed_via()',
     reason: dataVersionTrigger,
     migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function company_events_notify()',
+    reason: liveNotifyTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'trigger company_events.company_events_notify',
+    reason: liveNotifyTrigger,
+    migrations:
+      'CREATE TRIGGER company_events_notify AFTER INSERT ON public.company_events FOR EACH STATEMENT EXECUTE FUNCTION company_events_notify()',
     schema: null,
   },
   ...dataVersionTriggers(),

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { errorEnvelopeSchema, liveEventSchema, liveTicketSchema, type LiveEvent } from '@timely/contract';
+import { errorEnvelopeSchema, liveTicketSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { recordEvent } from '../services/webhooks/company-events.js';
+import { isReady, openSseReader, type SseReader } from '../testing/sse-reader.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 const MANAGER = 'manager@acme.test';
@@ -14,18 +15,7 @@ const COBALT = seedId('project', 'acme', 'cobalt');
 const managerId = seedId('user', 'acme', 1);
 const memberId = seedId('user', 'acme', 2);
 
-type Received = { id?: string; event: string; data: string };
-
-/** An open stream read over real HTTP: the events it has received so far, parsed as EventSource would. */
-type Reader = {
-  status: number;
-  received: Received[];
-  /** The change events (no event name), parsed. */
-  changes: () => LiveEvent[];
-  waitFor: (check: (received: Received[]) => boolean, ms?: number) => Promise<void>;
-  ended: () => boolean;
-  close: () => void;
-};
+type Reader = SseReader;
 
 describe('live stream', () => {
   let server: TestServer;
@@ -51,66 +41,12 @@ describe('live stream', () => {
   };
 
   const open = async (ticket: string, lastEventId?: string): Promise<Reader> => {
-    const controller = new AbortController();
-    const response = await fetch(`${base}/v2/events/stream?ticket=${encodeURIComponent(ticket)}`, {
-      headers: lastEventId ? { 'last-event-id': lastEventId } : {},
-      signal: controller.signal,
-    });
-    const received: Received[] = [];
-    let done = false;
-    if (response.status === 200 && response.body) {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      void (async () => {
-        try {
-          for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-            buffer += decoder.decode(chunk, { stream: true });
-            let end: number;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              const message: Received = { event: 'message', data: '' };
-              let hasData = false;
-              for (const line of block.split('\n')) {
-                if (line.startsWith('id: ')) message.id = line.slice(4);
-                else if (line.startsWith('event: ')) message.event = line.slice(7);
-                else if (line.startsWith('data: ')) {
-                  message.data = line.slice(6);
-                  hasData = true;
-                }
-              }
-              if (hasData) received.push(message);
-            }
-          }
-        } catch {
-          // aborted
-        }
-        done = true;
-      })();
-    }
-    const reader: Reader = {
-      status: response.status,
-      received,
-      changes: () =>
-        received
-          .filter((entry) => entry.event === 'message')
-          .map((entry) => liveEventSchema.parse(JSON.parse(entry.data))),
-      waitFor: async (check, ms = 5000) => {
-        const until = Date.now() + ms;
-        while (!check(received)) {
-          if (Date.now() > until) throw new Error(`waited in vain; got ${JSON.stringify(received)}`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      },
-      ended: () => done,
-      close: () => controller.abort(),
-    };
-    if (response.status !== 200) reader.received.push({ event: 'refused', data: await response.text() });
+    const reader = await openSseReader(base, ticket, lastEventId);
     readers.push(reader);
     return reader;
   };
 
-  const ready = (received: Received[]) => received.some((entry) => entry.event === 'ready');
+  const ready = isReady;
 
   const event = (companyId: string, projectId: string | null, title: string) =>
     server.db.orm.transaction((tx) =>
@@ -298,5 +234,136 @@ describe('live stream', () => {
     await member.waitFor(() => member.changes().some((change) => change.kind === 'notification.created'));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(manager.changes().some((change) => change.kind === 'notification.created')).toBe(false);
+  });
+  it('refuses a person a stream beyond their tenth with 429 liveStream.tooMany, and frees the place when one closes', async () => {
+    const authorization = (await server.authHeaders(MANAGER)).authorization;
+    const held = await Promise.all(Array.from({ length: 10 }, async () => open(await ticketFor(authorization))));
+    await Promise.all(held.map((reader) => reader.waitFor(ready)));
+    const over = await fetch(`${base}/v2/events/stream?ticket=${await ticketFor(authorization)}`);
+    expect(over.status).toBe(429);
+    const refusal = errorEnvelopeSchema.parse(await over.json());
+    expect(refusal.code).toBe('liveStream.tooMany');
+    expect(refusal.message).toContain('10');
+    // someone else is not counted with them
+    const other = await open(await ticketFor((await server.authHeaders(MEMBER)).authorization));
+    await other.waitFor(ready);
+
+    held[0]!.close();
+    const until = Date.now() + 5000;
+    let again: Reader;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await open(await ticketFor(authorization));
+    } while (again.status === 429 && Date.now() < until);
+    expect(again.status).toBe(200);
+    await again.waitFor(ready);
+  });
+
+  /** A level1 peer of Acme on none of the projects of the member and of Atlas: hears of neither. */
+  const outsider = async () => {
+    const [row] = await server.db.query<{ email: string }>(
+      `SELECT u.email FROM users u
+        WHERE u.company_id = $1 AND u.level = 'level1' AND u.id <> $2 AND u.is_active AND u.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM project_members pm WHERE pm.user_id = u.id AND (pm.project_id = $3
+            OR pm.project_id IN (SELECT project_id FROM project_members WHERE user_id = $2)))
+        ORDER BY u.email LIMIT 1`,
+      [ACME, memberId, ATLAS],
+    );
+    expect(row).toBeDefined();
+    return row!.email;
+  };
+
+  it("tells of a comment's edit and deletion those who see the task, and no one else", async () => {
+    const stranger = await outsider();
+    const member = await open(await ticketFor((await server.authHeaders(MEMBER)).authorization));
+    const other = await open(await ticketFor((await server.authHeaders(stranger)).authorization));
+    await Promise.all([member.waitFor(ready), other.waitFor(ready)]);
+    const headers = await server.authHeaders(MANAGER);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: `/v2/projects/${ATLAS}/backlog`,
+      headers,
+      payload: { title: 'Commented task', estimateHours: 1 },
+    });
+    const taskId = (created.json() as { _id: string })._id;
+    const comment = await server.app.inject({
+      method: 'POST',
+      url: `/v2/tasks/${taskId}/comments`,
+      headers,
+      payload: { body: 'First words', mentionIds: [] },
+    });
+    expect(comment.statusCode).toBe(201);
+    const commentId = (comment.json() as { _id: string })._id;
+    const edited = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/task-comments/${commentId}`,
+      headers,
+      payload: { body: 'Better words', mentionIds: [] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const deleted = await server.app.inject({ method: 'DELETE', url: `/v2/task-comments/${commentId}`, headers });
+    expect(deleted.statusCode).toBeLessThan(300);
+
+    await member.waitFor(() => member.changes().some((change) => change.kind === 'task.comment_deleted'));
+    const onTask = member.changes().filter((change) => change.taskId === taskId);
+    expect(onTask.map((change) => change.kind)).toEqual([
+      'task.created',
+      'task.commented',
+      'task.comment_edited',
+      'task.comment_deleted',
+    ]);
+    expect(onTask[2]).toMatchObject({
+      projectId: ATLAS,
+      actor: { _id: managerId },
+      task: { title: 'Commented task', status: null },
+    });
+    // never the comment's words
+    expect(JSON.stringify(member.received)).not.toContain('words');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(other.changes().filter((change) => change.taskId === taskId)).toEqual([]);
+  });
+
+  it('tells of a cancelled leave request the person and those who may approve it, no one else', async () => {
+    const stranger = await outsider();
+    const readers = {
+      member: await open(await ticketFor((await server.authHeaders(MEMBER)).authorization)),
+      admin: await open(await ticketFor((await server.authHeaders('admin@acme.test')).authorization)),
+      manager: await open(await ticketFor((await server.authHeaders(MANAGER)).authorization)),
+      stranger: await open(await ticketFor((await server.authHeaders(stranger)).authorization)),
+    };
+    await Promise.all(Object.values(readers).map((reader) => reader.waitFor(ready)));
+    const headers = await server.authHeaders(MEMBER);
+    const asked = await server.app.inject({
+      method: 'POST',
+      url: '/v2/leave/requests',
+      headers,
+      payload: { type: 'other', fromDate: '2043-10-07', toDate: '2043-10-07', reason: 'a private reason' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const leaveId = (asked.json() as { request: { _id: string } }).request._id;
+    const cancelled = await server.app.inject({ method: 'POST', url: `/v2/leave/requests/${leaveId}/cancel`, headers });
+    expect(cancelled.statusCode).toBe(200);
+    // the manager may approve the member's leave (level2 managing a project the member is on)
+    const approvable = await server.db.query<{ yes: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM project_members managed JOIN project_members mate ON mate.project_id = managed.project_id
+        WHERE managed.user_id = $1 AND managed.role = 'manager' AND mate.user_id = $2) AS yes`,
+      [managerId, memberId],
+    );
+    expect(approvable[0]!.yes).toBe(true);
+
+    const kinds = (reader: Reader) =>
+      reader
+        .changes()
+        .filter((change) => change.leaveRequestId === leaveId)
+        .map((change) => change.kind);
+    for (const reader of [readers.member, readers.admin, readers.manager]) {
+      await reader.waitFor(() => kinds(reader).includes('leave.cancelled'));
+      expect(kinds(reader)).toEqual(['leave.requested', 'leave.cancelled']);
+    }
+    const heard = readers.admin.changes().find((change) => change.kind === 'leave.cancelled')!;
+    expect(heard).toMatchObject({ actor: { _id: memberId }, projectId: null, taskId: null, task: null });
+    expect(JSON.stringify(readers.admin.received)).not.toContain('private');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(kinds(readers.stranger)).toEqual([]);
   });
 });

@@ -20,18 +20,38 @@ import { LiveHub, type LiveStream } from '../services/live/live-hub.js';
 
 type TicketPayload = { typ?: string; sub?: string; company?: string; level?: string; sid?: string; jti?: string };
 
-/** How often open streams read new events, and how often their sessions are checked again (ms). */
-const POLL_MS = 250;
+/** How often the open streams' sessions are checked again (ms). */
 const SESSION_CHECK_MS = 2000;
+/** The channel of migration 0360's NOTIFY: events were committed. */
+const EVENTS_CHANNEL = 'company_events';
 /** How long a hole in the events' seqs is waited for (a transaction that took its seq but has not committed). */
 const GAP_WAIT_MS = 5000;
-/** How many seqs a stream remembers having sent (a late event is not sent twice). */
-const SENT_KEPT = 2000;
 
 // a tab opens one stream and reopens it after a network hiccup, with backoff; this is room for several tabs
 const PER_ADDRESS = { max: 60, timeWindow: 60_000 };
 
 const refused = () => new HttpError(401, said('liveStream.ticketInvalid'));
+
+/**
+ * The streams each user holds open in this process: one more than the config allows is refused (429), so
+ * one person's runaway tabs or script cannot hold the process's connections and memory from everyone else.
+ */
+class StreamsPerUser {
+  private readonly open = new Map<string, number>();
+  constructor(private readonly max: number) {}
+  /** Counts one more stream for the user, or says no when they hold the most already. */
+  take(userId: string): boolean {
+    const held = this.open.get(userId) ?? 0;
+    if (held >= this.max) return false;
+    this.open.set(userId, held + 1);
+    return true;
+  }
+  give(userId: string): void {
+    const held = (this.open.get(userId) ?? 1) - 1;
+    if (held > 0) this.open.set(userId, held);
+    else this.open.delete(userId);
+  }
+}
 
 /**
  * The live stream (docs/api.md#live-stream): a ticket for a signed-in session, and the Server-Sent Events
@@ -40,14 +60,28 @@ const refused = () => new HttpError(401, said('liveStream.ticketInvalid'));
 export async function liveRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
   const hub = new LiveHub(orm, {
-    pollMs: POLL_MS,
+    pollMs: app.config.livePollMs,
     sessionCheckMs: SESSION_CHECK_MS,
     gapWaitMs: GAP_WAIT_MS,
     now: () => app.now(),
     onError: (error) => app.log.error({ err: error }, '[live] reading events failed'),
   });
+  const perUser = new StreamsPerUser(app.config.liveStreamsPerUser);
+  // on PostgreSQL, from the first stream on: a commit's NOTIFY wakes the hub (the poll is the fallback)
+  let stopListening: (() => Promise<void>) | null = null;
+  const listen = () => {
+    stopListening ??=
+      app.db.listen?.(
+        EVENTS_CHANNEL,
+        () => hub.wake(),
+        (error) => app.log.warn({ err: error }, '[live] listening for new events failed; reading them every poll'),
+      ) ?? null;
+  };
   // streams end before the server waits for its connections to close
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    hub.close();
+    await stopListening?.();
+  });
 
   app.post(
     livePaths.ticket,
@@ -114,7 +148,7 @@ export async function liveRoutes(app: App): Promise<void> {
         tags: ['me'],
         summary: 'The live stream (Server-Sent Events): hints that something the caller may read has changed',
         description:
-          "Opened with a ticket from POST /v2/events/ticket. Each event's id resumes the stream: a reconnect with Last-Event-ID (the header, or lastEventId) gets what it missed within five minutes. A revoked session or a deactivated user's stream ends within seconds.",
+          "Opened with a ticket from POST /v2/events/ticket. Each event's id resumes the stream: a reconnect with Last-Event-ID (the header, or lastEventId) gets what it missed within five minutes. A revoked session or a deactivated user's stream ends within seconds. One person holds at most LIVE_STREAMS_PER_USER streams (10 unless configured) on one API instance: one more is refused with 429 `liveStream.tooMany`.",
         querystring: liveStreamQuerySchema,
         response: {
           200: fileResponse('The events, as text/event-stream', 'text/event-stream'),
@@ -135,6 +169,9 @@ export async function liveRoutes(app: App): Promise<void> {
       const resumeFrom =
         request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,15}$/.test(header) ? header : undefined);
       const startSeq = resumeFrom === undefined ? await latestSeq(orm) : Number(resumeFrom);
+      // counted before any wait: two opens at the same moment cannot both pass the limit
+      if (!perUser.take(listener.userId))
+        throw new HttpError(429, said('liveStream.tooMany', { maximum: app.config.liveStreamsPerUser }));
 
       const raw = reply.raw;
       reply.hijack();
@@ -149,13 +186,14 @@ export async function liveRoutes(app: App): Promise<void> {
       // EventSource waits this long before reconnecting by itself (the portal reconnects with a new ticket)
       raw.write('retry: 3000\n\n');
 
-      const sent = new Set<number>();
+      // while the stream opens, an event may come both from the replay and from the hub: the seqs sent are
+      // remembered until it is open; after that only the hub delivers, and it hands each seq over once
+      let sent: Set<number> | null = new Set<number>();
       let queued: LiveEventRow[] | null = [];
       let open = true;
       const write = (row: LiveEventRow) => {
-        if (!open || sent.has(row.seq)) return;
-        sent.add(row.seq);
-        if (sent.size > SENT_KEPT) sent.delete(sent.values().next().value!);
+        if (!open || sent?.has(row.seq)) return;
+        sent?.add(row.seq);
         raw.write(`id: ${row.seq}\ndata: ${JSON.stringify(row.event)}\n\n`);
       };
       const heartbeat = setInterval(() => {
@@ -171,16 +209,22 @@ export async function liveRoutes(app: App): Promise<void> {
           cleanUp();
         },
       };
+      let counted = true;
       const cleanUp = () => {
         open = false;
+        if (counted) perUser.give(listener.userId);
+        counted = false;
         clearInterval(heartbeat);
         hub.remove(stream);
       };
       raw.on('close', cleanUp);
+      // the client may have gone while its ticket was checked: its close event is past
+      if (request.raw.socket.destroyed) cleanUp();
 
       try {
         // heard from now on; what came before is replayed, then what the hub heard meanwhile
         await hub.add(stream);
+        listen();
         if (resumeFrom !== undefined) {
           const missed = await eventsAfter(orm, listener, startSeq, app.now());
           if (!missed.complete) raw.write(`event: reset\ndata: {}\n\n`);
@@ -190,6 +234,7 @@ export async function liveRoutes(app: App): Promise<void> {
         queued = null;
         for (const row of waiting) write(row);
         const last = Math.max(startSeq, ...sent);
+        sent = null;
         if (open) raw.write(`event: ready\ndata: ${JSON.stringify({ id: String(last) })}\n\n`);
       } catch (error) {
         request.log.error({ err: error }, '[live] opening a stream failed');

@@ -12,19 +12,21 @@ export type ApiProcess = {
   url: string;
   /** Everything the process wrote so far (its JSON log lines). */
   output(): string;
-  /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
-  stop(): Promise<void>;
+  /** SIGTERM (or the signal given: SIGKILL for a crash), then waits for the exit (SIGKILL after 15 s). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
 /**
  * The API as an operator runs it: `main.ts` in its own process (own memory, own pool) on a free port,
- * resolved once `/ready` answers 200. For tests of what several processes share (issue #35).
+ * resolved once `/ready` answers 200; `port` to start one again where it was. For tests of what several
+ * processes share (issue #35).
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  port ??= await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-api-'));
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/src/main.ts')], {
+  // node itself with tsx as a loader: a signal reaches the server, not a launcher that would leave it running
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock-server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -46,9 +48,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
+      child.kill(signal);
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(killer);

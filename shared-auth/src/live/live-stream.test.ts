@@ -93,6 +93,22 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(queryClient, event({ kind: 'leave.requested', leaveRequestId: 'leave-1' }), ME);
     expect(invalid()).toEqual(['approvals', 'bell', 'myWork', 'otherBoard']);
   });
+
+  it("refetches a task's comments when one is edited or deleted, and the approvals when a request is cancelled", () => {
+    for (const kind of ['task.comment_edited', 'task.comment_deleted'] as const) {
+      const queryClient = new QueryClient();
+      const comments = ['projects', 'task', 'task-1', 'comments'];
+      const others = ['projects', 'task', 'task-2', 'comments'];
+      queryClient.setQueryData(comments, []);
+      queryClient.setQueryData(others, []);
+      applyLiveEvent(queryClient, event({ kind, projectId: 'project-1', taskId: 'task-1' }), ME);
+      expect(queryClient.getQueryState(comments)?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(others)?.isInvalidated).toBe(false);
+    }
+    const { queryClient, invalid } = filledClient();
+    applyLiveEvent(queryClient, event({ kind: 'leave.cancelled', leaveRequestId: 'leave-1' }), ME);
+    expect(invalid()).toEqual(['approvals']);
+  });
 });
 
 type Listener = (message: MessageEvent<string>) => void;

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForUrl } from '../cli/processes.ts';
 import { startApi } from '../cli/services.ts';
+import { freePort, mapLimited, stopApi } from './bench-processes.ts';
 import { childPids, memoryVerdict, percentile, residentMb, type MemoryVerdict } from './load-stats.ts';
 import { emptyTally, runUser, signIn } from './simulated-user.ts';
 
@@ -103,7 +103,7 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
     const grown = verdicts.find(({ verdict }) => verdict.flat === false);
     if (grown) throw new Error(`the server's memory grew (pid ${grown.pid}): ${grown.verdict.reason}`);
   } finally {
-    await stop(api);
+    await stopApi(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -115,37 +115,4 @@ async function servingPids(pid: number, instances: number): Promise<number[]> {
 
 function judged(verdict: MemoryVerdict): string {
   return verdict.flat === null ? 'not judged' : verdict.flat ? 'flat' : 'GROWING';
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-function stop(child: ReturnType<typeof startApi>): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

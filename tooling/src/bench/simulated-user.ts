@@ -6,7 +6,7 @@ import http from 'node:http';
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** A plain node:http request that reads the whole answer; resolves with status and body. */
-function send(
+export function send(
   url: string,
   method: string,
   headers: Record<string, string>,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runLoadBench } from '../bench/load-bench.ts';
+import { runStreamBench } from '../bench/stream-bench.ts';
 import { build, buildServer } from './build.ts';
 import { ensureChromium } from './chromium.ts';
 import { runCommand } from './processes.ts';
@@ -37,15 +38,26 @@ export async function benchApi(options: { quick: boolean; compare?: string; data
 /**
  * `npm run bench:load [-- --seconds N] [--users N] [--ramp N] [--instances N]`: the built API under N
  * concurrent users (default 100 for 60 s, starting over the first 5 s); `--instances 2` runs the API as two
- * processes on DATABASE_URL (API_INSTANCES) and judges each one's memory.
+ * processes on DATABASE_URL (API_INSTANCES) and judges each one's memory. `--streams N` measures the live
+ * stream instead: N streams held while writes go on (with `--instances 2`, written on one process and
+ * streamed from another).
  */
 export async function benchLoad(options: {
   seconds?: string;
   users?: string;
   ramp?: string;
   instances?: string;
+  streams?: string;
 }): Promise<void> {
   await buildServer();
+  if (options.streams !== undefined) {
+    await runStreamBench({
+      streams: numberOption('--streams', options.streams, 1000),
+      seconds: numberOption('--seconds', options.seconds, 60),
+      instances: numberOption('--instances', options.instances, 1),
+    });
+    return;
+  }
   await runLoadBench({
     seconds: numberOption('--seconds', options.seconds, 60),
     users: numberOption('--users', options.users, 100),

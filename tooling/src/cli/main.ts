@@ -134,6 +134,9 @@ const commands: Record<string, CommandSpec> = {
       users: value('how many users (default 100)'),
       ramp: value('seconds over which users start (default 5)'),
       instances: value('API processes on DATABASE_URL (default 1; API_INSTANCES)'),
+      streams: value(
+        'instead of users: hold this many live streams (say 1000) while writes go on; with --instances 2 the writes go to one process and the streams to another',
+      ),
     },
     run: ({ values }) =>
       benchLoad({
@@ -141,6 +144,7 @@ const commands: Record<string, CommandSpec> = {
         users: numberOf(values, 'users'),
         ramp: numberOf(values, 'ramp'),
         instances: numberOf(values, 'instances'),
+        streams: numberOf(values, 'streams'),
       }),
   },
 };

@@ -56,6 +56,7 @@ import * as calendarFeeds from './0300-calendar-feeds.js';
 import * as apiTokens from './0310-api-tokens.js';
 import * as webhooks from './0320-webhooks.js';
 import * as jobs from './0340-jobs.js';
+import * as liveNotify from './0360-live-notify.js';
 import * as bookkeepingKeepsAnswers from './0370-bookkeeping-keeps-answers.js';
 
 /**
@@ -121,5 +122,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0310-api-tokens', up: apiTokens.up },
   { name: '0320-webhooks', up: webhooks.up },
   { name: '0340-jobs', up: jobs.up },
+  { name: '0360-live-notify', up: liveNotify.up },
   { name: '0370-bookkeeping-keeps-answers', up: bookkeepingKeepsAnswers.up },
 ];

@@ -5,7 +5,10 @@ import { companies, users } from './core.js';
 /** What an event carries besides its subject ids: ids and names only (services/webhooks/company-events.ts). */
 export type CompanyEventPayload = Record<string, unknown>;
 
-/** Mirrors migration 0320-webhooks: the outbox of a company's events, written with each change. */
+/**
+ * Mirrors migration 0320-webhooks: the outbox of a company's events, written with each change. Migration 0360
+ * adds a trigger that NOTIFYs the API processes' live hubs when events are committed.
+ */
 export const companyEvents = pgTable(
   'company_events',
   {

@@ -189,13 +189,18 @@ export async function cancelLeaveRequest(
   if (row.status !== 'pending' && row.status !== 'approved')
     throw conflict(said('leave.alreadyDecided', { status: row.status }));
   if (row.fromDate <= (await companyTodayOf(db.orm, auth.companyId, now))) throw conflict(said('leave.started'));
-  const [updated] = await db.orm
-    .update(leaveRequests)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(eq(leaveRequests.id, id))
-    .returning();
-  const [request] = await present(db.orm, auth, [updated!], now, () => false);
-  return request!;
+  return db.orm.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(leaveRequests)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(eq(leaveRequests.id, id))
+      .returning();
+    // the approvers' lists and the person's own screens refresh (the live stream only: no webhook asks for it)
+    const names = await namesOf(tx, [auth.userId]);
+    await recordEvent(tx, leaveEvent('leave.cancelled', auth, updated!, names.get(auth.userId) ?? '', now));
+    const [request] = await present(tx, auth, [updated!], now, () => false);
+    return request!;
+  });
 }
 
 /** What the request's type balance would be once approved (null: no limit). */
@@ -288,7 +293,7 @@ export async function decideLeaveRequest(
  * a decision's note (docs/privacy.md: the payload leaves the company).
  */
 function leaveEvent(
-  kind: 'leave.requested' | 'leave.decided',
+  kind: 'leave.requested' | 'leave.decided' | 'leave.cancelled',
   auth: AuthContext,
   row: LeaveRow,
   personName: string,

@@ -34,6 +34,9 @@ export type LiveHubOptions = {
  * reading from the first hole for `gapWaitMs` (a rolled-back insert leaves a hole for ever), so such an
  * event is delivered late rather than never.
  *
+ * On PostgreSQL a NOTIFY sent at each commit that adds events (migration 0360) calls `wake`, so the events are
+ * read at once; the poll stays, as the fallback for a notification lost with its connection.
+ *
  * Every `sessionCheckMs` the open streams' sessions are read again: a stream whose session was revoked or
  * expired, or whose user was deactivated or deleted, is ended.
  */
@@ -45,6 +48,8 @@ export class LiveHub {
   private pollTimer: NodeJS.Timeout | null = null;
   private sessionTimer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
+  /** A wake-up came while a read was running: read once more after it (it may have missed the new rows). */
+  private again = false;
   private closed = false;
 
   constructor(
@@ -93,8 +98,22 @@ export class LiveHub {
       .catch(this.options.onError)
       .finally(() => {
         this.polling = null;
+        if (this.again) {
+          this.again = false;
+          void this.poll();
+        }
       });
     return this.polling;
+  }
+
+  /**
+   * New events were committed (PostgreSQL's NOTIFY, from any API process): read them now rather than at the
+   * next tick. A wake-up during a read asks for one more read after it; the timer stays as the fallback.
+   */
+  wake(): void {
+    if (this.closed || !this.streams.size) return;
+    if (this.polling) this.again = true;
+    else void this.poll();
   }
 
   private async readNew(): Promise<void> {

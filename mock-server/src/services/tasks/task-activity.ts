@@ -20,7 +20,7 @@ import { teamsOf } from '../projects/project-view.js';
 import { sprintStatusOf } from '../projects/sprint-view.js';
 import { loadTask, oneTask } from './task-view.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
-import { excerptOf, recordEvent } from '../webhooks/company-events.js';
+import { excerptOf, recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
 
 type CommentBody = z.output<typeof taskCommentBodySchema>;
 type Person = { _id: string; name: string; avatarUrl: string | null };
@@ -263,6 +263,7 @@ export async function editComment(
       mentionIds.filter((id) => !before.mentionIds.includes(id)),
     );
     await addWatchers(tx, task.id, mentionIds, 'mentioned', app.now());
+    await recordEvent(tx, commentEvent('task.comment_edited', auth, task, commentId, app.now()));
     return updated!;
   });
   return (await toComments(app.db.orm, request, auth, [row]))[0]!;
@@ -270,6 +271,33 @@ export async function editComment(
 
 /** DELETE /v2/task-comments/:id: the author only (soft). */
 export async function deleteComment(app: App, auth: AuthContext, commentId: string): Promise<void> {
-  await ownComment(app, auth, commentId);
-  await app.db.orm.update(taskComments).set({ deletedAt: app.now() }).where(eq(taskComments.id, commentId));
+  const comment = await ownComment(app, auth, commentId);
+  const { task } = await loadTask(app.db.orm, auth, comment.taskId);
+  await app.db.orm.transaction(async (tx) => {
+    await tx.update(taskComments).set({ deletedAt: app.now() }).where(eq(taskComments.id, commentId));
+    await recordEvent(tx, commentEvent('task.comment_deleted', auth, task, commentId, app.now()));
+  });
+}
+
+/**
+ * A comment edited or deleted, for the live stream only (its kinds are no webhook event): the task's page
+ * refreshes its comments for those who see the task. Ids and the task's title, never the comment's text.
+ */
+function commentEvent(
+  kind: 'task.comment_edited' | 'task.comment_deleted',
+  auth: AuthContext,
+  task: { id: string; title: string; projectId: string; sprintId: string | null },
+  commentId: string,
+  at: Date,
+): CompanyEvent {
+  return {
+    companyId: auth.companyId,
+    kind,
+    actorId: auth.userId,
+    projectId: task.projectId,
+    taskId: task.id,
+    sprintId: task.sprintId,
+    at,
+    payload: { task: { id: task.id, title: task.title }, comment: { id: commentId } },
+  };
 }
