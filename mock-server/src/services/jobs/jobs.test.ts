@@ -2,9 +2,9 @@ import { seedId } from '../../db/seed/seed-ids.js';
 import { createTestServer, TEST_SECRETS, type TestServer } from '../../testing/test-server.js';
 import { claimJobs, enqueueJob, jobRetryDelayMs, JOB_LEASE_MS, registerJobHandler, runDueJobs } from './queue.js';
 import { digestKey, digestOccurrence, instantInZone, scheduleRecurring, WEEKLY_DIGEST } from './schedule.js';
-import { unsubscribeToken } from './unsubscribe.js';
+import { UNSUBSCRIBE_VALID_MS, unsubscribeToken } from './unsubscribe.js';
 import { digestOf, renderDigest } from './weekly-digest.js';
-import { reminderKey, remindersDue, renderReminder } from './reminders.js';
+import { LEAVE_WAITING_MS, reminderKey, remindersDue, renderReminder } from './reminders.js';
 import './worker.js';
 
 const ACME = seedId('company', 'acme');
@@ -233,7 +233,7 @@ describe('the weekly digest', () => {
     const mine = digests.find((mail) => mail.to === 'manager@acme.test')!;
     expect(mine.subject).toMatch(/^Ihre Woche bei /);
     expect(mine.html).toContain('<a href=');
-    const token = unsubscribeToken(TEST_SECRETS.jwt, manager, 'weekly_digest');
+    const token = unsubscribeToken(TEST_SECRETS.jwt, manager, 'weekly_digest', server.app.now());
     expect(mine.headers?.['List-Unsubscribe']).toContain(encodeURIComponent(token));
     expect(mine.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // the outbox keeps the text with the link masked
@@ -282,8 +282,8 @@ describe('the weekly digest', () => {
   it('refuses a forged or cut token with a message naming it, and changes nothing', async () => {
     await server.db.query('DELETE FROM mail_opt_outs');
     const admin = await userId('admin@acme.test');
-    const good = unsubscribeToken(TEST_SECRETS.jwt, admin, 'weekly_digest');
-    const forged = unsubscribeToken('another-secret-another-secret-another-00', admin, 'weekly_digest');
+    const good = unsubscribeToken(TEST_SECRETS.jwt, admin, 'weekly_digest', server.app.now());
+    const forged = unsubscribeToken('another-secret-another-secret-another-00', admin, 'weekly_digest', server.app.now());
     for (const token of [forged, good.slice(0, -3), 'nonsense', `${good}.x`]) {
       const response = await server.app.inject({
         method: 'POST',
@@ -295,6 +295,39 @@ describe('the weekly digest', () => {
       ]);
     }
     expect(await server.db.query('SELECT 1 FROM mail_opt_outs')).toHaveLength(0);
+  });
+
+  it('lets an unsubscribe link work for 60 days after its mail, then says it has expired', async () => {
+    await server.db.query('DELETE FROM mail_opt_outs');
+    const admin = await userId('admin@acme.test');
+    const token = unsubscribeToken(TEST_SECRETS.jwt, admin, 'weekly_digest', server.app.now());
+    const url = `/v2/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+    const post = () => server.app.inject({ method: 'POST', url });
+    try {
+      server.clock.advance(UNSUBSCRIBE_VALID_MS - 1000);
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      server.clock.advance(2000);
+      for (const response of [await server.app.inject({ method: 'GET', url }), await post()]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().details).toEqual([
+          expect.objectContaining({ field: 'token', code: 'field.unsubscribeExpired' }),
+        ]);
+        expect(response.json().details[0].message).toContain('expired');
+      }
+      expect(await server.db.query('SELECT 1 FROM mail_opt_outs')).toHaveLength(0);
+      // its expiry is signed: moved on by hand, the link is refused as forged
+      const [user, kind, , signature] = token.split('.');
+      const later = Math.floor(server.app.now().getTime() / 1000 + 86_400).toString(36);
+      const moved = await server.app.inject({
+        method: 'POST',
+        url: `/v2/mail/unsubscribe?token=${encodeURIComponent([user, kind, later, signature].join('.'))}`,
+      });
+      expect(moved.json().details[0].code).toBe('field.unsubscribeToken');
+    } finally {
+      server.clock.advance(-(UNSUBSCRIBE_VALID_MS + 1000));
+    }
+    // within its time, the same link turns the mail off
+    expect((await post()).json()).toEqual({ ok: true, kind: 'weekly_digest' });
   });
 
   it('shows the admin the runs and failures per kind, and lets a manager switch the digest back on', async () => {
@@ -340,7 +373,7 @@ describe('the weekly digest', () => {
 });
 
 describe('the reminders', () => {
-  it('finds feedback due in the last week, leave waiting over two days and sprints past their end, each mailed once', async () => {
+  it('finds feedback due in the last week, leave waiting over a day and sprints past their end, each mailed once', async () => {
     const manager = await userId('manager@acme.test');
     const member = await userId('member@acme.test');
     const atlas = seedId('project', 'acme', 'atlas');
@@ -352,7 +385,7 @@ describe('the reminders', () => {
     const [fresh] = await server.db.query<{ id: string }>(
       `INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status, created_at)
        VALUES ($1, $2, 'annual', '2030-02-11', '2030-02-11', 'pending', $3) RETURNING id`,
-      [ACME, member, new Date(FIXED - 24 * 3600_000)],
+      [ACME, member, new Date(server.app.now().getTime() - 23 * 3600_000)],
     );
     const [late] = await server.db.query<{ id: string }>(
       `INSERT INTO sprints (company_id, project_id, number, name, start_date, end_date)
@@ -387,6 +420,30 @@ describe('the reminders', () => {
       expect(aboutLate()).toHaveLength(1);
     } finally {
       server.clock.advance(-24 * 3600_000);
+    }
+  });
+  it('reminds of a leave request only once it has waited for a decision more than a day', async () => {
+    expect(LEAVE_WAITING_MS).toBe(24 * 3600_000);
+    const member = await userId('member@acme.test');
+    const manager = await userId('manager@acme.test');
+    const [request] = await server.db.query<{ id: string }>(
+      `INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status, created_at)
+       VALUES ($1, $2, 'annual', '2030-03-04', '2030-03-05', 'pending', $3) RETURNING id`,
+      [ACME, member, server.app.now()],
+    );
+    const minute = 60_000;
+    const reminded = async () =>
+      (await remindersDue(server.app, ACME, '2030-01-08', server.app.now()))
+        .map(reminderKey)
+        .includes(`leave-waiting:${request!.id}:${manager}`);
+    try {
+      server.clock.advance(24 * 3600_000 - minute);
+      expect(await reminded()).toBe(false);
+      server.clock.advance(2 * minute);
+      expect(await reminded()).toBe(true);
+    } finally {
+      server.clock.advance(-(24 * 3600_000 + minute));
+      await server.db.query('DELETE FROM leave_requests WHERE id = $1', [request!.id]);
     }
   });
 });

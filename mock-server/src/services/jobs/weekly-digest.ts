@@ -292,7 +292,7 @@ async function sendOne(app: App, job: Job): Promise<void> {
   if (!digest) return;
   const [email] = await app.db.orm.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const language = (await readPreferences(app.db.orm, userId)).language ?? 'en';
-  const token = unsubscribeToken(app.secrets.jwt, userId, 'weekly_digest');
+  const token = unsubscribeToken(app.secrets.jwt, userId, 'weekly_digest', app.now());
   const link = unsubscribeUrl(app, token);
   const mail = renderDigest(digest, language, { portalUrl: app.config.portalUrl, unsubscribeUrl: link });
   const sent = await app.mailer.send({
