@@ -6,6 +6,7 @@ import { dev } from './dev.ts';
 import { reset } from './reset.ts';
 import { migrate } from './migrate.ts';
 import { workspace } from './workspace-command.ts';
+import { jobs } from './jobs.ts';
 import { compose } from './compose.ts';
 import { benchApi, benchLoad, benchWeb } from './bench.ts';
 import { parseRemote, promoteCommand, release, rollbackCommand } from './release.ts';
@@ -70,6 +71,13 @@ const commands: Record<string, CommandSpec> = {
     summary: 'apply pending migrations to DATABASE_URL (or the data folder), nothing else: the deploy step',
     options: {},
     run: () => migrate(),
+  },
+  jobs: {
+    summary:
+      'run a recurring job once (digest, reminders) on DATABASE_URL or the data folder, or list the last runs and failures (on PGlite, stop the API first)',
+    positionals: 'list | run <job>',
+    options: { now: flag("make this week's digest or today's reminders due now, whatever the hour") },
+    run: ({ values, positionals }) => jobs({ positionals, now: on(values, 'now') }),
   },
   workspace: {
     summary:

@@ -283,7 +283,12 @@ describe('the weekly digest', () => {
     await server.db.query('DELETE FROM mail_opt_outs');
     const admin = await userId('admin@acme.test');
     const good = unsubscribeToken(TEST_SECRETS.jwt, admin, 'weekly_digest', server.app.now());
-    const forged = unsubscribeToken('another-secret-another-secret-another-00', admin, 'weekly_digest', server.app.now());
+    const forged = unsubscribeToken(
+      'another-secret-another-secret-another-00',
+      admin,
+      'weekly_digest',
+      server.app.now(),
+    );
     for (const token of [forged, good.slice(0, -3), 'nonsense', `${good}.x`]) {
       const response = await server.app.inject({
         method: 'POST',
