@@ -279,6 +279,90 @@ describe('the weekly digest', () => {
     }
   });
 
+  it('lists the KPIs whose health band changed since last week, old band to new, only to those who may see them', async () => {
+    const manager = await userId('manager@acme.test');
+    const admin = await userId('admin@acme.test');
+    const atlas = seedId('project', 'acme', 'atlas');
+    const [{ name: atlasName }] = (await server.db.query<{ name: string }>('SELECT name FROM projects WHERE id = $1', [
+      atlas,
+    ])) as [{ name: string }];
+    await server.db.query('DELETE FROM mail_opt_outs');
+    for (const [user, language] of [
+      [manager, 'de'],
+      [admin, 'en'],
+    ] as const)
+      await server.db.query(
+        `INSERT INTO user_preferences (user_id, preferences) VALUES ($1, jsonb_build_object('language', $2::text))
+         ON CONFLICT (user_id) DO UPDATE SET preferences = user_preferences.preferences || jsonb_build_object('language', $2::text)`,
+        [user, language],
+      );
+    // docs/kpi.md's worked example: targets profit 20 %, eNPS 7.5, cNPS 8; revenue 80k of 100k → 20 points,
+    // profit 15 % → 18.75, eNPS 6 → 20, cNPS 9 → 25: 83.75 → 84, Excellent. The organisation meets every target: 100.
+    await server.db.query(
+      `INSERT INTO kpi_org_months (company_id, month, expected_revenue, achieved_revenue, profit_percent, enps, cnps,
+                                   target_profit_percent, target_enps, target_cnps)
+       VALUES ($1, '2030-01-01', 100000, 100000, 20, 7.5, 8, 20, 7.5, 8)`,
+      [ACME],
+    );
+    await server.db.query(
+      `INSERT INTO kpi_project_months (company_id, project_id, month, projected_revenue, achieved_revenue, profit_percent, enps, cnps)
+       VALUES ($1, $2, '2030-01-01', 100000, 80000, 15, 6, 9)`,
+      [ACME, atlas],
+    );
+    const week = 7 * 24 * 3600_000;
+    try {
+      await scheduleRecurring(server.app);
+      await drain();
+      // the first week has nothing to compare with
+      const first = server.mails.find((mail) => mail.to === 'admin@acme.test' && mail.headers?.['List-Unsubscribe']);
+      expect(first!.text).toContain(
+        'KPI health that changed band since last week\nNo KPI you can see changed its health band.',
+      );
+      // a week later: Atlas achieved 40k (10 points: 73.75 → 74, Good), the organisation 0 (75, Good)
+      await server.db.query(
+        "UPDATE kpi_project_months SET achieved_revenue = 40000 WHERE project_id = $1 AND month = '2030-01-01'",
+        [atlas],
+      );
+      await server.db.query(
+        "UPDATE kpi_org_months SET achieved_revenue = 0 WHERE company_id = $1 AND month = '2030-01-01'",
+        [ACME],
+      );
+      server.mails.length = 0;
+      server.clock.advance(week);
+      await scheduleRecurring(server.app);
+      await drain();
+      const digestTo = (email: string) =>
+        server.mails.find((mail) => mail.to === email && mail.headers?.['List-Unsubscribe'])!;
+      const toAdmin = digestTo('admin@acme.test');
+      expect(toAdmin.text).toContain(
+        [
+          'KPI health that changed band since last week',
+          '- The organisation: Excellent → Good (health 75)',
+          `  ${server.app.config.portalUrl}/projectlevel`,
+          `- ${atlasName}: Excellent → Good (health 74)`,
+          `  ${server.app.config.portalUrl}/projectlevelkpi/${atlas}`,
+        ].join('\n'),
+      );
+      expect(toAdmin.html).toContain(`>${atlasName}: Excellent → Good (health 74)</a></li>`);
+      // the manager of Atlas, in German: the project, not the organisation's health (level3's only)
+      const toManager = digestTo('manager@acme.test');
+      expect(toManager.text).toContain(`- ${atlasName}: Ausgezeichnet → Gut (Gesundheit 74)`);
+      expect(toManager.text).not.toContain('Die Organisation');
+      expect(toManager.html).toContain(`${atlasName}: Ausgezeichnet → Gut (Gesundheit 74)`);
+      // a manager of other projects only: none of it
+      const others = await server.db.query<{ email: string }>(
+        `SELECT u.email FROM users u WHERE u.company_id = $1 AND u.level = 'level2' AND u.deleted_at IS NULL AND u.is_active
+            AND NOT EXISTS (SELECT 1 FROM project_members pm WHERE pm.user_id = u.id AND pm.project_id = $2 AND pm.role = 'manager')`,
+        [ACME, atlas],
+      );
+      for (const other of others) expect(digestTo(other.email).text).not.toContain(' → ');
+    } finally {
+      server.clock.advance(-week);
+      await server.db.query("DELETE FROM kpi_project_months WHERE month = '2030-01-01'");
+      await server.db.query("DELETE FROM kpi_org_months WHERE month = '2030-01-01'");
+    }
+  });
+
   it('refuses a forged or cut token with a message naming it, and changes nothing', async () => {
     await server.db.query('DELETE FROM mail_opt_outs');
     const admin = await userId('admin@acme.test');
