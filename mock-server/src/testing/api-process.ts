@@ -14,6 +14,8 @@ export type ApiProcess = {
   output(): string;
   /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
   stop(): Promise<void>;
+  /** SIGKILL at once (a crash: nothing is finished or released), then waits for the exit. */
+  kill(): Promise<void>;
 };
 
 /**
@@ -24,7 +26,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-api-'));
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'mock-server/src/main.ts')], {
+  // node itself with tsx's loader, not the tsx command: that one runs the API in a child a SIGKILL would miss
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock-server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -55,6 +58,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API stopped at start-up (${child.exitCode}):\n${output}`);
@@ -69,5 +78,5 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, output: () => output, stop };
+  return { url, output: () => output, stop, kill };
 }
