@@ -127,10 +127,12 @@ const commands: Record<string, CommandSpec> = {
       quick: flag('1,000 projects and 3 s per route'),
       compare: value('another checkout whose API is driven in the same sitting (before and after)'),
       database: value('a database on the server an earlier run of the same scale grew, used and kept'),
+      export: flag("instead: the API's memory (idle, peak) while it streams a 200,000-task export as CSV and XLSX"),
     },
     run: ({ values }) =>
       benchApi({
         quick: on(values, 'quick'),
+        export: on(values, 'export'),
         ...(typeof values.compare === 'string' ? { compare: values.compare } : {}),
         ...(typeof values.database === 'string' ? { database: values.database } : {}),
       }),
