@@ -18,7 +18,6 @@ import { startServer } from './drive.js';
 const TASKS = 200_000;
 const BUDGET_MB = 100;
 const SAMPLE_MS = 50;
-const NO_SCALE = { projects: 0, peers: 0, tasks: 0, reviews: 0, posts: 0 };
 const PROJECT = seedId('project', 'acme', 'atlas');
 
 /** The resident memory of a process, in MB (Linux). */
@@ -32,6 +31,10 @@ async function growProject(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // this machine's PostgreSQL loses a parallel query's workers ("could not attach to dynamic shared area")
+    // and ends the session: the bench database runs its queries in one process
+    await client.query(`ALTER DATABASE ${new URL(url).pathname.slice(1)} SET max_parallel_workers_per_gather = 0`);
+    await client.query('SET max_parallel_workers_per_gather = 0');
     const count = async () =>
       Number(
         (
@@ -54,7 +57,7 @@ async function growProject(url: string): Promise<number> {
         [PROJECT, missing],
       );
     await client.query('ANALYZE tasks');
-    return count();
+    return await count();
   } finally {
     await client.end();
   }
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = existing
     ? await existingBenchDatabase(serverUrl, existing)
-    : await createBenchDatabase(serverUrl, NO_SCALE);
+    : await createBenchDatabase(serverUrl, null);
   let stop = () => {};
   try {
     const tasks = await growProject(database.url);
