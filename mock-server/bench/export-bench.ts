@@ -31,10 +31,6 @@ async function growProject(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // this machine's PostgreSQL loses a parallel query's workers ("could not attach to dynamic shared area")
-    // and ends the session: the bench database runs its queries in one process
-    await client.query(`ALTER DATABASE ${new URL(url).pathname.slice(1)} SET max_parallel_workers_per_gather = 0`);
-    await client.query('SET max_parallel_workers_per_gather = 0');
     const count = async () =>
       Number(
         (
