@@ -30,7 +30,7 @@ const RUNNABLE: Record<string, (companyId: string, timeZone: string, now: Date) 
     return { kind: REMINDERS, key: `${REMINDERS}:${companyId}:${day}`, companyId, payload: { day }, runAt: now };
   },
 };
-export const RUNNABLE_JOBS = Object.keys(RUNNABLE);
+const RUNNABLE_JOBS = Object.keys(RUNNABLE);
 
 const USAGE = `use: jobs list | jobs run <${RUNNABLE_JOBS.join('|')}> [--now]`;
 
