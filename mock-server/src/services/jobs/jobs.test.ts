@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { createTestServer, TEST_SECRETS, type TestServer } from '../../testing/test-server.js';
 import { claimJobs, enqueueJob, jobRetryDelayMs, JOB_LEASE_MS, registerJobHandler, runDueJobs } from './queue.js';
@@ -412,6 +413,15 @@ describe('the weekly digest', () => {
         url: `/v2/mail/unsubscribe?token=${encodeURIComponent([user, kind, later, signature].join('.'))}`,
       });
       expect(moved.json().details[0].code).toBe('field.unsubscribeToken');
+      // a link of a mail sent before links expired (signed without a date) is answered as expired
+      const undated = `${admin}.weekly_digest.${createHmac('sha256', TEST_SECRETS.jwt)
+        .update(`unsubscribe:${admin}:weekly_digest`)
+        .digest('base64url')}`;
+      const old = await server.app.inject({
+        method: 'POST',
+        url: `/v2/mail/unsubscribe?token=${encodeURIComponent(undated)}`,
+      });
+      expect(old.json().details[0].code).toBe('field.unsubscribeExpired');
     } finally {
       server.clock.advance(-(UNSUBSCRIBE_VALID_MS + 1000));
     }

@@ -31,6 +31,7 @@ export type ReadToken = { userId: string; kind: MailKind; expired: boolean };
  */
 export function readUnsubscribeToken(secret: string, token: string, now: Date): ReadToken | null {
   const parts = token.split('.');
+  if (parts.length === 3) return readUndatedToken(secret, parts as [string, string, string]);
   if (parts.length !== 4) return null;
   const [userId, kind, expires, given] = parts as [string, string, string, string];
   if (!/^[0-9a-f-]{36}$/i.test(userId) || !(MAIL_KINDS as readonly string[]).includes(kind)) return null;
@@ -40,6 +41,20 @@ export function readUnsubscribeToken(secret: string, token: string, now: Date): 
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   const expired = parseInt(expires, 36) * 1000 <= now.getTime();
   return { userId, kind: kind as MailKind, expired };
+}
+
+/**
+ * A link of a mail sent before links expired (`<user>.<kind>.<HMAC>`, signed without a date): the server's
+ * still, so it is answered as expired rather than as forged.
+ */
+function readUndatedToken(secret: string, [userId, kind, given]: [string, string, string]): ReadToken | null {
+  if (!/^[0-9a-f-]{36}$/i.test(userId) || !(MAIL_KINDS as readonly string[]).includes(kind)) return null;
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url'),
+  );
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  return { userId, kind: kind as MailKind, expired: true };
 }
 
 /**
