@@ -23,9 +23,10 @@ import { listTasks } from '../services/tasks/task-list.js';
 /** Pages of a sprint's tasks read at a time for its export (the screen's own query, larger pages). */
 const SPRINT_TASKS_EXPORT_PAGE = 200;
 /**
- * The All tasks export's page: each page is the view's whole query sorted and counted again, so a project of
- * 200,000 tasks asked a hundred at a time costs thousands of full sorts; a few thousand rows held at once
- * is still a small part of the memory a streamed export may take (docs/performance.md "Exports").
+ * The All tasks export's page: each page is the view's whole query again (sorted, counted, and each row it
+ * skips to reach the page worked out too), so a project of 200,000 tasks asked a hundred at a time costs
+ * thousands of such passes; a few thousand rows held at once is a small part of an export's memory
+ * (docs/performance.md "Exports").
  */
 const PROJECT_TASKS_EXPORT_PAGE = 5_000;
 
