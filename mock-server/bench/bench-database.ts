@@ -7,11 +7,11 @@ import { seedLargeCompany, type Scale } from '../src/testing/large-company.js';
 
 /**
  * A throw-away database `timely_bench_<hex>` on the server: migrated and seeded like `npm start` does, then
- * Acme grown to `scale` (src/testing/large-company.ts).
+ * Acme grown to `scale` (src/testing/large-company.ts), or left as the seed made it (null).
  */
 export async function createBenchDatabase(
   serverUrl: string,
-  scale: Scale,
+  scale: Scale | null,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `timely_bench_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
@@ -20,7 +20,7 @@ export async function createBenchDatabase(
   try {
     await migrate(db);
     await seedDatabase(db);
-    await seedLargeCompany(db, scale);
+    if (scale) await seedLargeCompany(db, scale);
   } finally {
     await db.close();
   }

@@ -38,7 +38,7 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   instances = 2,
   checkout = path.resolve(import.meta.dirname, '../..'),
-): Promise<{ baseUrl: string; stop(): void }> {
+): Promise<{ baseUrl: string; pid: number; stop(): void }> {
   const args = mode === 'api' ? [] : mode === 'instances' ? [mode, String(instances)] : [mode];
   const child: ChildProcess = fork(path.join(checkout, 'mock-server/bench/serve-api.ts'), args, {
     env,
@@ -49,5 +49,5 @@ export async function startServer(
     child.once('message', (message) => resolve((message as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code}) before listening`)));
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => void child.kill('SIGTERM') };
 }

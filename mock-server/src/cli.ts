@@ -4,15 +4,19 @@ import { migrate } from './db/migrate.js';
 import { resetDatabase } from './db/reset.js';
 import { isEmpty, seedDatabase } from './db/seed/index.js';
 import { workspaceCommand } from './services/workspace/workspace-cli.js';
+import { buildServer } from './server.js';
+import { folderSecrets } from './services/secrets.js';
 
 const USAGE =
-  'use reset, migrate, seed-scale, or workspace create --name <company> --admin-name <name> --admin-email <email>';
+  'use reset, migrate, seed-scale, jobs list | jobs run <job> [--now], or workspace create --name <company> --admin-name <name> --admin-email <email>';
 
 /**
  * `reset`: restore the seed (drops everything first); `migrate`: apply pending migrations only;
  * `seed-scale`: add the 500-task sprint and 2,000-task backlog of issue #27 (testing/large-sprint.ts);
  * `workspace create --name … --admin-name … --admin-email …`: a new company and its first admin, who sets
- * a password through the printed one-time link (the first company of a production database).
+ * a password through the printed one-time link (the first company of a production database);
+ * `jobs run <job> [--now]` and `jobs list`: run a recurring job once in this process, or list the last runs
+ * (services/jobs/jobs-command.ts; exit 2 for a job it does not know).
  */
 async function run(command: string | undefined, args: string[]): Promise<void> {
   const config = readConfig();
@@ -32,6 +36,26 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       const { seedLargeSprint } = await import('./testing/large-sprint.js');
       const { sprintId, projectId } = await seedLargeSprint(db);
       console.log(`[mock-server] the large sprint is ${sprintId}, of project ${projectId}`);
+    } else if (command === 'jobs') {
+      await migrate(db);
+      // the API without its timers or a port: the handlers run here, once, and mail goes where the API's would
+      const app = await buildServer({
+        db,
+        config: {
+          ...config,
+          secrets: folderSecrets(config.dataDir, config.secrets),
+          jobs: { ...config.jobs, worker: false },
+          webhooks: { ...config.webhooks, worker: false },
+        },
+      });
+      try {
+        const { jobsCommand } = await import('./services/jobs/jobs-command.js');
+        const outcome = await jobsCommand(app, args);
+        for (const line of outcome.lines) console.log(line);
+        process.exitCode = outcome.code;
+      } finally {
+        await app.close();
+      }
     } else if (command === 'workspace') {
       await migrate(db);
       for (const line of await workspaceCommand(db, config, args)) console.log(line);

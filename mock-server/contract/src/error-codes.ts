@@ -313,6 +313,8 @@ export const API_ERROR_MESSAGES = {
   'field.tooManyWebhooks': 'cannot be added: a company keeps at most {maximum} webhooks; delete one first',
   'field.unsubscribeToken':
     'is not a valid unsubscribe link: it was cut short or changed; open the link from the mail as it is, or turn the mail off in your profile',
+  'field.unsubscribeExpired':
+    'is an unsubscribe link that has expired (links work for 60 days after their mail): turn the mail off in your profile, or use the link in a newer mail',
   'field.reviewSelf': 'must be someone else: you cannot review yourself',
   'field.notOnProject': 'is not on {project}: you can rate only people on the project',
   'field.notCompanyPeers': 'must be peers of your company',

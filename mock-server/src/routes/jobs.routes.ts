@@ -77,7 +77,7 @@ export async function jobsRoutes(app: App): Promise<void> {
         tags: ['me'],
         summary: "Turn a mail off with its unsubscribe link's token (no sign-in)",
         description:
-          "The token is the mail's own (signed with the server's secret for one person and one mail). A malformed or forged one is 400 on token and changes nothing. Mail clients' one-click unsubscribe (List-Unsubscribe-Post) posts here.",
+          "The token is the mail's own (signed with the server's secret for one person and one mail). A malformed or forged one is 400 on token (field.unsubscribeToken) and changes nothing; one past its 60 days too (field.unsubscribeExpired). Mail clients' one-click unsubscribe (List-Unsubscribe-Post) posts here.",
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribedSchema, ...errorResponses(400, 429) },
       },
@@ -98,7 +98,7 @@ export async function jobsRoutes(app: App): Promise<void> {
         tags: ['me'],
         summary: "The unsubscribe link's page: one button that turns the mail off (no sign-in)",
         description:
-          'Opening the link changes nothing (mail scanners open links): the page asks, and its button posts the token. A malformed or forged token is 400 on token.',
+          'Opening the link changes nothing (mail scanners open links): the page asks, and its button posts the token. A malformed or forged token is 400 on token; an expired one too (field.unsubscribeExpired).',
         querystring: unsubscribeQuerySchema,
         response: { 200: fileResponse('A page with one button', 'text/html'), ...errorResponses(400, 429) },
       },
@@ -118,10 +118,14 @@ export async function jobsRoutes(app: App): Promise<void> {
   );
 }
 
-/** The person and mail a token names; 400 on token, naming the field, when it is not the server's. */
+/**
+ * The person and mail a token names; 400 on token, naming the field, when it is not the server's, and
+ * another code when it is but its 60 days are over (the message sends the reader to their profile).
+ */
 async function namedBy(app: App, token: string) {
-  const named = readUnsubscribeToken(app.secrets.jwt, token);
+  const named = readUnsubscribeToken(app.secrets.jwt, token, app.now());
   const user = named ? await findActiveUserById(app.db.orm, named.userId) : undefined;
   if (!named || !user) throw invalidFields([fieldProblem('token', said('field.unsubscribeToken'))]);
+  if (named.expired) throw invalidFields([fieldProblem('token', said('field.unsubscribeExpired'))]);
   return named;
 }

@@ -3,7 +3,6 @@ import {
   backlogExportQuerySchema,
   exportFormatQuerySchema,
   exportPaths,
-  PROJECT_TASKS_PAGE_MAX,
   projectByIdParamsSchema,
   projectTasksExportQuerySchema,
   sprintIdParamsSchema,
@@ -23,6 +22,13 @@ import { listTasks } from '../services/tasks/task-list.js';
 
 /** Pages of a sprint's tasks read at a time for its export (the screen's own query, larger pages). */
 const SPRINT_TASKS_EXPORT_PAGE = 200;
+/**
+ * The All tasks export's page: each page is the view's whole query again (sorted, counted, and each row it
+ * skips to reach the page worked out too), so a project of 200,000 tasks asked a hundred at a time costs
+ * thousands of such passes; a few thousand rows held at once is a small part of an export's memory
+ * (docs/performance.md "Exports").
+ */
+const PROJECT_TASKS_EXPORT_PAGE = 5_000;
 
 /**
  * The task lists as files (docs/api.md "Exports"): each export pages through its list's own service with the
@@ -103,7 +109,7 @@ export async function taskExportsRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const { format, ...query } = request.query;
       const rows = await allPagesOf(async (page) =>
-        listProjectTasks(app, request, auth, request.params.id, { ...query, page, perPage: PROJECT_TASKS_PAGE_MAX }),
+        listProjectTasks(app, request, auth, request.params.id, { ...query, page, perPage: PROJECT_TASKS_EXPORT_PAGE }),
       );
       return sendTable(reply, {
         format,

@@ -12,8 +12,10 @@ export type ApiProcess = {
   url: string;
   /** Everything the process wrote so far (its JSON log lines). */
   output(): string;
-  /** SIGTERM (or the signal given: SIGKILL for a crash), then waits for the exit (SIGKILL after 15 s). */
+  /** SIGTERM (or the signal given), then waits for the exit (SIGKILL after 15 s). */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** SIGKILL at once (a crash: nothing is finished or released), then waits for the exit. */
+  kill(): Promise<void>;
 };
 
 /**
@@ -25,7 +27,7 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   port ??= await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-api-'));
   const { DATABASE_URL: _, ...inherited } = process.env;
-  // node itself with tsx as a loader: a signal reaches the server, not a launcher that would leave it running
+  // node itself with tsx's loader, not the tsx command: that one runs the API in a child a SIGKILL would miss
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock-server/src/main.ts')], {
     cwd: ROOT,
     env: {
@@ -57,6 +59,13 @@ export async function startApiProcess(env: Record<string, string>, port?: number
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API stopped at start-up (${child.exitCode}):\n${output}`);
@@ -71,5 +80,5 @@ export async function startApiProcess(env: Record<string, string>, port?: number
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, output: () => output, stop };
+  return { url, output: () => output, stop, kill };
 }

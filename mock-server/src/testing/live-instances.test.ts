@@ -103,7 +103,7 @@ onPostgres('the live stream across two API instances on one PostgreSQL database'
     await before.waitFor(() => createdTasks(before.changes()).includes(first), 10_000);
     const lastId = before.changes().at(-1)!.id;
 
-    await b.stop('SIGKILL');
+    await b.kill();
     await before.waitFor(() => before.ended(), 5000);
     const meanwhile: string[] = [];
     for (let n = 0; n < 3; n += 1) meanwhile.push(await createTask(a, manager, `While B is down ${n}`));

@@ -19,9 +19,17 @@ export async function benchWeb(): Promise<void> {
 /**
  * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]`: the API at scale on PostgreSQL
  * (DATABASE_URL) against a bare Fastify; `--compare` drives another checkout's API (say main) in the same sitting;
- * `--database` reuses a database an earlier run of the same scale grew.
+ * `--database` reuses a database an earlier run of the same scale grew; `--export` measures memory during
+ * the largest task export instead.
  */
-export async function benchApi(options: { quick: boolean; compare?: string; database?: string }): Promise<void> {
+export async function benchApi(options: {
+  quick: boolean;
+  compare?: string;
+  database?: string;
+  export?: boolean;
+}): Promise<void> {
+  // `--export`: the API's memory while it streams a 200,000-task export (mock-server/bench/export-bench.ts)
+  const script = options.export ? 'export-bench.ts' : 'api-bench.ts';
   const args = [
     ...(options.quick ? ['--quick'] : []),
     ...(options.database ? ['--database', options.database] : []),
@@ -29,7 +37,7 @@ export async function benchApi(options: { quick: boolean; compare?: string; data
   ];
   const code = await runCommand(
     path.join(ROOT, 'node_modules/.bin/tsx'),
-    [path.join(ROOT, 'mock-server/bench/api-bench.ts'), ...args],
+    [path.join(ROOT, 'mock-server/bench', script), ...args],
     { cwd: path.join(ROOT, 'mock-server') },
   );
   if (code !== 0) throw new Error('the API benchmark failed');

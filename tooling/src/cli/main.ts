@@ -6,6 +6,7 @@ import { dev } from './dev.ts';
 import { reset } from './reset.ts';
 import { migrate } from './migrate.ts';
 import { workspace } from './workspace-command.ts';
+import { jobs } from './jobs.ts';
 import { compose } from './compose.ts';
 import { benchApi, benchLoad, benchWeb } from './bench.ts';
 import { parseRemote, promoteCommand, release, rollbackCommand } from './release.ts';
@@ -71,6 +72,13 @@ const commands: Record<string, CommandSpec> = {
     options: {},
     run: () => migrate(),
   },
+  jobs: {
+    summary:
+      'run a recurring job once (digest, reminders) on DATABASE_URL or the data folder, or list the last runs and failures (on PGlite, stop the API first)',
+    positionals: 'list | run <job>',
+    options: { now: flag("make this week's digest or today's reminders due now, whatever the hour") },
+    run: ({ values, positionals }) => jobs({ positionals, now: on(values, 'now') }),
+  },
   workspace: {
     summary:
       'create a company and its first admin (level3); prints their one-time link to choose a password (on PGlite, stop the API first)',
@@ -119,10 +127,12 @@ const commands: Record<string, CommandSpec> = {
       quick: flag('1,000 projects and 3 s per route'),
       compare: value('another checkout whose API is driven in the same sitting (before and after)'),
       database: value('a database on the server an earlier run of the same scale grew, used and kept'),
+      export: flag("instead: the API's memory (idle, peak) while it streams a 200,000-task export as CSV and XLSX"),
     },
     run: ({ values }) =>
       benchApi({
         quick: on(values, 'quick'),
+        export: on(values, 'export'),
         ...(typeof values.compare === 'string' ? { compare: values.compare } : {}),
         ...(typeof values.database === 'string' ? { database: values.database } : {}),
       }),

@@ -178,6 +178,9 @@ export function sendTable<Row>(
     .send(tableExport(table.format, table.columns, table.rows, table.sheetName));
 }
 
+/** A bound against a runaway list, far above any list a screen pages through. */
+const MAX_EXPORT_ROWS = 1_000_000;
+
 /**
  * Every row of a paged list, page after page of the list's own service (so its filters, sort, access and
  * field rules hold), at most `maxRows`. The first page is asked at once, so a refusal (403, 404) comes before
@@ -185,7 +188,7 @@ export function sendTable<Row>(
  */
 export async function allPagesOf<Item>(
   pageOf: (page: number) => Promise<{ items: readonly Item[]; totalPages: number }>,
-  maxRows = 100_000,
+  maxRows = MAX_EXPORT_ROWS,
 ): Promise<AsyncIterable<Item>> {
   const first = await pageOf(1);
   return (async function* () {

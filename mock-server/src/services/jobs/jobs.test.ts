@@ -1,10 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { createTestServer, TEST_SECRETS, type TestServer } from '../../testing/test-server.js';
 import { claimJobs, enqueueJob, jobRetryDelayMs, JOB_LEASE_MS, registerJobHandler, runDueJobs } from './queue.js';
 import { digestKey, digestOccurrence, instantInZone, scheduleRecurring, WEEKLY_DIGEST } from './schedule.js';
-import { unsubscribeToken } from './unsubscribe.js';
+import { UNSUBSCRIBE_VALID_MS, unsubscribeToken } from './unsubscribe.js';
 import { digestOf, renderDigest } from './weekly-digest.js';
-import { reminderKey, remindersDue, renderReminder } from './reminders.js';
+import { LEAVE_WAITING_MS, reminderKey, remindersDue, renderReminder } from './reminders.js';
 import './worker.js';
 
 const ACME = seedId('company', 'acme');
@@ -233,7 +234,7 @@ describe('the weekly digest', () => {
     const mine = digests.find((mail) => mail.to === 'manager@acme.test')!;
     expect(mine.subject).toMatch(/^Ihre Woche bei /);
     expect(mine.html).toContain('<a href=');
-    const token = unsubscribeToken(TEST_SECRETS.jwt, manager, 'weekly_digest');
+    const token = unsubscribeToken(TEST_SECRETS.jwt, manager, 'weekly_digest', server.app.now());
     expect(mine.headers?.['List-Unsubscribe']).toContain(encodeURIComponent(token));
     expect(mine.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // the outbox keeps the text with the link masked
@@ -279,11 +280,100 @@ describe('the weekly digest', () => {
     }
   });
 
+  it('lists the KPIs whose health band changed since last week, old band to new, only to those who may see them', async () => {
+    const manager = await userId('manager@acme.test');
+    const admin = await userId('admin@acme.test');
+    const atlas = seedId('project', 'acme', 'atlas');
+    const [{ name: atlasName }] = (await server.db.query<{ name: string }>('SELECT name FROM projects WHERE id = $1', [
+      atlas,
+    ])) as [{ name: string }];
+    await server.db.query('DELETE FROM mail_opt_outs');
+    for (const [user, language] of [
+      [manager, 'de'],
+      [admin, 'en'],
+    ] as const)
+      await server.db.query(
+        `INSERT INTO user_preferences (user_id, preferences) VALUES ($1, jsonb_build_object('language', $2::text))
+         ON CONFLICT (user_id) DO UPDATE SET preferences = user_preferences.preferences || jsonb_build_object('language', $2::text)`,
+        [user, language],
+      );
+    // docs/kpi.md's worked example: targets profit 20 %, eNPS 7.5, cNPS 8; revenue 80k of 100k → 20 points,
+    // profit 15 % → 18.75, eNPS 6 → 20, cNPS 9 → 25: 83.75 → 84, Excellent. The organisation meets every target: 100.
+    await server.db.query(
+      `INSERT INTO kpi_org_months (company_id, month, expected_revenue, achieved_revenue, profit_percent, enps, cnps,
+                                   target_profit_percent, target_enps, target_cnps)
+       VALUES ($1, '2030-01-01', 100000, 100000, 20, 7.5, 8, 20, 7.5, 8)`,
+      [ACME],
+    );
+    await server.db.query(
+      `INSERT INTO kpi_project_months (company_id, project_id, month, projected_revenue, achieved_revenue, profit_percent, enps, cnps)
+       VALUES ($1, $2, '2030-01-01', 100000, 80000, 15, 6, 9)`,
+      [ACME, atlas],
+    );
+    const week = 7 * 24 * 3600_000;
+    try {
+      await scheduleRecurring(server.app);
+      await drain();
+      // the first week has nothing to compare with
+      const first = server.mails.find((mail) => mail.to === 'admin@acme.test' && mail.headers?.['List-Unsubscribe']);
+      expect(first!.text).toContain(
+        'KPI health that changed band since last week\nNo KPI you can see changed its health band.',
+      );
+      // a week later: Atlas achieved 40k (10 points: 73.75 → 74, Good), the organisation 0 (75, Good)
+      await server.db.query(
+        "UPDATE kpi_project_months SET achieved_revenue = 40000 WHERE project_id = $1 AND month = '2030-01-01'",
+        [atlas],
+      );
+      await server.db.query(
+        "UPDATE kpi_org_months SET achieved_revenue = 0 WHERE company_id = $1 AND month = '2030-01-01'",
+        [ACME],
+      );
+      server.mails.length = 0;
+      server.clock.advance(week);
+      await scheduleRecurring(server.app);
+      await drain();
+      const digestTo = (email: string) =>
+        server.mails.find((mail) => mail.to === email && mail.headers?.['List-Unsubscribe'])!;
+      const toAdmin = digestTo('admin@acme.test');
+      expect(toAdmin.text).toContain(
+        [
+          'KPI health that changed band since last week',
+          '- The organisation: Excellent → Good (health 75)',
+          `  ${server.app.config.portalUrl}/projectlevel`,
+          `- ${atlasName}: Excellent → Good (health 74)`,
+          `  ${server.app.config.portalUrl}/projectlevelkpi/${atlas}`,
+        ].join('\n'),
+      );
+      expect(toAdmin.html).toContain(`>${atlasName}: Excellent → Good (health 74)</a></li>`);
+      // the manager of Atlas, in German: the project, not the organisation's health (level3's only)
+      const toManager = digestTo('manager@acme.test');
+      expect(toManager.text).toContain(`- ${atlasName}: Ausgezeichnet → Gut (Gesundheit 74)`);
+      expect(toManager.text).not.toContain('Die Organisation');
+      expect(toManager.html).toContain(`${atlasName}: Ausgezeichnet → Gut (Gesundheit 74)`);
+      // a manager of other projects only: none of it
+      const others = await server.db.query<{ email: string }>(
+        `SELECT u.email FROM users u WHERE u.company_id = $1 AND u.level = 'level2' AND u.deleted_at IS NULL AND u.is_active
+            AND NOT EXISTS (SELECT 1 FROM project_members pm WHERE pm.user_id = u.id AND pm.project_id = $2 AND pm.role = 'manager')`,
+        [ACME, atlas],
+      );
+      for (const other of others) expect(digestTo(other.email).text).not.toContain(' → ');
+    } finally {
+      server.clock.advance(-week);
+      await server.db.query("DELETE FROM kpi_project_months WHERE month = '2030-01-01'");
+      await server.db.query("DELETE FROM kpi_org_months WHERE month = '2030-01-01'");
+    }
+  });
+
   it('refuses a forged or cut token with a message naming it, and changes nothing', async () => {
     await server.db.query('DELETE FROM mail_opt_outs');
     const admin = await userId('admin@acme.test');
-    const good = unsubscribeToken(TEST_SECRETS.jwt, admin, 'weekly_digest');
-    const forged = unsubscribeToken('another-secret-another-secret-another-00', admin, 'weekly_digest');
+    const good = unsubscribeToken(TEST_SECRETS.jwt, admin, 'weekly_digest', server.app.now());
+    const forged = unsubscribeToken(
+      'another-secret-another-secret-another-00',
+      admin,
+      'weekly_digest',
+      server.app.now(),
+    );
     for (const token of [forged, good.slice(0, -3), 'nonsense', `${good}.x`]) {
       const response = await server.app.inject({
         method: 'POST',
@@ -295,6 +385,48 @@ describe('the weekly digest', () => {
       ]);
     }
     expect(await server.db.query('SELECT 1 FROM mail_opt_outs')).toHaveLength(0);
+  });
+
+  it('lets an unsubscribe link work for 60 days after its mail, then says it has expired', async () => {
+    await server.db.query('DELETE FROM mail_opt_outs');
+    const admin = await userId('admin@acme.test');
+    const token = unsubscribeToken(TEST_SECRETS.jwt, admin, 'weekly_digest', server.app.now());
+    const url = `/v2/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+    const post = () => server.app.inject({ method: 'POST', url });
+    try {
+      server.clock.advance(UNSUBSCRIBE_VALID_MS - 1000);
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      server.clock.advance(2000);
+      for (const response of [await server.app.inject({ method: 'GET', url }), await post()]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().details).toEqual([
+          expect.objectContaining({ field: 'token', code: 'field.unsubscribeExpired' }),
+        ]);
+        expect(response.json().details[0].message).toContain('expired');
+      }
+      expect(await server.db.query('SELECT 1 FROM mail_opt_outs')).toHaveLength(0);
+      // its expiry is signed: moved on by hand, the link is refused as forged
+      const [user, kind, , signature] = token.split('.');
+      const later = Math.floor(server.app.now().getTime() / 1000 + 86_400).toString(36);
+      const moved = await server.app.inject({
+        method: 'POST',
+        url: `/v2/mail/unsubscribe?token=${encodeURIComponent([user, kind, later, signature].join('.'))}`,
+      });
+      expect(moved.json().details[0].code).toBe('field.unsubscribeToken');
+      // a link of a mail sent before links expired (signed without a date) is answered as expired
+      const undated = `${admin}.weekly_digest.${createHmac('sha256', TEST_SECRETS.jwt)
+        .update(`unsubscribe:${admin}:weekly_digest`)
+        .digest('base64url')}`;
+      const old = await server.app.inject({
+        method: 'POST',
+        url: `/v2/mail/unsubscribe?token=${encodeURIComponent(undated)}`,
+      });
+      expect(old.json().details[0].code).toBe('field.unsubscribeExpired');
+    } finally {
+      server.clock.advance(-(UNSUBSCRIBE_VALID_MS + 1000));
+    }
+    // within its time, the same link turns the mail off
+    expect((await post()).json()).toEqual({ ok: true, kind: 'weekly_digest' });
   });
 
   it('shows the admin the runs and failures per kind, and lets a manager switch the digest back on', async () => {
@@ -340,7 +472,7 @@ describe('the weekly digest', () => {
 });
 
 describe('the reminders', () => {
-  it('finds feedback due in the last week, leave waiting over two days and sprints past their end, each mailed once', async () => {
+  it('finds feedback due in the last week, leave waiting over a day and sprints past their end, each mailed once', async () => {
     const manager = await userId('manager@acme.test');
     const member = await userId('member@acme.test');
     const atlas = seedId('project', 'acme', 'atlas');
@@ -352,7 +484,7 @@ describe('the reminders', () => {
     const [fresh] = await server.db.query<{ id: string }>(
       `INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status, created_at)
        VALUES ($1, $2, 'annual', '2030-02-11', '2030-02-11', 'pending', $3) RETURNING id`,
-      [ACME, member, new Date(FIXED - 24 * 3600_000)],
+      [ACME, member, new Date(server.app.now().getTime() - 23 * 3600_000)],
     );
     const [late] = await server.db.query<{ id: string }>(
       `INSERT INTO sprints (company_id, project_id, number, name, start_date, end_date)
@@ -387,6 +519,30 @@ describe('the reminders', () => {
       expect(aboutLate()).toHaveLength(1);
     } finally {
       server.clock.advance(-24 * 3600_000);
+    }
+  });
+  it('reminds of a leave request only once it has waited for a decision more than a day', async () => {
+    expect(LEAVE_WAITING_MS).toBe(24 * 3600_000);
+    const member = await userId('member@acme.test');
+    const manager = await userId('manager@acme.test');
+    const [request] = await server.db.query<{ id: string }>(
+      `INSERT INTO leave_requests (company_id, user_id, type, from_date, to_date, status, created_at)
+       VALUES ($1, $2, 'annual', '2030-03-04', '2030-03-05', 'pending', $3) RETURNING id`,
+      [ACME, member, server.app.now()],
+    );
+    const minute = 60_000;
+    const reminded = async () =>
+      (await remindersDue(server.app, ACME, '2030-01-08', server.app.now()))
+        .map(reminderKey)
+        .includes(`leave-waiting:${request!.id}:${manager}`);
+    try {
+      server.clock.advance(24 * 3600_000 - minute);
+      expect(await reminded()).toBe(false);
+      server.clock.advance(2 * minute);
+      expect(await reminded()).toBe(true);
+    } finally {
+      server.clock.advance(-(24 * 3600_000 + minute));
+      await server.db.query('DELETE FROM leave_requests WHERE id = $1', [request!.id]);
     }
   });
 });

@@ -12,8 +12,8 @@ import { REMINDERS } from './schedule.js';
 /** One reminder's mail (the company's daily job, REMINDERS, finds them). */
 const REMINDER_MAIL = 'reminder-mail';
 
-/** A leave request waiting longer than this reminds its approvers. */
-const WAITING_MS = 2 * 24 * 3600_000;
+/** A leave request waiting for a decision longer than this (a day) reminds its approvers. */
+export const LEAVE_WAITING_MS = 24 * 3600_000;
 
 type Reminder =
   | { kind: 'feedback_due'; userId: string; month: string }
@@ -34,7 +34,7 @@ export function reminderKey(reminder: Reminder): string {
 
 /**
  * The reminders due in a company on `today` (its day): in the month's last seven days, everyone on a project
- * who has not rated every teammate this month; each pending leave request older than two days, to the
+ * who has not rated every teammate this month; each pending leave request waiting more than a day, to the
  * managers of the requester's projects (the admins when none); each sprint past its end and not closed, to
  * its project's managers.
  */
@@ -57,7 +57,7 @@ export async function remindersDue(app: App, companyId: string, today: string, n
     );
     for (const row of due) reminders.push({ kind: 'feedback_due', userId: row.id, month });
   }
-  const before = new Date(now.getTime() - WAITING_MS).toISOString();
+  const before = new Date(now.getTime() - LEAVE_WAITING_MS).toISOString();
   const waiting = rowsOf<{ id: string; requester: string; from: string; to: string; approver: string }>(
     await orm.execute(sql`
       WITH waiting AS (

@@ -10,6 +10,7 @@ import { readPreferences } from '../preferences.js';
 import { enqueueJob, registerJobHandler, type Job } from './queue.js';
 import { WEEKLY_DIGEST, WEEKLY_DIGEST_MAIL } from './schedule.js';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.js';
+import { kpiChangesFor, ORG_SUBJECT, recordKpiBands, type KpiBandChange } from './kpi-bands.js';
 
 /** A task in progress this long without a change is stuck. */
 const STUCK_MS = 2 * 24 * 3600_000;
@@ -36,18 +37,27 @@ export type Digest = {
   stuck: DigestTask[];
   leave: DigestLeave[];
   feedback: DigestMate[];
+  /** The KPIs the reader may see whose health band changed since last week's digest (services/jobs/kpi-bands.ts). */
+  kpi: KpiBandChange[];
 };
 
 /**
  * One reader's week (a manager or admin): the last closed sprint of each project they manage (committed and
  * completed tasks, frozen at the close), the tasks of those projects in progress without a change for more than
  * two days, the leave (approved or waiting) starting this week of the people on those projects, and the
- * teammates they have not rated this month (their month, in their time zone).
+ * teammates they have not rated this month (their month, in their time zone), and the KPIs they may see
+ * whose health band changed since last week.
  */
 export async function digestOf(app: App, userId: string, monday: string, now: Date): Promise<Digest | null> {
   const orm = app.db.orm;
   const [reader] = await orm
-    .select({ name: users.name, companyId: users.companyId, timeZone: users.timeZone, companyName: companies.name })
+    .select({
+      name: users.name,
+      companyId: users.companyId,
+      level: users.level,
+      timeZone: users.timeZone,
+      companyName: companies.name,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.isActive, true)));
@@ -125,6 +135,7 @@ export async function digestOf(app: App, userId: string, monday: string, now: Da
     })),
     leave,
     feedback: [...mates.values()],
+    kpi: await kpiChangesFor(app, { id: userId, level: reader.level, companyId: reader.companyId }, monday),
   };
 }
 
@@ -204,6 +215,19 @@ export function renderDigest(
         link: `${links.portalUrl}/peer-feedback`,
       })),
     ),
+    section(
+      words['digest.kpi.title'],
+      words['digest.kpi.none'],
+      digest.kpi.map((change) => ({
+        text: fill(words['digest.kpi.line'], {
+          name: change.subject === ORG_SUBJECT ? words['digest.kpi.org'] : change.name,
+          from: words[`digest.band.${change.from}`],
+          to: words[`digest.band.${change.to}`],
+          score: change.score,
+        }),
+        link: `${links.portalUrl}${change.subject === ORG_SUBJECT ? '/projectlevel' : `/projectlevelkpi/${change.subject}`}`,
+      })),
+    ),
   ];
   const subject = fill(words['digest.subject'], { company: digest.companyName });
   const greeting = fill(words['digest.greeting'], { name: digest.readerName });
@@ -262,6 +286,8 @@ export async function optedOut(app: App, userId: string, kind: string): Promise<
 async function fanOut(app: App, job: Job): Promise<void> {
   const monday = String(job.payload.monday);
   const companyId = job.companyId!;
+  // before the mails: each reads this week's band changes from this job
+  await recordKpiBands(app, job);
   const readers = await app.db.orm
     .select({ id: users.id })
     .from(users)
@@ -292,7 +318,7 @@ async function sendOne(app: App, job: Job): Promise<void> {
   if (!digest) return;
   const [email] = await app.db.orm.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const language = (await readPreferences(app.db.orm, userId)).language ?? 'en';
-  const token = unsubscribeToken(app.secrets.jwt, userId, 'weekly_digest');
+  const token = unsubscribeToken(app.secrets.jwt, userId, 'weekly_digest', app.now());
   const link = unsubscribeUrl(app, token);
   const mail = renderDigest(digest, language, { portalUrl: app.config.portalUrl, unsubscribeUrl: link });
   const sent = await app.mailer.send({

@@ -11,7 +11,7 @@ import { anyone, level3Only, row, type MatrixRow } from './matrix-types.js';
 const managersOnly = { anonymous: 401, level1: 403, level2: 200, level3: 200, otherCompany: 200 };
 const unsubscribe = () => ({
   url: `/v2/mail/unsubscribe?token=${encodeURIComponent(
-    unsubscribeToken(TEST_SECRETS.jwt, seedId('user', 'acme', 1), 'weekly_digest'),
+    unsubscribeToken(TEST_SECRETS.jwt, seedId('user', 'acme', 1), 'weekly_digest', new Date()),
   )}`,
 });
 
