@@ -13,23 +13,15 @@ import type { App } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
-import { allPagesOf, sendTable } from '../services/exports/table-export.js';
+import { allPagesOf, MAX_EXPORT_ROWS, sendTable } from '../services/exports/table-export.js';
 import { listBacklog } from '../services/tasks/backlog.js';
-import { listProjectTasks } from '../services/tasks/project-tasks.js';
+import { projectTasksForExport } from '../services/tasks/project-tasks.js';
 import { sprintReport } from '../services/projects/sprint-report.js';
 import { sprintReportColumns, sprintReportLines, taskColumns } from '../services/tasks/task-export.js';
 import { listTasks } from '../services/tasks/task-list.js';
 
 /** Pages of a sprint's tasks read at a time for its export (the screen's own query, larger pages). */
 const SPRINT_TASKS_EXPORT_PAGE = 200;
-/**
- * The All tasks export's page: each page is the view's whole query again (sorted, counted, and each row it
- * skips to reach the page worked out too), so a project of 200,000 tasks asked a hundred at a time costs
- * thousands of such passes; a few thousand rows held at once is a small part of an export's memory
- * (docs/performance.md "Exports").
- */
-const PROJECT_TASKS_EXPORT_PAGE = 5_000;
-
 /**
  * The task lists as files (docs/api.md "Exports"): each export pages through its list's own service with the
  * screen's query, so the same people may download it (a 403 or 404 where the list refuses) and see in it
@@ -108,9 +100,7 @@ export async function taskExportsRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const { format, ...query } = request.query;
-      const rows = await allPagesOf(async (page) =>
-        listProjectTasks(app, request, auth, request.params.id, { ...query, page, perPage: PROJECT_TASKS_EXPORT_PAGE }),
-      );
+      const rows = await projectTasksForExport(app, request, auth, request.params.id, query, MAX_EXPORT_ROWS);
       return sendTable(reply, {
         format,
         fileStem: 'tasks',

@@ -179,7 +179,7 @@ export function sendTable<Row>(
 }
 
 /** A bound against a runaway list, far above any list a screen pages through. */
-const MAX_EXPORT_ROWS = 1_000_000;
+export const MAX_EXPORT_ROWS = 1_000_000;
 
 /**
  * Every row of a paged list, page after page of the list's own service (so its filters, sort, access and

@@ -18,6 +18,7 @@ import { holidaysOf, searchCondition, taskQuery, toTask, withAwards } from './ta
 
 type Query = z.output<typeof projectTasksQuerySchema>;
 type Filters = Omit<Query, 'page' | 'perPage' | 'sort' | 'order'>;
+type TaskRow = Awaited<ReturnType<ReturnType<typeof taskQuery>['execute']>>[number];
 
 /**
  * GET /v2/projects/:id/tasks: every task of the project in any sprint (closed ones too) or in the backlog,
@@ -32,6 +33,71 @@ export async function listProjectTasks(
   query: Query,
 ): Promise<ProjectTasksPage> {
   const orm = app.db.orm;
+  const source = await projectTaskSource(app, auth, projectId, query);
+  const offset = (query.page - 1) * query.perPage;
+  const [rows, toItem] = await Promise.all([
+    taskQuery(orm, source.where, orderOf(query.sort, query.order))
+      .limit(query.perPage)
+      .offset(offset)
+      .then(withAwards),
+    source.itemMaker,
+  ]);
+  // the page's window count; asked apart only for a page past the last
+  const total = rows[0]
+    ? rows[0].total
+    : offset > 0
+      ? Number((await orm.select({ total: count() }).from(tasks).where(source.where))[0]?.total ?? 0)
+      : 0;
+  return {
+    items: rows.map((row) => toItem(request, row)),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    totalPages: Math.ceil(total / query.perPage),
+  };
+}
+
+/** Tasks read at a time by an export, by their ids. */
+const EXPORT_CHUNK = 500;
+
+/**
+ * Every task the All tasks view shows for `query`, in its order, as the export writes them: the project is
+ * checked first (a refusal comes before anything is sent), then the ids in order in one light query, then the
+ * tasks a few hundred ids at a time. Paging the list itself would sort, count and join every task again for
+ * each page, and the pages far down cost the most.
+ */
+export async function projectTasksForExport(
+  app: App,
+  request: FastifyRequest,
+  auth: AuthContext,
+  projectId: string,
+  query: Omit<Query, 'page' | 'perPage'>,
+  maxRows: number,
+): Promise<AsyncIterable<ProjectTasksPage['items'][number]>> {
+  const orm = app.db.orm;
+  const source = await projectTaskSource(app, auth, projectId, query);
+  const order = orderOf(query.sort, query.order);
+  const [idRows, toItem] = await Promise.all([
+    orm.select({ id: tasks.id }).from(tasks).where(source.where).orderBy(...order).limit(maxRows),
+    source.itemMaker,
+  ]);
+  const ids = idRows.map((row) => row.id);
+  return (async function* () {
+    for (let start = 0; start < ids.length; start += EXPORT_CHUNK) {
+      const chunk = ids.slice(start, start + EXPORT_CHUNK);
+      // the same order within a chunk as in the whole list
+      const rows = await taskQuery(orm, and(source.where, inArray(tasks.id, chunk)), order).then(withAwards);
+      for (const row of rows) yield toItem(request, row);
+    }
+  })();
+}
+
+/**
+ * What both the page and the export need: the project checked, the filters as SQL, and (asked beside the
+ * tasks) how a row becomes an item.
+ */
+async function projectTaskSource(app: App, auth: AuthContext, projectId: string, filters: Filters) {
+  const orm = app.db.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
   const where = and(
     eq(tasks.projectId, projectId),
@@ -39,38 +105,26 @@ export async function listProjectTasks(
     isNull(tasks.deletedAt),
     // a deleted sprint's tasks are gone with it, as the task page says
     sql`(${tasks.sprintId} IS NULL OR EXISTS (SELECT 1 FROM ${sprints} s WHERE s.id = ${tasks.sprintId} AND s.deleted_at IS NULL))`,
-    projectTaskFilters(orm, query),
+    projectTaskFilters(orm, filters),
   );
-  const offset = (query.page - 1) * query.perPage;
-  const [rows, holidays, sprintRows] = await Promise.all([
-    taskQuery(orm, where, orderOf(query.sort, query.order)).limit(query.perPage).offset(offset).then(withAwards),
+  const itemMaker = Promise.all([
     holidaysOf(orm, auth.companyId),
     // the project's live sprints (a deleted one's tasks are left out above), by the sprints' partial index
     orm
       .select()
       .from(sprints)
       .where(and(eq(sprints.projectId, projectId), isNull(sprints.deletedAt))),
-  ]);
-  // the page's window count; asked apart only for a page past the last
-  const total = rows[0]
-    ? rows[0].total
-    : offset > 0
-      ? Number((await orm.select({ total: count() }).from(tasks).where(where))[0]?.total ?? 0)
-      : 0;
-  const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
-  return {
-    items: rows.map((row) => {
+  ]).then(([holidays, sprintRows]) => {
+    const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
+    return (request: FastifyRequest, row: ReturnType<typeof withAwards<TaskRow>>[number]) => {
       const sprint = row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null;
       return {
         ...toTask(request, auth, sprint, project, row, holidays),
         sprint: sprint ? { _id: sprint.id, name: sprint.name, status: sprintStatusOf(sprint) } : null,
       };
-    }),
-    total,
-    page: query.page,
-    perPage: query.perPage,
-    totalPages: Math.ceil(total / query.perPage),
-  };
+    };
+  });
+  return { where, itemMaker };
 }
 
 /** Every filter given, combined with AND; within one, a task matches any of its values. */
