@@ -3,7 +3,8 @@
  * against its bound. One process, the real cache on a bare route, asked questions no answer repeats, with
  * answers of the sizes the portal's lists have (a few hundred bytes to 80 KB, most of them small), until
  * three times the bound has passed through it. Prints the memory held above the idle process after a full
- * garbage collection, next to the bound.
+ * garbage collection, next to the bound. `ANSWER_CACHE_MB` sets the bound (16), `BENCH_LARGEST_ANSWER` the
+ * largest answer in bytes (80,000; 4,000 asks only small ones, where per-answer overheads weigh most).
  */
 import Fastify from 'fastify';
 import { installAnswerCache } from '../src/http/answer-cache.js';
@@ -28,7 +29,7 @@ async function held(): Promise<number> {
 /** Sizes spread as the lists' are: many small answers (a page of a short list), some large ones. */
 function answerSize(random: () => number): number {
   return Math.round(
-    Math.exp(Math.log(300) + random() * (Math.log(Number(process.env.LARGEST ?? 80_000)) - Math.log(300))),
+    Math.exp(Math.log(300) + random() * (Math.log(Number(process.env.BENCH_LARGEST_ANSWER ?? 80_000)) - Math.log(300))),
   );
 }
 
