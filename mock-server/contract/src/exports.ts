@@ -3,6 +3,7 @@ import { exportFormatSchema } from './export-format.js';
 import { availabilityQuerySchema, readyToOnboardQuerySchema } from './availability.js';
 import { backlogQuerySchema } from './backlog.js';
 import { projectKpiListQuerySchema } from './kpi.js';
+import { KPI_RECORD_KINDS, type KpiRecordKind } from './kpi-record-kinds.js';
 import { feedbackReportQueryShape, feedbackReportRange } from './peer-feedback.js';
 import { listProjectsQuerySchema } from './projects.js';
 import { listTasksQuerySchema } from './tasks.js';
@@ -22,12 +23,19 @@ export const exportPaths = {
   projectTasks: (id: string) => `/v2/projects/${id}/tasks/export`,
   /** GET exportFormatQuerySchema → a closed sprint's report: its tasks by part (completed, spilled, added). */
   sprintReport: (id: string) => `/v2/sprints/${id}/report/export`,
+  /** GET exportFormatQuerySchema → a current or closed sprint's burndown: a row per working day, in hours. */
+  sprintBurndown: (id: string) => `/v2/sprints/${id}/burndown/export`,
   /** GET availabilityExportQuerySchema → People Availability (level3): a row per peer, a column per week. */
   availability: '/v2/availability/export',
   /** GET readyToOnboardExportQuerySchema → who is ready to onboard (level3), every page. */
   readyToOnboard: '/v2/availability/ready-to-onboard/export',
   /** GET projectKpisExportQuerySchema → the KPI screen's projects table of a month, every page. */
   projectKpis: '/v2/kpis/projects/export',
+  /**
+   * GET exportFormatQuerySchema → one kind of record on a project's KPI page (milestones, change requests,
+   * profitability, eNPS answer sheets, client contacts and feedback, thought leadership), as its table.
+   */
+  kpiRecords: (kind: KpiRecordKind, projectId: string) => `${KPI_RECORD_KINDS[kind].paths.list(projectId)}/export`,
   /** GET feedbackReportExportQuerySchema → a peer's 360 report (level3): a row per month, then overall. */
   feedbackReport: '/v2/reviews/export',
 } as const;
