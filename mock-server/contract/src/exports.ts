@@ -5,6 +5,7 @@ import { backlogQuerySchema } from './backlog.js';
 import { projectKpiListQuerySchema } from './kpi.js';
 import { KPI_RECORD_KINDS, type KpiRecordKind } from './kpi-record-kinds.js';
 import { feedbackReportQueryShape, feedbackReportRange } from './peer-feedback.js';
+import { fromBeforeTo, leaderboardDays, leaderboardQueryShape, plannedVsActualQueryShape } from './overview.js';
 import { listProjectsQuerySchema } from './projects.js';
 import { listTasksQuerySchema } from './tasks.js';
 import { projectTasksQuerySchema } from './views.js';
@@ -36,6 +37,24 @@ export const exportPaths = {
    * profitability, eNPS answer sheets, client contacts and feedback, thought leadership), as its table.
    */
   kpiRecords: (kind: KpiRecordKind, projectId: string) => `${KPI_RECORD_KINDS[kind].paths.list(projectId)}/export`,
+  /**
+   * The Overview's widgets that show a table or a list, each as its own file with the card's filters: its
+   * endpoint's path and `/export`.
+   */
+  overview: {
+    /** GET leaderboardExportQuerySchema → the top 10 by karma over the card's period and job role. */
+    leaderboard: '/v2/overview/karma-leaderboard/export',
+    /** GET exportFormatQuerySchema → the visible projects In Progress, their team named. */
+    ongoingProjects: '/v2/overview/projects/ongoing/export',
+    /** GET exportFormatQuerySchema → the visible projects with in-progress or stuck tasks. */
+    activity: '/v2/overview/projects/activity/export',
+    /** GET plannedVsActualExportQuerySchema → one project's sprints over the period: planned vs completed. */
+    plannedVsActual: '/v2/overview/planned-vs-actual/export',
+    /** GET exportFormatQuerySchema → next week's working days: available, away and who. */
+    nextWeek: '/v2/overview/availability/next-week/export',
+    /** GET exportFormatQuerySchema → this week's working days by work mode. */
+    week: '/v2/overview/work-modes/week/export',
+  },
   /** GET feedbackReportExportQuerySchema → a peer's 360 report (level3): a row per month, then overall. */
   feedbackReport: '/v2/reviews/export',
 } as const;
@@ -82,3 +101,13 @@ export type FeedbackReportExportQuery = z.input<typeof feedbackReportExportQuery
 /** GET /v2/projects/export.csv: the list's filter and sort, every page (paging is ignored), as CSV or XLSX. */
 export const exportProjectsQuerySchema = listProjectsQuerySchema.extend({ format: exportFormatSchema });
 export type ExportProjectsQuery = z.input<typeof exportProjectsQuerySchema>;
+
+export const leaderboardExportQuerySchema = z
+  .object({ ...leaderboardQueryShape, format: exportFormatSchema })
+  .superRefine(leaderboardDays);
+export type LeaderboardExportQuery = z.input<typeof leaderboardExportQuerySchema>;
+
+export const plannedVsActualExportQuerySchema = z
+  .object({ ...plannedVsActualQueryShape, format: exportFormatSchema })
+  .superRefine(fromBeforeTo);
+export type PlannedVsActualExportQuery = z.input<typeof plannedVsActualExportQuerySchema>;

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
+  activitySummarySchema,
   auditPageSchema,
   feedbackReportSchema,
   availabilityPageSchema,
@@ -15,7 +16,12 @@ import {
   profitabilityListSchema,
   sprintBurndownSchema,
   thoughtLeadershipListSchema,
+  leaderboardSchema,
   leaveReportSchema,
+  nextWeekAvailabilitySchema,
+  ongoingProjectsSchema,
+  plannedVsActualSchema,
+  workModeWeekSchema,
   peerPageSchema,
   projectKpiPageSchema,
   projectPageSchema,
@@ -407,6 +413,170 @@ describe("a project's KPI records", () => {
       }
       expect((await call(ADMIN, `${url}?format=pdf`)).statusCode).toBe(400);
     }
+  });
+});
+
+describe("the Overview's widgets", () => {
+  const COBALT = seedId('project', 'acme', 'cobalt');
+  const LAUNCH = '+Launch(1)';
+  const ACME_PROJECT = seedId('project', 'acme', 'beacon');
+  const widget = async <T>(email: string, url: string, parse: { parse: (body: unknown) => T }) => {
+    const response = await call(email, url);
+    expect(response.statusCode).toBe(200);
+    return parse.parse(response.json());
+  };
+
+  const rename = async (name: string) => {
+    const renamed = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/projects/${ACME_PROJECT}`,
+      headers: await server.authHeaders(ADMIN),
+      payload: { name },
+    });
+    expect(renamed.statusCode).toBe(200);
+    return (renamed.json() as { name: string }).name;
+  };
+  let originalName = '';
+
+  // a project the widgets list, named like a formula while they are written; its name back for the others
+  beforeAll(async () => {
+    originalName = ((await call(ADMIN, `/v2/projects/${ACME_PROJECT}`)).json() as { name: string }).name;
+    await rename(LAUNCH);
+  });
+  afterAll(async () => {
+    await rename(originalName);
+  });
+
+  it('writes the karma leaderboard of the card’s period and job role, points as numbers', async () => {
+    const all = await widget(MEMBER, '/v2/overview/karma-leaderboard?period=all', leaderboardSchema);
+    expect(all.items.length).toBeGreaterThan(0);
+    const downloaded = await both(MEMBER, `${exportPaths.overview.leaderboard}?period=all`);
+    expect(downloaded.csv[0]).toEqual(['Rank', 'Name', 'Job role', 'Karma points', 'Awards']);
+    expect(downloaded.csv.slice(1)).toEqual(
+      all.items.map((entry) => [
+        String(entry.rank),
+        entry.name,
+        entry.jobRole?.name ?? '',
+        String(entry.points),
+        String(entry.awards),
+      ]),
+    );
+    expect(downloaded.sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    // a custom period and a job role: the card's filters, the same rows as the card
+    const role = all.items.find((entry) => entry.jobRole)!.jobRole!;
+    const query = `from=2020-01-01&to=2030-12-31&jobRoleId=${role._id}`;
+    const filtered = await widget(MEMBER, `/v2/overview/karma-leaderboard?${query}`, leaderboardSchema);
+    const file = await both(MEMBER, `${exportPaths.overview.leaderboard}?${query}`);
+    expect(column(file, 'Name')).toEqual(filtered.items.map((entry) => entry.name));
+    expect(new Set(column(file, 'Job role'))).toEqual(new Set([role.name]));
+  });
+
+  it('writes the ongoing projects and the project activity the caller may see, a formula-like name defused', async () => {
+    for (const email of [ADMIN, MEMBER]) {
+      const ongoing = await widget(email, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+      const file = await both(email, exportPaths.overview.ongoingProjects);
+      expect(file.csv[0]).toEqual(['Project', 'Score', 'Start', 'Estimated delivery', 'Team']);
+      const defused = (name: string) => (name === LAUNCH ? `'${LAUNCH}` : name);
+      expect(column(file, 'Project')).toEqual(ongoing.items.map((project) => defused(project.name)));
+      expect(column(file, 'Team')).toEqual(
+        ongoing.items.map((project) => project.team.map((person) => person.name).join(', ')),
+      );
+      const activity = await widget(email, '/v2/overview/projects/activity', activitySummarySchema);
+      const live = await both(email, exportPaths.overview.activity);
+      expect(live.csv.slice(1)).toEqual(
+        activity.projects.map((project) => [
+          defused(project.name),
+          String(project.inProgressTasks),
+          String(project.stuckTasks),
+        ]),
+      );
+      if (email === ADMIN) {
+        expect(column(file, 'Project')).toContain(`'${LAUNCH}`);
+        expect(file.xlsx.map((row) => row[0])).toContain(`'${LAUNCH}`);
+      }
+    }
+    // a member sees only their projects: fewer than the admin
+    const admin = await widget(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+    const member = await both(MEMBER, exportPaths.overview.ongoingProjects);
+    expect(member.csv.length - 1).toBeLessThan(admin.items.length);
+  });
+
+  it("writes one project's sprints over the period, planned vs completed", async () => {
+    const query = `projectId=${ATLAS}&from=2026-01-01&to=2026-12-31`;
+    const counts = await widget(MEMBER, `/v2/overview/planned-vs-actual?${query}`, plannedVsActualSchema);
+    expect(counts.sprints.length).toBeGreaterThan(0);
+    const downloaded = await both(MEMBER, `${exportPaths.overview.plannedVsActual}?${query}`);
+    expect(downloaded.csv[0]).toEqual(['Sprint', 'Start', 'End', 'Planned tasks', 'Completed tasks', 'Closed']);
+    expect(downloaded.csv.slice(1)).toEqual(
+      counts.sprints.map((sprint) => [
+        sprint.name,
+        sprint.startDate,
+        sprint.endDate,
+        String(sprint.planned),
+        String(sprint.actual),
+        sprint.closed ? 'Yes' : 'No',
+      ]),
+    );
+    expect(downloaded.sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date);
+    expect(downloaded.headers.csv['content-disposition']).toContain('planned-vs-actual-2026-01-01-2026-12-31.csv');
+  });
+
+  it("writes this week's work modes and next week's availability, day by day", async () => {
+    const week = await widget(MEMBER, '/v2/overview/work-modes/week', workModeWeekSchema);
+    const modes = await both(MEMBER, exportPaths.overview.week);
+    expect(column(modes, 'Day')).toEqual(week.days.map((day) => day.day));
+    expect(column(modes, 'In office')).toEqual(week.days.map((day) => String(day.office)));
+    expect(column(modes, 'In office (%)')).toEqual(
+      week.days.map((day) => (day.officePercent === null ? '' : String(day.officePercent))),
+    );
+    const next = await widget(MEMBER, '/v2/overview/availability/next-week', nextWeekAvailabilitySchema);
+    const away = await both(MEMBER, exportPaths.overview.nextWeek);
+    expect(away.csv[0]).toEqual(['Day', 'Public holiday', 'Available', 'Away', 'Who is away']);
+    expect(away.csv.slice(1)).toEqual(
+      next.days.map((day) => [
+        day.day,
+        day.holiday ?? '',
+        String(day.available),
+        String(day.away),
+        day.awayPeers.map((peer) => (peer.halfDay ? `${peer.name} (half day)` : peer.name)).join(', '),
+      ]),
+    );
+    expect(away.sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+  });
+
+  it("heads the widgets' columns in the reader's language", async () => {
+    const downloaded = await both(MEMBER, `${exportPaths.overview.leaderboard}?period=all`, {
+      'accept-language': 'de',
+    });
+    expect(downloaded.csv[0]).toEqual(['Rang', 'Name', 'Tätigkeit', 'Karma-Punkte', 'Auszeichnungen']);
+    const sprints = await both(MEMBER, `${exportPaths.overview.plannedVsActual}?projectId=${ATLAS}`, {
+      'accept-language': 'de',
+    });
+    expect(sprints.csv[0]).toEqual([
+      'Sprint',
+      'Beginn',
+      'Ende',
+      'Geplante Aufgaben',
+      'Erledigte Aufgaben',
+      'Abgeschlossen',
+    ]);
+  });
+
+  it('is refused where the widget is: a project not theirs (403), another company’s (404), bad filters (400)', async () => {
+    nextRateLimitWindow(server);
+    for (const format of ['csv', 'xlsx']) {
+      const url = `${exportPaths.overview.plannedVsActual}?format=${format}`;
+      expect((await call(MEMBER, `/v2/overview/planned-vs-actual?projectId=${COBALT}`)).statusCode).toBe(403);
+      expect((await call(MEMBER, `${url}&projectId=${COBALT}`)).statusCode).toBe(403);
+      expect((await call(GLOBEX, `${url}&projectId=${ATLAS}`)).statusCode).toBe(404);
+    }
+    expect((await call(MEMBER, exportPaths.overview.plannedVsActual)).statusCode).toBe(400);
+    expect((await call(MEMBER, `${exportPaths.overview.leaderboard}?from=2026-01-01`)).statusCode).toBe(400);
+    expect((await call(MEMBER, `${exportPaths.overview.leaderboard}?period=year`)).statusCode).toBe(400);
+    expect((await call(MEMBER, `${exportPaths.overview.week}?format=pdf`)).statusCode).toBe(400);
+    // another company's file holds only its own projects
+    const globex = await both(GLOBEX, exportPaths.overview.ongoingProjects);
+    expect(column(globex, 'Project')).not.toContain(`'${LAUNCH}`);
   });
 });
 
