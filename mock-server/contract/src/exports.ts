@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFormatSchema } from './export-format.js';
+import { firstPagePaths } from './first-page-paths.js';
 import { availabilityQuerySchema, readyToOnboardQuerySchema } from './availability.js';
 import { backlogQuerySchema } from './backlog.js';
 import { projectKpiListQuerySchema } from './kpi.js';
@@ -39,21 +40,21 @@ export const exportPaths = {
   kpiRecords: (kind: KpiRecordKind, projectId: string) => `${KPI_RECORD_KINDS[kind].paths.list(projectId)}/export`,
   /**
    * The Overview's widgets that show a table or a list, each as its own file with the card's filters: its
-   * endpoint's path and `/export`.
+   * endpoint's path and `/export` (the Overview's cards build the same from `firstPagePaths`).
    */
   overview: {
     /** GET leaderboardExportQuerySchema → the top 10 by karma over the card's period and job role. */
-    leaderboard: '/v2/overview/karma-leaderboard/export',
+    leaderboard: `${firstPagePaths.overview.leaderboard}/export`,
     /** GET exportFormatQuerySchema → the visible projects In Progress, their team named. */
-    ongoingProjects: '/v2/overview/projects/ongoing/export',
+    ongoingProjects: `${firstPagePaths.overview.ongoingProjects}/export`,
     /** GET exportFormatQuerySchema → the visible projects with in-progress or stuck tasks. */
-    activity: '/v2/overview/projects/activity/export',
+    activity: `${firstPagePaths.overview.activity}/export`,
     /** GET plannedVsActualExportQuerySchema → one project's sprints over the period: planned vs completed. */
-    plannedVsActual: '/v2/overview/planned-vs-actual/export',
+    plannedVsActual: `${firstPagePaths.overview.plannedVsActual}/export`,
     /** GET exportFormatQuerySchema → next week's working days: available, away and who. */
-    nextWeek: '/v2/overview/availability/next-week/export',
+    nextWeek: `${firstPagePaths.overview.nextWeek}/export`,
     /** GET exportFormatQuerySchema → this week's working days by work mode. */
-    week: '/v2/overview/work-modes/week/export',
+    week: `${firstPagePaths.overview.week}/export`,
   },
   /** GET feedbackReportExportQuerySchema → a peer's 360 report (level3): a row per month, then overall. */
   feedbackReport: '/v2/reviews/export',
