@@ -55,6 +55,7 @@ import { demoRoutes } from './demo/demo.routes.js';
 import { availabilityRoutes } from './routes/availability.routes.js';
 import { reviewsRoutes } from './routes/reviews.routes.js';
 import { overviewRoutes } from './routes/overview.routes.js';
+import { overviewExportsRoutes } from './routes/overview-exports.routes.js';
 import { workspaceRoutes } from './routes/workspace.routes.js';
 import { companyRoutes } from './routes/company.routes.js';
 import { ssoRoutes } from './routes/sso.routes.js';
@@ -274,6 +275,7 @@ export async function buildServer({
   await app.register(reviewsRoutes);
   await app.register(leaveRoutes);
   await app.register(overviewRoutes);
+  await app.register(overviewExportsRoutes);
   await app.register(workspaceRoutes);
   await app.register(companyRoutes);
   await app.register(ssoRoutes);

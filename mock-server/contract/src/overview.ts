@@ -111,15 +111,18 @@ export const activitySummarySchema = z.object({
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
 /** Checks that `to` is not before `from` when both are given. */
-function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+export function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
   if (value.from && value.to && value.to < value.from)
     context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
 }
 
 /** GET /v2/overview/planned-vs-actual?projectId=&from=&to=: sprints overlapping the period (default: the last 3 months and the next). */
-export const plannedVsActualQuerySchema = z
-  .object({ projectId: idSchema, from: isoDateSchema.optional(), to: isoDateSchema.optional() })
-  .superRefine(fromBeforeTo);
+export const plannedVsActualQueryShape = {
+  projectId: idSchema,
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+export const plannedVsActualQuerySchema = z.object(plannedVsActualQueryShape).superRefine(fromBeforeTo);
 export type PlannedVsActualQuery = z.input<typeof plannedVsActualQuerySchema>;
 
 /** Planned = the sprint's tasks, actual = those completed; frozen when the sprint closed. */
@@ -156,18 +159,22 @@ export const LEADERBOARD_SIZE = 10;
  * GET /v2/overview/karma-leaderboard?period=&from=&to=&jobRoleId=: `from` and `to` (both, inclusive days)
  * replace the period; the default period is this month.
  */
-export const leaderboardQuerySchema = z
-  .object({
-    period: z.enum(KARMA_PERIODS, { message: 'must be week, month, quarter or all' }).default('month'),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    jobRoleId: idSchema.optional(),
-  })
-  .superRefine((value, context) => {
-    if (value.from && !value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'is required with from' });
-    if (value.to && !value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'is required with to' });
-    fromBeforeTo(value, context);
-  });
+export const leaderboardQueryShape = {
+  period: z.enum(KARMA_PERIODS, { message: 'must be week, month, quarter or all' }).default('month'),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  jobRoleId: idSchema.optional(),
+};
+/** Both ends of a custom period or neither, in order (the leaderboard and its export). */
+export function leaderboardDays(
+  value: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.from && !value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'is required with from' });
+  if (value.to && !value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'is required with to' });
+  fromBeforeTo(value, context);
+}
+export const leaderboardQuerySchema = z.object(leaderboardQueryShape).superRefine(leaderboardDays);
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
 /** A ranked peer: points summed over the period; equal points share a rank (1, 1, 3). */

@@ -1,12 +1,27 @@
 import ExcelJS from 'exceljs';
 import {
+  activitySummarySchema,
   auditPageSchema,
   feedbackReportSchema,
   availabilityPageSchema,
   readyToOnboardPageSchema,
   backlogPageSchema,
+  changeRequestListSchema,
+  clientContactListSchema,
+  clientFeedbackListSchema,
+  enpsResponseListSchema,
   exportPaths,
+  KPI_RECORD_KINDS,
+  milestoneListSchema,
+  profitabilityListSchema,
+  sprintBurndownSchema,
+  thoughtLeadershipListSchema,
+  leaderboardSchema,
   leaveReportSchema,
+  nextWeekAvailabilitySchema,
+  ongoingProjectsSchema,
+  plannedVsActualSchema,
+  workModeWeekSchema,
   peerPageSchema,
   projectKpiPageSchema,
   projectPageSchema,
@@ -192,6 +207,376 @@ describe('task lists', () => {
       }
       expect((await call(MANAGER, `${url}?format=pdf`)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('burndown', () => {
+  it("writes a sprint's burndown a row per working day, hours as numbers, days as dates", async () => {
+    const closed = seedId('sprint', ATLAS, 1);
+    const burndown = sprintBurndownSchema.parse((await call(MEMBER, `/v2/sprints/${closed}/burndown`)).json());
+    expect(burndown.days.length).toBeGreaterThan(0);
+    const downloaded = await both(MEMBER, exportPaths.sprintBurndown(closed));
+    expect(downloaded.csv[0]).toEqual(['Day', 'Ideal (h)', 'Remaining (h)', 'Scope added (h)', 'Completed (h)']);
+    expect(downloaded.csv.slice(1)).toEqual(
+      burndown.days.map((day) => [
+        day.day,
+        String(day.idealHours),
+        day.remainingHours === null ? '' : String(day.remainingHours),
+        String(day.scopeAddedHours),
+        String(day.completedHours),
+      ]),
+    );
+    const first = downloaded.sheet.getRow(2);
+    expect(first.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(first.getCell(1).value).toEqual(new Date(`${burndown.days[0]!.day}T00:00:00.000Z`));
+    expect(first.getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    expect(downloaded.headers.xlsx['content-disposition']).toContain('filename="burndown.xlsx"');
+  });
+
+  it("heads the burndown in the reader's language", async () => {
+    const downloaded = await both(MEMBER, exportPaths.sprintBurndown(seedId('sprint', ATLAS, 1)), {
+      'accept-language': 'de',
+    });
+    expect(downloaded.csv[0]).toEqual([
+      'Tag',
+      'Ideal (Std.)',
+      'Verbleibend (Std.)',
+      'Hinzugefügter Umfang (Std.)',
+      'Erledigt (Std.)',
+    ]);
+  });
+
+  it('is refused where the burndown is: not on the project (403), another company (404), not started (409)', async () => {
+    const closed = seedId('sprint', ATLAS, 1);
+    const sprints = sprintListSchema.parse((await call(MANAGER, `/v2/projects/${ATLAS}/sprints`)).json());
+    const planned = sprints.items.find((sprint) => sprint.status === 'planned');
+    expect(planned).toBeDefined();
+    nextRateLimitWindow(server);
+    expect((await call(outsider, `/v2/sprints/${closed}/burndown`)).statusCode).toBe(403);
+    for (const format of ['csv', 'xlsx']) {
+      const url = `${exportPaths.sprintBurndown(closed)}?format=${format}`;
+      expect((await call(outsider, url)).statusCode).toBe(403);
+      expect((await call(GLOBEX, url)).statusCode).toBe(404);
+      expect((await call(MANAGER, `${exportPaths.sprintBurndown(planned!._id)}?format=${format}`)).statusCode).toBe(
+        409,
+      );
+    }
+    expect((await call(MANAGER, `${exportPaths.sprintBurndown(closed)}?format=pdf`)).statusCode).toBe(400);
+  });
+});
+
+describe("a project's KPI records", () => {
+  const kpiList = (kind: keyof typeof KPI_RECORD_KINDS) => KPI_RECORD_KINDS[kind].paths.list(ATLAS);
+  const made: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const add = async (kind: keyof typeof KPI_RECORD_KINDS, payload: object) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: kpiList(kind),
+        headers: await server.authHeaders(ADMIN),
+        payload,
+      });
+      expect(response.statusCode).toBe(201);
+      made[kind] = (response.json() as { _id: string })._id;
+    };
+    await add('milestones', { name: FORMULA, amount: 1234.5, plannedRaiseDate: '2041-01-02', status: 'planned' });
+    await add('changeRequests', {
+      title: 'Export change',
+      description: '+SUM(1,2)',
+      amount: 99,
+      raisedOn: '2041-01-03',
+      status: 'proposed',
+    });
+    await add('profitability', {
+      asOn: '2041-01-04',
+      completionPercent: 40,
+      currentProfitPercent: 10,
+      targetProfitPercent: 20,
+      note: '-2+3',
+    });
+    await add('enpsResponses', { surveyedOn: '2041-01-05', answers: [{ question: '@SUM(A1)', score: 9 }] });
+    await add('clientContacts', { name: '=1+1' });
+    await add('clientFeedback', { receivedOn: '2041-01-06', rating: 8, comment: '=cmd|"/c calc"!A1' });
+    await add('thoughtLeadership', { title: '+Talk(1)', domain: 'Testing', publishedOn: '2041-01-07' });
+  });
+
+  const cases = [
+    { kind: 'milestones', first: 'Milestone', parse: milestoneListSchema, text: (item: { name: string }) => item.name },
+    {
+      kind: 'changeRequests',
+      first: 'Change request',
+      parse: changeRequestListSchema,
+      text: (item: { title: string }) => item.title,
+    },
+    {
+      kind: 'profitability',
+      first: 'As on',
+      parse: profitabilityListSchema,
+      text: (item: { asOn: string }) => item.asOn,
+    },
+    {
+      kind: 'enpsResponses',
+      first: 'Surveyed on',
+      parse: enpsResponseListSchema,
+      text: (item: { surveyedOn: string }) => item.surveyedOn,
+    },
+    {
+      kind: 'clientContacts',
+      first: 'Name',
+      parse: clientContactListSchema,
+      text: (item: { name: string }) => item.name,
+    },
+    {
+      kind: 'clientFeedback',
+      first: 'Received',
+      parse: clientFeedbackListSchema,
+      text: (item: { receivedOn: string }) => item.receivedOn,
+    },
+    {
+      kind: 'thoughtLeadership',
+      first: 'Title',
+      parse: thoughtLeadershipListSchema,
+      text: (item: { title: string }) => item.title,
+    },
+  ] as const;
+
+  const defused = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
+
+  it.each(cases)(
+    'writes $kind as the page lists them, a row per record, the formula-like text defused',
+    async ({ kind, first, parse, text }) => {
+      const listed = (parse as { parse: (body: unknown) => { items: Array<{ _id: string }> } }).parse(
+        (await call(ADMIN, kpiList(kind))).json(),
+      ).items;
+      const downloaded = await both(ADMIN, exportPaths.kpiRecords(kind, ATLAS));
+      expect(downloaded.csv[0]![0]).toBe(first);
+      expect(column(downloaded, first)).toEqual(
+        listed.map((item) => defused((text as (item: unknown) => string)(item))),
+      );
+      // the record made with formula-like text: defused in every cell of both files
+      const row = listed.findIndex((item) => item._id === made[kind]);
+      expect(row).toBeGreaterThanOrEqual(0);
+      for (const cell of downloaded.csv[row + 1]!) expect(cell).not.toMatch(/^[=+@]|^-\D/);
+      for (const cell of downloaded.xlsx[row + 1]!)
+        if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+@]|^-\D/);
+      expect(downloaded.headers.xlsx['content-disposition']).toContain('.xlsx"');
+    },
+  );
+
+  it('types the cells: amounts and ratings as numbers, days as dates', async () => {
+    const milestones = await both(ADMIN, exportPaths.kpiRecords('milestones', ATLAS));
+    const row = milestones.xlsx.findIndex((cells) => cells[0] === `'${FORMULA}`);
+    expect(row).toBeGreaterThan(0);
+    expect(milestones.xlsx[row]!.slice(0, 3)).toEqual([`'${FORMULA}`, 1234.5, new Date('2041-01-02T00:00:00.000Z')]);
+    expect(milestones.csv[row]!.slice(0, 3)).toEqual([`'${FORMULA}`, '1234.50', '2041-01-02']);
+    const feedback = await both(ADMIN, exportPaths.kpiRecords('clientFeedback', ATLAS));
+    const rating = feedback.csv[0]!.indexOf('Rating') + 1;
+    expect(feedback.sheet.getRow(2).getCell(rating).type).toBe(ExcelJS.ValueType.Number);
+  });
+
+  it('leaves the money columns out for a member, as the page does, the rest as the list', async () => {
+    const listed = milestoneListSchema.parse((await call(MEMBER, kpiList('milestones'))).json()).items;
+    const milestones = await both(MEMBER, exportPaths.kpiRecords('milestones', ATLAS));
+    expect(milestones.csv[0]).toEqual(['Milestone', 'Planned raise', 'Actual raise', 'Paid on', 'Status']);
+    expect(column(milestones, 'Planned raise')).toEqual(listed.map((item) => item.plannedRaiseDate));
+    const changes = await both(MEMBER, exportPaths.kpiRecords('changeRequests', ATLAS));
+    expect(changes.csv[0]).not.toContain('Amount');
+    const profit = await both(MEMBER, exportPaths.kpiRecords('profitability', ATLAS));
+    expect(profit.csv[0]).toEqual(['As on', 'Completion (%)', 'Note']);
+    const admin = await both(ADMIN, exportPaths.kpiRecords('profitability', ATLAS));
+    expect(admin.csv[0]).toEqual(['As on', 'Completion (%)', 'Current profit (%)', 'Target profit (%)', 'Note']);
+  });
+
+  it("heads the columns in the reader's language", async () => {
+    const downloaded = await both(ADMIN, exportPaths.kpiRecords('milestones', ATLAS), { 'accept-language': 'de' });
+    expect(downloaded.csv[0]).toEqual([
+      'Meilenstein',
+      'Betrag',
+      'Geplante Rechnungsstellung',
+      'Tatsächliche Rechnungsstellung',
+      'Bezahlt am',
+      'Status',
+    ]);
+    expect(new Set(column(downloaded, 'Status'))).toContain('geplant');
+  });
+
+  it('is refused where the list is: off the project (403), another company (404), an unknown format (400)', async () => {
+    for (const { kind } of cases) {
+      nextRateLimitWindow(server);
+      const url = exportPaths.kpiRecords(kind, ATLAS);
+      const listStatus = (await call(outsider, kpiList(kind))).statusCode;
+      expect(listStatus).toBe(403);
+      for (const format of ['csv', 'xlsx']) {
+        expect((await call(outsider, `${url}?format=${format}`)).statusCode).toBe(403);
+        expect((await call(GLOBEX, `${url}?format=${format}`)).statusCode).toBe(404);
+      }
+      expect((await call(ADMIN, `${url}?format=pdf`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe("the Overview's widgets", () => {
+  const COBALT = seedId('project', 'acme', 'cobalt');
+  const LAUNCH = '+Launch(1)';
+  const ACME_PROJECT = seedId('project', 'acme', 'beacon');
+  const widget = async <T>(email: string, url: string, parse: { parse: (body: unknown) => T }) => {
+    const response = await call(email, url);
+    expect(response.statusCode).toBe(200);
+    return parse.parse(response.json());
+  };
+
+  const rename = async (name: string) => {
+    const renamed = await server.app.inject({
+      method: 'PATCH',
+      url: `/v2/projects/${ACME_PROJECT}`,
+      headers: await server.authHeaders(ADMIN),
+      payload: { name },
+    });
+    expect(renamed.statusCode).toBe(200);
+    return (renamed.json() as { name: string }).name;
+  };
+  let originalName = '';
+
+  // a project the widgets list, named like a formula while they are written; its name back for the others
+  beforeAll(async () => {
+    originalName = ((await call(ADMIN, `/v2/projects/${ACME_PROJECT}`)).json() as { name: string }).name;
+    await rename(LAUNCH);
+  });
+  afterAll(async () => {
+    await rename(originalName);
+  });
+
+  it('writes the karma leaderboard of the card’s period and job role, points as numbers', async () => {
+    const all = await widget(MEMBER, '/v2/overview/karma-leaderboard?period=all', leaderboardSchema);
+    expect(all.items.length).toBeGreaterThan(0);
+    const downloaded = await both(MEMBER, `${exportPaths.overview.leaderboard}?period=all`);
+    expect(downloaded.csv[0]).toEqual(['Rank', 'Name', 'Job role', 'Karma points', 'Awards']);
+    expect(downloaded.csv.slice(1)).toEqual(
+      all.items.map((entry) => [
+        String(entry.rank),
+        entry.name,
+        entry.jobRole?.name ?? '',
+        String(entry.points),
+        String(entry.awards),
+      ]),
+    );
+    expect(downloaded.sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    // a custom period and a job role: the card's filters, the same rows as the card
+    const role = all.items.find((entry) => entry.jobRole)!.jobRole!;
+    const query = `from=2020-01-01&to=2030-12-31&jobRoleId=${role._id}`;
+    const filtered = await widget(MEMBER, `/v2/overview/karma-leaderboard?${query}`, leaderboardSchema);
+    const file = await both(MEMBER, `${exportPaths.overview.leaderboard}?${query}`);
+    expect(column(file, 'Name')).toEqual(filtered.items.map((entry) => entry.name));
+    expect(new Set(column(file, 'Job role'))).toEqual(new Set([role.name]));
+  });
+
+  it('writes the ongoing projects and the project activity the caller may see, a formula-like name defused', async () => {
+    for (const email of [ADMIN, MEMBER]) {
+      const ongoing = await widget(email, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+      const file = await both(email, exportPaths.overview.ongoingProjects);
+      expect(file.csv[0]).toEqual(['Project', 'Score', 'Start', 'Estimated delivery', 'Team']);
+      const defused = (name: string) => (name === LAUNCH ? `'${LAUNCH}` : name);
+      expect(column(file, 'Project')).toEqual(ongoing.items.map((project) => defused(project.name)));
+      expect(column(file, 'Team')).toEqual(
+        ongoing.items.map((project) => project.team.map((person) => person.name).join(', ')),
+      );
+      const activity = await widget(email, '/v2/overview/projects/activity', activitySummarySchema);
+      const live = await both(email, exportPaths.overview.activity);
+      expect(live.csv.slice(1)).toEqual(
+        activity.projects.map((project) => [
+          defused(project.name),
+          String(project.inProgressTasks),
+          String(project.stuckTasks),
+        ]),
+      );
+      if (email === ADMIN) {
+        expect(column(file, 'Project')).toContain(`'${LAUNCH}`);
+        expect(file.xlsx.map((row) => row[0])).toContain(`'${LAUNCH}`);
+      }
+    }
+    // a member sees only their projects: fewer than the admin
+    const admin = await widget(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+    const member = await both(MEMBER, exportPaths.overview.ongoingProjects);
+    expect(member.csv.length - 1).toBeLessThan(admin.items.length);
+  });
+
+  it("writes one project's sprints over the period, planned vs completed", async () => {
+    const query = `projectId=${ATLAS}&from=2026-01-01&to=2026-12-31`;
+    const counts = await widget(MEMBER, `/v2/overview/planned-vs-actual?${query}`, plannedVsActualSchema);
+    expect(counts.sprints.length).toBeGreaterThan(0);
+    const downloaded = await both(MEMBER, `${exportPaths.overview.plannedVsActual}?${query}`);
+    expect(downloaded.csv[0]).toEqual(['Sprint', 'Start', 'End', 'Planned tasks', 'Completed tasks', 'Closed']);
+    expect(downloaded.csv.slice(1)).toEqual(
+      counts.sprints.map((sprint) => [
+        sprint.name,
+        sprint.startDate,
+        sprint.endDate,
+        String(sprint.planned),
+        String(sprint.actual),
+        sprint.closed ? 'Yes' : 'No',
+      ]),
+    );
+    expect(downloaded.sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date);
+    expect(downloaded.headers.csv['content-disposition']).toContain('planned-vs-actual-2026-01-01-2026-12-31.csv');
+  });
+
+  it("writes this week's work modes and next week's availability, day by day", async () => {
+    const week = await widget(MEMBER, '/v2/overview/work-modes/week', workModeWeekSchema);
+    const modes = await both(MEMBER, exportPaths.overview.week);
+    expect(column(modes, 'Day')).toEqual(week.days.map((day) => day.day));
+    expect(column(modes, 'In office')).toEqual(week.days.map((day) => String(day.office)));
+    expect(column(modes, 'In office (%)')).toEqual(
+      week.days.map((day) => (day.officePercent === null ? '' : String(day.officePercent))),
+    );
+    const next = await widget(MEMBER, '/v2/overview/availability/next-week', nextWeekAvailabilitySchema);
+    const away = await both(MEMBER, exportPaths.overview.nextWeek);
+    expect(away.csv[0]).toEqual(['Day', 'Public holiday', 'Available', 'Away', 'Who is away']);
+    expect(away.csv.slice(1)).toEqual(
+      next.days.map((day) => [
+        day.day,
+        day.holiday ?? '',
+        String(day.available),
+        String(day.away),
+        day.awayPeers.map((peer) => (peer.halfDay ? `${peer.name} (half day)` : peer.name)).join(', '),
+      ]),
+    );
+    expect(away.sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+  });
+
+  it("heads the widgets' columns in the reader's language", async () => {
+    const downloaded = await both(MEMBER, `${exportPaths.overview.leaderboard}?period=all`, {
+      'accept-language': 'de',
+    });
+    expect(downloaded.csv[0]).toEqual(['Rang', 'Name', 'Tätigkeit', 'Karma-Punkte', 'Auszeichnungen']);
+    const sprints = await both(MEMBER, `${exportPaths.overview.plannedVsActual}?projectId=${ATLAS}`, {
+      'accept-language': 'de',
+    });
+    expect(sprints.csv[0]).toEqual([
+      'Sprint',
+      'Beginn',
+      'Ende',
+      'Geplante Aufgaben',
+      'Erledigte Aufgaben',
+      'Abgeschlossen',
+    ]);
+  });
+
+  it('is refused where the widget is: a project not theirs (403), another company’s (404), bad filters (400)', async () => {
+    nextRateLimitWindow(server);
+    for (const format of ['csv', 'xlsx']) {
+      const url = `${exportPaths.overview.plannedVsActual}?format=${format}`;
+      expect((await call(MEMBER, `/v2/overview/planned-vs-actual?projectId=${COBALT}`)).statusCode).toBe(403);
+      expect((await call(MEMBER, `${url}&projectId=${COBALT}`)).statusCode).toBe(403);
+      expect((await call(GLOBEX, `${url}&projectId=${ATLAS}`)).statusCode).toBe(404);
+    }
+    expect((await call(MEMBER, exportPaths.overview.plannedVsActual)).statusCode).toBe(400);
+    expect((await call(MEMBER, `${exportPaths.overview.leaderboard}?from=2026-01-01`)).statusCode).toBe(400);
+    expect((await call(MEMBER, `${exportPaths.overview.leaderboard}?period=year`)).statusCode).toBe(400);
+    expect((await call(MEMBER, `${exportPaths.overview.week}?format=pdf`)).statusCode).toBe(400);
+    // another company's file holds only its own projects
+    const globex = await both(GLOBEX, exportPaths.overview.ongoingProjects);
+    expect(column(globex, 'Project')).not.toContain(`'${LAUNCH}`);
   });
 });
 

@@ -16,7 +16,8 @@ import { LIMITS } from '../http/user-rate-limit.js';
 import { allPagesOf, MAX_EXPORT_ROWS, sendTable } from '../services/exports/table-export.js';
 import { listBacklog } from '../services/tasks/backlog.js';
 import { projectTasksForExport } from '../services/tasks/project-tasks.js';
-import { sprintReport } from '../services/projects/sprint-report.js';
+import { burndownColumns } from '../services/projects/burndown-export.js';
+import { sprintBurndown, sprintReport } from '../services/projects/sprint-report.js';
 import { sprintReportColumns, sprintReportLines, taskColumns } from '../services/tasks/task-export.js';
 import { listTasks } from '../services/tasks/task-list.js';
 
@@ -130,6 +131,31 @@ export async function taskExportsRoutes(app: App): Promise<void> {
         fileStem: `sprint-report-${report.sprint.number}`,
         columns: sprintReportColumns(await requestLanguage(orm, request)),
         rows: sprintReportLines(report),
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.sprintBurndown(':id'),
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "A sprint's burndown: a row per working day, ideal, remaining, added and completed hours, as CSV or XLSX (format)",
+        description: 'Current and closed sprints (a planned one has no burndown yet: 409), for whoever may read it.',
+        params: sprintIdParamsSchema,
+        querystring: exportFormatQuerySchema,
+        response: { 200: exportFileResponse('The burndown'), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const burndown = await sprintBurndown(app, requireAuth(request), request.params.id);
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: 'burndown',
+        columns: burndownColumns(await requestLanguage(orm, request)),
+        rows: burndown.days,
       });
     },
   );

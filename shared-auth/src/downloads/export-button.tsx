@@ -13,6 +13,8 @@ type ExportButtonProps = {
   /** The screen's query: its filters, sort and range; the whole result is exported, not the page shown. */
   params?: Record<string, unknown>;
   disabled?: boolean;
+  /** The button's accessible name where a screen has more than one export ("Export the burndown"). */
+  label?: string;
   /** Told once a file is saved (its name and format). */
   onDone?: (fileName: string, format: ExportFormat) => void;
 };
@@ -21,7 +23,7 @@ type ExportButtonProps = {
  * Every screen's Export: a menu of CSV and Excel (.xlsx); the file is asked with the screen's query and saved
  * under the server's name. A refusal or failure is said in a message, in the reader's language.
  */
-export function ExportButton({ path, params = {}, disabled, onDone }: ExportButtonProps) {
+export function ExportButton({ path, params = {}, disabled, label, onDone }: ExportButtonProps) {
   const t = useMessages(downloadMessages);
   const errorText = useErrorText();
   const download = useApiDownload();
@@ -52,7 +54,7 @@ export function ExportButton({ path, params = {}, disabled, onDone }: ExportButt
         onClick: ({ key }) => void run(key as ExportFormat),
       }}
     >
-      <Button icon={<DownloadOutlined aria-hidden />} loading={busy !== null}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={busy !== null} aria-label={label}>
         {t('export.button')} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>

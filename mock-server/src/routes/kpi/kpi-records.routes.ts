@@ -8,6 +8,15 @@ import {
   milestonesWithoutMoney,
   profitabilityWithoutMoney,
 } from '../../services/kpi/money.js';
+import {
+  changeRequestColumns,
+  clientContactColumns,
+  clientFeedbackColumns,
+  enpsResponseColumns,
+  milestoneColumns,
+  profitabilityColumns,
+  thoughtLeadershipColumns,
+} from '../../services/kpi/kpi-record-export.js';
 import { registerProjectRecordRoutes } from './project-record-routes.js';
 
 /** The tabs of /projectlevelkpi/:projectId: each kind of record gets list, create, replace and delete. */
@@ -16,6 +25,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.milestones,
     tag: 'kpis: revenue',
     table: 'kpi_milestones',
+    exported: { fileStem: 'milestones', columns: milestoneColumns },
     list: revenue.listMilestones,
     withoutMoney: milestonesWithoutMoney,
     create: revenue.createMilestone,
@@ -26,6 +36,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.changeRequests,
     tag: 'kpis: revenue',
     table: 'kpi_change_requests',
+    exported: { fileStem: 'change-requests', columns: changeRequestColumns },
     list: revenue.listChangeRequests,
     withoutMoney: changeRequestsWithoutMoney,
     create: revenue.createChangeRequest,
@@ -36,6 +47,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.profitability,
     tag: 'kpis: profitability',
     table: 'kpi_profitability',
+    exported: { fileStem: 'profitability', columns: profitabilityColumns },
     conflicts: true,
     list: progress.listProfitability,
     withoutMoney: profitabilityWithoutMoney,
@@ -47,6 +59,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.enpsResponses,
     tag: 'kpis: eNPS',
     table: 'kpi_enps_responses',
+    exported: { fileStem: 'enps-responses', columns: enpsResponseColumns },
     list: surveys.listEnpsResponses,
     create: surveys.createEnpsResponse,
     update: surveys.updateEnpsResponse,
@@ -56,6 +69,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.clientContacts,
     tag: 'kpis: cNPS',
     table: 'kpi_client_contacts',
+    exported: { fileStem: 'client-contacts', columns: clientContactColumns },
     list: surveys.listClientContacts,
     create: surveys.createClientContact,
     update: surveys.updateClientContact,
@@ -65,6 +79,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.clientFeedback,
     tag: 'kpis: cNPS',
     table: 'kpi_client_feedback',
+    exported: { fileStem: 'client-feedback', columns: clientFeedbackColumns },
     list: surveys.listClientFeedback,
     validate: surveys.validateFeedbackContact,
     create: surveys.createClientFeedback,
@@ -75,6 +90,7 @@ export async function kpiRecordRoutes(app: App): Promise<void> {
     ...KPI_RECORD_KINDS.thoughtLeadership,
     tag: 'kpis: thought leadership',
     table: 'kpi_thought_leadership',
+    exported: { fileStem: 'thought-leadership', columns: thoughtLeadershipColumns },
     list: progress.listThoughtLeadership,
     validate: progress.validateTeammates,
     create: progress.createThoughtLeadership,

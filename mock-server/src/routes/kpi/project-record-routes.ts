@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import { okSchema, projectIdParamsSchema, recordIdParamsSchema } from '@timely/contract';
+import { exportFormatQuerySchema, okSchema, projectIdParamsSchema, recordIdParamsSchema } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { HttpError, said } from '../../http/errors.js';
-import { errorResponses } from '../../http/error-responses.js';
+import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { LIMITS } from '../../http/user-rate-limit.js';
+import { sendTable } from '../../services/exports/table-export.js';
+import type { RecordColumns } from '../../services/kpi/kpi-record-export.js';
 import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
 import { canSeeProjectMoney } from '../../services/kpi/money.js';
 import { auditKpiRecord, recordSnapshot, type RecordTable } from '../../services/kpi/kpi-record-audit.js';
@@ -31,6 +35,8 @@ type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z
   list(db: Database, project: KpiProject): Promise<z.infer<List>>;
   /** The list as a caller who may not see this project's money gets it (services/kpi/money.ts). */
   withoutMoney?(list: z.infer<List>): z.infer<List>;
+  /** The list's table as a file (docs/api.md "Exports"): its file name and its columns as the page shows them. */
+  exported: { fileStem: string; columns: RecordColumns<z.infer<Item>> };
   /** Checks that need the database (a contact of this project, teammates of this company); throws a field error. */
   validate?(db: Database, project: KpiProject, body: z.infer<Body>): Promise<void>;
   create(db: Database, project: KpiProject, body: z.infer<Body>, auth: AuthContext): Promise<z.infer<Item>>;
@@ -72,6 +78,37 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
       const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
       const list = await spec.list(db, project);
       return spec.withoutMoney && !canSeeProjectMoney(auth, project) ? spec.withoutMoney(list) : list;
+    },
+  );
+
+  app.get(
+    `${spec.paths.list(':projectId')}/export`,
+    {
+      config: { access: 'user', rateLimit: LIMITS.exports },
+      schema: {
+        tags: [spec.tag],
+        summary: `A project's ${spec.noun.toLowerCase()} records as the KPI page lists them, as CSV or XLSX (format)`,
+        params: projectIdParamsSchema,
+        querystring: exportFormatQuerySchema,
+        response: {
+          200: exportFileResponse(`The ${spec.noun.toLowerCase()} records`),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      // the list's own read and money rule, so the file holds what the page shows this caller
+      const auth = requireAuth(request);
+      const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
+      const seesMoney = canSeeProjectMoney(auth, project);
+      const whole = await spec.list(db, project);
+      const list = (spec.withoutMoney && !seesMoney ? spec.withoutMoney(whole) : whole) as { items: z.infer<Item>[] };
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: spec.exported.fileStem,
+        columns: spec.exported.columns(await requestLanguage(db.orm, request), seesMoney),
+        rows: list.items,
+      });
     },
   );
 

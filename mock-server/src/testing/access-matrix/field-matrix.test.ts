@@ -298,6 +298,32 @@ const rows: FieldRow[] = [
     read: onJson((json) => shown(items(json)[0], ['currentProfitPercent', 'targetProfitPercent'])),
     expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
   },
+  // the KPI records' exports: the money columns exactly where the lists show money
+  {
+    label: 'Atlas milestones export: the amount column',
+    url: `/v2/kpis/projects/${atlas}/milestones/export`,
+    read: onText((text) => (text.split('\r\n')[0]!.split(',').includes('Amount') ? 'shown' : 'hidden')),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
+  {
+    label: 'Atlas change requests export: the amount column',
+    url: `/v2/kpis/projects/${atlas}/change-requests/export`,
+    read: onText((text) => (text.split('\r\n')[0]!.split(',').includes('Amount') ? 'shown' : 'hidden')),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
+  {
+    label: 'Atlas profitability export: the profit columns',
+    url: `/v2/kpis/projects/${atlas}/profitability/export`,
+    read: onText((text) => {
+      const header = text.split('\r\n')[0]!.split(',');
+      return ['Current profit (%)', 'Target profit (%)'].filter((column) => header.includes(column)).length === 2
+        ? 'shown'
+        : header.some((column) => column.includes('profit'))
+          ? 'mixed'
+          : 'hidden';
+    }),
+    expect: { member: 'hidden', manager: 'shown', otherManager: 403, admin: 'shown', otherCompany: 404 },
+  },
   {
     label: 'Atlas eNPS answers: never a respondent, always the comment',
     url: `/v2/kpis/projects/${atlas}/enps-responses`,

@@ -119,6 +119,10 @@ export const rows: MatrixRow[] = [
     row('GET', `/v2/kpis/projects/:projectId/${kind.list}`, readsAtlas, () => ({
       url: `/v2/kpis/projects/${atlas}/${kind.list}`,
     })),
+    // its table as a file: whoever reads the list (the money columns follow the list: field-matrix)
+    row('GET', `/v2/kpis/projects/:projectId/${kind.list}/export`, readsAtlas, () => ({
+      url: `/v2/kpis/projects/${atlas}/${kind.list}/export?format=xlsx`,
+    })),
     row('POST', `/v2/kpis/projects/:projectId/${kind.list}`, writesAtlas(201), () => ({
       url: `/v2/kpis/projects/${atlas}/${kind.list}`,
       payload: kind.body(),

@@ -18,4 +18,19 @@ export const rows: MatrixRow[] = [
     url: `/v2/overview/planned-vs-actual?projectId=${ATLAS}`,
   })),
   row('GET', '/v2/overview/karma-leaderboard', signedIn(200)),
+  // the widgets as files: whoever reads the widget
+  row('GET', '/v2/overview/work-modes/week/export', signedIn(200)),
+  row('GET', '/v2/overview/availability/next-week/export', signedIn(200), () => ({
+    url: '/v2/overview/availability/next-week/export?format=xlsx',
+  })),
+  row('GET', '/v2/overview/projects/ongoing/export', signedIn(200)),
+  row('GET', '/v2/overview/projects/activity/export', signedIn(200), () => ({
+    url: '/v2/overview/projects/activity/export?format=xlsx',
+  })),
+  row('GET', '/v2/overview/planned-vs-actual/export', signedIn(200, { otherCompany: 404 }), () => ({
+    url: `/v2/overview/planned-vs-actual/export?projectId=${ATLAS}&format=xlsx`,
+  })),
+  row('GET', '/v2/overview/karma-leaderboard/export', signedIn(200), () => ({
+    url: '/v2/overview/karma-leaderboard/export?period=all',
+  })),
 ];

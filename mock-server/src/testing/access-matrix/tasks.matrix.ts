@@ -135,6 +135,9 @@ export const rows: MatrixRow[] = [
     url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/burndown`,
   })),
   row('GET', '/v2/sprints/:id/report', onProject(200), () => ({ url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/report` })),
+  row('GET', '/v2/sprints/:id/burndown/export', onProject(200), () => ({
+    url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/burndown/export?format=xlsx`,
+  })),
   row('GET', '/v2/sprints/:id/report/export', onProject(200), () => ({
     url: `/v2/sprints/${ATLAS_CLOSED_SPRINT}/report/export?format=xlsx`,
   })),

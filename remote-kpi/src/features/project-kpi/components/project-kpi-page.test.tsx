@@ -1,6 +1,6 @@
-import { milestoneListSchema, projectKpiDetailSchema } from '@timely/contract';
+import { exportPaths, milestoneListSchema, projectKpiDetailSchema } from '@timely/contract';
 import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, MONTH, projectRow } from '../../../testing/kpi-fixtures';
 import { ProjectKpiPage } from './project-kpi-page';
@@ -85,6 +85,36 @@ it('lets a member read but not change anything', async () => {
   renderPage(testSessions.member);
   await screen.findByRole('table', { name: 'Milestones' });
   expect(screen.queryByRole('button', { name: /Add|Edit|Delete/ })).not.toBeInTheDocument();
+});
+
+it('offers each table of records as a file, asked at its own export, an empty one not offered', async () => {
+  const originalCreate = URL.createObjectURL;
+  const originalRevoke = URL.revokeObjectURL;
+  URL.createObjectURL = () => 'blob:export';
+  URL.revokeObjectURL = () => undefined;
+  // jsdom cannot follow a download link
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    const path = exportPaths.kpiRecords('milestones', ids.atlas);
+    const { callsTo } = renderPage(testSessions.member, {
+      [`GET ${path}`]: {
+        status: 200,
+        data: new Blob(['file']),
+        headers: { 'content-disposition': 'attachment; filename="milestones.csv"' },
+      },
+    });
+    await screen.findByRole('table', { name: 'Milestones' });
+    await screen.findByText('No change requests yet.');
+    expect(screen.getByRole('button', { name: 'Export Change requests' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Export Milestones' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(callsTo(`GET ${path}`)[0]!.params).toEqual({ format: 'csv' });
+  } finally {
+    URL.createObjectURL = originalCreate;
+    URL.revokeObjectURL = originalRevoke;
+    click.mockRestore();
+  }
 });
 
 // role queries over the whole antd page are slow in jsdom: each step looks inside the part it is about

@@ -1,7 +1,9 @@
-import type { Sprint } from '@timely/contract';
+import { exportPaths, type Sprint } from '@timely/contract';
 import { QueryErrorState } from '@timely/shared-auth';
+import { ExportButton } from '@timely/shared-auth/downloads';
 import { LoadingState, useMessages } from '@timely/shared-ui';
 import { Collapse } from '@timely/shared-ui/antd-more';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useSprintBurndown } from '../../api/get-sprint-burndown';
 import { LazyBurndownChart } from './lazy-burndown-chart';
@@ -25,7 +27,12 @@ export function BurndownPanel({ sprint }: { sprint: Sprint }) {
             burndown.error && !burndown.data ? (
               <QueryErrorState query={burndown} />
             ) : burndown.data ? (
-              <LazyBurndownChart burndown={burndown.data} />
+              <Flex vertical gap={8}>
+                <Flex justify="end">
+                  <ExportButton path={exportPaths.sprintBurndown(sprint._id)} label={t('burndown.export')} />
+                </Flex>
+                <LazyBurndownChart burndown={burndown.data} />
+              </Flex>
             ) : (
               <LoadingState label={t('burndown.loading')} />
             ),

@@ -13,6 +13,7 @@ export function ActivityCard() {
     <WidgetCard
       title={t('dash.activity.title')}
       query={query}
+      exported={{ widget: 'activity' }}
       isEmpty={(data) => data.projects.length === 0}
       empty={t('dash.activity.empty')}
     >

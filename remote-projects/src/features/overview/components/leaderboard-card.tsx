@@ -59,6 +59,7 @@ export function LeaderboardCard() {
     <WidgetCard
       title={t('dash.karma.title')}
       query={query}
+      exported={{ widget: 'leaderboard', params }}
       isEmpty={(data) => data.items.length === 0}
       empty={t('dash.karma.empty')}
       toolbar={toolbar}

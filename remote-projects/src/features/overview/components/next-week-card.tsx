@@ -12,6 +12,7 @@ export function NextWeekCard() {
     <WidgetCard
       title={t('dash.nextWeek.title')}
       query={query}
+      exported={{ widget: 'nextWeek' }}
       isEmpty={(data) => data.total === 0}
       empty={t('dash.noPeers')}
     >

@@ -16,6 +16,7 @@ export function OngoingProjectsCard() {
     <WidgetCard
       title={t('dash.ongoing.title')}
       query={query}
+      exported={{ widget: 'ongoingProjects' }}
       isEmpty={(data) => data.items.length === 0}
       empty={t('dash.ongoing.empty')}
     >

@@ -143,3 +143,57 @@ it('counts the leaderboard over chosen days: Custom starts from the days it coun
   await waitFor(() => expect(lastAsked()).toEqual({ period: 'all' }));
   expect(within(board).queryByDisplayValue(formatDate('2026-11-01'))).not.toBeInTheDocument();
 });
+
+it('offers each table or list as a file with the card’s filters, its Export loaded after the content', async () => {
+  const originalCreate = URL.createObjectURL;
+  const originalRevoke = URL.revokeObjectURL;
+  URL.createObjectURL = () => 'blob:export';
+  URL.revokeObjectURL = () => undefined;
+  // jsdom cannot follow a download link
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const file = (name: string): StubHandler => ({
+    data: new Blob(['file']),
+    headers: { 'content-disposition': `attachment; filename="${name}"` },
+  });
+  try {
+    const { callsTo } = render({
+      ...everyWidget(),
+      'GET /v2/overview/karma-leaderboard/export': file('karma-leaderboard.xlsx'),
+      'GET /v2/overview/planned-vs-actual/export': file('planned-vs-actual.csv'),
+    });
+    for (const title of [
+      'This week: office vs WFH',
+      "Next week's availability",
+      'Ongoing projects',
+      'Activity summary',
+      'Planned vs actual tasks',
+      'Karma leaderboard',
+    ])
+      // the placeholder first, then the menu: either answers to the card's name
+      await screen.findByRole('button', { name: `Export ${title}` });
+    // the head count is a handful of numbers, not a table
+    expect(screen.queryByRole('button', { name: /Export Today/ })).not.toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export Karma leaderboard' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Export Karma leaderboard' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(callsTo('GET /v2/overview/karma-leaderboard/export')[0]!.params).toMatchObject({
+      period: 'month',
+      format: 'xlsx',
+    });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export Planned vs actual tasks' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Export Planned vs actual tasks' }));
+    await userEvent.click((await screen.findAllByRole('menuitem', { name: 'CSV' })).at(-1)!);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(callsTo('GET /v2/overview/planned-vs-actual/export')[0]!.params).toMatchObject({
+      projectId: fixtures.projects().items[0]!._id,
+      format: 'csv',
+    });
+  } finally {
+    URL.createObjectURL = originalCreate;
+    URL.revokeObjectURL = originalRevoke;
+    click.mockRestore();
+  }
+});

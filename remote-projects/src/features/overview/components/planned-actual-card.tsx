@@ -51,6 +51,7 @@ export function PlannedActualCard() {
     <WidgetCard
       title={t('dash.plannedActual.title')}
       query={query}
+      exported={{ widget: 'plannedVsActual', params }}
       isEmpty={(data) => data.sprints.length === 0}
       empty={t('dash.plannedActual.empty')}
       toolbar={filters}

@@ -14,6 +14,7 @@ export function WeekChartCard() {
     <WidgetCard
       title={t('dash.week.title')}
       query={query}
+      exported={{ widget: 'week' }}
       isEmpty={(data) => data.total === 0}
       empty={t('dash.noPeers')}
     >

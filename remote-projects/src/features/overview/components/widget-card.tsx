@@ -3,6 +3,8 @@ import { QueryErrorState } from '@timely/shared-auth';
 import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { LazyWidgetExport } from './lazy-widget-export';
+import type { WidgetExportProps } from './widget-export';
 import { overviewMessages } from '../messages/messages';
 
 type WidgetCardProps<T> = {
@@ -12,16 +14,40 @@ type WidgetCardProps<T> = {
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
   extra?: ReactNode;
+  /** The widget's export and the card's filters, for an Export menu in the card's corner. */
+  exported?: Pick<WidgetExportProps, 'widget' | 'params'>;
   /** Filters that stay on screen whatever the state, so an empty period can be changed. */
   toolbar?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
 /** One dashboard widget: its own loading, error (with Retry) and empty states around its content. */
-export function WidgetCard<T>({ title, query, isEmpty, empty, extra, toolbar, children }: WidgetCardProps<T>) {
+export function WidgetCard<T>({
+  title,
+  query,
+  isEmpty,
+  empty,
+  extra,
+  exported,
+  toolbar,
+  children,
+}: WidgetCardProps<T>) {
   const t = useMessages(overviewMessages);
+  const exportMenu = exported ? (
+    <LazyWidgetExport
+      {...exported}
+      label={t('dash.export', { title })}
+      disabled={query.data === undefined || isEmpty(query.data)}
+    />
+  ) : null;
   return (
-    <Card title={title} size="small" extra={extra} style={{ height: '100%' }} styles={{ body: { minHeight: 120 } }}>
+    <Card
+      title={title}
+      size="small"
+      extra={extra ?? exportMenu}
+      style={{ height: '100%' }}
+      styles={{ body: { minHeight: 120 } }}
+    >
       <section aria-label={title}>
         {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar}</div> : null}
         {body()}

@@ -1,6 +1,7 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
-import { screen, within } from '@testing-library/react';
-import { sprintReportSchema, type SprintReport } from '@timely/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exportPaths, sprintReportSchema, type SprintReport } from '@timely/contract';
 import { ids, sprint } from '../../../testing/project-fixtures';
 import { taskIds } from '../../../testing/task-fixtures';
 import { SprintReportPage } from './sprint-report-page';
@@ -31,11 +32,17 @@ const days = (remaining: number[], ideal: number[], added: number[]) =>
   }));
 
 function render(report: SprintReport) {
+  const file = { data: new Blob(['file']), headers: { 'content-disposition': 'attachment; filename="burndown.csv"' } };
   const stub = createStubApiClient(
-    { [`GET /v2/sprints/${ids.sprint1}/report`]: { data: report } },
+    {
+      [`GET /v2/sprints/${ids.sprint1}/report`]: { data: report },
+      [`GET ${exportPaths.sprintBurndown(ids.sprint1)}`]: file,
+      [`GET ${exportPaths.sprintReport(ids.sprint1)}`]: file,
+    },
     { session: testSessions.member },
   );
   renderScreen(<SprintReportPage />, { client: stub.client, session: testSessions.member, route, path });
+  return stub;
 }
 
 it('shows the frozen numbers, the tasks by outcome, each assignee’s hours and karma, and the burndown', async () => {
@@ -161,4 +168,43 @@ it('shows an empty sprint’s report as zeros, with no score', async () => {
   expect(
     await screen.findByRole('figure', { name: 'Burndown: 0 h committed, 0 h remaining on Jan 9, 2026' }),
   ).toBeInTheDocument();
+});
+
+it('offers the burndown as a file beside the report’s, each asked at its own path', async () => {
+  const originalCreate = URL.createObjectURL;
+  const originalRevoke = URL.revokeObjectURL;
+  URL.createObjectURL = () => 'blob:export';
+  URL.revokeObjectURL = () => undefined;
+  // jsdom cannot follow a download link
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    const { callsTo } = render(
+      sprintReportSchema.parse({
+        sprint: closed(
+          { committedHours: 0, completedHours: 0, spillOverHours: 0, scopeAddedHours: 0, actualHours: 0, score: null },
+          0,
+          0,
+        ),
+        completedTasks: [],
+        spilledTasks: [],
+        scopeAddedTasks: [],
+        people: [],
+        burndown: {
+          sprintId: ids.sprint1,
+          committedHours: 0,
+          days: days([0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]),
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Export the burndown' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(callsTo(`GET ${exportPaths.sprintBurndown(ids.sprint1)}`)[0]!.params).toEqual({ format: 'xlsx' });
+    expect(screen.getByRole('button', { name: /^Export$/ })).toBeInTheDocument();
+    expect(callsTo(`GET ${exportPaths.sprintReport(ids.sprint1)}`)).toHaveLength(0);
+  } finally {
+    URL.createObjectURL = originalCreate;
+    URL.revokeObjectURL = originalRevoke;
+    click.mockRestore();
+  }
 });

@@ -37,7 +37,10 @@ export function SprintReportPage() {
         <Card>
           <SprintSummary sprint={sprint} onStart={() => undefined} />
         </Card>
-        <Card title={t('burndown.title')}>
+        <Card
+          title={t('burndown.title')}
+          extra={<ExportButton path={exportPaths.sprintBurndown(sprintId)} label={t('burndown.export')} />}
+        >
           <LazyBurndownChart burndown={burndown} />
         </Card>
         <Card title={t('report.completed', { count: completedTasks.length })}>

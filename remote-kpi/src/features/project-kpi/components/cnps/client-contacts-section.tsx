@@ -1,4 +1,4 @@
-import type { ClientContact } from '@timely/contract';
+import { exportPaths, type ClientContact } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useRecordEditor } from '../../hooks/use-record-editor';
@@ -21,6 +21,7 @@ export function ClientContactsSection({ project }: { project: KpiProjectRef }) {
     <>
       <RecordSection
         section="clientContacts"
+        exportPath={exportPaths.kpiRecords('clientContacts', project.id)}
         query={list}
         isEmpty={(data) => data.items.length === 0}
         onAdd={project.canEdit ? editor.create : undefined}

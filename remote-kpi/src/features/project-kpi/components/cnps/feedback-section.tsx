@@ -1,4 +1,4 @@
-import type { ClientFeedback } from '@timely/contract';
+import { exportPaths, type ClientFeedback } from '@timely/contract';
 import { useMessages, pagerItem } from '@timely/shared-ui';
 import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -27,6 +27,7 @@ export function FeedbackSection({ project }: { project: KpiProjectRef }) {
     <>
       <RecordSection
         section="clientFeedback"
+        exportPath={exportPaths.kpiRecords('clientFeedback', project.id)}
         query={list}
         isEmpty={(data) => data.items.length === 0}
         onAdd={project.canEdit ? editor.create : undefined}

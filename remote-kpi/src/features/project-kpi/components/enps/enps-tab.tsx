@@ -1,4 +1,4 @@
-import type { EnpsResponse } from '@timely/contract';
+import { exportPaths, type EnpsResponse } from '@timely/contract';
 import { useMessages, pagerItem } from '@timely/shared-ui';
 import { Col, Row, Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -29,6 +29,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
     <>
       <RecordSection
         section="enps"
+        exportPath={exportPaths.kpiRecords('enpsResponses', project.id)}
         query={list}
         isEmpty={(data) => data.items.length === 0}
         onAdd={project.canEdit ? editor.create : undefined}

@@ -1,4 +1,4 @@
-import type { Profitability } from '@timely/contract';
+import { exportPaths, type Profitability } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { Typography, Progress } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -25,6 +25,7 @@ export function ProfitabilityTab({ project }: { project: KpiProjectRef }) {
     <>
       <RecordSection
         section="profitability"
+        exportPath={exportPaths.kpiRecords('profitability', project.id)}
         query={list}
         isEmpty={(data) => data.items.length === 0}
         onAdd={project.canEdit ? editor.create : undefined}

@@ -1,4 +1,4 @@
-import type { ChangeRequest } from '@timely/contract';
+import { exportPaths, type ChangeRequest } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -30,6 +30,7 @@ export function ChangeRequestsSection({ project }: { project: KpiProjectRef }) {
     <>
       <RecordSection
         section="changeRequests"
+        exportPath={exportPaths.kpiRecords('changeRequests', project.id)}
         query={list}
         isEmpty={(data) => data.items.length === 0}
         onAdd={project.canEdit ? editor.create : undefined}

@@ -1,4 +1,4 @@
-import type { Milestone } from '@timely/contract';
+import { exportPaths, type Milestone } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { Tag } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
@@ -32,6 +32,7 @@ export function MilestonesSection({ project }: { project: KpiProjectRef }) {
     <>
       <RecordSection
         section="milestones"
+        exportPath={exportPaths.kpiRecords('milestones', project.id)}
         query={list}
         isEmpty={(data) => data.items.length === 0}
         onAdd={project.canEdit ? editor.create : undefined}

@@ -1,4 +1,4 @@
-import type { ThoughtLeadership } from '@timely/contract';
+import { exportPaths, type ThoughtLeadership } from '@timely/contract';
 import { AvatarStack, useMessages } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Image } from '@timely/shared-ui/antd-more';
@@ -24,6 +24,7 @@ export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
     <>
       <RecordSection
         section="thoughtLeadership"
+        exportPath={exportPaths.kpiRecords('thoughtLeadership', project.id)}
         query={list}
         isEmpty={(data) => data.items.length === 0}
         onAdd={project.canEdit ? editor.create : undefined}

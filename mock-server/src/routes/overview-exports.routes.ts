@@ -1,0 +1,183 @@
+import {
+  exportFormatQuerySchema,
+  exportPaths,
+  leaderboardExportQuerySchema,
+  plannedVsActualExportQuerySchema,
+} from '@timely/contract';
+import { callerTimeZone, requireAuth } from '../http/access-guard.js';
+import type { App } from '../http/app-types.js';
+import { errorResponses, exportFileResponse } from '../http/error-responses.js';
+import { requestLanguage } from '../http/request-language.js';
+import { LIMITS } from '../http/user-rate-limit.js';
+import { sendTable } from '../services/exports/table-export.js';
+import {
+  activityColumns,
+  leaderboardColumns,
+  nextWeekColumns,
+  ongoingProjectColumns,
+  plannedVsActualColumns,
+  workModeWeekColumns,
+} from '../services/overview/overview-export.js';
+import { karmaLeaderboard } from '../services/overview/leaderboard.js';
+import { nextWeekAvailability, workModeWeek } from '../services/overview/people-days.js';
+import { activitySummary, ongoingProjects, plannedVsActual } from '../services/overview/project-widgets.js';
+import { todayOfCaller } from '../services/peer-feedback/feedback.js';
+
+/**
+ * The Overview's widgets that show a table or a list, each as a file (docs/api.md "Exports"): every export
+ * reads its widget's own service with the card's filters, so it holds what the card shows the caller (the
+ * project widgets only the projects they may see).
+ */
+export async function overviewExportsRoutes(app: App): Promise<void> {
+  const orm = app.db.orm;
+  const tags = ['overview'];
+  const config = { access: 'user' as const, rateLimit: LIMITS.exports };
+  const today = (request: Parameters<typeof todayOfCaller>[0]) => todayOfCaller(request, app.now());
+
+  app.get(
+    exportPaths.overview.leaderboard,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The karma leaderboard of the period (or from–to) and job role, as CSV or XLSX (format)',
+        querystring: leaderboardExportQuerySchema,
+        response: { 200: exportFileResponse('The leaderboard'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { format, ...query } = request.query;
+      const board = await karmaLeaderboard(
+        orm,
+        request,
+        auth.companyId,
+        query,
+        today(request),
+        callerTimeZone(request),
+      );
+      return sendTable(reply, {
+        format,
+        fileStem: 'karma-leaderboard',
+        columns: leaderboardColumns(await requestLanguage(orm, request)),
+        rows: board.items,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.overview.ongoingProjects,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The visible projects In Progress, as CSV or XLSX (format)',
+        querystring: exportFormatQuerySchema,
+        response: { 200: exportFileResponse('The ongoing projects'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const projects = await ongoingProjects(app, request, requireAuth(request));
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: 'ongoing-projects',
+        columns: ongoingProjectColumns(await requestLanguage(orm, request)),
+        rows: projects.items,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.overview.activity,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The visible projects with in-progress or stuck tasks, as CSV or XLSX (format)',
+        querystring: exportFormatQuerySchema,
+        response: { 200: exportFileResponse('The project activity'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const activity = await activitySummary(app, requireAuth(request));
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: 'project-activity',
+        columns: activityColumns(await requestLanguage(orm, request)),
+        rows: activity.projects,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.overview.plannedVsActual,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One project's sprints over the period, planned vs completed tasks, as CSV or XLSX (format)",
+        querystring: plannedVsActualExportQuerySchema,
+        response: {
+          200: exportFileResponse('Planned vs actual'),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const counts = await plannedVsActual(app, requireAuth(request), query);
+      return sendTable(reply, {
+        format,
+        fileStem: `planned-vs-actual-${counts.from}-${counts.to}`,
+        columns: plannedVsActualColumns(await requestLanguage(orm, request)),
+        rows: counts.sprints,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.overview.nextWeek,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Next week's working days: available, away and who, as CSV or XLSX (format)",
+        querystring: exportFormatQuerySchema,
+        response: { 200: exportFileResponse('Next week'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const week = await nextWeekAvailability(orm, request, auth.companyId, today(request));
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: `next-week-${week.weekStart}`,
+        columns: nextWeekColumns(await requestLanguage(orm, request)),
+        rows: week.days,
+      });
+    },
+  );
+
+  app.get(
+    exportPaths.overview.week,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "This week's working days by work mode, as CSV or XLSX (format)",
+        querystring: exportFormatQuerySchema,
+        response: { 200: exportFileResponse('This week'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const week = await workModeWeek(orm, auth.companyId, today(request));
+      return sendTable(reply, {
+        format: request.query.format,
+        fileStem: `work-modes-${week.weekStart}`,
+        columns: workModeWeekColumns(await requestLanguage(orm, request)),
+        rows: week.days,
+      });
+    },
+  );
+}
