@@ -15,6 +15,8 @@ type ExportButtonProps = {
   disabled?: boolean;
   /** The button's accessible name where a screen has more than one export ("Export the burndown"). */
   label?: string;
+  /** Or what is exported, for a name made here ("Export <name>"): a caller without words of its own. */
+  name?: string;
   /** Told once a file is saved (its name and format). */
   onDone?: (fileName: string, format: ExportFormat) => void;
 };
@@ -23,7 +25,7 @@ type ExportButtonProps = {
  * Every screen's Export: a menu of CSV and Excel (.xlsx); the file is asked with the screen's query and saved
  * under the server's name. A refusal or failure is said in a message, in the reader's language.
  */
-export function ExportButton({ path, params = {}, disabled, label, onDone }: ExportButtonProps) {
+export function ExportButton({ path, params = {}, disabled, label, name, onDone }: ExportButtonProps) {
   const t = useMessages(downloadMessages);
   const errorText = useErrorText();
   const download = useApiDownload();
@@ -54,7 +56,11 @@ export function ExportButton({ path, params = {}, disabled, label, onDone }: Exp
         onClick: ({ key }) => void run(key as ExportFormat),
       }}
     >
-      <Button icon={<DownloadOutlined aria-hidden />} loading={busy !== null} aria-label={label}>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        loading={busy !== null}
+        aria-label={label ?? (name === undefined ? undefined : t('export.named', { name }))}
+      >
         {t('export.button')} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>

@@ -1,19 +1,13 @@
 import { Deferred } from '@timely/shared-ui';
-import { Button } from 'antd';
 import { lazy } from 'react';
 import type { WidgetExportProps } from './widget-export';
 
 const WidgetExport = lazy(() => import('./widget-export'));
 
-/** A widget's Export menu, loaded after the cards' content; a disabled button of its name until then. */
+/** A widget's Export menu, loaded after the cards' content: the Overview's first load carries none of it. */
 export function LazyWidgetExport(props: WidgetExportProps) {
-  const placeholder = (
-    <Button size="small" disabled aria-label={props.label}>
-      …
-    </Button>
-  );
   return (
-    <Deferred fallback={placeholder}>
+    <Deferred fallback={null}>
       <WidgetExport {...props} />
     </Deferred>
   );

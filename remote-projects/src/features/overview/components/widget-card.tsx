@@ -34,11 +34,7 @@ export function WidgetCard<T>({
 }: WidgetCardProps<T>) {
   const t = useMessages(overviewMessages);
   const exportMenu = exported ? (
-    <LazyWidgetExport
-      {...exported}
-      label={t('dash.export', { title })}
-      disabled={query.data === undefined || isEmpty(query.data)}
-    />
+    <LazyWidgetExport {...exported} title={title} disabled={query.data === undefined || isEmpty(query.data)} />
   ) : null;
   return (
     <Card
