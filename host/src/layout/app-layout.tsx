@@ -1,7 +1,7 @@
 import { Deferred } from '@timely/shared-ui';
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HORIZONTAL_FALLBACK_QUERY, useMediaQuery } from './use-media-query';
-import { PreloadRemotes } from '../remotes/preload-remotes';
 import { usePreferences } from '@timely/shared-auth';
 import { FullLayout } from './full-layout';
 import { HorizontalLayout } from './horizontal-layout';
@@ -9,6 +9,9 @@ import { LazyFloatingButtons } from './lazy-floating-buttons';
 import { isSidebarCollapsed, isTvAppPath, resolveLayout } from './resolve-layout';
 import { SkipLink } from './skip-link';
 import { VerticalLayout } from './vertical-layout';
+
+// runs once the first screen has settled, so its code is not part of the first load either
+const PreloadRemotes = lazy(async () => ({ default: (await import('../remotes/preload-remotes')).PreloadRemotes }));
 
 /** The frame of every signed-in page: the user's layout (vertical, horizontal, full), the customizer, scroll-to-top. */
 export function AppLayout() {
