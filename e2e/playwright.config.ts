@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
+import { API_NODE_FLAGS, API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
 import { CHROMIUM_ARGS } from './fixtures/chromium-args';
 import { E2E_JWT_SECRET } from './fixtures/secrets';
 
@@ -62,7 +62,7 @@ export default defineConfig({
     : [
         {
           name: 'api',
-          command: `node --enable-source-maps ${path.join(root, 'mock-server/dist/main.js')}`,
+          command: `node ${API_NODE_FLAGS.join(' ')} ${path.join(root, 'mock-server/dist/main.js')}`,
           url: `http://localhost:${API_PORT}/health`,
           // a known JWT secret: tests/bundle-secrets.spec.ts checks that no built file carries it
           env: {

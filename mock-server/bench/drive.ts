@@ -42,7 +42,8 @@ export async function startServer(
   const args = mode === 'api' ? [] : mode === 'instances' ? [mode, String(instances)] : [mode];
   const child: ChildProcess = fork(path.join(checkout, 'mock-server/bench/serve-api.ts'), args, {
     env,
-    execArgv: ['--import', 'tsx'],
+    // the heap as every launcher gives the API (tooling/src/remotes.ts, API_HEAP_MB)
+    execArgv: ['--import', 'tsx', '--max-old-space-size=256'],
     cwd: path.join(checkout, 'mock-server'),
   });
   const port = await new Promise<number>((resolve, reject) => {

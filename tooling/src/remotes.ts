@@ -8,6 +8,15 @@ const OFFSET = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
 export const HOST_PORT = 3000 + OFFSET;
 export const API_PORT = 4000 + OFFSET;
 
+/**
+ * The API's JavaScript heap, in MB, as every launcher starts it (`node --max-old-space-size`). Left to
+ * itself V8 lets the garbage of a long export pile up to hundreds of MB before collecting it; the API's
+ * live data (its caches are buffers, the embedded database its own memory) stays far below this.
+ */
+const API_HEAP_MB = 256;
+/** node's flags for the API's process. */
+export const API_NODE_FLAGS = ['--enable-source-maps', `--max-old-space-size=${API_HEAP_MB}`] as const;
+
 export const REMOTES = {
   projects: { federationName: 'remote_projects', folder: 'remote-projects', port: 3001 + OFFSET },
   peers: { federationName: 'remote_peers', folder: 'remote-peers', port: 3002 + OFFSET },

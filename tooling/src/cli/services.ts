@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, HOST_PORT, REMOTES } from '../remotes.ts';
+import { API_NODE_FLAGS, API_PORT, HOST_PORT, REMOTES } from '../remotes.ts';
 import { startService, waitForUrl } from './processes.ts';
 import { APPS, appFolder, ROOT, type AppName } from './workspace.ts';
 
@@ -11,7 +11,7 @@ export function portalOrigins(): string[] {
 
 /** The built API server on its data folder (or DATABASE_URL when set). */
 export function startApi(options: { dataDir: string; logLevel?: string; env?: NodeJS.ProcessEnv }): ChildProcess {
-  return startService('api', process.execPath, ['--enable-source-maps', path.join(ROOT, 'mock-server/dist/main.js')], {
+  return startService('api', process.execPath, [...API_NODE_FLAGS, path.join(ROOT, 'mock-server/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
