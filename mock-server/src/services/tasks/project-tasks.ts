@@ -36,10 +36,7 @@ export async function listProjectTasks(
   const source = await projectTaskSource(app, auth, projectId, query);
   const offset = (query.page - 1) * query.perPage;
   const [rows, toItem] = await Promise.all([
-    taskQuery(orm, source.where, orderOf(query.sort, query.order))
-      .limit(query.perPage)
-      .offset(offset)
-      .then(withAwards),
+    taskQuery(orm, source.where, orderOf(query.sort, query.order)).limit(query.perPage).offset(offset).then(withAwards),
     source.itemMaker,
   ]);
   // the page's window count; asked apart only for a page past the last
@@ -78,7 +75,12 @@ export async function projectTasksForExport(
   const source = await projectTaskSource(app, auth, projectId, query);
   const order = orderOf(query.sort, query.order);
   const [idRows, toItem] = await Promise.all([
-    orm.select({ id: tasks.id }).from(tasks).where(source.where).orderBy(...order).limit(maxRows),
+    orm
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(source.where)
+      .orderBy(...order)
+      .limit(maxRows),
     source.itemMaker,
   ]);
   const ids = idRows.map((row) => row.id);
