@@ -67,7 +67,7 @@ export function apiSurface(document: OpenApiDocument): string[] {
 /**
  * What the current surface breaks of the baseline's: an operation or an answer's field that is gone or
  * changed type, a request field the baseline knew that is gone (a strict schema refuses it) or became
- * required, and a required request field the baseline did not have.
+ * required, and a required request field the baseline did not have on an operation it had.
  */
 export function breakingChanges(baseline: readonly string[], current: readonly string[]): string[] {
   const now = new Set(current);
@@ -83,9 +83,14 @@ export function breakingChanges(baseline: readonly string[], current: readonly s
     if (!match) return !now.has(line);
     return !now.has(`${match[1]}:optional`) && !now.has(`${match[1]}:required`);
   });
+  // an operation the baseline did not have is new: nothing built before it calls it
+  const known = new Set(
+    baseline.filter((line) => line.endsWith(' exists')).map((line) => line.slice(0, -' exists'.length)),
+  );
   const newlyRequired = current.filter((line) => {
     const match = requestField.exec(line);
-    return match?.[2] === 'required' && before.get(match[1]!) !== 'required';
+    if (match?.[2] !== 'required' || before.get(match[1]!) === 'required') return false;
+    return known.has(match[1]!.replace(/ (?:query|body)\.[^ ]+$/, ''));
   });
   return [...gone.map((line) => `gone or changed: ${line}`), ...newlyRequired.map((line) => `newly required: ${line}`)];
 }
