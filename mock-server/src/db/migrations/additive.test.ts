@@ -17,7 +17,7 @@ type Column = { table: string; column: string; type: string; nullable: boolean }
 async function columns(db: Database): Promise<Map<string, Column>> {
   const rows = await db.query<{ table: string; column: string; type: string; nullable: string }>(
     `SELECT table_name AS "table", column_name AS "column", data_type AS "type", is_nullable AS nullable
-       FROM information_schema.columns WHERE table_schema = 'public'`,
+       FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`,
   );
   return new Map(
     rows.map((row) => [`${row.table}.${row.column}`, { ...row, nullable: row.nullable === 'YES' }] as const),
