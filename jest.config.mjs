@@ -15,6 +15,7 @@ export default {
     browserProject('<rootDir>/shared-ui'),
     browserProject('<rootDir>/shared-auth'),
     browserProject('<rootDir>/host', {
+      setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts', '<rootDir>/../tooling/jest/known-screens.ts'],
       moduleNameMapper: {
         '^remote_[a-z]+/App$': remoteStub,
         '^@module-federation/enhanced/runtime$': '<rootDir>/src/testing/federation-runtime-stub.ts',

@@ -1,16 +1,15 @@
 import {
-  LoadingState,
   portalHref,
   preloadable,
-  routesOfRemote,
+  ScreenRoutes,
   screensWithWords,
   useMessages,
-  type PortalRouteName,
   type Preloadable,
 } from '@timely/shared-ui';
-import { Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
 import { appsMessages } from './messages/messages';
+import { screens, type AppsScreenName } from './screens';
 
 // each app's book of words (features/<app>/messages) and the remote's own, downloaded with the app's screens
 const appsBook = async () => (await import('./messages/messages')).appsMessages;
@@ -20,8 +19,8 @@ const todoBook = async () => (await import('./features/todo/messages/messages'))
 const calendarBook = async () => (await import('./features/calendar/messages/messages')).calendarMessages;
 const usersBook = async () => (await import('./features/users/messages/messages')).usersMessages;
 
-// One screen per route, each its own chunk, as in the other remotes.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+// Each screen of screens.ts by its name (but the two that redirect), its own chunk, as in the other remotes.
+export const SCREENS: Record<Exclude<AppsScreenName, 'emailHome' | 'todoHome'>, Preloadable> = screensWithWords(
   {
     email: preloadable(() => import('./features/email/components/email-screen').then((module) => module.EmailScreen)),
     chat: preloadable(() => import('./features/chat/components/chat-screen').then((module) => module.ChatScreen)),
@@ -52,23 +51,15 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
 );
 
 // /email and /todo open their first folder and filter
-const REDIRECTS: Partial<Record<PortalRouteName, ReactElement>> = {
+const REDIRECTS: Record<Exclude<AppsScreenName, keyof typeof SCREENS>, ReactElement> = {
   emailHome: <Navigate to={portalHref('email', { folder: 'inbox' })} replace />,
   todoHome: <Navigate to={portalHref('todo', { filter: 'all' })} replace />,
 };
 
-/** Every route the route table gives this remote (portal-paths.ts). */
+/** This remote's routes: each screen of screens.ts, rendered (or redirected) by its name. */
 export function AppsRoutes() {
   const t = useMessages(appsMessages);
   return (
-    <Suspense fallback={<LoadingState label={t('routes.loading')} />}>
-      <Routes>
-        {routesOfRemote('apps').map((route) => {
-          const Screen = SCREENS[route.name]?.Component;
-          const element = REDIRECTS[route.name] ?? (Screen && <Screen />);
-          return element ? <Route key={route.name} path={route.path} element={element} /> : null;
-        })}
-      </Routes>
-    </Suspense>
+    <ScreenRoutes screens={screens} components={SCREENS} redirects={REDIRECTS} loadingLabel={t('routes.loading')} />
   );
 }

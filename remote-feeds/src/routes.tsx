@@ -1,46 +1,26 @@
-import {
-  LoadingState,
-  preloadable,
-  screensWithWords,
-  routesOfRemote,
-  useMessages,
-  type PortalRouteName,
-  type Preloadable,
-} from '@timely/shared-ui';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
 import { feedsMessages } from './messages/messages';
+import { nextScreens, screens, type FeedsScreenName } from './screens';
 
 // true in a build with PORTAL_NEXT_FIXTURE=1 only (tooling's webpack factory): the routes of screens.ts's nextScreens
 declare const PORTAL_NEXT_FIXTURE: boolean | undefined;
 
-// One screen per route, each its own chunk, as in the other remotes.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+// Each screen of screens.ts by its name, its own chunk, as in the other remotes.
+export const SCREENS: Record<FeedsScreenName, Preloadable> = screensWithWords(
   {
     feed: preloadable(() => import('./features/feed/components/feed-screen').then((module) => module.FeedScreen)),
+    feedDigest: preloadable(() =>
+      import('./features/feed-digest/components/feed-digest-screen').then((module) => module.FeedDigestScreen),
+    ),
   },
   [async () => (await import('./messages/messages')).feedsMessages],
 );
 
-// The next version's screen (screens.ts's nextScreens): not a route of portal-paths.ts, so not in SCREENS.
-const FeedDigestScreen = preloadable(() =>
-  import('./features/feed-digest/components/feed-digest-screen').then((module) => module.FeedDigestScreen),
-);
+const ROUTED =
+  typeof PORTAL_NEXT_FIXTURE !== 'undefined' && PORTAL_NEXT_FIXTURE ? [...screens, ...nextScreens] : screens;
 
-/** Every route shared-ui's portal-paths.ts gives this remote (see portal-paths.ts), and the next version's when built as it. */
+/** This remote's routes: each screen of screens.ts, rendered by its name (and the next version's when built as it). */
 export function FeedsRoutes() {
   const t = useMessages(feedsMessages);
-  return (
-    <Suspense fallback={<LoadingState label={t('routes.loading')} />}>
-      <Routes>
-        {routesOfRemote('feeds').map((route) => {
-          const Screen = SCREENS[route.name]?.Component;
-          return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
-        })}
-        {typeof PORTAL_NEXT_FIXTURE !== 'undefined' && PORTAL_NEXT_FIXTURE && (
-          <Route path="/feed/digest" element={<FeedDigestScreen.Component />} />
-        )}
-      </Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes screens={ROUTED} components={SCREENS} loadingLabel={t('routes.loading')} />;
 }

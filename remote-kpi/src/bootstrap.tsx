@@ -1,5 +1,5 @@
 import { StandaloneShell } from '@timely/shared-auth';
-import { routesOfRemote } from '@timely/shared-ui';
+import { screens } from './screens';
 import { createRoot } from 'react-dom/client';
 import RemoteApp from './exposed/app';
 
@@ -7,7 +7,7 @@ import RemoteApp from './exposed/app';
 async function start(): Promise<void> {
   const config = (await (await fetch('/config.json')).json()) as { apiBaseUrl: string };
   createRoot(document.getElementById('root')!).render(
-    <StandaloneShell appName="remote-kpi" apiBaseUrl={config.apiBaseUrl} homePath={routesOfRemote('kpi')[0]!.path}>
+    <StandaloneShell appName="remote-kpi" apiBaseUrl={config.apiBaseUrl} screens={screens}>
       <RemoteApp />
     </StandaloneShell>,
   );

@@ -1,21 +1,9 @@
-import { sessionUserAtom } from '@timely/shared-auth';
-import {
-  LoadingState,
-  PendingScreen,
-  preloadable,
-  screensWithWords,
-  routesOfRemote,
-  type PortalRouteName,
-  type Preloadable,
-  useMessages,
-} from '@timely/shared-ui';
-import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
 import { kpiMessages } from './messages/messages';
+import { screens, type KpiScreenName } from './screens';
 
 // One screen per route, each its own chunk: the TV dashboard never loads the tables, and the other way round.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+export const SCREENS: Record<KpiScreenName, Preloadable> = screensWithWords(
   {
     projectLevel: preloadable(() =>
       import('./features/project-level/components/project-level-page').then((module) => module.ProjectLevelPage),
@@ -36,31 +24,8 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
   [async () => (await import('./messages/messages')).kpiMessages],
 );
 
-/** Every route shared-ui's portal-paths.ts gives this remote. */
+/** This remote's routes: each screen of screens.ts, rendered by its name. */
 export function KpiRoutes() {
-  const user = useAtomValue(sessionUserAtom);
   const t = useMessages(kpiMessages);
-  const signedInAs = user ? `${user.name} (${user.level})` : t('common.nobody');
-  return (
-    <Suspense fallback={<LoadingState label={t('common.loadingScreen')} />}>
-      <Routes>
-        {routesOfRemote('kpi').map((route) => {
-          const Screen = SCREENS[route.name]?.Component;
-          return (
-            <Route
-              key={route.name}
-              path={route.path}
-              element={
-                Screen ? (
-                  <Screen />
-                ) : (
-                  <PendingScreen remote="remote-kpi" route={route.name} issue={11} signedInAs={signedInAs} />
-                )
-              }
-            />
-          );
-        })}
-      </Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes screens={screens} components={SCREENS} loadingLabel={t('common.loadingScreen')} />;
 }

@@ -1,18 +1,9 @@
-import {
-  LoadingState,
-  preloadable,
-  screensWithWords,
-  routesOfRemote,
-  useMessages,
-  type PortalRouteName,
-  type Preloadable,
-} from '@timely/shared-ui';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
 import { peersMessages } from './messages/messages';
+import { screens, type PeersScreenName } from './screens';
 
 // One screen per route, each its own chunk: the directory never loads recharts, the charts never load the drawer.
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+export const SCREENS: Record<PeersScreenName, Preloadable> = screensWithWords(
   {
     managePeers: preloadable(() =>
       import('./features/manage-peers/components/manage-peers-page').then((module) => module.ManagePeersPage),
@@ -41,17 +32,8 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
   [async () => (await import('./messages/messages')).peersMessages],
 );
 
-/** Every route shared-ui's portal-paths.ts gives this remote. Who may open each is the host's guard (portal-paths.ts) and the server's. */
+/** This remote's routes: each screen of screens.ts, rendered by its name. */
 export function PeersRoutes() {
   const t = useMessages(peersMessages);
-  return (
-    <Suspense fallback={<LoadingState label={t('common.loadingScreen')} />}>
-      <Routes>
-        {routesOfRemote('peers').map((route) => {
-          const Screen = SCREENS[route.name]?.Component;
-          return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
-        })}
-      </Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes screens={screens} components={SCREENS} loadingLabel={t('common.loadingScreen')} />;
 }

@@ -1,18 +1,6 @@
-import { sessionUserAtom } from '@timely/shared-auth';
-import {
-  LoadingState,
-  PendingScreen,
-  preloadable,
-  screensWithWords,
-  routesOfRemote,
-  type PortalRouteName,
-  type Preloadable,
-  useMessages,
-} from '@timely/shared-ui';
-import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
 import { commonMessages } from './common/messages/messages';
+import { screens, type ProjectsScreenName } from './screens';
 
 // each screen's books of words, imported when a language other than English needs them
 const projectsBook = async () => (await import('./messages/messages')).projectsMessages;
@@ -20,8 +8,8 @@ const overviewBook = async () => (await import('./features/overview/messages/mes
 const commonBook = async () => commonMessages;
 const projectTasksBook = async () => (await import('./features/project-tasks/messages/messages')).projectTasksMessages;
 
-// One screen per route, each its own chunk, downloaded with its words (the Overview reads books of its own).
-export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWithWords(
+// Each screen of screens.ts by its name, its own chunk, downloaded with its words (the Overview reads books of its own).
+export const SCREENS: Record<ProjectsScreenName, Preloadable> = screensWithWords(
   {
     projects: preloadable(() =>
       import('./features/project-list/components/projects-page').then((module) => module.ProjectsPage),
@@ -56,42 +44,14 @@ export const SCREENS: Partial<Record<PortalRouteName, Preloadable>> = screensWit
     sprintBoard: preloadable(() =>
       import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
     ),
+    myWork: preloadable(() => import('./features/my-work/components/my-work-page').then((module) => module.MyWorkPage)),
   },
   [projectsBook, commonBook],
   { overview: [overviewBook, commonBook], projectTasks: [projectTasksBook, projectsBook, commonBook] },
 );
 
-// issue #49's "My work" (screens.ts): not a route of portal-paths.ts, so not in SCREENS
-const MyWorkScreen = preloadable(() =>
-  import('./features/my-work/components/my-work-page').then((module) => module.MyWorkPage),
-);
-
-/** Every route shared-ui's portal-paths.ts gives this remote, each screen its own chunk. */
+/** This remote's routes: each screen of screens.ts, rendered by its name. */
 export function ProjectsRoutes() {
   const t = useMessages(commonMessages);
-  const user = useAtomValue(sessionUserAtom);
-  const signedInAs = user ? `${user.name} (${user.level})` : t('bulk.nobody');
-  return (
-    <Suspense fallback={<LoadingState label={t('common.loadingScreen')} />}>
-      <Routes>
-        {routesOfRemote('projects').map((route) => {
-          const Screen = SCREENS[route.name]?.Component;
-          return (
-            <Route
-              key={route.name}
-              path={route.path}
-              element={
-                Screen ? (
-                  <Screen />
-                ) : (
-                  <PendingScreen remote="remote-projects" route={route.name} issue={7} signedInAs={signedInAs} />
-                )
-              }
-            />
-          );
-        })}
-        <Route path="/my-work" element={<MyWorkScreen.Component />} />
-      </Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes screens={screens} components={SCREENS} loadingLabel={t('common.loadingScreen')} />;
 }

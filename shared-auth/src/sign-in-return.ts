@@ -1,7 +1,5 @@
-import type { Role } from '@timely/contract';
-import { portalHref, portalRoutes, routePermissions, type PortalRouteName } from '@timely/shared-ui';
+import { portalHref, portalRoutes, type PortalRouteName } from '@timely/shared-ui';
 import { matchPath } from 'react-router-dom';
-import { canOpen } from './roles';
 
 const NEXT_PARAM = 'next';
 
@@ -19,16 +17,17 @@ export function loginHref(from?: { pathname: string; search?: string; hash?: str
 }
 
 /**
- * Where a user goes once signed in: the page the login URL remembers when it is one of the portal's
- * pages and the role may open it; otherwise Overview (never another site, never a page the role would
- * be turned away from).
+ * Where a user goes once signed in: the page the login URL remembers when `mayOpen` says it is one of the
+ * portal's pages the user may open (the host knows the remotes' screens and who may open each);
+ * otherwise Overview (never another site, never the sign-in page, never a page the user would be turned
+ * away from).
  */
-export function landingAfterSignIn(search: string, role: Role | null): string {
+export function landingAfterSignIn(search: string, mayOpen: (pathname: string) => boolean): string {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
   if (!next || !isLocalPath(next)) return portalHref('overview');
-  const route = matchRoute(new URL(next, 'http://portal.invalid').pathname);
-  if (!route || route === 'login' || route === 'home' || !canOpen(role, routePermissions(route)))
-    return portalHref('overview');
+  const pathname = new URL(next, 'http://portal.invalid').pathname;
+  const route = matchRoute(pathname);
+  if (route === 'login' || route === 'home' || !mayOpen(pathname)) return portalHref('overview');
   return next;
 }
 

@@ -14,12 +14,10 @@ export {
   screenTitle,
   portalRoutes,
   portalHref,
-  routesOfRemote,
-  routePermissions,
   type PortalRole,
   type PortalRouteName,
 } from './portal-paths';
-export { canOpenScreen, portalScreensOf, type PortalLevel, type ScreenManifest, type ScreenMenuEntry } from './screens';
+export { canOpenScreen, type PortalLevel, type ScreenManifest, type ScreenMenuEntry } from './screens';
 export { PageHeader } from './components/page-header/page-header';
 export { ErrorState } from './components/error-state/error-state';
 export { EmptyState } from './components/empty-state/empty-state';
@@ -68,7 +66,7 @@ export {
 } from './format/intl-formats';
 export { portalLocale, setPortalLanguage } from './format/portal-locale';
 export { useMediaQuery, useScreen } from './components/use-screens/use-screens';
-export { PendingScreen } from './components/pending-screen/pending-screen';
+export { ScreenRoutes } from './components/screen-routes/screen-routes';
 export { LANGUAGES, LANGUAGE_NAMES, browserLanguage, isLanguage, isRightToLeft, type Language } from './i18n/languages';
 export {
   defineMessages,
@@ -84,4 +82,3 @@ export {
   type Translate,
   type MessageValues,
 } from './i18n/use-messages';
-export { screenNameMessages } from './screens/messages/messages';

@@ -2,66 +2,59 @@ import { matchPath } from 'react-router-dom';
 import type { RemoteKey } from './remote-keys';
 
 /**
- * Every route of the portal, once: the host's own pages, and the remotes' screens as this build knows
- * them. Remotes link to each other's screens through it, and publish their screens from it
- * (`portalScreensOf`); the host builds its router, sidebar and role guard from what they publish, this
- * table being its copy of a remote it has never reached.
+ * The portal's paths, once: the host's own pages (with their tab titles), and the paths of the remotes'
+ * screens that other apps link to. A remote declares its screens (title, who may open them, menu entry)
+ * in its own `src/screens.ts` and publishes them in its manifest; this table only says where a link goes.
  */
 export type PortalRole = 'admin' | 'editor';
 
-type RouteDefinition = {
+type HostPage = {
   path: string;
-  /** The screen's name in the browser tab and history ("Projects · Timely"). */
+  /** The page's name in the browser tab and history ("Profile · Timely"). */
   title: string;
-  /** The remote that renders it; absent for the host's own pages. */
-  remote?: RemoteKey;
-  /** Roles that may open it; absent means every signed-in role. */
-  permissions?: readonly PortalRole[];
-  /** Public routes render without a session (login, password reset, signed links). */
+  /** Public pages render without a session (login, password reset, signed links). */
   isPublic?: boolean;
 };
 
+/** A remote's screen another app links to: where it is, and which remote renders it. */
+type RemoteLink = { path: string; remote: RemoteKey };
+
 export const portalRoutes = {
   home: { path: '/', title: 'Overview' },
-  overview: { path: '/preview', title: 'Overview', remote: 'projects' },
-  projects: { path: '/data-list/view-all-projects', title: 'Projects', remote: 'projects' },
-  projectOverview: { path: '/view-components/overview/:projectId', title: 'Project overview', remote: 'projects' },
-  sprints: { path: '/data-list/view-all-sprints/:projectId', title: 'Sprints', remote: 'projects' },
-  tasks: { path: '/data-list/view-all-tasks/:sprintId', title: 'Tasks', remote: 'projects' },
-  sprintBoard: { path: '/data-list/sprint-board/:sprintId', title: 'Sprint board', remote: 'projects' },
-  sprintReport: { path: '/data-list/sprint-report/:sprintId', title: 'Sprint report', remote: 'projects' },
-  backlog: { path: '/data-list/backlog/:projectId', title: 'Backlog', remote: 'projects' },
-  projectBoard: { path: '/data-list/project-board/:projectId', title: 'Board', remote: 'projects' },
-  projectTasks: { path: '/data-list/project-tasks/:projectId', title: 'All tasks', remote: 'projects' },
-  taskDetail: { path: '/data-list/view-task/:taskId', title: 'Task', remote: 'projects' },
-  peopleAvailability: { path: '/dashboard', title: 'People availability', remote: 'peers', permissions: ['admin'] },
-  peerReview: { path: '/get-overall-peer-review', title: '360 Peer feedback', remote: 'peers', permissions: ['admin'] },
-  myFeedback: { path: '/peer-feedback', title: 'My feedback', remote: 'peers', permissions: ['admin', 'editor'] },
-  managePeers: { path: '/data-list/manage-peer-view', title: 'Peers', remote: 'peers' },
-  importPeers: {
-    path: '/data-list/manage-peer-view/import',
-    title: 'Import peers',
-    remote: 'peers',
-    permissions: ['admin'],
-  },
-  auditLog: { path: '/company/audit-log', title: 'Audit log', remote: 'peers', permissions: ['admin'] },
-  companySettings: { path: '/company/settings', title: 'Company settings', remote: 'peers', permissions: ['admin'] },
-  feed: { path: '/feed', title: 'Feed', remote: 'feeds' },
-  projectLevel: { path: '/projectlevel', title: 'Project-level KPI', remote: 'kpi' },
-  projectKpi: { path: '/projectlevelkpi/:projectId', title: 'Project KPIs', remote: 'kpi' },
-  leaveReport: { path: '/leaveReport', title: 'Leave', remote: 'kpi' },
-  consensus: { path: '/consensus', title: 'Leave consensus', remote: 'kpi', isPublic: true },
-  tvApp: { path: '/tvapp', title: 'TV dashboard', remote: 'kpi', isPublic: true },
-  // the demo apps (remote-apps, docs/apps.md): /email and /todo redirect to their first folder and filter
-  emailHome: { path: '/email', title: 'E-mail', remote: 'apps' },
-  email: { path: '/email/:folder', title: 'E-mail', remote: 'apps' },
-  chat: { path: '/chat', title: 'Chat', remote: 'apps' },
-  todoHome: { path: '/todo', title: 'To-do', remote: 'apps' },
-  todo: { path: '/todo/:filter', title: 'To-do', remote: 'apps' },
-  calendar: { path: '/calendar', title: 'Calendar', remote: 'apps' },
-  userList: { path: '/pages/user/list', title: 'Users', remote: 'apps' },
-  userView: { path: '/pages/user/view/:id', title: 'User', remote: 'apps' },
-  userEdit: { path: '/app/user/edit/:id', title: 'Edit user', remote: 'apps' },
+  overview: { path: '/preview', remote: 'projects' },
+  projects: { path: '/data-list/view-all-projects', remote: 'projects' },
+  projectOverview: { path: '/view-components/overview/:projectId', remote: 'projects' },
+  sprints: { path: '/data-list/view-all-sprints/:projectId', remote: 'projects' },
+  tasks: { path: '/data-list/view-all-tasks/:sprintId', remote: 'projects' },
+  sprintBoard: { path: '/data-list/sprint-board/:sprintId', remote: 'projects' },
+  sprintReport: { path: '/data-list/sprint-report/:sprintId', remote: 'projects' },
+  backlog: { path: '/data-list/backlog/:projectId', remote: 'projects' },
+  projectBoard: { path: '/data-list/project-board/:projectId', remote: 'projects' },
+  projectTasks: { path: '/data-list/project-tasks/:projectId', remote: 'projects' },
+  taskDetail: { path: '/data-list/view-task/:taskId', remote: 'projects' },
+  peopleAvailability: { path: '/dashboard', remote: 'peers' },
+  peerReview: { path: '/get-overall-peer-review', remote: 'peers' },
+  myFeedback: { path: '/peer-feedback', remote: 'peers' },
+  managePeers: { path: '/data-list/manage-peer-view', remote: 'peers' },
+  importPeers: { path: '/data-list/manage-peer-view/import', remote: 'peers' },
+  auditLog: { path: '/company/audit-log', remote: 'peers' },
+  companySettings: { path: '/company/settings', remote: 'peers' },
+  feed: { path: '/feed', remote: 'feeds' },
+  projectLevel: { path: '/projectlevel', remote: 'kpi' },
+  projectKpi: { path: '/projectlevelkpi/:projectId', remote: 'kpi' },
+  leaveReport: { path: '/leaveReport', remote: 'kpi' },
+  consensus: { path: '/consensus', remote: 'kpi' },
+  tvApp: { path: '/tvapp', remote: 'kpi' },
+  // the demo apps (remote-apps, docs/apps.md)
+  emailHome: { path: '/email', remote: 'apps' },
+  email: { path: '/email/:folder', remote: 'apps' },
+  chat: { path: '/chat', remote: 'apps' },
+  todoHome: { path: '/todo', remote: 'apps' },
+  todo: { path: '/todo/:filter', remote: 'apps' },
+  calendar: { path: '/calendar', remote: 'apps' },
+  userList: { path: '/pages/user/list', remote: 'apps' },
+  userView: { path: '/pages/user/view/:id', remote: 'apps' },
+  userEdit: { path: '/app/user/edit/:id', remote: 'apps' },
   login: { path: '/pages/login/', title: 'Sign in', isPublic: true },
   forgotPassword: { path: '/pages/forgot-password', title: 'Forgot password', isPublic: true },
   createWorkspace: { path: '/pages/create-workspace', title: 'Create your workspace', isPublic: true },
@@ -76,7 +69,7 @@ export const portalRoutes = {
   notFound: { path: '/misc/error/404', title: 'Page not found', isPublic: true },
   serverError: { path: '/misc/error/500', title: 'Server error', isPublic: true },
   maintenance: { path: '/misc/maintenance', title: 'Maintenance', isPublic: true },
-} as const satisfies Record<string, RouteDefinition>;
+} as const satisfies Record<string, HostPage | RemoteLink>;
 
 export type PortalRouteName = keyof typeof portalRoutes;
 
@@ -89,23 +82,10 @@ export function portalHref(name: PortalRouteName, params: Record<string, string>
   });
 }
 
-/** Roles that may open a route (absent: every signed-in role). The menu, the router and the guard all read this. */
-export function routePermissions(name: PortalRouteName): readonly PortalRole[] | undefined {
-  return (portalRoutes[name] as RouteDefinition).permissions;
-}
-
-/** The routes one remote renders, for its own <Routes>. */
-export function routesOfRemote(remote: RemoteKey): Array<{ name: PortalRouteName; path: string }> {
-  return (Object.entries(portalRoutes) as Array<[PortalRouteName, RouteDefinition]>)
-    .filter(([, route]) => route.remote === remote)
-    .map(([name, route]) => ({ name, path: route.path }));
-}
-
-/** The browser tab's title for a path: the screen's name, then the app's ("Projects · Timely"); `published` screens first. */
-export function screenTitle(pathname: string, published: ReadonlyArray<{ path: string; title: string }> = []): string {
-  const route = [...published, ...(Object.values(portalRoutes) as RouteDefinition[])].find((candidate) =>
-    matchPath({ path: candidate.path, end: true }, pathname),
-  );
+/** The browser tab's title for a path: the screen's name, then the app's ("Projects · Timely"); `screens` first. */
+export function screenTitle(pathname: string, screens: ReadonlyArray<{ path: string; title: string }> = []): string {
+  const pages = Object.values(portalRoutes).flatMap((route) => ('title' in route ? [route] : []));
+  const route = [...screens, ...pages].find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   return route ? `${route.title} · ${APP_TITLE}` : APP_TITLE;
 }
 

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { PortalRouteName } from './portal-paths';
 
 // the remote keys sit below both this contract and the route table, which each need them
 export { REMOTE_KEYS, federationName, type RemoteKey } from './remote-keys';
@@ -17,8 +16,8 @@ export type RemoteApp = ComponentType<RemoteAppProps>;
 export type RemoteAppModule = {
   default: RemoteApp;
   /**
-   * Loads the code of these screens of the remote (the names it does not own are ignored), without
-   * rendering them: the host calls it once the portal is idle, for the menu's screens the user may open.
+   * Loads the code of these screens of the remote, by the names its screens.ts publishes (a name it does
+   * not own is ignored), without rendering them: the host calls it once the portal is idle.
    */
-  preload?: (routes: readonly PortalRouteName[]) => Promise<void>;
+  preload?: (screens: readonly string[]) => Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { landingAfterSignIn, LoginForm, roleAtom } from '@timely/shared-auth';
+import { landingAfterSignIn, levelAtom, LoginForm, roleAtom } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { useStore } from 'jotai';
@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspaceSignup } from './api/get-workspace-signup';
 import { hostMessages } from '../messages/messages';
+import { mayOpenPath } from '../screens/may-open-path';
 import { AuthScreen } from './auth-screen';
 
 const DEMO_LOGINS = [
@@ -32,10 +33,13 @@ export function LoginPage() {
   const t = useMessages(hostMessages);
   const signup = useWorkspaceSignup().data;
   const [ssoAsked, setSsoAsked] = useState(backFromSso);
-  const land = useCallback(
-    () => void navigate(landingAfterSignIn(location.search, store.get(roleAtom)), { replace: true }),
-    [location.search, navigate, store],
-  );
+  const land = useCallback(() => {
+    const [role, level] = [store.get(roleAtom), store.get(levelAtom)];
+    void navigate(
+      landingAfterSignIn(location.search, (path) => mayOpenPath(path, role, level)),
+      { replace: true },
+    );
+  }, [location.search, navigate, store]);
   return (
     <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm onSignedIn={land} />

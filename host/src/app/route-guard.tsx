@@ -1,8 +1,8 @@
-import { canOpen, isSignedInAtom, landingAfterSignIn, loginHref, roleAtom } from '@timely/shared-auth';
-import { portalHref, routePermissions, type PortalRouteName } from '@timely/shared-ui';
+import { isSignedInAtom, landingAfterSignIn, levelAtom, loginHref, roleAtom } from '@timely/shared-auth';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { mayOpenPath } from '../screens/may-open-path';
 
 /** Signed-in pages: without a session, the login page (which comes back here after signing in). */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -16,17 +16,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const role = useAtomValue(roleAtom);
+  const level = useAtomValue(levelAtom);
   const location = useLocation();
-  if (signedIn) return <Navigate to={landingAfterSignIn(location.search, role)} replace />;
-  return <>{children}</>;
-}
-
-/**
- * A host page under the same rule as the remotes' routes and the menu: the permissions of its entry in
- * portal-paths. A role outside them goes to /misc/not-authorized, typed URL or click alike.
- */
-export function RouteGuard({ route, children }: { route: PortalRouteName; children: ReactNode }) {
-  const role = useAtomValue(roleAtom);
-  if (!canOpen(role, routePermissions(route))) return <Navigate to={portalHref('notAuthorized')} replace />;
+  if (signedIn)
+    return <Navigate to={landingAfterSignIn(location.search, (path) => mayOpenPath(path, role, level))} replace />;
   return <>{children}</>;
 }

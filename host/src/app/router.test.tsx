@@ -2,12 +2,13 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routesOfRemote, type RemoteKey } from '@timely/shared-ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { forgetRemoteApps } from '../remotes/remote-outlet';
+import { knownScreensOf } from '../screens/known-screens';
 import { registerPortalRemotes } from '../remotes/remote-registry';
 import { stubRemoteManifests } from '../testing/remote-manifest-stub';
 import { renderWithProviders } from '../testing/render-with-providers';
+import type { RemoteKey } from '@timely/shared-ui';
 import { AppRouter } from './router';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
@@ -29,7 +30,7 @@ function renderAt(route: string, session: typeof testSessions.admin | null) {
   mockedLoadRemote.mockImplementation(async (id: string) => ({
     default: () => (
       <Routes>
-        {routesOfRemote(id.replace(/^remote_|\/App$/g, '') as RemoteKey).map((owned) => (
+        {knownScreensOf(id.replace(/^remote_|\/App$/g, '') as RemoteKey).map((owned) => (
           <Route key={owned.name} path={owned.path} element={<p>remote {id}</p>} />
         ))}
       </Routes>

@@ -21,14 +21,14 @@ import { LoginPage } from '../account/login-page';
 import { RemoteRoute, useIsPublicRemotePath } from '../remotes/remote-route';
 import { useTabTitles } from './use-tab-titles';
 import { PageErrorBoundary } from './page-error-boundary';
-import { RequireSession, RouteGuard, SignedOutOnly } from './route-guard';
+import { RequireSession, SignedOutOnly } from './route-guard';
 import { hostMessages } from '../messages/messages';
 
 // The signed-in chrome (sidebar, top bar, menus, customizer) loads once there is a session: the sign-in
 // page then starts without it.
 const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout')).AppLayout }));
 
-// The host's own pages, by their entry in portal-paths (path and permissions come from there).
+// The host's own pages, by their entry in portal-paths (their path comes from there).
 const PUBLIC_PAGES: Array<[PortalRouteName, ReactElement]> = [
   ['forgotPassword', <ForgotPasswordPage />],
   ['createWorkspace', <CreateWorkspacePage />],
@@ -68,7 +68,7 @@ export function AppRouter() {
         <Route element={<SessionFrame />}>
           <Route path={portalRoutes.home.path} element={<Navigate to={portalRoutes.overview.path} replace />} />
           {SIGNED_IN_PAGES.map(([name, page]) => (
-            <Route key={name} path={portalRoutes[name].path} element={<RouteGuard route={name}>{page}</RouteGuard>} />
+            <Route key={name} path={portalRoutes[name].path} element={page} />
           ))}
           <Route path="*" element={<RemoteRoute />} />
         </Route>

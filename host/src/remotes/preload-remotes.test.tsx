@@ -45,7 +45,7 @@ it("names the menu's screens a role may open: no public screen, none that needs 
   ]);
   expect(menuScreensOf('peers', 'editor')).toEqual(['myFeedback', 'managePeers']);
   expect(menuScreensOf('kpi', 'admin')).toEqual(['projectLevel', 'leaveReport']);
-  expect(menuScreensOf('projects', 'editor')).toEqual(['overview', 'projects']);
+  expect(menuScreensOf('projects', 'editor')).toEqual(['overview', 'projects', 'myWork']);
 });
 
 it('names the screens reached from others that a role may open: those with a parameter, none public', () => {

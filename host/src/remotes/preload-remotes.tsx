@@ -1,12 +1,5 @@
 import { levelAtom, roleAtom } from '@timely/shared-auth';
-import {
-  canOpenScreen,
-  REMOTE_KEYS,
-  type PortalLevel,
-  type PortalRole,
-  type PortalRouteName,
-  type RemoteKey,
-} from '@timely/shared-ui';
+import { canOpenScreen, REMOTE_KEYS, type PortalLevel, type PortalRole, type RemoteKey } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { remoteAppOf } from './remote-apps';
@@ -65,20 +58,12 @@ export async function preloadRemotes(
 }
 
 /** The remote's published screens a menu item opens (no parameter in the path, not public) that `role` may open. */
-export function menuScreensOf(
-  remote: RemoteKey,
-  role: PortalRole,
-  level: PortalLevel | null = null,
-): PortalRouteName[] {
+export function menuScreensOf(remote: RemoteKey, role: PortalRole, level: PortalLevel | null = null): string[] {
   return openableScreensOf(remote, role, level, false);
 }
 
 /** The remote's published screens reached from others (a parameter in the path, not public) that `role` may open. */
-export function linkedScreensOf(
-  remote: RemoteKey,
-  role: PortalRole,
-  level: PortalLevel | null = null,
-): PortalRouteName[] {
+export function linkedScreensOf(remote: RemoteKey, role: PortalRole, level: PortalLevel | null = null): string[] {
   return openableScreensOf(remote, role, level, true);
 }
 
@@ -87,7 +72,7 @@ function openableScreensOf(
   role: PortalRole,
   level: PortalLevel | null,
   withParameter: boolean,
-): PortalRouteName[] {
+): string[] {
   return getScreens()
     .filter(
       (screen) =>
@@ -96,7 +81,7 @@ function openableScreensOf(
         !screen.isPublic &&
         canOpenScreen(screen, role, level),
     )
-    .map((screen) => screen.name as PortalRouteName);
+    .map((screen) => screen.name);
 }
 
 function whenIdle(): Promise<void> {

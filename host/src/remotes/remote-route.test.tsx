@@ -7,9 +7,9 @@ import { stubRemoteManifests } from '../testing/remote-manifest-stub';
 import { forgetRemoteApps } from './remote-outlet';
 import { RemoteRoute } from './remote-route';
 import { registerPortalRemotes } from './remote-registry';
-import { portalScreensOf } from '@timely/shared-ui';
 import { loadPublishedScreens } from '../screens/load-published-screens';
 import { acceptPublishedScreens, resetScreens } from '../screens/screen-store';
+import { knownScreensOf } from '../screens/known-screens';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
 
@@ -66,7 +66,7 @@ describe('a screen a remote published after the host was built', () => {
     roles: ['admin'],
     levels: ['level3'],
   };
-  beforeEach(() => acceptPublishedScreens('feeds', [...portalScreensOf('feeds'), digest]));
+  beforeEach(() => acceptPublishedScreens('feeds', [...knownScreensOf('feeds'), digest]));
   afterEach(() => resetScreens());
 
   it('is routed to its remote for the role and level it names', async () => {

@@ -1,6 +1,6 @@
-import { portalScreensOf } from '@timely/shared-ui';
 import { loadPublishedScreens, MANIFEST_WAIT_MS } from './load-published-screens';
 import { getScreens, getScreenSources, resetScreens, SCREENS_CACHE_KEY } from './screen-store';
+import { knownScreensOf } from './known-screens';
 
 const MAP = {
   projects: 'http://r/projects.json',
@@ -34,10 +34,10 @@ beforeEach(() => {
 
 it('routes what a remote publishes: a new screen joins its remote, under that remote whatever it claims', async () => {
   stubManifests({
-    projects: portalScreensOf('projects'),
-    peers: portalScreensOf('peers'),
-    kpi: portalScreensOf('kpi'),
-    feeds: [...portalScreensOf('feeds'), { ...digest, remote: 'projects' }],
+    projects: knownScreensOf('projects'),
+    peers: knownScreensOf('peers'),
+    kpi: knownScreensOf('kpi'),
+    feeds: [...knownScreensOf('feeds'), { ...digest, remote: 'projects' }],
   });
   await loadPublishedScreens(MAP);
   const published = getScreens().find((screen) => screen.name === 'feedDigest');
@@ -61,7 +61,7 @@ it("refuses a remote's claim on a host page and leaves out an entry it cannot re
 });
 
 it('keeps a remote that is down on its last published screens, else on the built-in ones', async () => {
-  stubManifests({ feeds: [...portalScreensOf('feeds'), digest] });
+  stubManifests({ feeds: [...knownScreensOf('feeds'), digest] });
   await loadPublishedScreens(MAP);
   resetScreens();
   stubManifests({}); // every remote down on the next visit
@@ -69,7 +69,7 @@ it('keeps a remote that is down on its last published screens, else on the built
   const sources = getScreenSources();
   expect(sources.feeds).toMatchObject({ source: 'cached', pending: false });
   expect(sources.feeds.screens.map((screen) => screen.name)).toEqual(['feed', 'feedDigest']);
-  expect(sources.kpi).toMatchObject({ source: 'built-in', screens: portalScreensOf('kpi') });
+  expect(sources.kpi).toMatchObject({ source: 'built-in', screens: knownScreensOf('kpi') });
 });
 
 it('marks the remotes pending until their manifests answer, and keeps the known screens meanwhile', () => {

@@ -1,5 +1,6 @@
-import { portalScreensOf, REMOTE_KEYS, type RemoteKey, type ScreenManifest } from '@timely/shared-ui';
+import { REMOTE_KEYS, type RemoteKey, type ScreenManifest } from '@timely/shared-ui';
 import { useSyncExternalStore } from 'react';
+import { knownScreensOf } from './known-screens';
 import { readPublishedScreens } from './published-screens';
 
 /** Where the host's copy of a remote's screens comes from. */
@@ -12,7 +13,7 @@ export const SCREENS_CACHE_KEY = 'timely.remote-screens';
 
 function builtIn(): Snapshot {
   return Object.fromEntries(
-    REMOTE_KEYS.map((remote) => [remote, { screens: portalScreensOf(remote), source: 'built-in', pending: false }]),
+    REMOTE_KEYS.map((remote) => [remote, { screens: knownScreensOf(remote), source: 'built-in', pending: false }]),
   ) as Snapshot;
 }
 

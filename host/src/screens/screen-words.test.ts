@@ -1,4 +1,4 @@
-import { loadLanguage, screenNameMessages, type Language, type ScreenManifest } from '@timely/shared-ui';
+import type { Language, ScreenManifest } from '@timely/shared-ui';
 import { renderHook } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createElement, type ReactNode } from 'react';
@@ -20,9 +20,8 @@ const digest: ScreenManifest = {
   },
 };
 
-/** The words as a component in this language gets them, once the copy's book for it has downloaded. */
-async function wordsIn(language: Language) {
-  await loadLanguage(screenNameMessages, language);
+/** The words as a component in this language gets them. */
+function wordsIn(language: Language) {
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(ConfigProvider, { locale: { locale: language } }, children);
   return renderHook(() => useScreenWords(), { wrapper }).result.current;
@@ -30,21 +29,21 @@ async function wordsIn(language: Language) {
 
 it("shows a new screen's label and title in the language its remote published", async () => {
   const [published] = readPublishedScreens('feeds', [digest])!;
-  const german = await wordsIn('de');
+  const german = wordsIn('de');
   expect(german.label(published!)).toBe('Feed-Überblick');
   expect(german.title(published!)).toBe('Feed-Überblick');
-  expect((await wordsIn('ar')).label(published!)).toBe('ملخص الموجز');
+  expect(wordsIn('ar').label(published!)).toBe('ملخص الموجز');
 });
 
-it("keeps an old remote's manifest (no labels) working: its English, or shared-ui's copy for a known screen", async () => {
+it("keeps an old remote's manifest (no labels) working: its English, or the host's built-in copy for a known screen", async () => {
   const [oldDigest, oldFeed] = readPublishedScreens('feeds', [
     { ...digest, titles: undefined, menu: { ...digest.menu!, labels: undefined } },
     { name: 'feed', path: '/feed', title: 'Feed', menu: { id: 'feeds', group: 'root', order: 20, label: 'Feeds' } },
   ])!;
-  const german = await wordsIn('de');
+  const german = wordsIn('de');
   expect(german.label(oldDigest!)).toBe('Feed digest');
   expect(german.title(oldDigest!)).toBe('Feed digest');
   expect(german.label(oldFeed!)).toBe('Feeds');
-  expect((await wordsIn('ar')).label(oldFeed!)).toBe('الموجزات');
-  expect((await wordsIn('en')).label(oldFeed!)).toBe('Feeds');
+  expect(wordsIn('ar').label(oldFeed!)).toBe('الموجزات');
+  expect(wordsIn('en').label(oldFeed!)).toBe('Feeds');
 });

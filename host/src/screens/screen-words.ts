@@ -1,14 +1,5 @@
-import {
-  hasMessage,
-  screenNameMessages,
-  useLanguage,
-  useMessages,
-  type Language,
-  type ScreenManifest,
-  type Translate,
-} from '@timely/shared-ui';
-
-type KnownNames = Translate<typeof screenNameMessages>;
+import { useLanguage, type Language, type ScreenManifest } from '@timely/shared-ui';
+import { knownScreenNamed } from './known-screens';
 
 /** A screen's tab title and menu label in the portal's language. */
 export type ScreenWords = {
@@ -17,19 +8,20 @@ export type ScreenWords = {
 };
 
 /**
- * What the remote published for the language first; then, for a known screen, shared-ui's copy (the built-in
- * screens of a remote never reached, or a remote built before it published its words); else its English.
+ * What the remote published for the language (its messages' `screen.<name>.*`); then, for a screen the
+ * host's built-in copy knows, that copy's words (a remote built before it published its own); else its English.
  */
-export function screenWordsIn(language: Language, known: KnownNames): ScreenWords {
-  const fromCopy = (key: string) =>
-    language !== 'en' && hasMessage(screenNameMessages, key) ? known(key as Parameters<KnownNames>[0]) : undefined;
+export function screenWordsIn(language: Language): ScreenWords {
   return {
-    title: (screen) => screen.titles?.[language] ?? fromCopy(`screen.${screen.name}.title`) ?? screen.title,
+    title: (screen) => screen.titles?.[language] ?? knownScreenNamed(screen.name)?.titles?.[language] ?? screen.title,
     label: (screen) =>
-      screen.menu?.labels?.[language] ?? fromCopy(`screen.${screen.name}.menu`) ?? screen.menu?.label ?? '',
+      screen.menu?.labels?.[language] ??
+      knownScreenNamed(screen.name)?.menu?.labels?.[language] ??
+      screen.menu?.label ??
+      '',
   };
 }
 
 export function useScreenWords(): ScreenWords {
-  return screenWordsIn(useLanguage(), useMessages(screenNameMessages));
+  return screenWordsIn(useLanguage());
 }

@@ -27,7 +27,11 @@ it("runs a remote alone in the portal's theme, not antd's default blue", async (
   writeStoredSession(testSessions.member);
   window.history.pushState({}, '', '/projectlevel');
   render(
-    <StandaloneShell appName="KPI" apiBaseUrl="http://api.invalid" homePath="/projectlevel">
+    <StandaloneShell
+      appName="KPI"
+      apiBaseUrl="http://api.invalid"
+      screens={[{ path: '/projectlevel', title: 'Project-level KPI' }]}
+    >
       <PrimaryColour />
     </StandaloneShell>,
   );
@@ -41,7 +45,11 @@ it("is dark when the user's stored preference is dark, as the portal is (and rig
   writeCachedPreferences({ ...DEFAULT_PREFERENCES, theme: 'dark', direction: 'rtl' });
   window.history.pushState({}, '', '/projectlevel');
   render(
-    <StandaloneShell appName="KPI" apiBaseUrl="http://api.invalid" homePath="/projectlevel">
+    <StandaloneShell
+      appName="KPI"
+      apiBaseUrl="http://api.invalid"
+      screens={[{ path: '/projectlevel', title: 'Project-level KPI' }]}
+    >
       <PrimaryColour />
     </StandaloneShell>,
   );

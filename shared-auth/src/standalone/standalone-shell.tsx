@@ -15,8 +15,8 @@ type StandaloneShellProps = {
   /** The remote's name, shown in the header so nobody mistakes this for the portal. */
   appName: string;
   apiBaseUrl: string;
-  /** Where `/` leads: the remote's first screen. */
-  homePath: string;
+  /** The remote's screens (its screens.ts): `/` leads to the first, and each names the browser tab. */
+  screens: ReadonlyArray<{ path: string; title: string }>;
   children: ReactNode;
 };
 
@@ -24,7 +24,7 @@ type StandaloneShellProps = {
  * A minimal shell for running one remote alone (its dev server or its own production build): the same
  * providers the host supplies (jotai, query cache, antd, router, HTTP client) and a sign-in form.
  */
-export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: StandaloneShellProps) {
+export function StandaloneShell({ appName, apiBaseUrl, screens, children }: StandaloneShellProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <Provider>
@@ -35,7 +35,7 @@ export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: Sta
                 alone looks as it does inside the portal, not in antd's default blue */}
             <ThemedConfigProvider>
               <AntApp>
-                <StandaloneFrame appName={appName} homePath={homePath}>
+                <StandaloneFrame appName={appName} screens={screens}>
                   {children}
                 </StandaloneFrame>
               </AntApp>
@@ -47,9 +47,13 @@ export function StandaloneShell({ appName, apiBaseUrl, homePath, children }: Sta
   );
 }
 
-function StandaloneFrame({ appName, homePath, children }: { appName: string; homePath: string; children: ReactNode }) {
+function StandaloneFrame({
+  appName,
+  screens,
+  children,
+}: Pick<StandaloneShellProps, 'appName' | 'screens' | 'children'>) {
   const location = useLocation();
-  useDocumentTitle();
+  useDocumentTitle(screens);
   const user = useAtomValue(sessionUserAtom);
   const logout = useSetAtom(logoutAtom);
   const t = useMessages(authMessages);
@@ -71,7 +75,7 @@ function StandaloneFrame({ appName, homePath, children }: { appName: string; hom
       <Layout.Content style={{ padding: 24 }}>
         {user ? (
           location.pathname === '/' ? (
-            <Navigate to={homePath} replace />
+            <Navigate to={screens[0]?.path ?? '/'} replace />
           ) : (
             children
           )

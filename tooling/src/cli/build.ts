@@ -6,6 +6,7 @@ import { APPS, appFolder, log, parseApp, ROOT, type AppName } from './workspace.
 import { commandPool, runCommand } from './processes.ts';
 import { fingerprint, isUpToDate, markBuilt } from './build-fingerprint.ts';
 import { transpileServer } from './transpile-server.ts';
+import { KNOWN_SCREENS_INPUTS } from '../webpack/known-screens.ts';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
 
@@ -13,7 +14,13 @@ type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }
 export async function buildApp(app: AppName, force = false): Promise<number | null> {
   const started = Date.now();
   const folder = path.relative(ROOT, appFolder(app));
-  const print = fingerprint([`${folder}/src`, `${folder}/webpack.config.ts`, `${folder}/package.json`]);
+  const print = fingerprint([
+    `${folder}/src`,
+    `${folder}/webpack.config.ts`,
+    `${folder}/package.json`,
+    // the host compiles in its copy of the remotes' screens
+    ...(app === 'host' ? KNOWN_SCREENS_INPUTS : []),
+  ]);
   const module = (await import(path.join(appFolder(app), 'webpack.config.ts'))) as { default: ConfigFactory };
   const config = module.default({}, { mode: 'production' });
   config.plugins = [...(config.plugins ?? []), buildProgress(app)];

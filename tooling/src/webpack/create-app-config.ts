@@ -30,6 +30,11 @@ export type AppConfigOptions = {
    * mf-manifest.json: the host builds routes, menu and role guard from them, so a new screen needs no host build.
    */
   screens?: readonly PublishedScreen[];
+  /**
+   * The host's copy of every remote's screens (known-screens.ts), compiled in as PORTAL_KNOWN_SCREENS: its
+   * menu and routes for a remote it has never reached.
+   */
+  knownScreens?: readonly PublishedScreen[];
 };
 
 // loaders are tooling's dependencies, not each app's
@@ -200,7 +205,10 @@ export function createAppConfig(options: AppConfigOptions) {
         // every app's pages (the host and each remote alone) carry the portal's icon: without one, each
         // page load asked for /favicon.ico and logged its 404
         new FaviconPlugin(FAVICON),
-        new webpack.DefinePlugin({ PORTAL_NEXT_FIXTURE: JSON.stringify(nextFixtureBuild()) }),
+        new webpack.DefinePlugin({
+          PORTAL_NEXT_FIXTURE: JSON.stringify(nextFixtureBuild()),
+          ...(options.knownScreens ? { PORTAL_KNOWN_SCREENS: JSON.stringify(options.knownScreens) } : {}),
+        }),
         new BuildInfoPlugin(
           { version, buildId: buildId(), builtAt: new Date().toISOString() },
           options.screens && translateScreens(options.screens, options.dir),
@@ -289,3 +297,4 @@ export function createAppConfig(options: AppConfigOptions) {
     };
   };
 }
+export { knownScreensOfWorkspace } from './known-screens.ts';

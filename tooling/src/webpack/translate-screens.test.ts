@@ -32,14 +32,15 @@ it("publishes the remote's own words for a screen, in every language it has", ()
   expect(screen!.menu.label).toBe('Feeds');
 });
 
-it("falls back to shared-ui's copy of a known screen where the remote has no messages yet", () => {
-  const [screen] = translateScreens([feed], remoteWith({}));
-  expect(screen!.titles).toMatchObject({ de: 'Feed', ar: 'الموجز' });
-  expect(screen!.menu.labels).toMatchObject({ de: 'Feeds', ar: 'الموجزات' });
+it('publishes only the languages the remote has words in', () => {
+  const dir = remoteWith({ 'de.json': { 'screen.feed.title': 'Neuigkeiten' } });
+  const [screen] = translateScreens([feed], dir);
+  expect(screen!.titles).toEqual({ de: 'Neuigkeiten' });
+  expect(screen!.menu).toEqual(feed.menu);
 });
 
 it('leaves a screen nobody translated as it was: English only', () => {
   const digest = { ...feed, name: 'brandNew', menu: { ...feed.menu, label: 'Brand new' } };
-  const [screen] = translateScreens([digest], remoteWith({}));
+  const [screen] = translateScreens([digest], remoteWith({ 'en.json': { 'screen.feed.title': 'Feed' } }));
   expect(screen).toEqual(digest);
 });

@@ -6,9 +6,6 @@ const LANGUAGES = ['en', 'de', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
 type Catalog = Record<string, string>;
 
-/** shared-ui's copy of the portal's known screens' names: used where a remote's own messages lack a key. */
-const SHARED_SCREEN_NAMES = path.resolve(import.meta.dirname, '../../../shared-ui/src/screens/messages');
-
 /** What this step reads and adds of shared-ui's ScreenManifest (plain objects: the config is built in Node). */
 export type PublishedScreen = { name: string; title: string; menu?: { label: string } };
 type Words = Partial<Record<Language, string>>;
@@ -21,24 +18,21 @@ function readCatalog(folder: string, language: Language): Catalog {
 }
 
 /**
- * The screens a remote publishes, each with its tab title and menu label in every language found: the
- * remote's own messages (`<dir>/src/messages`: `screen.<name>.title`, `screen.<name>.menu`) first, then
- * shared-ui's copy. The host picks the portal's language, so a remote's new screen brings its own words.
- * The messages are plain text (no values), used as written.
+ * The screens a remote publishes, each with its tab title and menu label in every language its messages
+ * (`<dir>/src/messages`: `screen.<name>.title`, `screen.<name>.menu`) have. The host picks the portal's
+ * language, so a remote's screen brings its own words. The messages are plain text (no values), used as written.
  */
 export function translateScreens<Entry extends PublishedScreen>(
   screens: readonly Entry[],
   dir: string,
-  shared: string = SHARED_SCREEN_NAMES,
 ): Array<Entry & Translated> {
   const catalogs = LANGUAGES.map((language) => ({
     language,
     own: readCatalog(path.join(dir, 'src/messages'), language),
-    copy: readCatalog(shared, language),
   }));
   const wordsFor = (key: string): Words | undefined => {
-    const found = catalogs.flatMap(({ language, own, copy }) => {
-      const text = own[key] ?? copy[key];
+    const found = catalogs.flatMap(({ language, own }) => {
+      const text = own[key];
       return text ? [[language, text] as const] : [];
     });
     return found.length ? Object.fromEntries(found) : undefined;

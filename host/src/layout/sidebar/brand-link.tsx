@@ -1,10 +1,11 @@
 import { ClockCircleFilled } from '@ant-design/icons';
-import { canOpen, roleAtom, sessionUserAtom } from '@timely/shared-auth';
-import { APP_TITLE, portalHref, portalRoutes, useMessages } from '@timely/shared-ui';
+import { levelAtom, roleAtom, sessionUserAtom } from '@timely/shared-auth';
+import { APP_TITLE, portalHref, useMessages } from '@timely/shared-ui';
 import { theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { hostMessages } from '../../messages/messages';
+import { mayOpenPath } from '../../screens/may-open-path';
 
 /**
  * The logo and name, linking to /dashboard as the spec has it; an editor may not open /dashboard
@@ -14,11 +15,11 @@ import { hostMessages } from '../../messages/messages';
 export function BrandLink({ showName = true, light = false }: { showName?: boolean; light?: boolean }) {
   const t = useMessages(hostMessages);
   const role = useAtomValue(roleAtom);
+  const level = useAtomValue(levelAtom);
   const user = useAtomValue(sessionUserAtom);
   const { token } = theme.useToken();
-  const to = canOpen(role, portalRoutes.peopleAvailability.permissions)
-    ? portalHref('peopleAvailability')
-    : portalHref('overview');
+  const dashboard = portalHref('peopleAvailability');
+  const to = mayOpenPath(dashboard, role, level) ? dashboard : portalHref('overview');
   return (
     <Link
       to={to}

@@ -2,8 +2,6 @@ import { FolderOpenOutlined, HomeOutlined } from '@ant-design/icons';
 import type { ProjectName } from '../api/fetch-all-projects';
 import {
   portalHref,
-  portalScreensOf,
-  routePermissions,
   REMOTE_KEYS,
   type PortalLevel,
   type PortalRole,
@@ -13,6 +11,7 @@ import {
 } from '@timely/shared-ui';
 import type { ReactNode } from 'react';
 import type { hostMessages } from '../../messages/messages';
+import { knownScreensOf } from '../../screens/known-screens';
 import type { ScreenWords } from '../../screens/screen-words';
 import { menuIcon } from './menu-icons';
 import type { PortalMenuItem } from './menu-types';
@@ -32,9 +31,9 @@ export type SidebarProjects =
 /** The words the menu is built with: the host's (groups, projects) and each screen's label, in the portal's language. */
 export type MenuWords = { t: Translate<typeof hostMessages>; label: ScreenWords['label'] };
 
-/** An item that opens one of the host's own links (a project's screens); permissions from portal-paths. */
+/** An item that opens one of the host's own links (a project's screens, which every signed-in role may open). */
 function routeItem(id: string, title: string, route: PortalRouteName, params: Record<string, string>): PortalMenuItem {
-  return { id, title, type: 'item', navLink: portalHref(route, params), permissions: routePermissions(route) };
+  return { id, title, type: 'item', navLink: portalHref(route, params) };
 }
 
 type MenuGroupId = 'dashboard' | 'run-weekly-sprint' | 'manage-peers' | 'manage-projects' | 'kpi' | 'apps' | 'company';
@@ -64,8 +63,8 @@ const MENU_GROUPS: ReadonlyArray<{
 ];
 const PROJECTS_GROUP: MenuGroupId = 'run-weekly-sprint';
 
-/** Every remote screen of this build's route table: the menu of a portal that has heard from no remote. */
-export const BUILT_IN_SCREENS: readonly ScreenManifest[] = REMOTE_KEYS.flatMap(portalScreensOf);
+/** Every remote's screens as the host knew them when built: the menu of a portal that has heard from no remote. */
+export const BUILT_IN_SCREENS: readonly ScreenManifest[] = REMOTE_KEYS.flatMap(knownScreensOf);
 
 type MenuScreen = ScreenManifest & { menu: NonNullable<ScreenManifest['menu']> };
 
@@ -83,7 +82,7 @@ function screenItem(screen: MenuScreen, label: MenuWords['label']): PortalMenuIt
 }
 
 /**
- * The sidebar of spec §2 with shared-ui's portal-paths.ts's additions (My feedback, Leave Report), before role
+ * The sidebar of spec §2 with the remotes' additions (My feedback, Leave Report, My work), before role
  * filtering, from the screens the remotes publish: each screen with a menu entry (and no parameter in its
  * path) goes into its group, by order; a group the host does not draw puts its screens at the top level.
  */

@@ -39,11 +39,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 }
 
 /** Loads the code of the named screens of a remote (those it has), for RemoteAppModule.preload. */
-export function preloadScreens<Name extends string>(
-  screens: Partial<Record<Name, Preloadable>>,
-  names: readonly Name[],
-): Promise<void> {
-  return Promise.all(names.map((name) => screens[name]?.preload())).then(() => undefined);
+export function preloadScreens(screens: Partial<Record<string, Preloadable>>, names: readonly string[]): Promise<void> {
+  return Promise.all(names.map((name) => (Object.hasOwn(screens, name) ? screens[name]?.preload() : undefined))).then(
+    () => undefined,
+  );
 }
 
 /** Where a screen's book of words is: imported on demand, so that a screen's route does not bundle the book to name it. */
@@ -82,14 +81,14 @@ export function withWords<P extends object>(screen: Preloadable<P>, books: reado
 
 /** Every screen of a remote with the books it reads: `{ overview: [overviewBook] }` for one, `books` for the rest. */
 export function screensWithWords<Name extends string>(
-  screens: Partial<Record<Name, Preloadable>>,
+  screens: Record<Name, Preloadable>,
   books: readonly BookLoader[],
   booksOf: Partial<Record<Name, readonly BookLoader[]>> = {},
-): Partial<Record<Name, Preloadable>> {
+): Record<Name, Preloadable> {
   return Object.fromEntries(
-    Object.entries<Preloadable | undefined>(screens).map(([name, screen]) => [
+    Object.entries<Preloadable>(screens).map(([name, screen]) => [
       name,
-      screen && withWords(screen, booksOf[name as Name] ?? books),
+      withWords(screen, booksOf[name as Name] ?? books),
     ]),
-  ) as Partial<Record<Name, Preloadable>>;
+  ) as Record<Name, Preloadable>;
 }
