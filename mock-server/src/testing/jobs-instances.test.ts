@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { digestKey, mondayOf, WEEKLY_DIGEST } from '../services/jobs/schedule.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
+import { eventually } from './eventually.js';
 import { openSeededPostgres } from './seeded-postgres.js';
 
 /**
@@ -47,13 +48,9 @@ async function startSmtp(stall = false): Promise<Smtp> {
   };
 }
 
-async function until(check: () => Promise<boolean>, what: string, ms = 90_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`waited ${ms / 1000} s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Asks the database (which the worker processes write) until `check` holds. */
+const until = (check: () => Promise<boolean>, what: string) =>
+  eventually(check, { timeoutMs: 90_000, everyMs: 250, describe: () => what });
 
 let db: Database | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -87,7 +84,9 @@ onPostgres(
       'SELECT time_zone AS "timeZone" FROM companies WHERE id = $1',
       [ACME],
     )) as [{ timeZone: string }];
-    const monday = mondayOf(new Date(), timeZone);
+    // the database's clock, which the workers' schedule and leases read too
+    const [{ now }] = (await db.query<{ now: Date }>('SELECT now() AS now')) as [{ now: Date }];
+    const monday = mondayOf(new Date(now), timeZone);
     const worker = (smtp: Smtp) =>
       startApiProcess({
         DATABASE_URL: opened.url,
@@ -123,6 +122,10 @@ onPostgres(
     );
     await doomed.kill();
     expect(stalling.received).toEqual([]);
+    // the messages the killed worker began stay pending for ever
+    const abandoned = (
+      await db.query<{ id: string }>("SELECT id FROM outbox WHERE kind = 'weekly_digest' AND status = 'pending'")
+    ).map((row) => row.id);
     const orphaned = await db.query<{ key: string }>(
       "SELECT key FROM jobs WHERE kind = 'weekly-digest-mail' AND state = 'pending' AND claimed_until > now()",
     );
@@ -145,8 +148,22 @@ onPostgres(
         ).length === 0 && digests().length >= readers.length,
       'every digest to be sent',
     );
-    // a moment more: a second sending would land now
-    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    // every message the live workers began is settled too, so nothing more is on its way: a second sending
+    // would be one more outbox row (and its job's attempts, below, would say it was claimed twice)
+    await until(
+      async () =>
+        (
+          await db!.query(
+            "SELECT 1 FROM outbox WHERE kind = 'weekly_digest' AND status = 'pending' AND NOT (id = ANY($1::uuid[]))",
+            [abandoned],
+          )
+        ).length === 0,
+      "the live workers' messages to be settled",
+    );
+    const [{ sent }] = (await db.query<{ sent: number }>(
+      "SELECT count(*)::int AS sent FROM outbox WHERE kind = 'weekly_digest' AND status = 'sent'",
+    )) as [{ sent: number }];
+    expect(sent).toBe(readers.length);
     expect(
       digests()
         .map((mail) => mail.to)
