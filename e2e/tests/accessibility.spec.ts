@@ -77,15 +77,13 @@ async function auditRoutes(page: Page, visits: Visit[]): Promise<string[]> {
     const found = await auditInPlace(page, `${visit.name} ${visit.href}`);
     findings.push(...found);
     // kept as the run goes, so a run that times out still tells what it found and how long each screen took
-    test
-      .info()
-      .annotations.push(
-        {
-          type: 'visit',
-          description: `${visit.href} ${Math.round(performance.now() - started)} ms, ${found.length} findings`,
-        },
-        ...found.map((description) => ({ type: 'finding', description })),
-      );
+    test.info().annotations.push(
+      {
+        type: 'visit',
+        description: `${visit.href} ${Math.round(performance.now() - started)} ms, ${found.length} findings`,
+      },
+      ...found.map((description) => ({ type: 'finding', description })),
+    );
   }
   return findings;
 }
