@@ -94,6 +94,73 @@ const boundaryZones = [
   })),
 ];
 
+// what the browser packages' code may not write (their tests included)
+const BROWSER_SYNTAX = [
+  {
+    selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']",
+    message: "Spread sidewaysScroll() from '@timely/shared-ui/antd-more' instead of scroll={{ x }}.",
+  },
+  {
+    selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]",
+    message: "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed.",
+  },
+  // antd's hook answers a phone until a layout effect corrects it: two layouts built per render
+  {
+    selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']",
+    message: "Use useScreen() from '@timely/shared-ui': it answers the real screen from the first render.",
+  },
+  // dayjs names months and days in English whatever the reader's locale; ISO patterns are for the API
+  {
+    selector: "CallExpression[callee.property.name='format'] > Literal[value=/MMM|ddd|Do|dddd/]",
+    message:
+      "Show a day or month with formatDate, formatMonthOf, formatShortMonthOf or formatDayMonth from '@timely/shared-ui' (the reader's locale), not a dayjs pattern.",
+  },
+  // without a format, antd shows the picked day as an ISO day ('2026-11-02'), not in the portal's style
+  {
+    selector:
+      "JSXOpeningElement:matches([name.name='DatePicker'], [name.object.name='DatePicker']):not(:has(JSXAttribute[name.name='format']))",
+    message:
+      "Give the picker the portal's date style: format={DATE_PICKER_FORMAT} (or WEEK_PICKER_FORMAT, MONTH_PICKER_FORMAT) from '@timely/shared-ui'.",
+  },
+];
+
+// Tests neither wait for time to pass nor read the wall clock (docs/testing.md): a test's outcome must not hang
+// on the machine's speed or on the day it runs. What they do instead is said in each message.
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'e2e/tests/**/*.ts', 'e2e/fixtures/**/*.ts'];
+const BROWSER_TEST_FILES = [
+  '{host,remote-*,shared-*}/src/**/*.test.{ts,tsx}',
+  '{host,remote-*,shared-*}/src/**/testing/**/*.{ts,tsx}',
+];
+const NO_SLEEP =
+  'Wait for the event, the promise or the screen (findBy, waitFor, expect.poll), or use fake timers, not a pause.';
+const TEST_TIME_SYNTAX = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      "Take now from the clock under test (server.app.now(), jest.setSystemTime, an injected now) or write a fixed date, not the machine's.",
+  },
+  // the sleep idiom: new Promise((resolve) => setTimeout(resolve, ms)), and a stub that answers after a pause
+  {
+    selector:
+      "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+    message: NO_SLEEP,
+  },
+  {
+    selector:
+      "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'] > ArrowFunctionExpression.arguments:first-child > CallExpression.body[callee.name=/^(resolve|res|r|done)$/]",
+    message: NO_SLEEP,
+  },
+];
+const TEST_TIME_PROPERTIES = [
+  {
+    object: 'Date',
+    property: 'now',
+    message:
+      'Take now from the clock under test (server.app.now(), jest.setSystemTime, an injected now); time a piece of work with performance.now().',
+  },
+  { property: 'waitForTimeout', message: NO_SLEEP },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'e2e/.auth/**', '**/coverage/**'],
@@ -199,36 +266,7 @@ export default tseslint.config(
     files: ['{host,remote-*,shared-*}/src/**/*.{ts,tsx}'],
     ignores: ['shared-ui/src/components/use-screens/use-screens.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']",
-          message: "Spread sidewaysScroll() from '@timely/shared-ui/antd-more' instead of scroll={{ x }}.",
-        },
-        {
-          selector: "Property[key.name='fixed'][value.value=/^(left|right|start|end)$/]",
-          message:
-            "Wrap the column in pinnedColumn('start' | 'end', …) from '@timely/shared-ui/antd-more' instead of fixed.",
-        },
-        // antd's hook answers a phone until a layout effect corrects it: two layouts built per render
-        {
-          selector: "CallExpression[callee.object.name='Grid'][callee.property.name='useBreakpoint']",
-          message: "Use useScreen() from '@timely/shared-ui': it answers the real screen from the first render.",
-        },
-        // dayjs names months and days in English whatever the reader's locale; ISO patterns are for the API
-        {
-          selector: "CallExpression[callee.property.name='format'] > Literal[value=/MMM|ddd|Do|dddd/]",
-          message:
-            "Show a day or month with formatDate, formatMonthOf, formatShortMonthOf or formatDayMonth from '@timely/shared-ui' (the reader's locale), not a dayjs pattern.",
-        },
-        // without a format, antd shows the picked day as an ISO day ('2026-11-02'), not in the portal's style
-        {
-          selector:
-            "JSXOpeningElement:matches([name.name='DatePicker'], [name.object.name='DatePicker']):not(:has(JSXAttribute[name.name='format']))",
-          message:
-            "Give the picker the portal's date style: format={DATE_PICKER_FORMAT} (or WEEK_PICKER_FORMAT, MONTH_PICKER_FORMAT) from '@timely/shared-ui'.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...BROWSER_SYNTAX],
     },
   },
   {
@@ -247,6 +285,19 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { local: uiText },
     rules: { 'local/no-literal-ui-text': 'error' },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': ['error', ...TEST_TIME_SYNTAX],
+      'no-restricted-properties': ['error', ...TEST_TIME_PROPERTIES],
+    },
+  },
+  {
+    // the browser packages' tests keep their own code's rules too (a later block's list replaces an earlier one's)
+    files: BROWSER_TEST_FILES,
+    ignores: ['shared-ui/src/components/use-screens/use-screens.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...BROWSER_SYNTAX, ...TEST_TIME_SYNTAX] },
   },
   {
     files: ['**/*.cjs'],

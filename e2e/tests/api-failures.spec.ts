@@ -61,6 +61,7 @@ test('a slow API: the main area shows loading states, never a blank, then the da
   // portal asks for them before it draws anything (on a busy machine 2 s could pass before the menu is drawn)
   await page.route(API_CALLS, async (route) => {
     const slow = route.request().url().includes('/v2/project/fetchAllProjects');
+    // eslint-disable-next-line no-restricted-syntax -- a slow server is what is tested: the page is watched meanwhile
     await new Promise((resolve) => setTimeout(resolve, slow ? 8_000 : 2_000));
     await route.continue();
   });

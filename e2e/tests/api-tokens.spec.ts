@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../fixtures/shell';
+import { unique } from '../fixtures/unique';
 
 // Personal API tokens (docs/integrations.md): made on the profile as the seeded Acme admin (the portal
 // project's session), used from outside the browser as a script would, and revoked.
@@ -8,7 +9,7 @@ test('a token made on the profile is shown once, reads the API as its owner, is 
   page,
   request,
 }) => {
-  const name = `E2E script ${Date.now()}`;
+  const name = `E2E script ${unique()}`;
   await page.goto('/pages/profile');
   await page.getByRole('button', { name: 'New token' }).click();
   const form = page.getByRole('form', { name: 'New token' });

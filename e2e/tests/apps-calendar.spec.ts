@@ -30,7 +30,9 @@ test('an admin opens the calendar from the sidebar, switches views, goes to an e
 
   // the month of today, then its week and its day
   const views = main.getByRole('radiogroup', { name: 'View' });
+  // the browser's today, which the calendar opens on
   const names = await page.evaluate((start) => {
+    // eslint-disable-next-line no-restricted-syntax -- the page's own clock, the one the calendar reads
     const today = new Date();
     const day = new Date(start);
     const month = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(date);

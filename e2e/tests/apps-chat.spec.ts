@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { unique } from '../fixtures/unique';
 
 // The chat demo app at /chat, opened from the sidebar's Apps group. The portal project is signed in as the
 // Acme admin. The demo data is one set for every spec and kept in the database, so the message written here
@@ -7,7 +8,7 @@ import { expect, test } from '@playwright/test';
 test('an admin opens Chat from the sidebar, writes to a contact and finds the message after a reload', async ({
   page,
 }) => {
-  const text = `Are the release notes ready? (${Date.now()})`;
+  const text = `Are the release notes ready? (${unique()})`;
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText('APPS', { exact: true })).toBeVisible();

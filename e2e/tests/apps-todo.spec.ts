@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { unique } from '../fixtures/unique';
 
 // The demo to-do app at /todo/:filter (remote-apps, docs/apps.md). The portal project is signed in as the
 // Acme admin. The demo data is one shared set, so the task is found by its unique title.
@@ -6,7 +7,7 @@ import { expect, test } from '@playwright/test';
 test('an admin adds a task with a tag, finds it under the tag, completes it, trashes it and finds it under Trashed', async ({
   page,
 }) => {
-  const title = `Check the release ${Date.now()}`;
+  const title = `Check the release ${unique()}`;
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'To-do' }).click();

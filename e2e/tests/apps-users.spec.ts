@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoUsersUpdatePath } from '@timely/contract';
 import { API_URL, tokenOf } from '../fixtures/shell';
+import { uniqueDigits } from '../fixtures/unique';
 
 // The users app of the apps remote, against the demo API's users as the admin's own demo data keeps them
 // (kept from run to run): the mobile number changed here is put back at the end, as the admin, whatever
@@ -45,7 +46,7 @@ test('an admin filters the users by role, opens one, edits the mobile number, an
   const mobile = main.getByRole('textbox', { name: 'Mobile' });
   await expect(mobile).not.toHaveValue('');
   const original = await mobile.inputValue();
-  const changed = `+1 555 ${String(Date.now()).slice(-4)}`;
+  const changed = `+1 555 ${uniqueDigits(4)}`;
   try {
     await mobile.fill(changed);
     await main.getByRole('button', { name: 'Save' }).click();

@@ -4,6 +4,7 @@ import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
+import { unique } from '../fixtures/unique';
 
 // The backlog's order changes by keyboard as by mouse (issue #27): space picks a task up by its grip,
 // the arrows move it, space drops it, and the server keeps the new order.
@@ -18,7 +19,7 @@ async function serverOrder(request: APIRequestContext, headers: Record<string, s
 
 test('a manager reorders the backlog with the keyboard, and the server keeps the order', async ({ page, request }) => {
   const headers = (await bearer(request, accounts.manager.email)).headers;
-  const stamp = Date.now().toString(36);
+  const stamp = unique();
   const created = await request.post(`${API_URL}/v2/projects`, {
     headers,
     data: { name: `Keyboard backlog ${stamp}`, status: 'in_progress', startDate: '2026-01-05', recurringMonths: 6 },

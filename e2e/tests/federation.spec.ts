@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Request } from '@playwright/test';
 import { REMOTES } from '@timely/tooling/remotes';
 import { accounts } from '../fixtures/accounts';
 import { countReactDomCopies, reactDomCopies } from '../fixtures/react-copies';
@@ -104,26 +104,34 @@ test("a first visit to another remote's menu screen downloads no code once the p
   page,
 }) => {
   const scripts: string[] = [];
+  // the scripts asked for and not answered yet
+  const loading = new Set<Request>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() !== 'script') return;
+    scripts.push(request.url());
+    loading.add(request);
   });
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
   await page.goto('/preview');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Overview' })).toBeVisible();
   const fromRemote = (key: 'peers' | 'kpi') =>
     scripts.filter((url) => url.startsWith(`http://localhost:${REMOTES[key].port}/`));
-  // idle: both remotes' entries were fetched without a visit, and no script has been asked for in a while
+  // idle: both remotes' entries were fetched without a visit, no script is on its way, and none was asked for
+  // between two of the poll's looks (its interval is the quiet spell)
+  let seen = -1;
   await expect
     .poll(
-      async () => {
-        const before = scripts.length;
-        await page.waitForTimeout(800);
+      () => {
+        const quiet = scripts.length === seen && loading.size === 0;
+        seen = scripts.length;
         return (
-          scripts.length === before &&
+          quiet &&
           fromRemote('peers').some((url) => url.endsWith('/remoteEntry.js')) &&
           fromRemote('kpi').some((url) => url.endsWith('/remoteEntry.js'))
         );
       },
-      { timeout: 20_000 },
+      { timeout: 20_000, intervals: [800] },
     )
     .toBe(true);
 

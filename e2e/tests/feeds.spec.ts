@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
 import { signIn } from '../fixtures/sign-in';
+import { unique } from '../fixtures/unique';
 
 // The company feed at /feed, reached by URL (the sidebar is the host's). The portal project is signed
 // in as the Acme admin; the member signs in on a second browser context.
@@ -18,7 +19,7 @@ test('an admin posts, edits, pins and deletes; a member sees the pinned post fir
 }, testInfo) => {
   // two browser contexts and two sign-ins: more than the default 30 s on a busy two-core machine
   test.slow();
-  const stamp = `${Date.now()}`;
+  const stamp = unique();
   const link = `https://docs.acme.test/releases/${stamp}`;
   const main = await openFeed(page);
   const timeline = main.getByRole('feed', { name: 'Company feed' });
@@ -88,7 +89,7 @@ test('an admin posts, edits, pins and deletes; a member sees the pinned post fir
 });
 
 test('markup and script in a post show as text and never run', async ({ page }) => {
-  const hostile = `<b>bold ${Date.now()}</b><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;
+  const hostile = `<b>bold ${unique()}</b><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;
   page.on('dialog', (dialog) => {
     throw new Error(`a post opened a dialog: ${dialog.message()}`);
   });

@@ -1,8 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { projectPageSchema, sprintSchema } from '@timely/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
+import { day } from '../fixtures/days';
 import { expectFocusVisible, tabTo } from '../fixtures/keyboard';
 import { API_URL, tokenOf } from '../fixtures/shell';
+import { unique } from '../fixtures/unique';
 
 // The portal with no mouse (issue #32): only keyboard presses, a focus ring at every stop. One working day:
 // the manager creates a project, adds a task, completes it recognising a peer; the member asks for leave
@@ -11,18 +14,17 @@ import { API_URL, tokenOf } from '../fixtures/shell';
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: 'serial' });
 
-const stamp = Date.now().toString(36);
+const stamp = unique();
 const projectName = `Keyboard ${stamp}`;
 const taskTitle = `Keyboard task ${stamp}`;
 
-// 5 to 24 weeks out, by the minute of the run: clear of the leave the seed and other specs ask for, and of
-// this spec's own leave from an earlier run on the same data
-const WEEKS_OUT = 5 + (Math.floor(Date.now() / 60_000) % 20);
+// 5 to 24 weeks out, at random: clear of the leave the seed and other specs ask for, and (most likely) of this
+// spec's own leave from an earlier run on the same data
+const WEEKS_OUT = 5 + randomInt(20);
 
 /** A Monday `WEEKS_OUT` weeks ahead + `offset` days. */
 function laterWeekday(offset: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = Date.parse(day(0));
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000;
   return new Date(monday + (WEEKS_OUT * 7 + offset) * 86_400_000).toISOString().slice(0, 10);
 }
@@ -57,8 +59,8 @@ async function planSprint(page: Page): Promise<string> {
     await (await page.request.get(`${API_URL}/v2/projects?search=${search}`, { headers })).json(),
   );
   const project = projects.items.find((item) => item.name === projectName)!;
-  const today = new Date().toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  const today = day(0);
+  const end = day(4);
   const created = await page.request.post(`${API_URL}/v2/projects/${project._id}/sprints`, {
     headers,
     data: { name: `Sprint ${stamp}`, startDate: today, endDate: end },

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
+import { now } from '../fixtures/days';
 import { signIn } from '../fixtures/sign-in';
 
 // The KPI screens of remote-kpi (issue #10), as the seeded Acme admin unless a test signs in as someone else.
 
 function monthsAgo(count: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1)).toISOString().slice(0, 7);
+  const today = now();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - count, 1)).toISOString().slice(0, 7);
 }
 
 const projectRow = (page: Page, name: string) =>

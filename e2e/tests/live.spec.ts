@@ -2,15 +2,15 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
+import { day } from '../fixtures/days';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
+import { unique } from '../fixtures/unique';
 
 // The live stream (docs/api.md#live-stream): the manager and the member have one sprint board open, each
 // in a browser of their own; a card the member moves moves on the manager's board too, without a reload.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function drag(page: Page, card: Locator, target: Locator) {
   const from = (await card.boundingBox())!;
@@ -52,11 +52,11 @@ test('a card the member moves appears moved on the manager’s open board, with 
     await (
       await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
         headers: manager.headers,
-        data: { name: `Live ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+        data: { name: `Live ${unique()}`, startDate: day(0), endDate: day(4) },
       })
     ).json(),
   );
-  const title = `Live card ${Date.now().toString(36)}`;
+  const title = `Live card ${unique()}`;
   const created = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, {
     headers: manager.headers,
     data: { title, estimateHours: 3, assigneeId: member.userId },

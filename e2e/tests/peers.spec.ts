@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
 import { signIn } from '../fixtures/sign-in';
+import { uniqueDigits } from '../fixtures/unique';
 
 // remote-peers (#8): the directory, 360 feedback and people availability. The portal project is signed
 // in as the Acme admin; the editor signs in on a fresh context.
@@ -10,7 +11,7 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
 }, testInfo) => {
   // several antd screens and a drawer on a busy two-core machine
   test.slow();
-  const stamp = `${Date.now()}`.slice(-6);
+  const stamp = uniqueDigits(6);
   const name = `Erin E2e ${stamp}`;
 
   // add a peer through the drawer; the table finds them by search

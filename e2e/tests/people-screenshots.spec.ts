@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { optionsResponseSchema, peerFieldSchema, peerPageSchema } from '@timely/contract';
+import { day } from '../fixtures/days';
 import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
 
 // Pictures of the people records for a person to look at (PORTAL_SCREENSHOTS=1), saved to e2e/screenshots/ (git-ignored).
@@ -47,7 +48,7 @@ test('peer fields in company settings, the record in the directory and the drawe
   const options = optionsResponseSchema.parse(await (await request.get(`${API_URL}/v2/options`, { headers })).json());
   await request.post(`${API_URL}/v2/options/public-holidays`, {
     headers,
-    data: { day: `${new Date().getFullYear()}-12-24`, name: 'Christmas Eve', locationId: options.locations[0]!._id },
+    data: { day: `${day(0).slice(0, 4)}-12-24`, name: 'Christmas Eve', locationId: options.locations[0]!._id },
   });
 
   for (const [look, preferences] of [

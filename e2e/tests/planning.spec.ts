@@ -2,16 +2,16 @@ import { expect, test } from '@playwright/test';
 import { backlogPageSchema, projectSchema, sprintSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
+import { day } from '../fixtures/days';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
+import { unique } from '../fixtures/unique';
 
 // The backlog as the planning hub (issue #49): a manager plans a sprint by keyboard alone, creating a task
 // inline, moving it onto a planned sprint (Alt+Shift+↑) and starting the sprint with a goal; a member who
 // watches the task is told when the manager comments on it.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('a manager plans a sprint from the backlog by keyboard alone, with a goal; a watching member is told of a comment', async ({
   page,
@@ -20,7 +20,7 @@ test('a manager plans a sprint from the backlog by keyboard alone, with a goal; 
 }) => {
   const { headers } = await bearer(request, accounts.manager.email);
   const member = await bearer(request, accounts.member.email);
-  const stamp = Date.now().toString(36);
+  const stamp = unique();
   const goal = `Refunds without a support ticket ${stamp}`;
   const created = await request.post(`${API_URL}/v2/projects`, {
     headers,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
+import { day } from '../fixtures/days';
 import { signIn } from '../fixtures/sign-in';
 
 // Privacy by level (issue #29, docs/privacy.md): a member goes through leave, KPIs, the
@@ -7,8 +8,6 @@ import { signIn } from '../fixtures/sign-in';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const daysFromNow = (days: number) => iso(new Date(Date.now() + days * 86_400_000));
 const LEAVE_TYPE = /: (Annual|Sick|Unpaid|Other) \(/;
 
 test('a member sees colleagues away without the kind of leave, KPIs without money, peers without mobiles, and no reviewer counts', async ({
@@ -20,7 +19,7 @@ test('a member sees colleagues away without the kind of leave, KPIs without mone
   const main = page.getByRole('main');
 
   // leave: the team calendar shows colleagues as away; only the member's own leave has its type
-  await page.goto(`/leaveReport?tab=report&from=${daysFromNow(-21)}&to=${daysFromNow(21)}`);
+  await page.goto(`/leaveReport?tab=report&from=${day(-21)}&to=${day(21)}`);
   const calendar = page.getByRole('table', { name: /^Team calendar / });
   await expect(calendar.getByLabel(/: Away \((approved|pending)\) on /).first()).toBeVisible({ timeout: 30_000 });
   const typed = await calendar

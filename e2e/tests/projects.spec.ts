@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures/accounts';
 import { signIn } from '../fixtures/sign-in';
+import { unique } from '../fixtures/unique';
 
 // Projects and sprints of remote-projects (issue #6), as the seeded Acme manager.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -13,7 +14,7 @@ test('a manager creates a project, sees it in the sidebar, runs a sprint and see
   page,
 }, testInfo) => {
   await signIn(page, accounts.manager.email);
-  const name = `Orbit ${Date.now().toString(36)}`;
+  const name = `Orbit ${unique()}`;
   await page.goto('/data-list/view-all-projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const drawer = page.getByRole('dialog');

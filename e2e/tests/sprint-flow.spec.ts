@@ -2,14 +2,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
+import { day } from '../fixtures/days';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
+import { unique } from '../fixtures/unique';
 
 // Running a sprint (issue #27): plan it, move a card across the board as its assignee, complete it.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The manager plans a sprint on Atlas with a task for the member and one for nobody. */
 async function planSprint(request: APIRequestContext, title: string) {
@@ -21,7 +21,7 @@ async function planSprint(request: APIRequestContext, title: string) {
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
   const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
     headers: manager.headers,
-    data: { name: `Flow ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+    data: { name: `Flow ${unique()}`, startDate: day(0), endDate: day(4) },
   });
   const sprint = sprintSchema.parse(await created.json());
   for (const data of [
@@ -54,7 +54,7 @@ test('the assignee moves a card across the board, is refused a jump, and complet
   page,
   request,
 }) => {
-  const title = `Board card ${Date.now().toString(36)}`;
+  const title = `Board card ${unique()}`;
   const sprint = await planSprint(request, title);
   await signIn(page, accounts.member.email);
   await page.goto(`/data-list/view-all-tasks/${sprint._id}`);
@@ -115,7 +115,7 @@ test('the assignee moves a card across the board, is refused a jump, and complet
 });
 
 test('the tasks list fits 1440 px without scrolling sideways, its actions in sight', async ({ page, request }) => {
-  const title = `Wide list ${Date.now().toString(36)}`;
+  const title = `Wide list ${unique()}`;
   const sprint = await planSprint(request, title);
   await signIn(page, accounts.manager.email);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -143,7 +143,7 @@ test('plan a sprint from the backlog by drag, start it, complete a card as its a
   request,
 }) => {
   test.setTimeout(180_000);
-  const title = `Backlog card ${Date.now().toString(36)}`;
+  const title = `Backlog card ${unique()}`;
   const manager = await bearer(request, accounts.manager.email);
   const member = await bearer(request, accounts.member.email);
   const projects = projectPageSchema.parse(
@@ -154,7 +154,7 @@ test('plan a sprint from the backlog by drag, start it, complete a card as its a
     await (
       await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
         headers: manager.headers,
-        data: { name: `Planned ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+        data: { name: `Planned ${unique()}`, startDate: day(0), endDate: day(4) },
       })
     ).json(),
   );

@@ -2,14 +2,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { leaderboardSchema, peerSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
+import { day } from '../fixtures/days';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
+import { unique } from '../fixtures/unique';
 
 // Tasks of a sprint (issue #7), as the seeded Acme member: start a task, complete it, recognise a peer.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The manager plans a fresh sprint on Atlas with a task for the member (the seeded sprints move under other specs). */
 async function planSprint(request: APIRequestContext, title: string) {
@@ -21,7 +21,7 @@ async function planSprint(request: APIRequestContext, title: string) {
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
   const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
     headers: manager.headers,
-    data: { name: `Tasks e2e ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+    data: { name: `Tasks e2e ${unique()}`, startDate: day(0), endDate: day(4) },
   });
   const sprint = sprintSchema.parse(await created.json());
   const task = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, {
@@ -56,8 +56,8 @@ test('a member starts a task, completes it and recognises a peer; the feed and t
   page,
   request,
 }, testInfo) => {
-  const title = `Payment webhook ${Date.now().toString(36)}`;
-  const comment = `Paired with me on the retries ${Date.now().toString(36)}`;
+  const title = `Payment webhook ${unique()}`;
+  const comment = `Paired with me on the retries ${unique()}`;
   const sprint = await planSprint(request, title);
   const before = await managerStanding(request);
 

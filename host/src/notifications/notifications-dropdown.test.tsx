@@ -17,7 +17,7 @@ const note = (n: number, read: boolean, link: string | null = '/leaveReport'): N
   link,
   projectDeleted: false,
   read,
-  createdAt: new Date(Date.now() - n * 3_600_000).toISOString(),
+  createdAt: new Date(Date.UTC(2026, 10, 30, 12) - n * 3_600_000).toISOString(),
 });
 
 /** A tiny server: the list, and marking read, over the same in-memory notifications. */

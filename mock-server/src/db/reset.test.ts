@@ -63,7 +63,7 @@ it('reset restores the seed after sign-ins, uploads, mail, new and deleted peers
   expect(await snapshot()).not.toEqual(seeded);
 
   // the test template's seed, with its cheap password cost
-  await resetDatabase(server.db, { today: new Date(), passwordCost: TEST_PASSWORD_COST });
+  await resetDatabase(server.db, { today: server.app.now(), passwordCost: TEST_PASSWORD_COST });
   const after = await snapshot();
   expect(after).toEqual(seeded);
   for (const table of ['avatars', 'outbox', 'login_throttle', 'password_reset_tokens', 'refresh_tokens', 'sessions'])

@@ -12,6 +12,9 @@ import { multipartFile, TINY_PNG } from '../testing/uploads.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
+  // the server's month stands still, so the month the tests write is the one it means
+  server.clock.freeze();
+  month = currentMonth(server.app.now());
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -20,7 +23,7 @@ afterAll(async () => {
 const ADMIN = 'admin@acme.test';
 const MANAGER = 'manager@acme.test';
 const atlas = seedId('project', 'acme', 'atlas');
-const month = currentMonth();
+let month: string;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function call(email: string, method: Method, url: string, payload?: object) {
@@ -54,16 +57,17 @@ const auditedWebhook = () =>
   one<{ id: string }>("SELECT id::text AS id FROM webhooks WHERE url = 'https://93.184.215.14/audited'").then(
     (row) => row.id,
   );
-const milestone = {
+/** A milestone() planned in the server's month (read once the server is up). */
+const milestone = () => ({
   name: 'Audited milestone',
   amount: 25_000,
   plannedRaiseDate: `${month}-05`,
   actualRaiseDate: null,
   paidOn: null,
   status: 'planned',
-};
+});
 async function newMilestone(): Promise<string> {
-  const response = await call(ADMIN, 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone);
+  const response = await call(ADMIN, 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone());
   expect(response.statusCode).toBe(201);
   return (response.json() as { _id: string })._id;
 }
@@ -200,20 +204,20 @@ const ACTIONS: AdminAction[] = [
       }),
   },
   {
-    action: 'a milestone added',
+    action: 'a milestone() added',
     kind: 'kpi_record.created',
     by: ADMIN,
-    run: () => call(ADMIN, 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone),
+    run: () => call(ADMIN, 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone()),
   },
   {
     action: "a milestone's amount changed",
     kind: 'kpi_record.updated',
     by: ADMIN,
-    run: async () => call(ADMIN, 'PUT', `/v2/kpis/milestones/${await newMilestone()}`, { ...milestone, amount: 1 }),
+    run: async () => call(ADMIN, 'PUT', `/v2/kpis/milestones/${await newMilestone()}`, { ...milestone(), amount: 1 }),
     shows: { before: { amount: 25_000 }, after: { amount: 1 } },
   },
   {
-    action: 'a milestone deleted',
+    action: 'a milestone() deleted',
     kind: 'kpi_record.deleted',
     by: ADMIN,
     run: async () => call(ADMIN, 'DELETE', `/v2/kpis/milestones/${await newMilestone()}`),

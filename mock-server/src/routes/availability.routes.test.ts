@@ -69,7 +69,7 @@ beforeAll(async () => {
     title: `${hours} h`,
     assigneeId: PEER,
     estimateHours: String(hours),
-    deletedAt: deleted ? new Date() : null,
+    deletedAt: deleted ? new Date('2030-01-20T12:00:00Z') : null,
   });
   await orm.insert(tasks).values([task(sprint1, 12), task(sprint1, 8), task(sprint1, 100, true), task(sprint2, 30)]);
   await orm.insert(publicHolidays).values({ companyId: ACME, day: '2030-01-08', name: 'Test holiday' });

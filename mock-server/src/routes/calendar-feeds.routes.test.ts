@@ -6,6 +6,8 @@ let server: TestServer;
 let memberId = '';
 beforeAll(async () => {
   server = await createTestServer();
+  // the server's day stands still, so the days the tests write are the days it means, even across midnight
+  server.clock.freeze();
   memberId = await idOf('member@acme.test');
 });
 afterAll(async () => {
@@ -47,7 +49,8 @@ async function read(link: string) {
   return { status: 200, text: response.body, events, name: calendar.getFirstPropertyValue('x-wr-calname') };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from the server's today. */
+const day = (offset: number) => new Date(server.app.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 it('gives a person four addresses once, opens each without signing in, and notes when a calendar read one', async () => {
   const before = calendarFeedsStatusSchema.parse((await call('GET', 'member@acme.test')).json());

@@ -249,7 +249,7 @@ describe('from the browser', () => {
 });
 
 describe('pinning', () => {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const inDays = (days: number) => new Date(server.app.now().getTime() + days * 86_400_000).toISOString();
 
   it('is for level3 only', async () => {
     const post = await create(MEMBER, 'pin me?');

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { errorEnvelopeSchema, liveTicketSchema } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { recordEvent } from '../services/webhooks/company-events.js';
+import { eventually } from '../testing/eventually.js';
 import { isReady, openSseReader, type SseReader } from '../testing/sse-reader.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -59,6 +60,29 @@ describe('live stream', () => {
         payload: { task: { id: seedId('task', title), title, status: 'in_progress' } },
       }),
     );
+
+  /**
+   * Writes a notification for `email` and waits until their stream has it. The hub reads the outbox in order,
+   * so by then everything written before it has reached the stream or been passed over: what is not there
+   * will not come, without waiting for time to pass.
+   */
+  const caughtUp = async (reader: Reader, email: string) => {
+    const [user] = await server.db.query<{ id: string; company_id: string }>(
+      'SELECT id, company_id FROM users WHERE email = $1',
+      [email],
+    );
+    const notes = () => reader.changes().filter((change) => change.kind === 'notification.created').length;
+    const before = notes();
+    await server.db.orm.transaction((tx) =>
+      recordEvent(tx, {
+        companyId: user!.company_id,
+        kind: 'notification.created',
+        actorId: null,
+        payload: { recipient: { id: user!.id } },
+      }),
+    );
+    await reader.waitFor(() => notes() > before);
+  };
 
   it('tells each listener of the changes they may read: their projects, their company', async () => {
     const member = await open(await ticketFor((await server.authHeaders(MEMBER)).authorization));
@@ -122,11 +146,11 @@ describe('live stream', () => {
       ].sort(),
     );
     // the manager (level2, not on Cobalt) neither; another company hears nothing of Acme
-    await manager.waitFor(() => manager.changes().length >= 3);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await manager.waitFor(() => manager.changes().some((change) => change.kind === 'task.moved'));
+    await caughtUp(globex, GLOBEX);
     expect(member.changes().some((change) => change.projectId === COBALT)).toBe(false);
     expect(manager.changes().some((change) => change.projectId === COBALT)).toBe(false);
-    expect(globex.changes()).toEqual([]);
+    expect(globex.changes().map((change) => change.kind)).toEqual(['notification.created']);
   });
 
   it('resumes after Last-Event-ID without loss, and asks for a full refetch when the id is too old', async () => {
@@ -154,7 +178,7 @@ describe('live stream', () => {
         actorId: null,
         projectId: ATLAS,
         payload: {},
-        at: new Date(Date.now() - 10 * 60_000),
+        at: new Date(server.app.now().getTime() - 10 * 60_000),
       }),
     );
     const old = await open(await ticketFor(authorization), '1');
@@ -232,7 +256,9 @@ describe('live stream', () => {
       }),
     );
     await member.waitFor(() => member.changes().some((change) => change.kind === 'notification.created'));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // the manager hears of a task of Atlas written after it: by then the member's notification has passed them
+    await event(ACME, ATLAS, 'after the notification');
+    await manager.waitFor(() => manager.changes().some((change) => change.task?.title === 'after the notification'));
     expect(manager.changes().some((change) => change.kind === 'notification.created')).toBe(false);
   });
   it('refuses a person a stream beyond their tenth with 429 liveStream.tooMany, and frees the place when one closes', async () => {
@@ -248,13 +274,15 @@ describe('live stream', () => {
     const other = await open(await ticketFor((await server.authHeaders(MEMBER)).authorization));
     await other.waitFor(ready);
 
+    // the server hears of the closed connection when its socket does: ask until the place is free
     held[0]!.close();
-    const until = Date.now() + 5000;
-    let again: Reader;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      again = await open(await ticketFor(authorization));
-    } while (again.status === 429 && Date.now() < until);
+    const again = await eventually(
+      async () => {
+        const reader = await open(await ticketFor(authorization));
+        return reader.status !== 429 && reader;
+      },
+      { describe: () => 'a free place after a stream closed' },
+    );
     expect(again.status).toBe(200);
     await again.waitFor(ready);
   });
@@ -319,7 +347,7 @@ describe('live stream', () => {
     });
     // never the comment's words
     expect(JSON.stringify(member.received)).not.toContain('words');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await caughtUp(other, stranger);
     expect(other.changes().filter((change) => change.taskId === taskId)).toEqual([]);
   });
 
@@ -363,7 +391,7 @@ describe('live stream', () => {
     const heard = readers.admin.changes().find((change) => change.kind === 'leave.cancelled')!;
     expect(heard).toMatchObject({ actor: { _id: memberId }, projectId: null, taskId: null, task: null });
     expect(JSON.stringify(readers.admin.received)).not.toContain('private');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await caughtUp(readers.stranger, stranger);
     expect(kinds(readers.stranger)).toEqual([]);
   });
 });

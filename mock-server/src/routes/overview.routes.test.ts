@@ -35,6 +35,8 @@ beforeAll(async () => {
   server = await createTestServer();
   // every caller's "today" is the UTC day, so the test knows which day the server means
   await server.db.orm.update(users).set({ timeZone: 'UTC' });
+  // the server's day stands still, so the days the tests write are the days it means, even across midnight
+  server.clock.freeze();
 });
 afterAll(async () => {
   await server.close();
@@ -48,7 +50,7 @@ async function ok<T>(email: string, url: string, schema: { parse(value: unknown)
   expect(response.statusCode).toBe(200);
   return schema.parse(response.json());
 }
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => server.app.now().toISOString().slice(0, 10);
 const activeAcmePeers = async () =>
   (
     await server.db.orm

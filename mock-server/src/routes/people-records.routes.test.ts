@@ -294,9 +294,13 @@ describe("a peer's people record", () => {
 });
 
 describe('public holidays per location', () => {
-  const monday = mondayOf(new Date());
-  // a Wednesday well ahead, free of the seed's leave
-  const wednesday = isoDay(addDays(monday, 7 * 30 + 2));
+  // the server's week; a Wednesday well ahead, free of the seed's leave
+  let monday: Date;
+  let wednesday: string;
+  beforeAll(() => {
+    monday = mondayOf(server.app.now());
+    wednesday = isoDay(addDays(monday, 7 * 30 + 2));
+  });
 
   it('gives the day off to the peers of its location only, in leave counts', async () => {
     const [member] = await server.db.query<{ location_id: string }>('SELECT location_id FROM users WHERE id = $1', [

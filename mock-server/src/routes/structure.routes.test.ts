@@ -51,7 +51,8 @@ async function call(email: string, method: Method, url: string, payload?: unknow
   });
 }
 const errorOf = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json());
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from the server's today. */
+const day = (offset: number) => new Date(server.app.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function newSprint(projectId = ATLAS, name = 'Structure sprint') {
   const response = await call(MANAGER, 'POST', `/v2/projects/${projectId}/sprints`, {

@@ -33,6 +33,8 @@ const ATLAS = seedId('project', 'acme', 'atlas');
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
+  // the server's day stands still, so the days the tests write are the days it means, even across midnight
+  server.clock.freeze();
 });
 afterAll(async () => {
   await server.close();
@@ -56,7 +58,8 @@ async function call(
 }
 const errorOf = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json());
 const fieldsOf = (response: { json(): unknown }) => (errorOf(response).details ?? []).map((detail) => detail.field);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from the server's today. */
+const day = (offset: number) => new Date(server.app.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function newSprint() {
   const response = await call(MANAGER, 'POST', `/v2/projects/${ATLAS}/sprints`, {
@@ -669,11 +672,11 @@ describe('tasks: sprint-plan import', () => {
     const sprint = await newSprint();
     const bomb = zipBomb(64 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    const started = Date.now();
+    const started = performance.now();
     const refused = await upload(sprint._id, 'import/preview', xlsxFile(bomb));
     expect(refused.statusCode).toBe(413);
     expect(fieldsOf(refused)).toEqual(['file']);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(5000);
     expect((await server.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 

@@ -34,7 +34,7 @@ describe('calendar days', () => {
   });
 
   it('ends the leave-day walk on 9999-12-31 (it used to loop for ever)', () => {
-    const started = Date.now();
+    const started = performance.now();
     expect(() =>
       leaveDayParts(
         { fromDate: '9999-12-31', toDate: '9999-12-31', halfDayStart: false, halfDayEnd: false },
@@ -50,11 +50,11 @@ describe('calendar days', () => {
       { day: '9999-12-30', amount: 1 },
       { day: '9999-12-31', amount: 1 },
     ]);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it("spreads a sprint's hours over its working days without listing them (a century-long sprint costs a week's sum)", () => {
-    const started = Date.now();
+    const started = performance.now();
     // 2030-01-07 is a Monday: one week of 5 working days out of 2 weeks' 10
     expect(sprintHoursInWeek({ startDate: '2030-01-07', endDate: '2030-01-18', hours: 40 }, '2030-01-07')).toBe(20);
     // a weekend-only sprint counts its days
@@ -64,6 +64,6 @@ describe('calendar days', () => {
         { startDate: '2000-01-03', endDate: '2100-12-31', hours: 100 },
         addDays('2030-01-07', week * 7),
       );
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

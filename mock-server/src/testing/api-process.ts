@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventually } from './eventually.js';
 import { TEST_SECRETS } from './test-server.js';
 import { freePort } from './free-port.js';
 
@@ -12,6 +13,8 @@ export type ApiProcess = {
   url: string;
   /** Everything the process wrote so far (its JSON log lines). */
   output(): string;
+  /** Resolves once what the process wrote passes `check` (asked again at each write); throws after `ms`. */
+  outputWhere(check: (output: string) => boolean, ms?: number): Promise<void>;
   /** SIGTERM (or the signal given), then waits for the exit (SIGKILL after 15 s). */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** SIGKILL at once (a crash: nothing is finished or released), then waits for the exit. */
@@ -46,8 +49,40 @@ export async function startApiProcess(env: Record<string, string>, port?: number
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // each outputWhere's check, asked again whenever the process writes
+  const watchers = new Set<() => void>();
+  const wrote = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const watcher of [...watchers]) watcher();
+  };
+  child.stdout.on('data', wrote);
+  child.stderr.on('data', wrote);
+  const outputWhere = (check: (output: string) => boolean, ms = 20_000) =>
+    new Promise<void>((resolve, reject) => {
+      const watcher = () => {
+        // a line may be half written: a check that cannot read it yet has not passed
+        const passed = (() => {
+          try {
+            return check(output);
+          } catch {
+            return false;
+          }
+        })();
+        if (!passed) return;
+        settle();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        settle();
+        reject(new Error(`waited ${ms} ms in vain for the process to write it; it wrote:\n${output}`));
+      }, ms);
+      const settle = () => {
+        clearTimeout(timer);
+        watchers.delete(watcher);
+      };
+      watchers.add(watcher);
+      watcher();
+    });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
@@ -66,19 +101,23 @@ export async function startApiProcess(env: Record<string, string>, port?: number
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API stopped at start-up (${child.exitCode}):\n${output}`);
-    const status = await fetch(`${url}/ready`).then(
-      (response) => response.status,
-      () => 0,
+  // only another process can say it is ready: ask /ready until it answers 200
+  try {
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the API stopped at start-up (${child.exitCode}):\n${output}`);
+        return (
+          (await fetch(`${url}/ready`).then(
+            (response) => response.status,
+            () => 0,
+          )) === 200
+        );
+      },
+      { timeoutMs: 90_000, everyMs: 200, describe: () => `the API to be ready:\n${output}` },
     );
-    if (status === 200) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the API was not ready within 90 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url, output: () => output, stop, kill };
+  return { url, output: () => output, outputWhere, stop, kill };
 }

@@ -19,9 +19,9 @@ const ATLAS = seedId('project', 'acme', 'atlas');
 
 async function send(email: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const headers = await server.authHeaders(email);
-  const started = Date.now();
+  const started = performance.now();
   const response = await server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { response, ms: Date.now() - started };
+  return { response, ms: performance.now() - started };
 }
 
 async function expectRefused(

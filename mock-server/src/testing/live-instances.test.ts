@@ -1,7 +1,9 @@
 import { liveTicketSchema, loginResponseSchema, type LiveEvent } from '@timely/contract';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
+import { eventually } from './eventually.js';
 import { openSeededPostgres } from './seeded-postgres.js';
 import { isReady, openSseReader, type SseReader } from './sse-reader.js';
 
@@ -74,6 +76,19 @@ onPostgres('the live stream across two API instances on one PostgreSQL database'
   };
   const createdTasks = (changes: LiveEvent[]) =>
     changes.filter((change) => change.kind === 'task.created').map((change) => change.taskId!);
+  /** How many connections to the test database have LISTEN as their last statement (one per listening hub). */
+  const listeningConnections = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN %'",
+      );
+      return rows[0]!.count;
+    } finally {
+      await client.end();
+    }
+  };
   /** Each change once, in the order of its ids. */
   const expectOnceInOrder = (changes: LiveEvent[]) => {
     const ids = changes.map((change) => Number(change.id));
@@ -89,9 +104,10 @@ onPostgres('the live stream across two API instances on one PostgreSQL database'
     const written: string[] = [];
     for (let n = 0; n < 5; n += 1) written.push(await createTask(a, manager, `Written on A ${n}`));
     await onB.waitFor(() => written.every((id) => createdTasks(onB.changes()).includes(id)), 10_000);
-    // a second and a third poll of B's hub come and go: nothing arrives twice
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(createdTasks(onB.changes())).toEqual(written);
+    // one more write makes B's hub read again: by the time it arrives that read has come and gone, twice nothing
+    const marker = await createTask(a, manager, 'Written on A after the five');
+    await onB.waitFor(() => createdTasks(onB.changes()).includes(marker), 10_000);
+    expect(createdTasks(onB.changes())).toEqual([...written, marker]);
     expectOnceInOrder(onB.changes());
   }, 60_000);
 
@@ -114,8 +130,10 @@ onPostgres('the live stream across two API instances on one PostgreSQL database'
     expect(createdTasks(after.changes())).toEqual(meanwhile);
     const later = await createTask(a, manager, 'After the restart');
     await after.waitFor(() => createdTasks(after.changes()).includes(later), 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(createdTasks(after.changes())).toEqual([...meanwhile, later]);
+    // and one more read of B's hub after that: nothing arrives twice
+    const marker = await createTask(a, manager, 'After the restart, once more');
+    await after.waitFor(() => createdTasks(after.changes()).includes(marker), 10_000);
+    expect(createdTasks(after.changes())).toEqual([...meanwhile, later, marker]);
     expectOnceInOrder(after.changes());
     expect(Number(after.changes()[0]!.id)).toBeGreaterThan(Number(lastId));
     expect(after.received.some((entry) => entry.event === 'reset')).toBe(false);
@@ -126,9 +144,12 @@ onPostgres('the live stream across two API instances on one PostgreSQL database'
     try {
       const manager = await signIn(a, 'manager@acme.test');
       const member = await signIn(slow, 'member@acme.test');
+      const listening = await listeningConnections();
       const onSlow = await openOn(slow, member);
-      // the listening connection is made with the first stream: let it start
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // the listening connection is made with the first stream: wait until PostgreSQL has it
+      await eventually(async () => (await listeningConnections()) > listening, {
+        describe: () => "the slow instance's LISTEN connection",
+      });
       const written = performance.now();
       const task = await createTask(a, manager, 'Heard at once');
       await onSlow.waitFor(() => createdTasks(onSlow.changes()).includes(task), 3000);

@@ -5,7 +5,7 @@ import { openSeededPglite } from './seeded-pglite.js';
  * Otherwise the first test file of each worker builds it at the same time, and on a busy two-core machine
  * that took longer than a test hook may wait.
  */
-const started = Date.now();
+const started = performance.now();
 const db = await openSeededPglite();
 await db.close();
-console.log(`[timely] seeded database template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`[timely] seeded database template ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);

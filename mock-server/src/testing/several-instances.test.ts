@@ -62,7 +62,14 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     // JSON log lines, each request's tagged with the id its answer carries
     const answer = await call(b, 'GET', '/v2/nothing-here', { token });
     const id = answer.headers.get('x-request-id')!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the log lines come after the answer: wait for the second one
+    await b.outputWhere(
+      (output) =>
+        output
+          .split('\n')
+          .slice(0, -1)
+          .filter((line) => line.includes(id)).length >= 2,
+    );
     const lines = b
       .output()
       .split('\n')
@@ -160,8 +167,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
             .filter((line) => line.includes('Server listening'))
             .map((line) => (JSON.parse(line) as { pid: number }).pid),
         );
-      for (let waited = 0; listeners().size < 2 && waited < 20_000; waited += 200)
-        await new Promise((resolve) => setTimeout(resolve, 200));
+      await clustered.outputWhere(() => listeners().size >= 2);
       expect(listeners().size).toBe(2);
     } finally {
       await clustered.stop();

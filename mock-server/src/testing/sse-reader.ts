@@ -29,6 +29,11 @@ export async function openSseReader(base: string, ticket: string, lastEventId?: 
   });
   const received: Received[] = [];
   let done = false;
+  // each waitFor's check, asked again whenever a message arrives or the stream ends
+  const waiters = new Set<() => void>();
+  const heard = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
   if (response.status === 200 && response.body) {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -50,13 +55,17 @@ export async function openSseReader(base: string, ticket: string, lastEventId?: 
                 hasData = true;
               }
             }
-            if (hasData) received.push(message);
+            if (hasData) {
+              received.push(message);
+              heard();
+            }
           }
         }
       } catch {
         // aborted, or the server went away
       }
       done = true;
+      heard();
     })();
   } else done = true;
   const reader: SseReader = {
@@ -66,13 +75,24 @@ export async function openSseReader(base: string, ticket: string, lastEventId?: 
       received
         .filter((entry) => entry.event === 'message')
         .map((entry) => liveEventSchema.parse(JSON.parse(entry.data))),
-    waitFor: async (check, ms = 5000) => {
-      const until = Date.now() + ms;
-      while (!check(received)) {
-        if (Date.now() > until) throw new Error(`waited in vain; got ${JSON.stringify(received)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    waitFor: (check, ms = 5000) =>
+      new Promise<void>((resolve, reject) => {
+        const waiter = () => {
+          if (!check(received)) return;
+          settle();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          settle();
+          reject(new Error(`waited ${ms} ms in vain; got ${JSON.stringify(received)}`));
+        }, ms);
+        const settle = () => {
+          clearTimeout(timer);
+          waiters.delete(waiter);
+        };
+        waiters.add(waiter);
+        waiter();
+      }),
     ended: () => done,
     close: () => controller.abort(),
   };

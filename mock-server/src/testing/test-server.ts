@@ -40,6 +40,7 @@ export type TestServer = {
     advance(milliseconds: number): void;
     /** Stops real time from passing (advance still moves it): for tests of waits. */ freeze(): void;
     /** Lets real time pass again after freeze(), from where the frozen clock stood. */ thaw(): void;
+    /** Back to real time: undoes every advance and freeze. */ reset(): void;
   };
   close(): Promise<void>;
 };
@@ -88,6 +89,8 @@ export async function createTestServer(
   const app = await buildServer({
     db,
     config,
+    // the one place a test server reads real time: the clock the tests move, freeze and read through app.now()
+    // eslint-disable-next-line no-restricted-properties -- the clock under test itself
     now: () => new Date((frozenAt ?? Date.now()) + offset),
     ...(overrides.mail?.smtpUrl ? {} : { mailTransport }),
   });
@@ -111,10 +114,16 @@ export async function createTestServer(
         offset += milliseconds;
       },
       freeze() {
+        // eslint-disable-next-line no-restricted-properties -- the clock under test itself
         frozenAt = Date.now();
       },
       thaw() {
+        // eslint-disable-next-line no-restricted-properties -- the clock under test itself
         if (frozenAt !== null) offset += frozenAt - Date.now();
+        frozenAt = null;
+      },
+      reset() {
+        offset = 0;
         frozenAt = null;
       },
     },

@@ -72,6 +72,8 @@ export function createFakeFeedApi(
         body: body.body?.trim(),
         author,
         event: null,
+        // stamped as the server stamps it, at the moment written: the screen reads it against the same clock
+        // eslint-disable-next-line no-restricted-syntax -- a fake of the server, not a test's expectation
         createdAt: new Date().toISOString(),
         editedAt: null,
         pin: null,
@@ -83,6 +85,7 @@ export function createFakeFeedApi(
     }
     if (index < 0) return fail(config, { status: 404, message: 'Post not found.' });
     if (method === 'PATCH') {
+      // eslint-disable-next-line no-restricted-syntax -- a fake of the server, not a test's expectation
       posts[index] = { ...posts[index]!, body: body.body!.trim(), editedAt: new Date().toISOString() };
       return answer(config, 200, posts[index]);
     }

@@ -42,7 +42,8 @@ export function leaveRequest(overrides: Partial<LeaveRequest> = {}): LeaveReques
   });
 }
 
-export const balances = (year = new Date().getFullYear()) =>
+/** Balances for `year` (by default the year the fixtures' dates are in; the stub answers whichever year is asked). */
+export const balances = (year = 2026) =>
   leaveBalancesSchema.parse({
     year,
     items: [

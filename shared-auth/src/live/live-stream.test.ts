@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import type { AxiosInstance } from 'axios';
 import { livePaths, type LiveEvent } from '@timely/contract';
 import { liveKeys, type LiveChange } from './live-keys';
@@ -159,7 +160,8 @@ describe('startLiveStream', () => {
       clearTimeout: () => undefined,
       random: () => 0.5,
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the stream opens once its ticket has come
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     expect(post).toHaveBeenCalledWith('/v2/events/ticket');
     const first = FakeEventSource.opened[0]!;
     expect(first.url).toBe('http://api.test/v2/events/stream?ticket=ticket-1');
@@ -173,16 +175,16 @@ describe('startLiveStream', () => {
     expect(waits).toHaveLength(1);
     expect(waits[0]!.ms).toBe(1000);
     waits[0]!.run();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     expect(FakeEventSource.opened[1]!.url).toBe('http://api.test/v2/events/stream?ticket=ticket-2&lastEventId=41');
 
     // it breaks again before its ready: the wait doubles
     FakeEventSource.opened[1]!.onerror?.();
     expect(waits[1]!.ms).toBe(2000);
     stop();
+    // a stopped stream asks for no ticket (it would ask at once), and without one it opens nothing
     waits[1]!.run();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(FakeEventSource.opened).toHaveLength(2);
     expect(post).toHaveBeenCalledTimes(2);
+    expect(FakeEventSource.opened).toHaveLength(2);
   });
 });

@@ -44,9 +44,16 @@ it('leaves a query that is stale at once (staleTime 0) to useQuery: one request,
 });
 
 it('sends nothing for a query that is turned off', async () => {
-  const requests = renderScreen(portalClient(), { enabled: false });
+  const client = portalClient();
+  const requests = renderScreen(client, { enabled: false });
   expect(screen.getByText('waiting')).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // the render and its effects are done, where a request would have started: the query stays idle
+  expect(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.fetchStatus),
+  ).toEqual(['idle']);
   expect(requests).toEqual([]);
 });
 

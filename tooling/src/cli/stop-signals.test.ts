@@ -25,10 +25,15 @@ afterEach(() => {
   }
 });
 
+/**
+ * Asks `check` every 50 ms for up to `ms`: whether a file is there, whether processes that are not this one's
+ * children still run. Nothing sends an event for either, so this is the test's expect.poll.
+ */
 async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
+  const started = performance.now();
+  while (performance.now() - started < ms) {
     if (check()) return true;
+    // eslint-disable-next-line no-restricted-syntax -- the interval of a poll that ends as soon as check() holds
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return check();

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../client.js';
 import { migrate } from '../migrate.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
+import { eventually } from '../../testing/eventually.js';
 import { migrations } from './index.js';
 
 /**
@@ -108,10 +109,16 @@ onPostgres('two transactions adding projects to one company at once both end up 
       client.query("INSERT INTO projects (company_id, name, start_date) VALUES ($1, $2, '2026-03-01')", [id, name]);
     await first.query('BEGIN');
     await add(first, 'First writer');
+    const [{ pid }] = (await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
     await second.query('BEGIN');
     // waits for the first transaction's lock on the company, then reads what it committed
     const secondAdded = add(second, 'Second writer');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(
+      async () =>
+        (await first.query<{ blocked: boolean }>('SELECT cardinality(pg_blocking_pids($1)) > 0 AS blocked', [pid]))
+          .rows[0]!.blocked,
+      { describe: () => "the second writer waiting for the first one's lock" },
+    );
     await first.query('COMMIT');
     await secondAdded;
     await second.query('COMMIT');

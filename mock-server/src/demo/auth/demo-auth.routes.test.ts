@@ -23,10 +23,16 @@ afterAll(async () => {
   await server.close();
 });
 // a fake clock for token expiry: fast-jwt reads Date.now() when it signs and verifies
+/* eslint-disable no-restricted-properties -- these lines put a fake clock in place of Date.now, and back */
 const realNow = Date.now;
+/** Stands fast-jwt's clock still at `ms`, until the test ends. */
+const jwtClockAt = (ms: number) => {
+  Date.now = () => ms;
+};
 afterEach(() => {
   Date.now = realNow;
 });
+/* eslint-enable no-restricted-properties */
 
 async function login(email: string, password: string) {
   const response = await api.post(demoApiPaths.login, { email, password });
@@ -191,9 +197,9 @@ describe('POST /api/authenticate/refresh-token', () => {
   it('accepts a token until 8000 seconds have passed, and refuses it after', async () => {
     const token = await tokenOf('admin@admin.com');
     const issuedAt = claims(token).iat * 1000;
-    Date.now = () => issuedAt + (DEMO_TOKEN_EXPIRY_SECONDS - 1) * 1000;
+    jwtClockAt(issuedAt + (DEMO_TOKEN_EXPIRY_SECONDS - 1) * 1000);
     expect((await refresh(token)).statusCode).toBe(200);
-    Date.now = () => issuedAt + (DEMO_TOKEN_EXPIRY_SECONDS + 1) * 1000;
+    jwtClockAt(issuedAt + (DEMO_TOKEN_EXPIRY_SECONDS + 1) * 1000);
     const expired = await refresh(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error).toBe(DEMO_AUTH_MESSAGES.invalidAccessToken);

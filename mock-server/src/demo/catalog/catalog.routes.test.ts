@@ -85,7 +85,7 @@ describe('GET /api/autocomplete/data and /api/apps/calendar/events', () => {
     expect(response.statusCode).toBe(200);
     const { events } = demoCalendarEventsResponseSchema.parse(response.json());
     expect(events.length).toBeGreaterThan(3);
-    const now = Date.now();
+    const now = server.app.now().getTime();
     const week = 7 * 86_400_000;
     expect(events.some((event) => Math.abs(Date.parse(event.start) - now) < week)).toBe(true);
     expect(

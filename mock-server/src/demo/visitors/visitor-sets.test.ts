@@ -240,7 +240,7 @@ describe('pruning', () => {
   it('removes the sets unused for 30 days, and the oldest-used past the cap', async () => {
     const [idle, older, recent] = [visitorAddress(), visitorAddress(), visitorAddress()];
     for (const address of [idle, older, recent]) await addTask(address);
-    const now = new Date();
+    const now = server.app.now();
     await lastUsed(ipKey(idle), new Date(now.getTime() - 31 * DAY));
     await lastUsed(ipKey(older), new Date(now.getTime() - 2 * DAY));
     await lastUsed(ipKey(recent), new Date(now.getTime() - DAY));
@@ -274,7 +274,7 @@ describe('pruning', () => {
         "SELECT visitor FROM demo_visitor_sets WHERE visitor LIKE 'user:%' AND app = 'todo' ORDER BY created_at DESC LIMIT 1",
       )
     )[0]!.visitor;
-    const now = new Date();
+    const now = server.app.now();
     await lastUsed(visitor, new Date(now.getTime() - 400 * DAY));
     await pruneVisitorSets(server.db.orm, now, { maxIdleDays: 30, maxSets: 0 });
     expect(await setsOf(visitor)).toContainEqual({ app: 'todo' });

@@ -6,12 +6,15 @@ import { createTestServer, type TestServer } from '../../testing/test-server.js'
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
+  // the server's month stands still, so the month the tests write is the one it means
+  server.clock.freeze();
+  month = currentMonth(server.app.now());
 });
 afterAll(async () => {
   await server.close();
 });
 
-const month = currentMonth();
+let month: string;
 const atlas = seedId('project', 'acme', 'atlas');
 const beacon = seedId('project', 'acme', 'beacon');
 const cobalt = seedId('project', 'acme', 'cobalt');

@@ -17,12 +17,15 @@ import { createTestServer, type TestServer } from '../../testing/test-server.js'
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
+  // the server's month stands still, so the month the tests write is the one it means
+  server.clock.freeze();
+  month = currentMonth(server.app.now());
 });
 afterAll(async () => {
   await server.close();
 });
 
-const month = currentMonth();
+let month: string;
 const atlas = seedId('project', 'acme', 'atlas');
 const cobalt = seedId('project', 'acme', 'cobalt');
 const ember = seedId('project', 'acme', 'ember');
@@ -38,30 +41,31 @@ async function call(email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', ur
 }
 const details = (response: { json(): unknown }) => errorEnvelopeSchema.parse(response.json()).details ?? [];
 
-const milestone = {
+/** A milestone() planned in the server's month (read once the server is up). */
+const milestone = () => ({
   name: 'Phase 2 acceptance',
   amount: 25_000,
   plannedRaiseDate: `${month}-05`,
   actualRaiseDate: null,
   paidOn: null,
   status: 'planned',
-};
+});
 
 describe('the record-id rule', () => {
   it('changes only the record its id names', async () => {
     const first = milestoneSchema.parse(
-      (await call('admin@acme.test', 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone)).json(),
+      (await call('admin@acme.test', 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone())).json(),
     );
     const second = milestoneSchema.parse(
       (
         await call('admin@acme.test', 'POST', `/v2/kpis/projects/${atlas}/milestones`, {
-          ...milestone,
+          ...milestone(),
           name: 'Phase 3 acceptance',
         })
       ).json(),
     );
     const updated = await call('admin@acme.test', 'PUT', `/v2/kpis/milestones/${first._id}`, {
-      ...milestone,
+      ...milestone(),
       name: 'Phase 2 signed',
       status: 'raised',
       actualRaiseDate: `${month}-06`,
@@ -88,10 +92,10 @@ describe('the record-id rule', () => {
 
   it("answers 404 for another company's record id, and leaves it alone", async () => {
     const theirs = milestoneSchema.parse(
-      (await call('admin@globex.test', 'POST', `/v2/kpis/projects/${omega}/milestones`, milestone)).json(),
+      (await call('admin@globex.test', 'POST', `/v2/kpis/projects/${omega}/milestones`, milestone())).json(),
     );
     expect(
-      (await call('admin@acme.test', 'PUT', `/v2/kpis/milestones/${theirs._id}`, { ...milestone, name: 'hijacked' }))
+      (await call('admin@acme.test', 'PUT', `/v2/kpis/milestones/${theirs._id}`, { ...milestone(), name: 'hijacked' }))
         .statusCode,
     ).toBe(404);
     expect((await call('admin@acme.test', 'DELETE', `/v2/kpis/milestones/${theirs._id}`)).statusCode).toBe(404);
@@ -101,7 +105,7 @@ describe('the record-id rule', () => {
     );
     expect(still.items).toEqual([theirs]);
     expect(
-      (await call('admin@acme.test', 'PUT', `/v2/kpis/milestones/${seedId('nothing', 1)}`, milestone)).statusCode,
+      (await call('admin@acme.test', 'PUT', `/v2/kpis/milestones/${seedId('nothing', 1)}`, milestone())).statusCode,
     ).toBe(404);
   });
 });
@@ -129,7 +133,7 @@ describe('level rules on project records', () => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call('member@acme.test', 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone)).statusCode,
+      (await call('member@acme.test', 'POST', `/v2/kpis/projects/${atlas}/milestones`, milestone())).statusCode,
     ).toBe(403);
     expect((await call('member@acme.test', 'GET', `/v2/kpis/projects/${atlas}/milestones`)).statusCode).toBe(200);
     expect((await call('member@acme.test', 'GET', `/v2/kpis/projects/${cobalt}/milestones`)).statusCode).toBe(403);
@@ -139,9 +143,9 @@ describe('level rules on project records', () => {
 });
 
 describe('validation of project records', () => {
-  it('checks milestone dates against its status', async () => {
+  it('checks milestone() dates against its status', async () => {
     const paid = await call('admin@acme.test', 'POST', `/v2/kpis/projects/${atlas}/milestones`, {
-      ...milestone,
+      ...milestone(),
       status: 'paid',
       actualRaiseDate: `${month}-10`,
       paidOn: `${month}-03`,
@@ -149,7 +153,7 @@ describe('validation of project records', () => {
     expect(paid.statusCode).toBe(400);
     expect(details(paid)).toMatchObject([{ field: 'paidOn', message: 'must not be before the actual raise date' }]);
     const raised = await call('admin@acme.test', 'POST', `/v2/kpis/projects/${atlas}/milestones`, {
-      ...milestone,
+      ...milestone(),
       status: 'raised',
       amount: -3,
     });

@@ -20,6 +20,8 @@ import { csvOfUrl, headerRowsOf } from '../../testing/csv-language.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
+  // the server's day stands still, so the days the tests write are the days it means, even across midnight
+  server.clock.freeze();
 });
 afterAll(async () => {
   await server.close();
@@ -28,8 +30,8 @@ afterAll(async () => {
 const MEMBER = 'member@acme.test';
 const MANAGER = 'manager@acme.test';
 const ADMIN = 'admin@acme.test';
-const monday = mondayOf(new Date());
-const weekDay = (week: number, day: number) => isoDay(addDays(monday, week * 7 + day));
+/** A day of a week counted from the server's this week (its clock stands still: see beforeAll). */
+const weekDay = (week: number, day: number) => isoDay(addDays(mondayOf(server.app.now()), week * 7 + day));
 
 async function call(email: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const headers = email ? await server.authHeaders(email) : {};
@@ -283,7 +285,15 @@ describe('balances', () => {
 });
 
 describe('report', () => {
-  const week = { from: weekDay(1, 0), to: weekDay(1, 6) };
+  // next week, read when a test runs (the server is up by then)
+  const week = {
+    get from() {
+      return weekDay(1, 0);
+    },
+    get to() {
+      return weekDay(1, 6);
+    },
+  };
 
   it('sums approved days per peer and month by type, filtered by project and peer, with totals', async () => {
     const report = leaveReportSchema.parse(
@@ -352,10 +362,10 @@ describe('report', () => {
 });
 
 describe('privacy by level (docs/privacy.md)', () => {
-  const range = `from=${weekDay(-1, 0)}&to=${weekDay(1, 6)}`;
+  const range = () => `from=${weekDay(-1, 0)}&to=${weekDay(1, 6)}`;
   const peer = (n: number) => seedId('user', 'acme', n);
   const report = async (email: string) =>
-    leaveReportSchema.parse((await call(email, 'GET', `/v2/leave/report?${range}`)).json());
+    leaveReportSchema.parse((await call(email, 'GET', `/v2/leave/report?${range()}`)).json());
 
   it('shows a member colleagues as away with dates only, in the report, the calendar and the CSV', async () => {
     const seen = await report(MEMBER);
@@ -365,7 +375,7 @@ describe('privacy by level (docs/privacy.md)', () => {
     for (const row of seen.rows.filter((entry) => entry.peer._id !== peer(2)))
       expect(Object.keys(row).sort()).toEqual(['month', 'peer', 'total']);
     expect(Object.keys(seen.totals)).toEqual(['total']);
-    const csv = (await call(MEMBER, 'GET', `/v2/leave/report.csv?${range}`)).body.trim().split('\r\n');
+    const csv = (await call(MEMBER, 'GET', `/v2/leave/report.csv?${range()}`)).body.trim().split('\r\n');
     const peer4Name = seen.absences.find((absence) => absence.peer._id === peer(4))!.peer.name;
     // Sick is only the header: the member sees peer 4's day away, not that it was sick leave
     expect(csv.find((line) => line.startsWith(peer4Name))).toMatch(/^[^,]+,\d{4}-\d{2},,,,,1$/);

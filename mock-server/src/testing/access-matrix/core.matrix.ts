@@ -94,5 +94,5 @@ export const rows: MatrixRow[] = [
 async function plannableDayOf(context: MatrixContext, caller: Caller): Promise<string> {
   const email = caller === 'anonymous' ? CALLER_EMAILS.level1 : CALLER_EMAILS[caller];
   const [user] = await context.server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-  return nextWorkWeekOf(await todayOf(context.server.db.orm, user!.id, new Date()))[2]!;
+  return nextWorkWeekOf(await todayOf(context.server.db.orm, user!.id, context.server.app.now()))[2]!;
 }

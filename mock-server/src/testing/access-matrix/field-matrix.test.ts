@@ -34,12 +34,21 @@ const headersOf = new Map<Caller, Record<string, string>>();
 const atlas = seedId('project', 'acme', 'atlas');
 const cobalt = seedId('project', 'acme', 'cobalt');
 const peer = (n: number) => seedId('user', 'acme', n);
-const month = currentMonth();
-const today = new Date().toISOString().slice(0, 10);
-const range = `from=${addIsoDays(today, -21)}&to=${addIsoDays(today, 21)}`;
+// the server's month and the weeks around its today, filled in when a row is called (see urlOf)
+const month = '{month}';
+const range = '{range}';
+/** A row's address with the server's month and days in it. */
+function urlOf(url: string): string {
+  const today = server.app.now().toISOString().slice(0, 10);
+  return url
+    .replaceAll(month, currentMonth(server.app.now()))
+    .replaceAll(range, `from=${addIsoDays(today, -21)}&to=${addIsoDays(today, 21)}`);
+}
 
 beforeAll(async () => {
   server = await createTestServer();
+  // the server's day stands still, so each row asks for the month and days it meant
+  server.clock.freeze();
   const [otherManager] = await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [peer(10)]);
   const emails: Record<Caller, string> = {
     member: 'member@acme.test',
@@ -737,7 +746,7 @@ async function peerFieldValues(): Promise<void> {
 it.each(rows.map((entry) => [entry.label, entry] as const))('%s', async (_label, entry) => {
   const got = {} as Record<Caller, unknown>;
   for (const caller of CALLERS) {
-    const url = typeof entry.url === 'string' ? entry.url : await entry.url();
+    const url = urlOf(typeof entry.url === 'string' ? entry.url : await entry.url());
     const response = await server.app.inject({
       method: 'GET',
       url,

@@ -1,7 +1,7 @@
 import { seedId } from '../../db/seed/seed-ids.js';
 import { unsubscribeToken } from '../../services/jobs/unsubscribe.js';
 import { TEST_SECRETS } from '../test-server.js';
-import { anyone, level3Only, row, type MatrixRow } from './matrix-types.js';
+import { anyone, level3Only, row, type MatrixContext, type MatrixRow } from './matrix-types.js';
 
 /**
  * Work that runs on its own (docs/operations.md#jobs): the jobs' runs are the company admin's; the mail
@@ -9,9 +9,9 @@ import { anyone, level3Only, row, type MatrixRow } from './matrix-types.js';
  * anyone holding it, signed in or not (its token is the key).
  */
 const managersOnly = { anonymous: 401, level1: 403, level2: 200, level3: 200, otherCompany: 200 };
-const unsubscribe = () => ({
+const unsubscribe = (context: MatrixContext) => ({
   url: `/v2/mail/unsubscribe?token=${encodeURIComponent(
-    unsubscribeToken(TEST_SECRETS.jwt, seedId('user', 'acme', 1), 'weekly_digest', new Date()),
+    unsubscribeToken(TEST_SECRETS.jwt, seedId('user', 'acme', 1), 'weekly_digest', context.server.app.now()),
   )}`,
 });
 

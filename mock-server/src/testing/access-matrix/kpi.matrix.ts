@@ -18,7 +18,8 @@ import {
  */
 
 const atlas = seedId('project', 'acme', 'atlas');
-const month = currentMonth();
+/** The server's month. */
+const month = (context: MatrixContext) => currentMonth(context.server.app.now());
 // on Atlas: the member belongs to it (reads), the manager manages it (writes)
 const readsAtlas: Expected = signedIn(200, { otherCompany: 404 });
 const writesAtlas = (status: number): Expected => ({
@@ -102,16 +103,21 @@ const orgBody = {
 const projectMonthBody = { projectedRevenue: 1000, achievedRevenue: 900, profitPercent: 12, enps: 7, cnps: 8 };
 
 export const rows: MatrixRow[] = [
-  row('GET', '/v2/kpis/org', signedIn(200), () => ({ url: `/v2/kpis/org?month=${month}` })),
+  row('GET', '/v2/kpis/org', signedIn(200), (context) => ({ url: `/v2/kpis/org?month=${month(context)}` })),
   // Globex's admin writes Globex's own org row
-  row('PUT', '/v2/kpis/org/:month', level3Only(200), () => ({ url: `/v2/kpis/org/${month}`, payload: orgBody })),
-  row('GET', '/v2/kpis/projects', signedIn(200), () => ({ url: `/v2/kpis/projects?month=${month}` })),
-  row('GET', '/v2/kpis/projects/export', signedIn(200), () => ({
-    url: `/v2/kpis/projects/export?month=${month}&format=xlsx`,
+  row('PUT', '/v2/kpis/org/:month', level3Only(200), (context) => ({
+    url: `/v2/kpis/org/${month(context)}`,
+    payload: orgBody,
   })),
-  row('GET', '/v2/kpis/projects/:projectId', readsAtlas, () => ({ url: `/v2/kpis/projects/${atlas}?month=${month}` })),
-  row('PUT', '/v2/kpis/projects/:projectId/months/:month', writesAtlas(200), () => ({
-    url: `/v2/kpis/projects/${atlas}/months/${month}`,
+  row('GET', '/v2/kpis/projects', signedIn(200), (context) => ({ url: `/v2/kpis/projects?month=${month(context)}` })),
+  row('GET', '/v2/kpis/projects/export', signedIn(200), (context) => ({
+    url: `/v2/kpis/projects/export?month=${month(context)}&format=xlsx`,
+  })),
+  row('GET', '/v2/kpis/projects/:projectId', readsAtlas, (context) => ({
+    url: `/v2/kpis/projects/${atlas}?month=${month(context)}`,
+  })),
+  row('PUT', '/v2/kpis/projects/:projectId/months/:month', writesAtlas(200), (context) => ({
+    url: `/v2/kpis/projects/${atlas}/months/${month(context)}`,
     payload: projectMonthBody,
   })),
   row('GET', '/v2/kpis/projects/:projectId/people', readsAtlas, () => ({ url: `/v2/kpis/projects/${atlas}/people` })),

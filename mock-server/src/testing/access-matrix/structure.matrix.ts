@@ -13,7 +13,9 @@ const ATLAS = seedId('project', 'acme', 'atlas');
 const MEMBER_ID = seedId('user', 'acme', 2);
 const manages = (status: number) => signedIn(status, { level1: 403, otherCompany: 404 });
 const onProject = (status: number) => signedIn(status, { otherCompany: 404 });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from the server's today. */
+const day = (context: MatrixContext, offset: number) =>
+  new Date(context.server.app.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function asAdmin(context: MatrixContext, method: 'POST', url: string, payload: object) {
   return context.server.app.inject({
@@ -28,8 +30,8 @@ async function asAdmin(context: MatrixContext, method: 'POST', url: string, payl
 async function freshTask(context: MatrixContext): Promise<string> {
   const sprint = await asAdmin(context, 'POST', `/v2/projects/${ATLAS}/sprints`, {
     name: 'Matrix structure sprint',
-    startDate: day(0),
-    endDate: day(4),
+    startDate: day(context, 0),
+    endDate: day(context, 4),
   });
   const task = await asAdmin(context, 'POST', `/v2/sprints/${sprintSchema.parse(sprint.json())._id}/tasks`, {
     title: 'Matrix structure task',

@@ -14,7 +14,9 @@ const ATLAS = seedId('project', 'acme', 'atlas');
 const MEMBER_ID = seedId('user', 'acme', 2);
 const manages = (status: number) => signedIn(status, { level1: 403, otherCompany: 404 });
 const onProject = (status: number) => signedIn(status, { otherCompany: 404 });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from the server's today. */
+const day = (context: MatrixContext, offset: number) =>
+  new Date(context.server.app.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A fresh open sprint on Atlas, made by the admin. */
 async function freshSprint(context: MatrixContext): Promise<string> {
@@ -22,7 +24,7 @@ async function freshSprint(context: MatrixContext): Promise<string> {
     method: 'POST',
     url: `/v2/projects/${ATLAS}/sprints`,
     headers: await context.server.authHeaders('admin@acme.test'),
-    payload: { name: 'Matrix task sprint', startDate: day(0), endDate: day(4) },
+    payload: { name: 'Matrix task sprint', startDate: day(context, 0), endDate: day(context, 4) },
   });
   return sprintSchema.parse(response.json())._id;
 }
@@ -94,7 +96,7 @@ export const rows: MatrixRow[] = [
   })),
   row('PUT', '/v2/tasks/:id/eta', onProject(200), async (context) => ({
     url: `/v2/tasks/${await freshTask(context)}/eta`,
-    payload: { optimisticDate: day(1), conservativeDate: day(4) },
+    payload: { optimisticDate: day(context, 1), conservativeDate: day(context, 4) },
   })),
   row('GET', '/v2/tasks/:id/helpers', onProject(200), async (context) => ({
     url: `/v2/tasks/${await freshTask(context)}/helpers`,

@@ -226,11 +226,18 @@ it('works from the keyboard: an event opens with Enter, Escape closes it, the vi
 
 describe('states', () => {
   it('shows a loading state, then the events', async () => {
+    // the answer is held until the loading state has been seen
+    let release: (() => void) | undefined;
     renderCalendar(
       '/calendar?date=2026-11-23',
-      () => new Promise((resolve) => setTimeout(() => resolve({ data: EVENTS }), 50)),
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ data: EVENTS });
+        }),
     );
     expect(screen.getByRole('status', { name: 'Loading the calendar' })).toBeInTheDocument();
+    await waitFor(() => expect(release).toBeDefined());
+    release!();
     expect(await screen.findByRole('button', { name: /^Sprint planning/ })).toBeInTheDocument();
   });
 

@@ -14,9 +14,12 @@ const SEND = 'POST /api/app/chat/send-message';
 const MARK_SEEN = 'POST /api/apps/chat/mark-all-seen/';
 const SET_PINNED = 'POST /api/apps/chat/set-pinned/';
 
+/** The tests' now: 18:00 local on Monday 30 November 2026, late enough that fifteen hours ago is the same day. */
+const NOW = new Date(2026, 10, 30, 18);
+
 /** A full date string as the API writes it, `minutesAgo` before now. */
 function fullDate(minutesAgo: number): string {
-  const date = new Date(Date.now() - minutesAgo * 60_000);
+  const date = new Date(NOW.getTime() - minutesAgo * 60_000);
   const [weekday, day, month, year, time] = date.toUTCString().replace(',', '').split(' ') as string[];
   return `${weekday} ${month} ${day!.padStart(2, '0')} ${year} ${time} GMT+0000 (GMT)`;
 }
@@ -116,9 +119,16 @@ const matchMedia = window.matchMedia;
 beforeEach(() => {
   wide = false;
   window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: wide && query.includes('min-width') });
+  // only the clock is fixed (the list shows today's messages by their time, older ones by their day); antd and
+  // the queries keep real timers
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'],
+  });
 });
 afterEach(() => {
   window.matchMedia = matchMedia;
+  jest.useRealTimers();
 });
 
 function setup({

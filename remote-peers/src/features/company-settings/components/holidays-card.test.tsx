@@ -6,7 +6,17 @@ import { HolidaysCard } from './holidays-card';
 // antd tables and modals in jsdom: slow on a loaded two-core machine
 jest.setTimeout(120_000);
 
-const YEAR = new Date().getFullYear();
+// the card opens on this year: the clock is fixed in it (antd and the queries keep real timers)
+const YEAR = 2026;
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date(YEAR, 5, 15, 12),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'],
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 const OPTIONS = {
   status: 200,
   data: {
