@@ -10,6 +10,8 @@ import { HOST_PORT } from '@timely/tooling/remotes';
 import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
+import { day } from '../fixtures/days';
+import { unique } from '../fixtures/unique';
 
 // The API stays backward compatible within its major (docs/deploy.md, "Ship the API"): a remote deployed
 // before today's API keeps working against it. This runs such a remote, the projects remote as built at
@@ -73,8 +75,6 @@ test.afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** A fresh sprint on Atlas with one task for the member (on its team), planned by the admin through today's API. */
 async function planSprint(request: APIRequestContext, title: string) {
   const admin = await bearer(request, accounts.admin.email);
@@ -85,7 +85,7 @@ async function planSprint(request: APIRequestContext, title: string) {
   const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
   const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
     headers: admin.headers,
-    data: { name: `Old remote ${Date.now().toString(36)}`, startDate: day(0), endDate: day(4) },
+    data: { name: `Old remote ${unique()}`, startDate: day(0), endDate: day(4) },
   });
   expect(created.status()).toBe(201);
   const sprint = sprintSchema.parse(await created.json());
@@ -134,8 +134,8 @@ async function expectNoErrorState(page: Page) {
 }
 
 test('the projects remote built at contract 2.5 reads and writes through today’s API', async ({ page, request }) => {
-  const title = `Old card ${Date.now().toString(36)}`;
-  const comment = `Still works ${Date.now().toString(36)}`;
+  const title = `Old card ${unique()}`;
+  const comment = `Still works ${unique()}`;
   const api = watchApi(page);
   const main = page.getByRole('main');
 
