@@ -13,6 +13,8 @@ import { API_URL } from '../fixtures/shell';
 import { day } from '../fixtures/days';
 import { unique } from '../fixtures/unique';
 
+// Named to run after the other specs (files run in name order, one worker): its task and comment notify the member,
+// whose notification panel shell.spec.ts reads from the seed.
 // The API stays backward compatible within its major (docs/deploy.md, "Ship the API"): a remote deployed
 // before today's API keeps working against it. This runs such a remote, the projects remote as built at
 // contract 2.5.0, checked in as a production build (fixtures/old-remotes, remade by its script), against
