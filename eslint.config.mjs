@@ -163,7 +163,15 @@ const TEST_TIME_PROPERTIES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'e2e/.auth/**', '**/coverage/**'],
+    // e2e/fixtures/recipe/team-files: a remote's files, which the recipe's test type-checks in the copy it writes them to
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'e2e/.auth/**',
+      '**/coverage/**',
+      'e2e/fixtures/recipe/team-files/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

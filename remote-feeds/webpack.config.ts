@@ -1,12 +1,12 @@
-import { createAppConfig, nextFixtureBuild } from '@timely/tooling/webpack';
+import { createAppConfig } from '@timely/tooling/webpack';
 import { REMOTES } from '@timely/tooling/remotes';
-import { nextScreens, screens } from './src/screens.ts';
+import { screens } from './src/screens.ts';
 
 export default createAppConfig({
   name: REMOTES.feeds.federationName,
   port: REMOTES.feeds.port,
   dir: import.meta.dirname,
-  screens: nextFixtureBuild() ? [...screens, ...nextScreens] : screens,
+  screens,
   exposes: { './App': './src/exposed/app.tsx' },
   title: 'Timely · feeds (standalone)',
 });

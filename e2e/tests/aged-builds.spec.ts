@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { feedDigestSchema } from '@timely/contract';
 import { HOST_PORT, REMOTES } from '@timely/tooling/remotes';
 import { accounts } from '../fixtures/accounts';
 import { bearer } from '../fixtures/api-session';
+import { nextMinor, releaseByRecipe, workspaceVersion } from '../fixtures/recipe/follow-recipe';
 import { portalCommand, releaseRemote, serveDeployedBuilds } from '../fixtures/releases';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
@@ -11,28 +11,17 @@ import { signIn } from '../fixtures/sign-in';
 // Builds of different ages, all made during this run: the host as `npm run build` made it, and two releases of
 // the feeds remote made after it (`npm run release`), served by `npm run promote` and `npm run rollback` with no
 // host build or restart in between.
-// - NEXT is built as the next version of the code would be (PORTAL_NEXT_FIXTURE=1: the Feed digest screen,
-//   the next shared-ui's FigureRow, the next contract's digest `authors`), declaring shared-ui and the contract one
-//   minor above the host's (read from their package.json, so a real release never collides with the fixture),
-//   so the may-be-bundled rule makes it bring its own copies.
+// - NEXT is what a feeds team makes by following docs/adding-a-screen.md to the letter on a copy of the workspace
+//   (e2e/fixtures/recipe/follow-recipe.ts): the Feed digest screen, which uses a new shared-ui component, with
+//   shared-ui's and the remote's minor raised, so the may-be-bundled rule makes it bring its own shared-ui.
 // - NEEDS_NEWER_AUTH asks for a one-copy package (shared-auth: the session, HTTP client and query client)
 //   newer than the host provides, so it is refused.
 // Promoted in that order, two rollbacks walk the history back: NEXT again, then the deployed build.
-const NEXT = '0.2.0-e2e-next';
+const NEXT = nextMinor(workspaceVersion('remote-feeds'));
 const NEEDS_NEWER_AUTH = '0.3.0-e2e-auth';
-const packageVersion = (folder: string): string =>
-  (JSON.parse(readFileSync(new URL(`../../${folder}/package.json`, import.meta.url), 'utf8')) as { version: string })
-    .version;
-const nextMinor = (version: string) =>
-  version.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
-// the host's own version of each, as built, and the one NEXT declares
-const HOST_SHARED: Record<string, string> = {
-  '@timely/shared-ui': packageVersion('shared-ui'),
-  '@timely/contract': packageVersion('mock-server/contract'),
-};
-const NEXT_SHARED = Object.fromEntries(
-  Object.entries(HOST_SHARED).map(([name, version]) => [name, nextMinor(version)]),
-);
+// shared-ui as the host was built with it, and as the recipe's team raised it
+const HOST_SHARED_UI = workspaceVersion('shared-ui');
+const NEXT_SHARED_UI = nextMinor(HOST_SHARED_UI);
 const deployedFeeds = new URL('mf-manifest.json', `http://localhost:${REMOTES.feeds.port}/`).toString();
 const releasedFeeds = (version: string) =>
   `http://localhost:${REMOTES.feeds.port}/releases/${version}/mf-manifest.json`;
@@ -52,10 +41,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   serveDeployedBuilds(); // a retry starts where the first try did
   await Promise.all([
-    releaseRemote('feeds', NEXT, {
-      PORTAL_NEXT_FIXTURE: '1',
-      PORTAL_SHARED_VERSION_OVERRIDES: JSON.stringify(NEXT_SHARED),
-    }),
+    releaseByRecipe(),
     releaseRemote('feeds', NEEDS_NEWER_AUTH, {
       PORTAL_SHARED_VERSION_OVERRIDES: JSON.stringify({ '@timely/shared-auth': '1.1.0' }),
     }),
@@ -106,28 +92,24 @@ test('a remote built after the host adds a screen, an answer field and a shared-
   await menuOf(page).getByRole('link', { name: 'Feed digest', exact: true }).click();
   await expect(page).toHaveURL(/\/feed\/digest$/);
   await expect(main.getByRole('heading', { name: 'Feed digest', exact: true })).toBeVisible();
-  // (c) FigureRow exists in the next shared-ui only, and (b) `authors` in the next contract only: the host's older
-  // copies lack the one and strip the other, so both figures show only if the remote runs its own copies
+  // FigureRow exists in the recipe's shared-ui only: the figures show only if the remote runs its own copy
   const figures = main.getByRole('list', { name: 'Feed digest' });
   await expect(figures.getByRole('listitem')).toHaveText([/^Posts\d+$/, /^Authors[1-9]\d*$/]);
   await expect(page).toHaveTitle(/^Feed digest/);
 
-  // both ages at once: the host asks for the shared-ui and contract it was built with (About's table), the
-  // release's manifest for the newer ones it brings
+  // both ages at once: the host asks for the shared-ui it was built with (About's table), the release's manifest
+  // for the newer one it brings
   const about = await feedsAbout(page);
   await expect(about).toContainText(NEXT);
   await expect(about).toContainText(releasedFeeds(NEXT));
   const manifest = (await (await request.get(releasedFeeds(NEXT))).json()) as {
     shared: Array<{ name: string; requiredVersion: string; singleton: boolean }>;
   };
-  // the host's own version of each, the release's declared one
-  for (const [name, version] of Object.entries(NEXT_SHARED)) {
-    await expect(await sharedCell(page, name, 'host')).toHaveText(new RegExp(`^\\^${HOST_SHARED[name]} → `));
-    expect(manifest.shared.find((entry) => entry.name === name)).toMatchObject({
-      requiredVersion: `^${version}`,
-      singleton: false,
-    });
-  }
+  await expect(await sharedCell(page, '@timely/shared-ui', 'host')).toHaveText(new RegExp(`^\\^${HOST_SHARED_UI} → `));
+  expect(manifest.shared.find((entry) => entry.name === '@timely/shared-ui')).toMatchObject({
+    requiredVersion: `^${NEXT_SHARED_UI}`,
+    singleton: false,
+  });
 
   // (a) its access: a member has no menu entry and is turned away, and the API refuses them too
   const memberContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -176,7 +158,7 @@ for (const order of [
   ['feeds', 'projects'],
   ['projects', 'feeds'],
 ] as const) {
-  test(`a remote's newer shared-ui and contract serve that remote only, ${order.join(' first, then ')}`, async ({
+  test(`a remote's newer shared-ui serves that remote only, ${order.join(' first, then ')}`, async ({
     page,
     request,
   }) => {
@@ -196,13 +178,13 @@ for (const order of [
     await expect(menuOf(page).getByRole('link', { name: 'Feed digest', exact: true })).toBeVisible();
     for (const remote of order) await open[remote]();
     await page.getByRole('contentinfo').getByRole('link', { name: 'About this portal' }).click();
-    for (const [library, version] of Object.entries(NEXT_SHARED)) {
-      // the release runs the copy it brought; the projects remote, built with the host, keeps the host's
-      await expect(await sharedCell(page, library, 'feeds')).toHaveText(`^${version} → ${version}`);
-      await expect(await sharedCell(page, library, 'projects')).toHaveText(
-        `^${HOST_SHARED[library]} → ${HOST_SHARED[library]}`,
-      );
-    }
+    // the release runs the copy it brought; the projects remote, built with the host, keeps the host's
+    await expect(await sharedCell(page, '@timely/shared-ui', 'feeds')).toHaveText(
+      `^${NEXT_SHARED_UI} → ${NEXT_SHARED_UI}`,
+    );
+    await expect(await sharedCell(page, '@timely/shared-ui', 'projects')).toHaveText(
+      `^${HOST_SHARED_UI} → ${HOST_SHARED_UI}`,
+    );
   });
 }
 

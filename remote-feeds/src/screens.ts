@@ -16,20 +16,4 @@ export const screens = [
   },
 ] as const satisfies readonly ScreenManifest[];
 
-/**
- * Screens of the next version, published and routed only by a build with PORTAL_NEXT_FIXTURE=1
- * (webpack.config.ts): the e2e suite's remote built after the host (e2e/tests/aged-builds.spec.ts).
- * docs/adding-a-screen.md's example.
- */
-export const nextScreens = [
-  {
-    name: 'feedDigest',
-    path: '/feed/digest',
-    title: 'Feed digest',
-    remote: 'feeds',
-    levels: ['level3'],
-    menu: { id: 'feed-digest', group: 'root', order: 21, label: 'Feed digest', icon: 'file-text' },
-  },
-] as const satisfies readonly ScreenManifest[];
-
-export type FeedsScreenName = (typeof screens | typeof nextScreens)[number]['name'];
+export type FeedsScreenName = (typeof screens)[number]['name'];

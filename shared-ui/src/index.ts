@@ -21,7 +21,6 @@ export { canOpenScreen, type PortalLevel, type ScreenManifest, type ScreenMenuEn
 export { PageHeader } from './components/page-header/page-header';
 export { ErrorState } from './components/error-state/error-state';
 export { EmptyState } from './components/empty-state/empty-state';
-export { FigureRow } from './components/figure-row/figure-row';
 export { LoadingState } from './components/loading-state/loading-state';
 export { Deferred } from './components/deferred/deferred';
 export { HoverTooltip } from './components/hover-tooltip/hover-tooltip';

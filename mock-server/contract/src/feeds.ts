@@ -134,24 +134,11 @@ export const feedPageSchema = z.object({
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
-// Contract 1.1 (mock-server/package.json) adds the digest's `authors`. A browser build carries it only when
-// built as the next version of the shared code (PORTAL_NEXT_FIXTURE=1, a build flag of the e2e suite's
-// aged-builds spec): the host built normally parses the digest with the older schema, which drops it, while
-// a remote built as the next version brings its own newer copy. Outside a webpack build (the server, jest) the
-// flag is undefined and the schema is the newest one.
-declare const PORTAL_NEXT_FIXTURE: boolean | undefined;
-const newestContract = typeof PORTAL_NEXT_FIXTURE === 'undefined' || PORTAL_NEXT_FIXTURE;
-
-const feedDigestV1Schema = z.object({
+/** GET /v2/feeds/digest (level3): the feed at a glance. */
+export const feedDigestSchema = z.object({
   /** Posts in the company's feed, system posts included. */
   posts: z.number().int().min(0),
+  /** The people who wrote the company's posts. */
+  authors: z.number().int().min(0),
 });
-
-/** GET /v2/feeds/digest (level3): the feed at a glance. */
-export const feedDigestSchema: z.ZodType<FeedDigest> = newestContract
-  ? feedDigestV1Schema.extend({
-      /** New in the next contract (a test fixture): the people who wrote the company's posts. */
-      authors: z.number().int().min(0),
-    })
-  : feedDigestV1Schema;
-export type FeedDigest = z.infer<typeof feedDigestV1Schema> & { authors?: number };
+export type FeedDigest = z.infer<typeof feedDigestSchema>;

@@ -64,22 +64,12 @@ function zopfliGzip(
 
 type Argv = { mode?: 'production' | 'development' };
 
-/**
- * PORTAL_NEXT_FIXTURE=1 builds an app as the next version of the portal's code would be: the code under the
- * PORTAL_NEXT_FIXTURE constant (the next shared-ui's FigureRow, the next contract's digest authors, the feeds remote's
- * Feed digest screen) is compiled in. How e2e/tests/aged-builds.spec.ts builds a remote newer than the
- * host it runs in, from one source tree. Never set for a real deployment.
- */
-export function nextFixtureBuild(): boolean {
-  return process.env.PORTAL_NEXT_FIXTURE === '1';
-}
-
 function isVariant(): boolean {
-  return nextFixtureBuild() || Boolean(process.env.PORTAL_SHARED_VERSION_OVERRIDES);
+  return Boolean(process.env.PORTAL_SHARED_VERSION_OVERRIDES);
 }
 
 /**
- * A variant built by the e2e suite (other shared versions, the next fixture) keeps a cache of its own instead
+ * A variant built by the e2e suite (other shared versions) keeps a cache of its own instead
  * of replacing the app's, so the next normal build and the next run of that variant stay warm; so does a
  * build with source maps (chunks restored from a cache written without maps came out without them).
  */
@@ -91,10 +81,9 @@ function cacheName(mode: string, shared: Record<string, { version?: string }>): 
 }
 
 function cacheVersion(shared: Record<string, { version?: string }>): string {
-  return [
-    ...Object.entries(shared).map(([name, config]) => `${name}@${config.version}`),
-    `next-fixture@${nextFixtureBuild()}`,
-  ].join(',');
+  return Object.entries(shared)
+    .map(([name, config]) => `${name}@${config.version}`)
+    .join(',');
 }
 
 /** The one webpack configuration of every app of the portal: each app's config is a call to this. */
@@ -206,7 +195,6 @@ export function createAppConfig(options: AppConfigOptions) {
         // page load asked for /favicon.ico and logged its 404
         new FaviconPlugin(FAVICON),
         new webpack.DefinePlugin({
-          PORTAL_NEXT_FIXTURE: JSON.stringify(nextFixtureBuild()),
           ...(options.knownScreens ? { PORTAL_KNOWN_SCREENS: JSON.stringify(options.knownScreens) } : {}),
         }),
         new BuildInfoPlugin(
