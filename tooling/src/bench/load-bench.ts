@@ -5,7 +5,8 @@ import { waitForUrl } from '../cli/processes.ts';
 import { startApi } from '../cli/services.ts';
 import { freePort, mapLimited, stopApi } from './bench-processes.ts';
 import { childPids, memoryVerdict, percentile, residentMb, type MemoryVerdict } from './load-stats.ts';
-import { emptyTally, runUser, signIn } from './simulated-user.ts';
+import { emptyTally, runUser, signIn, type LoadTally } from './simulated-user.ts';
+import { planTheDay } from './working-day.ts';
 
 /**
  * `rampSeconds`: users start evenly over this time (0: all at once, a thundering herd on a cold server).
@@ -39,14 +40,17 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
       `[load] API on ${baseUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`}), pid ${api.pid}${options.instances > 1 ? `, ${options.instances} instances` : ''}`,
     );
 
-    const signInStarted = Date.now();
-    const tokens = await mapLimited(
-      Array.from({ length: options.users }, (_, user) => ACCOUNTS[user % ACCOUNTS.length]!),
-      10,
-      (email) => signIn(baseUrl, email, PASSWORD),
+    // the day's plan, made by the manager before anyone starts: a sprint, each person's tasks and day off
+    const accounts = await Promise.all(ACCOUNTS.map((email) => signIn(baseUrl, email, PASSWORD)));
+    const emails = Array.from({ length: options.users }, (_, user) => ACCOUNTS[user % ACCOUNTS.length]!);
+    const plan = await planTheDay(
+      baseUrl,
+      accounts[1]!,
+      emails.map((email) => accounts[ACCOUNTS.indexOf(email)]!),
+      mapLimited,
     );
     console.log(
-      `[load] ${options.users} users signed in (${ACCOUNTS.length} accounts) in ${((Date.now() - signInStarted) / 1000).toFixed(1)} s`,
+      `[load] planned: a sprint of ${plan.tasksByUser.flat().length} tasks for ${options.users} people (${ACCOUNTS.length} accounts, one of each level)`,
     );
 
     // one series per process that serves: the API itself, or each of its cluster workers
@@ -67,11 +71,11 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
     const tally = emptyTally();
     const started = Date.now();
     const until = started + options.seconds * 1000;
-    const stagger = tokens.length > 1 ? (options.rampSeconds * 1000) / tokens.length : 0;
+    const stagger = options.users > 1 ? (options.rampSeconds * 1000) / options.users : 0;
     await Promise.all(
-      tokens.map(async (token, user) => {
+      emails.map(async (email, user) => {
         await new Promise((resolve) => setTimeout(resolve, user * stagger));
-        await runUser({ baseUrl, token, user, until, tally });
+        await runUser({ baseUrl, email, password: PASSWORD, user, plan, until, tally });
       }),
     );
     const elapsed = (Date.now() - started) / 1000;
@@ -85,14 +89,7 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
     console.log(`[load] requests  ${tally.requests}`);
     console.log(`[load] errors    ${tally.errors}`);
     console.log(`[load] req/s     ${(tally.requests / elapsed).toFixed(0)}`);
-    console.log(
-      `[load] latency   p50 ${percentile(tally.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(tally.latenciesMs, 99).toFixed(1)} ms, max ${percentile(tally.latenciesMs, 100).toFixed(0)} ms`,
-    );
-    for (const [name, latencies] of tally.byCall) {
-      console.log(
-        `[load]   ${name.padEnd(36)} ${String(latencies.length).padStart(6)} × p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms, p99 ${percentile(latencies, 99).toFixed(0).padStart(5)} ms, max ${percentile(latencies, 100).toFixed(0).padStart(5)} ms`,
-      );
-    }
+    printLatencies(tally);
     for (const { pid, series, verdict } of verdicts) {
       const who = verdicts.length > 1 ? ` pid ${pid}` : '';
       console.log(`[load] RSS (MB)${who}  ${series.map((mb) => mb.toFixed(0)).join(' ')}`);
@@ -115,4 +112,26 @@ async function servingPids(pid: number, instances: number): Promise<number[]> {
 
 function judged(verdict: MemoryVerdict): string {
   return verdict.flat === null ? 'not judged' : verdict.flat ? 'flat' : 'GROWING';
+}
+
+const ms = (values: number[], p: number) => percentile(values, p).toFixed(0).padStart(5);
+
+/** Reads, writes and first answers apart, then each route: count, p50, p99 and max. */
+function printLatencies(tally: LoadTally): void {
+  for (const [name, values] of [
+    ['all', tally.latenciesMs],
+    ['reads', tally.readsMs],
+    ['writes', tally.writesMs],
+    ['first answers', tally.firstAnswersMs],
+  ] as const) {
+    console.log(
+      `[load] ${name.padEnd(14)} ${String(values.length).padStart(6)} × p50 ${ms(values, 50)} ms, p99 ${ms(values, 99)} ms, max ${ms(values, 100)} ms`,
+    );
+  }
+  const routes = [...tally.byCall].sort(([a], [b]) => a.localeCompare(b));
+  for (const [name, latencies] of routes) {
+    console.log(
+      `[load]   ${name.padEnd(44)} ${String(latencies.length).padStart(6)} × p50 ${ms(latencies, 50)} ms, p99 ${ms(latencies, 99)} ms, max ${ms(latencies, 100)} ms`,
+    );
+  }
 }

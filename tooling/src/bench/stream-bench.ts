@@ -8,7 +8,7 @@ import { startApi } from '../cli/services.ts';
 import { freePort, mapLimited, stopApi } from './bench-processes.ts';
 import { memoryVerdict, percentile, residentMb } from './load-stats.ts';
 import { openStream, type HeldStream } from './sse-client.ts';
-import { send } from './simulated-user.ts';
+import { send } from './bench-http.ts';
 
 /**
  * `streams`: live streams held on one API process; `seconds`: how long writes go on meanwhile; `instances`:

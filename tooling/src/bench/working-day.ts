@@ -1,0 +1,197 @@
+import { send } from './bench-http.ts';
+
+/**
+ * A working day of one simulated person, as the portal's screens ask for it: after signing in, the first
+ * page (the sidebar's projects, their own row, the bell), then turns of browsing with a write now and then:
+ * open the sprint's board, a task, the backlog, a page of the projects, peers or feed (pages and searches
+ * drawn at random, so answers are asked anew), and start, comment, reorder and complete their own tasks,
+ * post to the feed, request a day of leave and take it back. Each person works on tasks planned for them
+ * before the day starts, so no write is refused because another person got there first.
+ */
+
+export type Call = { method: 'GET' | 'POST'; path: string; body?: unknown; first?: boolean };
+
+/** What the day's setup planned: the sprint, and for each simulated person their tasks and their day off. */
+export type DayPlan = { projectId: string; sprintId: string; tasksByUser: string[][]; leaveDays: string[] };
+
+export const TASKS_PER_USER = 6;
+const SEARCHES = ['a', 'e', 'web', 'app', 'data', 'mo', 'ri', 'an'];
+
+/** A small seeded generator (mulberry32): each person's day is different, and the same in every run. */
+export function randomOf(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const page = (random: () => number, pages: number) => 1 + Math.floor(random() * pages);
+
+/** The first page after signing in: the sidebar's projects, the caller's own row, the bell. */
+export function firstPage(): Call[] {
+  return [
+    { method: 'POST', path: '/v2/project/fetchAllProjects', body: {}, first: true },
+    { method: 'GET', path: '/v2/me', first: true },
+    { method: 'GET', path: '/v2/notifications', first: true },
+  ];
+}
+
+/** A screen's reads, drawn at random. */
+function browse(random: () => number, plan: DayPlan, ownTasks: string[]): Call {
+  const sorts = ['name', 'startDate', 'endDate', 'status', 'score'];
+  const reads: Array<() => Call> = [
+    () => ({ method: 'GET', path: `/v2/sprints/${plan.sprintId}/board/cards` }),
+    () => ({ method: 'GET', path: `/v2/tasks/${pick(random, ownTasks)}` }),
+    () => ({ method: 'GET', path: `/v2/projects/${plan.projectId}/backlog?page=${page(random, 3)}` }),
+    () => ({
+      method: 'GET',
+      path: `/v2/projects?page=${page(random, 3)}&sort=${pick(random, sorts)}&order=${pick(random, ['asc', 'desc'])}`,
+    }),
+    () => ({ method: 'GET', path: `/v2/projects?search=${pick(random, SEARCHES)}` }),
+    () => ({ method: 'GET', path: `/v2/peers?page=${page(random, 2)}` }),
+    () => ({ method: 'GET', path: `/v2/feeds?page=${page(random, 3)}` }),
+    () => ({ method: 'GET', path: `/v2/notifications` }),
+    () => ({ method: 'GET', path: `/v2/me/work` }),
+    () => ({ method: 'GET', path: `/v2/leave/requests?scope=mine` }),
+  ];
+  return pick(random, reads)();
+}
+
+/** Where one person's day stands: which task is next, where it is, and their leave request if one is open. */
+export type PersonState = { task: number; step: number; leaveId: string | null; turn: number };
+
+export function startOfDay(): PersonState {
+  return { task: 0, step: 0, leaveId: null, turn: 0 };
+}
+
+/** The person's next write, or null when they have nothing left to write but a post. */
+function nextWrite(random: () => number, plan: DayPlan, user: number, state: PersonState): Call {
+  const tasks = plan.tasksByUser[user]!;
+  const roll = random();
+  if (roll < 0.15)
+    return { method: 'POST', path: '/v2/feeds', body: { body: `A working day: person ${user}, turn ${state.turn}` } };
+  if (roll < 0.25) {
+    return state.leaveId
+      ? { method: 'POST', path: `/v2/leave/requests/${state.leaveId}/cancel`, body: {} }
+      : {
+          method: 'POST',
+          path: '/v2/leave/requests',
+          body: { type: 'unpaid', fromDate: plan.leaveDays[user], toDate: plan.leaveDays[user], reason: 'A day off' },
+        };
+  }
+  if (state.task >= tasks.length)
+    return { method: 'POST', path: '/v2/feeds', body: { body: `Done for the day: ${user}` } };
+  const task = tasks[state.task]!;
+  const other = tasks[(state.task + 1) % tasks.length]!;
+  const steps: Call[] = [
+    { method: 'POST', path: `/v2/tasks/${task}/status`, body: { status: 'in_progress' } },
+    { method: 'POST', path: `/v2/tasks/${task}/comments`, body: { body: `Working on it (${state.turn})` } },
+    { method: 'POST', path: `/v2/tasks/${task}/move`, body: { sprintId: plan.sprintId, afterId: other } },
+    {
+      method: 'POST',
+      path: `/v2/tasks/${task}/status`,
+      body: { status: 'completed', actualHours: 2, route: pick(random, ['known', 'new']) },
+    },
+  ];
+  return steps[state.step]!;
+}
+
+/** One turn: three or four screens read, then one write. */
+export function turnOf(random: () => number, plan: DayPlan, user: number, state: PersonState): Call[] {
+  const reads = 3 + Math.floor(random() * 2);
+  const own = plan.tasksByUser[user]!;
+  return [...Array.from({ length: reads }, () => browse(random, plan, own)), nextWrite(random, plan, user, state)];
+}
+
+/** Moves the person's day on after a write answered. */
+export function afterWrite(call: Call, answer: string, state: PersonState): void {
+  if (call.path === '/v2/leave/requests') state.leaveId = (JSON.parse(answer) as { _id: string })._id;
+  else if (call.path.endsWith('/cancel')) state.leaveId = null;
+  else if (call.path.startsWith('/v2/tasks/')) {
+    state.step += 1;
+    if (state.step === 4) {
+      state.task += 1;
+      state.step = 0;
+    }
+  }
+  state.turn += 1;
+}
+
+/** The route a call asked, ids and query left out: how the report groups latencies. */
+export function routeOf(call: Call): string {
+  const path = call.path
+    .split('?')[0]!
+    .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '/:id');
+  return `${call.method} ${path}`;
+}
+
+type Session = { token: string; userId: string };
+
+async function call(baseUrl: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const response = await send(
+    baseUrl + path,
+    method,
+    { authorization: `Bearer ${token}`, ...(text ? { 'content-type': 'application/json' } : {}) },
+    text,
+  );
+  if (response.status >= 400) throw new Error(`${method} ${path} → ${response.status} ${response.text.slice(0, 200)}`);
+  return JSON.parse(response.text) as Record<string, unknown>;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Before the day: the manager plans a sprint of this week on Atlas Web Revamp and, for each simulated person,
+ * tasks assigned to the account they sign in as; each person gets a weekday of next year of their own to
+ * request off (accounts are shared by many simulated people, whose requests must not overlap).
+ */
+export async function planTheDay(
+  baseUrl: string,
+  manager: Session,
+  accountOfUser: Session[],
+  mapLimited: <T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) => Promise<R[]>,
+): Promise<DayPlan> {
+  type Person = { _id: string };
+  const projects = (await call(baseUrl, manager.token, 'GET', '/v2/projects?search=Atlas')) as {
+    items: Array<{ _id: string; name: string; managers: Person[]; members: Person[] }>;
+  };
+  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp');
+  if (!atlas) throw new Error('the seeded Atlas Web Revamp project is missing');
+  const today = new Date();
+  const sprint = await call(baseUrl, manager.token, 'POST', `/v2/projects/${atlas._id}/sprints`, {
+    name: `A working day ${today.toISOString()}`,
+    startDate: isoDay(today),
+    endDate: isoDay(new Date(today.getTime() + 4 * 86_400_000)),
+  });
+  const sprintId = sprint._id as string;
+  // a task is assigned to someone of the project's team; the others (the company's admin) work on open tasks,
+  // which a level3 caller may
+  const team = new Set([...atlas.managers, ...atlas.members].map((person) => person._id));
+  const jobs = accountOfUser.flatMap((account, user) =>
+    Array.from({ length: TASKS_PER_USER }, (_, index) => ({ user, index, assigneeId: account.userId })),
+  );
+  const created = await mapLimited(jobs, 10, async (job) => {
+    const task = await call(baseUrl, manager.token, 'POST', `/v2/sprints/${sprintId}/tasks`, {
+      title: `Day task ${job.user}.${job.index}`,
+      estimateHours: 3,
+      ...(team.has(job.assigneeId) ? { assigneeId: job.assigneeId } : {}),
+    });
+    return { ...job, id: task._id as string };
+  });
+  const tasksByUser = accountOfUser.map((_, user) =>
+    created.filter((task) => task.user === user).map((task) => task.id),
+  );
+  // weekdays of next year, one per person
+  const leaveDays: string[] = [];
+  for (let day = new Date(Date.UTC(today.getUTCFullYear() + 1, 0, 5)); leaveDays.length < accountOfUser.length;) {
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) leaveDays.push(isoDay(day));
+    day = new Date(day.getTime() + 86_400_000);
+  }
+  return { projectId: atlas._id, sprintId, tasksByUser, leaveDays };
+}
