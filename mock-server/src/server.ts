@@ -18,7 +18,7 @@ import { refuseControlCharacters } from './http/plain-text-input.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
-import { HttpError, said } from './http/errors.js';
+import { apiError, HttpError } from './http/errors.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatars.routes.js';
@@ -210,7 +210,8 @@ export async function buildServer({
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db, now),
-    errorResponseBuilder: (_request, context) => new HttpError(429, said('request.tooMany', { after: context.after })),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, apiError('request.tooMany', { after: context.after })),
   });
   await app.register(swagger, {
     openapi: {

@@ -9,7 +9,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { fieldProblem, invalidFields, said } from '../http/errors.js';
+import { apiError, fieldProblem, invalidFields } from '../http/errors.js';
 import { companyJobs, readMailSettings, setWeeklyDigest } from '../services/jobs/job-runs.js';
 import { readUnsubscribeToken } from '../services/jobs/unsubscribe.js';
 import { findActiveUserById } from '../services/users.js';
@@ -125,7 +125,7 @@ export async function jobsRoutes(app: App): Promise<void> {
 async function namedBy(app: App, token: string) {
   const named = readUnsubscribeToken(app.secrets.jwt, token, app.now());
   const user = named ? await findActiveUserById(app.db.orm, named.userId) : undefined;
-  if (!named || !user) throw invalidFields([fieldProblem('token', said('field.unsubscribeToken'))]);
-  if (named.expired) throw invalidFields([fieldProblem('token', said('field.unsubscribeExpired'))]);
+  if (!named || !user) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeToken'))]);
+  if (named.expired) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeExpired'))]);
   return named;
 }

@@ -15,7 +15,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { fieldError, notFound, said } from '../http/errors.js';
+import { apiError, fieldError, notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
@@ -181,7 +181,7 @@ function mappingOf(fields: Record<string, string>): PeerImportMapping | undefine
   try {
     json = JSON.parse(text);
   } catch {
-    throw fieldError('mapping', said('field.notMapping'));
+    throw fieldError('mapping', apiError('field.notMapping'));
   }
   const parsed = peerImportMappingSchema.safeParse(json);
   if (!parsed.success) throw fieldError('mapping', parsed.error.issues[0]?.message ?? 'is not a mapping');

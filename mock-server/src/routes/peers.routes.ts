@@ -12,7 +12,7 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
-import { fieldError, forbidden, notFound, said } from '../http/errors.js';
+import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peerColumns } from '../services/peers/peer-csv.js';
 import { exportFileName, sendTable } from '../services/exports/table-export.js';
@@ -58,10 +58,11 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const query = request.query;
       if (query.includeDeleted === 'true' && auth.level !== 'level3')
-        throw forbidden(said('peer.deletedListAdminsOnly'));
+        throw forbidden(apiError('peer.deletedListAdminsOnly'));
       // who has not accepted an invitation is level3's to know (docs/privacy.md)
-      if (query.notAccepted === 'true' && auth.level !== 'level3') throw forbidden(said('peer.invitedListAdminsOnly'));
-      if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', said('field.peerSort'));
+      if (query.notAccepted === 'true' && auth.level !== 'level3')
+        throw forbidden(apiError('peer.invitedListAdminsOnly'));
+      if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', apiError('field.peerSort'));
       const [{ rows, total }, fields] = await Promise.all([
         listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) }),
         peerFieldsOf(orm, auth.companyId),

@@ -8,7 +8,7 @@ import {
 } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
-import { forbidden, said } from '../http/errors.js';
+import { apiError, forbidden } from '../http/errors.js';
 import { sidebarAnswers, type Encoding } from '../services/projects/sidebar-answers.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
@@ -33,7 +33,7 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
         (body.user && body.user !== auth.userId) ||
         (body.level && body.level !== auth.level)
       ) {
-        throw forbidden(said('auth.otherSession'));
+        throw forbidden(apiError('auth.otherSession'));
       }
       // already JSON in the shape of FetchAllProjectsResponse (projects-core.routes.test.ts parses it with
       // the schema); bytes with a JSON content type are sent as they are, past the serializer, compressed
