@@ -35,9 +35,9 @@ export async function downloadBoth(
   if (!csvAnswer.body.startsWith('\uFEFF')) throw new Error(`GET ${url}: the CSV has no BOM`);
   const csv = Papa.parse<string[]>(csvAnswer.body.slice(1).replace(/\r\n$/, ''), { newline: '\r\n' }).data;
   const xlsxAnswer = await get(server, email, `${url}${join}format=xlsx`, headers);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(xlsxAnswer.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsxAnswer.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
   const xlsx: ExcelJS.CellValue[][] = [];
   const width = csv[0]?.length ?? 0;
   sheet.eachRow({ includeEmpty: true }, (row) => {

@@ -11,7 +11,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
-import { spellingsOf } from '../../words/words.js';
+import { spellingsOf } from '../../messages/messages.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { matchColumns, rememberedMapping, rememberMapping } from '../sheets/column-mapping.js';

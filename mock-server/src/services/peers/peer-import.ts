@@ -20,7 +20,7 @@ import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
-import { wordsOf, type Language } from '../../words/words.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { csvOf } from '../csv.js';
@@ -340,10 +340,10 @@ export async function peerTemplate(orm: Orm, companyId: string, language: Langua
         .limit(1)
     )[0]?.name ?? '';
   const [jobRole, designation, location] = await Promise.all([first(jobRoles), first(designations), first(locations)]);
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   // an option name such as =HYPERLINK(…) stays text when the sheet is opened, as in the exports
   return csvOf(
-    PEER_IMPORT_COLUMNS.map((column) => words[`peerImport.column.${column}`]),
+    PEER_IMPORT_COLUMNS.map((column) => messages[`peerImport.column.${column}`]),
     [
       [
         'Jane Doe',
@@ -352,11 +352,11 @@ export async function peerTemplate(orm: Orm, companyId: string, language: Langua
         jobRole,
         designation,
         location,
-        words['level.level1'],
+        messages['level.level1'],
         '2026-07-01',
         '',
       ],
-      ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', words['peerImport.managerLevel'], '', ''],
+      ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', messages['peerImport.managerLevel'], '', ''],
     ],
   );
 }

@@ -24,7 +24,7 @@ import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, fieldProblem, notFound } from '../../http/errors.js';
 import { teamCapacity } from '../availability/availability.js';
-import { notify, type NotificationWords } from '../notifications.js';
+import { notify, type NotificationText } from '../notifications.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
@@ -516,7 +516,7 @@ export async function bulkEdit(
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
       const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);
       if (titles.length) {
-        const title: NotificationWords =
+        const title: NotificationText =
           titles.length === 1
             ? { code: 'task.assigned', params: { task: titles[0]! } }
             : {

@@ -23,9 +23,9 @@ import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
 import { fieldCode } from '../../http/field-codes.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
-import { wordsOf, spellingsOf, type Language } from '../../words/words.js';
+import { messagesIn, spellingsOf, type Language } from '../../messages/messages.js';
 import { csvOf } from '../csv.js';
-import { notify, type NotificationWords } from '../notifications.js';
+import { notify, type NotificationText } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';
 import { tasksLink } from './task-links.js';
@@ -362,7 +362,7 @@ export async function importSheet(
         await addWatchers(tx, row.id, [valid[index]!.assigneeId], 'assignee', now);
       }
       for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
-        const title: NotificationWords =
+        const title: NotificationText =
           titles.length === 1
             ? { code: 'task.assigned', params: { task: titles[0]! } }
             : {
@@ -407,14 +407,14 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
     .limit(1);
   const someone = project.memberIds[0] ?? project.managerIds[0] ?? auth.userId;
   const [me] = await orm.select({ email: users.email }).from(users).where(eq(users.id, someone));
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   // an option name such as =HYPERLINK(…) stays text when the sheet is opened, as in the exports
   return csvOf(
-    TASK_IMPORT_COLUMNS.map((column) => words[`taskImport.column.${column}`]),
+    TASK_IMPORT_COLUMNS.map((column) => messages[`taskImport.column.${column}`]),
     [
       [
-        words['taskImport.sample.title'],
-        words['taskImport.sample.description'],
+        messages['taskImport.sample.title'],
+        messages['taskImport.sample.description'],
         'https://example.com/specs/sign-up',
         activity?.name ?? '',
         activity?.role ?? '',
@@ -428,8 +428,8 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         '',
       ],
       [
-        words['taskImport.sample.openTitle'],
-        words['taskImport.sample.openDescription'],
+        messages['taskImport.sample.openTitle'],
+        messages['taskImport.sample.openDescription'],
         '',
         '',
         '',

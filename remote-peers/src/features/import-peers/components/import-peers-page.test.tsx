@@ -165,7 +165,7 @@ async function previewInLanguage(language: 'de' | 'ar') {
     session: testSessions.admin,
     route: '/data-list/manage-peer-view/import',
   });
-  // the page shows once its words of the language have downloaded
+  // the page shows once its messages in the language have downloaded
   await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull());
   await chooseFile(sheet());
 }
