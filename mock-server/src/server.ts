@@ -11,9 +11,9 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
-import { installAnswerCache } from './http/answer-cache.js';
+import { installResponseCache } from './http/response-cache.js';
 import { installDerivedStatuses } from './http/derived-statuses.js';
-import { answerFrameworkError, installErrorHandler, MAX_PATH_PART } from './http/error-handler.js';
+import { respondToFrameworkError, installErrorHandler, MAX_PATH_PART } from './http/error-handler.js';
 import { refuseControlCharacters } from './http/plain-text-input.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
@@ -116,11 +116,11 @@ export async function buildServer({
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // what the router refuses before any hook runs (a broken percent-encoding, a path part over 100
     // characters) is answered with the same envelope as every other error
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: respondToFrameworkError,
     routerOptions: { maxParamLength: MAX_PATH_PART },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkAnswers }));
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkResponses }));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
@@ -241,7 +241,7 @@ export async function buildServer({
   installErrorHandler(app);
   refuseControlCharacters(app);
   installAccessGuard(app);
-  installAnswerCache(app, config.answerCacheBytes, { tellCaller: !config.production });
+  installResponseCache(app, config.responseCacheBytes, { tellCaller: !config.production });
 
   await app.register(healthRoutes, { version: SERVER_VERSION });
   await app.register(authRoutes);

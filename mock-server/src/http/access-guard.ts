@@ -27,7 +27,7 @@ export function installAccessGuard(app: App): void {
   // was revoked (log-out, password change or reset, a refresh token used twice) or is past its maximum age
   // finds no row, so every token of it stops at once. The profile and the company's name come along, so
   // `GET /v2/me` (sent on every page load) asks the database nothing more. So does the company's data version,
-  // which keys the answer cache (http/answer-cache.ts).
+  // which keys the response cache (http/response-cache.ts).
   const signedInFields = {
     id: users.id,
     name: users.name,

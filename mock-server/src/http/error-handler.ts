@@ -86,7 +86,7 @@ function fieldName(context: string | undefined, instancePath: string): string {
  * part of the path longer than MAX_PATH_PART (fastify's own answer would be a 414 named "Bad Request", with
  * a framework code and no request id). Both are a 400 of the usual envelope: such a part is no valid id.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function respondToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers({ ...securityHeadersOf(request), 'x-request-id': String(request.id) });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return send(reply, new HttpError(400, apiError('request.partTooLong', { maximum: MAX_PATH_PART })));

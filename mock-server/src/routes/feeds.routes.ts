@@ -45,7 +45,7 @@ export async function feedsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.feeds.list,
     {
-      config: { access: 'user', answerCache: true },
+      config: { access: 'user', responseCache: true },
       schema: {
         tags: ['feeds'],
         summary: 'A page of the company feed, newest first, with the pinned post',

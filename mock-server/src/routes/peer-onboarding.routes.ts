@@ -33,7 +33,7 @@ const LEVEL3 = ['level3'] as const;
  */
 export async function peerOnboardingRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
-  const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
+  const peerResponse = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('notFound.peer');
     return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
@@ -112,7 +112,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await resendInvitation(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -130,7 +130,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await revokeInvitation(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 

@@ -35,7 +35,7 @@ const byId = apiPaths.peers.byId(':id');
  */
 export async function peersRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
-  const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
+  const peerResponse = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('notFound.peer');
     return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
@@ -44,7 +44,7 @@ export async function peersRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.peers.list,
     {
-      config: { access: 'user', answerCache: true },
+      config: { access: 'user', responseCache: true },
       schema: {
         tags: ['peers'],
         summary: 'A page of the company directory',
@@ -142,7 +142,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const id = await createPeer(app, auth, request.body);
-      return reply.code(201).send(await answer(request, auth, id));
+      return reply.code(201).send(await peerResponse(request, auth, id));
     },
   );
 
@@ -161,7 +161,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await updatePeer(app, auth, request.params.id, request.body);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -179,7 +179,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await deletePeer(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -197,7 +197,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await restorePeer(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -218,7 +218,7 @@ export async function peersRoutes(app: App): Promise<void> {
       await livePeer(app, auth, request.params.id);
       const path = await storeAvatar(orm, await readImageUpload(request));
       await setUserAvatar(orm, request.params.id, path, auth);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -237,7 +237,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       await livePeer(app, auth, request.params.id);
       await setUserAvatar(orm, request.params.id, null, auth);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 }

@@ -9,10 +9,10 @@ import {
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { apiError, forbidden } from '../http/errors.js';
-import { sidebarAnswers, type Encoding } from '../services/projects/sidebar-answers.js';
+import { sidebarResponses, type Encoding } from '../services/projects/sidebar-responses.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
-  const answerOf = sidebarAnswers(app.db.orm);
+  const sidebarResponseOf = sidebarResponses(app.db.orm);
   app.post(
     `/${apiPaths.fetchAllProjects}`,
     {
@@ -38,12 +38,13 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
       // already JSON in the shape of FetchAllProjectsResponse (projects-core.routes.test.ts parses it with
       // the schema); bytes with a JSON content type are sent as they are, past the serializer, compressed
       // when the caller accepts it (a browser always does)
-      const answer = await answerOf(auth);
+      const sidebar = await sidebarResponseOf(auth);
       const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // a short list goes as it is: compressing it would cost more than the bytes it saves
-      if (!encoding || answer.body.length < 8192) return reply.send(answer.body as unknown as FetchAllProjectsResponse);
-      const encoded = await answer.encoded(encoding);
+      if (!encoding || sidebar.body.length < 8192)
+        return reply.send(sidebar.body as unknown as FetchAllProjectsResponse);
+      const encoded = await sidebar.encoded(encoding);
       return reply.header('content-encoding', encoding).send(encoded as unknown as FetchAllProjectsResponse);
     },
   );
